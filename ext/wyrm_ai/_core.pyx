@@ -1,0 +1,193 @@
+# cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
+"""The Cython rules core of wyrm-ai: one fixed-layout C struct per game, a move generator and rule
+application in C, random playouts. Python sees it through the State class below; wyrm_ai.game
+wraps it with notation, records and saves."""
+
+import numpy as np
+cimport numpy as cnp
+cnp.import_array()
+
+include "state.pxi"
+include "board.pxi"
+include "cards.pxi"
+include "factions.pxi"
+include "actions.pxi"
+include "rules.pxi"
+include "battle.pxi"
+include "marquise.pxi"
+include "wyrm.pxi"
+include "turn.pxi"
+include "playout.pxi"
+include "serialize.pxi"
+
+CHANCE = PLAYER_CHANCE
+TERMINAL = PLAYER_TERMINAL
+NUM_ACTIONS = N_ACTIONS
+NUM_CLEARINGS = NCL
+NUM_CARD_TYPES = NCT
+SEAT_MARQUISE = CAT
+SEAT_WYRM = WYRM
+STEP_NAMES = ("deal", "marquise_keep", "marquise_setup_build", "wyrm_setup", "marquise_wood",
+              "marquise_daylight", "marquise_march", "marquise_pay_wood", "marquise_recruit",
+              "evening_draw", "discard", "wyrm_intimidate", "wyrm_return_growth", "wyrm_emerge",
+              "wyrm_daylight", "wyrm_terrorize", "wyrm_hoard", "battle_ambush", "battle_foil",
+              "battle_roll", "battle_hits", "battle_lair", "battle_forest", "field_hospitals",
+              "terminal")
+PIECE_NAMES = ("warrior", "sawmill", "workshop", "recruiter", "wood", "keep", "wyrmling", "pawn", "fear")
+
+
+class WyrmError(Exception):
+    """Base class of every error the engine raises on bad input."""
+
+
+class IllegalActionError(WyrmError, ValueError):
+    """An action that is not legal in the current state (the state is unchanged)."""
+
+
+class ConfigError(WyrmError, ValueError):
+    """A bad seat, seed or game option."""
+
+
+cdef class State:
+    """A whole game of Root: the Marquise de Cat (seat 0) against the Voracious Wyrm (seat 1).
+
+    OpenSpiel-style: current_player is a seat, CHANCE (-1) or TERMINAL (-4); chance outcomes
+    (card draws, dice) are actions the driver applies, picked from chance_outcomes()."""
+    cdef GameState s
+
+    def __init__(self, int first=0):
+        if first not in (0, 1):
+            raise ConfigError(f"first seat must be 0 (marquise) or 1 (wyrm), not {first}")
+        init_state(&self.s, first)
+
+    cpdef State clone(self):
+        cdef State o = State.__new__(State)
+        o.s = self.s
+        return o
+
+    @property
+    def current_player(self):
+        return current_player(&self.s)
+
+    @property
+    def step(self):
+        return STEP_NAMES[self.s.step]
+
+    @property
+    def turn(self):
+        return self.s.turn
+
+    @property
+    def turn_number(self):
+        return self.s.turn_number
+
+    def is_chance_node(self):
+        return current_player(&self.s) == PLAYER_CHANCE
+
+    def is_terminal(self):
+        return self.s.step == S_TERMINAL
+
+    @property
+    def winner(self):
+        return None if self.s.winner < 0 else self.s.winner
+
+    @property
+    def scores(self):
+        return (self.s.score[0], self.s.score[1])
+
+    def legal_actions(self):
+        """Legal actions as a sorted list of ints (chance outcomes at a chance node)."""
+        cdef int buf[MAX_LEGAL]
+        cdef int n = gen_legal(&self.s, buf)
+        return [buf[i] for i in range(n)]
+
+    def legal_actions_array(self):
+        """Legal actions as a sorted numpy int32 array (faster for large lists)."""
+        cdef cnp.ndarray[cnp.int32_t, ndim=1] out = np.empty(MAX_LEGAL, dtype=np.int32)
+        cdef int n = gen_legal(&self.s, <int*>out.data)
+        return out[:n]
+
+    def num_legal_actions(self):
+        cdef int buf[MAX_LEGAL]
+        return gen_legal_unsorted(&self.s, buf)
+
+    def is_legal(self, action):
+        cdef int buf[MAX_LEGAL]
+        cdef int n, i, a
+        try:
+            a = action
+        except (TypeError, OverflowError):
+            return False
+        n = gen_legal_unsorted(&self.s, buf)
+        for i in range(n):
+            if buf[i] == a:
+                return True
+        return False
+
+    def chance_outcomes(self):
+        """[(action, probability)] at a chance node, [] elsewhere."""
+        cdef int buf[MAX_LEGAL]
+        cdef double prob[MAX_LEGAL]
+        cdef int n
+        if current_player(&self.s) != PLAYER_CHANCE:
+            return []
+        n = gen_chance(&self.s, buf, prob)
+        return [(buf[i], prob[i]) for i in range(n)]
+
+    def apply(self, action):
+        """Apply a legal action; an illegal one raises IllegalActionError and changes nothing."""
+        if not self.is_legal(action):
+            raise IllegalActionError(f"action {action!r} is not legal at step {self.step}")
+        apply_action(&self.s, action)
+
+    def apply_unchecked(self, int action):
+        """Apply an action known to be legal (planners and replays of checked records)."""
+        apply_action(&self.s, action)
+
+    def sample_chance(self, unsigned long long seed):
+        """A chance outcome drawn with its true probability from a splitmix64 seeded with seed."""
+        cdef uint64_t rng = seed
+        if current_player(&self.s) != PLAYER_CHANCE:
+            raise IllegalActionError("not a chance node")
+        return sample_chance(&self.s, &rng)
+
+    def random_playout(self, unsigned long long seed, int max_decisions=1000000):
+        """Play random legal actions (and chance) inside the core; returns decisions made."""
+        cdef uint64_t rng = seed
+        cdef int n
+        with nogil:
+            n = random_playout(&self.s, &rng, max_decisions)
+        return n
+
+    def state_bytes(self):
+        """The raw struct: equal bytes means equal states."""
+        return (<char*>&self.s)[:sizeof(GameState)]
+
+    def __eq__(self, other):
+        return isinstance(other, State) and self.state_bytes() == other.state_bytes()
+
+    def __hash__(self):
+        return hash(self.state_bytes())
+
+    def __reduce__(self):
+        return (_state_from_plain, (self.to_dict(),))
+
+    def to_dict(self):
+        """Every field of the state, as plain JSON-able Python data."""
+        return state_to_dict(&self.s)
+
+    @staticmethod
+    def from_dict(d):
+        """Build a state from to_dict() output. Raises WyrmError if a field is missing or out of
+        range. The result is not checked against the rules: tests use it to set up positions."""
+        cdef State o = State.__new__(State)
+        state_from_dict(&o.s, d)
+        return o
+
+
+def _state_from_plain(d):
+    return State.from_dict(d)
+
+
+def struct_size():
+    return sizeof(GameState)

@@ -1,0 +1,321 @@
+# Battle (LoR 4.3) as a sequence of resumable decision points:
+# ambush -> foil -> ambush hits -> roll (chance) -> defender takes hits -> attacker takes hits.
+# The Wyrm's Monstrous, Pythonic and Ravenous (W-MON, W-PY, W-RAV) live here too.
+
+
+
+cdef inline bint can_battle(GameState* s, int seat, int c) noexcept nogil:
+    """The attacker needs warriors (or the Wyrm pawn) in the clearing and the defender any piece."""
+    return fighters_in(s, seat, c) > 0 and pieces_in(s, other(seat), c) > 0
+
+
+cdef inline bint ambush_fits(GameState* s, int seat, int t, int c) noexcept nogil:
+    """An ambush card matching the clearing; a bird ambush fits any clearing (LoR 4.3.1)."""
+    return (s.hand[seat][t] > 0 and CARD_KIND[t] == K_AMBUSH
+            and (CARD_SUIT[t] == BIRD or CARD_SUIT[t] == CLEARING_SUIT[c]))
+
+
+cdef inline int gen_ambush(GameState* s, int seat, int* out, int k) noexcept nogil:
+    cdef int t
+    for t in range(NCT):
+        if ambush_fits(s, seat, t, s.battle.clearing):
+            out[k] = A_AMBUSH + t
+            k += 1
+    return k
+
+
+cdef void start_battle(GameState* s, int attacker, int c, int return_step) noexcept nogil:
+    s.battle.clearing = c
+    s.battle.attacker = attacker
+    s.battle.defender = other(attacker)
+    s.battle.ambush = -1
+    s.battle.stage = 0
+    s.battle.hits_def = 0
+    s.battle.hits_att = 0
+    s.battle.alloc_left = 0
+    s.battle.cat_removed = 0
+    s.battle.return_step = return_step
+    cdef int buf[NCT]
+    if gen_ambush(s, s.battle.defender, buf, 0) > 0:
+        s.step = S_AMBUSH
+    else:
+        s.step = S_ROLL
+
+
+cdef void battle_ambush(GameState* s, int t) noexcept nogil:
+    """The defender plays an ambush; the attacker may foil it with an ambush of its own."""
+    cdef int buf[NCT]
+    spend_card(s, s.battle.defender, t)
+    s.battle.ambush = t
+    if gen_ambush(s, s.battle.attacker, buf, 0) > 0:
+        s.step = S_FOIL
+    else:
+        battle_ambush_hits(s)
+
+
+cdef void battle_foil(GameState* s, int t) noexcept nogil:
+    spend_card(s, s.battle.attacker, t)
+    s.battle.ambush = -1
+    s.step = S_ROLL
+
+
+cdef void battle_ambush_hits(GameState* s) noexcept nogil:
+    """An ambush deals 2 hits at once, not capped and not ignorable (LoR 4.3.1, W-RAV-2)."""
+    s.battle.stage = BS_AMBUSH_HITS
+    begin_alloc(s, s.battle.attacker, 2)
+
+
+cdef void battle_roll(GameState* s, int high, int low) noexcept nogil:
+    """Roll: attacker deals the higher die, defender the lower, each capped by its warriors
+    (the pawn counts three, W-MON-1); +1 hit against a defenseless defender (LoR 4.3.3, W-MON-3);
+    Ravenous lets the Wyrm ignore one hit per rolled hit it lands on enemy pieces (W-RAV-1)."""
+    cdef int c = s.battle.clearing
+    cdef int att = s.battle.attacker
+    cdef int dfn = s.battle.defender
+    cdef int ar = min(high, fighters_in(s, att, c))
+    cdef int dr = min(low, fighters_in(s, dfn, c))
+    cdef int to_def = ar
+    cdef int to_att = dr
+    s.battle.roll_high = high
+    s.battle.roll_low = low
+    if fighters_in(s, dfn, c) == 0:
+        to_def += 1
+    if att == WYRM:
+        to_att -= min(min(ar, pieces_in(s, dfn, c)), to_att)
+    else:
+        to_def -= min(min(dr, pieces_in(s, att, c)), to_def)
+    s.battle.hits_att = to_att
+    s.battle.stage = BS_DEFENDER
+    begin_alloc(s, dfn, to_def)
+
+
+cdef void begin_alloc(GameState* s, int seat, int hits) noexcept nogil:
+    s.battle.alloc_seat = seat
+    s.battle.alloc_left = hits
+    s.battle.cat_removed = 0
+    alloc_continue(s)
+
+
+cdef int hit_options(GameState* s, int* out) noexcept nogil:
+    """Pieces the side taking hits may remove next: warriors before buildings and tokens
+    (LoR 4.3.4); a wyrmling or the pawn, then fear tokens (W-PY-1, W-PY-5)."""
+    cdef int c = s.battle.clearing
+    cdef int k = 0, b
+    if s.battle.alloc_seat == CAT:
+        if s.warriors[c] > 0:
+            out[0] = P_WARRIOR
+            return 1
+        for b in range(3):
+            if s.buildings[b][c] > 0:
+                out[k] = P_SAWMILL + b
+                k += 1
+        if s.wood[c] > 0:
+            out[k] = P_WOOD
+            k += 1
+        if s.keep == c:
+            out[k] = P_KEEP
+            k += 1
+        return k
+    if s.wyrmlings[c] > 0:
+        out[k] = P_WYRMLING
+        k += 1
+    if s.pawn == c:
+        out[k] = P_PAWN
+        k += 1
+    if k == 0 and s.fear[c] != FEAR_NONE:
+        out[k] = P_FEAR
+        k += 1
+    return k
+
+
+cdef inline int lair_kinds(GameState* s) noexcept nogil:
+    cdef int i, k = 0
+    for i in range(NLAIR):
+        if s.items[WYRM][i] > 0:
+            k += 1
+    return k
+
+
+cdef void remove_lair_item(GameState* s, int item) noexcept nogil:
+    """W-PY-2: treasure goes back to its supply, any other item leaves the game;
+    W-PY-3: a treasure lost while defending scores 1 VP for the attacker."""
+    s.items[WYRM][item] -= 1
+    if item == TREASURE:
+        s.treasure_supply += 1
+        if s.battle.defender == WYRM:
+            add_vp(s, s.battle.attacker, 1)
+    else:
+        s.items_lost[item] += 1
+
+
+cdef void pawn_flee(GameState* s, int c) noexcept nogil:
+    """W-FOREST-1: the pawn is never removed; it goes to a forest next to its clearing."""
+    cdef int f, n = 0, last = 0
+    for f in range(NFOREST):
+        if forest_touches(f, c):
+            n += 1
+            last = f
+    if n == 1:
+        s.pawn = NCL + last
+    else:
+        s.flee_from = c
+        s.step = S_FOREST
+
+
+cdef void take_hit(GameState* s, int piece) noexcept nogil:
+    """Remove one piece for one hit; buildings and tokens score 1 VP for the remover (LoR 3.2.1)."""
+    cdef int c = s.battle.clearing
+    cdef int remover = other(s.battle.alloc_seat)
+    cdef int i
+    s.battle.alloc_left -= 1
+    if piece == P_WARRIOR:
+        s.warriors[c] -= 1
+        s.warrior_supply += 1
+        s.battle.cat_removed += 1
+    elif piece <= P_RECRUITER:
+        s.buildings[piece - P_SAWMILL][c] -= 1
+        add_vp(s, remover, 1)
+    elif piece == P_WOOD:
+        s.wood[c] -= 1
+        s.wood_supply += 1
+        add_vp(s, remover, 1)
+    elif piece == P_KEEP:
+        s.keep = -1
+        add_vp(s, remover, 1)
+    elif piece == P_WYRMLING:
+        s.wyrmlings[c] -= 1
+        s.wyrmling_supply += 1
+    elif piece == P_FEAR:
+        s.fear[c] = FEAR_NONE
+        s.fear_supply += 1
+        add_vp(s, remover, 1)
+    elif piece == P_PAWN:
+        i = lair_kinds(s)
+        if i == 0:
+            pawn_flee(s, c)
+        elif i > 1:
+            s.step = S_LAIR
+        else:
+            for i in range(NLAIR):
+                if s.items[WYRM][i] > 0:
+                    remove_lair_item(s, i)
+                    break
+
+
+cdef void alloc_continue(GameState* s) noexcept nogil:
+    """Allocate hits until a real choice is left to the side taking them."""
+    cdef int opts[8]
+    cdef int n
+    s.step = S_ALLOC
+    while s.battle.alloc_left > 0:
+        n = hit_options(s, opts)
+        if n == 0:
+            s.battle.alloc_left = 0
+            break
+        if n > 1:
+            return
+        take_hit(s, opts[0])
+        if s.step != S_ALLOC:     # a Lair item or a forest to choose
+            return
+    alloc_done(s)
+
+
+cdef void alloc_done(GameState* s) noexcept nogil:
+    """Field Hospitals (LoR 6.2.3): removed Marquise warriors may go to the Keep for a matching card."""
+    cdef int t
+    if s.battle.alloc_seat == CAT and s.battle.cat_removed > 0 and s.keep >= 0:
+        for t in range(NCT):
+            if s.hand[CAT][t] > 0 and card_matches(t, CLEARING_SUIT[s.battle.clearing]):
+                s.step = S_HOSPITAL
+                return
+    battle_continue(s)
+
+
+cdef void field_hospital(GameState* s, int t) noexcept nogil:
+    spend_card(s, CAT, t)
+    s.warriors[s.keep] += s.battle.cat_removed
+    s.warrior_supply -= s.battle.cat_removed
+    s.battle.cat_removed = 0
+    battle_continue(s)
+
+
+cdef void battle_continue(GameState* s) noexcept nogil:
+    cdef int c = s.battle.clearing
+    if s.battle.stage == BS_AMBUSH_HITS:
+        if fighters_in(s, s.battle.attacker, c) == 0:   # no attacking warriors left: battle over
+            s.step = s.battle.return_step
+        else:
+            s.step = S_ROLL
+    elif s.battle.stage == BS_DEFENDER:
+        s.battle.stage = BS_ATTACKER
+        begin_alloc(s, s.battle.attacker, s.battle.hits_att)
+    else:
+        s.step = s.battle.return_step
+
+
+cdef int gen_battle_step(GameState* s, int* out) noexcept nogil:
+    """Legal actions at a battle decision point."""
+    cdef int opts[8]
+    cdef int n, i, k = 0, c = s.battle.clearing
+    if s.step == S_AMBUSH:
+        out[0] = A_PASS
+        return gen_ambush(s, s.battle.defender, out, 1)
+    if s.step == S_FOIL:
+        out[0] = A_PASS
+        return gen_ambush(s, s.battle.attacker, out, 1)
+    if s.step == S_ALLOC:
+        n = hit_options(s, opts)
+        for i in range(n):
+            out[i] = A_REMOVE + opts[i] * NCL + c
+        return n
+    if s.step == S_LAIR:
+        for i in range(NLAIR):
+            if s.items[WYRM][i] > 0:
+                out[k] = A_LAIR + i
+                k += 1
+        return k
+    if s.step == S_FOREST:
+        for i in range(NFOREST):
+            if forest_touches(i, s.flee_from):
+                out[k] = A_FOREST + i
+                k += 1
+        return k
+    if s.step == S_HOSPITAL:
+        out[0] = A_PASS
+        k = 1
+        for i in range(NCT):
+            if s.hand[CAT][i] > 0 and card_matches(i, CLEARING_SUIT[c]):
+                out[k] = A_HOSPITAL + i
+                k += 1
+        return k
+    return 0
+
+
+cdef void apply_battle_step(GameState* s, int a) noexcept nogil:
+    if s.step == S_AMBUSH:
+        if a == A_PASS:
+            s.step = S_ROLL
+        else:
+            battle_ambush(s, a - A_AMBUSH)
+    elif s.step == S_FOIL:
+        if a == A_PASS:
+            battle_ambush_hits(s)
+        else:
+            battle_foil(s, a - A_AMBUSH)
+    elif s.step == S_ROLL:
+        battle_roll(s, (a - A_DICE) // 4, (a - A_DICE) % 4)
+    elif s.step == S_ALLOC:
+        take_hit(s, (a - A_REMOVE) // NCL)
+        if s.step == S_ALLOC:
+            alloc_continue(s)
+    elif s.step == S_LAIR:
+        remove_lair_item(s, a - A_LAIR)
+        alloc_continue(s)
+    elif s.step == S_FOREST:
+        s.pawn = NCL + (a - A_FOREST)
+        alloc_continue(s)
+    elif s.step == S_HOSPITAL:
+        if a == A_PASS:
+            battle_continue(s)
+        else:
+            field_hospital(s, a - A_HOSPITAL)

@@ -1,0 +1,236 @@
+# The Marquise de Cat (LoR 6; root-base-rules.md §4).
+
+cdef inline int buildings_placed(GameState* s, int b) noexcept nogil:
+    cdef int c, n = 0
+    for c in range(NCL):
+        n += s.buildings[b][c]
+    return n
+
+
+# ---- setup (LoR 6.3) ---------------------------------------------------------------------
+
+cdef void cat_place_keep(GameState* s, int corner) noexcept nogil:
+    """The Keep in a corner; a warrior in every clearing but the opposite corner."""
+    cdef int c
+    s.keep = corner
+    for c in range(NCL):
+        if c != OPPOSITE_CORNER[corner]:
+            s.warriors[c] += 1
+            s.warrior_supply -= 1
+    s.step = S_CAT_SETUP_BUILD
+
+
+cdef int gen_cat_setup_build(GameState* s, int* out) noexcept nogil:
+    """A sawmill, a workshop and a recruiter, in the Keep's clearing or next to it."""
+    cdef int b, c, k = 0
+    for b in range(3):
+        if buildings_placed(s, b) > 0:
+            continue
+        for c in range(NCL):
+            if (c == s.keep or adjacent(s.keep, c)) and free_slots(s, c) > 0:
+                out[k] = A_BUILD + b * NCL + c
+                k += 1
+    return k
+
+
+cdef void cat_setup_build(GameState* s, int b, int c) noexcept nogil:
+    s.buildings[b][c] += 1
+    if buildings_placed(s, 0) and buildings_placed(s, 1) and buildings_placed(s, 2):
+        s.step = S_WYRM_SETUP
+
+
+# ---- Birdsong (LoR 6.4) ------------------------------------------------------------------
+
+cdef void cat_daylight(GameState* s) noexcept nogil:
+    s.step = S_CAT_DAY
+    s.actions_left = MARQUISE_ACTIONS
+    s.crafting_open = 1
+    s.recruited = 0
+
+
+cdef void cat_birdsong(GameState* s) noexcept nogil:
+    """One wood at each sawmill; with too little wood, the Marquise picks where (LoR 1.5.4)."""
+    cdef int c, total = 0
+    for c in range(NCL):
+        total += s.buildings[0][c]
+    if total <= s.wood_supply:
+        for c in range(NCL):
+            s.wood[c] += s.buildings[0][c]
+        s.wood_supply -= total
+        cat_daylight(s)
+    elif s.wood_supply == 0:
+        cat_daylight(s)
+    else:
+        for c in range(NCL):
+            s.place_left[c] = s.buildings[0][c]
+        s.step = S_CAT_WOOD
+
+
+cdef void cat_place_short(GameState* s, int c, bint wood) noexcept nogil:
+    """One placement from a short supply (wood in Birdsong, warriors when recruiting)."""
+    s.place_left[c] -= 1
+    if wood:
+        s.wood[c] += 1
+        s.wood_supply -= 1
+        if s.wood_supply == 0:
+            memset(s.place_left, 0, NCL)
+            cat_daylight(s)
+    else:
+        s.warriors[c] += 1
+        s.warrior_supply -= 1
+        if s.warrior_supply == 0:
+            memset(s.place_left, 0, NCL)
+            s.step = S_CAT_DAY
+
+
+# ---- Daylight (LoR 6.5) ------------------------------------------------------------------
+
+cdef uint16_t wood_reach(GameState* s, int c) noexcept nogil:
+    """Clearings connected to c through an unbroken chain of clearings the Marquise rules."""
+    cdef uint16_t mask = 1 << c
+    cdef uint16_t grown = 1
+    cdef int x, j, y
+    while grown:
+        grown = 0
+        for x in range(NCL):
+            if (mask >> x) & 1:
+                for j in range(N_ADJ[x]):
+                    y = ADJ[x][j]
+                    if not (mask >> y) & 1 and ruler(s, y) == CAT:
+                        mask |= 1 << y
+                        grown = 1
+    return mask
+
+
+cdef inline int wood_in(GameState* s, uint16_t mask) noexcept nogil:
+    cdef int c, n = 0
+    for c in range(NCL):
+        if (mask >> c) & 1:
+            n += s.wood[c]
+    return n
+
+
+cdef int gen_cat_day(GameState* s, int* out) noexcept nogil:
+    cdef int k = 1, t, c, b, placed
+    out[0] = A_PASS
+    if s.crafting_open:
+        for t in range(NCT):
+            if can_craft(s, CAT, t):
+                out[k] = A_CRAFT + t
+                k += 1
+    if s.actions_left > 0:
+        for c in range(NCL):
+            if can_battle(s, CAT, c):
+                out[k] = A_BATTLE + c * 2 + WYRM
+                k += 1
+        for c in range(NCL):
+            if ruler(s, c) != CAT or free_slots(s, c) <= 0:
+                continue
+            for b in range(3):
+                placed = buildings_placed(s, b)
+                if placed < 6 and wood_in(s, wood_reach(s, c)) >= CAT_WOOD_COST[placed]:
+                    out[k] = A_BUILD + b * NCL + c
+                    k += 1
+        if not s.recruited and s.warrior_supply > 0 and buildings_placed(s, 2) > 0:
+            out[k] = A_RECRUIT
+            k += 1
+        if s.wood_supply > 0:
+            for c in range(NCL):
+                if s.buildings[0][c] > 0:
+                    for t in range(NCT):
+                        if s.hand[CAT][t] > 0 and card_matches(t, CLEARING_SUIT[c]):
+                            out[k] = A_OVERWORK + c * NCT + t
+                            k += 1
+    for t in range(NCT):
+        if s.hand[CAT][t] > 0 and CARD_SUIT[t] == BIRD:
+            out[k] = A_EXTRA + t
+            k += 1
+    if s.actions_left > 0:
+        k = gen_moves(s, CAT, out, k)
+    return k
+
+
+cdef void pay_continue(GameState* s) noexcept nogil:
+    """Take the build's wood; ask only when the Marquise has a real choice of where from."""
+    cdef int c, sources, first, placed
+    while s.wood_owed > 0:
+        sources = 0
+        first = -1
+        for c in range(NCL):
+            if (s.pay_mask >> c) & 1 and s.wood[c] > 0:
+                sources += 1
+                if first < 0:
+                    first = c
+        if sources > 1 and wood_in(s, s.pay_mask) > s.wood_owed:
+            s.step = S_CAT_PAY
+            return
+        s.wood[first] -= 1
+        s.wood_supply += 1
+        s.wood_owed -= 1
+    c = s.build_clearing
+    placed = buildings_placed(s, s.build_type)
+    s.buildings[s.build_type][c] += 1
+    add_vp(s, CAT, CAT_BUILD_VP[s.build_type][placed])
+    s.step = S_CAT_DAY
+
+
+cdef void cat_build(GameState* s, int b, int c) noexcept nogil:
+    """Build in a ruled clearing with an open slot, paying wood from connected ruled clearings."""
+    s.build_type = b
+    s.build_clearing = c
+    s.wood_owed = CAT_WOOD_COST[buildings_placed(s, b)]
+    s.pay_mask = wood_reach(s, c)
+    pay_continue(s)
+
+
+cdef void cat_recruit(GameState* s) noexcept nogil:
+    """One warrior at each recruiter, once per turn; a short supply lets her pick where."""
+    cdef int c, total = buildings_placed(s, 2)
+    s.recruited = 1
+    if total <= s.warrior_supply:
+        for c in range(NCL):
+            s.warriors[c] += s.buildings[2][c]
+        s.warrior_supply -= total
+    else:
+        for c in range(NCL):
+            s.place_left[c] = s.buildings[2][c]
+        s.step = S_CAT_RECRUIT
+
+
+cdef void cat_evening(GameState* s) noexcept nogil:
+    """Draw 1, plus the bonuses uncovered on the recruiter track (LoR 6.6)."""
+    evening_draw(s, CAT_DRAWS[buildings_placed(s, 2)])
+
+
+cdef void apply_cat_day(GameState* s, int a) noexcept nogil:
+    cdef int x, c, t
+    if a >= A_CRAFT and a < A_CRAFT + NCT:
+        craft(s, CAT, a - A_CRAFT)
+        return
+    s.crafting_open = 0
+    if a == A_PASS:
+        cat_evening(s)
+    elif a >= A_EXTRA and a < A_EXTRA + NCT:
+        spend_card(s, CAT, a - A_EXTRA)
+        s.actions_left += 1
+    elif a >= A_MOVE:
+        s.actions_left -= 1
+        x = a - A_MOVE
+        move_pieces(s, CAT, x // 52 // NCL, (x // 52) % NCL, 0, x % 26)
+        s.step = S_CAT_MARCH
+    elif a >= A_BATTLE and a < A_BATTLE + 2 * NCL:
+        s.actions_left -= 1
+        start_battle(s, CAT, (a - A_BATTLE) // 2, S_CAT_DAY)
+    elif a >= A_BUILD and a < A_BUILD + 3 * NCL:
+        s.actions_left -= 1
+        cat_build(s, (a - A_BUILD) // NCL, (a - A_BUILD) % NCL)
+    elif a == A_RECRUIT:
+        s.actions_left -= 1
+        cat_recruit(s)
+    elif a >= A_OVERWORK and a < A_OVERWORK + NCL * NCT:
+        s.actions_left -= 1
+        c = (a - A_OVERWORK) // NCT
+        t = (a - A_OVERWORK) % NCT
+        spend_card(s, CAT, t)
+        s.wood[c] += 1
+        s.wood_supply -= 1

@@ -1,0 +1,216 @@
+# Rules shared by every faction: rule, pieces, victory points, cards, crafting, moves.
+# (LoR 2.1 cards, 2.5 rule, 3.1-3.2 victory, 4.1 craft, 4.2 move.)
+
+cdef inline int other(int seat) noexcept nogil:
+    return 1 - seat
+
+
+cdef inline int cat_buildings(GameState* s, int c) noexcept nogil:
+    return s.buildings[0][c] + s.buildings[1][c] + s.buildings[2][c]
+
+
+cdef inline int rule_strength(GameState* s, int seat, int c) noexcept nogil:
+    """Warriors plus buildings (LoR 2.5); the Wyrm pawn counts as three warriors (W-MON-1)."""
+    if seat == CAT:
+        return s.warriors[c] + cat_buildings(s, c)
+    return s.wyrmlings[c] + (3 if s.pawn == c else 0)
+
+
+cdef inline int ruler(GameState* s, int c) noexcept nogil:
+    """The seat that rules clearing c, or -1 (ties rule for nobody, LoR 2.5)."""
+    cdef int a = rule_strength(s, CAT, c)
+    cdef int b = rule_strength(s, WYRM, c)
+    if a > b:
+        return CAT
+    if b > a:
+        return WYRM
+    return -1
+
+
+cdef inline int pieces_in(GameState* s, int seat, int c) noexcept nogil:
+    """All of a seat's pieces in a clearing: warriors, pawn, buildings, tokens."""
+    if seat == CAT:
+        return s.warriors[c] + cat_buildings(s, c) + s.wood[c] + (1 if s.keep == c else 0)
+    return s.wyrmlings[c] + (1 if s.pawn == c else 0) + (1 if s.fear[c] != FEAR_NONE else 0)
+
+
+cdef inline int fighters_in(GameState* s, int seat, int c) noexcept nogil:
+    """Warriors that deal rolled hits (LoR 4.3.2); the Wyrm pawn deals hits as three (W-MON-1)."""
+    if seat == CAT:
+        return s.warriors[c]
+    return s.wyrmlings[c] + (3 if s.pawn == c else 0)
+
+
+cdef inline int free_slots(GameState* s, int c) noexcept nogil:
+    return CLEARING_SLOTS[c] - CLEARING_RUIN[c] - cat_buildings(s, c)
+
+
+cdef inline bint may_place(GameState* s, int seat, int c) noexcept nogil:
+    """Only the Marquise may place pieces in the Keep's clearing (LoR 6.2.2, W-PLACE-1)."""
+    return seat == CAT or s.keep != c
+
+
+cdef inline void add_vp(GameState* s, int seat, int n) noexcept nogil:
+    """Score victory points; 30 wins at once (LoR 3.1)."""
+    s.score[seat] += n
+    if s.score[seat] < 0:
+        s.score[seat] = 0
+    if s.score[seat] >= WIN_VP and s.winner < 0:
+        s.winner = seat
+
+
+# ---- cards ----------------------------------------------------------------------------------
+
+cdef inline void maybe_reshuffle(GameState* s) noexcept nogil:
+    """If the deck is ever empty, the discard pile becomes the new deck at once (LoR 2.1)."""
+    cdef int t
+    if s.deck_size != 0:
+        return
+    for t in range(NCT):
+        s.deck[t] += s.discard[t]
+        s.deck_size += s.discard[t]
+        s.discard[t] = 0
+
+
+cdef inline void draw_card(GameState* s, int seat, int t) noexcept nogil:
+    s.deck[t] -= 1
+    s.deck_size -= 1
+    s.hand[seat][t] += 1
+    s.hand_size[seat] += 1
+    maybe_reshuffle(s)
+
+
+cdef inline void spend_card(GameState* s, int seat, int t) noexcept nogil:
+    """Spend or discard a card from hand to the shared discard pile."""
+    s.hand[seat][t] -= 1
+    s.hand_size[seat] -= 1
+    s.discard[t] += 1
+    maybe_reshuffle(s)
+
+
+# ---- crafting (LoR 4.1) ------------------------------------------------------------------
+
+cdef inline int crafting_pieces(GameState* s, int seat, int c) noexcept nogil:
+    """Crafting pieces: Marquise workshops (LoR 6.2.1); the Wyrm's fear tokens, either side (W-CRAFT-1)."""
+    if seat == CAT:
+        return s.buildings[1][c]
+    return 1 if s.fear[c] != FEAR_NONE else 0
+
+
+cdef inline void crafting_capacity(GameState* s, int seat, int* cap) noexcept nogil:
+    cdef int c
+    cap[0] = 0
+    cap[1] = 0
+    cap[2] = 0
+    for c in range(NCL):
+        cap[CLEARING_SUIT[c]] += crafting_pieces(s, seat, c) - s.activated[c]
+
+
+cdef bint can_craft(GameState* s, int seat, int t) noexcept nogil:
+    cdef int cap[3]
+    cdef int k, spare = 0
+    if s.hand[seat][t] == 0 or CARD_KIND[t] != K_ITEM:   # other cards come with the card-effects issue
+        return False
+    if s.item_supply[CARD_ITEM[t]] == 0:                 # LoR 4.1.2: no item, no craft
+        return False
+    crafting_capacity(s, seat, cap)
+    for k in range(3):
+        if cap[k] < CARD_COST[t][k]:
+            return False
+        spare += cap[k] - CARD_COST[t][k]
+    return spare >= CARD_COST[t][3]
+
+
+cdef void activate_suit(GameState* s, int seat, int suit, int n) noexcept nogil:
+    cdef int c
+    for c in range(NCL):
+        while n > 0 and CLEARING_SUIT[c] == suit and s.activated[c] < crafting_pieces(s, seat, c):
+            s.activated[c] += 1
+            n -= 1
+
+
+cdef void craft(GameState* s, int seat, int t) noexcept nogil:
+    """Activate the card's cost, take its item from the supply into the Crafted Items box
+    (the Wyrm's Lair, W-CRAFT-2), score its VP and discard it."""
+    cdef int cap[3]
+    cdef int k, best, n
+    for k in range(3):
+        activate_suit(s, seat, k, CARD_COST[t][k])
+    n = CARD_COST[t][3]
+    while n > 0:   # "any suit": use the suit with the most pieces left
+        crafting_capacity(s, seat, cap)
+        best = 0
+        for k in range(1, 3):
+            if cap[k] > cap[best]:
+                best = k
+        activate_suit(s, seat, best, 1)
+        n -= 1
+    s.item_supply[CARD_ITEM[t]] -= 1
+    s.items[seat][CARD_ITEM[t]] += 1
+    spend_card(s, seat, t)
+    add_vp(s, seat, CARD_VP[t])
+
+
+# ---- moves (LoR 4.2) ------------------------------------------------------------------
+
+cdef inline bint may_move(GameState* s, int seat, int a, int b) noexcept nogil:
+    """A move needs rule of the origin or the destination."""
+    return ruler(s, a) == seat or ruler(s, b) == seat
+
+
+cdef void move_pieces(GameState* s, int seat, int a, int b, int pawn, int n) noexcept nogil:
+    if seat == CAT:
+        s.warriors[a] -= n
+        s.warriors[b] += n
+    else:
+        s.wyrmlings[a] -= n
+        s.wyrmlings[b] += n
+        if pawn:
+            s.pawn = b
+
+
+cdef int gen_moves(GameState* s, int seat, int* out, int k) noexcept nogil:
+    cdef int a, j, b, n, maxn, pawn
+    for a in range(NCL):
+        maxn = s.warriors[a] if seat == CAT else s.wyrmlings[a]
+        pawn = 1 if (seat == WYRM and s.pawn == a) else 0
+        if maxn == 0 and not pawn:
+            continue
+        for j in range(N_ADJ[a]):
+            b = ADJ[a][j]
+            if not may_move(s, seat, a, b):
+                continue
+            for n in range(1, maxn + 1):
+                out[k] = move_action(a, b, 0, n)
+                k += 1
+            if pawn:
+                for n in range(0, maxn + 1):
+                    out[k] = move_action(a, b, 1, n)
+                    k += 1
+    return k
+
+
+# ---- Evening and the end of a turn ----------------------------------------------------
+
+
+
+cdef void after_draws(GameState* s) noexcept nogil:
+    if s.hand_size[s.turn] > HAND_LIMIT:
+        s.step = S_DISCARD
+    else:
+        end_turn(s)
+
+
+cdef void evening_draw(GameState* s, int n) noexcept nogil:
+    s.draws_left = n
+    if s.deck_size == 0:
+        s.draws_left = 0
+    if s.draws_left > 0:
+        s.step = S_EVE_DRAW
+    else:
+        after_draws(s)
+
+
+cdef void end_turn(GameState* s) noexcept nogil:
+    s.turn = other(s.turn)
+    begin_turn(s)

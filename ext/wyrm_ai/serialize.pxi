@@ -1,0 +1,119 @@
+# GameState <-> plain Python data (JSON saves, tests that set up positions).
+# One table lists every field with its offset, C type and shape; conversion is generic.
+
+cdef GameState _proto
+
+
+cdef size_t _off(void* p):
+    return <size_t>(<char*>p - <char*>&_proto)
+
+
+# (name, offset, numpy type, shape); a "battle." prefix nests into a sub-dict
+STATE_FIELDS = (
+    ("step", _off(&_proto.step), "i1", ()),
+    ("turn", _off(&_proto.turn), "i1", ()),
+    ("first", _off(&_proto.first), "i1", ()),
+    ("winner", _off(&_proto.winner), "i1", ()),
+    ("turn_number", _off(&_proto.turn_number), "i2", ()),
+    ("score", _off(&_proto.score), "i2", (NSEAT,)),
+    ("deck", _off(&_proto.deck), "u1", (NCT,)),
+    ("discard", _off(&_proto.discard), "u1", (NCT,)),
+    ("hand", _off(&_proto.hand), "u1", (NSEAT, NCT)),
+    ("play_area", _off(&_proto.play_area), "u1", (NSEAT, NCT)),
+    ("out_of_game", _off(&_proto.out_of_game), "u1", (NCT,)),
+    ("deck_size", _off(&_proto.deck_size), "u1", ()),
+    ("hand_size", _off(&_proto.hand_size), "u1", (NSEAT,)),
+    ("deal_left", _off(&_proto.deal_left), "u1", (NSEAT,)),
+    ("draws_left", _off(&_proto.draws_left), "u1", ()),
+    ("item_supply", _off(&_proto.item_supply), "u1", (NITEM,)),
+    ("items", _off(&_proto.items), "u1", (NSEAT, NLAIR)),
+    ("items_lost", _off(&_proto.items_lost), "u1", (NITEM,)),
+    ("warriors", _off(&_proto.warriors), "u1", (NCL,)),
+    ("buildings", _off(&_proto.buildings), "u1", (3, NCL)),
+    ("wood", _off(&_proto.wood), "u1", (NCL,)),
+    ("keep", _off(&_proto.keep), "i1", ()),
+    ("warrior_supply", _off(&_proto.warrior_supply), "u1", ()),
+    ("wood_supply", _off(&_proto.wood_supply), "u1", ()),
+    ("wyrmlings", _off(&_proto.wyrmlings), "u1", (NCL,)),
+    ("pawn", _off(&_proto.pawn), "i1", ()),
+    ("fear", _off(&_proto.fear), "u1", (NCL,)),
+    ("wyrmling_supply", _off(&_proto.wyrmling_supply), "u1", ()),
+    ("fear_supply", _off(&_proto.fear_supply), "u1", ()),
+    ("treasure_supply", _off(&_proto.treasure_supply), "u1", ()),
+    ("growth", _off(&_proto.growth), "u1", (3,)),
+    ("actions_left", _off(&_proto.actions_left), "u1", ()),
+    ("crafting_open", _off(&_proto.crafting_open), "u1", ()),
+    ("recruited", _off(&_proto.recruited), "u1", ()),
+    ("used_fear", _off(&_proto.used_fear), "u1", ()),
+    ("used_terror", _off(&_proto.used_terror), "u1", ()),
+    ("used_eat", _off(&_proto.used_eat), "u1", ()),
+    ("used_hoard", _off(&_proto.used_hoard), "u1", ()),
+    ("moves_used", _off(&_proto.moves_used), "u1", ()),
+    ("battles_used", _off(&_proto.battles_used), "u1", ()),
+    ("terror_mask", _off(&_proto.terror_mask), "u2", ()),
+    ("hoard_mask", _off(&_proto.hoard_mask), "u2", ()),
+    ("pay_mask", _off(&_proto.pay_mask), "u2", ()),
+    ("activated", _off(&_proto.activated), "u1", (NCL,)),
+    ("place_left", _off(&_proto.place_left), "u1", (NCL,)),
+    ("build_type", _off(&_proto.build_type), "i1", ()),
+    ("build_clearing", _off(&_proto.build_clearing), "i1", ()),
+    ("wood_owed", _off(&_proto.wood_owed), "u1", ()),
+    ("flee_from", _off(&_proto.flee_from), "i1", ()),
+    ("battle.clearing", _off(&_proto.battle.clearing), "i1", ()),
+    ("battle.attacker", _off(&_proto.battle.attacker), "i1", ()),
+    ("battle.defender", _off(&_proto.battle.defender), "i1", ()),
+    ("battle.stage", _off(&_proto.battle.stage), "i1", ()),
+    ("battle.ambush", _off(&_proto.battle.ambush), "i1", ()),
+    ("battle.hits_def", _off(&_proto.battle.hits_def), "i1", ()),
+    ("battle.hits_att", _off(&_proto.battle.hits_att), "i1", ()),
+    ("battle.alloc_seat", _off(&_proto.battle.alloc_seat), "i1", ()),
+    ("battle.alloc_left", _off(&_proto.battle.alloc_left), "i1", ()),
+    ("battle.cat_removed", _off(&_proto.battle.cat_removed), "i1", ()),
+    ("battle.roll_high", _off(&_proto.battle.roll_high), "i1", ()),
+    ("battle.roll_low", _off(&_proto.battle.roll_low), "i1", ()),
+    ("battle.return_step", _off(&_proto.battle.return_step), "i1", ()),
+)
+
+
+cdef object state_to_dict(GameState* s):
+    raw = (<char*>s)[:sizeof(GameState)]
+    out = {"battle": {}}
+    for name, off, typ, shape in STATE_FIELDS:
+        count = int(np.prod(shape)) if shape else 1
+        arr = np.frombuffer(raw, dtype=typ, count=count, offset=off)
+        value = arr.reshape(shape).tolist() if shape else int(arr[0])
+        if name.startswith("battle."):
+            out["battle"][name[7:]] = value
+        else:
+            out[name] = value
+    return out
+
+
+cdef void state_from_dict(GameState* s, object d) except *:
+    buf = bytearray(sizeof(GameState))
+    if not isinstance(d, dict):
+        raise WyrmError("state must be a JSON object")
+    for name, off, typ, shape in STATE_FIELDS:
+        src = d
+        key = name
+        if name.startswith("battle."):
+            src = d.get("battle")
+            key = name[7:]
+            if not isinstance(src, dict):
+                raise WyrmError("state field 'battle' is missing or not an object")
+        if key not in src:
+            raise WyrmError(f"state field {name!r} is missing")
+        try:
+            arr = np.asarray(src[key], dtype=np.int64)
+        except (TypeError, ValueError, OverflowError):
+            raise WyrmError(f"state field {name!r} is not a number or list of numbers")
+        if arr.shape != tuple(shape):
+            raise WyrmError(f"state field {name!r} has shape {arr.shape}, expected {tuple(shape)}")
+        info = np.iinfo(np.dtype(typ))
+        if arr.size and (arr.min() < info.min or arr.max() > info.max):
+            raise WyrmError(f"state field {name!r} is out of range for {typ}")
+        data = arr.astype(typ).tobytes()
+        buf[off:off + len(data)] = data
+    if not (0 <= buf[0] < N_STEPS):
+        raise WyrmError(f"state field 'step' is out of range")
+    memcpy(s, <char*>buf, sizeof(GameState))

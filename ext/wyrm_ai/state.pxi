@@ -1,0 +1,164 @@
+# The game state: one fixed-layout C struct. Copying a game is a memcpy of GameState.
+# Seats are factions: seat 0 is the Marquise de Cat, seat 1 the Voracious Wyrm.
+from libc.stdint cimport uint8_t, int8_t, int16_t, uint16_t, int32_t, uint32_t, uint64_t
+from libc.string cimport memcpy, memset
+
+cdef enum:
+    NCL = 12          # clearings of the Autumn map (index 0..11 = clearing 1..12)
+    NFOREST = 7       # forests (index 0..6 = A..G); a pawn in forest f has location NCL + f
+    NCT = 42          # distinct card types of the base deck
+    NSEAT = 2
+    NITEM = 7         # item kinds of the supply
+    NLAIR = 8         # item kinds a Crafted Items box / the Lair can hold (7 items + treasure)
+    TREASURE = 7
+    NPIECE = 9        # piece kinds a hit or a payment can remove
+    MAX_LEGAL = 4096
+    WIN_VP = 30
+    HAND_LIMIT = 5
+
+cdef enum:
+    CAT = 0
+    WYRM = 1
+
+cdef enum:
+    PLAYER_CHANCE = -1
+    PLAYER_TERMINAL = -4
+
+cdef enum:
+    FOX = 0
+    RABBIT = 1
+    MOUSE = 2
+    BIRD = 3
+
+cdef enum:  # card kinds
+    K_AMBUSH = 0
+    K_DOMINANCE = 1
+    K_PERSISTENT = 2
+    K_ITEM = 3
+    K_FAVOR = 4
+
+cdef enum:  # piece kinds (REMOVE actions, hit allocation, wood payment)
+    P_WARRIOR = 0
+    P_SAWMILL = 1
+    P_WORKSHOP = 2
+    P_RECRUITER = 3
+    P_WOOD = 4
+    P_KEEP = 5
+    P_WYRMLING = 6
+    P_PAWN = 7
+    P_FEAR = 8
+
+cdef enum:  # fear token sides
+    FEAR_NONE = 0
+    FEAR_SCARED = 1
+    FEAR_COWED = 2
+
+cdef enum:  # the Wyrm's ability tracks
+    BITE = 0
+    HEIGHT = 1
+    MIGHT = 2
+
+cdef enum:  # decision points: what the game is waiting for
+    S_DEAL = 0            # chance: opening hands
+    S_CAT_KEEP = 1        # Marquise picks the Keep's corner
+    S_CAT_SETUP_BUILD = 2 # Marquise places her three starting buildings
+    S_WYRM_SETUP = 3      # Wyrm picks its starting clearing (W-SET-2)
+    S_CAT_WOOD = 4        # Marquise places wood when the supply runs short
+    S_CAT_DAY = 5         # Marquise Daylight: craft, then actions
+    S_CAT_MARCH = 6       # second move of a march
+    S_CAT_PAY = 7         # paying wood for a build
+    S_CAT_RECRUIT = 8     # recruiting when the supply runs short
+    S_EVE_DRAW = 9        # chance: Evening draws
+    S_DISCARD = 10        # discard down to the hand limit
+    S_WYRM_INTIMIDATE = 11
+    S_WYRM_RETURN = 12    # W-BIRD-2: return a Growth marker
+    S_WYRM_EMERGE = 13    # W-BIRD-2: pawn leaves its forest
+    S_WYRM_DAY = 14
+    S_WYRM_TERROR = 15
+    S_WYRM_HOARD = 16
+    S_AMBUSH = 17         # battle: defender may ambush
+    S_FOIL = 18           # battle: attacker may foil
+    S_ROLL = 19           # chance: battle dice
+    S_ALLOC = 20          # battle: a side allocates a hit
+    S_LAIR = 21           # battle: the Wyrm picks the Lair item a hit removes (W-PY-2)
+    S_FOREST = 22         # the Wyrm picks the forest its pawn flees to (W-FOREST-1)
+    S_HOSPITAL = 23       # Field Hospitals
+    S_TERMINAL = 24
+    N_STEPS = 25
+
+cdef enum:  # battle stages (what happens after the current allocation)
+    BS_AMBUSH_HITS = 1
+    BS_DEFENDER = 2
+    BS_ATTACKER = 3
+
+cdef struct Battle:
+    int8_t clearing
+    int8_t attacker
+    int8_t defender
+    int8_t stage
+    int8_t ambush          # ambush card type the defender played, -1 for none
+    int8_t hits_def        # hits still to deal to the defender after the roll
+    int8_t hits_att        # hits still to deal to the attacker after the roll
+    int8_t alloc_seat      # the side now taking hits
+    int8_t alloc_left      # hits it still has to allocate
+    int8_t cat_removed     # Marquise warriors removed in this allocation (Field Hospitals)
+    int8_t roll_high
+    int8_t roll_low
+    int8_t return_step     # the step the battle returns to
+
+cdef struct GameState:
+    int8_t step
+    int8_t turn            # seat whose turn it is
+    int8_t first           # seat that plays first
+    int8_t winner          # -1 while nobody has won
+    int16_t turn_number    # turns started so far (1 = the first player's first turn)
+    int16_t score[NSEAT]
+    # cards (counts per card type; the deck has no order: a draw is a chance event)
+    uint8_t deck[NCT]
+    uint8_t discard[NCT]
+    uint8_t hand[NSEAT][NCT]
+    uint8_t play_area[NSEAT][NCT]
+    uint8_t out_of_game[NCT]   # dominance cards in two-seat games
+    uint8_t deck_size
+    uint8_t hand_size[NSEAT]
+    uint8_t deal_left[NSEAT]
+    uint8_t draws_left
+    # items
+    uint8_t item_supply[NITEM]
+    uint8_t items[NSEAT][NLAIR]   # Crafted Items box; the Wyrm's is its Lair (W-SUP-4)
+    uint8_t items_lost[NITEM]     # removed from the game (W-PY-2 ruling)
+    # Marquise de Cat
+    uint8_t warriors[NCL]
+    uint8_t buildings[3][NCL]     # sawmills, workshops, recruiters
+    uint8_t wood[NCL]
+    int8_t keep                   # clearing of the Keep, -1 once removed (or before setup)
+    uint8_t warrior_supply
+    uint8_t wood_supply
+    # Voracious Wyrm
+    uint8_t wyrmlings[NCL]
+    int8_t pawn                   # clearing 0..11, forest NCL+f, -1 before setup
+    uint8_t fear[NCL]             # FEAR_NONE / FEAR_SCARED / FEAR_COWED
+    uint8_t wyrmling_supply
+    uint8_t fear_supply
+    uint8_t treasure_supply
+    uint8_t growth[3]             # Growth markers on Bite, Height, Might (the rest are on the Growth track)
+    # the current turn
+    uint8_t actions_left          # Marquise actions
+    uint8_t crafting_open         # crafting is still allowed (Daylight starts with it)
+    uint8_t recruited
+    uint8_t used_fear
+    uint8_t used_terror
+    uint8_t used_eat
+    uint8_t used_hoard
+    uint8_t moves_used
+    uint8_t battles_used
+    uint16_t terror_mask          # clearings already terrorized this turn
+    uint16_t hoard_mask           # clearings already hoarded in this turn
+    uint16_t pay_mask             # clearings wood may be paid from
+    uint8_t activated[NCL]        # crafting pieces activated this turn
+    uint8_t place_left[NCL]       # pending placements (short supply, Intimidate)
+    int8_t build_type
+    int8_t build_clearing
+    uint8_t wood_owed
+    int8_t flee_from              # clearing the Wyrm pawn is fleeing from
+    Battle battle

@@ -1,0 +1,239 @@
+# The turn machine: setup, the walk through phases, and the two entry points every driver uses,
+# gen_legal() and apply_action(). A step names the decision point the game waits at.
+
+cdef void init_state(GameState* s, int first) noexcept nogil:
+    """A new two-seat game: supplies formed, dominance cards out (LoR 5.1.3), hands not yet dealt."""
+    cdef int t, i
+    memset(s, 0, sizeof(GameState))
+    s.step = S_DEAL
+    s.first = first
+    s.turn = first
+    s.winner = -1
+    s.keep = -1
+    s.pawn = -1
+    s.flee_from = -1
+    s.build_type = -1
+    s.build_clearing = -1
+    s.battle.clearing = -1
+    s.battle.ambush = -1
+    for t in range(NCT):
+        if CARD_KIND[t] == K_DOMINANCE:
+            s.out_of_game[t] = CARD_COUNT[t]
+        else:
+            s.deck[t] = CARD_COUNT[t]
+            s.deck_size += CARD_COUNT[t]
+    for i in range(NITEM):
+        s.item_supply[i] = ITEM_SUPPLY_C[i]
+    s.warrior_supply = CAT_WARRIORS
+    s.wood_supply = CAT_WOOD
+    s.wyrmling_supply = WYRM_WYRMLINGS
+    s.fear_supply = WYRM_FEAR
+    s.treasure_supply = WYRM_TREASURE
+    s.deal_left[0] = 3
+    s.deal_left[1] = 3
+
+
+cdef void begin_turn(GameState* s) noexcept nogil:
+    s.turn_number += 1
+    memset(s.activated, 0, NCL)
+    if s.turn == CAT:
+        cat_birdsong(s)
+    else:
+        wyrm_birdsong(s)
+
+
+cdef int current_player(GameState* s) noexcept nogil:
+    cdef int st = s.step
+    if st == S_TERMINAL:
+        return PLAYER_TERMINAL
+    if st == S_DEAL or st == S_EVE_DRAW or st == S_ROLL:
+        return PLAYER_CHANCE
+    if st == S_DISCARD:
+        return s.turn
+    if st == S_AMBUSH:
+        return s.battle.defender
+    if st == S_FOIL:
+        return s.battle.attacker
+    if st == S_ALLOC:
+        return s.battle.alloc_seat
+    if st == S_HOSPITAL:
+        return CAT
+    if st == S_LAIR or st == S_FOREST:
+        return WYRM
+    if st >= S_CAT_KEEP and st <= S_CAT_RECRUIT and st != S_WYRM_SETUP:
+        return CAT
+    return WYRM
+
+
+cdef inline int draw_seat(GameState* s) noexcept nogil:
+    if s.step == S_DEAL:
+        return s.first if s.deal_left[s.first] > 0 else other(s.first)
+    return s.turn
+
+
+cdef int gen_chance(GameState* s, int* out, double* prob) noexcept nogil:
+    """Chance outcomes with their probabilities: a card from the (orderless) deck, or the dice."""
+    cdef int t, h, l, k = 0
+    if s.step == S_ROLL:
+        for h in range(4):
+            for l in range(h + 1):
+                out[k] = A_DICE + h * 4 + l
+                prob[k] = (1.0 if h == l else 2.0) / 16.0
+                k += 1
+        return k
+    for t in range(NCT):
+        if s.deck[t] > 0:
+            out[k] = A_DRAW + t
+            prob[k] = <double>s.deck[t] / s.deck_size
+            k += 1
+    return k
+
+
+cdef int gen_legal_unsorted(GameState* s, int* out) noexcept nogil:
+    cdef int st = s.step, k = 0, c, t
+    if st == S_TERMINAL:
+        return 0
+    if st == S_DEAL or st == S_EVE_DRAW or st == S_ROLL:
+        return _gen_chance_actions(s, out)
+    if st == S_CAT_KEEP:
+        for c in range(4):
+            out[c] = A_KEEP + c
+        return 4
+    if st == S_CAT_SETUP_BUILD:
+        return gen_cat_setup_build(s, out)
+    if st == S_WYRM_SETUP:
+        return gen_wyrm_setup(s, out)
+    if st == S_CAT_WOOD or st == S_CAT_RECRUIT:
+        for c in range(NCL):
+            if s.place_left[c] > 0:
+                out[k] = (A_PLACE_WOOD if st == S_CAT_WOOD else A_PLACE_WARRIOR) + c
+                k += 1
+        return k
+    if st == S_CAT_DAY:
+        return gen_cat_day(s, out)
+    if st == S_CAT_MARCH:
+        out[0] = A_PASS
+        return gen_moves(s, CAT, out, 1)
+    if st == S_CAT_PAY:
+        for c in range(NCL):
+            if (s.pay_mask >> c) & 1 and s.wood[c] > 0:
+                out[k] = A_REMOVE + P_WOOD * NCL + c
+                k += 1
+        return k
+    if st == S_DISCARD:
+        for t in range(NCT):
+            if s.hand[s.turn][t] > 0:
+                out[k] = A_DISCARD + t
+                k += 1
+        return k
+    if st == S_WYRM_INTIMIDATE:
+        return gen_wyrm_intimidate(s, out)
+    if st == S_WYRM_RETURN:
+        for t in range(3):
+            if s.growth[t] < WYRM_TRACK_SPACES:
+                out[k] = A_RETURN + t
+                k += 1
+        return k
+    if st == S_WYRM_EMERGE:
+        for c in range(NCL):
+            if forest_touches(s.pawn - NCL, c):
+                out[k] = A_PAWN_TO + c
+                k += 1
+        return k
+    if st == S_WYRM_DAY:
+        return gen_wyrm_day(s, out)
+    if st == S_WYRM_TERROR:
+        out[0] = A_PASS
+        return gen_terror(s, out, 1)
+    if st == S_WYRM_HOARD:
+        out[0] = A_PASS
+        return gen_hoard(s, out, 1)
+    return gen_battle_step(s, out)
+
+
+cdef int _gen_chance_actions(GameState* s, int* out) noexcept nogil:
+    cdef double prob[NCT]
+    return gen_chance(s, out, prob)
+
+
+cdef int gen_legal(GameState* s, int* out) noexcept nogil:
+    """Legal actions in increasing order."""
+    cdef int n = gen_legal_unsorted(s, out)
+    cdef int i, j, x
+    for i in range(1, n):
+        x = out[i]
+        j = i - 1
+        while j >= 0 and out[j] > x:
+            out[j + 1] = out[j]
+            j -= 1
+        out[j + 1] = x
+    return n
+
+
+cdef void apply_action(GameState* s, int a) noexcept nogil:
+    """Apply a legal action (the caller checks legality) and walk to the next decision point."""
+    cdef int st = s.step, x
+    if st == S_DEAL:
+        x = draw_seat(s)
+        draw_card(s, x, a - A_DRAW)
+        s.deal_left[x] -= 1
+        if s.deal_left[0] == 0 and s.deal_left[1] == 0:
+            s.step = S_CAT_KEEP
+    elif st == S_EVE_DRAW:
+        draw_card(s, s.turn, a - A_DRAW)
+        s.draws_left -= 1
+        if s.deck_size == 0:
+            s.draws_left = 0
+        if s.draws_left == 0:
+            after_draws(s)
+    elif st == S_CAT_KEEP:
+        cat_place_keep(s, a - A_KEEP)
+    elif st == S_CAT_SETUP_BUILD:
+        cat_setup_build(s, (a - A_BUILD) // NCL, (a - A_BUILD) % NCL)
+    elif st == S_WYRM_SETUP:
+        wyrm_setup(s, a - A_PAWN_TO)
+    elif st == S_CAT_WOOD:
+        cat_place_short(s, a - A_PLACE_WOOD, True)
+    elif st == S_CAT_RECRUIT:
+        cat_place_short(s, a - A_PLACE_WARRIOR, False)
+    elif st == S_CAT_DAY:
+        apply_cat_day(s, a)
+    elif st == S_CAT_MARCH:
+        s.step = S_CAT_DAY
+        if a != A_PASS:
+            x = a - A_MOVE
+            move_pieces(s, CAT, x // 52 // NCL, (x // 52) % NCL, 0, x % 26)
+    elif st == S_CAT_PAY:
+        x = a - A_REMOVE - P_WOOD * NCL
+        s.wood[x] -= 1
+        s.wood_supply += 1
+        s.wood_owed -= 1
+        pay_continue(s)
+    elif st == S_DISCARD:
+        spend_card(s, s.turn, a - A_DISCARD)
+        if s.hand_size[s.turn] <= HAND_LIMIT:
+            end_turn(s)
+    elif st == S_WYRM_INTIMIDATE:
+        wyrm_intimidate(s, (a - A_INTIMIDATE) // 4, (a - A_INTIMIDATE) % 4)
+    elif st == S_WYRM_RETURN:
+        s.growth[a - A_RETURN] += 1
+        s.step = S_WYRM_EMERGE
+    elif st == S_WYRM_EMERGE:
+        s.pawn = a - A_PAWN_TO
+        wyrm_evening(s)               # W-BIRD-2: skip Daylight
+    elif st == S_WYRM_DAY:
+        apply_wyrm_day(s, a)
+    elif st == S_WYRM_TERROR:
+        if a == A_PASS:
+            s.step = S_WYRM_DAY
+        else:
+            wyrm_terrorize(s, a - A_TERROR)
+    elif st == S_WYRM_HOARD:
+        if a == A_PASS:
+            s.step = S_WYRM_DAY
+        else:
+            wyrm_hoard(s, a - A_HOARD)
+    else:
+        apply_battle_step(s, a)
+    if s.winner >= 0:
+        s.step = S_TERMINAL

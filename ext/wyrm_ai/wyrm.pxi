@@ -1,0 +1,238 @@
+# The Voracious Wyrm (../shared/rules/voracious-wyrm.md). Clause ids in comments.
+
+cdef inline int growth_on_track(GameState* s) noexcept nogil:
+    return WYRM_GROWTH - s.growth[BITE] - s.growth[HEIGHT] - s.growth[MIGHT]
+
+
+cdef inline int removed_from(GameState* s, int track) noexcept nogil:
+    """W-SUP-3: how many of the track's 2 spaces are empty."""
+    return WYRM_TRACK_SPACES - s.growth[track]
+
+
+# ---- setup -----------------------------------------------------------------------------
+
+cdef int gen_wyrm_setup(GameState* s, int* out) noexcept nogil:
+    """W-SET-2: the clearing(s) holding the fewest opponents' pieces (not the Keep's, W-PLACE-1)."""
+    cdef int c, best = 1000, k = 0, n
+    for c in range(NCL):
+        if may_place(s, WYRM, c):
+            n = pieces_in(s, CAT, c)
+            if n < best:
+                best = n
+    for c in range(NCL):
+        if may_place(s, WYRM, c) and pieces_in(s, CAT, c) == best:
+            out[k] = A_PAWN_TO + c
+            k += 1
+    return k
+
+
+cdef void wyrm_setup(GameState* s, int c) noexcept nogil:
+    """W-SET-1..4: pawn and 2 wyrmlings, Growth on Bite/Height/Might, one scared fear token."""
+    s.pawn = c
+    s.wyrmlings[c] += WYRM_START_WYRMLINGS
+    s.wyrmling_supply -= WYRM_START_WYRMLINGS
+    s.growth[BITE] = WYRM_TRACK_SPACES
+    s.growth[HEIGHT] = WYRM_TRACK_SPACES
+    s.growth[MIGHT] = WYRM_TRACK_SPACES
+    s.fear[c] = FEAR_SCARED
+    s.fear_supply -= 1
+    s.turn = s.first
+    begin_turn(s)
+
+
+# ---- Birdsong ----------------------------------------------------------------------------
+
+cdef inline int intimidate_max(GameState* s, int c) noexcept nogil:
+    """W-MIGHT-1: 1 + Growth removed from Might, limited by the supply (and W-PLACE-1)."""
+    if not may_place(s, WYRM, c):
+        return 0
+    return min(1 + removed_from(s, MIGHT), s.wyrmling_supply)
+
+
+cdef void wyrm_birdsong(GameState* s) noexcept nogil:
+    """W-BIRD-1: flip every scared fear token; each flipped clearing gets wyrmlings."""
+    cdef int c
+    for c in range(NCL):
+        if s.fear[c] == FEAR_SCARED:
+            s.fear[c] = FEAR_COWED
+            s.place_left[c] = 1
+    wyrm_intimidate_next(s)
+
+
+cdef void wyrm_intimidate_next(GameState* s) noexcept nogil:
+    cdef int c
+    for c in range(NCL):
+        if s.place_left[c]:
+            if intimidate_max(s, c) > 0:
+                s.step = S_WYRM_INTIMIDATE
+                return
+            s.place_left[c] = 0
+    if s.pawn >= NCL:                     # W-BIRD-2: the pawn is in a forest
+        s.step = S_WYRM_RETURN if growth_on_track(s) > 0 else S_WYRM_EMERGE
+    else:
+        wyrm_daylight(s)
+
+
+cdef int gen_wyrm_intimidate(GameState* s, int* out) noexcept nogil:
+    """W-MIGHT-1 (ruling): the Wyrm may place fewer; it picks, clearing by clearing."""
+    cdef int c, n
+    for c in range(NCL):
+        if s.place_left[c]:
+            for n in range(intimidate_max(s, c) + 1):
+                out[n] = A_INTIMIDATE + c * 4 + n
+            return intimidate_max(s, c) + 1
+    return 0
+
+
+cdef void wyrm_intimidate(GameState* s, int c, int n) noexcept nogil:
+    s.wyrmlings[c] += n
+    s.wyrmling_supply -= n
+    s.place_left[c] = 0
+    wyrm_intimidate_next(s)
+
+
+# ---- Daylight ----------------------------------------------------------------------------
+
+cdef void wyrm_daylight(GameState* s) noexcept nogil:
+    s.step = S_WYRM_DAY
+    s.crafting_open = 1
+    s.used_fear = 0
+    s.used_terror = 0
+    s.used_eat = 0
+    s.used_hoard = 0
+    s.moves_used = 0
+    s.battles_used = 0
+    s.terror_mask = 0
+    s.hoard_mask = 0
+
+
+cdef int gen_terror(GameState* s, int* out, int k) noexcept nogil:
+    """W-ACT-TERROR: in each fear clearing, one warrior of one player moves to an adjacent
+    clearing the Wyrm picks, ignoring rule; pawns stay."""
+    cdef int c, f, j, d, n
+    for c in range(NCL):
+        if s.fear[c] == FEAR_NONE or (s.terror_mask >> c) & 1:
+            continue
+        for j in range(N_ADJ[c]):
+            d = ADJ[c][j]
+            for f in range(NSEAT):
+                n = s.warriors[c] if f == CAT else s.wyrmlings[c]
+                if n > 0:
+                    out[k] = A_TERROR + (c * NCL + d) * 2 + f
+                    k += 1
+    return k
+
+
+cdef int gen_hoard(GameState* s, int* out, int k) noexcept nogil:
+    """W-ACT-HOARD: a matching card per ruled clearing with a cowed fear token, one treasure each."""
+    cdef int c, t
+    if s.treasure_supply == 0:
+        return k
+    for c in range(NCL):
+        if s.fear[c] != FEAR_COWED or (s.hoard_mask >> c) & 1 or ruler(s, c) != WYRM:
+            continue
+        for t in range(NCT):
+            if s.hand[WYRM][t] > 0 and card_matches(t, CLEARING_SUIT[c]):
+                out[k] = A_HOARD + c * NCT + t
+                k += 1
+    return k
+
+
+cdef int gen_wyrm_day(GameState* s, int* out) noexcept nogil:
+    cdef int k = 1, t, c, tr, p = s.pawn
+    out[0] = A_PASS
+    if s.crafting_open:
+        for t in range(NCT):
+            if can_craft(s, WYRM, t):
+                out[k] = A_CRAFT + t
+                k += 1
+    if s.battles_used < 1 + removed_from(s, BITE):         # W-BITE-1
+        for c in range(NCL):
+            if can_battle(s, WYRM, c):
+                out[k] = A_BATTLE + c * 2 + CAT
+                k += 1
+    # W-ACT-FEAR
+    if not s.used_fear and p < NCL and p >= 0 and s.fear[p] == FEAR_NONE and s.fear_supply > 0 \
+            and may_place(s, WYRM, p):
+        out[k] = A_FEAR + p
+        k += 1
+    if not s.used_terror:
+        k = gen_terror(s, out, k)
+    # W-ACT-EAT
+    if not s.used_eat and p < NCL and p >= 0 and ruler(s, p) == WYRM and growth_on_track(s) < WYRM_GROWTH:
+        for t in range(NCT):
+            if s.hand[WYRM][t] > 0 and card_matches(t, CLEARING_SUIT[p]):
+                for tr in range(3):
+                    if s.growth[tr] > 0:
+                        out[k] = A_EAT + t * 3 + tr
+                        k += 1
+    if not s.used_hoard:
+        k = gen_hoard(s, out, k)
+    if s.moves_used < 1 + removed_from(s, HEIGHT):          # W-HEIGHT-1
+        k = gen_moves(s, WYRM, out, k)
+    return k
+
+
+cdef void wyrm_terrorize(GameState* s, int x) noexcept nogil:
+    cdef int f = x % 2, d = (x // 2) % NCL, c = x // 2 // NCL
+    cdef int buf[MAX_LEGAL]
+    if f == CAT:
+        s.warriors[c] -= 1
+        s.warriors[d] += 1
+    else:
+        s.wyrmlings[c] -= 1
+        s.wyrmlings[d] += 1
+    s.used_terror = 1
+    s.terror_mask |= 1 << c
+    s.step = S_WYRM_TERROR if gen_terror(s, buf, 0) > 0 else S_WYRM_DAY
+
+
+cdef void wyrm_hoard(GameState* s, int x) noexcept nogil:
+    cdef int c = x // NCT, t = x % NCT
+    cdef int buf[MAX_LEGAL]
+    spend_card(s, WYRM, t)
+    s.treasure_supply -= 1
+    s.items[WYRM][TREASURE] += 1
+    s.used_hoard = 1
+    s.hoard_mask |= 1 << c
+    s.step = S_WYRM_HOARD if gen_hoard(s, buf, 0) > 0 else S_WYRM_DAY
+
+
+cdef void wyrm_evening(GameState* s) noexcept nogil:
+    """W-EVE-1: score the Lair up to the cap of the rightmost covered Growth space;
+    W-EVE-3: draw 1 plus 1 per pair of Growth markers on the track, then discard to 5."""
+    cdef int i, lair = 0, g = growth_on_track(s)
+    for i in range(NLAIR):
+        lair += s.items[WYRM][i]
+    add_vp(s, WYRM, min(lair, WYRM_LAIR_CAP[g]))
+    evening_draw(s, 1 + g // 2)
+
+
+cdef void apply_wyrm_day(GameState* s, int a) noexcept nogil:
+    cdef int x
+    if a >= A_CRAFT and a < A_CRAFT + NCT:
+        craft(s, WYRM, a - A_CRAFT)
+        return
+    s.crafting_open = 0
+    if a == A_PASS:
+        wyrm_evening(s)
+    elif a >= A_MOVE:
+        s.moves_used += 1
+        x = a - A_MOVE
+        move_pieces(s, WYRM, x // 52 // NCL, (x // 52) % NCL, (x // 26) % 2, x % 26)
+    elif a >= A_BATTLE and a < A_BATTLE + 2 * NCL:
+        s.battles_used += 1
+        start_battle(s, WYRM, (a - A_BATTLE) // 2, S_WYRM_DAY)
+    elif a >= A_FEAR and a < A_FEAR + NCL:
+        s.fear[a - A_FEAR] = FEAR_SCARED
+        s.fear_supply -= 1
+        s.used_fear = 1
+    elif a >= A_TERROR and a < A_TERROR + NCL * NCL * 2:
+        wyrm_terrorize(s, a - A_TERROR)
+    elif a >= A_EAT and a < A_EAT + NCT * 3:
+        x = a - A_EAT
+        spend_card(s, WYRM, x // 3)
+        s.growth[x % 3] -= 1          # to the leftmost empty space of the Growth track
+        s.used_eat = 1
+    elif a >= A_HOARD and a < A_HOARD + NCL * NCT:
+        wyrm_hoard(s, a - A_HOARD)

@@ -1,0 +1,1 @@
+from wyrm_ai._core import State, CHANCE, TERMINAL
