@@ -1,0 +1,81 @@
+"""Small-int actions: encode and decode. The ranges come from the core (ACTION_KINDS), so the
+action space is defined once. Indices here are 0-based (clearing 0 is clearing 1 on the map)."""
+from __future__ import annotations
+
+import bisect
+from typing import NamedTuple
+
+from wyrm_ai import _core
+
+KINDS = {name: (start, size) for name, start, size in _core.ACTION_KINDS}
+_STARTS = sorted((start, name) for name, (start, size) in KINDS.items())
+_START_VALUES = [s for s, _ in _STARTS]
+NCL = _core.NUM_CLEARINGS
+NCT = _core.NUM_CARD_TYPES
+PIECES = _core.PIECE_NAMES
+
+
+class Action(NamedTuple):
+    kind: str
+    args: tuple
+
+
+def decode(a: int) -> Action:
+    """The kind of an action int and its arguments (0-based)."""
+    if not isinstance(a, int) or not 0 <= a < _core.NUM_ACTIONS:
+        raise ValueError(f"{a!r} is not an action number (0..{_core.NUM_ACTIONS - 1})")
+    start, kind = _STARTS[bisect.bisect_right(_START_VALUES, a) - 1]
+    i = a - start
+    if kind in ("pass", "recruit"):
+        args = ()
+    elif kind in ("battle",):
+        args = (i // 2, i % 2)                       # clearing, defender seat
+    elif kind == "remove":
+        args = (i // NCL, i % NCL)                   # piece, clearing
+    elif kind == "build":
+        args = (i // NCL, i % NCL)                   # building type, clearing
+    elif kind in ("overwork", "hoard"):
+        args = (i // NCT, i % NCT)                   # clearing, card type
+    elif kind == "intimidate":
+        args = (i // 4, i % 4)                       # clearing, wyrmlings
+    elif kind == "terror":
+        args = (i // 2 // NCL, (i // 2) % NCL, i % 2)   # clearing, destination, seat
+    elif kind == "eat":
+        args = (i // 3, i % 3)                       # card type, track
+    elif kind == "dice":
+        args = (i // 4, i % 4)                       # high die, low die
+    elif kind == "move":
+        args = (i // 52 // NCL, (i // 52) % NCL, (i // 26) % 2, i % 26)   # from, to, pawn, warriors
+    else:
+        args = (i,)
+    return Action(kind, args)
+
+
+def encode(kind: str, *args: int) -> int:
+    """The inverse of decode: encode("move", 0, 4, 0, 2) moves 2 warriors from clearing 1 to 5."""
+    start, size = KINDS[kind]
+    if kind in ("pass", "recruit"):
+        i = 0
+    elif kind == "battle":
+        i = args[0] * 2 + args[1]
+    elif kind in ("remove", "build"):
+        i = args[0] * NCL + args[1]
+    elif kind in ("overwork", "hoard"):
+        i = args[0] * NCT + args[1]
+    elif kind in ("intimidate", "dice"):
+        i = args[0] * 4 + args[1]
+    elif kind == "terror":
+        i = (args[0] * NCL + args[1]) * 2 + args[2]
+    elif kind == "eat":
+        i = args[0] * 3 + args[1]
+    elif kind == "move":
+        i = ((args[0] * NCL + args[1]) * 2 + args[2]) * 26 + args[3]
+    else:
+        (i,) = args
+    if not 0 <= i < size:
+        raise ValueError(f"arguments {args} out of range for {kind}")
+    return start + i
+
+
+def piece(name: str) -> int:
+    return PIECES.index(name)

@@ -1,0 +1,187 @@
+"""The game facade: a core State plus its record, readable notation, observations and saves."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+
+from wyrm_ai import _core, notation
+from wyrm_ai.errors import ConfigError, IllegalActionError, NotationError, SaveError, WyrmError
+
+SAVE_FORMAT = "wyrm-ai-game"
+SAVE_VERSION = 1
+MARQUISE, WYRM = 0, 1
+CHANCE, TERMINAL = _core.CHANCE, _core.TERMINAL
+SEATS = {"marquise": MARQUISE, "cat": MARQUISE, "c": MARQUISE, "wyrm": WYRM, "w": WYRM}
+
+
+def seat_of(name) -> int:
+    """A seat from 0/1 or a faction name."""
+    if isinstance(name, (int, np.integer)) and int(name) in (0, 1):
+        return int(name)
+    if isinstance(name, str) and name.strip().lower() in SEATS:
+        return SEATS[name.strip().lower()]
+    raise ConfigError(f"no seat {name!r}: use 0/'marquise' or 1/'wyrm'")
+
+
+class Game:
+    """A game of Root, the Marquise de Cat (seat 0) against the Voracious Wyrm (seat 1).
+
+    >>> g = Game(first="marquise")
+    >>> g.is_chance_node()
+    True
+    """
+
+    def __init__(self, first="marquise"):
+        self.first = seat_of(first)
+        self.state = _core.State(self.first)
+        self.record: list[int] = []
+        self._seats: list[int] = []
+
+    # ---- OpenSpiel-style view ----
+    @property
+    def current_player(self) -> int:
+        return self.state.current_player
+
+    def is_chance_node(self) -> bool:
+        return self.state.is_chance_node()
+
+    def is_terminal(self) -> bool:
+        return self.state.is_terminal()
+
+    def legal_actions(self) -> list[int]:
+        return self.state.legal_actions()
+
+    def chance_outcomes(self):
+        return self.state.chance_outcomes()
+
+    @property
+    def scores(self):
+        return self.state.scores
+
+    @property
+    def winner(self):
+        return self.state.winner
+
+    @property
+    def step(self) -> str:
+        return self.state.step
+
+    # ---- acting ----
+    def to_action(self, action) -> int:
+        """An int, or text in the notation of the seat to move; raises without changing anything."""
+        if isinstance(action, str):
+            return notation.parse(action, self.current_player)
+        if isinstance(action, (int, np.integer)) and not isinstance(action, bool):
+            return int(action)
+        raise IllegalActionError(f"an action is an int or text, not {type(action).__name__}")
+
+    def apply(self, action) -> int:
+        """Apply an action (int or text). Illegal or unreadable input raises and changes nothing."""
+        if self.is_terminal():
+            raise IllegalActionError("the game is over")
+        a = self.to_action(action)
+        if not self.state.is_legal(a):
+            raise IllegalActionError(f"{self.describe(a) if 0 <= a < _core.NUM_ACTIONS else a!r} "
+                                     f"is not legal now ({self.step})")
+        seat = self.current_player
+        self.state.apply_unchecked(a)
+        self.record.append(a)
+        self._seats.append(seat)
+        return a
+
+    def sample_chance(self, rng: np.random.Generator) -> int:
+        """A chance outcome drawn with its probability from a numpy Generator."""
+        outcomes = self.chance_outcomes()
+        if not outcomes:
+            raise IllegalActionError("not a chance node")
+        actions, probs = zip(*outcomes)
+        return int(actions[rng.choice(len(actions), p=np.asarray(probs) / sum(probs))])
+
+    def describe(self, a: int, seat: int | None = None) -> str:
+        return notation.action_text(a, self.current_player if seat is None else seat)
+
+    def legal_texts(self) -> list[str]:
+        seat = self.current_player
+        return [notation.action_text(a, seat) for a in self.legal_actions()]
+
+    def clone(self) -> "Game":
+        g = Game.__new__(Game)
+        g.first, g.state, g.record, g._seats = self.first, self.state.clone(), list(self.record), list(self._seats)
+        return g
+
+    def undo(self, n: int = 1) -> None:
+        """Take back the last n actions (chance outcomes count) by replaying the record."""
+        if not 0 <= n <= len(self.record):
+            raise IllegalActionError(f"cannot undo {n} actions of {len(self.record)}")
+        replay = Game.replay(self.first, self.record[: len(self.record) - n])
+        self.state, self.record, self._seats = replay.state, replay.record, replay._seats
+
+    @classmethod
+    def replay(cls, first, actions) -> "Game":
+        g = cls(first)
+        for i, a in enumerate(actions):
+            try:
+                g.apply(a)
+            except WyrmError as e:
+                raise IllegalActionError(f"record action {i + 1}: {e}") from None
+        return g
+
+    # ---- views ----
+    def record_lines(self) -> list[str]:
+        return [notation.record_text(a, s) for a, s in zip(self.record, self._seats)]
+
+    def observation(self, seat) -> dict:
+        """What one seat can see: the board, scores, discard pile, its own hand, other hands as
+        counts only, the deck as a count only (LoR 1.2)."""
+        seat = seat_of(seat)
+        d = self.state.to_dict()
+        d["hand"] = [list(d["hand"][i]) if i == seat else None for i in range(2)]
+        del d["deck"]
+        d["seat"] = seat
+        return d
+
+    # ---- saves ----
+    def to_json(self) -> dict:
+        return {"format": SAVE_FORMAT, "version": SAVE_VERSION,
+                "first": notation.FACTION_NAMES[self.first],
+                "actions": list(self.record), "record": self.record_lines(),
+                "state": self.state.to_dict()}
+
+    def save(self, path) -> None:
+        Path(path).write_text(json.dumps(self.to_json(), indent=1))
+
+    @classmethod
+    def from_json(cls, data) -> "Game":
+        """Rebuild a game from to_json() output: the actions are replayed under the rules and the
+        result must equal the saved state, so a corrupt or edited save is refused."""
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise SaveError("not a wyrm-ai save (missing format marker)")
+        if data.get("version") != SAVE_VERSION:
+            raise SaveError(f"save version {data.get('version')!r} is not supported (expected {SAVE_VERSION})")
+        actions = data.get("actions")
+        if not isinstance(actions, list) or not all(isinstance(a, int) and not isinstance(a, bool)
+                                                    for a in actions):
+            raise SaveError("save field 'actions' must be a list of action numbers")
+        try:
+            game = cls.replay(data.get("first"), actions)
+        except WyrmError as e:
+            raise SaveError(f"save does not replay: {e}") from None
+        if "state" in data and data["state"] != game.state.to_dict():
+            raise SaveError("saved state does not match its replayed actions (corrupt or edited save)")
+        if "record" in data and data["record"] != game.record_lines():
+            raise SaveError("saved record text does not match its actions (corrupt or edited save)")
+        return game
+
+    @classmethod
+    def load(cls, path) -> "Game":
+        try:
+            text = Path(path).read_text()
+        except (OSError, UnicodeDecodeError) as e:
+            raise SaveError(f"cannot read save {path}: {e}") from None
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as e:
+            raise SaveError(f"save {path} is not valid JSON: {e}") from None
+        return cls.from_json(data)
