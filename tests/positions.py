@@ -1,0 +1,121 @@
+"""Helpers that build positions for rules tests.
+
+A test usually starts from `started()` (a game just after setup, at the first player's Birdsong
+decision or later), then edits the board with `edit()` / `give()` and applies actions by text
+with `act()`. Edited games have no replayable record; they are for checking rules, not saves."""
+from __future__ import annotations
+
+import copy
+
+from wyrm_ai import _core
+from wyrm_ai.cards import card
+from wyrm_ai.game import Game
+
+MARQUISE, WYRM = 0, 1
+NCL = 12
+
+
+def c(n: int) -> int:
+    """Clearing number on the map (1..12) to its index (0..11)."""
+    return n - 1
+
+
+def started(first="marquise", hands=((), ()), keep=1, sawmill=1, workshop=1, recruiter=1, wyrm_at=None):
+    """A game after dealing and both factions' setup. hands: card tokens dealt to (Marquise, Wyrm);
+    up to 3 each, the rest filled with Tax Collectors, Cobblers and a Codebreakers (cards with no
+    effect yet). keep and building clearings are map numbers."""
+    g = Game(first=first)
+    want = [list(hands[0]), list(hands[1])]
+    fillers = ["F#taxcollector", "F#taxcollector", "F#taxcollector", "R#cobbler", "R#cobbler",
+               "M#codebreakers"]
+    for seat in (0, 1):
+        while len(want[seat]) < 3:
+            want[seat].append(fillers.pop(0))
+    while g.step == "deal":
+        left = g.state.to_dict()["deal_left"]
+        who = g.first if left[g.first] > 0 else 1 - g.first
+        g.apply(f"draw {want[who].pop(0)}")
+    g.apply(f"t_k->{keep}")
+    g.apply(f"b_s->{sawmill}")
+    g.apply(f"b_w->{workshop}")
+    g.apply(f"b_r->{recruiter}")
+    if wyrm_at is None:
+        g.apply(g.legal_actions()[0])
+    else:
+        g.apply(f"p->{wyrm_at}")
+    return g
+
+
+def state(g: Game) -> dict:
+    return g.state.to_dict()
+
+
+def edit(g: Game, **fields) -> Game:
+    """A copy of g with some state fields replaced (battle=... merges into the battle dict)."""
+    d = copy.deepcopy(g.state.to_dict())
+    for k, v in fields.items():
+        if k == "battle":
+            d["battle"].update(v)
+        else:
+            d[k] = v
+    out = g.clone()
+    out.state = _core.State.from_dict(d)
+    return out
+
+
+def modify(g: Game, fn) -> Game:
+    """A copy of g whose state dict was changed in place by fn(d)."""
+    d = copy.deepcopy(g.state.to_dict())
+    fn(d)
+    out = g.clone()
+    out.state = _core.State.from_dict(d)
+    return out
+
+
+def clear_board(g: Game) -> Game:
+    """Every piece off the map and back in its supply (the Keep stays where it is unless keep=-1
+    is edited too); the Wyrm pawn stays."""
+    def fn(d):
+        d["warrior_supply"] += sum(d["warriors"])
+        d["warriors"] = [0] * NCL
+        d["buildings"] = [[0] * NCL for _ in range(3)]
+        d["wood_supply"] += sum(d["wood"])
+        d["wood"] = [0] * NCL
+        d["wyrmling_supply"] += sum(d["wyrmlings"])
+        d["wyrmlings"] = [0] * NCL
+        d["fear_supply"] += sum(1 for x in d["fear"] if x)
+        d["fear"] = [0] * NCL
+    return modify(g, fn)
+
+
+def give(g: Game, seat: int, *tokens: str) -> Game:
+    """Move the named cards from the deck (or discard pile) into seat's hand."""
+    def fn(d):
+        for tok in tokens:
+            t = card(tok).id
+            src = "deck" if d["deck"][t] > 0 else "discard"
+            assert d[src][t] > 0, f"{tok} is in nobody's reach"
+            d[src][t] -= 1
+            if src == "deck":
+                d["deck_size"] -= 1
+            d["hand"][seat][t] += 1
+            d["hand_size"][seat] += 1
+    return modify(g, fn)
+
+
+def empty_hand(g: Game, seat: int) -> Game:
+    """Put seat's hand back into the deck."""
+    def fn(d):
+        for t, n in enumerate(d["hand"][seat]):
+            d["deck"][t] += n
+            d["deck_size"] += n
+        d["hand"][seat] = [0] * len(d["hand"][seat])
+        d["hand_size"][seat] = 0
+    return modify(g, fn)
+
+
+def act(g: Game, *texts: str) -> Game:
+    """Apply actions given as text (or ints), in order, to g itself; returns g."""
+    for t in texts:
+        g.apply(t)
+    return g
