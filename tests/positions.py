@@ -20,10 +20,10 @@ def c(n: int) -> int:
     return n - 1
 
 
-def started(first="marquise", hands=((), ()), keep=1, sawmill=1, workshop=1, recruiter=1, wyrm_at=None):
+def started(first="marquise", hands=((), ()), keep=1, sawmill=1, workshop=5, recruiter=9, wyrm_at=None):
     """A game after dealing and both factions' setup. hands: card tokens dealt to (Marquise, Wyrm);
-    up to 3 each, the rest filled with Tax Collectors, Cobblers and a Codebreakers (cards with no
-    effect yet). keep and building clearings are map numbers."""
+    up to 3 each, the rest filled with Tax Collectors, Cobblers and a Codebreakers (persistent
+    cards that do nothing until crafted). keep and building clearings are map numbers."""
     g = Game(first=first)
     want = [list(hands[0]), list(hands[1])]
     fillers = ["F#taxcollector", "F#taxcollector", "F#taxcollector", "R#cobbler", "R#cobbler",
