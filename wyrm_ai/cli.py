@@ -50,7 +50,10 @@ def play(seed, first, marquise_kind, wyrm_kind, save_path, quiet):
     who = FACTION_NAMES[game.winner] if game.winner is not None else "nobody"
     click.echo(f"seed {seed}: {who} wins, marquise {m} - wyrm {w}, {len(game.record)} actions")
     if save_path:
-        game.save(save_path)
+        try:
+            game.save(save_path)
+        except OSError as e:
+            raise click.ClickException(f"cannot save to {save_path}: {e.strerror or e}")
         click.echo(f"saved to {save_path}")
 
 

@@ -182,6 +182,6 @@ class Game:
             raise SaveError(f"cannot read save {path}: {e}") from None
         try:
             data = json.loads(text)
-        except json.JSONDecodeError as e:
-            raise SaveError(f"save {path} is not valid JSON: {e}") from None
+        except (json.JSONDecodeError, RecursionError) as e:
+            raise SaveError(f"save {path} is not valid JSON: {e.__class__.__name__}: {e}") from None
         return cls.from_json(data)

@@ -134,7 +134,7 @@ def parse(text: str, seat: int) -> int:
     A leading 'C:' or 'W:' names the seat and must match."""
     if not isinstance(text, str):
         raise NotationError(f"an action must be text, not {type(text).__name__}")
-    body = text.strip()
+    body = "".join(text.split())
     if len(body) >= 2 and body[1] == ":" and body[0].upper() in FACTION_LETTERS + (CHANCE_LETTER,):
         named = {"C": 0, "W": 1, "?": -1}[body[0].upper()]
         if named != seat:

@@ -112,12 +112,12 @@ cdef class State:
         return gen_legal_unsorted(&self.s, buf)
 
     def is_legal(self, action):
+        """True for an int (not a bool) that is a legal action now."""
         cdef int buf[MAX_LEGAL]
         cdef int n, i, a
-        try:
-            a = action
-        except (TypeError, OverflowError):
+        if not _is_action_int(action) or not 0 <= action < N_ACTIONS:
             return False
+        a = action
         n = gen_legal_unsorted(&self.s, buf)
         for i in range(n):
             if buf[i] == a:
@@ -136,6 +136,8 @@ cdef class State:
 
     def apply(self, action):
         """Apply a legal action; an illegal one raises IllegalActionError and changes nothing."""
+        if not _is_action_int(action):
+            raise IllegalActionError(f"an action is an int, not {type(action).__name__} {action!r}")
         if not self.is_legal(action):
             raise IllegalActionError(f"action {action!r} is not legal at step {self.step}")
         apply_action(&self.s, action)
@@ -183,6 +185,10 @@ cdef class State:
         cdef State o = State.__new__(State)
         state_from_dict(&o.s, d)
         return o
+
+
+def _is_action_int(x):
+    return isinstance(x, (int, np.integer)) and not isinstance(x, (bool, np.bool_))
 
 
 def _state_from_plain(d):

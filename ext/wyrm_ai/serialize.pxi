@@ -75,6 +75,19 @@ STATE_FIELDS = (
 )
 
 
+# values the rules can take, for fields used as indices or codes (others only need to fit their type)
+FIELD_RANGES = {
+    "step": (0, N_STEPS - 1), "turn": (0, 1), "first": (0, 1), "winner": (-1, 1),
+    "keep": (-1, NCL - 1), "pawn": (-1, NCL + NFOREST - 1), "fear": (0, 2), "growth": (0, 2),
+    "build_type": (-1, 2), "build_clearing": (-1, NCL - 1), "flee_from": (-1, NCL - 1),
+    "terror_mask": (0, (1 << NCL) - 1), "hoard_mask": (0, (1 << NCL) - 1), "pay_mask": (0, (1 << NCL) - 1),
+    "hand_size": (0, 54), "deck_size": (0, 54),
+    "battle.clearing": (-1, NCL - 1), "battle.attacker": (0, 1), "battle.defender": (0, 1),
+    "battle.alloc_seat": (0, 1), "battle.ambush": (-1, NCT - 1), "battle.stage": (0, 3),
+    "battle.return_step": (0, N_STEPS - 1), "battle.roll_high": (0, 3), "battle.roll_low": (0, 3),
+}
+
+
 cdef object state_to_dict(GameState* s):
     raw = (<char*>s)[:sizeof(GameState)]
     out = {"battle": {}}
@@ -114,6 +127,9 @@ cdef void state_from_dict(GameState* s, object d) except *:
             raise WyrmError(f"state field {name!r} is out of range for {typ}")
         data = arr.astype(typ).tobytes()
         buf[off:off + len(data)] = data
-    if not (0 <= buf[0] < N_STEPS):
-        raise WyrmError(f"state field 'step' is out of range")
+    for name, (lo, hi) in FIELD_RANGES.items():
+        src = d["battle"] if name.startswith("battle.") else d
+        value = np.asarray(src[name[7:] if name.startswith("battle.") else name])
+        if value.size and (value.min() < lo or value.max() > hi):
+            raise WyrmError(f"state field {name!r} is out of range {lo}..{hi}")
     memcpy(s, <char*>buf, sizeof(GameState))

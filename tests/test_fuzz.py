@@ -1,0 +1,392 @@
+"""Fuzzing: many seeded random games of the Voracious Wyrm against the Marquise de Cat.
+
+Every game is played through the Game facade by two RandomPlayers, chance drawn from a seeded
+numpy Generator, and after EVERY action the state is checked for conservation of pieces, cards
+and items and for the other invariants below. The checks are written here in plain Python from
+the state's field values; they never call a rules helper of the core.
+
+Speed: State.to_dict() costs ~0.35 ms, which over ~300,000 actions would take minutes, so the
+per-action checks read the fields from state_bytes() with a struct layout built from the core's
+field table (STATE_FIELDS, the same table to_dict uses). That decoding is itself checked against
+to_dict() at sampled points and at the end of every game, so the checks are "from the dict".
+"""
+from __future__ import annotations
+
+import json
+import struct
+
+import numpy as np
+import pytest
+
+from wyrm_ai import _core
+from wyrm_ai.cards import CARDS
+from wyrm_ai.game import Game
+from wyrm_ai.players import RandomPlayer
+
+N_GAMES = 1000            # Wyrm vs Marquise games checked after every action
+N_CHUNKS = 10
+N_SAVE_GAMES = 50         # of those, games also round-tripped through saves after every action
+MAX_ACTIONS = 20_000      # a game that does not end within this many actions is a failure
+DICT_SAMPLE = 97          # compare the fast decoding with to_dict() every this many actions
+
+NCL = 12
+NFOREST = 7
+# The Autumn map's building slots (a ruin covers one): clearings 1..12 (Root base rules, §1).
+SLOTS = (1, 2, 1, 1, 2, 2, 2, 2, 2, 2, 3, 2)
+RUINS = (0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1)
+FREE_SLOTS = [n - r for n, r in zip(SLOTS, RUINS)]
+ITEM_TOTALS = (2, 2, 1, 1, 2, 2, 2)   # boots, bag, crossbow, hammer, sword, tea, coins
+CARD_COUNT = tuple(c.count for c in CARDS)
+DOMINANCE = tuple(i for i, c in enumerate(CARDS) if c.kind == "dominance")
+ITEM_TOTALS_L = list(ITEM_TOTALS)
+OUT_OF_GAME = [1 if t in DOMINANCE else 0 for t in range(len(CARDS))]
+IN_PLAY = [CARD_COUNT[t] - OUT_OF_GAME[t] for t in range(len(CARDS))]
+assert sum(IN_PLAY) == 50 and sum(CARD_COUNT) == 54 and len(DOMINANCE) == 4
+SETUP_STEPS = {"deal", "marquise_keep", "marquise_setup_build", "wyrm_setup"}
+STEP_NAMES = _core.STEP_NAMES
+PLACING_STEPS = {"marquise_wood", "marquise_recruit", "wyrm_intimidate"}
+S_TERMINAL = STEP_NAMES.index("terminal")
+
+
+# ---- a fast, exact view of the state dict --------------------------------------------------
+
+def _build_decoder():
+    """A struct layout for the state bytes and generated code that turns the unpacked tuple into
+    the to_dict() structure (one dict display: fast enough to run after every action)."""
+    codes = {"i1": "b", "u1": "B", "i2": "h", "u2": "H"}
+    sizes = {"i1": 1, "u1": 1, "i2": 2, "u2": 2}
+    fmt, pos, index = "<", 0, 0
+    top, battle = [], []
+    for name, off, typ, shape in sorted(_core.STATE_FIELDS, key=lambda f: f[1]):
+        assert off >= pos, "overlapping state fields"
+        if off > pos:
+            fmt += f"{off - pos}x"
+        count = int(np.prod(shape)) if shape else 1
+        fmt += f"{count}{codes[typ]}"
+        if not shape:
+            expr = f"f[{index}]"
+        elif len(shape) == 1:
+            expr = f"list(f[{index}:{index + count}])"
+        else:
+            rows, cols = shape
+            expr = "[" + ", ".join(f"list(f[{index + r * cols}:{index + (r + 1) * cols}])"
+                                   for r in range(rows)) + "]"
+        if name.startswith("battle."):
+            battle.append(f"{name[7:]!r}: {expr}")
+        else:
+            top.append(f"{name!r}: {expr}")
+        index += count
+        pos = off + count * sizes[typ]
+    size = _core.struct_size()
+    if size > pos:
+        fmt += f"{size - pos}x"
+    src = ("def decode(f):\n    return {'battle': {" + ", ".join(battle) + "}, "
+           + ", ".join(top) + "}\n")
+    namespace = {}
+    exec(src, namespace)
+    return struct.Struct(fmt).unpack, namespace["decode"]
+
+
+_UNPACK, _DECODE = _build_decoder()
+
+
+def fast_dict(state) -> dict:
+    """The same dict as state.to_dict(), decoded from state_bytes() (checked against to_dict)."""
+    return _DECODE(_UNPACK(state.state_bytes()))
+
+
+def test_fast_dict_matches_to_dict():
+    for seed in range(20):
+        s = _core.State(seed % 2)
+        s.random_playout(seed, 40 + 7 * seed)
+        assert fast_dict(s) == s.to_dict()
+
+
+# ---- invariants ---------------------------------------------------------------------------
+
+def _sum3(a, b, c):
+    return a + b + c
+
+
+def _sum4(a, b, c, d):
+    return a + b + c + d
+
+
+def _sum6(a, b, c, d, e, f):
+    return a + b + c + d + e + f
+
+
+class Tracker:
+    """What must hold between consecutive states of one game."""
+
+    def __init__(self, every_action: bool = True):
+        self.every_action = every_action   # consecutive checks are one action apart
+        self.scores = (0, 0)
+        self.keep = None          # the Keep's corner once placed; -1 once removed
+        self.first = None
+        self.turn_number = 0
+
+
+def check_state(d: dict, tr: Tracker, where: str) -> None:
+    """Conservation and bounds, from the state dict alone."""
+    ctx = where
+    step = STEP_NAMES[d["step"]]
+    setup_done = step not in SETUP_STEPS
+
+    # Marquise de Cat: 25 warriors, 8 wood, 6 of each building, the Keep
+    assert sum(d["warriors"]) + d["warrior_supply"] == 25, ctx
+    assert sum(d["wood"]) + d["wood_supply"] == 8, ctx
+    for b in range(3):
+        assert sum(d["buildings"][b]) <= 6, (ctx, b, d["buildings"][b])
+    used = list(map(_sum3, *d["buildings"]))
+    assert all(map(int.__le__, used, FREE_SLOTS)), (ctx, "buildings over slots", used)
+    keep = d["keep"]
+    assert keep in (-1, 0, 1, 2, 3), (ctx, keep)        # a corner, or removed / not yet placed
+    if tr.keep is not None:     # once placed it stays, or is removed for good
+        assert keep in (tr.keep, -1), (ctx, "the Keep moved or came back", tr.keep, keep)
+    if setup_done:
+        if tr.keep is None:
+            assert keep >= 0, (ctx, "setup ended without the Keep")
+        tr.keep = keep
+
+    # Voracious Wyrm: 8 wyrmlings, 8 fear tokens, 3 treasure, Growth markers
+    assert sum(d["wyrmlings"]) + d["wyrmling_supply"] == 8, ctx
+    assert max(d["fear"]) <= 2, (ctx, d["fear"])        # none, scared, cowed
+    assert 12 - d["fear"].count(0) + d["fear_supply"] == 8, ctx
+    assert d["items"][1][7] + d["treasure_supply"] == 3, ctx
+    assert d["items"][0][7] == 0, (ctx, "the Marquise holds treasure")
+    assert max(d["growth"]) <= 2, (ctx, d["growth"])    # two spaces per track (unsigned)
+    pawn = d["pawn"]
+    if setup_done:
+        assert 0 <= pawn < NCL + NFOREST, (ctx, "pawn off the map", pawn)
+
+    # items: supply + crafted boxes (the Lair) + removed from the game = 12, per kind
+    per_item = list(map(_sum4, d["item_supply"], d["items"][0], d["items"][1], d["items_lost"]))
+    assert per_item == ITEM_TOTALS_L and sum(per_item) == 12, (ctx, "items", per_item)
+
+    # cards: 50 in play (hands, deck, discard, play areas) + the 4 dominance cards out of game
+    hands, play = d["hand"], d["play_area"]
+    per_card = list(map(_sum6, d["deck"], d["discard"], hands[0], hands[1], play[0], play[1]))
+    assert sum(per_card) == 50, (ctx, "cards in play", sum(per_card))
+    assert d["out_of_game"] == OUT_OF_GAME, (ctx, "out of game", d["out_of_game"])
+    if per_card != IN_PLAY:
+        bad = [CARDS[t].token for t in range(len(CARDS)) if per_card[t] != IN_PLAY[t]]
+        pytest.fail(f"{ctx}: card counts wrong for {bad}")
+    assert d["deck_size"] == sum(d["deck"]), ctx
+    assert d["hand_size"][0] == sum(hands[0]) and d["hand_size"][1] == sum(hands[1]), ctx
+    if setup_done and step != "terminal":
+        # a hand only grows in its own turn, and every turn ends at the hand limit
+        assert d["hand_size"][1 - d["turn"]] <= 5, (ctx, "hand limit", d["hand_size"])
+
+    # an empty deck is refilled from the discard pile at once (LoR 2.1)
+    if d["deck_size"] == 0:
+        assert sum(d["discard"]) == 0, (ctx, "empty deck but cards in the discard pile")
+
+    # turns: seats are 0/1, the first seat never changes, turns only count up (by one)
+    assert d["turn"] in (0, 1) and d["first"] in (0, 1), ctx
+    if tr.first is None:
+        tr.first = d["first"]
+    assert d["first"] == tr.first, ctx
+    assert tr.turn_number <= d["turn_number"], (ctx, "turn count went down")
+    if tr.every_action:
+        assert d["turn_number"] <= tr.turn_number + 1, (ctx, "turn count jumped")
+    tr.turn_number = d["turn_number"]
+    # pending placements exist only while the game asks where to place
+    if step not in PLACING_STEPS:
+        assert not any(d["place_left"]), (ctx, "stale place_left", d["place_left"])
+
+    # victory points: never negative, never decrease (nothing in this game loses VP)
+    s0, s1 = d["score"]
+    assert s0 >= 0 and s1 >= 0, ctx
+    assert s0 >= tr.scores[0] and s1 >= tr.scores[1], (ctx, "score went down", tr.scores, (s0, s1))
+    tr.scores = (s0, s1)
+
+    if step == "terminal":
+        assert d["winner"] in (0, 1), ctx
+        assert d["score"][d["winner"]] >= 30, ctx
+    else:
+        assert d["winner"] == -1, (ctx, "a winner but the game goes on")
+
+
+def check_step(g: Game, d: dict, where: str) -> None:
+    """The OpenSpiel-style view agrees with the state."""
+    cp = g.current_player
+    if g.is_terminal():
+        assert cp == _core.TERMINAL and g.legal_actions() == [] and g.chance_outcomes() == []
+    elif cp == _core.CHANCE:
+        assert g.legal_actions(), where
+    else:
+        assert cp in (0, 1), where
+        assert g.legal_actions(), (where, "a decision with no legal action")
+
+
+class Where:
+    """Names the position in a failure message; built only when a check fails."""
+
+    def __init__(self, g: Game, seed: int, first: int):
+        self.g, self.seed, self.first, self.n = g, seed, first, len(g.record)
+
+    def __repr__(self):
+        line = self.g.record_lines()[self.n - 1] if self.n else "-"
+        return f"seed {self.seed} first {self.first} action {self.n} ({line}) at {self.g.step}"
+
+    __str__ = __repr__
+
+
+def play_checked(seed: int, first: int, saves: bool = False) -> Game:
+    """One random game through Game + RandomPlayer, every state checked."""
+    g = Game(first=first)
+    rng = np.random.default_rng(seed)
+    players = {0: RandomPlayer(seed * 2 + 1), 1: RandomPlayer(seed * 2 + 2)}
+    tr = Tracker()
+    check_state(fast_dict(g.state), tr, f"seed {seed} start")
+    for n in range(MAX_ACTIONS):
+        if g.is_terminal():
+            break
+        seat = g.current_player
+        a = g.sample_chance(rng) if seat == _core.CHANCE else players[seat].choose(g)
+        g.apply(a)
+        where = Where(g, seed, first)
+        d = fast_dict(g.state)
+        check_state(d, tr, where)
+        check_step(g, d, where)
+        if n % DICT_SAMPLE == 0:
+            assert d == g.state.to_dict(), where
+        if saves:
+            check_save_and_clone(g, where)
+    else:
+        pytest.fail(f"seed {seed}: no end after {MAX_ACTIONS} actions (at {g.step})")
+    assert fast_dict(g.state) == g.state.to_dict()
+    return g
+
+
+def check_save_and_clone(g: Game, where: str) -> None:
+    """A save round-trips to an equal game; a clone is independent of its original."""
+    g2 = Game.from_json(json.loads(json.dumps(g.to_json())))   # also checks the record text
+    assert g2.state == g.state and g2.record == g.record and g2.first == g.first, where
+    if g.is_terminal():
+        return
+    before = g.state.state_bytes()
+    c = g.clone()
+    if g.current_player == _core.CHANCE:
+        a = g.chance_outcomes()[-1][0]
+    else:
+        a = g.legal_actions()[-1]
+    c.apply(a)
+    assert g.state.state_bytes() == before, where
+    assert len(g.record) == len(c.record) - 1, where
+    s = g.state.clone()
+    s.apply(a)
+    assert g.state.state_bytes() == before and s == c.state, where
+
+
+# ---- the games ----------------------------------------------------------------------------
+
+def _run_chunk(chunk: int) -> list[Game]:
+    per = N_GAMES // N_CHUNKS
+    games = []
+    for seed in range(chunk * per, (chunk + 1) * per):
+        first = seed % 2                  # the Marquise opens half the games, the Wyrm half
+        saves = seed < N_SAVE_GAMES
+        g = play_checked(seed, first, saves=saves)
+        assert g.is_terminal() and g.winner in (0, 1), seed
+        assert g.scores[g.winner] >= 30, (seed, g.scores)
+        games.append(g)
+    return games
+
+
+@pytest.mark.parametrize("chunk", range(N_CHUNKS))
+def test_random_games_keep_invariants(chunk):
+    games = _run_chunk(chunk)
+    assert len(games) == N_GAMES // N_CHUNKS
+    firsts = {g.first for g in games}
+    assert firsts == {0, 1}
+
+
+def test_random_games_reach_real_lengths():
+    """Sanity: the 1,000-game run is not trivially short (games reach real lengths)."""
+    lengths = []
+    for seed in range(30):
+        g = Game(first=seed % 2)
+        rng = np.random.default_rng(10_000 + seed)
+        p = {0: RandomPlayer(seed), 1: RandomPlayer(seed + 1)}
+        while not g.is_terminal():
+            seat = g.current_player
+            g.apply(g.sample_chance(rng) if seat == -1 else p[seat].choose(g))
+        lengths.append(len(g.record))
+    assert min(lengths) > 50
+
+
+# ---- core playouts: conservation at the end and at sampled points ------------------------
+
+def test_core_playouts_conserve_pieces():
+    for seed in range(500):
+        s = _core.State(seed % 2)
+        tr = Tracker(every_action=False)
+        while not s.is_terminal():
+            n = s.random_playout(seed * 1_000_003 + s.turn_number, 25)
+            assert n >= 0, seed                     # -1: a decision with no legal action
+            check_state(fast_dict(s), tr, f"core seed {seed} turn {s.turn_number}")
+            if s.turn_number > 5000:
+                pytest.fail(f"core playout seed {seed} does not end")
+        d = s.to_dict()
+        check_state(d, tr, f"core seed {seed} end")
+        assert s.winner in (0, 1) and s.scores[s.winner] >= 30
+
+
+# ---- determinism --------------------------------------------------------------------------
+
+def _record(seed: int, first: int = 0) -> list[int]:
+    g = Game(first=first)
+    rng = np.random.default_rng(seed)
+    players = {0: RandomPlayer(seed + 1), 1: RandomPlayer(seed + 2)}
+    while not g.is_terminal():
+        seat = g.current_player
+        g.apply(g.sample_chance(rng) if seat == -1 else players[seat].choose(g))
+    return g.record
+
+
+def test_same_seed_same_record():
+    for seed in (0, 1, 12345):
+        assert _record(seed) == _record(seed)
+        assert _record(seed, 1) == _record(seed, 1)
+
+
+def test_different_seeds_different_records():
+    records = [tuple(_record(seed)) for seed in range(20)]
+    assert len(set(records)) == len(records)
+
+
+def test_core_random_playout_is_deterministic():
+    for seed in (0, 1, 2, 99, 2**63 - 1, 2**64 - 1):
+        for first in (0, 1):
+            a, b = _core.State(first), _core.State(first)
+            na, nb = a.random_playout(seed), b.random_playout(seed)
+            assert na == nb and a.state_bytes() == b.state_bytes()
+            assert a == b and hash(a) == hash(b)
+    # different seeds give different games
+    finals = set()
+    for seed in range(20):
+        s = _core.State(0)
+        s.random_playout(seed)
+        finals.add(s.state_bytes())
+    assert len(finals) == 20
+
+
+def test_random_playout_partial_then_rest_is_a_legal_game():
+    """A playout stopped after some decisions leaves a state the facade can keep playing."""
+    s = _core.State(1)
+    made = s.random_playout(7, 50)
+    assert made == 50 and not s.is_terminal()
+    rest = s.clone()
+    more = rest.random_playout(8)
+    assert more > 0 and rest.is_terminal()
+    assert s.state_bytes() != rest.state_bytes()
+
+
+def test_sample_chance_is_deterministic_and_legal():
+    s = _core.State(0)
+    outs = dict(s.chance_outcomes())
+    for seed in range(200):
+        a = s.sample_chance(seed)
+        assert a == s.sample_chance(seed) and a in outs

@@ -1,0 +1,351 @@
+"""Saves: write a game to a file, load it back; corrupt or edited files are refused with a
+SaveError that names the problem, and nothing already loaded is touched by a failed load."""
+from __future__ import annotations
+
+import copy
+import json
+
+import numpy as np
+import pytest
+
+from wyrm_ai import _core
+from wyrm_ai.errors import SaveError, WyrmError
+from wyrm_ai.game import SAVE_FORMAT, SAVE_VERSION, Game
+from wyrm_ai.players import RandomPlayer
+
+
+def played(seed: int, first="wyrm", max_actions: int | None = None) -> Game:
+    g = Game(first=first)
+    rng = np.random.default_rng(seed)
+    players = {0: RandomPlayer(seed + 1), 1: RandomPlayer(seed + 2)}
+    while not g.is_terminal() and (max_actions is None or len(g.record) < max_actions):
+        seat = g.current_player
+        g.apply(g.sample_chance(rng) if seat == -1 else players[seat].choose(g))
+    return g
+
+
+@pytest.fixture(scope="module")
+def midgame() -> Game:
+    g = played(5, max_actions=120)
+    assert not g.is_terminal() and g.step not in ("deal", "marquise_keep")
+    return g
+
+
+@pytest.fixture(scope="module")
+def finished() -> Game:
+    g = played(6, first="marquise")
+    assert g.is_terminal()
+    return g
+
+
+def snapshot(g: Game):
+    return g.state.state_bytes(), list(g.record), g.record_lines(), g.first
+
+
+def same_game(a: Game, b: Game) -> bool:
+    return a.state == b.state and a.record == b.record and a.first == b.first \
+        and a.record_lines() == b.record_lines()
+
+
+# ---- round trips ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("which", ["midgame", "finished"])
+def test_save_and_load_round_trip(which, request, tmp_path):
+    g = request.getfixturevalue(which)
+    path = tmp_path / f"{which}.json"
+    g.save(path)
+    loaded = Game.load(path)
+    assert same_game(loaded, g)
+    assert loaded.is_terminal() == g.is_terminal() and loaded.scores == g.scores
+    assert loaded.winner == g.winner and loaded.step == g.step
+    # the file is plain JSON with the documented fields
+    data = json.loads(path.read_text())
+    assert data["format"] == SAVE_FORMAT and data["version"] == SAVE_VERSION
+    assert data["actions"] == g.record and data["record"] == g.record_lines()
+    assert data["state"] == g.state.to_dict()
+    # saving the loaded game writes the same file
+    path2 = tmp_path / "again.json"
+    loaded.save(path2)
+    assert path2.read_text() == path.read_text()
+
+
+def test_loaded_midgame_plays_on_like_the_original(midgame, tmp_path):
+    path = tmp_path / "mid.json"
+    midgame.save(path)
+    a, b = midgame.clone(), Game.load(path)
+    for seed in range(40):
+        if a.is_terminal():
+            break
+        if a.current_player == -1:
+            x = a.sample_chance(np.random.default_rng(seed))
+        else:
+            x = a.legal_actions()[seed % len(a.legal_actions())]
+        a.apply(x)
+        b.apply(x)
+        assert a.state == b.state
+    # and the original was not touched by the play on its clone
+    assert len(midgame.record) == 120
+
+
+def test_new_game_round_trips(tmp_path):
+    for first in ("marquise", "wyrm"):
+        g = Game(first=first)
+        g.save(tmp_path / "new.json")
+        assert same_game(Game.load(tmp_path / "new.json"), g)
+
+
+def test_load_accepts_str_path(midgame, tmp_path):
+    path = tmp_path / "mid.json"
+    midgame.save(str(path))
+    assert same_game(Game.load(str(path)), midgame)
+
+
+# ---- corrupt files -------------------------------------------------------------------------
+
+def _edit(data, fn):
+    d = copy.deepcopy(data)
+    fn(d)
+    return json.dumps(d)
+
+
+def _set(key, value):
+    def fn(d):
+        d[key] = value
+    return fn
+
+
+def _del(key):
+    def fn(d):
+        del d[key]
+    return fn
+
+
+def _illegal_action(d):
+    # replace the last action by one that is not legal at that point
+    g = Game.replay(d["first"], d["actions"][:-1])
+    bad = next(a for a in range(_core.NUM_ACTIONS) if not g.state.is_legal(a))
+    d["actions"][-1] = bad
+
+
+def _illegal_middle(d):
+    d["actions"][3] = 9000   # a move from clearing 12 while the deal is going on
+
+
+def _edit_state(d):
+    d["state"]["score"][1] += 1
+
+
+def _edit_state_nested(d):
+    d["state"]["warriors"][0] = (d["state"]["warriors"][0] + 1) % 25
+
+
+def _edit_record(d):
+    d["record"][-1] = d["record"][-1] + " "
+
+
+def _edit_record_other_line(d):
+    d["record"][0] = "C: pass"
+
+
+def _swap_first(d):
+    d["first"] = "marquise" if d["first"] == "wyrm" else "wyrm"
+
+
+def _extra_action(d):
+    d["actions"].append(0)
+
+
+# (id, file text builder from the good save data, words the message must contain)
+CORRUPT = [
+    ("not-json", lambda d: "this is not json {", ["not valid JSON"]),
+    ("empty", lambda d: "", ["not valid JSON"]),
+    ("truncated", lambda d: json.dumps(d)[: len(json.dumps(d)) // 2], ["not valid JSON"]),
+    ("json-list", lambda d: json.dumps([1, 2, 3]), ["format"]),
+    ("json-null", lambda d: "null", ["format"]),
+    ("wrong-format-marker", lambda d: _edit(d, _set("format", "chess-game")), ["format"]),
+    ("no-format-marker", lambda d: _edit(d, _del("format")), ["format"]),
+    ("wrong-version", lambda d: _edit(d, _set("version", 2)), ["version", "2"]),
+    ("version-string", lambda d: _edit(d, _set("version", "1")), ["version"]),
+    ("no-version", lambda d: _edit(d, _del("version")), ["version"]),
+    ("actions-not-list", lambda d: _edit(d, _set("actions", "1,2,3")), ["actions"]),
+    ("actions-missing", lambda d: _edit(d, _del("actions")), ["actions"]),
+    ("actions-strings", lambda d: _edit(d, lambda x: x.update(actions=[str(a) for a in x["actions"]])),
+     ["actions"]),
+    ("actions-floats", lambda d: _edit(d, lambda x: x.update(actions=[a + 0.5 for a in x["actions"]])),
+     ["actions"]),
+    ("actions-bools", lambda d: _edit(d, _set("actions", [True, False])), ["actions"]),
+    ("actions-null-inside", lambda d: _edit(d, lambda x: x["actions"].append(None)), ["actions"]),
+    ("illegal-action-last", lambda d: _edit(d, _illegal_action), ["replay", "not legal"]),
+    ("illegal-action-early", lambda d: _edit(d, _illegal_middle), ["replay", "action 4"]),
+    ("action-out-of-range", lambda d: _edit(d, lambda x: x["actions"].append(10**6)), ["replay"]),
+    ("action-negative", lambda d: _edit(d, lambda x: x["actions"].insert(0, -3)), ["replay", "action 1"]),
+    ("action-huge", lambda d: _edit(d, lambda x: x["actions"].insert(0, 2**80)), ["replay"]),
+    ("bad-first", lambda d: _edit(d, _set("first", "eyrie")), ["replay"]),
+    ("swapped-first", lambda d: _edit(d, _swap_first), []),
+    ("edited-state-score", lambda d: _edit(d, _edit_state), ["state"]),
+    ("edited-state-warriors", lambda d: _edit(d, _edit_state_nested), ["state"]),
+    ("state-not-object", lambda d: _edit(d, _set("state", [1, 2])), ["state"]),
+    ("edited-record-text", lambda d: _edit(d, _edit_record), ["record"]),
+    ("edited-record-line", lambda d: _edit(d, _edit_record_other_line), ["record"]),
+    ("record-not-list", lambda d: _edit(d, _set("record", "C: pass")), ["record"]),
+    ("deeply-nested-json", lambda d: "[" * 100_000 + "]" * 100_000, []),
+]
+
+
+@pytest.mark.parametrize("name,build,words", CORRUPT, ids=[c[0] for c in CORRUPT])
+def test_corrupt_save_raises_save_error(name, build, words, midgame, tmp_path):
+    data = midgame.to_json()
+    path = tmp_path / f"{name}.json"
+    path.write_text(build(data))
+    before = snapshot(midgame)
+    with pytest.raises(SaveError) as err:
+        midgame.load(path)                       # through an instance: it must not change
+    msg = str(err.value)
+    assert msg, name
+    for w in words:
+        assert w.lower() in msg.lower(), (name, w, msg)
+    assert snapshot(midgame) == before
+
+
+def test_actions_beyond_the_end_of_a_finished_game(finished, tmp_path):
+    data = finished.to_json()
+    data["actions"].append(0)
+    path = tmp_path / "over.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError, match="over"):
+        Game.load(path)
+
+
+def test_binary_file_raises_save_error(midgame, tmp_path):
+    path = tmp_path / "save.bin"
+    path.write_bytes(bytes(range(256)) * 4)
+    before = snapshot(midgame)
+    with pytest.raises(SaveError, match="cannot read"):
+        midgame.load(path)
+    assert snapshot(midgame) == before
+
+
+def test_binary_file_that_is_valid_utf8_raises_save_error(tmp_path):
+    path = tmp_path / "save.bin"
+    path.write_bytes(b"\x00\x01\x02PK\x03\x04" * 50)
+    with pytest.raises(SaveError, match="not valid JSON"):
+        Game.load(path)
+
+
+def test_missing_file_raises_save_error(midgame, tmp_path):
+    path = tmp_path / "nope" / "missing.json"
+    before = snapshot(midgame)
+    with pytest.raises(SaveError) as err:
+        midgame.load(path)
+    assert "missing.json" in str(err.value) and "cannot read" in str(err.value)
+    assert snapshot(midgame) == before
+
+
+def test_directory_instead_of_file_raises_save_error(tmp_path):
+    with pytest.raises(SaveError, match="cannot read"):
+        Game.load(tmp_path)
+
+
+def test_from_json_with_non_dict_raises_save_error():
+    for bad in (None, [], "wyrm-ai-game", 3, {"format": SAVE_FORMAT}):
+        with pytest.raises(SaveError):
+            Game.from_json(bad)
+
+
+def test_save_error_is_a_wyrm_error():
+    assert issubclass(SaveError, WyrmError)
+
+
+def test_every_single_action_edit_is_caught(midgame):
+    """Changing any one recorded action to another legal one is caught by the state check or
+    makes the record text disagree; changing it to an illegal one fails the replay."""
+    data = midgame.to_json()
+    # pick a few decision points (not chance) and substitute another legal action there
+    g = Game(first=data["first"])
+    edits = 0
+    for i, a in enumerate(data["actions"]):
+        if edits < 5 and i > 10 and g.current_player in (0, 1) and len(g.legal_actions()) > 1:
+            other = next(x for x in g.legal_actions() if x != a)
+            bad = copy.deepcopy(data)
+            bad["actions"][i] = other
+            with pytest.raises(SaveError):
+                Game.from_json(bad)
+            edits += 1
+        g.apply(a)
+    assert edits == 5
+
+
+# ---- State.from_dict ------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def state_dict(midgame):
+    return midgame.state.to_dict()
+
+
+def test_from_dict_round_trip(state_dict, midgame):
+    s = _core.State.from_dict(copy.deepcopy(state_dict))
+    assert s == midgame.state and s.to_dict() == state_dict
+
+
+@pytest.mark.parametrize("key", ["step", "score", "deck", "hand", "warriors", "pawn", "growth",
+                                 "battle", "flee_from"])
+def test_from_dict_missing_field(state_dict, key):
+    d = copy.deepcopy(state_dict)
+    del d[key]
+    with pytest.raises(WyrmError, match=key):
+        _core.State.from_dict(d)
+
+
+def test_from_dict_missing_battle_field(state_dict):
+    d = copy.deepcopy(state_dict)
+    del d["battle"]["alloc_left"]
+    with pytest.raises(WyrmError, match="alloc_left"):
+        _core.State.from_dict(d)
+
+
+@pytest.mark.parametrize("key,value", [
+    ("step", 25), ("step", -1), ("step", 1000),
+    ("warrior_supply", 256), ("warrior_supply", -1), ("turn_number", 2**15),
+    ("score", [0, 70000]), ("deck_size", 300), ("pawn", 128), ("keep", -129),
+])
+def test_from_dict_out_of_range_scalar(state_dict, key, value):
+    d = copy.deepcopy(state_dict)
+    d[key] = value
+    with pytest.raises(WyrmError, match=key):
+        _core.State.from_dict(d)
+
+
+@pytest.mark.parametrize("key,fix", [
+    ("warriors", lambda v: v[:-1]),                 # wrong length
+    ("hand", lambda v: v[0]),                       # wrong shape
+    ("deck", lambda v: [999] + v[1:]),              # element out of range
+    ("fear", lambda v: [-1] + v[1:]),
+    ("score", lambda v: "lots"),                    # not numbers
+    ("growth", lambda v: None),
+    ("buildings", lambda v: [[0] * 12, [0] * 12]),
+])
+def test_from_dict_bad_array(state_dict, key, fix):
+    d = copy.deepcopy(state_dict)
+    d[key] = fix(d[key])
+    with pytest.raises(WyrmError, match=key):
+        _core.State.from_dict(d)
+
+
+@pytest.mark.parametrize("bad", [None, [], "state", 5])
+def test_from_dict_not_a_dict(bad):
+    with pytest.raises(WyrmError):
+        _core.State.from_dict(bad)
+
+
+@pytest.mark.parametrize("key,value", [
+    ("turn", 2), ("first", -1), ("pawn", 19), ("pawn", -2), ("keep", 12), ("fear", [3] + [0] * 11),
+    ("winner", 2),
+])
+def test_from_dict_rejects_out_of_range_indices(state_dict, key, value):
+    """Fields the core uses as seats, clearings or enum values must be in their range; from_dict
+    documents 'Raises WyrmError if a field is ... out of range'. Accepting turn=2 or pawn=19 lets
+    the C core index its arrays out of bounds (hand[turn], FOREST_CLEARINGS[pawn - 12], ...)."""
+    d = copy.deepcopy(state_dict)
+    d[key] = value
+    with pytest.raises(WyrmError, match=key):
+        _core.State.from_dict(d)
