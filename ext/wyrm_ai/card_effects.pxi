@@ -22,6 +22,8 @@ cdef void favor_continue(GameState* s) noexcept nogil:
     cdef int seat = s.favor_seat
     while s.favor_mask:
         c = 0
+        if seat == WYRM and s.keep >= 0 and (s.favor_mask >> s.keep) & 1:
+            c = s.keep       # the Keep goes first: Field Hospitals needs it after the Favor
         while not (s.favor_mask >> c) & 1:
             c += 1
         s.favor_mask &= ~(1 << c)
