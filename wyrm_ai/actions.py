@@ -26,7 +26,7 @@ def decode(a: int) -> Action:
         raise ValueError(f"{a!r} is not an action number (0..{_core.NUM_ACTIONS - 1})")
     start, kind = _STARTS[bisect.bisect_right(_START_VALUES, a) - 1]
     i = a - start
-    if kind in ("pass", "recruit"):
+    if kind in ("pass", "recruit", "codebreak"):
         args = ()
     elif kind in ("battle",):
         args = (i // 2, i % 2)                       # clearing, defender seat
@@ -54,7 +54,7 @@ def decode(a: int) -> Action:
 def encode(kind: str, *args: int) -> int:
     """The inverse of decode: encode("move", 0, 4, 0, 2) moves 2 warriors from clearing 1 to 5."""
     start, size = KINDS[kind]
-    if kind in ("pass", "recruit"):
+    if kind in ("pass", "recruit", "codebreak"):
         i = 0
     elif kind == "battle":
         i = args[0] * 2 + args[1]

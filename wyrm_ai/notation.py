@@ -80,6 +80,14 @@ def action_text(a: int, seat: int) -> str:
         return f"draw {_card(args[0])}"
     if kind == "dice":
         return f"roll {args[0]},{args[1]}"
+    if kind == "use":
+        return f"use {_card(args[0])}"
+    if kind == "tax":
+        return f"tax {args[0] + 1}"
+    if kind == "codebreak":
+        return "codebreakers"
+    if kind == "steal":
+        return f"steal {_card(args[0])}"
     if kind == "move":
         frm, to, pawn, n = args
         if not pawn:
@@ -97,10 +105,11 @@ def _key(text: str) -> str:
 # which action kinds each seat can ever take (keeps the tables unambiguous)
 _SEAT_KINDS = {
     0: {"pass", "discard", "craft", "ambush", "battle", "remove", "keep", "build", "recruit",
-        "place_warrior", "place_wood", "overwork", "extra", "hospital", "move"},
+        "place_warrior", "place_wood", "overwork", "extra", "hospital", "move", "use", "tax",
+        "codebreak"},
     1: {"pass", "discard", "craft", "ambush", "battle", "remove", "lair", "forest", "pawn_to",
-        "intimidate", "return", "fear", "terror", "eat", "hoard", "move"},
-    -1: {"draw", "dice"},
+        "intimidate", "return", "fear", "terror", "eat", "hoard", "move", "use", "tax", "codebreak"},
+    -1: {"draw", "dice", "steal"},
 }
 
 

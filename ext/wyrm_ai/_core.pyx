@@ -17,6 +17,7 @@ include "battle.pxi"
 include "marquise.pxi"
 include "wyrm.pxi"
 include "turn.pxi"
+include "card_effects.pxi"
 include "playout.pxi"
 include "serialize.pxi"
 
@@ -32,7 +33,8 @@ STEP_NAMES = ("deal", "marquise_keep", "marquise_setup_build", "wyrm_setup", "ma
               "evening_draw", "discard", "wyrm_intimidate", "wyrm_return_growth", "wyrm_emerge",
               "wyrm_daylight", "wyrm_terrorize", "wyrm_hoard", "battle_ambush", "battle_foil",
               "battle_roll", "battle_hits", "battle_lair", "battle_forest", "field_hospitals",
-              "terminal")
+              "terminal", "birdsong_cards", "steal", "card_draw", "command_warren", "cobbler",
+              "battle_effects")
 PIECE_NAMES = ("warrior", "sawmill", "workshop", "recruiter", "wood", "keep", "wyrmling", "pawn", "fear")
 
 

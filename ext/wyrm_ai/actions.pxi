@@ -27,7 +27,13 @@ cdef enum:
     A_DRAW = 1928         # chance: + card type drawn
     A_DICE = 1970         # chance: + high die * 4 + low die
     A_MOVE = 1986         # + ((from * 12 + to) * 2 + pawn) * 26 + warriors
-    N_ACTIONS = 9474
+    A_MOVE_END = 9474
+    A_USE = 9474          # + card type in the play area used (Armorers, Sappers, Brutal Tactics,
+                          #   Royal Claim, Stand and Deliver!)
+    A_TAX = 9516          # + clearing: Tax Collector removes a warrior there
+    A_CODEBREAK = 9528    # Codebreakers: look at the other hand
+    A_STEAL = 9529        # chance: + card type Stand and Deliver! takes
+    N_ACTIONS = 9571
 
 ACTION_KINDS = (
     ("pass", A_PASS, 1), ("discard", A_DISCARD, NCT), ("craft", A_CRAFT, NCT),
@@ -38,7 +44,8 @@ ACTION_KINDS = (
     ("hospital", A_HOSPITAL, NCT), ("pawn_to", A_PAWN_TO, NCL), ("intimidate", A_INTIMIDATE, NCL * 4),
     ("return", A_RETURN, 3), ("fear", A_FEAR, NCL), ("terror", A_TERROR, NCL * NCL * 2),
     ("eat", A_EAT, NCT * 3), ("hoard", A_HOARD, NCL * NCT), ("draw", A_DRAW, NCT),
-    ("dice", A_DICE, 16), ("move", A_MOVE, NCL * NCL * 2 * 26),
+    ("dice", A_DICE, 16), ("move", A_MOVE, NCL * NCL * 2 * 26), ("use", A_USE, NCT),
+    ("tax", A_TAX, NCL), ("codebreak", A_CODEBREAK, 1), ("steal", A_STEAL, NCT),
 )
 
 

@@ -33,10 +33,16 @@ cdef void start_battle(GameState* s, int attacker, int c, int return_step) noexc
     s.battle.hits_def = 0
     s.battle.hits_att = 0
     s.battle.alloc_left = 0
-    s.battle.cat_removed = 0
+    s.battle.effects_stage = 0
+    s.battle.armor_att = 0
+    s.battle.armor_def = 0
+    s.battle.extra_to_att = 0
+    s.battle.extra_to_def = 0
     s.battle.return_step = return_step
     cdef int buf[NCT]
-    if gen_ambush(s, s.battle.defender, buf, 0) > 0:
+    if in_play(s, attacker, C_SCOUTING_PARTY):      # no ambush against it
+        s.step = S_ROLL
+    elif gen_ambush(s, s.battle.defender, buf, 0) > 0:
         s.step = S_AMBUSH
     else:
         s.step = S_ROLL
@@ -66,18 +72,81 @@ cdef void battle_ambush_hits(GameState* s) noexcept nogil:
 
 
 cdef void battle_roll(GameState* s, int high, int low) noexcept nogil:
-    """Roll: attacker deals the higher die, defender the lower, each capped by its warriors
+    s.battle.roll_high = high
+    s.battle.roll_low = low
+    s.battle.effects_stage = 0
+    effects_next(s)
+
+
+cdef int gen_effects(GameState* s, int* out, int k) noexcept nogil:
+    """Battle effects after the roll (LoR 4.3.3): the attacker's, then the defender's."""
+    cdef int seat
+    if s.battle.effects_stage == 0:
+        seat = s.battle.attacker
+        if in_play(s, seat, C_BRUTAL_TACTICS) and s.battle.extra_to_def == 0:
+            out[k] = A_USE + C_BRUTAL_TACTICS
+            k += 1
+        if in_play(s, seat, C_ARMORERS) and not s.battle.armor_att:
+            out[k] = A_USE + C_ARMORERS
+            k += 1
+    else:
+        seat = s.battle.defender
+        if in_play(s, seat, C_SAPPERS) and s.battle.extra_to_att == 0:
+            out[k] = A_USE + C_SAPPERS
+            k += 1
+        if in_play(s, seat, C_ARMORERS) and not s.battle.armor_def:
+            out[k] = A_USE + C_ARMORERS
+            k += 1
+    return k
+
+
+cdef void effects_next(GameState* s) noexcept nogil:
+    cdef int buf[8]
+    while s.battle.effects_stage < 2:
+        if gen_effects(s, buf, 0) > 0:
+            s.step = S_EFFECTS
+            return
+        s.battle.effects_stage += 1
+    battle_deal(s)
+
+
+cdef void use_effect(GameState* s, int t) noexcept nogil:
+    """Armorers: discard it, ignore every rolled hit you would take. Sappers: discard it, the
+    defender deals 1 extra hit. Brutal Tactics: the attacker deals 1 extra hit, the defender
+    scores 1 VP."""
+    cdef int seat = s.battle.attacker if s.battle.effects_stage == 0 else s.battle.defender
+    if t == C_ARMORERS:
+        discard_from_play(s, seat, t)
+        if s.battle.effects_stage == 0:
+            s.battle.armor_att = 1
+        else:
+            s.battle.armor_def = 1
+    elif t == C_SAPPERS:
+        discard_from_play(s, seat, t)
+        s.battle.extra_to_att += 1
+    elif t == C_BRUTAL_TACTICS:
+        s.battle.extra_to_def += 1
+        add_vp(s, s.battle.defender, 1)
+    effects_next(s)
+
+
+cdef void battle_deal(GameState* s) noexcept nogil:
+    """Deal hits: attacker the higher die, defender the lower, each capped by its warriors
     (the pawn counts three, W-MON-1); +1 hit against a defenseless defender (LoR 4.3.3, W-MON-3);
-    Ravenous lets the Wyrm ignore one hit per rolled hit it lands on enemy pieces (W-RAV-1)."""
+    Armorers cancel the rolled hits their owner takes; Ravenous lets the Wyrm ignore one hit per
+    rolled hit it lands on enemy pieces (W-RAV-1) -- rolled hits cancelled by Armorers land on
+    nothing."""
     cdef int c = s.battle.clearing
     cdef int att = s.battle.attacker
     cdef int dfn = s.battle.defender
-    cdef int ar = min(high, fighters_in(s, att, c))
-    cdef int dr = min(low, fighters_in(s, dfn, c))
-    cdef int to_def = ar
-    cdef int to_att = dr
-    s.battle.roll_high = high
-    s.battle.roll_low = low
+    cdef int ar = min(s.battle.roll_high, fighters_in(s, att, c))
+    cdef int dr = min(s.battle.roll_low, fighters_in(s, dfn, c))
+    if s.battle.armor_def:
+        ar = 0
+    if s.battle.armor_att:
+        dr = 0
+    cdef int to_def = ar + s.battle.extra_to_def
+    cdef int to_att = dr + s.battle.extra_to_att
     if fighters_in(s, dfn, c) == 0:
         to_def += 1
     if att == WYRM:
@@ -92,7 +161,9 @@ cdef void battle_roll(GameState* s, int high, int low) noexcept nogil:
 cdef void begin_alloc(GameState* s, int seat, int hits) noexcept nogil:
     s.battle.alloc_seat = seat
     s.battle.alloc_left = hits
-    s.battle.cat_removed = 0
+    s.fh_clearing = s.battle.clearing
+    s.fh_count = 0
+    s.fh_resume = FH_BATTLE
     alloc_continue(s)
 
 
@@ -171,7 +242,7 @@ cdef void take_hit(GameState* s, int piece) noexcept nogil:
     if piece == P_WARRIOR:
         s.warriors[c] -= 1
         s.warrior_supply += 1
-        s.battle.cat_removed += 1
+        s.fh_count += 1
     elif piece <= P_RECRUITER:
         s.buildings[piece - P_SAWMILL][c] -= 1
         add_vp(s, remover, 1)
@@ -220,23 +291,40 @@ cdef void alloc_continue(GameState* s) noexcept nogil:
     alloc_done(s)
 
 
-cdef void alloc_done(GameState* s) noexcept nogil:
-    """Field Hospitals (LoR 6.2.3): removed Marquise warriors may go to the Keep for a matching card."""
+cdef bint field_hospitals_open(GameState* s) noexcept nogil:
+    """Field Hospitals (LoR 6.2.3): removed Marquise warriors may go to the Keep for a card
+    matching their clearing, while the Keep is on the map."""
     cdef int t
-    if s.battle.alloc_seat == CAT and s.battle.cat_removed > 0 and s.keep >= 0:
-        for t in range(NCT):
-            if s.hand[CAT][t] > 0 and card_matches(t, CLEARING_SUIT[s.battle.clearing]):
-                s.step = S_HOSPITAL
-                return
+    if s.fh_count == 0 or s.keep < 0:
+        return False
+    for t in range(NCT):
+        if s.hand[CAT][t] > 0 and card_matches(t, CLEARING_SUIT[s.fh_clearing]):
+            return True
+    return False
+
+
+cdef void alloc_done(GameState* s) noexcept nogil:
+    if s.battle.alloc_seat == CAT and field_hospitals_open(s):
+        s.step = S_HOSPITAL
+        return
     battle_continue(s)
+
+
+cdef void hospital_resume(GameState* s) noexcept nogil:
+    s.fh_count = 0
+    if s.fh_resume == FH_BATTLE:
+        battle_continue(s)
+    elif s.fh_resume == FH_FAVOR:
+        favor_continue(s)
+    else:
+        start_card_draw(s)
 
 
 cdef void field_hospital(GameState* s, int t) noexcept nogil:
     spend_card(s, CAT, t)
-    s.warriors[s.keep] += s.battle.cat_removed
-    s.warrior_supply -= s.battle.cat_removed
-    s.battle.cat_removed = 0
-    battle_continue(s)
+    s.warriors[s.keep] += s.fh_count
+    s.warrior_supply -= s.fh_count
+    hospital_resume(s)
 
 
 cdef void battle_continue(GameState* s) noexcept nogil:
@@ -280,11 +368,14 @@ cdef int gen_battle_step(GameState* s, int* out) noexcept nogil:
                 out[k] = A_FOREST + i
                 k += 1
         return k
+    if s.step == S_EFFECTS:
+        out[0] = A_PASS
+        return gen_effects(s, out, 1)
     if s.step == S_HOSPITAL:
         out[0] = A_PASS
         k = 1
         for i in range(NCT):
-            if s.hand[CAT][i] > 0 and card_matches(i, CLEARING_SUIT[c]):
+            if s.hand[CAT][i] > 0 and card_matches(i, CLEARING_SUIT[s.fh_clearing]):
                 out[k] = A_HOSPITAL + i
                 k += 1
         return k
@@ -313,9 +404,18 @@ cdef void apply_battle_step(GameState* s, int a) noexcept nogil:
         alloc_continue(s)
     elif s.step == S_FOREST:
         s.pawn = NCL + (a - A_FOREST)
-        alloc_continue(s)
+        if s.favor_seat >= 0:
+            favor_continue(s)
+        else:
+            alloc_continue(s)
+    elif s.step == S_EFFECTS:
+        if a == A_PASS:
+            s.battle.effects_stage += 1
+            effects_next(s)
+        else:
+            use_effect(s, a - A_USE)
     elif s.step == S_HOSPITAL:
         if a == A_PASS:
-            battle_continue(s)
+            hospital_resume(s)
         else:
             field_hospital(s, a - A_HOSPITAL)

@@ -63,10 +63,34 @@ CARDS = (
 )
 DECK_SIZE = sum(c[2] for c in CARDS)
 
+cdef enum:  # card types with effects (rows of CARDS)
+    C_ARMORERS = 2
+    C_SAPPERS = 3
+    C_BRUTAL_TACTICS = 4
+    C_ROYAL_CLAIM = 5
+    C_FAVOR_FOXES = 12
+    C_STAND_AND_DELIVER = 13
+    C_TAX_COLLECTOR = 14
+    C_FAVOR_RABBITS = 23
+    C_BETTER_BURROW_BANK = 24
+    C_COBBLER = 25
+    C_COMMAND_WARREN = 26
+    C_FAVOR_MICE = 33
+    C_CODEBREAKERS = 34
+    C_SCOUTING_PARTY = 35
+
 
 cdef void _init_cards():
     cdef int t, k
     assert len(CARDS) == NCT and DECK_SIZE == 54
+    for t, name in ((C_ARMORERS, "Armorers"), (C_SAPPERS, "Sappers"), (C_BRUTAL_TACTICS, "Brutal Tactics"),
+                    (C_ROYAL_CLAIM, "Royal Claim"), (C_FAVOR_FOXES, "Favor of the Foxes"),
+                    (C_STAND_AND_DELIVER, "Stand and Deliver!"), (C_TAX_COLLECTOR, "Tax Collector"),
+                    (C_FAVOR_RABBITS, "Favor of the Rabbits"), (C_BETTER_BURROW_BANK, "Better Burrow Bank"),
+                    (C_COBBLER, "Cobbler"), (C_COMMAND_WARREN, "Command Warren"),
+                    (C_FAVOR_MICE, "Favor of the Mice"), (C_CODEBREAKERS, "Codebreakers"),
+                    (C_SCOUTING_PARTY, "Scouting Party")):
+        assert CARDS[t][0] == name, (t, name)
     for t in range(NCT):
         name, suit, count, kind, cost, item, vp = CARDS[t]
         CARD_SUIT[t] = suit

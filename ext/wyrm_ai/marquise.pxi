@@ -46,6 +46,7 @@ cdef void cat_daylight(GameState* s) noexcept nogil:
     s.actions_left = MARQUISE_ACTIONS
     s.crafting_open = 1
     s.recruited = 0
+    maybe_command_warren(s)
 
 
 cdef void cat_birdsong(GameState* s) noexcept nogil:
@@ -145,6 +146,7 @@ cdef int gen_cat_day(GameState* s, int* out) noexcept nogil:
         if s.hand[CAT][t] > 0 and CARD_SUIT[t] == BIRD:
             out[k] = A_EXTRA + t
             k += 1
+    k = gen_daylight_cards(s, CAT, out, k)
     if s.actions_left > 0:
         k = gen_moves(s, CAT, out, k)
     return k
@@ -208,12 +210,14 @@ cdef void apply_cat_day(GameState* s, int a) noexcept nogil:
         craft(s, CAT, a - A_CRAFT)
         return
     s.crafting_open = 0
-    if a == A_PASS:
-        cat_evening(s)
+    if a == A_CODEBREAK or (a >= A_TAX and a < A_TAX + NCL):
+        apply_daylight_card(s, CAT, a)
+    elif a == A_PASS:
+        begin_evening(s)
     elif a >= A_EXTRA and a < A_EXTRA + NCT:
         spend_card(s, CAT, a - A_EXTRA)
         s.actions_left += 1
-    elif a >= A_MOVE:
+    elif a >= A_MOVE and a < A_MOVE_END:
         s.actions_left -= 1
         x = a - A_MOVE
         move_pieces(s, CAT, x // 52 // NCL, (x // 52) % NCL, 0, x % 26)

@@ -20,6 +20,13 @@ cdef int sample_chance(GameState* s, uint64_t* rng) noexcept nogil:
         a = rng_below(rng, 4)
         b = rng_below(rng, 4)
         return A_DICE + (a * 4 + b if a >= b else b * 4 + a)
+    if s.step == S_STEAL:
+        r = rng_below(rng, s.hand_size[other(s.turn)])
+        for t in range(NCT):
+            r -= s.hand[other(s.turn)][t]
+            if r < 0:
+                return A_STEAL + t
+        return A_STEAL
     r = rng_below(rng, s.deck_size)
     for t in range(NCT):
         r -= s.deck[t]

@@ -81,9 +81,23 @@ cdef inline void draw_card(GameState* s, int seat, int t) noexcept nogil:
 
 
 cdef inline void spend_card(GameState* s, int seat, int t) noexcept nogil:
-    """Spend or discard a card from hand to the shared discard pile."""
+    """Spend or discard a card from hand to the shared discard pile (in view of everyone: a
+    card the other seat knew of is no longer known to be in the hand)."""
     s.hand[seat][t] -= 1
     s.hand_size[seat] -= 1
+    s.discard[t] += 1
+    if s.known[other(seat)][t] > 0:
+        s.known[other(seat)][t] -= 1
+    maybe_reshuffle(s)
+
+
+cdef inline bint in_play(GameState* s, int seat, int t) noexcept nogil:
+    """A persistent card in seat's play area."""
+    return s.play_area[seat][t] > 0
+
+
+cdef inline void discard_from_play(GameState* s, int seat, int t) noexcept nogil:
+    s.play_area[seat][t] -= 1
     s.discard[t] += 1
     maybe_reshuffle(s)
 
@@ -109,9 +123,13 @@ cdef inline void crafting_capacity(GameState* s, int seat, int* cap) noexcept no
 cdef bint can_craft(GameState* s, int seat, int t) noexcept nogil:
     cdef int cap[3]
     cdef int k, spare = 0
-    if s.hand[seat][t] == 0 or CARD_KIND[t] != K_ITEM:   # other cards come with the card-effects issue
+    if s.hand[seat][t] == 0:
         return False
-    if s.item_supply[CARD_ITEM[t]] == 0:                 # LoR 4.1.2: no item, no craft
+    if CARD_KIND[t] == K_ITEM and s.item_supply[CARD_ITEM[t]] == 0:   # LoR 4.1.2: no item, no craft
+        return False
+    if CARD_KIND[t] == K_PERSISTENT and s.play_area[seat][t] > 0:     # LoR 4.1.4: no duplicates
+        return False
+    if CARD_KIND[t] == K_AMBUSH or CARD_KIND[t] == K_DOMINANCE:
         return False
     crafting_capacity(s, seat, cap)
     for k in range(3):
@@ -145,9 +163,19 @@ cdef void craft(GameState* s, int seat, int t) noexcept nogil:
                 best = k
         activate_suit(s, seat, best, 1)
         n -= 1
+    if CARD_KIND[t] == K_PERSISTENT:          # into the crafter's play area
+        s.hand[seat][t] -= 1
+        s.hand_size[seat] -= 1
+        if s.known[other(seat)][t] > 0:
+            s.known[other(seat)][t] -= 1
+        s.play_area[seat][t] += 1
+        return
+    spend_card(s, seat, t)
+    if CARD_KIND[t] == K_FAVOR:
+        start_favor(s, seat, CARD_SUIT[t])
+        return
     s.item_supply[CARD_ITEM[t]] -= 1
     s.items[seat][CARD_ITEM[t]] += 1
-    spend_card(s, seat, t)
     add_vp(s, seat, CARD_VP[t])
 
 
@@ -199,6 +227,22 @@ cdef void after_draws(GameState* s) noexcept nogil:
         s.step = S_DISCARD
     else:
         end_turn(s)
+
+
+cdef void begin_evening(GameState* s) noexcept nogil:
+    """Start of Evening: Cobbler may move first, then the faction's Evening."""
+    cdef int buf[MAX_LEGAL]
+    if in_play(s, s.turn, C_COBBLER) and gen_moves(s, s.turn, buf, 0) > 0:
+        s.step = S_COBBLER
+    else:
+        faction_evening(s)
+
+
+cdef void faction_evening(GameState* s) noexcept nogil:
+    if s.turn == CAT:
+        cat_evening(s)
+    else:
+        wyrm_evening(s)
 
 
 cdef void evening_draw(GameState* s, int n) noexcept nogil:

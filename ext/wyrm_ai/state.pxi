@@ -84,7 +84,19 @@ cdef enum:  # decision points: what the game is waiting for
     S_FOREST = 22         # the Wyrm picks the forest its pawn flees to (W-FOREST-1)
     S_HOSPITAL = 23       # Field Hospitals
     S_TERMINAL = 24
-    N_STEPS = 25
+    S_BIRDSONG_CARDS = 25 # Royal Claim, Stand and Deliver!
+    S_STEAL = 26          # chance: the card Stand and Deliver! takes
+    S_CARD_DRAW = 27      # chance: draws of card effects (Better Burrow Bank, Tax Collector)
+    S_WARREN = 28         # Command Warren: a battle at the start of Daylight
+    S_COBBLER = 29        # Cobbler: a move at the start of Evening
+    S_EFFECTS = 30        # battle effects after the roll (Armorers, Sappers, Brutal Tactics)
+    N_STEPS = 31
+
+cdef enum:  # where a pause for Field Hospitals or a forest choice resumes
+    FH_BATTLE = 0
+    FH_FAVOR = 1
+    FH_DRAW = 2           # Tax Collector: the card draw comes next
+    RESUME_BIRDSONG = 100 # resume_step value: go on with Birdsong
 
 cdef enum:  # battle stages (what happens after the current allocation)
     BS_AMBUSH_HITS = 1
@@ -101,7 +113,11 @@ cdef struct Battle:
     int8_t hits_att        # hits still to deal to the attacker after the roll
     int8_t alloc_seat      # the side now taking hits
     int8_t alloc_left      # hits it still has to allocate
-    int8_t cat_removed     # Marquise warriors removed in this allocation (Field Hospitals)
+    int8_t effects_stage   # 0: the attacker uses effects, 1: the defender
+    int8_t armor_att       # Armorers used by the attacker: it ignores the rolled hits it takes
+    int8_t armor_def
+    int8_t extra_to_att    # extra hits (Sappers)
+    int8_t extra_to_def    # extra hits (Brutal Tactics)
     int8_t roll_high
     int8_t roll_low
     int8_t return_step     # the step the battle returns to
@@ -161,4 +177,16 @@ cdef struct GameState:
     int8_t build_clearing
     uint8_t wood_owed
     int8_t flee_from              # clearing the Wyrm pawn is fleeing from
+    # card effects
+    uint8_t known[NSEAT][NCT]     # known[v][t]: copies of t that seat v knows are in the other hand
+    uint8_t to_draw[NSEAT]        # pending card-effect draws
+    uint8_t resume_step           # where a card-effect draw or Favor resumes
+    uint8_t used_tax
+    uint8_t used_codebreak
+    uint8_t used_steal
+    int8_t favor_seat             # seat resolving a Favor, -1 for none
+    uint16_t favor_mask           # clearings the Favor has still to clear
+    int8_t fh_clearing            # Field Hospitals: where warriors were removed
+    uint8_t fh_count              # how many
+    uint8_t fh_resume             # FH_BATTLE / FH_FAVOR / FH_DRAW
     Battle battle

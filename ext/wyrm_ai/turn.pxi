@@ -16,6 +16,8 @@ cdef void init_state(GameState* s, int first) noexcept nogil:
     s.build_clearing = -1
     s.battle.clearing = -1
     s.battle.ambush = -1
+    s.favor_seat = -1
+    s.fh_clearing = -1
     for t in range(NCT):
         if CARD_KIND[t] == K_DOMINANCE:
             s.out_of_game[t] = CARD_COUNT[t]
@@ -36,20 +38,22 @@ cdef void init_state(GameState* s, int first) noexcept nogil:
 cdef void begin_turn(GameState* s) noexcept nogil:
     s.turn_number += 1
     memset(s.activated, 0, NCL)
-    if s.turn == CAT:
-        cat_birdsong(s)
-    else:
-        wyrm_birdsong(s)
+    s.used_tax = 0
+    s.used_codebreak = 0
+    s.used_steal = 0
+    begin_birdsong(s)
 
 
 cdef int current_player(GameState* s) noexcept nogil:
     cdef int st = s.step
     if st == S_TERMINAL:
         return PLAYER_TERMINAL
-    if st == S_DEAL or st == S_EVE_DRAW or st == S_ROLL:
+    if st == S_DEAL or st == S_EVE_DRAW or st == S_ROLL or st == S_STEAL or st == S_CARD_DRAW:
         return PLAYER_CHANCE
-    if st == S_DISCARD:
+    if st == S_DISCARD or st == S_BIRDSONG_CARDS or st == S_WARREN or st == S_COBBLER:
         return s.turn
+    if st == S_EFFECTS:
+        return s.battle.attacker if s.battle.effects_stage == 0 else s.battle.defender
     if st == S_AMBUSH:
         return s.battle.defender
     if st == S_FOIL:
@@ -81,6 +85,13 @@ cdef int gen_chance(GameState* s, int* out, double* prob) noexcept nogil:
                 prob[k] = (1.0 if h == l else 2.0) / 16.0
                 k += 1
         return k
+    if s.step == S_STEAL:      # a random card of the other hand
+        for t in range(NCT):
+            if s.hand[other(s.turn)][t] > 0:
+                out[k] = A_STEAL + t
+                prob[k] = <double>s.hand[other(s.turn)][t] / s.hand_size[other(s.turn)]
+                k += 1
+        return k
     for t in range(NCT):
         if s.deck[t] > 0:
             out[k] = A_DRAW + t
@@ -93,8 +104,16 @@ cdef int gen_legal_unsorted(GameState* s, int* out) noexcept nogil:
     cdef int st = s.step, k = 0, c, t
     if st == S_TERMINAL:
         return 0
-    if st == S_DEAL or st == S_EVE_DRAW or st == S_ROLL:
+    if current_player(s) == PLAYER_CHANCE:
         return _gen_chance_actions(s, out)
+    if st == S_BIRDSONG_CARDS:
+        out[0] = A_PASS
+        return gen_birdsong_cards(s, out, 1)
+    if st == S_WARREN:
+        return gen_warren(s, out)
+    if st == S_COBBLER:
+        out[0] = A_PASS
+        return gen_moves(s, s.turn, out, 1)
     if st == S_CAT_KEEP:
         for c in range(4):
             out[c] = A_KEEP + c
@@ -186,6 +205,27 @@ cdef void apply_action(GameState* s, int a) noexcept nogil:
             s.draws_left = 0
         if s.draws_left == 0:
             after_draws(s)
+    elif st == S_CARD_DRAW:
+        card_draw(s, a - A_DRAW)
+    elif st == S_STEAL:
+        steal(s, a - A_STEAL)
+    elif st == S_BIRDSONG_CARDS:
+        if a == A_PASS:
+            if s.turn == CAT:
+                cat_birdsong(s)
+            else:
+                wyrm_birdsong(s)
+        else:
+            use_birdsong_card(s, a - A_USE)
+    elif st == S_WARREN:
+        s.step = s.resume_step
+        if a != A_PASS:
+            start_battle(s, s.turn, (a - A_BATTLE) // 2, s.resume_step)
+    elif st == S_COBBLER:
+        if a != A_PASS:
+            x = a - A_MOVE
+            move_pieces(s, s.turn, x // 52 // NCL, (x // 52) % NCL, (x // 26) % 2, x % 26)
+        faction_evening(s)
     elif st == S_CAT_KEEP:
         cat_place_keep(s, a - A_KEEP)
     elif st == S_CAT_SETUP_BUILD:
@@ -220,7 +260,7 @@ cdef void apply_action(GameState* s, int a) noexcept nogil:
         s.step = S_WYRM_EMERGE
     elif st == S_WYRM_EMERGE:
         s.pawn = a - A_PAWN_TO
-        wyrm_evening(s)               # W-BIRD-2: skip Daylight
+        begin_evening(s)              # W-BIRD-2: skip Daylight
     elif st == S_WYRM_DAY:
         apply_wyrm_day(s, a)
     elif st == S_WYRM_TERROR:

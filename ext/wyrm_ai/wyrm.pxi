@@ -104,6 +104,7 @@ cdef void wyrm_daylight(GameState* s) noexcept nogil:
     s.battles_used = 0
     s.terror_mask = 0
     s.hoard_mask = 0
+    maybe_command_warren(s)
 
 
 cdef int gen_terror(GameState* s, int* out, int k) noexcept nogil:
@@ -168,6 +169,7 @@ cdef int gen_wyrm_day(GameState* s, int* out) noexcept nogil:
                         k += 1
     if not s.used_hoard:
         k = gen_hoard(s, out, k)
+    k = gen_daylight_cards(s, WYRM, out, k)
     if s.moves_used < 1 + removed_from(s, HEIGHT):          # W-HEIGHT-1
         k = gen_moves(s, WYRM, out, k)
     return k
@@ -214,9 +216,11 @@ cdef void apply_wyrm_day(GameState* s, int a) noexcept nogil:
         craft(s, WYRM, a - A_CRAFT)
         return
     s.crafting_open = 0
-    if a == A_PASS:
-        wyrm_evening(s)
-    elif a >= A_MOVE:
+    if a == A_CODEBREAK or (a >= A_TAX and a < A_TAX + NCL):
+        apply_daylight_card(s, WYRM, a)
+    elif a == A_PASS:
+        begin_evening(s)
+    elif a >= A_MOVE and a < A_MOVE_END:
         s.moves_used += 1
         x = a - A_MOVE
         move_pieces(s, WYRM, x // 52 // NCL, (x // 52) % NCL, (x // 26) % 2, x % 26)

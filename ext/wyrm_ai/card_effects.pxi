@@ -1,0 +1,220 @@
+# Card effects of the base deck beyond items and ambushes (root-base-rules.md §2.1):
+# Favors, and the persistent cards' moments. Battle effects (Armorers, Sappers, Brutal Tactics)
+# and Scouting Party live in battle.pxi beside the step they change.
+
+# ---- Favors -------------------------------------------------------------------------------
+
+cdef void start_favor(GameState* s, int seat, int suit) noexcept nogil:
+    """Remove all enemy pieces in every clearing of the suit; buildings and tokens score for the
+    crafter (LoR 3.2.1); the Wyrm pawn goes to a forest instead (W-FOREST-1)."""
+    cdef int c
+    s.favor_seat = seat
+    s.favor_mask = 0
+    for c in range(NCL):
+        if CLEARING_SUIT[c] == suit:
+            s.favor_mask |= 1 << c
+    s.resume_step = s.step
+    favor_continue(s)
+
+
+cdef void favor_continue(GameState* s) noexcept nogil:
+    cdef int c, b, vp, n
+    cdef int seat = s.favor_seat
+    while s.favor_mask:
+        c = 0
+        if seat == WYRM and s.keep >= 0 and (s.favor_mask >> s.keep) & 1:
+            c = s.keep       # the Keep goes first: Field Hospitals needs it after the Favor
+        while not (s.favor_mask >> c) & 1:
+            c += 1
+        s.favor_mask &= ~(1 << c)
+        vp = 0
+        if seat == WYRM:                       # the Marquise loses her pieces
+            n = s.warriors[c]
+            s.warriors[c] = 0
+            s.warrior_supply += n
+            for b in range(3):
+                vp += s.buildings[b][c]
+                s.buildings[b][c] = 0
+            vp += s.wood[c]
+            s.wood_supply += s.wood[c]
+            s.wood[c] = 0
+            if s.keep == c:
+                s.keep = -1
+                vp += 1
+            add_vp(s, seat, vp)
+            s.fh_clearing = c
+            s.fh_count = n
+            s.fh_resume = FH_FAVOR
+            if field_hospitals_open(s):
+                s.step = S_HOSPITAL
+                return
+            s.fh_count = 0
+        else:                                  # the Wyrm loses its pieces
+            s.wyrmling_supply += s.wyrmlings[c]
+            s.wyrmlings[c] = 0
+            if s.fear[c] != FEAR_NONE:
+                s.fear[c] = FEAR_NONE
+                s.fear_supply += 1
+                add_vp(s, seat, 1)
+            if s.pawn == c:
+                s.step = s.resume_step
+                pawn_flee(s, c)
+                if s.step == S_FOREST:
+                    return
+    s.favor_seat = -1
+    s.step = s.resume_step
+
+
+# ---- Birdsong: Better Burrow Bank, Royal Claim, Stand and Deliver! ----------------------
+
+cdef void start_card_draw(GameState* s) noexcept nogil:
+    if s.deck_size == 0:
+        s.to_draw[0] = 0
+        s.to_draw[1] = 0
+    if s.to_draw[0] or s.to_draw[1]:
+        s.step = S_CARD_DRAW
+    else:
+        resume(s)
+
+
+cdef void resume(GameState* s) noexcept nogil:
+    if s.resume_step == RESUME_BIRDSONG:
+        birdsong_cards(s)
+    else:
+        s.step = s.resume_step
+
+
+cdef inline int card_draw_seat(GameState* s) noexcept nogil:
+    return s.turn if s.to_draw[s.turn] > 0 else other(s.turn)
+
+
+cdef void card_draw(GameState* s, int t) noexcept nogil:
+    cdef int seat = card_draw_seat(s)
+    draw_card(s, seat, t)
+    s.to_draw[seat] -= 1
+    start_card_draw(s)
+
+
+cdef int gen_birdsong_cards(GameState* s, int* out, int k) noexcept nogil:
+    if in_play(s, s.turn, C_ROYAL_CLAIM):
+        out[k] = A_USE + C_ROYAL_CLAIM
+        k += 1
+    if in_play(s, s.turn, C_STAND_AND_DELIVER) and not s.used_steal and s.hand_size[other(s.turn)] > 0:
+        out[k] = A_USE + C_STAND_AND_DELIVER
+        k += 1
+    return k
+
+
+cdef void birdsong_cards(GameState* s) noexcept nogil:
+    cdef int buf[4]
+    if gen_birdsong_cards(s, buf, 0) > 0:
+        s.step = S_BIRDSONG_CARDS
+    elif s.turn == CAT:
+        cat_birdsong(s)
+    else:
+        wyrm_birdsong(s)
+
+
+cdef void use_birdsong_card(GameState* s, int t) noexcept nogil:
+    """Royal Claim: discard it, 1 VP per clearing you rule. Stand and Deliver!: take a random card
+    from the other player (a chance event), who scores 1 VP."""
+    cdef int c, n = 0
+    if t == C_ROYAL_CLAIM:
+        discard_from_play(s, s.turn, t)
+        for c in range(NCL):
+            if ruler(s, c) == s.turn:
+                n += 1
+        add_vp(s, s.turn, n)
+        birdsong_cards(s)
+    else:
+        s.used_steal = 1
+        s.step = S_STEAL
+
+
+cdef void steal(GameState* s, int t) noexcept nogil:
+    cdef int taker = s.turn, victim = other(s.turn)
+    s.hand[victim][t] -= 1
+    s.hand_size[victim] -= 1
+    s.hand[taker][t] += 1
+    s.hand_size[taker] += 1
+    if s.known[taker][t] > 0:
+        s.known[taker][t] -= 1
+    s.known[victim][t] += 1          # the victim saw which card it lost
+    add_vp(s, victim, 1)
+    birdsong_cards(s)
+
+
+cdef void begin_birdsong(GameState* s) noexcept nogil:
+    """Start of Birdsong: Better Burrow Bank draws for its owner and the other player."""
+    if in_play(s, s.turn, C_BETTER_BURROW_BANK):
+        s.to_draw[s.turn] = 1
+        s.to_draw[other(s.turn)] = 1
+        s.resume_step = RESUME_BIRDSONG
+        start_card_draw(s)
+    else:
+        birdsong_cards(s)
+
+
+# ---- Daylight: Command Warren, Tax Collector, Codebreakers -------------------------------
+
+cdef void maybe_command_warren(GameState* s) noexcept nogil:
+    """Start of Daylight: Command Warren may start one battle (no action, no Bite spent)."""
+    cdef int c
+    if not in_play(s, s.turn, C_COMMAND_WARREN):
+        return
+    for c in range(NCL):
+        if can_battle(s, s.turn, c):
+            s.resume_step = s.step
+            s.step = S_WARREN
+            return
+
+
+cdef int gen_warren(GameState* s, int* out) noexcept nogil:
+    cdef int c, k = 1
+    out[0] = A_PASS
+    for c in range(NCL):
+        if can_battle(s, s.turn, c):
+            out[k] = A_BATTLE + c * 2 + other(s.turn)
+            k += 1
+    return k
+
+
+cdef int gen_daylight_cards(GameState* s, int seat, int* out, int k) noexcept nogil:
+    """Tax Collector (remove one of your warriors, draw a card) and Codebreakers, once each."""
+    cdef int c
+    if in_play(s, seat, C_TAX_COLLECTOR) and not s.used_tax:
+        for c in range(NCL):
+            if (s.warriors[c] if seat == CAT else s.wyrmlings[c]) > 0:
+                out[k] = A_TAX + c
+                k += 1
+    if in_play(s, seat, C_CODEBREAKERS) and not s.used_codebreak:
+        out[k] = A_CODEBREAK
+        k += 1
+    return k
+
+
+cdef void apply_daylight_card(GameState* s, int seat, int a) noexcept nogil:
+    cdef int c, t
+    if a == A_CODEBREAK:
+        s.used_codebreak = 1
+        for t in range(NCT):
+            s.known[seat][t] = s.hand[other(seat)][t]
+        return
+    c = a - A_TAX
+    s.used_tax = 1
+    s.to_draw[seat] = 1
+    s.resume_step = s.step
+    if seat == CAT:
+        s.warriors[c] -= 1
+        s.warrior_supply += 1
+        s.fh_clearing = c
+        s.fh_count = 1
+        s.fh_resume = FH_DRAW
+        if field_hospitals_open(s):
+            s.step = S_HOSPITAL
+            return
+        s.fh_count = 0
+    else:
+        s.wyrmlings[c] -= 1
+        s.wyrmling_supply += 1
+    start_card_draw(s)

@@ -1,0 +1,114 @@
+"""Fuzz: seeded random games (RandomPlayer for both seats, chance from numpy default_rng(seed),
+either seat first) finish, and after every action the 50 cards of a two-seat game are all in the
+deck, the discard pile, the hands and the play areas (the 4 dominance cards stay out of the game),
+with the deck and hand counters agreeing with the card counts."""
+import numpy as np
+import pytest
+
+from wyrm_ai import _core
+from wyrm_ai.cards import CARDS
+from wyrm_ai.game import Game
+from wyrm_ai.players import RandomPlayer
+
+from tests.card_positions import modify, total_cards
+
+GAMES = 500
+MAX_ACTIONS = 20_000
+_FIELDS = {name: (off, typ, shape) for name, off, typ, shape in _core.STATE_FIELDS}
+
+
+def _field(raw: bytes, name: str) -> np.ndarray:
+    off, typ, shape = _FIELDS[name]
+    n = int(np.prod(shape)) if shape else 1
+    return np.frombuffer(raw, dtype=typ, count=n, offset=off).astype(np.int64).reshape(shape)
+
+
+def card_problem(g: Game):
+    """None if the card invariants hold, else a description (read straight from the state bytes:
+    to_dict() after every action would make 500 games slow; checked against to_dict() below)."""
+    raw = g.state.state_bytes()
+    deck, discard = _field(raw, "deck"), _field(raw, "discard")
+    hand, play = _field(raw, "hand"), _field(raw, "play_area")
+    total = int(deck.sum() + discard.sum() + hand.sum() + play.sum())
+    if total != 50:
+        return f"{total} cards in deck+discard+hands+play areas"
+    if int(_field(raw, "out_of_game").sum()) != 4:
+        return "dominance cards are not all out of the game"
+    if int(_field(raw, "deck_size")) != int(deck.sum()):
+        return f"deck_size {int(_field(raw, 'deck_size'))} != {int(deck.sum())} cards in the deck"
+    if list(_field(raw, "hand_size")) != list(hand.sum(axis=1)):
+        return f"hand_size {list(_field(raw, 'hand_size'))} != {list(hand.sum(axis=1))}"
+    per_type = deck + discard + hand.sum(axis=0) + play.sum(axis=0) + _field(raw, "out_of_game")
+    wrong = [k.token for k in CARDS if per_type[k.id] != k.count]
+    if wrong:
+        return f"copies of {wrong} appeared or vanished"
+    if play.max(initial=0) > 1:
+        return "a duplicate persistent card in a play area"
+    return None
+
+
+def run(g: Game, seed: int) -> Game:
+    rng = np.random.default_rng(seed)
+    players = {0: RandomPlayer(seed * 2 + 1), 1: RandomPlayer(seed * 2 + 2)}
+    for n in range(MAX_ACTIONS):
+        if g.is_terminal():
+            break
+        seat = g.current_player
+        a = g.sample_chance(rng) if seat == -1 else players[seat].choose(g)
+        text = g.describe(a)
+        g.apply(a)
+        problem = card_problem(g)
+        assert problem is None, f"seed {seed}, action {n + 1} ({text}, step now {g.step}): {problem}"
+    assert g.is_terminal(), f"seed {seed}: no winner after {MAX_ACTIONS} actions"
+    assert total_cards(g.state.to_dict()) == 50
+    return g
+
+
+def test_cards_fuzz_500_random_games_keep_50_cards():
+    winners = [0, 0]
+    for seed in range(GAMES):
+        g = run(Game(first=seed % 2), seed)
+        winners[g.winner] += 1
+    assert sum(winners) == GAMES
+
+
+PERSISTENT = [k for k in CARDS if k.kind == "persistent"]
+
+
+def test_cards_fuzz_random_games_with_persistent_cards_in_play():
+    """Random games where, at the first decision after setup, each seat gets a random set of
+    persistent cards in its play area (so Armorers, Sappers, Stand and Deliver! and the rest are
+    used far more often than random crafting manages)."""
+    for seed in range(200):
+        rng = np.random.default_rng(10_000 + seed)
+        g = Game(first=seed % 2)
+        while g.step in ("deal", "marquise_keep", "marquise_setup_build", "wyrm_setup"):
+            g.apply(g.sample_chance(rng) if g.current_player == -1 else g.legal_actions()[0])
+
+        def deal_play_areas(d):
+            for k in PERSISTENT:
+                for seat in (0, 1):
+                    if d["deck"][k.id] > 0 and rng.random() < 0.5:
+                        d["deck"][k.id] -= 1
+                        d["deck_size"] -= 1
+                        d["play_area"][seat][k.id] += 1
+        g = modify(g, deal_play_areas)
+        assert card_problem(g) is None
+        run(g, 10_000 + seed)
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_cards_fuzz_fast_count_agrees_with_to_dict(seed):
+    g = Game(first=seed % 2)
+    rng = np.random.default_rng(seed)
+    player = RandomPlayer(seed)
+    for _ in range(300):
+        if g.is_terminal():
+            break
+        a = g.sample_chance(rng) if g.current_player == -1 else player.choose(g)
+        g.apply(a)
+        d = g.state.to_dict()
+        raw = g.state.state_bytes()
+        for name in ("deck", "discard", "hand", "play_area", "out_of_game", "hand_size"):
+            assert _field(raw, name).tolist() == d[name]
+        assert int(_field(raw, "deck_size")) == d["deck_size"]
