@@ -304,7 +304,7 @@ def test_from_dict_missing_battle_field(state_dict):
 
 
 @pytest.mark.parametrize("key,value", [
-    ("step", 25), ("step", -1), ("step", 1000),
+    ("step", len(_core.STEP_NAMES)), ("step", -1), ("step", 1000),
     ("warrior_supply", 256), ("warrior_supply", -1), ("turn_number", 2**15),
     ("score", [0, 70000]), ("deck_size", 300), ("pawn", 128), ("keep", -129),
 ])

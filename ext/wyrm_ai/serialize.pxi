@@ -100,6 +100,8 @@ FIELD_RANGES = {
     "battle.clearing": (-1, NCL - 1), "battle.attacker": (0, 1), "battle.defender": (0, 1),
     "battle.alloc_seat": (0, 1), "battle.ambush": (-1, NCT - 1), "battle.stage": (0, 3),
     "battle.return_step": (0, N_STEPS - 1), "battle.roll_high": (0, 3), "battle.roll_low": (0, 3),
+    "battle.effects_stage": (0, 2), "favor_seat": (-1, 1), "fh_clearing": (-1, NCL - 1),
+    "fh_resume": (0, 2), "favor_mask": (0, (1 << NCL) - 1),
 }
 
 
@@ -142,6 +144,8 @@ cdef void state_from_dict(GameState* s, object d) except *:
             raise WyrmError(f"state field {name!r} is out of range for {typ}")
         data = arr.astype(typ).tobytes()
         buf[off:off + len(data)] = data
+    if not (0 <= d["resume_step"] < N_STEPS or d["resume_step"] == RESUME_BIRDSONG):
+        raise WyrmError("state field 'resume_step' is out of range")
     for name, (lo, hi) in FIELD_RANGES.items():
         src = d["battle"] if name.startswith("battle.") else d
         value = np.asarray(src[name[7:] if name.startswith("battle.") else name])
