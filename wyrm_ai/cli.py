@@ -57,5 +57,33 @@ def play(seed, first, marquise_kind, wyrm_kind, save_path, quiet):
         click.echo(f"saved to {save_path}")
 
 
+
+@main.command()
+@click.option("--wyrm", "wyrm_kind", default="mcts", show_default=True, help="Wyrm driver: random, heuristic, mcts.")
+@click.option("--marquise", "marquise_kind", default="heuristic", show_default=True, help="Marquise driver.")
+@click.option("--games", type=click.IntRange(1, 100_000), default=200, show_default=True)
+@click.option("--seed", type=click.IntRange(0, 2**31 - 1), default=1, show_default=True)
+@click.option("--jobs", type=click.IntRange(1, 64), default=2, show_default=True, help="Processes in parallel.")
+@click.option("--sims", type=click.IntRange(1, 10_000_000), default=1000, show_default=True,
+              help="Simulations per decision for mcts drivers.")
+@click.option("--seconds", type=click.FloatRange(min=0.001), default=None,
+              help="Seconds per decision for mcts drivers (instead of --sims).")
+@click.option("--records", type=click.Path(dir_okay=False), default=None,
+              help="Write every game's record to this JSON-lines file.")
+def arena(wyrm_kind, marquise_kind, games, seed, jobs, sims, seconds, records):
+    """Play seeded games between two drivers and report wins with 95% confidence intervals."""
+    from wyrm_ai.arena import run_arena
+    try:
+        result = run_arena(wyrm=wyrm_kind, marquise=marquise_kind, games=games, seed=seed, jobs=jobs,
+                           sims=sims, seconds=seconds, records=records,
+                           progress=lambda done, n: click.echo(f"\r{done}/{n} games", nl=False, err=True))
+    except WyrmError as e:
+        raise click.UsageError(str(e))
+    click.echo("", err=True)
+    click.echo(result.format())
+    if records:
+        click.echo(f"records written to {records}")
+
+
 if __name__ == "__main__":
     sys.exit(main())

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from wyrm_ai import _core
+from wyrm_ai.errors import ConfigError
 from wyrm_ai.game import Game
 
 
@@ -28,14 +30,53 @@ class RandomPlayer(Player):
         return legal[self.rng.integers(len(legal))]
 
 
-PLAYERS = {"random": RandomPlayer}
+class HeuristicPlayer(Player):
+    """Greedy: weighs every legal action one ply deep with the evaluation (wyrm_ai.heuristics),
+    battles settled by sampled dice. It reads only the state after its own action, and the
+    evaluation reads only public fields and its own hand (hand sizes, not contents, of the other)."""
+
+    def __init__(self, seed=None, samples: int = 4):
+        self.rng = np.random.default_rng(seed)
+        self.samples = samples
+
+    def choose(self, game: Game) -> int:
+        return _core.heuristic_choice(game.state, int(self.rng.integers(2**63)), 0, self.samples)
 
 
-def make_player(kind: str, seed=None) -> Player:
+class MCTSPlayer(Player):
+    """The information-set MCTS planner (wyrm_ai.planner)."""
+
+    def __init__(self, seed=None, sims: int | None = 1000, seconds: float | None = None,
+                 turn_seconds: float | None = None, **options):
+        from wyrm_ai.planner import Budget
+        self.seed = 0 if seed is None else int(seed)
+        self.budget = Budget(sims=sims, seconds=seconds, turn_seconds=turn_seconds)
+        self.options = options
+        self.decisions = 0
+        self.last_report = None
+        self._turn = None
+        self._turn_spent = 0.0
+
+    def choose(self, game: Game) -> int:
+        from wyrm_ai.planner import search
+        turn = (game.state.turn_number, game.state.turn)
+        if turn != self._turn:
+            self._turn, self._turn_spent = turn, 0.0
+        self.decisions += 1
+        report = search(game, self.budget, seed=self.seed * 1_000_003 + self.decisions,
+                        turn_spent=self._turn_spent, **self.options)
+        self._turn_spent += report.seconds
+        self.last_report = report
+        return report.best
+
+
+PLAYERS = {"random": RandomPlayer, "heuristic": HeuristicPlayer, "mcts": MCTSPlayer}
+
+
+def make_player(kind: str, seed=None, **options) -> Player:
     if kind not in PLAYERS:
-        from wyrm_ai.errors import ConfigError
         raise ConfigError(f"no player kind {kind!r}; choose from {', '.join(PLAYERS)}")
-    return PLAYERS[kind](seed)
+    return PLAYERS[kind](seed, **options)
 
 
 def play(game: Game, players: dict, rng: np.random.Generator, max_actions: int = 100_000) -> Game:
@@ -44,7 +85,7 @@ def play(game: Game, players: dict, rng: np.random.Generator, max_actions: int =
         if game.is_terminal():
             break
         seat = game.current_player
-        a = game.sample_chance(rng) if seat == -1 else players[seat].choose(game)
+        a = game.sample_chance(rng) if seat == _core.CHANCE else players[seat].choose(game)
         game.apply(a)
         for p in players.values():
             p.observe(game, a, seat)

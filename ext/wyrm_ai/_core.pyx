@@ -19,6 +19,9 @@ include "wyrm.pxi"
 include "turn.pxi"
 include "card_effects.pxi"
 include "playout.pxi"
+include "heuristics.pxi"
+include "determinize.pxi"
+include "mcts.pxi"
 include "serialize.pxi"
 
 CHANCE = PLAYER_CHANCE

@@ -1,0 +1,33 @@
+# Determinization for information-set search: resample every card the observer cannot see.
+# Reads only what the observer's seat can see (its hand, hand sizes, discard pile, play areas,
+# cards removed from the game, and cards it knows to be in the other hand), so two states that
+# differ only in hidden cards give identical samples.
+
+cdef void determinize(GameState* s, int observer, uint64_t* rng) noexcept nogil:
+    """Redeal the other seat's unknown cards and the deck from the unseen pool."""
+    cdef int opp = other(observer)
+    cdef int pool[NCT]
+    cdef int t, n, unknown, total = 0, r
+    for t in range(NCT):
+        n = (CARD_COUNT[t] - s.out_of_game[t] - s.discard[t] - s.hand[observer][t]
+             - s.play_area[0][t] - s.play_area[1][t] - s.known[observer][t])
+        pool[t] = n if n > 0 else 0
+        total += pool[t]
+    unknown = s.hand_size[opp]
+    for t in range(NCT):
+        unknown -= s.known[observer][t]
+        s.hand[opp][t] = s.known[observer][t]
+    while unknown > 0 and total > 0:
+        r = rng_below(rng, total)
+        for t in range(NCT):
+            r -= pool[t]
+            if r < 0:
+                break
+        pool[t] -= 1
+        total -= 1
+        s.hand[opp][t] += 1
+        unknown -= 1
+    s.deck_size = 0
+    for t in range(NCT):
+        s.deck[t] = pool[t]
+        s.deck_size += pool[t]

@@ -1,0 +1,156 @@
+# The evaluation: a documented function of the state from one seat's view, and the greedy
+# one-ply heuristic player built on it. Weights live in one named table, EVAL_WEIGHTS, so an
+# arena run can tune them (set_eval_weights).
+from libc.math cimport exp
+
+EVAL_WEIGHTS = {
+    # both factions
+    "vp": 1.0,              # each victory point
+    "card": 0.35,           # each card in hand (up to the hand limit)
+    "rule": 0.4,            # each clearing ruled
+    "warrior": 0.12,        # each warrior (wyrmling) on the map
+    # Marquise de Cat
+    "building": 0.9,        # each building on the map (future VP, crafting, draws, rule)
+    "wood": 0.2,            # each wood on the map
+    "keep": 1.0,            # the Keep still on the map
+    # Voracious Wyrm
+    "lair_income": 2.5,     # each VP the Lair will score this Evening: min(items, cap) (W-EVE-1)
+    "lair_item": 0.3,       # each item in the Lair beyond the cap (scores once Growth rises)
+    "growth": 0.8,          # each Growth marker on the track: +1 Bite/Height/Might, cap, draws
+    "fear": 0.5,            # each fear token on the map (crafting piece, Terrorize, Intimidate)
+    "cowed": 0.25,          # extra for a cowed one (Hoard)
+    "pawn_forest": -2.0,    # the Wyrm pawn sits in a forest (loses a Growth and its Daylight)
+    "pawn_exposed": -0.25,  # per enemy warrior in the pawn's clearing beyond its wyrmlings
+    # shaping
+    "scale": 6.0,           # value = logistic((mine - theirs) / scale)
+}
+_EVAL_KEYS = tuple(EVAL_WEIGHTS)
+cdef double EW[32]
+
+
+def set_eval_weights(weights):
+    """Replace some evaluation weights (unknown names raise KeyError); returns the full table."""
+    for k, v in weights.items():
+        if k not in EVAL_WEIGHTS:
+            raise KeyError(f"no evaluation weight {k!r}; known: {', '.join(_EVAL_KEYS)}")
+        EVAL_WEIGHTS[k] = float(v)
+    for i, k in enumerate(_EVAL_KEYS):
+        EW[i] = EVAL_WEIGHTS[k]
+    return dict(EVAL_WEIGHTS)
+
+set_eval_weights({})
+
+cdef enum:
+    EW_VP, EW_CARD, EW_RULE, EW_WARRIOR, EW_BUILDING, EW_WOOD, EW_KEEP, EW_LAIR_INCOME, EW_LAIR_ITEM
+    EW_GROWTH, EW_FEAR, EW_COWED, EW_PAWN_FOREST, EW_PAWN_EXPOSED, EW_SCALE
+
+
+cdef double seat_worth(GameState* s, int seat) noexcept nogil:
+    """How well one seat stands, in rough victory points."""
+    cdef double v = EW[EW_VP] * s.score[seat]
+    cdef int c, n, lair = 0, cap, ruled = 0
+    v += EW[EW_CARD] * min(<int>s.hand_size[seat], HAND_LIMIT)
+    for c in range(NCL):
+        if ruler(s, c) == seat:
+            ruled += 1
+    v += EW[EW_RULE] * ruled
+    if seat == CAT:
+        for c in range(NCL):
+            v += EW[EW_WARRIOR] * s.warriors[c] + EW[EW_BUILDING] * cat_buildings(s, c) \
+                + EW[EW_WOOD] * s.wood[c]
+        if s.keep >= 0:
+            v += EW[EW_KEEP]
+        return v
+    for c in range(NLAIR):
+        lair += s.items[WYRM][c]
+    cap = WYRM_LAIR_CAP[growth_on_track(s)]
+    v += EW[EW_LAIR_INCOME] * min(lair, cap) + EW[EW_LAIR_ITEM] * max(0, lair - cap)
+    v += EW[EW_GROWTH] * growth_on_track(s)
+    for c in range(NCL):
+        v += EW[EW_WARRIOR] * s.wyrmlings[c]
+        if s.fear[c] != FEAR_NONE:
+            v += EW[EW_FEAR] + (EW[EW_COWED] if s.fear[c] == FEAR_COWED else 0.0)
+    if s.pawn >= NCL:
+        v += EW[EW_PAWN_FOREST]
+    elif s.pawn >= 0:
+        n = s.warriors[s.pawn] - s.wyrmlings[s.pawn]
+        if n > 0:
+            v += EW[EW_PAWN_EXPOSED] * n
+    return v
+
+
+cdef double evaluate(GameState* s, int seat) noexcept nogil:
+    """The value of a state for seat, in [0, 1]: 1 won, 0 lost, else a logistic of the worth gap."""
+    if s.step == S_TERMINAL:
+        if s.winner == seat:
+            return 1.0
+        return 0.0 if s.winner >= 0 else 0.5
+    return 1.0 / (1.0 + exp(-(seat_worth(s, seat) - seat_worth(s, other(seat))) / EW[EW_SCALE]))
+
+
+cdef inline bint in_battle(GameState* s) noexcept nogil:
+    cdef int st = s.step
+    return (st == S_AMBUSH or st == S_FOIL or st == S_ROLL or st == S_ALLOC or st == S_LAIR
+            or st == S_FOREST or st == S_HOSPITAL or st == S_EFFECTS)
+
+
+cdef void settle_battle(GameState* s, uint64_t* rng) noexcept nogil:
+    """Finish a battle quickly for a one-ply look: dice sampled, every choice the first legal one."""
+    cdef int buf[MAX_LEGAL]
+    while in_battle(s):
+        if current_player(s) == PLAYER_CHANCE:
+            apply_action(s, sample_chance(s, rng))
+        else:
+            gen_legal_unsorted(s, buf)
+            apply_action(s, buf[0])
+
+
+cdef double action_value(GameState* s, int a, int seat, uint64_t* rng, int samples) noexcept nogil:
+    """Value for seat of taking action a: one ply, battles settled (averaged over samples)."""
+    cdef GameState t
+    cdef double total = 0.0
+    cdef int i
+    for i in range(samples):
+        t = s[0]
+        apply_action(&t, a)
+        if not in_battle(&t):
+            return evaluate(&t, seat)
+        settle_battle(&t, rng)
+        total += evaluate(&t, seat)
+    return total / samples
+
+
+cdef int heuristic_action(GameState* s, uint64_t* rng, int max_candidates, int samples) noexcept nogil:
+    """The greedy one-ply choice of the seat to move. With max_candidates > 0, only that many
+    randomly picked legal actions (and pass) are weighed: the cheap version rollouts use."""
+    cdef int buf[MAX_LEGAL]
+    cdef int n = gen_legal_unsorted(s, buf)
+    cdef int seat = current_player(s)
+    cdef int i, j, x, best = buf[0], m
+    cdef double v, best_v = -1.0
+    if n == 1:
+        return buf[0]
+    m = n
+    if max_candidates > 0 and n > max_candidates:
+        for i in range(max_candidates):          # partial Fisher-Yates
+            j = i + rng_below(rng, n - i)
+            x = buf[i]
+            buf[i] = buf[j]
+            buf[j] = x
+        m = max_candidates
+        if buf[0] != A_PASS:                     # pass is always weighed when legal
+            for i in range(max_candidates, n):
+                if buf[i] == A_PASS:
+                    buf[0] = A_PASS
+                    break
+    for i in range(m):
+        if buf[i] == A_PASS and (s.step == S_CAT_DAY or s.step == S_WYRM_DAY):
+            v = evaluate(s, seat)     # ending Daylight: judge the position as it stands, so the
+                                      # Evening's scoring does not make passing look best
+        else:
+            v = action_value(s, buf[i], seat, rng, samples)
+        v += 1e-9 * rng_below(rng, 1000)
+        if v > best_v:
+            best_v = v
+            best = buf[i]
+    return best

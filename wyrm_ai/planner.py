@@ -1,0 +1,97 @@
+"""The Wyrm's planner: information-set MCTS in the core (ext/wyrm_ai/mcts.pxi), with budgets,
+search reports and a seat driver. The search sees only what its seat can see: every simulation
+redeals the cards hidden from it (ext/wyrm_ai/determinize.pxi)."""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from wyrm_ai import _core, notation
+from wyrm_ai.errors import ConfigError
+from wyrm_ai.game import Game
+
+CHUNK = 128          # simulations between clock checks and progress callbacks
+
+
+@dataclass
+class Budget:
+    """How long to think: a number of simulations, or seconds per decision, or seconds per turn
+    shared out across that turn's decisions (at least min_sims each)."""
+    sims: int | None = 1000
+    seconds: float | None = None
+    turn_seconds: float | None = None
+    min_sims: int = 64
+    expected_decisions: int = 4      # decisions a turn still holds, for splitting turn_seconds
+
+    def __post_init__(self):
+        if self.sims is None and self.seconds is None and self.turn_seconds is None:
+            raise ConfigError("a budget needs sims, seconds or turn_seconds")
+        for name in ("sims", "seconds", "turn_seconds"):
+            v = getattr(self, name)
+            if v is not None and v <= 0:
+                raise ConfigError(f"budget {name} must be positive, not {v}")
+
+
+@dataclass
+class SearchReport:
+    """What a search found: the chosen action, the top root actions with visits and mean values,
+    and the principal line (the most visited path)."""
+    seat: int
+    best: int
+    top: list = field(default_factory=list)        # [(action, text, visits, mean value)]
+    line: list = field(default_factory=list)       # [text]
+    simulations: int = 0
+    seconds: float = 0.0
+    tree_size: int = 0
+
+    def format(self, n: int = 5) -> str:
+        rows = [f"{self.simulations} simulations in {self.seconds:.2f}s"]
+        for a, text, visits, mean in self.top[:n]:
+            rows.append(f"  {text:<24} visits {visits:>6}  value {mean:.3f}")
+        if self.line:
+            rows.append("  line: " + " / ".join(self.line))
+        return "\n".join(rows)
+
+
+def search(state, budget: Budget | None = None, seed: int = 0, *, turn_spent: float = 0.0,
+           progress=None, stop=None, **options) -> SearchReport:
+    """Search the position for the seat to move. progress(sims, seconds, best) is called every
+    chunk; stop() returning True ends the search early (the best action so far is kept)."""
+    budget = budget or Budget()
+    st = state.state if isinstance(state, Game) else state
+    seat = st.current_player
+    legal = st.legal_actions()
+    start = time.perf_counter()
+    if len(legal) == 1:
+        return SearchReport(seat, legal[0], [(legal[0], notation.action_text(legal[0], seat), 0, 0.0)])
+    tree = _core.Search(st, seed=seed, **options)
+    deadline = None
+    if budget.seconds is not None:
+        deadline = start + budget.seconds
+    if budget.turn_seconds is not None:
+        share = max(0.0, budget.turn_seconds - turn_spent) / max(1, budget.expected_decisions)
+        deadline = start + share if deadline is None else min(deadline, start + share)
+    while True:
+        done = tree.simulations
+        if budget.sims is not None and done >= budget.sims:
+            break
+        if deadline is not None and done >= budget.min_sims and time.perf_counter() >= deadline:
+            break
+        if stop is not None and done > 0 and stop():
+            break
+        n = CHUNK if budget.sims is None else min(CHUNK, budget.sims - done)
+        tree.run(n)
+        if progress is not None:
+            progress(tree.simulations, time.perf_counter() - start, tree.best_action())
+    kids = tree.children()
+    return SearchReport(
+        seat=seat, best=tree.best_action(),
+        top=[(a, notation.action_text(a, seat), v, m) for a, v, m, _ in kids],
+        line=_line_texts(st, tree.principal_line()),
+        simulations=tree.simulations, seconds=time.perf_counter() - start, tree_size=tree.tree_size)
+
+
+def _line_texts(st, line):
+    """Texts of the principal line; actions of the tree are the searching seat's decisions."""
+    seat = st.current_player
+    return [notation.action_text(a, seat) for a in line]
