@@ -28,7 +28,7 @@ def result_line(output: str) -> re.Match:
 
 
 def test_play_quiet_prints_a_result_line():
-    r = run("play", "--seed", "3", "--quiet")
+    r = run("watch", "--seed", "3", "--quiet")
     assert r.exit_code == 0, r.output
     assert len(r.output.splitlines()) == 1
     m = result_line(r.output)
@@ -39,21 +39,21 @@ def test_play_quiet_prints_a_result_line():
 
 
 def test_same_seed_same_output():
-    a = run("play", "--seed", "3", "--quiet")
-    b = run("play", "--seed", "3", "--quiet")
+    a = run("watch", "--seed", "3", "--quiet")
+    b = run("watch", "--seed", "3", "--quiet")
     assert a.exit_code == b.exit_code == 0 and a.output == b.output
-    c = run("play", "--seed", "3")
-    d = run("play", "--seed", "3")
+    c = run("watch", "--seed", "3")
+    d = run("watch", "--seed", "3")
     assert c.output == d.output
 
 
 def test_different_seeds_differ():
-    outs = {run("play", "--seed", str(s), "--quiet").output.split(":", 1)[1] for s in range(6)}
+    outs = {run("watch", "--seed", str(s), "--quiet").output.split(":", 1)[1] for s in range(6)}
     assert len(outs) > 1
 
 
 def test_full_output_is_the_record():
-    r = run("play", "--seed", "4", "--first", "wyrm")
+    r = run("watch", "--seed", "4", "--first", "wyrm")
     assert r.exit_code == 0
     lines = r.output.splitlines()
     m = result_line(r.output)
@@ -70,7 +70,7 @@ def test_full_output_is_the_record():
 @pytest.mark.parametrize("first", ["marquise", "wyrm"])
 def test_save_writes_a_loadable_game(first, tmp_path):
     path = tmp_path / "game.json"
-    r = run("play", "--seed", "5", "--quiet", "--first", first, "--save", str(path))
+    r = run("watch", "--seed", "5", "--quiet", "--first", first, "--save", str(path))
     assert r.exit_code == 0, r.output
     assert f"saved to {path}" in r.output
     m = result_line(r.output)
@@ -89,7 +89,7 @@ def test_save_writes_a_loadable_game(first, tmp_path):
     (["--bogus-option"], ["bogus"]),
 ])
 def test_bad_options_exit_non_zero_with_a_message(args, words):
-    r = CliRunner().invoke(main, ["play", "--seed", "1", "--quiet", *args])
+    r = CliRunner().invoke(main, ["watch", "--seed", "1", "--quiet", *args])
     assert r.exit_code != 0
     assert r.exception is None or isinstance(r.exception, SystemExit), repr(r.exception)
     for w in words:
@@ -100,7 +100,7 @@ def test_bad_options_exit_non_zero_with_a_message(args, words):
 def test_save_to_an_unwritable_path_fails_cleanly(tmp_path):
     """A bad --save path is a usage error with a message, like a bad option, not a traceback."""
     bad = tmp_path / "no" / "such" / "dir" / "g.json"
-    r = CliRunner().invoke(main, ["play", "--seed", "1", "--quiet", "--save", str(bad)])
+    r = CliRunner().invoke(main, ["watch", "--seed", "1", "--quiet", "--save", str(bad)])
     assert r.exit_code != 0
     assert r.exception is None or isinstance(r.exception, SystemExit), repr(r.exception)
     assert "g.json" in r.output
@@ -108,8 +108,8 @@ def test_save_to_an_unwritable_path_fails_cleanly(tmp_path):
 
 def test_help_and_version():
     r = run("--help")
-    assert r.exit_code == 0 and "play" in r.output
-    r = run("play", "--help")
+    assert r.exit_code == 0 and "watch" in r.output
+    r = run("watch", "--help")
     assert r.exit_code == 0 and "--seed" in r.output and "--save" in r.output
     r = run("--version")
     assert r.exit_code == 0 and "0.1.0" in r.output
@@ -118,10 +118,10 @@ def test_help_and_version():
 def test_console_script():
     exe = shutil.which("wyrm")
     cmd = [exe] if exe else [sys.executable, "-m", "wyrm_ai.cli"]
-    p = subprocess.run([*cmd, "play", "--seed", "1", "--quiet"], capture_output=True, text=True,
+    p = subprocess.run([*cmd, "watch", "--seed", "1", "--quiet"], capture_output=True, text=True,
                        timeout=120)
     assert p.returncode == 0, p.stderr
     m = result_line(p.stdout)
     assert m.group(1) == "1"
     # the same game as through CliRunner
-    assert p.stdout == run("play", "--seed", "1", "--quiet").output
+    assert p.stdout == run("watch", "--seed", "1", "--quiet").output

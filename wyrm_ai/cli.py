@@ -28,11 +28,9 @@ def main():
 @click.option("--save", "save_path", type=click.Path(dir_okay=False), default=None,
               help="Write the finished game (state and record) to this file.")
 @click.option("--quiet", is_flag=True, help="Print only the result line.")
-def play(seed, first, marquise_kind, wyrm_kind, save_path, quiet):
-    """Play a whole game between two drivers and print the record and the result.
-
-    For now both seats are driven by code (random players); the interactive game against the
-    Wyrm arrives with its own issue."""
+def watch(seed, first, marquise_kind, wyrm_kind, save_path, quiet):
+    """Watch a whole game between two drivers (random, heuristic, mcts): print the record and
+    the result."""
     seed = int(np.random.SeedSequence().entropy % 2**63) if seed is None else seed
     rng = np.random.default_rng(seed)
     if first == "random":
@@ -83,6 +81,14 @@ def arena(wyrm_kind, marquise_kind, games, seed, jobs, sims, seconds, records):
     click.echo(result.format())
     if records:
         click.echo(f"records written to {records}")
+
+
+# commands that live in their own packages
+from wyrm_ai.terminal import play_command  # noqa: E402
+from wyrm_ai.protocol import engine_command  # noqa: E402
+
+main.add_command(play_command, "play")
+main.add_command(engine_command, "engine")
 
 
 if __name__ == "__main__":
