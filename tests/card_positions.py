@@ -11,7 +11,7 @@ import wyrm_ai
 from wyrm_ai import _core
 from wyrm_ai.cards import card
 
-from tests.positions import (MARQUISE, WYRM, act, c, clear_board, empty_hand, give, modify,
+from positions import (MARQUISE, WYRM, act, c, clear_board, empty_hand, give, modify,
                              started, state)
 
 __all__ = ["MARQUISE", "WYRM", "STEP", "act", "blank", "board", "c", "cid", "daylight", "give",

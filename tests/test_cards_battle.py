@@ -3,7 +3,7 @@ roll, attacker first) and Scouting Party; with the Wyrm's Ravenous (W-RAV-1/2) a
 (W-PY-1..4)."""
 import pytest
 
-from tests.card_positions import (MARQUISE, WYRM, act, blank, board, c, cid, daylight, forest,
+from card_positions import (MARQUISE, WYRM, act, blank, board, c, cid, daylight, forest,
                                   give, legal, play_area, put, state, total_cards)
 
 TREASURE, SWORD = 7, 4

@@ -4,7 +4,7 @@ import pytest
 
 from wyrm_ai.cards import CARDS
 
-from tests.card_positions import (MARQUISE, WYRM, act, blank, board, cid, daylight,
+from card_positions import (MARQUISE, WYRM, act, blank, board, cid, daylight,
                                   finish_turn, give, legal, modify, play_area, put,
                                   state, total_cards)
 

@@ -1,6 +1,6 @@
 """Daylight and Evening cards: Tax Collector, Codebreakers (and what observations show), Command
 Warren (start of Daylight) and Cobbler (start of Evening)."""
-from tests.card_positions import (MARQUISE, WYRM, act, blank, board, c, cid, daylight,
+from card_positions import (MARQUISE, WYRM, act, blank, board, c, cid, daylight,
                                   finish_turn, give, legal, put, state, total_cards)
 
 

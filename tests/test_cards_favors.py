@@ -4,7 +4,7 @@ clearing (W-FOREST-1) and the Lair is untouched; the Marquise may use Field Hosp
 clearing."""
 import pytest
 
-from tests.card_positions import (MARQUISE, WYRM, act, blank, board, c, cid, daylight, forest,
+from card_positions import (MARQUISE, WYRM, act, blank, board, c, cid, daylight, forest,
                                   give, legal, state, total_cards)
 
 # Marquise crafts: workshops of the suit; Wyrm pieces in the suit (pawn where it has a choice of

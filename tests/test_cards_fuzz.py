@@ -10,7 +10,7 @@ from wyrm_ai.cards import CARDS
 from wyrm_ai.game import Game
 from wyrm_ai.players import RandomPlayer
 
-from tests.card_positions import modify, total_cards
+from card_positions import modify, total_cards
 
 GAMES = 500
 MAX_ACTIONS = 20_000

@@ -5,7 +5,7 @@ import pytest
 from wyrm_ai.cards import CARDS
 from wyrm_ai.game import Game
 
-from tests.card_positions import (MARQUISE, WYRM, act, blank, board, cid, daylight, give, legal,
+from card_positions import (MARQUISE, WYRM, act, blank, board, cid, daylight, give, legal,
                                   play_area, put, state, total_cards)
 
 # persistent card types with two copies in the deck (Royal Claim has one)

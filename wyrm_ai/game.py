@@ -128,6 +128,11 @@ class Game:
                 raise IllegalActionError(f"record action {i + 1}: {e}") from None
         return g
 
+    @property
+    def record_seats(self) -> list[int]:
+        """The seat that took each action of the record (0, 1, or -1 for a chance outcome)."""
+        return list(self._seats)
+
     # ---- views ----
     def record_lines(self) -> list[str]:
         return [notation.record_text(a, s) for a, s in zip(self.record, self._seats)]

@@ -1,0 +1,337 @@
+"""Every command of the engine protocol (docs/protocol.md): its handler, its usage and whether
+it may run while a search is going on. A handler returns the reply text or raises ProtocolError;
+it validates everything before it changes anything."""
+from __future__ import annotations
+
+import json
+from importlib import metadata
+
+from wyrm_ai.errors import SaveError, WyrmError
+from wyrm_ai.game import Game
+from wyrm_ai.notation import FACTION_NAMES
+from wyrm_ai.protocol.io import Command, ProtocolError
+from wyrm_ai.protocol.search import Limits, SearchJob
+from wyrm_ai.protocol.session import LEVELS, Session
+from wyrm_ai.protocol.views import PROTOCOL_VERSION, VIEWS, apply_with_event, record_view, state_view
+
+MAX_SEED = 2**63 - 1
+MAX_SIMS = 10**9
+MAX_MOVETIME = 10**9           # milliseconds
+INFINITE_MS = 10**12
+
+
+def _int(text: str, what: str, lo: int, hi: int) -> int:
+    if not (text.isascii() and text.isdigit()) or not lo <= int(text) <= hi:
+        raise ProtocolError("syntax", f"{what} must be a whole number from {lo} to {hi}, not {text[:40]!r}")
+    return int(text)
+
+
+def _no_args(cmd: Command) -> None:
+    if cmd.args:
+        raise ProtocolError("syntax", f"{cmd.name} takes no arguments")
+
+
+def _idle(s: Session) -> None:
+    if s.searching:
+        raise ProtocolError("busy", "a search is running (send stop first)")
+
+
+def _seat_to_move(s: Session) -> None:
+    g = s.game
+    if g.is_terminal():
+        raise ProtocolError("not_now", "the game is over")
+    if g.is_chance_node():
+        raise ProtocolError("not_now", "waiting for a chance outcome (send chance <outcome>)")
+
+
+# ---- identity ----
+def cmd_protocol_version(s, cmd):
+    _no_args(cmd)
+    return PROTOCOL_VERSION
+
+
+def cmd_name(s, cmd):
+    _no_args(cmd)
+    return "wyrm-ai"
+
+
+def cmd_version(s, cmd):
+    _no_args(cmd)
+    try:
+        return metadata.version("wyrm-ai")
+    except metadata.PackageNotFoundError:
+        return "unknown"
+
+
+def cmd_list_commands(s, cmd):
+    _no_args(cmd)
+    return "\n".join(COMMANDS)
+
+
+def cmd_known_command(s, cmd):
+    if not cmd.args or len(cmd.args.split()) != 1:
+        raise ProtocolError("syntax", "usage: known_command <name>")
+    return "true" if cmd.args in COMMANDS else "false"
+
+
+def cmd_isready(s, cmd):
+    _no_args(cmd)
+    return "readyok"
+
+
+def cmd_quit(s, cmd):
+    _no_args(cmd)
+    s.stop_search()
+    s.quitting = True
+    return ""
+
+
+# ---- games ----
+def cmd_new(s, cmd):
+    words = cmd.args.split()
+    seed = None
+    if len(words) == 3:
+        seed = _int(words.pop(), "the seed", 0, MAX_SEED)
+    names = [w.lower() for w in words]
+    if sorted(names) != sorted(FACTION_NAMES):
+        raise ProtocolError("syntax", "usage: new marquise wyrm [seed] or new wyrm marquise [seed] "
+                                      "(this engine has exactly these two factions, in turn order)")
+    game = Game(first=names[0])
+    if seed is not None:
+        s.reseed(seed)
+    return s.replace_game(game)
+
+
+def parse_position(args: str) -> tuple[str, list[str]]:
+    """`[startpos] [first=<faction>] [moves <action>; <action>; ...]` -> (first, action texts)."""
+    head, sep, tail = args.partition("moves")
+    if sep and head and not head[-1].isspace():
+        raise ProtocolError("syntax", "usage: position [startpos] [first=<faction>] [moves a; b; ...]")
+    first = "marquise"
+    for word in head.split():
+        w = word.lower()
+        if w == "startpos":
+            continue
+        if w.startswith("first="):
+            first = w[6:]
+            if first not in FACTION_NAMES:
+                raise ProtocolError("syntax", f"first= takes marquise or wyrm, not {word[6:][:40]!r}")
+            continue
+        raise ProtocolError("syntax", f"unexpected {word[:40]!r}: usage: position [startpos] "
+                                      "[first=<faction>] [moves a; b; ...]")
+    actions = [a.strip() for a in tail.split(";")] if sep else []
+    return first, [a for a in actions if a]
+
+
+def cmd_position(s, cmd):
+    first, actions = parse_position(cmd.args)
+    game = Game(first=first)
+    for i, text in enumerate(actions):
+        try:
+            game.apply(text)
+        except WyrmError as e:
+            raise ProtocolError("illegal", f"move {i + 1} ({text[:60]!r}): {e}") from None
+    return s.replace_game(game)
+
+
+def cmd_load(s, cmd):
+    if not cmd.args:
+        raise ProtocolError("syntax", "usage: load <file>")
+    try:
+        game = Game.load(cmd.args)
+    except SaveError as e:
+        raise ProtocolError("file", str(e)) from None
+    return s.replace_game(game)
+
+
+def cmd_save(s, cmd):
+    if not cmd.args:
+        raise ProtocolError("syntax", "usage: save <file>")
+    try:
+        s.game.save(cmd.args)
+    except (OSError, ValueError) as e:
+        raise ProtocolError("file", f"cannot save to {cmd.args[:200]}: {getattr(e, 'strerror', None) or e}") from None
+    return ""
+
+
+# ---- moves ----
+def cmd_play(s, cmd):
+    if not cmd.args:
+        raise ProtocolError("syntax", "usage: play <action>")
+    _seat_to_move(s)
+    try:
+        event = apply_with_event(s.game, cmd.args, reveal=True)
+    except WyrmError as e:
+        raise ProtocolError("illegal", str(e)) from None
+    return s.report([event] + s.settle())
+
+
+def cmd_chance(s, cmd):
+    if not cmd.args:
+        raise ProtocolError("syntax", "usage: chance <outcome>")
+    if not s.game.is_chance_node():
+        why = ("the game is over" if s.game.is_terminal() else
+               "no chance event is pending" + (" (the engine owns dice and deck: setoption chance external)"
+                                                if s.options.chance == "internal" else ""))
+        raise ProtocolError("not_now", why)
+    try:
+        event = apply_with_event(s.game, cmd.args, reveal=True)
+    except WyrmError as e:
+        raise ProtocolError("illegal", str(e)) from None
+    return s.report([event] + s.settle())
+
+
+def cmd_undo(s, cmd):
+    n = _int(cmd.args, "the count", 1, 10**6) if cmd.args else 1
+    seats = s.game.record_seats
+    external = s.options.chance == "external"
+    cut, found = len(seats), 0
+    while cut > 0 and found < n:
+        cut -= 1
+        if seats[cut] >= 0 or external:
+            found += 1
+    if found < n:
+        raise ProtocolError("not_now", f"cannot undo {n}: only {found} to take back")
+    s.game.undo(len(seats) - cut)
+    return s.report(s.settle())
+
+
+def cmd_legal(s, cmd):
+    _no_args(cmd)
+    g = s.game
+    if g.is_terminal():
+        return ""
+    if g.is_chance_node():
+        return "\n".join(g.describe(a, -1) for a, _ in g.chance_outcomes())
+    return "\n".join(g.legal_texts())
+
+
+def cmd_state(s, cmd):
+    view = cmd.args.lower() if cmd.args else "public"
+    if view not in VIEWS:
+        raise ProtocolError("syntax", f"usage: state [{'|'.join(VIEWS)}]")
+    return json.dumps(state_view(s.game, view), separators=(",", ":"))
+
+
+def cmd_record(s, cmd):
+    if cmd.args not in ("", "referee"):
+        raise ProtocolError("syntax", "usage: record [referee]")
+    return "\n".join(record_view(s.game, reveal=cmd.args == "referee"))
+
+
+# ---- search ----
+def parse_go(s: Session, args: str) -> Limits:
+    words = args.split()
+    limits = Limits()
+    i = 0
+    while i < len(words):
+        key = words[i]
+        if key == "infinite":
+            limits.movetime = INFINITE_MS
+            i += 1
+            continue
+        if key not in ("sims", "movetime") or i + 1 >= len(words):
+            raise ProtocolError("syntax", "usage: go [sims N] [movetime MS] [infinite]")
+        if key == "sims":
+            limits.sims = _int(words[i + 1], "sims", 1, MAX_SIMS)
+        else:
+            limits.movetime = _int(words[i + 1], "movetime", 1, MAX_MOVETIME)
+        i += 2
+    if limits.sims is None and limits.movetime is None:
+        o = s.options
+        if o.budget_sims is None and o.budget_ms is None:
+            limits.heuristic = True
+        limits.sims, limits.movetime = o.budget_sims, o.budget_ms
+    return limits
+
+
+def cmd_go(s, cmd):
+    limits = parse_go(s, cmd.args)
+    _seat_to_move(s)
+    with s.lock:
+        if s.job is not None:
+            raise ProtocolError("busy", "a search is already running (send stop first)")
+        s.searches += 1
+        seed = (s.options.seed * 1_000_003 + s.searches) % 2**63
+        s.job = SearchJob(s, cmd.id, s.game.clone(), limits, seed)
+        s.job.start()
+    return None
+
+
+def cmd_stop(s, cmd):
+    _no_args(cmd)
+    s.stop_search()
+    return ""
+
+
+def cmd_setoption(s, cmd):
+    words = cmd.args.split()
+    if len(words) == 4 and words[0] == "name" and words[2] == "value":   # UCI form
+        words = [words[1], words[3]]
+    if len(words) != 2:
+        raise ProtocolError("syntax", "usage: setoption <name> <value> (level, budget, threads, seed, chance)")
+    name, value = words[0].lower(), words[1].lower()
+    o = s.options
+    if name == "level":
+        if value not in LEVELS:
+            raise ProtocolError("syntax", "level is easy, normal or hard")
+        o.level, o.budget_sims, o.budget_ms = value, LEVELS[value], None
+    elif name == "budget":
+        if value.endswith("ms"):
+            o.budget_sims, o.budget_ms = None, _int(value[:-2], "budget milliseconds", 1, MAX_MOVETIME)
+        else:
+            o.budget_sims, o.budget_ms = _int(value, "budget simulations", 1, MAX_SIMS), None
+    elif name == "threads":
+        _int(value, "threads", 1, 1)
+        o.threads = 1
+    elif name == "seed":
+        s.reseed(_int(value, "the seed", 0, MAX_SEED))
+    elif name == "chance":
+        if value not in ("internal", "external"):
+            raise ProtocolError("syntax", "chance is internal (the engine rolls and draws) or external")
+        o.chance = value
+        return s.report(s.settle())
+    else:
+        raise ProtocolError("syntax", f"no option {words[0][:40]!r}: level, budget, threads, seed, chance")
+    return ""
+
+
+def cmd_options(s, cmd):
+    _no_args(cmd)
+    return "\n".join(s.options.lines())
+
+
+# name -> (handler, may run while searching)
+COMMANDS = {
+    "protocol_version": (cmd_protocol_version, True),
+    "name": (cmd_name, True),
+    "version": (cmd_version, True),
+    "list_commands": (cmd_list_commands, True),
+    "known_command": (cmd_known_command, True),
+    "isready": (cmd_isready, True),
+    "quit": (cmd_quit, True),
+    "new": (cmd_new, False),
+    "position": (cmd_position, False),
+    "load": (cmd_load, False),
+    "save": (cmd_save, True),
+    "play": (cmd_play, False),
+    "chance": (cmd_chance, False),
+    "undo": (cmd_undo, False),
+    "legal": (cmd_legal, True),
+    "state": (cmd_state, True),
+    "record": (cmd_record, True),
+    "go": (cmd_go, False),
+    "stop": (cmd_stop, True),
+    "setoption": (cmd_setoption, False),
+    "options": (cmd_options, True),
+}
+
+
+def dispatch(s: Session, cmd: Command):
+    entry = COMMANDS.get(cmd.name)
+    if entry is None:
+        raise ProtocolError("unknown_command", f"unknown command {cmd.name[:60]!r} (see list_commands)")
+    handler, while_searching = entry
+    if not while_searching:
+        _idle(s)
+    return handler(s, cmd)

@@ -1,0 +1,73 @@
+"""`go`: a search in a worker thread that streams `info` lines and ends with the go command's
+reply `=[id] bestmove <action>`; `stop` sets its flag, checked every 128 simulations."""
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass
+
+from wyrm_ai import _core
+from wyrm_ai.game import Game
+from wyrm_ai.planner import Budget, search
+
+INFO_EVERY = 0.1          # seconds between info lines while searching
+
+
+@dataclass
+class Limits:
+    """What one `go` may spend: simulations and/or milliseconds; heuristic = no search at all."""
+    sims: int | None = None
+    movetime: int | None = None
+    heuristic: bool = False
+
+    def budget(self) -> Budget:
+        seconds = None if self.movetime is None else self.movetime / 1000
+        return Budget(sims=self.sims, seconds=seconds, min_sims=1)
+
+
+class SearchJob(threading.Thread):
+    """One `go`. The session's lock guards session.job: the job clears it before writing its
+    reply, so a command sent after the reply never finds the engine busy."""
+
+    def __init__(self, session, cid, game: Game, limits: Limits, seed: int):
+        super().__init__(name="wyrm-go", daemon=True)
+        self.session, self.cid, self.game, self.limits, self.seed = session, cid, game, limits, seed
+        self.stop_event = threading.Event()
+        self.start_time = time.perf_counter()
+        self._last_info = self.start_time
+
+    def stop(self) -> None:
+        self.stop_event.set()
+
+    def _info(self, sims, seconds, best, value) -> None:
+        parts = [f"sims {sims}", f"elapsed {int(seconds * 1000)}"]
+        if value is not None:
+            parts.append(f"value {value:.4f}")
+        parts.append("best " + self.game.describe(best))
+        self.session.out.info(" ".join(parts))
+
+    def _progress(self, sims, seconds, best, value) -> None:
+        now = time.perf_counter()
+        if now - self._last_info >= INFO_EVERY:
+            self._last_info = now
+            self._info(sims, seconds, best, value)
+
+    def run(self) -> None:
+        ok, text = True, ""
+        try:
+            if self.limits.heuristic:
+                best = _core.heuristic_choice(self.game.state, self.seed, 0, 4)
+                self._info(0, time.perf_counter() - self.start_time, best, None)
+            else:
+                report = search(self.game, self.limits.budget(), seed=self.seed,
+                                on_progress=self._progress, stop=self.stop_event.is_set)
+                best = report.best
+                value = next((m for a, _, _, m in report.top if a == best), None)
+                self._info(report.simulations, report.seconds, best, value)
+            text = "bestmove " + self.game.describe(best)
+        except Exception as e:                     # never let the worker die silently
+            ok, text = False, f"internal: search failed: {e.__class__.__name__}: {e}"
+        with self.session.lock:
+            if self.session.job is self:
+                self.session.job = None
+            self.session.out.reply(ok, self.cid, text)

@@ -1,0 +1,135 @@
+"""What the protocol shows of a game: the `state` JSON for one seat (or the referee), the event
+lines of replies (record lines with other seats' card draws hidden) and the status line."""
+from __future__ import annotations
+
+from wyrm_ai import _core
+from wyrm_ai.actions import decode
+from wyrm_ai.cards import CARDS, ITEM_NAMES
+from wyrm_ai.game import Game
+from wyrm_ai.notation import FACTION_NAMES, FORESTS, TRACKS, record_text
+
+PROTOCOL_VERSION = "1.0"
+VIEWS = ("marquise", "wyrm", "public", "referee")
+NCL = _core.NUM_CLEARINGS
+
+
+def who_moves(game: Game) -> str:
+    p = game.current_player
+    if p in (0, 1):
+        return FACTION_NAMES[p]
+    return "chance" if p == _core.CHANCE else "over"
+
+
+def status_line(game: Game) -> str:
+    """`to_move <marquise|wyrm|chance> <step>` or `game_over <winner|none> <marquise> <wyrm>`."""
+    if game.is_terminal():
+        w = game.winner
+        m, y = game.scores
+        return f"game_over {FACTION_NAMES[w] if w is not None else 'none'} {m} {y}"
+    return f"to_move {who_moves(game)} {game.step}"
+
+
+def _cards(counts) -> list[str]:
+    return [CARDS[t].token for t, n in enumerate(counts) for _ in range(n)]
+
+
+def _pair(values) -> dict:
+    return {FACTION_NAMES[0]: values[0], FACTION_NAMES[1]: values[1]}
+
+
+def _location(loc: int):
+    if loc < 0:
+        return None
+    return loc + 1 if loc < NCL else FORESTS[loc - NCL]
+
+
+def state_view(game: Game, view: str) -> dict:
+    """The `state` JSON (schema in docs/protocol.md). A seat's view holds its own hand, the
+    other's hand size only, no deck contents; `public` shows no hand; `referee` shows all."""
+    if view not in VIEWS:
+        raise ValueError(view)
+    d = game.state.to_dict()
+    seat = FACTION_NAMES.index(view) if view in FACTION_NAMES else None
+    sees = [view == "referee" or seat == s for s in (0, 1)]
+    b = d["buildings"]
+    clearings = [{
+        "clearing": i + 1,
+        "warriors": d["warriors"][i], "sawmills": b[0][i], "workshops": b[1][i],
+        "recruiters": b[2][i], "wood": d["wood"][i], "keep": d["keep"] == i,
+        "wyrmlings": d["wyrmlings"][i], "pawn": d["pawn"] == i, "fear": d["fear"][i],
+    } for i in range(NCL)]
+    bt = d["battle"]
+    battle = None
+    if bt["clearing"] >= 0 and game.step.startswith(("battle", "field_hospitals")):
+        battle = {"clearing": bt["clearing"] + 1, "attacker": FACTION_NAMES[bt["attacker"]],
+                  "defender": FACTION_NAMES[bt["defender"]],
+                  "ambush": CARDS[bt["ambush"]].token if bt["ambush"] >= 0 else None}
+    out = {
+        "protocol": PROTOCOL_VERSION,
+        "view": view,
+        "first": FACTION_NAMES[d["first"]],
+        "to_move": who_moves(game),
+        "step": game.step,
+        "turn": FACTION_NAMES[d["turn"]],
+        "turn_number": d["turn_number"],
+        "scores": _pair(list(game.scores)),
+        "winner": FACTION_NAMES[game.winner] if game.winner is not None else None,
+        "clearings": clearings,
+        "keep": _location(d["keep"]),
+        "pawn": _location(d["pawn"]),
+        "battle": battle,
+        "supply": {"warriors": d["warrior_supply"], "wood": d["wood_supply"],
+                   "wyrmlings": d["wyrmling_supply"], "fear": d["fear_supply"],
+                   "treasure": d["treasure_supply"],
+                   "items": dict(zip(ITEM_NAMES, d["item_supply"]))},
+        "items": _pair([dict(zip(ITEM_NAMES, d["items"][s])) for s in (0, 1)]),
+        "growth": dict(zip(TRACKS, d["growth"])),
+        "hand_sizes": _pair(list(d["hand_size"])),
+        "hands": _pair([_cards(d["hand"][s]) if sees[s] else None for s in (0, 1)]),
+        "known": _pair([_cards(d["known"][s]) if sees[s] else None for s in (0, 1)]),
+        "play_areas": _pair([_cards(d["play_area"][s]) for s in (0, 1)]),
+        "discard": _cards(d["discard"]),
+        "deck_size": d["deck_size"],
+        "record_length": len(game.record),
+    }
+    p = game.current_player
+    if view == "referee" or (p in (0, 1) and sees[p]):
+        out["legal"] = game.legal_texts()
+    if view == "referee":
+        out["deck"] = _cards(d["deck"])
+        out["core"] = d
+    return out
+
+
+def _hand_sizes(game: Game):
+    return game.state.to_dict()["hand_size"]
+
+
+def is_draw(a: int) -> bool:
+    return decode(a)[0] == "draw"
+
+
+def event_line(a: int, seat: int, before, after, reveal: bool) -> str:
+    """The record line of an applied action; a card draw not revealed reads `?: draw (<seat>)`,
+    naming the seat whose hand grew."""
+    if seat != _core.CHANCE or reveal or not is_draw(a):
+        return record_text(a, seat)
+    grew = [s for s in (0, 1) if after[s] > before[s]]
+    return f"?: draw ({FACTION_NAMES[grew[0]]})" if len(grew) == 1 else "?: draw (hidden)"
+
+
+def apply_with_event(game: Game, action, reveal: bool) -> str:
+    """Apply an action (raises without change if illegal) and return its event line."""
+    seat = game.current_player
+    before = _hand_sizes(game) if seat == _core.CHANCE else None
+    a = game.apply(action)
+    after = _hand_sizes(game) if seat == _core.CHANCE else None
+    return event_line(a, seat, before, after, reveal)
+
+
+def record_view(game: Game, reveal: bool) -> list[str]:
+    """The whole record as event lines, replayed from the start to find who drew each card."""
+    if reveal:
+        return game.record_lines()
+    g = Game(game.first)
+    return [apply_with_event(g, a, False) for a in game.record]

@@ -1,0 +1,90 @@
+"""`wyrm play`: the click command that sets up a Session."""
+from __future__ import annotations
+
+import sys
+
+import click
+import numpy as np
+
+from wyrm_ai.errors import WyrmError
+from wyrm_ai.game import Game, seat_of
+from wyrm_ai.notation import FACTION_NAMES
+from wyrm_ai.terminal.opponent import LEVELS, Opponent
+from wyrm_ai.terminal.saves import load_game
+from wyrm_ai.terminal.session import Session, is_tty
+from wyrm_ai.terminal.style import Style, color_wanted
+
+LEVEL_HELP = "; ".join(f"{name}: {lv.about}" for name, lv in LEVELS.items())
+
+
+@click.command("play", epilog="Levels - " + LEVEL_HELP + ". At the prompt type 'help'. "
+               "See docs/play.md.")
+@click.option("--as", "side", type=click.Choice(["marquise", "wyrm"]), default=None,
+              help="Your faction (default: marquise; the AI plays the other).")
+@click.option("--level", type=click.Choice(list(LEVELS)), default=None,
+              help="The AI's strength (default: normal). easy = the heuristic player, normal = "
+                   "2,000 simulations / 1 s per turn, hard = 8,000 simulations / 4 s per turn.")
+@click.option("--seed", type=click.IntRange(0, 2**63 - 1), default=None, metavar="N",
+              help="Seed for dice, draws and the AI (random if omitted; shown at the start).")
+@click.option("--think", type=click.FloatRange(min=0.05), default=None, metavar="SECONDS",
+              help="The AI's thinking time per turn, instead of the level's budget (normal, hard).")
+@click.option("--load", "load_path", type=click.Path(dir_okay=False), default=None,
+              help="Resume a game saved with 'save FILE' (or left with 'quit').")
+@click.option("--first", type=click.Choice(["marquise", "wyrm"]), default=None,
+              help="Who takes the first turn in a new game (default: marquise).")
+@click.option("--record", "record_path", type=click.Path(dir_okay=False), default=None,
+              help="Where the game is written when it ends or you quit (default: the --load file, "
+                   "else wyrm-game-SEED.json here).")
+@click.option("--color/--no-color", default=None,
+              help="Force colour on or off (default: colour on a terminal, unless NO_COLOR is set "
+                   "or TERM is dumb).")
+def play_command(side, level, seed, think, load_path, first, record_path, color):
+    """Play Root against the AI: you are the Marquise de Cat, the Wyrm is the planner.
+
+    Type an action in the notation of docs/notation.md or its number from the list of legal
+    actions; 'help' lists the commands (hint, undo, why, log, save FILE, quit)."""
+    settings = {}
+    if load_path:
+        try:
+            game, settings = load_game(load_path)
+        except WyrmError as e:
+            raise click.ClickException(str(e))
+    side = side or settings.get("human", "marquise")
+    level = level or settings.get("level", "normal")
+    if seed is None:
+        seed = settings.get("seed")
+    if seed is None:
+        seed = int(np.random.SeedSequence().entropy % 2**31)
+    if think is None:
+        think = settings.get("think")
+    try:
+        human = seat_of(side)
+        if level not in LEVELS:
+            raise WyrmError(f"no level {level!r} in the save")
+        opponent = Opponent(level, int(seed), think)
+        if not load_path:
+            game = Game(first=seat_of(first or "marquise"))
+    except WyrmError as e:
+        raise click.UsageError(str(e))
+    settings = {"seed": int(seed), "human": FACTION_NAMES[human], "level": level, "think": think,
+                "first": FACTION_NAMES[game.first]}
+    record_path = record_path or load_path or f"wyrm-game-{seed}.json"
+    out_tty = is_tty(sys.stdout)
+    style = Style(color_wanted(sys.stdout) if color is None else color)
+
+    def out(text, nl=True):
+        click.echo(text, nl=nl, color=style.color)
+        if not nl:
+            sys.stdout.flush()
+
+    session = Session(game, human, opponent, int(seed), settings=settings, record_path=record_path,
+                      out=out, read=input, style=style, live=out_tty,
+                      echo_input=not is_tty(sys.stdin))
+    if load_path:
+        out(f"Loaded {load_path}: {len(game.record)} actions, turn {game.state.turn_number}.")
+        if game.is_terminal():
+            out("That game is over; here is its record and the final position.")
+            out("\n".join(game.record_lines()))
+            session.finish(save=False)
+            return
+    sys.exit(session.run())

@@ -1,0 +1,105 @@
+"""Reading what the player types: a command word, a number from the list of legal actions, or an
+action in the project's notation (docs/notation.md). Nothing here changes the game."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from wyrm_ai.errors import WyrmError
+from wyrm_ai.terminal.style import Style
+from wyrm_ai.terminal.words import GROUPS, explain, group_of
+
+COMMANDS = {
+    "help": "help", "?": "help", "hint": "hint", "undo": "undo", "save": "save", "log": "log",
+    "quit": "quit", "exit": "quit", "why": "why", "board": "board", "list": "list", "actions": "list",
+}
+
+HELP = """\
+Type an action, or its number from the list, then Enter.
+  an action   in the notation of docs/notation.md, e.g.  2w1->5  XW5  b_s->8  ZF#anvil  pass
+  a number    the action with that number in the list of legal actions
+  (Enter)     show the list of legal actions again
+  board       show the board again
+  hint        the planner's suggestion and its top alternatives
+  undo        take back your last decision (and everything after it)
+  why         the alternatives the Wyrm weighed on its last turn
+  log         the game record so far (cards drawn into the other hand are hidden)
+  save FILE   save the game; `wyrm play --load FILE` resumes it exactly
+  quit        leave the game (it is saved first, so you can resume it)
+Clearings are numbered 1-12 as on the Autumn map; the map shows each clearing's paths."""
+
+
+@dataclass
+class Command:
+    kind: str           # a COMMANDS value, "number", "action" or "error"
+    arg: str = ""
+
+
+def read_command(line: str) -> Command:
+    """What a typed line asks for (no game needed)."""
+    text = line.strip()
+    if not text:
+        return Command("list")
+    word, _, rest = text.partition(" ")
+    kind = COMMANDS.get(word.lower())
+    if kind == "save":
+        if not rest.strip():
+            return Command("error", "save needs a file name: save FILE")
+        return Command("save", rest.strip())
+    if kind is not None:
+        if rest.strip():
+            return Command("error", f"'{word}' takes no argument")
+        return Command(kind)
+    if text.isdigit():
+        return Command("number", text)
+    return Command("action", text)
+
+
+@dataclass
+class Choice:
+    number: int
+    action: int
+    text: str
+    group: str
+    words: str = ""
+
+
+def numbered_actions(game) -> list[Choice]:
+    """The legal actions of the seat to move, grouped by kind (in GROUPS order), numbered from 1."""
+    seat, step = game.current_player, game.step
+    order = {title: i for i, (title, _) in enumerate(GROUPS)}
+    rows = [(group_of(a, step), a) for a in game.legal_actions()]
+    rows.sort(key=lambda r: (order.get(r[0], len(order)), r[1]))
+    return [Choice(i + 1, a, game.describe(a, seat), g, explain(a, seat)) for i, (g, a) in enumerate(rows)]
+
+
+def format_choices(choices: list[Choice], st: Style, width: int = 99) -> list[str]:
+    """Group headings with their numbered actions: one per line with words when a group is
+    small, packed into columns when it is large (moves, discards)."""
+    rows, groups = [], {}
+    for c in choices:
+        groups.setdefault(c.group, []).append(c)
+    for title, items in groups.items():
+        rows.append(st.paint(title + ":", "title"))
+        if len(items) <= 8:
+            w = max(18, max(len(c.text) for c in items))
+            for c in items:
+                rows.append(f"  {st.paint(f'{c.number:>3})', 'number')} {c.text:<{w}}  {st.paint(c.words, 'dim')}")
+            continue
+        cells = [f"{st.paint(f'{c.number:>3})', 'number')} {c.text:<18}" for c in items]
+        per_row = max(1, (width - 2) // 24)
+        for i in range(0, len(cells), per_row):
+            rows.append("  " + " ".join(cells[i:i + per_row]).rstrip())
+    return rows
+
+
+def resolve(cmd: Command, game, choices: list[Choice]) -> int:
+    """The action int for a number or an action text; raises WyrmError with a one-line reason."""
+    if cmd.kind == "number":
+        n = int(cmd.arg)
+        if not 1 <= n <= len(choices):
+            raise WyrmError(f"there is no action {n}: choose 1-{len(choices)} (Enter shows the list)")
+        return choices[n - 1].action
+    a = game.to_action(cmd.arg)          # NotationError for unreadable text
+    if a not in {c.action for c in choices}:
+        raise WyrmError(f"{game.describe(a)} is not legal now ({game.step.replace('_', ' ')})")
+    return a

@@ -1,0 +1,82 @@
+"""The AI across the table: the levels and their budgets, and per-position seeds so a reloaded
+game plays on exactly as it would have."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from wyrm_ai import _core
+from wyrm_ai.errors import ConfigError
+from wyrm_ai.planner import Budget
+
+
+@dataclass(frozen=True)
+class Level:
+    name: str
+    planner: bool                 # False: the greedy heuristic player, no search
+    sims: int | None = None       # simulations per decision (at most)
+    turn_seconds: float | None = None   # seconds per turn, shared out over its decisions (at most)
+    about: str = ""
+
+
+LEVELS = {
+    "easy": Level("easy", False, about="the greedy heuristic player: weighs each action one ply "
+                  "deep, answers at once"),
+    "normal": Level("normal", True, 2000, 1.0, about="the planner: up to 2,000 simulations per "
+                    "decision and at most 1 s per turn"),
+    "hard": Level("hard", True, 8000, 4.0, about="the planner: up to 8,000 simulations per "
+                  "decision and at most 4 s per turn"),
+}
+HINT_BUDGET = Budget(sims=2000, turn_seconds=None, seconds=1.0)
+
+
+def position_seed(seed: int, n: int, salt: int = 0) -> int:
+    """A seed for the decision or chance event at record position n of a game started with seed:
+    the same position always gets the same seed, so saves, reloads and undos replay exactly."""
+    return (seed * 1_000_003 + n * 7919 + salt * 104_729) % 2**63
+
+
+class Opponent:
+    """Chooses for the AI seat with a level (or --think seconds per turn)."""
+
+    def __init__(self, level: str = "normal", seed: int = 0, think: float | None = None):
+        if level not in LEVELS:
+            raise ConfigError(f"no level {level!r}; choose from {', '.join(LEVELS)}")
+        self.level = LEVELS[level]
+        self.seed = seed
+        self.think = think
+        if think is not None and not self.level.planner:
+            raise ConfigError("--think sets the planner's time; the easy level does not search "
+                              "(use --level normal or hard)")
+        self._turn = None
+        self.turn_spent = 0.0
+
+    @property
+    def searches(self) -> bool:
+        return self.level.planner
+
+    def budget(self) -> Budget:
+        if self.think is not None:
+            return Budget(sims=None, turn_seconds=self.think)
+        return Budget(sims=self.level.sims, turn_seconds=self.level.turn_seconds)
+
+    def describe(self) -> str:
+        if self.think is not None:
+            return f"{self.level.name}, thinking {self.think:g} s per turn"
+        return f"{self.level.name} ({self.level.about})"
+
+    def describe_short(self) -> str:
+        if self.think is not None:
+            return f"{self.level.name}, thinking {self.think:g} s per turn"
+        if not self.level.planner:
+            return f"{self.level.name} (the heuristic player)"
+        return f"{self.level.name} (the planner, {self.level.sims:,} simulations / {self.level.turn_seconds:g} s a turn)"
+
+    def start_decision(self, game) -> float:
+        """Seconds already spent on this turn (a new turn starts the count again)."""
+        turn = (game.state.turn_number, game.state.turn)
+        if turn != self._turn:
+            self._turn, self.turn_spent = turn, 0.0
+        return self.turn_spent
+
+    def heuristic(self, game) -> int:
+        return _core.heuristic_choice(game.state, position_seed(self.seed, len(game.record), 1), 0, 4)

@@ -1,0 +1,287 @@
+"""The game loop of `wyrm play`: chance from the seeded RNG, the AI's decisions with a progress
+display, the human's decisions read from the prompt, and the commands around them."""
+from __future__ import annotations
+
+import numpy as np
+
+from wyrm_ai.actions import decode
+from wyrm_ai.errors import WyrmError
+from wyrm_ai.game import CHANCE, Game
+from wyrm_ai.notation import record_text
+from wyrm_ai.terminal.board import render
+from wyrm_ai.terminal.input import HELP, format_choices, numbered_actions, read_command, resolve
+from wyrm_ai.terminal.opponent import HINT_BUDGET, Opponent, position_seed
+from wyrm_ai.terminal.saves import record_view, save_game, seats_of
+from wyrm_ai.terminal.style import Style
+from wyrm_ai.terminal.thinking import think
+from wyrm_ai.terminal.words import card_name, explain, step_words
+
+NAMES = ("Marquise", "Wyrm")
+
+
+class Quit(Exception):
+    pass
+
+
+class Session:
+    """One game between a person (seat `human`) and an Opponent.
+
+    out(text, nl=True) writes; read(prompt) returns a line or raises EOFError; `live` turns on
+    the one-line progress display (a terminal). Nothing the person types changes the game unless
+    it is a legal action (or undo)."""
+
+    def __init__(self, game: Game, human: int, opponent: Opponent, seed: int, *, settings: dict,
+                 record_path: str, out, read, style: Style | None = None, live: bool = False,
+                 echo_input: bool = False):
+        self.game, self.human, self.ai = game, human, 1 - human
+        self.opponent, self.seed, self.settings = opponent, seed, settings
+        self.record_path = record_path
+        self.out, self.read = out, read
+        self.st = style or Style(False)
+        self.live, self.echo_input = live, echo_input
+        self.pending: list[str] = []          # what happened since the person last decided
+        self.last_reports: list[tuple[str, object]] = []   # the AI's searches this turn (for `why`)
+        self._reports_turn = None
+        self._shown_at = None                 # record length when the board was last shown
+        self._announced = None                # the turn whose thinking was announced (no terminal)
+
+    # ---- output helpers ----
+    def say(self, text: str = "") -> None:
+        self.out(text)
+
+    def show_progress(self, text: str) -> None:
+        if self.live:
+            self.out("\r" + text[:98].ljust(98), nl=False)
+
+    def end_progress(self) -> None:
+        if self.live:
+            self.out("\r" + " " * 98 + "\r", nl=False)
+
+    # ---- the loop ----
+    def run(self) -> int:
+        g = self.game
+        self.say(f"You are the {NAMES[self.human]}; the {NAMES[self.ai]} is the AI, "
+                 f"{self.opponent.describe_short()}.")
+        self.say(f"Seed {self.seed}. Type 'help' for commands; an action's number or its notation "
+                 "plays it.")
+        try:
+            while not g.is_terminal():
+                seat = g.current_player
+                if seat == CHANCE:
+                    self.chance()
+                elif seat == self.ai:
+                    self.ai_decision()
+                else:
+                    self.human_decision()
+        except Quit:
+            self.flush_pending()
+            self.save_record()
+            self.say(f"Game saved to {self.record_path}; resume it with: "
+                     f"wyrm play --load {self.record_path}")
+            return 0
+        self.flush_pending()
+        self.finish()
+        return 0
+
+    def finish(self, save: bool = True) -> None:
+        g = self.game
+        self.say(render(g, self.human, self.st))
+        m, w = g.scores
+        if g.winner is None:
+            self.say(self.st.paint(f"The game ends without a winner: Marquise {m}, Wyrm {w}.", "title"))
+        else:
+            you = "you win" if g.winner == self.human else "the AI wins"
+            self.say(self.st.paint(f"The {NAMES[g.winner]} wins ({you}): Marquise {m} VP, Wyrm {w} VP, "
+                                   f"after {g.state.turn_number} turns.", "title"))
+        if save:
+            self.save_record()
+            self.say(f"The game record ({len(g.record)} actions) is saved in {self.record_path}")
+            self.say(f"(wyrm play --load {self.record_path} shows it again).")
+
+    def save_record(self) -> None:
+        try:
+            save_game(self.game, self.record_path, self.settings)
+        except WyrmError as e:
+            self.say(self.st.paint(f"could not save the record: {e}", "error"))
+
+    # ---- chance and the AI ----
+    def chance(self) -> None:
+        g = self.game
+        rng = np.random.default_rng(position_seed(self.seed, len(g.record)))
+        a = g.sample_chance(rng)
+        sizes = g.state.to_dict()["hand_size"] if decode(a).kind == "draw" else None
+        g.apply(a)
+        if sizes is not None:
+            after = g.state.to_dict()["hand_size"]
+            if after[self.ai] > sizes[self.ai]:
+                self.pending.append(f"   ?: draw              the {NAMES[self.ai]} draws a card")
+                return
+            if after[self.human] > sizes[self.human]:
+                self.pending.append(f"   {record_text(a, -1):<17}  you draw {card_name(decode(a).args[0])}")
+                return
+        self.pending.append(f"   {record_text(a, -1):<17}  {explain(a, -1)}")
+
+    def ai_decision(self) -> None:
+        g = self.game
+        turn = (g.state.turn_number, g.state.turn)
+        if turn != self._reports_turn:
+            self._reports_turn, self.last_reports = turn, []
+        if self.opponent.searches and len(g.legal_actions()) > 1:
+            if not self.live and self._announced != turn:
+                self._announced = turn
+                self.out(f"The {NAMES[self.ai]} is thinking (Ctrl-C plays its best action so far)...")
+            spent = self.opponent.start_decision(g)
+            thought = think(g, self.opponent.budget(), position_seed(self.seed, len(g.record), 2),
+                            turn_spent=spent, show=self.show_progress, fallback=self.opponent.heuristic)
+            self.end_progress()
+            self.opponent.turn_spent += thought.report.seconds
+            r = thought.report
+            a = r.best
+            note = f"({r.simulations:,} sims, {r.seconds:.2f} s{', stopped by Ctrl-C' if thought.interrupted else ''})"
+            self.last_reports.append((g.describe(a), r))
+        else:
+            a = self.opponent.heuristic(g) if len(g.legal_actions()) > 1 else g.legal_actions()[0]
+            note = ""
+        text = g.describe(a)
+        g.apply(a)
+        line = f"{'CW'[self.ai]}: {text:<16} {explain(a, self.ai)}"
+        if note and len(line) + len(note) + 3 > 97:
+            self.pending.append(line)
+            line = " " * 20 + self.st.paint(note, "dim")
+        elif note:
+            line += " " + self.st.paint(note, "dim")
+        self.pending.append(line)
+
+    def flush_pending(self) -> None:
+        if self.pending:
+            self.say(self.st.paint("Since your last decision:", "title"))
+            for line in self.pending:
+                self.say("  " + line)
+            m, w = self.game.scores
+            self.say(f"  Score: Marquise {m}, Wyrm {w}")
+            if self.last_reports and self.opponent.searches:
+                self.say(self.st.paint("  (type 'why' for the alternatives the AI weighed)", "dim"))
+            self.pending = []
+
+    # ---- the person ----
+    def prompt(self) -> str:
+        g = self.game
+        extra = ""
+        if g.step in ("marquise_daylight",):
+            n = g.state.to_dict()["actions_left"]
+            extra = f", {n} action{'s' if n != 1 else ''} left"
+        return f"{NAMES[self.human]} - {step_words(g.step)}{extra} > "
+
+    def ask(self) -> str:
+        try:
+            line = self.read(self.prompt())
+        except (EOFError, KeyboardInterrupt):
+            self.say("")
+            raise Quit from None
+        if self.echo_input:
+            self.say(line.rstrip("\n"))
+        return line
+
+    def human_decision(self) -> None:
+        g = self.game
+        self.flush_pending()
+        if self._shown_at != len(g.record):
+            self._shown_at = len(g.record)
+            self.say("")
+            self.say(render(g, self.human, self.st))
+        choices = numbered_actions(g)
+        self.say("\n".join(format_choices(choices, self.st)))
+        while True:
+            cmd = read_command(self.ask())
+            if cmd.kind == "error":
+                self.say(self.st.paint(cmd.arg, "error"))
+            elif cmd.kind in ("number", "action"):
+                try:
+                    a = resolve(cmd, g, choices)
+                    g.apply(a)
+                except WyrmError as e:
+                    self.say(self.st.paint(str(e).splitlines()[0], "error"))
+                    continue
+                self.pending = []
+                return
+            elif cmd.kind == "quit":
+                raise Quit
+            elif cmd.kind == "help":
+                self.say(HELP)
+            elif cmd.kind == "list":
+                self.say("\n".join(format_choices(choices, self.st)))
+            elif cmd.kind == "board":
+                self.say(render(g, self.human, self.st))
+            elif cmd.kind == "log":
+                lines = record_view(g, self.human)
+                self.say("\n".join(f"{i + 1:>4}  {l}" for i, l in enumerate(lines)) or "(no actions yet)")
+            elif cmd.kind == "save":
+                try:
+                    save_game(g, cmd.arg, self.settings)
+                    self.say(f"saved to {cmd.arg} (resume: wyrm play --load {cmd.arg})")
+                except WyrmError as e:
+                    self.say(self.st.paint(str(e), "error"))
+            elif cmd.kind == "why":
+                self.why()
+            elif cmd.kind == "hint":
+                self.hint()
+            elif cmd.kind == "undo":
+                if self.undo():
+                    return
+
+    def undo(self) -> bool:
+        g = self.game
+        mine = [i for i, s in enumerate(seats_of(g)) if s == self.human]
+        if not mine:
+            self.say(self.st.paint("nothing to undo: you have not decided anything yet", "error"))
+            return False
+        n = len(g.record) - mine[-1]
+        taken = g.describe(g.record[mine[-1]], self.human)
+        g.undo(n)
+        self.pending = []
+        self.last_reports = []
+        self.say(f"undone: {taken} ({n} action{'s' if n != 1 else ''} taken back)")
+        return True
+
+    def why(self) -> None:
+        if not self.opponent.searches:
+            self.say("the easy AI does not search: it takes the action its evaluation rates best, "
+                     "one ply deep")
+            return
+        if not self.last_reports:
+            self.say("the AI has not searched this turn yet")
+            return
+        for text, r in self.last_reports:
+            self.say(self.st.paint(f"{NAMES[self.ai]} chose {text}:", "title"))
+            self.say("\n".join("  " + l for l in r.format(4).splitlines()))
+
+    def hint(self) -> None:
+        g = self.game
+        legal = g.legal_actions()
+        if len(legal) == 1:
+            self.say(f"hint: {g.describe(legal[0])} is the only legal action")
+            return
+        thought = think(g, HINT_BUDGET, position_seed(self.seed, len(g.record), 3), show=self.show_progress,
+                        fallback=self.opponent.heuristic)
+        self.end_progress()
+        r = thought.report
+        for i, (a, text, visits, mean) in enumerate(([t for t in r.top if t[0] == r.best] or
+                                                     [(r.best, g.describe(r.best), 0, 0.0)])
+                                                    + [t for t in r.top if t[0] != r.best][:3]):
+            line = (f"{'hint:' if i == 0 else '  or'} {text:<22} {explain(a, self.human):<46} "
+                    f"visits {visits:>5}, value {mean:.2f}")
+            self.say(self.st.paint(line, "good") if i == 0 else line)
+        self.say(self.st.paint(f"  ({r.simulations:,} simulations in {r.seconds:.1f} s; value is the "
+                               "planner's estimate for you, 0-1)", "dim"))
+
+
+def stdin_reader(prompt: str) -> str:
+    return input(prompt)
+
+
+def is_tty(stream) -> bool:
+    try:
+        return bool(stream.isatty())
+    except (AttributeError, ValueError, OSError):
+        return False
+

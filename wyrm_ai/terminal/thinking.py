@@ -1,0 +1,71 @@
+"""Thinking on screen: a search with a live progress line (simulations so far, elapsed), and
+Ctrl-C that stops the search and keeps the best action found so far."""
+from __future__ import annotations
+
+import signal
+import threading
+import time
+from dataclasses import dataclass
+
+from wyrm_ai.planner import Budget, SearchReport, search
+
+
+@dataclass
+class Thought:
+    report: SearchReport
+    interrupted: bool = False
+
+
+class _Interrupt:
+    """While active, Ctrl-C (SIGINT) sets a flag instead of raising; the search polls it."""
+
+    def __init__(self):
+        self.flag = False
+        self._old = None
+
+    def __enter__(self):
+        if threading.current_thread() is threading.main_thread():
+            try:
+                self._old = signal.signal(signal.SIGINT, self._handle)
+            except (ValueError, OSError):
+                self._old = None
+        return self
+
+    def _handle(self, signum, frame):
+        self.flag = True
+
+    def __exit__(self, *exc):
+        if self._old is not None:
+            signal.signal(signal.SIGINT, self._old)
+        return False
+
+
+def think(game, budget: Budget, seed: int, *, turn_spent: float = 0.0, show=None,
+          fallback=None) -> Thought:
+    """Search the position for the seat to move. show(text) receives progress lines (about ten a
+    second); Ctrl-C, a KeyboardInterrupt raised inside the search (e.g. by show) or the flag of
+    the SIGINT handler all end it with the best action so far (fallback(game) if none yet)."""
+    last = {"best": None, "sims": 0, "seconds": 0.0, "shown": -1.0}
+    seat = game.current_player
+
+    def progress(sims, seconds, best):
+        last.update(best=best, sims=sims, seconds=seconds)
+        if show is not None and seconds - last["shown"] >= 0.1:
+            last["shown"] = seconds
+            show(f"thinking: {sims:,} simulations, {seconds:.1f} s, best so far "
+                 f"{game.describe(best, seat)}  (Ctrl-C plays it now)")
+
+    start = time.perf_counter()
+    with _Interrupt() as intr:
+        try:
+            report = search(game, budget, seed=seed, turn_spent=turn_spent, progress=progress,
+                            stop=lambda: intr.flag)
+            return Thought(report, intr.flag)
+        except KeyboardInterrupt:
+            pass
+    best = last["best"]
+    if best is None:
+        best = fallback(game) if fallback is not None else game.legal_actions()[0]
+    report = SearchReport(seat, best, [(best, game.describe(best, seat), last["sims"], 0.0)],
+                          simulations=last["sims"], seconds=time.perf_counter() - start)
+    return Thought(report, True)
