@@ -189,14 +189,6 @@ def test_better_burrow_bank_then_royal_claim_in_the_same_birdsong():
 def test_better_burrow_bank_empty_deck_draws_nothing():
     g = board(blank())
     g = put(g, WYRM, "R#betterburrowbank")
-
-    def deck_to_wyrm(d):                  # the whole deck into the Wyrm's hand, discard empty
-        for t, n in enumerate(d["deck"]):
-            d["hand"][WYRM][t] += n
-            d["hand_size"][WYRM] += n
-        d["deck"] = [0] * 42
-        d["deck_size"] = 0
-        assert sum(d["discard"]) == 0
     g = modify(daylight(g, MARQUISE), deck_to_wyrm)
     sizes = state(g)["hand_size"]
     act(g, "pass")                         # no Evening draw either
