@@ -32,7 +32,7 @@ def started(first="marquise", hands=((), ()), keep=1, sawmill=1, workshop=5, rec
         while len(want[seat]) < 3:
             want[seat].append(fillers.pop(0))
     while g.step == "deal":
-        left = g.state.to_dict()["deal_left"]
+        left = g.state.to_dict()["to_draw"]
         who = g.first if left[g.first] > 0 else 1 - g.first
         g.apply(f"draw {want[who].pop(0)}")
     g.apply(f"t_k->{keep}")

@@ -434,7 +434,7 @@ def test_lor_6_6_evening_draws_by_recruiters(n, draws):
     spots = (2, 7, 8, 11, 12, 6)
     g = cat_day(recruiters={s: 1 for s in spots[:n]})
     act(g, "pass")
-    assert g.step == "evening_draw" and state(g)["draws_left"] == draws
+    assert g.step == "evening_draw" and state(g)["to_draw"][MARQUISE] == draws
     for _ in range(draws):
         assert g.current_player == -1
         act(g, "draw F#anvil" if _ == 0 else "draw R#cobbler")

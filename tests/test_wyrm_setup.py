@@ -41,7 +41,7 @@ def test_w_sup_2_tracks_hold_two_markers_each_and_growth_track_the_rest():
     assert state(g)["growth"] == [2, 1, 1]          # 5 on ability tracks, 2 on the Growth track
     act(g, "pass")
     assert g.step == "evening_draw"
-    assert state(g)["draws_left"] == 2              # 1 + 2 // 2
+    assert state(g)["to_draw"][WYRM] == 2              # 1 + 2 // 2
 
 
 def test_w_sup_2_return_only_to_tracks_with_an_empty_space():
@@ -157,7 +157,7 @@ def test_w_set_3_growth_on_ability_tracks_track_empty():
     g = setup_board(g, lair={"treasure": 2})
     act(g, "0w->3", "pass")                        # Daylight does nothing; Evening
     assert g.scores == (0, 0)                      # no Growth on the track: the Lair scores 0
-    assert g.step == "evening_draw" and state(g)["draws_left"] == 1
+    assert g.step == "evening_draw" and state(g)["to_draw"][WYRM] == 1
 
 
 def test_w_set_4_one_scared_fear_token_in_start():

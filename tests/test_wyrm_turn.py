@@ -107,7 +107,7 @@ def test_w_bird_2_return_growth_emerge_and_skip_daylight():
     assert g.step == "evening_draw"                  # Daylight skipped
     assert d["hand"][WYRM][15] == 1                  # F#anvil not crafted (fear in fox clearing 6)
     assert g.scores == (0, 1)                        # Evening: 1 treasure, cap 1 (1 marker on track)
-    assert d["draws_left"] == 1
+    assert d["to_draw"][WYRM] == 1
 
 
 def test_w_bird_2_emerge_ignores_rule():

@@ -67,14 +67,8 @@ cdef void favor_continue(GameState* s) noexcept nogil:
 
 # ---- Birdsong: Better Burrow Bank, Royal Claim, Stand and Deliver! ----------------------
 
-cdef void start_card_draw(GameState* s) noexcept nogil:
-    if s.deck_size == 0:
-        s.to_draw[0] = 0
-        s.to_draw[1] = 0
-    if s.to_draw[0] or s.to_draw[1]:
-        s.step = S_CARD_DRAW
-    else:
-        resume(s)
+cdef inline void start_card_draw(GameState* s) noexcept nogil:
+    start_draws(s, S_CARD_DRAW)
 
 
 cdef void resume(GameState* s) noexcept nogil:
@@ -82,17 +76,6 @@ cdef void resume(GameState* s) noexcept nogil:
         birdsong_cards(s)
     else:
         s.step = s.resume_step
-
-
-cdef inline int card_draw_seat(GameState* s) noexcept nogil:
-    return s.turn if s.to_draw[s.turn] > 0 else other(s.turn)
-
-
-cdef void card_draw(GameState* s, int t) noexcept nogil:
-    cdef int seat = card_draw_seat(s)
-    draw_card(s, seat, t)
-    s.to_draw[seat] -= 1
-    start_card_draw(s)
 
 
 cdef int gen_birdsong_cards(GameState* s, int* out, int k) noexcept nogil:

@@ -246,13 +246,43 @@ cdef void faction_evening(GameState* s) noexcept nogil:
 
 
 cdef void evening_draw(GameState* s, int n) noexcept nogil:
-    s.draws_left = n
+    s.to_draw[s.turn] = n
+    start_draws(s, S_EVE_DRAW)
+
+
+# ---- runs of draws: the deal, Evening, card effects -------------------------------------
+
+cdef void start_draws(GameState* s, int step) noexcept nogil:
+    """Draw the cards in to_draw as chance events at step (the seat on turn first); with nothing
+    to draw, or an empty deck and discard pile, go straight on."""
+    s.step = step
     if s.deck_size == 0:
-        s.draws_left = 0
-    if s.draws_left > 0:
-        s.step = S_EVE_DRAW
-    else:
+        s.to_draw[0] = 0
+        s.to_draw[1] = 0
+    if s.to_draw[0] == 0 and s.to_draw[1] == 0:
+        draws_done(s)
+
+
+cdef void draw_one(GameState* s, int t) noexcept nogil:
+    cdef int seat = s.turn if s.to_draw[s.turn] > 0 else other(s.turn)
+    draw_card(s, seat, t)
+    s.to_draw[seat] -= 1
+    if s.deck_size == 0:
+        s.to_draw[0] = 0
+        s.to_draw[1] = 0
+    if s.to_draw[0] == 0 and s.to_draw[1] == 0:
+        draws_done(s)
+
+
+cdef void draws_done(GameState* s) noexcept nogil:
+    """Where a run of draws goes on: setup after the deal, the hand limit after Evening, the card
+    effect that drew."""
+    if s.step == S_DEAL:
+        s.step = S_CAT_KEEP
+    elif s.step == S_EVE_DRAW:
         after_draws(s)
+    else:
+        resume(s)
 
 
 cdef void end_turn(GameState* s) noexcept nogil:

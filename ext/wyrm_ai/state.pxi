@@ -137,8 +137,7 @@ cdef struct GameState:
     uint8_t out_of_game[NCT]   # dominance cards in two-seat games
     uint8_t deck_size
     uint8_t hand_size[NSEAT]
-    uint8_t deal_left[NSEAT]
-    uint8_t draws_left
+    uint8_t to_draw[NSEAT]        # draws still to come in the current run (deal, Evening, card effect)
     # items
     uint8_t item_supply[NITEM]
     uint8_t items[NSEAT][NLAIR]   # Crafted Items box; the Wyrm's is its Lair (W-SUP-4)
@@ -179,7 +178,6 @@ cdef struct GameState:
     int8_t flee_from              # clearing the Wyrm pawn is fleeing from
     # card effects
     uint8_t known[NSEAT][NCT]     # known[v][t]: copies of t that seat v knows are in the other hand
-    uint8_t to_draw[NSEAT]        # pending card-effect draws
     uint8_t resume_step           # where a card-effect draw or Favor resumes
     uint8_t used_tax
     uint8_t used_codebreak

@@ -31,8 +31,8 @@ cdef void init_state(GameState* s, int first) noexcept nogil:
     s.wyrmling_supply = WYRM_WYRMLINGS
     s.fear_supply = WYRM_FEAR
     s.treasure_supply = WYRM_TREASURE
-    s.deal_left[0] = 3
-    s.deal_left[1] = 3
+    s.to_draw[0] = 3                  # the opening hands, first seat first (LoR 5.1.3)
+    s.to_draw[1] = 3
 
 
 cdef void begin_turn(GameState* s) noexcept nogil:
@@ -67,12 +67,6 @@ cdef int current_player(GameState* s) noexcept nogil:
     if st >= S_CAT_KEEP and st <= S_CAT_RECRUIT and st != S_WYRM_SETUP:
         return CAT
     return WYRM
-
-
-cdef inline int draw_seat(GameState* s) noexcept nogil:
-    if s.step == S_DEAL:
-        return s.first if s.deal_left[s.first] > 0 else other(s.first)
-    return s.turn
 
 
 cdef int gen_chance(GameState* s, int* out, double* prob) noexcept nogil:
@@ -192,21 +186,8 @@ cdef int gen_legal(GameState* s, int* out) noexcept nogil:
 cdef void apply_action(GameState* s, int a) noexcept nogil:
     """Apply a legal action (the caller checks legality) and walk to the next decision point."""
     cdef int st = s.step, x
-    if st == S_DEAL:
-        x = draw_seat(s)
-        draw_card(s, x, a - A_DRAW)
-        s.deal_left[x] -= 1
-        if s.deal_left[0] == 0 and s.deal_left[1] == 0:
-            s.step = S_CAT_KEEP
-    elif st == S_EVE_DRAW:
-        draw_card(s, s.turn, a - A_DRAW)
-        s.draws_left -= 1
-        if s.deck_size == 0:
-            s.draws_left = 0
-        if s.draws_left == 0:
-            after_draws(s)
-    elif st == S_CARD_DRAW:
-        card_draw(s, a - A_DRAW)
+    if st == S_DEAL or st == S_EVE_DRAW or st == S_CARD_DRAW:
+        draw_one(s, a - A_DRAW)
     elif st == S_STEAL:
         steal(s, a - A_STEAL)
     elif st == S_BIRDSONG_CARDS:
