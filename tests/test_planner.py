@@ -121,7 +121,7 @@ def test_time_budget_stops_and_stop_callback():
     assert r.simulations >= 64
     calls = []
     r = search(g, Budget(sims=100_000), seed=1, stop=lambda: len(calls) >= 2,
-               progress=lambda n, t, best: calls.append((n, best)))
+               progress=lambda n, t, best, value: calls.append((n, best)))
     assert r.simulations == 2 * 128 and len(calls) == 2
     assert r.best in g.legal_actions()
 

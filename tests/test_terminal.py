@@ -237,8 +237,8 @@ def test_ctrl_c_while_thinking_plays_the_best_so_far(monkeypatch, in_tmp):
     def interrupted_search(game, budget, seed, **kw):
         progress = kw["progress"]
 
-        def boom(sims, seconds, best):
-            progress(sims, seconds, best)
+        def boom(sims, seconds, best, value):
+            progress(sims, seconds, best, value)
             calls["n"] += 1
             raise KeyboardInterrupt
 

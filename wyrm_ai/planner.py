@@ -54,11 +54,10 @@ class SearchReport:
 
 
 def search(state, budget: Budget | None = None, seed: int = 0, *, turn_spent: float = 0.0,
-           progress=None, stop=None, on_progress=None, **options) -> SearchReport:
-    """Search the position for the seat to move. progress(sims, seconds, best) is called every
-    chunk; on_progress(sims, seconds, best, value) likewise, with the mean value of the best root
-    action for the seat to move; stop() returning True ends the search early (the best action so
-    far is kept)."""
+           progress=None, stop=None, **options) -> SearchReport:
+    """Search the position for the seat to move. progress(sims, seconds, best, value) is called
+    every chunk, value being the mean value of the best root action for the seat to move;
+    stop() returning True ends the search early (the best action so far is kept)."""
     budget = budget or Budget()
     st = state.state if isinstance(state, Game) else state
     seat = st.current_player
@@ -84,11 +83,9 @@ def search(state, budget: Budget | None = None, seed: int = 0, *, turn_spent: fl
         n = CHUNK if budget.sims is None else min(CHUNK, budget.sims - done)
         tree.run(n)
         if progress is not None:
-            progress(tree.simulations, time.perf_counter() - start, tree.best_action())
-        if on_progress is not None:
             kids = tree.children()
             best, value = (kids[0][0], kids[0][2]) if kids else (tree.best_action(), 0.0)
-            on_progress(tree.simulations, time.perf_counter() - start, best, value)
+            progress(tree.simulations, time.perf_counter() - start, best, value)
     kids = tree.children()
     return SearchReport(
         seat=seat, best=tree.best_action(),

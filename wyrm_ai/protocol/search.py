@@ -60,7 +60,7 @@ class SearchJob(threading.Thread):
                 self._info(0, time.perf_counter() - self.start_time, best, None)
             else:
                 report = search(self.game, self.limits.budget(), seed=self.seed,
-                                on_progress=self._progress, stop=self.stop_event.is_set)
+                                progress=self._progress, stop=self.stop_event.is_set)
                 best = report.best
                 value = next((m for a, _, _, m in report.top if a == best), None)
                 self._info(report.simulations, report.seconds, best, value)

@@ -48,7 +48,7 @@ def think(game, budget: Budget, seed: int, *, turn_spent: float = 0.0, show=None
     last = {"best": None, "sims": 0, "seconds": 0.0, "shown": -1.0}
     seat = game.current_player
 
-    def progress(sims, seconds, best):
+    def progress(sims, seconds, best, value):
         last.update(best=best, sims=sims, seconds=seconds)
         if show is not None and seconds - last["shown"] >= 0.1:
             last["shown"] = seconds
