@@ -13,6 +13,26 @@ from wyrm_ai.game import Game
 CHUNK = 128          # simulations between clock checks and progress callbacks
 
 
+@dataclass(frozen=True)
+class Level:
+    """A playing strength, shared by `wyrm play` and `wyrm engine`."""
+    name: str
+    planner: bool                       # False: the greedy heuristic player, no search
+    sims: int | None = None             # simulations per decision (at most)
+    turn_seconds: float | None = None   # seconds per turn, shared out over its decisions (at most)
+    about: str = ""
+
+
+LEVELS = {
+    "easy": Level("easy", False, about="the greedy heuristic player: weighs each action one ply "
+                  "deep, answers at once"),
+    "normal": Level("normal", True, 2000, 1.0, about="the planner: up to 2,000 simulations per "
+                    "decision and at most 1 s per turn"),
+    "hard": Level("hard", True, 8000, 4.0, about="the planner: up to 8,000 simulations per "
+                  "decision and at most 4 s per turn"),
+}
+
+
 @dataclass
 class Budget:
     """How long to think: a number of simulations, or seconds per decision, or seconds per turn

@@ -11,7 +11,8 @@ from wyrm_ai.game import Game
 from wyrm_ai.notation import FACTION_NAMES
 from wyrm_ai.protocol.io import Command, ProtocolError
 from wyrm_ai.protocol.search import Limits, SearchJob
-from wyrm_ai.protocol.session import LEVELS, Session
+from wyrm_ai.planner import LEVELS
+from wyrm_ai.protocol.session import Session
 from wyrm_ai.protocol.views import PROTOCOL_VERSION, VIEWS, apply_with_event, record_view, state_view
 
 MAX_SEED = 2**63 - 1
@@ -275,7 +276,7 @@ def cmd_setoption(s, cmd):
     if name == "level":
         if value not in LEVELS:
             raise ProtocolError("syntax", "level is easy, normal or hard")
-        o.level, o.budget_sims, o.budget_ms = value, LEVELS[value], None
+        o.level, o.budget_sims, o.budget_ms = value, LEVELS[value].sims, None
     elif name == "budget":
         if value.endswith("ms"):
             o.budget_sims, o.budget_ms = None, _int(value[:-2], "budget milliseconds", 1, MAX_MOVETIME)

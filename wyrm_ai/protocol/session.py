@@ -9,16 +9,16 @@ import numpy as np
 
 from wyrm_ai.errors import WyrmError
 from wyrm_ai.game import Game
+from wyrm_ai.planner import LEVELS  # easy: the heuristic; normal, hard: simulations per go
 from wyrm_ai.protocol.io import LineReader, ProtocolError, Writer, id_of_raw, parse_line
 from wyrm_ai.protocol.views import apply_with_event, status_line
 
-LEVELS = {"easy": None, "normal": 2000, "hard": 8000}     # simulations per go; None = heuristic
 
 
 @dataclass
 class Options:
     level: str = "normal"
-    budget_sims: int | None = 2000         # go without limits: this many simulations ...
+    budget_sims: int | None = LEVELS["normal"].sims   # go without limits: this many simulations ...
     budget_ms: int | None = None           # ... or this many milliseconds
     threads: int = 1
     seed: int = 0

@@ -9,7 +9,8 @@ import numpy as np
 from wyrm_ai.errors import WyrmError
 from wyrm_ai.game import Game, seat_of
 from wyrm_ai.notation import FACTION_NAMES
-from wyrm_ai.terminal.opponent import LEVELS, Opponent
+from wyrm_ai.planner import LEVELS
+from wyrm_ai.terminal.opponent import Opponent
 from wyrm_ai.terminal.saves import load_game
 from wyrm_ai.terminal.session import Session, is_tty
 from wyrm_ai.terminal.style import Style, color_wanted

@@ -2,30 +2,10 @@
 game plays on exactly as it would have."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from wyrm_ai import _core
 from wyrm_ai.errors import ConfigError
-from wyrm_ai.planner import Budget
+from wyrm_ai.planner import LEVELS, Budget
 
-
-@dataclass(frozen=True)
-class Level:
-    name: str
-    planner: bool                 # False: the greedy heuristic player, no search
-    sims: int | None = None       # simulations per decision (at most)
-    turn_seconds: float | None = None   # seconds per turn, shared out over its decisions (at most)
-    about: str = ""
-
-
-LEVELS = {
-    "easy": Level("easy", False, about="the greedy heuristic player: weighs each action one ply "
-                  "deep, answers at once"),
-    "normal": Level("normal", True, 2000, 1.0, about="the planner: up to 2,000 simulations per "
-                    "decision and at most 1 s per turn"),
-    "hard": Level("hard", True, 8000, 4.0, about="the planner: up to 8,000 simulations per "
-                  "decision and at most 4 s per turn"),
-}
 HINT_BUDGET = Budget(sims=2000, turn_seconds=None, seconds=1.0)
 
 
