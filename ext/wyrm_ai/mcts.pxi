@@ -36,7 +36,7 @@ cdef class Search:
         self.nodes = NULL
 
     def __init__(self, State state, unsigned long long seed=0, double c_uct=0.7,
-                 int rollout_turns=1, int rollout_candidates=6, int max_rollout_decisions=200):
+                 int rollout_turns=1, int rollout_candidates=12, int max_rollout_decisions=200):
         cdef int p = current_player(&state.s)
         if p < 0:
             raise IllegalActionError("search needs a seat to move (not chance, not a finished game)")
