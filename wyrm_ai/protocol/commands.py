@@ -160,8 +160,13 @@ def cmd_play(s, cmd):
     if not cmd.args:
         raise ProtocolError("syntax", "usage: play <action>")
     _seat_to_move(s)
+    return _apply_and_report(s, cmd.args)
+
+
+def _apply_and_report(s, text):
+    """Apply one action or outcome, let the engine resolve its chance, report what happened."""
     try:
-        event = apply_with_event(s.game, cmd.args, reveal=True)
+        event = apply_with_event(s.game, text, reveal=True)
     except WyrmError as e:
         raise ProtocolError("illegal", str(e)) from None
     return s.report([event] + s.settle())
@@ -175,11 +180,7 @@ def cmd_chance(s, cmd):
                "no chance event is pending" + (" (the engine owns dice and deck: setoption chance external)"
                                                 if s.options.chance == "internal" else ""))
         raise ProtocolError("not_now", why)
-    try:
-        event = apply_with_event(s.game, cmd.args, reveal=True)
-    except WyrmError as e:
-        raise ProtocolError("illegal", str(e)) from None
-    return s.report([event] + s.settle())
+    return _apply_and_report(s, cmd.args)
 
 
 def cmd_undo(s, cmd):
