@@ -219,8 +219,7 @@ cdef void apply_cat_day(GameState* s, int a) noexcept nogil:
         s.actions_left += 1
     elif a >= A_MOVE and a < A_MOVE_END:
         s.actions_left -= 1
-        x = a - A_MOVE
-        move_pieces(s, CAT, x // 52 // NCL, (x // 52) % NCL, 0, x % 26)
+        apply_move(s, CAT, a)
         s.step = S_CAT_MARCH
     elif a >= A_BATTLE and a < A_BATTLE + 2 * NCL:
         s.actions_left -= 1

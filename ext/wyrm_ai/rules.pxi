@@ -197,6 +197,12 @@ cdef void move_pieces(GameState* s, int seat, int a, int b, int pawn, int n) noe
             s.pawn = b
 
 
+cdef void apply_move(GameState* s, int seat, int a) noexcept nogil:
+    """Apply a move action (A_MOVE range): from, to, pawn flag, warriors."""
+    cdef int x = a - A_MOVE
+    move_pieces(s, seat, x // 52 // NCL, (x // 52) % NCL, (x // 26) % 2, x % 26)
+
+
 cdef int gen_moves(GameState* s, int seat, int* out, int k) noexcept nogil:
     cdef int a, j, b, n, maxn, pawn
     for a in range(NCL):

@@ -204,8 +204,7 @@ cdef void apply_action(GameState* s, int a) noexcept nogil:
             start_battle(s, s.turn, (a - A_BATTLE) // 2, s.resume_step)
     elif st == S_COBBLER:
         if a != A_PASS:
-            x = a - A_MOVE
-            move_pieces(s, s.turn, x // 52 // NCL, (x // 52) % NCL, (x // 26) % 2, x % 26)
+            apply_move(s, s.turn, a)
         faction_evening(s)
     elif st == S_CAT_KEEP:
         cat_place_keep(s, a - A_KEEP)
@@ -222,8 +221,7 @@ cdef void apply_action(GameState* s, int a) noexcept nogil:
     elif st == S_CAT_MARCH:
         s.step = S_CAT_DAY
         if a != A_PASS:
-            x = a - A_MOVE
-            move_pieces(s, CAT, x // 52 // NCL, (x // 52) % NCL, 0, x % 26)
+            apply_move(s, CAT, a)
     elif st == S_CAT_PAY:
         x = a - A_REMOVE - P_WOOD * NCL
         s.wood[x] -= 1

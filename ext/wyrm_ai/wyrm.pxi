@@ -222,8 +222,7 @@ cdef void apply_wyrm_day(GameState* s, int a) noexcept nogil:
         begin_evening(s)
     elif a >= A_MOVE and a < A_MOVE_END:
         s.moves_used += 1
-        x = a - A_MOVE
-        move_pieces(s, WYRM, x // 52 // NCL, (x // 52) % NCL, (x // 26) % 2, x % 26)
+        apply_move(s, WYRM, a)
     elif a >= A_BATTLE and a < A_BATTLE + 2 * NCL:
         s.battles_used += 1
         start_battle(s, WYRM, (a - A_BATTLE) // 2, S_WYRM_DAY)
