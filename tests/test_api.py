@@ -9,6 +9,7 @@ import pytest
 
 from wyrm_ai import _core, actions
 from wyrm_ai.actions import decode, encode
+from wyrm_ai.cards import card
 from wyrm_ai.errors import ConfigError, IllegalActionError, WyrmError
 from wyrm_ai.game import Game, seat_of
 from wyrm_ai.players import RandomPlayer, make_player, play
@@ -16,7 +17,9 @@ from wyrm_ai.players import RandomPlayer, make_player, play
 MARQUISE, WYRM, CHANCE, TERMINAL = 0, 1, -1, -4
 
 
-def positions(n_games: int, seed0: int = 0):
+def positions(n_games: int, seed0: int = 0, in_play: tuple = ()):
+    """Every position of n_games seeded random games. in_play: persistent cards put from the deck
+    into both play areas once setup is done (one copy each)."""
     for seed in range(seed0, seed0 + n_games):
         g = Game(first=seed % 2)
         rng = np.random.default_rng(seed)
@@ -27,6 +30,50 @@ def positions(n_games: int, seed0: int = 0):
                 break
             seat = g.current_player
             g.apply(g.sample_chance(rng) if seat == CHANCE else players[seat].choose(g))
+            if in_play and g.step == "marquise_keep":
+                g.state = _core.State.from_dict(_put_in_play(g.state.to_dict(), in_play))
+
+
+def _put_in_play(d: dict, tokens) -> dict:
+    for tok in tokens:
+        t = card(tok).id
+        for seat in (0, 1):
+            if d["deck"][t] > 0:
+                d["deck"][t] -= 1
+                d["deck_size"] -= 1
+                d["play_area"][seat][t] += 1
+    return d
+
+
+def chance_kind(step: str) -> str:
+    """What a chance node draws its outcome from."""
+    kinds = {"battle_roll": "dice", "steal": "hand", "deal": "deck", "evening_draw": "deck",
+             "card_draw": "deck"}
+    assert step in kinds, f"a chance step this test does not know: {step}"
+    return kinds[step]
+
+
+def expected_outcomes(g: Game) -> dict:
+    """The true outcome probabilities of a chance node, from the rules and the state alone: two
+    dice 0..3 (LoR 4.3.2, high die first), a card of the deck (copies / deck size), or for
+    Stand and Deliver! a random card of the other hand (copies / hand size)."""
+    d = g.state.to_dict()
+    kind = chance_kind(g.step)
+    if kind == "dice":
+        return {encode("dice", h, lo): (1 if h == lo else 2) / 16
+                for h in range(4) for lo in range(h + 1)}
+    if kind == "hand":
+        hand = d["hand"][1 - d["turn"]]
+        return {encode("steal", t): n / sum(hand) for t, n in enumerate(hand) if n}
+    return {encode("draw", t): n / d["deck_size"] for t, n in enumerate(d["deck"]) if n}
+
+
+def check_chance_node(g: Game) -> None:
+    outcomes = dict(g.chance_outcomes())
+    expect = expected_outcomes(g)
+    assert outcomes.keys() == expect.keys(), g.step
+    for a, p in expect.items():
+        assert abs(outcomes[a] - p) < 1e-12, (g.step, decode(a), outcomes[a], p)
 
 
 def find(step: str, seed0: int = 0, min_record: int = 0) -> Game:
@@ -106,10 +153,7 @@ def test_chance_outcomes_and_legal_actions():
             assert acts == legal                             # the outcomes are the legal actions
             assert all(p > 0 for p in probs)
             assert abs(sum(probs) - 1.0) < 1e-9
-            d = s.to_dict()
-            if g.step != "battle_roll":                      # a draw: p = copies / deck size
-                for a, p in outcomes:
-                    assert abs(p - d["deck"][decode(a).args[0]] / d["deck_size"]) < 1e-12
+            check_chance_node(g)
         else:
             assert outcomes == []
             if not s.is_terminal():
@@ -121,6 +165,22 @@ def test_chance_outcomes_and_legal_actions():
         for a in (0, 1, 127, 322, 1928, 1970, 5000, _core.NUM_ACTIONS - 1):
             assert s.is_legal(a) == (a in legal)
     assert n_chance > 1000 and n_decision > 1000
+
+
+def test_chance_outcomes_at_steal_nodes():
+    """Stand and Deliver! takes a random card of the other hand: the outcomes of a steal node
+    follow that hand, not the deck (which a draw-only reading would wrongly use)."""
+    steals = hand_differs_from_deck = 0
+    for g in positions(12, in_play=("F#standanddeliver",)):
+        if g.is_chance_node():
+            check_chance_node(g)
+        if g.step == "steal":
+            steals += 1
+            d = g.state.to_dict()
+            deck_reading = {a: d["deck"][decode(a).args[0]] / d["deck_size"]
+                            for a, _ in g.chance_outcomes()}
+            hand_differs_from_deck += deck_reading != dict(g.chance_outcomes())
+    assert steals >= 10 and hand_differs_from_deck == steals
 
 
 def test_dice_outcomes():

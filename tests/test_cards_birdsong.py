@@ -1,11 +1,13 @@
 """Birdsong cards: Better Burrow Bank (start of Birdsong), Royal Claim and Stand and Deliver!
-(step birdsong_cards)."""
+("in Birdsong": at every decision point of the owner's Birdsong and at the step birdsong_cards,
+the end of Birdsong before Daylight, or Evening for a Wyrm leaving a forest)."""
 import pytest
 
 from wyrm_ai.cards import CARDS
+from wyrm_ai.errors import IllegalActionError
 
 from card_positions import (MARQUISE, WYRM, act, blank, board, cid, daylight,
-                                  finish_turn, give, legal, modify, play_area, put,
+                                  finish_turn, give, hand, legal, modify, play_area, put,
                                   state, total_cards)
 
 
@@ -65,6 +67,87 @@ def test_royal_claim_not_asked_of_the_other_seat():
     assert g.step != "birdsong_cards"
 
 
+# Royal Claim is usable at any point of its owner's Birdsong (card text, root-base-rules.md §2.1:
+# "in Birdsong, discard it to score 1 VP per clearing you rule"), so after Intimidate (W-BIRD-1)
+# or the forest return (W-BIRD-2) have changed what the Wyrm rules.
+
+INTIMIDATE = dict(wyrmlings={7: 1}, warriors={7: 1}, pawn=3, fear={7: 1})
+# the Wyrm rules 3 (pawn); 7 is tied until Intimidate places a wyrmling there
+
+
+def test_royal_claim_after_intimidate_scores_the_new_rule():
+    g = wyrm_birdsong(wyrm_cards=["B#royalclaim"], **INTIMIDATE)
+    assert g.step == "wyrm_intimidate"
+    assert legal(g) == {"0w->7", "1w->7", "use B#royalclaim"}
+    before = g.clone()
+    act(before, "use B#royalclaim")                 # claimed before placing: 3 only
+    assert before.scores == (0, 1) and before.step == "wyrm_intimidate"
+    assert legal(before) == {"0w->7", "1w->7"}     # discarded: no second claim
+    act(g, "1w->7")                                 # Intimidate: now the Wyrm rules 7 too
+    assert g.step == "birdsong_cards" and legal(g) == {"pass", "use B#royalclaim"}
+    act(g, "use B#royalclaim")
+    assert g.scores == (0, 2)
+    assert g.step == "wyrm_daylight" and "use B#royalclaim" not in legal(g)
+    assert state(g)["discard"][cid("B#royalclaim")] == 1
+
+
+def test_royal_claim_at_each_intimidate_point():
+    g = wyrm_birdsong(wyrm_cards=["B#royalclaim"], wyrmlings={7: 1, 9: 1}, warriors={7: 1, 9: 1},
+                      pawn=3, fear={7: 1, 9: 1})
+    act(g, "1w->7")
+    assert g.step == "wyrm_intimidate" and "use B#royalclaim" in legal(g)
+    act(g, "use B#royalclaim")                      # between the two placements: 3 and 7
+    assert g.scores == (0, 2) and g.step == "wyrm_intimidate"
+    act(g, "1w->9")
+    assert g.step == "wyrm_daylight"                # nothing left to use: no end point
+
+
+def test_royal_claim_after_leaving_a_forest_then_evening():
+    """W-BIRD-2: the pawn leaves its forest, then Daylight is skipped. The claim made after the
+    pawn moved counts the clearing it entered, and Evening follows, not Daylight."""
+    g = wyrm_birdsong(wyrm_cards=["B#royalclaim"], pawn="F0")
+    assert g.step == "wyrm_emerge" and "use B#royalclaim" in legal(g)
+    act(g, "p->5")
+    assert g.step == "birdsong_cards" and legal(g) == {"pass", "use B#royalclaim"}
+    act(g, "use B#royalclaim")
+    assert g.scores == (0, 1)
+    assert g.step in ("evening_draw", "discard") and state(g)["turn"] == WYRM
+
+
+def test_royal_claim_end_of_birdsong_pass_skips_daylight_after_a_forest():
+    g = wyrm_birdsong(wyrm_cards=["B#royalclaim"], pawn="F0")
+    act(g, "p->5", "pass")
+    assert g.step in ("evening_draw", "discard")
+    assert play_area(g, WYRM, "B#royalclaim") == 1
+
+
+def test_royal_claim_no_longer_offered_once_daylight_begins():
+    for g, seat in ((wyrm_birdsong(wyrm_cards=["B#royalclaim"], **INTIMIDATE), WYRM),
+                    (marquise_birdsong(marquise_cards=["B#royalclaim"], **RULE), MARQUISE)):
+        while g.step != ("wyrm_daylight" if seat == WYRM else "marquise_daylight"):
+            act(g, "pass" if g.step == "birdsong_cards" else sorted(legal(g))[0])
+            assert g.current_player == seat
+        assert play_area(g, seat, "B#royalclaim") == 1
+        assert not {a for a in legal(g) if a.startswith("use")}
+        with pytest.raises(IllegalActionError):
+            act(g, "use B#royalclaim")
+
+
+def test_royal_claim_marquise_during_and_after_short_wood():
+    """LoR 6.4: with too little wood the Marquise places it at a decision point of her Birdsong;
+    Royal Claim is offered there and at the end of Birdsong."""
+    g = marquise_birdsong(marquise_cards=["B#royalclaim"], sawmill={5: 1, 6: 1}, wood={1: 7},
+                          warriors={5: 1})
+    assert g.step == "marquise_wood" and "use B#royalclaim" in legal(g)
+    before = g.clone()
+    act(before, "use B#royalclaim")
+    assert before.scores == (2, 0) and before.step == "marquise_wood"   # rules 5 and 6
+    act(g, "t->5")
+    assert g.step == "birdsong_cards"
+    act(g, "use B#royalclaim")
+    assert g.scores == (2, 0) and g.step == "marquise_daylight"
+
+
 # ---- Stand and Deliver! -----------------------------------------------------------------
 
 def test_stand_and_deliver_chance_weighted_by_count():
@@ -104,6 +187,21 @@ def test_stand_and_deliver_once_per_turn():
     act(g, "use F#standanddeliver", "steal F#anvil")
     assert g.step == "birdsong_cards"               # Royal Claim is still to decide
     assert legal(g) == {"pass", "use B#royalclaim"}
+
+
+def test_stand_and_deliver_mid_intimidate_returns_there():
+    """Stand and Deliver! is also "in Birdsong": usable at an Intimidate point, after which the
+    Wyrm goes on placing where it was."""
+    g = wyrm_birdsong(wyrm_cards=["F#standanddeliver"], marquise_hand=["M#roottea"],
+                      **INTIMIDATE)
+    assert g.step == "wyrm_intimidate" and "use F#standanddeliver" in legal(g)
+    act(g, "use F#standanddeliver")
+    assert g.step == "steal"
+    act(g, "steal M#roottea")
+    assert g.step == "wyrm_intimidate" and legal(g) == {"0w->7", "1w->7"}
+    assert g.scores == (1, 0) and hand(g, WYRM, "M#roottea") == 1
+    act(g, "1w->7")
+    assert g.step == "wyrm_daylight"
 
 
 def deck_to_wyrm(d):

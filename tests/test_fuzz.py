@@ -19,6 +19,7 @@ import numpy as np
 import pytest
 
 from wyrm_ai import _core
+from wyrm_ai.actions import decode
 from wyrm_ai.cards import CARDS, card
 from wyrm_ai.game import Game
 from wyrm_ai.players import RandomPlayer
@@ -45,6 +46,7 @@ assert sum(IN_PLAY) == 50 and sum(CARD_COUNT) == 54 and len(DOMINANCE) == 4
 SETUP_STEPS = {"deal", "marquise_keep", "marquise_setup_build", "wyrm_setup"}
 STEP_NAMES = _core.STEP_NAMES
 PLACING_STEPS = {"marquise_wood", "marquise_recruit", "wyrm_intimidate"}
+PLACING_INDEX = {STEP_NAMES.index(name) for name in PLACING_STEPS}
 S_TERMINAL = STEP_NAMES.index("terminal")
 
 
@@ -195,9 +197,13 @@ def check_state(d: dict, tr: Tracker, where: str) -> None:
     assert tr.turn_number <= d["turn_number"], (ctx, "turn count went down")
     if tr.every_action:
         assert d["turn_number"] <= tr.turn_number + 1, (ctx, "turn count jumped")
+        if step == "terminal":      # the winning action ends the game within its own turn
+            assert d["turn_number"] == tr.turn_number, (ctx, "a turn began after the win")
     tr.turn_number = d["turn_number"]
-    # pending placements exist only while the game asks where to place
-    if step not in PLACING_STEPS:
+    # pending placements exist only while the game asks where to place, or while Stand and
+    # Deliver! used at such a point takes its card (it goes back there)
+    placing = step in PLACING_STEPS or (step == "steal" and d["resume_step"] in PLACING_INDEX)
+    if not placing:
         assert not any(d["place_left"]), (ctx, "stale place_left", d["place_left"])
 
     # victory points: never negative, never decrease (nothing in this game loses VP)
@@ -209,6 +215,13 @@ def check_state(d: dict, tr: Tracker, where: str) -> None:
     if step == "terminal":
         assert d["winner"] in (0, 1), ctx
         assert d["score"][d["winner"]] >= 30, ctx
+        # a win ends the game at once (LoR 3.1): nobody scored after it, nothing is left pending
+        assert d["score"][1 - d["winner"]] < 30, (ctx, "both seats at 30", d["score"])
+        assert d["to_draw"] == [0, 0], (ctx, "draws pending after the win", d["to_draw"])
+        assert d["battle"]["alloc_left"] == 0, (ctx, "hits pending after the win")
+        assert d["fh_count"] == 0, (ctx, "Field Hospitals pending after the win")
+        assert d["favor_seat"] == -1 and d["favor_mask"] == 0, (ctx, "a Favor pending")
+        assert d["wood_owed"] == 0, (ctx, "a build's wood pending after the win")
     else:
         assert d["winner"] == -1, (ctx, "a winner but the game goes on")
 
@@ -245,6 +258,12 @@ def play_checked(seed: int, first: int, saves: bool = False) -> Game:
     players = {0: RandomPlayer(seed * 2 + 1), 1: RandomPlayer(seed * 2 + 2)}
     tr = Tracker()
     check_state(fast_dict(g.state), tr, f"seed {seed} start")
+    return play_on_checked(g, rng, players, tr, seed, first, saves)
+
+
+def play_on_checked(g: Game, rng, players, tr: Tracker, seed: int, first: int,
+                    saves: bool = False) -> Game:
+    """Play g to its end, every state checked against the invariants."""
     for n in range(MAX_ACTIONS):
         if g.is_terminal():
             break
@@ -320,6 +339,63 @@ def test_random_games_reach_real_lengths():
             g.apply(g.sample_chance(rng) if seat == -1 else p[seat].choose(g))
         lengths.append(len(g.record))
     assert min(lengths) > 50
+
+
+# ---- endgames: every way to reach 30 VP ends the game at once --------------------------------
+
+N_ENDGAMES = 400
+PERSISTENT = tuple(i for i, c in enumerate(CARDS) if c.kind == "persistent")
+
+
+def near_the_end(seed: int):
+    """A random game played into a random turn, then both scores raised to 26..29 and some
+    persistent cards (Royal Claim, Stand and Deliver!, Brutal Tactics, ...) put from the deck into
+    play, so the game ends within a few actions, in many ways."""
+    rng = np.random.default_rng(seed)
+    g = Game(first=seed % 2)
+    players = {0: RandomPlayer(seed * 2 + 1), 1: RandomPlayer(seed * 2 + 2)}
+    stop = int(rng.integers(2, 12))
+    while g.state.turn_number < stop or g.is_chance_node():
+        if g.is_terminal():
+            return None
+        seat = g.current_player
+        g.apply(g.sample_chance(rng) if seat == _core.CHANCE else players[seat].choose(g))
+    d = g.state.to_dict()
+    d["score"] = [max(s, int(rng.integers(26, 30))) for s in d["score"]]
+    for t in PERSISTENT:
+        seat = int(rng.integers(2))
+        if d["deck"][t] and not d["play_area"][seat][t] and rng.random() < 0.4:
+            d["deck"][t] -= 1
+            d["deck_size"] -= 1
+            d["play_area"][seat][t] += 1
+    g.state = _core.State.from_dict(d)
+    if d["deck_size"] == 0 and sum(d["discard"]):   # keep LoR 2.1: an empty deck is refilled
+        return None
+    return g, rng, players
+
+
+def test_endgames_end_at_the_winning_score():
+    """LoR 3.1: the first to 30 VP wins at once. Games started near 30 VP end through battles,
+    crafting, Favors, the Lair, Royal Claim, Stand and Deliver! and more; each must stop at the
+    winning score with every invariant intact (check_state's terminal checks)."""
+    wins = {}
+    for seed in range(N_ENDGAMES):
+        start = near_the_end(seed)
+        if start is None:
+            continue
+        g, rng, players = start
+        tr = Tracker(every_action=False)       # the first check learns the turn and scores
+        tr.keep = g.state.to_dict()["keep"]      # (the Keep may be gone by now)
+        check_state(fast_dict(g.state), tr, f"endgame {seed} start")
+        tr.every_action = True
+        play_on_checked(g, rng, players, tr, seed, g.first)
+        assert g.is_terminal() and g.scores[g.winner] >= 30, seed
+        kind = decode(g.record[-1]).kind
+        wins[kind] = wins.get(kind, 0) + 1
+    assert sum(wins.values()) > N_ENDGAMES * 0.9
+    # the winning action: Evening (Lair, after a Daylight pass), a build, a craft, a hit, a roll,
+    # Royal Claim or Brutal Tactics (use), Stand and Deliver! (steal) ...
+    assert {"pass", "build", "craft", "remove", "dice", "use", "steal"} <= wins.keys(), wins
 
 
 # ---- core playouts: conservation at the end and at sampled points ------------------------

@@ -127,6 +127,8 @@ cdef void use_effect(GameState* s, int t) noexcept nogil:
     elif t == C_BRUTAL_TACTICS:
         s.battle.extra_to_def += 1
         add_vp(s, s.battle.defender, 1)
+        if game_over(s):
+            return
     effects_next(s)
 
 
@@ -279,6 +281,8 @@ cdef void alloc_continue(GameState* s) noexcept nogil:
     cdef int n
     s.step = S_ALLOC
     while s.battle.alloc_left > 0:
+        if game_over(s):      # a removal scored the win
+            return
         n = hit_options(s, opts)
         if n == 0:
             s.battle.alloc_left = 0
@@ -288,7 +292,8 @@ cdef void alloc_continue(GameState* s) noexcept nogil:
         take_hit(s, opts[0])
         if s.step != S_ALLOC:     # a Lair item or a forest to choose
             return
-    alloc_done(s)
+    if not game_over(s):
+        alloc_done(s)
 
 
 cdef bint field_hospitals_open(GameState* s) noexcept nogil:

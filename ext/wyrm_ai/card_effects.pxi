@@ -42,6 +42,8 @@ cdef void favor_continue(GameState* s) noexcept nogil:
                 s.keep = -1
                 vp += 1
             add_vp(s, seat, vp)
+            if game_over(s):
+                return
             s.fh_clearing = c
             s.fh_count = n
             s.fh_resume = FH_FAVOR
@@ -56,6 +58,8 @@ cdef void favor_continue(GameState* s) noexcept nogil:
                 s.fear[c] = FEAR_NONE
                 s.fear_supply += 1
                 add_vp(s, seat, 1)
+                if game_over(s):
+                    return
             if s.pawn == c:
                 s.step = s.resume_step
                 pawn_flee(s, c)
@@ -66,6 +70,10 @@ cdef void favor_continue(GameState* s) noexcept nogil:
 
 
 # ---- Birdsong: Better Burrow Bank, Royal Claim, Stand and Deliver! ----------------------
+# Better Burrow Bank acts at the start of Birdsong. Royal Claim and Stand and Deliver! act "in
+# Birdsong": their owner may use them at every decision point of its own Birdsong (as extra legal
+# actions, see birdsong_decision) and at one last point after the faction's Birdsong, before
+# Daylight (or, for a Wyrm leaving a forest, Evening) begins: step S_BIRDSONG_CARDS.
 
 cdef inline void start_card_draw(GameState* s) noexcept nogil:
     start_draws(s, S_CARD_DRAW)
@@ -73,9 +81,16 @@ cdef inline void start_card_draw(GameState* s) noexcept nogil:
 
 cdef void resume(GameState* s) noexcept nogil:
     if s.resume_step == RESUME_BIRDSONG:
-        birdsong_cards(s)
+        faction_birdsong(s)
     else:
         s.step = s.resume_step
+
+
+cdef inline bint birdsong_decision(int st) noexcept nogil:
+    """The decision points inside a faction's Birdsong, where the seat on turn may also use its
+    Birdsong cards."""
+    return (st == S_CAT_WOOD or st == S_WYRM_INTIMIDATE or st == S_WYRM_RETURN
+            or st == S_WYRM_EMERGE)
 
 
 cdef int gen_birdsong_cards(GameState* s, int* out, int k) noexcept nogil:
@@ -88,19 +103,41 @@ cdef int gen_birdsong_cards(GameState* s, int* out, int k) noexcept nogil:
     return k
 
 
-cdef void birdsong_cards(GameState* s) noexcept nogil:
-    cdef int buf[4]
-    if gen_birdsong_cards(s, buf, 0) > 0:
-        s.step = S_BIRDSONG_CARDS
-    elif s.turn == CAT:
+cdef void faction_birdsong(GameState* s) noexcept nogil:
+    if s.turn == CAT:
         cat_birdsong(s)
     else:
         wyrm_birdsong(s)
 
 
+cdef void end_birdsong(GameState* s, int next_step) noexcept nogil:
+    """The faction's Birdsong is done: a last point for Birdsong cards, then next_step's phase
+    (S_CAT_DAY or S_WYRM_DAY: Daylight; S_EVE_DRAW: Evening, W-BIRD-2). resume_step keeps it."""
+    s.resume_step = next_step
+    birdsong_cards(s)
+
+
+cdef void birdsong_cards(GameState* s) noexcept nogil:
+    cdef int buf[4]
+    if gen_birdsong_cards(s, buf, 0) > 0:
+        s.step = S_BIRDSONG_CARDS
+    else:
+        leave_birdsong(s)
+
+
+cdef void leave_birdsong(GameState* s) noexcept nogil:
+    if s.resume_step == S_EVE_DRAW:
+        begin_evening(s)
+    elif s.turn == CAT:
+        cat_daylight(s)
+    else:
+        wyrm_daylight(s)
+
+
 cdef void use_birdsong_card(GameState* s, int t) noexcept nogil:
     """Royal Claim: discard it, 1 VP per clearing you rule. Stand and Deliver!: take a random card
-    from the other player (a chance event), who scores 1 VP."""
+    from the other player (a chance event), who scores 1 VP. Either goes back to the decision
+    point it was used at."""
     cdef int c, n = 0
     if t == C_ROYAL_CLAIM:
         discard_from_play(s, s.turn, t)
@@ -108,9 +145,12 @@ cdef void use_birdsong_card(GameState* s, int t) noexcept nogil:
             if ruler(s, c) == s.turn:
                 n += 1
         add_vp(s, s.turn, n)
-        birdsong_cards(s)
+        if s.step == S_BIRDSONG_CARDS and not game_over(s):
+            birdsong_cards(s)
     else:
         s.used_steal = 1
+        if s.step != S_BIRDSONG_CARDS:    # at the last point, resume_step holds the next phase
+            s.resume_step = s.step
         s.step = S_STEAL
 
 
@@ -124,7 +164,12 @@ cdef void steal(GameState* s, int t) noexcept nogil:
         s.known[taker][t] -= 1
     s.known[victim][t] += 1          # the victim saw which card it lost
     add_vp(s, victim, 1)
-    birdsong_cards(s)
+    if game_over(s):
+        return
+    if birdsong_decision(s.resume_step):
+        s.step = s.resume_step
+    else:
+        birdsong_cards(s)
 
 
 cdef void begin_birdsong(GameState* s) noexcept nogil:
@@ -135,7 +180,7 @@ cdef void begin_birdsong(GameState* s) noexcept nogil:
         s.resume_step = RESUME_BIRDSONG
         start_card_draw(s)
     else:
-        birdsong_cards(s)
+        faction_birdsong(s)
 
 
 # ---- Daylight: Command Warren, Tax Collector, Codebreakers -------------------------------

@@ -58,9 +58,9 @@ cdef void cat_birdsong(GameState* s) noexcept nogil:
         for c in range(NCL):
             s.wood[c] += s.buildings[0][c]
         s.wood_supply -= total
-        cat_daylight(s)
+        end_birdsong(s, S_CAT_DAY)
     elif s.wood_supply == 0:
-        cat_daylight(s)
+        end_birdsong(s, S_CAT_DAY)
     else:
         for c in range(NCL):
             s.place_left[c] = s.buildings[0][c]
@@ -75,7 +75,7 @@ cdef void cat_place_short(GameState* s, int c, bint wood) noexcept nogil:
         s.wood_supply -= 1
         if s.wood_supply == 0:
             memset(s.place_left, 0, NCL)
-            cat_daylight(s)
+            end_birdsong(s, S_CAT_DAY)
     else:
         s.warriors[c] += 1
         s.warrior_supply -= 1

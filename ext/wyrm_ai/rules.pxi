@@ -59,6 +59,11 @@ cdef inline void add_vp(GameState* s, int seat, int n) noexcept nogil:
         s.winner = seat
 
 
+cdef inline bint game_over(GameState* s) noexcept nogil:
+    """Somebody has won: the rule that scored stops at once (turn.pxi end_game finishes the game)."""
+    return s.winner >= 0
+
+
 # ---- cards ----------------------------------------------------------------------------------
 
 cdef inline void maybe_reshuffle(GameState* s) noexcept nogil:

@@ -84,7 +84,7 @@ cdef enum:  # decision points: what the game is waiting for
     S_FOREST = 22         # the Wyrm picks the forest its pawn flees to (W-FOREST-1)
     S_HOSPITAL = 23       # Field Hospitals
     S_TERMINAL = 24
-    S_BIRDSONG_CARDS = 25 # Royal Claim, Stand and Deliver!
+    S_BIRDSONG_CARDS = 25 # end of Birdsong: a last point for Royal Claim, Stand and Deliver!
     S_STEAL = 26          # chance: the card Stand and Deliver! takes
     S_CARD_DRAW = 27      # chance: draws of card effects (Better Burrow Bank, Tax Collector)
     S_WARREN = 28         # Command Warren: a battle at the start of Daylight
@@ -178,7 +178,8 @@ cdef struct GameState:
     int8_t flee_from              # clearing the Wyrm pawn is fleeing from
     # card effects
     uint8_t known[NSEAT][NCT]     # known[v][t]: copies of t that seat v knows are in the other hand
-    uint8_t resume_step           # where a card-effect draw or Favor resumes
+    uint8_t resume_step           # where a card-effect draw, steal or Favor resumes; at
+                                  # birdsong_cards, the phase after Birdsong (S_*_DAY, S_EVE_DRAW)
     uint8_t used_tax
     uint8_t used_codebreak
     uint8_t used_steal

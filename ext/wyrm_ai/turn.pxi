@@ -95,6 +95,14 @@ cdef int gen_chance(GameState* s, int* out, double* prob) noexcept nogil:
 
 
 cdef int gen_legal_unsorted(GameState* s, int* out) noexcept nogil:
+    cdef int k = gen_step_actions(s, out)
+    if birdsong_decision(s.step):
+        k = gen_birdsong_cards(s, out, k)
+    return k
+
+
+cdef int gen_step_actions(GameState* s, int* out) noexcept nogil:
+    """The legal actions the current step itself offers."""
     cdef int st = s.step, k = 0, c, t
     if st == S_TERMINAL:
         return 0
@@ -190,12 +198,9 @@ cdef void apply_action(GameState* s, int a) noexcept nogil:
         draw_one(s, a - A_DRAW)
     elif st == S_STEAL:
         steal(s, a - A_STEAL)
-    elif st == S_BIRDSONG_CARDS:
+    elif st == S_BIRDSONG_CARDS or (birdsong_decision(st) and a >= A_USE and a < A_USE + NCT):
         if a == A_PASS:
-            if s.turn == CAT:
-                cat_birdsong(s)
-            else:
-                wyrm_birdsong(s)
+            leave_birdsong(s)
         else:
             use_birdsong_card(s, a - A_USE)
     elif st == S_WARREN:
@@ -239,7 +244,7 @@ cdef void apply_action(GameState* s, int a) noexcept nogil:
         s.step = S_WYRM_EMERGE
     elif st == S_WYRM_EMERGE:
         s.pawn = a - A_PAWN_TO
-        begin_evening(s)              # W-BIRD-2: skip Daylight
+        end_birdsong(s, S_EVE_DRAW)   # W-BIRD-2: then skip Daylight
     elif st == S_WYRM_DAY:
         apply_wyrm_day(s, a)
     elif st == S_WYRM_TERROR:
@@ -254,5 +259,16 @@ cdef void apply_action(GameState* s, int a) noexcept nogil:
             wyrm_hoard(s, a - A_HOARD)
     else:
         apply_battle_step(s, a)
-    if s.winner >= 0:
-        s.step = S_TERMINAL
+    if game_over(s):
+        end_game(s)
+
+
+cdef void end_game(GameState* s) noexcept nogil:
+    """30 VP wins at once (LoR 3.1): every rule stops walking at the winning score (game_over),
+    and what the turn still had pending is dropped, so the final state is a finished game."""
+    s.step = S_TERMINAL
+    memset(s.place_left, 0, NCL)  # Intimidate or short-supply placements not yet made
+    s.battle.alloc_left = 0       # hits not yet allocated
+    s.fh_count = 0                # warriors Field Hospitals could have saved
+    s.favor_seat = -1             # clearings a Favor had still to clear
+    s.favor_mask = 0

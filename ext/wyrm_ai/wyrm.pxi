@@ -70,7 +70,7 @@ cdef void wyrm_intimidate_next(GameState* s) noexcept nogil:
     if s.pawn >= NCL:                     # W-BIRD-2: the pawn is in a forest
         s.step = S_WYRM_RETURN if growth_on_track(s) > 0 else S_WYRM_EMERGE
     else:
-        wyrm_daylight(s)
+        end_birdsong(s, S_WYRM_DAY)
 
 
 cdef int gen_wyrm_intimidate(GameState* s, int* out) noexcept nogil:
@@ -207,7 +207,8 @@ cdef void wyrm_evening(GameState* s) noexcept nogil:
     for i in range(NLAIR):
         lair += s.items[WYRM][i]
     add_vp(s, WYRM, min(lair, WYRM_LAIR_CAP[g]))
-    evening_draw(s, 1 + g // 2)
+    if not game_over(s):
+        evening_draw(s, 1 + g // 2)
 
 
 cdef void apply_wyrm_day(GameState* s, int a) noexcept nogil:
