@@ -7,6 +7,7 @@ from pathlib import Path
 import numpy as np
 
 from wyrm_ai import _core, notation
+from wyrm_ai.redaction import observe
 from wyrm_ai.errors import ConfigError, IllegalActionError, NotationError, SaveError, WyrmError
 
 SAVE_FORMAT = "wyrm-ai-game"
@@ -139,13 +140,8 @@ class Game:
 
     def observation(self, seat) -> dict:
         """What one seat can see: the board, scores, discard pile, its own hand, other hands as
-        counts only, the deck as a count only (LoR 1.2)."""
-        seat = seat_of(seat)
-        d = self.state.to_dict()
-        d["hand"] = [list(d["hand"][i]) if i == seat else None for i in range(2)]
-        del d["deck"]
-        d["seat"] = seat
-        return d
+        counts only, the deck as a count only (LoR 1.2); see redaction.observe."""
+        return observe(self.state.to_dict(), seat_of(seat))
 
     # ---- saves ----
     def to_json(self) -> dict:

@@ -6,13 +6,14 @@ from __future__ import annotations
 from functools import lru_cache
 
 from wyrm_ai import _core
-from wyrm_ai.actions import NCT, decode
+from wyrm_ai.actions import NCT, Action, decode
 from wyrm_ai.cards import CARDS, ITEM_LETTERS
 from wyrm_ai.errors import IllegalActionError, NotationError
 
 FACTION_LETTERS = ("C", "W")                  # Rootlog: C = Marquise de Cat; W = the Wyrm (ours)
 FACTION_NAMES = ("marquise", "wyrm")
 CHANCE_LETTER = "?"
+MASK = "#?"                                   # a card the viewer cannot know (wyrm_ai/redaction.py)
 TRACKS = _core.TRACK_NAMES
 FORESTS = _core.FOREST_NAMES                  # Rootlog forest names, e.g. 1_2_5_10
 _CAT_PIECES = {"warrior": "w", "sawmill": "b_s", "workshop": "b_w", "recruiter": "b_r",
@@ -20,13 +21,14 @@ _CAT_PIECES = {"warrior": "w", "sawmill": "b_s", "workshop": "b_w", "recruiter":
 _WYRM_PIECES = {"wyrmling": "w", "pawn": "p", "fear": "t"}
 
 
-def _card(t: int) -> str:
-    return CARDS[t].token
+def _card(t: int | None) -> str:
+    return MASK if t is None else CARDS[t].token
 
 
-def action_text(a: int, seat: int) -> str:
-    """The text of action a taken by seat (0 Marquise, 1 Wyrm, -1 chance)."""
-    kind, args = decode(a)
+def action_text(a: int | Action, seat: int) -> str:
+    """The text of action a taken by seat (0 Marquise, 1 Wyrm, -1 chance); a is an int or a
+    decoded Action, whose card may be None (masked, written #?)."""
+    kind, args = a if isinstance(a, Action) else decode(a)
     if kind == "pass":
         return "pass"
     if kind == "discard":
@@ -157,7 +159,7 @@ def parse(text: str, seat: int) -> int:
     return a
 
 
-def record_text(a: int, seat: int) -> str:
+def record_text(a: int | Action, seat: int) -> str:
     """Text for a game record line: the seat's letter, a colon, the action."""
     letter = FACTION_LETTERS[seat] if seat >= 0 else CHANCE_LETTER
     return f"{letter}: {action_text(a, seat)}"

@@ -55,11 +55,13 @@ class Budget:
 @dataclass
 class SearchReport:
     """What a search found: the chosen action, the top root actions with visits and mean values,
-    and the principal line (the most visited path)."""
+    and the principal line (the most visited path). It holds the searching seat's cards: show it
+    to another viewer only through redaction.report_view."""
     seat: int
     best: int
     top: list = field(default_factory=list)        # [(action, text, visits, mean value)]
     line: list = field(default_factory=list)       # [text]
+    line_actions: list = field(default_factory=list)   # [action] of the line
     simulations: int = 0
     seconds: float = 0.0
     tree_size: int = 0
@@ -107,10 +109,11 @@ def search(state, budget: Budget | None = None, seed: int = 0, *, turn_spent: fl
             best, value = (kids[0][0], kids[0][2]) if kids else (tree.best_action(), 0.0)
             progress(tree.simulations, time.perf_counter() - start, best, value)
     kids = tree.children()
+    line = tree.principal_line()
     return SearchReport(
         seat=seat, best=tree.best_action(),
         top=[(a, notation.action_text(a, seat), v, m) for a, v, m, _ in kids],
-        line=_line_texts(st, tree.principal_line()),
+        line=_line_texts(st, line), line_actions=line,
         simulations=tree.simulations, seconds=time.perf_counter() - start, tree_size=tree.tree_size)
 
 

@@ -14,6 +14,7 @@ from wyrm_ai.protocol.search import Limits, SearchJob
 from wyrm_ai.planner import LEVELS
 from wyrm_ai.protocol.session import Session
 from wyrm_ai.protocol.views import PROTOCOL_VERSION, VIEWS, apply_with_event, record_view, state_view
+from wyrm_ai.redaction import PUBLIC, REFEREE
 
 MAX_SEED = 2**63 - 1
 MAX_SIMS = 10**9
@@ -166,7 +167,7 @@ def cmd_play(s, cmd):
 def _apply_and_report(s, text):
     """Apply one action or outcome, let the engine resolve its chance, report what happened."""
     try:
-        event = apply_with_event(s.game, text, reveal=True)
+        event = apply_with_event(s.game, text, REFEREE)   # the front end sent it: echoed in full
     except WyrmError as e:
         raise ProtocolError("illegal", str(e)) from None
     return s.report([event] + s.settle())
@@ -216,9 +217,10 @@ def cmd_state(s, cmd):
 
 
 def cmd_record(s, cmd):
-    if cmd.args not in ("", "referee"):
-        raise ProtocolError("syntax", "usage: record [referee]")
-    return "\n".join(record_view(s.game, reveal=cmd.args == "referee"))
+    view = cmd.args.lower() if cmd.args else PUBLIC
+    if view not in VIEWS:
+        raise ProtocolError("syntax", f"usage: record [{'|'.join(VIEWS)}]")
+    return "\n".join(record_view(s.game, view))
 
 
 # ---- search ----

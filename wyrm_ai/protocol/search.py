@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from wyrm_ai import _core
 from wyrm_ai.game import Game
 from wyrm_ai.planner import Budget, search
+from wyrm_ai.redaction import knowledge_of, shown_text
 
 INFO_EVERY = 0.1          # seconds between info lines while searching
 
@@ -35,6 +36,8 @@ class SearchJob(threading.Thread):
         self.stop_event = threading.Event()
         self.start_time = time.perf_counter()
         self._last_info = self.start_time
+        self.seat = game.current_player       # the seat go serves: its texts are redacted for it
+        self.know = knowledge_of(game, self.seat)
 
     def stop(self) -> None:
         self.stop_event.set()
@@ -43,7 +46,7 @@ class SearchJob(threading.Thread):
         parts = [f"sims {sims}", f"elapsed {int(seconds * 1000)}"]
         if value is not None:
             parts.append(f"value {value:.4f}")
-        parts.append("best " + self.game.describe(best))
+        parts.append("best " + shown_text(best, self.seat, self.know))
         self.session.out.info(" ".join(parts))
 
     def _progress(self, sims, seconds, best, value) -> None:
@@ -64,7 +67,7 @@ class SearchJob(threading.Thread):
                 best = report.best
                 value = next((m for a, _, _, m in report.top if a == best), None)
                 self._info(report.simulations, report.seconds, best, value)
-            text = "bestmove " + self.game.describe(best)
+            text = "bestmove " + shown_text(best, self.seat, self.know)
         except Exception as e:                     # never let the worker die silently
             ok, text = False, f"internal: search failed: {e.__class__.__name__}: {e}"
         with self.session.lock:

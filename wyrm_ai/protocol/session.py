@@ -12,6 +12,7 @@ from wyrm_ai.game import Game
 from wyrm_ai.planner import LEVELS  # easy: the heuristic; normal, hard: simulations per go
 from wyrm_ai.protocol.io import LineReader, ProtocolError, Writer, id_of_raw, parse_line
 from wyrm_ai.protocol.views import apply_with_event, status_line
+from wyrm_ai.redaction import PUBLIC
 
 
 
@@ -64,7 +65,7 @@ class Session:
         game = game or self.game
         events = []
         while self.options.chance == "internal" and game.is_chance_node():
-            events.append(apply_with_event(game, game.sample_chance(self.rng), reveal=False))
+            events.append(apply_with_event(game, game.sample_chance(self.rng), PUBLIC))
         return events
 
     def report(self, events: list[str]) -> str:

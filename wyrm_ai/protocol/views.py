@@ -1,12 +1,13 @@
-"""What the protocol shows of a game: the `state` JSON for one seat (or the referee), the event
-lines of replies (record lines with other seats' card draws hidden) and the status line."""
+"""What the protocol shows of a game: the `state` JSON for one view, the event lines of replies
+and `record` (record lines with the draws the view does not see hidden) and the status line.
+Every view goes through wyrm_ai/redaction.py."""
 from __future__ import annotations
 
 from wyrm_ai import _core
-from wyrm_ai.actions import decode
 from wyrm_ai.cards import CARDS, ITEM_NAMES
 from wyrm_ai.game import Game
-from wyrm_ai.notation import FACTION_NAMES, FORESTS, TRACKS, record_text
+from wyrm_ai.notation import FACTION_NAMES, FORESTS, TRACKS
+from wyrm_ai.redaction import REFEREE, apply_seen, observe, record_seen, seen_text
 
 PROTOCOL_VERSION = "1.0"
 VIEWS = ("marquise", "wyrm", "public", "referee")
@@ -44,13 +45,13 @@ def _location(loc: int):
 
 
 def state_view(game: Game, view: str) -> dict:
-    """The `state` JSON (schema in docs/protocol.md). A seat's view holds its own hand, the
-    other's hand size only, no deck contents; `public` shows no hand; `referee` shows all."""
+    """The `state` JSON (schema in docs/protocol.md), built from the view's observation
+    (redaction.observe): a seat's view holds its own hand, the other's hand size only, no deck
+    contents; `public` shows no hand; `referee` shows all."""
     if view not in VIEWS:
         raise ValueError(view)
-    d = game.state.to_dict()
-    seat = FACTION_NAMES.index(view) if view in FACTION_NAMES else None
-    sees = [view == "referee" or seat == s for s in (0, 1)]
+    d = observe(game.state.to_dict(), view)
+    sees = [d["hand"][s] is not None for s in (0, 1)]
     b = d["buildings"]
     clearings = [{
         "clearing": i + 1,
@@ -93,43 +94,22 @@ def state_view(game: Game, view: str) -> dict:
         "record_length": len(game.record),
     }
     p = game.current_player
-    if view == "referee" or (p in (0, 1) and sees[p]):
+    if p in (0, 1) and sees[p]:
         out["legal"] = game.legal_texts()
-    if view == "referee":
+    if view == REFEREE:
         out["deck"] = _cards(d["deck"])
         out["core"] = d
     return out
 
 
-def _hand_sizes(game: Game):
-    return game.state.to_dict()["hand_size"]
+def apply_with_event(game: Game, action, view: str) -> str:
+    """Apply an action (raises without change if illegal) and return its event line for view."""
+    return seen_text(apply_seen(game, action, view))
 
 
-def is_draw(a: int) -> bool:
-    return decode(a)[0] == "draw"
-
-
-def event_line(a: int, seat: int, before, after, reveal: bool) -> str:
-    """The record line of an applied action; a card draw not revealed reads `?: draw (<seat>)`,
-    naming the seat whose hand grew."""
-    if seat != _core.CHANCE or reveal or not is_draw(a):
-        return record_text(a, seat)
-    grew = [s for s in (0, 1) if after[s] > before[s]]
-    return f"?: draw ({FACTION_NAMES[grew[0]]})" if len(grew) == 1 else "?: draw (hidden)"
-
-
-def apply_with_event(game: Game, action, reveal: bool) -> str:
-    """Apply an action (raises without change if illegal) and return its event line."""
-    seat = game.current_player
-    before = _hand_sizes(game) if seat == _core.CHANCE else None
-    a = game.apply(action)
-    after = _hand_sizes(game) if seat == _core.CHANCE else None
-    return event_line(a, seat, before, after, reveal)
-
-
-def record_view(game: Game, reveal: bool) -> list[str]:
-    """The whole record as event lines, replayed from the start to find who drew each card."""
-    if reveal:
+def record_view(game: Game, view: str) -> list[str]:
+    """The whole record as event lines for view (replayed from the start to find who drew each
+    card)."""
+    if view == REFEREE:
         return game.record_lines()
-    g = Game(game.first)
-    return [apply_with_event(g, a, False) for a in game.record]
+    return [seen_text(e) for e in record_seen(game, view)]

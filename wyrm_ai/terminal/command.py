@@ -11,7 +11,7 @@ from wyrm_ai.game import Game, seat_of
 from wyrm_ai.notation import FACTION_NAMES
 from wyrm_ai.planner import LEVELS
 from wyrm_ai.terminal.opponent import Opponent
-from wyrm_ai.terminal.saves import load_game
+from wyrm_ai.terminal.saves import load_game, record_view
 from wyrm_ai.terminal.session import Session, is_tty
 from wyrm_ai.terminal.style import Style, color_wanted
 
@@ -85,7 +85,7 @@ def play_command(side, level, seed, think, load_path, first, record_path, color)
         out(f"Loaded {load_path}: {len(game.record)} actions, turn {game.state.turn_number}.")
         if game.is_terminal():
             out("That game is over; here is its record and the final position.")
-            out("\n".join(game.record_lines()))
+            out("\n".join(record_view(game, human)))
             session.finish(save=False)
             return
     sys.exit(session.run())

@@ -11,12 +11,12 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from wyrm_ai.actions import decode
-from wyrm_ai.errors import SaveError, WyrmError
+from wyrm_ai.errors import SaveError
 from wyrm_ai.game import Game
-from wyrm_ai.notation import FACTION_NAMES, record_text
+from wyrm_ai.redaction import record_seen, seen_text
 
 PLAY_KEY = "play"
+HIDDEN_DRAW = "?: draw (a card for the {})"
 
 
 def save_game(game: Game, path, settings: dict) -> None:
@@ -36,32 +36,10 @@ def load_game(path) -> tuple[Game, dict]:
     return game, settings
 
 
-def draw_receivers(game: Game) -> dict[int, int]:
-    """For every card draw in the record, the seat whose hand it went to (by replaying)."""
-    g = Game(game.first)
-    out = {}
-    for i, a in enumerate(game.record):
-        before = g.state.to_dict()["hand_size"] if decode(a).kind == "draw" else None
-        g.apply(a)
-        if before is not None:
-            after = g.state.to_dict()["hand_size"]
-            out[i] = 0 if after[0] > before[0] else 1 if after[1] > before[1] else -1
-    return out
-
-
 def record_view(game: Game, human: int) -> list[str]:
-    """The record lines, with cards drawn into the other hand hidden."""
-    try:
-        receivers = draw_receivers(game)
-    except WyrmError:             # cannot happen for a game built by apply; show nothing hidden
-        receivers = {}
-    lines = []
-    for i, (a, seat) in enumerate(zip(game.record, seats_of(game))):
-        if receivers.get(i, human) not in (human, -1):
-            lines.append(f"?: draw (a card for the {FACTION_NAMES[1 - human]})")
-        else:
-            lines.append(record_text(a, seat))
-    return lines
+    """The record lines as the person sees them (redaction.record_seen: cards drawn into the
+    other hand hidden)."""
+    return [seen_text(e, HIDDEN_DRAW) for e in record_seen(game, human)]
 
 
 def seats_of(game: Game) -> list[int]:

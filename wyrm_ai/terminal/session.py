@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from wyrm_ai.actions import decode
 from wyrm_ai.errors import WyrmError
 from wyrm_ai.game import CHANCE, Game
-from wyrm_ai.notation import record_text
+from wyrm_ai.notation import action_text, record_text
+from wyrm_ai.redaction import apply_seen, knowledge_of, report_view
 from wyrm_ai.terminal.board import render
 from wyrm_ai.terminal.input import HELP, format_choices, numbered_actions, read_command, resolve
 from wyrm_ai.terminal.opponent import HINT_BUDGET, Opponent, position_seed
@@ -40,7 +40,7 @@ class Session:
         self.st = style or Style(False)
         self.live, self.echo_input = live, echo_input
         self.pending: list[str] = []          # what happened since the person last decided
-        self.last_reports: list[tuple[str, object]] = []   # the AI's searches this turn (for `why`)
+        self.last_reports: list = []          # the AI's searches this turn (for `why`), not redacted
         self._reports_turn = None
         self._shown_at = None                 # record length when the board was last shown
         self._announced = None                # the turn whose thinking was announced (no terminal)
@@ -108,18 +108,13 @@ class Session:
     def chance(self) -> None:
         g = self.game
         rng = np.random.default_rng(position_seed(self.seed, len(g.record)))
-        a = g.sample_chance(rng)
-        sizes = g.state.to_dict()["hand_size"] if decode(a).kind == "draw" else None
-        g.apply(a)
-        if sizes is not None:
-            after = g.state.to_dict()["hand_size"]
-            if after[self.ai] > sizes[self.ai]:
-                self.pending.append(f"   ?: draw              the {NAMES[self.ai]} draws a card")
-                return
-            if after[self.human] > sizes[self.human]:
-                self.pending.append(f"   {record_text(a, -1):<17}  you draw {card_name(decode(a).args[0])}")
-                return
-        self.pending.append(f"   {record_text(a, -1):<17}  {explain(a, -1)}")
+        e = apply_seen(g, g.sample_chance(rng), self.human)
+        if e.action.kind == "draw" and e.receiver == self.ai:
+            self.pending.append(f"   ?: draw              the {NAMES[self.ai]} draws a card")
+        elif e.action.kind == "draw" and e.receiver == self.human:
+            self.pending.append(f"   {record_text(e.action, -1):<17}  you draw {card_name(e.action.args[0])}")
+        else:
+            self.pending.append(f"   {record_text(e.action, -1):<17}  {explain(e.action, -1)}")
 
     def ai_decision(self) -> None:
         g = self.game
@@ -132,13 +127,14 @@ class Session:
                 self.out(f"The {NAMES[self.ai]} is thinking (Ctrl-C plays its best action so far)...")
             spent = self.opponent.start_decision(g)
             thought = think(g, self.opponent.budget(), position_seed(self.seed, len(g.record), 2),
-                            turn_spent=spent, show=self.show_progress, fallback=self.opponent.heuristic)
+                            turn_spent=spent, show=self.show_progress, fallback=self.opponent.heuristic,
+                            viewer=self.human)
             self.end_progress()
             self.opponent.turn_spent += thought.report.seconds
             r = thought.report
             a = r.best
             note = f"({r.simulations:,} sims, {r.seconds:.2f} s{', stopped by Ctrl-C' if thought.interrupted else ''})"
-            self.last_reports.append((g.describe(a), r))
+            self.last_reports.append(r)
         else:
             a = self.opponent.heuristic(g) if len(g.legal_actions()) > 1 else g.legal_actions()[0]
             note = ""
@@ -251,8 +247,10 @@ class Session:
         if not self.last_reports:
             self.say("the AI has not searched this turn yet")
             return
-        for text, r in self.last_reports:
-            self.say(self.st.paint(f"{NAMES[self.ai]} chose {text}:", "title"))
+        know = knowledge_of(self.game, self.human)
+        for report in self.last_reports:      # each best was played face up: its card is public
+            r = report_view(report, know, played=True)
+            self.say(self.st.paint(f"{NAMES[self.ai]} chose {action_text(r.best, self.ai)}:", "title"))
             self.say("\n".join("  " + l for l in r.format(4).splitlines()))
 
     def hint(self) -> None:
@@ -262,11 +260,11 @@ class Session:
             self.say(f"hint: {g.describe(legal[0])} is the only legal action")
             return
         thought = think(g, HINT_BUDGET, position_seed(self.seed, len(g.record), 3), show=self.show_progress,
-                        fallback=self.opponent.heuristic)
+                        fallback=self.opponent.heuristic, viewer=self.human)
         self.end_progress()
-        r = thought.report
+        r = report_view(thought.report, knowledge_of(g, self.human))
         for i, (a, text, visits, mean) in enumerate(([t for t in r.top if t[0] == r.best] or
-                                                     [(r.best, g.describe(r.best), 0, 0.0)])
+                                                     [(r.best, action_text(r.best, self.human), 0, 0.0)])
                                                     + [t for t in r.top if t[0] != r.best][:3]):
             line = (f"{'hint:' if i == 0 else '  or'} {text:<22} {explain(a, self.human):<46} "
                     f"visits {visits:>5}, value {mean:.2f}")

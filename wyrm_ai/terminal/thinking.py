@@ -8,6 +8,7 @@ import time
 from dataclasses import dataclass
 
 from wyrm_ai.planner import Budget, SearchReport, search
+from wyrm_ai.redaction import knowledge_of, shown_text
 
 
 @dataclass
@@ -41,19 +42,22 @@ class _Interrupt:
 
 
 def think(game, budget: Budget, seed: int, *, turn_spent: float = 0.0, show=None,
-          fallback=None) -> Thought:
+          fallback=None, viewer: int | None = None) -> Thought:
     """Search the position for the seat to move. show(text) receives progress lines (about ten a
-    second); Ctrl-C, a KeyboardInterrupt raised inside the search (e.g. by show) or the flag of
-    the SIGINT handler all end it with the best action so far (fallback(game) if none yet)."""
+    second) for viewer (default: the seat to move), its best action so far redacted for viewer;
+    Ctrl-C, a KeyboardInterrupt raised inside the search (e.g. by show) or the flag of the SIGINT
+    handler all end it with the best action so far (fallback(game) if none yet). The returned
+    report is not redacted: show it through redaction.report_view."""
     last = {"best": None, "sims": 0, "seconds": 0.0, "shown": -1.0}
     seat = game.current_player
+    know = knowledge_of(game, seat if viewer is None else viewer)
 
     def progress(sims, seconds, best, value):
         last.update(best=best, sims=sims, seconds=seconds)
         if show is not None and seconds - last["shown"] >= 0.1:
             last["shown"] = seconds
             show(f"thinking: {sims:,} simulations, {seconds:.1f} s, best so far "
-                 f"{game.describe(best, seat)}  (Ctrl-C plays it now)")
+                 f"{shown_text(best, seat, know)}  (Ctrl-C plays it now)")
 
     start = time.perf_counter()
     with _Interrupt() as intr:

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from wyrm_ai import _core
-from wyrm_ai.actions import decode
+from wyrm_ai.actions import Action, decode
 from wyrm_ai.cards import CARDS, ITEM_NAMES
 from wyrm_ai.notation import FORESTS, TRACKS
 
@@ -37,8 +37,9 @@ GROUPS = [
 ]
 
 
-def card_name(t: int) -> str:
-    return CARDS[t].name
+def card_name(t: int | None) -> str:
+    """A card's name; None is a card the viewer cannot know (wyrm_ai/redaction.py)."""
+    return "a hidden card" if t is None else CARDS[t].name
 
 
 def card_cost(t: int) -> str:
@@ -66,9 +67,9 @@ def card_line(t: int) -> str:
     return f"{c.token:<22} {c.name} ({c.suit}) - {gives}"
 
 
-def explain(a: int, seat: int) -> str:
-    """What action a by seat does, in words (short)."""
-    kind, args = decode(a)
+def explain(a: int | Action, seat: int) -> str:
+    """What action a by seat does, in words (short); a may be a redacted Action."""
+    kind, args = a if isinstance(a, Action) else decode(a)
     who = FACTION[seat] if seat >= 0 else ""
     cl = lambda i: f"clearing {i + 1}"  # noqa: E731
     if kind == "pass":
@@ -78,7 +79,7 @@ def explain(a: int, seat: int) -> str:
     if kind == "craft":
         return f"craft {card_name(args[0])}"
     if kind == "ambush":
-        return f"play {card_name(args[0])} ({CARDS[args[0]].suit})"
+        return f"play {card_name(args[0])}" + (f" ({CARDS[args[0]].suit})" if args[0] is not None else "")
     if kind == "battle":
         return f"battle the {FACTION[args[1]]} in {cl(args[0])}"
     if kind == "remove":

@@ -1,0 +1,186 @@
+"""What a viewer may see: the one redaction step for every view, record and search report shown
+to a seat (docs/architecture.md, "Information").
+
+A viewer is a seat (0 the Marquise, 1 the Wyrm), PUBLIC (no hand at all: what lies face up) or
+REFEREE (everything: saves, `state referee`, `record referee`, `wyrm watch`). observe() turns
+the full state into the viewer's observation; knowledge() reads only that observation; the
+functions that redact actions, records and reports read only a Knowledge (or the viewer) and the
+content to show. So what a viewer is shown is a function of what it may know.
+
+A card the viewer cannot know is masked: the action keeps its kind and its other arguments and
+its card becomes None, written `#?` in notation and "a hidden card" in words (docs/notation.md).
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import NamedTuple
+
+from wyrm_ai.actions import Action, decode
+from wyrm_ai.notation import FACTION_NAMES, action_text, record_text
+
+PUBLIC, REFEREE = "public", "referee"
+
+# actions that spend a card from the actor's hand, and where their card is among the arguments.
+# Other card actions: `use` names a card in a play area (face up), `steal` the card Stand and
+# Deliver! takes (both seats see it), `draw` a card only the seat that draws it sees.
+HAND_CARD_ARG = {"discard": 0, "craft": 0, "ambush": 0, "extra": 0, "hospital": 0, "eat": 0,
+                 "overwork": 1, "hoard": 1}
+
+
+def viewer_of(name):
+    """0, 1, PUBLIC or REFEREE from a seat number or a view name."""
+    if name in (0, 1, PUBLIC, REFEREE):
+        return name
+    if isinstance(name, str) and name.lower() in FACTION_NAMES:
+        return FACTION_NAMES.index(name.lower())
+    if isinstance(name, str) and name.lower() in (PUBLIC, REFEREE):
+        return name.lower()
+    raise ValueError(f"no viewer {name!r}: marquise, wyrm, public or referee")
+
+
+def observe(d: dict, viewer) -> dict:
+    """The viewer's observation of a full state dict (State.to_dict()): a seat keeps its own hand
+    and what it knows of the other (known); other hands are None, the deck only a count
+    (LoR 1.2). PUBLIC sees no hand and no knowledge; REFEREE sees the whole dict."""
+    viewer = viewer_of(viewer)
+    d = dict(d)
+    d["seat"] = viewer
+    if viewer == REFEREE:
+        return d
+    d["hand"] = [list(d["hand"][s]) if s == viewer else None for s in (0, 1)]
+    if viewer == PUBLIC:
+        d["known"] = [None, None]
+    del d["deck"]
+    return d
+
+
+class Knowledge(NamedTuple):
+    """What a viewer knows of the hands: copies[actor][t] = copies of card t the viewer knows to
+    be in actor's hand (its own hand; known[viewer] for the other; none for PUBLIC). copies is
+    None for the referee, who sees everything."""
+    viewer: object
+    copies: tuple | None
+
+
+def knowledge(obs: dict) -> Knowledge:
+    """The viewer's Knowledge, read from its observation only."""
+    seat = obs["seat"]
+    if seat == REFEREE:
+        return Knowledge(seat, None)
+    if seat == PUBLIC:
+        zero = (0,) * len(obs["discard"])
+        return Knowledge(seat, (zero, zero))
+    own, other = tuple(obs["hand"][seat]), tuple(obs["known"][seat])
+    return Knowledge(seat, (own, other) if seat == 0 else (other, own))
+
+
+def knowledge_of(game, viewer) -> Knowledge:
+    return knowledge(observe(game.state.to_dict(), viewer))
+
+
+def masked(act: Action, i: int) -> Action:
+    args = list(act.args)
+    args[i] = None
+    return Action(act.kind, tuple(args))
+
+
+def hand_card(act: Action):
+    """The card an action spends from its actor's hand, or None."""
+    i = HAND_CARD_ARG.get(act.kind)
+    return None if i is None else act.args[i]
+
+
+def shown(a, actor: int, know: Knowledge, pool: list | None = None) -> Action:
+    """Action a of actor as the viewer may see it: a card spent from actor's hand is named only
+    if the viewer knows a copy of it there. pool (copies per card, consumed by each named card)
+    is for a sequence of actions; without it, each action is checked alone."""
+    act = a if isinstance(a, Action) else decode(a)
+    t = hand_card(act)
+    if t is None or know.copies is None:
+        return act
+    pool = list(know.copies[actor]) if pool is None else pool
+    if pool[t] > 0:
+        pool[t] -= 1
+        return act
+    return masked(act, HAND_CARD_ARG[act.kind])
+
+
+def shown_text(a, actor: int, know: Knowledge) -> str:
+    return action_text(shown(a, actor, know), actor)
+
+
+def report_view(report, know: Knowledge, played: bool = False):
+    """A SearchReport (planner.py) as the viewer may see it: best and top hold Actions, their
+    texts and the principal line are redacted. played=True says report.best has been played face
+    up, so its card is public. Rows that read the same once masked are merged (visits added,
+    values weighted by visits), so the rows do not count the hidden cards."""
+    actor = report.seat
+    bonus = hand_card(decode(report.best)) if played else None
+
+    def pool():
+        if know.copies is None:
+            return None
+        p = list(know.copies[actor])
+        if bonus is not None:
+            p[bonus] += 1
+        return p
+
+    rows: dict[str, list] = {}
+    for a, _, visits, mean in report.top:
+        act = shown(a, actor, know, pool())
+        row = rows.setdefault(action_text(act, actor), [act, 0, 0.0, mean])
+        row[1] += visits
+        row[2] += mean * visits
+    top = [(act, text, v, s / v if v else first) for text, (act, v, s, first) in rows.items()]
+    top.sort(key=lambda r: -r[2])
+    line_pool = pool()
+    line = [action_text(shown(a, actor, know, line_pool), actor) for a in report.line_actions]
+    return replace(report, best=shown(report.best, actor, know, pool()), top=top, line=line,
+                   line_actions=[])
+
+
+# ---- records ----------------------------------------------------------------------------------
+
+class Seen(NamedTuple):
+    """One record entry as a viewer sees it: who took it (-1 chance), the action (a draw the
+    viewer did not make has its card masked) and, for a draw, the seat whose hand grew (else -1)."""
+    seat: int
+    action: Action
+    receiver: int
+
+
+def seen(a: int, seat: int, receiver: int, viewer) -> Seen:
+    """What viewer sees of action a: everything a seat does is face up; a card draw is seen by the
+    seat that draws it (and the referee) only."""
+    act = decode(a)
+    if act.kind == "draw" and viewer != REFEREE and receiver != viewer:
+        act = masked(act, 0)
+    return Seen(seat, act, receiver)
+
+
+def apply_seen(game, action, viewer) -> Seen:
+    """Apply an action to game (raises without change if illegal) and return what viewer sees."""
+    seat = game.current_player
+    chance = seat not in (0, 1)
+    before = game.state.to_dict()["hand_size"] if chance else None
+    a = game.apply(action)
+    receiver = -1
+    if chance and decode(a).kind == "draw":
+        after = game.state.to_dict()["hand_size"]
+        grew = [s for s in (0, 1) if after[s] > before[s]]
+        receiver = grew[0] if len(grew) == 1 else -1
+    return seen(a, seat, receiver, viewer_of(viewer))
+
+
+def record_seen(game, viewer) -> list[Seen]:
+    """The whole record as viewer sees it (replayed from the start to find who drew each card)."""
+    g = type(game)(game.first)
+    return [apply_seen(g, a, viewer) for a in game.record]
+
+
+def seen_text(e: Seen, hidden: str = "?: draw ({})") -> str:
+    """The record line of e (`W: eat F#anvil bite`); a draw the viewer does not see reads
+    `hidden` filled in with the faction whose hand grew."""
+    if e.action.kind == "draw" and e.action.args[0] is None:
+        return hidden.format(FACTION_NAMES[e.receiver] if e.receiver >= 0 else "hidden")
+    return record_text(e.action, e.seat)
