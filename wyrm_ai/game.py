@@ -86,7 +86,7 @@ class Game:
             raise IllegalActionError(f"{self.describe(a) if 0 <= a < _core.NUM_ACTIONS else a!r} "
                                      f"is not legal now ({self.step})")
         seat = self.current_player
-        self.state.apply_unchecked(a)
+        self.state.apply(a)
         self.record.append(a)
         self._seats.append(seat)
         return a
