@@ -96,11 +96,10 @@ cdef class Search:
         return 0
 
     cdef int new_node(self, int parent, int action) noexcept nogil:
-        """A new child of parent; -1 when memory runs out, -2 at the node cap."""
+        """A new child of parent (the caller keeps n_nodes below max_nodes); -1 when memory runs
+        out."""
         cdef Node* grown
         cdef int grow
-        if self.n_nodes >= self.max_nodes_:
-            return -2
         if self.n_nodes == self.cap_nodes:
             grow = self.max_nodes_ if self.cap_nodes > self.max_nodes_ // 2 else 2 * self.cap_nodes
             grown = <Node*>realloc(self.nodes, grow * sizeof(Node))
@@ -156,18 +155,17 @@ cdef class Search:
                 else:
                     buf[untried], buf[i] = buf[i], buf[untried]
                     untried += 1
-            if untried > 0:
+            if untried > 0 and self.n_nodes < self.max_nodes_:
                 pick = buf[rng_below(&self.rng, untried)]
                 ch = self.new_node(node, pick)
-                if ch == -1:
+                if ch < 0:
                     return -1
-                apply_action(&s, pick)
-                if ch == -2:              # at the cap: roll out from here, the tree stays as it is
-                    self.capped = True
-                    break
                 self.nodes[ch].avail = 1
+                apply_action(&s, pick)
                 node = ch
                 break
+            if untried > 0:
+                self.capped = True        # at the cap: choose among the children the node has
             best = -1
             best_ucb = -1e300
             ch = self.nodes[node].first_child
@@ -182,6 +180,9 @@ cdef class Search:
                             best = ch
                         break
                 ch = self.nodes[ch].next_sibling
+            if best < 0:                  # (at the cap) no child here: roll out from this node
+                apply_action(&s, buf[rng_below(&self.rng, untried)])
+                break
             apply_action(&s, self.nodes[best].action)
             node = best
         value = self.rollout(&s)
