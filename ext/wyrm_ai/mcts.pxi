@@ -116,12 +116,15 @@ cdef class Search:
     cdef double rollout(self, GameState* s) noexcept nogil:
         """Heuristic play for both seats until the end of the turn rollout_turns after this one."""
         cdef int limit = self.root_turn + self.rollout_turns
-        cdef int d = 0
+        cdef int d = 0, a
         while s.step != S_TERMINAL and s.turn_number <= limit and d < self.max_rollout_decisions:
             if current_player(s) == PLAYER_CHANCE:
                 apply_action(s, sample_chance(s, &self.rng))
             else:
-                apply_action(s, heuristic_action(s, &self.rng, self.rollout_candidates, 1))
+                a = heuristic_action(s, &self.rng, self.rollout_candidates, 1)
+                if a < 0:
+                    break
+                apply_action(s, a)
                 d += 1
         return evaluate(s, self.observer)
 
@@ -138,9 +141,14 @@ cdef class Search:
                 apply_action(&s, sample_chance(&s, &self.rng))
                 continue
             if p != self.observer:
-                apply_action(&s, heuristic_action(&s, &self.rng, self.rollout_candidates, 1))
+                pick = heuristic_action(&s, &self.rng, self.rollout_candidates, 1)
+                if pick < 0:
+                    break
+                apply_action(&s, pick)
                 continue
             n = gen_legal_unsorted(&s, buf)
+            if n == 0:                    # never in a sound game: score the position as it is
+                break
             if n == 1 and node != 0:      # forced moves below the root take no node; the
                 apply_action(&s, buf[0])  # root's children are always actions legal at the root
                 continue
@@ -294,7 +302,10 @@ def heuristic_choice(State state, unsigned long long seed=0, int max_candidates=
         raise ConfigError(f"max_candidates must be >= 0 and samples >= 1, not {max_candidates}, {samples}")
     if current_player(s) < 0:
         raise IllegalActionError("the heuristic chooses for a seat, not chance")
-    return heuristic_action(s, &rng, max_candidates, samples)
+    cdef int a = heuristic_action(s, &rng, max_candidates, samples)
+    if a < 0:
+        raise IllegalActionError(f"no legal action at step {STEP_NAMES[s.step]}")
+    return a
 
 
 def determinized(State state, observer, unsigned long long seed=0):

@@ -219,29 +219,40 @@ cdef object position_problem(GameState* s):
     st = s.step
     if (st == S_TERMINAL) != (s.winner >= 0):
         return "a winner is set exactly when the game is over"
+    if st == S_CAT_SETUP_BUILD and s.keep < 0:
+        return "the Marquise places her buildings before her Keep"
     if st not in SETUP_STEPS and s.pawn < 0:
         return f"the Wyrm's pawn is off the map at step {STEP_NAMES[st]}"
     if (st == S_DEAL or st == S_EVE_DRAW or st == S_CARD_DRAW) and s.deck_size == 0:
         return f"a card draw ({STEP_NAMES[st]}) with an empty deck"
+    if (st == S_DEAL or st == S_EVE_DRAW or st == S_CARD_DRAW) and s.to_draw[0] + s.to_draw[1] == 0:
+        return f"a card draw ({STEP_NAMES[st]}) with no card to draw"
     if st == S_STEAL and s.hand_size[other(s.turn)] == 0:
         return "Stand and Deliver! takes a card from an empty hand"
-    if st in BATTLE_STEPS:
+    if (st in BATTLE_STEPS or (st == S_FOREST and s.favor_seat < 0)
+            or (st == S_HOSPITAL and s.fh_resume == FH_BATTLE)):
         if not 0 <= s.battle.clearing < NCL:
             return f"a battle step ({STEP_NAMES[st]}) with no battle clearing"
-        if s.battle.attacker == s.battle.defender:
-            return "a battle whose attacker is its defender"
-        if s.battle.return_step in BATTLE_STEPS or s.battle.return_step == S_TERMINAL:
-            return "a battle that returns to a battle step"
+        if s.battle.attacker != s.turn or s.battle.defender != other(s.turn):
+            return "a battle not fought by the seat whose turn it is against the other"
+        if s.battle.return_step != (S_CAT_DAY if s.turn == CAT else S_WYRM_DAY):
+            return "a battle that does not return to its attacker's Daylight"
     if st == S_ALLOC and s.battle.alloc_left <= 0:
         return "a hit allocation with no hit left"
-    if st == S_HOSPITAL and not (0 <= s.fh_clearing < NCL and s.fh_count > 0):
-        return "Field Hospitals with no clearing or no warriors"
+    if st == S_HOSPITAL and not (0 <= s.fh_clearing < NCL and s.fh_count > 0 and s.keep >= 0):
+        return "Field Hospitals with no clearing, no warriors or no Keep"
     if st == S_FOREST and not 0 <= s.flee_from < NCL:
         return "the Wyrm flees from no clearing"
     if (st == S_WYRM_RETURN or st == S_WYRM_EMERGE) and s.pawn < NCL:
         return f"{STEP_NAMES[st]} but the Wyrm's pawn is not in a forest"
-    if st == S_CAT_PAY and not (0 <= s.build_type < 3 and 0 <= s.build_clearing < NCL):
-        return "paying wood for no build"
+    if st == S_CAT_PAY:
+        if not (0 <= s.build_type < 3 and 0 <= s.build_clearing < NCL):
+            return "paying wood for no build"
+        if s.wood_owed == 0 or wood_in(s, s.pay_mask) < s.wood_owed:
+            return "paying wood the clearings it may come from do not hold"
+        if (buildings_placed(s, s.build_type) >= MARQUISE_TABLE["buildings_per_type"]
+                or free_slots(s, s.build_clearing) <= 0):
+            return "paying wood for a build with no building or slot left"
     # every step but the end offers something to do (a chance event has outcomes)
     if st != S_TERMINAL and gen_legal_unsorted(s, buf) == 0:
         return f"no legal action at step {STEP_NAMES[st]}"
