@@ -243,6 +243,59 @@ def test_from_dict_accepts_every_position_of_real_games():
     assert checked > 2000
 
 
+def test_mutated_positions_are_refused_or_safe_to_play():
+    """Real positions with one or two fields set to random values in their range: from_dict
+    refuses each one, or the core can play it (legal actions, chance, heuristic, search, a random
+    playout) without a crash. Under tools/asan.sh this also catches any out-of-bounds access."""
+    out = run_isolated("""
+        import copy
+        base = []
+        for seed in range(6):
+            rng = np.random.default_rng(seed)
+            g = Game(first=seed % 2)
+            while not g.is_terminal() and len(g.record) < 3000:
+                if len(g.record) % 5 == 0:
+                    base.append(g.state.to_dict())
+                legal = g.legal_actions()
+                g.apply(g.sample_chance(rng) if g.is_chance_node() else legal[rng.integers(len(legal))])
+        wide = {"i1": (-128, 127), "u1": (0, 255), "i2": (-200, 200), "u2": (0, 4095)}
+        rng = np.random.default_rng(9)
+        counts = [0, 0]
+        for i in range(3000):
+            d = copy.deepcopy(base[rng.integers(len(base))])
+            for _ in range(rng.integers(1, 3)):
+                name, off, typ, shape = _core.STATE_FIELDS[rng.integers(len(_core.STATE_FIELDS))]
+                lo, hi = _core.FIELD_RANGES.get(name, wide[typ])
+                if rng.random() < 0.5:
+                    lo, hi = max(lo, -1), min(hi, 12)
+                src, key = (d["battle"], name[7:]) if name.startswith("battle.") else (d, name)
+                at = tuple(int(rng.integers(n)) for n in shape)
+                v = int(rng.integers(lo, hi + 1))
+                if not at:
+                    src[key] = v
+                elif len(at) == 1:
+                    src[key][at[0]] = v
+                else:
+                    src[key][at[0]][at[1]] = v
+            try:
+                s = _core.State.from_dict(d)
+            except WyrmError:
+                counts[0] += 1
+                continue
+            counts[1] += 1
+            s.legal_actions(); s.chance_outcomes()
+            if s.is_chance_node():
+                s.clone().sample_chance(i)
+            elif not s.is_terminal():
+                t = _core.Search(s, seed=i); t.run(3); t.best_action()
+                _core.heuristic_choice(s, i)
+            s.random_playout(i, 60)
+        print(*counts)
+    """)
+    refused, accepted = map(int, out.split())
+    assert refused > 500 and accepted > 500, out
+
+
 # ---- threads ----------------------------------------------------------------------------
 
 def test_a_state_is_busy_while_a_playout_runs_without_the_gil():
