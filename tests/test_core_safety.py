@@ -337,7 +337,7 @@ def test_a_search_is_busy_while_it_runs():
         busy = 0
         while th.is_alive():
             try:
-                t.children(); t.__init__(g.state)
+                t.children(); t.principal_line()
             except WyrmError as e:
                 assert "busy" in str(e), e
                 busy += 1
