@@ -17,7 +17,7 @@ BUILD_VP = ((0, 1, 2, 3, 4, 5), (0, 2, 2, 3, 4, 5), (0, 1, 2, 3, 3, 4))
 
 __all__ = ["MARQUISE", "WYRM", "act", "c", "state", "board", "cat_day", "wyrm_day",
            "cat_birdsong", "ITEM", "SAWMILL", "WORKSHOP", "RECRUITER", "WOOD_COST", "BUILD_VP",
-           "hand", "discard", "card_id", "starting"]
+           "hand", "discard", "card_id", "starting", "piles"]
 
 
 def card_id(token: str) -> int:
@@ -41,8 +41,7 @@ def _arr(mapping):
 
 
 def board(g, *, warriors=None, wyrmlings=None, fear=None, sawmills=None, workshops=None,
-          recruiters=None, wood=None, keep=1, pawn=3, cat_hand=(), wyrm_hand=(), score=(0, 0),
-          warrior_supply=None, wood_supply=None, **raw):
+          recruiters=None, wood=None, keep=1, pawn=3, cat_hand=(), wyrm_hand=(), score=(0, 0), **raw):
     """A copy of g with exactly the given pieces on the map and the given hands (card tokens)."""
     if cat_hand is not None:
         g = give(empty_hand(g, MARQUISE), MARQUISE, *cat_hand)
@@ -51,20 +50,36 @@ def board(g, *, warriors=None, wyrmlings=None, fear=None, sawmills=None, worksho
 
     def fn(d):
         d["warriors"] = _arr(warriors)
-        d["warrior_supply"] = 25 - sum(d["warriors"]) if warrior_supply is None else warrior_supply
+        d["warrior_supply"] = 25 - sum(d["warriors"])
         d["wyrmlings"] = _arr(wyrmlings)
         d["wyrmling_supply"] = 8 - sum(d["wyrmlings"])
         d["fear"] = _arr(fear)
         d["fear_supply"] = 8 - sum(1 for x in d["fear"] if x)
         d["buildings"] = [_arr(sawmills), _arr(workshops), _arr(recruiters)]
         d["wood"] = _arr(wood)
-        d["wood_supply"] = 8 - sum(d["wood"]) if wood_supply is None else wood_supply
+        d["wood_supply"] = 8 - sum(d["wood"])
         d["keep"] = -1 if keep is None else c(keep)
         d["pawn"] = c(pawn) if isinstance(pawn, int) and pawn >= 1 else pawn
         d["score"] = list(score)
         for k, v in raw.items():
             d[k] = v
     return modify(g, fn)
+
+
+def piles(d, deck=(), discard=()):
+    """Make the deck and the discard pile hold exactly the given card tokens (in place on a state
+    dict): their other cards are set aside out of the game, so every card is still accounted for."""
+    for pile in ("deck", "discard"):
+        for t, n in enumerate(d[pile]):
+            d["out_of_game"][t] += n
+        d[pile] = [0] * len(d[pile])
+    for pile, tokens in (("deck", deck), ("discard", discard)):
+        for tok in tokens:
+            t = card_id(tok)
+            assert d["out_of_game"][t] > 0, f"{tok} is in a hand or play area"
+            d["out_of_game"][t] -= 1
+            d[pile][t] += 1
+    d["deck_size"] = sum(d["deck"])
 
 
 def starting(first="marquise"):

@@ -55,7 +55,7 @@ def test_favor_marquise_against_wyrm(token, lair_kind):
 
 @pytest.mark.parametrize("lair_kind", LAIRS)
 def test_favor_of_the_rabbits_pawn_with_one_forest_flees_without_asking(lair_kind):
-    g = board(blank(), workshop={5: 3}, wyrmlings={5: 1, 4: 1}, pawn=5, **LAIRS[lair_kind])
+    g = board(blank(), workshop={5: 2, 3: 1}, wyrmlings={5: 1, 4: 1}, pawn=5, **LAIRS[lair_kind])
     g = daylight(give(g, MARQUISE, "R#favoroftherabbits"), MARQUISE)
     items = state(g)["items"][WYRM]
     act(g, "ZR#favoroftherabbits")
@@ -68,7 +68,7 @@ def test_favor_of_the_rabbits_pawn_with_one_forest_flees_without_asking(lair_kin
 
 
 def test_favor_marquise_pawn_in_a_forest_stays():
-    g = board(blank(), workshop={8: 3}, wyrmlings={12: 2}, pawn="F3")
+    g = board(blank(), workshop={8: 2, 6: 1}, wyrmlings={12: 2}, pawn="F3")
     g = daylight(give(g, MARQUISE, "F#favorofthefoxes"), MARQUISE)
     act(g, "ZF#favorofthefoxes")
     assert forest(g) == "4_9_12" and g.step == "marquise_daylight"
@@ -76,11 +76,12 @@ def test_favor_marquise_pawn_in_a_forest_stays():
 
 
 def test_favor_does_not_remove_the_crafters_own_pieces():
-    g = board(blank(), workshop={8: 3}, warriors={8: 2, 12: 1}, wyrmlings={12: 2}, pawn=3)
+    g = board(blank(), workshop={8: 2, 6: 1}, warriors={8: 2, 12: 1}, wyrmlings={12: 2}, pawn=3)
     g = daylight(give(g, MARQUISE, "F#favorofthefoxes"), MARQUISE)
     act(g, "ZF#favorofthefoxes")
     d = state(g)
-    assert d["warriors"][c(8)] == 2 and d["warriors"][c(12)] == 1 and d["buildings"][1][c(8)] == 3
+    assert d["warriors"][c(8)] == 2 and d["warriors"][c(12)] == 1
+    assert d["buildings"][1][c(8)] == 2 and d["buildings"][1][c(6)] == 1
     assert d["keep"] == c(1)
 
 

@@ -2,7 +2,7 @@
 cards stay out of two-seat games."""
 import pytest
 
-from wyrm_ai.cards import CARDS
+from wyrm_ai.cards import CARDS, card
 from wyrm_ai.game import Game
 
 from card_positions import (MARQUISE, WYRM, act, blank, board, cid, daylight, give, legal,
@@ -44,11 +44,25 @@ def test_armorers_other_seat_may_hold_the_same_card():
     assert play_area(g, MARQUISE, "B#armorers") == 1 and play_area(g, WYRM, "B#armorers") == 1
 
 
+# clearings with a free building slot, by suit (fox, rabbit, mouse), one entry per slot
+SLOTS_BY_SUIT = ((8, 8, 6, 12), (5, 5, 3, 4, 10), (2, 2, 7, 7, 9, 9, 11, 11))
+
+
+def workshops_for_two(token):
+    """Workshops enough to pay for two copies of the card (at most 6: the Marquise has 6)."""
+    spec = {}
+    for suit, cost in enumerate(card(token).cost[:3]):
+        for n in SLOTS_BY_SUIT[suit][:2 * cost]:
+            spec[n] = spec.get(n, 0) + 1
+    assert sum(spec.values()) <= 6
+    return spec
+
+
 @pytest.mark.parametrize("token", PERSISTENT)
 def test_persistent_card_no_duplicate_in_play_area(token):
-    """Every persistent card type: with plenty of crafting pieces, the first copy is craftable and
-    the second is not."""
-    g = board(blank(), workshop={8: 2, 6: 2, 5: 2, 10: 2, 7: 2, 9: 2})
+    """Every persistent card type: with crafting pieces enough for two copies, the first copy is
+    craftable and the second is not."""
+    g = board(blank(), workshop=workshops_for_two(token))
     g = daylight(give(g, MARQUISE, token, token), MARQUISE)
     assert "Z" + token in legal(g)
     act(g, "Z" + token)

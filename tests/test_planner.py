@@ -115,10 +115,26 @@ def test_search_refuses_chance_nodes():
         _core.Search(Game().state)
 
 
+class ChunkClock:
+    """A fake clock for search(clock=...): time moves on by `step` seconds per chunk of
+    simulations (the progress callback advances it), so budgets are checked by counting. Times
+    are binary fractions, so the arithmetic is exact."""
+
+    def __init__(self, step=0.25):
+        self.now, self.step = 100.0, step
+
+    def __call__(self):
+        return self.now
+
+    def tick(self, *_):
+        self.now += self.step
+
+
 def test_time_budget_stops_and_stop_callback():
     g = wyrm_decision()
-    r = search(g, Budget(sims=None, seconds=0.05), seed=1)
-    assert r.simulations >= 64
+    clock = ChunkClock()
+    r = search(g, Budget(sims=None, seconds=2.5), seed=1, clock=clock, progress=clock.tick)
+    assert r.simulations == 10 * 128 and r.seconds == 2.5     # 10 chunks of 0.25 s
     calls = []
     r = search(g, Budget(sims=100_000), seed=1, stop=lambda: len(calls) >= 2,
                progress=lambda n, t, best, value: calls.append((n, best)))
@@ -127,10 +143,21 @@ def test_time_budget_stops_and_stop_callback():
 
 
 def test_turn_budget_is_shared_across_decisions():
+    """A turn's seconds are shared out over its expected decisions: 5 s left over 4 decisions is
+    1.25 s for this one (5 chunks of 0.25 s on the fake clock)."""
     g = wyrm_decision()
-    r = search(g, Budget(sims=None, turn_seconds=0.4, expected_decisions=4), seed=1, turn_spent=0.38)
-    assert r.seconds < 0.4       # only what the turn has left, at least min_sims
-    assert r.simulations >= 64
+    clock = ChunkClock()
+    r = search(g, Budget(sims=None, turn_seconds=40, expected_decisions=4), seed=1, turn_spent=35,
+               clock=clock, progress=clock.tick)
+    assert r.simulations == 5 * 128 and r.seconds == 1.25
+
+
+def test_spent_turn_budget_still_runs_min_sims():
+    g = wyrm_decision()
+    clock = ChunkClock()
+    r = search(g, Budget(sims=None, turn_seconds=40, min_sims=64), seed=1, turn_spent=50,
+               clock=clock, progress=clock.tick)
+    assert r.simulations == 128          # one chunk: at least min_sims, then the deadline holds
 
 
 def test_bad_budgets():

@@ -211,12 +211,14 @@ def test_setoption(h):
     h.ok("setoption budget 40")
     h.ok("setoption threads 1")
     h.ok("setoption seed 12")
-    assert h.ok("options") == ["level easy", "budget 40", "threads 1", "seed 12", "chance internal"]
+    assert h.ok("options") == ["level easy", "budget 40", "threads 1", "seed 12", "chance internal",
+                               "max_nodes 4000000"]
     for bad in ("setoption", "setoption level godlike", "setoption threads 2", "setoption budget 0",
                 "setoption budget xms", "setoption seed -1", "setoption chance maybe", "setoption colour red",
-                "setoption level easy hard"):
+                "setoption level easy hard", "setoption max_nodes 999", "setoption max_nodes 50000001"):
         assert h.err(bad).startswith("syntax"), bad
-    assert h.ok("options") == ["level easy", "budget 40", "threads 1", "seed 12", "chance internal"]
+    assert h.ok("options") == ["level easy", "budget 40", "threads 1", "seed 12", "chance internal",
+                               "max_nodes 4000000"]
     h.ok("setoption level hard")
     assert "budget 8000" in h.ok("options")
 
@@ -226,7 +228,7 @@ def test_go_answers_a_legal_bestmove(h):
     legal = h.ok("legal")
     out = h.send("8 go sims 40 movetime 5000")
     infos = [l for l in out.split("\n") if l.startswith("info ")]
-    assert infos and re.fullmatch(r"info sims \d+ elapsed \d+ value [\d.]+ best \S.*", infos[-1])
+    assert infos and re.fullmatch(r"info sims \d+ elapsed \d+ value [\d.]+ nodes \d+ best \S.*", infos[-1])
     best = reply_lines(out)[0]
     assert best.startswith("bestmove ") and best[9:] in legal
     assert "=8 bestmove" in out

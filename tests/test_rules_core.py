@@ -9,8 +9,8 @@ import pytest
 
 from wyrm_ai.cards import CARDS
 from wyrm_ai.game import Game
-from rules_positions import (ITEM, MARQUISE, WYRM, act, c, card_id, cat_day, discard, state,
-                             wyrm_day)
+from rules_positions import (ITEM, MARQUISE, WYRM, act, c, card_id, cat_day, discard, piles,
+                             state, wyrm_day)
 
 
 def rules(g, n) -> bool:
@@ -160,7 +160,8 @@ def test_lor_4_1_craft_item_from_supply_scores_and_discards():
 
 def test_lor_4_1_2_no_craft_when_item_gone():
     """LoR 4.1.2: with no hammer left in the supply the Anvil cannot be crafted."""
-    g = cat_day(workshops={8: 1}, cat_hand=("F#anvil",), item_supply=[2, 2, 1, 0, 2, 2, 2])
+    g = cat_day(workshops={8: 1}, cat_hand=("F#anvil",), item_supply=[2, 2, 1, 0, 2, 2, 2],
+                items_lost=[0, 0, 0, 1, 0, 0, 0])     # the one hammer is out of the game
     assert "ZF#anvil" not in g.legal_texts()
 
 
@@ -219,19 +220,10 @@ def test_lor_2_1_reshuffle_when_deck_empties():
     """LoR 2.1: when the deck runs out, the discard pile at once becomes the new deck: the
     Marquise draws the last deck card in Evening and the 4 discarded cards form the deck."""
     g = cat_day(warriors={5: 1})
-    d = state(g)
     t_last = card_id("R#bakesale")
-    pile = [card_id(x) for x in ("F#anvil", "M#sword", "B#armorers", "B#armorers")]
-
-    def fn(d):
-        d["discard"] = [0] * 42
-        d["deck"] = [0] * 42
-        d["deck"][t_last] = 1
-        d["deck_size"] = 1
-        for t in pile:
-            d["discard"][t] += 1
     from positions import modify
-    g = modify(g, fn)
+    g = modify(g, lambda d: piles(d, deck=["R#bakesale"],
+                                  discard=["F#anvil", "M#sword", "B#armorers", "B#armorers"]))
     act(g, "pass")
     assert g.step == "evening_draw"
     act(g, "draw R#bakesale")
@@ -246,18 +238,11 @@ def test_lor_2_1_reshuffle_mid_draw_continues_drawing():
     with 3 recruiters (2 draws) and one card in the deck, she draws it, then a reshuffled one."""
     from positions import modify
     g = cat_day(recruiters={5: 1, 9: 1, 2: 1})
-
-    def fn(d):
-        d["deck"] = [0] * 42
-        d["discard"] = [0] * 42
-        d["deck"][card_id("R#bakesale")] = 1
-        d["deck_size"] = 1
-        d["discard"][card_id("F#anvil")] = 2
-    g = modify(g, fn)
+    g = modify(g, lambda d: piles(d, deck=["R#bakesale"], discard=["B#armorers", "B#armorers"]))
     act(g, "pass", "draw R#bakesale")
     assert g.step == "evening_draw"
-    assert g.legal_texts() == ["draw F#anvil"]
-    act(g, "draw F#anvil")
+    assert g.legal_texts() == ["draw B#armorers"]
+    act(g, "draw B#armorers")
     d = state(g)
     assert d["hand_size"][MARQUISE] == 2 and d["deck_size"] == 1
 

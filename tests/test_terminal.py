@@ -297,7 +297,8 @@ def test_the_board_shows_every_clearing_and_piece():
 
 def test_the_board_shows_the_wyrm_in_a_forest_and_its_growth():
     g = edit(started(), pawn=12 + 3, growth=[1, 0, 2], items=[[0] * 8, [0, 0, 0, 0, 1, 0, 0, 2]],
-             fear=[2] + [0] * 11)
+             item_supply=[2, 2, 1, 1, 1, 2, 2], treasure_supply=1, fear=[2] + [0] * 11,
+             fear_supply=7)
     text = render(g, 0, Style(False))
     assert "the pawn: the forest 4_9_12" in text
     assert "Bite 2" in text and "Height 3" in text and "Might 1" in text

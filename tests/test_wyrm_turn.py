@@ -224,7 +224,7 @@ def test_w_act_fear_needs_empty_clearing_and_supply():
     for side in (SCARED, COWED):
         g = wyrm_day(pawn=5, fear={5: side})
         assert texts_starting(g, "t->") == []
-    g = wyrm_day(pawn=5, fear={6: SCARED}, fear_supply=0)
+    g = wyrm_day(pawn=5, fear={n: SCARED for n in (1, 2, 3, 4, 6, 7, 8, 9)})   # all 8 on the map
     assert texts_starting(g, "t->") == []
 
 
@@ -343,10 +343,10 @@ def test_w_act_hoard_once_and_limited_by_treasure():
     act(g, "hoard 5 R#cobbler", "pass")
     assert g.step == "wyrm_daylight" and texts_starting(g, "hoard") == []
     g = wyrm_day(pawn=3, wyrmlings={5: 1, 10: 1}, fear={5: COWED, 10: COWED},
-                 wyrm_hand=("R#cobbler", "R#commandwarren"), treasure_supply=1)
+                 wyrm_hand=("R#cobbler", "R#commandwarren"), lair={"treasure": 2})   # 1 left
     act(g, "hoard 5 R#cobbler")
     assert g.step == "wyrm_daylight" and texts_starting(g, "hoard") == []
-    assert state(g)["treasure_supply"] == 0 and lair(g)[7] == 1
+    assert state(g)["treasure_supply"] == 0 and lair(g)[7] == 3     # the last one went to the Lair
 
 
 def test_w_mon_1_pawn_counts_three_for_rule():

@@ -27,8 +27,7 @@ def forest_loc(name: str) -> int:
 
 def setup_board(g, *, warriors=None, wyrmlings=None, pawn=None, fear=None, sawmills=None,
                 workshops=None, recruiters=None, wood=None, keep=None, growth=None, lair=None,
-                treasure_supply=None, wyrmling_supply=None, fear_supply=None, wyrm_hand=None,
-                cat_hand=None, score=None):
+                wyrm_hand=None, cat_hand=None, score=None):
     """A copy of g with the given pieces set (dicts keyed by map clearing number). Supplies are
     recomputed so that every piece is either on the map or in its supply."""
     if wyrm_hand is not None:
@@ -47,10 +46,10 @@ def setup_board(g, *, warriors=None, wyrmlings=None, pawn=None, fear=None, sawmi
             d["warrior_supply"] = 25 - sum(d["warriors"])
         if wyrmlings is not None:
             put("wyrmlings", wyrmlings)
-        d["wyrmling_supply"] = 8 - sum(d["wyrmlings"]) if wyrmling_supply is None else wyrmling_supply
+        d["wyrmling_supply"] = 8 - sum(d["wyrmlings"])
         if fear is not None:
             put("fear", fear)
-        d["fear_supply"] = 8 - sum(1 for x in d["fear"] if x) if fear_supply is None else fear_supply
+        d["fear_supply"] = 8 - sum(1 for x in d["fear"] if x)
         for b, m in enumerate((sawmills, workshops, recruiters)):
             if m is not None:
                 arr = [0] * NCL
@@ -75,8 +74,6 @@ def setup_board(g, *, warriors=None, wyrmlings=None, pawn=None, fear=None, sawmi
                 if name != "treasure":
                     d["item_supply"][ITEM_INDEX[name]] -= n
             d["treasure_supply"] = 3 - items[7]
-        if treasure_supply is not None:
-            d["treasure_supply"] = treasure_supply
         if score is not None:
             d["score"] = list(score)
     return modify(g, fn)

@@ -83,11 +83,12 @@ class Game:
         if self.is_terminal():
             raise IllegalActionError("the game is over")
         a = self.to_action(action)
-        if not self.state.is_legal(a):
-            raise IllegalActionError(f"{self.describe(a) if 0 <= a < _core.NUM_ACTIONS else a!r} "
-                                     f"is not legal now ({self.step})")
         seat = self.current_player
-        self.state.apply_unchecked(a)
+        try:
+            self.state.apply(a)          # checks legality first and changes nothing if illegal
+        except IllegalActionError:
+            raise IllegalActionError(f"{self.describe(a) if 0 <= a < _core.NUM_ACTIONS else a!r} "
+                                     f"is not legal now ({self.step})") from None
         self.record.append(a)
         self._seats.append(seat)
         return a

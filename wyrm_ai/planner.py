@@ -65,9 +65,11 @@ class SearchReport:
     simulations: int = 0
     seconds: float = 0.0
     tree_size: int = 0
+    at_cap: bool = False        # the tree reached its node cap (max_nodes) and stopped growing
 
     def format(self, n: int = 5) -> str:
-        rows = [f"{self.simulations} simulations in {self.seconds:.2f}s"]
+        cap = f" (tree at its cap of {self.tree_size} nodes)" if self.at_cap else ""
+        rows = [f"{self.simulations} simulations in {self.seconds:.2f}s{cap}"]
         for a, text, visits, mean in self.top[:n]:
             rows.append(f"  {text:<24} visits {visits:>6}  value {mean:.3f}")
         if self.line:
@@ -76,15 +78,19 @@ class SearchReport:
 
 
 def search(state, budget: Budget | None = None, seed: int = 0, *, turn_spent: float = 0.0,
-           progress=None, stop=None, **options) -> SearchReport:
+           progress=None, tree_progress=None, stop=None, clock=time.perf_counter,
+           **options) -> SearchReport:
     """Search the position for the seat to move. progress(sims, seconds, best, value) is called
-    every chunk, value being the mean value of the best root action for the seat to move;
-    stop() returning True ends the search early (the best action so far is kept)."""
+    every chunk, value being the mean value of the best root action for the seat to move, and
+    tree_progress(nodes, at_cap) with the size of the tree; stop() returning True ends the
+    search early (the best action so far is kept). clock() gives the time in seconds (tests pass
+    their own). options go to _core.Search: max_nodes (the node cap, default
+    _core.DEFAULT_MAX_NODES), c_uct, rollout_turns, rollout_candidates, max_rollout_decisions."""
     budget = budget or Budget()
     st = state.state if isinstance(state, Game) else state
     seat = st.current_player
     legal = st.legal_actions()
-    start = time.perf_counter()
+    start = clock()
     if len(legal) == 1:
         return SearchReport(seat, legal[0], [(legal[0], notation.action_text(legal[0], seat), 0, 0.0)])
     tree = _core.Search(st, seed=seed, **options)
@@ -98,23 +104,26 @@ def search(state, budget: Budget | None = None, seed: int = 0, *, turn_spent: fl
         done = tree.simulations
         if budget.sims is not None and done >= budget.sims:
             break
-        if deadline is not None and done >= budget.min_sims and time.perf_counter() >= deadline:
+        if deadline is not None and done >= budget.min_sims and clock() >= deadline:
             break
         if stop is not None and done > 0 and stop():
             break
         n = CHUNK if budget.sims is None else min(CHUNK, budget.sims - done)
         tree.run(n)
+        if tree_progress is not None:
+            tree_progress(tree.tree_size, tree.at_cap)
         if progress is not None:
             kids = tree.children()
             best, value = (kids[0][0], kids[0][2]) if kids else (tree.best_action(), 0.0)
-            progress(tree.simulations, time.perf_counter() - start, best, value)
+            progress(tree.simulations, clock() - start, best, value)
     kids = tree.children()
     line = tree.principal_line()
     return SearchReport(
         seat=seat, best=tree.best_action(),
         top=[(a, notation.action_text(a, seat), v, m) for a, v, m, _ in kids],
         line=_line_texts(st, line), line_actions=line,
-        simulations=tree.simulations, seconds=time.perf_counter() - start, tree_size=tree.tree_size)
+        simulations=tree.simulations, seconds=clock() - start, tree_size=tree.tree_size,
+        at_cap=tree.at_cap)
 
 
 def _line_texts(st, line):

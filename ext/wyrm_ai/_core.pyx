@@ -53,71 +53,115 @@ class ConfigError(WyrmError, ValueError):
     """A bad seat, seed or game option."""
 
 
+cdef enum:  # life of a State or Search object
+    OBJ_NEW = 0       # made by __new__ and not initialised: every method raises
+    OBJ_READY = 1
+    OBJ_BUSY = 2      # a method runs without the GIL on it: every other method raises
+
+
+cdef object _unusable(int status, str what):
+    if status == OBJ_BUSY:
+        return WyrmError(f"this {what} is busy: another thread is running a method on it "
+                         f"(a {what} may be used by one thread at a time)")
+    return WyrmError(f"this {what} was not initialised (call {what}(...), or use clone()/from_dict())")
+
+
+cdef int _check_seat(object seat, str what) except -1:
+    if not _is_action_int(seat) or seat not in (0, 1):
+        raise ConfigError(f"{what} must be seat 0 (marquise) or 1 (wyrm), not {seat!r}")
+    return 0
+
+
 cdef class State:
     """A whole game of Root: the Marquise de Cat (seat 0) against the Voracious Wyrm (seat 1).
 
     OpenSpiel-style: current_player is a seat, CHANCE (-1) or TERMINAL (-4); chance outcomes
-    (card draws, dice) are actions the driver applies, picked from chance_outcomes()."""
+    (card draws, dice) are actions the driver applies, picked from chance_outcomes().
+    A State belongs to one thread at a time: while random_playout runs (without the GIL) every
+    other method raises WyrmError."""
     cdef GameState s
+    cdef int status
+
+    cdef inline int ready(self) except -1:
+        if self.status != OBJ_READY:
+            raise _unusable(self.status, "State")
+        return 0
 
     def __init__(self, int first=0):
+        if self.status == OBJ_BUSY:
+            raise _unusable(self.status, "State")
         if first not in (0, 1):
             raise ConfigError(f"first seat must be 0 (marquise) or 1 (wyrm), not {first}")
         init_state(&self.s, first)
+        self.status = OBJ_READY
 
     cpdef State clone(self):
+        self.ready()
         cdef State o = State.__new__(State)
         o.s = self.s
+        o.status = OBJ_READY
         return o
 
     @property
     def current_player(self):
+        self.ready()
         return current_player(&self.s)
 
     @property
     def step(self):
+        self.ready()
         return STEP_NAMES[self.s.step]
 
     @property
     def turn(self):
+        self.ready()
         return self.s.turn
 
     @property
     def turn_number(self):
+        self.ready()
         return self.s.turn_number
 
     def is_chance_node(self):
+        self.ready()
         return current_player(&self.s) == PLAYER_CHANCE
 
     def is_terminal(self):
+        self.ready()
         return self.s.step == S_TERMINAL
 
     @property
     def winner(self):
+        self.ready()
         return None if self.s.winner < 0 else self.s.winner
 
     @property
     def scores(self):
+        self.ready()
         return (self.s.score[0], self.s.score[1])
 
     def legal_actions(self):
         """Legal actions as a sorted list of ints (chance outcomes at a chance node)."""
+        self.ready()
         cdef int buf[MAX_LEGAL]
         cdef int n = gen_legal(&self.s, buf)
         return [buf[i] for i in range(n)]
 
     def legal_actions_array(self):
         """Legal actions as a sorted numpy int32 array (faster for large lists)."""
+        self.ready()
         cdef cnp.ndarray[cnp.int32_t, ndim=1] out = np.empty(MAX_LEGAL, dtype=np.int32)
         cdef int n = gen_legal(&self.s, <int*>out.data)
         return out[:n]
 
     def num_legal_actions(self):
+        self.ready()
         cdef int buf[MAX_LEGAL]
         return gen_legal_unsorted(&self.s, buf)
 
     def is_legal(self, action):
         """True for an int (not a bool) that is a legal action now."""
+        self.ready()
         cdef int buf[MAX_LEGAL]
         cdef int n, i, a
         if not _is_action_int(action) or not 0 <= action < N_ACTIONS:
@@ -131,6 +175,7 @@ cdef class State:
 
     def chance_outcomes(self):
         """[(action, probability)] at a chance node, [] elsewhere."""
+        self.ready()
         cdef int buf[MAX_LEGAL]
         cdef double prob[MAX_LEGAL]
         cdef int n
@@ -147,27 +192,31 @@ cdef class State:
             raise IllegalActionError(f"action {action!r} is not legal at step {self.step}")
         apply_action(&self.s, action)
 
-    def apply_unchecked(self, int action):
-        """Apply an action known to be legal (planners and replays of checked records)."""
-        apply_action(&self.s, action)
-
     def sample_chance(self, unsigned long long seed):
         """A chance outcome drawn with its true probability from a splitmix64 seeded with seed."""
+        self.ready()
         cdef uint64_t rng = seed
         if current_player(&self.s) != PLAYER_CHANCE:
             raise IllegalActionError("not a chance node")
         return sample_chance(&self.s, &rng)
 
     def random_playout(self, unsigned long long seed, int max_decisions=1000000):
-        """Play random legal actions (and chance) inside the core; returns decisions made."""
+        """Play random legal actions (and chance) inside the core, without the GIL; returns the
+        decisions made. The State is busy meanwhile: other threads get WyrmError from it."""
+        self.ready()
+        if max_decisions < 0:
+            raise ConfigError(f"max_decisions must be >= 0, not {max_decisions}")
         cdef uint64_t rng = seed
         cdef int n
+        self.status = OBJ_BUSY
         with nogil:
             n = random_playout(&self.s, &rng, max_decisions)
+        self.status = OBJ_READY
         return n
 
     def state_bytes(self):
         """The raw struct: equal bytes means equal states."""
+        self.ready()
         return (<char*>&self.s)[:sizeof(GameState)]
 
     def __eq__(self, other):
@@ -181,15 +230,26 @@ cdef class State:
 
     def to_dict(self):
         """Every field of the state, as plain JSON-able Python data."""
+        self.ready()
         return state_to_dict(&self.s)
 
     @staticmethod
     def from_dict(d):
-        """Build a state from to_dict() output. Raises WyrmError if a field is missing or out of
-        range. The result is not checked against the rules: tests use it to set up positions."""
+        """Build a state from to_dict() output. Raises WyrmError naming the problem if a field is
+        missing or out of range, or if the position is impossible: pieces, items or cards not
+        conserved, or a step whose preconditions do not hold (serialize.pxi, check_position)."""
         cdef State o = State.__new__(State)
         state_from_dict(&o.s, d)
+        o.status = OBJ_READY
         return o
+
+
+cdef GameState* _state_of(State state) except NULL:
+    """The struct of a State argument of a module function, once it is usable."""
+    if state is None:
+        raise TypeError("a State is needed, not None")
+    state.ready()
+    return &state.s
 
 
 def _is_action_int(x):

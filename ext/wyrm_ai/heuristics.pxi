@@ -100,9 +100,10 @@ cdef void settle_battle(GameState* s, uint64_t* rng) noexcept nogil:
     while in_battle(s):
         if current_player(s) == PLAYER_CHANCE:
             apply_action(s, sample_chance(s, rng))
-        else:
-            gen_legal_unsorted(s, buf)
+        elif gen_legal_unsorted(s, buf) > 0:
             apply_action(s, buf[0])
+        else:                       # never in a sound game
+            return
 
 
 cdef double action_value(GameState* s, int a, int seat, uint64_t* rng, int samples) noexcept nogil:
@@ -122,14 +123,16 @@ cdef double action_value(GameState* s, int a, int seat, uint64_t* rng, int sampl
 
 cdef int heuristic_action(GameState* s, uint64_t* rng, int max_candidates, int samples) noexcept nogil:
     """The greedy one-ply choice of the seat to move. With max_candidates > 0, only that many
-    randomly picked legal actions (and pass) are weighed: the cheap version rollouts use."""
+    randomly picked legal actions (and pass) are weighed: the cheap version rollouts use.
+    -1 if there is no legal action (never in a sound game)."""
     cdef int buf[MAX_LEGAL]
     cdef int n = gen_legal_unsorted(s, buf)
     cdef int seat = current_player(s)
-    cdef int i, j, x, best = buf[0], m
+    cdef int i, j, x, best, m
     cdef double v, best_v = -1.0
-    if n == 1:
-        return buf[0]
+    if n <= 1:
+        return buf[0] if n == 1 else -1
+    best = buf[0]
     m = n
     if max_candidates > 0 and n > max_candidates:
         for i in range(max_candidates):          # partial Fisher-Yates

@@ -16,57 +16,97 @@ cdef struct Node:
     double value
 
 
+DEFAULT_MAX_NODES = 4_000_000   # 32 bytes a node: a tree of at most 128 MB
+
+
 cdef class Search:
     """A search from one root position for the seat to move. Run it in chunks (run(n)) so the
-    caller can watch the clock, show progress or stop it; read the result from report()."""
+    caller can watch the clock, show progress or stop it; read the result from children(),
+    best_action() and principal_line().
+
+    The tree holds at most max_nodes nodes. At the cap, simulations go on without adding nodes
+    (they refine the values and visits of the tree it has) and at_cap turns True. A Search
+    belongs to one thread at a time: while run() works (without the GIL) every other method
+    raises WyrmError."""
     cdef GameState root
     cdef int observer
     cdef int root_turn
     cdef Node* nodes
     cdef int n_nodes
-    cdef int cap_nodes
+    cdef int cap_nodes          # nodes allocated
+    cdef int max_nodes_         # nodes allowed
+    cdef bint capped
+    cdef int status
     cdef uint64_t rng
-    cdef public double c_uct
-    cdef public int rollout_turns
-    cdef public int rollout_candidates
-    cdef public int max_rollout_decisions
-    cdef public long simulations
+    cdef readonly double c_uct
+    cdef readonly int rollout_turns
+    cdef readonly int rollout_candidates
+    cdef readonly int max_rollout_decisions
+    cdef readonly long long simulations
 
     def __cinit__(self):
         self.nodes = NULL
+        self.status = OBJ_NEW
 
-    def __init__(self, State state, unsigned long long seed=0, double c_uct=0.7,
-                 int rollout_turns=1, int rollout_candidates=12, int max_rollout_decisions=200):
-        cdef int p = current_player(&state.s)
+    def __init__(self, State state not None, unsigned long long seed=0, double c_uct=0.7,
+                 int rollout_turns=1, int rollout_candidates=12, int max_rollout_decisions=200,
+                 int max_nodes=DEFAULT_MAX_NODES):
+        if self.status == OBJ_BUSY:
+            raise _unusable(self.status, "Search")
+        cdef GameState* s = _state_of(state)
+        cdef int p = current_player(s)
         if p < 0:
             raise IllegalActionError("search needs a seat to move (not chance, not a finished game)")
-        self.root = state.s
+        if not (c_uct >= 0.0 and c_uct < 1e6):
+            raise ConfigError(f"c_uct must be a number in 0..1e6, not {c_uct}")
+        for name, value, lo in (("rollout_turns", rollout_turns, 0),
+                                ("rollout_candidates", rollout_candidates, 0),
+                                ("max_rollout_decisions", max_rollout_decisions, 0),
+                                ("max_nodes", max_nodes, 1)):
+            if value < lo:
+                raise ConfigError(f"{name} must be >= {lo}, not {value}")
+        cdef int cap = min(1024, max_nodes)
+        cdef Node* fresh = <Node*>malloc(cap * sizeof(Node))
+        if fresh == NULL:
+            raise MemoryError()
+        free(self.nodes)              # a second __init__ starts a new tree
+        self.nodes = fresh
+        self.cap_nodes = cap
+        self.max_nodes_ = max_nodes
+        self.capped = False
+        self.root = s[0]
         self.observer = p
-        self.root_turn = state.s.turn_number
+        self.root_turn = s.turn_number
         self.rng = seed * 0x9E3779B97F4A7C15ULL + 12345
         self.c_uct = c_uct
         self.rollout_turns = rollout_turns
         self.rollout_candidates = rollout_candidates
         self.max_rollout_decisions = max_rollout_decisions
         self.simulations = 0
-        self.cap_nodes = 1024
-        self.nodes = <Node*>malloc(self.cap_nodes * sizeof(Node))
-        if self.nodes == NULL:
-            raise MemoryError()
         self.n_nodes = 1
         self.nodes[0] = Node(-1, -1, -1, -1, 0, 0, 0.0)
+        self.status = OBJ_READY
 
     def __dealloc__(self):
         free(self.nodes)
 
+    cdef inline int ready(self) except -1:
+        if self.status != OBJ_READY:
+            raise _unusable(self.status, "Search")
+        return 0
+
     cdef int new_node(self, int parent, int action) noexcept nogil:
+        """A new child of parent (the caller keeps n_nodes below max_nodes); -1 when memory runs
+        out."""
         cdef Node* grown
+        cdef int grow
         if self.n_nodes == self.cap_nodes:
-            grown = <Node*>realloc(self.nodes, 2 * self.cap_nodes * sizeof(Node))
+            grow = self.max_nodes_ if self.cap_nodes > self.max_nodes_ // 2 else 2 * self.cap_nodes
+            grown = <Node*>realloc(self.nodes, grow * sizeof(Node))
             if grown == NULL:
                 return -1
             self.nodes = grown
-            self.cap_nodes *= 2
+            self.cap_nodes = grow
         cdef int i = self.n_nodes
         self.n_nodes += 1
         self.nodes[i] = Node(action, parent, -1, self.nodes[parent].first_child, 0, 0, 0.0)
@@ -76,12 +116,15 @@ cdef class Search:
     cdef double rollout(self, GameState* s) noexcept nogil:
         """Heuristic play for both seats until the end of the turn rollout_turns after this one."""
         cdef int limit = self.root_turn + self.rollout_turns
-        cdef int d = 0
+        cdef int d = 0, a
         while s.step != S_TERMINAL and s.turn_number <= limit and d < self.max_rollout_decisions:
             if current_player(s) == PLAYER_CHANCE:
                 apply_action(s, sample_chance(s, &self.rng))
             else:
-                apply_action(s, heuristic_action(s, &self.rng, self.rollout_candidates, 1))
+                a = heuristic_action(s, &self.rng, self.rollout_candidates, 1)
+                if a < 0:
+                    break
+                apply_action(s, a)
                 d += 1
         return evaluate(s, self.observer)
 
@@ -98,11 +141,16 @@ cdef class Search:
                 apply_action(&s, sample_chance(&s, &self.rng))
                 continue
             if p != self.observer:
-                apply_action(&s, heuristic_action(&s, &self.rng, self.rollout_candidates, 1))
+                pick = heuristic_action(&s, &self.rng, self.rollout_candidates, 1)
+                if pick < 0:
+                    break
+                apply_action(&s, pick)
                 continue
             n = gen_legal_unsorted(&s, buf)
-            if n == 1:
-                apply_action(&s, buf[0])
+            if n == 0:                    # never in a sound game: score the position as it is
+                break
+            if n == 1 and node != 0:      # forced moves below the root take no node; the
+                apply_action(&s, buf[0])  # root's children are always actions legal at the root
                 continue
             # availability, and which legal actions have no child yet
             untried = 0
@@ -115,7 +163,7 @@ cdef class Search:
                 else:
                     buf[untried], buf[i] = buf[i], buf[untried]
                     untried += 1
-            if untried > 0:
+            if untried > 0 and self.n_nodes < self.max_nodes_:
                 pick = buf[rng_below(&self.rng, untried)]
                 ch = self.new_node(node, pick)
                 if ch < 0:
@@ -124,6 +172,8 @@ cdef class Search:
                 apply_action(&s, pick)
                 node = ch
                 break
+            if untried > 0:
+                self.capped = True        # at the cap: choose among the children the node has
             best = -1
             best_ucb = -1e300
             ch = self.nodes[node].first_child
@@ -138,6 +188,9 @@ cdef class Search:
                             best = ch
                         break
                 ch = self.nodes[ch].next_sibling
+            if best < 0:                  # (at the cap) no child here: roll out from this node
+                apply_action(&s, buf[rng_below(&self.rng, untried)])
+                break
             apply_action(&s, self.nodes[best].action)
             node = best
         value = self.rollout(&s)
@@ -148,24 +201,46 @@ cdef class Search:
         return 0
 
     def run(self, int simulations):
-        """Run more simulations; returns the total so far."""
-        cdef int i, r = 0
+        """Run more simulations (without the GIL); returns the total so far."""
+        self.ready()
+        if simulations < 0:
+            raise ConfigError(f"simulations must be >= 0, not {simulations}")
+        cdef int i, r = 0, done = 0
+        self.status = OBJ_BUSY
         with nogil:
             for i in range(simulations):
                 r = self.simulate()
                 if r < 0:
                     break
+                done += 1
+        self.status = OBJ_READY
+        self.simulations += done
         if r < 0:
             raise MemoryError("search tree")
-        self.simulations += simulations
         return self.simulations
 
     @property
     def observer(self):
+        self.ready()
         return self.observer
+
+    @property
+    def max_nodes(self):
+        """The node cap of the tree."""
+        self.ready()
+        return self.max_nodes_
+
+    @property
+    def at_cap(self):
+        """True once a simulation wanted a new node but the tree was at max_nodes."""
+        self.ready()
+        return bool(self.capped)
 
     def children(self, int node=0):
         """[(action, visits, mean value, node id)] of a node's children, most visited first."""
+        self.ready()
+        if not 0 <= node < self.n_nodes:
+            raise ConfigError(f"no node {node}: the tree has nodes 0..{self.n_nodes - 1}")
         out = []
         cdef int ch = self.nodes[node].first_child
         while ch >= 0:
@@ -176,7 +251,8 @@ cdef class Search:
         return out
 
     def best_action(self):
-        """The most visited root action (the only legal one when there is no choice)."""
+        """The most visited root action (the first legal one before any simulation): always an
+        action legal at the root."""
         kids = self.children(0)
         if kids:
             return kids[0][0]
@@ -187,6 +263,9 @@ cdef class Search:
 
     def principal_line(self, int max_len=20):
         """Actions along the most visited path of the tree."""
+        self.ready()
+        if max_len < 0:
+            raise ConfigError(f"max_len must be >= 0, not {max_len}")
         line = []
         node = 0
         while len(line) < max_len:
@@ -199,29 +278,40 @@ cdef class Search:
 
     @property
     def tree_size(self):
+        self.ready()
         return self.n_nodes
 
 
-def evaluate_state(State state, int seat):
+def evaluate_state(State state, seat):
     """The evaluation of a state for seat, in [0, 1]."""
-    return evaluate(&state.s, seat)
+    _check_seat(seat, "seat")
+    return evaluate(_state_of(state), seat)
 
 
-def seat_worth_of(State state, int seat):
-    return seat_worth(&state.s, seat)
+def seat_worth_of(State state, seat):
+    _check_seat(seat, "seat")
+    return seat_worth(_state_of(state), seat)
 
 
 def heuristic_choice(State state, unsigned long long seed=0, int max_candidates=0, int samples=4):
     """The greedy one-ply heuristic's action for the seat to move (all legal actions weighed
     unless max_candidates > 0)."""
+    cdef GameState* s = _state_of(state)
     cdef uint64_t rng = seed * 0x9E3779B97F4A7C15ULL + 7
-    if current_player(&state.s) < 0:
+    if max_candidates < 0 or samples < 1:
+        raise ConfigError(f"max_candidates must be >= 0 and samples >= 1, not {max_candidates}, {samples}")
+    if current_player(s) < 0:
         raise IllegalActionError("the heuristic chooses for a seat, not chance")
-    return heuristic_action(&state.s, &rng, max_candidates, samples)
+    cdef int a = heuristic_action(s, &rng, max_candidates, samples)
+    if a < 0:
+        raise IllegalActionError(f"no legal action at step {STEP_NAMES[s.step]}")
+    return a
 
 
-def determinized(State state, int observer, unsigned long long seed=0):
+def determinized(State state, observer, unsigned long long seed=0):
     """A copy of state with every card observer cannot see redealt (for tests and tools)."""
+    _check_seat(observer, "observer")
+    _state_of(state)
     cdef State o = state.clone()
     cdef uint64_t rng = seed
     determinize(&o.s, observer, &rng)

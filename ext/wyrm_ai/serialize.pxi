@@ -149,4 +149,111 @@ cdef void state_from_dict(GameState* s, object d) except *:
         value = np.asarray(src[name[7:] if name.startswith("battle.") else name])
         if value.size and (value.min() < lo or value.max() > hi):
             raise WyrmError(f"state field {name!r} is out of range {lo}..{hi}")
-    memcpy(s, <char*>buf, sizeof(GameState))
+    cdef GameState candidate
+    memcpy(&candidate, <char*>buf, sizeof(GameState))
+    problem = position_problem(&candidate)
+    if problem is not None:
+        raise WyrmError(f"impossible position: {problem}")
+    s[0] = candidate
+
+
+# steps that read the pending battle, and steps before the Wyrm's pawn is on the map
+cdef set BATTLE_STEPS = {S_AMBUSH, S_FOIL, S_ROLL, S_ALLOC, S_LAIR, S_EFFECTS}
+cdef set SETUP_STEPS = {S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_WYRM_SETUP}
+
+
+cdef int _total(uint8_t* a, int n):
+    cdef int i, t = 0
+    for i in range(n):
+        t += a[i]
+    return t
+
+
+cdef int _count_zero(uint8_t* a, int n):
+    cdef int i, z = 0
+    for i in range(n):
+        z += a[i] == 0
+    return z
+
+
+cdef object position_problem(GameState* s):
+    """What makes a position impossible (None if nothing does): pieces, items or cards not
+    conserved, or a step whose preconditions do not hold. Fields are already in range."""
+    cdef int t, c, v, k, n, total
+    cdef int buf[MAX_LEGAL]
+    # pieces (LoR 5.1 supplies; W-SUP-1)
+    if _total(s.warriors, NCL) + s.warrior_supply != CAT_WARRIORS:
+        return f"Marquise warriors on the map and in supply are not {CAT_WARRIORS}"
+    if _total(s.wood, NCL) + s.wood_supply != CAT_WOOD:
+        return f"wood on the map and in supply is not {CAT_WOOD}"
+    for k in range(3):
+        if _total(s.buildings[k], NCL) > MARQUISE_TABLE["buildings_per_type"]:
+            return f"more than {MARQUISE_TABLE['buildings_per_type']} {BUILDING_NAMES[k]}s on the map"
+    for c in range(NCL):
+        if free_slots(s, c) < 0:
+            return f"clearing {c + 1} holds more buildings than it has free slots"
+    if _total(s.wyrmlings, NCL) + s.wyrmling_supply != WYRM_WYRMLINGS:
+        return f"wyrmlings on the map and in supply are not {WYRM_WYRMLINGS}"
+    if NCL - _count_zero(s.fear, NCL) + s.fear_supply != WYRM_FEAR:
+        return f"fear tokens on the map and in supply are not {WYRM_FEAR}"
+    if s.items[WYRM][TREASURE] + s.treasure_supply != WYRM_TREASURE or s.items[CAT][TREASURE]:
+        return f"treasure in the Lair and in supply is not {WYRM_TREASURE} (or the Marquise holds some)"
+    for k in range(NITEM):
+        if s.item_supply[k] + s.items[CAT][k] + s.items[WYRM][k] + s.items_lost[k] != ITEM_SUPPLY_C[k]:
+            return f"items of kind {k} are not {ITEM_SUPPLY_C[k]} in all"
+    # cards
+    for t in range(NCT):
+        total = (s.deck[t] + s.discard[t] + s.hand[0][t] + s.hand[1][t] + s.play_area[0][t]
+                 + s.play_area[1][t] + s.out_of_game[t])
+        if total != CARD_COUNT[t]:
+            return f"{total} copies of card {CARDS[t][0]!r} instead of {CARD_COUNT[t]}"
+        for v in range(NSEAT):
+            if s.known[v][t] > s.hand[other(v)][t]:
+                return f"seat {v} knows of a {CARDS[t][0]!r} the other hand does not hold"
+    if s.deck_size != _total(s.deck, NCT):
+        return "deck_size is not the number of cards in the deck"
+    for v in range(NSEAT):
+        if s.hand_size[v] != _total(s.hand[v], NCT):
+            return f"hand_size of seat {v} is not the number of cards in its hand"
+    # the step and its pending fields
+    st = s.step
+    if (st == S_TERMINAL) != (s.winner >= 0):
+        return "a winner is set exactly when the game is over"
+    if st == S_CAT_SETUP_BUILD and s.keep < 0:
+        return "the Marquise places her buildings before her Keep"
+    if st not in SETUP_STEPS and s.pawn < 0:
+        return f"the Wyrm's pawn is off the map at step {STEP_NAMES[st]}"
+    if (st == S_DEAL or st == S_EVE_DRAW or st == S_CARD_DRAW) and s.deck_size == 0:
+        return f"a card draw ({STEP_NAMES[st]}) with an empty deck"
+    if (st == S_DEAL or st == S_EVE_DRAW or st == S_CARD_DRAW) and s.to_draw[0] + s.to_draw[1] == 0:
+        return f"a card draw ({STEP_NAMES[st]}) with no card to draw"
+    if st == S_STEAL and s.hand_size[other(s.turn)] == 0:
+        return "Stand and Deliver! takes a card from an empty hand"
+    if (st in BATTLE_STEPS or (st == S_FOREST and s.favor_seat < 0)
+            or (st == S_HOSPITAL and s.fh_resume == FH_BATTLE)):
+        if not 0 <= s.battle.clearing < NCL:
+            return f"a battle step ({STEP_NAMES[st]}) with no battle clearing"
+        if s.battle.attacker != s.turn or s.battle.defender != other(s.turn):
+            return "a battle not fought by the seat whose turn it is against the other"
+        if s.battle.return_step != (S_CAT_DAY if s.turn == CAT else S_WYRM_DAY):
+            return "a battle that does not return to its attacker's Daylight"
+    if st == S_ALLOC and s.battle.alloc_left <= 0:
+        return "a hit allocation with no hit left"
+    if st == S_HOSPITAL and not (0 <= s.fh_clearing < NCL and s.fh_count > 0 and s.keep >= 0):
+        return "Field Hospitals with no clearing, no warriors or no Keep"
+    if st == S_FOREST and not 0 <= s.flee_from < NCL:
+        return "the Wyrm flees from no clearing"
+    if (st == S_WYRM_RETURN or st == S_WYRM_EMERGE) and s.pawn < NCL:
+        return f"{STEP_NAMES[st]} but the Wyrm's pawn is not in a forest"
+    if st == S_CAT_PAY:
+        if not (0 <= s.build_type < 3 and 0 <= s.build_clearing < NCL):
+            return "paying wood for no build"
+        if s.wood_owed == 0 or wood_in(s, s.pay_mask) < s.wood_owed:
+            return "paying wood the clearings it may come from do not hold"
+        if (buildings_placed(s, s.build_type) >= MARQUISE_TABLE["buildings_per_type"]
+                or free_slots(s, s.build_clearing) <= 0):
+            return "paying wood for a build with no building or slot left"
+    # every step but the end offers something to do (a chance event has outcomes)
+    if st != S_TERMINAL and gen_legal_unsorted(s, buf) == 0:
+        return f"no legal action at step {STEP_NAMES[st]}"
+    return None

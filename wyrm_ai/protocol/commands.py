@@ -19,6 +19,7 @@ from wyrm_ai.redaction import PUBLIC, REFEREE
 MAX_SEED = 2**63 - 1
 MAX_SIMS = 10**9
 MAX_MOVETIME = 10**9           # milliseconds
+MIN_NODES, MAX_NODES = 1_000, 50_000_000   # the node cap option (32 bytes a node)
 INFINITE_MS = 10**12
 
 
@@ -246,6 +247,7 @@ def parse_go(s: Session, args: str) -> Limits:
         if o.budget_sims is None and o.budget_ms is None:
             limits.heuristic = True
         limits.sims, limits.movetime = o.budget_sims, o.budget_ms
+    limits.max_nodes = s.options.max_nodes
     return limits
 
 
@@ -273,7 +275,7 @@ def cmd_setoption(s, cmd):
     if len(words) == 4 and words[0] == "name" and words[2] == "value":   # UCI form
         words = [words[1], words[3]]
     if len(words) != 2:
-        raise ProtocolError("syntax", "usage: setoption <name> <value> (level, budget, threads, seed, chance)")
+        raise ProtocolError("syntax", "usage: setoption <name> <value> (level, budget, threads, seed, chance, max_nodes)")
     name, value = words[0].lower(), words[1].lower()
     o = s.options
     if name == "level":
@@ -295,8 +297,10 @@ def cmd_setoption(s, cmd):
             raise ProtocolError("syntax", "chance is internal (the engine rolls and draws) or external")
         o.chance = value
         return s.report(s.settle())
+    elif name == "max_nodes":
+        o.max_nodes = _int(value, "max_nodes", MIN_NODES, MAX_NODES)
     else:
-        raise ProtocolError("syntax", f"no option {words[0][:40]!r}: level, budget, threads, seed, chance")
+        raise ProtocolError("syntax", f"no option {words[0][:40]!r}: level, budget, threads, seed, chance, max_nodes")
     return ""
 
 

@@ -20,6 +20,7 @@ class Limits:
     sims: int | None = None
     movetime: int | None = None
     heuristic: bool = False
+    max_nodes: int = _core.DEFAULT_MAX_NODES
 
     def budget(self) -> Budget:
         seconds = None if self.movetime is None else self.movetime / 1000
@@ -38,6 +39,7 @@ class SearchJob(threading.Thread):
         self._last_info = self.start_time
         self.seat = game.current_player       # the seat go serves: its texts are redacted for it
         self.know = knowledge_of(game, self.seat)
+        self._tree = None              # (nodes, at_cap) of the search tree so far
 
     def stop(self) -> None:
         self.stop_event.set()
@@ -46,8 +48,13 @@ class SearchJob(threading.Thread):
         parts = [f"sims {sims}", f"elapsed {int(seconds * 1000)}"]
         if value is not None:
             parts.append(f"value {value:.4f}")
+        if self._tree is not None:
+            parts.append(f"nodes {self._tree[0]}" + (" tree full" if self._tree[1] else ""))
         parts.append("best " + shown_text(best, self.seat, self.know))
         self.session.out.info(" ".join(parts))
+
+    def _tree_progress(self, nodes, at_cap) -> None:
+        self._tree = (nodes, at_cap)
 
     def _progress(self, sims, seconds, best, value) -> None:
         now = time.perf_counter()
@@ -63,7 +70,8 @@ class SearchJob(threading.Thread):
                 self._info(0, time.perf_counter() - self.start_time, best, None)
             else:
                 report = search(self.game, self.limits.budget(), seed=self.seed,
-                                progress=self._progress, stop=self.stop_event.is_set)
+                                progress=self._progress, tree_progress=self._tree_progress,
+                                stop=self.stop_event.is_set, max_nodes=self.limits.max_nodes)
                 best = report.best
                 value = next((m for a, _, _, m in report.top if a == best), None)
                 self._info(report.simulations, report.seconds, best, value)

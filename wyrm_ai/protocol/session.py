@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from wyrm_ai import _core
 from wyrm_ai.errors import WyrmError
 from wyrm_ai.game import Game
 from wyrm_ai.planner import LEVELS  # easy: the heuristic; normal, hard: simulations per go
@@ -24,12 +25,13 @@ class Options:
     threads: int = 1
     seed: int = 0
     chance: str = "internal"               # internal: the engine rolls and draws; external: `chance`
+    max_nodes: int = _core.DEFAULT_MAX_NODES   # the node cap of a search tree
 
     def lines(self) -> list[str]:
         budget = ("heuristic" if self.budget_sims is None and self.budget_ms is None
                   else f"{self.budget_ms}ms" if self.budget_ms is not None else str(self.budget_sims))
         return [f"level {self.level}", f"budget {budget}", f"threads {self.threads}",
-                f"seed {self.seed}", f"chance {self.chance}"]
+                f"seed {self.seed}", f"chance {self.chance}", f"max_nodes {self.max_nodes}"]
 
 
 class Session:
