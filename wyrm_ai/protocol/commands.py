@@ -9,22 +9,24 @@ from importlib import metadata
 from wyrm_ai.errors import SaveError, WyrmError
 from wyrm_ai.game import Game
 from wyrm_ai.notation import FACTION_NAMES
+from wyrm_ai.numbers import decimal
 from wyrm_ai.protocol.io import Command, ProtocolError
 from wyrm_ai.protocol.search import Limits, SearchJob
 from wyrm_ai.planner import LEVELS
+from wyrm_ai.players import MAX_SEED, derive_seed
 from wyrm_ai.protocol.session import Session
 from wyrm_ai.protocol.views import PROTOCOL_VERSION, VIEWS, apply_with_event, record_view, state_view
 
-MAX_SEED = 2**63 - 1
 MAX_SIMS = 10**9
 MAX_MOVETIME = 10**9           # milliseconds
 INFINITE_MS = 10**12
 
 
 def _int(text: str, what: str, lo: int, hi: int) -> int:
-    if not (text.isascii() and text.isdigit()) or not lo <= int(text) <= hi:
+    n = decimal(text, lo, hi)
+    if n is None:
         raise ProtocolError("syntax", f"{what} must be a whole number from {lo} to {hi}, not {text[:40]!r}")
-    return int(text)
+    return n
 
 
 def _no_args(cmd: Command) -> None:
@@ -150,8 +152,8 @@ def cmd_save(s, cmd):
         raise ProtocolError("syntax", "usage: save <file>")
     try:
         s.game.save(cmd.args)
-    except (OSError, ValueError) as e:
-        raise ProtocolError("file", f"cannot save to {cmd.args[:200]}: {getattr(e, 'strerror', None) or e}") from None
+    except SaveError as e:
+        raise ProtocolError("file", str(e)) from None
     return ""
 
 
@@ -254,7 +256,7 @@ def cmd_go(s, cmd):
         if s.job is not None:
             raise ProtocolError("busy", "a search is already running (send stop first)")
         s.searches += 1
-        seed = (s.options.seed * 1_000_003 + s.searches) % 2**63
+        seed = derive_seed(s.options.seed, s.searches)
         s.job = SearchJob(s, cmd.id, s.game.clone(), limits, seed)
         s.job.start()
     return None
