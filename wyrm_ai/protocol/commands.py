@@ -10,7 +10,7 @@ from wyrm_ai.errors import SaveError, WyrmError
 from wyrm_ai.game import Game
 from wyrm_ai.notation import FACTION_NAMES
 from wyrm_ai.numbers import decimal
-from wyrm_ai.protocol.io import Command, ProtocolError
+from wyrm_ai.protocol.io import Command, ProtocolError, words
 from wyrm_ai.protocol.search import Limits, SearchJob
 from wyrm_ai.planner import LEVELS
 from wyrm_ai.players import MAX_SEED, derive_seed
@@ -72,7 +72,7 @@ def cmd_list_commands(s, cmd):
 
 
 def cmd_known_command(s, cmd):
-    if not cmd.args or len(cmd.args.split()) != 1:
+    if not cmd.args or len(words(cmd.args)) != 1:
         raise ProtocolError("syntax", "usage: known_command <name>")
     return "true" if cmd.args in COMMANDS else "false"
 
@@ -91,11 +91,11 @@ def cmd_quit(s, cmd):
 
 # ---- games ----
 def cmd_new(s, cmd):
-    words = cmd.args.split()
+    given = words(cmd.args)
     seed = None
-    if len(words) == 3:
-        seed = _int(words.pop(), "the seed", 0, MAX_SEED)
-    names = [w.lower() for w in words]
+    if len(given) == 3:
+        seed = _int(given.pop(), "the seed", 0, MAX_SEED)
+    names = [w.lower() for w in given]
     if sorted(names) != sorted(FACTION_NAMES):
         raise ProtocolError("syntax", "usage: new marquise wyrm [seed] or new wyrm marquise [seed] "
                                       "(this engine has exactly these two factions, in turn order)")
@@ -108,10 +108,10 @@ def cmd_new(s, cmd):
 def parse_position(args: str) -> tuple[str, list[str]]:
     """`[startpos] [first=<faction>] [moves <action>; <action>; ...]` -> (first, action texts)."""
     head, sep, tail = args.partition("moves")
-    if sep and head and not head[-1].isspace():
+    if sep and head and head[-1] != " ":
         raise ProtocolError("syntax", "usage: position [startpos] [first=<faction>] [moves a; b; ...]")
     first = "marquise"
-    for word in head.split():
+    for word in words(head):
         w = word.lower()
         if w == "startpos":
             continue
@@ -122,7 +122,7 @@ def parse_position(args: str) -> tuple[str, list[str]]:
             continue
         raise ProtocolError("syntax", f"unexpected {word[:40]!r}: usage: position [startpos] "
                                       "[first=<faction>] [moves a; b; ...]")
-    actions = [a.strip() for a in tail.split(";")] if sep else []
+    actions = [a.strip(" ") for a in tail.split(";")] if sep else []
     return first, [a for a in actions if a]
 
 
@@ -225,21 +225,21 @@ def cmd_record(s, cmd):
 
 # ---- search ----
 def parse_go(s: Session, args: str) -> Limits:
-    words = args.split()
+    given = words(args)
     limits = Limits()
     i = 0
-    while i < len(words):
-        key = words[i]
+    while i < len(given):
+        key = given[i]
         if key == "infinite":
             limits.movetime = INFINITE_MS
             i += 1
             continue
-        if key not in ("sims", "movetime") or i + 1 >= len(words):
+        if key not in ("sims", "movetime") or i + 1 >= len(given):
             raise ProtocolError("syntax", "usage: go [sims N] [movetime MS] [infinite]")
         if key == "sims":
-            limits.sims = _int(words[i + 1], "sims", 1, MAX_SIMS)
+            limits.sims = _int(given[i + 1], "sims", 1, MAX_SIMS)
         else:
-            limits.movetime = _int(words[i + 1], "movetime", 1, MAX_MOVETIME)
+            limits.movetime = _int(given[i + 1], "movetime", 1, MAX_MOVETIME)
         i += 2
     if limits.sims is None and limits.movetime is None:
         o = s.options
@@ -269,12 +269,12 @@ def cmd_stop(s, cmd):
 
 
 def cmd_setoption(s, cmd):
-    words = cmd.args.split()
-    if len(words) == 4 and words[0] == "name" and words[2] == "value":   # UCI form
-        words = [words[1], words[3]]
-    if len(words) != 2:
+    given = words(cmd.args)
+    if len(given) == 4 and given[0] == "name" and given[2] == "value":   # UCI form
+        given = [given[1], given[3]]
+    if len(given) != 2:
         raise ProtocolError("syntax", "usage: setoption <name> <value> (level, budget, threads, seed, chance)")
-    name, value = words[0].lower(), words[1].lower()
+    name, value = given[0].lower(), given[1].lower()
     o = s.options
     if name == "level":
         if value not in LEVELS:
@@ -296,7 +296,7 @@ def cmd_setoption(s, cmd):
         o.chance = value
         return s.report(s.settle())
     else:
-        raise ProtocolError("syntax", f"no option {words[0][:40]!r}: level, budget, threads, seed, chance")
+        raise ProtocolError("syntax", f"no option {given[0][:40]!r}: level, budget, threads, seed, chance")
     return ""
 
 

@@ -8,7 +8,8 @@ and the position in the record (opponent.position_seed), so the seed and the rec
 state there is: a reloaded game continues exactly where it stopped.
 
 Saves are written atomically (game.write_save). A new game with no --record file is saved under
-the first free name wyrm-game-SEED.json, wyrm-game-SEED-2.json, ...: never over another game."""
+the first name of wyrm-game-SEED.json, wyrm-game-SEED-2.json, ... that is free (or holds an
+earlier point of the same game): never over another game."""
 from __future__ import annotations
 
 import math
@@ -37,16 +38,30 @@ def default_record_name(seed: int, n: int = 1) -> str:
 
 
 def save_new_game(game: Game, settings: dict) -> str:
-    """Save a game that has no file yet under the first free default name; returns that name."""
+    """Save a game that has no file yet under the first default name that is free or holds an
+    earlier point of this same game (same settings, its actions a prefix of ours); returns that
+    name. A file holding any other game is never replaced."""
     for n in range(1, MAX_NAME_TRIES + 1):
         path = default_record_name(settings["seed"], n)
         try:
             save_game(game, path, settings, overwrite=False)
             return path
         except FileExistsError:
-            continue
+            if _holds_earlier_point(path, game, settings):
+                save_game(game, path, settings)
+                return path
     raise SaveError(f"cannot save: {default_record_name(settings['seed'])} and "
                     f"{MAX_NAME_TRIES - 1:,} numbered names after it are taken (use --record FILE)")
+
+
+def _holds_earlier_point(path, game: Game, settings: dict) -> bool:
+    try:
+        data = read_save(path)
+    except SaveError:
+        return False
+    actions = data.get("actions") if isinstance(data, dict) else None
+    return (data.get(PLAY_KEY) == settings and isinstance(actions, list)
+            and actions == game.record[:len(actions)])
 
 
 def load_game(path) -> tuple[Game, dict]:
