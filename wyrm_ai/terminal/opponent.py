@@ -2,6 +2,8 @@
 game plays on exactly as it would have."""
 from __future__ import annotations
 
+import math
+
 from wyrm_ai import _core
 from wyrm_ai.errors import ConfigError
 from wyrm_ai.planner import LEVELS, Budget
@@ -17,6 +19,11 @@ def position_seed(seed: int, n: int, salt: int = 0) -> int:
     return derive_seed(seed, n * 7919 + salt * 104_729)
 
 
+def think_ok(think) -> bool:
+    """None (the level's budget) or a finite number of seconds of at least MIN_THINK."""
+    return think is None or (type(think) in (int, float) and math.isfinite(think) and think >= MIN_THINK)
+
+
 class Opponent:
     """Chooses for the AI seat with a level (or --think seconds per turn)."""
 
@@ -29,10 +36,9 @@ class Opponent:
         if think is not None and not self.level.planner:
             raise ConfigError("--think sets the planner's time; the easy level does not search "
                               "(use --level normal or hard)")
-        if think is not None and not think >= MIN_THINK:     # also refuses nan
-            raise ConfigError(f"--think must be at least {MIN_THINK} seconds, not {think}")
-        if self.searches:
-            self.budget()                                    # refuses inf (planner.Budget)
+        if not think_ok(think):
+            raise ConfigError(f"--think must be a finite number of seconds, at least {MIN_THINK}, "
+                              f"not {think}")
         self._turn = None
         self.turn_spent = 0.0
 

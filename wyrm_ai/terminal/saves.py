@@ -12,15 +12,13 @@ the first name of wyrm-game-SEED.json, wyrm-game-SEED-2.json, ... that is free (
 earlier point of the same game): never over another game."""
 from __future__ import annotations
 
-import math
-
 from wyrm_ai.actions import decode
 from wyrm_ai.errors import SaveError, WyrmError
 from wyrm_ai.game import Game, read_save, write_save
 from wyrm_ai.notation import FACTION_NAMES, record_text
 from wyrm_ai.planner import LEVELS
 from wyrm_ai.players import MAX_SEED
-from wyrm_ai.terminal.opponent import MIN_THINK
+from wyrm_ai.terminal.opponent import MIN_THINK, think_ok
 
 PLAY_KEY = "play"
 MAX_NAME_TRIES = 10_000
@@ -87,15 +85,11 @@ def _is_int(v) -> bool:
     return type(v) is int
 
 
-def _is_think(v) -> bool:
-    return v is None or (type(v) in (int, float) and math.isfinite(v) and v >= MIN_THINK)
-
-
 _SETTINGS = {
     "seed": lambda v: _is_int(v) and 0 <= v <= MAX_SEED,
     "human": lambda v: v in FACTION_NAMES,
     "level": lambda v: isinstance(v, str) and v in LEVELS,
-    "think": _is_think,
+    "think": think_ok,
     "first": lambda v: v in FACTION_NAMES,
 }
 _ABOUT = {
