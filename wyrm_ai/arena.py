@@ -1,5 +1,5 @@
 """Arena: seeded games between two seat drivers, in parallel processes, with win rates and
-95% confidence intervals. Game i uses seed*1_000_003 + i for its dice and draws and for its
+95% confidence intervals. Game i uses derive_seed(seed, i) for its dice and draws and for its
 players, and alternates which faction goes first, so runs are reproducible."""
 from __future__ import annotations
 
@@ -12,9 +12,10 @@ from pathlib import Path
 
 import numpy as np
 
+from wyrm_ai.files import write_atomic
 from wyrm_ai.game import Game
 from wyrm_ai.notation import FACTION_NAMES
-from wyrm_ai.players import make_player, play
+from wyrm_ai.players import derive_seed, make_player, play
 
 
 @dataclass
@@ -46,9 +47,9 @@ def _player_options(kind, sims, seconds):
 
 def play_one(args) -> GameResult:
     index, seed, kinds, sims, seconds = args
-    game_seed = seed * 1_000_003 + index
+    game_seed = derive_seed(seed, index)
     first = index % 2
-    players = {seat: make_player(kinds[seat], game_seed * 4 + seat + 1,
+    players = {seat: make_player(kinds[seat], derive_seed(game_seed, seat + 1, scale=4),
                                  **_player_options(kinds[seat], sims, seconds)) for seat in (0, 1)}
     game = play(Game(first=first), players, np.random.default_rng(game_seed))
     return GameResult(index, first, game.winner, game.scores, len(game.record),
@@ -89,7 +90,7 @@ def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims
               seconds=None, records=None, progress=None) -> ArenaResult:
     kinds = (marquise, wyrm)
     for k in kinds:
-        make_player(k, 0)          # fail early on an unknown driver
+        make_player(k, 0, **_player_options(k, sims, seconds))   # fail early on a bad driver or budget
     tasks = [(i, seed, kinds, sims, seconds) for i in range(games)]
     start = time.perf_counter()
     results = []
@@ -108,9 +109,9 @@ def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims
     if records:
         path = Path(records)
         path.parent.mkdir(parents=True, exist_ok=True)
-        with path.open("w") as f:
-            for r in results:
-                f.write(json.dumps({"game": r.index, "first": FACTION_NAMES[r.first],
-                                    "winner": FACTION_NAMES[r.winner] if r.winner is not None else None,
-                                    "scores": list(r.scores), "turns": r.turns, "record": r.record}) + "\n")
+        write_atomic(path, "".join(
+            json.dumps({"game": r.index, "first": FACTION_NAMES[r.first],
+                        "winner": FACTION_NAMES[r.winner] if r.winner is not None else None,
+                        "scores": list(r.scores), "turns": r.turns, "record": r.record}) + "\n"
+            for r in results))
     return out

@@ -9,7 +9,7 @@ import numpy as np
 from wyrm_ai.errors import WyrmError
 from wyrm_ai.game import Game, seat_of
 from wyrm_ai.notation import FACTION_NAMES
-from wyrm_ai.players import make_player, play as play_game
+from wyrm_ai.players import MAX_SEED, derive_seed, make_player, play as play_game
 
 
 @click.group()
@@ -19,8 +19,8 @@ def main():
 
 
 @main.command()
-@click.option("--seed", type=click.IntRange(0, 2**63 - 1), default=None,
-              help="Seed for dice, draws and the players (random if omitted).")
+@click.option("--seed", type=click.IntRange(0, MAX_SEED), default=None,
+              help="Seed for dice, draws and the players, 0 to 2**64-1 (random if omitted).")
 @click.option("--first", type=click.Choice(["marquise", "wyrm", "random"]), default="random",
               help="Which faction takes the first turn.")
 @click.option("--marquise", "marquise_kind", default="random", show_default=True, help="Marquise driver.")
@@ -37,7 +37,8 @@ def watch(seed, first, marquise_kind, wyrm_kind, save_path, quiet):
         first = FACTION_NAMES[int(rng.integers(2))]
     try:
         game = Game(first=seat_of(first))
-        players = {0: make_player(marquise_kind, seed + 1), 1: make_player(wyrm_kind, seed + 2)}
+        players = {seat: make_player(kind, derive_seed(seed, seat + 1, scale=1))
+                   for seat, kind in enumerate((marquise_kind, wyrm_kind))}
     except WyrmError as e:
         raise click.UsageError(str(e))
     play_game(game, players, rng)
@@ -50,8 +51,8 @@ def watch(seed, first, marquise_kind, wyrm_kind, save_path, quiet):
     if save_path:
         try:
             game.save(save_path)
-        except OSError as e:
-            raise click.ClickException(f"cannot save to {save_path}: {e.strerror or e}")
+        except WyrmError as e:
+            raise click.ClickException(str(e))
         click.echo(f"saved to {save_path}")
 
 
@@ -60,7 +61,8 @@ def watch(seed, first, marquise_kind, wyrm_kind, save_path, quiet):
 @click.option("--wyrm", "wyrm_kind", default="mcts", show_default=True, help="Wyrm driver: random, heuristic, mcts.")
 @click.option("--marquise", "marquise_kind", default="heuristic", show_default=True, help="Marquise driver.")
 @click.option("--games", type=click.IntRange(1, 100_000), default=200, show_default=True)
-@click.option("--seed", type=click.IntRange(0, 2**31 - 1), default=1, show_default=True)
+@click.option("--seed", type=click.IntRange(0, MAX_SEED), default=1, show_default=True,
+              help="Seed of the run, 0 to 2**64-1: the same seed plays the same games.")
 @click.option("--jobs", type=click.IntRange(1, 64), default=2, show_default=True, help="Processes in parallel.")
 @click.option("--sims", type=click.IntRange(1, 10_000_000), default=1000, show_default=True,
               help="Simulations per decision for mcts drivers.")
@@ -77,6 +79,8 @@ def arena(wyrm_kind, marquise_kind, games, seed, jobs, sims, seconds, records):
                            progress=lambda done, n: click.echo(f"\r{done}/{n} games", nl=False, err=True))
     except WyrmError as e:
         raise click.UsageError(str(e))
+    except OSError as e:
+        raise click.ClickException(f"cannot write {records}: {e.strerror or e}")
     click.echo("", err=True)
     click.echo(result.format())
     if records:

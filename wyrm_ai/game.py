@@ -2,16 +2,17 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import numpy as np
 
 from wyrm_ai import _core, notation
 from wyrm_ai.redaction import observe
 from wyrm_ai.errors import ConfigError, IllegalActionError, NotationError, SaveError, WyrmError
+from wyrm_ai.files import read_regular, write_atomic
 
 SAVE_FORMAT = "wyrm-ai-game"
 SAVE_VERSION = 1
+MAX_SAVE_BYTES = 4 * 2**20       # a save is read only if it is a regular file of at most this size
 MARQUISE, WYRM = 0, 1
 CHANCE, TERMINAL = _core.CHANCE, _core.TERMINAL
 SEATS = {"marquise": MARQUISE, "cat": MARQUISE, "c": MARQUISE, "wyrm": WYRM, "w": WYRM}
@@ -75,6 +76,8 @@ class Game:
         if isinstance(action, str):
             return notation.parse(action, self.current_player)
         if isinstance(action, (int, np.integer)) and not isinstance(action, bool):
+            if not 0 <= action < _core.NUM_ACTIONS:
+                raise IllegalActionError(f"no action {int(action)}: actions are 0-{_core.NUM_ACTIONS - 1}")
             return int(action)
         raise IllegalActionError(f"an action is an int or text, not {type(action).__name__}")
 
@@ -152,7 +155,8 @@ class Game:
                 "state": self.state.to_dict()}
 
     def save(self, path) -> None:
-        Path(path).write_text(json.dumps(self.to_json(), indent=1))
+        """Write the save atomically: on failure (SaveError) an existing file is untouched."""
+        write_save(path, self.to_json())
 
     @classmethod
     def from_json(cls, data) -> "Game":
@@ -162,12 +166,15 @@ class Game:
             raise SaveError("not a wyrm-ai save (missing format marker)")
         if data.get("version") != SAVE_VERSION:
             raise SaveError(f"save version {data.get('version')!r} is not supported (expected {SAVE_VERSION})")
+        try:
+            first = seat_of(data.get("first"))
+        except WyrmError as e:
+            raise SaveError(f"save field 'first' does not replay: {e}") from None
         actions = data.get("actions")
-        if not isinstance(actions, list) or not all(isinstance(a, int) and not isinstance(a, bool)
-                                                    for a in actions):
+        if not isinstance(actions, list) or not all(type(a) is int for a in actions):
             raise SaveError("save field 'actions' must be a list of action numbers")
         try:
-            game = cls.replay(data.get("first"), actions)
+            game = cls.replay(first, actions)
         except WyrmError as e:
             raise SaveError(f"save does not replay: {e}") from None
         if "state" in data and data["state"] != game.state.to_dict():
@@ -178,12 +185,32 @@ class Game:
 
     @classmethod
     def load(cls, path) -> "Game":
-        try:
-            text = Path(path).read_text()
-        except (OSError, UnicodeDecodeError) as e:
-            raise SaveError(f"cannot read save {path}: {e}") from None
-        try:
-            data = json.loads(text)
-        except (json.JSONDecodeError, RecursionError) as e:
-            raise SaveError(f"save {path} is not valid JSON: {e.__class__.__name__}: {e}") from None
-        return cls.from_json(data)
+        return cls.from_json(read_save(path))
+
+
+def read_save(path):
+    """The JSON data of a save file. Only a regular file of at most MAX_SAVE_BYTES is read (a
+    FIFO, device or directory is refused without blocking); anything unreadable is a SaveError."""
+    try:
+        text = read_regular(path, MAX_SAVE_BYTES).decode("utf-8")
+    except (OSError, ValueError) as e:              # ValueError: not regular, too large, not UTF-8
+        raise SaveError(f"cannot read save {path}: {getattr(e, 'strerror', None) or e}") from None
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError) as e:       # ValueError: bad JSON, an int too long to read
+        raise SaveError(f"save {path} is not valid JSON: {e.__class__.__name__}: {e}") from None
+
+
+def write_save(path, data: dict, *, overwrite: bool = True) -> None:
+    """Write save data atomically (files.write_atomic), as standard JSON (no NaN or Infinity).
+    Raises SaveError; with overwrite=False, FileExistsError when path exists."""
+    try:
+        text = json.dumps(data, indent=1, allow_nan=False)
+    except ValueError as e:
+        raise SaveError(f"cannot save: {e}") from None
+    try:
+        write_atomic(path, text, overwrite=overwrite)
+    except (OSError, ValueError) as e:              # ValueError: a NUL byte in the name
+        if not overwrite and isinstance(e, FileExistsError):
+            raise
+        raise SaveError(f"cannot save to {path}: {getattr(e, 'strerror', None) or e}") from None

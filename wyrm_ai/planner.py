@@ -3,6 +3,7 @@ search reports and a seat driver. The search sees only what its seat can see: ev
 redeals the cards hidden from it (ext/wyrm_ai/determinize.pxi)."""
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass, field
 
@@ -48,8 +49,8 @@ class Budget:
             raise ConfigError("a budget needs sims, seconds or turn_seconds")
         for name in ("sims", "seconds", "turn_seconds"):
             v = getattr(self, name)
-            if v is not None and v <= 0:
-                raise ConfigError(f"budget {name} must be positive, not {v}")
+            if v is not None and not (math.isfinite(v) and v > 0):
+                raise ConfigError(f"budget {name} must be a positive finite number, not {v}")
 
 
 @dataclass

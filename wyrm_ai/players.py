@@ -8,6 +8,14 @@ from wyrm_ai import _core
 from wyrm_ai.errors import ConfigError
 from wyrm_ai.game import Game
 
+MAX_SEED = 2**64 - 1      # every command takes a seed from 0 to MAX_SEED
+
+
+def derive_seed(seed: int, offset: int = 0, scale: int = 1_000_003) -> int:
+    """The one rule for seeds derived from a seed (per game, per player, per decision, per record
+    position): seed * scale + offset, reduced mod 2**64 so it always fits the core's uint64."""
+    return (seed * scale + offset) % 2**64
+
 
 class Player:
     """Interface: choose an action for the seat to move; observe every action applied."""
@@ -63,7 +71,7 @@ class MCTSPlayer(Player):
         if turn != self._turn:
             self._turn, self._turn_spent = turn, 0.0
         self.decisions += 1
-        report = search(game, self.budget, seed=self.seed * 1_000_003 + self.decisions,
+        report = search(game, self.budget, seed=derive_seed(self.seed, self.decisions),
                         turn_spent=self._turn_spent, **self.options)
         self._turn_spent += report.seconds
         self.last_report = report

@@ -9,13 +9,14 @@ import sys
 
 import click
 
+from wyrm_ai.players import MAX_SEED
 from wyrm_ai.protocol.io import MAX_LINE, ProtocolError
 from wyrm_ai.protocol.session import Session, serve
 from wyrm_ai.protocol.views import PROTOCOL_VERSION, state_view
 
 
 @click.command("engine")
-@click.option("--seed", type=click.IntRange(0, 2**63 - 1), default=None,
+@click.option("--seed", type=click.IntRange(0, MAX_SEED), default=None,
               help="Seed for the engine's dice and deck and its searches (random if omitted; "
                    "also 'setoption seed N' or 'new marquise wyrm N').")
 def engine_command(seed):

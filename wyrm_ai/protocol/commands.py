@@ -9,14 +9,15 @@ from importlib import metadata
 from wyrm_ai.errors import SaveError, WyrmError
 from wyrm_ai.game import Game
 from wyrm_ai.notation import FACTION_NAMES
-from wyrm_ai.protocol.io import Command, ProtocolError
+from wyrm_ai.numbers import decimal
+from wyrm_ai.protocol.io import Command, ProtocolError, words
 from wyrm_ai.protocol.search import Limits, SearchJob
 from wyrm_ai.planner import LEVELS
+from wyrm_ai.players import MAX_SEED, derive_seed
 from wyrm_ai.protocol.session import Session
 from wyrm_ai.protocol.views import PROTOCOL_VERSION, VIEWS, apply_with_event, record_view, state_view
 from wyrm_ai.redaction import PUBLIC, REFEREE
 
-MAX_SEED = 2**63 - 1
 MAX_SIMS = 10**9
 MAX_MOVETIME = 10**9           # milliseconds
 MIN_NODES, MAX_NODES = 1_000, 50_000_000   # the node cap option (32 bytes a node)
@@ -24,9 +25,10 @@ INFINITE_MS = 10**12
 
 
 def _int(text: str, what: str, lo: int, hi: int) -> int:
-    if not (text.isascii() and text.isdigit()) or not lo <= int(text) <= hi:
+    n = decimal(text, lo, hi)
+    if n is None:
         raise ProtocolError("syntax", f"{what} must be a whole number from {lo} to {hi}, not {text[:40]!r}")
-    return int(text)
+    return n
 
 
 def _no_args(cmd: Command) -> None:
@@ -72,7 +74,7 @@ def cmd_list_commands(s, cmd):
 
 
 def cmd_known_command(s, cmd):
-    if not cmd.args or len(cmd.args.split()) != 1:
+    if not cmd.args or len(words(cmd.args)) != 1:
         raise ProtocolError("syntax", "usage: known_command <name>")
     return "true" if cmd.args in COMMANDS else "false"
 
@@ -91,11 +93,11 @@ def cmd_quit(s, cmd):
 
 # ---- games ----
 def cmd_new(s, cmd):
-    words = cmd.args.split()
+    given = words(cmd.args)
     seed = None
-    if len(words) == 3:
-        seed = _int(words.pop(), "the seed", 0, MAX_SEED)
-    names = [w.lower() for w in words]
+    if len(given) == 3:
+        seed = _int(given.pop(), "the seed", 0, MAX_SEED)
+    names = [w.lower() for w in given]
     if sorted(names) != sorted(FACTION_NAMES):
         raise ProtocolError("syntax", "usage: new marquise wyrm [seed] or new wyrm marquise [seed] "
                                       "(this engine has exactly these two factions, in turn order)")
@@ -108,10 +110,10 @@ def cmd_new(s, cmd):
 def parse_position(args: str) -> tuple[str, list[str]]:
     """`[startpos] [first=<faction>] [moves <action>; <action>; ...]` -> (first, action texts)."""
     head, sep, tail = args.partition("moves")
-    if sep and head and not head[-1].isspace():
+    if sep and head and head[-1] != " ":
         raise ProtocolError("syntax", "usage: position [startpos] [first=<faction>] [moves a; b; ...]")
     first = "marquise"
-    for word in head.split():
+    for word in words(head):
         w = word.lower()
         if w == "startpos":
             continue
@@ -122,7 +124,7 @@ def parse_position(args: str) -> tuple[str, list[str]]:
             continue
         raise ProtocolError("syntax", f"unexpected {word[:40]!r}: usage: position [startpos] "
                                       "[first=<faction>] [moves a; b; ...]")
-    actions = [a.strip() for a in tail.split(";")] if sep else []
+    actions = [a.strip(" ") for a in tail.split(";")] if sep else []
     return first, [a for a in actions if a]
 
 
@@ -152,8 +154,8 @@ def cmd_save(s, cmd):
         raise ProtocolError("syntax", "usage: save <file>")
     try:
         s.game.save(cmd.args)
-    except (OSError, ValueError) as e:
-        raise ProtocolError("file", f"cannot save to {cmd.args[:200]}: {getattr(e, 'strerror', None) or e}") from None
+    except SaveError as e:
+        raise ProtocolError("file", str(e)) from None
     return ""
 
 
@@ -226,21 +228,21 @@ def cmd_record(s, cmd):
 
 # ---- search ----
 def parse_go(s: Session, args: str) -> Limits:
-    words = args.split()
+    given = words(args)
     limits = Limits()
     i = 0
-    while i < len(words):
-        key = words[i]
+    while i < len(given):
+        key = given[i]
         if key == "infinite":
             limits.movetime = INFINITE_MS
             i += 1
             continue
-        if key not in ("sims", "movetime") or i + 1 >= len(words):
+        if key not in ("sims", "movetime") or i + 1 >= len(given):
             raise ProtocolError("syntax", "usage: go [sims N] [movetime MS] [infinite]")
         if key == "sims":
-            limits.sims = _int(words[i + 1], "sims", 1, MAX_SIMS)
+            limits.sims = _int(given[i + 1], "sims", 1, MAX_SIMS)
         else:
-            limits.movetime = _int(words[i + 1], "movetime", 1, MAX_MOVETIME)
+            limits.movetime = _int(given[i + 1], "movetime", 1, MAX_MOVETIME)
         i += 2
     if limits.sims is None and limits.movetime is None:
         o = s.options
@@ -258,7 +260,7 @@ def cmd_go(s, cmd):
         if s.job is not None:
             raise ProtocolError("busy", "a search is already running (send stop first)")
         s.searches += 1
-        seed = (s.options.seed * 1_000_003 + s.searches) % 2**63
+        seed = derive_seed(s.options.seed, s.searches)
         s.job = SearchJob(s, cmd.id, s.game.clone(), limits, seed)
         s.job.start()
     return None
@@ -271,12 +273,12 @@ def cmd_stop(s, cmd):
 
 
 def cmd_setoption(s, cmd):
-    words = cmd.args.split()
-    if len(words) == 4 and words[0] == "name" and words[2] == "value":   # UCI form
-        words = [words[1], words[3]]
-    if len(words) != 2:
+    given = words(cmd.args)
+    if len(given) == 4 and given[0] == "name" and given[2] == "value":   # UCI form
+        given = [given[1], given[3]]
+    if len(given) != 2:
         raise ProtocolError("syntax", "usage: setoption <name> <value> (level, budget, threads, seed, chance, max_nodes)")
-    name, value = words[0].lower(), words[1].lower()
+    name, value = given[0].lower(), given[1].lower()
     o = s.options
     if name == "level":
         if value not in LEVELS:
@@ -300,7 +302,7 @@ def cmd_setoption(s, cmd):
     elif name == "max_nodes":
         o.max_nodes = _int(value, "max_nodes", MIN_NODES, MAX_NODES)
     else:
-        raise ProtocolError("syntax", f"no option {words[0][:40]!r}: level, budget, threads, seed, chance, max_nodes")
+        raise ProtocolError("syntax", f"no option {given[0][:40]!r}: level, budget, threads, seed, chance, max_nodes")
     return ""
 
 

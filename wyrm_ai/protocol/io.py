@@ -7,8 +7,10 @@ import threading
 
 MAX_LINE = 64 * 1024            # bytes in one command line, newline excluded
 MAX_ID_DIGITS = 18
-_ID_PREFIX = re.compile(rb"^\s*(\d{1,18})(?:\s|$)")
+_ID_PREFIX = re.compile(rb"^[ \t]*([0-9]{1,18})(?:[ \t]|$)")
 _CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f]")
+# characters str.splitlines() breaks at besides LF: escaped in replies so a reply line stays one line
+_LINE_BREAKS = {c: f"\\u{c:04x}" for c in (0x0b, 0x0c, 0x0d, 0x1c, 0x1d, 0x1e, 0x85, 0x2028, 0x2029)}
 
 
 class ProtocolError(Exception):
@@ -55,13 +57,25 @@ class LineReader:
 
 
 def id_of_raw(raw: bytes):
-    """The id at the front of a line that cannot be decoded, so its `?` reply can carry it."""
+    """The id at the front of a line that cannot be parsed (too long, not UTF-8), normalised as
+    parse_line does (leading zeros dropped), so every `?` reply carries the same id."""
     m = _ID_PREFIX.match(raw)
-    return m.group(1).decode() if m else None
+    return str(int(m.group(1))) if m else None
+
+
+def words(text: str) -> list[str]:
+    """The words of a command's text: only spaces and tabs separate them; every other character,
+    Unicode whitespace such as U+00A0 or U+2028 included, is part of a word (docs/protocol.md)."""
+    return [w for w in text.replace("\t", " ").split(" ") if w]
+
+
+def _first_word(text: str) -> tuple[str, str]:
+    first, _, rest = text.strip(" ").partition(" ")
+    return first, rest.strip(" ")
 
 
 def parse_line(raw: bytes) -> Command | None:
-    """A Command from one raw line; None for an empty line (ignored, no reply).
+    """A Command from one raw line; None for a line of only spaces and tabs (ignored, no reply).
     Raises ProtocolError('input', ...) for non-UTF-8 bytes or control characters."""
     try:
         text = raw.decode("utf-8")
@@ -70,24 +84,24 @@ def parse_line(raw: bytes) -> Command | None:
     text = text.replace("\t", " ")
     if _CONTROL.search(text):
         raise ProtocolError("input", "the line holds control characters")
-    parts = text.split(None, 1)
-    if not parts:
+    name, args = _first_word(text)
+    if not name:
         return None
     cid = None
-    if parts[0].isascii() and parts[0].isdigit():
-        if len(parts[0]) > MAX_ID_DIGITS:
+    if name.isascii() and name.isdigit():
+        if len(name) > MAX_ID_DIGITS:
             raise ProtocolError("syntax", f"an id has at most {MAX_ID_DIGITS} digits")
-        cid = str(int(parts[0]))
-        parts = parts[1].split(None, 1) if len(parts) > 1 else []
-        if not parts:
+        cid = str(int(name))
+        name, args = _first_word(args)
+        if not name:
             raise ProtocolError("syntax", "a command must follow the id")
-    name = parts[0]
-    args = parts[1].strip() if len(parts) > 1 else ""
     return Command(cid, name, args)
 
 
 def format_reply(ok: bool, cid, text: str = "") -> str:
-    """`=[id] result` or `?[id] message`, ended by a blank line. Result lines are never empty."""
+    """`=[id] result` or `?[id] message`, ended by a blank line. Result lines are never empty and
+    hold no line break but their LF (others are written as \\uXXXX escapes)."""
+    text = text.translate(_LINE_BREAKS)
     lines = [line for line in text.split("\n") if line.strip()] if text else []
     head = ("=" if ok else "?") + (cid or "")
     if lines:

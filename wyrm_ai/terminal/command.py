@@ -10,7 +10,8 @@ from wyrm_ai.errors import WyrmError
 from wyrm_ai.game import Game, seat_of
 from wyrm_ai.notation import FACTION_NAMES
 from wyrm_ai.planner import LEVELS
-from wyrm_ai.terminal.opponent import Opponent
+from wyrm_ai.players import MAX_SEED
+from wyrm_ai.terminal.opponent import MIN_THINK, Opponent
 from wyrm_ai.terminal.saves import load_game, record_view
 from wyrm_ai.terminal.session import Session, is_tty
 from wyrm_ai.terminal.style import Style, color_wanted
@@ -25,9 +26,10 @@ LEVEL_HELP = "; ".join(f"{name}: {lv.about}" for name, lv in LEVELS.items())
 @click.option("--level", type=click.Choice(list(LEVELS)), default=None,
               help="The AI's strength (default: normal). easy = the heuristic player, normal = "
                    "2,000 simulations / 1 s per turn, hard = 8,000 simulations / 4 s per turn.")
-@click.option("--seed", type=click.IntRange(0, 2**63 - 1), default=None, metavar="N",
-              help="Seed for dice, draws and the AI (random if omitted; shown at the start).")
-@click.option("--think", type=click.FloatRange(min=0.05), default=None, metavar="SECONDS",
+@click.option("--seed", type=click.IntRange(0, MAX_SEED), default=None, metavar="N",
+              help="Seed for dice, draws and the AI, 0 to 2**64-1 (random if omitted; shown at "
+                   "the start).")
+@click.option("--think", type=click.FloatRange(min=MIN_THINK), default=None, metavar="SECONDS",
               help="The AI's thinking time per turn, instead of the level's budget (normal, hard).")
 @click.option("--load", "load_path", type=click.Path(dir_okay=False), default=None,
               help="Resume a game saved with 'save FILE' (or left with 'quit').")
@@ -35,7 +37,7 @@ LEVEL_HELP = "; ".join(f"{name}: {lv.about}" for name, lv in LEVELS.items())
               help="Who takes the first turn in a new game (default: marquise).")
 @click.option("--record", "record_path", type=click.Path(dir_okay=False), default=None,
               help="Where the game is written when it ends or you quit (default: the --load file, "
-                   "else wyrm-game-SEED.json here).")
+                   "else the first free name of wyrm-game-SEED.json, wyrm-game-SEED-2.json, ... here).")
 @click.option("--color/--no-color", default=None,
               help="Force colour on or off (default: colour on a terminal, unless NO_COLOR is set "
                    "or TERM is dumb).")
@@ -69,7 +71,8 @@ def play_command(side, level, seed, think, load_path, first, record_path, color)
         raise click.UsageError(str(e))
     settings = {"seed": int(seed), "human": FACTION_NAMES[human], "level": level, "think": think,
                 "first": FACTION_NAMES[game.first]}
-    record_path = record_path or load_path or f"wyrm-game-{seed}.json"
+    record_path = record_path or load_path        # None: saves.save_new_game picks a free name
+    tolerate_bad_text()
     out_tty = is_tty(sys.stdout)
     style = Style(color_wanted(sys.stdout) if color is None else color)
 
@@ -89,3 +92,13 @@ def play_command(side, level, seed, think, load_path, first, record_path, color)
             session.finish(save=False)
             return
     sys.exit(session.run())
+
+
+def tolerate_bad_text() -> None:
+    """Bytes that are not text in the terminal's encoding read as U+FFFD (an unreadable action,
+    answered with a message) and characters the output cannot encode print as '?': never a crash."""
+    for stream in (sys.stdin, sys.stdout):
+        try:
+            stream.reconfigure(errors="replace")
+        except (AttributeError, ValueError, OSError):
+            pass

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from wyrm_ai.errors import WyrmError
+from wyrm_ai.numbers import decimal
 from wyrm_ai.terminal.style import Style
 from wyrm_ai.terminal.words import GROUPS, explain, group_of
 
@@ -49,7 +50,7 @@ def read_command(line: str) -> Command:
         if rest.strip():
             return Command("error", f"'{word}' takes no argument")
         return Command(kind)
-    if text.isdigit():
+    if text.isascii() and text.isdigit():
         return Command("number", text)
     return Command("action", text)
 
@@ -95,9 +96,11 @@ def format_choices(choices: list[Choice], st: Style, width: int = 99) -> list[st
 def resolve(cmd: Command, game, choices: list[Choice]) -> int:
     """The action int for a number or an action text; raises WyrmError with a one-line reason."""
     if cmd.kind == "number":
-        n = int(cmd.arg)
-        if not 1 <= n <= len(choices):
-            raise WyrmError(f"there is no action {n}: choose 1-{len(choices)} (Enter shows the list)")
+        n = decimal(cmd.arg, 1, len(choices))
+        if n is None:
+            shown = cmd.arg.lstrip("0") or "0"
+            shown = shown if len(shown) <= 12 else shown[:9] + "..."
+            raise WyrmError(f"there is no action {shown}: choose 1-{len(choices)} (Enter shows the list)")
         return choices[n - 1].action
     a = game.to_action(cmd.arg)          # NotationError for unreadable text
     if a not in {c.action for c in choices}:

@@ -2,17 +2,26 @@
 game plays on exactly as it would have."""
 from __future__ import annotations
 
+import math
+
 from wyrm_ai import _core
 from wyrm_ai.errors import ConfigError
 from wyrm_ai.planner import LEVELS, Budget
+from wyrm_ai.players import derive_seed
 
 HINT_BUDGET = Budget(sims=2000, turn_seconds=None, seconds=1.0)
+MIN_THINK = 0.05            # seconds: the least --think
 
 
 def position_seed(seed: int, n: int, salt: int = 0) -> int:
     """A seed for the decision or chance event at record position n of a game started with seed:
     the same position always gets the same seed, so saves, reloads and undos replay exactly."""
-    return (seed * 1_000_003 + n * 7919 + salt * 104_729) % 2**63
+    return derive_seed(seed, n * 7919 + salt * 104_729)
+
+
+def think_ok(think) -> bool:
+    """None (the level's budget) or a finite number of seconds of at least MIN_THINK."""
+    return think is None or (type(think) in (int, float) and math.isfinite(think) and think >= MIN_THINK)
 
 
 class Opponent:
@@ -27,6 +36,9 @@ class Opponent:
         if think is not None and not self.level.planner:
             raise ConfigError("--think sets the planner's time; the easy level does not search "
                               "(use --level normal or hard)")
+        if not think_ok(think):
+            raise ConfigError(f"--think must be a finite number of seconds, at least {MIN_THINK}, "
+                              f"not {think}")
         self._turn = None
         self.turn_spent = 0.0
 

@@ -5,35 +5,106 @@ one more key, "play", holding how the game is played: the seed, the human's seat
 --think and who went first. Game.from_json ignores that key, so `wyrm watch` tools and
 Game.load read these saves too. Chance and the AI's choices take their randomness from the seed
 and the position in the record (opponent.position_seed), so the seed and the record are all the
-state there is: a reloaded game continues exactly where it stopped."""
+state there is: a reloaded game continues exactly where it stopped.
+
+Saves are written atomically (game.write_save). A new game with no --record file is saved under
+the first name of wyrm-game-SEED.json, wyrm-game-SEED-2.json, ... that is free (or holds an
+earlier point of the same game): never over another game."""
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 from wyrm_ai.errors import SaveError
-from wyrm_ai.game import Game
+from wyrm_ai.game import Game, read_save, write_save
+from wyrm_ai.notation import FACTION_NAMES
+from wyrm_ai.planner import LEVELS
+from wyrm_ai.players import MAX_SEED
 from wyrm_ai.redaction import record_seen, seen_text
+from wyrm_ai.terminal.opponent import MIN_THINK, think_ok
 
 PLAY_KEY = "play"
 HIDDEN_DRAW = "?: draw (a card for the {})"
+MAX_NAME_TRIES = 10_000
 
 
-def save_game(game: Game, path, settings: dict) -> None:
+def save_game(game: Game, path, settings: dict, *, overwrite: bool = True) -> None:
+    """Raises SaveError (the old file untouched); FileExistsError if overwrite=False and path exists."""
     data = game.to_json()
     data[PLAY_KEY] = dict(settings)
+    write_save(path, data, overwrite=overwrite)
+
+
+def default_record_name(seed: int, n: int = 1) -> str:
+    return f"wyrm-game-{seed}.json" if n == 1 else f"wyrm-game-{seed}-{n}.json"
+
+
+def save_new_game(game: Game, settings: dict) -> str:
+    """Save a game that has no file yet under the first default name that is free or holds an
+    earlier point of this same game (same settings, its actions a prefix of ours); returns that
+    name. A file holding any other game is never replaced."""
+    for n in range(1, MAX_NAME_TRIES + 1):
+        path = default_record_name(settings["seed"], n)
+        try:
+            save_game(game, path, settings, overwrite=False)
+            return path
+        except FileExistsError:
+            if _holds_earlier_point(path, game, settings):
+                save_game(game, path, settings)
+                return path
+    raise SaveError(f"cannot save: {default_record_name(settings['seed'])} and "
+                    f"{MAX_NAME_TRIES - 1:,} numbered names after it are taken (use --record FILE)")
+
+
+def _holds_earlier_point(path, game: Game, settings: dict) -> bool:
     try:
-        Path(path).write_text(json.dumps(data, indent=1))
-    except OSError as e:
-        raise SaveError(f"cannot save to {path}: {e.strerror or e}") from None
+        data = read_save(path)
+    except SaveError:
+        return False
+    actions = data.get("actions") if isinstance(data, dict) else None
+    return (data.get(PLAY_KEY) == settings and isinstance(actions, list)
+            and actions == game.record[:len(actions)])
 
 
 def load_game(path) -> tuple[Game, dict]:
-    """The game and its play settings ({} for a save written by something else)."""
-    game = Game.load(path)
-    data = json.loads(Path(path).read_text())
-    settings = data.get(PLAY_KEY) if isinstance(data.get(PLAY_KEY), dict) else {}
+    """The game and its play settings ({} for a save written by something else). Every setting
+    present is checked: a SaveError names the field."""
+    data = read_save(path)
+    game = Game.from_json(data)
+    settings = data.get(PLAY_KEY, {})
+    if not isinstance(settings, dict):
+        raise SaveError(f"save field '{PLAY_KEY}' must be an object")
+    for key, value in settings.items():
+        check = _SETTINGS.get(key)
+        if check is None:
+            raise SaveError(f"save field '{PLAY_KEY}.{str(key)[:40]}' is not a setting of wyrm play")
+        if not check(value):
+            raise SaveError(f"save field '{PLAY_KEY}.{key}' must be {_ABOUT[key]}, not {_short(value)}")
+    if settings.get("first", FACTION_NAMES[game.first]) != FACTION_NAMES[game.first]:
+        raise SaveError(f"save field '{PLAY_KEY}.first' does not match the saved game's field 'first'")
     return game, settings
+
+
+def _is_int(v) -> bool:
+    return type(v) is int
+
+
+_SETTINGS = {
+    "seed": lambda v: _is_int(v) and 0 <= v <= MAX_SEED,
+    "human": lambda v: v in FACTION_NAMES,
+    "level": lambda v: isinstance(v, str) and v in LEVELS,
+    "think": think_ok,
+    "first": lambda v: v in FACTION_NAMES,
+}
+_ABOUT = {
+    "seed": f"a whole number from 0 to {MAX_SEED}",
+    "human": " or ".join(FACTION_NAMES),
+    "level": ", ".join(LEVELS),
+    "think": f"null or a number of seconds of at least {MIN_THINK}",
+    "first": " or ".join(FACTION_NAMES),
+}
+
+
+def _short(value) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def record_view(game: Game, human: int) -> list[str]:

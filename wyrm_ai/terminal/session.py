@@ -11,9 +11,9 @@ from wyrm_ai.redaction import apply_seen, knowledge_of, report_view
 from wyrm_ai.terminal.board import render
 from wyrm_ai.terminal.input import HELP, format_choices, numbered_actions, read_command, resolve
 from wyrm_ai.terminal.opponent import HINT_BUDGET, Opponent, position_seed
-from wyrm_ai.terminal.saves import record_view, save_game, seats_of
+from wyrm_ai.terminal.saves import record_view, save_game, save_new_game, seats_of
 from wyrm_ai.terminal.style import Style
-from wyrm_ai.terminal.thinking import think
+from wyrm_ai.terminal.thinking import _Interrupt as sigint_deferred, think
 from wyrm_ai.terminal.words import card_name, explain, step_words
 
 NAMES = ("Marquise", "Wyrm")
@@ -28,10 +28,11 @@ class Session:
 
     out(text, nl=True) writes; read(prompt) returns a line or raises EOFError; `live` turns on
     the one-line progress display (a terminal). Nothing the person types changes the game unless
-    it is a legal action (or undo)."""
+    it is a legal action (or undo). record_path None: the game is saved under the first free
+    default name (saves.save_new_game), then keeps that file."""
 
     def __init__(self, game: Game, human: int, opponent: Opponent, seed: int, *, settings: dict,
-                 record_path: str, out, read, style: Style | None = None, live: bool = False,
+                 record_path: str | None, out, read, style: Style | None = None, live: bool = False,
                  echo_input: bool = False):
         self.game, self.human, self.ai = game, human, 1 - human
         self.opponent, self.seed, self.settings = opponent, seed, settings
@@ -59,29 +60,56 @@ class Session:
 
     # ---- the loop ----
     def run(self) -> int:
+        """Play to the end (0). Quit, end of input or Ctrl-C outside the AI's thinking save the
+        game (0; 1 if it could not be saved); any other exception writes an emergency save and
+        one line naming the file and the error (1): no keystroke loses a game."""
+        try:
+            self.play()
+            return 0
+        except (Quit, KeyboardInterrupt):
+            with sigint_deferred():
+                self.end_progress()
+                self.flush_pending()
+                if not self.save_record():
+                    return 1
+                self.say(f"Game saved to {self.record_path}; resume it with: "
+                         f"wyrm play --load {self.record_path}")
+                return 0
+        except Exception as e:
+            with sigint_deferred():
+                return self.emergency_save(e)
+
+    def play(self) -> None:
         g = self.game
         self.say(f"You are the {NAMES[self.human]}; the {NAMES[self.ai]} is the AI, "
                  f"{self.opponent.describe_short()}.")
         self.say(f"Seed {self.seed}. Type 'help' for commands; an action's number or its notation "
                  "plays it.")
-        try:
-            while not g.is_terminal():
-                seat = g.current_player
-                if seat == CHANCE:
-                    self.chance()
-                elif seat == self.ai:
-                    self.ai_decision()
-                else:
-                    self.human_decision()
-        except Quit:
-            self.flush_pending()
-            self.save_record()
-            self.say(f"Game saved to {self.record_path}; resume it with: "
-                     f"wyrm play --load {self.record_path}")
-            return 0
+        while not g.is_terminal():
+            seat = g.current_player
+            if seat == CHANCE:
+                self.chance()
+            elif seat == self.ai:
+                self.ai_decision()
+            else:
+                self.human_decision()
         self.flush_pending()
         self.finish()
-        return 0
+
+    def emergency_save(self, error: Exception) -> int:
+        """Save the game as its record replays (the state may be half-changed by the error)."""
+        what = f"{error.__class__.__name__}: {str(error).splitlines()[0] if str(error) else ''}"[:200]
+        try:
+            self.game = Game.replay(self.game.first, self.game.record)
+        except Exception:                   # save what there is: the record, as it stands
+            pass
+        try:
+            self.write_record()
+            where = f"the game is saved in {self.record_path} (wyrm play --load {self.record_path})"
+        except Exception as e:
+            where = f"the game could not be saved ({str(e).splitlines()[0][:200] if str(e) else e.__class__.__name__})"
+        self.out(f"wyrm play stopped on an internal error ({what}); {where}")
+        return 1
 
     def finish(self, save: bool = True) -> None:
         g = self.game
@@ -93,16 +121,24 @@ class Session:
             you = "you win" if g.winner == self.human else "the AI wins"
             self.say(self.st.paint(f"The {NAMES[g.winner]} wins ({you}): Marquise {m} VP, Wyrm {w} VP, "
                                    f"after {g.state.turn_number} turns.", "title"))
-        if save:
-            self.save_record()
+        if save and self.save_record():
             self.say(f"The game record ({len(g.record)} actions) is saved in {self.record_path}")
             self.say(f"(wyrm play --load {self.record_path} shows it again).")
 
-    def save_record(self) -> None:
+    def save_record(self) -> bool:
+        """Save the game to its record file; False (and a message) if that failed."""
         try:
-            save_game(self.game, self.record_path, self.settings)
+            self.write_record()
+            return True
         except WyrmError as e:
             self.say(self.st.paint(f"could not save the record: {e}", "error"))
+            return False
+
+    def write_record(self) -> None:
+        if self.record_path is None:
+            self.record_path = save_new_game(self.game, self.settings)
+        else:
+            save_game(self.game, self.record_path, self.settings)
 
     # ---- chance and the AI ----
     def chance(self) -> None:
