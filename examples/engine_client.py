@@ -71,8 +71,8 @@ def main(argv=None) -> int:
 
     engine = EngineClient(shlex.split(args.engine))
     major = engine.must("protocol_version")[0].split(".")[0]
-    if major != "1":
-        raise SystemExit(f"this client speaks protocol 1.x, the engine {major}.x")
+    if major != "2":
+        raise SystemExit(f"this client speaks protocol 2.x, the engine {major}.x")
     engine.must(f"setoption budget {args.sims}")
     other = "marquise" if args.first == "wyrm" else "wyrm"
     report = engine.must(f"new {args.first} {other} {args.seed}")
