@@ -56,7 +56,7 @@ class Game:
         g.position, g.state, g.record, g._seats = normalized(position), state, [], []
         return g
 
-    def _start(self) -> "Game":
+    def start(self) -> "Game":
         """A new game as this one began: a new deal, or its position."""
         return Game(self.first) if self.position is None else Game.from_position(self.position)
 
@@ -141,7 +141,7 @@ class Game:
         start of the game (its position, for a game set up with from_position)."""
         if not 0 <= n <= len(self.record):
             raise IllegalActionError(f"cannot undo {n} actions of {len(self.record)}")
-        replay = self._start()._replayed(self.record[: len(self.record) - n])
+        replay = self.start()._replayed(self.record[: len(self.record) - n])
         self.state, self.record, self._seats = replay.state, replay.record, replay._seats
 
     @classmethod
