@@ -7,7 +7,7 @@ reply must equal the block's text, with these documented placeholders only:
 - a reply line holding ` … ` (a cut-short state JSON) matches any line with the same beginning
   and end;
 - `info` lines depend on the machine's speed: their number varies, each line the engine writes
-  must have the form of an `info` line of the doc (its numbers aside), and each `info` line of the
+  must have the form of an `info` line of the doc (its numbers and action aside), and each `info` line of the
   doc must have been written in that form; the last `info` line before the reply of a `go sims N`
   (a search ended by its budget, so repeatable) must equal the doc's apart from `elapsed`;
 - the action of a search ended by `stop` depends on how long it ran: its `bestmove` reply only
@@ -63,9 +63,10 @@ def parse(block: str) -> list[tuple[str, object]]:
 
 
 def info_form(line: str) -> str:
-    """An info line with its numbers (before `best`, whose action may hold digits) replaced."""
+    """An info line with its numbers and its action (`best`, the rest of the line) replaced: the
+    action a search prefers so far depends on how far it got."""
     head, sep, best = line.partition(" best ")
-    return re.sub(r"(?<= )-?\d+(\.\d+)?(?= |$)", "N", head) + sep + best
+    return re.sub(r"(?<= )-?\d+(\.\d+)?(?= |$)", "N", head) + sep + ("A" if sep else "")
 
 
 def without_elapsed(line: str) -> str:
