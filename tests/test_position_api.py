@@ -95,6 +95,8 @@ def test_supplies_and_deck_are_what_the_pieces_and_cards_leave():
     (lambda p: clearing(p, 2, warriors=-1), "clearing 2 warriors"),
     (lambda p: clearing(p, 2, warriors=True), "clearing 2 warriors"),
     (lambda p: clearing(p, 2, dragons=1), "no field 'dragons'"),
+    (lambda p: clearing(p, 2, keep=True), "clearing 2 says keep true"),
+    (lambda p: clearing(p, 2, fear=1), "clearing 2 says fear 1"),
     (lambda p: {**p, "pawn": None}, "pawn is off the map"),
     (lambda p: {**p, "pawn": 13}, "pawn must be"),
     (lambda p: {**p, "turn": "eyrie"}, "turn must be"),

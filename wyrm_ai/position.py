@@ -5,6 +5,7 @@ then checks the position (State.from_dict) and starts the turn from its Birdsong
 from __future__ import annotations
 
 import copy
+import json
 
 from wyrm_ai import _core
 from wyrm_ai.cards import BY_TOKEN, ITEM_NAMES
@@ -17,6 +18,11 @@ BUILDINGS = ("sawmills", "workshops", "recruiters")
 CLEARING_COUNTS = ("warriors",) + BUILDINGS + ("wood", "wyrmlings")
 REQUIRED = ("turn", "clearings", "keep", "pawn", "growth", "hands")
 OPTIONAL = ("first", "turn_number", "scores", "items", "play_areas", "discard", "known")
+# fields of the state JSON a position may hold and the reader does not need, so that a `state
+# referee` reply reads as the position of its board (a clearing's keep, pawn and fear must agree)
+IGNORED = ("protocol", "view", "to_move", "step", "winner", "battle", "supply", "hand_sizes",
+           "deck_size", "record_length", "legal", "deck", "core", "turn_actions")
+CLEARING_FLAGS = ("keep", "pawn", "fear")
 
 
 def _faction(value, what: str) -> int:
@@ -67,11 +73,11 @@ def _location(value, what: str, forests: bool) -> int:
     raise PositionError(f"{what} must be a clearing 1-{NCL}{', a forest name' if forests else ''} or null, not {value!r}")
 
 
-def _take(fresh: dict, key: str, used: int, what: str) -> int:
-    """What a new game's supply of key has left once used pieces are on the board."""
-    if used > fresh[key]:
-        raise PositionError(f"{used} {what}, but the game has only {fresh[key]}")
-    return fresh[key] - used
+def _take(have: int, used: int, what: str) -> int:
+    """What a new game's supply of have pieces has left once used of them are placed."""
+    if used > have:
+        raise PositionError(f"{used} {what}, but the game has only {have}")
+    return have - used
 
 
 def core_dict(position) -> dict:
@@ -101,7 +107,7 @@ def core_dict(position) -> dict:
     if not isinstance(rows, list) or len(rows) != NCL:
         raise PositionError(f"clearings must be a list of {NCL} objects, clearing 1 first")
     for i, row in enumerate(rows):
-        row = _object(row, f"clearing {i + 1}", ("clearing",) + CLEARING_COUNTS + ("fear_side",) + IGNORED_CLEARING)
+        row = _object(row, f"clearing {i + 1}", ("clearing",) + CLEARING_COUNTS + ("fear_side",) + CLEARING_FLAGS)
         if row.get("clearing", i + 1) != i + 1:
             raise PositionError(f"clearings[{i}] is clearing {row.get('clearing')!r}, expected {i + 1}")
         n = {k: _count(row.get(k, 0), f"clearing {i + 1} {k}") for k in CLEARING_COUNTS}
@@ -114,17 +120,23 @@ def core_dict(position) -> dict:
         d["fear"][i] = FEAR_SIDES.index(side)
     d["keep"] = _location(p["keep"], "keep", False)
     d["pawn"] = _location(p["pawn"], "pawn", True)
-    d["warrior_supply"] = _take(fresh, "warrior_supply", sum(d["warriors"]), "Marquise warriors on the map")
-    d["wood_supply"] = _take(fresh, "wood_supply", sum(d["wood"]), "wood on the map")
-    d["wyrmling_supply"] = _take(fresh, "wyrmling_supply", sum(d["wyrmlings"]), "wyrmlings on the map")
-    d["fear_supply"] = _take(fresh, "fear_supply", sum(x > 0 for x in d["fear"]), "fear tokens on the map")
+    for i, row in enumerate(rows):
+        flags = {"keep": d["keep"] == i, "pawn": d["pawn"] == i, "fear": int(d["fear"][i] > 0)}
+        for key in CLEARING_FLAGS:
+            if key in row and row[key] != flags[key]:
+                raise PositionError(f"clearing {i + 1} says {key} {json.dumps(row[key])}, but the position "
+                                    f"says {json.dumps(flags[key])} (keep, pawn and fear_side)")
+    d["warrior_supply"] = _take(fresh["warrior_supply"], sum(d["warriors"]), "Marquise warriors on the map")
+    d["wood_supply"] = _take(fresh["wood_supply"], sum(d["wood"]), "wood on the map")
+    d["wyrmling_supply"] = _take(fresh["wyrmling_supply"], sum(d["wyrmlings"]), "wyrmlings on the map")
+    d["fear_supply"] = _take(fresh["fear_supply"], sum(x > 0 for x in d["fear"]), "fear tokens on the map")
     # items: the crafted items and the Lair
     items = _per_faction(p.get("items", {}), "items",
                          lambda v, w: _object(v or {}, w, ITEM_NAMES))
     d["items"] = [[_count(items[s].get(k, 0), f"items.{FACTION_NAMES[s]}.{k}") for k in ITEM_NAMES] for s in (0, 1)]
-    d["treasure_supply"] = _take(fresh, "treasure_supply", d["items"][1][-1], "treasure in the Lair")
-    d["item_supply"] = [_take({"n": fresh["item_supply"][k]}, "n", d["items"][0][k] + d["items"][1][k],
-                              f"{ITEM_NAMES[k]} items crafted") for k in range(len(d["item_supply"]))]
+    d["treasure_supply"] = _take(fresh["treasure_supply"], d["items"][1][-1], "treasure in the Lair")
+    d["item_supply"] = [_take(have, d["items"][0][k] + d["items"][1][k], f"{ITEM_NAMES[k]} items crafted")
+                        for k, have in enumerate(fresh["item_supply"])]
     # cards: the deck is every card of a new game's deck that is not somewhere else
     hands = _per_faction(p["hands"], "hands", _cards)
     areas = _per_faction(p.get("play_areas", {}), "play_areas", lambda v, w: _cards(v or [], w))
@@ -152,12 +164,6 @@ def _tally(ids) -> list[int]:
         out[t] += 1
     return out
 
-
-# fields of the state JSON a position may hold and the reader ignores, so that a `state referee`
-# reply (or any view with hands) reads as the position of its board
-IGNORED = ("protocol", "view", "to_move", "step", "winner", "battle", "supply", "hand_sizes",
-           "deck_size", "record_length", "legal", "deck", "core", "turn_actions")
-IGNORED_CLEARING = ("keep", "pawn", "fear")
 
 
 def normalized(position) -> dict:
