@@ -1,6 +1,7 @@
 """The game facade: a core State plus its record, readable notation, observations and saves."""
 from __future__ import annotations
 
+import copy
 import json
 
 import numpy as np
@@ -203,7 +204,7 @@ class Game:
                 "actions": list(self.record), "record": self.record_lines(),
                 "state": self.state.to_dict()}
         if self.position is not None:
-            data["version"], data["position"] = POSITION_SAVE_VERSION, self.position
+            data["version"], data["position"] = POSITION_SAVE_VERSION, copy.deepcopy(self.position)
         return data
 
     def save(self, path) -> None:
@@ -221,7 +222,8 @@ class Game:
             raise SaveError(f"save version {version!r} is not supported "
                             f"(expected {SAVE_VERSION} or {POSITION_SAVE_VERSION})")
         if (version == POSITION_SAVE_VERSION) != ("position" in data):
-            raise SaveError(f"a save of version {version} {'needs' if version == 2 else 'has no'} a 'position'")
+            raise SaveError(f"a save of version {version} "
+                            f"{'needs a' if version == POSITION_SAVE_VERSION else 'has no'} 'position'")
         try:
             start = cls(data.get("first")) if version == SAVE_VERSION else cls.from_position(data["position"])
         except WyrmError as e:
