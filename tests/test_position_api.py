@@ -148,6 +148,12 @@ def test_a_position_save_is_checked_like_any_save(game):
     del bad["position"]
     with pytest.raises(SaveError, match="needs a 'position'"):
         Game.from_json(bad)
+    bad = copy.deepcopy(data)
+    bad["version"] = 1                                # an older reader would replay from a deal
+    with pytest.raises(SaveError, match="has no 'position'"):
+        Game.from_json(bad)
+    data["position"]["turn"] = "wyrm"                 # the save is a copy: the game keeps its position
+    assert game.position["turn"] == "marquise"
 
 
 def test_old_saves_without_a_position_still_load():
