@@ -100,7 +100,7 @@ class Session:
         """Save the game as its record replays (the state may be half-changed by the error)."""
         what = f"{error.__class__.__name__}: {str(error).splitlines()[0] if str(error) else ''}"[:200]
         try:
-            self.game = Game.replay(self.game.first, self.game.record)
+            self.game.undo(0)               # the record replayed from the game's start
         except Exception:                   # save what there is: the record, as it stands
             pass
         try:
