@@ -9,7 +9,7 @@ from wyrm_ai.game import Game
 from wyrm_ai.notation import FACTION_NAMES, FORESTS, TRACKS
 from wyrm_ai.redaction import REFEREE, apply_seen, observe, record_seen, seen_text
 
-PROTOCOL_VERSION = "2.0"
+PROTOCOL_VERSION = "2.1"
 VIEWS = ("marquise", "wyrm", "public", "referee")
 NCL = _core.NUM_CLEARINGS
 
