@@ -24,6 +24,7 @@ import numpy as np
 from wyrm_ai import _core, calibration
 from wyrm_ai.files import write_atomic
 from wyrm_ai.game import Game
+from wyrm_ai.notation import FACTION_NAMES
 from wyrm_ai.planner import Budget, search
 from wyrm_ai.players import Player, derive_seed, make_player, play
 
@@ -132,6 +133,16 @@ def report(data, coef, holdout_every, cmd):
              f"| raw value (what hint/go showed before) | {brier(raw, yt):.4f} |",
              f"| seat's base rate only (training win rate of the seat) | {brier(base, yt):.4f} |",
              f"| calibrated win chance | {brier(cal, yt):.4f} |", ""]
+    opponent = np.array([CONFIGS[int(c)][1 - int(s)] for c, s in zip(data[test, 1], seat[test])])
+    lines += ["By seat and the driver of the other seat (held-out decisions):", "",
+              "| seat | other seat's driver | decisions | mean win chance | observed win rate "
+              "| Brier calibrated | Brier raw |", "|---|---|---|---|---|---|---|"]
+    for s, name in enumerate(FACTION_NAMES):
+        for kind in ("heuristic", "mcts"):
+            m = (seat[test] == s) & (opponent == kind)
+            lines.append(f"| {name} | {kind} | {int(m.sum())} | {np.mean(cal[m]):.3f} | {np.mean(yt[m]):.3f} "
+                         f"| {brier(cal[m], yt[m]):.4f} | {brier(raw[m], yt[m]):.4f} |")
+    lines.append("")
     for name, p in (("calibrated win chance", cal), ("raw value", raw)):
         lines += [f"Reliability of the {name} (held-out decisions, by decile of the prediction):", "",
                   "| predicted | decisions | mean predicted | observed win rate |", "|---|---|---|---|"]
@@ -162,6 +173,10 @@ def main(argv=None):
     train = data[:, 0] % a.holdout_every != 0
     X = calibration.features(data[train, 4], data[train, 2], data[train, 3])
     coef = fit_logistic(X, data[train, 7])
+    slopes = (coef[calibration.FEATURES.index("logit")],
+              coef[calibration.FEATURES.index("logit")] + coef[calibration.FEATURES.index("logit_wyrm")])
+    if min(slopes) <= 0:
+        sys.exit(f"the fit is not monotone in the value (slopes {slopes}): not written")
     cmd = ("PYTHONPATH=$PWD python tools/fit_calibration.py " +
            f"--games {a.games} --seed {a.seed} --jobs {a.jobs} --sims {a.sims} "
            f"--probe-every {a.probe_every} --holdout-every {a.holdout_every}")

@@ -14,7 +14,7 @@ from pathlib import Path
 import numpy as np
 
 PARAMS_FILE = Path(__file__).with_name("calibration.json")
-FEATURES = ("bias", "wyrm", "logit", "logit_wyrm", "round", "round_wyrm")
+FEATURES = ("bias", "wyrm", "logit", "logit_wyrm", "round", "round_wyrm", "early", "early_wyrm")
 CLIP = 1e-3              # values are clipped to [CLIP, 1 - CLIP] before their logit
 MAX_ROUND = 30           # later rounds count as this one
 
@@ -27,14 +27,18 @@ def round_of(turn_number: int) -> int:
 
 def features(value, seat, round_) -> np.ndarray:
     """The model's inputs (one row per value, FEATURES in order): the logit of the clipped value,
-    the round / 10 (capped at MAX_ROUND), each also times 1 for the Wyrm so each seat has its own
-    slope, and a Wyrm intercept. Arrays broadcast."""
+    the round / 10 (capped at MAX_ROUND), 1 in setup and the first round (when the value says
+    little), each also times 1 for the Wyrm so each seat has its own weights, and a Wyrm intercept.
+    The value enters only through its logit, once per seat: the chance grows with the value
+    wherever the logit's weights are positive. Arrays broadcast."""
     v = np.clip(np.asarray(value, dtype=float), CLIP, 1 - CLIP)
     x = np.log(v / (1 - v))
     w = (np.asarray(seat) == 1).astype(float)
-    r = np.minimum(np.asarray(round_, dtype=float), MAX_ROUND) / 10
-    x, w, r = np.broadcast_arrays(x, w, r)
-    return np.stack([np.ones_like(x), w, x, x * w, r, r * w], axis=-1)
+    rounds = np.asarray(round_, dtype=float)
+    r = np.minimum(rounds, MAX_ROUND) / 10
+    e = (rounds <= 1).astype(float)
+    x, w, r, e = np.broadcast_arrays(x, w, r, e)
+    return np.stack([np.ones_like(x), w, x, x * w, r, r * w, e, e * w], axis=-1)
 
 
 def predict(coef, value, seat, round_) -> np.ndarray:
