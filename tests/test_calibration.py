@@ -134,6 +134,21 @@ def test_the_thinking_line_shows_the_win_chance_of_the_seat_to_move(four_percent
     assert other and "Marquise's win chance 4%" in other[0]
 
 
+def test_a_search_stopped_by_ctrl_c_keeps_the_win_chance_it_showed():
+    g = at_setup()
+    shown = []
+
+    def show(text):
+        shown.append(text)
+        if len(shown) == 3:
+            raise KeyboardInterrupt
+
+    thought = think(g, Budget(sims=None, seconds=30), seed=2, show=show)
+    assert thought.interrupted and len(shown) == 3
+    chance = re.search(r"win chance (\S+%)", shown[-1]).group(1)
+    assert thought.report.format().splitlines()[1].endswith("100% of visits, win chance " + chance)
+
+
 # ---- engine info lines ------------------------------------------------------------------------
 
 def info_fields(line: str) -> dict:

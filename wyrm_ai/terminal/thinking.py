@@ -52,14 +52,14 @@ def think(game, budget: Budget, seed: int, *, turn_spent: float = 0.0, show=None
     Ctrl-C, a KeyboardInterrupt raised inside the search (e.g. by show) or the flag of the SIGINT
     handler all end it with the best action so far (fallback(game) if none yet). The returned
     report is not redacted: show it through redaction.report_view."""
-    last = {"best": None, "sims": 0, "seconds": 0.0, "shown": -1.0}
+    last = {"best": None, "sims": 0, "seconds": 0.0, "value": 0.0, "shown": -1.0}
     seat = game.current_player
     round_ = calibration.round_of(game.state.turn_number)
     whose = "your" if viewer in (None, seat) else f"{FACTION_NAMES[seat].capitalize()}'s"
     know = knowledge_of(game, seat if viewer is None else viewer)
 
     def progress(sims, seconds, best, value):
-        last.update(best=best, sims=sims, seconds=seconds)
+        last.update(best=best, sims=sims, seconds=seconds, value=value)
         if show is not None and seconds - last["shown"] >= 0.1:
             last["shown"] = seconds
             show(f"thinking: {sims:,} sims, {seconds:.1f} s, best so far "
@@ -77,6 +77,6 @@ def think(game, budget: Budget, seed: int, *, turn_spent: float = 0.0, show=None
     best = last["best"]
     if best is None:
         best = fallback(game) if fallback is not None else game.legal_actions()[0]
-    report = SearchReport(seat, best, [(best, game.describe(best, seat), last["sims"], 0.0)],
+    report = SearchReport(seat, best, [(best, game.describe(best, seat), last["sims"], last["value"])],
                           simulations=last["sims"], seconds=time.perf_counter() - start, round=round_)
     return Thought(report, True)
