@@ -59,7 +59,7 @@ class SearchReport:
     and the principal line (the most visited path). It holds the searching seat's cards: show it
     to another viewer only through redaction.report_view. A mean value ranks actions but is not a
     probability: chance() turns it into the seat's calibrated win chance (wyrm_ai.calibration),
-    share() turns visits into a share of the simulations."""
+    share() turns visits into a share of the root's visits."""
     seat: int
     best: int
     top: list = field(default_factory=list)        # [(action, text, visits, mean value)]
@@ -79,11 +79,6 @@ class SearchReport:
         """Visits as a share (0-1) of all the root's visits."""
         total = sum(v for _, _, v, _ in self.top)
         return visits / total if total else 0.0
-
-    @property
-    def nps(self) -> int:
-        """Simulations per second."""
-        return int(self.simulations / self.seconds) if self.seconds > 0 else 0
 
     def row_numbers(self, visits: int, mean: float) -> str:
         """'31% of visits, win chance 4%': how players read a root action's numbers."""
@@ -107,8 +102,7 @@ def search(state, budget: Budget | None = None, seed: int = 0, *, turn_spent: fl
     """Search the position for the seat to move. progress(sims, seconds, best, value) is called
     every chunk, value being the mean value of the best root action for the seat to move, and
     tree_progress(nodes, at_cap, line) with the size of the tree and its principal line (actions);
-    stop() returning True ends the
-    search early (the best action so far is kept). clock() gives the time in seconds (tests pass
+    stop() returning True ends the search early (the best action so far is kept). clock() gives the time in seconds (tests pass
     their own). options go to _core.Search: max_nodes (the node cap, default
     _core.DEFAULT_MAX_NODES), c_uct, rollout_turns, rollout_candidates, max_rollout_decisions."""
     budget = budget or Budget()
