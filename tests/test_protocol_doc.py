@@ -9,7 +9,7 @@ reply must equal the block's text, with these documented placeholders only:
 - `info` lines depend on the machine's speed: their number varies, each line the engine writes
   must have the form of an `info` line of the doc (its numbers and action aside), and each `info` line of the
   doc must have been written in that form; the last `info` line before the reply of a `go sims N`
-  (a search ended by its budget, so repeatable) must equal the doc's apart from `elapsed`;
+  (a search ended by its budget, so repeatable) must equal the doc's apart from the timings `elapsed` and `nps`;
 - the action of a search ended by `stop` depends on how long it ran: its `bestmove` reply only
   has to be one.
 `info` lines the doc shows before a `> ` line are waited for (as many) before sending it, so a
@@ -69,8 +69,9 @@ def info_form(line: str) -> str:
     return re.sub(r"(?<= )-?\d+(\.\d+)?(?= |$)", "N", head) + sep + ("A" if sep else "")
 
 
-def without_elapsed(line: str) -> str:
-    return re.sub(r" elapsed \d+", " elapsed N", line)
+def without_timings(line: str) -> str:
+    """An info line without its timings (elapsed ms and simulations per second vary run to run)."""
+    return re.sub(r" (elapsed|nps) \d+", r" \1 N", line)
 
 
 def same_line(doc: str, got: str) -> bool:
@@ -161,7 +162,7 @@ def replay(block: str, cwd: Path) -> None:
                     seen_forms.add(info_form(line))
                 if x[0].split(" ", 1)[-1].startswith("bestmove") and go_budget.get(rid):
                     assert pending_infos and infos, "a go sims reply without info lines"
-                    assert without_elapsed(infos[-1]) == without_elapsed(pending_infos[-1]), \
+                    assert without_timings(infos[-1]) == without_timings(pending_infos[-1]), \
                         f"last info line: doc {pending_infos[-1]!r}, engine {infos[-1]!r}"
                 pending_infos = []
         assert engine.close() == 0
