@@ -17,6 +17,13 @@ from wyrm_ai.terminal.style import Style, color_wanted
 MAX_WATCH_SECONDS = 3600.0     # the most --think and --delay take
 
 
+def is_terminal(stream) -> bool:
+    try:
+        return bool(stream.isatty())
+    except (AttributeError, ValueError, OSError):
+        return False
+
+
 @click.group()
 @click.version_option(package_name="wyrm-ai")
 def main():
@@ -106,17 +113,25 @@ def watch(seed, first, marquise_kind, wyrm_kind, sims, think, every, delay, nota
 @click.option("--records", type=click.Path(dir_okay=False), default=None,
               help="Write every game's record to this JSON-lines file.")
 def arena(wyrm_kind, marquise_kind, games, seed, jobs, sims, seconds, records):
-    """Play seeded games between two drivers and report wins with 95% confidence intervals."""
-    from wyrm_ai.arena import run_arena
+    """Play seeded games between two drivers and report wins with 95% confidence intervals.
+
+    Progress goes to stderr: on a terminal a live table (games, wins per seat with 95% intervals,
+    elapsed, estimated time left) redrawn in place; into a file or pipe, plain lines."""
+    from wyrm_ai.arena import Progress, run_arena
+    err = click.get_text_stream("stderr")
+
+    def write(text):
+        err.write(text)
+        err.flush()
+
+    progress = Progress(write, (marquise_kind, wyrm_kind), games, live=is_terminal(err))
     try:
         result = run_arena(wyrm=wyrm_kind, marquise=marquise_kind, games=games, seed=seed, jobs=jobs,
-                           sims=sims, seconds=seconds, records=records,
-                           progress=lambda done, n: click.echo(f"\r{done}/{n} games", nl=False, err=True))
+                           sims=sims, seconds=seconds, records=records, progress=progress)
     except WyrmError as e:
         raise click.UsageError(str(e))
     except OSError as e:
         raise click.ClickException(f"cannot write {records}: {e.strerror or e}")
-    click.echo("", err=True)
     click.echo(result.format())
     if records:
         click.echo(f"records written to {records}")
