@@ -34,8 +34,8 @@ def test_plain_lines_with_wins_intervals_and_times():
         p(results(winners[:n]))
     assert len(out) == 4 and all(l.endswith("\n") and l.count("\n") == 1 for l in out)
     assert not any("\r" in l or "\x1b" in l for l in out)
-    assert out[1] == (f"2/4 games: marquise 0 (0.0%, 95% CI 0.0-65.8%), wyrm 2 (100.0%, 95% CI "
-                      f"34.2-100.0%); 1 min 00 s elapsed, about 1 min 00 s left\n")
+    assert out[1] == ("2/4 games: marquise 0 (0.0%, 95% CI 0.0-65.8%), wyrm 2 (100.0%, 95% CI "
+                      "34.2-100.0%); 1 min 00 s elapsed, about 1 min 00 s left\n")
     assert f"marquise 1 (25.0%, 95% CI {100 * wilson(1, 4)[0]:.1f}-{100 * wilson(1, 4)[1]:.1f}%)" in out[3]
     assert out[3].endswith("2 min 00 s elapsed, about 0 s left\n")
 

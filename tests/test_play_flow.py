@@ -6,13 +6,9 @@ from __future__ import annotations
 import json
 import re
 
-import pytest
-from click.testing import CliRunner
-
 from wyrm_ai.actions import Action
 from wyrm_ai.card_texts import CARD_TEXTS
 from wyrm_ai.cards import CARDS
-from wyrm_ai.cli import main
 from wyrm_ai.game import Game
 from wyrm_ai.terminal.input import read_command
 from wyrm_ai.terminal.opponent import Opponent
@@ -20,20 +16,11 @@ from wyrm_ai.terminal.session import Session
 from wyrm_ai.terminal.words import card_about, cards_named, explain
 from rules_positions import cat_day
 from positions import act, c, state
+from test_hardening_terminal import in_tmp, play  # noqa: F401 (in_tmp: an autouse fixture)
 
 FORCED = "(played for you: the only choice)"
 ITEM = re.compile(r"^\s+\d+\) ")
 NUMBER = re.compile(r"(?:^|\s)(\d+)\) ")
-
-
-def play(*args, input=""):
-    return CliRunner().invoke(main, ["play", *args], input=input, catch_exceptions=False)
-
-
-@pytest.fixture(autouse=True)
-def in_tmp(tmp_path, monkeypatch):
-    monkeypatch.chdir(tmp_path)
-    return tmp_path
 
 
 def listed_counts(output: str) -> list[int]:
