@@ -20,7 +20,7 @@ HELP = """\
 Type an action, or its number from the list, then Enter.
   an action   in the notation of docs/notation.md, e.g.  2w1->5  XW5  b_s->8  ZF#anvil  pass
   a number    the action with that number in the list of legal actions
-  (Enter)     show the list of legal actions again
+  (Enter)     show the list of legal actions again (or pay the proposed wood for a build)
   board       show the board again
   hint        the planner's suggestion and its top alternatives
   undo [N]    take back your last decision (or last N) and everything after it

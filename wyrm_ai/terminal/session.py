@@ -223,9 +223,9 @@ class Session:
         else:
             a = self.opponent.heuristic(g) if len(g.legal_actions()) > 1 else g.legal_actions()[0]
             note = ""
-        text = g.describe(a)
+        text, words = g.describe(a), explain(a, self.ai, g.step)
         g.apply(a)
-        line = f"{'CW'[self.ai]}: {text:<16} {explain(a, self.ai)}"
+        line = f"{'CW'[self.ai]}: {text:<16} {words}"
         if note and len(line) + len(note) + 3 > 97:
             self.pending.append(line)
             line = " " * 20 + self.st.paint(note, "dim")
@@ -433,7 +433,7 @@ class Session:
         for i, (a, text, visits, mean) in enumerate(([t for t in r.top if t[0] == r.best] or
                                                      [(r.best, action_text(r.best, self.human), 0, 0.0)])
                                                     + [t for t in r.top if t[0] != r.best][:3]):
-            line = (f"{'hint:' if i == 0 else '  or'} {text:<22} {explain(a, self.human):<46} "
+            line = (f"{'hint:' if i == 0 else '  or'} {text:<22} {explain(a, self.human, g.step):<46} "
                     f"visits {visits:>5}, value {mean:.2f}")
             self.say(self.st.paint(line, "good") if i == 0 else line)
         self.say(self.st.paint(f"  ({r.simulations:,} simulations in {r.seconds:.1f} s; value is the "

@@ -77,9 +77,9 @@ def card_about(t: int) -> str:
     c = CARDS[t]
     rows = [f"{c.name} ({c.token}): {c.suit}, {c.kind}, {c.count} in the deck."]
     if c.kind in ("item", "persistent", "favor"):
-        rows.append(f"Cost {cost_words(t)}: to craft it, activate that many crafting pieces in "
-                    "clearings of those suits (the Marquise's workshops, the Wyrm's fear tokens), "
-                    "each once a turn.")
+        rows.append(f"Cost {cost_words(t)}: crafting it uses that many of your crafting pieces "
+                    "(the Marquise's workshops, the Wyrm's fear tokens) in clearings of the suits "
+                    "named, each piece once a turn.")
     if c.kind == "persistent":
         rows.append("Crafted, it stays in your play area (never two alike) and lasts.")
     rows.append(f"Effect: {card_effect(t)}.")
