@@ -38,7 +38,7 @@ def listed_counts(output: str) -> list[int]:
     return counts
 
 
-def session(game, lines, **kw):
+def session(game, lines, human=0, **kw):
     out: list[str] = []
     feed = iter(lines)
 
@@ -49,7 +49,7 @@ def session(game, lines, **kw):
         except StopIteration:
             raise EOFError from None
 
-    s = Session(game, 0, Opponent("easy", 0), 0, settings={"seed": 0, "human": "marquise",
+    s = Session(game, human, Opponent("easy", 0), 0, settings={"seed": 0, "human": "marquise",
                 "level": "easy", "think": None, "first": "marquise"}, record_path="flow.json",
                 out=lambda text, nl=True: out.append(text), read=read, **kw)
     return s, out
@@ -143,6 +143,15 @@ def test_payment_actions_say_pay_not_hit():
     text = "\n".join(out)
     assert "pay 1 wood from clearing 2" in text and "pay 1 wood from clearing 5" in text
     assert "a hit removes" not in text
+
+
+def test_the_ai_paying_wood_is_told_as_a_payment():
+    g = _pay_position()
+    s, out = session(g, [], human=1)
+    s.run()
+    text = "\n".join(out)
+    assert "C: t2->" in text or "C: t5->" in text
+    assert "pay 1 wood from clearing" in text and "a hit removes" not in text
 
 
 # ---- cards ----------------------------------------------------------------------------------
