@@ -41,7 +41,7 @@ def main():
               help="Simulations per decision for mcts drivers (default 1,000).")
 @click.option("--think", type=click.FloatRange(min=MIN_THINK, max=MAX_WATCH_SECONDS), default=None,
               metavar="SECONDS", help=f"Seconds per decision for mcts drivers, instead of --sims "
-              f"(a finite number from {MIN_THINK} to {MAX_WATCH_SECONDS:,}).")
+              f"(a finite number from {MIN_THINK:g} to {MAX_WATCH_SECONDS:g}).")
 @click.option("--every", type=click.IntRange(0, 100_000), default=1, show_default=True, metavar="N",
               help="Show the board after every N turns (0: only the final board).")
 @click.option("--delay", type=click.FloatRange(min=0, max=MAX_WATCH_SECONDS), default=0.0,
@@ -82,8 +82,13 @@ def watch(seed, first, marquise_kind, wyrm_kind, sims, think, every, delay, nota
     watcher = None
     if not (quiet or notation):
         style = Style(color_wanted(sys.stdout) if color is None else color)
-        watcher = Watcher(lambda text: click.echo(text, color=style.color), every=every, delay=delay,
-                          style=style, kinds=kinds)
+
+        def out(text):
+            click.echo(text, color=style.color)
+            if delay:
+                sys.stdout.flush()          # the turn is on the screen before the pause
+
+        watcher = Watcher(out, every=every, delay=delay, style=style, kinds=kinds)
     watch_game(game, players, rng, watcher)
     if notation:
         for line in game.record_lines():

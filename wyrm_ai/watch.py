@@ -45,7 +45,8 @@ class Watcher:
         self.turns_done = 0
 
     def __call__(self, game: Game, a: int, seat: int) -> None:
-        key = (game.state.turn_number, game.state.turn)
+        n = game.state.turn_number
+        key = (n, game.state.turn if n else game.first)      # setup is one part, whoever places
         if key != self.turn:
             if self.turn is not None:
                 self.end_turn(game)

@@ -367,10 +367,13 @@ class Session:
         if not self.auto:
             return [i for i, s in enumerate(seats) if s == self.human]
         replay, mine = Game(first=g.first), []
-        for i, (a, s) in enumerate(zip(g.record, seats)):
-            if s == self.human and len(replay.legal_actions()) > 1:
-                mine.append(i)
-            replay.apply(a)
+        try:
+            for i, (a, s) in enumerate(zip(g.record, seats)):
+                if s == self.human and len(replay.legal_actions()) > 1:
+                    mine.append(i)
+                replay.apply(a)
+        except WyrmError:           # a game arranged without a replayable record: every decision
+            return [i for i, s in enumerate(seats) if s == self.human]
         return mine
 
     def undo(self, count: int = 1) -> bool:
