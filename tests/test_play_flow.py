@@ -10,6 +10,7 @@ from wyrm_ai.actions import Action
 from wyrm_ai.card_texts import CARD_TEXTS
 from wyrm_ai.cards import CARDS
 from wyrm_ai.game import Game
+from wyrm_ai.terminal.flow import FORCED_NOTE
 from wyrm_ai.terminal.input import read_command
 from wyrm_ai.terminal.opponent import Opponent
 from wyrm_ai.terminal.session import Session
@@ -18,7 +19,7 @@ from rules_positions import cat_day
 from positions import act, c, state
 from test_hardening_terminal import in_tmp, play  # noqa: F401 (in_tmp: an autouse fixture)
 
-FORCED = "(played for you: the only choice)"
+FORCED = FORCED_NOTE.strip()
 ITEM = re.compile(r"^\s+\d+\) ")
 NUMBER = re.compile(r"(?:^|\s)(\d+)\) ")
 

@@ -2,11 +2,8 @@
 display, the human's decisions read from the prompt, and the commands around them."""
 from __future__ import annotations
 
-import textwrap
-
 import numpy as np
 
-from wyrm_ai.actions import decode
 from wyrm_ai.errors import WyrmError
 from wyrm_ai.game import CHANCE, Game
 from wyrm_ai.notation import action_text, record_text
@@ -14,11 +11,12 @@ from wyrm_ai.redaction import apply_seen, knowledge_of, report_view
 from wyrm_ai.terminal.board import render
 from wyrm_ai.terminal.input import HELP, format_choices, numbered_actions, read_command, resolve
 from wyrm_ai.terminal.opponent import HINT_BUDGET, Opponent, position_seed
-from wyrm_ai.terminal.saves import record_view, save_game, save_new_game, seats_of
+from wyrm_ai.terminal.saves import record_view, save_game, save_new_game
 from wyrm_ai.terminal.style import Style
 from wyrm_ai.terminal.thinking import _Interrupt as sigint_deferred, think
 from wyrm_ai.players import MAX_SEED
-from wyrm_ai.terminal.words import card_about, card_name, cards_named, explain, names_starting, step_words
+from wyrm_ai.terminal.flow import FORCED_NOTE, card_answer, decisions, default_payment, payment_words
+from wyrm_ai.terminal.words import card_name, explain, step_words
 
 NAMES = ("Marquise", "Wyrm")
 
@@ -268,23 +266,7 @@ class Session:
         g = self.game
         line = f"{'CW'[self.human]}: {g.describe(a):<16} {explain(a, self.human, g.step)}"
         g.apply(a)
-        self.pending.append(line + self.st.paint("  (played for you: the only choice)", "dim"))
-
-    def default_payment(self) -> list[int]:
-        """The wood the easy AI would pay for this build, one action per wood (Enter accepts it)."""
-        g, pay = self.game.clone(), []
-        while g.step == "marquise_pay_wood" and g.current_player == self.human:
-            a = self.opponent.heuristic(g)
-            pay.append(a)
-            g.apply(a)
-        return pay
-
-    def payment_words(self, pay: list[int]) -> str:
-        where: dict[int, int] = {}
-        for a in pay:
-            c = decode(a)[1][1] + 1
-            where[c] = where.get(c, 0) + 1
-        return ", ".join(f"{n} wood from clearing {c}" for c, n in where.items())
+        self.pending.append(line + self.st.paint(FORCED_NOTE, "dim"))
 
     def human_decision(self) -> None:
         g = self.game
@@ -299,16 +281,16 @@ class Session:
             self.say(render(g, self.human, self.st))
         choices = numbered_actions(g)
         self.say("\n".join(format_choices(choices, self.st)))
-        pay = self.default_payment() if g.step == "marquise_pay_wood" else []
+        pay = default_payment(g, self.human, self.opponent.heuristic)
         if pay:
-            self.say(self.st.paint(f"Enter pays {self.payment_words(pay)} (the default); or choose "
+            self.say(self.st.paint(f"Enter pays {payment_words(pay)} (the default); or choose "
                                    "one wood at a time from the list.", "good"))
         while True:
             line = self.ask()
             if pay and not line.strip():
                 for a in pay:
                     g.apply(a)
-                self.say(f"paid {self.payment_words(pay)}")
+                self.say(f"paid {payment_words(pay)}")
                 self.pending = []
                 return
             cmd = read_command(line)
@@ -359,26 +341,9 @@ class Session:
             elif cmd.kind == "resign":
                 raise Resign
 
-    def decisions(self) -> list[int]:
-        """Record positions where the person decided; while auto is on, the forced ones (a single
-        legal action, played for them) are not decisions."""
-        g = self.game
-        seats = seats_of(g)
-        if not self.auto:
-            return [i for i, s in enumerate(seats) if s == self.human]
-        replay, mine = Game(first=g.first), []
-        try:
-            for i, (a, s) in enumerate(zip(g.record, seats)):
-                if s == self.human and len(replay.legal_actions()) > 1:
-                    mine.append(i)
-                replay.apply(a)
-        except WyrmError:           # a game arranged without a replayable record: every decision
-            return [i for i, s in enumerate(seats) if s == self.human]
-        return mine
-
     def undo(self, count: int = 1) -> bool:
         g = self.game
-        mine = self.decisions()
+        mine = decisions(g, self.human, self.auto)
         if not mine:
             self.say(self.st.paint("nothing to undo: you have not decided anything yet", "error"))
             return False
@@ -397,17 +362,8 @@ class Session:
         return True
 
     def card(self, name: str) -> None:
-        found = cards_named(name)
-        close = names_starting(name)
-        if not found and close:
-            self.say(self.st.paint(f"which card: {', '.join(close)}?", "error"))
-            return
-        if not found:
-            self.say(self.st.paint(f"no card {name[:40]!r}: type its name (card armorers) or its "
-                                   "token (card B#armorers)", "error"))
-            return
-        for t in found:
-            self.say(textwrap.fill(card_about(t), 78, subsequent_indent="  "))
+        found, text = card_answer(name)
+        self.say(text if found else self.st.paint(text, "error"))
 
     def why(self) -> None:
         if not self.opponent.searches:
