@@ -6,9 +6,12 @@ from __future__ import annotations
 import json
 import re
 
+from click.testing import CliRunner
+
 from wyrm_ai.actions import Action
 from wyrm_ai.card_texts import CARD_TEXTS
 from wyrm_ai.cards import CARDS
+from wyrm_ai.cli import main
 from wyrm_ai.game import Game
 from wyrm_ai.terminal.flow import FORCED_NOTE
 from wyrm_ai.terminal.input import read_command
@@ -233,6 +236,13 @@ def test_load_warns_when_options_differ_and_the_save_wins(in_tmp):
     assert "--as" not in out                             # the same as the save: no warning
     assert "the Wyrm is the AI, easy" in out
     assert json.loads((in_tmp / "l.json").read_text())["play"]["seed"] == 5
+
+
+def test_load_of_a_save_without_play_settings_takes_the_options(in_tmp):
+    """A save written by `wyrm watch --save` has no `play` settings: the options apply, no warning."""
+    CliRunner().invoke(main, ["watch", "--seed", "2", "--quiet", "--save", "w.json"])
+    r = play("--load", "w.json", "--level", "hard", "--seed", "9")
+    assert "warning" not in r.output and "That game is over" in r.output
 
 
 def test_undo_parses_counts():
