@@ -5,9 +5,11 @@ wraps it with notation, records and saves."""
 
 import numpy as np
 cimport numpy as cnp
+from cpython.mem cimport PyMem_Malloc, PyMem_Free
 cnp.import_array()
 
 include "state.pxi"
+include "events.pxi"
 include "board.pxi"
 include "cards.pxi"
 include "factions.pxi"
@@ -184,13 +186,36 @@ cdef class State:
         n = gen_chance(&self.s, buf, prob)
         return [(buf[i], prob[i]) for i in range(n)]
 
-    def apply(self, action):
-        """Apply a legal action; an illegal one raises IllegalActionError and changes nothing."""
+    def _check_legal(self, action):
         if not _is_action_int(action):
             raise IllegalActionError(f"an action is an int, not {type(action).__name__} {action!r}")
         if not self.is_legal(action):
             raise IllegalActionError(f"action {action!r} is not legal at step {self.step}")
+
+    def apply(self, action):
+        """Apply a legal action; an illegal one raises IllegalActionError and changes nothing."""
+        self._check_legal(action)
         apply_action(&self.s, action)
+
+    def apply_logged(self, action):
+        """apply(action), returning the events the rules told while applying it: a list of
+        (kind, seat, clearing, arg, amount, detail) int tuples (events.pxi; wyrm_ai/events.py
+        names them). Events are no part of the state."""
+        self._check_legal(action)
+        cdef WyrmEventLog* log = <WyrmEventLog*>PyMem_Malloc(sizeof(WyrmEventLog))
+        if log == NULL:
+            raise MemoryError()
+        log.n = 0
+        log.dropped = 0
+        wyrm_set_sink(log)
+        try:
+            apply_action(&self.s, action)
+        finally:
+            wyrm_set_sink(NULL)
+        try:
+            return events_of(log)
+        finally:
+            PyMem_Free(log)
 
     def sample_chance(self, unsigned long long seed):
         """A chance outcome drawn with its true probability from a splitmix64 seeded with seed."""

@@ -206,7 +206,7 @@ cdef void wyrm_evening(GameState* s) noexcept nogil:
     cdef int i, lair = 0, g = growth_on_track(s)
     for i in range(NLAIR):
         lair += s.items[WYRM][i]
-    add_vp(s, WYRM, min(lair, WYRM_LAIR_CAP[g]))
+    add_vp(s, WYRM, min(lair, WYRM_LAIR_CAP[g]), VP_LAIR, -1, lair)
     if not game_over(s):
         evening_draw(s, 1 + g // 2)
 
