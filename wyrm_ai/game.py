@@ -6,6 +6,7 @@ import json
 import numpy as np
 
 from wyrm_ai import _core, notation
+from wyrm_ai.events import Event, events
 from wyrm_ai.redaction import observe
 from wyrm_ai.errors import ConfigError, IllegalActionError, NotationError, SaveError, WyrmError
 from wyrm_ai.files import read_regular, write_atomic
@@ -40,6 +41,7 @@ class Game:
         self.state = _core.State(self.first)
         self.record: list[int] = []
         self._seats: list[int] = []
+        self.events: list[tuple[Event, ...]] = []   # what the rules did at each record entry
 
     # ---- OpenSpiel-style view ----
     @property
@@ -88,13 +90,20 @@ class Game:
         a = self.to_action(action)
         seat = self.current_player
         try:
-            self.state.apply(a)          # checks legality first and changes nothing if illegal
+            told = self.state.apply_logged(a)   # checks legality first; changes nothing if illegal
         except IllegalActionError:
             raise IllegalActionError(f"{self.describe(a) if 0 <= a < _core.NUM_ACTIONS else a!r} "
                                      f"is not legal now ({self.step})") from None
         self.record.append(a)
         self._seats.append(seat)
+        self.events.append(events(told))
         return a
+
+    @property
+    def last_events(self) -> tuple[Event, ...]:
+        """The events of the last action applied (wyrm_ai/events.py); () before any. Unredacted:
+        show them to a seat through redaction.events_seen."""
+        return self.events[-1] if self.events else ()
 
     def sample_chance(self, rng: np.random.Generator) -> int:
         """A chance outcome drawn with its probability from a numpy Generator."""
@@ -114,6 +123,7 @@ class Game:
     def clone(self) -> "Game":
         g = Game.__new__(Game)
         g.first, g.state, g.record, g._seats = self.first, self.state.clone(), list(self.record), list(self._seats)
+        g.events = list(self.events)
         return g
 
     def undo(self, n: int = 1) -> None:
@@ -121,7 +131,7 @@ class Game:
         if not 0 <= n <= len(self.record):
             raise IllegalActionError(f"cannot undo {n} actions of {len(self.record)}")
         replay = Game.replay(self.first, self.record[: len(self.record) - n])
-        self.state, self.record, self._seats = replay.state, replay.record, replay._seats
+        self.state, self.record, self._seats, self.events = replay.state, replay.record, replay._seats, replay.events
 
     @classmethod
     def replay(cls, first, actions) -> "Game":
