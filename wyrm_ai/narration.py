@@ -54,7 +54,8 @@ def vp_reason(e: Event) -> str:
     if reason == "favor":
         return f"the Favor of the {SUITS[d].capitalize()}s removing buildings and tokens{at}"
     if reason == "lair":
-        return f"the Lair ({plural(d, 'item')}; the Growth track caps the score)"
+        capped = f", capped at {e.amount} by the Growth track" if e.amount < d else ""
+        return f"the Lair ({plural(d, 'item')}{capped})"
     if reason == "brutal_tactics":
         return "the attacker's Brutal Tactics"
     if reason == "royal_claim":
@@ -71,14 +72,14 @@ def sentence(e: Event) -> str:
     if k == "battle":
         return f"The {who} attacks the {FACTION[e.arg]} in {where(e.clearing)}."
     if k == "ambush":
-        return f"The {who} ambushes with {card_words(e.arg)}!"
+        return f"The {who} ambushes with {card_words(e.arg)} ({CARDS[e.arg].suit})."
     if k == "foil":
-        return f"The {who} foils the ambush with {card_words(e.arg)}."
+        return f"The {who} foils the ambush with {card_words(e.arg)} ({CARDS[e.arg].suit})."
     if k == "roll":
         return f"Roll {e.arg},{e.amount}: the {who} (attacker) {e.arg}, the {FACTION[1 - e.seat]} {e.amount}."
     if k == "hits":
         source = "The ambush deals" if e.arg == 1 else f"The {who} deals"
-        return f"{source} {plural(e.amount, 'hit')} to the {FACTION[1 - e.seat]}."
+        return f"{source} {plural(e.amount, 'hit') if e.amount else 'no hit'} to the {FACTION[1 - e.seat]}."
     if k == "ravenous":
         return f"Ravenous: the Wyrm ignores {plural(e.amount, 'hit')} dealt to it."
     if k == "armorers":
