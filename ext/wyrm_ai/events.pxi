@@ -22,6 +22,9 @@ cdef extern from *:
     typedef struct { int n; int dropped; WyrmEvent ev[WYRM_MAX_EVENTS]; } WyrmEventLog;
     static WYRM_TLS WyrmEventLog* wyrm_event_sink = NULL;
     static void wyrm_set_sink(WyrmEventLog* log) { wyrm_event_sink = log; }
+    #if defined(__GNUC__) || defined(__clang__)
+    __attribute__((noinline, cold))
+    #endif
     static void wyrm_emit_slow(int kind, int seat, int clearing, int arg, int amount, int detail) {
         WyrmEventLog* log = wyrm_event_sink;
         if (log->n >= WYRM_MAX_EVENTS) { log->dropped++; return; }
