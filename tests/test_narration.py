@@ -77,6 +77,17 @@ def test_ravenous_cancels_every_hit_the_defending_wyrm_takes():
     assert fields(g.last_events[3]) == {"kind": "ravenous", "seat": "wyrm", "clearing": 5, "ignored": 3}
 
 
+def test_rolled_hits_capped_by_fighters_are_told():
+    """LoR 4.3.2 / W-MON-1: a die counts at most the dealer's fighters in the clearing (the pawn
+    three): roll 3,2 with one wyrmling against one warrior deals 1 hit each way."""
+    g = wyrm_day(pawn=3, wyrmlings={5: 1}, warriors={5: 1})
+    act(g, "XC5", "roll 3,2")
+    assert told(g)[1:3] == [
+        "The Wyrm deals 1 hit to the Marquise (capped at 1 by its fighters there).",
+        "The Marquise deals 1 hit to the Wyrm (capped at 1 by its warriors there)."]
+    assert fields(g.last_events[1])["capped_by"] == 1
+
+
 def test_pawn_flees_to_the_only_forest():
     """W-PY-4 / W-FOREST-1: an ambush's hit on the attacking pawn with an empty Lair sends it to
     the one forest next to clearing 5; the second hit finds nothing left to remove."""
@@ -127,7 +138,8 @@ def test_removing_buildings_scores_for_the_wyrm():
     Marquise's choice) and then the sawmill, each 1 VP for the Wyrm."""
     g = wyrm_day(pawn=3, wyrmlings={5: 1}, sawmills={5: 1}, workshops={5: 1})
     act(g, "XC5", "roll 1,0")
-    assert "The Wyrm deals 2 hits to the Marquise." in told(g)
+    assert told(g)[1:3] == ["The Marquise has no warriors in clearing 5: defenseless, it takes 1 extra hit.",
+                            "The Wyrm deals 2 hits to the Marquise."]
     act(g, "b_w5->")
     assert g.scores == (0, 2)
     assert told(g) == ["The Marquise loses a workshop in clearing 5.",

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from wyrm_ai import _core
-from wyrm_ai.cards import CARDS, ITEM_NAMES
+from wyrm_ai.cards import CARDS, ITEM_NAMES, SUIT_NAMES
 from wyrm_ai.notation import FACTION_NAMES, FORESTS, MASK
 
 KINDS = _core.EVENT_KINDS
@@ -51,7 +51,7 @@ FIELDS = {
     "roll": (("attacker", "seat", "seat"), ("clearing", "clearing", "clearing"),
              ("attacker_die", "arg", "count"), ("defender_die", "amount", "count")),
     "hits": (("dealer", "seat", "seat"), ("clearing", "clearing", "clearing"), ("hits", "amount", "count"),
-             ("source", "arg", "hit")),
+             ("source", "arg", "hit"), ("capped_by", "detail", "count")),
     "ravenous": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("ignored", "amount", "count")),
     "armorers": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("cancelled", "amount", "count")),
     "remove": (("owner", "seat", "seat"), ("clearing", "clearing", "clearing"), ("piece", "arg", "piece"),
@@ -65,11 +65,11 @@ FIELDS = {
     "draw": (("seat", "seat", "seat"), ("card", "arg", "card")),
     "reshuffle": (("cards", "amount", "count"),),
     "win": (("seat", "seat", "seat"), ("vp", "amount", "count")),
+    "defenseless": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("extra_hits", "amount", "count")),
 }
 # what a VP event's detail holds, by reason
 DETAIL_OF_REASON = {"craft": "card", "build": "building", "remove": "piece", "treasure": "item",
                     "favor": "suit", "lair": "count", "royal_claim": "count", "steal": "card"}
-SUITS = ("fox", "rabbit", "mouse", "bird")
 assert set(FIELDS) == set(KINDS)
 
 
@@ -90,7 +90,7 @@ def value(kind: str, x):
         "cause": lambda: REMOVE_CAUSES[x],
         "hit": lambda: ("rolled", "ambush")[x],
         "building": lambda: _core.BUILDING_NAMES[x],
-        "suit": lambda: SUITS[x],
+        "suit": lambda: SUIT_NAMES[x],
     }.get(kind, lambda: x)()
 
 

@@ -5,8 +5,8 @@ narrate() reads only the events it is given: pass events redacted for the viewer
 (redaction.events_seen), so the words never name a card the viewer cannot know."""
 from __future__ import annotations
 
-from wyrm_ai.cards import CARDS, ITEM_NAMES
-from wyrm_ai.events import Event, SUITS, VP_REASONS
+from wyrm_ai.cards import CARDS, ITEM_NAMES, SUIT_NAMES, card_name
+from wyrm_ai.events import Event, VP_REASONS
 from wyrm_ai.notation import FORESTS
 from wyrm_ai import _core
 
@@ -19,11 +19,8 @@ PIECE_WORDS = {
     "wyrmling": ("a wyrmling", "wyrmlings"), "pawn": ("the Wyrm pawn", "pawns"),
     "fear": ("a fear token", "fear tokens"),
 }
+FIGHTERS = ("warriors", "fighters")     # what caps a die (LoR 4.3.2); the pawn fights as three (W-MON-1)
 CAUSE_WORDS = {"hit": "", "favor": " (Favor)", "tax": " (Tax Collector)"}
-
-
-def card_words(t: int | None) -> str:
-    return "a hidden card" if t is None else CARDS[t].name
 
 
 def where(c: int) -> str:
@@ -39,30 +36,25 @@ def pieces(piece: int, n: int) -> str:
     return one if n == 1 else f"{n} {many}"
 
 
+# why VP were scored, in words, by reason: f(event, " in clearing N" or "")
+VP_WORDS = {
+    "craft": lambda e, at: f"crafting {card_name(e.detail)}",
+    "build": lambda e, at: f"building a {_core.BUILDING_NAMES[e.detail]}{at}",
+    "remove": lambda e, at: f"removing {pieces(e.detail, 1)}{at}",
+    "treasure": lambda e, at: f"a treasure lost from the defending Wyrm's Lair{at}",
+    "favor": lambda e, at: f"the Favor of the {SUIT_NAMES[e.detail].capitalize()}s removing buildings and tokens{at}",
+    "lair": lambda e, at: f"the Lair ({plural(e.detail, 'item')}"
+                          + (f", capped at {e.amount} by the Growth track)" if e.amount < e.detail else ")"),
+    "brutal_tactics": lambda e, at: "the attacker's Brutal Tactics",
+    "royal_claim": lambda e, at: f"Royal Claim ({plural(e.detail, 'clearing')} ruled)",
+    "steal": lambda e, at: f"losing {card_name(e.detail)} to Stand and Deliver!",
+}
+assert set(VP_WORDS) == set(VP_REASONS)
+
+
 def vp_reason(e: Event) -> str:
     """Why the VP of a vp event were scored."""
-    reason, d = VP_REASONS[e.arg], e.detail
-    at = f" in {where(e.clearing)}" if e.clearing >= 0 else ""
-    if reason == "craft":
-        return f"crafting {card_words(d)}"
-    if reason == "build":
-        return f"building a {_core.BUILDING_NAMES[d]}{at}"
-    if reason == "remove":
-        return f"removing {pieces(d, 1)}{at}"
-    if reason == "treasure":
-        return f"a treasure lost from the defending Wyrm's Lair{at}"
-    if reason == "favor":
-        return f"the Favor of the {SUITS[d].capitalize()}s removing buildings and tokens{at}"
-    if reason == "lair":
-        capped = f", capped at {e.amount} by the Growth track" if e.amount < d else ""
-        return f"the Lair ({plural(d, 'item')}{capped})"
-    if reason == "brutal_tactics":
-        return "the attacker's Brutal Tactics"
-    if reason == "royal_claim":
-        return f"Royal Claim ({plural(d, 'clearing')} ruled)"
-    if reason == "steal":
-        return f"losing {card_words(d)} to Stand and Deliver!"
-    return reason
+    return VP_WORDS[VP_REASONS[e.arg]](e, f" in {where(e.clearing)}" if e.clearing >= 0 else "")
 
 
 def sentence(e: Event) -> str:
@@ -72,14 +64,17 @@ def sentence(e: Event) -> str:
     if k == "battle":
         return f"The {who} attacks the {FACTION[e.arg]} in {where(e.clearing)}."
     if k == "ambush":
-        return f"The {who} ambushes with {card_words(e.arg)} ({CARDS[e.arg].suit})."
+        return f"The {who} ambushes with {card_name(e.arg)} ({CARDS[e.arg].suit})."
     if k == "foil":
-        return f"The {who} foils the ambush with {card_words(e.arg)} ({CARDS[e.arg].suit})."
+        return f"The {who} foils the ambush with {card_name(e.arg)} ({CARDS[e.arg].suit})."
     if k == "roll":
         return f"Roll {e.arg},{e.amount}: the {who} (attacker) {e.arg}, the {FACTION[1 - e.seat]} {e.amount}."
     if k == "hits":
         source = "The ambush deals" if e.arg == 1 else f"The {who} deals"
-        return f"{source} {plural(e.amount, 'hit') if e.amount else 'no hit'} to the {FACTION[1 - e.seat]}."
+        cap = f" (capped at {e.detail} by its {FIGHTERS[e.seat]} there)" if e.detail >= 0 else ""
+        return f"{source} {plural(e.amount, 'hit') if e.amount else 'no hit'} to the {FACTION[1 - e.seat]}{cap}."
+    if k == "defenseless":
+        return f"The {who} has no warriors in {where(e.clearing)}: defenseless, it takes 1 extra hit."
     if k == "ravenous":
         return f"Ravenous: the Wyrm ignores {plural(e.amount, 'hit')} dealt to it."
     if k == "armorers":
@@ -96,9 +91,10 @@ def sentence(e: Event) -> str:
     if k == "vp":
         return f"{who} +{e.amount} VP: {vp_reason(e)}."
     if k == "hospital":
-        return f"Field Hospitals: {plural(e.amount, 'warrior')} return to the Keep in {where(e.clearing)}."
+        return (f"Field Hospitals: {plural(e.amount, 'warrior')} return{'s' if e.amount == 1 else ''} "
+                f"to the Keep in {where(e.clearing)}.")
     if k == "draw":
-        return f"The {who} draws {card_words(e.arg)}."
+        return f"The {who} draws {card_name(e.arg)}."
     if k == "reshuffle":
         return f"The discard pile ({plural(e.amount, 'card')}) becomes the new deck."
     if k == "win":

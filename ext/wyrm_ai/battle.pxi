@@ -137,6 +137,11 @@ cdef void use_effect(GameState* s, int t) noexcept nogil:
     effects_next(s)
 
 
+cdef inline int capped_by(int die, int fighters) noexcept nogil:
+    """For the hits event: the fighters that capped a die's hits, or -1 if the die was not capped."""
+    return fighters if fighters < die else -1
+
+
 cdef void battle_deal(GameState* s) noexcept nogil:
     """Deal hits: attacker the higher die, defender the lower, each capped by its warriors
     (the pawn counts three, W-MON-1); +1 hit against a defenseless defender (LoR 4.3.3, W-MON-3);
@@ -158,9 +163,10 @@ cdef void battle_deal(GameState* s) noexcept nogil:
     cdef int to_def = ar + s.battle.extra_to_def
     cdef int to_att = dr + s.battle.extra_to_att
     if fighters_in(s, dfn, c) == 0:
+        emit(E_DEFENSELESS, dfn, c, -1, 1, -1)
         to_def += 1
-    emit(E_HITS, att, c, 0, to_def, -1)
-    emit(E_HITS, dfn, c, 0, to_att, -1)
+    emit(E_HITS, att, c, 0, to_def, capped_by(s.battle.roll_high, fighters_in(s, att, c)))
+    emit(E_HITS, dfn, c, 0, to_att, capped_by(s.battle.roll_low, fighters_in(s, dfn, c)))
     if att == WYRM:
         ignored = min(min(ar, pieces_in(s, dfn, c)), to_att)
         to_att -= ignored

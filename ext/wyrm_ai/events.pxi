@@ -58,7 +58,8 @@ cdef enum:
     E_AMBUSH = 1      # seat (the defender) ambushes with card arg
     E_FOIL = 2        # seat (the attacker) foils the ambush with card arg
     E_ROLL = 3        # the dice: arg the attacker's (higher) die, amount the defender's
-    E_HITS = 4        # seat deals amount hits to the other side; arg: 0 rolled (with extras), 1 ambush
+    E_HITS = 4        # seat deals amount hits to the other side; arg: 0 rolled (with extras), 1 ambush;
+                      # detail: the fighters that capped the die (W-MON-1, LoR 4.3.2), -1 if not capped
     E_RAVENOUS = 5    # the Wyrm (seat) ignores amount hits (W-RAV-1)
     E_ARMORERS = 6    # Armorers cancel the amount rolled hits seat would take
     E_REMOVE = 7      # amount of seat's pieces of kind arg removed from clearing; detail: a CAUSE_*
@@ -70,6 +71,7 @@ cdef enum:
     E_DRAW = 13       # seat draws card arg
     E_RESHUFFLE = 14  # the discard pile (amount cards) becomes the deck (LoR 2.1)
     E_WIN = 15        # seat wins with amount VP (LoR 3.1)
+    E_DEFENSELESS = 16  # seat has no fighters in clearing: amount extra hit against it (LoR 4.3.3)
 
 cdef enum:  # why a piece was removed (E_REMOVE detail)
     CAUSE_HIT = 0
@@ -88,7 +90,7 @@ cdef enum:  # why VP were scored (E_VP arg)
     VP_STEAL = 8      # Stand and Deliver!: the player robbed scores 1 VP
 
 EVENT_KINDS = ("battle", "ambush", "foil", "roll", "hits", "ravenous", "armorers", "remove",
-               "no_target", "lair", "flee", "vp", "hospital", "draw", "reshuffle", "win")
+               "no_target", "lair", "flee", "vp", "hospital", "draw", "reshuffle", "win", "defenseless")
 REMOVE_CAUSES = ("hit", "favor", "tax")
 VP_REASONS = ("craft", "build", "remove", "treasure", "favor", "lair", "brutal_tactics",
               "royal_claim", "steal")

@@ -2,6 +2,8 @@
 display, the human's decisions read from the prompt, and the commands around them."""
 from __future__ import annotations
 
+import textwrap
+
 import numpy as np
 
 from wyrm_ai.errors import WyrmError
@@ -154,10 +156,12 @@ class Session:
             self.pending.append(f"   {record_text(e.action, -1):<17}  {explain(e.action, -1)}")
         self.pending += self.told(g.last_events)
 
-    def told(self, evs, indent: int = 22) -> list[str]:
+    def told(self, evs, indent: int = 20) -> list[str]:
         """The engine's events as the person may see them, in words, indented under their action
-        (draws are left out: the draw's own line tells them)."""
-        return [" " * indent + line for line in narrate(events_seen(evs, self.human), skip=("draw",))]
+        and wrapped to 78 columns (draws are left out: the draw's own line tells them)."""
+        pad = " " * indent
+        return [line for sentence in narrate(events_seen(evs, self.human), skip=("draw",))
+                for line in textwrap.wrap(sentence, 78 - 2, initial_indent=pad, subsequent_indent=pad + "  ")]
 
     def ai_decision(self) -> None:
         g = self.game
@@ -242,7 +246,8 @@ class Session:
                 except WyrmError as e:
                     self.say(self.st.paint(str(e).splitlines()[0], "error"))
                     continue
-                self.pending = self.told(g.last_events)
+                told = self.told(g.last_events)
+                self.pending = [f"{'CW'[self.human]}: {g.describe(a, self.human):<16} (you)"] + told if told else []
                 return
             elif cmd.kind == "quit":
                 raise Quit
@@ -273,7 +278,7 @@ class Session:
         out = []
         for i, (line, evs) in enumerate(zip(record_view(self.game, self.human), self.game.events)):
             out.append(f"{i + 1:>4}  {line}")
-            out += self.told(evs, 8)
+            out += self.told(evs, 6)
         return out
 
     def undo(self) -> bool:
