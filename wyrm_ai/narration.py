@@ -6,7 +6,7 @@ narrate() reads only the events it is given: pass events redacted for the viewer
 from __future__ import annotations
 
 from wyrm_ai.cards import CARDS, ITEM_NAMES, SUIT_NAMES, card_name
-from wyrm_ai.events import Event, VP_REASONS
+from wyrm_ai.events import KINDS, Event, VP_REASONS
 from wyrm_ai.notation import FORESTS
 from wyrm_ai import _core
 
@@ -57,49 +57,42 @@ def vp_reason(e: Event) -> str:
     return VP_WORDS[VP_REASONS[e.arg]](e, f" in {where(e.clearing)}" if e.clearing >= 0 else "")
 
 
+def hits_words(e: Event, who: str) -> str:
+    source = "The ambush deals" if e.arg == 1 else f"The {who} deals"
+    cap = f" (capped at {e.detail} by its {FIGHTERS[e.seat]} there)" if e.detail >= 0 else ""
+    return f"{source} {plural(e.amount, 'hit') if e.amount else 'no hit'} to the {FACTION[1 - e.seat]}{cap}."
+
+
+# each kind of event in words: f(event, the seat's faction name)
+SENTENCES = {
+    "battle": lambda e, who: f"The {who} attacks the {FACTION[e.arg]} in {where(e.clearing)}.",
+    "ambush": lambda e, who: f"The {who} ambushes with {card_name(e.arg)} ({CARDS[e.arg].suit}).",
+    "foil": lambda e, who: f"The {who} foils the ambush with {card_name(e.arg)} ({CARDS[e.arg].suit}).",
+    "roll": lambda e, who: (f"Roll {e.arg},{e.amount}: the {who} (attacker) {e.arg}, "
+                            f"the {FACTION[1 - e.seat]} {e.amount}."),
+    "hits": hits_words,
+    "defenseless": lambda e, who: f"The {who} has no warriors in {where(e.clearing)}: defenseless, it takes 1 extra hit.",
+    "ravenous": lambda e, who: f"Ravenous: the Wyrm ignores {plural(e.amount, 'hit')} dealt to it.",
+    "armorers": lambda e, who: f"Armorers: the {who} ignores {plural(e.amount, 'rolled hit')}.",
+    "remove": lambda e, who: (f"The {who} loses {pieces(e.arg, e.amount)} in {where(e.clearing)}"
+                              f"{CAUSE_WORDS[_core.REMOVE_CAUSES[e.detail]]}."),
+    "no_target": lambda e, who: (f"{plural(e.amount, 'hit')} on the {who} find{'s' if e.amount == 1 else ''} "
+                                 "nothing to remove."),
+    "lair": lambda e, who: f"A hit on the Wyrm pawn removes the {ITEM_NAMES[e.arg]} from its Lair.",
+    "flee": lambda e, who: f"The Wyrm pawn flees {where(e.clearing)} to the forest {FORESTS[e.arg]}.",
+    "vp": lambda e, who: f"{who} +{e.amount} VP: {vp_reason(e)}.",
+    "hospital": lambda e, who: (f"Field Hospitals: {plural(e.amount, 'warrior')} return{'s' if e.amount == 1 else ''} "
+                                f"to the Keep in {where(e.clearing)}."),
+    "draw": lambda e, who: f"The {who} draws {card_name(e.arg)}.",
+    "reshuffle": lambda e, who: f"The discard pile ({plural(e.amount, 'card')}) becomes the new deck.",
+    "win": lambda e, who: f"The {who} reaches {e.amount} VP and wins!",
+}
+assert set(SENTENCES) == set(KINDS)
+
+
 def sentence(e: Event) -> str:
     """One event in words."""
-    who = FACTION[e.seat] if e.seat in (0, 1) else ""
-    k = e.kind
-    if k == "battle":
-        return f"The {who} attacks the {FACTION[e.arg]} in {where(e.clearing)}."
-    if k == "ambush":
-        return f"The {who} ambushes with {card_name(e.arg)} ({CARDS[e.arg].suit})."
-    if k == "foil":
-        return f"The {who} foils the ambush with {card_name(e.arg)} ({CARDS[e.arg].suit})."
-    if k == "roll":
-        return f"Roll {e.arg},{e.amount}: the {who} (attacker) {e.arg}, the {FACTION[1 - e.seat]} {e.amount}."
-    if k == "hits":
-        source = "The ambush deals" if e.arg == 1 else f"The {who} deals"
-        cap = f" (capped at {e.detail} by its {FIGHTERS[e.seat]} there)" if e.detail >= 0 else ""
-        return f"{source} {plural(e.amount, 'hit') if e.amount else 'no hit'} to the {FACTION[1 - e.seat]}{cap}."
-    if k == "defenseless":
-        return f"The {who} has no warriors in {where(e.clearing)}: defenseless, it takes 1 extra hit."
-    if k == "ravenous":
-        return f"Ravenous: the Wyrm ignores {plural(e.amount, 'hit')} dealt to it."
-    if k == "armorers":
-        return f"Armorers: the {who} ignores {plural(e.amount, 'rolled hit')}."
-    if k == "remove":
-        return (f"The {who} loses {pieces(e.arg, e.amount)} in {where(e.clearing)}"
-                f"{CAUSE_WORDS[_core.REMOVE_CAUSES[e.detail]]}.")
-    if k == "no_target":
-        return f"{plural(e.amount, 'hit')} on the {who} find{'s' if e.amount == 1 else ''} nothing to remove."
-    if k == "lair":
-        return f"A hit on the Wyrm pawn removes the {ITEM_NAMES[e.arg]} from its Lair."
-    if k == "flee":
-        return f"The Wyrm pawn flees {where(e.clearing)} to the forest {FORESTS[e.arg]}."
-    if k == "vp":
-        return f"{who} +{e.amount} VP: {vp_reason(e)}."
-    if k == "hospital":
-        return (f"Field Hospitals: {plural(e.amount, 'warrior')} return{'s' if e.amount == 1 else ''} "
-                f"to the Keep in {where(e.clearing)}.")
-    if k == "draw":
-        return f"The {who} draws {card_name(e.arg)}."
-    if k == "reshuffle":
-        return f"The discard pile ({plural(e.amount, 'card')}) becomes the new deck."
-    if k == "win":
-        return f"The {who} reaches {e.amount} VP and wins!"
-    return k
+    return SENTENCES[e.kind](e, FACTION[e.seat] if e.seat in (0, 1) else "")
 
 
 def merged(evs) -> list[Event]:
