@@ -41,7 +41,7 @@ class Game:
         self.state = _core.State(self.first)
         self.record: list[int] = []
         self._seats: list[int] = []
-        self.events: list[tuple[Event, ...]] = []   # what the rules did at each record entry
+        self._told: list[list[tuple]] = []      # the core's events of each record entry (raw)
 
     # ---- OpenSpiel-style view ----
     @property
@@ -96,14 +96,19 @@ class Game:
                                      f"is not legal now ({self.step})") from None
         self.record.append(a)
         self._seats.append(seat)
-        self.events.append(events(told))
+        self._told.append(told)
         return a
 
     @property
     def last_events(self) -> tuple[Event, ...]:
         """The events of the last action applied (wyrm_ai/events.py); () before any. Unredacted:
         show them to a seat through redaction.events_seen."""
-        return self.events[-1] if self.events else ()
+        return events(self._told[-1]) if self._told else ()
+
+    @property
+    def events(self) -> list[tuple[Event, ...]]:
+        """The events of every record entry, in record order (named when asked: cheap to keep)."""
+        return [events(raw) for raw in self._told]
 
     def sample_chance(self, rng: np.random.Generator) -> int:
         """A chance outcome drawn with its probability from a numpy Generator."""
@@ -123,7 +128,7 @@ class Game:
     def clone(self) -> "Game":
         g = Game.__new__(Game)
         g.first, g.state, g.record, g._seats = self.first, self.state.clone(), list(self.record), list(self._seats)
-        g.events = list(self.events)
+        g._told = list(self._told)
         return g
 
     def undo(self, n: int = 1) -> None:
@@ -131,7 +136,7 @@ class Game:
         if not 0 <= n <= len(self.record):
             raise IllegalActionError(f"cannot undo {n} actions of {len(self.record)}")
         replay = Game.replay(self.first, self.record[: len(self.record) - n])
-        self.state, self.record, self._seats, self.events = replay.state, replay.record, replay._seats, replay.events
+        self.state, self.record, self._seats, self._told = replay.state, replay.record, replay._seats, replay._told
 
     @classmethod
     def replay(cls, first, actions) -> "Game":

@@ -122,8 +122,8 @@ def events_view(game: Game, view: str, n: int) -> list[dict]:
     engine's events (fields by name and in words; draws of other seats masked)."""
     lines = record_view(game, view)
     start = max(0, len(lines) - n)
-    seats = game.record_seats
+    seats, told = game.record_seats, game.events
     return [{"index": i + 1, "by": FACTION_NAMES[seats[i]] if seats[i] >= 0 else "chance",
              "action": lines[i],
-             "events": [dict(fields(e), text=sentence(e)) for e in merged(events_seen(game.events[i], view))]}
+             "events": [dict(fields(e), text=sentence(e)) for e in merged(events_seen(told[i], view))]}
             for i in range(start, len(lines))]
