@@ -173,6 +173,21 @@ def test_the_win_is_told():
     assert told(g) == ["Wyrm +2 VP: crafting Anvil.", "The Wyrm reaches 31 VP and wins!"]
 
 
+def test_favor_removals_and_flight_are_told():
+    """root-base-rules Favors / W-FOREST-1 / W-MP-5: the Favor of the Rabbits removes the Wyrm's
+    pieces in rabbit clearings (its fear token scores 1 VP for the crafter) and sends the pawn
+    from clearing 5 to its one forest; wyrmlings elsewhere stay."""
+    from card_positions import blank, board, daylight, give
+    g = board(blank(), workshop={5: 2, 3: 1}, wyrmlings={5: 1, 2: 1}, fear={10: 1}, pawn=5)
+    g = daylight(give(g, MARQUISE, "R#favoroftherabbits"), MARQUISE)
+    act(g, "ZR#favoroftherabbits")
+    assert g.scores == (1, 0) and state(g)["wyrmlings"][1] == 1
+    assert told(g) == ["The Wyrm loses a wyrmling in clearing 5 (Favor).",
+                       "The Wyrm pawn flees clearing 5 to the forest 1_2_5_10.",
+                       "The Wyrm loses a fear token in clearing 10 (Favor).",
+                       "Marquise +1 VP: the Favor of the Rabbits removing buildings and tokens in clearing 10."]
+
+
 # ---- what a viewer may see --------------------------------------------------------------------
 
 def test_draw_events_name_the_card_only_to_the_drawer():
