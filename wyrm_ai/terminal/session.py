@@ -103,7 +103,7 @@ class Session:
         """Save the game as its record replays (the state may be half-changed by the error)."""
         what = f"{error.__class__.__name__}: {str(error).splitlines()[0] if str(error) else ''}"[:200]
         try:
-            self.game = Game.replay(self.game.first, self.game.record)
+            self.game.undo(0)               # the record replayed from the game's start
         except Exception:                   # save what there is: the record, as it stands
             pass
         try:
@@ -322,11 +322,11 @@ class Session:
         for i, (a, text, visits, mean) in enumerate(([t for t in r.top if t[0] == r.best] or
                                                      [(r.best, action_text(r.best, self.human), 0, 0.0)])
                                                     + [t for t in r.top if t[0] != r.best][:3]):
-            line = (f"{'hint:' if i == 0 else '  or'} {text:<22} {explain(a, self.human):<46} "
-                    f"visits {visits:>5}, value {mean:.2f}")
+            line = (f"{'hint:' if i == 0 else '  or'} {text:<18} {r.row_numbers(visits, mean)}  "
+                    f"{explain(a, self.human)}")
             self.say(self.st.paint(line, "good") if i == 0 else line)
-        self.say(self.st.paint(f"  ({r.simulations:,} simulations in {r.seconds:.1f} s; value is the "
-                               "planner's estimate for you, 0-1)", "dim"))
+        self.say(self.st.paint(f"  ({r.simulations:,} simulations in {r.seconds:.1f} s; win chances "
+                               "calibrated on AI-vs-AI games)", "dim"))
 
 
 def stdin_reader(prompt: str) -> str:
