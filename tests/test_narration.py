@@ -220,6 +220,32 @@ def test_events_are_no_part_of_the_state():
         assert a == b and a.state_bytes() == b.state_bytes()
 
 
+def test_a_search_in_another_thread_tells_nothing_to_the_applying_thread():
+    """docs/architecture.md "Events": the sink is thread-local and set only by apply_logged, so a
+    search running meanwhile (without the GIL, in another thread) adds no events to it."""
+    import threading
+    rng = np.random.default_rng(9)
+    s, actions = _core.State(0), []
+    while not s.is_terminal() and len(actions) < 400:
+        acts = [a for a, _ in s.chance_outcomes()] or s.legal_actions()
+        actions.append(acts[int(rng.integers(len(acts)))])
+        s.apply(actions[-1])
+    alone, s = [], _core.State(0)
+    for a in actions:
+        alone.append(s.apply_logged(a))
+    g = Game(first="marquise")
+    while g.current_player != 1 or g.step != "wyrm_daylight":
+        g.apply(g.sample_chance(rng) if g.is_chance_node() else g.legal_actions()[0])
+    search = _core.Search(g.state, seed=1)
+    worker = threading.Thread(target=search.run, args=(20_000,))
+    worker.start()
+    together, s = [], _core.State(0)
+    for a in actions:
+        together.append(s.apply_logged(a))
+    worker.join()
+    assert together == alone and sum(map(len, alone)) > 50
+
+
 # ---- front ends -------------------------------------------------------------------------------
 
 def test_protocol_events_command_redacts_draws():
