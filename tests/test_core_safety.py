@@ -56,7 +56,7 @@ def decision(seed=3, step="wyrm_daylight", min_legal=4) -> Game:
 
 # public name -> a call with bad arguments (None: the name takes no argument that can be bad)
 STATE_BAD_CALLS = {
-    "apply": "s.apply(10**6)", "is_legal": None, "legal_actions": None, "legal_actions_array": None,
+    "apply": "s.apply(10**6)", "apply_logged": "s.apply_logged(10**6)", "is_legal": None, "legal_actions": None, "legal_actions_array": None,
     "num_legal_actions": None, "chance_outcomes": None, "clone": None, "state_bytes": None,
     "to_dict": None, "from_dict": "_core.State.from_dict({'step': 3})",
     "sample_chance": "s.sample_chance(1)",            # not a chance node
@@ -117,9 +117,9 @@ def test_bad_arguments_raise_and_crash_nothing():
 def test_uninitialised_objects_raise():
     state_calls = [f"s.{n}" if c is None and n in ("current_player", "step", "turn", "turn_number",
                                                     "winner", "scores") else f"s.{n}()"
-                   for n, c in STATE_BAD_CALLS.items() if n not in ("from_dict", "apply", "is_legal",
+                   for n, c in STATE_BAD_CALLS.items() if n not in ("from_dict", "apply", "apply_logged", "is_legal",
                                                                     "sample_chance", "random_playout")]
-    state_calls += ["s.apply(0)", "s.is_legal(0)", "s.sample_chance(1)", "s.random_playout(1)",
+    state_calls += ["s.apply(0)", "s.apply_logged(0)", "s.is_legal(0)", "s.sample_chance(1)", "s.random_playout(1)",
                     "s == s", "hash(s)", "_core.Search(s)", "_core.evaluate_state(s, 0)",
                     "_core.determinized(s, 0)", "_core.heuristic_choice(s)", "s.__reduce__()"]
     search_calls = ["t.run(1)", "t.children()", "t.best_action()", "t.principal_line()",

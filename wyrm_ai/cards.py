@@ -32,6 +32,11 @@ CARDS = tuple(Card(i, *row) for i, row in enumerate(_core.CARDS))
 BY_TOKEN = {c.token.lower(): c for c in CARDS}
 
 
+def card_name(t: int | None) -> str:
+    """A card's name; None is a card the viewer cannot know (wyrm_ai/redaction.py)."""
+    return "a hidden card" if t is None else CARDS[t].name
+
+
 def card(token_or_name: str, suit: str | None = None) -> Card:
     """Look a card up by token ('F#roottea') or by name and suit ('Root Tea', 'fox')."""
     key = token_or_name.strip().lower()

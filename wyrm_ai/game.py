@@ -7,6 +7,7 @@ import json
 import numpy as np
 
 from wyrm_ai import _core, notation
+from wyrm_ai.events import Event, events
 from wyrm_ai.redaction import observe
 from wyrm_ai.errors import ConfigError, IllegalActionError, NotationError, SaveError, WyrmError
 from wyrm_ai.files import read_regular, write_atomic
@@ -44,6 +45,7 @@ class Game:
         self.state = _core.State(self.first)
         self.record: list[int] = []
         self._seats: list[int] = []
+        self._told: list[list[tuple]] = []      # the core's events of each record entry (raw)
 
     @classmethod
     def from_position(cls, position: dict) -> "Game":
@@ -54,7 +56,7 @@ class Game:
         state = position_state(position)
         g = cls.__new__(cls)
         g.first = state.to_dict()["first"]
-        g.position, g.state, g.record, g._seats = normalized(position), state, [], []
+        g.position, g.state, g.record, g._seats, g._told = normalized(position), state, [], [], []
         return g
 
     def start(self) -> "Game":
@@ -108,13 +110,25 @@ class Game:
         a = self.to_action(action)
         seat = self.current_player
         try:
-            self.state.apply(a)          # checks legality first and changes nothing if illegal
+            told = self.state.apply_logged(a)   # checks legality first; changes nothing if illegal
         except IllegalActionError:
             raise IllegalActionError(f"{self.describe(a) if 0 <= a < _core.NUM_ACTIONS else a!r} "
                                      f"is not legal now ({self.step})") from None
         self.record.append(a)
         self._seats.append(seat)
+        self._told.append(told)
         return a
+
+    @property
+    def last_events(self) -> tuple[Event, ...]:
+        """The events of the last action applied (wyrm_ai/events.py); () before any. Unredacted:
+        show them to a seat through redaction.events_seen."""
+        return events(self._told[-1]) if self._told else ()
+
+    @property
+    def events(self) -> list[tuple[Event, ...]]:
+        """The events of every record entry, in record order (named when asked: cheap to keep)."""
+        return [events(raw) for raw in self._told]
 
     def sample_chance(self, rng: np.random.Generator) -> int:
         """A chance outcome drawn with its probability from a numpy Generator."""
@@ -134,7 +148,7 @@ class Game:
     def clone(self) -> "Game":
         g = Game.__new__(Game)
         g.first, g.position, g.state = self.first, self.position, self.state.clone()
-        g.record, g._seats = list(self.record), list(self._seats)
+        g.record, g._seats, g._told = list(self.record), list(self._seats), list(self._told)
         return g
 
     def undo(self, n: int = 1) -> None:
@@ -143,7 +157,7 @@ class Game:
         if not 0 <= n <= len(self.record):
             raise IllegalActionError(f"cannot undo {n} actions of {len(self.record)}")
         replay = self.start()._replayed(self.record[: len(self.record) - n])
-        self.state, self.record, self._seats = replay.state, replay.record, replay._seats
+        self.state, self.record, self._seats, self._told = replay.state, replay.record, replay._seats, replay._told
 
     @classmethod
     def replay(cls, first, actions) -> "Game":

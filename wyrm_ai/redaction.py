@@ -159,17 +159,20 @@ def seen(a: int, seat: int, receiver: int, viewer) -> Seen:
 
 
 def apply_seen(game, action, viewer) -> Seen:
-    """Apply an action to game (raises without change if illegal) and return what viewer sees."""
+    """Apply an action to game (raises without change if illegal) and return what viewer sees;
+    the engine's draw event names the seat that drew."""
     seat = game.current_player
-    chance = seat not in (0, 1)
-    before = game.state.to_dict()["hand_size"] if chance else None
     a = game.apply(action)
-    receiver = -1
-    if chance and decode(a).kind == "draw":
-        after = game.state.to_dict()["hand_size"]
-        grew = [s for s in (0, 1) if after[s] > before[s]]
-        receiver = grew[0] if len(grew) == 1 else -1
+    receiver = next((e.seat for e in game.last_events if e.kind == "draw"), -1)
     return seen(a, seat, receiver, viewer_of(viewer))
+
+
+def events_seen(evs, viewer) -> tuple:
+    """Events (wyrm_ai/events.py) as viewer may see them: a card drawn is named only to the seat
+    that drew it (and the referee). Every other card an event names was shown face up."""
+    viewer = viewer_of(viewer)
+    return tuple(e._replace(arg=None) if e.kind == "draw" and viewer not in (REFEREE, e.seat) else e
+                 for e in evs)
 
 
 def record_seen(game, viewer) -> list[Seen]:

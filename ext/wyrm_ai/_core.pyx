@@ -8,6 +8,7 @@ cimport numpy as cnp
 cnp.import_array()
 
 include "state.pxi"
+include "events.pxi"
 include "board.pxi"
 include "cards.pxi"
 include "factions.pxi"
@@ -184,13 +185,29 @@ cdef class State:
         n = gen_chance(&self.s, buf, prob)
         return [(buf[i], prob[i]) for i in range(n)]
 
-    def apply(self, action):
-        """Apply a legal action; an illegal one raises IllegalActionError and changes nothing."""
+    def _check_legal(self, action):
         if not _is_action_int(action):
             raise IllegalActionError(f"an action is an int, not {type(action).__name__} {action!r}")
         if not self.is_legal(action):
             raise IllegalActionError(f"action {action!r} is not legal at step {self.step}")
+
+    def apply(self, action):
+        """Apply a legal action; an illegal one raises IllegalActionError and changes nothing."""
+        self._check_legal(action)
         apply_action(&self.s, action)
+
+    def apply_logged(self, action):
+        """apply(action), returning the events the rules told while applying it: a list of
+        (kind, seat, clearing, arg, amount, detail) int tuples (events.pxi; wyrm_ai/events.py
+        names them). Events are no part of the state."""
+        self._check_legal(action)
+        cdef WyrmEventLog log          # on the C stack (about 6 KB)
+        log.n = 0
+        log.dropped = 0
+        wyrm_set_sink(&log)
+        apply_action(&self.s, action)      # noexcept: the sink is always reset below
+        wyrm_set_sink(NULL)
+        return events_of(&log)
 
     def sample_chance(self, unsigned long long seed):
         """A chance outcome drawn with its true probability from a splitmix64 seeded with seed."""

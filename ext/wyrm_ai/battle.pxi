@@ -39,6 +39,7 @@ cdef void start_battle(GameState* s, int attacker, int c, int return_step) noexc
     s.battle.extra_to_att = 0
     s.battle.extra_to_def = 0
     s.battle.return_step = return_step
+    emit(E_BATTLE, attacker, c, other(attacker), -1, -1)
     cdef int buf[NCT]
     if in_play(s, attacker, C_SCOUTING_PARTY):      # no ambush against it
         s.step = S_ROLL
@@ -52,6 +53,7 @@ cdef void battle_ambush(GameState* s, int t) noexcept nogil:
     """The defender plays an ambush; the attacker may foil it with an ambush of its own."""
     cdef int buf[NCT]
     spend_card(s, s.battle.defender, t)
+    emit(E_AMBUSH, s.battle.defender, s.battle.clearing, t, -1, -1)
     s.battle.ambush = t
     if gen_ambush(s, s.battle.attacker, buf, 0) > 0:
         s.step = S_FOIL
@@ -61,6 +63,7 @@ cdef void battle_ambush(GameState* s, int t) noexcept nogil:
 
 cdef void battle_foil(GameState* s, int t) noexcept nogil:
     spend_card(s, s.battle.attacker, t)
+    emit(E_FOIL, s.battle.attacker, s.battle.clearing, t, -1, -1)
     s.battle.ambush = -1
     s.step = S_ROLL
 
@@ -68,12 +71,14 @@ cdef void battle_foil(GameState* s, int t) noexcept nogil:
 cdef void battle_ambush_hits(GameState* s) noexcept nogil:
     """An ambush deals 2 hits at once, not capped and not ignorable (LoR 4.3.1, W-RAV-2)."""
     s.battle.stage = BS_AMBUSH_HITS
+    emit(E_HITS, s.battle.defender, s.battle.clearing, 1, 2, -1)
     begin_alloc(s, s.battle.attacker, 2)
 
 
 cdef void battle_roll(GameState* s, int high, int low) noexcept nogil:
     s.battle.roll_high = high
     s.battle.roll_low = low
+    emit(E_ROLL, s.battle.attacker, s.battle.clearing, high, low, -1)
     s.battle.effects_stage = 0
     effects_next(s)
 
@@ -126,10 +131,15 @@ cdef void use_effect(GameState* s, int t) noexcept nogil:
         s.battle.extra_to_att += 1
     elif t == C_BRUTAL_TACTICS:
         s.battle.extra_to_def += 1
-        add_vp(s, s.battle.defender, 1)
+        add_vp(s, s.battle.defender, 1, VP_BRUTAL, s.battle.clearing, -1)
         if game_over(s):
             return
     effects_next(s)
+
+
+cdef inline int capped_by(int die, int fighters) noexcept nogil:
+    """For the hits event: the fighters that capped a die's hits, or -1 if the die was not capped."""
+    return fighters if fighters < die else -1
 
 
 cdef void battle_deal(GameState* s) noexcept nogil:
@@ -143,18 +153,28 @@ cdef void battle_deal(GameState* s) noexcept nogil:
     cdef int dfn = s.battle.defender
     cdef int ar = min(s.battle.roll_high, fighters_in(s, att, c))
     cdef int dr = min(s.battle.roll_low, fighters_in(s, dfn, c))
+    cdef int ignored
     if s.battle.armor_def:
+        emit(E_ARMORERS, dfn, c, -1, ar, -1)
         ar = 0
     if s.battle.armor_att:
+        emit(E_ARMORERS, att, c, -1, dr, -1)
         dr = 0
     cdef int to_def = ar + s.battle.extra_to_def
     cdef int to_att = dr + s.battle.extra_to_att
     if fighters_in(s, dfn, c) == 0:
+        emit(E_DEFENSELESS, dfn, c, -1, 1, -1)
         to_def += 1
+    emit(E_HITS, att, c, 0, to_def, capped_by(s.battle.roll_high, fighters_in(s, att, c)))
+    emit(E_HITS, dfn, c, 0, to_att, capped_by(s.battle.roll_low, fighters_in(s, dfn, c)))
     if att == WYRM:
-        to_att -= min(min(ar, pieces_in(s, dfn, c)), to_att)
+        ignored = min(min(ar, pieces_in(s, dfn, c)), to_att)
+        to_att -= ignored
     else:
-        to_def -= min(min(dr, pieces_in(s, att, c)), to_def)
+        ignored = min(min(dr, pieces_in(s, att, c)), to_def)
+        to_def -= ignored
+    if ignored > 0:
+        emit(E_RAVENOUS, WYRM, c, -1, ignored, -1)
     s.battle.hits_att = to_att
     s.battle.stage = BS_DEFENDER
     begin_alloc(s, dfn, to_def)
@@ -213,12 +233,18 @@ cdef void remove_lair_item(GameState* s, int item) noexcept nogil:
     """W-PY-2: treasure goes back to its supply, any other item leaves the game;
     W-PY-3: a treasure lost while defending scores 1 VP for the attacker."""
     s.items[WYRM][item] -= 1
+    emit(E_LAIR, WYRM, s.battle.clearing, item, 1, -1)
     if item == TREASURE:
         s.treasure_supply += 1
         if s.battle.defender == WYRM:
-            add_vp(s, s.battle.attacker, 1)
+            add_vp(s, s.battle.attacker, 1, VP_TREASURE, s.battle.clearing, TREASURE)
     else:
         s.items_lost[item] += 1
+
+
+cdef inline void pawn_to_forest(GameState* s, int c, int f) noexcept nogil:
+    s.pawn = NCL + f
+    emit(E_FLEE, WYRM, c, f, -1, -1)
 
 
 cdef void pawn_flee(GameState* s, int c) noexcept nogil:
@@ -229,7 +255,7 @@ cdef void pawn_flee(GameState* s, int c) noexcept nogil:
             n += 1
             last = f
     if n == 1:
-        s.pawn = NCL + last
+        pawn_to_forest(s, c, last)
     else:
         s.flee_from = c
         s.step = S_FOREST
@@ -241,27 +267,29 @@ cdef void take_hit(GameState* s, int piece) noexcept nogil:
     cdef int remover = other(s.battle.alloc_seat)
     cdef int i
     s.battle.alloc_left -= 1
+    if piece != P_PAWN:
+        emit(E_REMOVE, s.battle.alloc_seat, c, piece, 1, CAUSE_HIT)
     if piece == P_WARRIOR:
         s.warriors[c] -= 1
         s.warrior_supply += 1
         s.fh_count += 1
     elif piece <= P_RECRUITER:
         s.buildings[piece - P_SAWMILL][c] -= 1
-        add_vp(s, remover, 1)
+        add_vp(s, remover, 1, VP_REMOVE, c, piece)
     elif piece == P_WOOD:
         s.wood[c] -= 1
         s.wood_supply += 1
-        add_vp(s, remover, 1)
+        add_vp(s, remover, 1, VP_REMOVE, c, piece)
     elif piece == P_KEEP:
         s.keep = -1
-        add_vp(s, remover, 1)
+        add_vp(s, remover, 1, VP_REMOVE, c, piece)
     elif piece == P_WYRMLING:
         s.wyrmlings[c] -= 1
         s.wyrmling_supply += 1
     elif piece == P_FEAR:
         s.fear[c] = FEAR_NONE
         s.fear_supply += 1
-        add_vp(s, remover, 1)
+        add_vp(s, remover, 1, VP_REMOVE, c, piece)
     elif piece == P_PAWN:
         i = lair_kinds(s)
         if i == 0:
@@ -285,6 +313,7 @@ cdef void alloc_continue(GameState* s) noexcept nogil:
             return
         n = hit_options(s, opts)
         if n == 0:
+            emit(E_NO_TARGET, s.battle.alloc_seat, s.battle.clearing, -1, s.battle.alloc_left, -1)
             s.battle.alloc_left = 0
             break
         if n > 1:
@@ -327,6 +356,7 @@ cdef void hospital_resume(GameState* s) noexcept nogil:
 
 cdef void field_hospital(GameState* s, int t) noexcept nogil:
     spend_card(s, CAT, t)
+    emit(E_HOSPITAL, CAT, s.keep, -1, s.fh_count, -1)
     s.warriors[s.keep] += s.fh_count
     s.warrior_supply -= s.fh_count
     hospital_resume(s)
@@ -408,7 +438,7 @@ cdef void apply_battle_step(GameState* s, int a) noexcept nogil:
         remove_lair_item(s, a - A_LAIR)
         alloc_continue(s)
     elif s.step == S_FOREST:
-        s.pawn = NCL + (a - A_FOREST)
+        pawn_to_forest(s, s.flee_from, a - A_FOREST)
         if s.favor_seat >= 0:
             favor_continue(s)
         else:

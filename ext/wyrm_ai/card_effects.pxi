@@ -17,6 +17,11 @@ cdef void start_favor(GameState* s, int seat, int suit) noexcept nogil:
     favor_continue(s)
 
 
+cdef inline void removed(GameState* s, int seat, int c, int piece, int n) noexcept nogil:
+    if n > 0:
+        emit(E_REMOVE, seat, c, piece, n, CAUSE_FAVOR)
+
+
 cdef void favor_continue(GameState* s) noexcept nogil:
     cdef int c, b, vp, n
     cdef int seat = s.favor_seat
@@ -30,18 +35,22 @@ cdef void favor_continue(GameState* s) noexcept nogil:
         vp = 0
         if seat == WYRM:                       # the Marquise loses her pieces
             n = s.warriors[c]
+            removed(s, CAT, c, P_WARRIOR, n)
             s.warriors[c] = 0
             s.warrior_supply += n
             for b in range(3):
+                removed(s, CAT, c, P_SAWMILL + b, s.buildings[b][c])
                 vp += s.buildings[b][c]
                 s.buildings[b][c] = 0
+            removed(s, CAT, c, P_WOOD, s.wood[c])
             vp += s.wood[c]
             s.wood_supply += s.wood[c]
             s.wood[c] = 0
             if s.keep == c:
+                removed(s, CAT, c, P_KEEP, 1)
                 s.keep = -1
                 vp += 1
-            add_vp(s, seat, vp)
+            add_vp(s, seat, vp, VP_FAVOR, c, CLEARING_SUIT[c])
             if game_over(s):
                 return
             s.fh_clearing = c
@@ -52,12 +61,14 @@ cdef void favor_continue(GameState* s) noexcept nogil:
                 return
             s.fh_count = 0
         else:                                  # the Wyrm loses its pieces
+            removed(s, WYRM, c, P_WYRMLING, s.wyrmlings[c])
             s.wyrmling_supply += s.wyrmlings[c]
             s.wyrmlings[c] = 0
             if s.fear[c] != FEAR_NONE:
+                removed(s, WYRM, c, P_FEAR, 1)
                 s.fear[c] = FEAR_NONE
                 s.fear_supply += 1
-                add_vp(s, seat, 1)
+                add_vp(s, seat, 1, VP_FAVOR, c, CLEARING_SUIT[c])
                 if game_over(s):
                     return
             if s.pawn == c:
@@ -144,7 +155,7 @@ cdef void use_birdsong_card(GameState* s, int t) noexcept nogil:
         for c in range(NCL):
             if ruler(s, c) == s.turn:
                 n += 1
-        add_vp(s, s.turn, n)
+        add_vp(s, s.turn, n, VP_ROYAL_CLAIM, -1, n)
         if s.step == S_BIRDSONG_CARDS and not game_over(s):
             birdsong_cards(s)
     else:
@@ -163,7 +174,7 @@ cdef void steal(GameState* s, int t) noexcept nogil:
     if s.known[taker][t] > 0:
         s.known[taker][t] -= 1
     s.known[victim][t] += 1          # the victim saw which card it lost
-    add_vp(s, victim, 1)
+    add_vp(s, victim, 1, VP_STEAL, -1, t)
     if game_over(s):
         return
     if birdsong_decision(s.resume_step):
@@ -232,6 +243,7 @@ cdef void apply_daylight_card(GameState* s, int seat, int a) noexcept nogil:
     s.used_tax = 1
     s.to_draw[seat] = 1
     s.resume_step = s.step
+    emit(E_REMOVE, seat, c, P_WARRIOR if seat == CAT else P_WYRMLING, 1, CAUSE_TAX)
     if seat == CAT:
         s.warriors[c] -= 1
         s.warrior_supply += 1

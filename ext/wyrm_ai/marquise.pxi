@@ -172,7 +172,7 @@ cdef void pay_continue(GameState* s) noexcept nogil:
     c = s.build_clearing
     placed = buildings_placed(s, s.build_type)
     s.buildings[s.build_type][c] += 1
-    add_vp(s, CAT, CAT_BUILD_VP[s.build_type][placed])
+    add_vp(s, CAT, CAT_BUILD_VP[s.build_type][placed], VP_BUILD, c, s.build_type)
     s.step = S_CAT_DAY
 
 

@@ -50,13 +50,18 @@ cdef inline bint may_place(GameState* s, int seat, int c) noexcept nogil:
     return seat == CAT or s.keep != c
 
 
-cdef inline void add_vp(GameState* s, int seat, int n) noexcept nogil:
-    """Score victory points; 30 wins at once (LoR 3.1)."""
+cdef inline void add_vp(GameState* s, int seat, int n, int why, int c, int detail) noexcept nogil:
+    """Score victory points for a reason (VP_*, events.pxi: c the clearing, detail the card,
+    building or piece, -1 if none); 30 wins at once (LoR 3.1)."""
+    if n == 0:
+        return
     s.score[seat] += n
     if s.score[seat] < 0:
         s.score[seat] = 0
+    emit(E_VP, seat, c, why, n, detail)
     if s.score[seat] >= WIN_VP and s.winner < 0:
         s.winner = seat
+        emit(E_WIN, seat, -1, -1, s.score[seat], -1)
 
 
 cdef inline bint game_over(GameState* s) noexcept nogil:
@@ -68,9 +73,13 @@ cdef inline bint game_over(GameState* s) noexcept nogil:
 
 cdef inline void maybe_reshuffle(GameState* s) noexcept nogil:
     """If the deck is ever empty, the discard pile becomes the new deck at once (LoR 2.1)."""
-    cdef int t
+    cdef int t, n
     if s.deck_size != 0:
         return
+    n = 0
+    for t in range(NCT):
+        n += s.discard[t]
+    emit(E_RESHUFFLE, -1, -1, -1, n, -1)
     for t in range(NCT):
         s.deck[t] += s.discard[t]
         s.deck_size += s.discard[t]
@@ -181,7 +190,7 @@ cdef void craft(GameState* s, int seat, int t) noexcept nogil:
         return
     s.item_supply[CARD_ITEM[t]] -= 1
     s.items[seat][CARD_ITEM[t]] += 1
-    add_vp(s, seat, CARD_VP[t])
+    add_vp(s, seat, CARD_VP[t], VP_CRAFT, -1, t)
 
 
 # ---- moves (LoR 4.2) ------------------------------------------------------------------
@@ -276,6 +285,7 @@ cdef void start_draws(GameState* s, int step) noexcept nogil:
 
 cdef void draw_one(GameState* s, int t) noexcept nogil:
     cdef int seat = s.turn if s.to_draw[s.turn] > 0 else other(s.turn)
+    emit(E_DRAW, seat, -1, t, 1, -1)
     draw_card(s, seat, t)
     s.to_draw[seat] -= 1
     if s.deck_size == 0:

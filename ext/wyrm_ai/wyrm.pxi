@@ -226,7 +226,7 @@ cdef void wyrm_evening(GameState* s) noexcept nogil:
     cdef int i, lair = 0
     for i in range(NLAIR):
         lair += s.items[WYRM][i]
-    add_vp(s, WYRM, min(lair, lair_cap(s)))
+    add_vp(s, WYRM, min(lair, lair_cap(s)), VP_LAIR, -1, lair)
     if not game_over(s):
         evening_draw(s, wyrm_evening_draws(s))
 

@@ -16,8 +16,8 @@ from wyrm_ai.protocol.search import Limits, SearchJob
 from wyrm_ai.planner import LEVELS
 from wyrm_ai.players import MAX_SEED, derive_seed
 from wyrm_ai.protocol.session import Session
-from wyrm_ai.protocol.views import (PROTOCOL_VERSION, VIEWS, apply_with_event, board_view, record_view,
-                                    state_view)
+from wyrm_ai.protocol.views import (PROTOCOL_VERSION, VIEWS, apply_with_event, board_view, events_view,
+                                    record_view, state_view)
 from wyrm_ai.redaction import PUBLIC, REFEREE
 
 MAX_SIMS = 10**9
@@ -256,6 +256,16 @@ def cmd_record(s, cmd):
     return "\n".join(record_view(s.game, view))
 
 
+def cmd_events(s, cmd):
+    n, view = 1, PUBLIC
+    for word in words(cmd.args):
+        if word.lower() in VIEWS:
+            view = word.lower()
+        else:
+            n = _int(word, "the count", 1, 10**6)
+    return "\n".join(json.dumps(entry, separators=(",", ":")) for entry in events_view(s.game, view, n))
+
+
 # ---- search ----
 def parse_go(s: Session, args: str) -> Limits:
     given = words(args)
@@ -362,6 +372,7 @@ COMMANDS = {
     "state": (cmd_state, True),
     "showboard": (cmd_showboard, True),
     "record": (cmd_record, True),
+    "events": (cmd_events, True),
     "go": (cmd_go, False),
     "stop": (cmd_stop, True),
     "setoption": (cmd_setoption, False),

@@ -7,8 +7,10 @@ from wyrm_ai import _core
 from wyrm_ai.cards import CARDS, ITEM_NAMES
 from wyrm_ai.game import Game
 from wyrm_ai.notation import FACTION_NAMES, FORESTS, TRACKS
+from wyrm_ai.events import fields
+from wyrm_ai.narration import merged, sentence
 from wyrm_ai.position import FEAR_SIDES
-from wyrm_ai.redaction import REFEREE, apply_seen, observe, record_seen, seen_text
+from wyrm_ai.redaction import REFEREE, apply_seen, events_seen, observe, record_seen, seen_text
 from wyrm_ai.terminal.boardview import board_text
 
 PROTOCOL_VERSION = "2.1"
@@ -153,3 +155,15 @@ def record_view(game: Game, view: str) -> list[str]:
     if view == REFEREE:
         return game.record_lines()
     return [seen_text(e) for e in record_seen(game, view)]
+
+
+def events_view(game: Game, view: str, n: int) -> list[dict]:
+    """The `events` reply: the last n record entries as the view sees them, each with the
+    engine's events (fields by name and in words; draws of other seats masked)."""
+    lines = record_view(game, view)
+    start = max(0, len(lines) - n)
+    seats, told = game.record_seats, game.events
+    return [{"index": i + 1, "by": FACTION_NAMES[seats[i]] if seats[i] >= 0 else "chance",
+             "action": lines[i],
+             "events": [dict(fields(e), text=sentence(e)) for e in merged(events_seen(told[i], view))]}
+            for i in range(start, len(lines))]

@@ -2,12 +2,15 @@
 display, the human's decisions read from the prompt, and the commands around them."""
 from __future__ import annotations
 
+import textwrap
+
 import numpy as np
 
 from wyrm_ai.errors import WyrmError
 from wyrm_ai.game import CHANCE, Game
+from wyrm_ai.narration import narrate
 from wyrm_ai.notation import action_text, record_text
-from wyrm_ai.redaction import apply_seen, knowledge_of, report_view
+from wyrm_ai.redaction import apply_seen, events_seen, knowledge_of, report_view
 from wyrm_ai.terminal.board import render
 from wyrm_ai.terminal.input import HELP, format_choices, numbered_actions, read_command, resolve
 from wyrm_ai.terminal.opponent import HINT_BUDGET, Opponent, position_seed
@@ -198,6 +201,14 @@ class Session:
             self.pending.append(f"   {record_text(e.action, -1):<17}  you draw {card_name(e.action.args[0])}")
         else:
             self.pending.append(f"   {record_text(e.action, -1):<17}  {explain(e.action, -1)}")
+        self.pending += self.told(g.last_events)
+
+    def told(self, evs, indent: int = 20) -> list[str]:
+        """The engine's events as the person may see them, in words, indented under their action
+        and wrapped to 78 columns (draws are left out: the draw's own line tells them)."""
+        pad = " " * indent
+        return [line for sentence in narrate(events_seen(evs, self.human), skip=("draw",))
+                for line in textwrap.wrap(sentence, 78 - 2, initial_indent=pad, subsequent_indent=pad + "  ")]
 
     def ai_decision(self) -> None:
         g = self.game
@@ -230,6 +241,7 @@ class Session:
         elif note:
             line += " " + self.st.paint(note, "dim")
         self.pending.append(line)
+        self.pending += self.told(g.last_events)
 
     def flush_pending(self) -> None:
         if self.pending:
@@ -303,7 +315,8 @@ class Session:
                 except WyrmError as e:
                     self.say(self.st.paint(str(e).splitlines()[0], "error"))
                     continue
-                self.pending = []
+                told = self.told(g.last_events)
+                self.pending = [f"{'CW'[self.human]}: {g.describe(a, self.human):<16} (you)"] + told if told else []
                 return
             elif cmd.kind == "quit":
                 raise Quit
@@ -314,8 +327,7 @@ class Session:
             elif cmd.kind == "board":
                 self.say(render(g, self.human, self.st))
             elif cmd.kind == "log":
-                lines = record_view(g, self.human)
-                self.say("\n".join(f"{i + 1:>4}  {l}" for i, l in enumerate(lines)) or "(no actions yet)")
+                self.say("\n".join(self.log_lines()) or "(no actions yet)")
             elif cmd.kind == "save":
                 try:
                     save_game(g, cmd.arg, self.settings)
@@ -340,6 +352,14 @@ class Session:
                     return
             elif cmd.kind == "resign":
                 raise Resign
+
+    def log_lines(self) -> list[str]:
+        """`log`: the record as the person sees it, each action with what it did in words."""
+        out = []
+        for i, (line, evs) in enumerate(zip(record_view(self.game, self.human), self.game.events)):
+            out.append(f"{i + 1:>4}  {line}")
+            out += self.told(evs, 6)
+        return out
 
     def undo(self, count: int = 1) -> bool:
         g = self.game

@@ -4,7 +4,7 @@ from __future__ import annotations
 from wyrm_ai import _core
 from wyrm_ai.actions import Action, decode
 from wyrm_ai.card_texts import CARD_TEXTS
-from wyrm_ai.cards import CARDS, ITEM_NAMES
+from wyrm_ai.cards import CARDS, ITEM_NAMES, card_name
 from wyrm_ai.notation import FORESTS, TRACKS
 
 FACTION = ("Marquise", "Wyrm")
@@ -37,11 +37,6 @@ GROUPS = [
     ("Discard", ("discard",)),
     ("Pass / end", ("pass",)),
 ]
-
-
-def card_name(t: int | None) -> str:
-    """A card's name; None is a card the viewer cannot know (wyrm_ai/redaction.py)."""
-    return "a hidden card" if t is None else CARDS[t].name
 
 
 def card_cost(t: int) -> str:

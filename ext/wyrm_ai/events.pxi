@@ -1,0 +1,103 @@
+# Events: what the rules did, told by the rule functions where it happens (a battle started, the
+# roll, hits dealt, a piece removed, a pawn fled, a VP scored and why...). They feed narration
+# (wyrm_ai/events.py, wyrm_ai/narration.py) and are never part of the state: the struct stays
+# pointer-free, its copy is the clone, and events enter neither equality nor saves.
+#
+# The sink is a C thread-local pointer. State.apply_logged points it at a log on its own stack
+# (holding the GIL) for one apply and resets it; everywhere else -- playouts, searches (which run
+# without the GIL, in their own threads), plain State.apply -- it is NULL, and emitting costs one
+# thread-local load and a branch.
+
+cdef extern from *:
+    """
+    #if defined(_MSC_VER)
+    #define WYRM_TLS __declspec(thread)
+    #elif defined(__linux__) && (defined(__GNUC__) || defined(__clang__))
+    #define WYRM_TLS __thread __attribute__((tls_model("initial-exec")))
+    #else
+    #define WYRM_TLS __thread
+    #endif
+    #define WYRM_MAX_EVENTS 256
+    typedef struct { int kind, seat, clearing, arg, amount, detail; } WyrmEvent;
+    typedef struct { int n; int dropped; WyrmEvent ev[WYRM_MAX_EVENTS]; } WyrmEventLog;
+    static WYRM_TLS WyrmEventLog* wyrm_event_sink = NULL;
+    static void wyrm_set_sink(WyrmEventLog* log) { wyrm_event_sink = log; }
+    #if defined(__GNUC__) || defined(__clang__)
+    __attribute__((noinline, cold))
+    #endif
+    static void wyrm_emit_slow(int kind, int seat, int clearing, int arg, int amount, int detail) {
+        WyrmEventLog* log = wyrm_event_sink;
+        if (log->n >= WYRM_MAX_EVENTS) { log->dropped++; return; }
+        WyrmEvent* e = &log->ev[log->n++];
+        e->kind = kind; e->seat = seat; e->clearing = clearing;
+        e->arg = arg; e->amount = amount; e->detail = detail;
+    }
+    static inline void wyrm_emit(int kind, int seat, int clearing, int arg, int amount, int detail) {
+    #if defined(__GNUC__) || defined(__clang__)
+        if (__builtin_expect(wyrm_event_sink != NULL, 0))
+    #else
+        if (wyrm_event_sink != NULL)
+    #endif
+            wyrm_emit_slow(kind, seat, clearing, arg, amount, detail);
+    }
+    """
+    enum: WYRM_MAX_EVENTS
+    ctypedef struct WyrmEvent:
+        int kind, seat, clearing, arg, amount, detail
+    ctypedef struct WyrmEventLog:
+        int n
+        int dropped
+        WyrmEvent ev[WYRM_MAX_EVENTS]
+    void wyrm_set_sink(WyrmEventLog* log) noexcept nogil
+    void emit "wyrm_emit"(int kind, int seat, int clearing, int arg, int amount, int detail) noexcept nogil
+
+# Event kinds: (kind, seat, clearing, arg, amount, detail); -1 where a field does not apply.
+# EVENT_FIELDS below names each field per kind for wyrm_ai/events.py: keep the two in step.
+cdef enum:
+    E_BATTLE = 0      # seat attacks arg (the defender) in clearing
+    E_AMBUSH = 1      # seat (the defender) ambushes with card arg
+    E_FOIL = 2        # seat (the attacker) foils the ambush with card arg
+    E_ROLL = 3        # the dice: arg the attacker's (higher) die, amount the defender's
+    E_HITS = 4        # seat deals amount hits to the other side; arg: 0 rolled (with extras), 1 ambush;
+                      # detail: the fighters that capped the die (W-MON-1, LoR 4.3.2), -1 if not capped
+    E_RAVENOUS = 5    # the Wyrm (seat) ignores amount hits (W-RAV-1)
+    E_ARMORERS = 6    # Armorers cancel the amount rolled hits seat would take
+    E_REMOVE = 7      # amount of seat's pieces of kind arg removed from clearing; detail: a CAUSE_*
+    E_NO_TARGET = 8   # amount hits on seat found nothing left to remove
+    E_LAIR = 9        # a hit on the pawn removes item arg from the Wyrm's Lair (W-PY-2)
+    E_FLEE = 10       # the pawn leaves clearing for the forest arg (W-FOREST-1)
+    E_VP = 11         # seat scores amount VP; arg a VP_* reason; detail: card, building, piece
+    E_HOSPITAL = 12   # Field Hospitals: amount warriors back to the Keep in clearing
+    E_DRAW = 13       # seat draws card arg
+    E_RESHUFFLE = 14  # the discard pile (amount cards) becomes the deck (LoR 2.1)
+    E_WIN = 15        # seat wins with amount VP (LoR 3.1)
+    E_DEFENSELESS = 16  # seat has no fighters in clearing: amount extra hit against it (LoR 4.3.3)
+
+cdef enum:  # why a piece was removed (E_REMOVE detail)
+    CAUSE_HIT = 0
+    CAUSE_FAVOR = 1
+    CAUSE_TAX = 2
+
+cdef enum:  # why VP were scored (E_VP arg)
+    VP_CRAFT = 0      # crafting an item card (detail: the card)
+    VP_BUILD = 1      # placing a Marquise building (detail: the building kind)
+    VP_REMOVE = 2     # removing an enemy building or token in battle (detail: the piece)
+    VP_TREASURE = 3   # a treasure lost from the Lair of a defending Wyrm (W-PY-3)
+    VP_FAVOR = 4      # buildings and tokens removed by a Favor (detail: the card suit)
+    VP_LAIR = 5       # the Wyrm's Lair in Evening (W-EVE-1; detail: items in the Lair)
+    VP_BRUTAL = 6     # Brutal Tactics gives the defender 1 VP
+    VP_ROYAL_CLAIM = 7  # Royal Claim: 1 VP per ruled clearing
+    VP_STEAL = 8      # Stand and Deliver!: the player robbed scores 1 VP
+
+EVENT_KINDS = ("battle", "ambush", "foil", "roll", "hits", "ravenous", "armorers", "remove",
+               "no_target", "lair", "flee", "vp", "hospital", "draw", "reshuffle", "win", "defenseless")
+REMOVE_CAUSES = ("hit", "favor", "tax")
+VP_REASONS = ("craft", "build", "remove", "treasure", "favor", "lair", "brutal_tactics",
+              "royal_claim", "steal")
+
+
+cdef list events_of(WyrmEventLog* log):
+    """The log as int tuples. WYRM_MAX_EVENTS is far above what one action tells (a Favor over
+    four clearings tells about thirty); beyond it events are dropped, never the action."""
+    return [(log.ev[i].kind, log.ev[i].seat, log.ev[i].clearing, log.ev[i].arg,
+             log.ev[i].amount, log.ev[i].detail) for i in range(log.n)]

@@ -1,0 +1,107 @@
+"""The engine's events, named: what the rules did while applying one action (a battle, the roll,
+hits dealt, pieces removed, the pawn fleeing, every VP and its reason...).
+
+The core tells them from the rule functions where they happen (ext/wyrm_ai/events.pxi) as int
+tuples; State.apply_logged returns them and Game.apply keeps them per record entry
+(Game.events). Here they become Event tuples, and `fields` gives each kind's fields by name
+(the same table serves the protocol's `events` JSON and the words of wyrm_ai/narration.py).
+
+A card a viewer may not know (another seat's draw) is None: show events to a seat only through
+wyrm_ai/redaction.py (events_seen)."""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from wyrm_ai import _core
+from wyrm_ai.cards import CARDS, ITEM_NAMES, SUIT_NAMES
+from wyrm_ai.notation import FACTION_NAMES, FORESTS, MASK
+
+KINDS = _core.EVENT_KINDS
+VP_REASONS = _core.VP_REASONS
+REMOVE_CAUSES = _core.REMOVE_CAUSES
+
+
+class Event(NamedTuple):
+    """One event: kind (KINDS), seat (0, 1; -1 none), clearing (0-11; -1 none), arg and detail
+    (per kind, see FIELDS; a card the viewer may not know is None), amount."""
+    kind: str
+    seat: int
+    clearing: int
+    arg: int | None
+    amount: int
+    detail: int | None
+
+
+def event(raw: tuple) -> Event:
+    kind, seat, clearing, arg, amount, detail = raw
+    return Event(KINDS[kind], seat, clearing, arg, amount, detail)
+
+
+def events(raws) -> tuple[Event, ...]:
+    return tuple(event(r) for r in raws)
+
+
+# Each kind's fields: (name, Event field, type). Types: seat, clearing (1-12), card, piece, item,
+# forest, count, reason (VP_REASONS), cause (REMOVE_CAUSES), hit (rolled / ambush), and
+# "detail" for a VP, whose detail depends on its reason (DETAIL_OF_REASON).
+FIELDS = {
+    "battle": (("attacker", "seat", "seat"), ("clearing", "clearing", "clearing"), ("defender", "arg", "seat")),
+    "ambush": (("defender", "seat", "seat"), ("clearing", "clearing", "clearing"), ("card", "arg", "card")),
+    "foil": (("attacker", "seat", "seat"), ("clearing", "clearing", "clearing"), ("card", "arg", "card")),
+    "roll": (("attacker", "seat", "seat"), ("clearing", "clearing", "clearing"),
+             ("attacker_die", "arg", "count"), ("defender_die", "amount", "count")),
+    "hits": (("dealer", "seat", "seat"), ("clearing", "clearing", "clearing"), ("hits", "amount", "count"),
+             ("source", "arg", "hit"), ("capped_by", "detail", "count")),
+    "ravenous": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("ignored", "amount", "count")),
+    "armorers": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("cancelled", "amount", "count")),
+    "remove": (("owner", "seat", "seat"), ("clearing", "clearing", "clearing"), ("piece", "arg", "piece"),
+               ("count", "amount", "count"), ("cause", "detail", "cause")),
+    "no_target": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("hits", "amount", "count")),
+    "lair": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("item", "arg", "item")),
+    "flee": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("forest", "arg", "forest")),
+    "vp": (("seat", "seat", "seat"), ("vp", "amount", "count"), ("reason", "arg", "reason"),
+           ("clearing", "clearing", "clearing"), ("detail", "detail", "detail")),
+    "hospital": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("warriors", "amount", "count")),
+    "draw": (("seat", "seat", "seat"), ("card", "arg", "card")),
+    "reshuffle": (("cards", "amount", "count"),),
+    "win": (("seat", "seat", "seat"), ("vp", "amount", "count")),
+    "defenseless": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("extra_hits", "amount", "count")),
+}
+# what a VP event's detail holds, by reason
+DETAIL_OF_REASON = {"craft": "card", "build": "building", "remove": "piece", "treasure": "item",
+                    "favor": "suit", "lair": "count", "royal_claim": "count", "steal": "card"}
+assert set(FIELDS) == set(KINDS)
+
+
+def value(kind: str, x):
+    """A raw field value as shown: names for seats, pieces, cards...; clearings 1-12."""
+    if x is None:
+        return MASK if kind == "card" else None
+    if x < 0:                        # the core's "does not apply"
+        return None
+    return {
+        "seat": lambda: FACTION_NAMES[x],
+        "clearing": lambda: x + 1,
+        "card": lambda: CARDS[x].token,
+        "piece": lambda: _core.PIECE_NAMES[x],
+        "item": lambda: ITEM_NAMES[x],
+        "forest": lambda: FORESTS[x],
+        "reason": lambda: VP_REASONS[x],
+        "cause": lambda: REMOVE_CAUSES[x],
+        "hit": lambda: ("rolled", "ambush")[x],
+        "building": lambda: _core.BUILDING_NAMES[x],
+        "suit": lambda: SUIT_NAMES[x],
+    }.get(kind, lambda: x)()
+
+
+def fields(e: Event) -> dict:
+    """The event's fields by name, with readable values (`{"kind": "vp", "seat": "wyrm", ...}`);
+    fields that do not apply (None) are left out."""
+    out = {"kind": e.kind}
+    for name, attr, kind in FIELDS[e.kind]:
+        if kind == "detail":
+            kind = DETAIL_OF_REASON.get(VP_REASONS[e.arg], "count")
+        v = value(kind, getattr(e, attr))
+        if v is not None:
+            out[name] = v
+    return out

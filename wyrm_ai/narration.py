@@ -1,0 +1,114 @@
+"""The engine's events in words: who attacked whom where, ambushes, the roll, the hits each side
+dealt and took, what was removed, hits Ravenous ignored, the pawn fleeing, every VP and why.
+
+narrate() reads only the events it is given: pass events redacted for the viewer
+(redaction.events_seen), so the words never name a card the viewer cannot know."""
+from __future__ import annotations
+
+from wyrm_ai.cards import CARDS, ITEM_NAMES, SUIT_NAMES, card_name
+from wyrm_ai.events import KINDS, Event, VP_REASONS
+from wyrm_ai.notation import FORESTS
+from wyrm_ai import _core
+
+FACTION = ("Marquise", "Wyrm")
+# a piece's words: (one, many); wood is counted as tokens
+PIECE_WORDS = {
+    "warrior": ("a warrior", "warriors"), "sawmill": ("a sawmill", "sawmills"),
+    "workshop": ("a workshop", "workshops"), "recruiter": ("a recruiter", "recruiters"),
+    "wood": ("a wood token", "wood tokens"), "keep": ("the Keep", "Keeps"),
+    "wyrmling": ("a wyrmling", "wyrmlings"), "pawn": ("the Wyrm pawn", "pawns"),
+    "fear": ("a fear token", "fear tokens"),
+}
+FIGHTERS = ("warriors", "fighters")     # what caps a die (LoR 4.3.2); the pawn fights as three (W-MON-1)
+CAUSE_WORDS = {"hit": "", "favor": " (Favor)", "tax": " (Tax Collector)"}
+
+
+def where(c: int) -> str:
+    return f"clearing {c + 1}"
+
+
+def plural(n: int, one: str, many: str | None = None) -> str:
+    return f"{n} {one if n == 1 else (many or one + 's')}"
+
+
+def pieces(piece: int, n: int) -> str:
+    one, many = PIECE_WORDS[_core.PIECE_NAMES[piece]]
+    return one if n == 1 else f"{n} {many}"
+
+
+# why VP were scored, in words, by reason: f(event, " in clearing N" or "")
+VP_WORDS = {
+    "craft": lambda e, at: f"crafting {card_name(e.detail)}",
+    "build": lambda e, at: f"building a {_core.BUILDING_NAMES[e.detail]}{at}",
+    "remove": lambda e, at: f"removing {pieces(e.detail, 1)}{at}",
+    "treasure": lambda e, at: f"a treasure lost from the defending Wyrm's Lair{at}",
+    "favor": lambda e, at: f"the Favor of the {SUIT_NAMES[e.detail].capitalize()}s removing buildings and tokens{at}",
+    "lair": lambda e, at: f"the Lair ({plural(e.detail, 'item')}"
+                          + (f", capped at {e.amount} by the Growth track)" if e.amount < e.detail else ")"),
+    "brutal_tactics": lambda e, at: "the attacker's Brutal Tactics",
+    "royal_claim": lambda e, at: f"Royal Claim ({plural(e.detail, 'clearing')} ruled)",
+    "steal": lambda e, at: f"losing {card_name(e.detail)} to Stand and Deliver!",
+}
+assert set(VP_WORDS) == set(VP_REASONS)
+
+
+def vp_reason(e: Event) -> str:
+    """Why the VP of a vp event were scored."""
+    return VP_WORDS[VP_REASONS[e.arg]](e, f" in {where(e.clearing)}" if e.clearing >= 0 else "")
+
+
+def hits_words(e: Event, who: str) -> str:
+    source = "The ambush deals" if e.arg == 1 else f"The {who} deals"
+    cap = f" (capped at {e.detail} by its {FIGHTERS[e.seat]} there)" if e.detail >= 0 else ""
+    return f"{source} {plural(e.amount, 'hit') if e.amount else 'no hit'} to the {FACTION[1 - e.seat]}{cap}."
+
+
+# each kind of event in words: f(event, the seat's faction name)
+SENTENCES = {
+    "battle": lambda e, who: f"The {who} attacks the {FACTION[e.arg]} in {where(e.clearing)}.",
+    "ambush": lambda e, who: f"The {who} ambushes with {card_name(e.arg)} ({CARDS[e.arg].suit}).",
+    "foil": lambda e, who: f"The {who} foils the ambush with {card_name(e.arg)} ({CARDS[e.arg].suit}).",
+    "roll": lambda e, who: (f"Roll {e.arg},{e.amount}: the {who} (attacker) {e.arg}, "
+                            f"the {FACTION[1 - e.seat]} {e.amount}."),
+    "hits": hits_words,
+    "defenseless": lambda e, who: f"The {who} has no warriors in {where(e.clearing)}: defenseless, it takes 1 extra hit.",
+    "ravenous": lambda e, who: f"Ravenous: the Wyrm ignores {plural(e.amount, 'hit')} dealt to it.",
+    "armorers": lambda e, who: f"Armorers: the {who} ignores {plural(e.amount, 'rolled hit')}.",
+    "remove": lambda e, who: (f"The {who} loses {pieces(e.arg, e.amount)} in {where(e.clearing)}"
+                              f"{CAUSE_WORDS[_core.REMOVE_CAUSES[e.detail]]}."),
+    "no_target": lambda e, who: (f"{plural(e.amount, 'hit')} on the {who} find{'s' if e.amount == 1 else ''} "
+                                 "nothing to remove."),
+    "lair": lambda e, who: f"A hit on the Wyrm pawn removes the {ITEM_NAMES[e.arg]} from its Lair.",
+    "flee": lambda e, who: f"The Wyrm pawn flees {where(e.clearing)} to the forest {FORESTS[e.arg]}.",
+    "vp": lambda e, who: f"{who} +{e.amount} VP: {vp_reason(e)}.",
+    "hospital": lambda e, who: (f"Field Hospitals: {plural(e.amount, 'warrior')} return{'s' if e.amount == 1 else ''} "
+                                f"to the Keep in {where(e.clearing)}."),
+    "draw": lambda e, who: f"The {who} draws {card_name(e.arg)}.",
+    "reshuffle": lambda e, who: f"The discard pile ({plural(e.amount, 'card')}) becomes the new deck.",
+    "win": lambda e, who: f"The {who} reaches {e.amount} VP and wins!",
+}
+assert set(SENTENCES) == set(KINDS)
+
+
+def sentence(e: Event) -> str:
+    """One event in words."""
+    return SENTENCES[e.kind](e, FACTION[e.seat] if e.seat in (0, 1) else "")
+
+
+def merged(evs) -> list[Event]:
+    """Consecutive removals of the same pieces in one clearing for one cause, as one event."""
+    out: list[Event] = []
+    for e in evs:
+        last = out[-1] if out else None
+        if (last is not None and e.kind == "remove" and last.kind == "remove"
+                and (e.seat, e.clearing, e.arg, e.detail) == (last.seat, last.clearing, last.arg, last.detail)):
+            out[-1] = last._replace(amount=last.amount + e.amount)
+        else:
+            out.append(e)
+    return out
+
+
+def narrate(evs, skip: tuple[str, ...] = ()) -> list[str]:
+    """The events (already redacted for the viewer) in words, one sentence each; kinds in skip
+    are left out (e.g. draws a screen already shows)."""
+    return [sentence(e) for e in merged(e for e in evs if e.kind not in skip)]
