@@ -15,7 +15,8 @@ from click.testing import CliRunner
 import wyrm_ai.calibration as calibration
 from wyrm_ai.cli import main
 from wyrm_ai.game import CHANCE, Game
-from wyrm_ai.notation import CARDS, NCT, parse
+from wyrm_ai.actions import NCT
+from wyrm_ai.notation import CARDS, parse
 from wyrm_ai.planner import Budget, SearchReport, search
 from wyrm_ai.protocol.search import Limits, SearchJob
 from wyrm_ai.terminal.thinking import think

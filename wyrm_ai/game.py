@@ -9,7 +9,7 @@ import numpy as np
 from wyrm_ai import _core, notation
 from wyrm_ai.events import Event, events
 from wyrm_ai.redaction import observe
-from wyrm_ai.errors import ConfigError, IllegalActionError, NotationError, SaveError, WyrmError
+from wyrm_ai.errors import ConfigError, IllegalActionError, SaveError, WyrmError
 from wyrm_ai.files import read_regular, write_atomic
 from wyrm_ai.position import normalized, position_state
 

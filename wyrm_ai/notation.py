@@ -6,7 +6,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from wyrm_ai import _core
-from wyrm_ai.actions import NCT, Action, decode
+from wyrm_ai.actions import Action, decode
 from wyrm_ai.cards import CARDS, ITEM_LETTERS
 from wyrm_ai.errors import IllegalActionError, NotationError
 

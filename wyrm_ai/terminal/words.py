@@ -109,7 +109,6 @@ def explain(a: int | Action, seat: int, step: str | None = None) -> str:
     """What action a by seat does, in words (short); a may be a redacted Action. `step` is the
     decision it answers, when known: a `remove` while paying for a build is a payment."""
     kind, args = a if isinstance(a, Action) else decode(a)
-    who = FACTION[seat] if seat >= 0 else ""
     cl = lambda i: f"clearing {i + 1}"  # noqa: E731
     if kind == "pass":
         return "pass / end this step"
