@@ -13,7 +13,6 @@ from wyrm_ai.terminal.board import (ADJ, MT, NCL, RUINS, SLOTS, SUITS, growth_on
 from wyrm_ai.terminal.style import Style, pad, visible_len
 from wyrm_ai import _core
 
-COLUMN = 39                       # one table's width: two tables and a gap make 79 columns
 HEADER = "cl  R bld Marquise Wyrm    to"
 FEAR_SHORT = {1: "Fs", 2: "Fc"}
 SUIT_LETTER = {"fox": "F", "rabbit": "R", "mouse": "M"}
@@ -35,18 +34,19 @@ def clearing_row(d: dict, n: int, st: Style) -> str:
     wyrm += [st.paint("P", "wyrm", "bold")] if d["pawn"] == c else []
     wyrm += [FEAR_SHORT[d["fear"][c]]] if d["fear"][c] else []
     left = (f"{n:>2}{st.paint(SUIT_LETTER[suit], suit)} {who} {pad(slots, 3)} "
-            f"{pad(st.paint(' '.join(cat), 'marquise'), 8)} {pad(st.paint(' '.join(wyrm), 'wyrm'), 7)}")
-    return pad(left, 26) + " " + " ".join(str(a) for a in ADJ[n])
+            f"{pad(st.paint(' '.join(cat), 'marquise'), 8, cut=False)} "
+            f"{pad(st.paint(' '.join(wyrm), 'wyrm'), 7, cut=False)}")
+    return pad(left, 26, cut=False) + " " + " ".join(str(a) for a in ADJ[n])
 
 
 def map_table(d: dict, width: int, st: Style) -> list[str]:
     """The clearings in number order: two tables of six side by side when width allows."""
     rows = [clearing_row(d, n, st) for n in range(1, NCL + 1)]
-    col = max(COLUMN, max(visible_len(r) for r in rows))
-    head = st.paint(HEADER, "dim")
-    if 2 * col + 1 > width:
-        return [head] + rows
     half = NCL // 2
+    col = max(visible_len(r) for r in rows[:half])
+    head = st.paint(HEADER, "dim")
+    if col + 1 + max(visible_len(r) for r in rows[half:]) > width:
+        return [head] + rows
     return [pad(head, col) + " " + head] + [pad(a, col) + " " + b for a, b in zip(rows[:half], rows[half:])]
 
 
@@ -58,8 +58,8 @@ def wyrm_parts(d: dict, st: Style, who: str) -> list[str]:
     lair = d["items"][1]
     parts = [head, f"hand {d['hand_size'][1]}", f"pawn: {pawn_place(d)}",
              f"Bite {level[0]} Height {level[1]} Might {level[2]}",
-             f"Growth {growth_on_track(d)}/{GROWTH}: Lair scores up to {lair_cap(d)} VP",
-             f"Lair: {items_text(lair)}",
+             f"Growth {growth_on_track(d)}/{GROWTH}",
+             f"Lair (scores up to {lair_cap(d)} VP): {items_text(lair)}",
              f"supply {d['wyrmling_supply']}w {d['fear_supply']} fear {d['treasure_supply']} treasure"]
     if sum(d["play_area"][1]):
         parts.append("crafted: " + hand_cards(d["play_area"][1]))

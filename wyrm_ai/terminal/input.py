@@ -73,24 +73,29 @@ def numbered_actions(game) -> list[Choice]:
     return [Choice(i + 1, a, game.describe(a, seat), g, explain(a, seat)) for i, (g, a) in enumerate(rows)]
 
 
-def format_choices(choices: list[Choice], st: Style, width: int = 99) -> list[str]:
-    """Group headings with their numbered actions: one per line with words when a group is
-    small, packed into columns when it is large (moves, discards)."""
-    rows, groups = [], {}
+def choice_groups(choices: list[Choice], st: Style, width: int = 99) -> list[list[str]]:
+    """Each group of the list as lines, its heading first: one action per line with words when
+    the group is small, packed into columns when it is large (moves, discards)."""
+    groups, out = {}, []
     for c in choices:
         groups.setdefault(c.group, []).append(c)
     for title, items in groups.items():
-        rows.append(st.paint(title + ":", "title"))
+        rows = [st.paint(title + ":", "title")]
         if len(items) <= 8:
             w = max(18, max(len(c.text) for c in items))
             for c in items:
                 rows.append(f"  {st.paint(f'{c.number:>3})', 'number')} {c.text:<{w}}  {st.paint(c.words, 'dim')}")
-            continue
-        cells = [f"{st.paint(f'{c.number:>3})', 'number')} {c.text:<18}" for c in items]
-        per_row = max(1, (width - 2) // 24)
-        for i in range(0, len(cells), per_row):
-            rows.append("  " + " ".join(cells[i:i + per_row]).rstrip())
-    return rows
+        else:
+            cells = [f"{st.paint(f'{c.number:>3})', 'number')} {c.text:<18}" for c in items]
+            per_row = max(1, (width - 2) // 24)
+            rows += ["  " + " ".join(cells[i:i + per_row]).rstrip() for i in range(0, len(cells), per_row)]
+        out.append(rows)
+    return out
+
+
+def format_choices(choices: list[Choice], st: Style, width: int = 99) -> list[str]:
+    """The whole list of legal actions, group headings with their numbered actions."""
+    return [line for group in choice_groups(choices, st, width) for line in group]
 
 
 def resolve(cmd: Command, game, choices: list[Choice]) -> int:

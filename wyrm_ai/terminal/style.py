@@ -95,13 +95,30 @@ def visible_len(text: str) -> int:
     return len(ANSI.sub("", text))
 
 
-def pad(text: str, width: int) -> str:
-    """Pad (or cut, when plain) text to width visible columns."""
+def pad(text: str, width: int, cut: bool = True) -> str:
+    """Pad text to width visible columns; plain text longer than that is cut unless cut=False."""
     n = visible_len(text)
-    if n > width and not ANSI.search(text):
+    if cut and n > width and not ANSI.search(text):
         return text[:width]
     return text + " " * max(0, width - n)
 
 
 def strip(text: str) -> str:
     return ANSI.sub("", text)
+
+
+def clip(text: str, width: int) -> str:
+    """text cut to width visible columns, its colour codes kept (and closed if cut)."""
+    if visible_len(text) <= width:
+        return text
+    out, seen, pos = [], 0, 0
+    for m in ANSI.finditer(text):
+        chunk = text[pos:m.start()]
+        take = chunk[:max(0, width - seen)]
+        out.append(take)
+        seen += len(take)
+        out.append(m.group())
+        pos = m.end()
+    out.append(text[pos:][:max(0, width - seen)])
+    cut = "".join(out)
+    return cut + "\x1b[0m" if ANSI.search(cut) else cut
