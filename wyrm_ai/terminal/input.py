@@ -18,7 +18,8 @@ HELP = """\
 Type an action, or its number from the list, then Enter.
   an action   in the notation of docs/notation.md, e.g.  2w1->5  XW5  b_s->8  ZF#anvil  pass
   a number    the action with that number in the list of legal actions
-  (Enter)     show the list of legal actions again
+  (Enter)     the list of legal actions again (on a terminal: its next page)
+  list        the whole list of legal actions
   board       show the board again
   hint        the planner's suggestion and its top alternatives
   undo        take back your last decision (and everything after it)
@@ -26,7 +27,14 @@ Type an action, or its number from the list, then Enter.
   log         the game record so far (cards drawn into the other hand are hidden)
   save FILE   save the game; `wyrm play --load FILE` resumes it exactly
   quit        leave the game (it is saved first, so you can resume it)
-Clearings are numbered 1-12 as on the Autumn map; the map shows each clearing's paths."""
+Clearings are numbered 1-12 as on the Autumn map; the map shows each clearing's paths.
+On a terminal: Left/Right edit the line, Up/Down recall earlier lines, Tab
+completes commands and actions. A row of the narrow map reads
+  12F W R#. 3w 2wd K  2w P Fc  4 7 9 10 11
+clearing and suit (F fox, R rabbit, M mouse), who rules it (C, W or -), the
+building slots (S sawmill, W workshop, R recruiter, # ruin, . free), the
+Marquise's warriors, wood and Keep, the Wyrm's wyrmlings, pawn (P) and fear
+token (Fs scared, Fc cowed), then the clearings its paths lead to."""
 
 
 @dataclass
