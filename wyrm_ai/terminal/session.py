@@ -129,14 +129,14 @@ class Session:
 
     def finish(self, save: bool = True) -> None:
         g = self.game
-        self.say(render(g, self.human, self.st, width=board_width(self.screen()[0]) if self.screen else 99))
+        self.say(render(g, self.human, self.st, width=board_width(*self.screen()) if self.screen else 99))
         m, w = g.scores
         if g.winner is None:
             self.say(self.st.paint(f"The game ends without a winner: Marquise {m}, Wyrm {w}.", "title"))
         else:
             you = "you win" if g.winner == self.human else "the AI wins"
             self.say(self.st.paint(f"The {NAMES[g.winner]} wins ({you}): Marquise {m} VP, Wyrm {w} VP, "
-                                   f"after {g.state.turn_number} turns.", "title"))
+                                   f"in round {(g.state.turn_number + 1) // 2}.", "title"))
         if save and self.save_record():
             self.say(f"The game record ({len(g.record)} actions) is saved in {self.record_path}")
             self.say(f"(wyrm play --load {self.record_path} shows it again).")
@@ -244,7 +244,7 @@ class Session:
     def redraw(self) -> None:
         """The whole screen in place: board, recent events, a page of actions, the message."""
         columns, rows = self.screen()
-        width = board_width(columns)
+        width = board_width(columns, rows)
         board = render(self.game, self.human, self.st, width=width, height=rows).splitlines()
         sc = Screen(board, width, "Since your last turn:", self.recent,
                     choice_groups(self.choices, self.st, min(columns, width)))
