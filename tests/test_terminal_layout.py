@@ -198,6 +198,13 @@ def test_tab_completes_commands_and_legal_actions():
 
 # ---- a real game on an 80x24 pseudo-terminal ---------------------------------------------------------
 
+def controlling_terminal():
+    """In the child: a new session whose controlling terminal is the pty (stdin), so Ctrl-C
+    typed on it sends SIGINT as on a real terminal."""
+    os.setsid()
+    fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+
+
 class Pty:
     """wyrm play on a pseudo-terminal of the given size, its output fed to a pyte screen."""
 
@@ -209,7 +216,7 @@ class Pty:
         env = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "COLUMNS", "LINES")}
         env.update(TERM="xterm-256color", PYTHONUNBUFFERED="1")
         self.p = subprocess.Popen([*CMD, *args], stdin=slave, stdout=slave, stderr=slave, cwd=cwd,
-                                  env=env, close_fds=True, start_new_session=True)
+                                  env=env, close_fds=True, preexec_fn=controlling_terminal)
         os.close(slave)
         self.screen = pyte.Screen(columns, rows)
         self.stream = pyte.ByteStream(self.screen)
@@ -293,3 +300,24 @@ def test_arrow_keys_edit_the_line_and_up_recalls_it_on_a_terminal(tmp_path):
         t.close()
     record = Game.load(tmp_path / "wyrm-game-7.json").record_lines()
     assert record[6:] == ["C: t_k->1"]
+
+
+def test_ctrl_c_at_the_edited_prompt_saves_and_bad_bytes_are_a_message(tmp_path):
+    # issue 9's guarantees hold on a terminal too, with readline reading the line
+    t = Pty(["play", "--seed", "7", "--level", "easy"], tmp_path)
+    try:
+        assert t.read_until_prompt()
+        t.type("t_k->1")
+        assert t.read_until_prompt()
+        t.raw = b""
+        os.write(t.master, b"\xff\xfe\xc3\r")
+        assert t.read_until_prompt()
+        assert any("cannot read" in l for l in t.lines()), "\n".join(t.lines())
+        t.raw = b""
+        os.write(t.master, b"b_s\x03")                 # Ctrl-C with a half-typed line
+        assert not t.read_until_prompt()
+        assert any("Game saved to wyrm-game-7.json" in l for l in t.lines()), "\n".join(t.lines())
+    finally:
+        t.close()
+    assert t.p.returncode == 0
+    assert Game.load(tmp_path / "wyrm-game-7.json").record_lines()[6:] == ["C: t_k->1"]
