@@ -321,3 +321,12 @@ def test_ctrl_c_at_the_edited_prompt_saves_and_bad_bytes_are_a_message(tmp_path)
         t.close()
     assert t.p.returncode == 0
     assert Game.load(tmp_path / "wyrm-game-7.json").record_lines()[6:] == ["C: t_k->1"]
+
+
+def test_a_long_hand_wraps_card_by_card_within_the_width():
+    d = started().observation(0)                    # render_board reads only the observation
+    d["hand"][0] = [1] * len(d["hand"][0])          # one of every card: a very long hand
+    for width in (80, 50):
+        text = render_board(d, width)
+        assert max(len(l) for l in text.splitlines()) <= width
+        assert "F#anvil" in text and "M#codebreakers" in text and "Wyrm: 3 cards" in text

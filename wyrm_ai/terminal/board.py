@@ -3,10 +3,12 @@ hands. render_board(observation, width) returns the board in at most width colum
 map needs 99; narrower terminals get terminal/compact.py's); render(game, seat) is the seat's."""
 from __future__ import annotations
 
+import textwrap
+
 from wyrm_ai import _core
 from wyrm_ai.cards import CARDS, ITEM_NAMES
 from wyrm_ai.notation import FORESTS
-from wyrm_ai.terminal.style import Style, pad, visible_len
+from wyrm_ai.terminal.style import Style, pad, strip, visible_len
 from wyrm_ai.terminal.words import card_line, step_words
 
 NCL = _core.NUM_CLEARINGS
@@ -170,14 +172,17 @@ def marquise_lines(d: dict, st: Style, who: str) -> list[str]:
 
 
 def wrap_parts(parts: list[str], width: int = 99, sep: str = " | ") -> list[str]:
-    """Join parts with sep into lines no wider than width."""
+    """Join parts with sep into lines no wider than width; a part wider than a line is wrapped
+    at its spaces."""
     rows, cur = [], ""
     for p in parts:
-        if cur and visible_len(cur) + len(sep) + visible_len(p) > width:
-            rows.append(cur)
-            cur = p
-        else:
-            cur = cur + sep + p if cur else p
+        pieces = [p] if visible_len(p) <= width else textwrap.wrap(strip(p), width, subsequent_indent="  ")
+        for piece in pieces:
+            if cur and visible_len(cur) + len(sep) + visible_len(piece) > width:
+                rows.append(cur)
+                cur = piece
+            else:
+                cur = cur + sep + piece if cur else piece
     return rows + ([cur] if cur else [])
 
 
