@@ -101,7 +101,7 @@ def test_the_status_counts_rounds_not_turns_and_says_actions_left_in_words():
     g = edit(g, turn_number=9)                          # the ninth turn is the first seat's, round 5
     assert status(g).startswith("Round 5 - Marquise")
     g = edit(g, turn_number=10, turn=1, step=14)        # wyrm_daylight in the tenth turn
-    assert Game.__name__ and status(g).startswith("Round 5 - Wyrm | Daylight")
+    assert status(g).startswith("Round 5 - Wyrm | Daylight")
 
 
 def test_the_wyrm_status_says_moves_and_battles_left_not_used_over_total():
@@ -235,7 +235,7 @@ class Pty:
                 self.raw += data
                 self.stream.feed(data)
                 continue
-            if self.raw.rstrip(b" ").endswith(b">") or self.p.poll() is not None:
+            if self.raw.endswith(b" > ") or self.p.poll() is not None:
                 return self.p.poll() is None
         raise AssertionError("no prompt: " + "\n".join(self.screen.display))
 
@@ -278,6 +278,11 @@ def test_a_few_turns_at_80x24_keep_the_board_and_the_ais_last_turn_on_screen(tmp
         assert re.search(r"\d+\) ", screen)                                   # numbered actions
         assert lines[-1].startswith("Marquise - ") or any(l.startswith("Marquise - ") for l in lines[-3:])
         assert all(len(l) <= 80 for l in lines)
+        assert "actions page 1 of" in screen                                 # paged at 24 rows
+        t.type("")                                                            # Enter: next page
+        assert t.read_until_prompt()
+        assert any("actions page 2 of" in l for l in t.lines())
+        assert t.lines()[0].startswith("Round 3 - Marquise | ")               # same decision
         t.type("quit")
         assert not t.read_until_prompt()
     finally:
