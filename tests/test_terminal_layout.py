@@ -111,7 +111,7 @@ def test_the_wyrm_status_says_moves_and_battles_left_not_used_over_total():
              growth=[growth[0] - 1, growth[1], growth[2]], used_fear=1, used_eat=0, used_terror=0,
              used_hoard=1)
     line = status(g, 1)                                  # Height 1: one move; Bite 2: two battles
-    assert "0 moves left, 2 battles left; still to use: Terrorize, Eat" in line
+    assert "| left: 0 moves, 2 battles, Terrorize, Eat |" in line
     assert "/" not in line.split("|")[2]
 
 
@@ -283,6 +283,11 @@ def test_a_few_turns_at_80x24_keep_the_board_and_the_ais_last_turn_on_screen(tmp
         assert t.read_until_prompt()
         assert any("actions page 2 of" in l for l in t.lines())
         assert t.lines()[0].startswith("Round 3 - Marquise | ")               # same decision
+        t.type("help")                                  # help prints below the screen; then
+        assert t.read_until_prompt()                    # Enter redraws the same page
+        t.type("")
+        assert t.read_until_prompt()
+        assert any("actions page 2 of" in l for l in t.lines()), "\n".join(t.lines())
         t.type("quit")
         assert not t.read_until_prompt()
     finally:

@@ -221,11 +221,10 @@ def left_words(d: dict) -> str:
     if d["turn"] == 1 and step.startswith("wyrm_") and step not in ("wyrm_setup", "wyrm_intimidate",
                                                                       "wyrm_return_growth", "wyrm_emerge"):
         level = [1 + SPACES - x for x in d["growth"]]
-        words = [f"{plural(level[1] - d['moves_used'], 'move')} left",
-                 f"{plural(level[0] - d['battles_used'], 'battle')} left"]
-        unused = [name for key, name in (("used_fear", "Fear"), ("used_terror", "Terrorize"),
+        words = [plural(level[1] - d["moves_used"], "move"), plural(level[0] - d["battles_used"], "battle")]
+        words += [name for key, name in (("used_fear", "Fear"), ("used_terror", "Terrorize"),
                                          ("used_eat", "Eat"), ("used_hoard", "Hoard")) if not d[key]]
-        return ", ".join(words) + ("; still to use: " + ", ".join(unused) if unused else "")
+        return "left: " + ", ".join(words)
     return ""
 
 

@@ -56,10 +56,12 @@ class Session:
         self._recent_mark = (0, 0)            # (turn number, record length) when recent was kept
         self.choices: list = []               # the numbered legal actions at the prompt
         self.page, self.message = 0, ""       # the page of actions shown, the message line
+        self._scrolled = False                # printed below the screen since it was drawn
 
     # ---- output helpers ----
     def say(self, text: str = "") -> None:
         self.out(text)
+        self._scrolled = True                 # a redrawn screen has text printed below it
 
     def line_width(self) -> int:
         """Columns a one-line display may fill without wrapping."""
@@ -251,6 +253,7 @@ class Session:
         lines, n = compose(sc, columns, rows, self.page, self.message, self.st)
         self.page %= n
         draw(self.out, lines)
+        self._scrolled = False
 
     def tell(self, text: str) -> None:
         """A one-line answer: the message line of a redrawn screen, else a printed line."""
@@ -297,7 +300,8 @@ class Session:
             elif cmd.kind == "help":
                 self.say(HELP)
             elif cmd.kind == "list" and self.screen and not line.strip():
-                self.page, self.message = self.page + 1, ""
+                # Enter: the next page, or the screen again after text printed below it
+                self.page, self.message = self.page + (not self._scrolled), ""
                 self.redraw()
             elif cmd.kind == "list":
                 self.say("\n".join(format_choices(choices, self.st)))
