@@ -52,8 +52,8 @@ def test_different_seeds_differ():
     assert len(outs) > 1
 
 
-def test_full_output_is_the_record():
-    r = run("watch", "--seed", "4", "--first", "wyrm")
+def test_notation_output_is_the_record():
+    r = run("watch", "--seed", "4", "--first", "wyrm", "--notation")
     assert r.exit_code == 0
     lines = r.output.splitlines()
     m = result_line(r.output)

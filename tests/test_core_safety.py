@@ -431,4 +431,4 @@ def test_engine_node_cap_option_and_info_line():
     text = out.getvalue().decode()
     assert "max_nodes 1000" in text
     infos = [line for line in text.split("\n") if line.startswith("info ")]
-    assert infos and infos[-1].startswith("info sims 6000 ") and " nodes 1000 tree full best " in infos[-1]
+    assert infos and infos[-1].startswith("info sims 6000 ") and " nodes 1000 tree full pv " in infos[-1]

@@ -97,7 +97,7 @@ def test_every_command_is_documented():
 
 
 def test_identity_commands(h):
-    assert h.ok("protocol_version") == ["2.0"]
+    assert h.ok("protocol_version") == ["2.1"]
     assert h.ok("name") == ["wyrm-ai"]
     assert h.ok("list_commands") == list(COMMANDS)
     assert h.ok("known_command play") == ["true"]
@@ -228,7 +228,7 @@ def test_go_answers_a_legal_bestmove(h):
     legal = h.ok("legal")
     out = h.send("8 go sims 40 movetime 5000")
     infos = [l for l in out.split("\n") if l.startswith("info ")]
-    assert infos and re.fullmatch(r"info sims \d+ elapsed \d+ value [\d.]+ nodes \d+ best \S.*", infos[-1])
+    assert infos and re.fullmatch(r"info sims \d+ elapsed \d+ nps \d+ value [\d.]+ score \d+ nodes \d+ pv \S+ best \S.*", infos[-1])
     best = reply_lines(out)[0]
     assert best.startswith("bestmove ") and best[9:] in legal
     assert "=8 bestmove" in out

@@ -193,7 +193,8 @@ def test_save_to_a_bad_path_is_a_message(in_tmp):
 def test_hint_suggests_with_alternatives_and_changes_nothing(in_tmp):
     r = play("--seed", "1", "--level", "easy", input="hint\nsave h.json\nquit\n")
     rest = after(r.output, "hint")
-    assert re.match(r"hint: t_k->[1-4] +place the Keep in clearing [1-4] +visits +\d+, value 0\.\d\d", rest[0])
+    assert re.match(r"hint: t_k->[1-4] +\d+% of visits, win chance (\d+%|<1%|>99%)  place the Keep in "
+                    r"clearing [1-4]", rest[0])
     assert sum(1 for l in rest[:5] if l.startswith("  or t_k->")) == 3
     assert "simulations in" in rest[4]
     assert len(Game.load(in_tmp / "h.json").record) == 6
@@ -206,7 +207,7 @@ def test_why_shows_what_the_ai_weighed(in_tmp):
     assert re.search(r"W: \S+ .*\([\d,]+ sims, \d+\.\d\d s\)", r.output)
     rest = after(r.output, "why")
     assert rest[0].startswith("Wyrm chose ") and "simulations in" in rest[1]
-    assert re.search(r"visits +\d+ +value", rest[2])
+    assert re.search(r"\d+% of visits, win chance (\d+%|<1%|>99%)$", rest[2])
 
 
 def test_why_with_the_easy_level_explains_there_is_no_search():

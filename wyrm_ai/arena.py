@@ -86,8 +86,70 @@ class ArenaResult:
         return "\n".join(rows)
 
 
+def wins_text(results: list, seat: int) -> str:
+    """'12 (40.0%, 95% CI 24.6-57.7%)': a seat's wins so far with the Wilson interval."""
+    n = len(results)
+    wins = sum(1 for r in results if r.winner == seat)
+    lo, hi = wilson(wins, n)
+    return f"{wins} ({100 * wins / n if n else 0:.1f}%, 95% CI {100 * lo:.1f}-{100 * hi:.1f}%)"
+
+
+def duration(seconds: float) -> str:
+    """'42 s', '3 min 05 s', '2 h 07 min'."""
+    s = int(round(seconds))
+    if s < 60:
+        return f"{s} s"
+    if s < 3600:
+        return f"{s // 60} min {s % 60:02d} s"
+    return f"{s // 3600} h {s % 3600 // 60:02d} min"
+
+
+class Progress:
+    """The arena's progress, given each finished game (run_arena's progress callback).
+
+    live (a terminal): a small table redrawn in place - games done, each seat's wins with the 95%
+    interval, elapsed time and an estimate of the time left. Not live (a file or a pipe): plain
+    lines, no carriage returns or escape codes, one after every `every` games and the last."""
+
+    def __init__(self, write, kinds, games: int, *, live: bool, clock=time.monotonic, every=None):
+        self.write, self.kinds, self.games, self.live, self.clock = write, kinds, games, live, clock
+        self.every = every or max(1, games // 20)
+        self.start = clock()
+        self.drawn = 0                      # table lines on the screen (live)
+
+    def times(self, done: int) -> tuple[str, str]:
+        elapsed = self.clock() - self.start
+        left = elapsed / done * (self.games - done) if done else None
+        return duration(elapsed), ("-" if left is None else "about " + duration(left))
+
+    def table(self, results: list) -> list[str]:
+        done = len(results)
+        elapsed, left = self.times(done)
+        rows = [f"games {done}/{self.games}   elapsed {elapsed}   left {left}"]
+        for seat, name in enumerate(FACTION_NAMES):
+            rows.append(f"  {name:<9} {self.kinds[seat]:<10} wins {wins_text(results, seat)}")
+        return rows
+
+    def line(self, results: list) -> str:
+        done = len(results)
+        elapsed, left = self.times(done)
+        seats = ", ".join(f"{name} {wins_text(results, seat)}" for seat, name in enumerate(FACTION_NAMES))
+        return f"{done}/{self.games} games: {seats}; {elapsed} elapsed, {left} left"
+
+    def __call__(self, results: list) -> None:
+        done = len(results)
+        if self.live:
+            rows = self.table(results)
+            up = f"\x1b[{self.drawn}F" if self.drawn else ""
+            self.write(up + "".join(f"\x1b[2K{row}\n" for row in rows))
+            self.drawn = len(rows)
+        elif done % self.every == 0 or done == self.games:
+            self.write(self.line(results) + "\n")
+
+
 def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims=1000,
               seconds=None, records=None, progress=None) -> ArenaResult:
+    """progress(results), if given, is called with the list of finished games after each one."""
     kinds = (marquise, wyrm)
     for k in kinds:
         make_player(k, 0, **_player_options(k, sims, seconds))   # fail early on a bad driver or budget
@@ -99,12 +161,12 @@ def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims
             for r in pool.imap(play_one, tasks):
                 results.append(r)
                 if progress:
-                    progress(len(results), games)
+                    progress(results)
     else:
         for t in tasks:
             results.append(play_one(t))
             if progress:
-                progress(len(results), games)
+                progress(results)
     out = ArenaResult(kinds, results, time.perf_counter() - start)
     if records:
         path = Path(records)

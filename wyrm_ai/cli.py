@@ -1,6 +1,7 @@
 """The `wyrm` command line."""
 from __future__ import annotations
 
+import math
 import sys
 
 import click
@@ -9,7 +10,18 @@ import numpy as np
 from wyrm_ai.errors import WyrmError
 from wyrm_ai.game import Game, seat_of
 from wyrm_ai.notation import FACTION_NAMES
-from wyrm_ai.players import MAX_SEED, derive_seed, make_player, play as play_game
+from wyrm_ai.players import MAX_SEED, derive_seed, make_player
+from wyrm_ai.terminal.opponent import MIN_THINK
+from wyrm_ai.terminal.style import Style, color_wanted
+
+MAX_WATCH_SECONDS = 3600.0     # the most --think and --delay take
+
+
+def is_terminal(stream) -> bool:
+    try:
+        return bool(stream.isatty())
+    except (AttributeError, ValueError, OSError):
+        return False
 
 
 @click.group()
@@ -25,24 +37,60 @@ def main():
               help="Which faction takes the first turn.")
 @click.option("--marquise", "marquise_kind", default="random", show_default=True, help="Marquise driver.")
 @click.option("--wyrm", "wyrm_kind", default="random", show_default=True, help="Wyrm driver.")
+@click.option("--sims", type=click.IntRange(1, 10_000_000), default=None, metavar="N",
+              help="Simulations per decision for mcts drivers (default 1,000).")
+@click.option("--think", type=click.FloatRange(min=MIN_THINK, max=MAX_WATCH_SECONDS), default=None,
+              metavar="SECONDS", help=f"Seconds per decision for mcts drivers, instead of --sims "
+              f"(a finite number from {MIN_THINK:g} to {MAX_WATCH_SECONDS:g}).")
+@click.option("--every", type=click.IntRange(0, 100_000), default=1, show_default=True, metavar="N",
+              help="Show the board after every N turns (0: only the final board).")
+@click.option("--delay", type=click.FloatRange(min=0, max=MAX_WATCH_SECONDS), default=0.0,
+              metavar="SECONDS", help="Pause after each turn (a finite number of seconds, default 0).")
+@click.option("--notation", is_flag=True,
+              help="Print only the game record (one action a line) and the result, for scripts.")
 @click.option("--save", "save_path", type=click.Path(dir_okay=False), default=None,
               help="Write the finished game (state and record) to this file.")
 @click.option("--quiet", is_flag=True, help="Print only the result line.")
-def watch(seed, first, marquise_kind, wyrm_kind, save_path, quiet):
-    """Watch a whole game between two drivers (random, heuristic, mcts): print the record and
-    the result."""
+@click.option("--color/--no-color", default=None,
+              help="Force colour on or off (default: colour on a terminal, unless NO_COLOR is set).")
+def watch(seed, first, marquise_kind, wyrm_kind, sims, think, every, delay, notation, save_path,
+          quiet, color):
+    """Watch a whole game between two drivers (random, heuristic, mcts), turn by turn: a header
+    for each turn, each action with its words, the board after every turn (--every N), and the
+    result."""
+    from wyrm_ai.watch import Watcher, watch_game
     seed = int(np.random.SeedSequence().entropy % 2**63) if seed is None else seed
+    kinds = (marquise_kind, wyrm_kind)
+    if not math.isfinite(delay):
+        raise click.UsageError(f"--delay must be a finite number of seconds, not {delay}")
+    if (sims is not None or think is not None) and "mcts" not in kinds:
+        raise click.UsageError("--sims and --think set the planner's budget: neither driver is mcts "
+                               "(--marquise mcts or --wyrm mcts)")
+    if sims is not None and think is not None:
+        raise click.UsageError("give --sims or --think, not both")
     rng = np.random.default_rng(seed)
     if first == "random":
         first = FACTION_NAMES[int(rng.integers(2))]
     try:
         game = Game(first=seat_of(first))
-        players = {seat: make_player(kind, derive_seed(seed, seat + 1, scale=1))
-                   for seat, kind in enumerate((marquise_kind, wyrm_kind))}
+        budget = {"sims": None, "seconds": think} if think is not None else {"sims": sims or 1000}
+        players = {seat: make_player(kind, derive_seed(seed, seat + 1, scale=1),
+                                     **(budget if kind == "mcts" else {}))
+                   for seat, kind in enumerate(kinds)}
     except WyrmError as e:
         raise click.UsageError(str(e))
-    play_game(game, players, rng)
-    if not quiet:
+    watcher = None
+    if not (quiet or notation):
+        style = Style(color_wanted(sys.stdout) if color is None else color)
+
+        def out(text):
+            click.echo(text, color=style.color)
+            if delay:
+                sys.stdout.flush()          # the turn is on the screen before the pause
+
+        watcher = Watcher(out, every=every, delay=delay, style=style, kinds=kinds)
+    watch_game(game, players, rng, watcher)
+    if notation:
         for line in game.record_lines():
             click.echo(line)
     m, w = game.scores
@@ -54,7 +102,6 @@ def watch(seed, first, marquise_kind, wyrm_kind, save_path, quiet):
         except WyrmError as e:
             raise click.ClickException(str(e))
         click.echo(f"saved to {save_path}")
-
 
 
 @main.command()
@@ -71,17 +118,25 @@ def watch(seed, first, marquise_kind, wyrm_kind, save_path, quiet):
 @click.option("--records", type=click.Path(dir_okay=False), default=None,
               help="Write every game's record to this JSON-lines file.")
 def arena(wyrm_kind, marquise_kind, games, seed, jobs, sims, seconds, records):
-    """Play seeded games between two drivers and report wins with 95% confidence intervals."""
-    from wyrm_ai.arena import run_arena
+    """Play seeded games between two drivers and report wins with 95% confidence intervals.
+
+    Progress goes to stderr: on a terminal a live table (games, wins per seat with 95% intervals,
+    elapsed, estimated time left) redrawn in place; into a file or pipe, plain lines."""
+    from wyrm_ai.arena import Progress, run_arena
+    err = click.get_text_stream("stderr")
+
+    def write(text):
+        err.write(text)
+        err.flush()
+
+    progress = Progress(write, (marquise_kind, wyrm_kind), games, live=is_terminal(err))
     try:
         result = run_arena(wyrm=wyrm_kind, marquise=marquise_kind, games=games, seed=seed, jobs=jobs,
-                           sims=sims, seconds=seconds, records=records,
-                           progress=lambda done, n: click.echo(f"\r{done}/{n} games", nl=False, err=True))
+                           sims=sims, seconds=seconds, records=records, progress=progress)
     except WyrmError as e:
         raise click.UsageError(str(e))
     except OSError as e:
         raise click.ClickException(f"cannot write {records}: {e.strerror or e}")
-    click.echo("", err=True)
     click.echo(result.format())
     if records:
         click.echo(f"records written to {records}")

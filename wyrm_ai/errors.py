@@ -10,4 +10,8 @@ class SaveError(WyrmError, ValueError):
     """A save file that is unreadable, corrupt or tampered with."""
 
 
-__all__ = ["WyrmError", "IllegalActionError", "ConfigError", "NotationError", "SaveError"]
+class PositionError(WyrmError, ValueError):
+    """A position (Game.from_position, protocol `setposition`) that is malformed or impossible."""
+
+
+__all__ = ["WyrmError", "IllegalActionError", "ConfigError", "NotationError", "SaveError", "PositionError"]

@@ -1,6 +1,7 @@
 """The game facade: a core State plus its record, readable notation, observations and saves."""
 from __future__ import annotations
 
+import copy
 import json
 
 import numpy as np
@@ -9,9 +10,11 @@ from wyrm_ai import _core, notation
 from wyrm_ai.redaction import observe
 from wyrm_ai.errors import ConfigError, IllegalActionError, NotationError, SaveError, WyrmError
 from wyrm_ai.files import read_regular, write_atomic
+from wyrm_ai.position import normalized, position_state
 
 SAVE_FORMAT = "wyrm-ai-game"
-SAVE_VERSION = 1
+SAVE_VERSION = 1                 # a save of a new game; POSITION_SAVE_VERSION when set up from a position
+POSITION_SAVE_VERSION = 2
 MAX_SAVE_BYTES = 4 * 2**20       # a save is read only if it is a regular file of at most this size
 MARQUISE, WYRM = 0, 1
 CHANCE, TERMINAL = _core.CHANCE, _core.TERMINAL
@@ -37,9 +40,26 @@ class Game:
 
     def __init__(self, first="marquise"):
         self.first = seat_of(first)
+        self.position = None     # the position the game was set up from (from_position), or None
         self.state = _core.State(self.first)
         self.record: list[int] = []
         self._seats: list[int] = []
+
+    @classmethod
+    def from_position(cls, position: dict) -> "Game":
+        """A game set up from a position (docs/protocol.md, "Positions": the board, cards and
+        scores at the start of a faction's turn), at the first decision of that turn. The core
+        checks it; a malformed or impossible position raises PositionError. The record starts
+        empty: undo goes back to the position at most, and a save replays from it."""
+        state = position_state(position)
+        g = cls.__new__(cls)
+        g.first = state.to_dict()["first"]
+        g.position, g.state, g.record, g._seats = normalized(position), state, [], []
+        return g
+
+    def start(self) -> "Game":
+        """A new game as this one began: a new deal, or its position."""
+        return Game(self.first) if self.position is None else Game.from_position(self.position)
 
     # ---- OpenSpiel-style view ----
     @property
@@ -113,32 +133,60 @@ class Game:
 
     def clone(self) -> "Game":
         g = Game.__new__(Game)
-        g.first, g.state, g.record, g._seats = self.first, self.state.clone(), list(self.record), list(self._seats)
+        g.first, g.position, g.state = self.first, self.position, self.state.clone()
+        g.record, g._seats = list(self.record), list(self._seats)
         return g
 
     def undo(self, n: int = 1) -> None:
-        """Take back the last n actions (chance outcomes count) by replaying the record."""
+        """Take back the last n actions (chance outcomes count) by replaying the record from the
+        start of the game (its position, for a game set up with from_position)."""
         if not 0 <= n <= len(self.record):
             raise IllegalActionError(f"cannot undo {n} actions of {len(self.record)}")
-        replay = Game.replay(self.first, self.record[: len(self.record) - n])
+        replay = self.start()._replayed(self.record[: len(self.record) - n])
         self.state, self.record, self._seats = replay.state, replay.record, replay._seats
 
     @classmethod
     def replay(cls, first, actions) -> "Game":
-        g = cls(first)
+        """A new game (first to play: first) after the given actions."""
+        return cls(first)._replayed(actions)
+
+    def _replayed(self, actions) -> "Game":
         for i, a in enumerate(actions):
             try:
-                g.apply(a)
+                self.apply(a)
             except WyrmError as e:
                 raise IllegalActionError(f"record action {i + 1}: {e}") from None
-        return g
+        return self
 
     @property
     def record_seats(self) -> list[int]:
         """The seat that took each action of the record (0, 1, or -1 for a chance outcome)."""
         return list(self._seats)
 
+    # ---- questions the core answers ----
+    def rules(self, clearing: int):
+        """The seat that rules clearing 1-12 (0 Marquise, 1 Wyrm), or None when nobody does
+        (LoR 2.5; the Wyrm pawn counts as three warriors, W-MON-1)."""
+        if not isinstance(clearing, (int, np.integer)) or isinstance(clearing, bool) \
+                or not 1 <= clearing <= _core.NUM_CLEARINGS:
+            raise ConfigError(f"a clearing is 1-{_core.NUM_CLEARINGS}, not {clearing!r}")
+        seat = _core.ruler_of(self.state, int(clearing) - 1)
+        return None if seat < 0 else seat
+
+    def lair_cap(self) -> int:
+        """The most VP the Wyrm's Lair scores in its next Evening (W-EVE-2)."""
+        return _core.lair_cap_of(self.state)
+
+    def evening_draws(self, seat) -> int:
+        """The cards seat draws in its Evening as the board stands (LoR 6.6, W-EVE-3)."""
+        return _core.evening_draws_of(self.state, seat_of(seat))
+
     # ---- views ----
+    def __str__(self) -> str:
+        """The board as the terminal shows it, without hands (the public view)."""
+        from wyrm_ai.terminal.boardview import board_text
+        return board_text(self, "public")
+
     def record_lines(self) -> list[str]:
         return [notation.record_text(a, s) for a, s in zip(self.record, self._seats)]
 
@@ -149,10 +197,15 @@ class Game:
 
     # ---- saves ----
     def to_json(self) -> dict:
-        return {"format": SAVE_FORMAT, "version": SAVE_VERSION,
+        """The save: the actions, their text and the state; a game set up from a position also
+        holds the position it replays from (and has version 2, which older versions refuse)."""
+        data = {"format": SAVE_FORMAT, "version": SAVE_VERSION,
                 "first": notation.FACTION_NAMES[self.first],
                 "actions": list(self.record), "record": self.record_lines(),
                 "state": self.state.to_dict()}
+        if self.position is not None:
+            data["version"], data["position"] = POSITION_SAVE_VERSION, copy.deepcopy(self.position)
+        return data
 
     def save(self, path) -> None:
         """Write the save atomically: on failure (SaveError) an existing file is untouched."""
@@ -164,17 +217,25 @@ class Game:
         result must equal the saved state, so a corrupt or edited save is refused."""
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise SaveError("not a wyrm-ai save (missing format marker)")
-        if data.get("version") != SAVE_VERSION:
-            raise SaveError(f"save version {data.get('version')!r} is not supported (expected {SAVE_VERSION})")
+        version = data.get("version")
+        if version not in (SAVE_VERSION, POSITION_SAVE_VERSION) or type(version) is not int:
+            raise SaveError(f"save version {version!r} is not supported "
+                            f"(expected {SAVE_VERSION} or {POSITION_SAVE_VERSION})")
+        if (version == POSITION_SAVE_VERSION) != ("position" in data):
+            raise SaveError(f"a save of version {version} "
+                            f"{'needs a' if version == POSITION_SAVE_VERSION else 'has no'} 'position'")
         try:
-            first = seat_of(data.get("first"))
+            start = cls(data.get("first")) if version == SAVE_VERSION else cls.from_position(data["position"])
         except WyrmError as e:
-            raise SaveError(f"save field 'first' does not replay: {e}") from None
+            raise SaveError(f"save field '{'first' if version == SAVE_VERSION else 'position'}' "
+                            f"does not replay: {e}") from None
+        if version == POSITION_SAVE_VERSION and data.get("first") != notation.FACTION_NAMES[start.first]:
+            raise SaveError("save field 'first' does not match its position")
         actions = data.get("actions")
         if not isinstance(actions, list) or not all(type(a) is int for a in actions):
             raise SaveError("save field 'actions' must be a list of action numbers")
         try:
-            game = cls.replay(first, actions)
+            game = start._replayed(actions)
         except WyrmError as e:
             raise SaveError(f"save does not replay: {e}") from None
         if "state" in data and data["state"] != game.state.to_dict():

@@ -7,7 +7,7 @@ import math
 import time
 from dataclasses import dataclass, field
 
-from wyrm_ai import _core, notation
+from wyrm_ai import _core, calibration, notation
 from wyrm_ai.errors import ConfigError
 from wyrm_ai.game import Game
 
@@ -57,7 +57,9 @@ class Budget:
 class SearchReport:
     """What a search found: the chosen action, the top root actions with visits and mean values,
     and the principal line (the most visited path). It holds the searching seat's cards: show it
-    to another viewer only through redaction.report_view."""
+    to another viewer only through redaction.report_view. A mean value ranks actions but is not a
+    probability: chance() turns it into the seat's calibrated win chance (wyrm_ai.calibration),
+    share() turns visits into a share of the root's visits."""
     seat: int
     best: int
     top: list = field(default_factory=list)        # [(action, text, visits, mean value)]
@@ -67,12 +69,28 @@ class SearchReport:
     seconds: float = 0.0
     tree_size: int = 0
     at_cap: bool = False        # the tree reached its node cap (max_nodes) and stopped growing
+    round: int = 0              # the round of the searched position (calibration.round_of)
+
+    def chance(self, mean: float) -> float:
+        """The searching seat's calibrated win chance for a mean value of this search."""
+        return calibration.win_chance(mean, self.seat, self.round)
+
+    def share(self, visits: int) -> float:
+        """Visits as a share (0-1) of all the root's visits."""
+        total = sum(v for _, _, v, _ in self.top)
+        return visits / total if total else 0.0
+
+    def row_numbers(self, visits: int, mean: float) -> str:
+        """'31% of visits, win chance 4%': how players read a root action's numbers."""
+        return (f"{100 * self.share(visits):>3.0f}% of visits, "
+                f"win chance {calibration.percent(self.chance(mean))}")
 
     def format(self, n: int = 5) -> str:
         cap = f" (tree at its cap of {self.tree_size} nodes)" if self.at_cap else ""
-        rows = [f"{self.simulations} simulations in {self.seconds:.2f}s{cap}"]
+        rows = [f"{self.simulations:,} simulations in {self.seconds:.2f}s{cap}; win chances are the "
+                f"{notation.FACTION_NAMES[self.seat].capitalize()}'s"]
         for a, text, visits, mean in self.top[:n]:
-            rows.append(f"  {text:<24} visits {visits:>6}  value {mean:.3f}")
+            rows.append(f"  {text:<24} {self.row_numbers(visits, mean)}")
         if self.line:
             rows.append("  line: " + " / ".join(self.line))
         return "\n".join(rows)
@@ -83,17 +101,19 @@ def search(state, budget: Budget | None = None, seed: int = 0, *, turn_spent: fl
            **options) -> SearchReport:
     """Search the position for the seat to move. progress(sims, seconds, best, value) is called
     every chunk, value being the mean value of the best root action for the seat to move, and
-    tree_progress(nodes, at_cap) with the size of the tree; stop() returning True ends the
-    search early (the best action so far is kept). clock() gives the time in seconds (tests pass
+    tree_progress(nodes, at_cap, line) with the size of the tree and its principal line (actions);
+    stop() returning True ends the search early (the best action so far is kept). clock() gives the time in seconds (tests pass
     their own). options go to _core.Search: max_nodes (the node cap, default
     _core.DEFAULT_MAX_NODES), c_uct, rollout_turns, rollout_candidates, max_rollout_decisions."""
     budget = budget or Budget()
     st = state.state if isinstance(state, Game) else state
     seat = st.current_player
+    round_ = calibration.round_of(st.turn_number)
     legal = st.legal_actions()
     start = clock()
     if len(legal) == 1:
-        return SearchReport(seat, legal[0], [(legal[0], notation.action_text(legal[0], seat), 0, 0.0)])
+        return SearchReport(seat, legal[0], [(legal[0], notation.action_text(legal[0], seat), 0, 0.0)],
+                            round=round_)
     tree = _core.Search(st, seed=seed, **options)
     deadline = None
     if budget.seconds is not None:
@@ -112,7 +132,7 @@ def search(state, budget: Budget | None = None, seed: int = 0, *, turn_spent: fl
         n = CHUNK if budget.sims is None else min(CHUNK, budget.sims - done)
         tree.run(n)
         if tree_progress is not None:
-            tree_progress(tree.tree_size, tree.at_cap)
+            tree_progress(tree.tree_size, tree.at_cap, tree.principal_line())
         if progress is not None:
             kids = tree.children()
             best, value = (kids[0][0], kids[0][2]) if kids else (tree.best_action(), 0.0)
@@ -124,7 +144,7 @@ def search(state, budget: Budget | None = None, seed: int = 0, *, turn_spent: fl
         top=[(a, notation.action_text(a, seat), v, m) for a, v, m, _ in kids],
         line=_line_texts(st, line), line_actions=line,
         simulations=tree.simulations, seconds=clock() - start, tree_size=tree.tree_size,
-        at_cap=tree.at_cap)
+        at_cap=tree.at_cap, round=round_)
 
 
 def _line_texts(st, line):

@@ -87,13 +87,17 @@ def make_player(kind: str, seed=None, **options) -> Player:
     return PLAYERS[kind](seed, **options)
 
 
-def play(game: Game, players: dict, rng: np.random.Generator, max_actions: int = 100_000) -> Game:
-    """Drive a game to its end: players choose for their seats, rng supplies chance outcomes."""
+def play(game: Game, players: dict, rng: np.random.Generator, max_actions: int = 100_000,
+         before=None) -> Game:
+    """Drive a game to its end: players choose for their seats, rng supplies chance outcomes.
+    before(game, action, seat), if given, sees each action just before it is applied."""
     for _ in range(max_actions):
         if game.is_terminal():
             break
         seat = game.current_player
         a = game.sample_chance(rng) if seat == _core.CHANCE else players[seat].choose(game)
+        if before is not None:
+            before(game, a, seat)
         game.apply(a)
         for p in players.values():
             p.observe(game, a, seat)

@@ -174,7 +174,7 @@ def apply_seen(game, action, viewer) -> Seen:
 
 def record_seen(game, viewer) -> list[Seen]:
     """The whole record as viewer sees it (replayed from the start to find who drew each card)."""
-    g = type(game)(game.first)
+    g = game.start()
     return [apply_seen(g, a, viewer) for a in game.record]
 
 

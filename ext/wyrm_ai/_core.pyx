@@ -262,3 +262,51 @@ def _state_from_plain(d):
 
 def struct_size():
     return sizeof(GameState)
+
+
+# ---- queries for front ends (Game.rules, Game.lair_cap, Game.evening_draws, the state JSON) and
+# the start of a set-up position (Game.from_position). Each asks the rules above.
+
+cdef int _check_clearing(object clearing) except -1:
+    if not _is_action_int(clearing) or not 0 <= clearing < NCL:
+        raise ConfigError(f"a clearing is 0..{NCL - 1} (clearing 1..{NCL} on the map), not {clearing!r}")
+    return 0
+
+
+def ruler_of(State state, clearing):
+    """The seat that rules clearing (0-based), or -1 when nobody does (LoR 2.5, W-MON-1)."""
+    cdef GameState* s = _state_of(state)
+    _check_clearing(clearing)
+    return ruler(s, clearing)
+
+
+def lair_cap_of(State state):
+    """The most VP the Lair scores in the Wyrm's next Evening (W-EVE-2)."""
+    return lair_cap(_state_of(state))
+
+
+def evening_draws_of(State state, seat):
+    """The cards seat would draw in its Evening as the board stands (LoR 6.6, W-EVE-3)."""
+    cdef GameState* s = _state_of(state)
+    _check_seat(seat, "seat")
+    return cat_evening_draws(s) if seat == CAT else wyrm_evening_draws(s)
+
+
+def wyrm_limits_of(State state):
+    """(moves, battles) the Wyrm may take in a turn (W-HEIGHT-1, W-BITE-1)."""
+    cdef GameState* s = _state_of(state)
+    return (wyrm_moves_allowed(s), wyrm_battles_allowed(s))
+
+
+def start_turn(State state):
+    """Begin the turn of state.turn from its Birdsong, as the turn machine does after the other
+    seat's turn (turn_number grows by one), walking on to the first decision. For a position set
+    up with from_dict at its faction's Daylight step with no turn progress (Game.from_position)."""
+    cdef GameState* s = _state_of(state)
+    cdef int v
+    if s.step != (S_CAT_DAY if s.turn == CAT else S_WYRM_DAY):
+        raise WyrmError(f"a turn starts from a position at its faction's Daylight step, not {STEP_NAMES[s.step]}")
+    for v in range(NSEAT):
+        if s.score[v] >= WIN_VP:
+            raise WyrmError(f"impossible position: a score of {WIN_VP} or more has already won the game")
+    begin_turn(s)

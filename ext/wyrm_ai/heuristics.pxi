@@ -63,7 +63,7 @@ cdef double seat_worth(GameState* s, int seat) noexcept nogil:
         return v
     for c in range(NLAIR):
         lair += s.items[WYRM][c]
-    cap = WYRM_LAIR_CAP[growth_on_track(s)]
+    cap = lair_cap(s)
     v += EW[EW_LAIR_INCOME] * min(lair, cap) + EW[EW_LAIR_ITEM] * max(0, lair - cap)
     v += EW[EW_GROWTH] * growth_on_track(s)
     for c in range(NCL):

@@ -199,9 +199,13 @@ cdef void cat_recruit(GameState* s) noexcept nogil:
         s.step = S_CAT_RECRUIT
 
 
-cdef void cat_evening(GameState* s) noexcept nogil:
+cdef inline int cat_evening_draws(GameState* s) noexcept nogil:
     """Draw 1, plus the bonuses uncovered on the recruiter track (LoR 6.6)."""
-    evening_draw(s, CAT_DRAWS[buildings_placed(s, 2)])
+    return CAT_DRAWS[buildings_placed(s, 2)]
+
+
+cdef void cat_evening(GameState* s) noexcept nogil:
+    evening_draw(s, cat_evening_draws(s))
 
 
 cdef void apply_cat_day(GameState* s, int a) noexcept nogil:

@@ -9,6 +9,26 @@ cdef inline int removed_from(GameState* s, int track) noexcept nogil:
     return WYRM_TRACK_SPACES - s.growth[track]
 
 
+cdef inline int wyrm_battles_allowed(GameState* s) noexcept nogil:
+    """W-BITE-1: battles a turn."""
+    return 1 + removed_from(s, BITE)
+
+
+cdef inline int wyrm_moves_allowed(GameState* s) noexcept nogil:
+    """W-HEIGHT-1: moves a turn."""
+    return 1 + removed_from(s, HEIGHT)
+
+
+cdef inline int lair_cap(GameState* s) noexcept nogil:
+    """W-EVE-2: the most VP the Lair scores in Evening, the cap of the rightmost covered space."""
+    return WYRM_LAIR_CAP[growth_on_track(s)]
+
+
+cdef inline int wyrm_evening_draws(GameState* s) noexcept nogil:
+    """W-EVE-3: 1 plus 1 per pair of Growth markers on the track."""
+    return 1 + growth_on_track(s) // 2
+
+
 # ---- setup -----------------------------------------------------------------------------
 
 cdef int gen_wyrm_setup(GameState* s, int* out) noexcept nogil:
@@ -147,7 +167,7 @@ cdef int gen_wyrm_day(GameState* s, int* out) noexcept nogil:
             if can_craft(s, WYRM, t):
                 out[k] = A_CRAFT + t
                 k += 1
-    if s.battles_used < 1 + removed_from(s, BITE):         # W-BITE-1
+    if s.battles_used < wyrm_battles_allowed(s):         # W-BITE-1
         for c in range(NCL):
             if can_battle(s, WYRM, c):
                 out[k] = A_BATTLE + c * 2 + CAT
@@ -170,7 +190,7 @@ cdef int gen_wyrm_day(GameState* s, int* out) noexcept nogil:
     if not s.used_hoard:
         k = gen_hoard(s, out, k)
     k = gen_daylight_cards(s, WYRM, out, k)
-    if s.moves_used < 1 + removed_from(s, HEIGHT):          # W-HEIGHT-1
+    if s.moves_used < wyrm_moves_allowed(s):          # W-HEIGHT-1
         k = gen_moves(s, WYRM, out, k)
     return k
 
@@ -203,12 +223,12 @@ cdef void wyrm_hoard(GameState* s, int x) noexcept nogil:
 cdef void wyrm_evening(GameState* s) noexcept nogil:
     """W-EVE-1: score the Lair up to the cap of the rightmost covered Growth space;
     W-EVE-3: draw 1 plus 1 per pair of Growth markers on the track, then discard to 5."""
-    cdef int i, lair = 0, g = growth_on_track(s)
+    cdef int i, lair = 0
     for i in range(NLAIR):
         lair += s.items[WYRM][i]
-    add_vp(s, WYRM, min(lair, WYRM_LAIR_CAP[g]))
+    add_vp(s, WYRM, min(lair, lair_cap(s)))
     if not game_over(s):
-        evening_draw(s, 1 + g // 2)
+        evening_draw(s, wyrm_evening_draws(s))
 
 
 cdef void apply_wyrm_day(GameState* s, int a) noexcept nogil:

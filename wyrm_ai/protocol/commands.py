@@ -4,10 +4,11 @@ it validates everything before it changes anything."""
 from __future__ import annotations
 
 import json
-from importlib import metadata
 
+import wyrm_ai
 from wyrm_ai.errors import SaveError, WyrmError
-from wyrm_ai.game import Game
+from wyrm_ai.files import read_regular
+from wyrm_ai.game import MAX_SAVE_BYTES, Game
 from wyrm_ai.notation import FACTION_NAMES
 from wyrm_ai.numbers import decimal
 from wyrm_ai.protocol.io import Command, ProtocolError, words
@@ -15,7 +16,8 @@ from wyrm_ai.protocol.search import Limits, SearchJob
 from wyrm_ai.planner import LEVELS
 from wyrm_ai.players import MAX_SEED, derive_seed
 from wyrm_ai.protocol.session import Session
-from wyrm_ai.protocol.views import PROTOCOL_VERSION, VIEWS, apply_with_event, record_view, state_view
+from wyrm_ai.protocol.views import (PROTOCOL_VERSION, VIEWS, apply_with_event, board_view, record_view,
+                                    state_view)
 from wyrm_ai.redaction import PUBLIC, REFEREE
 
 MAX_SIMS = 10**9
@@ -62,10 +64,7 @@ def cmd_name(s, cmd):
 
 def cmd_version(s, cmd):
     _no_args(cmd)
-    try:
-        return metadata.version("wyrm-ai")
-    except metadata.PackageNotFoundError:
-        return "unknown"
+    return wyrm_ai.__version__
 
 
 def cmd_list_commands(s, cmd):
@@ -136,6 +135,30 @@ def cmd_position(s, cmd):
             game.apply(text)
         except WyrmError as e:
             raise ProtocolError("illegal", f"move {i + 1} ({text[:60]!r}): {e}") from None
+    return s.replace_game(game)
+
+
+def read_position(args: str):
+    """`setposition <json>` (one line) or `setposition <file>` holding the JSON."""
+    text = args
+    if not args.startswith("{"):
+        try:
+            text = read_regular(args, MAX_SAVE_BYTES).decode("utf-8")
+        except (OSError, ValueError) as e:          # ValueError: not regular, too large, not UTF-8
+            raise ProtocolError("file", f"cannot read position {args}: {getattr(e, 'strerror', None) or e}") from None
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError) as e:
+        raise ProtocolError("syntax", f"the position is not valid JSON: {e}") from None
+
+
+def cmd_setposition(s, cmd):
+    if not cmd.args:
+        raise ProtocolError("syntax", "usage: setposition <position JSON> | setposition <file>")
+    try:
+        game = Game.from_position(read_position(cmd.args))
+    except WyrmError as e:
+        raise ProtocolError("illegal", str(e)) from None
     return s.replace_game(game)
 
 
@@ -217,6 +240,13 @@ def cmd_state(s, cmd):
     if view not in VIEWS:
         raise ProtocolError("syntax", f"usage: state [{'|'.join(VIEWS)}]")
     return json.dumps(state_view(s.game, view), separators=(",", ":"))
+
+
+def cmd_showboard(s, cmd):
+    view = cmd.args.lower() if cmd.args else "public"
+    if view not in VIEWS:
+        raise ProtocolError("syntax", f"usage: showboard [{'|'.join(VIEWS)}]")
+    return board_view(s.game, view)
 
 
 def cmd_record(s, cmd):
@@ -322,6 +352,7 @@ COMMANDS = {
     "quit": (cmd_quit, True),
     "new": (cmd_new, False),
     "position": (cmd_position, False),
+    "setposition": (cmd_setposition, False),
     "load": (cmd_load, False),
     "save": (cmd_save, True),
     "play": (cmd_play, False),
@@ -329,6 +360,7 @@ COMMANDS = {
     "undo": (cmd_undo, False),
     "legal": (cmd_legal, True),
     "state": (cmd_state, True),
+    "showboard": (cmd_showboard, True),
     "record": (cmd_record, True),
     "go": (cmd_go, False),
     "stop": (cmd_stop, True),

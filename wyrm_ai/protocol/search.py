@@ -1,15 +1,17 @@
 """`go`: a search in a worker thread that streams `info` lines and ends with the go command's
-reply `=[id] bestmove <action>`; `stop` sets its flag, checked every 128 simulations."""
+reply `=[id] bestmove <action>`; `stop` sets its flag, checked every 128 simulations. An info
+line's `score` is the seat's calibrated win chance in per mille (wyrm_ai.calibration), its `pv`
+the principal line redacted for the seat, one token: the actions without spaces, joined by `;`."""
 from __future__ import annotations
 
 import threading
 import time
 from dataclasses import dataclass
 
-from wyrm_ai import _core
+from wyrm_ai import _core, calibration
 from wyrm_ai.game import Game
-from wyrm_ai.planner import Budget, search
-from wyrm_ai.redaction import knowledge_of, shown_text
+from wyrm_ai.planner import Budget, SearchReport, search
+from wyrm_ai.redaction import knowledge_of, report_view, shown_text
 
 INFO_EVERY = 0.1          # seconds between info lines while searching
 
@@ -39,22 +41,35 @@ class SearchJob(threading.Thread):
         self._last_info = self.start_time
         self.seat = game.current_player       # the seat go serves: its texts are redacted for it
         self.know = knowledge_of(game, self.seat)
+        self.round = calibration.round_of(game.state.turn_number)
         self._tree = None              # (nodes, at_cap) of the search tree so far
+        self._line: list = []          # its principal line (actions)
 
     def stop(self) -> None:
         self.stop_event.set()
 
     def _info(self, sims, seconds, best, value) -> None:
         parts = [f"sims {sims}", f"elapsed {int(seconds * 1000)}"]
+        if sims:
+            parts.append(f"nps {int(sims / seconds) if seconds > 0 else 0}")
         if value is not None:
-            parts.append(f"value {value:.4f}")
+            chance = calibration.win_chance(value, self.seat, self.round)
+            parts += [f"value {value:.4f}", f"score {round(1000 * chance)}"]
         if self._tree is not None:
             parts.append(f"nodes {self._tree[0]}" + (" tree full" if self._tree[1] else ""))
+        if self._line:
+            parts.append("pv " + self._pv())
         parts.append("best " + shown_text(best, self.seat, self.know))
         self.session.out.info(" ".join(parts))
 
-    def _tree_progress(self, nodes, at_cap) -> None:
+    def _pv(self) -> str:
+        """The principal line as the seat may see it (report_view), as one token."""
+        seen = report_view(SearchReport(self.seat, self._line[0], line_actions=self._line), self.know)
+        return ";".join("".join(text.split()) for text in seen.line)
+
+    def _tree_progress(self, nodes, at_cap, line) -> None:
         self._tree = (nodes, at_cap)
+        self._line = line
 
     def _progress(self, sims, seconds, best, value) -> None:
         now = time.perf_counter()
@@ -73,7 +88,8 @@ class SearchJob(threading.Thread):
                                 progress=self._progress, tree_progress=self._tree_progress,
                                 stop=self.stop_event.is_set, max_nodes=self.limits.max_nodes)
                 best = report.best
-                value = next((m for a, _, _, m in report.top if a == best), None)
+                value = (next((m for a, _, _, m in report.top if a == best), None)
+                         if report.simulations else None)      # a forced action: not searched
                 self._info(report.simulations, report.seconds, best, value)
             text = "bestmove " + shown_text(best, self.seat, self.know)
         except Exception as e:                     # never let the worker die silently

@@ -7,9 +7,11 @@ from wyrm_ai import _core
 from wyrm_ai.cards import CARDS, ITEM_NAMES
 from wyrm_ai.game import Game
 from wyrm_ai.notation import FACTION_NAMES, FORESTS, TRACKS
+from wyrm_ai.position import FEAR_SIDES
 from wyrm_ai.redaction import REFEREE, apply_seen, observe, record_seen, seen_text
+from wyrm_ai.terminal.boardview import board_text
 
-PROTOCOL_VERSION = "2.0"
+PROTOCOL_VERSION = "2.1"
 VIEWS = ("marquise", "wyrm", "public", "referee")
 NCL = _core.NUM_CLEARINGS
 
@@ -44,6 +46,36 @@ def _location(loc: int):
     return loc + 1 if loc < NCL else FORESTS[loc - NCL]
 
 
+# the steps of each faction's Daylight (its own and the battles it fights), where turn_actions is set
+DAYLIGHT_STEPS = {
+    0: {"marquise_daylight", "marquise_march", "marquise_pay_wood", "marquise_recruit"},
+    1: {"wyrm_daylight", "wyrm_terrorize", "wyrm_hoard"},
+}
+BATTLE_STEPS = {"battle_ambush", "battle_foil", "battle_roll", "battle_hits", "battle_lair",
+                "battle_forest", "battle_effects", "field_hospitals", "command_warren"}
+
+
+def turn_actions(game: Game, d: dict) -> dict:
+    """What the faction on turn has left or has used in its Daylight (null for the other faction,
+    and outside Daylight): the Marquise's actions, the Wyrm's moves and battles against the
+    limits the core gives (W-HEIGHT-1, W-BITE-1) and its once-a-turn actions."""
+    turn = d["turn"]
+    out = {"marquise": None, "wyrm": None}
+    if game.step not in DAYLIGHT_STEPS[turn] | BATTLE_STEPS or game.is_terminal():
+        return out
+    if turn == 0:
+        out["marquise"] = {"actions_left": d["actions_left"], "crafting_open": bool(d["crafting_open"]),
+                           "recruited": bool(d["recruited"])}
+    else:
+        moves, battles = _core.wyrm_limits_of(game.state)
+        out["wyrm"] = {"moves_used": d["moves_used"], "moves_allowed": moves,
+                       "battles_used": d["battles_used"], "battles_allowed": battles,
+                       "crafting_open": bool(d["crafting_open"]),
+                       "fear_used": bool(d["used_fear"]), "terrorize_used": bool(d["used_terror"]),
+                       "eat_used": bool(d["used_eat"]), "hoard_used": bool(d["used_hoard"])}
+    return out
+
+
 def state_view(game: Game, view: str) -> dict:
     """The `state` JSON (schema in docs/protocol.md), built from the view's observation
     (redaction.observe): a seat's view holds its own hand, the other's hand size only, no deck
@@ -57,7 +89,8 @@ def state_view(game: Game, view: str) -> dict:
         "clearing": i + 1,
         "warriors": d["warriors"][i], "sawmills": b[0][i], "workshops": b[1][i],
         "recruiters": b[2][i], "wood": d["wood"][i], "keep": d["keep"] == i,
-        "wyrmlings": d["wyrmlings"][i], "pawn": d["pawn"] == i, "fear": d["fear"][i],
+        "wyrmlings": d["wyrmlings"][i], "pawn": d["pawn"] == i, "fear": int(d["fear"][i] > 0),
+        "fear_side": FEAR_SIDES[d["fear"][i]],
     } for i in range(NCL)]
     bt = d["battle"]
     battle = None
@@ -92,6 +125,7 @@ def state_view(game: Game, view: str) -> dict:
         "discard": _cards(d["discard"]),
         "deck_size": d["deck_size"],
         "record_length": len(game.record),
+        "turn_actions": turn_actions(game, d),
     }
     p = game.current_player
     if p in (0, 1) and sees[p]:
@@ -100,6 +134,12 @@ def state_view(game: Game, view: str) -> dict:
         out["deck"] = _cards(d["deck"])
         out["core"] = d
     return out
+
+
+def board_view(game: Game, view: str) -> str:
+    """The `showboard` text: the terminal board for view, without colour; lines that would be
+    empty (which would end the reply) hold one space."""
+    return "\n".join(line or " " for line in board_text(game, view).split("\n"))
 
 
 def apply_with_event(game: Game, action, view: str) -> str:

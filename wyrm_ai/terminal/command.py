@@ -47,35 +47,38 @@ LEVEL_HELP = "; ".join(f"{name}: {lv.about}" for name, lv in LEVELS.items())
 @click.option("--palette", type=click.Choice(list(PALETTES)), default=None,
               help="Colours: default, cb (colour-blind safe) or basic (16 colours); default: "
                    "$WYRM_PALETTE, else default.")
-def play_command(side, level, seed, think, load_path, first, record_path, color, palette):
+@click.option("--auto/--no-auto", default=True,
+              help="Play your forced decisions (a single legal action) for you and say so in one "
+                   "line (default); --no-auto asks for them too. 'set auto on|off' at the prompt.")
+def play_command(side, level, seed, think, load_path, first, record_path, color, palette, auto):
     """Play Root against the AI: you are the Marquise de Cat, the Wyrm is the planner.
 
     Type an action in the notation of docs/notation.md or its number from the list of legal
-    actions; 'help' lists the commands (hint, undo, why, log, save FILE, quit)."""
+    actions; 'help' lists the commands (hint, undo, why, log, card, save FILE, new, resign, quit)."""
     settings = {}
     if load_path:
         try:
             game, settings = load_game(load_path)
         except WyrmError as e:
             raise click.ClickException(str(e))
-    side = side or settings.get("human", "marquise")
-    level = level or settings.get("level", "normal")
-    if seed is None:
-        seed = settings.get("seed")
+        given = {"human": side, "level": level, "seed": seed, "think": think, "first": first}
+        for warning in conflicts(settings, given):
+            click.echo(warning)
+        side, level, seed, think = (settings.get(k, given[k]) if k in settings else given[k]
+                                    for k in ("human", "level", "seed", "think"))
+    side = side or "marquise"
+    level = level or "normal"
     if seed is None:
         seed = int(np.random.SeedSequence().entropy % 2**31)
-    if think is None:
-        think = settings.get("think")
     try:
         human = seat_of(side)
-        if level not in LEVELS:
-            raise WyrmError(f"no level {level!r} in the save")
         opponent = Opponent(level, int(seed), think)
         if not load_path:
             game = Game(first=seat_of(first or "marquise"))
     except WyrmError as e:
         raise click.UsageError(str(e))
-    settings = {"seed": int(seed), "human": FACTION_NAMES[human], "level": level, "think": think,
+    settings = {**{k: v for k, v in settings.items() if k == "resigned"},
+                "seed": int(seed), "human": FACTION_NAMES[human], "level": level, "think": think,
                 "first": FACTION_NAMES[game.first]}
     record_path = record_path or load_path        # None: saves.save_new_game picks a free name
     tolerate_bad_text()
@@ -93,17 +96,38 @@ def play_command(side, level, seed, think, load_path, first, record_path, color,
     reader = LineReader()
     session = Session(game, human, opponent, int(seed), settings=settings, record_path=record_path,
                       out=out, read=reader, style=style, live=out_tty,
-                      echo_input=not is_tty(sys.stdin),
+                      echo_input=not is_tty(sys.stdin), auto=auto,
                       screen=terminal_size if redraw_wanted(sys.stdout, sys.stdin) else None)
     reader.words = session.completions
     if load_path:
         out(f"Loaded {load_path}: {len(game.record)} actions, turn {game.state.turn_number}.")
-        if game.is_terminal():
+        if game.is_terminal() or "resigned" in settings:
             out("That game is over; here is its record and the final position.")
             out("\n".join(record_view(game, human)))
             session.finish(save=False)
             return
     sys.exit(session.run())
+
+
+OPTION_OF = {"human": "--as", "level": "--level", "seed": "--seed", "think": "--think",
+             "first": "--first"}
+
+
+def conflicts(saved: dict, given: dict) -> list[str]:
+    """One warning per command-line option that differs from the loaded save's setting: the
+    save's settings win, so a game resumes exactly as it was played."""
+    out = []
+    for key, value in given.items():
+        if value is None or key not in saved or value == saved[key]:
+            continue
+        was = "the level's budget" if saved[key] is None else f"{OPTION_OF[key]} {_shown(saved[key])}"
+        out.append(f"warning: {OPTION_OF[key]} {_shown(value)} is ignored: the save was played with "
+                   f"{was}, and a loaded game keeps its save's settings")
+    return out
+
+
+def _shown(value) -> str:
+    return f"{value:g}" if isinstance(value, float) else str(value)
 
 
 def tolerate_bad_text() -> None:

@@ -12,20 +12,27 @@ from wyrm_ai.terminal.words import GROUPS, explain, group_of
 COMMANDS = {
     "help": "help", "?": "help", "hint": "hint", "undo": "undo", "save": "save", "log": "log",
     "quit": "quit", "exit": "quit", "why": "why", "board": "board", "list": "list", "actions": "list",
+    "new": "new", "resign": "resign", "card": "card", "set": "set",
 }
+MAX_UNDO = 10_000           # `undo N` takes at most this many decisions back
 
 HELP = """\
 Type an action, or its number from the list, then Enter.
   an action   in the notation of docs/notation.md, e.g.  2w1->5  XW5  b_s->8  ZF#anvil  pass
   a number    the action with that number in the list of legal actions
-  (Enter)     the list of legal actions again (on a terminal: its next page)
+  (Enter)     the list of legal actions again (on a terminal: its next page), or pay
+              the proposed wood for a build
   list        the whole list of legal actions
   board       show the board again
   hint        the planner's suggestion and its top alternatives
-  undo        take back your last decision (and everything after it)
+  undo [N]    take back your last decision (or last N) and everything after it
   why         the alternatives the Wyrm weighed on its last turn
   log         the game record so far (cards drawn into the other hand are hidden)
+  card NAME   what a card does and what crafting it costs, e.g.  card armorers  card F#anvil
+  set auto on|off   play forced decisions (a single legal action) for you, or ask every time
   save FILE   save the game; `wyrm play --load FILE` resumes it exactly
+  new         save this game and start a new one with the same options
+  resign      give the game to the AI (it is saved, marked resigned)
   quit        leave the game (it is saved first, so you can resume it)
 Clearings are numbered 1-12 as on the Autumn map; the map shows each clearing's paths.
 On a terminal: Left/Right edit the line, Up/Down recall earlier lines, Tab
@@ -54,6 +61,20 @@ def read_command(line: str) -> Command:
         if not rest.strip():
             return Command("error", "save needs a file name: save FILE")
         return Command("save", rest.strip())
+    if kind == "card":
+        if not rest.strip():
+            return Command("error", "card needs a name: card NAME, e.g. card armorers")
+        return Command("card", rest.strip())
+    if kind == "set":
+        words = rest.lower().split()
+        if len(words) != 2 or words[0] != "auto" or words[1] not in ("on", "off"):
+            return Command("error", "set takes: set auto on, or set auto off")
+        return Command("set", words[1])
+    if kind == "undo" and rest.strip():
+        n = decimal(rest.strip(), 1, MAX_UNDO)
+        if n is None:
+            return Command("error", f"undo takes a number of your decisions, 1-{MAX_UNDO:,}: undo 2")
+        return Command("undo", str(n))
     if kind is not None:
         if rest.strip():
             return Command("error", f"'{word}' takes no argument")
@@ -78,7 +99,7 @@ def numbered_actions(game) -> list[Choice]:
     order = {title: i for i, (title, _) in enumerate(GROUPS)}
     rows = [(group_of(a, step), a) for a in game.legal_actions()]
     rows.sort(key=lambda r: (order.get(r[0], len(order)), r[1]))
-    return [Choice(i + 1, a, game.describe(a, seat), g, explain(a, seat)) for i, (g, a) in enumerate(rows)]
+    return [Choice(i + 1, a, game.describe(a, seat), g, explain(a, seat, step)) for i, (g, a) in enumerate(rows)]
 
 
 def choice_groups(choices: list[Choice], st: Style, width: int = 99) -> list[list[str]]:

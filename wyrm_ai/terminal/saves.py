@@ -2,7 +2,7 @@
 
 A save is an ordinary wyrm-ai save (Game.to_json: the actions, their record text, the state) with
 one more key, "play", holding how the game is played: the seed, the human's seat, the level,
---think and who went first. Game.from_json ignores that key, so `wyrm watch` tools and
+--think, who went first and, for a game given up with `resign`, who resigned. Game.from_json ignores that key, so `wyrm watch` tools and
 Game.load read these saves too. Chance and the AI's choices take their randomness from the seed
 and the position in the record (opponent.position_seed), so the seed and the record are all the
 state there is: a reloaded game continues exactly where it stopped.
@@ -92,6 +92,7 @@ _SETTINGS = {
     "level": lambda v: isinstance(v, str) and v in LEVELS,
     "think": think_ok,
     "first": lambda v: v in FACTION_NAMES,
+    "resigned": lambda v: v in FACTION_NAMES,
 }
 _ABOUT = {
     "seed": f"a whole number from 0 to {MAX_SEED}",
@@ -99,6 +100,7 @@ _ABOUT = {
     "level": ", ".join(LEVELS),
     "think": f"null or a number of seconds of at least {MIN_THINK}",
     "first": " or ".join(FACTION_NAMES),
+    "resigned": " or ".join(FACTION_NAMES),
 }
 
 

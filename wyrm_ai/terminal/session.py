@@ -13,16 +13,22 @@ from wyrm_ai.terminal.lineedit import is_tty  # noqa: F401 (command.py imports i
 from wyrm_ai.terminal.input import (COMMANDS, HELP, choice_groups, format_choices, numbered_actions,
                                     read_command, resolve)
 from wyrm_ai.terminal.opponent import HINT_BUDGET, Opponent, position_seed
-from wyrm_ai.terminal.saves import record_view, save_game, save_new_game, seats_of
+from wyrm_ai.terminal.saves import record_view, save_game, save_new_game
 from wyrm_ai.terminal.screen import Screen, board_width, compose, draw
 from wyrm_ai.terminal.style import Style
 from wyrm_ai.terminal.thinking import _Interrupt as sigint_deferred, think
+from wyrm_ai.players import MAX_SEED
+from wyrm_ai.terminal.flow import FORCED_NOTE, card_answer, decisions, default_payment, payment_words
 from wyrm_ai.terminal.words import card_name, explain, step_words
 
 NAMES = ("Marquise", "Wyrm")
 
 
 class Quit(Exception):
+    pass
+
+
+class Resign(Exception):
     pass
 
 
@@ -39,13 +45,14 @@ class Session:
 
     def __init__(self, game: Game, human: int, opponent: Opponent, seed: int, *, settings: dict,
                  record_path: str | None, out, read, style: Style | None = None, live: bool = False,
-                 echo_input: bool = False, screen=None):
+                 echo_input: bool = False, auto: bool = True, screen=None):
         self.game, self.human, self.ai = game, human, 1 - human
         self.opponent, self.seed, self.settings = opponent, seed, settings
         self.record_path = record_path
         self.out, self.read = out, read
         self.st = style or Style(False)
         self.live, self.echo_input = live, echo_input
+        self.auto = auto                      # forced decisions (one legal action) played for the person
         self.pending: list[str] = []          # what happened since the person last decided
         self.last_reports: list = []          # the AI's searches this turn (for `why`), not redacted
         self._reports_turn = None
@@ -84,6 +91,9 @@ class Session:
         try:
             self.play()
             return 0
+        except Resign:
+            with sigint_deferred():
+                return self.resign()
         except (Quit, KeyboardInterrupt):
             with sigint_deferred():
                 self.end_progress()
@@ -98,13 +108,9 @@ class Session:
                 return self.emergency_save(e)
 
     def play(self) -> None:
-        g = self.game
-        self.say(f"You are the {NAMES[self.human]}; the {NAMES[self.ai]} is the AI, "
-                 f"{self.opponent.describe_short()}.")
-        self.say(f"Seed {self.seed}. Type 'help' for commands; an action's number or its notation "
-                 "plays it.")
-        while not g.is_terminal():
-            seat = g.current_player
+        self.introduce()
+        while not self.game.is_terminal():      # `new` replaces self.game
+            seat = self.game.current_player
             if seat == CHANCE:
                 self.chance()
             elif seat == self.ai:
@@ -114,11 +120,48 @@ class Session:
         self.flush_pending()
         self.finish()
 
+    def introduce(self) -> None:
+        self.say(f"You are the {NAMES[self.human]}; the {NAMES[self.ai]} is the AI, "
+                 f"{self.opponent.describe_short()}.")
+        self.say(f"Seed {self.seed}. Type 'help' for commands; an action's number or its notation "
+                 "plays it.")
+
+    def resign(self) -> int:
+        """The person gives the game up: it is saved marked resigned (wyrm play --load shows it)."""
+        self.flush_pending()
+        self.settings["resigned"] = NAMES[self.human].lower()
+        m, w = self.game.scores
+        self.say(self.st.paint(f"You resign: the {NAMES[self.ai]} wins (Marquise {m} VP, Wyrm {w} VP).",
+                               "title"))
+        if not self.save_record():
+            return 1
+        self.say(f"The game is saved in {self.record_path} (wyrm play --load {self.record_path} "
+                 "shows it).")
+        return 0
+
+    def new_game(self) -> bool:
+        """Save this game, then start a new one with the same options and the next seed."""
+        if not self.save_record():
+            return False
+        self.say(f"This game is saved in {self.record_path} (resume it with: wyrm play --load "
+                 f"{self.record_path}).")
+        self.seed = (self.seed + 1) % (MAX_SEED + 1)
+        self.settings = dict(self.settings, seed=self.seed)
+        self.opponent = Opponent(self.settings["level"], self.seed, self.settings["think"])
+        self.game = Game(first=self.game.first)
+        self.record_path = None
+        self.pending, self.last_reports, self._reports_turn = [], [], None
+        self._shown_at = self._announced = None
+        self.say("")
+        self.say(self.st.paint("A new game.", "title"))
+        self.introduce()
+        return True
+
     def emergency_save(self, error: Exception) -> int:
         """Save the game as its record replays (the state may be half-changed by the error)."""
         what = f"{error.__class__.__name__}: {str(error).splitlines()[0] if str(error) else ''}"[:200]
         try:
-            self.game = Game.replay(self.game.first, self.game.record)
+            self.game.undo(0)               # the record replayed from the game's start
         except Exception:                   # save what there is: the record, as it stands
             pass
         try:
@@ -133,7 +176,11 @@ class Session:
         g = self.game
         self.say(render(g, self.human, self.st, width=board_width(*self.screen()) if self.screen else 99))
         m, w = g.scores
-        if g.winner is None:
+        if "resigned" in self.settings:
+            loser = 0 if self.settings["resigned"] == "marquise" else 1
+            self.say(self.st.paint(f"The {NAMES[loser]} resigned: the {NAMES[1 - loser]} wins "
+                                   f"(Marquise {m} VP, Wyrm {w} VP).", "title"))
+        elif g.winner is None:
             self.say(self.st.paint(f"The game ends without a winner: Marquise {m}, Wyrm {w}.", "title"))
         else:
             you = "you win" if g.winner == self.human else "the AI wins"
@@ -192,9 +239,9 @@ class Session:
         else:
             a = self.opponent.heuristic(g) if len(g.legal_actions()) > 1 else g.legal_actions()[0]
             note = ""
-        text = g.describe(a)
+        text, words = g.describe(a), explain(a, self.ai, g.step)
         g.apply(a)
-        line = f"{'CW'[self.ai]}: {text:<16} {explain(a, self.ai)}"
+        line = f"{'CW'[self.ai]}: {text:<16} {words}"
         if note and len(line) + len(note) + 3 > 97:
             self.pending.append(line)
             line = " " * 20 + self.st.paint(note, "dim")
@@ -267,11 +314,26 @@ class Session:
         """What Tab completes at the prompt: the commands and the legal actions' notation."""
         return [w for w in COMMANDS if w != "?"] + [c.text for c in self.choices]
 
+    def play_forced(self, a: int) -> None:
+        """Play the only legal action for the person and narrate it in one line."""
+        g = self.game
+        line = f"{'CW'[self.human]}: {g.describe(a):<16} {explain(a, self.human, g.step)}"
+        g.apply(a)
+        self.pending.append(line + self.st.paint(FORCED_NOTE, "dim"))
+
     def human_decision(self) -> None:
         g = self.game
+        legal = g.legal_actions()
+        if self.auto and len(legal) == 1:
+            self.play_forced(legal[0])
+            return
         self.choices, self.page, self.message = numbered_actions(g), 0, ""
         choices = self.choices
+        pay = default_payment(g, self.human, self.opponent.heuristic)
+        offer = self.st.paint(f"Enter pays {payment_words(pay)} (the default); or choose one wood at "
+                              "a time from the list.", "good") if pay else ""
         if self.screen:
+            self.message = offer
             self.keep_recent()
             self.redraw()
         else:
@@ -281,8 +343,16 @@ class Session:
                 self.say("")
                 self.say(render(g, self.human, self.st))
             self.say("\n".join(format_choices(choices, self.st)))
+            if offer:
+                self.say(offer)
         while True:
             line = self.ask()
+            if pay and not line.strip():
+                for a in pay:
+                    g.apply(a)
+                self.say(f"paid {payment_words(pay)}")
+                self.pending = []
+                return
             cmd = read_command(line)
             if cmd.kind == "error":
                 self.tell(cmd.arg)
@@ -324,22 +394,43 @@ class Session:
             elif cmd.kind == "hint":
                 self.hint()
             elif cmd.kind == "undo":
-                if self.undo():
+                if self.undo(int(cmd.arg or 1)):
                     return
+            elif cmd.kind == "card":
+                self.card(cmd.arg)
+            elif cmd.kind == "set":
+                self.auto = cmd.arg == "on"
+                self.say("forced decisions (a single legal action) are now " +
+                         ("played for you" if self.auto else "asked, like any other"))
+            elif cmd.kind == "new":
+                if self.new_game():
+                    return
+            elif cmd.kind == "resign":
+                raise Resign
 
-    def undo(self) -> bool:
+    def undo(self, count: int = 1) -> bool:
         g = self.game
-        mine = [i for i, s in enumerate(seats_of(g)) if s == self.human]
+        mine = decisions(g, self.human, self.auto)
         if not mine:
             self.say(self.st.paint("nothing to undo: you have not decided anything yet", "error"))
             return False
-        n = len(g.record) - mine[-1]
-        taken = g.describe(g.record[mine[-1]], self.human)
+        if count > len(mine):
+            self.say(self.st.paint(f"you have made {len(mine)} decision{'s' if len(mine) != 1 else ''} "
+                                   f"so far: undo 1-{len(mine)}", "error"))
+            return False
+        at = mine[-count]
+        n = len(g.record) - at
+        taken = g.describe(g.record[at], self.human)
         g.undo(n)
         self.pending = []
         self.last_reports = []
-        self.say(f"undone: {taken} ({n} action{'s' if n != 1 else ''} taken back)")
+        what = taken if count == 1 else f"your last {count} decisions, back to {taken}"
+        self.say(f"undone: {what} ({n} action{'s' if n != 1 else ''} taken back)")
         return True
+
+    def card(self, name: str) -> None:
+        found, text = card_answer(name)
+        self.say(text if found else self.st.paint(text, "error"))
 
     def why(self) -> None:
         if not self.opponent.searches:
@@ -368,8 +459,9 @@ class Session:
         for i, (a, text, visits, mean) in enumerate(([t for t in r.top if t[0] == r.best] or
                                                      [(r.best, action_text(r.best, self.human), 0, 0.0)])
                                                     + [t for t in r.top if t[0] != r.best][:3]):
-            line = (f"{'hint:' if i == 0 else '  or'} {text:<22} {explain(a, self.human):<46} "
-                    f"visits {visits:>5}, value {mean:.2f}")
+            line = (f"{'hint:' if i == 0 else '  or'} {text:<18} {r.row_numbers(visits, mean)}  "
+                    f"{explain(a, self.human, g.step)}")
             self.say(self.st.paint(line, "good") if i == 0 else line)
-        self.say(self.st.paint(f"  ({r.simulations:,} simulations in {r.seconds:.1f} s; value is the "
-                               "planner's estimate for you, 0-1)", "dim"))
+        self.say(self.st.paint(f"  ({r.simulations:,} simulations in {r.seconds:.1f} s; win chances "
+                               "calibrated on AI-vs-AI games)", "dim"))
+

@@ -1,5 +1,6 @@
-"""Thinking on screen: a search with a live progress line (simulations so far, elapsed), and
-Ctrl-C that stops the search and keeps the best action found so far."""
+"""Thinking on screen: a search with a live progress line (simulations so far, elapsed, the best
+action so far and the seat's calibrated win chance), and Ctrl-C that stops the search and keeps
+the best action found so far."""
 from __future__ import annotations
 
 import signal
@@ -7,6 +8,8 @@ import threading
 import time
 from dataclasses import dataclass
 
+from wyrm_ai import calibration
+from wyrm_ai.notation import FACTION_NAMES
 from wyrm_ai.planner import Budget, SearchReport, search
 from wyrm_ai.redaction import knowledge_of, shown_text
 
@@ -44,20 +47,24 @@ class _Interrupt:
 def think(game, budget: Budget, seed: int, *, turn_spent: float = 0.0, show=None,
           fallback=None, viewer: int | None = None) -> Thought:
     """Search the position for the seat to move. show(text) receives progress lines (about ten a
-    second) for viewer (default: the seat to move), its best action so far redacted for viewer;
+    second) for viewer (default: the seat to move): its best action so far redacted for viewer
+    and the calibrated win chance of the seat to move;
     Ctrl-C, a KeyboardInterrupt raised inside the search (e.g. by show) or the flag of the SIGINT
     handler all end it with the best action so far (fallback(game) if none yet). The returned
     report is not redacted: show it through redaction.report_view."""
-    last = {"best": None, "sims": 0, "seconds": 0.0, "shown": -1.0}
+    last = {"best": None, "sims": 0, "seconds": 0.0, "value": 0.0, "shown": -1.0}
     seat = game.current_player
+    round_ = calibration.round_of(game.state.turn_number)
+    whose = "your" if viewer in (None, seat) else f"{FACTION_NAMES[seat].capitalize()}'s"
     know = knowledge_of(game, seat if viewer is None else viewer)
 
     def progress(sims, seconds, best, value):
-        last.update(best=best, sims=sims, seconds=seconds)
+        last.update(best=best, sims=sims, seconds=seconds, value=value)
         if show is not None and seconds - last["shown"] >= 0.1:
             last["shown"] = seconds
-            show(f"thinking: {sims:,} simulations, {seconds:.1f} s, best so far "
-                 f"{shown_text(best, seat, know)}  (Ctrl-C plays it now)")
+            show(f"thinking: {sims:,} sims, {seconds:.1f} s, best so far "
+                 f"{shown_text(best, seat, know)}, {whose} win chance "
+                 f"{calibration.percent(calibration.win_chance(value, seat, round_))} (Ctrl-C plays it)")
 
     start = time.perf_counter()
     with _Interrupt() as intr:
@@ -70,6 +77,6 @@ def think(game, budget: Budget, seed: int, *, turn_spent: float = 0.0, show=None
     best = last["best"]
     if best is None:
         best = fallback(game) if fallback is not None else game.legal_actions()[0]
-    report = SearchReport(seat, best, [(best, game.describe(best, seat), last["sims"], 0.0)],
-                          simulations=last["sims"], seconds=time.perf_counter() - start)
+    report = SearchReport(seat, best, [(best, game.describe(best, seat), last["sims"], last["value"])],
+                          simulations=last["sims"], seconds=time.perf_counter() - start, round=round_)
     return Thought(report, True)

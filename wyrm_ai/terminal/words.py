@@ -3,10 +3,12 @@ from __future__ import annotations
 
 from wyrm_ai import _core
 from wyrm_ai.actions import Action, decode
+from wyrm_ai.card_texts import CARD_TEXTS
 from wyrm_ai.cards import CARDS, ITEM_NAMES
 from wyrm_ai.notation import FORESTS, TRACKS
 
 FACTION = ("Marquise", "Wyrm")
+LINE = 80                    # the terminal width these words are cut to fit
 SUIT_SHORT = {"fox": "F", "rabbit": "R", "mouse": "M", "bird": "B"}
 
 # the group heading of each action kind in the list of legal actions, in the order shown
@@ -51,13 +53,48 @@ def card_cost(t: int) -> str:
     return "F" * f + "R" * r + "M" * m + (f"{any_} any" if any_ else "")
 
 
+def cost_words(t: int) -> str:
+    """A crafting cost in words: '1 fox', '2 rabbit', '1 fox, 1 rabbit and 1 mouse', '4 of any suit'."""
+    f, r, m, any_ = CARDS[t].cost
+    parts = [f"{n} {suit}" for n, suit in ((f, "fox"), (r, "rabbit"), (m, "mouse")) if n]
+    if any_:
+        parts.append(f"{any_} of any suit")
+    if not parts:
+        return "nothing"
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def card_effect(t: int) -> str:
+    """What the card does (card_texts.CARD_TEXTS; an item card: the item and its VP)."""
+    c = CARDS[t]
+    if c.kind == "item":
+        return f"crafted: take the {ITEM_NAMES[c.item]} and score {c.vp} VP"
+    return CARD_TEXTS[c.token]
+
+
+def card_about(t: int) -> str:
+    """The full explanation `card NAME` prints: name, suit, count, kind, cost and effect."""
+    c = CARDS[t]
+    rows = [f"{c.name} ({c.token}): {c.suit}, {c.kind}, {c.count} in the deck."]
+    if c.kind in ("item", "persistent", "favor"):
+        rows.append(f"Cost {cost_words(t)}: crafting it uses that many of your crafting pieces "
+                    "(the Marquise's workshops, the Wyrm's fear tokens) in clearings of the suits "
+                    "named, each piece once a turn.")
+    if c.kind == "persistent":
+        rows.append("Crafted, it stays in your play area (never two alike) and lasts.")
+    rows.append(f"Effect: {card_effect(t)}.")
+    rows.append(f"It can also be spent or discarded as a {c.suit} card" + (" (birds are wild)." if c.suit == "bird" else "."))
+    return " ".join(rows)
+
+
 def card_line(t: int) -> str:
     """One line about a card: token, name, what crafting it gives."""
     c = CARDS[t]
     if c.kind == "item":
         gives = f"craft {card_cost(t)}: {ITEM_NAMES[c.item]}, {c.vp} VP"
     elif c.kind == "persistent":
-        gives = f"craft {card_cost(t)}: lasting effect"
+        gives = f"craft {card_cost(t)}: "
+        gives += short_effect(t, LINE - 4 - len(f"{c.token:<22} {c.name} ({c.suit}) - {gives}"))
     elif c.kind == "favor":
         gives = f"craft {card_cost(t)}: remove enemy pieces in {c.suit} clearings"
     elif c.kind == "ambush":
@@ -67,8 +104,15 @@ def card_line(t: int) -> str:
     return f"{c.token:<22} {c.name} ({c.suit}) - {gives}"
 
 
-def explain(a: int | Action, seat: int) -> str:
-    """What action a by seat does, in words (short); a may be a redacted Action."""
+def short_effect(t: int, width: int = 48) -> str:
+    """The card's effect cut to `width` characters ('card NAME' gives all of it)."""
+    text = card_effect(t)
+    return text if len(text) <= width else text[:width - 3].rstrip(" ,;") + "..."
+
+
+def explain(a: int | Action, seat: int, step: str | None = None) -> str:
+    """What action a by seat does, in words (short); a may be a redacted Action. `step` is the
+    decision it answers, when known: a `remove` while paying for a build is a payment."""
     kind, args = a if isinstance(a, Action) else decode(a)
     who = FACTION[seat] if seat >= 0 else ""
     cl = lambda i: f"clearing {i + 1}"  # noqa: E731
@@ -77,11 +121,17 @@ def explain(a: int | Action, seat: int) -> str:
     if kind == "discard":
         return f"discard {card_name(args[0])}"
     if kind == "craft":
-        return f"craft {card_name(args[0])}"
+        if args[0] is None:
+            return f"craft {card_name(None)}"
+        c = CARDS[args[0]]
+        gives = f"the {ITEM_NAMES[c.item]}, {c.vp} VP" if c.kind == "item" else short_effect(c.id, 36)
+        return f"craft {c.name} (cost {cost_words(c.id)}): {gives}"
     if kind == "ambush":
         return f"play {card_name(args[0])}" + (f" ({CARDS[args[0]].suit})" if args[0] is not None else "")
     if kind == "battle":
         return f"battle the {FACTION[args[1]]} in {cl(args[0])}"
+    if kind == "remove" and step == "marquise_pay_wood":
+        return f"pay 1 wood from {cl(args[1])}"
     if kind == "remove":
         return f"a hit removes the {_core.PIECE_NAMES[args[0]]} in {cl(args[1])}"
     if kind == "lair":
@@ -176,3 +226,30 @@ STEP_WORDS = {
 
 def step_words(step: str) -> str:
     return STEP_WORDS.get(step, step.replace("_", " "))
+
+
+def _key(text: str) -> str:
+    return "".join(ch for ch in text.lower() if ch.isalnum())
+
+
+def cards_named(text: str) -> list[int]:
+    """The card ids a typed name stands for: a token (F#anvil, one card), a name (root tea: one
+    per suit) or the start of a name when only one name starts so (arm -> Armorers)."""
+    typed = text.strip().lower()
+    exact = [c.id for c in CARDS if c.token.lower() == typed]
+    if exact:
+        return exact
+    key = _key(text)
+    if not key:
+        return []
+    named = [c.id for c in CARDS if _key(c.name) == key]
+    if named:
+        return named
+    starts = names_starting(text)
+    return [c.id for c in CARDS if c.name in starts] if len(starts) == 1 else []
+
+
+def names_starting(text: str) -> list[str]:
+    """The card names that start with the typed text (case, spaces and punctuation aside)."""
+    key = _key(text)
+    return sorted({c.name for c in CARDS if key and _key(c.name).startswith(key)})

@@ -1,0 +1,231 @@
+"""Calibrated win chances (wyrm_ai/calibration.py, fitted by tools/fit_calibration.py; how well it
+fits is measured in docs/calibration.md, not asserted): the parameters load and map monotonically,
+and every number shown as a win chance (`hint`, `why`, the thinking line, `go`'s info lines) is the
+calibrated one, with visit shares; info lines carry nps, score and a redacted pv."""
+from __future__ import annotations
+
+import io
+import re
+import threading
+
+import numpy as np
+import pytest
+from click.testing import CliRunner
+
+import wyrm_ai.calibration as calibration
+from wyrm_ai.cli import main
+from wyrm_ai.game import CHANCE, Game
+from wyrm_ai.notation import CARDS, NCT, parse
+from wyrm_ai.planner import Budget, SearchReport, search
+from wyrm_ai.protocol.search import Limits, SearchJob
+from wyrm_ai.terminal.thinking import think
+from test_protocol import Harness
+from test_redaction import TOKEN, allowed, fuzzed
+
+INFO_KEYS = ("sims", "elapsed", "nps", "value", "score", "nodes", "pv")
+
+
+# ---- the parameters ---------------------------------------------------------------------------
+
+def test_the_parameters_load_and_say_how_they_were_fitted():
+    p = calibration.params()
+    assert tuple(p["features"]) == calibration.FEATURES and len(p["coef"]) == len(calibration.FEATURES)
+    assert "tools/fit_calibration.py" in p["fitted"]["command"] and p["fitted"]["games"] > 0
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+@pytest.mark.parametrize("round_", [0, 1, 5, 12, 40])
+def test_a_higher_value_is_a_higher_win_chance_within_0_and_1(seat, round_):
+    values = np.linspace(0.0, 1.0, 201)
+    chances = np.array([calibration.win_chance(v, seat, round_) for v in values])
+    assert np.all((chances >= 0) & (chances <= 1))
+    assert np.all(np.diff(chances) >= 0) and chances[-1] > chances[0]
+    # the clipped ends: beyond them the value no longer moves the chance
+    assert calibration.win_chance(0.0, seat, round_) == calibration.win_chance(calibration.CLIP / 2, seat, round_)
+
+
+def test_round_of_counts_a_turn_of_each_seat():
+    assert [calibration.round_of(t) for t in (0, 1, 2, 3, 4, 9)] == [0, 1, 1, 2, 2, 5]
+
+
+def test_percent_as_players_read_it():
+    assert [calibration.percent(p) for p in (0.0, 0.004, 0.04, 0.456, 0.996, 1.0)] == \
+        ["<1%", "<1%", "4%", "46%", ">99%", ">99%"]
+
+
+def test_bad_parameters_are_refused(tmp_path, monkeypatch):
+    bad = tmp_path / "c.json"
+    bad.write_text('{"features": ["bias"], "coef": [1.0], "fitted": {}}')
+    monkeypatch.setattr(calibration, "PARAMS_FILE", bad)
+    calibration.params.cache_clear()
+    try:
+        with pytest.raises(ValueError, match="does not hold coefficients"):
+            calibration.params()
+    finally:
+        calibration.params.cache_clear()
+
+
+# ---- what the players see ------------------------------------------------------------------------
+
+def at_setup() -> Game:
+    """A new game after the deal: the Marquise places her Keep (four choices)."""
+    g, rng = Game(), np.random.default_rng(1)
+    while g.current_player == CHANCE:
+        g.apply(g.sample_chance(rng))
+    return g
+
+
+@pytest.fixture
+def four_percent(monkeypatch):
+    """Every win chance is 4%: a text showing '4%' took its number from the calibration."""
+    monkeypatch.setattr(calibration, "win_chance", lambda value, seat, round_: 0.04)
+
+
+def test_a_report_shows_visit_shares_and_win_chances(four_percent):
+    g = at_setup()
+    r = search(g, Budget(sims=400), seed=1)
+    assert r.round == 0
+    rows = r.format(9).splitlines()
+    assert rows[0].startswith("400 simulations in") and rows[0].endswith("win chances are the Marquise's")
+    shares = [int(m.group(1)) for row in rows[1:]
+              for m in [re.fullmatch(r"  t_k->[1-4] +(\d+)% of visits, win chance 4%", row)] if m]
+    assert len(shares) == 4 and 97 <= sum(shares) <= 103          # whole percents of all visits
+    assert r.share(sum(v for _, _, v, _ in r.top)) == 1.0
+
+
+def play(*args, input):
+    return CliRunner().invoke(main, ["play", *args], input=input, catch_exceptions=False)
+
+
+def after(output: str, typed: str) -> list[str]:
+    lines = output.splitlines()
+    i = next(i for i, l in enumerate(lines) if l.endswith(" > " + typed))
+    return lines[i + 1:]
+
+
+def test_hint_shows_the_calibrated_win_chance_and_visit_shares(four_percent, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    r = play("--seed", "1", "--level", "easy", input="hint\nquit\n")
+    rest = after(r.output, "hint")
+    rows = [re.fullmatch(r"(?:hint:|  or) t_k->[1-4] +(\d+)% of visits, win chance 4%  place the Keep "
+                         r"in clearing [1-4]", l) for l in rest[:4]]
+    assert all(rows), rest[:5]
+    assert 97 <= sum(int(m.group(1)) for m in rows) <= 103
+    assert "win chances calibrated on AI-vs-AI games" in rest[4]
+    assert "value" not in "\n".join(rest[:5])
+
+
+def test_why_shows_the_calibrated_win_chance_and_visit_shares(four_percent, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    r = play("--seed", "3", "--think", "0.2", input="1\n1\n1\n1\npass\nwhy\nquit\n")
+    rest = after(r.output, "why")
+    assert rest[0].startswith("Wyrm chose ") and rest[1].endswith("win chances are the Wyrm's")
+    assert re.fullmatch(r"    \S.* +\d+% of visits, win chance 4%", rest[2]), rest[2]
+
+
+def test_the_thinking_line_shows_the_win_chance_of_the_seat_to_move(four_percent):
+    g = at_setup()
+    shown = []
+    think(g, Budget(sims=600), seed=2, show=shown.append)
+    assert shown and all(re.fullmatch(r"thinking: [\d,]+ sims, \d+\.\d s, best so far t_k->[1-4], "
+                                      r"your win chance 4% \(Ctrl-C plays it\)", s) for s in shown), shown
+    other = []
+    think(g, Budget(sims=600), seed=2, show=other.append, viewer=1)
+    assert other and "Marquise's win chance 4%" in other[0]
+
+
+def test_a_search_stopped_by_ctrl_c_keeps_the_win_chance_it_showed():
+    g = at_setup()
+    shown = []
+
+    def show(text):
+        shown.append(text)
+        if len(shown) == 3:
+            raise KeyboardInterrupt
+
+    thought = think(g, Budget(sims=None, seconds=30), seed=2, show=show)
+    assert thought.interrupted and len(shown) == 3
+    chance = re.search(r"win chance (\S+%)", shown[-1]).group(1)
+    assert thought.report.format().splitlines()[1].endswith("100% of visits, win chance " + chance)
+
+
+# ---- engine info lines ------------------------------------------------------------------------
+
+def info_fields(line: str) -> dict:
+    """An info line as {key: value}: keys take one word, `tree full` none, `best` the rest."""
+    words = line.split(" ")
+    assert words[0] == "info"
+    out, i = {}, 1
+    while i < len(words):
+        key = words[i]
+        if key == "best":
+            out[key] = " ".join(words[i + 1:])
+            break
+        if key == "tree":
+            out["tree full"], i = True, i + 2
+            continue
+        out[key], i = words[i + 1], i + 2
+    return out
+
+
+def test_go_info_lines_carry_nps_score_and_pv():
+    h = Harness(seed=4)
+    h.ok("new marquise wyrm 4")
+    legal = h.ok("legal")
+    out = h.send("7 go sims 1500")
+    infos = [info_fields(l) for l in out.split("\n") if l.startswith("info ")]
+    last = infos[-1]
+    assert tuple(k for k in last if k != "best") == INFO_KEYS and last["sims"] == "1500"
+    sims, ms, nps = int(last["sims"]), int(last["elapsed"]), int(last["nps"])
+    assert nps >= sims * 1000 / (ms + 1) - 1 and (ms == 0 or nps <= sims * 1000 / ms)  # sims / seconds
+    value, score = float(last["value"]), int(last["score"])
+    expected = 1000 * calibration.win_chance(value, 0, 0)
+    assert 0 <= score <= 1000 and abs(score - expected) <= 1.5         # value is rounded to 4 places
+    pv = last["pv"].split(";")
+    assert pv[0] == last["best"].replace(" ", "") and last["best"] in legal
+    for text in pv:
+        assert parse(text, 0) >= 0                                  # each a readable action
+    assert "=7 bestmove " + last["best"] in out
+
+
+def test_a_forced_go_has_no_score():
+    h = Harness(seed=4)
+    h.ok("new marquise wyrm 42")
+    for a in ("t_k->1", "b_s->1", "b_w->10", "b_r->9"):
+        h.ok("play " + a)
+    assert h.ok("legal") == ["p->3"]             # the Wyrm's setup: one clearing left
+    out = h.send("go sims 50")
+    info = info_fields([l for l in out.split("\n") if l.startswith("info ")][-1])
+    assert info == {"sims": "0", "elapsed": info["elapsed"], "best": "p->3"}   # nothing was searched
+
+
+class _Out:
+    def __init__(self):
+        self.infos = []
+
+    def info(self, text):
+        self.infos.append(text)
+
+    def reply(self, ok, cid, text):
+        self.reply_text = (ok, text)
+
+
+class _Session:
+    def __init__(self):
+        self.out, self.lock, self.job = _Out(), threading.Lock(), None
+
+
+def test_pv_names_only_cards_the_seat_may_know():
+    positions = [g for g in fuzzed(8, every=9, seed0=500)
+                 if g.current_player in (0, 1) and len(g.legal_actions()) > 1]
+    leaks_before = 0
+    for g in positions:
+        s, seat = _Session(), g.current_player
+        job = SearchJob(s, "1", g, Limits(sims=256), seed=5)
+        job.run()                                       # in this thread
+        pv = info_fields("info " + s.out.infos[-1])["pv"]
+        ok = allowed(g, seat, seat)
+        leaks_before += any(t not in ok for t in TOKEN.findall(" ".join(g.describe(a, seat) for a in job._line)))
+        named = {CARDS[t].token for t in range(NCT) if CARDS[t].token in pv}   # no token is a prefix of another
+        assert named <= ok, pv
+    assert len(positions) > 30 and leaks_before > 0, (len(positions), leaks_before)

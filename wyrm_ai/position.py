@@ -1,0 +1,183 @@
+"""Positions: a game set up from the documented position JSON (docs/protocol.md, "Positions";
+Game.from_position). A position is the board, the cards and the scores at the start of a
+faction's turn. Supplies and the deck are what the pieces and cards of a new game leave; the core
+then checks the position (State.from_dict) and starts the turn from its Birdsong (start_turn)."""
+from __future__ import annotations
+
+import copy
+import json
+
+from wyrm_ai import _core
+from wyrm_ai.cards import BY_TOKEN, ITEM_NAMES
+from wyrm_ai.errors import PositionError, WyrmError
+from wyrm_ai.notation import FACTION_NAMES, FORESTS, TRACKS
+
+NCL = _core.NUM_CLEARINGS
+FEAR_SIDES = (None, "scared", "cowed")     # the core's FEAR_NONE, FEAR_SCARED, FEAR_COWED
+BUILDINGS = ("sawmills", "workshops", "recruiters")
+CLEARING_COUNTS = ("warriors",) + BUILDINGS + ("wood", "wyrmlings")
+REQUIRED = ("turn", "clearings", "keep", "pawn", "growth", "hands")
+OPTIONAL = ("first", "turn_number", "scores", "items", "play_areas", "discard", "known")
+# fields of the state JSON a position may hold and the reader does not need, so that a `state
+# referee` reply reads as the position of its board (a clearing's keep, pawn and fear must agree)
+IGNORED = ("protocol", "view", "to_move", "step", "winner", "battle", "supply", "hand_sizes",
+           "deck_size", "record_length", "legal", "deck", "core", "turn_actions")
+CLEARING_FLAGS = ("keep", "pawn", "fear")
+
+
+def _faction(value, what: str) -> int:
+    if value not in FACTION_NAMES:
+        raise PositionError(f"{what} must be 'marquise' or 'wyrm', not {value!r}")
+    return FACTION_NAMES.index(value)
+
+
+def _count(value, what: str, hi: int = 255) -> int:
+    if type(value) is not int or not 0 <= value <= hi:
+        raise PositionError(f"{what} must be a whole number from 0 to {hi}, not {value!r}")
+    return value
+
+
+def _object(value, what: str, keys) -> dict:
+    if not isinstance(value, dict):
+        raise PositionError(f"{what} must be a JSON object")
+    unknown = set(value) - set(keys)
+    if unknown:
+        raise PositionError(f"{what} has no field {sorted(unknown)[0]!r} (fields: {', '.join(keys)})")
+    return value
+
+
+def _cards(value, what: str) -> list[int]:
+    if not isinstance(value, list):
+        raise PositionError(f"{what} must be a list of cards like 'F#anvil'")
+    out = []
+    for token in value:
+        c = BY_TOKEN.get(token.lower()) if isinstance(token, str) else None
+        if c is None:
+            raise PositionError(f"{what}: no card {token!r} (cards are written like 'F#anvil')")
+        out.append(c.id)
+    return out
+
+
+def _per_faction(value, what: str, read) -> list:
+    value = _object(value, what, FACTION_NAMES)
+    return [read(value.get(f), f"{what}.{f}") for f in FACTION_NAMES]
+
+
+def _location(value, what: str, forests: bool) -> int:
+    if value is None:
+        return -1
+    if type(value) is int and 1 <= value <= NCL:
+        return value - 1
+    if forests and value in FORESTS:
+        return NCL + FORESTS.index(value)
+    raise PositionError(f"{what} must be a clearing 1-{NCL}{', a forest name' if forests else ''} or null, not {value!r}")
+
+
+def _take(have: int, used: int, what: str) -> int:
+    """What a new game's supply of have pieces has left once used of them are placed."""
+    if used > have:
+        raise PositionError(f"{used} {what}, but the game has only {have}")
+    return have - used
+
+
+def core_dict(position) -> dict:
+    """The core's State.to_dict() form of a position, at its turn's Daylight step with nothing of
+    the turn done, turn_number one less (start_turn begins the turn)."""
+    p = _object(position, "the position", REQUIRED + OPTIONAL + IGNORED)
+    for key in REQUIRED:
+        if key not in p:
+            raise PositionError(f"the position has no {key!r}")
+    turn = _faction(p["turn"], "turn")
+    first = _faction(p.get("first", p["turn"]), "first")
+    d = _core.State(first).to_dict()
+    fresh = copy.deepcopy(d)
+    d["turn"] = turn
+    number = _count(p.get("turn_number", 1 if turn == first else 2), "turn_number", 30000)
+    if number < 1 or (number % 2 == 1) != (turn == first):
+        raise PositionError(f"turn {number} is not a turn of the {FACTION_NAMES[turn]} "
+                            f"(the {FACTION_NAMES[first]} takes the odd-numbered turns)")
+    d["turn_number"] = number - 1
+    d["step"] = _core.STEP_NAMES.index(f"{FACTION_NAMES[turn]}_daylight")
+    d["to_draw"] = [0, 0]
+    d["score"] = _per_faction(p.get("scores", {}), "scores", lambda v, w: _count(0 if v is None else v, w, 29))
+    growth = _object(p["growth"], "growth", TRACKS)
+    d["growth"] = [_count(growth.get(t), f"growth.{t}", 2) for t in TRACKS]
+    # the board
+    rows = p["clearings"]
+    if not isinstance(rows, list) or len(rows) != NCL:
+        raise PositionError(f"clearings must be a list of {NCL} objects, clearing 1 first")
+    for i, row in enumerate(rows):
+        row = _object(row, f"clearing {i + 1}", ("clearing",) + CLEARING_COUNTS + ("fear_side",) + CLEARING_FLAGS)
+        if row.get("clearing", i + 1) != i + 1:
+            raise PositionError(f"clearings[{i}] is clearing {row.get('clearing')!r}, expected {i + 1}")
+        n = {k: _count(row.get(k, 0), f"clearing {i + 1} {k}") for k in CLEARING_COUNTS}
+        d["warriors"][i], d["wood"][i], d["wyrmlings"][i] = n["warriors"], n["wood"], n["wyrmlings"]
+        for b, key in enumerate(BUILDINGS):
+            d["buildings"][b][i] = n[key]
+        side = row.get("fear_side")
+        if side not in FEAR_SIDES:
+            raise PositionError(f"clearing {i + 1} fear_side must be 'scared', 'cowed' or null, not {side!r}")
+        d["fear"][i] = FEAR_SIDES.index(side)
+    d["keep"] = _location(p["keep"], "keep", False)
+    d["pawn"] = _location(p["pawn"], "pawn", True)
+    for i, row in enumerate(rows):
+        flags = {"keep": d["keep"] == i, "pawn": d["pawn"] == i, "fear": int(d["fear"][i] > 0)}
+        for key in CLEARING_FLAGS:
+            if key in row and row[key] != flags[key]:
+                raise PositionError(f"clearing {i + 1} says {key} {json.dumps(row[key])}, but the position "
+                                    f"says {json.dumps(flags[key])} (keep, pawn and fear_side)")
+    d["warrior_supply"] = _take(fresh["warrior_supply"], sum(d["warriors"]), "Marquise warriors on the map")
+    d["wood_supply"] = _take(fresh["wood_supply"], sum(d["wood"]), "wood on the map")
+    d["wyrmling_supply"] = _take(fresh["wyrmling_supply"], sum(d["wyrmlings"]), "wyrmlings on the map")
+    d["fear_supply"] = _take(fresh["fear_supply"], sum(x > 0 for x in d["fear"]), "fear tokens on the map")
+    # items: the crafted items and the Lair
+    items = _per_faction(p.get("items", {}), "items",
+                         lambda v, w: _object(v or {}, w, ITEM_NAMES))
+    d["items"] = [[_count(items[s].get(k, 0), f"items.{FACTION_NAMES[s]}.{k}") for k in ITEM_NAMES] for s in (0, 1)]
+    d["treasure_supply"] = _take(fresh["treasure_supply"], d["items"][1][-1], "treasure in the Lair")
+    d["item_supply"] = [_take(have, d["items"][0][k] + d["items"][1][k], f"{ITEM_NAMES[k]} items crafted")
+                        for k, have in enumerate(fresh["item_supply"])]
+    # cards: the deck is every card of a new game's deck that is not somewhere else
+    hands = _per_faction(p["hands"], "hands", _cards)
+    areas = _per_faction(p.get("play_areas", {}), "play_areas", lambda v, w: _cards(v or [], w))
+    discard = _cards(p.get("discard", []), "discard")
+    d["hand"] = [_tally(h) for h in hands]
+    d["play_area"] = [_tally(a) for a in areas]
+    d["discard"] = _tally(discard)
+    placed = [a + b + c + e + f for a, b, c, e, f in zip(*d["hand"], *d["play_area"], d["discard"])]
+    for t, n in enumerate(placed):
+        if n > fresh["deck"][t]:
+            name = _core.CARDS[t][0]
+            raise PositionError(f"{n} copies of card {name!r} in hands, play areas and discard; "
+                                f"the deck has {fresh['deck'][t]}")
+    d["deck"] = [fresh["deck"][t] - placed[t] for t in range(len(placed))]
+    d["deck_size"] = sum(d["deck"])
+    d["hand_size"] = [len(h) for h in hands]
+    known = _per_faction(p.get("known", {}), "known", lambda v, w: _cards(v or [], w))
+    d["known"] = [_tally(k) for k in known]
+    return d
+
+
+def _tally(ids) -> list[int]:
+    out = [0] * _core.NUM_CARD_TYPES
+    for t in ids:
+        out[t] += 1
+    return out
+
+
+
+def normalized(position) -> dict:
+    """The position's own fields (those the reader reads), for saves."""
+    return {k: copy.deepcopy(position[k]) for k in REQUIRED + OPTIONAL if k in position}
+
+
+def position_state(position) -> _core.State:
+    """A core State at the first decision of the position's turn, or PositionError naming what is
+    wrong (the core's own check of an impossible position included)."""
+    d = core_dict(position)
+    try:
+        state = _core.State.from_dict(d)
+        _core.start_turn(state)
+    except WyrmError as e:
+        raise PositionError(str(e)) from None
+    return state

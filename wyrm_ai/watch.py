@@ -1,0 +1,81 @@
+"""`wyrm watch`: a whole game between two drivers, shown turn by turn: a header for each turn
+("Round 3 — Wyrm"), each action as its record line with words beside it, the board after every
+N turns (terminal/board.render_board), and an optional pause between turns. A game between two
+programs is the referee's view (docs/architecture.md, "Information"): draws are named."""
+from __future__ import annotations
+
+import time
+
+import numpy as np
+
+from wyrm_ai.game import Game
+from wyrm_ai.notation import record_text
+from wyrm_ai.players import play
+from wyrm_ai.terminal.board import render_board
+from wyrm_ai.terminal.style import Style
+from wyrm_ai.terminal.words import explain
+
+NAMES = ("Marquise", "Wyrm")
+
+
+def round_of(turn_number: int) -> int:
+    """The round a turn belongs to: turns 1 and 2 are round 1 (each seat takes one turn a round)."""
+    return (turn_number + 1) // 2
+
+
+def turn_header(turn_number: int, seat: int) -> str:
+    if turn_number == 0:
+        return "Setup"
+    return f"Round {round_of(turn_number)} — {NAMES[seat]}"
+
+
+class Watcher:
+    """Prints a game as it is played (players.play calls it before each action).
+
+    every: show the board after every `every` turns (0: only at the end); delay: seconds to sleep
+    after each turn, through `sleep` (injected by tests); kinds: the drivers, named on the board."""
+
+    def __init__(self, out, *, every: int = 1, delay: float = 0.0, sleep=None, style: Style | None = None,
+                 kinds=("", "")):
+        self.out, self.every, self.delay = out, every, delay
+        self.sleep = sleep or time.sleep
+        self.st = style or Style(False)
+        self.kinds = kinds
+        self.turn = None            # (turn_number, seat) of the turn being shown
+        self.turns_done = 0
+
+    def __call__(self, game: Game, a: int, seat: int) -> None:
+        n = game.state.turn_number
+        key = (n, game.state.turn if n else game.first)      # setup is one part, whoever places
+        if key != self.turn:
+            if self.turn is not None:
+                self.end_turn(game)
+            self.turn = key
+            self.out("")
+            self.out(self.st.paint(turn_header(*key), "title"))
+        self.out(f"  {record_text(a, seat):<22} {explain(a, seat, game.step)}")
+
+    def end_turn(self, game: Game) -> None:
+        self.turns_done += 1
+        if self.every and self.turns_done % self.every == 0:
+            self.board(game)
+        if self.delay:
+            self.sleep(self.delay)
+
+    def board(self, game: Game) -> None:
+        seat = self.turn[1] if self.turn else 0
+        labels = tuple(self.kinds) if self.kinds[seat] else None   # else "you" / "AI"
+        self.out("")
+        self.out(render_board(game.observation(seat), 99, self.st, labels=labels))
+
+    def finish(self, game: Game) -> None:
+        """After the last action: the final board (unless every is 0 and nothing was asked)."""
+        if self.turn is not None and self.every:
+            self.board(game)
+
+
+def watch_game(game: Game, players: dict, rng: np.random.Generator, watcher: Watcher | None) -> Game:
+    play(game, players, rng, before=watcher)
+    if watcher is not None:
+        watcher.finish(game)
+    return game
