@@ -340,3 +340,18 @@ def test_a_long_hand_wraps_card_by_card_within_the_width():
         text = render_board(d, width)
         assert max(len(l) for l in text.splitlines()) <= width
         assert "F#anvil" in text and "M#codebreakers" in text and "Wyrm: 3 cards" in text
+
+
+def test_wyrm_watch_draws_the_board_at_the_width_it_is_given():
+    from wyrm_ai.players import make_player
+    from wyrm_ai.watch import Watcher, watch_game
+    import numpy as np
+    out = []
+    g = Game(first="marquise")
+    players = {0: make_player("heuristic", 1), 1: make_player("heuristic", 2)}
+    watch_game(g, players, np.random.default_rng(1),
+               Watcher(out.append, every=4, kinds=("heuristic", "random"), width=80))
+    text = "\n".join(out)
+    boards = [l for l in text.splitlines() if not re.match(r"  [CW?]: ", l)]   # not the actions
+    assert max(len(l) for l in boards) <= 80
+    assert "MARQUISE (heuristic)" in text and "WYRM (random)" in text and " 1F " in text

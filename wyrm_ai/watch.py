@@ -33,11 +33,13 @@ class Watcher:
     """Prints a game as it is played (players.play calls it before each action).
 
     every: show the board after every `every` turns (0: only at the end); delay: seconds to sleep
-    after each turn, through `sleep` (injected by tests); kinds: the drivers, named on the board."""
+    after each turn, through `sleep` (injected by tests); kinds: the drivers, named on the board;
+    width: the board's columns (the boxed map at 99, the compact one below)."""
 
     def __init__(self, out, *, every: int = 1, delay: float = 0.0, sleep=None, style: Style | None = None,
-                 kinds=("", "")):
+                 kinds=("", ""), width: int = 99):
         self.out, self.every, self.delay = out, every, delay
+        self.width = width          # the board's columns (board.render_board)
         self.sleep = sleep or time.sleep
         self.st = style or Style(False)
         self.kinds = kinds
@@ -66,7 +68,7 @@ class Watcher:
         seat = self.turn[1] if self.turn else 0
         labels = tuple(self.kinds) if self.kinds[seat] else None   # else "you" / "AI"
         self.out("")
-        self.out(render_board(game.observation(seat), 99, self.st, labels=labels))
+        self.out(render_board(game.observation(seat), self.width, self.st, labels=labels))
 
     def finish(self, game: Game) -> None:
         """After the last action: the final board (unless every is 0 and nothing was asked)."""
