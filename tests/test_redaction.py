@@ -117,7 +117,7 @@ def seat_views(g: Game, viewer: int, acts: list[int]) -> list[str]:
     redacted search texts of the other seat's actions acts (the same list for both twins)."""
     other = 1 - viewer
     know = knowledge_of(g, viewer)
-    views = [render(g, viewer, Style(False)),
+    views = [render(g, viewer, Style(False)), render(g, viewer, Style(False), width=80),
              json.dumps(g.observation(viewer), sort_keys=True),
              json.dumps(state_view(g, FACTION_NAMES[viewer]), sort_keys=True)]
     if g.current_player == viewer:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import math
+import shutil
 import sys
 
 import click
@@ -12,7 +13,7 @@ from wyrm_ai.game import Game, seat_of
 from wyrm_ai.notation import FACTION_NAMES
 from wyrm_ai.players import MAX_SEED, derive_seed, make_player
 from wyrm_ai.terminal.opponent import MIN_THINK
-from wyrm_ai.terminal.style import Style, color_wanted
+from wyrm_ai.terminal.style import Style, color_wanted, palette_wanted
 
 MAX_WATCH_SECONDS = 3600.0     # the most --think and --delay take
 
@@ -81,14 +82,18 @@ def watch(seed, first, marquise_kind, wyrm_kind, sims, think, every, delay, nota
         raise click.UsageError(str(e))
     watcher = None
     if not (quiet or notation):
-        style = Style(color_wanted(sys.stdout) if color is None else color)
+        try:
+            style = Style(color_wanted(sys.stdout) if color is None else color, palette_wanted())
+        except WyrmError as e:
+            raise click.UsageError(str(e))
+        width = shutil.get_terminal_size().columns if sys.stdout.isatty() else 99
 
         def out(text):
             click.echo(text, color=style.color)
             if delay:
                 sys.stdout.flush()          # the turn is on the screen before the pause
 
-        watcher = Watcher(out, every=every, delay=delay, style=style, kinds=kinds)
+        watcher = Watcher(out, every=every, delay=delay, style=style, kinds=kinds, width=width)
     watch_game(game, players, rng, watcher)
     if notation:
         for line in game.record_lines():

@@ -1,6 +1,6 @@
 """`wyrm watch`: a whole game between two drivers, shown turn by turn: a header for each turn
 ("Round 3 — Wyrm"), each action as its record line with words beside it, the board after every
-N turns (terminal/board.render), and an optional pause between turns. A game between two
+N turns (terminal/board.render_board), and an optional pause between turns. A game between two
 programs is the referee's view (docs/architecture.md, "Information"): draws are named."""
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import numpy as np
 from wyrm_ai.game import Game
 from wyrm_ai.notation import record_text
 from wyrm_ai.players import play
-from wyrm_ai.terminal.board import render
+from wyrm_ai.terminal.board import render_board
 from wyrm_ai.terminal.style import Style
 from wyrm_ai.terminal.words import explain
 
@@ -33,11 +33,13 @@ class Watcher:
     """Prints a game as it is played (players.play calls it before each action).
 
     every: show the board after every `every` turns (0: only at the end); delay: seconds to sleep
-    after each turn, through `sleep` (injected by tests); kinds: the drivers, named on the board."""
+    after each turn, through `sleep` (injected by tests); kinds: the drivers, named on the board;
+    width: the board's columns (the boxed map at 99, the compact one below)."""
 
     def __init__(self, out, *, every: int = 1, delay: float = 0.0, sleep=None, style: Style | None = None,
-                 kinds=("", "")):
+                 kinds=("", ""), width: int = 99):
         self.out, self.every, self.delay = out, every, delay
+        self.width = width          # the board's columns (board.render_board)
         self.sleep = sleep or time.sleep
         self.st = style or Style(False)
         self.kinds = kinds
@@ -64,12 +66,9 @@ class Watcher:
 
     def board(self, game: Game) -> None:
         seat = self.turn[1] if self.turn else 0
-        text = render(game, seat, self.st)
-        if self.kinds[seat]:       # the renderer labels a seat "you" and the other "AI"
-            who = ("you", "AI") if seat == 0 else ("AI", "you")
-            text = text.replace(f"({who[0]})", f"({self.kinds[0]})", 1).replace(f"({who[1]})", f"({self.kinds[1]})", 1)
+        labels = tuple(self.kinds) if self.kinds[seat] else None   # else "you" / "AI"
         self.out("")
-        self.out(text)
+        self.out(render_board(game.observation(seat), self.width, self.st, labels=labels))
 
     def finish(self, game: Game) -> None:
         """After the last action: the final board (unless every is 0 and nothing was asked)."""

@@ -1,11 +1,14 @@
 """The screen: the Autumn map as a grid of clearings, both factions' boards, scores, phase and
-hands. render(game, seat, style) returns text at most 99 columns wide."""
+hands. render_board(observation, width) returns the board in at most width columns (the boxed
+map needs 99; narrower terminals get terminal/compact.py's); render(game, seat) is the seat's."""
 from __future__ import annotations
+
+import textwrap
 
 from wyrm_ai import _core
 from wyrm_ai.cards import CARDS, ITEM_NAMES
 from wyrm_ai.notation import FORESTS
-from wyrm_ai.terminal.style import Style, pad
+from wyrm_ai.terminal.style import Style, pad, strip, visible_len
 from wyrm_ai.terminal.words import card_line, step_words
 
 NCL = _core.NUM_CLEARINGS
@@ -115,12 +118,15 @@ def pawn_place(d: dict) -> str:
     return f"the forest {FORESTS[p - NCL]}"
 
 
-def _items(counts) -> str:
+def items_text(counts) -> str:
     names = [ITEM_NAMES[i] for i, k in enumerate(counts) for _ in range(k)]
     return ", ".join(names) if names else "none"
 
 
-def _cards(counts) -> str:
+def hand_cards(counts, tokens: bool = False) -> str:
+    """Cards by count per type: their names ('none' if no card), or their tokens (F#anvil)."""
+    if tokens:
+        return " ".join(CARDS[t].token for t, k in enumerate(counts) for _ in range(k))
     names = [CARDS[t].name for t, k in enumerate(counts) for _ in range(k)]
     return ", ".join(names) if names else "none"
 
@@ -132,7 +138,8 @@ def wyrm_lines(d: dict, st: Style, who: str) -> list[str]:
     track = "".join("[o]" if i < on else "[ ]" for i in range(GROWTH))
     caps = " ".join(str(x) for x in CAPS)
     lair = d["items"][1]
-    head = st.paint("THE WYRM", "wyrm", "bold") + f" ({who})  {st.paint(str(d['score'][1]) + ' VP', 'bold')}" \
+    who = f" ({who})" if who else ""
+    head = st.paint("THE WYRM", "wyrm", "bold") + f"{who}  {st.paint(str(d['score'][1]) + ' VP', 'bold')}" \
         f"  hand {d['hand_size'][1]}  the pawn: {pawn_place(d)}"
     if d["pawn"] < 0:
         return [head, "  (the Wyrm sets up after the Marquise: its pawn, 2 wyrmlings and a fear token in",
@@ -142,9 +149,9 @@ def wyrm_lines(d: dict, st: Style, who: str) -> list[str]:
         f"  Bite {level[0]} (battles a turn)  Height {level[1]} (moves a turn)  "
         f"Might {level[2]} (wyrmlings per Intimidate)",
         f"  Growth track {track}  caps {caps}  -> the Lair scores up to {lair_cap(d)} VP each Evening",
-        f"  Lair: {_items(lair)} ({sum(lair)} item{'s' if sum(lair) != 1 else ''})   supply: {d['wyrmling_supply']} wyrmling{'s' if d['wyrmling_supply'] != 1 else ''}, "
+        f"  Lair: {items_text(lair)} ({sum(lair)} item{'s' if sum(lair) != 1 else ''})   supply: {d['wyrmling_supply']} wyrmling{'s' if d['wyrmling_supply'] != 1 else ''}, "
         f"{d['fear_supply']} fear, {d['treasure_supply']} treasure",
-    ] + ([f"  crafted: {_cards(d['play_area'][1])}"] if sum(d["play_area"][1]) else [])
+    ] + ([f"  crafted: {hand_cards(d['play_area'][1])}"] if sum(d["play_area"][1]) else [])
 
 
 def marquise_lines(d: dict, st: Style, who: str) -> list[str]:
@@ -154,47 +161,80 @@ def marquise_lines(d: dict, st: Style, who: str) -> list[str]:
         n = MT["buildings_per_type"]
         nxt = f" next {MT['wood_cost'][placed]} wood +{MT['vp'][t][placed]} VP" if placed < n else " all built"
         parts.append(f"{name}s {placed}/{n}{nxt}")
-    head = st.paint("THE MARQUISE", "marquise", "bold") + f" ({who})  " \
+    who = f" ({who})" if who else ""
+    head = st.paint("THE MARQUISE", "marquise", "bold") + f"{who}  " \
         f"{st.paint(str(d['score'][0]) + ' VP', 'bold')}  hand {d['hand_size'][0]}"
     rows = [head, "  " + "  ".join(parts),
-            f"  supply: {d['warrior_supply']} warriors, {d['wood_supply']} wood   items: {_items(d['items'][0])}"]
+            f"  supply: {d['warrior_supply']} warriors, {d['wood_supply']} wood   items: {items_text(d['items'][0])}"]
     if sum(d["play_area"][0]):
-        rows.append(f"  crafted: {_cards(d['play_area'][0])}")
+        rows.append(f"  crafted: {hand_cards(d['play_area'][0])}")
     return rows
 
 
 def wrap_parts(parts: list[str], width: int = 99, sep: str = " | ") -> list[str]:
-    """Join parts with sep into lines no wider than width."""
+    """Join parts with sep into lines no wider than width; a part wider than a line is wrapped
+    at its spaces."""
     rows, cur = [], ""
     for p in parts:
-        if cur and len(cur) + len(sep) + len(p) > width:
-            rows.append(cur)
-            cur = p
-        else:
-            cur = cur + sep + p if cur else p
+        pieces = [p] if visible_len(p) <= width else textwrap.wrap(strip(p), width, subsequent_indent="  ")
+        for piece in pieces:
+            if cur and visible_len(cur) + len(sep) + visible_len(piece) > width:
+                rows.append(cur)
+                cur = piece
+            else:
+                cur = cur + sep + piece if cur else piece
     return rows + ([cur] if cur else [])
 
 
-def status_lines(game, d: dict, human: int, st: Style) -> list[str]:
-    names = ("the Marquise", "the Wyrm")
-    if game.is_terminal():
-        return [st.paint("Game over", "bold")]
-    turn = d["turn"]
-    parts = [f"Turn {d['turn_number']}", f"{names[turn]}'s turn", step_words(game.step)]
-    if d["turn_number"] == 0 or game.step in ("marquise_keep", "marquise_setup_build", "wyrm_setup"):
-        parts[0] = "Setup"
-    if game.step in ("marquise_daylight", "marquise_march", "marquise_pay_wood", "marquise_recruit"):
-        parts.append(f"{d['actions_left']} actions left")
-    if turn == 1 and game.step.startswith("wyrm_daylight"):
+SETUP_STEPS = {"deal": None, "marquise_keep": 0, "marquise_setup_build": 0, "wyrm_setup": 1}
+MARQUISE_DAYLIGHT = ("marquise_daylight", "marquise_march", "marquise_pay_wood", "marquise_recruit")
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def round_of(d: dict) -> int:
+    """The game round: each round is one turn of each faction (turn_number counts turns)."""
+    return (d["turn_number"] + 1) // 2
+
+
+def step_name(d: dict) -> str:
+    """The name of the step the state d waits at (State.step)."""
+    return _core.STEP_NAMES[d["step"]]
+
+
+def turn_words(d: dict) -> str:
+    """'Setup - the Wyrm' or 'Round 5 - Marquise': the round and whose turn it is."""
+    step = step_name(d)
+    if step in SETUP_STEPS or d["turn_number"] == 0:
+        owner = SETUP_STEPS.get(step)
+        return "Setup" + (f" - the {('Marquise', 'Wyrm')[owner]}" if owner is not None else "")
+    return f"Round {round_of(d)} - {('Marquise', 'Wyrm')[d['turn']]}"
+
+
+def left_words(d: dict) -> str:
+    """What the faction on turn has left this Daylight ('' outside Daylight)."""
+    step = step_name(d)
+    if d["turn"] == 0 and step in MARQUISE_DAYLIGHT:
+        return f"{plural(d['actions_left'], 'action')} left"
+    if d["turn"] == 1 and step.startswith("wyrm_") and step not in ("wyrm_setup", "wyrm_intimidate",
+                                                                      "wyrm_return_growth", "wyrm_emerge"):
         level = [1 + SPACES - x for x in d["growth"]]
-        left = [f"moves {d['moves_used']}/{level[1]}", f"battles {d['battles_used']}/{level[0]}"]
-        for key, name in (("used_fear", "Fear"), ("used_terror", "Terrorize"), ("used_eat", "Eat"),
-                          ("used_hoard", "Hoard")):
-            if not d[key]:
-                left.append(name)
-        parts.append("left: " + ", ".join(left))
-    parts.append(f"deck {d['deck_size']}, discard {sum(d['discard'])}")
-    return [st.paint(x, "title") for x in wrap_parts(parts)]
+        words = [plural(level[1] - d["moves_used"], "move"), plural(level[0] - d["battles_used"], "battle")]
+        words += [name for key, name in (("used_fear", "Fear"), ("used_terror", "Terrorize"),
+                                         ("used_eat", "Eat"), ("used_hoard", "Hoard")) if not d[key]]
+        return "left: " + ", ".join(words)
+    return ""
+
+
+def status_lines(d: dict, st: Style, width: int = 99) -> list[str]:
+    """The round, whose turn, the step, what is left of the turn, deck and discard."""
+    if step_name(d) == "terminal":
+        return [st.paint("Game over", "bold")]
+    parts = [turn_words(d), step_words(step_name(d)), left_words(d),
+             f"deck {d['deck_size']}, discard {sum(d['discard'])}"]
+    return [st.paint(x, "title") for x in wrap_parts([p for p in parts if p], width)]
 
 
 def hand_lines(d: dict, human: int) -> list[str]:
@@ -206,20 +246,41 @@ def hand_lines(d: dict, human: int) -> list[str]:
     rows.append(f"The {('Marquise', 'Wyrm')[other]}'s hand: {n} card{'s' if n != 1 else ''}")
     known = d.get("known", [[], []])[human]
     if known and sum(known):
-        rows[-1] += f" (you know of: {_cards(known)})"
+        rows[-1] += f" (you know of: {hand_cards(known)})"
     return rows
 
 
-def render(game, human: int, st: Style | None = None) -> str:
-    """The whole screen for the human seat: map, boards, status and hand."""
+def seat_labels(d: dict) -> tuple[str, str]:
+    """How the board names each faction's player for the viewer: you / AI, or no label."""
+    seat = d.get("seat")
+    return ("you", "AI") if seat == 0 else ("AI", "you") if seat == 1 else ("", "")
+
+
+def render_board(d: dict, width: int = 99, st: Style | None = None, height: int | None = None,
+                 labels: tuple[str, str] | None = None) -> str:
+    """The board of an observation d (wyrm_ai/redaction.py: a seat's, `public` or the referee's)
+    in at most width columns: the boxed Autumn map at 99 columns and more (when height, if given,
+    leaves room for it), else the compact one of terminal/compact.py. labels names each
+    faction's player (default: you / AI for a seat's view)."""
+    from wyrm_ai.terminal.compact import compact_board
     st = st or Style(False)
-    d = game.observation(human)
-    who = ("you", "AI") if human == 0 else ("AI", "you")
+    labels = labels or seat_labels(d)
+    if width < 99 or (height is not None and height < FULL_HEIGHT):
+        return "\n".join(compact_board(d, width, st, labels))
     rows = map_lines(d, st)
     rows.append("")
-    rows += wyrm_lines(d, st, who[1])
-    rows += marquise_lines(d, st, who[0])
+    rows += wyrm_lines(d, st, labels[1])
+    rows += marquise_lines(d, st, labels[0])
     rows.append("")
-    rows += status_lines(game, d, human, st)
-    rows += hand_lines(d, human)
+    rows += status_lines(d, st)
+    if d.get("seat") in (0, 1) and d["hand"][d["seat"]] is not None:
+        rows += hand_lines(d, d["seat"])
     return "\n".join(rows)
+
+
+FULL_HEIGHT = 50        # rows the boxed map needs with the boards, the actions and the prompt
+
+
+def render(game, human: int, st: Style | None = None, width: int = 99, height: int | None = None) -> str:
+    """The whole screen for the human seat: map, boards, status and hand."""
+    return render_board(game.observation(human), width, st, height)

@@ -9,18 +9,15 @@ from wyrm_ai.terminal.style import Style
 from wyrm_ai.terminal.words import card_line
 
 
-def board_text(game, viewer) -> str:
+def board_text(game, viewer, width: int = 99) -> str:
     """A seat sees the screen it plays on (its hand, the other's size); `public` the map, both
-    factions' boards and the status, no hand; `referee` that and both hands. Plain text."""
+    factions' boards and the status, no hand; `referee` that and both hands. Plain text, at most
+    width columns (board.render_board: the boxed map at 99, the compact one below)."""
     viewer = viewer_of(viewer)
-    st = Style(False)
-    if viewer in (0, 1):
-        return board.render(game, viewer, st)
-    d = observe(game.state.to_dict(), viewer)
-    rows = board.map_lines(d, st) + [""]
-    rows += board.wyrm_lines(d, st, "wyrm") + board.marquise_lines(d, st, "marquise") + [""]
-    rows += board.status_lines(game, d, d["turn"], st)
+    labels = None if viewer in (0, 1) else FACTION_NAMES        # a seat's view: "you" / "AI"
+    rows = [board.render_board(observe(game.state.to_dict(), viewer), width, Style(False), labels=labels)]
     if viewer == REFEREE:
+        d = game.state.to_dict()
         for seat, name in enumerate(FACTION_NAMES):
             cards = [t for t, k in enumerate(d["hand"][seat]) for _ in range(k)]
             rows.append(f"{name.upper()} HAND ({len(cards)}):")

@@ -1,6 +1,7 @@
 """`wyrm play`: the click command that sets up a Session."""
 from __future__ import annotations
 
+import shutil
 import sys
 
 import click
@@ -13,8 +14,10 @@ from wyrm_ai.planner import LEVELS
 from wyrm_ai.players import MAX_SEED
 from wyrm_ai.terminal.opponent import MIN_THINK, Opponent
 from wyrm_ai.terminal.saves import load_game, record_view
+from wyrm_ai.terminal.lineedit import LineReader
+from wyrm_ai.terminal.screen import redraw_wanted
 from wyrm_ai.terminal.session import Session, is_tty
-from wyrm_ai.terminal.style import Style, color_wanted
+from wyrm_ai.terminal.style import PALETTES, Style, color_wanted, palette_wanted
 
 LEVEL_HELP = "; ".join(f"{name}: {lv.about}" for name, lv in LEVELS.items())
 
@@ -41,10 +44,13 @@ LEVEL_HELP = "; ".join(f"{name}: {lv.about}" for name, lv in LEVELS.items())
 @click.option("--color/--no-color", default=None,
               help="Force colour on or off (default: colour on a terminal, unless NO_COLOR is set "
                    "or TERM is dumb).")
+@click.option("--palette", type=click.Choice(list(PALETTES)), default=None,
+              help="Colours: default, cb (colour-blind safe) or basic (16 colours); default: "
+                   "$WYRM_PALETTE, else default.")
 @click.option("--auto/--no-auto", default=True,
               help="Play your forced decisions (a single legal action) for you and say so in one "
                    "line (default); --no-auto asks for them too. 'set auto on|off' at the prompt.")
-def play_command(side, level, seed, think, load_path, first, record_path, color, auto):
+def play_command(side, level, seed, think, load_path, first, record_path, color, palette, auto):
     """Play Root against the AI: you are the Marquise de Cat, the Wyrm is the planner.
 
     Type an action in the notation of docs/notation.md or its number from the list of legal
@@ -77,16 +83,22 @@ def play_command(side, level, seed, think, load_path, first, record_path, color,
     record_path = record_path or load_path        # None: saves.save_new_game picks a free name
     tolerate_bad_text()
     out_tty = is_tty(sys.stdout)
-    style = Style(color_wanted(sys.stdout) if color is None else color)
+    try:
+        style = Style(color_wanted(sys.stdout) if color is None else color, palette_wanted(palette))
+    except WyrmError as e:
+        raise click.UsageError(str(e))
 
     def out(text, nl=True):
         click.echo(text, nl=nl, color=style.color)
         if not nl:
             sys.stdout.flush()
 
+    reader = LineReader()
     session = Session(game, human, opponent, int(seed), settings=settings, record_path=record_path,
-                      out=out, read=input, style=style, live=out_tty,
-                      echo_input=not is_tty(sys.stdin), auto=auto)
+                      out=out, read=reader, style=style, live=out_tty,
+                      echo_input=not is_tty(sys.stdin), auto=auto,
+                      screen=terminal_size if redraw_wanted(sys.stdout, sys.stdin) else None)
+    reader.words = session.completions
     if load_path:
         out(f"Loaded {load_path}: {len(game.record)} actions, turn {game.state.turn_number}.")
         if game.is_terminal() or "resigned" in settings:
@@ -126,3 +138,9 @@ def tolerate_bad_text() -> None:
             stream.reconfigure(errors="replace")
         except (AttributeError, ValueError, OSError):
             pass
+
+
+def terminal_size() -> tuple[int, int]:
+    """The terminal's (columns, rows), asked at each redraw so a resized window is filled."""
+    size = shutil.get_terminal_size()
+    return max(40, size.columns), max(12, size.lines)

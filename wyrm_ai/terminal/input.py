@@ -20,7 +20,9 @@ HELP = """\
 Type an action, or its number from the list, then Enter.
   an action   in the notation of docs/notation.md, e.g.  2w1->5  XW5  b_s->8  ZF#anvil  pass
   a number    the action with that number in the list of legal actions
-  (Enter)     show the list of legal actions again (or pay the proposed wood for a build)
+  (Enter)     the list of legal actions again (on a terminal: its next page), or pay
+              the proposed wood for a build
+  list        the whole list of legal actions
   board       show the board again
   hint        the planner's suggestion and its top alternatives
   undo [N]    take back your last decision (or last N) and everything after it
@@ -32,7 +34,14 @@ Type an action, or its number from the list, then Enter.
   new         save this game and start a new one with the same options
   resign      give the game to the AI (it is saved, marked resigned)
   quit        leave the game (it is saved first, so you can resume it)
-Clearings are numbered 1-12 as on the Autumn map; the map shows each clearing's paths."""
+Clearings are numbered 1-12 as on the Autumn map; the map shows each clearing's paths.
+On a terminal: Left/Right edit the line, Up/Down recall earlier lines, Tab
+completes commands and actions. A row of the narrow map reads
+  12F W R#. 3w 2wd K  2w P Fc  4 7 9 10 11
+clearing and suit (F fox, R rabbit, M mouse), who rules it (C, W or -), the
+building slots (S sawmill, W workshop, R recruiter, # ruin, . free), the
+Marquise's warriors, wood and Keep, the Wyrm's wyrmlings, pawn (P) and fear
+token (Fs scared, Fc cowed), then the clearings its paths lead to."""
 
 
 @dataclass
@@ -93,24 +102,29 @@ def numbered_actions(game) -> list[Choice]:
     return [Choice(i + 1, a, game.describe(a, seat), g, explain(a, seat, step)) for i, (g, a) in enumerate(rows)]
 
 
-def format_choices(choices: list[Choice], st: Style, width: int = 99) -> list[str]:
-    """Group headings with their numbered actions: one per line with words when a group is
-    small, packed into columns when it is large (moves, discards)."""
-    rows, groups = [], {}
+def choice_groups(choices: list[Choice], st: Style, width: int = 99) -> list[list[str]]:
+    """Each group of the list as lines, its heading first: one action per line with words when
+    the group is small, packed into columns when it is large (moves, discards)."""
+    groups, out = {}, []
     for c in choices:
         groups.setdefault(c.group, []).append(c)
     for title, items in groups.items():
-        rows.append(st.paint(title + ":", "title"))
+        rows = [st.paint(title + ":", "title")]
         if len(items) <= 8:
             w = max(18, max(len(c.text) for c in items))
             for c in items:
                 rows.append(f"  {st.paint(f'{c.number:>3})', 'number')} {c.text:<{w}}  {st.paint(c.words, 'dim')}")
-            continue
-        cells = [f"{st.paint(f'{c.number:>3})', 'number')} {c.text:<18}" for c in items]
-        per_row = max(1, (width - 2) // 24)
-        for i in range(0, len(cells), per_row):
-            rows.append("  " + " ".join(cells[i:i + per_row]).rstrip())
-    return rows
+        else:
+            cells = [f"{st.paint(f'{c.number:>3})', 'number')} {c.text:<18}" for c in items]
+            per_row = max(1, (width - 2) // 24)
+            rows += ["  " + " ".join(cells[i:i + per_row]).rstrip() for i in range(0, len(cells), per_row)]
+        out.append(rows)
+    return out
+
+
+def format_choices(choices: list[Choice], st: Style, width: int = 99) -> list[str]:
+    """The whole list of legal actions, group headings with their numbered actions."""
+    return [line for group in choice_groups(choices, st, width) for line in group]
 
 
 def resolve(cmd: Command, game, choices: list[Choice]) -> int:

@@ -12,9 +12,12 @@ from wyrm_ai.narration import narrate
 from wyrm_ai.notation import action_text, record_text
 from wyrm_ai.redaction import apply_seen, events_seen, knowledge_of, report_view
 from wyrm_ai.terminal.board import render
-from wyrm_ai.terminal.input import HELP, format_choices, numbered_actions, read_command, resolve
+from wyrm_ai.terminal.lineedit import is_tty  # noqa: F401 (command.py imports it from here)
+from wyrm_ai.terminal.input import (COMMANDS, HELP, choice_groups, format_choices, numbered_actions,
+                                    read_command, resolve)
 from wyrm_ai.terminal.opponent import HINT_BUDGET, Opponent, position_seed
 from wyrm_ai.terminal.saves import record_view, save_game, save_new_game
+from wyrm_ai.terminal.screen import Screen, board_width, compose, draw
 from wyrm_ai.terminal.style import Style
 from wyrm_ai.terminal.thinking import _Interrupt as sigint_deferred, think
 from wyrm_ai.players import MAX_SEED
@@ -36,13 +39,16 @@ class Session:
     """One game between a person (seat `human`) and an Opponent.
 
     out(text, nl=True) writes; read(prompt) returns a line or raises EOFError; `live` turns on
-    the one-line progress display (a terminal). Nothing the person types changes the game unless
-    it is a legal action (or undo). record_path None: the game is saved under the first free
-    default name (saves.save_new_game), then keeps that file."""
+    the one-line progress display (a terminal). screen, when output is a terminal that can be
+    redrawn, gives its (columns, rows): each decision then redraws one screen in place
+    (terminal/screen.py) instead of printing the board and the list below what came before.
+    Nothing the person types changes the game unless it is a legal action (or undo).
+    record_path None: the game is saved under the first free default name
+    (saves.save_new_game), then keeps that file."""
 
     def __init__(self, game: Game, human: int, opponent: Opponent, seed: int, *, settings: dict,
                  record_path: str | None, out, read, style: Style | None = None, live: bool = False,
-                 echo_input: bool = False, auto: bool = True):
+                 echo_input: bool = False, auto: bool = True, screen=None):
         self.game, self.human, self.ai = game, human, 1 - human
         self.opponent, self.seed, self.settings = opponent, seed, settings
         self.record_path = record_path
@@ -55,18 +61,30 @@ class Session:
         self._reports_turn = None
         self._shown_at = None                 # record length when the board was last shown
         self._announced = None                # the turn whose thinking was announced (no terminal)
+        self.screen = screen                  # () -> (columns, rows) when redrawing in place
+        self.recent: list[str] = []           # what happened lately, kept on the redrawn screen
+        self._recent_mark = (0, 0)            # (turn number, record length) when recent was kept
+        self.choices: list = []               # the numbered legal actions at the prompt
+        self.page, self.message = 0, ""       # the page of actions shown, the message line
+        self._scrolled = False                # printed below the screen since it was drawn
 
     # ---- output helpers ----
     def say(self, text: str = "") -> None:
         self.out(text)
+        self._scrolled = True                 # a redrawn screen has text printed below it
+
+    def line_width(self) -> int:
+        """Columns a one-line display may fill without wrapping."""
+        return (self.screen()[0] - 1) if self.screen else 98
 
     def show_progress(self, text: str) -> None:
         if self.live:
-            self.out("\r" + text[:98].ljust(98), nl=False)
+            w = self.line_width()
+            self.out("\r" + text[:w].ljust(w), nl=False)
 
     def end_progress(self) -> None:
         if self.live:
-            self.out("\r" + " " * 98 + "\r", nl=False)
+            self.out("\r" + " " * self.line_width() + "\r", nl=False)
 
     # ---- the loop ----
     def run(self) -> int:
@@ -159,7 +177,7 @@ class Session:
 
     def finish(self, save: bool = True) -> None:
         g = self.game
-        self.say(render(g, self.human, self.st))
+        self.say(render(g, self.human, self.st, width=board_width(*self.screen()) if self.screen else 99))
         m, w = g.scores
         if "resigned" in self.settings:
             loser = 0 if self.settings["resigned"] == "marquise" else 1
@@ -170,7 +188,7 @@ class Session:
         else:
             you = "you win" if g.winner == self.human else "the AI wins"
             self.say(self.st.paint(f"The {NAMES[g.winner]} wins ({you}): Marquise {m} VP, Wyrm {w} VP, "
-                                   f"after {g.state.turn_number} turns.", "title"))
+                                   f"in round {(g.state.turn_number + 1) // 2}.", "title"))
         if save and self.save_record():
             self.say(f"The game record ({len(g.record)} actions) is saved in {self.record_path}")
             self.say(f"(wyrm play --load {self.record_path} shows it again).")
@@ -273,6 +291,41 @@ class Session:
             self.say(line.rstrip("\n"))
         return line
 
+    def keep_recent(self) -> None:
+        """On a redrawn screen: what happened since the last decision joins the recent events,
+        which start afresh when a new turn has begun (so the AI's last turn stays on screen)
+        or after an undo."""
+        turn, n = self.game.state.turn_number, len(self.game.record)
+        if n < self._recent_mark[1] or (self.pending and turn != self._recent_mark[0]):
+            self.recent = []
+        self.recent = (self.recent + self.pending)[-60:]
+        self.pending = []
+        self._recent_mark = (turn, n)
+
+    def redraw(self) -> None:
+        """The whole screen in place: board, recent events, a page of actions, the message."""
+        columns, rows = self.screen()
+        width = board_width(columns, rows)
+        board = render(self.game, self.human, self.st, width=width, height=rows).splitlines()
+        sc = Screen(board, width, "Since your last turn:", self.recent,
+                    choice_groups(self.choices, self.st, min(columns, width)))
+        lines, n = compose(sc, columns, rows, self.page, self.message, self.st)
+        self.page %= n
+        draw(self.out, lines)
+        self._scrolled = False
+
+    def tell(self, text: str) -> None:
+        """A one-line answer: the message line of a redrawn screen, else a printed line."""
+        if self.screen:
+            self.message = self.st.paint(text, "error")
+            self.redraw()
+        else:
+            self.say(self.st.paint(text, "error"))
+
+    def completions(self) -> list[str]:
+        """What Tab completes at the prompt: the commands and the legal actions' notation."""
+        return [w for w in COMMANDS if w != "?"] + [c.text for c in self.choices]
+
     def play_forced(self, a: int) -> None:
         """Play the only legal action for the person and narrate it in one line."""
         g = self.game
@@ -286,17 +339,24 @@ class Session:
         if self.auto and len(legal) == 1:
             self.play_forced(legal[0])
             return
-        self.flush_pending()
-        if self._shown_at != len(g.record):
-            self._shown_at = len(g.record)
-            self.say("")
-            self.say(render(g, self.human, self.st))
-        choices = numbered_actions(g)
-        self.say("\n".join(format_choices(choices, self.st)))
+        self.choices, self.page, self.message = numbered_actions(g), 0, ""
+        choices = self.choices
         pay = default_payment(g, self.human, self.opponent.heuristic)
-        if pay:
-            self.say(self.st.paint(f"Enter pays {payment_words(pay)} (the default); or choose "
-                                   "one wood at a time from the list.", "good"))
+        offer = self.st.paint(f"Enter pays {payment_words(pay)} (the default); or choose one wood at "
+                              "a time from the list.", "good") if pay else ""
+        if self.screen:
+            self.message = offer
+            self.keep_recent()
+            self.redraw()
+        else:
+            self.flush_pending()
+            if self._shown_at != len(g.record):
+                self._shown_at = len(g.record)
+                self.say("")
+                self.say(render(g, self.human, self.st))
+            self.say("\n".join(format_choices(choices, self.st)))
+            if offer:
+                self.say(offer)
         while True:
             line = self.ask()
             if pay and not line.strip():
@@ -307,13 +367,13 @@ class Session:
                 return
             cmd = read_command(line)
             if cmd.kind == "error":
-                self.say(self.st.paint(cmd.arg, "error"))
+                self.tell(cmd.arg)
             elif cmd.kind in ("number", "action"):
                 try:
                     a = resolve(cmd, g, choices)
                     g.apply(a)
                 except WyrmError as e:
-                    self.say(self.st.paint(str(e).splitlines()[0], "error"))
+                    self.tell(str(e).splitlines()[0])
                     continue
                 told = self.told(g.last_events)
                 self.pending = [f"{'CW'[self.human]}: {g.describe(a, self.human):<16} (you)"] + told if told else []
@@ -322,8 +382,15 @@ class Session:
                 raise Quit
             elif cmd.kind == "help":
                 self.say(HELP)
+            elif cmd.kind == "list" and self.screen and not line.strip():
+                # Enter: the next page, or the screen again after text printed below it
+                self.page, self.message = self.page + (not self._scrolled), ""
+                self.redraw()
             elif cmd.kind == "list":
                 self.say("\n".join(format_choices(choices, self.st)))
+            elif cmd.kind == "board" and self.screen:
+                self.message = ""
+                self.redraw()
             elif cmd.kind == "board":
                 self.say(render(g, self.human, self.st))
             elif cmd.kind == "log":
@@ -417,15 +484,4 @@ class Session:
             self.say(self.st.paint(line, "good") if i == 0 else line)
         self.say(self.st.paint(f"  ({r.simulations:,} simulations in {r.seconds:.1f} s; win chances "
                                "calibrated on AI-vs-AI games)", "dim"))
-
-
-def stdin_reader(prompt: str) -> str:
-    return input(prompt)
-
-
-def is_tty(stream) -> bool:
-    try:
-        return bool(stream.isatty())
-    except (AttributeError, ValueError, OSError):
-        return False
 

@@ -1,25 +1,63 @@
 """Colour where the terminal supports it, plain text where it does not.
 
 Colour is off when NO_COLOR is set (https://no-color.org), when TERM is `dumb` or unset, or when
-the output is not a terminal (a pipe, a file, a test runner); `--color/--no-color` overrides."""
+the output is not a terminal (a pipe, a file, a test runner); `--color/--no-color` overrides.
+Colour never carries meaning alone: suits are spelled or lettered, factions tagged C / W.
+
+Palettes (`--palette` or WYRM_PALETTE): `default` (256 colours: the Marquise orange, rabbit
+yellow, fox red, mouse magenta, the Wyrm green), `cb` (colour-blind safe: the Okabe-Ito colours,
+told apart by people with any common colour-vision deficiency) and `basic` (the 16 colours every
+colour terminal has)."""
 from __future__ import annotations
 
 import os
 import re
 
+from wyrm_ai.errors import ConfigError
+
 CODES = {
     "bold": "1", "dim": "2", "red": "31", "green": "32", "yellow": "33", "blue": "34",
     "magenta": "35", "cyan": "36", "bright_red": "91", "bright_green": "92",
-    "bright_yellow": "93", "bright_magenta": "95", "bright_cyan": "96",
+    "bright_yellow": "93", "bright_blue": "94", "bright_magenta": "95", "bright_cyan": "96",
 }
 ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 
-# what each thing on screen is painted with
-THEME = {
-    "marquise": ("bright_yellow",), "wyrm": ("bright_green",),
-    "fox": ("bright_red",), "rabbit": ("yellow",), "mouse": ("bright_magenta",), "bird": ("cyan",),
-    "title": ("bold",), "dim": ("dim",), "error": ("red",), "good": ("green",), "number": ("cyan",),
+
+
+def c256(n: int) -> str:
+    """The SGR code of colour n of the 256-colour table."""
+    return f"38;5;{n}"
+
+
+# what each thing on screen is painted with, per palette (a name of CODES or a raw SGR code)
+COMMON = {"title": ("bold",), "dim": ("dim",), "error": ("red",), "good": ("green",)}
+PALETTES = {
+    "default": {
+        "marquise": (c256(208),), "wyrm": (c256(40),),                    # orange, green
+        "fox": (c256(196),), "rabbit": (c256(226),), "mouse": (c256(201),), "bird": (c256(45),),
+        "number": ("cyan",), **COMMON,
+    },
+    "cb": {                                                               # Okabe-Ito
+        "marquise": (c256(214),), "wyrm": (c256(32),),                    # orange, blue
+        "fox": (c256(166),), "rabbit": (c256(227),), "mouse": (c256(175),), "bird": (c256(74),),
+        "number": (c256(74),), **COMMON, "error": (c256(166),), "good": (c256(32),),
+    },
+    "basic": {
+        "marquise": ("bright_yellow",), "wyrm": ("bright_green",),
+        "fox": ("bright_red",), "rabbit": ("bright_blue",), "mouse": ("bright_magenta",),
+        "bird": ("cyan",), "number": ("cyan",), **COMMON,
+    },
 }
+
+
+def palette_wanted(name: str | None = None, env=None) -> str:
+    """The palette to use: name if given, else WYRM_PALETTE, else `default`; ConfigError for an
+    unknown name."""
+    env = os.environ if env is None else env
+    name = name or env.get("WYRM_PALETTE", "") or "default"
+    if name not in PALETTES:
+        raise ConfigError(f"no palette {name!r}; choose from {', '.join(PALETTES)}")
+    return name
 
 
 def color_wanted(stream, env=None) -> bool:
@@ -39,15 +77,16 @@ def color_wanted(stream, env=None) -> bool:
 class Style:
     """paint(text, *names) wraps text in ANSI codes when colour is on, else returns it as is."""
 
-    def __init__(self, color: bool = False):
+    def __init__(self, color: bool = False, palette: str = "default"):
         self.color = color
+        self.theme = PALETTES[palette]
 
     def paint(self, text: str, *names: str) -> str:
         if not self.color or not text:
             return text
         codes = []
         for n in names:
-            codes.extend(CODES[c] for c in THEME.get(n, (n,)))
+            codes.extend(CODES.get(c, c) for c in self.theme.get(n, (n,)))
         return f"\x1b[{';'.join(codes)}m{text}\x1b[0m" if codes else text
 
 
@@ -56,13 +95,30 @@ def visible_len(text: str) -> int:
     return len(ANSI.sub("", text))
 
 
-def pad(text: str, width: int) -> str:
-    """Pad (or cut, when plain) text to width visible columns."""
+def pad(text: str, width: int, cut: bool = True) -> str:
+    """Pad text to width visible columns; plain text longer than that is cut unless cut=False."""
     n = visible_len(text)
-    if n > width and not ANSI.search(text):
+    if cut and n > width and not ANSI.search(text):
         return text[:width]
     return text + " " * max(0, width - n)
 
 
 def strip(text: str) -> str:
     return ANSI.sub("", text)
+
+
+def clip(text: str, width: int) -> str:
+    """text cut to width visible columns, its colour codes kept (and closed if cut)."""
+    if visible_len(text) <= width:
+        return text
+    out, seen, pos = [], 0, 0
+    for m in ANSI.finditer(text):
+        chunk = text[pos:m.start()]
+        take = chunk[:max(0, width - seen)]
+        out.append(take)
+        seen += len(take)
+        out.append(m.group())
+        pos = m.end()
+    out.append(text[pos:][:max(0, width - seen)])
+    cut = "".join(out)
+    return cut + "\x1b[0m" if ANSI.search(cut) else cut

@@ -1,0 +1,104 @@
+"""The board in 80 columns or fewer: the Autumn map as a table of clearings (two tables side by
+side when they fit), each faction's board in a line or two, the status and your hand.
+
+A clearing row reads `12F W R#. 3w 2wd K  2w P Fc  4 7 9 10 11`: number and suit (F fox,
+R rabbit, M mouse), who rules it (C, W or -), its building slots (S sawmill, W workshop,
+R recruiter, # ruin, . free), the Marquise's warriors, wood and Keep, the Wyrm's wyrmlings,
+pawn (P) and fear token (Fs scared, Fc cowed), and the clearings its paths lead to."""
+from __future__ import annotations
+
+from wyrm_ai.terminal.board import (ADJ, MT, NCL, RUINS, SLOTS, SUITS, growth_on_track, hand_cards,
+                                    items_text, lair_cap, pawn_place, plural, ruler, status_lines,
+                                    wrap_parts, SPACES, GROWTH)
+from wyrm_ai.terminal.style import Style, pad, visible_len
+from wyrm_ai import _core
+
+HEADER = "cl  R bld Marquise Wyrm    to"
+FEAR_SHORT = {1: "Fs", 2: "Fc"}
+SUIT_LETTER = {"fox": "F", "rabbit": "R", "mouse": "M"}
+
+
+def clearing_row(d: dict, n: int, st: Style) -> str:
+    c = n - 1
+    suit = SUITS[c]
+    rule = ruler(d, c)
+    who = st.paint("CW"[rule], ("marquise", "wyrm")[rule]) if rule >= 0 else "-"
+    slots = "".join(st.paint(letter, "marquise") for t, letter in enumerate("SWR")
+                    for _ in range(d["buildings"][t][c]))
+    slots += "#" * RUINS[c]
+    slots += "." * (SLOTS[c] - visible_len(slots))
+    cat = [f"{d['warriors'][c]}w"] if d["warriors"][c] else []
+    cat += [f"{d['wood'][c]}wd"] if d["wood"][c] else []
+    cat += ["K"] if d["keep"] == c else []
+    wyrm = [f"{d['wyrmlings'][c]}w"] if d["wyrmlings"][c] else []
+    wyrm += [st.paint("P", "wyrm", "bold")] if d["pawn"] == c else []
+    wyrm += [FEAR_SHORT[d["fear"][c]]] if d["fear"][c] else []
+    left = (f"{n:>2}{st.paint(SUIT_LETTER[suit], suit)} {who} {pad(slots, 3)} "
+            f"{pad(st.paint(' '.join(cat), 'marquise'), 8, cut=False)} "
+            f"{pad(st.paint(' '.join(wyrm), 'wyrm'), 7, cut=False)}")
+    return pad(left, 26, cut=False) + " " + " ".join(str(a) for a in ADJ[n])
+
+
+def map_table(d: dict, width: int, st: Style) -> list[str]:
+    """The clearings in number order: two tables of six side by side when width allows."""
+    rows = [clearing_row(d, n, st) for n in range(1, NCL + 1)]
+    half = NCL // 2
+    col = max(visible_len(r) for r in rows[:half])
+    head = st.paint(HEADER, "dim")
+    if col + 1 + max(visible_len(r) for r in rows[half:]) > width:
+        return [head] + rows
+    return [pad(head, col) + " " + head] + [pad(a, col) + " " + b for a, b in zip(rows[:half], rows[half:])]
+
+
+def wyrm_parts(d: dict, st: Style, who: str) -> list[str]:
+    level = [1 + SPACES - g for g in d["growth"]]
+    head = st.paint("WYRM", "wyrm", "bold") + (f" ({who})" if who else "") + f" {d['score'][1]} VP"
+    if d["pawn"] < 0:
+        return [head, f"hand {d['hand_size'][1]}", "not placed yet"]
+    lair = d["items"][1]
+    parts = [head, f"hand {d['hand_size'][1]}", f"pawn: {pawn_place(d)}",
+             f"Bite {level[0]} Height {level[1]} Might {level[2]}",
+             f"Growth {growth_on_track(d)}/{GROWTH}",
+             f"Lair (scores up to {lair_cap(d)} VP): {items_text(lair)}",
+             f"supply {d['wyrmling_supply']}w {d['fear_supply']} fear {d['treasure_supply']} treasure"]
+    if sum(d["play_area"][1]):
+        parts.append("crafted: " + hand_cards(d["play_area"][1]))
+    return parts
+
+
+def marquise_parts(d: dict, st: Style, who: str) -> list[str]:
+    head = st.paint("MARQUISE", "marquise", "bold") + (f" ({who})" if who else "") + f" {d['score'][0]} VP"
+    parts = [head, f"hand {d['hand_size'][0]}"]
+    for t, name in enumerate(_core.BUILDING_NAMES):
+        placed = sum(d["buildings"][t])
+        nxt = (f" next {MT['wood_cost'][placed]}wd +{MT['vp'][t][placed]}"
+               if placed < MT["buildings_per_type"] else "")
+        parts.append(f"{name}s {placed}/{MT['buildings_per_type']}{nxt}")
+    parts.append(f"supply {d['warrior_supply']}w {d['wood_supply']}wd")
+    if sum(d["items"][0]):
+        parts.append(f"items: {items_text(d['items'][0])}")
+    if sum(d["play_area"][0]):
+        parts.append("crafted: " + hand_cards(d["play_area"][0]))
+    return parts
+
+
+def hand_row(d: dict, width: int) -> list[str]:
+    seat = d.get("seat")
+    if seat not in (0, 1) or d["hand"][seat] is None:
+        return []
+    other = 1 - seat
+    parts = [f"your hand: {hand_cards(d['hand'][seat], tokens=True) or 'empty'}",
+             f"{('Marquise', 'Wyrm')[other]}: {plural(d['hand_size'][other], 'card')}"]
+    known = d.get("known", [[], []])[seat]
+    if known and sum(known):
+        parts.append(f"you know of: {hand_cards(known, tokens=True)}")
+    return wrap_parts(parts, width)
+
+
+def compact_board(d: dict, width: int, st: Style, labels: tuple[str, str]) -> list[str]:
+    """The board in at most width columns (at least 40): status, map table, boards, hand."""
+    rows = status_lines(d, st, width)
+    rows += map_table(d, width, st)
+    rows += wrap_parts(marquise_parts(d, st, labels[0]), width)
+    rows += wrap_parts(wyrm_parts(d, st, labels[1]), width)
+    return rows + hand_row(d, width)
