@@ -207,7 +207,7 @@ class Game:
     def observation(self, seat) -> dict:
         """What one seat can see: the board, scores, discard pile, its own hand, other hands as
         counts only, the deck as a count only (LoR 1.2); see redaction.observe."""
-        return observe(self.state.to_dict(), seat_of(seat))
+        return observe(self.state, seat_of(seat))
 
     # ---- saves ----
     def to_json(self) -> dict:
