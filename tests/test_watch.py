@@ -12,10 +12,12 @@ import wyrm_ai.watch as watch_module
 from wyrm_ai.cli import main
 from wyrm_ai.game import Game
 from wyrm_ai.players import make_player
-from wyrm_ai.watch import Watcher, round_of, turn_header, watch_game
+from wyrm_ai.game import round_of
+from wyrm_ai.terminal.words import turn_title
+from wyrm_ai.watch import Watcher, watch_game
 
 BOARD = "THE MARQUISE ("          # a line of every board the renderer draws
-HEADER = re.compile(r"^Round (\d+) — (Marquise|Wyrm)$")
+HEADER = re.compile(r"^Round (\d+) - (Marquise|Wyrm)$")
 
 
 def run(*args):
@@ -23,9 +25,12 @@ def run(*args):
 
 
 def test_rounds_count_both_seats_turns():
+    # one round_of and one header for wyrm play, wyrm watch, showboard (game.round_of, words.turn_title)
     assert [round_of(t) for t in range(1, 7)] == [1, 1, 2, 2, 3, 3]
-    assert turn_header(0, 0) == "Setup"
-    assert turn_header(5, 1) == "Round 3 — Wyrm"
+    assert [round_of(t) for t in (0, 1, 2, 3, 4, 9)] == [0, 1, 1, 2, 2, 5]
+    assert turn_title(0, 0) == "Setup"
+    assert turn_title(5, 1) == "Round 3 - Wyrm"
+    assert Game(first="wyrm").round == 0
 
 
 def test_every_turn_has_a_header_and_a_board():

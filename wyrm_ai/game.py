@@ -31,6 +31,12 @@ def seat_of(name) -> int:
     raise ConfigError(f"no seat {name!r}: use 0/'marquise' or 1/'wyrm'")
 
 
+def round_of(turn_number: int) -> int:
+    """The round of a turn: turn_number counts each seat's turn (1 = the first player's first
+    turn, 0 = setup); a round holds one turn of each seat, so turns 1 and 2 are round 1."""
+    return (max(0, int(turn_number)) + 1) // 2
+
+
 class Game:
     """A game of Root, the Marquise de Cat (seat 0) against the Voracious Wyrm (seat 1).
 
@@ -186,6 +192,11 @@ class Game:
             raise ConfigError(f"a clearing is 1-{_core.NUM_CLEARINGS}, not {clearing!r}")
         seat = _core.ruler_of(self.state, int(clearing) - 1)
         return None if seat < 0 else seat
+
+    @property
+    def round(self) -> int:
+        """The round being played (0 in setup; round_of)."""
+        return round_of(self.state.turn_number)
 
     def lair_cap(self) -> int:
         """The most VP the Wyrm's Lair scores in its next Evening (W-EVE-2)."""

@@ -1,5 +1,5 @@
 """`wyrm watch`: a whole game between two drivers, shown turn by turn: a header for each turn
-("Round 3 — Wyrm"), each action as its record line with words beside it, the board after every
+("Round 3 - Wyrm"), each action as its record line with words beside it, the board after every
 N turns (terminal/board.render_board), and an optional pause between turns. A game between two
 programs is the referee's view (docs/architecture.md, "Information"): draws are named."""
 from __future__ import annotations
@@ -13,20 +13,8 @@ from wyrm_ai.notation import record_text
 from wyrm_ai.players import play
 from wyrm_ai.terminal.board import render_board
 from wyrm_ai.terminal.style import Style
-from wyrm_ai.terminal.words import explain
+from wyrm_ai.terminal.words import explain, turn_title
 
-NAMES = ("Marquise", "Wyrm")
-
-
-def round_of(turn_number: int) -> int:
-    """The round a turn belongs to: turns 1 and 2 are round 1 (each seat takes one turn a round)."""
-    return (turn_number + 1) // 2
-
-
-def turn_header(turn_number: int, seat: int) -> str:
-    if turn_number == 0:
-        return "Setup"
-    return f"Round {round_of(turn_number)} — {NAMES[seat]}"
 
 
 class Watcher:
@@ -54,7 +42,7 @@ class Watcher:
                 self.end_turn(game)
             self.turn = key
             self.out("")
-            self.out(self.st.paint(turn_header(*key), "title"))
+            self.out(self.st.paint(turn_title(*key), "title"))
         self.out(f"  {record_text(a, seat):<22} {explain(a, seat, game.step)}")
 
     def end_turn(self, game: Game) -> None:

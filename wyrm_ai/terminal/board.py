@@ -9,7 +9,7 @@ from wyrm_ai import _core
 from wyrm_ai.cards import CARDS, ITEM_NAMES
 from wyrm_ai.notation import FORESTS
 from wyrm_ai.terminal.style import Style, pad, strip, visible_len
-from wyrm_ai.terminal.words import card_line, step_words
+from wyrm_ai.terminal.words import card_line, step_words, turn_title
 
 NCL = _core.NUM_CLEARINGS
 SUITS = [_core.SUIT_NAMES[s] for s in _core._SUITS]          # per clearing: fox / rabbit / mouse
@@ -175,11 +175,6 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-def round_of(d: dict) -> int:
-    """The game round: each round is one turn of each faction (turn_number counts turns)."""
-    return (d["turn_number"] + 1) // 2
-
-
 def step_name(d: dict) -> str:
     """The name of the step the state d waits at (State.step)."""
     return _core.STEP_NAMES[d["step"]]
@@ -191,7 +186,7 @@ def turn_words(d: dict) -> str:
     if step in SETUP_STEPS or d["turn_number"] == 0:
         owner = SETUP_STEPS.get(step)
         return "Setup" + (f" - the {('Marquise', 'Wyrm')[owner]}" if owner is not None else "")
-    return f"Round {round_of(d)} - {('Marquise', 'Wyrm')[d['turn']]}"
+    return turn_title(d["turn_number"], d["turn"])
 
 
 def left_words(d: dict) -> str:

@@ -188,7 +188,7 @@ class Session:
         else:
             you = "you win" if g.winner == self.human else "the AI wins"
             self.say(self.st.paint(f"The {NAMES[g.winner]} wins ({you}): Marquise {m} VP, Wyrm {w} VP, "
-                                   f"in round {(g.state.turn_number + 1) // 2}.", "title"))
+                                   f"in round {g.round}.", "title"))
         if save and self.save_record():
             self.say(f"The game record ({len(g.record)} actions) is saved in {self.record_path}")
             self.say(f"(wyrm play --load {self.record_path} shows it again).")

@@ -5,6 +5,7 @@ from wyrm_ai import _core
 from wyrm_ai.actions import Action, decode
 from wyrm_ai.card_texts import CARD_TEXTS
 from wyrm_ai.cards import CARDS, ITEM_NAMES, card_name
+from wyrm_ai.game import round_of
 from wyrm_ai.notation import FORESTS, TRACKS
 
 FACTION = ("Marquise", "Wyrm")
@@ -216,6 +217,12 @@ STEP_WORDS = {
     "steal": "Stand and Deliver!", "card_draw": "drawing", "command_warren": "Command Warren: a free battle",
     "cobbler": "Cobbler: a free move", "battle_effects": "battle: card effects",
 }
+
+
+def turn_title(turn_number: int, seat: int) -> str:
+    """'Round 5 - Marquise' (game.round_of), or 'Setup': the header of a turn everywhere (wyrm
+    play's status line, wyrm watch, showboard). ASCII, so every output encoding shows it."""
+    return f"Round {round_of(turn_number)} - {FACTION[seat]}" if turn_number else "Setup"
 
 
 def step_words(step: str) -> str:
