@@ -328,3 +328,13 @@ def test_color_flag_forces_colour_and_plain_is_the_default():
     assert not ANSI.search(plain.output)
     forced = play("--seed", "1", "--level", "easy", "--color", input="quit\n")
     assert ANSI.search(forced.output) and strip(forced.output) == plain.output
+
+
+def test_terrorize_names_the_warrior_it_moves():
+    # W-ACT-TERROR: the Wyrm forces a player to move one of that player's own warriors; the
+    # Wyrm's warriors are wyrmlings, the Marquise's are warriors
+    from wyrm_ai.notation import parse
+    from wyrm_ai.terminal.words import explain
+    assert explain(parse("terror Ww6->2", 1), 1) == "Terrorize: move a wyrmling from clearing 6 to clearing 2"
+    assert explain(parse("terror Cw5->1", 1), 1) == \
+        "Terrorize: move a Marquise warrior from clearing 5 to clearing 1"

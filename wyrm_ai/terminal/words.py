@@ -158,7 +158,10 @@ def explain(a: int | Action, seat: int, step: str | None = None) -> str:
     if kind == "fear":
         return f"Fear: a scared fear token in {cl(args[0])}"
     if kind == "terror":
-        return f"Terrorize: a {FACTION[args[2]]} warrior from {cl(args[0])} to {cl(args[1])}"
+        # W-ACT-TERROR: the Wyrm forces a player to move one of its own warriors (the Wyrm's are
+        # wyrmlings), to a clearing the Wyrm picks
+        who = "a wyrmling" if args[2] == 1 else f"a {FACTION[args[2]]} warrior"
+        return f"Terrorize: move {who} from {cl(args[0])} to {cl(args[1])}"
     if kind == "eat":
         return f"Eat {card_name(args[0])}: a Growth marker from {TRACKS[args[1]].capitalize()} to the track"
     if kind == "hoard":
