@@ -16,7 +16,7 @@ from wyrm_ai.game import round_of
 from wyrm_ai.terminal.words import turn_title
 from wyrm_ai.watch import Watcher, watch_game
 
-BOARD = "THE MARQUISE ("          # a line of every board the renderer draws
+BOARD = "MARQUISE ("              # a line of every board the renderer draws (boxed or compact)
 HEADER = re.compile(r"^Round (\d+) - (Marquise|Wyrm)$")
 
 

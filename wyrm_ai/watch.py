@@ -13,7 +13,7 @@ from wyrm_ai.notation import record_text
 from wyrm_ai.players import play
 from wyrm_ai.terminal.board import render_board
 from wyrm_ai.terminal.style import Style
-from wyrm_ai.terminal.words import explain, turn_title
+from wyrm_ai.terminal.words import action_rows, explain, turn_title
 
 
 
@@ -43,7 +43,8 @@ class Watcher:
             self.turn = key
             self.out("")
             self.out(self.st.paint(turn_title(*key), "title"))
-        self.out(f"  {record_text(a, seat):<22} {explain(a, seat, game.step)}")
+        for row in action_rows(f"{record_text(a, seat):<22}", explain(a, seat, game.step), self.width - 2):
+            self.out("  " + row)
 
     def end_turn(self, game: Game) -> None:
         self.turns_done += 1

@@ -1,6 +1,8 @@
 """Plain-English words for actions, cards and steps (the screen shows these beside the notation)."""
 from __future__ import annotations
 
+import textwrap
+
 from wyrm_ai import _core
 from wyrm_ai.actions import Action, decode
 from wyrm_ai.card_texts import CARD_TEXTS
@@ -220,6 +222,23 @@ STEP_WORDS = {
     "steal": "Stand and Deliver!", "card_draw": "drawing", "command_warren": "Command Warren: a free battle",
     "cobbler": "Cobbler: a free move", "battle_effects": "battle: card effects",
 }
+
+
+ROW_INDENT = 8          # where an action row's words go on when they wrap
+
+
+def action_rows(head: str, words: str, width: int, note: str = "", paint=None) -> list[str]:
+    """An action's row, 'W: eat M#x might  Eat Investments: ...' (head: its notation, padded to
+    its column), in lines of at most width columns: the words wrap at their spaces, indented; a
+    note (a plain text, painted by paint) ends the last line or takes a line of its own."""
+    rows = textwrap.wrap(f"{head} {words}", width, subsequent_indent=" " * ROW_INDENT) or [head]
+    if note:
+        shown = paint(note) if paint else note
+        if len(rows[-1]) + 1 + len(note) <= width:
+            rows[-1] += " " + shown
+        else:
+            rows.append(" " * ROW_INDENT + shown)
+    return rows
 
 
 def turn_title(turn_number: int, seat: int) -> str:
