@@ -9,6 +9,8 @@ import time
 import numpy as np
 
 from wyrm_ai.game import Game
+from wyrm_ai.narration import narrated_lines
+from wyrm_ai.redaction import REFEREE, events_seen
 from wyrm_ai.notation import record_text
 from wyrm_ai.players import play
 from wyrm_ai.terminal.board import render_board
@@ -33,8 +35,10 @@ class Watcher:
         self.kinds = kinds
         self.turn = None            # (turn_number, seat) of the turn being shown
         self.turns_done = 0
+        self.telling = False        # an action was shown whose events are still to be told
 
     def __call__(self, game: Game, a: int, seat: int) -> None:
+        self.tell(game)
         n = game.state.turn_number
         key = (n, game.state.turn if n else game.first)      # setup is one part, whoever places
         if key != self.turn:
@@ -45,6 +49,16 @@ class Watcher:
             self.out(self.st.paint(turn_title(*key), "title"))
         for row in action_rows(f"{record_text(a, seat):<22}", explain(a, seat, game.step), self.width - 2):
             self.out("  " + row)
+        self.telling = True
+
+    def tell(self, game: Game) -> None:
+        """What the last action did, in words from the engine's events (narration.py): battles,
+        rolls, hits, removals, Ravenous, every VP and why. The referee's view: nothing is hidden
+        in a game between two programs."""
+        if self.telling:
+            self.telling = False
+            for line in narrated_lines(events_seen(game.last_events, REFEREE), self.width, 6):
+                self.out(line)
 
     def end_turn(self, game: Game) -> None:
         self.turns_done += 1
@@ -60,7 +74,8 @@ class Watcher:
         self.out(render_board(game.observation(seat), self.width, self.st, labels=labels))
 
     def finish(self, game: Game) -> None:
-        """After the last action: the final board (unless every is 0 and nothing was asked)."""
+        """After the last action: what it did and the final board (unless every is 0)."""
+        self.tell(game)
         if self.turn is not None and self.every:
             self.board(game)
 

@@ -8,7 +8,7 @@ import numpy as np
 
 from wyrm_ai.errors import WyrmError
 from wyrm_ai.game import CHANCE, Game
-from wyrm_ai.narration import narrate
+from wyrm_ai.narration import narrated_lines
 from wyrm_ai.notation import action_text, record_text
 from wyrm_ai.redaction import apply_seen, events_seen, knowledge_of, report_view
 from wyrm_ai.terminal.board import render
@@ -239,9 +239,7 @@ class Session:
     def told(self, evs, indent: int = 20) -> list[str]:
         """The engine's events as the person may see them, in words, indented under their action
         and wrapped to fit the output's width once printed two columns in (draws are left out: the draw's own line tells them)."""
-        pad = " " * indent
-        return [line for sentence in narrate(events_seen(evs, self.human), skip=("draw",))
-                for line in textwrap.wrap(sentence, self.width() - 4, initial_indent=pad, subsequent_indent=pad + "  ")]
+        return narrated_lines(events_seen(evs, self.human), self.width() - 4, indent)
 
     def ai_decision(self) -> None:
         g = self.game
