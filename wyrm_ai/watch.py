@@ -1,7 +1,9 @@
 """`wyrm watch`: a whole game between two drivers, shown turn by turn: a header for each turn
-("Round 3 - Wyrm"), each action as its record line with words beside it, the board after every
-N turns (terminal/board.render_board), and an optional pause between turns. A game between two
-programs is the referee's view (docs/architecture.md, "Information"): draws are named."""
+("Round 3 - Wyrm"), each action as its record line with words beside it and what it did below
+(battles, hits, removals, every VP: narration.py from the engine's events), the board after every
+N turns (terminal/board.render_board), and an optional pause between turns, all in the output's
+columns (80 in a pipe). A game between two programs is the referee's view (docs/architecture.md,
+"Information"): draws are named."""
 from __future__ import annotations
 
 import time
