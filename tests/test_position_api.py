@@ -239,6 +239,12 @@ def test_every_view_carries_the_facts_the_core_derives(growth):
         assert obs["evening_draws"] == [g.evening_draws("marquise"), g.evening_draws("wyrm")]
         assert obs["wyrm_limits"] == {"moves": 3 - growth["height"], "battles": 3 - growth["bite"],
                                       "might": 3 - growth["might"]}
+        # LoR 6.5.4: the next building of a type costs the wood and scores the VP of the
+        # leftmost empty space of its track
+        table = _core.MARQUISE_TABLE
+        for t in range(3):
+            placed = sum(obs["buildings"][t])
+            assert obs["next_building"][t] == [table["wood_cost"][placed], table["vp"][t][placed]]
         view = state_view(g, viewer)
         assert [r["ruler"] for r in view["clearings"]] == \
             [None if g.rules(c) is None else ("marquise", "wyrm")[g.rules(c)] for c in range(1, 13)]

@@ -42,7 +42,7 @@ def viewer_of(name):
 def observe(state, viewer) -> dict:
     """The viewer's observation of a core State: its fields (State.to_dict()) and the public facts
     the core derives from them (_core.public_facts: rulers, lair_cap, evening_draws,
-    growth_on_track, wyrm_limits), so no view computes a rule itself. A seat keeps its own hand
+    growth_on_track, wyrm_limits, next_building), so no view computes a rule itself. A seat keeps its own hand
     and what it knows of the other (known); other hands are None, the deck only a count
     (LoR 1.2). PUBLIC sees no hand and no knowledge; REFEREE sees everything."""
     viewer = viewer_of(viewer)

@@ -314,10 +314,16 @@ def public_facts(State state):
     who rules each clearing (seat or -1, LoR 2.5, W-MON-1), the Lair cap (W-EVE-2), each seat's
     Evening draws (LoR 6.6, W-EVE-3), the Growth markers on the track and the Wyrm's limits a
     turn: moves (W-HEIGHT-1), battles (W-BITE-1), wyrmlings per Intimidate before the supply
-    limits them (W-MIGHT-1). They read no card, so they hide nothing."""
+    limits them (W-MIGHT-1), and the Marquise's next building of each type: [wood, VP] or None
+    when all six are built (LoR 6.5.4). They read no card, so they hide nothing."""
     cdef GameState* s = _state_of(state)
-    cdef int c
+    cdef int c, b, placed
+    nxt = []
+    for b in range(3):
+        placed = buildings_placed(s, b)
+        nxt.append([CAT_WOOD_COST[placed], CAT_BUILD_VP[b][placed]] if placed < 6 else None)
     return {"rulers": [ruler(s, c) for c in range(NCL)],
+            "next_building": nxt,
             "lair_cap": lair_cap(s),
             "evening_draws": [cat_evening_draws(s), wyrm_evening_draws(s)],
             "growth_on_track": growth_on_track(s),

@@ -138,9 +138,8 @@ def wyrm_lines(d: dict, st: Style, who: str) -> list[str]:
 def marquise_lines(d: dict, st: Style, who: str) -> list[str]:
     parts = []
     for t, name in enumerate(_core.BUILDING_NAMES):
-        placed = sum(d["buildings"][t])
-        n = MT["buildings_per_type"]
-        nxt = f" next {MT['wood_cost'][placed]} wood +{MT['vp'][t][placed]} VP" if placed < n else " all built"
+        placed, n, cost = sum(d["buildings"][t]), MT["buildings_per_type"], d["next_building"][t]
+        nxt = f" next {cost[0]} wood +{cost[1]} VP" if cost else " all built"
         parts.append(f"{name}s {placed}/{n}{nxt}")
     who = f" ({who})" if who else ""
     head = st.paint("THE MARQUISE", "marquise", "bold") + f"{who}  " \

@@ -69,9 +69,8 @@ def marquise_parts(d: dict, st: Style, who: str) -> list[str]:
     head = st.paint("MARQUISE", "marquise", "bold") + (f" ({who})" if who else "") + f" {d['score'][0]} VP"
     parts = [head, f"hand {d['hand_size'][0]}"]
     for t, name in enumerate(_core.BUILDING_NAMES):
-        placed = sum(d["buildings"][t])
-        nxt = (f" next {MT['wood_cost'][placed]}wd +{MT['vp'][t][placed]}"
-               if placed < MT["buildings_per_type"] else "")
+        placed, cost = sum(d["buildings"][t]), d["next_building"][t]
+        nxt = f" next {cost[0]}wd +{cost[1]}" if cost else ""
         parts.append(f"{name}s {placed}/{MT['buildings_per_type']}{nxt}")
     parts.append(f"supply {d['warrior_supply']}w {d['wood_supply']}wd")
     if sum(d["items"][0]):
