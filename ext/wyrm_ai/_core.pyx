@@ -281,7 +281,8 @@ def struct_size():
     return sizeof(GameState)
 
 
-# ---- queries for front ends (Game.rules, Game.lair_cap, Game.evening_draws, the state JSON) and
+# ---- queries for front ends (Game.rules, Game.lair_cap, Game.evening_draws, public_facts for every
+# observation and the state JSON) and
 # the start of a set-up position (Game.from_position). Each asks the rules above.
 
 cdef int _check_clearing(object clearing) except -1:
