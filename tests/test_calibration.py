@@ -45,10 +45,6 @@ def test_a_higher_value_is_a_higher_win_chance_within_0_and_1(seat, round_):
     assert calibration.win_chance(0.0, seat, round_) == calibration.win_chance(calibration.CLIP / 2, seat, round_)
 
 
-def test_round_of_counts_a_turn_of_each_seat():
-    assert [calibration.round_of(t) for t in (0, 1, 2, 3, 4, 9)] == [0, 1, 1, 2, 2, 5]
-
-
 def test_percent_as_players_read_it():
     assert [calibration.percent(p) for p in (0.0, 0.004, 0.04, 0.456, 0.996, 1.0)] == \
         ["<1%", "<1%", "4%", "46%", ">99%", ">99%"]

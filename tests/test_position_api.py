@@ -16,6 +16,8 @@ from wyrm_ai.errors import ConfigError, PositionError, SaveError
 from wyrm_ai.game import Game
 from wyrm_ai.position import core_dict
 from wyrm_ai.protocol.views import state_view
+from wyrm_ai.redaction import observe
+from wyrm_ai.terminal.board import render_board
 from wyrm_ai.terminal.boardview import board_text
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -221,3 +223,42 @@ def test_str_is_the_public_board_without_hands(game):
 def test_version_is_the_package_version():
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     assert wyrm_ai.__version__ == project["version"]
+
+
+@pytest.mark.parametrize("growth", [{"bite": 2, "height": 2, "might": 2}, {"bite": 0, "height": 1, "might": 1},
+                                    {"bite": 1, "height": 0, "might": 0}])
+def test_every_view_carries_the_facts_the_core_derives(growth):
+    # LoR 2.5 / W-MON-1 (rule), W-EVE-2 (Lair cap), LoR 6.6 / W-EVE-3 (draws), W-HEIGHT-1,
+    # W-BITE-1, W-MIGHT-1 (the Wyrm's limits): the observation and the state JSON carry what the
+    # core answers, so no view computes a rule
+    g = Game.from_position(with_changes(growth=growth))
+    for viewer in ("marquise", "wyrm", "public", "referee"):
+        obs = observe(g.state, viewer)
+        assert [None if r < 0 else r for r in obs["rulers"]] == [g.rules(c) for c in range(1, 13)]
+        assert obs["lair_cap"] == g.lair_cap()
+        assert obs["evening_draws"] == [g.evening_draws("marquise"), g.evening_draws("wyrm")]
+        assert obs["wyrm_limits"] == {"moves": 3 - growth["height"], "battles": 3 - growth["bite"],
+                                      "might": 3 - growth["might"]}
+        # LoR 6.5.4: the next building of a type costs the wood and scores the VP of the
+        # leftmost empty space of its track
+        table = _core.MARQUISE_TABLE
+        for t in range(3):
+            placed = sum(obs["buildings"][t])
+            assert obs["next_building"][t] == [table["wood_cost"][placed], table["vp"][t][placed]]
+        view = state_view(g, viewer)
+        assert [r["ruler"] for r in view["clearings"]] == \
+            [None if g.rules(c) is None else ("marquise", "wyrm")[g.rules(c)] for c in range(1, 13)]
+        assert view["lair_cap"] == g.lair_cap()
+        assert view["evening_draws"] == {"marquise": g.evening_draws(0), "wyrm": g.evening_draws(1)}
+
+
+def test_the_board_shows_the_ruler_and_cap_it_is_given():
+    # the terminal board reads the observation's derived facts instead of computing them
+    g = Game.from_position(doc_position())
+    obs = g.observation("marquise")
+    assert "- C rules +" in render_board(obs, 99)
+    obs["rulers"] = [-1] * 12
+    obs["lair_cap"] = 4
+    wide, narrow = render_board(obs, 99), render_board(obs, 80)
+    assert "- C rules +" not in wide and "- W rules +" not in wide
+    assert "scores up to 4 VP" in wide and "scores up to 4 VP" in narrow

@@ -140,7 +140,7 @@ def test_views_depend_only_on_what_the_viewer_may_know():
                 if viewer == PUBLIC:
                     a = json.dumps(state_view(g, "public"))
                     assert a == json.dumps(state_view(twin, "public"))
-                    assert observe(g.state.to_dict(), PUBLIC) == observe(twin.state.to_dict(), PUBLIC)
+                    assert observe(g.state, PUBLIC) == observe(twin.state, PUBLIC)
                 else:
                     acts = card_actions(g)
                     assert seat_views(g, viewer, acts) == seat_views(twin, viewer, acts)
@@ -155,7 +155,7 @@ def test_known_cards_are_named_and_unknown_ones_masked():
     # Codebreakers knowledge (known[seat]) names the other seat's card; without it, #?
     eat = encode("eat", BY_TOKEN["f#anvil"].id, 0)
     for g in fuzzed(1, every=40):
-        d = g.state.to_dict()
+        d = g.state
         obs = observe(d, 0)
         obs["known"][0] = [0] * NCT
         assert shown_text(eat, 1, knowledge(obs)) == f"eat {MASK} bite"
@@ -168,7 +168,7 @@ def test_known_cards_are_named_and_unknown_ones_masked():
 
 def test_a_masked_row_does_not_count_hidden_cards():
     g = next(fuzzed(1, every=40))
-    d = g.state.to_dict()
+    d = g.state
     know = knowledge(observe(d, 0))
     hidden = [t for t in range(NCT) if know.copies[1][t] == 0][:3]
     r = report_view(fake_report(g, 1, [encode("eat", t, 2) for t in hidden]), know)

@@ -204,7 +204,7 @@ def test_why_shows_what_the_ai_weighed(in_tmp):
     r = play("--seed", "3", "--think", "0.2", input="1\n1\n1\n1\npass\nwhy\nquit\n")
     assert r.exit_code == 0, r.output
     assert "The Wyrm is thinking (Ctrl-C plays its best action so far)..." in r.output
-    assert re.search(r"W: \S+ .*\([\d,]+ sims, \d+\.\d\d s\)", r.output)
+    assert re.search(r"W: \S+ [^\n]*(\n {8,})?\([\d,]+ sims, \d+\.\d\d s\)", r.output)
     rest = after(r.output, "why")
     assert rest[0].startswith("Wyrm chose ") and "simulations in" in rest[1]
     assert re.search(r"\d+% of visits, win chance (\d+%|<1%|>99%)$", rest[2])
@@ -251,7 +251,8 @@ def test_ctrl_c_while_thinking_plays_the_best_so_far(monkeypatch, in_tmp):
     r = play("--seed", "2", "--as", "wyrm", "--think", "30", input="save c.json\nquit\n")
     assert r.exit_code == 0, r.output
     assert calls["n"] >= 1
-    assert re.search(r"C: t_k->[1-4] .*\(128 sims, \d+\.\d\d s, stopped by Ctrl-C\)", r.output), r.output[:3000]
+    # the note ends the action's row, or goes on under it when the row would pass 80 columns
+    assert re.search(r"C: t_k->[1-4] [^\n]*(\n {8,})?\(128 sims, \d+\.\d\d s, stopped by Ctrl-C\)", r.output), r.output[:3000]
     g = Game.load(in_tmp / "c.json")
     assert g.record_lines()[6].startswith("C: t_k->")         # the game went on
 
@@ -328,3 +329,13 @@ def test_color_flag_forces_colour_and_plain_is_the_default():
     assert not ANSI.search(plain.output)
     forced = play("--seed", "1", "--level", "easy", "--color", input="quit\n")
     assert ANSI.search(forced.output) and strip(forced.output) == plain.output
+
+
+def test_terrorize_names_the_warrior_it_moves():
+    # W-ACT-TERROR: the Wyrm forces a player to move one of that player's own warriors; the
+    # Wyrm's warriors are wyrmlings, the Marquise's are warriors
+    from wyrm_ai.notation import parse
+    from wyrm_ai.terminal.words import explain
+    assert explain(parse("terror Ww6->2", 1), 1) == "Terrorize: move a wyrmling from clearing 6 to clearing 2"
+    assert explain(parse("terror Cw5->1", 1), 1) == \
+        "Terrorize: move a Marquise warrior from clearing 5 to clearing 1"

@@ -71,10 +71,10 @@ def test_a_clearing_row_with_many_pieces_still_fits_or_falls_to_one_table():
 
 def test_render_board_takes_any_view_and_hides_the_hands():
     g = started(hands=(("F#anvil",), ()))
-    public = render_board(observe(g.state.to_dict(), "public"), 80)
+    public = render_board(observe(g.state, "public"), 80)
     assert "your hand" not in public and "anvil" not in public.lower()
     assert "MARQUISE 0 VP" in public                                    # no you/AI label
-    wide = render_board(observe(g.state.to_dict(), "public"), 99)
+    wide = render_board(observe(g.state, "public"), 99)
     assert "YOUR HAND" not in wide and "+- 1 fox" in wide
 
 

@@ -58,7 +58,7 @@ def test_ctrl_c_while_the_ai_thinks_plays_its_best_so_far(tmp_path):
             p.kill()
     out = seen + out
     assert p.returncode == 0, err
-    assert re.search(r"C: t_k->[1-4] .*stopped by Ctrl-C\)", out), out[-2000:]
+    assert re.search(r"C: t_k->[1-4] [^\n]*(\r?\n {8,})?\([^)\n]*stopped by Ctrl-C\)", out), out[-2000:]
     g = Game.load(tmp_path / "c.json")
     assert g.record_lines()[6].startswith("C: t_k->")
 
@@ -93,3 +93,40 @@ def test_colour_on_a_terminal_and_not_with_no_color_or_a_dumb_terminal(tmp_path)
     assert ANSI.search(_run_on_a_pty(args, tmp_path))
     assert not ANSI.search(_run_on_a_pty(args, tmp_path, NO_COLOR="1"))
     assert not ANSI.search(_run_on_a_pty(args, tmp_path, TERM="dumb"))
+
+
+def printed_blocks(out: str, starts) -> list[str]:
+    """The lines printed after each typed command in starts (up to the next prompt) and after
+    each 'Since your last decision:' (the AI's turn in words)."""
+    rows, taking = [], False
+    for line in out.splitlines():
+        if " > " in line:                          # a prompt, with the typed line echoed
+            taking = line.rsplit(" > ", 1)[1].strip() in starts
+            continue
+        if line.startswith("Since your last decision:"):
+            taking = True
+        elif line.startswith(("YOUR HAND", "Round ", "Setup")) or line.startswith(("+-", "|")):
+            taking = False                         # the board (99 columns in a pipe) begins
+        if taking:
+            rows.append(line)
+    return rows
+
+
+def test_printed_hints_summaries_and_watch_fit_80_columns(tmp_path):
+    # issue 10: sequential output fits 80 columns: hint rows (explanations trimmed), why, the AI's
+    # turn summary (wrapped) and a whole `wyrm watch` game, boards included
+    script = "".join("1\n" if i % 12 else "hint\nwhy\n" for i in range(1, 400)) + "quit\n"
+    p = subprocess.run([*CMD, "play", "--seed", "5", "--as", "wyrm", "--level", "easy"], input=script,
+                       capture_output=True, text=True, timeout=300, cwd=tmp_path, env=env())
+    assert p.returncode == 0, p.stderr
+    rows = printed_blocks(p.stdout, ("hint", "why"))
+    hints = [r for r in rows if r.startswith("hint:")]
+    assert len(hints) >= 5 and any(r.endswith("...") for r in hints)     # a long one was trimmed
+    assert sum(r.startswith(("  C: ", "  W: ")) for r in rows) > 20
+    assert [r for r in rows if len(r) > 80] == []
+    w = subprocess.run([*CMD, "watch", "--seed", "3", "--marquise", "heuristic", "--wyrm", "heuristic"],
+                       capture_output=True, text=True, timeout=300, cwd=tmp_path, env=env())
+    assert w.returncode == 0, w.stderr
+    lines = w.stdout.splitlines()
+    assert len(lines) > 300 and any(l.startswith("Round ") for l in lines)
+    assert [l for l in lines if len(l) > 80] == []

@@ -12,10 +12,12 @@ import wyrm_ai.watch as watch_module
 from wyrm_ai.cli import main
 from wyrm_ai.game import Game
 from wyrm_ai.players import make_player
-from wyrm_ai.watch import Watcher, round_of, turn_header, watch_game
+from wyrm_ai.game import round_of
+from wyrm_ai.terminal.words import turn_title
+from wyrm_ai.watch import Watcher, watch_game
 
-BOARD = "THE MARQUISE ("          # a line of every board the renderer draws
-HEADER = re.compile(r"^Round (\d+) — (Marquise|Wyrm)$")
+BOARD = "MARQUISE ("              # a line of every board the renderer draws (boxed or compact)
+HEADER = re.compile(r"^Round (\d+) - (Marquise|Wyrm)$")
 
 
 def run(*args):
@@ -23,9 +25,12 @@ def run(*args):
 
 
 def test_rounds_count_both_seats_turns():
+    # one round_of and one header for wyrm play, wyrm watch, showboard (game.round_of, words.turn_title)
     assert [round_of(t) for t in range(1, 7)] == [1, 1, 2, 2, 3, 3]
-    assert turn_header(0, 0) == "Setup"
-    assert turn_header(5, 1) == "Round 3 — Wyrm"
+    assert [round_of(t) for t in (0, 1, 2, 3, 4, 9)] == [0, 1, 1, 2, 2, 5]
+    assert turn_title(0, 0) == "Setup"
+    assert turn_title(5, 1) == "Round 3 - Wyrm"
+    assert Game(first="wyrm").round == 0
 
 
 def test_every_turn_has_a_header_and_a_board():
@@ -116,3 +121,28 @@ def test_a_short_mcts_game_with_sims(tmp_path):
     g = Game.load(path)
     assert g.is_terminal()
     assert f"{len(g.record)} actions" in r.output.splitlines()[-2]
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_watch_narrates_every_battle_and_every_vp(seed):
+    # issue 10: a viewer follows every battle and VP from wyrm watch alone: the engine's events in
+    # words (narration.py, the referee's view) under each action; the VP told add up to the score
+    out = []
+    g = Game(first="marquise")
+    players = {0: make_player("heuristic", seed), 1: make_player("heuristic", seed + 1)}
+    watch_game(g, players, np.random.default_rng(seed), Watcher(out.append, every=0))
+    assert g.is_terminal()
+    lines = "\n".join(out).splitlines()
+    told = {0: 0, 1: 0}
+    for l in lines:
+        m = re.match(r"^ {6}(Marquise|Wyrm) \+(\d+) VP: \S", l)
+        if m:
+            told[("Marquise", "Wyrm").index(m.group(1))] += int(m.group(2))
+    assert (told[0], told[1]) == g.scores and sum(told.values()) > 0
+    battles = [i for i, l in enumerate(lines) if re.match(r"^  [CW]: X[CW]\d+ ", l)]
+    assert battles
+    for i in battles:                          # who attacked whom where, then the roll's words
+        assert re.match(r"^ {6}The (Marquise|Wyrm) attacks the (Marquise|Wyrm) in clearing \d+", lines[i + 1])
+    rolls = [i for i, l in enumerate(lines) if l.startswith("  ?: roll ")]
+    assert rolls and all(lines[i + 1].startswith("      Roll ") for i in rolls)
+    assert any(re.search(r"loses|removed|ignores", l) for l in lines)

@@ -46,7 +46,7 @@ class Probe(Player):
             r = search(game, Budget(sims=sims), seed=derive_seed(self.seed, self.n))
             value = next(m for a, _, _, m in r.top if a == r.best)
             seat = game.current_player
-            self.rows.append((seat, calibration.round_of(game.state.turn_number), value,
+            self.rows.append((seat, game.round, value,
                               _core.evaluate_state(game.state, seat), sims))
         return self.inner.choose(game)
 

@@ -19,12 +19,6 @@ CLIP = 1e-3              # values are clipped to [CLIP, 1 - CLIP] before their l
 MAX_ROUND = 30           # later rounds count as this one
 
 
-def round_of(turn_number: int) -> int:
-    """The round of a turn: turn_number counts each seat's turn (1 = the first player's first
-    turn, 0 = setup), a round holds one turn of each seat."""
-    return (max(0, int(turn_number)) + 1) // 2
-
-
 def features(value, seat, round_) -> np.ndarray:
     """The model's inputs (one row per value, FEATURES in order): the logit of the clipped value,
     the round / 10 (capped at MAX_ROUND), 1 in setup and the first round (when the value says

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import math
-import shutil
 import sys
 
 import click
@@ -13,6 +12,8 @@ from wyrm_ai.game import Game, seat_of
 from wyrm_ai.notation import FACTION_NAMES
 from wyrm_ai.players import MAX_SEED, derive_seed, make_player
 from wyrm_ai.terminal.opponent import MIN_THINK
+from wyrm_ai.terminal.board import FULL_HEIGHT
+from wyrm_ai.terminal.screen import board_width, output_columns
 from wyrm_ai.terminal.style import Style, color_wanted, palette_wanted
 
 MAX_WATCH_SECONDS = 3600.0     # the most --think and --delay take
@@ -86,7 +87,7 @@ def watch(seed, first, marquise_kind, wyrm_kind, sims, think, every, delay, nota
             style = Style(color_wanted(sys.stdout) if color is None else color, palette_wanted())
         except WyrmError as e:
             raise click.UsageError(str(e))
-        width = shutil.get_terminal_size().columns if sys.stdout.isatty() else 99
+        width = board_width(output_columns(sys.stdout), FULL_HEIGHT)
 
         def out(text):
             click.echo(text, color=style.color)

@@ -31,6 +31,12 @@ def seat_of(name) -> int:
     raise ConfigError(f"no seat {name!r}: use 0/'marquise' or 1/'wyrm'")
 
 
+def round_of(turn_number: int) -> int:
+    """The round of a turn: turn_number counts each seat's turn (1 = the first player's first
+    turn, 0 = setup); a round holds one turn of each seat, so turns 1 and 2 are round 1."""
+    return (max(0, int(turn_number)) + 1) // 2
+
+
 class Game:
     """A game of Root, the Marquise de Cat (seat 0) against the Voracious Wyrm (seat 1).
 
@@ -187,6 +193,11 @@ class Game:
         seat = _core.ruler_of(self.state, int(clearing) - 1)
         return None if seat < 0 else seat
 
+    @property
+    def round(self) -> int:
+        """The round being played (0 in setup; round_of)."""
+        return round_of(self.state.turn_number)
+
     def lair_cap(self) -> int:
         """The most VP the Wyrm's Lair scores in its next Evening (W-EVE-2)."""
         return _core.lair_cap_of(self.state)
@@ -207,7 +218,7 @@ class Game:
     def observation(self, seat) -> dict:
         """What one seat can see: the board, scores, discard pile, its own hand, other hands as
         counts only, the deck as a count only (LoR 1.2); see redaction.observe."""
-        return observe(self.state.to_dict(), seat_of(seat))
+        return observe(self.state, seat_of(seat))
 
     # ---- saves ----
     def to_json(self) -> dict:

@@ -5,6 +5,8 @@ narrate() reads only the events it is given: pass events redacted for the viewer
 (redaction.events_seen), so the words never name a card the viewer cannot know."""
 from __future__ import annotations
 
+import textwrap
+
 from wyrm_ai.cards import CARDS, ITEM_NAMES, SUIT_NAMES, card_name
 from wyrm_ai.events import KINDS, Event, VP_REASONS
 from wyrm_ai.notation import FORESTS
@@ -112,3 +114,12 @@ def narrate(evs, skip: tuple[str, ...] = ()) -> list[str]:
     """The events (already redacted for the viewer) in words, one sentence each; kinds in skip
     are left out (e.g. draws a screen already shows)."""
     return [sentence(e) for e in merged(e for e in evs if e.kind not in skip)]
+
+
+def narrated_lines(evs, width: int, indent: int, skip: tuple[str, ...] = ("draw",)) -> list[str]:
+    """narrate(evs, skip) wrapped at spaces to lines of at most width columns, indent spaces in
+    (two more on a sentence's later lines). Draws are skipped by default: their own record line
+    tells them."""
+    pad = " " * indent
+    return [line for s in narrate(evs, skip)
+            for line in textwrap.wrap(s, width, initial_indent=pad, subsequent_indent=pad + "  ")]

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from wyrm_ai import _core, calibration, notation
 from wyrm_ai.errors import ConfigError
-from wyrm_ai.game import Game
+from wyrm_ai.game import Game, round_of
 
 CHUNK = 128          # simulations between clock checks and progress callbacks
 
@@ -69,7 +69,7 @@ class SearchReport:
     seconds: float = 0.0
     tree_size: int = 0
     at_cap: bool = False        # the tree reached its node cap (max_nodes) and stopped growing
-    round: int = 0              # the round of the searched position (calibration.round_of)
+    round: int = 0              # the round of the searched position (game.round_of)
 
     def chance(self, mean: float) -> float:
         """The searching seat's calibrated win chance for a mean value of this search."""
@@ -108,7 +108,7 @@ def search(state, budget: Budget | None = None, seed: int = 0, *, turn_spent: fl
     budget = budget or Budget()
     st = state.state if isinstance(state, Game) else state
     seat = st.current_player
-    round_ = calibration.round_of(st.turn_number)
+    round_ = round_of(st.turn_number)
     legal = st.legal_actions()
     start = clock()
     if len(legal) == 1:

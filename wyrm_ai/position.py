@@ -21,7 +21,7 @@ OPTIONAL = ("first", "turn_number", "scores", "items", "play_areas", "discard", 
 # fields of the state JSON a position may hold and the reader does not need, so that a `state
 # referee` reply reads as the position of its board (a clearing's keep, pawn and fear must agree)
 IGNORED = ("protocol", "view", "to_move", "step", "winner", "battle", "supply", "hand_sizes",
-           "deck_size", "record_length", "legal", "deck", "core", "turn_actions")
+           "deck_size", "record_length", "legal", "deck", "core", "turn_actions", "lair_cap", "evening_draws")
 CLEARING_FLAGS = ("keep", "pawn", "fear")
 
 
@@ -107,7 +107,7 @@ def core_dict(position) -> dict:
     if not isinstance(rows, list) or len(rows) != NCL:
         raise PositionError(f"clearings must be a list of {NCL} objects, clearing 1 first")
     for i, row in enumerate(rows):
-        row = _object(row, f"clearing {i + 1}", ("clearing",) + CLEARING_COUNTS + ("fear_side",) + CLEARING_FLAGS)
+        row = _object(row, f"clearing {i + 1}", ("clearing",) + CLEARING_COUNTS + ("fear_side", "ruler") + CLEARING_FLAGS)
         if row.get("clearing", i + 1) != i + 1:
             raise PositionError(f"clearings[{i}] is clearing {row.get('clearing')!r}, expected {i + 1}")
         n = {k: _count(row.get(k, 0), f"clearing {i + 1} {k}") for k in CLEARING_COUNTS}

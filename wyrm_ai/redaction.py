@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import NamedTuple
 
+from wyrm_ai import _core
 from wyrm_ai.actions import Action, decode
 from wyrm_ai.notation import FACTION_NAMES, action_text, record_text
 
@@ -38,12 +39,15 @@ def viewer_of(name):
     raise ValueError(f"no viewer {name!r}: marquise, wyrm, public or referee")
 
 
-def observe(d: dict, viewer) -> dict:
-    """The viewer's observation of a full state dict (State.to_dict()): a seat keeps its own hand
+def observe(state, viewer) -> dict:
+    """The viewer's observation of a core State: its fields (State.to_dict()) and the public facts
+    the core derives from them (_core.public_facts: rulers, lair_cap, evening_draws,
+    growth_on_track, wyrm_limits, next_building), so no view computes a rule itself. A seat keeps its own hand
     and what it knows of the other (known); other hands are None, the deck only a count
-    (LoR 1.2). PUBLIC sees no hand and no knowledge; REFEREE sees the whole dict."""
+    (LoR 1.2). PUBLIC sees no hand and no knowledge; REFEREE sees everything."""
     viewer = viewer_of(viewer)
-    d = dict(d)
+    d = state.to_dict()
+    d.update(_core.public_facts(state))
     d["seat"] = viewer
     if viewer == REFEREE:
         return d
@@ -75,7 +79,7 @@ def knowledge(obs: dict) -> Knowledge:
 
 
 def knowledge_of(game, viewer) -> Knowledge:
-    return knowledge(observe(game.state.to_dict(), viewer))
+    return knowledge(observe(game.state, viewer))
 
 
 def masked(act: Action, i: int) -> Action:

@@ -1,7 +1,9 @@
 """`wyrm watch`: a whole game between two drivers, shown turn by turn: a header for each turn
-("Round 3 — Wyrm"), each action as its record line with words beside it, the board after every
-N turns (terminal/board.render_board), and an optional pause between turns. A game between two
-programs is the referee's view (docs/architecture.md, "Information"): draws are named."""
+("Round 3 - Wyrm"), each action as its record line with words beside it and what it did below
+(battles, hits, removals, every VP: narration.py from the engine's events), the board after every
+N turns (terminal/board.render_board), and an optional pause between turns, all in the output's
+columns (80 in a pipe). A game between two programs is the referee's view (docs/architecture.md,
+"Information"): draws are named."""
 from __future__ import annotations
 
 import time
@@ -9,24 +11,14 @@ import time
 import numpy as np
 
 from wyrm_ai.game import Game
+from wyrm_ai.narration import narrated_lines
+from wyrm_ai.redaction import REFEREE, events_seen
 from wyrm_ai.notation import record_text
 from wyrm_ai.players import play
 from wyrm_ai.terminal.board import render_board
 from wyrm_ai.terminal.style import Style
-from wyrm_ai.terminal.words import explain
+from wyrm_ai.terminal.words import action_rows, explain, turn_title
 
-NAMES = ("Marquise", "Wyrm")
-
-
-def round_of(turn_number: int) -> int:
-    """The round a turn belongs to: turns 1 and 2 are round 1 (each seat takes one turn a round)."""
-    return (turn_number + 1) // 2
-
-
-def turn_header(turn_number: int, seat: int) -> str:
-    if turn_number == 0:
-        return "Setup"
-    return f"Round {round_of(turn_number)} — {NAMES[seat]}"
 
 
 class Watcher:
@@ -45,8 +37,10 @@ class Watcher:
         self.kinds = kinds
         self.turn = None            # (turn_number, seat) of the turn being shown
         self.turns_done = 0
+        self.telling = False        # an action was shown whose events are still to be told
 
     def __call__(self, game: Game, a: int, seat: int) -> None:
+        self.tell(game)
         n = game.state.turn_number
         key = (n, game.state.turn if n else game.first)      # setup is one part, whoever places
         if key != self.turn:
@@ -54,8 +48,19 @@ class Watcher:
                 self.end_turn(game)
             self.turn = key
             self.out("")
-            self.out(self.st.paint(turn_header(*key), "title"))
-        self.out(f"  {record_text(a, seat):<22} {explain(a, seat, game.step)}")
+            self.out(self.st.paint(turn_title(*key), "title"))
+        for row in action_rows(f"{record_text(a, seat):<22}", explain(a, seat, game.step), self.width - 2):
+            self.out("  " + row)
+        self.telling = True
+
+    def tell(self, game: Game) -> None:
+        """What the last action did, in words from the engine's events (narration.py): battles,
+        rolls, hits, removals, Ravenous, every VP and why. The referee's view: nothing is hidden
+        in a game between two programs."""
+        if self.telling:
+            self.telling = False
+            for line in narrated_lines(events_seen(game.last_events, REFEREE), self.width, 6):
+                self.out(line)
 
     def end_turn(self, game: Game) -> None:
         self.turns_done += 1
@@ -71,7 +76,8 @@ class Watcher:
         self.out(render_board(game.observation(seat), self.width, self.st, labels=labels))
 
     def finish(self, game: Game) -> None:
-        """After the last action: the final board (unless every is 0 and nothing was asked)."""
+        """After the last action: what it did and the final board (unless every is 0)."""
+        self.tell(game)
         if self.turn is not None and self.every:
             self.board(game)
 

@@ -281,7 +281,8 @@ def struct_size():
     return sizeof(GameState)
 
 
-# ---- queries for front ends (Game.rules, Game.lair_cap, Game.evening_draws, the state JSON) and
+# ---- queries for front ends (Game.rules, Game.lair_cap, Game.evening_draws, public_facts for every
+# observation and the state JSON) and
 # the start of a set-up position (Game.from_position). Each asks the rules above.
 
 cdef int _check_clearing(object clearing) except -1:
@@ -309,10 +310,26 @@ def evening_draws_of(State state, seat):
     return cat_evening_draws(s) if seat == CAT else wyrm_evening_draws(s)
 
 
-def wyrm_limits_of(State state):
-    """(moves, battles) the Wyrm may take in a turn (W-HEIGHT-1, W-BITE-1)."""
+def public_facts(State state):
+    """The public facts the rules derive from the board, for every view (redaction.observe):
+    who rules each clearing (seat or -1, LoR 2.5, W-MON-1), the Lair cap (W-EVE-2), each seat's
+    Evening draws (LoR 6.6, W-EVE-3), the Growth markers on the track and the Wyrm's limits a
+    turn: moves (W-HEIGHT-1), battles (W-BITE-1), wyrmlings per Intimidate before the supply
+    limits them (W-MIGHT-1), and the Marquise's next building of each type: [wood, VP] or None
+    when all six are built (LoR 6.5.4). They read no card, so they hide nothing."""
     cdef GameState* s = _state_of(state)
-    return (wyrm_moves_allowed(s), wyrm_battles_allowed(s))
+    cdef int c, b, placed
+    nxt = []
+    for b in range(3):
+        placed = buildings_placed(s, b)
+        nxt.append([CAT_WOOD_COST[placed], CAT_BUILD_VP[b][placed]] if placed < 6 else None)
+    return {"rulers": [ruler(s, c) for c in range(NCL)],
+            "next_building": nxt,
+            "lair_cap": lair_cap(s),
+            "evening_draws": [cat_evening_draws(s), wyrm_evening_draws(s)],
+            "growth_on_track": growth_on_track(s),
+            "wyrm_limits": {"moves": wyrm_moves_allowed(s), "battles": wyrm_battles_allowed(s),
+                            "might": 1 + removed_from(s, MIGHT)}}
 
 
 def start_turn(State state):

@@ -41,7 +41,7 @@ class SearchJob(threading.Thread):
         self._last_info = self.start_time
         self.seat = game.current_player       # the seat go serves: its texts are redacted for it
         self.know = knowledge_of(game, self.seat)
-        self.round = calibration.round_of(game.state.turn_number)
+        self.round = game.round
         self._tree = None              # (nodes, at_cap) of the search tree so far
         self._line: list = []          # its principal line (actions)
 

@@ -69,7 +69,7 @@ def turn_actions(game: Game, d: dict) -> dict:
         out["marquise"] = {"actions_left": d["actions_left"], "crafting_open": bool(d["crafting_open"]),
                            "recruited": bool(d["recruited"])}
     else:
-        moves, battles = _core.wyrm_limits_of(game.state)
+        moves, battles = d["wyrm_limits"]["moves"], d["wyrm_limits"]["battles"]
         out["wyrm"] = {"moves_used": d["moves_used"], "moves_allowed": moves,
                        "battles_used": d["battles_used"], "battles_allowed": battles,
                        "crafting_open": bool(d["crafting_open"]),
@@ -84,7 +84,7 @@ def state_view(game: Game, view: str) -> dict:
     contents; `public` shows no hand; `referee` shows all."""
     if view not in VIEWS:
         raise ValueError(view)
-    d = observe(game.state.to_dict(), view)
+    d = observe(game.state, view)
     sees = [d["hand"][s] is not None for s in (0, 1)]
     b = d["buildings"]
     clearings = [{
@@ -93,6 +93,7 @@ def state_view(game: Game, view: str) -> dict:
         "recruiters": b[2][i], "wood": d["wood"][i], "keep": d["keep"] == i,
         "wyrmlings": d["wyrmlings"][i], "pawn": d["pawn"] == i, "fear": int(d["fear"][i] > 0),
         "fear_side": FEAR_SIDES[d["fear"][i]],
+        "ruler": FACTION_NAMES[d["rulers"][i]] if d["rulers"][i] >= 0 else None,
     } for i in range(NCL)]
     bt = d["battle"]
     battle = None
@@ -120,6 +121,8 @@ def state_view(game: Game, view: str) -> dict:
                    "items": dict(zip(ITEM_NAMES, d["item_supply"]))},
         "items": _pair([dict(zip(ITEM_NAMES, d["items"][s])) for s in (0, 1)]),
         "growth": dict(zip(TRACKS, d["growth"])),
+        "lair_cap": d["lair_cap"],
+        "evening_draws": _pair(d["evening_draws"]),
         "hand_sizes": _pair(list(d["hand_size"])),
         "hands": _pair([_cards(d["hand"][s]) if sees[s] else None for s in (0, 1)]),
         "known": _pair([_cards(d["known"][s]) if sees[s] else None for s in (0, 1)]),

@@ -9,7 +9,7 @@ from wyrm_ai import _core
 from wyrm_ai.cards import CARDS, ITEM_NAMES
 from wyrm_ai.notation import FORESTS
 from wyrm_ai.terminal.style import Style, pad, strip, visible_len
-from wyrm_ai.terminal.words import card_line, step_words
+from wyrm_ai.terminal.words import card_line, step_words, turn_title
 
 NCL = _core.NUM_CLEARINGS
 SUITS = [_core.SUIT_NAMES[s] for s in _core._SUITS]          # per clearing: fox / rabbit / mouse
@@ -19,7 +19,6 @@ ADJ = {c: sorted({b for a, b in _core.PATHS if a == c} | {a for a, b in _core.PA
        for c in range(1, NCL + 1)}
 CAPS = _core.WYRM_TABLE["lair_caps"]
 GROWTH = _core.WYRM_TABLE["growth_markers"]
-SPACES = _core.WYRM_TABLE["track_spaces"]
 MT = _core.MARQUISE_TABLE
 
 # the Autumn map as a 4x4 grid (clearing numbers; 0 = no clearing), after the printed board
@@ -34,18 +33,10 @@ INNER = CELL - 2
 FEAR_WORDS = {1: "fear:scared", 2: "fear:cowed"}
 
 
-def ruler(d: dict, c: int) -> int:
-    """The seat that rules clearing c (0-based): warriors plus buildings; the Wyrm pawn counts
-    as three (W-MON-1); ties rule for nobody (LoR 2.5)."""
-    cat = d["warriors"][c] + sum(d["buildings"][t][c] for t in range(3))
-    wyrm = d["wyrmlings"][c] + (3 if d["pawn"] == c else 0)
-    return 0 if cat > wyrm else 1 if wyrm > cat else -1
-
-
 def _cell(d: dict, n: int, st: Style) -> list[str]:
     c = n - 1
     suit = SUITS[c]
-    rule = ruler(d, c)
+    rule = d["rulers"][c]
     title = f" {n} {st.paint(suit, suit)} "
     tag = ""
     if rule >= 0:
@@ -100,15 +91,6 @@ def map_lines(d: dict, st: Style) -> list[str]:
     return rows
 
 
-def growth_on_track(d: dict) -> int:
-    return GROWTH - sum(d["growth"])
-
-
-def lair_cap(d: dict) -> int:
-    n = growth_on_track(d)
-    return CAPS[n - 1] if n > 0 else 0
-
-
 def pawn_place(d: dict) -> str:
     p = d["pawn"]
     if p < 0:
@@ -132,9 +114,8 @@ def hand_cards(counts, tokens: bool = False) -> str:
 
 
 def wyrm_lines(d: dict, st: Style, who: str) -> list[str]:
-    g = d["growth"]
-    level = [1 + SPACES - g[i] for i in range(3)]
-    on = growth_on_track(d)
+    lim = d["wyrm_limits"]
+    on = d["growth_on_track"]
     track = "".join("[o]" if i < on else "[ ]" for i in range(GROWTH))
     caps = " ".join(str(x) for x in CAPS)
     lair = d["items"][1]
@@ -146,9 +127,9 @@ def wyrm_lines(d: dict, st: Style, who: str) -> list[str]:
                 "  the clearing with the fewest Marquise pieces; Growth markers on Bite, Height, Might)"]
     return [
         head,
-        f"  Bite {level[0]} (battles a turn)  Height {level[1]} (moves a turn)  "
-        f"Might {level[2]} (wyrmlings per Intimidate)",
-        f"  Growth track {track}  caps {caps}  -> the Lair scores up to {lair_cap(d)} VP each Evening",
+        f"  Bite {lim['battles']} (battles a turn)  Height {lim['moves']} (moves a turn)  "
+        f"Might {lim['might']} (wyrmlings per Intimidate)",
+        f"  Growth track {track}  caps {caps}  -> the Lair scores up to {d['lair_cap']} VP each Evening",
         f"  Lair: {items_text(lair)} ({sum(lair)} item{'s' if sum(lair) != 1 else ''})   supply: {d['wyrmling_supply']} wyrmling{'s' if d['wyrmling_supply'] != 1 else ''}, "
         f"{d['fear_supply']} fear, {d['treasure_supply']} treasure",
     ] + ([f"  crafted: {hand_cards(d['play_area'][1])}"] if sum(d["play_area"][1]) else [])
@@ -157,9 +138,8 @@ def wyrm_lines(d: dict, st: Style, who: str) -> list[str]:
 def marquise_lines(d: dict, st: Style, who: str) -> list[str]:
     parts = []
     for t, name in enumerate(_core.BUILDING_NAMES):
-        placed = sum(d["buildings"][t])
-        n = MT["buildings_per_type"]
-        nxt = f" next {MT['wood_cost'][placed]} wood +{MT['vp'][t][placed]} VP" if placed < n else " all built"
+        placed, n, cost = sum(d["buildings"][t]), MT["buildings_per_type"], d["next_building"][t]
+        nxt = f" next {cost[0]} wood +{cost[1]} VP" if cost else " all built"
         parts.append(f"{name}s {placed}/{n}{nxt}")
     who = f" ({who})" if who else ""
     head = st.paint("THE MARQUISE", "marquise", "bold") + f"{who}  " \
@@ -194,11 +174,6 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-def round_of(d: dict) -> int:
-    """The game round: each round is one turn of each faction (turn_number counts turns)."""
-    return (d["turn_number"] + 1) // 2
-
-
 def step_name(d: dict) -> str:
     """The name of the step the state d waits at (State.step)."""
     return _core.STEP_NAMES[d["step"]]
@@ -210,7 +185,7 @@ def turn_words(d: dict) -> str:
     if step in SETUP_STEPS or d["turn_number"] == 0:
         owner = SETUP_STEPS.get(step)
         return "Setup" + (f" - the {('Marquise', 'Wyrm')[owner]}" if owner is not None else "")
-    return f"Round {round_of(d)} - {('Marquise', 'Wyrm')[d['turn']]}"
+    return turn_title(d["turn_number"], d["turn"])
 
 
 def left_words(d: dict) -> str:
@@ -220,8 +195,8 @@ def left_words(d: dict) -> str:
         return f"{plural(d['actions_left'], 'action')} left"
     if d["turn"] == 1 and step.startswith("wyrm_") and step not in ("wyrm_setup", "wyrm_intimidate",
                                                                       "wyrm_return_growth", "wyrm_emerge"):
-        level = [1 + SPACES - x for x in d["growth"]]
-        words = [plural(level[1] - d["moves_used"], "move"), plural(level[0] - d["battles_used"], "battle")]
+        lim = d["wyrm_limits"]
+        words = [plural(lim["moves"] - d["moves_used"], "move"), plural(lim["battles"] - d["battles_used"], "battle")]
         words += [name for key, name in (("used_fear", "Fear"), ("used_terror", "Terrorize"),
                                          ("used_eat", "Eat"), ("used_hoard", "Hoard")) if not d[key]]
         return "left: " + ", ".join(words)

@@ -15,7 +15,7 @@ def board_text(game, viewer, width: int = 99) -> str:
     width columns (board.render_board: the boxed map at 99, the compact one below)."""
     viewer = viewer_of(viewer)
     labels = None if viewer in (0, 1) else FACTION_NAMES        # a seat's view: "you" / "AI"
-    rows = [board.render_board(observe(game.state.to_dict(), viewer), width, Style(False), labels=labels)]
+    rows = [board.render_board(observe(game.state, viewer), width, Style(False), labels=labels)]
     if viewer == REFEREE:
         d = game.state.to_dict()
         for seat, name in enumerate(FACTION_NAMES):

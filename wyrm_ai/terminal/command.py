@@ -15,7 +15,7 @@ from wyrm_ai.players import MAX_SEED
 from wyrm_ai.terminal.opponent import MIN_THINK, Opponent
 from wyrm_ai.terminal.saves import load_game, record_view
 from wyrm_ai.terminal.lineedit import LineReader
-from wyrm_ai.terminal.screen import redraw_wanted
+from wyrm_ai.terminal.screen import output_columns, redraw_wanted
 from wyrm_ai.terminal.session import Session, is_tty
 from wyrm_ai.terminal.style import PALETTES, Style, color_wanted, palette_wanted
 
@@ -97,7 +97,8 @@ def play_command(side, level, seed, think, load_path, first, record_path, color,
     session = Session(game, human, opponent, int(seed), settings=settings, record_path=record_path,
                       out=out, read=reader, style=style, live=out_tty,
                       echo_input=not is_tty(sys.stdin), auto=auto,
-                      screen=terminal_size if redraw_wanted(sys.stdout, sys.stdin) else None)
+                      screen=terminal_size if redraw_wanted(sys.stdout, sys.stdin) else None,
+                      columns=output_columns(sys.stdout))
     reader.words = session.completions
     if load_path:
         out(f"Loaded {load_path}: {len(game.record)} actions, turn {game.state.turn_number}.")

@@ -7,9 +7,8 @@ R recruiter, # ruin, . free), the Marquise's warriors, wood and Keep, the Wyrm's
 pawn (P) and fear token (Fs scared, Fc cowed), and the clearings its paths lead to."""
 from __future__ import annotations
 
-from wyrm_ai.terminal.board import (ADJ, MT, NCL, RUINS, SLOTS, SUITS, growth_on_track, hand_cards,
-                                    items_text, lair_cap, pawn_place, plural, ruler, status_lines,
-                                    wrap_parts, SPACES, GROWTH)
+from wyrm_ai.terminal.board import (ADJ, MT, NCL, RUINS, SLOTS, SUITS, hand_cards, items_text,
+                                    pawn_place, plural, status_lines, wrap_parts, GROWTH)
 from wyrm_ai.terminal.style import Style, pad, visible_len
 from wyrm_ai import _core
 
@@ -21,7 +20,7 @@ SUIT_LETTER = {"fox": "F", "rabbit": "R", "mouse": "M"}
 def clearing_row(d: dict, n: int, st: Style) -> str:
     c = n - 1
     suit = SUITS[c]
-    rule = ruler(d, c)
+    rule = d["rulers"][c]
     who = st.paint("CW"[rule], ("marquise", "wyrm")[rule]) if rule >= 0 else "-"
     slots = "".join(st.paint(letter, "marquise") for t, letter in enumerate("SWR")
                     for _ in range(d["buildings"][t][c]))
@@ -51,15 +50,15 @@ def map_table(d: dict, width: int, st: Style) -> list[str]:
 
 
 def wyrm_parts(d: dict, st: Style, who: str) -> list[str]:
-    level = [1 + SPACES - g for g in d["growth"]]
+    lim = d["wyrm_limits"]
     head = st.paint("WYRM", "wyrm", "bold") + (f" ({who})" if who else "") + f" {d['score'][1]} VP"
     if d["pawn"] < 0:
         return [head, f"hand {d['hand_size'][1]}", "not placed yet"]
     lair = d["items"][1]
     parts = [head, f"hand {d['hand_size'][1]}", f"pawn: {pawn_place(d)}",
-             f"Bite {level[0]} Height {level[1]} Might {level[2]}",
-             f"Growth {growth_on_track(d)}/{GROWTH}",
-             f"Lair (scores up to {lair_cap(d)} VP): {items_text(lair)}",
+             f"Bite {lim['battles']} Height {lim['moves']} Might {lim['might']}",
+             f"Growth {d['growth_on_track']}/{GROWTH}",
+             f"Lair (scores up to {d['lair_cap']} VP): {items_text(lair)}",
              f"supply {d['wyrmling_supply']}w {d['fear_supply']} fear {d['treasure_supply']} treasure"]
     if sum(d["play_area"][1]):
         parts.append("crafted: " + hand_cards(d["play_area"][1]))
@@ -70,9 +69,8 @@ def marquise_parts(d: dict, st: Style, who: str) -> list[str]:
     head = st.paint("MARQUISE", "marquise", "bold") + (f" ({who})" if who else "") + f" {d['score'][0]} VP"
     parts = [head, f"hand {d['hand_size'][0]}"]
     for t, name in enumerate(_core.BUILDING_NAMES):
-        placed = sum(d["buildings"][t])
-        nxt = (f" next {MT['wood_cost'][placed]}wd +{MT['vp'][t][placed]}"
-               if placed < MT["buildings_per_type"] else "")
+        placed, cost = sum(d["buildings"][t]), d["next_building"][t]
+        nxt = f" next {cost[0]}wd +{cost[1]}" if cost else ""
         parts.append(f"{name}s {placed}/{MT['buildings_per_type']}{nxt}")
     parts.append(f"supply {d['warrior_supply']}w {d['wood_supply']}wd")
     if sum(d["items"][0]):

@@ -5,6 +5,7 @@ panel beside the board instead of rows under it."""
 from __future__ import annotations
 
 import os
+import shutil
 import textwrap
 from dataclasses import dataclass
 
@@ -24,6 +25,18 @@ class Screen:
     recent_title: str
     recent: list[str]             # what happened lately, oldest first
     groups: list[list[str]]       # the legal actions: each group's heading, then its rows
+
+
+def output_columns(stream) -> int:
+    """The columns printed output may fill: a terminal's width; in a pipe or a file the COLUMNS
+    variable when set, else 80, so sequential output fits 80 columns (wyrm play, wyrm watch)."""
+    if is_tty(stream):
+        return max(40, shutil.get_terminal_size().columns)
+    try:
+        n = int(os.environ.get("COLUMNS", ""))
+    except ValueError:
+        n = 0
+    return max(40, n) if n > 0 else 80
 
 
 def board_width(columns: int, rows: int) -> int:

@@ -8,7 +8,7 @@ import numpy as np
 
 from wyrm_ai.errors import WyrmError
 from wyrm_ai.game import CHANCE, Game
-from wyrm_ai.narration import narrate
+from wyrm_ai.narration import narrated_lines
 from wyrm_ai.notation import action_text, record_text
 from wyrm_ai.redaction import apply_seen, events_seen, knowledge_of, report_view
 from wyrm_ai.terminal.board import render
@@ -18,11 +18,11 @@ from wyrm_ai.terminal.input import (COMMANDS, HELP, choice_groups, format_choice
 from wyrm_ai.terminal.opponent import HINT_BUDGET, Opponent, position_seed
 from wyrm_ai.terminal.saves import record_view, save_game, save_new_game
 from wyrm_ai.terminal.screen import Screen, board_width, compose, draw
-from wyrm_ai.terminal.style import Style
+from wyrm_ai.terminal.style import Style, trimmed
 from wyrm_ai.terminal.thinking import _Interrupt as sigint_deferred, think
 from wyrm_ai.players import MAX_SEED
 from wyrm_ai.terminal.flow import FORCED_NOTE, card_answer, decisions, default_payment, payment_words
-from wyrm_ai.terminal.words import card_name, explain, step_words
+from wyrm_ai.terminal.words import action_rows, card_name, explain, step_words
 
 NAMES = ("Marquise", "Wyrm")
 
@@ -48,7 +48,7 @@ class Session:
 
     def __init__(self, game: Game, human: int, opponent: Opponent, seed: int, *, settings: dict,
                  record_path: str | None, out, read, style: Style | None = None, live: bool = False,
-                 echo_input: bool = False, auto: bool = True, screen=None):
+                 echo_input: bool = False, auto: bool = True, screen=None, columns: int = 80):
         self.game, self.human, self.ai = game, human, 1 - human
         self.opponent, self.seed, self.settings = opponent, seed, settings
         self.record_path = record_path
@@ -62,6 +62,7 @@ class Session:
         self._shown_at = None                 # record length when the board was last shown
         self._announced = None                # the turn whose thinking was announced (no terminal)
         self.screen = screen                  # () -> (columns, rows) when redrawing in place
+        self.columns = columns                # the width of printed (not redrawn) output
         self.recent: list[str] = []           # what happened lately, kept on the redrawn screen
         self._recent_mark = (0, 0)            # (turn number, record length) when recent was kept
         self.choices: list = []               # the numbered legal actions at the prompt
@@ -75,7 +76,21 @@ class Session:
 
     def line_width(self) -> int:
         """Columns a one-line display may fill without wrapping."""
-        return (self.screen()[0] - 1) if self.screen else 98
+        return self.width() - 1
+
+    def width(self) -> int:
+        """The output's columns: the terminal's when redrawing, else `columns`."""
+        return self.screen()[0] if self.screen else self.columns
+
+    def board(self) -> str:
+        """The board printed in sequence: at the terminal's size, or the boxed map with the hand's
+        card texts in a pipe (a transcript, read at any width)."""
+        return render(self.game, self.human, self.st, width=board_width(*self.screen()) if self.screen else 99)
+
+    def say_fitted(self, line: str, style: str | None = None) -> None:
+        """Print a line of words, wrapped at its spaces to the output's width."""
+        for part in textwrap.wrap(line, self.width(), subsequent_indent="      ") or [""]:
+            self.say(self.st.paint(part, style) if style else part)
 
     def show_progress(self, text: str) -> None:
         if self.live:
@@ -177,7 +192,7 @@ class Session:
 
     def finish(self, save: bool = True) -> None:
         g = self.game
-        self.say(render(g, self.human, self.st, width=board_width(*self.screen()) if self.screen else 99))
+        self.say(self.board())
         m, w = g.scores
         if "resigned" in self.settings:
             loser = 0 if self.settings["resigned"] == "marquise" else 1
@@ -188,7 +203,7 @@ class Session:
         else:
             you = "you win" if g.winner == self.human else "the AI wins"
             self.say(self.st.paint(f"The {NAMES[g.winner]} wins ({you}): Marquise {m} VP, Wyrm {w} VP, "
-                                   f"in round {(g.state.turn_number + 1) // 2}.", "title"))
+                                   f"in round {g.round}.", "title"))
         if save and self.save_record():
             self.say(f"The game record ({len(g.record)} actions) is saved in {self.record_path}")
             self.say(f"(wyrm play --load {self.record_path} shows it again).")
@@ -223,10 +238,8 @@ class Session:
 
     def told(self, evs, indent: int = 20) -> list[str]:
         """The engine's events as the person may see them, in words, indented under their action
-        and wrapped to 78 columns (draws are left out: the draw's own line tells them)."""
-        pad = " " * indent
-        return [line for sentence in narrate(events_seen(evs, self.human), skip=("draw",))
-                for line in textwrap.wrap(sentence, 78 - 2, initial_indent=pad, subsequent_indent=pad + "  ")]
+        and wrapped to fit the output's width once printed two columns in (draws are left out: the draw's own line tells them)."""
+        return narrated_lines(events_seen(evs, self.human), self.width() - 4, indent)
 
     def ai_decision(self) -> None:
         g = self.game
@@ -252,13 +265,8 @@ class Session:
             note = ""
         text, words = g.describe(a), explain(a, self.ai, g.step)
         g.apply(a)
-        line = f"{'CW'[self.ai]}: {text:<16} {words}"
-        if note and len(line) + len(note) + 3 > 97:
-            self.pending.append(line)
-            line = " " * 20 + self.st.paint(note, "dim")
-        elif note:
-            line += " " + self.st.paint(note, "dim")
-        self.pending.append(line)
+        self.pending += action_rows(f"{'CW'[self.ai]}: {text:<16}", words, self.width() - 2, note,
+                                    lambda t: self.st.paint(t, "dim"))
         self.pending += self.told(g.last_events)
 
     def flush_pending(self) -> None:
@@ -329,9 +337,10 @@ class Session:
     def play_forced(self, a: int) -> None:
         """Play the only legal action for the person and narrate it in one line."""
         g = self.game
-        line = f"{'CW'[self.human]}: {g.describe(a):<16} {explain(a, self.human, g.step)}"
+        rows = action_rows(f"{'CW'[self.human]}: {g.describe(a):<16}", explain(a, self.human, g.step),
+                           self.width() - 2, FORCED_NOTE.strip(), lambda t: self.st.paint(t, "dim"))
         g.apply(a)
-        self.pending.append(line + self.st.paint(FORCED_NOTE, "dim"))
+        self.pending += rows
 
     def human_decision(self) -> None:
         g = self.game
@@ -353,8 +362,8 @@ class Session:
             if self._shown_at != len(g.record):
                 self._shown_at = len(g.record)
                 self.say("")
-                self.say(render(g, self.human, self.st))
-            self.say("\n".join(format_choices(choices, self.st)))
+                self.say(self.board())
+            self.say("\n".join(format_choices(choices, self.st, self.width())))
             if offer:
                 self.say(offer)
         while True:
@@ -387,12 +396,12 @@ class Session:
                 self.page, self.message = self.page + (not self._scrolled), ""
                 self.redraw()
             elif cmd.kind == "list":
-                self.say("\n".join(format_choices(choices, self.st)))
+                self.say("\n".join(format_choices(choices, self.st, self.width())))
             elif cmd.kind == "board" and self.screen:
                 self.message = ""
                 self.redraw()
             elif cmd.kind == "board":
-                self.say(render(g, self.human, self.st))
+                self.say(self.board())
             elif cmd.kind == "log":
                 self.say("\n".join(self.log_lines()) or "(no actions yet)")
             elif cmd.kind == "save":
@@ -454,8 +463,8 @@ class Session:
 
     def why(self) -> None:
         if not self.opponent.searches:
-            self.say("the easy AI does not search: it takes the action its evaluation rates best, "
-                     "one ply deep")
+            self.say_fitted("the easy AI does not search: it takes the action its evaluation rates best, "
+                            "one ply deep")
             return
         if not self.last_reports:
             self.say("the AI has not searched this turn yet")
@@ -464,7 +473,8 @@ class Session:
         for report in self.last_reports:      # each best was played face up: its card is public
             r = report_view(report, know, played=True)
             self.say(self.st.paint(f"{NAMES[self.ai]} chose {action_text(r.best, self.ai)}:", "title"))
-            self.say("\n".join("  " + l for l in r.format(4).splitlines()))
+            for line in r.format(4).splitlines():
+                self.say_fitted("  " + line)
 
     def hint(self) -> None:
         g = self.game
@@ -479,9 +489,9 @@ class Session:
         for i, (a, text, visits, mean) in enumerate(([t for t in r.top if t[0] == r.best] or
                                                      [(r.best, action_text(r.best, self.human), 0, 0.0)])
                                                     + [t for t in r.top if t[0] != r.best][:3]):
-            line = (f"{'hint:' if i == 0 else '  or'} {text:<18} {r.row_numbers(visits, mean)}  "
-                    f"{explain(a, self.human, g.step)}")
+            line = trimmed(f"{'hint:' if i == 0 else '  or'} {text:<12} {r.row_numbers(visits, mean)}  "
+                           f"{explain(a, self.human, g.step)}", self.width())   # one row per action
             self.say(self.st.paint(line, "good") if i == 0 else line)
-        self.say(self.st.paint(f"  ({r.simulations:,} simulations in {r.seconds:.1f} s; win chances "
-                               "calibrated on AI-vs-AI games)", "dim"))
+        self.say_fitted(f"  ({r.simulations:,} simulations in {r.seconds:.1f} s; win chances "
+                        "calibrated on AI-vs-AI games)", "dim")
 

@@ -122,3 +122,8 @@ def clip(text: str, width: int) -> str:
     out.append(text[pos:][:max(0, width - seen)])
     cut = "".join(out)
     return cut + "\x1b[0m" if ANSI.search(cut) else cut
+
+
+def trimmed(text: str, width: int) -> str:
+    """text in at most width visible columns: cut, ending in '...', when longer."""
+    return text if visible_len(text) <= width else clip(text, width - 3) + "..."

@@ -54,7 +54,7 @@ def think(game, budget: Budget, seed: int, *, turn_spent: float = 0.0, show=None
     report is not redacted: show it through redaction.report_view."""
     last = {"best": None, "sims": 0, "seconds": 0.0, "value": 0.0, "shown": -1.0}
     seat = game.current_player
-    round_ = calibration.round_of(game.state.turn_number)
+    round_ = game.round
     whose = "your" if viewer in (None, seat) else f"{FACTION_NAMES[seat].capitalize()}'s"
     know = knowledge_of(game, seat if viewer is None else viewer)
 

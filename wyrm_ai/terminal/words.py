@@ -1,10 +1,13 @@
 """Plain-English words for actions, cards and steps (the screen shows these beside the notation)."""
 from __future__ import annotations
 
+import textwrap
+
 from wyrm_ai import _core
 from wyrm_ai.actions import Action, decode
 from wyrm_ai.card_texts import CARD_TEXTS
 from wyrm_ai.cards import CARDS, ITEM_NAMES, card_name
+from wyrm_ai.game import round_of
 from wyrm_ai.notation import FORESTS, TRACKS
 
 FACTION = ("Marquise", "Wyrm")
@@ -157,7 +160,10 @@ def explain(a: int | Action, seat: int, step: str | None = None) -> str:
     if kind == "fear":
         return f"Fear: a scared fear token in {cl(args[0])}"
     if kind == "terror":
-        return f"Terrorize: a {FACTION[args[2]]} warrior from {cl(args[0])} to {cl(args[1])}"
+        # W-ACT-TERROR: the Wyrm forces a player to move one of its own warriors (the Wyrm's are
+        # wyrmlings), to a clearing the Wyrm picks
+        who = "a wyrmling" if args[2] == 1 else f"a {FACTION[args[2]]} warrior"
+        return f"Terrorize: move {who} from {cl(args[0])} to {cl(args[1])}"
     if kind == "eat":
         return f"Eat {card_name(args[0])}: a Growth marker from {TRACKS[args[1]].capitalize()} to the track"
     if kind == "hoard":
@@ -216,6 +222,29 @@ STEP_WORDS = {
     "steal": "Stand and Deliver!", "card_draw": "drawing", "command_warren": "Command Warren: a free battle",
     "cobbler": "Cobbler: a free move", "battle_effects": "battle: card effects",
 }
+
+
+ROW_INDENT = 8          # where an action row's words go on when they wrap
+
+
+def action_rows(head: str, words: str, width: int, note: str = "", paint=None) -> list[str]:
+    """An action's row, 'W: eat M#x might  Eat Investments: ...' (head: its notation, padded to
+    its column), in lines of at most width columns: the words wrap at their spaces, indented; a
+    note (a plain text, painted by paint) ends the last line or takes a line of its own."""
+    rows = textwrap.wrap(f"{head} {words}", width, subsequent_indent=" " * ROW_INDENT) or [head]
+    if note:
+        shown = paint(note) if paint else note
+        if len(rows[-1]) + 1 + len(note) <= width:
+            rows[-1] += " " + shown
+        else:
+            rows.append(" " * ROW_INDENT + shown)
+    return rows
+
+
+def turn_title(turn_number: int, seat: int) -> str:
+    """'Round 5 - Marquise' (game.round_of), or 'Setup': the header of a turn everywhere (wyrm
+    play's status line, wyrm watch, showboard). ASCII, so every output encoding shows it."""
+    return f"Round {round_of(turn_number)} - {FACTION[seat]}" if turn_number else "Setup"
 
 
 def step_words(step: str) -> str:
