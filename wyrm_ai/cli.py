@@ -129,7 +129,7 @@ def arena(wyrm_kind, marquise_kind, games, seed, jobs, sims, seconds, records):
     Progress goes to stderr: on a terminal a live table (games, wins per seat with 95% intervals,
     elapsed, estimated time left) redrawn in place; into a file or pipe, plain lines."""
     from wyrm_ai.arena import Progress, run_arena
-    err = click.get_text_stream("stderr")
+    err = sys.stderr
 
     def write(text):
         err.write(text)
