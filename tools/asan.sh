@@ -35,7 +35,8 @@ print("asan: sanitized core", core.__file__)
 EOF
 
 python -m pytest -q -p no:cacheprovider tests/test_core_safety.py tests/test_fuzz.py \
-    tests/test_cards_fuzz.py tests/test_planner.py
+    tests/test_cards_fuzz.py tests/test_planner.py tests/test_narration.py tests/test_win_ends_game.py \
+    tests/test_two_seat_corpus.py
 
 # a few hundred searches from positions of seeded games, both seats, small and capped trees
 python - <<'EOF'
