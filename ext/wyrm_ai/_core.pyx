@@ -329,7 +329,7 @@ def public_facts(State state):
             "evening_draws": [cat_evening_draws(s), wyrm_evening_draws(s)],
             "growth_on_track": growth_on_track(s),
             "wyrm_limits": {"moves": wyrm_moves_allowed(s), "battles": wyrm_battles_allowed(s),
-                            "might": 1 + removed_from(s, MIGHT)}}
+                            "might": wyrm_might(s)}}
 
 
 def start_turn(State state):

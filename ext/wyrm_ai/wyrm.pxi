@@ -19,6 +19,11 @@ cdef inline int wyrm_moves_allowed(GameState* s) noexcept nogil:
     return 1 + removed_from(s, HEIGHT)
 
 
+cdef inline int wyrm_might(GameState* s) noexcept nogil:
+    """W-MIGHT-1: wyrmlings per Intimidate, before the supply limits them."""
+    return 1 + removed_from(s, MIGHT)
+
+
 cdef inline int lair_cap(GameState* s) noexcept nogil:
     """W-EVE-2: the most VP the Lair scores in Evening, the cap of the rightmost covered space."""
     return WYRM_LAIR_CAP[growth_on_track(s)]
@@ -66,7 +71,7 @@ cdef inline int intimidate_max(GameState* s, int c) noexcept nogil:
     """W-MIGHT-1: 1 + Growth removed from Might, limited by the supply (and W-PLACE-1)."""
     if not may_place(s, WYRM, c):
         return 0
-    return min(1 + removed_from(s, MIGHT), s.wyrmling_supply)
+    return min(wyrm_might(s), s.wyrmling_supply)
 
 
 cdef void wyrm_birdsong(GameState* s) noexcept nogil:
