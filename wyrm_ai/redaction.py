@@ -163,12 +163,15 @@ def seen(a: int, seat: int, receiver: int, viewer) -> Seen:
 
 
 def apply_seen(game, action, viewer) -> Seen:
-    """Apply an action to game (raises without change if illegal) and return what viewer sees;
-    the engine's draw event names the seat that drew."""
+    """Apply an action to game (raises without change if illegal) and return what viewer sees."""
     seat = game.current_player
     a = game.apply(action)
-    receiver = next((e.seat for e in game.last_events if e.kind == "draw"), -1)
-    return seen(a, seat, receiver, viewer_of(viewer))
+    return seen(a, seat, drawer(game.last_events), viewer_of(viewer))
+
+
+def drawer(evs) -> int:
+    """The seat an entry's draw event names as drawing (-1 when the entry drew no card)."""
+    return next((e.seat for e in evs if e.kind == "draw"), -1)
 
 
 def events_seen(evs, viewer) -> tuple:
@@ -180,9 +183,10 @@ def events_seen(evs, viewer) -> tuple:
 
 
 def record_seen(game, viewer) -> list[Seen]:
-    """The whole record as viewer sees it (replayed from the start to find who drew each card)."""
-    g = game.start()
-    return [apply_seen(g, a, viewer) for a in game.record]
+    """The whole record as viewer sees it, read from the events the game kept of each entry."""
+    viewer = viewer_of(viewer)
+    return [seen(a, seat, drawer(evs), viewer)
+            for a, seat, evs in zip(game.record, game.record_seats, game.events)]
 
 
 def seen_text(e: Seen, hidden: str = "?: draw ({})") -> str:

@@ -153,8 +153,7 @@ def apply_with_event(game: Game, action, view: str) -> str:
 
 
 def record_view(game: Game, view: str) -> list[str]:
-    """The whole record as event lines for view (replayed from the start to find who drew each
-    card)."""
+    """The whole record as event lines for view (redaction.record_seen)."""
     if view == REFEREE:
         return game.record_lines()
     return [seen_text(e) for e in record_seen(game, view)]
