@@ -14,9 +14,9 @@ from wyrm_ai.planner import LEVELS
 from wyrm_ai.players import MAX_SEED
 from wyrm_ai.terminal.opponent import MIN_THINK, Opponent
 from wyrm_ai.terminal.saves import load_game, record_view
-from wyrm_ai.terminal.lineedit import LineReader
+from wyrm_ai.terminal.lineedit import LineReader, is_tty
 from wyrm_ai.terminal.screen import output_columns, redraw_wanted
-from wyrm_ai.terminal.session import Session, is_tty
+from wyrm_ai.terminal.session import Session
 from wyrm_ai.terminal.style import PALETTES, Style, color_wanted, palette_wanted
 
 LEVEL_HELP = "; ".join(f"{name}: {lv.about}" for name, lv in LEVELS.items())

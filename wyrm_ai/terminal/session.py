@@ -12,7 +12,6 @@ from wyrm_ai.narration import narrated_lines
 from wyrm_ai.notation import action_text, record_text
 from wyrm_ai.redaction import apply_seen, events_seen, knowledge_of, report_view
 from wyrm_ai.terminal.board import render
-from wyrm_ai.terminal.lineedit import is_tty  # noqa: F401 (command.py imports it from here)
 from wyrm_ai.terminal.input import (COMMANDS, HELP, choice_groups, format_choices, numbered_actions,
                                     read_command, resolve)
 from wyrm_ai.terminal.opponent import HINT_BUDGET, Opponent, position_seed
@@ -263,11 +262,16 @@ class Session:
         else:
             a = self.opponent.heuristic(g) if len(g.legal_actions()) > 1 else g.legal_actions()[0]
             note = ""
-        text, words = g.describe(a), explain(a, self.ai, g.step)
+        rows = self.action_lines(self.ai, a, note)
         g.apply(a)
-        self.pending += action_rows(f"{'CW'[self.ai]}: {text:<16}", words, self.width() - 2, note,
-                                    lambda t: self.st.paint(t, "dim"))
-        self.pending += self.told(g.last_events)
+        self.pending += rows + self.told(g.last_events)
+
+    def action_lines(self, seat: int, a: int, note: str = "") -> list[str]:
+        """Rows telling action a of seat, before it is applied: its notation, what it does in
+        words, and a dim note (the search, or 'played for you'), wrapped to the output's width."""
+        g = self.game
+        return action_rows(f"{'CW'[seat]}: {g.describe(a):<16}", explain(a, seat, g.step),
+                           self.width() - 2, note, lambda t: self.st.paint(t, "dim"))
 
     def flush_pending(self) -> None:
         if self.pending:
@@ -336,10 +340,8 @@ class Session:
 
     def play_forced(self, a: int) -> None:
         """Play the only legal action for the person and narrate it in one line."""
-        g = self.game
-        rows = action_rows(f"{'CW'[self.human]}: {g.describe(a):<16}", explain(a, self.human, g.step),
-                           self.width() - 2, FORCED_NOTE.strip(), lambda t: self.st.paint(t, "dim"))
-        g.apply(a)
+        rows = self.action_lines(self.human, a, FORCED_NOTE.strip())
+        self.game.apply(a)
         self.pending += rows
 
     def human_decision(self) -> None:
