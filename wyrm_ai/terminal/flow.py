@@ -8,7 +8,6 @@ import textwrap
 from wyrm_ai.actions import decode
 from wyrm_ai.errors import WyrmError
 from wyrm_ai.game import Game
-from wyrm_ai.terminal.saves import seats_of
 from wyrm_ai.terminal.words import card_about, cards_named, names_starting
 
 FORCED_NOTE = "  (played for you: the only choice)"
@@ -17,11 +16,11 @@ FORCED_NOTE = "  (played for you: the only choice)"
 def decisions(game: Game, seat: int, auto: bool) -> list[int]:
     """Record positions where `seat` decided; with auto on, the forced ones (a single legal
     action, played for the person) are not decisions."""
-    seats = seats_of(game)
+    seats = game.record_seats
     every = [i for i, s in enumerate(seats) if s == seat]
     if not auto:
         return every
-    replay, mine = Game(first=game.first), []
+    replay, mine = game.start(), []
     try:
         for i, (a, s) in enumerate(zip(game.record, seats)):
             if s == seat and len(replay.legal_actions()) > 1:

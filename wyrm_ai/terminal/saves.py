@@ -113,9 +113,3 @@ def record_view(game: Game, human: int) -> list[str]:
     """The record lines as the person sees them (redaction.record_seen: cards drawn into the
     other hand hidden)."""
     return [seen_text(e, HIDDEN_DRAW) for e in record_seen(game, human)]
-
-
-def seats_of(game: Game) -> list[int]:
-    """The seat that took each action of the record."""
-    seats = getattr(game, "record_seats", None)
-    return list(seats) if seats is not None else list(game._seats)
