@@ -7,6 +7,7 @@ import textwrap
 
 from wyrm_ai import _core
 from wyrm_ai.cards import CARDS, ITEM_NAMES
+from wyrm_ai.narration import plural
 from wyrm_ai.notation import FORESTS
 from wyrm_ai.terminal.style import Style, pad, strip, visible_len
 from wyrm_ai.terminal.words import card_line, step_words, turn_title
@@ -168,10 +169,6 @@ def wrap_parts(parts: list[str], width: int = 99, sep: str = " | ") -> list[str]
 
 SETUP_STEPS = {"deal": None, "marquise_keep": 0, "marquise_setup_build": 0, "wyrm_setup": 1}
 MARQUISE_DAYLIGHT = ("marquise_daylight", "marquise_march", "marquise_pay_wood", "marquise_recruit")
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def step_name(d: dict) -> str:

@@ -8,8 +8,9 @@ pawn (P) and fear token (Fs scared, Fc cowed), and the clearings its paths lead 
 from __future__ import annotations
 
 from wyrm_ai.terminal.board import (ADJ, MT, NCL, RUINS, SLOTS, SUITS, hand_cards, items_text,
-                                    pawn_place, plural, status_lines, wrap_parts, GROWTH)
+                                    pawn_place, status_lines, wrap_parts, GROWTH)
 from wyrm_ai.terminal.style import Style, pad, visible_len
+from wyrm_ai.narration import plural
 from wyrm_ai import _core
 
 HEADER = "cl  R bld Marquise Wyrm    to"
