@@ -19,6 +19,11 @@ POSITION_SAVE_VERSION = 2
 MAX_SAVE_BYTES = 4 * 2**20       # a save is read only if it is a regular file of at most this size
 MARQUISE, WYRM = 0, 1
 CHANCE, TERMINAL = _core.CHANCE, _core.TERMINAL
+# the decision steps of each faction's own Daylight (battles it fights aside)
+DAYLIGHT_STEPS = {
+    MARQUISE: frozenset({"marquise_daylight", "marquise_march", "marquise_pay_wood", "marquise_recruit"}),
+    WYRM: frozenset({"wyrm_daylight", "wyrm_terrorize", "wyrm_hoard"}),
+}
 SEATS = {"marquise": MARQUISE, "cat": MARQUISE, "c": MARQUISE, "wyrm": WYRM, "w": WYRM}
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from wyrm_ai import _core
 from wyrm_ai.cards import CARDS, ITEM_NAMES
-from wyrm_ai.game import Game
+from wyrm_ai.game import DAYLIGHT_STEPS, Game
 from wyrm_ai.notation import FACTION_NAMES, FORESTS, TRACKS
 from wyrm_ai.events import fields
 from wyrm_ai.narration import merged, sentence
@@ -48,11 +48,7 @@ def _location(loc: int):
     return loc + 1 if loc < NCL else FORESTS[loc - NCL]
 
 
-# the steps of each faction's Daylight (its own and the battles it fights), where turn_actions is set
-DAYLIGHT_STEPS = {
-    0: {"marquise_daylight", "marquise_march", "marquise_pay_wood", "marquise_recruit"},
-    1: {"wyrm_daylight", "wyrm_terrorize", "wyrm_hoard"},
-}
+# with game.DAYLIGHT_STEPS, the steps where turn_actions is set: the battles a faction fights
 BATTLE_STEPS = {"battle_ambush", "battle_foil", "battle_roll", "battle_hits", "battle_lair",
                 "battle_forest", "battle_effects", "field_hospitals", "command_warren"}
 

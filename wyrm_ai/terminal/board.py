@@ -7,6 +7,7 @@ import textwrap
 
 from wyrm_ai import _core
 from wyrm_ai.cards import CARDS, ITEM_NAMES
+from wyrm_ai.game import DAYLIGHT_STEPS
 from wyrm_ai.narration import plural
 from wyrm_ai.notation import FORESTS
 from wyrm_ai.terminal.style import Style, pad, strip, visible_len
@@ -168,7 +169,6 @@ def wrap_parts(parts: list[str], width: int = 99, sep: str = " | ") -> list[str]
 
 
 SETUP_STEPS = {"deal": None, "marquise_keep": 0, "marquise_setup_build": 0, "wyrm_setup": 1}
-MARQUISE_DAYLIGHT = ("marquise_daylight", "marquise_march", "marquise_pay_wood", "marquise_recruit")
 
 
 def step_name(d: dict) -> str:
@@ -188,16 +188,15 @@ def turn_words(d: dict) -> str:
 def left_words(d: dict) -> str:
     """What the faction on turn has left this Daylight ('' outside Daylight)."""
     step = step_name(d)
-    if d["turn"] == 0 and step in MARQUISE_DAYLIGHT:
+    if step not in DAYLIGHT_STEPS[d["turn"]]:
+        return ""
+    if d["turn"] == 0:
         return f"{plural(d['actions_left'], 'action')} left"
-    if d["turn"] == 1 and step.startswith("wyrm_") and step not in ("wyrm_setup", "wyrm_intimidate",
-                                                                      "wyrm_return_growth", "wyrm_emerge"):
-        lim = d["wyrm_limits"]
-        words = [plural(lim["moves"] - d["moves_used"], "move"), plural(lim["battles"] - d["battles_used"], "battle")]
-        words += [name for key, name in (("used_fear", "Fear"), ("used_terror", "Terrorize"),
-                                         ("used_eat", "Eat"), ("used_hoard", "Hoard")) if not d[key]]
-        return "left: " + ", ".join(words)
-    return ""
+    lim = d["wyrm_limits"]
+    words = [plural(lim["moves"] - d["moves_used"], "move"), plural(lim["battles"] - d["battles_used"], "battle")]
+    words += [name for key, name in (("used_fear", "Fear"), ("used_terror", "Terrorize"),
+                                     ("used_eat", "Eat"), ("used_hoard", "Hoard")) if not d[key]]
+    return "left: " + ", ".join(words)
 
 
 def status_lines(d: dict, st: Style, width: int = 99) -> list[str]:
