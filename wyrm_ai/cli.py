@@ -13,17 +13,11 @@ from wyrm_ai.notation import FACTION_NAMES
 from wyrm_ai.players import MAX_SEED, derive_seed, make_player
 from wyrm_ai.terminal.opponent import MIN_THINK
 from wyrm_ai.terminal.board import FULL_HEIGHT
+from wyrm_ai.terminal.lineedit import is_tty
 from wyrm_ai.terminal.screen import board_width, output_columns
 from wyrm_ai.terminal.style import Style, color_wanted, palette_wanted
 
 MAX_WATCH_SECONDS = 3600.0     # the most --think and --delay take
-
-
-def is_terminal(stream) -> bool:
-    try:
-        return bool(stream.isatty())
-    except (AttributeError, ValueError, OSError):
-        return False
 
 
 @click.group()
@@ -135,7 +129,7 @@ def arena(wyrm_kind, marquise_kind, games, seed, jobs, sims, seconds, records):
         err.write(text)
         err.flush()
 
-    progress = Progress(write, (marquise_kind, wyrm_kind), games, live=is_terminal(err))
+    progress = Progress(write, (marquise_kind, wyrm_kind), games, live=is_tty(err))
     try:
         result = run_arena(wyrm=wyrm_kind, marquise=marquise_kind, games=games, seed=seed, jobs=jobs,
                            sims=sims, seconds=seconds, records=records, progress=progress)
