@@ -14,6 +14,7 @@ import os
 import re
 
 from wyrm_ai.errors import ConfigError
+from wyrm_ai.terminal.lineedit import is_tty
 
 CODES = {
     "bold": "1", "dim": "2", "red": "31", "green": "32", "yellow": "33", "blue": "34",
@@ -67,11 +68,7 @@ def color_wanted(stream, env=None) -> bool:
         return False
     if env.get("TERM", "dumb") == "dumb":
         return False
-    isatty = getattr(stream, "isatty", None)
-    try:
-        return bool(isatty and isatty())
-    except (ValueError, OSError):
-        return False
+    return is_tty(stream)
 
 
 class Style:
