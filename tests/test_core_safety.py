@@ -32,8 +32,20 @@ STEP = {name: i for i, name in enumerate(_core.STEP_NAMES)}
 
 def run_isolated(code: str) -> str:
     """Run code in a fresh interpreter on this checkout; it must exit normally. Returns stdout."""
-    prelude = ("import numpy as np\nfrom wyrm_ai import _core\nfrom wyrm_ai.game import Game\n"
-               "from wyrm_ai.errors import WyrmError\n")
+    prelude = textwrap.dedent("""\
+        import numpy as np
+        from wyrm_ai import _core
+        from wyrm_ai.game import Game
+        from wyrm_ai.errors import WyrmError
+
+        def at_wyrm_setup():
+            \"\"\"A game played by its first legal actions to the Wyrm's setup.\"\"\"
+            rng = np.random.default_rng(3)
+            g = Game()
+            while g.step != "wyrm_setup":
+                g.apply(g.sample_chance(rng) if g.is_chance_node() else g.legal_actions()[0])
+            return g
+        """)
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     p = subprocess.run([sys.executable, "-c", prelude + textwrap.dedent(code)], cwd=ROOT, env=env,
                        capture_output=True, text=True, timeout=120)
@@ -93,10 +105,7 @@ def test_bad_arguments_raise_and_crash_nothing():
     calls = [c for c in STATE_BAD_CALLS.values() if c] + [c for c in SEARCH_BAD_CALLS.values() if c]
     calls += MODULE_BAD_CALLS
     out = run_isolated(f"""
-        rng = np.random.default_rng(3)
-        g = Game()
-        while g.step != "wyrm_setup":
-            g.apply(g.sample_chance(rng) if g.is_chance_node() else g.legal_actions()[0])
+        g = at_wyrm_setup()
         s = g.state
         t = _core.Search(s)
         t.run(20)
@@ -327,10 +336,7 @@ def test_a_state_is_busy_while_a_playout_runs_without_the_gil():
 def test_a_search_is_busy_while_it_runs():
     out = run_isolated("""
         import threading
-        rng = np.random.default_rng(3)
-        g = Game()
-        while g.step != "wyrm_setup":
-            g.apply(g.sample_chance(rng) if g.is_chance_node() else g.legal_actions()[0])
+        g = at_wyrm_setup()
         t = _core.Search(g.state)
         th = threading.Thread(target=t.run, args=(3000,))
         th.start()
@@ -353,10 +359,7 @@ def test_reinitialising_a_search_frees_its_tree():
     out = run_isolated("""
         def rss():
             return int(open("/proc/self/statm").read().split()[0]) * 4096     # virtual size
-        rng = np.random.default_rng(3)
-        g = Game()
-        while g.step != "wyrm_setup":
-            g.apply(g.sample_chance(rng) if g.is_chance_node() else g.legal_actions()[0])
+        g = at_wyrm_setup()
         t = _core.Search(g.state)
         for i in range(200):
             t.__init__(g.state)
