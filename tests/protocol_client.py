@@ -2,14 +2,17 @@
 fails a test instead of hanging it. Replies are parsed as docs/protocol.md defines them."""
 from __future__ import annotations
 
+import os
 import queue
 import subprocess
 import sys
 import threading
 import time
+from pathlib import Path
 
 ENGINE = [sys.executable, "-m", "wyrm_ai.cli", "engine"]
 TIMEOUT = 20.0
+ROOT = Path(__file__).resolve().parent.parent
 
 
 class Reply:
@@ -25,9 +28,14 @@ class Reply:
 
 
 class Engine:
-    def __init__(self, *args: str):
-        self.proc = subprocess.Popen(ENGINE + list(args), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=subprocess.PIPE)
+    def __init__(self, *args: str, cwd: Path | None = None):
+        """The engine with args; in cwd when given (with this checkout on its PYTHONPATH)."""
+        env = None
+        if cwd is not None:
+            env = dict(os.environ)
+            env["PYTHONPATH"] = str(ROOT) + (":" + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
+        self.proc = subprocess.Popen(ENGINE + list(args), cwd=cwd, env=env, stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         self.lines: queue.Queue = queue.Queue()
         self.infos: list[str] = []
         threading.Thread(target=self._pump, daemon=True).start()

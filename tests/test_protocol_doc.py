@@ -17,14 +17,12 @@ search runs for a while before it is stopped.
 A ```json block after `<!-- file NAME -->` is written to NAME in the engine's folder first."""
 from __future__ import annotations
 
-import queue
 import re
-import subprocess
-import sys
-import threading
 from pathlib import Path
 
 import pytest
+
+from protocol_client import Engine   # tests/protocol_client.py
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "protocol.md"
 ROOT = DOC.parent.parent
@@ -81,31 +79,20 @@ def same_line(doc: str, got: str) -> bool:
     return doc == got
 
 
-class Engine:
+class DocEngine(Engine):
+    """protocol_client.Engine read as the doc shows it: raw reply lines, each with the info
+    lines written before it."""
+
     def __init__(self, cwd: Path):
-        env = dict(**__import__("os").environ)
-        env["PYTHONPATH"] = str(ROOT) + (":" + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
-        self.proc = subprocess.Popen([sys.executable, "-m", "wyrm_ai.cli", "engine"], cwd=cwd, env=env,
-                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-        self.lines: queue.Queue = queue.Queue()
+        super().__init__(cwd=cwd)
         self.early: list[str] = []      # info lines read before the reply they precede
-        threading.Thread(target=self._pump, daemon=True).start()
 
-    def _pump(self):
-        for raw in self.proc.stdout:
-            self.lines.put(raw.decode("utf-8").rstrip("\n"))
-        self.lines.put(None)
-
-    def send(self, line: str) -> None:
-        self.proc.stdin.write(line.encode("utf-8") + b"\n")
-        self.proc.stdin.flush()
-
-    def reply(self) -> tuple[list[str], list[str]]:
+    def raw_reply(self) -> tuple[list[str], list[str]]:
         """(info lines written before it, the reply's lines)."""
         infos, lines = self.early, []
         self.early = []
         while True:
-            line = self.lines.get(timeout=TIMEOUT)
+            line = self.readline(TIMEOUT)
             assert line is not None, "the engine closed its output"
             if not lines and line.startswith("info "):
                 infos.append(line)
@@ -117,17 +104,9 @@ class Engine:
     def wait_infos(self, n: int) -> None:
         """Read until n info lines have come since the last reply."""
         while len(self.early) < n:
-            line = self.lines.get(timeout=TIMEOUT)
+            line = self.readline(TIMEOUT)
             assert line is not None and line.startswith("info "), f"expected an info line, got {line!r}"
             self.early.append(line)
-
-    def close(self) -> int:
-        self.proc.stdin.close()
-        try:
-            return self.proc.wait(TIMEOUT)
-        finally:
-            if self.proc.poll() is None:
-                self.proc.kill()
 
 
 def replay(block: str, cwd: Path) -> None:
@@ -137,7 +116,7 @@ def replay(block: str, cwd: Path) -> None:
     seen_forms = set()
     go_budget = {}                      # id of a `go` -> whether its search ends by its budget
     pending_infos = []                  # the doc's info lines since the last reply
-    engine = Engine(cwd)
+    engine = DocEngine(cwd)
     try:
         for kind, x in items:
             if kind == "send":
@@ -149,14 +128,14 @@ def replay(block: str, cwd: Path) -> None:
             elif kind == "info":
                 pending_infos.append(x)
             else:
-                infos, got = engine.reply()
+                infos, got = engine.raw_reply()
                 rid = x[0][1:].split(" ", 1)[0]
                 if go_budget.get(rid) is False and x[0].startswith(f"={rid} bestmove "):
                     head = f"={rid} bestmove "
                     assert len(got) == 1 and got[0].startswith(head) and len(got[0]) > len(head), got
                     got = x                     # a stopped search: any action
                 assert len(got) == len(x) and all(map(same_line, x, got)), \
-                    f"the doc shows\n" + "\n".join(x) + "\nthe engine wrote\n" + "\n".join(got)
+                    "the doc shows\n" + "\n".join(x) + "\nthe engine wrote\n" + "\n".join(got)
                 for line in infos:
                     assert info_form(line) in forms, f"info line of a form the doc does not show: {line}"
                     seen_forms.add(info_form(line))
