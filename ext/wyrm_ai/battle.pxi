@@ -151,8 +151,9 @@ cdef void battle_deal(GameState* s) noexcept nogil:
     cdef int c = s.battle.clearing
     cdef int att = s.battle.attacker
     cdef int dfn = s.battle.defender
-    cdef int ar = min(s.battle.roll_high, fighters_in(s, att, c))
-    cdef int dr = min(s.battle.roll_low, fighters_in(s, dfn, c))
+    cdef int fa = fighters_in(s, att, c), fd = fighters_in(s, dfn, c)
+    cdef int ar = min(s.battle.roll_high, fa)
+    cdef int dr = min(s.battle.roll_low, fd)
     cdef int ignored
     if s.battle.armor_def:
         emit(E_ARMORERS, dfn, c, -1, ar, -1)
@@ -162,11 +163,11 @@ cdef void battle_deal(GameState* s) noexcept nogil:
         dr = 0
     cdef int to_def = ar + s.battle.extra_to_def
     cdef int to_att = dr + s.battle.extra_to_att
-    if fighters_in(s, dfn, c) == 0:
+    if fd == 0:
         emit(E_DEFENSELESS, dfn, c, -1, 1, -1)
         to_def += 1
-    emit(E_HITS, att, c, 0, to_def, capped_by(s.battle.roll_high, fighters_in(s, att, c)))
-    emit(E_HITS, dfn, c, 0, to_att, capped_by(s.battle.roll_low, fighters_in(s, dfn, c)))
+    emit(E_HITS, att, c, 0, to_def, capped_by(s.battle.roll_high, fa))
+    emit(E_HITS, dfn, c, 0, to_att, capped_by(s.battle.roll_low, fd))
     if att == WYRM:
         ignored = min(min(ar, pieces_in(s, dfn, c)), to_att)
         to_att -= ignored
