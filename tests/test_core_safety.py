@@ -278,7 +278,7 @@ def test_mutated_positions_are_refused_or_safe_to_play():
                 if rng.random() < 0.5:
                     lo, hi = max(lo, -1), min(hi, 12)
                 src, key = (d["battle"], name[7:]) if name.startswith("battle.") else (d, name)
-                at = tuple(int(rng.integers(n)) for n in shape)
+                at = tuple(int(rng.integers(n)) for n in np.shape(src[key]))
                 v = int(rng.integers(lo, hi + 1))
                 if not at:
                     src[key] = v

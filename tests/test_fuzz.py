@@ -94,8 +94,13 @@ _UNPACK, _DECODE = _build_decoder()
 
 
 def fast_dict(state) -> dict:
-    """The same dict as state.to_dict(), decoded from state_bytes() (checked against to_dict)."""
-    return _DECODE(_UNPACK(state.state_bytes()))
+    """The same dict as state.to_dict(), decoded from state_bytes() (checked against to_dict):
+    per-seat fields keep the seats at the table (_core.SEAT_DIMS)."""
+    d = _DECODE(_UNPACK(state.state_bytes()))
+    n = d["nseats"]
+    for name, dims in _core.SEAT_DIMS.items():
+        d[name] = d[name][:n] if dims == 1 else [row[:n] for row in d[name][:n]]
+    return d
 
 
 def test_fast_dict_matches_to_dict():

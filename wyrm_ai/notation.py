@@ -21,6 +21,10 @@ _CAT_PIECES = {"warrior": "w", "sawmill": "b_s", "workshop": "b_w", "recruiter":
 _WYRM_PIECES = {"wyrmling": "w", "pawn": "p", "fear": "t"}
 
 
+def _seat_letter(seat: int) -> str:
+    return FACTION_LETTERS[seat] if seat < len(FACTION_LETTERS) else f"[seat {seat}]"
+
+
 def _card(t: int | None) -> str:
     return MASK if t is None else CARDS[t].token
 
@@ -38,7 +42,7 @@ def action_text(a: int | Action, seat: int) -> str:
     if kind == "ambush":
         return f"{_card(args[0])}@"
     if kind == "battle":
-        return f"X{FACTION_LETTERS[args[1]]}{args[0] + 1}"
+        return f"X{_seat_letter(args[1])}{args[0] + 1}"
     if kind == "remove":
         piece = _core.PIECE_NAMES[args[0]]
         letter = _CAT_PIECES.get(piece) if seat == 0 else _WYRM_PIECES.get(piece)
@@ -73,7 +77,7 @@ def action_text(a: int | Action, seat: int) -> str:
     if kind == "return":
         return f"return {TRACKS[args[0]]}"
     if kind == "terror":
-        return f"terror {FACTION_LETTERS[args[2]]}w{args[0] + 1}->{args[1] + 1}"
+        return f"terror {_seat_letter(args[2])}w{args[0] + 1}->{args[1] + 1}"
     if kind == "eat":
         return f"eat {_card(args[0])} {TRACKS[args[1]]}"
     if kind == "hoard":

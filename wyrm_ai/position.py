@@ -154,7 +154,8 @@ def core_dict(position) -> dict:
     d["deck_size"] = sum(d["deck"])
     d["hand_size"] = [len(h) for h in hands]
     known = _per_faction(p.get("known", {}), "known", lambda v, w: _cards(v or [], w))
-    d["known"] = [_tally(k) for k in known]
+    d["known"] = [[_tally(known[v]) if h == 1 - v else [0] * len(_core.CARDS) for h in range(2)]
+                  for v in range(2)]
     return d
 
 

@@ -51,9 +51,11 @@ def observe(state, viewer) -> dict:
     d["seat"] = viewer
     if viewer == REFEREE:
         return d
-    d["hand"] = [list(d["hand"][s]) if s == viewer else None for s in (0, 1)]
-    if viewer == PUBLIC:
-        d["known"] = [None, None]
+    d["hand"] = [list(h) if s == viewer else None for s, h in enumerate(d["hand"])]
+    # known[v][h]: what seat v knows of h's hand; a viewer sees its own row and what each seat
+    # knows of its own hand, never what one seat knows of a third seat's hand
+    d["known"] = [[list(k) if viewer in (v, h) else None for h, k in enumerate(row)]
+                  for v, row in enumerate(d["known"])]
     del d["deck"]
     return d
 
@@ -73,9 +75,9 @@ def knowledge(obs: dict) -> Knowledge:
         return Knowledge(seat, None)
     if seat == PUBLIC:
         zero = (0,) * len(obs["discard"])
-        return Knowledge(seat, (zero, zero))
-    own, other = tuple(obs["hand"][seat]), tuple(obs["known"][seat])
-    return Knowledge(seat, (own, other) if seat == 0 else (other, own))
+        return Knowledge(seat, (zero,) * len(obs["known"]))
+    return Knowledge(seat, tuple(tuple(obs["hand"][seat]) if h == seat else tuple(row)
+                                 for h, row in enumerate(obs["known"][seat])))
 
 
 def knowledge_of(game, viewer) -> Knowledge:

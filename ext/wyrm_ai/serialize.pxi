@@ -61,7 +61,7 @@ STATE_FIELDS = (
     ("build_clearing", _off(&_proto.build_clearing), "i1", ()),
     ("wood_owed", _off(&_proto.wood_owed), "u1", ()),
     ("flee_from", _off(&_proto.flee_from), "i1", ()),
-    ("known", _off(&_proto.known), "u1", (MAX_SEATS, NCT)),
+    ("known", _off(&_proto.known), "u1", (MAX_SEATS, MAX_SEATS, NCT)),
     ("resume_step", _off(&_proto.resume_step), "u1", ()),
     ("used_tax", _off(&_proto.used_tax), "u1", ()),
     ("used_codebreak", _off(&_proto.used_codebreak), "u1", ()),
@@ -108,13 +108,33 @@ FIELD_RANGES = {
 }
 
 
+# fields whose leading dimensions are seats: the dict has one entry per seat at the table (the
+# struct has MAX_SEATS); the number is how many leading dimensions are seats
+SEAT_DIMS = {"score": 1, "hand": 1, "play_area": 1, "hand_size": 1, "to_draw": 1, "items": 1,
+             "known": 2, "seat_faction": 1}
+
+
+def _trimmed(value, dims, n):
+    if dims == 0:
+        return value
+    return [_trimmed(v, dims - 1, n) for v in value[:n]]
+
+
+def _dict_shape(name, shape, n):
+    dims = SEAT_DIMS.get(name, 0)
+    return tuple(n if i < dims else k for i, k in enumerate(shape))
+
+
 cdef object state_to_dict(GameState* s):
     raw = (<char*>s)[:sizeof(GameState)]
     out = {"battle": {}}
+    n = s.nseats
     for name, off, typ, shape in STATE_FIELDS:
         count = int(np.prod(shape)) if shape else 1
         arr = np.frombuffer(raw, dtype=typ, count=count, offset=off)
         value = arr.reshape(shape).tolist() if shape else int(arr[0])
+        if name in SEAT_DIMS:
+            value = _trimmed(value, SEAT_DIMS[name], n)
         if name.startswith("battle."):
             out["battle"][name[7:]] = value
         else:
@@ -126,6 +146,9 @@ cdef void state_from_dict(GameState* s, object d) except *:
     buf = bytearray(sizeof(GameState))
     if not isinstance(d, dict):
         raise WyrmError("state must be a JSON object")
+    n = d.get("nseats")
+    if not _is_action_int(n) or not 2 <= n <= MAX_SEATS:
+        raise WyrmError(f"state field 'nseats' must be 2..{MAX_SEATS}, not {n!r}")
     for name, off, typ, shape in STATE_FIELDS:
         src = d
         key = name
@@ -140,11 +163,15 @@ cdef void state_from_dict(GameState* s, object d) except *:
             arr = np.asarray(src[key], dtype=np.int64)
         except (TypeError, ValueError, OverflowError):
             raise WyrmError(f"state field {name!r} is not a number or list of numbers")
-        if arr.shape != tuple(shape):
-            raise WyrmError(f"state field {name!r} has shape {arr.shape}, expected {tuple(shape)}")
+        if arr.shape != _dict_shape(name, shape, n):
+            raise WyrmError(f"state field {name!r} has shape {arr.shape}, expected {_dict_shape(name, shape, n)}")
         info = np.iinfo(np.dtype(typ))
         if arr.size and (arr.min() < info.min or arr.max() > info.max):
             raise WyrmError(f"state field {name!r} is out of range for {typ}")
+        if arr.shape != tuple(shape):     # a per-seat field: the seats past the table are empty
+            full = np.full(shape, -1 if name == "seat_faction" else 0, dtype=np.int64)
+            full[tuple(slice(0, k) for k in arr.shape)] = arr
+            arr = full
         data = arr.astype(typ).tobytes()
         buf[off:off + len(data)] = data
     if not (0 <= d["resume_step"] < N_STEPS or d["resume_step"] == RESUME_BIRDSONG):

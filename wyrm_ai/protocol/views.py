@@ -121,7 +121,7 @@ def state_view(game: Game, view: str) -> dict:
         "evening_draws": _pair(d["evening_draws"]),
         "hand_sizes": _pair(list(d["hand_size"])),
         "hands": _pair([_cards(d["hand"][s]) if sees[s] else None for s in (0, 1)]),
-        "known": _pair([_cards(d["known"][s]) if sees[s] else None for s in (0, 1)]),
+        "known": _pair([_cards(d["known"][s][1 - s]) if sees[s] else None for s in (0, 1)]),
         "play_areas": _pair([_cards(d["play_area"][s]) for s in (0, 1)]),
         "discard": _cards(d["discard"]),
         "deck_size": d["deck_size"],

@@ -215,7 +215,7 @@ def hand_lines(d: dict, human: int) -> list[str]:
     other = 1 - human
     n = d["hand_size"][other]
     rows.append(f"The {('Marquise', 'Wyrm')[other]}'s hand: {n} card{'s' if n != 1 else ''}")
-    known = d.get("known", [[], []])[human]
+    known = d["known"][human][other] if "known" in d else None
     if known and sum(known):
         rows[-1] += f" (you know of: {hand_cards(known)})"
     return rows

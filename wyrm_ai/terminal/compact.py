@@ -88,7 +88,7 @@ def hand_row(d: dict, width: int) -> list[str]:
     other = 1 - seat
     parts = [f"your hand: {hand_cards(d['hand'][seat], tokens=True) or 'empty'}",
              f"{('Marquise', 'Wyrm')[other]}: {plural(d['hand_size'][other], 'card')}"]
-    known = d.get("known", [[], []])[seat]
+    known = d["known"][seat][other] if "known" in d else None
     if known and sum(known):
         parts.append(f"you know of: {hand_cards(known, tokens=True)}")
     return wrap_parts(parts, width)
