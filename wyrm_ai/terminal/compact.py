@@ -12,6 +12,7 @@ from wyrm_ai.terminal.board import (ADJ, MT, NCL, RUINS, SLOTS, SUITS, hand_card
 from wyrm_ai.terminal.style import Style, pad, visible_len
 from wyrm_ai.narration import plural
 from wyrm_ai import _core
+from wyrm_ai.factions import LETTERS, MARQUISE, NAMES, TITLES, WYRM, seat_factions
 
 HEADER = "cl  R bld Marquise Wyrm    to"
 FEAR_SHORT = {1: "Fs", 2: "Fc"}
@@ -22,7 +23,8 @@ def clearing_row(d: dict, n: int, st: Style) -> str:
     c = n - 1
     suit = SUITS[c]
     rule = d["rulers"][c]
-    who = st.paint("CW"[rule], ("marquise", "wyrm")[rule]) if rule >= 0 else "-"
+    ruler = seat_factions(d)[rule] if rule >= 0 else None
+    who = st.paint(LETTERS[ruler], NAMES[ruler]) if rule >= 0 else "-"
     slots = "".join(st.paint(letter, "marquise") for t, letter in enumerate("SWR")
                     for _ in range(d["buildings"][t][c]))
     slots += "#" * RUINS[c]
@@ -82,22 +84,29 @@ def marquise_parts(d: dict, st: Style, who: str) -> list[str]:
 
 
 def hand_row(d: dict, width: int) -> list[str]:
-    seat = d.get("seat")
-    if seat not in (0, 1) or d["hand"][seat] is None:
+    seat, table = d.get("seat"), seat_factions(d)
+    if seat not in range(len(table)) or d["hand"][seat] is None:
         return []
-    other = 1 - seat
-    parts = [f"your hand: {hand_cards(d['hand'][seat], tokens=True) or 'empty'}",
-             f"{('Marquise', 'Wyrm')[other]}: {plural(d['hand_size'][other], 'card')}"]
-    known = d.get("known", [[], []])[seat]
+    parts = [f"your hand: {hand_cards(d['hand'][seat], tokens=True) or 'empty'}"]
+    parts += [f"{TITLES[f]}: {plural(d['hand_size'][other], 'card')}"
+              for other, f in enumerate(table) if other != seat]
+    known = d.get("known", [[], []])[seat]      # the two-seat core's: what it knows of the other hand
     if known and sum(known):
         parts.append(f"you know of: {hand_cards(known, tokens=True)}")
     return wrap_parts(parts, width)
 
 
-def compact_board(d: dict, width: int, st: Style, labels: tuple[str, str]) -> list[str]:
-    """The board in at most width columns (at least 40): status, map table, boards, hand."""
+# the faction boards the compact screen draws, in screen order, and how it draws each
+FACTION_PARTS = ((MARQUISE, marquise_parts), (WYRM, wyrm_parts))
+
+
+def compact_board(d: dict, width: int, st: Style, labels: tuple[str, ...]) -> list[str]:
+    """The board in at most width columns (at least 40): status, map table, boards, hand.
+    labels names each seat's player."""
     rows = status_lines(d, st, width)
     rows += map_table(d, width, st)
-    rows += wrap_parts(marquise_parts(d, st, labels[0]), width)
-    rows += wrap_parts(wyrm_parts(d, st, labels[1]), width)
+    table = seat_factions(d)
+    for faction, parts in FACTION_PARTS:
+        if faction in table:
+            rows += wrap_parts(parts(d, st, labels[table.index(faction)]), width)
     return rows + hand_row(d, width)
