@@ -277,18 +277,7 @@ class Game:
         if (version == POSITION_SAVE_VERSION) != ("position" in data):
             raise SaveError(f"a save of version {version} "
                             f"{'needs a' if version == POSITION_SAVE_VERSION else 'has no'} 'position'")
-        table = data.get("factions", _factions.names(_factions.TWO_SEATS))   # saves before it: two seats
-        if not isinstance(table, (list, tuple)) or not all(isinstance(f, str) for f in table):
-            raise SaveError("save field 'factions' must be a list of faction names in seat order")
-        try:
-            start = cls(data.get("first"), table) if version == SAVE_VERSION else cls.from_position(data["position"])
-        except WyrmError as e:
-            field = "position" if version == POSITION_SAVE_VERSION else "factions' or 'first" if "factions" in data else "first"
-            raise SaveError(f"save field '{field}' does not replay: {e}") from None
-        if version == POSITION_SAVE_VERSION and data.get("first") != start.factions[start.first]:
-            raise SaveError("save field 'first' does not match its position")
-        if version == POSITION_SAVE_VERSION and list(table) != list(start.factions):
-            raise SaveError("save field 'factions' does not match its position")
+        start = cls._save_start(data, version)
         actions = data.get("actions")
         if not isinstance(actions, list) or not all(type(a) is int for a in actions):
             raise SaveError("save field 'actions' must be a list of action numbers")
@@ -301,6 +290,36 @@ class Game:
         if "record" in data and data["record"] != game.record_lines():
             raise SaveError("saved record text does not match its actions (corrupt or edited save)")
         return game
+
+    @classmethod
+    def _save_start(cls, data: dict, version: int) -> "Game":
+        """The game a save replays its actions from: a new game of its factions (the two-seat
+        game for a save from before the field) and first seat, or its position."""
+        names = data.get("factions", list(_factions.names(_factions.TWO_SEATS)))
+        if not isinstance(names, list) or not all(isinstance(f, str) for f in names):
+            raise SaveError("save field 'factions' must be a list of faction names in seat order")
+        if version == POSITION_SAVE_VERSION:
+            try:
+                start = cls.from_position(data["position"])
+            except WyrmError as e:
+                raise SaveError(f"save field 'position' does not replay: {e}") from None
+            if data.get("first") != start.factions[start.first]:
+                raise SaveError("save field 'first' does not match its position")
+            if tuple(names) != start.factions:
+                raise SaveError("save field 'factions' does not match its position")
+            return start
+        try:
+            table = _factions.table_of(names)
+        except ConfigError as e:
+            raise SaveError(f"save field 'factions' is not a table of seats: {e}") from None
+        try:
+            first = _factions.seat_named(table, data.get("first"))
+        except ConfigError as e:
+            raise SaveError(f"save field 'first' does not replay: {e}") from None
+        try:
+            return cls(first, table)
+        except WyrmError as e:
+            raise SaveError(f"save field 'factions' cannot be played: {e}") from None
 
     @classmethod
     def load(cls, path) -> "Game":

@@ -62,14 +62,14 @@ def turn_actions(game: Game, d: dict) -> dict:
     """What the faction on turn has left or has used in its Daylight (null for the other faction,
     and outside Daylight): the Marquise's actions, the Wyrm's moves and battles against the
     limits the core gives (W-HEIGHT-1, W-BITE-1) and its once-a-turn actions."""
-    turn = d["turn"]
+    faction = game.faction_ids[d["turn"]]
     out = dict.fromkeys(game.factions)
-    if game.step not in DAYLIGHT_STEPS[game.faction_ids[turn]] | BATTLE_STEPS or game.is_terminal():
+    if game.step not in DAYLIGHT_STEPS.get(faction, frozenset()) | BATTLE_STEPS or game.is_terminal():
         return out
-    if game.faction_ids[turn] == factions.MARQUISE:
+    if faction == factions.MARQUISE:
         out["marquise"] = {"actions_left": d["actions_left"], "crafting_open": bool(d["crafting_open"]),
                            "recruited": bool(d["recruited"])}
-    else:
+    elif faction == factions.WYRM:
         moves, battles = d["wyrm_limits"]["moves"], d["wyrm_limits"]["battles"]
         out["wyrm"] = {"moves_used": d["moves_used"], "moves_allowed": moves,
                        "battles_used": d["battles_used"], "battles_allowed": battles,
