@@ -117,15 +117,15 @@ def hand_cards(counts, tokens: bool = False) -> str:
     return ", ".join(names) if names else "none"
 
 
-def wyrm_lines(d: dict, st: Style, who: str) -> list[str]:
+def wyrm_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
     lim = d["wyrm_limits"]
     on = d["growth_on_track"]
     track = "".join("[o]" if i < on else "[ ]" for i in range(GROWTH))
     caps = " ".join(str(x) for x in CAPS)
-    lair = d["items"][1]
+    lair = d["items"][seat]
     who = f" ({who})" if who else ""
-    head = st.paint("THE WYRM", "wyrm", "bold") + f"{who}  {st.paint(str(d['score'][1]) + ' VP', 'bold')}" \
-        f"  hand {d['hand_size'][1]}  the pawn: {pawn_place(d)}"
+    head = st.paint("THE WYRM", "wyrm", "bold") + f"{who}  {st.paint(str(d['score'][seat]) + ' VP', 'bold')}" \
+        f"  hand {d['hand_size'][seat]}  the pawn: {pawn_place(d)}"
     if d["pawn"] < 0:
         return [head, "  (the Wyrm sets up after the Marquise: its pawn, 2 wyrmlings and a fear token in",
                 "  the clearing with the fewest Marquise pieces; Growth markers on Bite, Height, Might)"]
@@ -136,10 +136,10 @@ def wyrm_lines(d: dict, st: Style, who: str) -> list[str]:
         f"  Growth track {track}  caps {caps}  -> the Lair scores up to {d['lair_cap']} VP each Evening",
         f"  Lair: {items_text(lair)} ({sum(lair)} item{'s' if sum(lair) != 1 else ''})   supply: {d['wyrmling_supply']} wyrmling{'s' if d['wyrmling_supply'] != 1 else ''}, "
         f"{d['fear_supply']} fear, {d['treasure_supply']} treasure",
-    ] + ([f"  crafted: {hand_cards(d['play_area'][1])}"] if sum(d["play_area"][1]) else [])
+    ] + ([f"  crafted: {hand_cards(d['play_area'][seat])}"] if sum(d["play_area"][seat]) else [])
 
 
-def marquise_lines(d: dict, st: Style, who: str) -> list[str]:
+def marquise_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
     parts = []
     for t, name in enumerate(_core.BUILDING_NAMES):
         placed, n, cost = sum(d["buildings"][t]), MT["buildings_per_type"], d["next_building"][t]
@@ -147,11 +147,11 @@ def marquise_lines(d: dict, st: Style, who: str) -> list[str]:
         parts.append(f"{name}s {placed}/{n}{nxt}")
     who = f" ({who})" if who else ""
     head = st.paint("THE MARQUISE", "marquise", "bold") + f"{who}  " \
-        f"{st.paint(str(d['score'][0]) + ' VP', 'bold')}  hand {d['hand_size'][0]}"
+        f"{st.paint(str(d['score'][seat]) + ' VP', 'bold')}  hand {d['hand_size'][seat]}"
     rows = [head, "  " + "  ".join(parts),
-            f"  supply: {d['warrior_supply']} warriors, {d['wood_supply']} wood   items: {items_text(d['items'][0])}"]
-    if sum(d["play_area"][0]):
-        rows.append(f"  crafted: {hand_cards(d['play_area'][0])}")
+            f"  supply: {d['warrior_supply']} warriors, {d['wood_supply']} wood   items: {items_text(d['items'][seat])}"]
+    if sum(d["play_area"][seat]):
+        rows.append(f"  crafted: {hand_cards(d['play_area'][seat])}")
     return rows
 
 
@@ -234,7 +234,8 @@ def seat_labels(d: dict) -> tuple[str, ...]:
     return ("",) * len(seats)
 
 
-# the faction boards the screen draws, in screen order, and how it draws each
+# the faction boards the screen draws, in screen order, and how it draws each (given the label
+# of the faction's player and its seat)
 FACTION_BOARDS = ((WYRM, wyrm_lines), (MARQUISE, marquise_lines))
 
 
@@ -254,7 +255,8 @@ def render_board(d: dict, width: int = 99, st: Style | None = None, height: int 
     table = seat_factions(d)
     for faction, lines in FACTION_BOARDS:
         if faction in table:
-            rows += lines(d, st, labels[table.index(faction)])
+            seat = table.index(faction)
+            rows += lines(d, st, labels[seat], seat)
     rows.append("")
     rows += status_lines(d, st)
     if d.get("seat") in range(len(table)) and d["hand"][d["seat"]] is not None:

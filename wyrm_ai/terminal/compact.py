@@ -52,34 +52,34 @@ def map_table(d: dict, width: int, st: Style) -> list[str]:
     return [pad(head, col) + " " + head] + [pad(a, col) + " " + b for a, b in zip(rows[:half], rows[half:])]
 
 
-def wyrm_parts(d: dict, st: Style, who: str) -> list[str]:
+def wyrm_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
     lim = d["wyrm_limits"]
-    head = st.paint("WYRM", "wyrm", "bold") + (f" ({who})" if who else "") + f" {d['score'][1]} VP"
+    head = st.paint("WYRM", "wyrm", "bold") + (f" ({who})" if who else "") + f" {d['score'][seat]} VP"
     if d["pawn"] < 0:
-        return [head, f"hand {d['hand_size'][1]}", "not placed yet"]
-    lair = d["items"][1]
-    parts = [head, f"hand {d['hand_size'][1]}", f"pawn: {pawn_place(d)}",
+        return [head, f"hand {d['hand_size'][seat]}", "not placed yet"]
+    lair = d["items"][seat]
+    parts = [head, f"hand {d['hand_size'][seat]}", f"pawn: {pawn_place(d)}",
              f"Bite {lim['battles']} Height {lim['moves']} Might {lim['might']}",
              f"Growth {d['growth_on_track']}/{GROWTH}",
              f"Lair (scores up to {d['lair_cap']} VP): {items_text(lair)}",
              f"supply {d['wyrmling_supply']}w {d['fear_supply']} fear {d['treasure_supply']} treasure"]
-    if sum(d["play_area"][1]):
-        parts.append("crafted: " + hand_cards(d["play_area"][1]))
+    if sum(d["play_area"][seat]):
+        parts.append("crafted: " + hand_cards(d["play_area"][seat]))
     return parts
 
 
-def marquise_parts(d: dict, st: Style, who: str) -> list[str]:
-    head = st.paint("MARQUISE", "marquise", "bold") + (f" ({who})" if who else "") + f" {d['score'][0]} VP"
-    parts = [head, f"hand {d['hand_size'][0]}"]
+def marquise_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
+    head = st.paint("MARQUISE", "marquise", "bold") + (f" ({who})" if who else "") + f" {d['score'][seat]} VP"
+    parts = [head, f"hand {d['hand_size'][seat]}"]
     for t, name in enumerate(_core.BUILDING_NAMES):
         placed, cost = sum(d["buildings"][t]), d["next_building"][t]
         nxt = f" next {cost[0]}wd +{cost[1]}" if cost else ""
         parts.append(f"{name}s {placed}/{MT['buildings_per_type']}{nxt}")
     parts.append(f"supply {d['warrior_supply']}w {d['wood_supply']}wd")
-    if sum(d["items"][0]):
-        parts.append(f"items: {items_text(d['items'][0])}")
-    if sum(d["play_area"][0]):
-        parts.append("crafted: " + hand_cards(d["play_area"][0]))
+    if sum(d["items"][seat]):
+        parts.append(f"items: {items_text(d['items'][seat])}")
+    if sum(d["play_area"][seat]):
+        parts.append("crafted: " + hand_cards(d["play_area"][seat]))
     return parts
 
 
@@ -108,5 +108,6 @@ def compact_board(d: dict, width: int, st: Style, labels: tuple[str, ...]) -> li
     table = seat_factions(d)
     for faction, parts in FACTION_PARTS:
         if faction in table:
-            rows += wrap_parts(parts(d, st, labels[table.index(faction)]), width)
+            seat = table.index(faction)
+            rows += wrap_parts(parts(d, st, labels[seat], seat), width)
     return rows + hand_row(d, width)
