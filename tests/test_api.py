@@ -11,7 +11,7 @@ from wyrm_ai import _core, actions
 from wyrm_ai.actions import decode, encode
 from wyrm_ai.cards import card
 from wyrm_ai.errors import ConfigError, IllegalActionError, WyrmError
-from wyrm_ai.game import Game, seat_of
+from wyrm_ai.game import Game
 from wyrm_ai.players import RandomPlayer, make_player, play
 
 MARQUISE, WYRM, CHANCE, TERMINAL = 0, 1, -1, -4
@@ -113,7 +113,7 @@ def test_state_bad_first(bad):
 
 def test_config_errors_elsewhere():
     with pytest.raises(ConfigError):
-        seat_of("nobody")
+        Game().seat_of("nobody")
     with pytest.raises(ConfigError):
         make_player("genius")
     assert issubclass(ConfigError, WyrmError) and issubclass(IllegalActionError, WyrmError)

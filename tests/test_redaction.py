@@ -20,7 +20,7 @@ from wyrm_ai.actions import decode, encode
 from wyrm_ai.cards import BY_TOKEN, CARDS
 from wyrm_ai.cli import main
 from wyrm_ai.game import Game
-from wyrm_ai.notation import FACTION_NAMES, MASK
+from wyrm_ai.notation import MASK
 from wyrm_ai.planner import Budget, SearchReport, search
 from wyrm_ai.players import RandomPlayer
 from wyrm_ai.protocol import Session
@@ -119,7 +119,7 @@ def seat_views(g: Game, viewer: int, acts: list[int]) -> list[str]:
     know = knowledge_of(g, viewer)
     views = [render(g, viewer, Style(False)), render(g, viewer, Style(False), width=80),
              json.dumps(g.observation(viewer), sort_keys=True),
-             json.dumps(state_view(g, FACTION_NAMES[viewer]), sort_keys=True)]
+             json.dumps(state_view(g, g.factions[viewer]), sort_keys=True)]
     if g.current_player == viewer:
         views.append("\n".join(format_choices(numbered_actions(g), Style(False))))
     for played in (False, True):
@@ -211,7 +211,7 @@ def test_records_offered_to_a_seat_hide_the_other_draws(viewer):
     pairs = 0
     for a, b in record_twins(12, viewer):
         assert protocol_record(a, REFEREE) != protocol_record(b, REFEREE)
-        view = FACTION_NAMES[viewer] if viewer in (0, 1) else viewer
+        view = a.factions[viewer] if viewer in (0, 1) else viewer
         assert protocol_record(a, view) == protocol_record(b, view)
         assert record_seen(a, viewer) == record_seen(b, viewer)
         if viewer in (0, 1):
