@@ -70,7 +70,7 @@ def hidden_swaps(g: Game, viewer, rng) -> list[Game]:
     twins = []
 
     def unknown(s):        # card types with a copy in hand s that the other seat does not know
-        return [t for t in range(NCT) if d["hand"][s][t] > d["known"][1 - s][t]]
+        return [t for t in range(NCT) if d["hand"][s][t] > d["known"][1 - s][s][t]]
 
     for s in hidden:
         deck = [t for t in range(NCT) if d["deck"][t] > 0]
@@ -157,9 +157,9 @@ def test_known_cards_are_named_and_unknown_ones_masked():
     for g in fuzzed(1, every=40):
         d = g.state
         obs = observe(d, 0)
-        obs["known"][0] = [0] * NCT
+        obs["known"][0][1] = [0] * NCT
         assert shown_text(eat, 1, knowledge(obs)) == f"eat {MASK} bite"
-        obs["known"][0][BY_TOKEN["f#anvil"].id] = 1
+        obs["known"][0][1][BY_TOKEN["f#anvil"].id] = 1
         assert shown_text(eat, 1, knowledge(obs)) == "eat F#anvil bite"
         assert shown_text(eat, 1, knowledge(observe(d, REFEREE))) == "eat F#anvil bite"
         assert explain(shown(eat, 1, knowledge(observe(d, PUBLIC))), 1).startswith("Eat a hidden card")
@@ -298,7 +298,7 @@ def test_why_does_not_name_the_cards_the_ai_still_holds(fixed_budget):
     why = after(r.output, "why")
     assert sum("visits" in l for l in why) >= 8
     d = Game.load(fixed_budget / "s.json").state.to_dict()
-    assert d["hand"][1][BY_TOKEN["f#taxcollector"].id] > 0 and not d["known"][0][BY_TOKEN["f#taxcollector"].id]
+    assert d["hand"][1][BY_TOKEN["f#taxcollector"].id] > 0 and not d["known"][0][1][BY_TOKEN["f#taxcollector"].id]
     played = {tok for l in why if l.startswith("Wyrm chose") for tok in TOKEN.findall(l)}
     named = {tok for l in why for tok in TOKEN.findall(l)}
     assert "F#taxcollector" not in named

@@ -268,8 +268,6 @@ cdef object position_problem(GameState* s):
             total += s.hand[v][t] + s.play_area[v][t]
         if total != CARD_COUNT[t]:
             return f"{total} copies of card {CARDS[t][0]!r} instead of {CARD_COUNT[t]}"
-        if s.out_of_game[t] and (s.nseats > 2 or CARD_KIND[t] != K_DOMINANCE):
-            return f"card {CARDS[t][0]!r} is out of the game (only dominance cards, at two seats)"
         for v in range(MAX_SEATS):
             for h in range(MAX_SEATS):
                 if s.known[v][h][t] > (s.hand[h][t] if v != h and h < s.nseats and v < s.nseats else 0):

@@ -79,6 +79,11 @@ def turn_actions(game: Game, d: dict) -> dict:
     return out
 
 
+def _known_elsewhere(d: dict, seat: int) -> list[int]:
+    """Copies of each card seat knows to be in the other hands (Codebreakers, Stand and Deliver!)."""
+    return [sum(col) for col in zip(*(k for h, k in enumerate(d["known"][seat]) if h != seat))]
+
+
 def state_view(game: Game, view: str) -> dict:
     """The `state` JSON (schema in docs/protocol.md), built from the view's observation
     (redaction.observe): a seat's view holds its own hand, the other's hand size only, no deck
@@ -128,7 +133,7 @@ def state_view(game: Game, view: str) -> dict:
         "evening_draws": _per_seat(game, d["evening_draws"]),
         "hand_sizes": _per_seat(game, list(d["hand_size"])),
         "hands": _per_seat(game, [_cards(d["hand"][s]) if sees[s] else None for s in seats]),
-        "known": _per_seat(game, [{game.factions[h]: _cards(k) for h, k in enumerate(d["known"][s]) if h != s} if sees[s] else None for s in seats]),
+        "known": _per_seat(game, [_cards(_known_elsewhere(d, s)) if sees[s] else None for s in seats]),
         "play_areas": _per_seat(game, [_cards(d["play_area"][s]) for s in seats]),
         "discard": _cards(d["discard"]),
         "deck_size": d["deck_size"],
