@@ -15,8 +15,11 @@ from wyrm_ai.files import read_regular, write_atomic
 from wyrm_ai.position import normalized, position_state
 
 SAVE_FORMAT = "wyrm-ai-game"
-SAVE_VERSION = 1                 # a save of a new game; POSITION_SAVE_VERSION when set up from a position
-POSITION_SAVE_VERSION = 2
+SAVE_VERSION = 3                 # a save of a new game; POSITION_SAVE_VERSION when set up from a position
+POSITION_SAVE_VERSION = 4
+# saves of the two-seat core (action numbers before issue 11) and what they are now: they replay
+# from their record text, which has not changed
+LEGACY_VERSIONS = {1: SAVE_VERSION, 2: POSITION_SAVE_VERSION}
 MAX_SAVE_BYTES = 4 * 2**20       # a save is read only if it is a regular file of at most this size
 CHANCE, TERMINAL = _core.CHANCE, _core.TERMINAL
 # the decision steps of each faction's own Daylight (battles it fights aside), by faction id
@@ -271,9 +274,12 @@ class Game:
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise SaveError("not a wyrm-ai save (missing format marker)")
         version = data.get("version")
+        if type(version) is int and version in LEGACY_VERSIONS:
+            return cls._from_legacy_json(data, LEGACY_VERSIONS[version])
         if version not in (SAVE_VERSION, POSITION_SAVE_VERSION) or type(version) is not int:
             raise SaveError(f"save version {version!r} is not supported "
-                            f"(expected {SAVE_VERSION} or {POSITION_SAVE_VERSION})")
+                            f"(expected {SAVE_VERSION} or {POSITION_SAVE_VERSION}, or an older "
+                            f"{' or '.join(map(str, LEGACY_VERSIONS))})")
         if (version == POSITION_SAVE_VERSION) != ("position" in data):
             raise SaveError(f"a save of version {version} "
                             f"{'needs a' if version == POSITION_SAVE_VERSION else 'has no'} 'position'")
@@ -289,6 +295,27 @@ class Game:
             raise SaveError("saved state does not match its replayed actions (corrupt or edited save)")
         if "record" in data and data["record"] != game.record_lines():
             raise SaveError("saved record text does not match its actions (corrupt or edited save)")
+        return game
+
+    @classmethod
+    def _from_legacy_json(cls, data: dict, version: int) -> "Game":
+        """A save of the two-seat core (version 1, or 2 from a position): its action numbers
+        are from before the N-seat core, so it replays from its record text, and its state (the
+        old layout) is not compared."""
+        old = data["version"]
+        if (version == POSITION_SAVE_VERSION) != ("position" in data):
+            raise SaveError(f"a save of version {old} "
+                            f"{'needs a' if version == POSITION_SAVE_VERSION else 'has no'} 'position'")
+        lines = data.get("record")
+        if not isinstance(lines, list) or not all(isinstance(x, str) for x in lines):
+            raise SaveError(f"a save of version {old} needs its 'record' (a list of record lines)")
+        game = cls._save_start(data, version)
+        for i, line in enumerate(lines):
+            try:
+                game.apply(line.split(": ", 1)[1] if ": " in line else line)
+            except WyrmError as e:
+                raise SaveError(f"save of version {old} does not replay at record line {i + 1} "
+                                f"({line!r}): {e}") from None
         return game
 
     @classmethod
