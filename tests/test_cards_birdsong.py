@@ -176,7 +176,7 @@ def test_stand_and_deliver_card_moves_victim_scores_and_knows():
     assert d["hand"][WYRM][t] == d0["hand"][WYRM][t] + 1
     assert d["hand_size"] == [d0["hand_size"][0] - 1, d0["hand_size"][1] + 1]
     assert g.scores == (d0["score"][0] + 1, d0["score"][1])
-    assert d["known"][MARQUISE][t] == 1             # the victim saw the card it lost
+    assert d["known"][MARQUISE][WYRM][t] == 1       # the victim saw the card it lost
     assert d["play_area"][WYRM][cid("F#standanddeliver")] == 1
     assert total_cards(d) == 50
 
@@ -228,12 +228,12 @@ def test_stand_and_deliver_taker_forgets_known_card():
     g = board(blank())
     g = put(g, WYRM, "F#standanddeliver")
     g = give(g, MARQUISE, "M#roottea", "F#anvil")
-    g = modify(g, lambda d: d["known"][WYRM].__setitem__(cid("M#roottea"), 1))
+    g = modify(g, lambda d: d["known"][WYRM][MARQUISE].__setitem__(cid("M#roottea"), 1))
     g = finish_turn(daylight(g, MARQUISE))
     act(g, "use F#standanddeliver", "steal M#roottea")
     d = state(g)
-    assert d["known"][WYRM][cid("M#roottea")] == 0
-    assert d["known"][MARQUISE][cid("M#roottea")] == 1
+    assert d["known"][WYRM][MARQUISE][cid("M#roottea")] == 0
+    assert d["known"][MARQUISE][WYRM][cid("M#roottea")] == 1
 
 
 def test_stand_and_deliver_marquise_steals_from_wyrm():
@@ -245,7 +245,7 @@ def test_stand_and_deliver_marquise_steals_from_wyrm():
     d = state(g)
     assert d["hand"][MARQUISE][cid("B#ambush")] == 1
     assert g.scores == (0, 1)
-    assert d["known"][WYRM][cid("B#ambush")] == 1
+    assert d["known"][WYRM][MARQUISE][cid("B#ambush")] == 1
 
 
 # ---- Better Burrow Bank -----------------------------------------------------------------
@@ -300,4 +300,4 @@ def test_stand_and_deliver_observation_shows_victim_knowledge():
     act(g, "use F#standanddeliver", "steal M#roottea")
     obs = g.observation(MARQUISE)
     assert obs["hand"][WYRM] is None and "deck" not in obs
-    assert obs["known"][MARQUISE][cid("M#roottea")] == 1
+    assert obs["known"][MARQUISE][WYRM][cid("M#roottea")] == 1

@@ -79,13 +79,13 @@ def test_codebreakers_marquise_knows_wyrm_hand_in_observation():
     g = daylight(g, MARQUISE)
     obs = g.observation(MARQUISE)
     assert obs["hand"][WYRM] is None and "deck" not in obs
-    assert sum(obs["known"][MARQUISE]) == 0
+    assert sum(obs["known"][MARQUISE][WYRM]) == 0
     assert "codebreakers" in legal(g)
     act(g, "codebreakers")
     d = state(g)
-    assert d["known"][MARQUISE] == d["hand"][WYRM]
+    assert d["known"][MARQUISE][WYRM] == d["hand"][WYRM]
     obs = g.observation(MARQUISE)
-    assert obs["known"][MARQUISE] == d["hand"][WYRM]
+    assert obs["known"][MARQUISE][WYRM] == d["hand"][WYRM]
     assert obs["hand"][WYRM] is None and "deck" not in obs
     assert obs["hand"][MARQUISE] == d["hand"][MARQUISE]
     assert "codebreakers" not in legal(g)                   # once per Daylight
@@ -99,8 +99,8 @@ def test_codebreakers_known_card_spent_as_ambush_is_forgotten():
     g = daylight(g, MARQUISE)
     act(g, "codebreakers", "XW5", "B#ambush@")
     d = state(g)
-    assert d["known"][MARQUISE][cid("B#ambush")] == 0
-    assert d["known"][MARQUISE][cid("M#roottea")] == 1
+    assert d["known"][MARQUISE][WYRM][cid("B#ambush")] == 0
+    assert d["known"][MARQUISE][WYRM][cid("M#roottea")] == 1
     assert g.observation(MARQUISE)["known"][MARQUISE] == d["known"][MARQUISE]
 
 
@@ -111,9 +111,9 @@ def test_codebreakers_wyrm_knows_marquise_hand_and_forgets_crafted_card():
     g = daylight(g, WYRM)
     act(g, "codebreakers")
     d = state(g)
-    assert d["known"][WYRM] == d["hand"][MARQUISE]
+    assert d["known"][WYRM][MARQUISE] == d["hand"][MARQUISE]
     obs = g.observation(WYRM)
-    assert obs["known"][WYRM] == d["hand"][MARQUISE] and obs["hand"][MARQUISE] is None
+    assert obs["known"][WYRM][MARQUISE] == d["hand"][MARQUISE] and obs["hand"][MARQUISE] is None
     # later the Marquise crafts one known card (an item) and draws new ones: only the crafted card
     # leaves the knowledge
     g = finish_turn(g)
@@ -121,8 +121,8 @@ def test_codebreakers_wyrm_knows_marquise_hand_and_forgets_crafted_card():
         act(g, g.legal_texts()[0])
     act(g, "ZM#roottea")
     d = state(g)
-    assert d["known"][WYRM][cid("M#roottea")] == 0
-    assert d["known"][WYRM][cid("M#scoutingparty")] == 1
+    assert d["known"][WYRM][MARQUISE][cid("M#roottea")] == 0
+    assert d["known"][WYRM][MARQUISE][cid("M#scoutingparty")] == 1
 
 
 def test_codebreakers_known_card_crafted_into_play_area_is_forgotten():
@@ -135,7 +135,7 @@ def test_codebreakers_known_card_crafted_into_play_area_is_forgotten():
     act(g, "ZM#scoutingparty")
     d = state(g)
     assert d["play_area"][MARQUISE][cid("M#scoutingparty")] == 1
-    assert d["known"][WYRM][cid("M#scoutingparty")] == 0
+    assert d["known"][WYRM][MARQUISE][cid("M#scoutingparty")] == 0
 
 
 def test_codebreakers_not_offered_without_card():

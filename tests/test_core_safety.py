@@ -74,7 +74,7 @@ STATE_BAD_CALLS = {
     "sample_chance": "s.sample_chance(1)",            # not a chance node
     "random_playout": "s.random_playout(1, -5)", "is_chance_node": None, "is_terminal": None,
     "current_player": None, "step": None, "turn": None, "turn_number": None, "winner": None,
-    "scores": None,
+    "scores": None, "num_seats": None, "factions": None, "seat_of": "s.seat_of(9)",
 }
 SEARCH_BAD_CALLS = {
     "run": "t.run(-1)", "children": "t.children(10**8)", "best_action": None,
@@ -125,10 +125,10 @@ def test_bad_arguments_raise_and_crash_nothing():
 
 def test_uninitialised_objects_raise():
     state_calls = [f"s.{n}" if c is None and n in ("current_player", "step", "turn", "turn_number",
-                                                    "winner", "scores") else f"s.{n}()"
+                                                    "winner", "scores", "num_seats", "factions") else f"s.{n}()"
                    for n, c in STATE_BAD_CALLS.items() if n not in ("from_dict", "apply", "apply_logged", "is_legal",
-                                                                    "sample_chance", "random_playout")]
-    state_calls += ["s.apply(0)", "s.apply_logged(0)", "s.is_legal(0)", "s.sample_chance(1)", "s.random_playout(1)",
+                                                                    "sample_chance", "random_playout", "seat_of")]
+    state_calls += ["s.seat_of(0)", "s.apply(0)", "s.apply_logged(0)", "s.is_legal(0)", "s.sample_chance(1)", "s.random_playout(1)",
                     "s == s", "hash(s)", "_core.Search(s)", "_core.evaluate_state(s, 0)",
                     "_core.determinized(s, 0)", "_core.heuristic_choice(s)", "s.__reduce__()"]
     search_calls = ["t.run(1)", "t.children()", "t.best_action()", "t.principal_line()",
@@ -174,12 +174,12 @@ def _steal_with_empty_hands(d):
         d["hand"][seat] = [0] * len(d["hand"][seat])
     d["deck_size"] = sum(d["deck"])
     d["hand_size"] = [0, 0]
-    d["known"] = [[0] * len(d["deck"])] * 2
+    d["known"] = [[[0] * len(d["deck"])] * 2] * 2
     d["step"] = STEP["steal"]
 
 
 def _deal_with_empty_deck(d):
-    d["out_of_game"] = [a + b for a, b in zip(d["out_of_game"], d["deck"])]
+    d["discard"] = [a + b for a, b in zip(d["discard"], d["deck"])]
     d["deck"] = [0] * len(d["deck"])
     d["deck_size"] = 0
     d["step"] = STEP["deal"]
@@ -267,7 +267,7 @@ def test_mutated_positions_are_refused_or_safe_to_play():
                     base.append(g.state.to_dict())
                 legal = g.legal_actions()
                 g.apply(g.sample_chance(rng) if g.is_chance_node() else legal[rng.integers(len(legal))])
-        wide = {"i1": (-128, 127), "u1": (0, 255), "i2": (-200, 200), "u2": (0, 4095)}
+        wide = {"i1": (-128, 127), "u1": (0, 255), "i2": (-200, 200), "u2": (0, 4095), "u8": (0, 2**48 - 1)}
         rng = np.random.default_rng(9)
         counts = [0, 0]
         for i in range(3000):
@@ -278,7 +278,7 @@ def test_mutated_positions_are_refused_or_safe_to_play():
                 if rng.random() < 0.5:
                     lo, hi = max(lo, -1), min(hi, 12)
                 src, key = (d["battle"], name[7:]) if name.startswith("battle.") else (d, name)
-                at = tuple(int(rng.integers(n)) for n in shape)
+                at = tuple(int(rng.integers(n)) for n in np.shape(src[key]))
                 v = int(rng.integers(lo, hi + 1))
                 if not at:
                     src[key] = v

@@ -52,11 +52,19 @@ S_TERMINAL = STEP_NAMES.index("terminal")
 
 # ---- a fast, exact view of the state dict --------------------------------------------------
 
+def _nested(index: int, shape) -> str:
+    """Source of a nested list of the unpacked fields f[index:...] with this shape."""
+    if len(shape) == 1:
+        return f"list(f[{index}:{index + shape[0]}])"
+    inner = int(np.prod(shape[1:]))
+    return "[" + ", ".join(_nested(index + r * inner, shape[1:]) for r in range(shape[0])) + "]"
+
+
 def _build_decoder():
     """A struct layout for the state bytes and generated code that turns the unpacked tuple into
     the to_dict() structure (one dict display: fast enough to run after every action)."""
-    codes = {"i1": "b", "u1": "B", "i2": "h", "u2": "H"}
-    sizes = {"i1": 1, "u1": 1, "i2": 2, "u2": 2}
+    codes = {"i1": "b", "u1": "B", "i2": "h", "u2": "H", "u8": "Q"}
+    sizes = {"i1": 1, "u1": 1, "i2": 2, "u2": 2, "u8": 8}
     fmt, pos, index = "<", 0, 0
     top, battle = [], []
     for name, off, typ, shape in sorted(_core.STATE_FIELDS, key=lambda f: f[1]):
@@ -65,14 +73,7 @@ def _build_decoder():
             fmt += f"{off - pos}x"
         count = int(np.prod(shape)) if shape else 1
         fmt += f"{count}{codes[typ]}"
-        if not shape:
-            expr = f"f[{index}]"
-        elif len(shape) == 1:
-            expr = f"list(f[{index}:{index + count}])"
-        else:
-            rows, cols = shape
-            expr = "[" + ", ".join(f"list(f[{index + r * cols}:{index + (r + 1) * cols}])"
-                                   for r in range(rows)) + "]"
+        expr = _nested(index, shape) if shape else f"f[{index}]"
         if name.startswith("battle."):
             battle.append(f"{name[7:]!r}: {expr}")
         else:
@@ -93,8 +94,13 @@ _UNPACK, _DECODE = _build_decoder()
 
 
 def fast_dict(state) -> dict:
-    """The same dict as state.to_dict(), decoded from state_bytes() (checked against to_dict)."""
-    return _DECODE(_UNPACK(state.state_bytes()))
+    """The same dict as state.to_dict(), decoded from state_bytes() (checked against to_dict):
+    per-seat fields keep the seats at the table (_core.SEAT_DIMS)."""
+    d = _DECODE(_UNPACK(state.state_bytes()))
+    n = d["nseats"]
+    for name, dims in _core.SEAT_DIMS.items():
+        d[name] = d[name][:n] if dims == 1 else [row[:n] for row in d[name][:n]]
+    return d
 
 
 def test_fast_dict_matches_to_dict():

@@ -10,7 +10,7 @@ from wyrm_ai.game import Game
 from wyrm_ai.planner import Budget, search
 from wyrm_ai.players import HeuristicPlayer, MCTSPlayer, RandomPlayer, make_player, play
 
-WYRM = 1
+MARQUISE, WYRM = 0, 1
 
 
 def wyrm_decision(seed=3, min_legal=6):
@@ -76,7 +76,7 @@ def test_determinization_keeps_cards_known_through_codebreakers():
     known = [0] * len(d["hand"][0])
     t = next(i for i, n in enumerate(d["hand"][0]) if n > 0)
     known[t] = 1
-    d["known"][WYRM] = known
+    d["known"][WYRM][MARQUISE] = known
     g.state = _core.State.from_dict(d)
     for seed in range(20):
         assert _core.determinized(g.state, WYRM, seed).to_dict()["hand"][0][t] >= 1

@@ -13,7 +13,7 @@ import pytest
 import wyrm_ai
 from wyrm_ai import _core
 from wyrm_ai.errors import ConfigError, PositionError, SaveError
-from wyrm_ai.game import Game
+from wyrm_ai.game import POSITION_SAVE_VERSION, SAVE_VERSION, Game
 from wyrm_ai.position import core_dict
 from wyrm_ai.protocol.views import state_view
 from wyrm_ai.redaction import observe
@@ -128,7 +128,7 @@ def test_undo_and_save_start_from_the_position(game, tmp_path):
     path = tmp_path / "pos.json"
     game.save(path)
     data = json.loads(path.read_text())
-    assert data["version"] == 2 and data["position"]["turn"] == "marquise"
+    assert data["version"] == POSITION_SAVE_VERSION and data["position"]["turn"] == "marquise"
     back = Game.load(path)
     assert back.state == game.state and back.record == game.record and back.position == game.position
     back.undo(1)
@@ -164,7 +164,7 @@ def test_old_saves_without_a_position_still_load():
     while g.is_chance_node():
         g.apply(g.sample_chance(rng))
     data = g.to_json()
-    assert data["version"] == 1 and "position" not in data
+    assert data["version"] == SAVE_VERSION and "position" not in data
     assert Game.from_json(data).state == g.state
 
 

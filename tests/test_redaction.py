@@ -20,7 +20,7 @@ from wyrm_ai.actions import decode, encode
 from wyrm_ai.cards import BY_TOKEN, CARDS
 from wyrm_ai.cli import main
 from wyrm_ai.game import Game
-from wyrm_ai.notation import FACTION_NAMES, MASK
+from wyrm_ai.notation import MASK
 from wyrm_ai.planner import Budget, SearchReport, search
 from wyrm_ai.players import RandomPlayer
 from wyrm_ai.protocol import Session
@@ -70,7 +70,7 @@ def hidden_swaps(g: Game, viewer, rng) -> list[Game]:
     twins = []
 
     def unknown(s):        # card types with a copy in hand s that the other seat does not know
-        return [t for t in range(NCT) if d["hand"][s][t] > d["known"][1 - s][t]]
+        return [t for t in range(NCT) if d["hand"][s][t] > d["known"][1 - s][s][t]]
 
     for s in hidden:
         deck = [t for t in range(NCT) if d["deck"][t] > 0]
@@ -119,7 +119,7 @@ def seat_views(g: Game, viewer: int, acts: list[int]) -> list[str]:
     know = knowledge_of(g, viewer)
     views = [render(g, viewer, Style(False)), render(g, viewer, Style(False), width=80),
              json.dumps(g.observation(viewer), sort_keys=True),
-             json.dumps(state_view(g, FACTION_NAMES[viewer]), sort_keys=True)]
+             json.dumps(state_view(g, g.factions[viewer]), sort_keys=True)]
     if g.current_player == viewer:
         views.append("\n".join(format_choices(numbered_actions(g), Style(False))))
     for played in (False, True):
@@ -157,9 +157,9 @@ def test_known_cards_are_named_and_unknown_ones_masked():
     for g in fuzzed(1, every=40):
         d = g.state
         obs = observe(d, 0)
-        obs["known"][0] = [0] * NCT
+        obs["known"][0][1] = [0] * NCT
         assert shown_text(eat, 1, knowledge(obs)) == f"eat {MASK} bite"
-        obs["known"][0][BY_TOKEN["f#anvil"].id] = 1
+        obs["known"][0][1][BY_TOKEN["f#anvil"].id] = 1
         assert shown_text(eat, 1, knowledge(obs)) == "eat F#anvil bite"
         assert shown_text(eat, 1, knowledge(observe(d, REFEREE))) == "eat F#anvil bite"
         assert explain(shown(eat, 1, knowledge(observe(d, PUBLIC))), 1).startswith("Eat a hidden card")
@@ -211,7 +211,7 @@ def test_records_offered_to_a_seat_hide_the_other_draws(viewer):
     pairs = 0
     for a, b in record_twins(12, viewer):
         assert protocol_record(a, REFEREE) != protocol_record(b, REFEREE)
-        view = FACTION_NAMES[viewer] if viewer in (0, 1) else viewer
+        view = a.factions[viewer] if viewer in (0, 1) else viewer
         assert protocol_record(a, view) == protocol_record(b, view)
         assert record_seen(a, viewer) == record_seen(b, viewer)
         if viewer in (0, 1):
@@ -298,7 +298,7 @@ def test_why_does_not_name_the_cards_the_ai_still_holds(fixed_budget):
     why = after(r.output, "why")
     assert sum("visits" in l for l in why) >= 8
     d = Game.load(fixed_budget / "s.json").state.to_dict()
-    assert d["hand"][1][BY_TOKEN["f#taxcollector"].id] > 0 and not d["known"][0][BY_TOKEN["f#taxcollector"].id]
+    assert d["hand"][1][BY_TOKEN["f#taxcollector"].id] > 0 and not d["known"][0][1][BY_TOKEN["f#taxcollector"].id]
     played = {tok for l in why if l.startswith("Wyrm chose") for tok in TOKEN.findall(l)}
     named = {tok for l in why for tok in TOKEN.findall(l)}
     assert "F#taxcollector" not in named

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import copy
 import json
+import pathlib
 
 import numpy as np
 import pytest
 
 from wyrm_ai import _core
 from wyrm_ai.errors import SaveError, WyrmError
-from wyrm_ai.game import SAVE_FORMAT, SAVE_VERSION, Game
+from wyrm_ai.game import POSITION_SAVE_VERSION, SAVE_FORMAT, SAVE_VERSION, Game
 from wyrm_ai.players import RandomPlayer
 
 
@@ -349,3 +350,31 @@ def test_from_dict_rejects_out_of_range_indices(state_dict, key, value):
     d[key] = value
     with pytest.raises(WyrmError, match=key):
         _core.State.from_dict(d)
+
+
+# ---- saves of the two-seat core (issue 11 renumbered the actions) ------------------------------
+
+LEGACY = pathlib.Path(__file__).parent / "data" / "legacy_saves"
+
+
+@pytest.mark.parametrize("name", ["version1.json", "version2.json"])
+def test_a_save_of_the_two_seat_core_replays_from_its_record_text(name):
+    """Versions 1 and 2 (written before the N-seat core, with battles among their actions)
+    load from their record text, to the same record and scores they were saved with."""
+    data = json.loads((LEGACY / name).read_text())
+    assert data["version"] in (1, 2) and any(": X" in line for line in data["record"])
+    g = Game.from_json(data)
+    assert g.record_lines() == data["record"]
+    assert list(g.scores) == data["state"]["score"]
+    assert g.to_json()["version"] == (SAVE_VERSION if data["version"] == 1 else POSITION_SAVE_VERSION)
+    assert Game.from_json(json.loads(json.dumps(g.to_json()))).state == g.state
+
+
+def test_a_legacy_save_with_an_edited_record_names_its_version_and_line():
+    data = json.loads((LEGACY / "version1.json").read_text())
+    data["record"][20] = "C: XW1"
+    with pytest.raises(SaveError, match="version 1 does not replay at record line 21"):
+        Game.from_json(data)
+    del data["record"]
+    with pytest.raises(SaveError, match="version 1 needs its 'record'"):
+        Game.from_json(data)

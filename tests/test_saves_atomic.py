@@ -22,7 +22,7 @@ from click.testing import CliRunner
 import wyrm_ai.files as files
 from wyrm_ai.cli import main
 from wyrm_ai.errors import SaveError
-from wyrm_ai.game import MAX_SAVE_BYTES, Game, write_save
+from wyrm_ai.game import MAX_SAVE_BYTES, SAVE_VERSION, Game, write_save
 from wyrm_ai.players import make_player, play as play_game
 from wyrm_ai.terminal.saves import load_game
 from test_protocol import Harness
@@ -224,7 +224,7 @@ def test_nan_and_infinity_in_a_save_are_refused(midgame, tmp_path):
 
 def test_a_5000_digit_integer_is_a_save_error(midgame, tmp_path):
     path = tmp_path / "big.json"
-    data = json.dumps(midgame.to_json()).replace('"version": 1', '"version": ' + "9" * 5000)
+    data = json.dumps(midgame.to_json()).replace(f'"version": {SAVE_VERSION}', '"version": ' + "9" * 5000)
     path.write_text(data)
     with pytest.raises(SaveError, match="not valid JSON"):
         Game.load(path)

@@ -13,7 +13,7 @@ import sys
 import pytest
 
 from wyrm_ai.game import Game
-from wyrm_ai.notation import FACTION_NAMES
+from wyrm_ai.factions import TWO_SEATS, names
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "tools"))
 import record_corpus  # noqa: E402
@@ -24,10 +24,10 @@ GAMES = CORPUS["games"]
 
 def test_the_corpus_covers_both_first_players_every_driver_pair_and_both_winners():
     assert len(GAMES) == record_corpus.GAMES
-    assert {g["first"] for g in GAMES} == set(FACTION_NAMES)
+    assert {g["first"] for g in GAMES} == set(names(TWO_SEATS))
     assert {(g["drivers"]["marquise"], g["drivers"]["wyrm"]) for g in GAMES} == {
         (a, b) for a in record_corpus.DRIVERS for b in record_corpus.DRIVERS}
-    assert {g["winner"] for g in GAMES} == set(FACTION_NAMES)
+    assert {g["winner"] for g in GAMES} == set(names(TWO_SEATS))
 
 
 @pytest.mark.parametrize("entry", GAMES, ids=lambda g: f"seed{g['seed']}")
@@ -36,7 +36,7 @@ def test_a_recorded_game_replays_to_the_same_decisions_and_end(entry):
     assert record_corpus.digest(g, entry["record"]) == entry["digest"]
     assert g.is_terminal()
     assert list(g.scores) == entry["scores"]
-    assert FACTION_NAMES[g.winner] == entry["winner"]
+    assert g.factions[g.winner] == entry["winner"]
     assert g.record_lines() == entry["record"]
 
 

@@ -24,7 +24,7 @@ import numpy as np
 from wyrm_ai import _core, calibration
 from wyrm_ai.files import write_atomic
 from wyrm_ai.game import Game
-from wyrm_ai.notation import FACTION_NAMES
+from wyrm_ai.factions import TWO_SEATS, names
 from wyrm_ai.planner import Budget, search
 from wyrm_ai.players import Player, derive_seed, make_player, play
 
@@ -137,7 +137,7 @@ def report(data, coef, holdout_every, cmd):
     lines += ["By seat and the driver of the other seat (held-out decisions):", "",
               "| seat | other seat's driver | decisions | mean win chance | observed win rate "
               "| Brier calibrated | Brier raw |", "|---|---|---|---|---|---|---|"]
-    for s, name in enumerate(FACTION_NAMES):
+    for s, name in enumerate(names(TWO_SEATS)):
         for kind in ("heuristic", "mcts"):
             m = (seat[test] == s) & (opponent == kind)
             lines.append(f"| {name} | {kind} | {int(m.sum())} | {np.mean(cal[m]):.3f} | {np.mean(yt[m]):.3f} "

@@ -21,7 +21,7 @@ import numpy as np
 
 from wyrm_ai import _core
 from wyrm_ai.game import Game
-from wyrm_ai.notation import FACTION_NAMES
+from wyrm_ai.factions import TWO_SEATS, names
 
 DRIVERS = ("random", "heuristic")
 GAMES = 48
@@ -49,7 +49,7 @@ def digest(game: Game, lines: list[str]) -> str:
 
 
 def play(n: int) -> dict:
-    first = FACTION_NAMES[n % 2]
+    first = names(TWO_SEATS)[n % 2]
     drivers = (DRIVERS[(n // 2) % 2], DRIVERS[(n // 4) % 2])      # marquise, wyrm
     rng = np.random.default_rng(n)
     g = Game(first)
@@ -63,7 +63,7 @@ def play(n: int) -> dict:
             g.apply(_core.heuristic_choice(g.state, int(rng.integers(2**63))))
     lines = g.record_lines()
     return {"seed": n, "first": first, "drivers": {"marquise": drivers[0], "wyrm": drivers[1]},
-            "record": lines, "scores": list(g.scores), "winner": FACTION_NAMES[g.winner],
+            "record": lines, "scores": list(g.scores), "winner": g.factions[g.winner],
             "digest": digest(Game(first), lines)}
 
 

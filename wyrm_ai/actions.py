@@ -13,6 +13,7 @@ _START_VALUES = [s for s, _ in _STARTS]
 NCL = _core.NUM_CLEARINGS
 NCT = _core.NUM_CARD_TYPES
 PIECES = _core.PIECE_NAMES
+SEATS = _core.MAX_NUM_SEATS                  # seat slots in battle and terror actions
 
 
 class Action(NamedTuple):
@@ -29,7 +30,7 @@ def decode(a: int) -> Action:
     if kind in ("pass", "recruit", "codebreak"):
         args = ()
     elif kind in ("battle",):
-        args = (i // 2, i % 2)                       # clearing, defender seat
+        args = (i // SEATS, i % SEATS)               # clearing, defender seat
     elif kind == "remove":
         args = (i // NCL, i % NCL)                   # piece, clearing
     elif kind == "build":
@@ -39,7 +40,7 @@ def decode(a: int) -> Action:
     elif kind == "intimidate":
         args = (i // 4, i % 4)                       # clearing, wyrmlings
     elif kind == "terror":
-        args = (i // 2 // NCL, (i // 2) % NCL, i % 2)   # clearing, destination, seat
+        args = (i // SEATS // NCL, (i // SEATS) % NCL, i % SEATS)   # clearing, destination, seat
     elif kind == "eat":
         args = (i // 3, i % 3)                       # card type, track
     elif kind == "dice":
@@ -57,7 +58,7 @@ def encode(kind: str, *args: int) -> int:
     if kind in ("pass", "recruit", "codebreak"):
         i = 0
     elif kind == "battle":
-        i = args[0] * 2 + args[1]
+        i = args[0] * SEATS + args[1]
     elif kind in ("remove", "build"):
         i = args[0] * NCL + args[1]
     elif kind in ("overwork", "hoard"):
@@ -65,14 +66,14 @@ def encode(kind: str, *args: int) -> int:
     elif kind in ("intimidate", "dice"):
         i = args[0] * 4 + args[1]
     elif kind == "terror":
-        i = (args[0] * NCL + args[1]) * 2 + args[2]
+        i = (args[0] * NCL + args[1]) * SEATS + args[2]
     elif kind == "eat":
         i = args[0] * 3 + args[1]
     elif kind == "move":
         i = ((args[0] * NCL + args[1]) * 2 + args[2]) * 26 + args[3]
     else:
         (i,) = args
-    if not 0 <= i < size:
+    if not 0 <= i < size or decode(start + i).args != tuple(args):
         raise ValueError(f"arguments {args} out of range for {kind}")
     return start + i
 

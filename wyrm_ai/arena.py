@@ -14,8 +14,11 @@ import numpy as np
 
 from wyrm_ai.files import write_atomic
 from wyrm_ai.game import Game
-from wyrm_ai.notation import FACTION_NAMES
+from wyrm_ai import factions
 from wyrm_ai.players import derive_seed, make_player, play
+
+# the seats of an arena game: run_arena's marquise and wyrm drivers, in seat order
+SEATS = factions.names(factions.TWO_SEATS)
 
 
 @dataclass
@@ -48,10 +51,10 @@ def _player_options(kind, sims, seconds):
 def play_one(args) -> GameResult:
     index, seed, kinds, sims, seconds = args
     game_seed = derive_seed(seed, index)
-    first = index % 2
+    first = index % len(SEATS)
     players = {seat: make_player(kinds[seat], derive_seed(game_seed, seat + 1, scale=4),
-                                 **_player_options(kinds[seat], sims, seconds)) for seat in (0, 1)}
-    game = play(Game(first=first), players, np.random.default_rng(game_seed))
+                                 **_player_options(kinds[seat], sims, seconds)) for seat in range(len(SEATS))}
+    game = play(Game(first=first, factions=SEATS), players, np.random.default_rng(game_seed))
     return GameResult(index, first, game.winner, game.scores, len(game.record),
                       game.state.turn_number, game.record_lines())
 
@@ -61,13 +64,14 @@ class ArenaResult:
     kinds: tuple
     games: list
     seconds: float
+    factions: tuple = SEATS     # the faction name of each seat
 
     def summary(self) -> dict:
         n = len(self.games)
         out = {"games": n, "seconds": round(self.seconds, 1),
                "mean_turns": float(np.mean([g.turns for g in self.games])) if n else 0.0,
                "mean_actions": float(np.mean([g.actions for g in self.games])) if n else 0.0}
-        for seat, name in enumerate(FACTION_NAMES):
+        for seat, name in enumerate(self.factions):
             wins = sum(1 for g in self.games if g.winner == seat)
             lo, hi = wilson(wins, n)
             out[name] = {"driver": self.kinds[seat], "wins": wins, "rate": wins / n if n else 0.0,
@@ -78,7 +82,7 @@ class ArenaResult:
         s = self.summary()
         rows = [f"{s['games']} games in {s['seconds']}s; mean length {s['mean_turns']:.1f} turns, "
                 f"{s['mean_actions']:.0f} actions"]
-        for name in FACTION_NAMES:
+        for name in self.factions:
             d = s[name]
             rows.append(f"  {name:<9} {d['driver']:<10} wins {d['wins']:>4} ({100 * d['rate']:.1f}%, "
                         f"95% CI {100 * d['ci95'][0]:.1f}-{100 * d['ci95'][1]:.1f}%)  "
@@ -116,6 +120,7 @@ class Progress:
         self.every = every or max(1, games // 20)
         self.start = clock()
         self.drawn = 0                      # table lines on the screen (live)
+        self.factions = SEATS               # the faction name of each seat
 
     def times(self, done: int) -> tuple[str, str]:
         elapsed = self.clock() - self.start
@@ -126,14 +131,14 @@ class Progress:
         done = len(results)
         elapsed, left = self.times(done)
         rows = [f"games {done}/{self.games}   elapsed {elapsed}   left {left}"]
-        for seat, name in enumerate(FACTION_NAMES):
+        for seat, name in enumerate(self.factions):
             rows.append(f"  {name:<9} {self.kinds[seat]:<10} wins {wins_text(results, seat)}")
         return rows
 
     def line(self, results: list) -> str:
         done = len(results)
         elapsed, left = self.times(done)
-        seats = ", ".join(f"{name} {wins_text(results, seat)}" for seat, name in enumerate(FACTION_NAMES))
+        seats = ", ".join(f"{name} {wins_text(results, seat)}" for seat, name in enumerate(self.factions))
         return f"{done}/{self.games} games: {seats}; {elapsed} elapsed, {left} left"
 
     def __call__(self, results: list) -> None:
@@ -172,8 +177,8 @@ def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims
         path = Path(records)
         path.parent.mkdir(parents=True, exist_ok=True)
         write_atomic(path, "".join(
-            json.dumps({"game": r.index, "first": FACTION_NAMES[r.first],
-                        "winner": FACTION_NAMES[r.winner] if r.winner is not None else None,
+            json.dumps({"game": r.index, "first": SEATS[r.first],
+                        "winner": SEATS[r.winner] if r.winner is not None else None,
                         "scores": list(r.scores), "turns": r.turns, "record": r.record}) + "\n"
             for r in results))
     return out

@@ -8,8 +8,8 @@ import click
 import numpy as np
 
 from wyrm_ai.errors import WyrmError
-from wyrm_ai.game import Game, seat_of
-from wyrm_ai.notation import FACTION_NAMES
+from wyrm_ai import factions
+from wyrm_ai.game import Game
 from wyrm_ai.players import MAX_SEED, derive_seed, make_player
 from wyrm_ai.terminal.opponent import MIN_THINK
 from wyrm_ai.terminal.board import FULL_HEIGHT
@@ -65,10 +65,11 @@ def watch(seed, first, marquise_kind, wyrm_kind, sims, think, every, delay, nota
     if sims is not None and think is not None:
         raise click.UsageError("give --sims or --think, not both")
     rng = np.random.default_rng(seed)
+    table = factions.names(factions.TWO_SEATS)       # the seats of --marquise and --wyrm
     if first == "random":
-        first = FACTION_NAMES[int(rng.integers(2))]
+        first = table[int(rng.integers(len(table)))]
     try:
-        game = Game(first=seat_of(first))
+        game = Game(first=first, factions=table)
         budget = {"sims": None, "seconds": think} if think is not None else {"sims": sims or 1000}
         players = {seat: make_player(kind, derive_seed(seed, seat + 1, scale=1),
                                      **(budget if kind == "mcts" else {}))
@@ -93,9 +94,9 @@ def watch(seed, first, marquise_kind, wyrm_kind, sims, think, every, delay, nota
     if notation:
         for line in game.record_lines():
             click.echo(line)
-    m, w = game.scores
-    who = FACTION_NAMES[game.winner] if game.winner is not None else "nobody"
-    click.echo(f"seed {seed}: {who} wins, marquise {m} - wyrm {w}, {len(game.record)} actions")
+    who = game.factions[game.winner] if game.winner is not None else "nobody"
+    scores = " - ".join(f"{name} {vp}" for name, vp in zip(game.factions, game.scores))
+    click.echo(f"seed {seed}: {who} wins, {scores}, {len(game.record)} actions")
     if save_path:
         try:
             game.save(save_path)

@@ -14,7 +14,8 @@ from typing import NamedTuple
 
 from wyrm_ai import _core
 from wyrm_ai.cards import CARDS, ITEM_NAMES, SUIT_NAMES
-from wyrm_ai.notation import FACTION_NAMES, FORESTS, MASK
+from wyrm_ai.factions import NAMES, TWO_SEATS
+from wyrm_ai.notation import FORESTS, MASK
 
 KINDS = _core.EVENT_KINDS
 VP_REASONS = _core.VP_REASONS
@@ -22,23 +23,25 @@ REMOVE_CAUSES = _core.REMOVE_CAUSES
 
 
 class Event(NamedTuple):
-    """One event: kind (KINDS), seat (0, 1; -1 none), clearing (0-11; -1 none), arg and detail
-    (per kind, see FIELDS; a card the viewer may not know is None), amount."""
+    """One event: kind (KINDS), seat (-1 none), clearing (0-11; -1 none), arg and detail
+    (per kind, see FIELDS; a card the viewer may not know is None), amount, and the game's seat
+    table (faction ids in seat order), which names the seats."""
     kind: str
     seat: int
     clearing: int
     arg: int | None
     amount: int
     detail: int | None
+    factions: tuple = TWO_SEATS
 
 
-def event(raw: tuple) -> Event:
+def event(raw: tuple, factions: tuple[int, ...] = TWO_SEATS) -> Event:
     kind, seat, clearing, arg, amount, detail = raw
-    return Event(KINDS[kind], seat, clearing, arg, amount, detail)
+    return Event(KINDS[kind], seat, clearing, arg, amount, detail, factions)
 
 
-def events(raws) -> tuple[Event, ...]:
-    return tuple(event(r) for r in raws)
+def events(raws, factions: tuple[int, ...] = TWO_SEATS) -> tuple[Event, ...]:
+    return tuple(event(r, factions) for r in raws)
 
 
 # Each kind's fields: (name, Event field, type). Types: seat, clearing (1-12), card, piece, item,
@@ -73,14 +76,15 @@ DETAIL_OF_REASON = {"craft": "card", "build": "building", "remove": "piece", "tr
 assert set(FIELDS) == set(KINDS)
 
 
-def value(kind: str, x):
-    """A raw field value as shown: names for seats, pieces, cards...; clearings 1-12."""
+def value(kind: str, x, factions: tuple[int, ...] = TWO_SEATS):
+    """A raw field value as shown: names for seats (their factions' at a table seating
+    factions), pieces, cards...; clearings 1-12."""
     if x is None:
         return MASK if kind == "card" else None
     if x < 0:                        # the core's "does not apply"
         return None
     return {
-        "seat": lambda: FACTION_NAMES[x],
+        "seat": lambda: NAMES[factions[x]],
         "clearing": lambda: x + 1,
         "card": lambda: CARDS[x].token,
         "piece": lambda: _core.PIECE_NAMES[x],
@@ -101,7 +105,7 @@ def fields(e: Event) -> dict:
     for name, attr, kind in FIELDS[e.kind]:
         if kind == "detail":
             kind = DETAIL_OF_REASON.get(VP_REASONS[e.arg], "count")
-        v = value(kind, getattr(e, attr))
+        v = value(kind, getattr(e, attr), e.factions)
         if v is not None:
             out[name] = v
     return out

@@ -7,6 +7,7 @@ import json
 import numpy as np
 
 from wyrm_ai import _core, notation
+from wyrm_ai import factions as _factions
 from wyrm_ai.events import Event, events
 from wyrm_ai.redaction import observe
 from wyrm_ai.errors import ConfigError, IllegalActionError, SaveError, WyrmError
@@ -14,26 +15,19 @@ from wyrm_ai.files import read_regular, write_atomic
 from wyrm_ai.position import normalized, position_state
 
 SAVE_FORMAT = "wyrm-ai-game"
-SAVE_VERSION = 1                 # a save of a new game; POSITION_SAVE_VERSION when set up from a position
-POSITION_SAVE_VERSION = 2
+SAVE_VERSION = 3                 # a save of a new game; POSITION_SAVE_VERSION when set up from a position
+POSITION_SAVE_VERSION = 4
+# saves of the two-seat core (action numbers before issue 11) and what they are now: they replay
+# from their record text, which has not changed
+LEGACY_VERSIONS = {1: SAVE_VERSION, 2: POSITION_SAVE_VERSION}
 MAX_SAVE_BYTES = 4 * 2**20       # a save is read only if it is a regular file of at most this size
-MARQUISE, WYRM = 0, 1
 CHANCE, TERMINAL = _core.CHANCE, _core.TERMINAL
-# the decision steps of each faction's own Daylight (battles it fights aside)
+# the decision steps of each faction's own Daylight (battles it fights aside), by faction id
 DAYLIGHT_STEPS = {
-    MARQUISE: frozenset({"marquise_daylight", "marquise_march", "marquise_pay_wood", "marquise_recruit"}),
-    WYRM: frozenset({"wyrm_daylight", "wyrm_terrorize", "wyrm_hoard"}),
+    _factions.MARQUISE: frozenset({"marquise_daylight", "marquise_march", "marquise_pay_wood",
+                                  "marquise_recruit"}),
+    _factions.WYRM: frozenset({"wyrm_daylight", "wyrm_terrorize", "wyrm_hoard"}),
 }
-SEATS = {"marquise": MARQUISE, "cat": MARQUISE, "c": MARQUISE, "wyrm": WYRM, "w": WYRM}
-
-
-def seat_of(name) -> int:
-    """A seat from 0/1 or a faction name."""
-    if isinstance(name, (int, np.integer)) and int(name) in (0, 1):
-        return int(name)
-    if isinstance(name, str) and name.strip().lower() in SEATS:
-        return SEATS[name.strip().lower()]
-    raise ConfigError(f"no seat {name!r}: use 0/'marquise' or 1/'wyrm'")
 
 
 def round_of(turn_number: int) -> int:
@@ -43,17 +37,21 @@ def round_of(turn_number: int) -> int:
 
 
 class Game:
-    """A game of Root, the Marquise de Cat (seat 0) against the Voracious Wyrm (seat 1).
+    """A game of Root: factions (names, in seat order; the Marquise de Cat against the Voracious
+    Wyrm by default) and the seat (or faction) that takes the first turn.
 
     >>> g = Game(first="marquise")
     >>> g.is_chance_node()
     True
+    >>> g.factions
+    ('marquise', 'wyrm')
     """
 
-    def __init__(self, first="marquise"):
-        self.first = seat_of(first)
+    def __init__(self, first="marquise", factions=_factions.names(_factions.TWO_SEATS)):
+        table = _factions.table_of(factions)
+        self.first = _factions.seat_named(table, first)
         self.position = None     # the position the game was set up from (from_position), or None
-        self.state = _core.State(self.first)
+        self.state = _factions.new_state(table, self.first)
         self.record: list[int] = []
         self._seats: list[int] = []
         self._told: list[list[tuple]] = []      # the core's events of each record entry (raw)
@@ -72,7 +70,33 @@ class Game:
 
     def start(self) -> "Game":
         """A new game as this one began: a new deal, or its position."""
-        return Game(self.first) if self.position is None else Game.from_position(self.position)
+        if self.position is None:
+            return Game(self.first, self.factions)
+        return Game.from_position(self.position)
+
+    # ---- the seats ----
+    @property
+    def faction_ids(self) -> tuple[int, ...]:
+        """The faction id of each seat (wyrm_ai/factions.py), as the core seats them."""
+        return _factions.seat_factions(self.state)
+
+    @property
+    def factions(self) -> tuple[str, ...]:
+        """The faction name of each seat, e.g. ('marquise', 'wyrm')."""
+        return _factions.names(self.faction_ids)
+
+    @property
+    def num_seats(self) -> int:
+        return len(self.faction_ids)
+
+    def seat_of(self, name) -> int:
+        """The seat of a faction of this game (name, Rootlog letter or alias, any case), or a
+        seat index given as an int; ConfigError when no such faction sits here."""
+        return _factions.seat_named(self.faction_ids, name)
+
+    def title(self, seat: int) -> str:
+        """The display name of a seat's faction ("Marquise", "Wyrm")."""
+        return _factions.TITLES[self.faction_ids[seat]]
 
     # ---- OpenSpiel-style view ----
     @property
@@ -107,7 +131,7 @@ class Game:
     def to_action(self, action) -> int:
         """An int, or text in the notation of the seat to move; raises without changing anything."""
         if isinstance(action, str):
-            return notation.parse(action, self.current_player)
+            return notation.parse(action, self.current_player, self.faction_ids)
         if isinstance(action, (int, np.integer)) and not isinstance(action, bool):
             if not 0 <= action < _core.NUM_ACTIONS:
                 raise IllegalActionError(f"no action {int(action)}: actions are 0-{_core.NUM_ACTIONS - 1}")
@@ -134,12 +158,13 @@ class Game:
     def last_events(self) -> tuple[Event, ...]:
         """The events of the last action applied (wyrm_ai/events.py); () before any. Unredacted:
         show them to a seat through redaction.events_seen."""
-        return events(self._told[-1]) if self._told else ()
+        return events(self._told[-1], self.faction_ids) if self._told else ()
 
     @property
     def events(self) -> list[tuple[Event, ...]]:
         """The events of every record entry, in record order (named when asked: cheap to keep)."""
-        return [events(raw) for raw in self._told]
+        table = self.faction_ids
+        return [events(raw, table) for raw in self._told]
 
     def sample_chance(self, rng: np.random.Generator) -> int:
         """A chance outcome drawn with its probability from a numpy Generator."""
@@ -150,11 +175,11 @@ class Game:
         return int(actions[rng.choice(len(actions), p=np.asarray(probs) / sum(probs))])
 
     def describe(self, a: int, seat: int | None = None) -> str:
-        return notation.action_text(a, self.current_player if seat is None else seat)
+        return notation.action_text(a, self.current_player if seat is None else seat, self.faction_ids)
 
     def legal_texts(self) -> list[str]:
-        seat = self.current_player
-        return [notation.action_text(a, seat) for a in self.legal_actions()]
+        seat, table = self.current_player, self.faction_ids
+        return [notation.action_text(a, seat, table) for a in self.legal_actions()]
 
     def clone(self) -> "Game":
         g = Game.__new__(Game)
@@ -171,9 +196,9 @@ class Game:
         self.state, self.record, self._seats, self._told = replay.state, replay.record, replay._seats, replay._told
 
     @classmethod
-    def replay(cls, first, actions) -> "Game":
+    def replay(cls, first, actions, factions=_factions.names(_factions.TWO_SEATS)) -> "Game":
         """A new game (first to play: first) after the given actions."""
-        return cls(first)._replayed(actions)
+        return cls(first, factions)._replayed(actions)
 
     def _replayed(self, actions) -> "Game":
         for i, a in enumerate(actions):
@@ -185,12 +210,12 @@ class Game:
 
     @property
     def record_seats(self) -> list[int]:
-        """The seat that took each action of the record (0, 1, or -1 for a chance outcome)."""
+        """The seat that took each action of the record (-1 for a chance outcome)."""
         return list(self._seats)
 
     # ---- questions the core answers ----
     def rules(self, clearing: int):
-        """The seat that rules clearing 1-12 (0 Marquise, 1 Wyrm), or None when nobody does
+        """The seat that rules clearing 1-12, or None when nobody does
         (LoR 2.5; the Wyrm pawn counts as three warriors, W-MON-1)."""
         if not isinstance(clearing, (int, np.integer)) or isinstance(clearing, bool) \
                 or not 1 <= clearing <= _core.NUM_CLEARINGS:
@@ -209,7 +234,7 @@ class Game:
 
     def evening_draws(self, seat) -> int:
         """The cards seat draws in its Evening as the board stands (LoR 6.6, W-EVE-3)."""
-        return _core.evening_draws_of(self.state, seat_of(seat))
+        return _core.evening_draws_of(self.state, self.seat_of(seat))
 
     # ---- views ----
     def __str__(self) -> str:
@@ -218,19 +243,20 @@ class Game:
         return board_text(self, "public")
 
     def record_lines(self) -> list[str]:
-        return [notation.record_text(a, s) for a, s in zip(self.record, self._seats)]
+        table = self.faction_ids
+        return [notation.record_text(a, s, table) for a, s in zip(self.record, self._seats)]
 
     def observation(self, seat) -> dict:
         """What one seat can see: the board, scores, discard pile, its own hand, other hands as
         counts only, the deck as a count only (LoR 1.2); see redaction.observe."""
-        return observe(self.state, seat_of(seat))
+        return observe(self.state, self.seat_of(seat))
 
     # ---- saves ----
     def to_json(self) -> dict:
         """The save: the actions, their text and the state; a game set up from a position also
         holds the position it replays from (and has version 2, which older versions refuse)."""
         data = {"format": SAVE_FORMAT, "version": SAVE_VERSION,
-                "first": notation.FACTION_NAMES[self.first],
+                "factions": list(self.factions), "first": self.factions[self.first],
                 "actions": list(self.record), "record": self.record_lines(),
                 "state": self.state.to_dict()}
         if self.position is not None:
@@ -248,19 +274,16 @@ class Game:
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise SaveError("not a wyrm-ai save (missing format marker)")
         version = data.get("version")
+        if type(version) is int and version in LEGACY_VERSIONS:
+            return cls._from_legacy_json(data, LEGACY_VERSIONS[version])
         if version not in (SAVE_VERSION, POSITION_SAVE_VERSION) or type(version) is not int:
             raise SaveError(f"save version {version!r} is not supported "
-                            f"(expected {SAVE_VERSION} or {POSITION_SAVE_VERSION})")
+                            f"(expected {SAVE_VERSION} or {POSITION_SAVE_VERSION}, or an older "
+                            f"{' or '.join(map(str, LEGACY_VERSIONS))})")
         if (version == POSITION_SAVE_VERSION) != ("position" in data):
             raise SaveError(f"a save of version {version} "
                             f"{'needs a' if version == POSITION_SAVE_VERSION else 'has no'} 'position'")
-        try:
-            start = cls(data.get("first")) if version == SAVE_VERSION else cls.from_position(data["position"])
-        except WyrmError as e:
-            raise SaveError(f"save field '{'first' if version == SAVE_VERSION else 'position'}' "
-                            f"does not replay: {e}") from None
-        if version == POSITION_SAVE_VERSION and data.get("first") != notation.FACTION_NAMES[start.first]:
-            raise SaveError("save field 'first' does not match its position")
+        start = cls._save_start(data, version)
         actions = data.get("actions")
         if not isinstance(actions, list) or not all(type(a) is int for a in actions):
             raise SaveError("save field 'actions' must be a list of action numbers")
@@ -273,6 +296,57 @@ class Game:
         if "record" in data and data["record"] != game.record_lines():
             raise SaveError("saved record text does not match its actions (corrupt or edited save)")
         return game
+
+    @classmethod
+    def _from_legacy_json(cls, data: dict, version: int) -> "Game":
+        """A save of the two-seat core (version 1, or 2 from a position): its action numbers
+        are from before the N-seat core, so it replays from its record text, and its state (the
+        old layout) is not compared."""
+        old = data["version"]
+        if (version == POSITION_SAVE_VERSION) != ("position" in data):
+            raise SaveError(f"a save of version {old} "
+                            f"{'needs a' if version == POSITION_SAVE_VERSION else 'has no'} 'position'")
+        lines = data.get("record")
+        if not isinstance(lines, list) or not all(isinstance(x, str) for x in lines):
+            raise SaveError(f"a save of version {old} needs its 'record' (a list of record lines)")
+        game = cls._save_start(data, version)
+        for i, line in enumerate(lines):
+            try:
+                game.apply(line.split(": ", 1)[1] if ": " in line else line)
+            except WyrmError as e:
+                raise SaveError(f"save of version {old} does not replay at record line {i + 1} "
+                                f"({line!r}): {e}") from None
+        return game
+
+    @classmethod
+    def _save_start(cls, data: dict, version: int) -> "Game":
+        """The game a save replays its actions from: a new game of its factions (the two-seat
+        game for a save from before the field) and first seat, or its position."""
+        names = data.get("factions", list(_factions.names(_factions.TWO_SEATS)))
+        if not isinstance(names, list) or not all(isinstance(f, str) for f in names):
+            raise SaveError("save field 'factions' must be a list of faction names in seat order")
+        if version == POSITION_SAVE_VERSION:
+            try:
+                start = cls.from_position(data["position"])
+            except WyrmError as e:
+                raise SaveError(f"save field 'position' does not replay: {e}") from None
+            if data.get("first") != start.factions[start.first]:
+                raise SaveError("save field 'first' does not match its position")
+            if tuple(names) != start.factions:
+                raise SaveError("save field 'factions' does not match its position")
+            return start
+        try:
+            table = _factions.table_of(names)
+        except ConfigError as e:
+            raise SaveError(f"save field 'factions' is not a table of seats: {e}") from None
+        try:
+            first = _factions.seat_named(table, data.get("first"))
+        except ConfigError as e:
+            raise SaveError(f"save field 'first' does not replay: {e}") from None
+        try:
+            return cls(first, table)
+        except WyrmError as e:
+            raise SaveError(f"save field 'factions' cannot be played: {e}") from None
 
     @classmethod
     def load(cls, path) -> "Game":

@@ -9,10 +9,10 @@ import textwrap
 
 from wyrm_ai.cards import CARDS, ITEM_NAMES, SUIT_NAMES, card_name
 from wyrm_ai.events import KINDS, Event, VP_REASONS
+from wyrm_ai.factions import MARQUISE, TITLES, WYRM
 from wyrm_ai.notation import FORESTS
 from wyrm_ai import _core
 
-FACTION = ("Marquise", "Wyrm")
 # a piece's words: (one, many); wood is counted as tokens
 PIECE_WORDS = {
     "warrior": ("a warrior", "warriors"), "sawmill": ("a sawmill", "sawmills"),
@@ -21,7 +21,8 @@ PIECE_WORDS = {
     "wyrmling": ("a wyrmling", "wyrmlings"), "pawn": ("the Wyrm pawn", "pawns"),
     "fear": ("a fear token", "fear tokens"),
 }
-FIGHTERS = ("warriors", "fighters")     # what caps a die (LoR 4.3.2); the pawn fights as three (W-MON-1)
+# what caps a die (LoR 4.3.2), by faction; the pawn fights as three (W-MON-1)
+FIGHTERS = {MARQUISE: "warriors", WYRM: "fighters"}
 CAUSE_WORDS = {"hit": "", "favor": " (Favor)", "tax": " (Tax Collector)"}
 
 
@@ -59,19 +60,32 @@ def vp_reason(e: Event) -> str:
     return VP_WORDS[VP_REASONS[e.arg]](e, f" in {where(e.clearing)}" if e.clearing >= 0 else "")
 
 
+def title(e: Event, seat: int) -> str:
+    """The display name of a seat's faction at the event's table ("Marquise")."""
+    return TITLES[e.factions[seat]]
+
+
+def other_side(e: Event) -> str:
+    """The display name of the other side of the battle an event of seat tells: the other seat
+    at a two-seat table. (A battle event of more seats names no other side: "opponent".)"""
+    others = [s for s in range(len(e.factions)) if s != e.seat]
+    return title(e, others[0]) if len(others) == 1 else "opponent"
+
+
 def hits_words(e: Event, who: str) -> str:
     source = "The ambush deals" if e.arg == 1 else f"The {who} deals"
-    cap = f" (capped at {e.detail} by its {FIGHTERS[e.seat]} there)" if e.detail >= 0 else ""
-    return f"{source} {plural(e.amount, 'hit') if e.amount else 'no hit'} to the {FACTION[1 - e.seat]}{cap}."
+    fighters = FIGHTERS.get(e.factions[e.seat], "warriors")
+    cap = f" (capped at {e.detail} by its {fighters} there)" if e.detail >= 0 else ""
+    return f"{source} {plural(e.amount, 'hit') if e.amount else 'no hit'} to the {other_side(e)}{cap}."
 
 
 # each kind of event in words: f(event, the seat's faction name)
 SENTENCES = {
-    "battle": lambda e, who: f"The {who} attacks the {FACTION[e.arg]} in {where(e.clearing)}.",
+    "battle": lambda e, who: f"The {who} attacks the {title(e, e.arg)} in {where(e.clearing)}.",
     "ambush": lambda e, who: f"The {who} ambushes with {card_name(e.arg)} ({CARDS[e.arg].suit}).",
     "foil": lambda e, who: f"The {who} foils the ambush with {card_name(e.arg)} ({CARDS[e.arg].suit}).",
     "roll": lambda e, who: (f"Roll {e.arg},{e.amount}: the {who} (attacker) {e.arg}, "
-                            f"the {FACTION[1 - e.seat]} {e.amount}."),
+                            f"the {other_side(e)} {e.amount}."),
     "hits": hits_words,
     "defenseless": lambda e, who: f"The {who} has no warriors in {where(e.clearing)}: defenseless, it takes 1 extra hit.",
     "ravenous": lambda e, who: f"Ravenous: the Wyrm ignores {plural(e.amount, 'hit')} dealt to it.",
@@ -94,7 +108,7 @@ assert set(SENTENCES) == set(KINDS)
 
 def sentence(e: Event) -> str:
     """One event in words."""
-    return SENTENCES[e.kind](e, FACTION[e.seat] if e.seat in (0, 1) else "")
+    return SENTENCES[e.kind](e, title(e, e.seat) if 0 <= e.seat < len(e.factions) else "")
 
 
 def merged(evs) -> list[Event]:

@@ -1,6 +1,7 @@
 """Readable text for every action, after the community notation Rootlog where it has a form
 (clearings 1-12, `4w10->4` moves, `X` battles, `Z` crafts, `#` cards). See docs/notation.md.
-Text depends only on the action and the seat that takes it, so parsing is a table lookup."""
+Text depends only on the action, the seat that takes it and the game's seat table (the faction
+of each seat, wyrm_ai/factions.py), so parsing is a table lookup."""
 from __future__ import annotations
 
 from functools import lru_cache
@@ -9,25 +10,28 @@ from wyrm_ai import _core
 from wyrm_ai.actions import Action, decode
 from wyrm_ai.cards import CARDS, ITEM_LETTERS
 from wyrm_ai.errors import IllegalActionError, NotationError
+from wyrm_ai.factions import LETTERS, MARQUISE, NAMES, TWO_SEATS, WYRM
 
-FACTION_LETTERS = ("C", "W")                  # Rootlog: C = Marquise de Cat; W = the Wyrm (ours)
-FACTION_NAMES = ("marquise", "wyrm")
 CHANCE_LETTER = "?"
 MASK = "#?"                                   # a card the viewer cannot know (wyrm_ai/redaction.py)
 TRACKS = _core.TRACK_NAMES
 FORESTS = _core.FOREST_NAMES                  # Rootlog forest names, e.g. 1_2_5_10
-_CAT_PIECES = {"warrior": "w", "sawmill": "b_s", "workshop": "b_w", "recruiter": "b_r",
-               "wood": "t", "keep": "t_k"}
-_WYRM_PIECES = {"wyrmling": "w", "pawn": "p", "fear": "t"}
+# each faction's pieces (the core's PIECE_NAMES) and their Rootlog letters
+PIECES = {MARQUISE: {"warrior": "w", "sawmill": "b_s", "workshop": "b_w", "recruiter": "b_r",
+                     "wood": "t", "keep": "t_k"},
+          WYRM: {"wyrmling": "w", "pawn": "p", "fear": "t"}}
+_OWNER = {piece: f for f, pieces in PIECES.items() for piece in pieces}   # piece name -> faction
 
 
 def _card(t: int | None) -> str:
     return MASK if t is None else CARDS[t].token
 
 
-def action_text(a: int | Action, seat: int) -> str:
-    """The text of action a taken by seat (0 Marquise, 1 Wyrm, -1 chance); a is an int or a
-    decoded Action, whose card may be None (masked, written #?)."""
+def action_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEATS) -> str:
+    """The text of action a taken by seat (-1 chance) at a table seating factions (faction ids
+    in seat order, Game.faction_ids); a is an int or a decoded Action, whose card may be None
+    (masked, written #?). A battle names the defender's faction letter; another faction's piece
+    is prefixed by its letter."""
     kind, args = a if isinstance(a, Action) else decode(a)
     if kind == "pass":
         return "pass"
@@ -38,13 +42,13 @@ def action_text(a: int | Action, seat: int) -> str:
     if kind == "ambush":
         return f"{_card(args[0])}@"
     if kind == "battle":
-        return f"X{FACTION_LETTERS[args[1]]}{args[0] + 1}"
+        return f"X{LETTERS[factions[args[1]]]}{args[0] + 1}"
     if kind == "remove":
         piece = _core.PIECE_NAMES[args[0]]
-        letter = _CAT_PIECES.get(piece) if seat == 0 else _WYRM_PIECES.get(piece)
-        if letter is None:   # another seat's piece: name its faction
-            letter = FACTION_LETTERS[0 if piece in _CAT_PIECES else 1] + (
-                _CAT_PIECES.get(piece) or _WYRM_PIECES[piece])
+        owner = _OWNER[piece]
+        letter = PIECES[owner][piece]
+        if seat < 0 or owner != factions[seat]:   # another faction's piece: name its faction
+            letter = LETTERS[owner] + letter
         return f"{letter}{args[1] + 1}->"
     if kind == "lair":
         return f"%{ITEM_LETTERS[args[0]]}->"
@@ -73,7 +77,7 @@ def action_text(a: int | Action, seat: int) -> str:
     if kind == "return":
         return f"return {TRACKS[args[0]]}"
     if kind == "terror":
-        return f"terror {FACTION_LETTERS[args[2]]}w{args[0] + 1}->{args[1] + 1}"
+        return f"terror {LETTERS[factions[args[2]]]}w{args[0] + 1}->{args[1] + 1}"
     if kind == "eat":
         return f"eat {_card(args[0])} {TRACKS[args[1]]}"
     if kind == "hoard":
@@ -104,62 +108,71 @@ def _key(text: str) -> str:
     return "".join(text.split()).lower()
 
 
-# which action kinds each seat can ever take (keeps the tables unambiguous)
-_SEAT_KINDS = {
-    0: {"pass", "discard", "craft", "ambush", "battle", "remove", "keep", "build", "recruit",
+# which action kinds each faction (and chance, -1) can ever take (keeps the tables unambiguous)
+_FACTION_KINDS = {
+    MARQUISE: {"pass", "discard", "craft", "ambush", "battle", "remove", "keep", "build", "recruit",
         "place_warrior", "place_wood", "overwork", "extra", "hospital", "move", "use", "tax",
         "codebreak"},
-    1: {"pass", "discard", "craft", "ambush", "battle", "remove", "lair", "forest", "pawn_to",
+    WYRM: {"pass", "discard", "craft", "ambush", "battle", "remove", "lair", "forest", "pawn_to",
         "intimidate", "return", "fear", "terror", "eat", "hoard", "move", "use", "tax", "codebreak"},
     -1: {"draw", "dice", "steal"},
 }
 
 
 @lru_cache(maxsize=None)
-def _table(seat: int) -> dict:
+def _table(seat: int, factions: tuple[int, ...]) -> dict:
     table = {}
+    faction = factions[seat] if seat >= 0 else -1
     for a in range(_core.NUM_ACTIONS):
         kind, args = decode(a)
-        if kind not in _SEAT_KINDS[seat]:
+        if kind not in _FACTION_KINDS.get(faction, ()):     # a faction the notation knows no kinds of yet
             continue
-        if kind == "battle" and args[1] == seat:
+        if kind == "battle" and (args[1] == seat or args[1] >= len(factions)):
             continue
-        if kind == "move" and (args[0] == args[1] or (seat == 0 and args[2]) or args[2] + args[3] == 0):
+        if kind == "terror" and args[2] >= len(factions):
             continue
-        if kind == "remove" and (_core.PIECE_NAMES[args[0]] in _CAT_PIECES) != (seat == 0):
+        if kind == "move" and (args[0] == args[1] or (args[2] and "pawn" not in PIECES.get(faction, ()))
+                               or args[2] + args[3] == 0):
+            continue
+        if kind == "remove" and _OWNER[_core.PIECE_NAMES[args[0]]] != faction:
             continue
         if kind == "move" and not args[2] and args[3] == 1:
-            table[_key(f"1{action_text(a, seat)}")] = a
+            table[_key(f"1{action_text(a, seat, factions)}")] = a
         if kind == "move" and args[2] and args[3] == 1:
             table[_key(f"(p+1w){args[0] + 1}->{args[1] + 1}")] = a
         if kind == "draw":
             table[_key(_card(args[0]))] = a
-        key = _key(action_text(a, seat))
+        key = _key(action_text(a, seat, factions))
         assert key not in table, f"ambiguous notation {key!r}"
         table[key] = a
     return table
 
 
-def parse(text: str, seat: int) -> int:
-    """The action int for text typed by seat; NotationError if it reads as no action of that seat.
-    A leading 'C:' or 'W:' names the seat and must match."""
+def parse(text: str, seat: int, factions: tuple[int, ...] = TWO_SEATS) -> int:
+    """The action int for text typed by seat at a table seating factions (as action_text);
+    NotationError if it reads as no action of that seat. A leading letter and colon ('C:', 'W:',
+    '?:') names the faction (or chance) and must be the seat's."""
     if not isinstance(text, str):
         raise NotationError(f"an action must be text, not {type(text).__name__}")
+    factions = tuple(factions)
+    if not -1 <= seat < len(factions):
+        raise IllegalActionError(f"no seat {seat!r} at a table of {len(factions)} seats")
     body = "".join(text.split())
-    if len(body) >= 2 and body[1] == ":" and body[0].upper() in FACTION_LETTERS + (CHANCE_LETTER,):
-        named = {"C": 0, "W": 1, "?": -1}[body[0].upper()]
-        if named != seat:
-            who = FACTION_NAMES[seat] if seat >= 0 else "chance"
+    letters = tuple(LETTERS[f] for f in factions) + (CHANCE_LETTER,)
+    if len(body) >= 2 and body[1] == ":" and body[0].upper() in letters:
+        named = letters.index(body[0].upper())
+        if named != (seat if seat >= 0 else len(factions)):
+            who = NAMES[factions[seat]] if seat >= 0 else "chance"
             raise IllegalActionError(f"{text.strip()!r} names {body[0].upper()}, but it is {who}'s decision")
         body = body[2:]
-    a = _table(seat).get(_key(body))
+    a = _table(seat, factions).get(_key(body))
     if a is None:
-        who = FACTION_NAMES[seat] + "'s" if seat >= 0 else "a chance"
+        who = NAMES[factions[seat]] + "'s" if seat >= 0 else "a chance"
         raise NotationError(f"cannot read {text.strip()!r} as {who} action (see docs/notation.md)")
     return a
 
 
-def record_text(a: int | Action, seat: int) -> str:
-    """Text for a game record line: the seat's letter, a colon, the action."""
-    letter = FACTION_LETTERS[seat] if seat >= 0 else CHANCE_LETTER
-    return f"{letter}: {action_text(a, seat)}"
+def record_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEATS) -> str:
+    """Text for a game record line: the letter of the seat's faction, a colon, the action."""
+    letter = LETTERS[factions[seat]] if seat >= 0 else CHANCE_LETTER
+    return f"{letter}: {action_text(a, seat, factions)}"

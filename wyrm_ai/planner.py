@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from wyrm_ai import _core, calibration, notation
 from wyrm_ai.errors import ConfigError
+from wyrm_ai.factions import TITLES, TWO_SEATS, seat_factions
 from wyrm_ai.game import Game, round_of
 
 CHUNK = 128          # simulations between clock checks and progress callbacks
@@ -70,6 +71,7 @@ class SearchReport:
     tree_size: int = 0
     at_cap: bool = False        # the tree reached its node cap (max_nodes) and stopped growing
     round: int = 0              # the round of the searched position (game.round_of)
+    factions: tuple = TWO_SEATS     # the seat table of the searched game (faction ids in seat order)
 
     def chance(self, mean: float) -> float:
         """The searching seat's calibrated win chance for a mean value of this search."""
@@ -88,7 +90,7 @@ class SearchReport:
     def format(self, n: int = 5) -> str:
         cap = f" (tree at its cap of {self.tree_size} nodes)" if self.at_cap else ""
         rows = [f"{self.simulations:,} simulations in {self.seconds:.2f}s{cap}; win chances are the "
-                f"{notation.FACTION_NAMES[self.seat].capitalize()}'s"]
+                f"{TITLES[self.factions[self.seat]]}'s"]
         for a, text, visits, mean in self.top[:n]:
             rows.append(f"  {text:<24} {self.row_numbers(visits, mean)}")
         if self.line:
@@ -107,13 +109,13 @@ def search(state, budget: Budget | None = None, seed: int = 0, *, turn_spent: fl
     _core.DEFAULT_MAX_NODES), c_uct, rollout_turns, rollout_candidates, max_rollout_decisions."""
     budget = budget or Budget()
     st = state.state if isinstance(state, Game) else state
-    seat = st.current_player
+    seat, table = st.current_player, seat_factions(st)
     round_ = round_of(st.turn_number)
     legal = st.legal_actions()
     start = clock()
     if len(legal) == 1:
-        return SearchReport(seat, legal[0], [(legal[0], notation.action_text(legal[0], seat), 0, 0.0)],
-                            round=round_)
+        return SearchReport(seat, legal[0], [(legal[0], notation.action_text(legal[0], seat, table), 0, 0.0)],
+                            round=round_, factions=table)
     tree = _core.Search(st, seed=seed, **options)
     deadline = None
     if budget.seconds is not None:
@@ -141,13 +143,13 @@ def search(state, budget: Budget | None = None, seed: int = 0, *, turn_spent: fl
     line = tree.principal_line()
     return SearchReport(
         seat=seat, best=tree.best_action(),
-        top=[(a, notation.action_text(a, seat), v, m) for a, v, m, _ in kids],
+        top=[(a, notation.action_text(a, seat, table), v, m) for a, v, m, _ in kids],
         line=_line_texts(st, line), line_actions=line,
         simulations=tree.simulations, seconds=clock() - start, tree_size=tree.tree_size,
-        at_cap=tree.at_cap, round=round_)
+        at_cap=tree.at_cap, round=round_, factions=table)
 
 
 def _line_texts(st, line):
     """Texts of the principal line; actions of the tree are the searching seat's decisions."""
-    seat = st.current_player
-    return [notation.action_text(a, seat) for a in line]
+    seat, table = st.current_player, seat_factions(st)
+    return [notation.action_text(a, seat, table) for a in line]

@@ -7,12 +7,15 @@ from __future__ import annotations
 import copy
 import json
 
-from wyrm_ai import _core
+from wyrm_ai import _core, factions
 from wyrm_ai.cards import BY_TOKEN, ITEM_NAMES
 from wyrm_ai.errors import PositionError, WyrmError
-from wyrm_ai.notation import FACTION_NAMES, FORESTS, TRACKS
+from wyrm_ai.notation import FORESTS, TRACKS
 
 NCL = _core.NUM_CLEARINGS
+# a position's fields (warriors, wood, wyrmlings, ...) are the two-seat game's: the Marquise in
+# seat 0 against the Wyrm in seat 1 (positions of other tables come with the N-seat core)
+SEATS = factions.names(factions.TWO_SEATS)
 FEAR_SIDES = (None, "scared", "cowed")     # the core's FEAR_NONE, FEAR_SCARED, FEAR_COWED
 BUILDINGS = ("sawmills", "workshops", "recruiters")
 CLEARING_COUNTS = ("warriors",) + BUILDINGS + ("wood", "wyrmlings")
@@ -26,9 +29,9 @@ CLEARING_FLAGS = ("keep", "pawn", "fear")
 
 
 def _faction(value, what: str) -> int:
-    if value not in FACTION_NAMES:
+    if value not in SEATS:
         raise PositionError(f"{what} must be 'marquise' or 'wyrm', not {value!r}")
-    return FACTION_NAMES.index(value)
+    return SEATS.index(value)
 
 
 def _count(value, what: str, hi: int = 255) -> int:
@@ -59,8 +62,8 @@ def _cards(value, what: str) -> list[int]:
 
 
 def _per_faction(value, what: str, read) -> list:
-    value = _object(value, what, FACTION_NAMES)
-    return [read(value.get(f), f"{what}.{f}") for f in FACTION_NAMES]
+    value = _object(value, what, SEATS)
+    return [read(value.get(f), f"{what}.{f}") for f in SEATS]
 
 
 def _location(value, what: str, forests: bool) -> int:
@@ -89,15 +92,15 @@ def core_dict(position) -> dict:
             raise PositionError(f"the position has no {key!r}")
     turn = _faction(p["turn"], "turn")
     first = _faction(p.get("first", p["turn"]), "first")
-    d = _core.State(first).to_dict()
+    d = factions.new_state(factions.TWO_SEATS, first).to_dict()
     fresh = copy.deepcopy(d)
     d["turn"] = turn
     number = _count(p.get("turn_number", 1 if turn == first else 2), "turn_number", 30000)
     if number < 1 or (number % 2 == 1) != (turn == first):
-        raise PositionError(f"turn {number} is not a turn of the {FACTION_NAMES[turn]} "
-                            f"(the {FACTION_NAMES[first]} takes the odd-numbered turns)")
+        raise PositionError(f"turn {number} is not a turn of the {SEATS[turn]} "
+                            f"(the {SEATS[first]} takes the odd-numbered turns)")
     d["turn_number"] = number - 1
-    d["step"] = _core.STEP_NAMES.index(f"{FACTION_NAMES[turn]}_daylight")
+    d["step"] = _core.STEP_NAMES.index(f"{SEATS[turn]}_daylight")
     d["to_draw"] = [0, 0]
     d["score"] = _per_faction(p.get("scores", {}), "scores", lambda v, w: _count(0 if v is None else v, w, 29))
     growth = _object(p["growth"], "growth", TRACKS)
@@ -133,7 +136,7 @@ def core_dict(position) -> dict:
     # items: the crafted items and the Lair
     items = _per_faction(p.get("items", {}), "items",
                          lambda v, w: _object(v or {}, w, ITEM_NAMES))
-    d["items"] = [[_count(items[s].get(k, 0), f"items.{FACTION_NAMES[s]}.{k}") for k in ITEM_NAMES] for s in (0, 1)]
+    d["items"] = [[_count(items[s].get(k, 0), f"items.{SEATS[s]}.{k}") for k in ITEM_NAMES] for s in (0, 1)]
     d["treasure_supply"] = _take(fresh["treasure_supply"], d["items"][1][-1], "treasure in the Lair")
     d["item_supply"] = [_take(have, d["items"][0][k] + d["items"][1][k], f"{ITEM_NAMES[k]} items crafted")
                         for k, have in enumerate(fresh["item_supply"])]
@@ -154,7 +157,8 @@ def core_dict(position) -> dict:
     d["deck_size"] = sum(d["deck"])
     d["hand_size"] = [len(h) for h in hands]
     known = _per_faction(p.get("known", {}), "known", lambda v, w: _cards(v or [], w))
-    d["known"] = [_tally(k) for k in known]
+    d["known"] = [[_tally(known[v]) if h == 1 - v else [0] * len(_core.CARDS) for h in range(2)]
+                  for v in range(2)]
     return d
 
 

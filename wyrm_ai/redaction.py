@@ -1,7 +1,7 @@
 """What a viewer may see: the one redaction step for every view, record and search report shown
 to a seat (docs/architecture.md, "Information").
 
-A viewer is a seat (0 the Marquise, 1 the Wyrm), PUBLIC (no hand at all: what lies face up) or
+A viewer is a seat (of the game's seat table, wyrm_ai/factions.py), PUBLIC (no hand at all: what lies face up) or
 REFEREE (everything: saves, `state referee`, `record referee`, `wyrm watch`). observe() turns
 the full state into the viewer's observation; knowledge() reads only that observation; the
 functions that redact actions, records and reports read only a Knowledge (or the viewer) and the
@@ -17,7 +17,8 @@ from typing import NamedTuple
 
 from wyrm_ai import _core
 from wyrm_ai.actions import Action, decode
-from wyrm_ai.notation import FACTION_NAMES, action_text, record_text
+from wyrm_ai.factions import NAMES, TWO_SEATS, seat_factions
+from wyrm_ai.notation import action_text, record_text
 
 PUBLIC, REFEREE = "public", "referee"
 
@@ -28,15 +29,17 @@ HAND_CARD_ARG = {"discard": 0, "craft": 0, "ambush": 0, "extra": 0, "hospital": 
                  "overwork": 1, "hoard": 1}
 
 
-def viewer_of(name):
-    """0, 1, PUBLIC or REFEREE from a seat number or a view name."""
-    if name in (0, 1, PUBLIC, REFEREE):
+def viewer_of(name, factions: tuple[int, ...] = TWO_SEATS):
+    """A seat, PUBLIC or REFEREE from a seat number or a view name, at a table seating factions
+    (faction ids in seat order)."""
+    if name in (PUBLIC, REFEREE) or name in range(len(factions)):
         return name
-    if isinstance(name, str) and name.lower() in FACTION_NAMES:
-        return FACTION_NAMES.index(name.lower())
+    names = [NAMES[f] for f in factions]
+    if isinstance(name, str) and name.lower() in names:
+        return names.index(name.lower())
     if isinstance(name, str) and name.lower() in (PUBLIC, REFEREE):
         return name.lower()
-    raise ValueError(f"no viewer {name!r}: marquise, wyrm, public or referee")
+    raise ValueError(f"no viewer {name!r}: {', '.join(names)}, public or referee")
 
 
 def observe(state, viewer) -> dict:
@@ -45,15 +48,17 @@ def observe(state, viewer) -> dict:
     growth_on_track, wyrm_limits, next_building), so no view computes a rule itself. A seat keeps its own hand
     and what it knows of the other (known); other hands are None, the deck only a count
     (LoR 1.2). PUBLIC sees no hand and no knowledge; REFEREE sees everything."""
-    viewer = viewer_of(viewer)
+    viewer = viewer_of(viewer, seat_factions(state))
     d = state.to_dict()
     d.update(_core.public_facts(state))
     d["seat"] = viewer
     if viewer == REFEREE:
         return d
-    d["hand"] = [list(d["hand"][s]) if s == viewer else None for s in (0, 1)]
-    if viewer == PUBLIC:
-        d["known"] = [None, None]
+    d["hand"] = [list(h) if s == viewer else None for s, h in enumerate(d["hand"])]
+    # known[v][h]: what seat v knows of h's hand; a viewer sees its own row and what each seat
+    # knows of its own hand, never what one seat knows of a third seat's hand
+    d["known"] = [[list(k) if viewer in (v, h) else None for h, k in enumerate(row)]
+                  for v, row in enumerate(d["known"])]
     del d["deck"]
     return d
 
@@ -61,21 +66,22 @@ def observe(state, viewer) -> dict:
 class Knowledge(NamedTuple):
     """What a viewer knows of the hands: copies[actor][t] = copies of card t the viewer knows to
     be in actor's hand (its own hand; known[viewer] for the other; none for PUBLIC). copies is
-    None for the referee, who sees everything."""
+    None for the referee, who sees everything. factions: the seat table, for the texts."""
     viewer: object
     copies: tuple | None
+    factions: tuple = TWO_SEATS
 
 
 def knowledge(obs: dict) -> Knowledge:
     """The viewer's Knowledge, read from its observation only."""
-    seat = obs["seat"]
+    seat, table = obs["seat"], seat_factions(obs)
     if seat == REFEREE:
-        return Knowledge(seat, None)
+        return Knowledge(seat, None, table)
     if seat == PUBLIC:
         zero = (0,) * len(obs["discard"])
-        return Knowledge(seat, (zero, zero))
-    own, other = tuple(obs["hand"][seat]), tuple(obs["known"][seat])
-    return Knowledge(seat, (own, other) if seat == 0 else (other, own))
+        return Knowledge(seat, (zero,) * len(table), table)
+    return Knowledge(seat, tuple(tuple(obs["hand"][seat]) if h == seat else tuple(row)
+                                 for h, row in enumerate(obs["known"][seat])), table)
 
 
 def knowledge_of(game, viewer) -> Knowledge:
@@ -110,7 +116,7 @@ def shown(a, actor: int, know: Knowledge, pool: list | None = None) -> Action:
 
 
 def shown_text(a, actor: int, know: Knowledge) -> str:
-    return action_text(shown(a, actor, know), actor)
+    return action_text(shown(a, actor, know), actor, know.factions)
 
 
 def report_view(report, know: Knowledge, played: bool = False):
@@ -132,13 +138,13 @@ def report_view(report, know: Knowledge, played: bool = False):
     rows: dict[str, list] = {}
     for a, _, visits, mean in report.top:
         act = shown(a, actor, know, pool())
-        row = rows.setdefault(action_text(act, actor), [act, 0, 0.0, mean])
+        row = rows.setdefault(action_text(act, actor, know.factions), [act, 0, 0.0, mean])
         row[1] += visits
         row[2] += mean * visits
     top = [(act, text, v, s / v if v else first) for text, (act, v, s, first) in rows.items()]
     top.sort(key=lambda r: -r[2])
     line_pool = pool()
-    line = [action_text(shown(a, actor, know, line_pool), actor) for a in report.line_actions]
+    line = [action_text(shown(a, actor, know, line_pool), actor, know.factions) for a in report.line_actions]
     return replace(report, best=shown(report.best, actor, know, pool()), top=top, line=line,
                    line_actions=[])
 
@@ -147,26 +153,29 @@ def report_view(report, know: Knowledge, played: bool = False):
 
 class Seen(NamedTuple):
     """One record entry as a viewer sees it: who took it (-1 chance), the action (a draw the
-    viewer did not make has its card masked) and, for a draw, the seat whose hand grew (else -1)."""
+    viewer did not make has its card masked), for a draw the seat whose hand grew (else -1), and
+    the game's seat table (faction ids in seat order)."""
     seat: int
     action: Action
     receiver: int
+    factions: tuple = TWO_SEATS
 
 
-def seen(a: int, seat: int, receiver: int, viewer) -> Seen:
+def seen(a: int, seat: int, receiver: int, viewer, factions: tuple[int, ...] = TWO_SEATS) -> Seen:
     """What viewer sees of action a: everything a seat does is face up; a card draw is seen by the
     seat that draws it (and the referee) only."""
     act = decode(a)
     if act.kind == "draw" and viewer != REFEREE and receiver != viewer:
         act = masked(act, 0)
-    return Seen(seat, act, receiver)
+    return Seen(seat, act, receiver, factions)
 
 
 def apply_seen(game, action, viewer) -> Seen:
     """Apply an action to game (raises without change if illegal) and return what viewer sees."""
     seat = game.current_player
     a = game.apply(action)
-    return seen(a, seat, drawer(game.last_events), viewer_of(viewer))
+    table = game.faction_ids
+    return seen(a, seat, drawer(game.last_events), viewer_of(viewer, table), table)
 
 
 def drawer(evs) -> int:
@@ -174,18 +183,20 @@ def drawer(evs) -> int:
     return next((e.seat for e in evs if e.kind == "draw"), -1)
 
 
-def events_seen(evs, viewer) -> tuple:
-    """Events (wyrm_ai/events.py) as viewer may see them: a card drawn is named only to the seat
-    that drew it (and the referee). Every other card an event names was shown face up."""
-    viewer = viewer_of(viewer)
+def events_seen(evs, viewer, factions: tuple[int, ...] = TWO_SEATS) -> tuple:
+    """Events (wyrm_ai/events.py) as viewer (at a table seating factions) may see them: a card
+    drawn is named only to the seat that drew it (and the referee). Every other card an event
+    names was shown face up."""
+    viewer = viewer_of(viewer, factions)
     return tuple(e._replace(arg=None) if e.kind == "draw" and viewer not in (REFEREE, e.seat) else e
                  for e in evs)
 
 
 def record_seen(game, viewer) -> list[Seen]:
     """The whole record as viewer sees it, read from the events the game kept of each entry."""
-    viewer = viewer_of(viewer)
-    return [seen(a, seat, drawer(evs), viewer)
+    table = game.faction_ids
+    viewer = viewer_of(viewer, table)
+    return [seen(a, seat, drawer(evs), viewer, table)
             for a, seat, evs in zip(game.record, game.record_seats, game.events)]
 
 
@@ -193,5 +204,5 @@ def seen_text(e: Seen, hidden: str = "?: draw ({})") -> str:
     """The record line of e (`W: eat F#anvil bite`); a draw the viewer does not see reads
     `hidden` filled in with the faction whose hand grew."""
     if e.action.kind == "draw" and e.action.args[0] is None:
-        return hidden.format(FACTION_NAMES[e.receiver] if e.receiver >= 0 else "hidden")
-    return record_text(e.action, e.seat)
+        return hidden.format(NAMES[e.factions[e.receiver]] if e.receiver >= 0 else "hidden")
+    return record_text(e.action, e.seat, e.factions)

@@ -48,8 +48,10 @@ class Watcher:
                 self.end_turn(game)
             self.turn = key
             self.out("")
-            self.out(self.st.paint(turn_title(*key), "title"))
-        for row in action_rows(f"{record_text(a, seat):<22}", explain(a, seat, game.step), self.width - 2):
+            self.out(self.st.paint(turn_title(*key, game.faction_ids), "title"))
+        table = game.faction_ids
+        for row in action_rows(f"{record_text(a, seat, table):<22}", explain(a, seat, game.step, table),
+                               self.width - 2):
             self.out("  " + row)
         self.telling = True
 
@@ -59,7 +61,7 @@ class Watcher:
         in a game between two programs."""
         if self.telling:
             self.telling = False
-            for line in narrated_lines(events_seen(game.last_events, REFEREE), self.width, 6):
+            for line in narrated_lines(events_seen(game.last_events, REFEREE, game.faction_ids), self.width, 6):
                 self.out(line)
 
     def end_turn(self, game: Game) -> None:

@@ -30,8 +30,9 @@ TERMINAL = PLAYER_TERMINAL
 NUM_ACTIONS = N_ACTIONS
 NUM_CLEARINGS = NCL
 NUM_CARD_TYPES = NCT
-SEAT_MARQUISE = CAT
-SEAT_WYRM = WYRM
+MAX_NUM_SEATS = MAX_SEATS
+FACTION_NAMES = ("marquise", "eyrie", "alliance", "vagabond", "wyrm")   # faction ids 0..4
+PLAYABLE_FACTIONS = (F_MARQUISE, F_WYRM)    # factions whose rules the core holds so far
 STEP_NAMES = ("deal", "marquise_keep", "marquise_setup_build", "wyrm_setup", "marquise_wood",
               "marquise_daylight", "marquise_march", "marquise_pay_wood", "marquise_recruit",
               "evening_draw", "discard", "wyrm_intimidate", "wyrm_return_growth", "wyrm_emerge",
@@ -67,14 +68,40 @@ cdef object _unusable(int status, str what):
     return WyrmError(f"this {what} was not initialised (call {what}(...), or use clone()/from_dict())")
 
 
-cdef int _check_seat(object seat, str what) except -1:
-    if not _is_action_int(seat) or seat not in (0, 1):
-        raise ConfigError(f"{what} must be seat 0 (marquise) or 1 (wyrm), not {seat!r}")
+cdef int _check_seat(GameState* s, object seat, str what) except -1:
+    if not _is_action_int(seat) or not 0 <= seat < s.nseats:
+        raise ConfigError(f"{what} must be a seat 0..{s.nseats - 1}, not {seat!r}")
     return 0
 
 
+cdef int _check_factions(object factions, object first, int* out) except -1:
+    """Factions: 2..4 distinct faction ids in seat order; first: a seat. Fills out."""
+    try:
+        fs = [int(f) if _is_action_int(f) else None for f in factions]
+    except TypeError:
+        raise ConfigError(f"factions must be a sequence of faction ids, not {factions!r}") from None
+    if not 2 <= len(fs) <= MAX_SEATS:
+        raise ConfigError(f"a game seats 2 to {MAX_SEATS} factions, not {len(fs)}")
+    for f in fs:
+        if f is None or not 0 <= f < NFACTION:
+            raise ConfigError(f"a faction is an id 0..{NFACTION - 1} "
+                              f"({', '.join(FACTION_NAMES)}), not {factions!r}")
+        if f not in PLAYABLE_FACTIONS:
+            raise ConfigError(f"the {FACTION_NAMES[f]} cannot be seated yet (playable: "
+                              f"{', '.join(FACTION_NAMES[p] for p in PLAYABLE_FACTIONS)})")
+    if len(set(fs)) != len(fs):
+        raise ConfigError(f"each faction sits at most once, not {[FACTION_NAMES[f] for f in fs]}")
+    if not _is_action_int(first) or not 0 <= first < len(fs):
+        raise ConfigError(f"first seat must be 0..{len(fs) - 1}, not {first!r}")
+    for i, f in enumerate(fs):
+        out[i] = f
+    return len(fs)
+
+
 cdef class State:
-    """A whole game of Root: the Marquise de Cat (seat 0) against the Voracious Wyrm (seat 1).
+    """A whole game of Root: 2 to 4 seats in clockwise order, each holding one faction
+    (FACTION_NAMES ids; the default is the Marquise de Cat in seat 0 against the Voracious Wyrm
+    in seat 1).
 
     OpenSpiel-style: current_player is a seat, CHANCE (-1) or TERMINAL (-4); chance outcomes
     (card draws, dice) are actions the driver applies, picked from chance_outcomes().
@@ -88,12 +115,12 @@ cdef class State:
             raise _unusable(self.status, "State")
         return 0
 
-    def __init__(self, int first=0):
+    def __init__(self, first=0, factions=(F_MARQUISE, F_WYRM)):
         if self.status == OBJ_BUSY:
             raise _unusable(self.status, "State")
-        if first not in (0, 1):
-            raise ConfigError(f"first seat must be 0 (marquise) or 1 (wyrm), not {first}")
-        init_state(&self.s, first)
+        cdef int fs[MAX_SEATS]
+        cdef int n = _check_factions(factions, first, fs)
+        init_state(&self.s, n, fs, first)
         self.status = OBJ_READY
 
     cpdef State clone(self):
@@ -119,6 +146,24 @@ cdef class State:
         return self.s.turn
 
     @property
+    def num_seats(self):
+        self.ready()
+        return self.s.nseats
+
+    @property
+    def factions(self):
+        """The faction id (FACTION_NAMES) in each seat, in seat order."""
+        self.ready()
+        return tuple(self.s.seat_faction[i] for i in range(self.s.nseats))
+
+    def seat_of(self, faction):
+        """The seat of a faction id, or -1 when it is not at the table."""
+        self.ready()
+        if not _is_action_int(faction) or not 0 <= faction < NFACTION:
+            raise ConfigError(f"a faction is an id 0..{NFACTION - 1}, not {faction!r}")
+        return self.s.faction_seat[faction]
+
+    @property
     def turn_number(self):
         self.ready()
         return self.s.turn_number
@@ -139,7 +184,7 @@ cdef class State:
     @property
     def scores(self):
         self.ready()
-        return (self.s.score[0], self.s.score[1])
+        return tuple(self.s.score[i] for i in range(self.s.nseats))
 
     def legal_actions(self):
         """Legal actions as a sorted list of ints (chance outcomes at a chance node)."""
@@ -306,8 +351,8 @@ def lair_cap_of(State state):
 def evening_draws_of(State state, seat):
     """The cards seat would draw in its Evening as the board stands (LoR 6.6, W-EVE-3)."""
     cdef GameState* s = _state_of(state)
-    _check_seat(seat, "seat")
-    return cat_evening_draws(s) if seat == CAT else wyrm_evening_draws(s)
+    _check_seat(s, seat, "seat")
+    return evening_draws(s, seat)
 
 
 def public_facts(State state):
@@ -326,7 +371,7 @@ def public_facts(State state):
     return {"rulers": [ruler(s, c) for c in range(NCL)],
             "next_building": nxt,
             "lair_cap": lair_cap(s),
-            "evening_draws": [cat_evening_draws(s), wyrm_evening_draws(s)],
+            "evening_draws": [evening_draws(s, c) for c in range(s.nseats)],
             "growth_on_track": growth_on_track(s),
             "wyrm_limits": {"moves": wyrm_moves_allowed(s), "battles": wyrm_battles_allowed(s),
                             "might": wyrm_might(s)}}
@@ -338,9 +383,9 @@ def start_turn(State state):
     up with from_dict at its faction's Daylight step with no turn progress (Game.from_position)."""
     cdef GameState* s = _state_of(state)
     cdef int v
-    if s.step != (S_CAT_DAY if s.turn == CAT else S_WYRM_DAY):
+    if s.step != daylight_step(s, s.turn):
         raise WyrmError(f"a turn starts from a position at its faction's Daylight step, not {STEP_NAMES[s.step]}")
-    for v in range(NSEAT):
+    for v in range(s.nseats):
         if s.score[v] >= WIN_VP:
             raise WyrmError(f"impossible position: a score of {WIN_VP} or more has already won the game")
     begin_turn(s)

@@ -3,46 +3,46 @@
 cdef enum:
     A_PASS = 0            # decline / end the current optional step
     A_DISCARD = 1         # + card type
-    A_CRAFT = 43          # + card type
-    A_AMBUSH = 85         # + card type (play an ambush, or foil one)
-    A_BATTLE = 127        # + clearing * 2 + defender seat
-    A_REMOVE = 151        # + piece * 12 + clearing (hit allocation, wood payment)
-    A_LAIR = 259          # + Lair item kind a hit on the pawn removes
-    A_FOREST = 267        # + forest the pawn flees to
-    A_KEEP = 274          # + corner clearing
-    A_BUILD = 286         # + building type * 12 + clearing
-    A_RECRUIT = 322
-    A_PLACE_WARRIOR = 323 # + clearing (recruit with a short supply)
-    A_PLACE_WOOD = 335    # + clearing (Birdsong with a short supply)
-    A_OVERWORK = 347      # + clearing * 42 + card type
-    A_EXTRA = 851         # + bird card type spent for an extra action
-    A_HOSPITAL = 893      # + card type spent for Field Hospitals
-    A_PAWN_TO = 935       # + clearing (Wyrm setup, leaving a forest)
-    A_INTIMIDATE = 947    # + clearing * 4 + wyrmlings placed (0..3)
-    A_RETURN = 995        # + ability track a Growth marker returns to
-    A_FEAR = 998          # + clearing
-    A_TERROR = 1010       # + (clearing * 12 + destination) * 2 + seat whose warrior moves
-    A_EAT = 1298          # + card type * 3 + ability track
-    A_HOARD = 1424        # + clearing * 42 + card type
-    A_DRAW = 1928         # chance: + card type drawn
-    A_DICE = 1970         # chance: + high die * 4 + low die
-    A_MOVE = 1986         # + ((from * 12 + to) * 2 + pawn) * 26 + warriors
-    A_MOVE_END = 9474
-    A_USE = 9474          # + card type in the play area used (Armorers, Sappers, Brutal Tactics,
-                          #   Royal Claim, Stand and Deliver!)
-    A_TAX = 9516          # + clearing: Tax Collector removes a warrior there
-    A_CODEBREAK = 9528    # Codebreakers: look at the other hand
-    A_STEAL = 9529        # chance: + card type Stand and Deliver! takes
-    N_ACTIONS = 9571
+    A_CRAFT = A_DISCARD + NCT          # + card type
+    A_AMBUSH = A_CRAFT + NCT           # + card type (play an ambush, or foil one)
+    A_BATTLE = A_AMBUSH + NCT          # + clearing * MAX_SEATS + defender seat
+    A_REMOVE = A_BATTLE + NCL * MAX_SEATS  # + piece * 12 + clearing (hit allocation, wood payment)
+    A_LAIR = A_REMOVE + NPIECE * NCL   # + Lair item kind a hit on the pawn removes
+    A_FOREST = A_LAIR + NLAIR          # + forest the pawn flees to
+    A_KEEP = A_FOREST + NFOREST        # + corner clearing
+    A_BUILD = A_KEEP + NCL             # + building type * 12 + clearing
+    A_RECRUIT = A_BUILD + 3 * NCL
+    A_PLACE_WARRIOR = A_RECRUIT + 1    # + clearing (recruit with a short supply)
+    A_PLACE_WOOD = A_PLACE_WARRIOR + NCL  # + clearing (Birdsong with a short supply)
+    A_OVERWORK = A_PLACE_WOOD + NCL    # + clearing * 42 + card type
+    A_EXTRA = A_OVERWORK + NCL * NCT   # + bird card type spent for an extra action
+    A_HOSPITAL = A_EXTRA + NCT         # + card type spent for Field Hospitals
+    A_PAWN_TO = A_HOSPITAL + NCT       # + clearing (Wyrm setup, leaving a forest)
+    A_INTIMIDATE = A_PAWN_TO + NCL     # + clearing * 4 + wyrmlings placed (0..3)
+    A_RETURN = A_INTIMIDATE + NCL * 4  # + ability track a Growth marker returns to
+    A_FEAR = A_RETURN + 3              # + clearing
+    A_TERROR = A_FEAR + NCL            # + (clearing * 12 + destination) * MAX_SEATS + seat whose warrior moves
+    A_EAT = A_TERROR + NCL * NCL * MAX_SEATS  # + card type * 3 + ability track
+    A_HOARD = A_EAT + NCT * 3          # + clearing * 42 + card type
+    A_DRAW = A_HOARD + NCL * NCT       # chance: + card type drawn
+    A_DICE = A_DRAW + NCT              # chance: + high die * 4 + low die
+    A_MOVE = A_DICE + 16               # + ((from * 12 + to) * 2 + pawn) * 26 + warriors
+    A_MOVE_END = A_MOVE + NCL * NCL * 2 * 26
+    A_USE = A_MOVE_END                 # + card type in the play area used (Armorers, Sappers,
+                                       #   Brutal Tactics, Royal Claim, Stand and Deliver!)
+    A_TAX = A_USE + NCT                # + clearing: Tax Collector removes a warrior there
+    A_CODEBREAK = A_TAX + NCL          # Codebreakers: look at the other hand
+    A_STEAL = A_CODEBREAK + 1          # chance: + card type Stand and Deliver! takes
+    N_ACTIONS = A_STEAL + NCT
 
 ACTION_KINDS = (
     ("pass", A_PASS, 1), ("discard", A_DISCARD, NCT), ("craft", A_CRAFT, NCT),
-    ("ambush", A_AMBUSH, NCT), ("battle", A_BATTLE, NCL * 2), ("remove", A_REMOVE, NPIECE * NCL),
+    ("ambush", A_AMBUSH, NCT), ("battle", A_BATTLE, NCL * MAX_SEATS), ("remove", A_REMOVE, NPIECE * NCL),
     ("lair", A_LAIR, NLAIR), ("forest", A_FOREST, NFOREST), ("keep", A_KEEP, NCL),
     ("build", A_BUILD, 3 * NCL), ("recruit", A_RECRUIT, 1), ("place_warrior", A_PLACE_WARRIOR, NCL),
     ("place_wood", A_PLACE_WOOD, NCL), ("overwork", A_OVERWORK, NCL * NCT), ("extra", A_EXTRA, NCT),
     ("hospital", A_HOSPITAL, NCT), ("pawn_to", A_PAWN_TO, NCL), ("intimidate", A_INTIMIDATE, NCL * 4),
-    ("return", A_RETURN, 3), ("fear", A_FEAR, NCL), ("terror", A_TERROR, NCL * NCL * 2),
+    ("return", A_RETURN, 3), ("fear", A_FEAR, NCL), ("terror", A_TERROR, NCL * NCL * MAX_SEATS),
     ("eat", A_EAT, NCT * 3), ("hoard", A_HOARD, NCL * NCT), ("draw", A_DRAW, NCT),
     ("dice", A_DICE, 16), ("move", A_MOVE, NCL * NCL * 2 * 26), ("use", A_USE, NCT),
     ("tax", A_TAX, NCL), ("codebreak", A_CODEBREAK, 1), ("steal", A_STEAL, NCT),
@@ -51,3 +51,7 @@ ACTION_KINDS = (
 
 cdef inline int move_action(int a, int b, int pawn, int n) noexcept nogil:
     return A_MOVE + ((a * NCL + b) * 2 + pawn) * 26 + n
+
+
+cdef inline int battle_action(int c, int defender) noexcept nogil:
+    return A_BATTLE + c * MAX_SEATS + defender

@@ -4,9 +4,36 @@
 
 
 
+cdef inline bint can_battle_seat(GameState* s, int seat, int c, int defender) noexcept nogil:
+    """The attacker needs warriors (or the Wyrm pawn) in the clearing and the defender, an
+    enemy, any piece there (LoR 4.3)."""
+    return (is_enemy(s, seat, defender) and fighters_in(s, seat, c) > 0
+            and pieces_in(s, defender, c) > 0)
+
+
 cdef inline bint can_battle(GameState* s, int seat, int c) noexcept nogil:
-    """The attacker needs warriors (or the Wyrm pawn) in the clearing and the defender any piece."""
-    return fighters_in(s, seat, c) > 0 and pieces_in(s, other(seat), c) > 0
+    """seat may start a battle in c against some enemy."""
+    cdef int d
+    if fighters_in(s, seat, c) == 0:
+        return False
+    for d in range(s.nseats):
+        if can_battle_seat(s, seat, c, d):
+            return True
+    return False
+
+
+cdef int gen_battles(GameState* s, int seat, int* out, int k) noexcept nogil:
+    """A battle in each clearing against each enemy with pieces there: the attacker picks one
+    (LoR 4.3.1)."""
+    cdef int c, d
+    for c in range(NCL):
+        if fighters_in(s, seat, c) == 0:
+            continue
+        for d in range(s.nseats):
+            if can_battle_seat(s, seat, c, d):
+                out[k] = battle_action(c, d)
+                k += 1
+    return k
 
 
 cdef inline bint ambush_fits(GameState* s, int seat, int t, int c) noexcept nogil:
@@ -24,10 +51,10 @@ cdef inline int gen_ambush(GameState* s, int seat, int* out, int k) noexcept nog
     return k
 
 
-cdef void start_battle(GameState* s, int attacker, int c, int return_step) noexcept nogil:
+cdef void start_battle(GameState* s, int attacker, int c, int defender, int return_step) noexcept nogil:
     s.battle.clearing = c
     s.battle.attacker = attacker
-    s.battle.defender = other(attacker)
+    s.battle.defender = defender
     s.battle.ambush = -1
     s.battle.stage = 0
     s.battle.hits_def = 0
@@ -39,7 +66,7 @@ cdef void start_battle(GameState* s, int attacker, int c, int return_step) noexc
     s.battle.extra_to_att = 0
     s.battle.extra_to_def = 0
     s.battle.return_step = return_step
-    emit(E_BATTLE, attacker, c, other(attacker), -1, -1)
+    emit(E_BATTLE, attacker, c, defender, -1, -1)
     cdef int buf[NCT]
     if in_play(s, attacker, C_SCOUTING_PARTY):      # no ambush against it
         s.step = S_ROLL
@@ -168,14 +195,15 @@ cdef void battle_deal(GameState* s) noexcept nogil:
         to_def += 1
     emit(E_HITS, att, c, 0, to_def, capped_by(s.battle.roll_high, fa))
     emit(E_HITS, dfn, c, 0, to_att, capped_by(s.battle.roll_low, fd))
-    if att == WYRM:
+    ignored = 0
+    if s.seat_faction[att] == F_WYRM:
         ignored = min(min(ar, pieces_in(s, dfn, c)), to_att)
         to_att -= ignored
-    else:
+    elif s.seat_faction[dfn] == F_WYRM:
         ignored = min(min(dr, pieces_in(s, att, c)), to_def)
         to_def -= ignored
     if ignored > 0:
-        emit(E_RAVENOUS, WYRM, c, -1, ignored, -1)
+        emit(E_RAVENOUS, wyrm_seat(s), c, -1, ignored, -1)
     s.battle.hits_att = to_att
     s.battle.stage = BS_DEFENDER
     begin_alloc(s, dfn, to_def)
@@ -195,7 +223,8 @@ cdef int hit_options(GameState* s, int* out) noexcept nogil:
     (LoR 4.3.4); a wyrmling or the pawn, then fear tokens (W-PY-1, W-PY-5)."""
     cdef int c = s.battle.clearing
     cdef int k = 0, b
-    if s.battle.alloc_seat == CAT:
+    cdef int f = s.seat_faction[s.battle.alloc_seat]
+    if f == F_MARQUISE:
         if s.warriors[c] > 0:
             out[0] = P_WARRIOR
             return 1
@@ -210,6 +239,8 @@ cdef int hit_options(GameState* s, int* out) noexcept nogil:
             out[k] = P_KEEP
             k += 1
         return k
+    if f != F_WYRM:
+        return 0
     if s.wyrmlings[c] > 0:
         out[k] = P_WYRMLING
         k += 1
@@ -225,7 +256,7 @@ cdef int hit_options(GameState* s, int* out) noexcept nogil:
 cdef inline int lair_kinds(GameState* s) noexcept nogil:
     cdef int i, k = 0
     for i in range(NLAIR):
-        if s.items[WYRM][i] > 0:
+        if s.items[wyrm_seat(s)][i] > 0:
             k += 1
     return k
 
@@ -233,11 +264,11 @@ cdef inline int lair_kinds(GameState* s) noexcept nogil:
 cdef void remove_lair_item(GameState* s, int item) noexcept nogil:
     """W-PY-2: treasure goes back to its supply, any other item leaves the game;
     W-PY-3: a treasure lost while defending scores 1 VP for the attacker."""
-    s.items[WYRM][item] -= 1
-    emit(E_LAIR, WYRM, s.battle.clearing, item, 1, -1)
+    s.items[wyrm_seat(s)][item] -= 1
+    emit(E_LAIR, wyrm_seat(s), s.battle.clearing, item, 1, -1)
     if item == TREASURE:
         s.treasure_supply += 1
-        if s.battle.defender == WYRM:
+        if s.battle.defender == wyrm_seat(s):
             add_vp(s, s.battle.attacker, 1, VP_TREASURE, s.battle.clearing, TREASURE)
     else:
         s.items_lost[item] += 1
@@ -245,7 +276,7 @@ cdef void remove_lair_item(GameState* s, int item) noexcept nogil:
 
 cdef inline void pawn_to_forest(GameState* s, int c, int f) noexcept nogil:
     s.pawn = NCL + f
-    emit(E_FLEE, WYRM, c, f, -1, -1)
+    emit(E_FLEE, wyrm_seat(s), c, f, -1, -1)
 
 
 cdef void pawn_flee(GameState* s, int c) noexcept nogil:
@@ -265,7 +296,7 @@ cdef void pawn_flee(GameState* s, int c) noexcept nogil:
 cdef void take_hit(GameState* s, int piece) noexcept nogil:
     """Remove one piece for one hit; buildings and tokens score 1 VP for the remover (LoR 3.2.1)."""
     cdef int c = s.battle.clearing
-    cdef int remover = other(s.battle.alloc_seat)
+    cdef int remover = s.battle.attacker if s.battle.alloc_seat == s.battle.defender else s.battle.defender
     cdef int i
     s.battle.alloc_left -= 1
     if piece != P_PAWN:
@@ -299,7 +330,7 @@ cdef void take_hit(GameState* s, int piece) noexcept nogil:
             s.step = S_LAIR
         else:
             for i in range(NLAIR):
-                if s.items[WYRM][i] > 0:
+                if s.items[wyrm_seat(s)][i] > 0:
                     remove_lair_item(s, i)
                     break
 
@@ -333,13 +364,13 @@ cdef bint field_hospitals_open(GameState* s) noexcept nogil:
     if s.fh_count == 0 or s.keep < 0:
         return False
     for t in range(NCT):
-        if s.hand[CAT][t] > 0 and card_matches(t, CLEARING_SUIT[s.fh_clearing]):
+        if s.hand[cat_seat(s)][t] > 0 and card_matches(t, CLEARING_SUIT[s.fh_clearing]):
             return True
     return False
 
 
 cdef void alloc_done(GameState* s) noexcept nogil:
-    if s.battle.alloc_seat == CAT and field_hospitals_open(s):
+    if s.battle.alloc_seat == cat_seat(s) and field_hospitals_open(s):
         s.step = S_HOSPITAL
         return
     battle_continue(s)
@@ -356,8 +387,8 @@ cdef void hospital_resume(GameState* s) noexcept nogil:
 
 
 cdef void field_hospital(GameState* s, int t) noexcept nogil:
-    spend_card(s, CAT, t)
-    emit(E_HOSPITAL, CAT, s.keep, -1, s.fh_count, -1)
+    spend_card(s, cat_seat(s), t)
+    emit(E_HOSPITAL, cat_seat(s), s.keep, -1, s.fh_count, -1)
     s.warriors[s.keep] += s.fh_count
     s.warrior_supply -= s.fh_count
     hospital_resume(s)
@@ -394,7 +425,7 @@ cdef int gen_battle_step(GameState* s, int* out) noexcept nogil:
         return n
     if s.step == S_LAIR:
         for i in range(NLAIR):
-            if s.items[WYRM][i] > 0:
+            if s.items[wyrm_seat(s)][i] > 0:
                 out[k] = A_LAIR + i
                 k += 1
         return k
@@ -411,7 +442,7 @@ cdef int gen_battle_step(GameState* s, int* out) noexcept nogil:
         out[0] = A_PASS
         k = 1
         for i in range(NCT):
-            if s.hand[CAT][i] > 0 and card_matches(i, CLEARING_SUIT[s.fh_clearing]):
+            if s.hand[cat_seat(s)][i] > 0 and card_matches(i, CLEARING_SUIT[s.fh_clearing]):
                 out[k] = A_HOSPITAL + i
                 k += 1
         return k

@@ -5,14 +5,17 @@
 # ---- Favors -------------------------------------------------------------------------------
 
 cdef void start_favor(GameState* s, int seat, int suit) noexcept nogil:
-    """Remove all enemy pieces in every clearing of the suit; buildings and tokens score for the
-    crafter (LoR 3.2.1); the Wyrm pawn goes to a forest instead (W-FOREST-1)."""
-    cdef int c
+    """Remove all enemy pieces in every clearing of the suit, for every enemy (base cards:
+    Favors); buildings and tokens score for the crafter (LoR 3.2.1); the Wyrm pawn goes to a
+    forest instead (W-FOREST-1, W-MP-5)."""
+    cdef int c, d
     s.favor_seat = seat
     s.favor_mask = 0
     for c in range(NCL):
         if CLEARING_SUIT[c] == suit:
-            s.favor_mask |= 1 << c
+            for d in range(s.nseats):
+                if is_enemy(s, seat, d):
+                    s.favor_mask |= (<uint64_t>1) << (c * MAX_SEATS + d)
     s.resume_step = s.step
     favor_continue(s)
 
@@ -22,62 +25,87 @@ cdef inline void removed(GameState* s, int seat, int c, int piece, int n) noexce
         emit(E_REMOVE, seat, c, piece, n, CAUSE_FAVOR)
 
 
+cdef inline int next_favor_target(GameState* s) noexcept nogil:
+    """The next (clearing, enemy) bit a Favor clears: the Keep's clearing first (Field Hospitals
+    needs the Keep after the Favor), then in clearing order."""
+    cdef int b, cs = cat_seat(s)
+    if cs >= 0 and s.keep >= 0 and (s.favor_mask >> (s.keep * MAX_SEATS + cs)) & 1:
+        return s.keep * MAX_SEATS + cs
+    b = 0
+    while not (s.favor_mask >> b) & 1:
+        b += 1
+    return b
+
+
 cdef void favor_continue(GameState* s) noexcept nogil:
-    cdef int c, b, vp, n
-    cdef int seat = s.favor_seat
+    cdef int c, d, b
     while s.favor_mask:
-        c = 0
-        if seat == WYRM and s.keep >= 0 and (s.favor_mask >> s.keep) & 1:
-            c = s.keep       # the Keep goes first: Field Hospitals needs it after the Favor
-        while not (s.favor_mask >> c) & 1:
-            c += 1
-        s.favor_mask &= ~(1 << c)
-        vp = 0
-        if seat == WYRM:                       # the Marquise loses her pieces
-            n = s.warriors[c]
-            removed(s, CAT, c, P_WARRIOR, n)
-            s.warriors[c] = 0
-            s.warrior_supply += n
-            for b in range(3):
-                removed(s, CAT, c, P_SAWMILL + b, s.buildings[b][c])
-                vp += s.buildings[b][c]
-                s.buildings[b][c] = 0
-            removed(s, CAT, c, P_WOOD, s.wood[c])
-            vp += s.wood[c]
-            s.wood_supply += s.wood[c]
-            s.wood[c] = 0
-            if s.keep == c:
-                removed(s, CAT, c, P_KEEP, 1)
-                s.keep = -1
-                vp += 1
-            add_vp(s, seat, vp, VP_FAVOR, c, CLEARING_SUIT[c])
-            if game_over(s):
+        b = next_favor_target(s)
+        s.favor_mask &= ~((<uint64_t>1) << b)
+        c = b // MAX_SEATS
+        d = b % MAX_SEATS
+        if s.seat_faction[d] == F_MARQUISE:
+            if favor_clears_marquise(s, c, d):
                 return
-            s.fh_clearing = c
-            s.fh_count = n
-            s.fh_resume = FH_FAVOR
-            if field_hospitals_open(s):
-                s.step = S_HOSPITAL
+        elif s.seat_faction[d] == F_WYRM:
+            if favor_clears_wyrm(s, c, d):
                 return
-            s.fh_count = 0
-        else:                                  # the Wyrm loses its pieces
-            removed(s, WYRM, c, P_WYRMLING, s.wyrmlings[c])
-            s.wyrmling_supply += s.wyrmlings[c]
-            s.wyrmlings[c] = 0
-            if s.fear[c] != FEAR_NONE:
-                removed(s, WYRM, c, P_FEAR, 1)
-                s.fear[c] = FEAR_NONE
-                s.fear_supply += 1
-                add_vp(s, seat, 1, VP_FAVOR, c, CLEARING_SUIT[c])
-                if game_over(s):
-                    return
-            if s.pawn == c:
-                s.step = s.resume_step
-                pawn_flee(s, c)
-                if s.step == S_FOREST:
-                    return
     s.favor_seat = -1
     s.step = s.resume_step
+
+
+cdef bint favor_clears_marquise(GameState* s, int c, int d) noexcept nogil:
+    """A Favor removes the Marquise's pieces in c; True when the Favor pauses (a win, or Field
+    Hospitals to decide)."""
+    cdef int b, vp = 0
+    cdef int n = s.warriors[c]
+    removed(s, d, c, P_WARRIOR, n)
+    s.warriors[c] = 0
+    s.warrior_supply += n
+    for b in range(3):
+        removed(s, d, c, P_SAWMILL + b, s.buildings[b][c])
+        vp += s.buildings[b][c]
+        s.buildings[b][c] = 0
+    removed(s, d, c, P_WOOD, s.wood[c])
+    vp += s.wood[c]
+    s.wood_supply += s.wood[c]
+    s.wood[c] = 0
+    if s.keep == c:
+        removed(s, d, c, P_KEEP, 1)
+        s.keep = -1
+        vp += 1
+    add_vp(s, s.favor_seat, vp, VP_FAVOR, c, CLEARING_SUIT[c])
+    if game_over(s):
+        return True
+    s.fh_clearing = c
+    s.fh_count = n
+    s.fh_resume = FH_FAVOR
+    if field_hospitals_open(s):
+        s.step = S_HOSPITAL
+        return True
+    s.fh_count = 0
+    return False
+
+
+cdef bint favor_clears_wyrm(GameState* s, int c, int d) noexcept nogil:
+    """A Favor removes the Wyrm's pieces in c and sends its pawn to a forest (W-MP-5); True
+    when the Favor pauses (a win, or the forest to choose)."""
+    removed(s, d, c, P_WYRMLING, s.wyrmlings[c])
+    s.wyrmling_supply += s.wyrmlings[c]
+    s.wyrmlings[c] = 0
+    if s.fear[c] != FEAR_NONE:
+        removed(s, d, c, P_FEAR, 1)
+        s.fear[c] = FEAR_NONE
+        s.fear_supply += 1
+        add_vp(s, s.favor_seat, 1, VP_FAVOR, c, CLEARING_SUIT[c])
+        if game_over(s):
+            return True
+    if s.pawn == c:
+        s.step = s.resume_step
+        pawn_flee(s, c)
+        if s.step == S_FOREST:
+            return True
+    return False
 
 
 # ---- Birdsong: Better Burrow Bank, Royal Claim, Stand and Deliver! ----------------------
@@ -108,16 +136,17 @@ cdef int gen_birdsong_cards(GameState* s, int* out, int k) noexcept nogil:
     if in_play(s, s.turn, C_ROYAL_CLAIM):
         out[k] = A_USE + C_ROYAL_CLAIM
         k += 1
-    if in_play(s, s.turn, C_STAND_AND_DELIVER) and not s.used_steal and s.hand_size[other(s.turn)] > 0:
+    if in_play(s, s.turn, C_STAND_AND_DELIVER) and not s.used_steal and s.hand_size[card_target(s)] > 0:
         out[k] = A_USE + C_STAND_AND_DELIVER
         k += 1
     return k
 
 
 cdef void faction_birdsong(GameState* s) noexcept nogil:
-    if s.turn == CAT:
+    cdef int f = s.seat_faction[s.turn]
+    if f == F_MARQUISE:
         cat_birdsong(s)
-    else:
+    elif f == F_WYRM:
         wyrm_birdsong(s)
 
 
@@ -139,9 +168,9 @@ cdef void birdsong_cards(GameState* s) noexcept nogil:
 cdef void leave_birdsong(GameState* s) noexcept nogil:
     if s.resume_step == S_EVE_DRAW:
         begin_evening(s)
-    elif s.turn == CAT:
+    elif s.seat_faction[s.turn] == F_MARQUISE:
         cat_daylight(s)
-    else:
+    elif s.seat_faction[s.turn] == F_WYRM:
         wyrm_daylight(s)
 
 
@@ -166,14 +195,18 @@ cdef void use_birdsong_card(GameState* s, int t) noexcept nogil:
 
 
 cdef void steal(GameState* s, int t) noexcept nogil:
-    cdef int taker = s.turn, victim = other(s.turn)
+    cdef int taker = s.turn, victim = card_target(s)
+    cdef int v
     s.hand[victim][t] -= 1
     s.hand_size[victim] -= 1
+    if s.known[taker][victim][t] > 0:
+        s.known[taker][victim][t] -= 1
+    for v in range(s.nseats):        # a third seat cannot tell which card went: it forgets
+        if v != taker and v != victim:   # what it knew of the victim's hand
+            memset(s.known[v][victim], 0, NCT)
     s.hand[taker][t] += 1
     s.hand_size[taker] += 1
-    if s.known[taker][t] > 0:
-        s.known[taker][t] -= 1
-    s.known[victim][t] += 1          # the victim saw which card it lost
+    s.known[victim][taker][t] += 1   # the victim saw which card it lost
     add_vp(s, victim, 1, VP_STEAL, -1, t)
     if game_over(s):
         return
@@ -187,7 +220,7 @@ cdef void begin_birdsong(GameState* s) noexcept nogil:
     """Start of Birdsong: Better Burrow Bank draws for its owner and the other player."""
     if in_play(s, s.turn, C_BETTER_BURROW_BANK):
         s.to_draw[s.turn] = 1
-        s.to_draw[other(s.turn)] = 1
+        s.to_draw[card_target(s)] = 1
         s.resume_step = RESUME_BIRDSONG
         start_card_draw(s)
     else:
@@ -209,13 +242,8 @@ cdef void maybe_command_warren(GameState* s) noexcept nogil:
 
 
 cdef int gen_warren(GameState* s, int* out) noexcept nogil:
-    cdef int c, k = 1
     out[0] = A_PASS
-    for c in range(NCL):
-        if can_battle(s, s.turn, c):
-            out[k] = A_BATTLE + c * 2 + other(s.turn)
-            k += 1
-    return k
+    return gen_battles(s, s.turn, out, 1)
 
 
 cdef int gen_daylight_cards(GameState* s, int seat, int* out, int k) noexcept nogil:
@@ -223,7 +251,7 @@ cdef int gen_daylight_cards(GameState* s, int seat, int* out, int k) noexcept no
     cdef int c
     if in_play(s, seat, C_TAX_COLLECTOR) and not s.used_tax:
         for c in range(NCL):
-            if (s.warriors[c] if seat == CAT else s.wyrmlings[c]) > 0:
+            if warriors_in(s, seat, c) > 0:
                 out[k] = A_TAX + c
                 k += 1
     if in_play(s, seat, C_CODEBREAKERS) and not s.used_codebreak:
@@ -237,14 +265,14 @@ cdef void apply_daylight_card(GameState* s, int seat, int a) noexcept nogil:
     if a == A_CODEBREAK:
         s.used_codebreak = 1
         for t in range(NCT):
-            s.known[seat][t] = s.hand[other(seat)][t]
+            s.known[seat][card_target(s)][t] = s.hand[card_target(s)][t]
         return
     c = a - A_TAX
     s.used_tax = 1
     s.to_draw[seat] = 1
     s.resume_step = s.step
-    emit(E_REMOVE, seat, c, P_WARRIOR if seat == CAT else P_WYRMLING, 1, CAUSE_TAX)
-    if seat == CAT:
+    emit(E_REMOVE, seat, c, P_WYRMLING if s.seat_faction[seat] == F_WYRM else P_WARRIOR, 1, CAUSE_TAX)
+    if s.seat_faction[seat] == F_MARQUISE:
         s.warriors[c] -= 1
         s.warrior_supply += 1
         s.fh_clearing = c
@@ -254,7 +282,13 @@ cdef void apply_daylight_card(GameState* s, int seat, int a) noexcept nogil:
             s.step = S_HOSPITAL
             return
         s.fh_count = 0
-    else:
+    elif s.seat_faction[seat] == F_WYRM:
         s.wyrmlings[c] -= 1
         s.wyrmling_supply += 1
     start_card_draw(s)
+
+
+cdef inline int card_target(GameState* s) noexcept nogil:
+    """The other player a card effect of the seat on turn names (Stand and Deliver!, Better
+    Burrow Bank, Codebreakers): at two seats the only other one."""
+    return next_seat(s, s.turn)

@@ -4,29 +4,35 @@
 # differ only in hidden cards give identical samples.
 
 cdef void determinize(GameState* s, int observer, uint64_t* rng) noexcept nogil:
-    """Redeal the other seat's unknown cards and the deck from the unseen pool."""
-    cdef int opp = other(observer)
+    """Redeal every card hidden from observer: the unknown part of each other hand (in seat
+    order) and the deck, from the pool of unseen cards; cards it knows of stay where they are."""
     cdef int pool[NCT]
-    cdef int t, n, unknown, total = 0, r
+    cdef int t, n, h, unknown, total = 0, r
     for t in range(NCT):
-        n = (CARD_COUNT[t] - s.out_of_game[t] - s.discard[t] - s.hand[observer][t]
-             - s.play_area[0][t] - s.play_area[1][t] - s.known[observer][t])
+        n = CARD_COUNT[t] - s.out_of_game[t] - s.discard[t] - s.hand[observer][t]
+        for h in range(s.nseats):
+            n -= s.play_area[h][t]
+            if h != observer:
+                n -= s.known[observer][h][t]
         pool[t] = n if n > 0 else 0
         total += pool[t]
-    unknown = s.hand_size[opp]
-    for t in range(NCT):
-        unknown -= s.known[observer][t]
-        s.hand[opp][t] = s.known[observer][t]
-    while unknown > 0 and total > 0:
-        r = rng_below(rng, total)
+    for h in range(s.nseats):
+        if h == observer:
+            continue
+        unknown = s.hand_size[h]
         for t in range(NCT):
-            r -= pool[t]
-            if r < 0:
-                break
-        pool[t] -= 1
-        total -= 1
-        s.hand[opp][t] += 1
-        unknown -= 1
+            unknown -= s.known[observer][h][t]
+            s.hand[h][t] = s.known[observer][h][t]
+        while unknown > 0 and total > 0:
+            r = rng_below(rng, total)
+            for t in range(NCT):
+                r -= pool[t]
+                if r < 0:
+                    break
+            pool[t] -= 1
+            total -= 1
+            s.hand[h][t] += 1
+            unknown -= 1
     s.deck_size = 0
     for t in range(NCT):
         s.deck[t] = pool[t]

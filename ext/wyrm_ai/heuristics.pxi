@@ -54,15 +54,18 @@ cdef double seat_worth(GameState* s, int seat) noexcept nogil:
         if ruler(s, c) == seat:
             ruled += 1
     v += EW[EW_RULE] * ruled
-    if seat == CAT:
+    cdef int f = s.seat_faction[seat]
+    if f == F_MARQUISE:
         for c in range(NCL):
             v += EW[EW_WARRIOR] * s.warriors[c] + EW[EW_BUILDING] * cat_buildings(s, c) \
                 + EW[EW_WOOD] * s.wood[c]
         if s.keep >= 0:
             v += EW[EW_KEEP]
         return v
+    if f != F_WYRM:
+        return v
     for c in range(NLAIR):
-        lair += s.items[WYRM][c]
+        lair += s.items[seat][c]
     cap = lair_cap(s)
     v += EW[EW_LAIR_INCOME] * min(lair, cap) + EW[EW_LAIR_ITEM] * max(0, lair - cap)
     v += EW[EW_GROWTH] * growth_on_track(s)
@@ -73,19 +76,30 @@ cdef double seat_worth(GameState* s, int seat) noexcept nogil:
     if s.pawn >= NCL:
         v += EW[EW_PAWN_FOREST]
     elif s.pawn >= 0:
-        n = s.warriors[s.pawn] - s.wyrmlings[s.pawn]
+        n = -s.wyrmlings[s.pawn]
+        for c in range(s.nseats):
+            if c != seat:
+                n += warriors_in(s, c, s.pawn)
         if n > 0:
             v += EW[EW_PAWN_EXPOSED] * n
     return v
 
 
 cdef double evaluate(GameState* s, int seat) noexcept nogil:
-    """The value of a state for seat, in [0, 1]: 1 won, 0 lost, else a logistic of the worth gap."""
+    """The value of a state for seat, in [0, 1]: 1 won, 0 lost, else a logistic of the gap
+    between its worth and the best worth among the other seats."""
+    cdef double best = -1e300, w
+    cdef int o
     if s.step == S_TERMINAL:
         if s.winner == seat:
             return 1.0
         return 0.0 if s.winner >= 0 else 0.5
-    return 1.0 / (1.0 + exp(-(seat_worth(s, seat) - seat_worth(s, other(seat))) / EW[EW_SCALE]))
+    for o in range(s.nseats):
+        if o != seat:
+            w = seat_worth(s, o)
+            if w > best:
+                best = w
+    return 1.0 / (1.0 + exp(-(seat_worth(s, seat) - best) / EW[EW_SCALE]))
 
 
 cdef inline bint in_battle(GameState* s) noexcept nogil:

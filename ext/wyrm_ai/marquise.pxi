@@ -36,7 +36,7 @@ cdef int gen_cat_setup_build(GameState* s, int* out) noexcept nogil:
 cdef void cat_setup_build(GameState* s, int b, int c) noexcept nogil:
     s.buildings[b][c] += 1
     if buildings_placed(s, 0) and buildings_placed(s, 1) and buildings_placed(s, 2):
-        s.step = S_WYRM_SETUP
+        setup_next(s, F_MARQUISE)
 
 
 # ---- Birdsong (LoR 6.4) ------------------------------------------------------------------
@@ -88,6 +88,7 @@ cdef void cat_place_short(GameState* s, int c, bint wood) noexcept nogil:
 
 cdef uint16_t wood_reach(GameState* s, int c) noexcept nogil:
     """Clearings connected to c through an unbroken chain of clearings the Marquise rules."""
+    cdef int me = cat_seat(s)
     cdef uint16_t mask = 1 << c
     cdef uint16_t grown = 1
     cdef int x, j, y
@@ -97,7 +98,7 @@ cdef uint16_t wood_reach(GameState* s, int c) noexcept nogil:
             if (mask >> x) & 1:
                 for j in range(N_ADJ[x]):
                     y = ADJ[x][j]
-                    if not (mask >> y) & 1 and ruler(s, y) == CAT:
+                    if not (mask >> y) & 1 and ruler(s, y) == me:
                         mask |= 1 << y
                         grown = 1
     return mask
@@ -112,20 +113,18 @@ cdef inline int wood_in(GameState* s, uint16_t mask) noexcept nogil:
 
 
 cdef int gen_cat_day(GameState* s, int* out) noexcept nogil:
+    cdef int me = cat_seat(s)
     cdef int k = 1, t, c, b, placed
     out[0] = A_PASS
     if s.crafting_open:
         for t in range(NCT):
-            if can_craft(s, CAT, t):
+            if can_craft(s, me, t):
                 out[k] = A_CRAFT + t
                 k += 1
     if s.actions_left > 0:
+        k = gen_battles(s, me, out, k)
         for c in range(NCL):
-            if can_battle(s, CAT, c):
-                out[k] = A_BATTLE + c * 2 + WYRM
-                k += 1
-        for c in range(NCL):
-            if ruler(s, c) != CAT or free_slots(s, c) <= 0:
+            if ruler(s, c) != me or free_slots(s, c) <= 0:
                 continue
             for b in range(3):
                 placed = buildings_placed(s, b)
@@ -139,21 +138,22 @@ cdef int gen_cat_day(GameState* s, int* out) noexcept nogil:
             for c in range(NCL):
                 if s.buildings[0][c] > 0:
                     for t in range(NCT):
-                        if s.hand[CAT][t] > 0 and card_matches(t, CLEARING_SUIT[c]):
+                        if s.hand[me][t] > 0 and card_matches(t, CLEARING_SUIT[c]):
                             out[k] = A_OVERWORK + c * NCT + t
                             k += 1
     for t in range(NCT):
-        if s.hand[CAT][t] > 0 and CARD_SUIT[t] == BIRD:
+        if s.hand[me][t] > 0 and CARD_SUIT[t] == BIRD:
             out[k] = A_EXTRA + t
             k += 1
-    k = gen_daylight_cards(s, CAT, out, k)
+    k = gen_daylight_cards(s, me, out, k)
     if s.actions_left > 0:
-        k = gen_moves(s, CAT, out, k)
+        k = gen_moves(s, me, out, k)
     return k
 
 
 cdef void pay_continue(GameState* s) noexcept nogil:
     """Take the build's wood; ask only when the Marquise has a real choice of where from."""
+    cdef int me = cat_seat(s)
     cdef int c, sources, first, placed
     while s.wood_owed > 0:
         sources = 0
@@ -172,7 +172,7 @@ cdef void pay_continue(GameState* s) noexcept nogil:
     c = s.build_clearing
     placed = buildings_placed(s, s.build_type)
     s.buildings[s.build_type][c] += 1
-    add_vp(s, CAT, CAT_BUILD_VP[s.build_type][placed], VP_BUILD, c, s.build_type)
+    add_vp(s, me, CAT_BUILD_VP[s.build_type][placed], VP_BUILD, c, s.build_type)
     s.step = S_CAT_DAY
 
 
@@ -209,25 +209,26 @@ cdef void cat_evening(GameState* s) noexcept nogil:
 
 
 cdef void apply_cat_day(GameState* s, int a) noexcept nogil:
+    cdef int me = cat_seat(s)
     cdef int x, c, t
     if a >= A_CRAFT and a < A_CRAFT + NCT:
-        craft(s, CAT, a - A_CRAFT)
+        craft(s, me, a - A_CRAFT)
         return
     s.crafting_open = 0
     if a == A_CODEBREAK or (a >= A_TAX and a < A_TAX + NCL):
-        apply_daylight_card(s, CAT, a)
+        apply_daylight_card(s, me, a)
     elif a == A_PASS:
         begin_evening(s)
     elif a >= A_EXTRA and a < A_EXTRA + NCT:
-        spend_card(s, CAT, a - A_EXTRA)
+        spend_card(s, me, a - A_EXTRA)
         s.actions_left += 1
     elif a >= A_MOVE and a < A_MOVE_END:
         s.actions_left -= 1
-        apply_move(s, CAT, a)
+        apply_move(s, me, a)
         s.step = S_CAT_MARCH
-    elif a >= A_BATTLE and a < A_BATTLE + 2 * NCL:
+    elif a >= A_BATTLE and a < A_BATTLE + MAX_SEATS * NCL:
         s.actions_left -= 1
-        start_battle(s, CAT, (a - A_BATTLE) // 2, S_CAT_DAY)
+        start_battle(s, me, (a - A_BATTLE) // MAX_SEATS, (a - A_BATTLE) % MAX_SEATS, S_CAT_DAY)
     elif a >= A_BUILD and a < A_BUILD + 3 * NCL:
         s.actions_left -= 1
         cat_build(s, (a - A_BUILD) // NCL, (a - A_BUILD) % NCL)
@@ -238,6 +239,6 @@ cdef void apply_cat_day(GameState* s, int a) noexcept nogil:
         s.actions_left -= 1
         c = (a - A_OVERWORK) // NCT
         t = (a - A_OVERWORK) % NCT
-        spend_card(s, CAT, t)
+        spend_card(s, me, t)
         s.wood[c] += 1
         s.wood_supply -= 1

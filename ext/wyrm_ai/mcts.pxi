@@ -284,12 +284,12 @@ cdef class Search:
 
 def evaluate_state(State state, seat):
     """The evaluation of a state for seat, in [0, 1]."""
-    _check_seat(seat, "seat")
+    _check_seat(_state_of(state), seat, "seat")
     return evaluate(_state_of(state), seat)
 
 
 def seat_worth_of(State state, seat):
-    _check_seat(seat, "seat")
+    _check_seat(_state_of(state), seat, "seat")
     return seat_worth(_state_of(state), seat)
 
 
@@ -310,7 +310,7 @@ def heuristic_choice(State state, unsigned long long seed=0, int max_candidates=
 
 def determinized(State state, observer, unsigned long long seed=0):
     """A copy of state with every card observer cannot see redealt (for tests and tools)."""
-    _check_seat(observer, "observer")
+    _check_seat(_state_of(state), observer, "observer")
     _state_of(state)
     cdef State o = state.clone()
     cdef uint64_t rng = seed

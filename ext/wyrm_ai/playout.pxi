@@ -21,9 +21,9 @@ cdef int sample_chance(GameState* s, uint64_t* rng) noexcept nogil:
         b = rng_below(rng, 4)
         return A_DICE + (a * 4 + b if a >= b else b * 4 + a)
     if s.step == S_STEAL:
-        r = rng_below(rng, s.hand_size[other(s.turn)])
+        r = rng_below(rng, s.hand_size[card_target(s)])
         for t in range(NCT):
-            r -= s.hand[other(s.turn)][t]
+            r -= s.hand[card_target(s)][t]
             if r < 0:
                 return A_STEAL + t
         return A_STEAL

@@ -1,9 +1,7 @@
 # Rules shared by every faction: rule, pieces, victory points, cards, crafting, moves.
 # (LoR 2.1 cards, 2.5 rule, 3.1-3.2 victory, 4.1 craft, 4.2 move.)
 
-cdef inline int other(int seat) noexcept nogil:
-    return 1 - seat
-
+# ---- the pieces of a seat: each question asks the seat's faction (its own file answers) ----
 
 cdef inline int cat_buildings(GameState* s, int c) noexcept nogil:
     return s.buildings[0][c] + s.buildings[1][c] + s.buildings[2][c]
@@ -11,34 +9,68 @@ cdef inline int cat_buildings(GameState* s, int c) noexcept nogil:
 
 cdef inline int rule_strength(GameState* s, int seat, int c) noexcept nogil:
     """Warriors plus buildings (LoR 2.5); the Wyrm pawn counts as three warriors (W-MON-1)."""
-    if seat == CAT:
+    cdef int f = s.seat_faction[seat]
+    if f == F_MARQUISE:
         return s.warriors[c] + cat_buildings(s, c)
-    return s.wyrmlings[c] + (3 if s.pawn == c else 0)
+    if f == F_WYRM:
+        return s.wyrmlings[c] + (3 if s.pawn == c else 0)
+    return 0
 
 
 cdef inline int ruler(GameState* s, int c) noexcept nogil:
-    """The seat that rules clearing c, or -1 (ties rule for nobody, LoR 2.5)."""
-    cdef int a = rule_strength(s, CAT, c)
-    cdef int b = rule_strength(s, WYRM, c)
-    if a > b:
-        return CAT
-    if b > a:
-        return WYRM
-    return -1
+    """The seat that rules clearing c, or -1: a seat rules with strictly more warriors and
+    buildings than each other seat, and a tie rules for nobody (LoR 2.5)."""
+    cdef int seat, n, best = 0, who = -1, tied = 0
+    for seat in range(s.nseats):
+        n = rule_strength(s, seat, c)
+        if n > best:
+            best = n
+            who = seat
+            tied = 0
+        elif n == best and n > 0:
+            tied = 1
+    return -1 if tied else who
 
 
 cdef inline int pieces_in(GameState* s, int seat, int c) noexcept nogil:
     """All of a seat's pieces in a clearing: warriors, pawn, buildings, tokens."""
-    if seat == CAT:
+    cdef int f = s.seat_faction[seat]
+    if f == F_MARQUISE:
         return s.warriors[c] + cat_buildings(s, c) + s.wood[c] + (1 if s.keep == c else 0)
-    return s.wyrmlings[c] + (1 if s.pawn == c else 0) + (1 if s.fear[c] != FEAR_NONE else 0)
+    if f == F_WYRM:
+        return s.wyrmlings[c] + (1 if s.pawn == c else 0) + (1 if s.fear[c] != FEAR_NONE else 0)
+    return 0
+
+
+cdef inline int enemy_pieces_in(GameState* s, int seat, int c) noexcept nogil:
+    """Every other seat's pieces in a clearing."""
+    cdef int o, n = 0
+    for o in range(s.nseats):
+        if o != seat:
+            n += pieces_in(s, o, c)
+    return n
+
+
+cdef inline int warriors_in(GameState* s, int seat, int c) noexcept nogil:
+    """A seat's warriors in a clearing (wyrmlings are the Wyrm's warriors, W-MP-2)."""
+    cdef int f = s.seat_faction[seat]
+    if f == F_MARQUISE:
+        return s.warriors[c]
+    if f == F_WYRM:
+        return s.wyrmlings[c]
+    return 0
 
 
 cdef inline int fighters_in(GameState* s, int seat, int c) noexcept nogil:
     """Warriors that deal rolled hits (LoR 4.3.2); the Wyrm pawn deals hits as three (W-MON-1)."""
-    if seat == CAT:
-        return s.warriors[c]
-    return s.wyrmlings[c] + (3 if s.pawn == c else 0)
+    if s.seat_faction[seat] == F_WYRM:
+        return s.wyrmlings[c] + (3 if s.pawn == c else 0)
+    return warriors_in(s, seat, c)
+
+
+cdef inline bint is_enemy(GameState* s, int seat, int other) noexcept nogil:
+    """Another seat at the table (coalition partners are not enemies: none yet)."""
+    return other != seat
 
 
 cdef inline int free_slots(GameState* s, int c) noexcept nogil:
@@ -47,7 +79,7 @@ cdef inline int free_slots(GameState* s, int c) noexcept nogil:
 
 cdef inline bint may_place(GameState* s, int seat, int c) noexcept nogil:
     """Only the Marquise may place pieces in the Keep's clearing (LoR 6.2.2, W-PLACE-1)."""
-    return seat == CAT or s.keep != c
+    return s.keep != c or s.seat_faction[seat] == F_MARQUISE
 
 
 cdef inline void add_vp(GameState* s, int seat, int n, int why, int c, int detail) noexcept nogil:
@@ -94,14 +126,22 @@ cdef inline void draw_card(GameState* s, int seat, int t) noexcept nogil:
     maybe_reshuffle(s)
 
 
+cdef inline void forget_card(GameState* s, int holder, int t) noexcept nogil:
+    """A copy of t left holder's hand in view of everyone: a seat that knew of a copy there
+    now knows of one fewer."""
+    cdef int v
+    for v in range(s.nseats):
+        if s.known[v][holder][t] > 0:
+            s.known[v][holder][t] -= 1
+
+
 cdef inline void spend_card(GameState* s, int seat, int t) noexcept nogil:
     """Spend or discard a card from hand to the shared discard pile (in view of everyone: a
     card the other seat knew of is no longer known to be in the hand)."""
     s.hand[seat][t] -= 1
     s.hand_size[seat] -= 1
     s.discard[t] += 1
-    if s.known[other(seat)][t] > 0:
-        s.known[other(seat)][t] -= 1
+    forget_card(s, seat, t)
     maybe_reshuffle(s)
 
 
@@ -120,9 +160,12 @@ cdef inline void discard_from_play(GameState* s, int seat, int t) noexcept nogil
 
 cdef inline int crafting_pieces(GameState* s, int seat, int c) noexcept nogil:
     """Crafting pieces: Marquise workshops (LoR 6.2.1); the Wyrm's fear tokens, either side (W-CRAFT-1)."""
-    if seat == CAT:
+    cdef int f = s.seat_faction[seat]
+    if f == F_MARQUISE:
         return s.buildings[1][c]
-    return 1 if s.fear[c] != FEAR_NONE else 0
+    if f == F_WYRM:
+        return 1 if s.fear[c] != FEAR_NONE else 0
+    return 0
 
 
 cdef inline void crafting_capacity(GameState* s, int seat, int* cap) noexcept nogil:
@@ -180,8 +223,7 @@ cdef void craft(GameState* s, int seat, int t) noexcept nogil:
     if CARD_KIND[t] == K_PERSISTENT:          # into the crafter's play area
         s.hand[seat][t] -= 1
         s.hand_size[seat] -= 1
-        if s.known[other(seat)][t] > 0:
-            s.known[other(seat)][t] -= 1
+        forget_card(s, seat, t)
         s.play_area[seat][t] += 1
         return
     spend_card(s, seat, t)
@@ -201,10 +243,11 @@ cdef inline bint may_move(GameState* s, int seat, int a, int b) noexcept nogil:
 
 
 cdef void move_pieces(GameState* s, int seat, int a, int b, int pawn, int n) noexcept nogil:
-    if seat == CAT:
+    cdef int f = s.seat_faction[seat]
+    if f == F_MARQUISE:
         s.warriors[a] -= n
         s.warriors[b] += n
-    else:
+    elif f == F_WYRM:
         s.wyrmlings[a] -= n
         s.wyrmlings[b] += n
         if pawn:
@@ -220,8 +263,8 @@ cdef void apply_move(GameState* s, int seat, int a) noexcept nogil:
 cdef int gen_moves(GameState* s, int seat, int* out, int k) noexcept nogil:
     cdef int a, j, b, n, maxn, pawn
     for a in range(NCL):
-        maxn = s.warriors[a] if seat == CAT else s.wyrmlings[a]
-        pawn = 1 if (seat == WYRM and s.pawn == a) else 0
+        maxn = warriors_in(s, seat, a)
+        pawn = 1 if (seat == wyrm_seat(s) and s.pawn == a) else 0
         if maxn == 0 and not pawn:
             continue
         for j in range(N_ADJ[a]):
@@ -259,9 +302,10 @@ cdef void begin_evening(GameState* s) noexcept nogil:
 
 
 cdef void faction_evening(GameState* s) noexcept nogil:
-    if s.turn == CAT:
+    cdef int f = s.seat_faction[s.turn]
+    if f == F_MARQUISE:
         cat_evening(s)
-    else:
+    elif f == F_WYRM:
         wyrm_evening(s)
 
 
@@ -277,21 +321,29 @@ cdef void start_draws(GameState* s, int step) noexcept nogil:
     to draw, or an empty deck and discard pile, go straight on."""
     s.step = step
     if s.deck_size == 0:
-        s.to_draw[0] = 0
-        s.to_draw[1] = 0
-    if s.to_draw[0] == 0 and s.to_draw[1] == 0:
+        memset(s.to_draw, 0, MAX_SEATS)
+    if drawer(s) < 0:
         draws_done(s)
 
 
+cdef inline int drawer(GameState* s) noexcept nogil:
+    """The seat whose card is drawn next in a run: the seat on turn first, then clockwise."""
+    cdef int i, seat = s.turn
+    for i in range(s.nseats):
+        if s.to_draw[seat] > 0:
+            return seat
+        seat = next_seat(s, seat)
+    return -1
+
+
 cdef void draw_one(GameState* s, int t) noexcept nogil:
-    cdef int seat = s.turn if s.to_draw[s.turn] > 0 else other(s.turn)
+    cdef int seat = drawer(s)
     emit(E_DRAW, seat, -1, t, 1, -1)
     draw_card(s, seat, t)
     s.to_draw[seat] -= 1
     if s.deck_size == 0:
-        s.to_draw[0] = 0
-        s.to_draw[1] = 0
-    if s.to_draw[0] == 0 and s.to_draw[1] == 0:
+        memset(s.to_draw, 0, MAX_SEATS)
+    if drawer(s) < 0:
         draws_done(s)
 
 
@@ -299,7 +351,7 @@ cdef void draws_done(GameState* s) noexcept nogil:
     """Where a run of draws goes on: setup after the deal, the hand limit after Evening, the card
     effect that drew."""
     if s.step == S_DEAL:
-        s.step = S_CAT_KEEP
+        setup_next(s, -1)
     elif s.step == S_EVE_DRAW:
         after_draws(s)
     else:
@@ -307,5 +359,5 @@ cdef void draws_done(GameState* s) noexcept nogil:
 
 
 cdef void end_turn(GameState* s) noexcept nogil:
-    s.turn = other(s.turn)
+    s.turn = next_seat(s, s.turn)
     begin_turn(s)

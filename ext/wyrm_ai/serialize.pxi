@@ -15,17 +15,20 @@ STATE_FIELDS = (
     ("first", _off(&_proto.first), "i1", ()),
     ("winner", _off(&_proto.winner), "i1", ()),
     ("turn_number", _off(&_proto.turn_number), "i2", ()),
-    ("score", _off(&_proto.score), "i2", (NSEAT,)),
+    ("nseats", _off(&_proto.nseats), "i1", ()),
+    ("seat_faction", _off(&_proto.seat_faction), "i1", (MAX_SEATS,)),
+    ("faction_seat", _off(&_proto.faction_seat), "i1", (NFACTION,)),
+    ("score", _off(&_proto.score), "i2", (MAX_SEATS,)),
     ("deck", _off(&_proto.deck), "u1", (NCT,)),
     ("discard", _off(&_proto.discard), "u1", (NCT,)),
-    ("hand", _off(&_proto.hand), "u1", (NSEAT, NCT)),
-    ("play_area", _off(&_proto.play_area), "u1", (NSEAT, NCT)),
+    ("hand", _off(&_proto.hand), "u1", (MAX_SEATS, NCT)),
+    ("play_area", _off(&_proto.play_area), "u1", (MAX_SEATS, NCT)),
     ("out_of_game", _off(&_proto.out_of_game), "u1", (NCT,)),
     ("deck_size", _off(&_proto.deck_size), "u1", ()),
-    ("hand_size", _off(&_proto.hand_size), "u1", (NSEAT,)),
-    ("to_draw", _off(&_proto.to_draw), "u1", (NSEAT,)),
+    ("hand_size", _off(&_proto.hand_size), "u1", (MAX_SEATS,)),
+    ("to_draw", _off(&_proto.to_draw), "u1", (MAX_SEATS,)),
     ("item_supply", _off(&_proto.item_supply), "u1", (NITEM,)),
-    ("items", _off(&_proto.items), "u1", (NSEAT, NLAIR)),
+    ("items", _off(&_proto.items), "u1", (MAX_SEATS, NLAIR)),
     ("items_lost", _off(&_proto.items_lost), "u1", (NITEM,)),
     ("warriors", _off(&_proto.warriors), "u1", (NCL,)),
     ("buildings", _off(&_proto.buildings), "u1", (3, NCL)),
@@ -58,13 +61,13 @@ STATE_FIELDS = (
     ("build_clearing", _off(&_proto.build_clearing), "i1", ()),
     ("wood_owed", _off(&_proto.wood_owed), "u1", ()),
     ("flee_from", _off(&_proto.flee_from), "i1", ()),
-    ("known", _off(&_proto.known), "u1", (NSEAT, NCT)),
+    ("known", _off(&_proto.known), "u1", (MAX_SEATS, MAX_SEATS, NCT)),
     ("resume_step", _off(&_proto.resume_step), "u1", ()),
     ("used_tax", _off(&_proto.used_tax), "u1", ()),
     ("used_codebreak", _off(&_proto.used_codebreak), "u1", ()),
     ("used_steal", _off(&_proto.used_steal), "u1", ()),
     ("favor_seat", _off(&_proto.favor_seat), "i1", ()),
-    ("favor_mask", _off(&_proto.favor_mask), "u2", ()),
+    ("favor_mask", _off(&_proto.favor_mask), "u8", ()),
     ("fh_clearing", _off(&_proto.fh_clearing), "i1", ()),
     ("fh_count", _off(&_proto.fh_count), "u1", ()),
     ("fh_resume", _off(&_proto.fh_resume), "u1", ()),
@@ -90,26 +93,48 @@ STATE_FIELDS = (
 
 # values the rules can take, for fields used as indices or codes (others only need to fit their type)
 FIELD_RANGES = {
-    "step": (0, N_STEPS - 1), "turn": (0, 1), "first": (0, 1), "winner": (-1, 1),
+    "step": (0, N_STEPS - 1), "turn": (0, MAX_SEATS - 1), "first": (0, MAX_SEATS - 1),
+    "winner": (-1, MAX_SEATS - 1), "nseats": (2, MAX_SEATS), "seat_faction": (-1, NFACTION - 1),
+    "faction_seat": (-1, MAX_SEATS - 1),
     "keep": (-1, NCL - 1), "pawn": (-1, NCL + NFOREST - 1), "fear": (0, 2), "growth": (0, 2),
     "build_type": (-1, 2), "build_clearing": (-1, NCL - 1), "flee_from": (-1, NCL - 1),
     "terror_mask": (0, (1 << NCL) - 1), "hoard_mask": (0, (1 << NCL) - 1), "pay_mask": (0, (1 << NCL) - 1),
     "hand_size": (0, 54), "deck_size": (0, 54),
-    "battle.clearing": (-1, NCL - 1), "battle.attacker": (0, 1), "battle.defender": (0, 1),
-    "battle.alloc_seat": (0, 1), "battle.ambush": (-1, NCT - 1), "battle.stage": (0, 3),
+    "battle.clearing": (-1, NCL - 1), "battle.attacker": (0, MAX_SEATS - 1),
+    "battle.defender": (0, MAX_SEATS - 1), "battle.alloc_seat": (0, MAX_SEATS - 1), "battle.ambush": (-1, NCT - 1), "battle.stage": (0, 3),
     "battle.return_step": (0, N_STEPS - 1), "battle.roll_high": (0, 3), "battle.roll_low": (0, 3),
-    "battle.effects_stage": (0, 2), "favor_seat": (-1, 1), "fh_clearing": (-1, NCL - 1),
-    "fh_resume": (0, 2), "favor_mask": (0, (1 << NCL) - 1),
+    "battle.effects_stage": (0, 2), "favor_seat": (-1, MAX_SEATS - 1), "fh_clearing": (-1, NCL - 1),
+    "fh_resume": (0, 2), "favor_mask": (0, (1 << int(NCL * MAX_SEATS)) - 1),
 }
+
+
+# fields whose leading dimensions are seats: the dict has one entry per seat at the table (the
+# struct has MAX_SEATS); the number is how many leading dimensions are seats
+SEAT_DIMS = {"score": 1, "hand": 1, "play_area": 1, "hand_size": 1, "to_draw": 1, "items": 1,
+             "known": 2, "seat_faction": 1}
+
+
+def _trimmed(value, dims, n):
+    if dims == 0:
+        return value
+    return [_trimmed(v, dims - 1, n) for v in value[:n]]
+
+
+def _dict_shape(name, shape, n):
+    dims = SEAT_DIMS.get(name, 0)
+    return tuple(n if i < dims else k for i, k in enumerate(shape))
 
 
 cdef object state_to_dict(GameState* s):
     raw = (<char*>s)[:sizeof(GameState)]
     out = {"battle": {}}
+    n = s.nseats
     for name, off, typ, shape in STATE_FIELDS:
         count = int(np.prod(shape)) if shape else 1
         arr = np.frombuffer(raw, dtype=typ, count=count, offset=off)
         value = arr.reshape(shape).tolist() if shape else int(arr[0])
+        if name in SEAT_DIMS:
+            value = _trimmed(value, SEAT_DIMS[name], n)
         if name.startswith("battle."):
             out["battle"][name[7:]] = value
         else:
@@ -121,6 +146,9 @@ cdef void state_from_dict(GameState* s, object d) except *:
     buf = bytearray(sizeof(GameState))
     if not isinstance(d, dict):
         raise WyrmError("state must be a JSON object")
+    n = d.get("nseats")
+    if not _is_action_int(n) or not 2 <= n <= MAX_SEATS:
+        raise WyrmError(f"state field 'nseats' must be 2..{MAX_SEATS}, not {n!r}")
     for name, off, typ, shape in STATE_FIELDS:
         src = d
         key = name
@@ -135,11 +163,15 @@ cdef void state_from_dict(GameState* s, object d) except *:
             arr = np.asarray(src[key], dtype=np.int64)
         except (TypeError, ValueError, OverflowError):
             raise WyrmError(f"state field {name!r} is not a number or list of numbers")
-        if arr.shape != tuple(shape):
-            raise WyrmError(f"state field {name!r} has shape {arr.shape}, expected {tuple(shape)}")
+        if arr.shape != _dict_shape(name, shape, n):
+            raise WyrmError(f"state field {name!r} has shape {arr.shape}, expected {_dict_shape(name, shape, n)}")
         info = np.iinfo(np.dtype(typ))
         if arr.size and (arr.min() < info.min or arr.max() > info.max):
             raise WyrmError(f"state field {name!r} is out of range for {typ}")
+        if arr.shape != tuple(shape):     # a per-seat field: the seats past the table are empty
+            full = np.full(shape, -1 if name == "seat_faction" else 0, dtype=np.int64)
+            full[tuple(slice(0, k) for k in arr.shape)] = arr
+            arr = full
         data = arr.astype(typ).tobytes()
         buf[off:off + len(data)] = data
     if not (0 <= d["resume_step"] < N_STEPS or d["resume_step"] == RESUME_BIRDSONG):
@@ -179,8 +211,27 @@ cdef int _count_zero(uint8_t* a, int n):
 cdef object position_problem(GameState* s):
     """What makes a position impossible (None if nothing does): pieces, items or cards not
     conserved, or a step whose preconditions do not hold. Fields are already in range."""
-    cdef int t, c, v, k, n, total
+    cdef int t, c, v, h, k, n, total, ws
     cdef int buf[MAX_LEGAL]
+    # the seats: 2..4 distinct factions, and the two maps between seats and factions agree
+    for v in range(MAX_SEATS):
+        if (v < s.nseats) != (s.seat_faction[v] >= 0):
+            return f"seat {v} {'has no faction' if v < s.nseats else 'is past the seats at the table'}"
+    for k in range(NFACTION):
+        v = s.faction_seat[k]
+        if v >= s.nseats or (v >= 0 and s.seat_faction[v] != k):
+            return f"faction_seat and seat_faction disagree about faction {k}"
+    for v in range(s.nseats):
+        if s.faction_seat[s.seat_faction[v]] != v:
+            return f"faction_seat and seat_faction disagree about seat {v}"
+        if s.seat_faction[v] != F_MARQUISE and s.seat_faction[v] != F_WYRM:
+            return f"faction {FACTION_NAMES[s.seat_faction[v]]} cannot be seated yet"
+    if s.turn >= s.nseats or s.first >= s.nseats or s.winner >= s.nseats:
+        return "turn, first or winner names a seat past the seats at the table"
+    for v in range(s.nseats, MAX_SEATS):
+        if (s.score[v] or s.hand_size[v] or s.to_draw[v] or _total(s.hand[v], NCT)
+                or _total(s.play_area[v], NCT) or _total(s.items[v], NLAIR)):
+            return f"seat {v} is past the seats at the table but holds something"
     # pieces (LoR 5.1 supplies; W-SUP-1)
     if _total(s.warriors, NCL) + s.warrior_supply != CAT_WARRIORS:
         return f"Marquise warriors on the map and in supply are not {CAT_WARRIORS}"
@@ -196,23 +247,34 @@ cdef object position_problem(GameState* s):
         return f"wyrmlings on the map and in supply are not {WYRM_WYRMLINGS}"
     if NCL - _count_zero(s.fear, NCL) + s.fear_supply != WYRM_FEAR:
         return f"fear tokens on the map and in supply are not {WYRM_FEAR}"
-    if s.items[WYRM][TREASURE] + s.treasure_supply != WYRM_TREASURE or s.items[CAT][TREASURE]:
-        return f"treasure in the Lair and in supply is not {WYRM_TREASURE} (or the Marquise holds some)"
+    ws = wyrm_seat(s)
+    n = s.treasure_supply
+    for v in range(MAX_SEATS):
+        n += s.items[v][TREASURE]
+        if v != ws and s.items[v][TREASURE]:
+            return f"seat {v} holds treasure, which only the Wyrm's Lair holds"
+    if n != WYRM_TREASURE:
+        return f"treasure in the Lair and in supply is not {WYRM_TREASURE}"
     for k in range(NITEM):
-        if s.item_supply[k] + s.items[CAT][k] + s.items[WYRM][k] + s.items_lost[k] != ITEM_SUPPLY_C[k]:
+        n = s.item_supply[k] + s.items_lost[k]
+        for v in range(MAX_SEATS):
+            n += s.items[v][k]
+        if n != ITEM_SUPPLY_C[k]:
             return f"items of kind {k} are not {ITEM_SUPPLY_C[k]} in all"
     # cards
     for t in range(NCT):
-        total = (s.deck[t] + s.discard[t] + s.hand[0][t] + s.hand[1][t] + s.play_area[0][t]
-                 + s.play_area[1][t] + s.out_of_game[t])
+        total = s.deck[t] + s.discard[t] + s.out_of_game[t]
+        for v in range(MAX_SEATS):
+            total += s.hand[v][t] + s.play_area[v][t]
         if total != CARD_COUNT[t]:
             return f"{total} copies of card {CARDS[t][0]!r} instead of {CARD_COUNT[t]}"
-        for v in range(NSEAT):
-            if s.known[v][t] > s.hand[other(v)][t]:
-                return f"seat {v} knows of a {CARDS[t][0]!r} the other hand does not hold"
+        for v in range(MAX_SEATS):
+            for h in range(MAX_SEATS):
+                if s.known[v][h][t] > (s.hand[h][t] if v != h and h < s.nseats and v < s.nseats else 0):
+                    return f"seat {v} knows of a {CARDS[t][0]!r} seat {h}'s hand does not hold"
     if s.deck_size != _total(s.deck, NCT):
         return "deck_size is not the number of cards in the deck"
-    for v in range(NSEAT):
+    for v in range(MAX_SEATS):
         if s.hand_size[v] != _total(s.hand[v], NCT):
             return f"hand_size of seat {v} is not the number of cards in its hand"
     # the step and its pending fields
@@ -221,21 +283,22 @@ cdef object position_problem(GameState* s):
         return "a winner is set exactly when the game is over"
     if st == S_CAT_SETUP_BUILD and s.keep < 0:
         return "the Marquise places her buildings before her Keep"
-    if st not in SETUP_STEPS and s.pawn < 0:
+    if ws >= 0 and st not in SETUP_STEPS and s.pawn < 0:
         return f"the Wyrm's pawn is off the map at step {STEP_NAMES[st]}"
     if (st == S_DEAL or st == S_EVE_DRAW or st == S_CARD_DRAW) and s.deck_size == 0:
         return f"a card draw ({STEP_NAMES[st]}) with an empty deck"
-    if (st == S_DEAL or st == S_EVE_DRAW or st == S_CARD_DRAW) and s.to_draw[0] + s.to_draw[1] == 0:
+    if (st == S_DEAL or st == S_EVE_DRAW or st == S_CARD_DRAW) and _total(s.to_draw, MAX_SEATS) == 0:
         return f"a card draw ({STEP_NAMES[st]}) with no card to draw"
-    if st == S_STEAL and s.hand_size[other(s.turn)] == 0:
+    if st == S_STEAL and s.hand_size[card_target(s)] == 0:
         return "Stand and Deliver! takes a card from an empty hand"
     if (st in BATTLE_STEPS or (st == S_FOREST and s.favor_seat < 0)
             or (st == S_HOSPITAL and s.fh_resume == FH_BATTLE)):
         if not 0 <= s.battle.clearing < NCL:
             return f"a battle step ({STEP_NAMES[st]}) with no battle clearing"
-        if s.battle.attacker != s.turn or s.battle.defender != other(s.turn):
-            return "a battle not fought by the seat whose turn it is against the other"
-        if s.battle.return_step != (S_CAT_DAY if s.turn == CAT else S_WYRM_DAY):
+        if (s.battle.attacker != s.turn or s.battle.defender >= s.nseats
+                or not is_enemy(s, s.turn, s.battle.defender)):
+            return "a battle not fought by the seat whose turn it is against an enemy"
+        if s.battle.return_step != daylight_step(s, s.turn):
             return "a battle that does not return to its attacker's Daylight"
     if st == S_ALLOC and s.battle.alloc_left <= 0:
         return "a hit allocation with no hit left"
@@ -253,6 +316,9 @@ cdef object position_problem(GameState* s):
         if (buildings_placed(s, s.build_type) >= MARQUISE_TABLE["buildings_per_type"]
                 or free_slots(s, s.build_clearing) <= 0):
             return "paying wood for a build with no building or slot left"
+    v = current_player(s)
+    if v != PLAYER_CHANCE and v != PLAYER_TERMINAL and not 0 <= v < s.nseats:
+        return f"step {STEP_NAMES[st]} belongs to a faction that is not at the table"
     # every step but the end offers something to do (a chance event has outcomes)
     if st != S_TERMINAL and gen_legal_unsorted(s, buf) == 0:
         return f"no legal action at step {STEP_NAMES[st]}"

@@ -1,5 +1,6 @@
 # The game state: one fixed-layout C struct. Copying a game is a memcpy of GameState.
-# Seats are factions: seat 0 is the Marquise de Cat, seat 1 the Voracious Wyrm.
+# A game seats 2-4 factions in clockwise seat order: seat_faction[seat] and faction_seat[faction]
+# (-1 when absent) map one to the other. Per-seat arrays are sized for MAX_SEATS.
 from libc.stdint cimport uint8_t, int8_t, int16_t, uint16_t, int32_t, uint32_t, uint64_t
 from libc.string cimport memcpy, memset
 
@@ -7,7 +8,7 @@ cdef enum:
     NCL = 12          # clearings of the Autumn map (index 0..11 = clearing 1..12)
     NFOREST = 7       # forests (index 0..6 = A..G); a pawn in forest f has location NCL + f
     NCT = 42          # distinct card types of the base deck
-    NSEAT = 2
+    MAX_SEATS = 4     # seats at the table (2..4)
     NITEM = 7         # item kinds of the supply
     NLAIR = 8         # item kinds a Crafted Items box / the Lair can hold (7 items + treasure)
     TREASURE = 7
@@ -16,9 +17,13 @@ cdef enum:
     WIN_VP = 30
     HAND_LIMIT = 5
 
-cdef enum:
-    CAT = 0
-    WYRM = 1
+cdef enum:  # factions, in setup letter order with the Wyrm last (LoR 5.1.7, W-MP-1)
+    F_MARQUISE = 0
+    F_EYRIE = 1
+    F_ALLIANCE = 2
+    F_VAGABOND = 3
+    F_WYRM = 4
+    NFACTION = 5
 
 cdef enum:
     PLAYER_CHANCE = -1
@@ -128,19 +133,22 @@ cdef struct GameState:
     int8_t first           # seat that plays first
     int8_t winner          # -1 while nobody has won
     int16_t turn_number    # turns started so far (1 = the first player's first turn)
-    int16_t score[NSEAT]
+    int8_t nseats
+    int8_t seat_faction[MAX_SEATS]     # the faction in each seat (-1 past nseats)
+    int8_t faction_seat[NFACTION]      # the seat of each faction (-1 when not at the table)
+    int16_t score[MAX_SEATS]
     # cards (counts per card type; the deck has no order: a draw is a chance event)
     uint8_t deck[NCT]
     uint8_t discard[NCT]
-    uint8_t hand[NSEAT][NCT]
-    uint8_t play_area[NSEAT][NCT]
-    uint8_t out_of_game[NCT]   # dominance cards in two-seat games
+    uint8_t hand[MAX_SEATS][NCT]
+    uint8_t play_area[MAX_SEATS][NCT]
+    uint8_t out_of_game[NCT]   # dominance cards in two-seat games (LoR 5.1.3)
     uint8_t deck_size
-    uint8_t hand_size[NSEAT]
-    uint8_t to_draw[NSEAT]        # draws still to come in the current run (deal, Evening, card effect)
+    uint8_t hand_size[MAX_SEATS]
+    uint8_t to_draw[MAX_SEATS]        # draws still to come in the current run (deal, Evening, card effect)
     # items
     uint8_t item_supply[NITEM]
-    uint8_t items[NSEAT][NLAIR]   # Crafted Items box; the Wyrm's is its Lair (W-SUP-4)
+    uint8_t items[MAX_SEATS][NLAIR]   # Crafted Items box; the Wyrm's is its Lair (W-SUP-4)
     uint8_t items_lost[NITEM]     # removed from the game (W-PY-2 ruling)
     # Marquise de Cat
     uint8_t warriors[NCL]
@@ -177,15 +185,31 @@ cdef struct GameState:
     uint8_t wood_owed
     int8_t flee_from              # clearing the Wyrm pawn is fleeing from
     # card effects
-    uint8_t known[NSEAT][NCT]     # known[v][t]: copies of t that seat v knows are in the other hand
+    uint8_t known[MAX_SEATS][MAX_SEATS][NCT]  # known[v][h][t]: copies of t seat v knows are in h's hand
     uint8_t resume_step           # where a card-effect draw, steal or Favor resumes; at
                                   # birdsong_cards, the phase after Birdsong (S_*_DAY, S_EVE_DRAW)
     uint8_t used_tax
     uint8_t used_codebreak
     uint8_t used_steal
     int8_t favor_seat             # seat resolving a Favor, -1 for none
-    uint16_t favor_mask           # clearings the Favor has still to clear
+    uint64_t favor_mask           # bit c * MAX_SEATS + seat: an enemy the Favor has still to clear from c
     int8_t fh_clearing            # Field Hospitals: where warriors were removed
     uint8_t fh_count              # how many
     uint8_t fh_resume             # FH_BATTLE / FH_FAVOR / FH_DRAW
     Battle battle
+
+
+cdef inline int cat_seat(GameState* s) noexcept nogil:
+    """The Marquise's seat (-1 when she is not at the table)."""
+    return s.faction_seat[F_MARQUISE]
+
+
+cdef inline int wyrm_seat(GameState* s) noexcept nogil:
+    """The Wyrm's seat (-1 when it is not at the table)."""
+    return s.faction_seat[F_WYRM]
+
+
+cdef inline int next_seat(GameState* s, int seat) noexcept nogil:
+    """The seat clockwise after seat (turn order, LoR 1.4.1)."""
+    seat += 1
+    return 0 if seat >= s.nseats else seat

@@ -1,10 +1,19 @@
 # The turn machine: setup, the walk through phases, and the two entry points every driver uses,
 # gen_legal() and apply_action(). A step names the decision point the game waits at.
 
-cdef void init_state(GameState* s, int first) noexcept nogil:
-    """A new two-seat game: supplies formed, dominance cards out (LoR 5.1.3), hands not yet dealt."""
+cdef void init_state(GameState* s, int nseats, int* factions, int first) noexcept nogil:
+    """A new game of nseats seats (factions in seat order, clockwise; first: the seat that plays
+    first): supplies formed, dominance cards out at two seats (LoR 5.1.3), hands not yet dealt.
+    The caller checks the factions (2..4 distinct)."""
     cdef int t, i
     memset(s, 0, sizeof(GameState))
+    s.nseats = nseats
+    for i in range(MAX_SEATS):
+        s.seat_faction[i] = factions[i] if i < nseats else -1
+    for i in range(NFACTION):
+        s.faction_seat[i] = -1
+    for i in range(nseats):
+        s.faction_seat[factions[i]] = i
     s.step = S_DEAL
     s.first = first
     s.turn = first
@@ -19,7 +28,7 @@ cdef void init_state(GameState* s, int first) noexcept nogil:
     s.favor_seat = -1
     s.fh_clearing = -1
     for t in range(NCT):
-        if CARD_KIND[t] == K_DOMINANCE:
+        if CARD_KIND[t] == K_DOMINANCE and nseats == 2:
             s.out_of_game[t] = CARD_COUNT[t]
         else:
             s.deck[t] = CARD_COUNT[t]
@@ -31,8 +40,26 @@ cdef void init_state(GameState* s, int first) noexcept nogil:
     s.wyrmling_supply = WYRM_WYRMLINGS
     s.fear_supply = WYRM_FEAR
     s.treasure_supply = WYRM_TREASURE
-    s.to_draw[0] = 3                  # the opening hands, first seat first (LoR 5.1.3)
-    s.to_draw[1] = 3
+    for i in range(nseats):
+        s.to_draw[i] = 3              # the opening hands, first seat first (LoR 5.1.3)
+
+
+cdef void setup_next(GameState* s, int done) noexcept nogil:
+    """Faction setup in letter order, the Wyrm last (LoR 5.1.7, W-MP-1): start the setup of the
+    first faction at the table after faction done (-1: none yet); after the last, the first
+    player's first turn."""
+    cdef int f
+    for f in range(done + 1, NFACTION):
+        if s.faction_seat[f] < 0:
+            continue
+        if f == F_MARQUISE:
+            s.step = S_CAT_KEEP
+            return
+        if f == F_WYRM:
+            s.step = S_WYRM_SETUP
+            return
+    s.turn = s.first
+    begin_turn(s)
 
 
 cdef void begin_turn(GameState* s) noexcept nogil:
@@ -61,12 +88,12 @@ cdef int current_player(GameState* s) noexcept nogil:
     if st == S_ALLOC:
         return s.battle.alloc_seat
     if st == S_HOSPITAL:
-        return CAT
+        return cat_seat(s)
     if st == S_LAIR or st == S_FOREST:
-        return WYRM
+        return wyrm_seat(s)
     if st >= S_CAT_KEEP and st <= S_CAT_RECRUIT and st != S_WYRM_SETUP:
-        return CAT
-    return WYRM
+        return cat_seat(s)
+    return wyrm_seat(s)
 
 
 cdef int gen_chance(GameState* s, int* out, double* prob) noexcept nogil:
@@ -79,11 +106,12 @@ cdef int gen_chance(GameState* s, int* out, double* prob) noexcept nogil:
                 prob[k] = (1.0 if h == l else 2.0) / 16.0
                 k += 1
         return k
-    if s.step == S_STEAL:      # a random card of the other hand
+    if s.step == S_STEAL:      # a random card of the victim's hand
+        h = card_target(s)
         for t in range(NCT):
-            if s.hand[other(s.turn)][t] > 0:
+            if s.hand[h][t] > 0:
                 out[k] = A_STEAL + t
-                prob[k] = <double>s.hand[other(s.turn)][t] / s.hand_size[other(s.turn)]
+                prob[k] = <double>s.hand[h][t] / s.hand_size[h]
                 k += 1
         return k
     for t in range(NCT):
@@ -134,7 +162,7 @@ cdef int gen_step_actions(GameState* s, int* out) noexcept nogil:
         return gen_cat_day(s, out)
     if st == S_CAT_MARCH:
         out[0] = A_PASS
-        return gen_moves(s, CAT, out, 1)
+        return gen_moves(s, cat_seat(s), out, 1)
     if st == S_CAT_PAY:
         for c in range(NCL):
             if (s.pay_mask >> c) & 1 and s.wood[c] > 0:
@@ -206,7 +234,7 @@ cdef void apply_action(GameState* s, int a) noexcept nogil:
     elif st == S_WARREN:
         s.step = s.resume_step
         if a != A_PASS:
-            start_battle(s, s.turn, (a - A_BATTLE) // 2, s.resume_step)
+            start_battle(s, s.turn, (a - A_BATTLE) // MAX_SEATS, (a - A_BATTLE) % MAX_SEATS, s.resume_step)
     elif st == S_COBBLER:
         if a != A_PASS:
             apply_move(s, s.turn, a)
@@ -226,7 +254,7 @@ cdef void apply_action(GameState* s, int a) noexcept nogil:
     elif st == S_CAT_MARCH:
         s.step = S_CAT_DAY
         if a != A_PASS:
-            apply_move(s, CAT, a)
+            apply_move(s, cat_seat(s), a)
     elif st == S_CAT_PAY:
         x = a - A_REMOVE - P_WOOD * NCL
         s.wood[x] -= 1
@@ -272,3 +300,23 @@ cdef void end_game(GameState* s) noexcept nogil:
     s.fh_count = 0                # warriors Field Hospitals could have saved
     s.favor_seat = -1             # clearings a Favor had still to clear
     s.favor_mask = 0
+
+
+cdef int daylight_step(GameState* s, int seat) noexcept nogil:
+    """The main Daylight step of seat's faction (where its battles return)."""
+    cdef int f = s.seat_faction[seat]
+    if f == F_MARQUISE:
+        return S_CAT_DAY
+    if f == F_WYRM:
+        return S_WYRM_DAY
+    return -1
+
+
+cdef int evening_draws(GameState* s, int seat) noexcept nogil:
+    """The cards seat draws in its Evening as the board stands (LoR 6.6, W-EVE-3)."""
+    cdef int f = s.seat_faction[seat]
+    if f == F_MARQUISE:
+        return cat_evening_draws(s)
+    if f == F_WYRM:
+        return wyrm_evening_draws(s)
+    return 1

@@ -37,15 +37,17 @@ cdef inline int wyrm_evening_draws(GameState* s) noexcept nogil:
 # ---- setup -----------------------------------------------------------------------------
 
 cdef int gen_wyrm_setup(GameState* s, int* out) noexcept nogil:
-    """W-SET-2: the clearing(s) holding the fewest opponents' pieces (not the Keep's, W-PLACE-1)."""
+    """W-SET-2: the clearing(s) holding the fewest opponents' pieces (every other faction's,
+    W-MP-1), not the Keep's (W-PLACE-1)."""
     cdef int c, best = 1000, k = 0, n
+    cdef int me = wyrm_seat(s)
     for c in range(NCL):
-        if may_place(s, WYRM, c):
-            n = pieces_in(s, CAT, c)
+        if may_place(s, me, c):
+            n = enemy_pieces_in(s, me, c)
             if n < best:
                 best = n
     for c in range(NCL):
-        if may_place(s, WYRM, c) and pieces_in(s, CAT, c) == best:
+        if may_place(s, me, c) and enemy_pieces_in(s, me, c) == best:
             out[k] = A_PAWN_TO + c
             k += 1
     return k
@@ -61,15 +63,15 @@ cdef void wyrm_setup(GameState* s, int c) noexcept nogil:
     s.growth[MIGHT] = WYRM_TRACK_SPACES
     s.fear[c] = FEAR_SCARED
     s.fear_supply -= 1
-    s.turn = s.first
-    begin_turn(s)
+    setup_next(s, F_WYRM)
 
 
 # ---- Birdsong ----------------------------------------------------------------------------
 
 cdef inline int intimidate_max(GameState* s, int c) noexcept nogil:
     """W-MIGHT-1: 1 + Growth removed from Might, limited by the supply (and W-PLACE-1)."""
-    if not may_place(s, WYRM, c):
+    cdef int me = wyrm_seat(s)
+    if not may_place(s, me, c):
         return 0
     return min(wyrm_might(s), s.wyrmling_supply)
 
@@ -141,85 +143,79 @@ cdef int gen_terror(GameState* s, int* out, int k) noexcept nogil:
             continue
         for j in range(N_ADJ[c]):
             d = ADJ[c][j]
-            for f in range(NSEAT):
-                n = s.warriors[c] if f == CAT else s.wyrmlings[c]
-                if n > 0:
-                    out[k] = A_TERROR + (c * NCL + d) * 2 + f
+            for f in range(s.nseats):
+                if warriors_in(s, f, c) > 0:
+                    out[k] = A_TERROR + (c * NCL + d) * MAX_SEATS + f
                     k += 1
     return k
 
 
 cdef int gen_hoard(GameState* s, int* out, int k) noexcept nogil:
     """W-ACT-HOARD: a matching card per ruled clearing with a cowed fear token, one treasure each."""
+    cdef int me = wyrm_seat(s)
     cdef int c, t
     if s.treasure_supply == 0:
         return k
     for c in range(NCL):
-        if s.fear[c] != FEAR_COWED or (s.hoard_mask >> c) & 1 or ruler(s, c) != WYRM:
+        if s.fear[c] != FEAR_COWED or (s.hoard_mask >> c) & 1 or ruler(s, c) != me:
             continue
         for t in range(NCT):
-            if s.hand[WYRM][t] > 0 and card_matches(t, CLEARING_SUIT[c]):
+            if s.hand[me][t] > 0 and card_matches(t, CLEARING_SUIT[c]):
                 out[k] = A_HOARD + c * NCT + t
                 k += 1
     return k
 
 
 cdef int gen_wyrm_day(GameState* s, int* out) noexcept nogil:
+    cdef int me = wyrm_seat(s)
     cdef int k = 1, t, c, tr, p = s.pawn
     out[0] = A_PASS
     if s.crafting_open:
         for t in range(NCT):
-            if can_craft(s, WYRM, t):
+            if can_craft(s, me, t):
                 out[k] = A_CRAFT + t
                 k += 1
     if s.battles_used < wyrm_battles_allowed(s):         # W-BITE-1
-        for c in range(NCL):
-            if can_battle(s, WYRM, c):
-                out[k] = A_BATTLE + c * 2 + CAT
-                k += 1
+        k = gen_battles(s, me, out, k)
     # W-ACT-FEAR
     if not s.used_fear and p < NCL and p >= 0 and s.fear[p] == FEAR_NONE and s.fear_supply > 0 \
-            and may_place(s, WYRM, p):
+            and may_place(s, me, p):
         out[k] = A_FEAR + p
         k += 1
     if not s.used_terror:
         k = gen_terror(s, out, k)
     # W-ACT-EAT
-    if not s.used_eat and p < NCL and p >= 0 and ruler(s, p) == WYRM and growth_on_track(s) < WYRM_GROWTH:
+    if not s.used_eat and p < NCL and p >= 0 and ruler(s, p) == me and growth_on_track(s) < WYRM_GROWTH:
         for t in range(NCT):
-            if s.hand[WYRM][t] > 0 and card_matches(t, CLEARING_SUIT[p]):
+            if s.hand[me][t] > 0 and card_matches(t, CLEARING_SUIT[p]):
                 for tr in range(3):
                     if s.growth[tr] > 0:
                         out[k] = A_EAT + t * 3 + tr
                         k += 1
     if not s.used_hoard:
         k = gen_hoard(s, out, k)
-    k = gen_daylight_cards(s, WYRM, out, k)
+    k = gen_daylight_cards(s, me, out, k)
     if s.moves_used < wyrm_moves_allowed(s):          # W-HEIGHT-1
-        k = gen_moves(s, WYRM, out, k)
+        k = gen_moves(s, me, out, k)
     return k
 
 
 cdef void wyrm_terrorize(GameState* s, int x) noexcept nogil:
-    cdef int f = x % 2, d = (x // 2) % NCL, c = x // 2 // NCL
+    cdef int f = x % MAX_SEATS, d = (x // MAX_SEATS) % NCL, c = x // MAX_SEATS // NCL
     cdef int buf[MAX_LEGAL]
-    if f == CAT:
-        s.warriors[c] -= 1
-        s.warriors[d] += 1
-    else:
-        s.wyrmlings[c] -= 1
-        s.wyrmlings[d] += 1
+    move_pieces(s, f, c, d, 0, 1)
     s.used_terror = 1
     s.terror_mask |= 1 << c
     s.step = S_WYRM_TERROR if gen_terror(s, buf, 0) > 0 else S_WYRM_DAY
 
 
 cdef void wyrm_hoard(GameState* s, int x) noexcept nogil:
+    cdef int me = wyrm_seat(s)
     cdef int c = x // NCT, t = x % NCT
     cdef int buf[MAX_LEGAL]
-    spend_card(s, WYRM, t)
+    spend_card(s, me, t)
     s.treasure_supply -= 1
-    s.items[WYRM][TREASURE] += 1
+    s.items[me][TREASURE] += 1
     s.used_hoard = 1
     s.hoard_mask |= 1 << c
     s.step = S_WYRM_HOARD if gen_hoard(s, buf, 0) > 0 else S_WYRM_DAY
@@ -228,39 +224,41 @@ cdef void wyrm_hoard(GameState* s, int x) noexcept nogil:
 cdef void wyrm_evening(GameState* s) noexcept nogil:
     """W-EVE-1: score the Lair up to the cap of the rightmost covered Growth space;
     W-EVE-3: draw 1 plus 1 per pair of Growth markers on the track, then discard to 5."""
+    cdef int me = wyrm_seat(s)
     cdef int i, lair = 0
     for i in range(NLAIR):
-        lair += s.items[WYRM][i]
-    add_vp(s, WYRM, min(lair, lair_cap(s)), VP_LAIR, -1, lair)
+        lair += s.items[me][i]
+    add_vp(s, me, min(lair, lair_cap(s)), VP_LAIR, -1, lair)
     if not game_over(s):
         evening_draw(s, wyrm_evening_draws(s))
 
 
 cdef void apply_wyrm_day(GameState* s, int a) noexcept nogil:
+    cdef int me = wyrm_seat(s)
     cdef int x
     if a >= A_CRAFT and a < A_CRAFT + NCT:
-        craft(s, WYRM, a - A_CRAFT)
+        craft(s, me, a - A_CRAFT)
         return
     s.crafting_open = 0
     if a == A_CODEBREAK or (a >= A_TAX and a < A_TAX + NCL):
-        apply_daylight_card(s, WYRM, a)
+        apply_daylight_card(s, me, a)
     elif a == A_PASS:
         begin_evening(s)
     elif a >= A_MOVE and a < A_MOVE_END:
         s.moves_used += 1
-        apply_move(s, WYRM, a)
-    elif a >= A_BATTLE and a < A_BATTLE + 2 * NCL:
+        apply_move(s, me, a)
+    elif a >= A_BATTLE and a < A_BATTLE + MAX_SEATS * NCL:
         s.battles_used += 1
-        start_battle(s, WYRM, (a - A_BATTLE) // 2, S_WYRM_DAY)
+        start_battle(s, me, (a - A_BATTLE) // MAX_SEATS, (a - A_BATTLE) % MAX_SEATS, S_WYRM_DAY)
     elif a >= A_FEAR and a < A_FEAR + NCL:
         s.fear[a - A_FEAR] = FEAR_SCARED
         s.fear_supply -= 1
         s.used_fear = 1
-    elif a >= A_TERROR and a < A_TERROR + NCL * NCL * 2:
+    elif a >= A_TERROR and a < A_TERROR + NCL * NCL * MAX_SEATS:
         wyrm_terrorize(s, a - A_TERROR)
     elif a >= A_EAT and a < A_EAT + NCT * 3:
         x = a - A_EAT
-        spend_card(s, WYRM, x // 3)
+        spend_card(s, me, x // 3)
         s.growth[x % 3] -= 1          # to the leftmost empty space of the Growth track
         s.used_eat = 1
     elif a >= A_HOARD and a < A_HOARD + NCL * NCT:

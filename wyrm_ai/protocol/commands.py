@@ -9,14 +9,14 @@ import wyrm_ai
 from wyrm_ai.errors import SaveError, WyrmError
 from wyrm_ai.files import read_regular
 from wyrm_ai.game import MAX_SAVE_BYTES, Game
-from wyrm_ai.notation import FACTION_NAMES
+from wyrm_ai import factions
 from wyrm_ai.numbers import decimal
 from wyrm_ai.protocol.io import Command, ProtocolError, words
 from wyrm_ai.protocol.search import Limits, SearchJob
 from wyrm_ai.planner import LEVELS
 from wyrm_ai.players import MAX_SEED, derive_seed
 from wyrm_ai.protocol.session import Session
-from wyrm_ai.protocol.views import (PROTOCOL_VERSION, VIEWS, apply_with_event, board_view, events_view,
+from wyrm_ai.protocol.views import (PROTOCOL_VERSION, apply_with_event, board_view, events_view, views_of,
                                     record_view, state_view)
 from wyrm_ai.redaction import PUBLIC, REFEREE
 
@@ -24,6 +24,9 @@ MAX_SIMS = 10**9
 MAX_MOVETIME = 10**9           # milliseconds
 MIN_NODES, MAX_NODES = 1_000, 50_000_000   # the node cap option (32 bytes a node)
 INFINITE_MS = 10**12
+
+# the factions this engine seats (`new marquise wyrm`): the two-seat game
+SEATS = factions.names(factions.TWO_SEATS)
 
 
 def _int(text: str, what: str, lo: int, hi: int) -> int:
@@ -97,7 +100,7 @@ def cmd_new(s, cmd):
     if len(given) == 3:
         seed = _int(given.pop(), "the seed", 0, MAX_SEED)
     names = [w.lower() for w in given]
-    if sorted(names) != sorted(FACTION_NAMES):
+    if sorted(names) != sorted(SEATS):
         raise ProtocolError("syntax", "usage: new marquise wyrm [seed] or new wyrm marquise [seed] "
                                       "(this engine has exactly these two factions, in turn order)")
     game = Game(first=names[0])
@@ -118,7 +121,7 @@ def parse_position(args: str) -> tuple[str, list[str]]:
             continue
         if w.startswith("first="):
             first = w[6:]
-            if first not in FACTION_NAMES:
+            if first not in SEATS:
                 raise ProtocolError("syntax", f"first= takes marquise or wyrm, not {word[6:][:40]!r}")
             continue
         raise ProtocolError("syntax", f"unexpected {word[:40]!r}: usage: position [startpos] "
@@ -237,29 +240,32 @@ def cmd_legal(s, cmd):
 
 def cmd_state(s, cmd):
     view = cmd.args.lower() if cmd.args else "public"
-    if view not in VIEWS:
-        raise ProtocolError("syntax", f"usage: state [{'|'.join(VIEWS)}]")
+    views = views_of(s.game)
+    if view not in views:
+        raise ProtocolError("syntax", f"usage: state [{'|'.join(views)}]")
     return json.dumps(state_view(s.game, view), separators=(",", ":"))
 
 
 def cmd_showboard(s, cmd):
     view = cmd.args.lower() if cmd.args else "public"
-    if view not in VIEWS:
-        raise ProtocolError("syntax", f"usage: showboard [{'|'.join(VIEWS)}]")
+    views = views_of(s.game)
+    if view not in views:
+        raise ProtocolError("syntax", f"usage: showboard [{'|'.join(views)}]")
     return board_view(s.game, view)
 
 
 def cmd_record(s, cmd):
     view = cmd.args.lower() if cmd.args else PUBLIC
-    if view not in VIEWS:
-        raise ProtocolError("syntax", f"usage: record [{'|'.join(VIEWS)}]")
+    views = views_of(s.game)
+    if view not in views:
+        raise ProtocolError("syntax", f"usage: record [{'|'.join(views)}]")
     return "\n".join(record_view(s.game, view))
 
 
 def cmd_events(s, cmd):
     n, view = 1, PUBLIC
     for word in words(cmd.args):
-        if word.lower() in VIEWS:
+        if word.lower() in views_of(s.game):
             view = word.lower()
         else:
             n = _int(word, "the count", 1, 10**6)

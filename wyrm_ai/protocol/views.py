@@ -3,34 +3,38 @@ and `record` (record lines with the draws the view does not see hidden) and the 
 Every view goes through wyrm_ai/redaction.py."""
 from __future__ import annotations
 
-from wyrm_ai import _core
+from wyrm_ai import _core, factions
 from wyrm_ai.cards import CARDS, ITEM_NAMES
 from wyrm_ai.game import DAYLIGHT_STEPS, Game
-from wyrm_ai.notation import FACTION_NAMES, FORESTS, TRACKS
+from wyrm_ai.notation import FORESTS, TRACKS
 from wyrm_ai.events import fields
 from wyrm_ai.narration import merged, sentence
 from wyrm_ai.position import FEAR_SIDES
-from wyrm_ai.redaction import REFEREE, apply_seen, events_seen, observe, record_seen, seen_text
+from wyrm_ai.redaction import PUBLIC, REFEREE, apply_seen, events_seen, observe, record_seen, seen_text
 from wyrm_ai.terminal.boardview import board_text
 
 PROTOCOL_VERSION = "2.1"
-VIEWS = ("marquise", "wyrm", "public", "referee")
 NCL = _core.NUM_CLEARINGS
+
+
+def views_of(game: Game) -> tuple[str, ...]:
+    """The views of a game: each seated faction's, public and referee."""
+    return game.factions + (PUBLIC, REFEREE)
 
 
 def who_moves(game: Game) -> str:
     p = game.current_player
-    if p in (0, 1):
-        return FACTION_NAMES[p]
+    if p >= 0:
+        return game.factions[p]
     return "chance" if p == _core.CHANCE else "over"
 
 
 def status_line(game: Game) -> str:
-    """`to_move <marquise|wyrm|chance> <step>` or `game_over <winner|none> <marquise> <wyrm>`."""
+    """`to_move <faction|chance> <step>` or `game_over <winner|none> <score of each seat>`."""
     if game.is_terminal():
         w = game.winner
-        m, y = game.scores
-        return f"game_over {FACTION_NAMES[w] if w is not None else 'none'} {m} {y}"
+        scores = " ".join(str(v) for v in game.scores)
+        return f"game_over {game.factions[w] if w is not None else 'none'} {scores}"
     return f"to_move {who_moves(game)} {game.step}"
 
 
@@ -38,8 +42,9 @@ def _cards(counts) -> list[str]:
     return [CARDS[t].token for t, n in enumerate(counts) for _ in range(n)]
 
 
-def _pair(values) -> dict:
-    return {FACTION_NAMES[0]: values[0], FACTION_NAMES[1]: values[1]}
+def _per_seat(game: Game, values) -> dict:
+    """Values per seat as an object keyed by each seat's faction."""
+    return dict(zip(game.factions, values))
 
 
 def _location(loc: int):
@@ -57,14 +62,14 @@ def turn_actions(game: Game, d: dict) -> dict:
     """What the faction on turn has left or has used in its Daylight (null for the other faction,
     and outside Daylight): the Marquise's actions, the Wyrm's moves and battles against the
     limits the core gives (W-HEIGHT-1, W-BITE-1) and its once-a-turn actions."""
-    turn = d["turn"]
-    out = {"marquise": None, "wyrm": None}
-    if game.step not in DAYLIGHT_STEPS[turn] | BATTLE_STEPS or game.is_terminal():
+    faction = game.faction_ids[d["turn"]]
+    out = dict.fromkeys(game.factions)
+    if game.step not in DAYLIGHT_STEPS.get(faction, frozenset()) | BATTLE_STEPS or game.is_terminal():
         return out
-    if turn == 0:
+    if faction == factions.MARQUISE:
         out["marquise"] = {"actions_left": d["actions_left"], "crafting_open": bool(d["crafting_open"]),
                            "recruited": bool(d["recruited"])}
-    else:
+    elif faction == factions.WYRM:
         moves, battles = d["wyrm_limits"]["moves"], d["wyrm_limits"]["battles"]
         out["wyrm"] = {"moves_used": d["moves_used"], "moves_allowed": moves,
                        "battles_used": d["battles_used"], "battles_allowed": battles,
@@ -74,14 +79,21 @@ def turn_actions(game: Game, d: dict) -> dict:
     return out
 
 
+def _known_elsewhere(d: dict, seat: int) -> list[int]:
+    """Copies of each card seat knows to be in the other hands (Codebreakers, Stand and Deliver!)."""
+    return [sum(col) for col in zip(*(k for h, k in enumerate(d["known"][seat]) if h != seat))]
+
+
 def state_view(game: Game, view: str) -> dict:
     """The `state` JSON (schema in docs/protocol.md), built from the view's observation
     (redaction.observe): a seat's view holds its own hand, the other's hand size only, no deck
     contents; `public` shows no hand; `referee` shows all."""
-    if view not in VIEWS:
+    if view not in views_of(game):
         raise ValueError(view)
     d = observe(game.state, view)
-    sees = [d["hand"][s] is not None for s in (0, 1)]
+    seats = range(game.num_seats)
+    sees = [d["hand"][s] is not None for s in seats]
+    names = game.factions
     b = d["buildings"]
     clearings = [{
         "clearing": i + 1,
@@ -89,24 +101,24 @@ def state_view(game: Game, view: str) -> dict:
         "recruiters": b[2][i], "wood": d["wood"][i], "keep": d["keep"] == i,
         "wyrmlings": d["wyrmlings"][i], "pawn": d["pawn"] == i, "fear": int(d["fear"][i] > 0),
         "fear_side": FEAR_SIDES[d["fear"][i]],
-        "ruler": FACTION_NAMES[d["rulers"][i]] if d["rulers"][i] >= 0 else None,
+        "ruler": names[d["rulers"][i]] if d["rulers"][i] >= 0 else None,
     } for i in range(NCL)]
     bt = d["battle"]
     battle = None
     if bt["clearing"] >= 0 and game.step.startswith(("battle", "field_hospitals")):
-        battle = {"clearing": bt["clearing"] + 1, "attacker": FACTION_NAMES[bt["attacker"]],
-                  "defender": FACTION_NAMES[bt["defender"]],
+        battle = {"clearing": bt["clearing"] + 1, "attacker": names[bt["attacker"]],
+                  "defender": names[bt["defender"]],
                   "ambush": CARDS[bt["ambush"]].token if bt["ambush"] >= 0 else None}
     out = {
         "protocol": PROTOCOL_VERSION,
         "view": view,
-        "first": FACTION_NAMES[d["first"]],
+        "first": names[d["first"]],
         "to_move": who_moves(game),
         "step": game.step,
-        "turn": FACTION_NAMES[d["turn"]],
+        "turn": names[d["turn"]],
         "turn_number": d["turn_number"],
-        "scores": _pair(list(game.scores)),
-        "winner": FACTION_NAMES[game.winner] if game.winner is not None else None,
+        "scores": _per_seat(game, list(game.scores)),
+        "winner": names[game.winner] if game.winner is not None else None,
         "clearings": clearings,
         "keep": _location(d["keep"]),
         "pawn": _location(d["pawn"]),
@@ -115,21 +127,21 @@ def state_view(game: Game, view: str) -> dict:
                    "wyrmlings": d["wyrmling_supply"], "fear": d["fear_supply"],
                    "treasure": d["treasure_supply"],
                    "items": dict(zip(ITEM_NAMES, d["item_supply"]))},
-        "items": _pair([dict(zip(ITEM_NAMES, d["items"][s])) for s in (0, 1)]),
+        "items": _per_seat(game, [dict(zip(ITEM_NAMES, d["items"][s])) for s in seats]),
         "growth": dict(zip(TRACKS, d["growth"])),
         "lair_cap": d["lair_cap"],
-        "evening_draws": _pair(d["evening_draws"]),
-        "hand_sizes": _pair(list(d["hand_size"])),
-        "hands": _pair([_cards(d["hand"][s]) if sees[s] else None for s in (0, 1)]),
-        "known": _pair([_cards(d["known"][s]) if sees[s] else None for s in (0, 1)]),
-        "play_areas": _pair([_cards(d["play_area"][s]) for s in (0, 1)]),
+        "evening_draws": _per_seat(game, d["evening_draws"]),
+        "hand_sizes": _per_seat(game, list(d["hand_size"])),
+        "hands": _per_seat(game, [_cards(d["hand"][s]) if sees[s] else None for s in seats]),
+        "known": _per_seat(game, [_cards(_known_elsewhere(d, s)) if sees[s] else None for s in seats]),
+        "play_areas": _per_seat(game, [_cards(d["play_area"][s]) for s in seats]),
         "discard": _cards(d["discard"]),
         "deck_size": d["deck_size"],
         "record_length": len(game.record),
         "turn_actions": turn_actions(game, d),
     }
     p = game.current_player
-    if p in (0, 1) and sees[p]:
+    if p >= 0 and sees[p]:
         out["legal"] = game.legal_texts()
     if view == REFEREE:
         out["deck"] = _cards(d["deck"])
@@ -160,8 +172,8 @@ def events_view(game: Game, view: str, n: int) -> list[dict]:
     engine's events (fields by name and in words; draws of other seats masked)."""
     lines = record_view(game, view)
     start = max(0, len(lines) - n)
-    seats, told = game.record_seats, game.events
-    return [{"index": i + 1, "by": FACTION_NAMES[seats[i]] if seats[i] >= 0 else "chance",
+    seats, told, names = game.record_seats, game.events, game.factions
+    return [{"index": i + 1, "by": names[seats[i]] if seats[i] >= 0 else "chance",
              "action": lines[i],
-             "events": [dict(fields(e), text=sentence(e)) for e in merged(events_seen(told[i], view))]}
+             "events": [dict(fields(e), text=sentence(e)) for e in merged(events_seen(told[i], view, game.faction_ids))]}
             for i in range(start, len(lines))]

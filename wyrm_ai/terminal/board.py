@@ -7,6 +7,7 @@ import textwrap
 
 from wyrm_ai import _core
 from wyrm_ai.cards import CARDS, ITEM_NAMES
+from wyrm_ai.factions import LETTERS, MARQUISE, NAMES, TITLES, WYRM, seat_factions
 from wyrm_ai.game import DAYLIGHT_STEPS
 from wyrm_ai.narration import plural
 from wyrm_ai.notation import FORESTS
@@ -42,7 +43,8 @@ def _cell(d: dict, n: int, st: Style) -> list[str]:
     title = f" {n} {st.paint(suit, suit)} "
     tag = ""
     if rule >= 0:
-        tag = " " + st.paint("CW"[rule] + " rules", ("marquise", "wyrm")[rule]) + " "
+        ruler = seat_factions(d)[rule]
+        tag = " " + st.paint(LETTERS[ruler] + " rules", NAMES[ruler]) + " "
     top = "+-" + title + "-" * max(1, INNER - 1 - len(f" {n} {suit} ") - (len(tag) and 9)) + tag + "+"
     # slots: buildings first, then the ruin, then empty
     slots = []
@@ -115,15 +117,15 @@ def hand_cards(counts, tokens: bool = False) -> str:
     return ", ".join(names) if names else "none"
 
 
-def wyrm_lines(d: dict, st: Style, who: str) -> list[str]:
+def wyrm_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
     lim = d["wyrm_limits"]
     on = d["growth_on_track"]
     track = "".join("[o]" if i < on else "[ ]" for i in range(GROWTH))
     caps = " ".join(str(x) for x in CAPS)
-    lair = d["items"][1]
+    lair = d["items"][seat]
     who = f" ({who})" if who else ""
-    head = st.paint("THE WYRM", "wyrm", "bold") + f"{who}  {st.paint(str(d['score'][1]) + ' VP', 'bold')}" \
-        f"  hand {d['hand_size'][1]}  the pawn: {pawn_place(d)}"
+    head = st.paint("THE WYRM", "wyrm", "bold") + f"{who}  {st.paint(str(d['score'][seat]) + ' VP', 'bold')}" \
+        f"  hand {d['hand_size'][seat]}  the pawn: {pawn_place(d)}"
     if d["pawn"] < 0:
         return [head, "  (the Wyrm sets up after the Marquise: its pawn, 2 wyrmlings and a fear token in",
                 "  the clearing with the fewest Marquise pieces; Growth markers on Bite, Height, Might)"]
@@ -134,10 +136,10 @@ def wyrm_lines(d: dict, st: Style, who: str) -> list[str]:
         f"  Growth track {track}  caps {caps}  -> the Lair scores up to {d['lair_cap']} VP each Evening",
         f"  Lair: {items_text(lair)} ({sum(lair)} item{'s' if sum(lair) != 1 else ''})   supply: {d['wyrmling_supply']} wyrmling{'s' if d['wyrmling_supply'] != 1 else ''}, "
         f"{d['fear_supply']} fear, {d['treasure_supply']} treasure",
-    ] + ([f"  crafted: {hand_cards(d['play_area'][1])}"] if sum(d["play_area"][1]) else [])
+    ] + ([f"  crafted: {hand_cards(d['play_area'][seat])}"] if sum(d["play_area"][seat]) else [])
 
 
-def marquise_lines(d: dict, st: Style, who: str) -> list[str]:
+def marquise_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
     parts = []
     for t, name in enumerate(_core.BUILDING_NAMES):
         placed, n, cost = sum(d["buildings"][t]), MT["buildings_per_type"], d["next_building"][t]
@@ -145,11 +147,11 @@ def marquise_lines(d: dict, st: Style, who: str) -> list[str]:
         parts.append(f"{name}s {placed}/{n}{nxt}")
     who = f" ({who})" if who else ""
     head = st.paint("THE MARQUISE", "marquise", "bold") + f"{who}  " \
-        f"{st.paint(str(d['score'][0]) + ' VP', 'bold')}  hand {d['hand_size'][0]}"
+        f"{st.paint(str(d['score'][seat]) + ' VP', 'bold')}  hand {d['hand_size'][seat]}"
     rows = [head, "  " + "  ".join(parts),
-            f"  supply: {d['warrior_supply']} warriors, {d['wood_supply']} wood   items: {items_text(d['items'][0])}"]
-    if sum(d["play_area"][0]):
-        rows.append(f"  crafted: {hand_cards(d['play_area'][0])}")
+            f"  supply: {d['warrior_supply']} warriors, {d['wood_supply']} wood   items: {items_text(d['items'][seat])}"]
+    if sum(d["play_area"][seat]):
+        rows.append(f"  crafted: {hand_cards(d['play_area'][seat])}")
     return rows
 
 
@@ -168,7 +170,8 @@ def wrap_parts(parts: list[str], width: int = 99, sep: str = " | ") -> list[str]
     return rows + ([cur] if cur else [])
 
 
-SETUP_STEPS = {"deal": None, "marquise_keep": 0, "marquise_setup_build": 0, "wyrm_setup": 1}
+# the setup steps and the faction placing at each
+SETUP_STEPS = {"deal": None, "marquise_keep": MARQUISE, "marquise_setup_build": MARQUISE, "wyrm_setup": WYRM}
 
 
 def step_name(d: dict) -> str:
@@ -181,16 +184,16 @@ def turn_words(d: dict) -> str:
     step = step_name(d)
     if step in SETUP_STEPS or d["turn_number"] == 0:
         owner = SETUP_STEPS.get(step)
-        return "Setup" + (f" - the {('Marquise', 'Wyrm')[owner]}" if owner is not None else "")
-    return turn_title(d["turn_number"], d["turn"])
+        return "Setup" + (f" - the {TITLES[owner]}" if owner is not None else "")
+    return turn_title(d["turn_number"], d["turn"], seat_factions(d))
 
 
 def left_words(d: dict) -> str:
     """What the faction on turn has left this Daylight ('' outside Daylight)."""
-    step = step_name(d)
-    if step not in DAYLIGHT_STEPS[d["turn"]]:
+    step, faction = step_name(d), seat_factions(d)[d["turn"]]
+    if step not in DAYLIGHT_STEPS.get(faction, ()):
         return ""
-    if d["turn"] == 0:
+    if faction == MARQUISE:
         return f"{plural(d['actions_left'], 'action')} left"
     lim = d["wyrm_limits"]
     words = [plural(lim["moves"] - d["moves_used"], "move"), plural(lim["battles"] - d["battles_used"], "battle")]
@@ -212,27 +215,36 @@ def hand_lines(d: dict, human: int) -> list[str]:
     hand = d["hand"][human]
     cards = [t for t, k in enumerate(hand) for _ in range(k)]
     rows = [f"YOUR HAND ({len(cards)}):"] + [f"  {card_line(t)}" for t in cards]
-    other = 1 - human
-    n = d["hand_size"][other]
-    rows.append(f"The {('Marquise', 'Wyrm')[other]}'s hand: {n} card{'s' if n != 1 else ''}")
-    known = d.get("known", [[], []])[human]
-    if known and sum(known):
-        rows[-1] += f" (you know of: {hand_cards(known)})"
+    table = seat_factions(d)
+    for other in range(len(table)):
+        if other != human:
+            n = d["hand_size"][other]
+            rows.append(f"The {TITLES[table[other]]}'s hand: {n} card{'s' if n != 1 else ''}")
+            known = d["known"][human][other]
+            if known and sum(known):
+                rows[-1] += f" (you know of: {hand_cards(known)})"
     return rows
 
 
-def seat_labels(d: dict) -> tuple[str, str]:
-    """How the board names each faction's player for the viewer: you / AI, or no label."""
-    seat = d.get("seat")
-    return ("you", "AI") if seat == 0 else ("AI", "you") if seat == 1 else ("", "")
+def seat_labels(d: dict) -> tuple[str, ...]:
+    """How the board names each seat's player for the viewer: you / AI, or no label."""
+    seat, seats = d.get("seat"), range(len(seat_factions(d)))
+    if seat in seats:
+        return tuple("you" if s == seat else "AI" for s in seats)
+    return ("",) * len(seats)
+
+
+# the faction boards the screen draws, in screen order, and how it draws each (given the label
+# of the faction's player and its seat)
+FACTION_BOARDS = ((WYRM, wyrm_lines), (MARQUISE, marquise_lines))
 
 
 def render_board(d: dict, width: int = 99, st: Style | None = None, height: int | None = None,
-                 labels: tuple[str, str] | None = None) -> str:
+                 labels: tuple[str, ...] | None = None) -> str:
     """The board of an observation d (wyrm_ai/redaction.py: a seat's, `public` or the referee's)
     in at most width columns: the boxed Autumn map at 99 columns and more (when height, if given,
     leaves room for it), else the compact one of terminal/compact.py. labels names each
-    faction's player (default: you / AI for a seat's view)."""
+    seat's player (default: you / AI for a seat's view)."""
     from wyrm_ai.terminal.compact import compact_board
     st = st or Style(False)
     labels = labels or seat_labels(d)
@@ -240,11 +252,14 @@ def render_board(d: dict, width: int = 99, st: Style | None = None, height: int 
         return "\n".join(compact_board(d, width, st, labels))
     rows = map_lines(d, st)
     rows.append("")
-    rows += wyrm_lines(d, st, labels[1])
-    rows += marquise_lines(d, st, labels[0])
+    table = seat_factions(d)
+    for faction, lines in FACTION_BOARDS:
+        if faction in table:
+            seat = table.index(faction)
+            rows += lines(d, st, labels[seat], seat)
     rows.append("")
     rows += status_lines(d, st)
-    if d.get("seat") in (0, 1) and d["hand"][d["seat"]] is not None:
+    if d.get("seat") in range(len(table)) and d["hand"][d["seat"]] is not None:
         rows += hand_lines(d, d["seat"])
     return "\n".join(rows)
 

@@ -8,8 +8,7 @@ import click
 import numpy as np
 
 from wyrm_ai.errors import WyrmError
-from wyrm_ai.game import Game, seat_of
-from wyrm_ai.notation import FACTION_NAMES
+from wyrm_ai.game import Game
 from wyrm_ai.planner import LEVELS
 from wyrm_ai.players import MAX_SEED
 from wyrm_ai.terminal.opponent import MIN_THINK, Opponent
@@ -71,15 +70,15 @@ def play_command(side, level, seed, think, load_path, first, record_path, color,
     if seed is None:
         seed = int(np.random.SeedSequence().entropy % 2**31)
     try:
-        human = seat_of(side)
-        opponent = Opponent(level, int(seed), think)
         if not load_path:
-            game = Game(first=seat_of(first or "marquise"))
+            game = Game(first=first or "marquise")
+        human = game.seat_of(side)
+        opponent = Opponent(level, int(seed), think)
     except WyrmError as e:
         raise click.UsageError(str(e))
     settings = {**{k: v for k, v in settings.items() if k == "resigned"},
-                "seed": int(seed), "human": FACTION_NAMES[human], "level": level, "think": think,
-                "first": FACTION_NAMES[game.first]}
+                "seed": int(seed), "human": game.factions[human], "level": level, "think": think,
+                "first": game.factions[game.first]}
     record_path = record_path or load_path        # None: saves.save_new_game picks a free name
     tolerate_bad_text()
     out_tty = is_tty(sys.stdout)

@@ -12,6 +12,7 @@ from wyrm_ai.terminal.board import (ADJ, MT, NCL, RUINS, SLOTS, SUITS, hand_card
 from wyrm_ai.terminal.style import Style, pad, visible_len
 from wyrm_ai.narration import plural
 from wyrm_ai import _core
+from wyrm_ai.factions import LETTERS, MARQUISE, NAMES, TITLES, WYRM, seat_factions
 
 HEADER = "cl  R bld Marquise Wyrm    to"
 FEAR_SHORT = {1: "Fs", 2: "Fc"}
@@ -22,7 +23,8 @@ def clearing_row(d: dict, n: int, st: Style) -> str:
     c = n - 1
     suit = SUITS[c]
     rule = d["rulers"][c]
-    who = st.paint("CW"[rule], ("marquise", "wyrm")[rule]) if rule >= 0 else "-"
+    ruler = seat_factions(d)[rule] if rule >= 0 else None
+    who = st.paint(LETTERS[ruler], NAMES[ruler]) if rule >= 0 else "-"
     slots = "".join(st.paint(letter, "marquise") for t, letter in enumerate("SWR")
                     for _ in range(d["buildings"][t][c]))
     slots += "#" * RUINS[c]
@@ -50,54 +52,63 @@ def map_table(d: dict, width: int, st: Style) -> list[str]:
     return [pad(head, col) + " " + head] + [pad(a, col) + " " + b for a, b in zip(rows[:half], rows[half:])]
 
 
-def wyrm_parts(d: dict, st: Style, who: str) -> list[str]:
+def wyrm_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
     lim = d["wyrm_limits"]
-    head = st.paint("WYRM", "wyrm", "bold") + (f" ({who})" if who else "") + f" {d['score'][1]} VP"
+    head = st.paint("WYRM", "wyrm", "bold") + (f" ({who})" if who else "") + f" {d['score'][seat]} VP"
     if d["pawn"] < 0:
-        return [head, f"hand {d['hand_size'][1]}", "not placed yet"]
-    lair = d["items"][1]
-    parts = [head, f"hand {d['hand_size'][1]}", f"pawn: {pawn_place(d)}",
+        return [head, f"hand {d['hand_size'][seat]}", "not placed yet"]
+    lair = d["items"][seat]
+    parts = [head, f"hand {d['hand_size'][seat]}", f"pawn: {pawn_place(d)}",
              f"Bite {lim['battles']} Height {lim['moves']} Might {lim['might']}",
              f"Growth {d['growth_on_track']}/{GROWTH}",
              f"Lair (scores up to {d['lair_cap']} VP): {items_text(lair)}",
              f"supply {d['wyrmling_supply']}w {d['fear_supply']} fear {d['treasure_supply']} treasure"]
-    if sum(d["play_area"][1]):
-        parts.append("crafted: " + hand_cards(d["play_area"][1]))
+    if sum(d["play_area"][seat]):
+        parts.append("crafted: " + hand_cards(d["play_area"][seat]))
     return parts
 
 
-def marquise_parts(d: dict, st: Style, who: str) -> list[str]:
-    head = st.paint("MARQUISE", "marquise", "bold") + (f" ({who})" if who else "") + f" {d['score'][0]} VP"
-    parts = [head, f"hand {d['hand_size'][0]}"]
+def marquise_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
+    head = st.paint("MARQUISE", "marquise", "bold") + (f" ({who})" if who else "") + f" {d['score'][seat]} VP"
+    parts = [head, f"hand {d['hand_size'][seat]}"]
     for t, name in enumerate(_core.BUILDING_NAMES):
         placed, cost = sum(d["buildings"][t]), d["next_building"][t]
         nxt = f" next {cost[0]}wd +{cost[1]}" if cost else ""
         parts.append(f"{name}s {placed}/{MT['buildings_per_type']}{nxt}")
     parts.append(f"supply {d['warrior_supply']}w {d['wood_supply']}wd")
-    if sum(d["items"][0]):
-        parts.append(f"items: {items_text(d['items'][0])}")
-    if sum(d["play_area"][0]):
-        parts.append("crafted: " + hand_cards(d["play_area"][0]))
+    if sum(d["items"][seat]):
+        parts.append(f"items: {items_text(d['items'][seat])}")
+    if sum(d["play_area"][seat]):
+        parts.append("crafted: " + hand_cards(d["play_area"][seat]))
     return parts
 
 
 def hand_row(d: dict, width: int) -> list[str]:
-    seat = d.get("seat")
-    if seat not in (0, 1) or d["hand"][seat] is None:
+    seat, table = d.get("seat"), seat_factions(d)
+    if seat not in range(len(table)) or d["hand"][seat] is None:
         return []
-    other = 1 - seat
-    parts = [f"your hand: {hand_cards(d['hand'][seat], tokens=True) or 'empty'}",
-             f"{('Marquise', 'Wyrm')[other]}: {plural(d['hand_size'][other], 'card')}"]
-    known = d.get("known", [[], []])[seat]
-    if known and sum(known):
-        parts.append(f"you know of: {hand_cards(known, tokens=True)}")
+    parts = [f"your hand: {hand_cards(d['hand'][seat], tokens=True) or 'empty'}"]
+    for other, f in enumerate(table):
+        if other != seat:
+            parts.append(f"{TITLES[f]}: {plural(d['hand_size'][other], 'card')}")
+            known = d["known"][seat][other]
+            if known and sum(known):
+                parts.append(f"you know of: {hand_cards(known, tokens=True)}")
     return wrap_parts(parts, width)
 
 
-def compact_board(d: dict, width: int, st: Style, labels: tuple[str, str]) -> list[str]:
-    """The board in at most width columns (at least 40): status, map table, boards, hand."""
+# the faction boards the compact screen draws, in screen order, and how it draws each
+FACTION_PARTS = ((MARQUISE, marquise_parts), (WYRM, wyrm_parts))
+
+
+def compact_board(d: dict, width: int, st: Style, labels: tuple[str, ...]) -> list[str]:
+    """The board in at most width columns (at least 40): status, map table, boards, hand.
+    labels names each seat's player."""
     rows = status_lines(d, st, width)
     rows += map_table(d, width, st)
-    rows += wrap_parts(marquise_parts(d, st, labels[0]), width)
-    rows += wrap_parts(wyrm_parts(d, st, labels[1]), width)
+    table = seat_factions(d)
+    for faction, parts in FACTION_PARTS:
+        if faction in table:
+            seat = table.index(faction)
+            rows += wrap_parts(parts(d, st, labels[seat], seat), width)
     return rows + hand_row(d, width)

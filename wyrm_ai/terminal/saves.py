@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from wyrm_ai.errors import SaveError
 from wyrm_ai.game import Game, read_save, write_save
-from wyrm_ai.notation import FACTION_NAMES
 from wyrm_ai.planner import LEVELS
 from wyrm_ai.players import MAX_SEED
 from wyrm_ai.redaction import record_seen, seen_text
@@ -72,12 +71,17 @@ def load_game(path) -> tuple[Game, dict]:
     if not isinstance(settings, dict):
         raise SaveError(f"save field '{PLAY_KEY}' must be an object")
     for key, value in settings.items():
+        if key in SEAT_SETTINGS:          # a faction of the saved game
+            if value not in game.factions:
+                raise SaveError(f"save field '{PLAY_KEY}.{key}' must be {' or '.join(game.factions)}, "
+                                f"not {_short(value)}")
+            continue
         check = _SETTINGS.get(key)
         if check is None:
             raise SaveError(f"save field '{PLAY_KEY}.{str(key)[:40]}' is not a setting of wyrm play")
         if not check(value):
             raise SaveError(f"save field '{PLAY_KEY}.{key}' must be {_ABOUT[key]}, not {_short(value)}")
-    if settings.get("first", FACTION_NAMES[game.first]) != FACTION_NAMES[game.first]:
+    if settings.get("first", game.factions[game.first]) != game.factions[game.first]:
         raise SaveError(f"save field '{PLAY_KEY}.first' does not match the saved game's field 'first'")
     return game, settings
 
@@ -86,21 +90,16 @@ def _is_int(v) -> bool:
     return type(v) is int
 
 
+SEAT_SETTINGS = ("human", "first", "resigned")     # each names a faction of the saved game
 _SETTINGS = {
     "seed": lambda v: _is_int(v) and 0 <= v <= MAX_SEED,
-    "human": lambda v: v in FACTION_NAMES,
     "level": lambda v: isinstance(v, str) and v in LEVELS,
     "think": think_ok,
-    "first": lambda v: v in FACTION_NAMES,
-    "resigned": lambda v: v in FACTION_NAMES,
 }
 _ABOUT = {
     "seed": f"a whole number from 0 to {MAX_SEED}",
-    "human": " or ".join(FACTION_NAMES),
     "level": ", ".join(LEVELS),
     "think": f"null or a number of seconds of at least {MIN_THINK}",
-    "first": " or ".join(FACTION_NAMES),
-    "resigned": " or ".join(FACTION_NAMES),
 }
 
 

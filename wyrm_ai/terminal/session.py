@@ -7,6 +7,7 @@ import textwrap
 import numpy as np
 
 from wyrm_ai.errors import WyrmError
+from wyrm_ai.factions import LETTERS
 from wyrm_ai.game import CHANCE, Game
 from wyrm_ai.narration import narrated_lines
 from wyrm_ai.notation import action_text, record_text
@@ -23,7 +24,11 @@ from wyrm_ai.players import MAX_SEED
 from wyrm_ai.terminal.flow import FORCED_NOTE, card_answer, decisions, default_payment, payment_words
 from wyrm_ai.terminal.words import action_rows, card_name, explain, step_words
 
-NAMES = ("Marquise", "Wyrm")
+
+
+def scores_text(game: Game, unit: str = "") -> str:
+    """'Marquise 12 VP, Wyrm 9 VP': each seat's faction and score, in seat order."""
+    return ", ".join(f"{game.title(s)} {vp}{unit}" for s, vp in enumerate(game.scores))
 
 
 class Quit(Exception):
@@ -48,7 +53,8 @@ class Session:
     def __init__(self, game: Game, human: int, opponent: Opponent, seed: int, *, settings: dict,
                  record_path: str | None, out, read, style: Style | None = None, live: bool = False,
                  echo_input: bool = False, auto: bool = True, screen=None, columns: int = 80):
-        self.game, self.human, self.ai = game, human, 1 - human
+        self.game, self.human = game, human
+        self.ais = tuple(s for s in range(game.num_seats) if s != human)    # the seats the AI plays
         self.opponent, self.seed, self.settings = opponent, seed, settings
         self.record_path = record_path
         self.out, self.read = out, read
@@ -130,15 +136,23 @@ class Session:
             seat = self.game.current_player
             if seat == CHANCE:
                 self.chance()
-            elif seat == self.ai:
+            elif seat in self.ais:
                 self.ai_decision()
             else:
                 self.human_decision()
         self.flush_pending()
         self.finish()
 
+    def ai_names(self) -> str:
+        """The factions the AI plays: 'Wyrm', 'Eyrie and the Wyrm'."""
+        return " and the ".join(self.game.title(s) for s in self.ais)
+
+    def ai_verb(self, verb: str) -> str:
+        """verb ('is', 'wins') agreeing with the factions the AI plays."""
+        return verb if len(self.ais) == 1 else {"is": "are", "wins": "win"}[verb]
+
     def introduce(self) -> None:
-        self.say(f"You are the {NAMES[self.human]}; the {NAMES[self.ai]} is the AI, "
+        self.say(f"You are the {self.game.title(self.human)}; the {self.ai_names()} {self.ai_verb('is')} the AI, "
                  f"{self.opponent.describe_short()}.")
         self.say(f"Seed {self.seed}. Type 'help' for commands; an action's number or its notation "
                  "plays it.")
@@ -146,10 +160,9 @@ class Session:
     def resign(self) -> int:
         """The person gives the game up: it is saved marked resigned (wyrm play --load shows it)."""
         self.flush_pending()
-        self.settings["resigned"] = NAMES[self.human].lower()
-        m, w = self.game.scores
-        self.say(self.st.paint(f"You resign: the {NAMES[self.ai]} wins (Marquise {m} VP, Wyrm {w} VP).",
-                               "title"))
+        self.settings["resigned"] = self.game.factions[self.human]
+        self.say(self.st.paint(f"You resign: the {self.ai_names()} {self.ai_verb('wins')} "
+                               f"({scores_text(self.game, ' VP')}).", "title"))
         if not self.save_record():
             return 1
         self.say(f"The game is saved in {self.record_path} (wyrm play --load {self.record_path} "
@@ -192,16 +205,16 @@ class Session:
     def finish(self, save: bool = True) -> None:
         g = self.game
         self.say(self.board())
-        m, w = g.scores
         if "resigned" in self.settings:
-            loser = 0 if self.settings["resigned"] == "marquise" else 1
-            self.say(self.st.paint(f"The {NAMES[loser]} resigned: the {NAMES[1 - loser]} wins "
-                                   f"(Marquise {m} VP, Wyrm {w} VP).", "title"))
+            loser = g.seat_of(self.settings["resigned"])
+            others = [s for s in range(g.num_seats) if s != loser]
+            self.say(self.st.paint(f"The {g.title(loser)} resigned: the {' and the '.join(map(g.title, others))} "
+                                   f"win{'s' if len(others) == 1 else ''} ({scores_text(g, ' VP')}).", "title"))
         elif g.winner is None:
-            self.say(self.st.paint(f"The game ends without a winner: Marquise {m}, Wyrm {w}.", "title"))
+            self.say(self.st.paint(f"The game ends without a winner: {scores_text(g)}.", "title"))
         else:
             you = "you win" if g.winner == self.human else "the AI wins"
-            self.say(self.st.paint(f"The {NAMES[g.winner]} wins ({you}): Marquise {m} VP, Wyrm {w} VP, "
+            self.say(self.st.paint(f"The {g.title(g.winner)} wins ({you}): {scores_text(g, ' VP')}, "
                                    f"in round {g.round}.", "title"))
         if save and self.save_record():
             self.say(f"The game record ({len(g.record)} actions) is saved in {self.record_path}")
@@ -227,28 +240,29 @@ class Session:
         g = self.game
         rng = np.random.default_rng(position_seed(self.seed, len(g.record)))
         e = apply_seen(g, g.sample_chance(rng), self.human)
-        if e.action.kind == "draw" and e.receiver == self.ai:
-            self.pending.append(f"   ?: draw              the {NAMES[self.ai]} draws a card")
+        if e.action.kind == "draw" and e.receiver in self.ais:
+            self.pending.append(f"   ?: draw              the {g.title(e.receiver)} draws a card")
         elif e.action.kind == "draw" and e.receiver == self.human:
             self.pending.append(f"   {record_text(e.action, -1):<17}  you draw {card_name(e.action.args[0])}")
         else:
-            self.pending.append(f"   {record_text(e.action, -1):<17}  {explain(e.action, -1)}")
+            self.pending.append(f"   {record_text(e.action, -1):<17}  {explain(e.action, -1, factions=g.faction_ids)}")
         self.pending += self.told(g.last_events)
 
     def told(self, evs, indent: int = 20) -> list[str]:
         """The engine's events as the person may see them, in words, indented under their action
         and wrapped to fit the output's width once printed two columns in (draws are left out: the draw's own line tells them)."""
-        return narrated_lines(events_seen(evs, self.human), self.width() - 4, indent)
+        return narrated_lines(events_seen(evs, self.human, self.game.faction_ids), self.width() - 4, indent)
 
     def ai_decision(self) -> None:
         g = self.game
+        seat = g.current_player
         turn = (g.state.turn_number, g.state.turn)
         if turn != self._reports_turn:
             self._reports_turn, self.last_reports = turn, []
         if self.opponent.searches and len(g.legal_actions()) > 1:
             if not self.live and self._announced != turn:
                 self._announced = turn
-                self.out(f"The {NAMES[self.ai]} is thinking (Ctrl-C plays its best action so far)...")
+                self.out(f"The {g.title(seat)} is thinking (Ctrl-C plays its best action so far)...")
             spent = self.opponent.start_decision(g)
             thought = think(g, self.opponent.budget(), position_seed(self.seed, len(g.record), 2),
                             turn_spent=spent, show=self.show_progress, fallback=self.opponent.heuristic,
@@ -262,7 +276,7 @@ class Session:
         else:
             a = self.opponent.heuristic(g) if len(g.legal_actions()) > 1 else g.legal_actions()[0]
             note = ""
-        rows = self.action_lines(self.ai, a, note)
+        rows = self.action_lines(seat, a, note)
         g.apply(a)
         self.pending += rows + self.told(g.last_events)
 
@@ -270,7 +284,8 @@ class Session:
         """Rows telling action a of seat, before it is applied: its notation, what it does in
         words, and a dim note (the search, or 'played for you'), wrapped to the output's width."""
         g = self.game
-        return action_rows(f"{'CW'[seat]}: {g.describe(a):<16}", explain(a, seat, g.step),
+        return action_rows(f"{LETTERS[g.faction_ids[seat]]}: {g.describe(a):<16}",
+                           explain(a, seat, g.step, g.faction_ids),
                            self.width() - 2, note, lambda t: self.st.paint(t, "dim"))
 
     def flush_pending(self) -> None:
@@ -278,8 +293,7 @@ class Session:
             self.say(self.st.paint("Since your last decision:", "title"))
             for line in self.pending:
                 self.say("  " + line)
-            m, w = self.game.scores
-            self.say(f"  Score: Marquise {m}, Wyrm {w}")
+            self.say(f"  Score: {scores_text(self.game)}")
             if self.last_reports and self.opponent.searches:
                 self.say(self.st.paint("  (type 'why' for the alternatives the AI weighed)", "dim"))
             self.pending = []
@@ -291,7 +305,7 @@ class Session:
         if g.step in ("marquise_daylight",):
             n = g.state.to_dict()["actions_left"]
             extra = f", {n} action{'s' if n != 1 else ''} left"
-        return f"{NAMES[self.human]} - {step_words(g.step)}{extra} > "
+        return f"{g.title(self.human)} - {step_words(g.step)}{extra} > "
 
     def ask(self) -> str:
         try:
@@ -387,7 +401,7 @@ class Session:
                     self.tell(str(e).splitlines()[0])
                     continue
                 told = self.told(g.last_events)
-                self.pending = [f"{'CW'[self.human]}: {g.describe(a, self.human):<16} (you)"] + told if told else []
+                self.pending = [f"{LETTERS[g.faction_ids[self.human]]}: {g.describe(a, self.human):<16} (you)"] + told if told else []
                 return
             elif cmd.kind == "quit":
                 raise Quit
@@ -474,7 +488,8 @@ class Session:
         know = knowledge_of(self.game, self.human)
         for report in self.last_reports:      # each best was played face up: its card is public
             r = report_view(report, know, played=True)
-            self.say(self.st.paint(f"{NAMES[self.ai]} chose {action_text(r.best, self.ai)}:", "title"))
+            self.say(self.st.paint(f"{self.game.title(r.seat)} chose "
+                                   f"{action_text(r.best, r.seat, self.game.faction_ids)}:", "title"))
             for line in r.format(4).splitlines():
                 self.say_fitted("  " + line)
 
@@ -489,10 +504,10 @@ class Session:
         self.end_progress()
         r = report_view(thought.report, knowledge_of(g, self.human))
         for i, (a, text, visits, mean) in enumerate(([t for t in r.top if t[0] == r.best] or
-                                                     [(r.best, action_text(r.best, self.human), 0, 0.0)])
+                                                     [(r.best, action_text(r.best, self.human, g.faction_ids), 0, 0.0)])
                                                     + [t for t in r.top if t[0] != r.best][:3]):
             line = trimmed(f"{'hint:' if i == 0 else '  or'} {text:<12} {r.row_numbers(visits, mean)}  "
-                           f"{explain(a, self.human, g.step)}", self.width())   # one row per action
+                           f"{explain(a, self.human, g.step, g.faction_ids)}", self.width())   # one row per action
             self.say(self.st.paint(line, "good") if i == 0 else line)
         self.say_fitted(f"  ({r.simulations:,} simulations in {r.seconds:.1f} s; win chances "
                         "calibrated on AI-vs-AI games)", "dim")

@@ -9,7 +9,6 @@ import time
 from dataclasses import dataclass
 
 from wyrm_ai import calibration
-from wyrm_ai.notation import FACTION_NAMES
 from wyrm_ai.planner import Budget, SearchReport, search
 from wyrm_ai.redaction import knowledge_of, shown_text
 
@@ -55,7 +54,7 @@ def think(game, budget: Budget, seed: int, *, turn_spent: float = 0.0, show=None
     last = {"best": None, "sims": 0, "seconds": 0.0, "value": 0.0, "shown": -1.0}
     seat = game.current_player
     round_ = game.round
-    whose = "your" if viewer in (None, seat) else f"{FACTION_NAMES[seat].capitalize()}'s"
+    whose = "your" if viewer in (None, seat) else f"{game.title(seat)}'s"
     know = knowledge_of(game, seat if viewer is None else viewer)
 
     def progress(sims, seconds, best, value):
@@ -78,5 +77,6 @@ def think(game, budget: Budget, seed: int, *, turn_spent: float = 0.0, show=None
     if best is None:
         best = fallback(game) if fallback is not None else game.legal_actions()[0]
     report = SearchReport(seat, best, [(best, game.describe(best, seat), last["sims"], last["value"])],
-                          simulations=last["sims"], seconds=time.perf_counter() - start, round=round_)
+                          simulations=last["sims"], seconds=time.perf_counter() - start, round=round_,
+                          factions=game.faction_ids)
     return Thought(report, True)

@@ -7,10 +7,10 @@ from wyrm_ai import _core
 from wyrm_ai.actions import Action, decode
 from wyrm_ai.card_texts import CARD_TEXTS
 from wyrm_ai.cards import CARDS, ITEM_NAMES, card_name
+from wyrm_ai.factions import TITLES, TWO_SEATS, WYRM
 from wyrm_ai.game import round_of
 from wyrm_ai.notation import FORESTS, TRACKS
 
-FACTION = ("Marquise", "Wyrm")
 LINE = 80                    # the terminal width these words are cut to fit
 SUIT_SHORT = {"fox": "F", "rabbit": "R", "mouse": "M", "bird": "B"}
 
@@ -108,9 +108,11 @@ def short_effect(t: int, width: int = 48) -> str:
     return text if len(text) <= width else text[:width - 3].rstrip(" ,;") + "..."
 
 
-def explain(a: int | Action, seat: int, step: str | None = None) -> str:
-    """What action a by seat does, in words (short); a may be a redacted Action. `step` is the
-    decision it answers, when known: a `remove` while paying for a build is a payment."""
+def explain(a: int | Action, seat: int, step: str | None = None,
+            factions: tuple[int, ...] = TWO_SEATS) -> str:
+    """What action a by seat (at a table seating factions, Game.faction_ids) does, in words
+    (short); a may be a redacted Action. `step` is the decision it answers, when known: a
+    `remove` while paying for a build is a payment."""
     kind, args = a if isinstance(a, Action) else decode(a)
     cl = lambda i: f"clearing {i + 1}"  # noqa: E731
     if kind == "pass":
@@ -126,7 +128,7 @@ def explain(a: int | Action, seat: int, step: str | None = None) -> str:
     if kind == "ambush":
         return f"play {card_name(args[0])}" + (f" ({CARDS[args[0]].suit})" if args[0] is not None else "")
     if kind == "battle":
-        return f"battle the {FACTION[args[1]]} in {cl(args[0])}"
+        return f"battle the {TITLES[factions[args[1]]]} in {cl(args[0])}"
     if kind == "remove" and step == "marquise_pay_wood":
         return f"pay 1 wood from {cl(args[1])}"
     if kind == "remove":
@@ -162,7 +164,7 @@ def explain(a: int | Action, seat: int, step: str | None = None) -> str:
     if kind == "terror":
         # W-ACT-TERROR: the Wyrm forces a player to move one of its own warriors (the Wyrm's are
         # wyrmlings), to a clearing the Wyrm picks
-        who = "a wyrmling" if args[2] == 1 else f"a {FACTION[args[2]]} warrior"
+        who = "a wyrmling" if factions[args[2]] == WYRM else f"a {TITLES[factions[args[2]]]} warrior"
         return f"Terrorize: move {who} from {cl(args[0])} to {cl(args[1])}"
     if kind == "eat":
         return f"Eat {card_name(args[0])}: a Growth marker from {TRACKS[args[1]].capitalize()} to the track"
@@ -183,7 +185,7 @@ def explain(a: int | Action, seat: int, step: str | None = None) -> str:
     if kind == "move":
         frm, to, pawn, n = args
         if not pawn:
-            unit = "wyrmling" if seat == 1 else "warrior"
+            unit = "wyrmling" if seat >= 0 and factions[seat] == WYRM else "warrior"
             return f"move {n} {unit}{'s' if n != 1 else ''} from {frm + 1} to {to + 1}"
         with_ = f" with {n} wyrmling{'s' if n != 1 else ''}" if n else ""
         return f"move the Wyrm{with_} from {frm + 1} to {to + 1}"
@@ -241,10 +243,10 @@ def action_rows(head: str, words: str, width: int, note: str = "", paint=None) -
     return rows
 
 
-def turn_title(turn_number: int, seat: int) -> str:
+def turn_title(turn_number: int, seat: int, factions: tuple[int, ...] = TWO_SEATS) -> str:
     """'Round 5 - Marquise' (game.round_of), or 'Setup': the header of a turn everywhere (wyrm
     play's status line, wyrm watch, showboard). ASCII, so every output encoding shows it."""
-    return f"Round {round_of(turn_number)} - {FACTION[seat]}" if turn_number else "Setup"
+    return f"Round {round_of(turn_number)} - {TITLES[factions[seat]]}" if turn_number else "Setup"
 
 
 def step_words(step: str) -> str:

@@ -1,0 +1,86 @@
+"""The table of factions: each faction's id, name, Rootlog letter and display name, and which
+faction sits in which seat of a game. Every other module asks here (or asks the game, whose
+`factions` come from here) instead of assuming a seat's faction.
+
+A faction is an int inside (its id, the core's numbering) and a name at the edges."""
+from __future__ import annotations
+
+import numpy as np
+
+from wyrm_ai import _core
+from wyrm_ai.errors import ConfigError
+
+NAMES = ("marquise", "eyrie", "alliance", "vagabond", "wyrm")        # faction ids 0..4
+LETTERS = ("C", "E", "A", "V", "W")      # Rootlog: C = Marquise de Cat, ...; W = the Wyrm (ours)
+TITLES = ("Marquise", "Eyrie", "Alliance", "Vagabond", "Wyrm")       # how a sentence names it
+MARQUISE, EYRIE, ALLIANCE, VAGABOND, WYRM = range(len(NAMES))
+ALIASES = {"cat": MARQUISE, "birds": EYRIE, "woodland": ALLIANCE, "vb": VAGABOND}
+TWO_SEATS = (MARQUISE, WYRM)             # the game the core plays today: seat 0 Marquise, seat 1 Wyrm
+
+if tuple(getattr(_core, "FACTION_NAMES", NAMES)) != NAMES:     # the core numbers factions; we follow it
+    raise ImportError(f"the core's factions {_core.FACTION_NAMES} are not {NAMES}")
+
+
+def faction_id(name) -> int:
+    """A faction id from its name, Rootlog letter, alias (any case) or id 0..4."""
+    if isinstance(name, (int, np.integer)) and not isinstance(name, bool) and 0 <= int(name) < len(NAMES):
+        return int(name)
+    if isinstance(name, str):
+        key = name.strip().lower()
+        if key in NAMES:
+            return NAMES.index(key)
+        if key in ALIASES:
+            return ALIASES[key]
+        if key.upper() in LETTERS and len(key) == 1:
+            return LETTERS.index(key.upper())
+    raise ConfigError(f"no faction {name!r}: the factions are {', '.join(NAMES)}")
+
+
+def table_of(factions) -> tuple[int, ...]:
+    """A seat table (faction ids in seat order) from names or ids: 2-4 seats, no faction twice."""
+    if isinstance(factions, (str, bytes)) or not hasattr(factions, "__iter__"):
+        raise ConfigError(f"factions must be a list of faction names in seat order, not {factions!r}")
+    table = tuple(faction_id(f) for f in factions)
+    if not 2 <= len(table) <= 4:
+        raise ConfigError(f"a game seats 2-4 factions, not {len(table)}")
+    if len(set(table)) != len(table):
+        raise ConfigError(f"a faction sits at most once: {', '.join(NAMES[f] for f in table)}")
+    return table
+
+
+def seat_factions(source) -> tuple[int, ...]:
+    """The faction id of each seat of a core State, or of its to_dict() (an observation)."""
+    if isinstance(source, dict):
+        return tuple(int(f) for f in source["seat_faction"])
+    return tuple(source.factions)
+
+
+def new_state(table: tuple[int, ...], first: int):
+    """A new core State for a seat table (faction ids) with seat `first` to play first."""
+    return _core.State(factions=table, first=first)
+
+
+def names(table) -> tuple[str, ...]:
+    """The faction name of each seat of a seat table."""
+    return tuple(NAMES[f] for f in table)
+
+
+def titles(table) -> tuple[str, ...]:
+    """The display name of each seat of a seat table ("Marquise", "Wyrm")."""
+    return tuple(TITLES[f] for f in table)
+
+
+def seat_named(table, name) -> int:
+    """The seat of a faction (name, letter, alias or id) in a seat table, or a seat index given
+    as an int; ConfigError naming the seated factions when it sits nowhere."""
+    if isinstance(name, (int, np.integer)) and not isinstance(name, bool) and 0 <= int(name) < len(table):
+        return int(name)
+    if isinstance(name, str):
+        try:
+            f = faction_id(name)
+        except ConfigError:
+            f = None
+        if f in table:
+            return table.index(f)
+    choices = " or ".join(f"{s}/{NAMES[f]!r}" for s, f in enumerate(table))
+    raise ConfigError(f"no seat {name!r}: use {choices}")
