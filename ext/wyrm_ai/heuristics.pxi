@@ -45,13 +45,13 @@ cdef enum:
     EW_GROWTH, EW_FEAR, EW_COWED, EW_PAWN_FOREST, EW_PAWN_EXPOSED, EW_SCALE
 
 
-cdef double seat_worth(GameState* s, int seat) noexcept nogil:
-    """How well one seat stands, in rough victory points."""
+cdef double seat_worth(GameState* s, int seat, int8_t* rulers) noexcept nogil:
+    """How well one seat stands, in rough victory points (rulers: the rule_table)."""
     cdef double v = EW[EW_VP] * s.score[seat]
     cdef int c, n, lair = 0, cap, ruled = 0
     v += EW[EW_CARD] * min(<int>s.hand_size[seat], HAND_LIMIT)
     for c in range(NCL):
-        if ruler(s, c) == seat:
+        if rulers[c] == seat:
             ruled += 1
     v += EW[EW_RULE] * ruled
     cdef int f = s.seat_faction[seat]
@@ -90,16 +90,18 @@ cdef double evaluate(GameState* s, int seat) noexcept nogil:
     between its worth and the best worth among the other seats."""
     cdef double best = -1e300, w
     cdef int o
+    cdef int8_t rulers[NCL]
     if s.step == S_TERMINAL:
         if s.winner == seat:
             return 1.0
         return 0.0 if s.winner >= 0 else 0.5
+    rule_table(s, rulers)
     for o in range(s.nseats):
         if o != seat:
-            w = seat_worth(s, o)
+            w = seat_worth(s, o, rulers)
             if w > best:
                 best = w
-    return 1.0 / (1.0 + exp(-(seat_worth(s, seat) - best) / EW[EW_SCALE]))
+    return 1.0 / (1.0 + exp(-(seat_worth(s, seat, rulers) - best) / EW[EW_SCALE]))
 
 
 cdef inline bint in_battle(GameState* s) noexcept nogil:

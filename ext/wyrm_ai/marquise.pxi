@@ -86,9 +86,9 @@ cdef void cat_place_short(GameState* s, int c, bint wood) noexcept nogil:
 
 # ---- Daylight (LoR 6.5) ------------------------------------------------------------------
 
-cdef uint16_t wood_reach(GameState* s, int c) noexcept nogil:
-    """Clearings connected to c through an unbroken chain of clearings the Marquise rules."""
-    cdef int me = cat_seat(s)
+cdef uint16_t wood_reach(GameState* s, int c, uint16_t ruled) noexcept nogil:
+    """Clearings connected to c through an unbroken chain of clearings the Marquise rules
+    (ruled: her ruled_mask)."""
     cdef uint16_t mask = 1 << c
     cdef uint16_t grown = 1
     cdef int x, j, y
@@ -98,7 +98,7 @@ cdef uint16_t wood_reach(GameState* s, int c) noexcept nogil:
             if (mask >> x) & 1:
                 for j in range(N_ADJ[x]):
                     y = ADJ[x][j]
-                    if not (mask >> y) & 1 and ruler(s, y) == me:
+                    if not (mask >> y) & 1 and (ruled >> y) & 1:
                         mask |= 1 << y
                         grown = 1
     return mask
@@ -114,7 +114,8 @@ cdef inline int wood_in(GameState* s, uint16_t mask) noexcept nogil:
 
 cdef int gen_cat_day(GameState* s, int* out) noexcept nogil:
     cdef int me = cat_seat(s)
-    cdef int k = 1, t, c, b, placed
+    cdef int k = 1, t, c, b, placed, wood
+    cdef uint16_t ruled
     out[0] = A_PASS
     if s.crafting_open:
         for t in range(NCT):
@@ -123,12 +124,14 @@ cdef int gen_cat_day(GameState* s, int* out) noexcept nogil:
                 k += 1
     if s.actions_left > 0:
         k = gen_battles(s, me, out, k)
+        ruled = ruled_mask(s, me)
         for c in range(NCL):
-            if ruler(s, c) != me or free_slots(s, c) <= 0:
+            if not (ruled >> c) & 1 or free_slots(s, c) <= 0:
                 continue
+            wood = wood_in(s, wood_reach(s, c, ruled))
             for b in range(3):
                 placed = buildings_placed(s, b)
-                if placed < 6 and wood_in(s, wood_reach(s, c)) >= CAT_WOOD_COST[placed]:
+                if placed < 6 and wood >= CAT_WOOD_COST[placed]:
                     out[k] = A_BUILD + b * NCL + c
                     k += 1
         if not s.recruited and s.warrior_supply > 0 and buildings_placed(s, 2) > 0:
@@ -181,7 +184,7 @@ cdef void cat_build(GameState* s, int b, int c) noexcept nogil:
     s.build_type = b
     s.build_clearing = c
     s.wood_owed = CAT_WOOD_COST[buildings_placed(s, b)]
-    s.pay_mask = wood_reach(s, c)
+    s.pay_mask = wood_reach(s, c, ruled_mask(s, cat_seat(s)))
     pay_continue(s)
 
 

@@ -290,7 +290,9 @@ def evaluate_state(State state, seat):
 
 def seat_worth_of(State state, seat):
     _check_seat(_state_of(state), seat, "seat")
-    return seat_worth(_state_of(state), seat)
+    cdef int8_t rulers[NCL]
+    rule_table(_state_of(state), rulers)
+    return seat_worth(_state_of(state), seat, rulers)
 
 
 def heuristic_choice(State state, unsigned long long seed=0, int max_candidates=0, int samples=4):

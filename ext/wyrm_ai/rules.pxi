@@ -17,19 +17,69 @@ cdef inline int rule_strength(GameState* s, int seat, int c) noexcept nogil:
     return 0
 
 
-cdef inline int ruler(GameState* s, int c) noexcept nogil:
-    """The seat that rules clearing c, or -1: a seat rules with strictly more warriors and
-    buildings than each other seat, and a tie rules for nobody (LoR 2.5)."""
-    cdef int seat, n, best = 0, who = -1, tied = 0
-    for seat in range(s.nseats):
-        n = rule_strength(s, seat, c)
-        if n > best:
-            best = n
+cdef inline int strongest(int* strength, int n) noexcept nogil:
+    """Of n seats' rule strengths in a clearing, the seat that rules it, or -1: a seat rules
+    with strictly more warriors and buildings than each other seat, and a tie rules for nobody
+    (LoR 2.5)."""
+    cdef int seat, best = 0, who = -1, tied = 0
+    for seat in range(n):
+        if strength[seat] > best:
+            best = strength[seat]
             who = seat
             tied = 0
-        elif n == best and n > 0:
+        elif strength[seat] == best and best > 0:
             tied = 1
     return -1 if tied else who
+
+
+cdef inline int ruler(GameState* s, int c) noexcept nogil:
+    """The seat that rules clearing c, or -1 (LoR 2.5)."""
+    cdef int strength[MAX_SEATS]
+    cdef int seat
+    for seat in range(s.nseats):
+        strength[seat] = rule_strength(s, seat, c)
+    return strongest(strength, s.nseats)
+
+
+cdef inline void strengths(GameState* s, int seat, int* out) noexcept nogil:
+    """rule_strength of seat in every clearing (the faction asked once)."""
+    cdef int c, f = s.seat_faction[seat]
+    if f == F_MARQUISE:
+        for c in range(NCL):
+            out[c] = s.warriors[c] + cat_buildings(s, c)
+    elif f == F_WYRM:
+        for c in range(NCL):
+            out[c] = s.wyrmlings[c]
+        if 0 <= s.pawn < NCL:
+            out[s.pawn] += 3
+    else:
+        for c in range(NCL):
+            out[c] = rule_strength(s, seat, c)
+
+
+cdef inline void rule_table(GameState* s, int8_t* rulers) noexcept nogil:
+    """rulers[c] = ruler(s, c) for every clearing, computed at once."""
+    cdef int st[MAX_SEATS][NCL]
+    cdef int column[MAX_SEATS]
+    cdef int seat, c
+    for seat in range(s.nseats):
+        strengths(s, seat, st[seat])
+    for c in range(NCL):
+        for seat in range(s.nseats):
+            column[seat] = st[seat][c]
+        rulers[c] = strongest(column, s.nseats)
+
+
+cdef inline uint16_t ruled_mask(GameState* s, int seat) noexcept nogil:
+    """The clearings seat rules, as a bit mask."""
+    cdef int8_t rulers[NCL]
+    cdef int c
+    cdef uint16_t m = 0
+    rule_table(s, rulers)
+    for c in range(NCL):
+        if rulers[c] == seat:
+            m |= 1 << c
+    return m
 
 
 cdef inline int pieces_in(GameState* s, int seat, int c) noexcept nogil:
@@ -237,9 +287,9 @@ cdef void craft(GameState* s, int seat, int t) noexcept nogil:
 
 # ---- moves (LoR 4.2) ------------------------------------------------------------------
 
-cdef inline bint may_move(GameState* s, int seat, int a, int b) noexcept nogil:
-    """A move needs rule of the origin or the destination."""
-    return ruler(s, a) == seat or ruler(s, b) == seat
+cdef inline bint may_move(uint16_t ruled, int a, int b) noexcept nogil:
+    """A move needs rule of the origin or the destination (ruled: the mover's ruled_mask)."""
+    return ((ruled >> a) | (ruled >> b)) & 1
 
 
 cdef void move_pieces(GameState* s, int seat, int a, int b, int pawn, int n) noexcept nogil:
@@ -262,6 +312,7 @@ cdef void apply_move(GameState* s, int seat, int a) noexcept nogil:
 
 cdef int gen_moves(GameState* s, int seat, int* out, int k) noexcept nogil:
     cdef int a, j, b, n, maxn, pawn
+    cdef uint16_t ruled = ruled_mask(s, seat)
     for a in range(NCL):
         maxn = warriors_in(s, seat, a)
         pawn = 1 if (seat == wyrm_seat(s) and s.pawn == a) else 0
@@ -269,7 +320,7 @@ cdef int gen_moves(GameState* s, int seat, int* out, int k) noexcept nogil:
             continue
         for j in range(N_ADJ[a]):
             b = ADJ[a][j]
-            if not may_move(s, seat, a, b):
+            if not may_move(ruled, a, b):
                 continue
             for n in range(1, maxn + 1):
                 out[k] = move_action(a, b, 0, n)
