@@ -102,6 +102,26 @@ cdef double evaluate(GameState* s, int seat) noexcept nogil:
     return 1.0 / (1.0 + exp(-(seat_worth(s, seat) - best) / EW[EW_SCALE]))
 
 
+cdef void evaluate_all(GameState* s, double* out) noexcept nogil:
+    """Every seat's evaluation at once: out[seat] = evaluate(s, seat) for each seat at the table
+    (the same arithmetic), each seat's worth computed once."""
+    cdef double w[MAX_SEATS]
+    cdef double best
+    cdef int i, o, n = s.nseats
+    if s.step == S_TERMINAL:
+        for i in range(n):
+            out[i] = 1.0 if s.winner == i else (0.0 if s.winner >= 0 else 0.5)
+        return
+    for i in range(n):
+        w[i] = seat_worth(s, i)
+    for i in range(n):
+        best = -1e300
+        for o in range(n):
+            if o != i and w[o] > best:
+                best = w[o]
+        out[i] = 1.0 / (1.0 + exp(-(w[i] - best) / EW[EW_SCALE]))
+
+
 cdef inline bint in_battle(GameState* s) noexcept nogil:
     cdef int st = s.step
     return (st == S_AMBUSH or st == S_FOIL or st == S_ROLL or st == S_ALLOC or st == S_LAIR
