@@ -46,7 +46,8 @@ class SearchJob(threading.Thread):
         self.round = game.round
         self.calibrated = calibration.calibrated(game.faction_ids)
         self._tree = None              # (nodes, at_cap) of the search tree so far
-        self._line: list = []          # its principal line [(action, seat)]
+        self._line: list = []          # its principal line (actions) ...
+        self._line_seats: list = []    # ... and whose decision each is
 
     def stop(self) -> None:
         self.stop_event.set()
@@ -68,13 +69,13 @@ class SearchJob(threading.Thread):
 
     def _pv(self) -> str:
         """The principal line as the seat may see it (report_view), as one token."""
-        seen = report_view(SearchReport(self.seat, self._line[0][0], line_actions=[a for a, _ in self._line],
-                                        line_seats=[s for _, s in self._line]), self.know)
+        seen = report_view(SearchReport(self.seat, self._line[0], line_actions=self._line,
+                                        line_seats=self._line_seats), self.know)
         return ";".join("".join(text.split()) for text in seen.line)
 
-    def _tree_progress(self, nodes, at_cap, line) -> None:
+    def _tree_progress(self, nodes, at_cap, path) -> None:
         self._tree = (nodes, at_cap)
-        self._line = line
+        self._line, self._line_seats = [a for a, _ in path], [s for _, s in path]
 
     def _progress(self, sims, seconds, best, value) -> None:
         now = time.perf_counter()
