@@ -4,6 +4,7 @@ engine protocol, fairness under both options, and the two-seat planner unchanged
 (tests/data/planner_two_seat_cases.json, recorded from main by tools/record_planner_cases.py)."""
 from __future__ import annotations
 
+import copy
 import json
 import pathlib
 
@@ -12,14 +13,18 @@ import pytest
 
 from wyrm_ai import _core, calibration
 from wyrm_ai.errors import ConfigError
-from wyrm_ai.factions import EYRIE, MARQUISE as F_MARQUISE, TWO_SEATS, WYRM as F_WYRM
+from wyrm_ai.factions import EYRIE, MARQUISE as F_MARQUISE, TWO_SEATS, WYRM as F_WYRM, names
 from wyrm_ai.game import Game
 from wyrm_ai.planner import Budget, SearchReport, search
-from wyrm_ai.players import MCTSPlayer, make_player
+from wyrm_ai.players import MCTSPlayer, make_player, play
 
 from test_planner import wyrm_decision, with_hidden_swapped
 from wyrm_positions import MARQUISE, WYRM, act, wyrm_day
 
+# every table the core can seat today: the Marquise-Wyrm game, and Marquise-Eyrie-Wyrm once the
+# Eyrie is playable (issue 11)
+TABLES = [TWO_SEATS] + ([(F_MARQUISE, EYRIE, F_WYRM)] if EYRIE in _core.PLAYABLE_FACTIONS else [])
+SEATS = [(table, seat) for table in TABLES for seat in range(len(table))]
 CASES = json.loads((pathlib.Path(__file__).parent / "data" / "planner_two_seat_cases.json").read_text())["cases"]
 
 
@@ -237,3 +242,77 @@ def test_engine_setoption_tree_seats():
     assert "tree_seats all" in h.ok("options")
     h.ok("setoption budget 40")
     assert h.ok("go")[0].startswith("bestmove ")
+
+
+# ------------------------------------------------------------------ every seat of every table
+
+def decision_of(table, seat, seed, min_turn=4):
+    """A decision of seat with several choices at or after min_turn, in a game between heuristic
+    players at the table."""
+    from wyrm_ai.players import HeuristicPlayer
+    rng = np.random.default_rng(seed)
+    g = Game(first=names(table)[0], factions=names(table))
+    players = {s: HeuristicPlayer(seed + s) for s in range(len(table))}
+    while True:
+        assert not g.is_terminal(), (table, seat, seed)
+        if (not g.is_chance_node() and g.current_player == seat and g.state.turn_number >= min_turn
+                and len(g.legal_actions()) >= 3):
+            return g
+        g.apply(g.sample_chance(rng) if g.is_chance_node() else players[g.current_player].choose(g))
+
+
+def hidden_changed(g: Game, observer: int) -> Game:
+    """The same position with one card the observer cannot see traded between another seat's
+    hand and the deck: nothing in the observer's observation changes."""
+    d = copy.deepcopy(g.state.to_dict())
+    for h in range(g.num_seats):
+        if h == observer:
+            continue
+        known = d["known"][observer][h]
+        give = next((t for t, n in enumerate(d["hand"][h]) if n > known[t]), None)
+        take = next((t for t, n in enumerate(d["deck"]) if n > 0 and t != give), None)
+        if give is not None and take is not None:
+            d["hand"][h][give] -= 1
+            d["hand"][h][take] += 1
+            d["deck"][give] += 1
+            d["deck"][take] -= 1
+            out = g.clone()
+            out.state = _core.State.from_dict(d)
+            assert out.state != g.state and out.observation(observer) == g.observation(observer)
+            return out
+    raise AssertionError("no hidden card to change")
+
+
+@pytest.mark.parametrize("tree_seats", _core.TREE_SEATS)
+@pytest.mark.parametrize("table,seat", SEATS, ids=lambda x: "-".join(names(x)) if isinstance(x, tuple) else str(x))
+def test_every_seat_of_every_table_searches_fairly(table, seat, tree_seats):
+    """The planner decides for each seat of each table the core seats, with either tree: a legal
+    action, the seat's own report (calibrated only at the fitted table), and the same result
+    when a card hidden from the seat is different (determinization for that seat only)."""
+    g = decision_of(table, seat, seed=20 + seat)
+    r = search(g, Budget(sims=300, tree_seats=tree_seats), seed=9)
+    assert r.seat == seat and r.factions == table and r.best in g.legal_actions()
+    assert sum(v for _, _, v, _ in r.top) == 300
+    assert r.calibrated == (table == TWO_SEATS)
+    assert (r.chance(r.top[0][3]) is None) == (table != TWO_SEATS)
+    h = hidden_changed(g, seat)
+    r2 = search(h, Budget(sims=300, tree_seats=tree_seats), seed=9)
+    assert (r.best, r.top, r.line, r.line_seats) == (r2.best, r2.top, r2.line, r2.line_seats)
+
+
+@pytest.mark.parametrize("table", TABLES, ids=lambda t: "-".join(names(t)))
+def test_every_player_kind_plays_every_seat(table):
+    """Random, heuristic and planner players take turns in every seat: each game stretch is
+    played to its end or a long way with only legal actions (Game.apply checks each)."""
+    n = len(table)
+    kinds = ("random", "heuristic", "mcts")
+    for shift in range(len(kinds)):
+        g = Game(first=names(table)[0], factions=names(table))
+        players = {s: make_player(kinds[(s + shift) % len(kinds)], seed=s, **(
+            {"sims": 30, "tree_seats": _core.TREE_SEATS[shift % 2]} if kinds[(s + shift) % len(kinds)] == "mcts" else {}))
+            for s in range(n)}
+        seats_seen = set()
+        play(g, players, np.random.default_rng(shift), max_actions=400,
+             before=lambda game, a, seat: seats_seen.add(seat))
+        assert set(range(n)) <= seats_seen
+        assert g.is_terminal() or len(g.record) == 400
