@@ -30,9 +30,12 @@ assert N_ACTIONS <= KEY_ACTION_MASK, "action numbers no longer fit a node key"
 
 
 cdef class Search:
-    """A search from one root position for the seat to move. Run it in chunks (run(n)) so the
-    caller can watch the clock, show progress or stop it; read the result from children(),
-    best_action() and principal_line().
+    """A search from one root position for the seat to move (the observer), at any table. Run
+    it in chunks (run(n)) so the caller can watch the clock, show progress or stop it; read the
+    result from children(), best_action() and principal_line() / principal_path().
+    tree_seats="all" grows the tree over every seat's decisions of the turn (max^n: a node's
+    value is for the seat that chose it, child_seat); "observer" (the default) over the
+    observer's only.
 
     The tree holds at most max_nodes nodes. At the cap, simulations go on without adding nodes
     (they refine the values and visits of the tree it has) and at_cap turns True. A Search
