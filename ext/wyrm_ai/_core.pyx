@@ -17,6 +17,7 @@ include "rules.pxi"
 include "battle.pxi"
 include "marquise.pxi"
 include "wyrm.pxi"
+include "eyrie.pxi"
 include "turn.pxi"
 include "card_effects.pxi"
 include "playout.pxi"
@@ -32,15 +33,17 @@ NUM_CLEARINGS = NCL
 NUM_CARD_TYPES = NCT
 MAX_NUM_SEATS = MAX_SEATS
 FACTION_NAMES = ("marquise", "eyrie", "alliance", "vagabond", "wyrm")   # faction ids 0..4
-PLAYABLE_FACTIONS = (F_MARQUISE, F_WYRM)    # factions whose rules the core holds so far
+PLAYABLE_FACTIONS = (F_MARQUISE, F_EYRIE, F_WYRM)    # factions whose rules the core holds so far
 STEP_NAMES = ("deal", "marquise_keep", "marquise_setup_build", "wyrm_setup", "marquise_wood",
               "marquise_daylight", "marquise_march", "marquise_pay_wood", "marquise_recruit",
               "evening_draw", "discard", "wyrm_intimidate", "wyrm_return_growth", "wyrm_emerge",
               "wyrm_daylight", "wyrm_terrorize", "wyrm_hoard", "battle_ambush", "battle_foil",
               "battle_roll", "battle_hits", "battle_lair", "battle_forest", "field_hospitals",
               "terminal", "birdsong_cards", "steal", "card_draw", "command_warren", "cobbler",
-              "battle_effects")
-PIECE_NAMES = ("warrior", "sawmill", "workshop", "recruiter", "wood", "keep", "wyrmling", "pawn", "fear")
+              "battle_effects", "eyrie_setup", "eyrie_leader", "eyrie_decree", "eyrie_new_roost",
+              "eyrie_daylight")
+PIECE_NAMES = ("warrior", "sawmill", "workshop", "recruiter", "wood", "keep", "wyrmling", "pawn", "fear",
+               "bird", "roost")
 
 
 class WyrmError(Exception):
@@ -361,7 +364,9 @@ def public_facts(State state):
     Evening draws (LoR 6.6, W-EVE-3), the Growth markers on the track and the Wyrm's limits a
     turn: moves (W-HEIGHT-1), battles (W-BITE-1), wyrmlings per Intimidate before the supply
     limits them (W-MIGHT-1), and the Marquise's next building of each type: [wood, VP] or None
-    when all six are built (LoR 6.5.4). They read no card, so they hide nothing."""
+    when all six are built (LoR 6.5.4), and the Eyrie's Roosts track: the VP its next Evening
+    scores and the cards it draws (LoR 7.6), None without the Eyrie. They read no card (the
+    Decree is public), so they hide nothing."""
     cdef GameState* s = _state_of(state)
     cdef int c, b, placed
     nxt = []
@@ -373,6 +378,8 @@ def public_facts(State state):
             "lair_cap": lair_cap(s),
             "evening_draws": [evening_draws(s, c) for c in range(s.nseats)],
             "growth_on_track": growth_on_track(s),
+            "roosts": ({"vp": eyrie_roost_vp(s), "draws": eyrie_evening_draws(s)}
+                       if eyrie_seat(s) >= 0 else None),
             "wyrm_limits": {"moves": wyrm_moves_allowed(s), "battles": wyrm_battles_allowed(s),
                             "might": wyrm_might(s)}}
 
