@@ -316,3 +316,23 @@ def test_every_player_kind_plays_every_seat(table):
              before=lambda game, a, seat: seats_seen.add(seat))
         assert set(range(n)) <= seats_seen
         assert g.is_terminal() or len(g.record) == 400
+
+
+def test_a_line_through_another_seats_decision_is_redacted_for_that_seats_hand():
+    """report_view masks a card another seat spends in the line (a decision of "all") unless the
+    viewer knows that card in that seat's hand: the searching Wyrm does not know the Marquise's
+    ambush card, so the line shows it as #? (the card came from the Wyrm's own determinization),
+    while the Wyrm's own card in the same line stays named."""
+    from wyrm_ai import notation
+    from wyrm_ai.actions import decode
+    from wyrm_ai.redaction import hand_card, knowledge_of, report_view
+    g = wyrm_decision()
+    ambush = notation.parse("B#ambush@", MARQUISE, TWO_SEATS)
+    know = knowledge_of(g, WYRM)
+    assert know.copies[MARQUISE][hand_card(decode(ambush))] == 0
+    own = next(a for a in g.legal_actions() if hand_card(decode(a)) is not None)
+    report = SearchReport(WYRM, own, [(own, g.describe(own), 1, 0.5)], line_actions=[own, ambush],
+                          line_seats=[WYRM, MARQUISE], factions=TWO_SEATS)
+    seen = report_view(report, know)
+    assert seen.line == [g.describe(own), "#?@"]
+    assert seen.line_seats == [] and seen.line_actions == []
