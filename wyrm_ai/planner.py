@@ -75,7 +75,7 @@ class SearchReport:
     top: list = field(default_factory=list)        # [(action, text, visits, mean value)]
     line: list = field(default_factory=list)       # [text]
     line_actions: list = field(default_factory=list)   # [action] of the line
-    line_seats: list = field(default_factory=list)     # [seat whose action it is] (empty: all seat's)
+    line_seats: list = field(default_factory=list)     # [seat whose action it is]; empty: all report.seat's
     simulations: int = 0
     seconds: float = 0.0
     tree_size: int = 0
