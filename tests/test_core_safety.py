@@ -81,12 +81,14 @@ SEARCH_BAD_CALLS = {
     "principal_line": "t.principal_line(-1)", "tree_size": None, "observer": None, "at_cap": None,
     "max_nodes": None, "simulations": None, "c_uct": None, "rollout_turns": None,
     "rollout_candidates": None, "max_rollout_decisions": None,
+    "principal_path": "t.principal_path(-1)", "child_seat": "t.child_seat(0)", "tree_seats": None,
 }
 MODULE_BAD_CALLS = [
     "_core.determinized(s, 7)", "_core.determinized(s, -1)", "_core.evaluate_state(s, 10**6)",
     "_core.evaluate_state(s, -2)", "_core.seat_worth_of(s, 2)", "_core.evaluate_state(None, 0)",
     "_core.heuristic_choice(s, 0, -1, 4)", "_core.heuristic_choice(s, 0, 0, 0)",
     "_core.Search(s, max_nodes=0)", "_core.Search(s, rollout_candidates=-3)", "_core.Search(None)",
+    "_core.Search(s, tree_seats='both')", "_core.evaluations(None)",
 ]
 
 
@@ -130,9 +132,11 @@ def test_uninitialised_objects_raise():
                                                                     "sample_chance", "random_playout", "seat_of")]
     state_calls += ["s.seat_of(0)", "s.apply(0)", "s.apply_logged(0)", "s.is_legal(0)", "s.sample_chance(1)", "s.random_playout(1)",
                     "s == s", "hash(s)", "_core.Search(s)", "_core.evaluate_state(s, 0)",
-                    "_core.determinized(s, 0)", "_core.heuristic_choice(s)", "s.__reduce__()"]
+                    "_core.determinized(s, 0)", "_core.heuristic_choice(s)", "s.__reduce__()",
+                    "_core.evaluations(s)"]
     search_calls = ["t.run(1)", "t.children()", "t.best_action()", "t.principal_line()",
-                    "t.tree_size", "t.observer", "t.at_cap", "t.max_nodes"]
+                    "t.tree_size", "t.observer", "t.at_cap", "t.max_nodes", "t.principal_path()",
+                    "t.child_seat(1)", "t.tree_seats"]
     out = run_isolated(f"""
         s = _core.State.__new__(_core.State)
         t = _core.Search.__new__(_core.Search)

@@ -13,6 +13,9 @@ from pathlib import Path
 
 import numpy as np
 
+from wyrm_ai.factions import TWO_SEATS
+
+FITTED_TABLE = TWO_SEATS    # the only table the model was fitted on: seat 0 Marquise, seat 1 Wyrm
 PARAMS_FILE = Path(__file__).with_name("calibration.json")
 FEATURES = ("bias", "wyrm", "logit", "logit_wyrm", "round", "round_wyrm", "early", "early_wyrm")
 CLIP = 1e-3              # values are clipped to [CLIP, 1 - CLIP] before their logit
@@ -52,8 +55,14 @@ def params() -> dict:
     return p
 
 
+def calibrated(factions) -> bool:
+    """Whether values at this table (faction ids in seat order) have a calibrated win chance."""
+    return tuple(factions) == FITTED_TABLE
+
+
 def win_chance(value: float, seat: int, round_: int) -> float:
-    """The calibrated chance that seat wins, given the planner's value for it at this round."""
+    """The calibrated chance that seat wins, given the planner's value for it at this round, in
+    the game the model was fitted for (FITTED_TABLE; ask calibrated() first at another table)."""
     return float(predict(params()["coef"], value, seat, round_))
 
 

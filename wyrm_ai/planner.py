@@ -1,5 +1,5 @@
-"""The Wyrm's planner: information-set MCTS in the core (ext/wyrm_ai/mcts.pxi), with budgets,
-search reports and a seat driver. The search sees only what its seat can see: every simulation
+"""The planner: information-set MCTS in the core (ext/wyrm_ai/mcts.pxi), with budgets and search
+reports, for any seat at any table. The search sees only what its seat can see: every simulation
 redeals the cards hidden from it (ext/wyrm_ai/determinize.pxi)."""
 from __future__ import annotations
 
@@ -38,14 +38,21 @@ LEVELS = {
 @dataclass
 class Budget:
     """How long to think: a number of simulations, or seconds per decision, or seconds per turn
-    shared out across that turn's decisions (at least min_sims each)."""
+    shared out across that turn's decisions (at least min_sims each); and how wide: tree_seats
+    "observer" (the tree holds the searching seat's decisions of the turn, the others' are played
+    by their heuristic) or "all" (every seat's decisions of the turn, each chosen by its own value;
+    _core.TREE_SEATS)."""
     sims: int | None = 1000
     seconds: float | None = None
     turn_seconds: float | None = None
     min_sims: int = 64
     expected_decisions: int = 4      # decisions a turn still holds, for splitting turn_seconds
+    tree_seats: str = "observer"
 
     def __post_init__(self):
+        if self.tree_seats not in _core.TREE_SEATS:
+            raise ConfigError(f"budget tree_seats must be one of {', '.join(_core.TREE_SEATS)}, "
+                              f"not {self.tree_seats!r}")
         if self.sims is None and self.seconds is None and self.turn_seconds is None:
             raise ConfigError("a budget needs sims, seconds or turn_seconds")
         for name in ("sims", "seconds", "turn_seconds"):
@@ -57,15 +64,18 @@ class Budget:
 @dataclass
 class SearchReport:
     """What a search found: the chosen action, the top root actions with visits and mean values,
-    and the principal line (the most visited path). It holds the searching seat's cards: show it
-    to another viewer only through redaction.report_view. A mean value ranks actions but is not a
-    probability: chance() turns it into the seat's calibrated win chance (wyrm_ai.calibration),
-    share() turns visits into a share of the root's visits."""
+    and the principal line (the most visited path; line_seats says whose decision each step is,
+    other seats' too with tree_seats "all"). It holds the searching seat's cards: show it to
+    another viewer only through redaction.report_view. A mean value ranks actions but is not a
+    probability: at the table the calibration was fitted for (calibration.calibrated) chance()
+    turns it into the seat's win chance, elsewhere it is None and rows show the uncalibrated
+    value, labelled so; share() turns visits into a share of the root's visits."""
     seat: int
     best: int
     top: list = field(default_factory=list)        # [(action, text, visits, mean value)]
     line: list = field(default_factory=list)       # [text]
     line_actions: list = field(default_factory=list)   # [action] of the line
+    line_seats: list = field(default_factory=list)     # [seat whose action it is]; empty: all report.seat's
     simulations: int = 0
     seconds: float = 0.0
     tree_size: int = 0
@@ -73,8 +83,16 @@ class SearchReport:
     round: int = 0              # the round of the searched position (game.round_of)
     factions: tuple = TWO_SEATS     # the seat table of the searched game (faction ids in seat order)
 
-    def chance(self, mean: float) -> float:
-        """The searching seat's calibrated win chance for a mean value of this search."""
+    @property
+    def calibrated(self) -> bool:
+        """Whether this search's values have a calibrated win chance (the fitted table)."""
+        return calibration.calibrated(self.factions)
+
+    def chance(self, mean: float) -> float | None:
+        """The searching seat's calibrated win chance for a mean value of this search; None at a
+        table the calibration was not fitted for."""
+        if not self.calibrated:
+            return None
         return calibration.win_chance(mean, self.seat, self.round)
 
     def share(self, visits: int) -> float:
@@ -83,14 +101,19 @@ class SearchReport:
         return visits / total if total else 0.0
 
     def row_numbers(self, visits: int, mean: float) -> str:
-        """'31% of visits, win chance 4%': how players read a root action's numbers."""
+        """'31% of visits, win chance 4%': how players read a root action's numbers ('value 0.43
+        (uncalibrated)' at a table without a calibration)."""
+        if not self.calibrated:
+            return f"{100 * self.share(visits):>3.0f}% of visits, value {mean:.2f} (uncalibrated)"
         return (f"{100 * self.share(visits):>3.0f}% of visits, "
                 f"win chance {calibration.percent(self.chance(mean))}")
 
     def format(self, n: int = 5) -> str:
         cap = f" (tree at its cap of {self.tree_size} nodes)" if self.at_cap else ""
-        rows = [f"{self.simulations:,} simulations in {self.seconds:.2f}s{cap}; win chances are the "
-                f"{TITLES[self.factions[self.seat]]}'s"]
+        whose = TITLES[self.factions[self.seat]]
+        rows = [f"{self.simulations:,} simulations in {self.seconds:.2f}s{cap}; "
+                + (f"win chances are the {whose}'s" if self.calibrated else
+                   f"values are the {whose}'s evaluation, uncalibrated at this table")]
         for a, text, visits, mean in self.top[:n]:
             rows.append(f"  {text:<24} {self.row_numbers(visits, mean)}")
         if self.line:
@@ -103,11 +126,15 @@ def search(state, budget: Budget | None = None, seed: int = 0, *, turn_spent: fl
            **options) -> SearchReport:
     """Search the position for the seat to move. progress(sims, seconds, best, value) is called
     every chunk, value being the mean value of the best root action for the seat to move, and
-    tree_progress(nodes, at_cap, line) with the size of the tree and its principal line (actions);
+    tree_progress(nodes, at_cap, path) with the size of the tree and its principal line as
+    [(action, seat whose decision it is)];
     stop() returning True ends the search early (the best action so far is kept). clock() gives the time in seconds (tests pass
     their own). options go to _core.Search: max_nodes (the node cap, default
-    _core.DEFAULT_MAX_NODES), c_uct, rollout_turns, rollout_candidates, max_rollout_decisions."""
+    _core.DEFAULT_MAX_NODES), c_uct, rollout_turns, rollout_candidates, max_rollout_decisions;
+    tree_seats is the budget's."""
     budget = budget or Budget()
+    if "tree_seats" in options:
+        raise ConfigError("tree_seats is a Budget field (Budget(tree_seats=...)), not a search option")
     st = state.state if isinstance(state, Game) else state
     seat, table = st.current_player, seat_factions(st)
     round_ = round_of(st.turn_number)
@@ -116,7 +143,7 @@ def search(state, budget: Budget | None = None, seed: int = 0, *, turn_spent: fl
     if len(legal) == 1:
         return SearchReport(seat, legal[0], [(legal[0], notation.action_text(legal[0], seat, table), 0, 0.0)],
                             round=round_, factions=table)
-    tree = _core.Search(st, seed=seed, **options)
+    tree = _core.Search(st, seed=seed, tree_seats=budget.tree_seats, **options)
     deadline = None
     if budget.seconds is not None:
         deadline = start + budget.seconds
@@ -134,22 +161,19 @@ def search(state, budget: Budget | None = None, seed: int = 0, *, turn_spent: fl
         n = CHUNK if budget.sims is None else min(CHUNK, budget.sims - done)
         tree.run(n)
         if tree_progress is not None:
-            tree_progress(tree.tree_size, tree.at_cap, tree.principal_line())
+            tree_progress(tree.tree_size, tree.at_cap, tree.principal_path())
         if progress is not None:
             kids = tree.children()
             best, value = (kids[0][0], kids[0][2]) if kids else (tree.best_action(), 0.0)
             progress(tree.simulations, clock() - start, best, value)
     kids = tree.children()
-    line = tree.principal_line()
+    path = tree.principal_path()
+    line, line_seats = [a for a, _ in path], [s for _, s in path]
     return SearchReport(
         seat=seat, best=tree.best_action(),
         top=[(a, notation.action_text(a, seat, table), v, m) for a, v, m, _ in kids],
-        line=_line_texts(st, line), line_actions=line,
+        line=[notation.action_text(a, s, table) for a, s in path], line_actions=line,
+        line_seats=line_seats,
         simulations=tree.simulations, seconds=clock() - start, tree_size=tree.tree_size,
         at_cap=tree.at_cap, round=round_, factions=table)
 
-
-def _line_texts(st, line):
-    """Texts of the principal line; actions of the tree are the searching seat's decisions."""
-    seat, table = st.current_player, seat_factions(st)
-    return [notation.action_text(a, seat, table) for a in line]

@@ -41,7 +41,7 @@ class RandomPlayer(Player):
 class HeuristicPlayer(Player):
     """Greedy: weighs every legal action one ply deep with the evaluation (wyrm_ai.heuristics),
     battles settled by sampled dice. It reads only the state after its own action, and the
-    evaluation reads only public fields and its own hand (hand sizes, not contents, of the other)."""
+    evaluation reads only public fields and its own hand (hand sizes, not contents, of the others)."""
 
     def __init__(self, seed=None, samples: int = 4):
         self.rng = np.random.default_rng(seed)
@@ -52,13 +52,15 @@ class HeuristicPlayer(Player):
 
 
 class MCTSPlayer(Player):
-    """The information-set MCTS planner (wyrm_ai.planner)."""
+    """The information-set MCTS planner (wyrm_ai.planner), for any seat at any table; tree_seats
+    and the budget's fields go to planner.Budget, other options to _core.Search."""
 
     def __init__(self, seed=None, sims: int | None = 1000, seconds: float | None = None,
-                 turn_seconds: float | None = None, **options):
+                 turn_seconds: float | None = None, tree_seats: str = "observer", **options):
         from wyrm_ai.planner import Budget
         self.seed = 0 if seed is None else int(seed)
-        self.budget = Budget(sims=sims, seconds=seconds, turn_seconds=turn_seconds)
+        self.budget = Budget(sims=sims, seconds=seconds, turn_seconds=turn_seconds,
+                             tree_seats=tree_seats)
         self.options = options
         self.decisions = 0
         self.last_report = None

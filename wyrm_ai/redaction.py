@@ -127,11 +127,11 @@ def report_view(report, know: Knowledge, played: bool = False):
     actor = report.seat
     bonus = hand_card(decode(report.best)) if played else None
 
-    def pool():
+    def pool(holder=actor):
         if know.copies is None:
             return None
-        p = list(know.copies[actor])
-        if bonus is not None:
+        p = list(know.copies[holder])
+        if bonus is not None and holder == actor:
             p[bonus] += 1
         return p
 
@@ -143,10 +143,12 @@ def report_view(report, know: Knowledge, played: bool = False):
         row[2] += mean * visits
     top = [(act, text, v, s / v if v else first) for text, (act, v, s, first) in rows.items()]
     top.sort(key=lambda r: -r[2])
-    line_pool = pool()
-    line = [action_text(shown(a, actor, know, line_pool), actor, know.factions) for a in report.line_actions]
+    seats = report.line_seats or [actor] * len(report.line_actions)   # whose decision each step is
+    pools = {s: pool(s) for s in set(seats)}
+    line = [action_text(shown(a, s, know, pools[s]), s, know.factions)
+            for a, s in zip(report.line_actions, seats)]
     return replace(report, best=shown(report.best, actor, know, pool()), top=top, line=line,
-                   line_actions=[])
+                   line_actions=[], line_seats=[])
 
 
 # ---- records ----------------------------------------------------------------------------------

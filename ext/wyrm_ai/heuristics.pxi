@@ -109,23 +109,52 @@ cdef double eyrie_worth(GameState* s) noexcept nogil:
     return v
 
 
+cdef inline double end_value(GameState* s, int seat) noexcept nogil:
+    """A finished game's value for seat: 1 won, 0 lost, 0.5 for everyone if no one won."""
+    if s.winner == seat:
+        return 1.0
+    return 0.0 if s.winner >= 0 else 0.5
+
+
+cdef inline double gap_value(double* worth, int n, int seat) noexcept nogil:
+    """The logistic of the gap between seat's worth and the best worth among the other seats."""
+    cdef double best = -1e300
+    cdef int o
+    for o in range(n):
+        if o != seat and worth[o] > best:
+            best = worth[o]
+    return 1.0 / (1.0 + exp(-(worth[seat] - best) / EW[EW_SCALE]))
+
+
 cdef double evaluate(GameState* s, int seat) noexcept nogil:
     """The value of a state for seat, in [0, 1]: 1 won, 0 lost, else a logistic of the gap
     between its worth and the best worth among the other seats."""
-    cdef double best = -1e300, w
+    cdef double worth[MAX_SEATS]
     cdef int o
     cdef int8_t rulers[NCL]
     if s.step == S_TERMINAL:
-        if s.winner == seat:
-            return 1.0
-        return 0.0 if s.winner >= 0 else 0.5
+        return end_value(s, seat)
     rule_table(s, rulers)
     for o in range(s.nseats):
-        if o != seat:
-            w = seat_worth(s, o, rulers)
-            if w > best:
-                best = w
-    return 1.0 / (1.0 + exp(-(seat_worth(s, seat, rulers) - best) / EW[EW_SCALE]))
+        worth[o] = seat_worth(s, o, rulers)
+    return gap_value(worth, s.nseats, seat)
+
+
+cdef void evaluate_all(GameState* s, double* out) noexcept nogil:
+    """Every seat's evaluation at once: out[seat] = evaluate(s, seat) for each seat at the table,
+    each seat's worth computed once."""
+    cdef double worth[MAX_SEATS]
+    cdef int i
+    cdef int8_t rulers[NCL]
+    if s.step == S_TERMINAL:
+        for i in range(s.nseats):
+            out[i] = end_value(s, i)
+        return
+    rule_table(s, rulers)
+    for i in range(s.nseats):
+        worth[i] = seat_worth(s, i, rulers)
+    for i in range(s.nseats):
+        out[i] = gap_value(worth, s.nseats, i)
 
 
 cdef inline bint in_battle(GameState* s) noexcept nogil:

@@ -1,13 +1,16 @@
-# The planner: single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012).
-# Each simulation determinizes the root (determinize.pxi), walks the tree over the observer's
-# decisions of the current turn (chance sampled, the other seat's mid-turn decisions played by
-# its heuristic), expands one node, plays a depth-limited heuristic rollout and backs the
-# evaluation up. Children are chosen by UCB1 with availability counts.
+# The planner: information-set MCTS (Cowling, Powley & Whitehouse 2012) with max^n values.
+# Each simulation determinizes the root for the observer (determinize.pxi), walks the tree over
+# the decisions of the current turn, expands one node, plays a depth-limited heuristic rollout
+# and backs each seat's evaluation up. The tree holds the observer's decisions (tree_seats
+# "observer": the other seats' mid-turn decisions are played by their heuristic) or every seat's
+# ("all": each seat chooses by its own value, in the observer's determinization). A node keeps
+# the value of the seat that chose it; a seat to move picks among its children by UCB1 with
+# availability counts. Chance is sampled.
 from libc.stdlib cimport malloc, realloc, free
 from libc.math cimport sqrt, log
 
 cdef struct Node:
-    int32_t action
+    int32_t key             # the action | the seat that chose it << KEY_SEAT_SHIFT (-1: the root)
     int32_t parent
     int32_t first_child
     int32_t next_sibling
@@ -17,12 +20,22 @@ cdef struct Node:
 
 
 DEFAULT_MAX_NODES = 4_000_000   # 32 bytes a node: a tree of at most 128 MB
+TREE_SEATS = ("observer", "all")    # whose decisions of the current turn the tree holds
+
+cdef enum:
+    KEY_SEAT_SHIFT = 24
+    KEY_ACTION_MASK = (1 << KEY_SEAT_SHIFT) - 1
+
+assert N_ACTIONS <= KEY_ACTION_MASK, "action numbers no longer fit a node key"
 
 
 cdef class Search:
-    """A search from one root position for the seat to move. Run it in chunks (run(n)) so the
-    caller can watch the clock, show progress or stop it; read the result from children(),
-    best_action() and principal_line().
+    """A search from one root position for the seat to move (the observer), at any table. Run
+    it in chunks (run(n)) so the caller can watch the clock, show progress or stop it; read the
+    result from children(), best_action() and principal_line() / principal_path().
+    tree_seats="all" grows the tree over every seat's decisions of the turn (max^n: a node's
+    value is for the seat that chose it, child_seat); "observer" (the default) over the
+    observer's only.
 
     The tree holds at most max_nodes nodes. At the cap, simulations go on without adding nodes
     (they refine the values and visits of the tree it has) and at_cap turns True. A Search
@@ -30,6 +43,7 @@ cdef class Search:
     raises WyrmError."""
     cdef GameState root
     cdef int observer
+    cdef bint all_seats         # tree_seats "all": the tree holds every seat's decisions
     cdef int root_turn
     cdef Node* nodes
     cdef int n_nodes
@@ -50,13 +64,15 @@ cdef class Search:
 
     def __init__(self, State state not None, unsigned long long seed=0, double c_uct=0.7,
                  int rollout_turns=1, int rollout_candidates=12, int max_rollout_decisions=200,
-                 int max_nodes=DEFAULT_MAX_NODES):
+                 int max_nodes=DEFAULT_MAX_NODES, str tree_seats="observer"):
         if self.status == OBJ_BUSY:
             raise _unusable(self.status, "Search")
         cdef GameState* s = _state_of(state)
         cdef int p = current_player(s)
         if p < 0:
             raise IllegalActionError("search needs a seat to move (not chance, not a finished game)")
+        if tree_seats not in TREE_SEATS:
+            raise ConfigError(f"tree_seats must be one of {', '.join(TREE_SEATS)}, not {tree_seats!r}")
         if not (c_uct >= 0.0 and c_uct < 1e6):
             raise ConfigError(f"c_uct must be a number in 0..1e6, not {c_uct}")
         for name, value, lo in (("rollout_turns", rollout_turns, 0),
@@ -76,6 +92,7 @@ cdef class Search:
         self.capped = False
         self.root = s[0]
         self.observer = p
+        self.all_seats = tree_seats == "all"
         self.root_turn = s.turn_number
         self.rng = seed * 0x9E3779B97F4A7C15ULL + 12345
         self.c_uct = c_uct
@@ -95,9 +112,9 @@ cdef class Search:
             raise _unusable(self.status, "Search")
         return 0
 
-    cdef int new_node(self, int parent, int action) noexcept nogil:
-        """A new child of parent (the caller keeps n_nodes below max_nodes); -1 when memory runs
-        out."""
+    cdef int new_node(self, int parent, int key) noexcept nogil:
+        """A new child of parent for a key (action and chooser; the caller keeps n_nodes below
+        max_nodes); -1 when memory runs out."""
         cdef Node* grown
         cdef int grow
         if self.n_nodes == self.cap_nodes:
@@ -109,12 +126,12 @@ cdef class Search:
             self.cap_nodes = grow
         cdef int i = self.n_nodes
         self.n_nodes += 1
-        self.nodes[i] = Node(action, parent, -1, self.nodes[parent].first_child, 0, 0, 0.0)
+        self.nodes[i] = Node(key, parent, -1, self.nodes[parent].first_child, 0, 0, 0.0)
         self.nodes[parent].first_child = i
         return i
 
-    cdef double rollout(self, GameState* s) noexcept nogil:
-        """Heuristic play for both seats until the end of the turn rollout_turns after this one."""
+    cdef void rollout(self, GameState* s) noexcept nogil:
+        """Heuristic play for every seat until the end of the turn rollout_turns after this one."""
         cdef int limit = self.root_turn + self.rollout_turns
         cdef int d = 0, a
         while s.step != S_TERMINAL and s.turn_number <= limit and d < self.max_rollout_decisions:
@@ -126,21 +143,21 @@ cdef class Search:
                     break
                 apply_action(s, a)
                 d += 1
-        return evaluate(s, self.observer)
 
     cdef int simulate(self) noexcept nogil:
         cdef GameState s = self.root
         cdef int buf[MAX_LEGAL]
-        cdef int node = 0, n, i, j, ch, best, p, untried, pick
+        cdef int node = 0, n, i, j, ch, best, p, untried, pick, tag
         cdef double ucb, best_ucb, lg
         cdef double value
+        cdef double values[MAX_SEATS]
         determinize(&s, self.observer, &self.rng)
         while s.step != S_TERMINAL and s.turn_number == self.root_turn:
             p = current_player(&s)
             if p == PLAYER_CHANCE:
                 apply_action(&s, sample_chance(&s, &self.rng))
                 continue
-            if p != self.observer:
+            if p != self.observer and not self.all_seats:
                 pick = heuristic_action(&s, &self.rng, self.rollout_candidates, 1)
                 if pick < 0:
                     break
@@ -152,11 +169,13 @@ cdef class Search:
             if n == 1 and node != 0:      # forced moves below the root take no node; the
                 apply_action(&s, buf[0])  # root's children are always actions legal at the root
                 continue
-            # availability, and which legal actions have no child yet
+            # the keys of p's actions; availability, and which have no child yet
+            tag = p << KEY_SEAT_SHIFT
             untried = 0
             for i in range(n):
+                buf[i] |= tag
                 ch = self.nodes[node].first_child
-                while ch >= 0 and self.nodes[ch].action != buf[i]:
+                while ch >= 0 and self.nodes[ch].key != buf[i]:
                     ch = self.nodes[ch].next_sibling
                 if ch >= 0:
                     self.nodes[ch].avail += 1
@@ -169,7 +188,7 @@ cdef class Search:
                 if ch < 0:
                     return -1
                 self.nodes[ch].avail = 1
-                apply_action(&s, pick)
+                apply_action(&s, pick & KEY_ACTION_MASK)
                 node = ch
                 break
             if untried > 0:
@@ -179,7 +198,7 @@ cdef class Search:
             ch = self.nodes[node].first_child
             while ch >= 0:
                 for j in range(n):
-                    if buf[j] == self.nodes[ch].action:
+                    if buf[j] == self.nodes[ch].key:
                         lg = log(<double>self.nodes[ch].avail)
                         ucb = (self.nodes[ch].value / self.nodes[ch].visits
                                + self.c_uct * sqrt(lg / self.nodes[ch].visits))
@@ -189,15 +208,25 @@ cdef class Search:
                         break
                 ch = self.nodes[ch].next_sibling
             if best < 0:                  # (at the cap) no child here: roll out from this node
-                apply_action(&s, buf[rng_below(&self.rng, untried)])
+                apply_action(&s, buf[rng_below(&self.rng, untried)] & KEY_ACTION_MASK)
                 break
-            apply_action(&s, self.nodes[best].action)
+            apply_action(&s, self.nodes[best].key & KEY_ACTION_MASK)
             node = best
-        value = self.rollout(&s)
-        while node >= 0:
+        self.rollout(&s)
+        if not self.all_seats:            # every node is the observer's: one value for all
+            value = evaluate(&s, self.observer)
+            while node >= 0:
+                self.nodes[node].visits += 1
+                self.nodes[node].value += value
+                node = self.nodes[node].parent
+            return 0
+        evaluate_all(&s, values)          # max^n: a node gets the value of the seat that chose it
+        while node > 0:
             self.nodes[node].visits += 1
-            self.nodes[node].value += value
+            self.nodes[node].value += values[self.nodes[node].key >> KEY_SEAT_SHIFT]
             node = self.nodes[node].parent
+        self.nodes[0].visits += 1
+        self.nodes[0].value += values[self.observer]
         return 0
 
     def run(self, int simulations):
@@ -225,6 +254,12 @@ cdef class Search:
         return self.observer
 
     @property
+    def tree_seats(self):
+        """Whose decisions of the current turn the tree holds: "observer" or "all"."""
+        self.ready()
+        return TREE_SEATS[1 if self.all_seats else 0]
+
+    @property
     def max_nodes(self):
         """The node cap of the tree."""
         self.ready()
@@ -237,7 +272,8 @@ cdef class Search:
         return bool(self.capped)
 
     def children(self, int node=0):
-        """[(action, visits, mean value, node id)] of a node's children, most visited first."""
+        """[(action, visits, mean value, node id)] of a node's children, most visited first. A
+        child's mean value is for the seat that chose it (child_seat)."""
         self.ready()
         if not 0 <= node < self.n_nodes:
             raise ConfigError(f"no node {node}: the tree has nodes 0..{self.n_nodes - 1}")
@@ -245,10 +281,18 @@ cdef class Search:
         cdef int ch = self.nodes[node].first_child
         while ch >= 0:
             v = self.nodes[ch].visits
-            out.append((self.nodes[ch].action, v, self.nodes[ch].value / v if v else 0.0, ch))
+            out.append((self.nodes[ch].key & KEY_ACTION_MASK, v,
+                        self.nodes[ch].value / v if v else 0.0, ch))
             ch = self.nodes[ch].next_sibling
         out.sort(key=lambda x: (-x[1], -x[2], x[0]))
         return out
+
+    def child_seat(self, int node):
+        """The seat whose decision node is (the seat to move where its action was chosen)."""
+        self.ready()
+        if not 0 < node < self.n_nodes:
+            raise ConfigError(f"no child node {node}: the tree has child nodes 1..{self.n_nodes - 1}")
+        return self.nodes[node].key >> KEY_SEAT_SHIFT
 
     def best_action(self):
         """The most visited root action (the first legal one before any simulation): always an
@@ -263,6 +307,10 @@ cdef class Search:
 
     def principal_line(self, int max_len=20):
         """Actions along the most visited path of the tree."""
+        return [a for a, _ in self.principal_path(max_len)]
+
+    def principal_path(self, int max_len=20):
+        """[(action, seat that chose it)] along the most visited path of the tree."""
         self.ready()
         if max_len < 0:
             raise ConfigError(f"max_len must be >= 0, not {max_len}")
@@ -272,8 +320,8 @@ cdef class Search:
             kids = self.children(node)
             if not kids or kids[0][1] == 0:
                 break
-            line.append(kids[0][0])
             node = kids[0][3]
+            line.append((kids[0][0], self.nodes[node].key >> KEY_SEAT_SHIFT))
         return line
 
     @property
@@ -286,6 +334,15 @@ def evaluate_state(State state, seat):
     """The evaluation of a state for seat, in [0, 1]."""
     _check_seat(_state_of(state), seat, "seat")
     return evaluate(_state_of(state), seat)
+
+
+def evaluations(State state):
+    """Every seat's evaluation of a state, in seat order, each in [0, 1] (1 for the winner and 0
+    for the others once the game is over)."""
+    cdef GameState* s = _state_of(state)
+    cdef double out[MAX_SEATS]
+    evaluate_all(s, out)
+    return [out[i] for i in range(s.nseats)]
 
 
 def seat_worth_of(State state, seat):

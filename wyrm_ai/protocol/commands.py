@@ -9,7 +9,7 @@ import wyrm_ai
 from wyrm_ai.errors import SaveError, WyrmError
 from wyrm_ai.files import read_regular
 from wyrm_ai.game import MAX_SAVE_BYTES, Game
-from wyrm_ai import factions
+from wyrm_ai import _core, factions
 from wyrm_ai.numbers import decimal
 from wyrm_ai.protocol.io import Command, ProtocolError, words
 from wyrm_ai.protocol.search import Limits, SearchJob
@@ -296,6 +296,7 @@ def parse_go(s: Session, args: str) -> Limits:
             limits.heuristic = True
         limits.sims, limits.movetime = o.budget_sims, o.budget_ms
     limits.max_nodes = s.options.max_nodes
+    limits.tree_seats = s.options.tree_seats
     return limits
 
 
@@ -323,7 +324,7 @@ def cmd_setoption(s, cmd):
     if len(given) == 4 and given[0] == "name" and given[2] == "value":   # UCI form
         given = [given[1], given[3]]
     if len(given) != 2:
-        raise ProtocolError("syntax", "usage: setoption <name> <value> (level, budget, threads, seed, chance, max_nodes)")
+        raise ProtocolError("syntax", "usage: setoption <name> <value> (level, budget, threads, seed, chance, max_nodes, tree_seats)")
     name, value = given[0].lower(), given[1].lower()
     o = s.options
     if name == "level":
@@ -347,8 +348,14 @@ def cmd_setoption(s, cmd):
         return s.report(s.settle())
     elif name == "max_nodes":
         o.max_nodes = _int(value, "max_nodes", MIN_NODES, MAX_NODES)
+    elif name == "tree_seats":
+        if value not in _core.TREE_SEATS:
+            raise ProtocolError("syntax", "tree_seats is observer (the tree holds the engine's seat's "
+                                "decisions) or all (every seat's decisions of the turn)")
+        o.tree_seats = value
     else:
-        raise ProtocolError("syntax", f"no option {given[0][:40]!r}: level, budget, threads, seed, chance, max_nodes")
+        raise ProtocolError("syntax", f"no option {given[0][:40]!r}: level, budget, threads, seed, chance, "
+                            "max_nodes, tree_seats")
     return ""
 
 

@@ -1,7 +1,8 @@
 """`go`: a search in a worker thread that streams `info` lines and ends with the go command's
 reply `=[id] bestmove <action>`; `stop` sets its flag, checked every 128 simulations. An info
-line's `score` is the seat's calibrated win chance in per mille (wyrm_ai.calibration), its `pv`
-the principal line redacted for the seat, one token: the actions without spaces, joined by `;`."""
+line's `score` is the seat's calibrated win chance in per mille (wyrm_ai.calibration; only at the
+table it was fitted for), its `pv` the principal line redacted for the seat, one token: the
+actions without spaces, joined by `;`."""
 from __future__ import annotations
 
 import threading
@@ -23,10 +24,11 @@ class Limits:
     movetime: int | None = None
     heuristic: bool = False
     max_nodes: int = _core.DEFAULT_MAX_NODES
+    tree_seats: str = "observer"
 
     def budget(self) -> Budget:
         seconds = None if self.movetime is None else self.movetime / 1000
-        return Budget(sims=self.sims, seconds=seconds, min_sims=1)
+        return Budget(sims=self.sims, seconds=seconds, min_sims=1, tree_seats=self.tree_seats)
 
 
 class SearchJob(threading.Thread):
@@ -42,8 +44,10 @@ class SearchJob(threading.Thread):
         self.seat = game.current_player       # the seat go serves: its texts are redacted for it
         self.know = knowledge_of(game, self.seat)
         self.round = game.round
+        self.calibrated = calibration.calibrated(game.faction_ids)
         self._tree = None              # (nodes, at_cap) of the search tree so far
-        self._line: list = []          # its principal line (actions)
+        self._line: list = []          # its principal line (actions) ...
+        self._line_seats: list = []    # ... and whose decision each is
 
     def stop(self) -> None:
         self.stop_event.set()
@@ -53,8 +57,9 @@ class SearchJob(threading.Thread):
         if sims:
             parts.append(f"nps {int(sims / seconds) if seconds > 0 else 0}")
         if value is not None:
-            chance = calibration.win_chance(value, self.seat, self.round)
-            parts += [f"value {value:.4f}", f"score {round(1000 * chance)}"]
+            parts.append(f"value {value:.4f}")
+            if self.calibrated:
+                parts.append(f"score {round(1000 * calibration.win_chance(value, self.seat, self.round))}")
         if self._tree is not None:
             parts.append(f"nodes {self._tree[0]}" + (" tree full" if self._tree[1] else ""))
         if self._line:
@@ -64,12 +69,13 @@ class SearchJob(threading.Thread):
 
     def _pv(self) -> str:
         """The principal line as the seat may see it (report_view), as one token."""
-        seen = report_view(SearchReport(self.seat, self._line[0], line_actions=self._line), self.know)
+        seen = report_view(SearchReport(self.seat, self._line[0], line_actions=self._line,
+                                        line_seats=self._line_seats), self.know)
         return ";".join("".join(text.split()) for text in seen.line)
 
-    def _tree_progress(self, nodes, at_cap, line) -> None:
+    def _tree_progress(self, nodes, at_cap, path) -> None:
         self._tree = (nodes, at_cap)
-        self._line = line
+        self._line, self._line_seats = [a for a, _ in path], [s for _, s in path]
 
     def _progress(self, sims, seconds, best, value) -> None:
         now = time.perf_counter()

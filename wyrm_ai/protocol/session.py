@@ -26,12 +26,14 @@ class Options:
     seed: int = 0
     chance: str = "internal"               # internal: the engine rolls and draws; external: `chance`
     max_nodes: int = _core.DEFAULT_MAX_NODES   # the node cap of a search tree
+    tree_seats: str = "observer"           # whose decisions the tree holds (_core.TREE_SEATS)
 
     def lines(self) -> list[str]:
         budget = ("heuristic" if self.budget_sims is None and self.budget_ms is None
                   else f"{self.budget_ms}ms" if self.budget_ms is not None else str(self.budget_sims))
         return [f"level {self.level}", f"budget {budget}", f"threads {self.threads}",
-                f"seed {self.seed}", f"chance {self.chance}", f"max_nodes {self.max_nodes}"]
+                f"seed {self.seed}", f"chance {self.chance}", f"max_nodes {self.max_nodes}",
+                f"tree_seats {self.tree_seats}"]
 
 
 class Session:

@@ -47,7 +47,8 @@ def think(game, budget: Budget, seed: int, *, turn_spent: float = 0.0, show=None
           fallback=None, viewer: int | None = None) -> Thought:
     """Search the position for the seat to move. show(text) receives progress lines (about ten a
     second) for viewer (default: the seat to move): its best action so far redacted for viewer
-    and the calibrated win chance of the seat to move;
+    and the calibrated win chance of the seat to move (its value, labelled uncalibrated, at a
+    table the calibration was not fitted for);
     Ctrl-C, a KeyboardInterrupt raised inside the search (e.g. by show) or the flag of the SIGINT
     handler all end it with the best action so far (fallback(game) if none yet). The returned
     report is not redacted: show it through redaction.report_view."""
@@ -56,14 +57,19 @@ def think(game, budget: Budget, seed: int, *, turn_spent: float = 0.0, show=None
     round_ = game.round
     whose = "your" if viewer in (None, seat) else f"{game.title(seat)}'s"
     know = knowledge_of(game, seat if viewer is None else viewer)
+    calibrated = calibration.calibrated(game.faction_ids)
+
+    def standing(value) -> str:
+        if not calibrated:
+            return f"{whose} value {value:.2f} (uncalibrated)"
+        return f"{whose} win chance {calibration.percent(calibration.win_chance(value, seat, round_))}"
 
     def progress(sims, seconds, best, value):
         last.update(best=best, sims=sims, seconds=seconds, value=value)
         if show is not None and seconds - last["shown"] >= 0.1:
             last["shown"] = seconds
             show(f"thinking: {sims:,} sims, {seconds:.1f} s, best so far "
-                 f"{shown_text(best, seat, know)}, {whose} win chance "
-                 f"{calibration.percent(calibration.win_chance(value, seat, round_))} (Ctrl-C plays it)")
+                 f"{shown_text(best, seat, know)}, {standing(value)} (Ctrl-C plays it)")
 
     start = time.perf_counter()
     with _Interrupt() as intr:
