@@ -30,10 +30,15 @@ def main():
 @main.command()
 @click.option("--seed", type=click.IntRange(0, MAX_SEED), default=None,
               help="Seed for dice, draws and the players, 0 to 2**64-1 (random if omitted).")
-@click.option("--first", type=click.Choice(["marquise", "wyrm", "random"]), default="random",
-              help="Which faction takes the first turn.")
+@click.option("--factions", "table", callback=read_factions, default=None, metavar="A,B,...",
+              help="The factions in seat order (default: marquise,wyrm).")
+@click.option("--first", default="random", show_default=True,
+              help="Which faction takes the first turn (a seated faction, or random).")
 @click.option("--marquise", "marquise_kind", default="random", show_default=True, help="Marquise driver.")
 @click.option("--wyrm", "wyrm_kind", default="random", show_default=True, help="Wyrm driver.")
+@click.option("--ai", "drivers", callback=driver_reader(tuple(PLAYERS)), default=None,
+              metavar="FACTION=DRIVER,...", help="Drivers per faction, e.g. wyrm=mcts,marquise=heuristic "
+              "(random for a faction not named).")
 @click.option("--sims", type=click.IntRange(1, 10_000_000), default=None, metavar="N",
               help="Simulations per decision for mcts drivers (default 1,000).")
 @click.option("--think", type=click.FloatRange(min=MIN_THINK, max=MAX_WATCH_SECONDS), default=None,
@@ -50,23 +55,36 @@ def main():
 @click.option("--quiet", is_flag=True, help="Print only the result line.")
 @click.option("--color/--no-color", default=None,
               help="Force colour on or off (default: colour on a terminal, unless NO_COLOR is set).")
-def watch(seed, first, marquise_kind, wyrm_kind, sims, think, every, delay, notation, save_path,
-          quiet, color):
-    """Watch a whole game between two drivers (random, heuristic, mcts), turn by turn: a header
-    for each turn, each action with its words, the board after every turn (--every N), and the
-    result."""
+@click.pass_context
+def watch(ctx, seed, table, first, marquise_kind, wyrm_kind, drivers, sims, think, every, delay,
+          notation, save_path, quiet, color):
+    """Watch a whole game between drivers (random, heuristic, mcts), one per faction, turn by
+    turn: a header for each turn, each action with its words, the board after every turn
+    (--every N), and the result."""
     from wyrm_ai.watch import Watcher, watch_game
     seed = int(np.random.SeedSequence().entropy % 2**63) if seed is None else seed
-    kinds = (marquise_kind, wyrm_kind)
+    if table is None:
+        table = factions.names(factions.TWO_SEATS)
+        named = {"marquise": marquise_kind, "wyrm": wyrm_kind, **seated_drivers(drivers, table)}
+    else:
+        named = legacy_drivers(ctx, table, seated_drivers(drivers, table),
+                               {"marquise": ("marquise_kind", marquise_kind), "wyrm": ("wyrm_kind", wyrm_kind)})
+    kinds = tuple(named.get(name, "random") for name in table)
+    first = first.strip().lower()
+    if first != "random" and first in factions.ALIASES:
+        first = factions.NAMES[factions.ALIASES[first]]
+    if first != "random" and first not in table:
+        raise click.BadParameter(f"{first!r} is not seated: use random or one of {', '.join(table)}",
+                                 param_hint="'--first'")
     if not math.isfinite(delay):
         raise click.UsageError(f"--delay must be a finite number of seconds, not {delay}")
     if (sims is not None or think is not None) and "mcts" not in kinds:
-        raise click.UsageError("--sims and --think set the planner's budget: neither driver is mcts "
-                               "(--marquise mcts or --wyrm mcts)")
+        who = "neither driver" if len(kinds) == 2 else "no driver"
+        how = "--marquise mcts or --wyrm mcts" if table == factions.names(factions.TWO_SEATS) else "--ai FACTION=mcts"
+        raise click.UsageError(f"--sims and --think set the planner's budget: {who} is mcts ({how})")
     if sims is not None and think is not None:
         raise click.UsageError("give --sims or --think, not both")
     rng = np.random.default_rng(seed)
-    table = factions.names(factions.TWO_SEATS)       # the seats of --marquise and --wyrm
     if first == "random":
         first = table[int(rng.integers(len(table)))]
     try:
@@ -103,7 +121,6 @@ def watch(seed, first, marquise_kind, wyrm_kind, sims, think, every, delay, nota
             game.save(save_path)
         except WyrmError as e:
             raise click.ClickException(str(e))
-        click.echo(f"saved to {save_path}")
 
 
 def legacy_drivers(ctx, table, drivers: dict, options: dict) -> dict:
