@@ -121,6 +121,7 @@ def watch(ctx, seed, table, first, marquise_kind, wyrm_kind, drivers, sims, thin
             game.save(save_path)
         except WyrmError as e:
             raise click.ClickException(str(e))
+        click.echo(f"saved to {save_path}")
 
 
 def legacy_drivers(ctx, table, drivers: dict, options: dict) -> dict:
