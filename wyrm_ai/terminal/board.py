@@ -213,9 +213,8 @@ def eyrie_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
     head = st.paint("THE EYRIE", "eyrie", "bold") + f"{who}  {st.paint(str(d['score'][seat]) + ' VP', 'bold')}" \
         f"  hand {d['hand_size'][seat]}  {leader_words(d)}"
     decree = "   ".join(f"{name}: {cards}" for name, cards in decree_columns(d))
-    rows = [head, f"  Decree  {decree}   (V Vizier; lower case: resolved)",
-            f"  {roost_words(d)}   supply: {d['bird_supply']} warriors, {d['roost_supply']} roosts   "
-            f"items: {items_text(d['items'][seat])}"]
+    rows = [head, f"  Decree  {decree}   (V Vizier; lower case: resolved)", f"  {roost_words(d)}",
+            f"  supply: {d['bird_supply']} warriors, {d['roost_supply']} roosts   items: {items_text(d['items'][seat])}"]
     if sum(d["play_area"][seat]):
         rows.append(f"  crafted: {hand_cards(d['play_area'][seat])}")
     return rows

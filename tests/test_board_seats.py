@@ -1,0 +1,118 @@
+"""The terminal board at any seat table (issue 11 part 6): a clearing line, a legend line, a
+table column and a panel per seated faction; the Eyrie's panel shows its leader, the Decree
+columns (LoR 7.5.2: Viziers and cards, resolved ones marked), the roost track (LoR 7.6.2: VP and
+draws by roosts on the map) and its warriors and roosts on the map (Rootlog letter E).
+
+Until the eyrie branch merges, the core has no Eyrie fields: the 3-seat observation here is a
+two-seat one with an Eyrie seat and its pieces added, and the Eyrie's table (leaders, Decree
+columns, roost track) stands in for the core's."""
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from wyrm_ai import _core
+from wyrm_ai.cards import BY_TOKEN
+from wyrm_ai.game import Game
+from wyrm_ai.players import make_player, play
+from wyrm_ai.terminal.board import render_board
+from wyrm_ai.terminal.style import visible_len
+import numpy as np
+
+EYRIE_TABLE = getattr(_core, "EYRIE_TABLE", {          # root-factions.md §2 / LoR 7
+    "roosts": 7, "roost_vp": (0, 0, 1, 2, 3, 4, 4, 5), "roost_draws": (1, 1, 1, 2, 2, 2, 3, 3),
+    "leaders": ("builder", "charismatic", "commander", "despot"),
+    "viziers": ((0, 1), (0, 2), (1, 2), (1, 3)),
+})
+
+
+@pytest.fixture(autouse=True)
+def eyrie_table(monkeypatch):
+    for name, value in (("EYRIE_TABLE", EYRIE_TABLE), ("LEADER_NAMES", EYRIE_TABLE["leaders"]),
+                        ("DECREE_NAMES", ("recruit", "move", "battle", "build")),
+                        ("DECREE_LETTERS", ("r", "m", "x", "b"))):         # Rootlog $_r $_m $_x $_b
+        if not hasattr(_core, name):
+            monkeypatch.setattr(_core, name, value, raising=False)
+
+
+def played(seed=2, actions=120) -> Game:
+    g = Game()
+    players = {s: make_player("heuristic", seed + s) for s in range(2)}
+    rng = np.random.default_rng(seed)
+    for _ in range(actions):
+        p = g.current_player
+        g.apply(g.sample_chance(rng) if p == _core.CHANCE else players[p].choose(g))
+    return g
+
+
+def three_seats(d: dict) -> dict:
+    """d with the Eyrie seated between the Marquise and the Wyrm (seat 1), with 3 warriors and a
+    roost in clearing 1, 2 roosts more on the map, Commander leading (Builder deposed) and a
+    Decree of fox and bird cards, one recruit card resolved."""
+    d = copy.deepcopy(d)
+    d["seat_faction"] = [0, 1, 4]
+    moved = {1: 2}                                      # the Wyrm's seat 1 becomes seat 2
+    d["rulers"] = [moved.get(r, r) for r in d["rulers"]]
+    for key in ("turn", "first"):
+        d[key] = moved.get(d[key], d[key])
+    for key in ("score", "hand_size", "to_draw", "evening_draws"):
+        d[key] = [d[key][0], 4 if key == "hand_size" else 5, d[key][1]]
+    for key in ("hand", "play_area", "items"):
+        d[key] = [d[key][0], None if key == "hand" else [0] * len(d[key][0]), d[key][1]]
+    d["known"] = [[row[0], None, row[1]] for row in d["known"]]
+    d["known"].insert(1, [None, None, None])
+    d["seat"] = 0 if d["seat"] == 0 else 2
+    nct = len(d["discard"])
+    d.update(birds=[3] + [0] * 11, roosts=[1, 0, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0], bird_supply=17,
+             roost_supply=4, leader=2, leaders_down=1, decree=[[0] * nct for _ in range(4)],
+             decree_done=[[0] * 4 for _ in range(4)])
+    d["decree"][0][BY_TOKEN["f#anvil"].id] = 1          # recruit: fox
+    d["decree"][2][BY_TOKEN["b#sappers"].id] = 1        # battle: bird
+    d["decree_done"][0][0] = 1                          # the recruit fox card resolved
+    return d
+
+
+def test_a_two_seat_board_has_no_eyrie_anything():
+    text = render_board(played().observation(0), 99)
+    assert "EYRIE" not in text and "E Eyrie" not in text and "[E]" not in text
+
+
+def test_the_eyrie_panel_and_map_at_99_columns():
+    """LoR 7.5.2 / 7.6.2 / 7.8: leader, Decree columns with the Commander's Viziers (move and
+    battle), roost track scoring for 3 roosts on the map, warriors and roosts in the boxes."""
+    d = three_seats(played().observation(0))
+    rows = render_board(d, 99).splitlines()
+    text = "\n".join(rows)
+    hand = rows.index("YOUR HAND (5):")       # (a card's text in the hand may run longer)
+    assert max(visible_len(r) for r in rows[:hand]) <= 99
+    assert "THE EYRIE (AI)" in text and "THE MARQUISE (you)" in text and "THE WYRM (AI)" in text
+    assert "leader: Commander (deposed: Builder)" in text
+    assert "Decree  recruit: f   move: V   battle: V B   build: -" in text
+    assert "Roosts [E][E][E][ ][ ][ ][ ]  -> +2 VP and 2 cards each Evening" in text
+    assert "  supply: 17 warriors, 4 roosts   items: none" in rows
+    assert "E Eyrie: w warriors, [E] roost" in text                    # the legend
+    clearing1 = [r[:24] for r in rows[:6]]      # the box of clearing 1: top, slots, C, E, W, bottom
+    assert clearing1[0].startswith("+- 1 fox") and clearing1[-1].startswith("+- to 5 9 10")
+    assert "[E]" in clearing1[1] and "E 3w" in clearing1[3]            # roost slot, Eyrie line
+    assert "The Eyrie's hand: 4 cards" in text and "The Wyrm's hand:" in text
+
+
+def test_the_eyrie_in_the_compact_board():
+    d = three_seats(played().observation(0))
+    rows = render_board(d, 80).splitlines()
+    text = "\n".join(rows)
+    assert max(visible_len(r) for r in rows) <= 80
+    assert "cl  R bld Marquise Eyrie Wyrm    to" in text
+    row1 = next(r for r in rows if r.startswith(" 1F"))
+    assert "E" in row1.split()[2] and " 3w " in row1                 # roost slot, 3 warriors
+    assert "EYRIE (AI) " in text and "Decree r:f m:V x:VB b:-" in text
+    assert "roosts 3/7 (+2 VP, draw 2)" in text
+    assert "Eyrie: 4 cards" in text
+
+
+def test_leader_to_be_chosen_before_setup():
+    d = three_seats(played().observation(0))
+    d.update(leader=-1, leaders_down=0)
+    text = render_board(d, 99)
+    assert "leader: to be chosen" in text and "recruit: f   move: -   battle: B" in text
