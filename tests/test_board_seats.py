@@ -116,3 +116,14 @@ def test_leader_to_be_chosen_before_setup():
     d.update(leader=-1, leaders_down=0)
     text = render_board(d, 99)
     assert "leader: to be chosen" in text and "recruit: f   move: -   battle: B" in text
+
+
+def test_a_terminal_too_short_for_three_seats_gets_the_compact_board():
+    """The boxed board grows a line per seat in each row of boxes and the seat's panel."""
+    from wyrm_ai.terminal.board import FULL_HEIGHT, full_height
+    d = three_seats(played().observation(0))
+    assert full_height(2) == FULL_HEIGHT < full_height(3)
+    assert render_board(d, 99, height=full_height(3)).startswith("+- 1 fox")
+    assert render_board(d, 99, height=full_height(3) - 1).startswith("Round")       # compact
+    two = played().observation(0)
+    assert render_board(two, 99, height=FULL_HEIGHT).startswith("+- 1 fox")

@@ -329,7 +329,7 @@ def render_board(d: dict, width: int = 99, st: Style | None = None, height: int 
     from wyrm_ai.terminal.compact import compact_board
     st = st or Style(False)
     labels = labels or seat_labels(d)
-    if width < 99 or (height is not None and height < FULL_HEIGHT):
+    if width < 99 or (height is not None and height < full_height(len(seat_factions(d)))):
         return "\n".join(compact_board(d, width, st, labels))
     rows = map_lines(d, st)
     rows.append("")
@@ -346,6 +346,12 @@ def render_board(d: dict, width: int = 99, st: Style | None = None, height: int 
 
 
 FULL_HEIGHT = 50        # rows the boxed map needs with the boards, the actions and the prompt
+SEAT_ROWS = 8           # and a seat more: its line in each row of boxes and its panel (the Eyrie's 4)
+
+
+def full_height(seats: int) -> int:
+    """Rows the boxed map needs with this many seats (FULL_HEIGHT at two)."""
+    return FULL_HEIGHT + SEAT_ROWS * (seats - 2)
 
 
 def render(game, human: int, st: Style | None = None, width: int = 99, height: int | None = None) -> str:
