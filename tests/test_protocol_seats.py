@@ -43,7 +43,7 @@ def test_new_two_faction_forms_keep_their_protocol_2_1_meaning(h):
 
 
 @pytest.mark.parametrize("line, named", [
-    ("new marquise eyrie wyrm", "'eyrie'"),              # not seatable (yet) in this engine
+    ("new marquise alliance wyrm", "'alliance'"),        # not seatable (yet) in this engine
     ("new marquise wyrm alliance 3", "'alliance'"),
     ("new marquise wyrm marquise", "factions"),
     ("new wyrm", "factions"),
@@ -76,3 +76,57 @@ def test_each_seated_faction_has_its_view_and_go_serves_the_seat_to_move(h):
         assert len(best) == 1
         h.ok("play " + best[0].split(" ", 1)[1])
     assert movers == {"marquise", "wyrm"}
+
+
+def test_new_seats_three_factions_round_the_table(h):
+    """`new eyrie wyrm marquise 5`: turn order Eyrie, Wyrm, Marquise; the seats numbered round
+    the table from the Marquise (Marquise, Eyrie, Wyrm), the Eyrie first; dealt in seat order."""
+    lines = h.ok("new eyrie wyrm marquise 5")
+    g = h.session.game
+    assert g.factions == ("marquise", "eyrie", "wyrm") and g.factions[g.first] == "eyrie"
+    assert lines[:-1] == ["?: draw (eyrie)"] * 3 + ["?: draw (wyrm)"] * 3 + ["?: draw (marquise)"] * 3
+    h.ok("new marquise eyrie wyrm")
+    assert h.session.game.factions == ("marquise", "eyrie", "wyrm") and h.session.game.first == 0
+
+
+def three_seat_states(h, seed=7, actions=300):
+    """Views of a 3-seat game played by `go` (the heuristic) for whichever seat is to move."""
+    h.ok(f"new marquise eyrie wyrm {seed}")
+    h.ok("setoption level easy")
+    movers = set()
+    for i in range(actions):
+        g = h.session.game
+        if g.is_terminal():
+            break
+        movers.add(g.factions[g.current_player])
+        if i % 10 == 0:
+            yield g
+        h.ok("play " + h.ok("go")[0][9:])
+    assert movers == {"marquise", "eyrie", "wyrm"}          # go served every seat
+
+
+def test_three_seat_views_follow_the_schema_and_hide_other_hands(h):
+    """Hidden information (LoR 1.2) per seat at three seats, and the Eyrie's board in the JSON."""
+    jsonschema = pytest.importorskip("jsonschema")
+    from test_protocol import _schema
+    from wyrm_ai.protocol.views import state_view, views_of
+    validator = jsonschema.Draft202012Validator(_schema())
+    for g in three_seat_states(h):
+        views = {v: state_view(g, v) for v in views_of(g)}
+        assert set(views) == {"marquise", "eyrie", "wyrm", "public", "referee"}
+        hands = views["referee"]["hands"]
+        for name in ("marquise", "eyrie", "wyrm"):
+            validator.validate(json.loads(json.dumps(views[name])))
+            assert views[name]["hands"] == {f: (hands[f] if f == name else None) for f in hands}
+            assert "deck" not in views[name]
+        e = views["public"]["eyrie"]
+        assert e["roosts"] == sum(c["roost"] for c in views["public"]["clearings"])
+        assert e["supply"]["warriors"] + sum(c["birds"] for c in views["public"]["clearings"]) == 20
+        if e["leader"] is not None:                     # LoR 7.8: each leader's two Viziers
+            assert sum(e["viziers"].values()) == 2
+
+
+def test_two_seat_state_has_no_eyrie_fields(h):
+    h.ok("new marquise wyrm 3")
+    d = json.loads(h.ok("state referee")[0])
+    assert "eyrie" not in d and "birds" not in d["clearings"][0]
