@@ -100,3 +100,25 @@ def test_arena_command_with_factions_reports_per_faction():
     rows = [r for r in out.output.splitlines() if "/2 games" not in r]   # progress (stderr)
     assert rows[1].split()[:2] == ["wyrm", "heuristic"] and rows[2].split()[:2] == ["marquise", "random"]
     assert all("mean score" in r and r.endswith(")") for r in rows[1:3])
+
+
+def test_a_three_seat_run_gives_each_faction_each_place_once_per_cycle(tmp_path):
+    r = run_arena(games=6, seed=2, jobs=1, factions=(M, E, W), drivers={E: "random"},
+                  records=tmp_path / "r.jsonl")
+    orders = [turn_order(g.factions, g.first) for g in r.games]
+    assert orders[:3] == [(M, E, W), (E, W, M), (W, M, E)] and orders[3:] == orders[:3]
+    s = r.summary()
+    assert [s[f]["driver"] for f in (M, E, W)] == ["heuristic", "random", "heuristic"]
+    assert sum(s[f]["wins"] for f in (M, E, W)) == sum(g.winner is not None for g in r.games)
+    for f in (M, E, W):
+        lo, hi = s[f]["score_ci95"]
+        assert 0 <= lo <= s[f]["mean_score"] <= hi
+    rows = r.format().splitlines()
+    assert [row.split()[0] for row in rows[1:]] == [M, E, W] and all("(95% CI" in x for x in rows[1:])
+    rec = [json.loads(l) for l in (tmp_path / "r.jsonl").read_text().splitlines()]
+    assert [x["first"] for x in rec] == [M, E, W, M, E, W] and rec[0]["factions"] == [M, E, W]
+
+
+def test_every_seating_at_three_seats_cycles_six_orders():
+    r = run_arena(games=6, seed=1, jobs=1, factions=(M, E, W), every_seating=True)
+    assert len({turn_order(g.factions, g.first) for g in r.games}) == 6

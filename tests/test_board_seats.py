@@ -3,42 +3,27 @@ table column and a panel per seated faction; the Eyrie's panel shows its leader,
 columns (LoR 7.5.2: Viziers and cards, resolved ones marked), the roost track (LoR 7.6.2: VP and
 draws by roosts on the map) and its warriors and roosts on the map (Rootlog letter E).
 
-Until the eyrie branch merges, the core has no Eyrie fields: the 3-seat observation here is a
-two-seat one with an Eyrie seat and its pieces added, and the Eyrie's table (leaders, Decree
-columns, roost track) stands in for the core's."""
+three_seats() builds a chosen 3-seat observation (a leader deposed, a Decree with a resolved
+card) from a two-seat one; a real 3-seat game checks the board against the core's fields."""
 from __future__ import annotations
 
 import copy
+import re
 
+import numpy as np
 import pytest
 
 from wyrm_ai import _core
 from wyrm_ai.cards import BY_TOKEN
 from wyrm_ai.game import Game
-from wyrm_ai.players import make_player, play
+from wyrm_ai.players import make_player
 from wyrm_ai.terminal.board import render_board
 from wyrm_ai.terminal.style import visible_len
-import numpy as np
-
-EYRIE_TABLE = getattr(_core, "EYRIE_TABLE", {          # root-factions.md §2 / LoR 7
-    "roosts": 7, "roost_vp": (0, 0, 1, 2, 3, 4, 4, 5), "roost_draws": (1, 1, 1, 2, 2, 2, 3, 3),
-    "leaders": ("builder", "charismatic", "commander", "despot"),
-    "viziers": ((0, 1), (0, 2), (1, 2), (1, 3)),
-})
 
 
-@pytest.fixture(autouse=True)
-def eyrie_table(monkeypatch):
-    for name, value in (("EYRIE_TABLE", EYRIE_TABLE), ("LEADER_NAMES", EYRIE_TABLE["leaders"]),
-                        ("DECREE_NAMES", ("recruit", "move", "battle", "build")),
-                        ("DECREE_LETTERS", ("r", "m", "x", "b"))):         # Rootlog $_r $_m $_x $_b
-        if not hasattr(_core, name):
-            monkeypatch.setattr(_core, name, value, raising=False)
-
-
-def played(seed=2, actions=120) -> Game:
-    g = Game()
-    players = {s: make_player("heuristic", seed + s) for s in range(2)}
+def played(seed=2, actions=120, factions=("marquise", "wyrm")) -> Game:
+    g = Game(factions=factions)
+    players = {s: make_player("heuristic", seed + s) for s in range(len(factions))}
     rng = np.random.default_rng(seed)
     for _ in range(actions):
         p = g.current_player
@@ -127,3 +112,20 @@ def test_a_terminal_too_short_for_three_seats_gets_the_compact_board():
     assert render_board(d, 99, height=full_height(3) - 1).startswith("Round")       # compact
     two = played().observation(0)
     assert render_board(two, 99, height=FULL_HEIGHT).startswith("+- 1 fox")
+
+
+def test_a_real_three_seat_board_shows_the_eyrie_pieces_where_the_core_has_them():
+    g = played(3, 150, ("marquise", "eyrie", "wyrm"))
+    d = g.observation(1)
+    rows = render_board(d, 99).splitlines()
+    text = "\n".join(rows)
+    assert "THE EYRIE (you)" in text and "YOUR HAND" in text
+    on_map = sum(d["roosts"])
+    assert f"Roosts {'[E]' * on_map}{'[ ]' * (7 - on_map)}" in text
+    boxes = "\n".join(r for r in rows[:rows.index("")])
+    assert boxes.count("[E]") == on_map + 1     # a roost in a slot of each of its clearings; the legend
+    assert sum(int(w) for w in re.findall(r"\| E (\d+)w", boxes)) == sum(d["birds"])
+    leader = _core.LEADER_NAMES[d["leader"]].capitalize() if d["leader"] >= 0 else "to be chosen"
+    assert f"leader: {leader}" in text
+    compact = render_board(d, 80)
+    assert "cl  R bld Marquise Eyrie Wyrm    to" in compact and "EYRIE (you)" in compact

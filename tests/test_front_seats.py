@@ -120,3 +120,40 @@ def test_watch_legacy_driver_options_name_their_faction():
 def test_watch_bad_seat_options_name_the_option(args, option, words):
     r = run("watch", "--seed", "1", "--quiet", *args)
     assert r.exit_code == 2 and f"'{option}'" in r.output and words in r.output, r.output
+
+
+def test_watch_three_seats_in_turn_order_with_the_eyrie_board(in_tmp):
+    """LoR 5: turns go round the table; a round is a turn of each of the three seats."""
+    r = run("watch", "--factions", "marquise,eyrie,wyrm", "--ai", "marquise=heuristic,eyrie=heuristic,wyrm=heuristic",
+            "--first", "eyrie", "--seed", "4", "--every", "3", "--no-color", "--save", "w3.json")
+    assert r.exit_code == 0, r.output
+    g = Game.load("w3.json")
+    assert g.factions == ("marquise", "eyrie", "wyrm") and g.first == 1 and g.is_terminal()
+    headers = re.findall(r"^Round (\d+) - (\w+)$", r.output, re.M)
+    assert headers[:4] == [("1", "Eyrie"), ("1", "Wyrm"), ("1", "Marquise"), ("2", "Eyrie")]
+    assert "EYRIE (heuristic)" in r.output and "leader:" in r.output and "Decree" in r.output
+    assert re.search(r"seed 4: \w+ wins, marquise \d+ - eyrie \d+ - wyrm \d+", r.output)
+
+
+def test_play_as_the_eyrie_against_two_ai_seats_shown_turn_by_turn(in_tmp):
+    """Two AI seats: each AI turn has its header among what happened since your decision."""
+    r = run("play", "--factions", "marquise,eyrie,wyrm", "--as", "eyrie", "--ai", "wyrm=heuristic",
+            "--level", "easy", "--seed", "5", "--record", "p3.json", input="1\n" * 3000)
+    assert r.exit_code == 0, r.output
+    assert r.output.startswith("You are the Eyrie; the Marquise and the Wyrm are the AI, easy")
+    g = Game.load("p3.json")
+    assert g.is_terminal() and json.loads((in_tmp / "p3.json").read_text())["play"]["ai"] == {"wyrm": "easy"}
+    since = r.output.split("Since your last decision:")
+    headed = [part for part in since if "Round 1 - Wyrm" in part]
+    assert headed and "W: " in headed[0].split("Round 1 - Wyrm")[1]
+    assert re.search(r"Round 2 - Marquise\n  C: ", r.output)
+    assert "THE EYRIE (you)" in r.output and "The Marquise's hand:" in r.output and "The Wyrm's hand:" in r.output
+
+
+def test_play_ai_levels_differ_per_seat_in_the_introduction():
+    r = run("play", "--factions", "marquise,eyrie,wyrm", "--ai", "eyrie=easy", "--level", "hard",
+            "--seed", "1", "--record", "x.json", input="quit\n")
+    assert r.exit_code == 0, r.output
+    first = r.output.splitlines()[0]
+    assert first.startswith("You are the Marquise; the Eyrie and the Wyrm are the AI: the Eyrie easy")
+    assert "the Wyrm hard" in first

@@ -118,6 +118,7 @@ class ArenaResult:
             wins = sum(1 for g in self.games if g.winner_faction == name)
             lo, hi = wilson(wins, n)
             mean, mlo, mhi = mean_interval([g.score_of(name) for g in self.games])
+            mlo = max(0.0, mlo)                 # a score is never negative
             out[name] = {"driver": self.kinds[i], "wins": wins, "rate": wins / n if n else 0.0,
                          "ci95": (lo, hi), "mean_score": mean, "score_ci95": (mlo, mhi)}
         return out
