@@ -32,6 +32,13 @@ GROUPS = [
     ("Terrorize", ("terror",)),
     ("Eat", ("eat",)),
     ("Hoard", ("hoard",)),
+    ("Roost", ("roost",)),
+    ("Leader", ("leader",)),
+    ("Add to the Decree", ("decree",)),
+    ("Decree: recruit", ("e_recruit",)),
+    ("Decree: move", ("e_move",)),
+    ("Decree: battle", ("e_battle",)),
+    ("Decree: build", ("e_build",)),
     ("Card abilities", ("use", "tax", "codebreak")),
     ("Ambush", ("ambush",)),
     ("Take a hit", ("remove", "lair", "forest")),
@@ -189,7 +196,35 @@ def explain(a: int | Action, seat: int, step: str | None = None,
             return f"move {n} {unit}{'s' if n != 1 else ''} from {frm + 1} to {to + 1}"
         with_ = f" with {n} wyrmling{'s' if n != 1 else ''}" if n else ""
         return f"move the Wyrm{with_} from {frm + 1} to {to + 1}"
+    if kind in EYRIE_KINDS:
+        return eyrie_words(kind, args, step, factions)
     return kind
+
+
+EYRIE_KINDS = ("roost", "leader", "decree", "e_recruit", "e_build", "e_battle", "e_move")
+
+
+def eyrie_words(kind: str, args: tuple, step: str | None, factions: tuple[int, ...]) -> str:
+    """An Eyrie action in words (LoR 7): its setup and A New Roost, a leader, a card added to the
+    Decree, and the Decree resolved (the card spent: a bird card says so, birds being wild)."""
+    table = _core.EYRIE_TABLE
+    if kind == "roost":
+        n = table["start_warriors"] if step == "eyrie_setup" else table["new_roost_warriors"]
+        what = "set up" if step == "eyrie_setup" else "A New Roost"
+        return f"{what}: a roost and {n} warriors in clearing {args[0] + 1}"
+    if kind == "leader":
+        return f"choose the {_core.LEADER_NAMES[args[0]].capitalize()} as leader"
+    if kind == "decree":
+        return f"add {card_name(args[1])} to the Decree's {_core.DECREE_NAMES[args[0]]} column"
+    bird = " (a bird card)" if args[2 if kind in ("e_battle", "e_move") else 1] else ""
+    if kind == "e_recruit":
+        return f"Decree: recruit a warrior in clearing {args[0] + 1}{bird}"
+    if kind == "e_build":
+        return f"Decree: build a roost in clearing {args[0] + 1}{bird}"
+    if kind == "e_battle":
+        return f"Decree: battle the {TITLES[factions[args[1]]]} in clearing {args[0] + 1}{bird}"
+    frm, to, _, n = args
+    return f"Decree: move {n} warrior{'s' if n != 1 else ''} from {frm + 1} to {to + 1}{bird}"
 
 
 def group_of(a: int, step: str) -> str:
@@ -223,6 +258,9 @@ STEP_WORDS = {
     "field_hospitals": "Field Hospitals", "terminal": "game over", "birdsong_cards": "Birdsong: card abilities",
     "steal": "Stand and Deliver!", "card_draw": "drawing", "command_warren": "Command Warren: a free battle",
     "cobbler": "Cobbler: a free move", "battle_effects": "battle: card effects",
+    "eyrie_setup": "setup: place the Eyrie", "eyrie_leader": "choose a leader",
+    "eyrie_decree": "Birdsong: add to the Decree", "eyrie_new_roost": "Birdsong: A New Roost",
+    "eyrie_daylight": "Daylight: resolve the Decree",
 }
 
 
