@@ -51,7 +51,7 @@ def three_seats(d: dict) -> dict:
     nct = len(d["discard"])
     d.update(birds=[3] + [0] * 11, roosts=[1, 0, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0], bird_supply=17,
              roost_supply=4, leader=2, leaders_down=1, decree=[[0] * nct for _ in range(4)],
-             decree_done=[[0] * 4 for _ in range(4)])
+             decree_done=[[0] * 4 for _ in range(4)], roost_track={"vp": 2, "draws": 2})
     d["decree"][0][BY_TOKEN["f#anvil"].id] = 1          # recruit: fox
     d["decree"][2][BY_TOKEN["b#sappers"].id] = 1        # battle: bird
     d["decree_done"][0][0] = 1                          # the recruit fox card resolved
@@ -121,7 +121,8 @@ def test_a_real_three_seat_board_shows_the_eyrie_pieces_where_the_core_has_them(
     text = "\n".join(rows)
     assert "THE EYRIE (you)" in text and "YOUR HAND" in text
     on_map = sum(d["roosts"])
-    assert f"Roosts {'[E]' * on_map}{'[ ]' * (7 - on_map)}" in text
+    fact = d["roost_track"]                      # LoR 7.6.2: the core's VP and draws for the track
+    assert f"Roosts {'[E]' * on_map}{'[ ]' * (7 - on_map)}  -> +{fact['vp']} VP" in text
     boxes = "\n".join(r for r in rows[:rows.index("")])
     assert boxes.count("[E]") == on_map + 1     # a roost in a slot of each of its clearings; the legend
     assert sum(int(w) for w in re.findall(r"\| E (\d+)w", boxes)) == sum(d["birds"])

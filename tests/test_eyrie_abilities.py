@@ -210,7 +210,7 @@ def test_lor_7_6_roost_vp_and_draws(roosts, vp, draws):
     g = eyrie_day(g, leader="despot", birds={1: 1}, roosts={c: 1 for c in where}, wyrmlings={}, pawn=12)
     me = eseat(g)
     g = set_score(g, me, 0)
-    facts = _core.public_facts(g.state)["roosts"]
+    facts = _core.public_facts(g.state)["roost_track"]
     assert facts == {"vp": vp, "draws": draws}
     assert _core.evening_draws_of(g.state, me) == draws
     g = modify(g, lambda d: d.update(decree_done=[[0] * 4, [0, 0, 0, 1], [0] * 4, [0, 0, 0, 1]]))
@@ -222,4 +222,4 @@ def test_lor_7_6_roost_vp_and_draws(roosts, vp, draws):
 
 def test_public_facts_have_no_roosts_without_the_eyrie():
     g = eyrie_started(factions=("marquise", "wyrm"), first="marquise")
-    assert _core.public_facts(g.state)["roosts"] is None
+    assert _core.public_facts(g.state)["roost_track"] is None

@@ -378,8 +378,8 @@ def public_facts(State state):
             "lair_cap": lair_cap(s),
             "evening_draws": [evening_draws(s, c) for c in range(s.nseats)],
             "growth_on_track": growth_on_track(s),
-            "roosts": ({"vp": eyrie_roost_vp(s), "draws": eyrie_evening_draws(s)}
-                       if eyrie_seat(s) >= 0 else None),
+            "roost_track": ({"vp": eyrie_roost_vp(s), "draws": eyrie_evening_draws(s)}
+                            if eyrie_seat(s) >= 0 else None),   # not "roosts": the state's field
             "wyrm_limits": {"moves": wyrm_moves_allowed(s), "battles": wyrm_battles_allowed(s),
                             "might": wyrm_might(s)}}
 

@@ -41,15 +41,10 @@ def _slots(d: dict, c: int, st: Style) -> str:
     slots = []
     for t, letter in enumerate("SWR"):
         slots += [st.paint(f"[{letter}]", "marquise")] * d["buildings"][t][c]
-    slots += [st.paint("[E]", "eyrie")] * _roosts(d)[c]
+    slots += [st.paint("[E]", "eyrie")] * d["roosts"][c]
     slots += ["[#]"] * RUINS[c]
     slots += ["[ ]"] * (SLOTS[c] - len(slots))
     return " " + "".join(slots)
-
-
-def _roosts(d: dict):
-    """Roosts per clearing (none before the core holds the Eyrie's pieces)."""
-    return d.get("roosts") or [0] * NCL
 
 
 def _marquise_cell(d: dict, c: int, st: Style) -> str:
@@ -198,14 +193,14 @@ def decree_columns(d: dict) -> list[tuple[str, str]]:
 
 
 def roost_words(d: dict, short: bool = False) -> str:
-    """The roost track: roosts on the map and what they score and draw each Evening."""
-    table = _core.EYRIE_TABLE
-    on = table["roosts"] - d["roost_supply"]
-    track = "".join("[E]" if i < on else "[ ]" for i in range(table["roosts"]))
+    """The roost track: roosts on the map and what they score and draw each Evening (the core's
+    public fact roost_track)."""
+    total = _core.EYRIE_TABLE["roosts"]
+    on, fact = total - d["roost_supply"], d["roost_track"]
     if short:
-        return f"roosts {on}/{table['roosts']} (+{table['roost_vp'][on]} VP, draw {table['roost_draws'][on]})"
-    return (f"Roosts {track}  -> +{table['roost_vp'][on]} VP and {plural(table['roost_draws'][on], 'card')} "
-            f"each Evening")
+        return f"roosts {on}/{total} (+{fact['vp']} VP, draw {fact['draws']})"
+    track = "".join("[E]" if i < on else "[ ]" for i in range(total))
+    return f"Roosts {track}  -> +{fact['vp']} VP and {plural(fact['draws'], 'card')} each Evening"
 
 
 def eyrie_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:

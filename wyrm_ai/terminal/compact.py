@@ -8,7 +8,7 @@ wood and Keep, the Eyrie's warriors, the Wyrm's wyrmlings, pawn (P) and fear tok
 Fc cowed); and the clearings its paths lead to."""
 from __future__ import annotations
 
-from wyrm_ai.terminal.board import (ADJ, MT, NCL, RUINS, SLOTS, SUITS, _roosts, decree_columns,
+from wyrm_ai.terminal.board import (ADJ, MT, NCL, RUINS, SLOTS, SUITS, decree_columns,
                                     hand_cards, items_text, leader_words, pawn_place, roost_words,
                                     status_lines, wrap_parts, GROWTH)
 from wyrm_ai.terminal.style import Style, pad, visible_len
@@ -60,7 +60,7 @@ def clearing_row(d: dict, n: int, st: Style) -> str:
     who = st.paint(LETTERS[ruler], NAMES[ruler]) if rule >= 0 else "-"
     slots = "".join(st.paint(letter, "marquise") for t, letter in enumerate("SWR")
                     for _ in range(d["buildings"][t][c]))
-    slots += st.paint("E", "eyrie") * _roosts(d)[c]
+    slots += st.paint("E", "eyrie") * d["roosts"][c]
     slots += "#" * RUINS[c]
     slots += "." * (SLOTS[c] - visible_len(slots))
     cols = columns(d)
