@@ -134,16 +134,15 @@ def test_a_real_three_seat_board_shows_the_eyrie_pieces_where_the_core_has_them(
 
 def test_eyrie_actions_in_words_and_groups():
     """LoR 7.3 (setup: a roost and 6 warriors), 7.4.3 (A New Roost: 3), 7.4.2 (a card to the
-    Decree), 7.5.2 (the Decree resolved, a bird card said as such), 7.8 (leaders)."""
+    Decree), 7.5.2 (the Decree resolved, with the card spent), 7.8 (leaders); rounds of 3 turns."""
     from wyrm_ai.actions import encode
-    from wyrm_ai.terminal.words import explain, group_of, step_words
+    from wyrm_ai.terminal.words import explain, group_of, turn_title
     t = (0, 1, 4)
     anvil = BY_TOKEN["f#anvil"].id
-    assert explain(encode("roost", 2), 1, "eyrie_setup", t) == "set up: a roost and 6 warriors in clearing 3"
+    assert explain(encode("roost", 2), 1, "eyrie_setup", t) == "a roost and 6 warriors in clearing 3"
     assert explain(encode("roost", 2), 1, "eyrie_new_roost", t) == "A New Roost: a roost and 3 warriors in clearing 3"
-    assert explain(encode("leader", 3), 1, None, t) == "choose the Despot as leader"
-    assert explain(encode("decree", 2, anvil), 1, None, t) == "add Anvil to the Decree's battle column"
-    assert explain(encode("e_battle", 4, 2, 1), 1, None, t) == "Decree: battle the Wyrm in clearing 5 (a bird card)"
-    assert explain(encode("e_move", 1, 2, 0, 1), 1, None, t) == "Decree: move 1 warrior from 2 to 3"
-    assert group_of(encode("e_recruit", 0, 0), "eyrie_daylight") == "Decree: recruit"
-    assert step_words("eyrie_decree") == "Birdsong: add to the Decree"
+    assert explain(encode("decree", 2, anvil), 1, None, t) == "add Anvil to the Decree's Battle column"
+    assert explain(encode("e_battle", 4, 2, 1), 1, None, t) == "battle the Wyrm in clearing 5 (a bird card of the Decree)"
+    assert group_of(encode("e_recruit", 0, 0), "eyrie_daylight") == "Decree: Recruit"
+    assert group_of(encode("roost", 0), "eyrie_setup") == "Setup"
+    assert turn_title(4, 1, t) == "Round 2 - Eyrie"

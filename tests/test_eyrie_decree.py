@@ -199,3 +199,18 @@ def test_lor_7_5_1_crafting_comes_before_the_decree():
     assert "ZF#anvil" in g.legal_texts()
     g.apply("w->1 [B]")
     assert "ZF#anvil" not in g.legal_texts()
+
+
+def test_lor_7_7_turmoil_and_the_new_leader_are_told():
+    """LoR 7.7: the events of Turmoil (humiliation VP, the deposed leader, the purge) and of the
+    leader choice reach narration (wyrm_ai/narration.py)."""
+    from wyrm_ai.events import fields
+    from wyrm_ai.narration import narrate
+    g = day(leader="despot", score=9, decree=[("recruit", "R#bakesale")])
+    g.apply("pass")
+    words = narrate(g.last_events)
+    assert "Eyrie -2 VP: humiliated in Turmoil (2 birds in the Decree)." in words
+    assert "Turmoil! The Eyrie depose the Despot and purge 1 card from the Decree." in words
+    assert {"kind": "turmoil", "seat": "eyrie", "deposed": "despot", "purged": 1} in [fields(e) for e in g.last_events]
+    g.apply("#commander->$")
+    assert "The Eyrie choose the Commander to lead." in narrate(g.last_events)
