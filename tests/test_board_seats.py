@@ -73,8 +73,9 @@ def test_the_eyrie_panel_and_map_at_99_columns():
     assert max(visible_len(r) for r in rows[:hand]) <= 99
     assert "THE EYRIE (AI)" in text and "THE MARQUISE (you)" in text and "THE WYRM (AI)" in text
     assert "leader: Commander (deposed: Builder)" in text
-    assert "Decree  recruit: f   move: V   battle: V B   build: -" in text
-    assert "Roosts [E][E][E][ ][ ][ ][ ]  -> +2 VP and 2 cards each Evening" in text
+    at = rows.index("  Decree (V Vizier, * resolved)  |  Recruit: F#anvil*  |  Move: V  |  Battle: V B#sappers")
+    assert rows[at + 1] == "  Build: -"                 # the columns wrap at the board's width
+    assert "  Roosts [E][E][E][ ][ ][ ][ ] 3/7 on the map -> +2 VP and 2 cards each Evening" in rows
     assert "  supply: 17 warriors, 4 roosts   items: none" in rows
     assert "E Eyrie: w warriors, [E] roost" in text                    # the legend
     clearing1 = [r[:24] for r in rows[:6]]      # the box of clearing 1: top, slots, C, E, W, bottom
@@ -91,7 +92,7 @@ def test_the_eyrie_in_the_compact_board():
     assert "cl  R bld Marquise Eyrie Wyrm    to" in text
     row1 = next(r for r in rows if r.startswith(" 1F"))
     assert "E" in row1.split()[2] and " 3w " in row1                 # roost slot, 3 warriors
-    assert "EYRIE (AI) " in text and "Decree r:f m:V x:VB b:-" in text
+    assert "EYRIE (AI) " in text and "Decree r:F* m:V x:VB b:-" in text
     assert "roosts 3/7 (+2 VP, draw 2)" in text
     assert "Eyrie: 4 cards" in text
 
@@ -100,7 +101,7 @@ def test_leader_to_be_chosen_before_setup():
     d = three_seats(played().observation(0))
     d.update(leader=-1, leaders_down=0)
     text = render_board(d, 99)
-    assert "leader: to be chosen" in text and "recruit: f   move: -   battle: B" in text
+    assert "leader: to be chosen" in text and "Recruit: F#anvil*  |  Move: -  |  Battle: B#sappers" in text
 
 
 def test_a_terminal_too_short_for_three_seats_gets_the_compact_board():
@@ -122,7 +123,7 @@ def test_a_real_three_seat_board_shows_the_eyrie_pieces_where_the_core_has_them(
     assert "THE EYRIE (you)" in text and "YOUR HAND" in text
     on_map = sum(d["roosts"])
     fact = d["roost_track"]                      # LoR 7.6.2: the core's VP and draws for the track
-    assert f"Roosts {'[E]' * on_map}{'[ ]' * (7 - on_map)}  -> +{fact['vp']} VP" in text
+    assert f"Roosts {'[E]' * on_map}{'[ ]' * (7 - on_map)} {on_map}/7 on the map -> +{fact['vp']} VP" in text
     boxes = "\n".join(r for r in rows[:rows.index("")])
     assert boxes.count("[E]") == on_map + 1     # a roost in a slot of each of its clearings; the legend
     assert sum(int(w) for w in re.findall(r"\| E (\d+)w", boxes)) == sum(d["birds"])

@@ -175,20 +175,22 @@ def leader_words(d: dict) -> str:
     return f"leader: {now}" + (f" (deposed: {', '.join(down)})" if down else "")
 
 
-def decree_columns(d: dict) -> list[tuple[str, str]]:
-    """(column, its cards) of the Decree: V per Vizier (the leader's), then each card's suit
-    letter (F R M B); a card resolved this turn in lower case (the Viziers count as birds)."""
+def decree_columns(d: dict, tokens: bool = True) -> list[tuple[str, list[str]]]:
+    """(column, its cards) of the Decree: V per Vizier (the leader's), then each card's token
+    (or with tokens=False its suit letter, F R M B); a card resolved this turn is marked * (the
+    Viziers count as birds)."""
     viziers = _core.EYRIE_TABLE["viziers"][d["leader"]] if d["leader"] >= 0 else ()
     bird = SUIT_ORDER.index("bird")
     out = []
     for k, name in enumerate(_core.DECREE_NAMES):
         items = [(bird, "V")] * viziers.count(k) + [
-            (SUIT_ORDER.index(CARDS[t].suit), CARDS[t].token[0]) for t, n in enumerate(d["decree"][k]) for _ in range(n)]
+            (SUIT_ORDER.index(CARDS[t].suit), CARDS[t].token if tokens else CARDS[t].token[0])
+            for t, n in enumerate(d["decree"][k]) for _ in range(n)]
         done, shown = list(d["decree_done"][k]), []
-        for suit, letter in items:
-            shown.append(letter.lower() if done[suit] else letter)
+        for suit, text in items:
+            shown.append(text + "*" if done[suit] else text)
             done[suit] = max(0, done[suit] - 1)
-        out.append((name, " ".join(shown) or "-"))
+        out.append((name, shown))
     return out
 
 
@@ -200,16 +202,18 @@ def roost_words(d: dict, short: bool = False) -> str:
     if short:
         return f"roosts {on}/{total} (+{fact['vp']} VP, draw {fact['draws']})"
     track = "".join("[E]" if i < on else "[ ]" for i in range(total))
-    return f"Roosts {track}  -> +{fact['vp']} VP and {plural(fact['draws'], 'card')} each Evening"
+    return (f"Roosts {track} {on}/{total} on the map -> +{fact['vp']} VP and "
+            f"{plural(fact['draws'], 'card')} each Evening")
 
 
 def eyrie_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
     who = f" ({who})" if who else ""
     head = st.paint("THE EYRIE", "eyrie", "bold") + f"{who}  {st.paint(str(d['score'][seat]) + ' VP', 'bold')}" \
         f"  hand {d['hand_size'][seat]}  {leader_words(d)}"
-    decree = "   ".join(f"{name}: {cards}" for name, cards in decree_columns(d))
-    rows = [head, f"  Decree  {decree}   (V Vizier; lower case: resolved)", f"  {roost_words(d)}",
-            f"  supply: {d['bird_supply']} warriors, {d['roost_supply']} roosts   items: {items_text(d['items'][seat])}"]
+    columns = [f"{name.capitalize()}: {' '.join(cards) or '-'}" for name, cards in decree_columns(d)]
+    rows = [head] + ["  " + row for row in wrap_parts(["Decree (V Vizier, * resolved)"] + columns, 97, "  |  ")]
+    rows += [f"  {roost_words(d)}",
+             f"  supply: {d['bird_supply']} warriors, {d['roost_supply']} roosts   items: {items_text(d['items'][seat])}"]
     if sum(d["play_area"][seat]):
         rows.append(f"  crafted: {hand_cards(d['play_area'][seat])}")
     return rows

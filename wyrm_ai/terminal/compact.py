@@ -99,8 +99,8 @@ def wyrm_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
 def eyrie_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
     head = st.paint("EYRIE", "eyrie", "bold") + (f" ({who})" if who else "") + f" {d['score'][seat]} VP"
     parts = [head, f"hand {d['hand_size'][seat]}", leader_words(d),
-             "Decree " + " ".join(f"{letter}:{cards.replace(' ', '')}" for letter, (_, cards)
-                                  in zip(_core.DECREE_LETTERS, decree_columns(d))),
+             "Decree " + " ".join(f"{letter}:{''.join(cards) or '-'}" for letter, (_, cards)
+                                  in zip(_core.DECREE_LETTERS, decree_columns(d, tokens=False))),
              roost_words(d, short=True), f"supply {d['bird_supply']}w {d['roost_supply']} roosts"]
     if sum(d["items"][seat]):
         parts.append(f"items: {items_text(d['items'][seat])}")
