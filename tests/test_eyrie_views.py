@@ -37,7 +37,7 @@ def test_lor_7_6_the_board_shows_roosts_warriors_decree_and_the_roost_track():
     assert "[E]" in text and "E 6w" in text and "E 2w" in text
     assert "THE EYRIE" in text and "leader: Despot" in text
     assert "Recruit: R#bakesale" in text and "Battle: B#crossbow" in text and "Move: V" in text
-    assert "roosts 2/7 on the map -> 1 VP and 1 card(s) each Evening" in text
+    assert "2/7 on the map -> +1 VP and 1 card each Evening" in text
 
 
 @pytest.mark.parametrize("edit,reason", [

@@ -1,8 +1,12 @@
-"""Arena: seeded games between two seat drivers, in parallel processes, with win rates and
-95% confidence intervals. Game i uses derive_seed(seed, i) for its dice and draws and for its
-players, and alternates which faction goes first, so runs are reproducible."""
+"""Arena: seeded games between a driver per faction, in parallel processes, with win rates and
+95% confidence intervals per faction. Game i uses derive_seed(seed, i) for its dice and draws and
+for its players, and the seating i modulo the number of seatings: every cyclic rotation of the
+turn order (so each faction takes each place in it equally often in a whole number of cycles),
+or every permutation when asked. The two-seat default (Marquise, Wyrm) alternates who goes
+first, as it always has. Runs are reproducible."""
 from __future__ import annotations
 
+import itertools
 import json
 import math
 import multiprocessing as mp
@@ -12,13 +16,14 @@ from pathlib import Path
 
 import numpy as np
 
+from wyrm_ai.errors import ConfigError
 from wyrm_ai.files import write_atomic
 from wyrm_ai.game import Game
-from wyrm_ai import factions
+from wyrm_ai import factions as _factions
 from wyrm_ai.players import derive_seed, make_player, play
 
 # the seats of an arena game: run_arena's marquise and wyrm drivers, in seat order
-SEATS = factions.names(factions.TWO_SEATS)
+SEATS = _factions.names(_factions.TWO_SEATS)
 
 
 @dataclass
@@ -30,6 +35,14 @@ class GameResult:
     actions: int
     turns: int
     record: list = field(default_factory=list)
+    factions: tuple = SEATS     # the faction name of each seat of this game
+
+    @property
+    def winner_faction(self) -> str | None:
+        return None if self.winner is None else self.factions[self.winner]
+
+    def score_of(self, faction: str) -> int:
+        return self.scores[self.factions.index(faction)]
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -42,6 +55,30 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
+def mean_interval(values, z: float = 1.96) -> tuple[float, float, float]:
+    """(mean, low, high): the mean and its normal-approximation 95% interval (zero width for
+    fewer than two values)."""
+    n = len(values)
+    if n == 0:
+        return (0.0, 0.0, 0.0)
+    m = float(np.mean(values))
+    half = z * float(np.std(values, ddof=1)) / math.sqrt(n) if n > 1 else 0.0
+    return (m, m - half, m + half)
+
+
+def seatings(table: tuple[str, ...], every: bool = False) -> list[tuple[tuple[str, ...], int]]:
+    """The (seat table, first seat) of each seating an arena cycles through: every cyclic rotation
+    of the turn order of `table` (the table as given, each seat first in turn), or with every=True
+    every permutation of the turn order, each seated round the table from table[0]'s faction."""
+    orders = (itertools.permutations(table) if every else
+              (table[r:] + table[:r] for r in range(len(table))))
+    out = []
+    for order in orders:
+        k = order.index(table[0])
+        out.append((tuple(order[k:] + order[:k]), (len(order) - k) % len(order)))
+    return out
+
+
 def _player_options(kind, sims, seconds):
     if kind != "mcts":
         return {}
@@ -49,33 +86,41 @@ def _player_options(kind, sims, seconds):
 
 
 def play_one(args) -> GameResult:
-    index, seed, kinds, sims, seconds = args
+    """Game `index` of a run: args (index, seed, kinds, sims, seconds[, seatings]), kinds the
+    drivers of the factions of the first seating's table (default: the two-seat seatings)."""
+    index, seed, kinds, sims, seconds, *rest = args
+    order = rest[0] if rest else seatings(SEATS)
     game_seed = derive_seed(seed, index)
-    first = index % len(SEATS)
+    drivers = dict(zip(order[0][0], kinds))
+    table, first = order[index % len(order)]
+    kinds = [drivers[name] for name in table]
     players = {seat: make_player(kinds[seat], derive_seed(game_seed, seat + 1, scale=4),
-                                 **_player_options(kinds[seat], sims, seconds)) for seat in range(len(SEATS))}
-    game = play(Game(first=first, factions=SEATS), players, np.random.default_rng(game_seed))
+                                 **_player_options(kinds[seat], sims, seconds)) for seat in range(len(table))}
+    game = play(Game(first=first, factions=table), players, np.random.default_rng(game_seed))
     return GameResult(index, first, game.winner, game.scores, len(game.record),
-                      game.state.turn_number, game.record_lines())
+                      game.state.turn_number, game.record_lines(), tuple(table))
 
 
 @dataclass
 class ArenaResult:
-    kinds: tuple
+    kinds: tuple                # the driver of each faction, in the order of `factions`
     games: list
     seconds: float
-    factions: tuple = SEATS     # the faction name of each seat
+    factions: tuple = SEATS     # the factions, in the order given
+    score_intervals: bool = False   # the report gives each mean score its 95% interval
 
     def summary(self) -> dict:
         n = len(self.games)
         out = {"games": n, "seconds": round(self.seconds, 1),
                "mean_turns": float(np.mean([g.turns for g in self.games])) if n else 0.0,
                "mean_actions": float(np.mean([g.actions for g in self.games])) if n else 0.0}
-        for seat, name in enumerate(self.factions):
-            wins = sum(1 for g in self.games if g.winner == seat)
+        for i, name in enumerate(self.factions):
+            wins = sum(1 for g in self.games if g.winner_faction == name)
             lo, hi = wilson(wins, n)
-            out[name] = {"driver": self.kinds[seat], "wins": wins, "rate": wins / n if n else 0.0,
-                         "ci95": (lo, hi), "mean_score": float(np.mean([g.scores[seat] for g in self.games])) if n else 0.0}
+            mean, mlo, mhi = mean_interval([g.score_of(name) for g in self.games])
+            mlo = max(0.0, mlo)                 # a score is never negative
+            out[name] = {"driver": self.kinds[i], "wins": wins, "rate": wins / n if n else 0.0,
+                         "ci95": (lo, hi), "mean_score": mean, "score_ci95": (mlo, mhi)}
         return out
 
     def format(self) -> str:
@@ -84,16 +129,18 @@ class ArenaResult:
                 f"{s['mean_actions']:.0f} actions"]
         for name in self.factions:
             d = s[name]
+            score = (f" (95% CI {d['score_ci95'][0]:.1f}-{d['score_ci95'][1]:.1f})"
+                     if self.score_intervals else "")
             rows.append(f"  {name:<9} {d['driver']:<10} wins {d['wins']:>4} ({100 * d['rate']:.1f}%, "
                         f"95% CI {100 * d['ci95'][0]:.1f}-{100 * d['ci95'][1]:.1f}%)  "
-                        f"mean score {d['mean_score']:.1f}")
+                        f"mean score {d['mean_score']:.1f}{score}")
         return "\n".join(rows)
 
 
-def wins_text(results: list, seat: int) -> str:
-    """'12 (40.0%, 95% CI 24.6-57.7%)': a seat's wins so far with the Wilson interval."""
+def wins_text(results: list, faction: str) -> str:
+    """'12 (40.0%, 95% CI 24.6-57.7%)': a faction's wins so far with the Wilson interval."""
     n = len(results)
-    wins = sum(1 for r in results if r.winner == seat)
+    wins = sum(1 for r in results if r.winner_faction == faction)
     lo, hi = wilson(wins, n)
     return f"{wins} ({100 * wins / n if n else 0:.1f}%, 95% CI {100 * lo:.1f}-{100 * hi:.1f}%)"
 
@@ -111,16 +158,17 @@ def duration(seconds: float) -> str:
 class Progress:
     """The arena's progress, given each finished game (run_arena's progress callback).
 
-    live (a terminal): a small table redrawn in place - games done, each seat's wins with the 95%
+    live (a terminal): a small table redrawn in place - games done, each faction's wins with the 95%
     interval, elapsed time and an estimate of the time left. Not live (a file or a pipe): plain
     lines, no carriage returns or escape codes, one after every `every` games and the last."""
 
-    def __init__(self, write, kinds, games: int, *, live: bool, clock=time.monotonic, every=None):
+    def __init__(self, write, kinds, games: int, *, live: bool, clock=time.monotonic, every=None,
+                 factions: tuple = SEATS):
         self.write, self.kinds, self.games, self.live, self.clock = write, kinds, games, live, clock
         self.every = every or max(1, games // 20)
         self.start = clock()
         self.drawn = 0                      # table lines on the screen (live)
-        self.factions = SEATS               # the faction name of each seat
+        self.factions = factions            # the factions, in the order of kinds
 
     def times(self, done: int) -> tuple[str, str]:
         elapsed = self.clock() - self.start
@@ -131,14 +179,14 @@ class Progress:
         done = len(results)
         elapsed, left = self.times(done)
         rows = [f"games {done}/{self.games}   elapsed {elapsed}   left {left}"]
-        for seat, name in enumerate(self.factions):
-            rows.append(f"  {name:<9} {self.kinds[seat]:<10} wins {wins_text(results, seat)}")
+        for i, name in enumerate(self.factions):
+            rows.append(f"  {name:<9} {self.kinds[i]:<10} wins {wins_text(results, name)}")
         return rows
 
     def line(self, results: list) -> str:
         done = len(results)
         elapsed, left = self.times(done)
-        seats = ", ".join(f"{name} {wins_text(results, seat)}" for seat, name in enumerate(self.factions))
+        seats = ", ".join(f"{name} {wins_text(results, name)}" for name in self.factions)
         return f"{done}/{self.games} games: {seats}; {elapsed} elapsed, {left} left"
 
     def __call__(self, results: list) -> None:
@@ -153,12 +201,26 @@ class Progress:
 
 
 def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims=1000,
-              seconds=None, records=None, progress=None) -> ArenaResult:
-    """progress(results), if given, is called with the list of finished games after each one."""
-    kinds = (marquise, wyrm)
+              seconds=None, records=None, progress=None, *, factions=None, drivers=None,
+              every_seating=False) -> ArenaResult:
+    """Games between a driver per faction. factions: the seat table (names, in seat order; default
+    the Marquise and the Wyrm, driven by `marquise` and `wyrm`); drivers: a driver per faction
+    name (heuristic for a faction not named); every_seating: all permutations of the turn order
+    instead of its cyclic rotations. progress(results), if given, is called with the list of
+    finished games after each one."""
+    table = SEATS if factions is None else _factions.names(_factions.table_of(factions))
+    given = {"marquise": marquise, "wyrm": wyrm} if factions is None else {}
+    given.update(drivers or {})
+    kinds = tuple(given.get(name, "heuristic") for name in table)
+    unknown = sorted(set(given) - set(table))
+    if unknown:
+        raise ConfigError(f"a driver for {unknown[0]!r}, which is not seated: the factions are "
+                          f"{', '.join(table)}")
+    Game(first=0, factions=table)               # fail early on a table the core cannot seat
     for k in kinds:
         make_player(k, 0, **_player_options(k, sims, seconds))   # fail early on a bad driver or budget
-    tasks = [(i, seed, kinds, sims, seconds) for i in range(games)]
+    order = seatings(table, every_seating)
+    tasks = [(i, seed, kinds, sims, seconds, order) for i in range(games)]
     start = time.perf_counter()
     results = []
     if jobs > 1:
@@ -172,13 +234,13 @@ def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims
             results.append(play_one(t))
             if progress:
                 progress(results)
-    out = ArenaResult(kinds, results, time.perf_counter() - start)
+    out = ArenaResult(kinds, results, time.perf_counter() - start, table, factions is not None)
     if records:
         path = Path(records)
         path.parent.mkdir(parents=True, exist_ok=True)
         write_atomic(path, "".join(
-            json.dumps({"game": r.index, "first": SEATS[r.first],
-                        "winner": SEATS[r.winner] if r.winner is not None else None,
-                        "scores": list(r.scores), "turns": r.turns, "record": r.record}) + "\n"
+            json.dumps({"game": r.index, "first": r.factions[r.first], "winner": r.winner_faction,
+                        "scores": list(r.scores), "turns": r.turns, "record": r.record,
+                        "factions": list(r.factions)}) + "\n"
             for r in results))
     return out

@@ -10,7 +10,8 @@ import numpy as np
 from wyrm_ai.errors import WyrmError
 from wyrm_ai import factions
 from wyrm_ai.game import Game
-from wyrm_ai.players import MAX_SEED, derive_seed, make_player
+from wyrm_ai.players import MAX_SEED, PLAYERS, derive_seed, make_player
+from wyrm_ai.seat_options import driver_reader, read_factions, seated_drivers
 from wyrm_ai.terminal.opponent import MIN_THINK
 from wyrm_ai.terminal.board import FULL_HEIGHT
 from wyrm_ai.terminal.lineedit import is_tty
@@ -29,10 +30,15 @@ def main():
 @main.command()
 @click.option("--seed", type=click.IntRange(0, MAX_SEED), default=None,
               help="Seed for dice, draws and the players, 0 to 2**64-1 (random if omitted).")
-@click.option("--first", type=click.Choice(["marquise", "wyrm", "random"]), default="random",
-              help="Which faction takes the first turn.")
+@click.option("--factions", "table", callback=read_factions, default=None, metavar="A,B,...",
+              help="The factions in seat order (default: marquise,wyrm).")
+@click.option("--first", default="random", show_default=True,
+              help="Which faction takes the first turn (a seated faction, or random).")
 @click.option("--marquise", "marquise_kind", default="random", show_default=True, help="Marquise driver.")
 @click.option("--wyrm", "wyrm_kind", default="random", show_default=True, help="Wyrm driver.")
+@click.option("--ai", "drivers", callback=driver_reader(tuple(PLAYERS)), default=None,
+              metavar="FACTION=DRIVER,...", help="Drivers per faction, e.g. wyrm=mcts,marquise=heuristic "
+              "(random for a faction not named).")
 @click.option("--sims", type=click.IntRange(1, 10_000_000), default=None, metavar="N",
               help="Simulations per decision for mcts drivers (default 1,000).")
 @click.option("--think", type=click.FloatRange(min=MIN_THINK, max=MAX_WATCH_SECONDS), default=None,
@@ -49,23 +55,36 @@ def main():
 @click.option("--quiet", is_flag=True, help="Print only the result line.")
 @click.option("--color/--no-color", default=None,
               help="Force colour on or off (default: colour on a terminal, unless NO_COLOR is set).")
-def watch(seed, first, marquise_kind, wyrm_kind, sims, think, every, delay, notation, save_path,
-          quiet, color):
-    """Watch a whole game between two drivers (random, heuristic, mcts), turn by turn: a header
-    for each turn, each action with its words, the board after every turn (--every N), and the
-    result."""
+@click.pass_context
+def watch(ctx, seed, table, first, marquise_kind, wyrm_kind, drivers, sims, think, every, delay,
+          notation, save_path, quiet, color):
+    """Watch a whole game between drivers (random, heuristic, mcts), one per faction, turn by
+    turn: a header for each turn, each action with its words, the board after every turn
+    (--every N), and the result."""
     from wyrm_ai.watch import Watcher, watch_game
     seed = int(np.random.SeedSequence().entropy % 2**63) if seed is None else seed
-    kinds = (marquise_kind, wyrm_kind)
+    if table is None:
+        table = factions.names(factions.TWO_SEATS)
+        named = {"marquise": marquise_kind, "wyrm": wyrm_kind, **seated_drivers(drivers, table)}
+    else:
+        named = legacy_drivers(ctx, table, seated_drivers(drivers, table),
+                               {"marquise": ("marquise_kind", marquise_kind), "wyrm": ("wyrm_kind", wyrm_kind)})
+    kinds = tuple(named.get(name, "random") for name in table)
+    first = first.strip().lower()
+    if first != "random" and first in factions.ALIASES:
+        first = factions.NAMES[factions.ALIASES[first]]
+    if first != "random" and first not in table:
+        raise click.BadParameter(f"{first!r} is not seated: use random or one of {', '.join(table)}",
+                                 param_hint="'--first'")
     if not math.isfinite(delay):
         raise click.UsageError(f"--delay must be a finite number of seconds, not {delay}")
     if (sims is not None or think is not None) and "mcts" not in kinds:
-        raise click.UsageError("--sims and --think set the planner's budget: neither driver is mcts "
-                               "(--marquise mcts or --wyrm mcts)")
+        who = "neither driver" if len(kinds) == 2 else "no driver"
+        how = "--marquise mcts or --wyrm mcts" if table == factions.names(factions.TWO_SEATS) else "--ai FACTION=mcts"
+        raise click.UsageError(f"--sims and --think set the planner's budget: {who} is mcts ({how})")
     if sims is not None and think is not None:
         raise click.UsageError("give --sims or --think, not both")
     rng = np.random.default_rng(seed)
-    table = factions.names(factions.TWO_SEATS)       # the seats of --marquise and --wyrm
     if first == "random":
         first = table[int(rng.integers(len(table)))]
     try:
@@ -105,9 +124,30 @@ def watch(seed, first, marquise_kind, wyrm_kind, sims, think, every, delay, nota
         click.echo(f"saved to {save_path}")
 
 
+def legacy_drivers(ctx, table, drivers: dict, options: dict) -> dict:
+    """--marquise/--wyrm given on the command line beside --factions: drivers of those factions."""
+    out = dict(drivers)
+    for name, (param, value) in options.items():
+        if ctx.get_parameter_source(param) == click.core.ParameterSource.COMMANDLINE:
+            if name not in table:
+                raise click.BadParameter(f"the {name} is not seated (the factions are {', '.join(table)})",
+                                         param_hint=f"'--{name}'")
+            if out.setdefault(name, value) != value:
+                raise click.BadParameter(f"--{name} {value} and --ai {name}={out[name]} disagree",
+                                         param_hint="'--ai'")
+    return out
+
+
 @main.command()
 @click.option("--wyrm", "wyrm_kind", default="mcts", show_default=True, help="Wyrm driver: random, heuristic, mcts.")
 @click.option("--marquise", "marquise_kind", default="heuristic", show_default=True, help="Marquise driver.")
+@click.option("--factions", "table", callback=read_factions, default=None, metavar="A,B,...",
+              help="The factions in seat order (default: marquise,wyrm); each faction's driver is "
+                   "heuristic unless --ai names it.")
+@click.option("--ai", "drivers", callback=driver_reader(tuple(PLAYERS)), default=None,
+              metavar="FACTION=DRIVER,...", help="Drivers per faction, e.g. eyrie=mcts,wyrm=mcts.")
+@click.option("--every-seating", is_flag=True,
+              help="Cycle through every permutation of the turn order, not only its rotations.")
 @click.option("--games", type=click.IntRange(1, 100_000), default=200, show_default=True)
 @click.option("--seed", type=click.IntRange(0, MAX_SEED), default=1, show_default=True,
               help="Seed of the run, 0 to 2**64-1: the same seed plays the same games.")
@@ -118,22 +158,36 @@ def watch(seed, first, marquise_kind, wyrm_kind, sims, think, every, delay, nota
               help="Seconds per decision for mcts drivers (instead of --sims).")
 @click.option("--records", type=click.Path(dir_okay=False), default=None,
               help="Write every game's record to this JSON-lines file.")
-def arena(wyrm_kind, marquise_kind, games, seed, jobs, sims, seconds, records):
-    """Play seeded games between two drivers and report wins with 95% confidence intervals.
+@click.pass_context
+def arena(ctx, wyrm_kind, marquise_kind, table, drivers, every_seating, games, seed, jobs, sims,
+          seconds, records):
+    """Play seeded games between a driver per faction and report each faction's wins with 95%
+    confidence intervals and its mean score.
 
-    Progress goes to stderr: on a terminal a live table (games, wins per seat with 95% intervals,
-    elapsed, estimated time left) redrawn in place; into a file or pipe, plain lines."""
-    from wyrm_ai.arena import Progress, run_arena
+    The seatings cycle through every rotation of the turn order (--every-seating: every
+    permutation), so each faction plays each place equally often in a whole number of cycles.
+    Progress goes to stderr: on a terminal a live table (games, wins per faction with 95%
+    intervals, elapsed, estimated time left) redrawn in place; into a file or pipe, plain lines."""
+    from wyrm_ai.arena import SEATS, Progress, run_arena
     err = sys.stderr
 
     def write(text):
         err.write(text)
         err.flush()
 
-    progress = Progress(write, (marquise_kind, wyrm_kind), games, live=is_tty(err))
+    if table is None:
+        seats, kinds = SEATS, {"marquise": marquise_kind, "wyrm": wyrm_kind, **seated_drivers(drivers, SEATS)}
+    else:
+        seats = table
+        kinds = legacy_drivers(ctx, seats, seated_drivers(drivers, seats),
+                               {"marquise": ("marquise_kind", marquise_kind), "wyrm": ("wyrm_kind", wyrm_kind)})
+    progress = Progress(write, tuple(kinds.get(name, "heuristic") for name in seats), games,
+                        live=is_tty(err), factions=seats)
     try:
-        result = run_arena(wyrm=wyrm_kind, marquise=marquise_kind, games=games, seed=seed, jobs=jobs,
-                           sims=sims, seconds=seconds, records=records, progress=progress)
+        result = run_arena(wyrm=kinds.get("wyrm", wyrm_kind), marquise=kinds.get("marquise", marquise_kind),
+                           games=games, seed=seed, jobs=jobs, sims=sims, seconds=seconds,
+                           records=records, progress=progress, factions=table,
+                           drivers=kinds if table is not None else None, every_seating=every_seating)
     except WyrmError as e:
         raise click.UsageError(str(e))
     except OSError as e:

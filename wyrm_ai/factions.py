@@ -48,6 +48,16 @@ def table_of(factions) -> tuple[int, ...]:
     return table
 
 
+def seating(turn_order) -> tuple[tuple[int, ...], int]:
+    """(seat table, first seat) from factions in turn order (names or ids; the first plays
+    first): the seats are numbered round the table from the faction with the lowest id, so
+    ("wyrm", "marquise") is the two-seat table (Marquise, Wyrm) with the Wyrm first and
+    ("eyrie", "wyrm", "marquise") the table (Marquise, Eyrie, Wyrm) with the Eyrie first."""
+    turn = table_of(turn_order)
+    k = turn.index(min(turn))
+    return turn[k:] + turn[:k], (len(turn) - k) % len(turn)
+
+
 def seat_factions(source) -> tuple[int, ...]:
     """The faction id of each seat of a core State, or of its to_dict() (an observation)."""
     if isinstance(source, dict):

@@ -30,10 +30,11 @@ DAYLIGHT_STEPS = {
 }
 
 
-def round_of(turn_number: int) -> int:
+def round_of(turn_number: int, seats: int = 2) -> int:
     """The round of a turn: turn_number counts each seat's turn (1 = the first player's first
-    turn, 0 = setup); a round holds one turn of each seat, so turns 1 and 2 are round 1."""
-    return (max(0, int(turn_number)) + 1) // 2
+    turn, 0 = setup); a round holds one turn of each seat, so with two seats turns 1 and 2 are
+    round 1, with three turns 1-3."""
+    return (max(0, int(turn_number)) + seats - 1) // seats
 
 
 class Game:
@@ -226,7 +227,7 @@ class Game:
     @property
     def round(self) -> int:
         """The round being played (0 in setup; round_of)."""
-        return round_of(self.state.turn_number)
+        return round_of(self.state.turn_number, self.num_seats)
 
     def lair_cap(self) -> int:
         """The most VP the Wyrm's Lair scores in its next Evening (W-EVE-2)."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 import wyrm_ai
+from wyrm_ai import _core
 from wyrm_ai.errors import SaveError, WyrmError
 from wyrm_ai.files import read_regular
 from wyrm_ai.game import MAX_SAVE_BYTES, Game
@@ -24,10 +25,6 @@ MAX_SIMS = 10**9
 MAX_MOVETIME = 10**9           # milliseconds
 MIN_NODES, MAX_NODES = 1_000, 50_000_000   # the node cap option (32 bytes a node)
 INFINITE_MS = 10**12
-
-# the factions this engine seats (`new marquise wyrm`): the two-seat game
-SEATS = factions.names(factions.TWO_SEATS)
-
 
 def _int(text: str, what: str, lo: int, hi: int) -> int:
     n = decimal(text, lo, hi)
@@ -95,15 +92,22 @@ def cmd_quit(s, cmd):
 
 # ---- games ----
 def cmd_new(s, cmd):
+    """`new <faction> <faction> [<faction> [<faction>]] [seed]`: the factions in turn order."""
     given = words(cmd.args)
     seed = None
-    if len(given) == 3:
+    if len(given) > 2 and given[-1].lower() not in factions.NAMES:
         seed = _int(given.pop(), "the seed", 0, MAX_SEED)
     names = [w.lower() for w in given]
-    if sorted(names) != sorted(SEATS):
-        raise ProtocolError("syntax", "usage: new marquise wyrm [seed] or new wyrm marquise [seed] "
-                                      "(this engine has exactly these two factions, in turn order)")
-    game = Game(first=names[0])
+    playable = factions.names(_core.PLAYABLE_FACTIONS)
+    usage = (f"usage: new <faction> <faction> ... [seed]: 2-4 different factions in turn order "
+             f"(this engine seats {', '.join(playable)})")
+    unseated = [w for w in names if w not in playable]
+    if unseated:
+        raise ProtocolError("syntax", f"this engine cannot seat {unseated[0][:40]!r}; {usage}")
+    if not 2 <= len(names) <= 4 or len(set(names)) != len(names):
+        raise ProtocolError("syntax", f"{len(names)} factions{' (one named twice)' if len(set(names)) != len(names) else ''}; {usage}")
+    table, first = factions.seating(names)
+    game = Game(first=first, factions=table)
     if seed is not None:
         s.reseed(seed)
     return s.replace_game(game)
@@ -121,7 +125,7 @@ def parse_position(args: str) -> tuple[str, list[str]]:
             continue
         if w.startswith("first="):
             first = w[6:]
-            if first not in SEATS:
+            if first not in factions.names(factions.TWO_SEATS):
                 raise ProtocolError("syntax", f"first= takes marquise or wyrm, not {word[6:][:40]!r}")
             continue
         raise ProtocolError("syntax", f"unexpected {word[:40]!r}: usage: position [startpos] "

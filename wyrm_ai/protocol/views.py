@@ -13,7 +13,7 @@ from wyrm_ai.position import FEAR_SIDES
 from wyrm_ai.redaction import PUBLIC, REFEREE, apply_seen, events_seen, observe, record_seen, seen_text
 from wyrm_ai.terminal.boardview import board_text
 
-PROTOCOL_VERSION = "2.1"
+PROTOCOL_VERSION = "2.2"
 NCL = _core.NUM_CLEARINGS
 
 
@@ -84,6 +84,23 @@ def _known_elsewhere(d: dict, seat: int) -> list[int]:
     return [sum(col) for col in zip(*(k for h, k in enumerate(d["known"][seat]) if h != seat))]
 
 
+def eyrie_view(d: dict) -> dict:
+    """The Eyrie's board in the `state` JSON (a game with the Eyrie at the table): the leader and
+    the deposed ones (LoR 7.8), the Decree's cards and the leader's Viziers per column and what was
+    resolved this turn per suit (LoR 7.5), roosts on the map, warriors and roosts in supply."""
+    leaders, columns, suits = _core.LEADER_NAMES, _core.DECREE_NAMES, _core.SUIT_NAMES
+    viziers = _core.EYRIE_TABLE["viziers"][d["leader"]] if d["leader"] >= 0 else ()
+    return {
+        "leader": leaders[d["leader"]] if d["leader"] >= 0 else None,
+        "deposed": [name for i, name in enumerate(leaders) if d["leaders_down"] >> i & 1],
+        "decree": {name: _cards(d["decree"][k]) for k, name in enumerate(columns)},
+        "viziers": {name: viziers.count(k) for k, name in enumerate(columns)},
+        "resolved": {name: dict(zip(suits, d["decree_done"][k])) for k, name in enumerate(columns)},
+        "roosts": _core.EYRIE_TABLE["roosts"] - d["roost_supply"],
+        "supply": {"warriors": d["bird_supply"], "roosts": d["roost_supply"]},
+    }
+
+
 def state_view(game: Game, view: str) -> dict:
     """The `state` JSON (schema in docs/protocol.md), built from the view's observation
     (redaction.observe): a seat's view holds its own hand, the other's hand size only, no deck
@@ -103,6 +120,10 @@ def state_view(game: Game, view: str) -> dict:
         "fear_side": FEAR_SIDES[d["fear"][i]],
         "ruler": names[d["rulers"][i]] if d["rulers"][i] >= 0 else None,
     } for i in range(NCL)]
+    eyrie = factions.EYRIE in game.faction_ids      # its pieces and board only where it sits
+    if eyrie:
+        for i, clearing in enumerate(clearings):
+            clearing.update(birds=d["birds"][i], roost=bool(d["roosts"][i]))
     bt = d["battle"]
     battle = None
     if bt["clearing"] >= 0 and game.step.startswith(("battle", "field_hospitals")):
@@ -140,6 +161,8 @@ def state_view(game: Game, view: str) -> dict:
         "record_length": len(game.record),
         "turn_actions": turn_actions(game, d),
     }
+    if eyrie:
+        out["eyrie"] = eyrie_view(d)
     p = game.current_player
     if p >= 0 and sees[p]:
         out["legal"] = game.legal_texts()

@@ -6,7 +6,7 @@ from __future__ import annotations
 import textwrap
 
 from wyrm_ai import _core
-from wyrm_ai.cards import CARDS, ITEM_NAMES
+from wyrm_ai.cards import CARDS, ITEM_NAMES, SUIT_NAMES as SUIT_ORDER
 from wyrm_ai.factions import EYRIE, LETTERS, MARQUISE, NAMES, TITLES, WYRM, seat_factions
 from wyrm_ai.game import DAYLIGHT_STEPS
 from wyrm_ai.narration import plural
@@ -36,6 +36,58 @@ INNER = CELL - 2
 FEAR_WORDS = {1: "fear:scared", 2: "fear:cowed"}
 
 
+def _slots(d: dict, c: int, st: Style) -> str:
+    """A clearing's building slots: the Marquise's buildings, a roost, the ruin, then empty."""
+    slots = []
+    for t, letter in enumerate("SWR"):
+        slots += [st.paint(f"[{letter}]", "marquise")] * d["buildings"][t][c]
+    slots += [st.paint("[E]", "eyrie")] * d["roosts"][c]
+    slots += ["[#]"] * RUINS[c]
+    slots += ["[ ]"] * (SLOTS[c] - len(slots))
+    return " " + "".join(slots)
+
+
+def _marquise_cell(d: dict, c: int, st: Style) -> str:
+    cat = []
+    if d["warriors"][c]:
+        cat.append(f"{d['warriors'][c]}w")
+    if d["wood"][c]:
+        cat.append(f"{d['wood'][c]}wood")
+    if d["keep"] == c:
+        cat.append("KEEP")
+    return " " + st.paint("C " + " ".join(cat), "marquise") if cat else ""
+
+
+def _eyrie_cell(d: dict, c: int, st: Style) -> str:
+    birds = d["birds"][c]
+    return " " + st.paint(f"E {birds}w", "eyrie") if birds else ""
+
+
+def _wyrm_cell(d: dict, c: int, st: Style) -> str:
+    wy = []
+    if d["wyrmlings"][c]:
+        wy.append(f"{d['wyrmlings'][c]}w")
+    if d["pawn"] == c:
+        wy.append(st.paint("WYRM", "wyrm", "bold"))
+    if d["fear"][c]:
+        wy.append(FEAR_WORDS[d["fear"][c]])
+    return " " + st.paint("W ", "wyrm") + st.paint(" ".join(wy), "wyrm") if wy else ""
+
+
+# a line in each clearing box per seated faction, in this order, with its line of the legend
+CELL_LINES = (
+    (MARQUISE, _marquise_cell, "C Marquise: w warriors, wood, KEEP"),
+    (EYRIE, _eyrie_cell, "E Eyrie: w warriors, [E] roost"),
+    (WYRM, _wyrm_cell, "W Wyrm: w wyrmlings, WYRM the pawn, fear"),
+)
+
+
+def cell_lines(d: dict):
+    """The CELL_LINES of the factions seated in d."""
+    table = seat_factions(d)
+    return [entry for entry in CELL_LINES if entry[0] in table]
+
+
 def _cell(d: dict, n: int, st: Style) -> list[str]:
     c = n - 1
     suit = SUITS[c]
@@ -46,57 +98,27 @@ def _cell(d: dict, n: int, st: Style) -> list[str]:
         ruler = seat_factions(d)[rule]
         tag = " " + st.paint(LETTERS[ruler] + " rules", NAMES[ruler]) + " "
     top = "+-" + title + "-" * max(1, INNER - 1 - len(f" {n} {suit} ") - (len(tag) and 9)) + tag + "+"
-    # slots: buildings first, then the ruin, then empty
-    slots = []
-    for t, letter in enumerate("SWR"):
-        slots += [st.paint(f"[{letter}]", "marquise")] * d["buildings"][t][c]
-    slots += [st.paint("[E]", "eyrie")] * d["roosts"][c]
-    slots += ["[#]"] * RUINS[c]
-    slots += ["[ ]"] * (SLOTS[c] - len(slots))
-    line1 = " " + "".join(slots)
-    cat = []
-    if d["warriors"][c]:
-        cat.append(f"{d['warriors'][c]}w")
-    if d["wood"][c]:
-        cat.append(f"{d['wood'][c]}wood")
-    if d["keep"] == c:
-        cat.append("KEEP")
-    line2 = " " + st.paint("C " + " ".join(cat), "marquise") if cat else ""
-    if d["birds"][c]:                                # the Eyrie's warriors share the line
-        line2 += " " + st.paint(f"E {d['birds'][c]}w", "eyrie")
-    wy = []
-    if d["wyrmlings"][c]:
-        wy.append(f"{d['wyrmlings'][c]}w")
-    if d["pawn"] == c:
-        wy.append(st.paint("WYRM", "wyrm", "bold"))
-    if d["fear"][c]:
-        wy.append(FEAR_WORDS[d["fear"][c]])
-    line3 = " " + st.paint("W ", "wyrm") + st.paint(" ".join(wy), "wyrm") if wy else ""
+    lines = [_slots(d, c, st)] + [line(d, c, st) for _, line, _ in cell_lines(d)]
     paths = " to " + " ".join(str(a) for a in ADJ[n]) + " "
     bottom = "+-" + paths + "-" * (INNER - 1 - len(paths)) + "+"
-    return [top] + ["|" + pad(x, INNER) + "|" for x in (line1, line2, line3)] + [bottom]
+    return [top] + ["|" + pad(x, INNER) + "|" for x in lines] + [bottom]
 
 
-LEGEND = [
-    "[S] sawmill [W] workshop [R] recruiter",
-    "[#] ruin  [ ] empty building slot",
-    "C Marquise: w warriors, wood, KEEP",
-    "W Wyrm: w wyrmlings, WYRM the pawn, fear",
-    "'to 5 9' paths; 'C rules' who rules",
-]
-# with the Eyrie at the table: their roost and letter too
-LEGEND_EYRIE = [LEGEND[0] + " [E] roost"] + LEGEND[1:4] + [LEGEND[4] + "; E Eyrie"]
+def legend(d: dict) -> list[str]:
+    """The map's legend: the slots, a line per seated faction, the paths and rulers."""
+    return (["[S] sawmill [W] workshop [R] recruiter", "[#] ruin  [ ] empty building slot"]
+            + [words for _, _, words in cell_lines(d)] + ["'to 5 9' paths; 'C rules' who rules"])
 
 
 def map_lines(d: dict, st: Style) -> list[str]:
     rows = []
+    height = 3 + len(cell_lines(d))                 # top, slots, a line per faction, bottom
     for r, row in enumerate(GRID):
-        cells = [_cell(d, n, st) if n else [" " * CELL] * 5 for n in row]
+        cells = [_cell(d, n, st) if n else [" " * CELL] * height for n in row]
         if r == 2:                                   # the empty space right of 12: the legend
-            lines = LEGEND_EYRIE if EYRIE in seat_factions(d) else LEGEND
-            legend = [pad(st.paint(x, "dim"), 2 * CELL + 1) for x in lines]
-            cells[2], cells[3] = legend, [""] * 5
-        for i in range(5):
+            cells[2] = [pad(st.paint(x, "dim"), 2 * CELL + 1) for x in legend(d)]
+            cells[3] = [""] * height
+        for i in range(height):
             rows.append(" ".join(cell[i] for cell in cells).rstrip())
     return rows
 
@@ -143,6 +165,58 @@ def wyrm_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
         f"  Lair: {items_text(lair)} ({sum(lair)} item{'s' if sum(lair) != 1 else ''})   supply: {d['wyrmling_supply']} wyrmling{'s' if d['wyrmling_supply'] != 1 else ''}, "
         f"{d['fear_supply']} fear, {d['treasure_supply']} treasure",
     ] + ([f"  crafted: {hand_cards(d['play_area'][seat])}"] if sum(d["play_area"][seat]) else [])
+
+
+def leader_words(d: dict) -> str:
+    """'leader: Commander (deposed: Builder)': the Eyrie's leader and the ones face down."""
+    names = [x.capitalize() for x in _core.LEADER_NAMES]
+    down = [names[i] for i in range(len(names)) if d["leaders_down"] >> i & 1]
+    now = names[d["leader"]] if d["leader"] >= 0 else "to be chosen"
+    return f"leader: {now}" + (f" (deposed: {', '.join(down)})" if down else "")
+
+
+def decree_columns(d: dict, tokens: bool = True) -> list[tuple[str, list[str]]]:
+    """(column, its cards) of the Decree: V per Vizier (the leader's), then each card's token
+    (or with tokens=False its suit letter, F R M B); a card resolved this turn is marked * (the
+    Viziers count as birds)."""
+    viziers = _core.EYRIE_TABLE["viziers"][d["leader"]] if d["leader"] >= 0 else ()
+    bird = SUIT_ORDER.index("bird")
+    out = []
+    for k, name in enumerate(_core.DECREE_NAMES):
+        items = [(bird, "V")] * viziers.count(k) + [
+            (SUIT_ORDER.index(CARDS[t].suit), CARDS[t].token if tokens else CARDS[t].token[0])
+            for t, n in enumerate(d["decree"][k]) for _ in range(n)]
+        done, shown = list(d["decree_done"][k]), []
+        for suit, text in items:
+            shown.append(text + "*" if done[suit] else text)
+            done[suit] = max(0, done[suit] - 1)
+        out.append((name, shown))
+    return out
+
+
+def roost_words(d: dict, short: bool = False) -> str:
+    """The roost track: roosts on the map and what they score and draw each Evening (the core's
+    public fact roost_track)."""
+    total = _core.EYRIE_TABLE["roosts"]
+    on, fact = total - d["roost_supply"], d["roost_track"]
+    if short:
+        return f"roosts {on}/{total} (+{fact['vp']} VP, draw {fact['draws']})"
+    track = "".join("[E]" if i < on else "[ ]" for i in range(total))
+    return (f"Roosts {track} {on}/{total} on the map -> +{fact['vp']} VP and "
+            f"{plural(fact['draws'], 'card')} each Evening")
+
+
+def eyrie_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
+    who = f" ({who})" if who else ""
+    head = st.paint("THE EYRIE", "eyrie", "bold") + f"{who}  {st.paint(str(d['score'][seat]) + ' VP', 'bold')}" \
+        f"  hand {d['hand_size'][seat]}  {leader_words(d)}"
+    columns = [f"{name.capitalize()}: {' '.join(cards) or '-'}" for name, cards in decree_columns(d)]
+    rows = [head] + ["  " + row for row in wrap_parts(["Decree (V Vizier, * resolved)"] + columns, 97, "  |  ")]
+    rows += [f"  {roost_words(d)}",
+             f"  supply: {d['bird_supply']} warriors, {d['roost_supply']} roosts   items: {items_text(d['items'][seat])}"]
+    if sum(d["play_area"][seat]):
+        rows.append(f"  crafted: {hand_cards(d['play_area'][seat])}")
+    return rows
 
 
 def marquise_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
@@ -243,30 +317,7 @@ def seat_labels(d: dict) -> tuple[str, ...]:
 
 # the faction boards the screen draws, in screen order, and how it draws each (given the label
 # of the faction's player and its seat)
-def eyrie_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
-    """The Eyrie's board: leader, the Decree column by column (Viziers as V), the Roosts track."""
-    who = f" ({who})" if who else ""
-    lead = d["leader"]
-    down = [LEADERS[i].capitalize() for i in range(len(LEADERS)) if d["leaders_down"] >> i & 1]
-    head = st.paint("THE EYRIE", "eyrie", "bold") + f"{who}  {st.paint(str(d['score'][seat]) + ' VP', 'bold')}" \
-        f"  hand {d['hand_size'][seat]}  leader: {LEADERS[lead].capitalize() if lead >= 0 else 'to choose'}" \
-        + (f"  (face down: {', '.join(down)})" if down else "")
-    cols = []
-    for col, name in enumerate(_core.DECREE_NAMES):
-        cards = [CARDS[t].token for t, k in enumerate(d["decree"][col]) for _ in range(k)]
-        cards += ["V"] * (VIZIERS[lead].count(col) if lead >= 0 else 0)
-        cols.append(f"{name.capitalize()}: {' '.join(cards) or '-'}")
-    on = 7 - d["roost_supply"]
-    facts = d.get("roost_track") or {"vp": "?", "draws": "?"}
-    return [head, "  Decree  " + "  |  ".join(cols),
-            f"  roosts {on}/7 on the map -> {facts['vp']} VP and {facts['draws']} card(s) each Evening"
-            f"   supply: {d['bird_supply']} warriors   items: {items_text(d['items'][seat])}"] \
-        + ([f"  crafted: {hand_cards(d['play_area'][seat])}"] if sum(d["play_area"][seat]) else [])
-
-
-LEADERS = _core.LEADER_NAMES
-VIZIERS = _core.EYRIE_TABLE["viziers"]
-FACTION_BOARDS = ((WYRM, wyrm_lines), (MARQUISE, marquise_lines), (EYRIE, eyrie_lines))
+FACTION_BOARDS = ((WYRM, wyrm_lines), (EYRIE, eyrie_lines), (MARQUISE, marquise_lines))
 
 
 def render_board(d: dict, width: int = 99, st: Style | None = None, height: int | None = None,
@@ -278,7 +329,7 @@ def render_board(d: dict, width: int = 99, st: Style | None = None, height: int 
     from wyrm_ai.terminal.compact import compact_board
     st = st or Style(False)
     labels = labels or seat_labels(d)
-    if width < 99 or (height is not None and height < FULL_HEIGHT):
+    if width < 99 or (height is not None and height < full_height(len(seat_factions(d)))):
         return "\n".join(compact_board(d, width, st, labels))
     rows = map_lines(d, st)
     rows.append("")
@@ -295,6 +346,12 @@ def render_board(d: dict, width: int = 99, st: Style | None = None, height: int 
 
 
 FULL_HEIGHT = 50        # rows the boxed map needs with the boards, the actions and the prompt
+SEAT_ROWS = 8           # and a seat more: its line in each row of boxes and its panel (the Eyrie's 4)
+
+
+def full_height(seats: int) -> int:
+    """Rows the boxed map needs with this many seats (FULL_HEIGHT at two)."""
+    return FULL_HEIGHT + SEAT_ROWS * (seats - 2)
 
 
 def render(game, human: int, st: Style | None = None, width: int = 99, height: int | None = None) -> str:

@@ -11,7 +11,10 @@ from wyrm_ai.errors import WyrmError
 from wyrm_ai.game import Game
 from wyrm_ai.planner import LEVELS
 from wyrm_ai.players import MAX_SEED
-from wyrm_ai.terminal.opponent import MIN_THINK, Opponent
+from wyrm_ai import factions
+from wyrm_ai.players import derive_seed
+from wyrm_ai.seat_options import driver_reader, read_factions, seated_drivers
+from wyrm_ai.terminal.opponent import DRIVER_LEVELS, MIN_THINK, Opponent, ai_level, opponents
 from wyrm_ai.terminal.saves import load_game, record_view
 from wyrm_ai.terminal.lineedit import LineReader, is_tty
 from wyrm_ai.terminal.screen import output_columns, redraw_wanted
@@ -23,8 +26,15 @@ LEVEL_HELP = "; ".join(f"{name}: {lv.about}" for name, lv in LEVELS.items())
 
 @click.command("play", epilog="Levels - " + LEVEL_HELP + ". At the prompt type 'help'. "
                "See docs/play.md.")
-@click.option("--as", "side", type=click.Choice(["marquise", "wyrm"]), default=None,
-              help="Your faction (default: marquise; the AI plays the other).")
+@click.option("--factions", "table", callback=read_factions, default=None, metavar="A,B,...",
+              help="The factions at the table in seat order, e.g. marquise,wyrm (the default).")
+@click.option("--as", "side", default=None, metavar="FACTION",
+              help="Your faction (default: the Marquise if seated, else the first of --factions); "
+                   "the AI plays the others.")
+@click.option("--ai", "drivers", callback=driver_reader((*LEVELS, *DRIVER_LEVELS)), default=None,
+              metavar="FACTION=LEVEL,...", help="The AI of each named seat: easy, normal, hard, "
+              "heuristic (easy) or mcts (--level if it searches, else normal); seats not named "
+              "play at --level.")
 @click.option("--level", type=click.Choice(list(LEVELS)), default=None,
               help="The AI's strength (default: normal). easy = the heuristic player, normal = "
                    "2,000 simulations / 1 s per turn, hard = 8,000 simulations / 4 s per turn.")
@@ -35,8 +45,9 @@ LEVEL_HELP = "; ".join(f"{name}: {lv.about}" for name, lv in LEVELS.items())
               help="The AI's thinking time per turn, instead of the level's budget (normal, hard).")
 @click.option("--load", "load_path", type=click.Path(dir_okay=False), default=None,
               help="Resume a game saved with 'save FILE' (or left with 'quit').")
-@click.option("--first", type=click.Choice(["marquise", "wyrm"]), default=None,
-              help="Who takes the first turn in a new game (default: marquise).")
+@click.option("--first", default=None, metavar="FACTION",
+              help="Who takes the first turn in a new game: a seated faction or random (default: "
+                   "marquise in the Marquise-Wyrm game, else chosen by chance from the seed).")
 @click.option("--record", "record_path", type=click.Path(dir_okay=False), default=None,
               help="Where the game is written when it ends or you quit (default: the --load file, "
                    "else the first free name of wyrm-game-SEED.json, wyrm-game-SEED-2.json, ... here).")
@@ -49,8 +60,10 @@ LEVEL_HELP = "; ".join(f"{name}: {lv.about}" for name, lv in LEVELS.items())
 @click.option("--auto/--no-auto", default=True,
               help="Play your forced decisions (a single legal action) for you and say so in one "
                    "line (default); --no-auto asks for them too. 'set auto on|off' at the prompt.")
-def play_command(side, level, seed, think, load_path, first, record_path, color, palette, auto):
-    """Play Root against the AI: you are the Marquise de Cat, the Wyrm is the planner.
+def play_command(table, side, drivers, level, seed, think, load_path, first, record_path, color,
+                 palette, auto):
+    """Play Root against the AI: you are the Marquise de Cat, the Wyrm is the planner (or any
+    seat of --factions, the AI playing the others).
 
     Type an action in the notation of docs/notation.md or its number from the list of legal
     actions; 'help' lists the commands (hint, undo, why, log, card, save FILE, new, resign, quit)."""
@@ -60,25 +73,36 @@ def play_command(side, level, seed, think, load_path, first, record_path, color,
             game, settings = load_game(load_path)
         except WyrmError as e:
             raise click.ClickException(str(e))
-        given = {"human": side, "level": level, "seed": seed, "think": think, "first": first}
+        given = {"human": side, "level": level, "seed": seed, "think": think, "first": first,
+                 "ai": drivers or None}
         for warning in conflicts(settings, given):
             click.echo(warning)
+        if table is not None and table != game.factions:
+            click.echo(f"warning: --factions {','.join(table)} is ignored: the save seats "
+                       f"{','.join(game.factions)}")
         side, level, seed, think = (settings.get(k, given[k]) if k in settings else given[k]
                                     for k in ("human", "level", "seed", "think"))
-    side = side or "marquise"
+        drivers = settings.get("ai", drivers)
     level = level or "normal"
     if seed is None:
         seed = int(np.random.SeedSequence().entropy % 2**31)
+    if not load_path:
+        game = new_game(table, first, int(seed))
+    side = side or ("marquise" if "marquise" in game.factions else game.factions[0])
+    human = seat_option(game, side, "--as")
     try:
-        if not load_path:
-            game = Game(first=first or "marquise")
-        human = game.seat_of(side)
+        ai = {name: ai_level(driver, level) for name, driver in seated_drivers(drivers, game.factions).items()}
+        if game.factions[human] in ai:
+            raise click.BadParameter(f"the {game.factions[human]} is your seat, not the AI's",
+                                     param_hint="'--ai'")
         opponent = Opponent(level, int(seed), think)
+        seat_opponents = opponents([s for s in range(game.num_seats) if s != human], level, int(seed),
+                                   think, {game.seat_of(f): lv for f, lv in ai.items()})
     except WyrmError as e:
         raise click.UsageError(str(e))
     settings = {**{k: v for k, v in settings.items() if k == "resigned"},
                 "seed": int(seed), "human": game.factions[human], "level": level, "think": think,
-                "first": game.factions[game.first]}
+                "first": game.factions[game.first], **({"ai": ai} if ai else {})}
     record_path = record_path or load_path        # None: saves.save_new_game picks a free name
     tolerate_bad_text()
     out_tty = is_tty(sys.stdout)
@@ -94,6 +118,7 @@ def play_command(side, level, seed, think, load_path, first, record_path, color,
 
     reader = LineReader()
     session = Session(game, human, opponent, int(seed), settings=settings, record_path=record_path,
+                      opponents=seat_opponents,
                       out=out, read=reader, style=style, live=out_tty,
                       echo_input=not is_tty(sys.stdin), auto=auto,
                       screen=terminal_size if redraw_wanted(sys.stdout, sys.stdin) else None,
@@ -109,8 +134,31 @@ def play_command(side, level, seed, think, load_path, first, record_path, color,
     sys.exit(session.run())
 
 
+def new_game(table, first, seed: int) -> Game:
+    """A new game at the table (default: Marquise and Wyrm, the Marquise first unless --first);
+    at a table given with --factions and no --first, the first seat is drawn from the seed."""
+    if table is None:
+        table, first = factions.names(factions.TWO_SEATS), first or "marquise"
+    if first is None or first.strip().lower() == "random":
+        first = int(np.random.default_rng(derive_seed(seed, 1)).integers(len(table)))
+    game = Game(first=0, factions=table)
+    return Game(first=seat_option(game, first, "--first"), factions=table)
+
+
+def seat_option(game: Game, name, option: str) -> int:
+    """The seat of a faction given to an option; BadParameter naming the option when it is not
+    seated."""
+    if isinstance(name, int):
+        return name
+    try:
+        return game.seat_of(name.strip())
+    except WyrmError:
+        raise click.BadParameter(f"{name!r} is not seated: the factions are {', '.join(game.factions)}",
+                                 param_hint=f"'{option}'") from None
+
+
 OPTION_OF = {"human": "--as", "level": "--level", "seed": "--seed", "think": "--think",
-             "first": "--first"}
+             "first": "--first", "ai": "--ai"}
 
 
 def conflicts(saved: dict, given: dict) -> list[str]:

@@ -2,21 +2,54 @@
 side when they fit), each faction's board in a line or two, the status and your hand.
 
 A clearing row reads `12F W R#. 3w 2wd K  2w P Fc  4 7 9 10 11`: number and suit (F fox,
-R rabbit, M mouse), who rules it (C, W or -), its building slots (S sawmill, W workshop,
-R recruiter, # ruin, . free), the Marquise's warriors, wood and Keep, the Wyrm's wyrmlings,
-pawn (P) and fear token (Fs scared, Fc cowed), and the clearings its paths lead to."""
+R rabbit, M mouse), who rules it (C, E, W or -), its building slots (S sawmill, W workshop,
+R recruiter, E roost, # ruin, . free), then a column per seated faction: the Marquise's warriors,
+wood and Keep, the Eyrie's warriors, the Wyrm's wyrmlings, pawn (P) and fear token (Fs scared,
+Fc cowed); and the clearings its paths lead to."""
 from __future__ import annotations
 
-from wyrm_ai.terminal.board import (ADJ, MT, NCL, RUINS, SLOTS, SUITS, hand_cards, items_text,
-                                    pawn_place, status_lines, wrap_parts, GROWTH)
+from wyrm_ai.terminal.board import (ADJ, MT, NCL, RUINS, SLOTS, SUITS, decree_columns,
+                                    hand_cards, items_text, leader_words, pawn_place, roost_words,
+                                    status_lines, wrap_parts, GROWTH)
 from wyrm_ai.terminal.style import Style, pad, visible_len
 from wyrm_ai.narration import plural
 from wyrm_ai import _core
-from wyrm_ai.factions import LETTERS, MARQUISE, NAMES, TITLES, WYRM, seat_factions
+from wyrm_ai.factions import EYRIE, LETTERS, MARQUISE, NAMES, TITLES, WYRM, seat_factions
 
-HEADER = "cl  R bld Marquise Wyrm    to"
 FEAR_SHORT = {1: "Fs", 2: "Fc"}
 SUIT_LETTER = {"fox": "F", "rabbit": "R", "mouse": "M"}
+
+
+def _marquise(d: dict, c: int, st: Style) -> str:
+    cat = [f"{d['warriors'][c]}w"] if d["warriors"][c] else []
+    cat += [f"{d['wood'][c]}wd"] if d["wood"][c] else []
+    cat += ["K"] if d["keep"] == c else []
+    return st.paint(" ".join(cat), "marquise")
+
+
+def _eyrie(d: dict, c: int, st: Style) -> str:
+    return st.paint(f"{d['birds'][c]}w", "eyrie") if d["birds"][c] else ""
+
+
+def _wyrm(d: dict, c: int, st: Style) -> str:
+    wyrm = [f"{d['wyrmlings'][c]}w"] if d["wyrmlings"][c] else []
+    wyrm += [st.paint("P", "wyrm", "bold")] if d["pawn"] == c else []
+    wyrm += [FEAR_SHORT[d["fear"][c]]] if d["fear"][c] else []
+    return st.paint(" ".join(wyrm), "wyrm")
+
+
+# a column of the clearing table per seated faction, in this order: (faction, heading, width, cell)
+COLUMNS = ((MARQUISE, "Marquise", 8, _marquise), (EYRIE, "Eyrie", 5, _eyrie), (WYRM, "Wyrm", 7, _wyrm))
+
+
+def columns(d: dict):
+    table = seat_factions(d)
+    return [col for col in COLUMNS if col[0] in table]
+
+
+def header(d: dict) -> str:
+    """'cl  R bld Marquise Wyrm    to': the clearing table's heading for the factions seated."""
+    return "cl  R bld " + " ".join(f"{name:<{w}}" for _, name, w, _ in columns(d)) + " to"
 
 
 def clearing_row(d: dict, n: int, st: Style) -> str:
@@ -27,18 +60,13 @@ def clearing_row(d: dict, n: int, st: Style) -> str:
     who = st.paint(LETTERS[ruler], NAMES[ruler]) if rule >= 0 else "-"
     slots = "".join(st.paint(letter, "marquise") for t, letter in enumerate("SWR")
                     for _ in range(d["buildings"][t][c]))
+    slots += st.paint("E", "eyrie") * d["roosts"][c]
     slots += "#" * RUINS[c]
     slots += "." * (SLOTS[c] - visible_len(slots))
-    cat = [f"{d['warriors'][c]}w"] if d["warriors"][c] else []
-    cat += [f"{d['wood'][c]}wd"] if d["wood"][c] else []
-    cat += ["K"] if d["keep"] == c else []
-    wyrm = [f"{d['wyrmlings'][c]}w"] if d["wyrmlings"][c] else []
-    wyrm += [st.paint("P", "wyrm", "bold")] if d["pawn"] == c else []
-    wyrm += [FEAR_SHORT[d["fear"][c]]] if d["fear"][c] else []
-    left = (f"{n:>2}{st.paint(SUIT_LETTER[suit], suit)} {who} {pad(slots, 3)} "
-            f"{pad(st.paint(' '.join(cat), 'marquise'), 8, cut=False)} "
-            f"{pad(st.paint(' '.join(wyrm), 'wyrm'), 7, cut=False)}")
-    return pad(left, 26, cut=False) + " " + " ".join(str(a) for a in ADJ[n])
+    cols = columns(d)
+    left = f"{n:>2}{st.paint(SUIT_LETTER[suit], suit)} {who} {pad(slots, 3)} " + " ".join(
+        pad(cell(d, c, st), w, cut=False) for _, _, w, cell in cols)
+    return pad(left, 9 + sum(w + 1 for _, _, w, _ in cols), cut=False) + " " + " ".join(str(a) for a in ADJ[n])
 
 
 def map_table(d: dict, width: int, st: Style) -> list[str]:
@@ -46,7 +74,7 @@ def map_table(d: dict, width: int, st: Style) -> list[str]:
     rows = [clearing_row(d, n, st) for n in range(1, NCL + 1)]
     half = NCL // 2
     col = max(visible_len(r) for r in rows[:half])
-    head = st.paint(HEADER, "dim")
+    head = st.paint(header(d), "dim")
     if col + 1 + max(visible_len(r) for r in rows[half:]) > width:
         return [head] + rows
     return [pad(head, col) + " " + head] + [pad(a, col) + " " + b for a, b in zip(rows[:half], rows[half:])]
@@ -63,6 +91,19 @@ def wyrm_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
              f"Growth {d['growth_on_track']}/{GROWTH}",
              f"Lair (scores up to {d['lair_cap']} VP): {items_text(lair)}",
              f"supply {d['wyrmling_supply']}w {d['fear_supply']} fear {d['treasure_supply']} treasure"]
+    if sum(d["play_area"][seat]):
+        parts.append("crafted: " + hand_cards(d["play_area"][seat]))
+    return parts
+
+
+def eyrie_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
+    head = st.paint("EYRIE", "eyrie", "bold") + (f" ({who})" if who else "") + f" {d['score'][seat]} VP"
+    parts = [head, f"hand {d['hand_size'][seat]}", leader_words(d),
+             "Decree " + " ".join(f"{letter}:{''.join(cards) or '-'}" for letter, (_, cards)
+                                  in zip(_core.DECREE_LETTERS, decree_columns(d, tokens=False))),
+             roost_words(d, short=True), f"supply {d['bird_supply']}w {d['roost_supply']} roosts"]
+    if sum(d["items"][seat]):
+        parts.append(f"items: {items_text(d['items'][seat])}")
     if sum(d["play_area"][seat]):
         parts.append("crafted: " + hand_cards(d["play_area"][seat]))
     return parts
@@ -98,7 +139,7 @@ def hand_row(d: dict, width: int) -> list[str]:
 
 
 # the faction boards the compact screen draws, in screen order, and how it draws each
-FACTION_PARTS = ((MARQUISE, marquise_parts), (WYRM, wyrm_parts))
+FACTION_PARTS = ((MARQUISE, marquise_parts), (EYRIE, eyrie_parts), (WYRM, wyrm_parts))
 
 
 def compact_board(d: dict, width: int, st: Style, labels: tuple[str, ...]) -> list[str]:

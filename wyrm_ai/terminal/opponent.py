@@ -19,6 +19,29 @@ def position_seed(seed: int, n: int, salt: int = 0) -> int:
     return derive_seed(seed, n * 7919 + salt * 104_729)
 
 
+# what `wyrm play --ai FACTION=DRIVER` accepts: a level, or a driver name standing for one
+DRIVER_LEVELS = {"heuristic": "easy", "mcts": None}     # mcts: --level's planner, else normal
+
+
+def ai_level(driver: str, level: str) -> str:
+    """The level of an AI seat given `driver` (a level, heuristic or mcts) and the --level."""
+    if driver in LEVELS:
+        return driver
+    if driver not in DRIVER_LEVELS:
+        raise ConfigError(f"no AI {driver!r}; choose from {', '.join([*LEVELS, *DRIVER_LEVELS])}")
+    return DRIVER_LEVELS[driver] or (level if LEVELS[level].planner else "normal")
+
+
+def opponents(seats, level: str, seed: int, think: float | None, levels: dict | None = None) -> dict:
+    """An Opponent for each AI seat: its level from levels (seat -> level), else `level`;
+    --think (seconds per turn) applies to the seats that search."""
+    out = {}
+    for seat in seats:
+        lv = (levels or {}).get(seat, level)
+        out[seat] = Opponent(lv, seed, think if LEVELS[lv].planner or lv == level else None)
+    return out
+
+
 def think_ok(think) -> bool:
     """None (the level's budget) or a finite number of seconds of at least MIN_THINK."""
     return think is None or (type(think) in (int, float) and math.isfinite(think) and think >= MIN_THINK)

@@ -2,7 +2,8 @@
 
 A save is an ordinary wyrm-ai save (Game.to_json: the actions, their record text, the state) with
 one more key, "play", holding how the game is played: the seed, the human's seat, the level,
---think, who went first and, for a game given up with `resign`, who resigned. Game.from_json ignores that key, so `wyrm watch` tools and
+--think, who went first, the level of each AI seat given its own (`ai`, only when --ai named
+one) and, for a game given up with `resign`, who resigned. Game.from_json ignores that key, so `wyrm watch` tools and
 Game.load read these saves too. Chance and the AI's choices take their randomness from the seed
 and the position in the record (opponent.position_seed), so the seed and the record are all the
 state there is: a reloaded game continues exactly where it stopped.
@@ -75,6 +76,12 @@ def load_game(path) -> tuple[Game, dict]:
             if value not in game.factions:
                 raise SaveError(f"save field '{PLAY_KEY}.{key}' must be {' or '.join(game.factions)}, "
                                 f"not {_short(value)}")
+            continue
+        if key == "ai":                   # the level of each named AI seat
+            if not (isinstance(value, dict) and value and all(
+                    f in game.factions and isinstance(lv, str) and lv in LEVELS for f, lv in value.items())):
+                raise SaveError(f"save field '{PLAY_KEY}.ai' must map factions of the game "
+                                f"({', '.join(game.factions)}) to levels ({', '.join(LEVELS)}), not {_short(value)}")
             continue
         check = _SETTINGS.get(key)
         if check is None:

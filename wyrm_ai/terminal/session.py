@@ -15,14 +15,14 @@ from wyrm_ai.redaction import apply_seen, events_seen, knowledge_of, report_view
 from wyrm_ai.terminal.board import render
 from wyrm_ai.terminal.input import (COMMANDS, HELP, choice_groups, format_choices, numbered_actions,
                                     read_command, resolve)
-from wyrm_ai.terminal.opponent import HINT_BUDGET, Opponent, position_seed
+from wyrm_ai.terminal.opponent import HINT_BUDGET, Opponent, opponents, position_seed
 from wyrm_ai.terminal.saves import record_view, save_game, save_new_game
 from wyrm_ai.terminal.screen import Screen, board_width, compose, draw
 from wyrm_ai.terminal.style import Style, trimmed
 from wyrm_ai.terminal.thinking import _Interrupt as sigint_deferred, think
 from wyrm_ai.players import MAX_SEED
 from wyrm_ai.terminal.flow import FORCED_NOTE, card_answer, decisions, default_payment, payment_words
-from wyrm_ai.terminal.words import action_rows, card_name, explain, step_words
+from wyrm_ai.terminal.words import action_rows, card_name, explain, step_words, turn_title
 
 
 
@@ -40,7 +40,8 @@ class Resign(Exception):
 
 
 class Session:
-    """One game between a person (seat `human`) and an Opponent.
+    """One game between a person (seat `human`) and the AI: an Opponent for each other seat
+    (`opponents`, seat -> Opponent; `opponent` for any seat not there, and for hints).
 
     out(text, nl=True) writes; read(prompt) returns a line or raises EOFError; `live` turns on
     the one-line progress display (a terminal). screen, when output is a terminal that can be
@@ -52,10 +53,12 @@ class Session:
 
     def __init__(self, game: Game, human: int, opponent: Opponent, seed: int, *, settings: dict,
                  record_path: str | None, out, read, style: Style | None = None, live: bool = False,
-                 echo_input: bool = False, auto: bool = True, screen=None, columns: int = 80):
+                 echo_input: bool = False, auto: bool = True, screen=None, columns: int = 80,
+                 opponents: dict | None = None):
         self.game, self.human = game, human
         self.ais = tuple(s for s in range(game.num_seats) if s != human)    # the seats the AI plays
         self.opponent, self.seed, self.settings = opponent, seed, settings
+        self.opponents = {s: (opponents or {}).get(s, opponent) for s in self.ais}
         self.record_path = record_path
         self.out, self.read = out, read
         self.st = style or Style(False)
@@ -151,9 +154,20 @@ class Session:
         """verb ('is', 'wins') agreeing with the factions the AI plays."""
         return verb if len(self.ais) == 1 else {"is": "are", "wins": "win"}[verb]
 
+    def searches(self) -> bool:
+        """Whether any AI seat searches (the easy level does not)."""
+        return any(o.searches for o in self.opponents.values())
+
+    def ai_levels(self) -> str:
+        """', normal (the planner, ...)' when every AI seat plays alike, else each seat's level."""
+        said = {s: o.describe_short() for s, o in self.opponents.items()}
+        if len(set(said.values())) == 1:
+            return ", " + said[self.ais[0]]
+        return ": " + "; ".join(f"the {self.game.title(s)} {words}" for s, words in said.items())
+
     def introduce(self) -> None:
-        self.say(f"You are the {self.game.title(self.human)}; the {self.ai_names()} {self.ai_verb('is')} the AI, "
-                 f"{self.opponent.describe_short()}.")
+        self.say(f"You are the {self.game.title(self.human)}; the {self.ai_names()} {self.ai_verb('is')} the AI"
+                 f"{self.ai_levels()}.")
         self.say(f"Seed {self.seed}. Type 'help' for commands; an action's number or its notation "
                  "plays it.")
 
@@ -178,7 +192,9 @@ class Session:
         self.seed = (self.seed + 1) % (MAX_SEED + 1)
         self.settings = dict(self.settings, seed=self.seed)
         self.opponent = Opponent(self.settings["level"], self.seed, self.settings["think"])
-        self.game = Game(first=self.game.first)
+        self.game = Game(first=self.game.first, factions=self.game.factions)
+        self.opponents = opponents(self.ais, self.settings["level"], self.seed, self.settings["think"],
+                                   {self.game.seat_of(f): lv for f, lv in self.settings.get("ai", {}).items()})
         self.record_path = None
         self.pending, self.last_reports, self._reports_turn = [], [], None
         self._shown_at = self._announced = None
@@ -256,25 +272,28 @@ class Session:
     def ai_decision(self) -> None:
         g = self.game
         seat = g.current_player
+        ai = self.opponents[seat]
         turn = (g.state.turn_number, g.state.turn)
         if turn != self._reports_turn:
+            if len(self.ais) > 1 and g.state.turn_number:     # several AI turns in a row: a header each
+                self.pending.append(self.st.paint(turn_title(*turn, g.faction_ids), "title"))
             self._reports_turn, self.last_reports = turn, []
-        if self.opponent.searches and len(g.legal_actions()) > 1:
+        if ai.searches and len(g.legal_actions()) > 1:
             if not self.live and self._announced != turn:
                 self._announced = turn
                 self.out(f"The {g.title(seat)} is thinking (Ctrl-C plays its best action so far)...")
-            spent = self.opponent.start_decision(g)
-            thought = think(g, self.opponent.budget(), position_seed(self.seed, len(g.record), 2),
-                            turn_spent=spent, show=self.show_progress, fallback=self.opponent.heuristic,
+            spent = ai.start_decision(g)
+            thought = think(g, ai.budget(), position_seed(self.seed, len(g.record), 2),
+                            turn_spent=spent, show=self.show_progress, fallback=ai.heuristic,
                             viewer=self.human)
             self.end_progress()
-            self.opponent.turn_spent += thought.report.seconds
+            ai.turn_spent += thought.report.seconds
             r = thought.report
             a = r.best
             note = f"({r.simulations:,} sims, {r.seconds:.2f} s{', stopped by Ctrl-C' if thought.interrupted else ''})"
             self.last_reports.append(r)
         else:
-            a = self.opponent.heuristic(g) if len(g.legal_actions()) > 1 else g.legal_actions()[0]
+            a = ai.heuristic(g) if len(g.legal_actions()) > 1 else g.legal_actions()[0]
             note = ""
         rows = self.action_lines(seat, a, note)
         g.apply(a)
@@ -294,7 +313,7 @@ class Session:
             for line in self.pending:
                 self.say("  " + line)
             self.say(f"  Score: {scores_text(self.game)}")
-            if self.last_reports and self.opponent.searches:
+            if self.last_reports and self.searches():
                 self.say(self.st.paint("  (type 'why' for the alternatives the AI weighed)", "dim"))
             self.pending = []
 
@@ -478,7 +497,7 @@ class Session:
         self.say(text if found else self.st.paint(text, "error"))
 
     def why(self) -> None:
-        if not self.opponent.searches:
+        if not self.searches():
             self.say_fitted("the easy AI does not search: it takes the action its evaluation rates best, "
                             "one ply deep")
             return

@@ -276,7 +276,7 @@ def action_rows(head: str, words: str, width: int, note: str = "", paint=None) -
 def turn_title(turn_number: int, seat: int, factions: tuple[int, ...] = TWO_SEATS) -> str:
     """'Round 5 - Marquise' (game.round_of), or 'Setup': the header of a turn everywhere (wyrm
     play's status line, wyrm watch, showboard). ASCII, so every output encoding shows it."""
-    return f"Round {round_of(turn_number)} - {TITLES[factions[seat]]}" if turn_number else "Setup"
+    return f"Round {round_of(turn_number, len(factions))} - {TITLES[factions[seat]]}" if turn_number else "Setup"
 
 
 def step_words(step: str) -> str:
