@@ -19,6 +19,7 @@ include "marquise.pxi"
 include "wyrm.pxi"
 include "turn.pxi"
 include "card_effects.pxi"
+include "dominance.pxi"
 include "playout.pxi"
 include "heuristics.pxi"
 include "determinize.pxi"
@@ -39,7 +40,7 @@ STEP_NAMES = ("deal", "marquise_keep", "marquise_setup_build", "wyrm_setup", "ma
               "wyrm_daylight", "wyrm_terrorize", "wyrm_hoard", "battle_ambush", "battle_foil",
               "battle_roll", "battle_hits", "battle_lair", "battle_forest", "field_hospitals",
               "terminal", "birdsong_cards", "steal", "card_draw", "command_warren", "cobbler",
-              "battle_effects")
+              "battle_effects", "choose_player")
 PIECE_NAMES = ("warrior", "sawmill", "workshop", "recruiter", "wood", "keep", "wyrmling", "pawn", "fear")
 
 
@@ -389,3 +390,5 @@ def start_turn(State state):
         if s.score[v] >= WIN_VP:
             raise WyrmError(f"impossible position: a score of {WIN_VP} or more has already won the game")
     begin_turn(s)
+    if game_over(s):              # a dominance card won at the start of Birdsong (LoR 3.3.1)
+        end_game(s)

@@ -33,7 +33,10 @@ cdef enum:
     A_TAX = A_USE + NCT                # + clearing: Tax Collector removes a warrior there
     A_CODEBREAK = A_TAX + NCL          # Codebreakers: look at the other hand
     A_STEAL = A_CODEBREAK + 1          # chance: + card type Stand and Deliver! takes
-    N_ACTIONS = A_STEAL + NCT
+    A_ACTIVATE = A_STEAL + NCT         # + dominance card type activated (LoR 3.3.1)
+    A_SWAP = A_ACTIVATE + NCT          # + suit of the available dominance card * 42 + card type spent
+    A_TARGET = A_SWAP + 4 * NCT        # + seat a card effect names (3+ seats)
+    N_ACTIONS = A_TARGET + MAX_SEATS
 
 ACTION_KINDS = (
     ("pass", A_PASS, 1), ("discard", A_DISCARD, NCT), ("craft", A_CRAFT, NCT),
@@ -46,6 +49,7 @@ ACTION_KINDS = (
     ("eat", A_EAT, NCT * 3), ("hoard", A_HOARD, NCL * NCT), ("draw", A_DRAW, NCT),
     ("dice", A_DICE, 16), ("move", A_MOVE, NCL * NCL * 2 * 26), ("use", A_USE, NCT),
     ("tax", A_TAX, NCL), ("codebreak", A_CODEBREAK, 1), ("steal", A_STEAL, NCT),
+    ("activate", A_ACTIVATE, NCT), ("swap", A_SWAP, 4 * NCT), ("target", A_TARGET, MAX_SEATS),
 )
 
 

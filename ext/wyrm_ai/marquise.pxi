@@ -215,7 +215,7 @@ cdef void apply_cat_day(GameState* s, int a) noexcept nogil:
         craft(s, me, a - A_CRAFT)
         return
     s.crafting_open = 0
-    if a == A_CODEBREAK or (a >= A_TAX and a < A_TAX + NCL):
+    if is_daylight_card(a):
         apply_daylight_card(s, me, a)
     elif a == A_PASS:
         begin_evening(s)

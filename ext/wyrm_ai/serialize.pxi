@@ -66,6 +66,9 @@ STATE_FIELDS = (
     ("used_tax", _off(&_proto.used_tax), "u1", ()),
     ("used_codebreak", _off(&_proto.used_codebreak), "u1", ()),
     ("used_steal", _off(&_proto.used_steal), "u1", ()),
+    ("target", _off(&_proto.target), "i1", ()),
+    ("target_card", _off(&_proto.target_card), "i1", ()),
+    ("available", _off(&_proto.available), "u1", (NCT,)),
     ("favor_seat", _off(&_proto.favor_seat), "i1", ()),
     ("favor_mask", _off(&_proto.favor_mask), "u8", ()),
     ("fh_clearing", _off(&_proto.fh_clearing), "i1", ()),
@@ -104,7 +107,7 @@ FIELD_RANGES = {
     "battle.defender": (0, MAX_SEATS - 1), "battle.alloc_seat": (0, MAX_SEATS - 1), "battle.ambush": (-1, NCT - 1), "battle.stage": (0, 3),
     "battle.return_step": (0, N_STEPS - 1), "battle.roll_high": (0, 3), "battle.roll_low": (0, 3),
     "battle.effects_stage": (0, 2), "favor_seat": (-1, MAX_SEATS - 1), "fh_clearing": (-1, NCL - 1),
-    "fh_resume": (0, 2), "favor_mask": (0, (1 << int(NCL * MAX_SEATS)) - 1),
+    "fh_resume": (0, 2), "target": (-1, MAX_SEATS - 1), "target_card": (-1, NCT - 1), "favor_mask": (0, (1 << int(NCL * MAX_SEATS)) - 1),
 }
 
 
@@ -263,11 +266,13 @@ cdef object position_problem(GameState* s):
             return f"items of kind {k} are not {ITEM_SUPPLY_C[k]} in all"
     # cards
     for t in range(NCT):
-        total = s.deck[t] + s.discard[t] + s.out_of_game[t]
+        total = s.deck[t] + s.discard[t] + s.out_of_game[t] + s.available[t]
         for v in range(MAX_SEATS):
             total += s.hand[v][t] + s.play_area[v][t]
         if total != CARD_COUNT[t]:
             return f"{total} copies of card {CARDS[t][0]!r} instead of {CARD_COUNT[t]}"
+        if s.available[t] and CARD_KIND[t] != K_DOMINANCE:
+            return f"card {CARDS[t][0]!r} is available beside the map, where only dominance cards lie"
         for v in range(MAX_SEATS):
             for h in range(MAX_SEATS):
                 if s.known[v][h][t] > (s.hand[h][t] if v != h and h < s.nseats and v < s.nseats else 0):
@@ -289,6 +294,11 @@ cdef object position_problem(GameState* s):
         return f"a card draw ({STEP_NAMES[st]}) with an empty deck"
     if (st == S_DEAL or st == S_EVE_DRAW or st == S_CARD_DRAW) and _total(s.to_draw, MAX_SEATS) == 0:
         return f"a card draw ({STEP_NAMES[st]}) with no card to draw"
+    if st == S_TARGET and not (s.nseats > 2 and (s.target_card == C_STAND_AND_DELIVER
+                               or s.target_card == C_BETTER_BURROW_BANK or s.target_card == C_CODEBREAKERS)):
+        return "choosing a player for no card that names one"
+    if s.nseats > 2 and st == S_STEAL and not (0 <= s.target < s.nseats and s.target != s.turn):
+        return f"{STEP_NAMES[st]} names no other player"
     if st == S_STEAL and s.hand_size[card_target(s)] == 0:
         return "Stand and Deliver! takes a card from an empty hand"
     if (st in BATTLE_STEPS or (st == S_FOREST and s.favor_seat < 0)

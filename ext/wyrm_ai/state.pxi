@@ -95,7 +95,8 @@ cdef enum:  # decision points: what the game is waiting for
     S_WARREN = 28         # Command Warren: a battle at the start of Daylight
     S_COBBLER = 29        # Cobbler: a move at the start of Evening
     S_EFFECTS = 30        # battle effects after the roll (Armorers, Sappers, Brutal Tactics)
-    N_STEPS = 31
+    S_TARGET = 31         # 3+ seats: the seat on turn picks the other player a card effect names
+    N_STEPS = 32
 
 cdef enum:  # where a pause for Field Hospitals or a forest choice resumes
     FH_BATTLE = 0
@@ -191,6 +192,9 @@ cdef struct GameState:
     uint8_t used_tax
     uint8_t used_codebreak
     uint8_t used_steal
+    int8_t target                 # the other player the pending card effect names (card_target)
+    int8_t target_card            # S_TARGET: the card whose effect waits for the choice
+    uint8_t available[NCT]        # dominance cards available beside the map (LoR 3.3.3)
     int8_t favor_seat             # seat resolving a Favor, -1 for none
     uint64_t favor_mask           # bit c * MAX_SEATS + seat: an enemy the Favor has still to clear from c
     int8_t fh_clearing            # Field Hospitals: where warriors were removed
