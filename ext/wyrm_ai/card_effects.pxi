@@ -257,9 +257,9 @@ cdef int gen_warren(GameState* s, int* out) noexcept nogil:
 
 
 cdef inline bint is_daylight_card(int a) noexcept nogil:
-    """An action gen_daylight_cards offers (every faction's Daylight step hands it on to
-    apply_daylight_card)."""
-    return a == A_CODEBREAK or (a >= A_TAX and a < A_TAX + NCL) or is_dominance_action(a)
+    """Tax Collector or Codebreakers (every faction's Daylight step hands them on to
+    apply_daylight_card; a dominance action goes to apply_dominance)."""
+    return a == A_CODEBREAK or (a >= A_TAX and a < A_TAX + NCL)
 
 
 cdef void codebreak(GameState* s) noexcept nogil:
@@ -286,9 +286,6 @@ cdef int gen_daylight_cards(GameState* s, int seat, int* out, int k) noexcept no
 
 cdef void apply_daylight_card(GameState* s, int seat, int a) noexcept nogil:
     cdef int c, t
-    if is_dominance_action(a):
-        apply_dominance(s, seat, a)
-        return
     if a == A_CODEBREAK:
         s.used_codebreak = 1
         if not ask_target(s, C_CODEBREAKERS):

@@ -1,0 +1,325 @@
+"""The base rules that change with 3+ seats (root-factions.md §1.1, §1.6, §1.7, §1.12; ruling
+§10.3, §10.9; W-MP-8): dominance cards, the player a card names, ties at 30 VP, the score floor.
+
+Dominance cards are out of a two-seat game (LoR 5.1.3). The rules of dominance read only the
+cards where they lie, so most tests here lay them out in a Marquise-Wyrm position with
+State.from_dict (taken from the cards out of the game); the tests of a three-seat table are at
+the end."""
+import pytest
+
+from wyrm_ai import Game, _core
+from wyrm_ai.errors import WyrmError
+
+from card_positions import (MARQUISE, WYRM, act, blank, board, cid, daylight, finish_turn, give,
+                            legal, modify, put, state)
+
+DOMINANCE = {suit: cid(f"{suit[0].upper()}#dominance") for suit in ("fox", "rabbit", "mouse", "bird")}
+
+
+def dominance_to(g, seat=None, *tokens):
+    """A copy of g with the named dominance cards moved from out of the game (or the deck) into
+    seat's hand, or beside the map as available with seat=None."""
+    def fn(d):
+        for tok in tokens:
+            t = cid(tok)
+            src = "out_of_game" if d["out_of_game"][t] else "deck"
+            assert d[src][t] > 0, f"{tok} is in nobody's reach"
+            d[src][t] -= 1
+            if src == "deck":
+                d["deck_size"] -= 1
+            if seat is None:
+                d["available"][t] += 1
+            else:
+                d["hand"][seat][t] += 1
+                d["hand_size"][seat] += 1
+    return modify(g, fn)
+
+
+def scores(g, *values):
+    return modify(g, lambda d: d.__setitem__("score", list(values)))
+
+
+def kinds(g):
+    return [e.kind for e in g.last_events]
+
+
+# ---- the deck -----------------------------------------------------------------------------
+
+def test_two_seats_take_the_dominance_cards_out_LoR_5_1_3():
+    """LoR 5.1.3 / root-factions.md §1.1: at two seats the 4 dominance cards are out of the game
+    and the deck has 50 cards; no hand is ever dealt one."""
+    g = Game()
+    d = state(g)
+    assert all(d["out_of_game"][t] == 1 for t in DOMINANCE.values())
+    assert sum(d["out_of_game"]) == 4 and d["deck_size"] == 50
+    assert all(d["deck"][t] == 0 for t in DOMINANCE.values())
+    assert all(d["available"][t] == 0 for t in range(len(d["available"])))
+
+
+# ---- spent or discarded: available, never the discard pile (LoR 3.3.3) ------------------------
+
+def test_spent_dominance_becomes_available_LoR_3_3_3():
+    """LoR 3.3.3: a dominance card spent (here for the Marquise's extra action, a bird) lies
+    beside the map as available, not in the discard pile."""
+    g = dominance_to(daylight(blank(), MARQUISE), MARQUISE, "B#dominance")
+    act(g, "extra B#dominance")
+    d = state(g)
+    assert d["available"][DOMINANCE["bird"]] == 1
+    assert d["discard"][DOMINANCE["bird"]] == 0
+    assert d["hand"][MARQUISE][DOMINANCE["bird"]] == 0 and d["actions_left"] == 4
+    assert "available" in kinds(g)
+
+
+def test_discarded_dominance_becomes_available_LoR_3_3_3():
+    """LoR 3.3.3: discarding to the hand limit puts a dominance card with the available ones."""
+    g = dominance_to(daylight(blank(), WYRM), WYRM, "F#dominance")
+    g = give(g, WYRM, "R#cobbler", "R#cobbler", "M#codebreakers", "F#taxcollector", "F#taxcollector")
+    act(g, "pass")
+    while g.step == "evening_draw":
+        act(g, "draw F#taxcollector")
+    assert g.step == "discard"
+    act(g, "F#dominance->")
+    d = state(g)
+    assert d["available"][DOMINANCE["fox"]] == 1 and d["discard"][DOMINANCE["fox"]] == 0
+
+
+def test_available_dominance_is_never_reshuffled_LoR_3_3_3():
+    """root-factions.md §1.5 / LoR 3.3.3: when the deck runs out, the discard pile becomes the
+    deck; the available dominance cards are not in it and stay beside the map."""
+    g = dominance_to(daylight(blank(), WYRM), None, "M#dominance")
+    def one_card_left(d):
+        keep = cid("R#smugglerstrail")
+        for t, n in enumerate(d["deck"]):
+            if t != keep:
+                d["discard"][t] += n
+                d["deck"][t] = 0
+        d["deck"][keep] = 1
+        d["deck_size"] = 1
+    g = modify(g, one_card_left)
+    act(g, "pass")
+    act(g, "draw R#smugglerstrail")            # the last card: the discard pile becomes the deck
+    d = state(g)
+    assert d["available"][DOMINANCE["mouse"]] == 1
+    assert d["deck"][DOMINANCE["mouse"]] == 0 and d["deck_size"] > 0
+
+
+# ---- taking an available one (LoR 3.3.4, §7 trap 18) ---------------------------------------------
+
+def test_swap_birds_are_wild_for_a_suited_dominance_LoR_3_3_4_trap_18():
+    """LoR 3.3.4, root-factions.md §7 trap 18: an available fox dominance card is taken by spending
+    a fox card or a bird (wild), not a card of another suit."""
+    g = dominance_to(daylight(blank(), MARQUISE), None, "F#dominance")
+    g = give(g, MARQUISE, "F#anvil", "B#armorers", "R#cobbler")
+    swaps = {t for t in legal(g) if t.startswith("swap")}
+    assert swaps == {"swap F#dominance F#anvil", "swap F#dominance B#armorers"}
+
+
+def test_swap_bird_dominance_needs_a_real_bird_LoR_3_3_4_trap_18():
+    """LoR 3.3.4, §7 trap 18: the bird dominance card needs a bird card; fox, rabbit and mouse
+    cards cannot take it."""
+    g = dominance_to(daylight(blank(), WYRM), None, "B#dominance")
+    g = give(g, WYRM, "F#anvil", "R#cobbler", "M#codebreakers")
+    assert not any(t.startswith("swap") for t in legal(g))
+    g = give(g, WYRM, "B#sappers")
+    assert {t for t in legal(g) if t.startswith("swap")} == {"swap B#dominance B#sappers"}
+
+
+def test_swap_takes_the_card_into_hand_any_number_of_times_LoR_3_3_4():
+    """LoR 3.3.4 (W-MP-8 for the Wyrm): the spent card goes to the discard pile, the dominance
+    card into hand in view of everyone; with two available, both may be taken in one Daylight."""
+    g = dominance_to(daylight(blank(), WYRM), None, "F#dominance", "R#dominance")
+    g = give(g, WYRM, "B#sappers", "R#cobbler")
+    act(g, "swap F#dominance B#sappers")
+    d = state(g)
+    assert d["hand"][WYRM][DOMINANCE["fox"]] == 1 and d["available"][DOMINANCE["fox"]] == 0
+    assert d["discard"][cid("B#sappers")] == 1 and d["hand_size"][WYRM] == 2
+    assert d["known"][MARQUISE][WYRM][DOMINANCE["fox"]] == 1      # taken face up
+    assert [e for e in g.last_events if e.kind == "swap"][0].detail == cid("B#sappers")
+    act(g, "swap R#dominance R#cobbler")
+    d = state(g)
+    assert d["hand"][WYRM][DOMINANCE["rabbit"]] == 1 and sum(d["available"]) == 0
+
+
+def test_swap_only_in_own_daylight_LoR_3_3_4():
+    """LoR 3.3.4: taking an available dominance card is a Daylight act of the seat on turn; it is
+    not offered in Birdsong, in Evening, or to the other seat."""
+    g = dominance_to(blank(), None, "F#dominance")
+    g = give(give(g, MARQUISE, "F#anvil"), WYRM, "F#foxfolksteel")
+    g = put(g, MARQUISE, "F#standanddeliver")
+    g = finish_turn(daylight(g, WYRM))          # the Marquise's Birdsong: Stand and Deliver!
+    assert g.step == "birdsong_cards"
+    assert not any(t.startswith("swap") for t in legal(g))
+    act(g, "pass")
+    assert g.step == "marquise_daylight"
+    assert "swap F#dominance F#anvil" in legal(g)
+
+
+# ---- activating (LoR 3.3.1) ---------------------------------------------------------------
+
+def test_activate_needs_ten_vp_LoR_3_3_1():
+    """LoR 3.3.1: activating needs at least 10 VP."""
+    g = dominance_to(daylight(blank(), MARQUISE), MARQUISE, "R#dominance")
+    assert "activate R#dominance" not in legal(scores(g, 9, 0))
+    assert "activate R#dominance" in legal(scores(g, 10, 0))
+
+
+def test_activate_moves_the_card_to_the_play_area_LoR_3_3_1():
+    """LoR 3.3.1-3.3.2: the card goes from hand to the play area; the event tells it; it is never
+    swapped for (it is not available) and no second one can be activated."""
+    g = dominance_to(scores(daylight(blank(), WYRM), 0, 12), WYRM, "R#dominance", "M#dominance")
+    act(g, "activate R#dominance")
+    d = state(g)
+    assert d["play_area"][WYRM][DOMINANCE["rabbit"]] == 1 and d["hand"][WYRM][DOMINANCE["rabbit"]] == 0
+    assert d["hand_size"][WYRM] == 1 and d["available"][DOMINANCE["rabbit"]] == 0
+    assert kinds(g) == ["dominance"]
+    assert not any(t.startswith("activate") for t in legal(g))
+
+
+def test_activate_only_in_own_daylight_LoR_3_3_1():
+    """LoR 3.3.1: only in your own Daylight: not at the discard step of Evening."""
+    g = dominance_to(scores(daylight(blank(), MARQUISE), 15, 0), MARQUISE, "F#dominance")
+    g = give(g, MARQUISE, "R#cobbler", "R#cobbler", "M#codebreakers", "F#taxcollector", "F#taxcollector")
+    act(g, "pass")
+    while g.step == "evening_draw":
+        act(g, "draw F#taxcollector")
+    assert g.step == "discard"
+    assert not any(t.startswith("activate") for t in legal(g))
+
+
+def test_no_more_vp_after_activation_LoR_3_3_1():
+    """LoR 3.3.1: after activating, every effect that would score for the seat does nothing
+    (here crafting an item card), and no VP event is told. Activating leaves crafting open."""
+    g = dominance_to(scores(daylight(board(blank(), workshop={1: 1}), MARQUISE), 12, 3), MARQUISE,
+                     "F#dominance")
+    g = give(g, MARQUISE, "F#anvil")
+    act(g, "activate F#dominance", "ZF#anvil")
+    assert g.scores == (12, 3)
+    assert state(g)["items"][MARQUISE][_core.ITEM_NAMES.index("hammer")] == 1
+    assert "vp" not in kinds(g)
+
+
+# ---- the win check at the start of Birdsong (LoR 3.3.1) -------------------------------------
+
+FOX_RULE = dict(warriors={1: 1, 6: 1, 8: 1})                # fox clearings 1, 6, 8
+CORNERS_13 = dict(warriors={1: 1, 3: 1})
+CORNERS_12 = dict(warriors={1: 1, 2: 1})
+
+
+def activated(g, seat, token):
+    """A copy of g with token activated in seat's play area (taken from out of the game)."""
+    def fn(d):
+        t = cid(token)
+        d["out_of_game"][t] -= 1
+        d["play_area"][seat][t] += 1
+    return modify(g, fn)
+
+
+def test_dominance_wins_only_at_the_start_of_own_birdsong_LoR_3_3_1():
+    """LoR 3.3.1: ruling 3 fox clearings with the fox dominance activated does not win in the
+    seat's Daylight or at the start of another seat's turn; it wins at the very start of its own
+    Birdsong, before anything else in it, and the game ends."""
+    g = activated(daylight(board(blank(), **FOX_RULE), MARQUISE), MARQUISE, "F#dominance")
+    g = scores(g, 14, 0)
+    g = finish_turn(g)                          # the Wyrm's turn begins: nobody has won
+    assert g.step != "terminal" and g.state.to_dict()["winner"] == -1
+    g = finish_turn(daylight(g, WYRM))         # the Marquise's Birdsong begins
+    assert g.step == "terminal" and g.state.to_dict()["winner"] == MARQUISE
+    win = [e for e in g.last_events if e.kind == "win"]
+    assert len(win) == 1 and win[0].seat == MARQUISE and win[0].arg == DOMINANCE["fox"]
+    assert "vp" not in kinds(g)
+
+
+@pytest.mark.parametrize("suit,rule,wins", [
+    ("fox", FOX_RULE, True),
+    ("fox", dict(warriors={1: 1, 6: 1}), False),
+    ("rabbit", dict(warriors={3: 1, 4: 1, 10: 1}), True),
+    ("mouse", dict(warriors={2: 1, 7: 1, 11: 1}), True),
+    ("mouse", dict(warriors={2: 1, 7: 1, 1: 1}), False),
+    ("bird", CORNERS_13, True),
+    ("bird", dict(warriors={2: 1, 4: 1}), True),
+    ("bird", CORNERS_12, False),
+])
+def test_dominance_win_per_suit_LoR_3_3_1(suit, rule, wins):
+    """LoR 3.3.1.I-II: fox, rabbit, mouse need 3 ruled clearings of the suit; bird needs both
+    corners of an opposite pair (1&3 or 2&4), not two neighbouring corners."""
+    g = activated(board(blank(), pawn=5, **rule), MARQUISE, f"{suit[0].upper()}#dominance")
+    g = finish_turn(daylight(g, WYRM))
+    assert (g.step == "terminal") == wins
+    if wins:
+        assert g.state.to_dict()["winner"] == MARQUISE
+
+
+def test_dominance_win_needs_rule_not_presence_LoR_3_3_1():
+    """LoR 3.3.1 (rule, LoR 2.5): a tie for a clearing rules for nobody, so it does not count."""
+    g = board(blank(), warriors={1: 1, 6: 1, 8: 1}, wyrmlings={8: 1})
+    g = activated(g, MARQUISE, "F#dominance")
+    g = finish_turn(daylight(g, WYRM))
+    assert g.step != "terminal"
+
+
+def test_wyrm_dominance_win_W_MP_8():
+    """W-MP-8: the Wyrm activates dominance like any faction (its pawn rules as three)."""
+    g = board(blank(), wyrmlings={3: 1, 4: 1}, pawn=10)
+    g = activated(g, WYRM, "R#dominance")
+    g = finish_turn(daylight(g, MARQUISE))
+    assert g.step == "terminal" and g.state.to_dict()["winner"] == WYRM
+
+
+# ---- the score floor (ruling §10.3) -----------------------------------------------------------
+
+def test_a_score_below_zero_is_refused_ruling_10_3():
+    """Ruling §10.3: a score never goes below 0, so no position holds one."""
+    g = blank()
+    with pytest.raises(WyrmError, match="score"):
+        scores(g, -1, 0)
+
+
+# ---- the Python edges: notation, words, views ---------------------------------------------
+
+def test_dominance_notation_round_trips_LoR_3_3():
+    """docs/notation.md (LoR 3.3.1, 3.3.4): `activate F#dominance`, `swap F#dominance B#armorers`
+    and `target W` read back as the same actions, for either faction."""
+    from wyrm_ai import notation
+    from wyrm_ai.actions import encode
+    for seat in (MARQUISE, WYRM):
+        for text, a in (("activate F#dominance", encode("activate", DOMINANCE["fox"])),
+                        ("swap F#dominance B#armorers", encode("swap", 0, cid("B#armorers"))),
+                        ("swap B#dominance B#sappers", encode("swap", 3, cid("B#sappers"))),
+                        (f"target {'W' if seat == MARQUISE else 'C'}", encode("target", 1 - seat))):
+            assert notation.action_text(a, seat) == text
+            assert notation.parse(text, seat) == a
+    with pytest.raises(Exception):
+        notation.parse("activate F#anvil", MARQUISE)      # only dominance cards are activated
+    with pytest.raises(Exception):
+        notation.parse("target C", MARQUISE)              # never yourself
+
+
+def test_dominance_events_in_words_LoR_3_3():
+    """LoR 3.3.1-3.3.4: activating, swapping, a card becoming available and a dominance win are
+    told in words (narration), with the suit's goal."""
+    from wyrm_ai.narration import narrate
+    g = dominance_to(scores(daylight(blank(), MARQUISE), 11, 0), MARQUISE, "M#dominance", "B#dominance")
+    g = dominance_to(g, None, "R#dominance")
+    g = give(g, MARQUISE, "R#cobbler")
+    act(g, "activate M#dominance")
+    assert narrate(g.last_events) == [
+        "The Marquise activates the mouse Dominance card at 11 VP: its score marker leaves the "
+        "track; it wins at the start of a Birdsong in which it rules 3 mouse clearings."]
+    act(g, "swap R#dominance R#cobbler")
+    assert narrate(g.last_events) == ["The Marquise takes the available rabbit Dominance card, spending Cobbler."]
+    act(g, "extra B#dominance")
+    assert narrate(g.last_events) == ["The bird Dominance card is now available beside the map."]
+    w = activated(board(blank(), pawn=5, **CORNERS_13), MARQUISE, "B#dominance")
+    w = finish_turn(daylight(w, WYRM))
+    assert narrate(w.last_events)[-1] == "The Marquise wins by both corners of an opposite pair (Dominance, bird)!"
+
+
+def test_available_and_activated_dominance_are_public_LoR_3_3():
+    """LoR 3.3.2-3.3.3: the available dominance cards and an activated one lie face up: every
+    viewer's observation shows them."""
+    from wyrm_ai.redaction import PUBLIC, observe
+    g = dominance_to(activated(blank(), WYRM, "F#dominance"), None, "M#dominance")
+    for viewer in (MARQUISE, WYRM, PUBLIC):
+        obs = observe(g.state, viewer)
+        assert obs["available"][DOMINANCE["mouse"]] == 1
+        assert obs["play_area"][WYRM][DOMINANCE["fox"]] == 1
