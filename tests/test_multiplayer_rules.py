@@ -8,6 +8,7 @@ the end."""
 import pytest
 
 from wyrm_ai import Game, _core
+from wyrm_ai.actions import encode
 from wyrm_ai.errors import WyrmError
 
 from card_positions import (MARQUISE, WYRM, act, blank, board, cid, daylight, finish_turn, give,
@@ -280,7 +281,6 @@ def test_dominance_notation_round_trips_LoR_3_3():
     """docs/notation.md (LoR 3.3.1, 3.3.4): `activate F#dominance`, `swap F#dominance B#armorers`
     and `target W` read back as the same actions, for either faction."""
     from wyrm_ai import notation
-    from wyrm_ai.actions import encode
     for seat in (MARQUISE, WYRM):
         for text, a in (("activate F#dominance", encode("activate", DOMINANCE["fox"])),
                         ("swap F#dominance B#armorers", encode("swap", 0, cid("B#armorers"))),
@@ -323,3 +323,105 @@ def test_available_and_activated_dominance_are_public_LoR_3_3():
         obs = observe(g.state, viewer)
         assert obs["available"][DOMINANCE["mouse"]] == 1
         assert obs["play_area"][WYRM][DOMINANCE["fox"]] == 1
+
+
+# ---- the player a card names (root-factions.md §1.12) -----------------------------------------
+
+def test_two_seats_ask_no_player_for_codebreakers_section_1_12():
+    """root-factions.md §1.1/§1.12: at two seats Codebreakers names the only other player: no
+    choose_player step, the look is at once."""
+    g = give(put(daylight(blank(), MARQUISE), MARQUISE, "M#codebreakers"), WYRM, "F#anvil")
+    act(g, "codebreakers")
+    assert g.step == "marquise_daylight"
+    assert state(g)["known"][MARQUISE][WYRM][cid("F#anvil")] == 1
+    assert "choose_player" in _core.STEP_NAMES      # the step exists for 3+ seats only
+
+
+# ---- three seats (the Marquise, the Eyrie and the Wyrm) ----------------------------------------
+
+three_seats = pytest.mark.skipif(_core.FACTION_NAMES.index("eyrie") not in _core.PLAYABLE_FACTIONS,
+                                 reason="the Eyrie is not playable yet (branch eyrie)")
+M3, E3, W3 = 0, 1, 2
+
+
+def table3():
+    """A three-seat game (Marquise, Eyrie, Wyrm in seat order, the Marquise first) at her first
+    Daylight, every setup choice the first legal one, with every hand back in the deck."""
+    g = Game(first=0, factions=("marquise", "eyrie", "wyrm"))
+    while g.step != "marquise_daylight":
+        if g.is_chance_node():
+            g.apply(g.chance_outcomes()[0][0])
+        else:
+            g.apply(g.legal_actions()[0])
+    def fn(d):
+        for seat in range(3):
+            for t, n in enumerate(d["hand"][seat]):
+                d["deck"][t] += n
+                d["deck_size"] += n
+            d["hand"][seat] = [0] * len(d["hand"][seat])
+            d["hand_size"][seat] = 0
+    return modify(g, fn)
+
+
+@three_seats
+def test_three_seats_keep_the_dominance_cards_in_the_deck_LoR_5_1_3():
+    """LoR 5.1.3 / root-factions.md §1.1: at 3+ seats all 54 cards are shuffled, dominance in."""
+    g = Game(first=0, factions=("marquise", "eyrie", "wyrm"))
+    d = state(g)
+    assert sum(d["out_of_game"]) == 0 and d["deck_size"] == 54
+    assert all(d["deck"][t] == 1 for t in DOMINANCE.values())
+
+
+@three_seats
+def test_codebreakers_names_the_chosen_player_section_1_12():
+    """root-factions.md §1.12: at 3+ seats the owner of Codebreakers picks whose hand to see;
+    only that hand becomes known; then Daylight goes on."""
+    g = give(give(put(daylight(table3(), M3), M3, "M#codebreakers"), E3, "F#anvil"), W3, "R#bakesale")
+    act(g, "codebreakers")
+    assert g.step == "choose_player" and g.current_player == M3
+    assert legal(g) == {"target E", "target W"}
+    act(g, "target W")
+    d = state(g)
+    assert g.step == "marquise_daylight"
+    assert d["known"][M3][W3][cid("R#bakesale")] == 1
+    assert sum(d["known"][M3][E3]) == 0
+    assert "codebreakers" not in legal(g)
+
+
+@three_seats
+def test_stand_and_deliver_names_a_player_with_cards_section_1_12():
+    """root-factions.md §1.12: Stand and Deliver! takes a random card from the player its owner
+    picks (only a player with a card can be picked); that player scores 1 VP."""
+    g = give(put(table3(), M3, "F#standanddeliver"), E3, "F#anvil")
+    g = modify(g, lambda d: d.update(turn=W3))
+    g = finish_turn(daylight(g, W3))             # the Marquise's Birdsong begins
+    assert g.current_player == M3 and "use F#standanddeliver" in legal(g)
+    act(g, "use F#standanddeliver")
+    assert g.step == "choose_player" and legal(g) == {"target E"}
+    before = g.scores[E3]
+    act(g, "target E")
+    assert g.step == "steal" and [a for a, _ in g.chance_outcomes()] == [encode("steal", cid("F#anvil"))]
+    act(g, "steal F#anvil")
+    d = state(g)
+    assert d["hand"][M3][cid("F#anvil")] == 1 and d["hand"][E3][cid("F#anvil")] == 0
+    assert g.scores[E3] == before + 1
+
+
+@three_seats
+def test_better_burrow_bank_names_the_chosen_player_section_1_12():
+    """root-factions.md §1.12: at the start of its owner's Birdsong, Better Burrow Bank draws a
+    card for the owner and one for the player it picks, and none for the third."""
+    g = put(table3(), M3, "R#betterburrowbank")
+    g = modify(g, lambda d: d.update(turn=W3))
+    g = daylight(g, W3)
+    act(g, "pass")
+    while g.step in ("evening_draw", "discard"):
+        act(g, g.legal_texts()[0])
+    assert g.step == "choose_player" and g.current_player == M3
+    assert legal(g) == {"target E", "target W"}
+    sizes = state(g)["hand_size"]
+    act(g, "target E")
+    while g.step == "card_draw":
+        act(g, g.legal_texts()[0])
+    after = state(g)["hand_size"]
+    assert (after[M3] - sizes[M3], after[E3] - sizes[E3], after[W3] - sizes[W3]) == (1, 1, 0)

@@ -93,20 +93,26 @@ cdef inline void make_available(GameState* s, int seat, int t) noexcept nogil:
     emit(E_AVAILABLE, seat, -1, t, 1, -1)
 
 
-cdef bint rules_dominance(GameState* s, int seat, int t) noexcept nogil:
-    """Seat holds what dominance card t asks: 3 ruled clearings of its suit, or both corners of
-    an opposite pair for bird (LoR 3.3.1; ruler counts every rule change, e.g. Lords of the
-    Forest)."""
-    cdef int c, n = 0
+cdef int dominance_progress(GameState* s, int seat, int t) noexcept nogil:
+    """How much of dominance card t's goal seat holds: ruled clearings of its suit (up to 3), or
+    for bird the most corners of one opposite pair it rules (up to 2). Ruler counts every rule
+    change (e.g. Lords of the Forest)."""
+    cdef int c, n = 0, pair
     if CARD_SUIT[t] == BIRD:
         for c in range(2):
-            if ruler(s, c) == seat and ruler(s, OPPOSITE_CORNER[c]) == seat:
-                return True
-        return False
+            pair = (ruler(s, c) == seat) + (ruler(s, OPPOSITE_CORNER[c]) == seat)
+            n = max(n, pair)
+        return n
     for c in range(NCL):
         if CLEARING_SUIT[c] == CARD_SUIT[t] and ruler(s, c) == seat:
             n += 1
-    return n >= 3
+    return min(n, 3)
+
+
+cdef inline bint rules_dominance(GameState* s, int seat, int t) noexcept nogil:
+    """Seat holds what dominance card t asks: 3 ruled clearings of its suit, or both corners of
+    an opposite pair for bird (LoR 3.3.1.I-II)."""
+    return dominance_progress(s, seat, t) == (2 if CARD_SUIT[t] == BIRD else 3)
 
 
 cdef void dominance_win_check(GameState* s) noexcept nogil:

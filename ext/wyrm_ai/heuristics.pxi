@@ -21,6 +21,8 @@ EVAL_WEIGHTS = {
     "cowed": 0.25,          # extra for a cowed one (Hoard)
     "pawn_forest": -2.0,    # the Wyrm pawn sits in a forest (loses a Growth and its Daylight)
     "pawn_exposed": -0.25,  # per enemy warrior in the pawn's clearing beyond its wyrmlings
+    # dominance (3+ seats)
+    "dominance": 2.5,       # each ruled clearing towards an activated dominance card's goal
     # shaping
     "scale": 6.0,           # value = logistic((mine - theirs) / scale)
 }
@@ -42,7 +44,7 @@ set_eval_weights({})
 
 cdef enum:
     EW_VP, EW_CARD, EW_RULE, EW_WARRIOR, EW_BUILDING, EW_WOOD, EW_KEEP, EW_LAIR_INCOME, EW_LAIR_ITEM
-    EW_GROWTH, EW_FEAR, EW_COWED, EW_PAWN_FOREST, EW_PAWN_EXPOSED, EW_SCALE
+    EW_GROWTH, EW_FEAR, EW_COWED, EW_PAWN_FOREST, EW_PAWN_EXPOSED, EW_DOMINANCE, EW_SCALE
 
 
 cdef double seat_worth(GameState* s, int seat) noexcept nogil:
@@ -54,6 +56,9 @@ cdef double seat_worth(GameState* s, int seat) noexcept nogil:
         if ruler(s, c) == seat:
             ruled += 1
     v += EW[EW_RULE] * ruled
+    c = activated_dominance(s, seat)
+    if c >= 0:
+        v += EW[EW_DOMINANCE] * dominance_progress(s, seat, c)
     cdef int f = s.seat_faction[seat]
     if f == F_MARQUISE:
         for c in range(NCL):

@@ -231,6 +231,12 @@ cdef object position_problem(GameState* s):
             return f"faction {FACTION_NAMES[s.seat_faction[v]]} cannot be seated yet"
     if s.turn >= s.nseats or s.first >= s.nseats or s.winner >= s.nseats:
         return "turn, first or winner names a seat past the seats at the table"
+    for v in range(s.nseats):
+        n = 0
+        for k in range(4):
+            n += s.play_area[v][DOMINANCE_OF_SUIT[k]]
+        if n > 1:
+            return f"seat {v} has activated more than one dominance card"
     for v in range(s.nseats, MAX_SEATS):
         if (s.score[v] or s.hand_size[v] or s.to_draw[v] or _total(s.hand[v], NCT)
                 or _total(s.play_area[v], NCT) or _total(s.items[v], NLAIR)):
