@@ -230,6 +230,28 @@ def test_dominance_wins_only_at_the_start_of_own_birdsong_LoR_3_3_1():
     assert "vp" not in kinds(g)
 
 
+def test_dominance_win_comes_before_better_burrow_bank_LoR_3_3_1():
+    """LoR 3.3.1: the check is at the very start of Birdsong, before anything else in it: the game
+    ends before Better Burrow Bank draws."""
+    g = activated(put(board(blank(), pawn=5, **FOX_RULE), MARQUISE, "R#betterburrowbank"), MARQUISE,
+                  "F#dominance")
+    g = daylight(g, WYRM)
+    act(g, "pass")
+    while g.step == "evening_draw":
+        act(g, "draw R#smugglerstrail" if "draw R#smugglerstrail" in legal(g) else sorted(legal(g))[0])
+    assert g.step == "terminal" and g.state.to_dict()["winner"] == MARQUISE
+    assert kinds(g)[-1] == "win"
+    assert not any(e.kind == "draw" and e.seat == MARQUISE for e in g.last_events)
+
+
+def test_one_activated_dominance_card_per_seat_LoR_3_3_1():
+    """LoR 3.3.1: activating takes the score marker off the track, so a seat never holds two
+    activated dominance cards; a position with two is refused."""
+    g = activated(blank(), WYRM, "F#dominance")
+    with pytest.raises(WyrmError, match="more than one dominance"):
+        activated(g, WYRM, "M#dominance")
+
+
 @pytest.mark.parametrize("suit,rule,wins", [
     ("fox", FOX_RULE, True),
     ("fox", dict(warriors={1: 1, 6: 1}), False),
