@@ -13,6 +13,7 @@ from wyrm_ai.errors import WyrmError
 
 from card_positions import (MARQUISE, WYRM, act, blank, board, cid, daylight, finish_turn, give,
                             legal, modify, put, state)
+from positions import empty_hand
 
 DOMINANCE = {suit: cid(f"{suit[0].upper()}#dominance") for suit in ("fox", "rabbit", "mouse", "bird")}
 
@@ -417,6 +418,7 @@ def test_stand_and_deliver_names_a_player_with_cards_section_1_12():
     g = give(put(table3(), M3, "F#standanddeliver"), E3, "F#anvil")
     g = modify(g, lambda d: d.update(turn=W3))
     g = finish_turn(daylight(g, W3))             # the Marquise's Birdsong begins
+    g = empty_hand(g, W3)                         # the Wyrm's Evening draws go back
     assert g.current_player == M3 and "use F#standanddeliver" in legal(g)
     act(g, "use F#standanddeliver")
     assert g.step == "choose_player" and legal(g) == {"target E"}
