@@ -374,6 +374,7 @@ cdef void turmoil(GameState* s) noexcept nogil:
     s.leaders_down |= 1 << s.leader
     s.leader = -1
     s.crafting_open = 0
+    memset(s.decree_done, 0, sizeof(s.decree_done))   # Daylight is over (LoR 7.7.4)
     maybe_reshuffle(s)
     if s.leaders_down == (1 << NLEADER) - 1:      # A New Clutch
         s.leaders_down = 0
