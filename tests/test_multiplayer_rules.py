@@ -449,3 +449,51 @@ def test_better_burrow_bank_names_the_chosen_player_section_1_12():
         act(g, g.legal_texts()[0])
     after = state(g)["hand_size"]
     assert (after[M3] - sizes[M3], after[E3] - sizes[E3], after[W3] - sizes[W3]) == (1, 1, 0)
+
+
+@three_seats
+def test_tie_at_30_goes_to_the_player_on_turn_ruling_10_9():
+    """Ruling §10.9 (root-factions.md §1.7): a battle's rolled hits land at once, so both sides
+    can reach 30 together; the tied player nearest clockwise from the player whose turn it is,
+    counting that player first, wins -- the attacking Eyrie, not the defending Marquise. Here the
+    Eyrie (Commander: +1 hit) and the Marquise (Sappers: +1 hit) each remove the other's two
+    warriors and a building with the same roll."""
+    from eyrie_positions import eyrie_day, eyrie_started, put as put_pieces
+    g = eyrie_started(factions=("marquise", "eyrie", "wyrm"), first="eyrie", leader="commander", keep=1)
+    def fn(d):
+        put_pieces(d, warriors={5: 2}, birds={3: 4, 5: 2}, roosts={3: 1, 5: 1}, wyrmlings={}, pawn=12)
+        d["buildings"] = [[0] * 12 for _ in range(3)]
+        d["buildings"][0][4] = 1                          # a sawmill in 5
+        d["wood_supply"] += sum(d["wood"])
+        d["wood"] = [0] * 12
+        d["score"] = [29, 29, 0]
+        t = cid("B#sappers")                              # into the Marquise's play area
+        for seat, hand in enumerate(d["hand"]):
+            if hand[t] and not d["deck"][t]:
+                hand[t] -= 1
+                d["hand_size"][seat] -= 1
+                d["deck"][t] += 1
+                d["deck_size"] += 1
+        d["deck"][t] -= 1
+        d["deck_size"] -= 1
+        d["play_area"][0][t] += 1
+    g = eyrie_day(modify(g, fn), leader="commander", decree=[("battle", "R#bakesale")])
+    for t in ("w3->7 [B]", "w->3 [B]"):                   # the first Vizier column
+        if t in g.legal_texts():
+            g.apply(t)
+            break
+    g.apply("XC5 [R]")
+    while g.step != "terminal":
+        texts = g.legal_texts()
+        if g.step == "battle_roll":
+            g.apply("roll 3,3")
+        elif "use B#sappers" in texts:
+            g.apply("use B#sappers")
+        elif "pass" in texts:
+            g.apply("pass")
+        else:
+            g.apply(g.legal_actions()[0])
+    d = state(g)
+    assert d["winner"] == g.seat_of("eyrie") and g.scores == (29, 30, 0)
+    assert d["warriors"][4] == 0 and d["buildings"][0][4] == 0      # the Marquise took her hits
+    assert d["birds"][4] == 2 and d["roosts"][4] == 1               # the game ended before hers
