@@ -497,3 +497,49 @@ def test_tie_at_30_goes_to_the_player_on_turn_ruling_10_9():
     assert d["winner"] == g.seat_of("eyrie") and g.scores == (29, 30, 0)
     assert d["warriors"][4] == 0 and d["buildings"][0][4] == 0      # the Marquise took her hits
     assert d["birds"][4] == 2 and d["roosts"][4] == 1               # the game ended before hers
+
+
+@three_seats
+def test_turmoil_purges_dominance_to_available_and_stops_at_zero_LoR_3_3_3_ruling_10_3():
+    """LoR 3.3.3: a dominance card purged from the Eyrie's Decree in Turmoil becomes available,
+    not discarded; ruling §10.3: humiliation (2 Viziers: -2 VP) stops the score at 0."""
+    from eyrie_positions import eyrie_day, eyrie_started
+    g = eyrie_started(leader="despot", corner=3, keep=1)
+    g = eyrie_day(g, leader="despot", decree=[("recruit", "R#bakesale"), ("recruit", "F#dominance")],
+                  birds={3: 6}, roosts={3: 1})
+    me = g.seat_of("eyrie")
+    g = modify(g, lambda d: d["score"].__setitem__(me, 1))
+    g.apply("w->3 [R]")
+    g.apply("pass")                        # no fox roost: the fox dominance card cannot be done: Turmoil
+    d = state(g)
+    assert g.step == "eyrie_leader" and d["score"][me] == 0
+    assert d["available"][DOMINANCE["fox"]] == 1 and d["discard"][DOMINANCE["fox"]] == 0
+    assert d["discard"][cid("R#bakesale")] >= 1
+    assert "available" in kinds(g)
+
+
+@three_seats
+def test_the_eyrie_daylight_offers_dominance_LoR_3_3_1_3_3_4():
+    """LoR 3.3.1 / 3.3.4: the Eyrie's Daylight, like every faction's, offers taking an available
+    dominance card and activating one with 10 VP; neither closes crafting."""
+    from eyrie_positions import eyrie_day, eyrie_started
+    g = eyrie_started(leader="despot", corner=3, keep=1)
+    me = g.seat_of("eyrie")
+    def fn(d):
+        for tok in ("M#dominance", "B#dominance"):
+            t = cid(tok)
+            holder = next((s for s, h in enumerate(d["hand"]) if h[t]), None)
+            if holder is not None:                 # dealt: back to the deck first
+                d["hand"][holder][t] -= 1
+                d["hand_size"][holder] -= 1
+                d["deck"][t] += 1
+                d["deck_size"] += 1
+        d["score"][me] = 10
+    g = eyrie_day(modify(g, fn), leader="despot", birds={3: 6}, roosts={3: 1})
+    g = dominance_to(dominance_to(g, me, "B#dominance"), None, "M#dominance")
+    g = give(g, me, "M#codebreakers")
+    texts = legal(g)
+    assert {"swap M#dominance M#codebreakers", "swap M#dominance B#dominance", "activate B#dominance"} <= texts
+    act(g, "activate B#dominance")
+    assert g.step == "eyrie_daylight" and state(g)["crafting_open"] == 1
+    assert state(g)["play_area"][me][DOMINANCE["bird"]] == 1
