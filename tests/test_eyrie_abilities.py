@@ -7,6 +7,7 @@ import pytest
 
 from wyrm_ai import _core
 from wyrm_ai.cards import card
+from wyrm_ai.game import Game
 
 from eyrie_positions import STEP, eseat, eyrie_day, eyrie_started, put
 from positions import give, modify
@@ -210,7 +211,7 @@ def test_lor_7_6_roost_vp_and_draws(roosts, vp, draws):
     g = eyrie_day(g, leader="despot", birds={1: 1}, roosts={c: 1 for c in where}, wyrmlings={}, pawn=12)
     me = eseat(g)
     g = set_score(g, me, 0)
-    facts = _core.public_facts(g.state)["roosts"]
+    facts = _core.public_facts(g.state)["roost_track"]
     assert facts == {"vp": vp, "draws": draws}
     assert _core.evening_draws_of(g.state, me) == draws
     g = modify(g, lambda d: d.update(decree_done=[[0] * 4, [0, 0, 0, 1], [0] * 4, [0, 0, 0, 1]]))
@@ -222,4 +223,28 @@ def test_lor_7_6_roost_vp_and_draws(roosts, vp, draws):
 
 def test_public_facts_have_no_roosts_without_the_eyrie():
     g = eyrie_started(factions=("marquise", "wyrm"), first="marquise")
-    assert _core.public_facts(g.state)["roosts"] is None
+    assert _core.public_facts(g.state)["roost_track"] is None
+
+
+# ---- information: the Decree is public (root-factions.md §5.1) -------------------------------
+
+def test_section_5_1_the_decree_is_public_so_determinizing_keeps_it():
+    """§5.1: Decree cards are public; redealing hidden cards for another seat's search leaves
+    the Decree as it is and conserves every card (the result passes from_dict)."""
+    g = eyrie_started(factions=("marquise", "eyrie", "wyrm"), leader="despot")
+    g = eyrie_day(g, leader="despot", decree=[("recruit", "R#bakesale"), ("battle", "B#crossbow")],
+                  birds={3: 6}, roosts={3: 1})
+    for observer in (g.seat_of("marquise"), g.seat_of("wyrm")):
+        for seed in range(5):
+            d = _core.determinized(g.state, observer, seed).to_dict()
+            assert d["decree"] == st(g)["decree"]
+            _core.State.from_dict(d)
+
+
+def test_w_mp_1_the_wyrm_sets_up_after_the_eyrie_counting_their_pieces():
+    """W-MP-1 / W-SET-2: the Wyrm sets up last, in a clearing with the fewest opponents' pieces,
+    the Eyrie's corner counted."""
+    g = Game(first=0, factions=("eyrie", "wyrm"))
+    while g.step != "wyrm_setup":
+        g.apply(g.legal_actions()[0] if g.step != "eyrie_setup" else "b+w->1")
+    assert "p->1" not in g.legal_texts() and "p->2" in g.legal_texts()

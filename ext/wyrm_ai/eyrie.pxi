@@ -353,22 +353,29 @@ cdef int decree_birds(GameState* s) noexcept nogil:
     return n
 
 
+cdef inline void purge_card(GameState* s, int t, int n) noexcept nogil:
+    """LoR 7.7.2: a purged Decree card goes to the discard pile; a dominance card becomes
+    available instead (LoR 3.3.3)."""
+    cdef int i
+    if CARD_KIND[t] == K_DOMINANCE:
+        for i in range(n):
+            make_available(s, eyrie_seat(s), t)
+    else:
+        s.discard[t] += n
+
+
 cdef void turmoil(GameState* s) noexcept nogil:
     """Humiliate (-1 VP per bird, never below 0: ruling §10.3), purge the Decree to the discard
     pile (a dominance card becomes available, LoR 3.3.3), depose the leader, choose a new one
     (A New Clutch when none is face up), then Daylight ends and Evening begins."""
     cdef int me = eyrie_seat(s)
-    cdef int col, t, x, purged = 0
+    cdef int col, t, purged = 0
     cdef int birds = decree_birds(s)
     add_vp(s, me, -birds, VP_HUMILIATE, -1, birds)
     for col in range(NDECREE):
         for t in range(NCT):
             purged += s.decree[col][t]
-            if CARD_KIND[t] == K_DOMINANCE:
-                for x in range(s.decree[col][t]):
-                    make_available(s, me, t)
-            else:
-                s.discard[t] += s.decree[col][t]
+            purge_card(s, t, s.decree[col][t])
             s.decree[col][t] = 0
     emit(E_TURMOIL, me, -1, s.leader, purged, -1)
     s.leaders_down |= 1 << s.leader

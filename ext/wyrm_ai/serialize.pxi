@@ -288,6 +288,10 @@ cdef object position_problem(GameState* s):
                     return f"more {DECREE_NAMES[k]} cards of a suit resolved than the Decree holds"
         if s.decree_bird_added and not s.decree_added:
             return "a bird added to the Decree among no cards added"
+        if st == S_EYRIE_ROOST and roosts_on_map(s) > 0:
+            return "A New Roost with a roost on the map"
+        if (st == S_EYRIE_DAY or st == S_EYRIE_ADD or st == S_EYRIE_ROOST) and s.turn != es:
+            return f"the Eyrie's {STEP_NAMES[st]} on another seat's turn"
         for c in range(NCL):
             if s.roosts[c] and s.keep == c:
                 return f"a roost in the Keep's clearing {c + 1}"
