@@ -543,3 +543,13 @@ def test_the_eyrie_daylight_offers_dominance_LoR_3_3_1_3_3_4():
     act(g, "activate B#dominance")
     assert g.step == "eyrie_daylight" and state(g)["crafting_open"] == 1
     assert state(g)["play_area"][me][DOMINANCE["bird"]] == 1
+
+
+def test_the_board_shows_the_available_dominance_cards_LoR_3_3_3():
+    """LoR 3.3.3: the available dominance cards lie face up beside the map: the terminal board's
+    status line names them (and says nothing of them when there are none)."""
+    from wyrm_ai.terminal.boardview import board_text
+    g = daylight(blank(), MARQUISE)
+    assert "available" not in board_text(g, MARQUISE)
+    g = dominance_to(g, None, "B#dominance")
+    assert "available B#dominance" in board_text(g, WYRM)
