@@ -45,6 +45,8 @@ def decode(a: int) -> Action:
         args = (i // 3, i % 3)                       # card type, track
     elif kind == "dice":
         args = (i // 4, i % 4)                       # high die, low die
+    elif kind == "swap":
+        args = (i // NCT, i % NCT)                   # suit of the available dominance card, card type spent
     elif kind == "move":
         args = (i // 52 // NCL, (i // 52) % NCL, (i // 26) % 2, i % 26)   # from, to, pawn, warriors
     elif kind == "decree":
@@ -69,7 +71,7 @@ def encode(kind: str, *args: int) -> int:
         i = args[0] * SEATS + args[1]
     elif kind in ("remove", "build"):
         i = args[0] * NCL + args[1]
-    elif kind in ("overwork", "hoard"):
+    elif kind in ("overwork", "hoard", "swap"):
         i = args[0] * NCT + args[1]
     elif kind in ("intimidate", "dice"):
         i = args[0] * 4 + args[1]

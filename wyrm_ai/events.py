@@ -67,10 +67,13 @@ FIELDS = {
     "hospital": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("warriors", "amount", "count")),
     "draw": (("seat", "seat", "seat"), ("card", "arg", "card")),
     "reshuffle": (("cards", "amount", "count"),),
-    "win": (("seat", "seat", "seat"), ("vp", "amount", "count")),
+    "win": (("seat", "seat", "seat"), ("vp", "amount", "count"), ("dominance", "arg", "card")),
     "defenseless": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("extra_hits", "amount", "count")),
     "turmoil": (("seat", "seat", "seat"), ("deposed", "arg", "leader"), ("purged", "amount", "count")),
     "leader": (("seat", "seat", "seat"), ("leader", "arg", "leader"), ("new_clutch", "amount", "count")),
+    "dominance": (("seat", "seat", "seat"), ("card", "arg", "card"), ("vp", "amount", "count")),
+    "swap": (("seat", "seat", "seat"), ("card", "arg", "card"), ("spent", "detail", "card")),
+    "available": (("seat", "seat", "seat"), ("card", "arg", "card")),
 }
 # what a VP event's detail holds, by reason
 DETAIL_OF_REASON = {"craft": "card", "build": "building", "remove": "piece", "treasure": "item",

@@ -83,6 +83,12 @@ def hits_words(e: Event, who: str) -> str:
     return f"{source} {plural(e.amount, 'hit') if e.amount else 'no hit'} to the {other_side(e)}{cap}."
 
 
+def dominance_goal(t: int) -> str:
+    """What a dominance card asks to win (LoR 3.3.1)."""
+    suit = CARDS[t].suit
+    return "both corners of an opposite pair" if suit == "bird" else f"3 {suit} clearings"
+
+
 # each kind of event in words: f(event, the seat's faction name)
 SENTENCES = {
     "battle": lambda e, who: f"The {who} attacks the {title(e, e.arg)} in {where(e.clearing)}.",
@@ -105,7 +111,14 @@ SENTENCES = {
                                 f"to the Keep in {where(e.clearing)}."),
     "draw": lambda e, who: f"The {who} draws {card_name(e.arg)}.",
     "reshuffle": lambda e, who: f"The discard pile ({plural(e.amount, 'card')}) becomes the new deck.",
-    "win": lambda e, who: f"The {who} reaches {e.amount} VP and wins!",
+    "win": lambda e, who: (f"The {who} reaches {e.amount} VP and wins!" if e.arg < 0 else
+                           f"The {who} wins by {dominance_goal(e.arg)} ({card_name(e.arg)}, {CARDS[e.arg].suit})!"),
+    "dominance": lambda e, who: (f"The {who} activates the {CARDS[e.arg].suit} Dominance card at {e.amount} VP: "
+                                 f"its score marker leaves the track; it wins at the start of a Birdsong "
+                                 f"in which it rules {dominance_goal(e.arg)}."),
+    "swap": lambda e, who: (f"The {who} takes the available {CARDS[e.arg].suit} Dominance card, "
+                            f"spending {card_name(e.detail)}."),
+    "available": lambda e, who: f"The {CARDS[e.arg].suit} Dominance card is now available beside the map.",
     "turmoil": lambda e, who: (f"Turmoil! The {who} depose the {_core.LEADER_NAMES[e.arg].capitalize()} "
                                f"and purge {plural(e.amount, 'card')} from the Decree."),
     "leader": lambda e, who: (f"A New Clutch: the {who} turn every leader face up." if e.arg < 0

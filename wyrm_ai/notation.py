@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from wyrm_ai import _core
 from wyrm_ai.actions import Action, decode
-from wyrm_ai.cards import CARDS, ITEM_LETTERS
+from wyrm_ai.cards import CARDS, ITEM_LETTERS, SUIT_LETTERS
 from wyrm_ai.errors import IllegalActionError, NotationError
 from wyrm_ai.factions import EYRIE, LETTERS, MARQUISE, NAMES, TWO_SEATS, WYRM
 
@@ -98,6 +98,12 @@ def action_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEAT
         return "codebreakers"
     if kind == "steal":
         return f"steal {_card(args[0])}"
+    if kind == "activate":
+        return f"activate {_card(args[0])}"
+    if kind == "swap":
+        return f"swap {SUIT_LETTERS[args[0]]}#dominance {_card(args[1])}"
+    if kind == "target":
+        return f"target {LETTERS[factions[args[0]]]}"
     if kind == "roost":
         return f"b+w->{args[0] + 1}"
     if kind == "leader":
@@ -135,7 +141,9 @@ def _key(text: str) -> str:
     return "".join(text.split()).lower()
 
 
-# which action kinds each faction (and chance, -1) can ever take (keeps the tables unambiguous)
+# which action kinds each faction (and chance, -1) can ever take (keeps the tables unambiguous);
+# every faction also takes _EVERY_FACTION's (dominance, LoR 3.3; the player a card names)
+_EVERY_FACTION = {"activate", "swap", "target"}
 _FACTION_KINDS = {
     MARQUISE: {"pass", "discard", "craft", "ambush", "battle", "remove", "keep", "build", "recruit",
         "place_warrior", "place_wood", "overwork", "extra", "hospital", "move", "use", "tax",
@@ -154,7 +162,7 @@ def _table(seat: int, factions: tuple[int, ...]) -> dict:
     faction = factions[seat] if seat >= 0 else -1
     for a in range(_core.NUM_ACTIONS):
         kind, args = decode(a)
-        if kind not in _FACTION_KINDS.get(faction, ()):     # a faction the notation knows no kinds of yet
+        if kind not in _FACTION_KINDS.get(faction, ()) and (faction < 0 or kind not in _EVERY_FACTION):
             continue
         if kind in ("battle", "e_battle") and (args[1] == seat or args[1] >= len(factions)):
             continue
@@ -163,6 +171,10 @@ def _table(seat: int, factions: tuple[int, ...]) -> dict:
         if kind == "e_move" and args[3] == 1:
             table[_key(f"1{action_text(a, seat, factions)}")] = a
         if kind == "terror" and args[2] >= len(factions):
+            continue
+        if kind == "target" and (args[0] == seat or args[0] >= len(factions)):
+            continue
+        if kind == "activate" and _core.KIND_NAMES[_core.CARDS[args[0]][3]] != "dominance":
             continue
         if kind == "move" and (args[0] == args[1] or (args[2] and "pawn" not in PIECES.get(faction, ()))
                                or args[2] + args[3] == 0):

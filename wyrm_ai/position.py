@@ -20,7 +20,7 @@ FEAR_SIDES = (None, "scared", "cowed")     # the core's FEAR_NONE, FEAR_SCARED, 
 BUILDINGS = ("sawmills", "workshops", "recruiters")
 CLEARING_COUNTS = ("warriors",) + BUILDINGS + ("wood", "wyrmlings")
 REQUIRED = ("turn", "clearings", "keep", "pawn", "growth", "hands")
-OPTIONAL = ("first", "turn_number", "scores", "items", "play_areas", "discard", "known")
+OPTIONAL = ("first", "turn_number", "scores", "items", "play_areas", "discard", "available", "known")
 # fields of the state JSON a position may hold and the reader does not need, so that a `state
 # referee` reply reads as the position of its board (a clearing's keep, pawn and fear must agree)
 IGNORED = ("protocol", "view", "to_move", "step", "winner", "battle", "supply", "hand_sizes",
@@ -147,11 +147,13 @@ def core_dict(position) -> dict:
     d["hand"] = [_tally(h) for h in hands]
     d["play_area"] = [_tally(a) for a in areas]
     d["discard"] = _tally(discard)
-    placed = [a + b + c + e + f for a, b, c, e, f in zip(*d["hand"], *d["play_area"], d["discard"])]
+    d["available"] = _tally(_cards(p.get("available", []), "available"))   # dominance (LoR 3.3.3)
+    placed = [a + b + c + e + f + g for a, b, c, e, f, g
+              in zip(*d["hand"], *d["play_area"], d["discard"], d["available"])]
     for t, n in enumerate(placed):
         if n > fresh["deck"][t]:
             name = _core.CARDS[t][0]
-            raise PositionError(f"{n} copies of card {name!r} in hands, play areas and discard; "
+            raise PositionError(f"{n} copies of card {name!r} in hands, play areas, discard and available; "
                                 f"the deck has {fresh['deck'][t]}")
     d["deck"] = [fresh["deck"][t] - placed[t] for t in range(len(placed))]
     d["deck_size"] = sum(d["deck"])

@@ -20,6 +20,7 @@ include "wyrm.pxi"
 include "eyrie.pxi"
 include "turn.pxi"
 include "card_effects.pxi"
+include "dominance.pxi"
 include "playout.pxi"
 include "heuristics.pxi"
 include "determinize.pxi"
@@ -41,7 +42,7 @@ STEP_NAMES = ("deal", "marquise_keep", "marquise_setup_build", "wyrm_setup", "ma
               "battle_roll", "battle_hits", "battle_lair", "battle_forest", "field_hospitals",
               "terminal", "birdsong_cards", "steal", "card_draw", "command_warren", "cobbler",
               "battle_effects", "eyrie_setup", "eyrie_leader", "eyrie_decree", "eyrie_new_roost",
-              "eyrie_daylight")
+              "eyrie_daylight", "choose_player")
 PIECE_NAMES = ("warrior", "sawmill", "workshop", "recruiter", "wood", "keep", "wyrmling", "pawn", "fear",
                "bird", "roost")
 
@@ -396,3 +397,5 @@ def start_turn(State state):
         if s.score[v] >= WIN_VP:
             raise WyrmError(f"impossible position: a score of {WIN_VP} or more has already won the game")
     begin_turn(s)
+    if game_over(s):              # a dominance card won at the start of Birdsong (LoR 3.3.1)
+        end_game(s)

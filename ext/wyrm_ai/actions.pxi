@@ -40,7 +40,10 @@ cdef enum:
     A_E_BUILD = A_E_RECRUIT + NCL * 2        # + clearing * 2 + bird: a Build card resolved
     A_E_BATTLE = A_E_BUILD + NCL * 2         # + (clearing * MAX_SEATS + defender) * 2 + bird
     A_E_MOVE = A_E_BATTLE + NCL * MAX_SEATS * 2   # + ((from * 12 + to) * 2 + bird) * 21 + warriors
-    N_ACTIONS = A_E_MOVE + NCL * NCL * 2 * 21
+    A_ACTIVATE = A_E_MOVE + NCL * NCL * 2 * 21   # + dominance card type activated (LoR 3.3.1)
+    A_SWAP = A_ACTIVATE + NCT          # + suit of the available dominance card * 42 + card type spent
+    A_TARGET = A_SWAP + 4 * NCT        # + seat a card effect names (3+ seats)
+    N_ACTIONS = A_TARGET + MAX_SEATS
 
 ACTION_KINDS = (
     ("pass", A_PASS, 1), ("discard", A_DISCARD, NCT), ("craft", A_CRAFT, NCT),
@@ -56,6 +59,7 @@ ACTION_KINDS = (
     ("roost", A_ROOST_AT, NCL), ("leader", A_LEADER, NLEADER), ("decree", A_DECREE, NDECREE * NCT),
     ("e_recruit", A_E_RECRUIT, NCL * 2), ("e_build", A_E_BUILD, NCL * 2),
     ("e_battle", A_E_BATTLE, NCL * MAX_SEATS * 2), ("e_move", A_E_MOVE, NCL * NCL * 2 * 21),
+    ("activate", A_ACTIVATE, NCT), ("swap", A_SWAP, 4 * NCT), ("target", A_TARGET, MAX_SEATS),
 )
 
 

@@ -139,7 +139,7 @@ cdef int gen_birdsong_cards(GameState* s, int* out, int k) noexcept nogil:
     if in_play(s, s.turn, C_ROYAL_CLAIM):
         out[k] = A_USE + C_ROYAL_CLAIM
         k += 1
-    if in_play(s, s.turn, C_STAND_AND_DELIVER) and not s.used_steal and s.hand_size[card_target(s)] > 0:
+    if in_play(s, s.turn, C_STAND_AND_DELIVER) and not s.used_steal and other_hands(s) > 0:
         out[k] = A_USE + C_STAND_AND_DELIVER
         k += 1
     return k
@@ -199,6 +199,7 @@ cdef void use_birdsong_card(GameState* s, int t) noexcept nogil:
         if s.step != S_BIRDSONG_CARDS:    # at the last point, resume_step holds the next phase
             s.resume_step = s.step
         s.step = S_STEAL
+        ask_target(s, C_STAND_AND_DELIVER)
 
 
 cdef void steal(GameState* s, int t) noexcept nogil:
@@ -224,14 +225,23 @@ cdef void steal(GameState* s, int t) noexcept nogil:
 
 
 cdef void begin_birdsong(GameState* s) noexcept nogil:
-    """Start of Birdsong: Better Burrow Bank draws for its owner and the other player."""
+    """Start of Birdsong: first the dominance win check (LoR 3.3.1), then Better Burrow Bank
+    draws for its owner and another player."""
+    dominance_win_check(s)
+    if game_over(s):
+        return
     if in_play(s, s.turn, C_BETTER_BURROW_BANK):
         s.to_draw[s.turn] = 1
-        s.to_draw[card_target(s)] = 1
         s.resume_step = RESUME_BIRDSONG
-        start_card_draw(s)
+        if not ask_target(s, C_BETTER_BURROW_BANK):
+            bank_draws(s)
     else:
         faction_birdsong(s)
+
+
+cdef void bank_draws(GameState* s) noexcept nogil:
+    s.to_draw[card_target(s)] = 1
+    start_card_draw(s)
 
 
 # ---- Daylight: Command Warren, Tax Collector, Codebreakers -------------------------------
@@ -253,8 +263,22 @@ cdef int gen_warren(GameState* s, int* out) noexcept nogil:
     return gen_battles(s, s.turn, out, 1)
 
 
+cdef inline bint is_daylight_card(int a) noexcept nogil:
+    """Tax Collector or Codebreakers (every faction's Daylight step hands them on to
+    apply_daylight_card; a dominance action goes to apply_dominance)."""
+    return a == A_CODEBREAK or (a >= A_TAX and a < A_TAX + NCL)
+
+
+cdef void codebreak(GameState* s) noexcept nogil:
+    cdef int t, h = card_target(s)
+    for t in range(NCT):
+        s.known[s.turn][h][t] = s.hand[h][t]
+
+
 cdef int gen_daylight_cards(GameState* s, int seat, int* out, int k) noexcept nogil:
-    """Tax Collector (remove one of your warriors, draw a card) and Codebreakers, once each."""
+    """Tax Collector (remove one of your warriors, draw a card) and Codebreakers, once each;
+    swapping for and activating dominance cards (dominance.pxi), which every faction's Daylight
+    offers."""
     cdef int c
     if in_play(s, seat, C_TAX_COLLECTOR) and not s.used_tax:
         for c in range(NCL):
@@ -264,15 +288,15 @@ cdef int gen_daylight_cards(GameState* s, int seat, int* out, int k) noexcept no
     if in_play(s, seat, C_CODEBREAKERS) and not s.used_codebreak:
         out[k] = A_CODEBREAK
         k += 1
-    return k
+    return gen_dominance(s, seat, out, k)
 
 
 cdef void apply_daylight_card(GameState* s, int seat, int a) noexcept nogil:
     cdef int c, t
     if a == A_CODEBREAK:
         s.used_codebreak = 1
-        for t in range(NCT):
-            s.known[seat][card_target(s)][t] = s.hand[card_target(s)][t]
+        if not ask_target(s, C_CODEBREAKERS):
+            codebreak(s)
         return
     c = a - A_TAX
     s.used_tax = 1
@@ -298,7 +322,52 @@ cdef void apply_daylight_card(GameState* s, int seat, int a) noexcept nogil:
     start_card_draw(s)
 
 
+# ---- the other player a card names (root-factions.md §1.12) -----------------------------------
+# Stand and Deliver!, Better Burrow Bank and Codebreakers name "another player": at two seats the
+# only other one; at 3+ seats the owner picks one at step S_TARGET, kept in s.target.
+
 cdef inline int card_target(GameState* s) noexcept nogil:
-    """The other player a card effect of the seat on turn names (Stand and Deliver!, Better
-    Burrow Bank, Codebreakers): at two seats the only other one."""
-    return next_seat(s, s.turn)
+    """The other player the pending card effect of the seat on turn names."""
+    return next_seat(s, s.turn) if s.nseats == 2 else s.target
+
+
+cdef inline int other_hands(GameState* s) noexcept nogil:
+    """Cards in the hands of the other seats (Stand and Deliver! needs one to take)."""
+    cdef int o, n = 0
+    for o in range(s.nseats):
+        if o != s.turn:
+            n += s.hand_size[o]
+    return n
+
+
+cdef bint ask_target(GameState* s, int card) noexcept nogil:
+    """At 3+ seats, pause at S_TARGET for the owner to pick the player card names (True); the
+    step it leaves is where the effect goes on (S_STEAL, S_CARD_DRAW's run, Daylight). At two
+    seats nothing is asked (False)."""
+    if s.nseats == 2:
+        return False
+    s.target_card = card
+    s.target = -1
+    s.step = S_TARGET
+    return True
+
+
+cdef int gen_target(GameState* s, int* out) noexcept nogil:
+    cdef int o, k = 0
+    for o in range(s.nseats):
+        if o != s.turn and (s.target_card != C_STAND_AND_DELIVER or s.hand_size[o] > 0):
+            out[k] = A_TARGET + o
+            k += 1
+    return k
+
+
+cdef void apply_target(GameState* s, int seat) noexcept nogil:
+    s.target = seat
+    if s.target_card == C_STAND_AND_DELIVER:
+        s.step = S_STEAL
+    elif s.target_card == C_BETTER_BURROW_BANK:
+        bank_draws(s)
+    else:
+        codebreak(s)
+        s.step = daylight_step(s, s.turn)
+    s.target_card = -1

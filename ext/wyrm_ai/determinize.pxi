@@ -9,7 +9,7 @@ cdef void determinize(GameState* s, int observer, uint64_t* rng) noexcept nogil:
     cdef int pool[NCT]
     cdef int t, n, h, unknown, total = 0, r
     for t in range(NCT):
-        n = CARD_COUNT[t] - s.out_of_game[t] - s.discard[t] - s.hand[observer][t]
+        n = CARD_COUNT[t] - s.out_of_game[t] - s.discard[t] - s.available[t] - s.hand[observer][t]
         for h in range(NDECREE):      # the Eyrie's Decree is public
             n -= s.decree[h][t]
         for h in range(s.nseats):

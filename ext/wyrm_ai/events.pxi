@@ -70,10 +70,13 @@ cdef enum:
     E_HOSPITAL = 12   # Field Hospitals: amount warriors back to the Keep in clearing
     E_DRAW = 13       # seat draws card arg
     E_RESHUFFLE = 14  # the discard pile (amount cards) becomes the deck (LoR 2.1)
-    E_WIN = 15        # seat wins with amount VP (LoR 3.1)
+    E_WIN = 15        # seat wins with amount VP (LoR 3.1), or by its dominance card arg (LoR 3.3.1; else -1)
     E_DEFENSELESS = 16  # seat has no fighters in clearing: amount extra hit against it (LoR 4.3.3)
     E_TURMOIL = 17    # the Eyrie (seat) fall into Turmoil: leader arg deposed, amount cards purged (LoR 7.7)
     E_LEADER = 18     # the Eyrie (seat) take leader arg; amount 1 when A New Clutch turned all four up
+    E_DOMINANCE = 19  # seat activates dominance card arg with amount VP; its score marker leaves the track
+    E_SWAP = 20       # seat takes the available dominance card arg, spending card detail (LoR 3.3.4)
+    E_AVAILABLE = 21  # dominance card arg, spent or discarded by seat, becomes available (LoR 3.3.3)
 
 cdef enum:  # why a piece was removed (E_REMOVE detail)
     CAUSE_HIT = 0
@@ -96,7 +99,8 @@ cdef enum:  # why VP were scored (E_VP arg)
 
 EVENT_KINDS = ("battle", "ambush", "foil", "roll", "hits", "ravenous", "armorers", "remove",
                "no_target", "lair", "flee", "vp", "hospital", "draw", "reshuffle", "win", "defenseless",
-               "turmoil", "leader")
+               "turmoil", "leader",
+               "dominance", "swap", "available")
 REMOVE_CAUSES = ("hit", "favor", "tax")
 VP_REASONS = ("craft", "build", "remove", "treasure", "favor", "lair", "brutal_tactics",
               "royal_claim", "steal", "roosts", "humiliate", "despot")

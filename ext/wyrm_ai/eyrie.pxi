@@ -318,8 +318,11 @@ cdef void apply_eyrie_day(GameState* s, int a) noexcept nogil:
     if a >= A_CRAFT and a < A_CRAFT + NCT:
         craft(s, me, a - A_CRAFT)
         return
+    if is_dominance_action(a):        # at any point of Daylight (LoR 3.3); crafting stays open
+        apply_dominance(s, me, a)
+        return
     s.crafting_open = 0
-    if a == A_CODEBREAK or (a >= A_TAX and a < A_TAX + NCL):
+    if is_daylight_card(a):
         apply_daylight_card(s, me, a)
     elif a == A_PASS:
         if decree_column(s) < NDECREE:
@@ -391,15 +394,19 @@ cdef int decree_birds(GameState* s) noexcept nogil:
 
 
 cdef inline void purge_card(GameState* s, int t, int n) noexcept nogil:
-    """LoR 7.7.2: a purged Decree card goes to the discard pile. A purged dominance card should
-    become available instead (LoR 3.3.3): main has no available pile yet (the `multi` branch
-    adds one, make_available); until then it goes to the discard pile like any card."""
-    s.discard[t] += n
+    """LoR 7.7.2: a purged Decree card goes to the discard pile; a dominance card becomes
+    available instead (LoR 3.3.3)."""
+    cdef int i
+    if CARD_KIND[t] == K_DOMINANCE:
+        for i in range(n):
+            make_available(s, eyrie_seat(s), t)
+    else:
+        s.discard[t] += n
 
 
 cdef void turmoil(GameState* s) noexcept nogil:
     """Humiliate (-1 VP per bird, never below 0: ruling §10.3), purge the Decree to the discard
-    pile (dominance cards too: no available pile yet), depose the leader, choose a new one
+    pile (a dominance card becomes available, LoR 3.3.3), depose the leader, choose a new one
     (A New Clutch when none is face up), then Daylight ends and Evening begins."""
     cdef int me = eyrie_seat(s)
     cdef int col, t, purged = 0

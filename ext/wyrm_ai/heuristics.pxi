@@ -27,6 +27,8 @@ EVAL_WEIGHTS = {
     "decree_card": 0.3,     # each card in the Decree: an action every turn while it can be done
     "decree_bird": -0.3,    # each bird card in the Decree, Viziers included: a VP lost in Turmoil
     "decree_stuck": -1.0,   # each Decree card no clearing lets its column act on now (Turmoil ahead)
+    # dominance (3+ seats)
+    "dominance": 2.5,       # each ruled clearing towards an activated dominance card's goal
     # shaping
     "scale": 6.0,           # value = logistic((mine - theirs) / scale)
 }
@@ -49,7 +51,7 @@ set_eval_weights({})
 cdef enum:
     EW_VP, EW_CARD, EW_RULE, EW_WARRIOR, EW_BUILDING, EW_WOOD, EW_KEEP, EW_LAIR_INCOME, EW_LAIR_ITEM
     EW_GROWTH, EW_FEAR, EW_COWED, EW_PAWN_FOREST, EW_PAWN_EXPOSED, EW_ROOST, EW_ROOST_INCOME
-    EW_DECREE_CARD, EW_DECREE_BIRD, EW_DECREE_STUCK, EW_SCALE
+    EW_DECREE_CARD, EW_DECREE_BIRD, EW_DECREE_STUCK, EW_DOMINANCE, EW_SCALE
 
 
 cdef double seat_worth(GameState* s, int seat, int8_t* rulers) noexcept nogil:
@@ -61,6 +63,9 @@ cdef double seat_worth(GameState* s, int seat, int8_t* rulers) noexcept nogil:
         if rulers[c] == seat:
             ruled += 1
     v += EW[EW_RULE] * ruled
+    c = activated_dominance(s, seat)
+    if c >= 0:
+        v += EW[EW_DOMINANCE] * dominance_progress(s, seat, c)
     cdef int f = s.seat_faction[seat]
     if f == F_MARQUISE:
         for c in range(NCL):

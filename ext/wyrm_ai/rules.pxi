@@ -157,8 +157,11 @@ cdef inline bint may_place(GameState* s, int seat, int c) noexcept nogil:
 
 cdef inline void add_vp(GameState* s, int seat, int n, int why, int c, int detail) noexcept nogil:
     """Score victory points for a reason (VP_*, events.pxi: c the clearing, detail the card,
-    building or piece, -1 if none); 30 wins at once (LoR 3.1)."""
-    if n == 0:
+    building or piece, -1 if none); 30 wins at once (LoR 3.1); a score never goes below 0
+    (ruling §10.3); a seat that activated dominance never scores (LoR 3.3.1).
+    Ties (ruling §10.9): the only moment two seats score together is a battle's rolled hits,
+    and there the attacker -- the seat on turn, which the tie rule favours -- scores first."""
+    if n == 0 or activated_dominance(s, seat) >= 0:
         return
     s.score[seat] += n
     if s.score[seat] < 0:
@@ -209,12 +212,16 @@ cdef inline void forget_card(GameState* s, int holder, int t) noexcept nogil:
 
 
 cdef inline void spend_card(GameState* s, int seat, int t) noexcept nogil:
-    """Spend or discard a card from hand to the shared discard pile (in view of everyone: a
-    card the other seat knew of is no longer known to be in the hand)."""
+    """Spend or discard a card from hand to the shared discard pile, a dominance card to the
+    available ones (in view of everyone: a card another seat knew of is no longer known to be in
+    the hand)."""
     s.hand[seat][t] -= 1
     s.hand_size[seat] -= 1
-    s.discard[t] += 1
     forget_card(s, seat, t)
+    if CARD_KIND[t] == K_DOMINANCE:
+        make_available(s, seat, t)      # never the discard pile (LoR 3.3.3)
+        return
+    s.discard[t] += 1
     maybe_reshuffle(s)
 
 

@@ -76,6 +76,9 @@ STATE_FIELDS = (
     ("used_tax", _off(&_proto.used_tax), "u1", ()),
     ("used_codebreak", _off(&_proto.used_codebreak), "u1", ()),
     ("used_steal", _off(&_proto.used_steal), "u1", ()),
+    ("target", _off(&_proto.target), "i1", ()),
+    ("target_card", _off(&_proto.target_card), "i1", ()),
+    ("available", _off(&_proto.available), "u1", (NCT,)),
     ("favor_seat", _off(&_proto.favor_seat), "i1", ()),
     ("favor_mask", _off(&_proto.favor_mask), "u8", ()),
     ("fh_clearing", _off(&_proto.fh_clearing), "i1", ()),
@@ -106,7 +109,7 @@ STATE_FIELDS = (
 FIELD_RANGES = {
     "step": (0, N_STEPS - 1), "turn": (0, MAX_SEATS - 1), "first": (0, MAX_SEATS - 1),
     "winner": (-1, MAX_SEATS - 1), "nseats": (2, MAX_SEATS), "seat_faction": (-1, NFACTION - 1),
-    "faction_seat": (-1, MAX_SEATS - 1),
+    "faction_seat": (-1, MAX_SEATS - 1), "score": (0, 32767),   # never below 0 (ruling §10.3)
     "keep": (-1, NCL - 1), "pawn": (-1, NCL + NFOREST - 1), "fear": (0, 2), "growth": (0, 2),
     "build_type": (-1, 2), "build_clearing": (-1, NCL - 1), "flee_from": (-1, NCL - 1),
     "terror_mask": (0, (1 << NCL) - 1), "hoard_mask": (0, (1 << NCL) - 1), "pay_mask": (0, (1 << NCL) - 1),
@@ -115,7 +118,7 @@ FIELD_RANGES = {
     "battle.defender": (0, MAX_SEATS - 1), "battle.alloc_seat": (0, MAX_SEATS - 1), "battle.ambush": (-1, NCT - 1), "battle.stage": (0, 3),
     "battle.return_step": (0, N_STEPS - 1), "battle.roll_high": (0, 3), "battle.roll_low": (0, 3),
     "battle.effects_stage": (0, 2), "favor_seat": (-1, MAX_SEATS - 1), "fh_clearing": (-1, NCL - 1),
-    "fh_resume": (0, 2), "favor_mask": (0, (1 << int(NCL * MAX_SEATS)) - 1),
+    "fh_resume": (0, 2), "target": (-1, MAX_SEATS - 1), "target_card": (-1, NCT - 1), "favor_mask": (0, (1 << int(NCL * MAX_SEATS)) - 1),
     "roosts": (0, 1), "leader": (-1, NLEADER - 1), "leaders_down": (0, (1 << NLEADER) - 1),
     "decree_added": (0, 2), "decree_bird_added": (0, 1), "battle.despot": (0, 1),
 }
@@ -205,6 +208,7 @@ cdef void state_from_dict(GameState* s, object d) except *:
 # steps that read the pending battle, and steps before the Wyrm's pawn is on the map
 cdef set BATTLE_STEPS = {S_AMBUSH, S_FOIL, S_ROLL, S_ALLOC, S_LAIR, S_EFFECTS}
 cdef set SETUP_STEPS = {S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_WYRM_SETUP, S_EYRIE_SETUP}
+cdef set CHANCE_STEPS = {S_DEAL, S_EVE_DRAW, S_ROLL, S_STEAL, S_CARD_DRAW}
 
 
 cdef int _total(uint8_t* a, int n):
@@ -242,6 +246,12 @@ cdef object position_problem(GameState* s):
             return f"faction {FACTION_NAMES[s.seat_faction[v]]} cannot be seated yet"
     if s.turn >= s.nseats or s.first >= s.nseats or s.winner >= s.nseats:
         return "turn, first or winner names a seat past the seats at the table"
+    for v in range(s.nseats):
+        n = 0
+        for k in range(4):
+            n += s.play_area[v][DOMINANCE_OF_SUIT[k]]
+        if n > 1:
+            return f"seat {v} has activated more than one dominance card"
     for v in range(s.nseats, MAX_SEATS):
         if (s.score[v] or s.hand_size[v] or s.to_draw[v] or _total(s.hand[v], NCT)
                 or _total(s.play_area[v], NCT) or _total(s.items[v], NLAIR)):
@@ -305,13 +315,15 @@ cdef object position_problem(GameState* s):
             return f"items of kind {k} are not {ITEM_SUPPLY_C[k]} in all"
     # cards
     for t in range(NCT):
-        total = s.deck[t] + s.discard[t] + s.out_of_game[t]
+        total = s.deck[t] + s.discard[t] + s.out_of_game[t] + s.available[t]
         for k in range(NDECREE):
             total += s.decree[k][t]
         for v in range(MAX_SEATS):
             total += s.hand[v][t] + s.play_area[v][t]
         if total != CARD_COUNT[t]:
             return f"{total} copies of card {CARDS[t][0]!r} instead of {CARD_COUNT[t]}"
+        if s.available[t] and CARD_KIND[t] != K_DOMINANCE:
+            return f"card {CARDS[t][0]!r} is available beside the map, where only dominance cards lie"
         for v in range(MAX_SEATS):
             for h in range(MAX_SEATS):
                 if s.known[v][h][t] > (s.hand[h][t] if v != h and h < s.nseats and v < s.nseats else 0):
@@ -333,6 +345,11 @@ cdef object position_problem(GameState* s):
         return f"a card draw ({STEP_NAMES[st]}) with an empty deck"
     if (st == S_DEAL or st == S_EVE_DRAW or st == S_CARD_DRAW) and _total(s.to_draw, MAX_SEATS) == 0:
         return f"a card draw ({STEP_NAMES[st]}) with no card to draw"
+    if st == S_TARGET and not (s.nseats > 2 and (s.target_card == C_STAND_AND_DELIVER
+                               or s.target_card == C_BETTER_BURROW_BANK or s.target_card == C_CODEBREAKERS)):
+        return "choosing a player for no card that names one"
+    if s.nseats > 2 and st == S_STEAL and not (0 <= s.target < s.nseats and s.target != s.turn):
+        return f"{STEP_NAMES[st]} names no other player"
     if st == S_STEAL and s.hand_size[card_target(s)] == 0:
         return "Stand and Deliver! takes a card from an empty hand"
     if (st in BATTLE_STEPS or (st == S_FOREST and s.favor_seat < 0)
@@ -362,6 +379,8 @@ cdef object position_problem(GameState* s):
             return "paying wood for a build with no building or slot left"
     v = current_player(s)
     if v != PLAYER_CHANCE and v != PLAYER_TERMINAL and not 0 <= v < s.nseats:
+        return f"step {STEP_NAMES[st]} belongs to a faction that is not at the table"
+    if v == PLAYER_CHANCE and st not in CHANCE_STEPS:   # the step's faction seat is -1: absent
         return f"step {STEP_NAMES[st]} belongs to a faction that is not at the table"
     # every step but the end offers something to do (a chance event has outcomes)
     if st != S_TERMINAL and gen_legal_unsorted(s, buf) == 0:

@@ -102,7 +102,8 @@ cdef enum:  # decision points: what the game is waiting for
     S_EYRIE_ADD = 33      # Birdsong: a card to the Decree (LoR 7.4.2)
     S_EYRIE_ROOST = 34    # Birdsong: A New Roost's clearing (LoR 7.4.3)
     S_EYRIE_DAY = 35      # Daylight: craft, then resolve the Decree (LoR 7.5)
-    N_STEPS = 36
+    S_TARGET = 36         # 3+ seats: the seat on turn picks the other player a card effect names
+    N_STEPS = 37
 
 cdef enum:  # the Eyrie's Decree columns and leaders (LoR 7.5.2, 7.8)
     D_RECRUIT = 0
@@ -222,6 +223,9 @@ cdef struct GameState:
     uint8_t used_tax
     uint8_t used_codebreak
     uint8_t used_steal
+    int8_t target                 # the other player the pending card effect names (card_target)
+    int8_t target_card            # S_TARGET: the card whose effect waits for the choice
+    uint8_t available[NCT]        # dominance cards available beside the map (LoR 3.3.3)
     int8_t favor_seat             # seat resolving a Favor, -1 for none
     uint64_t favor_mask           # bit c * MAX_SEATS + seat: an enemy the Favor has still to clear from c
     int8_t fh_clearing            # Field Hospitals: where warriors were removed

@@ -27,6 +27,8 @@ cdef void init_state(GameState* s, int nseats, int* factions, int first) noexcep
     s.battle.ambush = -1
     s.favor_seat = -1
     s.fh_clearing = -1
+    s.target = -1
+    s.target_card = -1
     for t in range(NCT):
         if CARD_KIND[t] == K_DOMINANCE and nseats == 2:
             s.out_of_game[t] = CARD_COUNT[t]
@@ -83,7 +85,7 @@ cdef int current_player(GameState* s) noexcept nogil:
         return PLAYER_TERMINAL
     if st == S_DEAL or st == S_EVE_DRAW or st == S_ROLL or st == S_STEAL or st == S_CARD_DRAW:
         return PLAYER_CHANCE
-    if st == S_DISCARD or st == S_BIRDSONG_CARDS or st == S_WARREN or st == S_COBBLER:
+    if st == S_DISCARD or st == S_BIRDSONG_CARDS or st == S_WARREN or st == S_COBBLER or st == S_TARGET:
         return s.turn
     if st == S_EFFECTS:
         return s.battle.attacker if s.battle.effects_stage == 0 else s.battle.defender
@@ -149,6 +151,8 @@ cdef int gen_step_actions(GameState* s, int* out) noexcept nogil:
         return gen_birdsong_cards(s, out, 1)
     if st == S_WARREN:
         return gen_warren(s, out)
+    if st == S_TARGET:
+        return gen_target(s, out)
     if st == S_COBBLER:
         out[0] = A_PASS
         return gen_moves(s, s.turn, out, 1)
@@ -248,6 +252,8 @@ cdef void apply_action(GameState* s, int a) noexcept nogil:
         draw_one(s, a - A_DRAW)
     elif st == S_STEAL:
         steal(s, a - A_STEAL)
+    elif st == S_TARGET:
+        apply_target(s, a - A_TARGET)
     elif st == S_BIRDSONG_CARDS or (birdsong_decision(st) and a >= A_USE and a < A_USE + NCT):
         if a == A_PASS:
             leave_birdsong(s)

@@ -239,8 +239,11 @@ cdef void apply_wyrm_day(GameState* s, int a) noexcept nogil:
     if a >= A_CRAFT and a < A_CRAFT + NCT:
         craft(s, me, a - A_CRAFT)
         return
+    if is_dominance_action(a):        # at any point of Daylight (LoR 3.3); crafting stays open
+        apply_dominance(s, me, a)
+        return
     s.crafting_open = 0
-    if a == A_CODEBREAK or (a >= A_TAX and a < A_TAX + NCL):
+    if is_daylight_card(a):
         apply_daylight_card(s, me, a)
     elif a == A_PASS:
         begin_evening(s)

@@ -157,6 +157,7 @@ def state_view(game: Game, view: str) -> dict:
         "known": _per_seat(game, [_cards(_known_elsewhere(d, s)) if sees[s] else None for s in seats]),
         "play_areas": _per_seat(game, [_cards(d["play_area"][s]) for s in seats]),
         "discard": _cards(d["discard"]),
+        "available": _cards(d["available"]),
         "deck_size": d["deck_size"],
         "record_length": len(game.record),
         "turn_actions": turn_actions(game, d),

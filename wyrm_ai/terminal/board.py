@@ -284,11 +284,14 @@ def left_words(d: dict) -> str:
 
 
 def status_lines(d: dict, st: Style, width: int = 99) -> list[str]:
-    """The round, whose turn, the step, what is left of the turn, deck and discard."""
+    """The round, whose turn, the step, what is left of the turn, deck and discard, and the
+    dominance cards available beside the map (3+ seats, LoR 3.3.3) when there are any."""
     if step_name(d) == "terminal":
         return [st.paint("Game over", "bold")]
+    available = hand_cards(d["available"], tokens=True)
     parts = [turn_words(d), step_words(step_name(d)), left_words(d),
-             f"deck {d['deck_size']}, discard {sum(d['discard'])}"]
+             f"deck {d['deck_size']}, discard {sum(d['discard'])}"
+             + (f", available {available}" if available else "")]
     return [st.paint(x, "title") for x in wrap_parts([p for p in parts if p], width)]
 
 

@@ -6,7 +6,7 @@ import textwrap
 from wyrm_ai import _core
 from wyrm_ai.actions import Action, decode
 from wyrm_ai.card_texts import CARD_TEXTS
-from wyrm_ai.cards import CARDS, ITEM_NAMES, card_name
+from wyrm_ai.cards import CARDS, ITEM_NAMES, SUIT_NAMES, card_name
 from wyrm_ai.factions import TITLES, TWO_SEATS, WYRM
 from wyrm_ai.game import round_of
 from wyrm_ai.notation import FORESTS, TRACKS
@@ -39,7 +39,8 @@ GROUPS = [
     ("Terrorize", ("terror",)),
     ("Eat", ("eat",)),
     ("Hoard", ("hoard",)),
-    ("Card abilities", ("use", "tax", "codebreak")),
+    ("Card abilities", ("use", "tax", "codebreak", "target")),
+    ("Dominance", ("activate", "swap")),
     ("Ambush", ("ambush",)),
     ("Take a hit", ("remove", "lair", "forest")),
     ("Field Hospitals", ("hospital",)),
@@ -189,6 +190,12 @@ def explain(a: int | Action, seat: int, step: str | None = None,
         return "Codebreakers: look at the other hand"
     if kind == "steal":
         return f"Stand and Deliver! takes {card_name(args[0])}"
+    if kind == "activate":
+        return f"activate {card_name(args[0])} ({CARDS[args[0]].suit}): your score leaves the track"
+    if kind == "swap":
+        return f"take the available {SUIT_NAMES[args[0]]} Dominance card, spending {card_name(args[1])}"
+    if kind == "target":
+        return f"choose the {TITLES[factions[args[0]]]}"
     if kind == "roost":
         return (f"a roost and 6 warriors in {cl(args[0])}" if step == "eyrie_setup"
                 else f"A New Roost: a roost and 3 warriors in {cl(args[0])}")
@@ -250,6 +257,7 @@ STEP_WORDS = {
     "field_hospitals": "Field Hospitals", "terminal": "game over", "birdsong_cards": "Birdsong: card abilities",
     "steal": "Stand and Deliver!", "card_draw": "drawing", "command_warren": "Command Warren: a free battle",
     "cobbler": "Cobbler: a free move", "battle_effects": "battle: card effects",
+    "choose_player": "choose the player your card names",
     "eyrie_setup": "setup: the Eyrie's corner", "eyrie_leader": "choose a leader",
     "eyrie_decree": "Birdsong: add cards to the Decree", "eyrie_new_roost": "Birdsong: A New Roost",
     "eyrie_daylight": "Daylight: craft, then resolve the Decree",
