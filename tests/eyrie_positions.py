@@ -5,10 +5,9 @@ State.from_dict, so every edit keeps pieces and cards conserved."""
 from __future__ import annotations
 
 from wyrm_ai import _core
-from wyrm_ai.cards import card
 from wyrm_ai.game import Game
 
-from positions import modify
+from positions import modify, take_card
 
 COLUMNS = {name: i for i, name in enumerate(_core.DECREE_NAMES)}
 LEADERS = _core.LEADER_NAMES
@@ -57,13 +56,7 @@ def put(d: dict, *, birds=None, roosts=None, warriors=None, wyrmlings=None, pawn
 def to_decree(d: dict, column: str, *tokens: str) -> None:
     """Move cards from the deck (or the discard pile) into a Decree column."""
     for tok in tokens:
-        t = card(tok).id
-        src = "deck" if d["deck"][t] > 0 else "discard"
-        assert d[src][t] > 0, f"{tok} is in nobody's reach"
-        d[src][t] -= 1
-        if src == "deck":
-            d["deck_size"] -= 1
-        d["decree"][COLUMNS[column]][t] += 1
+        d["decree"][COLUMNS[column]][take_card(d, tok)] += 1
 
 
 def clear_decree(d: dict) -> None:

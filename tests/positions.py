@@ -88,30 +88,40 @@ def clear_board(g: Game) -> Game:
     return modify(g, fn)
 
 
+def take_card(d: dict, tok: str) -> int:
+    """Take one copy of the named card out of the deck (or the discard pile) of a state dict;
+    its card type."""
+    t = card(tok).id
+    src = "deck" if d["deck"][t] > 0 else "discard"
+    assert d[src][t] > 0, f"{tok} is in nobody's reach"
+    d[src][t] -= 1
+    if src == "deck":
+        d["deck_size"] -= 1
+    return t
+
+
 def give(g: Game, seat: int, *tokens: str) -> Game:
     """Move the named cards from the deck (or discard pile) into seat's hand."""
     def fn(d):
         for tok in tokens:
-            t = card(tok).id
-            src = "deck" if d["deck"][t] > 0 else "discard"
-            assert d[src][t] > 0, f"{tok} is in nobody's reach"
-            d[src][t] -= 1
-            if src == "deck":
-                d["deck_size"] -= 1
+            t = take_card(d, tok)
             d["hand"][seat][t] += 1
             d["hand_size"][seat] += 1
     return modify(g, fn)
 
 
+def hand_to_deck(d: dict, seat: int) -> None:
+    """Put seat's hand back into the deck of a state dict."""
+    for t, n in enumerate(d["hand"][seat]):
+        d["deck"][t] += n
+        d["deck_size"] += n
+    d["hand"][seat] = [0] * len(d["hand"][seat])
+    d["hand_size"][seat] = 0
+
+
 def empty_hand(g: Game, seat: int) -> Game:
     """Put seat's hand back into the deck."""
-    def fn(d):
-        for t, n in enumerate(d["hand"][seat]):
-            d["deck"][t] += n
-            d["deck_size"] += n
-        d["hand"][seat] = [0] * len(d["hand"][seat])
-        d["hand_size"][seat] = 0
-    return modify(g, fn)
+    return modify(g, lambda d: hand_to_deck(d, seat))
 
 
 def act(g: Game, *texts: str) -> Game:

@@ -13,7 +13,7 @@ from wyrm_ai.errors import WyrmError
 
 from card_positions import (MARQUISE, WYRM, act, blank, board, cid, daylight, finish_turn, give,
                             legal, modify, put, state)
-from positions import empty_hand
+from positions import empty_hand, hand_to_deck
 
 DOMINANCE = {suit: cid(f"{suit[0].upper()}#dominance") for suit in ("fox", "rabbit", "mouse", "bird")}
 
@@ -378,11 +378,7 @@ def table3():
             g.apply(g.legal_actions()[0])
     def fn(d):
         for seat in range(3):
-            for t, n in enumerate(d["hand"][seat]):
-                d["deck"][t] += n
-                d["deck_size"] += n
-            d["hand"][seat] = [0] * len(d["hand"][seat])
-            d["hand_size"][seat] = 0
+            hand_to_deck(d, seat)
     return modify(g, fn)
 
 
