@@ -345,41 +345,50 @@ cdef void apply_eyrie_day(GameState* s, int a) noexcept nogil:
         move_pieces(s, me, x // 42 // NCL, (x // 42) % NCL, 0, x % 21)
 
 
-cdef bint column_can_act(GameState* s, int col, int suit) noexcept nogil:
-    """A rough look ahead for the evaluation: some clearing of the suit (any, for a bird) where
-    a card of the column could act on the board as it stands (supplies and rule included, the
-    other cards of the Decree not)."""
-    cdef int me = eyrie_seat(s)
-    cdef int c, d
+cdef inline uint16_t suit_clearings(int suit) noexcept nogil:
+    """The clearings a card of the suit acts in: its suit's, or every clearing for a bird."""
+    cdef int c
+    cdef uint16_t m = 0
     for c in range(NCL):
-        if not card_fits(suit, c):
-            continue
-        if col == D_RECRUIT:
-            if s.roosts[c] and s.bird_supply > 0:
-                return True
-        elif col == D_MOVE:
-            if s.birds[c] > 0:
-                return True
-        elif col == D_BATTLE:
-            if s.birds[c] > 0:
-                for d in range(s.nseats):
-                    if can_battle_seat(s, me, c, d):
-                        return True
-        elif ruler(s, c) == me and not s.roosts[c] and free_slots(s, c) > 0 and s.roost_supply > 0:
-            return True
-    return False
+        if card_fits(suit, c):
+            m |= 1 << c
+    return m
 
 
 cdef int decree_stuck(GameState* s) noexcept nogil:
-    """Decree cards (Viziers included) of a column and suit that could not act now."""
-    cdef int col, suit, n = 0, k
+    """A rough look ahead for the evaluation: Decree cards (Viziers included) of a column and
+    suit with no clearing of the suit (any, for a bird) where a card of the column could act on
+    the board as it stands (supplies and rule included, the other cards of the Decree not)."""
+    cdef int me = eyrie_seat(s)
+    cdef int col, suit, c, d, t, n = 0
+    cdef uint16_t can[NDECREE]
+    cdef uint16_t ruled, bit
+    cdef int cards[NDECREE][4]
     if s.leader < 0:
         return 0
+    ruled = ruled_mask(s, me)
+    memset(can, 0, sizeof(can))
+    for c in range(NCL):                 # where each column could act now
+        bit = 1 << c
+        if s.roosts[c] and s.bird_supply > 0:
+            can[D_RECRUIT] |= bit
+        if s.birds[c] > 0:
+            can[D_MOVE] |= bit
+            for d in range(s.nseats):
+                if can_battle_seat(s, me, c, d):
+                    can[D_BATTLE] |= bit
+                    break
+        if (ruled & bit) and not s.roosts[c] and free_slots(s, c) > 0 and s.roost_supply > 0:
+            can[D_BUILD] |= bit
     for col in range(NDECREE):
         for suit in range(4):
-            k = decree_suit(s, col, suit)
-            if k > 0 and not column_can_act(s, col, suit):
-                n += k
+            cards[col][suit] = 0
+        cards[col][BIRD] = viziers_in(s, col)
+        for t in range(NCT):
+            cards[col][CARD_SUIT[t]] += s.decree[col][t]
+        for suit in range(4):
+            if cards[col][suit] > 0 and not (can[col] & suit_clearings(suit)):
+                n += cards[col][suit]
     return n
 
 
