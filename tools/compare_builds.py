@@ -12,6 +12,9 @@ in notation, so both builds measure the same positions even when their action in
 Measures: clone of a mid-game state, random decisions per second inside the core, planner
 simulations per second at a mid-game Wyrm decision (default settings). Issue 11 asks that the
 two-seat planner keep at least 90% of its speed through the N-seat change: this is the tool.
+A build that seats the Marquise, the Eyrie and the Wyrm together is measured at three seats too
+(the "3 seats" rows; a position reached by seeded core playouts, as benchmarks/bench_nseat.py
+does); a build without them shows "-" there.
 """
 from __future__ import annotations
 
@@ -59,7 +62,44 @@ def measure() -> dict:
     t = time.perf_counter()
     _core.Search(state, seed=1).run(SIMS)
     sims = SIMS / (time.perf_counter() - t)
-    return {"clone ns": clone_ns, "random decisions/s": playout, "planner sims/s": sims}
+    out = {"clone ns": clone_ns, "random decisions/s": playout, "planner sims/s": sims}
+    if set(THREE_SEATS) <= set(getattr(_core, "PLAYABLE_FACTIONS", ())):
+        out.update(measure_three_seats(_core))
+    return out
+
+
+THREE_SEATS = (0, 1, 4)       # the Marquise, the Eyrie, the Wyrm (faction ids)
+
+
+def measure_three_seats(_core) -> dict:
+    """The same three numbers at a 3-seat table: a Wyrm Daylight decision with 6+ legal actions
+    from turn 9 on, reached by seeded core playouts."""
+    state = None
+    for seed in range(500):
+        s = _core.State(seed % len(THREE_SEATS), factions=THREE_SEATS)
+        for i in range(2000):
+            if s.is_terminal():
+                break
+            if s.step == "wyrm_daylight" and s.turn_number >= 9 and s.num_legal_actions() >= 6:
+                state = s
+                break
+            s.random_playout(seed * 7919 + i, 1)
+        if state is not None:
+            break
+    n = 200_000
+    t = time.perf_counter()
+    for _ in range(n):
+        state.clone()
+    clone_ns = (time.perf_counter() - t) / n * 1e9
+    decisions, t = 0, time.perf_counter()
+    for seed in range(300):
+        decisions += _core.State(seed % len(THREE_SEATS), factions=THREE_SEATS).random_playout(seed)
+    playout = decisions / (time.perf_counter() - t)
+    t = time.perf_counter()
+    _core.Search(state, seed=1).run(SIMS)
+    sims = SIMS / (time.perf_counter() - t)
+    return {"3 seats clone ns": clone_ns, "3 seats random decisions/s": playout,
+            "3 seats planner sims/s": sims}
 
 
 def build(rev: str, folder: pathlib.Path) -> pathlib.Path:
@@ -94,11 +134,16 @@ def main() -> None:
                 runs["this"].append(run_child(ROOT))
         finally:
             subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(base)], check=False)
-    print(f"{'measure':<22} {'base ' + args.base:>18} {'this checkout':>16} {'this/base':>10}")
-    for key in runs["base"][0]:
-        b = statistics.median(r[key] for r in runs["base"])
-        t = statistics.median(r[key] for r in runs["this"])
-        print(f"{key:<22} {b:>18,.1f} {t:>16,.1f} {t / b:>10.3f}")
+    print(f"{'measure':<28} {'base ' + args.base:>18} {'this checkout':>16} {'this/base':>10}")
+    for key in runs["this"][0] | runs["base"][0]:
+        b = statistics.median(r[key] for r in runs["base"]) if key in runs["base"][0] else None
+        t = statistics.median(r[key] for r in runs["this"]) if key in runs["this"][0] else None
+        ratio = f"{t / b:.3f}" if b and t else "-"
+        print(f"{key:<28} {_cell(b):>18} {_cell(t):>16} {ratio:>10}")
+
+
+def _cell(x) -> str:
+    return "-" if x is None else f"{x:,.1f}"
 
 
 if __name__ == "__main__":
