@@ -1,7 +1,8 @@
-"""Fuzz: seeded random games (RandomPlayer for both seats, chance from numpy default_rng(seed),
-either seat first) finish, and after every action the 50 cards of a two-seat game are all in the
-deck, the discard pile, the hands and the play areas (the 4 dominance cards stay out of the game),
-with the deck and hand counters agreeing with the card counts."""
+"""Fuzz: seeded random games of every seat table the core can play (tests/mixes.py; a
+RandomPlayer per seat, chance from numpy default_rng(seed), each seat first in turn) finish, and
+after every action the 50 cards are all in the deck, the discard pile, the hands and the play
+areas (the 4 dominance cards stay out of the game), with the deck and hand counters agreeing with
+the card counts."""
 import numpy as np
 import pytest
 
@@ -11,8 +12,9 @@ from wyrm_ai.game import Game
 from wyrm_ai.players import RandomPlayer
 
 from card_positions import modify, total_cards
+from mixes import PLAYABLE_MIXES, mix_id, players_for
 
-GAMES = 500
+GAMES = 250               # per seat table
 MAX_ACTIONS = 20_000
 _FIELDS = {name: (off, typ, shape) for name, off, typ, shape in _core.STATE_FIELDS}
 
@@ -49,7 +51,7 @@ def card_problem(g: Game):
 
 def run(g: Game, seed: int) -> Game:
     rng = np.random.default_rng(seed)
-    players = {0: RandomPlayer(seed * 2 + 1), 1: RandomPlayer(seed * 2 + 2)}
+    players = players_for(g.factions, seed)
     for n in range(MAX_ACTIONS):
         if g.is_terminal():
             break
@@ -64,10 +66,12 @@ def run(g: Game, seed: int) -> Game:
     return g
 
 
-def test_cards_fuzz_500_random_games_keep_50_cards():
-    winners = [0, 0]
+@pytest.mark.parametrize("mix", PLAYABLE_MIXES, ids=mix_id)
+def test_cards_fuzz_random_games_keep_50_cards(mix):
+    """LoR 2.1 (the deck, the discard pile) and the deck's 54 cards: no card appears or vanishes."""
+    winners = [0] * len(mix)
     for seed in range(GAMES):
-        g = run(Game(first=seed % 2), seed)
+        g = run(Game(first=seed % len(mix), factions=mix), seed)
         winners[g.winner] += 1
     assert sum(winners) == GAMES
 
@@ -75,19 +79,20 @@ def test_cards_fuzz_500_random_games_keep_50_cards():
 PERSISTENT = [k for k in CARDS if k.kind == "persistent"]
 
 
-def test_cards_fuzz_random_games_with_persistent_cards_in_play():
+@pytest.mark.parametrize("mix", PLAYABLE_MIXES, ids=mix_id)
+def test_cards_fuzz_random_games_with_persistent_cards_in_play(mix):
     """Random games where, at the first decision after setup, each seat gets a random set of
     persistent cards in its play area (so Armorers, Sappers, Stand and Deliver! and the rest are
     used far more often than random crafting manages)."""
-    for seed in range(200):
+    for seed in range(100):
         rng = np.random.default_rng(10_000 + seed)
-        g = Game(first=seed % 2)
-        while g.step in ("deal", "marquise_keep", "marquise_setup_build", "wyrm_setup"):
+        g = Game(first=seed % len(mix), factions=mix)
+        while g.state.turn_number == 0:          # setup
             g.apply(g.sample_chance(rng) if g.current_player == -1 else g.legal_actions()[0])
 
         def deal_play_areas(d):
             for k in PERSISTENT:
-                for seat in (0, 1):
+                for seat in range(len(mix)):
                     if d["deck"][k.id] > 0 and rng.random() < 0.5:
                         d["deck"][k.id] -= 1
                         d["deck_size"] -= 1

@@ -56,7 +56,6 @@ DOMINANCE = tuple(i for i, c in enumerate(CARDS) if c.kind == "dominance")
 ITEM_TOTALS_L = list(ITEM_TOTALS)
 OUT_OF_GAME = [1 if t in DOMINANCE else 0 for t in range(len(CARDS))]
 assert sum(CARD_COUNT) == 54 and len(DOMINANCE) == 4
-SETUP_STEPS = {"deal", "marquise_keep", "marquise_setup_build", "wyrm_setup"}
 STEP_NAMES = _core.STEP_NAMES
 PLACING_STEPS = {"marquise_wood", "marquise_recruit", "wyrm_intimidate"}
 PLACING_INDEX = {STEP_NAMES.index(name) for name in PLACING_STEPS}
@@ -205,7 +204,7 @@ def check_state(d: dict, tr: Tracker, where) -> None:
     """Conservation and bounds, from the state dict alone, for any seat table."""
     ctx = where
     step = STEP_NAMES[d["step"]]
-    setup_done = step not in SETUP_STEPS
+    setup_done = d["turn_number"] > 0       # turn 1 begins when every faction is set up
     n = d["nseats"]
     seats = range(n)
     table = d["seat_faction"]
