@@ -399,13 +399,23 @@ def _run_chunk(mix, chunk: int) -> list[Game]:
     return games
 
 
+def check_save_file(g: Game, folder) -> None:
+    """Game.save / Game.load through a file give the same game, seat table and record."""
+    path = folder / f"{'-'.join(g.factions)}.json"
+    g.save(path)
+    g2 = Game.load(path)
+    assert (g2.state, g2.record, g2.factions, g2.first) == (g.state, g.record, g.factions, g.first)
+
+
 @pytest.mark.parametrize("chunk", range(N_CHUNKS))
 @pytest.mark.parametrize("mix", PLAYABLE_MIXES, ids=mix_id)
-def test_random_games_keep_invariants(mix, chunk):
+def test_random_games_keep_invariants(mix, chunk, tmp_path):
     """LoR 3.1 (a win ends the game), LoR 2.1 (the deck refills), piece and card conservation
     (the Law's component counts, W-MP-1..8): seeded random games of every seat table, checked
     after every action (WYRM_FUZZ_GAMES sets the games per table; 1,000 for the issue's run)."""
     games = _run_chunk(mix, chunk)
+    for g in games[:3]:
+        check_save_file(g, tmp_path)
     assert len(games) == min(CHUNK, N_GAMES - chunk * CHUNK)
     assert {g.first for g in games} == set(range(len(mix)))
     assert all(g.factions == mix for g in games)
