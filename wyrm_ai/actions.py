@@ -47,6 +47,14 @@ def decode(a: int) -> Action:
         args = (i // 4, i % 4)                       # high die, low die
     elif kind == "move":
         args = (i // 52 // NCL, (i // 52) % NCL, (i // 26) % 2, i % 26)   # from, to, pawn, warriors
+    elif kind == "decree":
+        args = (i // NCT, i % NCT)                   # Decree column, card type
+    elif kind in ("e_recruit", "e_build"):
+        args = (i // 2, i % 2)                       # clearing, bird card spent
+    elif kind == "e_battle":
+        args = (i // 2 // SEATS, (i // 2) % SEATS, i % 2)   # clearing, defender seat, bird
+    elif kind == "e_move":
+        args = (i // 42 // NCL, (i // 42) % NCL, (i // 21) % 2, i % 21)   # from, to, bird, warriors
     else:
         args = (i,)
     return Action(kind, args)
@@ -71,6 +79,14 @@ def encode(kind: str, *args: int) -> int:
         i = args[0] * 3 + args[1]
     elif kind == "move":
         i = ((args[0] * NCL + args[1]) * 2 + args[2]) * 26 + args[3]
+    elif kind == "decree":
+        i = args[0] * NCT + args[1]
+    elif kind in ("e_recruit", "e_build"):
+        i = args[0] * 2 + args[1]
+    elif kind == "e_battle":
+        i = (args[0] * SEATS + args[1]) * 2 + args[2]
+    elif kind == "e_move":
+        i = ((args[0] * NCL + args[1]) * 2 + args[2]) * 21 + args[3]
     else:
         (i,) = args
     if not 0 <= i < size or decode(start + i).args != tuple(args):

@@ -69,10 +69,13 @@ FIELDS = {
     "reshuffle": (("cards", "amount", "count"),),
     "win": (("seat", "seat", "seat"), ("vp", "amount", "count")),
     "defenseless": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("extra_hits", "amount", "count")),
+    "turmoil": (("seat", "seat", "seat"), ("deposed", "arg", "leader"), ("purged", "amount", "count")),
+    "leader": (("seat", "seat", "seat"), ("leader", "arg", "leader"), ("new_clutch", "amount", "count")),
 }
 # what a VP event's detail holds, by reason
 DETAIL_OF_REASON = {"craft": "card", "build": "building", "remove": "piece", "treasure": "item",
-                    "favor": "suit", "lair": "count", "royal_claim": "count", "steal": "card"}
+                    "favor": "suit", "lair": "count", "royal_claim": "count", "steal": "card",
+                    "roosts": "count", "humiliate": "count", "despot": "none"}
 assert set(FIELDS) == set(KINDS)
 
 
@@ -95,6 +98,7 @@ def value(kind: str, x, factions: tuple[int, ...] = TWO_SEATS):
         "hit": lambda: ("rolled", "ambush")[x],
         "building": lambda: _core.BUILDING_NAMES[x],
         "suit": lambda: SUIT_NAMES[x],
+        "leader": lambda: _core.LEADER_NAMES[x],
     }.get(kind, lambda: x)()
 
 

@@ -20,6 +20,7 @@ PIECE_WORDS = {
     "wood": ("a wood token", "wood tokens"), "keep": ("the Keep", "Keeps"),
     "wyrmling": ("a wyrmling", "wyrmlings"), "pawn": ("the Wyrm pawn", "pawns"),
     "fear": ("a fear token", "fear tokens"),
+    "bird": ("an Eyrie warrior", "Eyrie warriors"), "roost": ("a roost", "roosts"),
 }
 # what caps a die (LoR 4.3.2), by faction; the pawn fights as three (W-MON-1)
 FIGHTERS = {MARQUISE: "warriors", WYRM: "fighters"}
@@ -51,6 +52,9 @@ VP_WORDS = {
     "brutal_tactics": lambda e, at: "the attacker's Brutal Tactics",
     "royal_claim": lambda e, at: f"Royal Claim ({plural(e.detail, 'clearing')} ruled)",
     "steal": lambda e, at: f"losing {card_name(e.detail)} to Stand and Deliver!",
+    "roosts": lambda e, at: f"the Roosts track ({plural(e.detail, 'roost')} on the map)",
+    "humiliate": lambda e, at: f"humiliated in Turmoil ({plural(e.detail, 'bird')} in the Decree)",
+    "despot": lambda e, at: f"the Despot removing a building or token{at}",
 }
 assert set(VP_WORDS) == set(VP_REASONS)
 
@@ -96,12 +100,16 @@ SENTENCES = {
                                  "nothing to remove."),
     "lair": lambda e, who: f"A hit on the Wyrm pawn removes the {ITEM_NAMES[e.arg]} from its Lair.",
     "flee": lambda e, who: f"The Wyrm pawn flees {where(e.clearing)} to the forest {FORESTS[e.arg]}.",
-    "vp": lambda e, who: f"{who} +{e.amount} VP: {vp_reason(e)}.",
+    "vp": lambda e, who: f"{who} {e.amount:+d} VP: {vp_reason(e)}.",
     "hospital": lambda e, who: (f"Field Hospitals: {plural(e.amount, 'warrior')} return{'s' if e.amount == 1 else ''} "
                                 f"to the Keep in {where(e.clearing)}."),
     "draw": lambda e, who: f"The {who} draws {card_name(e.arg)}.",
     "reshuffle": lambda e, who: f"The discard pile ({plural(e.amount, 'card')}) becomes the new deck.",
     "win": lambda e, who: f"The {who} reaches {e.amount} VP and wins!",
+    "turmoil": lambda e, who: (f"Turmoil! The {who} depose the {_core.LEADER_NAMES[e.arg].capitalize()} "
+                               f"and purge {plural(e.amount, 'card')} from the Decree."),
+    "leader": lambda e, who: (f"A New Clutch: the {who} turn every leader face up." if e.arg < 0
+                              else f"The {who} choose the {_core.LEADER_NAMES[e.arg].capitalize()} to lead."),
 }
 assert set(SENTENCES) == set(KINDS)
 

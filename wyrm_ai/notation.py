@@ -10,7 +10,7 @@ from wyrm_ai import _core
 from wyrm_ai.actions import Action, decode
 from wyrm_ai.cards import CARDS, ITEM_LETTERS
 from wyrm_ai.errors import IllegalActionError, NotationError
-from wyrm_ai.factions import LETTERS, MARQUISE, NAMES, TWO_SEATS, WYRM
+from wyrm_ai.factions import EYRIE, LETTERS, MARQUISE, NAMES, TWO_SEATS, WYRM
 
 CHANCE_LETTER = "?"
 MASK = "#?"                                   # a card the viewer cannot know (wyrm_ai/redaction.py)
@@ -19,7 +19,11 @@ FORESTS = _core.FOREST_NAMES                  # Rootlog forest names, e.g. 1_2_5
 # each faction's pieces (the core's PIECE_NAMES) and their Rootlog letters
 PIECES = {MARQUISE: {"warrior": "w", "sawmill": "b_s", "workshop": "b_w", "recruiter": "b_r",
                      "wood": "t", "keep": "t_k"},
-          WYRM: {"wyrmling": "w", "pawn": "p", "fear": "t"}}
+          WYRM: {"wyrmling": "w", "pawn": "p", "fear": "t"},
+          EYRIE: {"bird": "w", "roost": "b"}}
+DECREE = _core.DECREE_LETTERS                 # Rootlog Decree columns: $_r $_m $_x $_b
+LEADERS = _core.LEADER_NAMES
+SUITS = _core.SUIT_LETTERS
 _OWNER = {piece: f for f, pieces in PIECES.items() for piece in pieces}   # piece name -> faction
 
 
@@ -94,6 +98,14 @@ def action_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEAT
         return "codebreakers"
     if kind == "steal":
         return f"steal {_card(args[0])}"
+    if kind == "roost":
+        return f"b+w->{args[0] + 1}"
+    if kind == "leader":
+        return f"#{LEADERS[args[0]]}->$"
+    if kind == "decree":
+        return f"{_card(args[1])}->$_{DECREE[args[0]]}"
+    if kind in ("e_recruit", "e_build", "e_battle", "e_move"):   # a Decree card: [its suit]
+        return f"{_decree_base(kind, args, factions)} [{'B' if args[-2 if kind == 'e_move' else -1] else _suit(args[0])}]"
     if kind == "move":
         frm, to, pawn, n = args
         if not pawn:
@@ -102,6 +114,21 @@ def action_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEAT
             return f"p{frm + 1}->{to + 1}"
         return f"(p+{n if n > 1 else ''}w){frm + 1}->{to + 1}"
     raise AssertionError(kind)
+
+
+def _suit(c: int) -> str:
+    return SUITS[_core._SUITS[c]]
+
+
+def _decree_base(kind: str, args: tuple, factions: tuple[int, ...]) -> str:
+    if kind == "e_recruit":
+        return f"w->{args[0] + 1}"
+    if kind == "e_build":
+        return f"b->{args[0] + 1}"
+    if kind == "e_battle":
+        return f"X{LETTERS[factions[args[1]]]}{args[0] + 1}"
+    frm, to, _, n = args
+    return f"{n if n > 1 else ''}w{frm + 1}->{to + 1}"
 
 
 def _key(text: str) -> str:
@@ -115,6 +142,8 @@ _FACTION_KINDS = {
         "codebreak"},
     WYRM: {"pass", "discard", "craft", "ambush", "battle", "remove", "lair", "forest", "pawn_to",
         "intimidate", "return", "fear", "terror", "eat", "hoard", "move", "use", "tax", "codebreak"},
+    EYRIE: {"pass", "discard", "craft", "ambush", "battle", "remove", "move", "use", "tax", "codebreak",
+        "roost", "leader", "decree", "e_recruit", "e_build", "e_battle", "e_move"},
     -1: {"draw", "dice", "steal"},
 }
 
@@ -127,8 +156,12 @@ def _table(seat: int, factions: tuple[int, ...]) -> dict:
         kind, args = decode(a)
         if kind not in _FACTION_KINDS.get(faction, ()):     # a faction the notation knows no kinds of yet
             continue
-        if kind == "battle" and (args[1] == seat or args[1] >= len(factions)):
+        if kind in ("battle", "e_battle") and (args[1] == seat or args[1] >= len(factions)):
             continue
+        if kind == "e_move" and (args[0] == args[1] or args[3] == 0):
+            continue
+        if kind == "e_move" and args[3] == 1:
+            table[_key(f"1{action_text(a, seat, factions)}")] = a
         if kind == "terror" and args[2] >= len(factions):
             continue
         if kind == "move" and (args[0] == args[1] or (args[2] and "pawn" not in PIECES.get(faction, ()))

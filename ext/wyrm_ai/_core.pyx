@@ -17,6 +17,7 @@ include "rules.pxi"
 include "battle.pxi"
 include "marquise.pxi"
 include "wyrm.pxi"
+include "eyrie.pxi"
 include "turn.pxi"
 include "card_effects.pxi"
 include "playout.pxi"
@@ -32,15 +33,17 @@ NUM_CLEARINGS = NCL
 NUM_CARD_TYPES = NCT
 MAX_NUM_SEATS = MAX_SEATS
 FACTION_NAMES = ("marquise", "eyrie", "alliance", "vagabond", "wyrm")   # faction ids 0..4
-PLAYABLE_FACTIONS = (F_MARQUISE, F_WYRM)    # factions whose rules the core holds so far
+PLAYABLE_FACTIONS = (F_MARQUISE, F_EYRIE, F_WYRM)    # factions whose rules the core holds so far
 STEP_NAMES = ("deal", "marquise_keep", "marquise_setup_build", "wyrm_setup", "marquise_wood",
               "marquise_daylight", "marquise_march", "marquise_pay_wood", "marquise_recruit",
               "evening_draw", "discard", "wyrm_intimidate", "wyrm_return_growth", "wyrm_emerge",
               "wyrm_daylight", "wyrm_terrorize", "wyrm_hoard", "battle_ambush", "battle_foil",
               "battle_roll", "battle_hits", "battle_lair", "battle_forest", "field_hospitals",
               "terminal", "birdsong_cards", "steal", "card_draw", "command_warren", "cobbler",
-              "battle_effects")
-PIECE_NAMES = ("warrior", "sawmill", "workshop", "recruiter", "wood", "keep", "wyrmling", "pawn", "fear")
+              "battle_effects", "eyrie_setup", "eyrie_leader", "eyrie_decree", "eyrie_new_roost",
+              "eyrie_daylight")
+PIECE_NAMES = ("warrior", "sawmill", "workshop", "recruiter", "wood", "keep", "wyrmling", "pawn", "fear",
+               "bird", "roost")
 
 
 class WyrmError(Exception):

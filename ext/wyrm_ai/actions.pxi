@@ -33,7 +33,14 @@ cdef enum:
     A_TAX = A_USE + NCT                # + clearing: Tax Collector removes a warrior there
     A_CODEBREAK = A_TAX + NCL          # Codebreakers: look at the other hand
     A_STEAL = A_CODEBREAK + 1          # chance: + card type Stand and Deliver! takes
-    N_ACTIONS = A_STEAL + NCT
+    A_ROOST_AT = A_STEAL + NCT         # + clearing: the Eyrie's starting corner, A New Roost
+    A_LEADER = A_ROOST_AT + NCL        # + leader chosen
+    A_DECREE = A_LEADER + NLEADER      # + column * 42 + card type added to the Decree
+    A_E_RECRUIT = A_DECREE + NDECREE * NCT   # + clearing * 2 + bird: a Recruit card resolved
+    A_E_BUILD = A_E_RECRUIT + NCL * 2        # + clearing * 2 + bird: a Build card resolved
+    A_E_BATTLE = A_E_BUILD + NCL * 2         # + (clearing * MAX_SEATS + defender) * 2 + bird
+    A_E_MOVE = A_E_BATTLE + NCL * MAX_SEATS * 2   # + ((from * 12 + to) * 2 + bird) * 21 + warriors
+    N_ACTIONS = A_E_MOVE + NCL * NCL * 2 * 21
 
 ACTION_KINDS = (
     ("pass", A_PASS, 1), ("discard", A_DISCARD, NCT), ("craft", A_CRAFT, NCT),
@@ -46,6 +53,9 @@ ACTION_KINDS = (
     ("eat", A_EAT, NCT * 3), ("hoard", A_HOARD, NCL * NCT), ("draw", A_DRAW, NCT),
     ("dice", A_DICE, 16), ("move", A_MOVE, NCL * NCL * 2 * 26), ("use", A_USE, NCT),
     ("tax", A_TAX, NCL), ("codebreak", A_CODEBREAK, 1), ("steal", A_STEAL, NCT),
+    ("roost", A_ROOST_AT, NCL), ("leader", A_LEADER, NLEADER), ("decree", A_DECREE, NDECREE * NCT),
+    ("e_recruit", A_E_RECRUIT, NCL * 2), ("e_build", A_E_BUILD, NCL * 2),
+    ("e_battle", A_E_BATTLE, NCL * MAX_SEATS * 2), ("e_move", A_E_MOVE, NCL * NCL * 2 * 21),
 )
 
 

@@ -66,6 +66,7 @@ cdef void start_battle(GameState* s, int attacker, int c, int defender, int retu
     s.battle.extra_to_att = 0
     s.battle.extra_to_def = 0
     s.battle.return_step = return_step
+    s.battle.despot = 0
     emit(E_BATTLE, attacker, c, defender, -1, -1)
     cdef int buf[NCT]
     if in_play(s, attacker, C_SCOUTING_PARTY):      # no ambush against it
@@ -188,7 +189,7 @@ cdef void battle_deal(GameState* s) noexcept nogil:
     if s.battle.armor_att:
         emit(E_ARMORERS, att, c, -1, dr, -1)
         dr = 0
-    cdef int to_def = ar + s.battle.extra_to_def
+    cdef int to_def = ar + s.battle.extra_to_def + commander_hits(s, att)
     cdef int to_att = dr + s.battle.extra_to_att
     if fd == 0:
         emit(E_DEFENSELESS, dfn, c, -1, 1, -1)
@@ -220,7 +221,8 @@ cdef void begin_alloc(GameState* s, int seat, int hits) noexcept nogil:
 
 cdef int hit_options(GameState* s, int* out) noexcept nogil:
     """Pieces the side taking hits may remove next: warriors before buildings and tokens
-    (LoR 4.3.4); a wyrmling or the pawn, then fear tokens (W-PY-1, W-PY-5)."""
+    (LoR 4.3.4); a wyrmling or the pawn, then fear tokens (W-PY-1, W-PY-5); Eyrie warriors,
+    then the roost."""
     cdef int c = s.battle.clearing
     cdef int k = 0, b
     cdef int f = s.seat_faction[s.battle.alloc_seat]
@@ -239,6 +241,8 @@ cdef int hit_options(GameState* s, int* out) noexcept nogil:
             out[k] = P_KEEP
             k += 1
         return k
+    if f == F_EYRIE:
+        return eyrie_hit_options(s, c, out)
     if f != F_WYRM:
         return 0
     if s.wyrmlings[c] > 0:
@@ -294,7 +298,8 @@ cdef void pawn_flee(GameState* s, int c) noexcept nogil:
 
 
 cdef void take_hit(GameState* s, int piece) noexcept nogil:
-    """Remove one piece for one hit; buildings and tokens score 1 VP for the remover (LoR 3.2.1)."""
+    """Remove one piece for one hit; buildings and tokens score 1 VP for the remover (LoR 3.2.1)
+    and never cost their owner (§7 trap 1), plus the Despot's once a battle (LoR 7.8.4)."""
     cdef int c = s.battle.clearing
     cdef int remover = s.battle.attacker if s.battle.alloc_seat == s.battle.defender else s.battle.defender
     cdef int i
@@ -305,23 +310,29 @@ cdef void take_hit(GameState* s, int piece) noexcept nogil:
         s.warriors[c] -= 1
         s.warrior_supply += 1
         s.fh_count += 1
-    elif piece <= P_RECRUITER:
-        s.buildings[piece - P_SAWMILL][c] -= 1
-        add_vp(s, remover, 1, VP_REMOVE, c, piece)
-    elif piece == P_WOOD:
-        s.wood[c] -= 1
-        s.wood_supply += 1
-        add_vp(s, remover, 1, VP_REMOVE, c, piece)
-    elif piece == P_KEEP:
-        s.keep = -1
-        add_vp(s, remover, 1, VP_REMOVE, c, piece)
     elif piece == P_WYRMLING:
         s.wyrmlings[c] -= 1
         s.wyrmling_supply += 1
-    elif piece == P_FEAR:
-        s.fear[c] = FEAR_NONE
-        s.fear_supply += 1
+    elif piece == P_BIRD:
+        s.birds[c] -= 1
+        s.bird_supply += 1
+    elif piece != P_PAWN:           # a building or token
+        if piece <= P_RECRUITER:
+            s.buildings[piece - P_SAWMILL][c] -= 1
+        elif piece == P_WOOD:
+            s.wood[c] -= 1
+            s.wood_supply += 1
+        elif piece == P_KEEP:
+            s.keep = -1
+        elif piece == P_FEAR:
+            s.fear[c] = FEAR_NONE
+            s.fear_supply += 1
+        elif piece == P_ROOST:
+            s.roosts[c] = 0
+            s.roost_supply += 1
         add_vp(s, remover, 1, VP_REMOVE, c, piece)
+        if not game_over(s):
+            despot_bonus(s, remover, c)
     elif piece == P_PAWN:
         i = lair_kinds(s)
         if i == 0:

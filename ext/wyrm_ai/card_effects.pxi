@@ -50,6 +50,9 @@ cdef void favor_continue(GameState* s) noexcept nogil:
         elif s.seat_faction[d] == F_WYRM:
             if favor_clears_wyrm(s, c, d):
                 return
+        elif s.seat_faction[d] == F_EYRIE:
+            if favor_clears_eyrie(s, c, d):
+                return
     s.favor_seat = -1
     s.step = s.resume_step
 
@@ -129,7 +132,7 @@ cdef inline bint birdsong_decision(int st) noexcept nogil:
     """The decision points inside a faction's Birdsong, where the seat on turn may also use its
     Birdsong cards."""
     return (st == S_CAT_WOOD or st == S_WYRM_INTIMIDATE or st == S_WYRM_RETURN
-            or st == S_WYRM_EMERGE)
+            or st == S_WYRM_EMERGE or st == S_EYRIE_ADD or st == S_EYRIE_ROOST)
 
 
 cdef int gen_birdsong_cards(GameState* s, int* out, int k) noexcept nogil:
@@ -148,6 +151,8 @@ cdef void faction_birdsong(GameState* s) noexcept nogil:
         cat_birdsong(s)
     elif f == F_WYRM:
         wyrm_birdsong(s)
+    elif f == F_EYRIE:
+        eyrie_birdsong(s)
 
 
 cdef void end_birdsong(GameState* s, int next_step) noexcept nogil:
@@ -172,6 +177,8 @@ cdef void leave_birdsong(GameState* s) noexcept nogil:
         cat_daylight(s)
     elif s.seat_faction[s.turn] == F_WYRM:
         wyrm_daylight(s)
+    elif s.seat_faction[s.turn] == F_EYRIE:
+        eyrie_daylight(s)
 
 
 cdef void use_birdsong_card(GameState* s, int t) noexcept nogil:
@@ -271,7 +278,7 @@ cdef void apply_daylight_card(GameState* s, int seat, int a) noexcept nogil:
     s.used_tax = 1
     s.to_draw[seat] = 1
     s.resume_step = s.step
-    emit(E_REMOVE, seat, c, P_WYRMLING if s.seat_faction[seat] == F_WYRM else P_WARRIOR, 1, CAUSE_TAX)
+    emit(E_REMOVE, seat, c, warrior_piece(s, seat), 1, CAUSE_TAX)
     if s.seat_faction[seat] == F_MARQUISE:
         s.warriors[c] -= 1
         s.warrior_supply += 1
@@ -285,6 +292,9 @@ cdef void apply_daylight_card(GameState* s, int seat, int a) noexcept nogil:
     elif s.seat_faction[seat] == F_WYRM:
         s.wyrmlings[c] -= 1
         s.wyrmling_supply += 1
+    elif s.seat_faction[seat] == F_EYRIE:
+        s.birds[c] -= 1
+        s.bird_supply += 1
     start_card_draw(s)
 
 

@@ -1,6 +1,6 @@
 # Determinization for information-set search: resample every card the observer cannot see.
 # Reads only what the observer's seat can see (its hand, hand sizes, discard pile, play areas,
-# cards removed from the game, and cards it knows to be in the other hand), so two states that
+# the Eyrie's Decree, cards removed from the game, and cards it knows to be in the other hand), so two states that
 # differ only in hidden cards give identical samples.
 
 cdef void determinize(GameState* s, int observer, uint64_t* rng) noexcept nogil:
@@ -10,6 +10,8 @@ cdef void determinize(GameState* s, int observer, uint64_t* rng) noexcept nogil:
     cdef int t, n, h, unknown, total = 0, r
     for t in range(NCT):
         n = CARD_COUNT[t] - s.out_of_game[t] - s.discard[t] - s.hand[observer][t]
+        for h in range(NDECREE):      # the Eyrie's Decree is public
+            n -= s.decree[h][t]
         for h in range(s.nseats):
             n -= s.play_area[h][t]
             if h != observer:

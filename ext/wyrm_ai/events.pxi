@@ -72,6 +72,8 @@ cdef enum:
     E_RESHUFFLE = 14  # the discard pile (amount cards) becomes the deck (LoR 2.1)
     E_WIN = 15        # seat wins with amount VP (LoR 3.1)
     E_DEFENSELESS = 16  # seat has no fighters in clearing: amount extra hit against it (LoR 4.3.3)
+    E_TURMOIL = 17    # the Eyrie (seat) fall into Turmoil: leader arg deposed, amount cards purged (LoR 7.7)
+    E_LEADER = 18     # the Eyrie (seat) take leader arg; amount 1 when A New Clutch turned all four up
 
 cdef enum:  # why a piece was removed (E_REMOVE detail)
     CAUSE_HIT = 0
@@ -88,12 +90,16 @@ cdef enum:  # why VP were scored (E_VP arg)
     VP_BRUTAL = 6     # Brutal Tactics gives the defender 1 VP
     VP_ROYAL_CLAIM = 7  # Royal Claim: 1 VP per ruled clearing
     VP_STEAL = 8      # Stand and Deliver!: the player robbed scores 1 VP
+    VP_ROOSTS = 9     # the Eyrie's Evening: the roost track (LoR 7.6.1; detail: roosts on the map)
+    VP_HUMILIATE = 10 # Turmoil: -1 per bird card in the Decree, Viziers included (LoR 7.7.1; detail: birds)
+    VP_DESPOT = 11    # the Despot: +1 once per battle removing a building or token (LoR 7.8.4)
 
 EVENT_KINDS = ("battle", "ambush", "foil", "roll", "hits", "ravenous", "armorers", "remove",
-               "no_target", "lair", "flee", "vp", "hospital", "draw", "reshuffle", "win", "defenseless")
+               "no_target", "lair", "flee", "vp", "hospital", "draw", "reshuffle", "win", "defenseless",
+               "turmoil", "leader")
 REMOVE_CAUSES = ("hit", "favor", "tax")
 VP_REASONS = ("craft", "build", "remove", "treasure", "favor", "lair", "brutal_tactics",
-              "royal_claim", "steal")
+              "royal_claim", "steal", "roosts", "humiliate", "despot")
 
 
 cdef list events_of(WyrmEventLog* log):

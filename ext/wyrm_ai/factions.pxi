@@ -27,6 +27,27 @@ WYRM_TABLE = {
     "power_pawn": 3,                             # W-MON-1: the pawn counts as three warriors
 }
 TRACK_NAMES = ("bite", "height", "might")
+
+# The Eyrie Dynasties (root-factions.md §2; LoR 7).
+EYRIE_TABLE = {
+    "warriors": 20, "roosts": 7,                               # LoR 7.3, §2.1
+    "start_warriors": 6,                                       # LoR 7.3.2: 1 roost + 6 warriors in a corner
+    "new_roost_warriors": 3,                                   # LoR 7.4.3: A New Roost
+    "roost_vp": (0, 0, 1, 2, 3, 4, 4, 5),                      # Evening VP for 0..7 roosts on the map (§2.5)
+    "roost_draws": (1, 1, 1, 2, 2, 2, 3, 3),                   # Evening draws for 0..7 roosts on the map
+    "leaders": ("builder", "charismatic", "commander", "despot"),   # LoR 7.8
+    "viziers": ((0, 1), (0, 2), (1, 2), (1, 3)),               # the two columns each leader's Viziers start in
+    "charismatic_recruits": 2,                                 # LoR 7.8.2
+    "commander_hits": 1,                                       # LoR 7.8.3
+    "despot_vp": 1,                                            # LoR 7.8.4, once per battle (FAQ)
+    "disdain_vp": 1,                                           # LoR 7.2.3: an item craft scores 1 VP
+}
+DECREE_NAMES = ("recruit", "move", "battle", "build")
+DECREE_LETTERS = ("r", "m", "x", "b")                          # Rootlog Decree columns $_r $_m $_x $_b
+LEADER_NAMES = EYRIE_TABLE["leaders"]
+cdef int8_t EYRIE_ROOST_VP[8]
+cdef int8_t EYRIE_DRAWS[8]
+cdef int8_t VIZIERS[NLEADER][NDECREE]   # Viziers (0..2) each leader puts in each column
 cdef int8_t WYRM_LAIR_CAP[7]
 cdef int8_t CAT_DRAWS[7]
 
@@ -45,6 +66,14 @@ cdef void _init_factions():
         WYRM_LAIR_CAP[i + 1] = WYRM_TABLE["lair_caps"][i]
     for i in range(7):
         CAT_DRAWS[i] = MARQUISE_TABLE["draws_by_recruiters"][i]
+    for i in range(8):
+        EYRIE_ROOST_VP[i] = EYRIE_TABLE["roost_vp"][i]
+        EYRIE_DRAWS[i] = EYRIE_TABLE["roost_draws"][i]
+    for i in range(NLEADER):
+        for k in range(NDECREE):
+            VIZIERS[i][k] = 0
+        for k in EYRIE_TABLE["viziers"][i]:
+            VIZIERS[i][k] += 1
 
 _init_factions()
 
@@ -60,3 +89,11 @@ cdef int WYRM_TREASURE = WYRM_TABLE["treasure"]
 cdef int8_t ITEM_SUPPLY_C[NITEM]
 for _i in range(NITEM):
     ITEM_SUPPLY_C[_i] = ITEM_SUPPLY[_i]
+cdef int EYRIE_WARRIORS = EYRIE_TABLE["warriors"]
+cdef int EYRIE_ROOSTS = EYRIE_TABLE["roosts"]
+cdef int EYRIE_START_WARRIORS = EYRIE_TABLE["start_warriors"]
+cdef int EYRIE_NEW_ROOST_WARRIORS = EYRIE_TABLE["new_roost_warriors"]
+cdef int EYRIE_CHARISMATIC = EYRIE_TABLE["charismatic_recruits"]
+cdef int EYRIE_COMMANDER_HITS = EYRIE_TABLE["commander_hits"]
+cdef int EYRIE_DESPOT_VP = EYRIE_TABLE["despot_vp"]
+cdef int EYRIE_DISDAIN_VP = EYRIE_TABLE["disdain_vp"]

@@ -14,13 +14,17 @@ cdef inline int rule_strength(GameState* s, int seat, int c) noexcept nogil:
         return s.warriors[c] + cat_buildings(s, c)
     if f == F_WYRM:
         return s.wyrmlings[c] + (3 if s.pawn == c else 0)
+    if f == F_EYRIE:
+        return s.birds[c] + s.roosts[c]
     return 0
 
 
 cdef inline int ruler(GameState* s, int c) noexcept nogil:
     """The seat that rules clearing c, or -1: a seat rules with strictly more warriors and
-    buildings than each other seat, and a tie rules for nobody (LoR 2.5)."""
-    cdef int seat, n, best = 0, who = -1, tied = 0
+    buildings than each other seat, and a tie rules for nobody (LoR 2.5) -- unless the Eyrie are
+    among the tied (with a piece there, as a tie for most above 0 needs): Lords of the Forest
+    (LoR 7.2.2; the Wyrm pawn's 3 count toward the tie, W-MON-1)."""
+    cdef int seat, n, best = 0, who = -1, tied = 0, es = eyrie_seat(s)
     for seat in range(s.nseats):
         n = rule_strength(s, seat, c)
         if n > best:
@@ -29,6 +33,8 @@ cdef inline int ruler(GameState* s, int c) noexcept nogil:
             tied = 0
         elif n == best and n > 0:
             tied = 1
+    if tied and es >= 0 and rule_strength(s, es, c) == best:
+        return es
     return -1 if tied else who
 
 
@@ -39,6 +45,8 @@ cdef inline int pieces_in(GameState* s, int seat, int c) noexcept nogil:
         return s.warriors[c] + cat_buildings(s, c) + s.wood[c] + (1 if s.keep == c else 0)
     if f == F_WYRM:
         return s.wyrmlings[c] + (1 if s.pawn == c else 0) + (1 if s.fear[c] != FEAR_NONE else 0)
+    if f == F_EYRIE:
+        return s.birds[c] + s.roosts[c]
     return 0
 
 
@@ -58,6 +66,8 @@ cdef inline int warriors_in(GameState* s, int seat, int c) noexcept nogil:
         return s.warriors[c]
     if f == F_WYRM:
         return s.wyrmlings[c]
+    if f == F_EYRIE:
+        return s.birds[c]
     return 0
 
 
@@ -68,13 +78,23 @@ cdef inline int fighters_in(GameState* s, int seat, int c) noexcept nogil:
     return warriors_in(s, seat, c)
 
 
+cdef inline int warrior_piece(GameState* s, int seat) noexcept nogil:
+    """The piece kind (P_*) of a seat's warriors."""
+    cdef int f = s.seat_faction[seat]
+    if f == F_WYRM:
+        return P_WYRMLING
+    if f == F_EYRIE:
+        return P_BIRD
+    return P_WARRIOR
+
+
 cdef inline bint is_enemy(GameState* s, int seat, int other) noexcept nogil:
     """Another seat at the table (coalition partners are not enemies: none yet)."""
     return other != seat
 
 
 cdef inline int free_slots(GameState* s, int c) noexcept nogil:
-    return CLEARING_SLOTS[c] - CLEARING_RUIN[c] - cat_buildings(s, c)
+    return CLEARING_SLOTS[c] - CLEARING_RUIN[c] - cat_buildings(s, c) - s.roosts[c]
 
 
 cdef inline bint may_place(GameState* s, int seat, int c) noexcept nogil:
@@ -159,12 +179,15 @@ cdef inline void discard_from_play(GameState* s, int seat, int t) noexcept nogil
 # ---- crafting (LoR 4.1) ------------------------------------------------------------------
 
 cdef inline int crafting_pieces(GameState* s, int seat, int c) noexcept nogil:
-    """Crafting pieces: Marquise workshops (LoR 6.2.1); the Wyrm's fear tokens, either side (W-CRAFT-1)."""
+    """Crafting pieces: Marquise workshops (LoR 6.2.1); the Wyrm's fear tokens, either side
+    (W-CRAFT-1); Eyrie roosts (LoR 7.2.1)."""
     cdef int f = s.seat_faction[seat]
     if f == F_MARQUISE:
         return s.buildings[1][c]
     if f == F_WYRM:
         return 1 if s.fear[c] != FEAR_NONE else 0
+    if f == F_EYRIE:
+        return s.roosts[c]
     return 0
 
 
@@ -232,7 +255,7 @@ cdef void craft(GameState* s, int seat, int t) noexcept nogil:
         return
     s.item_supply[CARD_ITEM[t]] -= 1
     s.items[seat][CARD_ITEM[t]] += 1
-    add_vp(s, seat, CARD_VP[t], VP_CRAFT, -1, t)
+    add_vp(s, seat, craft_vp(s, seat, t), VP_CRAFT, -1, t)
 
 
 # ---- moves (LoR 4.2) ------------------------------------------------------------------
@@ -252,6 +275,9 @@ cdef void move_pieces(GameState* s, int seat, int a, int b, int pawn, int n) noe
         s.wyrmlings[b] += n
         if pawn:
             s.pawn = b
+    elif f == F_EYRIE:
+        s.birds[a] -= n
+        s.birds[b] += n
 
 
 cdef void apply_move(GameState* s, int seat, int a) noexcept nogil:
@@ -307,6 +333,8 @@ cdef void faction_evening(GameState* s) noexcept nogil:
         cat_evening(s)
     elif f == F_WYRM:
         wyrm_evening(s)
+    elif f == F_EYRIE:
+        eyrie_evening(s)
 
 
 cdef void evening_draw(GameState* s, int n) noexcept nogil:

@@ -43,6 +43,16 @@ STATE_FIELDS = (
     ("fear_supply", _off(&_proto.fear_supply), "u1", ()),
     ("treasure_supply", _off(&_proto.treasure_supply), "u1", ()),
     ("growth", _off(&_proto.growth), "u1", (3,)),
+    ("birds", _off(&_proto.birds), "u1", (NCL,)),
+    ("roosts", _off(&_proto.roosts), "u1", (NCL,)),
+    ("bird_supply", _off(&_proto.bird_supply), "u1", ()),
+    ("roost_supply", _off(&_proto.roost_supply), "u1", ()),
+    ("decree", _off(&_proto.decree), "u1", (NDECREE, NCT)),
+    ("leader", _off(&_proto.leader), "i1", ()),
+    ("leaders_down", _off(&_proto.leaders_down), "u1", ()),
+    ("decree_done", _off(&_proto.decree_done), "u1", (NDECREE, 4)),
+    ("decree_added", _off(&_proto.decree_added), "u1", ()),
+    ("decree_bird_added", _off(&_proto.decree_bird_added), "u1", ()),
     ("actions_left", _off(&_proto.actions_left), "u1", ()),
     ("crafting_open", _off(&_proto.crafting_open), "u1", ()),
     ("recruited", _off(&_proto.recruited), "u1", ()),
@@ -88,6 +98,7 @@ STATE_FIELDS = (
     ("battle.roll_high", _off(&_proto.battle.roll_high), "i1", ()),
     ("battle.roll_low", _off(&_proto.battle.roll_low), "i1", ()),
     ("battle.return_step", _off(&_proto.battle.return_step), "i1", ()),
+    ("battle.despot", _off(&_proto.battle.despot), "i1", ()),
 )
 
 
@@ -105,6 +116,8 @@ FIELD_RANGES = {
     "battle.return_step": (0, N_STEPS - 1), "battle.roll_high": (0, 3), "battle.roll_low": (0, 3),
     "battle.effects_stage": (0, 2), "favor_seat": (-1, MAX_SEATS - 1), "fh_clearing": (-1, NCL - 1),
     "fh_resume": (0, 2), "favor_mask": (0, (1 << int(NCL * MAX_SEATS)) - 1),
+    "roosts": (0, 1), "leader": (-1, NLEADER - 1), "leaders_down": (0, (1 << NLEADER) - 1),
+    "decree_added": (0, 2), "decree_bird_added": (0, 1), "battle.despot": (0, 1),
 }
 
 
@@ -191,7 +204,7 @@ cdef void state_from_dict(GameState* s, object d) except *:
 
 # steps that read the pending battle, and steps before the Wyrm's pawn is on the map
 cdef set BATTLE_STEPS = {S_AMBUSH, S_FOIL, S_ROLL, S_ALLOC, S_LAIR, S_EFFECTS}
-cdef set SETUP_STEPS = {S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_WYRM_SETUP}
+cdef set SETUP_STEPS = {S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_WYRM_SETUP, S_EYRIE_SETUP}
 
 
 cdef int _total(uint8_t* a, int n):
@@ -211,7 +224,8 @@ cdef int _count_zero(uint8_t* a, int n):
 cdef object position_problem(GameState* s):
     """What makes a position impossible (None if nothing does): pieces, items or cards not
     conserved, or a step whose preconditions do not hold. Fields are already in range."""
-    cdef int t, c, v, h, k, n, total, ws
+    cdef int t, c, v, h, k, n, total, ws, es
+    st = s.step
     cdef int buf[MAX_LEGAL]
     # the seats: 2..4 distinct factions, and the two maps between seats and factions agree
     for v in range(MAX_SEATS):
@@ -224,7 +238,7 @@ cdef object position_problem(GameState* s):
     for v in range(s.nseats):
         if s.faction_seat[s.seat_faction[v]] != v:
             return f"faction_seat and seat_faction disagree about seat {v}"
-        if s.seat_faction[v] != F_MARQUISE and s.seat_faction[v] != F_WYRM:
+        if s.seat_faction[v] not in PLAYABLE_FACTIONS:
             return f"faction {FACTION_NAMES[s.seat_faction[v]]} cannot be seated yet"
     if s.turn >= s.nseats or s.first >= s.nseats or s.winner >= s.nseats:
         return "turn, first or winner names a seat past the seats at the table"
@@ -243,6 +257,21 @@ cdef object position_problem(GameState* s):
     for c in range(NCL):
         if free_slots(s, c) < 0:
             return f"clearing {c + 1} holds more buildings than it has free slots"
+    if _total(s.birds, NCL) + s.bird_supply != EYRIE_WARRIORS:
+        return f"Eyrie warriors on the map and in supply are not {EYRIE_WARRIORS}"
+    if _total(s.roosts, NCL) + s.roost_supply != EYRIE_ROOSTS:
+        return f"roosts on the map and in supply are not {EYRIE_ROOSTS}"
+    es = eyrie_seat(s)
+    if es < 0 and (s.roost_supply != EYRIE_ROOSTS or s.bird_supply != EYRIE_WARRIORS
+                   or s.leader >= 0 or s.leaders_down or _total(&s.decree[0][0], NDECREE * NCT)):
+        return "Eyrie pieces, leader or Decree in a game without the Eyrie"
+    if es >= 0:
+        if s.leaders_down == (1 << NLEADER) - 1:
+            return "every Eyrie leader is face down (A New Clutch turns them face up)"
+        if s.leader >= 0 and (s.leaders_down >> s.leader) & 1:
+            return "the current Eyrie leader is face down"
+        if (s.leader < 0) != (st in (S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_EYRIE_SETUP, S_EYRIE_LEADER)):
+            return "the Eyrie have no leader only while they choose one (or before their setup)"
     if _total(s.wyrmlings, NCL) + s.wyrmling_supply != WYRM_WYRMLINGS:
         return f"wyrmlings on the map and in supply are not {WYRM_WYRMLINGS}"
     if NCL - _count_zero(s.fear, NCL) + s.fear_supply != WYRM_FEAR:
@@ -264,6 +293,8 @@ cdef object position_problem(GameState* s):
     # cards
     for t in range(NCT):
         total = s.deck[t] + s.discard[t] + s.out_of_game[t]
+        for k in range(NDECREE):
+            total += s.decree[k][t]
         for v in range(MAX_SEATS):
             total += s.hand[v][t] + s.play_area[v][t]
         if total != CARD_COUNT[t]:
@@ -283,7 +314,7 @@ cdef object position_problem(GameState* s):
         return "a winner is set exactly when the game is over"
     if st == S_CAT_SETUP_BUILD and s.keep < 0:
         return "the Marquise places her buildings before her Keep"
-    if ws >= 0 and st not in SETUP_STEPS and s.pawn < 0:
+    if ws >= 0 and st not in SETUP_STEPS and s.pawn < 0 and not (st == S_EYRIE_LEADER and s.turn_number == 0):
         return f"the Wyrm's pawn is off the map at step {STEP_NAMES[st]}"
     if (st == S_DEAL or st == S_EVE_DRAW or st == S_CARD_DRAW) and s.deck_size == 0:
         return f"a card draw ({STEP_NAMES[st]}) with an empty deck"

@@ -12,7 +12,7 @@ cdef enum:
     NITEM = 7         # item kinds of the supply
     NLAIR = 8         # item kinds a Crafted Items box / the Lair can hold (7 items + treasure)
     TREASURE = 7
-    NPIECE = 9        # piece kinds a hit or a payment can remove
+    NPIECE = 11       # piece kinds a hit or a payment can remove
     MAX_LEGAL = 4096
     WIN_VP = 30
     HAND_LIMIT = 5
@@ -52,6 +52,8 @@ cdef enum:  # piece kinds (REMOVE actions, hit allocation, wood payment)
     P_WYRMLING = 6
     P_PAWN = 7
     P_FEAR = 8
+    P_BIRD = 9            # an Eyrie warrior
+    P_ROOST = 10
 
 cdef enum:  # fear token sides
     FEAR_NONE = 0
@@ -95,7 +97,24 @@ cdef enum:  # decision points: what the game is waiting for
     S_WARREN = 28         # Command Warren: a battle at the start of Daylight
     S_COBBLER = 29        # Cobbler: a move at the start of Evening
     S_EFFECTS = 30        # battle effects after the roll (Armorers, Sappers, Brutal Tactics)
-    N_STEPS = 31
+    S_EYRIE_SETUP = 31    # Eyrie picks its starting corner (LoR 7.3.1; no Marquise at the table)
+    S_EYRIE_LEADER = 32   # Eyrie picks a leader (setup, LoR 7.3.3; Turmoil, LoR 7.7.3)
+    S_EYRIE_ADD = 33      # Birdsong: a card to the Decree (LoR 7.4.2)
+    S_EYRIE_ROOST = 34    # Birdsong: A New Roost's clearing (LoR 7.4.3)
+    S_EYRIE_DAY = 35      # Daylight: craft, then resolve the Decree (LoR 7.5)
+    N_STEPS = 36
+
+cdef enum:  # the Eyrie's Decree columns and leaders (LoR 7.5.2, 7.8)
+    D_RECRUIT = 0
+    D_MOVE = 1
+    D_BATTLE = 2
+    D_BUILD = 3
+    NDECREE = 4
+    L_BUILDER = 0
+    L_CHARISMATIC = 1
+    L_COMMANDER = 2
+    L_DESPOT = 3
+    NLEADER = 4
 
 cdef enum:  # where a pause for Field Hospitals or a forest choice resumes
     FH_BATTLE = 0
@@ -126,6 +145,7 @@ cdef struct Battle:
     int8_t roll_high
     int8_t roll_low
     int8_t return_step     # the step the battle returns to
+    int8_t despot          # the Despot's extra VP was scored in this battle (LoR 7.8.4)
 
 cdef struct GameState:
     int8_t step
@@ -165,6 +185,17 @@ cdef struct GameState:
     uint8_t fear_supply
     uint8_t treasure_supply
     uint8_t growth[3]             # Growth markers on Bite, Height, Might (the rest are on the Growth track)
+    # Eyrie Dynasties
+    uint8_t birds[NCL]            # Eyrie warriors
+    uint8_t roosts[NCL]           # 0 or 1 per clearing
+    uint8_t bird_supply
+    uint8_t roost_supply
+    uint8_t decree[NDECREE][NCT]  # cards in each Decree column (the Viziers come from the leader)
+    int8_t leader                 # the current leader (L_*), -1 while one is to be chosen
+    uint8_t leaders_down          # bit per leader turned face down (deposed)
+    uint8_t decree_done[NDECREE][4]  # cards of each suit resolved this turn per column (Viziers are birds)
+    uint8_t decree_added          # Birdsong: cards added to the Decree this turn
+    uint8_t decree_bird_added     # Birdsong: a bird card was among them
     # the current turn
     uint8_t actions_left          # Marquise actions
     uint8_t crafting_open         # crafting is still allowed (Daylight starts with it)
@@ -207,6 +238,11 @@ cdef inline int cat_seat(GameState* s) noexcept nogil:
 cdef inline int wyrm_seat(GameState* s) noexcept nogil:
     """The Wyrm's seat (-1 when it is not at the table)."""
     return s.faction_seat[F_WYRM]
+
+
+cdef inline int eyrie_seat(GameState* s) noexcept nogil:
+    """The Eyrie's seat (-1 when they are not at the table)."""
+    return s.faction_seat[F_EYRIE]
 
 
 cdef inline int next_seat(GameState* s, int seat) noexcept nogil:

@@ -40,6 +40,9 @@ cdef void init_state(GameState* s, int nseats, int* factions, int first) noexcep
     s.wyrmling_supply = WYRM_WYRMLINGS
     s.fear_supply = WYRM_FEAR
     s.treasure_supply = WYRM_TREASURE
+    s.bird_supply = EYRIE_WARRIORS
+    s.roost_supply = EYRIE_ROOSTS
+    s.leader = -1
     for i in range(nseats):
         s.to_draw[i] = 3              # the opening hands, first seat first (LoR 5.1.3)
 
@@ -54,6 +57,9 @@ cdef void setup_next(GameState* s, int done) noexcept nogil:
             continue
         if f == F_MARQUISE:
             s.step = S_CAT_KEEP
+            return
+        if f == F_EYRIE:
+            eyrie_setup_start(s)
             return
         if f == F_WYRM:
             s.step = S_WYRM_SETUP
@@ -91,6 +97,8 @@ cdef int current_player(GameState* s) noexcept nogil:
         return cat_seat(s)
     if st == S_LAIR or st == S_FOREST:
         return wyrm_seat(s)
+    if st >= S_EYRIE_SETUP:
+        return eyrie_seat(s)
     if st >= S_CAT_KEEP and st <= S_CAT_RECRUIT and st != S_WYRM_SETUP:
         return cat_seat(s)
     return wyrm_seat(s)
@@ -152,6 +160,20 @@ cdef int gen_step_actions(GameState* s, int* out) noexcept nogil:
         return gen_cat_setup_build(s, out)
     if st == S_WYRM_SETUP:
         return gen_wyrm_setup(s, out)
+    if st == S_EYRIE_SETUP:
+        return gen_eyrie_setup(s, out)
+    if st == S_EYRIE_LEADER:
+        return gen_leaders(s, out)
+    if st == S_EYRIE_ADD:
+        k = 0
+        if s.decree_added > 0:
+            out[0] = A_PASS
+            k = 1
+        return gen_decree_add(s, out, k)
+    if st == S_EYRIE_ROOST:
+        return gen_new_roost(s, out)
+    if st == S_EYRIE_DAY:
+        return gen_eyrie_day(s, out)
     if st == S_CAT_WOOD or st == S_CAT_RECRUIT:
         for c in range(NCL):
             if s.place_left[c] > 0:
@@ -245,6 +267,19 @@ cdef void apply_action(GameState* s, int a) noexcept nogil:
         cat_setup_build(s, (a - A_BUILD) // NCL, (a - A_BUILD) % NCL)
     elif st == S_WYRM_SETUP:
         wyrm_setup(s, a - A_PAWN_TO)
+    elif st == S_EYRIE_SETUP:
+        eyrie_setup_corner(s, a - A_ROOST_AT)
+    elif st == S_EYRIE_LEADER:
+        choose_leader(s, a - A_LEADER)
+    elif st == S_EYRIE_ADD:
+        if a == A_PASS:
+            eyrie_new_roost(s)
+        else:
+            eyrie_add(s, (a - A_DECREE) // NCT, (a - A_DECREE) % NCT)
+    elif st == S_EYRIE_ROOST:
+        place_new_roost(s, a - A_ROOST_AT)
+    elif st == S_EYRIE_DAY:
+        apply_eyrie_day(s, a)
     elif st == S_CAT_WOOD:
         cat_place_short(s, a - A_PLACE_WOOD, True)
     elif st == S_CAT_RECRUIT:
@@ -309,6 +344,8 @@ cdef int daylight_step(GameState* s, int seat) noexcept nogil:
         return S_CAT_DAY
     if f == F_WYRM:
         return S_WYRM_DAY
+    if f == F_EYRIE:
+        return S_EYRIE_DAY
     return -1
 
 
@@ -319,4 +356,6 @@ cdef int evening_draws(GameState* s, int seat) noexcept nogil:
         return cat_evening_draws(s)
     if f == F_WYRM:
         return wyrm_evening_draws(s)
+    if f == F_EYRIE:
+        return eyrie_evening_draws(s)
     return 1
