@@ -8,8 +8,8 @@ seated faction's pieces, of the 54 cards and of the items, and for the other inv
 The checks are written here in plain Python from the state's field values; they never call a
 rules helper of the core.
 
-How many: WYRM_FUZZ_GAMES games per seat table (default 300, in chunks of 100; the issue's run is
-`WYRM_FUZZ_GAMES=1000 pytest tests/test_fuzz.py`), of which WYRM_FUZZ_SAVE_GAMES (default 10; 50
+How many: WYRM_FUZZ_GAMES games per seat table (default 200, in chunks of 100; the issue's run is
+`WYRM_FUZZ_GAMES=1000 pytest tests/test_fuzz.py`), of which WYRM_FUZZ_SAVE_GAMES (default 3; 50
 in the 1,000-game run) also round-trip through saves and State.from_dict after every action.
 
 Speed: State.to_dict() costs ~0.35 ms, which over ~300,000 actions would take minutes, so the
@@ -35,10 +35,10 @@ from wyrm_ai.game import Game
 
 from mixes import PLAYABLE_MIXES, ids_of, mix_id, players_for
 
-N_GAMES = int(os.environ.get("WYRM_FUZZ_GAMES", 300))     # per seat table
+N_GAMES = int(os.environ.get("WYRM_FUZZ_GAMES", 200))     # per seat table
 CHUNK = 100
 N_CHUNKS = -(-N_GAMES // CHUNK)
-N_SAVE_GAMES = int(os.environ.get("WYRM_FUZZ_SAVE_GAMES", 50 if N_GAMES >= 1000 else 10))
+N_SAVE_GAMES = int(os.environ.get("WYRM_FUZZ_SAVE_GAMES", 50 if N_GAMES >= 1000 else 3))
 MAX_ACTIONS = 20_000      # a game that does not end within this many actions is a failure
 DICT_SAMPLE = 97          # compare the fast decoding with to_dict() every this many actions
 DEFAULT_MIX = ("marquise", "wyrm")
@@ -466,7 +466,7 @@ def test_random_games_reach_real_lengths(mix):
 
 # ---- endgames: every way to reach 30 VP ends the game at once --------------------------------
 
-N_ENDGAMES = 400
+N_ENDGAMES = 200          # per seat table
 PERSISTENT = tuple(i for i, c in enumerate(CARDS) if c.kind == "persistent")
 
 
