@@ -26,7 +26,7 @@ PUBLIC, REFEREE = "public", "referee"
 # Other card actions: `use` names a card in a play area (face up), `steal` the card Stand and
 # Deliver! takes (both seats see it), `draw` a card only the seat that draws it sees.
 HAND_CARD_ARG = {"discard": 0, "craft": 0, "ambush": 0, "extra": 0, "hospital": 0, "eat": 0,
-                 "overwork": 1, "hoard": 1}
+                 "overwork": 1, "hoard": 1, "decree": 1}
 
 
 def viewer_of(name, factions: tuple[int, ...] = TWO_SEATS):

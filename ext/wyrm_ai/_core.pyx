@@ -364,7 +364,9 @@ def public_facts(State state):
     Evening draws (LoR 6.6, W-EVE-3), the Growth markers on the track and the Wyrm's limits a
     turn: moves (W-HEIGHT-1), battles (W-BITE-1), wyrmlings per Intimidate before the supply
     limits them (W-MIGHT-1), and the Marquise's next building of each type: [wood, VP] or None
-    when all six are built (LoR 6.5.4). They read no card, so they hide nothing."""
+    when all six are built (LoR 6.5.4), and the Eyrie's Roosts track: the VP its next Evening
+    scores and the cards it draws (LoR 7.6), None without the Eyrie. They read no card (the
+    Decree is public), so they hide nothing. (Key `roost_track`: `roosts` is the state field.)"""
     cdef GameState* s = _state_of(state)
     cdef int c, b, placed
     nxt = []
@@ -376,6 +378,8 @@ def public_facts(State state):
             "lair_cap": lair_cap(s),
             "evening_draws": [evening_draws(s, c) for c in range(s.nseats)],
             "growth_on_track": growth_on_track(s),
+            "roost_track": ({"vp": eyrie_roost_vp(s), "draws": eyrie_evening_draws(s)}
+                       if eyrie_seat(s) >= 0 else None),
             "wyrm_limits": {"moves": wyrm_moves_allowed(s), "battles": wyrm_battles_allowed(s),
                             "might": wyrm_might(s)}}
 

@@ -350,6 +350,13 @@ cdef int decree_birds(GameState* s) noexcept nogil:
     return n
 
 
+cdef inline void purge_card(GameState* s, int t, int n) noexcept nogil:
+    """LoR 7.7.2: a purged Decree card goes to the discard pile. A purged dominance card should
+    become available instead (LoR 3.3.3): main has no available pile yet (the `multi` branch
+    adds one, make_available); until then it goes to the discard pile like any card."""
+    s.discard[t] += n
+
+
 cdef void turmoil(GameState* s) noexcept nogil:
     """Humiliate (-1 VP per bird, never below 0: ruling §10.3), purge the Decree to the discard
     pile (dominance cards too: no available pile yet), depose the leader, choose a new one
@@ -361,12 +368,13 @@ cdef void turmoil(GameState* s) noexcept nogil:
     for col in range(NDECREE):
         for t in range(NCT):
             purged += s.decree[col][t]
-            s.discard[t] += s.decree[col][t]
+            purge_card(s, t, s.decree[col][t])
             s.decree[col][t] = 0
     emit(E_TURMOIL, me, -1, s.leader, purged, -1)
     s.leaders_down |= 1 << s.leader
     s.leader = -1
     s.crafting_open = 0
+    memset(s.decree_done, 0, sizeof(s.decree_done))   # Daylight is over (LoR 7.7.4)
     maybe_reshuffle(s)
     if s.leaders_down == (1 << NLEADER) - 1:      # A New Clutch
         s.leaders_down = 0

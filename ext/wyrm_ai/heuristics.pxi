@@ -21,6 +21,11 @@ EVAL_WEIGHTS = {
     "cowed": 0.25,          # extra for a cowed one (Hoard)
     "pawn_forest": -2.0,    # the Wyrm pawn sits in a forest (loses a Growth and its Daylight)
     "pawn_exposed": -0.25,  # per enemy warrior in the pawn's clearing beyond its wyrmlings
+    # Eyrie Dynasties
+    "roost": 1.0,           # each roost on the map (crafting piece, rule, Recruit and Build targets)
+    "roost_income": 1.5,    # each VP the Roosts track scores this Evening (LoR 7.6.1)
+    "decree_card": 0.3,     # each card in the Decree: an action every turn while it can be done
+    "decree_bird": -0.3,    # each bird card in the Decree, Viziers included: a VP lost in Turmoil
     # shaping
     "scale": 6.0,           # value = logistic((mine - theirs) / scale)
 }
@@ -42,7 +47,8 @@ set_eval_weights({})
 
 cdef enum:
     EW_VP, EW_CARD, EW_RULE, EW_WARRIOR, EW_BUILDING, EW_WOOD, EW_KEEP, EW_LAIR_INCOME, EW_LAIR_ITEM
-    EW_GROWTH, EW_FEAR, EW_COWED, EW_PAWN_FOREST, EW_PAWN_EXPOSED, EW_SCALE
+    EW_GROWTH, EW_FEAR, EW_COWED, EW_PAWN_FOREST, EW_PAWN_EXPOSED, EW_ROOST, EW_ROOST_INCOME
+    EW_DECREE_CARD, EW_DECREE_BIRD, EW_SCALE
 
 
 cdef double seat_worth(GameState* s, int seat) noexcept nogil:
@@ -62,6 +68,8 @@ cdef double seat_worth(GameState* s, int seat) noexcept nogil:
         if s.keep >= 0:
             v += EW[EW_KEEP]
         return v
+    if f == F_EYRIE:
+        return v + eyrie_worth(s)
     if f != F_WYRM:
         return v
     for c in range(NLAIR):
@@ -82,6 +90,20 @@ cdef double seat_worth(GameState* s, int seat) noexcept nogil:
                 n += warriors_in(s, c, s.pawn)
         if n > 0:
             v += EW[EW_PAWN_EXPOSED] * n
+    return v
+
+
+cdef double eyrie_worth(GameState* s) noexcept nogil:
+    """The Eyrie's own part of seat_worth: warriors, roosts, the Evening's roost VP, the Decree."""
+    cdef double v = 0.0
+    cdef int c, col, n = 0
+    for c in range(NCL):
+        v += EW[EW_WARRIOR] * s.birds[c] + EW[EW_ROOST] * s.roosts[c]
+    v += EW[EW_ROOST_INCOME] * eyrie_roost_vp(s)
+    for col in range(NDECREE):
+        for c in range(NCT):
+            n += s.decree[col][c]
+    v += EW[EW_DECREE_CARD] * n + EW[EW_DECREE_BIRD] * decree_birds(s)
     return v
 
 
@@ -161,7 +183,8 @@ cdef int heuristic_action(GameState* s, uint64_t* rng, int max_candidates, int s
                     buf[0] = A_PASS
                     break
     for i in range(m):
-        if buf[i] == A_PASS and (s.step == S_CAT_DAY or s.step == S_WYRM_DAY):
+        if buf[i] == A_PASS and (s.step == S_CAT_DAY or s.step == S_WYRM_DAY
+                                 or (s.step == S_EYRIE_DAY and decree_column(s) == NDECREE)):
             v = evaluate(s, seat)     # ending Daylight: judge the position as it stands, so the
                                       # Evening's scoring does not make passing look best
         else:

@@ -272,6 +272,19 @@ cdef object position_problem(GameState* s):
             return "the current Eyrie leader is face down"
         if (s.leader < 0) != (st in (S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_EYRIE_SETUP, S_EYRIE_LEADER)):
             return "the Eyrie have no leader only while they choose one (or before their setup)"
+        for k in range(NDECREE):
+            for c in range(4):
+                if s.decree_done[k][c] > decree_suit(s, k, c):
+                    return f"more {DECREE_NAMES[k]} cards of a suit resolved than the Decree holds"
+        if s.decree_bird_added and not s.decree_added:
+            return "a bird added to the Decree among no cards added"
+        if st == S_EYRIE_ROOST and roosts_on_map(s) > 0:
+            return "A New Roost with a roost on the map"
+        if (st == S_EYRIE_DAY or st == S_EYRIE_ADD or st == S_EYRIE_ROOST) and s.turn != es:
+            return f"the Eyrie's {STEP_NAMES[st]} on another seat's turn"
+        for c in range(NCL):
+            if s.roosts[c] and s.keep == c:
+                return f"a roost in the Keep's clearing {c + 1}"
     if _total(s.wyrmlings, NCL) + s.wyrmling_supply != WYRM_WYRMLINGS:
         return f"wyrmlings on the map and in supply are not {WYRM_WYRMLINGS}"
     if NCL - _count_zero(s.fear, NCL) + s.fear_supply != WYRM_FEAR:

@@ -7,7 +7,7 @@ import textwrap
 
 from wyrm_ai import _core
 from wyrm_ai.cards import CARDS, ITEM_NAMES
-from wyrm_ai.factions import LETTERS, MARQUISE, NAMES, TITLES, WYRM, seat_factions
+from wyrm_ai.factions import EYRIE, LETTERS, MARQUISE, NAMES, TITLES, WYRM, seat_factions
 from wyrm_ai.game import DAYLIGHT_STEPS
 from wyrm_ai.narration import plural
 from wyrm_ai.notation import FORESTS
@@ -50,6 +50,7 @@ def _cell(d: dict, n: int, st: Style) -> list[str]:
     slots = []
     for t, letter in enumerate("SWR"):
         slots += [st.paint(f"[{letter}]", "marquise")] * d["buildings"][t][c]
+    slots += [st.paint("[E]", "eyrie")] * d["roosts"][c]
     slots += ["[#]"] * RUINS[c]
     slots += ["[ ]"] * (SLOTS[c] - len(slots))
     line1 = " " + "".join(slots)
@@ -61,6 +62,8 @@ def _cell(d: dict, n: int, st: Style) -> list[str]:
     if d["keep"] == c:
         cat.append("KEEP")
     line2 = " " + st.paint("C " + " ".join(cat), "marquise") if cat else ""
+    if d["birds"][c]:                                # the Eyrie's warriors share the line
+        line2 += " " + st.paint(f"E {d['birds'][c]}w", "eyrie")
     wy = []
     if d["wyrmlings"][c]:
         wy.append(f"{d['wyrmlings'][c]}w")
@@ -75,11 +78,11 @@ def _cell(d: dict, n: int, st: Style) -> list[str]:
 
 
 LEGEND = [
-    "[S] sawmill [W] workshop [R] recruiter",
+    "[S] sawmill [W] workshop [R] recruiter [E] roost",
     "[#] ruin  [ ] empty building slot",
     "C Marquise: w warriors, wood, KEEP",
     "W Wyrm: w wyrmlings, WYRM the pawn, fear",
-    "'to 5 9' paths; 'C rules' who rules",
+    "'to 5 9' paths; 'C rules' who rules; E Eyrie",
 ]
 
 
@@ -171,7 +174,8 @@ def wrap_parts(parts: list[str], width: int = 99, sep: str = " | ") -> list[str]
 
 
 # the setup steps and the faction placing at each
-SETUP_STEPS = {"deal": None, "marquise_keep": MARQUISE, "marquise_setup_build": MARQUISE, "wyrm_setup": WYRM}
+SETUP_STEPS = {"deal": None, "marquise_keep": MARQUISE, "marquise_setup_build": MARQUISE, "wyrm_setup": WYRM,
+               "eyrie_setup": EYRIE}
 
 
 def step_name(d: dict) -> str:
@@ -236,7 +240,30 @@ def seat_labels(d: dict) -> tuple[str, ...]:
 
 # the faction boards the screen draws, in screen order, and how it draws each (given the label
 # of the faction's player and its seat)
-FACTION_BOARDS = ((WYRM, wyrm_lines), (MARQUISE, marquise_lines))
+def eyrie_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
+    """The Eyrie's board: leader, the Decree column by column (Viziers as V), the Roosts track."""
+    who = f" ({who})" if who else ""
+    lead = d["leader"]
+    down = [LEADERS[i].capitalize() for i in range(len(LEADERS)) if d["leaders_down"] >> i & 1]
+    head = st.paint("THE EYRIE", "eyrie", "bold") + f"{who}  {st.paint(str(d['score'][seat]) + ' VP', 'bold')}" \
+        f"  hand {d['hand_size'][seat]}  leader: {LEADERS[lead].capitalize() if lead >= 0 else 'to choose'}" \
+        + (f"  (face down: {', '.join(down)})" if down else "")
+    cols = []
+    for col, name in enumerate(_core.DECREE_NAMES):
+        cards = [CARDS[t].token for t, k in enumerate(d["decree"][col]) for _ in range(k)]
+        cards += ["V"] * (VIZIERS[lead].count(col) if lead >= 0 else 0)
+        cols.append(f"{name.capitalize()}: {' '.join(cards) or '-'}")
+    on = 7 - d["roost_supply"]
+    facts = d.get("roost_track") or {"vp": "?", "draws": "?"}
+    return [head, "  Decree  " + "  |  ".join(cols),
+            f"  roosts {on}/7 on the map -> {facts['vp']} VP and {facts['draws']} card(s) each Evening"
+            f"   supply: {d['bird_supply']} warriors   items: {items_text(d['items'][seat])}"] \
+        + ([f"  crafted: {hand_cards(d['play_area'][seat])}"] if sum(d["play_area"][seat]) else [])
+
+
+LEADERS = _core.LEADER_NAMES
+VIZIERS = _core.EYRIE_TABLE["viziers"]
+FACTION_BOARDS = ((WYRM, wyrm_lines), (MARQUISE, marquise_lines), (EYRIE, eyrie_lines))
 
 
 def render_board(d: dict, width: int = 99, st: Style | None = None, height: int | None = None,

@@ -34,17 +34,17 @@ def c256(n: int) -> str:
 COMMON = {"title": ("bold",), "dim": ("dim",), "error": ("red",), "good": ("green",)}
 PALETTES = {
     "default": {
-        "marquise": (c256(208),), "wyrm": (c256(40),),                    # orange, green
+        "marquise": (c256(208),), "wyrm": (c256(40),), "eyrie": (c256(45),),   # orange, green, sky
         "fox": (c256(196),), "rabbit": (c256(226),), "mouse": (c256(201),), "bird": (c256(45),),
         "number": ("cyan",), **COMMON,
     },
     "cb": {                                                               # Okabe-Ito
-        "marquise": (c256(214),), "wyrm": (c256(32),),                    # orange, blue
+        "marquise": (c256(214),), "wyrm": (c256(32),), "eyrie": (c256(74),),   # orange, blue, sky
         "fox": (c256(166),), "rabbit": (c256(227),), "mouse": (c256(175),), "bird": (c256(74),),
         "number": (c256(74),), **COMMON, "error": (c256(166),), "good": (c256(32),),
     },
     "basic": {
-        "marquise": ("bright_yellow",), "wyrm": ("bright_green",),
+        "marquise": ("bright_yellow",), "wyrm": ("bright_green",), "eyrie": ("cyan",),
         "fox": ("bright_red",), "rabbit": ("bright_blue",), "mouse": ("bright_magenta",),
         "bird": ("cyan",), "number": ("cyan",), **COMMON,
     },

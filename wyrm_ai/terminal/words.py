@@ -16,7 +16,14 @@ SUIT_SHORT = {"fox": "F", "rabbit": "R", "mouse": "M", "bird": "B"}
 
 # the group heading of each action kind in the list of legal actions, in the order shown
 GROUPS = [
-    ("Setup", ("keep", "build_setup", "pawn_setup")),
+    ("Setup", ("keep", "build_setup", "pawn_setup", "roost_setup")),
+    ("Leader", ("leader",)),
+    ("Add to the Decree", ("decree",)),
+    ("A New Roost", ("roost",)),
+    ("Decree: Recruit", ("e_recruit",)),
+    ("Decree: Move", ("e_move",)),
+    ("Decree: Battle", ("e_battle",)),
+    ("Decree: Build", ("e_build",)),
     ("Craft", ("craft",)),
     ("Move", ("move",)),
     ("Battle", ("battle",)),
@@ -182,6 +189,24 @@ def explain(a: int | Action, seat: int, step: str | None = None,
         return "Codebreakers: look at the other hand"
     if kind == "steal":
         return f"Stand and Deliver! takes {card_name(args[0])}"
+    if kind == "roost":
+        return (f"a roost and 6 warriors in {cl(args[0])}" if step == "eyrie_setup"
+                else f"A New Roost: a roost and 3 warriors in {cl(args[0])}")
+    if kind == "leader":
+        return f"lead with the {_core.LEADER_NAMES[args[0]].capitalize()}"
+    if kind == "decree":
+        return f"add {card_name(args[1])} to the Decree's {_core.DECREE_NAMES[args[0]].capitalize()} column"
+    if kind in ("e_recruit", "e_build", "e_battle", "e_move"):
+        card_used = "a bird card" if args[-2 if kind == "e_move" else -1] else "a card of the clearing's suit"
+        if kind == "e_recruit":
+            what = f"recruit in {cl(args[0])}"
+        elif kind == "e_build":
+            what = f"build a roost in {cl(args[0])}"
+        elif kind == "e_battle":
+            what = f"battle the {TITLES[factions[args[1]]]} in {cl(args[0])}"
+        else:
+            what = f"move {args[3]} warrior{'s' if args[3] != 1 else ''} from {args[0] + 1} to {args[1] + 1}"
+        return f"{what} ({card_used} of the Decree)"
     if kind == "move":
         frm, to, pawn, n = args
         if not pawn:
@@ -199,6 +224,8 @@ def group_of(a: int, step: str) -> str:
         kind = "build_setup"
     if step == "wyrm_setup" and kind == "pawn_to":
         kind = "pawn_setup"
+    if step == "eyrie_setup" and kind == "roost":
+        kind = "roost_setup"
     if step == "marquise_pay_wood" and kind == "remove":
         kind = "pay_wood"
     for title, kinds in GROUPS:
@@ -223,6 +250,9 @@ STEP_WORDS = {
     "field_hospitals": "Field Hospitals", "terminal": "game over", "birdsong_cards": "Birdsong: card abilities",
     "steal": "Stand and Deliver!", "card_draw": "drawing", "command_warren": "Command Warren: a free battle",
     "cobbler": "Cobbler: a free move", "battle_effects": "battle: card effects",
+    "eyrie_setup": "setup: the Eyrie's corner", "eyrie_leader": "choose a leader",
+    "eyrie_decree": "Birdsong: add cards to the Decree", "eyrie_new_roost": "Birdsong: A New Roost",
+    "eyrie_daylight": "Daylight: craft, then resolve the Decree",
 }
 
 
