@@ -340,6 +340,44 @@ cdef void apply_eyrie_day(GameState* s, int a) noexcept nogil:
         move_pieces(s, me, x // 42 // NCL, (x // 42) % NCL, 0, x % 21)
 
 
+cdef bint column_can_act(GameState* s, int col, int suit) noexcept nogil:
+    """A rough look ahead for the evaluation: some clearing of the suit (any, for a bird) where
+    a card of the column could act on the board as it stands (supplies and rule included, the
+    other cards of the Decree not)."""
+    cdef int me = eyrie_seat(s)
+    cdef int c, d
+    for c in range(NCL):
+        if not card_fits(suit, c):
+            continue
+        if col == D_RECRUIT:
+            if s.roosts[c] and s.bird_supply > 0:
+                return True
+        elif col == D_MOVE:
+            if s.birds[c] > 0:
+                return True
+        elif col == D_BATTLE:
+            if s.birds[c] > 0:
+                for d in range(s.nseats):
+                    if can_battle_seat(s, me, c, d):
+                        return True
+        elif ruler(s, c) == me and not s.roosts[c] and free_slots(s, c) > 0 and s.roost_supply > 0:
+            return True
+    return False
+
+
+cdef int decree_stuck(GameState* s) noexcept nogil:
+    """Decree cards (Viziers included) of a column and suit that could not act now."""
+    cdef int col, suit, n = 0, k
+    if s.leader < 0:
+        return 0
+    for col in range(NDECREE):
+        for suit in range(4):
+            k = decree_suit(s, col, suit)
+            if k > 0 and not column_can_act(s, col, suit):
+                n += k
+    return n
+
+
 # ---- Turmoil (LoR 7.7) -------------------------------------------------------------------
 
 cdef int decree_birds(GameState* s) noexcept nogil:

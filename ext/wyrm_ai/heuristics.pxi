@@ -26,6 +26,7 @@ EVAL_WEIGHTS = {
     "roost_income": 1.5,    # each VP the Roosts track scores this Evening (LoR 7.6.1)
     "decree_card": 0.3,     # each card in the Decree: an action every turn while it can be done
     "decree_bird": -0.3,    # each bird card in the Decree, Viziers included: a VP lost in Turmoil
+    "decree_stuck": -1.0,   # each Decree card no clearing lets its column act on now (Turmoil ahead)
     # shaping
     "scale": 6.0,           # value = logistic((mine - theirs) / scale)
 }
@@ -48,7 +49,7 @@ set_eval_weights({})
 cdef enum:
     EW_VP, EW_CARD, EW_RULE, EW_WARRIOR, EW_BUILDING, EW_WOOD, EW_KEEP, EW_LAIR_INCOME, EW_LAIR_ITEM
     EW_GROWTH, EW_FEAR, EW_COWED, EW_PAWN_FOREST, EW_PAWN_EXPOSED, EW_ROOST, EW_ROOST_INCOME
-    EW_DECREE_CARD, EW_DECREE_BIRD, EW_SCALE
+    EW_DECREE_CARD, EW_DECREE_BIRD, EW_DECREE_STUCK, EW_SCALE
 
 
 cdef double seat_worth(GameState* s, int seat) noexcept nogil:
@@ -104,6 +105,7 @@ cdef double eyrie_worth(GameState* s) noexcept nogil:
         for c in range(NCT):
             n += s.decree[col][c]
     v += EW[EW_DECREE_CARD] * n + EW[EW_DECREE_BIRD] * decree_birds(s)
+    v += EW[EW_DECREE_STUCK] * decree_stuck(s)
     return v
 
 

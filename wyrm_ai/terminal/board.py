@@ -78,12 +78,14 @@ def _cell(d: dict, n: int, st: Style) -> list[str]:
 
 
 LEGEND = [
-    "[S] sawmill [W] workshop [R] recruiter [E] roost",
+    "[S] sawmill [W] workshop [R] recruiter",
     "[#] ruin  [ ] empty building slot",
     "C Marquise: w warriors, wood, KEEP",
     "W Wyrm: w wyrmlings, WYRM the pawn, fear",
-    "'to 5 9' paths; 'C rules' who rules; E Eyrie",
+    "'to 5 9' paths; 'C rules' who rules",
 ]
+# with the Eyrie at the table: their roost and letter too
+LEGEND_EYRIE = [LEGEND[0] + " [E] roost"] + LEGEND[1:4] + [LEGEND[4] + "; E Eyrie"]
 
 
 def map_lines(d: dict, st: Style) -> list[str]:
@@ -91,7 +93,8 @@ def map_lines(d: dict, st: Style) -> list[str]:
     for r, row in enumerate(GRID):
         cells = [_cell(d, n, st) if n else [" " * CELL] * 5 for n in row]
         if r == 2:                                   # the empty space right of 12: the legend
-            legend = [pad(st.paint(x, "dim"), 2 * CELL + 1) for x in LEGEND]
+            lines = LEGEND_EYRIE if EYRIE in seat_factions(d) else LEGEND
+            legend = [pad(st.paint(x, "dim"), 2 * CELL + 1) for x in lines]
             cells[2], cells[3] = legend, [""] * 5
         for i in range(5):
             rows.append(" ".join(cell[i] for cell in cells).rstrip())
