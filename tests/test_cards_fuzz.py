@@ -1,7 +1,9 @@
-"""Fuzz: seeded random games (RandomPlayer for both seats, chance from numpy default_rng(seed),
-either seat first) finish, and after every action the 50 cards of a two-seat game are all in the
-deck, the discard pile, the hands and the play areas (the 4 dominance cards stay out of the game),
-with the deck and hand counters agreeing with the card counts."""
+"""Fuzz: seeded random games of every seat table the core can play (tests/mixes.py; a
+RandomPlayer per seat, chance from numpy default_rng(seed), each seat first in turn) with
+persistent cards dealt into the play areas finish, and after every action the 54 cards are all in
+the deck, the discard pile, the hands, the play areas, the Eyrie's Decree and (the 4 dominance
+cards at two seats, LoR 5.1.3) out of the game, with the deck and hand counters agreeing with the
+card counts. (Plain random games are checked the same way, and more, by tests/test_fuzz.py.)"""
 import numpy as np
 import pytest
 
@@ -11,8 +13,8 @@ from wyrm_ai.game import Game
 from wyrm_ai.players import RandomPlayer
 
 from card_positions import modify, total_cards
+from mixes import PLAYABLE_MIXES, mix_id, players_for
 
-GAMES = 500
 MAX_ACTIONS = 20_000
 _FIELDS = {name: (off, typ, shape) for name, off, typ, shape in _core.STATE_FIELDS}
 
@@ -25,20 +27,23 @@ def _field(raw: bytes, name: str) -> np.ndarray:
 
 def card_problem(g: Game):
     """None if the card invariants hold, else a description (read straight from the state bytes:
-    to_dict() after every action would make 500 games slow; checked against to_dict() below)."""
+    to_dict() after every action would make the games slow; checked against to_dict() below)."""
     raw = g.state.state_bytes()
     deck, discard = _field(raw, "deck"), _field(raw, "discard")
     hand, play = _field(raw, "hand"), _field(raw, "play_area")
-    total = int(deck.sum() + discard.sum() + hand.sum() + play.sum())
-    if total != 50:
-        return f"{total} cards in deck+discard+hands+play areas"
-    if int(_field(raw, "out_of_game").sum()) != 4:
-        return "dominance cards are not all out of the game"
+    out, decree = _field(raw, "out_of_game"), _field(raw, "decree")
+    placed = deck + discard + hand.sum(axis=0) + play.sum(axis=0) + decree.sum(axis=0)
+    total = int(placed.sum())
+    removed = 4 if g.num_seats == 2 else 0      # the dominance cards, at two seats (LoR 5.1.3)
+    if total != 54 - removed:
+        return f"{total} cards in deck+discard+hands+play areas+Decree"
+    if int(out.sum()) != removed:
+        return f"{int(out.sum())} cards out of the game, not {removed}"
     if int(_field(raw, "deck_size")) != int(deck.sum()):
         return f"deck_size {int(_field(raw, 'deck_size'))} != {int(deck.sum())} cards in the deck"
     if list(_field(raw, "hand_size")) != list(hand.sum(axis=1)):
         return f"hand_size {list(_field(raw, 'hand_size'))} != {list(hand.sum(axis=1))}"
-    per_type = deck + discard + hand.sum(axis=0) + play.sum(axis=0) + _field(raw, "out_of_game")
+    per_type = placed + out
     wrong = [k.token for k in CARDS if per_type[k.id] != k.count]
     if wrong:
         return f"copies of {wrong} appeared or vanished"
@@ -49,7 +54,7 @@ def card_problem(g: Game):
 
 def run(g: Game, seed: int) -> Game:
     rng = np.random.default_rng(seed)
-    players = {0: RandomPlayer(seed * 2 + 1), 1: RandomPlayer(seed * 2 + 2)}
+    players = players_for(g.factions, seed)
     for n in range(MAX_ACTIONS):
         if g.is_terminal():
             break
@@ -60,34 +65,28 @@ def run(g: Game, seed: int) -> Game:
         problem = card_problem(g)
         assert problem is None, f"seed {seed}, action {n + 1} ({text}, step now {g.step}): {problem}"
     assert g.is_terminal(), f"seed {seed}: no winner after {MAX_ACTIONS} actions"
-    assert total_cards(g.state.to_dict()) == 50
+    d = g.state.to_dict()
+    assert total_cards(d) + sum(map(sum, d["decree"])) == (50 if len(d["hand"]) == 2 else 54)
     return g
-
-
-def test_cards_fuzz_500_random_games_keep_50_cards():
-    winners = [0, 0]
-    for seed in range(GAMES):
-        g = run(Game(first=seed % 2), seed)
-        winners[g.winner] += 1
-    assert sum(winners) == GAMES
 
 
 PERSISTENT = [k for k in CARDS if k.kind == "persistent"]
 
 
-def test_cards_fuzz_random_games_with_persistent_cards_in_play():
+@pytest.mark.parametrize("mix", PLAYABLE_MIXES, ids=mix_id)
+def test_cards_fuzz_random_games_with_persistent_cards_in_play(mix):
     """Random games where, at the first decision after setup, each seat gets a random set of
     persistent cards in its play area (so Armorers, Sappers, Stand and Deliver! and the rest are
     used far more often than random crafting manages)."""
-    for seed in range(200):
+    for seed in range(60):
         rng = np.random.default_rng(10_000 + seed)
-        g = Game(first=seed % 2)
-        while g.step in ("deal", "marquise_keep", "marquise_setup_build", "wyrm_setup"):
+        g = Game(first=seed % len(mix), factions=mix)
+        while g.state.turn_number == 0:          # setup
             g.apply(g.sample_chance(rng) if g.current_player == -1 else g.legal_actions()[0])
 
         def deal_play_areas(d):
             for k in PERSISTENT:
-                for seat in (0, 1):
+                for seat in range(len(mix)):
                     if d["deck"][k.id] > 0 and rng.random() < 0.5:
                         d["deck"][k.id] -= 1
                         d["deck_size"] -= 1

@@ -1,18 +1,27 @@
-"""Fuzzing: many seeded random games of the Voracious Wyrm against the Marquise de Cat.
+"""Fuzzing: many seeded random games of every seat table the core can play (tests/mixes.py: the
+Marquise de Cat, the Eyrie Dynasties and the Voracious Wyrm, two and three at a table, in several
+seat orders).
 
-Every game is played through the Game facade by two RandomPlayers, chance drawn from a seeded
-numpy Generator, and after EVERY action the state is checked for conservation of pieces, cards
-and items and for the other invariants below. The checks are written here in plain Python from
-the state's field values; they never call a rules helper of the core.
+Every game is played through the Game facade by a RandomPlayer per seat, chance drawn from a
+seeded numpy Generator, and after EVERY action the state is checked for conservation of every
+seated faction's pieces, of the 54 cards and of the items, and for the other invariants below.
+The checks are written here in plain Python from the state's field values; they never call a
+rules helper of the core.
+
+How many: WYRM_FUZZ_GAMES games per seat table (default 100, in chunks of 100, so 200-300 per mix
+of factions over its seat orders; the issue's run is `WYRM_FUZZ_GAMES=1000 pytest
+tests/test_fuzz.py`), of which WYRM_FUZZ_SAVE_GAMES (default 2; 50 in the 1,000-game run) also round-trip through saves and State.from_dict after every action.
 
 Speed: State.to_dict() costs ~0.35 ms, which over ~300,000 actions would take minutes, so the
 per-action checks read the fields from state_bytes() with a struct layout built from the core's
 field table (STATE_FIELDS, the same table to_dict uses). That decoding is itself checked against
-to_dict() at sampled points and at the end of every game, so the checks are "from the dict".
+to_dict() (and State.from_dict) at sampled points and at the end of every game, so the checks are
+"from the dict".
 """
 from __future__ import annotations
 
 import json
+import os
 import struct
 
 import numpy as np
@@ -21,14 +30,18 @@ import pytest
 from wyrm_ai import _core
 from wyrm_ai.actions import decode
 from wyrm_ai.cards import CARDS, card
+from wyrm_ai.factions import faction_id
 from wyrm_ai.game import Game
-from wyrm_ai.players import RandomPlayer
 
-N_GAMES = 1000            # Wyrm vs Marquise games checked after every action
-N_CHUNKS = 10
-N_SAVE_GAMES = 50         # of those, games also round-tripped through saves after every action
+from mixes import PLAYABLE_MIXES, ids_of, mix_id, players_for
+
+N_GAMES = int(os.environ.get("WYRM_FUZZ_GAMES", 100))     # per seat table
+CHUNK = 100
+N_CHUNKS = -(-N_GAMES // CHUNK)
+N_SAVE_GAMES = int(os.environ.get("WYRM_FUZZ_SAVE_GAMES", 50 if N_GAMES >= 1000 else 2))
 MAX_ACTIONS = 20_000      # a game that does not end within this many actions is a failure
 DICT_SAMPLE = 97          # compare the fast decoding with to_dict() every this many actions
+DEFAULT_MIX = ("marquise", "wyrm")
 
 NCL = 12
 NFOREST = 7
@@ -38,12 +51,12 @@ RUINS = (0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1)
 FREE_SLOTS = [n - r for n, r in zip(SLOTS, RUINS)]
 ITEM_TOTALS = (2, 2, 1, 1, 2, 2, 2)   # boots, bag, crossbow, hammer, sword, tea, coins
 CARD_COUNT = tuple(c.count for c in CARDS)
+CARD_COUNT_L = list(CARD_COUNT)
 DOMINANCE = tuple(i for i, c in enumerate(CARDS) if c.kind == "dominance")
 ITEM_TOTALS_L = list(ITEM_TOTALS)
 OUT_OF_GAME = [1 if t in DOMINANCE else 0 for t in range(len(CARDS))]
-IN_PLAY = [CARD_COUNT[t] - OUT_OF_GAME[t] for t in range(len(CARDS))]
-assert sum(IN_PLAY) == 50 and sum(CARD_COUNT) == 54 and len(DOMINANCE) == 4
-SETUP_STEPS = {"deal", "marquise_keep", "marquise_setup_build", "wyrm_setup"}
+NONE_OUT = [0] * len(CARDS)
+assert sum(CARD_COUNT) == 54 and len(DOMINANCE) == 4
 STEP_NAMES = _core.STEP_NAMES
 PLACING_STEPS = {"marquise_wood", "marquise_recruit", "wyrm_intimidate"}
 PLACING_INDEX = {STEP_NAMES.index(name) for name in PLACING_STEPS}
@@ -103,9 +116,10 @@ def fast_dict(state) -> dict:
     return d
 
 
-def test_fast_dict_matches_to_dict():
+@pytest.mark.parametrize("mix", PLAYABLE_MIXES, ids=mix_id)
+def test_fast_dict_matches_to_dict(mix):
     for seed in range(20):
-        s = _core.State(seed % 2)
+        s = _core.State(seed % len(mix), factions=ids_of(mix))
         s.random_playout(seed, 40 + 7 * seed)
         assert fast_dict(s) == s.to_dict()
 
@@ -116,15 +130,13 @@ def _sum3(a, b, c):
     return a + b + c
 
 
-def _sum4(a, b, c, d):
-    return a + b + c + d
+def _sum4(a, b, c, e):
+    return a + b + c + e
 
 
 BBB = card("R#betterburrowbank").id
-
-
-def _sum6(a, b, c, d, e, f):
-    return a + b + c + d + e + f
+MARQUISE_F, EYRIE_F, WYRM_F = faction_id("marquise"), faction_id("eyrie"), faction_id("wyrm")
+SCORE_CAN_DROP = {EYRIE_F}      # LoR 7.7.2 Turmoil: the Eyrie loses VP
 
 
 class Tracker:
@@ -132,71 +144,148 @@ class Tracker:
 
     def __init__(self, every_action: bool = True):
         self.every_action = every_action   # consecutive checks are one action apart
-        self.scores = (0, 0)
+        self.scores = None        # per seat, learnt at the first check
         self.keep = None          # the Keep's corner once placed; -1 once removed
         self.first = None
         self.turn_number = 0
 
 
-def check_state(d: dict, tr: Tracker, where: str) -> None:
-    """Conservation and bounds, from the state dict alone."""
-    ctx = where
-    step = STEP_NAMES[d["step"]]
-    setup_done = step not in SETUP_STEPS
-
-    # Marquise de Cat: 25 warriors, 8 wood, 6 of each building, the Keep
+def check_marquise(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> None:
+    """Marquise de Cat (LoR 6, Law's piece counts): 25 warriors, 8 wood, 6 of each building, the
+    Keep; she holds no Wyrm treasure."""
     assert sum(d["warriors"]) + d["warrior_supply"] == 25, ctx
     assert sum(d["wood"]) + d["wood_supply"] == 8, ctx
     for b in range(3):
         assert sum(d["buildings"][b]) <= 6, (ctx, b, d["buildings"][b])
-    used = list(map(_sum3, *d["buildings"]))
-    assert all(map(int.__le__, used, FREE_SLOTS)), (ctx, "buildings over slots", used)
     keep = d["keep"]
     assert keep in (-1, 0, 1, 2, 3), (ctx, keep)        # a corner, or removed / not yet placed
     if tr.keep is not None:     # once placed it stays, or is removed for good
         assert keep in (tr.keep, -1), (ctx, "the Keep moved or came back", tr.keep, keep)
     if setup_done:
-        if tr.keep is None:
+        if tr.keep is None and tr.every_action:     # (sampled checks may miss its removal)
             assert keep >= 0, (ctx, "setup ended without the Keep")
         tr.keep = keep
+    assert d["items"][seat][7] == 0, (ctx, "the Marquise holds treasure")
 
-    # Voracious Wyrm: 8 wyrmlings, 8 fear tokens, 3 treasure, Growth markers
+
+def check_wyrm(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> None:
+    """Voracious Wyrm (W-MP-1..8): 8 wyrmlings, 8 fear tokens, 3 treasure, Growth markers, the pawn
+    on the map once set up."""
     assert sum(d["wyrmlings"]) + d["wyrmling_supply"] == 8, ctx
     assert max(d["fear"]) <= 2, (ctx, d["fear"])        # none, scared, cowed
     assert 12 - d["fear"].count(0) + d["fear_supply"] == 8, ctx
-    assert d["items"][1][7] + d["treasure_supply"] == 3, ctx
-    assert d["items"][0][7] == 0, (ctx, "the Marquise holds treasure")
+    assert d["items"][seat][7] + d["treasure_supply"] == 3, ctx
     assert max(d["growth"]) <= 2, (ctx, d["growth"])    # two spaces per track (unsigned)
-    pawn = d["pawn"]
     if setup_done:
-        assert 0 <= pawn < NCL + NFOREST, (ctx, "pawn off the map", pawn)
+        assert 0 <= d["pawn"] < NCL + NFOREST, (ctx, "pawn off the map", d["pawn"])
 
-    # items: supply + crafted boxes (the Lair) + removed from the game = 12, per kind
-    per_item = list(map(_sum4, d["item_supply"], d["items"][0], d["items"][1], d["items_lost"]))
-    assert per_item == ITEM_TOTALS_L and sum(per_item) == 12, (ctx, "items", per_item)
 
-    # cards: 50 in play (hands, deck, discard, play areas) + the 4 dominance cards out of game
+def check_eyrie(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> None:
+    """Eyrie Dynasties (LoR 7.3, root-factions.md §2.1): 20 warriors, 7 roosts, at most one roost a
+    clearing; a leader (L_*) or none while one is chosen; no Wyrm treasure."""
+    assert sum(d["birds"]) + d["bird_supply"] == 20, ctx
+    assert sum(d["roosts"]) + d["roost_supply"] == 7, ctx
+    assert max(d["roosts"]) <= 1, (ctx, "two roosts in a clearing", d["roosts"])
+    assert -1 <= d["leader"] < 4 and d["leaders_down"] < 16, (ctx, d["leader"], d["leaders_down"])
+    if d["leader"] >= 0:
+        assert not d["leaders_down"] & (1 << d["leader"]), (ctx, "a deposed leader leads")
+    assert d["items"][seat][7] == 0, (ctx, "the Eyrie holds treasure")
+
+
+def absent_eyrie(d: dict, ctx) -> None:
+    assert not any(d["birds"]) and not any(d["roosts"]), (ctx, "Eyrie pieces at their absence")
+    assert not any(map(any, d["decree"])), (ctx, "a Decree at the Eyrie's absence")
+
+
+def absent_marquise(d: dict, ctx) -> None:
+    assert not any(d["warriors"]) and not any(d["wood"]), (ctx, "Marquise pieces at her absence")
+    assert not any(map(any, d["buildings"])), (ctx, "Marquise buildings at her absence")
+
+
+def absent_wyrm(d: dict, ctx) -> None:
+    assert not any(d["wyrmlings"]) and not any(d["fear"]), (ctx, "Wyrm pieces at its absence")
+
+
+# per faction: its pieces at the table, and what must hold of its fields when it is not seated
+CHECKS = {MARQUISE_F: (check_marquise, absent_marquise), EYRIE_F: (check_eyrie, absent_eyrie),
+          WYRM_F: (check_wyrm, absent_wyrm)}
+
+
+def buildings_in(d: dict) -> list[int]:
+    """Buildings per clearing, of every faction: the Marquise's three kinds and the Eyrie's
+    roosts (each takes a slot, LoR 2.8)."""
+    return list(map(_sum4, *d["buildings"], d["roosts"]))
+
+
+def test_every_playable_faction_has_its_fuzz_checks():
+    """A faction the core can seat has piece-conservation checks here (and a faction added to the
+    core turns on its mixes in tests/mixes.py)."""
+    assert set(_core.PLAYABLE_FACTIONS) <= CHECKS.keys()
+    assert PLAYABLE_MIXES
+
+
+def check_state(d: dict, tr: Tracker, where) -> None:
+    """Conservation and bounds, from the state dict alone, for any seat table."""
+    ctx = where
+    step = STEP_NAMES[d["step"]]
+    setup_done = d["turn_number"] > 0       # turn 1 begins when every faction is set up
+    n = d["nseats"]
+    seats = range(n)
+    table = d["seat_faction"]
+    assert 2 <= n <= 4 and len(set(table)) == n, (ctx, table)
+    assert all(d["faction_seat"][f] == s for s, f in enumerate(table)), (ctx, d["faction_seat"])
+    assert sum(1 for x in d["faction_seat"] if x >= 0) == n, (ctx, d["faction_seat"])
+
+    for f, (seated, absent) in CHECKS.items():
+        if f in table:
+            seated(d, table.index(f), tr, ctx, setup_done)
+        else:
+            absent(d, ctx)
+    used = buildings_in(d)
+    assert all(map(int.__le__, used, FREE_SLOTS)), (ctx, "buildings over slots", used)
+
+    # items: supply + every seat's crafted items + removed from the game = 12, per kind
+    per_item = list(d["item_supply"])
+    for s in seats:
+        per_item = [a + b for a, b in zip(per_item, d["items"][s])]
+    per_item = [a + b for a, b in zip(per_item, d["items_lost"])]
+    assert per_item == ITEM_TOTALS_L, (ctx, "items", per_item)
+
+    # cards: all 54 in the deck, the discard pile, the hands, the play areas, the Decree, out of
+    # the game
     hands, play = d["hand"], d["play_area"]
-    per_card = list(map(_sum6, d["deck"], d["discard"], hands[0], hands[1], play[0], play[1]))
-    assert sum(per_card) == 50, (ctx, "cards in play", sum(per_card))
-    assert d["out_of_game"] == OUT_OF_GAME, (ctx, "out of game", d["out_of_game"])
-    if per_card != IN_PLAY:
-        bad = [CARDS[t].token for t in range(len(CARDS)) if per_card[t] != IN_PLAY[t]]
-        pytest.fail(f"{ctx}: card counts wrong for {bad}")
+    per_card = [a + b + c for a, b, c in zip(d["deck"], d["discard"], d["out_of_game"])]
+    for s in seats:
+        per_card = list(map(_sum3, per_card, hands[s], play[s]))
+    for column in d["decree"]:                                  # the Eyrie's Decree (LoR 7.4.2)
+        per_card = list(map(int.__add__, per_card, column))
+    if per_card != CARD_COUNT_L:
+        bad = [CARDS[t].token for t in range(len(CARDS)) if per_card[t] != CARD_COUNT[t]]
+        pytest.fail(f"{ctx}: card counts wrong for {bad} ({sum(per_card)} cards)")
+    # the 4 dominance cards are out of a two-seat game, in the deck at three seats (LoR 5.1.3)
+    assert d["out_of_game"] == (OUT_OF_GAME if n == 2 else NONE_OUT), (ctx, "out of game")
     assert d["deck_size"] == sum(d["deck"]), ctx
-    assert d["hand_size"][0] == sum(hands[0]) and d["hand_size"][1] == sum(hands[1]), ctx
+    assert d["hand_size"] == [sum(h) for h in hands], (ctx, "hand sizes", d["hand_size"])
+    assert max(max(p) for p in play) <= 1, (ctx, "a persistent card twice in a play area")
+    # what a seat knows of another's hand (Codebreakers, a stolen card) is in that hand
+    for v in seats:
+        for h in seats:
+            if v != h:
+                assert all(map(int.__le__, d["known"][v][h], hands[h])), (ctx, "known", v, h)
     if setup_done and step != "terminal":
         # every turn ends at the hand limit; on another's turn a hand grows only by that turn's
-        # Better Burrow Bank draw (LoR card text) or shrinks
-        bbb = 1 if d["play_area"][d["turn"]][BBB] else 0
-        assert d["hand_size"][1 - d["turn"]] <= 5 + bbb, (ctx, "hand limit", d["hand_size"])
+        # Better Burrow Bank draw (card text) or shrinks
+        bbb = 1 if play[d["turn"]][BBB] else 0
+        for s in seats:
+            if s != d["turn"]:
+                assert d["hand_size"][s] <= 5 + bbb, (ctx, "hand limit", d["hand_size"])
 
     # an empty deck is refilled from the discard pile at once (LoR 2.1)
     if d["deck_size"] == 0:
         assert sum(d["discard"]) == 0, (ctx, "empty deck but cards in the discard pile")
 
-    # turns: seats are 0/1, the first seat never changes, turns only count up (by one)
-    assert d["turn"] in (0, 1) and d["first"] in (0, 1), ctx
+    # turns: the seat to play is at the table, the first seat never changes, turns count up by one
+    assert d["turn"] in seats and d["first"] in seats, ctx
     if tr.first is None:
         tr.first = d["first"]
     assert d["first"] == tr.first, ctx
@@ -211,19 +300,24 @@ def check_state(d: dict, tr: Tracker, where: str) -> None:
     placing = step in PLACING_STEPS or (step == "steal" and d["resume_step"] in PLACING_INDEX)
     if not placing:
         assert not any(d["place_left"]), (ctx, "stale place_left", d["place_left"])
+    assert -1 <= d["favor_seat"] < n, (ctx, d["favor_seat"])
 
-    # victory points: never negative, never decrease (nothing in this game loses VP)
-    s0, s1 = d["score"]
-    assert s0 >= 0 and s1 >= 0, ctx
-    assert s0 >= tr.scores[0] and s1 >= tr.scores[1], (ctx, "score went down", tr.scores, (s0, s1))
-    tr.scores = (s0, s1)
+    # victory points: never negative; they never go down but for a faction that loses VP
+    score = d["score"]
+    assert min(score) >= 0, (ctx, "negative score", score)
+    if tr.scores is not None:
+        for s in seats:
+            if table[s] not in SCORE_CAN_DROP:
+                assert score[s] >= tr.scores[s], (ctx, "score went down", tr.scores, score)
+    tr.scores = list(score)
 
     if step == "terminal":
-        assert d["winner"] in (0, 1), ctx
-        assert d["score"][d["winner"]] >= 30, ctx
+        w = d["winner"]
+        assert w in seats, ctx
+        assert score[w] >= 30, ctx
         # a win ends the game at once (LoR 3.1): nobody scored after it, nothing is left pending
-        assert d["score"][1 - d["winner"]] < 30, (ctx, "both seats at 30", d["score"])
-        assert d["to_draw"] == [0, 0], (ctx, "draws pending after the win", d["to_draw"])
+        assert all(score[s] < 30 for s in seats if s != w), (ctx, "two seats at 30", score)
+        assert not any(d["to_draw"]), (ctx, "draws pending after the win", d["to_draw"])
         assert d["battle"]["alloc_left"] == 0, (ctx, "hits pending after the win")
         assert d["fh_count"] == 0, (ctx, "Field Hospitals pending after the win")
         assert d["favor_seat"] == -1 and d["favor_mask"] == 0, (ctx, "a Favor pending")
@@ -232,7 +326,7 @@ def check_state(d: dict, tr: Tracker, where: str) -> None:
         assert d["winner"] == -1, (ctx, "a winner but the game goes on")
 
 
-def check_step(g: Game, d: dict, where: str) -> None:
+def check_step(g: Game, d: dict, where) -> None:
     """The OpenSpiel-style view agrees with the state."""
     cp = g.current_player
     if g.is_terminal():
@@ -240,7 +334,7 @@ def check_step(g: Game, d: dict, where: str) -> None:
     elif cp == _core.CHANCE:
         assert g.legal_actions(), where
     else:
-        assert cp in (0, 1), where
+        assert cp in range(d["nseats"]), where
         assert g.legal_actions(), (where, "a decision with no legal action")
 
 
@@ -252,24 +346,25 @@ class Where:
 
     def __repr__(self):
         line = self.g.record_lines()[self.n - 1] if self.n else "-"
-        return f"seed {self.seed} first {self.first} action {self.n} ({line}) at {self.g.step}"
+        return (f"factions {'/'.join(self.g.factions)} seed {self.seed} first {self.first} "
+                f"action {self.n} ({line}) at {self.g.step}")
 
     __str__ = __repr__
 
 
-def play_checked(seed: int, first: int, saves: bool = False) -> Game:
-    """One random game through Game + RandomPlayer, every state checked."""
-    g = Game(first=first)
+def play_checked(seed: int, first: int, saves: bool = False, mix=DEFAULT_MIX) -> Game:
+    """One random game of a seat table through Game + RandomPlayer, every state checked."""
+    g = Game(first=first, factions=mix)
     rng = np.random.default_rng(seed)
-    players = {0: RandomPlayer(seed * 2 + 1), 1: RandomPlayer(seed * 2 + 2)}
     tr = Tracker()
-    check_state(fast_dict(g.state), tr, f"seed {seed} start")
-    return play_on_checked(g, rng, players, tr, seed, first, saves)
+    check_state(fast_dict(g.state), tr, f"factions {mix} seed {seed} start")
+    return play_on_checked(g, rng, players_for(mix, seed), tr, seed, first, saves)
 
 
 def play_on_checked(g: Game, rng, players, tr: Tracker, seed: int, first: int,
                     saves: bool = False) -> Game:
-    """Play g to its end, every state checked against the invariants."""
+    """Play g to its end, every state checked against the invariants; the state dict round-trips
+    through State.from_dict at sampled points (at every action with saves)."""
     for n in range(MAX_ACTIONS):
         if g.is_terminal():
             break
@@ -280,20 +375,28 @@ def play_on_checked(g: Game, rng, players, tr: Tracker, seed: int, first: int,
         d = fast_dict(g.state)
         check_state(d, tr, where)
         check_step(g, d, where)
-        if n % DICT_SAMPLE == 0:
-            assert d == g.state.to_dict(), where
+        if saves or n % DICT_SAMPLE == 0:
+            check_dict_round_trip(g, d, where)
         if saves:
             check_save_and_clone(g, where)
     else:
         pytest.fail(f"seed {seed}: no end after {MAX_ACTIONS} actions (at {g.step})")
-    assert fast_dict(g.state) == g.state.to_dict()
+    check_dict_round_trip(g, fast_dict(g.state), Where(g, seed, first))
     return g
 
 
-def check_save_and_clone(g: Game, where: str) -> None:
+def check_dict_round_trip(g: Game, d: dict, where) -> None:
+    """to_dict() is the fast decoding, and State.from_dict(to_dict()) is the same state."""
+    full = g.state.to_dict()
+    assert d == full, where
+    assert _core.State.from_dict(full) == g.state, where
+
+
+def check_save_and_clone(g: Game, where) -> None:
     """A save round-trips to an equal game; a clone is independent of its original."""
     g2 = Game.from_json(json.loads(json.dumps(g.to_json())))   # also checks the record text
     assert g2.state == g.state and g2.record == g.record and g2.first == g.first, where
+    assert g2.factions == g.factions, where
     if g.is_terminal():
         return
     before = g.state.state_bytes()
@@ -312,34 +415,48 @@ def check_save_and_clone(g: Game, where: str) -> None:
 
 # ---- the games ----------------------------------------------------------------------------
 
-def _run_chunk(chunk: int) -> list[Game]:
-    per = N_GAMES // N_CHUNKS
+def _run_chunk(mix, chunk: int) -> list[Game]:
     games = []
-    for seed in range(chunk * per, (chunk + 1) * per):
-        first = seed % 2                  # the Marquise opens half the games, the Wyrm half
-        saves = seed < N_SAVE_GAMES
-        g = play_checked(seed, first, saves=saves)
-        assert g.is_terminal() and g.winner in (0, 1), seed
+    n = len(mix)
+    for seed in range(chunk * CHUNK, min((chunk + 1) * CHUNK, N_GAMES)):
+        first = seed % n                  # each seat opens its share of the games
+        g = play_checked(seed, first, saves=seed < N_SAVE_GAMES, mix=mix)
+        assert g.is_terminal() and g.winner in range(n), seed
         assert g.scores[g.winner] >= 30, (seed, g.scores)
         games.append(g)
     return games
 
 
+def check_save_file(g: Game, folder) -> None:
+    """Game.save / Game.load through a file give the same game, seat table and record."""
+    path = folder / f"{'-'.join(g.factions)}.json"
+    g.save(path)
+    g2 = Game.load(path)
+    assert (g2.state, g2.record, g2.factions, g2.first) == (g.state, g.record, g.factions, g.first)
+
+
 @pytest.mark.parametrize("chunk", range(N_CHUNKS))
-def test_random_games_keep_invariants(chunk):
-    games = _run_chunk(chunk)
-    assert len(games) == N_GAMES // N_CHUNKS
-    firsts = {g.first for g in games}
-    assert firsts == {0, 1}
+@pytest.mark.parametrize("mix", PLAYABLE_MIXES, ids=mix_id)
+def test_random_games_keep_invariants(mix, chunk, tmp_path):
+    """LoR 3.1 (a win ends the game), LoR 2.1 (the deck refills), piece and card conservation
+    (the Law's component counts, W-MP-1..8): seeded random games of every seat table, checked
+    after every action (WYRM_FUZZ_GAMES sets the games per table; 1,000 for the issue's run)."""
+    games = _run_chunk(mix, chunk)
+    for g in games[:3]:
+        check_save_file(g, tmp_path)
+    assert len(games) == min(CHUNK, N_GAMES - chunk * CHUNK)
+    assert {g.first for g in games} == set(range(len(mix)))
+    assert all(g.factions == mix for g in games)
 
 
-def test_random_games_reach_real_lengths():
-    """Sanity: the 1,000-game run is not trivially short (games reach real lengths)."""
+@pytest.mark.parametrize("mix", PLAYABLE_MIXES, ids=mix_id)
+def test_random_games_reach_real_lengths(mix):
+    """Sanity: the fuzz games are not trivially short (games reach real lengths)."""
     lengths = []
     for seed in range(30):
-        g = Game(first=seed % 2)
+        g = Game(first=seed % len(mix), factions=mix)
         rng = np.random.default_rng(10_000 + seed)
-        p = {0: RandomPlayer(seed), 1: RandomPlayer(seed + 1)}
+        p = players_for(mix, seed)
         while not g.is_terminal():
             seat = g.current_player
             g.apply(g.sample_chance(rng) if seat == -1 else p[seat].choose(g))
@@ -349,17 +466,17 @@ def test_random_games_reach_real_lengths():
 
 # ---- endgames: every way to reach 30 VP ends the game at once --------------------------------
 
-N_ENDGAMES = 400
+N_ENDGAMES = 120          # per seat table
 PERSISTENT = tuple(i for i, c in enumerate(CARDS) if c.kind == "persistent")
 
 
-def near_the_end(seed: int):
-    """A random game played into a random turn, then both scores raised to 26..29 and some
+def near_the_end(seed: int, mix=DEFAULT_MIX):
+    """A random game played into a random turn, then every score raised to 26..29 and some
     persistent cards (Royal Claim, Stand and Deliver!, Brutal Tactics, ...) put from the deck into
     play, so the game ends within a few actions, in many ways."""
     rng = np.random.default_rng(seed)
-    g = Game(first=seed % 2)
-    players = {0: RandomPlayer(seed * 2 + 1), 1: RandomPlayer(seed * 2 + 2)}
+    g = Game(first=seed % len(mix), factions=mix)
+    players = players_for(mix, seed)
     stop = int(rng.integers(2, 12))
     while g.state.turn_number < stop or g.is_chance_node():
         if g.is_terminal():
@@ -369,7 +486,7 @@ def near_the_end(seed: int):
     d = g.state.to_dict()
     d["score"] = [max(s, int(rng.integers(26, 30))) for s in d["score"]]
     for t in PERSISTENT:
-        seat = int(rng.integers(2))
+        seat = int(rng.integers(len(mix)))
         if d["deck"][t] and not d["play_area"][seat][t] and rng.random() < 0.4:
             d["deck"][t] -= 1
             d["deck_size"] -= 1
@@ -380,18 +497,25 @@ def near_the_end(seed: int):
     return g, rng, players
 
 
-def test_endgames_end_at_the_winning_score():
+# the winning actions each faction's endgames must show (besides crafting, rolls, Royal Claim or
+# Brutal Tactics (use) and Stand and Deliver! (steal)): the Marquise's builds and the hits she
+# chooses, the Wyrm's Lair in its Evening (after a Daylight pass)
+WIN_KINDS = {MARQUISE_F: {"build", "remove"}, WYRM_F: {"pass"}}
+
+
+@pytest.mark.parametrize("mix", PLAYABLE_MIXES, ids=mix_id)
+def test_endgames_end_at_the_winning_score(mix):
     """LoR 3.1: the first to 30 VP wins at once. Games started near 30 VP end through battles,
     crafting, Favors, the Lair, Royal Claim, Stand and Deliver! and more; each must stop at the
     winning score with every invariant intact (check_state's terminal checks)."""
     wins = {}
     for seed in range(N_ENDGAMES):
-        start = near_the_end(seed)
+        start = near_the_end(seed, mix)
         if start is None:
             continue
         g, rng, players = start
         tr = Tracker(every_action=False)       # the first check learns the turn and scores
-        tr.keep = g.state.to_dict()["keep"]      # (the Keep may be gone by now)
+        tr.keep = g.state.to_dict()["keep"] if MARQUISE_F in g.faction_ids else None
         check_state(fast_dict(g.state), tr, f"endgame {seed} start")
         tr.every_action = True
         play_on_checked(g, rng, players, tr, seed, g.first)
@@ -399,70 +523,78 @@ def test_endgames_end_at_the_winning_score():
         kind = decode(g.record[-1]).kind
         wins[kind] = wins.get(kind, 0) + 1
     assert sum(wins.values()) > N_ENDGAMES * 0.9
-    # the winning action: Evening (Lair, after a Daylight pass), a build, a craft, a hit, a roll,
-    # Royal Claim or Brutal Tactics (use), Stand and Deliver! (steal) ...
-    assert {"pass", "build", "craft", "remove", "dice", "use", "steal"} <= wins.keys(), wins
+    expected = {"craft", "dice", "use", "steal"}.union(*(WIN_KINDS.get(f, set()) for f in ids_of(mix)))
+    assert expected <= wins.keys(), wins
 
 
 # ---- core playouts: conservation at the end and at sampled points ------------------------
 
-def test_core_playouts_conserve_pieces():
-    for seed in range(500):
-        s = _core.State(seed % 2)
+@pytest.mark.parametrize("mix", PLAYABLE_MIXES, ids=mix_id)
+def test_core_playouts_conserve_pieces(mix):
+    """The core's own playouts (no Python between decisions) keep every invariant (LoR 3.1, the
+    Law's component counts), checked every 25 decisions and at the end."""
+    n = len(mix)
+    for seed in range(150):
+        s = _core.State(seed % n, factions=ids_of(mix))
         tr = Tracker(every_action=False)
         while not s.is_terminal():
-            n = s.random_playout(seed * 1_000_003 + s.turn_number, 25)
-            assert n >= 0, seed                     # -1: a decision with no legal action
-            check_state(fast_dict(s), tr, f"core seed {seed} turn {s.turn_number}")
+            made = s.random_playout(seed * 1_000_003 + s.turn_number, 25)
+            assert made >= 0, seed                  # -1: a decision with no legal action
+            check_state(fast_dict(s), tr, f"{mix} core seed {seed} turn {s.turn_number}")
             if s.turn_number > 5000:
-                pytest.fail(f"core playout seed {seed} does not end")
+                pytest.fail(f"{mix} core playout seed {seed} does not end")
         d = s.to_dict()
-        check_state(d, tr, f"core seed {seed} end")
-        assert s.winner in (0, 1) and s.scores[s.winner] >= 30
+        check_state(d, tr, f"{mix} core seed {seed} end")
+        assert s.winner in range(n) and s.scores[s.winner] >= 30
 
 
 # ---- determinism --------------------------------------------------------------------------
 
-def _record(seed: int, first: int = 0) -> list[int]:
-    g = Game(first=first)
+def _record(seed: int, first: int = 0, mix=DEFAULT_MIX) -> list[int]:
+    g = Game(first=first, factions=mix)
     rng = np.random.default_rng(seed)
-    players = {0: RandomPlayer(seed + 1), 1: RandomPlayer(seed + 2)}
+    players = players_for(mix, seed)
     while not g.is_terminal():
         seat = g.current_player
         g.apply(g.sample_chance(rng) if seat == -1 else players[seat].choose(g))
     return g.record
 
 
-def test_same_seed_same_record():
+@pytest.mark.parametrize("mix", PLAYABLE_MIXES, ids=mix_id)
+def test_same_seed_same_record(mix):
     for seed in (0, 1, 12345):
-        assert _record(seed) == _record(seed)
-        assert _record(seed, 1) == _record(seed, 1)
+        for first in range(len(mix)):
+            assert _record(seed, first, mix) == _record(seed, first, mix)
 
 
-def test_different_seeds_different_records():
-    records = [tuple(_record(seed)) for seed in range(20)]
+@pytest.mark.parametrize("mix", PLAYABLE_MIXES, ids=mix_id)
+def test_different_seeds_different_records(mix):
+    records = [tuple(_record(seed, seed % len(mix), mix)) for seed in range(20)]
     assert len(set(records)) == len(records)
 
 
-def test_core_random_playout_is_deterministic():
+@pytest.mark.parametrize("mix", PLAYABLE_MIXES, ids=mix_id)
+def test_core_random_playout_is_deterministic(mix):
+    table = ids_of(mix)
     for seed in (0, 1, 2, 99, 2**63 - 1, 2**64 - 1):
-        for first in (0, 1):
-            a, b = _core.State(first), _core.State(first)
+        for first in range(len(mix)):
+            a, b = _core.State(first, factions=table), _core.State(first, factions=table)
             na, nb = a.random_playout(seed), b.random_playout(seed)
             assert na == nb and a.state_bytes() == b.state_bytes()
             assert a == b and hash(a) == hash(b)
     # different seeds give different games
     finals = set()
     for seed in range(20):
-        s = _core.State(0)
+        s = _core.State(0, factions=table)
         s.random_playout(seed)
         finals.add(s.state_bytes())
     assert len(finals) == 20
 
 
-def test_random_playout_partial_then_rest_is_a_legal_game():
+@pytest.mark.parametrize("mix", PLAYABLE_MIXES, ids=mix_id)
+def test_random_playout_partial_then_rest_is_a_legal_game(mix):
     """A playout stopped after some decisions leaves a state the facade can keep playing."""
-    s = _core.State(1)
+    s = _core.State(1, factions=ids_of(mix))
     made = s.random_playout(7, 50)
     assert made == 50 and not s.is_terminal()
     rest = s.clone()

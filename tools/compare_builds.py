@@ -14,6 +14,9 @@ in notation, so both builds measure the same positions even when their action in
 Measures: clone of a mid-game state, random decisions per second inside the core, planner
 simulations per second at a mid-game Wyrm decision (default settings). Issue 11 asks that the
 two-seat planner keep at least 90% of its speed through the N-seat change: this is the tool.
+A build that seats the Marquise, the Eyrie and the Wyrm together is measured at three seats too
+(the "3 seats" rows; a position reached by seeded core playouts, as benchmarks/bench_nseat.py
+does); a build without them shows "-" there.
 """
 from __future__ import annotations
 
@@ -42,12 +45,9 @@ def wyrm_midgame(lines):
     raise SystemExit("no mid-game Wyrm decision in that game")
 
 
-def measure() -> dict:
-    """Run in a child process with PYTHONPATH at one build: its numbers as JSON."""
-    from wyrm_ai import _core
-    games = json.loads(CORPUS.read_text())["games"]
-    heuristic = [g for g in games if g["drivers"] == {"marquise": "heuristic", "wyrm": "heuristic"}]
-    state = wyrm_midgame(heuristic[0])
+def speeds(_core, state, new_game, prefix="") -> dict:
+    """Clone time of state, random decisions per second of 300 seeded core playouts of
+    new_game(seed), planner simulations per second at state (CPU time of this process)."""
     n = 200_000
     t = time.process_time()
     for _ in range(n):
@@ -55,12 +55,42 @@ def measure() -> dict:
     clone_ns = (time.process_time() - t) / n * 1e9
     decisions, t = 0, time.process_time()
     for seed in range(300):
-        decisions += _core.State(seed % 2).random_playout(seed)
+        decisions += new_game(seed).random_playout(seed)
     playout = decisions / (time.process_time() - t)
     t = time.process_time()
     _core.Search(state, seed=1).run(SIMS)
     sims = SIMS / (time.process_time() - t)
-    return {"clone ns": clone_ns, "random decisions/s": playout, "planner sims/s": sims}
+    return {f"{prefix}clone ns": clone_ns, f"{prefix}random decisions/s": playout,
+            f"{prefix}planner sims/s": sims}
+
+
+def measure() -> dict:
+    """Run in a child process with PYTHONPATH at one build: its numbers as JSON."""
+    from wyrm_ai import _core
+    games = json.loads(CORPUS.read_text())["games"]
+    heuristic = [g for g in games if g["drivers"] == {"marquise": "heuristic", "wyrm": "heuristic"}]
+    out = speeds(_core, wyrm_midgame(heuristic[0]), lambda seed: _core.State(seed % 2))
+    if set(THREE_SEATS) <= set(getattr(_core, "PLAYABLE_FACTIONS", ())):
+        out.update(speeds(_core, three_seat_midgame(_core),
+                          lambda seed: _core.State(seed % 3, factions=THREE_SEATS), "3 seats "))
+    return out
+
+
+THREE_SEATS = (0, 1, 4)       # the Marquise, the Eyrie, the Wyrm (faction ids)
+
+
+def three_seat_midgame(_core):
+    """A Wyrm Daylight decision of a 3-seat game with 6+ legal actions from turn 9 on, reached by
+    seeded core playouts."""
+    for seed in range(500):
+        s = _core.State(seed % len(THREE_SEATS), factions=THREE_SEATS)
+        for i in range(2000):
+            if s.is_terminal():
+                break
+            if s.step == "wyrm_daylight" and s.turn_number >= 9 and s.num_legal_actions() >= 6:
+                return s
+            s.random_playout(seed * 7919 + i, 1)
+    raise SystemExit("no 3-seat Wyrm decision found")
 
 
 def build(rev: str, folder: pathlib.Path) -> pathlib.Path:
@@ -95,12 +125,17 @@ def main() -> None:
                 runs["this"].append(run_child(ROOT))
         finally:
             subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(base)], check=False)
-    print(f"{'measure':<22} {'base ' + args.base:>18} {'this checkout':>16} {'this/base':>10}")
-    for key in runs["base"][0]:       # the best round of each: the least disturbed by other load
+    print(f"{'measure':<28} {'base ' + args.base:>18} {'this checkout':>16} {'this/base':>10}")
+    for key in runs["this"][0] | runs["base"][0]:   # the best round of each: the least disturbed by other load
         best = min if key.endswith(" ns") else max
-        b = best(r[key] for r in runs["base"])
-        t = best(r[key] for r in runs["this"])
-        print(f"{key:<22} {b:>18,.1f} {t:>16,.1f} {t / b:>10.3f}")
+        b = best(r[key] for r in runs["base"]) if key in runs["base"][0] else None
+        t = best(r[key] for r in runs["this"]) if key in runs["this"][0] else None
+        ratio = f"{t / b:.3f}" if b and t else "-"
+        print(f"{key:<28} {_cell(b):>18} {_cell(t):>16} {ratio:>10}")
+
+
+def _cell(x) -> str:
+    return "-" if x is None else f"{x:,.1f}"
 
 
 if __name__ == "__main__":

@@ -1,0 +1,146 @@
+"""Fairness at every seat of every seat table (issue 11): two states that differ only in cards
+hidden from seat v (another hand's unknown cards, the deck) give seat v the same observation and
+views, the same determinizations, the same heuristic choices and the same searches.
+
+Hidden information (LoR 1.2, "hands are hidden"; the deck's order is unknown): a seat sees its own
+hand, the discard pile, the play areas and the board, and of every other hand only its size and
+what it was shown (known[v][h]: Codebreakers, a stolen card). The twins here trade a copy of a
+card nobody but its holder knows either with a deck card of another type, or (three seats and
+more, and for PUBLIC) with another such card of a second hidden hand. tests/test_redaction.py and
+tests/test_planner.py hold the two-seat versions with every view of `wyrm play` and the engine.
+"""
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+
+from wyrm_ai import _core
+from wyrm_ai.cards import CARDS
+from wyrm_ai.game import Game
+from wyrm_ai.planner import Budget, search
+from wyrm_ai.protocol.views import state_view
+from wyrm_ai.redaction import PUBLIC, observe
+from wyrm_ai.terminal.boardview import board_text
+
+from mixes import PLAYABLE_MIXES, mix_id, random_positions
+
+NCT = len(CARDS)
+
+
+def secret(d: dict, h: int) -> list[int]:
+    """Card types with a copy in hand h that no other seat knows of."""
+    n = d["nseats"]
+    return [t for t in range(NCT)
+            if d["hand"][h][t] > max(d["known"][o][h][t] for o in range(n) if o != h)]
+
+
+def twin_of(g: Game, d: dict, edit) -> Game:
+    e = json.loads(json.dumps(d))
+    edit(e)
+    twin = g.clone()
+    twin.state = _core.State.from_dict(e)
+    assert twin.state != g.state
+    return twin
+
+
+def hidden_twins(g: Game, viewer, rng) -> list[Game]:
+    """Twins of g that differ only in cards viewer cannot see: for each hand hidden from viewer, a
+    secret card traded with a deck card of another type; and a secret card of one hidden hand
+    traded with a different secret card of another hidden hand."""
+    d = g.state.to_dict()
+    hidden = [h for h in range(d["nseats"]) if h != viewer]
+    twins = []
+    for h in hidden:
+        for t in secret(d, h):
+            others = [u for u in range(NCT) if d["deck"][u] > 0 and u != t]
+            if others:
+                u = others[rng.integers(len(others))]
+
+                def trade(e, h=h, t=t, u=u):
+                    e["hand"][h][t] -= 1
+                    e["hand"][h][u] += 1
+                    e["deck"][u] -= 1
+                    e["deck"][t] += 1
+                twins.append(twin_of(g, d, trade))
+                break
+    pairs = [(h, k, t, u) for h in hidden for k in hidden if h < k
+             for t in secret(d, h) for u in secret(d, k) if t != u]
+    if pairs:
+        h, k, t, u = pairs[rng.integers(len(pairs))]
+
+        def swap(e):
+            e["hand"][h][t] -= 1
+            e["hand"][h][u] += 1
+            e["hand"][k][u] -= 1
+            e["hand"][k][t] += 1
+        twins.append(twin_of(g, d, swap))
+    return twins
+
+
+def views(g: Game, viewer) -> list[str]:
+    """What the viewer is given of a position: its observation (redaction.observe, which every
+    view is made from), the Game's observation, the engine's `state` view and the board (the
+    boxed map and the compact one)."""
+    name = viewer if viewer == PUBLIC else g.factions[viewer]
+    out = [json.dumps(observe(g.state, viewer), sort_keys=True),
+           json.dumps(state_view(g, name), sort_keys=True),
+           board_text(g, name), board_text(g, name, width=80)]
+    if viewer != PUBLIC:
+        out.append(json.dumps(g.observation(viewer), sort_keys=True))
+    return out
+
+
+@pytest.mark.parametrize("mix", PLAYABLE_MIXES, ids=mix_id)
+def test_hidden_cards_do_not_change_views_determinizations_or_heuristic(mix):
+    """LoR 1.2: for every seat v (and PUBLIC), twins that differ only in cards hidden from v give
+    v identical views and identical determinizations (_core.determinized, same seed); at v's own
+    decisions the heuristic player (_core.heuristic_choice, same seed) chooses the same action."""
+    rng = np.random.default_rng(7)
+    compared = {v: 0 for v in (*range(len(mix)), PUBLIC)}
+    heuristic = 0
+    for g in random_positions(mix, 4, every=17, seed0=500):
+        for viewer in compared:
+            for twin in hidden_twins(g, viewer, rng):
+                assert views(g, viewer) == views(twin, viewer), (mix, viewer, g.record_lines()[-1:])
+                compared[viewer] += 1
+                if viewer == PUBLIC:
+                    continue
+                # the twin is really different for the hand that changed and the referee
+                assert g.state.to_dict() != twin.state.to_dict()
+                for seed in (1, 2):
+                    a = _core.determinized(g.state, viewer, seed)
+                    b = _core.determinized(twin.state, viewer, seed)
+                    assert a == b, (mix, viewer, seed)
+                if g.current_player == viewer and len(g.legal_actions()) > 1:
+                    for seed in (3, 4):
+                        assert (_core.heuristic_choice(g.state, seed, 0, 4)
+                                == _core.heuristic_choice(twin.state, seed, 0, 4)), (mix, viewer)
+                    heuristic += 1
+    assert min(compared.values()) > 40, compared
+    assert heuristic > 20, heuristic
+
+
+@pytest.mark.parametrize("mix", PLAYABLE_MIXES, ids=mix_id)
+def test_hidden_cards_do_not_change_the_search(mix):
+    """LoR 1.2: at each seat's own decisions, twins that differ only in cards hidden from it give
+    the same search (best action, visit statistics and line) for the same seed and budget: the
+    planner reads the position only through the seat's information set."""
+    rng = np.random.default_rng(11)
+    done = {seat: 0 for seat in range(len(mix))}
+    for g in random_positions(mix, 30, every=17, seed0=700):
+        seat = g.current_player
+        if seat not in done or done[seat] >= 4 or len(g.legal_actions()) < 3:
+            continue
+        twins = hidden_twins(g, seat, rng)
+        if not twins:
+            continue
+        r1 = search(g, Budget(sims=300), seed=5)
+        for twin in twins:
+            r2 = search(twin, Budget(sims=300), seed=5)
+            assert (r1.best, r1.top, r1.line) == (r2.best, r2.top, r2.line), (mix, seat)
+        done[seat] += 1
+        if min(done.values()) >= 4:
+            break
+    assert min(done.values()) >= 4, done
