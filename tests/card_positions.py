@@ -105,9 +105,10 @@ def daylight(g, seat):
 
 
 def total_cards(d) -> int:
-    """Cards in the deck, the discard pile, both hands and both play areas."""
+    """Cards in the deck, the discard pile, the hands, the play areas and the available
+    dominance cards (LoR 3.3.3)."""
     return (sum(d["deck"]) + sum(d["discard"]) + sum(map(sum, d["hand"]))
-            + sum(map(sum, d["play_area"])))
+            + sum(map(sum, d["play_area"])) + sum(d.get("available", ())))
 
 
 def lair(g) -> list:

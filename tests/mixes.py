@@ -53,3 +53,23 @@ def random_positions(mix, n_games: int, every: int, seed0: int):
                 yield g.clone()
             seat = g.current_player
             g.apply(g.sample_chance(rng) if seat == _core.CHANCE else players[seat].choose(g))
+
+
+def won(s) -> bool:
+    """LoR 3.1 / 3.3.1: the winner of a finished State reached 30 VP, or (3+ seats) won at the
+    start of its own Birdsong by the dominance card it activated: it rules 3 clearings of the
+    card's suit, or both corners of an opposite pair for bird."""
+    w = s.winner
+    if w is None:
+        return False
+    if s.scores[w] >= 30:
+        return True
+    d = s.to_dict()
+    dom = [t for t, row in enumerate(_core.CARDS)
+           if _core.KIND_NAMES[row[3]] == "dominance" and d["play_area"][w][t]]
+    if len(s.factions) < 3 or len(dom) != 1 or d["turn"] != w:
+        return False
+    rulers, suit = _core.public_facts(s)["rulers"], _core.CARDS[dom[0]][1]
+    if _core.SUIT_NAMES[suit] == "bird":
+        return any(rulers[a] == w and rulers[b] == w for a, b in ((0, 2), (1, 3)))
+    return sum(1 for c in range(12) if _core._SUITS[c] == suit and rulers[c] == w) >= 3

@@ -32,11 +32,12 @@ def card_problem(g: Game):
     deck, discard = _field(raw, "deck"), _field(raw, "discard")
     hand, play = _field(raw, "hand"), _field(raw, "play_area")
     out, decree = _field(raw, "out_of_game"), _field(raw, "decree")
-    placed = deck + discard + hand.sum(axis=0) + play.sum(axis=0) + decree.sum(axis=0)
+    available = _field(raw, "available")          # dominance cards beside the map (LoR 3.3.3)
+    placed = deck + discard + hand.sum(axis=0) + play.sum(axis=0) + decree.sum(axis=0) + available
     total = int(placed.sum())
     removed = 4 if g.num_seats == 2 else 0      # the dominance cards, at two seats (LoR 5.1.3)
     if total != 54 - removed:
-        return f"{total} cards in deck+discard+hands+play areas+Decree"
+        return f"{total} cards in deck+discard+hands+play areas+Decree+available"
     if int(out.sum()) != removed:
         return f"{int(out.sum())} cards out of the game, not {removed}"
     if int(_field(raw, "deck_size")) != int(deck.sum()):

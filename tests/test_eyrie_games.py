@@ -13,6 +13,7 @@ import pytest
 from wyrm_ai import _core, notation
 from wyrm_ai.factions import faction_id
 from wyrm_ai.game import Game
+from mixes import won
 
 TABLES = [("marquise", "eyrie"), ("eyrie", "marquise"), ("eyrie", "wyrm"), ("wyrm", "eyrie"),
           ("marquise", "eyrie", "wyrm"), ("eyrie", "wyrm", "marquise"), ("wyrm", "marquise", "eyrie"),
@@ -35,25 +36,6 @@ def random_game(table, first, seed):
         assert _core.State.from_dict(s.to_dict()) == s
         assert decisions < 5000
     return s
-
-
-def won(s) -> bool:
-    """LoR 3.1 / 3.3.1: the winner reached 30 VP, or (3+ seats) won at the start of its own
-    Birdsong by the dominance card it activated: it rules 3 clearings of the card's suit, or both
-    corners of an opposite pair for bird."""
-    w = s.winner
-    if w is None:
-        return False
-    if s.scores[w] >= 30:
-        return True
-    d = s.to_dict()
-    dom = [t for t, row in enumerate(_core.CARDS) if _core.KIND_NAMES[row[3]] == "dominance" and d["play_area"][w][t]]
-    if len(s.factions) < 3 or len(dom) != 1 or d["turn"] != w:
-        return False
-    rulers, suit = _core.public_facts(s)["rulers"], _core.CARDS[dom[0]][1]
-    if _core.SUIT_NAMES[suit] == "bird":
-        return any(rulers[a] == w and rulers[b] == w for a, b in ((0, 2), (1, 3)))
-    return sum(1 for c in range(12) if _core._SUITS[c] == suit and rulers[c] == w) >= 3
 
 
 @pytest.mark.parametrize("table", TABLES, ids="-".join)

@@ -33,7 +33,7 @@ from wyrm_ai.cards import CARDS, card
 from wyrm_ai.factions import faction_id
 from wyrm_ai.game import Game
 
-from mixes import PLAYABLE_MIXES, ids_of, mix_id, players_for
+from mixes import PLAYABLE_MIXES, ids_of, mix_id, players_for, won
 
 N_GAMES = int(os.environ.get("WYRM_FUZZ_GAMES", 100))     # per seat table
 CHUNK = 100
@@ -251,10 +251,10 @@ def check_state(d: dict, tr: Tracker, where) -> None:
     per_item = [a + b for a, b in zip(per_item, d["items_lost"])]
     assert per_item == ITEM_TOTALS_L, (ctx, "items", per_item)
 
-    # cards: all 54 in the deck, the discard pile, the hands, the play areas, the Decree, out of
-    # the game
+    # cards: all 54 in the deck, the discard pile, the hands, the play areas, the Decree, the
+    # available dominance cards (LoR 3.3.3), out of the game
     hands, play = d["hand"], d["play_area"]
-    per_card = [a + b + c for a, b, c in zip(d["deck"], d["discard"], d["out_of_game"])]
+    per_card = [a + b + c + e for a, b, c, e in zip(d["deck"], d["discard"], d["out_of_game"], d["available"])]
     for s in seats:
         per_card = list(map(_sum3, per_card, hands[s], play[s]))
     for column in d["decree"]:                                  # the Eyrie's Decree (LoR 7.4.2)
@@ -273,11 +273,11 @@ def check_state(d: dict, tr: Tracker, where) -> None:
             if v != h:
                 assert all(map(int.__le__, d["known"][v][h], hands[h])), (ctx, "known", v, h)
     if setup_done and step != "terminal":
-        # every turn ends at the hand limit; on another's turn a hand grows only by that turn's
-        # Better Burrow Bank draw (card text) or shrinks
-        bbb = 1 if play[d["turn"]][BBB] else 0
+        # every turn ends at the hand limit; until a seat's next turn its hand grows only by the
+        # other seats' Better Burrow Bank draws (card text), one each a turn, or shrinks
         for s in seats:
             if s != d["turn"]:
+                bbb = sum(1 for o in seats if o != s and play[o][BBB])
                 assert d["hand_size"][s] <= 5 + bbb, (ctx, "hand limit", d["hand_size"])
 
     # an empty deck is refilled from the discard pile at once (LoR 2.1)
@@ -292,12 +292,14 @@ def check_state(d: dict, tr: Tracker, where) -> None:
     assert tr.turn_number <= d["turn_number"], (ctx, "turn count went down")
     if tr.every_action:
         assert d["turn_number"] <= tr.turn_number + 1, (ctx, "turn count jumped")
-        if step == "terminal":      # the winning action ends the game within its own turn
-            assert d["turn_number"] == tr.turn_number, (ctx, "a turn began after the win")
+        if step == "terminal":      # the winning action ends the game within its own turn;
+            # a dominance win is checked as the winner's turn begins (LoR 3.3.1)
+            by_dominance = d["score"][d["winner"]] < 30
+            assert d["turn_number"] == tr.turn_number + by_dominance, (ctx, "a turn began after the win")
     tr.turn_number = d["turn_number"]
     # pending placements exist only while the game asks where to place, or while Stand and
     # Deliver! used at such a point takes its card (it goes back there)
-    placing = step in PLACING_STEPS or (step == "steal" and d["resume_step"] in PLACING_INDEX)
+    placing = step in PLACING_STEPS or (step in ("steal", "choose_player") and d["resume_step"] in PLACING_INDEX)
     if not placing:
         assert not any(d["place_left"]), (ctx, "stale place_left", d["place_left"])
     assert -1 <= d["favor_seat"] < n, (ctx, d["favor_seat"])
@@ -314,7 +316,8 @@ def check_state(d: dict, tr: Tracker, where) -> None:
     if step == "terminal":
         w = d["winner"]
         assert w in seats, ctx
-        assert score[w] >= 30, ctx
+        # 30 VP, or a dominance card activated (the board's check: mixes.won, LoR 3.3.1)
+        assert score[w] >= 30 or any(play[w][t] for t in DOMINANCE), ctx
         # a win ends the game at once (LoR 3.1): nobody scored after it, nothing is left pending
         assert all(score[s] < 30 for s in seats if s != w), (ctx, "two seats at 30", score)
         assert not any(d["to_draw"]), (ctx, "draws pending after the win", d["to_draw"])
@@ -422,7 +425,7 @@ def _run_chunk(mix, chunk: int) -> list[Game]:
         first = seed % n                  # each seat opens its share of the games
         g = play_checked(seed, first, saves=seed < N_SAVE_GAMES, mix=mix)
         assert g.is_terminal() and g.winner in range(n), seed
-        assert g.scores[g.winner] >= 30, (seed, g.scores)
+        assert won(g.state), (seed, g.scores)
         games.append(g)
     return games
 
@@ -519,7 +522,7 @@ def test_endgames_end_at_the_winning_score(mix):
         check_state(fast_dict(g.state), tr, f"endgame {seed} start")
         tr.every_action = True
         play_on_checked(g, rng, players, tr, seed, g.first)
-        assert g.is_terminal() and g.scores[g.winner] >= 30, seed
+        assert g.is_terminal() and won(g.state), seed
         kind = decode(g.record[-1]).kind
         wins[kind] = wins.get(kind, 0) + 1
     assert sum(wins.values()) > N_ENDGAMES * 0.9
@@ -545,7 +548,7 @@ def test_core_playouts_conserve_pieces(mix):
                 pytest.fail(f"{mix} core playout seed {seed} does not end")
         d = s.to_dict()
         check_state(d, tr, f"{mix} core seed {seed} end")
-        assert s.winner in range(n) and s.scores[s.winner] >= 30
+        assert s.winner in range(n) and won(s)
 
 
 # ---- determinism --------------------------------------------------------------------------
