@@ -306,16 +306,10 @@ cdef void take_hit(GameState* s, int piece) noexcept nogil:
     s.battle.alloc_left -= 1
     if piece != P_PAWN:
         emit(E_REMOVE, s.battle.alloc_seat, c, piece, 1, CAUSE_HIT)
-    if piece == P_WARRIOR:
-        s.warriors[c] -= 1
-        s.warrior_supply += 1
-        s.fh_count += 1
-    elif piece == P_WYRMLING:
-        s.wyrmlings[c] -= 1
-        s.wyrmling_supply += 1
-    elif piece == P_BIRD:
-        s.birds[c] -= 1
-        s.bird_supply += 1
+    if piece == P_WARRIOR or piece == P_WYRMLING or piece == P_BIRD:
+        remove_warriors(s, s.battle.alloc_seat, c, 1)
+        if piece == P_WARRIOR:
+            s.fh_count += 1
     elif piece != P_PAWN:           # a building or token
         if piece <= P_RECRUITER:
             s.buildings[piece - P_SAWMILL][c] -= 1

@@ -303,9 +303,8 @@ cdef void apply_daylight_card(GameState* s, int seat, int a) noexcept nogil:
     s.to_draw[seat] = 1
     s.resume_step = s.step
     emit(E_REMOVE, seat, c, warrior_piece(s, seat), 1, CAUSE_TAX)
+    remove_warriors(s, seat, c, 1)
     if s.seat_faction[seat] == F_MARQUISE:
-        s.warriors[c] -= 1
-        s.warrior_supply += 1
         s.fh_clearing = c
         s.fh_count = 1
         s.fh_resume = FH_DRAW
@@ -313,12 +312,6 @@ cdef void apply_daylight_card(GameState* s, int seat, int a) noexcept nogil:
             s.step = S_HOSPITAL
             return
         s.fh_count = 0
-    elif s.seat_faction[seat] == F_WYRM:
-        s.wyrmlings[c] -= 1
-        s.wyrmling_supply += 1
-    elif s.seat_faction[seat] == F_EYRIE:
-        s.birds[c] -= 1
-        s.bird_supply += 1
     start_card_draw(s)
 
 

@@ -325,6 +325,20 @@ cdef inline bint may_move(uint16_t ruled, int a, int b) noexcept nogil:
     return ((ruled >> a) | (ruled >> b)) & 1
 
 
+cdef inline void remove_warriors(GameState* s, int seat, int c, int n) noexcept nogil:
+    """n of seat's warriors in c go back to its supply (a hit, Tax Collector)."""
+    cdef int f = s.seat_faction[seat]
+    if f == F_MARQUISE:
+        s.warriors[c] -= n
+        s.warrior_supply += n
+    elif f == F_WYRM:
+        s.wyrmlings[c] -= n
+        s.wyrmling_supply += n
+    elif f == F_EYRIE:
+        s.birds[c] -= n
+        s.bird_supply += n
+
+
 cdef void move_pieces(GameState* s, int seat, int a, int b, int pawn, int n) noexcept nogil:
     cdef int f = s.seat_faction[seat]
     if f == F_MARQUISE:
