@@ -483,7 +483,7 @@ cdef bint favor_clears_eyrie(GameState* s, int c, int d) noexcept nogil:
         removed(s, d, c, P_ROOST, 1)
         s.roosts[c] = 0
         s.roost_supply += 1
-        add_vp(s, s.favor_seat, 1, VP_FAVOR, c, CLEARING_SUIT[c])
+        add_vp(s, s.favor_seat, 1, clear_reason(s), c, CLEARING_SUIT[c])
         if game_over(s):
             return True
     return False

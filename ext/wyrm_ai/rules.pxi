@@ -16,6 +16,8 @@ cdef inline int rule_strength(GameState* s, int seat, int c) noexcept nogil:
         return s.wyrmlings[c] + (3 if s.pawn == c else 0)
     if f == F_EYRIE:
         return s.birds[c] + s.roosts[c]
+    if f == F_ALLIANCE:
+        return s.rebels[c] + base_in(s, c)
     return 0
 
 
@@ -56,6 +58,12 @@ cdef inline void strengths(GameState* s, int seat, int* out) noexcept nogil:
     elif f == F_EYRIE:
         for c in range(NCL):
             out[c] = s.birds[c] + s.roosts[c]
+    elif f == F_ALLIANCE:
+        for c in range(NCL):
+            out[c] = s.rebels[c]
+        for c in range(3):
+            if s.base_at[c] >= 0:
+                out[s.base_at[c]] += 1
     elif f == F_WYRM:
         for c in range(NCL):
             out[c] = s.wyrmlings[c]
@@ -100,6 +108,8 @@ cdef inline int pieces_in(GameState* s, int seat, int c) noexcept nogil:
         return s.wyrmlings[c] + (1 if s.pawn == c else 0) + (1 if s.fear[c] != FEAR_NONE else 0)
     if f == F_EYRIE:
         return s.birds[c] + s.roosts[c]
+    if f == F_ALLIANCE:
+        return s.rebels[c] + base_in(s, c) + s.sympathy[c]
     return 0
 
 
@@ -121,6 +131,8 @@ cdef inline int warriors_in(GameState* s, int seat, int c) noexcept nogil:
         return s.wyrmlings[c]
     if f == F_EYRIE:
         return s.birds[c]
+    if f == F_ALLIANCE:
+        return s.rebels[c]
     return 0
 
 
@@ -138,6 +150,8 @@ cdef inline int warrior_piece(GameState* s, int seat) noexcept nogil:
         return P_WYRMLING
     if f == F_EYRIE:
         return P_BIRD
+    if f == F_ALLIANCE:
+        return P_REBEL
     return P_WARRIOR
 
 
@@ -147,7 +161,7 @@ cdef inline bint is_enemy(GameState* s, int seat, int other) noexcept nogil:
 
 
 cdef inline int free_slots(GameState* s, int c) noexcept nogil:
-    return CLEARING_SLOTS[c] - CLEARING_RUIN[c] - cat_buildings(s, c) - s.roosts[c]
+    return CLEARING_SLOTS[c] - CLEARING_RUIN[c] - cat_buildings(s, c) - s.roosts[c] - base_in(s, c)
 
 
 cdef inline bint may_place(GameState* s, int seat, int c) noexcept nogil:
@@ -240,7 +254,7 @@ cdef inline void discard_from_play(GameState* s, int seat, int t) noexcept nogil
 
 cdef inline int crafting_pieces(GameState* s, int seat, int c) noexcept nogil:
     """Crafting pieces: Marquise workshops (LoR 6.2.1); the Wyrm's fear tokens, either side
-    (W-CRAFT-1); Eyrie roosts (LoR 7.2.1)."""
+    (W-CRAFT-1); Eyrie roosts (LoR 7.2.1); Alliance sympathy tokens (LoR 8.2.1)."""
     cdef int f = s.seat_faction[seat]
     if f == F_MARQUISE:
         return s.buildings[1][c]
@@ -248,6 +262,8 @@ cdef inline int crafting_pieces(GameState* s, int seat, int c) noexcept nogil:
         return 1 if s.fear[c] != FEAR_NONE else 0
     if f == F_EYRIE:
         return s.roosts[c]
+    if f == F_ALLIANCE:
+        return s.sympathy[c]
     return 0
 
 
@@ -337,9 +353,21 @@ cdef inline void remove_warriors(GameState* s, int seat, int c, int n) noexcept 
     elif f == F_EYRIE:
         s.birds[c] -= n
         s.bird_supply += n
+    elif f == F_ALLIANCE:
+        s.rebels[c] -= n
+        s.rebel_supply += n
 
 
 cdef void move_pieces(GameState* s, int seat, int a, int b, int pawn, int n) noexcept nogil:
+    """seat moves n warriors (and the Wyrm its pawn) from a to b; warriors entering sympathy cost
+    the mover Outrage (LoR 8.2.6)."""
+    shift_pieces(s, seat, a, b, pawn, n)
+    if n > 0:
+        entered(s, seat, b)
+
+
+cdef void shift_pieces(GameState* s, int seat, int a, int b, int pawn, int n) noexcept nogil:
+    """n of seat's warriors (and the pawn) go from a to b."""
     cdef int f = s.seat_faction[seat]
     if f == F_MARQUISE:
         s.warriors[a] -= n
@@ -352,6 +380,9 @@ cdef void move_pieces(GameState* s, int seat, int a, int b, int pawn, int n) noe
     elif f == F_EYRIE:
         s.birds[a] -= n
         s.birds[b] += n
+    elif f == F_ALLIANCE:
+        s.rebels[a] -= n
+        s.rebels[b] += n
 
 
 cdef void apply_move(GameState* s, int seat, int a) noexcept nogil:
@@ -410,6 +441,8 @@ cdef void faction_evening(GameState* s) noexcept nogil:
         wyrm_evening(s)
     elif f == F_EYRIE:
         eyrie_evening(s)
+    elif f == F_ALLIANCE:
+        alliance_evening(s)
 
 
 cdef void evening_draw(GameState* s, int n) noexcept nogil:

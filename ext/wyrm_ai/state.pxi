@@ -12,7 +12,7 @@ cdef enum:
     NITEM = 7         # item kinds of the supply
     NLAIR = 8         # item kinds a Crafted Items box / the Lair can hold (7 items + treasure)
     TREASURE = 7
-    NPIECE = 11       # piece kinds a hit or a payment can remove
+    NPIECE = 14       # piece kinds a hit or a payment can remove
     MAX_LEGAL = 4096
     WIN_VP = 30
     HAND_LIMIT = 5
@@ -54,6 +54,9 @@ cdef enum:  # piece kinds (REMOVE actions, hit allocation, wood payment)
     P_FEAR = 8
     P_BIRD = 9            # an Eyrie warrior
     P_ROOST = 10
+    P_REBEL = 11          # an Alliance warrior
+    P_BASE = 12           # an Alliance base (the one of its clearing's suit)
+    P_SYMPATHY = 13       # a sympathy token
 
 cdef enum:  # fear token sides
     FEAR_NONE = 0
@@ -103,7 +106,14 @@ cdef enum:  # decision points: what the game is waiting for
     S_EYRIE_ROOST = 34    # Birdsong: A New Roost's clearing (LoR 7.4.3)
     S_EYRIE_DAY = 35      # Daylight: craft, then resolve the Decree (LoR 7.5)
     S_TARGET = 36         # 3+ seats: the seat on turn picks the other player a card effect names
-    N_STEPS = 37
+    S_ALLIANCE_BIRD = 37  # Birdsong: Revolt, then Spread Sympathy (LoR 8.4)
+    S_ALLIANCE_PAY = 38   # the Alliance picks the supporters a Revolt or Spread Sympathy spends
+    S_ALLIANCE_DAY = 39   # Daylight: craft, Mobilize, Train (LoR 8.5)
+    S_ALLIANCE_EVE = 40   # Evening: military operations, one per officer (LoR 8.6.1)
+    S_OUTRAGE = 41        # a seat picks the card it pays for Outrage (LoR 8.2.6), on anyone's turn
+    S_SUPPORTER_DRAW = 42 # chance: a deck card onto the Supporters stack (setup, Outrage with no match)
+    S_TRIM = 43           # the Alliance discards supporters down to 5 with no base left (LoR 8.2.4)
+    N_STEPS = 44
 
 cdef enum:  # the Eyrie's Decree columns and leaders (LoR 7.5.2, 7.8)
     D_RECRUIT = 0
@@ -122,6 +132,7 @@ cdef enum:  # where a pause for Field Hospitals or a forest choice resumes
     FH_FAVOR = 1
     FH_DRAW = 2           # Tax Collector: the card draw comes next
     RESUME_BIRDSONG = 100 # resume_step value: go on with Birdsong
+    RESUME_SETUP = 101    # react_resume value: the next faction's setup (the Alliance's supporters)
 
 cdef enum:  # battle stages (what happens after the current allocation)
     BS_AMBUSH_HITS = 1
@@ -197,6 +208,28 @@ cdef struct GameState:
     uint8_t decree_done[NDECREE][4]  # cards of each suit resolved this turn per column (Viziers are birds)
     uint8_t decree_added          # Birdsong: cards added to the Decree this turn
     uint8_t decree_bird_added     # Birdsong: a bird card was among them
+    # Woodland Alliance
+    uint8_t rebels[NCL]           # Alliance warriors (officers sit in their box, not here)
+    uint8_t sympathy[NCL]         # 0 or 1 per clearing
+    int8_t base_at[3]             # clearing of the fox, rabbit, mouse base; -1 on the faction board
+    uint8_t rebel_supply
+    uint8_t officers
+    uint8_t sympathy_supply       # tokens still on the sympathy track (the next one placed is 10 - this)
+    uint8_t supporters[NCT]       # the Supporters stack: hidden from every other seat (LoR 8.2.3)
+    uint8_t supporters_size
+    uint8_t known_sup[MAX_SEATS][NCT]  # copies of t seat v knows are in the stack (it paid them)
+    uint8_t spread_begun          # Birdsong: sympathy spread this turn, so no more Revolts (LoR 8.4)
+    uint8_t ops_used              # Evening: military operations taken (LoR 8.6.1)
+    int8_t sup_clearing           # a Revolt or Spread Sympathy being paid for: its clearing,
+    uint8_t sup_owed              #   the supporters still to spend,
+    uint8_t sup_revolt            #   1 for a Revolt, 0 for Spread Sympathy
+    int8_t revolt_at              # a Revolt removing enemy pieces (the Favor machinery), -1 for none
+    # reactions: Outrage and the Supporters stack, settled after the action that set them off
+    uint8_t outrage[MAX_SEATS][3] # Outrage owed by each seat, per suit (LoR 8.2.6, ruling §10.8)
+    uint8_t sup_to_draw           # deck cards still to go onto the stack (setup, no matching card)
+    uint8_t trim_owed             # 1: no base on the map and more than 5 supporters (LoR 8.2.4)
+    int8_t react_seat             # S_OUTRAGE: the seat paying
+    uint8_t react_resume          # the step the reactions return to (or RESUME_SETUP)
     # the current turn
     uint8_t actions_left          # Marquise actions
     uint8_t crafting_open         # crafting is still allowed (Daylight starts with it)
@@ -247,6 +280,11 @@ cdef inline int wyrm_seat(GameState* s) noexcept nogil:
 cdef inline int eyrie_seat(GameState* s) noexcept nogil:
     """The Eyrie's seat (-1 when they are not at the table)."""
     return s.faction_seat[F_EYRIE]
+
+
+cdef inline int alliance_seat(GameState* s) noexcept nogil:
+    """The Woodland Alliance's seat (-1 when they are not at the table)."""
+    return s.faction_seat[F_ALLIANCE]
 
 
 cdef inline int next_seat(GameState* s, int seat) noexcept nogil:

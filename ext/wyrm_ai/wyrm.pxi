@@ -203,7 +203,8 @@ cdef int gen_wyrm_day(GameState* s, int* out) noexcept nogil:
 cdef void wyrm_terrorize(GameState* s, int x) noexcept nogil:
     cdef int f = x % MAX_SEATS, d = (x // MAX_SEATS) % NCL, c = x // MAX_SEATS // NCL
     cdef int buf[MAX_LEGAL]
-    move_pieces(s, f, c, d, 0, 1)
+    shift_pieces(s, f, c, d, 0, 1)
+    entered(s, wyrm_seat(s), d)          # the Wyrm is the mover: it pays any Outrage (W-MP-3)
     s.used_terror = 1
     s.terror_mask |= 1 << c
     s.step = S_WYRM_TERROR if gen_terror(s, buf, 0) > 0 else S_WYRM_DAY
