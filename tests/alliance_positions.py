@@ -62,7 +62,7 @@ def _map(mapping) -> list[int]:
     return arr
 
 
-def board(g: Game, *, rebels=None, sympathy=(), bases=(), officers=0, stack=None, hands=None,
+def board(g: Game, *, rebels=None, sympathy=(), bases=(), officers=0, stack=(), hands=None,
           warriors=None, buildings=None, wood=None, keep=None, wyrmlings=None, pawn=None,
           fear=None, birds=None, roosts=None, score=None, deck_only=None) -> Game:
     """A copy of g with the map emptied and set from the arguments (dicts {clearing: count},
@@ -103,14 +103,12 @@ def board(g: Game, *, rebels=None, sympathy=(), bases=(), officers=0, stack=None
         d["base_at"] = [-1, -1, -1]
         for n in bases:
             d["base_at"][_core._SUITS[n - 1]] = n - 1
-        if stack is not None:
-            _return_cards(d, d["supporters"])
+        _return_cards(d, d["supporters"])
         for seat in range(d["nseats"]):
             _return_cards(d, d["hand"][seat])
-        if stack is not None:
-            for tok in stack:
-                d["supporters"][take_card(d, tok)] += 1
-            d["supporters_size"] = len(stack)
+        for tok in stack:
+            d["supporters"][take_card(d, tok)] += 1
+        d["supporters_size"] = len(stack)
         d["known_sup"] = [[0] * NCT for _ in d["known_sup"]]
         for seat in range(d["nseats"]):
             toks = (hands or {}).get(seat, ())
