@@ -108,3 +108,17 @@ def test_lor_8_6_2_evening_draws_one_plus_one_per_base():
     assert g.step == "evening_draw" and st(g)["to_draw"][ALLY] == 3
     g = _evening(officers=0, pawn=9)
     assert st(g)["to_draw"][ALLY] == 1
+
+
+def test_s3_5_operations_count_against_the_officers_left():
+    """§3.5 [I]: officers lost part-way through Evening (the base falling in the Alliance's own
+    battle) count at once: 2 officers, one battle in which the Marquise's hits take the warrior
+    and then the base -- one officer is lost, the one operation used is all there is."""
+    g = _evening(bases=[10], rebels={10: 1}, warriors={10: 2}, officers=2, pawn=9)
+    g.apply("XC10")
+    g.apply("roll 2,2")
+    if g.step == "field_hospitals":
+        g.apply("pass")
+    d = st(g)
+    assert d["base_at"][1] == -1 and d["officers"] == 1 and d["ops_used"] == 1
+    assert g.step == "alliance_evening" and texts(g) == {"pass"}

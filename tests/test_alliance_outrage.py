@@ -221,3 +221,18 @@ def test_s5_1_stack_size_public_contents_redealt_known_cards_kept():
         wyrm = _core.determinized(g.state, WYRM, seed).to_dict()
         assert sum(wyrm["supporters"]) == 4
     assert differs
+
+
+def test_ruling_10_8_two_tokens_no_match_two_blind_draws():
+    """Ruling §10.8 with §7 trap 2: a Favor removing two tokens from a crafter with no matching
+    card left costs two blind deck draws onto the stack (each a chance event)."""
+    g = _cat_day(buildings={6: (0, 1, 0), 8: (0, 1, 0), 12: (0, 1, 0)}, sympathy=[6, 8],
+                 hands={CAT: ["F#favorofthefoxes", "M#sword"]}, deck_only=["R#roottea", "R#bakesale"])
+    g.apply("ZF#favorofthefoxes")
+    assert g.step == "supporter_draw"
+    g.apply("draw R#roottea")
+    assert g.step == "supporter_draw" and texts(g) == {"draw R#bakesale"}
+    g.apply("draw R#bakesale")
+    assert stack(g) == ["R#bakesale", "R#roottea"] and hand_of(g, CAT) == ["M#sword"]
+    assert st(g)["known"][ALLY][CAT][_id("M#sword")] == 1
+    assert g.step == "marquise_daylight"

@@ -120,3 +120,15 @@ def test_lor_8_4_2_iii_tokens_come_off_the_track_left_to_right():
     g = board(alliance_started(), sympathy=[2, 5, 10], keep=1)
     facts = _core.public_facts(g.state)["sympathy_track"]
     assert (facts["next_cost"], facts["next_vp"]) == (2, 1)
+
+
+def test_lor_8_4_2_the_alliance_choose_which_supporters_to_spend():
+    """LoR 8.4.2.II: the Alliance spend supporters of their choice: a fox and a bird can pay for
+    fox 12, and the Alliance pick (step alliance_pay); the other stays."""
+    g = board(alliance_started(), stack=["F#ambush", "B#ambush"], keep=1)
+    g = turn_of(g, aseat(g))
+    g.apply("t->12")
+    assert g.step == "alliance_pay" and texts(g) == {"F#ambush$->", "B#ambush$->"}
+    g.apply("F#ambush$->")
+    d = st(g)
+    assert d["sympathy"][11] == 1 and d["supporters"][0] == 1 and d["supporters_size"] == 1
