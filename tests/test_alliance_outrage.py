@@ -236,3 +236,49 @@ def test_ruling_10_8_two_tokens_no_match_two_blind_draws():
     assert stack(g) == ["R#bakesale", "R#roottea"] and hand_of(g, CAT) == ["M#sword"]
     assert st(g)["known"][ALLY][CAT][_id("M#sword")] == 1
     assert g.step == "marquise_daylight"
+
+
+def test_lor_8_2_6_an_ambush_removing_the_token_costs_the_ambusher_off_turn():
+    """LoR 8.2.6 with LoR 4.3.1: the Marquise's ambush hits take the attacking Alliance's warrior
+    and then their token; she scores it and owes Outrage on the Alliance's turn (no rabbit card
+    left: her hand is shown and the Alliance draw blind)."""
+    g = alliance_day(board(alliance_started(), warriors={5: 2}, rebels={5: 1}, sympathy=[5],
+                           officers=1, pawn=9, hands={CAT: ["R#ambush", "M#sword"]},
+                           deck_only=["F#anvil"]))
+    g.apply("pass")
+    g.apply("XC5")
+    g.apply("R#ambush@")
+    d = st(g)
+    assert d["rebels"][4] == 0 and d["sympathy"][4] == 0 and d["score"][CAT] == 1
+    assert g.step == "supporter_draw" and d["known"][ALLY][CAT] == d["hand"][CAT]
+    g.apply("draw F#anvil")
+    assert stack(g) == ["F#anvil"] and g.step == "alliance_evening"
+
+
+def test_lor_8_2_6_outrage_is_paid_as_the_token_falls_before_field_hospitals():
+    """LoR 8.2.6 with LoR 4.3.4 [reading]: in the Marquise's battle the defending Alliance remove
+    pieces first -- their token, so her Outrage is due before the Alliance's hit takes her
+    warrior. Her one rabbit card pays the Outrage; Field Hospitals then has no card to spend, so
+    it is not offered (no decision with nothing to decide) and the battle ends."""
+    g = turn_of(board(alliance_started(), warriors={5: 2}, rebels={5: 1}, sympathy=[5],
+                      hands={CAT: ["R#cobbler"]}), CAT)
+    g.apply("XA5")
+    g.apply("roll 2,2")
+    d = st(g)
+    assert stack(g) == ["R#cobbler"] and d["hand_size"][CAT] == 0
+    assert d["warriors"][4] == 1 and d["warriors"][0] == 0 and d["warrior_supply"] == 24
+    assert g.step == "marquise_daylight" and g.current_player == CAT
+
+
+def test_lor_8_2_6_with_two_rabbit_cards_she_pays_one_and_may_save_with_the_other():
+    """As above with two rabbit cards: she picks the Outrage card first, then Field Hospitals
+    is offered with the other."""
+    g = turn_of(board(alliance_started(), warriors={5: 2}, rebels={5: 1}, sympathy=[5],
+                      hands={CAT: ["R#cobbler", "R#bakesale"]}), CAT)
+    g.apply("XA5")
+    g.apply("roll 2,2")
+    assert g.step == "outrage" and texts(g) == {"R#cobbler->A$", "R#bakesale->A$"}
+    g.apply("R#cobbler->A$")
+    assert g.step == "field_hospitals" and texts(g) == {"pass", "hospital R#bakesale"}
+    g.apply("hospital R#bakesale")
+    assert st(g)["warriors"][0] == 1 and g.step == "marquise_daylight"

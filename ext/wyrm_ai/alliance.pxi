@@ -618,6 +618,12 @@ cdef void react_done(GameState* s) noexcept nogil:
     if (st == S_EVE_DRAW or st == S_CARD_DRAW) and s.deck_size == 0:
         memset(s.to_draw, 0, MAX_SEATS)      # the blind draw took the last card there was
         draws_done(s)
+    elif st == S_HOSPITAL and not field_hospitals_open(s):
+        hospital_resume(s)          # Outrage took the last card that could pay: nothing to decide
+        if game_over(s):
+            end_game(s)
+        else:
+            react(s)
 
 
 cdef void apply_reaction(GameState* s, int a) noexcept nogil:
