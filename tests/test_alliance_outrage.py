@@ -282,3 +282,18 @@ def test_lor_8_2_6_with_two_rabbit_cards_she_pays_one_and_may_save_with_the_othe
     assert g.step == "field_hospitals" and texts(g) == {"pass", "hospital R#bakesale"}
     g.apply("hospital R#bakesale")
     assert st(g)["warriors"][0] == 1 and g.step == "marquise_daylight"
+
+
+def test_lor_8_2_6_an_eyrie_decree_move_into_sympathy_costs_the_eyrie():
+    """LoR 8.2.6: any other faction moving warriors into sympathy pays -- the Eyrie resolving a
+    Move card into sympathetic fox 6 choose their card (a fox or a bird)."""
+    from eyrie_positions import eyrie_day, eyrie_started
+    g = eyrie_started(factions=("eyrie", "alliance", "wyrm"), first="eyrie")
+    g = board(g, birds={3: 2}, roosts={9: 1}, sympathy=[6], pawn=12,
+              hands={0: ["F#ambush", "B#ambush", "M#sword"]})
+    g = eyrie_day(g, decree=[("move", "R#cobbler")])
+    g.apply("2w3->6 [R]")
+    assert g.step == "outrage" and g.current_player == 0
+    assert texts(g) == {"F#ambush->A$", "B#ambush->A$"}
+    g.apply("B#ambush->A$")
+    assert stack(g) == ["B#ambush"] and g.step == "eyrie_daylight"

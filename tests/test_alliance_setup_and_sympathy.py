@@ -132,3 +132,19 @@ def test_lor_8_4_2_the_alliance_choose_which_supporters_to_spend():
     g.apply("F#ambush$->")
     d = st(g)
     assert d["sympathy"][11] == 1 and d["supporters"][0] == 1 and d["supporters_size"] == 1
+
+
+def test_lor_8_3_two_seats_alliance_and_wyrm_set_up_in_letter_order():
+    """LoR 5.1.7, W-MP-1: at {Alliance, Wyrm} the Alliance set up (three supporter draws) before
+    the Wyrm, from the 50-card two-seat deck (no dominance card can become a supporter)."""
+    g = Game(first="wyrm", factions=("alliance", "wyrm"))
+    steps = []
+    while g.state.turn_number == 0:
+        if g.step not in steps:
+            steps.append(g.step)
+        if g.step == "supporter_draw":
+            assert not any("dominance" in t for t in texts(g))
+        g.apply(g.legal_actions()[0])
+    assert steps == ["deal", "supporter_draw", "wyrm_setup"]
+    d = st(g)
+    assert d["supporters_size"] == 3 and d["deck_size"] == 50 - 6 - 3
