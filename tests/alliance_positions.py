@@ -10,18 +10,20 @@ The Autumn map: fox 1 6 8 12, rabbit 3 4 5 10, mouse 2 7 9 11; corners 1-3 and 2
 from __future__ import annotations
 
 from wyrm_ai import _core
-from wyrm_ai.cards import card
+from wyrm_ai.cards import CARDS, card
+from wyrm_ai.factions import ALLIANCE, EYRIE, MARQUISE, WYRM
 from wyrm_ai.game import Game
 
-from positions import act, modify, take_card
+from positions import modify, take_card
 
 STEP = {name: i for i, name in enumerate(_core.STEP_NAMES)}
-FOX, RABBIT, MOUSE = 0, 1, 2
+DAYLIGHT = {MARQUISE: "marquise_daylight", EYRIE: "eyrie_daylight", ALLIANCE: "alliance_daylight",
+            WYRM: "wyrm_daylight"}
 NCL, NCT = 12, 42
 FORESTS = _core.FOREST_NAMES
 
-__all__ = ["STEP", "FOX", "RABBIT", "MOUSE", "act", "alliance_started", "aseat", "board",
-           "turn_of", "alliance_day", "texts", "st", "tokens_of", "stack", "hand_of"]
+__all__ = ["STEP", "FORESTS", "alliance_started", "aseat", "board", "turn_of", "alliance_day",
+           "texts", "st", "tokens_of", "stack", "hand_of"]
 
 
 def alliance_started(factions=("marquise", "alliance", "wyrm"), first="alliance", keep=1) -> Game:
@@ -134,18 +136,13 @@ def turn_of(g: Game, seat: int) -> Game:
     Evening) up to its first decision."""
     def fn(d):
         d["turn"] = seat
-        d["step"] = STEP[_daylight_step(d, seat)]
+        d["step"] = STEP[DAYLIGHT[d["seat_faction"][seat]]]
         d["crafting_open"] = 1
         d["spread_begun"] = 0
         d["ops_used"] = 0
     out = modify(g, fn)
     _core.start_turn(out.state)
     return out
-
-
-def _daylight_step(d: dict, seat: int) -> str:
-    return {0: "marquise_daylight", 1: "eyrie_daylight", 2: "alliance_daylight",
-            4: "wyrm_daylight"}[d["seat_faction"][seat]]
 
 
 def alliance_day(g: Game) -> Game:
@@ -166,15 +163,11 @@ def texts(g: Game) -> set[str]:
 
 def tokens_of(counts) -> list[str]:
     """Card counts (a hand, the stack) as a sorted list of tokens."""
-    return sorted(_core_token(t) for t, n in enumerate(counts) for _ in range(n))
-
-
-def _core_token(t: int) -> str:
-    from wyrm_ai.cards import CARDS
-    return CARDS[t].token
+    return sorted(CARDS[t].token for t, n in enumerate(counts) for _ in range(n))
 
 
 def stack(g: Game) -> list[str]:
+    """The Supporters stack's cards (as only the Alliance may see them)."""
     return tokens_of(st(g)["supporters"])
 
 

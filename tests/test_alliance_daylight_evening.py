@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from wyrm_ai.cards import card
 
-from alliance_positions import alliance_day, alliance_started, board, hand_of, st, stack, texts
+from alliance_positions import (alliance_day, alliance_started, board, hand_of, st, stack, texts,
+                                turn_of)
 from positions import modify
 
 CAT, ALLY, WYRM = 0, 1, 2
@@ -122,3 +123,14 @@ def test_s3_5_operations_count_against_the_officers_left():
     d = st(g)
     assert d["base_at"][1] == -1 and d["officers"] == 1 and d["ops_used"] == 1
     assert g.step == "alliance_evening" and texts(g) == {"pass"}
+
+
+def test_lor_8_4_2_and_8_6_1_no_token_left_no_spread_no_organize():
+    """LoR 8.4.2, 8.6.1 with LoR 1.5.4: with all 10 tokens on the map neither Spread Sympathy
+    nor Organize can place one."""
+    g = _day(sympathy=list(range(2, 12)), rebels={12: 1}, officers=1, pawn=9,
+             stack=["F#ambush"], bases=[2])
+    g.apply("pass")
+    assert "organize 12" not in texts(g)
+    g = turn_of(g, ALLY)
+    assert g.step == "alliance_daylight"             # a supporter for 12, but no token: Birdsong ends

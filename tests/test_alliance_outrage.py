@@ -1,11 +1,11 @@
-"""Outrage (root-factions.md §3.3, LoR 8.2.6; rulings §10.5, §10.8; W-MP-2, W-MP-3; §7 traps 2, 3)
+"""Outrage (root-factions.md §3.3, LoR 8.2.6; ruling §10.8; W-MP-2, W-MP-3; §7 traps 2, 3)
 and what each seat knows after a payment (§5.1)."""
 from __future__ import annotations
 
 from wyrm_ai import _core
 from wyrm_ai.cards import card
 
-from alliance_positions import (aseat, alliance_day, alliance_started, board, hand_of, st, stack,
+from alliance_positions import (alliance_day, alliance_started, board, hand_of, st, stack,
                                 texts, turn_of)
 from positions import modify
 
@@ -297,3 +297,12 @@ def test_lor_8_2_6_an_eyrie_decree_move_into_sympathy_costs_the_eyrie():
     assert texts(g) == {"F#ambush->A$", "B#ambush->A$"}
     g.apply("B#ambush->A$")
     assert stack(g) == ["B#ambush"] and g.step == "eyrie_daylight"
+
+
+def test_w_mp_3_terrorizing_an_alliance_warrior_into_their_own_sympathy_costs_the_wyrm():
+    """W-MP-3: the Wyrm is the mover even of an Alliance warrior -- Terrorize moving it into
+    sympathetic fox 6 costs the Wyrm a card."""
+    g = _wyrm_day(pawn=3, fear={3: 2}, rebels={3: 1}, sympathy=[6], hands={WYRM: ["B#ambush"]})
+    g.apply("terror Aw3->6")
+    assert st(g)["rebels"][5] == 1
+    assert stack(g) == ["B#ambush"] and hand_of(g, WYRM) == []

@@ -3,9 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from wyrm_ai import _core
 
-from alliance_positions import FORESTS, aseat, alliance_started, board, st, stack, texts, turn_of
+from alliance_positions import FORESTS, alliance_started, board, st, stack, texts, turn_of
 from positions import modify
 
 CAT, ALLY, WYRM = 0, 1, 2

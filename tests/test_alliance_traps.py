@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from wyrm_ai import _core
 
-from alliance_positions import (aseat, alliance_day, alliance_started, board, hand_of, st, stack,
+from alliance_positions import (alliance_day, alliance_started, board, hand_of, st, stack,
                                 texts, turn_of)
 
 CAT, ALLY, WYRM = 0, 1, 2
