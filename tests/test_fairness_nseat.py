@@ -168,8 +168,8 @@ def test_hidden_cards_do_not_change_views_determinizations_or_heuristic(mix):
                     a = _core.determinized(g.state, viewer, seed)
                     b = _core.determinized(twin.state, viewer, seed)
                     assert a == b, (mix, viewer, seed)
-                if g.current_player == viewer and len(g.legal_actions()) > 1:
-                    for seed in (3, 4):
+                if g.current_player == viewer and len(g.legal_actions()) > 1 and not stack_differs(g, twin):
+                    for seed in (3, 4):     # (with the stack's contents: the xfail test below)
                         assert (_core.heuristic_choice(g.state, seed, 0, 4)
                                 == _core.heuristic_choice(twin.state, seed, 0, 4)), (mix, viewer)
                     heuristic += 1
@@ -186,21 +186,45 @@ def stack_differs(g: Game, twin: Game) -> bool:
 ALLIANCE_MIXES = tuple(m for m in PLAYABLE_MIXES if "alliance" in m)
 
 
+def stack_twin_cases(n_games: int = 2):
+    """(mix, position, viewer, twin) for every Alliance mix: twins that differ in the stack."""
+    rng = np.random.default_rng(7)
+    for mix in ALLIANCE_MIXES:
+        for g in random_positions(mix, n_games, every=17, seed0=500):
+            for viewer in (*range(len(mix)), PUBLIC):
+                for twin in hidden_twins(g, viewer, rng):
+                    if stack_differs(g, twin):
+                        yield mix, g, viewer, twin
+
+
+@pytest.mark.skipif(not ALLIANCE_MIXES, reason="the core cannot seat the Alliance")
 @pytest.mark.xfail(strict=True, reason="redaction.observe (and so Game.observation) gives every "
                    "viewer the Alliance's `supporters` counts per card; another helper is fixing "
                    "wyrm_ai/redaction.py (issue 12)")
-@pytest.mark.parametrize("mix", ALLIANCE_MIXES, ids=mix_id)
-def test_the_supporters_stack_does_not_change_views(mix):
+def test_the_supporters_stack_does_not_change_views():
     """LoR 8.2.3 (supporters are face down), LoR 1.2: for every seat but the Alliance (and
     PUBLIC), twins that differ only in the stack's hidden contents give identical views."""
-    rng = np.random.default_rng(7)
     compared = 0
-    for g in random_positions(mix, 2, every=17, seed0=500):
-        for viewer in (*range(len(mix)), PUBLIC):
-            for twin in hidden_twins(g, viewer, rng):
-                if stack_differs(g, twin):
-                    assert views(g, viewer) == views(twin, viewer), (mix, viewer, g.record_lines()[-1:])
-                    compared += 1
+    for mix, g, viewer, twin in stack_twin_cases():
+        assert views(g, viewer) == views(twin, viewer), (mix, viewer, g.record_lines()[-1:])
+        compared += 1
+    assert compared > 50, compared
+
+
+@pytest.mark.skipif(not ALLIANCE_MIXES, reason="the core cannot seat the Alliance")
+@pytest.mark.xfail(strict=True, reason="the greedy heuristic weighs the position itself, and "
+                   "alliance_worth's revolt_ready (heuristics.pxi: can_revolt reads the suits in "
+                   "the stack) sees the hidden supporters at every seat's decision")
+def test_the_supporters_stack_does_not_change_the_heuristic():
+    """LoR 8.2.3, LoR 1.2: at a seat's own decisions (not the Alliance's), twins that differ only
+    in the stack's hidden contents give the same heuristic choice for the same seed."""
+    compared = 0
+    for mix, g, viewer, twin in stack_twin_cases(4):
+        if viewer != PUBLIC and g.current_player == viewer and len(g.legal_actions()) > 1:
+            for seed in (3, 4):
+                assert (_core.heuristic_choice(g.state, seed, 0, 4)
+                        == _core.heuristic_choice(twin.state, seed, 0, 4)), (mix, viewer)
+            compared += 1
     assert compared > 20, compared
 
 
