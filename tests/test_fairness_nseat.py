@@ -168,13 +168,13 @@ def test_hidden_cards_do_not_change_views_determinizations_or_heuristic(mix):
                     a = _core.determinized(g.state, viewer, seed)
                     b = _core.determinized(twin.state, viewer, seed)
                     assert a == b, (mix, viewer, seed)
-                if g.current_player == viewer and len(g.legal_actions()) > 1 and not stack_differs(g, twin):
-                    for seed in (3, 4):     # (with the stack's contents: the xfail test below)
+                if g.current_player == viewer and len(g.legal_actions()) > 1 and "alliance" not in mix:
+                    for seed in (3, 4):     # (with the Alliance at the table: the xfail test below)
                         assert (_core.heuristic_choice(g.state, seed, 0, 4)
                                 == _core.heuristic_choice(twin.state, seed, 0, 4)), (mix, viewer)
                     heuristic += 1
     assert min(compared.values()) > 40, compared
-    assert heuristic > 20, heuristic
+    assert heuristic > 20 or "alliance" in mix, heuristic
     if "alliance" in mix:       # the Supporters stack's contents were among the hidden cards
         assert stacks > 20, stacks
 
@@ -212,19 +212,26 @@ def test_the_supporters_stack_does_not_change_views():
 
 
 @pytest.mark.skipif(not ALLIANCE_MIXES, reason="the core cannot seat the Alliance")
-@pytest.mark.xfail(strict=True, reason="the greedy heuristic weighs the position itself, and "
-                   "alliance_worth's revolt_ready (heuristics.pxi: can_revolt reads the suits in "
-                   "the stack) sees the hidden supporters at every seat's decision")
-def test_the_supporters_stack_does_not_change_the_heuristic():
-    """LoR 8.2.3, LoR 1.2: at a seat's own decisions (not the Alliance's), twins that differ only
-    in the stack's hidden contents give the same heuristic choice for the same seed."""
+@pytest.mark.xfail(strict=True, reason="the greedy heuristic weighs the real position, not the "
+                   "mover's sample of it: alliance_worth's revolt_ready (heuristics.pxi, "
+                   "can_revolt) reads the suits in the stack, and settle_battle plays the "
+                   "Alliance's hidden-hand choices and Outrage's blind draw from the real deck")
+def test_hidden_cards_do_not_change_the_heuristic_with_the_alliance():
+    """LoR 1.2, LoR 8.2.3: at a seat's own decisions, twins that differ only in cards hidden from
+    it (hands, deck, the Supporters stack) give the same heuristic choice for the same seed, at
+    every table with the Alliance."""
+    rng = np.random.default_rng(7)
     compared = 0
-    for mix, g, viewer, twin in stack_twin_cases(4):
-        if viewer != PUBLIC and g.current_player == viewer and len(g.legal_actions()) > 1:
-            for seed in (3, 4):
-                assert (_core.heuristic_choice(g.state, seed, 0, 4)
-                        == _core.heuristic_choice(twin.state, seed, 0, 4)), (mix, viewer)
-            compared += 1
+    for mix in ALLIANCE_MIXES:
+        for g in random_positions(mix, 4, every=17, seed0=500):
+            viewer = g.current_player
+            if viewer < 0 or len(g.legal_actions()) < 2:
+                continue
+            for twin in hidden_twins(g, viewer, rng):
+                for seed in (3, 4):
+                    assert (_core.heuristic_choice(g.state, seed, 0, 4)
+                            == _core.heuristic_choice(twin.state, seed, 0, 4)), (mix, viewer)
+                compared += 1
     assert compared > 20, compared
 
 
