@@ -600,8 +600,8 @@ cdef void react_continue(GameState* s) noexcept nogil:
                 return
             s.sup_to_draw = 0       # no card left in the deck or the discard pile
         if settle_outrage(s):
-            if s.step == S_OUTRAGE:
-                return
+            if s.react_seat >= 0:       # the payer is asked (the step may still read S_OUTRAGE
+                return                  # from the previous payment: not a pause by itself)
             continue
         if s.trim_owed and trim_pauses(s):
             return
