@@ -276,8 +276,8 @@ def alliance_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
     who = f" ({who})" if who else ""
     head = st.paint("THE ALLIANCE", "alliance", "bold") + f"{who}  {st.paint(str(d['score'][seat]) + ' VP', 'bold')}" \
         f"  hand {d['hand_size'][seat]}  officers {d['officers']}"
-    rows = [head, f"  {sympathy_words(d)}"]
-    rows += ["  " + row for row in wrap_parts([base_words(d), supporter_words(d, seat), martial_words(d)], 97, "   ")]
+    rows = [head, f"  {sympathy_words(d)}", f"  {base_words(d)}   {martial_words(d)}"]
+    rows += ["  " + row for row in wrap_parts([supporter_words(d, seat, tokens=True)], 97)]
     rows.append(f"  supply: {d['rebel_supply']} warriors   items: {items_text(d['items'][seat])}")
     if sum(d["play_area"][seat]):
         rows.append(f"  crafted: {hand_cards(d['play_area'][seat])}")
