@@ -164,6 +164,7 @@ def state_view(game: Game, view: str) -> dict:
     out = {
         "protocol": PROTOCOL_VERSION,
         "view": view,
+        "factions": list(names),
         "first": names[d["first"]],
         "to_move": who_moves(game),
         "step": game.step,
