@@ -195,3 +195,22 @@ def test_engine_new_seats_the_alliance_and_its_state_json_follows_the_schema():
             checked += 1
         h.ok("play " + h.ok("go")[0][9:])
     assert checked >= 10
+
+
+def test_lor_8_2_narration_of_the_stack_names_hidden_cards_as_hidden():
+    """LoR 8.2.3, 8.2.6: the sentences for cards joining the stack name the card to those who may
+    see it and say "a hidden card" to the others; spent and discarded supporters are named."""
+    from wyrm_ai.events import Event
+    from wyrm_ai.narration import narrate
+    from wyrm_ai.redaction import events_seen
+    table = (0, 1, 2, 4)
+    how = {name: i for i, name in enumerate(_core.SUPPORTER_HOWS)}
+    evs = (Event("outrage", 0, -1, 7, 0, -1, table), Event("supporter", 2, -1, 7, 1, how["outrage"], table),
+           Event("supporter", 2, -1, 9, -1, how["spent"], table))
+    name7, name9 = CARDS[7].name, CARDS[9].name
+    seen_by_wyrm = narrate(events_seen(evs, 3, table))
+    assert seen_by_wyrm == ["Outrage: the Marquise adds a hidden card (fox or bird) to the Alliance's supporters.",
+                            "A supporter joins the Alliance's stack: a hidden card, paid through Outrage.",
+                            f"The Alliance spend their supporter {name9}."]
+    assert all(name7 in line for line in narrate(events_seen(evs, 2, table))[:2])
+    assert all(name7 in line for line in narrate(events_seen(evs, 0, table))[:2])

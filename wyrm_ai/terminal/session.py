@@ -324,6 +324,10 @@ class Session:
         if g.step in ("marquise_daylight",):
             n = g.state.to_dict()["actions_left"]
             extra = f", {n} action{'s' if n != 1 else ''} left"
+        elif g.step == "alliance_evening":                  # one operation per officer (LoR 8.6.1)
+            d = g.state.to_dict()
+            n = max(0, d["officers"] - d["ops_used"])
+            extra = f", {n} operation{'s' if n != 1 else ''} left"
         return f"{g.title(self.human)} - {step_words(g.step)}{extra} > "
 
     def ask(self) -> str:
