@@ -62,6 +62,7 @@ def test_lor_8_words_for_every_alliance_action_and_step():
     assert "spend" in explain(supporter, 2, "alliance_pay", table)
     assert "discard" in explain(supporter, 2, "alliance_trim", table)
     assert group_of(supporter, "alliance_pay") == "Pay supporters"
+    assert group_of(supporter, "alliance_trim") == "Discard supporters"
     for step in ALLIANCE_STEPS:
         assert step in STEP_WORDS and "_" not in STEP_WORDS[step]
 
@@ -214,3 +215,31 @@ def test_lor_8_2_narration_of_the_stack_names_hidden_cards_as_hidden():
                             f"The Alliance spend their supporter {name9}."]
     assert all(name7 in line for line in narrate(events_seen(evs, 2, table))[:2])
     assert all(name7 in line for line in narrate(events_seen(evs, 0, table))[:2])
+
+
+HUMAN_STEPS = ("alliance_birdsong", "alliance_pay", "alliance_daylight", "alliance_evening", "outrage",
+               "alliance_trim")
+
+
+def test_every_decision_step_a_person_may_face_has_its_numbered_actions_in_words():
+    """The decision steps of the Alliance (LoR 8.4-8.6, 8.2.4) and Outrage (LoR 8.2.6, any seat):
+    met in seeded games, each offers numbered actions in a known group, with words and a
+    notation text that reads back as the same action."""
+    from wyrm_ai.terminal.input import numbered_actions
+    groups = {title for title, _ in GROUPS}
+    met = set()
+    for seed in range(40):
+        g = Game(first=seed % 4, factions=MIX)
+        rng = np.random.default_rng(seed)
+        players = players_for(MIX, seed)
+        while not g.is_terminal() and len(g.record) < 1500 and met != set(HUMAN_STEPS):
+            seat = g.current_player
+            if g.step in HUMAN_STEPS and g.step not in met:
+                for c in numbered_actions(g):
+                    assert c.group in groups and c.words and c.text, (g.step, c)
+                    assert g.to_action(c.text) == c.action, (g.step, c.text)
+                met.add(g.step)
+            g.apply(g.sample_chance(rng) if seat == _core.CHANCE else players[seat].choose(g))
+        if met == set(HUMAN_STEPS):
+            break
+    assert met == set(HUMAN_STEPS), met

@@ -53,7 +53,8 @@ GROUPS = [
     ("Take a hit", ("remove", "lair", "forest")),
     ("Field Hospitals", ("hospital",)),
     ("Pay wood", ("pay_wood",)),
-    ("Discard", ("discard", "supporter")),
+    ("Discard", ("discard",)),
+    ("Discard supporters", ("trim_supporter", "supporter")),
     ("Pass / end", ("pass",)),
 ]
 
@@ -265,6 +266,8 @@ def group_of(a: int, step: str) -> str:
         kind = "pay_wood"
     if step == "alliance_pay" and kind == "supporter":
         kind = "pay_supporter"
+    if step == "alliance_trim" and kind == "supporter":
+        kind = "trim_supporter"
     for title, kinds in GROUPS:
         if kind in kinds:
             return title
