@@ -91,6 +91,7 @@ def test_the_core_seats_only_factions_whose_rules_it_holds():
     with pytest.raises(ConfigError, match="cannot be seated yet"):
         Game(factions=("marquise", "vagabond"))
     assert Game(factions=("marquise", "eyrie", "wyrm")).factions == ("marquise", "eyrie", "wyrm")
+    assert Game(first="alliance", factions=("alliance", "wyrm")).factions == ("alliance", "wyrm")
     with pytest.raises(ConfigError, match="sits at most once"):
         Game(factions=("wyrm", "wyrm"))
 

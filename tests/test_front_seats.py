@@ -83,7 +83,7 @@ def test_a_bad_ai_setting_in_a_save_is_named(in_tmp):
     (["--factions", "marquise,vagabond"], "--factions", "cannot be seated"),
     (["--ai", "wyrm=genius"], "--ai", "no driver 'genius'"),
     (["--ai", "marquise=easy"], "--ai", "your seat"),
-    (["--ai", "alliance=easy"], "--ai", "not seated"),
+    (["--ai", "vagabond=easy"], "--ai", "not seated"),
 ])
 def test_play_bad_seat_options_name_the_option(args, option, words):
     r = run("play", "--seed", "1", *args, input="quit\n")

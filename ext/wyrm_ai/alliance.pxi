@@ -238,7 +238,7 @@ cdef void revolt(GameState* s, int c) noexcept nogil:
     pawn goes to a forest, W-MP-5; Field Hospitals may answer) with the Favors' machinery, then
     revolt_done places the base, the warriors and the officer."""
     s.revolt_at = c
-    clear_enemies(s, alliance_seat(s), (<uint64_t>1) << (c * MAX_SEATS), 1)
+    clear_enemies(s, alliance_seat(s), (<uint64_t>1) << (c * MAX_SEATS), S_ALLIANCE_BIRD)
 
 
 cdef void revolt_done(GameState* s) noexcept nogil:
