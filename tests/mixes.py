@@ -22,6 +22,12 @@ MIXES = (
     ("marquise", "alliance", "wyrm"), ("eyrie", "alliance", "wyrm"),
 )
 
+# tables with the Woodland Alliance (issue 12): their own tests run over these (tests/test_alliance_*)
+ALLIANCE_MIXES = (
+    ("marquise", "eyrie", "alliance", "wyrm"), ("alliance", "wyrm", "marquise", "eyrie"),
+    ("marquise", "alliance", "wyrm"), ("eyrie", "alliance"),
+)
+
 
 def playable(mix) -> bool:
     return all(faction_id(f) in _core.PLAYABLE_FACTIONS for f in mix)

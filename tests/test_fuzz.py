@@ -136,6 +136,7 @@ def _sum4(a, b, c, e):
 
 BBB = card("R#betterburrowbank").id
 MARQUISE_F, EYRIE_F, WYRM_F = faction_id("marquise"), faction_id("eyrie"), faction_id("wyrm")
+ALLIANCE_F = faction_id("alliance")
 SCORE_CAN_DROP = {EYRIE_F}      # LoR 7.7.2 Turmoil: the Eyrie loses VP
 
 
@@ -252,6 +253,22 @@ def absent_marquise(d: dict, ctx) -> None:
 
 def absent_wyrm(d: dict, ctx) -> None:
     assert not any(d["wyrmlings"]) and not any(d["fear"]), (ctx, "Wyrm pieces at its absence")
+
+
+def check_alliance(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> None:
+    """LoR 8.2: 10 warriors (on the map, officers, supply), 10 sympathy tokens, a base per suit in
+    a clearing of its suit, at most one token per clearing; the stack's size is its cards."""
+    assert sum(d["rebels"]) + d["officers"] + d["rebel_supply"] == 10, ctx
+    assert sum(d["sympathy"]) + d["sympathy_supply"] == 10 and max(d["sympathy"]) <= 1, ctx
+    assert all(c < 0 or _core._SUITS[c] == k for k, c in enumerate(d["base_at"])), (ctx, d["base_at"])
+    assert sum(d["supporters"]) == d["supporters_size"], ctx
+    assert d["items"][seat][7] == 0, (ctx, "the Alliance hold treasure")
+
+
+def absent_alliance(d: dict, ctx) -> None:
+    assert not any(d["rebels"]) and not any(d["sympathy"]) and d["base_at"] == [-1, -1, -1], \
+        (ctx, "Alliance pieces at their absence")
+    assert d["supporters_size"] == 0 and d["officers"] == 0, (ctx, "supporters or officers at the Alliance's absence")
 
 
 # per faction: its pieces at the table, and what must hold of its fields when it is not seated

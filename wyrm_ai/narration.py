@@ -100,9 +100,12 @@ SUPPORTER_WORDS = {"outrage": "paid through Outrage", "mobilize": "mobilized", "
 
 def supporter_words(e: Event, who: str) -> str:
     how = _core.SUPPORTER_HOWS[e.detail]
+    if how == "overflow":
+        return f"{card_name(e.arg)} cannot join the {who}'s full stack (5, no base) and is discarded."
     if e.amount > 0:
         return f"A supporter joins the {who}'s stack: {card_name(e.arg)}, {SUPPORTER_WORDS[how]}."
-    return f"The {who} supporter {card_name(e.arg)} is {SUPPORTER_WORDS[how]}."
+    verb = "spend" if how == "spent" else "discard"
+    return f"The {who} {verb} their supporter {card_name(e.arg)}."
 
 
 # each kind of event in words: f(event, the seat's faction name)

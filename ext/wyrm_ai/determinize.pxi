@@ -28,7 +28,9 @@ cdef inline void redeal(uint8_t* dest, uint8_t* known, int size, int* pool, int*
 cdef void determinize(GameState* s, int observer, uint64_t* rng) noexcept nogil:
     """Redeal every card hidden from observer: the unknown part of each other hand (in seat
     order), of the Supporters stack (hidden from all but the Alliance) and the deck, from the pool
-    of unseen cards; cards it knows of stay where they are."""
+    of unseen cards; cards it knows of stay where they are. The sample forgets what the other
+    seats know that observer cannot see (another seat's knowledge of a third hand, or of the stack
+    cards it paid in Outrage)."""
     cdef int pool[NCT]
     cdef int t, n, h, total = 0
     cdef bint sees_stack = observer == alliance_seat(s)
@@ -48,6 +50,16 @@ cdef void determinize(GameState* s, int observer, uint64_t* rng) noexcept nogil:
             redeal(s.hand[h], s.known[observer][h], s.hand_size[h], pool, &total, rng)
     if not sees_stack:
         redeal(s.supporters, s.known_sup[observer], s.supporters_size, pool, &total, rng)
+    for h in range(s.nseats):
+        if h == observer:
+            continue
+        # what another seat knows of a third hand (Codebreakers, a hand shown in Outrage) or of
+        # the stack (cards it paid) is hidden from observer: the sample forgets it
+        if not sees_stack:
+            memset(s.known_sup[h], 0, NCT)
+        for t in range(s.nseats):
+            if t != observer and t != h:
+                memset(s.known[h][t], 0, NCT)
     s.deck_size = 0
     for t in range(NCT):
         s.deck[t] = pool[t]
