@@ -11,11 +11,11 @@ cdef void determinize(GameState* s, int observer, uint64_t* rng) noexcept nogil:
     for t in range(NCT):
         n = CARD_COUNT[t] - s.out_of_game[t] - s.discard[t] - s.available[t] - s.hand[observer][t]
         for h in range(NDECREE):      # the Eyrie's Decree is public
-            n -= s.decree[h][t]
+            n -= decree_get(s, h, t)
         for h in range(s.nseats):
             n -= s.play_area[h][t]
             if h != observer:
-                n -= s.known[observer][h][t]
+                n -= known_get(s, observer, h, t)
         pool[t] = n if n > 0 else 0
         total += pool[t]
     for h in range(s.nseats):
@@ -23,8 +23,8 @@ cdef void determinize(GameState* s, int observer, uint64_t* rng) noexcept nogil:
             continue
         unknown = s.hand_size[h]
         for t in range(NCT):
-            unknown -= s.known[observer][h][t]
-            s.hand[h][t] = s.known[observer][h][t]
+            s.hand[h][t] = known_get(s, observer, h, t)
+            unknown -= s.hand[h][t]
         while unknown > 0 and total > 0:
             r = rng_below(rng, total)
             for t in range(NCT):

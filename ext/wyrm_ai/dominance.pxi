@@ -83,7 +83,7 @@ cdef void apply_dominance(GameState* s, int seat, int a) noexcept nogil:
     s.hand_size[seat] += 1
     for t in range(s.nseats):          # everyone saw it taken
         if t != seat:
-            s.known[t][seat][d] += 1
+            known_add(s, t, seat, d, 1)
     emit(E_SWAP, seat, -1, d, 1, (a - A_SWAP) % NCT)
 
 

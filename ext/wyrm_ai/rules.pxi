@@ -207,8 +207,7 @@ cdef inline void forget_card(GameState* s, int holder, int t) noexcept nogil:
     now knows of one fewer."""
     cdef int v
     for v in range(s.nseats):
-        if s.known[v][holder][t] > 0:
-            s.known[v][holder][t] -= 1
+        known_forget_one(s, v, holder, t)
 
 
 cdef inline void spend_card(GameState* s, int seat, int t) noexcept nogil:

@@ -8,7 +8,9 @@ cdef size_t _off(void* p):
     return <size_t>(<char*>p - <char*>&_proto)
 
 
-# (name, offset, numpy type, shape); a "battle." prefix nests into a sub-dict
+# (name, offset, numpy type, shape); a "battle." prefix nests into a sub-dict. The type and
+# shape are those of the plain data; a field in CARD_COUNT_FIELDS is held as CardCounts (two
+# bit-planes per row of NCT counts), and its plain data is still one count 0..3 per card type.
 STATE_FIELDS = (
     ("step", _off(&_proto.step), "i1", ()),
     ("turn", _off(&_proto.turn), "i1", ()),
@@ -105,6 +107,26 @@ STATE_FIELDS = (
 )
 
 
+CARD_COUNT_FIELDS = frozenset({"decree", "known"})
+
+
+def _unpack_counts(raw, off, shape):
+    """The counts (shape ..., NCT) of the CardCounts rows at off."""
+    rows = shape[:-1]
+    planes = np.frombuffer(raw, dtype=np.uint64, count=int(np.prod(rows)) * 2, offset=off).reshape(rows + (2, 1))
+    bits = (planes >> np.arange(NCT, dtype=np.uint64)) & np.uint64(1)
+    return bits[..., 0, :] | (bits[..., 1, :] << np.uint64(1))
+
+
+def _pack_counts(arr):
+    """The bytes of the CardCounts rows holding counts arr (shape ..., NCT; each 0..3)."""
+    shift = np.arange(NCT, dtype=np.uint64)
+    arr = arr.astype(np.uint64)
+    lo = ((arr & np.uint64(1)) << shift).sum(axis=-1, dtype=np.uint64)
+    hi = (((arr >> np.uint64(1)) & np.uint64(1)) << shift).sum(axis=-1, dtype=np.uint64)
+    return np.stack([lo, hi], axis=-1).astype(np.uint64).tobytes()
+
+
 # values the rules can take, for fields used as indices or codes (others only need to fit their type)
 FIELD_RANGES = {
     "step": (0, N_STEPS - 1), "turn": (0, MAX_SEATS - 1), "first": (0, MAX_SEATS - 1),
@@ -120,7 +142,7 @@ FIELD_RANGES = {
     "battle.effects_stage": (0, 2), "favor_seat": (-1, MAX_SEATS - 1), "fh_clearing": (-1, NCL - 1),
     "fh_resume": (0, 2), "target": (-1, MAX_SEATS - 1), "target_card": (-1, NCT - 1), "favor_mask": (0, (1 << int(NCL * MAX_SEATS)) - 1),
     "roosts": (0, 1), "leader": (-1, NLEADER - 1), "leaders_down": (0, (1 << NLEADER) - 1),
-    "decree_added": (0, 2), "decree_bird_added": (0, 1), "battle.despot": (0, 1),
+    "decree_added": (0, 2), "decree": (0, 3), "known": (0, 3), "decree_bird_added": (0, 1), "battle.despot": (0, 1),
 }
 
 
@@ -146,9 +168,12 @@ cdef object state_to_dict(GameState* s):
     out = {"battle": {}}
     n = s.nseats
     for name, off, typ, shape in STATE_FIELDS:
-        count = int(np.prod(shape)) if shape else 1
-        arr = np.frombuffer(raw, dtype=typ, count=count, offset=off)
-        value = arr.reshape(shape).tolist() if shape else int(arr[0])
+        if name in CARD_COUNT_FIELDS:
+            value = _unpack_counts(raw, off, shape).tolist()
+        else:
+            count = int(np.prod(shape)) if shape else 1
+            arr = np.frombuffer(raw, dtype=typ, count=count, offset=off)
+            value = arr.reshape(shape).tolist() if shape else int(arr[0])
         if name in SEAT_DIMS:
             value = _trimmed(value, SEAT_DIMS[name], n)
         if name.startswith("battle."):
@@ -188,7 +213,10 @@ cdef void state_from_dict(GameState* s, object d) except *:
             full = np.full(shape, -1 if name == "seat_faction" else 0, dtype=np.int64)
             full[tuple(slice(0, k) for k in arr.shape)] = arr
             arr = full
-        data = arr.astype(typ).tobytes()
+        if name in CARD_COUNT_FIELDS:      # counts past 3 are refused below (FIELD_RANGES)
+            data = _pack_counts(arr)
+        else:
+            data = arr.astype(typ).tobytes()
         buf[off:off + len(data)] = data
     if not (0 <= d["resume_step"] < N_STEPS or d["resume_step"] == RESUME_BIRDSONG):
         raise WyrmError("state field 'resume_step' is out of range")
@@ -273,7 +301,7 @@ cdef object position_problem(GameState* s):
         return f"roosts on the map and in supply are not {EYRIE_ROOSTS}"
     es = eyrie_seat(s)
     if es < 0 and (s.roost_supply != EYRIE_ROOSTS or s.bird_supply != EYRIE_WARRIORS
-                   or s.leader >= 0 or s.leaders_down or _total(&s.decree[0][0], NDECREE * NCT)):
+                   or s.leader >= 0 or s.leaders_down or decree_size(s)):
         return "Eyrie pieces, leader or Decree in a game without the Eyrie"
     if es >= 0:
         if s.leaders_down == (1 << NLEADER) - 1:
@@ -317,7 +345,7 @@ cdef object position_problem(GameState* s):
     for t in range(NCT):
         total = s.deck[t] + s.discard[t] + s.out_of_game[t] + s.available[t]
         for k in range(NDECREE):
-            total += s.decree[k][t]
+            total += decree_get(s, k, t)
         for v in range(MAX_SEATS):
             total += s.hand[v][t] + s.play_area[v][t]
         if total != CARD_COUNT[t]:
@@ -326,7 +354,7 @@ cdef object position_problem(GameState* s):
             return f"card {CARDS[t][0]!r} is available beside the map, where only dominance cards lie"
         for v in range(MAX_SEATS):
             for h in range(MAX_SEATS):
-                if s.known[v][h][t] > (s.hand[h][t] if v != h and h < s.nseats and v < s.nseats else 0):
+                if known_get(s, v, h, t) > (s.hand[h][t] if v != h and h < s.nseats and v < s.nseats else 0):
                     return f"seat {v} knows of a {CARDS[t][0]!r} seat {h}'s hand does not hold"
     if s.deck_size != _total(s.deck, NCT):
         return "deck_size is not the number of cards in the deck"
