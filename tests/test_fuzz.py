@@ -76,6 +76,8 @@ def _nested(index: int, shape) -> str:
 
 def _nested_rows(flat, shape) -> str:
     """Source of a nested list of the row expressions flat with this shape (of rows)."""
+    if not shape:
+        return flat[0]
     if len(shape) == 1:
         return "[" + ", ".join(flat) + "]"
     inner = len(flat) // shape[0]

@@ -9,11 +9,12 @@ cdef void determinize(GameState* s, int observer, uint64_t* rng) noexcept nogil:
     cdef int pool[NCT]
     cdef int t, n, h, unknown, total = 0, r
     for t in range(NCT):
-        n = CARD_COUNT[t] - s.out_of_game[t] - s.discard[t] - s.available[t] - s.hand[observer][t]
+        n = (CARD_COUNT[t] - cc_get(&s.out_of_game, t) - cc_get(&s.discard, t) - cc_get(&s.available, t)
+             - cc_get(&s.hand[observer], t))
         for h in range(NDECREE):      # the Eyrie's Decree is public
             n -= decree_get(s, h, t)
         for h in range(s.nseats):
-            n -= s.play_area[h][t]
+            n -= cc_get(&s.play_area[h], t)
             if h != observer:
                 n -= known_get(s, observer, h, t)
         pool[t] = n if n > 0 else 0
@@ -21,10 +22,8 @@ cdef void determinize(GameState* s, int observer, uint64_t* rng) noexcept nogil:
     for h in range(s.nseats):
         if h == observer:
             continue
-        unknown = s.hand_size[h]
-        for t in range(NCT):
-            s.hand[h][t] = known_get(s, observer, h, t)
-            unknown -= s.hand[h][t]
+        s.hand[h] = s.known[observer][h]
+        unknown = s.hand_size[h] - cc_total(&s.hand[h])
         while unknown > 0 and total > 0:
             r = rng_below(rng, total)
             for t in range(NCT):
@@ -33,9 +32,10 @@ cdef void determinize(GameState* s, int observer, uint64_t* rng) noexcept nogil:
                     break
             pool[t] -= 1
             total -= 1
-            s.hand[h][t] += 1
+            cc_add(&s.hand[h], t, 1)
             unknown -= 1
-    s.deck_size = 0
+    s.deck.lo = 0
+    s.deck.hi = 0
     for t in range(NCT):
-        s.deck[t] = pool[t]
-        s.deck_size += pool[t]
+        cc_set(&s.deck, t, pool[t])
+    s.deck_size = total

@@ -133,7 +133,7 @@ cdef int gen_decree_add(GameState* s, int* out, int k) noexcept nogil:
     if s.decree_added >= 2:
         return k
     for t in range(NCT):
-        if s.hand[me][t] == 0 or (CARD_SUIT[t] == BIRD and s.decree_bird_added):
+        if not cc_has(&s.hand[me], t) or (CARD_SUIT[t] == BIRD and s.decree_bird_added):
             continue
         for col in range(NDECREE):
             out[k] = A_DECREE + col * NCT + t
@@ -151,7 +151,7 @@ cdef void eyrie_add_next(GameState* s) noexcept nogil:
 
 cdef void eyrie_add(GameState* s, int col, int t) noexcept nogil:
     cdef int me = eyrie_seat(s)
-    s.hand[me][t] -= 1
+    cc_add(&s.hand[me], t, -1)
     s.hand_size[me] -= 1
     forget_card(s, me, t)          # in view of everyone: the Decree is public
     decree_add(s, col, t)
@@ -401,7 +401,7 @@ cdef inline void purge_card(GameState* s, int t, int n) noexcept nogil:
         for i in range(n):
             make_available(s, eyrie_seat(s), t)
     else:
-        s.discard[t] += n
+        cc_add(&s.discard, t, n)
 
 
 cdef void turmoil(GameState* s) noexcept nogil:

@@ -181,23 +181,20 @@ cdef inline bint game_over(GameState* s) noexcept nogil:
 
 cdef inline void maybe_reshuffle(GameState* s) noexcept nogil:
     """If the deck is ever empty, the discard pile becomes the new deck at once (LoR 2.1)."""
-    cdef int t, n
     if s.deck_size != 0:
         return
-    n = 0
-    for t in range(NCT):
-        n += s.discard[t]
+    cdef int n = cc_total(&s.discard)
     emit(E_RESHUFFLE, -1, -1, -1, n, -1)
-    for t in range(NCT):
-        s.deck[t] += s.discard[t]
-        s.deck_size += s.discard[t]
-        s.discard[t] = 0
+    s.deck = s.discard            # the deck is empty
+    s.deck_size = n
+    s.discard.lo = 0
+    s.discard.hi = 0
 
 
 cdef inline void draw_card(GameState* s, int seat, int t) noexcept nogil:
-    s.deck[t] -= 1
+    cc_add(&s.deck, t, -1)
     s.deck_size -= 1
-    s.hand[seat][t] += 1
+    cc_add(&s.hand[seat], t, 1)
     s.hand_size[seat] += 1
     maybe_reshuffle(s)
 
@@ -214,24 +211,24 @@ cdef inline void spend_card(GameState* s, int seat, int t) noexcept nogil:
     """Spend or discard a card from hand to the shared discard pile, a dominance card to the
     available ones (in view of everyone: a card another seat knew of is no longer known to be in
     the hand)."""
-    s.hand[seat][t] -= 1
+    cc_add(&s.hand[seat], t, -1)
     s.hand_size[seat] -= 1
     forget_card(s, seat, t)
     if CARD_KIND[t] == K_DOMINANCE:
         make_available(s, seat, t)      # never the discard pile (LoR 3.3.3)
         return
-    s.discard[t] += 1
+    cc_add(&s.discard, t, 1)
     maybe_reshuffle(s)
 
 
 cdef inline bint in_play(GameState* s, int seat, int t) noexcept nogil:
     """A persistent card in seat's play area."""
-    return s.play_area[seat][t] > 0
+    return cc_has(&s.play_area[seat], t)
 
 
 cdef inline void discard_from_play(GameState* s, int seat, int t) noexcept nogil:
-    s.play_area[seat][t] -= 1
-    s.discard[t] += 1
+    cc_add(&s.play_area[seat], t, -1)
+    cc_add(&s.discard, t, 1)
     maybe_reshuffle(s)
 
 
@@ -262,11 +259,11 @@ cdef inline void crafting_capacity(GameState* s, int seat, int* cap) noexcept no
 cdef bint can_craft(GameState* s, int seat, int t) noexcept nogil:
     cdef int cap[3]
     cdef int k, spare = 0
-    if s.hand[seat][t] == 0:
+    if not cc_has(&s.hand[seat], t):
         return False
     if CARD_KIND[t] == K_ITEM and s.item_supply[CARD_ITEM[t]] == 0:   # LoR 4.1.2: no item, no craft
         return False
-    if CARD_KIND[t] == K_PERSISTENT and s.play_area[seat][t] > 0:     # LoR 4.1.4: no duplicates
+    if CARD_KIND[t] == K_PERSISTENT and cc_has(&s.play_area[seat], t):     # LoR 4.1.4: no duplicates
         return False
     if CARD_KIND[t] == K_AMBUSH or CARD_KIND[t] == K_DOMINANCE:
         return False
@@ -303,10 +300,10 @@ cdef void craft(GameState* s, int seat, int t) noexcept nogil:
         activate_suit(s, seat, best, 1)
         n -= 1
     if CARD_KIND[t] == K_PERSISTENT:          # into the crafter's play area
-        s.hand[seat][t] -= 1
+        cc_add(&s.hand[seat], t, -1)
         s.hand_size[seat] -= 1
         forget_card(s, seat, t)
-        s.play_area[seat][t] += 1
+        cc_add(&s.play_area[seat], t, 1)
         return
     spend_card(s, seat, t)
     if CARD_KIND[t] == K_FAVOR:

@@ -107,7 +107,7 @@ STATE_FIELDS = (
 )
 
 
-CARD_COUNT_FIELDS = frozenset({"decree", "known"})
+CARD_COUNT_FIELDS = frozenset({"deck", "discard", "hand", "play_area", "out_of_game", "decree", "known", "available"})
 
 
 def _unpack_counts(raw, off, shape):
@@ -142,7 +142,7 @@ FIELD_RANGES = {
     "battle.effects_stage": (0, 2), "favor_seat": (-1, MAX_SEATS - 1), "fh_clearing": (-1, NCL - 1),
     "fh_resume": (0, 2), "target": (-1, MAX_SEATS - 1), "target_card": (-1, NCT - 1), "favor_mask": (0, (1 << int(NCL * MAX_SEATS)) - 1),
     "roosts": (0, 1), "leader": (-1, NLEADER - 1), "leaders_down": (0, (1 << NLEADER) - 1),
-    "decree_added": (0, 2), "decree": (0, 3), "known": (0, 3), "decree_bird_added": (0, 1), "battle.despot": (0, 1),
+    "decree_added": (0, 2), "decree_bird_added": (0, 1), "battle.despot": (0, 1),
 }
 
 
@@ -213,7 +213,9 @@ cdef void state_from_dict(GameState* s, object d) except *:
             full = np.full(shape, -1 if name == "seat_faction" else 0, dtype=np.int64)
             full[tuple(slice(0, k) for k in arr.shape)] = arr
             arr = full
-        if name in CARD_COUNT_FIELDS:      # counts past 3 are refused below (FIELD_RANGES)
+        if name in CARD_COUNT_FIELDS:
+            if arr.size and arr.max() > 3:
+                raise WyrmError(f"state field {name!r} is out of range 0..3 (copies of one card type)")
             data = _pack_counts(arr)
         else:
             data = arr.astype(typ).tobytes()
@@ -277,12 +279,12 @@ cdef object position_problem(GameState* s):
     for v in range(s.nseats):
         n = 0
         for k in range(4):
-            n += s.play_area[v][DOMINANCE_OF_SUIT[k]]
+            n += cc_get(&s.play_area[v], DOMINANCE_OF_SUIT[k])
         if n > 1:
             return f"seat {v} has activated more than one dominance card"
     for v in range(s.nseats, MAX_SEATS):
-        if (s.score[v] or s.hand_size[v] or s.to_draw[v] or _total(s.hand[v], NCT)
-                or _total(s.play_area[v], NCT) or _total(s.items[v], NLAIR)):
+        if (s.score[v] or s.hand_size[v] or s.to_draw[v] or cc_total(&s.hand[v])
+                or cc_total(&s.play_area[v]) or _total(s.items[v], NLAIR)):
             return f"seat {v} is past the seats at the table but holds something"
     # pieces (LoR 5.1 supplies; W-SUP-1)
     if _total(s.warriors, NCL) + s.warrior_supply != CAT_WARRIORS:
@@ -343,23 +345,23 @@ cdef object position_problem(GameState* s):
             return f"items of kind {k} are not {ITEM_SUPPLY_C[k]} in all"
     # cards
     for t in range(NCT):
-        total = s.deck[t] + s.discard[t] + s.out_of_game[t] + s.available[t]
+        total = cc_get(&s.deck, t) + cc_get(&s.discard, t) + cc_get(&s.out_of_game, t) + cc_get(&s.available, t)
         for k in range(NDECREE):
             total += decree_get(s, k, t)
         for v in range(MAX_SEATS):
-            total += s.hand[v][t] + s.play_area[v][t]
+            total += cc_get(&s.hand[v], t) + cc_get(&s.play_area[v], t)
         if total != CARD_COUNT[t]:
             return f"{total} copies of card {CARDS[t][0]!r} instead of {CARD_COUNT[t]}"
-        if s.available[t] and CARD_KIND[t] != K_DOMINANCE:
+        if cc_has(&s.available, t) and CARD_KIND[t] != K_DOMINANCE:
             return f"card {CARDS[t][0]!r} is available beside the map, where only dominance cards lie"
         for v in range(MAX_SEATS):
             for h in range(MAX_SEATS):
-                if known_get(s, v, h, t) > (s.hand[h][t] if v != h and h < s.nseats and v < s.nseats else 0):
+                if known_get(s, v, h, t) > (cc_get(&s.hand[h], t) if v != h and h < s.nseats and v < s.nseats else 0):
                     return f"seat {v} knows of a {CARDS[t][0]!r} seat {h}'s hand does not hold"
-    if s.deck_size != _total(s.deck, NCT):
+    if s.deck_size != cc_total(&s.deck):
         return "deck_size is not the number of cards in the deck"
     for v in range(MAX_SEATS):
-        if s.hand_size[v] != _total(s.hand[v], NCT):
+        if s.hand_size[v] != cc_total(&s.hand[v]):
             return f"hand_size of seat {v} is not the number of cards in its hand"
     # the step and its pending fields
     st = s.step

@@ -167,11 +167,11 @@ cdef struct GameState:
     int8_t faction_seat[NFACTION]      # the seat of each faction (-1 when not at the table)
     int16_t score[MAX_SEATS]
     # cards (counts per card type; the deck has no order: a draw is a chance event)
-    uint8_t deck[NCT]
-    uint8_t discard[NCT]
-    uint8_t hand[MAX_SEATS][NCT]
-    uint8_t play_area[MAX_SEATS][NCT]
-    uint8_t out_of_game[NCT]   # dominance cards in two-seat games (LoR 5.1.3)
+    CardCounts deck
+    CardCounts discard
+    CardCounts hand[MAX_SEATS]
+    CardCounts play_area[MAX_SEATS]
+    CardCounts out_of_game     # dominance cards in two-seat games (LoR 5.1.3)
     uint8_t deck_size
     uint8_t hand_size[MAX_SEATS]
     uint8_t to_draw[MAX_SEATS]        # draws still to come in the current run (deal, Evening, card effect)
@@ -233,7 +233,7 @@ cdef struct GameState:
     uint8_t used_steal
     int8_t target                 # the other player the pending card effect names (card_target)
     int8_t target_card            # S_TARGET: the card whose effect waits for the choice
-    uint8_t available[NCT]        # dominance cards available beside the map (LoR 3.3.3)
+    CardCounts available          # dominance cards available beside the map (LoR 3.3.3)
     int8_t favor_seat             # seat resolving a Favor, -1 for none
     uint64_t favor_mask           # bit c * MAX_SEATS + seat: an enemy the Favor has still to clear from c
     int8_t fh_clearing            # Field Hospitals: where warriors were removed
@@ -284,6 +284,11 @@ cdef inline void cc_set(CardCounts* c, int t, int n) noexcept nogil:
 cdef inline void cc_add(CardCounts* c, int t, int n) noexcept nogil:
     """Add n copies of card type t (the count stays 0..3)."""
     cc_set(c, t, cc_get(c, t) + n)
+
+
+cdef inline bint cc_has(const CardCounts* c, int t) noexcept nogil:
+    """At least one card of type t."""
+    return ((c.lo | c.hi) >> t) & 1
 
 
 cdef inline int cc_in(const CardCounts* c, uint64_t types) noexcept nogil:
