@@ -7,17 +7,22 @@ cdef void determinize(GameState* s, int observer, uint64_t* rng) noexcept nogil:
     """Redeal every card hidden from observer: the unknown part of each other hand (in seat
     order) and the deck, from the pool of unseen cards; cards it knows of stay where they are."""
     cdef int pool[NCT]
-    cdef int t, n, h, unknown, total = 0, r
+    cdef int t, h, unknown, total = 0, r
     for t in range(NCT):
-        n = (CARD_COUNT[t] - cc_get(&s.out_of_game, t) - cc_get(&s.discard, t) - cc_get(&s.available, t)
-             - cc_get(&s.hand[observer], t))
-        for h in range(NDECREE):      # the Eyrie's Decree is public
-            n -= decree_get(s, h, t)
-        for h in range(s.nseats):
-            n -= cc_get(&s.play_area[h], t)
-            if h != observer:
-                n -= known_get(s, observer, h, t)
-        pool[t] = n if n > 0 else 0
+        pool[t] = CARD_COUNT[t]
+    cc_take_from(pool, &s.out_of_game)
+    cc_take_from(pool, &s.discard)
+    cc_take_from(pool, &s.available)
+    cc_take_from(pool, &s.hand[observer])
+    for h in range(NDECREE):          # the Eyrie's Decree is public
+        cc_take_from(pool, &s.decree[h])
+    for h in range(s.nseats):
+        cc_take_from(pool, &s.play_area[h])
+        if h != observer:
+            cc_take_from(pool, &s.known[observer][h])
+    for t in range(NCT):
+        if pool[t] < 0:
+            pool[t] = 0
         total += pool[t]
     for h in range(s.nseats):
         if h == observer:
@@ -34,8 +39,5 @@ cdef void determinize(GameState* s, int observer, uint64_t* rng) noexcept nogil:
             total -= 1
             cc_add(&s.hand[h], t, 1)
             unknown -= 1
-    s.deck.lo = 0
-    s.deck.hi = 0
-    for t in range(NCT):
-        cc_set(&s.deck, t, pool[t])
+    cc_from_counts(&s.deck, pool)
     s.deck_size = total

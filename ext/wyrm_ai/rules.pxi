@@ -67,16 +67,34 @@ cdef inline void strengths(GameState* s, int seat, int* out) noexcept nogil:
 
 
 cdef inline void rule_table(GameState* s, int8_t* rulers) noexcept nogil:
-    """rulers[c] = ruler(s, c) for every clearing, computed at once."""
+    """rulers[c] = ruler(s, c) for every clearing, computed at once: strongest() for all the
+    clearings side by side, seat by seat (the same steps without a branch per clearing)."""
     cdef int st[MAX_SEATS][NCL]
-    cdef int column[MAX_SEATS]
-    cdef int seat, c, es = eyrie_seat(s)
+    cdef int best[NCL]
+    cdef int who[NCL]
+    cdef int tied[NCL]
+    cdef int seat, c, x, b, gt, es = eyrie_seat(s)
     for seat in range(s.nseats):
         strengths(s, seat, st[seat])
     for c in range(NCL):
-        for seat in range(s.nseats):
-            column[seat] = st[seat][c]
-        rulers[c] = strongest(column, s.nseats, es)
+        best[c] = 0
+        who[c] = -1
+        tied[c] = 0
+    for seat in range(s.nseats):
+        for c in range(NCL):          # arithmetic, not branches: the loop vectorizes
+            x = st[seat][c]
+            b = best[c]
+            gt = x > b
+            tied[c] = (tied[c] & (gt ^ 1)) | ((x == b) & (x > 0))
+            who[c] += gt * (seat - who[c])
+            best[c] = b + gt * (x - b)
+    for c in range(NCL):
+        if not tied[c]:
+            rulers[c] = who[c]
+        elif es >= 0 and st[es][c] == best[c]:
+            rulers[c] = es           # Lords of the Forest (LoR 7.2.2)
+        else:
+            rulers[c] = -1
 
 
 cdef inline uint16_t ruled_mask(GameState* s, int seat) noexcept nogil:

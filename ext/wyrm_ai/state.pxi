@@ -267,6 +267,7 @@ cdef inline int next_seat(GameState* s, int seat) noexcept nogil:
 
 cdef extern from *:
     int popcount64 "__builtin_popcountll"(unsigned long long x) nogil
+    int ctz64 "__builtin_ctzll"(unsigned long long x) nogil
 
 
 cdef inline int cc_get(const CardCounts* c, int t) noexcept nogil:
@@ -299,6 +300,28 @@ cdef inline int cc_in(const CardCounts* c, uint64_t types) noexcept nogil:
 cdef inline int cc_total(const CardCounts* c) noexcept nogil:
     """Every card counted."""
     return popcount64(c.lo) + 2 * popcount64(c.hi)
+
+
+cdef inline void cc_take_from(int* counts, const CardCounts* c) noexcept nogil:
+    """counts[t] -= the count of t in c, for every card type t (visiting only the types c holds)."""
+    cdef uint64_t m = c.lo
+    while m:
+        counts[ctz64(m)] -= 1
+        m &= m - 1
+    m = c.hi
+    while m:
+        counts[ctz64(m)] -= 2
+        m &= m - 1
+
+
+cdef inline void cc_from_counts(CardCounts* c, const int* counts) noexcept nogil:
+    """c holds counts[t] (0..3) of each card type t."""
+    cdef int t
+    c.lo = 0
+    c.hi = 0
+    for t in range(NCT):
+        c.lo |= (<uint64_t>(counts[t] & 1)) << t
+        c.hi |= (<uint64_t>((counts[t] >> 1) & 1)) << t
 
 
 # known[v][h]: the copies of a card seat v knows to be in seat h's hand (Codebreakers, Stand and
