@@ -331,10 +331,6 @@ cdef inline int known_get(GameState* s, int v, int h, int t) noexcept nogil:
     return cc_get(&s.known[v][h], t)
 
 
-cdef inline void known_set(GameState* s, int v, int h, int t, int n) noexcept nogil:
-    cc_set(&s.known[v][h], t, n)
-
-
 cdef inline void known_add(GameState* s, int v, int h, int t, int n) noexcept nogil:
     cc_add(&s.known[v][h], t, n)
 
