@@ -22,6 +22,10 @@ _FIELDS = {name: (off, typ, shape) for name, off, typ, shape in _core.STATE_FIEL
 
 def _field(raw: bytes, name: str) -> np.ndarray:
     off, typ, shape = _FIELDS[name]
+    if name in _core.CARD_COUNT_FIELDS:     # rows of two bit-planes (lo, hi): a count 0..3 per card type
+        planes = np.frombuffer(raw, dtype="<u8", count=int(np.prod(shape[:-1])) * 2, offset=off)
+        bits = (planes.reshape(shape[:-1] + (2, 1)) >> np.arange(shape[-1], dtype=np.uint64)) & 1
+        return (bits[..., 0, :] + 2 * bits[..., 1, :]).astype(np.int64)
     n = int(np.prod(shape)) if shape else 1
     return np.frombuffer(raw, dtype=typ, count=n, offset=off).astype(np.int64).reshape(shape)
 
@@ -121,7 +125,7 @@ def test_cards_fuzz_fast_count_agrees_with_to_dict(seed):
         g.apply(a)
         d = g.state.to_dict()
         raw = g.state.state_bytes()
-        for name in ("deck", "discard", "out_of_game"):
+        for name in ("deck", "discard", "out_of_game", "decree"):
             assert _field(raw, name).tolist() == d[name]
         for name in ("hand", "play_area", "hand_size"):     # per seat: the seats at the table
             assert _field(raw, name).tolist()[:d["nseats"]] == d[name]

@@ -20,6 +20,7 @@ to_dict() (and State.from_dict) at sampled points and at the end of every game, 
 """
 from __future__ import annotations
 
+import functools
 import json
 import os
 import struct
@@ -73,6 +74,26 @@ def _nested(index: int, shape) -> str:
     return "[" + ", ".join(_nested(index + r * inner, shape[1:]) for r in range(shape[0])) + "]"
 
 
+def _nested_rows(flat, shape) -> str:
+    """Source of a nested list of the row expressions flat with this shape (of rows)."""
+    if not shape:
+        return flat[0]
+    if len(shape) == 1:
+        return "[" + ", ".join(flat) + "]"
+    inner = len(flat) // shape[0]
+    return "[" + ", ".join(_nested_rows(flat[r * inner:(r + 1) * inner], shape[1:]) for r in range(shape[0])) + "]"
+
+
+@functools.lru_cache(maxsize=4096)
+def _count_row(lo: int, hi: int) -> tuple:
+    return tuple(((lo >> t) & 1) | (((hi >> t) & 1) << 1) for t in range(len(CARDS)))
+
+
+def _counts(lo: int, hi: int) -> list:
+    """The counts of a row of card counts held as two bit-planes."""
+    return list(_count_row(lo, hi))
+
+
 def _build_decoder():
     """A struct layout for the state bytes and generated code that turns the unpacked tuple into
     the to_dict() structure (one dict display: fast enough to run after every action)."""
@@ -84,6 +105,15 @@ def _build_decoder():
         assert off >= pos, "overlapping state fields"
         if off > pos:
             fmt += f"{off - pos}x"
+        if name in _core.CARD_COUNT_FIELDS:    # rows of two bit-planes (lo, hi) of a count per card type
+            rows = int(np.prod(shape[:-1]))
+            fmt += f"{2 * rows}Q"
+            flat = [f"_counts(f[{index + 2 * r}], f[{index + 2 * r + 1}])" for r in range(rows)]
+            expr = _nested_rows(flat, shape[:-1])
+            index += 2 * rows
+            pos = off + 16 * rows
+            (battle if name.startswith("battle.") else top).append(f"{name!r}: {expr}")
+            continue
         count = int(np.prod(shape)) if shape else 1
         fmt += f"{count}{codes[typ]}"
         expr = _nested(index, shape) if shape else f"f[{index}]"
@@ -98,7 +128,7 @@ def _build_decoder():
         fmt += f"{size - pos}x"
     src = ("def decode(f):\n    return {'battle': {" + ", ".join(battle) + "}, "
            + ", ".join(top) + "}\n")
-    namespace = {}
+    namespace = {"_counts": _counts}
     exec(src, namespace)
     return struct.Struct(fmt).unpack, namespace["decode"]
 

@@ -372,11 +372,13 @@ def public_facts(State state):
     Decree is public), so they hide nothing. (Key `roost_track`: `roosts` is the state field.)"""
     cdef GameState* s = _state_of(state)
     cdef int c, b, placed
+    cdef int8_t rulers[NCL]
+    rule_table(s, rulers)
     nxt = []
     for b in range(3):
         placed = buildings_placed(s, b)
         nxt.append([CAT_WOOD_COST[placed], CAT_BUILD_VP[b][placed]] if placed < 6 else None)
-    return {"rulers": [ruler(s, c) for c in range(NCL)],
+    return {"rulers": [rulers[c] for c in range(NCL)],
             "next_building": nxt,
             "lair_cap": lair_cap(s),
             "evening_draws": [evening_draws(s, c) for c in range(s.nseats)],

@@ -50,8 +50,8 @@ cdef inline int supporters_of(GameState* s, int suit) noexcept nogil:
     """Supporters that may pay for suit: its own and birds (LoR 8.2.3)."""
     cdef int t, n = 0
     for t in range(NCT):
-        if s.supporters[t] and card_matches(t, suit):
-            n += s.supporters[t]
+        if cc_has(&s.supporters, t) and card_matches(t, suit):
+            n += cc_get(&s.supporters, t)
     return n
 
 
@@ -70,7 +70,7 @@ cdef inline void to_discard(GameState* s, int seat, int t) noexcept nogil:
     if CARD_KIND[t] == K_DOMINANCE:
         make_available(s, seat, t)
         return
-    s.discard[t] += 1
+    cc_add(&s.discard, t, 1)
     maybe_reshuffle(s)
 
 
@@ -83,10 +83,10 @@ cdef void add_supporter(GameState* s, int t, int giver, int how) noexcept nogil:
         emit(E_SUPPORTER, me, -1, t, 0, SUP_OVERFLOW)
         to_discard(s, me, t)
         return
-    s.supporters[t] += 1
+    cc_add(&s.supporters, t, 1)
     s.supporters_size += 1
     if giver >= 0 and giver != me:
-        s.known_sup[giver][t] += 1
+        cc_add(&s.known_sup[giver], t, 1)
     emit(E_SUPPORTER, me, -1, t, 1, how)
 
 
@@ -94,11 +94,11 @@ cdef void remove_supporter(GameState* s, int t, int how) noexcept nogil:
     """A supporter leaves the stack face up, to the discard pile (spent or discarded): a seat that
     knew of a copy there knows of one fewer."""
     cdef int v, me = alliance_seat(s)
-    s.supporters[t] -= 1
+    cc_add(&s.supporters, t, -1)
     s.supporters_size -= 1
     for v in range(s.nseats):
-        if s.known_sup[v][t] > 0:
-            s.known_sup[v][t] -= 1
+        if cc_has(&s.known_sup[v], t):
+            cc_add(&s.known_sup[v], t, -1)
     emit(E_SUPPORTER, me, -1, t, -1, how)
     to_discard(s, me, t)
 
@@ -107,13 +107,12 @@ cdef inline void hand_hidden_away(GameState* s, int holder, int seen_by, int t) 
     """Card t left holder's hand face down, seen only by holder and seen_by: every other seat,
     unable to tell which card went, forgets what it knew of holder's hand."""
     cdef int v
-    s.hand[holder][t] -= 1
+    cc_add(&s.hand[holder], t, -1)
     s.hand_size[holder] -= 1
-    if s.known[seen_by][holder][t] > 0:
-        s.known[seen_by][holder][t] -= 1
+    known_forget_one(s, seen_by, holder, t)
     for v in range(s.nseats):
         if v != holder and v != seen_by:
-            memset(s.known[v][holder], 0, NCT)
+            known_clear(s, v, holder)
 
 
 # ---- setup (LoR 8.3) ---------------------------------------------------------------------
@@ -194,9 +193,9 @@ cdef void pay_continue_supporters(GameState* s) noexcept nogil:
         types = 0
         n = 0
         for t in range(NCT):
-            if s.supporters[t] and card_matches(t, suit):
+            if cc_has(&s.supporters, t) and card_matches(t, suit):
                 types += 1
-                n += s.supporters[t]
+                n += cc_get(&s.supporters, t)
                 last = t
         if types > 1 and n > s.sup_owed:
             s.step = S_ALLIANCE_PAY
@@ -217,7 +216,7 @@ cdef void pay_continue_supporters(GameState* s) noexcept nogil:
 cdef int gen_supporter_pay(GameState* s, int* out) noexcept nogil:
     cdef int t, k = 0
     for t in range(NCT):
-        if s.supporters[t] and card_matches(t, CLEARING_SUIT[s.sup_clearing]):
+        if cc_has(&s.supporters, t) and card_matches(t, CLEARING_SUIT[s.sup_clearing]):
             out[k] = A_SUPPORTER + t
             k += 1
     return k
@@ -295,7 +294,7 @@ cdef int gen_alliance_day(GameState* s, int* out) noexcept nogil:
     cdef int t, k = 1
     out[0] = A_PASS
     for t in range(NCT):
-        if s.hand[me][t] == 0:
+        if not cc_has(&s.hand[me], t):
             continue
         if can_craft(s, me, t):
             out[k] = A_CRAFT + t
@@ -404,7 +403,7 @@ cdef void base_removed(GameState* s, int c) noexcept nogil:
     cdef int t, n = 0, lost = (s.officers + 1) // 2
     s.base_at[suit] = -1
     for t in range(NCT):
-        while s.supporters[t] and (CARD_SUIT[t] == suit or CARD_SUIT[t] == BIRD):
+        while cc_has(&s.supporters, t) and (CARD_SUIT[t] == suit or CARD_SUIT[t] == BIRD):
             remove_supporter(s, t, SUP_DISCARDED)
             n += 1
     s.officers -= lost
@@ -534,7 +533,7 @@ cdef bint settle_outrage(GameState* s) noexcept nogil:
         return False
     suit = outrage_suit(s, v)
     for t in range(NCT):
-        if s.hand[v][t] and card_matches(t, suit):
+        if cc_has(&s.hand[v], t) and card_matches(t, suit):
             types += 1
             last = t
     if types > 1:
@@ -544,8 +543,7 @@ cdef bint settle_outrage(GameState* s) noexcept nogil:
         pay_outrage(s, v, last)
     else:
         s.outrage[v][suit] -= 1
-        for t in range(NCT):
-            s.known[me][v][t] = s.hand[v][t]
+        s.known[me][v] = s.hand[v]      # the whole hand shown to the Alliance
         emit(E_OUTRAGE, v, -1, -1, suit, s.hand_size[v])
         s.sup_to_draw += 1
     return True
@@ -555,7 +553,7 @@ cdef int gen_outrage(GameState* s, int* out) noexcept nogil:
     cdef int v = s.react_seat
     cdef int t, k = 0, suit = outrage_suit(s, v)
     for t in range(NCT):
-        if s.hand[v][t] and card_matches(t, suit):
+        if cc_has(&s.hand[v], t) and card_matches(t, suit):
             out[k] = A_OUTRAGE + t
             k += 1
     return k
@@ -569,7 +567,7 @@ cdef bint trim_pauses(GameState* s) noexcept nogil:
         s.trim_owed = 0
         return False
     for t in range(NCT):
-        if s.supporters[t]:
+        if cc_has(&s.supporters, t):
             types += 1
             last = t
     if types > 1:
@@ -584,7 +582,7 @@ cdef bint trim_pauses(GameState* s) noexcept nogil:
 cdef int gen_trim(GameState* s, int* out) noexcept nogil:
     cdef int t, k = 0
     for t in range(NCT):
-        if s.supporters[t]:
+        if cc_has(&s.supporters, t):
             out[k] = A_SUPPORTER + t
             k += 1
     return k
@@ -630,7 +628,7 @@ cdef void apply_reaction(GameState* s, int a) noexcept nogil:
     cdef int t
     if s.step == S_SUPPORTER_DRAW:
         t = a - A_DRAW
-        s.deck[t] -= 1
+        cc_add(&s.deck, t, -1)
         s.deck_size -= 1
         s.sup_to_draw -= 1
         add_supporter(s, t, -1, SUP_DRAWN)

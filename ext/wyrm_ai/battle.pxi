@@ -38,7 +38,7 @@ cdef int gen_battles(GameState* s, int seat, int* out, int k) noexcept nogil:
 
 cdef inline bint ambush_fits(GameState* s, int seat, int t, int c) noexcept nogil:
     """An ambush card matching the clearing; a bird ambush fits any clearing (LoR 4.3.1)."""
-    return (s.hand[seat][t] > 0 and CARD_KIND[t] == K_AMBUSH
+    return (cc_has(&s.hand[seat], t) and CARD_KIND[t] == K_AMBUSH
             and (CARD_SUIT[t] == BIRD or CARD_SUIT[t] == CLEARING_SUIT[c]))
 
 
@@ -379,7 +379,7 @@ cdef bint field_hospitals_open(GameState* s) noexcept nogil:
     if s.fh_count == 0 or s.keep < 0:
         return False
     for t in range(NCT):
-        if s.hand[cat_seat(s)][t] > 0 and card_matches(t, CLEARING_SUIT[s.fh_clearing]):
+        if cc_has(&s.hand[cat_seat(s)], t) and card_matches(t, CLEARING_SUIT[s.fh_clearing]):
             return True
     return False
 
@@ -457,7 +457,7 @@ cdef int gen_battle_step(GameState* s, int* out) noexcept nogil:
         out[0] = A_PASS
         k = 1
         for i in range(NCT):
-            if s.hand[cat_seat(s)][i] > 0 and card_matches(i, CLEARING_SUIT[s.fh_clearing]):
+            if cc_has(&s.hand[cat_seat(s)], i) and card_matches(i, CLEARING_SUIT[s.fh_clearing]):
                 out[k] = A_HOSPITAL + i
                 k += 1
         return k

@@ -231,16 +231,15 @@ cdef void use_birdsong_card(GameState* s, int t) noexcept nogil:
 cdef void steal(GameState* s, int t) noexcept nogil:
     cdef int taker = s.turn, victim = card_target(s)
     cdef int v
-    s.hand[victim][t] -= 1
+    cc_add(&s.hand[victim], t, -1)
     s.hand_size[victim] -= 1
-    if s.known[taker][victim][t] > 0:
-        s.known[taker][victim][t] -= 1
+    known_forget_one(s, taker, victim, t)
     for v in range(s.nseats):        # a third seat cannot tell which card went: it forgets
         if v != taker and v != victim:   # what it knew of the victim's hand
-            memset(s.known[v][victim], 0, NCT)
-    s.hand[taker][t] += 1
+            known_clear(s, v, victim)
+    cc_add(&s.hand[taker], t, 1)
     s.hand_size[taker] += 1
-    s.known[victim][taker][t] += 1   # the victim saw which card it lost
+    known_add(s, victim, taker, t, 1)   # the victim saw which card it lost
     add_vp(s, victim, 1, VP_STEAL, -1, t)
     if game_over(s):
         return
@@ -296,9 +295,8 @@ cdef inline bint is_daylight_card(int a) noexcept nogil:
 
 
 cdef void codebreak(GameState* s) noexcept nogil:
-    cdef int t, h = card_target(s)
-    for t in range(NCT):
-        s.known[s.turn][h][t] = s.hand[h][t]
+    cdef int h = card_target(s)
+    s.known[s.turn][h] = s.hand[h]
 
 
 cdef int gen_daylight_cards(GameState* s, int seat, int* out, int k) noexcept nogil:

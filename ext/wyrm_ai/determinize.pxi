@@ -4,15 +4,13 @@
 # and the cards it knows to be in another hand or in that stack), so two states that differ only
 # in hidden cards give identical samples.
 
-cdef inline void redeal(uint8_t* dest, uint8_t* known, int size, int* pool, int* total,
+cdef inline void redeal(CardCounts* dest, const CardCounts* known, int size, int* pool, int* total,
                         uint64_t* rng) noexcept nogil:
     """dest (a hand or the stack, size cards) becomes the cards known there plus the rest dealt
     from the pool."""
     cdef int t, r
-    cdef int unknown = size
-    for t in range(NCT):
-        unknown -= known[t]
-        dest[t] = known[t]
+    dest[0] = known[0]
+    cdef int unknown = size - cc_total(dest)
     while unknown > 0 and total[0] > 0:
         r = rng_below(rng, total[0])
         for t in range(NCT):
@@ -21,7 +19,7 @@ cdef inline void redeal(uint8_t* dest, uint8_t* known, int size, int* pool, int*
                 break
         pool[t] -= 1
         total[0] -= 1
-        dest[t] += 1
+        cc_add(dest, t, 1)
         unknown -= 1
 
 
@@ -32,35 +30,40 @@ cdef void determinize(GameState* s, int observer, uint64_t* rng) noexcept nogil:
     seats know that observer cannot see (another seat's knowledge of a third hand, or of the stack
     cards it paid in Outrage)."""
     cdef int pool[NCT]
-    cdef int t, n, h, total = 0
+    cdef int t, h, total = 0
     cdef bint sees_stack = observer == alliance_seat(s)
     for t in range(NCT):
-        n = CARD_COUNT[t] - s.out_of_game[t] - s.discard[t] - s.available[t] - s.hand[observer][t]
-        for h in range(NDECREE):      # the Eyrie's Decree is public
-            n -= s.decree[h][t]
-        for h in range(s.nseats):
-            n -= s.play_area[h][t]
-            if h != observer:
-                n -= s.known[observer][h][t]
-        n -= s.supporters[t] if sees_stack else s.known_sup[observer][t]
-        pool[t] = n if n > 0 else 0
+        pool[t] = CARD_COUNT[t]
+    cc_take_from(pool, &s.out_of_game)
+    cc_take_from(pool, &s.discard)
+    cc_take_from(pool, &s.available)
+    cc_take_from(pool, &s.hand[observer])
+    cc_take_from(pool, &s.supporters if sees_stack else &s.known_sup[observer])
+    for h in range(NDECREE):          # the Eyrie's Decree is public
+        cc_take_from(pool, &s.decree[h])
+    for h in range(s.nseats):
+        cc_take_from(pool, &s.play_area[h])
+        if h != observer:
+            cc_take_from(pool, &s.known[observer][h])
+    for t in range(NCT):
+        if pool[t] < 0:
+            pool[t] = 0
         total += pool[t]
     for h in range(s.nseats):
         if h != observer:
-            redeal(s.hand[h], s.known[observer][h], s.hand_size[h], pool, &total, rng)
+            redeal(&s.hand[h], &s.known[observer][h], s.hand_size[h], pool, &total, rng)
     if not sees_stack:
-        redeal(s.supporters, s.known_sup[observer], s.supporters_size, pool, &total, rng)
+        redeal(&s.supporters, &s.known_sup[observer], s.supporters_size, pool, &total, rng)
     for h in range(s.nseats):
         if h == observer:
             continue
         # what another seat knows of a third hand (Codebreakers, a hand shown in Outrage) or of
         # the stack (cards it paid) is hidden from observer: the sample forgets it
         if not sees_stack:
-            memset(s.known_sup[h], 0, NCT)
+            s.known_sup[h].lo = 0
+            s.known_sup[h].hi = 0
         for t in range(s.nseats):
             if t != observer and t != h:
-                memset(s.known[h][t], 0, NCT)
-    s.deck_size = 0
-    for t in range(NCT):
-        s.deck[t] = pool[t]
-        s.deck_size += pool[t]
+                known_clear(s, h, t)
+    cc_from_counts(&s.deck, pool)
+    s.deck_size = total

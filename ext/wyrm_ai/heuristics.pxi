@@ -115,10 +115,7 @@ cdef double eyrie_worth(GameState* s) noexcept nogil:
     for c in range(NCL):
         v += EW[EW_WARRIOR] * s.birds[c] + EW[EW_ROOST] * s.roosts[c]
     v += EW[EW_ROOST_INCOME] * eyrie_roost_vp(s)
-    for col in range(NDECREE):
-        for c in range(NCT):
-            n += s.decree[col][c]
-    v += EW[EW_DECREE_CARD] * n + EW[EW_DECREE_BIRD] * decree_birds(s)
+    v += EW[EW_DECREE_CARD] * decree_size(s) + EW[EW_DECREE_BIRD] * decree_birds(s)
     v += EW[EW_DECREE_STUCK] * decree_stuck(s)
     return v
 

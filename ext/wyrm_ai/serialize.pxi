@@ -8,7 +8,9 @@ cdef size_t _off(void* p):
     return <size_t>(<char*>p - <char*>&_proto)
 
 
-# (name, offset, numpy type, shape); a "battle." prefix nests into a sub-dict
+# (name, offset, numpy type, shape); a "battle." prefix nests into a sub-dict. The type and
+# shape are those of the plain data; a field in CARD_COUNT_FIELDS is held as CardCounts (two
+# bit-planes per row of NCT counts), and its plain data is still one count 0..3 per card type.
 STATE_FIELDS = (
     ("step", _off(&_proto.step), "i1", ()),
     ("turn", _off(&_proto.turn), "i1", ()),
@@ -125,6 +127,27 @@ STATE_FIELDS = (
 )
 
 
+CARD_COUNT_FIELDS = frozenset({"deck", "discard", "hand", "play_area", "out_of_game", "decree", "known", "available",
+                               "supporters", "known_sup"})
+
+
+def _unpack_counts(raw, off, shape):
+    """The counts (shape ..., NCT) of the CardCounts rows at off."""
+    rows = shape[:-1]
+    planes = np.frombuffer(raw, dtype=np.uint64, count=int(np.prod(rows)) * 2, offset=off).reshape(rows + (2, 1))
+    bits = (planes >> np.arange(NCT, dtype=np.uint64)) & np.uint64(1)
+    return bits[..., 0, :] | (bits[..., 1, :] << np.uint64(1))
+
+
+def _pack_counts(arr):
+    """The bytes of the CardCounts rows holding counts arr (shape ..., NCT; each 0..3)."""
+    shift = np.arange(NCT, dtype=np.uint64)
+    arr = arr.astype(np.uint64)
+    lo = ((arr & np.uint64(1)) << shift).sum(axis=-1, dtype=np.uint64)
+    hi = (((arr >> np.uint64(1)) & np.uint64(1)) << shift).sum(axis=-1, dtype=np.uint64)
+    return np.stack([lo, hi], axis=-1).astype(np.uint64).tobytes()
+
+
 # values the rules can take, for fields used as indices or codes (others only need to fit their type)
 FIELD_RANGES = {
     "step": (0, N_STEPS - 1), "turn": (0, MAX_SEATS - 1), "first": (0, MAX_SEATS - 1),
@@ -169,9 +192,12 @@ cdef object state_to_dict(GameState* s):
     out = {"battle": {}}
     n = s.nseats
     for name, off, typ, shape in STATE_FIELDS:
-        count = int(np.prod(shape)) if shape else 1
-        arr = np.frombuffer(raw, dtype=typ, count=count, offset=off)
-        value = arr.reshape(shape).tolist() if shape else int(arr[0])
+        if name in CARD_COUNT_FIELDS:
+            value = _unpack_counts(raw, off, shape).tolist()
+        else:
+            count = int(np.prod(shape)) if shape else 1
+            arr = np.frombuffer(raw, dtype=typ, count=count, offset=off)
+            value = arr.reshape(shape).tolist() if shape else int(arr[0])
         if name in SEAT_DIMS:
             value = _trimmed(value, SEAT_DIMS[name], n)
         if name.startswith("battle."):
@@ -211,7 +237,12 @@ cdef void state_from_dict(GameState* s, object d) except *:
             full = np.full(shape, -1 if name == "seat_faction" else 0, dtype=np.int64)
             full[tuple(slice(0, k) for k in arr.shape)] = arr
             arr = full
-        data = arr.astype(typ).tobytes()
+        if name in CARD_COUNT_FIELDS:
+            if arr.size and arr.max() > 3:
+                raise WyrmError(f"state field {name!r} is out of range 0..3 (copies of one card type)")
+            data = _pack_counts(arr)
+        else:
+            data = arr.astype(typ).tobytes()
         buf[off:off + len(data)] = data
     if not (0 <= d["resume_step"] < N_STEPS or d["resume_step"] == RESUME_BIRDSONG):
         raise WyrmError("state field 'resume_step' is out of range")
@@ -275,12 +306,12 @@ cdef object position_problem(GameState* s):
     for v in range(s.nseats):
         n = 0
         for k in range(4):
-            n += s.play_area[v][DOMINANCE_OF_SUIT[k]]
+            n += cc_get(&s.play_area[v], DOMINANCE_OF_SUIT[k])
         if n > 1:
             return f"seat {v} has activated more than one dominance card"
     for v in range(s.nseats, MAX_SEATS):
-        if (s.score[v] or s.hand_size[v] or s.to_draw[v] or _total(s.hand[v], NCT)
-                or _total(s.play_area[v], NCT) or _total(s.items[v], NLAIR)):
+        if (s.score[v] or s.hand_size[v] or s.to_draw[v] or cc_total(&s.hand[v])
+                or cc_total(&s.play_area[v]) or _total(s.items[v], NLAIR)):
             return f"seat {v} is past the seats at the table but holds something"
     # pieces (LoR 5.1 supplies; W-SUP-1)
     if _total(s.warriors, NCL) + s.warrior_supply != CAT_WARRIORS:
@@ -299,7 +330,7 @@ cdef object position_problem(GameState* s):
         return f"roosts on the map and in supply are not {EYRIE_ROOSTS}"
     es = eyrie_seat(s)
     if es < 0 and (s.roost_supply != EYRIE_ROOSTS or s.bird_supply != EYRIE_WARRIORS
-                   or s.leader >= 0 or s.leaders_down or _total(&s.decree[0][0], NDECREE * NCT)):
+                   or s.leader >= 0 or s.leaders_down or decree_size(s)):
         return "Eyrie pieces, leader or Decree in a game without the Eyrie"
     if es >= 0:
         if s.leaders_down == (1 << NLEADER) - 1:
@@ -344,25 +375,26 @@ cdef object position_problem(GameState* s):
             return f"items of kind {k} are not {ITEM_SUPPLY_C[k]} in all"
     # cards
     for t in range(NCT):
-        total = s.deck[t] + s.discard[t] + s.out_of_game[t] + s.available[t] + s.supporters[t]
+        total = (cc_get(&s.deck, t) + cc_get(&s.discard, t) + cc_get(&s.out_of_game, t)
+                 + cc_get(&s.available, t) + cc_get(&s.supporters, t))
         for k in range(NDECREE):
-            total += s.decree[k][t]
+            total += decree_get(s, k, t)
         for v in range(MAX_SEATS):
-            total += s.hand[v][t] + s.play_area[v][t]
+            total += cc_get(&s.hand[v], t) + cc_get(&s.play_area[v], t)
         if total != CARD_COUNT[t]:
             return f"{total} copies of card {CARDS[t][0]!r} instead of {CARD_COUNT[t]}"
-        if s.available[t] and CARD_KIND[t] != K_DOMINANCE:
+        if cc_has(&s.available, t) and CARD_KIND[t] != K_DOMINANCE:
             return f"card {CARDS[t][0]!r} is available beside the map, where only dominance cards lie"
         for v in range(MAX_SEATS):
             for h in range(MAX_SEATS):
-                if s.known[v][h][t] > (s.hand[h][t] if v != h and h < s.nseats and v < s.nseats else 0):
+                if known_get(s, v, h, t) > (cc_get(&s.hand[h], t) if v != h and h < s.nseats and v < s.nseats else 0):
                     return f"seat {v} knows of a {CARDS[t][0]!r} seat {h}'s hand does not hold"
-            if s.known_sup[v][t] > (s.supporters[t] if v < s.nseats else 0):
+            if cc_get(&s.known_sup[v], t) > (cc_get(&s.supporters, t) if v < s.nseats else 0):
                 return f"seat {v} knows of a {CARDS[t][0]!r} the Supporters stack does not hold"
-    if s.deck_size != _total(s.deck, NCT):
+    if s.deck_size != cc_total(&s.deck):
         return "deck_size is not the number of cards in the deck"
     for v in range(MAX_SEATS):
-        if s.hand_size[v] != _total(s.hand[v], NCT):
+        if s.hand_size[v] != cc_total(&s.hand[v]):
             return f"hand_size of seat {v} is not the number of cards in its hand"
     # the step and its pending fields
     st = s.step
@@ -429,7 +461,7 @@ cdef object alliance_problem(GameState* s):
         return f"Alliance warriors on the map, in supply and officers are not {ALLIANCE_WARRIORS}"
     if _total(s.sympathy, NCL) + s.sympathy_supply != ALLIANCE_SYMPATHY:
         return f"sympathy tokens on the map and on the track are not {ALLIANCE_SYMPATHY}"
-    if s.supporters_size != _total(s.supporters, NCT):
+    if s.supporters_size != cc_total(&s.supporters):
         return "supporters_size is not the number of cards in the Supporters stack"
     for k in range(3):
         if s.base_at[k] >= 0 and CLEARING_SUIT[s.base_at[k]] != k:

@@ -159,6 +159,14 @@ cdef struct Battle:
     int8_t return_step     # the step the battle returns to
     int8_t despot          # the Despot's extra VP was scored in this battle (LoR 7.8.4)
 
+cdef struct CardCounts:
+    # A count 0..3 of each card type (no card type has more than 3 copies) as two bit-planes:
+    # bit t of lo and of hi are the low and high bits of card type t's count. Read and change it
+    # only through the cc_* functions below.
+    uint64_t lo
+    uint64_t hi
+
+
 cdef struct GameState:
     int8_t step
     int8_t turn            # seat whose turn it is
@@ -170,11 +178,11 @@ cdef struct GameState:
     int8_t faction_seat[NFACTION]      # the seat of each faction (-1 when not at the table)
     int16_t score[MAX_SEATS]
     # cards (counts per card type; the deck has no order: a draw is a chance event)
-    uint8_t deck[NCT]
-    uint8_t discard[NCT]
-    uint8_t hand[MAX_SEATS][NCT]
-    uint8_t play_area[MAX_SEATS][NCT]
-    uint8_t out_of_game[NCT]   # dominance cards in two-seat games (LoR 5.1.3)
+    CardCounts deck
+    CardCounts discard
+    CardCounts hand[MAX_SEATS]
+    CardCounts play_area[MAX_SEATS]
+    CardCounts out_of_game     # dominance cards in two-seat games (LoR 5.1.3)
     uint8_t deck_size
     uint8_t hand_size[MAX_SEATS]
     uint8_t to_draw[MAX_SEATS]        # draws still to come in the current run (deal, Evening, card effect)
@@ -202,7 +210,7 @@ cdef struct GameState:
     uint8_t roosts[NCL]           # 0 or 1 per clearing
     uint8_t bird_supply
     uint8_t roost_supply
-    uint8_t decree[NDECREE][NCT]  # cards in each Decree column (the Viziers come from the leader)
+    CardCounts decree[NDECREE]    # cards in each Decree column (the Viziers come from the leader)
     int8_t leader                 # the current leader (L_*), -1 while one is to be chosen
     uint8_t leaders_down          # bit per leader turned face down (deposed)
     uint8_t decree_done[NDECREE][4]  # cards of each suit resolved this turn per column (Viziers are birds)
@@ -215,9 +223,9 @@ cdef struct GameState:
     uint8_t rebel_supply
     uint8_t officers
     uint8_t sympathy_supply       # tokens still on the sympathy track (the next one placed is 10 - this)
-    uint8_t supporters[NCT]       # the Supporters stack: hidden from every other seat (LoR 8.2.3)
+    CardCounts supporters         # the Supporters stack: hidden from every other seat (LoR 8.2.3)
     uint8_t supporters_size
-    uint8_t known_sup[MAX_SEATS][NCT]  # copies of t seat v knows are in the stack (it paid them)
+    CardCounts known_sup[MAX_SEATS]  # the cards each seat knows are in the stack (it paid them)
     uint8_t spread_begun          # Birdsong: sympathy spread this turn, so no more Revolts (LoR 8.4)
     uint8_t ops_used              # Evening: military operations taken (LoR 8.6.1)
     int8_t sup_clearing           # a Revolt or Spread Sympathy being paid for: its clearing,
@@ -250,7 +258,7 @@ cdef struct GameState:
     uint8_t wood_owed
     int8_t flee_from              # clearing the Wyrm pawn is fleeing from
     # card effects
-    uint8_t known[MAX_SEATS][MAX_SEATS][NCT]  # known[v][h][t]: copies of t seat v knows are in h's hand
+    CardCounts known[MAX_SEATS][MAX_SEATS]  # known[v][h]: the copies of each card seat v knows are in h's hand
     uint8_t resume_step           # where a card-effect draw, steal or Favor resumes; at
                                   # birdsong_cards, the phase after Birdsong (S_*_DAY, S_EVE_DRAW)
     uint8_t used_tax
@@ -258,7 +266,7 @@ cdef struct GameState:
     uint8_t used_steal
     int8_t target                 # the other player the pending card effect names (card_target)
     int8_t target_card            # S_TARGET: the card whose effect waits for the choice
-    uint8_t available[NCT]        # dominance cards available beside the map (LoR 3.3.3)
+    CardCounts available          # dominance cards available beside the map (LoR 3.3.3)
     int8_t favor_seat             # seat resolving a Favor, -1 for none
     uint64_t favor_mask           # bit c * MAX_SEATS + seat: an enemy the Favor has still to clear from c
     int8_t fh_clearing            # Field Hospitals: where warriors were removed
@@ -291,3 +299,114 @@ cdef inline int next_seat(GameState* s, int seat) noexcept nogil:
     """The seat clockwise after seat (turn order, LoR 1.4.1)."""
     seat += 1
     return 0 if seat >= s.nseats else seat
+
+
+# ---- card counts in bit-planes (CardCounts) ----------------------------------------------
+
+cdef extern from *:
+    int popcount64 "__builtin_popcountll"(unsigned long long x) nogil
+    int ctz64 "__builtin_ctzll"(unsigned long long x) nogil
+
+
+cdef inline int cc_get(const CardCounts* c, int t) noexcept nogil:
+    """The count of card type t."""
+    return <int>(((c.lo >> t) & 1) | (((c.hi >> t) & 1) << 1))
+
+
+cdef inline void cc_set(CardCounts* c, int t, int n) noexcept nogil:
+    """Set the count of card type t to n (0..3)."""
+    cdef uint64_t bit = (<uint64_t>1) << t
+    c.lo = (c.lo & ~bit) | (bit if n & 1 else 0)
+    c.hi = (c.hi & ~bit) | (bit if n & 2 else 0)
+
+
+cdef inline void cc_add(CardCounts* c, int t, int n) noexcept nogil:
+    """Add n copies of card type t (the count stays 0..3)."""
+    cc_set(c, t, cc_get(c, t) + n)
+
+
+cdef inline bint cc_has(const CardCounts* c, int t) noexcept nogil:
+    """At least one card of type t."""
+    return ((c.lo | c.hi) >> t) & 1
+
+
+cdef inline int cc_in(const CardCounts* c, uint64_t types) noexcept nogil:
+    """The cards of the types in a mask (bit t for card type t)."""
+    return popcount64(c.lo & types) + 2 * popcount64(c.hi & types)
+
+
+cdef inline int cc_total(const CardCounts* c) noexcept nogil:
+    """Every card counted."""
+    return popcount64(c.lo) + 2 * popcount64(c.hi)
+
+
+cdef inline void cc_take_from(int* counts, const CardCounts* c) noexcept nogil:
+    """counts[t] -= the count of t in c, for every card type t (visiting only the types c holds)."""
+    cdef uint64_t m = c.lo
+    while m:
+        counts[ctz64(m)] -= 1
+        m &= m - 1
+    m = c.hi
+    while m:
+        counts[ctz64(m)] -= 2
+        m &= m - 1
+
+
+cdef inline void cc_from_counts(CardCounts* c, const int* counts) noexcept nogil:
+    """c holds counts[t] (0..3) of each card type t."""
+    cdef int t
+    c.lo = 0
+    c.hi = 0
+    for t in range(NCT):
+        c.lo |= (<uint64_t>(counts[t] & 1)) << t
+        c.hi |= (<uint64_t>((counts[t] >> 1) & 1)) << t
+
+
+# known[v][h]: the copies of a card seat v knows to be in seat h's hand (Codebreakers, Stand and
+# Deliver!, dominance swaps)
+
+cdef inline int known_get(GameState* s, int v, int h, int t) noexcept nogil:
+    return cc_get(&s.known[v][h], t)
+
+
+cdef inline void known_add(GameState* s, int v, int h, int t, int n) noexcept nogil:
+    cc_add(&s.known[v][h], t, n)
+
+
+cdef inline void known_forget_one(GameState* s, int v, int h, int t) noexcept nogil:
+    """Seat v knows of one copy fewer of t in h's hand (none if it knew of none)."""
+    if cc_get(&s.known[v][h], t) > 0:
+        cc_add(&s.known[v][h], t, -1)
+
+
+cdef inline void known_clear(GameState* s, int v, int h) noexcept nogil:
+    """Seat v forgets all it knew of h's hand."""
+    s.known[v][h].lo = 0
+    s.known[v][h].hi = 0
+
+
+# decree[col]: the cards in a column of the Eyrie's Decree
+
+cdef inline int decree_get(GameState* s, int col, int t) noexcept nogil:
+    return cc_get(&s.decree[col], t)
+
+
+cdef inline void decree_add(GameState* s, int col, int t) noexcept nogil:
+    cc_add(&s.decree[col], t, 1)
+
+
+cdef inline int decree_cards(GameState* s, int col, uint64_t types) noexcept nogil:
+    """The cards of the types in a mask in a Decree column."""
+    return cc_in(&s.decree[col], types)
+
+
+cdef inline int decree_size(GameState* s) noexcept nogil:
+    """The cards in the whole Decree (the Viziers not counted)."""
+    cdef int col, n = 0
+    for col in range(NDECREE):
+        n += cc_total(&s.decree[col])
+    return n
+
+
+cdef inline void decree_clear(GameState* s) noexcept nogil:
+    memset(s.decree, 0, sizeof(s.decree))

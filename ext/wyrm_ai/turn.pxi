@@ -31,9 +31,9 @@ cdef void init_state(GameState* s, int nseats, int* factions, int first) noexcep
     s.target_card = -1
     for t in range(NCT):
         if CARD_KIND[t] == K_DOMINANCE and nseats == 2:
-            s.out_of_game[t] = CARD_COUNT[t]
+            cc_set(&s.out_of_game, t, CARD_COUNT[t])
         else:
-            s.deck[t] = CARD_COUNT[t]
+            cc_set(&s.deck, t, CARD_COUNT[t])
             s.deck_size += CARD_COUNT[t]
     for i in range(NITEM):
         s.item_supply[i] = ITEM_SUPPLY_C[i]
@@ -134,15 +134,15 @@ cdef int gen_chance(GameState* s, int* out, double* prob) noexcept nogil:
     if s.step == S_STEAL:      # a random card of the victim's hand
         h = card_target(s)
         for t in range(NCT):
-            if s.hand[h][t] > 0:
+            if cc_has(&s.hand[h], t):
                 out[k] = A_STEAL + t
-                prob[k] = <double>s.hand[h][t] / s.hand_size[h]
+                prob[k] = <double>cc_get(&s.hand[h], t) / s.hand_size[h]
                 k += 1
         return k
     for t in range(NCT):
-        if s.deck[t] > 0:
+        if cc_has(&s.deck, t):
             out[k] = A_DRAW + t
-            prob[k] = <double>s.deck[t] / s.deck_size
+            prob[k] = <double>cc_get(&s.deck, t) / s.deck_size
             k += 1
     return k
 
@@ -225,7 +225,7 @@ cdef int gen_step_actions(GameState* s, int* out) noexcept nogil:
         return k
     if st == S_DISCARD:
         for t in range(NCT):
-            if s.hand[s.turn][t] > 0:
+            if cc_has(&s.hand[s.turn], t):
                 out[k] = A_DISCARD + t
                 k += 1
         return k
