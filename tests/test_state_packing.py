@@ -17,7 +17,8 @@ from wyrm_ai.factions import faction_id
 from mixes import PLAYABLE_MIXES, ids_of, mix_id
 
 PACKED = sorted(_core.CARD_COUNT_FIELDS)
-CARD_FIELDS = {"deck", "discard", "hand", "play_area", "out_of_game", "decree", "known", "available"}
+CARD_FIELDS = {"deck", "discard", "hand", "play_area", "out_of_game", "decree", "known", "available",
+               "supporters", "known_sup"}
 
 
 def positions(mix, n_games=6, every=9):
@@ -101,7 +102,8 @@ def test_a_card_count_above_three_is_refused_by_name(name):
 
 def plain_rulers(d) -> list[int]:
     """Rule by LoR 2.5 read from the pieces in plain Python: the seat with strictly the most
-    warriors and buildings rules; the Wyrm pawn counts three warriors (W-MON-1); among seats tied
+    warriors and buildings rules (an Alliance base is a building); the Wyrm pawn counts three
+    warriors (W-MON-1); among seats tied
     for the most, the Eyrie rule (Lords of the Forest, LoR 7.2.2); otherwise nobody does."""
     factions = d["seat_faction"]
     out = []
@@ -114,6 +116,8 @@ def plain_rulers(d) -> list[int]:
                 strength.append(d["wyrmlings"][c] + (3 if d["pawn"] == c else 0))
             elif f == faction_id("eyrie"):
                 strength.append(d["birds"][c] + d["roosts"][c])
+            elif f == faction_id("alliance"):        # warriors and the base (LoR 8.1)
+                strength.append(d["rebels"][c] + (1 if c in d["base_at"] else 0))
             else:
                 strength.append(0)
         top = max(strength)
@@ -141,7 +145,7 @@ def test_rule_table_is_rule_of_lor_2_5(mix):
         assert rulers == plain_rulers(d)
         assert rulers == [_core.ruler_of(s, c) for c in range(12)]
         contested += sum(1 for c in range(12) if sum(1 for x in (
-            d["warriors"][c], d["wyrmlings"][c] + (d["pawn"] == c), d["birds"][c]) if x) >= 2)
+            d["warriors"][c], d["wyrmlings"][c] + (d["pawn"] == c), d["birds"][c], d["rebels"][c]) if x) >= 2)
     assert contested > 0      # clearings where two seats have warriors were compared
 
 
