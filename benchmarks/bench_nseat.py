@@ -1,10 +1,12 @@
-"""Speed at three seats (issue 11): the Marquise de Cat, the Eyrie Dynasties and the Voracious
-Wyrm at one table. Run: pytest benchmarks/bench_nseat.py --benchmark-only
+"""Speed at three and four seats (issues 11 and 12): the Marquise de Cat, the Eyrie Dynasties and
+the Voracious Wyrm at one table, and with the Woodland Alliance at four.
+Run: pytest benchmarks/bench_nseat.py --benchmark-only
 
-Targets (2-core development machine): clone() of a 3-seat mid-game state <= 0.3 us median; core
-random playouts >= 1,000,000 decisions per second; planner >= 20,000 simulations per second at a
-3-seat Wyrm Daylight decision (default settings). No asserts on timings: read the table and
-extra_info. Skipped while the core cannot seat all three (_core.PLAYABLE_FACTIONS)."""
+Targets (2-core development machine): clone() of a mid-game state <= 0.3 us median; core random
+playouts >= 1,000,000 decisions per second; planner >= 20,000 simulations per second at a 3-seat
+Wyrm Daylight decision, >= 15,000 at a 4-seat one (default settings). No asserts on timings: read
+the table and extra_info. A table is skipped while the core cannot seat all of its factions
+(_core.PLAYABLE_FACTIONS)."""
 from __future__ import annotations
 
 import pytest
@@ -12,49 +14,62 @@ import pytest
 from wyrm_ai import _core
 from wyrm_ai.factions import faction_id
 
-MIX = ("marquise", "eyrie", "wyrm")
-TABLE = tuple(faction_id(f) for f in MIX)
-WYRM_SEAT = MIX.index("wyrm")
+MIXES = (("marquise", "eyrie", "wyrm"), ("marquise", "eyrie", "alliance", "wyrm"))
 SIMS = 1000
 
-pytestmark = pytest.mark.skipif(not set(TABLE) <= set(_core.PLAYABLE_FACTIONS),
-                                reason="the core cannot seat the Eyrie yet")
+
+def table_of(mix) -> tuple[int, ...]:
+    return tuple(faction_id(f) for f in mix)
 
 
-def wyrm_midgame(seed0: int = 0, min_turn: int = 9) -> _core.State:
-    """A 3-seat mid-game State at a Wyrm Daylight decision with 6+ legal actions, reached by seeded
-    core playouts (turn 9: the Wyrm's third turn or later)."""
+def seats_id(mix) -> str:
+    return f"{len(mix)}_seats"
+
+
+def wyrm_midgame(table, seed0: int = 0) -> _core.State:
+    """A mid-game State at a Wyrm Daylight decision with 6+ legal actions, reached by seeded core
+    playouts (from turn 3 x seats: the Wyrm's third turn or later)."""
+    n = len(table)
     for seed in range(seed0, seed0 + 500):
-        s = _core.State(seed % 3, factions=TABLE)
+        s = _core.State(seed % n, factions=table)
         for i in range(2000):
             if s.is_terminal():
                 break
-            if (s.step == "wyrm_daylight" and s.turn_number >= min_turn
+            if (s.step == "wyrm_daylight" and s.turn_number >= 3 * n
                     and s.num_legal_actions() >= 6):
                 return s
             s.random_playout(seed * 7919 + i, 1)
-    raise RuntimeError("no 3-seat mid-game Wyrm decision found")
+    raise RuntimeError(f"no {n}-seat mid-game Wyrm decision found")
+
+
+@pytest.fixture(scope="module", params=MIXES, ids=seats_id)
+def mix(request):
+    table = table_of(request.param)
+    if not set(table) <= set(_core.PLAYABLE_FACTIONS):
+        pytest.skip(f"the core cannot seat {request.param} yet")
+    return request.param
 
 
 @pytest.fixture(scope="module")
-def mid_wyrm():
-    return wyrm_midgame()
+def mid_wyrm(mix):
+    return wyrm_midgame(table_of(mix))
 
 
-def test_clone_midgame_3_seats(benchmark, mid_wyrm):
+def test_clone_midgame(benchmark, mid_wyrm):
     benchmark.extra_info["struct_bytes"] = _core.struct_size()
     out = benchmark(mid_wyrm.clone)
     assert out == mid_wyrm
 
 
-def test_core_random_playout_3_seats(benchmark):
-    """Each call plays a whole 3-seat game from a fresh State with a new seed."""
+def test_core_random_playout(benchmark, mix):
+    """Each call plays a whole game from a fresh State with a new seed."""
+    table, n = table_of(mix), len(mix)
     seeds = iter(range(1, 10**9))
     total = [0, 0]
 
     def one():
         seed = next(seeds)
-        total[0] += _core.State(seed % 3, factions=TABLE).random_playout(seed)
+        total[0] += _core.State(seed % n, factions=table).random_playout(seed)
         total[1] += 1
 
     benchmark.pedantic(one, rounds=1000, warmup_rounds=10, iterations=1)
@@ -63,8 +78,8 @@ def test_core_random_playout_3_seats(benchmark):
     benchmark.extra_info["decisions_per_sec"] = round(per / benchmark.stats.stats.mean)
 
 
-def test_mcts_simulations_per_second_3_seats(benchmark, mid_wyrm):
-    assert mid_wyrm.current_player == WYRM_SEAT
+def test_mcts_simulations_per_second(benchmark, mix, mid_wyrm):
+    assert mid_wyrm.current_player == mix.index("wyrm")
 
     def run():
         _core.Search(mid_wyrm, seed=1).run(SIMS)

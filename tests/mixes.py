@@ -1,4 +1,4 @@
-"""The seat tables the N-seat tests run over (issue 11): every mix of factions the issue names, in
+"""The seat tables the N-seat tests run over (issues 11 and 12): every mix of factions the issue names, in
 several seat orders. A mix runs once the core can seat all of its factions
 (_core.PLAYABLE_FACTIONS); until then its tests are not generated, so adding a faction to the
 core turns its mixes on everywhere at once."""
@@ -16,6 +16,16 @@ MIXES = (
     ("marquise", "eyrie"), ("eyrie", "marquise"),
     ("eyrie", "wyrm"), ("wyrm", "eyrie"),
     ("marquise", "eyrie", "wyrm"), ("wyrm", "marquise", "eyrie"), ("eyrie", "wyrm", "marquise"),
+    # the Woodland Alliance (issue 12): the four-seat table and the Alliance with the Wyrm
+    ("marquise", "eyrie", "alliance", "wyrm"), ("wyrm", "alliance", "eyrie", "marquise"),
+    ("alliance", "wyrm"), ("wyrm", "alliance"),
+    ("marquise", "alliance", "wyrm"), ("eyrie", "alliance", "wyrm"),
+)
+
+# tables with the Woodland Alliance (issue 12): their own tests run over these (tests/test_alliance_*)
+ALLIANCE_MIXES = (
+    ("marquise", "eyrie", "alliance", "wyrm"), ("alliance", "wyrm", "marquise", "eyrie"),
+    ("marquise", "alliance", "wyrm"), ("eyrie", "alliance"),
 )
 
 

@@ -89,8 +89,9 @@ def test_the_shim_reads_the_cores_seats_or_falls_back_to_the_two_seat_game():
 
 def test_the_core_seats_only_factions_whose_rules_it_holds():
     with pytest.raises(ConfigError, match="cannot be seated yet"):
-        Game(factions=("marquise", "alliance"))
+        Game(factions=("marquise", "vagabond"))
     assert Game(factions=("marquise", "eyrie", "wyrm")).factions == ("marquise", "eyrie", "wyrm")
+    assert Game(first="alliance", factions=("alliance", "wyrm")).factions == ("alliance", "wyrm")
     with pytest.raises(ConfigError, match="sits at most once"):
         Game(factions=("wyrm", "wyrm"))
 

@@ -6,7 +6,9 @@ Hidden information (LoR 1.2, "hands are hidden"; the deck's order is unknown): a
 hand, the discard pile, the play areas and the board, and of every other hand only its size and
 what it was shown (known[v][h]: Codebreakers, a stolen card). The twins here trade a copy of a
 card nobody but its holder knows either with a deck card of another type, or (three seats and
-more, and for PUBLIC) with another such card of a second hidden hand. tests/test_redaction.py and
+more, and for PUBLIC) with another such card of a second hidden hand; and, for every seat but the
+Woodland Alliance, a card of the face-down Supporters stack (LoR 8.2.3) that no seat knows of
+traded with a deck card. tests/test_redaction.py and
 tests/test_planner.py hold the two-seat versions with every view of `wyrm play` and the engine.
 """
 from __future__ import annotations
@@ -18,15 +20,17 @@ import pytest
 
 from wyrm_ai import _core
 from wyrm_ai.cards import CARDS
+from wyrm_ai.factions import ALLIANCE
 from wyrm_ai.game import Game
 from wyrm_ai.planner import Budget, search
 from wyrm_ai.protocol.views import state_view
 from wyrm_ai.redaction import PUBLIC, observe
 from wyrm_ai.terminal.boardview import board_text
 
-from mixes import PLAYABLE_MIXES, mix_id, random_positions
+from mixes import ALLIANCE_MIXES, PLAYABLE_MIXES, mix_id, playable, random_positions
 
 NCT = len(CARDS)
+VIEW_MIXES = PLAYABLE_MIXES + tuple(m for m in ALLIANCE_MIXES if playable(m))
 
 
 def secret(d: dict, h: int) -> list[int]:
@@ -65,6 +69,21 @@ def hidden_twins(g: Game, viewer, rng) -> list[Game]:
                     e["deck"][t] += 1
                 twins.append(twin_of(g, d, trade))
                 break
+    alliance = [s for s in range(d["nseats"]) if d["seat_faction"][s] == ALLIANCE]
+    if alliance and viewer != alliance[0]:
+        stack = [t for t in range(NCT) if d["supporters"][t] > max(row[t] for row in d["known_sup"])]
+        if stack:
+            t = stack[rng.integers(len(stack))]
+            others = [u for u in range(NCT) if d["deck"][u] > 0 and u != t]
+            if others:
+                u = others[rng.integers(len(others))]
+
+                def trade_stack(e, t=t, u=u):
+                    e["supporters"][t] -= 1
+                    e["supporters"][u] += 1
+                    e["deck"][u] -= 1
+                    e["deck"][t] += 1
+                twins.append(twin_of(g, d, trade_stack))
     pairs = [(h, k, t, u) for h in hidden for k in hidden if h < k
              for t in secret(d, h) for u in secret(d, k) if t != u]
     if pairs:
@@ -92,7 +111,7 @@ def views(g: Game, viewer) -> list[str]:
     return out
 
 
-@pytest.mark.parametrize("mix", PLAYABLE_MIXES, ids=mix_id)
+@pytest.mark.parametrize("mix", VIEW_MIXES, ids=mix_id)
 def test_hidden_cards_do_not_change_views_determinizations_or_heuristic(mix):
     """LoR 1.2: for every seat v (and PUBLIC), twins that differ only in cards hidden from v give
     v identical views and identical determinizations (_core.determinized, same seed); at v's own

@@ -80,10 +80,10 @@ def test_a_bad_ai_setting_in_a_save_is_named(in_tmp):
     (["--as", "eyrie"], "--as", "'eyrie' is not seated"),
     (["--first", "vagabond"], "--first", "'vagabond' is not seated"),
     (["--factions", "marquise"], "--factions", "2-4 factions"),
-    (["--factions", "marquise,alliance"], "--factions", "cannot be seated"),
+    (["--factions", "marquise,vagabond"], "--factions", "cannot be seated"),
     (["--ai", "wyrm=genius"], "--ai", "no driver 'genius'"),
     (["--ai", "marquise=easy"], "--ai", "your seat"),
-    (["--ai", "alliance=easy"], "--ai", "not seated"),
+    (["--ai", "vagabond=easy"], "--ai", "not seated"),
 ])
 def test_play_bad_seat_options_name_the_option(args, option, words):
     r = run("play", "--seed", "1", *args, input="quit\n")

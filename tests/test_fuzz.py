@@ -1,6 +1,6 @@
 """Fuzzing: many seeded random games of every seat table the core can play (tests/mixes.py: the
-Marquise de Cat, the Eyrie Dynasties and the Voracious Wyrm, two and three at a table, in several
-seat orders).
+Marquise de Cat, the Eyrie Dynasties, the Woodland Alliance and the Voracious Wyrm, two to four
+at a table, in several seat orders).
 
 Every game is played through the Game facade by a RandomPlayer per seat, chance drawn from a
 seeded numpy Generator, and after EVERY action the state is checked for conservation of every
@@ -20,6 +20,7 @@ to_dict() (and State.from_dict) at sampled points and at the end of every game, 
 """
 from __future__ import annotations
 
+import functools
 import json
 import os
 import struct
@@ -73,6 +74,26 @@ def _nested(index: int, shape) -> str:
     return "[" + ", ".join(_nested(index + r * inner, shape[1:]) for r in range(shape[0])) + "]"
 
 
+def _nested_rows(flat, shape) -> str:
+    """Source of a nested list of the row expressions flat with this shape (of rows)."""
+    if not shape:
+        return flat[0]
+    if len(shape) == 1:
+        return "[" + ", ".join(flat) + "]"
+    inner = len(flat) // shape[0]
+    return "[" + ", ".join(_nested_rows(flat[r * inner:(r + 1) * inner], shape[1:]) for r in range(shape[0])) + "]"
+
+
+@functools.lru_cache(maxsize=4096)
+def _count_row(lo: int, hi: int) -> tuple:
+    return tuple(((lo >> t) & 1) | (((hi >> t) & 1) << 1) for t in range(len(CARDS)))
+
+
+def _counts(lo: int, hi: int) -> list:
+    """The counts of a row of card counts held as two bit-planes."""
+    return list(_count_row(lo, hi))
+
+
 def _build_decoder():
     """A struct layout for the state bytes and generated code that turns the unpacked tuple into
     the to_dict() structure (one dict display: fast enough to run after every action)."""
@@ -84,6 +105,15 @@ def _build_decoder():
         assert off >= pos, "overlapping state fields"
         if off > pos:
             fmt += f"{off - pos}x"
+        if name in _core.CARD_COUNT_FIELDS:    # rows of two bit-planes (lo, hi) of a count per card type
+            rows = int(np.prod(shape[:-1]))
+            fmt += f"{2 * rows}Q"
+            flat = [f"_counts(f[{index + 2 * r}], f[{index + 2 * r + 1}])" for r in range(rows)]
+            expr = _nested_rows(flat, shape[:-1])
+            index += 2 * rows
+            pos = off + 16 * rows
+            (battle if name.startswith("battle.") else top).append(f"{name!r}: {expr}")
+            continue
         count = int(np.prod(shape)) if shape else 1
         fmt += f"{count}{codes[typ]}"
         expr = _nested(index, shape) if shape else f"f[{index}]"
@@ -98,7 +128,7 @@ def _build_decoder():
         fmt += f"{size - pos}x"
     src = ("def decode(f):\n    return {'battle': {" + ", ".join(battle) + "}, "
            + ", ".join(top) + "}\n")
-    namespace = {}
+    namespace = {"_counts": _counts}
     exec(src, namespace)
     return struct.Struct(fmt).unpack, namespace["decode"]
 
@@ -136,6 +166,7 @@ def _sum4(a, b, c, e):
 
 BBB = card("R#betterburrowbank").id
 MARQUISE_F, EYRIE_F, WYRM_F = faction_id("marquise"), faction_id("eyrie"), faction_id("wyrm")
+ALLIANCE_F = faction_id("alliance")
 SCORE_CAN_DROP = {EYRIE_F}      # LoR 7.7.2 Turmoil: the Eyrie loses VP
 
 
@@ -192,6 +223,54 @@ def check_eyrie(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> None:
     assert d["items"][seat][7] == 0, (ctx, "the Eyrie holds treasure")
 
 
+ALLIANCE_F = faction_id("alliance")
+REACTION_STEPS = {"outrage", "supporter_draw", "alliance_trim"}
+CLEARING_SUITS = tuple(_core._SUITS[c] for c in range(NCL))
+
+
+def check_alliance(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> None:
+    """Woodland Alliance (LoR 8, root-factions.md §3): 10 warriors with the officers among them,
+    10 sympathy tokens (at most one a clearing), 3 bases each in a clearing of its suit, the
+    Supporters stack (LoR 8.2.3) capped at 5 while no base is on the map (LoR 8.2.4) except while
+    the Alliance trim it; no Wyrm treasure."""
+    step = STEP_NAMES[d["step"]]
+    assert sum(d["rebels"]) + d["rebel_supply"] + d["officers"] == 10, (ctx, "Alliance warriors")
+    assert sum(d["sympathy"]) + d["sympathy_supply"] == 10, (ctx, "sympathy tokens")
+    assert max(d["sympathy"]) <= 1, (ctx, "two sympathy tokens in a clearing", d["sympathy"])
+    for suit, c in enumerate(d["base_at"]):
+        assert c == -1 or (0 <= c < NCL and CLEARING_SUITS[c] == suit), (ctx, "base", suit, c)
+    assert d["supporters_size"] == sum(d["supporters"]), (ctx, "supporters_size", d["supporters_size"])
+    for v in range(d["nseats"]):
+        assert all(map(int.__le__, d["known_sup"][v], d["supporters"])), (ctx, "known_sup", v)
+    assert not any(d["known_sup"][seat]), (ctx, "the Alliance 'know' of their own stack")
+    if max(d["base_at"]) < 0 and step not in REACTION_STEPS:
+        assert d["supporters_size"] <= 5, (ctx, "over 5 supporters without a base", d["supporters_size"])
+    assert d["items"][seat][7] == 0, (ctx, "the Alliance hold treasure")
+
+
+def check_reactions(d: dict, ctx) -> None:
+    """Reactions (Outrage, LoR 8.2.6 and ruling §10.8; the stack's draws and trim) are settled
+    before any other decision: none is owed at a decision point of another kind."""
+    step = STEP_NAMES[d["step"]]
+    if step == "terminal":
+        return
+    owed = sum(map(sum, d["outrage"]))
+    if step not in ("outrage", "supporter_draw"):
+        assert owed == 0, (ctx, "Outrage owed at", step, d["outrage"])
+        assert d["sup_to_draw"] == 0, (ctx, "a supporter draw pending at", step)
+    if step not in REACTION_STEPS:
+        assert d["trim_owed"] == 0, (ctx, "a trim pending at", step)
+    if step == "outrage":
+        v = d["react_seat"]
+        assert 0 <= v < d["nseats"] and any(d["outrage"][v]), (ctx, "an Outrage step with nothing owed")
+
+
+def absent_alliance(d: dict, ctx) -> None:
+    assert not any(d["rebels"]) and not any(d["sympathy"]), (ctx, "Alliance pieces at their absence")
+    assert d["base_at"] == [-1, -1, -1] and d["supporters_size"] == 0, (ctx, "Alliance at their absence")
+    assert not any(map(any, d["outrage"])) and d["sup_to_draw"] == 0, (ctx, "Outrage at their absence")
+
+
 def absent_eyrie(d: dict, ctx) -> None:
     assert not any(d["birds"]) and not any(d["roosts"]), (ctx, "Eyrie pieces at their absence")
     assert not any(map(any, d["decree"])), (ctx, "a Decree at the Eyrie's absence")
@@ -206,15 +285,35 @@ def absent_wyrm(d: dict, ctx) -> None:
     assert not any(d["wyrmlings"]) and not any(d["fear"]), (ctx, "Wyrm pieces at its absence")
 
 
+def check_alliance(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> None:
+    """LoR 8.2: 10 warriors (on the map, officers, supply), 10 sympathy tokens, a base per suit in
+    a clearing of its suit, at most one token per clearing; the stack's size is its cards."""
+    assert sum(d["rebels"]) + d["officers"] + d["rebel_supply"] == 10, ctx
+    assert sum(d["sympathy"]) + d["sympathy_supply"] == 10 and max(d["sympathy"]) <= 1, ctx
+    assert all(c < 0 or _core._SUITS[c] == k for k, c in enumerate(d["base_at"])), (ctx, d["base_at"])
+    assert sum(d["supporters"]) == d["supporters_size"], ctx
+    assert d["items"][seat][7] == 0, (ctx, "the Alliance hold treasure")
+
+
+def absent_alliance(d: dict, ctx) -> None:
+    assert not any(d["rebels"]) and not any(d["sympathy"]) and d["base_at"] == [-1, -1, -1], \
+        (ctx, "Alliance pieces at their absence")
+    assert d["supporters_size"] == 0 and d["officers"] == 0, (ctx, "supporters or officers at the Alliance's absence")
+
+
 # per faction: its pieces at the table, and what must hold of its fields when it is not seated
 CHECKS = {MARQUISE_F: (check_marquise, absent_marquise), EYRIE_F: (check_eyrie, absent_eyrie),
-          WYRM_F: (check_wyrm, absent_wyrm)}
+          ALLIANCE_F: (check_alliance, absent_alliance), WYRM_F: (check_wyrm, absent_wyrm)}
 
 
 def buildings_in(d: dict) -> list[int]:
-    """Buildings per clearing, of every faction: the Marquise's three kinds and the Eyrie's
-    roosts (each takes a slot, LoR 2.8)."""
-    return list(map(_sum4, *d["buildings"], d["roosts"]))
+    """Buildings per clearing, of every faction: the Marquise's three kinds, the Eyrie's roosts
+    and the Alliance's bases (each takes a slot, LoR 2.8)."""
+    used = list(map(_sum4, *d["buildings"], d["roosts"]))
+    for c in d["base_at"]:
+        if c >= 0:
+            used[c] += 1
+    return used
 
 
 def test_every_playable_faction_has_its_fuzz_checks():
@@ -241,6 +340,7 @@ def check_state(d: dict, tr: Tracker, where) -> None:
             seated(d, table.index(f), tr, ctx, setup_done)
         else:
             absent(d, ctx)
+    check_reactions(d, ctx)
     used = buildings_in(d)
     assert all(map(int.__le__, used, FREE_SLOTS)), (ctx, "buildings over slots", used)
 
@@ -252,9 +352,10 @@ def check_state(d: dict, tr: Tracker, where) -> None:
     assert per_item == ITEM_TOTALS_L, (ctx, "items", per_item)
 
     # cards: all 54 in the deck, the discard pile, the hands, the play areas, the Decree, the
-    # available dominance cards (LoR 3.3.3), out of the game
+    # available dominance cards (LoR 3.3.3), out of the game, the Alliance's Supporters stack
     hands, play = d["hand"], d["play_area"]
     per_card = [a + b + c + e for a, b, c, e in zip(d["deck"], d["discard"], d["out_of_game"], d["available"])]
+    per_card = list(map(int.__add__, per_card, d["supporters"]))     # the Alliance's stack
     for s in seats:
         per_card = list(map(_sum3, per_card, hands[s], play[s]))
     for column in d["decree"]:                                  # the Eyrie's Decree (LoR 7.4.2)

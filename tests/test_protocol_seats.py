@@ -43,8 +43,8 @@ def test_new_two_faction_forms_keep_their_protocol_2_1_meaning(h):
 
 
 @pytest.mark.parametrize("line, named", [
-    ("new marquise alliance wyrm", "'alliance'"),        # not seatable (yet) in this engine
-    ("new marquise wyrm alliance 3", "'alliance'"),
+    ("new marquise vagabond wyrm", "'vagabond'"),        # not seatable (yet) in this engine
+    ("new marquise wyrm vagabond 3", "'vagabond'"),
     ("new marquise wyrm marquise", "factions"),
     ("new wyrm", "factions"),
     ("new marquise wyrm 3 4", "'3'"),

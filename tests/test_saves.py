@@ -352,21 +352,22 @@ def test_from_dict_rejects_out_of_range_indices(state_dict, key, value):
         _core.State.from_dict(d)
 
 
-# ---- saves of the two-seat core (issue 11 renumbered the actions) ------------------------------
+# ---- saves with older action numbers (issue 11 renumbered them, and issue 12 again) --------------
 
 LEGACY = pathlib.Path(__file__).parent / "data" / "legacy_saves"
 
 
-@pytest.mark.parametrize("name", ["version1.json", "version2.json"])
-def test_a_save_of_the_two_seat_core_replays_from_its_record_text(name):
-    """Versions 1 and 2 (written before the N-seat core, with battles among their actions)
-    load from their record text, to the same record and scores they were saved with."""
+@pytest.mark.parametrize("name", ["version1.json", "version2.json", "version3.json"])
+def test_a_save_with_older_action_numbers_replays_from_its_record_text(name):
+    """Versions 1 and 2 (written before the N-seat core) and 3 (a three-seat game written before
+    the Alliance), with battles among their actions, load from their record text, to the same
+    record and scores they were saved with."""
     data = json.loads((LEGACY / name).read_text())
-    assert data["version"] in (1, 2) and any(": X" in line for line in data["record"])
+    assert data["version"] in (1, 2, 3) and any(": X" in line for line in data["record"])
     g = Game.from_json(data)
     assert g.record_lines() == data["record"]
     assert list(g.scores) == data["state"]["score"]
-    assert g.to_json()["version"] == (SAVE_VERSION if data["version"] == 1 else POSITION_SAVE_VERSION)
+    assert g.to_json()["version"] == (POSITION_SAVE_VERSION if data["version"] == 2 else SAVE_VERSION)
     assert Game.from_json(json.loads(json.dumps(g.to_json()))).state == g.state
 
 

@@ -16,7 +16,8 @@ simulations per second at a mid-game Wyrm decision (default settings). Issue 11 
 two-seat planner keep at least 90% of its speed through the N-seat change: this is the tool.
 A build that seats the Marquise, the Eyrie and the Wyrm together is measured at three seats too
 (the "3 seats" rows; a position reached by seeded core playouts, as benchmarks/bench_nseat.py
-does); a build without them shows "-" there.
+does), and one that also seats the Woodland Alliance at four (the "4 seats" rows, issue 12); a
+build without them shows "-" there.
 """
 from __future__ import annotations
 
@@ -70,27 +71,31 @@ def measure() -> dict:
     games = json.loads(CORPUS.read_text())["games"]
     heuristic = [g for g in games if g["drivers"] == {"marquise": "heuristic", "wyrm": "heuristic"}]
     out = speeds(_core, wyrm_midgame(heuristic[0]), lambda seed: _core.State(seed % 2))
-    if set(THREE_SEATS) <= set(getattr(_core, "PLAYABLE_FACTIONS", ())):
-        out.update(speeds(_core, three_seat_midgame(_core),
-                          lambda seed: _core.State(seed % 3, factions=THREE_SEATS), "3 seats "))
+    for table in (THREE_SEATS, FOUR_SEATS):
+        if set(table) <= set(getattr(_core, "PLAYABLE_FACTIONS", ())):
+            n = len(table)
+            out.update(speeds(_core, nseat_midgame(_core, table, 3 * n),
+                              lambda seed, t=table: _core.State(seed % len(t), factions=t),
+                              f"{n} seats "))
     return out
 
 
 THREE_SEATS = (0, 1, 4)       # the Marquise, the Eyrie, the Wyrm (faction ids)
+FOUR_SEATS = (0, 1, 2, 4)     # ... and the Woodland Alliance
 
 
-def three_seat_midgame(_core):
-    """A Wyrm Daylight decision of a 3-seat game with 6+ legal actions from turn 9 on, reached by
-    seeded core playouts."""
+def nseat_midgame(_core, table, min_turn):
+    """A Wyrm Daylight decision of a game of this table with 6+ legal actions from min_turn on
+    (the Wyrm's fourth turn), reached by seeded core playouts."""
     for seed in range(500):
-        s = _core.State(seed % len(THREE_SEATS), factions=THREE_SEATS)
+        s = _core.State(seed % len(table), factions=table)
         for i in range(2000):
             if s.is_terminal():
                 break
-            if s.step == "wyrm_daylight" and s.turn_number >= 9 and s.num_legal_actions() >= 6:
+            if s.step == "wyrm_daylight" and s.turn_number >= min_turn and s.num_legal_actions() >= 6:
                 return s
             s.random_playout(seed * 7919 + i, 1)
-    raise SystemExit("no 3-seat Wyrm decision found")
+    raise SystemExit(f"no {len(table)}-seat Wyrm decision found")
 
 
 def build(rev: str, folder: pathlib.Path) -> pathlib.Path:

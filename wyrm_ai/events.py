@@ -74,11 +74,23 @@ FIELDS = {
     "dominance": (("seat", "seat", "seat"), ("card", "arg", "card"), ("vp", "amount", "count")),
     "swap": (("seat", "seat", "seat"), ("card", "arg", "card"), ("spent", "detail", "card")),
     "available": (("seat", "seat", "seat"), ("card", "arg", "card")),
+    "outrage": (("payer", "seat", "seat"), ("card", "arg", "card"), ("suit", "amount", "suit"),
+                ("shown", "detail", "count")),
+    "supporter": (("seat", "seat", "seat"), ("card", "arg", "card"), ("change", "amount", "count"),
+                  ("how", "detail", "supporter_how")),
+    "revolt": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("suit", "arg", "suit"),
+               ("warriors", "amount", "count")),
+    "sympathy": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("organize", "arg", "count"),
+                 ("token", "amount", "count")),
+    "base_lost": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("officers_lost", "arg", "count"),
+                  ("supporters_discarded", "amount", "count")),
+    "officer": (("seat", "seat", "seat"), ("card", "arg", "card"), ("officers", "amount", "count")),
 }
 # what a VP event's detail holds, by reason
 DETAIL_OF_REASON = {"craft": "card", "build": "building", "remove": "piece", "treasure": "item",
                     "favor": "suit", "lair": "count", "royal_claim": "count", "steal": "card",
-                    "roosts": "count", "humiliate": "count", "despot": "none"}
+                    "roosts": "count", "humiliate": "count", "despot": "none", "revolt": "suit",
+                    "sympathy": "count"}
 assert set(FIELDS) == set(KINDS)
 
 
@@ -102,6 +114,7 @@ def value(kind: str, x, factions: tuple[int, ...] = TWO_SEATS):
         "building": lambda: _core.BUILDING_NAMES[x],
         "suit": lambda: SUIT_NAMES[x],
         "leader": lambda: _core.LEADER_NAMES[x],
+        "supporter_how": lambda: _core.SUPPORTER_HOWS[x],
     }.get(kind, lambda: x)()
 
 

@@ -15,11 +15,12 @@ from wyrm_ai.files import read_regular, write_atomic
 from wyrm_ai.position import normalized, position_state
 
 SAVE_FORMAT = "wyrm-ai-game"
-SAVE_VERSION = 3                 # a save of a new game; POSITION_SAVE_VERSION when set up from a position
-POSITION_SAVE_VERSION = 4
-# saves of the two-seat core (action numbers before issue 11) and what they are now: they replay
-# from their record text, which has not changed
-LEGACY_VERSIONS = {1: SAVE_VERSION, 2: POSITION_SAVE_VERSION}
+SAVE_VERSION = 5                 # a save of a new game; POSITION_SAVE_VERSION when set up from a position
+POSITION_SAVE_VERSION = 6
+# saves with older action numbers (1, 2: the two-seat core, before issue 11; 3, 4: before the
+# Alliance, issue 12) and what they are now: they replay from their record text, which has not
+# changed
+LEGACY_VERSIONS = {1: SAVE_VERSION, 2: POSITION_SAVE_VERSION, 3: SAVE_VERSION, 4: POSITION_SAVE_VERSION}
 MAX_SAVE_BYTES = 4 * 2**20       # a save is read only if it is a regular file of at most this size
 CHANCE, TERMINAL = _core.CHANCE, _core.TERMINAL
 # the decision steps of each faction's own Daylight (battles it fights aside), by faction id
@@ -300,9 +301,9 @@ class Game:
 
     @classmethod
     def _from_legacy_json(cls, data: dict, version: int) -> "Game":
-        """A save of the two-seat core (version 1, or 2 from a position): its action numbers
-        are from before the N-seat core, so it replays from its record text, and its state (the
-        old layout) is not compared."""
+        """A save with older action numbers (LEGACY_VERSIONS: 1 and 3 of a new game, 2 and 4 from
+        a position) replays from its record text, and its state (an older layout) is not
+        compared."""
         old = data["version"]
         if (version == POSITION_SAVE_VERSION) != ("position" in data):
             raise SaveError(f"a save of version {old} "

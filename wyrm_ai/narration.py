@@ -21,10 +21,13 @@ PIECE_WORDS = {
     "wyrmling": ("a wyrmling", "wyrmlings"), "pawn": ("the Wyrm pawn", "pawns"),
     "fear": ("a fear token", "fear tokens"),
     "bird": ("an Eyrie warrior", "Eyrie warriors"), "roost": ("a roost", "roosts"),
+    "rebel": ("an Alliance warrior", "Alliance warriors"), "base": ("a base", "bases"),
+    "sympathy": ("a sympathy token", "sympathy tokens"),
 }
 # what caps a die (LoR 4.3.2), by faction; the pawn fights as three (W-MON-1)
 FIGHTERS = {MARQUISE: "warriors", WYRM: "fighters"}
-CAUSE_WORDS = {"hit": "", "favor": " (Favor)", "tax": " (Tax Collector)"}
+CAUSE_WORDS = {"hit": "", "favor": " (Favor)", "tax": " (Tax Collector)", "revolt": " (Revolt)",
+               "organize": " (Organize)"}
 
 
 def where(c: int) -> str:
@@ -55,6 +58,8 @@ VP_WORDS = {
     "roosts": lambda e, at: f"the Roosts track ({plural(e.detail, 'roost')} on the map)",
     "humiliate": lambda e, at: f"humiliated in Turmoil ({plural(e.detail, 'bird')} in the Decree)",
     "despot": lambda e, at: f"the Despot removing a building or token{at}",
+    "revolt": lambda e, at: f"the Revolt removing buildings and tokens{at}",
+    "sympathy": lambda e, at: f"sympathy token {e.detail} placed{at}",
 }
 assert set(VP_WORDS) == set(VP_REASONS)
 
@@ -87,6 +92,20 @@ def dominance_goal(t: int) -> str:
     """What a dominance card asks to win (LoR 3.3.1)."""
     suit = CARDS[t].suit
     return "both corners of an opposite pair" if suit == "bird" else f"3 {suit} clearings"
+
+
+SUPPORTER_WORDS = {"outrage": "paid through Outrage", "mobilize": "mobilized", "drawn": "drawn from the deck",
+                   "spent": "spent", "discarded": "discarded", "overflow": "discarded (the stack is full)"}
+
+
+def supporter_words(e: Event, who: str) -> str:
+    how = _core.SUPPORTER_HOWS[e.detail]
+    if how == "overflow":
+        return f"{card_name(e.arg)} cannot join the {who}'s full stack (5, no base) and is discarded."
+    if e.amount > 0:
+        return f"A supporter joins the {who}'s stack: {card_name(e.arg)}, {SUPPORTER_WORDS[how]}."
+    verb = "spend" if how == "spent" else "discard"
+    return f"The {who} {verb} their supporter {card_name(e.arg)}."
 
 
 # each kind of event in words: f(event, the seat's faction name)
@@ -123,6 +142,20 @@ SENTENCES = {
                                f"and purge {plural(e.amount, 'card')} from the Decree."),
     "leader": lambda e, who: (f"A New Clutch: the {who} turn every leader face up." if e.arg < 0
                               else f"The {who} choose the {_core.LEADER_NAMES[e.arg].capitalize()} to lead."),
+    "outrage": lambda e, who: (f"Outrage: the {who} add{'s' if who != 'Eyrie' else ''} {card_name(e.arg)} "
+                               f"({SUIT_NAMES[e.amount]} or bird) to the Alliance's supporters."
+                               if e.arg is None or e.arg >= 0 else
+                               f"Outrage: the {who} hold{'s' if who != 'Eyrie' else ''} no {SUIT_NAMES[e.amount]} "
+                               f"or bird card and show{'s' if who != 'Eyrie' else ''} "
+                               f"{plural(e.detail, 'card')} to the Alliance, who draw a supporter from the deck."),
+    "supporter": supporter_words,
+    "revolt": lambda e, who: (f"The {who} revolt in {where(e.clearing)}: the {SUIT_NAMES[e.arg]} base, "
+                              f"{plural(e.amount, 'warrior')} and an officer."),
+    "sympathy": lambda e, who: (f"The {who} {'organize' if e.arg else 'spread sympathy'} in {where(e.clearing)} "
+                                f"(token {e.amount})."),
+    "base_lost": lambda e, who: (f"The {who} lose their base in {where(e.clearing)}: "
+                                 f"{plural(e.amount, 'supporter')} discarded, {plural(e.arg, 'officer')} lost."),
+    "officer": lambda e, who: f"The {who} train an officer with {card_name(e.arg)} ({plural(e.amount, 'officer')}).",
 }
 assert set(SENTENCES) == set(KINDS)
 

@@ -10,7 +10,7 @@ from wyrm_ai import _core
 from wyrm_ai.actions import Action, decode
 from wyrm_ai.cards import CARDS, ITEM_LETTERS, SUIT_LETTERS
 from wyrm_ai.errors import IllegalActionError, NotationError
-from wyrm_ai.factions import EYRIE, LETTERS, MARQUISE, NAMES, TWO_SEATS, WYRM
+from wyrm_ai.factions import ALLIANCE, EYRIE, LETTERS, MARQUISE, NAMES, TWO_SEATS, WYRM
 
 CHANCE_LETTER = "?"
 MASK = "#?"                                   # a card the viewer cannot know (wyrm_ai/redaction.py)
@@ -20,7 +20,8 @@ FORESTS = _core.FOREST_NAMES                  # Rootlog forest names, e.g. 1_2_5
 PIECES = {MARQUISE: {"warrior": "w", "sawmill": "b_s", "workshop": "b_w", "recruiter": "b_r",
                      "wood": "t", "keep": "t_k"},
           WYRM: {"wyrmling": "w", "pawn": "p", "fear": "t"},
-          EYRIE: {"bird": "w", "roost": "b"}}
+          EYRIE: {"bird": "w", "roost": "b"},
+          ALLIANCE: {"rebel": "w", "base": "b", "sympathy": "t"}}
 DECREE = _core.DECREE_LETTERS                 # Rootlog Decree columns: $_r $_m $_x $_b
 LEADERS = _core.LEADER_NAMES
 SUITS = _core.SUIT_LETTERS
@@ -112,6 +113,22 @@ def action_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEAT
         return f"{_card(args[1])}->$_{DECREE[args[0]]}"
     if kind in ("e_recruit", "e_build", "e_battle", "e_move"):   # a Decree card: [its suit]
         return f"{_decree_base(kind, args, factions)} [{'B' if args[-2 if kind == 'e_move' else -1] else _suit(args[0])}]"
+    if kind == "revolt":
+        return f"revolt {args[0] + 1}"
+    if kind == "spread":
+        return f"t->{args[0] + 1}"
+    if kind == "organize":
+        return f"organize {args[0] + 1}"
+    if kind == "a_recruit":
+        return f"w->{args[0] + 1}"
+    if kind == "supporter":
+        return f"{_card(args[0])}$->"
+    if kind == "mobilize":
+        return f"{_card(args[0])}->$"
+    if kind == "train":
+        return f"train {_card(args[0])}"
+    if kind == "outrage":
+        return f"{_card(args[0])}->A$"
     if kind == "move":
         frm, to, pawn, n = args
         if not pawn:
@@ -143,7 +160,7 @@ def _key(text: str) -> str:
 
 # which action kinds each faction (and chance, -1) can ever take (keeps the tables unambiguous);
 # every faction also takes _EVERY_FACTION's (dominance, LoR 3.3; the player a card names)
-_EVERY_FACTION = {"activate", "swap", "target"}
+_EVERY_FACTION = {"activate", "swap", "target", "outrage"}
 _FACTION_KINDS = {
     MARQUISE: {"pass", "discard", "craft", "ambush", "battle", "remove", "keep", "build", "recruit",
         "place_warrior", "place_wood", "overwork", "extra", "hospital", "move", "use", "tax",
@@ -152,6 +169,8 @@ _FACTION_KINDS = {
         "intimidate", "return", "fear", "terror", "eat", "hoard", "move", "use", "tax", "codebreak"},
     EYRIE: {"pass", "discard", "craft", "ambush", "battle", "remove", "move", "use", "tax", "codebreak",
         "roost", "leader", "decree", "e_recruit", "e_build", "e_battle", "e_move"},
+    ALLIANCE: {"pass", "discard", "craft", "ambush", "battle", "remove", "move", "use", "tax", "codebreak",
+        "revolt", "spread", "organize", "a_recruit", "supporter", "mobilize", "train"},
     -1: {"draw", "dice", "steal"},
 }
 

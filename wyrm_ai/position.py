@@ -13,25 +13,47 @@ from wyrm_ai.errors import PositionError, WyrmError
 from wyrm_ai.notation import FORESTS, TRACKS
 
 NCL = _core.NUM_CLEARINGS
-# a position's fields (warriors, wood, wyrmlings, ...) are the two-seat game's: the Marquise in
-# seat 0 against the Wyrm in seat 1 (positions of other tables come with the N-seat core)
+# a position seats the Marquise and the Wyrm (in seats 0 and 1 by default), and may seat the
+# Woodland Alliance with them (`factions`, in seat order); tables with the Eyrie are not read yet
 SEATS = factions.names(factions.TWO_SEATS)
+TABLES = (factions.TWO_SEATS, (factions.MARQUISE, factions.ALLIANCE, factions.WYRM))
 FEAR_SIDES = (None, "scared", "cowed")     # the core's FEAR_NONE, FEAR_SCARED, FEAR_COWED
 BUILDINGS = ("sawmills", "workshops", "recruiters")
 CLEARING_COUNTS = ("warriors",) + BUILDINGS + ("wood", "wyrmlings")
 REQUIRED = ("turn", "clearings", "keep", "pawn", "growth", "hands")
-OPTIONAL = ("first", "turn_number", "scores", "items", "play_areas", "discard", "available", "known")
+OPTIONAL = ("first", "turn_number", "scores", "items", "play_areas", "discard", "available", "known",
+            "factions", "alliance")
 # fields of the state JSON a position may hold and the reader does not need, so that a `state
 # referee` reply reads as the position of its board (a clearing's keep, pawn and fear must agree)
 IGNORED = ("protocol", "view", "to_move", "step", "winner", "battle", "supply", "hand_sizes",
            "deck_size", "record_length", "legal", "deck", "core", "turn_actions", "lair_cap", "evening_draws")
 CLEARING_FLAGS = ("keep", "pawn", "fear")
+ALLIANCE_CLEARING = ("rebels", "base", "sympathy")     # per clearing, with the Alliance at the table
+# the state JSON's `alliance` object: a position reads officers and the Supporters stack; the rest
+# is derived from the board
+ALLIANCE_READ = ("officers", "supporters")
+ALLIANCE_DERIVED = ("sympathy", "next_sympathy", "bases", "operations_used", "supporters_size", "stack_cap",
+                    "you_gave", "martial_law", "supply")
 
 
-def _faction(value, what: str) -> int:
-    if value not in SEATS:
-        raise PositionError(f"{what} must be 'marquise' or 'wyrm', not {value!r}")
-    return SEATS.index(value)
+def _table(value) -> tuple[int, ...]:
+    """The seat table of a position: `factions` in seat order, marquise and wyrm by default."""
+    if value is None:
+        return factions.TWO_SEATS
+    if not isinstance(value, list) or not all(isinstance(f, str) for f in value):
+        raise PositionError("factions must be a list of faction names in seat order, e.g. "
+                            "[\"marquise\", \"alliance\", \"wyrm\"]")
+    table = tuple(factions.NAMES.index(f) if f in factions.NAMES else -1 for f in value)
+    if table not in TABLES:
+        raise PositionError(f"factions {value!r}: a position seats " + " or ".join(
+            json.dumps(list(factions.names(t))) for t in TABLES))
+    return table
+
+
+def _faction(value, what: str, seats=SEATS) -> int:
+    if value not in seats:
+        raise PositionError(f"{what} must be {' or '.join(repr(f) for f in seats)}, not {value!r}")
+    return seats.index(value)
 
 
 def _count(value, what: str, hi: int = 255) -> int:
@@ -61,9 +83,9 @@ def _cards(value, what: str) -> list[int]:
     return out
 
 
-def _per_faction(value, what: str, read) -> list:
-    value = _object(value, what, SEATS)
-    return [read(value.get(f), f"{what}.{f}") for f in SEATS]
+def _per_faction(value, what: str, read, seats=SEATS) -> list:
+    value = _object(value, what, seats)
+    return [read(value.get(f), f"{what}.{f}") for f in seats]
 
 
 def _location(value, what: str, forests: bool) -> int:
@@ -90,27 +112,34 @@ def core_dict(position) -> dict:
     for key in REQUIRED:
         if key not in p:
             raise PositionError(f"the position has no {key!r}")
-    turn = _faction(p["turn"], "turn")
-    first = _faction(p.get("first", p["turn"]), "first")
-    d = factions.new_state(factions.TWO_SEATS, first).to_dict()
+    table = _table(p.get("factions"))
+    seats, n_seats = factions.names(table), len(table)
+    per_faction = lambda value, what, read: _per_faction(value, what, read, seats)   # noqa: E731
+    turn = _faction(p["turn"], "turn", seats)
+    first = _faction(p.get("first", p["turn"]), "first", seats)
+    d = factions.new_state(table, first).to_dict()
     fresh = copy.deepcopy(d)
     d["turn"] = turn
-    number = _count(p.get("turn_number", 1 if turn == first else 2), "turn_number", 30000)
-    if number < 1 or (number % 2 == 1) != (turn == first):
-        raise PositionError(f"turn {number} is not a turn of the {SEATS[turn]} "
-                            f"(the {SEATS[first]} takes the odd-numbered turns)")
+    order = (turn - first) % n_seats          # turns of the seat order-th after first: order + 1, + n, ...
+    number = _count(p.get("turn_number", order + 1), "turn_number", 30000)
+    if number < 1 or (number - 1) % n_seats != order:
+        raise PositionError(f"turn {number} is not a turn of the {seats[turn]} (the {seats[first]} "
+                            f"takes turns 1, {1 + n_seats}, ...; the {seats[turn]} turns {order + 1}, "
+                            f"{order + 1 + n_seats}, ...)")
     d["turn_number"] = number - 1
-    d["step"] = _core.STEP_NAMES.index(f"{SEATS[turn]}_daylight")
-    d["to_draw"] = [0, 0]
-    d["score"] = _per_faction(p.get("scores", {}), "scores", lambda v, w: _count(0 if v is None else v, w, 29))
+    d["step"] = _core.STEP_NAMES.index(f"{seats[turn]}_daylight")
+    d["to_draw"] = [0] * n_seats
+    d["score"] = per_faction(p.get("scores", {}), "scores", lambda v, w: _count(0 if v is None else v, w, 29))
     growth = _object(p["growth"], "growth", TRACKS)
     d["growth"] = [_count(growth.get(t), f"growth.{t}", 2) for t in TRACKS]
     # the board
     rows = p["clearings"]
     if not isinstance(rows, list) or len(rows) != NCL:
         raise PositionError(f"clearings must be a list of {NCL} objects, clearing 1 first")
+    alliance = factions.ALLIANCE in table
+    keys = ("clearing",) + CLEARING_COUNTS + ("fear_side", "ruler") + CLEARING_FLAGS + (ALLIANCE_CLEARING if alliance else ())
     for i, row in enumerate(rows):
-        row = _object(row, f"clearing {i + 1}", ("clearing",) + CLEARING_COUNTS + ("fear_side", "ruler") + CLEARING_FLAGS)
+        row = _object(row, f"clearing {i + 1}", keys)
         if row.get("clearing", i + 1) != i + 1:
             raise PositionError(f"clearings[{i}] is clearing {row.get('clearing')!r}, expected {i + 1}")
         n = {k: _count(row.get(k, 0), f"clearing {i + 1} {k}") for k in CLEARING_COUNTS}
@@ -133,35 +162,68 @@ def core_dict(position) -> dict:
     d["wood_supply"] = _take(fresh["wood_supply"], sum(d["wood"]), "wood on the map")
     d["wyrmling_supply"] = _take(fresh["wyrmling_supply"], sum(d["wyrmlings"]), "wyrmlings on the map")
     d["fear_supply"] = _take(fresh["fear_supply"], sum(x > 0 for x in d["fear"]), "fear tokens on the map")
+    stack = _alliance(p, d, fresh, rows) if alliance else []
+    if not alliance and "alliance" in p:
+        raise PositionError("the position has an 'alliance' object, but the Alliance is not in its factions")
     # items: the crafted items and the Lair
-    items = _per_faction(p.get("items", {}), "items",
-                         lambda v, w: _object(v or {}, w, ITEM_NAMES))
-    d["items"] = [[_count(items[s].get(k, 0), f"items.{SEATS[s]}.{k}") for k in ITEM_NAMES] for s in (0, 1)]
-    d["treasure_supply"] = _take(fresh["treasure_supply"], d["items"][1][-1], "treasure in the Lair")
-    d["item_supply"] = [_take(have, d["items"][0][k] + d["items"][1][k], f"{ITEM_NAMES[k]} items crafted")
+    items = per_faction(p.get("items", {}), "items",
+                        lambda v, w: _object(v or {}, w, ITEM_NAMES))
+    d["items"] = [[_count(items[s].get(k, 0), f"items.{seats[s]}.{k}") for k in ITEM_NAMES] for s in range(n_seats)]
+    wyrm = table.index(factions.WYRM)
+    d["treasure_supply"] = _take(fresh["treasure_supply"], d["items"][wyrm][-1], "treasure in the Lair")
+    d["item_supply"] = [_take(have, sum(d["items"][s][k] for s in range(n_seats)), f"{ITEM_NAMES[k]} items crafted")
                         for k, have in enumerate(fresh["item_supply"])]
     # cards: the deck is every card of a new game's deck that is not somewhere else
-    hands = _per_faction(p["hands"], "hands", _cards)
-    areas = _per_faction(p.get("play_areas", {}), "play_areas", lambda v, w: _cards(v or [], w))
+    hands = per_faction(p["hands"], "hands", _cards)
+    areas = per_faction(p.get("play_areas", {}), "play_areas", lambda v, w: _cards(v or [], w))
     discard = _cards(p.get("discard", []), "discard")
     d["hand"] = [_tally(h) for h in hands]
     d["play_area"] = [_tally(a) for a in areas]
     d["discard"] = _tally(discard)
     d["available"] = _tally(_cards(p.get("available", []), "available"))   # dominance (LoR 3.3.3)
-    placed = [a + b + c + e + f + g for a, b, c, e, f, g
-              in zip(*d["hand"], *d["play_area"], d["discard"], d["available"])]
+    d["supporters"] = _tally(stack)
+    d["supporters_size"] = len(stack)
+    placed = [sum(counts) for counts in zip(*d["hand"], *d["play_area"], d["discard"], d["available"],
+                                            d["supporters"])]
     for t, n in enumerate(placed):
         if n > fresh["deck"][t]:
             name = _core.CARDS[t][0]
-            raise PositionError(f"{n} copies of card {name!r} in hands, play areas, discard and available; "
+            raise PositionError(f"{n} copies of card {name!r} in hands, play areas, discard, available and supporters; "
                                 f"the deck has {fresh['deck'][t]}")
     d["deck"] = [fresh["deck"][t] - placed[t] for t in range(len(placed))]
     d["deck_size"] = sum(d["deck"])
     d["hand_size"] = [len(h) for h in hands]
-    known = _per_faction(p.get("known", {}), "known", lambda v, w: _cards(v or [], w))
-    d["known"] = [[_tally(known[v]) if h == 1 - v else [0] * len(_core.CARDS) for h in range(2)]
-                  for v in range(2)]
+    # known: what a faction saw of the other hand (Codebreakers); at more seats the state JSON's
+    # `known` sums what it saw of every other hand, which does not say whose: not read there
+    known = per_faction(p.get("known", {}), "known", lambda v, w: _cards(v or [], w))
+    d["known"] = [[_tally(known[v]) if n_seats == 2 and h == 1 - v else [0] * len(_core.CARDS)
+                   for h in range(n_seats)] for v in range(n_seats)]
     return d
+
+
+def _alliance(p: dict, d: dict, fresh: dict, rows: list) -> list[int]:
+    """The Alliance's pieces (per clearing `rebels`, `base`, `sympathy`), officers and Supporters
+    stack (the `alliance` object) into d; returns the stack's cards. Supplies are what a new
+    game's leave; the base in a clearing is of that clearing's suit (LoR 8.2.4)."""
+    a = _object(p.get("alliance", {}), "alliance", ALLIANCE_READ + ALLIANCE_DERIVED)
+    d["base_at"] = [-1, -1, -1]
+    for i, row in enumerate(rows):
+        d["rebels"][i] = _count(row.get("rebels", 0), f"clearing {i + 1} rebels")
+        for key in ("base", "sympathy"):
+            if type(row.get(key, False)) is not bool:
+                raise PositionError(f"clearing {i + 1} {key} must be true or false, not {row[key]!r}")
+        d["sympathy"][i] = int(row.get("sympathy", False))
+        if row.get("base", False):
+            suit = _core._SUITS[i]
+            if d["base_at"][suit] >= 0:
+                raise PositionError(f"two {_core.SUIT_NAMES[suit]} bases (clearings {d['base_at'][suit] + 1} "
+                                    f"and {i + 1}): the Alliance have one base of each suit")
+            d["base_at"][suit] = i
+    d["officers"] = _count(a.get("officers", 0), "alliance.officers")
+    d["rebel_supply"] = _take(fresh["rebel_supply"], sum(d["rebels"]) + d["officers"],
+                              "Alliance warriors on the map and officers")
+    d["sympathy_supply"] = _take(fresh["sympathy_supply"], sum(d["sympathy"]), "sympathy tokens on the map")
+    return _cards(a.get("supporters", []) or [], "alliance.supporters")
 
 
 def _tally(ids) -> list[int]:

@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 from wyrm_ai import _core
 from wyrm_ai.actions import Action, decode
-from wyrm_ai.factions import NAMES, TWO_SEATS, seat_factions
+from wyrm_ai.factions import ALLIANCE, NAMES, TWO_SEATS, seat_factions
 from wyrm_ai.notation import action_text, record_text
 
 PUBLIC, REFEREE = "public", "referee"
@@ -26,7 +26,14 @@ PUBLIC, REFEREE = "public", "referee"
 # Other card actions: `use` names a card in a play area (face up), `steal` the card Stand and
 # Deliver! takes (both seats see it), `draw` a card only the seat that draws it sees.
 HAND_CARD_ARG = {"discard": 0, "craft": 0, "ambush": 0, "extra": 0, "hospital": 0, "eat": 0,
-                 "overwork": 1, "hoard": 1, "decree": 1, "activate": 0, "swap": 1}
+                 "overwork": 1, "hoard": 1, "decree": 1, "activate": 0, "swap": 1, "train": 0,
+                 "mobilize": 0, "outrage": 0}
+# The Alliance's Supporters stack is face down (LoR 8.2.3): its contents are seen by the Alliance
+# only (its size is public). A card goes onto it unseen by the other seats -- Mobilize from the
+# Alliance's hand, an Outrage payment (seen by the payer too, LoR 8.2.6), a draw from the deck --
+# and leaves it face up (spent, discarded). A `supporter` action names a card of the stack.
+HIDDEN_GOING = {"mobilize", "outrage"}         # hand cards that go face down, even once played
+HIDDEN_HOWS = {"outrage", "mobilize", "drawn"}  # supporter events whose card is face down
 
 
 def viewer_of(name, factions: tuple[int, ...] = TWO_SEATS):
@@ -60,7 +67,17 @@ def observe(state, viewer) -> dict:
     d["known"] = [[list(k) if viewer in (v, h) else None for h, k in enumerate(row)]
                   for v, row in enumerate(d["known"])]
     del d["deck"]
+    # the Supporters stack: the Alliance see it (and what every seat paid into it); another seat
+    # sees its size and its own row of known_sup (the cards it paid in Outrage)
+    if not is_alliance(viewer, seat_factions(d)):
+        d["supporters"] = None
+        d["known_sup"] = [list(k) if v == viewer else None for v, k in enumerate(d["known_sup"])]
     return d
+
+
+def is_alliance(viewer, factions: tuple[int, ...]) -> bool:
+    """viewer is the seat of the Woodland Alliance."""
+    return viewer in range(len(factions)) and factions[viewer] == ALLIANCE
 
 
 class Knowledge(NamedTuple):
@@ -105,6 +122,8 @@ def shown(a, actor: int, know: Knowledge, pool: list | None = None) -> Action:
     if the viewer knows a copy of it there. pool (copies per card, consumed by each named card)
     is for a sequence of actions; without it, each action is checked alone."""
     act = a if isinstance(a, Action) else decode(a)
+    if act.kind == "supporter" and not sees_stack(know):
+        return masked(act, 0)
     t = hand_card(act)
     if t is None or know.copies is None:
         return act
@@ -113,6 +132,11 @@ def shown(a, actor: int, know: Knowledge, pool: list | None = None) -> Action:
         pool[t] -= 1
         return act
     return masked(act, HAND_CARD_ARG[act.kind])
+
+
+def sees_stack(know: Knowledge) -> bool:
+    """The viewer may see the Supporters stack: the referee and the Alliance."""
+    return know.copies is None or is_alliance(know.viewer, know.factions)
 
 
 def shown_text(a, actor: int, know: Knowledge) -> str:
@@ -125,7 +149,9 @@ def report_view(report, know: Knowledge, played: bool = False):
     up, so its card is public. Rows that read the same once masked are merged (visits added,
     values weighted by visits), so the rows do not count the hidden cards."""
     actor = report.seat
-    bonus = hand_card(decode(report.best)) if played else None
+    best = decode(report.best)
+    # a card played face up is public; one mobilized or paid in Outrage went face down
+    bonus = hand_card(best) if played and best.kind not in HIDDEN_GOING else None
 
     def pool(holder=actor):
         if know.copies is None:
@@ -147,7 +173,8 @@ def report_view(report, know: Knowledge, played: bool = False):
     pools = {s: pool(s) for s in set(seats)}
     line = [action_text(shown(a, s, know, pools[s]), s, know.factions)
             for a, s in zip(report.line_actions, seats)]
-    return replace(report, best=shown(report.best, actor, know, pool()), top=top, line=line,
+    best = best if played and best.kind == "supporter" else shown(best, actor, know, pool())
+    return replace(report, best=best, top=top, line=line,
                    line_actions=[], line_seats=[])
 
 
@@ -164,10 +191,18 @@ class Seen(NamedTuple):
 
 
 def seen(a: int, seat: int, receiver: int, viewer, factions: tuple[int, ...] = TWO_SEATS) -> Seen:
-    """What viewer sees of action a: everything a seat does is face up; a card draw is seen by the
-    seat that draws it (and the referee) only."""
+    """What viewer sees of action a: what a seat does is face up, but a card goes face down onto
+    the Supporters stack unseen -- Mobilize (seen by the Alliance only) and an Outrage payment
+    (seen by the payer and the Alliance); a card draw is seen by the seat that draws it (for a
+    draw onto the stack, the Alliance) and the referee only."""
     act = decode(a)
-    if act.kind == "draw" and viewer != REFEREE and receiver != viewer:
+    if viewer == REFEREE:
+        return Seen(seat, act, receiver, factions)
+    if act.kind == "draw" and receiver != viewer:
+        act = masked(act, 0)
+    elif act.kind == "mobilize" and not is_alliance(viewer, factions):
+        act = masked(act, 0)
+    elif act.kind == "outrage" and viewer != seat and not is_alliance(viewer, factions):
         act = masked(act, 0)
     return Seen(seat, act, receiver, factions)
 
@@ -181,17 +216,36 @@ def apply_seen(game, action, viewer) -> Seen:
 
 
 def drawer(evs) -> int:
-    """The seat an entry's draw event names as drawing (-1 when the entry drew no card)."""
-    return next((e.seat for e in evs if e.kind == "draw"), -1)
+    """The seat an entry's draw event names as drawing, or the Alliance's for a draw onto the
+    Supporters stack (-1 when the entry drew no card)."""
+    return next((e.seat for e in evs if e.kind == "draw" or stack_draw(e)), -1)
+
+
+def stack_draw(e) -> bool:
+    """e: a card drawn from the deck onto the Supporters stack."""
+    return e.kind == "supporter" and e.detail is not None and _core.SUPPORTER_HOWS[e.detail] == "drawn"
 
 
 def events_seen(evs, viewer, factions: tuple[int, ...] = TWO_SEATS) -> tuple:
     """Events (wyrm_ai/events.py) as viewer (at a table seating factions) may see them: a card
-    drawn is named only to the seat that drew it (and the referee). Every other card an event
+    drawn is named only to the seat that drew it; a card that goes face down onto the Supporters
+    stack (outrage, mobilize, drawn) only to the Alliance and, for Outrage, the payer (the seat of
+    the outrage event just before it); the referee sees every card. Every other card an event
     names was shown face up."""
     viewer = viewer_of(viewer, factions)
-    return tuple(e._replace(arg=None) if e.kind == "draw" and viewer not in (REFEREE, e.seat) else e
-                 for e in evs)
+    if viewer == REFEREE:
+        return tuple(evs)
+    alliance, out, payer = is_alliance(viewer, factions), [], None
+    for e in evs:
+        if e.kind == "outrage":
+            payer = e.seat
+        hide = ((e.kind == "draw" and viewer != e.seat)
+                or (e.kind == "outrage" and not alliance and viewer != e.seat and (e.arg or 0) >= 0)
+                or (e.kind == "supporter" and not alliance and e.amount > 0
+                    and _core.SUPPORTER_HOWS[e.detail] in HIDDEN_HOWS
+                    and not (_core.SUPPORTER_HOWS[e.detail] == "outrage" and viewer == payer)))
+        out.append(e._replace(arg=None) if hide else e)
+    return tuple(out)
 
 
 def record_seen(game, viewer) -> list[Seen]:
@@ -204,7 +258,8 @@ def record_seen(game, viewer) -> list[Seen]:
 
 def seen_text(e: Seen, hidden: str = "?: draw ({})") -> str:
     """The record line of e (`W: eat F#anvil bite`); a draw the viewer does not see reads
-    `hidden` filled in with the faction whose hand grew."""
+    `hidden` filled in with the faction whose hand grew (the Alliance's, for a draw onto the
+    Supporters stack)."""
     if e.action.kind == "draw" and e.action.args[0] is None:
         return hidden.format(NAMES[e.factions[e.receiver]] if e.receiver >= 0 else "hidden")
     return record_text(e.action, e.seat, e.factions)

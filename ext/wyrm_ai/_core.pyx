@@ -18,6 +18,7 @@ include "battle.pxi"
 include "marquise.pxi"
 include "wyrm.pxi"
 include "eyrie.pxi"
+include "alliance.pxi"
 include "turn.pxi"
 include "card_effects.pxi"
 include "dominance.pxi"
@@ -34,7 +35,7 @@ NUM_CLEARINGS = NCL
 NUM_CARD_TYPES = NCT
 MAX_NUM_SEATS = MAX_SEATS
 FACTION_NAMES = ("marquise", "eyrie", "alliance", "vagabond", "wyrm")   # faction ids 0..4
-PLAYABLE_FACTIONS = (F_MARQUISE, F_EYRIE, F_WYRM)    # factions whose rules the core holds so far
+PLAYABLE_FACTIONS = (F_MARQUISE, F_EYRIE, F_ALLIANCE, F_WYRM)    # factions whose rules the core holds so far
 STEP_NAMES = ("deal", "marquise_keep", "marquise_setup_build", "wyrm_setup", "marquise_wood",
               "marquise_daylight", "marquise_march", "marquise_pay_wood", "marquise_recruit",
               "evening_draw", "discard", "wyrm_intimidate", "wyrm_return_growth", "wyrm_emerge",
@@ -42,9 +43,10 @@ STEP_NAMES = ("deal", "marquise_keep", "marquise_setup_build", "wyrm_setup", "ma
               "battle_roll", "battle_hits", "battle_lair", "battle_forest", "field_hospitals",
               "terminal", "birdsong_cards", "steal", "card_draw", "command_warren", "cobbler",
               "battle_effects", "eyrie_setup", "eyrie_leader", "eyrie_decree", "eyrie_new_roost",
-              "eyrie_daylight", "choose_player")
+              "eyrie_daylight", "choose_player", "alliance_birdsong", "alliance_pay",
+              "alliance_daylight", "alliance_evening", "outrage", "supporter_draw", "alliance_trim")
 PIECE_NAMES = ("warrior", "sawmill", "workshop", "recruiter", "wood", "keep", "wyrmling", "pawn", "fear",
-               "bird", "roost")
+               "bird", "roost", "rebel", "base", "sympathy")
 
 
 class WyrmError(Exception):
@@ -370,19 +372,31 @@ def public_facts(State state):
     Decree is public), so they hide nothing. (Key `roost_track`: `roosts` is the state field.)"""
     cdef GameState* s = _state_of(state)
     cdef int c, b, placed
+    cdef int8_t rulers[NCL]
+    rule_table(s, rulers)
     nxt = []
     for b in range(3):
         placed = buildings_placed(s, b)
         nxt.append([CAT_WOOD_COST[placed], CAT_BUILD_VP[b][placed]] if placed < 6 else None)
-    return {"rulers": [ruler(s, c) for c in range(NCL)],
+    return {"rulers": [rulers[c] for c in range(NCL)],
             "next_building": nxt,
             "lair_cap": lair_cap(s),
             "evening_draws": [evening_draws(s, c) for c in range(s.nseats)],
             "growth_on_track": growth_on_track(s),
             "roost_track": ({"vp": eyrie_roost_vp(s), "draws": eyrie_evening_draws(s)}
                        if eyrie_seat(s) >= 0 else None),
+            "sympathy_track": (_sympathy_facts(s) if alliance_seat(s) >= 0 else None),
             "wyrm_limits": {"moves": wyrm_moves_allowed(s), "battles": wyrm_battles_allowed(s),
                             "might": wyrm_might(s)}}
+
+
+cdef object _sympathy_facts(GameState* s):
+    cdef int c, placed = sympathy_placed(s)
+    return {"next_cost": SPREAD_COST[placed] if placed < ALLIANCE_SYMPATHY else None,
+            "next_vp": SYMPATHY_VP[placed] if placed < ALLIANCE_SYMPATHY else None,
+            "martial_law": [c for c in range(NCL) if martial_law(s, c)],
+            "stack_cap": STACK_CAP if bases_on_map(s) == 0 else None,
+            "officers_ops": s.officers}
 
 
 def start_turn(State state):

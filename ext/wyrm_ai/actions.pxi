@@ -43,7 +43,15 @@ cdef enum:
     A_ACTIVATE = A_E_MOVE + NCL * NCL * 2 * 21   # + dominance card type activated (LoR 3.3.1)
     A_SWAP = A_ACTIVATE + NCT          # + suit of the available dominance card * 42 + card type spent
     A_TARGET = A_SWAP + 4 * NCT        # + seat a card effect names (3+ seats)
-    N_ACTIONS = A_TARGET + MAX_SEATS
+    A_REVOLT = A_TARGET + MAX_SEATS    # + clearing: the Alliance revolts there (LoR 8.4.1)
+    A_SPREAD = A_REVOLT + NCL          # + clearing: Spread Sympathy there (LoR 8.4.2)
+    A_SUPPORTER = A_SPREAD + NCL       # + card type: a supporter spent (Revolt, Spread) or discarded (trim)
+    A_MOBILIZE = A_SUPPORTER + NCT     # + card type moved from hand to the Supporters stack (LoR 8.5.2)
+    A_TRAIN = A_MOBILIZE + NCT         # + card type spent to train an officer (LoR 8.5.3)
+    A_ORGANIZE = A_TRAIN + NCT         # + clearing: a warrior there becomes a sympathy token (LoR 8.6.1)
+    A_A_RECRUIT = A_ORGANIZE + NCL     # + clearing: an Evening recruit at a base (LoR 8.6.1)
+    A_OUTRAGE = A_A_RECRUIT + NCL      # + card type paid for Outrage (LoR 8.2.6)
+    N_ACTIONS = A_OUTRAGE + NCT
 
 ACTION_KINDS = (
     ("pass", A_PASS, 1), ("discard", A_DISCARD, NCT), ("craft", A_CRAFT, NCT),
@@ -60,6 +68,9 @@ ACTION_KINDS = (
     ("e_recruit", A_E_RECRUIT, NCL * 2), ("e_build", A_E_BUILD, NCL * 2),
     ("e_battle", A_E_BATTLE, NCL * MAX_SEATS * 2), ("e_move", A_E_MOVE, NCL * NCL * 2 * 21),
     ("activate", A_ACTIVATE, NCT), ("swap", A_SWAP, 4 * NCT), ("target", A_TARGET, MAX_SEATS),
+    ("revolt", A_REVOLT, NCL), ("spread", A_SPREAD, NCL), ("supporter", A_SUPPORTER, NCT),
+    ("mobilize", A_MOBILIZE, NCT), ("train", A_TRAIN, NCT), ("organize", A_ORGANIZE, NCL),
+    ("a_recruit", A_A_RECRUIT, NCL), ("outrage", A_OUTRAGE, NCT),
 )
 
 

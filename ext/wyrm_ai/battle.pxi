@@ -38,7 +38,7 @@ cdef int gen_battles(GameState* s, int seat, int* out, int k) noexcept nogil:
 
 cdef inline bint ambush_fits(GameState* s, int seat, int t, int c) noexcept nogil:
     """An ambush card matching the clearing; a bird ambush fits any clearing (LoR 4.3.1)."""
-    return (s.hand[seat][t] > 0 and CARD_KIND[t] == K_AMBUSH
+    return (cc_has(&s.hand[seat], t) and CARD_KIND[t] == K_AMBUSH
             and (CARD_SUIT[t] == BIRD or CARD_SUIT[t] == CLEARING_SUIT[c]))
 
 
@@ -180,8 +180,12 @@ cdef void battle_deal(GameState* s) noexcept nogil:
     cdef int att = s.battle.attacker
     cdef int dfn = s.battle.defender
     cdef int fa = fighters_in(s, att, c), fd = fighters_in(s, dfn, c)
-    cdef int ar = min(s.battle.roll_high, fa)
-    cdef int dr = min(s.battle.roll_low, fd)
+    cdef int da = s.battle.roll_high, dd = s.battle.roll_low
+    if s.seat_faction[dfn] == F_ALLIANCE:     # Guerrilla War: the defending Alliance deal the
+        da = s.battle.roll_low                # higher roll (LoR 8.2.2); the caps still apply
+        dd = s.battle.roll_high
+    cdef int ar = min(da, fa)
+    cdef int dr = min(dd, fd)
     cdef int ignored
     if s.battle.armor_def:
         emit(E_ARMORERS, dfn, c, -1, ar, -1)
@@ -194,8 +198,8 @@ cdef void battle_deal(GameState* s) noexcept nogil:
     if fd == 0:
         emit(E_DEFENSELESS, dfn, c, -1, 1, -1)
         to_def += 1
-    emit(E_HITS, att, c, 0, to_def, capped_by(s.battle.roll_high, fa))
-    emit(E_HITS, dfn, c, 0, to_att, capped_by(s.battle.roll_low, fd))
+    emit(E_HITS, att, c, 0, to_def, capped_by(da, fa))
+    emit(E_HITS, dfn, c, 0, to_att, capped_by(dd, fd))
     ignored = 0
     if s.seat_faction[att] == F_WYRM:
         ignored = min(min(ar, pieces_in(s, dfn, c)), to_att)
@@ -243,6 +247,8 @@ cdef int hit_options(GameState* s, int* out) noexcept nogil:
         return k
     if f == F_EYRIE:
         return eyrie_hit_options(s, c, out)
+    if f == F_ALLIANCE:
+        return alliance_hit_options(s, c, out)
     if f != F_WYRM:
         return 0
     if s.wyrmlings[c] > 0:
@@ -306,7 +312,7 @@ cdef void take_hit(GameState* s, int piece) noexcept nogil:
     s.battle.alloc_left -= 1
     if piece != P_PAWN:
         emit(E_REMOVE, s.battle.alloc_seat, c, piece, 1, CAUSE_HIT)
-    if piece == P_WARRIOR or piece == P_WYRMLING or piece == P_BIRD:
+    if piece == P_WARRIOR or piece == P_WYRMLING or piece == P_BIRD or piece == P_REBEL:
         remove_warriors(s, s.battle.alloc_seat, c, 1)
         if piece == P_WARRIOR:
             s.fh_count += 1
@@ -324,6 +330,10 @@ cdef void take_hit(GameState* s, int piece) noexcept nogil:
         elif piece == P_ROOST:
             s.roosts[c] = 0
             s.roost_supply += 1
+        elif piece == P_BASE:
+            base_removed(s, c)
+        elif piece == P_SYMPATHY:
+            remove_sympathy(s, c, remover)
         add_vp(s, remover, 1, VP_REMOVE, c, piece)
         if not game_over(s):
             despot_bonus(s, remover, c)
@@ -369,7 +379,7 @@ cdef bint field_hospitals_open(GameState* s) noexcept nogil:
     if s.fh_count == 0 or s.keep < 0:
         return False
     for t in range(NCT):
-        if s.hand[cat_seat(s)][t] > 0 and card_matches(t, CLEARING_SUIT[s.fh_clearing]):
+        if cc_has(&s.hand[cat_seat(s)], t) and card_matches(t, CLEARING_SUIT[s.fh_clearing]):
             return True
     return False
 
@@ -447,7 +457,7 @@ cdef int gen_battle_step(GameState* s, int* out) noexcept nogil:
         out[0] = A_PASS
         k = 1
         for i in range(NCT):
-            if s.hand[cat_seat(s)][i] > 0 and card_matches(i, CLEARING_SUIT[s.fh_clearing]):
+            if cc_has(&s.hand[cat_seat(s)], i) and card_matches(i, CLEARING_SUIT[s.fh_clearing]):
                 out[k] = A_HOSPITAL + i
                 k += 1
         return k

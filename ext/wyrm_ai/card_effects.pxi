@@ -8,21 +8,37 @@ cdef void start_favor(GameState* s, int seat, int suit) noexcept nogil:
     """Remove all enemy pieces in every clearing of the suit, for every enemy (base cards:
     Favors); buildings and tokens score for the crafter (LoR 3.2.1); the Wyrm pawn goes to a
     forest instead (W-FOREST-1, W-MP-5)."""
+    cdef int c
+    cdef uint64_t clearings = 0
+    for c in range(NCL):
+        if CLEARING_SUIT[c] == suit:
+            clearings |= (<uint64_t>1) << (c * MAX_SEATS)
+    clear_enemies(s, seat, clearings, s.step)
+
+
+cdef void clear_enemies(GameState* s, int seat, uint64_t clearings, int resume) noexcept nogil:
+    """Remove every enemy piece in the clearings (bit c * MAX_SEATS each): a Favor, or a Revolt
+    (s.revolt_at set, revolt_done follows). The game then returns to step resume."""
     cdef int c, d
     s.favor_seat = seat
     s.favor_mask = 0
     for c in range(NCL):
-        if CLEARING_SUIT[c] == suit:
+        if (clearings >> (c * MAX_SEATS)) & 1:
             for d in range(s.nseats):
                 if is_enemy(s, seat, d):
                     s.favor_mask |= (<uint64_t>1) << (c * MAX_SEATS + d)
-    s.resume_step = s.step
+    s.resume_step = resume
     favor_continue(s)
+
+
+cdef inline int clear_reason(GameState* s) noexcept nogil:
+    """The VP reason of a removal by clear_enemies: a Revolt's or a Favor's."""
+    return VP_REVOLT if s.revolt_at >= 0 else VP_FAVOR
 
 
 cdef inline void removed(GameState* s, int seat, int c, int piece, int n) noexcept nogil:
     if n > 0:
-        emit(E_REMOVE, seat, c, piece, n, CAUSE_FAVOR)
+        emit(E_REMOVE, seat, c, piece, n, CAUSE_REVOLT if s.revolt_at >= 0 else CAUSE_FAVOR)
 
 
 cdef inline int next_favor_target(GameState* s) noexcept nogil:
@@ -53,8 +69,13 @@ cdef void favor_continue(GameState* s) noexcept nogil:
         elif s.seat_faction[d] == F_EYRIE:
             if favor_clears_eyrie(s, c, d):
                 return
+        elif s.seat_faction[d] == F_ALLIANCE:
+            if favor_clears_alliance(s, c, d):
+                return
     s.favor_seat = -1
     s.step = s.resume_step
+    if s.revolt_at >= 0:
+        revolt_done(s)
 
 
 cdef bint favor_clears_marquise(GameState* s, int c, int d) noexcept nogil:
@@ -77,7 +98,7 @@ cdef bint favor_clears_marquise(GameState* s, int c, int d) noexcept nogil:
         removed(s, d, c, P_KEEP, 1)
         s.keep = -1
         vp += 1
-    add_vp(s, s.favor_seat, vp, VP_FAVOR, c, CLEARING_SUIT[c])
+    add_vp(s, s.favor_seat, vp, clear_reason(s), c, CLEARING_SUIT[c])
     if game_over(s):
         return True
     s.fh_clearing = c
@@ -100,7 +121,7 @@ cdef bint favor_clears_wyrm(GameState* s, int c, int d) noexcept nogil:
         removed(s, d, c, P_FEAR, 1)
         s.fear[c] = FEAR_NONE
         s.fear_supply += 1
-        add_vp(s, s.favor_seat, 1, VP_FAVOR, c, CLEARING_SUIT[c])
+        add_vp(s, s.favor_seat, 1, clear_reason(s), c, CLEARING_SUIT[c])
         if game_over(s):
             return True
     if s.pawn == c:
@@ -132,7 +153,8 @@ cdef inline bint birdsong_decision(int st) noexcept nogil:
     """The decision points inside a faction's Birdsong, where the seat on turn may also use its
     Birdsong cards."""
     return (st == S_CAT_WOOD or st == S_WYRM_INTIMIDATE or st == S_WYRM_RETURN
-            or st == S_WYRM_EMERGE or st == S_EYRIE_ADD or st == S_EYRIE_ROOST)
+            or st == S_WYRM_EMERGE or st == S_EYRIE_ADD or st == S_EYRIE_ROOST
+            or st == S_ALLIANCE_BIRD)
 
 
 cdef int gen_birdsong_cards(GameState* s, int* out, int k) noexcept nogil:
@@ -153,6 +175,8 @@ cdef void faction_birdsong(GameState* s) noexcept nogil:
         wyrm_birdsong(s)
     elif f == F_EYRIE:
         eyrie_birdsong(s)
+    elif f == F_ALLIANCE:
+        alliance_birdsong(s)
 
 
 cdef void end_birdsong(GameState* s, int next_step) noexcept nogil:
@@ -179,6 +203,8 @@ cdef void leave_birdsong(GameState* s) noexcept nogil:
         wyrm_daylight(s)
     elif s.seat_faction[s.turn] == F_EYRIE:
         eyrie_daylight(s)
+    elif s.seat_faction[s.turn] == F_ALLIANCE:
+        alliance_daylight(s)
 
 
 cdef void use_birdsong_card(GameState* s, int t) noexcept nogil:
@@ -205,16 +231,15 @@ cdef void use_birdsong_card(GameState* s, int t) noexcept nogil:
 cdef void steal(GameState* s, int t) noexcept nogil:
     cdef int taker = s.turn, victim = card_target(s)
     cdef int v
-    s.hand[victim][t] -= 1
+    cc_add(&s.hand[victim], t, -1)
     s.hand_size[victim] -= 1
-    if s.known[taker][victim][t] > 0:
-        s.known[taker][victim][t] -= 1
+    known_forget_one(s, taker, victim, t)
     for v in range(s.nseats):        # a third seat cannot tell which card went: it forgets
         if v != taker and v != victim:   # what it knew of the victim's hand
-            memset(s.known[v][victim], 0, NCT)
-    s.hand[taker][t] += 1
+            known_clear(s, v, victim)
+    cc_add(&s.hand[taker], t, 1)
     s.hand_size[taker] += 1
-    s.known[victim][taker][t] += 1   # the victim saw which card it lost
+    known_add(s, victim, taker, t, 1)   # the victim saw which card it lost
     add_vp(s, victim, 1, VP_STEAL, -1, t)
     if game_over(s):
         return
@@ -270,9 +295,8 @@ cdef inline bint is_daylight_card(int a) noexcept nogil:
 
 
 cdef void codebreak(GameState* s) noexcept nogil:
-    cdef int t, h = card_target(s)
-    for t in range(NCT):
-        s.known[s.turn][h][t] = s.hand[h][t]
+    cdef int h = card_target(s)
+    s.known[s.turn][h] = s.hand[h]
 
 
 cdef int gen_daylight_cards(GameState* s, int seat, int* out, int k) noexcept nogil:

@@ -5,6 +5,7 @@ cdef int8_t CARD_KIND[NCT]
 cdef int8_t CARD_COST[NCT][4]     # crafting pieces needed: fox, rabbit, mouse, any suit
 cdef int8_t CARD_ITEM[NCT]        # item kind for item cards, -1 otherwise
 cdef int8_t CARD_VP[NCT]
+cdef uint64_t SUIT_CARDS[4]       # bit t for each card type t of the suit (CardCounts masks)
 
 # item kinds: boots, bag, crossbow, hammer, sword, tea, coins (+ treasure in the Lair)
 ITEM_NAMES = ("boots", "bag", "crossbow", "hammer", "sword", "tea", "coins", "treasure")
@@ -82,7 +83,7 @@ cdef enum:  # card types with effects (rows of CARDS)
 
 cdef void _init_cards():
     cdef int t, k
-    assert len(CARDS) == NCT and DECK_SIZE == 54
+    assert len(CARDS) == NCT and DECK_SIZE == 54 and NCT <= 64   # a CardCounts plane holds NCT bits
     for t, name in ((C_ARMORERS, "Armorers"), (C_SAPPERS, "Sappers"), (C_BRUTAL_TACTICS, "Brutal Tactics"),
                     (C_ROYAL_CLAIM, "Royal Claim"), (C_FAVOR_FOXES, "Favor of the Foxes"),
                     (C_STAND_AND_DELIVER, "Stand and Deliver!"), (C_TAX_COLLECTOR, "Tax Collector"),
@@ -93,7 +94,9 @@ cdef void _init_cards():
         assert CARDS[t][0] == name, (t, name)
     for t in range(NCT):
         name, suit, count, kind, cost, item, vp = CARDS[t]
+        assert 1 <= count <= 3, (name, count)      # CardCounts hold 0..3 of a type
         CARD_SUIT[t] = suit
+        SUIT_CARDS[suit] |= (<uint64_t>1) << t
         CARD_COUNT[t] = count
         CARD_KIND[t] = kind
         for k in range(4):

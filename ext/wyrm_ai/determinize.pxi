@@ -1,41 +1,69 @@
 # Determinization for information-set search: resample every card the observer cannot see.
 # Reads only what the observer's seat can see (its hand, hand sizes, discard pile, play areas,
-# the Eyrie's Decree, cards removed from the game, and cards it knows to be in the other hand), so two states that
-# differ only in hidden cards give identical samples.
+# the Eyrie's Decree, cards removed from the game, the size of the Alliance's Supporters stack
+# and the cards it knows to be in another hand or in that stack), so two states that differ only
+# in hidden cards give identical samples.
+
+cdef inline void redeal(CardCounts* dest, const CardCounts* known, int size, int* pool, int* total,
+                        uint64_t* rng) noexcept nogil:
+    """dest (a hand or the stack, size cards) becomes the cards known there plus the rest dealt
+    from the pool."""
+    cdef int t, r
+    dest[0] = known[0]
+    cdef int unknown = size - cc_total(dest)
+    while unknown > 0 and total[0] > 0:
+        r = rng_below(rng, total[0])
+        for t in range(NCT):
+            r -= pool[t]
+            if r < 0:
+                break
+        pool[t] -= 1
+        total[0] -= 1
+        cc_add(dest, t, 1)
+        unknown -= 1
+
 
 cdef void determinize(GameState* s, int observer, uint64_t* rng) noexcept nogil:
     """Redeal every card hidden from observer: the unknown part of each other hand (in seat
-    order) and the deck, from the pool of unseen cards; cards it knows of stay where they are."""
+    order), of the Supporters stack (hidden from all but the Alliance) and the deck, from the pool
+    of unseen cards; cards it knows of stay where they are. The sample forgets what the other
+    seats know that observer cannot see (another seat's knowledge of a third hand, or of the stack
+    cards it paid in Outrage)."""
     cdef int pool[NCT]
-    cdef int t, n, h, unknown, total = 0, r
+    cdef int t, h, total = 0
+    cdef bint sees_stack = observer == alliance_seat(s)
     for t in range(NCT):
-        n = CARD_COUNT[t] - s.out_of_game[t] - s.discard[t] - s.available[t] - s.hand[observer][t]
-        for h in range(NDECREE):      # the Eyrie's Decree is public
-            n -= s.decree[h][t]
-        for h in range(s.nseats):
-            n -= s.play_area[h][t]
-            if h != observer:
-                n -= s.known[observer][h][t]
-        pool[t] = n if n > 0 else 0
+        pool[t] = CARD_COUNT[t]
+    cc_take_from(pool, &s.out_of_game)
+    cc_take_from(pool, &s.discard)
+    cc_take_from(pool, &s.available)
+    cc_take_from(pool, &s.hand[observer])
+    cc_take_from(pool, &s.supporters if sees_stack else &s.known_sup[observer])
+    for h in range(NDECREE):          # the Eyrie's Decree is public
+        cc_take_from(pool, &s.decree[h])
+    for h in range(s.nseats):
+        cc_take_from(pool, &s.play_area[h])
+        if h != observer:
+            cc_take_from(pool, &s.known[observer][h])
+    for t in range(NCT):
+        if pool[t] < 0:
+            pool[t] = 0
         total += pool[t]
+    for h in range(s.nseats):
+        if h != observer:
+            redeal(&s.hand[h], &s.known[observer][h], s.hand_size[h], pool, &total, rng)
+    if not sees_stack:
+        redeal(&s.supporters, &s.known_sup[observer], s.supporters_size, pool, &total, rng)
     for h in range(s.nseats):
         if h == observer:
             continue
-        unknown = s.hand_size[h]
-        for t in range(NCT):
-            unknown -= s.known[observer][h][t]
-            s.hand[h][t] = s.known[observer][h][t]
-        while unknown > 0 and total > 0:
-            r = rng_below(rng, total)
-            for t in range(NCT):
-                r -= pool[t]
-                if r < 0:
-                    break
-            pool[t] -= 1
-            total -= 1
-            s.hand[h][t] += 1
-            unknown -= 1
-    s.deck_size = 0
-    for t in range(NCT):
-        s.deck[t] = pool[t]
-        s.deck_size += pool[t]
+        # what another seat knows of a third hand (Codebreakers, a hand shown in Outrage) or of
+        # the stack (cards it paid) is hidden from observer: the sample forgets it
+        if not sees_stack:
+            s.known_sup[h].lo = 0
+            s.known_sup[h].hi = 0
+        for t in range(s.nseats):
+            if t != observer and t != h:
+                known_clear(s, h, t)
+    cc_from_counts(&s.deck, pool)
+    s.deck_size = total

@@ -29,7 +29,7 @@ cdef inline int activated_dominance(GameState* s, int seat) noexcept nogil:
     cdef int k, t
     for k in range(4):
         t = DOMINANCE_OF_SUIT[k]
-        if s.play_area[seat][t] > 0:
+        if cc_has(&s.play_area[seat], t):
             return t
     return -1
 
@@ -46,16 +46,16 @@ cdef int gen_dominance(GameState* s, int seat, int* out, int k) noexcept nogil:
     cdef int suit, t, d
     for suit in range(4):
         d = DOMINANCE_OF_SUIT[suit]
-        if s.available[d] == 0:
+        if not cc_has(&s.available, d):
             continue
         for t in range(NCT):
-            if s.hand[seat][t] > 0 and pays_for_dominance(t, suit):
+            if cc_has(&s.hand[seat], t) and pays_for_dominance(t, suit):
                 out[k] = A_SWAP + suit * NCT + t
                 k += 1
     if s.score[seat] >= DOMINANCE_VP and activated_dominance(s, seat) < 0:
         for suit in range(4):
             d = DOMINANCE_OF_SUIT[suit]
-            if s.hand[seat][d] > 0:
+            if cc_has(&s.hand[seat], d):
                 out[k] = A_ACTIVATE + d
                 k += 1
     return k
@@ -69,27 +69,27 @@ cdef void apply_dominance(GameState* s, int seat, int a) noexcept nogil:
     cdef int t, d
     if a < A_SWAP:
         d = a - A_ACTIVATE
-        s.hand[seat][d] -= 1
+        cc_add(&s.hand[seat], d, -1)
         s.hand_size[seat] -= 1
         forget_card(s, seat, d)
-        s.play_area[seat][d] += 1
+        cc_add(&s.play_area[seat], d, 1)
         emit(E_DOMINANCE, seat, -1, d, s.score[seat], -1)
         return
     d = DOMINANCE_OF_SUIT[(a - A_SWAP) // NCT]
     t = (a - A_SWAP) % NCT
     spend_card(s, seat, t)
-    s.available[d] -= 1
-    s.hand[seat][d] += 1
+    cc_add(&s.available, d, -1)
+    cc_add(&s.hand[seat], d, 1)
     s.hand_size[seat] += 1
     for t in range(s.nseats):          # everyone saw it taken
         if t != seat:
-            s.known[t][seat][d] += 1
+            known_add(s, t, seat, d, 1)
     emit(E_SWAP, seat, -1, d, 1, (a - A_SWAP) % NCT)
 
 
 cdef inline void make_available(GameState* s, int seat, int t) noexcept nogil:
     """A dominance card that would go to the discard pile lies beside the map instead."""
-    s.available[t] += 1
+    cc_add(&s.available, t, 1)
     emit(E_AVAILABLE, seat, -1, t, 1, -1)
 
 

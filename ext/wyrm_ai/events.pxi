@@ -77,11 +77,31 @@ cdef enum:
     E_DOMINANCE = 19  # seat activates dominance card arg with amount VP; its score marker leaves the track
     E_SWAP = 20       # seat takes the available dominance card arg, spending card detail (LoR 3.3.4)
     E_AVAILABLE = 21  # dominance card arg, spent or discarded by seat, becomes available (LoR 3.3.3)
+    E_OUTRAGE = 22    # seat owes Outrage for clearing (LoR 8.2.6): it pays card arg, or -1 when it has
+                      # no matching card and shows its hand to the Alliance (amount: cards shown)
+    E_SUPPORTER = 23  # card arg joins (amount +1) or leaves (amount -1) the Alliance's (seat) Supporters
+                      # stack; detail a SUP_* how. Hidden: only the Alliance and the giver see arg
+    E_REVOLT = 24     # the Alliance (seat) revolt in clearing: base of suit arg, amount warriors placed
+    E_SYMPATHY = 25   # seat places a sympathy token in clearing: arg 0 Spread Sympathy, 1 Organize;
+                      # amount supporters spent
+    E_BASE_LOST = 26  # the Alliance's (seat) base in clearing is removed: arg officers lost,
+                      # amount supporters discarded (LoR 8.2.4)
+    E_OFFICER = 27    # the Alliance (seat) train an officer spending card arg; amount officers now
 
 cdef enum:  # why a piece was removed (E_REMOVE detail)
     CAUSE_HIT = 0
     CAUSE_FAVOR = 1
     CAUSE_TAX = 2
+    CAUSE_REVOLT = 3
+    CAUSE_ORGANIZE = 4
+
+cdef enum:  # how a card joined or left the Supporters stack (E_SUPPORTER detail)
+    SUP_OUTRAGE = 0   # paid by the seat that set off Outrage (a hidden card)
+    SUP_MOBILIZE = 1  # moved from the Alliance's hand (hidden)
+    SUP_DRAWN = 2     # drawn from the deck (setup; Outrage with no matching card; hidden)
+    SUP_SPENT = 3     # spent for a Revolt or Spread Sympathy (face up)
+    SUP_DISCARDED = 4 # discarded: a base removed, or down to 5 with no base (face up)
+    SUP_OVERFLOW = 5  # would join a full stack with no base on the map: discarded instead (face up)
 
 cdef enum:  # why VP were scored (E_VP arg)
     VP_CRAFT = 0      # crafting an item card (detail: the card)
@@ -96,14 +116,18 @@ cdef enum:  # why VP were scored (E_VP arg)
     VP_ROOSTS = 9     # the Eyrie's Evening: the roost track (LoR 7.6.1; detail: roosts on the map)
     VP_HUMILIATE = 10 # Turmoil: -1 per bird card in the Decree, Viziers included (LoR 7.7.1; detail: birds)
     VP_DESPOT = 11    # the Despot: +1 once per battle removing a building or token (LoR 7.8.4)
+    VP_REVOLT = 12    # buildings and tokens a Revolt removes (LoR 8.4.1; detail: the piece count)
+    VP_SYMPATHY = 13  # a sympathy token placed uncovers VP (LoR 8.4.2; detail: tokens on the map)
 
 EVENT_KINDS = ("battle", "ambush", "foil", "roll", "hits", "ravenous", "armorers", "remove",
                "no_target", "lair", "flee", "vp", "hospital", "draw", "reshuffle", "win", "defenseless",
                "turmoil", "leader",
-               "dominance", "swap", "available")
-REMOVE_CAUSES = ("hit", "favor", "tax")
+               "dominance", "swap", "available",
+               "outrage", "supporter", "revolt", "sympathy", "base_lost", "officer")
+REMOVE_CAUSES = ("hit", "favor", "tax", "revolt", "organize")
+SUPPORTER_HOWS = ("outrage", "mobilize", "drawn", "spent", "discarded", "overflow")
 VP_REASONS = ("craft", "build", "remove", "treasure", "favor", "lair", "brutal_tactics",
-              "royal_claim", "steal", "roosts", "humiliate", "despot")
+              "royal_claim", "steal", "roosts", "humiliate", "despot", "revolt", "sympathy")
 
 
 cdef list events_of(WyrmEventLog* log):

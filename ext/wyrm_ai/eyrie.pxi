@@ -34,11 +34,7 @@ cdef inline int viziers_in(GameState* s, int col) noexcept nogil:
 
 cdef inline int decree_suit(GameState* s, int col, int suit) noexcept nogil:
     """Cards of a suit in a Decree column, the Viziers counted as birds."""
-    cdef int t, n = viziers_in(s, col) if suit == BIRD else 0
-    for t in range(NCT):
-        if CARD_SUIT[t] == suit:
-            n += s.decree[col][t]
-    return n
+    return decree_cards(s, col, SUIT_CARDS[suit]) + (viziers_in(s, col) if suit == BIRD else 0)
 
 
 cdef inline int decree_left(GameState* s, int col, int suit) noexcept nogil:
@@ -137,7 +133,7 @@ cdef int gen_decree_add(GameState* s, int* out, int k) noexcept nogil:
     if s.decree_added >= 2:
         return k
     for t in range(NCT):
-        if s.hand[me][t] == 0 or (CARD_SUIT[t] == BIRD and s.decree_bird_added):
+        if not cc_has(&s.hand[me], t) or (CARD_SUIT[t] == BIRD and s.decree_bird_added):
             continue
         for col in range(NDECREE):
             out[k] = A_DECREE + col * NCT + t
@@ -155,10 +151,10 @@ cdef void eyrie_add_next(GameState* s) noexcept nogil:
 
 cdef void eyrie_add(GameState* s, int col, int t) noexcept nogil:
     cdef int me = eyrie_seat(s)
-    s.hand[me][t] -= 1
+    cc_add(&s.hand[me], t, -1)
     s.hand_size[me] -= 1
     forget_card(s, me, t)          # in view of everyone: the Decree is public
-    s.decree[col][t] += 1
+    decree_add(s, col, t)
     s.decree_added += 1
     if CARD_SUIT[t] == BIRD:
         s.decree_bird_added = 1
@@ -360,10 +356,9 @@ cdef int decree_stuck(GameState* s) noexcept nogil:
     suit with no clearing of the suit (any, for a bird) where a card of the column could act on
     the board as it stands (supplies and rule included, the other cards of the Decree not)."""
     cdef int me = eyrie_seat(s)
-    cdef int col, suit, c, d, t, n = 0
+    cdef int col, suit, c, d, k, n = 0
     cdef uint16_t can[NDECREE]
     cdef uint16_t ruled, bit
-    cdef int cards[NDECREE][4]
     if s.leader < 0:
         return 0
     ruled = ruled_mask(s, me)
@@ -382,13 +377,9 @@ cdef int decree_stuck(GameState* s) noexcept nogil:
             can[D_BUILD] |= bit
     for col in range(NDECREE):
         for suit in range(4):
-            cards[col][suit] = 0
-        cards[col][BIRD] = viziers_in(s, col)
-        for t in range(NCT):
-            cards[col][CARD_SUIT[t]] += s.decree[col][t]
-        for suit in range(4):
-            if cards[col][suit] > 0 and not (can[col] & suit_clearings(suit)):
-                n += cards[col][suit]
+            k = decree_suit(s, col, suit)
+            if k > 0 and not (can[col] & suit_clearings(suit)):
+                n += k
     return n
 
 
@@ -410,7 +401,7 @@ cdef inline void purge_card(GameState* s, int t, int n) noexcept nogil:
         for i in range(n):
             make_available(s, eyrie_seat(s), t)
     else:
-        s.discard[t] += n
+        cc_add(&s.discard, t, n)
 
 
 cdef void turmoil(GameState* s) noexcept nogil:
@@ -423,9 +414,9 @@ cdef void turmoil(GameState* s) noexcept nogil:
     add_vp(s, me, -birds, VP_HUMILIATE, -1, birds)
     for col in range(NDECREE):
         for t in range(NCT):
-            purged += s.decree[col][t]
-            purge_card(s, t, s.decree[col][t])
-            s.decree[col][t] = 0
+            purge_card(s, t, decree_get(s, col, t))
+        purged += cc_total(&s.decree[col])
+    decree_clear(s)
     emit(E_TURMOIL, me, -1, s.leader, purged, -1)
     s.leaders_down |= 1 << s.leader
     s.leader = -1
@@ -483,7 +474,7 @@ cdef bint favor_clears_eyrie(GameState* s, int c, int d) noexcept nogil:
         removed(s, d, c, P_ROOST, 1)
         s.roosts[c] = 0
         s.roost_supply += 1
-        add_vp(s, s.favor_seat, 1, VP_FAVOR, c, CLEARING_SUIT[c])
+        add_vp(s, s.favor_seat, 1, clear_reason(s), c, CLEARING_SUIT[c])
         if game_over(s):
             return True
     return False

@@ -42,12 +42,24 @@ EYRIE_TABLE = {
     "despot_vp": 1,                                            # LoR 7.8.4, once per battle (FAQ)
     "disdain_vp": 1,                                           # LoR 7.2.3: an item craft scores 1 VP
 }
+# The Woodland Alliance (root-factions.md §3; LoR 8).
+ALLIANCE_TABLE = {
+    "warriors": 10, "bases": 3, "sympathy": 10,                # §3.1 (officers count among the warriors)
+    "spread_cost": (1, 1, 1, 2, 2, 2, 3, 3, 3, 3),             # supporters for the 1st..10th token (§3.4)
+    "sympathy_vp": (0, 1, 1, 1, 2, 2, 3, 4, 4, 4),             # VP each token uncovers when placed
+    "martial_law": 3,                                          # LoR 8.4.2.II.a: 3+ warriors of one other player: +1
+    "revolt_cost": 2,                                          # LoR 8.4.1: two supporters of the suit
+    "stack_cap": 5,                                            # LoR 8.2.3.I: supporters with no base on the map
+    "setup_supporters": 3,                                     # LoR 8.3: three cards drawn as supporters
+}
 DECREE_NAMES = ("recruit", "move", "battle", "build")
 DECREE_LETTERS = ("r", "m", "x", "b")                          # Rootlog Decree columns $_r $_m $_x $_b
 LEADER_NAMES = EYRIE_TABLE["leaders"]
 cdef int8_t EYRIE_ROOST_VP[8]
 cdef int8_t EYRIE_DRAWS[8]
 cdef int8_t VIZIERS[NLEADER][NDECREE]   # Viziers (0..2) each leader puts in each column
+cdef int8_t SPREAD_COST[10]
+cdef int8_t SYMPATHY_VP[10]
 cdef int8_t WYRM_LAIR_CAP[7]
 cdef int8_t CAT_DRAWS[7]
 
@@ -69,6 +81,9 @@ cdef void _init_factions():
     for i in range(8):
         EYRIE_ROOST_VP[i] = EYRIE_TABLE["roost_vp"][i]
         EYRIE_DRAWS[i] = EYRIE_TABLE["roost_draws"][i]
+    for i in range(10):
+        SPREAD_COST[i] = ALLIANCE_TABLE["spread_cost"][i]
+        SYMPATHY_VP[i] = ALLIANCE_TABLE["sympathy_vp"][i]
     for i in range(NLEADER):
         for k in range(NDECREE):
             VIZIERS[i][k] = 0
@@ -97,3 +112,9 @@ cdef int EYRIE_CHARISMATIC = EYRIE_TABLE["charismatic_recruits"]
 cdef int EYRIE_COMMANDER_HITS = EYRIE_TABLE["commander_hits"]
 cdef int EYRIE_DESPOT_VP = EYRIE_TABLE["despot_vp"]
 cdef int EYRIE_DISDAIN_VP = EYRIE_TABLE["disdain_vp"]
+cdef int ALLIANCE_WARRIORS = ALLIANCE_TABLE["warriors"]
+cdef int ALLIANCE_SYMPATHY = ALLIANCE_TABLE["sympathy"]
+cdef int MARTIAL_LAW = ALLIANCE_TABLE["martial_law"]
+cdef int REVOLT_COST = ALLIANCE_TABLE["revolt_cost"]
+cdef int STACK_CAP = ALLIANCE_TABLE["stack_cap"]
+cdef int SETUP_SUPPORTERS = ALLIANCE_TABLE["setup_supporters"]

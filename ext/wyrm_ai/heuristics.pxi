@@ -27,6 +27,12 @@ EVAL_WEIGHTS = {
     "decree_card": 0.3,     # each card in the Decree: an action every turn while it can be done
     "decree_bird": -0.3,    # each bird card in the Decree, Viziers included: a VP lost in Turmoil
     "decree_stuck": -1.0,   # each Decree card no clearing lets its column act on now (Turmoil ahead)
+    # Woodland Alliance
+    "sympathy": 0.8,        # each sympathy token on the map (crafting piece, Revolt site, future VP)
+    "base": 1.5,            # each base on the map (rule, draws, recruits, officers' home)
+    "officer": 0.6,         # each officer (one military operation every Evening)
+    "supporter": 0.3,       # each supporter (pays Spread Sympathy and Revolts)
+    "revolt_ready": 0.8,    # each clearing where a Revolt could be paid for now
     # dominance (3+ seats)
     "dominance": 2.5,       # each ruled clearing towards an activated dominance card's goal
     # shaping
@@ -51,7 +57,8 @@ set_eval_weights({})
 cdef enum:
     EW_VP, EW_CARD, EW_RULE, EW_WARRIOR, EW_BUILDING, EW_WOOD, EW_KEEP, EW_LAIR_INCOME, EW_LAIR_ITEM
     EW_GROWTH, EW_FEAR, EW_COWED, EW_PAWN_FOREST, EW_PAWN_EXPOSED, EW_ROOST, EW_ROOST_INCOME
-    EW_DECREE_CARD, EW_DECREE_BIRD, EW_DECREE_STUCK, EW_DOMINANCE, EW_SCALE
+    EW_DECREE_CARD, EW_DECREE_BIRD, EW_DECREE_STUCK, EW_SYMPATHY, EW_BASE, EW_OFFICER, EW_SUPPORTER
+    EW_REVOLT_READY, EW_DOMINANCE, EW_SCALE
 
 
 cdef double seat_worth(GameState* s, int seat, int8_t* rulers) noexcept nogil:
@@ -76,6 +83,8 @@ cdef double seat_worth(GameState* s, int seat, int8_t* rulers) noexcept nogil:
         return v
     if f == F_EYRIE:
         return v + eyrie_worth(s)
+    if f == F_ALLIANCE:
+        return v + alliance_worth(s)
     if f != F_WYRM:
         return v
     for c in range(NLAIR):
@@ -106,12 +115,21 @@ cdef double eyrie_worth(GameState* s) noexcept nogil:
     for c in range(NCL):
         v += EW[EW_WARRIOR] * s.birds[c] + EW[EW_ROOST] * s.roosts[c]
     v += EW[EW_ROOST_INCOME] * eyrie_roost_vp(s)
-    for col in range(NDECREE):
-        for c in range(NCT):
-            n += s.decree[col][c]
-    v += EW[EW_DECREE_CARD] * n + EW[EW_DECREE_BIRD] * decree_birds(s)
+    v += EW[EW_DECREE_CARD] * decree_size(s) + EW[EW_DECREE_BIRD] * decree_birds(s)
     v += EW[EW_DECREE_STUCK] * decree_stuck(s)
     return v
+
+
+cdef double alliance_worth(GameState* s) noexcept nogil:
+    """The Alliance's own part of seat_worth: warriors, tokens, bases, officers, supporters, and
+    the Revolts they could pay for now."""
+    cdef double v = EW[EW_OFFICER] * s.officers + EW[EW_SUPPORTER] * s.supporters_size
+    cdef int c
+    for c in range(NCL):
+        v += EW[EW_WARRIOR] * s.rebels[c] + EW[EW_SYMPATHY] * s.sympathy[c]
+        if can_revolt(s, c):
+            v += EW[EW_REVOLT_READY]
+    return v + EW[EW_BASE] * bases_on_map(s)
 
 
 cdef inline double end_value(GameState* s, int seat) noexcept nogil:
@@ -163,9 +181,11 @@ cdef void evaluate_all(GameState* s, double* out) noexcept nogil:
 
 
 cdef inline bint in_battle(GameState* s) noexcept nogil:
+    """A battle, or what an action set off (a payment, Outrage), is still being settled."""
     cdef int st = s.step
     return (st == S_AMBUSH or st == S_FOIL or st == S_ROLL or st == S_ALLOC or st == S_LAIR
-            or st == S_FOREST or st == S_HOSPITAL or st == S_EFFECTS)
+            or st == S_FOREST or st == S_HOSPITAL or st == S_EFFECTS or reaction_step(st)
+            or st == S_ALLIANCE_PAY)
 
 
 cdef void settle_battle(GameState* s, uint64_t* rng) noexcept nogil:
@@ -222,6 +242,7 @@ cdef int heuristic_action(GameState* s, uint64_t* rng, int max_candidates, int s
                     break
     for i in range(m):
         if buf[i] == A_PASS and (s.step == S_CAT_DAY or s.step == S_WYRM_DAY
+                                 or s.step == S_ALLIANCE_DAY or s.step == S_ALLIANCE_EVE
                                  or (s.step == S_EYRIE_DAY and decree_column(s) == NDECREE)):
             v = evaluate(s, seat)     # ending Daylight: judge the position as it stands, so the
                                       # Evening's scoring does not make passing look best

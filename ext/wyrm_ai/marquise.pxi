@@ -141,11 +141,11 @@ cdef int gen_cat_day(GameState* s, int* out) noexcept nogil:
             for c in range(NCL):
                 if s.buildings[0][c] > 0:
                     for t in range(NCT):
-                        if s.hand[me][t] > 0 and card_matches(t, CLEARING_SUIT[c]):
+                        if cc_has(&s.hand[me], t) and card_matches(t, CLEARING_SUIT[c]):
                             out[k] = A_OVERWORK + c * NCT + t
                             k += 1
     for t in range(NCT):
-        if s.hand[me][t] > 0 and CARD_SUIT[t] == BIRD:
+        if cc_has(&s.hand[me], t) and CARD_SUIT[t] == BIRD:
             out[k] = A_EXTRA + t
             k += 1
     k = gen_daylight_cards(s, me, out, k)

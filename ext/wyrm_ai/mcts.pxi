@@ -354,13 +354,21 @@ def seat_worth_of(State state, seat):
 
 def heuristic_choice(State state, unsigned long long seed=0, int max_candidates=0, int samples=4):
     """The greedy one-ply heuristic's action for the seat to move (all legal actions weighed
-    unless max_candidates > 0)."""
+    unless max_candidates > 0). With the Alliance at the table the seat weighs its actions in a
+    sample of what it cannot see: the evaluation reads the Supporters stack (the Revolts it could
+    pay for), hidden from every seat but the Alliance (LoR 8.2.3), and a look ahead through
+    Outrage reads the payer's hand (LoR 8.2.6)."""
     cdef GameState* s = _state_of(state)
+    cdef GameState sample
     cdef uint64_t rng = seed * 0x9E3779B97F4A7C15ULL + 7
     if max_candidates < 0 or samples < 1:
         raise ConfigError(f"max_candidates must be >= 0 and samples >= 1, not {max_candidates}, {samples}")
     if current_player(s) < 0:
         raise IllegalActionError("the heuristic chooses for a seat, not chance")
+    if s.faction_seat[F_ALLIANCE] >= 0:
+        sample = s[0]
+        determinize(&sample, current_player(s), &rng)
+        s = &sample
     cdef int a = heuristic_action(s, &rng, max_candidates, samples)
     if a < 0:
         raise IllegalActionError(f"no legal action at step {STEP_NAMES[s.step]}")

@@ -23,13 +23,13 @@ cdef int sample_chance(GameState* s, uint64_t* rng) noexcept nogil:
     if s.step == S_STEAL:
         r = rng_below(rng, s.hand_size[card_target(s)])
         for t in range(NCT):
-            r -= s.hand[card_target(s)][t]
+            r -= cc_get(&s.hand[card_target(s)], t)
             if r < 0:
                 return A_STEAL + t
         return A_STEAL
     r = rng_below(rng, s.deck_size)
     for t in range(NCT):
-        r -= s.deck[t]
+        r -= cc_get(&s.deck, t)
         if r < 0:
             return A_DRAW + t
     return A_DRAW

@@ -16,6 +16,8 @@ cdef inline int rule_strength(GameState* s, int seat, int c) noexcept nogil:
         return s.wyrmlings[c] + (3 if s.pawn == c else 0)
     if f == F_EYRIE:
         return s.birds[c] + s.roosts[c]
+    if f == F_ALLIANCE:
+        return s.rebels[c] + base_in(s, c)
     return 0
 
 
@@ -56,6 +58,12 @@ cdef inline void strengths(GameState* s, int seat, int* out) noexcept nogil:
     elif f == F_EYRIE:
         for c in range(NCL):
             out[c] = s.birds[c] + s.roosts[c]
+    elif f == F_ALLIANCE:
+        for c in range(NCL):
+            out[c] = s.rebels[c]
+        for c in range(3):
+            if s.base_at[c] >= 0:
+                out[s.base_at[c]] += 1
     elif f == F_WYRM:
         for c in range(NCL):
             out[c] = s.wyrmlings[c]
@@ -67,16 +75,34 @@ cdef inline void strengths(GameState* s, int seat, int* out) noexcept nogil:
 
 
 cdef inline void rule_table(GameState* s, int8_t* rulers) noexcept nogil:
-    """rulers[c] = ruler(s, c) for every clearing, computed at once."""
+    """rulers[c] = ruler(s, c) for every clearing, computed at once: strongest() for all the
+    clearings side by side, seat by seat (the same steps without a branch per clearing)."""
     cdef int st[MAX_SEATS][NCL]
-    cdef int column[MAX_SEATS]
-    cdef int seat, c, es = eyrie_seat(s)
+    cdef int best[NCL]
+    cdef int who[NCL]
+    cdef int tied[NCL]
+    cdef int seat, c, x, b, gt, es = eyrie_seat(s)
     for seat in range(s.nseats):
         strengths(s, seat, st[seat])
     for c in range(NCL):
-        for seat in range(s.nseats):
-            column[seat] = st[seat][c]
-        rulers[c] = strongest(column, s.nseats, es)
+        best[c] = 0
+        who[c] = -1
+        tied[c] = 0
+    for seat in range(s.nseats):
+        for c in range(NCL):          # arithmetic, not branches: the loop vectorizes
+            x = st[seat][c]
+            b = best[c]
+            gt = x > b
+            tied[c] = (tied[c] & (gt ^ 1)) | ((x == b) & (x > 0))
+            who[c] += gt * (seat - who[c])
+            best[c] = b + gt * (x - b)
+    for c in range(NCL):
+        if not tied[c]:
+            rulers[c] = who[c]
+        elif es >= 0 and st[es][c] == best[c]:
+            rulers[c] = es           # Lords of the Forest (LoR 7.2.2)
+        else:
+            rulers[c] = -1
 
 
 cdef inline uint16_t ruled_mask(GameState* s, int seat) noexcept nogil:
@@ -100,6 +126,8 @@ cdef inline int pieces_in(GameState* s, int seat, int c) noexcept nogil:
         return s.wyrmlings[c] + (1 if s.pawn == c else 0) + (1 if s.fear[c] != FEAR_NONE else 0)
     if f == F_EYRIE:
         return s.birds[c] + s.roosts[c]
+    if f == F_ALLIANCE:
+        return s.rebels[c] + base_in(s, c) + s.sympathy[c]
     return 0
 
 
@@ -121,6 +149,8 @@ cdef inline int warriors_in(GameState* s, int seat, int c) noexcept nogil:
         return s.wyrmlings[c]
     if f == F_EYRIE:
         return s.birds[c]
+    if f == F_ALLIANCE:
+        return s.rebels[c]
     return 0
 
 
@@ -138,6 +168,8 @@ cdef inline int warrior_piece(GameState* s, int seat) noexcept nogil:
         return P_WYRMLING
     if f == F_EYRIE:
         return P_BIRD
+    if f == F_ALLIANCE:
+        return P_REBEL
     return P_WARRIOR
 
 
@@ -147,7 +179,7 @@ cdef inline bint is_enemy(GameState* s, int seat, int other) noexcept nogil:
 
 
 cdef inline int free_slots(GameState* s, int c) noexcept nogil:
-    return CLEARING_SLOTS[c] - CLEARING_RUIN[c] - cat_buildings(s, c) - s.roosts[c]
+    return CLEARING_SLOTS[c] - CLEARING_RUIN[c] - cat_buildings(s, c) - s.roosts[c] - base_in(s, c)
 
 
 cdef inline bint may_place(GameState* s, int seat, int c) noexcept nogil:
@@ -181,23 +213,20 @@ cdef inline bint game_over(GameState* s) noexcept nogil:
 
 cdef inline void maybe_reshuffle(GameState* s) noexcept nogil:
     """If the deck is ever empty, the discard pile becomes the new deck at once (LoR 2.1)."""
-    cdef int t, n
     if s.deck_size != 0:
         return
-    n = 0
-    for t in range(NCT):
-        n += s.discard[t]
+    cdef int n = cc_total(&s.discard)
     emit(E_RESHUFFLE, -1, -1, -1, n, -1)
-    for t in range(NCT):
-        s.deck[t] += s.discard[t]
-        s.deck_size += s.discard[t]
-        s.discard[t] = 0
+    s.deck = s.discard            # the deck is empty
+    s.deck_size = n
+    s.discard.lo = 0
+    s.discard.hi = 0
 
 
 cdef inline void draw_card(GameState* s, int seat, int t) noexcept nogil:
-    s.deck[t] -= 1
+    cc_add(&s.deck, t, -1)
     s.deck_size -= 1
-    s.hand[seat][t] += 1
+    cc_add(&s.hand[seat], t, 1)
     s.hand_size[seat] += 1
     maybe_reshuffle(s)
 
@@ -207,32 +236,31 @@ cdef inline void forget_card(GameState* s, int holder, int t) noexcept nogil:
     now knows of one fewer."""
     cdef int v
     for v in range(s.nseats):
-        if s.known[v][holder][t] > 0:
-            s.known[v][holder][t] -= 1
+        known_forget_one(s, v, holder, t)
 
 
 cdef inline void spend_card(GameState* s, int seat, int t) noexcept nogil:
     """Spend or discard a card from hand to the shared discard pile, a dominance card to the
     available ones (in view of everyone: a card another seat knew of is no longer known to be in
     the hand)."""
-    s.hand[seat][t] -= 1
+    cc_add(&s.hand[seat], t, -1)
     s.hand_size[seat] -= 1
     forget_card(s, seat, t)
     if CARD_KIND[t] == K_DOMINANCE:
         make_available(s, seat, t)      # never the discard pile (LoR 3.3.3)
         return
-    s.discard[t] += 1
+    cc_add(&s.discard, t, 1)
     maybe_reshuffle(s)
 
 
 cdef inline bint in_play(GameState* s, int seat, int t) noexcept nogil:
     """A persistent card in seat's play area."""
-    return s.play_area[seat][t] > 0
+    return cc_has(&s.play_area[seat], t)
 
 
 cdef inline void discard_from_play(GameState* s, int seat, int t) noexcept nogil:
-    s.play_area[seat][t] -= 1
-    s.discard[t] += 1
+    cc_add(&s.play_area[seat], t, -1)
+    cc_add(&s.discard, t, 1)
     maybe_reshuffle(s)
 
 
@@ -240,7 +268,7 @@ cdef inline void discard_from_play(GameState* s, int seat, int t) noexcept nogil
 
 cdef inline int crafting_pieces(GameState* s, int seat, int c) noexcept nogil:
     """Crafting pieces: Marquise workshops (LoR 6.2.1); the Wyrm's fear tokens, either side
-    (W-CRAFT-1); Eyrie roosts (LoR 7.2.1)."""
+    (W-CRAFT-1); Eyrie roosts (LoR 7.2.1); Alliance sympathy tokens (LoR 8.2.1)."""
     cdef int f = s.seat_faction[seat]
     if f == F_MARQUISE:
         return s.buildings[1][c]
@@ -248,6 +276,8 @@ cdef inline int crafting_pieces(GameState* s, int seat, int c) noexcept nogil:
         return 1 if s.fear[c] != FEAR_NONE else 0
     if f == F_EYRIE:
         return s.roosts[c]
+    if f == F_ALLIANCE:
+        return s.sympathy[c]
     return 0
 
 
@@ -263,11 +293,11 @@ cdef inline void crafting_capacity(GameState* s, int seat, int* cap) noexcept no
 cdef bint can_craft(GameState* s, int seat, int t) noexcept nogil:
     cdef int cap[3]
     cdef int k, spare = 0
-    if s.hand[seat][t] == 0:
+    if not cc_has(&s.hand[seat], t):
         return False
     if CARD_KIND[t] == K_ITEM and s.item_supply[CARD_ITEM[t]] == 0:   # LoR 4.1.2: no item, no craft
         return False
-    if CARD_KIND[t] == K_PERSISTENT and s.play_area[seat][t] > 0:     # LoR 4.1.4: no duplicates
+    if CARD_KIND[t] == K_PERSISTENT and cc_has(&s.play_area[seat], t):     # LoR 4.1.4: no duplicates
         return False
     if CARD_KIND[t] == K_AMBUSH or CARD_KIND[t] == K_DOMINANCE:
         return False
@@ -304,10 +334,10 @@ cdef void craft(GameState* s, int seat, int t) noexcept nogil:
         activate_suit(s, seat, best, 1)
         n -= 1
     if CARD_KIND[t] == K_PERSISTENT:          # into the crafter's play area
-        s.hand[seat][t] -= 1
+        cc_add(&s.hand[seat], t, -1)
         s.hand_size[seat] -= 1
         forget_card(s, seat, t)
-        s.play_area[seat][t] += 1
+        cc_add(&s.play_area[seat], t, 1)
         return
     spend_card(s, seat, t)
     if CARD_KIND[t] == K_FAVOR:
@@ -337,9 +367,21 @@ cdef inline void remove_warriors(GameState* s, int seat, int c, int n) noexcept 
     elif f == F_EYRIE:
         s.birds[c] -= n
         s.bird_supply += n
+    elif f == F_ALLIANCE:
+        s.rebels[c] -= n
+        s.rebel_supply += n
 
 
 cdef void move_pieces(GameState* s, int seat, int a, int b, int pawn, int n) noexcept nogil:
+    """seat moves n warriors (and the Wyrm its pawn) from a to b; warriors entering sympathy cost
+    the mover Outrage (LoR 8.2.6)."""
+    shift_pieces(s, seat, a, b, pawn, n)
+    if n > 0:
+        entered(s, seat, b)
+
+
+cdef void shift_pieces(GameState* s, int seat, int a, int b, int pawn, int n) noexcept nogil:
+    """n of seat's warriors (and the pawn) go from a to b."""
     cdef int f = s.seat_faction[seat]
     if f == F_MARQUISE:
         s.warriors[a] -= n
@@ -352,6 +394,9 @@ cdef void move_pieces(GameState* s, int seat, int a, int b, int pawn, int n) noe
     elif f == F_EYRIE:
         s.birds[a] -= n
         s.birds[b] += n
+    elif f == F_ALLIANCE:
+        s.rebels[a] -= n
+        s.rebels[b] += n
 
 
 cdef void apply_move(GameState* s, int seat, int a) noexcept nogil:
@@ -410,6 +455,8 @@ cdef void faction_evening(GameState* s) noexcept nogil:
         wyrm_evening(s)
     elif f == F_EYRIE:
         eyrie_evening(s)
+    elif f == F_ALLIANCE:
+        alliance_evening(s)
 
 
 cdef void evening_draw(GameState* s, int n) noexcept nogil:

@@ -8,7 +8,9 @@ cdef size_t _off(void* p):
     return <size_t>(<char*>p - <char*>&_proto)
 
 
-# (name, offset, numpy type, shape); a "battle." prefix nests into a sub-dict
+# (name, offset, numpy type, shape); a "battle." prefix nests into a sub-dict. The type and
+# shape are those of the plain data; a field in CARD_COUNT_FIELDS is held as CardCounts (two
+# bit-planes per row of NCT counts), and its plain data is still one count 0..3 per card type.
 STATE_FIELDS = (
     ("step", _off(&_proto.step), "i1", ()),
     ("turn", _off(&_proto.turn), "i1", ()),
@@ -53,6 +55,26 @@ STATE_FIELDS = (
     ("decree_done", _off(&_proto.decree_done), "u1", (NDECREE, 4)),
     ("decree_added", _off(&_proto.decree_added), "u1", ()),
     ("decree_bird_added", _off(&_proto.decree_bird_added), "u1", ()),
+    ("rebels", _off(&_proto.rebels), "u1", (NCL,)),
+    ("sympathy", _off(&_proto.sympathy), "u1", (NCL,)),
+    ("base_at", _off(&_proto.base_at), "i1", (3,)),
+    ("rebel_supply", _off(&_proto.rebel_supply), "u1", ()),
+    ("officers", _off(&_proto.officers), "u1", ()),
+    ("sympathy_supply", _off(&_proto.sympathy_supply), "u1", ()),
+    ("supporters", _off(&_proto.supporters), "u1", (NCT,)),
+    ("supporters_size", _off(&_proto.supporters_size), "u1", ()),
+    ("known_sup", _off(&_proto.known_sup), "u1", (MAX_SEATS, NCT)),
+    ("spread_begun", _off(&_proto.spread_begun), "u1", ()),
+    ("ops_used", _off(&_proto.ops_used), "u1", ()),
+    ("sup_clearing", _off(&_proto.sup_clearing), "i1", ()),
+    ("sup_owed", _off(&_proto.sup_owed), "u1", ()),
+    ("sup_revolt", _off(&_proto.sup_revolt), "u1", ()),
+    ("revolt_at", _off(&_proto.revolt_at), "i1", ()),
+    ("outrage", _off(&_proto.outrage), "u1", (MAX_SEATS, 3)),
+    ("sup_to_draw", _off(&_proto.sup_to_draw), "u1", ()),
+    ("trim_owed", _off(&_proto.trim_owed), "u1", ()),
+    ("react_seat", _off(&_proto.react_seat), "i1", ()),
+    ("react_resume", _off(&_proto.react_resume), "u1", ()),
     ("actions_left", _off(&_proto.actions_left), "u1", ()),
     ("crafting_open", _off(&_proto.crafting_open), "u1", ()),
     ("recruited", _off(&_proto.recruited), "u1", ()),
@@ -105,6 +127,27 @@ STATE_FIELDS = (
 )
 
 
+CARD_COUNT_FIELDS = frozenset({"deck", "discard", "hand", "play_area", "out_of_game", "decree", "known", "available",
+                               "supporters", "known_sup"})
+
+
+def _unpack_counts(raw, off, shape):
+    """The counts (shape ..., NCT) of the CardCounts rows at off."""
+    rows = shape[:-1]
+    planes = np.frombuffer(raw, dtype=np.uint64, count=int(np.prod(rows)) * 2, offset=off).reshape(rows + (2, 1))
+    bits = (planes >> np.arange(NCT, dtype=np.uint64)) & np.uint64(1)
+    return bits[..., 0, :] | (bits[..., 1, :] << np.uint64(1))
+
+
+def _pack_counts(arr):
+    """The bytes of the CardCounts rows holding counts arr (shape ..., NCT; each 0..3)."""
+    shift = np.arange(NCT, dtype=np.uint64)
+    arr = arr.astype(np.uint64)
+    lo = ((arr & np.uint64(1)) << shift).sum(axis=-1, dtype=np.uint64)
+    hi = (((arr >> np.uint64(1)) & np.uint64(1)) << shift).sum(axis=-1, dtype=np.uint64)
+    return np.stack([lo, hi], axis=-1).astype(np.uint64).tobytes()
+
+
 # values the rules can take, for fields used as indices or codes (others only need to fit their type)
 FIELD_RANGES = {
     "step": (0, N_STEPS - 1), "turn": (0, MAX_SEATS - 1), "first": (0, MAX_SEATS - 1),
@@ -121,13 +164,16 @@ FIELD_RANGES = {
     "fh_resume": (0, 2), "target": (-1, MAX_SEATS - 1), "target_card": (-1, NCT - 1), "favor_mask": (0, (1 << int(NCL * MAX_SEATS)) - 1),
     "roosts": (0, 1), "leader": (-1, NLEADER - 1), "leaders_down": (0, (1 << NLEADER) - 1),
     "decree_added": (0, 2), "decree_bird_added": (0, 1), "battle.despot": (0, 1),
+    "sympathy": (0, 1), "base_at": (-1, NCL - 1), "sup_clearing": (-1, NCL - 1), "revolt_at": (-1, NCL - 1),
+    "sup_revolt": (0, 1), "spread_begun": (0, 1), "trim_owed": (0, 1), "react_seat": (-1, MAX_SEATS - 1),
+    "supporters_size": (0, 54),
 }
 
 
 # fields whose leading dimensions are seats: the dict has one entry per seat at the table (the
 # struct has MAX_SEATS); the number is how many leading dimensions are seats
 SEAT_DIMS = {"score": 1, "hand": 1, "play_area": 1, "hand_size": 1, "to_draw": 1, "items": 1,
-             "known": 2, "seat_faction": 1}
+             "known": 2, "seat_faction": 1, "known_sup": 1, "outrage": 1}
 
 
 def _trimmed(value, dims, n):
@@ -146,9 +192,12 @@ cdef object state_to_dict(GameState* s):
     out = {"battle": {}}
     n = s.nseats
     for name, off, typ, shape in STATE_FIELDS:
-        count = int(np.prod(shape)) if shape else 1
-        arr = np.frombuffer(raw, dtype=typ, count=count, offset=off)
-        value = arr.reshape(shape).tolist() if shape else int(arr[0])
+        if name in CARD_COUNT_FIELDS:
+            value = _unpack_counts(raw, off, shape).tolist()
+        else:
+            count = int(np.prod(shape)) if shape else 1
+            arr = np.frombuffer(raw, dtype=typ, count=count, offset=off)
+            value = arr.reshape(shape).tolist() if shape else int(arr[0])
         if name in SEAT_DIMS:
             value = _trimmed(value, SEAT_DIMS[name], n)
         if name.startswith("battle."):
@@ -188,10 +237,17 @@ cdef void state_from_dict(GameState* s, object d) except *:
             full = np.full(shape, -1 if name == "seat_faction" else 0, dtype=np.int64)
             full[tuple(slice(0, k) for k in arr.shape)] = arr
             arr = full
-        data = arr.astype(typ).tobytes()
+        if name in CARD_COUNT_FIELDS:
+            if arr.size and arr.max() > 3:
+                raise WyrmError(f"state field {name!r} is out of range 0..3 (copies of one card type)")
+            data = _pack_counts(arr)
+        else:
+            data = arr.astype(typ).tobytes()
         buf[off:off + len(data)] = data
     if not (0 <= d["resume_step"] < N_STEPS or d["resume_step"] == RESUME_BIRDSONG):
         raise WyrmError("state field 'resume_step' is out of range")
+    if not (0 <= d["react_resume"] < N_STEPS or d["react_resume"] == RESUME_SETUP):
+        raise WyrmError("state field 'react_resume' is out of range")
     for name, (lo, hi) in FIELD_RANGES.items():
         src = d["battle"] if name.startswith("battle.") else d
         value = np.asarray(src[name[7:] if name.startswith("battle.") else name])
@@ -208,7 +264,8 @@ cdef void state_from_dict(GameState* s, object d) except *:
 # steps that read the pending battle, and steps before the Wyrm's pawn is on the map
 cdef set BATTLE_STEPS = {S_AMBUSH, S_FOIL, S_ROLL, S_ALLOC, S_LAIR, S_EFFECTS}
 cdef set SETUP_STEPS = {S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_WYRM_SETUP, S_EYRIE_SETUP}
-cdef set CHANCE_STEPS = {S_DEAL, S_EVE_DRAW, S_ROLL, S_STEAL, S_CARD_DRAW}
+cdef set CHANCE_STEPS = {S_DEAL, S_EVE_DRAW, S_ROLL, S_STEAL, S_CARD_DRAW, S_SUPPORTER_DRAW}
+cdef set ALLIANCE_TURN_STEPS = {S_ALLIANCE_BIRD, S_ALLIANCE_PAY, S_ALLIANCE_DAY, S_ALLIANCE_EVE}
 
 
 cdef int _total(uint8_t* a, int n):
@@ -249,12 +306,12 @@ cdef object position_problem(GameState* s):
     for v in range(s.nseats):
         n = 0
         for k in range(4):
-            n += s.play_area[v][DOMINANCE_OF_SUIT[k]]
+            n += cc_get(&s.play_area[v], DOMINANCE_OF_SUIT[k])
         if n > 1:
             return f"seat {v} has activated more than one dominance card"
     for v in range(s.nseats, MAX_SEATS):
-        if (s.score[v] or s.hand_size[v] or s.to_draw[v] or _total(s.hand[v], NCT)
-                or _total(s.play_area[v], NCT) or _total(s.items[v], NLAIR)):
+        if (s.score[v] or s.hand_size[v] or s.to_draw[v] or cc_total(&s.hand[v])
+                or cc_total(&s.play_area[v]) or _total(s.items[v], NLAIR)):
             return f"seat {v} is past the seats at the table but holds something"
     # pieces (LoR 5.1 supplies; W-SUP-1)
     if _total(s.warriors, NCL) + s.warrior_supply != CAT_WARRIORS:
@@ -273,7 +330,7 @@ cdef object position_problem(GameState* s):
         return f"roosts on the map and in supply are not {EYRIE_ROOSTS}"
     es = eyrie_seat(s)
     if es < 0 and (s.roost_supply != EYRIE_ROOSTS or s.bird_supply != EYRIE_WARRIORS
-                   or s.leader >= 0 or s.leaders_down or _total(&s.decree[0][0], NDECREE * NCT)):
+                   or s.leader >= 0 or s.leaders_down or decree_size(s)):
         return "Eyrie pieces, leader or Decree in a game without the Eyrie"
     if es >= 0:
         if s.leaders_down == (1 << NLEADER) - 1:
@@ -295,6 +352,9 @@ cdef object position_problem(GameState* s):
         for c in range(NCL):
             if s.roosts[c] and s.keep == c:
                 return f"a roost in the Keep's clearing {c + 1}"
+    problem = alliance_problem(s)
+    if problem is not None:
+        return problem
     if _total(s.wyrmlings, NCL) + s.wyrmling_supply != WYRM_WYRMLINGS:
         return f"wyrmlings on the map and in supply are not {WYRM_WYRMLINGS}"
     if NCL - _count_zero(s.fear, NCL) + s.fear_supply != WYRM_FEAR:
@@ -315,23 +375,26 @@ cdef object position_problem(GameState* s):
             return f"items of kind {k} are not {ITEM_SUPPLY_C[k]} in all"
     # cards
     for t in range(NCT):
-        total = s.deck[t] + s.discard[t] + s.out_of_game[t] + s.available[t]
+        total = (cc_get(&s.deck, t) + cc_get(&s.discard, t) + cc_get(&s.out_of_game, t)
+                 + cc_get(&s.available, t) + cc_get(&s.supporters, t))
         for k in range(NDECREE):
-            total += s.decree[k][t]
+            total += decree_get(s, k, t)
         for v in range(MAX_SEATS):
-            total += s.hand[v][t] + s.play_area[v][t]
+            total += cc_get(&s.hand[v], t) + cc_get(&s.play_area[v], t)
         if total != CARD_COUNT[t]:
             return f"{total} copies of card {CARDS[t][0]!r} instead of {CARD_COUNT[t]}"
-        if s.available[t] and CARD_KIND[t] != K_DOMINANCE:
+        if cc_has(&s.available, t) and CARD_KIND[t] != K_DOMINANCE:
             return f"card {CARDS[t][0]!r} is available beside the map, where only dominance cards lie"
         for v in range(MAX_SEATS):
             for h in range(MAX_SEATS):
-                if s.known[v][h][t] > (s.hand[h][t] if v != h and h < s.nseats and v < s.nseats else 0):
+                if known_get(s, v, h, t) > (cc_get(&s.hand[h], t) if v != h and h < s.nseats and v < s.nseats else 0):
                     return f"seat {v} knows of a {CARDS[t][0]!r} seat {h}'s hand does not hold"
-    if s.deck_size != _total(s.deck, NCT):
+            if cc_get(&s.known_sup[v], t) > (cc_get(&s.supporters, t) if v < s.nseats else 0):
+                return f"seat {v} knows of a {CARDS[t][0]!r} the Supporters stack does not hold"
+    if s.deck_size != cc_total(&s.deck):
         return "deck_size is not the number of cards in the deck"
     for v in range(MAX_SEATS):
-        if s.hand_size[v] != _total(s.hand[v], NCT):
+        if s.hand_size[v] != cc_total(&s.hand[v]):
             return f"hand_size of seat {v} is not the number of cards in its hand"
     # the step and its pending fields
     st = s.step
@@ -339,7 +402,8 @@ cdef object position_problem(GameState* s):
         return "a winner is set exactly when the game is over"
     if st == S_CAT_SETUP_BUILD and s.keep < 0:
         return "the Marquise places her buildings before her Keep"
-    if ws >= 0 and st not in SETUP_STEPS and s.pawn < 0 and not (st == S_EYRIE_LEADER and s.turn_number == 0):
+    in_setup = st in SETUP_STEPS or (st == S_SUPPORTER_DRAW and s.react_resume == RESUME_SETUP)
+    if ws >= 0 and not in_setup and s.pawn < 0 and not (st == S_EYRIE_LEADER and s.turn_number == 0):
         return f"the Wyrm's pawn is off the map at step {STEP_NAMES[st]}"
     if (st == S_DEAL or st == S_EVE_DRAW or st == S_CARD_DRAW) and s.deck_size == 0:
         return f"a card draw ({STEP_NAMES[st]}) with an empty deck"
@@ -359,8 +423,9 @@ cdef object position_problem(GameState* s):
         if (s.battle.attacker != s.turn or s.battle.defender >= s.nseats
                 or not is_enemy(s, s.turn, s.battle.defender)):
             return "a battle not fought by the seat whose turn it is against an enemy"
-        if s.battle.return_step != daylight_step(s, s.turn):
-            return "a battle that does not return to its attacker's Daylight"
+        if s.battle.return_step != daylight_step(s, s.turn) and not (
+                s.battle.return_step == S_ALLIANCE_EVE and s.turn == alliance_seat(s)):
+            return "a battle that does not return to its attacker's Daylight (or the Alliance's Evening)"
     if st == S_ALLOC and s.battle.alloc_left <= 0:
         return "a hit allocation with no hit left"
     if st == S_HOSPITAL and not (0 <= s.fh_clearing < NCL and s.fh_count > 0 and s.keep >= 0):
@@ -385,4 +450,45 @@ cdef object position_problem(GameState* s):
     # every step but the end offers something to do (a chance event has outcomes)
     if st != S_TERMINAL and gen_legal_unsorted(s, buf) == 0:
         return f"no legal action at step {STEP_NAMES[st]}"
+    return None
+
+
+cdef object alliance_problem(GameState* s):
+    """What makes the Alliance's part of a position impossible (None if nothing does)."""
+    cdef int c, k, v, a = alliance_seat(s)
+    st = s.step
+    if _total(s.rebels, NCL) + s.rebel_supply + s.officers != ALLIANCE_WARRIORS:
+        return f"Alliance warriors on the map, in supply and officers are not {ALLIANCE_WARRIORS}"
+    if _total(s.sympathy, NCL) + s.sympathy_supply != ALLIANCE_SYMPATHY:
+        return f"sympathy tokens on the map and on the track are not {ALLIANCE_SYMPATHY}"
+    if s.supporters_size != cc_total(&s.supporters):
+        return "supporters_size is not the number of cards in the Supporters stack"
+    for k in range(3):
+        if s.base_at[k] >= 0 and CLEARING_SUIT[s.base_at[k]] != k:
+            return f"the base of suit {k} stands in clearing {s.base_at[k] + 1} of another suit"
+    for c in range(NCL):
+        if s.keep == c and (s.sympathy[c] or base_in(s, c)):
+            return f"an Alliance token or base in the Keep's clearing {c + 1}"
+    if a < 0:
+        if (s.rebel_supply != ALLIANCE_WARRIORS or s.sympathy_supply != ALLIANCE_SYMPATHY
+                or s.supporters_size or bases_on_map(s)):
+            return "Alliance pieces or supporters in a game without the Alliance"
+    elif bases_on_map(s) == 0 and s.supporters_size > STACK_CAP and not (st == S_TRIM or s.trim_owed):
+        return f"more than {STACK_CAP} supporters with no base on the map"
+    for v in range(MAX_SEATS):
+        for k in range(3):
+            if s.outrage[v][k] and (v >= s.nseats or v == a):
+                return f"seat {v} owes Outrage it never could"
+    if reaction_step(st):
+        if reaction_step(s.react_resume) or not (s.react_resume < N_STEPS or s.react_resume == RESUME_SETUP):
+            return "a reaction that returns to no step"
+        if st == S_OUTRAGE and not (0 <= s.react_seat < s.nseats and outrage_suit(s, s.react_seat) >= 0):
+            return "an Outrage payment with no payer"
+        if st == S_SUPPORTER_DRAW and (s.sup_to_draw == 0 or s.deck_size == 0):
+            return "a draw onto the Supporters stack with nothing to draw or an empty deck"
+    if st in ALLIANCE_TURN_STEPS and s.turn != a:
+        return f"the Alliance's {STEP_NAMES[st]} on another seat's turn"
+    if st == S_ALLIANCE_PAY and not (0 <= s.sup_clearing < NCL and s.sup_owed > 0
+                                     and supporters_of(s, CLEARING_SUIT[s.sup_clearing]) >= s.sup_owed):
+        return "paying supporters the stack does not hold, or for no clearing"
     return None

@@ -12,7 +12,7 @@ cdef enum:
     NITEM = 7         # item kinds of the supply
     NLAIR = 8         # item kinds a Crafted Items box / the Lair can hold (7 items + treasure)
     TREASURE = 7
-    NPIECE = 11       # piece kinds a hit or a payment can remove
+    NPIECE = 14       # piece kinds a hit or a payment can remove
     MAX_LEGAL = 4096
     WIN_VP = 30
     HAND_LIMIT = 5
@@ -54,6 +54,9 @@ cdef enum:  # piece kinds (REMOVE actions, hit allocation, wood payment)
     P_FEAR = 8
     P_BIRD = 9            # an Eyrie warrior
     P_ROOST = 10
+    P_REBEL = 11          # an Alliance warrior
+    P_BASE = 12           # an Alliance base (the one of its clearing's suit)
+    P_SYMPATHY = 13       # a sympathy token
 
 cdef enum:  # fear token sides
     FEAR_NONE = 0
@@ -103,7 +106,14 @@ cdef enum:  # decision points: what the game is waiting for
     S_EYRIE_ROOST = 34    # Birdsong: A New Roost's clearing (LoR 7.4.3)
     S_EYRIE_DAY = 35      # Daylight: craft, then resolve the Decree (LoR 7.5)
     S_TARGET = 36         # 3+ seats: the seat on turn picks the other player a card effect names
-    N_STEPS = 37
+    S_ALLIANCE_BIRD = 37  # Birdsong: Revolt, then Spread Sympathy (LoR 8.4)
+    S_ALLIANCE_PAY = 38   # the Alliance picks the supporters a Revolt or Spread Sympathy spends
+    S_ALLIANCE_DAY = 39   # Daylight: craft, Mobilize, Train (LoR 8.5)
+    S_ALLIANCE_EVE = 40   # Evening: military operations, one per officer (LoR 8.6.1)
+    S_OUTRAGE = 41        # a seat picks the card it pays for Outrage (LoR 8.2.6), on anyone's turn
+    S_SUPPORTER_DRAW = 42 # chance: a deck card onto the Supporters stack (setup, Outrage with no match)
+    S_TRIM = 43           # the Alliance discards supporters down to 5 with no base left (LoR 8.2.4)
+    N_STEPS = 44
 
 cdef enum:  # the Eyrie's Decree columns and leaders (LoR 7.5.2, 7.8)
     D_RECRUIT = 0
@@ -122,6 +132,7 @@ cdef enum:  # where a pause for Field Hospitals or a forest choice resumes
     FH_FAVOR = 1
     FH_DRAW = 2           # Tax Collector: the card draw comes next
     RESUME_BIRDSONG = 100 # resume_step value: go on with Birdsong
+    RESUME_SETUP = 101    # react_resume value: the next faction's setup (the Alliance's supporters)
 
 cdef enum:  # battle stages (what happens after the current allocation)
     BS_AMBUSH_HITS = 1
@@ -148,6 +159,14 @@ cdef struct Battle:
     int8_t return_step     # the step the battle returns to
     int8_t despot          # the Despot's extra VP was scored in this battle (LoR 7.8.4)
 
+cdef struct CardCounts:
+    # A count 0..3 of each card type (no card type has more than 3 copies) as two bit-planes:
+    # bit t of lo and of hi are the low and high bits of card type t's count. Read and change it
+    # only through the cc_* functions below.
+    uint64_t lo
+    uint64_t hi
+
+
 cdef struct GameState:
     int8_t step
     int8_t turn            # seat whose turn it is
@@ -159,11 +178,11 @@ cdef struct GameState:
     int8_t faction_seat[NFACTION]      # the seat of each faction (-1 when not at the table)
     int16_t score[MAX_SEATS]
     # cards (counts per card type; the deck has no order: a draw is a chance event)
-    uint8_t deck[NCT]
-    uint8_t discard[NCT]
-    uint8_t hand[MAX_SEATS][NCT]
-    uint8_t play_area[MAX_SEATS][NCT]
-    uint8_t out_of_game[NCT]   # dominance cards in two-seat games (LoR 5.1.3)
+    CardCounts deck
+    CardCounts discard
+    CardCounts hand[MAX_SEATS]
+    CardCounts play_area[MAX_SEATS]
+    CardCounts out_of_game     # dominance cards in two-seat games (LoR 5.1.3)
     uint8_t deck_size
     uint8_t hand_size[MAX_SEATS]
     uint8_t to_draw[MAX_SEATS]        # draws still to come in the current run (deal, Evening, card effect)
@@ -191,12 +210,34 @@ cdef struct GameState:
     uint8_t roosts[NCL]           # 0 or 1 per clearing
     uint8_t bird_supply
     uint8_t roost_supply
-    uint8_t decree[NDECREE][NCT]  # cards in each Decree column (the Viziers come from the leader)
+    CardCounts decree[NDECREE]    # cards in each Decree column (the Viziers come from the leader)
     int8_t leader                 # the current leader (L_*), -1 while one is to be chosen
     uint8_t leaders_down          # bit per leader turned face down (deposed)
     uint8_t decree_done[NDECREE][4]  # cards of each suit resolved this turn per column (Viziers are birds)
     uint8_t decree_added          # Birdsong: cards added to the Decree this turn
     uint8_t decree_bird_added     # Birdsong: a bird card was among them
+    # Woodland Alliance
+    uint8_t rebels[NCL]           # Alliance warriors (officers sit in their box, not here)
+    uint8_t sympathy[NCL]         # 0 or 1 per clearing
+    int8_t base_at[3]             # clearing of the fox, rabbit, mouse base; -1 on the faction board
+    uint8_t rebel_supply
+    uint8_t officers
+    uint8_t sympathy_supply       # tokens still on the sympathy track (the next one placed is 10 - this)
+    CardCounts supporters         # the Supporters stack: hidden from every other seat (LoR 8.2.3)
+    uint8_t supporters_size
+    CardCounts known_sup[MAX_SEATS]  # the cards each seat knows are in the stack (it paid them)
+    uint8_t spread_begun          # Birdsong: sympathy spread this turn, so no more Revolts (LoR 8.4)
+    uint8_t ops_used              # Evening: military operations taken (LoR 8.6.1)
+    int8_t sup_clearing           # a Revolt or Spread Sympathy being paid for: its clearing,
+    uint8_t sup_owed              #   the supporters still to spend,
+    uint8_t sup_revolt            #   1 for a Revolt, 0 for Spread Sympathy
+    int8_t revolt_at              # a Revolt removing enemy pieces (the Favor machinery), -1 for none
+    # reactions: Outrage and the Supporters stack, settled after the action that set them off
+    uint8_t outrage[MAX_SEATS][3] # Outrage owed by each seat, per suit (LoR 8.2.6, ruling §10.8)
+    uint8_t sup_to_draw           # deck cards still to go onto the stack (setup, no matching card)
+    uint8_t trim_owed             # 1: no base on the map and more than 5 supporters (LoR 8.2.4)
+    int8_t react_seat             # S_OUTRAGE: the seat paying
+    uint8_t react_resume          # the step the reactions return to (or RESUME_SETUP)
     # the current turn
     uint8_t actions_left          # Marquise actions
     uint8_t crafting_open         # crafting is still allowed (Daylight starts with it)
@@ -217,7 +258,7 @@ cdef struct GameState:
     uint8_t wood_owed
     int8_t flee_from              # clearing the Wyrm pawn is fleeing from
     # card effects
-    uint8_t known[MAX_SEATS][MAX_SEATS][NCT]  # known[v][h][t]: copies of t seat v knows are in h's hand
+    CardCounts known[MAX_SEATS][MAX_SEATS]  # known[v][h]: the copies of each card seat v knows are in h's hand
     uint8_t resume_step           # where a card-effect draw, steal or Favor resumes; at
                                   # birdsong_cards, the phase after Birdsong (S_*_DAY, S_EVE_DRAW)
     uint8_t used_tax
@@ -225,7 +266,7 @@ cdef struct GameState:
     uint8_t used_steal
     int8_t target                 # the other player the pending card effect names (card_target)
     int8_t target_card            # S_TARGET: the card whose effect waits for the choice
-    uint8_t available[NCT]        # dominance cards available beside the map (LoR 3.3.3)
+    CardCounts available          # dominance cards available beside the map (LoR 3.3.3)
     int8_t favor_seat             # seat resolving a Favor, -1 for none
     uint64_t favor_mask           # bit c * MAX_SEATS + seat: an enemy the Favor has still to clear from c
     int8_t fh_clearing            # Field Hospitals: where warriors were removed
@@ -249,7 +290,123 @@ cdef inline int eyrie_seat(GameState* s) noexcept nogil:
     return s.faction_seat[F_EYRIE]
 
 
+cdef inline int alliance_seat(GameState* s) noexcept nogil:
+    """The Woodland Alliance's seat (-1 when they are not at the table)."""
+    return s.faction_seat[F_ALLIANCE]
+
+
 cdef inline int next_seat(GameState* s, int seat) noexcept nogil:
     """The seat clockwise after seat (turn order, LoR 1.4.1)."""
     seat += 1
     return 0 if seat >= s.nseats else seat
+
+
+# ---- card counts in bit-planes (CardCounts) ----------------------------------------------
+
+cdef extern from *:
+    int popcount64 "__builtin_popcountll"(unsigned long long x) nogil
+    int ctz64 "__builtin_ctzll"(unsigned long long x) nogil
+
+
+cdef inline int cc_get(const CardCounts* c, int t) noexcept nogil:
+    """The count of card type t."""
+    return <int>(((c.lo >> t) & 1) | (((c.hi >> t) & 1) << 1))
+
+
+cdef inline void cc_set(CardCounts* c, int t, int n) noexcept nogil:
+    """Set the count of card type t to n (0..3)."""
+    cdef uint64_t bit = (<uint64_t>1) << t
+    c.lo = (c.lo & ~bit) | (bit if n & 1 else 0)
+    c.hi = (c.hi & ~bit) | (bit if n & 2 else 0)
+
+
+cdef inline void cc_add(CardCounts* c, int t, int n) noexcept nogil:
+    """Add n copies of card type t (the count stays 0..3)."""
+    cc_set(c, t, cc_get(c, t) + n)
+
+
+cdef inline bint cc_has(const CardCounts* c, int t) noexcept nogil:
+    """At least one card of type t."""
+    return ((c.lo | c.hi) >> t) & 1
+
+
+cdef inline int cc_in(const CardCounts* c, uint64_t types) noexcept nogil:
+    """The cards of the types in a mask (bit t for card type t)."""
+    return popcount64(c.lo & types) + 2 * popcount64(c.hi & types)
+
+
+cdef inline int cc_total(const CardCounts* c) noexcept nogil:
+    """Every card counted."""
+    return popcount64(c.lo) + 2 * popcount64(c.hi)
+
+
+cdef inline void cc_take_from(int* counts, const CardCounts* c) noexcept nogil:
+    """counts[t] -= the count of t in c, for every card type t (visiting only the types c holds)."""
+    cdef uint64_t m = c.lo
+    while m:
+        counts[ctz64(m)] -= 1
+        m &= m - 1
+    m = c.hi
+    while m:
+        counts[ctz64(m)] -= 2
+        m &= m - 1
+
+
+cdef inline void cc_from_counts(CardCounts* c, const int* counts) noexcept nogil:
+    """c holds counts[t] (0..3) of each card type t."""
+    cdef int t
+    c.lo = 0
+    c.hi = 0
+    for t in range(NCT):
+        c.lo |= (<uint64_t>(counts[t] & 1)) << t
+        c.hi |= (<uint64_t>((counts[t] >> 1) & 1)) << t
+
+
+# known[v][h]: the copies of a card seat v knows to be in seat h's hand (Codebreakers, Stand and
+# Deliver!, dominance swaps)
+
+cdef inline int known_get(GameState* s, int v, int h, int t) noexcept nogil:
+    return cc_get(&s.known[v][h], t)
+
+
+cdef inline void known_add(GameState* s, int v, int h, int t, int n) noexcept nogil:
+    cc_add(&s.known[v][h], t, n)
+
+
+cdef inline void known_forget_one(GameState* s, int v, int h, int t) noexcept nogil:
+    """Seat v knows of one copy fewer of t in h's hand (none if it knew of none)."""
+    if cc_get(&s.known[v][h], t) > 0:
+        cc_add(&s.known[v][h], t, -1)
+
+
+cdef inline void known_clear(GameState* s, int v, int h) noexcept nogil:
+    """Seat v forgets all it knew of h's hand."""
+    s.known[v][h].lo = 0
+    s.known[v][h].hi = 0
+
+
+# decree[col]: the cards in a column of the Eyrie's Decree
+
+cdef inline int decree_get(GameState* s, int col, int t) noexcept nogil:
+    return cc_get(&s.decree[col], t)
+
+
+cdef inline void decree_add(GameState* s, int col, int t) noexcept nogil:
+    cc_add(&s.decree[col], t, 1)
+
+
+cdef inline int decree_cards(GameState* s, int col, uint64_t types) noexcept nogil:
+    """The cards of the types in a mask in a Decree column."""
+    return cc_in(&s.decree[col], types)
+
+
+cdef inline int decree_size(GameState* s) noexcept nogil:
+    """The cards in the whole Decree (the Viziers not counted)."""
+    cdef int col, n = 0
+    for col in range(NDECREE):
+        n += cc_total(&s.decree[col])
+    return n
+
+
+cdef inline void decree_clear(GameState* s) noexcept nogil:
+    memset(s.decree, 0, sizeof(s.decree))

@@ -31,9 +31,9 @@ cdef void init_state(GameState* s, int nseats, int* factions, int first) noexcep
     s.target_card = -1
     for t in range(NCT):
         if CARD_KIND[t] == K_DOMINANCE and nseats == 2:
-            s.out_of_game[t] = CARD_COUNT[t]
+            cc_set(&s.out_of_game, t, CARD_COUNT[t])
         else:
-            s.deck[t] = CARD_COUNT[t]
+            cc_set(&s.deck, t, CARD_COUNT[t])
             s.deck_size += CARD_COUNT[t]
     for i in range(NITEM):
         s.item_supply[i] = ITEM_SUPPLY_C[i]
@@ -45,6 +45,13 @@ cdef void init_state(GameState* s, int nseats, int* factions, int first) noexcep
     s.bird_supply = EYRIE_WARRIORS
     s.roost_supply = EYRIE_ROOSTS
     s.leader = -1
+    s.rebel_supply = ALLIANCE_WARRIORS
+    s.sympathy_supply = ALLIANCE_SYMPATHY
+    for i in range(3):
+        s.base_at[i] = -1
+    s.sup_clearing = -1
+    s.revolt_at = -1
+    s.react_seat = -1
     for i in range(nseats):
         s.to_draw[i] = 3              # the opening hands, first seat first (LoR 5.1.3)
 
@@ -62,6 +69,9 @@ cdef void setup_next(GameState* s, int done) noexcept nogil:
             return
         if f == F_EYRIE:
             eyrie_setup_start(s)
+            return
+        if f == F_ALLIANCE:
+            alliance_setup(s)
             return
         if f == F_WYRM:
             s.step = S_WYRM_SETUP
@@ -83,8 +93,13 @@ cdef int current_player(GameState* s) noexcept nogil:
     cdef int st = s.step
     if st == S_TERMINAL:
         return PLAYER_TERMINAL
-    if st == S_DEAL or st == S_EVE_DRAW or st == S_ROLL or st == S_STEAL or st == S_CARD_DRAW:
+    if (st == S_DEAL or st == S_EVE_DRAW or st == S_ROLL or st == S_STEAL or st == S_CARD_DRAW
+            or st == S_SUPPORTER_DRAW):
         return PLAYER_CHANCE
+    if st == S_OUTRAGE:
+        return s.react_seat
+    if st >= S_ALLIANCE_BIRD:
+        return alliance_seat(s)
     if st == S_DISCARD or st == S_BIRDSONG_CARDS or st == S_WARREN or st == S_COBBLER or st == S_TARGET:
         return s.turn
     if st == S_EFFECTS:
@@ -119,15 +134,15 @@ cdef int gen_chance(GameState* s, int* out, double* prob) noexcept nogil:
     if s.step == S_STEAL:      # a random card of the victim's hand
         h = card_target(s)
         for t in range(NCT):
-            if s.hand[h][t] > 0:
+            if cc_has(&s.hand[h], t):
                 out[k] = A_STEAL + t
-                prob[k] = <double>s.hand[h][t] / s.hand_size[h]
+                prob[k] = <double>cc_get(&s.hand[h], t) / s.hand_size[h]
                 k += 1
         return k
     for t in range(NCT):
-        if s.deck[t] > 0:
+        if cc_has(&s.deck, t):
             out[k] = A_DRAW + t
-            prob[k] = <double>s.deck[t] / s.deck_size
+            prob[k] = <double>cc_get(&s.deck, t) / s.deck_size
             k += 1
     return k
 
@@ -178,6 +193,19 @@ cdef int gen_step_actions(GameState* s, int* out) noexcept nogil:
         return gen_new_roost(s, out)
     if st == S_EYRIE_DAY:
         return gen_eyrie_day(s, out)
+    if st == S_ALLIANCE_BIRD:
+        out[0] = A_PASS
+        return gen_alliance_bird(s, out, 1)
+    if st == S_ALLIANCE_PAY:
+        return gen_supporter_pay(s, out)
+    if st == S_ALLIANCE_DAY:
+        return gen_alliance_day(s, out)
+    if st == S_ALLIANCE_EVE:
+        return gen_alliance_eve(s, out)
+    if st == S_OUTRAGE:
+        return gen_outrage(s, out)
+    if st == S_TRIM:
+        return gen_trim(s, out)
     if st == S_CAT_WOOD or st == S_CAT_RECRUIT:
         for c in range(NCL):
             if s.place_left[c] > 0:
@@ -197,7 +225,7 @@ cdef int gen_step_actions(GameState* s, int* out) noexcept nogil:
         return k
     if st == S_DISCARD:
         for t in range(NCT):
-            if s.hand[s.turn][t] > 0:
+            if cc_has(&s.hand[s.turn], t):
                 out[k] = A_DISCARD + t
                 k += 1
         return k
@@ -286,6 +314,18 @@ cdef void apply_action(GameState* s, int a) noexcept nogil:
         place_new_roost(s, a - A_ROOST_AT)
     elif st == S_EYRIE_DAY:
         apply_eyrie_day(s, a)
+    elif st == S_ALLIANCE_BIRD:
+        apply_alliance_bird(s, a)
+    elif st == S_ALLIANCE_PAY:
+        remove_supporter(s, a - A_SUPPORTER, SUP_SPENT)
+        s.sup_owed -= 1
+        pay_continue_supporters(s)
+    elif st == S_ALLIANCE_DAY:
+        apply_alliance_day(s, a)
+    elif st == S_ALLIANCE_EVE:
+        apply_alliance_eve(s, a)
+    elif reaction_step(st):
+        apply_reaction(s, a)
     elif st == S_CAT_WOOD:
         cat_place_short(s, a - A_PLACE_WOOD, True)
     elif st == S_CAT_RECRUIT:
@@ -330,6 +370,8 @@ cdef void apply_action(GameState* s, int a) noexcept nogil:
         apply_battle_step(s, a)
     if game_over(s):
         end_game(s)
+    else:
+        react(s)
 
 
 cdef void end_game(GameState* s) noexcept nogil:
@@ -352,6 +394,8 @@ cdef int daylight_step(GameState* s, int seat) noexcept nogil:
         return S_WYRM_DAY
     if f == F_EYRIE:
         return S_EYRIE_DAY
+    if f == F_ALLIANCE:
+        return S_ALLIANCE_DAY
     return -1
 
 
@@ -364,4 +408,6 @@ cdef int evening_draws(GameState* s, int seat) noexcept nogil:
         return wyrm_evening_draws(s)
     if f == F_EYRIE:
         return eyrie_evening_draws(s)
+    if f == F_ALLIANCE:
+        return alliance_evening_draws(s)
     return 1

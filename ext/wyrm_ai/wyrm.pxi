@@ -160,7 +160,7 @@ cdef int gen_hoard(GameState* s, int* out, int k) noexcept nogil:
         if s.fear[c] != FEAR_COWED or (s.hoard_mask >> c) & 1 or ruler(s, c) != me:
             continue
         for t in range(NCT):
-            if s.hand[me][t] > 0 and card_matches(t, CLEARING_SUIT[c]):
+            if cc_has(&s.hand[me], t) and card_matches(t, CLEARING_SUIT[c]):
                 out[k] = A_HOARD + c * NCT + t
                 k += 1
     return k
@@ -187,7 +187,7 @@ cdef int gen_wyrm_day(GameState* s, int* out) noexcept nogil:
     # W-ACT-EAT
     if not s.used_eat and p < NCL and p >= 0 and ruler(s, p) == me and growth_on_track(s) < WYRM_GROWTH:
         for t in range(NCT):
-            if s.hand[me][t] > 0 and card_matches(t, CLEARING_SUIT[p]):
+            if cc_has(&s.hand[me], t) and card_matches(t, CLEARING_SUIT[p]):
                 for tr in range(3):
                     if s.growth[tr] > 0:
                         out[k] = A_EAT + t * 3 + tr
@@ -203,7 +203,8 @@ cdef int gen_wyrm_day(GameState* s, int* out) noexcept nogil:
 cdef void wyrm_terrorize(GameState* s, int x) noexcept nogil:
     cdef int f = x % MAX_SEATS, d = (x // MAX_SEATS) % NCL, c = x // MAX_SEATS // NCL
     cdef int buf[MAX_LEGAL]
-    move_pieces(s, f, c, d, 0, 1)
+    shift_pieces(s, f, c, d, 0, 1)
+    entered(s, wyrm_seat(s), d)          # the Wyrm is the mover: it pays any Outrage (W-MP-3)
     s.used_terror = 1
     s.terror_mask |= 1 << c
     s.step = S_WYRM_TERROR if gen_terror(s, buf, 0) > 0 else S_WYRM_DAY

@@ -13,7 +13,7 @@ from wyrm_ai.position import FEAR_SIDES
 from wyrm_ai.redaction import PUBLIC, REFEREE, apply_seen, events_seen, observe, record_seen, seen_text
 from wyrm_ai.terminal.boardview import board_text
 
-PROTOCOL_VERSION = "2.2"
+PROTOCOL_VERSION = "2.3"
 NCL = _core.NUM_CLEARINGS
 
 
@@ -64,6 +64,9 @@ def turn_actions(game: Game, d: dict) -> dict:
     limits the core gives (W-HEIGHT-1, W-BITE-1) and its once-a-turn actions."""
     faction = game.faction_ids[d["turn"]]
     out = dict.fromkeys(game.factions)
+    if faction == factions.ALLIANCE and game.step == "alliance_evening":     # LoR 8.6.1
+        out["alliance"] = {"operations_used": d["ops_used"], "operations_allowed": d["officers"]}
+        return out
     if game.step not in DAYLIGHT_STEPS.get(faction, frozenset()) | BATTLE_STEPS or game.is_terminal():
         return out
     if faction == factions.MARQUISE:
@@ -101,6 +104,30 @@ def eyrie_view(d: dict) -> dict:
     }
 
 
+def alliance_view(d: dict, seat) -> dict:
+    """The Alliance's board in the `state` JSON (a game with the Alliance at the table): sympathy
+    tokens on the map and what the next costs and scores (LoR 8.4.2), the clearing of each suit's
+    base (null: on the faction board), officers, the Supporters stack's size and cap (LoR 8.2.3)
+    -- its cards only in the Alliance's and the referee's views, null in the others -- the cards
+    the viewing seat paid into it and knows are still there (`you_gave`), Martial Law clearings,
+    warriors and sympathy tokens in supply."""
+    fact = d["sympathy_track"]
+    mine = d["known_sup"][seat] if seat in range(len(d["known_sup"])) else None
+    return {
+        "sympathy": _core.ALLIANCE_TABLE["sympathy"] - d["sympathy_supply"],
+        "next_sympathy": {"cost": fact["next_cost"], "vp": fact["next_vp"]},
+        "bases": {_core.SUIT_NAMES[k]: (c + 1 if c >= 0 else None) for k, c in enumerate(d["base_at"])},
+        "officers": d["officers"],
+        "operations_used": d["ops_used"],
+        "supporters_size": d["supporters_size"],
+        "stack_cap": fact["stack_cap"],
+        "supporters": _cards(d["supporters"]) if d["supporters"] is not None else None,
+        "you_gave": _cards(mine) if mine is not None and d["supporters"] is None else None,
+        "martial_law": [c + 1 for c in fact["martial_law"]],
+        "supply": {"warriors": d["rebel_supply"], "sympathy": d["sympathy_supply"]},
+    }
+
+
 def state_view(game: Game, view: str) -> dict:
     """The `state` JSON (schema in docs/protocol.md), built from the view's observation
     (redaction.observe): a seat's view holds its own hand, the other's hand size only, no deck
@@ -124,6 +151,10 @@ def state_view(game: Game, view: str) -> dict:
     if eyrie:
         for i, clearing in enumerate(clearings):
             clearing.update(birds=d["birds"][i], roost=bool(d["roosts"][i]))
+    alliance = factions.ALLIANCE in game.faction_ids
+    if alliance:
+        for i, clearing in enumerate(clearings):
+            clearing.update(rebels=d["rebels"][i], base=i in d["base_at"], sympathy=bool(d["sympathy"][i]))
     bt = d["battle"]
     battle = None
     if bt["clearing"] >= 0 and game.step.startswith(("battle", "field_hospitals")):
@@ -133,6 +164,7 @@ def state_view(game: Game, view: str) -> dict:
     out = {
         "protocol": PROTOCOL_VERSION,
         "view": view,
+        "factions": list(names),
         "first": names[d["first"]],
         "to_move": who_moves(game),
         "step": game.step,
@@ -164,6 +196,8 @@ def state_view(game: Game, view: str) -> dict:
     }
     if eyrie:
         out["eyrie"] = eyrie_view(d)
+    if alliance:
+        out["alliance"] = alliance_view(d, d["seat"])
     p = game.current_player
     if p >= 0 and sees[p]:
         out["legal"] = game.legal_texts()

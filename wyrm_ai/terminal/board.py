@@ -7,7 +7,7 @@ import textwrap
 
 from wyrm_ai import _core
 from wyrm_ai.cards import CARDS, ITEM_NAMES, SUIT_NAMES as SUIT_ORDER
-from wyrm_ai.factions import EYRIE, LETTERS, MARQUISE, NAMES, TITLES, WYRM, seat_factions
+from wyrm_ai.factions import ALLIANCE, EYRIE, LETTERS, MARQUISE, NAMES, TITLES, WYRM, seat_factions
 from wyrm_ai.game import DAYLIGHT_STEPS
 from wyrm_ai.narration import plural
 from wyrm_ai.notation import FORESTS
@@ -42,6 +42,7 @@ def _slots(d: dict, c: int, st: Style) -> str:
     for t, letter in enumerate("SWR"):
         slots += [st.paint(f"[{letter}]", "marquise")] * d["buildings"][t][c]
     slots += [st.paint("[E]", "eyrie")] * d["roosts"][c]
+    slots += [st.paint("[A]", "alliance")] * has_base(d, c)
     slots += ["[#]"] * RUINS[c]
     slots += ["[ ]"] * (SLOTS[c] - len(slots))
     return " " + "".join(slots)
@@ -63,6 +64,16 @@ def _eyrie_cell(d: dict, c: int, st: Style) -> str:
     return " " + st.paint(f"E {birds}w", "eyrie") if birds else ""
 
 
+def has_base(d: dict, c: int) -> bool:
+    """The Alliance's base stands in c (base_at: the clearing of each suit's base, -1 off the map)."""
+    return c in d["base_at"]
+
+
+def _alliance_cell(d: dict, c: int, st: Style) -> str:
+    parts = ([f"{d['rebels'][c]}w"] if d["rebels"][c] else []) + (["sympathy"] if d["sympathy"][c] else [])
+    return " " + st.paint("A " + " ".join(parts), "alliance") if parts else ""
+
+
 def _wyrm_cell(d: dict, c: int, st: Style) -> str:
     wy = []
     if d["wyrmlings"][c]:
@@ -78,6 +89,7 @@ def _wyrm_cell(d: dict, c: int, st: Style) -> str:
 CELL_LINES = (
     (MARQUISE, _marquise_cell, "C Marquise: w warriors, wood, KEEP"),
     (EYRIE, _eyrie_cell, "E Eyrie: w warriors, [E] roost"),
+    (ALLIANCE, _alliance_cell, "A Alliance: w warriors, [A] base, sympathy"),
     (WYRM, _wyrm_cell, "W Wyrm: w wyrmlings, WYRM the pawn, fear"),
 )
 
@@ -219,6 +231,59 @@ def eyrie_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
     return rows
 
 
+def sympathy_words(d: dict, short: bool = False) -> str:
+    """The sympathy track: tokens on the map and what the next one costs and scores (the core's
+    public fact sympathy_track, LoR 8.4.2)."""
+    total = _core.ALLIANCE_TABLE["sympathy"]
+    on, fact = total - d["sympathy_supply"], d["sympathy_track"]
+    nxt = (f"next {fact['next_cost']} supporter{'s' if fact['next_cost'] != 1 else ''} +{fact['next_vp']} VP"
+           if fact["next_cost"] is not None else "all placed")
+    if short:
+        return f"sympathy {on}/{total} ({nxt})"
+    track = "".join("[t]" if i < on else "[ ]" for i in range(total))
+    return f"Sympathy {track} {on}/{total} on the map -> {nxt}"
+
+
+def base_words(d: dict) -> str:
+    """'bases: fox in 1, rabbit -, mouse in 6' (LoR 8.2.4: a base off the map waits on the board)."""
+    return "bases: " + ", ".join(f"{SUIT_ORDER[k]} {'in ' + str(c + 1) if c >= 0 else '-'}"
+                                 for k, c in enumerate(d["base_at"]))
+
+
+def supporter_words(d: dict, seat: int, tokens: bool = False) -> str:
+    """The Supporters stack: its size (public), its cap with no base on the map (LoR 8.2.3.I) and,
+    for a viewer that may see it (the Alliance, the referee), its cards; with the viewer's own
+    Outrage payments it still knows there."""
+    cap = d["sympathy_track"]["stack_cap"]
+    words = f"supporters {d['supporters_size']}" + (f"/{cap}" if cap is not None else "")
+    if d.get("supporters") is not None:
+        words += f": {hand_cards(d['supporters'], tokens) or 'none'}"
+    else:
+        me = d.get("seat")
+        mine = d["known_sup"][me] if me in range(len(d["known_sup"])) else None
+        if mine and sum(mine):
+            words += f" (you gave: {hand_cards(mine, tokens)})"
+    return words
+
+
+def martial_words(d: dict) -> str:
+    """The clearings under Martial Law (LoR 8.4.2.II.a: +1 supporter to spread there)."""
+    law = d["sympathy_track"]["martial_law"]
+    return "Martial Law: " + (" ".join(str(c + 1) for c in law) if law else "none")
+
+
+def alliance_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
+    who = f" ({who})" if who else ""
+    head = st.paint("THE ALLIANCE", "alliance", "bold") + f"{who}  {st.paint(str(d['score'][seat]) + ' VP', 'bold')}" \
+        f"  hand {d['hand_size'][seat]}  officers {d['officers']}"
+    rows = [head, f"  {sympathy_words(d)}", f"  {base_words(d)}   {martial_words(d)}"]
+    rows += ["  " + row for row in wrap_parts([supporter_words(d, seat, tokens=True)], 97)]
+    rows.append(f"  supply: {d['rebel_supply']} warriors   items: {items_text(d['items'][seat])}")
+    if sum(d["play_area"][seat]):
+        rows.append(f"  crafted: {hand_cards(d['play_area'][seat])}")
+    return rows
+
+
 def marquise_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
     parts = []
     for t, name in enumerate(_core.BUILDING_NAMES):
@@ -253,6 +318,7 @@ def wrap_parts(parts: list[str], width: int = 99, sep: str = " | ") -> list[str]
 # the setup steps and the faction placing at each
 SETUP_STEPS = {"deal": None, "marquise_keep": MARQUISE, "marquise_setup_build": MARQUISE, "wyrm_setup": WYRM,
                "eyrie_setup": EYRIE}
+SETUP_ONLY_AT = {"supporter_draw": ALLIANCE}   # steps that belong to setup only while turn_number is 0
 
 
 def step_name(d: dict) -> str:
@@ -264,7 +330,7 @@ def turn_words(d: dict) -> str:
     """'Setup - the Wyrm' or 'Round 5 - Marquise': the round and whose turn it is."""
     step = step_name(d)
     if step in SETUP_STEPS or d["turn_number"] == 0:
-        owner = SETUP_STEPS.get(step)
+        owner = SETUP_STEPS.get(step, SETUP_ONLY_AT.get(step))
         return "Setup" + (f" - the {TITLES[owner]}" if owner is not None else "")
     return turn_title(d["turn_number"], d["turn"], seat_factions(d))
 
@@ -272,6 +338,8 @@ def turn_words(d: dict) -> str:
 def left_words(d: dict) -> str:
     """What the faction on turn has left this Daylight ('' outside Daylight)."""
     step, faction = step_name(d), seat_factions(d)[d["turn"]]
+    if faction == ALLIANCE and step == "alliance_evening":      # one operation per officer (LoR 8.6.1)
+        return f"{plural(max(0, d['officers'] - d['ops_used']), 'operation')} left"
     if step not in DAYLIGHT_STEPS.get(faction, ()):
         return ""
     if faction == MARQUISE:
@@ -320,7 +388,8 @@ def seat_labels(d: dict) -> tuple[str, ...]:
 
 # the faction boards the screen draws, in screen order, and how it draws each (given the label
 # of the faction's player and its seat)
-FACTION_BOARDS = ((WYRM, wyrm_lines), (EYRIE, eyrie_lines), (MARQUISE, marquise_lines))
+FACTION_BOARDS = ((WYRM, wyrm_lines), (EYRIE, eyrie_lines), (ALLIANCE, alliance_lines),
+                  (MARQUISE, marquise_lines))
 
 
 def render_board(d: dict, width: int = 99, st: Style | None = None, height: int | None = None,

@@ -3,18 +3,20 @@ side when they fit), each faction's board in a line or two, the status and your 
 
 A clearing row reads `12F W R#. 3w 2wd K  2w P Fc  4 7 9 10 11`: number and suit (F fox,
 R rabbit, M mouse), who rules it (C, E, W or -), its building slots (S sawmill, W workshop,
-R recruiter, E roost, # ruin, . free), then a column per seated faction: the Marquise's warriors,
-wood and Keep, the Eyrie's warriors, the Wyrm's wyrmlings, pawn (P) and fear token (Fs scared,
-Fc cowed); and the clearings its paths lead to."""
+R recruiter, E roost, A base, # ruin, . free), then a column per seated faction: the Marquise's
+warriors, wood and Keep, the Eyrie's warriors, the Alliance's warriors and sympathy token (sym),
+the Wyrm's wyrmlings, pawn (P) and fear token (Fs scared, Fc cowed); and the clearings its paths
+lead to."""
 from __future__ import annotations
 
-from wyrm_ai.terminal.board import (ADJ, MT, NCL, RUINS, SLOTS, SUITS, decree_columns,
-                                    hand_cards, items_text, leader_words, pawn_place, roost_words,
-                                    status_lines, wrap_parts, GROWTH)
+from wyrm_ai.terminal.board import (ADJ, MT, NCL, RUINS, SLOTS, SUITS, base_words, decree_columns,
+                                    has_base, hand_cards, items_text, leader_words, martial_words,
+                                    pawn_place, roost_words, status_lines, supporter_words,
+                                    sympathy_words, wrap_parts, GROWTH)
 from wyrm_ai.terminal.style import Style, pad, visible_len
 from wyrm_ai.narration import plural
 from wyrm_ai import _core
-from wyrm_ai.factions import EYRIE, LETTERS, MARQUISE, NAMES, TITLES, WYRM, seat_factions
+from wyrm_ai.factions import ALLIANCE, EYRIE, LETTERS, MARQUISE, NAMES, TITLES, WYRM, seat_factions
 
 FEAR_SHORT = {1: "Fs", 2: "Fc"}
 SUIT_LETTER = {"fox": "F", "rabbit": "R", "mouse": "M"}
@@ -31,6 +33,11 @@ def _eyrie(d: dict, c: int, st: Style) -> str:
     return st.paint(f"{d['birds'][c]}w", "eyrie") if d["birds"][c] else ""
 
 
+def _alliance(d: dict, c: int, st: Style) -> str:
+    parts = ([f"{d['rebels'][c]}w"] if d["rebels"][c] else []) + (["sym"] if d["sympathy"][c] else [])
+    return st.paint(" ".join(parts), "alliance")
+
+
 def _wyrm(d: dict, c: int, st: Style) -> str:
     wyrm = [f"{d['wyrmlings'][c]}w"] if d["wyrmlings"][c] else []
     wyrm += [st.paint("P", "wyrm", "bold")] if d["pawn"] == c else []
@@ -39,7 +46,8 @@ def _wyrm(d: dict, c: int, st: Style) -> str:
 
 
 # a column of the clearing table per seated faction, in this order: (faction, heading, width, cell)
-COLUMNS = ((MARQUISE, "Marquise", 8, _marquise), (EYRIE, "Eyrie", 5, _eyrie), (WYRM, "Wyrm", 7, _wyrm))
+COLUMNS = ((MARQUISE, "Marquise", 8, _marquise), (EYRIE, "Eyrie", 5, _eyrie),
+           (ALLIANCE, "Alliance", 8, _alliance), (WYRM, "Wyrm", 7, _wyrm))
 
 
 def columns(d: dict):
@@ -61,6 +69,7 @@ def clearing_row(d: dict, n: int, st: Style) -> str:
     slots = "".join(st.paint(letter, "marquise") for t, letter in enumerate("SWR")
                     for _ in range(d["buildings"][t][c]))
     slots += st.paint("E", "eyrie") * d["roosts"][c]
+    slots += st.paint("A", "alliance") * has_base(d, c)
     slots += "#" * RUINS[c]
     slots += "." * (SLOTS[c] - visible_len(slots))
     cols = columns(d)
@@ -109,6 +118,18 @@ def eyrie_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
     return parts
 
 
+def alliance_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
+    head = st.paint("ALLIANCE", "alliance", "bold") + (f" ({who})" if who else "") + f" {d['score'][seat]} VP"
+    parts = [head, f"hand {d['hand_size'][seat]}", f"officers {d['officers']}", sympathy_words(d, short=True),
+             base_words(d), supporter_words(d, seat, tokens=True), martial_words(d),
+             f"supply {d['rebel_supply']}w"]
+    if sum(d["items"][seat]):
+        parts.append(f"items: {items_text(d['items'][seat])}")
+    if sum(d["play_area"][seat]):
+        parts.append("crafted: " + hand_cards(d["play_area"][seat]))
+    return parts
+
+
 def marquise_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
     head = st.paint("MARQUISE", "marquise", "bold") + (f" ({who})" if who else "") + f" {d['score'][seat]} VP"
     parts = [head, f"hand {d['hand_size'][seat]}"]
@@ -139,7 +160,8 @@ def hand_row(d: dict, width: int) -> list[str]:
 
 
 # the faction boards the compact screen draws, in screen order, and how it draws each
-FACTION_PARTS = ((MARQUISE, marquise_parts), (EYRIE, eyrie_parts), (WYRM, wyrm_parts))
+FACTION_PARTS = ((MARQUISE, marquise_parts), (EYRIE, eyrie_parts), (ALLIANCE, alliance_parts),
+                 (WYRM, wyrm_parts))
 
 
 def compact_board(d: dict, width: int, st: Style, labels: tuple[str, ...]) -> list[str]:

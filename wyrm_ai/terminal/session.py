@@ -11,7 +11,7 @@ from wyrm_ai.factions import LETTERS
 from wyrm_ai.game import CHANCE, Game
 from wyrm_ai.narration import narrated_lines
 from wyrm_ai.notation import action_text, record_text
-from wyrm_ai.redaction import apply_seen, events_seen, knowledge_of, report_view
+from wyrm_ai.redaction import apply_seen, events_seen, knowledge_of, report_view, seen_text, stack_draw
 from wyrm_ai.terminal.board import render
 from wyrm_ai.terminal.input import (COMMANDS, HELP, choice_groups, format_choices, numbered_actions,
                                     read_command, resolve)
@@ -256,7 +256,10 @@ class Session:
         g = self.game
         rng = np.random.default_rng(position_seed(self.seed, len(g.record)))
         e = apply_seen(g, g.sample_chance(rng), self.human)
-        if e.action.kind == "draw" and e.receiver in self.ais:
+        if e.action.kind == "draw" and any(stack_draw(x) for x in g.last_events):   # onto the stack
+            card = "a card" if e.action.args[0] is None else card_name(e.action.args[0])
+            self.pending.append(f"   {seen_text(e, '?: draw'):<17}  {card} goes to the Alliance's supporters")
+        elif e.action.kind == "draw" and e.receiver in self.ais:
             self.pending.append(f"   ?: draw              the {g.title(e.receiver)} draws a card")
         elif e.action.kind == "draw" and e.receiver == self.human:
             self.pending.append(f"   {record_text(e.action, -1):<17}  you draw {card_name(e.action.args[0])}")
@@ -324,6 +327,10 @@ class Session:
         if g.step in ("marquise_daylight",):
             n = g.state.to_dict()["actions_left"]
             extra = f", {n} action{'s' if n != 1 else ''} left"
+        elif g.step == "alliance_evening":                  # one operation per officer (LoR 8.6.1)
+            d = g.state.to_dict()
+            n = max(0, d["officers"] - d["ops_used"])
+            extra = f", {n} operation{'s' if n != 1 else ''} left"
         return f"{g.title(self.human)} - {step_words(g.step)}{extra} > "
 
     def ask(self) -> str:

@@ -5,7 +5,7 @@ the output is not a terminal (a pipe, a file, a test runner); `--color/--no-colo
 Colour never carries meaning alone: suits are spelled or lettered, factions tagged C / W.
 
 Palettes (`--palette` or WYRM_PALETTE): `default` (256 colours: the Marquise orange, rabbit
-yellow, fox red, mouse magenta, the Wyrm green), `cb` (colour-blind safe: the Okabe-Ito colours,
+yellow, fox red, mouse magenta, the Wyrm green, the Alliance tan), `cb` (colour-blind safe: the Okabe-Ito colours,
 told apart by people with any common colour-vision deficiency) and `basic` (the 16 colours every
 colour terminal has)."""
 from __future__ import annotations
@@ -19,7 +19,7 @@ from wyrm_ai.terminal.lineedit import is_tty
 CODES = {
     "bold": "1", "dim": "2", "red": "31", "green": "32", "yellow": "33", "blue": "34",
     "magenta": "35", "cyan": "36", "bright_red": "91", "bright_green": "92",
-    "bright_yellow": "93", "bright_blue": "94", "bright_magenta": "95", "bright_cyan": "96",
+    "bright_yellow": "93", "bright_blue": "94", "bright_magenta": "95", "bright_cyan": "96", "white": "97",
 }
 ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 
@@ -35,16 +35,19 @@ COMMON = {"title": ("bold",), "dim": ("dim",), "error": ("red",), "good": ("gree
 PALETTES = {
     "default": {
         "marquise": (c256(208),), "wyrm": (c256(40),), "eyrie": (c256(33),),  # orange, green, blue
+        "alliance": (c256(180),),                                             # tan
         "fox": (c256(196),), "rabbit": (c256(226),), "mouse": (c256(201),), "bird": (c256(45),),
         "number": ("cyan",), **COMMON,
     },
     "cb": {                                                               # Okabe-Ito
         "marquise": (c256(214),), "wyrm": (c256(32),), "eyrie": (c256(36),),  # orange, blue, bluish green
+        "alliance": (c256(250),),                                             # light grey
         "fox": (c256(166),), "rabbit": (c256(227),), "mouse": (c256(175),), "bird": (c256(74),),
         "number": (c256(74),), **COMMON, "error": (c256(166),), "good": (c256(32),),
     },
     "basic": {
         "marquise": ("bright_yellow",), "wyrm": ("bright_green",), "eyrie": ("bright_cyan",),
+        "alliance": ("white",),
         "fox": ("bright_red",), "rabbit": ("bright_blue",), "mouse": ("bright_magenta",),
         "bird": ("cyan",), "number": ("cyan",), **COMMON,
     },

@@ -24,7 +24,12 @@ GROUPS = [
     ("Decree: Move", ("e_move",)),
     ("Decree: Battle", ("e_battle",)),
     ("Decree: Build", ("e_build",)),
+    ("Revolt", ("revolt",)),
+    ("Spread Sympathy", ("spread",)),
+    ("Pay supporters", ("pay_supporter",)),
     ("Craft", ("craft",)),
+    ("Mobilize", ("mobilize",)),
+    ("Train", ("train",)),
     ("Move", ("move",)),
     ("Battle", ("battle",)),
     ("Build", ("build",)),
@@ -39,6 +44,9 @@ GROUPS = [
     ("Terrorize", ("terror",)),
     ("Eat", ("eat",)),
     ("Hoard", ("hoard",)),
+    ("Recruit at a base", ("a_recruit",)),
+    ("Organize", ("organize",)),
+    ("Outrage", ("outrage",)),
     ("Card abilities", ("use", "tax", "codebreak", "target")),
     ("Dominance", ("activate", "swap")),
     ("Ambush", ("ambush",)),
@@ -46,6 +54,7 @@ GROUPS = [
     ("Field Hospitals", ("hospital",)),
     ("Pay wood", ("pay_wood",)),
     ("Discard", ("discard",)),
+    ("Discard supporters", ("trim_supporter", "supporter")),
     ("Pass / end", ("pass",)),
 ]
 
@@ -214,6 +223,26 @@ def explain(a: int | Action, seat: int, step: str | None = None,
         else:
             what = f"move {args[3]} warrior{'s' if args[3] != 1 else ''} from {args[0] + 1} to {args[1] + 1}"
         return f"{what} ({card_used} of the Decree)"
+    if kind == "revolt":
+        return f"Revolt in {cl(args[0])}: remove every enemy piece there, place a base, warriors and an officer"
+    if kind == "spread":
+        return f"Spread Sympathy to {cl(args[0])}"
+    if kind == "organize":
+        return f"Organize: an Alliance warrior in {cl(args[0])} becomes a sympathy token"
+    if kind == "a_recruit":
+        return f"recruit a warrior at the base in {cl(args[0])}"
+    if kind == "supporter":
+        if step == "alliance_trim":
+            return f"discard the supporter {card_name(args[0])} (no base: the stack holds 5)"
+        if step == "alliance_pay":
+            return f"spend the supporter {card_name(args[0])}"
+        return f"the supporter {card_name(args[0])} leaves the stack"
+    if kind == "mobilize":
+        return f"Mobilize: {card_name(args[0])} to the Supporters stack"
+    if kind == "train":
+        return f"Train an officer, spending {card_name(args[0])}"
+    if kind == "outrage":
+        return f"Outrage: give {card_name(args[0])} to the Alliance's Supporters stack"
     if kind == "move":
         frm, to, pawn, n = args
         if not pawn:
@@ -235,6 +264,10 @@ def group_of(a: int, step: str) -> str:
         kind = "roost_setup"
     if step == "marquise_pay_wood" and kind == "remove":
         kind = "pay_wood"
+    if step == "alliance_pay" and kind == "supporter":
+        kind = "pay_supporter"
+    if step == "alliance_trim" and kind == "supporter":
+        kind = "trim_supporter"
     for title, kinds in GROUPS:
         if kind in kinds:
             return title
@@ -261,6 +294,13 @@ STEP_WORDS = {
     "eyrie_setup": "setup: the Eyrie's corner", "eyrie_leader": "choose a leader",
     "eyrie_decree": "Birdsong: add cards to the Decree", "eyrie_new_roost": "Birdsong: A New Roost",
     "eyrie_daylight": "Daylight: craft, then resolve the Decree",
+    "alliance_birdsong": "Birdsong: Revolt, then Spread Sympathy",
+    "alliance_pay": "Birdsong: which supporters to spend",
+    "alliance_daylight": "Daylight: craft, Mobilize, Train",
+    "alliance_evening": "Evening: military operations (one per officer)",
+    "outrage": "Outrage: give the Alliance a matching card",
+    "supporter_draw": "Outrage: a supporter drawn from the deck",
+    "alliance_trim": "the Alliance discard supporters down to 5",
 }
 
 

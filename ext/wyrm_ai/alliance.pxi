@@ -1,0 +1,643 @@
+# The Woodland Alliance (root-factions.md §3, LoR 8): sympathy, the Supporters stack, Outrage,
+# Revolt, Spread Sympathy, Mobilize, Train, the officers' military operations, and what a removed
+# base costs. Numbers: ALLIANCE_TABLE (factions.pxi).
+#
+# Outrage and the stack's upkeep are *reactions*: a rule that sets one off only records it
+# (`outrage`, `sup_to_draw`, `trim_owed`), and `react` -- called by apply_action after every
+# action -- settles them before the game goes on from the step the action reached: the payer picks
+# its card (S_OUTRAGE, on anyone's turn), a payer with no matching card shows its hand to the
+# Alliance, who draw the top card of the deck instead (S_SUPPORTER_DRAW, chance; never a pick from
+# the hand, §7 trap 2), and the Alliance trim the stack to 5 when no base is left (S_TRIM).
+
+# ---- what the board holds ------------------------------------------------------------------
+
+cdef inline bint base_in(GameState* s, int c) noexcept nogil:
+    """The base of c's suit stands in c (a clearing holds at most its own suit's base)."""
+    return s.base_at[CLEARING_SUIT[c]] == c
+
+
+cdef inline int bases_on_map(GameState* s) noexcept nogil:
+    return (s.base_at[0] >= 0) + (s.base_at[1] >= 0) + (s.base_at[2] >= 0)
+
+
+cdef inline int sympathy_placed(GameState* s) noexcept nogil:
+    """Tokens on the map: the next one placed is the track's space sympathy_placed + 1."""
+    return ALLIANCE_SYMPATHY - s.sympathy_supply
+
+
+cdef inline int alliance_evening_draws(GameState* s) noexcept nogil:
+    """1 + 1 per base on the map (LoR 8.6.2, root-factions.md §1.5)."""
+    return 1 + bases_on_map(s)
+
+
+cdef inline bint martial_law(GameState* s, int c) noexcept nogil:
+    """LoR 8.4.2.II.a: 3 or more warriors of one other player in c (wyrmlings are warriors; the
+    Wyrm pawn is not, W-MP-2; never the total of several players, §7 trap 5)."""
+    cdef int v, me = alliance_seat(s)
+    for v in range(s.nseats):
+        if v != me and warriors_in(s, v, c) >= MARTIAL_LAW:
+            return True
+    return False
+
+
+cdef inline int spread_cost(GameState* s, int c) noexcept nogil:
+    """Supporters Spread Sympathy spends in c: the cost above the next token, +1 under Martial
+    Law (LoR 8.4.2; the first token costs 1, §7 trap 4)."""
+    return SPREAD_COST[sympathy_placed(s)] + (1 if martial_law(s, c) else 0)
+
+
+cdef inline int supporters_of(GameState* s, int suit) noexcept nogil:
+    """Supporters that may pay for suit: its own and birds (LoR 8.2.3)."""
+    cdef int t, n = 0
+    for t in range(NCT):
+        if cc_has(&s.supporters, t) and card_matches(t, suit):
+            n += cc_get(&s.supporters, t)
+    return n
+
+
+cdef inline int sympathetic_of(GameState* s, int suit) noexcept nogil:
+    cdef int c, n = 0
+    for c in range(NCL):
+        if s.sympathy[c] and CLEARING_SUIT[c] == suit:
+            n += 1
+    return n
+
+
+# ---- the Supporters stack (LoR 8.2.3) ----------------------------------------------------
+
+cdef inline void to_discard(GameState* s, int seat, int t) noexcept nogil:
+    """A card goes face up to the discard pile; a dominance card becomes available (LoR 3.3.3)."""
+    if CARD_KIND[t] == K_DOMINANCE:
+        make_available(s, seat, t)
+        return
+    cc_add(&s.discard, t, 1)
+    maybe_reshuffle(s)
+
+
+cdef void add_supporter(GameState* s, int t, int giver, int how) noexcept nogil:
+    """Card t joins the stack face down; with no base on the map a sixth is discarded instead
+    (LoR 8.2.3.I). giver: a seat other than the Alliance that saw which card went (it knows the
+    card is there), -1 for none."""
+    cdef int me = alliance_seat(s)
+    if bases_on_map(s) == 0 and s.supporters_size >= STACK_CAP:
+        emit(E_SUPPORTER, me, -1, t, 0, SUP_OVERFLOW)
+        to_discard(s, me, t)
+        return
+    cc_add(&s.supporters, t, 1)
+    s.supporters_size += 1
+    if giver >= 0 and giver != me:
+        cc_add(&s.known_sup[giver], t, 1)
+    emit(E_SUPPORTER, me, -1, t, 1, how)
+
+
+cdef void remove_supporter(GameState* s, int t, int how) noexcept nogil:
+    """A supporter leaves the stack face up, to the discard pile (spent or discarded): a seat that
+    knew of a copy there knows of one fewer."""
+    cdef int v, me = alliance_seat(s)
+    cc_add(&s.supporters, t, -1)
+    s.supporters_size -= 1
+    for v in range(s.nseats):
+        if cc_has(&s.known_sup[v], t):
+            cc_add(&s.known_sup[v], t, -1)
+    emit(E_SUPPORTER, me, -1, t, -1, how)
+    to_discard(s, me, t)
+
+
+cdef inline void hand_hidden_away(GameState* s, int holder, int seen_by, int t) noexcept nogil:
+    """Card t left holder's hand face down, seen only by holder and seen_by: every other seat,
+    unable to tell which card went, forgets what it knew of holder's hand."""
+    cdef int v
+    cc_add(&s.hand[holder], t, -1)
+    s.hand_size[holder] -= 1
+    known_forget_one(s, seen_by, holder, t)
+    for v in range(s.nseats):
+        if v != holder and v != seen_by:
+            known_clear(s, v, holder)
+
+
+# ---- setup (LoR 8.3) ---------------------------------------------------------------------
+
+cdef void alliance_setup(GameState* s) noexcept nogil:
+    """Three cards from the deck become supporters (chance events); no piece goes on the map."""
+    s.sup_to_draw = SETUP_SUPPORTERS
+    s.react_resume = RESUME_SETUP
+    react_continue(s)
+
+
+# ---- Birdsong (LoR 8.4): all Revolts first, then Spread Sympathy ------------------------------
+
+cdef inline bint can_revolt(GameState* s, int c) noexcept nogil:
+    """LoR 8.4.1: a sympathetic clearing whose suit's base is still on the faction board, and two
+    supporters of that suit (birds wild). The Keep's clearing never holds sympathy."""
+    cdef int suit = CLEARING_SUIT[c]
+    return s.sympathy[c] and s.base_at[suit] < 0 and supporters_of(s, suit) >= REVOLT_COST
+
+
+cdef inline bint can_spread(GameState* s, int c) noexcept nogil:
+    """LoR 8.4.2: an unsympathetic clearing next to a sympathetic one (any clearing while none is),
+    never the Keep's (§7 trap 25), paying the token's cost (Martial Law included)."""
+    cdef int j
+    cdef bint near = sympathy_placed(s) == 0
+    if s.sympathy_supply == 0 or s.sympathy[c] or not may_place(s, alliance_seat(s), c):
+        return False
+    j = 0
+    while not near and j < N_ADJ[c]:
+        near = s.sympathy[ADJ[c][j]] != 0
+        j += 1
+    return near and supporters_of(s, CLEARING_SUIT[c]) >= spread_cost(s, c)
+
+
+cdef int gen_alliance_bird(GameState* s, int* out, int k) noexcept nogil:
+    cdef int c
+    if not s.spread_begun:
+        for c in range(NCL):
+            if can_revolt(s, c):
+                out[k] = A_REVOLT + c
+                k += 1
+    for c in range(NCL):
+        if can_spread(s, c):
+            out[k] = A_SPREAD + c
+            k += 1
+    return k
+
+
+cdef void alliance_birdsong(GameState* s) noexcept nogil:
+    s.spread_begun = 0
+    alliance_bird_next(s)
+
+
+cdef void alliance_bird_next(GameState* s) noexcept nogil:
+    """Stay in Birdsong while a Revolt or a Spread Sympathy can be done; else Birdsong ends."""
+    cdef int buf[2 * NCL]
+    if gen_alliance_bird(s, buf, 0) > 0:
+        s.step = S_ALLIANCE_BIRD
+    else:
+        end_birdsong(s, S_ALLIANCE_DAY)
+
+
+cdef void begin_paying(GameState* s, int c, int revolt) noexcept nogil:
+    s.sup_clearing = c
+    s.sup_revolt = revolt
+    s.sup_owed = REVOLT_COST if revolt else spread_cost(s, c)
+    if not revolt:
+        s.spread_begun = 1
+    pay_continue_supporters(s)
+
+
+cdef void pay_continue_supporters(GameState* s) noexcept nogil:
+    """Spend the supporters owed, asking the Alliance (S_ALLIANCE_PAY) only while they have a real
+    choice; then the Revolt or the token follows."""
+    cdef int suit = CLEARING_SUIT[s.sup_clearing]
+    cdef int t, c, types, n, last = 0
+    while s.sup_owed > 0:
+        types = 0
+        n = 0
+        for t in range(NCT):
+            if cc_has(&s.supporters, t) and card_matches(t, suit):
+                types += 1
+                n += cc_get(&s.supporters, t)
+                last = t
+        if types > 1 and n > s.sup_owed:
+            s.step = S_ALLIANCE_PAY
+            return
+        remove_supporter(s, last, SUP_SPENT)
+        s.sup_owed -= 1
+    c = s.sup_clearing
+    s.sup_clearing = -1
+    s.step = S_ALLIANCE_BIRD
+    if s.sup_revolt:
+        revolt(s, c)
+    else:
+        place_sympathy(s, c, 0)
+        if not game_over(s):
+            alliance_bird_next(s)
+
+
+cdef int gen_supporter_pay(GameState* s, int* out) noexcept nogil:
+    cdef int t, k = 0
+    for t in range(NCT):
+        if cc_has(&s.supporters, t) and card_matches(t, CLEARING_SUIT[s.sup_clearing]):
+            out[k] = A_SUPPORTER + t
+            k += 1
+    return k
+
+
+cdef void place_sympathy(GameState* s, int c, int organize) noexcept nogil:
+    """The leftmost token of the track goes to c and scores the VP it uncovers (LoR 8.4.2)."""
+    cdef int me = alliance_seat(s)
+    cdef int i = sympathy_placed(s)
+    s.sympathy[c] = 1
+    s.sympathy_supply -= 1
+    emit(E_SYMPATHY, me, c, organize, i + 1, -1)
+    add_vp(s, me, SYMPATHY_VP[i], VP_SYMPATHY, c, i + 1)
+
+
+cdef void revolt(GameState* s, int c) noexcept nogil:
+    """LoR 8.4.1: remove every enemy piece in c (buildings and tokens score 1 VP each; the Wyrm
+    pawn goes to a forest, W-MP-5; Field Hospitals may answer) with the Favors' machinery, then
+    revolt_done places the base, the warriors and the officer."""
+    s.revolt_at = c
+    clear_enemies(s, alliance_seat(s), (<uint64_t>1) << (c * MAX_SEATS), S_ALLIANCE_BIRD)
+
+
+cdef void revolt_done(GameState* s) noexcept nogil:
+    """The base of c's suit, warriors equal to the sympathetic clearings of that suit, and one
+    officer, as far as the supply lasts (LoR 1.5.4)."""
+    cdef int me = alliance_seat(s)
+    cdef int c = s.revolt_at, suit = CLEARING_SUIT[s.revolt_at]
+    cdef int n = min(sympathetic_of(s, suit), <int>s.rebel_supply)
+    s.revolt_at = -1
+    s.base_at[suit] = c
+    s.rebels[c] += n
+    s.rebel_supply -= n
+    if s.rebel_supply > 0:
+        s.rebel_supply -= 1
+        s.officers += 1
+    emit(E_REVOLT, me, c, suit, n, -1)
+    alliance_bird_next(s)
+
+
+cdef void apply_alliance_bird(GameState* s, int a) noexcept nogil:
+    if a == A_PASS:
+        end_birdsong(s, S_ALLIANCE_DAY)
+    elif a < A_SPREAD:
+        begin_paying(s, a - A_REVOLT, 1)
+    else:
+        begin_paying(s, a - A_SPREAD, 0)
+
+
+# ---- Daylight (LoR 8.5): craft, Mobilize, Train, in any order -------------------------------
+
+cdef void alliance_daylight(GameState* s) noexcept nogil:
+    s.step = S_ALLIANCE_DAY
+    s.crafting_open = 1
+    maybe_command_warren(s)
+
+
+cdef inline bint stack_has_room(GameState* s) noexcept nogil:
+    return bases_on_map(s) > 0 or s.supporters_size < STACK_CAP
+
+
+cdef inline bint trains_with(GameState* s, int t) noexcept nogil:
+    """LoR 8.5.3: a card matching the suit of a base on the map (birds wild)."""
+    cdef int k
+    for k in range(3):
+        if s.base_at[k] >= 0 and card_matches(t, k):
+            return True
+    return False
+
+
+cdef int gen_alliance_day(GameState* s, int* out) noexcept nogil:
+    """Crafting with sympathy, Mobilize (only while the stack has room: a card beyond the cap would
+    just be discarded), Train, the Daylight cards and dominance; pass ends Daylight."""
+    cdef int me = alliance_seat(s)
+    cdef int t, k = 1
+    out[0] = A_PASS
+    for t in range(NCT):
+        if not cc_has(&s.hand[me], t):
+            continue
+        if can_craft(s, me, t):
+            out[k] = A_CRAFT + t
+            k += 1
+        if stack_has_room(s):
+            out[k] = A_MOBILIZE + t
+            k += 1
+        if s.rebel_supply > 0 and trains_with(s, t):
+            out[k] = A_TRAIN + t
+            k += 1
+    return gen_daylight_cards(s, me, out, k)
+
+
+cdef void apply_alliance_day(GameState* s, int a) noexcept nogil:
+    cdef int me = alliance_seat(s)
+    cdef int t
+    if a == A_PASS:
+        begin_evening(s)
+    elif a >= A_CRAFT and a < A_CRAFT + NCT:
+        craft(s, me, a - A_CRAFT)
+    elif is_dominance_action(a):
+        apply_dominance(s, me, a)
+    elif is_daylight_card(a):
+        apply_daylight_card(s, me, a)
+    elif a >= A_MOBILIZE and a < A_MOBILIZE + NCT:
+        t = a - A_MOBILIZE
+        hand_hidden_away(s, me, me, t)
+        add_supporter(s, t, -1, SUP_MOBILIZE)
+    else:
+        t = a - A_TRAIN
+        spend_card(s, me, t)
+        s.rebel_supply -= 1
+        s.officers += 1
+        emit(E_OFFICER, me, -1, t, s.officers, -1)
+
+
+# ---- Evening (LoR 8.6): military operations, then draws ------------------------------------
+
+cdef inline bint can_organize(GameState* s, int c) noexcept nogil:
+    """LoR 8.6.1: an Alliance warrior in an unsympathetic clearing (not the Keep's) becomes a
+    token; no supporters, no adjacency, no Martial Law."""
+    return (s.rebels[c] > 0 and not s.sympathy[c] and s.sympathy_supply > 0
+            and may_place(s, alliance_seat(s), c))
+
+
+cdef int gen_alliance_eve(GameState* s, int* out) noexcept nogil:
+    """One operation per officer (counted against the officers there are now: §3.5): move,
+    battle, recruit at a base, organize; pass ends them."""
+    cdef int me = alliance_seat(s)
+    cdef int c, k = 1
+    out[0] = A_PASS
+    if s.ops_used >= s.officers:
+        return 1
+    k = gen_moves(s, me, out, k)
+    k = gen_battles(s, me, out, k)
+    for c in range(NCL):
+        if base_in(s, c) and s.rebel_supply > 0:
+            out[k] = A_A_RECRUIT + c
+            k += 1
+        if can_organize(s, c):
+            out[k] = A_ORGANIZE + c
+            k += 1
+    return k
+
+
+cdef void alliance_evening(GameState* s) noexcept nogil:
+    cdef int buf[MAX_LEGAL]
+    s.ops_used = 0
+    if gen_alliance_eve(s, buf) > 1:
+        s.step = S_ALLIANCE_EVE
+    else:
+        evening_draw(s, alliance_evening_draws(s))
+
+
+cdef void apply_alliance_eve(GameState* s, int a) noexcept nogil:
+    cdef int me = alliance_seat(s)
+    cdef int c, x
+    if a == A_PASS:
+        evening_draw(s, alliance_evening_draws(s))
+        return
+    s.ops_used += 1
+    if a >= A_MOVE and a < A_MOVE_END:
+        apply_move(s, me, a)
+    elif a >= A_BATTLE and a < A_BATTLE + NCL * MAX_SEATS:
+        x = a - A_BATTLE
+        start_battle(s, me, x // MAX_SEATS, x % MAX_SEATS, S_ALLIANCE_EVE)
+    elif a >= A_A_RECRUIT and a < A_A_RECRUIT + NCL:
+        c = a - A_A_RECRUIT
+        s.rebels[c] += 1
+        s.rebel_supply -= 1
+    else:
+        c = a - A_ORGANIZE
+        emit(E_REMOVE, me, c, P_REBEL, 1, CAUSE_ORGANIZE)
+        remove_warriors(s, me, c, 1)
+        place_sympathy(s, c, 1)
+
+
+# ---- bases removed (LoR 8.2.4) and hits, Favors on the Alliance ---------------------------
+
+cdef void base_removed(GameState* s, int c) noexcept nogil:
+    """The base of c's suit returns to the faction board (the remover scores it where the removal
+    happens). The Alliance discard every supporter of that suit and every bird, lose half their
+    officers rounded up, and, with no base left, trim the stack to 5 (a reaction: S_TRIM)."""
+    cdef int me = alliance_seat(s)
+    cdef int suit = CLEARING_SUIT[c]
+    cdef int t, n = 0, lost = (s.officers + 1) // 2
+    s.base_at[suit] = -1
+    for t in range(NCT):
+        while cc_has(&s.supporters, t) and (CARD_SUIT[t] == suit or CARD_SUIT[t] == BIRD):
+            remove_supporter(s, t, SUP_DISCARDED)
+            n += 1
+    s.officers -= lost
+    s.rebel_supply += lost
+    emit(E_BASE_LOST, me, c, lost, n, -1)
+    if bases_on_map(s) == 0 and s.supporters_size > STACK_CAP:
+        s.trim_owed = 1
+
+
+cdef inline int alliance_hit_options(GameState* s, int c, int* out) noexcept nogil:
+    """Warriors first, then the base or a sympathy token, the Alliance's choice (LoR 4.3.4)."""
+    cdef int k = 0
+    if s.rebels[c] > 0:
+        out[0] = P_REBEL
+        return 1
+    if base_in(s, c):
+        out[k] = P_BASE
+        k += 1
+    if s.sympathy[c]:
+        out[k] = P_SYMPATHY
+        k += 1
+    return k
+
+
+cdef inline void remove_sympathy(GameState* s, int c, int remover) noexcept nogil:
+    """A token leaves c for the rightmost empty space of the track (the Alliance lose no VP, §7
+    trap 1); the remover owes Outrage (LoR 8.2.6)."""
+    s.sympathy[c] = 0
+    s.sympathy_supply += 1
+    owe_outrage(s, remover, CLEARING_SUIT[c])
+
+
+cdef bint favor_clears_alliance(GameState* s, int c, int d) noexcept nogil:
+    """A Favor removes the Alliance's warriors, base and token in c; the base and token score 1
+    VP each for the crafter, the token costs it Outrage. True when the Favor pauses (a win)."""
+    cdef int vp = 0
+    removed(s, d, c, P_REBEL, s.rebels[c])
+    s.rebel_supply += s.rebels[c]
+    s.rebels[c] = 0
+    if base_in(s, c):
+        removed(s, d, c, P_BASE, 1)
+        base_removed(s, c)
+        vp += 1
+    if s.sympathy[c]:
+        removed(s, d, c, P_SYMPATHY, 1)
+        remove_sympathy(s, c, s.favor_seat)
+        vp += 1
+    add_vp(s, s.favor_seat, vp, clear_reason(s), c, CLEARING_SUIT[c])
+    return game_over(s)
+
+
+# ---- Outrage (LoR 8.2.6, root-factions.md §3.3) and the other reactions -----------------------
+
+cdef inline void owe_outrage(GameState* s, int payer, int suit) noexcept nogil:
+    """One card owed per token removed and per sympathetic clearing entered (ruling §10.8); the
+    Alliance never owe it to themselves."""
+    if payer != alliance_seat(s):
+        s.outrage[payer][suit] += 1
+
+
+cdef inline void entered(GameState* s, int mover, int c) noexcept nogil:
+    """mover moved warriors into c (a pawn alone never comes here: W-MP-2, §7 trap 3)."""
+    if s.sympathy[c]:
+        owe_outrage(s, mover, CLEARING_SUIT[c])
+
+
+cdef inline bint reaction_step(int st) noexcept nogil:
+    return st == S_OUTRAGE or st == S_SUPPORTER_DRAW or st == S_TRIM
+
+
+cdef inline bint reactions_pending(GameState* s) noexcept nogil:
+    cdef int v
+    if s.sup_to_draw or s.trim_owed:
+        return True
+    for v in range(s.nseats):
+        if s.outrage[v][0] or s.outrage[v][1] or s.outrage[v][2]:
+            return True
+    return False
+
+
+cdef inline void react(GameState* s) noexcept nogil:
+    """After every action: settle what it set off (nothing to do without the Alliance)."""
+    if s.faction_seat[F_ALLIANCE] < 0 or s.step == S_TERMINAL or reaction_step(s.step):
+        return
+    if reactions_pending(s):
+        s.react_resume = s.step
+        react_continue(s)
+
+
+cdef inline int outrage_suit(GameState* s, int v) noexcept nogil:
+    """The suit of the first Outrage seat v owes, or -1."""
+    cdef int k
+    for k in range(3):
+        if s.outrage[v][k]:
+            return k
+    return -1
+
+
+cdef inline int outrage_payer(GameState* s) noexcept nogil:
+    """The next seat that owes Outrage: the seat on turn first, then clockwise (the player on turn
+    orders simultaneous effects, LoR 1.1.3); -1 for none."""
+    cdef int i, v = s.turn
+    for i in range(s.nseats):
+        if outrage_suit(s, v) >= 0:
+            return v
+        v = next_seat(s, v)
+    return -1
+
+
+cdef void pay_outrage(GameState* s, int v, int t) noexcept nogil:
+    """v moves card t from its hand onto the stack: v and the Alliance know which card it was."""
+    cdef int suit = outrage_suit(s, v)
+    s.outrage[v][suit] -= 1
+    hand_hidden_away(s, v, alliance_seat(s), t)
+    emit(E_OUTRAGE, v, -1, t, suit, -1)
+    add_supporter(s, t, v, SUP_OUTRAGE)
+
+
+cdef bint settle_outrage(GameState* s) noexcept nogil:
+    """Settle the next Outrage owed; True if there was one. A payer with cards to choose from is
+    asked (S_OUTRAGE); one with a single kind pays it at once; one with no matching card (birds
+    included) shows its hand to the Alliance, who draw the top deck card onto the stack."""
+    cdef int me = alliance_seat(s)
+    cdef int v = outrage_payer(s)
+    cdef int t, suit, types = 0, last = 0
+    if v < 0:
+        return False
+    suit = outrage_suit(s, v)
+    for t in range(NCT):
+        if cc_has(&s.hand[v], t) and card_matches(t, suit):
+            types += 1
+            last = t
+    if types > 1:
+        s.react_seat = v
+        s.step = S_OUTRAGE
+    elif types == 1:
+        pay_outrage(s, v, last)
+    else:
+        s.outrage[v][suit] -= 1
+        s.known[me][v] = s.hand[v]      # the whole hand shown to the Alliance
+        emit(E_OUTRAGE, v, -1, -1, suit, s.hand_size[v])
+        s.sup_to_draw += 1
+    return True
+
+
+cdef int gen_outrage(GameState* s, int* out) noexcept nogil:
+    cdef int v = s.react_seat
+    cdef int t, k = 0, suit = outrage_suit(s, v)
+    for t in range(NCT):
+        if cc_has(&s.hand[v], t) and card_matches(t, suit):
+            out[k] = A_OUTRAGE + t
+            k += 1
+    return k
+
+
+cdef bint trim_pauses(GameState* s) noexcept nogil:
+    """LoR 8.2.4: with no base on the map, the Alliance discard supporters down to 5, choosing
+    which (asked only when the stack holds more than one kind of card)."""
+    cdef int t, types = 0, last = 0
+    if bases_on_map(s) > 0 or s.supporters_size <= STACK_CAP:
+        s.trim_owed = 0
+        return False
+    for t in range(NCT):
+        if cc_has(&s.supporters, t):
+            types += 1
+            last = t
+    if types > 1:
+        s.step = S_TRIM
+        return True
+    while s.supporters_size > STACK_CAP:
+        remove_supporter(s, last, SUP_DISCARDED)
+    s.trim_owed = 0
+    return False
+
+
+cdef int gen_trim(GameState* s, int* out) noexcept nogil:
+    cdef int t, k = 0
+    for t in range(NCT):
+        if cc_has(&s.supporters, t):
+            out[k] = A_SUPPORTER + t
+            k += 1
+    return k
+
+
+cdef void react_continue(GameState* s) noexcept nogil:
+    """Settle the pending reactions in order -- deck draws onto the stack, Outrage, the trim --
+    pausing at each real choice or chance event; then return to the step the action reached."""
+    while True:
+        if s.sup_to_draw > 0:
+            if s.deck_size > 0:
+                s.step = S_SUPPORTER_DRAW
+                return
+            s.sup_to_draw = 0       # no card left in the deck or the discard pile
+        if settle_outrage(s):
+            if s.react_seat >= 0:       # the payer is asked (the step may still read S_OUTRAGE
+                return                  # from the previous payment: not a pause by itself)
+            continue
+        if s.trim_owed and trim_pauses(s):
+            return
+        break
+    react_done(s)
+
+
+cdef void react_done(GameState* s) noexcept nogil:
+    cdef int st = s.react_resume
+    if st == RESUME_SETUP:
+        setup_next(s, F_ALLIANCE)
+        return
+    s.step = st
+    if (st == S_EVE_DRAW or st == S_CARD_DRAW) and s.deck_size == 0:
+        memset(s.to_draw, 0, MAX_SEATS)      # the blind draw took the last card there was
+        draws_done(s)
+    elif st == S_HOSPITAL and not field_hospitals_open(s):
+        hospital_resume(s)          # Outrage took the last card that could pay: nothing to decide
+        if game_over(s):
+            end_game(s)
+        else:
+            react(s)
+
+
+cdef void apply_reaction(GameState* s, int a) noexcept nogil:
+    cdef int t
+    if s.step == S_SUPPORTER_DRAW:
+        t = a - A_DRAW
+        cc_add(&s.deck, t, -1)
+        s.deck_size -= 1
+        s.sup_to_draw -= 1
+        add_supporter(s, t, -1, SUP_DRAWN)
+        maybe_reshuffle(s)
+    elif s.step == S_OUTRAGE:
+        pay_outrage(s, s.react_seat, a - A_OUTRAGE)
+        s.react_seat = -1
+    else:
+        remove_supporter(s, a - A_SUPPORTER, SUP_DISCARDED)
+        if s.supporters_size <= STACK_CAP:
+            s.trim_owed = 0
+    react_continue(s)

@@ -1,0 +1,178 @@
+"""The packed GameState (issue 11, two-seat planner speed): every card count is held as two
+bit-planes (CardCounts, a count 0..3 per card type), while to_dict/from_dict keep the plain nested
+lists of counts; and the rule table the evaluation and public_facts read (rule_table, computed
+for all clearings at once) agrees with rule as LoR 2.5 defines it."""
+from __future__ import annotations
+
+import copy
+
+import numpy as np
+import pytest
+
+from wyrm_ai import _core
+from wyrm_ai.cards import CARDS
+from wyrm_ai.errors import WyrmError
+from wyrm_ai.factions import faction_id
+
+from mixes import PLAYABLE_MIXES, ids_of, mix_id
+
+PACKED = sorted(_core.CARD_COUNT_FIELDS)
+CARD_FIELDS = {"deck", "discard", "hand", "play_area", "out_of_game", "decree", "known", "available",
+               "supporters", "known_sup"}
+
+
+def positions(mix, n_games=6, every=9):
+    """States along seeded random playouts of a seat table."""
+    out = []
+    for seed in range(n_games):
+        s = _core.State(seed % len(mix), factions=ids_of(mix))
+        for i in range(400):
+            if s.is_terminal():
+                break
+            if i % every == 0:
+                out.append(s.clone())
+            s.random_playout(seed * 1009 + i, 1)
+    return out
+
+
+def test_every_card_count_field_is_packed_and_plain_in_the_dict():
+    """Every per-card-type count of the state is a CardCounts field, and its dict form is one
+    count per card type (a list of NCT ints, nested per seat where it is per seat)."""
+    assert set(PACKED) == CARD_FIELDS
+    s = _core.State(0)
+    s.random_playout(3, 120)
+    d = s.to_dict()
+    for name in PACKED:
+        arr = np.asarray(d[name])
+        assert arr.shape[-1] == len(CARDS) and arr.dtype.kind == "i", name
+        assert arr.min() >= 0 and arr.max() <= 3, name
+
+
+@pytest.mark.parametrize("mix", PLAYABLE_MIXES, ids=mix_id)
+def test_packed_counts_round_trip_through_the_dict(mix):
+    """to_dict gives back the counts from_dict took, for positions of every seat table, and the
+    state rebuilt is byte-identical (the packing loses nothing, LoR 2.1 card conservation kept)."""
+    for s in positions(mix):
+        d = s.to_dict()
+        t = _core.State.from_dict(d)
+        assert t == s and t.to_dict() == d
+
+
+def test_known_counts_of_two_and_three_copies_survive_the_packing():
+    """Codebreakers (known[v][h]) of a hand holding 2 and 3 copies of a card type: both
+    bit-planes are used, and the counts read back exactly."""
+    s = _core.State(0)
+    s.random_playout(11, 60)
+    d = s.to_dict()
+    three = next(k.id for k in CARDS if k.count == 3)
+    two = next(k.id for k in CARDS if k.count == 2)
+    for t, n in ((three, 3), (two, 2)):
+        # move every copy of t into seat 1's hand, from wherever it lies
+        for name in ("deck", "discard"):
+            d[name][t] = 0
+        for seat in range(2):
+            d["hand"][seat][t] = 0
+            d["play_area"][seat][t] = 0
+            for h in range(2):
+                d["known"][seat][h][t] = 0
+        d["hand"][1][t] = n
+        d["known"][0][1][t] = n
+    d["hand_size"] = [sum(h) for h in d["hand"]]
+    d["deck_size"] = sum(d["deck"])
+    s2 = _core.State.from_dict(d)
+    back = s2.to_dict()
+    assert back["known"][0][1][three] == 3 and back["known"][0][1][two] == 2
+    assert back["hand"][1][three] == 3 and back["hand"][1][two] == 2
+
+
+@pytest.mark.parametrize("name", PACKED)
+def test_a_card_count_above_three_is_refused_by_name(name):
+    """No card type has more than 3 copies (CARD_COUNT), so a count of 4 cannot be held: from_dict
+    refuses it with an error naming the field, and nothing is built."""
+    s = _core.State(1)
+    s.random_playout(5, 30)
+    d = s.to_dict()
+    row = d[name]
+    while isinstance(row[0], list):
+        row = row[0]
+    row[0] = 4
+    with pytest.raises(WyrmError, match=repr(name)):
+        _core.State.from_dict(d)
+
+
+def plain_rulers(d) -> list[int]:
+    """Rule by LoR 2.5 read from the pieces in plain Python: the seat with strictly the most
+    warriors and buildings rules (an Alliance base is a building); the Wyrm pawn counts three
+    warriors (W-MON-1); among seats tied
+    for the most, the Eyrie rule (Lords of the Forest, LoR 7.2.2); otherwise nobody does."""
+    factions = d["seat_faction"]
+    out = []
+    for c in range(12):
+        strength = []
+        for f in factions:
+            if f == faction_id("marquise"):
+                strength.append(d["warriors"][c] + sum(d["buildings"][k][c] for k in range(3)))
+            elif f == faction_id("wyrm"):
+                strength.append(d["wyrmlings"][c] + (3 if d["pawn"] == c else 0))
+            elif f == faction_id("eyrie"):
+                strength.append(d["birds"][c] + d["roosts"][c])
+            elif f == faction_id("alliance"):        # warriors and the base (LoR 8.1)
+                strength.append(d["rebels"][c] + (1 if c in d["base_at"] else 0))
+            else:
+                strength.append(0)
+        top = max(strength)
+        tops = [seat for seat, x in enumerate(strength) if x == top]
+        if top == 0:
+            out.append(-1)
+        elif len(tops) == 1:
+            out.append(tops[0])
+        elif faction_id("eyrie") in factions and factions.index(faction_id("eyrie")) in tops:
+            out.append(factions.index(faction_id("eyrie")))
+        else:
+            out.append(-1)
+    return out
+
+
+@pytest.mark.parametrize("mix", PLAYABLE_MIXES, ids=mix_id)
+def test_rule_table_is_rule_of_lor_2_5(mix):
+    """LoR 2.5, LoR 7.2.2, W-MON-1: the table of rulers (public_facts, the evaluation's
+    rule_table) equals rule read from the pieces in plain Python and ruler_of, clearing by
+    clearing, on positions of every seat table; contested clearings included."""
+    contested = 0
+    for s in positions(mix, n_games=8, every=5):
+        d = s.to_dict()
+        rulers = _core.public_facts(s)["rulers"]
+        assert rulers == plain_rulers(d)
+        assert rulers == [_core.ruler_of(s, c) for c in range(12)]
+        contested += sum(1 for c in range(12) if sum(1 for x in (
+            d["warriors"][c], d["wyrmlings"][c] + (d["pawn"] == c), d["birds"][c], d["rebels"][c]) if x) >= 2)
+    assert contested > 0      # clearings where two seats have warriors were compared
+
+
+def test_rule_table_ties_at_three_seats():
+    """LoR 2.5 and 7.2.2 at three seats, set up by hand: a two-way tie for the most with the Eyrie
+    among the tied goes to the Eyrie; without the Eyrie in the tie nobody rules; a later seat
+    with more breaks an earlier tie."""
+    mix = ("marquise", "eyrie", "wyrm")
+    s = positions(mix, n_games=1, every=50)[2]     # a position after setup
+    d = copy.deepcopy(s.to_dict())
+    assert d["seat_faction"] == list(ids_of(mix))
+    base = plain_rulers(d)
+    # pick clearings with no buildings, roosts, pawn or ruin trouble: only warriors change
+    free = [c for c in range(12) if not any(d["buildings"][k][c] for k in range(3))
+            and not d["roosts"][c] and d["pawn"] != c and not d["wood"][c]][:3]
+    assert len(free) == 3, base
+    assert d["turn_number"] > 0
+
+    def put(c, cats, birds, wyrmlings):
+        for key, n in (("warriors", cats), ("birds", birds), ("wyrmlings", wyrmlings)):
+            supply = {"warriors": "warrior_supply", "birds": "bird_supply", "wyrmlings": "wyrmling_supply"}[key]
+            d[supply] += d[key][c] - n
+            d[key][c] = n
+    put(free[0], 1, 1, 0)      # Marquise and Eyrie tied for most: the Eyrie (LoR 7.2.2)
+    put(free[1], 1, 0, 1)      # Marquise and Wyrm tied for most: nobody (LoR 2.5)
+    put(free[2], 1, 1, 2)      # the Wyrm has strictly more: the Wyrm
+    t = _core.State.from_dict(d)
+    rulers = _core.public_facts(t)["rulers"]
+    assert [rulers[c] for c in free] == [1, -1, 2]
+    assert rulers == plain_rulers(t.to_dict())
