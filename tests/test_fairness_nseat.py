@@ -30,7 +30,7 @@ from wyrm_ai.terminal.boardview import board_text
 from mixes import ALLIANCE_MIXES, PLAYABLE_MIXES, mix_id, playable, random_positions
 
 NCT = len(CARDS)
-VIEW_MIXES = PLAYABLE_MIXES + tuple(m for m in ALLIANCE_MIXES if playable(m))
+VIEW_MIXES = PLAYABLE_MIXES + tuple(m for m in ALLIANCE_MIXES if playable(m) and m not in PLAYABLE_MIXES)   # each table once
 
 
 def secret(d: dict, h: int) -> list[int]:
