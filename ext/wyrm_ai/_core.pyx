@@ -19,6 +19,7 @@ include "marquise.pxi"
 include "wyrm.pxi"
 include "eyrie.pxi"
 include "alliance.pxi"
+include "vagabond.pxi"
 include "turn.pxi"
 include "card_effects.pxi"
 include "dominance.pxi"
@@ -35,7 +36,7 @@ NUM_CLEARINGS = NCL
 NUM_CARD_TYPES = NCT
 MAX_NUM_SEATS = MAX_SEATS
 FACTION_NAMES = ("marquise", "eyrie", "alliance", "vagabond", "wyrm")   # faction ids 0..4
-PLAYABLE_FACTIONS = (F_MARQUISE, F_EYRIE, F_ALLIANCE, F_WYRM)    # factions whose rules the core holds so far
+PLAYABLE_FACTIONS = (F_MARQUISE, F_EYRIE, F_ALLIANCE, F_VAGABOND, F_WYRM)    # factions whose rules the core holds
 STEP_NAMES = ("deal", "marquise_keep", "marquise_setup_build", "wyrm_setup", "marquise_wood",
               "marquise_daylight", "marquise_march", "marquise_pay_wood", "marquise_recruit",
               "evening_draw", "discard", "wyrm_intimidate", "wyrm_return_growth", "wyrm_emerge",
@@ -44,7 +45,10 @@ STEP_NAMES = ("deal", "marquise_keep", "marquise_setup_build", "wyrm_setup", "ma
               "terminal", "birdsong_cards", "steal", "card_draw", "command_warren", "cobbler",
               "battle_effects", "eyrie_setup", "eyrie_leader", "eyrie_decree", "eyrie_new_roost",
               "eyrie_daylight", "choose_player", "alliance_birdsong", "alliance_pay",
-              "alliance_daylight", "alliance_evening", "outrage", "supporter_draw", "alliance_trim")
+              "alliance_daylight", "alliance_evening", "outrage", "supporter_draw", "alliance_trim",
+              "vagabond_character", "vagabond_setup", "quest_draw", "vagabond_refresh", "vagabond_slip",
+              "vagabond_daylight", "ruin", "vagabond_take", "vagabond_steal", "vagabond_repair",
+              "vagabond_damage", "vagabond_drop")
 PIECE_NAMES = ("warrior", "sawmill", "workshop", "recruiter", "wood", "keep", "wyrmling", "pawn", "fear",
                "bird", "roost", "rebel", "base", "sympathy")
 
