@@ -159,10 +159,6 @@ def test_fast_dict_matches_to_dict(mix):
 
 # ---- invariants ---------------------------------------------------------------------------
 
-def _sum3(a, b, c):
-    return a + b + c
-
-
 def _sum4(a, b, c, e):
     return a + b + c + e
 
@@ -226,7 +222,6 @@ def check_eyrie(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> None:
     assert d["items"][seat][7] == 0, (ctx, "the Eyrie holds treasure")
 
 
-ALLIANCE_F = faction_id("alliance")
 REACTION_STEPS = {"outrage", "supporter_draw", "alliance_trim"}
 CLEARING_SUITS = tuple(_core._SUITS[c] for c in range(NCL))
 
@@ -272,6 +267,7 @@ def absent_alliance(d: dict, ctx) -> None:
     assert not any(d["rebels"]) and not any(d["sympathy"]), (ctx, "Alliance pieces at their absence")
     assert d["base_at"] == [-1, -1, -1] and d["supporters_size"] == 0, (ctx, "Alliance at their absence")
     assert not any(map(any, d["outrage"])) and d["sup_to_draw"] == 0, (ctx, "Outrage at their absence")
+    assert d["officers"] == 0, (ctx, "officers at the Alliance's absence")
 
 
 def absent_eyrie(d: dict, ctx) -> None:
@@ -286,22 +282,6 @@ def absent_marquise(d: dict, ctx) -> None:
 
 def absent_wyrm(d: dict, ctx) -> None:
     assert not any(d["wyrmlings"]) and not any(d["fear"]), (ctx, "Wyrm pieces at its absence")
-
-
-def check_alliance(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> None:
-    """LoR 8.2: 10 warriors (on the map, officers, supply), 10 sympathy tokens, a base per suit in
-    a clearing of its suit, at most one token per clearing; the stack's size is its cards."""
-    assert sum(d["rebels"]) + d["officers"] + d["rebel_supply"] == 10, ctx
-    assert sum(d["sympathy"]) + d["sympathy_supply"] == 10 and max(d["sympathy"]) <= 1, ctx
-    assert all(c < 0 or _core._SUITS[c] == k for k, c in enumerate(d["base_at"])), (ctx, d["base_at"])
-    assert sum(d["supporters"]) == d["supporters_size"], ctx
-    assert d["items"][seat][7] == 0, (ctx, "the Alliance hold treasure")
-
-
-def absent_alliance(d: dict, ctx) -> None:
-    assert not any(d["rebels"]) and not any(d["sympathy"]) and d["base_at"] == [-1, -1, -1], \
-        (ctx, "Alliance pieces at their absence")
-    assert d["supporters_size"] == 0 and d["officers"] == 0, (ctx, "supporters or officers at the Alliance's absence")
 
 
 # per faction: its pieces at the table, and what must hold of its fields when it is not seated
@@ -357,12 +337,9 @@ def check_state(d: dict, tr: Tracker, where) -> None:
     # cards: all 54 in the deck, the discard pile, the hands, the play areas, the Decree, the
     # available dominance cards (LoR 3.3.3), out of the game, the Alliance's Supporters stack
     hands, play = d["hand"], d["play_area"]
-    per_card = [a + b + c + e for a, b, c, e in zip(d["deck"], d["discard"], d["out_of_game"], d["available"])]
-    per_card = list(map(int.__add__, per_card, d["supporters"]))     # the Alliance's stack
-    for s in seats:
-        per_card = list(map(_sum3, per_card, hands[s], play[s]))
-    for column in d["decree"]:                                  # the Eyrie's Decree (LoR 7.4.2)
-        per_card = list(map(int.__add__, per_card, column))
+    # (the Alliance's stack; the Eyrie's Decree, LoR 7.4.2; one sum per card type over every place)
+    per_card = list(map(sum, zip(d["deck"], d["discard"], d["out_of_game"], d["available"],
+                                 d["supporters"], *hands[:n], *play[:n], *d["decree"])))
     if per_card != CARD_COUNT_L:
         bad = [CARDS[t].token for t in range(len(CARDS)) if per_card[t] != CARD_COUNT[t]]
         pytest.fail(f"{ctx}: card counts wrong for {bad} ({sum(per_card)} cards)")
