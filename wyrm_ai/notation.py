@@ -198,7 +198,8 @@ _VAGABOND_TEXT = {
     "hideout": lambda a, s, f: "hideout",
     "damage": lambda a, s, f: f"{_item(a[1])}{'e' if a[0] else 'r'}->d",
     "drop": lambda a, s, f: f"{_item(a[1])}{VSTATE_LETTERS[a[0]]}->",
-    "coalition": lambda a, s, f: f"{SUIT_LETTERS[a[0]]}#dominance->$/++->{LETTERS[f[a[1]]]}$",
+    "coalition": lambda a, s, f: (f"{MASK if a[0] is None else SUIT_LETTERS[a[0]] + '#dominance'}"
+                                  f"->$/++->{LETTERS[f[a[1]]]}$"),
 }
 
 
