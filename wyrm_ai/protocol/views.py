@@ -73,7 +73,7 @@ def turn_actions(game: Game, d: dict) -> dict:
         return out
     if faction == factions.VAGABOND:
         out["vagabond"] = {"aids": {game.factions[s]: d["vb_aids"][f] for s, f in enumerate(game.faction_ids)
-                                    if f != faction}}
+                                    if f != faction}}     # aids toward each faction's next step (ruling §10.1)
     elif faction == factions.MARQUISE:
         out["marquise"] = {"actions_left": d["actions_left"], "crafting_open": bool(d["crafting_open"]),
                            "recruited": bool(d["recruited"])}
