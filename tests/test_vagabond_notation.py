@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from wyrm_ai import _core, notation
-from wyrm_ai.actions import Action, decode, encode
+from wyrm_ai.actions import KINDS, Action, decode, encode
 from wyrm_ai.cards import card
 from wyrm_ai.errors import NotationError
 from wyrm_ai.game import Game
@@ -126,3 +126,23 @@ def test_quest_names_follow_rootlog_abbreviations():
     assert len(set(tokens)) == 15
     assert {t.split("#")[1] for t in tokens} == {"errand", "bandits", "bear", "escort", "funds", "speech",
                                                  "guard", "logs", "shed"}
+
+
+@pytest.mark.parametrize("factions", [V4, (3, 4), (2, 3, 4)], ids=["CEVW", "VW", "AVW"])
+def test_every_vagabond_action_of_his_seat_has_one_text(factions):
+    """Beyond the actions random games meet (battles with Allied warriors, LoR 9.2.9.II.c, and a
+    hit on them, II.d, are rare): every action the Vagabond's seat can name formats to a text
+    that reads back as itself, and no two share a text."""
+    seat = factions.index(3)
+    readable = set(notation._table(seat, factions).values())       # the actions his seat can name
+    kinds = ("vb_move", "vb_battle", "damage", "aid", "strike", "coalition", "drop", "refresh", "repair")
+    texts = {}
+    for a in readable:
+        if decode(a).kind in kinds:
+            text = notation.action_text(a, seat, factions)
+            assert notation.parse(text, seat, factions) == a, text
+            assert texts.setdefault(text, a) == a, text
+    assert {decode(a).kind for a in texts.values()} >= set(kinds) - ({"coalition", "vb_battle"} if len(factions) < 3 else set())
+    assert notation.parse("XC+Ew", 2, V4) == encode("vb_battle", 0, 1)
+    assert notation.parse("ally w->", 2, V4) == KINDS["damage"][0] + 16
+    assert notation.parse("(p+2Cw)->5", 2, V4) == encode("vb_move", 4, 0, 2)

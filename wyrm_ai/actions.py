@@ -18,7 +18,8 @@ NVITEM = len(_core.VITEM_NAMES)              # the Vagabond's item kinds (boots 
 # the Vagabond's actions of two arguments (first * size + second), by kind: the size of the second
 _PAIRS = {"refresh": NVITEM,      # damaged, item kind
           "repair": NVITEM,       # face down, item kind
-          "damage": NVITEM,       # face down, item kind
+          "damage": NVITEM,       # face down, item kind; (2, 0): an Allied warrior fighting for him
+          "vb_battle": SEATS,     # defender seat, the Allied seat whose warriors fight as his
           "drop": NVITEM,         # item state (VS_*: up, down, damaged up, damaged down), item kind
           "quest": 2,             # quest, reward (0 VP, 1 two cards)
           "strike": len(PIECES),  # seat, piece

@@ -358,12 +358,14 @@ class Game:
 
 
 def with_new_fields(saved, fresh: dict):
-    """A saved state with the fields it lacks taken from a new game of its factions (fresh): a
-    save written before a field existed (the Vagabond's, issue 13, in saves of versions 5 and 6
-    from before him) holds its new-game value, as no faction of that save ever changed it."""
+    """A saved state with the fields it lacks (at any depth: the battle's too) taken from a new
+    game of its factions (fresh): a save written before a field existed (the Vagabond's, issue
+    13, in saves of versions 5 and 6 from before him) holds its new-game value, as no faction of
+    that save ever changed it."""
     if not isinstance(saved, dict):
         return saved
-    return {**{k: v for k, v in fresh.items() if k not in saved}, **saved}
+    return {k: with_new_fields(saved[k], v) if isinstance(v, dict) and k in saved else saved.get(k, v)
+            for k, v in fresh.items()} | {k: v for k, v in saved.items() if k not in fresh}
 
 
 def read_save(path):

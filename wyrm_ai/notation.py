@@ -196,7 +196,8 @@ _VAGABOND_TEXT = {
     "steal_from": lambda a, s, f: f"#{LETTERS[f[a[0]]]}->{LETTERS[VAGABOND]}",
     "day_labor": lambda a, s, f: f"{_card(a[0])}*->{LETTERS[VAGABOND]}",
     "hideout": lambda a, s, f: "hideout",
-    "damage": lambda a, s, f: f"{_item(a[1])}{'e' if a[0] else 'r'}->d",
+    "damage": lambda a, s, f: "ally w->" if a[0] == 2 else f"{_item(a[1])}{'e' if a[0] else 'r'}->d",
+    "vb_battle": lambda a, s, f: f"X{LETTERS[f[a[0]]]}+{LETTERS[f[a[1]]]}w",
     "drop": lambda a, s, f: f"{_item(a[1])}{VSTATE_LETTERS[a[0]]}->",
     "coalition": lambda a, s, f: (f"{MASK if a[0] is None else SUIT_LETTERS[a[0]] + '#dominance'}"
                                   f"->$/++->{LETTERS[f[a[1]]]}$"),
@@ -237,7 +238,7 @@ _FACTION_KINDS = {
         "revolt", "spread", "organize", "a_recruit", "supporter", "mobilize", "train"},
     VAGABOND: {"pass", "discard", "craft", "ambush", "battle", "use", "tax", "codebreak", "forest",
         "character", "refresh", "slip", "vb_move", "explore", "aid", "take", "quest", "strike", "repair",
-        "steal_from", "day_labor", "hideout", "damage", "drop", "coalition"},
+        "steal_from", "day_labor", "hideout", "damage", "drop", "coalition", "vb_battle"},
     -1: {"draw", "dice", "steal", "quest_draw", "ruin"},
 }
 
@@ -297,6 +298,10 @@ def _vagabond_reads(kind: str, args: tuple, seat: int, factions: tuple[int, ...]
         return piece is None or (piece != "pawn" and _OWNER[piece] == factions[other])
     if kind == "coalition":
         return args[1] < n and args[1] != seat
+    if kind == "vb_battle":
+        return len({seat, *args}) == 3 and max(args) < n
+    if kind == "damage":
+        return args[0] < 2 or args == (2, 0)
     return True
 
 

@@ -34,7 +34,7 @@ GROUPS = [
     ("Mobilize", ("mobilize",)),
     ("Train", ("train",)),
     ("Move", ("move", "vb_move")),
-    ("Battle", ("battle",)),
+    ("Battle", ("battle", "vb_battle")),
     ("Explore", ("explore",)),
     ("Aid", ("aid",)),
     ("Take an item", ("take",)),
@@ -312,7 +312,10 @@ VAGABOND_WORDS = {
     "steal_from": lambda a, st, f: f"Steal (exhausts a torch): a random card from the {TITLES[f[a[0]]]}",
     "day_labor": lambda a, st, f: f"Day Labor (exhausts a torch): take {card_name(a[0])} from the discard pile",
     "hideout": lambda a, st, f: "Hideout (exhausts a torch): repair 3 items and end Daylight",
-    "damage": lambda a, st, f: f"the hit damages the {VITEMS[a[1]]} ({FACED[a[0]]})",
+    "damage": lambda a, st, f: ("the hit removes an Allied warrior fighting for him" if a[0] == 2
+                                else f"the hit damages the {VITEMS[a[1]]} ({FACED[a[0]]})"),
+    "vb_battle": lambda a, st, f: (f"battle the {TITLES[f[a[0]]]} here, the Allied {TITLES[f[a[1]]]}'s "
+                                   "warriors fighting as his own"),
     "drop": lambda a, st, f: f"remove the {VITEMS[a[1]]} ({STATES[a[0]]}) from the game",
     "coalition": lambda a, st, f: (f"form a coalition with the {TITLES[f[a[1]]]}, playing "
                                    f"{'a dominance card' if a[0] is None else 'the ' + SUIT_NAMES[a[0]] + ' Dominance card'}"),
