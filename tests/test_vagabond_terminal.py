@@ -147,3 +147,33 @@ def test_arena_runs_a_four_seat_table_with_the_vagabond():
     out = CliRunner().invoke(main, ["arena", "--factions", "eyrie,alliance,vagabond,wyrm", "--games", "1", "--jobs", "1",
                                     "--ai", "vagabond=random,eyrie=random,alliance=random", "--seed", "2"])
     assert out.exit_code == 0 and "vagabond" in out.output, out.output
+
+
+HUMAN_STEPS = ("vagabond_character", "vagabond_setup", "vagabond_refresh", "vagabond_slip", "vagabond_daylight",
+               "vagabond_take", "vagabond_repair", "vagabond_damage", "vagabond_drop")
+
+
+def test_every_vagabond_decision_a_person_may_face_has_numbered_actions_in_words():
+    """His decision steps (LoR 9.3-9.6, D.3; a Revolt or Favor damaging his items, LoR 9.2.2.I):
+    met in seeded games, each offers numbered actions in a known group, with words and a text
+    that reads back as the same action; the prompt counts the items left to refresh, damage or
+    repair."""
+    from wyrm_ai.terminal.input import numbered_actions
+    from wyrm_ai.terminal.session import VB_LEFT
+    groups = {title for title, _ in GROUPS}
+    met = set()
+
+    def visit(g):
+        if g.step in HUMAN_STEPS and g.step not in met and g.current_player >= 0:
+            for c in numbered_actions(g):
+                assert c.group in groups and c.words and c.text, (g.step, c)
+                assert g.to_action(c.text) == c.action, (g.step, c.text)
+            if g.step in VB_LEFT:
+                assert g.state.to_dict()["vb_left"] > 0
+            met.add(g.step)
+
+    for seed in range(400):
+        random_game(MIX if seed % 2 else ("marquise", "vagabond", "wyrm"), seed, visit=visit)
+        if met == set(HUMAN_STEPS):
+            break
+    assert met == set(HUMAN_STEPS), set(HUMAN_STEPS) - met

@@ -31,6 +31,9 @@ def scores_text(game: Game, unit: str = "") -> str:
     return ", ".join(f"{game.title(s)} {vp}{unit}" for s, vp in enumerate(game.scores))
 
 
+# the Vagabond's steps that count items down (State vb_left), and what is left to do with them
+VB_LEFT = {"vagabond_refresh": "to refresh", "vagabond_damage": "to damage", "vagabond_repair": "to repair"}
+
 class Quit(Exception):
     pass
 
@@ -255,6 +258,7 @@ class Session:
     def chance(self) -> None:
         g = self.game
         rng = np.random.default_rng(position_seed(self.seed, len(g.record)))
+        step = g.step
         e = apply_seen(g, g.sample_chance(rng), self.human)
         if e.action.kind == "draw" and any(stack_draw(x) for x in g.last_events):   # onto the stack
             card = "a card" if e.action.args[0] is None else card_name(e.action.args[0])
@@ -264,7 +268,7 @@ class Session:
         elif e.action.kind == "draw" and e.receiver == self.human:
             self.pending.append(f"   {record_text(e.action, -1):<17}  you draw {card_name(e.action.args[0])}")
         else:
-            self.pending.append(f"   {record_text(e.action, -1):<17}  {explain(e.action, -1, factions=g.faction_ids)}")
+            self.pending.append(f"   {record_text(e.action, -1):<17}  {explain(e.action, -1, step, g.faction_ids)}")
         self.pending += self.told(g.last_events)
 
     def told(self, evs, indent: int = 20) -> list[str]:
@@ -331,6 +335,9 @@ class Session:
             d = g.state.to_dict()
             n = max(0, d["officers"] - d["ops_used"])
             extra = f", {n} operation{'s' if n != 1 else ''} left"
+        elif g.step in VB_LEFT:             # items still to refresh / damage / repair (LoR 9.4.1, 9.2.5, D.3)
+            n = g.state.to_dict()["vb_left"]
+            extra = f", {n} item{'s' if n != 1 else ''} {VB_LEFT[g.step]}"
         return f"{g.title(self.human)} - {step_words(g.step)}{extra} > "
 
     def ask(self) -> str:

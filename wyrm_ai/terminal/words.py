@@ -211,6 +211,8 @@ def explain(a: int | Action, seat: int, step: str | None = None,
         return f"Tax Collector: remove a warrior in {cl(args[0])} to draw"
     if kind == "codebreak":
         return "Codebreakers: look at the other hand"
+    if kind == "steal" and step == "vagabond_steal":
+        return f"the Thief steals {card_name(args[0])}"
     if kind == "steal":
         return f"Stand and Deliver! takes {card_name(args[0])}"
     if kind == "activate":
