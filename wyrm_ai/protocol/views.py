@@ -14,7 +14,7 @@ from wyrm_ai.position import FEAR_SIDES
 from wyrm_ai.redaction import PUBLIC, REFEREE, apply_seen, events_seen, observe, record_seen, seen_text
 from wyrm_ai.terminal.boardview import board_text
 
-PROTOCOL_VERSION = "2.3"
+PROTOCOL_VERSION = "2.4"
 NCL = _core.NUM_CLEARINGS
 RUINS = _core._RUINS
 
