@@ -177,3 +177,12 @@ def test_every_vagabond_decision_a_person_may_face_has_numbered_actions_in_words
         if met == set(HUMAN_STEPS):
             break
     assert met == set(HUMAN_STEPS), set(HUMAN_STEPS) - met
+
+
+def test_watch_with_the_vagabond(in_tmp):
+    """`wyrm watch` seats him among AI seats and draws his panel."""
+    r = run("watch", "--factions", "eyrie,vagabond,wyrm", "--ai", "eyrie=random,vagabond=random,wyrm=random",
+            "--seed", "4", "--every", "5", "--no-color", "--save", "w.json")
+    assert r.exit_code == 0, r.output[-3000:]
+    assert Game.load("w.json").is_terminal()
+    assert "VAGABOND (random)" in r.output and "relationships:" in r.output

@@ -94,3 +94,28 @@ def test_every_view_of_a_vagabond_game_follows_the_state_schema():
             assert set(vb["relationships"]) == set(g.factions) - {"vagabond"}
             for name, hand in v["hands"].items():
                 assert (hand is not None) == (view in (name, "referee"))
+
+
+def test_stand_and_deliver_at_three_seats_and_more_is_seen_by_taker_and_victim_only():
+    """Stand and Deliver! takes a random card; a third seat cannot tell which (the core makes it
+    forget what it knew of the victim's hand): the chance line and the victim's VP event name the
+    card to the taker and the victim only."""
+    from wyrm_ai.redaction import steal_pair
+    checked = {3: 0, 4: 0}
+    for seed in range(40):
+        if min(checked.values()) >= 3:
+            break
+        for table in (("marquise", "eyrie", "vagabond", "wyrm"), ("eyrie", "alliance", "wyrm")):
+            g = random_game(table, seed)
+            for i, (a, evs) in enumerate(zip(g.record, g.events)):
+                if decode(a).kind != "steal" or decode(g.record[i - 1]).kind == "steal_from":
+                    continue
+                taker, victim = steal_pair(g.record, g.record_seats, i, evs)
+                assert taker != victim and taker == g.record_seats[i - 1]
+                for viewer in range(g.num_seats):
+                    sees = viewer in (taker, victim)
+                    assert ("#?" not in seen_text(record_seen(g, viewer)[i])) == sees
+                    for vp in [e for e in events_seen(evs, viewer, g.faction_ids, (taker, victim)) if e.kind == "vp"]:
+                        assert (vp.detail is not None) == sees
+                checked[g.num_seats] += 1
+    assert checked[4] >= 3 and checked[3] >= 3, checked

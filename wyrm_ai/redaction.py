@@ -22,10 +22,12 @@ from wyrm_ai.factions import ALLIANCE, NAMES, TWO_SEATS, seat_factions
 from wyrm_ai.notation import action_text, record_text
 
 PUBLIC, REFEREE = "public", "referee"
+VP_REASONS = _core.VP_REASONS
 
 # actions that spend a card from the actor's hand, and where their card is among the arguments.
 # Other card actions: `use` names a card in a play area (face up), `steal` the card Stand and
-# Deliver! takes (both seats see it), `draw` a card only the seat that draws it sees.
+# Deliver! or the Thief takes (taker and victim see it: steal_pair), `draw` a card only the seat
+# that draws it sees.
 HAND_CARD_ARG = {"discard": 0, "craft": 0, "ambush": 0, "extra": 0, "hospital": 0, "eat": 0,
                  "overwork": 1, "hoard": 1, "decree": 1, "activate": 0, "swap": 1, "train": 0,
                  "mobilize": 0, "outrage": 0, "aid": 1, "coalition": 0}
@@ -227,16 +229,25 @@ def apply_seen(game, action, viewer) -> Seen:
     a = game.apply(action)
     table = game.faction_ids
     return seen(a, seat, drawer(game.last_events), viewer_of(viewer, table), table,
-                steal_pair(game.record, game.record_seats, len(game.record) - 1))
+                steal_pair(game.record, game.record_seats, len(game.record) - 1, game.last_events))
 
 
-def steal_pair(record: list[int], seats: list[int], i: int) -> tuple | None:
-    """The Thief and his victim when record entry i is the card his Steal took (the chance
-    outcome right after his steal_from), else None."""
+def steal_pair(record: list[int], seats: list[int], i: int, evs=()) -> tuple | None:
+    """(taker, victim) when record entry i is a stolen card, else None: the Thief's Steal (the
+    chance outcome right after his steal_from) or Stand and Deliver! (the taker is the seat that
+    played it, the last seat to act before; the victim is the seat it targeted, else the one
+    scoring the entry's VP, events evs: a seat's VP are always scored at two seats). Only those two see
+    the card (a third seat forgets what it knew of the victim's hand)."""
     if i <= 0 or decode(record[i]).kind != "steal":
         return None
     before = decode(record[i - 1])
-    return (seats[i - 1], before.args[0]) if before.kind == "steal_from" else None
+    if before.kind == "steal_from":
+        return (seats[i - 1], before.args[0])
+    taker = next((seats[j] for j in range(i - 1, -1, -1) if seats[j] >= 0), None)
+    victim = next((e.seat for e in evs if e.kind == "vp" and VP_REASONS[e.arg] == "steal"), None)
+    if before.kind == "target":
+        victim = before.args[0]
+    return None if taker is None or victim is None else (taker, victim)
 
 
 def drawer(evs) -> int:
@@ -250,13 +261,15 @@ def stack_draw(e) -> bool:
     return e.kind == "supporter" and e.detail is not None and _core.SUPPORTER_HOWS[e.detail] == "drawn"
 
 
-def events_seen(evs, viewer, factions: tuple[int, ...] = TWO_SEATS) -> tuple:
+def events_seen(evs, viewer, factions: tuple[int, ...] = TWO_SEATS, pair: tuple | None = None) -> tuple:
     """Events (wyrm_ai/events.py) as viewer (at a table seating factions) may see them: a card
     drawn is named only to the seat that drew it; a card that goes face down onto the Supporters
     stack (outrage, mobilize, drawn) only to the Alliance and, for Outrage, the payer (the seat of
     the outrage event just before it); the card of the Vagabond's Aid only to him and the aided
-    seat; the referee sees every card. Every other card an event
-    names was shown face up."""
+    seat; a card Stand and Deliver! took (its VP event) only to the victim and the taker (pair,
+    steal_pair: the victim only when pair is not given); a card the Tinker's Day Labor takes from
+    the discard pile (a draw event with his clearing) to all; the referee sees every card. Every
+    other card an event names was shown face up."""
     viewer = viewer_of(viewer, factions)
     if viewer == REFEREE:
         return tuple(evs)
@@ -264,12 +277,14 @@ def events_seen(evs, viewer, factions: tuple[int, ...] = TWO_SEATS) -> tuple:
     for e in evs:
         if e.kind == "outrage":
             payer = e.seat
-        hide = ((e.kind == "draw" and viewer != e.seat)
+        hide = ((e.kind == "draw" and viewer != e.seat and e.clearing < 0)
                 or (e.kind == "outrage" and not alliance and viewer != e.seat and (e.arg or 0) >= 0)
                 or (e.kind == "supporter" and not alliance and e.amount > 0
                     and _core.SUPPORTER_HOWS[e.detail] in HIDDEN_HOWS
                     and not (_core.SUPPORTER_HOWS[e.detail] == "outrage" and viewer == payer)))
         if e.kind == "aid" and viewer not in (e.seat, e.arg):     # only giver and receiver see it
+            e = e._replace(detail=None)
+        if e.kind == "vp" and VP_REASONS[e.arg] == "steal" and viewer not in (pair or (e.seat,)):
             e = e._replace(detail=None)
         out.append(e._replace(arg=None) if hide else e)
     return tuple(out)
@@ -280,7 +295,7 @@ def record_seen(game, viewer) -> list[Seen]:
     table = game.faction_ids
     viewer = viewer_of(viewer, table)
     record, seats = game.record, game.record_seats
-    return [seen(a, seat, drawer(evs), viewer, table, steal_pair(record, seats, i))
+    return [seen(a, seat, drawer(evs), viewer, table, steal_pair(record, seats, i, evs))
             for i, (a, seat, evs) in enumerate(zip(record, seats, game.events))]
 
 

@@ -11,7 +11,8 @@ from wyrm_ai.factions import seat_factions as seat_factions_of
 from wyrm_ai.events import fields
 from wyrm_ai.narration import merged, sentence
 from wyrm_ai.position import FEAR_SIDES
-from wyrm_ai.redaction import PUBLIC, REFEREE, apply_seen, events_seen, observe, record_seen, seen_text
+from wyrm_ai.redaction import (PUBLIC, REFEREE, apply_seen, events_seen, observe, record_seen, seen_text,
+                               steal_pair)
 from wyrm_ai.terminal.boardview import board_text
 
 PROTOCOL_VERSION = "2.4"
@@ -279,5 +280,6 @@ def events_view(game: Game, view: str, n: int) -> list[dict]:
     seats, told, names = game.record_seats, game.events, game.factions
     return [{"index": i + 1, "by": names[seats[i]] if seats[i] >= 0 else "chance",
              "action": lines[i],
-             "events": [dict(fields(e), text=sentence(e)) for e in merged(events_seen(told[i], view, game.faction_ids))]}
+             "events": [dict(fields(e), text=sentence(e)) for e in merged(events_seen(
+                 told[i], view, game.faction_ids, steal_pair(game.record, seats, i, told[i])))]}
             for i in range(start, len(lines))]

@@ -11,7 +11,7 @@ from wyrm_ai.factions import LETTERS
 from wyrm_ai.game import CHANCE, Game
 from wyrm_ai.narration import narrated_lines
 from wyrm_ai.notation import action_text, record_text
-from wyrm_ai.redaction import apply_seen, events_seen, knowledge_of, report_view, seen_text, stack_draw
+from wyrm_ai.redaction import apply_seen, events_seen, knowledge_of, report_view, seen_text, stack_draw, steal_pair
 from wyrm_ai.terminal.board import render
 from wyrm_ai.terminal.input import (COMMANDS, HELP, choice_groups, format_choices, numbered_actions,
                                     read_command, resolve)
@@ -271,10 +271,13 @@ class Session:
             self.pending.append(f"   {record_text(e.action, -1):<17}  {explain(e.action, -1, step, g.faction_ids)}")
         self.pending += self.told(g.last_events)
 
-    def told(self, evs, indent: int = 20) -> list[str]:
+    def told(self, evs, indent: int = 20, entry: int | None = None) -> list[str]:
         """The engine's events as the person may see them, in words, indented under their action
         and wrapped to fit the output's width once printed two columns in (draws are left out: the draw's own line tells them)."""
-        return narrated_lines(events_seen(evs, self.human, self.game.faction_ids), self.width() - 4, indent)
+        g = self.game            # entry: the record entry evs belong to (default the last)
+        entry = len(g.record) - 1 if entry is None else entry
+        pair = steal_pair(g.record, g.record_seats, entry, evs) if entry >= 0 else None
+        return narrated_lines(events_seen(evs, self.human, g.faction_ids, pair), self.width() - 4, indent)
 
     def ai_decision(self) -> None:
         g = self.game
@@ -483,7 +486,7 @@ class Session:
         out = []
         for i, (line, evs) in enumerate(zip(record_view(self.game, self.human), self.game.events)):
             out.append(f"{i + 1:>4}  {line}")
-            out += self.told(evs, 6)
+            out += self.told(evs, 6, i)
         return out
 
     def undo(self, count: int = 1) -> bool:
