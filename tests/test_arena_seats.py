@@ -82,7 +82,6 @@ def test_two_seat_report_is_unchanged():
     (["--factions", "wyrm,bird"], "--factions", "no faction 'bird'"),
     (["--factions", "wyrm"], "--factions", "2-4 factions"),
     (["--factions", "wyrm,wyrm"], "--factions", "at most once"),
-    (["--factions", "wyrm,vagabond"], "--factions", "cannot be seated"),
     (["--ai", "wyrm"], "--ai", "faction=driver"),
     (["--ai", "wyrm=genius"], "--ai", "no driver 'genius'"),
     (["--ai", "wyrm=mcts,wyrm=random"], "--ai", "twice"),
@@ -91,6 +90,15 @@ def test_two_seat_report_is_unchanged():
 def test_bad_seat_options_name_the_option(args, option, words):
     out = CliRunner().invoke(main, ["arena", "--games", "1", "--jobs", "1"] + args)
     assert out.exit_code == 2 and f"'{option}'" in out.output and words in out.output, out.output
+
+
+def test_arena_refuses_a_faction_the_core_cannot_seat(monkeypatch):
+    """The check behind --factions (every base faction sits since issue 13: the Vagabond is made
+    unseatable here to reach it)."""
+    from wyrm_ai import _core
+    monkeypatch.setattr(_core, "PLAYABLE_FACTIONS", (0, 1, 2, 4))
+    out = CliRunner().invoke(main, ["arena", "--games", "1", "--jobs", "1", "--factions", "wyrm,vagabond"])
+    assert out.exit_code == 2 and "'--factions'" in out.output and "cannot be seated" in out.output, out.output
 
 
 def test_arena_command_with_factions_reports_per_faction():

@@ -30,7 +30,11 @@ from wyrm_ai.terminal.boardview import board_text
 from mixes import ALLIANCE_MIXES, PLAYABLE_MIXES, mix_id, playable, random_positions
 
 NCT = len(CARDS)
-VIEW_MIXES = PLAYABLE_MIXES + tuple(m for m in ALLIANCE_MIXES if playable(m) and m not in PLAYABLE_MIXES)   # each table once
+# tables with the Vagabond (issue 13): his Aid's card and the Thief's stolen card are known to two
+# seats only (known[v][h]), so the twins keep them; his items, quests and ruins hide nothing
+VAGABOND_MIXES = (("marquise", "eyrie", "vagabond", "wyrm"), ("alliance", "vagabond", "wyrm"))
+VIEW_MIXES = PLAYABLE_MIXES + tuple(m for m in ALLIANCE_MIXES + VAGABOND_MIXES
+                                    if playable(m) and m not in PLAYABLE_MIXES)   # each table once
 
 
 def secret(d: dict, h: int) -> list[int]:

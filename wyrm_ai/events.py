@@ -110,7 +110,7 @@ def value(kind: str, x, factions: tuple[int, ...] = TWO_SEATS):
     factions), pieces, cards...; clearings 1-12."""
     if x is None:
         return MASK if kind == "card" else None
-    if x < 0:                        # the core's "does not apply"
+    if x < 0 and not (kind == "relation" and x == -1):   # the core's "does not apply" (-1 hostile is a level)
         return None
     return {
         "seat": lambda: NAMES[factions[x]],
