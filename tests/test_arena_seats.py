@@ -130,3 +130,14 @@ def test_a_three_seat_run_gives_each_faction_each_place_once_per_cycle(tmp_path)
 def test_every_seating_at_three_seats_cycles_six_orders():
     r = run_arena(games=6, seed=1, jobs=1, factions=(M, E, W), every_seating=True)
     assert len({turn_order(g.factions, g.first) for g in r.games}) == 6
+
+
+def test_a_coalition_win_counts_for_the_vagabond_too():
+    """LoR 9.2.8: if the Vagabond's coalition partner wins, so does he; the arena counts both."""
+    from wyrm_ai.arena import ArenaResult, GameResult
+    table = ("eyrie", "alliance", "vagabond", "wyrm")
+    shared = GameResult(0, 0, 0, (30, 5, 12, 20), 400, 40, [], table, (0, 2))
+    alone = GameResult(1, 0, 3, (10, 5, 12, 30), 400, 40, [], table, (3,))
+    s = ArenaResult(("heuristic",) * 4, [shared, alone], 1.0, table).summary()
+    assert (s["eyrie"]["wins"], s["alliance"]["wins"], s["vagabond"]["wins"], s["wyrm"]["wins"]) == (1, 0, 1, 1)
+    assert shared.won("vagabond") and not alone.won("vagabond")
