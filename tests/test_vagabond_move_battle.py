@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from wyrm_ai.cards import card
 
-from vb_positions import (CAT, HOSTILE, ITEM, NV, STEP, VB, WYRM, act, battle, board,
+from vb_positions import (CAT, HOSTILE, ITEM, NV, VB, WYRM, act, battle, board, day_of, in_play,
                           item_action, items_of, of_kind, st, vb, vb_day, vb_move, vb_started,
                           vb_turn)
 
@@ -75,14 +75,7 @@ def test_cobbler_needs_a_face_up_boots_ruling_10_4():
     """Ruling §10.4 (Cobbler, LoR card text): the move at the start of Evening still exhausts
     boots: with a face-up boots it is offered, with only exhausted boots his Evening goes on."""
     def fn(boots):
-        g = vb(board(vb_started(), pawn=9), at=1, items={"boots": boots})
-        d = g.state.to_dict()
-        d["deck"][card("R#cobbler").id] -= 1
-        d["deck_size"] -= 1
-        d["play_area"][VB][card("R#cobbler").id] = 1
-        g2 = g.clone()
-        g2.state = type(g.state).from_dict(d)
-        g2 = vb_day(g2)
+        g2 = vb_day(in_play(vb(board(vb_started(), pawn=9), at=1, items={"boots": boots}), VB, "R#cobbler"))
         g2.apply(0)                       # Daylight ends
         return g2
     g = fn((1, 0, 0, 0))
@@ -119,10 +112,7 @@ def test_defenseless_only_without_an_undamaged_sword_LoR_9_2_4():
     def hits_taken(sword):
         g = vb(board(vb_started(), warriors={1: 3}, pawn=9), at=1,
                items={"sword": sword, "boots": 2, "tea": 2, "torch": 1, "bag": 2})
-        d = g.state.to_dict()
-        g2 = g.clone()
-        d["turn"], d["step"], d["crafting_open"] = CAT, STEP["marquise_daylight"], 1
-        g2.state = type(g.state).from_dict(d)
+        g2 = day_of(g, CAT, "marquise_daylight")
         g2.apply(battle(1, VB))
         g2.apply(roll(1, 0))
         while g2.step == "battle_hits":
@@ -175,14 +165,7 @@ def test_command_warren_needs_a_face_up_sword_ruling_10_4():
     with no face-up undamaged sword (only a damaged one) it is not offered."""
     def start(sword):
         g = vb(board(vb_started(), warriors={1: 2}, pawn=9), at=1, items={"sword": sword, "boots": 1})
-        d = g.state.to_dict()
-        t = card("R#commandwarren").id
-        d["deck"][t] -= 1
-        d["deck_size"] -= 1
-        d["play_area"][VB][t] = 1
-        g2 = g.clone()
-        g2.state = type(g.state).from_dict(d)
-        return vb_turn(g2)
+        return vb_turn(in_play(g, VB, "R#commandwarren"))
     g = start((1, 0, 0, 0))
     while g.step != "command_warren":
         g.apply(0)

@@ -212,3 +212,28 @@ def battle(n: int, defender: int) -> int:
 def rel_of(g: Game, seat: int) -> int:
     d = st(g)
     return d["vb_rel"][d["seat_faction"][seat]]
+
+
+def day_of(g: Game, seat: int, step: str) -> Game:
+    """A copy of g in seat's Daylight (step: its Daylight step's name), crafting open, nothing used."""
+    def fn(d):
+        d["turn"] = seat
+        d["step"] = STEP[step]
+        d["crafting_open"] = 1
+        d["activated"] = [0] * NCL
+        d["ops_used"] = 0
+    return modify(g, fn)
+
+
+def in_play(g: Game, seat: int, tok: str) -> Game:
+    """A copy of g with the card tok (from the deck) in seat's play area (a crafted persistent
+    card, or an activated dominance card)."""
+    from wyrm_ai.cards import card
+
+    def fn(d):
+        t = card(tok).id
+        assert d["deck"][t] > 0, f"{tok} is not in the deck"
+        d["deck"][t] -= 1
+        d["deck_size"] -= 1
+        d["play_area"][seat][t] += 1
+    return modify(g, fn)
