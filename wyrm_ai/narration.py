@@ -60,6 +60,11 @@ VP_WORDS = {
     "despot": lambda e, at: f"the Despot removing a building or token{at}",
     "revolt": lambda e, at: f"the Revolt removing buildings and tokens{at}",
     "sympathy": lambda e, at: f"sympathy token {e.detail} placed{at}",
+    "explore": lambda e, at: f"exploring a ruin{at} (found {_core.VITEM_NAMES[e.detail]})",
+    "aid": lambda e, at: f"aiding the {_core.FACTION_NAMES[e.detail].capitalize()}",
+    "quest": lambda e, at: f"completing the quest {_core.QUESTS[e.detail][0]}{at}",
+    "infamy": lambda e, at: f"Infamy: removing a Hostile {pieces(e.detail, 1)}{at}",
+    "strike": lambda e, at: f"striking {pieces(e.detail, 1)}{at}",
 }
 assert set(VP_WORDS) == set(VP_REASONS)
 
@@ -156,6 +161,15 @@ SENTENCES = {
     "base_lost": lambda e, who: (f"The {who} lose their base in {where(e.clearing)}: "
                                  f"{plural(e.amount, 'supporter')} discarded, {plural(e.arg, 'officer')} lost."),
     "officer": lambda e, who: f"The {who} train an officer with {card_name(e.arg)} ({plural(e.amount, 'officer')}).",
+    "item": lambda e, who: f"The {who}'s {_core.VITEM_NAMES[e.arg]}: {_core.ITEM_HOWS[e.detail]} (x{e.amount}).",
+    "relation": lambda e, who: (f"The {who} is now "
+                                f"{('Hostile', 'Indifferent', 'at 1', 'at 2', 'Allied')[e.amount + 1]} "
+                                f"with the {_core.FACTION_NAMES[e.arg].capitalize()}."),
+    "quest": lambda e, who: (f"The {who} completes {_core.QUESTS[e.arg][0]} in {where(e.clearing)} "
+                             f"for {('VP', 'two cards')[e.amount]}."),
+    "aid": lambda e, who: f"The {who} aids the {title(e, e.arg)} in {where(e.clearing)} with {card_name(e.detail)}.",
+    "coalition": lambda e, who: f"The {who} forms a coalition with the {title(e, e.arg)}.",
+    "explore": lambda e, who: f"The {who} explores the ruin in {where(e.clearing)}: {_core.VITEM_NAMES[e.arg]}.",
 }
 assert set(SENTENCES) == set(KINDS)
 

@@ -192,6 +192,13 @@ cdef class State:
         return None if self.s.winner < 0 else self.s.winner
 
     @property
+    def winners(self):
+        """Every seat that won: the winner, and the Vagabond with it when it is his coalition
+        partner (LoR 9.2.8); () while nobody has won."""
+        self.ready()
+        return tuple(v for v in range(self.s.nseats) if shares_win(&self.s, v, self.s.winner))
+
+    @property
     def scores(self):
         self.ready()
         return tuple(self.s.score[i] for i in range(self.s.nseats))

@@ -67,10 +67,13 @@ cdef enum:
     A_STEAL_FROM = A_REPAIR + 2 * NVITEM       # + seat: the Thief's Steal (LoR D.1)
     A_DAY_LABOR = A_STEAL_FROM + MAX_SEATS     # + card type taken from the discard pile (LoR D.2)
     A_HIDEOUT = A_DAY_LABOR + NCT      # the Ranger's Hideout (LoR D.3)
-    A_DAMAGE = A_HIDEOUT + 1           # + face down * 8 + item kind damaged (LoR 9.2.5, 9.2.7)
-    A_DROP = A_DAMAGE + 2 * NVITEM     # + state * 8 + item kind removed over the item limit (LoR 9.6.4)
+    A_DAMAGE = A_HIDEOUT + 1           # + face down * 8 + item kind damaged (LoR 9.2.5, 9.2.7);
+                                       #   + 16: a hit on an Allied warrior fighting for him (LoR 9.2.9.II.d)
+    A_DROP = A_DAMAGE + 2 * NVITEM + 1 # + state * 8 + item kind removed over the item limit (LoR 9.6.4)
     A_COALITION = A_DROP + NVSTATE * NVITEM    # + dominance suit * MAX_SEATS + partner (LoR 9.2.8)
-    N_ACTIONS = A_COALITION + 4 * MAX_SEATS
+    A_VB_BATTLE = A_COALITION + 4 * MAX_SEATS   # + defender * MAX_SEATS + ally: a battle with an Allied
+                                               #   faction's warriors as his own (LoR 9.2.9.II.c)
+    N_ACTIONS = A_VB_BATTLE + MAX_SEATS * MAX_SEATS
 
 ACTION_KINDS = (
     ("pass", A_PASS, 1), ("discard", A_DISCARD, NCT), ("craft", A_CRAFT, NCT),
@@ -95,7 +98,8 @@ ACTION_KINDS = (
     ("ruin", A_RUIN, NVITEM), ("aid", A_AID, MAX_SEATS * NCT * NVITEM), ("take", A_TAKE, NITEM),
     ("quest", A_QUEST, NQUEST * 2), ("strike", A_STRIKE, MAX_SEATS * NPIECE), ("repair", A_REPAIR, 2 * NVITEM),
     ("steal_from", A_STEAL_FROM, MAX_SEATS), ("day_labor", A_DAY_LABOR, NCT), ("hideout", A_HIDEOUT, 1),
-    ("damage", A_DAMAGE, 2 * NVITEM), ("drop", A_DROP, NVSTATE * NVITEM), ("coalition", A_COALITION, 4 * MAX_SEATS),
+    ("damage", A_DAMAGE, 2 * NVITEM + 1), ("drop", A_DROP, NVSTATE * NVITEM), ("coalition", A_COALITION, 4 * MAX_SEATS),
+    ("vb_battle", A_VB_BATTLE, MAX_SEATS * MAX_SEATS),
 )
 
 

@@ -73,6 +73,9 @@ cdef void start_battle(GameState* s, int attacker, int c, int defender, int retu
     s.battle.extra_to_def = 0
     s.battle.return_step = return_step
     s.battle.despot = 0
+    s.battle.ally = -1
+    s.battle.ally_hits = 0
+    s.battle.item_hits = 0
     if s.seat_faction[attacker] == F_VAGABOND:   # a battle costs him a sword (LoR 9.5.2, ruling §10.4)
         exhaust(s, I_SWORD, 1)
     emit(E_BATTLE, attacker, c, defender, -1, -1)
@@ -187,7 +190,7 @@ cdef void battle_deal(GameState* s) noexcept nogil:
     cdef int c = s.battle.clearing
     cdef int att = s.battle.attacker
     cdef int dfn = s.battle.defender
-    cdef int fa = fighters_in(s, att, c), fd = fighters_in(s, dfn, c)
+    cdef int fa = fighters_in(s, att, c) + ally_fighters(s), fd = fighters_in(s, dfn, c)
     cdef int da = s.battle.roll_high, dd = s.battle.roll_low
     if s.seat_faction[dfn] == F_ALLIANCE:     # Guerrilla War: the defending Alliance deal the
         da = s.battle.roll_low                # higher roll (LoR 8.2.2); the caps still apply
@@ -225,7 +228,7 @@ cdef void battle_deal(GameState* s) noexcept nogil:
 cdef inline int hittable_in(GameState* s, int seat, int c) noexcept nogil:
     """What rolled hits can land on: a seat's pieces, the Vagabond's undamaged items (W-MP-4)."""
     if s.seat_faction[seat] == F_VAGABOND:
-        return undamaged_items(s) if s.vb_at == c else 0
+        return undamaged_items(s) + (warriors_in(s, s.battle.ally, c) if s.battle.ally >= 0 else 0) if s.vb_at == c else 0
     return pieces_in(s, seat, c)
 
 
@@ -242,7 +245,7 @@ cdef int hit_options(GameState* s, int* out) noexcept nogil:
     """What the side taking hits may lose next: piece_options, or the Vagabond's undamaged
     items (damage_options: face down * 8 + kind; LoR 9.2.7)."""
     if s.seat_faction[s.battle.alloc_seat] == F_VAGABOND:
-        return damage_options(s, out)
+        return vb_hit_options(s, out)
     return piece_options(s, s.battle.alloc_seat, s.battle.clearing, out)
 
 
@@ -334,7 +337,7 @@ cdef void take_hit(GameState* s, int piece) noexcept nogil:
     cdef int i
     s.battle.alloc_left -= 1
     if s.seat_faction[s.battle.alloc_seat] == F_VAGABOND:
-        damage_item(s, piece)
+        vb_take_hit(s, piece)
         return
     if piece != P_PAWN:
         emit(E_REMOVE, s.battle.alloc_seat, c, piece, 1, CAUSE_HIT)
@@ -387,7 +390,7 @@ cdef void remove_piece(GameState* s, int owner, int c, int piece, int remover) n
 
 cdef void alloc_continue(GameState* s) noexcept nogil:
     """Allocate hits until a real choice is left to the side taking them."""
-    cdef int opts[2 * NVITEM]
+    cdef int opts[2 * NVITEM + 1]
     cdef int n
     s.step = S_ALLOC
     while s.battle.alloc_left > 0:
@@ -420,7 +423,7 @@ cdef bint field_hospitals_open(GameState* s) noexcept nogil:
 
 
 cdef void alloc_done(GameState* s) noexcept nogil:
-    if s.battle.alloc_seat == cat_seat(s) and field_hospitals_open(s):
+    if (s.battle.alloc_seat == cat_seat(s) or s.battle.ally == cat_seat(s)) and field_hospitals_open(s):
         s.step = S_HOSPITAL
         return
     battle_continue(s)
@@ -451,19 +454,27 @@ cdef void battle_continue(GameState* s) noexcept nogil:
     if s.battle.stage == BS_AMBUSH_HITS:
         if fighters_in(s, s.battle.attacker, c) == 0 and s.seat_faction[s.battle.attacker] != F_VAGABOND:
             # no attacking warriors left: battle over (the Vagabond's pawn stays: LoR 4.3.1.II)
-            s.step = s.battle.return_step
+            battle_over(s)
         else:
             s.step = S_ROLL
     elif s.battle.stage == BS_DEFENDER:
         s.battle.stage = BS_ATTACKER
         begin_alloc(s, s.battle.attacker, s.battle.hits_att)
     else:
-        s.step = s.battle.return_step
+        battle_over(s)
+
+
+cdef void battle_over(GameState* s) noexcept nogil:
+    """Back to the step the battle returns to; an Allied faction that took more of the
+    Vagabond's hits than his items did turns Hostile now (LoR 9.2.9.II.d)."""
+    if s.battle.ally >= 0 and s.battle.ally_hits > s.battle.item_hits and rel_of(s, s.battle.ally) != REL_HOSTILE:
+        set_rel(s, s.battle.ally, REL_HOSTILE)
+    s.step = s.battle.return_step
 
 
 cdef int gen_battle_step(GameState* s, int* out) noexcept nogil:
     """Legal actions at a battle decision point."""
-    cdef int opts[2 * NVITEM]
+    cdef int opts[2 * NVITEM + 1]
     cdef int n, i, k = 0, c = s.battle.clearing
     if s.step == S_AMBUSH:
         out[0] = A_PASS
@@ -473,7 +484,10 @@ cdef int gen_battle_step(GameState* s, int* out) noexcept nogil:
         return gen_ambush(s, s.battle.attacker, out, 1)
     if s.step == S_ALLOC:
         if s.seat_faction[s.battle.alloc_seat] == F_VAGABOND:
-            return gen_damage(s, out)
+            n = vb_hit_options(s, out)
+            for i in range(n):
+                out[i] += A_DAMAGE
+            return n
         n = hit_options(s, opts)
         for i in range(n):
             out[i] = A_REMOVE + opts[i] * NCL + c

@@ -139,6 +139,9 @@ STATE_FIELDS = (
     ("battle.roll_low", _off(&_proto.battle.roll_low), "i1", ()),
     ("battle.return_step", _off(&_proto.battle.return_step), "i1", ()),
     ("battle.despot", _off(&_proto.battle.despot), "i1", ()),
+    ("battle.ally", _off(&_proto.battle.ally), "i1", ()),
+    ("battle.ally_hits", _off(&_proto.battle.ally_hits), "i1", ()),
+    ("battle.item_hits", _off(&_proto.battle.item_hits), "i1", ()),
 )
 
 
@@ -179,6 +182,7 @@ FIELD_RANGES = {
     "fh_resume": (0, FH_DAY), "target": (-1, MAX_SEATS - 1), "target_card": (-1, NCT - 1), "favor_mask": (0, (1 << int(NCL * MAX_SEATS)) - 1),
     "roosts": (0, 1), "leader": (-1, NLEADER - 1), "leaders_down": (0, (1 << NLEADER) - 1),
     "decree_added": (0, 2), "decree_bird_added": (0, 1), "battle.despot": (0, 1),
+    "battle.ally": (-1, MAX_SEATS - 1), "battle.ally_hits": (0, 20), "battle.item_hits": (0, 30),
     "sympathy": (0, 1), "base_at": (-1, NCL - 1), "sup_clearing": (-1, NCL - 1), "revolt_at": (-1, NCL - 1),
     "sup_revolt": (0, 1), "spread_begun": (0, 1), "trim_owed": (0, 1), "react_seat": (-1, MAX_SEATS - 1),
     "supporters_size": (0, 54),
@@ -564,6 +568,10 @@ cdef object vagabond_problem(GameState* s):
         return f"the Vagabond's {STEP_NAMES[st]} on another seat's turn"
     if st == S_RUIN and not ruin_here(s):
         return "exploring with no ruin in the Vagabond's clearing"
+    if st in BATTLE_STEPS and s.battle.ally >= 0 and not (
+            s.battle.attacker == b and s.battle.ally != b and s.battle.ally != s.battle.defender
+            and s.battle.ally < s.nseats):
+        return "Allied warriors fight for someone other than the attacking Vagabond, or against themselves"
     if st == S_VB_TAKE and not (0 <= s.vb_aided < s.nseats and s.vb_aided != b):
         return "taking an item after aiding nobody"
     if st == S_VB_STEAL and not (0 <= s.target < s.nseats and s.target != b and s.hand_size[s.target] > 0):

@@ -191,6 +191,9 @@ cdef struct Battle:
     int8_t roll_low
     int8_t return_step     # the step the battle returns to
     int8_t despot          # the Despot's extra VP was scored in this battle (LoR 7.8.4)
+    int8_t ally            # the Allied seat whose warriors fight as the Vagabond's (LoR 9.2.9.II.c), -1
+    int8_t ally_hits       # hits the Vagabond took on those warriors in this battle (LoR 9.2.9.II.d)
+    int8_t item_hits       # hits he took on his items in this battle
 
 cdef struct CardCounts:
     # A count 0..3 of each card type (no card type has more than 3 copies) as two bit-planes:

@@ -25,6 +25,7 @@ cdef void init_state(GameState* s, int nseats, int* factions, int first) noexcep
     s.build_clearing = -1
     s.battle.clearing = -1
     s.battle.ambush = -1
+    s.battle.ally = -1
     s.favor_seat = -1
     s.fh_clearing = -1
     s.target = -1

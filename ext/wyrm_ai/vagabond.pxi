@@ -365,8 +365,10 @@ cdef inline int move_cost(GameState* s, int to) noexcept nogil:
 
 cdef int gen_vb_moves(GameState* s, int seat, int* out, int k) noexcept nogil:
     """Moves to an adjacent clearing for 1 boots, 2 into Hostile warriors (LoR 9.5.1); never into
-    a forest; from a forest to a clearing it touches; rule never matters (Nimble, LoR 9.2.3)."""
-    cdef int to, boots = ready(s, I_BOOTS)
+    a forest; from a forest to a clearing it touches; rule never matters (Nimble, LoR 9.2.3).
+    From a clearing he may take any number of one Allied faction's warriors along
+    (LoR 9.2.9.II.b; ruling §10.5: they ignore rule)."""
+    cdef int to, o, n, m, boots = ready(s, I_BOOTS)
     if boots == 0 or s.vb_at < 0:
         return k
     for to in range(NCL):
@@ -375,17 +377,33 @@ cdef int gen_vb_moves(GameState* s, int seat, int* out, int k) noexcept nogil:
                 continue
         elif not forest_touches(s.vb_at - NCL, to):
             continue
-        if move_cost(s, to) <= boots:
-            out[k] = A_VB_MOVE + (to * MAX_SEATS + seat) * 21
-            k += 1
+        if move_cost(s, to) > boots:
+            continue
+        out[k] = A_VB_MOVE + (to * MAX_SEATS + seat) * 21
+        k += 1
+        if s.vb_at >= NCL:
+            continue
+        for o in range(s.nseats):
+            if o != seat and rel_of(s, o) == REL_ALLIED:
+                m = min(warriors_in(s, o, s.vb_at), 20)
+                for n in range(1, m + 1):
+                    out[k] = A_VB_MOVE + (to * MAX_SEATS + o) * 21 + n
+                    k += 1
     return k
 
 
 cdef void vb_move(GameState* s, int a) noexcept nogil:
-    cdef int x = (a - A_VB_MOVE) // 21
-    cdef int to = x // MAX_SEATS
+    """The move; Allied warriors moved along are his move: he pays Outrage where they enter
+    sympathy (ruling §10.5), except the Alliance's own warriors (a forced move counts as their
+    own, LoR 1.5.5; FAQ)."""
+    cdef int x = (a - A_VB_MOVE) // 21, n = (a - A_VB_MOVE) % 21
+    cdef int to = x // MAX_SEATS, ally = x % MAX_SEATS, at = s.vb_at
     exhaust(s, I_BOOTS, move_cost(s, to))
     s.vb_at = to
+    if n > 0:
+        shift_pieces(s, ally, at, to, 0, n)
+        if s.seat_faction[ally] != F_ALLIANCE:
+            entered(s, vb_seat(s), to)
 
 
 cdef inline bint ruin_here(GameState* s) noexcept nogil:
@@ -452,6 +470,10 @@ cdef int gen_vb_day(GameState* s, int* out) noexcept nogil:
             if is_enemy(s, seat, d) and has_faction_pieces(s, d, c):
                 out[k] = battle_action(c, d)
                 k += 1
+                for i in range(s.nseats):
+                    if i != seat and i != d and rel_of(s, i) == REL_ALLIED and warriors_in(s, i, c) > 0:
+                        out[k] = A_VB_BATTLE + d * MAX_SEATS + i
+                        k += 1
     if ready(s, I_TORCH) and ruin_here(s):
         out[k] = A_EXPLORE
         k += 1
@@ -498,6 +520,9 @@ cdef void apply_vb_day(GameState* s, int a) noexcept nogil:
         apply_daylight_card(s, seat, a)
     elif is_dominance_action(a):
         apply_dominance(s, seat, a)
+    elif a >= A_VB_BATTLE:
+        start_battle(s, seat, c, (a - A_VB_BATTLE) // MAX_SEATS, S_VB_DAY)
+        s.battle.ally = (a - A_VB_BATTLE) % MAX_SEATS
     elif a >= A_COALITION:
         form_coalition(s, (a - A_COALITION) // MAX_SEATS, (a - A_COALITION) % MAX_SEATS)
     elif a >= A_VB_MOVE and a < A_EXPLORE:
@@ -714,6 +739,36 @@ cdef inline int damage_options(GameState* s, int* out) noexcept nogil:
             out[n] = NVITEM + k
             n += 1
     return n
+
+
+cdef inline int ally_fighters(GameState* s) noexcept nogil:
+    """Allied warriors fighting as the attacking Vagabond's own (LoR 9.2.9.II.c)."""
+    return warriors_in(s, s.battle.ally, s.battle.clearing) if s.battle.ally >= 0 else 0
+
+
+cdef int vb_hit_options(GameState* s, int* out) noexcept nogil:
+    """What a hit on him may take: an undamaged item (his pick), or an Allied warrior fighting
+    for him (code 16)."""
+    cdef int n = damage_options(s, out)
+    if ally_fighters(s) > 0:
+        out[n] = 2 * NVITEM
+        n += 1
+    return n
+
+
+cdef void vb_take_hit(GameState* s, int x) noexcept nogil:
+    """A hit he takes: an item damaged, or one of the Allied warriors fighting for him removed
+    (x == 16; LoR 9.2.9.II.d)."""
+    cdef int c = s.battle.clearing, a = s.battle.ally
+    if x == 2 * NVITEM:
+        emit(E_REMOVE, a, c, warrior_piece(s, a), 1, CAUSE_HIT)
+        remove_warriors(s, a, c, 1)
+        s.battle.ally_hits += 1
+        if s.seat_faction[a] == F_MARQUISE:
+            s.fh_count += 1
+        return
+    damage_item(s, x)
+    s.battle.item_hits += 1
 
 
 cdef void damage_item(GameState* s, int x) noexcept nogil:
