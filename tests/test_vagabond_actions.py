@@ -9,7 +9,7 @@ import pytest
 from wyrm_ai import _core
 from wyrm_ai.cards import card
 
-from vb_positions import (ALLIED, CAT, DOWN, HOSTILE, INDIFFERENT, ITEM, NV, QUEST, UP, VB, WYRM,
+from vb_positions import (ALLIED, CAT, HOSTILE, INDIFFERENT, ITEM, NV, QUEST, VB, WYRM,
                           act, board, hand_of, item_action, items_of, of_kind, rel_of, st, vb,
                           vb_day, vb_started)
 

@@ -3,8 +3,7 @@ with him and fight as his own; more hits on them than on his items turns them Ho
 from __future__ import annotations
 
 from vb_positions import (ALLIED, CAT, HOSTILE, NV, VB, WYRM, act, battle, board, hand_of,
-                          item_action, items_of, of_kind, rel_of, st, vb, vb_day, vb_move,
-                          vb_started)
+                          item_action, items_of, of_kind, rel_of, st, vb, vb_day, vb_started)
 
 
 def move_with(to: int, ally: int, n: int) -> int:

@@ -7,7 +7,7 @@ import pytest
 from wyrm_ai import _core
 from wyrm_ai.game import Game
 
-from vb_positions import (CAT, DOWN, DMG_DOWN, DMG_UP, FORESTS, HOSTILE, ITEM, NV, UP, VB, act,
+from vb_positions import (DOWN, FORESTS, HOSTILE, ITEM, NV, VB, act,
                           board, forest, item_action, items_of, of_kind, st, vb, vb_started,
                           vb_turn)
 

@@ -16,7 +16,7 @@ from wyrm_ai import _core
 from wyrm_ai.game import Game
 
 from alliance_positions import STEP, board, hand_of, st, tokens_of  # noqa: F401 (re-exported)
-from positions import modify
+from positions import modify, take_card
 
 CAT, VB, WYRM = 0, 1, 2
 KINDS = {name: start for name, start, _size in _core.ACTION_KINDS}
@@ -121,7 +121,6 @@ def vb(g: Game, *, at=None, items=None, rel=None, quests_up=None, quests_done=No
                     d["deck_size"] += n
                     d["hand"][seat][t] = 0
                 for tok in toks:
-                    from positions import take_card
                     d["hand"][seat][take_card(d, tok)] += 1
                 d["hand_size"][seat] = len(toks)
             d["known"] = [[[0] * 42 for _ in d["known"]] for _ in d["known"]]
