@@ -34,6 +34,17 @@ def score(g, seat=VB) -> int:
     return st(g)["score"][seat]
 
 
+def test_in_a_forest_only_moves_repairs_and_cards_LoR_9_5():
+    """§4.4 [I] (LoR 9.5): in a forest there is no clearing: no Aid, Quest, Strike, Battle,
+    Explore, Steal or crafting; he may still move out or repair."""
+    base = board(vb_started(), warriors={1: 1, 2: 1}, pawn=9, hands={VB: ["F#ambush", "B#armorers"]})
+    g = vb_day(vb(base, at="1_2_5_10", items={"boots": 1, "sword": 1, "crossbow": 1, "torch": 1,
+                                              "hammer": 1, "tea": (0, 0, 1, 0)},
+                  quests_up=[("Errand", "fox"), ("Errand", "rabbit"), ("Escort", "mouse")]))
+    kinds = {name for name, start, n in _core.ACTION_KINDS for a in g.legal_actions() if start <= a < start + n}
+    assert kinds == {"pass", "vb_move", "repair"}
+
+
 # ---- Explore (LoR 9.5.3) ------------------------------------------------------------------
 
 def test_explore_exhausts_the_torch_draws_from_the_unexplored_pool_LoR_9_5_3():
@@ -243,6 +254,17 @@ def test_strike_on_a_marquise_warrior_offers_field_hospitals_LoR_6_2_3():
     assert g.step == "vagabond_daylight"
 
 
+def test_strike_never_removes_the_wyrm_pawn_but_a_fear_token_beside_it_LoR_9_5_6():
+    """LoR 9.5.6 with W-MP-7: the Wyrm pawn is no warrior and never removed by Strike; with no
+    wyrmling there, a fear token beside it may be struck (1 VP)."""
+    g = vb_day(vb(board(vb_started(), pawn=5), at=5, items={"crossbow": 1}))
+    assert not of_kind(g, "strike")
+    g = vb_day(vb(board(vb_started(), pawn=5, fear={5: 1}), at=5, items={"crossbow": 1}))
+    assert of_kind(g, "strike") == [WYRM * 14 + _core.PIECE_NAMES.index("fear")]
+    g.apply(strike(WYRM, "fear"))
+    assert st(g)["fear"][4] == 0 and st(g)["pawn"] == 4 and score(g) == 1
+
+
 # ---- Repair, crafting with hammers -----------------------------------------------------------
 
 def test_repair_exhausts_a_hammer_and_keeps_the_face_LoR_9_5_7():
@@ -306,7 +328,9 @@ def test_tinker_day_labor_takes_a_matching_or_bird_card_from_the_discard_LoR_D_2
     assert set(of_kind(g, "day_labor")) == want
     t = card("B#armorers").id
     g.apply(act("day_labor", t))
-    assert st(g)["hand"][VB][t] == 1 and st(g)["discard"][t] == d["discard"][t] - 1
+    e = st(g)
+    assert e["hand"][VB][t] == 1 and e["discard"][t] == d["discard"][t] - 1
+    assert e["known"][CAT][VB][t] == 1 and e["known"][WYRM][VB][t] == 1     # taken in view of all
 
 
 def test_ranger_hideout_repairs_three_then_evening_LoR_D_3():
