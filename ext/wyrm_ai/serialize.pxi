@@ -190,7 +190,7 @@ FIELD_RANGES = {
     "vb_rel": (REL_HOSTILE, REL_ALLIED), "vb_aids": (0, 2), "quest_deck": (0, (1 << NQUEST) - 1),
     "quest_up": (0, (1 << NQUEST) - 1), "quest_done": (0, (1 << NQUEST) - 1),
     "explored": (0, (1 << NCL) - 1), "ruin_items": (0, 1), "coalition": (-1, MAX_SEATS - 1),
-    "vb_left": (0, 7), "vb_aided": (-1, MAX_SEATS - 1), "vb_quest_draws": (0, 2),
+    "vb_left": (0, 9), "vb_aided": (-1, MAX_SEATS - 1), "vb_quest_draws": (0, 2),
 }
 
 

@@ -359,6 +359,7 @@ cdef inline int next_seat(GameState* s, int seat) noexcept nogil:
 cdef extern from *:
     int popcount64 "__builtin_popcountll"(unsigned long long x) nogil
     int ctz64 "__builtin_ctzll"(unsigned long long x) nogil
+    int __builtin_clzll(unsigned long long x) nogil
 
 
 cdef inline int cc_get(const CardCounts* c, int t) noexcept nogil:
@@ -391,6 +392,14 @@ cdef inline int cc_in(const CardCounts* c, uint64_t types) noexcept nogil:
 cdef inline int cc_total(const CardCounts* c) noexcept nogil:
     """Every card counted."""
     return popcount64(c.lo) + 2 * popcount64(c.hi)
+
+
+cdef inline int cc_kinds(const CardCounts* c, uint64_t types, int* last) noexcept nogil:
+    """How many of the card types in a mask c holds; last: the highest of them (untouched if none)."""
+    cdef uint64_t m = (c.lo | c.hi) & types
+    if m:
+        last[0] = 63 - __builtin_clzll(m)
+    return popcount64(m)
 
 
 cdef inline void cc_take_from(int* counts, const CardCounts* c) noexcept nogil:
