@@ -241,7 +241,9 @@ def check_alliance(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> No
     for v in range(d["nseats"]):
         assert all(map(int.__le__, d["known_sup"][v], d["supporters"])), (ctx, "known_sup", v)
     assert not any(d["known_sup"][seat]), (ctx, "the Alliance 'know' of their own stack")
-    if max(d["base_at"]) < 0 and step not in REACTION_STEPS:
+    # (a win ends the game at once, LoR 3.1: the trim owed for the last base is never made when
+    # the hit that removed it scored the winning VP)
+    if max(d["base_at"]) < 0 and step not in REACTION_STEPS and step != "terminal":
         assert d["supporters_size"] <= 5, (ctx, "over 5 supporters without a base", d["supporters_size"])
     assert d["items"][seat][7] == 0, (ctx, "the Alliance hold treasure")
 
@@ -284,9 +286,71 @@ def absent_wyrm(d: dict, ctx) -> None:
     assert not any(d["wyrmlings"]) and not any(d["fear"]), (ctx, "Wyrm pieces at its absence")
 
 
+VAGABOND_F = faction_id("vagabond")
+# the 23 items of the box by kind (root-factions.md §1.9): crafted supply, "R" under ruins, "S" starting
+VB_ITEMS = _core.VITEM_NAMES                    # boots, bag, crossbow, hammer, sword, tea, coins, torch
+R_ITEMS = (1, 1, 0, 1, 1, 0, 0, 0)
+S_ITEMS = (1, 1, 1, 1, 1, 1, 0, 1)
+BOX_ITEMS = tuple(a + b + c for a, b, c in zip(ITEM_TOTALS + (0,), R_ITEMS, S_ITEMS))
+ALL_QUESTS = (1 << len(_core.QUESTS)) - 1
+RUIN_BITS = sum(1 << c for c in range(NCL) if RUINS[c])
+
+
+def check_vagabond(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> None:
+    """Vagabond (LoR 9, root-factions.md §1.9-1.11, §4): the 23 items conserved across the supply,
+    the ruins, his items in every state, the Crafted Items boxes (the Wyrm's Lair), the lost and
+    the removed ones, no count below zero (the fields are unsigned: a wrap shows as a huge count);
+    quests partitioned between deck, face-up row (3 at most) and completed; ruins explored exactly
+    where their items left; the pawn in a clearing or forest once set up; relationships -1..3 and
+    Hostile for good but through a coalition (LoR 9.2.9.III); no score after a coalition (LoR 9.2.8)."""
+    started = d["vb_char"] >= 0
+    for k, name in enumerate(VB_ITEMS):
+        held = sum(d["vb_items"][v][k] for v in range(4))
+        n = held + d["vb_out"][k] + d["ruin_items"][k]
+        if k < len(ITEM_TOTALS):
+            n += d["item_supply"][k] + d["items_lost"][k] + sum(d["items"][s][k] for s in range(d["nseats"]))
+        expected = BOX_ITEMS[k] if started else BOX_ITEMS[k] - S_ITEMS[k]
+        assert n == expected, (ctx, "Vagabond items", name, n, expected)
+        assert held <= BOX_ITEMS[k] and d["vb_out"][k] <= BOX_ITEMS[k], (ctx, "item count wrapped", name)
+        assert d["ruin_items"][k] <= R_ITEMS[k], (ctx, "ruin items", name)
+    explored = d["explored"]
+    assert explored & ~RUIN_BITS == 0, (ctx, "an explored clearing with no ruin", explored)
+    assert bin(explored).count("1") + sum(d["ruin_items"]) == 4, (ctx, "ruins and explored")
+    deck, up, done = d["quest_deck"], d["quest_up"], d["quest_done"]
+    assert not (deck & up or deck & done or up & done), (ctx, "a quest in two places")
+    assert (deck | up | done) == (ALL_QUESTS if started else (deck | up | done) and ALL_QUESTS), \
+        (ctx, "quests missing (all 15 from his setup on)", deck, up, done)
+    assert bin(up).count("1") <= 3, (ctx, "more than three quests face up")
+    if setup_done:
+        assert started and 0 <= d["vb_at"] < NCL + NFOREST, (ctx, "Vagabond pawn", d["vb_at"])
+        assert bin(up).count("1") == 3 or deck == 0 or STEP_NAMES[d["step"]] in ("quest_draw", "terminal"), \
+            (ctx, "a face-up quest missing while the deck has more")
+    rel = d["vb_rel"]
+    assert all(-1 <= r <= 3 for r in rel) and rel[VAGABOND_F] == 0, (ctx, "relationships", rel)
+    assert all(a < 3 for a in d["vb_aids"]), (ctx, "aids toward a step", d["vb_aids"])
+    partner = d["coalition"]
+    assert partner == -1 or (d["nseats"] == 4 and 0 <= partner < 4 and partner != seat), (ctx, "coalition")
+    before = getattr(tr, "vb_rel", None)
+    if before is not None and tr.every_action:
+        for f, r in enumerate(before):
+            if r == -1 and rel[f] != -1:      # Hostile is for good, but a coalition with it
+                assert partner >= 0 and d["seat_faction"][partner] == f and rel[f] == 0, (ctx, "Hostility undone")
+    if partner >= 0 and getattr(tr, "vb_partner", -1) >= 0:
+        assert d["score"][seat] == tr.vb_score, (ctx, "the Vagabond scored in a coalition")
+    tr.vb_rel, tr.vb_partner, tr.vb_score = list(rel), partner, d["score"][seat]
+
+
+def absent_vagabond(d: dict, ctx) -> None:
+    assert d["vb_at"] == -1 and d["vb_char"] == -1 and d["coalition"] == -1, (ctx, "Vagabond at his absence")
+    assert not any(map(any, d["vb_items"])) and not any(d["vb_out"]), (ctx, "Vagabond items at his absence")
+    assert d["quest_deck"] == d["quest_up"] == d["quest_done"] == d["explored"] == 0, (ctx, "quests or ruins")
+    assert list(d["ruin_items"]) == list(R_ITEMS) and not any(d["vb_rel"]), (ctx, "ruins or relationships")
+
+
 # per faction: its pieces at the table, and what must hold of its fields when it is not seated
 CHECKS = {MARQUISE_F: (check_marquise, absent_marquise), EYRIE_F: (check_eyrie, absent_eyrie),
-          ALLIANCE_F: (check_alliance, absent_alliance), WYRM_F: (check_wyrm, absent_wyrm)}
+          ALLIANCE_F: (check_alliance, absent_alliance), WYRM_F: (check_wyrm, absent_wyrm),
+          VAGABOND_F: (check_vagabond, absent_vagabond)}
 
 
 def buildings_in(d: dict) -> list[int]:
@@ -325,14 +389,16 @@ def check_state(d: dict, tr: Tracker, where) -> None:
             absent(d, ctx)
     check_reactions(d, ctx)
     used = buildings_in(d)
-    assert all(map(int.__le__, used, FREE_SLOTS)), (ctx, "buildings over slots", used)
+    free = FREE_SLOTS if not d["explored"] else [n + ((d["explored"] >> c) & 1) for c, n in enumerate(FREE_SLOTS)]
+    assert all(map(int.__le__, used, free)), (ctx, "buildings over slots (an explored ruin opens one)", used)
 
     # items: supply + every seat's crafted items + removed from the game = 12, per kind
     per_item = list(d["item_supply"])
     for s in seats:
         per_item = [a + b for a, b in zip(per_item, d["items"][s])]
     per_item = [a + b for a, b in zip(per_item, d["items_lost"])]
-    assert per_item == ITEM_TOTALS_L, (ctx, "items", per_item)
+    if VAGABOND_F not in table:    # with him, items also move to and from him (check_vagabond)
+        assert per_item == ITEM_TOTALS_L, (ctx, "items", per_item)
 
     # cards: all 54 in the deck, the discard pile, the hands, the play areas, the Decree, the
     # available dominance cards (LoR 3.3.3), out of the game, the Alliance's Supporters stack
@@ -355,9 +421,11 @@ def check_state(d: dict, tr: Tracker, where) -> None:
                 assert all(map(int.__le__, d["known"][v][h], hands[h])), (ctx, "known", v, h)
     if setup_done and step != "terminal":
         # every turn ends at the hand limit; until a seat's next turn its hand grows only by the
-        # other seats' Better Burrow Bank draws (card text), one each a turn, or shrinks
+        # other seats' Better Burrow Bank draws (card text), one each a turn, or shrinks -- or by
+        # the cards the Vagabond gives by Aid (LoR 9.5.4), as many as he likes
+        aided = VAGABOND_F in table
         for s in seats:
-            if s != d["turn"]:
+            if s != d["turn"] and not (aided and table[s] != VAGABOND_F):
                 bbb = sum(1 for o in seats if o != s and play[o][BBB])
                 assert d["hand_size"][s] <= 5 + bbb, (ctx, "hand limit", d["hand_size"])
 
@@ -629,8 +697,8 @@ def near_the_end(seed: int, mix=DEFAULT_MIX):
 
 # the winning actions each faction's endgames must show (besides crafting, rolls, Royal Claim or
 # Brutal Tactics (use) and Stand and Deliver! (steal)): the Marquise's builds and the hits she
-# chooses, the Wyrm's Lair in its Evening (after a Daylight pass)
-WIN_KINDS = {MARQUISE_F: {"build", "remove"}, WYRM_F: {"pass"}}
+# chooses, the Wyrm's Lair in its Evening (after a Daylight pass), the Vagabond's Aid and Explore
+WIN_KINDS = {MARQUISE_F: {"build", "remove"}, WYRM_F: {"pass"}, VAGABOND_F: {"aid", "ruin"}}
 
 
 @pytest.mark.parametrize("mix", PLAYABLE_MIXES, ids=mix_id)
@@ -654,6 +722,10 @@ def test_endgames_end_at_the_winning_score(mix):
         wins[kind] = wins.get(kind, 0) + 1
     assert sum(wins.values()) > N_ENDGAMES * 0.9
     expected = {"craft", "dice", "use", "steal"}.union(*(WIN_KINDS.get(f, set()) for f in ids_of(mix)))
+    if len(mix) == 2 and VAGABOND_F in ids_of(mix):
+        # hits on his items score nothing, and his own rolled hits score only on buildings and
+        # tokens, which his one opponent seldom leaves without warriors: no roll need win
+        expected.discard("dice")
     assert expected <= wins.keys(), wins
 
 

@@ -173,13 +173,13 @@ cdef void aid_relation(GameState* s, int seat) noexcept nogil:
 
 
 cdef inline bint may_partner(GameState* s, int o) noexcept nogil:
-    """A coalition partner has fewer VP than every other player but the Vagabond and a score
-    marker on the track (LoR 9.2.8, FAQ; §7 trap 17)."""
+    """A coalition partner has the fewest VP of the players but the Vagabond (tied lowest: his
+    pick) and a score marker on the track (LoR 9.2.8, FAQ; §7 trap 17)."""
     cdef int x, v = vb_seat(s)
     if o == v or activated_dominance(s, o) >= 0:
         return False
     for x in range(s.nseats):
-        if x != v and x != o and s.score[x] <= s.score[o]:
+        if x != v and x != o and s.score[x] < s.score[o]:
             return False
     return True
 
