@@ -401,7 +401,7 @@ cdef void alloc_continue(GameState* s) noexcept nogil:
             emit(E_NO_TARGET, s.battle.alloc_seat, s.battle.clearing, -1, s.battle.alloc_left, -1)
             s.battle.alloc_left = 0
             break
-        if n > 1:
+        if n > 1 and not every_option_taken(s, n):
             return
         take_hit(s, opts[0])
         if s.step != S_ALLOC:     # a Lair item or a forest to choose

@@ -756,6 +756,13 @@ cdef int vb_hit_options(GameState* s, int* out) noexcept nogil:
     return n
 
 
+cdef inline bint every_option_taken(GameState* s, int n) noexcept nogil:
+    """The hits left damage every item he has (and remove every Allied warrior fighting for him):
+    which goes first changes nothing, so nothing is asked (the Vagabond's hits only)."""
+    return (s.seat_faction[s.battle.alloc_seat] == F_VAGABOND
+            and s.battle.alloc_left >= undamaged_items(s) + ally_fighters(s))
+
+
 cdef void vb_take_hit(GameState* s, int x) noexcept nogil:
     """A hit he takes: an item damaged, or one of the Allied warriors fighting for him removed
     (x == 16; LoR 9.2.9.II.d)."""
@@ -798,7 +805,7 @@ cdef bint effect_damage_continue(GameState* s) noexcept nogil:
         n = damage_options(s, opts)
         if n == 0:
             break
-        if n > 1:
+        if n > 1 and undamaged_items(s) > s.vb_left:   # not when every item is damaged anyway
             s.step = S_VB_DAMAGE
             return True
         damage_item(s, opts[0])
