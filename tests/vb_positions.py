@@ -168,19 +168,6 @@ def vb_turn(g: Game) -> Game:
     return out
 
 
-def turn_of(g: Game, seat: int, step: str) -> Game:
-    """A copy of g at the start of seat's turn (step: its Daylight step's name), Birdsong run."""
-    def fn(d):
-        d["turn"] = seat
-        d["step"] = STEP[step]
-        d["crafting_open"] = 1
-        d["spread_begun"] = 0
-        d["ops_used"] = 0
-    out = modify(g, fn)
-    _core.start_turn(out.state)
-    return out
-
-
 def items_of(g: Game) -> dict:
     """His items: {name: [up, down, damaged up, damaged down]} for kinds he holds."""
     d = st(g)
