@@ -1,5 +1,6 @@
-"""Speed at three and four seats (issues 11 and 12): the Marquise de Cat, the Eyrie Dynasties and
-the Voracious Wyrm at one table, and with the Woodland Alliance at four.
+"""Speed at three and four seats (issues 11, 12 and 13): the Marquise de Cat, the Eyrie Dynasties and
+the Voracious Wyrm at one table, with the Woodland Alliance at four, and the Eyrie, the Alliance, the
+Vagabond and the Wyrm at four.
 Run: pytest benchmarks/bench_nseat.py --benchmark-only
 
 Targets (2-core development machine): clone() of a mid-game state <= 0.3 us median; core random
@@ -14,7 +15,8 @@ import pytest
 from wyrm_ai import _core
 from wyrm_ai.factions import faction_id
 
-MIXES = (("marquise", "eyrie", "wyrm"), ("marquise", "eyrie", "alliance", "wyrm"))
+MIXES = (("marquise", "eyrie", "wyrm"), ("marquise", "eyrie", "alliance", "wyrm"),
+         ("eyrie", "alliance", "vagabond", "wyrm"))
 SIMS = 1000
 
 
@@ -23,7 +25,7 @@ def table_of(mix) -> tuple[int, ...]:
 
 
 def seats_id(mix) -> str:
-    return f"{len(mix)}_seats"
+    return f"{len(mix)}_seats" + ("_vagabond" if "vagabond" in mix else "")
 
 
 def wyrm_midgame(table, seed0: int = 0) -> _core.State:

@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from wyrm_ai import _core
 from wyrm_ai.cards import CARDS, card
-from wyrm_ai.factions import ALLIANCE, EYRIE, MARQUISE, WYRM
+from wyrm_ai.factions import ALLIANCE, EYRIE, MARQUISE, VAGABOND, WYRM
 from wyrm_ai.game import Game
 
 from positions import modify, take_card
 
 STEP = {name: i for i, name in enumerate(_core.STEP_NAMES)}
 DAYLIGHT = {MARQUISE: "marquise_daylight", EYRIE: "eyrie_daylight", ALLIANCE: "alliance_daylight",
-            WYRM: "wyrm_daylight"}
+            VAGABOND: "vagabond_daylight", WYRM: "wyrm_daylight"}
 NCL, NCT = 12, 42
 FORESTS = _core.FOREST_NAMES
 

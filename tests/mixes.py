@@ -20,6 +20,9 @@ MIXES = (
     ("marquise", "eyrie", "alliance", "wyrm"), ("wyrm", "alliance", "eyrie", "marquise"),
     ("alliance", "wyrm"), ("wyrm", "alliance"),
     ("marquise", "alliance", "wyrm"), ("eyrie", "alliance", "wyrm"),
+    # the Vagabond (issue 13): the four base factions, three-seat tables with the Wyrm, two seats
+    ("marquise", "eyrie", "alliance", "vagabond"), ("eyrie", "vagabond", "wyrm"),
+    ("alliance", "vagabond", "wyrm"), ("vagabond", "wyrm"), ("marquise", "vagabond"),
 )
 
 # tables with the Woodland Alliance (issue 12): their own tests run over these (tests/test_alliance_*)

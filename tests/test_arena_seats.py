@@ -82,7 +82,6 @@ def test_two_seat_report_is_unchanged():
     (["--factions", "wyrm,bird"], "--factions", "no faction 'bird'"),
     (["--factions", "wyrm"], "--factions", "2-4 factions"),
     (["--factions", "wyrm,wyrm"], "--factions", "at most once"),
-    (["--factions", "wyrm,vagabond"], "--factions", "cannot be seated"),
     (["--ai", "wyrm"], "--ai", "faction=driver"),
     (["--ai", "wyrm=genius"], "--ai", "no driver 'genius'"),
     (["--ai", "wyrm=mcts,wyrm=random"], "--ai", "twice"),
@@ -91,6 +90,15 @@ def test_two_seat_report_is_unchanged():
 def test_bad_seat_options_name_the_option(args, option, words):
     out = CliRunner().invoke(main, ["arena", "--games", "1", "--jobs", "1"] + args)
     assert out.exit_code == 2 and f"'{option}'" in out.output and words in out.output, out.output
+
+
+def test_arena_refuses_a_faction_the_core_cannot_seat(monkeypatch):
+    """The check behind --factions (every base faction sits since issue 13: the Vagabond is made
+    unseatable here to reach it)."""
+    from wyrm_ai import _core
+    monkeypatch.setattr(_core, "PLAYABLE_FACTIONS", (0, 1, 2, 4))
+    out = CliRunner().invoke(main, ["arena", "--games", "1", "--jobs", "1", "--factions", "wyrm,vagabond"])
+    assert out.exit_code == 2 and "'--factions'" in out.output and "cannot be seated" in out.output, out.output
 
 
 def test_arena_command_with_factions_reports_per_faction():
@@ -122,3 +130,14 @@ def test_a_three_seat_run_gives_each_faction_each_place_once_per_cycle(tmp_path)
 def test_every_seating_at_three_seats_cycles_six_orders():
     r = run_arena(games=6, seed=1, jobs=1, factions=(M, E, W), every_seating=True)
     assert len({turn_order(g.factions, g.first) for g in r.games}) == 6
+
+
+def test_a_coalition_win_counts_for_the_vagabond_too():
+    """LoR 9.2.8: if the Vagabond's coalition partner wins, so does he; the arena counts both."""
+    from wyrm_ai.arena import ArenaResult, GameResult
+    table = ("eyrie", "alliance", "vagabond", "wyrm")
+    shared = GameResult(0, 0, 0, (30, 5, 12, 20), 400, 40, [], table, (0, 2))
+    alone = GameResult(1, 0, 3, (10, 5, 12, 30), 400, 40, [], table, (3,))
+    s = ArenaResult(("heuristic",) * 4, [shared, alone], 1.0, table).summary()
+    assert (s["eyrie"]["wins"], s["alliance"]["wins"], s["vagabond"]["wins"], s["wyrm"]["wins"]) == (1, 0, 1, 1)
+    assert shared.won("vagabond") and not alone.won("vagabond")

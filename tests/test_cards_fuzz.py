@@ -17,17 +17,27 @@ from card_positions import modify, total_cards
 from mixes import PLAYABLE_MIXES, mix_id, players_for
 
 MAX_ACTIONS = 20_000
-_FIELDS = {name: (off, typ, shape) for name, off, typ, shape in _core.STATE_FIELDS}
+
+
+def _layout(name: str, off: int, typ: str, shape) -> tuple:
+    """How _field reads a field, worked out once (it runs for every field after every action):
+    offset, dtype, count, the shape to read it in, and for card counts the bit shifts."""
+    shape = tuple(shape)
+    if name in _core.CARD_COUNT_FIELDS:
+        rows = int(np.prod(shape[:-1]))
+        return off, "<u8", 2 * rows, shape[:-1] + (2, 1), np.arange(shape[-1], dtype=np.uint64)
+    return off, typ, int(np.prod(shape)) if shape else 1, shape, None
+
+
+_FIELDS = {name: _layout(name, off, typ, shape) for name, off, typ, shape in _core.STATE_FIELDS}
 
 
 def _field(raw: bytes, name: str) -> np.ndarray:
-    off, typ, shape = _FIELDS[name]
-    if name in _core.CARD_COUNT_FIELDS:     # rows of two bit-planes (lo, hi): a count 0..3 per card type
-        planes = np.frombuffer(raw, dtype="<u8", count=int(np.prod(shape[:-1])) * 2, offset=off)
-        bits = (planes.reshape(shape[:-1] + (2, 1)) >> np.arange(shape[-1], dtype=np.uint64)) & 1
+    off, typ, count, shape, shifts = _FIELDS[name]
+    if shifts is not None:      # rows of two bit-planes (lo, hi): a count 0..3 per card type
+        bits = (np.frombuffer(raw, dtype=typ, count=count, offset=off).reshape(shape) >> shifts) & 1
         return (bits[..., 0, :] + 2 * bits[..., 1, :]).astype(np.int64)
-    n = int(np.prod(shape)) if shape else 1
-    return np.frombuffer(raw, dtype=typ, count=n, offset=off).astype(np.int64).reshape(shape)
+    return np.frombuffer(raw, dtype=typ, count=count, offset=off).astype(np.int64).reshape(shape)
 
 
 def card_problem(g: Game):
@@ -70,10 +80,9 @@ def run(g: Game, seed: int) -> Game:
             break
         seat = g.current_player
         a = g.sample_chance(rng) if seat == -1 else players[seat].choose(g)
-        text = g.describe(a)
         g.apply(a)
         problem = card_problem(g)
-        assert problem is None, f"seed {seed}, action {n + 1} ({text}, step now {g.step}): {problem}"
+        assert problem is None, f"seed {seed}, action {n + 1} ({g.describe(a, seat)}, step now {g.step}): {problem}"
     assert g.is_terminal(), f"seed {seed}: no winner after {MAX_ACTIONS} actions"
     d = g.state.to_dict()
     assert (total_cards(d) + sum(map(sum, d["decree"])) + sum(d["supporters"])

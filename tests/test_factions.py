@@ -88,8 +88,10 @@ def test_the_shim_reads_the_cores_seats_or_falls_back_to_the_two_seat_game():
 
 
 def test_the_core_seats_only_factions_whose_rules_it_holds():
-    with pytest.raises(ConfigError, match="cannot be seated yet"):
-        Game(factions=("marquise", "vagabond"))
+    """Issue 13: with the Vagabond the core holds every base faction's rules, so every faction
+    sits (the check that refuses the others stays in the core and the seat options)."""
+    assert set(_core.PLAYABLE_FACTIONS) == set(range(len(factions.NAMES)))
+    assert Game(factions=("marquise", "vagabond")).factions == ("marquise", "vagabond")
     assert Game(factions=("marquise", "eyrie", "wyrm")).factions == ("marquise", "eyrie", "wyrm")
     assert Game(first="alliance", factions=("alliance", "wyrm")).factions == ("alliance", "wyrm")
     with pytest.raises(ConfigError, match="sits at most once"):

@@ -80,7 +80,6 @@ def test_a_bad_ai_setting_in_a_save_is_named(in_tmp):
     (["--as", "eyrie"], "--as", "'eyrie' is not seated"),
     (["--first", "vagabond"], "--first", "'vagabond' is not seated"),
     (["--factions", "marquise"], "--factions", "2-4 factions"),
-    (["--factions", "marquise,vagabond"], "--factions", "cannot be seated"),
     (["--ai", "wyrm=genius"], "--ai", "no driver 'genius'"),
     (["--ai", "marquise=easy"], "--ai", "your seat"),
     (["--ai", "vagabond=easy"], "--ai", "not seated"),
@@ -89,6 +88,22 @@ def test_play_bad_seat_options_name_the_option(args, option, words):
     r = run("play", "--seed", "1", *args, input="quit\n")
     assert r.exit_code == 2 and f"'{option}'" in r.output and words in r.output, r.output
     assert "Traceback" not in r.output
+
+
+def test_play_refuses_a_faction_the_core_cannot_seat(monkeypatch):
+    """A faction whose rules the core does not hold is named at --factions (every base faction
+    sits since issue 13: the Vagabond is made unseatable here to reach the check)."""
+    from wyrm_ai import _core
+    monkeypatch.setattr(_core, "PLAYABLE_FACTIONS", (0, 1, 2, 4))
+    r = run("play", "--seed", "1", "--factions", "marquise,vagabond", input="quit\n")
+    assert r.exit_code == 2 and "'--factions'" in r.output and "cannot be seated" in r.output, r.output
+
+
+def test_play_seats_the_vagabond():
+    """Issue 13: `wyrm play --factions marquise,vagabond` seats him (his setup asks for a character)."""
+    r = run("play", "--seed", "1", "--factions", "marquise,vagabond", "--as", "vagabond", input="quit\n")
+    assert r.exit_code == 0 and "Traceback" not in r.output, r.output
+    assert "VAGABOND" in r.output
 
 
 def test_watch_seats_the_table_with_a_driver_per_faction(in_tmp):

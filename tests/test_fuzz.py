@@ -16,7 +16,10 @@ Speed: State.to_dict() costs ~0.35 ms, which over ~300,000 actions would take mi
 per-action checks read the fields from state_bytes() with a struct layout built from the core's
 field table (STATE_FIELDS, the same table to_dict uses). That decoding is itself checked against
 to_dict() (and State.from_dict) at sampled points and at the end of every game, so the checks are
-"from the dict".
+"from the dict". A save at every action of the save games is checked at the cost of one action
+each (check_save: one replay carried along, and the full Game.from_json at sampled points and at
+the end) rather than by replaying the whole record at every action, which made a four-seat game
+of 1,700 actions cost ~17 s.
 """
 from __future__ import annotations
 
@@ -28,7 +31,7 @@ import struct
 import numpy as np
 import pytest
 
-from wyrm_ai import _core
+from wyrm_ai import _core, notation
 from wyrm_ai.actions import decode
 from wyrm_ai.cards import CARDS, card
 from wyrm_ai.factions import faction_id
@@ -156,10 +159,6 @@ def test_fast_dict_matches_to_dict(mix):
 
 # ---- invariants ---------------------------------------------------------------------------
 
-def _sum3(a, b, c):
-    return a + b + c
-
-
 def _sum4(a, b, c, e):
     return a + b + c + e
 
@@ -223,7 +222,6 @@ def check_eyrie(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> None:
     assert d["items"][seat][7] == 0, (ctx, "the Eyrie holds treasure")
 
 
-ALLIANCE_F = faction_id("alliance")
 REACTION_STEPS = {"outrage", "supporter_draw", "alliance_trim"}
 CLEARING_SUITS = tuple(_core._SUITS[c] for c in range(NCL))
 
@@ -243,7 +241,9 @@ def check_alliance(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> No
     for v in range(d["nseats"]):
         assert all(map(int.__le__, d["known_sup"][v], d["supporters"])), (ctx, "known_sup", v)
     assert not any(d["known_sup"][seat]), (ctx, "the Alliance 'know' of their own stack")
-    if max(d["base_at"]) < 0 and step not in REACTION_STEPS:
+    # (a win ends the game at once, LoR 3.1: the trim owed for the last base is never made when
+    # the hit that removed it scored the winning VP)
+    if max(d["base_at"]) < 0 and step not in REACTION_STEPS and step != "terminal":
         assert d["supporters_size"] <= 5, (ctx, "over 5 supporters without a base", d["supporters_size"])
     assert d["items"][seat][7] == 0, (ctx, "the Alliance hold treasure")
 
@@ -269,6 +269,7 @@ def absent_alliance(d: dict, ctx) -> None:
     assert not any(d["rebels"]) and not any(d["sympathy"]), (ctx, "Alliance pieces at their absence")
     assert d["base_at"] == [-1, -1, -1] and d["supporters_size"] == 0, (ctx, "Alliance at their absence")
     assert not any(map(any, d["outrage"])) and d["sup_to_draw"] == 0, (ctx, "Outrage at their absence")
+    assert d["officers"] == 0, (ctx, "officers at the Alliance's absence")
 
 
 def absent_eyrie(d: dict, ctx) -> None:
@@ -285,25 +286,71 @@ def absent_wyrm(d: dict, ctx) -> None:
     assert not any(d["wyrmlings"]) and not any(d["fear"]), (ctx, "Wyrm pieces at its absence")
 
 
-def check_alliance(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> None:
-    """LoR 8.2: 10 warriors (on the map, officers, supply), 10 sympathy tokens, a base per suit in
-    a clearing of its suit, at most one token per clearing; the stack's size is its cards."""
-    assert sum(d["rebels"]) + d["officers"] + d["rebel_supply"] == 10, ctx
-    assert sum(d["sympathy"]) + d["sympathy_supply"] == 10 and max(d["sympathy"]) <= 1, ctx
-    assert all(c < 0 or _core._SUITS[c] == k for k, c in enumerate(d["base_at"])), (ctx, d["base_at"])
-    assert sum(d["supporters"]) == d["supporters_size"], ctx
-    assert d["items"][seat][7] == 0, (ctx, "the Alliance hold treasure")
+VAGABOND_F = faction_id("vagabond")
+# the 23 items of the box by kind (root-factions.md §1.9): crafted supply, "R" under ruins, "S" starting
+VB_ITEMS = _core.VITEM_NAMES                    # boots, bag, crossbow, hammer, sword, tea, coins, torch
+R_ITEMS = (1, 1, 0, 1, 1, 0, 0, 0)
+S_ITEMS = (1, 1, 1, 1, 1, 1, 0, 1)
+BOX_ITEMS = tuple(a + b + c for a, b, c in zip(ITEM_TOTALS + (0,), R_ITEMS, S_ITEMS))
+ALL_QUESTS = (1 << len(_core.QUESTS)) - 1
+RUIN_BITS = sum(1 << c for c in range(NCL) if RUINS[c])
 
 
-def absent_alliance(d: dict, ctx) -> None:
-    assert not any(d["rebels"]) and not any(d["sympathy"]) and d["base_at"] == [-1, -1, -1], \
-        (ctx, "Alliance pieces at their absence")
-    assert d["supporters_size"] == 0 and d["officers"] == 0, (ctx, "supporters or officers at the Alliance's absence")
+def check_vagabond(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> None:
+    """Vagabond (LoR 9, root-factions.md §1.9-1.11, §4): the 23 items conserved across the supply,
+    the ruins, his items in every state, the Crafted Items boxes (the Wyrm's Lair), the lost and
+    the removed ones, no count below zero (the fields are unsigned: a wrap shows as a huge count);
+    quests partitioned between deck, face-up row (3 at most) and completed; ruins explored exactly
+    where their items left; the pawn in a clearing or forest once set up; relationships -1..3 and
+    Hostile for good but through a coalition (LoR 9.2.9.III); no score after a coalition (LoR 9.2.8)."""
+    started = d["vb_char"] >= 0
+    for k, name in enumerate(VB_ITEMS):
+        held = sum(d["vb_items"][v][k] for v in range(4))
+        n = held + d["vb_out"][k] + d["ruin_items"][k]
+        if k < len(ITEM_TOTALS):
+            n += d["item_supply"][k] + d["items_lost"][k] + sum(d["items"][s][k] for s in range(d["nseats"]))
+        expected = BOX_ITEMS[k] if started else BOX_ITEMS[k] - S_ITEMS[k]
+        assert n == expected, (ctx, "Vagabond items", name, n, expected)
+        assert held <= BOX_ITEMS[k] and d["vb_out"][k] <= BOX_ITEMS[k], (ctx, "item count wrapped", name)
+        assert d["ruin_items"][k] <= R_ITEMS[k], (ctx, "ruin items", name)
+    explored = d["explored"]
+    assert explored & ~RUIN_BITS == 0, (ctx, "an explored clearing with no ruin", explored)
+    assert bin(explored).count("1") + sum(d["ruin_items"]) == 4, (ctx, "ruins and explored")
+    deck, up, done = d["quest_deck"], d["quest_up"], d["quest_done"]
+    assert not (deck & up or deck & done or up & done), (ctx, "a quest in two places")
+    assert (deck | up | done) == (ALL_QUESTS if started else (deck | up | done) and ALL_QUESTS), \
+        (ctx, "quests missing (all 15 from his setup on)", deck, up, done)
+    assert bin(up).count("1") <= 3, (ctx, "more than three quests face up")
+    if setup_done:
+        assert started and 0 <= d["vb_at"] < NCL + NFOREST, (ctx, "Vagabond pawn", d["vb_at"])
+        assert bin(up).count("1") == 3 or deck == 0 or STEP_NAMES[d["step"]] in ("quest_draw", "terminal"), \
+            (ctx, "a face-up quest missing while the deck has more")
+    rel = d["vb_rel"]
+    assert all(-1 <= r <= 3 for r in rel) and rel[VAGABOND_F] == 0, (ctx, "relationships", rel)
+    assert all(a < 3 for a in d["vb_aids"]), (ctx, "aids toward a step", d["vb_aids"])
+    partner = d["coalition"]
+    assert partner == -1 or (d["nseats"] == 4 and 0 <= partner < 4 and partner != seat), (ctx, "coalition")
+    before = getattr(tr, "vb_rel", None)
+    if before is not None and tr.every_action:
+        for f, r in enumerate(before):
+            if r == -1 and rel[f] != -1:      # Hostile is for good, but a coalition with it
+                assert partner >= 0 and d["seat_faction"][partner] == f and rel[f] == 0, (ctx, "Hostility undone")
+    if partner >= 0 and getattr(tr, "vb_partner", -1) >= 0:
+        assert d["score"][seat] == tr.vb_score, (ctx, "the Vagabond scored in a coalition")
+    tr.vb_rel, tr.vb_partner, tr.vb_score = list(rel), partner, d["score"][seat]
+
+
+def absent_vagabond(d: dict, ctx) -> None:
+    assert d["vb_at"] == -1 and d["vb_char"] == -1 and d["coalition"] == -1, (ctx, "Vagabond at his absence")
+    assert not any(map(any, d["vb_items"])) and not any(d["vb_out"]), (ctx, "Vagabond items at his absence")
+    assert d["quest_deck"] == d["quest_up"] == d["quest_done"] == d["explored"] == 0, (ctx, "quests or ruins")
+    assert list(d["ruin_items"]) == list(R_ITEMS) and not any(d["vb_rel"]), (ctx, "ruins or relationships")
 
 
 # per faction: its pieces at the table, and what must hold of its fields when it is not seated
 CHECKS = {MARQUISE_F: (check_marquise, absent_marquise), EYRIE_F: (check_eyrie, absent_eyrie),
-          ALLIANCE_F: (check_alliance, absent_alliance), WYRM_F: (check_wyrm, absent_wyrm)}
+          ALLIANCE_F: (check_alliance, absent_alliance), WYRM_F: (check_wyrm, absent_wyrm),
+          VAGABOND_F: (check_vagabond, absent_vagabond)}
 
 
 def buildings_in(d: dict) -> list[int]:
@@ -342,24 +389,23 @@ def check_state(d: dict, tr: Tracker, where) -> None:
             absent(d, ctx)
     check_reactions(d, ctx)
     used = buildings_in(d)
-    assert all(map(int.__le__, used, FREE_SLOTS)), (ctx, "buildings over slots", used)
+    free = FREE_SLOTS if not d["explored"] else [n + ((d["explored"] >> c) & 1) for c, n in enumerate(FREE_SLOTS)]
+    assert all(map(int.__le__, used, free)), (ctx, "buildings over slots (an explored ruin opens one)", used)
 
     # items: supply + every seat's crafted items + removed from the game = 12, per kind
     per_item = list(d["item_supply"])
     for s in seats:
         per_item = [a + b for a, b in zip(per_item, d["items"][s])]
     per_item = [a + b for a, b in zip(per_item, d["items_lost"])]
-    assert per_item == ITEM_TOTALS_L, (ctx, "items", per_item)
+    if VAGABOND_F not in table:    # with him, items also move to and from him (check_vagabond)
+        assert per_item == ITEM_TOTALS_L, (ctx, "items", per_item)
 
     # cards: all 54 in the deck, the discard pile, the hands, the play areas, the Decree, the
     # available dominance cards (LoR 3.3.3), out of the game, the Alliance's Supporters stack
     hands, play = d["hand"], d["play_area"]
-    per_card = [a + b + c + e for a, b, c, e in zip(d["deck"], d["discard"], d["out_of_game"], d["available"])]
-    per_card = list(map(int.__add__, per_card, d["supporters"]))     # the Alliance's stack
-    for s in seats:
-        per_card = list(map(_sum3, per_card, hands[s], play[s]))
-    for column in d["decree"]:                                  # the Eyrie's Decree (LoR 7.4.2)
-        per_card = list(map(int.__add__, per_card, column))
+    # (the Alliance's stack; the Eyrie's Decree, LoR 7.4.2; one sum per card type over every place)
+    per_card = list(map(sum, zip(d["deck"], d["discard"], d["out_of_game"], d["available"],
+                                 d["supporters"], *hands[:n], *play[:n], *d["decree"])))
     if per_card != CARD_COUNT_L:
         bad = [CARDS[t].token for t in range(len(CARDS)) if per_card[t] != CARD_COUNT[t]]
         pytest.fail(f"{ctx}: card counts wrong for {bad} ({sum(per_card)} cards)")
@@ -375,9 +421,11 @@ def check_state(d: dict, tr: Tracker, where) -> None:
                 assert all(map(int.__le__, d["known"][v][h], hands[h])), (ctx, "known", v, h)
     if setup_done and step != "terminal":
         # every turn ends at the hand limit; until a seat's next turn its hand grows only by the
-        # other seats' Better Burrow Bank draws (card text), one each a turn, or shrinks
+        # other seats' Better Burrow Bank draws (card text), one each a turn, or shrinks -- or by
+        # the cards the Vagabond gives by Aid (LoR 9.5.4), as many as he likes
+        aided = VAGABOND_F in table
         for s in seats:
-            if s != d["turn"]:
+            if s != d["turn"] and not (aided and table[s] != VAGABOND_F):
                 bbb = sum(1 for o in seats if o != s and play[o][BBB])
                 assert d["hand_size"][s] <= 5 + bbb, (ctx, "hand limit", d["hand_size"])
 
@@ -469,6 +517,7 @@ def play_on_checked(g: Game, rng, players, tr: Tracker, seed: int, first: int,
                     saves: bool = False) -> Game:
     """Play g to its end, every state checked against the invariants; the state dict round-trips
     through State.from_dict at sampled points (at every action with saves)."""
+    replay = None       # with saves: the game Game.from_json rebuilds from the last save
     for n in range(MAX_ACTIONS):
         if g.is_terminal():
             break
@@ -482,7 +531,8 @@ def play_on_checked(g: Game, rng, players, tr: Tracker, seed: int, first: int,
         if saves or n % DICT_SAMPLE == 0:
             check_dict_round_trip(g, d, where)
         if saves:
-            check_save_and_clone(g, where)
+            replay = check_save(g, d, replay, where, full=n % DICT_SAMPLE == 0 or g.is_terminal())
+            check_clone(g, where)
     else:
         pytest.fail(f"seed {seed}: no end after {MAX_ACTIONS} actions (at {g.step})")
     check_dict_round_trip(g, fast_dict(g.state), Where(g, seed, first))
@@ -496,11 +546,55 @@ def check_dict_round_trip(g: Game, d: dict, where) -> None:
     assert _core.State.from_dict(full) == g.state, where
 
 
-def check_save_and_clone(g: Game, where) -> None:
-    """A save round-trips to an equal game; a clone is independent of its original."""
-    g2 = Game.from_json(json.loads(json.dumps(g.to_json())))   # also checks the record text
-    assert g2.state == g.state and g2.record == g.record and g2.first == g.first, where
-    assert g2.factions == g.factions, where
+def check_save(g: Game, d: dict, replay: Game | None, where, full: bool) -> Game:
+    """A save of g (through JSON) round-trips to an equal game; returns the game Game.from_json
+    rebuilds from it. d: g's state dict (checked against to_dict() just before).
+
+    Game.from_json starts a new game of the save's factions and first seat, replays the saved
+    actions and refuses the save unless the replayed state's dict is the saved one and the
+    replayed record text the saved text. Replays are deterministic, so the replay of the first n
+    actions is the replay of the first n - 1 followed by action n: with full=False, replay (the
+    game rebuilt from the previous save) takes the save's new action, read back through JSON, and
+    is compared as from_json compares (the saved state dict, the new record line; the lines
+    before it are unchanged in the save) and then as a full round trip is. full=True (sampled
+    actions and the game's end) runs the whole Game.from_json."""
+    if full or replay is None:
+        replay = Game.from_json(json.loads(json.dumps(g.to_json())))   # also checks the record text
+    else:
+        a = json.loads(json.dumps(g.record[-1]))
+        line = json.loads(json.dumps(notation.record_text(g.record[-1], g.record_seats[-1], g.faction_ids)))
+        saved = json.loads(json.dumps(d))
+        replay.apply(a)
+        # equal states have equal dicts, so from_json's check reads: the state dict survives JSON
+        assert replay.state == g.state and saved == d, (where, "the saved state does not replay")
+        assert notation.record_text(replay.record[-1], replay.record_seats[-1], replay.faction_ids) == line, where
+    assert replay.state == g.state and replay.record == g.record and replay.first == g.first, where
+    assert replay.factions == g.factions, where
+    return replay
+
+
+def test_check_save_between_full_round_trips_is_the_full_round_trip():
+    """check_save with full=False rebuilds at every action the game Game.from_json rebuilds from
+    that action's save, and fails on a replay that went another way."""
+    mix = ("marquise", "eyrie", "alliance", "wyrm")
+    g, rng, players = Game(first=1, factions=mix), np.random.default_rng(3), players_for(mix, 3)
+    replay = None
+    for n in range(300):
+        seat = g.current_player
+        g.apply(g.sample_chance(rng) if seat == _core.CHANCE else players[seat].choose(g))
+        replay = check_save(g, g.state.to_dict(), replay, n, full=n == 0)
+        assert Game.from_json(json.loads(json.dumps(g.to_json()))).state == replay.state
+    other = replay.clone()
+    other.undo()
+    other.apply(next(a for a in (other.legal_actions() or [o for o, _ in other.chance_outcomes()])
+                     if a != g.record[-1]))
+    g.apply(g.sample_chance(rng) if g.current_player == _core.CHANCE else players[g.current_player].choose(g))
+    with pytest.raises(AssertionError):
+        check_save(g, g.state.to_dict(), other, "diverged", full=False)
+
+
+def check_clone(g: Game, where) -> None:
+    """A clone is independent of its original."""
     if g.is_terminal():
         return
     before = g.state.state_bytes()
@@ -603,8 +697,8 @@ def near_the_end(seed: int, mix=DEFAULT_MIX):
 
 # the winning actions each faction's endgames must show (besides crafting, rolls, Royal Claim or
 # Brutal Tactics (use) and Stand and Deliver! (steal)): the Marquise's builds and the hits she
-# chooses, the Wyrm's Lair in its Evening (after a Daylight pass)
-WIN_KINDS = {MARQUISE_F: {"build", "remove"}, WYRM_F: {"pass"}}
+# chooses, the Wyrm's Lair in its Evening (after a Daylight pass), the Vagabond's Aid and Explore
+WIN_KINDS = {MARQUISE_F: {"build", "remove"}, WYRM_F: {"pass"}, VAGABOND_F: {"aid", "ruin"}}
 
 
 @pytest.mark.parametrize("mix", PLAYABLE_MIXES, ids=mix_id)
@@ -628,6 +722,10 @@ def test_endgames_end_at_the_winning_score(mix):
         wins[kind] = wins.get(kind, 0) + 1
     assert sum(wins.values()) > N_ENDGAMES * 0.9
     expected = {"craft", "dice", "use", "steal"}.union(*(WIN_KINDS.get(f, set()) for f in ids_of(mix)))
+    if len(mix) == 2 and VAGABOND_F in ids_of(mix):
+        # hits on his items score nothing, and his own rolled hits score only on buildings and
+        # tokens, which his one opponent seldom leaves without warriors: no roll need win
+        expected.discard("dice")
     assert expected <= wins.keys(), wins
 
 

@@ -97,7 +97,7 @@ def test_every_command_is_documented():
 
 
 def test_identity_commands(h):
-    assert h.ok("protocol_version") == ["2.3"]
+    assert h.ok("protocol_version") == ["2.4"]
     assert h.ok("name") == ["wyrm-ai"]
     assert h.ok("list_commands") == list(COMMANDS)
     assert h.ok("known_command play") == ["true"]
@@ -114,8 +114,8 @@ def test_new_accepts_both_factions_in_turn_order(h):
     assert lines[-1] == "to_move marquise marquise_keep"
     assert lines[:-1] == ["?: draw (wyrm)"] * 3 + ["?: draw (marquise)"] * 3   # the first seat is dealt first
     assert h.session.game.first == 1 and h.session.options.seed == 4
-    for bad in ("new", "new marquise", "new marquise marquise", "new vagabond wyrm", "new marquise wyrm x",
-                "new marquise wyrm -1", "new marquise wyrm 1 2", "new vagabond marquise wyrm"):
+    for bad in ("new", "new marquise", "new marquise marquise", "new vagabnd wyrm", "new marquise wyrm x",
+                "new marquise wyrm -1", "new marquise wyrm 1 2", "new vagabond marquise marquise"):
         before = h.session.game.state.state_bytes()
         assert h.err(bad).startswith("syntax"), bad
         assert h.session.game.state.state_bytes() == before

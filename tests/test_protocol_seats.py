@@ -43,8 +43,7 @@ def test_new_two_faction_forms_keep_their_protocol_2_1_meaning(h):
 
 
 @pytest.mark.parametrize("line, named", [
-    ("new marquise vagabond wyrm", "'vagabond'"),        # not seatable (yet) in this engine
-    ("new marquise wyrm vagabond 3", "'vagabond'"),
+    ("new marquise vagabnd wyrm", "'vagabnd'"),          # no such faction
     ("new marquise wyrm marquise", "factions"),
     ("new wyrm", "factions"),
     ("new marquise wyrm 3 4", "'3'"),
@@ -54,6 +53,17 @@ def test_new_rejects_bad_tables_naming_what_was_wrong(h, line, named):
     before = h.session.game.state.state_bytes()
     msg = h.err(line)
     assert msg.startswith("syntax") and named in msg, msg
+    assert h.session.game.state.state_bytes() == before
+
+
+def test_new_refuses_a_faction_the_engine_cannot_seat(h, monkeypatch):
+    """Every base faction sits since issue 13; the refusal is reached by making the Vagabond
+    unseatable."""
+    from wyrm_ai import _core
+    monkeypatch.setattr(_core, "PLAYABLE_FACTIONS", (0, 1, 2, 4))
+    before = h.session.game.state.state_bytes()
+    msg = h.err("new marquise wyrm vagabond 3")
+    assert msg.startswith("syntax") and "'vagabond'" in msg, msg
     assert h.session.game.state.state_bytes() == before
 
 

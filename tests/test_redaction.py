@@ -61,6 +61,11 @@ def with_state(g: Game, d: dict) -> Game:
     return twin
 
 
+def swappable(d: dict) -> dict:
+    """A copy of a state dict whose hands and deck may be changed (its other fields are d's)."""
+    return {**d, "hand": [list(h) for h in d["hand"]], "deck": list(d["deck"])}
+
+
 def hidden_swaps(g: Game, viewer, rng) -> list[Game]:
     """Twins of g that differ only in cards viewer cannot see: an unknown card of a hidden hand
     traded with a deck card of another type, and (PUBLIC) unknown cards traded between the hands.
@@ -78,7 +83,7 @@ def hidden_swaps(g: Game, viewer, rng) -> list[Game]:
             others = [u for u in deck if u != t]
             if others:
                 u = others[rng.integers(len(others))]
-                e = json.loads(json.dumps(d))
+                e = swappable(d)
                 e["hand"][s][t] -= 1
                 e["hand"][s][u] += 1
                 e["deck"][u] -= 1
@@ -89,7 +94,7 @@ def hidden_swaps(g: Game, viewer, rng) -> list[Game]:
         pairs = [(t, u) for t in unknown(0) for u in unknown(1) if t != u]
         if pairs:
             t, u = pairs[rng.integers(len(pairs))]
-            e = json.loads(json.dumps(d))
+            e = swappable(d)
             e["hand"][0][t] -= 1
             e["hand"][0][u] += 1
             e["hand"][1][u] -= 1
@@ -134,19 +139,18 @@ def test_views_depend_only_on_what_the_viewer_may_know():
     rng = np.random.default_rng(5)
     compared = {0: 0, 1: 0, PUBLIC: 0}
     for g in fuzzed(20, every=13):
+        referee, acts = state_view(g, "referee"), card_actions(g)     # g's, made once for its twins
+        public = (json.dumps(state_view(g, "public")), observe(g.state, PUBLIC))
         for viewer in (0, 1, PUBLIC):
             for twin in hidden_swaps(g, viewer, rng):
                 assert twin.state != g.state
                 if viewer == PUBLIC:
-                    a = json.dumps(state_view(g, "public"))
-                    assert a == json.dumps(state_view(twin, "public"))
-                    assert observe(g.state, PUBLIC) == observe(twin.state, PUBLIC)
+                    assert public == (json.dumps(state_view(twin, "public")), observe(twin.state, PUBLIC))
                 else:
-                    acts = card_actions(g)
                     assert seat_views(g, viewer, acts) == seat_views(twin, viewer, acts)
                     # the twin is really different for the other seat and the referee
                     assert g.observation(1 - viewer) != twin.observation(1 - viewer)
-                assert state_view(g, "referee") != state_view(twin, "referee")
+                assert referee != state_view(twin, "referee")
                 compared[viewer] += 1
     assert min(compared.values()) > 100, compared
 

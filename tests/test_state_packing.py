@@ -146,7 +146,8 @@ def test_rule_table_is_rule_of_lor_2_5(mix):
         assert rulers == [_core.ruler_of(s, c) for c in range(12)]
         contested += sum(1 for c in range(12) if sum(1 for x in (
             d["warriors"][c], d["wyrmlings"][c] + (d["pawn"] == c), d["birds"][c], d["rebels"][c]) if x) >= 2)
-    assert contested > 0      # clearings where two seats have warriors were compared
+    if sum(1 for f in mix if f != "vagabond") >= 2:      # the Vagabond has no warriors (LoR 9.2.2)
+        assert contested > 0      # clearings where two seats have warriors were compared
 
 
 def test_rule_table_ties_at_three_seats():

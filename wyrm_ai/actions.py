@@ -14,6 +14,16 @@ NCL = _core.NUM_CLEARINGS
 NCT = _core.NUM_CARD_TYPES
 PIECES = _core.PIECE_NAMES
 SEATS = _core.MAX_NUM_SEATS                  # seat slots in battle and terror actions
+NVITEM = len(_core.VITEM_NAMES)              # the Vagabond's item kinds (boots ... torch)
+# the Vagabond's actions of two arguments (first * size + second), by kind: the size of the second
+_PAIRS = {"refresh": NVITEM,      # damaged, item kind
+          "repair": NVITEM,       # face down, item kind
+          "damage": NVITEM,       # face down, item kind; (2, 0): an Allied warrior fighting for him
+          "vb_battle": SEATS,     # defender seat, the Allied seat whose warriors fight as his
+          "drop": NVITEM,         # item state (VS_*: up, down, damaged up, damaged down), item kind
+          "quest": 2,             # quest, reward (0 VP, 1 two cards)
+          "strike": len(PIECES),  # seat, piece
+          "coalition": SEATS}     # dominance suit, partner seat
 
 
 class Action(NamedTuple):
@@ -57,6 +67,12 @@ def decode(a: int) -> Action:
         args = (i // 2 // SEATS, (i // 2) % SEATS, i % 2)   # clearing, defender seat, bird
     elif kind == "e_move":
         args = (i // 42 // NCL, (i // 42) % NCL, (i // 21) % 2, i % 21)   # from, to, bird, warriors
+    elif kind in _PAIRS:
+        args = (i // _PAIRS[kind], i % _PAIRS[kind])
+    elif kind == "vb_move":
+        args = (i // 21 // SEATS, (i // 21) % SEATS, i % 21)      # to, ally seat (his own: alone), warriors
+    elif kind == "aid":
+        args = (i // NVITEM // NCT, (i // NVITEM) % NCT, i % NVITEM)   # seat aided, card type, item exhausted
     else:
         args = (i,)
     return Action(kind, args)
@@ -89,6 +105,12 @@ def encode(kind: str, *args: int) -> int:
         i = (args[0] * SEATS + args[1]) * 2 + args[2]
     elif kind == "e_move":
         i = ((args[0] * NCL + args[1]) * 2 + args[2]) * 21 + args[3]
+    elif kind in _PAIRS:
+        i = args[0] * _PAIRS[kind] + args[1]
+    elif kind == "vb_move":
+        i = (args[0] * SEATS + args[1]) * 21 + args[2]
+    elif kind == "aid":
+        i = (args[0] * NCT + args[1]) * NVITEM + args[2]
     else:
         (i,) = args
     if not 0 <= i < size or decode(start + i).args != tuple(args):

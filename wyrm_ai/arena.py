@@ -36,10 +36,17 @@ class GameResult:
     turns: int
     record: list = field(default_factory=list)
     factions: tuple = SEATS     # the faction name of each seat of this game
+    winners: tuple | None = None    # every seat that won (a Vagabond shares his coalition partner's
+                                    # win, LoR 9.2.8); None: just the winner
 
     @property
     def winner_faction(self) -> str | None:
         return None if self.winner is None else self.factions[self.winner]
+
+    def won(self, faction: str) -> bool:
+        """The faction won this game (alone, or in a coalition)."""
+        seats = self.winners if self.winners is not None else (() if self.winner is None else (self.winner,))
+        return any(self.factions[seat] == faction for seat in seats)
 
     def score_of(self, faction: str) -> int:
         return self.scores[self.factions.index(faction)]
@@ -98,7 +105,7 @@ def play_one(args) -> GameResult:
                                  **_player_options(kinds[seat], sims, seconds)) for seat in range(len(table))}
     game = play(Game(first=first, factions=table), players, np.random.default_rng(game_seed))
     return GameResult(index, first, game.winner, game.scores, len(game.record),
-                      game.state.turn_number, game.record_lines(), tuple(table))
+                      game.state.turn_number, game.record_lines(), tuple(table), game.state.winners)
 
 
 @dataclass
@@ -115,7 +122,7 @@ class ArenaResult:
                "mean_turns": float(np.mean([g.turns for g in self.games])) if n else 0.0,
                "mean_actions": float(np.mean([g.actions for g in self.games])) if n else 0.0}
         for i, name in enumerate(self.factions):
-            wins = sum(1 for g in self.games if g.winner_faction == name)
+            wins = sum(1 for g in self.games if g.won(name))
             lo, hi = wilson(wins, n)
             mean, mlo, mhi = mean_interval([g.score_of(name) for g in self.games])
             mlo = max(0.0, mlo)                 # a score is never negative
@@ -140,7 +147,7 @@ class ArenaResult:
 def wins_text(results: list, faction: str) -> str:
     """'12 (40.0%, 95% CI 24.6-57.7%)': a faction's wins so far with the Wilson interval."""
     n = len(results)
-    wins = sum(1 for r in results if r.winner_faction == faction)
+    wins = sum(1 for r in results if r.won(faction))
     lo, hi = wilson(wins, n)
     return f"{wins} ({100 * wins / n if n else 0:.1f}%, 95% CI {100 * lo:.1f}-{100 * hi:.1f}%)"
 
@@ -240,6 +247,7 @@ def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims
         path.parent.mkdir(parents=True, exist_ok=True)
         write_atomic(path, "".join(
             json.dumps({"game": r.index, "first": r.factions[r.first], "winner": r.winner_faction,
+                        "winners": [f for f in r.factions if r.won(f)],
                         "scores": list(r.scores), "turns": r.turns, "record": r.record,
                         "factions": list(r.factions)}) + "\n"
             for r in results))

@@ -85,12 +85,23 @@ FIELDS = {
     "base_lost": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("officers_lost", "arg", "count"),
                   ("supporters_discarded", "amount", "count")),
     "officer": (("seat", "seat", "seat"), ("card", "arg", "card"), ("officers", "amount", "count")),
+    "item": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("item", "arg", "vitem"),
+             ("count", "amount", "count"), ("how", "detail", "item_how")),
+    "relation": (("seat", "seat", "seat"), ("faction", "arg", "faction"), ("level", "amount", "relation")),
+    "quest": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("quest", "arg", "quest"),
+              ("reward", "amount", "reward")),
+    "aid": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("aided", "arg", "seat"),
+            ("card", "detail", "card")),
+    "coalition": (("seat", "seat", "seat"), ("partner", "arg", "seat"), ("vp", "amount", "count"),
+                  ("card", "detail", "card")),
+    "explore": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("item", "arg", "vitem")),
 }
 # what a VP event's detail holds, by reason
 DETAIL_OF_REASON = {"craft": "card", "build": "building", "remove": "piece", "treasure": "item",
                     "favor": "suit", "lair": "count", "royal_claim": "count", "steal": "card",
                     "roosts": "count", "humiliate": "count", "despot": "none", "revolt": "suit",
-                    "sympathy": "count"}
+                    "sympathy": "count", "explore": "vitem", "aid": "faction", "quest": "quest",
+                    "infamy": "piece", "strike": "piece"}
 assert set(FIELDS) == set(KINDS)
 
 
@@ -99,7 +110,7 @@ def value(kind: str, x, factions: tuple[int, ...] = TWO_SEATS):
     factions), pieces, cards...; clearings 1-12."""
     if x is None:
         return MASK if kind == "card" else None
-    if x < 0:                        # the core's "does not apply"
+    if x < 0 and not (kind == "relation" and x == -1):   # the core's "does not apply" (-1 hostile is a level)
         return None
     return {
         "seat": lambda: NAMES[factions[x]],
@@ -115,6 +126,12 @@ def value(kind: str, x, factions: tuple[int, ...] = TWO_SEATS):
         "suit": lambda: SUIT_NAMES[x],
         "leader": lambda: _core.LEADER_NAMES[x],
         "supporter_how": lambda: _core.SUPPORTER_HOWS[x],
+        "vitem": lambda: _core.VITEM_NAMES[x],
+        "item_how": lambda: _core.ITEM_HOWS[x],
+        "faction": lambda: _core.FACTION_NAMES[x],
+        "relation": lambda: ("hostile", "indifferent", "1", "2", "allied")[x + 1],
+        "quest": lambda: _core.QUESTS[x][0],
+        "reward": lambda: ("vp", "cards")[x],
     }.get(kind, lambda: x)()
 
 

@@ -28,6 +28,7 @@ DAYLIGHT_STEPS = {
     _factions.MARQUISE: frozenset({"marquise_daylight", "marquise_march", "marquise_pay_wood",
                                   "marquise_recruit"}),
     _factions.WYRM: frozenset({"wyrm_daylight", "wyrm_terrorize", "wyrm_hoard"}),
+    _factions.VAGABOND: frozenset({"vagabond_daylight", "vagabond_take", "vagabond_repair"}),
 }
 
 
@@ -286,6 +287,7 @@ class Game:
             raise SaveError(f"a save of version {version} "
                             f"{'needs a' if version == POSITION_SAVE_VERSION else 'has no'} 'position'")
         start = cls._save_start(data, version)
+        fresh = start.state.to_dict()
         actions = data.get("actions")
         if not isinstance(actions, list) or not all(type(a) is int for a in actions):
             raise SaveError("save field 'actions' must be a list of action numbers")
@@ -293,7 +295,7 @@ class Game:
             game = start._replayed(actions)
         except WyrmError as e:
             raise SaveError(f"save does not replay: {e}") from None
-        if "state" in data and data["state"] != game.state.to_dict():
+        if "state" in data and with_new_fields(data["state"], fresh) != game.state.to_dict():
             raise SaveError("saved state does not match its replayed actions (corrupt or edited save)")
         if "record" in data and data["record"] != game.record_lines():
             raise SaveError("saved record text does not match its actions (corrupt or edited save)")
@@ -353,6 +355,17 @@ class Game:
     @classmethod
     def load(cls, path) -> "Game":
         return cls.from_json(read_save(path))
+
+
+def with_new_fields(saved, fresh: dict):
+    """A saved state with the fields it lacks (at any depth: the battle's too) taken from a new
+    game of its factions (fresh): a save written before a field existed (the Vagabond's, issue
+    13, in saves of versions 5 and 6 from before him) holds its new-game value, as no faction of
+    that save ever changed it."""
+    if not isinstance(saved, dict):
+        return saved
+    return {k: with_new_fields(saved[k], v) if isinstance(v, dict) and k in saved else saved.get(k, v)
+            for k, v in fresh.items()} | {k: v for k, v in saved.items() if k not in fresh}
 
 
 def read_save(path):

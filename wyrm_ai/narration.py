@@ -9,7 +9,7 @@ import textwrap
 
 from wyrm_ai.cards import CARDS, ITEM_NAMES, SUIT_NAMES, card_name
 from wyrm_ai.events import KINDS, Event, VP_REASONS
-from wyrm_ai.factions import MARQUISE, TITLES, WYRM
+from wyrm_ai.factions import MARQUISE, TITLES, VAGABOND, WYRM
 from wyrm_ai.notation import FORESTS
 from wyrm_ai import _core
 
@@ -25,9 +25,10 @@ PIECE_WORDS = {
     "sympathy": ("a sympathy token", "sympathy tokens"),
 }
 # what caps a die (LoR 4.3.2), by faction; the pawn fights as three (W-MON-1)
-FIGHTERS = {MARQUISE: "warriors", WYRM: "fighters"}
+FIGHTERS = {MARQUISE: "warriors", WYRM: "fighters", VAGABOND: "undamaged swords"}
 CAUSE_WORDS = {"hit": "", "favor": " (Favor)", "tax": " (Tax Collector)", "revolt": " (Revolt)",
-               "organize": " (Organize)"}
+               "organize": " (Organize)", "strike": " (Strike)"}
+assert set(CAUSE_WORDS) == set(_core.REMOVE_CAUSES)
 
 
 def where(c: int) -> str:
@@ -60,8 +61,48 @@ VP_WORDS = {
     "despot": lambda e, at: f"the Despot removing a building or token{at}",
     "revolt": lambda e, at: f"the Revolt removing buildings and tokens{at}",
     "sympathy": lambda e, at: f"sympathy token {e.detail} placed{at}",
+    "explore": lambda e, at: f"exploring the ruin{at}",
+    "aid": lambda e, at: f"aiding the {_core.FACTION_NAMES[e.detail].capitalize()}",
+    "quest": lambda e, at: f"the quest {quest_name(e.detail)} ({plural(e.amount, 'completed quest')} of its suit)",
+    "infamy": lambda e, at: f"Infamy: removing {pieces(e.detail, 1)} of a Hostile faction{at}",
+    "strike": lambda e, at: f"striking {pieces(e.detail, 1)}{at}",
 }
 assert set(VP_WORDS) == set(VP_REASONS)
+
+
+def quest_name(q: int) -> str:
+    """'Errand (fox)': a quest card's name and suit."""
+    name, suit = _core.QUESTS[q][0], _core.QUESTS[q][1]
+    return f"{name} ({SUIT_NAMES[suit]})"
+
+
+def vitem(k: int, n: int = 1) -> str:
+    """The Vagabond's items of kind k: 'a sword', '2 swords', 'a torch'."""
+    name = _core.VITEM_NAMES[k]
+    if n != 1:
+        return f"{n} {name}" if name.endswith("s") else f"{n} {name}{'es' if name.endswith('ch') else 's'}"
+    return ("" if name.endswith("s") else "an " if name[0] in "aeiou" else "a ") + name
+
+
+# the Vagabond's items changing hands or state, by how (ITEM_HOWS): f(event, "the Vagabond")
+ITEM_WORDS = {
+    "start": lambda e, who: f"The {who} starts with {vitem(e.arg, e.amount)}.",
+    "ruin": lambda e, who: f"The {who} takes {vitem(e.arg, e.amount)} from the ruin, face up.",
+    "craft": lambda e, who: f"The {who} crafts {vitem(e.arg, e.amount)} into his Satchel.",
+    "take": lambda e, who: f"The {who} takes {vitem(e.arg, e.amount)} from the Crafted Items of the player he aided.",
+    "damage": lambda e, who: f"A hit damages the {who}'s {_core.VITEM_NAMES[e.arg]}"
+                             + (f" ({e.amount})." if e.amount != 1 else "."),
+    "repair": lambda e, who: f"The {who} repairs {vitem(e.arg, e.amount)}.",
+    "drop": lambda e, who: f"The {who} removes {vitem(e.arg, e.amount)} from the game (over his item limit).",
+    "rest": lambda e, who: f"The {who} rests in the forest and repairs {vitem(e.arg, e.amount)}.",
+}
+assert set(ITEM_WORDS) == set(_core.ITEM_HOWS)
+RELATION_WORDS = ("Hostile", "Indifferent", "1 step toward Allied", "2 steps toward Allied", "Allied")
+
+
+def relation_words(e: Event, who: str) -> str:
+    other = _core.FACTION_NAMES[e.arg].capitalize()
+    return f"The {who}'s relationship with the {other} is now {RELATION_WORDS[e.amount + 1]}."
 
 
 def vp_reason(e: Event) -> str:
@@ -116,7 +157,9 @@ SENTENCES = {
     "roll": lambda e, who: (f"Roll {e.arg},{e.amount}: the {who} (attacker) {e.arg}, "
                             f"the {other_side(e)} {e.amount}."),
     "hits": hits_words,
-    "defenseless": lambda e, who: f"The {who} has no warriors in {where(e.clearing)}: defenseless, it takes 1 extra hit.",
+    "defenseless": lambda e, who: (f"The {who} has no undamaged sword: defenseless in {where(e.clearing)}, "
+                                   "he takes 1 extra hit." if e.factions[e.seat] == VAGABOND else
+                                   f"The {who} has no warriors in {where(e.clearing)}: defenseless, it takes 1 extra hit."),
     "ravenous": lambda e, who: f"Ravenous: the Wyrm ignores {plural(e.amount, 'hit')} dealt to it.",
     "armorers": lambda e, who: f"Armorers: the {who} ignores {plural(e.amount, 'rolled hit')}.",
     "remove": lambda e, who: (f"The {who} loses {pieces(e.arg, e.amount)} in {where(e.clearing)}"
@@ -156,6 +199,14 @@ SENTENCES = {
     "base_lost": lambda e, who: (f"The {who} lose their base in {where(e.clearing)}: "
                                  f"{plural(e.amount, 'supporter')} discarded, {plural(e.arg, 'officer')} lost."),
     "officer": lambda e, who: f"The {who} train an officer with {card_name(e.arg)} ({plural(e.amount, 'officer')}).",
+    "item": lambda e, who: ITEM_WORDS[_core.ITEM_HOWS[e.detail]](e, who),
+    "relation": relation_words,
+    "quest": lambda e, who: (f"The {who} completes the quest {quest_name(e.arg)} in {where(e.clearing)} "
+                             f"and {'draws two cards' if e.amount else 'scores'}."),
+    "aid": lambda e, who: f"The {who} aids the {title(e, e.arg)} in {where(e.clearing)} with {card_name(e.detail)}.",
+    "coalition": lambda e, who: (f"The {who} forms a coalition with the {title(e, e.arg)} at {e.amount} VP, "
+                                 f"playing {card_name(e.detail)}: he scores no more and wins when they win."),
+    "explore": lambda e, who: f"The {who} explores the ruin in {where(e.clearing)} and finds {vitem(e.arg)}.",
 }
 assert set(SENTENCES) == set(KINDS)
 

@@ -10,7 +10,7 @@ from wyrm_ai import _core
 from wyrm_ai.actions import Action, decode
 from wyrm_ai.cards import CARDS, ITEM_LETTERS, SUIT_LETTERS
 from wyrm_ai.errors import IllegalActionError, NotationError
-from wyrm_ai.factions import ALLIANCE, EYRIE, LETTERS, MARQUISE, NAMES, TWO_SEATS, WYRM
+from wyrm_ai.factions import ALLIANCE, EYRIE, LETTERS, MARQUISE, NAMES, TWO_SEATS, VAGABOND, WYRM
 
 CHANCE_LETTER = "?"
 MASK = "#?"                                   # a card the viewer cannot know (wyrm_ai/redaction.py)
@@ -26,6 +26,26 @@ DECREE = _core.DECREE_LETTERS                 # Rootlog Decree columns: $_r $_m 
 LEADERS = _core.LEADER_NAMES
 SUITS = _core.SUIT_LETTERS
 _OWNER = {piece: f for f, pieces in PIECES.items() for piece in pieces}   # piece name -> faction
+# the Vagabond (Rootlog): his items %f boots, %b bag, %x crossbow, %h hammer, %s sword, %t tea,
+# %c coins, %r torch; their places s Satchel, d Damaged, t track; states r face up, e exhausted;
+# quests by suit and Rootlog's short name (R#errand); his characters #thief, #tinker, #ranger
+VITEM_LETTERS = "fbxhstcr"
+assert len(VITEM_LETTERS) == len(_core.VITEM_NAMES)
+QUEST_SHORT = {"Errand": "errand", "Expel Bandits": "bandits", "Fend Off a Bear": "bear", "Escort": "escort",
+               "Fundraising": "funds", "Give a Speech": "speech", "Guard Duty": "guard",
+               "Logistics Help": "logs", "Repair a Shed": "shed"}
+CHARACTERS = _core.CHARACTER_NAMES
+VSTATE_LETTERS = ("r", "e", "dr", "de")       # an item's state (VS_*): face up, exhausted, damaged...
+
+
+def quest_token(q: int) -> str:
+    """A quest card as Rootlog writes it: its suit letter, '#', its short name (F#errand)."""
+    name, suit = _core.QUESTS[q][0], _core.QUESTS[q][1]
+    return f"{SUITS[suit]}#{QUEST_SHORT[name]}"
+
+
+def _item(k: int) -> str:
+    return f"%{VITEM_LETTERS[k]}"
 
 
 def _card(t: int | None) -> str:
@@ -129,6 +149,8 @@ def action_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEAT
         return f"train {_card(args[0])}"
     if kind == "outrage":
         return f"{_card(args[0])}->A$"
+    if kind in _VAGABOND_TEXT:
+        return _VAGABOND_TEXT[kind](args, seat, factions)
     if kind == "move":
         frm, to, pawn, n = args
         if not pawn:
@@ -137,6 +159,49 @@ def action_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEAT
             return f"p{frm + 1}->{to + 1}"
         return f"(p+{n if n > 1 else ''}w){frm + 1}->{to + 1}"
     raise AssertionError(kind)
+
+
+def _location(loc: int) -> str:
+    """A clearing 1-12 or a forest by its clearings (loc: 0-11, or 12 + forest)."""
+    return str(loc + 1) if loc < _core.NUM_CLEARINGS else FORESTS[loc - _core.NUM_CLEARINGS]
+
+
+def _vb_move(args, seat, factions) -> str:
+    to, ally, n = args
+    if ally == seat:
+        return f"p->{to + 1}"
+    return f"(p+{n if n > 1 else ''}{LETTERS[factions[ally]]}w)->{to + 1}"
+
+
+def _quest(args, seat, factions) -> str:
+    q, cards = args
+    return f"{quest_token(q)}Q->$/" + (f"2#->{LETTERS[VAGABOND]}" if cards else "++")
+
+
+# the Vagabond's actions: f(args, seat, factions). Rootlog's move forms where Rootlog has them
+_VAGABOND_TEXT = {
+    "character": lambda a, s, f: f"#{CHARACTERS[a[0]]}->$",
+    "quest_draw": lambda a, s, f: f"{quest_token(a[0])}->Q",
+    "refresh": lambda a, s, f: f"{_item(a[1])}{'de' if a[0] else ''}->r",
+    "slip": lambda a, s, f: f"slip p->{_location(a[0])}",
+    "vb_move": _vb_move,
+    "explore": lambda a, s, f: "explore",
+    "ruin": lambda a, s, f: f"ruin {_item(a[0])}",
+    "aid": lambda a, s, f: f"{_item(a[2])}->e/{_card(a[1])}->{LETTERS[f[a[0]]]}",
+    "take": lambda a, s, f: f"take {_item(a[0])}",
+    "quest": _quest,
+    "strike": lambda a, s, f: f"strike {LETTERS[_OWNER[_core.PIECE_NAMES[a[1]]]]}"
+                              f"{PIECES[_OWNER[_core.PIECE_NAMES[a[1]]]][_core.PIECE_NAMES[a[1]]]}",
+    "repair": lambda a, s, f: f"{_item(a[1])}d{'e' if a[0] else ''}->s",
+    "steal_from": lambda a, s, f: f"#{LETTERS[f[a[0]]]}->{LETTERS[VAGABOND]}",
+    "day_labor": lambda a, s, f: f"{_card(a[0])}*->{LETTERS[VAGABOND]}",
+    "hideout": lambda a, s, f: "hideout",
+    "damage": lambda a, s, f: "ally w->" if a[0] == 2 else f"{_item(a[1])}{'e' if a[0] else 'r'}->d",
+    "vb_battle": lambda a, s, f: f"X{LETTERS[f[a[0]]]}+{LETTERS[f[a[1]]]}w",
+    "drop": lambda a, s, f: f"{_item(a[1])}{VSTATE_LETTERS[a[0]]}->",
+    "coalition": lambda a, s, f: (f"{MASK if a[0] is None else SUIT_LETTERS[a[0]] + '#dominance'}"
+                                  f"->$/++->{LETTERS[f[a[1]]]}$"),
+}
 
 
 def _suit(c: int) -> str:
@@ -171,7 +236,10 @@ _FACTION_KINDS = {
         "roost", "leader", "decree", "e_recruit", "e_build", "e_battle", "e_move"},
     ALLIANCE: {"pass", "discard", "craft", "ambush", "battle", "remove", "move", "use", "tax", "codebreak",
         "revolt", "spread", "organize", "a_recruit", "supporter", "mobilize", "train"},
-    -1: {"draw", "dice", "steal"},
+    VAGABOND: {"pass", "discard", "craft", "ambush", "battle", "use", "tax", "codebreak", "forest",
+        "character", "refresh", "slip", "vb_move", "explore", "aid", "take", "quest", "strike", "repair",
+        "steal_from", "day_labor", "hideout", "damage", "drop", "coalition", "vb_battle"},
+    -1: {"draw", "dice", "steal", "quest_draw", "ruin"},
 }
 
 
@@ -200,6 +268,8 @@ def _table(seat: int, factions: tuple[int, ...]) -> dict:
             continue
         if kind == "remove" and _OWNER[_core.PIECE_NAMES[args[0]]] != faction:
             continue
+        if not _vagabond_reads(kind, args, seat, factions):
+            continue
         if kind == "move" and not args[2] and args[3] == 1:
             table[_key(f"1{action_text(a, seat, factions)}")] = a
         if kind == "move" and args[2] and args[3] == 1:
@@ -210,6 +280,29 @@ def _table(seat: int, factions: tuple[int, ...]) -> dict:
         assert key not in table, f"ambiguous notation {key!r}"
         table[key] = a
     return table
+
+
+def _vagabond_reads(kind: str, args: tuple, seat: int, factions: tuple[int, ...]) -> bool:
+    """A Vagabond action the table reads: the seats it names sit at this table and are not his;
+    a move alone carries no warriors and a move with an ally some; Strike names a piece of the
+    struck seat's faction, never a pawn."""
+    n = len(factions)
+    if kind == "vb_move":
+        to, ally, w = args
+        return ally < n and (w == 0) == (ally == seat)
+    if kind in ("aid", "steal_from", "strike"):
+        other = args[0]
+        if other >= n or other == seat:
+            return False
+        piece = _core.PIECE_NAMES[args[1]] if kind == "strike" else None
+        return piece is None or (piece != "pawn" and _OWNER[piece] == factions[other])
+    if kind == "coalition":
+        return args[1] < n and args[1] != seat
+    if kind == "vb_battle":
+        return len({seat, *args}) == 3 and max(args) < n
+    if kind == "damage":
+        return args[0] < 2 or args == (2, 0)
+    return True
 
 
 def parse(text: str, seat: int, factions: tuple[int, ...] = TWO_SEATS) -> int:

@@ -14,7 +14,8 @@ from wyrm_ai.notation import FORESTS, TRACKS
 
 NCL = _core.NUM_CLEARINGS
 # a position seats the Marquise and the Wyrm (in seats 0 and 1 by default), and may seat the
-# Woodland Alliance with them (`factions`, in seat order); tables with the Eyrie are not read yet
+# Woodland Alliance with them (`factions`, in seat order); tables with the Eyrie or the Vagabond
+# are not read yet (a state with the Vagabond is read only as a full dict: State.from_dict)
 SEATS = factions.names(factions.TWO_SEATS)
 TABLES = (factions.TWO_SEATS, (factions.MARQUISE, factions.ALLIANCE, factions.WYRM))
 FEAR_SIDES = (None, "scared", "cowed")     # the core's FEAR_NONE, FEAR_SCARED, FEAR_COWED

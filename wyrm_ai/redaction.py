@@ -17,22 +17,29 @@ from typing import NamedTuple
 
 from wyrm_ai import _core
 from wyrm_ai.actions import Action, decode
+from wyrm_ai.cards import SUIT_LETTERS, card
 from wyrm_ai.factions import ALLIANCE, NAMES, TWO_SEATS, seat_factions
 from wyrm_ai.notation import action_text, record_text
 
 PUBLIC, REFEREE = "public", "referee"
+VP_REASONS = _core.VP_REASONS
 
 # actions that spend a card from the actor's hand, and where their card is among the arguments.
 # Other card actions: `use` names a card in a play area (face up), `steal` the card Stand and
-# Deliver! takes (both seats see it), `draw` a card only the seat that draws it sees.
+# Deliver! or the Thief takes (taker and victim see it: steal_pair), `draw` a card only the seat
+# that draws it sees.
 HAND_CARD_ARG = {"discard": 0, "craft": 0, "ambush": 0, "extra": 0, "hospital": 0, "eat": 0,
                  "overwork": 1, "hoard": 1, "decree": 1, "activate": 0, "swap": 1, "train": 0,
-                 "mobilize": 0, "outrage": 0}
+                 "mobilize": 0, "outrage": 0, "aid": 1, "coalition": 0}
+DOMINANCE_OF_SUIT = tuple(card(f"{letter}#dominance").id for letter in SUIT_LETTERS)
+# The Vagabond's Aid gives a card from his hand to another player's (LoR 9.5.4): only the two of
+# them see which; the Thief's Steal (LoR D.1) takes a random card that only he and the victim see.
+# Either is a pair of seats: the card's text and its event are masked for every other seat.
 # The Alliance's Supporters stack is face down (LoR 8.2.3): its contents are seen by the Alliance
 # only (its size is public). A card goes onto it unseen by the other seats -- Mobilize from the
 # Alliance's hand, an Outrage payment (seen by the payer too, LoR 8.2.6), a draw from the deck --
 # and leaves it face up (spent, discarded). A `supporter` action names a card of the stack.
-HIDDEN_GOING = {"mobilize", "outrage"}         # hand cards that go face down, even once played
+HIDDEN_GOING = {"mobilize", "outrage", "aid"}  # hand cards that go unseen, even once played
 HIDDEN_HOWS = {"outrage", "mobilize", "drawn"}  # supporter events whose card is face down
 
 
@@ -112,9 +119,12 @@ def masked(act: Action, i: int) -> Action:
 
 
 def hand_card(act: Action):
-    """The card an action spends from its actor's hand, or None."""
+    """The card an action spends from its actor's hand, or None (a coalition names its dominance
+    card by suit)."""
     i = HAND_CARD_ARG.get(act.kind)
-    return None if i is None else act.args[i]
+    if i is None or act.args[i] is None or act.kind != "coalition":
+        return None if i is None else act.args[i]
+    return DOMINANCE_OF_SUIT[act.args[i]]
 
 
 def shown(a, actor: int, know: Knowledge, pool: list | None = None) -> Action:
@@ -190,15 +200,21 @@ class Seen(NamedTuple):
     factions: tuple = TWO_SEATS
 
 
-def seen(a: int, seat: int, receiver: int, viewer, factions: tuple[int, ...] = TWO_SEATS) -> Seen:
+def seen(a: int, seat: int, receiver: int, viewer, factions: tuple[int, ...] = TWO_SEATS,
+         pair: tuple | None = None) -> Seen:
     """What viewer sees of action a: what a seat does is face up, but a card goes face down onto
     the Supporters stack unseen -- Mobilize (seen by the Alliance only) and an Outrage payment
     (seen by the payer and the Alliance); a card draw is seen by the seat that draws it (for a
-    draw onto the stack, the Alliance) and the referee only."""
+    draw onto the stack, the Alliance) and the referee only; a card passed between two seats
+    (the Vagabond's Aid, the Thief's Steal: `pair`, steal_pair) by those two only."""
     act = decode(a)
     if viewer == REFEREE:
         return Seen(seat, act, receiver, factions)
-    if act.kind == "draw" and receiver != viewer:
+    if act.kind == "aid" and viewer not in (seat, act.args[0]):
+        act = masked(act, 1)
+    elif act.kind == "steal" and pair is not None and viewer not in pair:
+        act = masked(act, 0)
+    elif act.kind == "draw" and receiver != viewer:
         act = masked(act, 0)
     elif act.kind == "mobilize" and not is_alliance(viewer, factions):
         act = masked(act, 0)
@@ -212,7 +228,26 @@ def apply_seen(game, action, viewer) -> Seen:
     seat = game.current_player
     a = game.apply(action)
     table = game.faction_ids
-    return seen(a, seat, drawer(game.last_events), viewer_of(viewer, table), table)
+    return seen(a, seat, drawer(game.last_events), viewer_of(viewer, table), table,
+                steal_pair(game.record, game.record_seats, len(game.record) - 1, game.last_events))
+
+
+def steal_pair(record: list[int], seats: list[int], i: int, evs=()) -> tuple | None:
+    """(taker, victim) when record entry i is a stolen card, else None: the Thief's Steal (the
+    chance outcome right after his steal_from) or Stand and Deliver! (the taker is the seat that
+    played it, the last seat to act before; the victim is the seat it targeted, else the one
+    scoring the entry's VP, events evs: a seat's VP are always scored at two seats). Only those two see
+    the card (a third seat forgets what it knew of the victim's hand)."""
+    if i <= 0 or decode(record[i]).kind != "steal":
+        return None
+    before = decode(record[i - 1])
+    if before.kind == "steal_from":
+        return (seats[i - 1], before.args[0])
+    taker = next((seats[j] for j in range(i - 1, -1, -1) if seats[j] >= 0), None)
+    victim = next((e.seat for e in evs if e.kind == "vp" and VP_REASONS[e.arg] == "steal"), None)
+    if before.kind == "target":
+        victim = before.args[0]
+    return None if taker is None or victim is None else (taker, victim)
 
 
 def drawer(evs) -> int:
@@ -226,12 +261,15 @@ def stack_draw(e) -> bool:
     return e.kind == "supporter" and e.detail is not None and _core.SUPPORTER_HOWS[e.detail] == "drawn"
 
 
-def events_seen(evs, viewer, factions: tuple[int, ...] = TWO_SEATS) -> tuple:
+def events_seen(evs, viewer, factions: tuple[int, ...] = TWO_SEATS, pair: tuple | None = None) -> tuple:
     """Events (wyrm_ai/events.py) as viewer (at a table seating factions) may see them: a card
     drawn is named only to the seat that drew it; a card that goes face down onto the Supporters
     stack (outrage, mobilize, drawn) only to the Alliance and, for Outrage, the payer (the seat of
-    the outrage event just before it); the referee sees every card. Every other card an event
-    names was shown face up."""
+    the outrage event just before it); the card of the Vagabond's Aid only to him and the aided
+    seat; a card Stand and Deliver! took (its VP event) only to the victim and the taker (pair,
+    steal_pair: the victim only when pair is not given); a card the Tinker's Day Labor takes from
+    the discard pile (a draw event with his clearing) to all; the referee sees every card. Every
+    other card an event names was shown face up."""
     viewer = viewer_of(viewer, factions)
     if viewer == REFEREE:
         return tuple(evs)
@@ -239,11 +277,15 @@ def events_seen(evs, viewer, factions: tuple[int, ...] = TWO_SEATS) -> tuple:
     for e in evs:
         if e.kind == "outrage":
             payer = e.seat
-        hide = ((e.kind == "draw" and viewer != e.seat)
+        hide = ((e.kind == "draw" and viewer != e.seat and e.clearing < 0)
                 or (e.kind == "outrage" and not alliance and viewer != e.seat and (e.arg or 0) >= 0)
                 or (e.kind == "supporter" and not alliance and e.amount > 0
                     and _core.SUPPORTER_HOWS[e.detail] in HIDDEN_HOWS
                     and not (_core.SUPPORTER_HOWS[e.detail] == "outrage" and viewer == payer)))
+        if e.kind == "aid" and viewer not in (e.seat, e.arg):     # only giver and receiver see it
+            e = e._replace(detail=None)
+        if e.kind == "vp" and VP_REASONS[e.arg] == "steal" and viewer not in (pair or (e.seat,)):
+            e = e._replace(detail=None)
         out.append(e._replace(arg=None) if hide else e)
     return tuple(out)
 
@@ -252,8 +294,9 @@ def record_seen(game, viewer) -> list[Seen]:
     """The whole record as viewer sees it, read from the events the game kept of each entry."""
     table = game.faction_ids
     viewer = viewer_of(viewer, table)
-    return [seen(a, seat, drawer(evs), viewer, table)
-            for a, seat, evs in zip(game.record, game.record_seats, game.events)]
+    record, seats = game.record, game.record_seats
+    return [seen(a, seat, drawer(evs), viewer, table, steal_pair(record, seats, i, evs))
+            for i, (a, seat, evs) in enumerate(zip(record, seats, game.events))]
 
 
 def seen_text(e: Seen, hidden: str = "?: draw ({})") -> str:

@@ -19,6 +19,7 @@ include "marquise.pxi"
 include "wyrm.pxi"
 include "eyrie.pxi"
 include "alliance.pxi"
+include "vagabond.pxi"
 include "turn.pxi"
 include "card_effects.pxi"
 include "dominance.pxi"
@@ -35,7 +36,7 @@ NUM_CLEARINGS = NCL
 NUM_CARD_TYPES = NCT
 MAX_NUM_SEATS = MAX_SEATS
 FACTION_NAMES = ("marquise", "eyrie", "alliance", "vagabond", "wyrm")   # faction ids 0..4
-PLAYABLE_FACTIONS = (F_MARQUISE, F_EYRIE, F_ALLIANCE, F_WYRM)    # factions whose rules the core holds so far
+PLAYABLE_FACTIONS = (F_MARQUISE, F_EYRIE, F_ALLIANCE, F_VAGABOND, F_WYRM)    # factions whose rules the core holds
 STEP_NAMES = ("deal", "marquise_keep", "marquise_setup_build", "wyrm_setup", "marquise_wood",
               "marquise_daylight", "marquise_march", "marquise_pay_wood", "marquise_recruit",
               "evening_draw", "discard", "wyrm_intimidate", "wyrm_return_growth", "wyrm_emerge",
@@ -44,7 +45,10 @@ STEP_NAMES = ("deal", "marquise_keep", "marquise_setup_build", "wyrm_setup", "ma
               "terminal", "birdsong_cards", "steal", "card_draw", "command_warren", "cobbler",
               "battle_effects", "eyrie_setup", "eyrie_leader", "eyrie_decree", "eyrie_new_roost",
               "eyrie_daylight", "choose_player", "alliance_birdsong", "alliance_pay",
-              "alliance_daylight", "alliance_evening", "outrage", "supporter_draw", "alliance_trim")
+              "alliance_daylight", "alliance_evening", "outrage", "supporter_draw", "alliance_trim",
+              "vagabond_character", "vagabond_setup", "quest_draw", "vagabond_refresh", "vagabond_slip",
+              "vagabond_daylight", "ruin", "vagabond_take", "vagabond_steal", "vagabond_repair",
+              "vagabond_damage", "vagabond_drop")
 PIECE_NAMES = ("warrior", "sawmill", "workshop", "recruiter", "wood", "keep", "wyrmling", "pawn", "fear",
                "bird", "roost", "rebel", "base", "sympathy")
 
@@ -186,6 +190,13 @@ cdef class State:
     def winner(self):
         self.ready()
         return None if self.s.winner < 0 else self.s.winner
+
+    @property
+    def winners(self):
+        """Every seat that won: the winner, and the Vagabond with it when it is his coalition
+        partner (LoR 9.2.8); () while nobody has won."""
+        self.ready()
+        return tuple(v for v in range(self.s.nseats) if shares_win(&self.s, v, self.s.winner))
 
     @property
     def scores(self):
@@ -369,7 +380,9 @@ def public_facts(State state):
     limits them (W-MIGHT-1), and the Marquise's next building of each type: [wood, VP] or None
     when all six are built (LoR 6.5.4), and the Eyrie's Roosts track: the VP its next Evening
     scores and the cards it draws (LoR 7.6), None without the Eyrie. They read no card (the
-    Decree is public), so they hide nothing. (Key `roost_track`: `roosts` is the state field.)"""
+    Decree is public), so they hide nothing. (Key `roost_track`: `roosts` is the state field.)
+    With the Vagabond seated, `vagabond` holds his tracks, item load and limit, Refresh count and
+    the factions Hostile to him (None without him)."""
     cdef GameState* s = _state_of(state)
     cdef int c, b, placed
     cdef int8_t rulers[NCL]
@@ -386,6 +399,7 @@ def public_facts(State state):
             "roost_track": ({"vp": eyrie_roost_vp(s), "draws": eyrie_evening_draws(s)}
                        if eyrie_seat(s) >= 0 else None),
             "sympathy_track": (_sympathy_facts(s) if alliance_seat(s) >= 0 else None),
+            "vagabond": (_vagabond_facts(s) if vb_seat(s) >= 0 else None),
             "wyrm_limits": {"moves": wyrm_moves_allowed(s), "battles": wyrm_battles_allowed(s),
                             "might": wyrm_might(s)}}
 
@@ -397,6 +411,16 @@ cdef object _sympathy_facts(GameState* s):
             "martial_law": [c for c in range(NCL) if martial_law(s, c)],
             "stack_cap": STACK_CAP if bases_on_map(s) == 0 else None,
             "officers_ops": s.officers}
+
+
+cdef object _vagabond_facts(GameState* s):
+    """The Vagabond's derived numbers: items on each track (tea, coins, bags: 3 at most, §4.2),
+    the items he carries against his limit (LoR 9.6.4), the items his next Refresh turns up
+    (3 + 2 per tea, ruling §10.6) and the factions Hostile to him (LoR 9.2.9.III)."""
+    return {"tracks": {"tea": on_track(s, I_TEA), "coins": on_track(s, I_COINS), "bag": on_track(s, I_BAG)},
+            "item_load": item_load(s), "item_limit": item_limit(s),
+            "refresh": VB_REFRESH + VB_REFRESH_PER_TEA * on_track(s, I_TEA),
+            "hostile": [f for f in range(NFACTION) if s.vb_rel[f] == REL_HOSTILE and s.faction_seat[f] >= 0]}
 
 
 def start_turn(State state):

@@ -51,7 +51,29 @@ cdef enum:
     A_ORGANIZE = A_TRAIN + NCT         # + clearing: a warrior there becomes a sympathy token (LoR 8.6.1)
     A_A_RECRUIT = A_ORGANIZE + NCL     # + clearing: an Evening recruit at a base (LoR 8.6.1)
     A_OUTRAGE = A_A_RECRUIT + NCL      # + card type paid for Outrage (LoR 8.2.6)
-    N_ACTIONS = A_OUTRAGE + NCT
+    A_VB_CHAR = A_OUTRAGE + NCT        # + character (0 Thief, 1 Tinker, 2 Ranger; LoR 9.3.1)
+    A_QUEST_DRAW = A_VB_CHAR + NCHAR   # chance: + quest card turned face up
+    A_REFRESH = A_QUEST_DRAW + NQUEST  # + damaged * 8 + item kind: an exhausted item refreshed (LoR 9.4.1)
+    A_SLIP = A_REFRESH + 2 * NVITEM    # + location (clearing, or NCL + forest): Slip (LoR 9.4.2)
+    A_VB_MOVE = A_SLIP + NCL + NFOREST # + (to * MAX_SEATS + ally) * 21 + warriors: a move (ally = his own
+                                       #   seat and 0 warriors for a move alone; LoR 9.5.1, 9.2.9.II.b)
+    A_EXPLORE = A_VB_MOVE + NCL * MAX_SEATS * 21   # Explore the ruin in his clearing (LoR 9.5.3)
+    A_RUIN = A_EXPLORE + 1             # chance: + item kind the ruin held
+    A_AID = A_RUIN + NVITEM            # + (seat * 42 + card type) * 8 + item kind exhausted (LoR 9.5.4)
+    A_TAKE = A_AID + MAX_SEATS * NCT * NVITEM  # + item kind taken from the aided player's box
+    A_QUEST = A_TAKE + NITEM           # + quest * 2 + reward (0: VP, 1: draw two cards; LoR 9.5.5)
+    A_STRIKE = A_QUEST + NQUEST * 2    # + seat * 14 + piece removed (LoR 9.5.6)
+    A_REPAIR = A_STRIKE + MAX_SEATS * NPIECE   # + face down * 8 + item kind repaired (LoR 9.5.7)
+    A_STEAL_FROM = A_REPAIR + 2 * NVITEM       # + seat: the Thief's Steal (LoR D.1)
+    A_DAY_LABOR = A_STEAL_FROM + MAX_SEATS     # + card type taken from the discard pile (LoR D.2)
+    A_HIDEOUT = A_DAY_LABOR + NCT      # the Ranger's Hideout (LoR D.3)
+    A_DAMAGE = A_HIDEOUT + 1           # + face down * 8 + item kind damaged (LoR 9.2.5, 9.2.7);
+                                       #   + 16: a hit on an Allied warrior fighting for him (LoR 9.2.9.II.d)
+    A_DROP = A_DAMAGE + 2 * NVITEM + 1 # + state * 8 + item kind removed over the item limit (LoR 9.6.4)
+    A_COALITION = A_DROP + NVSTATE * NVITEM    # + dominance suit * MAX_SEATS + partner (LoR 9.2.8)
+    A_VB_BATTLE = A_COALITION + 4 * MAX_SEATS   # + defender * MAX_SEATS + ally: a battle with an Allied
+                                               #   faction's warriors as his own (LoR 9.2.9.II.c)
+    N_ACTIONS = A_VB_BATTLE + MAX_SEATS * MAX_SEATS
 
 ACTION_KINDS = (
     ("pass", A_PASS, 1), ("discard", A_DISCARD, NCT), ("craft", A_CRAFT, NCT),
@@ -71,6 +93,13 @@ ACTION_KINDS = (
     ("revolt", A_REVOLT, NCL), ("spread", A_SPREAD, NCL), ("supporter", A_SUPPORTER, NCT),
     ("mobilize", A_MOBILIZE, NCT), ("train", A_TRAIN, NCT), ("organize", A_ORGANIZE, NCL),
     ("a_recruit", A_A_RECRUIT, NCL), ("outrage", A_OUTRAGE, NCT),
+    ("character", A_VB_CHAR, NCHAR), ("quest_draw", A_QUEST_DRAW, NQUEST), ("refresh", A_REFRESH, 2 * NVITEM),
+    ("slip", A_SLIP, NCL + NFOREST), ("vb_move", A_VB_MOVE, NCL * MAX_SEATS * 21), ("explore", A_EXPLORE, 1),
+    ("ruin", A_RUIN, NVITEM), ("aid", A_AID, MAX_SEATS * NCT * NVITEM), ("take", A_TAKE, NITEM),
+    ("quest", A_QUEST, NQUEST * 2), ("strike", A_STRIKE, MAX_SEATS * NPIECE), ("repair", A_REPAIR, 2 * NVITEM),
+    ("steal_from", A_STEAL_FROM, MAX_SEATS), ("day_labor", A_DAY_LABOR, NCT), ("hideout", A_HIDEOUT, 1),
+    ("damage", A_DAMAGE, 2 * NVITEM + 1), ("drop", A_DROP, NVSTATE * NVITEM), ("coalition", A_COALITION, 4 * MAX_SEATS),
+    ("vb_battle", A_VB_BATTLE, MAX_SEATS * MAX_SEATS),
 )
 
 

@@ -188,15 +188,10 @@ cdef void pay_continue_supporters(GameState* s) noexcept nogil:
     """Spend the supporters owed, asking the Alliance (S_ALLIANCE_PAY) only while they have a real
     choice; then the Revolt or the token follows."""
     cdef int suit = CLEARING_SUIT[s.sup_clearing]
-    cdef int t, c, types, n, last = 0
+    cdef int c, types, n, last = 0
     while s.sup_owed > 0:
-        types = 0
-        n = 0
-        for t in range(NCT):
-            if cc_has(&s.supporters, t) and card_matches(t, suit):
-                types += 1
-                n += cc_get(&s.supporters, t)
-                last = t
+        types = cc_kinds(&s.supporters, MATCH_CARDS[suit], &last)
+        n = cc_in(&s.supporters, MATCH_CARDS[suit])
         if types > 1 and n > s.sup_owed:
             s.step = S_ALLIANCE_PAY
             return
@@ -528,14 +523,11 @@ cdef bint settle_outrage(GameState* s) noexcept nogil:
     included) shows its hand to the Alliance, who draw the top deck card onto the stack."""
     cdef int me = alliance_seat(s)
     cdef int v = outrage_payer(s)
-    cdef int t, suit, types = 0, last = 0
+    cdef int suit, types, last = 0
     if v < 0:
         return False
     suit = outrage_suit(s, v)
-    for t in range(NCT):
-        if cc_has(&s.hand[v], t) and card_matches(t, suit):
-            types += 1
-            last = t
+    types = cc_kinds(&s.hand[v], MATCH_CARDS[suit], &last)
     if types > 1:
         s.react_seat = v
         s.step = S_OUTRAGE
@@ -562,14 +554,11 @@ cdef int gen_outrage(GameState* s, int* out) noexcept nogil:
 cdef bint trim_pauses(GameState* s) noexcept nogil:
     """LoR 8.2.4: with no base on the map, the Alliance discard supporters down to 5, choosing
     which (asked only when the stack holds more than one kind of card)."""
-    cdef int t, types = 0, last = 0
+    cdef int types, last = 0
     if bases_on_map(s) > 0 or s.supporters_size <= STACK_CAP:
         s.trim_owed = 0
         return False
-    for t in range(NCT):
-        if cc_has(&s.supporters, t):
-            types += 1
-            last = t
+    types = cc_kinds(&s.supporters, ~(<uint64_t>0), &last)
     if types > 1:
         s.step = S_TRIM
         return True

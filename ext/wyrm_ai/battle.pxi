@@ -5,16 +5,22 @@
 
 
 cdef inline bint can_battle_seat(GameState* s, int seat, int c, int defender) noexcept nogil:
-    """The attacker needs warriors (or the Wyrm pawn) in the clearing and the defender, an
-    enemy, any piece there (LoR 4.3)."""
-    return (is_enemy(s, seat, defender) and fighters_in(s, seat, c) > 0
+    """The attacker needs warriors (or the Wyrm pawn; the Vagabond his pawn and a sword to
+    exhaust) in the clearing and the defender, an enemy, any piece there (LoR 4.3, 9.5.2)."""
+    return (is_enemy(s, seat, defender) and may_attack_in(s, seat, c)
             and pieces_in(s, defender, c) > 0)
+
+
+cdef inline bint may_attack_in(GameState* s, int seat, int c) noexcept nogil:
+    if s.seat_faction[seat] == F_VAGABOND:
+        return s.vb_at == c and ready(s, I_SWORD) > 0
+    return fighters_in(s, seat, c) > 0
 
 
 cdef inline bint can_battle(GameState* s, int seat, int c) noexcept nogil:
     """seat may start a battle in c against some enemy."""
     cdef int d
-    if fighters_in(s, seat, c) == 0:
+    if not may_attack_in(s, seat, c):
         return False
     for d in range(s.nseats):
         if can_battle_seat(s, seat, c, d):
@@ -27,7 +33,7 @@ cdef int gen_battles(GameState* s, int seat, int* out, int k) noexcept nogil:
     (LoR 4.3.1)."""
     cdef int c, d
     for c in range(NCL):
-        if fighters_in(s, seat, c) == 0:
+        if not may_attack_in(s, seat, c):
             continue
         for d in range(s.nseats):
             if can_battle_seat(s, seat, c, d):
@@ -67,6 +73,11 @@ cdef void start_battle(GameState* s, int attacker, int c, int defender, int retu
     s.battle.extra_to_def = 0
     s.battle.return_step = return_step
     s.battle.despot = 0
+    s.battle.ally = -1
+    s.battle.ally_hits = 0
+    s.battle.item_hits = 0
+    if s.seat_faction[attacker] == F_VAGABOND:   # a battle costs him a sword (LoR 9.5.2, ruling §10.4)
+        exhaust(s, I_SWORD, 1)
     emit(E_BATTLE, attacker, c, defender, -1, -1)
     cdef int buf[NCT]
     if in_play(s, attacker, C_SCOUTING_PARTY):      # no ambush against it
@@ -179,7 +190,7 @@ cdef void battle_deal(GameState* s) noexcept nogil:
     cdef int c = s.battle.clearing
     cdef int att = s.battle.attacker
     cdef int dfn = s.battle.defender
-    cdef int fa = fighters_in(s, att, c), fd = fighters_in(s, dfn, c)
+    cdef int fa = fighters_in(s, att, c) + ally_fighters(s), fd = fighters_in(s, dfn, c)
     cdef int da = s.battle.roll_high, dd = s.battle.roll_low
     if s.seat_faction[dfn] == F_ALLIANCE:     # Guerrilla War: the defending Alliance deal the
         da = s.battle.roll_low                # higher roll (LoR 8.2.2); the caps still apply
@@ -202,16 +213,23 @@ cdef void battle_deal(GameState* s) noexcept nogil:
     emit(E_HITS, dfn, c, 0, to_att, capped_by(dd, fd))
     ignored = 0
     if s.seat_faction[att] == F_WYRM:
-        ignored = min(min(ar, pieces_in(s, dfn, c)), to_att)
+        ignored = min(min(ar, hittable_in(s, dfn, c)), to_att)
         to_att -= ignored
     elif s.seat_faction[dfn] == F_WYRM:
-        ignored = min(min(dr, pieces_in(s, att, c)), to_def)
+        ignored = min(min(dr, hittable_in(s, att, c)), to_def)
         to_def -= ignored
     if ignored > 0:
         emit(E_RAVENOUS, wyrm_seat(s), c, -1, ignored, -1)
     s.battle.hits_att = to_att
     s.battle.stage = BS_DEFENDER
     begin_alloc(s, dfn, to_def)
+
+
+cdef inline int hittable_in(GameState* s, int seat, int c) noexcept nogil:
+    """What rolled hits can land on: a seat's pieces, the Vagabond's undamaged items (W-MP-4)."""
+    if s.seat_faction[seat] == F_VAGABOND:
+        return undamaged_items(s) + (warriors_in(s, s.battle.ally, c) if s.battle.ally >= 0 else 0) if s.vb_at == c else 0
+    return pieces_in(s, seat, c)
 
 
 cdef void begin_alloc(GameState* s, int seat, int hits) noexcept nogil:
@@ -224,12 +242,19 @@ cdef void begin_alloc(GameState* s, int seat, int hits) noexcept nogil:
 
 
 cdef int hit_options(GameState* s, int* out) noexcept nogil:
-    """Pieces the side taking hits may remove next: warriors before buildings and tokens
+    """What the side taking hits may lose next: piece_options, or the Vagabond's undamaged
+    items (damage_options: face down * 8 + kind; LoR 9.2.7)."""
+    if s.seat_faction[s.battle.alloc_seat] == F_VAGABOND:
+        return vb_hit_options(s, out)
+    return piece_options(s, s.battle.alloc_seat, s.battle.clearing, out)
+
+
+cdef int piece_options(GameState* s, int seat, int c, int* out) noexcept nogil:
+    """Pieces of seat in c a hit may remove next: warriors before buildings and tokens
     (LoR 4.3.4); a wyrmling or the pawn, then fear tokens (W-PY-1, W-PY-5); Eyrie warriors,
     then the roost."""
-    cdef int c = s.battle.clearing
     cdef int k = 0, b
-    cdef int f = s.seat_faction[s.battle.alloc_seat]
+    cdef int f = s.seat_faction[seat]
     if f == F_MARQUISE:
         if s.warriors[c] > 0:
             out[0] = P_WARRIOR
@@ -304,37 +329,29 @@ cdef void pawn_flee(GameState* s, int c) noexcept nogil:
 
 
 cdef void take_hit(GameState* s, int piece) noexcept nogil:
-    """Remove one piece for one hit; buildings and tokens score 1 VP for the remover (LoR 3.2.1)
-    and never cost their owner (§7 trap 1), plus the Despot's once a battle (LoR 7.8.4)."""
+    """Remove one piece for one hit (the Vagabond damages an item instead: piece is then a
+    damage option); buildings and tokens score 1 VP for the remover (LoR 3.2.1) and never cost
+    their owner (§7 trap 1), plus the Despot's once a battle (LoR 7.8.4)."""
     cdef int c = s.battle.clearing
     cdef int remover = s.battle.attacker if s.battle.alloc_seat == s.battle.defender else s.battle.defender
     cdef int i
     s.battle.alloc_left -= 1
+    if s.seat_faction[s.battle.alloc_seat] == F_VAGABOND:
+        vb_take_hit(s, piece)
+        return
     if piece != P_PAWN:
         emit(E_REMOVE, s.battle.alloc_seat, c, piece, 1, CAUSE_HIT)
     if piece == P_WARRIOR or piece == P_WYRMLING or piece == P_BIRD or piece == P_REBEL:
         remove_warriors(s, s.battle.alloc_seat, c, 1)
         if piece == P_WARRIOR:
             s.fh_count += 1
+        if s.seat_faction[remover] == F_VAGABOND:
+            vb_removed_warriors(s, s.battle.alloc_seat, c, 1, True)
     elif piece != P_PAWN:           # a building or token
-        if piece <= P_RECRUITER:
-            s.buildings[piece - P_SAWMILL][c] -= 1
-        elif piece == P_WOOD:
-            s.wood[c] -= 1
-            s.wood_supply += 1
-        elif piece == P_KEEP:
-            s.keep = -1
-        elif piece == P_FEAR:
-            s.fear[c] = FEAR_NONE
-            s.fear_supply += 1
-        elif piece == P_ROOST:
-            s.roosts[c] = 0
-            s.roost_supply += 1
-        elif piece == P_BASE:
-            base_removed(s, c)
-        elif piece == P_SYMPATHY:
-            remove_sympathy(s, c, remover)
+        remove_piece(s, s.battle.alloc_seat, c, piece, remover)
         add_vp(s, remover, 1, VP_REMOVE, c, piece)
+        if s.seat_faction[remover] == F_VAGABOND and not game_over(s):
+            vb_removed_piece(s, s.battle.alloc_seat, c, piece)
         if not game_over(s):
             despot_bonus(s, remover, c)
     elif piece == P_PAWN:
@@ -350,9 +367,30 @@ cdef void take_hit(GameState* s, int piece) noexcept nogil:
                     break
 
 
+cdef void remove_piece(GameState* s, int owner, int c, int piece, int remover) noexcept nogil:
+    """A building or token of owner's leaves c (a hit, a Strike): back to its supply or track."""
+    if piece <= P_RECRUITER:
+        s.buildings[piece - P_SAWMILL][c] -= 1
+    elif piece == P_WOOD:
+        s.wood[c] -= 1
+        s.wood_supply += 1
+    elif piece == P_KEEP:
+        s.keep = -1
+    elif piece == P_FEAR:
+        s.fear[c] = FEAR_NONE
+        s.fear_supply += 1
+    elif piece == P_ROOST:
+        s.roosts[c] = 0
+        s.roost_supply += 1
+    elif piece == P_BASE:
+        base_removed(s, c)
+    elif piece == P_SYMPATHY:
+        remove_sympathy(s, c, remover)
+
+
 cdef void alloc_continue(GameState* s) noexcept nogil:
     """Allocate hits until a real choice is left to the side taking them."""
-    cdef int opts[8]
+    cdef int opts[2 * NVITEM + 1]
     cdef int n
     s.step = S_ALLOC
     while s.battle.alloc_left > 0:
@@ -363,7 +401,7 @@ cdef void alloc_continue(GameState* s) noexcept nogil:
             emit(E_NO_TARGET, s.battle.alloc_seat, s.battle.clearing, -1, s.battle.alloc_left, -1)
             s.battle.alloc_left = 0
             break
-        if n > 1:
+        if n > 1 and not every_option_taken(s, n):
             return
         take_hit(s, opts[0])
         if s.step != S_ALLOC:     # a Lair item or a forest to choose
@@ -385,7 +423,7 @@ cdef bint field_hospitals_open(GameState* s) noexcept nogil:
 
 
 cdef void alloc_done(GameState* s) noexcept nogil:
-    if s.battle.alloc_seat == cat_seat(s) and field_hospitals_open(s):
+    if (s.battle.alloc_seat == cat_seat(s) or s.battle.ally == cat_seat(s)) and field_hospitals_open(s):
         s.step = S_HOSPITAL
         return
     battle_continue(s)
@@ -397,6 +435,8 @@ cdef void hospital_resume(GameState* s) noexcept nogil:
         battle_continue(s)
     elif s.fh_resume == FH_FAVOR:
         favor_continue(s)
+    elif s.fh_resume == FH_DAY:
+        s.step = S_VB_DAY
     else:
         start_card_draw(s)
 
@@ -412,20 +452,29 @@ cdef void field_hospital(GameState* s, int t) noexcept nogil:
 cdef void battle_continue(GameState* s) noexcept nogil:
     cdef int c = s.battle.clearing
     if s.battle.stage == BS_AMBUSH_HITS:
-        if fighters_in(s, s.battle.attacker, c) == 0:   # no attacking warriors left: battle over
-            s.step = s.battle.return_step
+        if fighters_in(s, s.battle.attacker, c) == 0 and s.seat_faction[s.battle.attacker] != F_VAGABOND:
+            # no attacking warriors left: battle over (the Vagabond's pawn stays: LoR 4.3.1.II)
+            battle_over(s)
         else:
             s.step = S_ROLL
     elif s.battle.stage == BS_DEFENDER:
         s.battle.stage = BS_ATTACKER
         begin_alloc(s, s.battle.attacker, s.battle.hits_att)
     else:
-        s.step = s.battle.return_step
+        battle_over(s)
+
+
+cdef void battle_over(GameState* s) noexcept nogil:
+    """Back to the step the battle returns to; an Allied faction that took more of the
+    Vagabond's hits than his items did turns Hostile now (LoR 9.2.9.II.d)."""
+    if s.battle.ally >= 0 and s.battle.ally_hits > s.battle.item_hits and rel_of(s, s.battle.ally) != REL_HOSTILE:
+        set_rel(s, s.battle.ally, REL_HOSTILE)
+    s.step = s.battle.return_step
 
 
 cdef int gen_battle_step(GameState* s, int* out) noexcept nogil:
     """Legal actions at a battle decision point."""
-    cdef int opts[8]
+    cdef int opts[2 * NVITEM + 1]
     cdef int n, i, k = 0, c = s.battle.clearing
     if s.step == S_AMBUSH:
         out[0] = A_PASS
@@ -434,6 +483,11 @@ cdef int gen_battle_step(GameState* s, int* out) noexcept nogil:
         out[0] = A_PASS
         return gen_ambush(s, s.battle.attacker, out, 1)
     if s.step == S_ALLOC:
+        if s.seat_faction[s.battle.alloc_seat] == F_VAGABOND:
+            n = vb_hit_options(s, out)
+            for i in range(n):
+                out[i] += A_DAMAGE
+            return n
         n = hit_options(s, opts)
         for i in range(n):
             out[i] = A_REMOVE + opts[i] * NCL + c
@@ -478,7 +532,7 @@ cdef void apply_battle_step(GameState* s, int a) noexcept nogil:
     elif s.step == S_ROLL:
         battle_roll(s, (a - A_DICE) // 4, (a - A_DICE) % 4)
     elif s.step == S_ALLOC:
-        take_hit(s, (a - A_REMOVE) // NCL)
+        take_hit(s, a - A_DAMAGE if a >= A_DAMAGE else (a - A_REMOVE) // NCL)
         if s.step == S_ALLOC:
             alloc_continue(s)
     elif s.step == S_LAIR:

@@ -39,6 +39,8 @@ cdef inline int clear_reason(GameState* s) noexcept nogil:
 cdef inline void removed(GameState* s, int seat, int c, int piece, int n) noexcept nogil:
     if n > 0:
         emit(E_REMOVE, seat, c, piece, n, CAUSE_REVOLT if s.revolt_at >= 0 else CAUSE_FAVOR)
+        if s.favor_seat == vb_seat(s) and piece == warrior_piece(s, seat):
+            vb_removed_warriors(s, seat, c, n, False)   # a Favor he crafted (LoR 9.2.9.III)
 
 
 cdef inline int next_favor_target(GameState* s) noexcept nogil:
@@ -71,6 +73,9 @@ cdef void favor_continue(GameState* s) noexcept nogil:
                 return
         elif s.seat_faction[d] == F_ALLIANCE:
             if favor_clears_alliance(s, c, d):
+                return
+        elif s.seat_faction[d] == F_VAGABOND:
+            if favor_clears_vagabond(s, c, d):
                 return
     s.favor_seat = -1
     s.step = s.resume_step
@@ -154,7 +159,7 @@ cdef inline bint birdsong_decision(int st) noexcept nogil:
     Birdsong cards."""
     return (st == S_CAT_WOOD or st == S_WYRM_INTIMIDATE or st == S_WYRM_RETURN
             or st == S_WYRM_EMERGE or st == S_EYRIE_ADD or st == S_EYRIE_ROOST
-            or st == S_ALLIANCE_BIRD)
+            or st == S_ALLIANCE_BIRD or st == S_VB_REFRESH or st == S_VB_SLIP)
 
 
 cdef int gen_birdsong_cards(GameState* s, int* out, int k) noexcept nogil:
@@ -177,6 +182,8 @@ cdef void faction_birdsong(GameState* s) noexcept nogil:
         eyrie_birdsong(s)
     elif f == F_ALLIANCE:
         alliance_birdsong(s)
+    elif f == F_VAGABOND:
+        vagabond_birdsong(s)
 
 
 cdef void end_birdsong(GameState* s, int next_step) noexcept nogil:
@@ -205,6 +212,8 @@ cdef void leave_birdsong(GameState* s) noexcept nogil:
         eyrie_daylight(s)
     elif s.seat_faction[s.turn] == F_ALLIANCE:
         alliance_daylight(s)
+    elif s.seat_faction[s.turn] == F_VAGABOND:
+        vagabond_daylight(s)
 
 
 cdef void use_birdsong_card(GameState* s, int t) noexcept nogil:

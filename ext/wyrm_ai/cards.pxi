@@ -6,6 +6,7 @@ cdef int8_t CARD_COST[NCT][4]     # crafting pieces needed: fox, rabbit, mouse, 
 cdef int8_t CARD_ITEM[NCT]        # item kind for item cards, -1 otherwise
 cdef int8_t CARD_VP[NCT]
 cdef uint64_t SUIT_CARDS[4]       # bit t for each card type t of the suit (CardCounts masks)
+cdef uint64_t MATCH_CARDS[4]      # the card types that match a clearing of the suit: its own and birds
 
 # item kinds: boots, bag, crossbow, hammer, sword, tea, coins (+ treasure in the Lair)
 ITEM_NAMES = ("boots", "bag", "crossbow", "hammer", "sword", "tea", "coins", "treasure")
@@ -110,3 +111,7 @@ _init_cards()
 cdef inline bint card_matches(int t, int suit) noexcept nogil:
     """A card can be spent for a suit: its own suit, or any suit if it is a bird (LoR 2.1.1)."""
     return CARD_SUIT[t] == suit or CARD_SUIT[t] == BIRD
+
+
+for _suit in range(4):
+    MATCH_CARDS[_suit] = SUIT_CARDS[_suit] | SUIT_CARDS[BIRD]

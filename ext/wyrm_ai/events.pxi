@@ -87,6 +87,15 @@ cdef enum:
     E_BASE_LOST = 26  # the Alliance's (seat) base in clearing is removed: arg officers lost,
                       # amount supporters discarded (LoR 8.2.4)
     E_OFFICER = 27    # the Alliance (seat) train an officer spending card arg; amount officers now
+    E_ITEM = 28       # the Vagabond's (seat) item arg: amount items; detail an IT_* what happened
+                      # (clearing: where, -1 if nowhere in particular)
+    E_RELATION = 29   # the Vagabond's (seat) relationship with faction arg is now amount (-1 Hostile,
+                      # 0 Indifferent, 1, 2, 3 Allied; LoR 9.2.9)
+    E_QUEST = 30      # the Vagabond (seat) completes quest arg in clearing; amount 0: VP, 1: two cards
+    E_AID = 31        # the Vagabond (seat) aids seat arg in clearing with card detail. Hidden: only the
+                      # two of them see detail
+    E_COALITION = 32  # the Vagabond (seat) forms a coalition with seat arg, activating dominance detail
+    E_EXPLORE = 33    # the Vagabond (seat) explores the ruin in clearing and finds item arg
 
 cdef enum:  # why a piece was removed (E_REMOVE detail)
     CAUSE_HIT = 0
@@ -94,6 +103,17 @@ cdef enum:  # why a piece was removed (E_REMOVE detail)
     CAUSE_TAX = 2
     CAUSE_REVOLT = 3
     CAUSE_ORGANIZE = 4
+    CAUSE_STRIKE = 5
+
+cdef enum:  # what happened to a Vagabond item (E_ITEM detail)
+    IT_START = 0      # a starting item (LoR 9.3.5)
+    IT_RUIN = 1       # found in a ruin (Explore)
+    IT_CRAFT = 2      # crafted
+    IT_TAKE = 3       # taken from a Crafted Items box with Aid (the Lair: W-MP-6)
+    IT_DAMAGE = 4     # damaged (a hit, a Revolt, a Favor)
+    IT_REPAIR = 5     # repaired (Repair, Hideout)
+    IT_DROP = 6       # removed from the game over the item limit (LoR 9.6.4)
+    IT_REST = 7       # repaired by Rest in a forest (LoR 9.6.1)
 
 cdef enum:  # how a card joined or left the Supporters stack (E_SUPPORTER detail)
     SUP_OUTRAGE = 0   # paid by the seat that set off Outrage (a hidden card)
@@ -118,16 +138,24 @@ cdef enum:  # why VP were scored (E_VP arg)
     VP_DESPOT = 11    # the Despot: +1 once per battle removing a building or token (LoR 7.8.4)
     VP_REVOLT = 12    # buildings and tokens a Revolt removes (LoR 8.4.1; detail: the piece count)
     VP_SYMPATHY = 13  # a sympathy token placed uncovers VP (LoR 8.4.2; detail: tokens on the map)
+    VP_EXPLORE = 14   # the Vagabond explores a ruin (LoR 9.5.3; detail: the item found)
+    VP_AID = 15       # a relationship improves, or an Aid to an Allied faction (LoR 9.2.9; detail: the faction)
+    VP_QUEST = 16     # a quest completed for VP (LoR 9.5.5; detail: the quest)
+    VP_INFAMY = 17    # a Hostile piece removed in the Vagabond's battle on his turn (LoR 9.2.9.III.a)
+    VP_STRIKE = 18    # a building or token removed by Strike (LoR 9.5.6; detail: the piece)
 
 EVENT_KINDS = ("battle", "ambush", "foil", "roll", "hits", "ravenous", "armorers", "remove",
                "no_target", "lair", "flee", "vp", "hospital", "draw", "reshuffle", "win", "defenseless",
                "turmoil", "leader",
                "dominance", "swap", "available",
-               "outrage", "supporter", "revolt", "sympathy", "base_lost", "officer")
-REMOVE_CAUSES = ("hit", "favor", "tax", "revolt", "organize")
+               "outrage", "supporter", "revolt", "sympathy", "base_lost", "officer",
+               "item", "relation", "quest", "aid", "coalition", "explore")
+REMOVE_CAUSES = ("hit", "favor", "tax", "revolt", "organize", "strike")
+ITEM_HOWS = ("start", "ruin", "craft", "take", "damage", "repair", "drop", "rest")
 SUPPORTER_HOWS = ("outrage", "mobilize", "drawn", "spent", "discarded", "overflow")
 VP_REASONS = ("craft", "build", "remove", "treasure", "favor", "lair", "brutal_tactics",
-              "royal_claim", "steal", "roosts", "humiliate", "despot", "revolt", "sympathy")
+              "royal_claim", "steal", "roosts", "humiliate", "despot", "revolt", "sympathy",
+              "explore", "aid", "quest", "infamy", "strike")
 
 
 cdef list events_of(WyrmEventLog* log):

@@ -118,3 +118,74 @@ cdef int MARTIAL_LAW = ALLIANCE_TABLE["martial_law"]
 cdef int REVOLT_COST = ALLIANCE_TABLE["revolt_cost"]
 cdef int STACK_CAP = ALLIANCE_TABLE["stack_cap"]
 cdef int SETUP_SUPPORTERS = ALLIANCE_TABLE["setup_supporters"]
+
+# The Vagabond (root-factions.md §1.9-1.11, §4; LoR 9). Item kinds as I_* (state.pxi).
+VAGABOND_TABLE = {
+    "characters": ("thief", "tinker", "ranger"),               # LoR D.1-D.3
+    # starting "S" items (LoR 9.3.5, D.1-D.3): boots, bag, crossbow, hammer, sword, tea, coins, torch
+    "start_items": ((1, 0, 0, 0, 1, 1, 0, 1),                  # Thief: boots, sword, tea, torch
+                    (1, 1, 0, 1, 0, 0, 0, 1),                  # Tinker: boots, bag, hammer, torch
+                    (1, 0, 1, 0, 1, 0, 0, 1)),                 # Ranger: boots, crossbow, sword, torch
+    "s_items": (1, 1, 1, 1, 1, 1, 0, 1),                       # the 7 "S" items of the box (§1.9)
+    "ruin_items": (1, 1, 0, 1, 1, 0, 0, 0),                    # one "R" item under each ruin (§1.9)
+    "refresh": 3, "refresh_per_tea": 2,                        # LoR 9.4.1
+    "track": 3,                                                # tea, coins, bags on their tracks (§4.2)
+    "capacity": 6, "capacity_per_bag": 2,                      # LoR 9.6.4
+    "aids_per_step": (1, 2, 3),                                # ruling §10.1: Indifferent -> 1 -> 2 -> Allied
+    "step_vp": (1, 2, 2),                                      # ruling §10.1
+    "allied_aid_vp": 2,                                        # ruling §10.1: each Aid once Allied
+    "explore_vp": 1,                                           # LoR 9.5.3
+    "hideout_repairs": 3,                                      # LoR D.3
+    "quest_draws": 2,                                          # LoR 9.5.5
+}
+CHARACTER_NAMES = VAGABOND_TABLE["characters"]
+VITEM_NAMES = ("boots", "bag", "crossbow", "hammer", "sword", "tea", "coins", "torch")
+VITEM_LETTERS = ("f", "b", "x", "h", "s", "t", "c", "r")       # Rootlog item letters (r: torch)
+# The 15 quests (root-factions.md §1.10): (name, suit, first item, second item), one card each.
+QUESTS = (
+    ("Errand", FOX, I_TEA, I_BOOTS), ("Errand", RABBIT, I_TEA, I_BOOTS),
+    ("Fundraising", FOX, I_TEA, I_COINS),
+    ("Give a Speech", FOX, I_TORCH, I_TEA), ("Give a Speech", RABBIT, I_TORCH, I_TEA),
+    ("Logistics Help", FOX, I_BOOTS, I_BAG), ("Logistics Help", MOUSE, I_BOOTS, I_BAG),
+    ("Repair a Shed", FOX, I_TORCH, I_HAMMER),
+    ("Expel Bandits", RABBIT, I_SWORD, I_SWORD), ("Expel Bandits", MOUSE, I_SWORD, I_SWORD),
+    ("Fend Off a Bear", RABBIT, I_TORCH, I_CROSSBOW), ("Fend Off a Bear", MOUSE, I_TORCH, I_CROSSBOW),
+    ("Guard Duty", RABBIT, I_TORCH, I_SWORD), ("Guard Duty", MOUSE, I_TORCH, I_SWORD),
+    ("Escort", MOUSE, I_BOOTS, I_BOOTS),
+)
+cdef int8_t CHAR_ITEMS[NCHAR][NVITEM]
+cdef int8_t S_ITEMS[NVITEM]
+cdef int8_t RUIN_ITEMS[NVITEM]
+cdef int8_t QUEST_SUIT[NQUEST]
+cdef int8_t QUEST_ITEM[NQUEST][2]
+cdef int8_t AIDS_PER_STEP[3]
+cdef int8_t STEP_VP[3]
+
+
+cdef void _init_vagabond():
+    cdef int i, k
+    for i in range(NCHAR):
+        for k in range(NVITEM):
+            CHAR_ITEMS[i][k] = VAGABOND_TABLE["start_items"][i][k]
+    for k in range(NVITEM):
+        S_ITEMS[k] = VAGABOND_TABLE["s_items"][k]
+        RUIN_ITEMS[k] = VAGABOND_TABLE["ruin_items"][k]
+    for i in range(NQUEST):
+        QUEST_SUIT[i] = QUESTS[i][1]
+        QUEST_ITEM[i][0] = QUESTS[i][2]
+        QUEST_ITEM[i][1] = QUESTS[i][3]
+    for i in range(3):
+        AIDS_PER_STEP[i] = VAGABOND_TABLE["aids_per_step"][i]
+        STEP_VP[i] = VAGABOND_TABLE["step_vp"][i]
+
+_init_vagabond()
+
+cdef int VB_REFRESH = VAGABOND_TABLE["refresh"]
+cdef int VB_REFRESH_PER_TEA = VAGABOND_TABLE["refresh_per_tea"]
+cdef int VB_TRACK = VAGABOND_TABLE["track"]
+cdef int VB_CAPACITY = VAGABOND_TABLE["capacity"]
+cdef int VB_CAPACITY_PER_BAG = VAGABOND_TABLE["capacity_per_bag"]
+cdef int VB_ALLIED_AID_VP = VAGABOND_TABLE["allied_aid_vp"]
+cdef int VB_EXPLORE_VP = VAGABOND_TABLE["explore_vp"]
+cdef int VB_HIDEOUT_REPAIRS = VAGABOND_TABLE["hideout_repairs"]
+cdef int VB_QUEST_DRAWS = VAGABOND_TABLE["quest_draws"]

@@ -33,13 +33,20 @@ EVAL_WEIGHTS = {
     "officer": 0.6,         # each officer (one military operation every Evening)
     "supporter": 0.3,       # each supporter (pays Spread Sympathy and Revolts)
     "revolt_ready": 0.8,    # each clearing where a Revolt could be paid for now
+    # the Vagabond
+    "vb_item": 0.45,        # each undamaged item (every action he takes exhausts one)
+    "vb_damaged": 0.15,     # each damaged item (worth something once repaired or rested)
+    "vb_coin": 0.8,         # each face-up coin on the coin track (+1 Evening draw)
+    "vb_tea": 0.4,          # each face-up tea on the tea track (+2 refreshes)
+    "vb_relation": 0.6,     # each step of a relationship above Indifferent (Allied: more VP per Aid)
+    "vb_hostile": -0.4,     # each Hostile faction (an extra boot into its warriors, no more Aid VP)
     # dominance (3+ seats)
     "dominance": 2.5,       # each ruled clearing towards an activated dominance card's goal
     # shaping
     "scale": 6.0,           # value = logistic((mine - theirs) / scale)
 }
 _EVAL_KEYS = tuple(EVAL_WEIGHTS)
-cdef double EW[32]
+cdef double EW[48]
 
 
 def set_eval_weights(weights):
@@ -58,7 +65,8 @@ cdef enum:
     EW_VP, EW_CARD, EW_RULE, EW_WARRIOR, EW_BUILDING, EW_WOOD, EW_KEEP, EW_LAIR_INCOME, EW_LAIR_ITEM
     EW_GROWTH, EW_FEAR, EW_COWED, EW_PAWN_FOREST, EW_PAWN_EXPOSED, EW_ROOST, EW_ROOST_INCOME
     EW_DECREE_CARD, EW_DECREE_BIRD, EW_DECREE_STUCK, EW_SYMPATHY, EW_BASE, EW_OFFICER, EW_SUPPORTER
-    EW_REVOLT_READY, EW_DOMINANCE, EW_SCALE
+    EW_REVOLT_READY, EW_VB_ITEM, EW_VB_DAMAGED, EW_VB_COIN, EW_VB_TEA, EW_VB_RELATION, EW_VB_HOSTILE
+    EW_DOMINANCE, EW_SCALE
 
 
 cdef double seat_worth(GameState* s, int seat, int8_t* rulers) noexcept nogil:
@@ -85,6 +93,8 @@ cdef double seat_worth(GameState* s, int seat, int8_t* rulers) noexcept nogil:
         return v + eyrie_worth(s)
     if f == F_ALLIANCE:
         return v + alliance_worth(s)
+    if f == F_VAGABOND:
+        return v + vagabond_worth(s)
     if f != F_WYRM:
         return v
     for c in range(NLAIR):
@@ -132,19 +142,43 @@ cdef double alliance_worth(GameState* s) noexcept nogil:
     return v + EW[EW_BASE] * bases_on_map(s)
 
 
+cdef double vagabond_worth(GameState* s) noexcept nogil:
+    """The Vagabond's own part of seat_worth: items (undamaged, damaged, coins and teas on their
+    tracks), relationships."""
+    cdef double v = 0.0
+    cdef int k, f, r
+    for k in range(NVITEM):
+        v += EW[EW_VB_ITEM] * undamaged(s, k) + EW[EW_VB_DAMAGED] * (
+            s.vb_items[VS_DMG_UP][k] + s.vb_items[VS_DMG_DOWN][k])
+    v += EW[EW_VB_COIN] * on_track(s, I_COINS) + EW[EW_VB_TEA] * on_track(s, I_TEA)
+    for f in range(NFACTION):
+        r = s.vb_rel[f]
+        if r == REL_HOSTILE:
+            v += EW[EW_VB_HOSTILE]
+        else:
+            v += EW[EW_VB_RELATION] * r
+    return v
+
+
+cdef inline bint shares_win(GameState* s, int seat, int winner) noexcept nogil:
+    """seat won: it is the winner, or the winner's coalition partner (LoR 9.2.8)."""
+    return winner >= 0 and (winner == seat or partners(s, seat, winner))
+
+
 cdef inline double end_value(GameState* s, int seat) noexcept nogil:
-    """A finished game's value for seat: 1 won, 0 lost, 0.5 for everyone if no one won."""
-    if s.winner == seat:
+    """A finished game's value for seat: 1 won (a coalition wins together), 0 lost, 0.5 for
+    everyone if no one won."""
+    if shares_win(s, seat, s.winner):
         return 1.0
     return 0.0 if s.winner >= 0 else 0.5
 
 
-cdef inline double gap_value(double* worth, int n, int seat) noexcept nogil:
-    """The logistic of the gap between seat's worth and the best worth among the other seats."""
+cdef inline double gap_value(GameState* s, double* worth, int n, int seat) noexcept nogil:
+    """The logistic of the gap between seat's worth and the best worth among its enemies."""
     cdef double best = -1e300
     cdef int o
     for o in range(n):
-        if o != seat and worth[o] > best:
+        if o != seat and worth[o] > best and is_enemy(s, seat, o):
             best = worth[o]
     return 1.0 / (1.0 + exp(-(worth[seat] - best) / EW[EW_SCALE]))
 
@@ -160,7 +194,8 @@ cdef double evaluate(GameState* s, int seat) noexcept nogil:
     rule_table(s, rulers)
     for o in range(s.nseats):
         worth[o] = seat_worth(s, o, rulers)
-    return gap_value(worth, s.nseats, seat)
+    coalition_worth(s, worth)
+    return gap_value(s, worth, s.nseats, seat)
 
 
 cdef void evaluate_all(GameState* s, double* out) noexcept nogil:
@@ -176,8 +211,18 @@ cdef void evaluate_all(GameState* s, double* out) noexcept nogil:
     rule_table(s, rulers)
     for i in range(s.nseats):
         worth[i] = seat_worth(s, i, rulers)
+    coalition_worth(s, worth)
     for i in range(s.nseats):
-        out[i] = gap_value(worth, s.nseats, i)
+        out[i] = gap_value(s, worth, s.nseats, i)
+
+
+cdef inline void coalition_worth(GameState* s, double* worth) noexcept nogil:
+    """In a coalition the Vagabond no longer scores: he wins if his partner does, so his worth is
+    the coalition's (LoR 9.2.8)."""
+    cdef int v = vb_seat(s)
+    if v >= 0 and s.coalition >= 0:
+        worth[v] += worth[s.coalition]
+        worth[s.coalition] = worth[v]
 
 
 cdef inline bint in_battle(GameState* s) noexcept nogil:
@@ -185,7 +230,8 @@ cdef inline bint in_battle(GameState* s) noexcept nogil:
     cdef int st = s.step
     return (st == S_AMBUSH or st == S_FOIL or st == S_ROLL or st == S_ALLOC or st == S_LAIR
             or st == S_FOREST or st == S_HOSPITAL or st == S_EFFECTS or reaction_step(st)
-            or st == S_ALLIANCE_PAY)
+            or st == S_ALLIANCE_PAY or st == S_VB_DAMAGE or st == S_RUIN or st == S_QUEST_DRAW)
+    # (not the Thief's Steal: its outcome is a card of a hand the look ahead may not read)
 
 
 cdef void settle_battle(GameState* s, uint64_t* rng) noexcept nogil:
@@ -243,6 +289,7 @@ cdef int heuristic_action(GameState* s, uint64_t* rng, int max_candidates, int s
     for i in range(m):
         if buf[i] == A_PASS and (s.step == S_CAT_DAY or s.step == S_WYRM_DAY
                                  or s.step == S_ALLIANCE_DAY or s.step == S_ALLIANCE_EVE
+                                 or s.step == S_VB_DAY
                                  or (s.step == S_EYRIE_DAY and decree_column(s) == NDECREE)):
             v = evaluate(s, seat)     # ending Daylight: judge the position as it stands, so the
                                       # Evening's scoring does not make passing look best

@@ -15,7 +15,18 @@ cdef inline int rng_below(uint64_t* st, int n) noexcept nogil:
 
 cdef int sample_chance(GameState* s, uint64_t* rng) noexcept nogil:
     """A chance outcome drawn with its true probability."""
-    cdef int a, b, t, r
+    cdef int a, b, t, r, n
+    cdef int outs[NCT]
+    cdef double prob[NCT]
+    cdef double u
+    if s.step == S_QUEST_DRAW or s.step == S_RUIN or s.step == S_VB_STEAL:
+        n = vagabond_chance(s, outs, prob)
+        u = (rng_next(rng) >> 11) * (1.0 / 9007199254740992.0)
+        for t in range(n - 1):
+            u -= prob[t]
+            if u < 0:
+                return outs[t]
+        return outs[n - 1]
     if s.step == S_ROLL:
         a = rng_below(rng, 4)
         b = rng_below(rng, 4)

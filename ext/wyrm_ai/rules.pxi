@@ -69,6 +69,9 @@ cdef inline void strengths(GameState* s, int seat, int* out) noexcept nogil:
             out[c] = s.wyrmlings[c]
         if 0 <= s.pawn < NCL:
             out[s.pawn] += 3
+    elif f == F_VAGABOND:           # Lone Wanderer: the pawn never counts for rule (LoR 9.2.2)
+        for c in range(NCL):
+            out[c] = 0
     else:
         for c in range(NCL):
             out[c] = rule_strength(s, seat, c)
@@ -128,6 +131,8 @@ cdef inline int pieces_in(GameState* s, int seat, int c) noexcept nogil:
         return s.birds[c] + s.roosts[c]
     if f == F_ALLIANCE:
         return s.rebels[c] + base_in(s, c) + s.sympathy[c]
+    if f == F_VAGABOND:
+        return 1 if s.vb_at == c else 0
     return 0
 
 
@@ -158,6 +163,8 @@ cdef inline int fighters_in(GameState* s, int seat, int c) noexcept nogil:
     """Warriors that deal rolled hits (LoR 4.3.2); the Wyrm pawn deals hits as three (W-MON-1)."""
     if s.seat_faction[seat] == F_WYRM:
         return s.wyrmlings[c] + (3 if s.pawn == c else 0)
+    if s.seat_faction[seat] == F_VAGABOND:      # his undamaged swords cap his hits (LoR 9.2.6)
+        return vb_swords(s) if s.vb_at == c else 0
     return warriors_in(s, seat, c)
 
 
@@ -174,12 +181,17 @@ cdef inline int warrior_piece(GameState* s, int seat) noexcept nogil:
 
 
 cdef inline bint is_enemy(GameState* s, int seat, int other) noexcept nogil:
-    """Another seat at the table (coalition partners are not enemies: none yet)."""
-    return other != seat
+    """Another seat at the table; coalition partners are not enemies (LoR 9.2.8, glossary)."""
+    return other != seat and not partners(s, seat, other)
 
 
 cdef inline int free_slots(GameState* s, int c) noexcept nogil:
-    return CLEARING_SLOTS[c] - CLEARING_RUIN[c] - cat_buildings(s, c) - s.roosts[c] - base_in(s, c)
+    return CLEARING_SLOTS[c] - ruin_on(s, c) - cat_buildings(s, c) - s.roosts[c] - base_in(s, c)
+
+
+cdef inline int ruin_on(GameState* s, int c) noexcept nogil:
+    """1 while a ruin (not yet explored) covers a slot of c (LoR 5.1.4, 9.5.3)."""
+    return CLEARING_RUIN[c] & ~(s.explored >> c) & 1
 
 
 cdef inline bint may_place(GameState* s, int seat, int c) noexcept nogil:
@@ -286,6 +298,10 @@ cdef inline void crafting_capacity(GameState* s, int seat, int* cap) noexcept no
     cap[0] = 0
     cap[1] = 0
     cap[2] = 0
+    if s.seat_faction[seat] == F_VAGABOND:   # his face-up hammers, of his clearing's suit (LoR 9.2.1)
+        if vb_in_clearing(s):
+            cap[CLEARING_SUIT[s.vb_at]] = ready(s, I_HAMMER)
+        return
     for c in range(NCL):
         cap[CLEARING_SUIT[c]] += crafting_pieces(s, seat, c) - s.activated[c]
 
@@ -311,6 +327,9 @@ cdef bint can_craft(GameState* s, int seat, int t) noexcept nogil:
 
 cdef void activate_suit(GameState* s, int seat, int suit, int n) noexcept nogil:
     cdef int c
+    if s.seat_faction[seat] == F_VAGABOND:   # he exhausts a hammer per cost symbol
+        exhaust(s, I_HAMMER, n)
+        return
     for c in range(NCL):
         while n > 0 and CLEARING_SUIT[c] == suit and s.activated[c] < crafting_pieces(s, seat, c):
             s.activated[c] += 1
@@ -344,7 +363,10 @@ cdef void craft(GameState* s, int seat, int t) noexcept nogil:
         start_favor(s, seat, CARD_SUIT[t])
         return
     s.item_supply[CARD_ITEM[t]] -= 1
-    s.items[seat][CARD_ITEM[t]] += 1
+    if s.seat_faction[seat] == F_VAGABOND:   # face up into his Satchel or onto its track (LoR 9.2.1)
+        gain_item(s, CARD_ITEM[t], IT_CRAFT, s.vb_at)
+    else:
+        s.items[seat][CARD_ITEM[t]] += 1
     add_vp(s, seat, craft_vp(s, seat, t), VP_CRAFT, -1, t)
 
 
@@ -400,13 +422,18 @@ cdef void shift_pieces(GameState* s, int seat, int a, int b, int pawn, int n) no
 
 
 cdef void apply_move(GameState* s, int seat, int a) noexcept nogil:
-    """Apply a move action (A_MOVE range): from, to, pawn flag, warriors."""
+    """Apply a move action (A_MOVE range): from, to, pawn flag, warriors; or the Vagabond's."""
+    if a >= A_VB_MOVE and a < A_EXPLORE:
+        vb_move(s, a)
+        return
     cdef int x = a - A_MOVE
     move_pieces(s, seat, x // 52 // NCL, (x // 52) % NCL, (x // 26) % 2, x % 26)
 
 
 cdef int gen_moves(GameState* s, int seat, int* out, int k) noexcept nogil:
     cdef int a, j, b, n, maxn, pawn
+    if s.seat_faction[seat] == F_VAGABOND:
+        return gen_vb_moves(s, seat, out, k)
     cdef uint16_t ruled = ruled_mask(s, seat)
     for a in range(NCL):
         maxn = warriors_in(s, seat, a)
@@ -435,7 +462,14 @@ cdef void after_draws(GameState* s) noexcept nogil:
     if s.hand_size[s.turn] > HAND_LIMIT:
         s.step = S_DISCARD
     else:
-        end_turn(s)
+        evening_done(s)
+
+
+cdef void evening_done(GameState* s) noexcept nogil:
+    """After the hand limit: the Vagabond's item limit (LoR 9.6.4), then the next turn."""
+    if s.seat_faction[s.turn] == F_VAGABOND and over_item_limit(s):
+        return
+    end_turn(s)
 
 
 cdef void begin_evening(GameState* s) noexcept nogil:
@@ -457,6 +491,8 @@ cdef void faction_evening(GameState* s) noexcept nogil:
         eyrie_evening(s)
     elif f == F_ALLIANCE:
         alliance_evening(s)
+    elif f == F_VAGABOND:
+        vagabond_evening(s)
 
 
 cdef void evening_draw(GameState* s, int n) noexcept nogil:

@@ -75,6 +75,21 @@ STATE_FIELDS = (
     ("trim_owed", _off(&_proto.trim_owed), "u1", ()),
     ("react_seat", _off(&_proto.react_seat), "i1", ()),
     ("react_resume", _off(&_proto.react_resume), "u1", ()),
+    ("vb_at", _off(&_proto.vb_at), "i1", ()),
+    ("vb_char", _off(&_proto.vb_char), "i1", ()),
+    ("vb_items", _off(&_proto.vb_items), "u1", (NVSTATE, NVITEM)),
+    ("vb_out", _off(&_proto.vb_out), "u1", (NVITEM,)),
+    ("vb_rel", _off(&_proto.vb_rel), "i1", (NFACTION,)),
+    ("vb_aids", _off(&_proto.vb_aids), "u1", (NFACTION,)),
+    ("quest_deck", _off(&_proto.quest_deck), "u2", ()),
+    ("quest_up", _off(&_proto.quest_up), "u2", ()),
+    ("quest_done", _off(&_proto.quest_done), "u2", ()),
+    ("explored", _off(&_proto.explored), "u2", ()),
+    ("ruin_items", _off(&_proto.ruin_items), "u1", (NVITEM,)),
+    ("coalition", _off(&_proto.coalition), "i1", ()),
+    ("vb_left", _off(&_proto.vb_left), "u1", ()),
+    ("vb_aided", _off(&_proto.vb_aided), "i1", ()),
+    ("vb_quest_draws", _off(&_proto.vb_quest_draws), "u1", ()),
     ("actions_left", _off(&_proto.actions_left), "u1", ()),
     ("crafting_open", _off(&_proto.crafting_open), "u1", ()),
     ("recruited", _off(&_proto.recruited), "u1", ()),
@@ -124,6 +139,9 @@ STATE_FIELDS = (
     ("battle.roll_low", _off(&_proto.battle.roll_low), "i1", ()),
     ("battle.return_step", _off(&_proto.battle.return_step), "i1", ()),
     ("battle.despot", _off(&_proto.battle.despot), "i1", ()),
+    ("battle.ally", _off(&_proto.battle.ally), "i1", ()),
+    ("battle.ally_hits", _off(&_proto.battle.ally_hits), "i1", ()),
+    ("battle.item_hits", _off(&_proto.battle.item_hits), "i1", ()),
 )
 
 
@@ -161,12 +179,18 @@ FIELD_RANGES = {
     "battle.defender": (0, MAX_SEATS - 1), "battle.alloc_seat": (0, MAX_SEATS - 1), "battle.ambush": (-1, NCT - 1), "battle.stage": (0, 3),
     "battle.return_step": (0, N_STEPS - 1), "battle.roll_high": (0, 3), "battle.roll_low": (0, 3),
     "battle.effects_stage": (0, 2), "favor_seat": (-1, MAX_SEATS - 1), "fh_clearing": (-1, NCL - 1),
-    "fh_resume": (0, 2), "target": (-1, MAX_SEATS - 1), "target_card": (-1, NCT - 1), "favor_mask": (0, (1 << int(NCL * MAX_SEATS)) - 1),
+    "fh_resume": (0, FH_DAY), "target": (-1, MAX_SEATS - 1), "target_card": (-1, NCT - 1), "favor_mask": (0, (1 << int(NCL * MAX_SEATS)) - 1),
     "roosts": (0, 1), "leader": (-1, NLEADER - 1), "leaders_down": (0, (1 << NLEADER) - 1),
     "decree_added": (0, 2), "decree_bird_added": (0, 1), "battle.despot": (0, 1),
+    "battle.ally": (-1, MAX_SEATS - 1), "battle.ally_hits": (0, 20), "battle.item_hits": (0, 30),
     "sympathy": (0, 1), "base_at": (-1, NCL - 1), "sup_clearing": (-1, NCL - 1), "revolt_at": (-1, NCL - 1),
     "sup_revolt": (0, 1), "spread_begun": (0, 1), "trim_owed": (0, 1), "react_seat": (-1, MAX_SEATS - 1),
     "supporters_size": (0, 54),
+    "vb_at": (-1, NCL + NFOREST - 1), "vb_char": (-1, NCHAR - 1), "vb_items": (0, 4), "vb_out": (0, 4),
+    "vb_rel": (REL_HOSTILE, REL_ALLIED), "vb_aids": (0, 2), "quest_deck": (0, (1 << NQUEST) - 1),
+    "quest_up": (0, (1 << NQUEST) - 1), "quest_done": (0, (1 << NQUEST) - 1),
+    "explored": (0, (1 << NCL) - 1), "ruin_items": (0, 1), "coalition": (-1, MAX_SEATS - 1),
+    "vb_left": (0, 9), "vb_aided": (-1, MAX_SEATS - 1), "vb_quest_draws": (0, 2),
 }
 
 
@@ -263,8 +287,12 @@ cdef void state_from_dict(GameState* s, object d) except *:
 
 # steps that read the pending battle, and steps before the Wyrm's pawn is on the map
 cdef set BATTLE_STEPS = {S_AMBUSH, S_FOIL, S_ROLL, S_ALLOC, S_LAIR, S_EFFECTS}
-cdef set SETUP_STEPS = {S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_WYRM_SETUP, S_EYRIE_SETUP}
-cdef set CHANCE_STEPS = {S_DEAL, S_EVE_DRAW, S_ROLL, S_STEAL, S_CARD_DRAW, S_SUPPORTER_DRAW}
+cdef set SETUP_STEPS = {S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_WYRM_SETUP, S_EYRIE_SETUP, S_VB_CHAR,
+                        S_VB_SETUP}
+cdef set CHANCE_STEPS = {S_DEAL, S_EVE_DRAW, S_ROLL, S_STEAL, S_CARD_DRAW, S_SUPPORTER_DRAW, S_QUEST_DRAW,
+                         S_RUIN, S_VB_STEAL}
+cdef set VAGABOND_TURN_STEPS = {S_VB_REFRESH, S_VB_SLIP, S_VB_DAY, S_RUIN, S_VB_TAKE, S_VB_STEAL, S_VB_REPAIR,
+                                S_VB_DROP}
 cdef set ALLIANCE_TURN_STEPS = {S_ALLIANCE_BIRD, S_ALLIANCE_PAY, S_ALLIANCE_DAY, S_ALLIANCE_EVE}
 
 
@@ -367,12 +395,9 @@ cdef object position_problem(GameState* s):
             return f"seat {v} holds treasure, which only the Wyrm's Lair holds"
     if n != WYRM_TREASURE:
         return f"treasure in the Lair and in supply is not {WYRM_TREASURE}"
-    for k in range(NITEM):
-        n = s.item_supply[k] + s.items_lost[k]
-        for v in range(MAX_SEATS):
-            n += s.items[v][k]
-        if n != ITEM_SUPPLY_C[k]:
-            return f"items of kind {k} are not {ITEM_SUPPLY_C[k]} in all"
+    problem = vagabond_problem(s)
+    if problem is not None:
+        return problem
     # cards
     for t in range(NCT):
         total = (cc_get(&s.deck, t) + cc_get(&s.discard, t) + cc_get(&s.out_of_game, t)
@@ -402,7 +427,8 @@ cdef object position_problem(GameState* s):
         return "a winner is set exactly when the game is over"
     if st == S_CAT_SETUP_BUILD and s.keep < 0:
         return "the Marquise places her buildings before her Keep"
-    in_setup = st in SETUP_STEPS or (st == S_SUPPORTER_DRAW and s.react_resume == RESUME_SETUP)
+    in_setup = (st in SETUP_STEPS or (st == S_SUPPORTER_DRAW and s.react_resume == RESUME_SETUP)
+                or (st == S_QUEST_DRAW and s.turn_number == 0))
     if ws >= 0 and not in_setup and s.pawn < 0 and not (st == S_EYRIE_LEADER and s.turn_number == 0):
         return f"the Wyrm's pawn is off the map at step {STEP_NAMES[st]}"
     if (st == S_DEAL or st == S_EVE_DRAW or st == S_CARD_DRAW) and s.deck_size == 0:
@@ -491,4 +517,65 @@ cdef object alliance_problem(GameState* s):
     if st == S_ALLIANCE_PAY and not (0 <= s.sup_clearing < NCL and s.sup_owed > 0
                                      and supporters_of(s, CLEARING_SUIT[s.sup_clearing]) >= s.sup_owed):
         return "paying supporters the stack does not hold, or for no clearing"
+    return None
+
+
+cdef object vagabond_problem(GameState* s):
+    """What makes the items or the Vagabond's part of a position impossible (None if nothing
+    does): the 23 items of the box conserved (root-factions.md §1.9: supply, ruins, Crafted
+    Items boxes, the Vagabond's, removed), quests, ruins, the pawn, the coalition."""
+    cdef int k, n, v, b = vb_seat(s)
+    st = s.step
+    for k in range(NVITEM):
+        n = s.ruin_items[k] + s.vb_out[k]
+        for v in range(NVSTATE):
+            n += s.vb_items[v][k]
+        expected = RUIN_ITEMS[k] + (S_ITEMS[k] if b >= 0 and s.vb_char >= 0 else 0)
+        if k < NITEM:
+            n += s.item_supply[k] + s.items_lost[k]
+            for v in range(MAX_SEATS):
+                n += s.items[v][k]
+            expected += ITEM_SUPPLY_C[k]
+        if n != expected:
+            return f"{VITEM_NAMES[k]} items are not {expected} in all"
+    n = 0
+    for k in range(NVITEM):
+        n += s.ruin_items[k]
+    if s.explored & ~RUIN_MASK or popcount64(s.explored) + n != popcount64(RUIN_MASK):
+        return "explored ruins and the items still under ruins do not add up"
+    if s.quest_deck & s.quest_up or s.quest_deck & s.quest_done or s.quest_up & s.quest_done:
+        return "a quest in two places at once"
+    if popcount64(s.quest_up) > 3:
+        return "more than three quests face up"
+    if b < 0:
+        if (s.vb_at != -1 or s.vb_char != -1 or s.quest_deck or s.quest_up or s.quest_done or s.explored
+                or s.coalition != -1 or any(s.vb_rel[k] for k in range(NFACTION))):
+            return "Vagabond pieces, items, quests or relationships in a game without the Vagabond"
+        return None
+    if (s.quest_deck | s.quest_up | s.quest_done) not in (0, (1 << NQUEST) - 1):
+        return "quests missing from the deck, the face-up row and the completed ones"
+    if s.vb_rel[F_VAGABOND] != 0:
+        return "the Vagabond has a relationship with himself"
+    if (s.vb_char < 0) != (st == S_VB_CHAR or (st in (S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_EYRIE_SETUP,
+                                                       S_EYRIE_LEADER, S_SUPPORTER_DRAW) and s.turn_number == 0)):
+        return "the Vagabond has no character only before he picks one"
+    if s.vb_at < 0 and not (s.turn_number == 0 and st in (S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_EYRIE_SETUP,
+                                                          S_EYRIE_LEADER, S_SUPPORTER_DRAW, S_VB_CHAR, S_VB_SETUP)):
+        return "the Vagabond's pawn is off the map after his setup"
+    if s.coalition >= 0 and (s.nseats < 4 or s.coalition == b or s.coalition >= s.nseats):
+        return "a coalition with no possible partner (4+ seats, another player)"
+    if st in VAGABOND_TURN_STEPS and s.turn != b:
+        return f"the Vagabond's {STEP_NAMES[st]} on another seat's turn"
+    if st == S_RUIN and not ruin_here(s):
+        return "exploring with no ruin in the Vagabond's clearing"
+    if st in BATTLE_STEPS and s.battle.ally >= 0 and not (
+            s.battle.attacker == b and s.battle.ally != b and s.battle.ally != s.battle.defender
+            and s.battle.ally < s.nseats):
+        return "Allied warriors fight for someone other than the attacking Vagabond, or against themselves"
+    if st == S_VB_TAKE and not (0 <= s.vb_aided < s.nseats and s.vb_aided != b):
+        return "taking an item after aiding nobody"
+    if st == S_VB_STEAL and not (0 <= s.target < s.nseats and s.target != b and s.hand_size[s.target] > 0):
+        return "the Thief steals from no player holding cards"
+    if st == S_QUEST_DRAW and s.quest_deck == 0:
+        return "a quest drawn from an empty quest deck"
     return None

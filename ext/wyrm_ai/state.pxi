@@ -113,7 +113,19 @@ cdef enum:  # decision points: what the game is waiting for
     S_OUTRAGE = 41        # a seat picks the card it pays for Outrage (LoR 8.2.6), on anyone's turn
     S_SUPPORTER_DRAW = 42 # chance: a deck card onto the Supporters stack (setup, Outrage with no match)
     S_TRIM = 43           # the Alliance discards supporters down to 5 with no base left (LoR 8.2.4)
-    N_STEPS = 44
+    S_VB_CHAR = 44        # the Vagabond picks a character (LoR 9.3.1)
+    S_VB_SETUP = 45       # the Vagabond puts his pawn in a forest (LoR 9.3.2)
+    S_QUEST_DRAW = 46     # chance: a quest card turned face up (setup, after a quest)
+    S_VB_REFRESH = 47     # Birdsong: the items Refresh turns face up (LoR 9.4.1)
+    S_VB_SLIP = 48        # Birdsong: Slip (LoR 9.4.2)
+    S_VB_DAY = 49         # Daylight: the Vagabond's actions (LoR 9.5)
+    S_RUIN = 50           # chance: the item a ruin held (Explore, LoR 9.5.3)
+    S_VB_TAKE = 51        # Aid: an item taken from the aided player's Crafted Items box (LoR 9.5.4)
+    S_VB_STEAL = 52       # chance: the card the Thief's Steal takes (LoR D.1)
+    S_VB_REPAIR = 53      # the Ranger's Hideout: the items it repairs (LoR D.3)
+    S_VB_DAMAGE = 54      # a Revolt or a Favor in his clearing: the items it damages (LoR 9.2.2.I)
+    S_VB_DROP = 55        # Evening: the items he removes over his item limit (LoR 9.6.4)
+    N_STEPS = 56
 
 cdef enum:  # the Eyrie's Decree columns and leaders (LoR 7.5.2, 7.8)
     D_RECRUIT = 0
@@ -127,10 +139,31 @@ cdef enum:  # the Eyrie's Decree columns and leaders (LoR 7.5.2, 7.8)
     L_DESPOT = 3
     NLEADER = 4
 
+cdef enum:  # the Vagabond's items (vagabond.pxi): the 7 supply kinds (cards.pxi ITEM_NAMES), then the torch
+    I_BOOTS = 0
+    I_BAG = 1
+    I_CROSSBOW = 2
+    I_HAMMER = 3
+    I_SWORD = 4
+    I_TEA = 5
+    I_COINS = 6
+    I_TORCH = 7
+    NVITEM = 8
+    VS_UP = 0             # face up, undamaged (on its track for tea, coins, bags, up to 3 each)
+    VS_DOWN = 1           # exhausted (face down), undamaged
+    VS_DMG_UP = 2         # in the Damaged box, face up
+    VS_DMG_DOWN = 3       # in the Damaged box, face down
+    NVSTATE = 4
+    NQUEST = 15           # quest cards (root-factions.md §1.10), one copy each
+    NCHAR = 3             # Thief, Tinker, Ranger (LoR D.1-D.3)
+    REL_HOSTILE = -1      # relationships (LoR 9.2.9): Hostile, Indifferent 0, 1, 2, Allied 3
+    REL_ALLIED = 3
+
 cdef enum:  # where a pause for Field Hospitals or a forest choice resumes
     FH_BATTLE = 0
     FH_FAVOR = 1
     FH_DRAW = 2           # Tax Collector: the card draw comes next
+    FH_DAY = 3            # a Strike: back to the Vagabond's Daylight
     RESUME_BIRDSONG = 100 # resume_step value: go on with Birdsong
     RESUME_SETUP = 101    # react_resume value: the next faction's setup (the Alliance's supporters)
 
@@ -158,6 +191,9 @@ cdef struct Battle:
     int8_t roll_low
     int8_t return_step     # the step the battle returns to
     int8_t despot          # the Despot's extra VP was scored in this battle (LoR 7.8.4)
+    int8_t ally            # the Allied seat whose warriors fight as the Vagabond's (LoR 9.2.9.II.c), -1
+    int8_t ally_hits       # hits the Vagabond took on those warriors in this battle (LoR 9.2.9.II.d)
+    int8_t item_hits       # hits he took on his items in this battle
 
 cdef struct CardCounts:
     # A count 0..3 of each card type (no card type has more than 3 copies) as two bit-planes:
@@ -238,6 +274,23 @@ cdef struct GameState:
     uint8_t trim_owed             # 1: no base on the map and more than 5 supporters (LoR 8.2.4)
     int8_t react_seat             # S_OUTRAGE: the seat paying
     uint8_t react_resume          # the step the reactions return to (or RESUME_SETUP)
+    # the Vagabond (vagabond.pxi)
+    int8_t vb_at                  # the pawn: clearing 0..11, forest NCL+f, -1 before setup
+    int8_t vb_char                # character (0 Thief, 1 Tinker, 2 Ranger), -1 before setup
+    uint8_t vb_items[NVSTATE][NVITEM]   # his items by state (VS_*) and kind (I_*)
+    uint8_t vb_out[NVITEM]        # items he removed (LoR 9.6.4, hits never remove) or never used (LoR 9.3.5)
+    int8_t vb_rel[NFACTION]       # relationship with each faction (REL_HOSTILE, 0..REL_ALLIED)
+    uint8_t vb_aids[NFACTION]     # Aids this turn toward the next step (LoR 9.2.9.I)
+    uint16_t quest_deck           # bit q: quest q is in the (orderless) quest deck
+    uint16_t quest_up             # bit q: quest q is face up (three at most)
+    uint16_t quest_done           # bit q: quest q is completed (his play area)
+    uint16_t explored             # bit c: the ruin of clearing c was explored and left the map (ruins
+                                  #   stand on the map in every game until explored, LoR 5.1.4)
+    uint8_t ruin_items[NVITEM]    # the items still under ruins (which ruin holds which: nobody knows)
+    int8_t coalition              # the Vagabond's coalition partner (LoR 9.2.8), -1 for none
+    uint8_t vb_left               # Birdsong: refreshes left; Hideout: repairs left; Revolt/Favor: damage left
+    int8_t vb_aided               # S_VB_TAKE: the seat just aided
+    uint8_t vb_quest_draws        # cards a quest's reward still draws (after the new quest is turned up)
     # the current turn
     uint8_t actions_left          # Marquise actions
     uint8_t crafting_open         # crafting is still allowed (Daylight starts with it)
@@ -306,6 +359,7 @@ cdef inline int next_seat(GameState* s, int seat) noexcept nogil:
 cdef extern from *:
     int popcount64 "__builtin_popcountll"(unsigned long long x) nogil
     int ctz64 "__builtin_ctzll"(unsigned long long x) nogil
+    int __builtin_clzll(unsigned long long x) nogil
 
 
 cdef inline int cc_get(const CardCounts* c, int t) noexcept nogil:
@@ -338,6 +392,14 @@ cdef inline int cc_in(const CardCounts* c, uint64_t types) noexcept nogil:
 cdef inline int cc_total(const CardCounts* c) noexcept nogil:
     """Every card counted."""
     return popcount64(c.lo) + 2 * popcount64(c.hi)
+
+
+cdef inline int cc_kinds(const CardCounts* c, uint64_t types, int* last) noexcept nogil:
+    """How many of the card types in a mask c holds; last: the highest of them (untouched if none)."""
+    cdef uint64_t m = (c.lo | c.hi) & types
+    if m:
+        last[0] = 63 - __builtin_clzll(m)
+    return popcount64(m)
 
 
 cdef inline void cc_take_from(int* counts, const CardCounts* c) noexcept nogil:

@@ -25,6 +25,7 @@ cdef void init_state(GameState* s, int nseats, int* factions, int first) noexcep
     s.build_clearing = -1
     s.battle.clearing = -1
     s.battle.ambush = -1
+    s.battle.ally = -1
     s.favor_seat = -1
     s.fh_clearing = -1
     s.target = -1
@@ -52,6 +53,12 @@ cdef void init_state(GameState* s, int nseats, int* factions, int first) noexcep
     s.sup_clearing = -1
     s.revolt_at = -1
     s.react_seat = -1
+    s.vb_at = -1
+    s.vb_char = -1
+    s.coalition = -1
+    s.vb_aided = -1
+    for i in range(NVITEM):
+        s.ruin_items[i] = RUIN_ITEMS[i]
     for i in range(nseats):
         s.to_draw[i] = 3              # the opening hands, first seat first (LoR 5.1.3)
 
@@ -72,6 +79,9 @@ cdef void setup_next(GameState* s, int done) noexcept nogil:
             return
         if f == F_ALLIANCE:
             alliance_setup(s)
+            return
+        if f == F_VAGABOND:
+            vagabond_setup(s)
             return
         if f == F_WYRM:
             s.step = S_WYRM_SETUP
@@ -94,10 +104,12 @@ cdef int current_player(GameState* s) noexcept nogil:
     if st == S_TERMINAL:
         return PLAYER_TERMINAL
     if (st == S_DEAL or st == S_EVE_DRAW or st == S_ROLL or st == S_STEAL or st == S_CARD_DRAW
-            or st == S_SUPPORTER_DRAW):
+            or st == S_SUPPORTER_DRAW or st == S_QUEST_DRAW or st == S_RUIN or st == S_VB_STEAL):
         return PLAYER_CHANCE
     if st == S_OUTRAGE:
         return s.react_seat
+    if st >= S_VB_CHAR:
+        return vb_seat(s)
     if st >= S_ALLIANCE_BIRD:
         return alliance_seat(s)
     if st == S_DISCARD or st == S_BIRDSONG_CARDS or st == S_WARREN or st == S_COBBLER or st == S_TARGET:
@@ -124,6 +136,8 @@ cdef int current_player(GameState* s) noexcept nogil:
 cdef int gen_chance(GameState* s, int* out, double* prob) noexcept nogil:
     """Chance outcomes with their probabilities: a card from the (orderless) deck, or the dice."""
     cdef int t, h, l, k = 0
+    if s.step == S_QUEST_DRAW or s.step == S_RUIN or s.step == S_VB_STEAL:
+        return vagabond_chance(s, out, prob)
     if s.step == S_ROLL:
         for h in range(4):
             for l in range(h + 1):
@@ -206,6 +220,8 @@ cdef int gen_step_actions(GameState* s, int* out) noexcept nogil:
         return gen_outrage(s, out)
     if st == S_TRIM:
         return gen_trim(s, out)
+    if vagabond_step(st):
+        return gen_vagabond(s, out)
     if st == S_CAT_WOOD or st == S_CAT_RECRUIT:
         for c in range(NCL):
             if s.place_left[c] > 0:
@@ -326,6 +342,8 @@ cdef void apply_action(GameState* s, int a) noexcept nogil:
         apply_alliance_eve(s, a)
     elif reaction_step(st):
         apply_reaction(s, a)
+    elif vagabond_step(st):
+        apply_vagabond(s, a)
     elif st == S_CAT_WOOD:
         cat_place_short(s, a - A_PLACE_WOOD, True)
     elif st == S_CAT_RECRUIT:
@@ -345,7 +363,7 @@ cdef void apply_action(GameState* s, int a) noexcept nogil:
     elif st == S_DISCARD:
         spend_card(s, s.turn, a - A_DISCARD)
         if s.hand_size[s.turn] <= HAND_LIMIT:
-            end_turn(s)
+            evening_done(s)
     elif st == S_WYRM_INTIMIDATE:
         wyrm_intimidate(s, (a - A_INTIMIDATE) // 4, (a - A_INTIMIDATE) % 4)
     elif st == S_WYRM_RETURN:
@@ -396,6 +414,8 @@ cdef int daylight_step(GameState* s, int seat) noexcept nogil:
         return S_EYRIE_DAY
     if f == F_ALLIANCE:
         return S_ALLIANCE_DAY
+    if f == F_VAGABOND:
+        return S_VB_DAY
     return -1
 
 
@@ -410,4 +430,6 @@ cdef int evening_draws(GameState* s, int seat) noexcept nogil:
         return eyrie_evening_draws(s)
     if f == F_ALLIANCE:
         return alliance_evening_draws(s)
+    if f == F_VAGABOND:
+        return vagabond_evening_draws(s)
     return 1

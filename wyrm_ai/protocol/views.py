@@ -6,15 +6,18 @@ from __future__ import annotations
 from wyrm_ai import _core, factions
 from wyrm_ai.cards import CARDS, ITEM_NAMES
 from wyrm_ai.game import DAYLIGHT_STEPS, Game
-from wyrm_ai.notation import FORESTS, TRACKS
+from wyrm_ai.notation import FORESTS, TRACKS, quest_token
+from wyrm_ai.factions import seat_factions as seat_factions_of
 from wyrm_ai.events import fields
 from wyrm_ai.narration import merged, sentence
 from wyrm_ai.position import FEAR_SIDES
-from wyrm_ai.redaction import PUBLIC, REFEREE, apply_seen, events_seen, observe, record_seen, seen_text
+from wyrm_ai.redaction import (PUBLIC, REFEREE, apply_seen, events_seen, observe, record_seen, seen_text,
+                               steal_pair)
 from wyrm_ai.terminal.boardview import board_text
 
-PROTOCOL_VERSION = "2.3"
+PROTOCOL_VERSION = "2.4"
 NCL = _core.NUM_CLEARINGS
+RUINS = _core._RUINS
 
 
 def views_of(game: Game) -> tuple[str, ...]:
@@ -69,7 +72,10 @@ def turn_actions(game: Game, d: dict) -> dict:
         return out
     if game.step not in DAYLIGHT_STEPS.get(faction, frozenset()) | BATTLE_STEPS or game.is_terminal():
         return out
-    if faction == factions.MARQUISE:
+    if faction == factions.VAGABOND:
+        out["vagabond"] = {"aids": {game.factions[s]: d["vb_aids"][f] for s, f in enumerate(game.faction_ids)
+                                    if f != faction}}     # aids toward each faction's next step (ruling §10.1)
+    elif faction == factions.MARQUISE:
         out["marquise"] = {"actions_left": d["actions_left"], "crafting_open": bool(d["crafting_open"]),
                            "recruited": bool(d["recruited"])}
     elif faction == factions.WYRM:
@@ -128,6 +134,41 @@ def alliance_view(d: dict, seat) -> dict:
     }
 
 
+VITEMS = _core.VITEM_NAMES
+ITEM_STATES = ("up", "exhausted", "damaged", "damaged_exhausted")   # the core's vb_items rows
+RELATIONS = ("hostile", "indifferent", "1", "2", "allied")
+
+
+def _quests(mask: int) -> list[str]:
+    return [quest_token(q) for q in range(len(_core.QUESTS)) if mask >> q & 1]
+
+
+def vagabond_view(d: dict, names: tuple[str, ...]) -> dict:
+    """The Vagabond's board in the `state` JSON (a game with the Vagabond at the table): his
+    character, the pawn (a clearing or a forest), his items by state (counts per kind: face up,
+    exhausted, damaged, damaged and exhausted) with the face-up ones on each track, his item load
+    and limit, Refresh count, relationship with each other seated faction and the aids toward its
+    next step this turn, his coalition partner, the quests face up and completed, the quest deck's
+    size (its order is chance) and the items still under the ruins (a pool: which ruin holds which
+    is unknown to all)."""
+    fact, table = d["vagabond"], seat_factions_of(d)
+    me = table.index(factions.VAGABOND)
+    return {
+        "character": _core.CHARACTER_NAMES[d["vb_char"]] if d["vb_char"] >= 0 else None,
+        "pawn": _location(d["vb_at"]),
+        "items": {state: {k: n for k, n in zip(VITEMS, row) if n} for state, row in zip(ITEM_STATES, d["vb_items"])},
+        "tracks": fact["tracks"],
+        "item_load": fact["item_load"], "item_limit": fact["item_limit"], "refresh": fact["refresh"],
+        "relationships": {names[s]: RELATIONS[d["vb_rel"][f] + 1] for s, f in enumerate(table) if s != me},
+        "aids_this_turn": {names[s]: d["vb_aids"][f] for s, f in enumerate(table) if s != me},
+        "coalition": names[d["coalition"]] if d["coalition"] >= 0 else None,
+        "quests": _quests(d["quest_up"]), "completed": _quests(d["quest_done"]),
+        "quest_deck": bin(d["quest_deck"]).count("1"),
+        "ruin_items": {k: n for k, n in zip(VITEMS, d["ruin_items"]) if n},
+        "removed_items": {k: n for k, n in zip(VITEMS, d["vb_out"]) if n},
+    }
+
+
 def state_view(game: Game, view: str) -> dict:
     """The `state` JSON (schema in docs/protocol.md), built from the view's observation
     (redaction.observe): a seat's view holds its own hand, the other's hand size only, no deck
@@ -155,6 +196,10 @@ def state_view(game: Game, view: str) -> dict:
     if alliance:
         for i, clearing in enumerate(clearings):
             clearing.update(rebels=d["rebels"][i], base=i in d["base_at"], sympathy=bool(d["sympathy"][i]))
+    vagabond = factions.VAGABOND in game.faction_ids
+    if vagabond:                # his pawn, and the ruins he has not explored (LoR 9.5.3)
+        for i, clearing in enumerate(clearings):
+            clearing.update(vagabond=d["vb_at"] == i, ruin=bool(RUINS[i]) and not (d["explored"] >> i) & 1)
     bt = d["battle"]
     battle = None
     if bt["clearing"] >= 0 and game.step.startswith(("battle", "field_hospitals")):
@@ -198,6 +243,8 @@ def state_view(game: Game, view: str) -> dict:
         out["eyrie"] = eyrie_view(d)
     if alliance:
         out["alliance"] = alliance_view(d, d["seat"])
+    if vagabond:
+        out["vagabond"] = vagabond_view(d, names)
     p = game.current_player
     if p >= 0 and sees[p]:
         out["legal"] = game.legal_texts()
@@ -233,5 +280,6 @@ def events_view(game: Game, view: str, n: int) -> list[dict]:
     seats, told, names = game.record_seats, game.events, game.factions
     return [{"index": i + 1, "by": names[seats[i]] if seats[i] >= 0 else "chance",
              "action": lines[i],
-             "events": [dict(fields(e), text=sentence(e)) for e in merged(events_seen(told[i], view, game.faction_ids))]}
+             "events": [dict(fields(e), text=sentence(e)) for e in merged(events_seen(
+                 told[i], view, game.faction_ids, steal_pair(game.record, seats, i, told[i])))]}
             for i in range(start, len(lines))]

@@ -7,10 +7,10 @@ import textwrap
 
 from wyrm_ai import _core
 from wyrm_ai.cards import CARDS, ITEM_NAMES, SUIT_NAMES as SUIT_ORDER
-from wyrm_ai.factions import ALLIANCE, EYRIE, LETTERS, MARQUISE, NAMES, TITLES, WYRM, seat_factions
+from wyrm_ai.factions import ALLIANCE, EYRIE, LETTERS, MARQUISE, NAMES, TITLES, VAGABOND, WYRM, seat_factions
 from wyrm_ai.game import DAYLIGHT_STEPS
 from wyrm_ai.narration import plural
-from wyrm_ai.notation import FORESTS
+from wyrm_ai.notation import FORESTS, quest_token
 from wyrm_ai.terminal.style import Style, pad, strip, visible_len
 from wyrm_ai.terminal.words import card_line, step_words, turn_title
 
@@ -43,7 +43,7 @@ def _slots(d: dict, c: int, st: Style) -> str:
         slots += [st.paint(f"[{letter}]", "marquise")] * d["buildings"][t][c]
     slots += [st.paint("[E]", "eyrie")] * d["roosts"][c]
     slots += [st.paint("[A]", "alliance")] * has_base(d, c)
-    slots += ["[#]"] * RUINS[c]
+    slots += ["[#]"] * ruin_stands(d, c)
     slots += ["[ ]"] * (SLOTS[c] - len(slots))
     return " " + "".join(slots)
 
@@ -74,6 +74,15 @@ def _alliance_cell(d: dict, c: int, st: Style) -> str:
     return " " + st.paint("A " + " ".join(parts), "alliance") if parts else ""
 
 
+def ruin_stands(d: dict, c: int) -> bool:
+    """A ruin stands in c: the map has one there and the Vagabond has not explored it (LoR 9.5.3)."""
+    return bool(RUINS[c]) and not (d["explored"] >> c) & 1
+
+
+def _vagabond_cell(d: dict, c: int, st: Style) -> str:
+    return " " + st.paint("V VAGABOND", "vagabond", "bold") if d["vb_at"] == c else ""
+
+
 def _wyrm_cell(d: dict, c: int, st: Style) -> str:
     wy = []
     if d["wyrmlings"][c]:
@@ -90,6 +99,7 @@ CELL_LINES = (
     (MARQUISE, _marquise_cell, "C Marquise: w warriors, wood, KEEP"),
     (EYRIE, _eyrie_cell, "E Eyrie: w warriors, [E] roost"),
     (ALLIANCE, _alliance_cell, "A Alliance: w warriors, [A] base, sympathy"),
+    (VAGABOND, _vagabond_cell, "V VAGABOND the Vagabond's pawn"),
     (WYRM, _wyrm_cell, "W Wyrm: w wyrmlings, WYRM the pawn, fear"),
 )
 
@@ -132,6 +142,9 @@ def map_lines(d: dict, st: Style) -> list[str]:
             cells[3] = [""] * height
         for i in range(height):
             rows.append(" ".join(cell[i] for cell in cells).rstrip())
+    if VAGABOND in seat_factions(d) and d["vb_at"] >= NCL:      # a pawn off the clearings
+        rows.append(st.paint(f"In the forest {FORESTS[d['vb_at'] - NCL]}: ", "dim")
+                    + st.paint("V VAGABOND", "vagabond", "bold"))
     return rows
 
 
@@ -284,6 +297,85 @@ def alliance_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
     return rows
 
 
+VS_UP, VS_DOWN, VS_DMG_UP, VS_DMG_DOWN = range(4)     # the core's item states (vb_items rows)
+VITEMS = _core.VITEM_NAMES
+RELATIONS = ("Hostile", "Indifferent", "1", "2", "Allied")
+
+
+def vb_place(d: dict) -> str:
+    """Where the Vagabond's pawn stands: a clearing, a forest, or not yet."""
+    at = d["vb_at"]
+    if at < 0:
+        return "not placed yet"
+    return f"clearing {at + 1}" if at < NCL else f"the forest {FORESTS[at - NCL]}"
+
+
+def vb_items_words(d: dict) -> tuple[str, str, str]:
+    """(tracks, Satchel, Damaged): the Vagabond's items by state (LoR 9.2.5), an exhausted one
+    marked *; face-up tea, coins and bags on their tracks (the core's public fact, 3 each at most)."""
+    items, tracks = d["vb_items"], d["vagabond"]["tracks"]
+    on = {VITEMS.index(k): n for k, n in tracks.items()}
+    track = " ".join(f"{k} {n}/3" for k, n in tracks.items())
+    satchel = [VITEMS[k] for k in range(len(VITEMS)) for _ in range(items[VS_UP][k] - on.get(k, 0))]
+    satchel += [VITEMS[k] + "*" for k in range(len(VITEMS)) for _ in range(items[VS_DOWN][k])]
+    damaged = [VITEMS[k] for k in range(len(VITEMS)) for _ in range(items[VS_DMG_UP][k])]
+    damaged += [VITEMS[k] + "*" for k in range(len(VITEMS)) for _ in range(items[VS_DMG_DOWN][k])]
+    return track, ", ".join(satchel) or "empty", ", ".join(damaged) or "none"
+
+
+def relation_words(d: dict, seat: int) -> str:
+    """The Vagabond's relationship with each other faction seated (LoR 9.2.9), with the aids
+    counted this turn toward its next step, and his coalition partner."""
+    table = seat_factions(d)
+    parts = []
+    for s, f in enumerate(table):
+        if s == seat:
+            continue
+        words = f"{TITLES[f]} {RELATIONS[d['vb_rel'][f] + 1]}"
+        if d["vb_aids"][f]:
+            words += f" (+{d['vb_aids'][f]} aid)"
+        parts.append(words)
+    text = "relationships: " + ", ".join(parts)
+    if d["coalition"] >= 0:
+        text += f"; coalition with the {TITLES[table[d['coalition']]]}"
+    return text
+
+
+def quest_list(mask: int, with_items: bool = True) -> list[str]:
+    out = []
+    for q in range(len(_core.QUESTS)):
+        if mask >> q & 1:
+            _, _, a, b = _core.QUESTS[q]
+            out.append(quest_token(q) + (f" ({VITEMS[a]}+{VITEMS[b]})" if with_items else ""))
+    return out
+
+
+def quest_words(d: dict, short: bool = False) -> str:
+    """The quests face up (with the two items each asks), those completed and the deck's size."""
+    up = quest_list(d["quest_up"], not short)
+    done = quest_list(d["quest_done"], False)
+    deck = bin(d["quest_deck"]).count("1")
+    return (f"quests: {', '.join(up) or 'none'}" + (f"; done: {' '.join(done)}" if done else "")
+            + f"; deck {deck}")
+
+
+def vagabond_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
+    who = f" ({who})" if who else ""
+    char = _core.CHARACTER_NAMES[d["vb_char"]].capitalize() if d["vb_char"] >= 0 else "character to be chosen"
+    head = st.paint("THE VAGABOND", "vagabond", "bold") + f"{who}  {st.paint(str(d['score'][seat]) + ' VP', 'bold')}" \
+        f"  hand {d['hand_size'][seat]}  {char}  the pawn: {vb_place(d)}"
+    fact = d["vagabond"]
+    track, satchel, damaged = vb_items_words(d)
+    rows = [head, f"  tracks: {track}   items {fact['item_load']}/{fact['item_limit']}   "
+                  f"Refresh {fact['refresh']}   Evening draws {d['evening_draws'][seat]}"]
+    rows += ["  " + row for row in wrap_parts([f"Satchel (* exhausted): {satchel}", f"Damaged: {damaged}"], 97, "   ")]
+    rows += ["  " + row for row in wrap_parts([relation_words(d, seat)], 97)]
+    rows += ["  " + row for row in wrap_parts([quest_words(d)], 97)]
+    if sum(d["play_area"][seat]):
+        rows.append(f"  crafted: {hand_cards(d['play_area'][seat])}")
+    return rows
+
+
 def marquise_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
     parts = []
     for t, name in enumerate(_core.BUILDING_NAMES):
@@ -317,8 +409,9 @@ def wrap_parts(parts: list[str], width: int = 99, sep: str = " | ") -> list[str]
 
 # the setup steps and the faction placing at each
 SETUP_STEPS = {"deal": None, "marquise_keep": MARQUISE, "marquise_setup_build": MARQUISE, "wyrm_setup": WYRM,
-               "eyrie_setup": EYRIE}
-SETUP_ONLY_AT = {"supporter_draw": ALLIANCE}   # steps that belong to setup only while turn_number is 0
+               "eyrie_setup": EYRIE, "vagabond_character": VAGABOND, "vagabond_setup": VAGABOND}
+SETUP_ONLY_AT = {"supporter_draw": ALLIANCE,   # steps that belong to setup only while turn_number is 0
+                 "quest_draw": VAGABOND}
 
 
 def step_name(d: dict) -> str:
@@ -344,6 +437,9 @@ def left_words(d: dict) -> str:
         return ""
     if faction == MARQUISE:
         return f"{plural(d['actions_left'], 'action')} left"
+    if faction == VAGABOND:                 # what he can still exhaust (LoR 9.2.5)
+        ready = [VITEMS[k] for k, n in enumerate(d["vb_items"][VS_UP]) for _ in range(n)]
+        return "ready: " + (", ".join(ready) or "no item")
     lim = d["wyrm_limits"]
     words = [plural(lim["moves"] - d["moves_used"], "move"), plural(lim["battles"] - d["battles_used"], "battle")]
     words += [name for key, name in (("used_fear", "Fear"), ("used_terror", "Terrorize"),
@@ -389,7 +485,7 @@ def seat_labels(d: dict) -> tuple[str, ...]:
 # the faction boards the screen draws, in screen order, and how it draws each (given the label
 # of the faction's player and its seat)
 FACTION_BOARDS = ((WYRM, wyrm_lines), (EYRIE, eyrie_lines), (ALLIANCE, alliance_lines),
-                  (MARQUISE, marquise_lines))
+                  (VAGABOND, vagabond_lines), (MARQUISE, marquise_lines))
 
 
 def render_board(d: dict, width: int = 99, st: Style | None = None, height: int | None = None,

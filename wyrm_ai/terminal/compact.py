@@ -5,18 +5,19 @@ A clearing row reads `12F W R#. 3w 2wd K  2w P Fc  4 7 9 10 11`: number and suit
 R rabbit, M mouse), who rules it (C, E, W or -), its building slots (S sawmill, W workshop,
 R recruiter, E roost, A base, # ruin, . free), then a column per seated faction: the Marquise's
 warriors, wood and Keep, the Eyrie's warriors, the Alliance's warriors and sympathy token (sym),
-the Wyrm's wyrmlings, pawn (P) and fear token (Fs scared, Fc cowed); and the clearings its paths
-lead to."""
+the Vagabond's pawn (V; in a forest, his board says which), the Wyrm's wyrmlings, pawn (P) and
+fear token (Fs scared, Fc cowed); and the clearings its paths lead to."""
 from __future__ import annotations
 
-from wyrm_ai.terminal.board import (ADJ, MT, NCL, RUINS, SLOTS, SUITS, base_words, decree_columns,
+from wyrm_ai.terminal.board import (ADJ, MT, NCL, SLOTS, SUITS, base_words, decree_columns,
                                     has_base, hand_cards, items_text, leader_words, martial_words,
-                                    pawn_place, roost_words, status_lines, supporter_words,
-                                    sympathy_words, wrap_parts, GROWTH)
+                                    pawn_place, quest_words, relation_words, roost_words, ruin_stands,
+                                    status_lines, supporter_words, sympathy_words, vb_items_words,
+                                    vb_place, wrap_parts, GROWTH)
 from wyrm_ai.terminal.style import Style, pad, visible_len
 from wyrm_ai.narration import plural
 from wyrm_ai import _core
-from wyrm_ai.factions import ALLIANCE, EYRIE, LETTERS, MARQUISE, NAMES, TITLES, WYRM, seat_factions
+from wyrm_ai.factions import ALLIANCE, EYRIE, LETTERS, MARQUISE, NAMES, TITLES, VAGABOND, WYRM, seat_factions
 
 FEAR_SHORT = {1: "Fs", 2: "Fc"}
 SUIT_LETTER = {"fox": "F", "rabbit": "R", "mouse": "M"}
@@ -45,9 +46,13 @@ def _wyrm(d: dict, c: int, st: Style) -> str:
     return st.paint(" ".join(wyrm), "wyrm")
 
 
+def _vagabond(d: dict, c: int, st: Style) -> str:
+    return st.paint("V", "vagabond", "bold") if d["vb_at"] == c else ""
+
+
 # a column of the clearing table per seated faction, in this order: (faction, heading, width, cell)
 COLUMNS = ((MARQUISE, "Marquise", 8, _marquise), (EYRIE, "Eyrie", 5, _eyrie),
-           (ALLIANCE, "Alliance", 8, _alliance), (WYRM, "Wyrm", 7, _wyrm))
+           (ALLIANCE, "Alliance", 8, _alliance), (VAGABOND, "V", 1, _vagabond), (WYRM, "Wyrm", 7, _wyrm))
 
 
 def columns(d: dict):
@@ -70,7 +75,7 @@ def clearing_row(d: dict, n: int, st: Style) -> str:
                     for _ in range(d["buildings"][t][c]))
     slots += st.paint("E", "eyrie") * d["roosts"][c]
     slots += st.paint("A", "alliance") * has_base(d, c)
-    slots += "#" * RUINS[c]
+    slots += "#" * ruin_stands(d, c)
     slots += "." * (SLOTS[c] - visible_len(slots))
     cols = columns(d)
     left = f"{n:>2}{st.paint(SUIT_LETTER[suit], suit)} {who} {pad(slots, 3)} " + " ".join(
@@ -130,6 +135,20 @@ def alliance_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
     return parts
 
 
+def vagabond_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
+    head = st.paint("VAGABOND", "vagabond", "bold") + (f" ({who})" if who else "") + f" {d['score'][seat]} VP"
+    char = _core.CHARACTER_NAMES[d["vb_char"]].capitalize() if d["vb_char"] >= 0 else "no character yet"
+    fact = d["vagabond"]
+    track, satchel, damaged = vb_items_words(d)
+    parts = [head, f"hand {d['hand_size'][seat]}", char, f"pawn: {vb_place(d)}", f"tracks {track}",
+             f"items {fact['item_load']}/{fact['item_limit']}", f"Refresh {fact['refresh']}",
+             f"Satchel (* exhausted): {satchel}", f"Damaged: {damaged}", relation_words(d, seat),
+             quest_words(d, short=True)]
+    if sum(d["play_area"][seat]):
+        parts.append("crafted: " + hand_cards(d["play_area"][seat]))
+    return parts
+
+
 def marquise_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
     head = st.paint("MARQUISE", "marquise", "bold") + (f" ({who})" if who else "") + f" {d['score'][seat]} VP"
     parts = [head, f"hand {d['hand_size'][seat]}"]
@@ -161,7 +180,7 @@ def hand_row(d: dict, width: int) -> list[str]:
 
 # the faction boards the compact screen draws, in screen order, and how it draws each
 FACTION_PARTS = ((MARQUISE, marquise_parts), (EYRIE, eyrie_parts), (ALLIANCE, alliance_parts),
-                 (WYRM, wyrm_parts))
+                 (VAGABOND, vagabond_parts), (WYRM, wyrm_parts))
 
 
 def compact_board(d: dict, width: int, st: Style, labels: tuple[str, ...]) -> list[str]:

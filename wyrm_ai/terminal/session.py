@@ -11,7 +11,7 @@ from wyrm_ai.factions import LETTERS
 from wyrm_ai.game import CHANCE, Game
 from wyrm_ai.narration import narrated_lines
 from wyrm_ai.notation import action_text, record_text
-from wyrm_ai.redaction import apply_seen, events_seen, knowledge_of, report_view, seen_text, stack_draw
+from wyrm_ai.redaction import apply_seen, events_seen, knowledge_of, report_view, seen_text, stack_draw, steal_pair
 from wyrm_ai.terminal.board import render
 from wyrm_ai.terminal.input import (COMMANDS, HELP, choice_groups, format_choices, numbered_actions,
                                     read_command, resolve)
@@ -30,6 +30,9 @@ def scores_text(game: Game, unit: str = "") -> str:
     """'Marquise 12 VP, Wyrm 9 VP': each seat's faction and score, in seat order."""
     return ", ".join(f"{game.title(s)} {vp}{unit}" for s, vp in enumerate(game.scores))
 
+
+# the Vagabond's steps that count items down (State vb_left), and what is left to do with them
+VB_LEFT = {"vagabond_refresh": "to refresh", "vagabond_damage": "to damage", "vagabond_repair": "to repair"}
 
 class Quit(Exception):
     pass
@@ -255,6 +258,7 @@ class Session:
     def chance(self) -> None:
         g = self.game
         rng = np.random.default_rng(position_seed(self.seed, len(g.record)))
+        step = g.step
         e = apply_seen(g, g.sample_chance(rng), self.human)
         if e.action.kind == "draw" and any(stack_draw(x) for x in g.last_events):   # onto the stack
             card = "a card" if e.action.args[0] is None else card_name(e.action.args[0])
@@ -264,13 +268,16 @@ class Session:
         elif e.action.kind == "draw" and e.receiver == self.human:
             self.pending.append(f"   {record_text(e.action, -1):<17}  you draw {card_name(e.action.args[0])}")
         else:
-            self.pending.append(f"   {record_text(e.action, -1):<17}  {explain(e.action, -1, factions=g.faction_ids)}")
+            self.pending.append(f"   {record_text(e.action, -1):<17}  {explain(e.action, -1, step, g.faction_ids)}")
         self.pending += self.told(g.last_events)
 
-    def told(self, evs, indent: int = 20) -> list[str]:
+    def told(self, evs, indent: int = 20, entry: int | None = None) -> list[str]:
         """The engine's events as the person may see them, in words, indented under their action
         and wrapped to fit the output's width once printed two columns in (draws are left out: the draw's own line tells them)."""
-        return narrated_lines(events_seen(evs, self.human, self.game.faction_ids), self.width() - 4, indent)
+        g = self.game            # entry: the record entry evs belong to (default the last)
+        entry = len(g.record) - 1 if entry is None else entry
+        pair = steal_pair(g.record, g.record_seats, entry, evs) if entry >= 0 else None
+        return narrated_lines(events_seen(evs, self.human, g.faction_ids, pair), self.width() - 4, indent)
 
     def ai_decision(self) -> None:
         g = self.game
@@ -331,6 +338,9 @@ class Session:
             d = g.state.to_dict()
             n = max(0, d["officers"] - d["ops_used"])
             extra = f", {n} operation{'s' if n != 1 else ''} left"
+        elif g.step in VB_LEFT:             # items still to refresh / damage / repair (LoR 9.4.1, 9.2.5, D.3)
+            n = g.state.to_dict()["vb_left"]
+            extra = f", {n} item{'s' if n != 1 else ''} {VB_LEFT[g.step]}"
         return f"{g.title(self.human)} - {step_words(g.step)}{extra} > "
 
     def ask(self) -> str:
@@ -476,7 +486,7 @@ class Session:
         out = []
         for i, (line, evs) in enumerate(zip(record_view(self.game, self.human), self.game.events)):
             out.append(f"{i + 1:>4}  {line}")
-            out += self.told(evs, 6)
+            out += self.told(evs, 6, i)
         return out
 
     def undo(self, count: int = 1) -> bool:

@@ -5,7 +5,7 @@ the output is not a terminal (a pipe, a file, a test runner); `--color/--no-colo
 Colour never carries meaning alone: suits are spelled or lettered, factions tagged C / W.
 
 Palettes (`--palette` or WYRM_PALETTE): `default` (256 colours: the Marquise orange, rabbit
-yellow, fox red, mouse magenta, the Wyrm green, the Alliance tan), `cb` (colour-blind safe: the Okabe-Ito colours,
+yellow, fox red, mouse magenta, the Wyrm green, the Alliance tan, the Vagabond grey), `cb` (colour-blind safe: the Okabe-Ito colours,
 told apart by people with any common colour-vision deficiency) and `basic` (the 16 colours every
 colour terminal has)."""
 from __future__ import annotations
@@ -35,19 +35,19 @@ COMMON = {"title": ("bold",), "dim": ("dim",), "error": ("red",), "good": ("gree
 PALETTES = {
     "default": {
         "marquise": (c256(208),), "wyrm": (c256(40),), "eyrie": (c256(33),),  # orange, green, blue
-        "alliance": (c256(180),),                                             # tan
+        "alliance": (c256(180),), "vagabond": (c256(250),),                   # tan, grey
         "fox": (c256(196),), "rabbit": (c256(226),), "mouse": (c256(201),), "bird": (c256(45),),
         "number": ("cyan",), **COMMON,
     },
     "cb": {                                                               # Okabe-Ito
         "marquise": (c256(214),), "wyrm": (c256(32),), "eyrie": (c256(36),),  # orange, blue, bluish green
-        "alliance": (c256(250),),                                             # light grey
+        "alliance": (c256(250),), "vagabond": (c256(246),),                   # light grey, grey
         "fox": (c256(166),), "rabbit": (c256(227),), "mouse": (c256(175),), "bird": (c256(74),),
         "number": (c256(74),), **COMMON, "error": (c256(166),), "good": (c256(32),),
     },
     "basic": {
         "marquise": ("bright_yellow",), "wyrm": ("bright_green",), "eyrie": ("bright_cyan",),
-        "alliance": ("white",),
+        "alliance": ("white",), "vagabond": ("white",),
         "fox": ("bright_red",), "rabbit": ("bright_blue",), "mouse": ("bright_magenta",),
         "bird": ("cyan",), "number": ("cyan",), **COMMON,
     },

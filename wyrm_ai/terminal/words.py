@@ -7,8 +7,9 @@ from wyrm_ai import _core
 from wyrm_ai.actions import Action, decode
 from wyrm_ai.card_texts import CARD_TEXTS
 from wyrm_ai.cards import CARDS, ITEM_NAMES, SUIT_NAMES, card_name
-from wyrm_ai.factions import TITLES, TWO_SEATS, WYRM
+from wyrm_ai.factions import TITLES, TWO_SEATS, VAGABOND, WYRM
 from wyrm_ai.game import round_of
+from wyrm_ai.narration import vitem
 from wyrm_ai.notation import FORESTS, TRACKS
 
 LINE = 80                    # the terminal width these words are cut to fit
@@ -16,7 +17,9 @@ SUIT_SHORT = {"fox": "F", "rabbit": "R", "mouse": "M", "bird": "B"}
 
 # the group heading of each action kind in the list of legal actions, in the order shown
 GROUPS = [
-    ("Setup", ("keep", "build_setup", "pawn_setup", "roost_setup")),
+    ("Setup", ("keep", "build_setup", "pawn_setup", "roost_setup", "character", "vb_forest")),
+    ("Refresh", ("refresh",)),
+    ("Slip", ("slip",)),
     ("Leader", ("leader",)),
     ("Add to the Decree", ("decree",)),
     ("A New Roost", ("roost",)),
@@ -30,8 +33,16 @@ GROUPS = [
     ("Craft", ("craft",)),
     ("Mobilize", ("mobilize",)),
     ("Train", ("train",)),
-    ("Move", ("move",)),
-    ("Battle", ("battle",)),
+    ("Move", ("move", "vb_move")),
+    ("Battle", ("battle", "vb_battle")),
+    ("Explore", ("explore",)),
+    ("Aid", ("aid",)),
+    ("Take an item", ("take",)),
+    ("Quest", ("quest",)),
+    ("Strike", ("strike",)),
+    ("Repair", ("repair", "hideout_repair")),
+    ("Special action", ("steal_from", "day_labor", "hideout")),
+    ("Coalition", ("coalition",)),
     ("Build", ("build",)),
     ("Recruit", ("recruit", "place_warrior")),
     ("Wood", ("place_wood",)),
@@ -50,7 +61,8 @@ GROUPS = [
     ("Card abilities", ("use", "tax", "codebreak", "target")),
     ("Dominance", ("activate", "swap")),
     ("Ambush", ("ambush",)),
-    ("Take a hit", ("remove", "lair", "forest")),
+    ("Take a hit", ("remove", "lair", "forest", "damage")),
+    ("Over the item limit", ("drop",)),
     ("Field Hospitals", ("hospital",)),
     ("Pay wood", ("pay_wood",)),
     ("Discard", ("discard",)),
@@ -152,6 +164,8 @@ def explain(a: int | Action, seat: int, step: str | None = None,
         return f"a hit removes the {_core.PIECE_NAMES[args[0]]} in {cl(args[1])}"
     if kind == "lair":
         return f"a hit removes the {ITEM_NAMES[args[0]]} from the Lair"
+    if kind == "forest" and (step == "vagabond_setup" or (seat >= 0 and factions[seat] == VAGABOND)):
+        return f"the Vagabond starts in the forest {FORESTS[args[0]]}"
     if kind == "forest":
         return f"the Wyrm flees to the forest {FORESTS[args[0]]}"
     if kind == "keep":
@@ -197,6 +211,8 @@ def explain(a: int | Action, seat: int, step: str | None = None,
         return f"Tax Collector: remove a warrior in {cl(args[0])} to draw"
     if kind == "codebreak":
         return "Codebreakers: look at the other hand"
+    if kind == "steal" and step == "vagabond_steal":
+        return f"the Thief steals {card_name(args[0])}"
     if kind == "steal":
         return f"Stand and Deliver! takes {card_name(args[0])}"
     if kind == "activate":
@@ -243,6 +259,8 @@ def explain(a: int | Action, seat: int, step: str | None = None,
         return f"Train an officer, spending {card_name(args[0])}"
     if kind == "outrage":
         return f"Outrage: give {card_name(args[0])} to the Alliance's Supporters stack"
+    if kind in VAGABOND_WORDS:
+        return VAGABOND_WORDS[kind](args, step, factions)
     if kind == "move":
         frm, to, pawn, n = args
         if not pawn:
@@ -253,6 +271,59 @@ def explain(a: int | Action, seat: int, step: str | None = None,
     return kind
 
 
+VITEMS = _core.VITEM_NAMES
+FACED = ("face up", "exhausted")
+STATES = ("face up", "exhausted", "damaged, face up", "damaged, exhausted")
+
+
+def _place(loc: int) -> str:
+    n = _core.NUM_CLEARINGS
+    return f"clearing {loc + 1}" if loc < n else f"the forest {FORESTS[loc - n]}"
+
+
+def _vb_move(args, step, factions) -> str:
+    to, ally, n = args
+    with_ = "" if n == 0 else f" with {n} {TITLES[factions[ally]]} warrior{'s' if n != 1 else ''}"
+    return f"move{with_} to clearing {to + 1} (exhausts boots: 2 into Hostile warriors)"
+
+
+def _quest_words(args, step, factions) -> str:
+    q, cards = args
+    name, suit, a, b = _core.QUESTS[q]
+    gain = "draw 2 cards" if cards else f"score 1 VP per {SUIT_NAMES[suit]} quest you have completed"
+    return f"quest {name} ({SUIT_NAMES[suit]}): exhaust {VITEMS[a]} and {VITEMS[b]}, {gain}"
+
+
+# the Vagabond's actions in words: f(args, step, factions) (LoR 9; his special actions LoR D)
+VAGABOND_WORDS = {
+    "character": lambda a, st, f: (f"play the {_core.CHARACTER_NAMES[a[0]].capitalize()} "
+                                   f"({', '.join(VITEMS[k] for k, n in enumerate(_core.VAGABOND_TABLE['start_items'][a[0]]) for _ in range(n))})"),
+    "quest_draw": lambda a, st, f: f"the quest {_core.QUESTS[a[0]][0]} ({SUIT_NAMES[_core.QUESTS[a[0]][1]]}) turns face up",
+    "refresh": lambda a, st, f: f"Refresh: turn {'a damaged ' if a[0] else 'the '}{VITEMS[a[1]]} face up",
+    "slip": lambda a, st, f: f"Slip to {_place(a[0])}",
+    "vb_move": _vb_move,
+    "explore": lambda a, st, f: "Explore the ruin here (exhausts a torch): take its item, 1 VP",
+    "ruin": lambda a, st, f: f"the ruin holds {vitem(a[0])}",
+    "aid": lambda a, st, f: (f"Aid the {TITLES[f[a[0]]]}: give {card_name(a[1])}, exhaust {VITEMS[a[2]]}"),
+    "take": lambda a, st, f: f"take the {VITEMS[a[0]]} from the aided player's Crafted Items",
+    "quest": _quest_words,
+    "strike": lambda a, st, f: (f"Strike (exhausts a crossbow): remove a {TITLES[f[a[0]]]} "
+                                f"{_core.PIECE_NAMES[a[1]]}"),
+    "repair": lambda a, st, f: f"repair the {VITEMS[a[1]]} ({FACED[a[0]]})"
+                               + ("" if st == "vagabond_repair" else ", exhausting a hammer"),
+    "steal_from": lambda a, st, f: f"Steal (exhausts a torch): a random card from the {TITLES[f[a[0]]]}",
+    "day_labor": lambda a, st, f: f"Day Labor (exhausts a torch): take {card_name(a[0])} from the discard pile",
+    "hideout": lambda a, st, f: "Hideout (exhausts a torch): repair 3 items and end Daylight",
+    "damage": lambda a, st, f: ("the hit removes an Allied warrior fighting for him" if a[0] == 2
+                                else f"the hit damages the {VITEMS[a[1]]} ({FACED[a[0]]})"),
+    "vb_battle": lambda a, st, f: (f"battle the {TITLES[f[a[0]]]} here, the Allied {TITLES[f[a[1]]]}'s "
+                                   "warriors fighting as his own"),
+    "drop": lambda a, st, f: f"remove the {VITEMS[a[1]]} ({STATES[a[0]]}) from the game",
+    "coalition": lambda a, st, f: (f"form a coalition with the {TITLES[f[a[1]]]}, playing "
+                                   f"{'a dominance card' if a[0] is None else 'the ' + SUIT_NAMES[a[0]] + ' Dominance card'}"),
+}
+
+
 def group_of(a: int, step: str) -> str:
     """The group heading of action a in the list of legal actions."""
     kind, _ = decode(a)
@@ -260,6 +331,10 @@ def group_of(a: int, step: str) -> str:
         kind = "build_setup"
     if step == "wyrm_setup" and kind == "pawn_to":
         kind = "pawn_setup"
+    if step == "vagabond_setup" and kind == "forest":
+        kind = "vb_forest"
+    if step == "vagabond_repair" and kind == "repair":
+        kind = "hideout_repair"
     if step == "eyrie_setup" and kind == "roost":
         kind = "roost_setup"
     if step == "marquise_pay_wood" and kind == "remove":
@@ -301,7 +376,20 @@ STEP_WORDS = {
     "outrage": "Outrage: give the Alliance a matching card",
     "supporter_draw": "Outrage: a supporter drawn from the deck",
     "alliance_trim": "the Alliance discard supporters down to 5",
+    "vagabond_character": "setup: choose the Vagabond's character",
+    "vagabond_setup": "setup: the Vagabond's forest",
+    "quest_draw": "a quest turns face up",
+    "vagabond_refresh": "Birdsong: Refresh (which items turn face up)",
+    "vagabond_slip": "Birdsong: Slip (or pass)",
+    "vagabond_daylight": "Daylight: move, battle, explore, aid, quest, strike, repair, craft...",
+    "ruin": "Explore: the ruin's item",
+    "vagabond_take": "Aid: take an item from the aided player (or pass)",
+    "vagabond_steal": "Steal: a random card",
+    "vagabond_repair": "Hideout: which items to repair",
+    "vagabond_damage": "the Vagabond chooses which items are damaged",
+    "vagabond_drop": "Evening: remove items down to the item limit",
 }
+assert set(STEP_WORDS) == set(_core.STEP_NAMES)
 
 
 ROW_INDENT = 8          # where an action row's words go on when they wrap
