@@ -237,18 +237,36 @@ cdef void use_birdsong_card(GameState* s, int t) noexcept nogil:
         ask_target(s, C_STAND_AND_DELIVER)
 
 
-cdef void steal(GameState* s, int t) noexcept nogil:
-    cdef int taker = s.turn, victim = card_target(s)
+cdef void take_random_card(GameState* s, int taker, int victim, int t) noexcept nogil:
+    """taker takes card t, drawn at random from victim's hand (Stand and Deliver!, the Thief's
+    Steal): the two of them see which card moved; a third seat cannot tell, so it forgets what
+    it knew of the victim's hand."""
     cdef int v
     cc_add(&s.hand[victim], t, -1)
     s.hand_size[victim] -= 1
     known_forget_one(s, taker, victim, t)
-    for v in range(s.nseats):        # a third seat cannot tell which card went: it forgets
-        if v != taker and v != victim:   # what it knew of the victim's hand
+    for v in range(s.nseats):
+        if v != taker and v != victim:
             known_clear(s, v, victim)
     cc_add(&s.hand[taker], t, 1)
     s.hand_size[taker] += 1
     known_add(s, victim, taker, t, 1)   # the victim saw which card it lost
+
+
+cdef int hand_outcomes(GameState* s, int h, int* out, double* prob) noexcept nogil:
+    """The chance outcomes of a card taken at random from h's hand (A_STEAL + card type)."""
+    cdef int t, k = 0
+    for t in range(NCT):
+        if cc_has(&s.hand[h], t):
+            out[k] = A_STEAL + t
+            prob[k] = <double>cc_get(&s.hand[h], t) / s.hand_size[h]
+            k += 1
+    return k
+
+
+cdef void steal(GameState* s, int t) noexcept nogil:
+    cdef int victim = card_target(s)
+    take_random_card(s, s.turn, victim, t)
     add_vp(s, victim, 1, VP_STEAL, -1, t)
     if game_over(s):
         return

@@ -70,10 +70,7 @@ cdef void apply_dominance(GameState* s, int seat, int a) noexcept nogil:
     cdef int t, d
     if a < A_SWAP:
         d = a - A_ACTIVATE
-        cc_add(&s.hand[seat], d, -1)
-        s.hand_size[seat] -= 1
-        forget_card(s, seat, d)
-        cc_add(&s.play_area[seat], d, 1)
+        to_play_area(s, seat, d)
         emit(E_DOMINANCE, seat, -1, d, s.score[seat], -1)
         return
     d = DOMINANCE_OF_SUIT[(a - A_SWAP) // NCT]
@@ -86,6 +83,15 @@ cdef void apply_dominance(GameState* s, int seat, int a) noexcept nogil:
         if t != seat:
             known_add(s, t, seat, d, 1)
     emit(E_SWAP, seat, -1, d, 1, (a - A_SWAP) % NCT)
+
+
+cdef inline void to_play_area(GameState* s, int seat, int d) noexcept nogil:
+    """Dominance card d goes from seat's hand to its play area, in view of everyone: activated
+    (LoR 3.3.1), or the Vagabond's coalition (LoR 9.2.8). Its owner never scores again."""
+    cc_add(&s.hand[seat], d, -1)
+    s.hand_size[seat] -= 1
+    forget_card(s, seat, d)
+    cc_add(&s.play_area[seat], d, 1)
 
 
 cdef inline void make_available(GameState* s, int seat, int t) noexcept nogil:

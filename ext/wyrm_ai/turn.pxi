@@ -146,13 +146,7 @@ cdef int gen_chance(GameState* s, int* out, double* prob) noexcept nogil:
                 k += 1
         return k
     if s.step == S_STEAL:      # a random card of the victim's hand
-        h = card_target(s)
-        for t in range(NCT):
-            if cc_has(&s.hand[h], t):
-                out[k] = A_STEAL + t
-                prob[k] = <double>cc_get(&s.hand[h], t) / s.hand_size[h]
-                k += 1
-        return k
+        return hand_outcomes(s, card_target(s), out, prob)
     for t in range(NCT):
         if cc_has(&s.deck, t):
             out[k] = A_DRAW + t

@@ -83,6 +83,34 @@ cdef inline void exhaust(GameState* s, int k, int n) noexcept nogil:
     s.vb_items[VS_DOWN][k] += n
 
 
+cdef inline int item_options(GameState* s, int st0, int st1, int base, int* out, int n) noexcept nogil:
+    """The items in either of two states, written from out[n] as base + which * 8 + kind (which:
+    0 for st0, 1 for st1), kind by kind; returns the new count. Refresh (exhausted, damaged
+    exhausted), damage (face up, face down) and repair (damaged face up, face down) ask this."""
+    cdef int k
+    for k in range(NVITEM):
+        if s.vb_items[st0][k]:
+            out[n] = base + k
+            n += 1
+        if s.vb_items[st1][k]:
+            out[n] = base + NVITEM + k
+            n += 1
+    return n
+
+
+cdef inline int shift_item(GameState* s, int x, int from0, int from1, int to0, int to1) noexcept nogil:
+    """Item x (which * 8 + kind, as item_options writes it) goes from state from0 to to0, or
+    from1 to to1; returns its kind."""
+    cdef int k = x % NVITEM
+    if x >= NVITEM:
+        s.vb_items[from1][k] -= 1
+        s.vb_items[to1][k] += 1
+    else:
+        s.vb_items[from0][k] -= 1
+        s.vb_items[to0][k] += 1
+    return k
+
+
 cdef inline void gain_item(GameState* s, int k, int how, int c) noexcept nogil:
     """An item comes to him face up (into the Satchel or onto its track)."""
     s.vb_items[VS_UP][k] += 1
@@ -203,10 +231,7 @@ cdef void form_coalition(GameState* s, int suit, int partner) noexcept nogil:
     """The card goes to his play area (he never scores again); a Hostile partner becomes
     Indifferent (LoR 9.2.9.III.d)."""
     cdef int v = vb_seat(s), d = DOMINANCE_OF_SUIT[suit]
-    cc_add(&s.hand[v], d, -1)
-    s.hand_size[v] -= 1
-    forget_card(s, v, d)
-    cc_add(&s.play_area[v], d, 1)
+    to_play_area(s, v, d)
     s.coalition = partner
     emit(E_COALITION, v, -1, partner, s.score[v], d)
     if rel_of(s, partner) == REL_HOSTILE:
@@ -274,25 +299,11 @@ cdef void vagabond_birdsong(GameState* s) noexcept nogil:
 
 cdef inline int refresh_classes(GameState* s, int* out) noexcept nogil:
     """The exhausted items Refresh may turn up next: damaged * 8 + kind (ruling §10.6)."""
-    cdef int k, n = 0
-    for k in range(NVITEM):
-        if s.vb_items[VS_DOWN][k]:
-            out[n] = k
-            n += 1
-        if s.vb_items[VS_DMG_DOWN][k]:
-            out[n] = NVITEM + k
-            n += 1
-    return n
+    return item_options(s, VS_DOWN, VS_DMG_DOWN, 0, out, 0)
 
 
 cdef inline void refresh_one(GameState* s, int x) noexcept nogil:
-    cdef int k = x % NVITEM
-    if x >= NVITEM:
-        s.vb_items[VS_DMG_DOWN][k] -= 1
-        s.vb_items[VS_DMG_UP][k] += 1
-    else:
-        s.vb_items[VS_DOWN][k] -= 1
-        s.vb_items[VS_UP][k] += 1
+    shift_item(s, x, VS_DOWN, VS_DMG_DOWN, VS_UP, VS_DMG_UP)
     s.vb_left -= 1
 
 
@@ -317,10 +328,7 @@ cdef void refresh_continue(GameState* s) noexcept nogil:
 
 
 cdef int gen_refresh(GameState* s, int* out) noexcept nogil:
-    cdef int i, n = refresh_classes(s, out)
-    for i in range(n):
-        out[i] += A_REFRESH
-    return n
+    return item_options(s, VS_DOWN, VS_DMG_DOWN, A_REFRESH, out, 0)
 
 
 cdef inline bint slip_reaches(GameState* s, int to) noexcept nogil:
@@ -436,10 +444,6 @@ cdef int strike_options(GameState* s, int d, int c, int* out) noexcept nogil:
     return k
 
 
-cdef inline bint has_faction_pieces(GameState* s, int d, int c) noexcept nogil:
-    return pieces_in(s, d, c) > 0
-
-
 cdef int gen_vb_day(GameState* s, int* out) noexcept nogil:
     cdef int seat = vb_seat(s), c = s.vb_at, k = 1, d, t, i, n, q, suit
     cdef int opts[8]
@@ -449,13 +453,7 @@ cdef int gen_vb_day(GameState* s, int* out) noexcept nogil:
         out[k] = A_HIDEOUT
         k += 1
     if ready(s, I_HAMMER):
-        for i in range(NVITEM):
-            if s.vb_items[VS_DMG_UP][i]:
-                out[k] = A_REPAIR + i
-                k += 1
-            if s.vb_items[VS_DMG_DOWN][i]:
-                out[k] = A_REPAIR + NVITEM + i
-                k += 1
+        k = item_options(s, VS_DMG_UP, VS_DMG_DOWN, A_REPAIR, out, k)
     k = gen_daylight_cards(s, seat, out, k)
     k = gen_coalitions(s, seat, out, k)
     if not vb_in_clearing(s):
@@ -467,7 +465,7 @@ cdef int gen_vb_day(GameState* s, int* out) noexcept nogil:
             k += 1
     if ready(s, I_SWORD):
         for d in range(s.nseats):
-            if is_enemy(s, seat, d) and has_faction_pieces(s, d, c):
+            if is_enemy(s, seat, d) and pieces_in(s, d, c) > 0:
                 out[k] = battle_action(c, d)
                 k += 1
                 for i in range(s.nseats):
@@ -478,7 +476,7 @@ cdef int gen_vb_day(GameState* s, int* out) noexcept nogil:
         out[k] = A_EXPLORE
         k += 1
     for d in range(s.nseats):
-        if d == seat or not has_faction_pieces(s, d, c):
+        if d == seat or not pieces_in(s, d, c) > 0:
             continue
         for t in range(NCT):
             if cc_has(&s.hand[seat], t) and card_matches(t, suit):
@@ -501,7 +499,7 @@ cdef int gen_vb_day(GameState* s, int* out) noexcept nogil:
     if ready(s, I_TORCH):
         if s.vb_char == 0:
             for d in range(s.nseats):
-                if d != seat and has_faction_pieces(s, d, c) and s.hand_size[d] > 0:
+                if d != seat and pieces_in(s, d, c) > 0 and s.hand_size[d] > 0:
                     out[k] = A_STEAL_FROM + d
                     k += 1
         elif s.vb_char == 1:
@@ -657,26 +655,12 @@ cdef void vb_strike(GameState* s, int d, int piece) noexcept nogil:
 
 cdef void repair(GameState* s, int x) noexcept nogil:
     """A damaged item back to the Satchel (or its track), keeping its face (LoR 9.2.5)."""
-    cdef int k = x % NVITEM
-    if x >= NVITEM:
-        s.vb_items[VS_DMG_DOWN][k] -= 1
-        s.vb_items[VS_DOWN][k] += 1
-    else:
-        s.vb_items[VS_DMG_UP][k] -= 1
-        s.vb_items[VS_UP][k] += 1
+    cdef int k = shift_item(s, x, VS_DMG_UP, VS_DMG_DOWN, VS_UP, VS_DOWN)
     emit(E_ITEM, vb_seat(s), -1, k, 1, IT_REPAIR)
 
 
 cdef int gen_repairs(GameState* s, int* out) noexcept nogil:
-    cdef int i, k = 0
-    for i in range(NVITEM):
-        if s.vb_items[VS_DMG_UP][i]:
-            out[k] = A_REPAIR + i
-            k += 1
-        if s.vb_items[VS_DMG_DOWN][i]:
-            out[k] = A_REPAIR + NVITEM + i
-            k += 1
-    return k
+    return item_options(s, VS_DMG_UP, VS_DMG_DOWN, A_REPAIR, out, 0)
 
 
 cdef void hideout_continue(GameState* s) noexcept nogil:
@@ -712,16 +696,7 @@ cdef void day_labor(GameState* s, int t) noexcept nogil:
 cdef void vb_steal(GameState* s, int t) noexcept nogil:
     """The Thief takes a random card (a chance event) from a player with pieces in his clearing
     (LoR D.1); only the two of them see which."""
-    cdef int v = vb_seat(s), victim = s.target, o
-    cc_add(&s.hand[victim], t, -1)
-    s.hand_size[victim] -= 1
-    known_forget_one(s, v, victim, t)
-    for o in range(s.nseats):
-        if o != v and o != victim:
-            known_clear(s, o, victim)
-    cc_add(&s.hand[v], t, 1)
-    s.hand_size[v] += 1
-    known_add(s, victim, v, t, 1)
+    take_random_card(s, vb_seat(s), s.target, t)
     s.target = -1
     s.step = S_VB_DAY
 
@@ -730,15 +705,7 @@ cdef void vb_steal(GameState* s, int t) noexcept nogil:
 
 cdef inline int damage_options(GameState* s, int* out) noexcept nogil:
     """The undamaged items a hit may damage: face down * 8 + kind."""
-    cdef int k, n = 0
-    for k in range(NVITEM):
-        if s.vb_items[VS_UP][k]:
-            out[n] = k
-            n += 1
-        if s.vb_items[VS_DOWN][k]:
-            out[n] = NVITEM + k
-            n += 1
-    return n
+    return item_options(s, VS_UP, VS_DOWN, 0, out, 0)
 
 
 cdef inline int ally_fighters(GameState* s) noexcept nogil:
@@ -779,13 +746,7 @@ cdef void vb_take_hit(GameState* s, int x) noexcept nogil:
 
 
 cdef void damage_item(GameState* s, int x) noexcept nogil:
-    cdef int k = x % NVITEM
-    if x >= NVITEM:
-        s.vb_items[VS_DOWN][k] -= 1
-        s.vb_items[VS_DMG_DOWN][k] += 1
-    else:
-        s.vb_items[VS_UP][k] -= 1
-        s.vb_items[VS_DMG_UP][k] += 1
+    cdef int k = shift_item(s, x, VS_UP, VS_DOWN, VS_DMG_UP, VS_DMG_DOWN)
     emit(E_ITEM, vb_seat(s), -1, k, 1, IT_DAMAGE)
 
 
@@ -815,10 +776,7 @@ cdef bint effect_damage_continue(GameState* s) noexcept nogil:
 
 
 cdef int gen_damage(GameState* s, int* out) noexcept nogil:
-    cdef int i, n = damage_options(s, out)
-    for i in range(n):
-        out[i] += A_DAMAGE
-    return n
+    return item_options(s, VS_UP, VS_DOWN, A_DAMAGE, out, 0)
 
 
 # ---- Evening (LoR 9.6) ---------------------------------------------------------------------
@@ -950,7 +908,7 @@ cdef void apply_vagabond(GameState* s, int a) noexcept nogil:
 cdef int vagabond_chance(GameState* s, int* out, double* prob) noexcept nogil:
     """Chance outcomes at S_QUEST_DRAW (a quest from the deck), S_RUIN (an item from the pool
     under the ruins) and S_VB_STEAL (a card of the victim's hand)."""
-    cdef int i, k = 0, n = 0, h
+    cdef int i, k = 0, n = 0
     if s.step == S_QUEST_DRAW:
         n = popcount64(s.quest_deck)
         for i in range(NQUEST):
@@ -968,10 +926,4 @@ cdef int vagabond_chance(GameState* s, int* out, double* prob) noexcept nogil:
                 prob[k] = <double>s.ruin_items[i] / n
                 k += 1
         return k
-    h = s.target
-    for i in range(NCT):
-        if cc_has(&s.hand[h], i):
-            out[k] = A_STEAL + i
-            prob[k] = <double>cc_get(&s.hand[h], i) / s.hand_size[h]
-            k += 1
-    return k
+    return hand_outcomes(s, s.target, out, prob)
