@@ -129,3 +129,18 @@ def act(g: Game, *texts: str) -> Game:
     for t in texts:
         g.apply(t)
     return g
+
+
+def traded_with_deck(g: Game, observer: int | None, d: dict, pile: list, give: int, take: int) -> Game:
+    """A twin of g (d: a copy of its state dict, pile: one of d's per-card counts) whose pile
+    holds a take where it held a give, the deck the give: a card the observer cannot see,
+    changed; the twin's observation for the observer (if one is named) is checked to be g's."""
+    pile[give] -= 1
+    pile[take] += 1
+    d["deck"][give] += 1
+    d["deck"][take] -= 1
+    out = g.clone()
+    out.state = _core.State.from_dict(d)
+    assert out.state != g.state
+    assert observer is None or out.observation(observer) == g.observation(observer)
+    return out

@@ -18,6 +18,7 @@ from wyrm_ai.players import HeuristicPlayer, MCTSPlayer, play
 from wyrm_ai.redaction import knowledge_of, report_view
 
 from mixes import players_for
+from positions import traded_with_deck
 from test_planner_nseat import hidden_changed
 
 MIX = ("marquise", "eyrie", "alliance", "wyrm")
@@ -64,14 +65,7 @@ def stack_changed(g: Game, observer: int) -> Game:
     d = g.state.to_dict()
     t = next(t for t, n in enumerate(d["supporters"]) if n > max(row[t] for row in d["known_sup"]))
     u = next(u for u, n in enumerate(d["deck"]) if n > 0 and u != t)
-    d["supporters"][t] -= 1
-    d["supporters"][u] += 1
-    d["deck"][t] += 1
-    d["deck"][u] -= 1
-    out = g.clone()
-    out.state = _core.State.from_dict(d)
-    assert out.state != g.state and out.observation(observer) == g.observation(observer)
-    return out
+    return traded_with_deck(g, observer, d, d["supporters"], t, u)
 
 
 @pytest.mark.parametrize("tree_seats", _core.TREE_SEATS)

@@ -10,6 +10,8 @@ from wyrm_ai.game import Game
 from wyrm_ai.planner import Budget, search
 from wyrm_ai.players import HeuristicPlayer, MCTSPlayer, RandomPlayer, make_player, play
 
+from positions import traded_with_deck
+
 MARQUISE, WYRM = 0, 1
 
 
@@ -34,14 +36,7 @@ def with_hidden_swapped(g: Game) -> Game:
     hand = d["hand"][0]
     give = next(t for t, n in enumerate(hand) if n > 0)
     take = next(t for t, n in enumerate(d["deck"]) if n > 0 and t != give)
-    hand[give] -= 1
-    hand[take] += 1
-    d["deck"][give] += 1
-    d["deck"][take] -= 1
-    out = g.clone()
-    out.state = _core.State.from_dict(d)
-    assert out.state != g.state
-    return out
+    return traded_with_deck(g, None, d, hand, give, take)
 
 
 def test_fairness_hidden_cards_do_not_change_the_search():

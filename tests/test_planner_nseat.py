@@ -18,6 +18,7 @@ from wyrm_ai.game import Game
 from wyrm_ai.planner import Budget, SearchReport, search
 from wyrm_ai.players import MCTSPlayer, make_player, play
 
+from positions import traded_with_deck
 from test_planner import wyrm_decision, with_hidden_swapped
 from wyrm_positions import MARQUISE, WYRM, act, wyrm_day
 
@@ -272,14 +273,7 @@ def hidden_changed(g: Game, observer: int) -> Game:
         give = next((t for t, n in enumerate(d["hand"][h]) if n > known[t]), None)
         take = next((t for t, n in enumerate(d["deck"]) if n > 0 and t != give), None)
         if give is not None and take is not None:
-            d["hand"][h][give] -= 1
-            d["hand"][h][take] += 1
-            d["deck"][give] += 1
-            d["deck"][take] -= 1
-            out = g.clone()
-            out.state = _core.State.from_dict(d)
-            assert out.state != g.state and out.observation(observer) == g.observation(observer)
-            return out
+            return traded_with_deck(g, observer, d, d["hand"][h], give, take)
     raise AssertionError("no hidden card to change")
 
 

@@ -94,9 +94,25 @@ def map_table(d: dict, width: int, st: Style) -> list[str]:
     return [pad(head, col) + " " + head] + [pad(a, col) + " " + b for a, b in zip(rows[:half], rows[half:])]
 
 
+def faction_head(d: dict, st: Style, who: str, seat: int, faction: str) -> str:
+    """A faction's summary head: its name in its colour, who plays it, its score."""
+    return st.paint(faction.upper(), faction, "bold") + (f" ({who})" if who else "") + f" {d['score'][seat]} VP"
+
+
+def owned_parts(d: dict, seat: int, items: bool) -> list[str]:
+    """What a seat owns beside its board: its Crafted Items box (items=False where the panel
+    shows it otherwise: the Wyrm's Lair; the Vagabond has none) and its crafted cards."""
+    parts = []
+    if items and sum(d["items"][seat]):
+        parts.append(f"items: {items_text(d['items'][seat])}")
+    if sum(d["play_area"][seat]):
+        parts.append("crafted: " + hand_cards(d["play_area"][seat]))
+    return parts
+
+
 def wyrm_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
     lim = d["wyrm_limits"]
-    head = st.paint("WYRM", "wyrm", "bold") + (f" ({who})" if who else "") + f" {d['score'][seat]} VP"
+    head = faction_head(d, st, who, seat, "wyrm")
     if d["pawn"] < 0:
         return [head, f"hand {d['hand_size'][seat]}", "not placed yet"]
     lair = d["items"][seat]
@@ -105,38 +121,28 @@ def wyrm_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
              f"Growth {d['growth_on_track']}/{GROWTH}",
              f"Lair (scores up to {d['lair_cap']} VP): {items_text(lair)}",
              f"supply {d['wyrmling_supply']}w {d['fear_supply']} fear {d['treasure_supply']} treasure"]
-    if sum(d["play_area"][seat]):
-        parts.append("crafted: " + hand_cards(d["play_area"][seat]))
-    return parts
+    return parts + owned_parts(d, seat, items=False)
 
 
 def eyrie_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
-    head = st.paint("EYRIE", "eyrie", "bold") + (f" ({who})" if who else "") + f" {d['score'][seat]} VP"
+    head = faction_head(d, st, who, seat, "eyrie")
     parts = [head, f"hand {d['hand_size'][seat]}", leader_words(d),
              "Decree " + " ".join(f"{letter}:{''.join(cards) or '-'}" for letter, (_, cards)
                                   in zip(_core.DECREE_LETTERS, decree_columns(d, tokens=False))),
              roost_words(d, short=True), f"supply {d['bird_supply']}w {d['roost_supply']} roosts"]
-    if sum(d["items"][seat]):
-        parts.append(f"items: {items_text(d['items'][seat])}")
-    if sum(d["play_area"][seat]):
-        parts.append("crafted: " + hand_cards(d["play_area"][seat]))
-    return parts
+    return parts + owned_parts(d, seat, items=True)
 
 
 def alliance_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
-    head = st.paint("ALLIANCE", "alliance", "bold") + (f" ({who})" if who else "") + f" {d['score'][seat]} VP"
+    head = faction_head(d, st, who, seat, "alliance")
     parts = [head, f"hand {d['hand_size'][seat]}", f"officers {d['officers']}", sympathy_words(d, short=True),
              base_words(d), supporter_words(d, seat, tokens=True), martial_words(d),
              f"supply {d['rebel_supply']}w"]
-    if sum(d["items"][seat]):
-        parts.append(f"items: {items_text(d['items'][seat])}")
-    if sum(d["play_area"][seat]):
-        parts.append("crafted: " + hand_cards(d["play_area"][seat]))
-    return parts
+    return parts + owned_parts(d, seat, items=True)
 
 
 def vagabond_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
-    head = st.paint("VAGABOND", "vagabond", "bold") + (f" ({who})" if who else "") + f" {d['score'][seat]} VP"
+    head = faction_head(d, st, who, seat, "vagabond")
     char = _core.CHARACTER_NAMES[d["vb_char"]].capitalize() if d["vb_char"] >= 0 else "no character yet"
     fact = d["vagabond"]
     track, satchel, damaged = vb_items_words(d)
@@ -144,24 +150,18 @@ def vagabond_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
              f"items {fact['item_load']}/{fact['item_limit']}", f"Refresh {fact['refresh']}",
              f"Satchel (* exhausted): {satchel}", f"Damaged: {damaged}", relation_words(d, seat),
              quest_words(d, short=True)]
-    if sum(d["play_area"][seat]):
-        parts.append("crafted: " + hand_cards(d["play_area"][seat]))
-    return parts
+    return parts + owned_parts(d, seat, items=False)
 
 
 def marquise_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
-    head = st.paint("MARQUISE", "marquise", "bold") + (f" ({who})" if who else "") + f" {d['score'][seat]} VP"
+    head = faction_head(d, st, who, seat, "marquise")
     parts = [head, f"hand {d['hand_size'][seat]}"]
     for t, name in enumerate(_core.BUILDING_NAMES):
         placed, cost = sum(d["buildings"][t]), d["next_building"][t]
         nxt = f" next {cost[0]}wd +{cost[1]}" if cost else ""
         parts.append(f"{name}s {placed}/{MT['buildings_per_type']}{nxt}")
     parts.append(f"supply {d['warrior_supply']}w {d['wood_supply']}wd")
-    if sum(d["items"][seat]):
-        parts.append(f"items: {items_text(d['items'][seat])}")
-    if sum(d["play_area"][seat]):
-        parts.append("crafted: " + hand_cards(d["play_area"][seat]))
-    return parts
+    return parts + owned_parts(d, seat, items=True)
 
 
 def hand_row(d: dict, width: int) -> list[str]:
