@@ -10,11 +10,14 @@ import numpy as np
 from wyrm_ai import _core
 from wyrm_ai.errors import ConfigError
 
-NAMES = ("marquise", "eyrie", "alliance", "vagabond", "wyrm")        # faction ids 0..4
-LETTERS = ("C", "E", "A", "V", "W")      # Rootlog: C = Marquise de Cat, ...; W = the Wyrm (ours)
-TITLES = ("Marquise", "Eyrie", "Alliance", "Vagabond", "Wyrm")       # how a sentence names it
-MARQUISE, EYRIE, ALLIANCE, VAGABOND, WYRM = range(len(NAMES))
-ALIASES = {"cat": MARQUISE, "birds": EYRIE, "woodland": ALLIANCE, "vb": VAGABOND}
+NAMES = ("marquise", "eyrie", "alliance", "vagabond", "wyrm", "mechanical-marquise")   # faction ids 0..5
+# Rootlog: C = Marquise de Cat, ...; W = the Wyrm and M = the Mechanical Marquise (ours)
+LETTERS = ("C", "E", "A", "V", "W", "M")
+TITLES = ("Marquise", "Eyrie", "Alliance", "Vagabond", "Wyrm", "Mechanical Marquise")  # how a sentence names it
+MARQUISE, EYRIE, ALLIANCE, VAGABOND, WYRM, MECHANICAL = range(len(NAMES))
+ALIASES = {"cat": MARQUISE, "birds": EYRIE, "woodland": ALLIANCE, "vb": VAGABOND, "mechanical": MECHANICAL,
+           "mm": MECHANICAL, "mm2": MECHANICAL, "bot": MECHANICAL}
+BOTS = (MECHANICAL,)                     # factions the rules play by themselves (no decisions)
 TWO_SEATS = (MARQUISE, WYRM)             # the game the core plays today: seat 0 Marquise, seat 1 Wyrm
 
 if tuple(getattr(_core, "FACTION_NAMES", NAMES)) != NAMES:     # the core numbers factions; we follow it
@@ -22,7 +25,7 @@ if tuple(getattr(_core, "FACTION_NAMES", NAMES)) != NAMES:     # the core number
 
 
 def faction_id(name) -> int:
-    """A faction id from its name, Rootlog letter, alias (any case) or id 0..4."""
+    """A faction id from its name, Rootlog letter, alias (any case) or id 0..5."""
     if isinstance(name, (int, np.integer)) and not isinstance(name, bool) and 0 <= int(name) < len(NAMES):
         return int(name)
     if isinstance(name, str):
