@@ -66,6 +66,11 @@ VP_WORDS = {
     "quest": lambda e, at: f"the quest {quest_name(e.detail)} ({plural(e.amount, 'completed quest')} of its suit)",
     "infamy": lambda e, at: f"Infamy: removing {pieces(e.detail, 1)} of a Hostile faction{at}",
     "strike": lambda e, at: f"striking {pieces(e.detail, 1)}{at}",
+    "mm_evening": lambda e, at: ("its Evening: the best building track" if e.detail == 3
+                                 else f"its Evening: the {_core.BUILDING_NAMES[e.detail]} track"),
+    "mm_bonus": lambda e, at: "its difficulty's Evening bonus",
+    "mm_short": lambda e, at: f"{plural(e.detail, 'warrior')} it could not recruit",
+    "gift": lambda e, at: f"a card given to it ({card_name(e.detail)}, discarded)",
 }
 assert set(VP_WORDS) == set(VP_REASONS)
 
@@ -207,6 +212,13 @@ SENTENCES = {
     "coalition": lambda e, who: (f"The {who} forms a coalition with the {title(e, e.arg)} at {e.amount} VP, "
                                  f"playing {card_name(e.detail)}: he scores no more and wins when they win."),
     "explore": lambda e, who: f"The {who} explores the ruin in {where(e.clearing)} and finds {vitem(e.arg)}.",
+    "order": lambda e, who: (f"The {who} reveals its order card: {card_name(e.arg)}"
+                             + (" (Expand)." if e.amount else ".")),
+    "mm_step": lambda e, who: f"The {who}: {_core.MM_STEP_NAMES[e.arg]}" + (" (escalated)." if e.amount and e.arg < 4 else "."),
+    "place": lambda e, who: f"The {who} places {plural(e.amount, 'warrior')} in {where(e.clearing)} ({_core.PLACE_WHYS[e.arg]}).",
+    "build": lambda e, who: f"The {who} builds a {_core.BUILDING_NAMES[e.arg]} in {where(e.clearing)}.",
+    "move": lambda e, who: f"The {who} moves {plural(e.amount, 'warrior')} from {where(e.clearing)} to {where(e.arg)}.",
+    "fortified": lambda e, who: f"The {who}'s fortified {_core.PIECE_NAMES[e.arg]} in {where(e.clearing)} absorbs a hit.",
 }
 assert set(SENTENCES) == set(KINDS)
 

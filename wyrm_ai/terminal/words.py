@@ -388,6 +388,10 @@ STEP_WORDS = {
     "vagabond_repair": "Hideout: which items to repair",
     "vagabond_damage": "the Vagabond chooses which items are damaged",
     "vagabond_drop": "Evening: remove items down to the item limit",
+    "mechanical_keep": "setup: the Mechanical Marquise's Keep corner (random)",
+    "mechanical_setup_build": "setup: the Mechanical Marquise's starting buildings (random)",
+    "mechanical_order": "Birdsong: the Mechanical Marquise reveals its order card",
+    "mechanical_daylight": "the Mechanical Marquise's turn",
 }
 assert set(STEP_WORDS) == set(_core.STEP_NAMES)
 
