@@ -245,7 +245,7 @@ def who_of(e: Event) -> str:
 
 
 def order_words(e: Event, who: str) -> str:
-    """Its order card (MM2 §5; a new one after an Expand, §6.5) and what the suit asks."""
+    """Its order card (MM2 §5; a new one after an Expand, §4.5.5 and §10) and what the suit asks."""
     if e.arg is None:
         return f"The {who} reveals an order card."
     suit = CARDS[e.arg].suit
@@ -295,7 +295,7 @@ def moved(run: list[Event]) -> str:
 
 def bot_step(group: list[Event], who: str) -> str:
     """One step of its turn (an mm_step event) with what it did: the events of the step that
-    follow it in group (MM2 §6, §7 Escalated, §9 Blitz, §6.5 Expand, §11 Evening)."""
+    follow it in group (MM2 §6, §7 Escalated, §9 Blitz, §4.5.5 and §10 Expand, §11 Evening)."""
     step, rest = group[0], group[1:]
     name = _core.MM_STEP_NAMES[step.arg]
     head = ("Escalated " if step.amount and name in ESCALATED else "") + name.capitalize()
