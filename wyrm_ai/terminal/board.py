@@ -449,11 +449,11 @@ def mechanical_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
     """The Mechanical Marquise's panel: options, order card, building tracks with their Evening
     VP, supply, Keep and the priority markers. It has no hand (MM2 §2.2)."""
     who = f" ({who})" if who else ""
-    head = st.paint("THE MECHANICAL MARQUISE", MM, "bold") + f"{who}  {st.paint(str(d['score'][seat]) + ' VP', 'bold')}" \
-        f"  {mm_options_words(d)}"
-    rows = [head, f"  {mm_order_words(d)}",
-            f"  {', '.join(mm_track_words(d))}   Keep: {mm_keep_words(d)}",
-            f"  supply: {d['mm_warrior_supply']} warriors   items: {items_text(d['items'][seat])}   {PRIORITY_WORDS}"]
+    head = st.paint("THE MECHANICAL MARQUISE", MM, "bold") + f"{who}  {st.paint(str(d['score'][seat]) + ' VP', 'bold')}"
+    rows = [head] + ["  " + row for row in wrap_parts(
+        [mm_options_words(d), mm_order_words(d), ", ".join(mm_track_words(d)), f"Keep: {mm_keep_words(d)}",
+         f"supply: {d['mm_warrior_supply']} warriors", f"items: {items_text(d['items'][seat])}", PRIORITY_WORDS],
+        97, "   ")]
     if sum(d["play_area"][seat]):
         rows.append(f"  crafted: {hand_cards(d['play_area'][seat])}")
     return rows
