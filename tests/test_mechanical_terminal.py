@@ -241,3 +241,14 @@ def test_mm2_wyrm_watch_shows_the_bots_turns(in_tmp):
     assert "?: Mt_k->" in out and "Round 1 - Mechanical Marquise" in out
     assert "The Mechanical Marquise garrisons the map" in out and "MECHANICAL MARQUISE (bot)" in out
     assert "Evening: " in out
+
+
+def test_mm2_the_bot_is_nobodys_seat(in_tmp):
+    """MM2 §2 (the bot makes no decision): `wyrm play --as` the bot is a usage error naming the
+    seats a person may take; with no --as at a table it opens, the person takes the first other
+    seat."""
+    r = CliRunner().invoke(main, ["play", "--factions", "mechanical-marquise,wyrm", "--as", "mm", "--level", "easy"])
+    assert r.exit_code == 2 and "is a bot" in r.output and "(wyrm)" in r.output
+    r = CliRunner().invoke(main, ["play", "--factions", "mechanical-marquise,wyrm", "--level", "easy", "--seed", "2",
+                                  "--record", "b.json"], input="quit\n")
+    assert r.exit_code == 0 and r.output.startswith("You are the Wyrm.")
