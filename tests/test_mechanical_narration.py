@@ -102,6 +102,7 @@ def test_mm2_5_the_order_card_and_what_it_asks():
         "Expand: the Mechanical Marquise built nothing this Daylight, so it discards its order card to reveal "
         "another and take Daylight again."]
     assert narrate([ev("order", arg=ANVIL, amount=1)])[0].startswith("The Mechanical Marquise's new order is Anvil")
+    assert narrate([step("expand", 2)])[0].endswith("take Daylight again (2 Expands this turn).")
 
 
 def test_mm2_11_evening_scores_its_ordered_track():
@@ -130,7 +131,7 @@ def test_mm2_4_setup_garrison_and_starting_buildings():
 def test_mm2_8_9_bonus_hospitals_fortified_and_losses():
     """MM2 §8 (Challenging's 2 more warriors), §9 Hospitals and Fortified, and its pieces lost."""
     assert narrate([place(3, 2, "bonus")]) == [
-        "Its difficulty's bonus: the Mechanical Marquise places 2 warriors in clearing 3 more."]
+        "Its difficulty's bonus: the Mechanical Marquise places 2 warriors in clearing 3."]
     assert narrate([place(1, 2, "hospitals")]) == [
         "Hospitals: the Mechanical Marquise places 2 warriors in clearing 1 at its Keep."]
     fort = narrate([ev("fortified", clearing=2, arg=_core.PIECE_NAMES.index("sawmill"))])[0]
@@ -145,7 +146,7 @@ def test_mm2_places_for_different_reasons_stay_apart():
     """A Recruit then Challenging's bonus (MM2 §8) are two lines: runs merge only alike reasons."""
     assert narrate([step("recruit"), place(1, 2), place(6, 2), place(1, 2, "bonus")]) == [
         "Recruit: the Mechanical Marquise places 2 warriors in each of clearings 1 and 6.",
-        "Its difficulty's bonus: the Mechanical Marquise places 2 warriors in clearing 1 more."]
+        "Its difficulty's bonus: the Mechanical Marquise places 2 warriors in clearing 1."]
 
 
 # ---- whole games ---------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 """The engine's events in words: who attacked whom where, ambushes, the roll, the hits each side
-dealt and took, what was removed, hits Ravenous ignored, the pawn fleeing, every VP and why.
+dealt and took, what was removed, hits Ravenous ignored, the pawn fleeing, every VP and why; the
+Mechanical Marquise's turn step by step (each step in one sentence with what it did).
 
 narrate() reads only the events it is given: pass events redacted for the viewer
 (redaction.events_seen), so the words never name a card the viewer cannot know."""
@@ -273,10 +274,10 @@ def placed_where(run: list[Event]) -> str:
     return listing(parts)
 
 
-# why warriors were placed (PLACE_WHYS): how the sentence opens, or None for a plain one
+# why warriors were placed (PLACE_WHYS): the sentence telling a run of them
 PLACE_OPENINGS = {"garrison": "The {who} garrisons the map: {where}.",
                   "recruit": "The {who} places {where}.",
-                  "bonus": "Its difficulty's bonus: the {who} places {where} more.",
+                  "bonus": "Its difficulty's bonus: the {who} places {where}.",
                   "hospitals": "Hospitals: the {who} places {where} at its Keep."}
 assert set(PLACE_OPENINGS) == set(_core.PLACE_WHYS)
 
@@ -311,7 +312,7 @@ def bot_step(group: list[Event], who: str) -> str:
     if name in ("move", "blitz"):
         return f"{head}: the {who} {moved(rest)}." if rest else f"{head}: the {who} moves no warrior."
     if name == "expand":
-        again = f" (Expand {step.amount} this turn)" if step.amount > 1 else ""
+        again = f" ({step.amount} Expands this turn)" if step.amount > 1 else ""
         return (f"{head}: the {who} built nothing this Daylight, so it discards its order card to reveal "
                 f"another and take Daylight again{again}.")
     if first:                                                   # evening: its score
@@ -320,7 +321,8 @@ def bot_step(group: list[Event], who: str) -> str:
 
 
 ESCALATED = ("battle", "recruit", "build", "move")     # the steps Escalated Daylight changes (MM2 §7)
-# what each of its steps takes in from the events that follow: (kind, a test of the event)
+# what each of its steps takes in from the events that follow: (their kind, at most how many (None:
+# the whole run), a test each passes)
 STEP_TAKES = {
     "battle": ("battle", 1, lambda e: True),
     "recruit": ("place", None, lambda e: _core.PLACE_WHYS[e.arg] == "recruit"),

@@ -23,7 +23,8 @@ PIECES = {MARQUISE: {"warrior": "w", "sawmill": "b_s", "workshop": "b_w", "recru
           EYRIE: {"bird": "w", "roost": "b"},
           ALLIANCE: {"rebel": "w", "base": "b", "sympathy": "t"}}
 # the Mechanical Marquise's pieces are the Marquise's (the core's same piece names; it has no wood)
-PIECES[MECHANICAL] = {piece: PIECES[MARQUISE][piece] for piece in ("warrior", "sawmill", "workshop", "recruiter", "keep")}
+PIECES[MECHANICAL] = {piece: PIECES[MARQUISE][piece]
+                      for piece in ("warrior", "sawmill", "workshop", "recruiter", "keep")}
 DECREE = _core.DECREE_LETTERS                 # Rootlog Decree columns: $_r $_m $_x $_b
 LEADERS = _core.LEADER_NAMES
 SUITS = _core.SUIT_LETTERS

@@ -432,7 +432,8 @@ def mm_track_words(d: dict) -> list[str]:
     one labelled: 'tracks (Evening VP): sawmills 3/6 +2', 'workshops 1/6 +0', ..."""
     fact = d["mechanical"]
     return [f"{'tracks (Evening VP): ' if t == 0 else ''}{name}s {fact['on_map'][t]}/"
-            f"{_core.MM_TABLE['buildings_per_type']} +{fact['track_vp'][t]}" for t, name in enumerate(_core.BUILDING_NAMES)]
+            f"{_core.MM_TABLE['buildings_per_type']} +{fact['track_vp'][t]}"
+            for t, name in enumerate(_core.BUILDING_NAMES)]
 
 
 def mm_keep_words(d: dict) -> str:

@@ -106,7 +106,8 @@ def map_table(d: dict, width: int, st: Style) -> list[str]:
 
 def faction_head(d: dict, st: Style, who: str, seat: int, faction: str) -> str:
     """A faction's summary head: its name in its colour, who plays it, its score."""
-    return st.paint(faction.replace("-", " ").upper(), faction, "bold") + (f" ({who})" if who else "") + f" {d['score'][seat]} VP"
+    return (st.paint(faction.replace("-", " ").upper(), faction, "bold") + (f" ({who})" if who else "")
+            + f" {d['score'][seat]} VP")
 
 
 def owned_parts(d: dict, seat: int, items: bool) -> list[str]:
