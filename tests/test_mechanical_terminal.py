@@ -252,3 +252,21 @@ def test_mm2_the_bot_is_nobodys_seat(in_tmp):
     r = CliRunner().invoke(main, ["play", "--factions", "mechanical-marquise,wyrm", "--level", "easy", "--seed", "2",
                                   "--record", "b.json"], input="quit\n")
     assert r.exit_code == 0 and r.output.startswith("You are the Wyrm.")
+
+
+def test_mm2_5_the_status_line_names_its_order_during_its_turn():
+    """MM2 §5: while the bot's turn waits on someone else (a battle it started: the dice, the
+    defender's hits), the status line names its order card; outside its turn nothing."""
+    seen = []
+
+    def visit(g):
+        d = observe(g.state, 0)
+        if not seen and d["turn"] == 1 and g.step == "battle_roll" and d["turn_number"]:
+            seen.append(d)
+
+    random_bot_game(M3, 1, visit=visit, max_actions=600)
+    d = seen[0]
+    first = strip(render_board(d, 80)).split("\n")[0]
+    assert first.startswith(f"Round {(d['turn_number'] + 2) // 3} - Mechanical Marquise | battle: rolling | "
+                            f"order {CARDS[d['mm_order']].token} ({CARDS[d['mm_order']].suit})"), first
+    assert "order " not in strip(render_board(observe(set_up().state, 0), 80)).split("\n")[0]

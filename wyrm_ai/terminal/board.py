@@ -500,6 +500,8 @@ def turn_words(d: dict) -> str:
 def left_words(d: dict) -> str:
     """What the faction on turn has left this Daylight ('' outside Daylight)."""
     step, faction = step_name(d), seat_factions(d)[d["turn"]]
+    if faction == MECHANICAL:               # what its turn does: its order (MM2 §5), in every step of it
+        return f"order {CARDS[d['mm_order']].token} ({CARDS[d['mm_order']].suit})" if d["mm_order"] >= 0 else ""
     if faction == ALLIANCE and step == "alliance_evening":      # one operation per officer (LoR 8.6.1)
         return f"{plural(max(0, d['officers'] - d['ops_used']), 'operation')} left"
     if step not in DAYLIGHT_STEPS.get(faction, ()):
