@@ -270,3 +270,24 @@ def test_mm2_5_the_status_line_names_its_order_during_its_turn():
     assert first.startswith(f"Round {(d['turn_number'] + 2) // 3} - Mechanical Marquise | battle: rolling | "
                             f"order {CARDS[d['mm_order']].token} ({CARDS[d['mm_order']].suit})"), first
     assert "order " not in strip(render_board(observe(set_up().state, 0), 80)).split("\n")[0]
+
+
+def test_mm2_3_11_the_public_fact_behind_the_panel():
+    """MM2 §3 (each track scores one less than its buildings on the map), §11 (the Evening
+    scores the ordered track, a bird order the best one), §2.2 (a bird order names every
+    clearing): _core.public_facts' `mechanical`, None without the bot."""
+    for seed in range(3):
+        g = random_bot_game(M3, seed, max_actions=150 + 50 * seed)
+        d = g.state.to_dict()
+        fact = _core.public_facts(g.state)["mechanical"]
+        on = [sum(row) for row in d["mm_buildings"]]
+        assert fact["on_map"] == on and fact["track_vp"] == [max(0, n - 1) for n in on]
+        if d["mm_order"] < 0:
+            assert fact["evening_vp"] is None and fact["ordered"] == []
+    g, t = with_order(set_up(), "bird")
+    fact = _core.public_facts(g.state)["mechanical"]
+    assert fact["ordered"] == list(range(12)) and fact["evening_vp"] == max(fact["track_vp"])
+    g, t = with_order(set_up(), "mouse")
+    fact = _core.public_facts(g.state)["mechanical"]
+    assert fact["ordered"] == [1, 6, 8, 10] and fact["evening_vp"] == fact["track_vp"][2]
+    assert _core.public_facts(Game().state)["mechanical"] is None
