@@ -12,7 +12,7 @@ from wyrm_ai import _core, notation
 from wyrm_ai.actions import decode, encode, piece
 from wyrm_ai.cards import card
 from wyrm_ai.errors import IllegalActionError, NotationError
-from wyrm_ai.factions import LETTERS, MECHANICAL, faction_id
+from wyrm_ai.factions import LETTERS, faction_id
 from wyrm_ai.game import Game
 
 BOT_TABLES = (
