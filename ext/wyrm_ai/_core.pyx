@@ -395,7 +395,8 @@ def public_facts(State state):
     scores and the cards it draws (LoR 7.6), None without the Eyrie. They read no card (the
     Decree is public), so they hide nothing. (Key `roost_track`: `roosts` is the state field.)
     With the Vagabond seated, `vagabond` holds his tracks, item load and limit, Refresh count and
-    the factions Hostile to him (None without him)."""
+    the factions Hostile to him (None without him). With the Mechanical Marquise seated,
+    `mechanical` holds its building tracks (None without it)."""
     cdef GameState* s = _state_of(state)
     cdef int c, b, placed
     cdef int8_t rulers[NCL]
@@ -413,6 +414,7 @@ def public_facts(State state):
                        if eyrie_seat(s) >= 0 else None),
             "sympathy_track": (_sympathy_facts(s) if alliance_seat(s) >= 0 else None),
             "vagabond": (_vagabond_facts(s) if vb_seat(s) >= 0 else None),
+            "mechanical": (_mechanical_facts(s) if mm_seat(s) >= 0 else None),
             "wyrm_limits": {"moves": wyrm_moves_allowed(s), "battles": wyrm_battles_allowed(s),
                             "might": wyrm_might(s)}}
 
@@ -434,6 +436,18 @@ cdef object _vagabond_facts(GameState* s):
             "item_load": item_load(s), "item_limit": item_limit(s),
             "refresh": VB_REFRESH + VB_REFRESH_PER_TEA * on_track(s, I_TEA),
             "hostile": [f for f in range(NFACTION) if s.vb_rel[f] == REL_HOSTILE and s.faction_seat[f] >= 0]}
+
+
+cdef object _mechanical_facts(GameState* s):
+    """The Mechanical Marquise's derived numbers (MM2 §3, §11): its buildings of each type on the
+    map (sawmill, workshop, recruiter) and each track's Evening VP, what its Evening scores with
+    the order card it holds (None without one), and the clearings that order names (§2.2: a bird
+    order names every clearing; empty without one)."""
+    cdef int b, c
+    return {"on_map": [mm_on_map(s, b) for b in range(3)],
+            "track_vp": [mm_track_score(s, b) for b in range(3)],
+            "evening_vp": mm_evening_score(s) if s.mm_order >= 0 else None,
+            "ordered": [c for c in range(NCL) if s.mm_order >= 0 and mm_ordered(s, c)]}
 
 
 def start_turn(State state):

@@ -88,8 +88,13 @@ def play_command(table, side, drivers, level, seed, think, load_path, first, rec
         seed = int(np.random.SeedSequence().entropy % 2**31)
     if not load_path:
         game = new_game(table, first, int(seed))
-    side = side or ("marquise" if "marquise" in game.factions else game.factions[0])
+    players = [f for s, f in enumerate(game.factions) if game.faction_ids[s] not in factions.BOTS]
+    side = side or ("marquise" if "marquise" in players else players[0])
     human = seat_option(game, side, "--as")
+    if game.faction_ids[human] in factions.BOTS:
+        raise click.BadParameter(f"the {game.factions[human]} is a bot: it plays by its own rules and never "
+                                 f"decides; sit at another seat ({', '.join(players)}), or watch it with "
+                                 "wyrm watch", param_hint="'--as'")
     try:
         ai = {name: ai_level(driver, level) for name, driver in seated_drivers(drivers, game.factions).items()}
         if game.factions[human] in ai:

@@ -7,12 +7,12 @@ import textwrap
 import numpy as np
 
 from wyrm_ai.errors import WyrmError
-from wyrm_ai.factions import LETTERS
+from wyrm_ai.factions import BOTS, LETTERS
 from wyrm_ai.game import CHANCE, Game
 from wyrm_ai.narration import narrated_lines
 from wyrm_ai.notation import action_text, record_text
 from wyrm_ai.redaction import apply_seen, events_seen, knowledge_of, report_view, seen_text, stack_draw, steal_pair
-from wyrm_ai.terminal.board import render
+from wyrm_ai.terminal.board import mm_options_words, render
 from wyrm_ai.terminal.input import (COMMANDS, HELP, choice_groups, format_choices, numbered_actions,
                                     read_command, resolve)
 from wyrm_ai.terminal.opponent import HINT_BUDGET, Opponent, opponents, position_seed
@@ -162,15 +162,28 @@ class Session:
         return any(o.searches for o in self.opponents.values())
 
     def ai_levels(self) -> str:
-        """', normal (the planner, ...)' when every AI seat plays alike, else each seat's level."""
-        said = {s: o.describe_short() for s, o in self.opponents.items()}
+        """', normal (the planner, ...)' when every AI seat plays alike, else each seat's level
+        (a bot's seat has none: it plays by its own rules)."""
+        said = {s: o.describe_short() for s, o in self.opponents.items() if s not in self.bots()}
         if len(set(said.values())) == 1:
-            return ", " + said[self.ais[0]]
+            return ", " + next(iter(said.values()))
         return ": " + "; ".join(f"the {self.game.title(s)} {words}" for s, words in said.items())
 
+    def bots(self) -> tuple[int, ...]:
+        """The seats of factions that play by their own rules (the Mechanical Marquise)."""
+        return tuple(s for s in self.ais if self.game.faction_ids[s] in BOTS)
+
     def introduce(self) -> None:
-        self.say(f"You are the {self.game.title(self.human)}; the {self.ai_names()} {self.ai_verb('is')} the AI"
-                 f"{self.ai_levels()}.")
+        searching = [s for s in self.ais if s not in self.bots()]
+        if searching:
+            said = " and the ".join(self.game.title(s) for s in searching)
+            self.say(f"You are the {self.game.title(self.human)}; the {said} "
+                     f"{'is' if len(searching) == 1 else 'are'} the AI{self.ai_levels()}.")
+        else:
+            self.say(f"You are the {self.game.title(self.human)}.")
+        for s in self.bots():
+            self.say(f"The {self.game.title(s)} plays by its own rules ({mm_options_words(self.game.state.to_dict())}): "
+                     "its turns are told step by step.")
         self.say(f"Seed {self.seed}. Type 'help' for commands; an action's number or its notation "
                  "plays it.")
 
@@ -255,10 +268,22 @@ class Session:
             save_game(self.game, self.record_path, self.settings)
 
     # ---- chance and the AI ----
+    def turn_header(self) -> None:
+        """A header for each turn the AI plays while the person waits, when several seats play
+        in a row (with one other seat, 'Since your last decision' is its turn)."""
+        g = self.game
+        turn = (g.state.turn_number, g.state.turn)
+        if turn != self._reports_turn:
+            if len(self.ais) > 1 and g.state.turn_number:
+                self.pending.append(self.st.paint(turn_title(*turn, g.faction_ids), "title"))
+            self._reports_turn, self.last_reports = turn, []
+
     def chance(self) -> None:
         g = self.game
         rng = np.random.default_rng(position_seed(self.seed, len(g.record)))
         step = g.step
+        if step == "mechanical_order":          # a bot's turn starts with its order card (MM2 §5)
+            self.turn_header()
         e = apply_seen(g, g.sample_chance(rng), self.human)
         if e.action.kind == "draw" and any(stack_draw(x) for x in g.last_events):   # onto the stack
             card = "a card" if e.action.args[0] is None else card_name(e.action.args[0])
@@ -284,10 +309,7 @@ class Session:
         seat = g.current_player
         ai = self.opponents[seat]
         turn = (g.state.turn_number, g.state.turn)
-        if turn != self._reports_turn:
-            if len(self.ais) > 1 and g.state.turn_number:     # several AI turns in a row: a header each
-                self.pending.append(self.st.paint(turn_title(*turn, g.faction_ids), "title"))
-            self._reports_turn, self.last_reports = turn, []
+        self.turn_header()
         if ai.searches and len(g.legal_actions()) > 1:
             if not self.live and self._announced != turn:
                 self._announced = turn
