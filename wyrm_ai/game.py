@@ -361,11 +361,18 @@ def with_new_fields(saved, fresh: dict):
     """A saved state with the fields it lacks (at any depth: the battle's too) taken from a new
     game of its factions (fresh): a save written before a field existed (the Vagabond's, issue
     13, in saves of versions 5 and 6 from before him) holds its new-game value, as no faction of
-    that save ever changed it."""
+    that save ever changed it. So do the entries a per-faction field lacks (the core's
+    FACTION_DIM_FIELDS, e.g. faction_seat): a save from before the Mechanical Marquise (issue 14)
+    has five, and the sixth faction sat in none of its games."""
     if not isinstance(saved, dict):
         return saved
-    return {k: with_new_fields(saved[k], v) if isinstance(v, dict) and k in saved else saved.get(k, v)
-            for k, v in fresh.items()} | {k: v for k, v in saved.items() if k not in fresh}
+    out = {k: with_new_fields(saved[k], v) if isinstance(v, dict) and k in saved else saved.get(k, v)
+           for k, v in fresh.items()} | {k: v for k, v in saved.items() if k not in fresh}
+    for k in _core.FACTION_DIM_FIELDS:
+        mine, new = out.get(k), fresh.get(k)
+        if isinstance(mine, list) and isinstance(new, list) and 0 < len(mine) < len(new):
+            out[k] = mine + new[len(mine):]
+    return out
 
 
 def read_save(path):
