@@ -201,12 +201,13 @@ class Seen(NamedTuple):
 
 
 def seen(a: int, seat: int, receiver: int, viewer, factions: tuple[int, ...] = TWO_SEATS,
-         pair: tuple | None = None) -> Seen:
+         pair: tuple | None = None, face_up: bool = False) -> Seen:
     """What viewer sees of action a: what a seat does is face up, but a card goes face down onto
     the Supporters stack unseen -- Mobilize (seen by the Alliance only) and an Outrage payment
     (seen by the payer and the Alliance); a card draw is seen by the seat that draws it (for a
-    draw onto the stack, the Alliance) and the referee only; a card passed between two seats
-    (the Vagabond's Aid, the Thief's Steal: `pair`, steal_pair) by those two only."""
+    draw onto the stack, the Alliance) and the referee only, unless it is turned face up
+    (face_up, revealed(): the Mechanical Marquise's order card, MM2 §5); a card passed between
+    two seats (the Vagabond's Aid, the Thief's Steal: `pair`, steal_pair) by those two only."""
     act = decode(a)
     if viewer == REFEREE:
         return Seen(seat, act, receiver, factions)
@@ -214,7 +215,7 @@ def seen(a: int, seat: int, receiver: int, viewer, factions: tuple[int, ...] = T
         act = masked(act, 1)
     elif act.kind == "steal" and pair is not None and viewer not in pair:
         act = masked(act, 0)
-    elif act.kind == "draw" and receiver != viewer:
+    elif act.kind == "draw" and receiver != viewer and not face_up:
         act = masked(act, 0)
     elif act.kind == "mobilize" and not is_alliance(viewer, factions):
         act = masked(act, 0)
@@ -229,7 +230,8 @@ def apply_seen(game, action, viewer) -> Seen:
     a = game.apply(action)
     table = game.faction_ids
     return seen(a, seat, drawer(game.last_events), viewer_of(viewer, table), table,
-                steal_pair(game.record, game.record_seats, len(game.record) - 1, game.last_events))
+                steal_pair(game.record, game.record_seats, len(game.record) - 1, game.last_events),
+                revealed(game.last_events))
 
 
 def steal_pair(record: list[int], seats: list[int], i: int, evs=()) -> tuple | None:
@@ -254,6 +256,12 @@ def drawer(evs) -> int:
     """The seat an entry's draw event names as drawing, or the Alliance's for a draw onto the
     Supporters stack (-1 when the entry drew no card)."""
     return next((e.seat for e in evs if e.kind == "draw" or stack_draw(e)), -1)
+
+
+def revealed(evs) -> bool:
+    """The entry's card was turned face up for all to see (an `order` event: the Mechanical
+    Marquise reveals its order card from the deck, MM2 §5)."""
+    return any(e.kind == "order" for e in evs)
 
 
 def stack_draw(e) -> bool:
@@ -295,7 +303,7 @@ def record_seen(game, viewer) -> list[Seen]:
     table = game.faction_ids
     viewer = viewer_of(viewer, table)
     record, seats = game.record, game.record_seats
-    return [seen(a, seat, drawer(evs), viewer, table, steal_pair(record, seats, i, evs))
+    return [seen(a, seat, drawer(evs), viewer, table, steal_pair(record, seats, i, evs), revealed(evs))
             for i, (a, seat, evs) in enumerate(zip(record, seats, game.events))]
 
 
