@@ -11,7 +11,7 @@ from wyrm_ai import factions as _factions
 from wyrm_ai.bot_options import BotOptions
 from wyrm_ai.events import Event, events
 from wyrm_ai.redaction import observe
-from wyrm_ai.errors import ConfigError, IllegalActionError, SaveError, WyrmError
+from wyrm_ai.errors import ConfigError, IllegalActionError, NotationError, SaveError, WyrmError
 from wyrm_ai.files import read_regular, write_atomic
 from wyrm_ai.position import normalized, position_state
 
@@ -142,9 +142,16 @@ class Game:
 
     # ---- acting ----
     def to_action(self, action) -> int:
-        """An int, or text in the notation of the seat to move; raises without changing anything."""
+        """An int, or text in the notation of the seat to move (at a chance event, also an
+        outcome's text as chance_texts() writes it); raises without changing anything."""
         if isinstance(action, str):
-            return notation.parse(action, self.current_player, self.faction_ids)
+            try:
+                return notation.parse(action, self.current_player, self.faction_ids)
+            except NotationError:
+                a = self.chance_texts().get(_bare(action)) if self.is_chance_node() else None
+                if a is None:
+                    raise
+                return a
         if isinstance(action, (int, np.integer)) and not isinstance(action, bool):
             if not 0 <= action < _core.NUM_ACTIONS:
                 raise IllegalActionError(f"no action {int(action)}: actions are 0-{_core.NUM_ACTIONS - 1}")
@@ -189,6 +196,12 @@ class Game:
 
     def describe(self, a: int, seat: int | None = None) -> str:
         return notation.action_text(a, self.current_player if seat is None else seat, self.faction_ids)
+
+    def chance_texts(self) -> dict[str, int]:
+        """The outcomes of the pending chance event by their text (`legal`'s lines, without
+        spaces, in lower case), so every listed outcome can be given back as written, the
+        Mechanical Marquise's setup and hits included ({} when no chance event is pending)."""
+        return {_bare(self.describe(a, CHANCE)): a for a, _ in self.chance_outcomes()}
 
     def legal_texts(self) -> list[str]:
         seat, table = self.current_player, self.faction_ids
@@ -371,6 +384,12 @@ class Game:
     @classmethod
     def load(cls, path) -> "Game":
         return cls.from_json(read_save(path))
+
+
+def _bare(text: str) -> str:
+    """An action's text as chance_texts() keys it: no '?:' prefix, no spaces, lower case."""
+    text = text.strip()
+    return (text[2:] if text.startswith("?:") else text).replace(" ", "").lower()
 
 
 def with_new_fields(saved, fresh: dict):
