@@ -88,6 +88,16 @@ def test_watch_plays_and_saves_with_the_options(tmp_path):
     assert r.exit_code == 2 and "is a bot" in r.output
 
 
+def test_watch_names_the_bot_and_its_options_first():
+    r = run("watch", "--factions", "mechanical-marquise,wyrm", "--ai", "wyrm=heuristic", "--seed", "4",
+            "--every", "0", "--no-color", "--bot-variant", "dc", "--traits", "fortified")
+    assert r.exit_code == 0, r.output
+    assert r.output.splitlines()[0] == ("The Mechanical Marquise is a bot (the rules play it): dc rules, "
+                                        "normal difficulty, fortified.")
+    quiet = run("watch", "--factions", "mechanical-marquise,wyrm", "--seed", "4", "--quiet")
+    assert len(quiet.output.splitlines()) == 1 and quiet.output.startswith("seed 4: ")
+
+
 def test_play_the_person_may_not_take_the_bots_seat():
     r = run("play", "--factions", "mechanical-marquise,wyrm", "--as", "mm", "--seed", "1", input="quit\n")
     assert r.exit_code == 2

@@ -111,6 +111,8 @@ def watch(ctx, seed, table, first, marquise_kind, wyrm_kind, drivers, sims, thin
                 sys.stdout.flush()          # the turn is on the screen before the pause
 
         watcher = Watcher(out, every=every, delay=delay, style=style, kinds=kinds, width=width)
+        if BOT_DRIVER in kinds:
+            out(f"The Mechanical Marquise is a bot (the rules play it): {game.bot}.")
     watch_game(game, players, rng, watcher)
     if notation:
         for line in game.record_lines():
