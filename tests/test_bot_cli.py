@@ -135,3 +135,13 @@ def test_play_with_the_ai_and_the_bot_and_load_warns_about_other_options(tmp_pat
     assert "warning: --traits none is ignored: the save was played with --traits blitz" in r.output
     assert "--bot-variant original is ignored" not in r.output       # the same as the save's
     assert Game.load(save).bot == BotOptions.parse(difficulty="nightmare", traits="blitz")
+
+
+def test_play_new_keeps_the_bots_options(tmp_path, monkeypatch):
+    """`new` at the prompt starts the next game with the same options (the next seed's file)."""
+    monkeypatch.chdir(tmp_path)
+    r = run("play", "--factions", "marquise,mm,wyrm", "--seed", "8", "--level", "easy", "--difficulty",
+            "challenging", "--bot-variant", "dc", input="new\nquit\n")
+    assert r.exit_code == 0, r.output
+    first, second = Game.load(tmp_path / "wyrm-game-8.json"), Game.load(tmp_path / "wyrm-game-9.json")
+    assert first.bot == second.bot == BotOptions.parse("dc", "challenging")

@@ -11,6 +11,7 @@ from wyrm_ai import _core
 from wyrm_ai import factions as _factions
 from wyrm_ai.bot_options import DIFFICULTIES, TRAITS, VARIANTS, BotOptions, traits_of
 from wyrm_ai.errors import ConfigError
+from wyrm_ai.players import BOT_DRIVER
 
 
 def _items(value: str) -> list[str]:
@@ -59,8 +60,6 @@ def driver_reader(kinds):
     return read
 
 
-
-
 def seated_drivers(drivers: dict, table, option: str = "--ai") -> dict:
     """drivers, checked to name only factions of table that decide: a UsageError naming the
     option otherwise (a bot's seat takes no driver: the rules play it)."""
@@ -77,7 +76,6 @@ def seated_drivers(drivers: dict, table, option: str = "--ai") -> dict:
 def seat_kinds(table, drivers: dict, default: str) -> tuple[str, ...]:
     """The driver of each seat of table: drivers' (faction -> driver), else `default`; a bot's
     seat is always driven by "bot" (players.BOT_DRIVER)."""
-    from wyrm_ai.players import BOT_DRIVER
     return tuple(BOT_DRIVER if _factions.is_bot(name) else drivers.get(name, default) for name in table)
 
 
