@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from wyrm_ai import _core, factions
 from wyrm_ai.actions import decode
+from wyrm_ai.bot_options import BotOptions
 from wyrm_ai.game import Game
 
-BUILDINGS = ("sawmill", "workshop", "recruiter")
 BOT = factions.TITLES[factions.MECHANICAL]
 
 
@@ -25,8 +25,9 @@ def _keep(game, outs, d):
 
 
 def _setup_build(game, outs, d):
-    building = BUILDINGS[outs[0].args[0]]
-    where = "next to its Keep" + ("" if d["mm_variant"] == 1 else " or in the Keep's clearing")
+    building = _core.BUILDING_NAMES[outs[0].args[0]]
+    dc = BotOptions.of_state(d).variant_name == "dc"          # the DC: never the Keep's own clearing
+    where = "next to its Keep" + ("" if dc else " or in the Keep's clearing")
     clearings = [a.args[1] + 1 for a in outs]
     return (f"The {BOT} places its starting {building} in a random clearing {where}, one "
             f"building a clearing (MM2 §4): pick one of {_places(clearings)} at random.")
@@ -60,7 +61,7 @@ QUESTIONS = {
     "mechanical_order": _order,
     "battle_hits": _hit,                # a chance step only for the bot's buildings
     "battle_roll": _roll,
-    "deal": _draw("A card of the opening hands is dealt from the deck (LoR 5.1)"),
+    "deal": _draw("A card of the opening hands is dealt from the deck (LoR 5.1.3)"),
     "evening_draw": _draw("The {turn} draws a card from the deck in Evening"),
     "card_draw": _draw("A card is drawn from the deck for the {turn}"),
     "supporter_draw": _draw("A card is drawn from the deck onto the Alliance's Supporters stack"),
