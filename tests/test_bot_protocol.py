@@ -162,3 +162,20 @@ def test_state_views_of_a_bot_game_follow_the_schema():
                 break
             legal = game.legal_actions()
             game.apply(game.sample_chance(rng) if game.is_chance_node() else legal[rng.integers(len(legal))])
+
+
+@pytest.mark.parametrize("variant,keeps_own", [("original", True), ("dc", False)])
+def test_mm2_4_the_starting_building_question_follows_the_rule_set(variant, keeps_own):
+    """MM2 §4: a starting building goes next to the Keep, or (ORIGINAL only) in its clearing; the
+    question lists exactly the clearings the core offers."""
+    from wyrm_ai.actions import decode
+    from wyrm_ai.chance_words import question
+    g = Game("marquise", ("marquise", BOT), bot={"variant": variant})
+    rng = np.random.default_rng(1)
+    while g.step != "mechanical_setup_build":
+        g.apply(g.sample_chance(rng) if g.is_chance_node() else g.legal_actions()[0])
+    keep = g.state.to_dict()["mm_keep"] + 1
+    offered = [decode(a).args[1] + 1 for a, _ in g.chance_outcomes()]
+    words = question(g)
+    assert ("or in the Keep's clearing" in words) == keeps_own and (keep in offered) == keeps_own
+    assert words.endswith(" or ".join([", ".join(map(str, offered[:-1])), str(offered[-1])]) + " at random.")
