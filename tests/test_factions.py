@@ -45,6 +45,7 @@ def test_the_table_names_six_factions_once_each_in_the_cores_order():
     assert factions.TITLES == ("Marquise", "Eyrie", "Alliance", "Vagabond", "Wyrm", "Mechanical Marquise")
     assert (MARQUISE, EYRIE, ALLIANCE, VAGABOND, WYRM, factions.MECHANICAL) == (0, 1, 2, 3, 4, 5)
     assert factions.BOTS == (factions.MECHANICAL,) == tuple(_core.BOT_FACTIONS)
+    assert factions.BOTS == (factions.MECHANICAL,) and factions.is_bot("mm") and not factions.is_bot("wyrm")
     assert tuple(getattr(_core, "FACTION_NAMES", factions.NAMES)) == factions.NAMES
 
 

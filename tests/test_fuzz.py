@@ -37,6 +37,7 @@ from wyrm_ai.cards import CARDS, card
 from wyrm_ai.factions import faction_id
 from wyrm_ai.game import Game
 
+from wyrm_ai.bot_options import BotOptions
 from mixes import PLAYABLE_MIXES, ids_of, mix_id, players_for, won
 
 N_GAMES = int(os.environ.get("WYRM_FUZZ_GAMES", 100))     # per seat table
@@ -176,6 +177,7 @@ class Tracker:
         self.every_action = every_action   # consecutive checks are one action apart
         self.scores = None        # per seat, learnt at the first check
         self.keep = None          # the Keep's corner once placed; -1 once removed
+        self.mm_keep = None       # the same for the Mechanical Marquise's Keep
         self.first = None
         self.turn_number = 0
 
@@ -347,16 +349,41 @@ def absent_vagabond(d: dict, ctx) -> None:
     assert list(d["ruin_items"]) == list(R_ITEMS) and not any(d["vb_rel"]), (ctx, "ruins or relationships")
 
 
+MECHANICAL_F = faction_id("mechanical-marquise")
+
+
+def check_mechanical(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> None:
+    """The Mechanical Marquise (MM2 §3): 25 warriors, 6 of each building, the Keep in a corner
+    (once removed it leaves the game for good); it has no hand (MM2 §2.2) and holds no treasure;
+    its options stay in range."""
+    assert sum(d["mm_warriors"]) + d["mm_warrior_supply"] == 25, (ctx, "Mechanical Marquise warriors")
+    for b in range(3):
+        assert sum(d["mm_buildings"][b]) <= 6, (ctx, "bot buildings", b, d["mm_buildings"][b])
+    assert d["mm_keep"] in (-1, 0, 1, 2, 3), (ctx, d["mm_keep"])
+    if setup_done:
+        if tr.mm_keep is not None:
+            assert d["mm_keep"] in (tr.mm_keep, -1), (ctx, "the bot's Keep moved or came back")
+        tr.mm_keep = d["mm_keep"]
+    assert d["hand_size"][seat] == 0 and not any(d["hand"][seat]), (ctx, "the bot holds cards")
+    assert d["items"][seat][7] == 0, (ctx, "the bot holds treasure")
+    assert 0 <= d["mm_variant"] <= 1 and 0 <= d["mm_level"] <= 3 and 0 <= d["mm_traits"] <= 15, ctx
+
+
+def absent_mechanical(d: dict, ctx) -> None:
+    assert not any(d["mm_warriors"]) and not any(map(any, d["mm_buildings"])), (ctx, "bot pieces at its absence")
+    assert d["mm_keep"] == -1 and d["mm_order"] == -1, (ctx, "the bot's Keep or order at its absence")
+
+
 # per faction: its pieces at the table, and what must hold of its fields when it is not seated
 CHECKS = {MARQUISE_F: (check_marquise, absent_marquise), EYRIE_F: (check_eyrie, absent_eyrie),
           ALLIANCE_F: (check_alliance, absent_alliance), WYRM_F: (check_wyrm, absent_wyrm),
-          VAGABOND_F: (check_vagabond, absent_vagabond)}
+          VAGABOND_F: (check_vagabond, absent_vagabond), MECHANICAL_F: (check_mechanical, absent_mechanical)}
 
 
 def buildings_in(d: dict) -> list[int]:
-    """Buildings per clearing, of every faction: the Marquise's three kinds, the Eyrie's roosts
-    and the Alliance's bases (each takes a slot, LoR 2.8)."""
-    used = list(map(_sum4, *d["buildings"], d["roosts"]))
+    """Buildings per clearing, of every faction: the Marquise's three kinds, the Eyrie's roosts,
+    the Alliance's bases and the Mechanical Marquise's three kinds (each takes a slot, LoR 2.8)."""
+    used = [a + b + c + e for a, b, c, e in zip(map(_sum4, *d["buildings"], d["roosts"]), *d["mm_buildings"])]
     for c in d["base_at"]:
         if c >= 0:
             used[c] += 1
@@ -401,16 +428,21 @@ def check_state(d: dict, tr: Tracker, where) -> None:
         assert per_item == ITEM_TOTALS_L, (ctx, "items", per_item)
 
     # cards: all 54 in the deck, the discard pile, the hands, the play areas, the Decree, the
-    # available dominance cards (LoR 3.3.3), out of the game, the Alliance's Supporters stack
+    # available dominance cards (LoR 3.3.3), out of the game, the Alliance's Supporters stack, the
+    # Mechanical Marquise's face-up order card (MM2 §5)
     hands, play = d["hand"], d["play_area"]
     # (the Alliance's stack; the Eyrie's Decree, LoR 7.4.2; one sum per card type over every place)
     per_card = list(map(sum, zip(d["deck"], d["discard"], d["out_of_game"], d["available"],
                                  d["supporters"], *hands[:n], *play[:n], *d["decree"])))
+    if d["mm_order"] >= 0:
+        per_card[d["mm_order"]] += 1
     if per_card != CARD_COUNT_L:
         bad = [CARDS[t].token for t in range(len(CARDS)) if per_card[t] != CARD_COUNT[t]]
         pytest.fail(f"{ctx}: card counts wrong for {bad} ({sum(per_card)} cards)")
-    # the 4 dominance cards are out of a two-seat game, in the deck at three seats (LoR 5.1.3)
-    assert d["out_of_game"] == (OUT_OF_GAME if n == 2 else NONE_OUT), (ctx, "out of game")
+    # the 4 dominance cards are out of a two-seat game, in the deck at three seats (LoR 5.1.3);
+    # a bot does not count: they stay only with 3+ players that are not bots (MM2 §2.2)
+    players = n - sum(1 for f in table if f == MECHANICAL_F)
+    assert d["out_of_game"] == (OUT_OF_GAME if players < 3 else NONE_OUT), (ctx, "out of game")
     assert d["deck_size"] == sum(d["deck"]), ctx
     assert d["hand_size"] == [sum(h) for h in hands], (ctx, "hand sizes", d["hand_size"])
     assert max(max(p) for p in play) <= 1, (ctx, "a persistent card twice in a play area")
@@ -811,3 +843,22 @@ def test_sample_chance_is_deterministic_and_legal():
     for seed in range(200):
         a = s.sample_chance(seed)
         assert a == s.sample_chance(seed) and a in outs
+
+
+BOT_MIXES = (("mechanical-marquise", "wyrm"), ("marquise", "mechanical-marquise", "wyrm"),
+             ("mechanical-marquise", "eyrie", "alliance", "vagabond"))
+
+
+@pytest.mark.parametrize("mix", BOT_MIXES, ids=lambda m: "-".join(m))
+def test_random_bot_games_keep_invariants(mix):
+    """MM2 §3, §8, §9 (issue 14): seeded random games seating the Mechanical Marquise under every
+    rule set, difficulty and trait, checked after every action (its pieces conserved, no hand),
+    the first of each table saved and replayed with its options at every action."""
+    for seed in range(8):
+        bot = BotOptions(seed % 2, seed % 4, (seed * 5) % 16)
+        g = Game(first=seed % len(mix), factions=mix, bot=bot)
+        tr = Tracker()
+        check_state(fast_dict(g.state), tr, f"factions {mix} seed {seed} start")
+        g = play_on_checked(g, np.random.default_rng(seed), players_for(mix, seed), tr, seed, seed % len(mix),
+                            saves=seed == 0)
+        assert g.is_terminal() and won(g.state) and g.bot == bot, (seed, g.scores)

@@ -219,7 +219,7 @@ def test_mm2_wyrm_play_tells_the_bots_turn_step_by_step(in_tmp):
     assert r.exit_code == 0, r.output[-3000:]
     out = r.output
     assert "You are the Wyrm; the Marquise is the AI, easy" in out
-    assert "The Mechanical Marquise plays by its own rules (original, normal, no traits)" in out
+    assert "The Mechanical Marquise is a bot (the rules play it): original rules, normal difficulty, no traits." in out
     assert "Round 1 - Mechanical Marquise" in out
     assert "?: Mt_k->" in out and "the Mechanical Marquise's Keep goes to corner" in out
     assert "as its order card" in out and "The Mechanical Marquise's order is" in out
@@ -248,7 +248,7 @@ def test_mm2_the_bot_is_nobodys_seat(in_tmp):
     seats a person may take; with no --as at a table it opens, the person takes the first other
     seat."""
     r = CliRunner().invoke(main, ["play", "--factions", "mechanical-marquise,wyrm", "--as", "mm", "--level", "easy"])
-    assert r.exit_code == 2 and "is a bot" in r.output and "(wyrm)" in r.output
+    assert r.exit_code == 2 and "is a bot" in r.output and "play one of wyrm" in r.output
     r = CliRunner().invoke(main, ["play", "--factions", "mechanical-marquise,wyrm", "--level", "easy", "--seed", "2",
                                   "--record", "b.json"], input="quit\n")
     assert r.exit_code == 0 and r.output.startswith("You are the Wyrm.")

@@ -39,6 +39,12 @@ def faction_id(name) -> int:
     raise ConfigError(f"no faction {name!r}: the factions are {', '.join(NAMES)}")
 
 
+def is_bot(name) -> bool:
+    """A faction the rules play by themselves (BOTS): it never decides, so no person or AI takes
+    its seat."""
+    return faction_id(name) in BOTS
+
+
 def table_of(factions) -> tuple[int, ...]:
     """A seat table (faction ids in seat order) from names or ids: 2-4 seats, no faction twice."""
     if isinstance(factions, (str, bytes)) or not hasattr(factions, "__iter__"):
@@ -68,9 +74,10 @@ def seat_factions(source) -> tuple[int, ...]:
     return tuple(source.factions)
 
 
-def new_state(table: tuple[int, ...], first: int):
-    """A new core State for a seat table (faction ids) with seat `first` to play first."""
-    return _core.State(factions=table, first=first)
+def new_state(table: tuple[int, ...], first: int, options: dict | None = None):
+    """A new core State for a seat table (faction ids) with seat `first` to play first; options:
+    more keyword arguments of the State (the bot's, bot_options.BotOptions.core())."""
+    return _core.State(factions=table, first=first, **(options or {}))
 
 
 def names(table) -> tuple[str, ...]:

@@ -70,6 +70,9 @@ MM_TABLE = {
     # or workshop (DC)
     "escalated_pref": ((0, 2, 1), (0, 1, 2)),
 }
+# the clearings in priority order, highest first (§1): the Fall chart puts marker n in clearing n
+# (index n - 1), so walking clearings in index order is walking them in priority order
+MM_PRIORITY = tuple(range(NCL))
 MM_VARIANT_NAMES = ("original", "dc")
 MM_LEVEL_NAMES = ("easy", "normal", "challenging", "nightmare")
 MM_TRAIT_NAMES = ("blitz", "fortified", "hospitals", "iron-will")
