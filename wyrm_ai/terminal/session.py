@@ -276,7 +276,7 @@ class Session:
         g = self.game
         turn = (g.state.turn_number, g.state.turn)
         if turn != self._reports_turn:
-            if len(self.ais) > 1 and g.state.turn_number:
+            if len(self.others) > 1 and g.state.turn_number:
                 self.pending.append(self.st.paint(turn_title(*turn, g.faction_ids), "title"))
             self._reports_turn, self.last_reports = turn, []
 
