@@ -39,3 +39,11 @@ def test_mm2_2_1_core_playouts_draw_the_bots_chance_steps_from_their_outcomes():
         t.random_playout(seed, 40)
         assert t.to_dict()["mm_keep"] in (-1, 0, 1, 2, 3)
         assert _core.State.from_dict(t.to_dict()) == t
+
+
+def test_mm2_2_1_a_save_at_the_bots_building_draw_loads():
+    """MM2 §2.1: the state at the chance step of a hit on the bot's buildings round-trips through
+    to_dict / State.from_dict (a core bug refused it: 'belongs to a faction that is not at the
+    table')."""
+    s = hit_on_two_types()
+    assert _core.State.from_dict(s.to_dict()) == s
