@@ -604,8 +604,8 @@ cdef object vagabond_problem(GameState* s):
         return "Allied warriors fight for someone other than the attacking Vagabond, or against themselves"
     if st == S_VB_TAKE and not (0 <= s.vb_aided < s.nseats and s.vb_aided != b):
         return "taking an item after aiding nobody"
-    if st == S_VB_STEAL and not (0 <= s.target < s.nseats and s.target != b and s.hand_size[s.target] > 0):
-        return "the Thief steals from no player holding cards"
+    if st == S_VB_STEAL and not (0 <= s.target < s.nseats and s.target != b and has_card_to_take(s, s.target)):
+        return "the Thief steals from no player holding cards (or, from a bot, with an empty deck)"
     if st == S_QUEST_DRAW and s.quest_deck == 0:
         return "a quest drawn from an empty quest deck"
     return None
