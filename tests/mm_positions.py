@@ -176,6 +176,15 @@ def battles(events) -> list[tuple[int, int]]:
     return [(c + 1, d) for _, c, d, _, _ in of_kind(events, "battle")]
 
 
+def placed(events, why: str = "recruit") -> dict[int, int]:
+    """The bot's warriors placed for a reason (_core.PLACE_WHYS): {clearing number: count}."""
+    out = {}
+    for _, c, reason, n, _ in of_kind(events, "place"):
+        if reason == _core.PLACE_WHYS.index(why):
+            out[c + 1] = out.get(c + 1, 0) + n
+    return out
+
+
 def vp_for(events, why: str) -> int:
     return sum(amount for _, _, reason, amount, _ in of_kind(events, "vp") if reason == VP_WHY[why])
 
