@@ -69,6 +69,12 @@ def has_bot(mix) -> bool:
     return any(faction_id(f) in _core.BOT_FACTIONS for f in mix)
 
 
+def default_options(state) -> bool:
+    """The bot's options of a State are the defaults (a new Game's, so its save replays)."""
+    d = state.to_dict()
+    return (d["mm_variant"], d["mm_level"], d["mm_traits"]) == (0, 1, 0)
+
+
 def new_state(mix, first: int, seed: int):
     """A new core State of this mix; a table with the bot plays with bot_options(seed)."""
     return _core.State(first, factions=ids_of(mix), **(bot_options(seed) if has_bot(mix) else {}))
