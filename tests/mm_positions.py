@@ -25,7 +25,7 @@ EVENT = {name: i for i, name in enumerate(_core.EVENT_KINDS)}
 VP_WHY = {name: i for i, name in enumerate(_core.VP_REASONS)}
 STEP = {name: i for i, name in enumerate(_core.STEP_NAMES)}
 # an order card of each suit that is no item (so no craft muddles a test)
-FOX, RABBIT, MOUSE, BIRD = "F#favorofthefoxes", "R#favoroftherabbits", "M#favorofthemice", "B#ambush"
+FOX, RABBIT, MOUSE, BIRD = "F#favorofthefoxes", "R#favoroftherabbits", "M#favorofthemice", "B#sappers"
 
 
 def bot_state(factions=("mechanical-marquise", "eyrie"), first="mechanical-marquise", variant=0, level=1,
@@ -164,6 +164,33 @@ def finish(s, until=None) -> list:
         else:
             events += s.apply_logged(s.legal_actions()[0])
     return events
+
+
+def eyrie_attacks(s, clearing: int):
+    """s (any position) on to the start of the Eyrie's (seat 1) turn, a card of the clearing's
+    suit to their Decree's battle column, and their battle against the bot there started: at the
+    dice. (The Eyrie need a roost for their recruit column: the position gives one.)"""
+    t = card_id({0: FOX, 1: RABBIT, 2: MOUSE}[_core._SUITS[clearing - 1]])
+    s = deck_with(s, t)
+
+    def give(d):
+        d["deck"][t] -= 1
+        d["deck_size"] -= 1
+        d["hand"][1][t] += 1
+        d["hand_size"][1] += 1
+        d.update(turn=1, step=STEP["eyrie_daylight"])
+    s = edit(s, give)
+    _core.start_turn(s)
+    s.apply(A["decree"] + 2 * 42 + t)
+    finish(s, until=lambda st: st.step == "eyrie_daylight")
+
+    def here():
+        return [a for a in s.legal_actions() if A["e_battle"] <= a < A["e_battle"] + 96
+                and (a - A["e_battle"]) // 8 == clearing - 1 and (a - A["e_battle"]) // 2 % 4 == mseat(s)]
+    while not here():      # the columns before the battle column (the leader's viziers)
+        s.apply(next(a for a in s.legal_actions() if a != A["pass"]))
+    s.apply(here()[0])
+    return s
 
 
 def of_kind(events, kind: str) -> list[tuple]:
