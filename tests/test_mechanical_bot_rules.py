@@ -8,9 +8,8 @@ import pytest
 from wyrm_ai import _core
 from wyrm_ai.factions import faction_id
 
-from mm_positions import (A, BIRD, FOX, MOUSE, NCL, P_KEEP, P_SAWMILL, P_WARRIOR, RABBIT, STEP, bot_state,
-                          battles, built, card_id, deck_with, edit, finish, mseat, of_kind, order, position,
-                          roll, vp_for, warriors)
+from mm_positions import (A, FOX, MOUSE, NCL, P_SAWMILL, RABBIT, STEP, bot_state, battles, built, card_id, deck_with,
+                          edit, finish, order, position, roll)
 
 
 def hit_on_two_types(variant=0, traits=0):
