@@ -166,10 +166,11 @@ def finish(s, until=None) -> list:
     return events
 
 
-def eyrie_attacks(s, clearing: int):
-    """s (any position) on to the start of the Eyrie's (seat 1) turn, a card of the clearing's
-    suit to their Decree's battle column, and their battle against the bot there started: at the
-    dice. (The Eyrie need a roost for their recruit column: the position gives one.)"""
+def eyrie_column(s, column: int, clearing: int, ready):
+    """s (any position) on to the start of the Eyrie's (seat 1) turn with a card of the clearing's
+    suit added to their Decree's column (0 recruit, 1 move, 2 battle, 3 build), and their Daylight
+    played (the first action that is no pass) until ready(s) holds. (The Eyrie need a roost for
+    their recruit column: the position gives one.)"""
     t = card_id({0: FOX, 1: RABBIT, 2: MOUSE}[_core._SUITS[clearing - 1]])
     s = deck_with(s, t)
 
@@ -181,15 +182,20 @@ def eyrie_attacks(s, clearing: int):
         d.update(turn=1, step=STEP["eyrie_daylight"])
     s = edit(s, give)
     _core.start_turn(s)
-    s.apply(A["decree"] + 2 * 42 + t)
+    s.apply(A["decree"] + column * 42 + t)
     finish(s, until=lambda st: st.step == "eyrie_daylight")
-
-    def here():
-        return [a for a in s.legal_actions() if A["e_battle"] <= a < A["e_battle"] + 96
-                and (a - A["e_battle"]) // 8 == clearing - 1 and (a - A["e_battle"]) // 2 % 4 == mseat(s)]
-    while not here():      # the columns before the battle column (the leader's viziers)
+    while not ready(s):      # the columns before (the leader's viziers)
         s.apply(next(a for a in s.legal_actions() if a != A["pass"]))
-    s.apply(here()[0])
+    return s
+
+
+def eyrie_attacks(s, clearing: int):
+    """The Eyrie's battle against the bot in this clearing started (eyrie_column): at the dice."""
+    def here(st):
+        return [a for a in st.legal_actions() if A["e_battle"] <= a < A["e_battle"] + 96
+                and (a - A["e_battle"]) // 8 == clearing - 1 and (a - A["e_battle"]) // 2 % 4 == mseat(st)]
+    s = eyrie_column(s, 2, clearing, here)
+    s.apply(here(s)[0])
     return s
 
 

@@ -9,7 +9,7 @@ from wyrm_ai import _core
 from wyrm_ai.factions import faction_id
 
 from mm_positions import (A, FOX, MOUSE, NCL, P_SAWMILL, RABBIT, STEP, bot_state, battles, built, card_id, deck_with,
-                          edit, finish, order, position, roll)
+                          edit, eyrie_column, finish, order, position, roll)
 
 
 def hit_on_two_types(variant=0, traits=0):
@@ -52,6 +52,19 @@ def test_mm2_3_the_keep_leaves_the_game_for_good():
         order(s, FOX)
         finish(s)
     assert s.to_dict()["mm_keep"] == -1
+
+
+def test_mm2_3_only_the_bot_places_in_its_keeps_clearing():
+    """MM2 §3 (§4.2.1): only the bot may place pieces in its Keep's clearing. The Eyrie rule the
+    Keep's clearing 1 and clearing 8 (both fox, a free slot each): their build offers a roost in
+    8 only."""
+    s = position(bot_state(), mm={5: 1}, birds={1: 3, 8: 3}, roosts=[12], keep=1)
+
+    def builds(st):
+        return sorted((a - A["e_build"]) // 2 + 1 for a in st.legal_actions() if A["e_build"] <= a < A["e_build"] + 24)
+    s = eyrie_column(s, 3, 8, builds)
+    assert 1 not in builds(s) and 8 in builds(s)
+    assert s.to_dict()["birds"][0] > 0 and s.to_dict()["mm_keep"] == 0
 
 
 def test_mm2_2_1_a_single_building_type_needs_no_draw():

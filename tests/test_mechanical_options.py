@@ -133,20 +133,21 @@ def test_mm2_9_blitz_skips_a_clearing_with_one_warrior_and_needs_the_trait():
     assert warriors(s) == {2: 1, 9: 2}
 
 
-def fortified_battle(high, low, traits=FORTIFIED):
+def fortified_battle(high, low, traits=FORTIFIED, variant=0):
     """The bot (1 warrior, a sawmill and a workshop in clearing 2, no Keep) battles the Eyrie's 3
     birds there; the dice as given."""
-    s = position(bot_state(traits=traits), mm={2: 1}, buildings=[(SAWMILL, 2), (WORKSHOP, 2)], birds={2: 3},
+    s = position(bot_state(variant=variant, traits=traits), mm={2: 1}, buildings=[(SAWMILL, 2), (WORKSHOP, 2)], birds={2: 3},
                  keep=-1)
     order(s, MOUSE)
     ev = roll(s, high, low)
     return s, ev
 
 
-def test_mm2_9_fortified_a_building_takes_two_hits():
-    """MM2 §9 Fortified: each of its buildings needs 2 hits; after its warrior, 2 hits remove one
-    building (its type drawn at random, §2.1) and score the Eyrie 1 VP."""
-    s, ev = fortified_battle(3, 3)
+@pytest.mark.parametrize("variant", (0, 1))
+def test_mm2_9_fortified_a_building_takes_two_hits(variant):
+    """MM2 §9 Fortified (both variants): each of its buildings needs 2 hits; after its warrior, 2
+    hits remove one building (its type drawn at random, §2.1) and score the Eyrie 1 VP."""
+    s, ev = fortified_battle(3, 3, variant=variant)
     assert of_kind(ev, "fortified")
     assert s.step == "battle_hits" and s.is_chance_node()
     assert [a for a, _ in s.chance_outcomes()] == [A["remove"] + (P_SAWMILL + b) * NCL + 1 for b in (0, 1)]
@@ -154,10 +155,11 @@ def test_mm2_9_fortified_a_building_takes_two_hits():
     assert built(s) == [(WORKSHOP, 2)] and s.to_dict()["score"][1] == 1
 
 
-def test_mm2_9_fortified_a_single_hit_on_a_building_does_nothing():
+@pytest.mark.parametrize("variant", (0, 1))
+def test_mm2_9_fortified_a_single_hit_on_a_building_does_nothing(variant):
     """MM2 §9 Fortified (PROPOSED): an odd hit left over on a building is lost: after the warrior,
     1 hit removes nothing and scores nothing."""
-    s, ev = fortified_battle(2, 2)
+    s, ev = fortified_battle(2, 2, variant=variant)
     assert s.step != "battle_hits"
     assert built(s) == [(SAWMILL, 2), (WORKSHOP, 2)] and s.to_dict()["score"][1] == 0
 
