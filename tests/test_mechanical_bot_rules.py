@@ -9,7 +9,7 @@ from wyrm_ai import _core
 from wyrm_ai.factions import faction_id
 
 from mm_positions import (A, FOX, MOUSE, NCL, P_SAWMILL, RABBIT, STEP, bot_state, battles, built, card_id, deck_with,
-                          edit, eyrie_column, finish, order, position, roll)
+                          edit, eyrie_column, finish, of_kind, order, position, roll, warriors)
 
 
 def hit_on_two_types(variant=0, traits=0):
@@ -280,3 +280,24 @@ def test_mm2_12_aid_to_the_bot_discards_the_card_and_scores_it():
     assert d["score"][0] == before["score"][0] + 1
     assert d["hand_size"][0] == 0 and d["discard"][t] == before["discard"][t] + 1
     assert d["hand"][1][t] == before["hand"][1][t] - 1
+
+
+def test_mm2_12_outrage_from_the_bot_draws_the_alliance_a_deck_card():
+    """MM2 §12 (RT, the Rootbotics example): the bot moving into a sympathetic clearing owes
+    Outrage; it has no hand, so the Alliance draw the deck's top card onto their Supporters (a
+    chance step), and the bot's turn goes on."""
+    s = position(bot_state(factions=("mechanical-marquise", "alliance")), mm={1: 6}, keep=-1)
+
+    def sympathy(d):
+        d["sympathy"][8] = 1
+        d["sympathy_supply"] -= 1
+    s = edit(s, sympathy)
+    before = s.to_dict()
+    ev = order(s, FOX)             # 10 warriors in 1 after Recruit: 7 move to 9 (the token)
+    assert of_kind(ev, "outrage") and warriors(s) == {1: 3, 9: 7}
+    assert s.step == "supporter_draw" and s.is_chance_node()
+    assert [a for a, _ in s.chance_outcomes()] == [A["draw"] + t for t, n in enumerate(s.to_dict()["deck"]) if n]
+    s.apply(s.chance_outcomes()[0][0])
+    d = s.to_dict()
+    assert d["supporters_size"] == before["supporters_size"] + 1 and d["hand_size"][0] == 0
+    assert s.turn == 1
