@@ -9,7 +9,7 @@ from wyrm_ai import _core
 from wyrm_ai.factions import faction_id
 
 from mm_positions import (A, FOX, MOUSE, NCL, P_SAWMILL, RABBIT, STEP, bot_state, battles, built, card_id, deck_with,
-                          edit, eyrie_column, finish, of_kind, order, position, roll, warriors)
+                          edit, eyrie_attacks, eyrie_column, finish, of_kind, order, position, roll, warriors)
 
 
 def hit_on_two_types(variant=0, traits=0):
@@ -106,33 +106,20 @@ def test_mm2_2_2_hates_surprises_no_ambush_step(attacker):
     """MM2 §2.2 Hates Surprises: no ambush in a battle the bot fights, attacking or defending,
     though the Eyrie hold an ambush card of the clearing's suit: the battle goes straight to
     the dice."""
-    s = bot_state()
-    s = position(s, mm={2: 2}, keep=1, birds={2: 3}, roosts=[8])
-    s = edit(s, lambda d: d["hand"][1].__setitem__(card_id("M#ambush"), 1) or d["deck"].__setitem__(
-        card_id("M#ambush"), 0) or d.update(deck_size=sum(d["deck"]), hand_size=[0, sum(d["hand"][1])]))
+    def ambush_in_hand(d):
+        t = card_id("M#ambush")
+        d["deck"][t] -= 1
+        d["deck_size"] -= 1
+        d["hand"][1][t] += 1
+        d["hand_size"][1] += 1
+    s = edit(position(bot_state(), mm={2: 2}, keep=1, birds={2: 3}, roosts=[8]), ambush_in_hand)
     if attacker == "bot":
         order(s, MOUSE)
+        assert s.to_dict()["battle"]["attacker"] == 0
     else:
-        order(s, FOX)
-        finish(s)                       # the Eyrie's turn: a mouse card to the Decree's battle column
-
-        def give(d):
-            t = card_id(MOUSE)
-            d["deck"][t] -= 1
-            d["deck_size"] -= 1
-            d["hand"][1][t] += 1
-            d["hand_size"][1] += 1
-        s = edit(s, give)
-        s.apply(A["decree"] + 2 * 42 + card_id(MOUSE))
-        finish(s, until=lambda st: st.step == "eyrie_daylight")
-
-        def battles_here():
-            return [a for a in s.legal_actions() if A["e_battle"] <= a < A["e_battle"] + 96
-                    and (a - A["e_battle"]) // 8 == 1]
-        while not battles_here():      # the columns before the battle column (the viziers)
-            s.apply(next(a for a in s.legal_actions() if a != A["pass"]))
-        s.apply(battles_here()[0])
+        s = eyrie_attacks(s, 2)
         assert s.to_dict()["battle"]["defender"] == 0
+    assert s.to_dict()["hand"][1][card_id("M#ambush")] == 1
     assert s.step == "battle_roll"
 
 
