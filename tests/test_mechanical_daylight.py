@@ -175,6 +175,9 @@ def test_mm2_4_5_3_build_fails_when_the_type_is_used_up():
 
 
 # ---- §4.5.4 Move ----------------------------------------------------------------------------------
+# (On Autumn no two clearings of a suit are adjacent, so a suited Move never brings warriors into a
+# later origin: ORIGINAL's re-move and the DC's "each warrior once" part only in Escalated Daylight,
+# tests/test_mechanical_escalated.py.)
 
 def test_mm2_4_5_4_move_all_but_three_to_the_neighbour_with_most_enemy_pieces():
     """MM2 §4.5.4: from an ordered clearing with 4+ of its warriors (here 10 after Recruit) all but
