@@ -500,7 +500,8 @@ cdef object position_problem(GameState* s):
     v = current_player(s)
     if v != PLAYER_CHANCE and v != PLAYER_TERMINAL and not 0 <= v < s.nseats:
         return f"step {STEP_NAMES[st]} belongs to a faction that is not at the table"
-    if v == PLAYER_CHANCE and st not in CHANCE_STEPS:   # the step's faction seat is -1: absent
+    if v == PLAYER_CHANCE and st not in CHANCE_STEPS and not mm_chance_step(s):
+        # (the step's faction seat is -1: absent; the bot's hits on its buildings are chance)
         return f"step {STEP_NAMES[st]} belongs to a faction that is not at the table"
     # every step but the end offers something to do (a chance event has outcomes)
     if st != S_TERMINAL and gen_legal_unsorted(s, buf) == 0:
@@ -604,7 +605,7 @@ cdef object vagabond_problem(GameState* s):
     if st == S_VB_TAKE and not (0 <= s.vb_aided < s.nseats and s.vb_aided != b):
         return "taking an item after aiding nobody"
     if st == S_VB_STEAL and not (0 <= s.target < s.nseats and s.target != b and has_card_to_take(s, s.target)):
-        return "the Thief steals from no player holding cards"
+        return "the Thief steals from no player holding cards (or, from a bot, with an empty deck)"
     if st == S_QUEST_DRAW and s.quest_deck == 0:
         return "a quest drawn from an empty quest deck"
     return None
