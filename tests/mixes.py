@@ -7,6 +7,7 @@ from __future__ import annotations
 import numpy as np
 
 from wyrm_ai import _core
+from wyrm_ai.bot_options import BotOptions
 from wyrm_ai.factions import faction_id
 from wyrm_ai.game import Game
 from wyrm_ai.players import RandomPlayer
@@ -25,6 +26,16 @@ MIXES = (
     ("alliance", "vagabond", "wyrm"), ("vagabond", "wyrm"), ("marquise", "vagabond"),
 )
 
+# tables with the Mechanical Marquise (issue 14), a bot seat that never decides and holds no
+# cards: with the Wyrm, beside the Marquise, and at four seats (three players who are not bots:
+# the dominance cards stay in). The fuzz (tests/test_fuzz.py) runs over them; the tests over MIXES
+# that read every seat's hand or decisions, or each faction's pieces in plain Python (fairness,
+# cards fuzz, state packing, the Vagabond's hidden cards), do not know a bot yet
+BOT_MIXES = (
+    ("mechanical-marquise", "wyrm"), ("wyrm", "mechanical-marquise"),
+    ("marquise", "mechanical-marquise", "wyrm"), ("mechanical-marquise", "eyrie", "alliance", "vagabond"),
+)
+
 # tables with the Woodland Alliance (issue 12): their own tests run over these (tests/test_alliance_*)
 ALLIANCE_MIXES = (
     ("marquise", "eyrie", "alliance", "wyrm"), ("alliance", "wyrm", "marquise", "eyrie"),
@@ -37,15 +48,39 @@ def playable(mix) -> bool:
 
 
 PLAYABLE_MIXES = tuple(m for m in MIXES if playable(m))
+PLAYABLE_BOT_MIXES = tuple(m for m in BOT_MIXES if playable(m))
 
 
 def mix_id(mix) -> str:
-    """A short test id: the Rootlog letters in seat order (CW, WCE, ...)."""
-    return "".join("CEAVW"[faction_id(f)] for f in mix)
+    """A short test id: the Rootlog letters in seat order (CW, WCE, MW, ...)."""
+    return "".join("CEAVWM"[faction_id(f)] for f in mix)
 
 
 def ids_of(mix) -> tuple[int, ...]:
     return tuple(faction_id(f) for f in mix)
+
+
+def bot_options(seed: int) -> dict:
+    """The Mechanical Marquise's options of a seeded game (MM2 digest §8-9): both variants, the
+    four difficulties and the 16 sets of traits, changing with the seed."""
+    return {"mm_variant": seed % 2, "mm_level": (seed // 2) % 4, "mm_traits": (seed // 8) % 16}
+
+
+def has_bot(mix) -> bool:
+    return any(faction_id(f) in _core.BOT_FACTIONS for f in mix)
+
+
+def new_state(mix, first: int, seed: int):
+    """A new core State of this mix; a table with the bot plays with bot_options(seed)."""
+    return _core.State(first, factions=ids_of(mix), **(bot_options(seed) if has_bot(mix) else {}))
+
+
+def new_game(mix, first: int, seed: int) -> Game:
+    """A new game of this mix; a table with the bot plays with bot_options(seed) (the facade
+    carries them: Game(..., bot=), so saves replay them)."""
+    o = bot_options(seed)
+    bot = BotOptions(o["mm_variant"], o["mm_level"], o["mm_traits"]) if has_bot(mix) else None
+    return Game(first=first, factions=mix, bot=bot)
 
 
 def players_for(mix, seed: int) -> dict:
@@ -58,7 +93,7 @@ def random_positions(mix, n_games: int, every: int, seed0: int):
     """Clones of positions along seeded random games of this mix (first seat seed % seats), every
     few actions after the deal."""
     for seed in range(seed0, seed0 + n_games):
-        g = Game(first=seed % len(mix), factions=mix)
+        g = new_game(mix, seed % len(mix), seed)
         rng = np.random.default_rng(seed)
         players = players_for(mix, seed)
         while not g.is_terminal():

@@ -1,6 +1,7 @@
 """Fuzzing: many seeded random games of every seat table the core can play (tests/mixes.py: the
-Marquise de Cat, the Eyrie Dynasties, the Woodland Alliance and the Voracious Wyrm, two to four
-at a table, in several seat orders).
+Marquise de Cat, the Eyrie Dynasties, the Woodland Alliance, the Vagabond and the Voracious Wyrm,
+two to four at a table, in several seat orders; and the tables with the Mechanical Marquise 2.0
+bot, its variant, difficulty and traits changing with the seed, mixes.bot_options).
 
 Every game is played through the Game facade by a RandomPlayer per seat, chance drawn from a
 seeded numpy Generator, and after EVERY action the state is checked for conservation of every
@@ -34,11 +35,14 @@ import pytest
 from wyrm_ai import _core, notation
 from wyrm_ai.actions import decode
 from wyrm_ai.cards import CARDS, card
+from wyrm_ai.bot_options import BotOptions
 from wyrm_ai.factions import faction_id
 from wyrm_ai.game import Game
 
-from mixes import PLAYABLE_MIXES, ids_of, mix_id, players_for, won
+from mixes import (PLAYABLE_BOT_MIXES, PLAYABLE_MIXES, ids_of, mix_id, new_game, new_state,
+                   players_for, won)
 
+FUZZ_MIXES = PLAYABLE_MIXES + PLAYABLE_BOT_MIXES   # (mixes.py: the tables with the bot apart)
 N_GAMES = int(os.environ.get("WYRM_FUZZ_GAMES", 100))     # per seat table
 CHUNK = 100
 N_CHUNKS = -(-N_GAMES // CHUNK)
@@ -149,7 +153,7 @@ def fast_dict(state) -> dict:
     return d
 
 
-@pytest.mark.parametrize("mix", PLAYABLE_MIXES, ids=mix_id)
+@pytest.mark.parametrize("mix", FUZZ_MIXES, ids=mix_id)
 def test_fast_dict_matches_to_dict(mix):
     for seed in range(20):
         s = _core.State(seed % len(mix), factions=ids_of(mix))
@@ -176,6 +180,7 @@ class Tracker:
         self.every_action = every_action   # consecutive checks are one action apart
         self.scores = None        # per seat, learnt at the first check
         self.keep = None          # the Keep's corner once placed; -1 once removed
+        self.mm_keep = None       # the same for the Mechanical Marquise's Keep
         self.first = None
         self.turn_number = 0
 
@@ -347,16 +352,63 @@ def absent_vagabond(d: dict, ctx) -> None:
     assert list(d["ruin_items"]) == list(R_ITEMS) and not any(d["vb_rel"]), (ctx, "ruins or relationships")
 
 
+MECHANICAL_F = faction_id("mechanical-marquise")
+S_MM_DAY = STEP_NAMES.index("mechanical_daylight")
+AMBUSH_STEPS = {STEP_NAMES.index("battle_ambush"), STEP_NAMES.index("battle_foil")}
+# the steps of a battle under way (the battle's fields are stale after it)
+BATTLE_STEPS = AMBUSH_STEPS | {STEP_NAMES.index(name) for name in (
+    "battle_roll", "battle_hits", "battle_lair", "battle_forest", "battle_effects")}
+
+
+def check_mechanical(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> None:
+    """Mechanical Marquise 2.0 (MM2 digest §2-3): 25 warriors, at most 6 buildings of each type,
+    the Keep in a corner until it leaves the game for good (§3); Poor Manual Dexterity: no hand,
+    no cards known of it, no draws, no play area (§2.2); its order card face up only during its
+    own turn (§5, §11); it never decides, so the game never waits at mechanical_daylight; Hates
+    Surprises: no ambush step in a battle it fights (§2.2)."""
+    assert sum(d["mm_warriors"]) + d["mm_warrior_supply"] == 25, (ctx, "MM2 warriors")
+    for b in range(3):
+        assert sum(d["mm_buildings"][b]) <= 6, (ctx, "MM2 buildings", b, d["mm_buildings"][b])
+    keep = d["mm_keep"]
+    assert keep in (-1, 0, 1, 2, 3), (ctx, "MM2 Keep", keep)
+    before = getattr(tr, "mm_keep", None)
+    if before is not None:
+        assert keep in (before, -1), (ctx, "the MM2 Keep moved or came back", before, keep)
+    if setup_done:
+        if before is None and tr.every_action:
+            assert keep >= 0, (ctx, "setup ended without the MM2 Keep")
+        tr.mm_keep = keep
+    assert d["hand_size"][seat] == 0 and not any(d["hand"][seat]), (ctx, "the bot holds cards")
+    assert not any(d["play_area"][seat]), (ctx, "the bot has cards in play")
+    assert d["to_draw"][seat] == 0, (ctx, "a draw owed to the bot")
+    assert not any(any(d["known"][v][seat]) for v in range(d["nseats"])), (ctx, "cards known of the bot")
+    assert d["items"][seat][7] == 0, (ctx, "the bot holds treasure")
+    if d["mm_order"] >= 0:
+        assert d["turn"] == seat, (ctx, "an order card outside the bot's turn", d["mm_order"])
+    step = d["step"]
+    assert step != S_MM_DAY, (ctx, "the game waits at mechanical_daylight")
+    bt = d["battle"]
+    if step in BATTLE_STEPS and seat in (bt["attacker"], bt["defender"]):
+        assert step not in AMBUSH_STEPS and bt["ambush"] == -1, (ctx, "an ambush in the bot's battle")
+
+
+def absent_mechanical(d: dict, ctx) -> None:
+    assert not any(d["mm_warriors"]) and not any(map(any, d["mm_buildings"])), (ctx, "MM2 pieces at its absence")
+    assert d["mm_keep"] == -1 and d["mm_order"] == -1, (ctx, "MM2 Keep or order at its absence")
+    assert d["mm_warrior_supply"] == 25, (ctx, "MM2 supply at its absence")
+
+
 # per faction: its pieces at the table, and what must hold of its fields when it is not seated
 CHECKS = {MARQUISE_F: (check_marquise, absent_marquise), EYRIE_F: (check_eyrie, absent_eyrie),
           ALLIANCE_F: (check_alliance, absent_alliance), WYRM_F: (check_wyrm, absent_wyrm),
-          VAGABOND_F: (check_vagabond, absent_vagabond)}
+          VAGABOND_F: (check_vagabond, absent_vagabond), MECHANICAL_F: (check_mechanical, absent_mechanical)}
 
 
 def buildings_in(d: dict) -> list[int]:
-    """Buildings per clearing, of every faction: the Marquise's three kinds, the Eyrie's roosts
-    and the Alliance's bases (each takes a slot, LoR 2.8)."""
+    """Buildings per clearing, of every faction: the Marquise's three kinds and the Mechanical
+    Marquise's, the Eyrie's roosts and the Alliance's bases (each takes a slot, LoR 2.8)."""
     used = list(map(_sum4, *d["buildings"], d["roosts"]))
+    used = list(map(_sum4, used, *d["mm_buildings"]))
     for c in d["base_at"]:
         if c >= 0:
             used[c] += 1
@@ -401,16 +453,21 @@ def check_state(d: dict, tr: Tracker, where) -> None:
         assert per_item == ITEM_TOTALS_L, (ctx, "items", per_item)
 
     # cards: all 54 in the deck, the discard pile, the hands, the play areas, the Decree, the
-    # available dominance cards (LoR 3.3.3), out of the game, the Alliance's Supporters stack
+    # available dominance cards (LoR 3.3.3), out of the game, the Alliance's Supporters stack, the
+    # Mechanical Marquise's face-up order card (MM2 §5)
     hands, play = d["hand"], d["play_area"]
     # (the Alliance's stack; the Eyrie's Decree, LoR 7.4.2; one sum per card type over every place)
     per_card = list(map(sum, zip(d["deck"], d["discard"], d["out_of_game"], d["available"],
                                  d["supporters"], *hands[:n], *play[:n], *d["decree"])))
+    if d["mm_order"] >= 0:                 # the Mechanical Marquise's order card (MM2 digest §5)
+        per_card[d["mm_order"]] += 1
     if per_card != CARD_COUNT_L:
         bad = [CARDS[t].token for t in range(len(CARDS)) if per_card[t] != CARD_COUNT[t]]
         pytest.fail(f"{ctx}: card counts wrong for {bad} ({sum(per_card)} cards)")
-    # the 4 dominance cards are out of a two-seat game, in the deck at three seats (LoR 5.1.3)
-    assert d["out_of_game"] == (OUT_OF_GAME if n == 2 else NONE_OUT), (ctx, "out of game")
+    # the 4 dominance cards are out of a two-seat game, in the deck at three seats (LoR 5.1.3);
+    # with a bot, only while three players or more are not bots (MM2 digest §2.2, setup effects)
+    players = n - (MECHANICAL_F in table)
+    assert d["out_of_game"] == (OUT_OF_GAME if players <= 2 else NONE_OUT), (ctx, "out of game")
     assert d["deck_size"] == sum(d["deck"]), ctx
     assert d["hand_size"] == [sum(h) for h in hands], (ctx, "hand sizes", d["hand_size"])
     assert max(max(p) for p in play) <= 1, (ctx, "a persistent card twice in a play area")
@@ -487,6 +544,7 @@ def check_step(g: Game, d: dict, where) -> None:
         assert g.legal_actions(), where
     else:
         assert cp in range(d["nseats"]), where
+        assert d["seat_faction"][cp] not in _core.BOT_FACTIONS, (where, "a bot decides")
         assert g.legal_actions(), (where, "a decision with no legal action")
 
 
@@ -505,8 +563,9 @@ class Where:
 
 
 def play_checked(seed: int, first: int, saves: bool = False, mix=DEFAULT_MIX) -> Game:
-    """One random game of a seat table through Game + RandomPlayer, every state checked."""
-    g = Game(first=first, factions=mix)
+    """One random game of a seat table through Game + RandomPlayer, every state checked (a table
+    with the bot: its options by the seed, mixes.bot_options)."""
+    g = new_game(mix, first, seed)
     rng = np.random.default_rng(seed)
     tr = Tracker()
     check_state(fast_dict(g.state), tr, f"factions {mix} seed {seed} start")
@@ -518,6 +577,7 @@ def play_on_checked(g: Game, rng, players, tr: Tracker, seed: int, first: int,
     """Play g to its end, every state checked against the invariants; the state dict round-trips
     through State.from_dict at sampled points (at every action with saves)."""
     replay = None       # with saves: the game Game.from_json rebuilds from the last save
+    bot = any(f in _core.BOT_FACTIONS for f in g.faction_ids)
     for n in range(MAX_ACTIONS):
         if g.is_terminal():
             break
@@ -530,6 +590,8 @@ def play_on_checked(g: Game, rng, players, tr: Tracker, seed: int, first: int,
         check_step(g, d, where)
         if saves or n % DICT_SAMPLE == 0:
             check_dict_round_trip(g, d, where)
+        elif bot:       # the bot's turn program lives in the state: it loads back at every action
+            assert _core.State.from_dict(d) == g.state, (where, "the state does not load back")
         if saves:
             replay = check_save(g, d, replay, where, full=n % DICT_SAMPLE == 0 or g.is_terminal())
             check_clone(g, where)
@@ -634,7 +696,7 @@ def check_save_file(g: Game, folder) -> None:
 
 
 @pytest.mark.parametrize("chunk", range(N_CHUNKS))
-@pytest.mark.parametrize("mix", PLAYABLE_MIXES, ids=mix_id)
+@pytest.mark.parametrize("mix", FUZZ_MIXES, ids=mix_id)
 def test_random_games_keep_invariants(mix, chunk, tmp_path):
     """LoR 3.1 (a win ends the game), LoR 2.1 (the deck refills), piece and card conservation
     (the Law's component counts, W-MP-1..8): seeded random games of every seat table, checked
@@ -647,12 +709,12 @@ def test_random_games_keep_invariants(mix, chunk, tmp_path):
     assert all(g.factions == mix for g in games)
 
 
-@pytest.mark.parametrize("mix", PLAYABLE_MIXES, ids=mix_id)
+@pytest.mark.parametrize("mix", FUZZ_MIXES, ids=mix_id)
 def test_random_games_reach_real_lengths(mix):
     """Sanity: the fuzz games are not trivially short (games reach real lengths)."""
     lengths = []
     for seed in range(30):
-        g = Game(first=seed % len(mix), factions=mix)
+        g = new_game(mix, seed % len(mix), seed)
         rng = np.random.default_rng(10_000 + seed)
         p = players_for(mix, seed)
         while not g.is_terminal():
@@ -673,7 +735,7 @@ def near_the_end(seed: int, mix=DEFAULT_MIX):
     persistent cards (Royal Claim, Stand and Deliver!, Brutal Tactics, ...) put from the deck into
     play, so the game ends within a few actions, in many ways."""
     rng = np.random.default_rng(seed)
-    g = Game(first=seed % len(mix), factions=mix)
+    g = new_game(mix, seed % len(mix), seed)
     players = players_for(mix, seed)
     stop = int(rng.integers(2, 12))
     while g.state.turn_number < stop or g.is_chance_node():
@@ -683,8 +745,9 @@ def near_the_end(seed: int, mix=DEFAULT_MIX):
         g.apply(g.sample_chance(rng) if seat == _core.CHANCE else players[seat].choose(g))
     d = g.state.to_dict()
     d["score"] = [max(s, int(rng.integers(26, 30))) for s in d["score"]]
+    holders = [s for s, f in enumerate(ids_of(mix)) if f not in _core.BOT_FACTIONS]   # a bot plays no card
     for t in PERSISTENT:
-        seat = int(rng.integers(len(mix)))
+        seat = holders[int(rng.integers(len(holders)))]
         if d["deck"][t] and not d["play_area"][seat][t] and rng.random() < 0.4:
             d["deck"][t] -= 1
             d["deck_size"] -= 1
@@ -698,10 +761,13 @@ def near_the_end(seed: int, mix=DEFAULT_MIX):
 # the winning actions each faction's endgames must show (besides crafting, rolls, Royal Claim or
 # Brutal Tactics (use) and Stand and Deliver! (steal)): the Marquise's builds and the hits she
 # chooses, the Wyrm's Lair in its Evening (after a Daylight pass), the Vagabond's Aid and Explore
-WIN_KINDS = {MARQUISE_F: {"build", "remove"}, WYRM_F: {"pass"}, VAGABOND_F: {"aid", "ruin"}}
+# (the Mechanical Marquise scores by itself after the chance outcome its turn waited for: its order
+# card's draw above all)
+WIN_KINDS = {MARQUISE_F: {"build", "remove"}, WYRM_F: {"pass"}, VAGABOND_F: {"aid", "ruin"},
+             MECHANICAL_F: {"draw"}}
 
 
-@pytest.mark.parametrize("mix", PLAYABLE_MIXES, ids=mix_id)
+@pytest.mark.parametrize("mix", FUZZ_MIXES, ids=mix_id)
 def test_endgames_end_at_the_winning_score(mix):
     """LoR 3.1: the first to 30 VP wins at once. Games started near 30 VP end through battles,
     crafting, Favors, the Lair, Royal Claim, Stand and Deliver! and more; each must stop at the
@@ -731,13 +797,13 @@ def test_endgames_end_at_the_winning_score(mix):
 
 # ---- core playouts: conservation at the end and at sampled points ------------------------
 
-@pytest.mark.parametrize("mix", PLAYABLE_MIXES, ids=mix_id)
+@pytest.mark.parametrize("mix", FUZZ_MIXES, ids=mix_id)
 def test_core_playouts_conserve_pieces(mix):
     """The core's own playouts (no Python between decisions) keep every invariant (LoR 3.1, the
     Law's component counts), checked every 25 decisions and at the end."""
     n = len(mix)
     for seed in range(150):
-        s = _core.State(seed % n, factions=ids_of(mix))
+        s = new_state(mix, seed % n, seed)
         tr = Tracker(every_action=False)
         while not s.is_terminal():
             made = s.random_playout(seed * 1_000_003 + s.turn_number, 25)
@@ -753,7 +819,7 @@ def test_core_playouts_conserve_pieces(mix):
 # ---- determinism --------------------------------------------------------------------------
 
 def _record(seed: int, first: int = 0, mix=DEFAULT_MIX) -> list[int]:
-    g = Game(first=first, factions=mix)
+    g = new_game(mix, first, seed)
     rng = np.random.default_rng(seed)
     players = players_for(mix, seed)
     while not g.is_terminal():
@@ -762,20 +828,20 @@ def _record(seed: int, first: int = 0, mix=DEFAULT_MIX) -> list[int]:
     return g.record
 
 
-@pytest.mark.parametrize("mix", PLAYABLE_MIXES, ids=mix_id)
+@pytest.mark.parametrize("mix", FUZZ_MIXES, ids=mix_id)
 def test_same_seed_same_record(mix):
     for seed in (0, 1, 12345):
         for first in range(len(mix)):
             assert _record(seed, first, mix) == _record(seed, first, mix)
 
 
-@pytest.mark.parametrize("mix", PLAYABLE_MIXES, ids=mix_id)
+@pytest.mark.parametrize("mix", FUZZ_MIXES, ids=mix_id)
 def test_different_seeds_different_records(mix):
     records = [tuple(_record(seed, seed % len(mix), mix)) for seed in range(20)]
     assert len(set(records)) == len(records)
 
 
-@pytest.mark.parametrize("mix", PLAYABLE_MIXES, ids=mix_id)
+@pytest.mark.parametrize("mix", FUZZ_MIXES, ids=mix_id)
 def test_core_random_playout_is_deterministic(mix):
     table = ids_of(mix)
     for seed in (0, 1, 2, 99, 2**63 - 1, 2**64 - 1):
@@ -793,7 +859,7 @@ def test_core_random_playout_is_deterministic(mix):
     assert len(finals) == 20
 
 
-@pytest.mark.parametrize("mix", PLAYABLE_MIXES, ids=mix_id)
+@pytest.mark.parametrize("mix", FUZZ_MIXES, ids=mix_id)
 def test_random_playout_partial_then_rest_is_a_legal_game(mix):
     """A playout stopped after some decisions leaves a state the facade can keep playing."""
     s = _core.State(1, factions=ids_of(mix))
@@ -811,3 +877,18 @@ def test_sample_chance_is_deterministic_and_legal():
     for seed in range(200):
         a = s.sample_chance(seed)
         assert a == s.sample_chance(seed) and a in outs
+
+
+@pytest.mark.parametrize("mix", PLAYABLE_BOT_MIXES, ids=mix_id)
+def test_random_bot_games_keep_invariants(mix):
+    """MM2 §3, §8, §9 (issue 14): seeded random games seating the Mechanical Marquise under every
+    rule set, difficulty and trait, checked after every action (its pieces conserved, no hand),
+    the first of each table saved and replayed with its options at every action."""
+    for seed in range(8):
+        bot = BotOptions(seed % 2, seed % 4, (seed * 5) % 16)
+        g = Game(first=seed % len(mix), factions=mix, bot=bot)
+        tr = Tracker()
+        check_state(fast_dict(g.state), tr, f"factions {mix} seed {seed} start")
+        g = play_on_checked(g, np.random.default_rng(seed), players_for(mix, seed), tr, seed, seed % len(mix),
+                            saves=seed == 0)
+        assert g.is_terminal() and won(g.state) and g.bot == bot, (seed, g.scores)

@@ -118,7 +118,7 @@ def test_aids_toward_a_step_reset_each_turn_trap_23():
     d["step"] = _core.STEP_NAMES.index("vagabond_daylight")
     s = _core.State.from_dict(d)
     _core.start_turn(s)
-    assert s.to_dict()["vb_aids"] == [0] * 5
+    assert s.to_dict()["vb_aids"] == [0] * len(_core.FACTION_NAMES)
 
 
 def test_aid_to_a_hostile_faction_is_allowed_but_moves_no_marker_LoR_9_2_9_III_c():
@@ -126,7 +126,7 @@ def test_aid_to_a_hostile_faction_is_allowed_but_moves_no_marker_LoR_9_2_9_III_c
     moves and it scores nothing."""
     g = _aid_game(rel={CAT: HOSTILE})
     g.apply(aid(CAT, "F#ambush", "boots"))
-    assert rel_of(g, CAT) == HOSTILE and score(g) == 0 and st(g)["vb_aids"] == [0] * 5
+    assert rel_of(g, CAT) == HOSTILE and score(g) == 0 and st(g)["vb_aids"] == [0] * len(_core.FACTION_NAMES)
 
 
 def test_aid_then_take_an_item_from_the_crafted_items_box_LoR_9_5_4():

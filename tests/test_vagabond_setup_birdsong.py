@@ -52,7 +52,7 @@ def test_setup_character_items_face_up_and_unused_s_items_removed_LoR_9_3(char):
     for name, k in ITEM.items():
         assert d["vb_out"][k] == S_ITEMS.get(name, 0) - (name in CHARACTER_ITEMS[char]), name
     assert d["vb_char"] == _core.CHARACTER_NAMES.index(char)
-    assert d["vb_rel"] == [0] * 5 and d["vb_aids"] == [0] * 5 and d["coalition"] == -1
+    assert d["vb_rel"] == d["vb_aids"] == [0] * len(_core.FACTION_NAMES) and d["coalition"] == -1
 
 
 def test_setup_pawn_to_any_forest_LoR_9_3_2():

@@ -16,11 +16,12 @@ from pathlib import Path
 
 import numpy as np
 
+from wyrm_ai.bot_options import BotOptions
 from wyrm_ai.errors import ConfigError
 from wyrm_ai.files import write_atomic
 from wyrm_ai.game import Game
 from wyrm_ai import factions as _factions
-from wyrm_ai.players import derive_seed, make_player, play
+from wyrm_ai.players import BOT_DRIVER, derive_seed, make_player, play
 
 # the seats of an arena game: run_arena's marquise and wyrm drivers, in seat order
 SEATS = _factions.names(_factions.TWO_SEATS)
@@ -93,17 +94,20 @@ def _player_options(kind, sims, seconds):
 
 
 def play_one(args) -> GameResult:
-    """Game `index` of a run: args (index, seed, kinds, sims, seconds[, seatings]), kinds the
-    drivers of the factions of the first seating's table (default: the two-seat seatings)."""
+    """Game `index` of a run: args (index, seed, kinds, sims, seconds[, seatings[, bot]]), kinds
+    the drivers of the factions of the first seating's table (default: the two-seat seatings; a
+    bot's seat, driven by "bot", gets no player), bot the Mechanical Marquise's options."""
     index, seed, kinds, sims, seconds, *rest = args
     order = rest[0] if rest else seatings(SEATS)
+    bot = rest[1] if len(rest) > 1 else None
     game_seed = derive_seed(seed, index)
     drivers = dict(zip(order[0][0], kinds))
     table, first = order[index % len(order)]
     kinds = [drivers[name] for name in table]
     players = {seat: make_player(kinds[seat], derive_seed(game_seed, seat + 1, scale=4),
-                                 **_player_options(kinds[seat], sims, seconds)) for seat in range(len(table))}
-    game = play(Game(first=first, factions=table), players, np.random.default_rng(game_seed))
+                                 **_player_options(kinds[seat], sims, seconds))
+               for seat in range(len(table)) if kinds[seat] != BOT_DRIVER}
+    game = play(Game(first=first, factions=table, bot=bot), players, np.random.default_rng(game_seed))
     return GameResult(index, first, game.winner, game.scores, len(game.record),
                       game.state.turn_number, game.record_lines(), tuple(table), game.state.winners)
 
@@ -115,6 +119,7 @@ class ArenaResult:
     seconds: float
     factions: tuple = SEATS     # the factions, in the order given
     score_intervals: bool = False   # the report gives each mean score its 95% interval
+    bot: BotOptions | None = None   # the Mechanical Marquise's options, where it sits
 
     def summary(self) -> dict:
         n = len(self.games)
@@ -134,14 +139,22 @@ class ArenaResult:
         s = self.summary()
         rows = [f"{s['games']} games in {s['seconds']}s; mean length {s['mean_turns']:.1f} turns, "
                 f"{s['mean_actions']:.0f} actions"]
+        if self.bot is not None:
+            rows.append(f"  the Mechanical Marquise plays {self.bot}")
+        width = name_width(self.factions)
         for name in self.factions:
             d = s[name]
             score = (f" (95% CI {d['score_ci95'][0]:.1f}-{d['score_ci95'][1]:.1f})"
                      if self.score_intervals else "")
-            rows.append(f"  {name:<9} {d['driver']:<10} wins {d['wins']:>4} ({100 * d['rate']:.1f}%, "
+            rows.append(f"  {name:<{width}} {d['driver']:<10} wins {d['wins']:>4} ({100 * d['rate']:.1f}%, "
                         f"95% CI {100 * d['ci95'][0]:.1f}-{100 * d['ci95'][1]:.1f}%)  "
                         f"mean score {d['mean_score']:.1f}{score}")
         return "\n".join(rows)
+
+
+def name_width(names) -> int:
+    """The width of the faction column of the arena's tables (9, or the longest name)."""
+    return max(9, *map(len, names))
 
 
 def wins_text(results: list, faction: str) -> str:
@@ -186,8 +199,9 @@ class Progress:
         done = len(results)
         elapsed, left = self.times(done)
         rows = [f"games {done}/{self.games}   elapsed {elapsed}   left {left}"]
+        width = name_width(self.factions)
         for i, name in enumerate(self.factions):
-            rows.append(f"  {name:<9} {self.kinds[i]:<10} wins {wins_text(results, name)}")
+            rows.append(f"  {name:<{width}} {self.kinds[i]:<10} wins {wins_text(results, name)}")
         return rows
 
     def line(self, results: list) -> str:
@@ -209,25 +223,32 @@ class Progress:
 
 def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims=1000,
               seconds=None, records=None, progress=None, *, factions=None, drivers=None,
-              every_seating=False) -> ArenaResult:
+              every_seating=False, bot=None) -> ArenaResult:
     """Games between a driver per faction. factions: the seat table (names, in seat order; default
     the Marquise and the Wyrm, driven by `marquise` and `wyrm`); drivers: a driver per faction
-    name (heuristic for a faction not named); every_seating: all permutations of the turn order
-    instead of its cyclic rotations. progress(results), if given, is called with the list of
-    finished games after each one."""
+    name (heuristic for a faction not named; a bot, which the rules play, takes none and is
+    driven by "bot"); every_seating: all permutations of the turn order instead of its cyclic
+    rotations; bot: the Mechanical Marquise's options (BotOptions or a dict of names).
+    progress(results), if given, is called with the list of finished games after each one."""
     table = SEATS if factions is None else _factions.names(_factions.table_of(factions))
     given = {"marquise": marquise, "wyrm": wyrm} if factions is None else {}
     given.update(drivers or {})
-    kinds = tuple(given.get(name, "heuristic") for name in table)
     unknown = sorted(set(given) - set(table))
     if unknown:
         raise ConfigError(f"a driver for {unknown[0]!r}, which is not seated: the factions are "
                           f"{', '.join(table)}")
-    Game(first=0, factions=table)               # fail early on a table the core cannot seat
+    bots = sorted(name for name in given if _factions.is_bot(name))
+    if bots:
+        raise ConfigError(f"a driver for the {bots[0]}, a bot: its order card drives its turn "
+                          f"(MM2 §2.2), so it takes no driver")
+    kinds = tuple(BOT_DRIVER if _factions.is_bot(name) else given.get(name, "heuristic") for name in table)
+    bot = BotOptions.read(bot)
+    Game(first=0, factions=table, bot=bot)      # fail early on a table the core cannot seat
     for k in kinds:
-        make_player(k, 0, **_player_options(k, sims, seconds))   # fail early on a bad driver or budget
+        if k != BOT_DRIVER:
+            make_player(k, 0, **_player_options(k, sims, seconds))   # fail early on a bad driver or budget
     order = seatings(table, every_seating)
-    tasks = [(i, seed, kinds, sims, seconds, order) for i in range(games)]
+    tasks = [(i, seed, kinds, sims, seconds, order, bot) for i in range(games)]
     start = time.perf_counter()
     results = []
     if jobs > 1:
@@ -241,14 +262,16 @@ def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims
             results.append(play_one(t))
             if progress:
                 progress(results)
-    out = ArenaResult(kinds, results, time.perf_counter() - start, table, factions is not None)
+    out = ArenaResult(kinds, results, time.perf_counter() - start, table, factions is not None,
+                      bot if BOT_DRIVER in kinds else None)
     if records:
         path = Path(records)
         path.parent.mkdir(parents=True, exist_ok=True)
+        bot_names = {"bot": bot.names()} if BOT_DRIVER in kinds else {}    # where the bot sits
         write_atomic(path, "".join(
             json.dumps({"game": r.index, "first": r.factions[r.first], "winner": r.winner_faction,
                         "winners": [f for f in r.factions if r.won(f)],
                         "scores": list(r.scores), "turns": r.turns, "record": r.record,
-                        "factions": list(r.factions)}) + "\n"
+                        "factions": list(r.factions), **bot_names}) + "\n"
             for r in results))
     return out

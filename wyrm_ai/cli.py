@@ -10,8 +10,8 @@ import numpy as np
 from wyrm_ai.errors import WyrmError
 from wyrm_ai import factions
 from wyrm_ai.game import Game
-from wyrm_ai.players import MAX_SEED, PLAYERS, derive_seed, make_player
-from wyrm_ai.seat_options import driver_reader, read_factions, seated_drivers
+from wyrm_ai.players import BOT_DRIVER, MAX_SEED, PLAYERS, derive_seed, make_player
+from wyrm_ai.seat_options import bot_for, bot_option_flags, driver_reader, read_factions, seat_kinds, seated_drivers
 from wyrm_ai.terminal.opponent import MIN_THINK
 from wyrm_ai.terminal.board import FULL_HEIGHT
 from wyrm_ai.terminal.lineedit import is_tty
@@ -55,9 +55,10 @@ def main():
 @click.option("--quiet", is_flag=True, help="Print only the result line.")
 @click.option("--color/--no-color", default=None,
               help="Force colour on or off (default: colour on a terminal, unless NO_COLOR is set).")
+@bot_option_flags
 @click.pass_context
 def watch(ctx, seed, table, first, marquise_kind, wyrm_kind, drivers, sims, think, every, delay,
-          notation, save_path, quiet, color):
+          notation, save_path, quiet, color, bot_variant, bot_difficulty, bot_traits):
     """Watch a whole game between drivers (random, heuristic, mcts), one per faction, turn by
     turn: a header for each turn, each action with its words, the board after every turn
     (--every N), and the result."""
@@ -69,7 +70,8 @@ def watch(ctx, seed, table, first, marquise_kind, wyrm_kind, drivers, sims, thin
     else:
         named = legacy_drivers(ctx, table, seated_drivers(drivers, table),
                                {"marquise": ("marquise_kind", marquise_kind), "wyrm": ("wyrm_kind", wyrm_kind)})
-    kinds = tuple(named.get(name, "random") for name in table)
+    kinds = seat_kinds(table, named, "random")
+    bot = bot_for(table, bot_variant, bot_difficulty, bot_traits)
     first = first.strip().lower()
     if first != "random" and first in factions.ALIASES:
         first = factions.NAMES[factions.ALIASES[first]]
@@ -88,11 +90,11 @@ def watch(ctx, seed, table, first, marquise_kind, wyrm_kind, drivers, sims, thin
     if first == "random":
         first = table[int(rng.integers(len(table)))]
     try:
-        game = Game(first=first, factions=table)
+        game = Game(first=first, factions=table, bot=bot)
         budget = {"sims": None, "seconds": think} if think is not None else {"sims": sims or 1000}
         players = {seat: make_player(kind, derive_seed(seed, seat + 1, scale=1),
                                      **(budget if kind == "mcts" else {}))
-                   for seat, kind in enumerate(kinds)}
+                   for seat, kind in enumerate(kinds) if kind != BOT_DRIVER}
     except WyrmError as e:
         raise click.UsageError(str(e))
     watcher = None
@@ -109,6 +111,8 @@ def watch(ctx, seed, table, first, marquise_kind, wyrm_kind, drivers, sims, thin
                 sys.stdout.flush()          # the turn is on the screen before the pause
 
         watcher = Watcher(out, every=every, delay=delay, style=style, kinds=kinds, width=width)
+        if BOT_DRIVER in kinds:
+            out(f"The Mechanical Marquise is a bot (the rules play it): {game.bot}.")
     watch_game(game, players, rng, watcher)
     if notation:
         for line in game.record_lines():
@@ -158,9 +162,10 @@ def legacy_drivers(ctx, table, drivers: dict, options: dict) -> dict:
               help="Seconds per decision for mcts drivers (instead of --sims).")
 @click.option("--records", type=click.Path(dir_okay=False), default=None,
               help="Write every game's record to this JSON-lines file.")
+@bot_option_flags
 @click.pass_context
 def arena(ctx, wyrm_kind, marquise_kind, table, drivers, every_seating, games, seed, jobs, sims,
-          seconds, records):
+          seconds, records, bot_variant, bot_difficulty, bot_traits):
     """Play seeded games between a driver per faction and report each faction's wins with 95%
     confidence intervals and its mean score.
 
@@ -181,13 +186,14 @@ def arena(ctx, wyrm_kind, marquise_kind, table, drivers, every_seating, games, s
         seats = table
         kinds = legacy_drivers(ctx, seats, seated_drivers(drivers, seats),
                                {"marquise": ("marquise_kind", marquise_kind), "wyrm": ("wyrm_kind", wyrm_kind)})
-    progress = Progress(write, tuple(kinds.get(name, "heuristic") for name in seats), games,
-                        live=is_tty(err), factions=seats)
+    bot = bot_for(seats, bot_variant, bot_difficulty, bot_traits)
+    progress = Progress(write, seat_kinds(seats, kinds, "heuristic"), games, live=is_tty(err), factions=seats)
     try:
         result = run_arena(wyrm=kinds.get("wyrm", wyrm_kind), marquise=kinds.get("marquise", marquise_kind),
                            games=games, seed=seed, jobs=jobs, sims=sims, seconds=seconds,
                            records=records, progress=progress, factions=table,
-                           drivers=kinds if table is not None else None, every_seating=every_seating)
+                           drivers=kinds if table is not None else None, every_seating=every_seating,
+                           bot=bot)
     except WyrmError as e:
         raise click.UsageError(str(e))
     except OSError as e:

@@ -95,13 +95,22 @@ FIELDS = {
     "coalition": (("seat", "seat", "seat"), ("partner", "arg", "seat"), ("vp", "amount", "count"),
                   ("card", "detail", "card")),
     "explore": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("item", "arg", "vitem")),
+    "order": (("seat", "seat", "seat"), ("card", "arg", "card"), ("expand", "amount", "count")),
+    "mm_step": (("seat", "seat", "seat"), ("step", "arg", "mm_step"), ("escalated", "amount", "count")),
+    "place": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("warriors", "amount", "count"),
+              ("why", "arg", "place_why")),
+    "build": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("building", "arg", "building")),
+    "move": (("seat", "seat", "seat"), ("from", "clearing", "clearing"), ("to", "arg", "clearing"),
+             ("warriors", "amount", "count")),
+    "fortified": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("piece", "arg", "piece")),
 }
 # what a VP event's detail holds, by reason
 DETAIL_OF_REASON = {"craft": "card", "build": "building", "remove": "piece", "treasure": "item",
                     "favor": "suit", "lair": "count", "royal_claim": "count", "steal": "card",
                     "roosts": "count", "humiliate": "count", "despot": "none", "revolt": "suit",
                     "sympathy": "count", "explore": "vitem", "aid": "faction", "quest": "quest",
-                    "infamy": "piece", "strike": "piece"}
+                    "infamy": "piece", "strike": "piece", "mm_evening": "suit", "mm_bonus": "none",
+                    "mm_short": "count", "gift": "card"}
 assert set(FIELDS) == set(KINDS)
 
 
@@ -132,6 +141,8 @@ def value(kind: str, x, factions: tuple[int, ...] = TWO_SEATS):
         "relation": lambda: ("hostile", "indifferent", "1", "2", "allied")[x + 1],
         "quest": lambda: _core.QUESTS[x][0],
         "reward": lambda: ("vp", "cards")[x],
+        "mm_step": lambda: _core.MM_STEP_NAMES[x],
+        "place_why": lambda: _core.PLACE_WHYS[x],
     }.get(kind, lambda: x)()
 
 

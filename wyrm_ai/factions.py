@@ -10,11 +10,14 @@ import numpy as np
 from wyrm_ai import _core
 from wyrm_ai.errors import ConfigError
 
-NAMES = ("marquise", "eyrie", "alliance", "vagabond", "wyrm")        # faction ids 0..4
-LETTERS = ("C", "E", "A", "V", "W")      # Rootlog: C = Marquise de Cat, ...; W = the Wyrm (ours)
-TITLES = ("Marquise", "Eyrie", "Alliance", "Vagabond", "Wyrm")       # how a sentence names it
-MARQUISE, EYRIE, ALLIANCE, VAGABOND, WYRM = range(len(NAMES))
-ALIASES = {"cat": MARQUISE, "birds": EYRIE, "woodland": ALLIANCE, "vb": VAGABOND}
+NAMES = ("marquise", "eyrie", "alliance", "vagabond", "wyrm", "mechanical-marquise")   # faction ids 0..5
+# Rootlog: C = Marquise de Cat, ...; W = the Wyrm and M = the Mechanical Marquise (ours)
+LETTERS = ("C", "E", "A", "V", "W", "M")
+TITLES = ("Marquise", "Eyrie", "Alliance", "Vagabond", "Wyrm", "Mechanical Marquise")  # how a sentence names it
+MARQUISE, EYRIE, ALLIANCE, VAGABOND, WYRM, MECHANICAL = range(len(NAMES))
+ALIASES = {"cat": MARQUISE, "birds": EYRIE, "woodland": ALLIANCE, "vb": VAGABOND, "mechanical": MECHANICAL,
+           "mm": MECHANICAL, "mm2": MECHANICAL, "bot": MECHANICAL}
+BOTS = (MECHANICAL,)                     # factions the rules play by themselves (no decisions)
 TWO_SEATS = (MARQUISE, WYRM)             # the game the core plays today: seat 0 Marquise, seat 1 Wyrm
 
 if tuple(getattr(_core, "FACTION_NAMES", NAMES)) != NAMES:     # the core numbers factions; we follow it
@@ -22,7 +25,7 @@ if tuple(getattr(_core, "FACTION_NAMES", NAMES)) != NAMES:     # the core number
 
 
 def faction_id(name) -> int:
-    """A faction id from its name, Rootlog letter, alias (any case) or id 0..4."""
+    """A faction id from its name, Rootlog letter, alias (any case) or id 0..5."""
     if isinstance(name, (int, np.integer)) and not isinstance(name, bool) and 0 <= int(name) < len(NAMES):
         return int(name)
     if isinstance(name, str):
@@ -34,6 +37,12 @@ def faction_id(name) -> int:
         if key.upper() in LETTERS and len(key) == 1:
             return LETTERS.index(key.upper())
     raise ConfigError(f"no faction {name!r}: the factions are {', '.join(NAMES)}")
+
+
+def is_bot(name) -> bool:
+    """A faction the rules play by themselves (BOTS): it never decides, so no person or AI takes
+    its seat."""
+    return faction_id(name) in BOTS
 
 
 def table_of(factions) -> tuple[int, ...]:
@@ -65,9 +74,10 @@ def seat_factions(source) -> tuple[int, ...]:
     return tuple(source.factions)
 
 
-def new_state(table: tuple[int, ...], first: int):
-    """A new core State for a seat table (faction ids) with seat `first` to play first."""
-    return _core.State(factions=table, first=first)
+def new_state(table: tuple[int, ...], first: int, options: dict | None = None):
+    """A new core State for a seat table (faction ids) with seat `first` to play first; options:
+    more keyword arguments of the State (the bot's, bot_options.BotOptions.core())."""
+    return _core.State(factions=table, first=first, **(options or {}))
 
 
 def names(table) -> tuple[str, ...]:

@@ -8,9 +8,10 @@ import numpy as np
 
 from wyrm_ai import _core, notation
 from wyrm_ai import factions as _factions
+from wyrm_ai.bot_options import BotOptions
 from wyrm_ai.events import Event, events
 from wyrm_ai.redaction import observe
-from wyrm_ai.errors import ConfigError, IllegalActionError, SaveError, WyrmError
+from wyrm_ai.errors import ConfigError, IllegalActionError, NotationError, SaveError, WyrmError
 from wyrm_ai.files import read_regular, write_atomic
 from wyrm_ai.position import normalized, position_state
 
@@ -41,20 +42,24 @@ def round_of(turn_number: int, seats: int = 2) -> int:
 
 class Game:
     """A game of Root: factions (names, in seat order; the Marquise de Cat against the Voracious
-    Wyrm by default) and the seat (or faction) that takes the first turn.
+    Wyrm by default), the seat (or faction) that takes the first turn, and the Mechanical
+    Marquise's options (bot: a BotOptions or a dict of names, see wyrm_ai/bot_options.py; the
+    defaults when None). Every game holds the bot's options, and they count where it sits.
 
     >>> g = Game(first="marquise")
     >>> g.is_chance_node()
     True
     >>> g.factions
     ('marquise', 'wyrm')
+    >>> str(Game("wyrm", ("mechanical-marquise", "wyrm"), bot={"difficulty": "nightmare"}).bot)
+    'original rules, nightmare difficulty, no traits'
     """
 
-    def __init__(self, first="marquise", factions=_factions.names(_factions.TWO_SEATS)):
+    def __init__(self, first="marquise", factions=_factions.names(_factions.TWO_SEATS), bot=None):
         table = _factions.table_of(factions)
         self.first = _factions.seat_named(table, first)
         self.position = None     # the position the game was set up from (from_position), or None
-        self.state = _factions.new_state(table, self.first)
+        self.state = _factions.new_state(table, self.first, BotOptions.read(bot).core())
         self.record: list[int] = []
         self._seats: list[int] = []
         self._told: list[list[tuple]] = []      # the core's events of each record entry (raw)
@@ -74,7 +79,7 @@ class Game:
     def start(self) -> "Game":
         """A new game as this one began: a new deal, or its position."""
         if self.position is None:
-            return Game(self.first, self.factions)
+            return Game(self.first, self.factions, self.bot)
         return Game.from_position(self.position)
 
     # ---- the seats ----
@@ -96,6 +101,11 @@ class Game:
         """The seat of a faction of this game (name, Rootlog letter or alias, any case), or a
         seat index given as an int; ConfigError when no such faction sits here."""
         return _factions.seat_named(self.faction_ids, name)
+
+    @property
+    def bot(self) -> BotOptions:
+        """The Mechanical Marquise's options in this game (wyrm_ai/bot_options.py)."""
+        return BotOptions.of_state(self.state)
 
     def title(self, seat: int) -> str:
         """The display name of a seat's faction ("Marquise", "Wyrm")."""
@@ -132,9 +142,16 @@ class Game:
 
     # ---- acting ----
     def to_action(self, action) -> int:
-        """An int, or text in the notation of the seat to move; raises without changing anything."""
+        """An int, or text in the notation of the seat to move (at a chance event, also an
+        outcome's text as chance_texts() writes it); raises without changing anything."""
         if isinstance(action, str):
-            return notation.parse(action, self.current_player, self.faction_ids)
+            try:
+                return notation.parse(action, self.current_player, self.faction_ids)
+            except NotationError:
+                a = self.chance_texts().get(_bare(action)) if self.is_chance_node() else None
+                if a is None:
+                    raise
+                return a
         if isinstance(action, (int, np.integer)) and not isinstance(action, bool):
             if not 0 <= action < _core.NUM_ACTIONS:
                 raise IllegalActionError(f"no action {int(action)}: actions are 0-{_core.NUM_ACTIONS - 1}")
@@ -180,6 +197,12 @@ class Game:
     def describe(self, a: int, seat: int | None = None) -> str:
         return notation.action_text(a, self.current_player if seat is None else seat, self.faction_ids)
 
+    def chance_texts(self) -> dict[str, int]:
+        """The outcomes of the pending chance event by their text (`legal`'s lines, without
+        spaces, in lower case), so every listed outcome can be given back as written, the
+        Mechanical Marquise's setup and hits included ({} when no chance event is pending)."""
+        return {_bare(self.describe(a, CHANCE)): a for a, _ in self.chance_outcomes()}
+
     def legal_texts(self) -> list[str]:
         seat, table = self.current_player, self.faction_ids
         return [notation.action_text(a, seat, table) for a in self.legal_actions()]
@@ -199,9 +222,9 @@ class Game:
         self.state, self.record, self._seats, self._told = replay.state, replay.record, replay._seats, replay._told
 
     @classmethod
-    def replay(cls, first, actions, factions=_factions.names(_factions.TWO_SEATS)) -> "Game":
-        """A new game (first to play: first) after the given actions."""
-        return cls(first, factions)._replayed(actions)
+    def replay(cls, first, actions, factions=_factions.names(_factions.TWO_SEATS), bot=None) -> "Game":
+        """A new game (first to play: first; the bot's options: bot) after the given actions."""
+        return cls(first, factions, bot)._replayed(actions)
 
     def _replayed(self, actions) -> "Game":
         for i, a in enumerate(actions):
@@ -325,7 +348,8 @@ class Game:
     @classmethod
     def _save_start(cls, data: dict, version: int) -> "Game":
         """The game a save replays its actions from: a new game of its factions (the two-seat
-        game for a save from before the field) and first seat, or its position."""
+        game for a save from before the field), first seat and bot options (its state's, the
+        defaults for a save from before them), or its position."""
         names = data.get("factions", list(_factions.names(_factions.TWO_SEATS)))
         if not isinstance(names, list) or not all(isinstance(f, str) for f in names):
             raise SaveError("save field 'factions' must be a list of faction names in seat order")
@@ -347,8 +371,13 @@ class Game:
             first = _factions.seat_named(table, data.get("first"))
         except ConfigError as e:
             raise SaveError(f"save field 'first' does not replay: {e}") from None
+        saved = data.get("state", {})
         try:
-            return cls(first, table)
+            bot = BotOptions.of_state(saved if isinstance(saved, dict) else {})
+        except ConfigError as e:
+            raise SaveError(f"save field 'state' holds bad bot options: {e}") from None
+        try:
+            return cls(first, table, bot)
         except WyrmError as e:
             raise SaveError(f"save field 'factions' cannot be played: {e}") from None
 
@@ -357,15 +386,28 @@ class Game:
         return cls.from_json(read_save(path))
 
 
+def _bare(text: str) -> str:
+    """An action's text as chance_texts() keys it: no '?:' prefix, no spaces, lower case."""
+    text = text.strip()
+    return (text[2:] if text.startswith("?:") else text).replace(" ", "").lower()
+
+
 def with_new_fields(saved, fresh: dict):
     """A saved state with the fields it lacks (at any depth: the battle's too) taken from a new
     game of its factions (fresh): a save written before a field existed (the Vagabond's, issue
     13, in saves of versions 5 and 6 from before him) holds its new-game value, as no faction of
-    that save ever changed it."""
+    that save ever changed it. So do the entries a per-faction field lacks (the core's
+    FACTION_DIM_FIELDS, e.g. faction_seat): a save from before the Mechanical Marquise (issue 14)
+    has five, and the sixth faction sat in none of its games."""
     if not isinstance(saved, dict):
         return saved
-    return {k: with_new_fields(saved[k], v) if isinstance(v, dict) and k in saved else saved.get(k, v)
-            for k, v in fresh.items()} | {k: v for k, v in saved.items() if k not in fresh}
+    out = {k: with_new_fields(saved[k], v) if isinstance(v, dict) and k in saved else saved.get(k, v)
+           for k, v in fresh.items()} | {k: v for k, v in saved.items() if k not in fresh}
+    for k in _core.FACTION_DIM_FIELDS:
+        mine, new = out.get(k), fresh.get(k)
+        if isinstance(mine, list) and isinstance(new, list) and 0 < len(mine) < len(new):
+            out[k] = mine + new[len(mine):]
+    return out
 
 
 def read_save(path):

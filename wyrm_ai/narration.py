@@ -1,5 +1,6 @@
 """The engine's events in words: who attacked whom where, ambushes, the roll, the hits each side
-dealt and took, what was removed, hits Ravenous ignored, the pawn fleeing, every VP and why.
+dealt and took, what was removed, hits Ravenous ignored, the pawn fleeing, every VP and why; the
+Mechanical Marquise's turn step by step (each step in one sentence with what it did).
 
 narrate() reads only the events it is given: pass events redacted for the viewer
 (redaction.events_seen), so the words never name a card the viewer cannot know."""
@@ -66,8 +67,21 @@ VP_WORDS = {
     "quest": lambda e, at: f"the quest {quest_name(e.detail)} ({plural(e.amount, 'completed quest')} of its suit)",
     "infamy": lambda e, at: f"Infamy: removing {pieces(e.detail, 1)} of a Hostile faction{at}",
     "strike": lambda e, at: f"striking {pieces(e.detail, 1)}{at}",
+    "mm_evening": lambda e, at: track_words(e.detail),
+    "mm_bonus": lambda e, at: "the Nightmare difficulty's Evening bonus",
+    "mm_short": lambda e, at: f"{plural(e.detail, 'warrior')} its supply could not give to Recruit",
+    "gift": lambda e, at: f"{card_name(e.detail)} given to it (a bot discards it)",
 }
 assert set(VP_WORDS) == set(VP_REASONS)
+
+
+def track_words(suit: int) -> str:
+    """The building track the Mechanical Marquise's Evening scores for an order of suit (MM2 §11):
+    the track of the suit's building (fox sawmills, rabbit workshops, mouse recruiters), or with a
+    bird order its best track."""
+    if suit == SUIT_NAMES.index("bird"):
+        return "its best building track (a bird order)"
+    return f"its {_core.BUILDING_NAMES[suit]} track ({SUIT_NAMES[suit]} order)"
 
 
 def quest_name(q: int) -> str:
@@ -207,13 +221,152 @@ SENTENCES = {
     "coalition": lambda e, who: (f"The {who} forms a coalition with the {title(e, e.arg)} at {e.amount} VP, "
                                  f"playing {card_name(e.detail)}: he scores no more and wins when they win."),
     "explore": lambda e, who: f"The {who} explores the ruin in {where(e.clearing)} and finds {vitem(e.arg)}.",
+    "order": lambda e, who: order_words(e, who),
+    "mm_step": lambda e, who: bot_step([e], who),
+    "place": lambda e, who: placed([e], who),
+    # a build its Build step does not tell is a starting building (MM2 §4)
+    "build": lambda e, who: f"The {who} places its starting {_core.BUILDING_NAMES[e.arg]} in {where(e.clearing)}.",
+    "move": lambda e, who: f"The {who} {moved([e])}.",
+    "fortified": lambda e, who: (f"Fortified: the {who}'s buildings in {where(e.clearing)} shrug off the hit on "
+                                 f"{pieces(e.arg, 1)}; its next hit on them removes one."),
 }
 assert set(SENTENCES) == set(KINDS)
 
 
 def sentence(e: Event) -> str:
     """One event in words."""
-    return SENTENCES[e.kind](e, title(e, e.seat) if 0 <= e.seat < len(e.factions) else "")
+    return SENTENCES[e.kind](e, who_of(e))
+
+
+def who_of(e: Event) -> str:
+    return title(e, e.seat) if 0 <= e.seat < len(e.factions) else ""
+
+
+# ---- the Mechanical Marquise's turn (MM2 §5-§11): its steps, each told with what it did ----
+
+
+def order_words(e: Event, who: str) -> str:
+    """Its order card (MM2 §5; a new one after an Expand, §4.5.5 and §10) and what the suit asks."""
+    if e.arg is None:
+        return f"The {who} reveals an order card."
+    suit = CARDS[e.arg].suit
+    does = ("Escalated Daylight, in every clearing (a bird order)" if CARDS[e.arg].suit == "bird"
+            else f"it acts in the {suit} clearings")
+    return f"The {who}'s {'new ' if e.amount else ''}order is {card_name(e.arg)} ({suit}): {does}."
+
+
+def listing(parts: list[str]) -> str:
+    """'a', 'a and b', 'a, b and c'."""
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def placed_where(run: list[Event]) -> str:
+    """Warriors placed in clearings, alike amounts together: '2 warriors in each of clearings 1
+    and 6', '2 warriors in clearing 1 and a warrior in each of clearings 2, 4 and 5'."""
+    by: dict[int, list[int]] = {}
+    for e in run:
+        by.setdefault(e.amount, []).append(e.clearing)
+    parts = []
+    for n, cs in by.items():
+        unit = "a warrior" if n == 1 else f"{n} warriors"
+        parts.append(f"{unit} in {where(cs[0])}" if len(cs) == 1 else
+                     f"{unit} in each of clearings {listing([str(c + 1) for c in cs])}")
+    return listing(parts)
+
+
+# why warriors were placed (PLACE_WHYS): the sentence telling a run of them
+PLACE_OPENINGS = {"garrison": "The {who} garrisons the map: {where}.",
+                  "recruit": "The {who} places {where}.",
+                  "bonus": "Its difficulty's bonus: the {who} places {where}.",
+                  "hospitals": "Hospitals: the {who} places {where} at its Keep."}
+assert set(PLACE_OPENINGS) == set(_core.PLACE_WHYS)
+
+
+def placed(run: list[Event], who: str) -> str:
+    """Warriors the Mechanical Marquise placed for one reason (a run of place events)."""
+    return PLACE_OPENINGS[_core.PLACE_WHYS[run[0].arg]].format(who=who, where=placed_where(run))
+
+
+def moved(run: list[Event]) -> str:
+    """'moves 3 warriors from clearing 1 to clearing 5 and 2 from clearing 3 to clearing 7'."""
+    parts = [f"{plural(e.amount, 'warrior') if i == 0 else e.amount} from {where(e.clearing)} to {where(e.arg)}"
+             for i, e in enumerate(run)]
+    return "moves " + listing(parts)
+
+
+def bot_step(group: list[Event], who: str) -> str:
+    """One step of its turn (an mm_step event) with what it did: the events of the step that
+    follow it in group (MM2 §6, §7 Escalated, §9 Blitz, §4.5.5 and §10 Expand, §11 Evening)."""
+    step, rest = group[0], group[1:]
+    name = _core.MM_STEP_NAMES[step.arg]
+    head = ("Escalated " if step.amount and name in ESCALATED else "") + name.capitalize()
+    first = rest[0] if rest else None
+    if name == "battle":
+        return (f"{head}: the {who} attacks the {title(first, first.arg)} in {where(first.clearing)}." if first
+                else f"{head}: the {who} has no battle to fight.")
+    if name == "recruit":
+        return f"{head}: the {who} places {placed_where(rest)}." if rest else f"{head}: the {who} places no warrior."
+    if name == "build":
+        return (f"{head}: the {who} builds a {_core.BUILDING_NAMES[first.arg]} in {where(first.clearing)}."
+                if first else f"{head}: the {who} builds nothing.")
+    if name in ("move", "blitz"):
+        return f"{head}: the {who} {moved(rest)}." if rest else f"{head}: the {who} moves no warrior."
+    if name == "expand":
+        again = f" ({step.amount} Expands this turn)" if step.amount > 1 else ""
+        return (f"{head}: the {who} built nothing this Daylight, so it discards its order card to reveal "
+                f"another and take Daylight again{again}.")
+    if first:                                                   # evening: its score
+        return f"{head}: {who} {first.amount:+d} VP: {vp_reason(first)}."
+    return f"{head}: the {who} scores nothing."
+
+
+ESCALATED = ("battle", "recruit", "build", "move")     # the steps Escalated Daylight changes (MM2 §7)
+# what each of its steps takes in from the events that follow: (their kind, at most how many (None:
+# the whole run), a test each passes)
+STEP_TAKES = {
+    "battle": ("battle", 1, lambda e: True),
+    "recruit": ("place", None, lambda e: _core.PLACE_WHYS[e.arg] == "recruit"),
+    "build": ("build", 1, lambda e: True),
+    "move": ("move", None, lambda e: True),
+    "blitz": ("move", 1, lambda e: True),
+    "expand": (None, 0, lambda e: False),
+    "evening": ("vp", 1, lambda e: VP_REASONS[e.arg] == "mm_evening"),
+}
+assert set(STEP_TAKES) == set(_core.MM_STEP_NAMES)
+
+
+def taken(evs: list[Event], i: int, kind: str | None, most: int | None, test) -> int:
+    """How many events from i on are a run of `kind` by evs[i - 1]'s seat passing test (at most
+    `most`)."""
+    seat, n = evs[i - 1].seat, 0
+    while (i + n < len(evs) and (most is None or n < most) and evs[i + n].kind == kind
+           and evs[i + n].seat == seat and test(evs[i + n])):
+        n += 1
+    return n
+
+
+def told(evs: list[Event]) -> list[str]:
+    """The events in words: one sentence each, but a step of the Mechanical Marquise's turn is
+    told in one sentence with what it did, and its warriors placed for one reason, or moved, in
+    a row, in one."""
+    out, i = [], 0
+    while i < len(evs):
+        e = evs[i]
+        if e.kind == "mm_step":
+            kind, most, test = STEP_TAKES[_core.MM_STEP_NAMES[e.arg]]
+            n = taken(evs, i + 1, kind, most, test)
+            out.append(bot_step(evs[i:i + 1 + n], who_of(e)))
+            i += 1 + n
+        elif e.kind in ("place", "move"):
+            test = (lambda x: x.arg == e.arg) if e.kind == "place" else (lambda x: True)
+            n = 1 + taken(evs, i + 1, e.kind, None, test)
+            out.append(placed(evs[i:i + n], who_of(e)) if e.kind == "place"
+                       else f"The {who_of(e)} {moved(evs[i:i + n])}.")
+            i += n
+        else:
+            out.append(sentence(e))
+            i += 1
+    return out
 
 
 def merged(evs) -> list[Event]:
@@ -232,7 +385,7 @@ def merged(evs) -> list[Event]:
 def narrate(evs, skip: tuple[str, ...] = ()) -> list[str]:
     """The events (already redacted for the viewer) in words, one sentence each; kinds in skip
     are left out (e.g. draws a screen already shows)."""
-    return [sentence(e) for e in merged(e for e in evs if e.kind not in skip)]
+    return told(merged(e for e in evs if e.kind not in skip))
 
 
 def narrated_lines(evs, width: int, indent: int, skip: tuple[str, ...] = ("draw",)) -> list[str]:

@@ -10,7 +10,7 @@ from wyrm_ai import _core
 from wyrm_ai.actions import Action, decode
 from wyrm_ai.cards import CARDS, ITEM_LETTERS, SUIT_LETTERS
 from wyrm_ai.errors import IllegalActionError, NotationError
-from wyrm_ai.factions import ALLIANCE, EYRIE, LETTERS, MARQUISE, NAMES, TWO_SEATS, VAGABOND, WYRM
+from wyrm_ai.factions import ALLIANCE, EYRIE, LETTERS, MARQUISE, MECHANICAL, NAMES, TWO_SEATS, VAGABOND, WYRM
 
 CHANCE_LETTER = "?"
 MASK = "#?"                                   # a card the viewer cannot know (wyrm_ai/redaction.py)
@@ -22,10 +22,27 @@ PIECES = {MARQUISE: {"warrior": "w", "sawmill": "b_s", "workshop": "b_w", "recru
           WYRM: {"wyrmling": "w", "pawn": "p", "fear": "t"},
           EYRIE: {"bird": "w", "roost": "b"},
           ALLIANCE: {"rebel": "w", "base": "b", "sympathy": "t"}}
+# the Mechanical Marquise's pieces are the Marquise's (the core's same piece names; it has no wood)
+PIECES[MECHANICAL] = {piece: PIECES[MARQUISE][piece]
+                      for piece in ("warrior", "sawmill", "workshop", "recruiter", "keep")}
 DECREE = _core.DECREE_LETTERS                 # Rootlog Decree columns: $_r $_m $_x $_b
 LEADERS = _core.LEADER_NAMES
 SUITS = _core.SUIT_LETTERS
-_OWNER = {piece: f for f, pieces in PIECES.items() for piece in pieces}   # piece name -> faction
+# piece name -> faction, of the factions that decide: chance's outcomes place and remove only the
+# Mechanical Marquise's pieces (the bot never decides), so a piece named by chance is the bot's
+_OWNER = {piece: f for f, pieces in PIECES.items() if f != MECHANICAL for piece in pieces}
+BOT = LETTERS[MECHANICAL]
+
+
+def _owner(piece: str, seat: int) -> int:
+    """The faction of a piece an action of seat names (-1: chance, whose pieces are the bot's)."""
+    return MECHANICAL if seat < 0 and piece in PIECES[MECHANICAL] else _OWNER[piece]
+
+
+def _placer(seat: int) -> str:
+    """The letter before a piece a setup action places: none for a seat's own, the bot's (M)
+    when chance places it (MM2 §4: its Keep corner and starting buildings are random)."""
+    return BOT if seat < 0 else ""
 # the Vagabond (Rootlog): his items %f boots, %b bag, %x crossbow, %h hammer, %s sword, %t tea,
 # %c coins, %r torch; their places s Satchel, d Damaged, t track; states r face up, e exhausted;
 # quests by suit and Rootlog's short name (R#errand); his characters #thief, #tinker, #ranger
@@ -70,7 +87,7 @@ def action_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEAT
         return f"X{LETTERS[factions[args[1]]]}{args[0] + 1}"
     if kind == "remove":
         piece = _core.PIECE_NAMES[args[0]]
-        owner = _OWNER[piece]
+        owner = _owner(piece, seat)
         letter = PIECES[owner][piece]
         if seat < 0 or owner != factions[seat]:   # another faction's piece: name its faction
             letter = LETTERS[owner] + letter
@@ -80,9 +97,9 @@ def action_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEAT
     if kind == "forest":
         return f"p->{FORESTS[args[0]]}"
     if kind == "keep":
-        return f"t_k->{args[0] + 1}"
+        return f"{_placer(seat)}t_k->{args[0] + 1}"
     if kind == "build":
-        return f"b_{'swr'[args[0]]}->{args[1] + 1}"
+        return f"{_placer(seat)}b_{'swr'[args[0]]}->{args[1] + 1}"
     if kind == "recruit":
         return "recruit"
     if kind == "place_warrior":
@@ -190,8 +207,7 @@ _VAGABOND_TEXT = {
     "aid": lambda a, s, f: f"{_item(a[2])}->e/{_card(a[1])}->{LETTERS[f[a[0]]]}",
     "take": lambda a, s, f: f"take {_item(a[0])}",
     "quest": _quest,
-    "strike": lambda a, s, f: f"strike {LETTERS[_OWNER[_core.PIECE_NAMES[a[1]]]]}"
-                              f"{PIECES[_OWNER[_core.PIECE_NAMES[a[1]]]][_core.PIECE_NAMES[a[1]]]}",
+    "strike": lambda a, s, f: f"strike {LETTERS[f[a[0]]]}{PIECES[f[a[0]]][_core.PIECE_NAMES[a[1]]]}",
     "repair": lambda a, s, f: f"{_item(a[1])}d{'e' if a[0] else ''}->s",
     "steal_from": lambda a, s, f: f"#{LETTERS[f[a[0]]]}->{LETTERS[VAGABOND]}",
     "day_labor": lambda a, s, f: f"{_card(a[0])}*->{LETTERS[VAGABOND]}",
@@ -241,15 +257,19 @@ _FACTION_KINDS = {
         "steal_from", "day_labor", "hideout", "damage", "drop", "coalition", "vb_battle"},
     -1: {"draw", "dice", "steal", "quest_draw", "ruin"},
 }
+# chance's outcomes at the Mechanical Marquise's steps, with it seated: its Keep corner, a starting
+# building, the building type a hit removes (MM2 §4, §2.1); its order card is a `draw`
+_BOT_CHANCE_KINDS = {"keep", "build", "remove"}
 
 
 @lru_cache(maxsize=None)
 def _table(seat: int, factions: tuple[int, ...]) -> dict:
     table = {}
     faction = factions[seat] if seat >= 0 else -1
+    kinds = _FACTION_KINDS.get(faction, set()) | (_BOT_CHANCE_KINDS if seat < 0 and MECHANICAL in factions else set())
     for a in range(_core.NUM_ACTIONS):
         kind, args = decode(a)
-        if kind not in _FACTION_KINDS.get(faction, ()) and (faction < 0 or kind not in _EVERY_FACTION):
+        if kind not in kinds and (faction < 0 or kind not in _EVERY_FACTION):
             continue
         if kind in ("battle", "e_battle") and (args[1] == seat or args[1] >= len(factions)):
             continue
@@ -266,7 +286,7 @@ def _table(seat: int, factions: tuple[int, ...]) -> dict:
         if kind == "move" and (args[0] == args[1] or (args[2] and "pawn" not in PIECES.get(faction, ()))
                                or args[2] + args[3] == 0):
             continue
-        if kind == "remove" and _OWNER[_core.PIECE_NAMES[args[0]]] != faction:
+        if kind == "remove" and _owner(_core.PIECE_NAMES[args[0]], seat) != (faction if seat >= 0 else MECHANICAL):
             continue
         if not _vagabond_reads(kind, args, seat, factions):
             continue
@@ -295,7 +315,7 @@ def _vagabond_reads(kind: str, args: tuple, seat: int, factions: tuple[int, ...]
         if other >= n or other == seat:
             return False
         piece = _core.PIECE_NAMES[args[1]] if kind == "strike" else None
-        return piece is None or (piece != "pawn" and _OWNER[piece] == factions[other])
+        return piece is None or (piece != "pawn" and piece in PIECES[factions[other]])
     if kind == "coalition":
         return args[1] < n and args[1] != seat
     if kind == "vb_battle":

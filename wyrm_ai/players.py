@@ -81,6 +81,7 @@ class MCTSPlayer(Player):
 
 
 PLAYERS = {"random": RandomPlayer, "heuristic": HeuristicPlayer, "mcts": MCTSPlayer}
+BOT_DRIVER = "bot"      # the driver of a bot's seat (factions.BOTS): the rules play it, no Player
 
 
 def make_player(kind: str, seed=None, **options) -> Player:

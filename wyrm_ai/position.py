@@ -27,7 +27,8 @@ OPTIONAL = ("first", "turn_number", "scores", "items", "play_areas", "discard", 
 # fields of the state JSON a position may hold and the reader does not need, so that a `state
 # referee` reply reads as the position of its board (a clearing's keep, pawn and fear must agree)
 IGNORED = ("protocol", "view", "to_move", "step", "winner", "battle", "supply", "hand_sizes",
-           "deck_size", "record_length", "legal", "deck", "core", "turn_actions", "lair_cap", "evening_draws")
+           "deck_size", "record_length", "legal", "deck", "core", "turn_actions", "lair_cap", "evening_draws",
+           "chance")
 CLEARING_FLAGS = ("keep", "pawn", "fear")
 ALLIANCE_CLEARING = ("rebels", "base", "sympathy")     # per clearing, with the Alliance at the table
 # the state JSON's `alliance` object: a position reads officers and the Supporters stack; the rest

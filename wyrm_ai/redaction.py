@@ -18,7 +18,7 @@ from typing import NamedTuple
 from wyrm_ai import _core
 from wyrm_ai.actions import Action, decode
 from wyrm_ai.cards import SUIT_LETTERS, card
-from wyrm_ai.factions import ALLIANCE, NAMES, TWO_SEATS, seat_factions
+from wyrm_ai.factions import ALLIANCE, BOTS, NAMES, TWO_SEATS, seat_factions
 from wyrm_ai.notation import action_text, record_text
 
 PUBLIC, REFEREE = "public", "referee"
@@ -40,6 +40,8 @@ DOMINANCE_OF_SUIT = tuple(card(f"{letter}#dominance").id for letter in SUIT_LETT
 # Alliance's hand, an Outrage payment (seen by the payer too, LoR 8.2.6), a draw from the deck --
 # and leaves it face up (spent, discarded). A `supporter` action names a card of the stack.
 HIDDEN_GOING = {"mobilize", "outrage", "aid"}  # hand cards that go unseen, even once played
+# A bot (the Mechanical Marquise) hides nothing: its order card is revealed from the deck face up
+# (MM2 §5), and a card given to it is discarded face up (Aid, MM2 §12: Poor Manual Dexterity).
 HIDDEN_HOWS = {"outrage", "mobilize", "drawn"}  # supporter events whose card is face down
 
 
@@ -161,7 +163,8 @@ def report_view(report, know: Knowledge, played: bool = False):
     actor = report.seat
     best = decode(report.best)
     # a card played face up is public; one mobilized or paid in Outrage went face down
-    bonus = hand_card(best) if played and best.kind not in HIDDEN_GOING else None
+    bonus = (hand_card(best) if played and (best.kind not in HIDDEN_GOING or given_to_bot(best, know.factions))
+             else None)
 
     def pool(holder=actor):
         if know.copies is None:
@@ -188,6 +191,17 @@ def report_view(report, know: Knowledge, played: bool = False):
                    line_actions=[], line_seats=[])
 
 
+def given_to_bot(act: Action, factions: tuple[int, ...]) -> bool:
+    """act is the Vagabond's Aid to a bot, whose card is discarded face up (MM2 §12)."""
+    return act.kind == "aid" and act.args[0] < len(factions) and factions[act.args[0]] in BOTS
+
+
+def face_up(evs) -> bool:
+    """The card an entry drew was revealed to everyone: the Mechanical Marquise's order card
+    (MM2 §5: the top card of the deck, face up; its `order` event names it)."""
+    return any(e.kind == "order" for e in evs)
+
+
 # ---- records ----------------------------------------------------------------------------------
 
 class Seen(NamedTuple):
@@ -201,20 +215,22 @@ class Seen(NamedTuple):
 
 
 def seen(a: int, seat: int, receiver: int, viewer, factions: tuple[int, ...] = TWO_SEATS,
-         pair: tuple | None = None) -> Seen:
+         pair: tuple | None = None, revealed: bool = False) -> Seen:
     """What viewer sees of action a: what a seat does is face up, but a card goes face down onto
     the Supporters stack unseen -- Mobilize (seen by the Alliance only) and an Outrage payment
     (seen by the payer and the Alliance); a card draw is seen by the seat that draws it (for a
-    draw onto the stack, the Alliance) and the referee only; a card passed between two seats
-    (the Vagabond's Aid, the Thief's Steal: `pair`, steal_pair) by those two only."""
+    draw onto the stack, the Alliance) and the referee only, unless it was `revealed` to all
+    (face_up: the Mechanical Marquise's order card); a card passed between two seats (the
+    Vagabond's Aid, the Thief's Steal: `pair`, steal_pair) by those two only, but a card given
+    to a bot is discarded face up."""
     act = decode(a)
     if viewer == REFEREE:
         return Seen(seat, act, receiver, factions)
-    if act.kind == "aid" and viewer not in (seat, act.args[0]):
+    if act.kind == "aid" and viewer not in (seat, act.args[0]) and not given_to_bot(act, factions):
         act = masked(act, 1)
     elif act.kind == "steal" and pair is not None and viewer not in pair:
         act = masked(act, 0)
-    elif act.kind == "draw" and receiver != viewer:
+    elif act.kind == "draw" and receiver != viewer and not revealed:
         act = masked(act, 0)
     elif act.kind == "mobilize" and not is_alliance(viewer, factions):
         act = masked(act, 0)
@@ -229,7 +245,8 @@ def apply_seen(game, action, viewer) -> Seen:
     a = game.apply(action)
     table = game.faction_ids
     return seen(a, seat, drawer(game.last_events), viewer_of(viewer, table), table,
-                steal_pair(game.record, game.record_seats, len(game.record) - 1, game.last_events))
+                steal_pair(game.record, game.record_seats, len(game.record) - 1, game.last_events),
+                face_up(game.last_events))
 
 
 def steal_pair(record: list[int], seats: list[int], i: int, evs=()) -> tuple | None:
@@ -269,7 +286,7 @@ def events_seen(evs, viewer, factions: tuple[int, ...] = TWO_SEATS, pair: tuple 
     seat; a card Stand and Deliver! took (its VP event) only to the victim and the taker (pair,
     steal_pair: the victim only when pair is not given); a card the Tinker's Day Labor takes from
     the discard pile (a draw event with his clearing) to all; the referee sees every card. Every
-    other card an event names was shown face up."""
+    other card an event names was shown face up (a bot's order card, a card given to a bot)."""
     viewer = viewer_of(viewer, factions)
     if viewer == REFEREE:
         return tuple(evs)
@@ -282,7 +299,8 @@ def events_seen(evs, viewer, factions: tuple[int, ...] = TWO_SEATS, pair: tuple 
                 or (e.kind == "supporter" and not alliance and e.amount > 0
                     and _core.SUPPORTER_HOWS[e.detail] in HIDDEN_HOWS
                     and not (_core.SUPPORTER_HOWS[e.detail] == "outrage" and viewer == payer)))
-        if e.kind == "aid" and viewer not in (e.seat, e.arg):     # only giver and receiver see it
+        if e.kind == "aid" and viewer not in (e.seat, e.arg) and factions[e.arg] not in BOTS:
+            # only giver and receiver see it (a card given to a bot is discarded face up)
             e = e._replace(detail=None)
         if e.kind == "vp" and VP_REASONS[e.arg] == "steal" and viewer not in (pair or (e.seat,)):
             e = e._replace(detail=None)
@@ -295,7 +313,7 @@ def record_seen(game, viewer) -> list[Seen]:
     table = game.faction_ids
     viewer = viewer_of(viewer, table)
     record, seats = game.record, game.record_seats
-    return [seen(a, seat, drawer(evs), viewer, table, steal_pair(record, seats, i, evs))
+    return [seen(a, seat, drawer(evs), viewer, table, steal_pair(record, seats, i, evs), face_up(evs))
             for i, (a, seat, evs) in enumerate(zip(record, seats, game.events))]
 
 

@@ -10,6 +10,7 @@ import time
 
 import numpy as np
 
+from wyrm_ai.factions import BOTS
 from wyrm_ai.game import Game
 from wyrm_ai.narration import narrated_lines
 from wyrm_ai.redaction import REFEREE, events_seen
@@ -73,7 +74,8 @@ class Watcher:
 
     def board(self, game: Game) -> None:
         seat = self.turn[1] if self.turn else 0
-        labels = tuple(self.kinds) if self.kinds[seat] else None   # else "you" / "AI"
+        labels = (tuple("bot" if game.faction_ids[s] in BOTS else kind for s, kind in enumerate(self.kinds))
+                  if self.kinds[seat] else None)                  # else "you" / "AI" / "bot"
         self.out("")
         self.out(render_board(game.observation(seat), self.width, self.st, labels=labels))
 

@@ -20,6 +20,7 @@ include "wyrm.pxi"
 include "eyrie.pxi"
 include "alliance.pxi"
 include "vagabond.pxi"
+include "mechanical.pxi"
 include "turn.pxi"
 include "card_effects.pxi"
 include "dominance.pxi"
@@ -35,8 +36,9 @@ NUM_ACTIONS = N_ACTIONS
 NUM_CLEARINGS = NCL
 NUM_CARD_TYPES = NCT
 MAX_NUM_SEATS = MAX_SEATS
-FACTION_NAMES = ("marquise", "eyrie", "alliance", "vagabond", "wyrm")   # faction ids 0..4
-PLAYABLE_FACTIONS = (F_MARQUISE, F_EYRIE, F_ALLIANCE, F_VAGABOND, F_WYRM)    # factions whose rules the core holds
+FACTION_NAMES = ("marquise", "eyrie", "alliance", "vagabond", "wyrm", "mechanical-marquise")   # faction ids 0..5
+PLAYABLE_FACTIONS = (F_MARQUISE, F_EYRIE, F_ALLIANCE, F_VAGABOND, F_WYRM, F_MECHANICAL)  # factions whose rules the core holds
+BOT_FACTIONS = (F_MECHANICAL,)     # factions the rules play by themselves: they never decide
 STEP_NAMES = ("deal", "marquise_keep", "marquise_setup_build", "wyrm_setup", "marquise_wood",
               "marquise_daylight", "marquise_march", "marquise_pay_wood", "marquise_recruit",
               "evening_draw", "discard", "wyrm_intimidate", "wyrm_return_growth", "wyrm_emerge",
@@ -48,7 +50,8 @@ STEP_NAMES = ("deal", "marquise_keep", "marquise_setup_build", "wyrm_setup", "ma
               "alliance_daylight", "alliance_evening", "outrage", "supporter_draw", "alliance_trim",
               "vagabond_character", "vagabond_setup", "quest_draw", "vagabond_refresh", "vagabond_slip",
               "vagabond_daylight", "ruin", "vagabond_take", "vagabond_steal", "vagabond_repair",
-              "vagabond_damage", "vagabond_drop")
+              "vagabond_damage", "vagabond_drop", "mechanical_keep", "mechanical_setup_build",
+              "mechanical_order", "mechanical_daylight")
 PIECE_NAMES = ("warrior", "sawmill", "workshop", "recruiter", "wood", "keep", "wyrmling", "pawn", "fear",
                "bird", "roost", "rebel", "base", "sympathy")
 
@@ -125,12 +128,22 @@ cdef class State:
             raise _unusable(self.status, "State")
         return 0
 
-    def __init__(self, first=0, factions=(F_MARQUISE, F_WYRM)):
+    def __init__(self, first=0, factions=(F_MARQUISE, F_WYRM), mm_variant=MM_ORIGINAL, mm_level=MM_NORMAL,
+                 mm_traits=0):
+        """mm_*: the Mechanical Marquise's rule set (MM_VARIANT_NAMES), difficulty (MM_LEVEL_NAMES)
+        and traits (bit i for MM_TRAIT_NAMES[i]); stored in every game, used when it sits."""
         if self.status == OBJ_BUSY:
             raise _unusable(self.status, "State")
         cdef int fs[MAX_SEATS]
         cdef int n = _check_factions(factions, first, fs)
+        for name, value, top in (("mm_variant", mm_variant, MM_DC), ("mm_level", mm_level, MM_NIGHTMARE),
+                                 ("mm_traits", mm_traits, MM_ALL_TRAITS)):
+            if not _is_action_int(value) or not 0 <= value <= top:
+                raise ConfigError(f"{name} must be 0..{top}, not {value!r}")
         init_state(&self.s, n, fs, first)
+        self.s.mm_variant = mm_variant
+        self.s.mm_level = mm_level
+        self.s.mm_traits = mm_traits
         self.status = OBJ_READY
 
     cpdef State clone(self):
@@ -382,7 +395,8 @@ def public_facts(State state):
     scores and the cards it draws (LoR 7.6), None without the Eyrie. They read no card (the
     Decree is public), so they hide nothing. (Key `roost_track`: `roosts` is the state field.)
     With the Vagabond seated, `vagabond` holds his tracks, item load and limit, Refresh count and
-    the factions Hostile to him (None without him)."""
+    the factions Hostile to him (None without him). With the Mechanical Marquise seated,
+    `mechanical` holds its building tracks (None without it)."""
     cdef GameState* s = _state_of(state)
     cdef int c, b, placed
     cdef int8_t rulers[NCL]
@@ -400,6 +414,7 @@ def public_facts(State state):
                        if eyrie_seat(s) >= 0 else None),
             "sympathy_track": (_sympathy_facts(s) if alliance_seat(s) >= 0 else None),
             "vagabond": (_vagabond_facts(s) if vb_seat(s) >= 0 else None),
+            "mechanical": (_mechanical_facts(s) if mm_seat(s) >= 0 else None),
             "wyrm_limits": {"moves": wyrm_moves_allowed(s), "battles": wyrm_battles_allowed(s),
                             "might": wyrm_might(s)}}
 
@@ -421,6 +436,18 @@ cdef object _vagabond_facts(GameState* s):
             "item_load": item_load(s), "item_limit": item_limit(s),
             "refresh": VB_REFRESH + VB_REFRESH_PER_TEA * on_track(s, I_TEA),
             "hostile": [f for f in range(NFACTION) if s.vb_rel[f] == REL_HOSTILE and s.faction_seat[f] >= 0]}
+
+
+cdef object _mechanical_facts(GameState* s):
+    """The Mechanical Marquise's derived numbers (MM2 §3, §11): its buildings of each type on the
+    map (sawmill, workshop, recruiter) and each track's Evening VP, what its Evening scores with
+    the order card it holds (None without one), and the clearings that order names (§2.2: a bird
+    order names every clearing; empty without one)."""
+    cdef int b, c
+    return {"on_map": [mm_on_map(s, b) for b in range(3)],
+            "track_vp": [mm_track_score(s, b) for b in range(3)],
+            "evening_vp": mm_evening_score(s) if s.mm_order >= 0 else None,
+            "ordered": [c for c in range(NCL) if s.mm_order >= 0 and mm_ordered(s, c)]}
 
 
 def start_turn(State state):

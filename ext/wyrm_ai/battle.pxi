@@ -76,12 +76,16 @@ cdef void start_battle(GameState* s, int attacker, int c, int defender, int retu
     s.battle.ally = -1
     s.battle.ally_hits = 0
     s.battle.item_hits = 0
+    s.battle.mm_lost = 0
+    s.battle.mm_half = 0
     if s.seat_faction[attacker] == F_VAGABOND:   # a battle costs him a sword (LoR 9.5.2, ruling §10.4)
         exhaust(s, I_SWORD, 1)
     emit(E_BATTLE, attacker, c, defender, -1, -1)
     cdef int buf[NCT]
     if in_play(s, attacker, C_SCOUTING_PARTY):      # no ambush against it
         s.step = S_ROLL
+    elif s.seat_faction[attacker] == F_MECHANICAL or s.seat_faction[defender] == F_MECHANICAL:
+        s.step = S_ROLL                             # Hates Surprises (MM2 digest §2.2)
     elif gen_ambush(s, s.battle.defender, buf, 0) > 0:
         s.step = S_AMBUSH
     else:
@@ -235,6 +239,7 @@ cdef inline int hittable_in(GameState* s, int seat, int c) noexcept nogil:
 cdef void begin_alloc(GameState* s, int seat, int hits) noexcept nogil:
     s.battle.alloc_seat = seat
     s.battle.alloc_left = hits
+    s.battle.mm_half = 0           # Fortified: an odd hit left on a building is lost
     s.fh_clearing = s.battle.clearing
     s.fh_count = 0
     s.fh_resume = FH_BATTLE
@@ -246,6 +251,8 @@ cdef int hit_options(GameState* s, int* out) noexcept nogil:
     items (damage_options: face down * 8 + kind; LoR 9.2.7)."""
     if s.seat_faction[s.battle.alloc_seat] == F_VAGABOND:
         return vb_hit_options(s, out)
+    if s.seat_faction[s.battle.alloc_seat] == F_MECHANICAL:
+        return mm_hit_options(s, out)
     return piece_options(s, s.battle.alloc_seat, s.battle.clearing, out)
 
 
@@ -274,6 +281,8 @@ cdef int piece_options(GameState* s, int seat, int c, int* out) noexcept nogil:
         return eyrie_hit_options(s, c, out)
     if f == F_ALLIANCE:
         return alliance_hit_options(s, c, out)
+    if f == F_MECHANICAL:
+        return mm_piece_options(s, c, out)
     if f != F_WYRM:
         return 0
     if s.wyrmlings[c] > 0:
@@ -339,6 +348,9 @@ cdef void take_hit(GameState* s, int piece) noexcept nogil:
     if s.seat_faction[s.battle.alloc_seat] == F_VAGABOND:
         vb_take_hit(s, piece)
         return
+    if s.seat_faction[s.battle.alloc_seat] == F_MECHANICAL:
+        mm_take_hit(s, piece, remover)
+        return
     if piece != P_PAWN:
         emit(E_REMOVE, s.battle.alloc_seat, c, piece, 1, CAUSE_HIT)
     if piece == P_WARRIOR or piece == P_WYRMLING or piece == P_BIRD or piece == P_REBEL:
@@ -369,7 +381,9 @@ cdef void take_hit(GameState* s, int piece) noexcept nogil:
 
 cdef void remove_piece(GameState* s, int owner, int c, int piece, int remover) noexcept nogil:
     """A building or token of owner's leaves c (a hit, a Strike): back to its supply or track."""
-    if piece <= P_RECRUITER:
+    if s.seat_faction[owner] == F_MECHANICAL:
+        mm_remove_piece(s, c, piece)
+    elif piece <= P_RECRUITER:
         s.buildings[piece - P_SAWMILL][c] -= 1
     elif piece == P_WOOD:
         s.wood[c] -= 1
@@ -469,6 +483,8 @@ cdef void battle_over(GameState* s) noexcept nogil:
     Vagabond's hits than his items did turns Hostile now (LoR 9.2.9.II.d)."""
     if s.battle.ally >= 0 and s.battle.ally_hits > s.battle.item_hits and rel_of(s, s.battle.ally) != REL_HOSTILE:
         set_rel(s, s.battle.ally, REL_HOSTILE)
+    if s.battle.mm_lost >= 2:
+        mm_hospitals(s)
     s.step = s.battle.return_step
 
 

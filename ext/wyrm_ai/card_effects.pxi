@@ -77,6 +77,9 @@ cdef void favor_continue(GameState* s) noexcept nogil:
         elif s.seat_faction[d] == F_VAGABOND:
             if favor_clears_vagabond(s, c, d):
                 return
+        elif s.seat_faction[d] == F_MECHANICAL:
+            if favor_clears_mechanical(s, c, d):
+                return
     s.favor_seat = -1
     s.step = s.resume_step
     if s.revolt_at >= 0:
@@ -166,7 +169,7 @@ cdef int gen_birdsong_cards(GameState* s, int* out, int k) noexcept nogil:
     if in_play(s, s.turn, C_ROYAL_CLAIM):
         out[k] = A_USE + C_ROYAL_CLAIM
         k += 1
-    if in_play(s, s.turn, C_STAND_AND_DELIVER) and not s.used_steal and other_hands(s) > 0:
+    if in_play(s, s.turn, C_STAND_AND_DELIVER) and not s.used_steal and steal_targets(s) > 0:
         out[k] = A_USE + C_STAND_AND_DELIVER
         k += 1
     return k
@@ -184,6 +187,8 @@ cdef void faction_birdsong(GameState* s) noexcept nogil:
         alliance_birdsong(s)
     elif f == F_VAGABOND:
         vagabond_birdsong(s)
+    elif f == F_MECHANICAL:
+        mm_birdsong(s)
 
 
 cdef void end_birdsong(GameState* s, int next_step) noexcept nogil:
@@ -253,9 +258,27 @@ cdef void take_random_card(GameState* s, int taker, int victim, int t) noexcept 
     known_add(s, victim, taker, t, 1)   # the victim saw which card it lost
 
 
+cdef void take_card(GameState* s, int taker, int victim, int t) noexcept nogil:
+    """taker takes card t from victim: at random from its hand, or from a bot the deck's top card
+    (Poor Manual Dexterity, MM2 digest §2.2), drawn in view of everyone."""
+    if takes_from_deck(s, victim):
+        emit(E_DRAW, taker, -1, t, 1, -1)
+        draw_card(s, taker, t)
+    else:
+        take_random_card(s, taker, victim, t)
+
+
 cdef int hand_outcomes(GameState* s, int h, int* out, double* prob) noexcept nogil:
-    """The chance outcomes of a card taken at random from h's hand (A_STEAL + card type)."""
+    """The chance outcomes of a card taken at random from h's hand (A_STEAL + card type); from a
+    bot's, the deck's."""
     cdef int t, k = 0
+    if takes_from_deck(s, h):
+        for t in range(NCT):
+            if cc_has(&s.deck, t):
+                out[k] = A_STEAL + t
+                prob[k] = <double>cc_get(&s.deck, t) / s.deck_size
+                k += 1
+        return k
     for t in range(NCT):
         if cc_has(&s.hand[h], t):
             out[k] = A_STEAL + t
@@ -266,8 +289,8 @@ cdef int hand_outcomes(GameState* s, int h, int* out, double* prob) noexcept nog
 
 cdef void steal(GameState* s, int t) noexcept nogil:
     cdef int victim = card_target(s)
-    take_random_card(s, s.turn, victim, t)
-    add_vp(s, victim, 1, VP_STEAL, -1, t)
+    take_card(s, s.turn, victim, t)
+    add_vp(s, victim, 1, VP_STEAL, -1, t)      # a bot robbed scores it too (MM2 digest §12)
     if game_over(s):
         return
     if birdsong_decision(s.resume_step):
@@ -292,7 +315,8 @@ cdef void begin_birdsong(GameState* s) noexcept nogil:
 
 
 cdef void bank_draws(GameState* s) noexcept nogil:
-    s.to_draw[card_target(s)] = 1
+    if s.seat_faction[card_target(s)] != F_MECHANICAL:    # a bot draws nothing (MM2 digest §12)
+        s.to_draw[card_target(s)] = 1
     start_card_draw(s)
 
 
@@ -336,7 +360,7 @@ cdef int gen_daylight_cards(GameState* s, int seat, int* out, int k) noexcept no
             if warriors_in(s, seat, c) > 0:
                 out[k] = A_TAX + c
                 k += 1
-    if in_play(s, seat, C_CODEBREAKERS) and not s.used_codebreak:
+    if in_play(s, seat, C_CODEBREAKERS) and not s.used_codebreak and (s.nseats > 2 or mm_seat(s) < 0):
         out[k] = A_CODEBREAK
         k += 1
     return gen_dominance(s, seat, out, k)
@@ -375,13 +399,23 @@ cdef inline int card_target(GameState* s) noexcept nogil:
     return next_seat(s, s.turn) if s.nseats == 2 else s.target
 
 
-cdef inline int other_hands(GameState* s) noexcept nogil:
-    """Cards in the hands of the other seats (Stand and Deliver! needs one to take)."""
+cdef inline int steal_targets(GameState* s) noexcept nogil:
+    """The other seats Stand and Deliver! may rob: a hand to take from (or, from a bot, a deck)."""
     cdef int o, n = 0
     for o in range(s.nseats):
-        if o != s.turn:
-            n += s.hand_size[o]
+        if o != s.turn and has_card_to_take(s, o):
+            n += 1
     return n
+
+
+cdef inline bint may_target(GameState* s, int o, int card) noexcept nogil:
+    """Stand and Deliver! names a player with a card to take; Codebreakers never a bot (it has no
+    hand to look at: MM2 digest §12)."""
+    if card == C_STAND_AND_DELIVER:
+        return has_card_to_take(s, o)
+    if card == C_CODEBREAKERS:
+        return s.seat_faction[o] != F_MECHANICAL
+    return True
 
 
 cdef bint ask_target(GameState* s, int card) noexcept nogil:
@@ -399,7 +433,7 @@ cdef bint ask_target(GameState* s, int card) noexcept nogil:
 cdef int gen_target(GameState* s, int* out) noexcept nogil:
     cdef int o, k = 0
     for o in range(s.nseats):
-        if o != s.turn and (s.target_card != C_STAND_AND_DELIVER or s.hand_size[o] > 0):
+        if o != s.turn and may_target(s, o, s.target_card):
             out[k] = A_TARGET + o
             k += 1
     return k

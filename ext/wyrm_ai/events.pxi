@@ -96,6 +96,13 @@ cdef enum:
                       # two of them see detail
     E_COALITION = 32  # the Vagabond (seat) forms a coalition with seat arg, activating dominance detail
     E_EXPLORE = 33    # the Vagabond (seat) explores the ruin in clearing and finds item arg
+    E_ORDER = 34      # the Mechanical Marquise (seat) reveals order card arg; amount 1 on an Expand
+    E_MM_STEP = 35    # the Mechanical Marquise (seat) begins its step arg (MM_STEP_NAMES); amount 1 in
+                      # Escalated Daylight (a Battle, Recruit, Build or Move step), or the Expand's number
+    E_PLACE = 36      # seat places amount warriors in clearing; arg a PLACE_WHYS reason
+    E_BUILD = 37      # seat places building arg (sawmill, workshop, recruiter) in clearing
+    E_MOVE = 38       # seat moves amount warriors from clearing to clearing arg
+    E_FORTIFIED = 39  # a hit on seat's building arg in clearing removes nothing (Fortified)
 
 cdef enum:  # why a piece was removed (E_REMOVE detail)
     CAUSE_HIT = 0
@@ -143,19 +150,24 @@ cdef enum:  # why VP were scored (E_VP arg)
     VP_QUEST = 16     # a quest completed for VP (LoR 9.5.5; detail: the quest)
     VP_INFAMY = 17    # a Hostile piece removed in the Vagabond's battle on his turn (LoR 9.2.9.III.a)
     VP_STRIKE = 18    # a building or token removed by Strike (LoR 9.5.6; detail: the piece)
+    VP_MM_EVENING = 19  # the Mechanical Marquise's Evening: the ordered track (detail: the order suit)
+    VP_MM_BONUS = 20  # Nightmare (ORIGINAL) or Boss Mode (DC) at the end of its Evening
+    VP_MM_SHORT = 21  # DC: 1 VP per 2 warriors it could not recruit (detail: warriors not placed)
+    VP_GIFT = 22      # a card given to a bot is discarded and scores it 1 VP (detail: the card)
 
 EVENT_KINDS = ("battle", "ambush", "foil", "roll", "hits", "ravenous", "armorers", "remove",
                "no_target", "lair", "flee", "vp", "hospital", "draw", "reshuffle", "win", "defenseless",
                "turmoil", "leader",
                "dominance", "swap", "available",
                "outrage", "supporter", "revolt", "sympathy", "base_lost", "officer",
-               "item", "relation", "quest", "aid", "coalition", "explore")
+               "item", "relation", "quest", "aid", "coalition", "explore",
+               "order", "mm_step", "place", "build", "move", "fortified")
 REMOVE_CAUSES = ("hit", "favor", "tax", "revolt", "organize", "strike")
 ITEM_HOWS = ("start", "ruin", "craft", "take", "damage", "repair", "drop", "rest")
 SUPPORTER_HOWS = ("outrage", "mobilize", "drawn", "spent", "discarded", "overflow")
 VP_REASONS = ("craft", "build", "remove", "treasure", "favor", "lair", "brutal_tactics",
               "royal_claim", "steal", "roosts", "humiliate", "despot", "revolt", "sympathy",
-              "explore", "aid", "quest", "infamy", "strike")
+              "explore", "aid", "quest", "infamy", "strike", "mm_evening", "mm_bonus", "mm_short", "gift")
 
 
 cdef list events_of(WyrmEventLog* log):

@@ -55,15 +55,17 @@ cdef int decree_column(GameState* s) noexcept nogil:
 # ---- setup (LoR 7.3) ---------------------------------------------------------------------
 
 cdef inline bint starting_corner(GameState* s, int c) noexcept nogil:
-    """Another faction's starting corner: the Keep's (the Wyrm sets up after the Eyrie, W-MP-1)."""
-    return s.keep == c
+    """Another faction's starting corner: a Keep's (the Wyrm sets up after the Eyrie, W-MP-1)."""
+    return s.keep == c or s.mm_keep == c
 
 
 cdef void eyrie_setup_start(GameState* s) noexcept nogil:
-    """LoR 7.3.1: the corner opposite the Keep when the Marquise plays; else the Eyrie choose a
-    corner that is not another faction's starting corner."""
-    if cat_seat(s) >= 0 and s.keep >= 0:
-        eyrie_setup_corner(s, OPPOSITE_CORNER[s.keep])
+    """LoR 7.3.1: the corner opposite the Keep when the Marquise plays (or the Mechanical
+    Marquise: it plays her part, MM2 digest §4), unless that corner is the other Keep's; else the
+    Eyrie choose a corner that is not another faction's starting corner."""
+    cdef int keep = s.keep if s.keep >= 0 else s.mm_keep
+    if keep >= 0 and not starting_corner(s, OPPOSITE_CORNER[keep]):
+        eyrie_setup_corner(s, OPPOSITE_CORNER[keep])
     else:
         s.step = S_EYRIE_SETUP
 

@@ -95,6 +95,12 @@ cdef double seat_worth(GameState* s, int seat, int8_t* rulers) noexcept nogil:
         return v + alliance_worth(s)
     if f == F_VAGABOND:
         return v + vagabond_worth(s)
+    if f == F_MECHANICAL:           # the Marquise's weights for the pieces she shares with it
+        for c in range(NCL):
+            v += EW[EW_WARRIOR] * s.mm_warriors[c] + EW[EW_BUILDING] * mm_buildings_in(s, c)
+        if s.mm_keep >= 0:
+            v += EW[EW_KEEP]
+        return v
     if f != F_WYRM:
         return v
     for c in range(NLAIR):

@@ -14,13 +14,16 @@ cdef inline int rng_below(uint64_t* st, int n) noexcept nogil:
 
 
 cdef int sample_chance(GameState* s, uint64_t* rng) noexcept nogil:
-    """A chance outcome drawn with its true probability."""
+    """A chance outcome drawn with its true probability: the dice, a card off the deck or out of a
+    hand drawn here; every other chance step (the Vagabond's, the Mechanical Marquise's, a card
+    taken from a bot, which comes off the deck) from its outcomes (gen_chance)."""
     cdef int a, b, t, r, n
     cdef int outs[NCT]
     cdef double prob[NCT]
     cdef double u
-    if s.step == S_QUEST_DRAW or s.step == S_RUIN or s.step == S_VB_STEAL:
-        n = vagabond_chance(s, outs, prob)
+    if (s.step == S_QUEST_DRAW or s.step == S_RUIN or s.step == S_VB_STEAL or mm_chance_step(s)
+            or (s.step == S_STEAL and takes_from_deck(s, card_target(s)))):
+        n = gen_chance(s, outs, prob)
         u = (rng_next(rng) >> 11) * (1.0 / 9007199254740992.0)
         for t in range(n - 1):
             u -= prob[t]

@@ -18,6 +18,8 @@ cdef inline int rule_strength(GameState* s, int seat, int c) noexcept nogil:
         return s.birds[c] + s.roosts[c]
     if f == F_ALLIANCE:
         return s.rebels[c] + base_in(s, c)
+    if f == F_MECHANICAL:
+        return s.mm_warriors[c] + mm_buildings_in(s, c)
     return 0
 
 
@@ -72,6 +74,9 @@ cdef inline void strengths(GameState* s, int seat, int* out) noexcept nogil:
     elif f == F_VAGABOND:           # Lone Wanderer: the pawn never counts for rule (LoR 9.2.2)
         for c in range(NCL):
             out[c] = 0
+    elif f == F_MECHANICAL:
+        for c in range(NCL):
+            out[c] = s.mm_warriors[c] + mm_buildings_in(s, c)
     else:
         for c in range(NCL):
             out[c] = rule_strength(s, seat, c)
@@ -133,6 +138,8 @@ cdef inline int pieces_in(GameState* s, int seat, int c) noexcept nogil:
         return s.rebels[c] + base_in(s, c) + s.sympathy[c]
     if f == F_VAGABOND:
         return 1 if s.vb_at == c else 0
+    if f == F_MECHANICAL:
+        return s.mm_warriors[c] + mm_buildings_in(s, c) + (1 if s.mm_keep == c else 0)
     return 0
 
 
@@ -156,6 +163,8 @@ cdef inline int warriors_in(GameState* s, int seat, int c) noexcept nogil:
         return s.birds[c]
     if f == F_ALLIANCE:
         return s.rebels[c]
+    if f == F_MECHANICAL:
+        return s.mm_warriors[c]
     return 0
 
 
@@ -186,7 +195,8 @@ cdef inline bint is_enemy(GameState* s, int seat, int other) noexcept nogil:
 
 
 cdef inline int free_slots(GameState* s, int c) noexcept nogil:
-    return CLEARING_SLOTS[c] - ruin_on(s, c) - cat_buildings(s, c) - s.roosts[c] - base_in(s, c)
+    return (CLEARING_SLOTS[c] - ruin_on(s, c) - cat_buildings(s, c) - s.roosts[c] - base_in(s, c)
+            - mm_buildings_in(s, c))
 
 
 cdef inline int ruin_on(GameState* s, int c) noexcept nogil:
@@ -195,8 +205,10 @@ cdef inline int ruin_on(GameState* s, int c) noexcept nogil:
 
 
 cdef inline bint may_place(GameState* s, int seat, int c) noexcept nogil:
-    """Only the Marquise may place pieces in the Keep's clearing (LoR 6.2.2, W-PLACE-1)."""
-    return s.keep != c or s.seat_faction[seat] == F_MARQUISE
+    """Only the Marquise may place pieces in the Keep's clearing (LoR 6.2.2, W-PLACE-1); the same
+    for the Mechanical Marquise's Keep (MM2 digest §3)."""
+    return ((s.keep != c or s.seat_faction[seat] == F_MARQUISE)
+            and (s.mm_keep != c or s.seat_faction[seat] == F_MECHANICAL))
 
 
 cdef inline void add_vp(GameState* s, int seat, int n, int why, int c, int detail) noexcept nogil:
@@ -392,6 +404,9 @@ cdef inline void remove_warriors(GameState* s, int seat, int c, int n) noexcept 
     elif f == F_ALLIANCE:
         s.rebels[c] -= n
         s.rebel_supply += n
+    elif f == F_MECHANICAL:
+        s.mm_warriors[c] -= n
+        s.mm_warrior_supply += n
 
 
 cdef void move_pieces(GameState* s, int seat, int a, int b, int pawn, int n) noexcept nogil:
@@ -419,6 +434,9 @@ cdef void shift_pieces(GameState* s, int seat, int a, int b, int pawn, int n) no
     elif f == F_ALLIANCE:
         s.rebels[a] -= n
         s.rebels[b] += n
+    elif f == F_MECHANICAL:
+        s.mm_warriors[a] -= n
+        s.mm_warriors[b] += n
 
 
 cdef void apply_move(GameState* s, int seat, int a) noexcept nogil:
@@ -493,6 +511,8 @@ cdef void faction_evening(GameState* s) noexcept nogil:
         alliance_evening(s)
     elif f == F_VAGABOND:
         vagabond_evening(s)
+    elif f == F_MECHANICAL:
+        mm_evening(s)
 
 
 cdef void evening_draw(GameState* s, int n) noexcept nogil:

@@ -90,6 +90,20 @@ STATE_FIELDS = (
     ("vb_left", _off(&_proto.vb_left), "u1", ()),
     ("vb_aided", _off(&_proto.vb_aided), "i1", ()),
     ("vb_quest_draws", _off(&_proto.vb_quest_draws), "u1", ()),
+    ("mm_warriors", _off(&_proto.mm_warriors), "u1", (NCL,)),
+    ("mm_buildings", _off(&_proto.mm_buildings), "u1", (3, NCL)),
+    ("mm_keep", _off(&_proto.mm_keep), "i1", ()),
+    ("mm_warrior_supply", _off(&_proto.mm_warrior_supply), "u1", ()),
+    ("mm_variant", _off(&_proto.mm_variant), "u1", ()),
+    ("mm_level", _off(&_proto.mm_level), "u1", ()),
+    ("mm_traits", _off(&_proto.mm_traits), "u1", ()),
+    ("mm_order", _off(&_proto.mm_order), "i1", ()),
+    ("mm_phase", _off(&_proto.mm_phase), "u1", ()),
+    ("mm_cursor", _off(&_proto.mm_cursor), "u1", ()),
+    ("mm_built", _off(&_proto.mm_built), "u1", ()),
+    ("mm_repeats", _off(&_proto.mm_repeats), "u1", ()),
+    ("mm_moved", _off(&_proto.mm_moved), "u1", (NCL,)),
+    ("mm_dests", _off(&_proto.mm_dests), "u2", ()),
     ("actions_left", _off(&_proto.actions_left), "u1", ()),
     ("crafting_open", _off(&_proto.crafting_open), "u1", ()),
     ("recruited", _off(&_proto.recruited), "u1", ()),
@@ -142,6 +156,8 @@ STATE_FIELDS = (
     ("battle.ally", _off(&_proto.battle.ally), "i1", ()),
     ("battle.ally_hits", _off(&_proto.battle.ally_hits), "i1", ()),
     ("battle.item_hits", _off(&_proto.battle.item_hits), "i1", ()),
+    ("battle.mm_lost", _off(&_proto.battle.mm_lost), "i1", ()),
+    ("battle.mm_half", _off(&_proto.battle.mm_half), "i1", ()),
 )
 
 
@@ -191,7 +207,15 @@ FIELD_RANGES = {
     "quest_up": (0, (1 << NQUEST) - 1), "quest_done": (0, (1 << NQUEST) - 1),
     "explored": (0, (1 << NCL) - 1), "ruin_items": (0, 1), "coalition": (-1, MAX_SEATS - 1),
     "vb_left": (0, 9), "vb_aided": (-1, MAX_SEATS - 1), "vb_quest_draws": (0, 2),
+    "mm_keep": (-1, NCL - 1), "mm_variant": (0, MM_DC), "mm_level": (0, MM_NIGHTMARE),
+    "mm_traits": (0, MM_ALL_TRAITS), "mm_order": (-1, NCT - 1), "mm_phase": (0, MP_ORDER_REPEAT),
+    "mm_cursor": (0, NCL), "mm_built": (0, 1), "mm_repeats": (0, 54), "mm_dests": (0, (1 << NCL) - 1),
+    "battle.mm_lost": (0, 25), "battle.mm_half": (0, 1),
 }
+
+# fields with one entry per faction (faction ids): saves made before a faction was added hold
+# one entry fewer per faction added; the new factions' entries take their new-game values
+FACTION_DIM_FIELDS = {"faction_seat": -1, "vb_rel": 0, "vb_aids": 0}
 
 
 # fields whose leading dimensions are seats: the dict has one entry per seat at the table (the
@@ -252,6 +276,8 @@ cdef void state_from_dict(GameState* s, object d) except *:
             arr = np.asarray(src[key], dtype=np.int64)
         except (TypeError, ValueError, OverflowError):
             raise WyrmError(f"state field {name!r} is not a number or list of numbers")
+        if name in FACTION_DIM_FIELDS and arr.ndim == 1 and 0 < len(arr) < NFACTION:
+            arr = np.concatenate([arr, np.full(NFACTION - len(arr), FACTION_DIM_FIELDS[name], dtype=np.int64)])
         if arr.shape != _dict_shape(name, shape, n):
             raise WyrmError(f"state field {name!r} has shape {arr.shape}, expected {_dict_shape(name, shape, n)}")
         info = np.iinfo(np.dtype(typ))
@@ -288,9 +314,9 @@ cdef void state_from_dict(GameState* s, object d) except *:
 # steps that read the pending battle, and steps before the Wyrm's pawn is on the map
 cdef set BATTLE_STEPS = {S_AMBUSH, S_FOIL, S_ROLL, S_ALLOC, S_LAIR, S_EFFECTS}
 cdef set SETUP_STEPS = {S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_WYRM_SETUP, S_EYRIE_SETUP, S_VB_CHAR,
-                        S_VB_SETUP}
+                        S_VB_SETUP, S_MM_KEEP, S_MM_SETUP_BUILD}
 cdef set CHANCE_STEPS = {S_DEAL, S_EVE_DRAW, S_ROLL, S_STEAL, S_CARD_DRAW, S_SUPPORTER_DRAW, S_QUEST_DRAW,
-                         S_RUIN, S_VB_STEAL}
+                         S_RUIN, S_VB_STEAL, S_MM_KEEP, S_MM_SETUP_BUILD, S_MM_ORDER}
 cdef set VAGABOND_TURN_STEPS = {S_VB_REFRESH, S_VB_SLIP, S_VB_DAY, S_RUIN, S_VB_TAKE, S_VB_STEAL, S_VB_REPAIR,
                                 S_VB_DROP}
 cdef set ALLIANCE_TURN_STEPS = {S_ALLIANCE_BIRD, S_ALLIANCE_PAY, S_ALLIANCE_DAY, S_ALLIANCE_EVE}
@@ -365,7 +391,7 @@ cdef object position_problem(GameState* s):
             return "every Eyrie leader is face down (A New Clutch turns them face up)"
         if s.leader >= 0 and (s.leaders_down >> s.leader) & 1:
             return "the current Eyrie leader is face down"
-        if (s.leader < 0) != (st in (S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_EYRIE_SETUP, S_EYRIE_LEADER)):
+        if (s.leader < 0) != (st in (S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_MM_KEEP, S_MM_SETUP_BUILD, S_EYRIE_SETUP, S_EYRIE_LEADER)):
             return "the Eyrie have no leader only while they choose one (or before their setup)"
         for k in range(NDECREE):
             for c in range(4):
@@ -398,10 +424,13 @@ cdef object position_problem(GameState* s):
     problem = vagabond_problem(s)
     if problem is not None:
         return problem
+    problem = mechanical_problem(s)
+    if problem is not None:
+        return problem
     # cards
     for t in range(NCT):
         total = (cc_get(&s.deck, t) + cc_get(&s.discard, t) + cc_get(&s.out_of_game, t)
-                 + cc_get(&s.available, t) + cc_get(&s.supporters, t))
+                 + cc_get(&s.available, t) + cc_get(&s.supporters, t) + (s.mm_order == t))
         for k in range(NDECREE):
             total += decree_get(s, k, t)
         for v in range(MAX_SEATS):
@@ -440,7 +469,7 @@ cdef object position_problem(GameState* s):
         return "choosing a player for no card that names one"
     if s.nseats > 2 and st == S_STEAL and not (0 <= s.target < s.nseats and s.target != s.turn):
         return f"{STEP_NAMES[st]} names no other player"
-    if st == S_STEAL and s.hand_size[card_target(s)] == 0:
+    if st == S_STEAL and not has_card_to_take(s, card_target(s)):
         return "Stand and Deliver! takes a card from an empty hand"
     if (st in BATTLE_STEPS or (st == S_FOREST and s.favor_seat < 0)
             or (st == S_HOSPITAL and s.fh_resume == FH_BATTLE)):
@@ -471,7 +500,8 @@ cdef object position_problem(GameState* s):
     v = current_player(s)
     if v != PLAYER_CHANCE and v != PLAYER_TERMINAL and not 0 <= v < s.nseats:
         return f"step {STEP_NAMES[st]} belongs to a faction that is not at the table"
-    if v == PLAYER_CHANCE and st not in CHANCE_STEPS:   # the step's faction seat is -1: absent
+    if v == PLAYER_CHANCE and st not in CHANCE_STEPS and not mm_chance_step(s):
+        # (the step's faction seat is -1: absent; the bot's hits on its buildings are chance)
         return f"step {STEP_NAMES[st]} belongs to a faction that is not at the table"
     # every step but the end offers something to do (a chance event has outcomes)
     if st != S_TERMINAL and gen_legal_unsorted(s, buf) == 0:
@@ -556,10 +586,10 @@ cdef object vagabond_problem(GameState* s):
         return "quests missing from the deck, the face-up row and the completed ones"
     if s.vb_rel[F_VAGABOND] != 0:
         return "the Vagabond has a relationship with himself"
-    if (s.vb_char < 0) != (st == S_VB_CHAR or (st in (S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_EYRIE_SETUP,
+    if (s.vb_char < 0) != (st == S_VB_CHAR or (st in (S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_MM_KEEP, S_MM_SETUP_BUILD, S_EYRIE_SETUP,
                                                        S_EYRIE_LEADER, S_SUPPORTER_DRAW) and s.turn_number == 0)):
         return "the Vagabond has no character only before he picks one"
-    if s.vb_at < 0 and not (s.turn_number == 0 and st in (S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_EYRIE_SETUP,
+    if s.vb_at < 0 and not (s.turn_number == 0 and st in (S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_MM_KEEP, S_MM_SETUP_BUILD, S_EYRIE_SETUP,
                                                           S_EYRIE_LEADER, S_SUPPORTER_DRAW, S_VB_CHAR, S_VB_SETUP)):
         return "the Vagabond's pawn is off the map after his setup"
     if s.coalition >= 0 and (s.nseats < 4 or s.coalition == b or s.coalition >= s.nseats):
@@ -574,8 +604,34 @@ cdef object vagabond_problem(GameState* s):
         return "Allied warriors fight for someone other than the attacking Vagabond, or against themselves"
     if st == S_VB_TAKE and not (0 <= s.vb_aided < s.nseats and s.vb_aided != b):
         return "taking an item after aiding nobody"
-    if st == S_VB_STEAL and not (0 <= s.target < s.nseats and s.target != b and s.hand_size[s.target] > 0):
-        return "the Thief steals from no player holding cards"
+    if st == S_VB_STEAL and not (0 <= s.target < s.nseats and s.target != b and has_card_to_take(s, s.target)):
+        return "the Thief steals from no player holding cards (or, from a bot, with an empty deck)"
     if st == S_QUEST_DRAW and s.quest_deck == 0:
         return "a quest drawn from an empty quest deck"
+    return None
+
+
+cdef object mechanical_problem(GameState* s):
+    """The Mechanical Marquise's pieces conserved, and its turn's fields where they can be."""
+    cdef int k, c, ms = mm_seat(s)
+    if _total(s.mm_warriors, NCL) + s.mm_warrior_supply != MM_WARRIORS:
+        return f"Mechanical Marquise warriors on the map and in supply are not {MM_WARRIORS}"
+    for k in range(3):
+        if _total(s.mm_buildings[k], NCL) > MM_PER_TYPE:
+            return f"more than {MM_PER_TYPE} Mechanical Marquise {BUILDING_NAMES[k]}s on the map"
+    if ms < 0:
+        if (s.mm_warrior_supply != MM_WARRIORS or s.mm_keep >= 0 or s.mm_order >= 0
+                or _total(s.mm_buildings[0], NCL) + _total(s.mm_buildings[1], NCL) + _total(s.mm_buildings[2], NCL)):
+            return "Mechanical Marquise pieces or order card in a game without it"
+        return None
+    if s.hand_size[ms] or cc_total(&s.play_area[ms]) or s.to_draw[ms]:
+        return "the Mechanical Marquise holds cards (a bot has no hand: MM2 digest §2.2)"
+    for c in range(NCL):
+        if s.keep == c and mm_buildings_in(s, c):
+            return f"a Mechanical Marquise building in the Keep's clearing {c + 1}"
+    st = s.step
+    if st == S_MM_DAY and s.turn != ms:
+        return "the Mechanical Marquise's turn on another seat's turn"
+    if st == S_MM_ORDER and s.deck_size == 0:
+        return "an order card drawn from an empty deck"
     return None

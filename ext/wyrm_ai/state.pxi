@@ -23,7 +23,8 @@ cdef enum:  # factions, in setup letter order with the Wyrm last (LoR 5.1.7, W-M
     F_ALLIANCE = 2
     F_VAGABOND = 3
     F_WYRM = 4
-    NFACTION = 5
+    F_MECHANICAL = 5  # the Mechanical Marquise 2.0 (mechanical.pxi): a bot, setup letter A after the Marquise
+    NFACTION = 6
 
 cdef enum:
     PLAYER_CHANCE = -1
@@ -125,7 +126,11 @@ cdef enum:  # decision points: what the game is waiting for
     S_VB_REPAIR = 53      # the Ranger's Hideout: the items it repairs (LoR D.3)
     S_VB_DAMAGE = 54      # a Revolt or a Favor in his clearing: the items it damages (LoR 9.2.2.I)
     S_VB_DROP = 55        # Evening: the items he removes over his item limit (LoR 9.6.4)
-    N_STEPS = 56
+    S_MM_KEEP = 56        # chance: the Mechanical Marquise's Keep corner (MM2 digest §4)
+    S_MM_SETUP_BUILD = 57 # chance: its starting buildings, one type at a time (MM2 digest §4)
+    S_MM_ORDER = 58       # chance: its order card, the top card of the deck (MM2 digest §5)
+    S_MM_DAY = 59         # its turn walking on by itself (never waited at: see mm_run)
+    N_STEPS = 60
 
 cdef enum:  # the Eyrie's Decree columns and leaders (LoR 7.5.2, 7.8)
     D_RECRUIT = 0
@@ -194,6 +199,8 @@ cdef struct Battle:
     int8_t ally            # the Allied seat whose warriors fight as the Vagabond's (LoR 9.2.9.II.c), -1
     int8_t ally_hits       # hits the Vagabond took on those warriors in this battle (LoR 9.2.9.II.d)
     int8_t item_hits       # hits he took on his items in this battle
+    int8_t mm_lost         # Mechanical Marquise warriors removed by hits in this battle (Hospitals)
+    int8_t mm_half         # Fortified: a hit already landed on one of its buildings (MM2 digest §9)
 
 cdef struct CardCounts:
     # A count 0..3 of each card type (no card type has more than 3 copies) as two bit-planes:
@@ -291,6 +298,21 @@ cdef struct GameState:
     uint8_t vb_left               # Birdsong: refreshes left; Hideout: repairs left; Revolt/Favor: damage left
     int8_t vb_aided               # S_VB_TAKE: the seat just aided
     uint8_t vb_quest_draws        # cards a quest's reward still draws (after the new quest is turned up)
+    # the Mechanical Marquise 2.0 (mechanical.pxi): pieces, options, and its turn's program
+    uint8_t mm_warriors[NCL]
+    uint8_t mm_buildings[3][NCL]  # sawmills, workshops, recruiters
+    int8_t mm_keep                # clearing of its Keep, -1 once removed (or before setup)
+    uint8_t mm_warrior_supply
+    uint8_t mm_variant            # MM_ORIGINAL or MM_DC (the Director's Cut)
+    uint8_t mm_level              # MM_EASY, MM_NORMAL, MM_CHALLENGING, MM_NIGHTMARE
+    uint8_t mm_traits             # bit per MM_T_* trait
+    int8_t mm_order               # the order card (card type) face up this turn, -1 for none
+    uint8_t mm_phase              # the Daylight or Evening step its turn runs next (MP_*)
+    uint8_t mm_cursor             # the next clearing that step looks at (priority order)
+    uint8_t mm_built              # a building was placed this turn
+    uint8_t mm_repeats            # Expands this turn
+    uint8_t mm_moved[NCL]         # DC: warriors that moved in this Move step, per clearing
+    uint16_t mm_dests             # Escalated Daylight: the clearings it moved into
     # the current turn
     uint8_t actions_left          # Marquise actions
     uint8_t crafting_open         # crafting is still allowed (Daylight starts with it)
@@ -346,6 +368,11 @@ cdef inline int eyrie_seat(GameState* s) noexcept nogil:
 cdef inline int alliance_seat(GameState* s) noexcept nogil:
     """The Woodland Alliance's seat (-1 when they are not at the table)."""
     return s.faction_seat[F_ALLIANCE]
+
+
+cdef inline int mm_seat(GameState* s) noexcept nogil:
+    """The Mechanical Marquise's seat (-1 when it is not at the table)."""
+    return s.faction_seat[F_MECHANICAL]
 
 
 cdef inline int next_seat(GameState* s, int seat) noexcept nogil:

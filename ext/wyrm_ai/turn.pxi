@@ -4,8 +4,9 @@
 cdef void init_state(GameState* s, int nseats, int* factions, int first) noexcept nogil:
     """A new game of nseats seats (factions in seat order, clockwise; first: the seat that plays
     first): supplies formed, dominance cards out at two seats (LoR 5.1.3), hands not yet dealt.
-    The caller checks the factions (2..4 distinct)."""
-    cdef int t, i
+    The caller checks the factions (2..4 distinct). A bot is dealt no hand, and the dominance
+    cards stay out unless three players or more are not bots (MM2 digest §2.2, setup effects)."""
+    cdef int t, i, players = nseats
     memset(s, 0, sizeof(GameState))
     s.nseats = nseats
     for i in range(MAX_SEATS):
@@ -14,6 +15,8 @@ cdef void init_state(GameState* s, int nseats, int* factions, int first) noexcep
         s.faction_seat[i] = -1
     for i in range(nseats):
         s.faction_seat[factions[i]] = i
+        if factions[i] == F_MECHANICAL:
+            players -= 1
     s.step = S_DEAL
     s.first = first
     s.turn = first
@@ -31,7 +34,7 @@ cdef void init_state(GameState* s, int nseats, int* factions, int first) noexcep
     s.target = -1
     s.target_card = -1
     for t in range(NCT):
-        if CARD_KIND[t] == K_DOMINANCE and nseats == 2:
+        if CARD_KIND[t] == K_DOMINANCE and players <= 2:
             cc_set(&s.out_of_game, t, CARD_COUNT[t])
         else:
             cc_set(&s.deck, t, CARD_COUNT[t])
@@ -59,16 +62,22 @@ cdef void init_state(GameState* s, int nseats, int* factions, int first) noexcep
     s.vb_aided = -1
     for i in range(NVITEM):
         s.ruin_items[i] = RUIN_ITEMS[i]
+    s.mm_keep = -1
+    s.mm_order = -1
+    s.mm_level = MM_NORMAL
+    s.mm_warrior_supply = MM_WARRIORS
     for i in range(nseats):
-        s.to_draw[i] = 3              # the opening hands, first seat first (LoR 5.1.3)
+        if factions[i] != F_MECHANICAL:
+            s.to_draw[i] = 3          # the opening hands, first seat first (LoR 5.1.3)
 
 
 cdef void setup_next(GameState* s, int done) noexcept nogil:
-    """Faction setup in letter order, the Wyrm last (LoR 5.1.7, W-MP-1): start the setup of the
-    first faction at the table after faction done (-1: none yet); after the last, the first
-    player's first turn."""
-    cdef int f
-    for f in range(done + 1, NFACTION):
+    """Faction setup in letter order, the Wyrm last (LoR 5.1.7, W-MP-1; the Mechanical Marquise
+    right after the Marquise, SETUP_ORDER): start the setup of the first faction at the table after
+    faction done (-1: none yet); after the last, the first player's first turn."""
+    cdef int f, i
+    for i in range(0 if done < 0 else SETUP_RANK[done] + 1, NFACTION):
+        f = SETUP_ORDER[i]
         if s.faction_seat[f] < 0:
             continue
         if f == F_MARQUISE:
@@ -85,6 +94,9 @@ cdef void setup_next(GameState* s, int done) noexcept nogil:
             return
         if f == F_WYRM:
             s.step = S_WYRM_SETUP
+            return
+        if f == F_MECHANICAL:
+            mm_setup_start(s)
             return
     s.turn = s.first
     begin_turn(s)
@@ -108,6 +120,10 @@ cdef int current_player(GameState* s) noexcept nogil:
         return PLAYER_CHANCE
     if st == S_OUTRAGE:
         return s.react_seat
+    if st >= S_MM_KEEP:
+        return mm_seat(s) if st == S_MM_DAY else PLAYER_CHANCE
+    if st == S_ALLOC and s.battle.alloc_seat == mm_seat(s):
+        return PLAYER_CHANCE                # the building type a hit removes (MM2 digest §2.1)
     if st >= S_VB_CHAR:
         return vb_seat(s)
     if st >= S_ALLIANCE_BIRD:
@@ -138,6 +154,8 @@ cdef int gen_chance(GameState* s, int* out, double* prob) noexcept nogil:
     cdef int t, h, l, k = 0
     if s.step == S_QUEST_DRAW or s.step == S_RUIN or s.step == S_VB_STEAL:
         return vagabond_chance(s, out, prob)
+    if mm_chance_step(s):
+        return mm_chance(s, out, prob)
     if s.step == S_ROLL:
         for h in range(4):
             for l in range(h + 1):
@@ -147,6 +165,8 @@ cdef int gen_chance(GameState* s, int* out, double* prob) noexcept nogil:
         return k
     if s.step == S_STEAL:      # a random card of the victim's hand
         return hand_outcomes(s, card_target(s), out, prob)
+    if s.step == S_MM_DAY:
+        return 0
     for t in range(NCT):
         if cc_has(&s.deck, t):
             out[k] = A_DRAW + t
@@ -165,7 +185,7 @@ cdef int gen_legal_unsorted(GameState* s, int* out) noexcept nogil:
 cdef int gen_step_actions(GameState* s, int* out) noexcept nogil:
     """The legal actions the current step itself offers."""
     cdef int st = s.step, k = 0, c, t
-    if st == S_TERMINAL:
+    if st == S_TERMINAL or st == S_MM_DAY:
         return 0
     if current_player(s) == PLAYER_CHANCE:
         return _gen_chance_actions(s, out)
@@ -286,7 +306,9 @@ cdef int gen_legal(GameState* s, int* out) noexcept nogil:
 cdef void apply_action(GameState* s, int a) noexcept nogil:
     """Apply a legal action (the caller checks legality) and walk to the next decision point."""
     cdef int st = s.step, x
-    if st == S_DEAL or st == S_EVE_DRAW or st == S_CARD_DRAW:
+    if st >= S_MM_KEEP:
+        apply_mechanical(s, a)
+    elif st == S_DEAL or st == S_EVE_DRAW or st == S_CARD_DRAW:
         draw_one(s, a - A_DRAW)
     elif st == S_STEAL:
         steal(s, a - A_STEAL)
@@ -380,10 +402,20 @@ cdef void apply_action(GameState* s, int a) noexcept nogil:
             wyrm_hoard(s, a - A_HOARD)
     else:
         apply_battle_step(s, a)
-    if game_over(s):
-        end_game(s)
-    else:
+    walk_on(s)
+
+
+cdef void walk_on(GameState* s) noexcept nogil:
+    """After an action: settle the reactions it set off, and run the Mechanical Marquise's turn on
+    while it needs nobody (mm_run); a win ends the game."""
+    while True:
+        if game_over(s):
+            end_game(s)
+            return
         react(s)
+        if s.step != S_MM_DAY:
+            return
+        mm_run(s)
 
 
 cdef void end_game(GameState* s) noexcept nogil:
@@ -410,6 +442,8 @@ cdef int daylight_step(GameState* s, int seat) noexcept nogil:
         return S_ALLIANCE_DAY
     if f == F_VAGABOND:
         return S_VB_DAY
+    if f == F_MECHANICAL:
+        return S_MM_DAY
     return -1
 
 
@@ -426,4 +460,6 @@ cdef int evening_draws(GameState* s, int seat) noexcept nogil:
         return alliance_evening_draws(s)
     if f == F_VAGABOND:
         return vagabond_evening_draws(s)
+    if f == F_MECHANICAL:
+        return mm_evening_draws(s)
     return 1

@@ -499,7 +499,7 @@ cdef int gen_vb_day(GameState* s, int* out) noexcept nogil:
     if ready(s, I_TORCH):
         if s.vb_char == 0:
             for d in range(s.nseats):
-                if d != seat and pieces_in(s, d, c) > 0 and s.hand_size[d] > 0:
+                if d != seat and pieces_in(s, d, c) > 0 and has_card_to_take(s, d):
                     out[k] = A_STEAL_FROM + d
                     k += 1
         elif s.vb_char == 1:
@@ -572,13 +572,20 @@ cdef void vb_aid(GameState* s, int d, int t, int k) noexcept nogil:
     item from its Crafted Items box (the Wyrm's Lair, never a treasure: W-MP-6)."""
     cdef int v = vb_seat(s), i
     exhaust(s, k, 1)
-    cc_add(&s.hand[v], t, -1)
-    s.hand_size[v] -= 1
-    forget_card(s, v, t)
-    cc_add(&s.hand[d], t, 1)
-    s.hand_size[d] += 1
-    known_add(s, v, d, t, 1)
-    emit(E_AID, v, s.vb_at, d, 1, t)
+    if s.seat_faction[d] == F_MECHANICAL:       # a bot discards a card given to it and scores 1 VP
+        emit(E_AID, v, s.vb_at, d, 1, t)        #   (Poor Manual Dexterity, MM2 digest §12)
+        spend_card(s, v, t)
+        add_vp(s, d, 1, VP_GIFT, -1, t)
+        if game_over(s):
+            return
+    else:
+        cc_add(&s.hand[v], t, -1)
+        s.hand_size[v] -= 1
+        forget_card(s, v, t)
+        cc_add(&s.hand[d], t, 1)
+        s.hand_size[d] += 1
+        known_add(s, v, d, t, 1)
+        emit(E_AID, v, s.vb_at, d, 1, t)
     aid_relation(s, d)
     if game_over(s):
         return
@@ -696,7 +703,7 @@ cdef void day_labor(GameState* s, int t) noexcept nogil:
 cdef void vb_steal(GameState* s, int t) noexcept nogil:
     """The Thief takes a random card (a chance event) from a player with pieces in his clearing
     (LoR D.1); only the two of them see which."""
-    take_random_card(s, vb_seat(s), s.target, t)
+    take_card(s, vb_seat(s), s.target, t)
     s.target = -1
     s.step = S_VB_DAY
 

@@ -7,7 +7,8 @@ import json
 
 import wyrm_ai
 from wyrm_ai import _core
-from wyrm_ai.errors import SaveError, WyrmError
+from wyrm_ai.bot_options import BotOptions
+from wyrm_ai.errors import ConfigError, SaveError, WyrmError
 from wyrm_ai.files import read_regular
 from wyrm_ai.game import MAX_SAVE_BYTES, Game
 from wyrm_ai import _core, factions
@@ -107,7 +108,7 @@ def cmd_new(s, cmd):
     if not 2 <= len(names) <= 4 or len(set(names)) != len(names):
         raise ProtocolError("syntax", f"{len(names)} factions{' (one named twice)' if len(set(names)) != len(names) else ''}; {usage}")
     table, first = factions.seating(names)
-    game = Game(first=first, factions=table)
+    game = Game(first=first, factions=table, bot=s.options.bot)
     if seed is not None:
         s.reseed(seed)
     return s.replace_game(game)
@@ -328,7 +329,7 @@ def cmd_setoption(s, cmd):
     if len(given) == 4 and given[0] == "name" and given[2] == "value":   # UCI form
         given = [given[1], given[3]]
     if len(given) != 2:
-        raise ProtocolError("syntax", "usage: setoption <name> <value> (level, budget, threads, seed, chance, max_nodes, tree_seats)")
+        raise ProtocolError("syntax", f"usage: setoption <name> <value> ({', '.join(OPTIONS)})")
     name, value = given[0].lower(), given[1].lower()
     o = s.options
     if name == "level":
@@ -357,10 +358,35 @@ def cmd_setoption(s, cmd):
             raise ProtocolError("syntax", "tree_seats is observer (the tree holds the engine's seat's "
                                 "decisions) or all (every seat's decisions of the turn)")
         o.tree_seats = value
+    elif name in BOT_OPTIONS:
+        o.bot = bot_option(s, name, value)
     else:
-        raise ProtocolError("syntax", f"no option {given[0][:40]!r}: level, budget, threads, seed, chance, "
-                            "max_nodes, tree_seats")
+        raise ProtocolError("syntax", f"no option {given[0][:40]!r}: {', '.join(OPTIONS)}")
     return ""
+
+
+# the options of setoption; the last three are the Mechanical Marquise's (BotOptions.parse's names)
+BOT_OPTIONS = {"bot_variant": "variant", "difficulty": "difficulty", "traits": "traits"}
+OPTIONS = ("level", "budget", "threads", "seed", "chance", "max_nodes", "tree_seats", *BOT_OPTIONS)
+
+
+def bot_option(s: Session, name: str, value: str) -> BotOptions:
+    """The session's bot options with one changed (for the next `new`): a syntax error naming a
+    bad value; not_now while the session's game seats the Mechanical Marquise and is not over,
+    since its difficulty and traits are chosen at setup (MM2 §2.2) and cannot change in play."""
+    try:
+        given = BotOptions.parse(**{BOT_OPTIONS[name]: value})
+    except ConfigError as e:
+        raise ProtocolError("syntax", str(e)) from None
+    g = s.game
+    if not g.is_terminal() and any(factions.is_bot(f) for f in g.faction_ids):
+        raise ProtocolError("not_now", f"the game running seats the Mechanical Marquise, and its options "
+                            f"are chosen at setup (MM2 §2.2): they cannot change in play; set {name} "
+                            f"before new, or when the game is over")
+    old = s.options.bot
+    return BotOptions(given.variant if name == "bot_variant" else old.variant,
+                      given.level if name == "difficulty" else old.level,
+                      given.traits if name == "traits" else old.traits)
 
 
 def cmd_options(s, cmd):

@@ -4,7 +4,9 @@ Every view goes through wyrm_ai/redaction.py."""
 from __future__ import annotations
 
 from wyrm_ai import _core, factions
+from wyrm_ai.bot_options import BotOptions
 from wyrm_ai.cards import CARDS, ITEM_NAMES
+from wyrm_ai.chance_words import question
 from wyrm_ai.game import DAYLIGHT_STEPS, Game
 from wyrm_ai.notation import FORESTS, TRACKS, quest_token
 from wyrm_ai.factions import seat_factions as seat_factions_of
@@ -15,7 +17,7 @@ from wyrm_ai.redaction import (PUBLIC, REFEREE, apply_seen, events_seen, observe
                                steal_pair)
 from wyrm_ai.terminal.boardview import board_text
 
-PROTOCOL_VERSION = "2.4"
+PROTOCOL_VERSION = "2.5"
 NCL = _core.NUM_CLEARINGS
 RUINS = _core._RUINS
 
@@ -169,6 +171,29 @@ def vagabond_view(d: dict, names: tuple[str, ...]) -> dict:
     }
 
 
+MM_BUILDINGS = ("sawmills", "workshops", "recruiters")      # the core's mm_buildings rows
+
+
+def mechanical_view(d: dict) -> dict:
+    """The Mechanical Marquise's board in the `state` JSON (a game with it at the table): its Keep
+    (null before setup or once removed), its order card (null outside its turn), its options
+    (rule set, difficulty, traits: MM2 §8, §9), the priority markers (MM2 §1: the clearings from
+    the highest priority to the lowest; on the Autumn map marker n is in clearing n), its
+    buildings on the map and its supply."""
+    bot = BotOptions.of_state(d)
+    on_map = [sum(row) for row in d["mm_buildings"]]
+    per_type = _core.MM_TABLE["buildings_per_type"]
+    return {
+        "keep": _location(d["mm_keep"]),
+        "order": CARDS[d["mm_order"]].token if d["mm_order"] >= 0 else None,
+        **bot.names(),
+        "priority": [c + 1 for c in _core.MM_PRIORITY],
+        "buildings": dict(zip(MM_BUILDINGS, on_map)),
+        "supply": {"warriors": d["mm_warrior_supply"],
+                   **{name: per_type - n for name, n in zip(MM_BUILDINGS, on_map)}},
+    }
+
+
 def state_view(game: Game, view: str) -> dict:
     """The `state` JSON (schema in docs/protocol.md), built from the view's observation
     (redaction.observe): a seat's view holds its own hand, the other's hand size only, no deck
@@ -200,6 +225,11 @@ def state_view(game: Game, view: str) -> dict:
     if vagabond:                # his pawn, and the ruins he has not explored (LoR 9.5.3)
         for i, clearing in enumerate(clearings):
             clearing.update(vagabond=d["vb_at"] == i, ruin=bool(RUINS[i]) and not (d["explored"] >> i) & 1)
+    mechanical = factions.MECHANICAL in game.faction_ids
+    if mechanical:              # its pieces: warriors, buildings by type, the Keep
+        for i, clearing in enumerate(clearings):
+            clearing.update(mm_warriors=d["mm_warriors"][i], mm_keep=d["mm_keep"] == i,
+                            **{f"mm_{name}": d["mm_buildings"][k][i] for k, name in enumerate(MM_BUILDINGS)})
     bt = d["battle"]
     battle = None
     if bt["clearing"] >= 0 and game.step.startswith(("battle", "field_hospitals")):
@@ -245,6 +275,10 @@ def state_view(game: Game, view: str) -> dict:
         out["alliance"] = alliance_view(d, d["seat"])
     if vagabond:
         out["vagabond"] = vagabond_view(d, names)
+    if mechanical:
+        out["mechanical-marquise"] = mechanical_view(d)
+    if game.is_chance_node():   # what a person supplying chance is asked (setoption chance external)
+        out["chance"] = {"step": game.step, "question": question(game)}
     p = game.current_player
     if p >= 0 and sees[p]:
         out["legal"] = game.legal_texts()

@@ -7,7 +7,8 @@ import textwrap
 
 from wyrm_ai import _core
 from wyrm_ai.cards import CARDS, ITEM_NAMES, SUIT_NAMES as SUIT_ORDER
-from wyrm_ai.factions import ALLIANCE, EYRIE, LETTERS, MARQUISE, NAMES, TITLES, VAGABOND, WYRM, seat_factions
+from wyrm_ai.factions import (ALLIANCE, BOTS, EYRIE, LETTERS, MARQUISE, MECHANICAL, NAMES, TITLES, VAGABOND, WYRM,
+                              seat_factions)
 from wyrm_ai.game import DAYLIGHT_STEPS
 from wyrm_ai.narration import plural
 from wyrm_ai.notation import FORESTS, quest_token
@@ -23,6 +24,9 @@ ADJ = {c: sorted({b for a, b in _core.PATHS if a == c} | {a for a, b in _core.PA
 CAPS = _core.WYRM_TABLE["lair_caps"]
 GROWTH = _core.WYRM_TABLE["growth_markers"]
 MT = _core.MARQUISE_TABLE
+MM = NAMES[MECHANICAL]       # the Mechanical Marquise's name, its colour's name in style.py
+# its buildings are the Marquise's, in its own brackets (and colour) so the two tell apart
+MM_SLOTS = ("<S>", "<W>", "<R>")
 
 # the Autumn map as a 4x4 grid (clearing numbers; 0 = no clearing), after the printed board
 GRID = [
@@ -37,10 +41,13 @@ FEAR_WORDS = {1: "fear:scared", 2: "fear:cowed"}
 
 
 def _slots(d: dict, c: int, st: Style) -> str:
-    """A clearing's building slots: the Marquise's buildings, a roost, the ruin, then empty."""
+    """A clearing's building slots: the Marquise's buildings, the Mechanical Marquise's, a roost,
+    a base, the ruin, then empty."""
     slots = []
     for t, letter in enumerate("SWR"):
         slots += [st.paint(f"[{letter}]", "marquise")] * d["buildings"][t][c]
+    for t, glyph in enumerate(MM_SLOTS):
+        slots += [st.paint(glyph, MM)] * d["mm_buildings"][t][c]
     slots += [st.paint("[E]", "eyrie")] * d["roosts"][c]
     slots += [st.paint("[A]", "alliance")] * has_base(d, c)
     slots += ["[#]"] * ruin_stands(d, c)
@@ -57,6 +64,12 @@ def _marquise_cell(d: dict, c: int, st: Style) -> str:
     if d["keep"] == c:
         cat.append("KEEP")
     return " " + st.paint("C " + " ".join(cat), "marquise") if cat else ""
+
+
+def _mechanical_cell(d: dict, c: int, st: Style) -> str:
+    """The Mechanical Marquise's line: its warriors and Keep, as the Marquise's, tagged M."""
+    bot = ([f"{d['mm_warriors'][c]}w"] if d["mm_warriors"][c] else []) + (["KEEP"] if d["mm_keep"] == c else [])
+    return " " + st.paint("M " + " ".join(bot), MM) if bot else ""
 
 
 def _eyrie_cell(d: dict, c: int, st: Style) -> str:
@@ -97,6 +110,7 @@ def _wyrm_cell(d: dict, c: int, st: Style) -> str:
 # a line in each clearing box per seated faction, in this order, with its line of the legend
 CELL_LINES = (
     (MARQUISE, _marquise_cell, "C Marquise: w warriors, wood, KEEP"),
+    (MECHANICAL, _mechanical_cell, "M Mech. Marquise: w warriors, KEEP, <S><W><R>"),
     (EYRIE, _eyrie_cell, "E Eyrie: w warriors, [E] roost"),
     (ALLIANCE, _alliance_cell, "A Alliance: w warriors, [A] base, sympathy"),
     (VAGABOND, _vagabond_cell, "V VAGABOND the Vagabond's pawn"),
@@ -392,6 +406,60 @@ def marquise_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
     return rows
 
 
+def mm_options_words(d: dict) -> str:
+    """'original, normal, traits: blitz, fortified': the bot's variant, difficulty and traits
+    (MM2 §8, §9), by the core's names."""
+    traits = [name for i, name in enumerate(_core.MM_TRAIT_NAMES) if d["mm_traits"] >> i & 1]
+    return (f"{_core.MM_VARIANT_NAMES[d['mm_variant']]}, {_core.MM_LEVEL_NAMES[d['mm_level']]}, "
+            + (f"traits: {', '.join(traits)}" if traits else "no traits"))
+
+
+def mm_order_words(d: dict, tokens: bool = True) -> str:
+    """Its order card (public, MM2 §5) while it has one, the clearings it names and what its
+    Evening would score now (the core's public fact `mechanical`)."""
+    t, fact = d["mm_order"], d["mechanical"]
+    if t < 0:
+        return "order: none (revealed at its Birdsong)"
+    c = CARDS[t]
+    card = f"{c.token} {c.name}" if tokens else c.token
+    where = ("Escalated Daylight, every clearing" if c.suit == "bird"
+             else f"{c.suit} clearings {' '.join(str(x + 1) for x in fact['ordered'])}")
+    return f"order: {card} ({c.suit}): {where} -> Evening +{fact['evening_vp']} VP"
+
+
+def mm_track_words(d: dict) -> list[str]:
+    """Each building track: on the map of 6, and the Evening VP it scores (MM2 §3), the first
+    one labelled: 'tracks (Evening VP): sawmills 3/6 +2', 'workshops 1/6 +0', ..."""
+    fact = d["mechanical"]
+    return [f"{'tracks (Evening VP): ' if t == 0 else ''}{name}s {fact['on_map'][t]}/"
+            f"{_core.MM_TABLE['buildings_per_type']} +{fact['track_vp'][t]}"
+            for t, name in enumerate(_core.BUILDING_NAMES)]
+
+
+def mm_keep_words(d: dict) -> str:
+    """Where its Keep stands: a clearing, not yet placed (setup), or removed for good (MM2 §3)."""
+    if d["mm_keep"] >= 0:
+        return f"clearing {d['mm_keep'] + 1}"
+    return "removed (for good)" if sum(d["mm_warriors"]) or d["turn_number"] else "not placed yet"
+
+
+PRIORITY_WORDS = "priority: clearing n is marker n (1 first)"   # MM2 §1: the Fall chart on Autumn
+
+
+def mechanical_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
+    """The Mechanical Marquise's panel: options, order card, building tracks with their Evening
+    VP, supply, Keep and the priority markers. It has no hand (MM2 §2.2)."""
+    who = f" ({who})" if who else ""
+    head = st.paint("THE MECHANICAL MARQUISE", MM, "bold") + f"{who}  {st.paint(str(d['score'][seat]) + ' VP', 'bold')}"
+    rows = [head] + ["  " + row for row in wrap_parts(
+        [mm_options_words(d), mm_order_words(d), ", ".join(mm_track_words(d)), f"Keep: {mm_keep_words(d)}",
+         f"supply: {d['mm_warrior_supply']} warriors", f"items: {items_text(d['items'][seat])}", PRIORITY_WORDS],
+        97, "   ")]
+    if sum(d["play_area"][seat]):
+        rows.append(f"  crafted: {hand_cards(d['play_area'][seat])}")
+    return rows
+
+
 def wrap_parts(parts: list[str], width: int = 99, sep: str = " | ") -> list[str]:
     """Join parts with sep into lines no wider than width; a part wider than a line is wrapped
     at its spaces."""
@@ -409,7 +477,8 @@ def wrap_parts(parts: list[str], width: int = 99, sep: str = " | ") -> list[str]
 
 # the setup steps and the faction placing at each
 SETUP_STEPS = {"deal": None, "marquise_keep": MARQUISE, "marquise_setup_build": MARQUISE, "wyrm_setup": WYRM,
-               "eyrie_setup": EYRIE, "vagabond_character": VAGABOND, "vagabond_setup": VAGABOND}
+               "eyrie_setup": EYRIE, "vagabond_character": VAGABOND, "vagabond_setup": VAGABOND,
+               "mechanical_keep": MECHANICAL, "mechanical_setup_build": MECHANICAL}
 SETUP_ONLY_AT = {"supporter_draw": ALLIANCE,   # steps that belong to setup only while turn_number is 0
                  "quest_draw": VAGABOND}
 
@@ -431,6 +500,8 @@ def turn_words(d: dict) -> str:
 def left_words(d: dict) -> str:
     """What the faction on turn has left this Daylight ('' outside Daylight)."""
     step, faction = step_name(d), seat_factions(d)[d["turn"]]
+    if faction == MECHANICAL:               # what its turn does: its order (MM2 §5), in every step of it
+        return f"order {CARDS[d['mm_order']].token} ({CARDS[d['mm_order']].suit})" if d["mm_order"] >= 0 else ""
     if faction == ALLIANCE and step == "alliance_evening":      # one operation per officer (LoR 8.6.1)
         return f"{plural(max(0, d['officers'] - d['ops_used']), 'operation')} left"
     if step not in DAYLIGHT_STEPS.get(faction, ()):
@@ -465,7 +536,7 @@ def hand_lines(d: dict, human: int) -> list[str]:
     rows = [f"YOUR HAND ({len(cards)}):"] + [f"  {card_line(t)}" for t in cards]
     table = seat_factions(d)
     for other in range(len(table)):
-        if other != human:
+        if other != human and table[other] not in BOTS:       # a bot has no hand (MM2 §2.2)
             n = d["hand_size"][other]
             rows.append(f"The {TITLES[table[other]]}'s hand: {n} card{'s' if n != 1 else ''}")
             known = d["known"][human][other]
@@ -475,17 +546,19 @@ def hand_lines(d: dict, human: int) -> list[str]:
 
 
 def seat_labels(d: dict) -> tuple[str, ...]:
-    """How the board names each seat's player for the viewer: you / AI, or no label."""
-    seat, seats = d.get("seat"), range(len(seat_factions(d)))
+    """How the board names each seat's player for the viewer: you / AI / bot (a faction that
+    plays by its own rules), or no label."""
+    table = seat_factions(d)
+    seat, seats = d.get("seat"), range(len(table))
     if seat in seats:
-        return tuple("you" if s == seat else "AI" for s in seats)
+        return tuple("you" if s == seat else "bot" if table[s] in BOTS else "AI" for s in seats)
     return ("",) * len(seats)
 
 
 # the faction boards the screen draws, in screen order, and how it draws each (given the label
 # of the faction's player and its seat)
 FACTION_BOARDS = ((WYRM, wyrm_lines), (EYRIE, eyrie_lines), (ALLIANCE, alliance_lines),
-                  (VAGABOND, vagabond_lines), (MARQUISE, marquise_lines))
+                  (VAGABOND, vagabond_lines), (MARQUISE, marquise_lines), (MECHANICAL, mechanical_lines))
 
 
 def render_board(d: dict, width: int = 99, st: Style | None = None, height: int | None = None,

@@ -7,14 +7,15 @@ import sys
 import click
 import numpy as np
 
+from wyrm_ai.bot_options import traits_text
 from wyrm_ai.errors import WyrmError
 from wyrm_ai.game import Game
 from wyrm_ai.planner import LEVELS
 from wyrm_ai.players import MAX_SEED
 from wyrm_ai import factions
 from wyrm_ai.players import derive_seed
-from wyrm_ai.seat_options import driver_reader, read_factions, seated_drivers
-from wyrm_ai.terminal.opponent import DRIVER_LEVELS, MIN_THINK, Opponent, ai_level, opponents
+from wyrm_ai.seat_options import bot_for, bot_option_flags, driver_reader, read_factions, seated_drivers
+from wyrm_ai.terminal.opponent import DRIVER_LEVELS, MIN_THINK, Opponent, ai_level, ai_seats, opponents
 from wyrm_ai.terminal.saves import load_game, record_view
 from wyrm_ai.terminal.lineedit import LineReader, is_tty
 from wyrm_ai.terminal.screen import output_columns, redraw_wanted
@@ -60,8 +61,9 @@ LEVEL_HELP = "; ".join(f"{name}: {lv.about}" for name, lv in LEVELS.items())
 @click.option("--auto/--no-auto", default=True,
               help="Play your forced decisions (a single legal action) for you and say so in one "
                    "line (default); --no-auto asks for them too. 'set auto on|off' at the prompt.")
+@bot_option_flags
 def play_command(table, side, drivers, level, seed, think, load_path, first, record_path, color,
-                 palette, auto):
+                 palette, auto, bot_variant, bot_difficulty, bot_traits):
     """Play Root against the AI: you are the Marquise de Cat, the Wyrm is the planner (or any
     seat of --factions, the AI playing the others).
 
@@ -80,6 +82,10 @@ def play_command(table, side, drivers, level, seed, think, load_path, first, rec
         if table is not None and table != game.factions:
             click.echo(f"warning: --factions {','.join(table)} is ignored: the save seats "
                        f"{','.join(game.factions)}")
+        for warning in bot_conflicts(game.bot, bot_for(None, bot_variant, bot_difficulty, bot_traits),
+                                     {"--bot-variant": bot_variant, "--difficulty": bot_difficulty,
+                                      "--traits": bot_traits}):
+            click.echo(warning)
         side, level, seed, think = (settings.get(k, given[k]) if k in settings else given[k]
                                     for k in ("human", "level", "seed", "think"))
         drivers = settings.get("ai", drivers)
@@ -87,16 +93,23 @@ def play_command(table, side, drivers, level, seed, think, load_path, first, rec
     if seed is None:
         seed = int(np.random.SeedSequence().entropy % 2**31)
     if not load_path:
-        game = new_game(table, first, int(seed))
-    side = side or ("marquise" if "marquise" in game.factions else game.factions[0])
+        game = new_game(table, first, int(seed),
+                        bot_for(table or factions.names(factions.TWO_SEATS), bot_variant, bot_difficulty, bot_traits))
+    side = side or ("marquise" if "marquise" in game.factions else
+                    next(name for name in game.factions if not factions.is_bot(name)))
     human = seat_option(game, side, "--as")
+    if factions.is_bot(game.factions[human]):
+        raise click.BadParameter(f"the {game.factions[human]} is a bot: its order card drives its turn "
+                                 f"(MM2 §2.2), so nobody takes its seat; play one of "
+                                 f"{', '.join(f for f in game.factions if not factions.is_bot(f))}",
+                                 param_hint="'--as'")
     try:
         ai = {name: ai_level(driver, level) for name, driver in seated_drivers(drivers, game.factions).items()}
         if game.factions[human] in ai:
             raise click.BadParameter(f"the {game.factions[human]} is your seat, not the AI's",
                                      param_hint="'--ai'")
         opponent = Opponent(level, int(seed), think)
-        seat_opponents = opponents([s for s in range(game.num_seats) if s != human], level, int(seed),
+        seat_opponents = opponents(ai_seats(game, human), level, int(seed),
                                    think, {game.seat_of(f): lv for f, lv in ai.items()})
     except WyrmError as e:
         raise click.UsageError(str(e))
@@ -134,15 +147,27 @@ def play_command(table, side, drivers, level, seed, think, load_path, first, rec
     sys.exit(session.run())
 
 
-def new_game(table, first, seed: int) -> Game:
+def new_game(table, first, seed: int, bot=None) -> Game:
     """A new game at the table (default: Marquise and Wyrm, the Marquise first unless --first);
-    at a table given with --factions and no --first, the first seat is drawn from the seed."""
+    at a table given with --factions and no --first, the first seat is drawn from the seed; bot:
+    the Mechanical Marquise's options (BotOptions, None for the defaults)."""
     if table is None:
         table, first = factions.names(factions.TWO_SEATS), first or "marquise"
     if first is None or first.strip().lower() == "random":
         first = int(np.random.default_rng(derive_seed(seed, 1)).integers(len(table)))
-    game = Game(first=0, factions=table)
-    return Game(first=seat_option(game, first, "--first"), factions=table)
+    game = Game(first=0, factions=table, bot=bot)
+    return Game(first=seat_option(game, first, "--first"), factions=table, bot=bot)
+
+
+def bot_conflicts(saved, given, flags: dict) -> list[str]:
+    """One warning per bot option given with --load that differs from the save's: the save's
+    options are the game's (MM2 §2.2: difficulty and traits are chosen at setup)."""
+    shown = {"--bot-variant": (saved.variant_name, given.variant_name),
+             "--difficulty": (saved.difficulty, given.difficulty),
+             "--traits": (traits_text(saved.traits), traits_text(given.traits))}
+    return [f"warning: {flag} {shown[flag][1]} is ignored: the save was played with {flag} {shown[flag][0]}, "
+            f"and a loaded game keeps its save's settings"
+            for flag, value in flags.items() if value is not None and shown[flag][0] != shown[flag][1]]
 
 
 def seat_option(game: Game, name, option: str) -> int:

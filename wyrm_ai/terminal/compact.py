@@ -3,21 +3,24 @@ side when they fit), each faction's board in a line or two, the status and your 
 
 A clearing row reads `12F W R#. 3w 2wd K  2w P Fc  4 7 9 10 11`: number and suit (F fox,
 R rabbit, M mouse), who rules it (C, E, W or -), its building slots (S sawmill, W workshop,
-R recruiter, E roost, A base, # ruin, . free), then a column per seated faction: the Marquise's
-warriors, wood and Keep, the Eyrie's warriors, the Alliance's warriors and sympathy token (sym),
+R recruiter, E roost, A base, # ruin, . free; the Mechanical Marquise's buildings in lower case,
+s w r), then a column per seated faction: the Marquise's warriors, wood and Keep, the Mechanical
+Marquise's warriors and Keep (K), the Eyrie's warriors, the Alliance's warriors and sympathy token (sym),
 the Vagabond's pawn (V; in a forest, his board says which), the Wyrm's wyrmlings, pawn (P) and
 fear token (Fs scared, Fc cowed); and the clearings its paths lead to."""
 from __future__ import annotations
 
-from wyrm_ai.terminal.board import (ADJ, MT, NCL, SLOTS, SUITS, base_words, decree_columns,
+from wyrm_ai.terminal.board import (ADJ, MM, MT, NCL, PRIORITY_WORDS, SLOTS, SUITS, base_words, decree_columns,
                                     has_base, hand_cards, items_text, leader_words, martial_words,
+                                    mm_keep_words, mm_options_words, mm_order_words, mm_track_words,
                                     pawn_place, quest_words, relation_words, roost_words, ruin_stands,
                                     status_lines, supporter_words, sympathy_words, vb_items_words,
                                     vb_place, wrap_parts, GROWTH)
 from wyrm_ai.terminal.style import Style, pad, visible_len
 from wyrm_ai.narration import plural
 from wyrm_ai import _core
-from wyrm_ai.factions import ALLIANCE, EYRIE, LETTERS, MARQUISE, NAMES, TITLES, VAGABOND, WYRM, seat_factions
+from wyrm_ai.factions import (ALLIANCE, BOTS, EYRIE, LETTERS, MARQUISE, MECHANICAL, NAMES, TITLES, VAGABOND, WYRM,
+                              seat_factions)
 
 FEAR_SHORT = {1: "Fs", 2: "Fc"}
 SUIT_LETTER = {"fox": "F", "rabbit": "R", "mouse": "M"}
@@ -28,6 +31,12 @@ def _marquise(d: dict, c: int, st: Style) -> str:
     cat += [f"{d['wood'][c]}wd"] if d["wood"][c] else []
     cat += ["K"] if d["keep"] == c else []
     return st.paint(" ".join(cat), "marquise")
+
+
+def _mechanical(d: dict, c: int, st: Style) -> str:
+    bot = [f"{d['mm_warriors'][c]}w"] if d["mm_warriors"][c] else []
+    bot += ["K"] if d["mm_keep"] == c else []
+    return st.paint(" ".join(bot), MM)
 
 
 def _eyrie(d: dict, c: int, st: Style) -> str:
@@ -51,7 +60,7 @@ def _vagabond(d: dict, c: int, st: Style) -> str:
 
 
 # a column of the clearing table per seated faction, in this order: (faction, heading, width, cell)
-COLUMNS = ((MARQUISE, "Marquise", 8, _marquise), (EYRIE, "Eyrie", 5, _eyrie),
+COLUMNS = ((MARQUISE, "Marquise", 8, _marquise), (MECHANICAL, "Mech", 5, _mechanical), (EYRIE, "Eyrie", 5, _eyrie),
            (ALLIANCE, "Alliance", 8, _alliance), (VAGABOND, "V", 1, _vagabond), (WYRM, "Wyrm", 7, _wyrm))
 
 
@@ -73,6 +82,7 @@ def clearing_row(d: dict, n: int, st: Style) -> str:
     who = st.paint(LETTERS[ruler], NAMES[ruler]) if rule >= 0 else "-"
     slots = "".join(st.paint(letter, "marquise") for t, letter in enumerate("SWR")
                     for _ in range(d["buildings"][t][c]))
+    slots += "".join(st.paint(letter, MM) for t, letter in enumerate("swr") for _ in range(d["mm_buildings"][t][c]))
     slots += st.paint("E", "eyrie") * d["roosts"][c]
     slots += st.paint("A", "alliance") * has_base(d, c)
     slots += "#" * ruin_stands(d, c)
@@ -96,7 +106,8 @@ def map_table(d: dict, width: int, st: Style) -> list[str]:
 
 def faction_head(d: dict, st: Style, who: str, seat: int, faction: str) -> str:
     """A faction's summary head: its name in its colour, who plays it, its score."""
-    return st.paint(faction.upper(), faction, "bold") + (f" ({who})" if who else "") + f" {d['score'][seat]} VP"
+    return (st.paint(faction.replace("-", " ").upper(), faction, "bold") + (f" ({who})" if who else "")
+            + f" {d['score'][seat]} VP")
 
 
 def owned_parts(d: dict, seat: int, items: bool) -> list[str]:
@@ -164,13 +175,22 @@ def marquise_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
     return parts + owned_parts(d, seat, items=True)
 
 
+def mechanical_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
+    """The Mechanical Marquise's summary: no hand (MM2 §2.2); options, order, tracks with their
+    Evening VP, supply, Keep, the priority markers."""
+    head = faction_head(d, st, who, seat, MM)
+    parts = [head, mm_options_words(d), mm_order_words(d, tokens=False)] + mm_track_words(d)
+    parts += [f"supply {d['mm_warrior_supply']}w", f"Keep: {mm_keep_words(d)}", PRIORITY_WORDS]
+    return parts + owned_parts(d, seat, items=True)
+
+
 def hand_row(d: dict, width: int) -> list[str]:
     seat, table = d.get("seat"), seat_factions(d)
     if seat not in range(len(table)) or d["hand"][seat] is None:
         return []
     parts = [f"your hand: {hand_cards(d['hand'][seat], tokens=True) or 'empty'}"]
     for other, f in enumerate(table):
-        if other != seat:
+        if other != seat and f not in BOTS:          # a bot has no hand (MM2 §2.2)
             parts.append(f"{TITLES[f]}: {plural(d['hand_size'][other], 'card')}")
             known = d["known"][seat][other]
             if known and sum(known):
@@ -179,8 +199,8 @@ def hand_row(d: dict, width: int) -> list[str]:
 
 
 # the faction boards the compact screen draws, in screen order, and how it draws each
-FACTION_PARTS = ((MARQUISE, marquise_parts), (EYRIE, eyrie_parts), (ALLIANCE, alliance_parts),
-                 (VAGABOND, vagabond_parts), (WYRM, wyrm_parts))
+FACTION_PARTS = ((MARQUISE, marquise_parts), (MECHANICAL, mechanical_parts), (EYRIE, eyrie_parts),
+                 (ALLIANCE, alliance_parts), (VAGABOND, vagabond_parts), (WYRM, wyrm_parts))
 
 
 def compact_board(d: dict, width: int, st: Style, labels: tuple[str, ...]) -> list[str]:

@@ -6,6 +6,7 @@ import math
 
 from wyrm_ai import _core
 from wyrm_ai.errors import ConfigError
+from wyrm_ai.factions import BOTS
 from wyrm_ai.planner import LEVELS, Budget
 from wyrm_ai.players import derive_seed
 
@@ -30,6 +31,12 @@ def ai_level(driver: str, level: str) -> str:
     if driver not in DRIVER_LEVELS:
         raise ConfigError(f"no AI {driver!r}; choose from {', '.join([*LEVELS, *DRIVER_LEVELS])}")
     return DRIVER_LEVELS[driver] or (level if LEVELS[level].planner else "normal")
+
+
+def ai_seats(game, human: int) -> list[int]:
+    """The seats of a Game the AI plays: all but the person's and the bots' (factions.BOTS: the
+    rules play those)."""
+    return [s for s, f in enumerate(game.faction_ids) if s != human and f not in BOTS]
 
 
 def opponents(seats, level: str, seed: int, think: float | None, levels: dict | None = None) -> dict:

@@ -7,7 +7,7 @@ import textwrap
 import numpy as np
 
 from wyrm_ai.errors import WyrmError
-from wyrm_ai.factions import LETTERS
+from wyrm_ai.factions import BOTS, LETTERS
 from wyrm_ai.game import CHANCE, Game
 from wyrm_ai.narration import narrated_lines
 from wyrm_ai.notation import action_text, record_text
@@ -15,7 +15,7 @@ from wyrm_ai.redaction import apply_seen, events_seen, knowledge_of, report_view
 from wyrm_ai.terminal.board import render
 from wyrm_ai.terminal.input import (COMMANDS, HELP, choice_groups, format_choices, numbered_actions,
                                     read_command, resolve)
-from wyrm_ai.terminal.opponent import HINT_BUDGET, Opponent, opponents, position_seed
+from wyrm_ai.terminal.opponent import HINT_BUDGET, Opponent, ai_seats, opponents, position_seed
 from wyrm_ai.terminal.saves import record_view, save_game, save_new_game
 from wyrm_ai.terminal.screen import Screen, board_width, compose, draw
 from wyrm_ai.terminal.style import Style, trimmed
@@ -59,7 +59,7 @@ class Session:
                  echo_input: bool = False, auto: bool = True, screen=None, columns: int = 80,
                  opponents: dict | None = None):
         self.game, self.human = game, human
-        self.ais = tuple(s for s in range(game.num_seats) if s != human)    # the seats the AI plays
+        self.ais = tuple(ai_seats(game, human))          # the seats the AI plays (not the bots')
         self.opponent, self.seed, self.settings = opponent, seed, settings
         self.opponents = {s: (opponents or {}).get(s, opponent) for s in self.ais}
         self.record_path = record_path
@@ -149,28 +149,43 @@ class Session:
         self.flush_pending()
         self.finish()
 
-    def ai_names(self) -> str:
-        """The factions the AI plays: 'Wyrm', 'Eyrie and the Wyrm'."""
-        return " and the ".join(self.game.title(s) for s in self.ais)
+    def ai_names(self, seats=None) -> str:
+        """The factions the AI plays (or of seats): 'Wyrm', 'Eyrie and the Wyrm'."""
+        return " and the ".join(self.game.title(s) for s in (self.ais if seats is None else seats))
 
-    def ai_verb(self, verb: str) -> str:
-        """verb ('is', 'wins') agreeing with the factions the AI plays."""
-        return verb if len(self.ais) == 1 else {"is": "are", "wins": "win"}[verb]
+    def ai_verb(self, verb: str, seats=None) -> str:
+        """verb ('is', 'wins') agreeing with the factions the AI plays (or seats)."""
+        return verb if len(self.ais if seats is None else seats) == 1 else {"is": "are", "wins": "win"}[verb]
+
+    @property
+    def others(self) -> tuple[int, ...]:
+        """Every seat but the person's: the AI's and the bots'."""
+        return tuple(s for s in range(self.game.num_seats) if s != self.human)
 
     def searches(self) -> bool:
         """Whether any AI seat searches (the easy level does not)."""
         return any(o.searches for o in self.opponents.values())
 
     def ai_levels(self) -> str:
-        """', normal (the planner, ...)' when every AI seat plays alike, else each seat's level."""
-        said = {s: o.describe_short() for s, o in self.opponents.items()}
+        """', normal (the planner, ...)' when every AI seat plays alike, else each seat's level
+        (a bot's seat has none: it plays by its own rules)."""
+        said = {s: o.describe_short() for s, o in self.opponents.items() if s not in self.bots()}
         if len(set(said.values())) == 1:
-            return ", " + said[self.ais[0]]
+            return ", " + next(iter(said.values()))
         return ": " + "; ".join(f"the {self.game.title(s)} {words}" for s, words in said.items())
 
+    def bots(self) -> tuple[int, ...]:
+        """The seats of factions that play by their own rules (the Mechanical Marquise)."""
+        return tuple(s for s in self.others if self.game.faction_ids[s] in BOTS)
+
     def introduce(self) -> None:
-        self.say(f"You are the {self.game.title(self.human)}; the {self.ai_names()} {self.ai_verb('is')} the AI"
-                 f"{self.ai_levels()}.")
+        if self.ais:
+            self.say(f"You are the {self.game.title(self.human)}; the {self.ai_names()} "
+                     f"{self.ai_verb('is')} the AI{self.ai_levels()}.")
+        else:
+            self.say(f"You are the {self.game.title(self.human)}.")
+        for s in self.bots():
+            self.say(f"The {self.game.title(s)} is a bot (the rules play it): {self.game.bot}.")
         self.say(f"Seed {self.seed}. Type 'help' for commands; an action's number or its notation "
                  "plays it.")
 
@@ -178,7 +193,7 @@ class Session:
         """The person gives the game up: it is saved marked resigned (wyrm play --load shows it)."""
         self.flush_pending()
         self.settings["resigned"] = self.game.factions[self.human]
-        self.say(self.st.paint(f"You resign: the {self.ai_names()} {self.ai_verb('wins')} "
+        self.say(self.st.paint(f"You resign: the {self.ai_names(self.others)} {self.ai_verb('wins', self.others)} "
                                f"({scores_text(self.game, ' VP')}).", "title"))
         if not self.save_record():
             return 1
@@ -195,7 +210,7 @@ class Session:
         self.seed = (self.seed + 1) % (MAX_SEED + 1)
         self.settings = dict(self.settings, seed=self.seed)
         self.opponent = Opponent(self.settings["level"], self.seed, self.settings["think"])
-        self.game = Game(first=self.game.first, factions=self.game.factions)
+        self.game = Game(first=self.game.first, factions=self.game.factions, bot=self.game.bot)
         self.opponents = opponents(self.ais, self.settings["level"], self.seed, self.settings["think"],
                                    {self.game.seat_of(f): lv for f, lv in self.settings.get("ai", {}).items()})
         self.record_path = None
@@ -255,10 +270,22 @@ class Session:
             save_game(self.game, self.record_path, self.settings)
 
     # ---- chance and the AI ----
+    def turn_header(self) -> None:
+        """A header for each turn the AI plays while the person waits, when several seats play
+        in a row (with one other seat, 'Since your last decision' is its turn)."""
+        g = self.game
+        turn = (g.state.turn_number, g.state.turn)
+        if turn != self._reports_turn:
+            if len(self.others) > 1 and g.state.turn_number:
+                self.pending.append(self.st.paint(turn_title(*turn, g.faction_ids), "title"))
+            self._reports_turn, self.last_reports = turn, []
+
     def chance(self) -> None:
         g = self.game
         rng = np.random.default_rng(position_seed(self.seed, len(g.record)))
         step = g.step
+        if step == "mechanical_order":          # a bot's turn starts with its order card (MM2 §5)
+            self.turn_header()
         e = apply_seen(g, g.sample_chance(rng), self.human)
         if e.action.kind == "draw" and any(stack_draw(x) for x in g.last_events):   # onto the stack
             card = "a card" if e.action.args[0] is None else card_name(e.action.args[0])
@@ -284,10 +311,7 @@ class Session:
         seat = g.current_player
         ai = self.opponents[seat]
         turn = (g.state.turn_number, g.state.turn)
-        if turn != self._reports_turn:
-            if len(self.ais) > 1 and g.state.turn_number:     # several AI turns in a row: a header each
-                self.pending.append(self.st.paint(turn_title(*turn, g.faction_ids), "title"))
-            self._reports_turn, self.last_reports = turn, []
+        self.turn_header()
         if ai.searches and len(g.legal_actions()) > 1:
             if not self.live and self._announced != turn:
                 self._announced = turn

@@ -7,7 +7,7 @@ from wyrm_ai import _core
 from wyrm_ai.actions import Action, decode
 from wyrm_ai.card_texts import CARD_TEXTS
 from wyrm_ai.cards import CARDS, ITEM_NAMES, SUIT_NAMES, card_name
-from wyrm_ai.factions import TITLES, TWO_SEATS, VAGABOND, WYRM
+from wyrm_ai.factions import MECHANICAL, TITLES, TWO_SEATS, VAGABOND, WYRM
 from wyrm_ai.game import round_of
 from wyrm_ai.narration import vitem
 from wyrm_ai.notation import FORESTS, TRACKS
@@ -144,6 +144,8 @@ def explain(a: int | Action, seat: int, step: str | None = None,
     `remove` while paying for a build is a payment."""
     kind, args = a if isinstance(a, Action) else decode(a)
     cl = lambda i: f"clearing {i + 1}"  # noqa: E731
+    if seat < 0 and (kind in BOT_CHANCE_WORDS or step == "mechanical_order"):
+        return BOT_CHANCE_WORDS.get(kind, BOT_CHANCE_WORDS["order"])(args)
     if kind == "pass":
         return "pass / end this step"
     if kind == "discard":
@@ -271,6 +273,20 @@ def explain(a: int | Action, seat: int, step: str | None = None,
     return kind
 
 
+BOT = TITLES[MECHANICAL]
+# chance's outcomes at the Mechanical Marquise's steps (it never decides: MM2 §4, §5, §2.1)
+BOT_CHANCE_WORDS = {
+    "keep": lambda a: f"the {BOT}'s Keep goes to corner {cl_words(a[0])} (at random)",
+    "build": lambda a: f"the {BOT}'s starting {_core.BUILDING_NAMES[a[0]]} goes to {cl_words(a[1])} (at random)",
+    "remove": lambda a: f"the hit removes the {BOT}'s {_core.PIECE_NAMES[a[0]]} in {cl_words(a[1])} (at random)",
+    "order": lambda a: f"the {BOT} reveals {card_name(a[0])} from the deck as its order card",
+}
+
+
+def cl_words(c: int) -> str:
+    return f"clearing {c + 1}"
+
+
 VITEMS = _core.VITEM_NAMES
 FACED = ("face up", "exhausted")
 STATES = ("face up", "exhausted", "damaged, face up", "damaged, exhausted")
@@ -388,6 +404,10 @@ STEP_WORDS = {
     "vagabond_repair": "Hideout: which items to repair",
     "vagabond_damage": "the Vagabond chooses which items are damaged",
     "vagabond_drop": "Evening: remove items down to the item limit",
+    "mechanical_keep": "setup: the Mechanical Marquise's Keep corner (random)",
+    "mechanical_setup_build": "setup: the Mechanical Marquise's starting buildings (random)",
+    "mechanical_order": "Birdsong: the Mechanical Marquise reveals its order card",
+    "mechanical_daylight": "the Mechanical Marquise's turn",
 }
 assert set(STEP_WORDS) == set(_core.STEP_NAMES)
 
