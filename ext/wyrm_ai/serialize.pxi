@@ -315,6 +315,18 @@ cdef void state_from_dict(GameState* s, object d) except *:
 cdef set BATTLE_STEPS = {S_AMBUSH, S_FOIL, S_ROLL, S_ALLOC, S_LAIR, S_EFFECTS}
 cdef set SETUP_STEPS = {S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_WYRM_SETUP, S_EYRIE_SETUP, S_VB_CHAR,
                         S_VB_SETUP, S_MM_KEEP, S_MM_SETUP_BUILD}
+# the steps of setup in SETUP_ORDER (Marquise, Mechanical Marquise, Eyrie, Alliance, Vagabond, Wyrm):
+# a faction's setup pieces exist only once the steps up to its own are behind
+cdef tuple SETUP_SEQUENCE = (S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_MM_KEEP, S_MM_SETUP_BUILD,
+                             S_EYRIE_SETUP, S_EYRIE_LEADER, S_SUPPORTER_DRAW, S_VB_CHAR, S_VB_SETUP,
+                             S_WYRM_SETUP)
+
+
+cdef inline bint setup_through(int st, int last):
+    """st is a setup step no later than `last` in SETUP_SEQUENCE."""
+    return st in SETUP_SEQUENCE[:SETUP_SEQUENCE.index(last) + 1]
+
+
 cdef set CHANCE_STEPS = {S_DEAL, S_EVE_DRAW, S_ROLL, S_STEAL, S_CARD_DRAW, S_SUPPORTER_DRAW, S_QUEST_DRAW,
                          S_RUIN, S_VB_STEAL, S_MM_KEEP, S_MM_SETUP_BUILD, S_MM_ORDER}
 cdef set VAGABOND_TURN_STEPS = {S_VB_REFRESH, S_VB_SLIP, S_VB_DAY, S_RUIN, S_VB_TAKE, S_VB_STEAL, S_VB_REPAIR,
@@ -391,7 +403,7 @@ cdef object position_problem(GameState* s):
             return "every Eyrie leader is face down (A New Clutch turns them face up)"
         if s.leader >= 0 and (s.leaders_down >> s.leader) & 1:
             return "the current Eyrie leader is face down"
-        if (s.leader < 0) != (st in (S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_MM_KEEP, S_MM_SETUP_BUILD, S_EYRIE_SETUP, S_EYRIE_LEADER)):
+        if (s.leader < 0) != setup_through(st, S_EYRIE_LEADER):
             return "the Eyrie have no leader only while they choose one (or before their setup)"
         for k in range(NDECREE):
             for c in range(4):
@@ -586,11 +598,9 @@ cdef object vagabond_problem(GameState* s):
         return "quests missing from the deck, the face-up row and the completed ones"
     if s.vb_rel[F_VAGABOND] != 0:
         return "the Vagabond has a relationship with himself"
-    if (s.vb_char < 0) != (st == S_VB_CHAR or (st in (S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_MM_KEEP, S_MM_SETUP_BUILD, S_EYRIE_SETUP,
-                                                       S_EYRIE_LEADER, S_SUPPORTER_DRAW) and s.turn_number == 0)):
+    if (s.vb_char < 0) != (st == S_VB_CHAR or (setup_through(st, S_SUPPORTER_DRAW) and s.turn_number == 0)):
         return "the Vagabond has no character only before he picks one"
-    if s.vb_at < 0 and not (s.turn_number == 0 and st in (S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_MM_KEEP, S_MM_SETUP_BUILD, S_EYRIE_SETUP,
-                                                          S_EYRIE_LEADER, S_SUPPORTER_DRAW, S_VB_CHAR, S_VB_SETUP)):
+    if s.vb_at < 0 and not (s.turn_number == 0 and setup_through(st, S_VB_SETUP)):
         return "the Vagabond's pawn is off the map after his setup"
     if s.coalition >= 0 and (s.nseats < 4 or s.coalition == b or s.coalition >= s.nseats):
         return "a coalition with no possible partner (4+ seats, another player)"
