@@ -20,19 +20,26 @@ MAX_THREADS = 256    # the most search trees one search runs in parallel (Budget
 THREAD_SEED_STEP = 0x9E3779B97F4A7C15   # 2**64 / the golden ratio: tree t's seed is t steps away
 
 
-def thread_count(threads) -> int:
-    """The number of search threads for a threads setting: a whole number from 1 to MAX_THREADS,
-    or 0 or "auto" for every core (os.cpu_count()). Raises ConfigError naming a bad value."""
+def thread_count(threads, most: int = MAX_THREADS) -> int:
+    """The number of search threads for a threads setting: a whole number from 1 to most, or 0
+    or "auto" for every core (os.cpu_count()). Raises ConfigError naming a bad value. The front
+    ends (wyrm play / watch / arena, the engine) pass most=os.cpu_count(): more threads than cores
+    only share the cores out."""
     if isinstance(threads, str):
         text = threads.strip().lower()
         if text == "auto":
             threads = 0
-        elif text.isdigit():
+        elif text.isascii() and text.isdigit() and len(text) <= 6:
             threads = int(text)
-    if type(threads) is not int or not 0 <= threads <= MAX_THREADS:
-        raise ConfigError(f"threads must be a whole number from 1 to {MAX_THREADS}, or 0 or 'auto' "
-                          f"for every core, not {threads!r}")
-    return threads or os.cpu_count() or 1
+    if type(threads) is not int or not 0 <= threads <= most:
+        raise ConfigError(f"threads must be a whole number from 1 to {most}, or 0 or 'auto' for "
+                          f"every core, not {threads!r}")
+    return threads or cores()
+
+
+def cores() -> int:
+    """The machine's cores (os.cpu_count(), 1 if unknown)."""
+    return os.cpu_count() or 1
 
 
 def thread_seed(seed: int, t: int) -> int:
