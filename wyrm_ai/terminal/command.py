@@ -45,7 +45,7 @@ LEVEL_HELP = "; ".join(f"{name}: {lv.about}" for name, lv in LEVELS.items())
                    "the start).")
 @click.option("--think", type=click.FloatRange(min=MIN_THINK), default=None, metavar="SECONDS",
               help="The AI's thinking time per turn, instead of the level's budget (normal, hard).")
-@threads_option("auto", "the AI (normal, hard) and hints")
+@threads_option("1", "the AI (normal, hard) and hints")
 @click.option("--load", "load_path", type=click.Path(dir_okay=False), default=None,
               help="Resume a game saved with 'save FILE' (or left with 'quit').")
 @click.option("--first", default=None, metavar="FACTION",
