@@ -123,19 +123,21 @@ def test_stop_ends_the_search_between_rounds(game):
         return len(calls) >= 3
 
     r = search(game, Budget(sims=100_000, threads=2), seed=2, stop=stop)
-    assert len(calls) == 3                       # asked after rounds 1, 2 and 3 (not before any)
-    assert r.simulations == 3 * 2 * 128          # three rounds of a chunk on each of two trees
+    assert len(calls) == 3          # asked after tree 0's chunks 1, 2 and 3 (not before any)
+    assert 3 * 128 <= r.simulations < 100_000    # tree 0's three chunks, and the other's so far
+    assert sum(v for _, _, v, _ in r.top) == r.simulations
     assert r.best in game.legal_actions()
 
 
 def test_a_time_budget_is_wall_time_read_by_the_calling_thread(game):
     """A fake clock that jumps 1 s a reading: the start reads 0, the deadline is 2.5; the clock is
-    read once min_sims (over the trees) are done, after rounds 1 (1 s), 2 (2 s) and 3 (3 s: the
-    end)."""
+    read once min_sims (over the trees) are done, after tree 0's chunks 1 (1 s), 2 (2 s) and 3
+    (3 s: the end); the report's seconds is the next reading."""
     t = iter(range(10**6))
     r = search(game, Budget(sims=None, seconds=2.5, min_sims=64, threads=2), seed=2,
                clock=lambda: float(next(t)))
-    assert r.simulations == 3 * 2 * 128
+    assert r.seconds == 4.0
+    assert 3 * 128 <= r.simulations == sum(v for _, _, v, _ in r.top)
 
 
 def test_progress_is_called_from_the_calling_thread_with_merged_numbers(game):
@@ -152,8 +154,9 @@ def test_progress_is_called_from_the_calling_thread_with_merged_numbers(game):
         trees.append((nodes, path))
 
     r = search(game, Budget(sims=600, threads=2), seed=5, progress=progress, tree_progress=tree_progress)
-    assert [s for s, _ in seen] == [256, 512, 600]
-    assert seen[-1][1] == r.best
+    sims = [s for s, _ in seen]
+    assert sims == sorted(sims) and sims[0] >= 128 and sims[-1] == 600
+    assert seen[-1][1] == r.best                 # the last call has the report's numbers
     assert trees[-1] == (r.tree_size, list(zip(r.line_actions, r.line_seats)))
 
 

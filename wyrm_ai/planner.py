@@ -6,7 +6,8 @@ from __future__ import annotations
 import math
 import os
 import time
-from concurrent.futures import ThreadPoolExecutor
+import threading
+from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
 
 from wyrm_ai import _core, calibration, notation
@@ -16,6 +17,7 @@ from wyrm_ai.game import Game, round_of
 from wyrm_ai.players import derive_seed
 
 CHUNK = 128          # simulations (per tree) between clock checks and progress callbacks
+POLL = 0.01          # seconds between checks while the calling thread waits for the other trees
 MAX_THREADS = 256    # the most search trees one search runs in parallel (Budget.threads)
 THREAD_SEED_STEP = 0x9E3779B97F4A7C15   # 2**64 / the golden ratio: tree t's seed is t steps away
 
@@ -178,9 +180,12 @@ def search(state, budget: Budget | None = None, seed: int = 0, *, turn_spent: fl
     max_rollout_decisions; tree_seats is the budget's.
 
     Root parallelism: with budget.threads k > 1, k independent trees search the same root, tree t
-    seeded thread_seed(seed, t) (tree 0 is the one-thread search's) and run in its own thread
-    (the core releases the GIL), in rounds of CHUNK simulations each; between rounds the calling
-    thread checks the clock and stop() and calls progress / tree_progress. The sims budget is
+    seeded thread_seed(seed, t) (tree 0 is the one-thread search's), each in its own thread in
+    chunks of CHUNK simulations (the core releases the GIL): tree 0 in the calling thread, which
+    between its chunks checks the clock and stop() and calls progress / tree_progress (from the
+    other trees' last chunk, the line from tree 0; once more at the end with the report's
+    numbers), the others free-running in worker threads until their share is done or the
+    calling thread ends the search. The sims budget is
     split between the trees (tree t runs sims // k, one more for t < sims % k) and so is
     max_nodes (max_nodes // k each, so memory stays bounded); seconds and turn_seconds are wall
     time as with one tree. The trees' root statistics are merged: per root action the visits
@@ -215,34 +220,56 @@ def search(state, budget: Budget | None = None, seed: int = 0, *, turn_spent: fl
     if budget.turn_seconds is not None:
         share = max(0.0, budget.turn_seconds - turn_spent) / max(1, budget.expected_decisions)
         deadline = start + share if deadline is None else min(deadline, start + share)
+    halt = threading.Event()              # set: the other trees stop after their chunk
+    snaps = [None] * k                    # (root children, size, at_cap) of the other trees
     pool = ThreadPoolExecutor(k - 1, thread_name_prefix="wyrm-search") if k > 1 else None
+    workers = [pool.submit(_run_tree, trees[t], None if quota is None else quota[t], halt, snaps, t)
+               for t in range(1, k)]
+
+    def report_progress():
+        """The callbacks, merged: the trees still running are read from their last snapshot,
+        the principal line from tree 0 (the others can be read only once they are done)."""
+        if tree_progress is None and progress is None:
+            return
+        if all(w.done() for w in workers):
+            roots = [(t.children(), t.tree_size, t.at_cap) for t in trees]
+            readable = trees
+        else:
+            roots = [(trees[0].children(), trees[0].tree_size, trees[0].at_cap)]
+            roots += [snap for snap in snaps[1:] if snap is not None]
+            readable = trees[:1]
+        kids = merge_roots(r[0] for r in roots)
+        if tree_progress is not None:
+            tree_progress(sum(r[1] for r in roots), any(r[2] for r in roots),
+                          best_line(readable, kids[0][0] if kids else None))
+        if progress is not None:
+            best, value = (kids[0][0], kids[0][2]) if kids else (trees[0].best_action(), 0.0)
+            progress(sum(t.simulations for t in trees), clock() - start, best, value)
+
     try:
         while True:
             done = sum(tree.simulations for tree in trees)
-            chunks = [CHUNK if quota is None else min(CHUNK, quota[t] - tree.simulations)
-                      for t, tree in enumerate(trees)]
-            if not any(chunks):
+            n = CHUNK if quota is None else min(CHUNK, quota[0] - trees[0].simulations)
+            if n == 0 and all(w.done() for w in workers):
                 break
             if deadline is not None and done >= budget.min_sims and clock() >= deadline:
                 break
             if stop is not None and done > 0 and stop():
                 break
-            others = [pool.submit(tree.run, n) for tree, n in zip(trees[1:], chunks[1:]) if n]
-            trees[0].run(chunks[0])          # the calling thread runs tree 0 itself
-            for job in others:
-                job.result()
-            if tree_progress is not None:
-                kids = merged_children(trees)
-                tree_progress(sum(t.tree_size for t in trees), any(t.at_cap for t in trees),
-                              best_line(trees, kids[0][0] if kids else None))
-            if progress is not None:
-                kids = merged_children(trees)
-                best, value = (kids[0][0], kids[0][2]) if kids else (trees[0].best_action(), 0.0)
-                progress(sum(t.simulations for t in trees), clock() - start, best, value)
+            if n:
+                trees[0].run(n)            # the calling thread runs tree 0 itself
+            else:                          # tree 0 has done its share: wait for the others
+                wait(workers, timeout=POLL, return_when=FIRST_COMPLETED)
+            report_progress()
     finally:
+        halt.set()
+        for w in workers:
+            w.result()                     # no tree is left running; a tree's error is raised
         if pool is not None:
-            pool.shutdown(wait=True)          # no tree is left running after an exception
+            pool.shutdown()
     kids = merged_children(trees)
+    if workers:                            # the merged numbers of the finished trees
+        report_progress()
     best = kids[0][0] if kids else trees[0].best_action()
     path = best_line(trees, best)
     return SearchReport(
@@ -253,6 +280,17 @@ def search(state, budget: Budget | None = None, seed: int = 0, *, turn_spent: fl
         simulations=sum(t.simulations for t in trees), seconds=clock() - start,
         tree_size=sum(t.tree_size for t in trees), at_cap=any(t.at_cap for t in trees),
         round=round_, factions=table)
+
+
+def _run_tree(tree, quota, halt, snaps, t) -> None:
+    """A worker thread: run tree t in chunks (without the GIL) until its quota (None: no limit)
+    is done or halt is set, leaving (root children, tree size, at_cap) in snaps[t] after each."""
+    while not halt.is_set():
+        n = CHUNK if quota is None else min(CHUNK, quota - tree.simulations)
+        if n <= 0:
+            break
+        tree.run(n)
+        snaps[t] = (tree.children(), tree.tree_size, tree.at_cap)
 
 
 def merge_roots(roots) -> list:
