@@ -223,8 +223,9 @@ def search(state, budget: Budget | None = None, seed: int = 0, *, turn_spent: fl
     halt = threading.Event()              # set: the other trees stop after their chunk
     snaps = [None] * k                    # (root children, size, at_cap) of the other trees
     pool = ThreadPoolExecutor(k - 1, thread_name_prefix="wyrm-search") if k > 1 else None
-    workers = [pool.submit(_run_tree, trees[t], None if quota is None else quota[t], halt, snaps, t)
-               for t in range(1, k)]
+    watched = progress is not None or tree_progress is not None
+    workers = [pool.submit(_run_tree, trees[t], None if quota is None else quota[t], halt,
+                           snaps if watched else None, t) for t in range(1, k)]
 
     def report_progress():
         """The callbacks, merged: the trees still running are read from their last snapshot,
@@ -284,13 +285,15 @@ def search(state, budget: Budget | None = None, seed: int = 0, *, turn_spent: fl
 
 def _run_tree(tree, quota, halt, snaps, t) -> None:
     """A worker thread: run tree t in chunks (without the GIL) until its quota (None: no limit)
-    is done or halt is set, leaving (root children, tree size, at_cap) in snaps[t] after each."""
+    is done or halt is set, leaving (root children, tree size, at_cap) in snaps[t] after each
+    (snaps None: nobody watches)."""
     while not halt.is_set():
         n = CHUNK if quota is None else min(CHUNK, quota - tree.simulations)
         if n <= 0:
             break
         tree.run(n)
-        snaps[t] = (tree.children(), tree.tree_size, tree.at_cap)
+        if snaps is not None:
+            snaps[t] = (tree.children(), tree.tree_size, tree.at_cap)
 
 
 def merge_roots(roots) -> list:
