@@ -260,7 +260,7 @@ def search(state, budget: Budget | None = None, seed: int = 0, *, turn_spent: fl
             if n:
                 trees[0].run(n)            # the calling thread runs tree 0 itself
             else:                          # tree 0 has done its share: wait for the others
-                wait(workers, timeout=POLL, return_when=FIRST_COMPLETED)
+                wait([w for w in workers if not w.done()], timeout=POLL, return_when=FIRST_COMPLETED)
             report_progress()
     finally:
         halt.set()
