@@ -87,25 +87,27 @@ def seatings(table: tuple[str, ...], every: bool = False) -> list[tuple[tuple[st
     return out
 
 
-def _player_options(kind, sims, seconds):
+def _player_options(kind, sims, seconds, threads=1):
     if kind != "mcts":
         return {}
-    return {"sims": sims if seconds is None else None, "seconds": seconds}
+    return {"sims": sims if seconds is None else None, "seconds": seconds, "threads": threads}
 
 
 def play_one(args) -> GameResult:
-    """Game `index` of a run: args (index, seed, kinds, sims, seconds[, seatings[, bot]]), kinds
-    the drivers of the factions of the first seating's table (default: the two-seat seatings; a
-    bot's seat, driven by "bot", gets no player), bot the Mechanical Marquise's options."""
+    """Game `index` of a run: args (index, seed, kinds, sims, seconds[, seatings[, bot[,
+    threads]]]), kinds the drivers of the factions of the first seating's table (default: the
+    two-seat seatings; a bot's seat, driven by "bot", gets no player), bot the Mechanical
+    Marquise's options, threads the mcts drivers' search threads (default 1)."""
     index, seed, kinds, sims, seconds, *rest = args
     order = rest[0] if rest else seatings(SEATS)
     bot = rest[1] if len(rest) > 1 else None
+    threads = rest[2] if len(rest) > 2 else 1
     game_seed = derive_seed(seed, index)
     drivers = dict(zip(order[0][0], kinds))
     table, first = order[index % len(order)]
     kinds = [drivers[name] for name in table]
     players = {seat: make_player(kinds[seat], derive_seed(game_seed, seat + 1, scale=4),
-                                 **_player_options(kinds[seat], sims, seconds))
+                                 **_player_options(kinds[seat], sims, seconds, threads))
                for seat in range(len(table)) if kinds[seat] != BOT_DRIVER}
     game = play(Game(first=first, factions=table, bot=bot), players, np.random.default_rng(game_seed))
     return GameResult(index, first, game.winner, game.scores, len(game.record),
@@ -223,12 +225,14 @@ class Progress:
 
 def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims=1000,
               seconds=None, records=None, progress=None, *, factions=None, drivers=None,
-              every_seating=False, bot=None) -> ArenaResult:
+              every_seating=False, bot=None, threads=1) -> ArenaResult:
     """Games between a driver per faction. factions: the seat table (names, in seat order; default
     the Marquise and the Wyrm, driven by `marquise` and `wyrm`); drivers: a driver per faction
     name (heuristic for a faction not named; a bot, which the rules play, takes none and is
     driven by "bot"); every_seating: all permutations of the turn order instead of its cyclic
-    rotations; bot: the Mechanical Marquise's options (BotOptions or a dict of names).
+    rotations; bot: the Mechanical Marquise's options (BotOptions or a dict of names); threads:
+    each mcts driver's search threads (planner.Budget.threads; games run `jobs` at a time, so
+    jobs * threads is the cores the run asks for).
     progress(results), if given, is called with the list of finished games after each one."""
     table = SEATS if factions is None else _factions.names(_factions.table_of(factions))
     given = {"marquise": marquise, "wyrm": wyrm} if factions is None else {}
@@ -246,9 +250,9 @@ def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims
     Game(first=0, factions=table, bot=bot)      # fail early on a table the core cannot seat
     for k in kinds:
         if k != BOT_DRIVER:
-            make_player(k, 0, **_player_options(k, sims, seconds))   # fail early on a bad driver or budget
+            make_player(k, 0, **_player_options(k, sims, seconds, threads))   # fail early on a bad driver or budget
     order = seatings(table, every_seating)
-    tasks = [(i, seed, kinds, sims, seconds, order, bot) for i in range(games)]
+    tasks = [(i, seed, kinds, sims, seconds, order, bot, threads) for i in range(games)]
     start = time.perf_counter()
     results = []
     if jobs > 1:

@@ -11,7 +11,8 @@ from wyrm_ai.errors import WyrmError
 from wyrm_ai import factions
 from wyrm_ai.game import Game
 from wyrm_ai.players import BOT_DRIVER, MAX_SEED, PLAYERS, derive_seed, make_player
-from wyrm_ai.seat_options import bot_for, bot_option_flags, driver_reader, read_factions, seat_kinds, seated_drivers
+from wyrm_ai.seat_options import (bot_for, bot_option_flags, driver_reader, read_factions, seat_kinds,
+                                  seated_drivers, threads_option)
 from wyrm_ai.terminal.opponent import MIN_THINK
 from wyrm_ai.terminal.board import FULL_HEIGHT
 from wyrm_ai.terminal.lineedit import is_tty
@@ -44,6 +45,7 @@ def main():
 @click.option("--think", type=click.FloatRange(min=MIN_THINK, max=MAX_WATCH_SECONDS), default=None,
               metavar="SECONDS", help=f"Seconds per decision for mcts drivers, instead of --sims "
               f"(a finite number from {MIN_THINK:g} to {MAX_WATCH_SECONDS:g}).")
+@threads_option("1", "mcts drivers")
 @click.option("--every", type=click.IntRange(0, 100_000), default=1, show_default=True, metavar="N",
               help="Show the board after every N turns (0: only the final board).")
 @click.option("--delay", type=click.FloatRange(min=0, max=MAX_WATCH_SECONDS), default=0.0,
@@ -57,8 +59,8 @@ def main():
               help="Force colour on or off (default: colour on a terminal, unless NO_COLOR is set).")
 @bot_option_flags
 @click.pass_context
-def watch(ctx, seed, table, first, marquise_kind, wyrm_kind, drivers, sims, think, every, delay,
-          notation, save_path, quiet, color, bot_variant, bot_difficulty, bot_traits):
+def watch(ctx, seed, table, first, marquise_kind, wyrm_kind, drivers, sims, think, threads, every,
+          delay, notation, save_path, quiet, color, bot_variant, bot_difficulty, bot_traits):
     """Watch a whole game between drivers (random, heuristic, mcts), one per faction, turn by
     turn: a header for each turn, each action with its words, the board after every turn
     (--every N), and the result."""
@@ -80,10 +82,10 @@ def watch(ctx, seed, table, first, marquise_kind, wyrm_kind, drivers, sims, thin
                                  param_hint="'--first'")
     if not math.isfinite(delay):
         raise click.UsageError(f"--delay must be a finite number of seconds, not {delay}")
-    if (sims is not None or think is not None) and "mcts" not in kinds:
+    if (sims is not None or think is not None or threads != 1) and "mcts" not in kinds:
         who = "neither driver" if len(kinds) == 2 else "no driver"
         how = "--marquise mcts or --wyrm mcts" if table == factions.names(factions.TWO_SEATS) else "--ai FACTION=mcts"
-        raise click.UsageError(f"--sims and --think set the planner's budget: {who} is mcts ({how})")
+        raise click.UsageError(f"--sims, --think and --threads set the planner's budget: {who} is mcts ({how})")
     if sims is not None and think is not None:
         raise click.UsageError("give --sims or --think, not both")
     rng = np.random.default_rng(seed)
@@ -92,6 +94,7 @@ def watch(ctx, seed, table, first, marquise_kind, wyrm_kind, drivers, sims, thin
     try:
         game = Game(first=first, factions=table, bot=bot)
         budget = {"sims": None, "seconds": think} if think is not None else {"sims": sims or 1000}
+        budget["threads"] = threads
         players = {seat: make_player(kind, derive_seed(seed, seat + 1, scale=1),
                                      **(budget if kind == "mcts" else {}))
                    for seat, kind in enumerate(kinds) if kind != BOT_DRIVER}
@@ -160,12 +163,13 @@ def legacy_drivers(ctx, table, drivers: dict, options: dict) -> dict:
               help="Simulations per decision for mcts drivers.")
 @click.option("--seconds", type=click.FloatRange(min=0.001), default=None,
               help="Seconds per decision for mcts drivers (instead of --sims).")
+@threads_option("1", "each mcts driver (a run asks for --jobs times as many cores)")
 @click.option("--records", type=click.Path(dir_okay=False), default=None,
               help="Write every game's record to this JSON-lines file.")
 @bot_option_flags
 @click.pass_context
 def arena(ctx, wyrm_kind, marquise_kind, table, drivers, every_seating, games, seed, jobs, sims,
-          seconds, records, bot_variant, bot_difficulty, bot_traits):
+          seconds, threads, records, bot_variant, bot_difficulty, bot_traits):
     """Play seeded games between a driver per faction and report each faction's wins with 95%
     confidence intervals and its mean score.
 
@@ -193,7 +197,7 @@ def arena(ctx, wyrm_kind, marquise_kind, table, drivers, every_seating, games, s
                            games=games, seed=seed, jobs=jobs, sims=sims, seconds=seconds,
                            records=records, progress=progress, factions=table,
                            drivers=kinds if table is not None else None, every_seating=every_seating,
-                           bot=bot)
+                           bot=bot, threads=threads)
     except WyrmError as e:
         raise click.UsageError(str(e))
     except OSError as e:

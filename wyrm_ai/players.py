@@ -52,15 +52,17 @@ class HeuristicPlayer(Player):
 
 
 class MCTSPlayer(Player):
-    """The information-set MCTS planner (wyrm_ai.planner), for any seat at any table; tree_seats
-    and the budget's fields go to planner.Budget, other options to _core.Search."""
+    """The information-set MCTS planner (wyrm_ai.planner), for any seat at any table; tree_seats,
+    threads (search trees in parallel, 0 or "auto" for every core) and the budget's fields go to
+    planner.Budget, other options to _core.Search."""
 
     def __init__(self, seed=None, sims: int | None = 1000, seconds: float | None = None,
-                 turn_seconds: float | None = None, tree_seats: str = "observer", **options):
+                 turn_seconds: float | None = None, tree_seats: str = "observer",
+                 threads: int | str = 1, **options):
         from wyrm_ai.planner import Budget
         self.seed = 0 if seed is None else int(seed)
         self.budget = Budget(sims=sims, seconds=seconds, turn_seconds=turn_seconds,
-                             tree_seats=tree_seats)
+                             tree_seats=tree_seats, threads=threads)
         self.options = options
         self.decisions = 0
         self.last_report = None

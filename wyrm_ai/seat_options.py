@@ -1,7 +1,7 @@
 """The command line's seat table and drivers: `--factions marquise,eyrie,wyrm` (the factions in
 seat order), `--ai eyrie=mcts,marquise=heuristic` (a driver per faction) and the Mechanical
 Marquise's options (`--bot-variant`, `--difficulty`, `--traits`), read into names for
-`wyrm play`, `wyrm watch` and `wyrm arena`. A bad value is a click.BadParameter naming the
+`wyrm play`, `wyrm watch` and `wyrm arena`, and the planner's `--threads`. A bad value is a click.BadParameter naming the
 option and what was wrong."""
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from wyrm_ai import _core
 from wyrm_ai import factions as _factions
 from wyrm_ai.bot_options import DIFFICULTIES, TRAITS, VARIANTS, BotOptions, traits_of
 from wyrm_ai.errors import ConfigError
+from wyrm_ai.planner import cores, thread_count
 from wyrm_ai.players import BOT_DRIVER
 
 
@@ -118,3 +119,19 @@ def bot_for(table, variant, difficulty, traits) -> BotOptions:
         return BotOptions.parse(variant, difficulty, traits)
     except ConfigError as e:
         raise click.BadParameter(str(e), param_hint=f"'{named[0]}'") from None
+
+
+def read_threads(ctx, param, value):
+    """click callback: --threads N (1 to the machine's cores) or 0 / auto (every core) -> the
+    number of search threads."""
+    try:
+        return thread_count(value, most=cores())
+    except ConfigError as e:
+        raise click.BadParameter(str(e), ctx, param) from None
+
+
+def threads_option(default: str, about: str):
+    """The --threads option (planner.Budget.threads) of a command, default `default`."""
+    return click.option("--threads", callback=read_threads, default=default, show_default=True,
+                        metavar="N|auto", help=f"Search threads for {about}: 1 to the machine's "
+                        f"cores, or 0 / auto for all of them (root-parallel search).")

@@ -15,7 +15,7 @@ from wyrm_ai import _core, factions
 from wyrm_ai.numbers import decimal
 from wyrm_ai.protocol.io import Command, ProtocolError, words
 from wyrm_ai.protocol.search import Limits, SearchJob
-from wyrm_ai.planner import LEVELS
+from wyrm_ai.planner import LEVELS, cores, thread_count
 from wyrm_ai.players import MAX_SEED, derive_seed
 from wyrm_ai.protocol.session import Session
 from wyrm_ai.protocol.views import (PROTOCOL_VERSION, apply_with_event, board_view, events_view, views_of,
@@ -302,6 +302,7 @@ def parse_go(s: Session, args: str) -> Limits:
         limits.sims, limits.movetime = o.budget_sims, o.budget_ms
     limits.max_nodes = s.options.max_nodes
     limits.tree_seats = s.options.tree_seats
+    limits.threads = s.options.threads
     return limits
 
 
@@ -342,8 +343,11 @@ def cmd_setoption(s, cmd):
         else:
             o.budget_sims, o.budget_ms = _int(value, "budget simulations", 1, MAX_SIMS), None
     elif name == "threads":
-        _int(value, "threads", 1, 1)
-        o.threads = 1
+        try:
+            o.threads = thread_count(value, most=cores())
+        except ConfigError:
+            raise ProtocolError("syntax", f"threads must be a whole number from 1 to {cores()} (the "
+                                f"machine's cores), or 0 or auto for all of them, not {value[:40]!r}") from None
     elif name == "seed":
         s.reseed(_int(value, "the seed", 0, MAX_SEED))
     elif name == "chance":

@@ -14,7 +14,8 @@ from wyrm_ai.planner import LEVELS
 from wyrm_ai.players import MAX_SEED
 from wyrm_ai import factions
 from wyrm_ai.players import derive_seed
-from wyrm_ai.seat_options import bot_for, bot_option_flags, driver_reader, read_factions, seated_drivers
+from wyrm_ai.seat_options import (bot_for, bot_option_flags, driver_reader, read_factions, seated_drivers,
+                                  threads_option)
 from wyrm_ai.terminal.opponent import DRIVER_LEVELS, MIN_THINK, Opponent, ai_level, ai_seats, opponents
 from wyrm_ai.terminal.saves import load_game, record_view
 from wyrm_ai.terminal.lineedit import LineReader, is_tty
@@ -44,6 +45,7 @@ LEVEL_HELP = "; ".join(f"{name}: {lv.about}" for name, lv in LEVELS.items())
                    "the start).")
 @click.option("--think", type=click.FloatRange(min=MIN_THINK), default=None, metavar="SECONDS",
               help="The AI's thinking time per turn, instead of the level's budget (normal, hard).")
+@threads_option("1", "the AI (normal, hard) and hints")
 @click.option("--load", "load_path", type=click.Path(dir_okay=False), default=None,
               help="Resume a game saved with 'save FILE' (or left with 'quit').")
 @click.option("--first", default=None, metavar="FACTION",
@@ -62,7 +64,7 @@ LEVEL_HELP = "; ".join(f"{name}: {lv.about}" for name, lv in LEVELS.items())
               help="Play your forced decisions (a single legal action) for you and say so in one "
                    "line (default); --no-auto asks for them too. 'set auto on|off' at the prompt.")
 @bot_option_flags
-def play_command(table, side, drivers, level, seed, think, load_path, first, record_path, color,
+def play_command(table, side, drivers, level, seed, think, threads, load_path, first, record_path, color,
                  palette, auto, bot_variant, bot_difficulty, bot_traits):
     """Play Root against the AI: you are the Marquise de Cat, the Wyrm is the planner (or any
     seat of --factions, the AI playing the others).
@@ -108,9 +110,9 @@ def play_command(table, side, drivers, level, seed, think, load_path, first, rec
         if game.factions[human] in ai:
             raise click.BadParameter(f"the {game.factions[human]} is your seat, not the AI's",
                                      param_hint="'--ai'")
-        opponent = Opponent(level, int(seed), think)
+        opponent = Opponent(level, int(seed), think, threads)
         seat_opponents = opponents(ai_seats(game, human), level, int(seed),
-                                   think, {game.seat_of(f): lv for f, lv in ai.items()})
+                                   think, {game.seat_of(f): lv for f, lv in ai.items()}, threads)
     except WyrmError as e:
         raise click.UsageError(str(e))
     settings = {**{k: v for k, v in settings.items() if k == "resigned"},

@@ -15,7 +15,7 @@ from wyrm_ai.redaction import apply_seen, events_seen, knowledge_of, report_view
 from wyrm_ai.terminal.board import render
 from wyrm_ai.terminal.input import (COMMANDS, HELP, choice_groups, format_choices, numbered_actions,
                                     read_command, resolve)
-from wyrm_ai.terminal.opponent import HINT_BUDGET, Opponent, ai_seats, opponents, position_seed
+from wyrm_ai.terminal.opponent import Opponent, ai_seats, opponents, position_seed
 from wyrm_ai.terminal.saves import record_view, save_game, save_new_game
 from wyrm_ai.terminal.screen import Screen, board_width, compose, draw
 from wyrm_ai.terminal.style import Style, trimmed
@@ -209,10 +209,12 @@ class Session:
                  f"{self.record_path}).")
         self.seed = (self.seed + 1) % (MAX_SEED + 1)
         self.settings = dict(self.settings, seed=self.seed)
-        self.opponent = Opponent(self.settings["level"], self.seed, self.settings["think"])
+        threads = self.opponent.threads
+        self.opponent = Opponent(self.settings["level"], self.seed, self.settings["think"], threads)
         self.game = Game(first=self.game.first, factions=self.game.factions, bot=self.game.bot)
         self.opponents = opponents(self.ais, self.settings["level"], self.seed, self.settings["think"],
-                                   {self.game.seat_of(f): lv for f, lv in self.settings.get("ai", {}).items()})
+                                   {self.game.seat_of(f): lv for f, lv in self.settings.get("ai", {}).items()},
+                                   threads)
         self.record_path = None
         self.pending, self.last_reports, self._reports_turn = [], [], None
         self._shown_at = self._announced = None
@@ -559,7 +561,7 @@ class Session:
         if len(legal) == 1:
             self.say(f"hint: {g.describe(legal[0])} is the only legal action")
             return
-        thought = think(g, HINT_BUDGET, position_seed(self.seed, len(g.record), 3), show=self.show_progress,
+        thought = think(g, self.opponent.hint_budget(), position_seed(self.seed, len(g.record), 3), show=self.show_progress,
                         fallback=self.opponent.heuristic, viewer=self.human)
         self.end_progress()
         r = report_view(thought.report, knowledge_of(g, self.human))
