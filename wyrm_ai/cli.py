@@ -10,7 +10,7 @@ import numpy as np
 from wyrm_ai.errors import WyrmError
 from wyrm_ai import factions
 from wyrm_ai.game import Game
-from wyrm_ai.players import BOT_DRIVER, MAX_SEED, PLAYERS, derive_seed, make_player
+from wyrm_ai.players import BOT_DRIVER, MAX_SEED, derive_seed, make_player
 from wyrm_ai.seat_options import bot_for, bot_option_flags, driver_reader, read_factions, seat_kinds, seated_drivers
 from wyrm_ai.terminal.opponent import MIN_THINK
 from wyrm_ai.terminal.board import FULL_HEIGHT
@@ -36,9 +36,9 @@ def main():
               help="Which faction takes the first turn (a seated faction, or random).")
 @click.option("--marquise", "marquise_kind", default="random", show_default=True, help="Marquise driver.")
 @click.option("--wyrm", "wyrm_kind", default="random", show_default=True, help="Wyrm driver.")
-@click.option("--ai", "drivers", callback=driver_reader(tuple(PLAYERS)), default=None,
+@click.option("--ai", "drivers", callback=driver_reader(), default=None,
               metavar="FACTION=DRIVER,...", help="Drivers per faction, e.g. wyrm=mcts,marquise=heuristic "
-              "(random for a faction not named).")
+              "(random for a faction not named); a driver is a player spec, e.g. wyrm=mcts:sims=500.")
 @click.option("--sims", type=click.IntRange(1, 10_000_000), default=None, metavar="N",
               help="Simulations per decision for mcts drivers (default 1,000).")
 @click.option("--think", type=click.FloatRange(min=MIN_THINK, max=MAX_WATCH_SECONDS), default=None,
@@ -80,7 +80,7 @@ def watch(ctx, seed, table, first, marquise_kind, wyrm_kind, drivers, sims, thin
                                  param_hint="'--first'")
     if not math.isfinite(delay):
         raise click.UsageError(f"--delay must be a finite number of seconds, not {delay}")
-    if (sims is not None or think is not None) and "mcts" not in kinds:
+    if (sims is not None or think is not None) and not any(map(searches, kinds)):
         who = "neither driver" if len(kinds) == 2 else "no driver"
         how = "--marquise mcts or --wyrm mcts" if table == factions.names(factions.TWO_SEATS) else "--ai FACTION=mcts"
         raise click.UsageError(f"--sims and --think set the planner's budget: {who} is mcts ({how})")
@@ -93,7 +93,7 @@ def watch(ctx, seed, table, first, marquise_kind, wyrm_kind, drivers, sims, thin
         game = Game(first=first, factions=table, bot=bot)
         budget = {"sims": None, "seconds": think} if think is not None else {"sims": sims or 1000}
         players = {seat: make_player(kind, derive_seed(seed, seat + 1, scale=1),
-                                     **(budget if kind == "mcts" else {}))
+                                     **(budget if searches(kind) else {}))
                    for seat, kind in enumerate(kinds) if kind != BOT_DRIVER}
     except WyrmError as e:
         raise click.UsageError(str(e))
@@ -128,6 +128,11 @@ def watch(ctx, seed, table, first, marquise_kind, wyrm_kind, drivers, sims, thin
         click.echo(f"saved to {save_path}")
 
 
+def searches(kind: str) -> bool:
+    """The driver (a player spec, or "bot") is the planner, so --sims/--think apply to it."""
+    return kind.partition(":")[0].strip().lower() == "mcts"
+
+
 def legacy_drivers(ctx, table, drivers: dict, options: dict) -> dict:
     """--marquise/--wyrm given on the command line beside --factions: drivers of those factions."""
     out = dict(drivers)
@@ -148,8 +153,9 @@ def legacy_drivers(ctx, table, drivers: dict, options: dict) -> dict:
 @click.option("--factions", "table", callback=read_factions, default=None, metavar="A,B,...",
               help="The factions in seat order (default: marquise,wyrm); each faction's driver is "
                    "heuristic unless --ai names it.")
-@click.option("--ai", "drivers", callback=driver_reader(tuple(PLAYERS)), default=None,
-              metavar="FACTION=DRIVER,...", help="Drivers per faction, e.g. eyrie=mcts,wyrm=mcts.")
+@click.option("--ai", "drivers", callback=driver_reader(), default=None,
+              metavar="FACTION=DRIVER,...", help="Drivers per faction, e.g. eyrie=mcts,wyrm=mcts; a "
+              "driver is a player spec, e.g. wyrm=mcts:sims=500,c_uct=0.5 (see docs/api.md).")
 @click.option("--every-seating", is_flag=True,
               help="Cycle through every permutation of the turn order, not only its rotations.")
 @click.option("--games", type=click.IntRange(1, 100_000), default=200, show_default=True)
