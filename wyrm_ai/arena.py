@@ -87,7 +87,7 @@ def seatings(table: tuple[str, ...], every: bool = False) -> list[tuple[tuple[st
     return out
 
 
-def _player_options(kind, sims, seconds):
+def budget_for(kind, sims, seconds):
     """The run's budget for a driver spec: an mcts spec's own budget replaces it."""
     if player_spec.kind_of(kind) != "mcts":
         return {}
@@ -106,7 +106,7 @@ def play_one(args) -> GameResult:
     table, first = order[index % len(order)]
     kinds = [drivers[name] for name in table]
     players = {seat: make_player(kinds[seat], derive_seed(game_seed, seat + 1, scale=4),
-                                 **_player_options(kinds[seat], sims, seconds))
+                                 **budget_for(kinds[seat], sims, seconds))
                for seat in range(len(table)) if kinds[seat] != BOT_DRIVER}
     game = play(Game(first=first, factions=table, bot=bot), players, np.random.default_rng(game_seed))
     return GameResult(index, first, game.winner, game.scores, len(game.record),
@@ -251,7 +251,7 @@ def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims
     Game(first=0, factions=table, bot=bot)      # fail early on a table the core cannot seat
     for k in kinds:
         if k != BOT_DRIVER:
-            make_player(k, 0, **_player_options(k, sims, seconds))   # fail early on a bad driver or budget
+            make_player(k, 0, **budget_for(k, sims, seconds))   # fail early on a bad driver or budget
     order = seatings(table, every_seating)
     tasks = [(i, seed, kinds, sims, seconds, order, bot) for i in range(games)]
     start = time.perf_counter()
