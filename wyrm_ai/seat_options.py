@@ -53,16 +53,17 @@ def driver_reader(kinds=None):
                 raise click.BadParameter(str(e), ctx, param) from None
             if faction in out:
                 raise click.BadParameter(f"the {faction} is given a driver twice", ctx, param)
+            base = kind.partition(":")[0].strip().lower() if kinds is None else kind.strip().lower()
+            if base not in (kinds or player_spec.KINDS):
+                raise click.BadParameter(f"no driver {base!r} for the {faction}: choose from "
+                                         f"{', '.join(kinds or player_spec.KINDS)}", ctx, param)
             if kinds is None:
                 try:
                     kind = player_spec.canonical(kind)
                 except ConfigError as e:
                     raise click.BadParameter(f"the {faction}'s driver: {e}", ctx, param) from None
             else:
-                kind = kind.strip().lower()
-                if kind not in kinds:
-                    raise click.BadParameter(f"no driver {kind!r} for the {faction}: choose from "
-                                             f"{', '.join(kinds)}", ctx, param)
+                kind = base
             out[faction] = kind
         return out
     return read
