@@ -3,8 +3,10 @@ local processes and on a local Ray, in task order."""
 import sys
 
 import pytest
+from click.testing import CliRunner
 
 from wyrm_ai.arena import play_one, run_arena, seatings
+from wyrm_ai.cli import main
 from wyrm_ai.errors import ConfigError
 from wyrm_ai.executor import InProcess, LocalProcesses, RayExecutor, executor
 from wyrm_ai.match import run_match
@@ -47,6 +49,18 @@ def test_arena_games_are_the_same_in_process_and_in_local_processes():
     b = run_arena(jobs=2, **kw)
     assert games(a) == games(b)
     assert {g.factions for g in a.games} == {t for t, _ in seatings(("marquise", "eyrie", "wyrm"))}
+
+
+def test_ray_flag_starts_a_local_ray_and_shuts_it_down(tmp_path):
+    ray = pytest.importorskip("ray")
+    assert not ray.is_initialized()
+    args = ["arena", "--wyrm", "mcts:sims=20", "--games", "3", "--seed", "6"]
+    here = CliRunner().invoke(main, args + ["--jobs", "1", "--records", str(tmp_path / "a.jsonl")])
+    there = CliRunner().invoke(main, args + ["--ray", "--jobs", "2", "--records", str(tmp_path / "b.jsonl")])
+    assert here.exit_code == 0 and there.exit_code == 0, there.output
+    assert not ray.is_initialized()                     # the Ray it started is shut down
+    a, b = (tmp_path / "a.jsonl").read_text(), (tmp_path / "b.jsonl").read_text()
+    assert a == b and len(a.splitlines()) == 3
 
 
 @pytest.fixture(scope="module")

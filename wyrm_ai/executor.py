@@ -3,7 +3,8 @@ in task order as they finish, on the current process (jobs=1), on local processe
 spawn-context multiprocessing Pool) or on Ray (ray="local": a local Ray of `jobs` CPUs; ray=an
 address: join that cluster). The function is pure in its task (a game is fixed by its seeds), so
 the results are the same on all three. Ray is imported only when asked for: it is the optional
-extra `distributed` (pip install -e ".[distributed]").
+extra `distributed` (pip install -e ".[distributed]"). On a cluster every node needs wyrm-ai
+installed (the same version): the workers import wyrm_ai to run the tasks.
 
     with executor(jobs=2) as ex:
         for result in ex.map(play_one, tasks):
@@ -73,10 +74,14 @@ class RayExecutor(Executor):
         self.ray = ray
         self.started = not ray.is_initialized()
         if self.started:
-            if address == LOCAL_RAY:
-                ray.init(num_cpus=jobs, include_dashboard=False, log_to_driver=False)
-            else:
-                ray.init(address=address, include_dashboard=False, log_to_driver=False)
+            try:
+                if address == LOCAL_RAY:
+                    ray.init(num_cpus=jobs, include_dashboard=False, log_to_driver=False)
+                else:
+                    ray.init(address=address, include_dashboard=False, log_to_driver=False)
+            except (ConnectionError, RuntimeError, ValueError) as e:
+                where = "a local Ray" if address == LOCAL_RAY else f"the Ray cluster at {address!r}"
+                raise ConfigError(f"cannot start or join {where}: {e}") from None
         cpus = int(ray.cluster_resources().get("CPU", jobs))
         self.window = 2 * max(1, cpus)
         self.pending = deque()
