@@ -1,9 +1,9 @@
-"""Arena: seeded games between a driver per faction (a player spec), in parallel processes or on Ray, with win rates and
-95% confidence intervals per faction. Game i uses derive_seed(seed, i) for its dice and draws and
-for its players, and the seating i modulo the number of seatings: every cyclic rotation of the
-turn order (so each faction takes each place in it equally often in a whole number of cycles),
-or every permutation when asked. The two-seat default (Marquise, Wyrm) alternates who goes
-first, as it always has. Runs are reproducible."""
+"""Arena: seeded games between a driver per faction (a player spec), in parallel processes or on
+Ray (wyrm_ai/executor.py), with win rates and 95% confidence intervals per faction. Game i uses
+derive_seed(seed, i) for its dice and draws and for its players, and the seating i modulo the
+number of seatings: every cyclic rotation of the turn order (so each faction takes each place in
+it equally often in a whole number of cycles), or every permutation when asked. The two-seat
+default (Marquise, Wyrm) alternates who goes first, as it always has. Runs are reproducible."""
 from __future__ import annotations
 
 import itertools

@@ -147,6 +147,13 @@ def legacy_drivers(ctx, table, drivers: dict, options: dict) -> dict:
     return out
 
 
+# wyrm arena and wyrm match: where the games run (wyrm_ai/executor.py)
+ray_option = click.option(
+    "--ray", "ray", is_flag=False, flag_value="local", default=None, metavar="[ADDRESS]",
+    help="Run the games on Ray: --ray alone starts a local Ray of --jobs CPUs, --ray ADDRESS joins "
+         "a cluster (needs the distributed extra: pip install -e \".[distributed]\").")
+
+
 @main.command()
 @click.option("--wyrm", "wyrm_kind", default="mcts", show_default=True, help="Wyrm driver: random, heuristic, mcts.")
 @click.option("--marquise", "marquise_kind", default="heuristic", show_default=True, help="Marquise driver.")
@@ -168,9 +175,7 @@ def legacy_drivers(ctx, table, drivers: dict, options: dict) -> dict:
               help="Seconds per decision for mcts drivers (instead of --sims).")
 @click.option("--records", type=click.Path(dir_okay=False), default=None,
               help="Write every game's record to this JSON-lines file.")
-@click.option("--ray", "ray", is_flag=False, flag_value="local", default=None, metavar="[ADDRESS]",
-              help="Run the games on Ray: --ray alone starts a local Ray of --jobs CPUs, --ray ADDRESS "
-                   "joins a cluster (needs the distributed extra: pip install -e \".[distributed]\").")
+@ray_option
 @bot_option_flags
 @click.pass_context
 def arena(ctx, wyrm_kind, marquise_kind, table, drivers, every_seating, games, seed, jobs, sims,
@@ -232,9 +237,7 @@ def arena(ctx, wyrm_kind, marquise_kind, table, drivers, every_seating, games, s
               help="Simulations per decision for mcts drivers whose spec gives no budget.")
 @click.option("--seconds", type=click.FloatRange(min=0.001), default=None,
               help="Seconds per decision for mcts drivers whose spec gives no budget (instead of --sims).")
-@click.option("--ray", "ray", is_flag=False, flag_value="local", default=None, metavar="[ADDRESS]",
-              help="Run the games on Ray: --ray alone starts a local Ray of --jobs CPUs, --ray ADDRESS "
-                   "joins a cluster (needs the distributed extra: pip install -e \".[distributed]\").")
+@ray_option
 @click.option("--json", "json_path", type=click.Path(dir_okay=False), default=None,
               help="Write the summary and every pair to this JSON file.")
 @click.option("--sprt", is_flag=True, help="Stop when the sequential test decides (see --margin0/--margin1).")
@@ -245,8 +248,7 @@ def arena(ctx, wyrm_kind, marquise_kind, table, drivers, every_seating, games, s
 @click.option("--alpha", type=float, default=0.05, show_default=True, help="SPRT: the false-H1 rate.")
 @click.option("--beta", type=float, default=0.05, show_default=True, help="SPRT: the false-H0 rate.")
 @bot_option_flags
-@click.pass_context
-def match(ctx, candidate, baseline, seat, table, drivers, every_seating, games, seed, jobs, sims,
+def match(candidate, baseline, seat, table, drivers, every_seating, games, seed, jobs, sims,
           seconds, ray, json_path, sprt, margin0, margin1, alpha, beta, bot_variant, bot_difficulty,
           bot_traits):
     """An A/B test of two player specs (e.g. mcts:sims=1000,c_uct=0.5 against mcts:sims=1000)
