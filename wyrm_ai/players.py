@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from wyrm_ai import _core
-from wyrm_ai.errors import ConfigError
+from wyrm_ai import _core, player_spec
 from wyrm_ai.game import Game
 
 MAX_SEED = 2**64 - 1      # every command takes a seed from 0 to MAX_SEED
@@ -86,10 +85,11 @@ PLAYERS = {"random": RandomPlayer, "heuristic": HeuristicPlayer, "mcts": MCTSPla
 BOT_DRIVER = "bot"      # the driver of a bot's seat (factions.BOTS): the rules play it, no Player
 
 
-def make_player(kind: str, seed=None, **options) -> Player:
-    if kind not in PLAYERS:
-        raise ConfigError(f"no player kind {kind!r}; choose from {', '.join(PLAYERS)}")
-    return PLAYERS[kind](seed, **options)
+def make_player(kind, seed=None, **options) -> Player:
+    """A player from a spec (wyrm_ai.player_spec: 'heuristic', 'mcts:sims=500,c_uct=0.5', ...);
+    `options` are defaults under the spec's own (a spec's budget replaces theirs whole)."""
+    spec = player_spec.parse(kind)
+    return PLAYERS[spec.kind](seed, **spec.player_options(options))
 
 
 def play(game: Game, players: dict, rng: np.random.Generator, max_actions: int = 100_000,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import click
 
-from wyrm_ai import _core
+from wyrm_ai import _core, player_spec
 from wyrm_ai import factions as _factions
 from wyrm_ai.bot_options import DIFFICULTIES, TRAITS, VARIANTS, BotOptions, traits_of
 from wyrm_ai.errors import ConfigError
@@ -35,14 +35,16 @@ def read_factions(ctx, param, value):
     return _factions.names(table)
 
 
-def driver_reader(kinds):
-    """A click callback reading `faction=driver,...` with drivers among kinds -> {name: driver}
-    ({} if not given)."""
+def driver_reader(kinds=None):
+    """A click callback reading `faction=driver,...` -> {name: driver} ({} if not given). With
+    kinds, a driver is one of them; without, a driver is a player spec (wyrm_ai.player_spec),
+    whose own options continue after commas: `wyrm=mcts:sims=500,c_uct=0.5,marquise=heuristic`
+    (an item that does not start with a faction name continues the spec before it)."""
     def read(ctx, param, value):
         if not value:
             return {}
         out = {}
-        for item in _items(value):
+        for item in _grouped(_items(value)) if kinds is None else _items(value):
             name, eq, kind = item.partition("=")
             if not eq or not name.strip() or not kind.strip():
                 raise click.BadParameter(f"{item!r} is not faction=driver (e.g. wyrm=mcts)", ctx, param)
@@ -52,13 +54,39 @@ def driver_reader(kinds):
                 raise click.BadParameter(str(e), ctx, param) from None
             if faction in out:
                 raise click.BadParameter(f"the {faction} is given a driver twice", ctx, param)
-            kind = kind.strip().lower()
-            if kind not in kinds:
-                raise click.BadParameter(f"no driver {kind!r} for the {faction}: choose from "
-                                         f"{', '.join(kinds)}", ctx, param)
+            base = kind.partition(":")[0].strip().lower() if kinds is None else kind.strip().lower()
+            if base not in (kinds or player_spec.KINDS):
+                raise click.BadParameter(f"no driver {base!r} for the {faction}: choose from "
+                                         f"{', '.join(kinds or player_spec.KINDS)}", ctx, param)
+            if kinds is None:
+                try:
+                    kind = player_spec.canonical(kind)
+                except ConfigError as e:
+                    raise click.BadParameter(f"the {faction}'s driver: {e}", ctx, param) from None
+            else:
+                kind = base
             out[faction] = kind
         return out
     return read
+
+
+def _grouped(items: list[str]) -> list[str]:
+    """Comma-split `faction=spec` items with a spec's own `key=value` items joined back to it."""
+    out = []
+    for item in items:
+        if out and ":" in out[-1] and not _is_faction(item.partition("=")[0]):
+            out[-1] += "," + item
+        else:
+            out.append(item)
+    return out
+
+
+def _is_faction(name: str) -> bool:
+    try:
+        _factions.faction_id(name)
+    except ConfigError:
+        return False
+    return True
 
 
 def seated_drivers(drivers: dict, table, option: str = "--ai") -> dict:
