@@ -54,7 +54,7 @@ def test_margin_counts_vp_even_below_30():
 
 
 def test_sprt_stop_point_does_not_depend_on_jobs():
-    kw = dict(seat="wyrm", games=12, seed=3, sprt=Sprt(0.0, 10.0))
+    kw = dict(seat="wyrm", games=12, seed=3, sprt=Sprt(0.0, 10.0, min_pairs=2))
     one = run_match("heuristic", "random", jobs=1, **kw)
     two = run_match("heuristic", "random", jobs=2, **kw)
     assert one.verdict == two.verdict == H1
@@ -63,6 +63,8 @@ def test_sprt_stop_point_does_not_depend_on_jobs():
     diffs = [p.difference for p in one.pairs]
     assert one.llr == pytest.approx(Sprt(0.0, 10.0).llr(diffs)) and one.llr >= Sprt().upper
     assert Sprt(0.0, 10.0).verdict(Sprt(0.0, 10.0).llr(diffs[:-1])) is None     # not one pair earlier
+    late = run_match("heuristic", "random", jobs=1, **dict(kw, sprt=Sprt(0.0, 10.0, min_pairs=9)))
+    assert late.verdict == H1 and len(late.pairs) == 9      # the same evidence, held until min_pairs
     worse = run_match("random", "heuristic", jobs=1, **kw)
     assert worse.verdict == H0 and worse.llr <= Sprt().lower
 
@@ -88,7 +90,7 @@ def test_match_command_reports_and_writes_json(tmp_path):
     path = tmp_path / "m.json"
     out = CliRunner().invoke(main, ["match", "heuristic", "random", "--seat", "marquise", "--games", "6",
                                     "--seed", "3", "--jobs", "1", "--sprt", "--margin1", "2",
-                                    "--json", str(path)])
+                                    "--min-pairs", "2", "--json", str(path)])
     assert out.exit_code == 0, out.output
     for words in ("marquise: heuristic (candidate) against random (baseline)", "paired margin difference",
                   "mean margin", "95% CI", "SPRT H0 +0 VP vs H1 +2 VP", "LLR", "H1 accepted after"):

@@ -27,7 +27,7 @@ def test_parse_reads_kind_and_typed_options_in_order():
 
 @pytest.mark.parametrize("text, words", [
     ("genius", ["no player kind 'genius'", "random, heuristic, mcts"]),
-    ("mcts:sim=5", ["no option 'sim'", "sims, seconds, turn_seconds, tree_seats, c_uct"]),
+    ("mcts:sim=5", ["no option 'sim'", "sims, seconds, turn_seconds, tree_seats, threads, c_uct"]),
     ("random:sims=5", ["no option 'sims' for a random player", "takes no options"]),
     ("mcts:sims=0", ["sims='0'", "whole number >= 1"]),
     ("mcts:sims=1.5", ["sims='1.5'", "whole number"]),
@@ -35,6 +35,7 @@ def test_parse_reads_kind_and_typed_options_in_order():
     ("mcts:seconds=inf", ["seconds='inf'", "positive finite"]),
     ("mcts:c_uct=x", ["c_uct='x'", "0..1e6"]),
     ("mcts:tree_seats=some", ["tree_seats='some'", "observer, all"]),
+    ("mcts:threads=-1", ["threads='-1'", "or 0 or auto"]),
     ("mcts:sims", ["'sims'", "not key=value"]),
     ("mcts:", ["nothing after the ':'"]),
     ("mcts:sims=5,sims=6", ["'sims' is given twice"]),
@@ -48,12 +49,13 @@ def test_bad_specs_name_what_is_wrong(text, words):
 
 def test_every_mcts_option_reaches_the_player():
     p = make_player("mcts:sims=30,c_uct=0.5,rollout_turns=2,rollout_candidates=4,"
-                    "max_rollout_decisions=50,max_nodes=500,tree_seats=all", 1)
+                    "max_rollout_decisions=50,max_nodes=500,tree_seats=all,threads=2", 1)
     assert isinstance(p, MCTSPlayer)
-    assert (p.budget.sims, p.budget.seconds, p.budget.tree_seats) == (30, None, "all")
+    assert (p.budget.sims, p.budget.seconds, p.budget.tree_seats, p.budget.threads) == (30, None, "all", 2)
+    assert make_player("mcts:threads=auto", 1).budget.threads == "auto"
     assert p.options == {"c_uct": 0.5, "rollout_turns": 2, "rollout_candidates": 4,
                          "max_rollout_decisions": 50, "max_nodes": 500}
-    assert set(OPTIONS["mcts"]) == {"sims", "seconds", "turn_seconds", "tree_seats", "c_uct", "rollout_turns",
+    assert set(OPTIONS["mcts"]) == {"sims", "seconds", "turn_seconds", "tree_seats", "threads", "c_uct", "rollout_turns",
                                     "rollout_candidates", "max_rollout_decisions", "max_nodes"}
     h = make_player("heuristic:samples=2", 1)
     assert isinstance(h, HeuristicPlayer) and h.samples == 2

@@ -56,3 +56,13 @@ def test_too_few_or_no_spread_is_no_evidence():
 def test_bad_parameters(kw, word):
     with pytest.raises(ConfigError, match=word):
         Sprt(**kw)
+
+
+def test_no_verdict_before_min_pairs():
+    """Two agreeing pairs give a tiny variance and a huge LLR: the test waits for min_pairs."""
+    s = Sprt(0.0, 1.0, min_pairs=16)
+    value = s.llr([5, 5.1])
+    assert value >= s.upper and s.verdict(value, 2) is None and s.verdict(value, 16) == H1
+    assert s.verdict(-50.0, 15) is None and s.verdict(-50.0, 16) == H0
+    with pytest.raises(ConfigError, match="min_pairs"):
+        Sprt(min_pairs=0)

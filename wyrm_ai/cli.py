@@ -251,9 +251,11 @@ def arena(ctx, wyrm_kind, marquise_kind, table, drivers, every_seating, games, s
               help="SPRT H1: the mean paired margin difference, VP.")
 @click.option("--alpha", type=float, default=0.05, show_default=True, help="SPRT: the false-H1 rate.")
 @click.option("--beta", type=float, default=0.05, show_default=True, help="SPRT: the false-H0 rate.")
+@click.option("--min-pairs", type=click.IntRange(1), default=16, show_default=True,
+              help="SPRT: pairs before the test may decide.")
 @bot_option_flags
 def match(candidate, baseline, seat, table, drivers, every_seating, games, seed, jobs, sims,
-          seconds, ray, json_path, sprt, margin0, margin1, alpha, beta, bot_variant, bot_difficulty,
+          seconds, ray, json_path, sprt, margin0, margin1, alpha, beta, min_pairs, bot_variant, bot_difficulty,
           bot_traits):
     """An A/B test of two player specs (e.g. mcts:sims=1000,c_uct=0.5 against mcts:sims=1000)
     in one seat: pairs of games with the same seeds, seating and opponents, one with CANDIDATE in
@@ -277,7 +279,7 @@ def match(candidate, baseline, seat, table, drivers, every_seating, games, seed,
         except WyrmError as e:
             raise click.BadParameter(str(e), param_hint=given)
     try:
-        test = Sprt(margin0, margin1, alpha, beta) if sprt else None
+        test = Sprt(margin0, margin1, alpha, beta, min_pairs) if sprt else None
         result = run_match(candidate, baseline, seat, factions=seats, drivers=drivers, games=games,
                            seed=seed, jobs=jobs, ray=ray, sims=sims, seconds=seconds,
                            every_seating=every_seating, bot=bot, sprt=test,

@@ -198,7 +198,7 @@ def run_match(candidate, baseline, seat="wyrm", *, factions=None, drivers=None, 
             result.seconds = time.perf_counter() - start
             if sprt is not None:
                 result.llr = sprt.llr(diffs)
-                result.verdict = sprt.verdict(result.llr)
+                result.verdict = sprt.verdict(result.llr, len(diffs))
             if progress:
                 progress(result)
             if result.verdict is not None:

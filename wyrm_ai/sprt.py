@@ -14,7 +14,9 @@ the variance estimated from the data so far (the maximum-likelihood variance s^2
 m1 VP better), above, H1 (it is). alpha and beta are the rates of the two errors.
 
 With fewer than two differences, or all of them equal (s^2 = 0, no spread to weigh them by), the
-LLR is 0: there is no evidence yet, and the test goes on."""
+LLR is 0: there is no evidence yet, and the test goes on. The variance of a handful of pairs is
+itself a guess (two pairs that happen to agree make s^2 tiny and the LLR huge), so the test
+decides nothing before min_pairs pairs (default 16), as fishtest waits for a minimum of games."""
 from __future__ import annotations
 
 import math
@@ -34,8 +36,11 @@ class Sprt:
     margin1: float = 1.0
     alpha: float = 0.05
     beta: float = 0.05
+    min_pairs: int = 16         # no verdict before this many pairs
 
     def __post_init__(self):
+        if type(self.min_pairs) is not int or self.min_pairs < 1:
+            raise ConfigError(f"SPRT min_pairs must be a whole number >= 1, not {self.min_pairs!r}")
         for name in ("margin0", "margin1"):
             if not math.isfinite(getattr(self, name)):
                 raise ConfigError(f"SPRT {name} must be a finite number, not {getattr(self, name)}")
@@ -60,8 +65,11 @@ class Sprt:
         """The log-likelihood ratio of H1 to H0 for the differences so far (module docstring)."""
         return llr(diffs, self.margin0, self.margin1)
 
-    def verdict(self, value: float) -> str | None:
-        """H1 or H0 if the LLR `value` crossed a bound, else None (go on)."""
+    def verdict(self, value: float, pairs: int | None = None) -> str | None:
+        """H1 or H0 if the LLR `value` crossed a bound, else None (go on); always None while
+        `pairs` (when given: the pairs the LLR weighs) is below min_pairs."""
+        if pairs is not None and pairs < self.min_pairs:
+            return None
         if value >= self.upper:
             return H1
         if value <= self.lower:
