@@ -247,9 +247,9 @@ def test_w_eve_1_watch_and_play_use_the_caps(tmp_path):
 
 def test_w_eve_1_the_engine_sets_the_caps_for_new_and_reports_them():
     h = Harness(seed=3)
-    assert h.ok("options")[-1] == "growth_caps 1,2,2,3,4,5"
+    assert "growth_caps 1,2,2,3,4,5" in h.ok("options")
     h.ok("setoption growth_caps 2,3,3,4,5,6")
-    assert h.ok("options")[-1] == "growth_caps 2,3,3,4,5,6"
+    assert "growth_caps 2,3,3,4,5,6" in h.ok("options")
     assert json.loads(h.ok("state public")[0])["growth_caps"] == list(DEFAULT)    # the running game's
     h.ok("new marquise wyrm 4")
     assert h.session.game.growth_caps == HIGH

@@ -370,11 +370,11 @@ def cmd_setoption(s, cmd):
     return ""
 
 
-# the options of setoption; three are the Mechanical Marquise's (BotOptions.parse's names), the last
-# the Growth-track caps of the Wyrm (wyrm_ai/growth_caps.py)
+# the options of setoption; the game's: the Wyrm's Growth-track caps (wyrm_ai/growth_caps.py) and,
+# last, the Mechanical Marquise's three (BotOptions.parse's names)
 BOT_OPTIONS = {"bot_variant": "variant", "difficulty": "difficulty", "traits": "traits"}
-OPTIONS = ("level", "budget", "threads", "seed", "chance", "max_nodes", "tree_seats", *BOT_OPTIONS,
-           growth_caps.OPTION_NAME)
+OPTIONS = ("level", "budget", "threads", "seed", "chance", "max_nodes", "tree_seats", growth_caps.OPTION_NAME,
+           *BOT_OPTIONS)
 
 
 def bot_option(s: Session, name: str, value: str) -> BotOptions:

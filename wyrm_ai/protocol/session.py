@@ -36,9 +36,9 @@ class Options:
                   else f"{self.budget_ms}ms" if self.budget_ms is not None else str(self.budget_sims))
         return [f"level {self.level}", f"budget {budget}", f"threads {self.threads}",
                 f"seed {self.seed}", f"chance {self.chance}", f"max_nodes {self.max_nodes}",
-                f"tree_seats {self.tree_seats}", f"bot_variant {self.bot.variant_name}",
-                f"difficulty {self.bot.difficulty}", f"traits {traits_text(self.bot.traits)}",
-                f"growth_caps {growth_caps.text(self.growth_caps)}"]
+                f"tree_seats {self.tree_seats}", f"growth_caps {growth_caps.text(self.growth_caps)}",
+                f"bot_variant {self.bot.variant_name}", f"difficulty {self.bot.difficulty}",
+                f"traits {traits_text(self.bot.traits)}"]
 
 
 class Session:
