@@ -213,14 +213,16 @@ def test_setoption(h):
     h.ok("setoption threads 1")
     h.ok("setoption seed 12")
     assert h.ok("options") == ["level easy", "budget 40", "threads 1", "seed 12", "chance internal",
-                               "max_nodes 4000000", "tree_seats observer", "bot_variant original",
+                               "max_nodes 4000000", "tree_seats observer", "growth_caps 1,2,2,3,4,5",
+                               "bot_variant original",
                                "difficulty normal", "traits none"]
     for bad in ("setoption", "setoption level godlike", f"setoption threads {os.cpu_count() + 1}", "setoption budget 0",
                 "setoption budget xms", "setoption seed -1", "setoption chance maybe", "setoption colour red",
                 "setoption level easy hard", "setoption max_nodes 999", "setoption max_nodes 50000001"):
         assert h.err(bad).startswith("syntax"), bad
     assert h.ok("options") == ["level easy", "budget 40", "threads 1", "seed 12", "chance internal",
-                               "max_nodes 4000000", "tree_seats observer", "bot_variant original",
+                               "max_nodes 4000000", "tree_seats observer", "growth_caps 1,2,2,3,4,5",
+                               "bot_variant original",
                                "difficulty normal", "traits none"]
     h.ok("setoption level hard")
     assert "budget 8000" in h.ok("options")

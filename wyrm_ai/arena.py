@@ -15,6 +15,7 @@ from pathlib import Path
 
 import numpy as np
 
+from wyrm_ai import growth_caps as _growth_caps
 from wyrm_ai.bot_options import BotOptions
 from wyrm_ai.errors import ConfigError
 from wyrm_ai.executor import executor
@@ -96,14 +97,16 @@ def budget_for(kind, sims, seconds, threads=1):
 
 
 def play_one(args) -> GameResult:
-    """Game `index` of a run: args (index, seed, kinds, sims, seconds[, seatings[, bot[,
-    threads]]]), kinds the drivers of the factions of the first seating's table (default: the
+    """Game `index` of a run: args (index, seed, kinds, sims, seconds[, seatings[, bot[, threads[,
+    caps]]]]), kinds the drivers of the factions of the first seating's table (default: the
     two-seat seatings; a bot's seat, driven by "bot", gets no player), bot the Mechanical
-    Marquise's options, threads the mcts drivers' search threads (default 1)."""
+    Marquise's options, threads the mcts drivers' search threads (default 1), caps the Wyrm's
+    Growth-track caps (default W-EVE-2's)."""
     index, seed, kinds, sims, seconds, *rest = args
     order = rest[0] if rest else seatings(SEATS)
     bot = rest[1] if len(rest) > 1 else None
     threads = rest[2] if len(rest) > 2 else 1
+    caps = rest[3] if len(rest) > 3 else None
     game_seed = derive_seed(seed, index)
     drivers = dict(zip(order[0][0], kinds))
     table, first = order[index % len(order)]
@@ -111,7 +114,8 @@ def play_one(args) -> GameResult:
     players = {seat: make_player(kinds[seat], derive_seed(game_seed, seat + 1, scale=4),
                                  **budget_for(kinds[seat], sims, seconds, threads))
                for seat in range(len(table)) if kinds[seat] != BOT_DRIVER}
-    game = play(Game(first=first, factions=table, bot=bot), players, np.random.default_rng(game_seed))
+    game = play(Game(first=first, factions=table, bot=bot, growth_caps=caps), players,
+                np.random.default_rng(game_seed))
     return GameResult(index, first, game.winner, game.scores, len(game.record),
                       game.state.turn_number, game.record_lines(), tuple(table), game.state.winners)
 
@@ -124,6 +128,7 @@ class ArenaResult:
     factions: tuple = SEATS     # the factions, in the order given
     score_intervals: bool = False   # the report gives each mean score its 95% interval
     bot: BotOptions | None = None   # the Mechanical Marquise's options, where it sits
+    growth_caps: tuple | None = None    # the Wyrm's Growth-track caps, where they are not W-EVE-2's
 
     def summary(self) -> dict:
         n = len(self.games)
@@ -145,6 +150,8 @@ class ArenaResult:
                 f"{s['mean_actions']:.0f} actions"]
         if self.bot is not None:
             rows.append(f"  the Mechanical Marquise plays {self.bot}")
+        if self.growth_caps is not None:
+            rows.append(f"  the Wyrm's Growth track prints the caps {_growth_caps.text(self.growth_caps)}")
         width = name_width(self.factions)
         for name in self.factions:
             d = s[name]
@@ -227,7 +234,7 @@ class Progress:
 
 def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims=1000,
               seconds=None, records=None, progress=None, *, factions=None, drivers=None,
-              every_seating=False, bot=None, threads=1, ray=None) -> ArenaResult:
+              every_seating=False, bot=None, threads=1, ray=None, growth_caps=None) -> ArenaResult:
     """Games between a driver per faction. factions: the seat table (names, in seat order; default
     the Marquise and the Wyrm, driven by `marquise` and `wyrm`); drivers: a driver per faction
     name (heuristic for a faction not named; a bot, which the rules play, takes none and is
@@ -237,7 +244,8 @@ def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims
     replacing sims/seconds; threads: each mcts driver's search threads (planner.Budget.threads;
     games run `jobs` at a time, so jobs * threads is the cores the run asks for); jobs and ray:
     where the games run (wyrm_ai.executor: this process, `jobs` local processes, or Ray: "local"
-    or a cluster's address).
+    or a cluster's address); growth_caps: the Wyrm's Growth-track caps (six ints or their text;
+    None: W-EVE-2's).
     progress(results), if given, is called with the list of finished games after each one."""
     table = SEATS if factions is None else _factions.names(_factions.table_of(factions))
     given = {"marquise": marquise, "wyrm": wyrm} if factions is None else {}
@@ -253,12 +261,13 @@ def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims
     kinds = tuple(BOT_DRIVER if _factions.is_bot(name) else player_spec.canonical(given.get(name, "heuristic"))
                   for name in table)
     bot = BotOptions.read(bot)
-    Game(first=0, factions=table, bot=bot)      # fail early on a table the core cannot seat
+    caps = _growth_caps.read(growth_caps)
+    Game(first=0, factions=table, bot=bot, growth_caps=caps)   # fail early on a table the core cannot seat
     for k in kinds:
         if k != BOT_DRIVER:
             make_player(k, 0, **budget_for(k, sims, seconds, threads))   # fail early on a bad driver or budget
     order = seatings(table, every_seating)
-    tasks = [(i, seed, kinds, sims, seconds, order, bot, threads) for i in range(games)]
+    tasks = [(i, seed, kinds, sims, seconds, order, bot, threads, caps) for i in range(games)]
     start = time.perf_counter()
     results = []
     with executor(jobs, ray) as ex:
@@ -267,11 +276,14 @@ def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims
             if progress:
                 progress(results)
     out = ArenaResult(kinds, results, time.perf_counter() - start, table, factions is not None,
-                      bot if BOT_DRIVER in kinds else None)
+                      bot if BOT_DRIVER in kinds else None,
+                      None if _growth_caps.is_default(caps) else caps)
     if records:
         path = Path(records)
         path.parent.mkdir(parents=True, exist_ok=True)
         bot_names = {"bot": bot.names()} if BOT_DRIVER in kinds else {}    # where the bot sits
+        if not _growth_caps.is_default(caps):
+            bot_names["growth_caps"] = list(caps)
         write_atomic(path, "".join(
             json.dumps({"game": r.index, "first": r.factions[r.first], "winner": r.winner_faction,
                         "winners": [f for f in r.factions if r.won(f)],

@@ -9,10 +9,11 @@ import numpy as np
 
 from wyrm_ai.errors import WyrmError
 from wyrm_ai import factions, player_spec
+from wyrm_ai import growth_caps as _caps
 from wyrm_ai.game import Game
 from wyrm_ai.players import BOT_DRIVER, MAX_SEED, derive_seed, make_player
-from wyrm_ai.seat_options import (bot_for, bot_option_flags, driver_reader, read_factions, seat_kinds,
-                                  seated_drivers, threads_option)
+from wyrm_ai.seat_options import (bot_for, bot_option_flags, driver_reader, growth_caps_flag, read_factions,
+                                  seat_kinds, seated_drivers, threads_option)
 from wyrm_ai.terminal.opponent import MIN_THINK
 from wyrm_ai.terminal.board import FULL_HEIGHT
 from wyrm_ai.terminal.lineedit import is_tty
@@ -58,9 +59,10 @@ def main():
 @click.option("--color/--no-color", default=None,
               help="Force colour on or off (default: colour on a terminal, unless NO_COLOR is set).")
 @bot_option_flags
+@growth_caps_flag
 @click.pass_context
 def watch(ctx, seed, table, first, marquise_kind, wyrm_kind, drivers, sims, think, threads, every,
-          delay, notation, save_path, quiet, color, bot_variant, bot_difficulty, bot_traits):
+          delay, notation, save_path, quiet, color, bot_variant, bot_difficulty, bot_traits, growth_caps):
     """Watch a whole game between drivers (random, heuristic, mcts), one per faction, turn by
     turn: a header for each turn, each action with its words, the board after every turn
     (--every N), and the result."""
@@ -92,7 +94,7 @@ def watch(ctx, seed, table, first, marquise_kind, wyrm_kind, drivers, sims, thin
     if first == "random":
         first = table[int(rng.integers(len(table)))]
     try:
-        game = Game(first=first, factions=table, bot=bot)
+        game = Game(first=first, factions=table, bot=bot, growth_caps=growth_caps)
         budget = {"sims": None, "seconds": think} if think is not None else {"sims": sims or 1000}
         budget["threads"] = threads
         players = {seat: make_player(kind, derive_seed(seed, seat + 1, scale=1),
@@ -116,6 +118,8 @@ def watch(ctx, seed, table, first, marquise_kind, wyrm_kind, drivers, sims, thin
         watcher = Watcher(out, every=every, delay=delay, style=style, kinds=kinds, width=width)
         if BOT_DRIVER in kinds:
             out(f"The Mechanical Marquise is a bot (the rules play it): {game.bot}.")
+        if growth_caps is not None and "wyrm" in table:
+            out(f"The Wyrm's Growth track prints the Lair caps {_caps.text(game.growth_caps)}.")
     watch_game(game, players, rng, watcher)
     if notation:
         for line in game.record_lines():
@@ -181,9 +185,10 @@ ray_option = click.option(
               help="Write every game's record to this JSON-lines file.")
 @ray_option
 @bot_option_flags
+@growth_caps_flag
 @click.pass_context
 def arena(ctx, wyrm_kind, marquise_kind, table, drivers, every_seating, games, seed, jobs, sims,
-          seconds, threads, records, ray, bot_variant, bot_difficulty, bot_traits):
+          seconds, threads, records, ray, bot_variant, bot_difficulty, bot_traits, growth_caps):
     """Play seeded games between a driver per faction and report each faction's wins with 95%
     confidence intervals and its mean score.
 
@@ -211,7 +216,7 @@ def arena(ctx, wyrm_kind, marquise_kind, table, drivers, every_seating, games, s
                            games=games, seed=seed, jobs=jobs, sims=sims, seconds=seconds,
                            records=records, progress=progress, factions=table,
                            drivers=kinds if table is not None else None, every_seating=every_seating,
-                           bot=bot, threads=threads, ray=ray)
+                           bot=bot, threads=threads, ray=ray, growth_caps=growth_caps)
     except WyrmError as e:
         raise click.UsageError(str(e))
     except OSError as e:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import click
 
-from wyrm_ai import _core, player_spec
+from wyrm_ai import _core, growth_caps, player_spec
 from wyrm_ai import factions as _factions
 from wyrm_ai.bot_options import DIFFICULTIES, TRAITS, VARIANTS, BotOptions, traits_of
 from wyrm_ai.errors import ConfigError
@@ -132,6 +132,25 @@ def bot_option_flags(f):
                      default=None, help="The Mechanical Marquise's rules: original (the Law of "
                                         "Rootbotics) or dc (the Director's Cut); default original.")(f)
     return f
+
+
+def _read_growth_caps(ctx, param, value):
+    if value is None:
+        return None
+    try:
+        return growth_caps.parse(value)
+    except ConfigError as e:
+        raise click.BadParameter(str(e), ctx, param) from None
+
+
+def growth_caps_flag(f):
+    """The click option --growth-caps (the Wyrm's Growth-track caps, wyrm_ai/growth_caps.py) for
+    `wyrm play`, `wyrm watch` and `wyrm arena`: read into six ints, None when not given."""
+    return click.option("--growth-caps", "growth_caps", callback=_read_growth_caps, default=None,
+                        metavar="C,C,C,C,C,C",
+                        help="The Lair caps printed on the Wyrm's Growth track, left to right, six ints "
+                             f"0-9 that never fall (default {growth_caps.text(growth_caps.DEFAULT)}, "
+                             "W-EVE-2). They count only where the Wyrm sits.")(f)
 
 
 def bot_for(table, variant, difficulty, traits) -> BotOptions:

@@ -94,6 +94,7 @@ STATE_FIELDS = (
     ("mm_buildings", _off(&_proto.mm_buildings), "u1", (3, NCL)),
     ("mm_keep", _off(&_proto.mm_keep), "i1", ()),
     ("mm_warrior_supply", _off(&_proto.mm_warrior_supply), "u1", ()),
+    ("growth_caps", _off(&_proto.growth_caps), "u1", (NGROWTH_SPACES,)),
     ("mm_variant", _off(&_proto.mm_variant), "u1", ()),
     ("mm_level", _off(&_proto.mm_level), "u1", ()),
     ("mm_traits", _off(&_proto.mm_traits), "u1", ()),
@@ -207,7 +208,7 @@ FIELD_RANGES = {
     "quest_up": (0, (1 << NQUEST) - 1), "quest_done": (0, (1 << NQUEST) - 1),
     "explored": (0, (1 << NCL) - 1), "ruin_items": (0, 1), "coalition": (-1, MAX_SEATS - 1),
     "vb_left": (0, 9), "vb_aided": (-1, MAX_SEATS - 1), "vb_quest_draws": (0, 2),
-    "mm_keep": (-1, NCL - 1), "mm_variant": (0, MM_DC), "mm_level": (0, MM_NIGHTMARE),
+    "growth_caps": (0, MAX_LAIR_CAP), "mm_keep": (-1, NCL - 1), "mm_variant": (0, MM_DC), "mm_level": (0, MM_NIGHTMARE),
     "mm_traits": (0, MM_ALL_TRAITS), "mm_order": (-1, NCT - 1), "mm_phase": (0, MP_ORDER_REPEAT),
     "mm_cursor": (0, NCL), "mm_built": (0, 1), "mm_repeats": (0, 54), "mm_dests": (0, (1 << NCL) - 1),
     "battle.mm_lost": (0, 25), "battle.mm_half": (0, 1),
@@ -354,6 +355,10 @@ cdef object position_problem(GameState* s):
     cdef int t, c, v, h, k, n, total, ws, es
     st = s.step
     cdef int buf[MAX_LEGAL]
+    # the game option growth_caps (W-EVE-1): the caps never fall left to right
+    for k in range(1, NGROWTH_SPACES):
+        if s.growth_caps[k] < s.growth_caps[k - 1]:
+            return f"the growth caps fall left to right (cap {k + 1} is below cap {k})"
     # the seats: 2..4 distinct factions, and the two maps between seats and factions agree
     for v in range(MAX_SEATS):
         if (v < s.nseats) != (s.seat_faction[v] >= 0):

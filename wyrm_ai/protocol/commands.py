@@ -11,7 +11,7 @@ from wyrm_ai.bot_options import BotOptions
 from wyrm_ai.errors import ConfigError, SaveError, WyrmError
 from wyrm_ai.files import read_regular
 from wyrm_ai.game import MAX_SAVE_BYTES, Game
-from wyrm_ai import _core, factions
+from wyrm_ai import _core, factions, growth_caps
 from wyrm_ai.numbers import decimal
 from wyrm_ai.protocol.io import Command, ProtocolError, words
 from wyrm_ai.protocol.search import Limits, SearchJob
@@ -108,7 +108,7 @@ def cmd_new(s, cmd):
     if not 2 <= len(names) <= 4 or len(set(names)) != len(names):
         raise ProtocolError("syntax", f"{len(names)} factions{' (one named twice)' if len(set(names)) != len(names) else ''}; {usage}")
     table, first = factions.seating(names)
-    game = Game(first=first, factions=table, bot=s.options.bot)
+    game = Game(first=first, factions=table, bot=s.options.bot, growth_caps=s.options.growth_caps)
     if seed is not None:
         s.reseed(seed)
     return s.replace_game(game)
@@ -364,14 +364,21 @@ def cmd_setoption(s, cmd):
         o.tree_seats = value
     elif name in BOT_OPTIONS:
         o.bot = bot_option(s, name, value)
+    elif name == growth_caps.OPTION_NAME:         # the next `new`'s Growth-track caps (W-EVE-1)
+        try:
+            o.growth_caps = growth_caps.parse(value)
+        except ConfigError as e:
+            raise ProtocolError("syntax", f"growth_caps: {e}") from None
     else:
         raise ProtocolError("syntax", f"no option {given[0][:40]!r}: {', '.join(OPTIONS)}")
     return ""
 
 
-# the options of setoption; the last three are the Mechanical Marquise's (BotOptions.parse's names)
+# the options of setoption; the game's: the Wyrm's Growth-track caps (wyrm_ai/growth_caps.py) and,
+# last, the Mechanical Marquise's three (BotOptions.parse's names)
 BOT_OPTIONS = {"bot_variant": "variant", "difficulty": "difficulty", "traits": "traits"}
-OPTIONS = ("level", "budget", "threads", "seed", "chance", "max_nodes", "tree_seats", *BOT_OPTIONS)
+OPTIONS = ("level", "budget", "threads", "seed", "chance", "max_nodes", "tree_seats", growth_caps.OPTION_NAME,
+           *BOT_OPTIONS)
 
 
 def bot_option(s: Session, name: str, value: str) -> BotOptions:

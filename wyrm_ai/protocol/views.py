@@ -258,6 +258,7 @@ def state_view(game: Game, view: str) -> dict:
         "items": _per_seat(game, [dict(zip(ITEM_NAMES, d["items"][s])) for s in seats]),
         "growth": dict(zip(TRACKS, d["growth"])),
         "lair_cap": d["lair_cap"],
+        "growth_caps": list(d["growth_caps"]),
         "evening_draws": _per_seat(game, d["evening_draws"]),
         "hand_sizes": _per_seat(game, list(d["hand_size"])),
         "hands": _per_seat(game, [_cards(d["hand"][s]) if sees[s] else None for s in seats]),

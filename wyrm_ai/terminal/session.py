@@ -6,6 +6,7 @@ import textwrap
 
 import numpy as np
 
+from wyrm_ai import growth_caps
 from wyrm_ai.errors import WyrmError
 from wyrm_ai.factions import BOTS, LETTERS
 from wyrm_ai.game import CHANCE, Game
@@ -186,6 +187,9 @@ class Session:
             self.say(f"You are the {self.game.title(self.human)}.")
         for s in self.bots():
             self.say(f"The {self.game.title(s)} is a bot (the rules play it): {self.game.bot}.")
+        if "wyrm" in self.game.factions and not growth_caps.is_default(self.game.growth_caps):
+            self.say(f"The Wyrm's Growth track prints the Lair caps {growth_caps.text(self.game.growth_caps)} "
+                     f"(--growth-caps; the rules' assumed caps are {growth_caps.text(growth_caps.DEFAULT)}).")
         self.say(f"Seed {self.seed}. Type 'help' for commands; an action's number or its notation "
                  "plays it.")
 
@@ -211,7 +215,8 @@ class Session:
         self.settings = dict(self.settings, seed=self.seed)
         threads = self.opponent.threads
         self.opponent = Opponent(self.settings["level"], self.seed, self.settings["think"], threads)
-        self.game = Game(first=self.game.first, factions=self.game.factions, bot=self.game.bot)
+        self.game = Game(first=self.game.first, factions=self.game.factions, bot=self.game.bot,
+                         growth_caps=self.game.growth_caps)
         self.opponents = opponents(self.ais, self.settings["level"], self.seed, self.settings["think"],
                                    {self.game.seat_of(f): lv for f, lv in self.settings.get("ai", {}).items()},
                                    threads)
