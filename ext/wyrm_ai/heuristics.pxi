@@ -81,114 +81,123 @@ FEATURE_NAMES = _EVAL_KEYS[:NWEIGHTED] + ("round",)
 assert len(FEATURE_NAMES) == NFEAT and _EVAL_KEYS[NWEIGHTED] == "scale"
 
 
-cdef void seat_features(GameState* s, int seat, int8_t* rulers, double* x) noexcept nogil:
-    """One seat's features (rulers: the rule_table): counts of what it has, each term seat_worth
-    weighs, and the round. Every faction fills its own terms; the others stay 0."""
-    cdef int c, n, lair = 0, cap
+cdef inline double term(double* x, int k, double n) noexcept nogil:
+    """One term of a seat's worth: counts n towards feature k, returns its weighted value."""
+    x[k] += n
+    return EW[k] * n
+
+
+cdef double seat_worth_features(GameState* s, int seat, int8_t* rulers, double* x) noexcept nogil:
+    """How well one seat stands, in rough victory points (rulers: the rule_table), and its
+    features in x (FEATURE_NAMES: the unweighted count behind each term, and the round). The
+    worth is EVAL_WEIGHTS . x, summed term by term in the order below (the order every recorded
+    search was made with); every faction fills its own terms, the others stay 0."""
+    cdef int c, n, lair = 0, cap, ruled = 0
     memset(x, 0, NFEAT * sizeof(double))
-    x[EW_VP] = s.score[seat]
-    x[EW_CARD] = min(<int>s.hand_size[seat], HAND_LIMIT)
+    x[X_ROUND] = (max(0, <int>s.turn_number) + s.nseats - 1) // s.nseats
+    cdef double v = term(x, EW_VP, s.score[seat])
+    v += term(x, EW_CARD, min(<int>s.hand_size[seat], HAND_LIMIT))
     for c in range(NCL):
         if rulers[c] == seat:
-            x[EW_RULE] += 1
+            ruled += 1
+    v += term(x, EW_RULE, ruled)
     c = activated_dominance(s, seat)
     if c >= 0:
-        x[EW_DOMINANCE] = dominance_progress(s, seat, c)
-    x[X_ROUND] = (max(0, <int>s.turn_number) + s.nseats - 1) // s.nseats
+        v += term(x, EW_DOMINANCE, dominance_progress(s, seat, c))
     cdef int f = s.seat_faction[seat]
     if f == F_MARQUISE:
         for c in range(NCL):
-            x[EW_WARRIOR] += s.warriors[c]
-            x[EW_BUILDING] += cat_buildings(s, c)
-            x[EW_WOOD] += s.wood[c]
-        x[EW_KEEP] = s.keep >= 0
-    elif f == F_EYRIE:
-        eyrie_features(s, x)
-    elif f == F_ALLIANCE:
-        alliance_features(s, x)
-    elif f == F_VAGABOND:
-        vagabond_features(s, x)
-    elif f == F_MECHANICAL:         # the Marquise's terms for the pieces she shares with it
+            v += term(x, EW_WARRIOR, s.warriors[c]) + term(x, EW_BUILDING, cat_buildings(s, c)) \
+                + term(x, EW_WOOD, s.wood[c])
+        if s.keep >= 0:
+            v += term(x, EW_KEEP, 1)
+        return v
+    if f == F_EYRIE:
+        return v + eyrie_worth(s, x)
+    if f == F_ALLIANCE:
+        return v + alliance_worth(s, x)
+    if f == F_VAGABOND:
+        return v + vagabond_worth(s, x)
+    if f == F_MECHANICAL:           # the Marquise's terms for the pieces she shares with it
         for c in range(NCL):
-            x[EW_WARRIOR] += s.mm_warriors[c]
-            x[EW_BUILDING] += mm_buildings_in(s, c)
-        x[EW_KEEP] = s.mm_keep >= 0
-    elif f == F_WYRM:
-        for c in range(NLAIR):
-            lair += s.items[seat][c]
-        cap = lair_cap(s)
-        x[EW_LAIR_INCOME] = min(lair, cap)
-        x[EW_LAIR_ITEM] = max(0, lair - cap)
-        x[EW_GROWTH] = growth_on_track(s)
-        for c in range(NCL):
-            x[EW_WARRIOR] += s.wyrmlings[c]
-            if s.fear[c] != FEAR_NONE:
-                x[EW_FEAR] += 1
-                if s.fear[c] == FEAR_COWED:
-                    x[EW_COWED] += 1
-        if s.pawn >= NCL:
-            x[EW_PAWN_FOREST] = 1
-        elif s.pawn >= 0:
-            n = -s.wyrmlings[s.pawn]
-            for c in range(s.nseats):
-                if c != seat:
-                    n += warriors_in(s, c, s.pawn)
-            x[EW_PAWN_EXPOSED] = max(0, n)
-
-
-cdef double seat_worth(GameState* s, int seat, int8_t* rulers) noexcept nogil:
-    """How well one seat stands, in rough victory points (rulers: the rule_table): the weights
-    of EVAL_WEIGHTS dotted with its features."""
-    cdef double x[NFEAT]
-    cdef double v = 0.0
-    cdef int i
-    seat_features(s, seat, rulers, x)
-    for i in range(NWEIGHTED):
-        v += EW[i] * x[i]
+            v += term(x, EW_WARRIOR, s.mm_warriors[c]) + term(x, EW_BUILDING, mm_buildings_in(s, c))
+        if s.mm_keep >= 0:
+            v += term(x, EW_KEEP, 1)
+        return v
+    if f != F_WYRM:
+        return v
+    for c in range(NLAIR):
+        lair += s.items[seat][c]
+    cap = lair_cap(s)
+    v += term(x, EW_LAIR_INCOME, min(lair, cap)) + term(x, EW_LAIR_ITEM, max(0, lair - cap))
+    v += term(x, EW_GROWTH, growth_on_track(s))
+    for c in range(NCL):
+        v += term(x, EW_WARRIOR, s.wyrmlings[c])
+        if s.fear[c] != FEAR_NONE:
+            v += term(x, EW_FEAR, 1) + (term(x, EW_COWED, 1) if s.fear[c] == FEAR_COWED else 0.0)
+    if s.pawn >= NCL:
+        v += term(x, EW_PAWN_FOREST, 1)
+    elif s.pawn >= 0:
+        n = -s.wyrmlings[s.pawn]
+        for c in range(s.nseats):
+            if c != seat:
+                n += warriors_in(s, c, s.pawn)
+        if n > 0:
+            v += term(x, EW_PAWN_EXPOSED, n)
     return v
 
 
-cdef void eyrie_features(GameState* s, double* x) noexcept nogil:
-    """The Eyrie's own terms: warriors, roosts, the Evening's roost VP, the Decree."""
-    cdef int c
-    for c in range(NCL):
-        x[EW_WARRIOR] += s.birds[c]
-        x[EW_ROOST] += s.roosts[c]
-    x[EW_ROOST_INCOME] = eyrie_roost_vp(s)
-    x[EW_DECREE_CARD] = decree_size(s)
-    x[EW_DECREE_BIRD] = decree_birds(s)
-    x[EW_DECREE_STUCK] = decree_stuck(s)
+cdef inline double seat_worth(GameState* s, int seat, int8_t* rulers) noexcept nogil:
+    """How well one seat stands, in rough victory points (seat_worth_features)."""
+    cdef double x[NFEAT]
+    return seat_worth_features(s, seat, rulers, x)
 
 
-cdef void alliance_features(GameState* s, double* x) noexcept nogil:
-    """The Alliance's own terms: warriors, tokens, bases, officers, supporters, and the Revolts
-    they could pay for now."""
+cdef inline void seat_features(GameState* s, int seat, int8_t* rulers, double* x) noexcept nogil:
+    """One seat's features (seat_worth_features)."""
+    seat_worth_features(s, seat, rulers, x)
+
+
+cdef double eyrie_worth(GameState* s, double* x) noexcept nogil:
+    """The Eyrie's own part of seat_worth: warriors, roosts, the Evening's roost VP, the Decree."""
+    cdef double v = 0.0
     cdef int c
-    x[EW_OFFICER] = s.officers
-    x[EW_SUPPORTER] = s.supporters_size
     for c in range(NCL):
-        x[EW_WARRIOR] += s.rebels[c]
-        x[EW_SYMPATHY] += s.sympathy[c]
+        v += term(x, EW_WARRIOR, s.birds[c]) + term(x, EW_ROOST, s.roosts[c])
+    v += term(x, EW_ROOST_INCOME, eyrie_roost_vp(s))
+    v += term(x, EW_DECREE_CARD, decree_size(s)) + term(x, EW_DECREE_BIRD, decree_birds(s))
+    v += term(x, EW_DECREE_STUCK, decree_stuck(s))
+    return v
+
+
+cdef double alliance_worth(GameState* s, double* x) noexcept nogil:
+    """The Alliance's own part of seat_worth: warriors, tokens, bases, officers, supporters, and
+    the Revolts they could pay for now."""
+    cdef double v = term(x, EW_OFFICER, s.officers) + term(x, EW_SUPPORTER, s.supporters_size)
+    cdef int c
+    for c in range(NCL):
+        v += term(x, EW_WARRIOR, s.rebels[c]) + term(x, EW_SYMPATHY, s.sympathy[c])
         if can_revolt(s, c):
-            x[EW_REVOLT_READY] += 1
-    x[EW_BASE] = bases_on_map(s)
+            v += term(x, EW_REVOLT_READY, 1)
+    return v + term(x, EW_BASE, bases_on_map(s))
 
 
-cdef void vagabond_features(GameState* s, double* x) noexcept nogil:
-    """The Vagabond's own terms: items (undamaged, damaged, coins and teas on their tracks),
-    relationships."""
+cdef double vagabond_worth(GameState* s, double* x) noexcept nogil:
+    """The Vagabond's own part of seat_worth: items (undamaged, damaged, coins and teas on their
+    tracks), relationships."""
+    cdef double v = 0.0
     cdef int k, f, r
     for k in range(NVITEM):
-        x[EW_VB_ITEM] += undamaged(s, k)
-        x[EW_VB_DAMAGED] += s.vb_items[VS_DMG_UP][k] + s.vb_items[VS_DMG_DOWN][k]
-    x[EW_VB_COIN] = on_track(s, I_COINS)
-    x[EW_VB_TEA] = on_track(s, I_TEA)
+        v += term(x, EW_VB_ITEM, undamaged(s, k)) + term(x, EW_VB_DAMAGED, (
+            s.vb_items[VS_DMG_UP][k] + s.vb_items[VS_DMG_DOWN][k]))
+    v += term(x, EW_VB_COIN, on_track(s, I_COINS)) + term(x, EW_VB_TEA, on_track(s, I_TEA))
     for f in range(NFACTION):
         r = s.vb_rel[f]
         if r == REL_HOSTILE:
-            x[EW_VB_HOSTILE] += 1
+            v += term(x, EW_VB_HOSTILE, 1)
         else:
-            x[EW_VB_RELATION] += r
+            v += term(x, EW_VB_RELATION, r)
+    return v
 
 
 cdef inline bint shares_win(GameState* s, int seat, int winner) noexcept nogil:
