@@ -22,7 +22,7 @@ from wyrm_ai.evalfit import auc, brier, fit_logistic, log_loss, reliability
 from wyrm_ai.files import write_atomic
 
 
-def fit(data: dict, holdout_every: int = 5, l2: float = 10.0, margin_weight: float = 0.05,
+def fit(data: dict, holdout_every: int = 5, l2: float = 100.0, margin_weight: float = 0.05,
         margin_scale: float = 5.0) -> dict:
     """The model (a model file's dict) fitted on the data's training games."""
     train = data["game"] % holdout_every != 0
@@ -62,25 +62,31 @@ def scores(p, y) -> str:
 def report(data: dict, model: dict, holdout_every: int) -> str:
     test, value, chance = heldout_values(data, model, holdout_every)
     y = data["won"]
+    mw = (test & (data["faction"] == 4) & (data["nseats"] == 2)
+          & np.any(data["table"] == 0, axis=1))       # the Wyrm at the two-seat table with the Marquise
     out = [f"Held-out games: {len(np.unique(data['game'][test]))} ({int(test.sum())} rows); "
            f"training rows: {model['fit']['train_rows']}.", "",
-           "| rows | n | learned value: Brier / log-loss / AUC | learned win chance | hand |",
-           "|---|---:|---|---|---|"]
+           "| rows | n | learned value: Brier | log-loss | AUC | learned win chance: Brier | "
+           "log-loss | AUC | hand: Brier | log-loss | AUC |",
+           "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
     groups = [("all", test)] + [(name, test & (data["faction"] == f))
                                 for f, name in enumerate(_core.FACTION_NAMES)]
     groups += [("2 seats", test & (data["nseats"] == 2)), ("3 seats", test & (data["nseats"] == 3)),
                ("4 seats", test & (data["nseats"] == 4)),
                ("rounds 1-2", test & (data["round"] <= 2)),
-               ("wyrm, rounds 1-2", test & (data["round"] <= 2) & (data["faction"] == 4))]
+               ("wyrm, rounds 1-2", test & (data["round"] <= 2) & (data["faction"] == 4)),
+               ("wyrm against the marquise (2 seats), rounds 1-2", mw & (data["round"] <= 2))]
     for label, rows in groups:
         if rows.sum() == 0:
             continue
         out.append(f"| {label} | {int(rows.sum())} | {scores(value[rows], y[rows])} | "
                    f"{scores(chance[rows], y[rows])} | {scores(data['hand_value'][rows], y[rows])} |")
     wr = test & (data["round"] <= 2) & (data["faction"] == 4)
-    if wr.any():
-        out += ["", f"Wyrm, rounds 1-2: observed win rate {y[wr].mean():.3f}; mean learned value "
-                    f"{value[wr].mean():.3f}; mean hand value {data['hand_value'][wr].mean():.3f}."]
+    for label, rows in (("Wyrm, rounds 1-2, every table", wr),
+                        ("Wyrm against the Marquise, rounds 1-2", mw & (data["round"] <= 2))):
+        if rows.any():
+            out += ["", f"{label}: observed win rate {y[rows].mean():.3f}; mean learned value "
+                        f"{value[rows].mean():.3f}; mean hand value {data['hand_value'][rows].mean():.3f}."]
     for label, p in (("learned value", value), ("hand evaluation", data["hand_value"])):
         out += ["", f"Reliability of the {label} (held-out rows, deciles of the prediction):", "",
                 "| predicted | mean predicted | observed win rate | rows |", "|---|---:|---:|---:|"]
@@ -94,7 +100,7 @@ def main(argv=None):
     ap.add_argument("--data", required=True)
     ap.add_argument("--out", default=str(evalmodel.MODEL_FILE))
     ap.add_argument("--holdout-every", type=int, default=5)
-    ap.add_argument("--l2", type=float, default=10.0)
+    ap.add_argument("--l2", type=float, default=100.0)
     ap.add_argument("--margin-weight", type=float, default=0.05)
     ap.add_argument("--margin-scale", type=float, default=5.0)
     a = ap.parse_args(argv)

@@ -100,15 +100,18 @@ def set_eval_model(input_names, coefficients, double margin_weight, double margi
     if tuple(input_names) != INPUT_NAMES:
         raise ConfigError(f"the model's inputs are not this core's: expected {len(INPUT_NAMES)} "
                           f"inputs {INPUT_NAMES[:3]}..., got {len(input_names)}")
-    missing = [f for f in FACTION_NAMES if f not in coefficients]
-    unknown = [f for f in coefficients if f not in FACTION_NAMES]
+    missing = [name for name in FACTION_NAMES if name not in coefficients]
+    unknown = [name for name in coefficients if name not in FACTION_NAMES]
     if missing or unknown:
         raise ConfigError(f"the model needs coefficients for every faction: missing {missing}, "
                           f"unknown {unknown}")
     if not (0.0 <= margin_weight <= 1.0) or not (margin_scale > 0.0):
         raise ConfigError(f"margin_weight must be in 0..1 and margin_scale > 0, not "
                           f"{margin_weight}, {margin_scale}")
-    table = np.asarray([coefficients[f] for f in FACTION_NAMES], dtype=np.float64)
+    try:
+        table = np.asarray([coefficients[name] for name in FACTION_NAMES], dtype=np.float64)
+    except (TypeError, ValueError):
+        table = np.zeros(0)
     if table.shape != (NFACTION, NINPUT) or not np.all(np.isfinite(table)):
         raise ConfigError(f"each faction needs {NINPUT} finite coefficients, got shape {table.shape}")
     cdef int f, i
