@@ -240,7 +240,7 @@ cdef double evaluate(GameState* s, int seat, int ev) noexcept nogil:
     if s.step == S_TERMINAL:
         return end_value(s, seat)
     if ev == EV_LEARNED:
-        learned_values(s, worth)
+        learned_values(s, worth, seat)
         return worth[seat]
     rule_table(s, rulers)
     for o in range(s.nseats):
@@ -260,7 +260,7 @@ cdef void evaluate_all(GameState* s, double* out, int ev) noexcept nogil:
             out[i] = end_value(s, i)
         return
     if ev == EV_LEARNED:
-        learned_values(s, out)
+        learned_values(s, out, -1)
         return
     rule_table(s, rulers)
     for i in range(s.nseats):

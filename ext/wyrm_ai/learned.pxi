@@ -63,21 +63,23 @@ cdef inline double learned_value(double* coef, double* u) noexcept nogil:
             + LM_EPS * 0.5 * (1.0 + tanh((u[I_OWN + EW_VP] - u[I_ENEMY + EW_VP]) / LM_K)))
 
 
-cdef void learned_values(GameState* s, double* out) noexcept nogil:
-    """Every seat's learned value of an unfinished game (a Vagabond in a coalition takes his
-    partner's: he wins when it does, LoR 9.2.8)."""
+cdef void learned_values(GameState* s, double* out, int only) noexcept nogil:
+    """The learned value of an unfinished game for every seat, or (only >= 0) for that seat
+    alone, in out[seat]. A Vagabond in a coalition takes his partner's value: he wins when it
+    does (LoR 9.2.8)."""
     cdef double x[MAX_SEATS][NFEAT]
     cdef double u[NINPUT]
     cdef int8_t rulers[NCL]
-    cdef int i, v
+    cdef int i, v = vb_seat(s)
     rule_table(s, rulers)
     for i in range(s.nseats):
         seat_features(s, i, rulers, x[i])
     for i in range(s.nseats):
+        if only >= 0 and i != only and not (i == s.coalition and only == v):
+            continue
         learned_inputs(s, x, i, u)
         out[i] = learned_value(LM[s.seat_faction[i]], u)
-    v = vb_seat(s)
-    if v >= 0 and s.coalition >= 0:
+    if v >= 0 and s.coalition >= 0 and (only < 0 or only == v):
         out[v] = out[s.coalition]
 
 
