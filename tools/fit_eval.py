@@ -22,16 +22,46 @@ from wyrm_ai.evalfit import auc, brier, fit_logistic, log_loss, reliability
 from wyrm_ai.files import write_atomic
 
 
+def input_signs() -> np.ndarray:
+    """The sign each input's coefficient must have in a monotone fit: a feature the hand
+    evaluation weighs as good (EVAL_WEIGHTS > 0) is good for the seat (+1) and bad in its best
+    enemy's (-1), and the other way round for one weighed as bad; own VP squared +1, the enemy's
+    -1; every other input (bias, round, the table, the lead times the round) free (0)."""
+    signs = np.zeros(len(_core.INPUT_NAMES))
+    for i, name in enumerate(_core.INPUT_NAMES):
+        for prefix, side in (("own_", 1), ("enemy_max_", -1)):
+            feature = name[len(prefix):]
+            if name.startswith(prefix) and feature in _core.EVAL_WEIGHTS:
+                signs[i] = side * np.sign(_core.EVAL_WEIGHTS[feature])
+    signs[_core.INPUT_NAMES.index("own_vp_sq")] = 1
+    signs[_core.INPUT_NAMES.index("enemy_vp_sq")] = -1
+    return signs
+
+
+# the input sets a fit may use: every input, or a recalibration of the hand evaluation (its gap,
+# with the game's progress, the table and the VP, so that within a position the hand evaluation's
+# ranking of moves mostly stands while the level is fitted to the outcomes)
+INPUT_SETS = {
+    "all": _core.INPUT_NAMES,
+    "recalibrate": ("bias", "hand_gap", "own_round", "own_vp", "enemy_max_vp", "own_vp_sq",
+                    "enemy_vp_sq", "vp_lead_x_round", "seats3", "seats4")
+                   + tuple(n for n in _core.INPUT_NAMES if n.startswith("enemy_is_")),
+}
+
+
 def fit(data: dict, holdout_every: int = 5, l2: float = 100.0, margin_weight: float = 0.05,
-        margin_scale: float = 5.0) -> dict:
-    """The model (a model file's dict) fitted on the data's training games."""
+        margin_scale: float = 5.0, monotone: bool = False, inputs: str = "recalibrate") -> dict:
+    """The model (a model file's dict) fitted on the data's training games, on the inputs of
+    INPUT_SETS[inputs] (the others get 0)."""
     train = data["game"] % holdout_every != 0
+    signs = input_signs() if monotone else None
+    used = np.isin(np.array(_core.INPUT_NAMES), INPUT_SETS[inputs])
     coefficients = {}
     for f, name in enumerate(_core.FACTION_NAMES):
         rows = train & (data["faction"] == f)
         coef = np.zeros(len(_core.INPUT_NAMES))
         if rows.sum() > 0 and 0 < data["won"][rows].mean() < 1:
-            coef = fit_logistic(data["inputs"][rows], data["won"][rows], l2)
+            coef = fit_logistic(data["inputs"][rows] * used, data["won"][rows], l2, signs)
         coefficients[name] = [round(float(c), 10) for c in coef]
     return {"format": 1, "input_names": list(_core.INPUT_NAMES),
             "feature_names": list(_core.FEATURE_NAMES), "coefficients": coefficients,
@@ -40,7 +70,8 @@ def fit(data: dict, holdout_every: int = 5, l2: float = 100.0, margin_weight: fl
                      "every": int(data["every"]), "driver": str(data["driver"]),
                      "rows": int(len(data["game"]))},
             "fit": {"l2": l2, "holdout_every": holdout_every, "train_rows": int(train.sum()),
-                    "standardised": True, "method": "Newton (IRLS), numpy"}}
+                    "standardised": True, "monotone": monotone, "inputs": inputs,
+                    "method": "Newton (IRLS), numpy"}}
 
 
 def heldout_values(data: dict, model: dict, holdout_every: int):
@@ -101,11 +132,14 @@ def main(argv=None):
     ap.add_argument("--out", default=str(evalmodel.MODEL_FILE))
     ap.add_argument("--holdout-every", type=int, default=5)
     ap.add_argument("--l2", type=float, default=100.0)
+    ap.add_argument("--monotone", action="store_true",
+                    help="bound each feature's sign to the hand evaluation's direction")
+    ap.add_argument("--inputs", choices=sorted(INPUT_SETS), default="recalibrate")
     ap.add_argument("--margin-weight", type=float, default=0.05)
     ap.add_argument("--margin-scale", type=float, default=5.0)
     a = ap.parse_args(argv)
     data = evaldata.load(a.data)
-    model = fit(data, a.holdout_every, a.l2, a.margin_weight, a.margin_scale)
+    model = fit(data, a.holdout_every, a.l2, a.margin_weight, a.margin_scale, a.monotone, a.inputs)
     text = report(data, model, a.holdout_every)
     test, value, _ = heldout_values(data, model, a.holdout_every)
     model["heldout"] = {"rows": int(test.sum()),

@@ -6,18 +6,34 @@ from __future__ import annotations
 import numpy as np
 
 
-def fit_logistic(X, y, l2: float = 1.0, iters: int = 50, tol: float = 1e-10) -> np.ndarray:
+def fit_logistic(X, y, l2: float = 1.0, signs=None, iters: int = 50, tol: float = 1e-10) -> np.ndarray:
     """Coefficients w minimising sum(log-loss of sigmoid(X w) against y) + l2/2 |w[1:]|^2 (column 0,
     the bias, unpenalised). The columns are standardised for the fit (a constant column other
-    than the bias gets 0) and the coefficients returned for the raw columns."""
+    than the bias gets 0) and the coefficients returned for the raw columns. signs, if given (one
+    of +1, -1, 0 per column), bounds each coefficient's sign (0: free): a coefficient fitted with
+    the wrong sign is fixed at 0 and the rest refitted, until none is (an active-set fit)."""
     X = np.asarray(X, dtype=float)
     y = np.asarray(y, dtype=float)
+    signs = np.zeros(X.shape[1]) if signs is None else np.asarray(signs, dtype=float)
     mean = X.mean(axis=0)
     std = X.std(axis=0)
     live = std > 1e-12
     live[0] = True
     mean[0], std[0] = 0.0, 1.0
-    Z = (X[:, live] - mean[live]) / std[live]
+    while True:
+        w = _newton((X[:, live] - mean[live]) / std[live], y, l2, iters, tol)
+        wrong = np.flatnonzero(live)[w * signs[live] < 0]
+        if len(wrong) == 0:
+            break
+        live[wrong] = False
+    raw = np.zeros(X.shape[1])
+    raw[live] = w / std[live]
+    raw[0] = w[0] - np.sum(w[1:] * mean[live][1:] / std[live][1:])
+    return raw
+
+
+def _newton(Z, y, l2, iters, tol) -> np.ndarray:
+    """The L2 logistic fit on standardised columns Z (column 0 is replaced by the bias)."""
     Z[:, 0] = 1.0
     pen = np.full(Z.shape[1], float(l2))
     pen[0] = 0.0
@@ -30,10 +46,7 @@ def fit_logistic(X, y, l2: float = 1.0, iters: int = 50, tol: float = 1e-10) -> 
         w -= step
         if np.max(np.abs(step)) < tol:
             break
-    raw = np.zeros(X.shape[1])
-    raw[live] = w / std[live]
-    raw[0] = w[0] - np.sum(w[1:] * mean[live][1:] / std[live][1:])
-    return raw
+    return w
 
 
 def brier(p, y) -> float:

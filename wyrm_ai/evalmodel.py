@@ -1,7 +1,8 @@
 """The learned evaluation's model file (docs/evaluation.md): per-faction logistic coefficients on
 the core's inputs (_core.INPUT_NAMES), and the score-margin term. load() sets a model in the core,
 where a search or the heuristic uses it when asked (evaluation="learned"); the package loads
-eval_model.json, next to this module, when it is imported. value() is the core's formula in numpy,
+eval_model.json, next to this module, when it is imported (load_default: a file that does not fit
+the core leaves no model, so the tools that refit it still run, and "learned" is a ConfigError). value() is the core's formula in numpy,
 for the fit and the tests."""
 from __future__ import annotations
 
@@ -35,6 +36,15 @@ def load(path=None) -> dict:
     _core.set_eval_model(model["input_names"], model["coefficients"], model["margin_weight"],
                          model["margin_scale"])
     return model
+
+
+def load_default() -> str | None:
+    """Load eval_model.json if it fits this core; None, or why it did not load."""
+    try:
+        load()
+    except ConfigError as e:
+        return str(e)
+    return None
 
 
 def win_chance(coef, inputs) -> np.ndarray:

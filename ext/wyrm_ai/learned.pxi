@@ -14,13 +14,14 @@ cdef enum:
     I_LEAD_ROUND                    # (own VP - the best enemy VP) * round
     I_OWN_VP_SQ                     # own VP ** 2 / 30: the last VP count most
     I_ENEMY_VP_SQ                   # the best enemy VP ** 2 / 30
+    I_HAND_GAP                      # the hand evaluation's gap: (worth - best enemy worth) / scale
     NINPUT
 
 # the names of the learned model's inputs, in order (a model file lists them: set_eval_model checks)
 INPUT_NAMES = (("bias",) + tuple("own_" + n for n in FEATURE_NAMES)
                + tuple("enemy_max_" + n for n in FEATURE_NAMES)
                + tuple("enemy_is_" + n for n in FACTION_NAMES)
-               + ("seats3", "seats4", "vp_lead_x_round", "own_vp_sq", "enemy_vp_sq"))
+               + ("seats3", "seats4", "vp_lead_x_round", "own_vp_sq", "enemy_vp_sq", "hand_gap"))
 assert len(INPUT_NAMES) == NINPUT
 
 cdef double LM[NFACTION][NINPUT]     # coefficients per faction of the seat
@@ -29,10 +30,12 @@ cdef double LM_K = 1.0               # its VP scale: eps * (1 + tanh(margin / k)
 cdef bint LM_LOADED = False
 
 
-cdef void learned_inputs(GameState* s, double (*x)[NFEAT], int seat, double* u) noexcept nogil:
-    """The learned model's inputs for seat, from every seat's features x."""
+cdef void learned_inputs(GameState* s, double (*x)[NFEAT], double* worth, int seat,
+                         double* u) noexcept nogil:
+    """The learned model's inputs for seat, from every seat's features x and hand worth."""
     cdef int i, o
     cdef bint any_enemy = False
+    cdef double best = -1e300
     memset(u, 0, NINPUT * sizeof(double))
     u[0] = 1.0
     for i in range(NFEAT):
@@ -41,6 +44,7 @@ cdef void learned_inputs(GameState* s, double (*x)[NFEAT], int seat, double* u) 
         if o == seat or not is_enemy(s, seat, o):
             continue
         u[I_TABLE + s.seat_faction[o]] = 1.0
+        best = max(best, worth[o])
         for i in range(NFEAT):
             if not any_enemy or x[o][i] > u[I_ENEMY + i]:
                 u[I_ENEMY + i] = x[o][i]
@@ -50,6 +54,7 @@ cdef void learned_inputs(GameState* s, double (*x)[NFEAT], int seat, double* u) 
     u[I_LEAD_ROUND] = (u[I_OWN + EW_VP] - u[I_ENEMY + EW_VP]) * x[seat][X_ROUND]
     u[I_OWN_VP_SQ] = u[I_OWN + EW_VP] * u[I_OWN + EW_VP] / 30.0
     u[I_ENEMY_VP_SQ] = u[I_ENEMY + EW_VP] * u[I_ENEMY + EW_VP] / 30.0
+    u[I_HAND_GAP] = (worth[seat] - best) / EW[EW_SCALE] if any_enemy else 0.0
 
 
 cdef inline double learned_value(double* coef, double* u) noexcept nogil:
@@ -68,19 +73,29 @@ cdef void learned_values(GameState* s, double* out, int only) noexcept nogil:
     alone, in out[seat]. A Vagabond in a coalition takes his partner's value: he wins when it
     does (LoR 9.2.8)."""
     cdef double x[MAX_SEATS][NFEAT]
+    cdef double worth[MAX_SEATS]
     cdef double u[NINPUT]
     cdef int8_t rulers[NCL]
     cdef int i, v = vb_seat(s)
-    rule_table(s, rulers)
-    for i in range(s.nseats):
-        seat_features(s, i, rulers, x[i])
+    all_features(s, x, worth)
     for i in range(s.nseats):
         if only >= 0 and i != only and not (i == s.coalition and only == v):
             continue
-        learned_inputs(s, x, i, u)
+        learned_inputs(s, x, worth, i, u)
         out[i] = learned_value(LM[s.seat_faction[i]], u)
     if v >= 0 and s.coalition >= 0 and (only < 0 or only == v):
         out[v] = out[s.coalition]
+
+
+cdef void all_features(GameState* s, double (*x)[NFEAT], double* worth) noexcept nogil:
+    """Every seat's features and hand worth (a coalition's worth shared, as the hand evaluation
+    does)."""
+    cdef int8_t rulers[NCL]
+    cdef int i
+    rule_table(s, rulers)
+    for i in range(s.nseats):
+        worth[i] = seat_worth_features(s, i, rulers, x[i])
+    coalition_worth(s, worth)
 
 
 cdef int evaluation_id(str name) except -1:
@@ -140,12 +155,10 @@ def learned_inputs_of(State state, seat):
     """The learned model's inputs for seat (INPUT_NAMES): a numpy array."""
     cdef GameState* s = _state_of(state)
     _check_seat(s, seat, "seat")
-    cdef int8_t rulers[NCL]
     cdef double x[MAX_SEATS][NFEAT]
+    cdef double worth[MAX_SEATS]
     cdef double u[NINPUT]
     cdef int i
-    rule_table(s, rulers)
-    for i in range(s.nseats):
-        seat_features(s, i, rulers, x[i])
-    learned_inputs(s, x, seat, u)
+    all_features(s, x, worth)
+    learned_inputs(s, x, worth, seat, u)
     return np.array([u[i] for i in range(NINPUT)])
