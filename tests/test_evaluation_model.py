@@ -209,3 +209,13 @@ def test_the_scores_of_a_forecast():
     table = reliability([0.05, 0.15, 0.95, 0.97], [0, 1, 1, 1])
     assert [(round(lo, 1), n) for lo, _, _, n in table] == [(0.0, 1), (0.1, 1), (0.9, 2)]
     assert table[2][1] == pytest.approx(0.96) and table[2][2] == 1.0
+
+
+def test_a_sign_bounded_fit_zeroes_a_coefficient_of_the_wrong_sign():
+    rng = np.random.default_rng(1)
+    X = np.column_stack([np.ones(20000), rng.normal(size=20000), rng.normal(size=20000)])
+    y = rng.random(20000) < 1 / (1 + np.exp(-(X @ np.array([0.5, 1.0, -0.7]))))
+    free = fit_logistic(X, y, l2=0.1)
+    bounded = fit_logistic(X, y, l2=0.1, signs=[0, 1, 1])
+    assert free[2] < -0.5 and bounded[2] == 0.0
+    assert bounded[1] == pytest.approx(free[1], abs=0.25) and bounded[1] > 0
