@@ -491,3 +491,4 @@ def start_turn(State state):
     begin_turn(s)
     if game_over(s):              # a dominance card won at the start of Birdsong (LoR 3.3.1)
         end_game(s)
+include "learned.pxi"
