@@ -5,13 +5,14 @@ from click.testing import CliRunner
 from wyrm_ai import _core
 from wyrm_ai.cli import main
 from wyrm_ai.errors import ConfigError
-from wyrm_ai.player_spec import KINDS, OPTIONS, TREE_SEATS, PlayerSpec, canonical, parse
+from wyrm_ai.player_spec import EVALUATIONS, KINDS, OPTIONS, TREE_SEATS, PlayerSpec, canonical, parse
 from wyrm_ai.players import PLAYERS, HeuristicPlayer, MCTSPlayer, make_player
 
 
 def test_kinds_and_tree_seats_follow_the_players_and_the_core():
     assert KINDS == tuple(PLAYERS)
     assert TREE_SEATS == tuple(_core.TREE_SEATS)
+    assert EVALUATIONS == tuple(_core.EVALUATIONS)
 
 
 def test_parse_reads_kind_and_typed_options_in_order():
@@ -36,6 +37,7 @@ def test_parse_reads_kind_and_typed_options_in_order():
     ("mcts:c_uct=x", ["c_uct='x'", "0..1e6"]),
     ("mcts:tree_seats=some", ["tree_seats='some'", "observer, all"]),
     ("mcts:threads=-1", ["threads='-1'", "or 0 or auto"]),
+    ("mcts:evaluation=neural", ["evaluation='neural'", "hand, learned"]),
     ("mcts:sims", ["'sims'", "not key=value"]),
     ("mcts:", ["nothing after the ':'"]),
     ("mcts:sims=5,sims=6", ["'sims' is given twice"]),
@@ -56,9 +58,11 @@ def test_every_mcts_option_reaches_the_player():
     assert p.options == {"c_uct": 0.5, "rollout_turns": 2, "rollout_candidates": 4,
                          "max_rollout_decisions": 50, "max_nodes": 500}
     assert set(OPTIONS["mcts"]) == {"sims", "seconds", "turn_seconds", "tree_seats", "threads", "c_uct", "rollout_turns",
-                                    "rollout_candidates", "max_rollout_decisions", "max_nodes"}
+                                    "rollout_candidates", "max_rollout_decisions", "max_nodes", "evaluation"}
     h = make_player("heuristic:samples=2", 1)
-    assert isinstance(h, HeuristicPlayer) and h.samples == 2
+    assert isinstance(h, HeuristicPlayer) and h.samples == 2 and h.evaluation == "hand"
+    assert make_player("heuristic:evaluation=learned", 1).evaluation == "learned"
+    assert make_player("mcts:evaluation=learned", 1).options == {"evaluation": "learned"}
 
 
 def test_a_spec_budget_replaces_the_default_budget_whole():

@@ -12,7 +12,7 @@ import numpy as np
 
 from wyrm_ai import _core
 from wyrm_ai import factions as _factions
-from wyrm_ai.arena import _player_options, seatings
+from wyrm_ai.arena import budget_for, seatings
 from wyrm_ai.errors import ConfigError
 from wyrm_ai.game import Game
 from wyrm_ai.players import BOT_DRIVER, derive_seed, make_player, play
@@ -39,7 +39,7 @@ def game_rows(index: int, seed: int, every: int = 4, driver: str = "heuristic", 
     table_names, first = _table_of(index)
     game_seed = derive_seed(seed, index)
     players = {seat: make_player(driver, derive_seed(game_seed, seat + 1, scale=4),
-                                 **_player_options(driver, sims, None))
+                                 **budget_for(driver, sims, None))
                for seat, name in enumerate(table_names) if not _factions.is_bot(name)}
     game = Game(first=first, factions=table_names)
     nseats = len(table_names)
@@ -107,7 +107,7 @@ def generate(games: int, seed: int = 1, every: int = 4, jobs: int = 1, driver: s
         raise ConfigError(f"games, every and jobs must be >= 1, not {games}, {every}, {jobs}")
     if driver == BOT_DRIVER:
         raise ConfigError("the bot is not a driver: its seats are played by the rules")
-    make_player(driver, 0, **_player_options(driver, sims, None))     # fail early on a bad driver
+    make_player(driver, 0, **budget_for(driver, sims, None))     # fail early on a bad driver
     tasks = [(i, seed, every, driver, sims) for i in range(games)]
     if jobs > 1:
         with mp.get_context("spawn").Pool(jobs) as pool:

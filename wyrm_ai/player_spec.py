@@ -5,7 +5,7 @@ fails before a game starts, with an error naming the bad key or value and the kn
 
 The keys of a kind are in OPTIONS (name -> reader): for mcts the budget's fields (planner.Budget:
 sims, seconds, turn_seconds, tree_seats, threads) and _core.Search's options (c_uct, rollout_turns,
-rollout_candidates, max_rollout_decisions, max_nodes); a new option (say `eval`) is
+rollout_candidates, max_rollout_decisions, max_nodes, evaluation: hand or learned); a new option is
 one more line in its kind's table. A spec is kept as its canonical text (kind, then its options in
 the order given), which pickles, prints and compares as a string."""
 from __future__ import annotations
@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from wyrm_ai.errors import ConfigError
 
 TREE_SEATS = ("observer", "all")        # _core.TREE_SEATS (checked equal in the tests)
+EVALUATIONS = ("hand", "learned")       # _core.EVALUATIONS (checked equal in the tests)
 
 
 def _int(lo: int):
@@ -76,15 +77,14 @@ BUDGET_KEYS = ("sims", "seconds", "turn_seconds")     # a spec giving one replac
 # every kind of driver and its options: name -> reader(text) -> value (ValueError: what it must be)
 OPTIONS = {
     "random": {},
-    "heuristic": {"samples": _int(1)},
+    "heuristic": {"samples": _int(1), "evaluation": _choice(*EVALUATIONS)},
     "mcts": {
         # the budget (planner.Budget)
         "sims": _int(1), "seconds": _positive, "turn_seconds": _positive,
         "tree_seats": _choice(*TREE_SEATS), "threads": _threads,
         # the search (_core.Search)
         "c_uct": _c_uct, "rollout_turns": _int(0), "rollout_candidates": _int(0),
-        "max_rollout_decisions": _int(0), "max_nodes": _int(1),
-        # later: "eval"
+        "max_rollout_decisions": _int(0), "max_nodes": _int(1), "evaluation": _choice(*EVALUATIONS),
     },
 }
 KINDS = tuple(OPTIONS)

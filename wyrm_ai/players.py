@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from wyrm_ai import _core, player_spec
+from wyrm_ai.errors import ConfigError
 from wyrm_ai.game import Game
 
 MAX_SEED = 2**64 - 1      # every command takes a seed from 0 to MAX_SEED
@@ -42,12 +43,16 @@ class HeuristicPlayer(Player):
     battles settled by sampled dice. It reads only the state after its own action, and the
     evaluation reads only public fields and its own hand (hand sizes, not contents, of the others)."""
 
-    def __init__(self, seed=None, samples: int = 4):
+    def __init__(self, seed=None, samples: int = 4, evaluation: str = "hand"):
+        if evaluation not in _core.EVALUATIONS:
+            raise ConfigError(f"no evaluation {evaluation!r}; choose from {', '.join(_core.EVALUATIONS)}")
         self.rng = np.random.default_rng(seed)
         self.samples = samples
+        self.evaluation = evaluation        # "hand" or "learned" (docs/evaluation.md)
 
     def choose(self, game: Game) -> int:
-        return _core.heuristic_choice(game.state, int(self.rng.integers(2**63)), 0, self.samples)
+        return _core.heuristic_choice(game.state, int(self.rng.integers(2**63)), 0, self.samples,
+                                      self.evaluation)
 
 
 class MCTSPlayer(Player):
