@@ -77,7 +77,7 @@ def test_ray_gives_the_same_games_and_the_same_stop(local_ray):
         assert isinstance(ex, RayExecutor) and not ex.started     # a running Ray is joined, left running
     assert games(run_arena(jobs=2, ray="local", **kw)) == games(run_arena(jobs=1, **kw))
     assert local_ray.is_initialized()
-    m = dict(seat="wyrm", games=12, seed=3, sprt=Sprt(0.0, 10.0))
+    m = dict(seat="wyrm", games=12, seed=3, sprt=Sprt(0.0, 10.0, min_pairs=2))
     here = run_match("heuristic", "random", jobs=1, **m)
     there = run_match("heuristic", "random", jobs=2, ray="local", **m)
     assert here.verdict == there.verdict and len(here.pairs) == len(there.pairs) < 12
