@@ -82,8 +82,10 @@ assert len(FEATURE_NAMES) == NFEAT and _EVAL_KEYS[NWEIGHTED] == "scale"
 
 
 cdef inline double term(double* x, int k, double n) noexcept nogil:
-    """One term of a seat's worth: counts n towards feature k, returns its weighted value."""
-    x[k] += n
+    """One term of a seat's worth: counts n towards feature k (x NULL: the worth alone, no
+    features kept), returns its weighted value."""
+    if x != NULL:
+        x[k] += n
     return EW[k] * n
 
 
@@ -91,10 +93,12 @@ cdef double seat_worth_features(GameState* s, int seat, int8_t* rulers, double* 
     """How well one seat stands, in rough victory points (rulers: the rule_table), and its
     features in x (FEATURE_NAMES: the unweighted count behind each term, and the round). The
     worth is EVAL_WEIGHTS . x, summed term by term in the order below (the order every recorded
-    search was made with); every faction fills its own terms, the others stay 0."""
+    search was made with); every faction fills its own terms, the others stay 0. x NULL: the
+    worth alone (the hand evaluation, on every simulation: no feature stores)."""
     cdef int c, n, lair = 0, cap, ruled = 0
-    memset(x, 0, NFEAT * sizeof(double))
-    x[X_ROUND] = (max(0, <int>s.turn_number) + s.nseats - 1) // s.nseats
+    if x != NULL:
+        memset(x, 0, NFEAT * sizeof(double))
+        x[X_ROUND] = (max(0, <int>s.turn_number) + s.nseats - 1) // s.nseats
     cdef double v = term(x, EW_VP, s.score[seat])
     v += term(x, EW_CARD, min(<int>s.hand_size[seat], HAND_LIMIT))
     for c in range(NCL):
@@ -149,8 +153,7 @@ cdef double seat_worth_features(GameState* s, int seat, int8_t* rulers, double* 
 
 cdef inline double seat_worth(GameState* s, int seat, int8_t* rulers) noexcept nogil:
     """How well one seat stands, in rough victory points (seat_worth_features)."""
-    cdef double x[NFEAT]
-    return seat_worth_features(s, seat, rulers, x)
+    return seat_worth_features(s, seat, rulers, NULL)
 
 
 cdef inline void seat_features(GameState* s, int seat, int8_t* rulers, double* x) noexcept nogil:
