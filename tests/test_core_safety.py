@@ -82,6 +82,7 @@ SEARCH_BAD_CALLS = {
     "max_nodes": None, "simulations": None, "c_uct": None, "rollout_turns": None,
     "rollout_candidates": None, "max_rollout_decisions": None,
     "principal_path": "t.principal_path(-1)", "child_seat": "t.child_seat(0)", "tree_seats": None,
+    "evaluation": None,
 }
 MODULE_BAD_CALLS = [
     "_core.determinized(s, 7)", "_core.determinized(s, -1)", "_core.evaluate_state(s, 10**6)",
@@ -89,6 +90,8 @@ MODULE_BAD_CALLS = [
     "_core.heuristic_choice(s, 0, -1, 4)", "_core.heuristic_choice(s, 0, 0, 0)",
     "_core.Search(s, max_nodes=0)", "_core.Search(s, rollout_candidates=-3)", "_core.Search(None)",
     "_core.Search(s, tree_seats='both')", "_core.evaluations(None)",
+    "_core.Search(s, evaluation='best')", "_core.evaluations(s, 'best')", "_core.features(s, 2)",
+    "_core.features(None, 0)", "_core.learned_inputs_of(s, -1)", "_core.set_eval_model([], {}, 0, 1)",
 ]
 
 
@@ -133,10 +136,10 @@ def test_uninitialised_objects_raise():
     state_calls += ["s.seat_of(0)", "s.apply(0)", "s.apply_logged(0)", "s.is_legal(0)", "s.sample_chance(1)", "s.random_playout(1)",
                     "s == s", "hash(s)", "_core.Search(s)", "_core.evaluate_state(s, 0)",
                     "_core.determinized(s, 0)", "_core.heuristic_choice(s)", "s.__reduce__()",
-                    "_core.evaluations(s)"]
+                    "_core.evaluations(s)", "_core.features(s, 0)", "_core.learned_inputs_of(s, 0)"]
     search_calls = ["t.run(1)", "t.children()", "t.best_action()", "t.principal_line()",
                     "t.tree_size", "t.observer", "t.at_cap", "t.max_nodes", "t.principal_path()",
-                    "t.child_seat(1)", "t.tree_seats"]
+                    "t.child_seat(1)", "t.tree_seats", "t.evaluation"]
     out = run_isolated(f"""
         s = _core.State.__new__(_core.State)
         t = _core.Search.__new__(_core.Search)

@@ -4,6 +4,7 @@ in docs/protocol.md. The subprocess tests are test_protocol_conformance.py and _
 from __future__ import annotations
 
 import io
+import os
 import json
 import re
 from pathlib import Path
@@ -97,7 +98,7 @@ def test_every_command_is_documented():
 
 
 def test_identity_commands(h):
-    assert h.ok("protocol_version") == ["2.5"]
+    assert h.ok("protocol_version") == ["2.6"]
     assert h.ok("name") == ["wyrm-ai"]
     assert h.ok("list_commands") == list(COMMANDS)
     assert h.ok("known_command play") == ["true"]
@@ -212,14 +213,16 @@ def test_setoption(h):
     h.ok("setoption threads 1")
     h.ok("setoption seed 12")
     assert h.ok("options") == ["level easy", "budget 40", "threads 1", "seed 12", "chance internal",
-                               "max_nodes 4000000", "tree_seats observer", "bot_variant original",
+                               "max_nodes 4000000", "tree_seats observer", "growth_caps 1,2,2,3,4,5",
+                               "bot_variant original",
                                "difficulty normal", "traits none"]
-    for bad in ("setoption", "setoption level godlike", "setoption threads 2", "setoption budget 0",
+    for bad in ("setoption", "setoption level godlike", f"setoption threads {os.cpu_count() + 1}", "setoption budget 0",
                 "setoption budget xms", "setoption seed -1", "setoption chance maybe", "setoption colour red",
                 "setoption level easy hard", "setoption max_nodes 999", "setoption max_nodes 50000001"):
         assert h.err(bad).startswith("syntax"), bad
     assert h.ok("options") == ["level easy", "budget 40", "threads 1", "seed 12", "chance internal",
-                               "max_nodes 4000000", "tree_seats observer", "bot_variant original",
+                               "max_nodes 4000000", "tree_seats observer", "growth_caps 1,2,2,3,4,5",
+                               "bot_variant original",
                                "difficulty normal", "traits none"]
     h.ok("setoption level hard")
     assert "budget 8000" in h.ok("options")

@@ -4,6 +4,9 @@ from importlib import metadata as _metadata
 
 from wyrm_ai._core import State, CHANCE, TERMINAL
 from wyrm_ai.game import Game  # noqa: E402  (the facade: wyrm_ai.Game)
+from wyrm_ai import evalmodel as _evalmodel
+
+_evalmodel.load_default()   # the learned evaluation's model (eval_model.json): evaluation="learned"
 
 try:
     __version__ = _metadata.version("wyrm-ai")

@@ -1,26 +1,27 @@
-"""Arena: seeded games between a driver per faction, in parallel processes, with win rates and
-95% confidence intervals per faction. Game i uses derive_seed(seed, i) for its dice and draws and
-for its players, and the seating i modulo the number of seatings: every cyclic rotation of the
-turn order (so each faction takes each place in it equally often in a whole number of cycles),
-or every permutation when asked. The two-seat default (Marquise, Wyrm) alternates who goes
-first, as it always has. Runs are reproducible."""
+"""Arena: seeded games between a driver per faction (a player spec), in parallel processes or on
+Ray (wyrm_ai/executor.py), with win rates and 95% confidence intervals per faction. Game i uses
+derive_seed(seed, i) for its dice and draws and for its players, and the seating i modulo the
+number of seatings: every cyclic rotation of the turn order (so each faction takes each place in
+it equally often in a whole number of cycles), or every permutation when asked. The two-seat
+default (Marquise, Wyrm) alternates who goes first, as it always has. Runs are reproducible."""
 from __future__ import annotations
 
 import itertools
 import json
 import math
-import multiprocessing as mp
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
 
+from wyrm_ai import growth_caps as _growth_caps
 from wyrm_ai.bot_options import BotOptions
 from wyrm_ai.errors import ConfigError
+from wyrm_ai.executor import executor
 from wyrm_ai.files import write_atomic
 from wyrm_ai.game import Game
-from wyrm_ai import factions as _factions
+from wyrm_ai import factions as _factions, player_spec
 from wyrm_ai.players import BOT_DRIVER, derive_seed, make_player, play
 
 # the seats of an arena game: run_arena's marquise and wyrm drivers, in seat order
@@ -87,27 +88,34 @@ def seatings(table: tuple[str, ...], every: bool = False) -> list[tuple[tuple[st
     return out
 
 
-def _player_options(kind, sims, seconds):
-    if kind != "mcts":
+def budget_for(kind, sims, seconds, threads=1):
+    """The run's budget for a driver spec (an mcts spec's own budget replaces it) and its search
+    threads (a spec's own threads=... replaces those)."""
+    if player_spec.kind_of(kind) != "mcts":
         return {}
-    return {"sims": sims if seconds is None else None, "seconds": seconds}
+    return {"sims": sims if seconds is None else None, "seconds": seconds, "threads": threads}
 
 
 def play_one(args) -> GameResult:
-    """Game `index` of a run: args (index, seed, kinds, sims, seconds[, seatings[, bot]]), kinds
-    the drivers of the factions of the first seating's table (default: the two-seat seatings; a
-    bot's seat, driven by "bot", gets no player), bot the Mechanical Marquise's options."""
+    """Game `index` of a run: args (index, seed, kinds, sims, seconds[, seatings[, bot[, threads[,
+    caps]]]]), kinds the drivers of the factions of the first seating's table (default: the
+    two-seat seatings; a bot's seat, driven by "bot", gets no player), bot the Mechanical
+    Marquise's options, threads the mcts drivers' search threads (default 1), caps the Wyrm's
+    Growth-track caps (default W-EVE-2's)."""
     index, seed, kinds, sims, seconds, *rest = args
     order = rest[0] if rest else seatings(SEATS)
     bot = rest[1] if len(rest) > 1 else None
+    threads = rest[2] if len(rest) > 2 else 1
+    caps = rest[3] if len(rest) > 3 else None
     game_seed = derive_seed(seed, index)
     drivers = dict(zip(order[0][0], kinds))
     table, first = order[index % len(order)]
     kinds = [drivers[name] for name in table]
     players = {seat: make_player(kinds[seat], derive_seed(game_seed, seat + 1, scale=4),
-                                 **_player_options(kinds[seat], sims, seconds))
+                                 **budget_for(kinds[seat], sims, seconds, threads))
                for seat in range(len(table)) if kinds[seat] != BOT_DRIVER}
-    game = play(Game(first=first, factions=table, bot=bot), players, np.random.default_rng(game_seed))
+    game = play(Game(first=first, factions=table, bot=bot, growth_caps=caps), players,
+                np.random.default_rng(game_seed))
     return GameResult(index, first, game.winner, game.scores, len(game.record),
                       game.state.turn_number, game.record_lines(), tuple(table), game.state.winners)
 
@@ -120,6 +128,7 @@ class ArenaResult:
     factions: tuple = SEATS     # the factions, in the order given
     score_intervals: bool = False   # the report gives each mean score its 95% interval
     bot: BotOptions | None = None   # the Mechanical Marquise's options, where it sits
+    growth_caps: tuple | None = None    # the Wyrm's Growth-track caps, where they are not W-EVE-2's
 
     def summary(self) -> dict:
         n = len(self.games)
@@ -141,6 +150,8 @@ class ArenaResult:
                 f"{s['mean_actions']:.0f} actions"]
         if self.bot is not None:
             rows.append(f"  the Mechanical Marquise plays {self.bot}")
+        if self.growth_caps is not None:
+            rows.append(f"  the Wyrm's Growth track prints the caps {_growth_caps.text(self.growth_caps)}")
         width = name_width(self.factions)
         for name in self.factions:
             d = s[name]
@@ -223,12 +234,18 @@ class Progress:
 
 def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims=1000,
               seconds=None, records=None, progress=None, *, factions=None, drivers=None,
-              every_seating=False, bot=None) -> ArenaResult:
+              every_seating=False, bot=None, threads=1, ray=None, growth_caps=None) -> ArenaResult:
     """Games between a driver per faction. factions: the seat table (names, in seat order; default
     the Marquise and the Wyrm, driven by `marquise` and `wyrm`); drivers: a driver per faction
     name (heuristic for a faction not named; a bot, which the rules play, takes none and is
     driven by "bot"); every_seating: all permutations of the turn order instead of its cyclic
-    rotations; bot: the Mechanical Marquise's options (BotOptions or a dict of names).
+    rotations; bot: the Mechanical Marquise's options (BotOptions or a dict of names); a driver
+    is a player spec (wyrm_ai.player_spec, e.g. "mcts:sims=500,c_uct=0.5"), its own budget
+    replacing sims/seconds; threads: each mcts driver's search threads (planner.Budget.threads;
+    games run `jobs` at a time, so jobs * threads is the cores the run asks for); jobs and ray:
+    where the games run (wyrm_ai.executor: this process, `jobs` local processes, or Ray: "local"
+    or a cluster's address); growth_caps: the Wyrm's Growth-track caps (six ints or their text;
+    None: W-EVE-2's).
     progress(results), if given, is called with the list of finished games after each one."""
     table = SEATS if factions is None else _factions.names(_factions.table_of(factions))
     given = {"marquise": marquise, "wyrm": wyrm} if factions is None else {}
@@ -241,33 +258,32 @@ def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims
     if bots:
         raise ConfigError(f"a driver for the {bots[0]}, a bot: its order card drives its turn "
                           f"(MM2 §2.2), so it takes no driver")
-    kinds = tuple(BOT_DRIVER if _factions.is_bot(name) else given.get(name, "heuristic") for name in table)
+    kinds = tuple(BOT_DRIVER if _factions.is_bot(name) else player_spec.canonical(given.get(name, "heuristic"))
+                  for name in table)
     bot = BotOptions.read(bot)
-    Game(first=0, factions=table, bot=bot)      # fail early on a table the core cannot seat
+    caps = _growth_caps.read(growth_caps)
+    Game(first=0, factions=table, bot=bot, growth_caps=caps)   # fail early on a table the core cannot seat
     for k in kinds:
         if k != BOT_DRIVER:
-            make_player(k, 0, **_player_options(k, sims, seconds))   # fail early on a bad driver or budget
+            make_player(k, 0, **budget_for(k, sims, seconds, threads))   # fail early on a bad driver or budget
     order = seatings(table, every_seating)
-    tasks = [(i, seed, kinds, sims, seconds, order, bot) for i in range(games)]
+    tasks = [(i, seed, kinds, sims, seconds, order, bot, threads, caps) for i in range(games)]
     start = time.perf_counter()
     results = []
-    if jobs > 1:
-        with mp.get_context("spawn").Pool(jobs) as pool:
-            for r in pool.imap(play_one, tasks):
-                results.append(r)
-                if progress:
-                    progress(results)
-    else:
-        for t in tasks:
-            results.append(play_one(t))
+    with executor(jobs, ray) as ex:
+        for r in ex.map(play_one, tasks):
+            results.append(r)
             if progress:
                 progress(results)
     out = ArenaResult(kinds, results, time.perf_counter() - start, table, factions is not None,
-                      bot if BOT_DRIVER in kinds else None)
+                      bot if BOT_DRIVER in kinds else None,
+                      None if _growth_caps.is_default(caps) else caps)
     if records:
         path = Path(records)
         path.parent.mkdir(parents=True, exist_ok=True)
         bot_names = {"bot": bot.names()} if BOT_DRIVER in kinds else {}    # where the bot sits
+        if not _growth_caps.is_default(caps):
+            bot_names["growth_caps"] = list(caps)
         write_atomic(path, "".join(
             json.dumps({"game": r.index, "first": r.factions[r.first], "winner": r.winner_faction,
                         "winners": [f for f in r.factions if r.won(f)],

@@ -8,10 +8,12 @@ import click
 import numpy as np
 
 from wyrm_ai.errors import WyrmError
-from wyrm_ai import factions
+from wyrm_ai import factions, player_spec
+from wyrm_ai import growth_caps as _caps
 from wyrm_ai.game import Game
-from wyrm_ai.players import BOT_DRIVER, MAX_SEED, PLAYERS, derive_seed, make_player
-from wyrm_ai.seat_options import bot_for, bot_option_flags, driver_reader, read_factions, seat_kinds, seated_drivers
+from wyrm_ai.players import BOT_DRIVER, MAX_SEED, derive_seed, make_player
+from wyrm_ai.seat_options import (bot_for, bot_option_flags, driver_reader, growth_caps_flag, read_factions,
+                                  seat_kinds, seated_drivers, threads_option)
 from wyrm_ai.terminal.opponent import MIN_THINK
 from wyrm_ai.terminal.board import FULL_HEIGHT
 from wyrm_ai.terminal.lineedit import is_tty
@@ -36,14 +38,15 @@ def main():
               help="Which faction takes the first turn (a seated faction, or random).")
 @click.option("--marquise", "marquise_kind", default="random", show_default=True, help="Marquise driver.")
 @click.option("--wyrm", "wyrm_kind", default="random", show_default=True, help="Wyrm driver.")
-@click.option("--ai", "drivers", callback=driver_reader(tuple(PLAYERS)), default=None,
+@click.option("--ai", "drivers", callback=driver_reader(), default=None,
               metavar="FACTION=DRIVER,...", help="Drivers per faction, e.g. wyrm=mcts,marquise=heuristic "
-              "(random for a faction not named).")
+              "(random for a faction not named); a driver is a player spec, e.g. wyrm=mcts:sims=500.")
 @click.option("--sims", type=click.IntRange(1, 10_000_000), default=None, metavar="N",
               help="Simulations per decision for mcts drivers (default 1,000).")
 @click.option("--think", type=click.FloatRange(min=MIN_THINK, max=MAX_WATCH_SECONDS), default=None,
               metavar="SECONDS", help=f"Seconds per decision for mcts drivers, instead of --sims "
               f"(a finite number from {MIN_THINK:g} to {MAX_WATCH_SECONDS:g}).")
+@threads_option("1", "mcts drivers")
 @click.option("--every", type=click.IntRange(0, 100_000), default=1, show_default=True, metavar="N",
               help="Show the board after every N turns (0: only the final board).")
 @click.option("--delay", type=click.FloatRange(min=0, max=MAX_WATCH_SECONDS), default=0.0,
@@ -56,9 +59,10 @@ def main():
 @click.option("--color/--no-color", default=None,
               help="Force colour on or off (default: colour on a terminal, unless NO_COLOR is set).")
 @bot_option_flags
+@growth_caps_flag
 @click.pass_context
-def watch(ctx, seed, table, first, marquise_kind, wyrm_kind, drivers, sims, think, every, delay,
-          notation, save_path, quiet, color, bot_variant, bot_difficulty, bot_traits):
+def watch(ctx, seed, table, first, marquise_kind, wyrm_kind, drivers, sims, think, threads, every,
+          delay, notation, save_path, quiet, color, bot_variant, bot_difficulty, bot_traits, growth_caps):
     """Watch a whole game between drivers (random, heuristic, mcts), one per faction, turn by
     turn: a header for each turn, each action with its words, the board after every turn
     (--every N), and the result."""
@@ -80,20 +84,21 @@ def watch(ctx, seed, table, first, marquise_kind, wyrm_kind, drivers, sims, thin
                                  param_hint="'--first'")
     if not math.isfinite(delay):
         raise click.UsageError(f"--delay must be a finite number of seconds, not {delay}")
-    if (sims is not None or think is not None) and "mcts" not in kinds:
+    if (sims is not None or think is not None or threads != 1) and not any(map(searches, kinds)):
         who = "neither driver" if len(kinds) == 2 else "no driver"
         how = "--marquise mcts or --wyrm mcts" if table == factions.names(factions.TWO_SEATS) else "--ai FACTION=mcts"
-        raise click.UsageError(f"--sims and --think set the planner's budget: {who} is mcts ({how})")
+        raise click.UsageError(f"--sims, --think and --threads set the planner's budget: {who} is mcts ({how})")
     if sims is not None and think is not None:
         raise click.UsageError("give --sims or --think, not both")
     rng = np.random.default_rng(seed)
     if first == "random":
         first = table[int(rng.integers(len(table)))]
     try:
-        game = Game(first=first, factions=table, bot=bot)
+        game = Game(first=first, factions=table, bot=bot, growth_caps=growth_caps)
         budget = {"sims": None, "seconds": think} if think is not None else {"sims": sims or 1000}
+        budget["threads"] = threads
         players = {seat: make_player(kind, derive_seed(seed, seat + 1, scale=1),
-                                     **(budget if kind == "mcts" else {}))
+                                     **(budget if searches(kind) else {}))
                    for seat, kind in enumerate(kinds) if kind != BOT_DRIVER}
     except WyrmError as e:
         raise click.UsageError(str(e))
@@ -113,6 +118,8 @@ def watch(ctx, seed, table, first, marquise_kind, wyrm_kind, drivers, sims, thin
         watcher = Watcher(out, every=every, delay=delay, style=style, kinds=kinds, width=width)
         if BOT_DRIVER in kinds:
             out(f"The Mechanical Marquise is a bot (the rules play it): {game.bot}.")
+        if growth_caps is not None and "wyrm" in table:
+            out(f"The Wyrm's Growth track prints the Lair caps {_caps.text(game.growth_caps)}.")
     watch_game(game, players, rng, watcher)
     if notation:
         for line in game.record_lines():
@@ -126,6 +133,11 @@ def watch(ctx, seed, table, first, marquise_kind, wyrm_kind, drivers, sims, thin
         except WyrmError as e:
             raise click.ClickException(str(e))
         click.echo(f"saved to {save_path}")
+
+
+def searches(kind: str) -> bool:
+    """The driver (a player spec, or "bot") is the planner, so --sims/--think apply to it."""
+    return kind.partition(":")[0].strip().lower() == "mcts"
 
 
 def legacy_drivers(ctx, table, drivers: dict, options: dict) -> dict:
@@ -142,14 +154,22 @@ def legacy_drivers(ctx, table, drivers: dict, options: dict) -> dict:
     return out
 
 
+# wyrm arena and wyrm match: where the games run (wyrm_ai/executor.py)
+ray_option = click.option(
+    "--ray", "ray", is_flag=False, flag_value="local", default=None, metavar="[ADDRESS]",
+    help="Run the games on Ray: --ray alone starts a local Ray of --jobs CPUs, --ray ADDRESS joins "
+         "a cluster (needs the distributed extra: pip install -e \".[distributed]\").")
+
+
 @main.command()
 @click.option("--wyrm", "wyrm_kind", default="mcts", show_default=True, help="Wyrm driver: random, heuristic, mcts.")
 @click.option("--marquise", "marquise_kind", default="heuristic", show_default=True, help="Marquise driver.")
 @click.option("--factions", "table", callback=read_factions, default=None, metavar="A,B,...",
               help="The factions in seat order (default: marquise,wyrm); each faction's driver is "
                    "heuristic unless --ai names it.")
-@click.option("--ai", "drivers", callback=driver_reader(tuple(PLAYERS)), default=None,
-              metavar="FACTION=DRIVER,...", help="Drivers per faction, e.g. eyrie=mcts,wyrm=mcts.")
+@click.option("--ai", "drivers", callback=driver_reader(), default=None,
+              metavar="FACTION=DRIVER,...", help="Drivers per faction, e.g. eyrie=mcts,wyrm=mcts; a "
+              "driver is a player spec, e.g. wyrm=mcts:sims=500,c_uct=0.5 (see docs/api.md).")
 @click.option("--every-seating", is_flag=True,
               help="Cycle through every permutation of the turn order, not only its rotations.")
 @click.option("--games", type=click.IntRange(1, 100_000), default=200, show_default=True)
@@ -160,12 +180,15 @@ def legacy_drivers(ctx, table, drivers: dict, options: dict) -> dict:
               help="Simulations per decision for mcts drivers.")
 @click.option("--seconds", type=click.FloatRange(min=0.001), default=None,
               help="Seconds per decision for mcts drivers (instead of --sims).")
+@threads_option("1", "each mcts driver (a run asks for --jobs times as many cores)")
 @click.option("--records", type=click.Path(dir_okay=False), default=None,
               help="Write every game's record to this JSON-lines file.")
+@ray_option
 @bot_option_flags
+@growth_caps_flag
 @click.pass_context
 def arena(ctx, wyrm_kind, marquise_kind, table, drivers, every_seating, games, seed, jobs, sims,
-          seconds, records, bot_variant, bot_difficulty, bot_traits):
+          seconds, threads, records, ray, bot_variant, bot_difficulty, bot_traits, growth_caps):
     """Play seeded games between a driver per faction and report each faction's wins with 95%
     confidence intervals and its mean score.
 
@@ -193,7 +216,7 @@ def arena(ctx, wyrm_kind, marquise_kind, table, drivers, every_seating, games, s
                            games=games, seed=seed, jobs=jobs, sims=sims, seconds=seconds,
                            records=records, progress=progress, factions=table,
                            drivers=kinds if table is not None else None, every_seating=every_seating,
-                           bot=bot)
+                           bot=bot, threads=threads, ray=ray, growth_caps=growth_caps)
     except WyrmError as e:
         raise click.UsageError(str(e))
     except OSError as e:
@@ -201,6 +224,80 @@ def arena(ctx, wyrm_kind, marquise_kind, table, drivers, every_seating, games, s
     click.echo(result.format())
     if records:
         click.echo(f"records written to {records}")
+
+
+@main.command()
+@click.argument("candidate")
+@click.argument("baseline")
+@click.option("--seat", default="wyrm", show_default=True, metavar="FACTION",
+              help="The seat the two specs take in turn.")
+@click.option("--factions", "table", callback=read_factions, default=None, metavar="A,B,...",
+              help="The factions in seat order (default: marquise,wyrm).")
+@click.option("--ai", "drivers", callback=driver_reader(), default=None, metavar="FACTION=DRIVER,...",
+              help="The drivers of the other seats (player specs; heuristic unless named).")
+@click.option("--every-seating", is_flag=True,
+              help="Cycle through every permutation of the turn order, not only its rotations.")
+@click.option("--games", type=click.IntRange(1, 100_000), default=200, show_default=True,
+              help="Pairs of games to play at most (each pair: one game with each spec).")
+@click.option("--seed", type=click.IntRange(0, MAX_SEED), default=1, show_default=True,
+              help="Seed of the run, 0 to 2**64-1: the same seed plays the same pairs.")
+@click.option("--jobs", type=click.IntRange(1, 64), default=2, show_default=True, help="Processes in parallel.")
+@click.option("--sims", type=click.IntRange(1, 10_000_000), default=1000, show_default=True,
+              help="Simulations per decision for mcts drivers whose spec gives no budget.")
+@click.option("--seconds", type=click.FloatRange(min=0.001), default=None,
+              help="Seconds per decision for mcts drivers whose spec gives no budget (instead of --sims).")
+@ray_option
+@click.option("--json", "json_path", type=click.Path(dir_okay=False), default=None,
+              help="Write the summary and every pair to this JSON file.")
+@click.option("--sprt", is_flag=True, help="Stop when the sequential test decides (see --margin0/--margin1).")
+@click.option("--margin0", type=float, default=0.0, show_default=True,
+              help="SPRT H0: the mean paired margin difference, VP.")
+@click.option("--margin1", type=float, default=1.0, show_default=True,
+              help="SPRT H1: the mean paired margin difference, VP.")
+@click.option("--alpha", type=float, default=0.05, show_default=True, help="SPRT: the false-H1 rate.")
+@click.option("--beta", type=float, default=0.05, show_default=True, help="SPRT: the false-H0 rate.")
+@click.option("--min-pairs", type=click.IntRange(1), default=16, show_default=True,
+              help="SPRT: pairs before the test may decide.")
+@bot_option_flags
+def match(candidate, baseline, seat, table, drivers, every_seating, games, seed, jobs, sims,
+          seconds, ray, json_path, sprt, margin0, margin1, alpha, beta, min_pairs, bot_variant, bot_difficulty,
+          bot_traits):
+    """An A/B test of two player specs (e.g. mcts:sims=1000,c_uct=0.5 against mcts:sims=1000)
+    in one seat: pairs of games with the same seeds, seating and opponents, one with CANDIDATE in
+    the seat and one with BASELINE. Reports each spec's wins (Wilson 95%) and mean margin (its VP
+    minus the best other seat's), the mean paired margin difference with its 95% interval, and
+    with --sprt the sequential test's log-likelihood ratio and verdict (it stops the run when it
+    decides; pending games are dropped). Progress goes to stderr."""
+    from wyrm_ai.match import MatchProgress, run_match
+    from wyrm_ai.sprt import Sprt
+    err = sys.stderr
+
+    def write(text):
+        err.write(text)
+        err.flush()
+
+    seats = table or factions.names(factions.TWO_SEATS)
+    bot = bot_for(seats, bot_variant, bot_difficulty, bot_traits)
+    for given, name in (("CANDIDATE", candidate), ("BASELINE", baseline)):
+        try:
+            player_spec.parse(name)
+        except WyrmError as e:
+            raise click.BadParameter(str(e), param_hint=given)
+    try:
+        test = Sprt(margin0, margin1, alpha, beta, min_pairs) if sprt else None
+        result = run_match(candidate, baseline, seat, factions=seats, drivers=drivers, games=games,
+                           seed=seed, jobs=jobs, ray=ray, sims=sims, seconds=seconds,
+                           every_seating=every_seating, bot=bot, sprt=test,
+                           progress=MatchProgress(write, games, live=is_tty(err)))
+    except WyrmError as e:
+        raise click.UsageError(str(e))
+    click.echo(result.format())
+    if json_path:
+        try:
+            result.write_json(json_path)
+        except OSError as e:
+            raise click.ClickException(f"cannot write {json_path}: {e.strerror or e}")
+        click.echo(f"results written to {json_path}")
 
 
 # commands that live in their own packages

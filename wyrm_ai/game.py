@@ -8,6 +8,7 @@ import numpy as np
 
 from wyrm_ai import _core, notation
 from wyrm_ai import factions as _factions
+from wyrm_ai import growth_caps as _caps
 from wyrm_ai.bot_options import BotOptions
 from wyrm_ai.events import Event, events
 from wyrm_ai.redaction import observe
@@ -44,7 +45,9 @@ class Game:
     """A game of Root: factions (names, in seat order; the Marquise de Cat against the Voracious
     Wyrm by default), the seat (or faction) that takes the first turn, and the Mechanical
     Marquise's options (bot: a BotOptions or a dict of names, see wyrm_ai/bot_options.py; the
-    defaults when None). Every game holds the bot's options, and they count where it sits.
+    defaults when None), and the caps printed on the Wyrm's Growth track (growth_caps: six ints
+    left to right or their text "1,2,2,3,4,5"; W-EVE-2's when None, see wyrm_ai/growth_caps.py).
+    Every game holds these options, and they count where the bot or the Wyrm sits.
 
     >>> g = Game(first="marquise")
     >>> g.is_chance_node()
@@ -53,13 +56,17 @@ class Game:
     ('marquise', 'wyrm')
     >>> str(Game("wyrm", ("mechanical-marquise", "wyrm"), bot={"difficulty": "nightmare"}).bot)
     'original rules, nightmare difficulty, no traits'
+    >>> Game(growth_caps="2,3,3,4,5,6").growth_caps
+    (2, 3, 3, 4, 5, 6)
     """
 
-    def __init__(self, first="marquise", factions=_factions.names(_factions.TWO_SEATS), bot=None):
+    def __init__(self, first="marquise", factions=_factions.names(_factions.TWO_SEATS), bot=None,
+                 growth_caps=None):
         table = _factions.table_of(factions)
         self.first = _factions.seat_named(table, first)
         self.position = None     # the position the game was set up from (from_position), or None
-        self.state = _factions.new_state(table, self.first, BotOptions.read(bot).core())
+        self.state = _factions.new_state(table, self.first, {**BotOptions.read(bot).core(),
+                                                             "growth_caps": _caps.read(growth_caps)})
         self.record: list[int] = []
         self._seats: list[int] = []
         self._told: list[list[tuple]] = []      # the core's events of each record entry (raw)
@@ -79,7 +86,7 @@ class Game:
     def start(self) -> "Game":
         """A new game as this one began: a new deal, or its position."""
         if self.position is None:
-            return Game(self.first, self.factions, self.bot)
+            return Game(self.first, self.factions, self.bot, self.growth_caps)
         return Game.from_position(self.position)
 
     # ---- the seats ----
@@ -106,6 +113,12 @@ class Game:
     def bot(self) -> BotOptions:
         """The Mechanical Marquise's options in this game (wyrm_ai/bot_options.py)."""
         return BotOptions.of_state(self.state)
+
+    @property
+    def growth_caps(self) -> tuple[int, ...]:
+        """The Lair caps printed on the Wyrm's Growth track in this game, left to right (W-EVE-1;
+        wyrm_ai/growth_caps.py)."""
+        return _caps.of_state(self.state)
 
     def title(self, seat: int) -> str:
         """The display name of a seat's faction ("Marquise", "Wyrm")."""
@@ -222,9 +235,11 @@ class Game:
         self.state, self.record, self._seats, self._told = replay.state, replay.record, replay._seats, replay._told
 
     @classmethod
-    def replay(cls, first, actions, factions=_factions.names(_factions.TWO_SEATS), bot=None) -> "Game":
-        """A new game (first to play: first; the bot's options: bot) after the given actions."""
-        return cls(first, factions, bot)._replayed(actions)
+    def replay(cls, first, actions, factions=_factions.names(_factions.TWO_SEATS), bot=None,
+               growth_caps=None) -> "Game":
+        """A new game (first to play: first; the bot's options: bot; the Growth-track caps:
+        growth_caps) after the given actions."""
+        return cls(first, factions, bot, growth_caps)._replayed(actions)
 
     def _replayed(self, actions) -> "Game":
         for i, a in enumerate(actions):
@@ -255,7 +270,7 @@ class Game:
         return round_of(self.state.turn_number, self.num_seats)
 
     def lair_cap(self) -> int:
-        """The most VP the Wyrm's Lair scores in its next Evening (W-EVE-2)."""
+        """The most VP the Wyrm's Lair scores in its next Evening (W-EVE-1: the game's growth_caps)."""
         return _core.lair_cap_of(self.state)
 
     def evening_draws(self, seat) -> int:
@@ -348,8 +363,8 @@ class Game:
     @classmethod
     def _save_start(cls, data: dict, version: int) -> "Game":
         """The game a save replays its actions from: a new game of its factions (the two-seat
-        game for a save from before the field), first seat and bot options (its state's, the
-        defaults for a save from before them), or its position."""
+        game for a save from before the field), first seat, bot options and Growth-track caps (its
+        state's, the defaults for a save from before them), or its position."""
         names = data.get("factions", list(_factions.names(_factions.TWO_SEATS)))
         if not isinstance(names, list) or not all(isinstance(f, str) for f in names):
             raise SaveError("save field 'factions' must be a list of faction names in seat order")
@@ -377,7 +392,11 @@ class Game:
         except ConfigError as e:
             raise SaveError(f"save field 'state' holds bad bot options: {e}") from None
         try:
-            return cls(first, table, bot)
+            caps = _caps.of_state(saved if isinstance(saved, dict) else {})
+        except ConfigError as e:
+            raise SaveError(f"save field 'state' holds bad growth caps: {e}") from None
+        try:
+            return cls(first, table, bot, caps)
         except WyrmError as e:
             raise SaveError(f"save field 'factions' cannot be played: {e}") from None
 

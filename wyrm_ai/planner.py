@@ -4,15 +4,52 @@ redeals the cards hidden from it (ext/wyrm_ai/determinize.pxi)."""
 from __future__ import annotations
 
 import math
+import os
 import time
+import threading
+from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
 
 from wyrm_ai import _core, calibration, notation
 from wyrm_ai.errors import ConfigError
 from wyrm_ai.factions import TITLES, TWO_SEATS, seat_factions
 from wyrm_ai.game import Game, round_of
+from wyrm_ai.players import derive_seed
 
-CHUNK = 128          # simulations between clock checks and progress callbacks
+CHUNK = 128          # simulations (per tree) between clock checks and progress callbacks
+POLL = 0.01          # seconds between checks while the calling thread waits for the other trees
+MAX_THREADS = 256    # the most search trees one search runs in parallel (Budget.threads)
+THREAD_SEED_STEP = 0x9E3779B97F4A7C15   # 2**64 / the golden ratio: tree t's seed is t steps away
+
+
+def thread_count(threads, most: int = MAX_THREADS) -> int:
+    """The number of search threads for a threads setting: a whole number from 1 to most, or 0
+    or "auto" for every core (os.cpu_count()). Raises ConfigError naming a bad value. The front
+    ends (wyrm play / watch / arena, the engine) pass most=os.cpu_count(): more threads than cores
+    only share the cores out."""
+    if isinstance(threads, str):
+        text = threads.strip().lower()
+        if text == "auto":
+            threads = 0
+        elif text.isascii() and text.isdigit() and len(text) <= 6:
+            threads = int(text)
+    if type(threads) is not int or not 0 <= threads <= most:
+        raise ConfigError(f"threads must be a whole number from 1 to {most}, or 0 or 'auto' for "
+                          f"every core, not {threads!r}")
+    return threads or cores()
+
+
+def cores() -> int:
+    """The machine's cores (os.cpu_count(), 1 if unknown)."""
+    return os.cpu_count() or 1
+
+
+def thread_seed(seed: int, t: int) -> int:
+    """The seed of tree t of a search seeded with seed: seed + t * THREAD_SEED_STEP (mod 2**64,
+    players.derive_seed's rule with the step as the scale). Tree 0 keeps the search's own seed, so
+    one thread searches exactly as before; the others land far from the seeds derive_seed gives
+    neighbouring decisions and games (seed * 1,000,003 + n)."""
+    return derive_seed(t, seed, scale=THREAD_SEED_STEP)
 
 
 @dataclass(frozen=True)
@@ -41,15 +78,19 @@ class Budget:
     shared out across that turn's decisions (at least min_sims each); and how wide: tree_seats
     "observer" (the tree holds the searching seat's decisions of the turn, the others' are played
     by their heuristic) or "all" (every seat's decisions of the turn, each chosen by its own value;
-    _core.TREE_SEATS)."""
+    _core.TREE_SEATS). threads: how many independent trees search the root in parallel, one a
+    thread (1 to MAX_THREADS, or 0 or "auto" for every core; see search()); sims and min_sims
+    count the simulations of all of them, seconds and turn_seconds are wall time as with one."""
     sims: int | None = 1000
     seconds: float | None = None
     turn_seconds: float | None = None
     min_sims: int = 64
     expected_decisions: int = 4      # decisions a turn still holds, for splitting turn_seconds
     tree_seats: str = "observer"
+    threads: int | str = 1
 
     def __post_init__(self):
+        self.n_threads
         if self.tree_seats not in _core.TREE_SEATS:
             raise ConfigError(f"budget tree_seats must be one of {', '.join(_core.TREE_SEATS)}, "
                               f"not {self.tree_seats!r}")
@@ -59,6 +100,11 @@ class Budget:
             v = getattr(self, name)
             if v is not None and not (math.isfinite(v) and v > 0):
                 raise ConfigError(f"budget {name} must be a positive finite number, not {v}")
+
+    @property
+    def n_threads(self) -> int:
+        """The number of search threads (threads, with 0 and "auto" read as os.cpu_count())."""
+        return thread_count(self.threads)
 
 
 @dataclass
@@ -128,10 +174,27 @@ def search(state, budget: Budget | None = None, seed: int = 0, *, turn_spent: fl
     every chunk, value being the mean value of the best root action for the seat to move, and
     tree_progress(nodes, at_cap, path) with the size of the tree and its principal line as
     [(action, seat whose decision it is)];
-    stop() returning True ends the search early (the best action so far is kept). clock() gives the time in seconds (tests pass
-    their own). options go to _core.Search: max_nodes (the node cap, default
-    _core.DEFAULT_MAX_NODES), c_uct, rollout_turns, rollout_candidates, max_rollout_decisions;
-    tree_seats is the budget's."""
+    stop() returning True ends the search early (the best action so far is kept). clock() gives
+    the time in seconds (tests pass their own). options go to _core.Search: max_nodes (the node
+    cap, default _core.DEFAULT_MAX_NODES), c_uct, rollout_turns, rollout_candidates,
+    max_rollout_decisions; tree_seats is the budget's.
+
+    Root parallelism: with budget.threads k > 1, k independent trees search the same root, tree t
+    seeded thread_seed(seed, t) (tree 0 is the one-thread search's), each in its own thread in
+    chunks of CHUNK simulations (the core releases the GIL): tree 0 in the calling thread, which
+    between its chunks checks the clock and stop() and calls progress / tree_progress (from the
+    other trees' last chunk, the line from tree 0; once more at the end with the report's
+    numbers), the others free-running in worker threads until their share is done or the
+    calling thread ends the search. The sims budget is
+    split between the trees (tree t runs sims // k, one more for t < sims % k) and so is
+    max_nodes (max_nodes // k each, so memory stays bounded); seconds and turn_seconds are wall
+    time as with one tree. The trees' root statistics are merged: per root action the visits
+    summed and the mean value the visit-weighted mean, sorted as one tree sorts its children
+    (visits, then value, then the action number); the best action is the first. The report's
+    top, simulations and tree_size are the merged ones (at_cap: any tree at its cap); its line
+    is the most visited line, below the best action, of the tree that visits the best action
+    most (the lowest t on a tie). A search budgeted by sims is reproducible from its seed and k
+    (each tree runs its own share whatever the threads' timing); k = 1 is the plain search."""
     budget = budget or Budget()
     if "tree_seats" in options:
         raise ConfigError("tree_seats is a Budget field (Budget(tree_seats=...)), not a search option")
@@ -143,37 +206,137 @@ def search(state, budget: Budget | None = None, seed: int = 0, *, turn_spent: fl
     if len(legal) == 1:
         return SearchReport(seat, legal[0], [(legal[0], notation.action_text(legal[0], seat, table), 0, 0.0)],
                             round=round_, factions=table)
-    tree = _core.Search(st, seed=seed, tree_seats=budget.tree_seats, **options)
+    k = budget.n_threads
+    if k > 1:
+        cap = options.get("max_nodes", _core.DEFAULT_MAX_NODES)
+        options["max_nodes"] = max(1, cap // k) if type(cap) is int and cap > 0 else cap
+    trees = [_core.Search(st, seed=thread_seed(seed, t), tree_seats=budget.tree_seats, **options)
+             for t in range(k)]
+    quota = (None if budget.sims is None else
+             [budget.sims // k + (t < budget.sims % k) for t in range(k)])
     deadline = None
     if budget.seconds is not None:
         deadline = start + budget.seconds
     if budget.turn_seconds is not None:
         share = max(0.0, budget.turn_seconds - turn_spent) / max(1, budget.expected_decisions)
         deadline = start + share if deadline is None else min(deadline, start + share)
-    while True:
-        done = tree.simulations
-        if budget.sims is not None and done >= budget.sims:
-            break
-        if deadline is not None and done >= budget.min_sims and clock() >= deadline:
-            break
-        if stop is not None and done > 0 and stop():
-            break
-        n = CHUNK if budget.sims is None else min(CHUNK, budget.sims - done)
-        tree.run(n)
-        if tree_progress is not None:
-            tree_progress(tree.tree_size, tree.at_cap, tree.principal_path())
-        if progress is not None:
-            kids = tree.children()
-            best, value = (kids[0][0], kids[0][2]) if kids else (tree.best_action(), 0.0)
-            progress(tree.simulations, clock() - start, best, value)
-    kids = tree.children()
-    path = tree.principal_path()
-    line, line_seats = [a for a, _ in path], [s for _, s in path]
-    return SearchReport(
-        seat=seat, best=tree.best_action(),
-        top=[(a, notation.action_text(a, seat, table), v, m) for a, v, m, _ in kids],
-        line=[notation.action_text(a, s, table) for a, s in path], line_actions=line,
-        line_seats=line_seats,
-        simulations=tree.simulations, seconds=clock() - start, tree_size=tree.tree_size,
-        at_cap=tree.at_cap, round=round_, factions=table)
+    halt = threading.Event()              # set: the other trees stop after their chunk
+    snaps = [None] * k                    # (root children, size, at_cap) of the other trees
+    pool = ThreadPoolExecutor(k - 1, thread_name_prefix="wyrm-search") if k > 1 else None
+    watched = progress is not None or tree_progress is not None
+    workers = [pool.submit(_run_tree, trees[t], None if quota is None else quota[t], halt,
+                           snaps if watched else None, t) for t in range(1, k)]
 
+    def report_progress():
+        """The callbacks, merged: the trees still running are read from their last snapshot,
+        the principal line from tree 0 (the others can be read only once they are done)."""
+        if tree_progress is None and progress is None:
+            return
+        if all(w.done() for w in workers):
+            roots = [(t.children(), t.tree_size, t.at_cap) for t in trees]
+            readable = trees
+        else:
+            roots = [(trees[0].children(), trees[0].tree_size, trees[0].at_cap)]
+            roots += [snap for snap in snaps[1:] if snap is not None]
+            readable = trees[:1]
+        kids = merge_roots(r[0] for r in roots)
+        if tree_progress is not None:
+            tree_progress(sum(r[1] for r in roots), any(r[2] for r in roots),
+                          best_line(readable, kids[0][0] if kids else None))
+        if progress is not None:
+            best, value = (kids[0][0], kids[0][2]) if kids else (trees[0].best_action(), 0.0)
+            progress(sum(t.simulations for t in trees), clock() - start, best, value)
+
+    try:
+        while True:
+            done = sum(tree.simulations for tree in trees)
+            n = CHUNK if quota is None else min(CHUNK, quota[0] - trees[0].simulations)
+            if n == 0 and all(w.done() for w in workers):
+                break
+            if deadline is not None and done >= budget.min_sims and clock() >= deadline:
+                break
+            if stop is not None and done > 0 and stop():
+                break
+            if n:
+                trees[0].run(n)            # the calling thread runs tree 0 itself
+            else:                          # tree 0 has done its share: wait for the others
+                wait([w for w in workers if not w.done()], timeout=POLL, return_when=FIRST_COMPLETED)
+            report_progress()
+    finally:
+        halt.set()
+        for w in workers:
+            w.result()                     # no tree is left running; a tree's error is raised
+        if pool is not None:
+            pool.shutdown()
+    kids = merged_children(trees)
+    if workers:                            # the merged numbers of the finished trees
+        report_progress()
+    best = kids[0][0] if kids else trees[0].best_action()
+    path = best_line(trees, best)
+    return SearchReport(
+        seat=seat, best=best,
+        top=[(a, notation.action_text(a, seat, table), v, m) for a, v, m in kids],
+        line=[notation.action_text(a, s, table) for a, s in path], line_actions=[a for a, _ in path],
+        line_seats=[s for _, s in path],
+        simulations=sum(t.simulations for t in trees), seconds=clock() - start,
+        tree_size=sum(t.tree_size for t in trees), at_cap=any(t.at_cap for t in trees),
+        round=round_, factions=table)
+
+
+def _run_tree(tree, quota, halt, snaps, t) -> None:
+    """A worker thread: run tree t in chunks (without the GIL) until its quota (None: no limit)
+    is done or halt is set, leaving (root children, tree size, at_cap) in snaps[t] after each
+    (snaps None: nobody watches)."""
+    while not halt.is_set():
+        n = CHUNK if quota is None else min(CHUNK, quota - tree.simulations)
+        if n <= 0:
+            break
+        tree.run(n)
+        if snaps is not None:
+            snaps[t] = (tree.children(), tree.tree_size, tree.at_cap)
+
+
+def merge_roots(roots) -> list:
+    """Merge the root statistics of several trees, each [(action, visits, mean value)]: per action
+    the visits summed and the visit-weighted mean value; [(action, visits, mean)] sorted as
+    _core.Search.children sorts (most visits, then highest mean, then lowest action)."""
+    roots = [list(kids) for kids in roots]
+    if len(roots) == 1:                  # one tree: its own numbers, untouched by the arithmetic
+        return [(a, v, m) for a, v, m, *_ in roots[0]]
+    visits, values = {}, {}
+    for kids in roots:
+        for a, v, m, *_ in kids:
+            visits[a] = visits.get(a, 0) + v
+            values[a] = values.get(a, 0.0) + m * v
+    out = [(a, v, values[a] / v if v else 0.0) for a, v in visits.items()]
+    out.sort(key=lambda x: (-x[1], -x[2], x[0]))
+    return out
+
+
+def merged_children(trees) -> list:
+    """The merged root statistics of the trees (merge_roots)."""
+    return merge_roots(tree.children() for tree in trees)
+
+
+def best_line(trees, action, max_len: int = 20) -> list:
+    """[(action, seat)]: the most visited line from the root through action in the tree that
+    visits action most (the first such tree on a tie); the plain principal path with one tree."""
+    if len(trees) == 1 or action is None:
+        return trees[0].principal_path(max_len)
+    found = []
+    for t, tree in enumerate(trees):
+        for a, v, _, node in tree.children():
+            if a == action:
+                found.append((-v, t, node))
+    if not found or max_len == 0:
+        return []
+    _, t, node = min(found)
+    tree = trees[t]
+    line = [(action, tree.child_seat(node))]
+    while len(line) < max_len:
+        kids = tree.children(node)
+        if not kids or kids[0][1] == 0:
+            break
+        node = kids[0][3]
+        line.append((kids[0][0], tree.child_seat(node)))
+    return line

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from wyrm_ai import _core
+from wyrm_ai import _core, player_spec
 from wyrm_ai.errors import ConfigError
 from wyrm_ai.game import Game
 
@@ -43,24 +43,30 @@ class HeuristicPlayer(Player):
     battles settled by sampled dice. It reads only the state after its own action, and the
     evaluation reads only public fields and its own hand (hand sizes, not contents, of the others)."""
 
-    def __init__(self, seed=None, samples: int = 4):
+    def __init__(self, seed=None, samples: int = 4, evaluation: str = "hand"):
+        if evaluation not in _core.EVALUATIONS:
+            raise ConfigError(f"no evaluation {evaluation!r}; choose from {', '.join(_core.EVALUATIONS)}")
         self.rng = np.random.default_rng(seed)
         self.samples = samples
+        self.evaluation = evaluation        # "hand" or "learned" (docs/evaluation.md)
 
     def choose(self, game: Game) -> int:
-        return _core.heuristic_choice(game.state, int(self.rng.integers(2**63)), 0, self.samples)
+        return _core.heuristic_choice(game.state, int(self.rng.integers(2**63)), 0, self.samples,
+                                      self.evaluation)
 
 
 class MCTSPlayer(Player):
-    """The information-set MCTS planner (wyrm_ai.planner), for any seat at any table; tree_seats
-    and the budget's fields go to planner.Budget, other options to _core.Search."""
+    """The information-set MCTS planner (wyrm_ai.planner), for any seat at any table; tree_seats,
+    threads (search trees in parallel, 0 or "auto" for every core) and the budget's fields go to
+    planner.Budget, other options to _core.Search."""
 
     def __init__(self, seed=None, sims: int | None = 1000, seconds: float | None = None,
-                 turn_seconds: float | None = None, tree_seats: str = "observer", **options):
+                 turn_seconds: float | None = None, tree_seats: str = "observer",
+                 threads: int | str = 1, **options):
         from wyrm_ai.planner import Budget
         self.seed = 0 if seed is None else int(seed)
         self.budget = Budget(sims=sims, seconds=seconds, turn_seconds=turn_seconds,
-                             tree_seats=tree_seats)
+                             tree_seats=tree_seats, threads=threads)
         self.options = options
         self.decisions = 0
         self.last_report = None
@@ -84,10 +90,11 @@ PLAYERS = {"random": RandomPlayer, "heuristic": HeuristicPlayer, "mcts": MCTSPla
 BOT_DRIVER = "bot"      # the driver of a bot's seat (factions.BOTS): the rules play it, no Player
 
 
-def make_player(kind: str, seed=None, **options) -> Player:
-    if kind not in PLAYERS:
-        raise ConfigError(f"no player kind {kind!r}; choose from {', '.join(PLAYERS)}")
-    return PLAYERS[kind](seed, **options)
+def make_player(kind, seed=None, **options) -> Player:
+    """A player from a spec (wyrm_ai.player_spec: 'heuristic', 'mcts:sims=500,c_uct=0.5', ...);
+    `options` are defaults under the spec's own (a spec's budget replaces theirs whole)."""
+    spec = player_spec.parse(kind)
+    return PLAYERS[spec.kind](seed, **spec.player_options(options))
 
 
 def play(game: Game, players: dict, rng: np.random.Generator, max_actions: int = 100_000,

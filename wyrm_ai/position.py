@@ -7,7 +7,7 @@ from __future__ import annotations
 import copy
 import json
 
-from wyrm_ai import _core, factions
+from wyrm_ai import _core, factions, growth_caps
 from wyrm_ai.cards import BY_TOKEN, ITEM_NAMES
 from wyrm_ai.errors import PositionError, WyrmError
 from wyrm_ai.notation import FORESTS, TRACKS
@@ -23,7 +23,7 @@ BUILDINGS = ("sawmills", "workshops", "recruiters")
 CLEARING_COUNTS = ("warriors",) + BUILDINGS + ("wood", "wyrmlings")
 REQUIRED = ("turn", "clearings", "keep", "pawn", "growth", "hands")
 OPTIONAL = ("first", "turn_number", "scores", "items", "play_areas", "discard", "available", "known",
-            "factions", "alliance")
+            "factions", "alliance", "growth_caps")
 # fields of the state JSON a position may hold and the reader does not need, so that a `state
 # referee` reply reads as the position of its board (a clearing's keep, pawn and fear must agree)
 IGNORED = ("protocol", "view", "to_move", "step", "winner", "battle", "supply", "hand_sizes",
@@ -119,7 +119,11 @@ def core_dict(position) -> dict:
     per_faction = lambda value, what, read: _per_faction(value, what, read, seats)   # noqa: E731
     turn = _faction(p["turn"], "turn", seats)
     first = _faction(p.get("first", p["turn"]), "first", seats)
-    d = factions.new_state(table, first).to_dict()
+    try:
+        caps = growth_caps.read(p.get("growth_caps"))      # the game option (W-EVE-1), W-EVE-2's if absent
+    except WyrmError as e:
+        raise PositionError(f"growth_caps: {e}") from None
+    d = factions.new_state(table, first, {"growth_caps": caps}).to_dict()
     fresh = copy.deepcopy(d)
     d["turn"] = turn
     order = (turn - first) % n_seats          # turns of the seat order-th after first: order + 1, + n, ...

@@ -1,16 +1,17 @@
 """The command line's seat table and drivers: `--factions marquise,eyrie,wyrm` (the factions in
 seat order), `--ai eyrie=mcts,marquise=heuristic` (a driver per faction) and the Mechanical
 Marquise's options (`--bot-variant`, `--difficulty`, `--traits`), read into names for
-`wyrm play`, `wyrm watch` and `wyrm arena`. A bad value is a click.BadParameter naming the
+`wyrm play`, `wyrm watch` and `wyrm arena`, and the planner's `--threads`. A bad value is a click.BadParameter naming the
 option and what was wrong."""
 from __future__ import annotations
 
 import click
 
-from wyrm_ai import _core
+from wyrm_ai import _core, growth_caps, player_spec
 from wyrm_ai import factions as _factions
 from wyrm_ai.bot_options import DIFFICULTIES, TRAITS, VARIANTS, BotOptions, traits_of
 from wyrm_ai.errors import ConfigError
+from wyrm_ai.planner import cores, thread_count
 from wyrm_ai.players import BOT_DRIVER
 
 
@@ -34,14 +35,16 @@ def read_factions(ctx, param, value):
     return _factions.names(table)
 
 
-def driver_reader(kinds):
-    """A click callback reading `faction=driver,...` with drivers among kinds -> {name: driver}
-    ({} if not given)."""
+def driver_reader(kinds=None):
+    """A click callback reading `faction=driver,...` -> {name: driver} ({} if not given). With
+    kinds, a driver is one of them; without, a driver is a player spec (wyrm_ai.player_spec),
+    whose own options continue after commas: `wyrm=mcts:sims=500,c_uct=0.5,marquise=heuristic`
+    (an item that does not start with a faction name continues the spec before it)."""
     def read(ctx, param, value):
         if not value:
             return {}
         out = {}
-        for item in _items(value):
+        for item in _grouped(_items(value)) if kinds is None else _items(value):
             name, eq, kind = item.partition("=")
             if not eq or not name.strip() or not kind.strip():
                 raise click.BadParameter(f"{item!r} is not faction=driver (e.g. wyrm=mcts)", ctx, param)
@@ -51,13 +54,39 @@ def driver_reader(kinds):
                 raise click.BadParameter(str(e), ctx, param) from None
             if faction in out:
                 raise click.BadParameter(f"the {faction} is given a driver twice", ctx, param)
-            kind = kind.strip().lower()
-            if kind not in kinds:
-                raise click.BadParameter(f"no driver {kind!r} for the {faction}: choose from "
-                                         f"{', '.join(kinds)}", ctx, param)
+            base = kind.partition(":")[0].strip().lower() if kinds is None else kind.strip().lower()
+            if base not in (kinds or player_spec.KINDS):
+                raise click.BadParameter(f"no driver {base!r} for the {faction}: choose from "
+                                         f"{', '.join(kinds or player_spec.KINDS)}", ctx, param)
+            if kinds is None:
+                try:
+                    kind = player_spec.canonical(kind)
+                except ConfigError as e:
+                    raise click.BadParameter(f"the {faction}'s driver: {e}", ctx, param) from None
+            else:
+                kind = base
             out[faction] = kind
         return out
     return read
+
+
+def _grouped(items: list[str]) -> list[str]:
+    """Comma-split `faction=spec` items with a spec's own `key=value` items joined back to it."""
+    out = []
+    for item in items:
+        if out and ":" in out[-1] and not _is_faction(item.partition("=")[0]):
+            out[-1] += "," + item
+        else:
+            out.append(item)
+    return out
+
+
+def _is_faction(name: str) -> bool:
+    try:
+        _factions.faction_id(name)
+    except ConfigError:
+        return False
+    return True
 
 
 def seated_drivers(drivers: dict, table, option: str = "--ai") -> dict:
@@ -105,6 +134,25 @@ def bot_option_flags(f):
     return f
 
 
+def _read_growth_caps(ctx, param, value):
+    if value is None:
+        return None
+    try:
+        return growth_caps.parse(value)
+    except ConfigError as e:
+        raise click.BadParameter(str(e), ctx, param) from None
+
+
+def growth_caps_flag(f):
+    """The click option --growth-caps (the Wyrm's Growth-track caps, wyrm_ai/growth_caps.py) for
+    `wyrm play`, `wyrm watch` and `wyrm arena`: read into six ints, None when not given."""
+    return click.option("--growth-caps", "growth_caps", callback=_read_growth_caps, default=None,
+                        metavar="C,C,C,C,C,C",
+                        help="The Lair caps printed on the Wyrm's Growth track, left to right, six ints "
+                             f"0-9 that never fall (default {growth_caps.text(growth_caps.DEFAULT)}, "
+                             "W-EVE-2). They count only where the Wyrm sits.")(f)
+
+
 def bot_for(table, variant, difficulty, traits) -> BotOptions:
     """The bot's options from the flags (None: not given). Given at a table without the
     Mechanical Marquise, a BadParameter naming the flag: they would change nothing."""
@@ -118,3 +166,19 @@ def bot_for(table, variant, difficulty, traits) -> BotOptions:
         return BotOptions.parse(variant, difficulty, traits)
     except ConfigError as e:
         raise click.BadParameter(str(e), param_hint=f"'{named[0]}'") from None
+
+
+def read_threads(ctx, param, value):
+    """click callback: --threads N (1 to the machine's cores) or 0 / auto (every core) -> the
+    number of search threads."""
+    try:
+        return thread_count(value, most=cores())
+    except ConfigError as e:
+        raise click.BadParameter(str(e), ctx, param) from None
+
+
+def threads_option(default: str, about: str):
+    """The --threads option (planner.Budget.threads) of a command, default `default`."""
+    return click.option("--threads", callback=read_threads, default=default, show_default=True,
+                        metavar="N|auto", help=f"Search threads for {about}: 1 to the machine's "
+                        f"cores, or 0 / auto for all of them (root-parallel search).")

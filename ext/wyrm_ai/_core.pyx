@@ -111,6 +111,26 @@ cdef int _check_factions(object factions, object first, int* out) except -1:
     return len(fs)
 
 
+def check_growth_caps(caps):
+    """The Lair caps of the Growth track (W-EVE-1) as a tuple of six ints, left to right: each
+    0..MAX_LAIR_CAP and none smaller than the one on its left (the caps rise as the Wyrm grows);
+    ConfigError naming what is wrong."""
+    try:
+        values = tuple(caps)
+    except TypeError:
+        raise ConfigError(f"growth caps are {NGROWTH_SPACES} ints (left to right), not {caps!r}") from None
+    if len(values) != NGROWTH_SPACES:
+        raise ConfigError(f"growth caps are {NGROWTH_SPACES} ints (one per Growth track space), "
+                          f"not {len(values)}: {list(values)!r}")
+    for i, v in enumerate(values):
+        if not _is_action_int(v) or not 0 <= v <= MAX_LAIR_CAP:
+            raise ConfigError(f"growth cap {i + 1} must be an int 0..{MAX_LAIR_CAP}, not {v!r}")
+        if i and v < values[i - 1]:
+            raise ConfigError(f"growth caps never fall left to right: cap {i + 1} ({v}) is below "
+                              f"cap {i} ({values[i - 1]})")
+    return tuple(int(v) for v in values)
+
+
 cdef class State:
     """A whole game of Root: 2 to 4 seats in clockwise order, each holding one faction
     (FACTION_NAMES ids; the default is the Marquise de Cat in seat 0 against the Voracious Wyrm
@@ -129,9 +149,11 @@ cdef class State:
         return 0
 
     def __init__(self, first=0, factions=(F_MARQUISE, F_WYRM), mm_variant=MM_ORIGINAL, mm_level=MM_NORMAL,
-                 mm_traits=0):
+                 mm_traits=0, growth_caps=WYRM_TABLE["growth_caps"]):
         """mm_*: the Mechanical Marquise's rule set (MM_VARIANT_NAMES), difficulty (MM_LEVEL_NAMES)
-        and traits (bit i for MM_TRAIT_NAMES[i]); stored in every game, used when it sits."""
+        and traits (bit i for MM_TRAIT_NAMES[i]); growth_caps: the Lair caps printed on the Wyrm's
+        Growth track, left to right (W-EVE-1; W-EVE-2 by default; check_growth_caps). Stored in
+        every game, used when the bot or the Wyrm sits."""
         if self.status == OBJ_BUSY:
             raise _unusable(self.status, "State")
         cdef int fs[MAX_SEATS]
@@ -140,7 +162,10 @@ cdef class State:
                                  ("mm_traits", mm_traits, MM_ALL_TRAITS)):
             if not _is_action_int(value) or not 0 <= value <= top:
                 raise ConfigError(f"{name} must be 0..{top}, not {value!r}")
+        caps = check_growth_caps(growth_caps)
         init_state(&self.s, n, fs, first)
+        for i in range(NGROWTH_SPACES):
+            self.s.growth_caps[i] = caps[i]
         self.s.mm_variant = mm_variant
         self.s.mm_level = mm_level
         self.s.mm_traits = mm_traits
@@ -374,7 +399,7 @@ def ruler_of(State state, clearing):
 
 
 def lair_cap_of(State state):
-    """The most VP the Lair scores in the Wyrm's next Evening (W-EVE-2)."""
+    """The most VP the Lair scores in the Wyrm's next Evening (W-EVE-1, the game's caps)."""
     return lair_cap(_state_of(state))
 
 
@@ -387,7 +412,8 @@ def evening_draws_of(State state, seat):
 
 def public_facts(State state):
     """The public facts the rules derive from the board, for every view (redaction.observe):
-    who rules each clearing (seat or -1, LoR 2.5, W-MON-1), the Lair cap (W-EVE-2), each seat's
+    who rules each clearing (seat or -1, LoR 2.5, W-MON-1), the Lair cap (W-EVE-1) and the game's
+    caps of the Growth track (`growth_caps`, left to right, W-EVE-2 by default), each seat's
     Evening draws (LoR 6.6, W-EVE-3), the Growth markers on the track and the Wyrm's limits a
     turn: moves (W-HEIGHT-1), battles (W-BITE-1), wyrmlings per Intimidate before the supply
     limits them (W-MIGHT-1), and the Marquise's next building of each type: [wood, VP] or None
@@ -408,6 +434,7 @@ def public_facts(State state):
     return {"rulers": [rulers[c] for c in range(NCL)],
             "next_building": nxt,
             "lair_cap": lair_cap(s),
+            "growth_caps": [s.growth_caps[c] for c in range(NGROWTH_SPACES)],
             "evening_draws": [evening_draws(s, c) for c in range(s.nseats)],
             "growth_on_track": growth_on_track(s),
             "roost_track": ({"vp": eyrie_roost_vp(s), "draws": eyrie_evening_draws(s)}
@@ -464,3 +491,4 @@ def start_turn(State state):
     begin_turn(s)
     if game_over(s):              # a dominance card won at the start of Birdsong (LoR 3.3.1)
         end_game(s)
+include "learned.pxi"

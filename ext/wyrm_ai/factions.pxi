@@ -23,7 +23,8 @@ WYRM_TABLE = {
     "growth_markers": 6,                         # W-SUP-1
     "track_spaces": 2,                           # W-SUP-2: Bite, Height, Might have 2 spaces each
     "start_wyrmlings": 2,                        # W-SET-2
-    "lair_caps": (1, 2, 2, 3, 4, 5),             # W-EVE-2 (assumed): caps on the Growth track, left to right
+    "growth_caps": (1, 2, 2, 3, 4, 5),           # W-EVE-2 (assumed): caps on the Growth track, left to
+                                                 #   right; the default of the game option growth_caps
     "power_pawn": 3,                             # W-MON-1: the pawn counts as three warriors
 }
 TRACK_NAMES = ("bite", "height", "might")
@@ -60,7 +61,6 @@ cdef int8_t EYRIE_DRAWS[8]
 cdef int8_t VIZIERS[NLEADER][NDECREE]   # Viziers (0..2) each leader puts in each column
 cdef int8_t SPREAD_COST[10]
 cdef int8_t SYMPATHY_VP[10]
-cdef int8_t WYRM_LAIR_CAP[7]
 cdef int8_t CAT_DRAWS[7]
 
 
@@ -73,9 +73,6 @@ cdef void _init_factions():
     CAT_WOOD_COST[6] = 127
     for k in range(3):
         CAT_BUILD_VP[k][6] = 0
-    WYRM_LAIR_CAP[0] = 0
-    for i in range(6):
-        WYRM_LAIR_CAP[i + 1] = WYRM_TABLE["lair_caps"][i]
     for i in range(7):
         CAT_DRAWS[i] = MARQUISE_TABLE["draws_by_recruiters"][i]
     for i in range(8):

@@ -1,7 +1,8 @@
 # The evaluation: a documented function of the state from one seat's view, and the greedy
 # one-ply heuristic player built on it. Weights live in one named table, EVAL_WEIGHTS, so an
 # arena run can tune them (set_eval_weights).
-from libc.math cimport exp
+from libc.math cimport exp, tanh
+from libc.string cimport memset
 
 EVAL_WEIGHTS = {
     # both factions
@@ -69,100 +70,136 @@ cdef enum:
     EW_DOMINANCE, EW_SCALE
 
 
-cdef double seat_worth(GameState* s, int seat, int8_t* rulers) noexcept nogil:
-    """How well one seat stands, in rough victory points (rulers: the rule_table)."""
-    cdef double v = EW[EW_VP] * s.score[seat]
+cdef enum:
+    NWEIGHTED = EW_SCALE            # the features EVAL_WEIGHTS weighs: slots 0..NWEIGHTED-1, its order
+    X_ROUND = NWEIGHTED             # game progress: the round being played (not weighed by hand)
+    NFEAT
+
+# one seat's feature vector: the unweighted terms seat_worth weighs, in EVAL_WEIGHTS' order, then
+# the round (docs/evaluation.md)
+FEATURE_NAMES = _EVAL_KEYS[:NWEIGHTED] + ("round",)
+assert len(FEATURE_NAMES) == NFEAT and _EVAL_KEYS[NWEIGHTED] == "scale"
+
+
+cdef inline double term(double* x, int k, double n) noexcept nogil:
+    """One term of a seat's worth: counts n towards feature k (x NULL: the worth alone, no
+    features kept), returns its weighted value."""
+    if x != NULL:
+        x[k] += n
+    return EW[k] * n
+
+
+cdef double seat_worth_features(GameState* s, int seat, int8_t* rulers, double* x) noexcept nogil:
+    """How well one seat stands, in rough victory points (rulers: the rule_table), and its
+    features in x (FEATURE_NAMES: the unweighted count behind each term, and the round). The
+    worth is EVAL_WEIGHTS . x, summed term by term in the order below (the order every recorded
+    search was made with); every faction fills its own terms, the others stay 0. x NULL: the
+    worth alone (the hand evaluation, on every simulation: no feature stores)."""
     cdef int c, n, lair = 0, cap, ruled = 0
-    v += EW[EW_CARD] * min(<int>s.hand_size[seat], HAND_LIMIT)
+    if x != NULL:
+        memset(x, 0, NFEAT * sizeof(double))
+        x[X_ROUND] = (max(0, <int>s.turn_number) + s.nseats - 1) // s.nseats
+    cdef double v = term(x, EW_VP, s.score[seat])
+    v += term(x, EW_CARD, min(<int>s.hand_size[seat], HAND_LIMIT))
     for c in range(NCL):
         if rulers[c] == seat:
             ruled += 1
-    v += EW[EW_RULE] * ruled
+    v += term(x, EW_RULE, ruled)
     c = activated_dominance(s, seat)
     if c >= 0:
-        v += EW[EW_DOMINANCE] * dominance_progress(s, seat, c)
+        v += term(x, EW_DOMINANCE, dominance_progress(s, seat, c))
     cdef int f = s.seat_faction[seat]
     if f == F_MARQUISE:
         for c in range(NCL):
-            v += EW[EW_WARRIOR] * s.warriors[c] + EW[EW_BUILDING] * cat_buildings(s, c) \
-                + EW[EW_WOOD] * s.wood[c]
+            v += term(x, EW_WARRIOR, s.warriors[c]) + term(x, EW_BUILDING, cat_buildings(s, c)) \
+                + term(x, EW_WOOD, s.wood[c])
         if s.keep >= 0:
-            v += EW[EW_KEEP]
+            v += term(x, EW_KEEP, 1)
         return v
     if f == F_EYRIE:
-        return v + eyrie_worth(s)
+        return v + eyrie_worth(s, x)
     if f == F_ALLIANCE:
-        return v + alliance_worth(s)
+        return v + alliance_worth(s, x)
     if f == F_VAGABOND:
-        return v + vagabond_worth(s)
-    if f == F_MECHANICAL:           # the Marquise's weights for the pieces she shares with it
+        return v + vagabond_worth(s, x)
+    if f == F_MECHANICAL:           # the Marquise's terms for the pieces she shares with it
         for c in range(NCL):
-            v += EW[EW_WARRIOR] * s.mm_warriors[c] + EW[EW_BUILDING] * mm_buildings_in(s, c)
+            v += term(x, EW_WARRIOR, s.mm_warriors[c]) + term(x, EW_BUILDING, mm_buildings_in(s, c))
         if s.mm_keep >= 0:
-            v += EW[EW_KEEP]
+            v += term(x, EW_KEEP, 1)
         return v
     if f != F_WYRM:
         return v
     for c in range(NLAIR):
         lair += s.items[seat][c]
     cap = lair_cap(s)
-    v += EW[EW_LAIR_INCOME] * min(lair, cap) + EW[EW_LAIR_ITEM] * max(0, lair - cap)
-    v += EW[EW_GROWTH] * growth_on_track(s)
+    v += term(x, EW_LAIR_INCOME, min(lair, cap)) + term(x, EW_LAIR_ITEM, max(0, lair - cap))
+    v += term(x, EW_GROWTH, growth_on_track(s))
     for c in range(NCL):
-        v += EW[EW_WARRIOR] * s.wyrmlings[c]
+        v += term(x, EW_WARRIOR, s.wyrmlings[c])
         if s.fear[c] != FEAR_NONE:
-            v += EW[EW_FEAR] + (EW[EW_COWED] if s.fear[c] == FEAR_COWED else 0.0)
+            v += term(x, EW_FEAR, 1) + (term(x, EW_COWED, 1) if s.fear[c] == FEAR_COWED else 0.0)
     if s.pawn >= NCL:
-        v += EW[EW_PAWN_FOREST]
+        v += term(x, EW_PAWN_FOREST, 1)
     elif s.pawn >= 0:
         n = -s.wyrmlings[s.pawn]
         for c in range(s.nseats):
             if c != seat:
                 n += warriors_in(s, c, s.pawn)
         if n > 0:
-            v += EW[EW_PAWN_EXPOSED] * n
+            v += term(x, EW_PAWN_EXPOSED, n)
     return v
 
 
-cdef double eyrie_worth(GameState* s) noexcept nogil:
+cdef inline double seat_worth(GameState* s, int seat, int8_t* rulers) noexcept nogil:
+    """How well one seat stands, in rough victory points (seat_worth_features)."""
+    return seat_worth_features(s, seat, rulers, NULL)
+
+
+cdef inline void seat_features(GameState* s, int seat, int8_t* rulers, double* x) noexcept nogil:
+    """One seat's features (seat_worth_features)."""
+    seat_worth_features(s, seat, rulers, x)
+
+
+cdef double eyrie_worth(GameState* s, double* x) noexcept nogil:
     """The Eyrie's own part of seat_worth: warriors, roosts, the Evening's roost VP, the Decree."""
     cdef double v = 0.0
-    cdef int c, col, n = 0
+    cdef int c
     for c in range(NCL):
-        v += EW[EW_WARRIOR] * s.birds[c] + EW[EW_ROOST] * s.roosts[c]
-    v += EW[EW_ROOST_INCOME] * eyrie_roost_vp(s)
-    v += EW[EW_DECREE_CARD] * decree_size(s) + EW[EW_DECREE_BIRD] * decree_birds(s)
-    v += EW[EW_DECREE_STUCK] * decree_stuck(s)
+        v += term(x, EW_WARRIOR, s.birds[c]) + term(x, EW_ROOST, s.roosts[c])
+    v += term(x, EW_ROOST_INCOME, eyrie_roost_vp(s))
+    v += term(x, EW_DECREE_CARD, decree_size(s)) + term(x, EW_DECREE_BIRD, decree_birds(s))
+    v += term(x, EW_DECREE_STUCK, decree_stuck(s))
     return v
 
 
-cdef double alliance_worth(GameState* s) noexcept nogil:
+cdef double alliance_worth(GameState* s, double* x) noexcept nogil:
     """The Alliance's own part of seat_worth: warriors, tokens, bases, officers, supporters, and
     the Revolts they could pay for now."""
-    cdef double v = EW[EW_OFFICER] * s.officers + EW[EW_SUPPORTER] * s.supporters_size
+    cdef double v = term(x, EW_OFFICER, s.officers) + term(x, EW_SUPPORTER, s.supporters_size)
     cdef int c
     for c in range(NCL):
-        v += EW[EW_WARRIOR] * s.rebels[c] + EW[EW_SYMPATHY] * s.sympathy[c]
+        v += term(x, EW_WARRIOR, s.rebels[c]) + term(x, EW_SYMPATHY, s.sympathy[c])
         if can_revolt(s, c):
-            v += EW[EW_REVOLT_READY]
-    return v + EW[EW_BASE] * bases_on_map(s)
+            v += term(x, EW_REVOLT_READY, 1)
+    return v + term(x, EW_BASE, bases_on_map(s))
 
 
-cdef double vagabond_worth(GameState* s) noexcept nogil:
+cdef double vagabond_worth(GameState* s, double* x) noexcept nogil:
     """The Vagabond's own part of seat_worth: items (undamaged, damaged, coins and teas on their
     tracks), relationships."""
     cdef double v = 0.0
     cdef int k, f, r
     for k in range(NVITEM):
-        v += EW[EW_VB_ITEM] * undamaged(s, k) + EW[EW_VB_DAMAGED] * (
-            s.vb_items[VS_DMG_UP][k] + s.vb_items[VS_DMG_DOWN][k])
-    v += EW[EW_VB_COIN] * on_track(s, I_COINS) + EW[EW_VB_TEA] * on_track(s, I_TEA)
+        v += term(x, EW_VB_ITEM, undamaged(s, k)) + term(x, EW_VB_DAMAGED, (
+            s.vb_items[VS_DMG_UP][k] + s.vb_items[VS_DMG_DOWN][k]))
+    v += term(x, EW_VB_COIN, on_track(s, I_COINS)) + term(x, EW_VB_TEA, on_track(s, I_TEA))
     for f in range(NFACTION):
         r = s.vb_rel[f]
         if r == REL_HOSTILE:
-            v += EW[EW_VB_HOSTILE]
+            v += term(x, EW_VB_HOSTILE, 1)
         else:
-            v += EW[EW_VB_RELATION] * r
+            v += term(x, EW_VB_RELATION, r)
     return v
 
 
@@ -189,14 +226,25 @@ cdef inline double gap_value(GameState* s, double* worth, int n, int seat) noexc
     return 1.0 / (1.0 + exp(-(worth[seat] - best) / EW[EW_SCALE]))
 
 
-cdef double evaluate(GameState* s, int seat) noexcept nogil:
-    """The value of a state for seat, in [0, 1]: 1 won, 0 lost, else a logistic of the gap
-    between its worth and the best worth among the other seats."""
+cdef enum:
+    EV_HAND = 0                     # the hand-weighted gap of worths (EVAL_WEIGHTS)
+    EV_LEARNED = 1                  # the fitted win-chance model (learned.pxi, set_eval_model)
+
+EVALUATIONS = ("hand", "learned")   # the evaluations a search or the heuristic can use, by number
+
+
+cdef double evaluate(GameState* s, int seat, int ev) noexcept nogil:
+    """The value of a state for seat, in [0, 1]: 1 won, 0 lost, else (ev EV_HAND) a logistic of
+    the gap between its worth and the best worth among the other seats, or (EV_LEARNED) the
+    learned model's value."""
     cdef double worth[MAX_SEATS]
     cdef int o
     cdef int8_t rulers[NCL]
     if s.step == S_TERMINAL:
         return end_value(s, seat)
+    if ev == EV_LEARNED:
+        learned_values(s, worth, seat)
+        return worth[seat]
     rule_table(s, rulers)
     for o in range(s.nseats):
         worth[o] = seat_worth(s, o, rulers)
@@ -204,15 +252,18 @@ cdef double evaluate(GameState* s, int seat) noexcept nogil:
     return gap_value(s, worth, s.nseats, seat)
 
 
-cdef void evaluate_all(GameState* s, double* out) noexcept nogil:
-    """Every seat's evaluation at once: out[seat] = evaluate(s, seat) for each seat at the table,
-    each seat's worth computed once."""
+cdef void evaluate_all(GameState* s, double* out, int ev) noexcept nogil:
+    """Every seat's evaluation at once: out[seat] = evaluate(s, seat, ev) for each seat at the
+    table, each seat's worth computed once."""
     cdef double worth[MAX_SEATS]
     cdef int i
     cdef int8_t rulers[NCL]
     if s.step == S_TERMINAL:
         for i in range(s.nseats):
             out[i] = end_value(s, i)
+        return
+    if ev == EV_LEARNED:
+        learned_values(s, out, -1)
         return
     rule_table(s, rulers)
     for i in range(s.nseats):
@@ -252,7 +303,7 @@ cdef void settle_battle(GameState* s, uint64_t* rng) noexcept nogil:
             return
 
 
-cdef double action_value(GameState* s, int a, int seat, uint64_t* rng, int samples) noexcept nogil:
+cdef double action_value(GameState* s, int a, int seat, uint64_t* rng, int samples, int ev) noexcept nogil:
     """Value for seat of taking action a: one ply, battles settled (averaged over samples)."""
     cdef GameState t
     cdef double total = 0.0
@@ -261,14 +312,15 @@ cdef double action_value(GameState* s, int a, int seat, uint64_t* rng, int sampl
         t = s[0]
         apply_action(&t, a)
         if not in_battle(&t):
-            return evaluate(&t, seat)
+            return evaluate(&t, seat, ev)
         settle_battle(&t, rng)
-        total += evaluate(&t, seat)
+        total += evaluate(&t, seat, ev)
     return total / samples
 
 
-cdef int heuristic_action(GameState* s, uint64_t* rng, int max_candidates, int samples) noexcept nogil:
-    """The greedy one-ply choice of the seat to move. With max_candidates > 0, only that many
+cdef int heuristic_action(GameState* s, uint64_t* rng, int max_candidates, int samples,
+                          int ev) noexcept nogil:
+    """The greedy one-ply choice of the seat to move, by the evaluation ev. With max_candidates > 0, only that many
     randomly picked legal actions (and pass) are weighed: the cheap version rollouts use.
     -1 if there is no legal action (never in a sound game)."""
     cdef int buf[MAX_LEGAL]
@@ -297,10 +349,10 @@ cdef int heuristic_action(GameState* s, uint64_t* rng, int max_candidates, int s
                                  or s.step == S_ALLIANCE_DAY or s.step == S_ALLIANCE_EVE
                                  or s.step == S_VB_DAY
                                  or (s.step == S_EYRIE_DAY and decree_column(s) == NDECREE)):
-            v = evaluate(s, seat)     # ending Daylight: judge the position as it stands, so the
+            v = evaluate(s, seat, ev)     # ending Daylight: judge the position as it stands, so the
                                       # Evening's scoring does not make passing look best
         else:
-            v = action_value(s, buf[i], seat, rng, samples)
+            v = action_value(s, buf[i], seat, rng, samples, ev)
         v += 1e-9 * rng_below(rng, 1000)
         if v > best_v:
             best_v = v

@@ -35,7 +35,9 @@ cdef class Search:
     result from children(), best_action() and principal_line() / principal_path().
     tree_seats="all" grows the tree over every seat's decisions of the turn (max^n: a node's
     value is for the seat that chose it, child_seat); "observer" (the default) over the
-    observer's only.
+    observer's only. evaluation names how a position is valued at the end of a simulation and in
+    the heuristic's rollout choices: "hand" (the default, EVAL_WEIGHTS) or "learned" (the fitted
+    model, set_eval_model).
 
     The tree holds at most max_nodes nodes. At the cap, simulations go on without adding nodes
     (they refine the values and visits of the tree it has) and at_cap turns True. A Search
@@ -44,6 +46,7 @@ cdef class Search:
     cdef GameState root
     cdef int observer
     cdef bint all_seats         # tree_seats "all": the tree holds every seat's decisions
+    cdef int ev                 # the evaluation: EV_HAND or EV_LEARNED
     cdef int root_turn
     cdef Node* nodes
     cdef int n_nodes
@@ -64,7 +67,7 @@ cdef class Search:
 
     def __init__(self, State state not None, unsigned long long seed=0, double c_uct=0.7,
                  int rollout_turns=1, int rollout_candidates=12, int max_rollout_decisions=200,
-                 int max_nodes=DEFAULT_MAX_NODES, str tree_seats="observer"):
+                 int max_nodes=DEFAULT_MAX_NODES, str tree_seats="observer", str evaluation="hand"):
         if self.status == OBJ_BUSY:
             raise _unusable(self.status, "Search")
         cdef GameState* s = _state_of(state)
@@ -75,6 +78,7 @@ cdef class Search:
             raise ConfigError(f"tree_seats must be one of {', '.join(TREE_SEATS)}, not {tree_seats!r}")
         if not (c_uct >= 0.0 and c_uct < 1e6):
             raise ConfigError(f"c_uct must be a number in 0..1e6, not {c_uct}")
+        cdef int ev = evaluation_id(evaluation)
         for name, value, lo in (("rollout_turns", rollout_turns, 0),
                                 ("rollout_candidates", rollout_candidates, 0),
                                 ("max_rollout_decisions", max_rollout_decisions, 0),
@@ -93,6 +97,7 @@ cdef class Search:
         self.root = s[0]
         self.observer = p
         self.all_seats = tree_seats == "all"
+        self.ev = ev
         self.root_turn = s.turn_number
         self.rng = seed * 0x9E3779B97F4A7C15ULL + 12345
         self.c_uct = c_uct
@@ -138,7 +143,7 @@ cdef class Search:
             if current_player(s) == PLAYER_CHANCE:
                 apply_action(s, sample_chance(s, &self.rng))
             else:
-                a = heuristic_action(s, &self.rng, self.rollout_candidates, 1)
+                a = heuristic_action(s, &self.rng, self.rollout_candidates, 1, self.ev)
                 if a < 0:
                     break
                 apply_action(s, a)
@@ -158,7 +163,7 @@ cdef class Search:
                 apply_action(&s, sample_chance(&s, &self.rng))
                 continue
             if p != self.observer and not self.all_seats:
-                pick = heuristic_action(&s, &self.rng, self.rollout_candidates, 1)
+                pick = heuristic_action(&s, &self.rng, self.rollout_candidates, 1, self.ev)
                 if pick < 0:
                     break
                 apply_action(&s, pick)
@@ -214,13 +219,13 @@ cdef class Search:
             node = best
         self.rollout(&s)
         if not self.all_seats:            # every node is the observer's: one value for all
-            value = evaluate(&s, self.observer)
+            value = evaluate(&s, self.observer, self.ev)
             while node >= 0:
                 self.nodes[node].visits += 1
                 self.nodes[node].value += value
                 node = self.nodes[node].parent
             return 0
-        evaluate_all(&s, values)          # max^n: a node gets the value of the seat that chose it
+        evaluate_all(&s, values, self.ev)  # max^n: a node gets the value of the seat that chose it
         while node > 0:
             self.nodes[node].visits += 1
             self.nodes[node].value += values[self.nodes[node].key >> KEY_SEAT_SHIFT]
@@ -258,6 +263,12 @@ cdef class Search:
         """Whose decisions of the current turn the tree holds: "observer" or "all"."""
         self.ready()
         return TREE_SEATS[1 if self.all_seats else 0]
+
+    @property
+    def evaluation(self):
+        """The evaluation the search uses: "hand" or "learned"."""
+        self.ready()
+        return EVALUATIONS[self.ev]
 
     @property
     def max_nodes(self):
@@ -330,18 +341,18 @@ cdef class Search:
         return self.n_nodes
 
 
-def evaluate_state(State state, seat):
-    """The evaluation of a state for seat, in [0, 1]."""
+def evaluate_state(State state, seat, str evaluation="hand"):
+    """The evaluation ("hand" or "learned") of a state for seat, in [0, 1]."""
     _check_seat(_state_of(state), seat, "seat")
-    return evaluate(_state_of(state), seat)
+    return evaluate(_state_of(state), seat, evaluation_id(evaluation))
 
 
-def evaluations(State state):
-    """Every seat's evaluation of a state, in seat order, each in [0, 1] (1 for the winner and 0
-    for the others once the game is over)."""
+def evaluations(State state, str evaluation="hand"):
+    """Every seat's evaluation ("hand" or "learned") of a state, in seat order, each in [0, 1] (1
+    for the winner and 0 for the others once the game is over)."""
     cdef GameState* s = _state_of(state)
     cdef double out[MAX_SEATS]
-    evaluate_all(s, out)
+    evaluate_all(s, out, evaluation_id(evaluation))
     return [out[i] for i in range(s.nseats)]
 
 
@@ -352,9 +363,10 @@ def seat_worth_of(State state, seat):
     return seat_worth(_state_of(state), seat, rulers)
 
 
-def heuristic_choice(State state, unsigned long long seed=0, int max_candidates=0, int samples=4):
+def heuristic_choice(State state, unsigned long long seed=0, int max_candidates=0, int samples=4,
+                     str evaluation="hand"):
     """The greedy one-ply heuristic's action for the seat to move (all legal actions weighed
-    unless max_candidates > 0). With the Alliance at the table the seat weighs its actions in a
+    unless max_candidates > 0), by the evaluation "hand" or "learned". With the Alliance at the table the seat weighs its actions in a
     sample of what it cannot see: the evaluation reads the Supporters stack (the Revolts it could
     pay for), hidden from every seat but the Alliance (LoR 8.2.3), and a look ahead through
     Outrage reads the payer's hand (LoR 8.2.6)."""
@@ -363,13 +375,14 @@ def heuristic_choice(State state, unsigned long long seed=0, int max_candidates=
     cdef uint64_t rng = seed * 0x9E3779B97F4A7C15ULL + 7
     if max_candidates < 0 or samples < 1:
         raise ConfigError(f"max_candidates must be >= 0 and samples >= 1, not {max_candidates}, {samples}")
+    cdef int ev = evaluation_id(evaluation)
     if current_player(s) < 0:
         raise IllegalActionError("the heuristic chooses for a seat, not chance")
     if s.faction_seat[F_ALLIANCE] >= 0:
         sample = s[0]
         determinize(&sample, current_player(s), &rng)
         s = &sample
-    cdef int a = heuristic_action(s, &rng, max_candidates, samples)
+    cdef int a = heuristic_action(s, &rng, max_candidates, samples, ev)
     if a < 0:
         raise IllegalActionError(f"no legal action at step {STEP_NAMES[s.step]}")
     return a

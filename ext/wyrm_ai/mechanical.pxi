@@ -529,18 +529,20 @@ cdef void mm_build(GameState* s, bint escalated) noexcept nogil:
     by the variant's preference, the next type when that one has none left."""
     cdef int b = -1, i, j, x, c
     cdef int order[3]
+    cdef int count[3]              # each type's buildings on the map, counted once
     if escalated:
         for i in range(3):
             order[i] = MM_PREF[s.mm_variant][i]
+            count[i] = mm_on_map(s, i)
         for i in range(1, 3):          # stable sort by count, most first
             x = order[i]
             j = i - 1
-            while j >= 0 and mm_on_map(s, order[j]) < mm_on_map(s, x):
+            while j >= 0 and count[order[j]] < count[x]:
                 order[j + 1] = order[j]
                 j -= 1
             order[j + 1] = x
         for i in range(3):
-            if mm_on_map(s, order[i]) < MM_PER_TYPE:
+            if count[order[i]] < MM_PER_TYPE:
                 b = order[i]
                 break
     else:

@@ -94,6 +94,7 @@ STATE_FIELDS = (
     ("mm_buildings", _off(&_proto.mm_buildings), "u1", (3, NCL)),
     ("mm_keep", _off(&_proto.mm_keep), "i1", ()),
     ("mm_warrior_supply", _off(&_proto.mm_warrior_supply), "u1", ()),
+    ("growth_caps", _off(&_proto.growth_caps), "u1", (NGROWTH_SPACES,)),
     ("mm_variant", _off(&_proto.mm_variant), "u1", ()),
     ("mm_level", _off(&_proto.mm_level), "u1", ()),
     ("mm_traits", _off(&_proto.mm_traits), "u1", ()),
@@ -207,7 +208,7 @@ FIELD_RANGES = {
     "quest_up": (0, (1 << NQUEST) - 1), "quest_done": (0, (1 << NQUEST) - 1),
     "explored": (0, (1 << NCL) - 1), "ruin_items": (0, 1), "coalition": (-1, MAX_SEATS - 1),
     "vb_left": (0, 9), "vb_aided": (-1, MAX_SEATS - 1), "vb_quest_draws": (0, 2),
-    "mm_keep": (-1, NCL - 1), "mm_variant": (0, MM_DC), "mm_level": (0, MM_NIGHTMARE),
+    "growth_caps": (0, MAX_LAIR_CAP), "mm_keep": (-1, NCL - 1), "mm_variant": (0, MM_DC), "mm_level": (0, MM_NIGHTMARE),
     "mm_traits": (0, MM_ALL_TRAITS), "mm_order": (-1, NCT - 1), "mm_phase": (0, MP_ORDER_REPEAT),
     "mm_cursor": (0, NCL), "mm_built": (0, 1), "mm_repeats": (0, 54), "mm_dests": (0, (1 << NCL) - 1),
     "battle.mm_lost": (0, 25), "battle.mm_half": (0, 1),
@@ -315,6 +316,18 @@ cdef void state_from_dict(GameState* s, object d) except *:
 cdef set BATTLE_STEPS = {S_AMBUSH, S_FOIL, S_ROLL, S_ALLOC, S_LAIR, S_EFFECTS}
 cdef set SETUP_STEPS = {S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_WYRM_SETUP, S_EYRIE_SETUP, S_VB_CHAR,
                         S_VB_SETUP, S_MM_KEEP, S_MM_SETUP_BUILD}
+# the steps of setup in SETUP_ORDER (Marquise, Mechanical Marquise, Eyrie, Alliance, Vagabond, Wyrm):
+# a faction's setup pieces exist only once the steps up to its own are behind
+cdef tuple SETUP_SEQUENCE = (S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_MM_KEEP, S_MM_SETUP_BUILD,
+                             S_EYRIE_SETUP, S_EYRIE_LEADER, S_SUPPORTER_DRAW, S_VB_CHAR, S_VB_SETUP,
+                             S_WYRM_SETUP)
+
+
+cdef inline bint setup_through(int st, int last):
+    """st is a setup step no later than `last` in SETUP_SEQUENCE."""
+    return st in SETUP_SEQUENCE[:SETUP_SEQUENCE.index(last) + 1]
+
+
 cdef set CHANCE_STEPS = {S_DEAL, S_EVE_DRAW, S_ROLL, S_STEAL, S_CARD_DRAW, S_SUPPORTER_DRAW, S_QUEST_DRAW,
                          S_RUIN, S_VB_STEAL, S_MM_KEEP, S_MM_SETUP_BUILD, S_MM_ORDER}
 cdef set VAGABOND_TURN_STEPS = {S_VB_REFRESH, S_VB_SLIP, S_VB_DAY, S_RUIN, S_VB_TAKE, S_VB_STEAL, S_VB_REPAIR,
@@ -342,6 +355,10 @@ cdef object position_problem(GameState* s):
     cdef int t, c, v, h, k, n, total, ws, es
     st = s.step
     cdef int buf[MAX_LEGAL]
+    # the game option growth_caps (W-EVE-1): the caps never fall left to right
+    for k in range(1, NGROWTH_SPACES):
+        if s.growth_caps[k] < s.growth_caps[k - 1]:
+            return f"the growth caps fall left to right (cap {k + 1} is below cap {k})"
     # the seats: 2..4 distinct factions, and the two maps between seats and factions agree
     for v in range(MAX_SEATS):
         if (v < s.nseats) != (s.seat_faction[v] >= 0):
@@ -391,7 +408,7 @@ cdef object position_problem(GameState* s):
             return "every Eyrie leader is face down (A New Clutch turns them face up)"
         if s.leader >= 0 and (s.leaders_down >> s.leader) & 1:
             return "the current Eyrie leader is face down"
-        if (s.leader < 0) != (st in (S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_MM_KEEP, S_MM_SETUP_BUILD, S_EYRIE_SETUP, S_EYRIE_LEADER)):
+        if (s.leader < 0) != setup_through(st, S_EYRIE_LEADER):
             return "the Eyrie have no leader only while they choose one (or before their setup)"
         for k in range(NDECREE):
             for c in range(4):
@@ -586,11 +603,9 @@ cdef object vagabond_problem(GameState* s):
         return "quests missing from the deck, the face-up row and the completed ones"
     if s.vb_rel[F_VAGABOND] != 0:
         return "the Vagabond has a relationship with himself"
-    if (s.vb_char < 0) != (st == S_VB_CHAR or (st in (S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_MM_KEEP, S_MM_SETUP_BUILD, S_EYRIE_SETUP,
-                                                       S_EYRIE_LEADER, S_SUPPORTER_DRAW) and s.turn_number == 0)):
+    if (s.vb_char < 0) != (st == S_VB_CHAR or (setup_through(st, S_SUPPORTER_DRAW) and s.turn_number == 0)):
         return "the Vagabond has no character only before he picks one"
-    if s.vb_at < 0 and not (s.turn_number == 0 and st in (S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_MM_KEEP, S_MM_SETUP_BUILD, S_EYRIE_SETUP,
-                                                          S_EYRIE_LEADER, S_SUPPORTER_DRAW, S_VB_CHAR, S_VB_SETUP)):
+    if s.vb_at < 0 and not (s.turn_number == 0 and setup_through(st, S_VB_SETUP)):
         return "the Vagabond's pawn is off the map after his setup"
     if s.coalition >= 0 and (s.nseats < 4 or s.coalition == b or s.coalition >= s.nseats):
         return "a coalition with no possible partner (4+ seats, another player)"

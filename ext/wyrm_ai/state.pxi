@@ -12,6 +12,8 @@ cdef enum:
     NITEM = 7         # item kinds of the supply
     NLAIR = 8         # item kinds a Crafted Items box / the Lair can hold (7 items + treasure)
     TREASURE = 7
+    NGROWTH_SPACES = 6   # spaces of the Wyrm's Growth track (W-SUP-1: one per Growth marker)
+    MAX_LAIR_CAP = 9     # the largest cap a Growth space may print (the game option growth_caps)
     NPIECE = 14       # piece kinds a hit or a payment can remove
     MAX_LEGAL = 4096
     WIN_VP = 30
@@ -248,6 +250,8 @@ cdef struct GameState:
     uint8_t fear_supply
     uint8_t treasure_supply
     uint8_t growth[3]             # Growth markers on Bite, Height, Might (the rest are on the Growth track)
+    uint8_t growth_caps[NGROWTH_SPACES] # a game option: the caps printed on the Growth track, left
+                                  #   to right (W-EVE-1; W-EVE-2 the default), set by State(growth_caps=)
     # Eyrie Dynasties
     uint8_t birds[NCL]            # Eyrie warriors
     uint8_t roosts[NCL]           # 0 or 1 per clearing

@@ -25,8 +25,10 @@ cdef inline int wyrm_might(GameState* s) noexcept nogil:
 
 
 cdef inline int lair_cap(GameState* s) noexcept nogil:
-    """W-EVE-2: the most VP the Lair scores in Evening, the cap of the rightmost covered space."""
-    return WYRM_LAIR_CAP[growth_on_track(s)]
+    """W-EVE-1: the most VP the Lair scores in Evening, the cap of the rightmost covered space (the
+    game's caps, W-EVE-2 by default); none with no Growth on the track."""
+    cdef int g = growth_on_track(s)
+    return s.growth_caps[g - 1] if g > 0 else 0
 
 
 cdef inline int wyrm_evening_draws(GameState* s) noexcept nogil:

@@ -11,11 +11,11 @@ from wyrm_ai.bot_options import BotOptions
 from wyrm_ai.errors import ConfigError, SaveError, WyrmError
 from wyrm_ai.files import read_regular
 from wyrm_ai.game import MAX_SAVE_BYTES, Game
-from wyrm_ai import _core, factions
+from wyrm_ai import _core, factions, growth_caps
 from wyrm_ai.numbers import decimal
 from wyrm_ai.protocol.io import Command, ProtocolError, words
 from wyrm_ai.protocol.search import Limits, SearchJob
-from wyrm_ai.planner import LEVELS
+from wyrm_ai.planner import LEVELS, cores, thread_count
 from wyrm_ai.players import MAX_SEED, derive_seed
 from wyrm_ai.protocol.session import Session
 from wyrm_ai.protocol.views import (PROTOCOL_VERSION, apply_with_event, board_view, events_view, views_of,
@@ -108,7 +108,7 @@ def cmd_new(s, cmd):
     if not 2 <= len(names) <= 4 or len(set(names)) != len(names):
         raise ProtocolError("syntax", f"{len(names)} factions{' (one named twice)' if len(set(names)) != len(names) else ''}; {usage}")
     table, first = factions.seating(names)
-    game = Game(first=first, factions=table, bot=s.options.bot)
+    game = Game(first=first, factions=table, bot=s.options.bot, growth_caps=s.options.growth_caps)
     if seed is not None:
         s.reseed(seed)
     return s.replace_game(game)
@@ -302,6 +302,7 @@ def parse_go(s: Session, args: str) -> Limits:
         limits.sims, limits.movetime = o.budget_sims, o.budget_ms
     limits.max_nodes = s.options.max_nodes
     limits.tree_seats = s.options.tree_seats
+    limits.threads = s.options.threads
     return limits
 
 
@@ -342,8 +343,11 @@ def cmd_setoption(s, cmd):
         else:
             o.budget_sims, o.budget_ms = _int(value, "budget simulations", 1, MAX_SIMS), None
     elif name == "threads":
-        _int(value, "threads", 1, 1)
-        o.threads = 1
+        try:
+            o.threads = thread_count(value, most=cores())
+        except ConfigError:
+            raise ProtocolError("syntax", f"threads must be a whole number from 1 to {cores()} (the "
+                                f"machine's cores), or 0 or auto for all of them, not {value[:40]!r}") from None
     elif name == "seed":
         s.reseed(_int(value, "the seed", 0, MAX_SEED))
     elif name == "chance":
@@ -360,14 +364,21 @@ def cmd_setoption(s, cmd):
         o.tree_seats = value
     elif name in BOT_OPTIONS:
         o.bot = bot_option(s, name, value)
+    elif name == growth_caps.OPTION_NAME:         # the next `new`'s Growth-track caps (W-EVE-1)
+        try:
+            o.growth_caps = growth_caps.parse(value)
+        except ConfigError as e:
+            raise ProtocolError("syntax", f"growth_caps: {e}") from None
     else:
         raise ProtocolError("syntax", f"no option {given[0][:40]!r}: {', '.join(OPTIONS)}")
     return ""
 
 
-# the options of setoption; the last three are the Mechanical Marquise's (BotOptions.parse's names)
+# the options of setoption; the game's: the Wyrm's Growth-track caps (wyrm_ai/growth_caps.py) and,
+# last, the Mechanical Marquise's three (BotOptions.parse's names)
 BOT_OPTIONS = {"bot_variant": "variant", "difficulty": "difficulty", "traits": "traits"}
-OPTIONS = ("level", "budget", "threads", "seed", "chance", "max_nodes", "tree_seats", *BOT_OPTIONS)
+OPTIONS = ("level", "budget", "threads", "seed", "chance", "max_nodes", "tree_seats", growth_caps.OPTION_NAME,
+           *BOT_OPTIONS)
 
 
 def bot_option(s: Session, name: str, value: str) -> BotOptions:

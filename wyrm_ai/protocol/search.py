@@ -25,10 +25,12 @@ class Limits:
     heuristic: bool = False
     max_nodes: int = _core.DEFAULT_MAX_NODES
     tree_seats: str = "observer"
+    threads: int = 1
 
     def budget(self) -> Budget:
         seconds = None if self.movetime is None else self.movetime / 1000
-        return Budget(sims=self.sims, seconds=seconds, min_sims=1, tree_seats=self.tree_seats)
+        return Budget(sims=self.sims, seconds=seconds, min_sims=1, tree_seats=self.tree_seats,
+                      threads=self.threads)
 
 
 class SearchJob(threading.Thread):

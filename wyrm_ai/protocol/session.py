@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from wyrm_ai import _core
+from wyrm_ai import _core, growth_caps
 from wyrm_ai.bot_options import BotOptions, traits_text
 from wyrm_ai.errors import WyrmError
 from wyrm_ai.game import Game
@@ -29,14 +29,16 @@ class Options:
     max_nodes: int = _core.DEFAULT_MAX_NODES   # the node cap of a search tree
     tree_seats: str = "observer"           # whose decisions the tree holds (_core.TREE_SEATS)
     bot: BotOptions = BotOptions()         # the Mechanical Marquise's options of the next `new`
+    growth_caps: tuple = growth_caps.DEFAULT    # the Wyrm's Growth-track caps of the next `new`
 
     def lines(self) -> list[str]:
         budget = ("heuristic" if self.budget_sims is None and self.budget_ms is None
                   else f"{self.budget_ms}ms" if self.budget_ms is not None else str(self.budget_sims))
         return [f"level {self.level}", f"budget {budget}", f"threads {self.threads}",
                 f"seed {self.seed}", f"chance {self.chance}", f"max_nodes {self.max_nodes}",
-                f"tree_seats {self.tree_seats}", f"bot_variant {self.bot.variant_name}",
-                f"difficulty {self.bot.difficulty}", f"traits {traits_text(self.bot.traits)}"]
+                f"tree_seats {self.tree_seats}", f"growth_caps {growth_caps.text(self.growth_caps)}",
+                f"bot_variant {self.bot.variant_name}", f"difficulty {self.bot.difficulty}",
+                f"traits {traits_text(self.bot.traits)}"]
 
 
 class Session:

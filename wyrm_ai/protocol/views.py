@@ -17,7 +17,7 @@ from wyrm_ai.redaction import (PUBLIC, REFEREE, apply_seen, events_seen, observe
                                steal_pair)
 from wyrm_ai.terminal.boardview import board_text
 
-PROTOCOL_VERSION = "2.5"
+PROTOCOL_VERSION = "2.6"
 NCL = _core.NUM_CLEARINGS
 RUINS = _core._RUINS
 
@@ -258,6 +258,7 @@ def state_view(game: Game, view: str) -> dict:
         "items": _per_seat(game, [dict(zip(ITEM_NAMES, d["items"][s])) for s in seats]),
         "growth": dict(zip(TRACKS, d["growth"])),
         "lair_cap": d["lair_cap"],
+        "growth_caps": list(d["growth_caps"]),
         "evening_draws": _per_seat(game, d["evening_draws"]),
         "hand_sizes": _per_seat(game, list(d["hand_size"])),
         "hands": _per_seat(game, [_cards(d["hand"][s]) if sees[s] else None for s in seats]),

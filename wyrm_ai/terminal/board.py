@@ -21,7 +21,6 @@ SLOTS = list(_core._SLOTS)
 RUINS = list(_core._RUINS)
 ADJ = {c: sorted({b for a, b in _core.PATHS if a == c} | {a for a, b in _core.PATHS if b == c})
        for c in range(1, NCL + 1)}
-CAPS = _core.WYRM_TABLE["lair_caps"]
 GROWTH = _core.WYRM_TABLE["growth_markers"]
 MT = _core.MARQUISE_TABLE
 MM = NAMES[MECHANICAL]       # the Mechanical Marquise's name, its colour's name in style.py
@@ -188,7 +187,7 @@ def wyrm_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
     lim = d["wyrm_limits"]
     on = d["growth_on_track"]
     track = "".join("[o]" if i < on else "[ ]" for i in range(GROWTH))
-    caps = " ".join(str(x) for x in CAPS)
+    caps = " ".join(str(x) for x in d["growth_caps"])      # the game's (W-EVE-1), W-EVE-2's by default
     lair = d["items"][seat]
     who = f" ({who})" if who else ""
     head = st.paint("THE WYRM", "wyrm", "bold") + f"{who}  {st.paint(str(d['score'][seat]) + ' VP', 'bold')}" \

@@ -7,6 +7,7 @@ import sys
 import click
 import numpy as np
 
+from wyrm_ai import growth_caps as _caps
 from wyrm_ai.bot_options import traits_text
 from wyrm_ai.errors import WyrmError
 from wyrm_ai.game import Game
@@ -14,7 +15,8 @@ from wyrm_ai.planner import LEVELS
 from wyrm_ai.players import MAX_SEED
 from wyrm_ai import factions
 from wyrm_ai.players import derive_seed
-from wyrm_ai.seat_options import bot_for, bot_option_flags, driver_reader, read_factions, seated_drivers
+from wyrm_ai.seat_options import (bot_for, bot_option_flags, driver_reader, growth_caps_flag, read_factions,
+                                  seated_drivers, threads_option)
 from wyrm_ai.terminal.opponent import DRIVER_LEVELS, MIN_THINK, Opponent, ai_level, ai_seats, opponents
 from wyrm_ai.terminal.saves import load_game, record_view
 from wyrm_ai.terminal.lineedit import LineReader, is_tty
@@ -44,6 +46,7 @@ LEVEL_HELP = "; ".join(f"{name}: {lv.about}" for name, lv in LEVELS.items())
                    "the start).")
 @click.option("--think", type=click.FloatRange(min=MIN_THINK), default=None, metavar="SECONDS",
               help="The AI's thinking time per turn, instead of the level's budget (normal, hard).")
+@threads_option("1", "the AI (normal, hard) and hints")
 @click.option("--load", "load_path", type=click.Path(dir_okay=False), default=None,
               help="Resume a game saved with 'save FILE' (or left with 'quit').")
 @click.option("--first", default=None, metavar="FACTION",
@@ -62,8 +65,9 @@ LEVEL_HELP = "; ".join(f"{name}: {lv.about}" for name, lv in LEVELS.items())
               help="Play your forced decisions (a single legal action) for you and say so in one "
                    "line (default); --no-auto asks for them too. 'set auto on|off' at the prompt.")
 @bot_option_flags
-def play_command(table, side, drivers, level, seed, think, load_path, first, record_path, color,
-                 palette, auto, bot_variant, bot_difficulty, bot_traits):
+@growth_caps_flag
+def play_command(table, side, drivers, level, seed, think, threads, load_path, first, record_path, color,
+                 palette, auto, bot_variant, bot_difficulty, bot_traits, growth_caps):
     """Play Root against the AI: you are the Marquise de Cat, the Wyrm is the planner (or any
     seat of --factions, the AI playing the others).
 
@@ -86,6 +90,10 @@ def play_command(table, side, drivers, level, seed, think, load_path, first, rec
                                      {"--bot-variant": bot_variant, "--difficulty": bot_difficulty,
                                       "--traits": bot_traits}):
             click.echo(warning)
+        if growth_caps is not None and growth_caps != game.growth_caps:
+            click.echo(f"warning: --growth-caps {_caps.text(growth_caps)} is ignored: the save was played "
+                       f"with --growth-caps {_caps.text(game.growth_caps)}, and a loaded game keeps its "
+                       f"save's settings")
         side, level, seed, think = (settings.get(k, given[k]) if k in settings else given[k]
                                     for k in ("human", "level", "seed", "think"))
         drivers = settings.get("ai", drivers)
@@ -94,7 +102,8 @@ def play_command(table, side, drivers, level, seed, think, load_path, first, rec
         seed = int(np.random.SeedSequence().entropy % 2**31)
     if not load_path:
         game = new_game(table, first, int(seed),
-                        bot_for(table or factions.names(factions.TWO_SEATS), bot_variant, bot_difficulty, bot_traits))
+                        bot_for(table or factions.names(factions.TWO_SEATS), bot_variant, bot_difficulty, bot_traits),
+                        growth_caps)
     side = side or ("marquise" if "marquise" in game.factions else
                     next(name for name in game.factions if not factions.is_bot(name)))
     human = seat_option(game, side, "--as")
@@ -108,9 +117,9 @@ def play_command(table, side, drivers, level, seed, think, load_path, first, rec
         if game.factions[human] in ai:
             raise click.BadParameter(f"the {game.factions[human]} is your seat, not the AI's",
                                      param_hint="'--ai'")
-        opponent = Opponent(level, int(seed), think)
+        opponent = Opponent(level, int(seed), think, threads)
         seat_opponents = opponents(ai_seats(game, human), level, int(seed),
-                                   think, {game.seat_of(f): lv for f, lv in ai.items()})
+                                   think, {game.seat_of(f): lv for f, lv in ai.items()}, threads)
     except WyrmError as e:
         raise click.UsageError(str(e))
     settings = {**{k: v for k, v in settings.items() if k == "resigned"},
@@ -147,16 +156,17 @@ def play_command(table, side, drivers, level, seed, think, load_path, first, rec
     sys.exit(session.run())
 
 
-def new_game(table, first, seed: int, bot=None) -> Game:
+def new_game(table, first, seed: int, bot=None, growth_caps=None) -> Game:
     """A new game at the table (default: Marquise and Wyrm, the Marquise first unless --first);
     at a table given with --factions and no --first, the first seat is drawn from the seed; bot:
-    the Mechanical Marquise's options (BotOptions, None for the defaults)."""
+    the Mechanical Marquise's options (BotOptions, None for the defaults); growth_caps: the
+    Wyrm's Growth-track caps (None: W-EVE-2's)."""
     if table is None:
         table, first = factions.names(factions.TWO_SEATS), first or "marquise"
     if first is None or first.strip().lower() == "random":
         first = int(np.random.default_rng(derive_seed(seed, 1)).integers(len(table)))
-    game = Game(first=0, factions=table, bot=bot)
-    return Game(first=seat_option(game, first, "--first"), factions=table, bot=bot)
+    game = Game(first=0, factions=table, bot=bot, growth_caps=growth_caps)
+    return Game(first=seat_option(game, first, "--first"), factions=table, bot=bot, growth_caps=growth_caps)
 
 
 def bot_conflicts(saved, given, flags: dict) -> list[str]:

@@ -18,6 +18,7 @@ from wyrm_ai.terminal.board import (ADJ, MM, MT, NCL, PRIORITY_WORDS, SLOTS, SUI
                                     vb_place, wrap_parts, GROWTH)
 from wyrm_ai.terminal.style import Style, pad, visible_len
 from wyrm_ai.narration import plural
+from wyrm_ai.growth_caps import is_default, text as caps_text
 from wyrm_ai import _core
 from wyrm_ai.factions import (ALLIANCE, BOTS, EYRIE, LETTERS, MARQUISE, MECHANICAL, NAMES, TITLES, VAGABOND, WYRM,
                               seat_factions)
@@ -129,7 +130,8 @@ def wyrm_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
     lair = d["items"][seat]
     parts = [head, f"hand {d['hand_size'][seat]}", f"pawn: {pawn_place(d)}",
              f"Bite {lim['battles']} Height {lim['moves']} Might {lim['might']}",
-             f"Growth {d['growth_on_track']}/{GROWTH}",
+             f"Growth {d['growth_on_track']}/{GROWTH}" + ("" if is_default(d["growth_caps"]) else
+                                                          f" (caps {caps_text(d['growth_caps'])})"),
              f"Lair (scores up to {d['lair_cap']} VP): {items_text(lair)}",
              f"supply {d['wyrmling_supply']}w {d['fear_supply']} fear {d['treasure_supply']} treasure"]
     return parts + owned_parts(d, seat, items=False)

@@ -3,6 +3,7 @@ game plays on exactly as it would have."""
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 from wyrm_ai import _core
 from wyrm_ai.errors import ConfigError
@@ -39,13 +40,14 @@ def ai_seats(game, human: int) -> list[int]:
     return [s for s, f in enumerate(game.faction_ids) if s != human and f not in BOTS]
 
 
-def opponents(seats, level: str, seed: int, think: float | None, levels: dict | None = None) -> dict:
+def opponents(seats, level: str, seed: int, think: float | None, levels: dict | None = None,
+              threads: int = 1) -> dict:
     """An Opponent for each AI seat: its level from levels (seat -> level), else `level`;
-    --think (seconds per turn) applies to the seats that search."""
+    --think (seconds per turn) applies to the seats that search, and so do threads."""
     out = {}
     for seat in seats:
         lv = (levels or {}).get(seat, level)
-        out[seat] = Opponent(lv, seed, think if LEVELS[lv].planner or lv == level else None)
+        out[seat] = Opponent(lv, seed, think if LEVELS[lv].planner or lv == level else None, threads)
     return out
 
 
@@ -55,9 +57,11 @@ def think_ok(think) -> bool:
 
 
 class Opponent:
-    """Chooses for the AI seat with a level (or --think seconds per turn)."""
+    """Chooses for the AI seat with a level (or --think seconds per turn), its searches run on
+    `threads` threads (planner.Budget.threads)."""
 
-    def __init__(self, level: str = "normal", seed: int = 0, think: float | None = None):
+    def __init__(self, level: str = "normal", seed: int = 0, think: float | None = None,
+                 threads: int | str = 1):
         if level not in LEVELS:
             raise ConfigError(f"no level {level!r}; choose from {', '.join(LEVELS)}")
         self.level = LEVELS[level]
@@ -69,6 +73,8 @@ class Opponent:
         if not think_ok(think):
             raise ConfigError(f"--think must be a finite number of seconds, at least {MIN_THINK}, "
                               f"not {think}")
+        self.threads = threads
+        Budget(threads=threads)          # a bad thread count fails here, not at the first search
         self._turn = None
         self.turn_spent = 0.0
 
@@ -78,8 +84,12 @@ class Opponent:
 
     def budget(self) -> Budget:
         if self.think is not None:
-            return Budget(sims=None, turn_seconds=self.think)
-        return Budget(sims=self.level.sims, turn_seconds=self.level.turn_seconds)
+            return Budget(sims=None, turn_seconds=self.think, threads=self.threads)
+        return Budget(sims=self.level.sims, turn_seconds=self.level.turn_seconds, threads=self.threads)
+
+    def hint_budget(self) -> Budget:
+        """The budget of a hint for the person (HINT_BUDGET on this opponent's threads)."""
+        return replace(HINT_BUDGET, threads=self.threads)
 
     def describe(self) -> str:
         if self.think is not None:

@@ -6,6 +6,7 @@ import textwrap
 
 import numpy as np
 
+from wyrm_ai import growth_caps
 from wyrm_ai.errors import WyrmError
 from wyrm_ai.factions import BOTS, LETTERS
 from wyrm_ai.game import CHANCE, Game
@@ -15,7 +16,7 @@ from wyrm_ai.redaction import apply_seen, events_seen, knowledge_of, report_view
 from wyrm_ai.terminal.board import render
 from wyrm_ai.terminal.input import (COMMANDS, HELP, choice_groups, format_choices, numbered_actions,
                                     read_command, resolve)
-from wyrm_ai.terminal.opponent import HINT_BUDGET, Opponent, ai_seats, opponents, position_seed
+from wyrm_ai.terminal.opponent import Opponent, ai_seats, opponents, position_seed
 from wyrm_ai.terminal.saves import record_view, save_game, save_new_game
 from wyrm_ai.terminal.screen import Screen, board_width, compose, draw
 from wyrm_ai.terminal.style import Style, trimmed
@@ -186,6 +187,9 @@ class Session:
             self.say(f"You are the {self.game.title(self.human)}.")
         for s in self.bots():
             self.say(f"The {self.game.title(s)} is a bot (the rules play it): {self.game.bot}.")
+        if "wyrm" in self.game.factions and not growth_caps.is_default(self.game.growth_caps):
+            self.say(f"The Wyrm's Growth track prints the Lair caps {growth_caps.text(self.game.growth_caps)} "
+                     f"(--growth-caps; the rules' assumed caps are {growth_caps.text(growth_caps.DEFAULT)}).")
         self.say(f"Seed {self.seed}. Type 'help' for commands; an action's number or its notation "
                  "plays it.")
 
@@ -209,10 +213,13 @@ class Session:
                  f"{self.record_path}).")
         self.seed = (self.seed + 1) % (MAX_SEED + 1)
         self.settings = dict(self.settings, seed=self.seed)
-        self.opponent = Opponent(self.settings["level"], self.seed, self.settings["think"])
-        self.game = Game(first=self.game.first, factions=self.game.factions, bot=self.game.bot)
+        threads = self.opponent.threads
+        self.opponent = Opponent(self.settings["level"], self.seed, self.settings["think"], threads)
+        self.game = Game(first=self.game.first, factions=self.game.factions, bot=self.game.bot,
+                         growth_caps=self.game.growth_caps)
         self.opponents = opponents(self.ais, self.settings["level"], self.seed, self.settings["think"],
-                                   {self.game.seat_of(f): lv for f, lv in self.settings.get("ai", {}).items()})
+                                   {self.game.seat_of(f): lv for f, lv in self.settings.get("ai", {}).items()},
+                                   threads)
         self.record_path = None
         self.pending, self.last_reports, self._reports_turn = [], [], None
         self._shown_at = self._announced = None
@@ -559,7 +566,7 @@ class Session:
         if len(legal) == 1:
             self.say(f"hint: {g.describe(legal[0])} is the only legal action")
             return
-        thought = think(g, HINT_BUDGET, position_seed(self.seed, len(g.record), 3), show=self.show_progress,
+        thought = think(g, self.opponent.hint_budget(), position_seed(self.seed, len(g.record), 3), show=self.show_progress,
                         fallback=self.opponent.heuristic, viewer=self.human)
         self.end_progress()
         r = report_view(thought.report, knowledge_of(g, self.human))

@@ -1,0 +1,240 @@
+"""`wyrm match`: an A/B test of two player specs in one seat, in paired games.
+
+Pair i is two games with the same game seed (derive_seed(seed, i): the same dice and draws), the
+same seating (the arena's seating i modulo the number of seatings) and the same seeds for every
+other seat's driver: one with CANDIDATE in the seat, one with BASELINE. So a spec against itself
+plays the same game twice, and what differs between the two games of a pair is the spec.
+
+Each game gives the seat's margin: its VP minus the best other seat's VP (a win below 30 VP, e.g.
+by dominance, still counts by VP; the win and the turns are recorded beside it). A pair gives the
+difference of the margins (candidate - baseline) and its win outcome (the candidate won alone,
+both or neither won, the baseline won alone). With an Sprt (wyrm_ai.sprt) the test runs after
+every finished pair, in pair order, so a seed stops at the same pair whatever the jobs or
+executor; the games still pending then are cancelled and never counted."""
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from wyrm_ai import factions as _factions, player_spec
+from wyrm_ai.arena import GameResult, budget_for, duration, mean_interval, play_one, seatings, wilson
+from wyrm_ai.bot_options import BotOptions
+from wyrm_ai.errors import ConfigError
+from wyrm_ai.executor import executor
+from wyrm_ai.files import write_atomic
+from wyrm_ai.game import Game
+from wyrm_ai.players import BOT_DRIVER, make_player
+from wyrm_ai.sprt import INCONCLUSIVE, Sprt
+
+ROLES = ("candidate", "baseline")
+
+
+def margin(game: GameResult, seat: str) -> int:
+    """The faction's VP minus the best other seat's VP in a finished game."""
+    i = game.factions.index(seat)
+    return game.scores[i] - max(s for j, s in enumerate(game.scores) if j != i)
+
+
+@dataclass
+class Pair:
+    """One pair: the game with the candidate in the seat and the game with the baseline."""
+    index: int
+    candidate: GameResult
+    baseline: GameResult
+    seat: str
+
+    def margin(self, role: str) -> int:
+        return margin(getattr(self, role), self.seat)
+
+    def won(self, role: str) -> bool:
+        return getattr(self, role).won(self.seat)
+
+    @property
+    def difference(self) -> int:
+        """The candidate's margin minus the baseline's."""
+        return self.margin("candidate") - self.margin("baseline")
+
+    @property
+    def outcome(self) -> str:
+        """'candidate' (won alone), 'both', 'neither' or 'baseline' (won alone)."""
+        c, b = self.won("candidate"), self.won("baseline")
+        return "both" if c and b else "neither" if not (c or b) else "candidate" if c else "baseline"
+
+    def record(self) -> dict:
+        out = {"pair": self.index, "seating": list(self.candidate.factions),
+               "first": self.candidate.factions[self.candidate.first], "difference": self.difference,
+               "outcome": self.outcome}
+        for role in ROLES:
+            g = getattr(self, role)
+            out[role] = {"margin": self.margin(role), "won": self.won(role), "turns": g.turns,
+                         "scores": list(g.scores)}
+        return out
+
+
+@dataclass
+class MatchResult:
+    candidate: str              # the specs (canonical text)
+    baseline: str
+    seat: str                   # the faction the two specs take in turn
+    factions: tuple             # the seat table
+    kinds: tuple                # the driver of each faction of the table; the seat's is "*"
+    pairs: list = field(default_factory=list)
+    seconds: float = 0.0
+    cap: int = 0                # the most pairs the run would play
+    seed: int = 1
+    sprt: Sprt | None = None
+    llr: float | None = None    # the LLR after the last pair (with an Sprt)
+    verdict: str | None = None  # sprt.H1, sprt.H0 or sprt.INCONCLUSIVE (with an Sprt)
+    bot: BotOptions | None = None
+
+    def summary(self) -> dict:
+        n = len(self.pairs)
+        out = {"pairs": n, "games": 2 * n, "cap": self.cap, "seed": self.seed,
+               "seconds": round(self.seconds, 1), "seat": self.seat, "factions": list(self.factions),
+               "drivers": dict(zip(self.factions, self.kinds))}
+        for role in ROLES:
+            wins = sum(p.won(role) for p in self.pairs)
+            lo, hi = wilson(wins, n)
+            m, mlo, mhi = mean_interval([p.margin(role) for p in self.pairs])
+            t, _, _ = mean_interval([getattr(p, role).turns for p in self.pairs])
+            out[role] = {"spec": getattr(self, role), "wins": wins, "rate": wins / n if n else 0.0,
+                         "ci95": [lo, hi], "mean_margin": m, "margin_ci95": [mlo, mhi], "mean_turns": t}
+        d, dlo, dhi = mean_interval([p.difference for p in self.pairs])
+        out["difference"] = {"mean": d, "ci95": [dlo, dhi]}
+        out["outcomes"] = {k: sum(p.outcome == k for p in self.pairs)
+                           for k in ("candidate", "both", "neither", "baseline")}
+        if self.sprt is not None:
+            s = self.sprt
+            out["sprt"] = {"margin0": s.margin0, "margin1": s.margin1, "alpha": s.alpha, "beta": s.beta,
+                           "llr": self.llr, "lower": s.lower, "upper": s.upper, "verdict": self.verdict}
+        return out
+
+    def format(self) -> str:
+        s = self.summary()
+        others = ", ".join(f"{f} {k}" for f, k in zip(self.factions, self.kinds) if f != self.seat)
+        rows = [f"{self.seat}: {self.candidate} (candidate) against {self.baseline} (baseline); "
+                f"the others: {others}",
+                f"{s['pairs']} pairs ({s['games']} games) in {s['seconds']}s, seed {self.seed}"]
+        if self.bot is not None:
+            rows.append(f"  the Mechanical Marquise plays {self.bot}")
+        for role in ROLES:
+            r = s[role]
+            rows.append(f"  {role:<9}  wins {r['wins']:>4} ({100 * r['rate']:.1f}%, 95% CI "
+                        f"{100 * r['ci95'][0]:.1f}-{100 * r['ci95'][1]:.1f}%)  mean margin "
+                        f"{r['mean_margin']:+.2f} VP (95% CI {r['margin_ci95'][0]:+.2f} to "
+                        f"{r['margin_ci95'][1]:+.2f})  mean {r['mean_turns']:.1f} turns")
+        d = s["difference"]
+        rows.append(f"  paired margin difference (candidate - baseline) {d['mean']:+.2f} VP "
+                    f"(95% CI {d['ci95'][0]:+.2f} to {d['ci95'][1]:+.2f})")
+        o = s["outcomes"]
+        rows.append(f"  pairs: candidate won alone {o['candidate']}, both won {o['both']}, "
+                    f"neither {o['neither']}, baseline won alone {o['baseline']}")
+        if self.sprt is not None:
+            t = s["sprt"]
+            verdict = (f"inconclusive at the cap of {self.cap} pairs" if self.verdict == INCONCLUSIVE
+                       else f"{self.verdict} after {s['pairs']} pairs")
+            rows.append(f"  SPRT H0 {t['margin0']:+g} VP vs H1 {t['margin1']:+g} VP (alpha {t['alpha']:g}, "
+                        f"beta {t['beta']:g}): LLR {t['llr']:.3f} (bounds {t['lower']:.3f}, "
+                        f"{t['upper']:.3f}): {verdict}")
+        return "\n".join(rows)
+
+    def write_json(self, path) -> None:
+        """The summary and every pair, as one JSON document."""
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(path, json.dumps({**self.summary(), "pair_records": [p.record() for p in self.pairs]},
+                                      indent=1) + "\n")
+
+
+def run_match(candidate, baseline, seat="wyrm", *, factions=None, drivers=None, games=100, seed=1,
+              jobs=1, ray=None, sims=1000, seconds=None, every_seating=False, bot=None,
+              sprt: Sprt | None = None, progress=None) -> MatchResult:
+    """Up to `games` pairs of candidate against baseline (player specs) in `seat`. factions: the
+    seat table (default marquise,wyrm); drivers: the other seats' drivers by faction (heuristic
+    unless named); sims/seconds: the budget of an mcts spec that gives none; jobs, ray: where the
+    games run (wyrm_ai.executor); sprt: stop when the test decides; progress(result so far) after
+    every pair. The module docstring says how pairs are made."""
+    candidate, baseline = player_spec.canonical(candidate), player_spec.canonical(baseline)
+    table = _factions.names(_factions.table_of(factions if factions is not None else ("marquise", "wyrm")))
+    seat = _factions.NAMES[_factions.faction_id(seat)]
+    if seat not in table:
+        raise ConfigError(f"the seat {seat!r} is not at the table ({', '.join(table)})")
+    if _factions.is_bot(seat):
+        raise ConfigError(f"the seat {seat!r} is a bot: its order card drives its turn (MM2 §2.2), "
+                          f"so no spec can take it")
+    drivers = {_factions.NAMES[_factions.faction_id(k)]: v for k, v in (drivers or {}).items()}
+    for name in drivers:
+        if name == seat:
+            raise ConfigError(f"a driver for the {seat}, the seat the two specs take in turn")
+        if name not in table:
+            raise ConfigError(f"a driver for {name!r}, which is not seated: the factions are {', '.join(table)}")
+        if _factions.is_bot(name):
+            raise ConfigError(f"a driver for the {name}, a bot: its order card drives its turn "
+                              f"(MM2 §2.2), so it takes no driver")
+    others = {name: BOT_DRIVER if _factions.is_bot(name) else player_spec.canonical(drivers.get(name, "heuristic"))
+              for name in table if name != seat}
+    bot = BotOptions.read(bot)
+    Game(first=0, factions=table, bot=bot)      # fail early on a table the core cannot seat
+    for k in {candidate, baseline, *others.values()} - {BOT_DRIVER}:
+        make_player(k, 0, **budget_for(k, sims, seconds))      # fail early on a bad budget
+    kinds = {role: tuple(spec if name == seat else others[name] for name in table)
+             for role, spec in zip(ROLES, (candidate, baseline))}
+    order = seatings(table, every_seating)
+    tasks = [(i, seed, kinds[role], sims, seconds, order, bot) for i in range(games) for role in ROLES]
+    result = MatchResult(candidate, baseline, seat, table, tuple("*" if n == seat else others[n] for n in table),
+                         cap=games, seed=seed, sprt=sprt, bot=bot if BOT_DRIVER in others.values() else None)
+    start = time.perf_counter()
+    diffs, first = [], None
+    with executor(jobs, ray) as ex:
+        for game in ex.map(play_one, tasks):
+            if first is None:
+                first = game
+                continue
+            result.pairs.append(Pair(first.index, first, game, seat))
+            first = None
+            diffs.append(result.pairs[-1].difference)
+            result.seconds = time.perf_counter() - start
+            if sprt is not None:
+                result.llr = sprt.llr(diffs)
+                result.verdict = sprt.verdict(result.llr, len(diffs))
+            if progress:
+                progress(result)
+            if result.verdict is not None:
+                break               # leaving the executor cancels the games still pending
+    if sprt is not None and result.verdict is None:
+        result.verdict = INCONCLUSIVE
+        result.llr = sprt.llr(diffs)
+    result.seconds = time.perf_counter() - start
+    return result
+
+
+class MatchProgress:
+    """A match's progress, given the result so far after each pair: on a terminal one line
+    redrawn in place, into a file or pipe a plain line every `every` pairs and at the end."""
+
+    def __init__(self, write, pairs: int, *, live: bool, clock=time.monotonic, every=None):
+        self.write, self.pairs, self.live, self.clock = write, pairs, live, clock
+        self.every = every or max(1, pairs // 20)
+        self.start = clock()
+
+    def line(self, result: MatchResult) -> str:
+        s = result.summary()
+        done = s["pairs"]
+        elapsed = self.clock() - self.start
+        left = duration(elapsed / done * (self.pairs - done)) if done else "-"
+        c, b, d = s["candidate"], s["baseline"], s["difference"]
+        sprt = (f"; LLR {result.llr:.2f} ({result.sprt.lower:.2f}, {result.sprt.upper:.2f})"
+                if result.sprt is not None else "")
+        return (f"{done}/{self.pairs} pairs: candidate wins {c['wins']} ({100 * c['rate']:.1f}%), "
+                f"baseline wins {b['wins']} ({100 * b['rate']:.1f}%), difference {d['mean']:+.2f} VP "
+                f"(95% CI {d['ci95'][0]:+.2f} to {d['ci95'][1]:+.2f}){sprt}; {duration(elapsed)} elapsed, "
+                f"at most about {left} left")
+
+    def __call__(self, result: MatchResult) -> None:
+        done = len(result.pairs)
+        if self.live:
+            self.write("\r\x1b[2K" + self.line(result) + ("\n" if result.verdict or done == self.pairs else ""))
+        elif done % self.every == 0 or done == self.pairs or result.verdict is not None:
+            self.write(self.line(result) + "\n")
