@@ -156,10 +156,6 @@ cdef inline double seat_worth(GameState* s, int seat, int8_t* rulers) noexcept n
     return seat_worth_features(s, seat, rulers, NULL)
 
 
-cdef inline void seat_features(GameState* s, int seat, int8_t* rulers, double* x) noexcept nogil:
-    """One seat's features (seat_worth_features)."""
-    seat_worth_features(s, seat, rulers, x)
-
 
 cdef double eyrie_worth(GameState* s, double* x) noexcept nogil:
     """The Eyrie's own part of seat_worth: warriors, roosts, the Evening's roost VP, the Decree."""

@@ -75,7 +75,6 @@ cdef void learned_values(GameState* s, double* out, int only) noexcept nogil:
     cdef double x[MAX_SEATS][NFEAT]
     cdef double worth[MAX_SEATS]
     cdef double u[NINPUT]
-    cdef int8_t rulers[NCL]
     cdef int i, v = vb_seat(s)
     all_features(s, x, worth)
     for i in range(s.nseats):
@@ -147,7 +146,7 @@ def features(State state, seat):
     cdef int8_t rulers[NCL]
     cdef double x[NFEAT]
     rule_table(s, rulers)
-    seat_features(s, seat, rulers, x)
+    seat_worth_features(s, seat, rulers, x)
     return np.array([x[i] for i in range(NFEAT)])
 
 
