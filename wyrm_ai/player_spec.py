@@ -52,16 +52,15 @@ def _c_uct(text: str) -> float:
 
 
 def _threads(text: str):
-    """Search threads (planner.Budget.threads): a whole number >= 1, or 0 or auto for every core."""
-    if text.strip().lower() == "auto":
-        return "auto"
+    """Search threads (planner.Budget.threads): a whole number >= 1, or 0 or auto for every core,
+    read by planner.thread_count; kept as given ("auto" or the number), so a spec means the same
+    on any machine."""
+    from wyrm_ai.planner import MAX_THREADS, thread_count   # planner imports players, which imports this module
     try:
-        v = int(text)
-    except ValueError:
-        raise ValueError("a whole number >= 1, or 0 or auto for every core") from None
-    if v < 0:
-        raise ValueError("a whole number >= 1, or 0 or auto for every core")
-    return v
+        thread_count(text)
+    except ConfigError:
+        raise ValueError(f"a whole number from 1 to {MAX_THREADS}, or 0 or auto for every core") from None
+    return "auto" if text.strip().lower() == "auto" else int(text)
 
 
 def _choice(*names):
