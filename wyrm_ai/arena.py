@@ -232,6 +232,19 @@ class Progress:
             self.write(self.line(results) + "\n")
 
 
+def check_drivers(given, table) -> None:
+    """ConfigError for a driver given to a faction that is not seated, or to a bot (its order
+    card drives its turn, MM2 §2.2)."""
+    unknown = sorted(set(given) - set(table))
+    if unknown:
+        raise ConfigError(f"a driver for {unknown[0]!r}, which is not seated: the factions are "
+                          f"{', '.join(table)}")
+    bots = sorted(name for name in given if _factions.is_bot(name))
+    if bots:
+        raise ConfigError(f"a driver for the {bots[0]}, a bot: its order card drives its turn "
+                          f"(MM2 §2.2), so it takes no driver")
+
+
 def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims=1000,
               seconds=None, records=None, progress=None, *, factions=None, drivers=None,
               every_seating=False, bot=None, threads=1, ray=None, growth_caps=None) -> ArenaResult:
@@ -250,14 +263,7 @@ def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims
     table = SEATS if factions is None else _factions.names(_factions.table_of(factions))
     given = {"marquise": marquise, "wyrm": wyrm} if factions is None else {}
     given.update(drivers or {})
-    unknown = sorted(set(given) - set(table))
-    if unknown:
-        raise ConfigError(f"a driver for {unknown[0]!r}, which is not seated: the factions are "
-                          f"{', '.join(table)}")
-    bots = sorted(name for name in given if _factions.is_bot(name))
-    if bots:
-        raise ConfigError(f"a driver for the {bots[0]}, a bot: its order card drives its turn "
-                          f"(MM2 §2.2), so it takes no driver")
+    check_drivers(given, table)
     kinds = tuple(BOT_DRIVER if _factions.is_bot(name) else player_spec.canonical(given.get(name, "heuristic"))
                   for name in table)
     bot = BotOptions.read(bot)

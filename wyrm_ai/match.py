@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from wyrm_ai import factions as _factions, player_spec
-from wyrm_ai.arena import GameResult, budget_for, duration, mean_interval, play_one, seatings, wilson
+from wyrm_ai.arena import GameResult, budget_for, check_drivers, duration, mean_interval, play_one, seatings, wilson
 from wyrm_ai.bot_options import BotOptions
 from wyrm_ai.errors import ConfigError
 from wyrm_ai.executor import executor
@@ -165,14 +165,9 @@ def run_match(candidate, baseline, seat="wyrm", *, factions=None, drivers=None, 
         raise ConfigError(f"the seat {seat!r} is a bot: its order card drives its turn (MM2 §2.2), "
                           f"so no spec can take it")
     drivers = {_factions.NAMES[_factions.faction_id(k)]: v for k, v in (drivers or {}).items()}
-    for name in drivers:
-        if name == seat:
-            raise ConfigError(f"a driver for the {seat}, the seat the two specs take in turn")
-        if name not in table:
-            raise ConfigError(f"a driver for {name!r}, which is not seated: the factions are {', '.join(table)}")
-        if _factions.is_bot(name):
-            raise ConfigError(f"a driver for the {name}, a bot: its order card drives its turn "
-                              f"(MM2 §2.2), so it takes no driver")
+    if seat in drivers:
+        raise ConfigError(f"a driver for the {seat}, the seat the two specs take in turn")
+    check_drivers(drivers, table)
     others = {name: BOT_DRIVER if _factions.is_bot(name) else player_spec.canonical(drivers.get(name, "heuristic"))
               for name in table if name != seat}
     bot = BotOptions.read(bot)
