@@ -6,14 +6,13 @@ seat won and its final VP margin over its best enemy. Game i uses derive_seed(se
 dice, draws and players, as the arena does; the rows of a run are reproducible from its seed."""
 from __future__ import annotations
 
-import multiprocessing as mp
-
 import numpy as np
 
 from wyrm_ai import _core
 from wyrm_ai import factions as _factions
 from wyrm_ai.arena import budget_for, seatings
 from wyrm_ai.errors import ConfigError
+from wyrm_ai.executor import executor
 from wyrm_ai.game import Game
 from wyrm_ai.players import BOT_DRIVER, derive_seed, make_player, play
 
@@ -109,11 +108,8 @@ def generate(games: int, seed: int = 1, every: int = 4, jobs: int = 1, driver: s
         raise ConfigError("the bot is not a driver: its seats are played by the rules")
     make_player(driver, 0, **budget_for(driver, sims, None))     # fail early on a bad driver
     tasks = [(i, seed, every, driver, sims) for i in range(games)]
-    if jobs > 1:
-        with mp.get_context("spawn").Pool(jobs) as pool:
-            parts = pool.map(_game_task, tasks, chunksize=8)
-    else:
-        parts = [_game_task(t) for t in tasks]
+    with executor(jobs) as ex:
+        parts = list(ex.map(_game_task, tasks))
     data = {k: np.concatenate([p[k] for p in parts]) for k in COLUMNS}
     data.update(feature_names=np.array(_core.FEATURE_NAMES), input_names=np.array(_core.INPUT_NAMES),
                 seed=np.int64(seed), games=np.int64(games), every=np.int64(every),
