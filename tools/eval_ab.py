@@ -1,6 +1,8 @@
 """A quick paired comparison of the evaluations (docs/evaluation.md): one faction's driver choosing
 by the hand and then by the learned evaluation, every other seat by its hand driver, on the same
-seeds and seatings (game i: derive_seed(seed, i), as the arena). For a real A/B use `wyrm match`.
+seeds and seatings (game i: derive_seed(seed, i), as the arena). For a real A/B use `wyrm match`
+(e.g. `wyrm match heuristic:evaluation=learned heuristic --seat wyrm --games 1000 --seed 5` gives
+the same games); this tool is for a model file other than the package's (--model).
 
     PYTHONPATH=$PWD python tools/eval_ab.py --driver mcts --sims 100 --games 100 --seed 11
     PYTHONPATH=$PWD python tools/eval_ab.py --driver heuristic --games 1000 --seed 5
@@ -11,22 +13,11 @@ import argparse
 
 import numpy as np
 
-from wyrm_ai import _core, evalmodel
+from wyrm_ai import evalmodel
 from wyrm_ai import factions as _factions
 from wyrm_ai.arena import seatings, wilson
 from wyrm_ai.game import Game
-from wyrm_ai.players import MCTSPlayer, Player, derive_seed, play
-
-
-class Greedy(Player):
-    """The heuristic player, by a chosen evaluation."""
-
-    def __init__(self, seed, evaluation):
-        self.rng, self.evaluation = np.random.default_rng(seed), evaluation
-
-    def choose(self, game):
-        return _core.heuristic_choice(game.state, int(self.rng.integers(2**63)), 0, 4,
-                                      evaluation=self.evaluation)
+from wyrm_ai.players import HeuristicPlayer, MCTSPlayer, derive_seed, play
 
 
 def game_result(i, seed, table, faction, driver, sims, evaluation):
@@ -41,7 +32,7 @@ def game_result(i, seed, table, faction, driver, sims, evaluation):
         ev = evaluation if name == faction else "hand"
         pseed = derive_seed(game_seed, s + 1, scale=4)
         players[s] = (MCTSPlayer(pseed, sims=sims, evaluation=ev) if driver == "mcts"
-                      else Greedy(pseed, ev))
+                      else HeuristicPlayer(pseed, evaluation=ev))
     g = play(Game(first=first, factions=names), players, np.random.default_rng(game_seed))
     w = names.index(faction)
     scores = g.scores
