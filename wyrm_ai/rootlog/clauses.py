@@ -229,21 +229,21 @@ class ClauseReader:
         return " or ".join(words[k] for k in sorted(allowed))
 
     def destinations(self, allowed: set) -> tuple:
-        """`->` is read; the destinations joined by `+` (none: the default)."""
-        out = []
-        j = self.i
+        """`->` is read; the destinations joined by `+` (none: the default), all of one kind
+        (item areas and states mix: `->s+e`)."""
         first = self.location(allowed)
         if first is None:
             return ()
-        out.append(first)
+        out = [first]
         while self.peek() == "+":
             self.i += 1
+            j = self.i
             loc = self.location(allowed)
             if loc is None:
                 self.fail(f"{self.found()} after `+`", self.places(allowed))
+            if type(loc) is not type(first):
+                self.fail("destinations joined by `+` are places of one kind", at=j)
             out.append(loc)
-        if not all(type(d) is type(out[0]) for d in out) and not all(isinstance(d, ItemSlot) for d in out):
-            self.fail("destinations joined by `+` are places of one kind", at=j)
         return tuple(out)
 
     # ---- things ---------------------------------------------------------------------------
@@ -555,7 +555,7 @@ class ClauseReader:
             if len(parts) != 1:
                 self.fail(f"a {specials[0].what} is moved alone", at=specials[0].col)
             return self.special_clause(specials[0])
-        dest = self.destinations(self.places_of(parts))
+        dest = self.destinations(self.places_of(parts) - {"discard"})      # `*` is only a start
         self.end()
         return Move(tuple(parts), dest)
 
