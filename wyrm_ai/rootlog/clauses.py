@@ -17,6 +17,7 @@ from wyrm_ai.rootlog.tree import (Battle, Board, Card, Clearing, Craft, DiscardB
 MAX_CLEARING = 12
 MAX_ROLL = 3
 MAX_PRICE = 4
+MAX_NESTING = 4          # groups inside groups (the spec has none; a guard for the reader's stack)
 PIECE_KINDS = set(names.PIECE_TYPES) | set(names.OLDER_PIECE_TYPES)
 LOWER = set("abcdefghijklmnopqrstuvwxyz")
 DIGITS = set("0123456789")
@@ -55,6 +56,7 @@ class ClauseReader:
         self.s, self.i, self.line, self.col0 = text, 0, line, col
         self.faction_on_turn, self.source = faction, source
         self.notes = notes if notes is not None else []
+        self.depth = 0                  # groups open
 
     # ---- the cursor ----------------------------------------------------------------------
 
@@ -364,6 +366,15 @@ class ClauseReader:
                   "a piece type (" + " ".join(names.PIECE_TYPES) + "), a card `#` or an item `%`")
 
     def group(self, start: int):
+        self.depth += 1
+        if self.depth > MAX_NESTING:
+            self.fail(f"groups nested more than {MAX_NESTING} deep", at=start)
+        try:
+            return self.group_body(start)
+        finally:
+            self.depth -= 1
+
+    def group_body(self, start: int):
         parts = [self.part(suits_ok=True)]
         while self.eat("+"):
             parts.append(self.part(suits_ok=True))
