@@ -84,6 +84,7 @@ def test_groups():
 
 
 def test_move_kind_names_what_moves():
+    """Spec: Move ("Piece, Card, or Item"): the kind counted by `wyrm rootlog check`."""
     assert tree("2#->O").kind == "Move(cards)"
     assert tree("w->1").kind == "Move(pieces)"
     assert tree("%_d->s+r").kind == "Move(items)"
@@ -215,6 +216,7 @@ def test_keepers_relics_and_waystations():
 
 
 def test_clause_positions_are_kept():
+    """Spec: Separating Actions and Turns: each clause keeps where it stood in its line."""
     node = read_clause("XA7", line=4, col=9)
     assert (node.line, node.col, node.text) == (4, 9, "XA7")
 

@@ -9,6 +9,8 @@ from pathlib import Path
 import pytest
 
 from wyrm_ai.rootlog import RootlogError, read_file, read_text
+from wyrm_ai.rootlog.check import report
+from wyrm_ai.rootlog.tree import Move, Reveal
 
 REPO = Path(__file__).resolve().parents[1]
 CORPUS = REPO.parent / "shared" / "reference" / "rootlog"
@@ -51,8 +53,11 @@ def test_mutated_corpus_lines_fail_only_with_a_position():
     for _ in range(MUTATIONS):
         line = mutate(rng.choice(lines), rng)
         try:
-            read_text(HEADER + line, strict=True)
+            record = read_text(HEADER + line, strict=True)
             read += 1
+            report(record, "fuzz")                      # what `wyrm rootlog check` prints of it
+            for c in record.clauses():
+                _ = c.things if isinstance(c, Move) else c.cards if isinstance(c, Reveal) else c.kind
         except RootlogError as e:
             failed += 1
             assert e.line == 3, (line, str(e))
@@ -63,10 +68,11 @@ def test_mutated_corpus_lines_fail_only_with_a_position():
 
 @pytest.mark.parametrize("text", ["w->", "(", ")", "((w)", "#", "%", "$", "$_", "X", "?", "t<->t", "^", "->",
                                   "++->", "h_", "2", "1_", "3w1_", "w->0_1", "(2R+B)", "%_d->s+q", "9" * 40 + "w->1",
-                                  "w->1" + "+1" * 500, "(" * 2000 + "w" + ")" * 2000 + "->1"])
+                                  "w->1" + "+1" * 500, "(" * 2000 + "w" + ")" * 2000 + "->1", "(($_h))->2", "(($_h)+w)->2", "((R+B)#)->",
+                                  "w->S", "(5_9)->", "((2R#+w)3+%s)->"])
 def test_short_and_odd_clauses_fail_or_read_cleanly(text):
     try:
-        read_text(HEADER + "C:" + text, strict=True)
+        report(read_text(HEADER + "C:" + text, strict=True), "odd")
     except RootlogError as e:
         assert e.line == 3 and 3 <= e.col <= len(text) + 3
 

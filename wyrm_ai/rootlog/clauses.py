@@ -202,6 +202,7 @@ class ClauseReader:
                 self.fail("the quests (`Q`) hold only cards", self.places(allowed))
             self.i += 1
             return Quests()
+        n = len(self.notes)
         f = self.faction()
         if f is not None:
             if self.eat("$"):
@@ -211,6 +212,7 @@ class ClauseReader:
             if "hand" in allowed and not f.startswith("h_"):
                 return Hand(f)
             self.i = j
+            del self.notes[n:]
             return None
         if "slot" in allowed and c in (set(names.BOARD_AREAS) | set(names.ITEM_STATES)):
             area = state = None
@@ -375,9 +377,12 @@ class ClauseReader:
             self.depth -= 1
 
     def group_body(self, start: int):
-        parts = [self.part(suits_ok=True)]
-        while self.eat("+"):
-            parts.append(self.part(suits_ok=True))
+        parts = []
+        while True:
+            p = self.part(suits_ok=True)
+            parts.extend(p if isinstance(p, list) else [p])     # markers of an inner group
+            if not self.eat("+"):
+                break
         self.expect(")", "the end of a group")
         suits = [p for p in parts if isinstance(p, _Suit)]
         if suits:
@@ -387,28 +392,32 @@ class ClauseReader:
             name = self.card_name()
             at = self.location(CARD_PLACES)
             return Group(tuple(Card(p.suit, name, p.count) for p in suits), at)
-        bad = [p for p in parts if isinstance(p, (_Marker, _Special))]
-        if bad and len(parts) > 1 and not all(isinstance(p, _Marker) for p in parts):
-            self.fail("a marker, path, landmark or hireling does not combine with pieces", at=start)
         if all(isinstance(p, _Marker) for p in parts):
             return parts        # `($_h+$_m)->2`: markers joined
-        if any(isinstance(p, _Special) for p in parts):
-            self.fail("a path, landmark or hireling is not grouped", at=start)
+        if any(isinstance(p, (_Marker, _Special)) for p in parts):
+            self.fail("a marker, path, landmark or hireling is not grouped with pieces, cards or items", at=start)
         return Group(tuple(parts), self.location(self.places_of(parts)))
 
     @staticmethod
-    def places_of(parts) -> set:
-        allowed = set()
+    def places_of(parts, starts: bool = True) -> set:
+        """The places all the parts may go to (starts=False), or, for a group's start, the places
+        every part that names no start of its own may start from."""
+        allowed = None
         for p in parts:
             if isinstance(p, Group):
-                allowed |= ClauseReader.places_of(p.parts)
+                if starts and p.at is not None:
+                    continue
+                mine = ClauseReader.places_of(p.parts, starts)
+            elif starts and p.at is not None:
+                continue
             elif isinstance(p, Piece):
-                allowed |= PIECE_PLACES
+                mine = PIECE_PLACES
             elif isinstance(p, Card):
-                allowed |= CARD_PLACES
+                mine = CARD_PLACES
             else:
-                allowed |= ITEM_PLACES
-        return allowed
+                mine = ITEM_PLACES
+            allowed = set(mine) if allowed is None else allowed & mine
+        return set() if allowed is None else allowed
 
     def side(self) -> list:
         parts = []
@@ -566,7 +575,7 @@ class ClauseReader:
             if len(parts) != 1:
                 self.fail(f"a {specials[0].what} is moved alone", at=specials[0].col)
             return self.special_clause(specials[0])
-        dest = self.destinations(self.places_of(parts) - {"discard"})      # `*` is only a start
+        dest = self.destinations(self.places_of(parts, starts=False) - {"discard"})    # `*` is only a start
         self.end()
         return Move(tuple(parts), dest)
 
