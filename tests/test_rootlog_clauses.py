@@ -272,3 +272,13 @@ def test_malformed_clauses_say_where_and_what(text, col, says):
         read_clause(text, line=7, col=1)
     assert (e.value.line, e.value.col) == (7, col), str(e.value)
     assert says in str(e.value)
+
+
+def test_rootlog_letters_meet_ours_where_they_coincide():
+    """Spec: Factions. C, E, A and V are ours too (wyrm_ai.factions); W and M are not Rootlog's
+    (M is the Mouse suit there)."""
+    from wyrm_ai import factions
+    from wyrm_ai.rootlog import names
+    assert {k: factions.NAMES[v] for k, v in names.OUR_FACTION.items()} == {
+        "C": "marquise", "E": "eyrie", "A": "alliance", "V": "vagabond"}
+    assert "M" in names.SUITS and "M" not in names.FACTIONS and "W" not in names.FACTIONS

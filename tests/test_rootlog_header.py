@@ -31,6 +31,15 @@ def test_a_game_reads():
     assert [c.text for c in r.turns[1].clauses] == ["w->1+5+9", "++2"]     # `;` separates like `/`
     assert isinstance(r.turns[1].clauses[1], Score) and r.turns[1].clauses[1].col == 14
     assert r.winners == ("E",) and r.comments == ((1, "a game"),)
+    assert r.turns[0].comment is None and r.notes == ()
+
+
+def test_turn_comments_empty_turns_and_strangers():
+    """Spec: Commentary at the end of a line (`// [Commentary]`); a turn line with no clause."""
+    r = read_text("Map: Fall\nDeck: E&P\nC: Edu\nE: Lily\nC:w->1 // first\nE:\nA:w->2\n", strict=True)
+    assert r.turns[0].comment == "first"
+    assert r.turns[1].clauses == ()
+    assert [(n.line, n.col) for n in r.notes] == [(7, 1)] and "not among the players" in r.notes[0].message
 
 
 def test_crlf_bom_and_trailing_comment():

@@ -77,7 +77,10 @@ def read_text(text: str, source: str = "", strict: bool = False) -> Record:
                     and not any(t.faction == player.group(1) for t in turns):
                 players.append((player.group(1), player.group(2).strip()))
             elif turn and turn.group(1) in names.FACTIONS:
-                turns.append(read_turn(turn.group(1), turn.group(2), number, col + 2, notes, errs, source))
+                faction = turn.group(1)
+                if players and faction not in dict(players):
+                    notes.append(Note(number, col, f"a turn of {faction}, who is not among the players"))
+                turns.append(read_turn(faction, turn.group(2), number, col + 2, comment, notes, errs, source))
             else:
                 raise RootlogError(f"`{body[:20]}` is no header line, turn line or comment", number, col,
                                    "`<Faction>:` and clauses, a header line (`Map:` ...) or `//`", source)
@@ -108,15 +111,17 @@ def header_value(at: HeaderLine, name: str, value: str, notes: list):
     return at.hirelings(value, notes)
 
 
-def read_turn(faction: str, body: str, line: int, col: int, notes: list, errs: _Errors, source: str) -> Turn:
+def read_turn(faction: str, body: str, line: int, col: int, comment: str | None, notes: list, errs: _Errors,
+              source: str) -> Turn:
+    """A turn line's clauses (`<Faction>:` alone is a turn where nothing was recorded)."""
     clauses = []
-    for c, text in split_clauses(body, col):
+    for c, text in (split_clauses(body, col) if body.strip() else ()):
         try:
             clauses.append(read_clause(text, line, c, faction, notes, source))
         except RootlogError as e:
             errs.add(e)
             clauses.append(Unknown(e, line=line, col=c, text=text))
-    return Turn(faction, tuple(clauses), line)
+    return Turn(faction, tuple(clauses), line, comment)
 
 
 def read_file(path, strict: bool = False) -> Record:
