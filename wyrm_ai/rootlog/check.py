@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from wyrm_ai.rootlog.tree import Record, RootlogError, Unknown
+from wyrm_ai.rootlog.tree import Record, RootlogError
 
 
 def clause_counts(record: Record) -> Counter:
@@ -48,10 +48,6 @@ def report(record: Record, source: str) -> list[str]:
 def error_text(e: RootlogError, source: str) -> str:
     where = f"{source}:{e.line}:{e.col}" if e.line else source
     return f"{where}: error: {e.message}" + (f" (expected {e.expected})" if e.expected else "")
-
-
-def unknown_clauses(record: Record) -> list[Unknown]:
-    return [c for c in record.clauses() if isinstance(c, Unknown)]
 
 
 def plural(n: int, word: str) -> str:

@@ -35,7 +35,6 @@ def read_text(text: str, source: str = "", strict: bool = False) -> Record:
     turns: list[Turn] = []
     comments: list[tuple[int, str]] = []
     winners = None
-    winner_line = 0
     seen_key = -1
     if text.startswith("\ufeff"):
         text = text[1:]
@@ -62,7 +61,6 @@ def read_text(text: str, source: str = "", strict: bool = False) -> Record:
                 name = key.group(1)
                 if name == "Winner":
                     winners = at.factions("Winner", value)
-                    winner_line = number
                     continue
                 if name in fields:
                     raise RootlogError(f"a second `{name}:` line", number, col, "each header line once", source)
