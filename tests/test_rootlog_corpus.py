@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from wyrm_ai.rootlog import read_file
+from wyrm_ai.rootlog import RootlogError, read_clause, read_file, read_text
 from wyrm_ai.rootlog.check import clause_counts
 from wyrm_ai.rootlog.tree import Flip, Move, Piece
 
@@ -84,3 +84,38 @@ def test_a_turn_reads_into_named_clauses():
     assert record.header.pool == tuple("CDOPA") and record.header.clearings is None
     assert any(isinstance(c, Flip) for c in record.clauses())
     assert record.winners == ("C",)
+
+
+SPEC = CORPUS / "vagabottos-rootlog" / "Rootlog_V2.md.spec"
+TEMPLATE = re.compile(r"[<\[]")          # `$_f-><Number>`: syntax, not an example
+
+
+def spec_examples() -> list[str]:
+    """Every backticked example in the spec that does something (a move, reveal or score)."""
+    text = SPEC.read_text(encoding="utf-8")
+    found = set(re.findall(r"`([^`\s]*(?:->|\^|\+\+|--)[^`\s]*)`", text))
+    return sorted(e for e in found if not TEMPLATE.search(e) and e not in ("->", "<->", "CB#->"))
+
+
+def test_the_spec_examples_read():
+    """Spec: Examples (Example Actions, Example Sequences) and every example in the sections."""
+    examples = spec_examples()
+    assert len(examples) > 70
+    for example in examples:
+        for clause in re.split(r"[/;]", example):
+            read_clause(clause, faction="C")
+
+
+def test_the_spec_example_game_reads():
+    """Spec: Example Turns: its one note is the example's `Zh` (the syntax is `Z%h`)."""
+    block = re.search(r"```rootlog\n(.*?)```", SPEC.read_text(encoding="utf-8"), re.S).group(1)
+    record = read_text(block, strict=True)
+    assert len(record.turns) == 8 and [p for p, _ in record.header.players] == list("APOC")
+    assert [n.message.split(" ")[0] for n in record.notes] == ["`Zh`"]
+
+
+def test_the_spec_wrong_example_is_wrong():
+    """Spec: Common Questions: `CB#->` means nothing (a card is no faction's piece)."""
+    with pytest.raises(RootlogError) as e:
+        read_clause("CB#->")
+    assert e.value.col == 2
