@@ -68,13 +68,23 @@ def test_mutated_corpus_lines_fail_only_with_a_position():
 
 @pytest.mark.parametrize("text", ["w->", "(", ")", "((w)", "#", "%", "$", "$_", "X", "?", "t<->t", "^", "->",
                                   "++->", "h_", "2", "1_", "3w1_", "w->0_1", "(2R+B)", "%_d->s+q", "9" * 40 + "w->1",
-                                  "w->1" + "+1" * 500, "(" * 2000 + "w" + ")" * 2000 + "->1", "(($_h))->2", "(($_h)+w)->2", "((R+B)#)->",
-                                  "w->S", "(5_9)->", "((2R#+w)3+%s)->"])
+                                  "w->1" + "+1" * 500, "(" * 2000 + "w" + ")" * 2000 + "->1", "(($_h))->2",
+                                  "(($_h)+w)->2", "((R+B)#)->",
+                                  "w->S", "(5_9)->", "((2R#+w)3+%s)->", "9" * 5000 + "w->1",
+                                  "XA3(" + "1" * 5000 + ",1)", "++" + "9" * 5000, "w->\u0663"])
 def test_short_and_odd_clauses_fail_or_read_cleanly(text):
     try:
         report(read_text(HEADER + "C:" + text, strict=True), "odd")
     except RootlogError as e:
         assert e.line == 3 and 3 <= e.col <= len(text) + 3
+
+
+@pytest.mark.parametrize("line", ["Clearings: F" + "1" * 5000, "Clearings: F\u0661, M2", "Pool: " + "C" * 5000,
+                                  "Winner: \u00c9", "C:" + "w->1/" * 2000 + "w->13"])
+def test_odd_header_and_turn_lines_fail_with_a_position(line):
+    with pytest.raises(RootlogError) as e:
+        read_text("Map: Lake\nDeck: E&P\n" + line, strict=True)
+    assert e.value.line == 3 and 1 <= e.value.col <= len(line) + 1
 
 
 def test_a_file_that_is_not_text(tmp_path):

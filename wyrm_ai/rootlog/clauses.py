@@ -12,11 +12,12 @@ from wyrm_ai.rootlog import names
 from wyrm_ai.rootlog.tree import (Battle, Board, Card, Clearing, Craft, DiscardBoard, DiscardPile, Expose, Flip,
                                   Forest, Group, Hand, Hire, Item, ItemSlot, Move, Note, Path, Piece, PlaceLandmark,
                                   Quests, Relationship, RemovePath, Reveal, RootlogError, Score, SetFunds, SetOutcast,
-                                  SetPrices, Trick, VictoryMarker)
+                                  SetPrices, Trick, VictoryMarker, shown)
 
 MAX_CLEARING = 12
 MAX_ROLL = 3
 MAX_PRICE = 4
+MAX_DIGITS = 3           # no count, clearing, price or score in a record needs more
 MAX_NESTING = 4          # groups inside groups (the spec has none; a guard for the reader's stack)
 PIECE_KINDS = set(names.PIECE_TYPES) | set(names.OLDER_PIECE_TYPES)
 LOWER = set("abcdefghijklmnopqrstuvwxyz")
@@ -90,6 +91,8 @@ class ClauseReader:
         j = self.i
         while self.peek() in DIGITS and self.peek():
             self.i += 1
+        if self.i - j > MAX_DIGITS:
+            self.fail(f"a number of {self.i - j} digits", f"a number of at most {MAX_DIGITS} digits", at=j)
         return self.s[j:self.i]
 
     def end(self):
@@ -348,7 +351,7 @@ class ClauseReader:
             word = self.s[j:self.i]
             if word in names.LANDMARKS and count is None:
                 return _Special("landmark", word, start)
-            self.fail(f"`{word}` is no piece, item or landmark", "a piece ([Faction]<w p b t f>[_letter]), "
+            self.fail(f"`{shown(word)}` is no piece, item or landmark", "a piece ([Faction]<w p b t f>[_letter]), "
                       "a card ([Suit]#name), an item (%<type>) or a landmark", at=j)
         f = self.faction()
         if self.peek() == "$":

@@ -6,12 +6,12 @@ import re
 
 from wyrm_ai.rootlog import names
 from wyrm_ai.rootlog.clauses import read_clause
-from wyrm_ai.rootlog.tree import PlaceLandmark, RootlogError
+from wyrm_ai.rootlog.tree import PlaceLandmark, RootlogError, shown
 
 KEYS = ("Map", "Deck", "Clearings", "Landmarks", "Hirelings", "Pool")   # in the order the spec requires
 KEY_LINE = re.compile(r"(Map|Deck|Clearings|Landmarks|Hirelings|Pool|Winner)[ \t]*:[ \t]*(.*)$")
 PLAYER_LINE = re.compile(r"([A-Z]):[ \t]+(\S.*)$")
-CLEARING = re.compile(r"([A-Z])(\d+)$")
+CLEARING = re.compile(r"([A-Z])([0-9]{1,3})$")
 HIRELING = re.compile(r"h_([A-Z])(d?)$")
 CLEARINGS = 12
 
@@ -27,7 +27,7 @@ class HeaderLine:
 
     def one_of(self, key: str, value: str, choices) -> str:
         if value not in choices:
-            self.fail(f"{key} {value!r}", " or ".join(choices))
+            self.fail(f"{key} {shown(value)!r}", " or ".join(choices))
         return value
 
     def clearings(self, value: str) -> tuple[str, ...]:
@@ -38,7 +38,8 @@ class HeaderLine:
             lead = len(entry) - len(entry.lstrip())
             m = CLEARING.match(entry.strip())
             if not m or m.group(1) not in names.SUITS:
-                self.fail(f"clearing {entry.strip()!r}", "a suit (B F M R) and a clearing number: `F1`", offset + lead)
+                self.fail(f"clearing {shown(entry.strip())!r}", "a suit (B F M R) and a clearing number: `F1`",
+                          offset + lead)
             n = int(m.group(2))
             if not 1 <= n <= CLEARINGS or n in suits:
                 self.fail(f"clearing {n}: each of 1-{CLEARINGS} once", offset=offset + lead)
@@ -68,7 +69,7 @@ class HeaderLine:
         for col, text in split_clauses(value, self.col):
             node = read_clause(text, self.line, col, None, notes, self.source)
             if not isinstance(node, PlaceLandmark):
-                raise RootlogError(f"`{text}` is no landmark setup", self.line, col, "`<landmark>-><clearing>`",
+                raise RootlogError(f"`{shown(text)}` is no landmark setup", self.line, col, "`<landmark>-><clearing>`",
                                    self.source)
             out.append(node)
         return tuple(out)
@@ -82,8 +83,8 @@ class HeaderLine:
             lead = len(entry) - len(entry.lstrip())
             m = HIRELING.match(entry.strip())
             if not m or m.group(1) not in names.HIRELINGS:
-                self.fail(f"hireling {entry.strip()!r}", "`h_<type>[d]` (type: " + " ".join(names.HIRELINGS) + ")",
-                          offset + lead)
+                self.fail(f"hireling {shown(entry.strip())!r}",
+                          "`h_<type>[d]` (type: " + " ".join(names.HIRELINGS) + ")", offset + lead)
             hired.append(entry.strip())
             offset += len(entry) + 1
         setup = []

@@ -10,7 +10,7 @@ from pathlib import Path
 from wyrm_ai.rootlog import names
 from wyrm_ai.rootlog.clauses import read_clause
 from wyrm_ai.rootlog.header import KEY_LINE, KEYS, PLAYER_LINE, HeaderLine, split_clauses
-from wyrm_ai.rootlog.tree import Header, Note, Record, RootlogError, Turn, Unknown
+from wyrm_ai.rootlog.tree import Header, Note, Record, RootlogError, Turn, Unknown, shown
 
 TURN_LINE = re.compile(r"([A-Z]):(.*)$")
 COMMENT = "//"
@@ -80,7 +80,7 @@ def read_text(text: str, source: str = "", strict: bool = False) -> Record:
                     notes.append(Note(number, col, f"a turn of {faction}, who is not among the players"))
                 turns.append(read_turn(faction, turn.group(2), number, col + 2, comment, notes, errs, source))
             else:
-                raise RootlogError(f"`{body[:20]}` is no header line, turn line or comment", number, col,
+                raise RootlogError(f"`{shown(body)}` is no header line, turn line or comment", number, col,
                                    "`<Faction>:` and clauses, a header line (`Map:` ...) or `//`", source)
         except RootlogError as e:
             errs.add(e)

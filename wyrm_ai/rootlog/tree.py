@@ -29,6 +29,11 @@ class RootlogError(WyrmError, ValueError):
         super().__init__(text + (f" (expected {expected})" if expected else ""))
 
 
+def shown(text: str, most: int = 20) -> str:
+    """Text quoted in an error message, cut short when long."""
+    return text if len(text) <= most else text[:most] + "..."
+
+
 # ---- locations -------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
