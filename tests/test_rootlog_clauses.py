@@ -266,6 +266,7 @@ def test_older_forms_read_with_a_note(text, faction, reads_as, says):
     ("p->3_1_5", 4, "lowest first"),
     ("foo->3", 1, "no piece"),
     ("Z", 2, "after `Z`"),
+    ("^h_P", 2, "unexpected"),
 ])
 def test_malformed_clauses_say_where_and_what(text, col, says):
     with pytest.raises(RootlogError) as e:

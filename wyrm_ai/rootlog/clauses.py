@@ -556,7 +556,7 @@ class ClauseReader:
         return Score(sign * n, faction, bool(text))
 
     def reveal(self, cards: tuple, revealer):
-        target = self.faction()
+        target = self.faction(hireling_ok=False)        # a hireling has no hand
         self.end()
         return Reveal(cards, revealer, target)
 
