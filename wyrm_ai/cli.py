@@ -300,6 +300,37 @@ def match(candidate, baseline, seat, table, drivers, every_seating, games, seed,
         click.echo(f"results written to {json_path}")
 
 
+@main.group()
+def rootlog():
+    """Rootlog, the community's notation for Root game records (spec V2.8; docs/rootlog.md)."""
+
+
+@rootlog.command("check")
+@click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
+def rootlog_check(files):
+    """Read Rootlog FILES and report, per file, the header, the clauses read by kind, the forms
+    read beyond V2.8 (notes) and every clause that does not read, at file:line:col. The exit code
+    is 1 when any file has an error."""
+    from wyrm_ai.rootlog import read_file
+    from wyrm_ai.rootlog.check import error_text, report
+    from wyrm_ai.rootlog.tree import RootlogError
+    failed = 0
+    for path in files:
+        try:
+            record = read_file(path)
+        except RootlogError as e:
+            click.echo(error_text(e, path))
+            failed += 1
+            continue
+        for line in report(record, path):
+            click.echo(line)
+        failed += bool(record.errors)
+    if len(files) > 1:
+        click.echo(f"{len(files) - failed} of {len(files)} files read without errors")
+    if failed:
+        sys.exit(1)
+
+
 # commands that live in their own packages
 from wyrm_ai.terminal import play_command  # noqa: E402
 from wyrm_ai.protocol import engine_command  # noqa: E402
