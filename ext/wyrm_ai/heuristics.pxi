@@ -260,6 +260,15 @@ EVALUATIONS = ("hand", "learned")   # the evaluations a search or the heuristic 
 read_evaluation(&DEFAULT_EVALUATION, "hand", None)
 
 
+def eval_weights(weights=None):
+    """The whole weight table a player with these overrides uses: EVAL_WEIGHTS with the
+    overrides of weights (a mapping name -> number), checked as every evaluating call checks them
+    (ConfigError naming an unknown weight or a bad value)."""
+    cdef Evaluation e
+    read_evaluation(&e, "hand", weights)
+    return {k: e.w[i] for i, k in enumerate(_EVAL_KEYS)}
+
+
 cdef double evaluate(GameState* s, int seat, const Evaluation* ev) noexcept nogil:
     """The value of a state for seat, in [0, 1]: 1 won, 0 lost, else (ev.kind EV_HAND) a logistic
     of the gap between its worth and the best worth among the other seats, by ev's weights, or
