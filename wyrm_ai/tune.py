@@ -16,7 +16,8 @@ same pair: `wyrm match`'s number); CMA-ES minimises its negative.
 
 Files in the output folder: `results.jsonl` (a line with the run's settings, then a line per
 generation: every candidate's values, spec and score, the CMA mean and sigma after it) and
-`params.json`, the parameters file of the final mean (player_spec.PARAMS_FORMAT: load it with
+`params.json`, the parameters file of the final mean (results.jsonl is rewritten after every
+generation, so a run stopped early keeps the generations it finished) (player_spec.PARAMS_FORMAT: load it with
 mcts:params=DIR/params.json). No clock time is written, so the same seed and options write the
 same bytes."""
 from __future__ import annotations
@@ -203,6 +204,7 @@ def run_tune(out, *, seat="marquise", factions=None, drivers=None, baseline="mct
     lines = [json.dumps({"run": settings})]
     gens = []
     begin = time.perf_counter()
+    out.mkdir(parents=True, exist_ok=True)
     with executor(jobs, ray) as ex:
         for g in range(generations):
             gseed = derive_seed(seed, g)
@@ -227,6 +229,7 @@ def run_tune(out, *, seat="marquise", factions=None, drivers=None, baseline="mct
             gen = Generation(g, gseed, cands, _values(es.mean, ps, start), float(es.sigma))
             gens.append(gen)
             lines.append(json.dumps(gen.record()))
+            write_atomic(out / "results.jsonl", "\n".join(lines) + "\n")     # a stopped run keeps its generations
             if progress:
                 best = max(cands, key=lambda c: c["score"])
                 m, lo, hi = mean_interval([c["score"] for c in cands])
@@ -239,7 +242,5 @@ def run_tune(out, *, seat="marquise", factions=None, drivers=None, baseline="mct
                               f"generations for the {table.seat} at {','.join(table.table)}",
                               {k: settings[k] for k in ("seat", "factions", "drivers", "baseline", "sims",
                                                         "generations", "population", "pairs", "sigma", "seed")})
-    out.mkdir(parents=True, exist_ok=True)
-    write_atomic(out / "results.jsonl", "\n".join(lines) + "\n")
     write_atomic(out / "params.json", json.dumps(params_data, indent=1) + "\n")
     return TuneResult(settings, gens, params_data, time.perf_counter() - begin)
