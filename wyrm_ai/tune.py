@@ -29,6 +29,8 @@ import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
+import numpy as np
+
 from wyrm_ai import _core, player_spec
 from wyrm_ai.arena import mean_interval, play_one
 from wyrm_ai.errors import ConfigError
@@ -198,9 +200,10 @@ def run_tune(out, *, seat="marquise", factions=None, drivers=None, baseline="mct
     upper = [(p.upper - s) / p.scale for p, s in zip(ps, start)]
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")         # cma warns on one dimension; it works
+        normal = np.random.default_rng(seed)    # CMA-ES's own draws: not numpy's global RNG
         es = cma.CMAEvolutionStrategy([0.0] * len(ps), sigma, {
-            "popsize": population, "seed": seed % (2**32 - 1) + 1, "bounds": [lower, upper],
-            "verbose": -9, "CMA_diagonal": False})
+            "popsize": population, "seed": math.nan, "randn": lambda *shape: normal.standard_normal(shape),
+            "bounds": [lower, upper], "verbose": -9})
     lines = [json.dumps({"run": settings})]
     gens = []
     begin = time.perf_counter()
