@@ -144,7 +144,7 @@ class PlayerSpec:
         0.5 s or 1,000 simulations. Weights (w.NAME) become one option, weights={NAME: value}."""
         out = dict(defaults or {})
         own = {k: v for k, v in self.options if not k.startswith(WEIGHT_PREFIX)}
-        weights = {k[len(WEIGHT_PREFIX):]: v for k, v in self.options if k.startswith(WEIGHT_PREFIX)}
+        weights = self.weights
         if any(k in own for k in BUDGET_KEYS):
             for k in BUDGET_KEYS:
                 out.pop(k, None)
