@@ -37,7 +37,8 @@ cdef class Search:
     value is for the seat that chose it, child_seat); "observer" (the default) over the
     observer's only. evaluation names how a position is valued at the end of a simulation and in
     the heuristic's rollout choices: "hand" (the default, EVAL_WEIGHTS) or "learned" (the fitted
-    model, set_eval_model).
+    model, set_eval_model); weights (a mapping name -> number) overrides some of EVAL_WEIGHTS for
+    this search alone (the learned model's hand_gap input reads them too).
 
     The tree holds at most max_nodes nodes. At the cap, simulations go on without adding nodes
     (they refine the values and visits of the tree it has) and at_cap turns True. A Search
@@ -46,7 +47,7 @@ cdef class Search:
     cdef GameState root
     cdef int observer
     cdef bint all_seats         # tree_seats "all": the tree holds every seat's decisions
-    cdef int ev                 # the evaluation: EV_HAND or EV_LEARNED
+    cdef Evaluation ev          # the evaluation: its kind and weights, this search's own
     cdef int root_turn
     cdef Node* nodes
     cdef int n_nodes
@@ -67,7 +68,8 @@ cdef class Search:
 
     def __init__(self, State state not None, unsigned long long seed=0, double c_uct=0.7,
                  int rollout_turns=1, int rollout_candidates=12, int max_rollout_decisions=200,
-                 int max_nodes=DEFAULT_MAX_NODES, str tree_seats="observer", str evaluation="hand"):
+                 int max_nodes=DEFAULT_MAX_NODES, str tree_seats="observer", str evaluation="hand",
+                 weights=None):
         if self.status == OBJ_BUSY:
             raise _unusable(self.status, "Search")
         cdef GameState* s = _state_of(state)
@@ -78,7 +80,8 @@ cdef class Search:
             raise ConfigError(f"tree_seats must be one of {', '.join(TREE_SEATS)}, not {tree_seats!r}")
         if not (c_uct >= 0.0 and c_uct < 1e6):
             raise ConfigError(f"c_uct must be a number in 0..1e6, not {c_uct}")
-        cdef int ev = evaluation_id(evaluation)
+        cdef Evaluation ev
+        read_evaluation(&ev, evaluation, weights)
         for name, value, lo in (("rollout_turns", rollout_turns, 0),
                                 ("rollout_candidates", rollout_candidates, 0),
                                 ("max_rollout_decisions", max_rollout_decisions, 0),
@@ -143,7 +146,7 @@ cdef class Search:
             if current_player(s) == PLAYER_CHANCE:
                 apply_action(s, sample_chance(s, &self.rng))
             else:
-                a = heuristic_action(s, &self.rng, self.rollout_candidates, 1, self.ev)
+                a = heuristic_action(s, &self.rng, self.rollout_candidates, 1, &self.ev)
                 if a < 0:
                     break
                 apply_action(s, a)
@@ -163,7 +166,7 @@ cdef class Search:
                 apply_action(&s, sample_chance(&s, &self.rng))
                 continue
             if p != self.observer and not self.all_seats:
-                pick = heuristic_action(&s, &self.rng, self.rollout_candidates, 1, self.ev)
+                pick = heuristic_action(&s, &self.rng, self.rollout_candidates, 1, &self.ev)
                 if pick < 0:
                     break
                 apply_action(&s, pick)
@@ -219,13 +222,13 @@ cdef class Search:
             node = best
         self.rollout(&s)
         if not self.all_seats:            # every node is the observer's: one value for all
-            value = evaluate(&s, self.observer, self.ev)
+            value = evaluate(&s, self.observer, &self.ev)
             while node >= 0:
                 self.nodes[node].visits += 1
                 self.nodes[node].value += value
                 node = self.nodes[node].parent
             return 0
-        evaluate_all(&s, values, self.ev)  # max^n: a node gets the value of the seat that chose it
+        evaluate_all(&s, values, &self.ev)  # max^n: a node gets the value of the seat that chose it
         while node > 0:
             self.nodes[node].visits += 1
             self.nodes[node].value += values[self.nodes[node].key >> KEY_SEAT_SHIFT]
@@ -268,7 +271,13 @@ cdef class Search:
     def evaluation(self):
         """The evaluation the search uses: "hand" or "learned"."""
         self.ready()
-        return EVALUATIONS[self.ev]
+        return EVALUATIONS[self.ev.kind]
+
+    @property
+    def weights(self):
+        """The hand weights the search uses: {name: value} in EVAL_WEIGHTS' order."""
+        self.ready()
+        return {k: self.ev.w[i] for i, k in enumerate(_EVAL_KEYS)}
 
     @property
     def max_nodes(self):
@@ -341,32 +350,42 @@ cdef class Search:
         return self.n_nodes
 
 
-def evaluate_state(State state, seat, str evaluation="hand"):
-    """The evaluation ("hand" or "learned") of a state for seat, in [0, 1]."""
+def evaluate_state(State state, seat, str evaluation="hand", weights=None):
+    """The evaluation ("hand" or "learned", weights overriding some of EVAL_WEIGHTS) of a state
+    for seat, in [0, 1]."""
+    cdef Evaluation ev
     _check_seat(_state_of(state), seat, "seat")
-    return evaluate(_state_of(state), seat, evaluation_id(evaluation))
+    read_evaluation(&ev, evaluation, weights)
+    return evaluate(_state_of(state), seat, &ev)
 
 
-def evaluations(State state, str evaluation="hand"):
-    """Every seat's evaluation ("hand" or "learned") of a state, in seat order, each in [0, 1] (1
-    for the winner and 0 for the others once the game is over)."""
+def evaluations(State state, str evaluation="hand", weights=None):
+    """Every seat's evaluation ("hand" or "learned", weights overriding some of EVAL_WEIGHTS) of a
+    state, in seat order, each in [0, 1] (1 for the winner and 0 for the others once the game is
+    over)."""
     cdef GameState* s = _state_of(state)
     cdef double out[MAX_SEATS]
-    evaluate_all(s, out, evaluation_id(evaluation))
+    cdef Evaluation ev
+    read_evaluation(&ev, evaluation, weights)
+    evaluate_all(s, out, &ev)
     return [out[i] for i in range(s.nseats)]
 
 
-def seat_worth_of(State state, seat):
+def seat_worth_of(State state, seat, weights=None):
+    """One seat's worth (rough VP) by EVAL_WEIGHTS with the overrides of weights."""
     _check_seat(_state_of(state), seat, "seat")
+    cdef Evaluation ev
+    read_evaluation(&ev, "hand", weights)
     cdef int8_t rulers[NCL]
     rule_table(_state_of(state), rulers)
-    return seat_worth(_state_of(state), seat, rulers)
+    return seat_worth(_state_of(state), seat, rulers, ev.w)
 
 
 def heuristic_choice(State state, unsigned long long seed=0, int max_candidates=0, int samples=4,
-                     str evaluation="hand"):
+                     str evaluation="hand", weights=None):
     """The greedy one-ply heuristic's action for the seat to move (all legal actions weighed
-    unless max_candidates > 0), by the evaluation "hand" or "learned". With the Alliance at the table the seat weighs its actions in a
+    unless max_candidates > 0), by the evaluation "hand" or "learned" (weights overriding some of
+    EVAL_WEIGHTS). With the Alliance at the table the seat weighs its actions in a
     sample of what it cannot see: the evaluation reads the Supporters stack (the Revolts it could
     pay for), hidden from every seat but the Alliance (LoR 8.2.3), and a look ahead through
     Outrage reads the payer's hand (LoR 8.2.6)."""
@@ -375,14 +394,15 @@ def heuristic_choice(State state, unsigned long long seed=0, int max_candidates=
     cdef uint64_t rng = seed * 0x9E3779B97F4A7C15ULL + 7
     if max_candidates < 0 or samples < 1:
         raise ConfigError(f"max_candidates must be >= 0 and samples >= 1, not {max_candidates}, {samples}")
-    cdef int ev = evaluation_id(evaluation)
+    cdef Evaluation ev
+    read_evaluation(&ev, evaluation, weights)
     if current_player(s) < 0:
         raise IllegalActionError("the heuristic chooses for a seat, not chance")
     if s.faction_seat[F_ALLIANCE] >= 0:
         sample = s[0]
         determinize(&sample, current_player(s), &rng)
         s = &sample
-    cdef int a = heuristic_action(s, &rng, max_candidates, samples, ev)
+    cdef int a = heuristic_action(s, &rng, max_candidates, samples, &ev)
     if a < 0:
         raise IllegalActionError(f"no legal action at step {STEP_NAMES[s.step]}")
     return a
