@@ -9,7 +9,7 @@ The OPTIONS are an mcts player spec's search options (wyrm_ai/player_spec.py, e.
 normalize=minmax,tree_turns=2); the baseline is the plain search (or --baseline OPTIONS).
 
 agree: at --positions seeded Wyrm decisions with 10+ legal actions (half at 2 seats, half at 4:
-tools/parallel_search.py's positions), two one-thread searches of --sims simulations with
+tools/parallel_search.py's positions; --table 2-seat, 3-seat or 4-seat for one table), two one-thread searches of --sims simulations with
 different seeds, for the baseline and for OPTIONS: how often the two pick the same action, each
 with its Wilson 95% interval (the issue's target: >= 60% at 1,000 sims).
 
@@ -43,13 +43,19 @@ def search_options(text: str) -> dict:
     return options
 
 
-def positions(n: int, seed: int) -> list:
-    return [decision(list(TABLES.values())[i % 2], derive_seed(seed, i), min_legal=10, step=None)
+TABLE_CHOICES = {"both": list(TABLES.values()), "2-seat": [TABLES["2-seat"]],
+                 "3-seat": [("marquise", "eyrie", "wyrm")], "4-seat": [TABLES["4-seat"]]}
+
+
+def positions(n: int, seed: int, table: str = "both") -> list:
+    """n Wyrm decisions with 10+ legal actions, alternating over the tables of --table."""
+    tables = TABLE_CHOICES[table]
+    return [decision(tables[i % len(tables)], derive_seed(seed, i), min_legal=10, step=None)
             for i in range(n)]
 
 
 def agree(args, runs) -> None:
-    states = positions(args.positions, args.seed)
+    states = positions(args.positions, args.seed, args.table)
     print(f"{len(states)} Wyrm decisions with 10+ legal actions (mean "
           f"{statistics.mean(p.num_legal_actions() for p in states):.1f}), two searches of "
           f"{args.sims:,} sims each with different seeds:")
@@ -65,7 +71,7 @@ def agree(args, runs) -> None:
 
 
 def speed(args, runs) -> None:
-    states = positions(args.positions, args.seed)
+    states = positions(args.positions, args.seed, args.table)
     rates = {name: [] for name, _ in runs}
     for _ in range(args.rounds):
         for name, options in runs:
@@ -75,7 +81,7 @@ def speed(args, runs) -> None:
             rates[name].append(sims / (time.perf_counter() - start))
     (base, _), (new, _) = runs
     one, two = statistics.median(rates[base]), statistics.median(rates[new])
-    print(f"simulations per second at {len(states)} positions, {args.sims:,} sims a search, median "
+    print(f"simulations per second at {len(states)} positions ({args.table}), {args.sims:,} sims a search, median "
           f"of {args.rounds} alternating rounds: {base} {one:,.0f}/s, {new} {two:,.0f}/s, "
           f"ratio {two / one:.3f} (per-round ratios "
           f"{', '.join(f'{b / a:.3f}' for a, b in zip(rates[base], rates[new]))})")
@@ -90,6 +96,8 @@ def main(argv=None) -> int:
     ap.add_argument("--positions", type=int, default=40, help="decisions (default 40)")
     ap.add_argument("--rounds", type=int, default=3, help="speed: alternating rounds (default 3)")
     ap.add_argument("--seed", type=int, default=15, help="seed of the positions and searches")
+    ap.add_argument("--table", choices=tuple(TABLE_CHOICES), default="both",
+                    help="the positions' tables: both (2 and 4 seats, the default) or one")
     args = ap.parse_args(argv)
     for name in ("sims", "rounds", "positions"):
         if getattr(args, name) < 1:
