@@ -5,7 +5,8 @@ from click.testing import CliRunner
 from wyrm_ai import _core
 from wyrm_ai.cli import main
 from wyrm_ai.errors import ConfigError
-from wyrm_ai.player_spec import EVALUATIONS, KINDS, OPTIONS, TREE_SEATS, PlayerSpec, canonical, parse
+from wyrm_ai.player_spec import (EVALUATIONS, KINDS, NORMALIZE, OPTIONS, TREE_SEATS, PlayerSpec, canonical,
+                                  parse)
 from wyrm_ai.players import PLAYERS, HeuristicPlayer, MCTSPlayer, make_player
 
 
@@ -13,6 +14,7 @@ def test_kinds_and_tree_seats_follow_the_players_and_the_core():
     assert KINDS == tuple(PLAYERS)
     assert TREE_SEATS == tuple(_core.TREE_SEATS)
     assert EVALUATIONS == tuple(_core.EVALUATIONS)
+    assert NORMALIZE == tuple(_core.NORMALIZE)
 
 
 def test_parse_reads_kind_and_typed_options_in_order():
@@ -38,6 +40,10 @@ def test_parse_reads_kind_and_typed_options_in_order():
     ("mcts:tree_seats=some", ["tree_seats='some'", "observer, all"]),
     ("mcts:threads=-1", ["threads='-1'", "or 0 or auto"]),
     ("mcts:evaluation=neural", ["evaluation='neural'", "hand, learned"]),
+    ("mcts:normalize=yes", ["normalize='yes'", "none, minmax"]),
+    ("mcts:normalize=MinMax", ["normalize='MinMax'", "none, minmax"]),
+    ("mcts:tree_turns=0", ["tree_turns='0'", "a whole number >= 1"]),
+    ("mcts:tree_turns=two", ["tree_turns='two'", "a whole number >= 1"]),
     ("mcts:sims", ["'sims'", "not key=value"]),
     ("mcts:", ["nothing after the ':'"]),
     ("mcts:sims=5,sims=6", ["'sims' is given twice"]),
@@ -58,11 +64,14 @@ def test_every_mcts_option_reaches_the_player():
     assert p.options == {"c_uct": 0.5, "rollout_turns": 2, "rollout_candidates": 4,
                          "max_rollout_decisions": 50, "max_nodes": 500}
     assert set(OPTIONS["mcts"]) == {"sims", "seconds", "turn_seconds", "tree_seats", "threads", "c_uct", "rollout_turns",
-                                    "rollout_candidates", "max_rollout_decisions", "max_nodes", "evaluation"}
+                                    "rollout_candidates", "max_rollout_decisions", "max_nodes", "evaluation",
+                                    "normalize", "tree_turns"}
     h = make_player("heuristic:samples=2", 1)
     assert isinstance(h, HeuristicPlayer) and h.samples == 2 and h.evaluation == "hand"
     assert make_player("heuristic:evaluation=learned", 1).evaluation == "learned"
     assert make_player("mcts:evaluation=learned", 1).options == {"evaluation": "learned"}
+    assert make_player("mcts:normalize=minmax,tree_turns=2", 1).options == {"normalize": "minmax",
+                                                                          "tree_turns": 2}
 
 
 def test_a_spec_budget_replaces_the_default_budget_whole():

@@ -5,7 +5,8 @@ fails before a game starts, with an error naming the bad key or value and the kn
 
 The keys of a kind are in OPTIONS (name -> reader): for mcts the budget's fields (planner.Budget:
 sims, seconds, turn_seconds, tree_seats, threads) and _core.Search's options (c_uct, rollout_turns,
-rollout_candidates, max_rollout_decisions, max_nodes, evaluation: hand or learned); a new option is
+rollout_candidates, max_rollout_decisions, max_nodes, evaluation: hand or learned, normalize: none or
+minmax, tree_turns); a new option is
 one more line in its kind's table. A spec is kept as its canonical text (kind, then its options in
 the order given), which pickles, prints and compares as a string.
 
@@ -30,6 +31,7 @@ from wyrm_ai.files import read_regular
 
 TREE_SEATS = ("observer", "all")        # _core.TREE_SEATS (checked equal in the tests)
 EVALUATIONS = ("hand", "learned")       # _core.EVALUATIONS (checked equal in the tests)
+NORMALIZE = ("none", "minmax")          # _core.NORMALIZE (checked equal in the tests)
 
 
 def _int(lo: int):
@@ -116,6 +118,7 @@ OPTIONS = {
         # the search (_core.Search)
         "c_uct": _c_uct, "rollout_turns": _int(0), "rollout_candidates": _int(0),
         "max_rollout_decisions": _int(0), "max_nodes": _int(1), "evaluation": _choice(*EVALUATIONS),
+        "normalize": _choice(*NORMALIZE), "tree_turns": _int(1),
     },
 }
 KINDS = tuple(OPTIONS)

@@ -24,6 +24,7 @@ EVAL_WEIGHTS = {
     "cowed": 0.25,          # extra for a cowed one (Hoard)
     "pawn_forest": -2.0,    # the Wyrm pawn sits in a forest (loses a Growth and its Daylight)
     "pawn_exposed": -0.25,  # per enemy warrior in the pawn's clearing beyond its wyrmlings
+    "pawn_threat": 0.0,     # per enemy warrior that could move in next turn, beyond those wyrmlings
     # Eyrie Dynasties
     "roost": 1.0,           # each roost on the map (crafting piece, rule, Recruit and Build targets)
     "roost_income": 1.5,    # each VP the Roosts track scores this Evening (LoR 7.6.1)
@@ -53,7 +54,7 @@ EVAL_WEIGHTS = MappingProxyType(EVAL_WEIGHTS)  # the defaults, read-only: a play
 
 cdef enum:
     EW_VP, EW_CARD, EW_RULE, EW_WARRIOR, EW_BUILDING, EW_WOOD, EW_KEEP, EW_LAIR_INCOME, EW_LAIR_ITEM
-    EW_GROWTH, EW_FEAR, EW_COWED, EW_PAWN_FOREST, EW_PAWN_EXPOSED, EW_ROOST, EW_ROOST_INCOME
+    EW_GROWTH, EW_FEAR, EW_COWED, EW_PAWN_FOREST, EW_PAWN_EXPOSED, EW_PAWN_THREAT, EW_ROOST, EW_ROOST_INCOME
     EW_DECREE_CARD, EW_DECREE_BIRD, EW_DECREE_STUCK, EW_SYMPATHY, EW_BASE, EW_OFFICER, EW_SUPPORTER
     EW_REVOLT_READY, EW_VB_ITEM, EW_VB_DAMAGED, EW_VB_COIN, EW_VB_TEA, EW_VB_RELATION, EW_VB_HOSTILE
     EW_DOMINANCE, EW_SCALE
@@ -178,7 +179,27 @@ cdef double seat_worth_features(GameState* s, int seat, int8_t* rulers, const do
                 n += warriors_in(s, c, s.pawn)
         if n > 0:
             v += term(w, x, EW_PAWN_EXPOSED, n)
+        n = pawn_threat(s, seat, rulers, n)
+        if n > 0:
+            v += term(w, x, EW_PAWN_THREAT, n)
     return v
+
+
+cdef inline int pawn_threat(GameState* s, int seat, int8_t* rulers, int exposed) noexcept nogil:
+    """The enemy warriors that could move into the Wyrm pawn's clearing on their next turn,
+    beyond the wyrmlings there (after those already in: exposed, the pawn_exposed count, which
+    may be negative). A move needs rule of its origin or its destination (LoR 4.2): an enemy's
+    warriors in an adjacent clearing count where that enemy rules the adjacent clearing or the
+    pawn's. An approximation: one move each (some factions have more), the rule of now, and
+    any number of enemies at once; so pawn_exposed + pawn_threat = max(0, the enemy warriors in
+    or able to move in - the wyrmlings there)."""
+    cdef int p = s.pawn, near = 0, k, a, o
+    for k in range(N_ADJ[p]):
+        a = ADJ[p][k]
+        for o in range(s.nseats):
+            if o != seat and (rulers[a] == o or rulers[p] == o):
+                near += warriors_in(s, o, a)
+    return max(0, exposed + near) - max(0, exposed)
 
 
 cdef inline double seat_worth(GameState* s, int seat, int8_t* rulers, const double* w) noexcept nogil:
