@@ -94,14 +94,18 @@ def main(argv=None) -> int:
     p.add_argument("--records", default=None,
                    help="write each table's game records to this directory (TABLE.jsonl)")
     p.add_argument("--table", default=None, metavar="FILE",
-                   help="print the Markdown table of the rows saved in FILE (by --json) and stop")
+                   help="print the Markdown table of the rows saved in FILE (by --json), two seats "
+                        "first, then three, then four (each in the order of --list), and stop")
     p.add_argument("--list", action="store_true", help="list the tables and stop")
     a = p.parse_args(argv)
     if a.list:
         print("\n".join(f"{k}  {','.join(v)}" for k, v in known.items()))
         return 0
     if a.table:
-        print(markdown([json.loads(line) for line in Path(a.table).read_text().splitlines() if line.strip()]))
+        saved = [json.loads(line) for line in Path(a.table).read_text().splitlines() if line.strip()]
+        order = list(known)
+        print(markdown(sorted(saved, key=lambda r: (len(r["factions"]),
+                                                     order.index(r["table"]) if r["table"] in order else len(order)))))
         return 0
     names = [n.strip() for n in a.mixes.split(",") if n.strip()]
     for name in names:
