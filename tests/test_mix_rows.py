@@ -2,6 +2,7 @@
 tests/mixes.py) and tools/parallel_search.py's agree over decisions of played games."""
 from __future__ import annotations
 
+import json
 import pathlib
 import sys
 
@@ -84,3 +85,18 @@ def test_agree_names_an_unknown_table(capsys):
     with pytest.raises(SystemExit):
         parallel_search.main(["agree", "--tables", "5-seat"])
     assert "no table '5-seat'" in capsys.readouterr().err
+
+
+def test_the_saved_rows_print_two_seats_first_and_a_table_run_again_once(tmp_path, capsys):
+    def row(table, factions, games):
+        seat = {"driver": "mcts", "rate": 0.5, "ci95": [0.2, 0.8], "mean_score": 20.0,
+                "margin": 0.0, "margin_ci95": [-1.0, 1.0]}
+        return {"table": table, "factions": factions, "games": games, "mean_turns": 20.0,
+                "seats": [{**seat, "faction": f} for f in factions]}
+    path = tmp_path / "rows.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in (
+        row("CEW", ["marquise", "eyrie", "wyrm"], 60), row("CW", ["marquise", "wyrm"], 18),
+        row("CW", ["marquise", "wyrm"], 100))))
+    assert mix_rows.main(["--table", str(path)]) == 0
+    firsts = [line.split(" | ")[0:2] for line in capsys.readouterr().out.splitlines()[2:] if not line.startswith("| |")]
+    assert firsts == [["| CW", "100"], ["| CEW", "60"]]

@@ -94,7 +94,8 @@ def main(argv=None) -> int:
     p.add_argument("--records", default=None,
                    help="write each table's game records to this directory (TABLE.jsonl)")
     p.add_argument("--table", default=None, metavar="FILE",
-                   help="print the Markdown table of the rows saved in FILE (by --json), two seats "
+                   help="print the Markdown table of the rows saved in FILE (by --json; a table saved "
+                        "twice: its last row), two seats "
                         "first, then three, then four (each in the order of --list), and stop")
     p.add_argument("--list", action="store_true", help="list the tables and stop")
     a = p.parse_args(argv)
@@ -102,7 +103,8 @@ def main(argv=None) -> int:
         print("\n".join(f"{k}  {','.join(v)}" for k, v in known.items()))
         return 0
     if a.table:
-        saved = [json.loads(line) for line in Path(a.table).read_text().splitlines() if line.strip()]
+        saved = list({r["table"]: r for r in (json.loads(line) for line in Path(a.table).read_text().splitlines()
+                                              if line.strip())}.values())     # a table run again: its last row
         order = list(known)
         print(markdown(sorted(saved, key=lambda r: (len(r["factions"]),
                                                      order.index(r["table"]) if r["table"] in order else len(order)))))
