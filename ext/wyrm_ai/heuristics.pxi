@@ -179,9 +179,10 @@ cdef double seat_worth_features(GameState* s, int seat, int8_t* rulers, const do
                 n += warriors_in(s, c, s.pawn)
         if n > 0:
             v += term(w, x, EW_PAWN_EXPOSED, n)
-        n = pawn_threat(s, seat, rulers, n)
-        if n > 0:
-            v += term(w, x, EW_PAWN_THREAT, n)
+        if x != NULL or w[EW_PAWN_THREAT] != 0.0:    # (weight 0 by default: skip the count)
+            n = pawn_threat(s, seat, rulers, n)
+            if n > 0:
+                v += term(w, x, EW_PAWN_THREAT, n)
     return v
 
 
