@@ -64,12 +64,7 @@ def test_its_weight_is_zero_by_default_and_weighs_each_warrior():
     assert _core.EVAL_WEIGHTS["pawn_threat"] == 0.0
     assert feature(g, THREAT) == 2
     before = _core.seat_worth_of(g.state, WYRM)
-    saved = _core.set_eval_weights({})
-    try:
-        _core.set_eval_weights({"pawn_threat": -0.5})
-        assert _core.seat_worth_of(g.state, WYRM) == pytest.approx(before - 1.0)
-    finally:
-        _core.set_eval_weights(saved)
+    assert _core.seat_worth_of(g.state, WYRM, weights={"pawn_threat": -0.5}) == pytest.approx(before - 1.0)
     assert _core.seat_worth_of(g.state, WYRM) == before
 
 
