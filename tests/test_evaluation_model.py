@@ -37,12 +37,9 @@ def fuzzed_positions(mix, games=2, stride=17):
 
 @pytest.fixture
 def integer_weights():
-    """Integer evaluation weights for the test (sums of integers are exact in any order), the
-    table restored afterwards."""
-    saved = _core.set_eval_weights({})
+    """Integer evaluation weights for the test (sums of integers are exact in any order)."""
     rng = np.random.default_rng(5)
-    yield _core.set_eval_weights({k: float(rng.integers(-3, 4)) for k in _core.FEATURE_NAMES[:NWEIGHTED]})
-    _core.set_eval_weights(saved)
+    return {k: float(rng.integers(-3, 4)) for k in _core.FEATURE_NAMES[:NWEIGHTED]}
 
 
 MIXES = PLAYABLE_MIXES + PLAYABLE_BOT_MIXES
@@ -59,7 +56,7 @@ def test_weights_dot_features_is_the_hand_worth(mix, integer_weights):
             x = _core.features(state, seat)
             assert x.shape == (len(_core.FEATURE_NAMES),)
             assert np.all(x == np.round(x)) and np.all(x >= 0)      # counts
-            assert float(weights @ x[:NWEIGHTED]) == _core.seat_worth_of(state, seat)
+            assert float(weights @ x[:NWEIGHTED]) == _core.seat_worth_of(state, seat, integer_weights)
             nonzero |= {k for k, v in zip(_core.FEATURE_NAMES, x) if v}
     assert {"vp", "card", "warrior", "round"} <= nonzero
 

@@ -199,14 +199,58 @@ def test_evaluation_is_symmetric_and_bounded():
     assert 0.0 < a < 1.0 and abs(a + b - 1.0) < 1e-9
 
 
-def test_eval_weights_table_can_be_tuned():
-    old = dict(_core.EVAL_WEIGHTS)
+def test_eval_weights_can_be_overridden_per_call():
     g = wyrm_decision()
     before = _core.seat_worth_of(g.state, WYRM)
-    try:
-        _core.set_eval_weights({"vp": old["vp"] + 1.0})
-        assert _core.seat_worth_of(g.state, WYRM) == pytest.approx(before + g.scores[WYRM])
-        with pytest.raises(KeyError):
-            _core.set_eval_weights({"no_such_weight": 1})
-    finally:
-        _core.set_eval_weights(old)
+    vp = _core.EVAL_WEIGHTS["vp"]
+    assert _core.seat_worth_of(g.state, WYRM, {"vp": vp + 1.0}) == pytest.approx(before + g.scores[WYRM])
+    assert _core.seat_worth_of(g.state, WYRM) == before         # the defaults are untouched
+    with pytest.raises(TypeError):
+        _core.EVAL_WEIGHTS["vp"] = 2.0                          # and read-only
+    for bad, words in (({"no_such_weight": 1}, "no evaluation weight 'no_such_weight'; the weights are vp"),
+                       ({"vp": "x"}, "evaluation weight vp must be a finite number"),
+                       ({"vp": float("inf")}, "evaluation weight vp must be a finite number"),
+                       ({"scale": 0}, "evaluation weight scale must be a finite number > 0")):
+        for call in (lambda: _core.seat_worth_of(g.state, WYRM, bad),
+                     lambda: _core.evaluate_state(g.state, WYRM, weights=bad),
+                     lambda: _core.evaluations(g.state, weights=bad),
+                     lambda: _core.heuristic_choice(g.state, weights=bad),
+                     lambda: _core.Search(g.state, weights=bad)):
+            with pytest.raises(ConfigError, match=words):
+                call()
+
+
+def test_a_search_with_the_default_weights_given_is_the_search_without():
+    g = wyrm_decision()
+    runs = []
+    for weights in (None, {}, dict(_core.EVAL_WEIGHTS)):
+        s = _core.Search(g.state, seed=3, weights=weights)
+        s.run(300)
+        runs.append(s.children())
+        assert s.weights == dict(_core.EVAL_WEIGHTS)
+    assert runs[0] == runs[1] == runs[2]
+    other = _core.Search(g.state, seed=3, weights={"vp": 3.0, "scale": 2.0})
+    other.run(300)
+    assert other.weights["vp"] == 3.0 and other.children() != runs[0]
+
+
+def test_searches_with_different_weights_in_parallel_threads_are_each_their_own():
+    """Each Search owns its weights: two searches with different weights run at once in two
+    threads give exactly what each gives alone (no shared table is written)."""
+    import threading
+    g = wyrm_decision()
+    specs = [None, {"vp": 3.0, "pawn_exposed": -1.0}]
+
+    def alone(w):
+        s = _core.Search(g.state, seed=5, weights=w)
+        s.run(400)
+        return s.children()
+
+    expect = [alone(w) for w in specs]
+    searches = [_core.Search(g.state, seed=5, weights=w) for w in specs]
+    threads = [threading.Thread(target=s.run, args=(400,)) for s in searches]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert [s.children() for s in searches] == expect and expect[0] != expect[1]

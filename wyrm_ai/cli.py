@@ -300,6 +300,90 @@ def match(candidate, baseline, seat, table, drivers, every_seating, games, seed,
         click.echo(f"results written to {json_path}")
 
 
+@main.group()
+def rootlog():
+    """Rootlog, the community's notation for Root game records (spec V2.8; docs/rootlog.md)."""
+
+
+@rootlog.command("check")
+@click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=False))
+def rootlog_check(files):
+    """Read Rootlog FILES and report, per file, the header, the clauses read by kind, the forms
+    read beyond V2.8 (notes) and every clause that does not read, at file:line:col. The exit code
+    is 1 when any file has an error."""
+    from wyrm_ai.rootlog import read_file
+    from wyrm_ai.rootlog.check import error_text, report
+    from wyrm_ai.rootlog.tree import RootlogError
+    failed = 0
+    for path in files:
+        try:
+            record = read_file(path)
+        except RootlogError as e:
+            click.echo(error_text(e, path))
+            failed += 1
+            continue
+        for line in report(record, path):
+            click.echo(line)
+        failed += bool(record.errors)
+    if len(files) > 1:
+        click.echo(f"{len(files) - failed} of {len(files)} files read without errors")
+    if failed:
+        sys.exit(1)
+
+
+@main.command()
+@click.option("--seat", default="marquise", show_default=True, metavar="FACTION",
+              help="The seat whose player is tuned.")
+@click.option("--factions", "table", callback=read_factions, default=None, metavar="A,B,...",
+              help="The factions in seat order (default: marquise,wyrm).")
+@click.option("--ai", "drivers", callback=driver_reader(), default=None, metavar="FACTION=DRIVER,...",
+              help="The opponents' drivers (player specs; heuristic unless named).")
+@click.option("--baseline", default="mcts", show_default=True, metavar="SPEC",
+              help="The player tuned (mcts or heuristic spec): candidates are it with other values, "
+                   "scored against it.")
+@click.option("--params", "params", default=None, metavar="KEY[=LO:HI],...",
+              help="What to tune: c_uct and weights w.NAME, optionally with bounds (default: c_uct, "
+                   "the shared weights and the seat's faction's; see docs/tuning.md).")
+@click.option("--generations", type=click.IntRange(1, 10_000), default=10, show_default=True)
+@click.option("--population", type=click.IntRange(2, 1000), default=8, show_default=True,
+              help="Candidates per generation.")
+@click.option("--pairs", type=click.IntRange(1, 100_000), default=4, show_default=True,
+              help="Pairs of games per candidate (the same pairs for every candidate of a generation).")
+@click.option("--sigma", type=click.FloatRange(min=0, max=10, min_open=True), default=0.5, show_default=True,
+              help="CMA-ES's initial step, in units of each parameter's scale.")
+@click.option("--seed", type=click.IntRange(0, MAX_SEED), default=1, show_default=True,
+              help="Seed of the run, 0 to 2**64-1: the same seed and options write the same files.")
+@click.option("--sims", type=click.IntRange(1, 10_000_000), default=200, show_default=True,
+              help="Simulations per decision for mcts drivers whose spec gives no budget.")
+@click.option("--jobs", type=click.IntRange(1, 64), default=2, show_default=True, help="Processes in parallel.")
+@ray_option
+@click.option("--out", "out", type=click.Path(file_okay=False), required=True, metavar="DIR",
+              help="The folder for results.jsonl and params.json.")
+def tune(seat, table, drivers, baseline, params, generations, population, pairs, sigma, seed, sims,
+         jobs, ray, out):
+    """Tune a player's c_uct and evaluation weights with CMA-ES: every candidate plays --pairs
+    paired games against --baseline (wyrm match's score: the mean paired margin difference).
+    Writes DIR/results.jsonl (every generation) and DIR/params.json (load it with
+    mcts:params=DIR/params.json). Progress goes to stderr, a line per generation."""
+    from wyrm_ai.tune import run_tune
+
+    def write(text):
+        click.echo(text, err=True)
+
+    try:
+        result = run_tune(out, seat=seat, factions=table, drivers=drivers, baseline=baseline,
+                          params=params, generations=generations, population=population, pairs=pairs,
+                          sigma=sigma, seed=seed, sims=sims, jobs=jobs, ray=ray, progress=write)
+    except WyrmError as e:
+        raise click.UsageError(str(e))
+    except OSError as e:
+        raise click.ClickException(f"cannot write into {out}: {e.strerror or e}")
+    final = result.generations[-1]
+    click.echo(f"tuned in {result.seconds:.0f}s; the final mean: "
+               + ", ".join(f"{k}={v:g}" for k, v in final.mean.items()))
+    click.echo(f"results written to {out}/results.jsonl, parameters to {out}/params.json")
+
+
 # commands that live in their own packages
 from wyrm_ai.terminal import play_command  # noqa: E402
 from wyrm_ai.protocol import engine_command  # noqa: E402

@@ -27,7 +27,32 @@ def read(path=None) -> dict:
     for key in ("input_names", "coefficients", "margin_weight", "margin_scale"):
         if key not in model:
             raise ConfigError(f"{path} is not an evaluation model: it has no {key!r}")
-    return model
+    return aligned(model, path)
+
+
+def aligned(model: dict, path) -> dict:
+    """The model with its coefficients in the core's input order (_core.INPUT_NAMES): an input the
+    file does not name (a feature added since it was fitted) weighs 0, so the model values every
+    position as before; an input it names that the core has not is a ConfigError."""
+    names = model["input_names"]
+    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+        raise ConfigError(f"{path}: input_names must be a list of input names")
+    unknown = [n for n in names if n not in _core.INPUT_NAMES]
+    if unknown or len(set(names)) != len(names):
+        raise ConfigError(f"{path}: the model's inputs are not this core's: unknown "
+                          f"{unknown or 'none'}, repeated {len(names) - len(set(names))}")
+    if not isinstance(model["coefficients"], dict):
+        raise ConfigError(f"{path}: coefficients must map each faction to its numbers")
+    where = [_core.INPUT_NAMES.index(n) for n in names]
+    coefficients = {}
+    for faction, coef in model["coefficients"].items():
+        if not isinstance(coef, list) or len(coef) != len(names):
+            raise ConfigError(f"{path}: {faction!r} needs {len(names)} coefficients, one per input")
+        full = [0.0] * len(_core.INPUT_NAMES)
+        for i, c in zip(where, coef):
+            full[i] = c
+        coefficients[faction] = full
+    return dict(model, input_names=list(_core.INPUT_NAMES), coefficients=coefficients)
 
 
 def load(path=None) -> dict:

@@ -148,15 +148,39 @@ class MatchResult:
                                       indent=1) + "\n")
 
 
-def run_match(candidate, baseline, seat="wyrm", *, factions=None, drivers=None, games=100, seed=1,
-              jobs=1, ray=None, sims=1000, seconds=None, every_seating=False, bot=None,
-              sprt: Sprt | None = None, progress=None) -> MatchResult:
-    """Up to `games` pairs of candidate against baseline (player specs) in `seat`. factions: the
-    seat table (default marquise,wyrm); drivers: the other seats' drivers by faction (heuristic
-    unless named); sims/seconds: the budget of an mcts spec that gives none; jobs, ray: where the
-    games run (wyrm_ai.executor); sprt: stop when the test decides; progress(result so far) after
-    every pair. The module docstring says how pairs are made."""
-    candidate, baseline = player_spec.canonical(candidate), player_spec.canonical(baseline)
+@dataclass(frozen=True)
+class Setup:
+    """A match's checked table: the seat the specs take in turn, the table, the other seats'
+    drivers, the seatings, the budget and the bot's options; games(spec, seed, pairs) are the
+    executor tasks (arena.play_one) of one spec's side of pairs 0..pairs-1."""
+    seat: str
+    table: tuple
+    others: dict                # faction -> driver (canonical spec, or BOT_DRIVER)
+    order: list                 # arena.seatings
+    sims: int | None
+    seconds: float | None
+    bot: BotOptions | None
+
+    def kinds(self, spec: str) -> tuple:
+        """The driver of each faction of the table with spec in the seat."""
+        return tuple(spec if name == self.seat else self.others[name] for name in self.table)
+
+    def games(self, spec: str, seed: int, pairs: int, start: int = 0) -> list:
+        """The tasks of spec's games of pairs start..start+pairs-1 (pair i: game seed
+        derive_seed(seed, i), seating i)."""
+        return [(i, seed, self.kinds(spec), self.sims, self.seconds, self.order, self.bot)
+                for i in range(start, start + pairs)]
+
+    def check(self, spec) -> str:
+        """A spec for the seat, checked with the run's budget (ConfigError); its canonical text."""
+        spec = player_spec.canonical(spec)
+        make_player(spec, 0, **budget_for(spec, self.sims, self.seconds))
+        return spec
+
+
+def setup(seat="wyrm", *, factions=None, drivers=None, sims=1000, seconds=None, every_seating=False,
+          bot=None) -> Setup:
+    """The checked table of a match (or a tune): every error before a game starts."""
     table = _factions.names(_factions.table_of(factions if factions is not None else ("marquise", "wyrm")))
     seat = _factions.NAMES[_factions.faction_id(seat)]
     if seat not in table:
@@ -172,14 +196,31 @@ def run_match(candidate, baseline, seat="wyrm", *, factions=None, drivers=None, 
               for name in table if name != seat}
     bot = BotOptions.read(bot)
     Game(first=0, factions=table, bot=bot)      # fail early on a table the core cannot seat
-    for k in {candidate, baseline, *others.values()} - {BOT_DRIVER}:
-        make_player(k, 0, **budget_for(k, sims, seconds))      # fail early on a bad budget
-    kinds = {role: tuple(spec if name == seat else others[name] for name in table)
-             for role, spec in zip(ROLES, (candidate, baseline))}
-    order = seatings(table, every_seating)
-    tasks = [(i, seed, kinds[role], sims, seconds, order, bot) for i in range(games) for role in ROLES]
-    result = MatchResult(candidate, baseline, seat, table, tuple("*" if n == seat else others[n] for n in table),
-                         cap=games, seed=seed, sprt=sprt, bot=bot if BOT_DRIVER in others.values() else None)
+    out = Setup(seat, table, others, seatings(table, every_seating), sims, seconds, bot)
+    for k in set(others.values()) - {BOT_DRIVER}:
+        out.check(k)                            # fail early on a bad budget
+    return out
+
+
+def run_match(candidate, baseline, seat="wyrm", *, factions=None, drivers=None, games=100, seed=1,
+              jobs=1, ray=None, sims=1000, seconds=None, every_seating=False, bot=None,
+              sprt: Sprt | None = None, progress=None) -> MatchResult:
+    """Up to `games` pairs of candidate against baseline (player specs) in `seat`. factions: the
+    seat table (default marquise,wyrm); drivers: the other seats' drivers by faction (heuristic
+    unless named); sims/seconds: the budget of an mcts spec that gives none; jobs, ray: where the
+    games run (wyrm_ai.executor); sprt: stop when the test decides; progress(result so far) after
+    every pair. The module docstring says how pairs are made."""
+    candidate, baseline = player_spec.canonical(candidate), player_spec.canonical(baseline)
+    table = setup(seat, factions=factions, drivers=drivers, sims=sims, seconds=seconds,
+                  every_seating=every_seating, bot=bot)
+    candidate, baseline = table.check(candidate), table.check(baseline)
+    seat, others = table.seat, table.others
+    sides = {role: table.games(spec, seed, games) for role, spec in zip(ROLES, (candidate, baseline))}
+    tasks = [sides[role][i] for i in range(games) for role in ROLES]
+    result = MatchResult(candidate, baseline, seat, table.table,
+                         tuple("*" if n == seat else others[n] for n in table.table),
+                         cap=games, seed=seed, sprt=sprt,
+                         bot=table.bot if BOT_DRIVER in others.values() else None)
     start = time.perf_counter()
     diffs, first = [], None
     with executor(jobs, ray) as ex:

@@ -177,7 +177,8 @@ def search(state, budget: Budget | None = None, seed: int = 0, *, turn_spent: fl
     stop() returning True ends the search early (the best action so far is kept). clock() gives
     the time in seconds (tests pass their own). options go to _core.Search: max_nodes (the node
     cap, default _core.DEFAULT_MAX_NODES), c_uct, rollout_turns, rollout_candidates,
-    max_rollout_decisions; tree_seats is the budget's.
+    max_rollout_decisions, evaluation, normalize, tree_turns (docs/search.md); tree_seats is the
+    budget's.
 
     Root parallelism: with budget.threads k > 1, k independent trees search the same root, tree t
     seeded thread_seed(seed, t) (tree 0 is the one-thread search's), each in its own thread in

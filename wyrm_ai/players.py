@@ -43,22 +43,24 @@ class HeuristicPlayer(Player):
     battles settled by sampled dice. It reads only the state after its own action, and the
     evaluation reads only public fields and its own hand (hand sizes, not contents, of the others)."""
 
-    def __init__(self, seed=None, samples: int = 4, evaluation: str = "hand"):
+    def __init__(self, seed=None, samples: int = 4, evaluation: str = "hand", weights=None):
         if evaluation not in _core.EVALUATIONS:
             raise ConfigError(f"no evaluation {evaluation!r}; choose from {', '.join(_core.EVALUATIONS)}")
         self.rng = np.random.default_rng(seed)
         self.samples = samples
         self.evaluation = evaluation        # "hand" or "learned" (docs/evaluation.md)
+        self.weights = dict(weights or {})  # overrides of _core.EVAL_WEIGHTS, this player's own
+        _core.eval_weights(self.weights)     # a bad weight fails here, not at the first choice
 
     def choose(self, game: Game) -> int:
         return _core.heuristic_choice(game.state, int(self.rng.integers(2**63)), 0, self.samples,
-                                      self.evaluation)
+                                      self.evaluation, self.weights or None)
 
 
 class MCTSPlayer(Player):
     """The information-set MCTS planner (wyrm_ai.planner), for any seat at any table; tree_seats,
     threads (search trees in parallel, 0 or "auto" for every core) and the budget's fields go to
-    planner.Budget, other options to _core.Search."""
+    planner.Budget, other options (weights: overrides of _core.EVAL_WEIGHTS) to _core.Search."""
 
     def __init__(self, seed=None, sims: int | None = 1000, seconds: float | None = None,
                  turn_seconds: float | None = None, tree_seats: str = "observer",
@@ -67,6 +69,7 @@ class MCTSPlayer(Player):
         self.seed = 0 if seed is None else int(seed)
         self.budget = Budget(sims=sims, seconds=seconds, turn_seconds=turn_seconds,
                              tree_seats=tree_seats, threads=threads)
+        _core.eval_weights(options.get("weights"))     # a bad weight fails here
         self.options = options
         self.decisions = 0
         self.last_report = None

@@ -1,6 +1,8 @@
 # The evaluation: a documented function of the state from one seat's view, and the greedy
-# one-ply heuristic player built on it. Weights live in one named table, EVAL_WEIGHTS, so an
-# arena run can tune them (set_eval_weights).
+# one-ply heuristic player built on it. The default weights live in one named table,
+# EVAL_WEIGHTS; each player carries its own Evaluation (the kind and a weight vector), so a tuned
+# player and its opponents can share a process (player specs: w.NAME=value, wyrm tune).
+from types import MappingProxyType
 from libc.math cimport exp, tanh
 from libc.string cimport memset
 
@@ -22,6 +24,7 @@ EVAL_WEIGHTS = {
     "cowed": 0.25,          # extra for a cowed one (Hoard)
     "pawn_forest": -2.0,    # the Wyrm pawn sits in a forest (loses a Growth and its Daylight)
     "pawn_exposed": -0.25,  # per enemy warrior in the pawn's clearing beyond its wyrmlings
+    "pawn_threat": 0.0,     # per enemy warrior that could move in next turn, beyond those wyrmlings
     # Eyrie Dynasties
     "roost": 1.0,           # each roost on the map (crafting piece, rule, Recruit and Build targets)
     "roost_income": 1.5,    # each VP the Roosts track scores this Evening (LoR 7.6.1)
@@ -47,27 +50,54 @@ EVAL_WEIGHTS = {
     "scale": 6.0,           # value = logistic((mine - theirs) / scale)
 }
 _EVAL_KEYS = tuple(EVAL_WEIGHTS)
-cdef double EW[48]
-
-
-def set_eval_weights(weights):
-    """Replace some evaluation weights (unknown names raise KeyError); returns the full table."""
-    for k, v in weights.items():
-        if k not in EVAL_WEIGHTS:
-            raise KeyError(f"no evaluation weight {k!r}; known: {', '.join(_EVAL_KEYS)}")
-        EVAL_WEIGHTS[k] = float(v)
-    for i, k in enumerate(_EVAL_KEYS):
-        EW[i] = EVAL_WEIGHTS[k]
-    return dict(EVAL_WEIGHTS)
-
-set_eval_weights({})
+EVAL_WEIGHTS = MappingProxyType(EVAL_WEIGHTS)  # the defaults, read-only: a player overrides its own
 
 cdef enum:
     EW_VP, EW_CARD, EW_RULE, EW_WARRIOR, EW_BUILDING, EW_WOOD, EW_KEEP, EW_LAIR_INCOME, EW_LAIR_ITEM
-    EW_GROWTH, EW_FEAR, EW_COWED, EW_PAWN_FOREST, EW_PAWN_EXPOSED, EW_ROOST, EW_ROOST_INCOME
+    EW_GROWTH, EW_FEAR, EW_COWED, EW_PAWN_FOREST, EW_PAWN_EXPOSED, EW_PAWN_THREAT, EW_ROOST, EW_ROOST_INCOME
     EW_DECREE_CARD, EW_DECREE_BIRD, EW_DECREE_STUCK, EW_SYMPATHY, EW_BASE, EW_OFFICER, EW_SUPPORTER
     EW_REVOLT_READY, EW_VB_ITEM, EW_VB_DAMAGED, EW_VB_COIN, EW_VB_TEA, EW_VB_RELATION, EW_VB_HOSTILE
     EW_DOMINANCE, EW_SCALE
+    NWEIGHTS                        # the weights, scale included (EVAL_WEIGHTS' order)
+
+assert len(_EVAL_KEYS) == NWEIGHTS and _EVAL_KEYS[EW_SCALE] == "scale"
+
+
+cdef struct Evaluation:
+    # how one player values positions: what a Search, the heuristic player and every function
+    # below that evaluates is given (by pointer), so players in one process differ freely
+    int kind                        # EV_HAND or EV_LEARNED
+    double w[NWEIGHTS]              # the hand weights, EVAL_WEIGHTS' order (scale last); the
+                                    # learned model reads them for its hand_gap input
+
+
+cdef Evaluation DEFAULT_EVALUATION  # the hand evaluation with EVAL_WEIGHTS: written at import only
+
+
+cdef int read_evaluation(Evaluation* e, str evaluation, weights) except -1:
+    """Fill e: the evaluation by name ("hand" or "learned"), the weights EVAL_WEIGHTS with the
+    overrides of `weights` (a mapping name -> number, None for none). ConfigError naming an
+    unknown weight (and the known ones) or a bad value; e is written only when all are good."""
+    cdef int kind = evaluation_id(evaluation)
+    cdef double w[NWEIGHTS]
+    cdef int i
+    for i in range(NWEIGHTS):
+        w[i] = EVAL_WEIGHTS[_EVAL_KEYS[i]]
+    for k, v in (weights or {}).items():
+        if k not in EVAL_WEIGHTS:
+            raise ConfigError(f"no evaluation weight {k!r}; the weights are {', '.join(_EVAL_KEYS)}")
+        try:
+            x = float(v)
+        except (TypeError, ValueError):
+            x = float("nan")
+        if not (-1e6 < x < 1e6) or (k == "scale" and not x > 0.0):
+            raise ConfigError(f"evaluation weight {k} must be a finite number"
+                              f"{' > 0' if k == 'scale' else ''} (|w| < 1e6), not {v!r}")
+        w[_EVAL_KEYS.index(k)] = x
+    e.kind = kind
+    for i in range(NWEIGHTS):
+        e.w[i] = w[i]
+    return 0
 
 
 cdef enum:
@@ -78,124 +108,146 @@ cdef enum:
 # one seat's feature vector: the unweighted terms seat_worth weighs, in EVAL_WEIGHTS' order, then
 # the round (docs/evaluation.md)
 FEATURE_NAMES = _EVAL_KEYS[:NWEIGHTED] + ("round",)
-assert len(FEATURE_NAMES) == NFEAT and _EVAL_KEYS[NWEIGHTED] == "scale"
+assert len(FEATURE_NAMES) == NFEAT
 
 
-cdef inline double term(double* x, int k, double n) noexcept nogil:
+cdef inline double term(const double* w, double* x, int k, double n) noexcept nogil:
     """One term of a seat's worth: counts n towards feature k (x NULL: the worth alone, no
-    features kept), returns its weighted value."""
+    features kept), returns its value weighted by w."""
     if x != NULL:
         x[k] += n
-    return EW[k] * n
+    return w[k] * n
 
 
-cdef double seat_worth_features(GameState* s, int seat, int8_t* rulers, double* x) noexcept nogil:
+cdef double seat_worth_features(GameState* s, int seat, int8_t* rulers, const double* w,
+                                 double* x) noexcept nogil:
     """How well one seat stands, in rough victory points (rulers: the rule_table), and its
     features in x (FEATURE_NAMES: the unweighted count behind each term, and the round). The
-    worth is EVAL_WEIGHTS . x, summed term by term in the order below (the order every recorded
+    worth is w . x (w: an Evaluation's weights), summed term by term in the order below (the order every recorded
     search was made with); every faction fills its own terms, the others stay 0. x NULL: the
     worth alone (the hand evaluation, on every simulation: no feature stores)."""
     cdef int c, n, lair = 0, cap, ruled = 0
     if x != NULL:
         memset(x, 0, NFEAT * sizeof(double))
         x[X_ROUND] = (max(0, <int>s.turn_number) + s.nseats - 1) // s.nseats
-    cdef double v = term(x, EW_VP, s.score[seat])
-    v += term(x, EW_CARD, min(<int>s.hand_size[seat], HAND_LIMIT))
+    cdef double v = term(w, x, EW_VP, s.score[seat])
+    v += term(w, x, EW_CARD, min(<int>s.hand_size[seat], HAND_LIMIT))
     for c in range(NCL):
         if rulers[c] == seat:
             ruled += 1
-    v += term(x, EW_RULE, ruled)
+    v += term(w, x, EW_RULE, ruled)
     c = activated_dominance(s, seat)
     if c >= 0:
-        v += term(x, EW_DOMINANCE, dominance_progress(s, seat, c))
+        v += term(w, x, EW_DOMINANCE, dominance_progress(s, seat, c))
     cdef int f = s.seat_faction[seat]
     if f == F_MARQUISE:
         for c in range(NCL):
-            v += term(x, EW_WARRIOR, s.warriors[c]) + term(x, EW_BUILDING, cat_buildings(s, c)) \
-                + term(x, EW_WOOD, s.wood[c])
+            v += term(w, x, EW_WARRIOR, s.warriors[c]) + term(w, x, EW_BUILDING, cat_buildings(s, c)) \
+                + term(w, x, EW_WOOD, s.wood[c])
         if s.keep >= 0:
-            v += term(x, EW_KEEP, 1)
+            v += term(w, x, EW_KEEP, 1)
         return v
     if f == F_EYRIE:
-        return v + eyrie_worth(s, x)
+        return v + eyrie_worth(s, w, x)
     if f == F_ALLIANCE:
-        return v + alliance_worth(s, x)
+        return v + alliance_worth(s, w, x)
     if f == F_VAGABOND:
-        return v + vagabond_worth(s, x)
+        return v + vagabond_worth(s, w, x)
     if f == F_MECHANICAL:           # the Marquise's terms for the pieces she shares with it
         for c in range(NCL):
-            v += term(x, EW_WARRIOR, s.mm_warriors[c]) + term(x, EW_BUILDING, mm_buildings_in(s, c))
+            v += term(w, x, EW_WARRIOR, s.mm_warriors[c]) + term(w, x, EW_BUILDING, mm_buildings_in(s, c))
         if s.mm_keep >= 0:
-            v += term(x, EW_KEEP, 1)
+            v += term(w, x, EW_KEEP, 1)
         return v
     if f != F_WYRM:
         return v
     for c in range(NLAIR):
         lair += s.items[seat][c]
     cap = lair_cap(s)
-    v += term(x, EW_LAIR_INCOME, min(lair, cap)) + term(x, EW_LAIR_ITEM, max(0, lair - cap))
-    v += term(x, EW_GROWTH, growth_on_track(s))
+    v += term(w, x, EW_LAIR_INCOME, min(lair, cap)) + term(w, x, EW_LAIR_ITEM, max(0, lair - cap))
+    v += term(w, x, EW_GROWTH, growth_on_track(s))
     for c in range(NCL):
-        v += term(x, EW_WARRIOR, s.wyrmlings[c])
+        v += term(w, x, EW_WARRIOR, s.wyrmlings[c])
         if s.fear[c] != FEAR_NONE:
-            v += term(x, EW_FEAR, 1) + (term(x, EW_COWED, 1) if s.fear[c] == FEAR_COWED else 0.0)
+            v += term(w, x, EW_FEAR, 1) + (term(w, x, EW_COWED, 1) if s.fear[c] == FEAR_COWED else 0.0)
     if s.pawn >= NCL:
-        v += term(x, EW_PAWN_FOREST, 1)
+        v += term(w, x, EW_PAWN_FOREST, 1)
     elif s.pawn >= 0:
         n = -s.wyrmlings[s.pawn]
         for c in range(s.nseats):
             if c != seat:
                 n += warriors_in(s, c, s.pawn)
         if n > 0:
-            v += term(x, EW_PAWN_EXPOSED, n)
+            v += term(w, x, EW_PAWN_EXPOSED, n)
+        if x != NULL or w[EW_PAWN_THREAT] != 0.0:    # (weight 0 by default: skip the count)
+            n = pawn_threat(s, seat, rulers, n)
+            if n > 0:
+                v += term(w, x, EW_PAWN_THREAT, n)
     return v
 
 
-cdef inline double seat_worth(GameState* s, int seat, int8_t* rulers) noexcept nogil:
-    """How well one seat stands, in rough victory points (seat_worth_features)."""
-    return seat_worth_features(s, seat, rulers, NULL)
+cdef inline int pawn_threat(GameState* s, int seat, int8_t* rulers, int exposed) noexcept nogil:
+    """The enemy warriors that could move into the Wyrm pawn's clearing on their next turn,
+    beyond the wyrmlings there (after those already in: exposed, the pawn_exposed count, which
+    may be negative). A move needs rule of its origin or its destination (LoR 4.2): an enemy's
+    warriors in an adjacent clearing count where that enemy rules the adjacent clearing or the
+    pawn's. An approximation: one move each (some factions have more), the rule of now, and
+    any number of enemies at once; so pawn_exposed + pawn_threat = max(0, the enemy warriors in
+    or able to move in - the wyrmlings there)."""
+    cdef int p = s.pawn, near = 0, k, a, o
+    for k in range(N_ADJ[p]):
+        a = ADJ[p][k]
+        for o in range(s.nseats):
+            if o != seat and (rulers[a] == o or rulers[p] == o):
+                near += warriors_in(s, o, a)
+    return max(0, exposed + near) - max(0, exposed)
+
+
+cdef inline double seat_worth(GameState* s, int seat, int8_t* rulers, const double* w) noexcept nogil:
+    """How well one seat stands, in rough victory points, by the weights w (seat_worth_features)."""
+    return seat_worth_features(s, seat, rulers, w, NULL)
 
 
 
-cdef double eyrie_worth(GameState* s, double* x) noexcept nogil:
+cdef double eyrie_worth(GameState* s, const double* w, double* x) noexcept nogil:
     """The Eyrie's own part of seat_worth: warriors, roosts, the Evening's roost VP, the Decree."""
     cdef double v = 0.0
     cdef int c
     for c in range(NCL):
-        v += term(x, EW_WARRIOR, s.birds[c]) + term(x, EW_ROOST, s.roosts[c])
-    v += term(x, EW_ROOST_INCOME, eyrie_roost_vp(s))
-    v += term(x, EW_DECREE_CARD, decree_size(s)) + term(x, EW_DECREE_BIRD, decree_birds(s))
-    v += term(x, EW_DECREE_STUCK, decree_stuck(s))
+        v += term(w, x, EW_WARRIOR, s.birds[c]) + term(w, x, EW_ROOST, s.roosts[c])
+    v += term(w, x, EW_ROOST_INCOME, eyrie_roost_vp(s))
+    v += term(w, x, EW_DECREE_CARD, decree_size(s)) + term(w, x, EW_DECREE_BIRD, decree_birds(s))
+    v += term(w, x, EW_DECREE_STUCK, decree_stuck(s))
     return v
 
 
-cdef double alliance_worth(GameState* s, double* x) noexcept nogil:
+cdef double alliance_worth(GameState* s, const double* w, double* x) noexcept nogil:
     """The Alliance's own part of seat_worth: warriors, tokens, bases, officers, supporters, and
     the Revolts they could pay for now."""
-    cdef double v = term(x, EW_OFFICER, s.officers) + term(x, EW_SUPPORTER, s.supporters_size)
+    cdef double v = term(w, x, EW_OFFICER, s.officers) + term(w, x, EW_SUPPORTER, s.supporters_size)
     cdef int c
     for c in range(NCL):
-        v += term(x, EW_WARRIOR, s.rebels[c]) + term(x, EW_SYMPATHY, s.sympathy[c])
+        v += term(w, x, EW_WARRIOR, s.rebels[c]) + term(w, x, EW_SYMPATHY, s.sympathy[c])
         if can_revolt(s, c):
-            v += term(x, EW_REVOLT_READY, 1)
-    return v + term(x, EW_BASE, bases_on_map(s))
+            v += term(w, x, EW_REVOLT_READY, 1)
+    return v + term(w, x, EW_BASE, bases_on_map(s))
 
 
-cdef double vagabond_worth(GameState* s, double* x) noexcept nogil:
+cdef double vagabond_worth(GameState* s, const double* w, double* x) noexcept nogil:
     """The Vagabond's own part of seat_worth: items (undamaged, damaged, coins and teas on their
     tracks), relationships."""
     cdef double v = 0.0
     cdef int k, f, r
     for k in range(NVITEM):
-        v += term(x, EW_VB_ITEM, undamaged(s, k)) + term(x, EW_VB_DAMAGED, (
+        v += term(w, x, EW_VB_ITEM, undamaged(s, k)) + term(w, x, EW_VB_DAMAGED, (
             s.vb_items[VS_DMG_UP][k] + s.vb_items[VS_DMG_DOWN][k]))
-    v += term(x, EW_VB_COIN, on_track(s, I_COINS)) + term(x, EW_VB_TEA, on_track(s, I_TEA))
+    v += term(w, x, EW_VB_COIN, on_track(s, I_COINS)) + term(w, x, EW_VB_TEA, on_track(s, I_TEA))
     for f in range(NFACTION):
         r = s.vb_rel[f]
         if r == REL_HOSTILE:
-            v += term(x, EW_VB_HOSTILE, 1)
+            v += term(w, x, EW_VB_HOSTILE, 1)
         else:
-            v += term(x, EW_VB_RELATION, r)
+            v += term(w, x, EW_VB_RELATION, r)
     return v
 
 
@@ -212,43 +264,53 @@ cdef inline double end_value(GameState* s, int seat) noexcept nogil:
     return 0.0 if s.winner >= 0 else 0.5
 
 
-cdef inline double gap_value(GameState* s, double* worth, int n, int seat) noexcept nogil:
+cdef inline double gap_value(GameState* s, double* worth, int n, int seat, double scale) noexcept nogil:
     """The logistic of the gap between seat's worth and the best worth among its enemies."""
     cdef double best = -1e300
     cdef int o
     for o in range(n):
         if o != seat and worth[o] > best and is_enemy(s, seat, o):
             best = worth[o]
-    return 1.0 / (1.0 + exp(-(worth[seat] - best) / EW[EW_SCALE]))
+    return 1.0 / (1.0 + exp(-(worth[seat] - best) / scale))
 
 
 cdef enum:
-    EV_HAND = 0                     # the hand-weighted gap of worths (EVAL_WEIGHTS)
+    EV_HAND = 0                     # the hand-weighted gap of worths (an Evaluation's weights)
     EV_LEARNED = 1                  # the fitted win-chance model (learned.pxi, set_eval_model)
 
 EVALUATIONS = ("hand", "learned")   # the evaluations a search or the heuristic can use, by number
+read_evaluation(&DEFAULT_EVALUATION, "hand", None)
 
 
-cdef double evaluate(GameState* s, int seat, int ev) noexcept nogil:
-    """The value of a state for seat, in [0, 1]: 1 won, 0 lost, else (ev EV_HAND) a logistic of
-    the gap between its worth and the best worth among the other seats, or (EV_LEARNED) the
-    learned model's value."""
+def eval_weights(weights=None):
+    """The whole weight table a player with these overrides uses: EVAL_WEIGHTS with the
+    overrides of weights (a mapping name -> number), checked as every evaluating call checks them
+    (ConfigError naming an unknown weight or a bad value)."""
+    cdef Evaluation e
+    read_evaluation(&e, "hand", weights)
+    return {k: e.w[i] for i, k in enumerate(_EVAL_KEYS)}
+
+
+cdef double evaluate(GameState* s, int seat, const Evaluation* ev) noexcept nogil:
+    """The value of a state for seat, in [0, 1]: 1 won, 0 lost, else (ev.kind EV_HAND) a logistic
+    of the gap between its worth and the best worth among the other seats, by ev's weights, or
+    (EV_LEARNED) the learned model's value."""
     cdef double worth[MAX_SEATS]
     cdef int o
     cdef int8_t rulers[NCL]
     if s.step == S_TERMINAL:
         return end_value(s, seat)
-    if ev == EV_LEARNED:
-        learned_values(s, worth, seat)
+    if ev.kind == EV_LEARNED:
+        learned_values(s, worth, seat, ev.w)
         return worth[seat]
     rule_table(s, rulers)
     for o in range(s.nseats):
-        worth[o] = seat_worth(s, o, rulers)
+        worth[o] = seat_worth(s, o, rulers, ev.w)
     coalition_worth(s, worth)
-    return gap_value(s, worth, s.nseats, seat)
+    return gap_value(s, worth, s.nseats, seat, ev.w[EW_SCALE])
 
 
-cdef void evaluate_all(GameState* s, double* out, int ev) noexcept nogil:
+cdef void evaluate_all(GameState* s, double* out, const Evaluation* ev) noexcept nogil:
     """Every seat's evaluation at once: out[seat] = evaluate(s, seat, ev) for each seat at the
     table, each seat's worth computed once."""
     cdef double worth[MAX_SEATS]
@@ -258,15 +320,15 @@ cdef void evaluate_all(GameState* s, double* out, int ev) noexcept nogil:
         for i in range(s.nseats):
             out[i] = end_value(s, i)
         return
-    if ev == EV_LEARNED:
-        learned_values(s, out, -1)
+    if ev.kind == EV_LEARNED:
+        learned_values(s, out, -1, ev.w)
         return
     rule_table(s, rulers)
     for i in range(s.nseats):
-        worth[i] = seat_worth(s, i, rulers)
+        worth[i] = seat_worth(s, i, rulers, ev.w)
     coalition_worth(s, worth)
     for i in range(s.nseats):
-        out[i] = gap_value(s, worth, s.nseats, i)
+        out[i] = gap_value(s, worth, s.nseats, i, ev.w[EW_SCALE])
 
 
 cdef inline void coalition_worth(GameState* s, double* worth) noexcept nogil:
@@ -299,7 +361,8 @@ cdef void settle_battle(GameState* s, uint64_t* rng) noexcept nogil:
             return
 
 
-cdef double action_value(GameState* s, int a, int seat, uint64_t* rng, int samples, int ev) noexcept nogil:
+cdef double action_value(GameState* s, int a, int seat, uint64_t* rng, int samples,
+                         const Evaluation* ev) noexcept nogil:
     """Value for seat of taking action a: one ply, battles settled (averaged over samples)."""
     cdef GameState t
     cdef double total = 0.0
@@ -315,7 +378,7 @@ cdef double action_value(GameState* s, int a, int seat, uint64_t* rng, int sampl
 
 
 cdef int heuristic_action(GameState* s, uint64_t* rng, int max_candidates, int samples,
-                          int ev) noexcept nogil:
+                          const Evaluation* ev) noexcept nogil:
     """The greedy one-ply choice of the seat to move, by the evaluation ev. With max_candidates > 0, only that many
     randomly picked legal actions (and pass) are weighed: the cheap version rollouts use.
     -1 if there is no legal action (never in a sound game)."""

@@ -31,8 +31,9 @@ cdef bint LM_LOADED = False
 
 
 cdef void learned_inputs(GameState* s, double (*x)[NFEAT], double* worth, int seat,
-                         double* u) noexcept nogil:
-    """The learned model's inputs for seat, from every seat's features x and hand worth."""
+                         double scale, double* u) noexcept nogil:
+    """The learned model's inputs for seat, from every seat's features x and hand worth (scale:
+    the hand evaluation's, for the hand_gap input)."""
     cdef int i, o
     cdef bint any_enemy = False
     cdef double best = -1e300
@@ -54,7 +55,7 @@ cdef void learned_inputs(GameState* s, double (*x)[NFEAT], double* worth, int se
     u[I_LEAD_ROUND] = (u[I_OWN + EW_VP] - u[I_ENEMY + EW_VP]) * x[seat][X_ROUND]
     u[I_OWN_VP_SQ] = u[I_OWN + EW_VP] * u[I_OWN + EW_VP] / 30.0
     u[I_ENEMY_VP_SQ] = u[I_ENEMY + EW_VP] * u[I_ENEMY + EW_VP] / 30.0
-    u[I_HAND_GAP] = (worth[seat] - best) / EW[EW_SCALE] if any_enemy else 0.0
+    u[I_HAND_GAP] = (worth[seat] - best) / scale if any_enemy else 0.0
 
 
 cdef inline double learned_value(double* coef, double* u) noexcept nogil:
@@ -68,32 +69,32 @@ cdef inline double learned_value(double* coef, double* u) noexcept nogil:
             + LM_EPS * 0.5 * (1.0 + tanh((u[I_OWN + EW_VP] - u[I_ENEMY + EW_VP]) / LM_K)))
 
 
-cdef void learned_values(GameState* s, double* out, int only) noexcept nogil:
+cdef void learned_values(GameState* s, double* out, int only, const double* w) noexcept nogil:
     """The learned value of an unfinished game for every seat, or (only >= 0) for that seat
-    alone, in out[seat]. A Vagabond in a coalition takes his partner's value: he wins when it
-    does (LoR 9.2.8)."""
+    alone, in out[seat]; w: the hand weights its hand_gap input reads. A Vagabond in a coalition
+    takes his partner's value: he wins when it does (LoR 9.2.8)."""
     cdef double x[MAX_SEATS][NFEAT]
     cdef double worth[MAX_SEATS]
     cdef double u[NINPUT]
     cdef int i, v = vb_seat(s)
-    all_features(s, x, worth)
+    all_features(s, x, worth, w)
     for i in range(s.nseats):
         if only >= 0 and i != only and not (i == s.coalition and only == v):
             continue
-        learned_inputs(s, x, worth, i, u)
+        learned_inputs(s, x, worth, i, w[EW_SCALE], u)
         out[i] = learned_value(LM[s.seat_faction[i]], u)
     if v >= 0 and s.coalition >= 0 and (only < 0 or only == v):
         out[v] = out[s.coalition]
 
 
-cdef void all_features(GameState* s, double (*x)[NFEAT], double* worth) noexcept nogil:
-    """Every seat's features and hand worth (a coalition's worth shared, as the hand evaluation
-    does)."""
+cdef void all_features(GameState* s, double (*x)[NFEAT], double* worth, const double* w) noexcept nogil:
+    """Every seat's features and hand worth by the weights w (a coalition's worth shared, as the
+    hand evaluation does)."""
     cdef int8_t rulers[NCL]
     cdef int i
     rule_table(s, rulers)
     for i in range(s.nseats):
-        worth[i] = seat_worth_features(s, i, rulers, x[i])
+        worth[i] = seat_worth_features(s, i, rulers, w, x[i])
     coalition_worth(s, worth)
 
 
@@ -146,18 +147,19 @@ def features(State state, seat):
     cdef int8_t rulers[NCL]
     cdef double x[NFEAT]
     rule_table(s, rulers)
-    seat_worth_features(s, seat, rulers, x)
+    seat_worth_features(s, seat, rulers, DEFAULT_EVALUATION.w, x)
     return np.array([x[i] for i in range(NFEAT)])
 
 
 def learned_inputs_of(State state, seat):
-    """The learned model's inputs for seat (INPUT_NAMES): a numpy array."""
+    """The learned model's inputs for seat (INPUT_NAMES), its hand_gap by EVAL_WEIGHTS (the
+    weights the model is fitted with): a numpy array."""
     cdef GameState* s = _state_of(state)
     _check_seat(s, seat, "seat")
     cdef double x[MAX_SEATS][NFEAT]
     cdef double worth[MAX_SEATS]
     cdef double u[NINPUT]
     cdef int i
-    all_features(s, x, worth)
-    learned_inputs(s, x, worth, seat, u)
+    all_features(s, x, worth, DEFAULT_EVALUATION.w)
+    learned_inputs(s, x, worth, seat, DEFAULT_EVALUATION.w[EW_SCALE], u)
     return np.array([u[i] for i in range(NINPUT)])

@@ -5,7 +5,10 @@
 # "observer": the other seats' mid-turn decisions are played by their heuristic) or every seat's
 # ("all": each seat chooses by its own value, in the observer's determinization). A node keeps
 # the value of the seat that chose it; a seat to move picks among its children by UCB1 with
-# availability counts. Chance is sampled.
+# availability counts (normalize "minmax": on the children's mean values rescaled to 0..1 at
+# each node). The tree covers the root turn, or (tree_turns N > 1) every turn up to the end of
+# the observer's (N-1)-th own turn after it. Chance is sampled (open loop: a node is keyed by its
+# action and chooser, whatever chance did on the way).
 from libc.stdlib cimport malloc, realloc, free
 from libc.math cimport sqrt, log
 
@@ -21,6 +24,7 @@ cdef struct Node:
 
 DEFAULT_MAX_NODES = 4_000_000   # 32 bytes a node: a tree of at most 128 MB
 TREE_SEATS = ("observer", "all")    # whose decisions of the current turn the tree holds
+NORMALIZE = ("none", "minmax")      # how UCB1 reads the children's mean values (Search normalize)
 
 cdef enum:
     KEY_SEAT_SHIFT = 24
@@ -37,7 +41,22 @@ cdef class Search:
     value is for the seat that chose it, child_seat); "observer" (the default) over the
     observer's only. evaluation names how a position is valued at the end of a simulation and in
     the heuristic's rollout choices: "hand" (the default, EVAL_WEIGHTS) or "learned" (the fitted
-    model, set_eval_model).
+    model, set_eval_model); weights (a mapping name -> number) overrides some of EVAL_WEIGHTS for
+    this search alone (the learned model's hand_gap input reads them too).
+
+    normalize="minmax" rescales, at each node, the mean values of the children the seat to move
+    may choose (all the chooser's own values, also in max^n) to 0..1 by their minimum and maximum
+    before UCB1 adds c_uct * sqrt(ln avail / visits), so exploration is weighed against the spread
+    of values at that node, not against the whole 0..1 scale; children whose means are all equal
+    (within 1e-12) all read 0, and exploration alone decides. "none" (the default) reads the means
+    as they are.
+
+    tree_turns (default 1) is how far the tree reaches: 1, the decisions of the root turn; N > 1,
+    also those of every later turn up to the end of the observer's (N-1)-th own turn after the
+    root turn (the other seats' turns in between are played by their heuristic, or grown in the
+    tree too with tree_seats="all"). The rollout then plays on for rollout_turns more turns,
+    counted from the last turn the tree covers (tree_last_turn), so every simulation is scored
+    at the end of turn tree_last_turn + rollout_turns.
 
     The tree holds at most max_nodes nodes. At the cap, simulations go on without adding nodes
     (they refine the values and visits of the tree it has) and at_cap turns True. A Search
@@ -46,8 +65,10 @@ cdef class Search:
     cdef GameState root
     cdef int observer
     cdef bint all_seats         # tree_seats "all": the tree holds every seat's decisions
-    cdef int ev                 # the evaluation: EV_HAND or EV_LEARNED
+    cdef Evaluation ev          # the evaluation: its kind and weights, this search's own
     cdef int root_turn
+    cdef int tree_last          # the last turn the tree covers (tree_turns)
+    cdef bint minmax            # normalize "minmax"
     cdef Node* nodes
     cdef int n_nodes
     cdef int cap_nodes          # nodes allocated
@@ -57,6 +78,7 @@ cdef class Search:
     cdef uint64_t rng
     cdef readonly double c_uct
     cdef readonly int rollout_turns
+    cdef readonly int tree_turns
     cdef readonly int rollout_candidates
     cdef readonly int max_rollout_decisions
     cdef readonly long long simulations
@@ -67,7 +89,8 @@ cdef class Search:
 
     def __init__(self, State state not None, unsigned long long seed=0, double c_uct=0.7,
                  int rollout_turns=1, int rollout_candidates=12, int max_rollout_decisions=200,
-                 int max_nodes=DEFAULT_MAX_NODES, str tree_seats="observer", str evaluation="hand"):
+                 int max_nodes=DEFAULT_MAX_NODES, str tree_seats="observer", str evaluation="hand",
+                 weights=None, str normalize="none", int tree_turns=1):
         if self.status == OBJ_BUSY:
             raise _unusable(self.status, "Search")
         cdef GameState* s = _state_of(state)
@@ -76,13 +99,16 @@ cdef class Search:
             raise IllegalActionError("search needs a seat to move (not chance, not a finished game)")
         if tree_seats not in TREE_SEATS:
             raise ConfigError(f"tree_seats must be one of {', '.join(TREE_SEATS)}, not {tree_seats!r}")
+        if normalize not in NORMALIZE:
+            raise ConfigError(f"normalize must be one of {', '.join(NORMALIZE)}, not {normalize!r}")
         if not (c_uct >= 0.0 and c_uct < 1e6):
             raise ConfigError(f"c_uct must be a number in 0..1e6, not {c_uct}")
-        cdef int ev = evaluation_id(evaluation)
+        cdef Evaluation ev
+        read_evaluation(&ev, evaluation, weights)
         for name, value, lo in (("rollout_turns", rollout_turns, 0),
                                 ("rollout_candidates", rollout_candidates, 0),
                                 ("max_rollout_decisions", max_rollout_decisions, 0),
-                                ("max_nodes", max_nodes, 1)):
+                                ("max_nodes", max_nodes, 1), ("tree_turns", tree_turns, 1)):
             if value < lo:
                 raise ConfigError(f"{name} must be >= {lo}, not {value}")
         cdef int cap = min(1024, max_nodes)
@@ -99,6 +125,9 @@ cdef class Search:
         self.all_seats = tree_seats == "all"
         self.ev = ev
         self.root_turn = s.turn_number
+        self.tree_last = tree_last_turn(s, p, tree_turns)
+        self.minmax = normalize == "minmax"
+        self.tree_turns = tree_turns
         self.rng = seed * 0x9E3779B97F4A7C15ULL + 12345
         self.c_uct = c_uct
         self.rollout_turns = rollout_turns
@@ -136,14 +165,15 @@ cdef class Search:
         return i
 
     cdef void rollout(self, GameState* s) noexcept nogil:
-        """Heuristic play for every seat until the end of the turn rollout_turns after this one."""
-        cdef int limit = self.root_turn + self.rollout_turns
+        """Heuristic play for every seat until the end of the turn rollout_turns after the last
+        turn the tree covers."""
+        cdef int limit = self.tree_last + self.rollout_turns
         cdef int d = 0, a
         while s.step != S_TERMINAL and s.turn_number <= limit and d < self.max_rollout_decisions:
             if current_player(s) == PLAYER_CHANCE:
                 apply_action(s, sample_chance(s, &self.rng))
             else:
-                a = heuristic_action(s, &self.rng, self.rollout_candidates, 1, self.ev)
+                a = heuristic_action(s, &self.rng, self.rollout_candidates, 1, &self.ev)
                 if a < 0:
                     break
                 apply_action(s, a)
@@ -152,18 +182,19 @@ cdef class Search:
     cdef int simulate(self) noexcept nogil:
         cdef GameState s = self.root
         cdef int buf[MAX_LEGAL]
-        cdef int node = 0, n, i, j, ch, best, p, untried, pick, tag
-        cdef double ucb, best_ucb, lg
+        cdef int kids[MAX_LEGAL]
+        cdef int node = 0, n, i, j, ch, best, p, untried, pick, tag, m
+        cdef double ucb, best_ucb, lg, q, lo, hi, spread
         cdef double value
         cdef double values[MAX_SEATS]
         determinize(&s, self.observer, &self.rng)
-        while s.step != S_TERMINAL and s.turn_number == self.root_turn:
+        while s.step != S_TERMINAL and s.turn_number <= self.tree_last:
             p = current_player(&s)
             if p == PLAYER_CHANCE:
                 apply_action(&s, sample_chance(&s, &self.rng))
                 continue
             if p != self.observer and not self.all_seats:
-                pick = heuristic_action(&s, &self.rng, self.rollout_candidates, 1, self.ev)
+                pick = heuristic_action(&s, &self.rng, self.rollout_candidates, 1, &self.ev)
                 if pick < 0:
                     break
                 apply_action(&s, pick)
@@ -198,20 +229,35 @@ cdef class Search:
                 break
             if untried > 0:
                 self.capped = True        # at the cap: choose among the children the node has
-            best = -1
-            best_ucb = -1e300
+            # the children p may choose here (in sibling order), and the spread of their means
+            m = 0
+            lo = 1e300
+            hi = -1e300
             ch = self.nodes[node].first_child
             while ch >= 0:
                 for j in range(n):
                     if buf[j] == self.nodes[ch].key:
-                        lg = log(<double>self.nodes[ch].avail)
-                        ucb = (self.nodes[ch].value / self.nodes[ch].visits
-                               + self.c_uct * sqrt(lg / self.nodes[ch].visits))
-                        if ucb > best_ucb:
-                            best_ucb = ucb
-                            best = ch
+                        kids[m] = ch
+                        m += 1
+                        if self.minmax:
+                            q = self.nodes[ch].value / self.nodes[ch].visits
+                            lo = min(lo, q)
+                            hi = max(hi, q)
                         break
                 ch = self.nodes[ch].next_sibling
+            spread = 1.0 / (hi - lo) if self.minmax and hi - lo > 1e-12 else 0.0
+            best = -1
+            best_ucb = -1e300
+            for i in range(m):
+                ch = kids[i]
+                lg = log(<double>self.nodes[ch].avail)
+                q = self.nodes[ch].value / self.nodes[ch].visits
+                if self.minmax:
+                    q = (q - lo) * spread
+                ucb = q + self.c_uct * sqrt(lg / self.nodes[ch].visits)
+                if ucb > best_ucb:
+                    best_ucb = ucb
+                    best = ch
             if best < 0:                  # (at the cap) no child here: roll out from this node
                 apply_action(&s, buf[rng_below(&self.rng, untried)] & KEY_ACTION_MASK)
                 break
@@ -219,13 +265,13 @@ cdef class Search:
             node = best
         self.rollout(&s)
         if not self.all_seats:            # every node is the observer's: one value for all
-            value = evaluate(&s, self.observer, self.ev)
+            value = evaluate(&s, self.observer, &self.ev)
             while node >= 0:
                 self.nodes[node].visits += 1
                 self.nodes[node].value += value
                 node = self.nodes[node].parent
             return 0
-        evaluate_all(&s, values, self.ev)  # max^n: a node gets the value of the seat that chose it
+        evaluate_all(&s, values, &self.ev)  # max^n: a node gets the value of the seat that chose it
         while node > 0:
             self.nodes[node].visits += 1
             self.nodes[node].value += values[self.nodes[node].key >> KEY_SEAT_SHIFT]
@@ -265,10 +311,28 @@ cdef class Search:
         return TREE_SEATS[1 if self.all_seats else 0]
 
     @property
+    def normalize(self):
+        """How UCB1 reads the children's mean values: "none" or "minmax"."""
+        self.ready()
+        return NORMALIZE[1 if self.minmax else 0]
+
+    @property
+    def tree_last_turn(self):
+        """The last turn (a turn_number) whose decisions the tree holds (tree_turns)."""
+        self.ready()
+        return self.tree_last
+
+    @property
     def evaluation(self):
         """The evaluation the search uses: "hand" or "learned"."""
         self.ready()
-        return EVALUATIONS[self.ev]
+        return EVALUATIONS[self.ev.kind]
+
+    @property
+    def weights(self):
+        """The hand weights the search uses: {name: value} in EVAL_WEIGHTS' order."""
+        self.ready()
+        return {k: self.ev.w[i] for i, k in enumerate(_EVAL_KEYS)}
 
     @property
     def max_nodes(self):
@@ -341,32 +405,55 @@ cdef class Search:
         return self.n_nodes
 
 
-def evaluate_state(State state, seat, str evaluation="hand"):
-    """The evaluation ("hand" or "learned") of a state for seat, in [0, 1]."""
+cdef int tree_last_turn(GameState* s, int observer, long long tree_turns) noexcept:
+    """The turn_number of the last turn a tree of tree_turns reaches from s: s's own turn for 1,
+    else the observer's (tree_turns - 1)-th own turn after s's turn (seats take turns in seat
+    order, so the observer's next turn is (observer - s.turn) mod nseats turns on, or nseats when
+    s's turn is its own)."""
+    if tree_turns <= 1:
+        return s.turn_number
+    cdef long long ahead = (observer - s.turn + s.nseats) % s.nseats
+    if ahead == 0:
+        ahead = s.nseats
+    return <int>min(s.turn_number + ahead + min(tree_turns - 2, 100000) * s.nseats, 30000)
+
+
+def evaluate_state(State state, seat, str evaluation="hand", weights=None):
+    """The evaluation ("hand" or "learned", weights overriding some of EVAL_WEIGHTS) of a state
+    for seat, in [0, 1]."""
+    cdef Evaluation ev
     _check_seat(_state_of(state), seat, "seat")
-    return evaluate(_state_of(state), seat, evaluation_id(evaluation))
+    read_evaluation(&ev, evaluation, weights)
+    return evaluate(_state_of(state), seat, &ev)
 
 
-def evaluations(State state, str evaluation="hand"):
-    """Every seat's evaluation ("hand" or "learned") of a state, in seat order, each in [0, 1] (1
-    for the winner and 0 for the others once the game is over)."""
+def evaluations(State state, str evaluation="hand", weights=None):
+    """Every seat's evaluation ("hand" or "learned", weights overriding some of EVAL_WEIGHTS) of a
+    state, in seat order, each in [0, 1] (1 for the winner and 0 for the others once the game is
+    over)."""
     cdef GameState* s = _state_of(state)
     cdef double out[MAX_SEATS]
-    evaluate_all(s, out, evaluation_id(evaluation))
+    cdef Evaluation ev
+    read_evaluation(&ev, evaluation, weights)
+    evaluate_all(s, out, &ev)
     return [out[i] for i in range(s.nseats)]
 
 
-def seat_worth_of(State state, seat):
+def seat_worth_of(State state, seat, weights=None):
+    """One seat's worth (rough VP) by EVAL_WEIGHTS with the overrides of weights."""
     _check_seat(_state_of(state), seat, "seat")
+    cdef Evaluation ev
+    read_evaluation(&ev, "hand", weights)
     cdef int8_t rulers[NCL]
     rule_table(_state_of(state), rulers)
-    return seat_worth(_state_of(state), seat, rulers)
+    return seat_worth(_state_of(state), seat, rulers, ev.w)
 
 
 def heuristic_choice(State state, unsigned long long seed=0, int max_candidates=0, int samples=4,
-                     str evaluation="hand"):
+                     str evaluation="hand", weights=None):
     """The greedy one-ply heuristic's action for the seat to move (all legal actions weighed
-    unless max_candidates > 0), by the evaluation "hand" or "learned". With the Alliance at the table the seat weighs its actions in a
+    unless max_candidates > 0), by the evaluation "hand" or "learned" (weights overriding some of
+    EVAL_WEIGHTS). With the Alliance at the table the seat weighs its actions in a
     sample of what it cannot see: the evaluation reads the Supporters stack (the Revolts it could
     pay for), hidden from every seat but the Alliance (LoR 8.2.3), and a look ahead through
     Outrage reads the payer's hand (LoR 8.2.6)."""
@@ -375,14 +462,15 @@ def heuristic_choice(State state, unsigned long long seed=0, int max_candidates=
     cdef uint64_t rng = seed * 0x9E3779B97F4A7C15ULL + 7
     if max_candidates < 0 or samples < 1:
         raise ConfigError(f"max_candidates must be >= 0 and samples >= 1, not {max_candidates}, {samples}")
-    cdef int ev = evaluation_id(evaluation)
+    cdef Evaluation ev
+    read_evaluation(&ev, evaluation, weights)
     if current_player(s) < 0:
         raise IllegalActionError("the heuristic chooses for a seat, not chance")
     if s.faction_seat[F_ALLIANCE] >= 0:
         sample = s[0]
         determinize(&sample, current_player(s), &rng)
         s = &sample
-    cdef int a = heuristic_action(s, &rng, max_candidates, samples, ev)
+    cdef int a = heuristic_action(s, &rng, max_candidates, samples, &ev)
     if a < 0:
         raise IllegalActionError(f"no legal action at step {STEP_NAMES[s.step]}")
     return a

@@ -82,6 +82,46 @@ cdef inline void strengths(GameState* s, int seat, int* out) noexcept nogil:
             out[c] = rule_strength(s, seat, c)
 
 
+cdef extern from *:
+    """
+    /* One seat's step of rule_table for the 12 clearings at once: where its strength st beats the
+       best so far it becomes the ruler-to-be (who) and the best, and ties are kept (tied nonzero:
+       two seats share the best strength, above 0). GCC and Clang: 4-lane integer vectors (the
+       compiler's own vectorizing of the plain loop came and went with inlining decisions); other
+       compilers: the plain loop. */
+    static inline void wyrm_rule_step(const int* st, int* best, int* who, int* tied, int seat) {
+    #if defined(__GNUC__) || defined(__clang__)
+        typedef int wyrm_v4 __attribute__((vector_size(16)));
+        const wyrm_v4 zero = {0, 0, 0, 0};
+        const wyrm_v4 me = {seat, seat, seat, seat};
+        for (int k = 0; k < 12; k += 4) {
+            wyrm_v4 x, b, w, t, gt;
+            __builtin_memcpy(&x, st + k, sizeof x);
+            __builtin_memcpy(&b, best + k, sizeof b);
+            __builtin_memcpy(&w, who + k, sizeof w);
+            __builtin_memcpy(&t, tied + k, sizeof t);
+            gt = x > b;                                   /* -1 where st beats the best so far */
+            t = (t & ~gt) | ((x == b) & (x > zero));
+            w = (w & ~gt) | (me & gt);
+            b = (b & ~gt) | (x & gt);
+            __builtin_memcpy(best + k, &b, sizeof b);
+            __builtin_memcpy(who + k, &w, sizeof w);
+            __builtin_memcpy(tied + k, &t, sizeof t);
+        }
+    #else
+        for (int c = 0; c < 12; c++) {
+            int x = st[c], b = best[c], gt = x > b;
+            tied[c] = (tied[c] & !gt) | ((x == b) & (x > 0));
+            if (gt) { who[c] = seat; best[c] = x; }
+        }
+    #endif
+    }
+    """
+    void rule_step "wyrm_rule_step"(const int* st, int* best, int* who, int* tied, int seat) nogil
+
+assert NCL == 12, "rule_step works on the 12 clearings of the Autumn map"
+
+
 cdef inline void rule_table(GameState* s, int8_t* rulers) noexcept nogil:
     """rulers[c] = ruler(s, c) for every clearing, computed at once: strongest() for all the
     clearings side by side, seat by seat (the same steps without a branch per clearing)."""
@@ -89,7 +129,7 @@ cdef inline void rule_table(GameState* s, int8_t* rulers) noexcept nogil:
     cdef int best[NCL]
     cdef int who[NCL]
     cdef int tied[NCL]
-    cdef int seat, c, x, b, gt, es = eyrie_seat(s)
+    cdef int seat, c, es = eyrie_seat(s)
     for seat in range(s.nseats):
         strengths(s, seat, st[seat])
     for c in range(NCL):
@@ -97,13 +137,7 @@ cdef inline void rule_table(GameState* s, int8_t* rulers) noexcept nogil:
         who[c] = -1
         tied[c] = 0
     for seat in range(s.nseats):
-        for c in range(NCL):          # arithmetic, not branches: the loop vectorizes
-            x = st[seat][c]
-            b = best[c]
-            gt = x > b
-            tied[c] = (tied[c] & (gt ^ 1)) | ((x == b) & (x > 0))
-            who[c] += gt * (seat - who[c])
-            best[c] = b + gt * (x - b)
+        rule_step(st[seat], best, who, tied, seat)
     for c in range(NCL):
         if not tied[c]:
             rulers[c] = who[c]

@@ -1,0 +1,87 @@
+"""The letters and names Rootlog V2.8 defines (Rootlog_V2.md, sections Factions, Hirelings, Suits,
+Piece Types, Item Types, Card Name Abbreviations and Special Faction Syntax), and the older forms
+the reader still accepts. Letters stay letters in the syntax tree; these tables name them."""
+from __future__ import annotations
+
+from wyrm_ai import factions as _ours
+
+FACTIONS = {"C": "Marquise de Cat", "E": "Eyrie Dynasties", "A": "Woodland Alliance", "V": "Vagabond",
+            "G": "2nd Vagabond", "L": "Lizard Cult", "O": "Riverfolk Company", "D": "Underground Duchy",
+            "P": "Corvid Conspiracy", "H": "Lord of the Hundreds", "K": "Keepers in Iron"}
+VAGABONDS = ("V", "G")
+HIRELINGS = {"C": "Forest Patrol/Feline Physicians", "E": "Last Dynasty/Bluebird Nobles",
+             "A": "Spring Uprising/Rabbit Scouts", "V": "The Outcast/The Brigand",
+             "L": "Warm Sun Prophets/Lizard Envoys", "O": "Riverfolk Flotilla/Otter Divers",
+             "D": "Sunward Expedition/Mole Artisans", "P": "Corvid Spies/Raven Guards",
+             "H": "Flame Bearers/Rat Ravagers", "K": "Vault Keepers/Badger Bodyguards",
+             "T": "Highway Bandits/Bandit Guilds", "S": "Furious Protector/Stoic Protector",
+             "J": "Woodland Band/Traveling Band"}
+# hireling letters that are no faction's: the spec's own example `Sp->9` writes one without `h_`
+BARE_HIRELINGS = tuple(h for h in HIRELINGS if h not in FACTIONS)
+
+SUITS = {"B": "bird", "F": "fox", "M": "mouse", "R": "rabbit"}
+PIECE_TYPES = {"w": "warrior", "p": "pawn", "b": "building", "t": "token", "f": "ferry"}
+OLDER_PIECE_TYPES = {"r": "raft (the ferry before V2.8)"}
+ITEMS = {"s": "sword", "b": "bag", "c": "coin", "x": "crossbow", "h": "hammer", "t": "tea", "r": "torch",
+         "f": "boot", "u": "club"}
+ITEM_STATES = {"r": "refreshed", "e": "exhausted"}
+BOARD_AREAS = {"s": "satchel", "d": "damaged", "t": "track"}
+MAPS = ("Fall", "Winter", "Lake", "Mountain")
+DECKS = ("Standard", "E&P")
+LANDMARKS = {"treetop": "Elder Treetop", "city": "Lost City", "market": "Black Market",
+             "forge": "Legendary Forge", "ferry": "Ferry", "f": "Ferry", "tower": "Tower"}
+
+DECREE_COLUMNS = {"r": "recruit", "m": "move", "x": "battle", "b": "build"}
+PRICES = {"h": "hand card", "r": "riverboats", "m": "mercenaries"}
+RELATIONSHIP = {"h": "hostile", "0": "indifferent", "1": "one right of indifferent",
+                "2": "one left of allied", "a": "allied"}
+OUTCAST = {"o": "outcast", "ho": "hated outcast"}
+FUNDS = "f"
+
+# lettered pieces per faction (Special Faction Syntax); a faction not here has no lettered piece
+_SUIT_LETTERS = ("f", "r", "m")
+PIECE_LETTERS = {
+    "C": {"b_s", "b_w", "b_r", "t_k"},
+    "A": {f"b_{s}" for s in _SUIT_LETTERS},
+    "L": {f"b_{s}" for s in _SUIT_LETTERS},
+    "O": {f"t_{s}" for s in _SUIT_LETTERS},
+    "D": {"b_c", "b_m"},
+    "P": {"t_b", "t_s", "t_r", "t_e"},
+    "H": {"w_w"},
+    "K": ({f"t_{r}" for r in "ftj"} | {f"t_{n}_{r}" for n in "123" for r in "ftj"} | {f"b_{r}" for r in "ftj"}
+          | {f"b_{a}_{b}" for a in "ftj" for b in "ftj" if a != b}),
+}
+PLOTS = PIECE_LETTERS["P"] | {"t"}
+
+CARD_ABBREVIATIONS = {
+    "@": "ambush", "dom": "dominance",
+    # Standard deck
+    "armor": "armorers", "bank": "betterburrowbank", "brutal": "brutaltactics", "command": "commandwarren",
+    "cob": "cobbler", "codeb": "codebreakers", "favor": "favor", "royal": "royalclaim", "sap": "sappers",
+    "scout": "scoutingparty", "stand": "standanddeliver", "tax": "taxcollector",
+    # Exiles & Partisans deck
+    "boat": "boatbuilders", "charm": "charmoffensive", "coffin": "coffinmakers", "cplans": "corvidplanners",
+    "emi": "eyrieemigre", "false": "falseorders", "part": "partisans", "inform": "informants",
+    "league": "leagueofadventurousmice", "engrave": "masterengravers", "murine": "murinebroker",
+    "prop": "propagandabureau", "sabo": "saboteurs", "soup": "soupkitchens", "swap": "swapmeet", "tun": "tunnels",
+    # quest cards
+    "errand": "errand", "bandits": "expelbandits", "bear": "fendoffabear", "escort": "escort",
+    "funds": "fundraising", "speech": "giveaspeech", "guard": "guardduty", "logs": "logistics", "shed": "repairashed",
+}
+# crafting names a suited card with its suit's lower-case letter in front: `Zfpart`, `Zrfavor`
+SUITED_CARDS = ("favor", "part", "partisans")
+
+# our faction ids (wyrm_ai.factions) of the Rootlog letters that name the same faction
+OUR_FACTION = {letter: i for i, letter in enumerate(_ours.LETTERS) if letter in FACTIONS}
+
+
+def card_name(name: str | None) -> str | None:
+    """The full card name (lower case, no spaces) of a name or abbreviation as written."""
+    return None if name is None else CARD_ABBREVIATIONS.get(name, name)
+
+
+def faction_name(letter: str) -> str:
+    """A faction letter, or a hireling `h_<type>`, in words."""
+    if letter.startswith("h_"):
+        return f"hireling {HIRELINGS.get(letter[2:3], letter)}"
+    return FACTIONS.get(letter, letter)
