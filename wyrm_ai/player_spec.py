@@ -91,10 +91,9 @@ def _weight(name: str):
         what = "a finite number > 0" if name == "scale" else "a finite number"
         try:
             v = float(text)
-        except ValueError:
+            _core.eval_weights({name: v})       # the core's check, the one every search makes
+        except (ValueError, ConfigError):
             raise ValueError(f"{what} (|w| < 1e6)") from None
-        if not (-1e6 < v < 1e6) or (name == "scale" and not v > 0):
-            raise ValueError(f"{what} (|w| < 1e6)")
         return v
     return read
 
