@@ -78,7 +78,8 @@ def default_parameter(key: str) -> Parameter:
 SHARED_WEIGHTS = ("vp", "card", "rule", "warrior", "scale")
 FACTION_WEIGHTS = {
     "marquise": ("building", "wood", "keep"),
-    "wyrm": ("lair_income", "lair_item", "growth", "fear", "cowed", "pawn_forest", "pawn_exposed"),
+    "wyrm": ("lair_income", "lair_item", "growth", "fear", "cowed", "pawn_forest", "pawn_exposed",
+             "pawn_threat"),
     "eyrie": ("roost", "roost_income", "decree_card", "decree_bird", "decree_stuck"),
     "alliance": ("sympathy", "base", "officer", "supporter", "revolt_ready"),
     "vagabond": ("vb_item", "vb_damaged", "vb_coin", "vb_tea", "vb_relation", "vb_hostile"),
