@@ -187,7 +187,7 @@ def run_tune(out, *, seat="marquise", factions=None, drivers=None, baseline="mct
     if base.kind != "mcts" and any(not p.key.startswith(player_spec.WEIGHT_PREFIX) for p in ps):
         raise ConfigError(f"a {base.kind} player has no c_uct: tune only weights (w.NAME)")
     own = dict(base.options)
-    start = [float(own.get(p.key, 0.7 if p.key == "c_uct" else _core.EVAL_WEIGHTS[p.key[2:]])) for p in ps]
+    start = [float(own.get(p.key, _core.DEFAULT_C_UCT if p.key == "c_uct" else _core.EVAL_WEIGHTS[p.key[2:]])) for p in ps]
     for p, s in zip(ps, start):
         if not p.lower <= s <= p.upper:
             raise ConfigError(f"the baseline's {p.key}={s} is outside its bounds {p.lower}:{p.upper}")

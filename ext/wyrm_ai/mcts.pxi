@@ -22,6 +22,7 @@ cdef struct Node:
     double value
 
 
+DEFAULT_C_UCT = 0.7             # UCB1's exploration constant unless a search is given one
 DEFAULT_MAX_NODES = 4_000_000   # 32 bytes a node: a tree of at most 128 MB
 TREE_SEATS = ("observer", "all")    # whose decisions of the current turn the tree holds
 NORMALIZE = ("none", "minmax")      # how UCB1 reads the children's mean values (Search normalize)
@@ -87,7 +88,7 @@ cdef class Search:
         self.nodes = NULL
         self.status = OBJ_NEW
 
-    def __init__(self, State state not None, unsigned long long seed=0, double c_uct=0.7,
+    def __init__(self, State state not None, unsigned long long seed=0, double c_uct=DEFAULT_C_UCT,
                  int rollout_turns=1, int rollout_candidates=12, int max_rollout_decisions=200,
                  int max_nodes=DEFAULT_MAX_NODES, str tree_seats="observer", str evaluation="hand",
                  weights=None, str normalize="none", int tree_turns=1):
