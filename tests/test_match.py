@@ -110,3 +110,51 @@ def test_match_command_errors_name_the_bad_input():
     assert bad.exit_code != 0 and "not at the table" in bad.output
     bad = CliRunner().invoke(main, ["match", "heuristic", "heuristic", "--sprt", "--margin1", "-1", "--games", "1"])
     assert bad.exit_code != 0 and "below margin1" in bad.output
+
+
+def test_a_resumed_match_plays_on_from_its_json_and_equals_one_run(tmp_path):
+    """wyrm match --resume: pairs 0..k-1 come from the earlier run's --json, pairs k.. are played;
+    the result (pairs, SPRT) is the one a single run of all the pairs gives."""
+    path = tmp_path / "m.json"
+    args = ["match", "heuristic", "random", "--seat", "marquise", "--seed", "3", "--jobs", "1"]
+    first = CliRunner().invoke(main, args + ["--games", "2", "--json", str(path)])
+    assert first.exit_code == 0, first.output
+    assert json.loads(path.read_text())["run"] == {"sims": 1000, "seconds": None, "every_seating": False,
+                                                   "bot": None}
+    on = CliRunner().invoke(main, args + ["--games", "4", "--resume", str(path), "--json", str(path)])
+    assert on.exit_code == 0, on.output
+    assert "3/4 pairs" in on.stderr and "1/4 pairs" not in on.stderr      # only pairs 2 and 3 played
+    whole = run_match("heuristic", "random", "marquise", games=4, seed=3, jobs=1)
+    data = json.loads(path.read_text())
+    assert data["pair_records"] == [p.record() for p in whole.pairs]
+    assert data["difference"] == whole.summary()["difference"]
+
+
+def test_resume_refuses_another_match_and_names_the_difference(tmp_path):
+    path = tmp_path / "m.json"
+    run_match("heuristic", "random", "marquise", games=2, seed=3, jobs=1).write_json(path)
+    earlier = json.loads(path.read_text())
+    with pytest.raises(ConfigError, match="seed 3"):
+        run_match("heuristic", "random", "marquise", games=4, seed=4, resume=earlier)
+    with pytest.raises(ConfigError, match="baseline 'random'"):
+        run_match("heuristic", "heuristic", "marquise", games=4, seed=3, resume=earlier)
+    with pytest.raises(ConfigError, match="more than --games 1"):
+        run_match("heuristic", "random", "marquise", games=1, seed=3, resume=earlier)
+    with pytest.raises(ConfigError, match="not a match file"):
+        run_match("heuristic", "random", "marquise", games=4, seed=3, resume={"pairs": 2})
+    bad = CliRunner().invoke(main, ["match", "heuristic", "random", "--seat", "marquise", "--seed", "3",
+                                    "--games", "4", "--sims", "50", "--resume", str(path)])
+    assert bad.exit_code != 0 and "'sims': 1000" in bad.output and "'sims': 50" in bad.output
+    path.write_text("{not json")
+    bad = CliRunner().invoke(main, ["match", "heuristic", "random", "--resume", str(path)])
+    assert bad.exit_code != 0 and "--resume" in bad.output and "cannot read" in bad.output
+
+
+def test_a_resumed_match_already_decided_plays_no_pair():
+    decided = run_match("heuristic", "random", "marquise", games=12, seed=3, jobs=1,
+                        sprt=Sprt(0.0, 10.0, min_pairs=2))
+    assert decided.verdict == H1
+    data = {**decided.summary(), "run": decided.run, "pair_records": [p.record() for p in decided.pairs]}
+    again = run_match("heuristic", "random", "marquise", games=12, seed=3, jobs=1,
+                      sprt=Sprt(0.0, 10.0, min_pairs=2), resume=data)
+    assert again.verdict == H1 and len(again.pairs) == len(decided.pairs) and again.llr == decided.llr

@@ -249,6 +249,9 @@ def arena(ctx, wyrm_kind, marquise_kind, table, drivers, every_seating, games, s
 @ray_option
 @click.option("--json", "json_path", type=click.Path(dir_okay=False), default=None,
               help="Write the summary and every pair to this JSON file.")
+@click.option("--resume", "resume_path", type=click.Path(dir_okay=False, exists=True), default=None,
+              help="Go on from an earlier run of this same match (its --json file): its pairs count, "
+                   "and only the pairs after them are played (up to --games in all).")
 @click.option("--sprt", is_flag=True, help="Stop when the sequential test decides (see --margin0/--margin1).")
 @click.option("--margin0", type=float, default=0.0, show_default=True,
               help="SPRT H0: the mean paired margin difference, VP.")
@@ -260,7 +263,7 @@ def arena(ctx, wyrm_kind, marquise_kind, table, drivers, every_seating, games, s
               help="SPRT: pairs before the test may decide.")
 @bot_option_flags
 def match(candidate, baseline, seat, table, drivers, every_seating, games, seed, jobs, sims,
-          seconds, ray, json_path, sprt, margin0, margin1, alpha, beta, min_pairs, bot_variant, bot_difficulty,
+          seconds, ray, json_path, resume_path, sprt, margin0, margin1, alpha, beta, min_pairs, bot_variant, bot_difficulty,
           bot_traits):
     """An A/B test of two player specs (e.g. mcts:sims=1000,c_uct=0.5 against mcts:sims=1000)
     in one seat: pairs of games with the same seeds, seating and opponents, one with CANDIDATE in
@@ -268,6 +271,9 @@ def match(candidate, baseline, seat, table, drivers, every_seating, games, seed,
     minus the best other seat's), the mean paired margin difference with its 95% interval, and
     with --sprt the sequential test's log-likelihood ratio and verdict (it stops the run when it
     decides; pending games are dropped). Progress goes to stderr."""
+    import json
+    from pathlib import Path
+
     from wyrm_ai.match import MatchProgress, run_match
     from wyrm_ai.sprt import Sprt
     err = sys.stderr
@@ -283,11 +289,17 @@ def match(candidate, baseline, seat, table, drivers, every_seating, games, seed,
             player_spec.parse(name)
         except WyrmError as e:
             raise click.BadParameter(str(e), param_hint=given)
+    resume = None
+    if resume_path:
+        try:
+            resume = json.loads(Path(resume_path).read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, ValueError) as e:
+            raise click.BadParameter(f"cannot read {resume_path}: {e}", param_hint="--resume")
     try:
         test = Sprt(margin0, margin1, alpha, beta, min_pairs) if sprt else None
         result = run_match(candidate, baseline, seat, factions=seats, drivers=drivers, games=games,
                            seed=seed, jobs=jobs, ray=ray, sims=sims, seconds=seconds,
-                           every_seating=every_seating, bot=bot, sprt=test,
+                           every_seating=every_seating, bot=bot, sprt=test, resume=resume,
                            progress=MatchProgress(write, games, live=is_tty(err)))
     except WyrmError as e:
         raise click.UsageError(str(e))

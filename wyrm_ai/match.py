@@ -72,6 +72,19 @@ class Pair:
                          "scores": list(g.scores)}
         return out
 
+    @classmethod
+    def from_record(cls, rec: dict, seat: str) -> "Pair":
+        """A pair back from its record (a --json file's pair_records): what the summary and the
+        test use -- the seat's margin and win, the turns and scores -- not the games' actions."""
+        table = tuple(rec["seating"])
+        games = []
+        for role in ROLES:
+            g = rec[role]
+            won = (table.index(seat),) if g["won"] else ()
+            games.append(GameResult(rec["pair"], table.index(rec["first"]), None, tuple(g["scores"]), 0,
+                                    g["turns"], [], table, won))
+        return cls(rec["pair"], games[0], games[1], seat)
+
 
 @dataclass
 class MatchResult:
@@ -85,6 +98,7 @@ class MatchResult:
     cap: int = 0                # the most pairs the run would play
     seed: int = 1
     sprt: Sprt | None = None
+    run: dict = field(default_factory=dict)     # the budget, seatings and bot: what --resume checks
     llr: float | None = None    # the LLR after the last pair (with an Sprt)
     verdict: str | None = None  # sprt.H1, sprt.H0 or sprt.INCONCLUSIVE (with an Sprt)
     bot: BotOptions | None = None
@@ -144,8 +158,8 @@ class MatchResult:
         """The summary and every pair, as one JSON document."""
         path = Path(path)
         path.parent.mkdir(parents=True, exist_ok=True)
-        write_atomic(path, json.dumps({**self.summary(), "pair_records": [p.record() for p in self.pairs]},
-                                      indent=1) + "\n")
+        write_atomic(path, json.dumps({**self.summary(), "run": self.run,
+                                       "pair_records": [p.record() for p in self.pairs]}, indent=1) + "\n")
 
 
 @dataclass(frozen=True)
@@ -204,25 +218,38 @@ def setup(seat="wyrm", *, factions=None, drivers=None, sims=1000, seconds=None, 
 
 def run_match(candidate, baseline, seat="wyrm", *, factions=None, drivers=None, games=100, seed=1,
               jobs=1, ray=None, sims=1000, seconds=None, every_seating=False, bot=None,
-              sprt: Sprt | None = None, progress=None) -> MatchResult:
+              sprt: Sprt | None = None, progress=None, resume: dict | None = None) -> MatchResult:
     """Up to `games` pairs of candidate against baseline (player specs) in `seat`. factions: the
     seat table (default marquise,wyrm); drivers: the other seats' drivers by faction (heuristic
     unless named); sims/seconds: the budget of an mcts spec that gives none; jobs, ray: where the
     games run (wyrm_ai.executor); sprt: stop when the test decides; progress(result so far) after
-    every pair. The module docstring says how pairs are made."""
+    every pair; resume: an earlier run of this same match (its --json document), whose pairs are
+    pairs 0..k-1 of this one, so only pairs k.. are played. The module docstring says how pairs
+    are made."""
     candidate, baseline = player_spec.canonical(candidate), player_spec.canonical(baseline)
     table = setup(seat, factions=factions, drivers=drivers, sims=sims, seconds=seconds,
                   every_seating=every_seating, bot=bot)
     candidate, baseline = table.check(candidate), table.check(baseline)
     seat, others = table.seat, table.others
-    sides = {role: table.games(spec, seed, games) for role, spec in zip(ROLES, (candidate, baseline))}
-    tasks = [sides[role][i] for i in range(games) for role in ROLES]
     result = MatchResult(candidate, baseline, seat, table.table,
                          tuple("*" if n == seat else others[n] for n in table.table),
                          cap=games, seed=seed, sprt=sprt,
+                         run={"sims": sims, "seconds": seconds, "every_seating": every_seating,
+                              "bot": str(table.bot) if BOT_DRIVER in others.values() else None},
                          bot=table.bot if BOT_DRIVER in others.values() else None)
-    start = time.perf_counter()
-    diffs, first = [], None
+    if resume is not None:
+        result.pairs = resumed_pairs(result, resume)
+        result.seconds = float(resume.get("seconds", 0.0))
+    done = len(result.pairs)
+    diffs = [p.difference for p in result.pairs]
+    if sprt is not None and diffs:
+        result.llr = sprt.llr(diffs)
+        result.verdict = sprt.verdict(result.llr, len(diffs))
+    sides = {role: table.games(spec, seed, games - done, start=done)
+             for role, spec in zip(ROLES, (candidate, baseline))}
+    tasks = [sides[role][i] for i in range(games - done) for role in ROLES] if result.verdict is None else []
+    start = time.perf_counter() - result.seconds
+    first = None
     with executor(jobs, ray) as ex:
         for game in ex.map(play_one, tasks):
             if first is None:
@@ -244,6 +271,35 @@ def run_match(candidate, baseline, seat="wyrm", *, factions=None, drivers=None, 
         result.llr = sprt.llr(diffs)
     result.seconds = time.perf_counter() - start
     return result
+
+
+def resumed_pairs(result: MatchResult, earlier: dict) -> list:
+    """The pairs of an earlier run of the same match (its --json document), checked: the same
+    specs, seat, table, drivers, seed and run (budget, seatings, bot), and pairs 0..k-1 in order.
+    A ConfigError names what differs."""
+    if not isinstance(earlier, dict) or "pair_records" not in earlier or "run" not in earlier:
+        raise ConfigError("not a match file written by wyrm match --json (no 'pair_records' and 'run')")
+    mine = result.summary()
+    mine["candidate"], mine["baseline"] = {"spec": result.candidate}, {"spec": result.baseline}
+    checks = [("candidate", lambda d: d["candidate"]["spec"]), ("baseline", lambda d: d["baseline"]["spec"]),
+              ("seat", lambda d: d["seat"]), ("factions", lambda d: list(d["factions"])),
+              ("drivers", lambda d: dict(d["drivers"])), ("seed", lambda d: d["seed"])]
+    try:
+        for name, get in checks:
+            if get(earlier) != get(mine):
+                raise ConfigError(f"the earlier match has {name} {get(earlier)!r}, this one {get(mine)!r}")
+        if dict(earlier["run"]) != result.run:
+            raise ConfigError(f"the earlier match ran with {earlier['run']!r}, this one with {result.run!r}")
+        pairs = [Pair.from_record(rec, result.seat) for rec in earlier["pair_records"]]
+    except (KeyError, TypeError, ValueError, AttributeError) as e:
+        if isinstance(e, ConfigError):
+            raise
+        raise ConfigError(f"a malformed match file ({type(e).__name__}: {e})") from None
+    if [p.index for p in pairs] != list(range(len(pairs))):
+        raise ConfigError("the earlier match's pairs are not pairs 0, 1, 2, ... in order")
+    if len(pairs) > result.cap:
+        raise ConfigError(f"the earlier match already has {len(pairs)} pairs, more than --games {result.cap}")
+    return pairs
 
 
 class MatchProgress:
