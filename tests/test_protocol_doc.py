@@ -61,9 +61,11 @@ def parse(block: str) -> list[tuple[str, object]]:
 
 
 def info_form(line: str) -> str:
-    """An info line with its numbers and its action (`best`, the rest of the line) replaced: the
-    action a search prefers so far depends on how far it got."""
+    """An info line with its numbers, its principal line (`pv`) and its action (`best`, the rest
+    of the line) replaced: the line and the action a search prefers so far depend on how far it
+    got (under load a timed search's info line catches another line)."""
     head, sep, best = line.partition(" best ")
+    head = re.sub(r"(?<= pv )\S+", "P", head)
     return re.sub(r"(?<= )-?\d+(\.\d+)?(?= |$)", "N", head) + sep + ("A" if sep else "")
 
 

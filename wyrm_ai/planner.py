@@ -61,6 +61,51 @@ class Level:
     turn_seconds: float | None = None   # seconds per turn, shared out over its decisions (at most)
     about: str = ""
 
+    def deeper(self, nseats: int) -> "Deeper | None":
+        """How the level's planner looks further at a table of nseats (DEEPER), or None."""
+        return DEEPER.get(nseats) if self.planner else None
+
+    def sims_at(self, nseats: int) -> int | None:
+        """The level's simulations per decision at a table of nseats: where it searches into its
+        next turn, its simulations divided by what one such simulation costs, so that it thinks
+        as long at every table."""
+        deeper = self.deeper(nseats)
+        if self.sims is None or deeper is None:
+            return self.sims
+        return max(1, round(self.sims / deeper.cost))
+
+    def options(self, nseats: int) -> dict:
+        """The level's search options (planner.search's **options) at a table of nseats."""
+        deeper = self.deeper(nseats)
+        return {} if deeper is None else {"tree_turns": deeper.tree_turns}
+
+    def budget(self, nseats: int, threads: int | str = 1) -> "Budget":
+        """The level's Budget at a table of nseats (a planner level only)."""
+        return Budget(sims=self.sims_at(nseats), turn_seconds=self.turn_seconds, threads=threads)
+
+    def describe(self, nseats: int) -> str:
+        """'the planner, 2,000 simulations / 1 s a turn' (and what it does at this table)."""
+        if not self.planner:
+            return "the heuristic player"
+        deeper = self.deeper(nseats)
+        into = "" if deeper is None else f" into its next turn{'s' if deeper.tree_turns > 2 else ''}"
+        return f"the planner, {self.sims_at(nseats):,} simulations{into} / {self.turn_seconds:g} s a turn"
+
+
+@dataclass(frozen=True)
+class Deeper:
+    """A table size where a level's planner grows its tree into its own next turn(s) (the search
+    option tree_turns, docs/search.md) because a paired match at equal wall time accepted it
+    there; cost is what one such simulation costs against a plain one (measured), which divides
+    the level's simulations so it thinks as long as at other tables."""
+    tree_turns: int
+    cost: float
+
+
+# Measured (docs/search.md, "The tree into the next turn"): at three seats tree_turns=2 with 500
+# simulations beat 1,780 plain ones (the cost ratio 0.281) by +7.15 VP (SPRT H1 accepted, 108
+# pairs); at two seats it did not (H0 side), so two-seat levels search as before.
+DEEPER = {3: Deeper(tree_turns=2, cost=3.56)}
 
 LEVELS = {
     "easy": Level("easy", False, about="the greedy heuristic player: weighs each action one ply "

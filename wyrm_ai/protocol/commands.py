@@ -300,6 +300,9 @@ def parse_go(s: Session, args: str) -> Limits:
         if o.budget_sims is None and o.budget_ms is None:
             limits.heuristic = True
         limits.sims, limits.movetime = o.budget_sims, o.budget_ms
+        level = LEVELS[o.level]
+        if o.level_budget and level.planner:     # the level's own search at this table
+            limits.sims, limits.options = level.sims_at(s.game.num_seats), level.options(s.game.num_seats)
     limits.max_nodes = s.options.max_nodes
     limits.tree_seats = s.options.tree_seats
     limits.threads = s.options.threads
@@ -336,12 +339,13 @@ def cmd_setoption(s, cmd):
     if name == "level":
         if value not in LEVELS:
             raise ProtocolError("syntax", "level is easy, normal or hard")
-        o.level, o.budget_sims, o.budget_ms = value, LEVELS[value].sims, None
+        o.level, o.budget_sims, o.budget_ms, o.level_budget = value, LEVELS[value].sims, None, True
     elif name == "budget":
         if value.endswith("ms"):
             o.budget_sims, o.budget_ms = None, _int(value[:-2], "budget milliseconds", 1, MAX_MOVETIME)
         else:
             o.budget_sims, o.budget_ms = _int(value, "budget simulations", 1, MAX_SIMS), None
+        o.level_budget = False
     elif name == "threads":
         try:
             o.threads = thread_count(value, most=cores())

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import threading
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from wyrm_ai import _core, calibration
 from wyrm_ai.game import Game
@@ -26,6 +26,7 @@ class Limits:
     max_nodes: int = _core.DEFAULT_MAX_NODES
     tree_seats: str = "observer"
     threads: int = 1
+    options: dict = field(default_factory=dict)     # search options (the level's, at its table)
 
     def budget(self) -> Budget:
         seconds = None if self.movetime is None else self.movetime / 1000
@@ -94,7 +95,8 @@ class SearchJob(threading.Thread):
             else:
                 report = search(self.game, self.limits.budget(), seed=self.seed,
                                 progress=self._progress, tree_progress=self._tree_progress,
-                                stop=self.stop_event.is_set, max_nodes=self.limits.max_nodes)
+                                stop=self.stop_event.is_set, max_nodes=self.limits.max_nodes,
+                                **self.limits.options)
                 best = report.best
                 value = (next((m for a, _, _, m in report.top if a == best), None)
                          if report.simulations else None)      # a forced action: not searched

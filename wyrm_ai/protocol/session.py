@@ -23,6 +23,7 @@ class Options:
     level: str = "normal"
     budget_sims: int | None = LEVELS["normal"].sims   # go without limits: this many simulations ...
     budget_ms: int | None = None           # ... or this many milliseconds
+    level_budget: bool = True              # the budget is the level's (its own search at each table)
     threads: int = 1
     seed: int = 0
     chance: str = "internal"               # internal: the engine rolls and draws; external: `chance`

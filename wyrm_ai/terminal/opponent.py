@@ -82,10 +82,15 @@ class Opponent:
     def searches(self) -> bool:
         return self.level.planner
 
-    def budget(self) -> Budget:
+    def budget(self, nseats: int = 2) -> Budget:
+        """The budget of a search at a table of nseats (the level's there, or --think's)."""
         if self.think is not None:
             return Budget(sims=None, turn_seconds=self.think, threads=self.threads)
-        return Budget(sims=self.level.sims, turn_seconds=self.level.turn_seconds, threads=self.threads)
+        return self.level.budget(nseats, self.threads)
+
+    def options(self, nseats: int = 2) -> dict:
+        """The search options at a table of nseats: the level's (planner.DEEPER)."""
+        return self.level.options(nseats)
 
     def hint_budget(self) -> Budget:
         """The budget of a hint for the person (HINT_BUDGET on this opponent's threads)."""
@@ -96,12 +101,10 @@ class Opponent:
             return f"{self.level.name}, thinking {self.think:g} s per turn"
         return f"{self.level.name} ({self.level.about})"
 
-    def describe_short(self) -> str:
+    def describe_short(self, nseats: int = 2) -> str:
         if self.think is not None:
             return f"{self.level.name}, thinking {self.think:g} s per turn"
-        if not self.level.planner:
-            return f"{self.level.name} (the heuristic player)"
-        return f"{self.level.name} (the planner, {self.level.sims:,} simulations / {self.level.turn_seconds:g} s a turn)"
+        return f"{self.level.name} ({self.level.describe(nseats)})"
 
     def start_decision(self, game) -> float:
         """Seconds already spent on this turn (a new turn starts the count again)."""

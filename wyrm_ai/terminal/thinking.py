@@ -44,14 +44,15 @@ class _Interrupt:
 
 
 def think(game, budget: Budget, seed: int, *, turn_spent: float = 0.0, show=None,
-          fallback=None, viewer: int | None = None) -> Thought:
+          fallback=None, viewer: int | None = None, options: dict | None = None) -> Thought:
     """Search the position for the seat to move. show(text) receives progress lines (about ten a
     second) for viewer (default: the seat to move): its best action so far redacted for viewer
     and the calibrated win chance of the seat to move (its value, labelled uncalibrated, at a
     table the calibration was not fitted for);
     Ctrl-C, a KeyboardInterrupt raised inside the search (e.g. by show) or the flag of the SIGINT
     handler all end it with the best action so far (fallback(game) if none yet). The returned
-    report is not redacted: show it through redaction.report_view."""
+    report is not redacted: show it through redaction.report_view. options go to planner.search
+    (the level's search options, e.g. tree_turns)."""
     last = {"best": None, "sims": 0, "seconds": 0.0, "value": 0.0, "shown": -1.0}
     seat = game.current_player
     round_ = game.round
@@ -75,7 +76,7 @@ def think(game, budget: Budget, seed: int, *, turn_spent: float = 0.0, show=None
     with _Interrupt() as intr:
         try:
             report = search(game, budget, seed=seed, turn_spent=turn_spent, progress=progress,
-                            stop=lambda: intr.flag)
+                            stop=lambda: intr.flag, **(options or {}))
             return Thought(report, intr.flag)
         except KeyboardInterrupt:
             pass
