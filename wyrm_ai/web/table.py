@@ -161,6 +161,8 @@ class Table:
                 n += 1
                 if names[s] in player.seats:
                     break
+                if self.seats[names[s]] == HUMAN:
+                    raise WebError("not_now", f"undo would take back {names[s]}'s move, another player's")
             else:
                 raise WebError("not_now", "nothing of yours to undo")
             try:
@@ -193,6 +195,7 @@ class Table:
                 raise WebError.of(e) from None
             score = info.get("score")
             return {"type": "hint", "seat": seat, "best": best, "sims": info.get("sims", 0),
+                    "only": len(self.bridge.game.legal_actions()) == 1,
                     "win_chance": score / 1000 if score is not None else None,
                     "value": info.get("value"), "calibrated": _calibrated(self.bridge.game)}
 
