@@ -81,7 +81,11 @@ def test_new_game_and_its_view(client):
     ({"factions": ["marquise", "wyrm"], "humans": ["eyrie"]}, "not seated"),
     ({"factions": ["mechanical-marquise", "wyrm"], "humans": ["mechanical-marquise"]}, "is a bot"),
     ({"factions": ["marquise", "wyrm"], "humans": ["marquise"], "levels": {"wyrm": "godlike"}}, "easy, normal or hard"),
+    ({"factions": ["marquise", "wyrm"], "humans": ["marquise"], "levels": {"wyrm": ["hard"]}}, "easy, normal or hard"),
+    ({"factions": ["marquise", "wyrm"], "humans": "marquise"}, "list of faction names"),
+    ({"factions": ["marquise", "wyrm"], "levels": []}, "levels must be an object"),
     ({"factions": ["marquise", "wyrm"], "seed": -1}, "seed"),
+    ({"factions": ["marquise", "wyrm"], "seed": "7"}, "seed"),
     ({"factions": ["marquise", "wyrm"], "hotseat": "yes"}, "hotseat"),
 ])
 def test_new_game_bad_input(client, body, words):

@@ -196,6 +196,9 @@ class Server:
                     await self.message(table, conn, raw)
                 except WebError as e:
                     await ws.send_json(error_body(e))
+                except Exception as e:          # a bug: answer it, keep the connection and the game
+                    await ws.send_json({"type": "error", "code": "internal",
+                                        "message": f"{e.__class__.__name__}: {e}"})
         except WebSocketDisconnect:
             pass
         finally:

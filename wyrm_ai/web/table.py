@@ -73,7 +73,7 @@ def _seat_players(names: list[str], humans, levels) -> dict:
             out[name] = HUMAN
         else:
             level = levels.get(name, "normal")
-            if level not in LEVELS:
+            if not isinstance(level, str) or level not in LEVELS:
                 raise WebError("syntax", f"the level of {name} is easy, normal or hard, not {str(level)[:40]!r}")
             out[name] = level
     if HUMAN not in out.values():
