@@ -265,6 +265,10 @@ def test_save_and_load(client, tmp_path):
     loaded = r.json()
     v = client.get(f"/api/games/{loaded['game']}", params={"token": loaded["players"][0]["token"]}).json()
     assert v["state"]["keep"] == 3 and v["state"]["record_length"] == n
+    r = client.post("/api/load", json={"name": "first", "humans": ["wyrm", "eyrie"], "levels": {"alliance": "hard"}})
+    assert r.status_code == 201 and r.json()["seats"] == {"marquise": "normal", "wyrm": "human"}   # the save's seats
+    r = client.post("/api/load", json={"name": "first", "humans": ["eyrie"]})
+    assert r.status_code == 400 and "at least one seat" in r.json()["message"]
     r = client.post("/api/load", json={"name": "missing"})
     assert r.status_code == 400 and r.json()["code"] == "file"
     (tmp_path / "saves" / "broken.json").write_text("{ not a save")

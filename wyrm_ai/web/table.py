@@ -200,7 +200,6 @@ class Table:
                     "value": info.get("value"), "calibrated": _calibrated(self.bridge.game)}
 
     def save(self, player: Player, folder: Path, name) -> str:
-        self.player(player.token)
         path = _save_path(folder, name)
         folder.mkdir(parents=True, exist_ok=True)
         with self.lock:
@@ -271,7 +270,9 @@ class Tables:
                          body.get("levels", {}), body.get("hotseat", True))
 
     def load(self, body: dict) -> Table:
-        """A game from a save in the saves folder: body {name, humans, levels, hotseat}."""
+        """A game from a save in the saves folder: body {name, humans, levels, hotseat}; the
+        factions are the save's, and humans and levels name seats of it (others are ignored, so
+        one form serves every save)."""
         path = _save_path(self.saves, body.get("name"))
         bridge = EngineBridge(self._seed())
         try:
@@ -279,8 +280,12 @@ class Tables:
         except ProtocolError as e:
             raise WebError.of(e) from None
         names = list(bridge.game.factions)
-        return self._add(bridge, body.get("humans", [names[0]]), body.get("levels", {}),
-                         body.get("hotseat", True))
+        humans, levels = body.get("humans", [names[0]]), body.get("levels", {})
+        if isinstance(humans, list):            # the seats the form names that this save seats
+            humans = [h for h in humans if isinstance(h, str) and h.lower() in names]
+        if isinstance(levels, dict):
+            levels = {f: v for f, v in levels.items() if f.lower() in names}
+        return self._add(bridge, humans, levels, body.get("hotseat", True))
 
     def saved(self) -> list[str]:
         if not self.saves.is_dir():

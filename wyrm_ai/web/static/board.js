@@ -287,6 +287,10 @@ function seatRows() {
     for (const c of choices) html("option", { value: c }, sel, c === "-" ? "not seated" : c === "you" ? "you (this browser)" : c === "bot" ? "the bot (the rules play it)" : `AI: ${c}`);
     sel.value = defaults[f.name] || "-";
   }
+  const first = document.querySelector('select[name="first"]');
+  first.innerHTML = "";
+  html("option", { value: "" }, first, "the first seated");
+  for (const f of OPTIONS.factions) if (!f.bot) html("option", { value: f.name }, first, f.title);
   const load = $("#load-name");
   load.innerHTML = "";
   for (const name of OPTIONS.saves) html("option", { value: name }, load, name);
@@ -300,6 +304,8 @@ function formSeats() {
     factions.push(f.name);
     if (v === "you") humans.push(f.name); else if (v !== "bot") levels[f.name] = v;
   }
+  const first = factions.indexOf(document.querySelector('select[name="first"]').value);
+  if (first > 0) factions.push(...factions.splice(0, first));     // turn order starts there
   return { factions, humans, levels, hotseat: document.querySelector('input[name="hotseat"]').checked };
 }
 async function post(url, body) {
