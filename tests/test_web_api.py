@@ -142,6 +142,7 @@ def test_hint_with_the_calibrated_win_chance(client):
         h = ws.receive_json()
         assert h["type"] == "hint" and h["seat"] == "marquise" and h["best"] in legal
         assert h["calibrated"] is True and 0 <= h["win_chance"] <= 1 and h["sims"] == 40
+        assert h["win_text"].endswith("%") and h["only"] is False
         ws.send_json({"type": "sync"})
         assert ws.receive_json()["state"]["record_length"] == 6       # a hint plays nothing
 

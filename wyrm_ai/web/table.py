@@ -197,6 +197,7 @@ class Table:
             return {"type": "hint", "seat": seat, "best": best, "sims": info.get("sims", 0),
                     "only": len(self.bridge.game.legal_actions()) == 1,
                     "win_chance": score / 1000 if score is not None else None,
+                    "win_text": calibration.percent(score / 1000) if score is not None else None,
                     "value": info.get("value"), "calibrated": _calibrated(self.bridge.game)}
 
     def save(self, player: Player, folder: Path, name) -> str:

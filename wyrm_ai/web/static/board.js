@@ -259,7 +259,7 @@ function connect() {
 function showHint(h) {
   hinted = h.best;
   let chance = "";
-  if (h.win_chance !== null && h.win_chance !== undefined) chance = `, win chance ${Math.round(h.win_chance * 100)}% (calibrated on AI-vs-AI games)`;
+  if (h.win_text) chance = `, win chance ${h.win_text} (calibrated on AI-vs-AI games)`;
   else if (h.value !== null && h.value !== undefined) chance = `, value ${h.value.toFixed(2)} (uncalibrated at this table)`;
   $("#hint-text").textContent = h.only ? `hint: ${h.best} is the only legal action` : `hint: ${h.best}${chance} — ${h.sims} simulations`;
   drawActions();
