@@ -2,6 +2,11 @@
 answered with a clear error that changes nothing, each player's view redacted to its seats,
 resuming after a dropped connection, saves, and the loopback default."""
 import json
+import os
+import subprocess
+import sys
+import urllib.request
+from pathlib import Path
 
 import pytest
 
@@ -285,3 +290,18 @@ def test_serves_loopback_by_default():
         assert sock.getsockname()[0] == "127.0.0.1" and sock.getsockname()[1] > 0
     finally:
         sock.close()
+
+
+def test_wyrm_serve_prints_its_address_and_serves(tmp_path):
+    env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[1]))
+    proc = subprocess.Popen([sys.executable, "-m", "wyrm_ai.cli", "serve", "--port", "0", "--seed", "3"],
+                            stdout=subprocess.PIPE, text=True, cwd=tmp_path, env=env)
+    try:
+        line = proc.stdout.readline()
+        assert line.startswith("wyrm serve: open http://127.0.0.1:")
+        url = line.split()[3]
+        with urllib.request.urlopen(url + "api/map", timeout=20) as r:
+            assert len(json.load(r)["clearings"]) == 12
+    finally:
+        proc.terminate()
+        proc.wait(20)

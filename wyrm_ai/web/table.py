@@ -233,7 +233,7 @@ class Tables:
     games: dict = field(default_factory=dict)
 
     def _seed(self) -> int | None:
-        seed, self.seed = self.seed, (None if self.seed is None else self.seed + 1)
+        seed, self.seed = self.seed, (None if self.seed is None else (self.seed + 1) % 2**64)
         return seed
 
     def get(self, gid) -> Table:
