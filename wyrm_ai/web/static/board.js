@@ -156,13 +156,24 @@ function drawActions() {
 function kv(dl, key, value) {
   if (value === undefined || value === null || value === "") return;
   html("dt", {}, dl, key);
-  html("dd", {}, dl, typeof value === "object" ? JSON.stringify(value).replace(/[{}"]/g, "").replace(/,/g, ", ") : String(value));
+  html("dd", {}, dl, typeof value !== "object" ? String(value) : Object.entries(value)
+    .filter(([, v]) => v !== false && v !== null)
+    .map(([k, v]) => (v === true ? k : `${k} ${v}`).replace(/_/g, " ")).join(", "));
 }
 const nonzero = (o) => Object.fromEntries(Object.entries(o || {}).filter(([, v]) => v));
 
 function drawPanels(msg) {
   const s = msg.state, box = $("#panels");
   box.innerHTML = "";
+  const table = html("div", { class: "panel", "data-faction": "table" }, box);
+  html("h4", {}, table, `the table: turn ${s.turn_number}, ${s.turn}'s`);
+  const tdl = html("dl", {}, table);
+  kv(tdl, "item supply", nonzero(s.supply.items));
+  kv(tdl, "deck", `${s.deck_size} cards`);
+  kv(tdl, "discard", `${s.discard.length} cards${s.discard.length ? ", last " + s.discard[s.discard.length - 1] : ""}`);
+  if (s.available.length) kv(tdl, "dominance", s.available.join(" "));
+  if (s.vagabond) kv(tdl, "under the ruins", nonzero(s.vagabond.ruin_items));
+  if (s.battle) kv(tdl, "battle", `${s.battle.attacker} attacks ${s.battle.defender} in ${s.battle.clearing}${s.battle.ambush ? ", ambush " + s.battle.ambush : ""}`);
   for (const f of s.factions) {
     const p = html("div", { class: `panel${s.to_move === f ? " to-move" : ""}`, "data-faction": f }, box);
     const who = msg.players[f] === "human" ? (msg.seats.includes(f) ? "you" : "another player") : msg.players[f] === "bot" ? "bot" : `AI, ${msg.players[f]}`;
