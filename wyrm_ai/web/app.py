@@ -66,7 +66,8 @@ class Server:
     async def push(self, table: Table, conn: Conn) -> None:
         async with conn.lock:
             msg, conn.seen = await asyncio.to_thread(table.snapshot, conn.player, conn.seen)
-            await conn.ws.send_json(msg)
+            if msg is not None:
+                await conn.ws.send_json(msg)
 
     async def broadcast(self, table: Table) -> None:
         for conn in list(self.conns.get(table.id, ())):

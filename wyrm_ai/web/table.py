@@ -113,15 +113,18 @@ class Table:
         with self.lock:
             return self.seats.get(self.to_move) not in (None, HUMAN, BOT)
 
-    def snapshot(self, player: Player, seen: int | None) -> tuple[dict, int]:
+    def snapshot(self, player: Player, seen: int | None) -> tuple[dict | None, int]:
         """The update a player is sent: its seat's state view, the legal actions with their
         clearings when that seat decides, the record entries since `seen` (its seat's view of
         each; all of the last FIRST_EVENTS when seen is None) and who plays each seat. Returns it
-        with the record length it brings the player to."""
+        with the record length it brings the player to; None when the player has seen it all
+        (the game changes only by the record)."""
         with self.lock:
+            n = self.record_length()
+            if seen == n:
+                return None, n
             view = player.view(self.to_move)
             state = self.bridge.state(view)
-            n = self.record_length()
             undone = seen is not None and n < seen
             start = max(0, n - FIRST_EVENTS) if seen is None or undone else seen
             msg = {"type": "update", "game": self.id, "view": view, "seats": player.seats,
