@@ -89,6 +89,9 @@ def test_new_game_and_its_view(client):
     ({"factions": ["marquise", "wyrm"], "humans": ["marquise"], "levels": {"wyrm": ["hard"]}}, "easy, normal or hard"),
     ({"factions": ["marquise", "wyrm"], "humans": "marquise"}, "list of faction names"),
     ({"factions": ["marquise", "wyrm"], "levels": []}, "levels must be an object"),
+    ({"factions": ["marquise", "wyrm"], "options": {"difficulty": "impossible"}}, "difficulty"),
+    ({"factions": ["marquise", "wyrm"], "options": {"growth_caps": "5,4,3,2,1,0"}}, "growth_caps"),
+    ({"factions": ["marquise", "wyrm"], "options": {"level": "hard"}}, "keys among"),
     ({"factions": ["marquise", "wyrm"], "seed": -1}, "seed"),
     ({"factions": ["marquise", "wyrm"], "seed": "7"}, "seed"),
     ({"factions": ["marquise", "wyrm"], "hotseat": "yes"}, "hotseat"),
@@ -97,6 +100,17 @@ def test_new_game_bad_input(client, body, words):
     r = client.post("/api/games", json=body)
     assert r.status_code == 400
     assert r.json()["type"] == "error" and words in r.json()["message"]
+
+
+def test_game_options_reach_the_engine(client):
+    g = new_game(client, factions=["mechanical-marquise", "wyrm"], humans=["wyrm"],
+                 options={"bot_variant": "dc", "difficulty": "nightmare", "traits": "blitz,fortified",
+                          "growth_caps": "2,3,3,4,5,6"})
+    assert g["seats"] == {"mechanical-marquise": "bot", "wyrm": "human"}
+    s = client.get(f"/api/games/{g['game']}", params={"token": g["players"][0]["token"]}).json()["state"]
+    bot = s["mechanical-marquise"]
+    assert (bot["variant"], bot["difficulty"], bot["traits"]) == ("dc", "nightmare", ["blitz", "fortified"])
+    assert s["growth_caps"] == [2, 3, 3, 4, 5, 6]
 
 
 def test_malformed_bodies_and_unknown_games(client):

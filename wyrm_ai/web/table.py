@@ -19,6 +19,7 @@ from wyrm_ai.web.bridge import EngineBridge
 from wyrm_ai.web.targets import legal_targets
 
 HUMAN, BOT = "human", "bot"
+GAME_OPTIONS = ("bot_variant", "difficulty", "traits", "growth_caps")   # setoption names, given to `new`
 SAVE_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
 MAX_GAMES = 64               # games a server keeps; the oldest finished (else oldest) goes first
 FIRST_EVENTS = 12            # record entries a player is told when it (re)connects
@@ -258,15 +259,21 @@ class Tables:
 
     def new(self, body: dict) -> Table:
         """A new game: body {factions: [names in turn order], humans: [...], levels: {faction:
-        level}, hotseat: bool, seed: n}."""
+        level}, hotseat: bool, seed: n, options: {bot_variant, difficulty, traits, growth_caps}}
+        (the engine's options of a new game: the Mechanical Marquise's and the Wyrm's caps)."""
         names = body.get("factions", ["marquise", "wyrm"])
         if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
             raise WebError("syntax", "factions must be a list of faction names in turn order")
         seed = body.get("seed", self._seed())
         if seed is not None and (type(seed) is not int or not 0 <= seed < 2**64):
             raise WebError("syntax", "seed must be a whole number from 0 to 2^64-1")
+        options = body.get("options", {})
+        if not isinstance(options, dict) or not all(k in GAME_OPTIONS and isinstance(v, str) for k, v in options.items()):
+            raise WebError("syntax", f"options is an object of text values, keys among {', '.join(GAME_OPTIONS)}")
         bridge = EngineBridge(seed)
         try:
+            for name, value in options.items():      # the engine checks each value
+                bridge.ask(f"setoption {name} {value}")
             bridge.ask("new " + " ".join(n.strip() for n in names))
         except ProtocolError as e:
             raise WebError.of(e) from None

@@ -333,6 +333,8 @@ async function newGame(ev) {
   if (ev.submitter && ev.submitter.value === "cancel") return;
   ev.preventDefault();
   const body = formSeats();
+  body.options = {};
+  for (const name of ["bot_variant", "difficulty", "traits", "growth_caps"]) body.options[name] = document.querySelector(`[name="${name}"]`).value.trim();
   const seed = document.querySelector('input[name="seed"]').value;
   if (seed !== "") body.seed = Number(seed);
   const [ok, r] = await post("/api/games", body);
