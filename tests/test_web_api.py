@@ -257,6 +257,9 @@ def test_hotseat_player_sees_the_seat_to_move(client):
             ws.send_json({"type": "play", "action": m["state"]["legal"][0]})
             m = ws.receive_json()
         assert m["view"] == "wyrm" and m["state"]["hands"]["marquise"] is None and m["state"]["legal"]
+        assert m["fresh"]                     # the page starts its log again in the Wyrm's view
+        draws = [e for entry in m["events"] for e in entry["events"] if e["kind"] == "draw"]
+        assert draws and all(e["card"] == "#?" for e in draws if e["seat"] == "marquise")
 
 
 def test_save_and_load(client, tmp_path):

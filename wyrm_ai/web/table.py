@@ -45,6 +45,7 @@ class Player:
     token: str
     seats: tuple[str, ...]
     last_seat: str = ""
+    shown: str = ""          # the view of its last update
 
     def view(self, to_move: str) -> str:
         """The seat whose view the player is shown: the seat to move when it is one of its own
@@ -127,9 +128,13 @@ class Table:
             view = player.view(self.to_move)
             state = self.bridge.state(view)
             undone = seen is not None and n < seen
-            start = max(0, n - FIRST_EVENTS) if seen is None or undone else seen
+            # the log starts again on (re)connecting, after an undo, and when a hot-seat player's
+            # view passes to another seat: no seat's screen keeps what another seat was told
+            fresh = seen is None or undone or view != player.shown
+            player.shown = view
+            start = max(0, n - FIRST_EVENTS) if fresh else seen
             msg = {"type": "update", "game": self.id, "view": view, "seats": player.seats,
-                   "players": dict(self.seats), "state": state, "undone": undone,
+                   "players": dict(self.seats), "state": state, "undone": undone, "fresh": fresh,
                    "events": self.bridge.events(n - start, view),
                    "actions": legal_targets(self.bridge.game, state["legal"]) if "legal" in state else [],
                    "calibrated": _calibrated(self.bridge.game)}

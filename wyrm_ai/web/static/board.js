@@ -221,7 +221,8 @@ function drawHand(msg) {
 const BATTLE_KINDS = new Set(["battle", "ambush", "foil", "roll", "hits", "remove", "ravenous", "defenseless", "flee", "lair", "win"]);
 function drawLog(msg) {
   const log = $("#log");
-  if (msg.undone) { log.innerHTML = ""; html("li", {}, log, "— moves taken back —"); }
+  if (msg.fresh) log.innerHTML = "";
+  if (msg.undone) html("li", {}, log, "— moves taken back —");
   for (const entry of msg.events) {
     if (entry.by === "chance" && !entry.events.some((e) => e.kind !== "draw")) continue;
     html("li", {}, log, `${entry.action}`);
@@ -231,6 +232,7 @@ function drawLog(msg) {
 }
 
 function render(msg) {
+  if (current && current.view !== msg.view) { hinted = null; $("#hint-text").textContent = ""; }
   current = msg;
   selected = null;
   const s = msg.state;
