@@ -99,9 +99,28 @@ def test_play_a_few_actions_by_clicking(server, browser, tmp_path):
     wait.until(lambda b: "hint:" in b.find_element(By.ID, "hint-text").text)
     assert "win chance" in b.find_element(By.ID, "hint-text").text or "only legal" in b.find_element(By.ID, "hint-text").text
 
+    # a move by clicking: a clearing, then a destination; the list keeps that move's choices
     n = record(b)
-    first = b.find_elements(By.CSS_SELECTOR, "#actions button[data-action]")[-1]
-    first.click()
+    moved = False
+    for i in range(len(b.find_elements(By.CSS_SELECTOR, ".clearing.target"))):
+        start_at = b.find_elements(By.CSS_SELECTOR, ".clearing.target")[i]
+        origin = start_at.get_attribute("data-clearing")
+        start_at.find_element(By.CSS_SELECTOR, "circle.ground").click()
+        if record(b) != n:                   # its one action (no destination) was played
+            break
+        dests = b.find_elements(By.CSS_SELECTOR, ".clearing.dest")
+        if dests:
+            to = dests[0].get_attribute("data-clearing")
+            dests[0].find_element(By.CSS_SELECTOR, "circle.ground").click()
+            if record(b) == n:           # more than one way (how many warriors): listed
+                texts = [x.get_attribute("data-action") for x in
+                         b.find_elements(By.CSS_SELECTOR, "#actions button[data-action]")]
+                assert texts and all(f"{origin}->{to}" in t for t in texts), texts
+                b.find_element(By.CSS_SELECTOR, "#actions button[data-action]").click()
+            moved = True
+            break
+        start_at.find_element(By.CSS_SELECTOR, "circle.ground").click()     # again: unselect
+    assert moved                             # the seeded game offers the Marquise a move here
     wait.until(lambda b: record(b) != n)
     b.find_element(By.ID, "undo").click()
     wait.until(lambda b: record(b) == n and my_turn(b))

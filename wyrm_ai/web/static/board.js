@@ -109,7 +109,9 @@ function actionsShown() {
 function clickClearing(n) {
   if (!current || !current.actions.length) return;
   const acts = current.actions;
-  if (selected && selected.to === undefined && selected.at !== n && acts.some((a) => a.at === selected.at && a.to === n)) {
+  if (selected && selected.at === n) {
+    selected = null;                      // the same clearing again: every action
+  } else if (selected && selected.to === undefined && selected.at !== n && acts.some((a) => a.at === selected.at && a.to === n)) {
     selected = { at: selected.at, to: n };
     const only = actionsShown();
     if (only.length === 1) return play(only[0].text);
