@@ -399,9 +399,11 @@ def tune(seat, table, drivers, baseline, params, generations, population, pairs,
 # commands that live in their own packages
 from wyrm_ai.terminal import play_command  # noqa: E402
 from wyrm_ai.protocol import engine_command  # noqa: E402
+from wyrm_ai.web.command import serve_command  # noqa: E402
 
 main.add_command(play_command, "play")
 main.add_command(engine_command, "engine")
+main.add_command(serve_command, "serve")
 
 
 if __name__ == "__main__":

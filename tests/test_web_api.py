@@ -1,0 +1,318 @@
+"""The web server's contract (docs/web.md): every route and WebSocket message type, bad input
+answered with a clear error that changes nothing, each player's view redacted to its seats,
+resuming after a dropped connection, saves, and the loopback default."""
+import json
+import os
+import subprocess
+import sys
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("starlette")
+from starlette.testclient import TestClient  # noqa: E402
+
+from wyrm_ai import _core  # noqa: E402
+from wyrm_ai.web.app import create_app  # noqa: E402
+from wyrm_ai.web.command import LOOPBACK, listen, serve_command  # noqa: E402
+from wyrm_ai.web.table import Tables  # noqa: E402
+
+
+@pytest.fixture
+def client(tmp_path):
+    app = create_app(Tables(saves=tmp_path / "saves", seed=7, hint_sims=40, hint_ms=2000), step_delay=0)
+    with TestClient(app) as c:
+        yield c
+
+
+def new_game(client, **body):
+    body.setdefault("levels", {"wyrm": "easy"})
+    r = client.post("/api/games", json=body)
+    assert r.status_code == 201, r.text
+    return r.json()
+
+
+def ws_url(game, player=0):
+    p = game["players"][player]
+    return f"/api/games/{game['game']}/ws?token={p['token']}"
+
+
+def until_turn(ws, seat, msg=None):
+    """Read updates until `seat` decides (or the game is over); the messages read."""
+    seen = [msg] if msg else []
+    while not seen or (seen[-1]["state"]["to_move"] not in (seat, "over")):
+        m = ws.receive_json()
+        assert m["type"] == "update", m
+        seen.append(m)
+    return seen
+
+
+def test_page_static_map_and_options(client):
+    page = client.get("/")
+    assert page.status_code == 200 and "board.js" in page.text
+    assert client.get("/static/board.js").status_code == 200
+    assert client.get("/static/board.css").status_code == 200
+    m = client.get("/api/map").json()
+    assert [c["clearing"] for c in m["clearings"]] == list(range(1, 13))
+    assert [tuple(p) for p in m["paths"]] == list(_core.PATHS)         # adjacency from the core
+    assert [c["suit"] for c in m["clearings"]][:4] == ["fox", "mouse", "rabbit", "rabbit"]
+    assert [f["name"] for f in m["forests"]] == list(_core.FOREST_NAMES)
+    o = client.get("/api/options").json()
+    assert {f["name"] for f in o["factions"]} >= {"marquise", "wyrm", "eyrie"}
+    assert [f["bot"] for f in o["factions"] if f["name"] == "mechanical-marquise"] == [True]
+    assert set(o["levels"]) == {"easy", "normal", "hard"} and o["saves"] == []
+    assert client.get("/api/saves").json() == {"saves": []}
+
+
+def test_new_game_and_its_view(client):
+    g = new_game(client, factions=["marquise", "wyrm"], humans=["marquise"])
+    assert g["seats"] == {"marquise": "human", "wyrm": "easy"}
+    token = g["players"][0]["token"]
+    assert g["players"][0]["seats"] == ["marquise"] and token in g["players"][0]["url"]
+    v = client.get(f"/api/games/{g['game']}", params={"token": token}).json()
+    assert v["type"] == "update" and v["view"] == "marquise"
+    assert v["state"]["to_move"] == "marquise" and v["state"]["hands"]["wyrm"] is None
+    assert len(v["state"]["hands"]["marquise"]) == 3
+    assert {a["text"] for a in v["actions"]} == set(v["state"]["legal"])
+    assert [a["at"] for a in v["actions"]] == [1, 2, 3, 4]          # the Keep's corners, clickable
+
+
+@pytest.mark.parametrize("body, words", [
+    ({"factions": ["marquise", "dragon"]}, "cannot seat 'dragon'"),
+    ({"factions": ["marquise"]}, "1 factions"),
+    ({"factions": "marquise wyrm"}, "list of faction names"),
+    ({"factions": ["marquise", "wyrm"], "humans": []}, "at least one seat"),
+    ({"factions": ["marquise", "wyrm"], "humans": ["eyrie"]}, "not seated"),
+    ({"factions": ["mechanical-marquise", "wyrm"], "humans": ["mechanical-marquise"]}, "is a bot"),
+    ({"factions": ["marquise", "wyrm"], "humans": ["marquise"], "levels": {"wyrm": "godlike"}}, "easy, normal or hard"),
+    ({"factions": ["marquise", "wyrm"], "humans": ["marquise"], "levels": {"wyrm": ["hard"]}}, "easy, normal or hard"),
+    ({"factions": ["marquise", "wyrm"], "humans": "marquise"}, "list of faction names"),
+    ({"factions": ["marquise", "wyrm"], "levels": []}, "levels must be an object"),
+    ({"factions": ["marquise", "wyrm"], "options": {"difficulty": "impossible"}}, "difficulty"),
+    ({"factions": ["marquise", "wyrm"], "options": {"growth_caps": "5,4,3,2,1,0"}}, "growth_caps"),
+    ({"factions": ["marquise", "wyrm"], "options": {"level": "hard"}}, "keys among"),
+    ({"factions": ["marquise", "wyrm"], "seed": -1}, "seed"),
+    ({"factions": ["marquise", "wyrm"], "seed": "7"}, "seed"),
+    ({"factions": ["marquise", "wyrm"], "hotseat": "yes"}, "hotseat"),
+])
+def test_new_game_bad_input(client, body, words):
+    r = client.post("/api/games", json=body)
+    assert r.status_code == 400
+    assert r.json()["type"] == "error" and words in r.json()["message"]
+
+
+def test_game_options_reach_the_engine(client):
+    g = new_game(client, factions=["mechanical-marquise", "wyrm"], humans=["wyrm"],
+                 options={"bot_variant": "dc", "difficulty": "nightmare", "traits": "blitz,fortified",
+                          "growth_caps": "2,3,3,4,5,6"})
+    assert g["seats"] == {"mechanical-marquise": "bot", "wyrm": "human"}
+    s = client.get(f"/api/games/{g['game']}", params={"token": g["players"][0]["token"]}).json()["state"]
+    bot = s["mechanical-marquise"]
+    assert (bot["variant"], bot["difficulty"], bot["traits"]) == ("dc", "nightmare", ["blitz", "fortified"])
+    assert s["growth_caps"] == [2, 3, 3, 4, 5, 6]
+
+
+def test_malformed_bodies_and_unknown_games(client):
+    r = client.post("/api/games", content=b"{not json")
+    assert r.status_code == 400 and "not JSON" in r.json()["message"]
+    r = client.post("/api/games", content=b"[1, 2]")
+    assert r.status_code == 400 and "JSON object" in r.json()["message"]
+    g = new_game(client, humans=["marquise"])
+    r = client.get("/api/games/nosuchgame", params={"token": g["players"][0]["token"]})
+    assert r.status_code == 404 and r.json()["code"] == "not_found"
+    r = client.get(f"/api/games/{g['game']}", params={"token": "forged"})
+    assert r.status_code == 403 and r.json()["code"] == "not_yours"
+    for url in ("/api/games/nosuchgame/ws?token=x", f"/api/games/{g['game']}/ws?token=forged"):
+        with client.websocket_connect(url) as ws:
+            m = ws.receive_json()
+            assert m["type"] == "error" and m["code"] in ("not_found", "not_yours")
+
+
+def test_messages_play_illegal_and_malformed(client):
+    g = new_game(client, humans=["marquise"])
+    with client.websocket_connect(ws_url(g)) as ws:
+        first = ws.receive_json()
+        n = first["state"]["record_length"]
+        bad = [("garbage", "syntax", "not JSON"), ('"play"', "unknown_type", "unknown message type"),
+               ('{"type": "fly"}', "unknown_type", "fly"),
+               ('{"type": "play"}', "syntax", "play needs an action"),
+               ('{"type": "play", "action": "t_k->9"}', "illegal", "t_k->9"),
+               ('{"type": "play", "action": "XW5"}', "illegal", "XW5"),
+               ('{"type": "play", "action": "t_k->1\\nquit"}', "input", "one line"),
+               (json.dumps({"type": "play", "action": "x" * 70000}), "input", "at most")]
+        for raw, code, words in bad:
+            ws.send_text(raw)
+            m = ws.receive_json()
+            assert m["type"] == "error" and m["code"] == code and words in m["message"], (raw, m)
+        ws.send_json({"type": "sync"})
+        again = ws.receive_json()
+        assert again["state"]["record_length"] == n and again["state"] == first["state"]   # nothing changed
+        ws.send_json({"type": "play", "action": "t_k->1"})
+        m = ws.receive_json()
+        assert m["state"]["keep"] == 1 and [e["action"] for e in m["events"]] == ["C: t_k->1"]
+
+
+def test_hint_with_the_calibrated_win_chance(client):
+    g = new_game(client, factions=["marquise", "wyrm"], humans=["marquise"])
+    with client.websocket_connect(ws_url(g)) as ws:
+        legal = ws.receive_json()["state"]["legal"]
+        ws.send_json({"type": "hint"})
+        h = ws.receive_json()
+        assert h["type"] == "hint" and h["seat"] == "marquise" and h["best"] in legal
+        assert h["calibrated"] is True and 0 <= h["win_chance"] <= 1 and h["sims"] == 40
+        assert h["win_text"].endswith("%") and h["only"] is False
+        ws.send_json({"type": "sync"})
+        assert ws.receive_json()["state"]["record_length"] == 6       # a hint plays nothing
+
+
+def test_undo_back_to_your_decision_and_not_your_turn(client):
+    g = new_game(client, factions=["marquise", "wyrm"], humans=["wyrm"], levels={"marquise": "easy"})
+    with client.websocket_connect(ws_url(g)) as ws:
+        msgs = until_turn(ws, "wyrm")
+        assert any(e["by"] == "marquise" for m in msgs for e in m["events"])   # the AI set up, told
+        assert msgs[-1]["state"]["step"] == "wyrm_setup"
+        ws.send_json({"type": "undo"})
+        m = ws.receive_json()
+        assert m["type"] == "error" and m["code"] == "not_now" and "nothing of yours" in m["message"]
+        before = msgs[-1]["state"]
+        ws.send_json({"type": "play", "action": before["legal"][0]})
+        after = until_turn(ws, "wyrm")[-1]["state"]
+        assert after["record_length"] > before["record_length"] and after["to_move"] == "wyrm"
+        ws.send_json({"type": "undo"})
+        m = ws.receive_json()
+        assert m["undone"] and m["state"]["record_length"] == before["record_length"]
+        assert m["state"]["step"] == "wyrm_setup" and m["state"]["legal"] == before["legal"]
+    g = new_game(client, factions=["marquise", "wyrm"], humans=["marquise", "wyrm"], hotseat=False)
+    with client.websocket_connect(ws_url(g, 1)) as ws:
+        s = ws.receive_json()["state"]
+        for kind in ("play", "hint", "undo"):
+            ws.send_json({"type": kind, "action": "t_k->1"})
+            m = ws.receive_json()
+            assert m["type"] == "error" and m["code"] == "not_now", m
+        ws.send_json({"type": "sync"})
+        assert ws.receive_json()["state"] == s
+
+
+def test_resume_after_disconnect(client):
+    g = new_game(client, humans=["marquise"])
+    with client.websocket_connect(ws_url(g)) as ws:
+        ws.receive_json()
+        ws.send_json({"type": "play", "action": "t_k->2"})
+        left = ws.receive_json()
+    with client.websocket_connect(ws_url(g)) as ws:          # the same token: the same seat, same game
+        back = ws.receive_json()
+        assert back["state"]["keep"] == 2 and back["state"]["record_length"] == left["state"]["record_length"]
+        assert back["events"][-1]["action"] == "C: t_k->2"     # the last events are told again
+        assert back["actions"] == left["actions"]
+
+
+def test_each_player_sees_only_its_seat(client):
+    """Three browsers at one table (no hot-seat): every message a seat is sent keeps the other
+    hands hidden (compared with the referee's view), draws of other seats are masked, legal
+    actions come only on its own turn."""
+    g = new_game(client, factions=["marquise", "eyrie", "wyrm"], humans=["marquise", "eyrie", "wyrm"],
+                 hotseat=False)
+    assert [p["seats"] for p in g["players"]] == [["marquise"], ["eyrie"], ["wyrm"]]
+    table = client.app.state.server.tables.get(g["game"])
+    names = ("marquise", "eyrie", "wyrm")
+    with client.websocket_connect(ws_url(g, 0)) as cat, client.websocket_connect(ws_url(g, 1)) as bird, \
+            client.websocket_connect(ws_url(g, 2)) as wyrm:
+        socks = dict(zip(names, (cat, bird, wyrm)))
+        msgs = {f: [ws.receive_json()] for f, ws in socks.items()}
+        for _ in range(40):
+            mover = msgs["marquise"][-1]["state"]["to_move"]
+            legal = msgs[mover][-1]["state"]["legal"]
+            socks[mover].send_json({"type": "play", "action": legal[-1]})
+            for f, ws in socks.items():             # one update each: one more record entry
+                msgs[f].append(ws.receive_json())
+        referee = table.bridge.state("referee")
+        assert referee["turn_number"] >= 1 and any(referee["hands"].values())
+        for view, seen in msgs.items():
+            for m in seen:
+                assert m["view"] == view and m["seats"] == [view]
+                st = m["state"]
+                assert all(h is None for f, h in st["hands"].items() if f != view)
+                assert "deck" not in st and "core" not in st
+                assert ("legal" in st) == (st["to_move"] == view) and bool(m["actions"]) == (st["to_move"] == view)
+                for entry in m["events"]:
+                    for e in entry["events"]:
+                        if e["kind"] == "draw" and e["seat"] != view:
+                            assert e["card"] == "#?", e
+            st = seen[-1]["state"]
+            assert st["hands"][view] == referee["hands"][view]            # its own hand, in full
+            assert st["hand_sizes"] == referee["hand_sizes"]
+            others_draws = [e for m in seen for entry in m["events"] for e in entry["events"]
+                            if e["kind"] == "draw" and e["seat"] != view]
+            assert others_draws and all(e["card"] == "#?" for e in others_draws)   # told, masked
+
+
+def test_hotseat_player_sees_the_seat_to_move(client):
+    g = new_game(client, factions=["marquise", "wyrm"], humans=["marquise", "wyrm"], hotseat=True)
+    assert [p["seats"] for p in g["players"]] == [["marquise", "wyrm"]]
+    with client.websocket_connect(ws_url(g)) as ws:
+        m = ws.receive_json()
+        while m["state"]["to_move"] == "marquise":
+            assert m["view"] == "marquise" and m["state"]["hands"]["wyrm"] is None
+            ws.send_json({"type": "play", "action": m["state"]["legal"][0]})
+            m = ws.receive_json()
+        assert m["view"] == "wyrm" and m["state"]["hands"]["marquise"] is None and m["state"]["legal"]
+        assert m["fresh"]                     # the page starts its log again in the Wyrm's view
+        draws = [e for entry in m["events"] for e in entry["events"] if e["kind"] == "draw"]
+        assert draws and all(e["card"] == "#?" for e in draws if e["seat"] == "marquise")
+
+
+def test_save_and_load(client, tmp_path):
+    g = new_game(client, humans=["marquise"])
+    token = g["players"][0]["token"]
+    with client.websocket_connect(ws_url(g)) as ws:
+        ws.receive_json()
+        ws.send_json({"type": "play", "action": "t_k->3"})
+        n = ws.receive_json()["state"]["record_length"]
+    for name in ("../evil", "", "a/b", None, "x" * 70):
+        r = client.post(f"/api/games/{g['game']}/save", json={"token": token, "name": name})
+        assert r.status_code == 400 and "save's name" in r.json()["message"]
+    r = client.post(f"/api/games/{g['game']}/save", json={"token": "forged", "name": "ok"})
+    assert r.status_code == 403
+    r = client.post(f"/api/games/{g['game']}/save", json={"token": token, "name": "first"})
+    assert r.json() == {"saved": "first.json"} and (tmp_path / "saves" / "first.json").is_file()
+    assert client.get("/api/saves").json() == {"saves": ["first"]}
+    r = client.post("/api/load", json={"name": "first", "humans": ["marquise"], "levels": {"wyrm": "easy"}})
+    assert r.status_code == 201
+    loaded = r.json()
+    v = client.get(f"/api/games/{loaded['game']}", params={"token": loaded["players"][0]["token"]}).json()
+    assert v["state"]["keep"] == 3 and v["state"]["record_length"] == n
+    r = client.post("/api/load", json={"name": "first", "humans": ["wyrm", "eyrie"], "levels": {"alliance": "hard"}})
+    assert r.status_code == 201 and r.json()["seats"] == {"marquise": "normal", "wyrm": "human"}   # the save's seats
+    r = client.post("/api/load", json={"name": "first", "humans": ["eyrie"]})
+    assert r.status_code == 400 and "at least one seat" in r.json()["message"]
+    r = client.post("/api/load", json={"name": "missing"})
+    assert r.status_code == 400 and r.json()["code"] == "file"
+    (tmp_path / "saves" / "broken.json").write_text("{ not a save")
+    r = client.post("/api/load", json={"name": "broken"})
+    assert r.status_code == 400 and r.json()["code"] == "file"
+
+
+def test_serves_loopback_by_default():
+    host = next(p for p in serve_command.params if p.name == "host")
+    assert host.default == LOOPBACK == "127.0.0.1"
+    sock = listen(host.default, 0)
+    try:
+        assert sock.getsockname()[0] == "127.0.0.1" and sock.getsockname()[1] > 0
+    finally:
+        sock.close()
+
+
+def test_wyrm_serve_prints_its_address_and_serves(tmp_path):
+    env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[1]))
+    proc = subprocess.Popen([sys.executable, "-m", "wyrm_ai.cli", "serve", "--port", "0", "--seed", "3"],
+                            stdout=subprocess.PIPE, text=True, cwd=tmp_path, env=env)
+    try:
+        line = proc.stdout.readline()
+        assert line.startswith("wyrm serve: open http://127.0.0.1:")
+        url = line.split()[3]
+        with urllib.request.urlopen(url + "api/map", timeout=20) as r:
+            assert len(json.load(r)["clearings"]) == 12
+    finally:
+        proc.terminate()
+        proc.wait(20)

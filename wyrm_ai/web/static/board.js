@@ -1,0 +1,377 @@
+// The web board (docs/web.md). It holds no rule: the server sends this seat's view (the engine
+// protocol's state JSON), the legal actions with the clearings they act on, and the events in
+// words; a click sends back one of the legal actions' texts, which the engine checks.
+const $ = (s) => document.querySelector(s);
+const NS = "http://www.w3.org/2000/svg";
+const LETTER = { marquise: "C", eyrie: "E", alliance: "A", vagabond: "V", wyrm: "W", "mechanical-marquise": "M" };
+let MAP = null, OPTIONS = null, socket = null, current = null, game = null, token = null;
+let selected = null, hinted = null, closing = false;
+
+function svg(tag, attrs, parent, text) {
+  const el = document.createElementNS(NS, tag);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  if (text !== undefined) el.textContent = text;
+  if (parent) parent.appendChild(el);
+  return el;
+}
+function html(tag, attrs, parent, text) {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) el.setAttribute(k, v);
+  if (text !== undefined) el.textContent = text;
+  if (parent) parent.appendChild(el);
+  return el;
+}
+const status = (text) => { $("#status").textContent = text; };
+const showError = (text) => { $("#error").textContent = text || ""; };
+
+// ---- the map: positions from the layout file, adjacency and suits from the core (/api/map) ----
+function drawMap() {
+  const map = $("#map");
+  map.innerHTML = "";
+  const at = Object.fromEntries(MAP.clearings.map((c) => [c.clearing, c]));
+  svg("polyline", { class: "river", points: MAP.river.map((p) => p.join(",")).join(" ") }, map);
+  for (const [a, b] of MAP.paths) svg("line", { class: "path", x1: at[a].x, y1: at[a].y, x2: at[b].x, y2: at[b].y }, map);
+  for (const f of MAP.forests) {
+    const g = svg("g", { class: "forest", "data-forest": f.name }, map);
+    svg("circle", { cx: f.x, cy: f.y, r: 30 }, g);
+    svg("text", { x: f.x, y: f.y + 4, class: "forest-label" }, g, "");
+  }
+  for (const c of MAP.clearings) {
+    const g = svg("g", { class: `clearing ${c.suit}`, "data-clearing": c.clearing }, map);
+    svg("circle", { class: "ground", cx: c.x, cy: c.y, r: 62 }, g);
+    svg("text", { class: "num", x: c.x - 50, y: c.y - 40 }, g, String(c.clearing));
+    for (let i = 0; i < c.slots; i++) svg("rect", { class: "slot", x: c.x - 34 + i * 24, y: c.y - 54, width: 20, height: 20, rx: 3 }, g);
+    svg("g", { class: "pieces" }, g);
+    g.addEventListener("click", () => clickClearing(c.clearing));
+  }
+}
+
+function chip(parent, x, y, faction, label, r = 13, extra = "") {
+  svg("circle", { class: `chip f-${faction} ${extra}`, cx: x, cy: y, r }, parent);
+  svg("text", { class: "piece", x, y, fill: "#fff" }, parent, label);
+}
+
+function drawPieces(state) {
+  const at = Object.fromEntries(MAP.clearings.map((c) => [c.clearing, c]));
+  for (const cl of state.clearings) {
+    const c = at[cl.clearing];
+    const g = document.querySelector(`.clearing[data-clearing="${cl.clearing}"] .pieces`);
+    g.innerHTML = "";
+    // buildings in the slots, then the ruin
+    const built = [];
+    const push = (n, faction, label) => { for (let i = 0; i < n; i++) built.push([faction, label]); };
+    push(cl.sawmills, "marquise", "S"); push(cl.workshops, "marquise", "W"); push(cl.recruiters, "marquise", "R");
+    if (cl.roost) push(1, "eyrie", "R");
+    if (cl.base) push(1, "alliance", "B");
+    push(cl.mm_sawmills || 0, "mechanical-marquise", "S"); push(cl.mm_workshops || 0, "mechanical-marquise", "W");
+    push(cl.mm_recruiters || 0, "mechanical-marquise", "R");
+    if (cl.ruin) push(1, "vagabond", "?");
+    built.slice(0, c.slots).forEach(([f, label], i) => {
+      svg("rect", { class: `chip f-${f}`, x: c.x - 34 + i * 24, y: c.y - 54, width: 20, height: 20, rx: 3 }, g);
+      svg("text", { class: "piece", x: c.x - 24 + i * 24, y: c.y - 44, fill: "#fff" }, g, label);
+    });
+    // warriors and pawns, then tokens
+    const items = [];
+    const warriors = [["marquise", cl.warriors], ["eyrie", cl.birds], ["alliance", cl.rebels],
+      ["wyrm", cl.wyrmlings], ["mechanical-marquise", cl.mm_warriors]];
+    for (const [f, n] of warriors) if (n) items.push([f, `${LETTER[f]}${n}`]);
+    if (cl.pawn) items.push(["wyrm", "P", "pawn"]);
+    if (cl.vagabond) items.push(["vagabond", "V", "pawn"]);
+    if (cl.keep) items.push(["marquise", "K"]);
+    if (cl.mm_keep) items.push(["mechanical-marquise", "K"]);
+    if (cl.wood) items.push(["marquise", `t${cl.wood}`]);
+    if (cl.fear) items.push(["wyrm", cl.fear_side === "cowed" ? "f!" : "f"]);
+    if (cl.sympathy) items.push(["alliance", "☆"]);
+    items.forEach(([f, label, extra], i) => {
+      const col = i % 4, row = Math.floor(i / 4);
+      chip(g, c.x - 36 + col * 24, c.y - 6 + row * 26, f, label, 12, extra);
+    });
+    svg("text", { class: "suit", x: c.x, y: c.y + 50 }, g, c.suit + (cl.ruler ? ` · ${cl.ruler} rules` : ""));
+    if (cl.pawn) g.appendChild(svg("title", {}, null, "the Wyrm's pawn"));
+  }
+  for (const f of MAP.forests) {
+    const label = document.querySelector(`.forest[data-forest="${f.name}"] text`);
+    const here = [];
+    if (state.pawn === f.name) here.push("Wyrm");
+    if (state.vagabond && state.vagabond.pawn === f.name) here.push("V");
+    label.textContent = here.join(" ");
+  }
+}
+
+// ---- actions: a click on a clearing filters the legal list, then a destination ----
+function actionsShown() {
+  const all = current ? current.actions : [];
+  if (selected === null) return all;
+  if (selected.to !== undefined) return all.filter((a) => a.at === selected.at && a.to === selected.to);
+  return all.filter((a) => a.at === selected.at);
+}
+
+function clickClearing(n) {
+  if (!current || !current.actions.length) return;
+  const acts = current.actions;
+  if (selected && selected.at === n) {
+    selected = null;                      // the same clearing again: every action
+  } else if (selected && selected.to === undefined && selected.at !== n && acts.some((a) => a.at === selected.at && a.to === n)) {
+    selected = { at: selected.at, to: n };
+    const only = actionsShown();
+    if (only.length === 1) return play(only[0].text);
+  } else if (acts.some((a) => a.at === n)) {
+    selected = { at: n };
+    const only = actionsShown();
+    if (only.length === 1 && only[0].to === null) return play(only[0].text);
+  } else {
+    selected = null;
+  }
+  drawTargets();
+  drawActions();
+}
+
+function drawTargets() {
+  const acts = current ? current.actions : [];
+  document.querySelectorAll(".clearing").forEach((g) => {
+    const n = Number(g.dataset.clearing);
+    g.classList.toggle("target", selected === null && acts.some((a) => a.at === n));
+    g.classList.toggle("selected", selected !== null && selected.at === n);
+    g.classList.toggle("dest", selected !== null && selected.to === undefined && acts.some((a) => a.at === selected.at && a.to === n));
+  });
+}
+
+function drawActions() {
+  const box = $("#actions");
+  box.innerHTML = "";
+  const shown = actionsShown();
+  $("#filter-note").textContent = selected === null ? "" :
+    `(clearing ${selected.at}${selected.to !== undefined ? " → " + selected.to : ""}; click it again for all)`;
+  for (const a of shown) {
+    const b = html("button", { type: "button", "data-action": a.text }, box, a.words);
+    html("small", {}, b, a.text);
+    if (a.text === hinted) b.classList.add("hinted");
+    b.addEventListener("click", () => play(a.text));
+  }
+  if (selected !== null) {
+    const b = html("button", { type: "button", id: "show-all" }, box, "show all");
+    b.addEventListener("click", () => { selected = null; drawTargets(); drawActions(); });
+  }
+}
+
+// ---- panels, hand, log ----
+function kv(dl, key, value) {
+  if (value === undefined || value === null || value === "") return;
+  html("dt", {}, dl, key);
+  html("dd", {}, dl, typeof value !== "object" ? String(value) : Object.entries(value)
+    .filter(([, v]) => v !== false && v !== null)
+    .map(([k, v]) => (v === true ? k : `${k} ${v}`).replace(/_/g, " ")).join(", "));
+}
+const nonzero = (o) => Object.fromEntries(Object.entries(o || {}).filter(([, v]) => v));
+
+function drawPanels(msg) {
+  const s = msg.state, box = $("#panels");
+  box.innerHTML = "";
+  const table = html("div", { class: "panel", "data-faction": "table" }, box);
+  html("h4", {}, table, `the table: turn ${s.turn_number}, ${s.turn}'s`);
+  const tdl = html("dl", {}, table);
+  kv(tdl, "item supply", nonzero(s.supply.items));
+  kv(tdl, "deck", `${s.deck_size} cards`);
+  kv(tdl, "discard", `${s.discard.length} cards${s.discard.length ? ", last " + s.discard[s.discard.length - 1] : ""}`);
+  if (s.available.length) kv(tdl, "dominance", s.available.join(" "));
+  if (s.vagabond) kv(tdl, "under the ruins", nonzero(s.vagabond.ruin_items));
+  if (s.battle) kv(tdl, "battle", `${s.battle.attacker} attacks ${s.battle.defender} in ${s.battle.clearing}${s.battle.ambush ? ", ambush " + s.battle.ambush : ""}`);
+  for (const f of s.factions) {
+    const p = html("div", { class: `panel${s.to_move === f ? " to-move" : ""}`, "data-faction": f }, box);
+    const who = msg.players[f] === "human" ? (msg.seats.includes(f) ? "you" : "another player") : msg.players[f] === "bot" ? "bot" : `AI, ${msg.players[f]}`;
+    html("h4", {}, p, `${f} (${who}): ${s.scores[f]} VP`);
+    const dl = html("dl", {}, p);
+    kv(dl, "hand", s.hand_sizes[f]);
+    kv(dl, "items", nonzero(s.items[f]));
+    kv(dl, "play area", s.play_areas[f].join(" "));
+    kv(dl, "evening draws", s.evening_draws[f]);
+    if (f === "marquise") { kv(dl, "supply", `${s.supply.warriors} warriors, ${s.supply.wood} wood`); kv(dl, "this turn", s.turn_actions.marquise); }
+    if (f === "wyrm") {
+      kv(dl, "growth", s.growth); kv(dl, "lair cap", `${s.lair_cap} (caps ${s.growth_caps.join(",")})`);
+      kv(dl, "supply", `${s.supply.wyrmlings} wyrmlings, ${s.supply.fear} fear, ${s.supply.treasure} treasure`);
+      kv(dl, "this turn", s.turn_actions.wyrm);
+    }
+    if (f === "eyrie" && s.eyrie) {
+      kv(dl, "leader", s.eyrie.leader); kv(dl, "roosts", s.eyrie.roosts);
+      kv(dl, "decree", Object.fromEntries(Object.entries(s.eyrie.decree).map(([k, v]) => [k, v.join(" ") || "-"])));
+      kv(dl, "supply", s.eyrie.supply);
+    }
+    if (f === "alliance" && s.alliance) {
+      kv(dl, "sympathy", s.alliance.sympathy); kv(dl, "officers", s.alliance.officers);
+      kv(dl, "supporters", s.alliance.supporters ? s.alliance.supporters.join(" ") || "-" : `${s.alliance.supporters_size} cards`);
+      kv(dl, "bases", s.alliance.bases); kv(dl, "supply", s.alliance.supply);
+    }
+    if (f === "vagabond" && s.vagabond) {
+      kv(dl, "character", s.vagabond.character); kv(dl, "items up", s.vagabond.items.up);
+      kv(dl, "exhausted", s.vagabond.items.exhausted); kv(dl, "damaged", s.vagabond.items.damaged);
+      kv(dl, "relations", s.vagabond.relationships); kv(dl, "quests", s.vagabond.quests.join(" "));
+    }
+    if (f === "mechanical-marquise" && s["mechanical-marquise"]) {
+      const m = s["mechanical-marquise"];
+      kv(dl, "order", m.order); kv(dl, "difficulty", m.difficulty); kv(dl, "supply", m.supply);
+    }
+  }
+}
+
+function drawHand(msg) {
+  const hand = $("#hand");
+  hand.innerHTML = "";
+  $("#hand-row h3").textContent = `Your hand (${msg.view})`;
+  for (const card of msg.state.hands[msg.view] || []) html("span", { class: `card ${card[0]}` }, hand, card);
+}
+
+const BATTLE_KINDS = new Set(["battle", "ambush", "foil", "roll", "hits", "remove", "ravenous", "defenseless", "flee", "lair", "win"]);
+function drawLog(msg) {
+  const log = $("#log");
+  if (msg.fresh) log.innerHTML = "";
+  if (msg.undone) html("li", {}, log, "— moves taken back —");
+  for (const entry of msg.events) {
+    if (entry.by === "chance" && !entry.events.some((e) => e.kind !== "draw")) continue;
+    html("li", {}, log, `${entry.action}`);
+    for (const e of entry.events) html("li", { class: BATTLE_KINDS.has(e.kind) ? "battle" : "" }, log, e.text);
+  }
+  log.scrollTop = log.scrollHeight;
+}
+
+function render(msg) {
+  if (current && current.view !== msg.view) { hinted = null; $("#hint-text").textContent = ""; }
+  current = msg;
+  selected = null;
+  const s = msg.state;
+  if (s.to_move === "over") status(`Game over: ${s.winner ? s.winner + " wins" : "no winner"} (${Object.entries(s.scores).map(([f, v]) => f + " " + v).join(", ")})`);
+  else if (msg.actions.length) status(`Your decision as ${msg.view}: ${s.step.replace(/_/g, " ")}`);
+  else status(`Waiting for ${s.to_move} (${msg.players[s.to_move] || "chance"})…`);
+  drawPieces(s); drawTargets(); drawActions(); drawPanels(msg); drawHand(msg); drawLog(msg);
+  $("#undo").disabled = false;
+  $("#hint").disabled = !msg.actions.length;
+  document.body.dataset.record = s.record_length;
+  document.body.dataset.toMove = s.to_move;
+}
+
+// ---- talking to the server ----
+function send(obj) {
+  if (!socket || socket.readyState !== WebSocket.OPEN) return showError("not connected: reconnecting…");
+  showError("");
+  socket.send(JSON.stringify(obj));
+}
+function play(text) { hinted = null; $("#hint-text").textContent = ""; send({ type: "play", action: text }); }
+
+function connect() {
+  const proto = location.protocol === "https:" ? "wss" : "ws";
+  socket = new WebSocket(`${proto}://${location.host}/api/games/${game}/ws?token=${encodeURIComponent(token)}`);
+  socket.onmessage = (ev) => {
+    const msg = JSON.parse(ev.data);
+    if (msg.type === "update") { showError(""); render(msg); }
+    else if (msg.type === "hint") showHint(msg);
+    else if (msg.type === "error") {
+      showError(`${msg.code}: ${msg.message}`);
+      if (msg.code === "not_found" || msg.code === "not_yours") { closing = true; localStorage.removeItem("wyrm-game"); openForm(); }
+    }
+  };
+  socket.onclose = () => { if (!closing) { status("connection lost: resuming…"); setTimeout(connect, 1000); } };
+}
+
+function showHint(h) {
+  hinted = h.best;
+  let chance = "";
+  if (h.win_text) chance = `, win chance ${h.win_text} (calibrated on AI-vs-AI games)`;
+  else if (h.value !== null && h.value !== undefined) chance = `, value ${h.value.toFixed(2)} (uncalibrated at this table)`;
+  $("#hint-text").textContent = h.only ? `hint: ${h.best} is the only legal action` : `hint: ${h.best}${chance} — ${h.sims} simulations`;
+  drawActions();
+}
+
+function start(gameId, tok) {
+  if (socket) { closing = true; socket.close(); }
+  closing = false;
+  game = gameId; token = tok;
+  localStorage.setItem("wyrm-game", JSON.stringify({ game, token }));
+  history.replaceState(null, "", `/?game=${game}&token=${encodeURIComponent(token)}`);
+  $("#log").innerHTML = "";
+  connect();
+}
+
+// ---- new game, load, save ----
+function seatRows() {
+  const rows = $("#seat-rows");
+  rows.innerHTML = "";
+  const defaults = { marquise: "you", wyrm: "normal" };
+  for (const f of OPTIONS.factions) {
+    const label = html("label", {}, rows, `${f.title} `);
+    const sel = html("select", { name: `seat-${f.name}` }, label);
+    const choices = f.bot ? ["-", "bot"] : ["-", "you", ...Object.keys(OPTIONS.levels)];
+    for (const c of choices) html("option", { value: c }, sel, c === "-" ? "not seated" : c === "you" ? "you (this browser)" : c === "bot" ? "the bot (the rules play it)" : `AI: ${c}`);
+    sel.value = defaults[f.name] || "-";
+  }
+  const first = document.querySelector('select[name="first"]');
+  first.innerHTML = "";
+  html("option", { value: "" }, first, "the first seated");
+  for (const f of OPTIONS.factions) if (!f.bot) html("option", { value: f.name }, first, f.title);
+  const load = $("#load-name");
+  load.innerHTML = "";
+  for (const name of OPTIONS.saves) html("option", { value: name }, load, name);
+  $("#load").disabled = !OPTIONS.saves.length;
+}
+function formSeats() {
+  const factions = [], humans = [], levels = {};
+  for (const f of OPTIONS.factions) {
+    const v = document.querySelector(`select[name="seat-${f.name}"]`).value;
+    if (v === "-") continue;
+    factions.push(f.name);
+    if (v === "you") humans.push(f.name); else if (v !== "bot") levels[f.name] = v;
+  }
+  const first = factions.indexOf(document.querySelector('select[name="first"]').value);
+  if (first > 0) factions.push(...factions.splice(0, first));     // turn order starts there
+  return { factions, humans, levels, hotseat: document.querySelector('input[name="hotseat"]').checked };
+}
+async function post(url, body) {
+  const r = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  return [r.ok, await r.json()];
+}
+async function openForm() {
+  OPTIONS = await (await fetch("/api/options")).json();
+  seatRows();
+  $("#form-error").textContent = "";
+  if (!$("#new-game").open) $("#new-game").showModal();
+}
+async function newGame(ev) {
+  if (ev.submitter && ev.submitter.value === "cancel") return;
+  ev.preventDefault();
+  const body = formSeats();
+  body.options = {};
+  for (const name of ["bot_variant", "difficulty", "traits", "growth_caps"]) body.options[name] = document.querySelector(`[name="${name}"]`).value.trim();
+  const seed = document.querySelector('input[name="seed"]').value;
+  if (seed !== "") body.seed = Number(seed);
+  const [ok, r] = await post("/api/games", body);
+  if (!ok) { $("#form-error").textContent = r.message; return; }
+  $("#new-game").close();
+  start(r.game, r.players[0].token);
+}
+async function loadGame() {
+  const seats = formSeats();
+  const [ok, r] = await post("/api/load", { name: $("#load-name").value, humans: seats.humans, levels: seats.levels, hotseat: seats.hotseat });
+  if (!ok) { $("#form-error").textContent = r.message; return; }
+  $("#new-game").close();
+  start(r.game, r.players[0].token);
+}
+async function save() {
+  const [ok, r] = await post(`/api/games/${game}/save`, { token, name: $("#save-name").value });
+  if (ok) status(`saved as ${r.saved}`); else showError(r.message);
+}
+
+async function init() {
+  MAP = await (await fetch("/api/map")).json();
+  $("#map").setAttribute("viewBox", `0 0 ${MAP.width} ${MAP.height}`);
+  drawMap();
+  $("#new-form").addEventListener("submit", newGame);
+  $("#load").addEventListener("click", loadGame);
+  $("#show-new").addEventListener("click", openForm);
+  $("#hint").addEventListener("click", () => { $("#hint-text").textContent = "thinking…"; send({ type: "hint" }); });
+  $("#undo").addEventListener("click", () => send({ type: "undo" }));
+  $("#save").addEventListener("click", save);
+  const q = new URLSearchParams(location.search);
+  const kept = JSON.parse(localStorage.getItem("wyrm-game") || "null");
+  if (q.get("game") && q.get("token")) start(q.get("game"), q.get("token"));
+  else if (kept) start(kept.game, kept.token);
+  else { status("start a new game"); openForm(); }
+}
+init();

@@ -1,0 +1,49 @@
+"""Where on the map each legal action acts, so the board can offer it as a click: the clearing it
+starts from (or acts in) and the clearing it goes to. Read from the action's int (notation.parse,
+actions.decode): which of an action kind's arguments are clearings is part of the action
+encoding (docs/architecture.md, "Actions"), not a rule. Actions with no clearing (cards, pass,
+choices of a track or a player) stay in the list only."""
+from __future__ import annotations
+
+from wyrm_ai import _core
+from wyrm_ai.actions import decode
+from wyrm_ai.notation import parse
+from wyrm_ai.terminal.words import explain
+
+NCL = _core.NUM_CLEARINGS
+
+# kind -> (index of the clearing it starts from or acts in, index of the clearing it goes to)
+CLEARING_ARGS = {
+    "move": (0, 1), "e_move": (0, 1), "terror": (0, 1),
+    "battle": (0, None), "e_battle": (0, None), "overwork": (0, None), "hoard": (0, None),
+    "intimidate": (0, None), "e_recruit": (0, None), "e_build": (0, None),
+    "remove": (1, None), "build": (1, None),
+    **{kind: (0, None) for kind in ("place_warrior", "place_wood", "keep", "pawn_to", "fear", "tax",
+                                     "roost", "revolt", "spread", "organize", "a_recruit")},
+    "vb_move": (None, 0), "slip": (None, 0),
+}
+
+
+def _clearing(args: tuple, i):
+    if i is None or i >= len(args) or not isinstance(args[i], int) or not 0 <= args[i] < NCL:
+        return None
+    return args[i] + 1
+
+
+def legal_targets(game, texts: list[str]) -> list[dict]:
+    """Each legal action text of the seat to move as {text, words, at, to}: `at` the clearing it
+    starts from or acts in, `to` where it goes (1-12, or None)."""
+    seat = game.current_player
+    out = []
+    for text in texts:
+        entry = {"text": text, "words": text, "at": None, "to": None}
+        if seat >= 0:
+            a = parse(text, seat, game.faction_ids)
+            kind, args = decode(a)
+            at, to = CLEARING_ARGS.get(kind, (None, None))
+            entry.update(words=explain(a, seat, game.step, game.faction_ids),
+                         at=_clearing(args, at), to=_clearing(args, to))
+            if entry["at"] is None and entry["to"] is not None:     # a move from where the pawn is
+                entry["at"], entry["to"] = entry["to"], None
+        out.append(entry)
+    return out
