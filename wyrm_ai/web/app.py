@@ -138,18 +138,16 @@ class Server:
         return JSONResponse({"game": table.id, "seats": table.seats, "players": players}, status_code=201)
 
     async def new_game(self, request: Request):
-        try:
-            body = await _body(request)
-            table = await asyncio.to_thread(self.tables.new, body)
-        except WebError as e:
-            return _error(e)
-        self.start_ai(table)
-        return self._created(table)
+        return await self._open(request, self.tables.new)
 
     async def load_game(self, request: Request):
+        return await self._open(request, self.tables.load)
+
+    async def _open(self, request: Request, make) -> JSONResponse:
+        """A table made by make(body) (a new game, or a loaded save), its AI started."""
         try:
             body = await _body(request)
-            table = await asyncio.to_thread(self.tables.load, body)
+            table = await asyncio.to_thread(make, body)
         except WebError as e:
             return _error(e)
         self.start_ai(table)
