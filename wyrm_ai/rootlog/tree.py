@@ -6,7 +6,8 @@ tree back to the same text). Every clause carries the line and column (1-based) 
 
   Record = Header + Turn lines (+ Winner); a Turn = faction + clauses
   clauses: Move, Battle, Reveal, Flip, Expose, Trick, Craft, Score, VictoryMarker,
-           SetPrices, SetFunds, SetOutcast, Relationship, DiscardBoard, RemovePath, Hire, Unknown
+           SetPrices, SetFunds, SetOutcast, Relationship, DiscardBoard, RemovePath, Hire, Unknown,
+           Decision (our extension)
   a Move's parts: Piece, Card, Item (each with its own start `at`) and Group (parts sharing a start)
   locations: Clearing, Forest, Path, Board, Hand, Quests, DiscardPile, ItemSlot
 """
@@ -290,6 +291,14 @@ class Hire(Clause):
     hireling: str
     board: Board
     markers: int | None = None
+
+
+@dataclass(frozen=True)
+class Decision(Clause):
+    """`!<action>` (our extension, docs/notation.md "Rootlog extension"): an engine decision that
+    leaves no trace Rootlog records (a pass, which of two Decree cards...), as our own notation
+    writes it, spaces left out and `/` written `|`."""
+    action: str
 
 
 @dataclass(frozen=True)
