@@ -336,6 +336,10 @@ class Header:
     hireling_setup: tuple = ()
     pool: tuple[str, ...] | None = None
     players: tuple[tuple[str, str], ...] = ()    # (faction, player name) in draft order
+    lines: tuple[tuple[str, int], ...] = field(default=(), compare=False)   # the line of each header line (`Map`...) and player (`C`...)
+
+    def line_of(self, key: str) -> int:
+        return dict(self.lines).get(key, 0)
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,315 @@
+"""A Rootlog record replayed into the engine: a sequence of engine actions (docs/rootlog.md,
+"Replay").
+
+The game starts from the header: the Autumn ("Fall") map, the standard deck, the player lines'
+factions in turn order (the first line plays first) -- factions C E A V and our extension's W
+and N (docs/notation.md). Anything else is out of the engine's reach, and ReplayError names the
+header line that puts it there.
+
+Then, at each decision point and chance event, every legal action (or outcome) writes the
+clauses it would write (wyrm_ai/rootlog/writer.py, `entry_clauses`, from the action and the
+core's events), and the one whose clauses match the record's next clauses (by meaning:
+wyrm_ai/rootlog/match.py, Rootlog's defaults applied, a Move's things in any order) is taken.
+The rule when several match:
+
+1. the one that accounts for the most of the record (clauses read, and a battle's ambush or
+   roll) is taken; an action that writes nothing (a `pass`) is taken only when no action that
+   writes something matches;
+2. a decision clause `!<our notation>` (the extension) names the action outright;
+3. still several: at a chance event the outcome is asked for (`chance`: a callback given the
+   outcomes, or a seeded numpy Generator); at a decision the legal completions (our notation's
+   texts) go to `pick`, or ReplayAmbiguity lists them with the clause's file:line:col.
+
+No legal action matching the next clause is a ReplayError at that clause, naming the clause and
+the legal actions there."""
+from __future__ import annotations
+
+from typing import Callable, NamedTuple
+
+import numpy as np
+
+from wyrm_ai import _core, factions as _factions
+from wyrm_ai.actions import decode
+from wyrm_ai.errors import WyrmError
+from wyrm_ai.events import events as _events
+from wyrm_ai.game import Game
+from wyrm_ai.notation import action_text
+from wyrm_ai.redaction import steal_pair
+from wyrm_ai.rootlog.match import Atom, atoms_of, covers, text_atoms
+from wyrm_ai.rootlog.names import LETTER_OF, OUR_FACTION
+from wyrm_ai.rootlog.reader import read_file, read_text
+from wyrm_ai.rootlog.tree import Record, RootlogError, Unknown
+from wyrm_ai.rootlog.writer import Amend, entry_clauses
+
+ENGINE_MAP, ENGINE_DECK = "Fall", "Standard"
+
+
+class ReplayError(RootlogError):
+    """A record that does not replay: out of the engine's reach, or a clause no legal action
+    writes (line, col of the clause)."""
+
+
+class ReplayAmbiguity(ReplayError):
+    """The record leaves an engine decision open: `completions` are the legal actions (our
+    notation) that each fit it; `index` is the record entry at which it stands."""
+
+    def __init__(self, message, line=0, col=0, source="", completions=(), index=0):
+        super().__init__(message, line, col, "", source)
+        self.completions, self.index = list(completions), index
+
+
+class Candidate(NamedTuple):
+    action: int
+    atoms: tuple            # the clause atoms it writes
+    amends: tuple           # writer.Amend: what it adds to the battle before
+    mark: str               # its decision clause's text: our notation, spaces out, `/` as `|`
+
+
+class Placed(NamedTuple):
+    """A record atom and the clause it comes from."""
+    atom: Atom
+    clause: object
+    line: int
+    col: int
+
+
+def mark_text(a: int, seat: int, table) -> str:
+    return "".join(action_text(a, seat, table).split()).replace("/", "|").lower()
+
+
+def candidates(g: Game) -> list[Candidate]:
+    """Every legal action (outcome) of g's next entry and what it writes, as the referee."""
+    table, seat, turn = g.faction_ids, g.current_player, g.state.turn
+    letter = LETTER_OF[table[turn]]
+    acts = [a for a, _ in g.chance_outcomes()] if g.is_chance_node() else g.legal_actions()
+    out = []
+    for a in acts:
+        s = g.state.clone()
+        evs = _events(s.apply_logged(a), table)
+        act = decode(a)
+        pair = steal_pair(g.record + [a], g.record_seats + [seat], len(g.record), evs) if act.kind == "steal" else None
+        items = entry_clauses(act, seat, evs, turn, table, pair)
+        atoms = tuple(x for t in items if isinstance(t, str) for x in text_atoms(t, letter))
+        amends = tuple(t for t in items if isinstance(t, Amend))
+        out.append(Candidate(a, atoms, amends, mark_text(a, seat, table)))
+    return out
+
+
+def _amend_fits(amend: Amend, pending) -> int | None:
+    """1 when the battle's clause says what amend adds, 0 when it leaves it open (a roll not
+    written), None when it says otherwise."""
+    ambushes, rolls = pending or ((), None)
+    if amend.what == "ambush":
+        return 1 if ambushes[:1] == amend.value else None
+    if amend.what == "foil":
+        return 1 if ambushes[1:2] == amend.value else None
+    if rolls is None:
+        return 0
+    return 1 if tuple(rolls) == tuple(amend.value) else None
+
+
+def fit(c: Candidate, stream, pos: int, pending) -> int | None:
+    """How much of the record from pos candidate c accounts for (None: it does not fit): its
+    atoms must be the next ones (in any order, each record atom covering one of its), and its
+    amends what the pending battle says."""
+    score = 0
+    for am in c.amends:
+        k = _amend_fits(am, pending)
+        if k is None:
+            return None
+        score += k
+    n = len(c.atoms)
+    if not n:
+        return score
+    window = [p.atom.key for p in stream[pos:pos + n]]
+    if len(window) < n:
+        return None
+    used = [False] * n
+    for key in c.atoms:
+        for j, rec in enumerate(window):
+            if not used[j] and covers(rec, key.key):
+                used[j] = True
+                break
+        else:
+            return None
+    return score + n
+
+
+def choose(cands: list[Candidate], stream, pos: int, pending) -> tuple[list[Candidate], int]:
+    """The candidates the rule takes (several when the record cannot tell) and how many record
+    atoms they read."""
+    if pos < len(stream) and stream[pos].atom.key[0] == "decision":
+        named = stream[pos].atom.key[1]
+        hit = [c for c in cands if c.mark == named]
+        if hit and fit(hit[0], stream, pos + 1, pending) is not None:
+            return hit[:1], 1 + len(hit[0].atoms)
+    best, top = [], -1
+    for c in cands:
+        k = fit(c, stream, pos, pending)
+        if k is None:
+            continue
+        if k > top:
+            best, top = [c], k
+        elif k == top:
+            best.append(c)
+    return best, (len(best[0].atoms) if best else 0)
+
+
+def game_of(record: Record, source: str = "", bot=None, growth_caps=None, seats=None) -> Game:
+    """A new game from the header, or ReplayError naming the header line out of the engine's reach.
+    The engine numbers the seats (its actions name them): by default round the table from the
+    faction with the lowest id (factions.seating); seats (faction names in seat order) keeps a
+    game's own numbering, so its record replays to the same ints."""
+    h = record.header
+
+    def out(key: str, what: str):
+        line = h.line_of(key)
+        raise ReplayError(f"{what}: the engine holds the Autumn map (Fall), the standard deck and the factions "
+                          f"{', '.join(OUR_FACTION)} only", line, 1 if line else 0, "", source)
+
+    if h.map != ENGINE_MAP:
+        out("Map", f"`Map: {h.map}`")
+    if h.deck != ENGINE_DECK:
+        out("Deck", f"`Deck: {h.deck}`")
+    if h.clearings is not None:
+        out("Clearings", "`Clearings:` (the clearings' suits are the Autumn map's, not set)")
+    if h.landmarks:
+        out("Landmarks", "`Landmarks:`")
+    if h.hirelings:
+        out("Hirelings", "`Hirelings:`")
+    if h.pool:
+        out("Pool", "`Pool:` (a draft)")
+    order = [f for f, _ in h.players]
+    for f in order:
+        if f not in OUR_FACTION:
+            out(f, f"player line `{f}:` ({_faction_words(f)})")
+    if not 2 <= len(order) <= 4:
+        raise ReplayError(f"{len(order)} player lines: a game the engine holds seats 2-4 factions "
+                          "(a `<F>: <name>` line each, in turn order)", 0, 0, "", source)
+    table, first = _factions.seating([OUR_FACTION[f] for f in order])
+    if seats is not None:
+        own = _factions.table_of(seats)
+        if sorted(own) != sorted(table):
+            raise ReplayError(f"the seats {', '.join(_factions.names(own))} are not the record's players "
+                              f"({', '.join(order)})", 0, 0, "", source)
+        table, first = own, own.index(OUR_FACTION[order[0]])
+    try:
+        return Game(first, _factions.names(table), bot=bot, growth_caps=growth_caps)
+    except WyrmError as e:
+        raise ReplayError(str(e), 0, 0, "", source) from None
+
+
+def _faction_words(letter: str) -> str:
+    from wyrm_ai.rootlog.names import faction_name
+    return faction_name(letter)
+
+
+def stream_of(record: Record, source: str = "") -> list[Placed]:
+    """The record's clauses as atoms, in order; an unread clause is a ReplayError."""
+    if record.errors:
+        e = record.errors[0]
+        raise ReplayError(e.message, e.line, e.col, e.expected, source)
+    out = []
+    for turn in record.turns:
+        for c in turn.clauses:
+            if isinstance(c, Unknown):
+                raise ReplayError(c.error.message, c.line, c.col, c.error.expected, source)
+            for atom in atoms_of(c, turn.faction):
+                out.append(Placed(atom, c, c.line, c.col))
+    return out
+
+
+Chance = Callable[[Game, list[int]], int]
+Pick = Callable[[Game, list[str], "Placed | None"], "str | None"]
+
+
+class Replay:
+    """A record being replayed: `step()` takes one entry; `run()` all. `game` is the engine's game,
+    `pos` the record atom read next; `chance` supplies outcomes the record leaves open (a
+    callback (game, outcomes) -> outcome, or a numpy Generator), `pick` decisions it leaves
+    open (a callback (game, completions, clause) -> one of the completions, or None)."""
+
+    def __init__(self, record: Record, source: str = "", chance=None, pick: Pick | None = None,
+                 bot=None, growth_caps=None, seats=None):
+        self.record, self.source, self.chance, self.pick = record, source, chance, pick
+        self.stream = stream_of(record, source)
+        self.game = game_of(record, source, bot, growth_caps, seats)
+        self.pos, self.pending = 0, None
+
+    @property
+    def done(self) -> bool:
+        return self.pos >= len(self.stream) or self.game.is_terminal()
+
+    def where(self) -> Placed | None:
+        return self.stream[self.pos] if self.pos < len(self.stream) else None
+
+    def _fail(self, cls, message, **kw):
+        at = self.where()
+        return cls(message, at.line if at else 0, at.col if at else 0, source=self.source, **kw) \
+            if cls is ReplayAmbiguity else cls(message, at.line if at else 0, at.col if at else 0, "", self.source)
+
+    def step(self) -> int:
+        g = self.game
+        cands = candidates(g)
+        best, used = choose(cands, self.stream, self.pos, self.pending)
+        if not best:
+            at = self.where()
+            what = f"`{at.clause.text}`" if at else "the end of the record"
+            legal = "; ".join(self._texts([c.action for c in cands])[:40])
+            raise self._fail(ReplayError, f"{what}: no legal {'outcome' if g.is_chance_node() else 'action'} "
+                             f"({g.step}) writes it; legal: {legal}")
+        if len(best) > 1:
+            a = self._open(best)
+            best = [c for c in best if c.action == a]
+        c = best[0]
+        for placed in self.stream[self.pos:self.pos + used]:
+            if placed.atom.key[0] == "battle":
+                self.pending = placed.atom.extra
+        g.apply(c.action)
+        self.pos += used
+        return c.action
+
+    def _texts(self, acts) -> list[str]:
+        g = self.game
+        return [g.describe(a) for a in acts]
+
+    def _open(self, best: list[Candidate]) -> int:
+        g = self.game
+        acts = [c.action for c in best]
+        if g.is_chance_node():
+            if isinstance(self.chance, np.random.Generator):
+                probs = dict(g.chance_outcomes())
+                p = np.asarray([probs[a] for a in acts], dtype=float)
+                return int(acts[self.chance.choice(len(acts), p=p / p.sum())])
+            if callable(self.chance):
+                a = self.chance(g, acts)
+                if a in acts:
+                    return a
+            raise self._fail(ReplayAmbiguity, f"the record does not say this chance outcome ({g.step}); "
+                             f"one of: {', '.join(self._texts(acts)[:20])}", completions=self._texts(acts),
+                             index=len(g.record))
+        texts = self._texts(acts)
+        if self.pick is not None:
+            chosen = self.pick(g, texts, self.where())
+            if chosen in texts:
+                return acts[texts.index(chosen)]
+        raise self._fail(ReplayAmbiguity, f"the record leaves this decision open ({g.step}): "
+                         f"{' | '.join(texts)}", completions=texts, index=len(g.record))
+
+    def run(self) -> Game:
+        while not self.done:
+            self.step()
+        return self.game
+
+
+def replay(record: Record | str, source: str = "", chance=None, pick=None, bot=None, growth_caps=None,
+           seats=None) -> Game:
+    """The engine game a Rootlog record (a Record, or Rootlog text) replays to (the Mechanical
+    Marquise's options and the Growth caps are the engine's, not in the record: bot, growth_caps)."""
+    if isinstance(record, str):
+        record = read_text(record, source)
+    return Replay(record, source, chance, pick, bot, growth_caps, seats).run()
+
+
+def replay_file(path, chance=None, pick=None, bot=None, growth_caps=None, seats=None) -> Game:
+    return replay(read_file(path), str(path), chance, pick, bot, growth_caps, seats)
