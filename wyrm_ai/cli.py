@@ -331,6 +331,69 @@ def rootlog_check(files):
         sys.exit(1)
 
 
+@rootlog.command("replay")
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--seed", type=click.IntRange(0, MAX_SEED), default=None,
+              help="Sample the chance outcomes the record does not give (a draw written `#`, a battle "
+                   "without its roll) from this seed; default: ask on a terminal, else stop with an error.")
+@click.option("--save", "save_path", type=click.Path(dir_okay=False), default=None,
+              help="Write the replayed game as an engine save (wyrm play --load resumes it).")
+@bot_option_flags
+@growth_caps_flag
+def rootlog_replay(file, seed, save_path, bot_variant, bot_difficulty, bot_traits, growth_caps):
+    """Replay a Rootlog FILE into the engine: print the final position and how many engine actions
+    the record made. The record must be a game the engine holds (Map: Fall, Deck: Standard,
+    factions C E A V and the extension's W and N). Where the record leaves a decision open, the
+    legal completions are listed at the clause's file:line:col; exit code 1 for a record that does
+    not replay."""
+    from wyrm_ai.rootlog import read_file
+    from wyrm_ai.rootlog.check import error_text
+    from wyrm_ai.rootlog.replay import Replay, ReplayAmbiguity
+    from wyrm_ai.rootlog.tree import RootlogError
+    bot = bot_for(None, bot_variant, bot_difficulty, bot_traits)
+    chance = np.random.default_rng(seed) if seed is not None else (_ask_chance if is_tty(sys.stdin) else None)
+    try:
+        record = read_file(file)
+        for e in record.errors:
+            click.echo(error_text(e, file), err=True)
+        if record.errors:
+            sys.exit(1)
+        rep = Replay(record, file, chance=chance, bot=bot, growth_caps=growth_caps)
+        rep.run()
+    except ReplayAmbiguity as e:
+        click.echo(error_text(e, file), err=True)
+        sys.exit(1)
+    except RootlogError as e:
+        click.echo(error_text(e, file), err=True)
+        sys.exit(1)
+    except WyrmError as e:
+        raise click.ClickException(str(e))
+    game = rep.game
+    click.echo(str(game))
+    ended = "the game is over" if game.is_terminal() else f"the record ends here ({game.step})"
+    click.echo(f"{file}: {len(game.record)} engine actions replayed; {ended}")
+    if save_path:
+        try:
+            game.save(save_path)
+        except WyrmError as e:
+            raise click.ClickException(str(e))
+        click.echo(f"saved to {save_path}")
+
+
+def _ask_chance(game, outcomes: list[int]) -> int:
+    """Ask on the terminal for a chance outcome the record does not give."""
+    from wyrm_ai.chance_words import question
+    texts = {"".join(game.describe(a).split()).lower(): a for a in outcomes}
+    click.echo(question(game) or f"A chance event ({game.step}).")
+    click.echo("  " + ", ".join(game.describe(a) for a in outcomes))
+    while True:
+        answer = click.prompt("outcome", default="", show_default=False)
+        a = texts.get("".join(answer.split()).lower())
+        if a is not None:
+            return a
+        click.echo(f"{answer!r} is none of these outcomes")
+
+
 @main.command()
 @click.option("--seat", default="marquise", show_default=True, metavar="FACTION",
               help="The seat whose player is tuned.")
