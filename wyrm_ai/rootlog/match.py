@@ -30,12 +30,13 @@ def _board(loc, turn):
 
 
 def _thing(t, turn):
+    """A thing's meaning, one of it: a count of n is n atoms (`2#->C` is two draws)."""
     if isinstance(t, Piece):
-        return ("piece", t.faction or turn, t.code, t.count or 1, _board(t.at, turn))
+        return ("piece", t.faction or turn, t.code, 1, _board(t.at, turn))
     if isinstance(t, Card):
-        return ("card", t.suit, t.card, t.count or 1, _board(t.at, turn))
+        return ("card", t.suit, t.card, 1, _board(t.at, turn))
     if isinstance(t, Item):
-        return ("item", t.kind, t.count or 1, _board(t.at if t.at is not None else Board(turn), turn))
+        return ("item", t.kind, 1, _board(t.at if t.at is not None else Board(turn), turn))
     raise TypeError(t)
 
 
@@ -43,7 +44,8 @@ def atoms_of(clause, turn: str) -> tuple[Atom, ...]:
     """The atoms of one clause (a tree node) read on `turn`'s turn."""
     if isinstance(clause, Move):
         dests = tuple(_board(d, turn) for d in clause.dest) or (None,)
-        return tuple(Atom(("move", _thing(t, turn), d)) for t in clause.things for d in dests)
+        return tuple(Atom(("move", _thing(t, turn), d)) for t in clause.things for d in dests
+                     for _ in range(t.count or 1))
     if isinstance(clause, Battle):
         return (Atom(("battle", clause.attacker or turn, clause.defender, clause.clearing),
                      (clause.ambushes, clause.rolls)),)

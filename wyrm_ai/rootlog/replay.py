@@ -293,7 +293,9 @@ class Replay:
             chosen = self.pick(g, texts, self.where())
             if chosen in texts:
                 return acts[texts.index(chosen)]
-        raise self._fail(ReplayAmbiguity, f"the record leaves this decision open ({g.step}): "
+        at = self.where()
+        unread = f"`{at.clause.text}`: no legal action writes it, or " if at and not best[0].atoms else ""
+        raise self._fail(ReplayAmbiguity, f"{unread}the record leaves this decision open ({g.step}): "
                          f"{' | '.join(texts)}", completions=texts, index=len(g.record))
 
     def run(self) -> Game:

@@ -355,6 +355,8 @@ def write(game, viewer=None, players: dict | None = None) -> str:
                 # a decision clause next is read as this decision's own: one that writes nothing
                 # before another's decision clause needs its own
                 steals = seat_of[i] >= 0 and not atoms[i] and window and window[0].atom.key[0] == "decision"
+                # replay stops where the record's clauses end: a last entry that writes nothing says so
+                steals = steals or (not atoms[i] and not window)
                 if steals or len(best) != 1 or best[0].action != a:
                     mark = next(c.mark for c in cands if c.action == a)
                     marks[i] = "!" + mark
