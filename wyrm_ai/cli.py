@@ -55,6 +55,8 @@ def main():
               help="Print only the game record (one action a line) and the result, for scripts.")
 @click.option("--save", "save_path", type=click.Path(dir_okay=False), default=None,
               help="Write the finished game (state and record) to this file.")
+@click.option("--save-rootlog", "rootlog_path", type=click.Path(dir_okay=False), default=None, metavar="FILE",
+              help="Write the finished game as a Rootlog file (the referee's record; docs/rootlog.md).")
 @click.option("--quiet", is_flag=True, help="Print only the result line.")
 @click.option("--color/--no-color", default=None,
               help="Force colour on or off (default: colour on a terminal, unless NO_COLOR is set).")
@@ -62,7 +64,8 @@ def main():
 @growth_caps_flag
 @click.pass_context
 def watch(ctx, seed, table, first, marquise_kind, wyrm_kind, drivers, sims, think, threads, every,
-          delay, notation, save_path, quiet, color, bot_variant, bot_difficulty, bot_traits, growth_caps):
+          delay, notation, save_path, rootlog_path, quiet, color, bot_variant, bot_difficulty, bot_traits,
+          growth_caps):
     """Watch a whole game between drivers (random, heuristic, mcts), one per faction, turn by
     turn: a header for each turn, each action with its words, the board after every turn
     (--every N), and the result."""
@@ -133,6 +136,19 @@ def watch(ctx, seed, table, first, marquise_kind, wyrm_kind, drivers, sims, thin
         except WyrmError as e:
             raise click.ClickException(str(e))
         click.echo(f"saved to {save_path}")
+    if rootlog_path:
+        save_rootlog(game, rootlog_path)
+
+
+def save_rootlog(game, path, viewer=None) -> None:
+    """Write game as a Rootlog file as viewer sees it (None: the referee), atomically."""
+    from wyrm_ai.files import write_atomic
+    from wyrm_ai.rootlog.writer import write
+    try:
+        write_atomic(path, write(game, viewer))
+    except (OSError, ValueError) as e:
+        raise click.ClickException(f"cannot write {path}: {getattr(e, 'strerror', None) or e}")
+    click.echo(f"Rootlog written to {path}")
 
 
 def searches(kind: str) -> bool:
@@ -183,12 +199,15 @@ ray_option = click.option(
 @threads_option("1", "each mcts driver (a run asks for --jobs times as many cores)")
 @click.option("--records", type=click.Path(dir_okay=False), default=None,
               help="Write every game's record to this JSON-lines file.")
+@click.option("--save-rootlog", "rootlog_dir", type=click.Path(file_okay=False), default=None, metavar="DIR",
+              help="Write every game as a Rootlog file into this folder: game-0001.rootlog, ... "
+                   "(the referee's record; `wyrm rootlog replay` reads it back).")
 @ray_option
 @bot_option_flags
 @growth_caps_flag
 @click.pass_context
 def arena(ctx, wyrm_kind, marquise_kind, table, drivers, every_seating, games, seed, jobs, sims,
-          seconds, threads, records, ray, bot_variant, bot_difficulty, bot_traits, growth_caps):
+          seconds, threads, records, rootlog_dir, ray, bot_variant, bot_difficulty, bot_traits, growth_caps):
     """Play seeded games between a driver per faction and report each faction's wins with 95%
     confidence intervals and its mean score.
 
@@ -216,14 +235,16 @@ def arena(ctx, wyrm_kind, marquise_kind, table, drivers, every_seating, games, s
                            games=games, seed=seed, jobs=jobs, sims=sims, seconds=seconds,
                            records=records, progress=progress, factions=table,
                            drivers=kinds if table is not None else None, every_seating=every_seating,
-                           bot=bot, threads=threads, ray=ray, growth_caps=growth_caps)
+                           bot=bot, threads=threads, ray=ray, growth_caps=growth_caps, rootlog_dir=rootlog_dir)
     except WyrmError as e:
         raise click.UsageError(str(e))
     except OSError as e:
-        raise click.ClickException(f"cannot write {records}: {e.strerror or e}")
+        raise click.ClickException(f"cannot write {e.filename or records or rootlog_dir}: {e.strerror or e}")
     click.echo(result.format())
     if records:
         click.echo(f"records written to {records}")
+    if rootlog_dir:
+        click.echo(f"Rootlog files written to {rootlog_dir}")
 
 
 @main.command()
