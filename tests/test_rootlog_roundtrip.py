@@ -16,7 +16,7 @@ import pytest
 
 from mixes import PLAYABLE_BOT_MIXES, PLAYABLE_MIXES, mix_id, new_game, players_for
 from wyrm_ai import _core
-from wyrm_ai.redaction import events_seen, record_seen, steal_pair
+from wyrm_ai.redaction import events_seen, steal_pair
 from wyrm_ai.rootlog import read_text
 from wyrm_ai.rootlog.names import LETTER_OF
 from wyrm_ai.rootlog.replay import replay

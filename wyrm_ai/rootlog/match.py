@@ -14,7 +14,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from wyrm_ai.rootlog.clauses import read_clause
-from wyrm_ai.rootlog.tree import (Battle, Board, Card, Craft, Decision, Hand, Item, Move, Piece, Relationship,
+from wyrm_ai.rootlog.tree import (Battle, Board, Card, Craft, Decision, Item, Move, Piece, Relationship,
                                   Score, Unknown)
 
 

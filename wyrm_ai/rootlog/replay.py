@@ -28,7 +28,7 @@ from typing import Callable, NamedTuple
 
 import numpy as np
 
-from wyrm_ai import _core, factions as _factions
+from wyrm_ai import factions as _factions
 from wyrm_ai.actions import decode
 from wyrm_ai.errors import WyrmError
 from wyrm_ai.events import events as _events

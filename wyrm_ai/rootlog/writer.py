@@ -24,9 +24,10 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from wyrm_ai import _core, redaction
-from wyrm_ai.actions import Action, decode
-from wyrm_ai.cards import CARDS, ITEM_LETTERS
-from wyrm_ai.notation import FORESTS, SUITS, TRACKS, VITEM_LETTERS, VSTATE_LETTERS, action_text, quest_token
+from wyrm_ai.actions import Action
+from wyrm_ai.cards import CARDS, ITEM_LETTERS, SUIT_LETTERS
+from wyrm_ai.factions import ALLIANCE, MECHANICAL, TITLES, VAGABOND
+from wyrm_ai.notation import FORESTS, SUITS, TRACKS, VITEM_LETTERS, VSTATE_LETTERS, quest_token
 from wyrm_ai.rootlog.names import LETTER_OF
 
 CHARACTERS = _core.CHARACTER_NAMES
@@ -76,9 +77,8 @@ class _Writer:
         self.out.extend(c for c in clauses if c)
 
 
-def _bot_seat(table) -> int:
-    from wyrm_ai.factions import MECHANICAL
-    return table.index(MECHANICAL) if MECHANICAL in table else -1
+def _seat_of(table, faction: int) -> int:
+    return table.index(faction) if faction in table else -1
 
 
 def _n(k: int) -> str:
@@ -88,7 +88,7 @@ def _n(k: int) -> str:
 def action_clauses(w: _Writer, act: Action, seat: int, evs) -> None:
     """The clauses read off the action itself (what its events do not tell)."""
     kind, a = act
-    me = w.who(seat) if seat >= 0 else w.who(_bot_seat(w.table))
+    me = w.who(seat) if seat >= 0 else w.who(_seat_of(w.table, MECHANICAL))
     hand = w.letter(seat) if seat >= 0 else ""
     if kind == "discard":
         w.add(f"{card_text(a[0])}{hand}->")
@@ -97,6 +97,9 @@ def action_clauses(w: _Writer, act: Action, seat: int, evs) -> None:
     elif kind == "ambush":
         foil = any(e.kind == "foil" for e in evs)
         w.add(Amend("foil" if foil else "ambush", (suit_of(a[0]) or "B",)))
+    elif kind == "remove" and seat >= 0 and not any(e.kind == "remove" for e in evs):
+        # a piece the seat gives up that no hit removes (the Marquise's wood paying for a building)
+        w.add(f"{me}{PIECE[_core.PIECE_NAMES[a[0]]]}{a[1] + 1}->")
     elif kind == "forest":
         w.add(f"{me}p->{FORESTS[a[0]]}")
     elif kind == "keep":
@@ -167,9 +170,9 @@ def action_clauses(w: _Writer, act: Action, seat: int, evs) -> None:
         to, ally, k = a
         w.add(f"{me}p->{to + 1}" if ally == seat else f"{me}(p+{_n(k)}{w.letter(ally)}w)->{to + 1}")
     elif kind == "explore":
-        w.add(f"%r->e")
+        w.add("%r->e")
     elif kind == "ruin":
-        w.add(f"%{VITEM_LETTERS[a[0]]}->{w.letter(_vagabond(w.table))}$")
+        w.add(f"%{VITEM_LETTERS[a[0]]}->{w.letter(_seat_of(w.table, VAGABOND))}$")
     elif kind == "aid":
         w.add(f"%{VITEM_LETTERS[a[2]]}->e", f"{card_text(a[1])}{hand}->{w.letter(a[0])}")
     elif kind == "take":
@@ -187,20 +190,12 @@ def action_clauses(w: _Writer, act: Action, seat: int, evs) -> None:
     elif kind == "coalition":
         w.add(f"{'#' if a[0] is None else _dominance(a[0])}{hand}->{w.letter(seat)}$",
               f"++->{w.letter(a[1])}$")
-    elif kind == "steal_from":
-        pass                                    # the card follows as a chance outcome (`steal`)
-    elif kind == "steal":
-        pass                                    # written from its VP event or by steal_pair below
+    # the Thief's steal_from writes nothing: the card follows as the chance outcome `steal`, written
+    # with its pair of seats by event_clauses
 
 
 def _dominance(suit: int) -> str:
-    from wyrm_ai.cards import SUIT_LETTERS
     return f"{SUIT_LETTERS[suit]}#dominance"
-
-
-def _vagabond(table) -> int:
-    from wyrm_ai.factions import VAGABOND
-    return table.index(VAGABOND)
 
 
 def event_clauses(w: _Writer, evs, act: Action, pair) -> None:
@@ -233,9 +228,9 @@ def event_clauses(w: _Writer, evs, act: Action, pair) -> None:
             elif how == "overflow":
                 w.add(f"{card}->")
         elif k == "outrage" and e.arg is not None and e.arg >= 0:
-            w.add(f"{card_text(e.arg)}{w.letter(e.seat)}->{w.letter(_alliance(table))}$")
+            w.add(f"{card_text(e.arg)}{w.letter(e.seat)}->{w.letter(_seat_of(table, ALLIANCE))}$")
         elif k == "outrage" and e.arg is None:
-            w.add(f"#{w.letter(e.seat)}->{w.letter(_alliance(table))}$")
+            w.add(f"#{w.letter(e.seat)}->{w.letter(_seat_of(table, ALLIANCE))}$")
         elif k == "revolt":
             w.add(f"{w.who(e.seat)}b_{SUITS[e.arg].lower()}->{e.clearing + 1}",
                   f"{w.who(e.seat)}{_n(e.amount)}w->{e.clearing + 1}" if e.amount else "")
@@ -254,11 +249,6 @@ def event_clauses(w: _Writer, evs, act: Action, pair) -> None:
     if act.kind == "steal" and pair is not None:
         taker, victim = pair
         w.add(f"{card_text(act.args[0])}{w.letter(victim)}->{w.letter(taker)}")
-
-
-def _alliance(table) -> int:
-    from wyrm_ai.factions import ALLIANCE
-    return table.index(ALLIANCE)
 
 
 def entry_clauses(act: Action, seat: int, evs, turn: int, table, pair=None) -> list:
@@ -297,7 +287,6 @@ def write(game, viewer=None, players: dict | None = None) -> str:
     a name for each faction letter (default: its title). The referee's text replays to the same
     record (replay.py); it carries a decision clause `!<action>` where its effects alone would not
     tell replay's rule which action was taken. A seat's or the public text carries none."""
-    from wyrm_ai.factions import TITLES
     from wyrm_ai.rootlog.match import text_atoms
     from wyrm_ai.rootlog.replay import Placed, candidates, choose
 
