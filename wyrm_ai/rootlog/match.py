@@ -49,8 +49,9 @@ def atoms_of(clause, turn: str) -> tuple[Atom, ...]:
     if isinstance(clause, Battle):
         return (Atom(("battle", clause.attacker or turn, clause.defender, clause.clearing),
                      (clause.ambushes, clause.rolls)),)
-    if isinstance(clause, Score):
-        return (Atom(("score", clause.faction or turn, clause.points)),)
+    if isinstance(clause, Score):          # one atom a point: `++2` is two VP scored one by one
+        step = 1 if clause.points > 0 else -1
+        return tuple(Atom(("score", clause.faction or turn, step)) for _ in range(abs(clause.points)))
     if isinstance(clause, Craft):
         t = clause.thing
         return (Atom(("craft", "item", t.kind) if isinstance(t, Item) else ("craft", "card", t.suit, t.card)),)
