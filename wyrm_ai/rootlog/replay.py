@@ -36,7 +36,7 @@ from wyrm_ai.game import Game
 from wyrm_ai.notation import action_text
 from wyrm_ai.redaction import steal_pair
 from wyrm_ai.rootlog.match import Atom, atoms_of, covers, text_atoms
-from wyrm_ai.rootlog.names import LETTER_OF, OUR_FACTION
+from wyrm_ai.rootlog.names import LETTER_OF, OUR_FACTION, faction_name
 from wyrm_ai.rootlog.reader import read_file, read_text
 from wyrm_ai.rootlog.tree import Record, RootlogError, Unknown
 from wyrm_ai.rootlog.writer import Amend, entry_clauses
@@ -182,7 +182,7 @@ def game_of(record: Record, source: str = "", bot=None, growth_caps=None, seats=
     order = [f for f, _ in h.players]
     for f in order:
         if f not in OUR_FACTION:
-            out(f, f"player line `{f}:` ({_faction_words(f)})")
+            out(f, f"player line `{f}:` ({faction_name(f)})")
     if not 2 <= len(order) <= 4:
         raise ReplayError(f"{len(order)} player lines: a game the engine holds seats 2-4 factions "
                           "(a `<F>: <name>` line each, in turn order)", 0, 0, "", source)
@@ -197,11 +197,6 @@ def game_of(record: Record, source: str = "", bot=None, growth_caps=None, seats=
         return Game(first, _factions.names(table), bot=bot, growth_caps=growth_caps)
     except WyrmError as e:
         raise ReplayError(str(e), 0, 0, "", source) from None
-
-
-def _faction_words(letter: str) -> str:
-    from wyrm_ai.rootlog.names import faction_name
-    return faction_name(letter)
 
 
 def stream_of(record: Record, source: str = "") -> list[Placed]:
@@ -232,8 +227,8 @@ class Replay:
     def __init__(self, record: Record, source: str = "", chance=None, pick: Pick | None = None,
                  bot=None, growth_caps=None, seats=None):
         self.record, self.source, self.chance, self.pick = record, source, chance, pick
-        self.stream = stream_of(record, source)
         self.game = game_of(record, source, bot, growth_caps, seats)
+        self.stream = stream_of(record, source)
         self.pos, self.pending = 0, None
 
     @property
@@ -243,10 +238,13 @@ class Replay:
     def where(self) -> Placed | None:
         return self.stream[self.pos] if self.pos < len(self.stream) else None
 
-    def _fail(self, cls, message, **kw):
+    def _fail(self, message: str, completions=None):
+        """A ReplayError (ReplayAmbiguity with completions) at the record's next clause."""
         at = self.where()
-        return cls(message, at.line if at else 0, at.col if at else 0, source=self.source, **kw) \
-            if cls is ReplayAmbiguity else cls(message, at.line if at else 0, at.col if at else 0, "", self.source)
+        line, col = (at.line, at.col) if at else (0, 0)
+        if completions is None:
+            return ReplayError(message, line, col, "", self.source)
+        return ReplayAmbiguity(message, line, col, self.source, completions, len(self.game.record))
 
     def step(self) -> int:
         g = self.game
@@ -256,7 +254,7 @@ class Replay:
             at = self.where()
             what = f"`{at.clause.text}`" if at else "the end of the record"
             legal = "; ".join(self._texts([c.action for c in cands])[:40])
-            raise self._fail(ReplayError, f"{what}: no legal {'outcome' if g.is_chance_node() else 'action'} "
+            raise self._fail(f"{what}: no legal {'outcome' if g.is_chance_node() else 'action'} "
                              f"({g.step}) writes it; legal: {legal}")
         if len(best) > 1:
             a = self._open(best)
@@ -285,9 +283,8 @@ class Replay:
                 a = self.chance(g, acts)
                 if a in acts:
                     return a
-            raise self._fail(ReplayAmbiguity, f"the record does not say this chance outcome ({g.step}); "
-                             f"one of: {', '.join(self._texts(acts)[:20])}", completions=self._texts(acts),
-                             index=len(g.record))
+            raise self._fail(f"the record does not say this chance outcome ({g.step}); "
+                             f"one of: {', '.join(self._texts(acts)[:20])}", self._texts(acts))
         texts = self._texts(acts)
         if self.pick is not None:
             chosen = self.pick(g, texts, self.where())
@@ -295,8 +292,8 @@ class Replay:
                 return acts[texts.index(chosen)]
         at = self.where()
         unread = f"`{at.clause.text}`: no legal action writes it, or " if at and not best[0].atoms else ""
-        raise self._fail(ReplayAmbiguity, f"{unread}the record leaves this decision open ({g.step}): "
-                         f"{' | '.join(texts)}", completions=texts, index=len(g.record))
+        raise self._fail(f"{unread}the record leaves this decision open ({g.step}): "
+                         f"{' | '.join(texts)}", texts)
 
     def run(self) -> Game:
         while not self.done:
