@@ -39,7 +39,7 @@ from wyrm_ai.rootlog.match import Atom, atoms_of, covers, text_atoms
 from wyrm_ai.rootlog.names import LETTER_OF, OUR_FACTION, faction_name
 from wyrm_ai.rootlog.reader import read_file, read_text
 from wyrm_ai.rootlog.tree import Record, RootlogError, Unknown
-from wyrm_ai.rootlog.writer import Amend, entry_clauses
+from wyrm_ai.rootlog.writer import Amend, entry_clauses, placements
 
 ENGINE_MAP, ENGINE_DECK = "Fall", "Standard"
 
@@ -88,7 +88,7 @@ def candidates(g: Game) -> list[Candidate]:
         evs = _events(s.apply_logged(a), table)
         act = decode(a)
         pair = steal_pair(g.record + [a], g.record_seats + [seat], len(g.record), evs) if act.kind == "steal" else None
-        items = entry_clauses(act, seat, evs, turn, table, pair)
+        items = entry_clauses(act, seat, evs, turn, table, pair, placements(g.state, s, act, seat, table))
         atoms = tuple(x for t in items if isinstance(t, str) for x in text_atoms(t, letter))
         amends = tuple(t for t in items if isinstance(t, Amend))
         out.append(Candidate(a, atoms, amends, mark_text(a, seat, table)))
@@ -230,6 +230,7 @@ class Replay:
         self.game = game_of(record, source, bot, growth_caps, seats)
         self.stream = stream_of(record, source)
         self.pos, self.pending = 0, None
+        self.first_at: dict = {}        # record atom -> (step, chance?, legal texts) where first met
 
     @property
     def done(self) -> bool:
@@ -253,13 +254,18 @@ class Replay:
         if not best:
             at = self.where()
             what = f"`{at.clause.text}`" if at else "the end of the record"
-            legal = "; ".join(self._texts([c.action for c in cands])[:40])
-            raise self._fail(f"{what}: no legal {'outcome' if g.is_chance_node() else 'action'} "
-                             f"({g.step}) writes it; legal: {legal}")
+            step, chance, legal = self.first_at.get(self.pos) or (
+                g.step, g.is_chance_node(), self._texts([c.action for c in cands]))
+            raise self._fail(f"{what}: no legal {'outcome' if chance else 'action'} ({step}) writes it; "
+                             f"legal: {'; '.join(legal[:40])}")
         if len(best) > 1:
             a = self._open(best)
             best = [c for c in best if c.action == a]
         c = best[0]
+        if not used and self.pos < len(self.stream) and self.pos not in self.first_at:
+            # replay goes past the clause with an action that writes nothing: should the clause fit
+            # nothing later, the error names the legal actions where it was first met
+            self.first_at[self.pos] = (g.step, g.is_chance_node(), self._texts([x.action for x in cands]))
         for placed in self.stream[self.pos:self.pos + used]:
             if placed.atom.key[0] == "battle":
                 self.pending = placed.atom.extra

@@ -26,7 +26,7 @@ from typing import NamedTuple
 from wyrm_ai import _core, redaction
 from wyrm_ai.actions import Action
 from wyrm_ai.cards import CARDS, ITEM_LETTERS, SUIT_LETTERS
-from wyrm_ai.factions import ALLIANCE, MECHANICAL, TITLES, VAGABOND
+from wyrm_ai.factions import ALLIANCE, EYRIE, MARQUISE, MECHANICAL, TITLES, VAGABOND
 from wyrm_ai.notation import FORESTS, SUITS, TRACKS, VITEM_LETTERS, VSTATE_LETTERS, quest_token
 from wyrm_ai.rootlog.names import LETTER_OF
 
@@ -117,7 +117,7 @@ def action_clauses(w: _Writer, act: Action, seat: int, evs) -> None:
     elif kind == "pawn_to":
         w.add(f"{me}p->{a[0] + 1}")
     elif kind == "intimidate":
-        w.add(f"{me}{a[1]}w->{a[0] + 1}" if a[1] > 1 else (f"{me}w->{a[0] + 1}" if a[1] else ""))
+        w.add(f"{_n(a[1])}{me}w->{a[0] + 1}" if a[1] else "")
     elif kind == "return":
         w.add(f"{me}t_g->{w.letter(seat)}$_{TRACKS[a[0]][0]}")
     elif kind == "terror":
@@ -129,14 +129,14 @@ def action_clauses(w: _Writer, act: Action, seat: int, evs) -> None:
     elif kind == "move":
         frm, to, pawn, k = a
         if pawn and k:
-            w.add(f"{me}(p+{_n(k)}w){frm + 1}->{to + 1}")
+            w.add(f"({me}p+{_n(k)}{me}w){frm + 1}->{to + 1}")
         elif pawn:
             w.add(f"{me}p{frm + 1}->{to + 1}")
         else:
-            w.add(f"{me}{_n(k)}w{frm + 1}->{to + 1}")
+            w.add(f"{_n(k)}{me}w{frm + 1}->{to + 1}")
     elif kind == "e_move":
         frm, to, _, k = a
-        w.add(f"{me}{_n(k)}w{frm + 1}->{to + 1}")
+        w.add(f"{_n(k)}{me}w{frm + 1}->{to + 1}")
     elif kind == "e_build":
         w.add(f"{me}b->{a[0] + 1}")
     elif kind == "roost":
@@ -168,7 +168,7 @@ def action_clauses(w: _Writer, act: Action, seat: int, evs) -> None:
         w.add(f"{me}p->{loc + 1 if loc < _core.NUM_CLEARINGS else FORESTS[loc - _core.NUM_CLEARINGS]}")
     elif kind == "vb_move":
         to, ally, k = a
-        w.add(f"{me}p->{to + 1}" if ally == seat else f"{me}(p+{_n(k)}{w.letter(ally)}w)->{to + 1}")
+        w.add(f"{me}p->{to + 1}" if ally == seat else f"({me}p+{_n(k)}{w.letter(ally)}w)->{to + 1}")
     elif kind == "explore":
         w.add("%r->e")
     elif kind == "ruin":
@@ -233,7 +233,7 @@ def event_clauses(w: _Writer, evs, act: Action, pair) -> None:
             w.add(f"#{w.letter(e.seat)}->{w.letter(_seat_of(table, ALLIANCE))}$")
         elif k == "revolt":
             w.add(f"{w.who(e.seat)}b_{SUITS[e.arg].lower()}->{e.clearing + 1}",
-                  f"{w.who(e.seat)}{_n(e.amount)}w->{e.clearing + 1}" if e.amount else "")
+                  f"{_n(e.amount)}{w.who(e.seat)}w->{e.clearing + 1}" if e.amount else "")
         elif k == "relation":
             w.add(f"{w.letter(e.seat) if e.seat != w.turn else ''}$_{LETTER_OF[e.arg]}->{RELATION[e.amount]}")
         elif k == "turmoil":
@@ -251,14 +251,34 @@ def event_clauses(w: _Writer, evs, act: Action, pair) -> None:
         w.add(f"{card_text(act.args[0])}{w.letter(victim)}->{w.letter(taker)}")
 
 
-def entry_clauses(act: Action, seat: int, evs, turn: int, table, pair=None) -> list:
+def entry_clauses(act: Action, seat: int, evs, turn: int, table, pair=None, placed=()) -> list:
     """The clauses (text, or an Amend of the battle before) of one record entry: act (decoded,
     its card None when the viewer may not know it) taken by seat (-1 chance) on turn's turn,
-    with its events evs (as the viewer sees them); pair: (taker, victim) of a stolen card."""
+    with its events evs (as the viewer sees them); pair: (taker, victim) of a stolen card;
+    placed: the Marquise's warriors the action placed, (clearing 0-11, how many), for the actions
+    whose placements no event reports (placements)."""
     w = _Writer(tuple(table), turn)
     action_clauses(w, act, seat, evs)
+    me = w.who(seat)
+    w.add(*(f"{_n(k)}{me}w->{c + 1}" for c, k in placed))
     event_clauses(w, evs, act, pair)
     return w.out
+
+
+# the actions that place warriors without an event saying where, and the state's field of those
+# warriors: the Marquise's recruit (a warrior at each recruiter) and Keep (the garrison), the
+# Eyrie's starting roost (its warriors); their placements are read off the state
+PLACING = {("recruit", MARQUISE): "warriors", ("keep", MARQUISE): "warriors", ("roost", EYRIE): "birds"}
+
+
+def placements(before, after, act: Action, seat: int, table) -> tuple:
+    """(clearing, warriors) the action act placed, for the PLACING actions: the state before and
+    after (core States), compared -- what the engine did, not a rule of ours; () for any other."""
+    field = PLACING.get((act.kind, table[seat] if seat >= 0 else -1))
+    if field is None:
+        return ()
+    was, now = before.to_dict()[field], after.to_dict()[field]
+    return tuple((c, now[c] - was[c]) for c in range(len(now)) if now[c] > was[c])
 
 
 def _is_battle(text: str) -> bool:
@@ -305,8 +325,11 @@ def write(game, viewer=None, players: dict | None = None) -> str:
         cands = candidates(g) if view == redaction.REFEREE else None
         pair = redaction.steal_pair(game.record, game.record_seats, i, all_evs[i])
         evs = redaction.events_seen(all_evs[i], view, table, pair)
+        before = g.state.clone()
+        g.apply(a)
+        placed = placements(before, g.state, seen[i].action, seat, table)
         clauses = []
-        for item in entry_clauses(seen[i].action, seat, evs, turn, table, pair):
+        for item in entry_clauses(seen[i].action, seat, evs, turn, table, pair, placed):
             if isinstance(item, Amend):
                 if last_battle is None:
                     continue
@@ -323,7 +346,6 @@ def write(game, viewer=None, players: dict | None = None) -> str:
                 clauses.append(item)
         entries.append((turn, clauses, cands, a))
         seat_of.append(seat)
-        g.apply(a)
 
     marks = [None] * len(entries)
     if view == redaction.REFEREE:
