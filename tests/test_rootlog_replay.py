@@ -55,6 +55,36 @@ def test_defaults_and_regrouping_read_the_same(game, text):
     assert back.record == game.record
 
 
+HAND_WRITTEN = """Map: Fall
+Deck: Standard
+C: Ann
+W: Bob
+C:3#->C/3#->W // the deal, the cards not named
+C:t_k->1/w->1+2+4+5+6+7+8+9+10+11+12/b_s->1/b_w->5/b_r->10
+W:p->3
+C:b_s->2/++/w1->5/w2->5
+"""
+
+
+def test_a_hand_written_opening_replays():
+    """Spec "Move": a card's omitted start is the draw pile (`3#->C`, three draws not named: asked),
+    a piece's the supply, the faction the turn line's; several destinations each get one
+    (`w->1+2+...`, the garrison); `++` one point. (The wood a build pays when there is no
+    choice, and the Birdsong's wood, are not written: no event reports them, docs/rootlog.md.)"""
+    asked = []
+
+    def chance(g, outcomes):
+        asked.append(g.step)
+        return outcomes[0]
+
+    g = replay(HAND_WRITTEN, chance=chance)
+    assert asked == ["deal"] * 6
+    assert g.factions == ("marquise", "wyrm") and g.first == 0
+    assert g.record_lines()[6:] == ["C: t_k->1", "C: b_s->1", "C: b_w->5", "C: b_r->10", "W: p->3",
+                                    "C: b_s->2", "C: w1->5", "C: w2->5"]
+    assert g.scores[0] == 1 and g.step == "marquise_daylight"
+
+
 def test_a_decision_the_record_leaves_open_lists_its_completions(game, text):
     """Replay's rule 3: where the record's effects fit two legal actions the decision clause
     `!...` told apart, replay lists both (our notation) at the clause's line and column; `pick`
