@@ -153,3 +153,26 @@ def test_engine_record_rootlog():
     assert engine_lines(s, buf, "3 record rootlog nobody")[0].startswith("?3 syntax")
     pub = engine_lines(s, buf, "4 record rootlog")
     assert pub[0] == "=4 Map: Fall" and "#->W" in "\n".join(pub)
+
+
+def test_replay_on_a_terminal_asks_for_the_unknown_draws(in_tmp, game, monkeypatch):
+    """docs/rootlog.md "Command line": on a terminal the chance outcomes the record does not give
+    are asked (the question and the outcomes; an answer that is none of them is asked again)."""
+    from wyrm_ai.rootlog.replay import Replay
+    text = write(game, "wyrm")
+    cut = "\n".join(text.splitlines()[:5]) + "\n"
+    short = cut[:cut.index("/p->")] + "\n"                    # the deal and the Marquise's setup
+    (in_tmp / "w.rootlog").write_text(short)
+    answers = []
+
+    def first(g, outcomes):
+        answers.append(g.describe(outcomes[0]))
+        return outcomes[0]
+
+    expected = Replay(read_text(short), chance=first).run()
+    monkeypatch.setattr("wyrm_ai.cli.is_tty", lambda stream: True)
+    r = run("rootlog", "replay", "w.rootlog", input="no such card\n" + "\n".join(answers) + "\n")
+    assert r.exit_code == 0, r.output
+    assert r.output.count("A card of the opening hands is dealt from the deck") == len(answers) == 3
+    assert "'no such card' is none of these outcomes" in r.output
+    assert f"{len(expected.record)} engine actions replayed" in r.output
