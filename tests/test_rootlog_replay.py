@@ -189,3 +189,39 @@ def test_the_record_may_stop_before_the_game_ends(game, text):
     g = replay(short, seats=game.factions)
     assert not g.is_terminal() and 0 < len(g.record) < len(game.record)
     assert g.record == game.record[:len(g.record)]
+
+
+def test_mutated_records_give_errors_never_a_crash(game, text):
+    """A record edited at random (a clause dropped, two swapped, a digit or letter changed) replays
+    or stops with a ReplayError or RootlogError at a place in the file: never another exception."""
+    from wyrm_ai.errors import WyrmError
+    from wyrm_ai.rootlog import RootlogError
+    rng = np.random.default_rng(16)
+    lines = lines_of(text)
+    turns = [i for i, l in enumerate(lines) if re.match(r"[A-Z]:", l) and i >= 4]
+    outcomes = {"ok": 0, "error": 0}
+    for _ in range(40):
+        edited = list(lines)
+        k = int(rng.choice(turns))
+        head, body = edited[k].split(":", 1)
+        clauses = body.split("/")
+        j = int(rng.integers(len(clauses)))
+        how = int(rng.integers(4))
+        if how == 0 and len(clauses) > 1:
+            del clauses[j]
+        elif how == 1 and len(clauses) > 1:
+            i = int(rng.integers(len(clauses)))
+            clauses[i], clauses[j] = clauses[j], clauses[i]
+        else:
+            c = clauses[j]
+            p = int(rng.integers(len(c)))
+            clauses[j] = c[:p] + str(rng.choice(list("0123456789wbtpCWX#>-/"))) + c[p + 1:]
+        edited[k] = head + ":" + "/".join(clauses)
+        try:
+            replay("\n".join(edited) + "\n", "m.rootlog", chance=np.random.default_rng(1),
+                   pick=lambda g, completions, at: completions[0], seats=game.factions)
+            outcomes["ok"] += 1
+        except (ReplayError, RootlogError) as e:
+            assert isinstance(e, WyrmError) and str(e).startswith("m.rootlog:")
+            outcomes["error"] += 1
+    assert outcomes["error"] > 10
