@@ -62,15 +62,16 @@ W: Bob
 C:3#->C/3#->W // the deal, the cards not named
 C:t_k->1/w->1+2+4+5+6+7+8+9+10+11+12/b_s->1/b_w->5/b_r->10
 W:p->3
-C:b_s->2/++/w1->5/w2->5
+C:t->1/b_s->2/t1->/++/w1->5/w2->5 // Birdsong's wood; the build pays it
 """
 
 
 def test_a_hand_written_opening_replays():
     """Spec "Move": a card's omitted start is the draw pile (`3#->C`, three draws not named: asked),
     a piece's the supply, the faction the turn line's; several destinations each get one
-    (`w->1+2+...`, the garrison); `++` one point. (The wood a build pays when there is no
-    choice, and the Birdsong's wood, are not written: no event reports them, docs/rootlog.md.)"""
+    (`w->1+2+...`, the garrison); `++` one point. The Birdsong's wood `t->1` and the wood a build
+    pays `t1->` (no choice: the engine does both by itself, and no action writes them) are passed
+    over where nothing takes them (docs/rootlog.md "Replay": silent clauses)."""
     asked = []
 
     def chance(g, outcomes):

@@ -38,7 +38,7 @@ from wyrm_ai.redaction import steal_pair
 from wyrm_ai.rootlog.match import Atom, atoms_of, covers, text_atoms
 from wyrm_ai.rootlog.names import LETTER_OF, OUR_FACTION, faction_name
 from wyrm_ai.rootlog.reader import read_file, read_text
-from wyrm_ai.rootlog.tree import Record, RootlogError, Unknown
+from wyrm_ai.rootlog.tree import ItemSlot, Record, RootlogError, Unknown
 from wyrm_ai.rootlog.writer import Amend, entry_clauses, placements
 
 ENGINE_MAP, ENGINE_DECK = "Fall", "Standard"
@@ -108,51 +108,68 @@ def _amend_fits(amend: Amend, pending) -> int | None:
     return 1 if tuple(rolls) == tuple(amend.value) else None
 
 
-def fit(c: Candidate, stream, pos: int, pending) -> int | None:
-    """How much of the record from pos candidate c accounts for (None: it does not fit): its
-    atoms must be the next ones (in any order, each record atom covering one of its), and its
-    amends what the pending battle says."""
+def silent(key: tuple) -> bool:
+    """A record atom of an effect the engine does not report, which no action writes when it
+    happens by itself: the Marquise's wood (placed in Birdsong, paid for a build when there is no
+    choice) and the boots a Vagabond's move exhausts. Replay passes over it where nothing takes it."""
+    if key[0] != "move":
+        return False
+    thing = key[1]
+    if thing[0] == "piece":
+        return thing[1] == "C" and thing[2] == "t"
+    return thing[0] == "item" and thing[1] == "f" and key[2] == ItemSlot(None, "e")
+
+
+def fit(c: Candidate, stream, pos: int, pending) -> tuple[int, int] | None:
+    """How much of the record from pos candidate c accounts for, and how many record atoms it
+    reads (None: it does not fit): each of its atoms must be covered by one of the record's next
+    atoms, in any order, with nothing between them but silent ones; its amends must be what the
+    pending battle says."""
     score = 0
     for am in c.amends:
         k = _amend_fits(am, pending)
         if k is None:
             return None
         score += k
-    n = len(c.atoms)
-    if not n:
-        return score
-    window = [p.atom.key for p in stream[pos:pos + n]]
-    if len(window) < n:
-        return None
-    used = [False] * n
-    for key in c.atoms:
-        for j, rec in enumerate(window):
-            if not used[j] and covers(rec, key.key):
-                used[j] = True
+    need = len(c.atoms)
+    used = [False] * need
+    j = pos
+    while need:
+        if j >= len(stream):
+            return None
+        rec = stream[j].atom.key
+        for i, atom in enumerate(c.atoms):
+            if not used[i] and covers(rec, atom.key):
+                used[i] = True
+                need -= 1
                 break
         else:
-            return None
-    return score + n
+            if not silent(rec):
+                return None
+        j += 1
+    return score + len(c.atoms), j - pos
 
 
 def choose(cands: list[Candidate], stream, pos: int, pending) -> tuple[list[Candidate], int]:
     """The candidates the rule takes (several when the record cannot tell) and how many record
-    atoms they read."""
+    atoms the first of them reads."""
     if pos < len(stream) and stream[pos].atom.key[0] == "decision":
         named = stream[pos].atom.key[1]
         hit = [c for c in cands if c.mark == named]
-        if hit and fit(hit[0], stream, pos + 1, pending) is not None:
-            return hit[:1], 1 + len(hit[0].atoms)
+        if hit:
+            k = fit(hit[0], stream, pos + 1, pending)
+            if k is not None:
+                return hit[:1], 1 + k[1]
     best, top = [], -1
     for c in cands:
         k = fit(c, stream, pos, pending)
         if k is None:
             continue
-        if k > top:
-            best, top = [c], k
-        elif k == top:
-            best.append(c)
-    return best, (len(best[0].atoms) if best else 0)
+        if k[0] > top:
+            best, top = [(c, k[1])], k[0]
+        elif k[0] == top:
+            best.append((c, k[1]))
+    return [c for c, _ in best], (best[0][1] if best else 0)
 
 
 def game_of(record: Record, source: str = "", bot=None, growth_caps=None, seats=None) -> Game:
@@ -229,12 +246,16 @@ class Replay:
         self.record, self.source, self.chance, self.pick = record, source, chance, pick
         self.game = game_of(record, source, bot, growth_caps, seats)
         self.stream = stream_of(record, source)
+        self.end = len(self.stream)          # where the record ends, silent atoms at its end left out
+        while self.end and silent(self.stream[self.end - 1].atom.key):
+            self.end -= 1
         self.pos, self.pending = 0, None
         self.first_at: dict = {}        # record atom -> (step, chance?, legal texts) where first met
 
     @property
     def done(self) -> bool:
-        return self.pos >= len(self.stream) or self.game.is_terminal()
+        """The game is over, or the record's clauses are read (but for silent ones)."""
+        return self.pos >= self.end or self.game.is_terminal()
 
     def where(self) -> Placed | None:
         return self.stream[self.pos] if self.pos < len(self.stream) else None
@@ -261,6 +282,7 @@ class Replay:
         if len(best) > 1:
             a = self._open(best)
             best = [c for c in best if c.action == a]
+            used = fit(best[0], self.stream, self.pos, self.pending)[1]
         c = best[0]
         if not used and self.pos < len(self.stream) and self.pos not in self.first_at:
             # replay goes past the clause with an action that writes nothing: should the clause fit

@@ -308,7 +308,7 @@ def write(game, viewer=None, players: dict | None = None) -> str:
     record (replay.py); it carries a decision clause `!<action>` where its effects alone would not
     tell replay's rule which action was taken. A seat's or the public text carries none."""
     from wyrm_ai.rootlog.match import text_atoms
-    from wyrm_ai.rootlog.replay import Placed, candidates, choose
+    from wyrm_ai.rootlog.replay import Placed, candidates, choose, silent
 
     if game.position is not None:
         raise ValueError("a game set up from a position has no Rootlog setup to write (Rootlog starts from the deal)")
@@ -358,6 +358,7 @@ def write(game, viewer=None, players: dict | None = None) -> str:
                 if p.atom.key[0] == "battle":
                     pending = p.atom.extra
         suffix: list = []           # the atoms after entry i, reversed
+        tail_silent = True          # ... are all silent (replay.silent)
         for i in range(len(entries) - 1, -1, -1):
             turn, cl, cands, a = entries[i]
             if cands is not None:
@@ -366,8 +367,10 @@ def write(game, viewer=None, players: dict | None = None) -> str:
                 # a decision clause next is read as this decision's own: one that writes nothing
                 # before another's decision clause needs its own
                 steals = seat_of[i] >= 0 and not atoms[i] and window and window[0].atom.key[0] == "decision"
-                # replay stops where the record's clauses end: a last entry that writes nothing says so
-                steals = steals or (not atoms[i] and not window)
+                # replay stops where the record's clauses end (silent ones left out): an entry with
+                # nothing but silent clauses after it, and none but silent ones of its own, says so
+                mine_silent = all(silent(p.atom.key) for p in atoms[i])
+                steals = steals or (mine_silent and tail_silent)
                 if steals or len(best) != 1 or best[0].action != a:
                     mark = next(c.mark for c in cands if c.action == a)
                     marks[i] = "!" + mark
@@ -375,6 +378,7 @@ def write(game, viewer=None, players: dict | None = None) -> str:
                 suffix.append(p)
             if marks[i]:
                 suffix.append(Placed(text_atoms(marks[i], "C")[0], None, 0, 0))
+            tail_silent = tail_silent and not marks[i] and all(silent(p.atom.key) for p in atoms[i])
 
     names = players or {}
     n = len(table)
