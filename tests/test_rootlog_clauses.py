@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from wyrm_ai.rootlog import RootlogError, read_clause
-from wyrm_ai.rootlog.tree import (Battle, Board, Card, Clearing, Craft, DiscardBoard, DiscardPile, Expose, Flip,
+from wyrm_ai.rootlog.tree import (Battle, Board, Card, Clearing, Craft, Decision, DiscardBoard, DiscardPile, Expose, Flip,
                                   Forest, Group, Hand, Hire, Item, ItemSlot, Move, Path, Piece, PlaceLandmark, Quests,
                                   Relationship, RemovePath, Reveal, Score, SetFunds, SetOutcast, SetPrices, Trick,
                                   VictoryMarker)
@@ -276,10 +276,33 @@ def test_malformed_clauses_say_where_and_what(text, col, says):
 
 
 def test_rootlog_letters_meet_ours_where_they_coincide():
-    """Spec: Factions. C, E, A and V are ours too (wyrm_ai.factions); W and M are not Rootlog's
-    (M is the Mouse suit there)."""
+    """Spec: Factions. C, E, A and V are ours too (wyrm_ai.factions); the Wyrm and the Mechanical
+    Marquise are our extension's W and N (docs/notation.md "Rootlog extension"): our notation's M
+    is the Mouse suit in Rootlog."""
     from wyrm_ai import factions
     from wyrm_ai.rootlog import names
     assert {k: factions.NAMES[v] for k, v in names.OUR_FACTION.items()} == {
-        "C": "marquise", "E": "eyrie", "A": "alliance", "V": "vagabond"}
-    assert "M" in names.SUITS and "M" not in names.FACTIONS and "W" not in names.FACTIONS
+        "C": "marquise", "E": "eyrie", "A": "alliance", "V": "vagabond", "W": "wyrm", "N": "mechanical-marquise"}
+    assert "M" in names.SUITS and "M" not in names.FACTIONS
+    assert set(names.EXTENSION_FACTIONS) == {"W", "N"} <= set(names.FACTIONS)
+
+
+@pytest.mark.parametrize("text,node", [
+    # docs/notation.md "Rootlog extension"
+    ("WXN5", Battle("N", 5, "W")),
+    ("2Nw3->5", Move((Piece("w", None, "N", 2, Clearing(3)),), (Clearing(5),))),
+    ("t_gW$_b->", Move((Piece("t", "g", None, None, Board("W", "b")),))),
+    ("t_g->W$_m", Move((Piece("t", "g"),), (Board("W", "m"),))),
+    ("%g5->W$", Move((Item("g", None, Clearing(5)),), (Board("W"),))),
+    ("%gW$->", Move((Item("g", None, Board("W")),))),
+    ("!terrorww12->10", Decision("terrorww12->10")),
+    ("!%t->e|f#anvil->c", Decision("%t->e|f#anvil->c")),
+])
+def test_the_extension_reads(text, node):
+    assert read_clause(text, faction="W") == node
+
+
+def test_a_decision_clause_has_no_spaces():
+    with pytest.raises(RootlogError) as e:
+        read_clause("!", faction="W")
+    assert e.value.col == 2

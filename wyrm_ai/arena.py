@@ -40,6 +40,7 @@ class GameResult:
     factions: tuple = SEATS     # the faction name of each seat of this game
     winners: tuple | None = None    # every seat that won (a Vagabond shares his coalition partner's
                                     # win, LoR 9.2.8); None: just the winner
+    rootlog: str | None = None      # the game as Rootlog (the referee's), when the run writes them
 
     @property
     def winner_faction(self) -> str | None:
@@ -96,6 +97,11 @@ def budget_for(kind, sims, seconds, threads=1):
     return {"sims": sims if seconds is None else None, "seconds": seconds, "threads": threads}
 
 
+def rootlog_name(index: int) -> str:
+    """The Rootlog file of game `index` (0-based) of a run: game-0001.rootlog for the first."""
+    return f"game-{index + 1:04d}.rootlog"
+
+
 def play_one(args) -> GameResult:
     """Game `index` of a run: args (index, seed, kinds, sims, seconds[, seatings[, bot[, threads[,
     caps]]]]), kinds the drivers of the factions of the first seating's table (default: the
@@ -107,6 +113,7 @@ def play_one(args) -> GameResult:
     bot = rest[1] if len(rest) > 1 else None
     threads = rest[2] if len(rest) > 2 else 1
     caps = rest[3] if len(rest) > 3 else None
+    rootlog = rest[4] if len(rest) > 4 else False
     game_seed = derive_seed(seed, index)
     drivers = dict(zip(order[0][0], kinds))
     table, first = order[index % len(order)]
@@ -116,8 +123,12 @@ def play_one(args) -> GameResult:
                for seat in range(len(table)) if kinds[seat] != BOT_DRIVER}
     game = play(Game(first=first, factions=table, bot=bot, growth_caps=caps), players,
                 np.random.default_rng(game_seed))
+    if rootlog:
+        from wyrm_ai.rootlog.writer import write
+        rootlog = write(game)
     return GameResult(index, first, game.winner, game.scores, len(game.record),
-                      game.state.turn_number, game.record_lines(), tuple(table), game.state.winners)
+                      game.state.turn_number, game.record_lines(), tuple(table), game.state.winners,
+                      rootlog or None)
 
 
 @dataclass
@@ -247,7 +258,8 @@ def check_drivers(given, table) -> None:
 
 def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims=1000,
               seconds=None, records=None, progress=None, *, factions=None, drivers=None,
-              every_seating=False, bot=None, threads=1, ray=None, growth_caps=None) -> ArenaResult:
+              every_seating=False, bot=None, threads=1, ray=None, growth_caps=None,
+              rootlog_dir=None) -> ArenaResult:
     """Games between a driver per faction. factions: the seat table (names, in seat order; default
     the Marquise and the Wyrm, driven by `marquise` and `wyrm`); drivers: a driver per faction
     name (heuristic for a faction not named; a bot, which the rules play, takes none and is
@@ -258,7 +270,8 @@ def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims
     games run `jobs` at a time, so jobs * threads is the cores the run asks for); jobs and ray:
     where the games run (wyrm_ai.executor: this process, `jobs` local processes, or Ray: "local"
     or a cluster's address); growth_caps: the Wyrm's Growth-track caps (six ints or their text;
-    None: W-EVE-2's).
+    None: W-EVE-2's); rootlog_dir: a folder that gets each game as a Rootlog file (the referee's,
+    docs/rootlog.md "Writer"), game-0001.rootlog for game 1 ...
     progress(results), if given, is called with the list of finished games after each one."""
     table = SEATS if factions is None else _factions.names(_factions.table_of(factions))
     given = {"marquise": marquise, "wyrm": wyrm} if factions is None else {}
@@ -273,7 +286,8 @@ def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims
         if k != BOT_DRIVER:
             make_player(k, 0, **budget_for(k, sims, seconds, threads))   # fail early on a bad driver or budget
     order = seatings(table, every_seating)
-    tasks = [(i, seed, kinds, sims, seconds, order, bot, threads, caps) for i in range(games)]
+    tasks = [(i, seed, kinds, sims, seconds, order, bot, threads, caps, rootlog_dir is not None)
+             for i in range(games)]
     start = time.perf_counter()
     results = []
     with executor(jobs, ray) as ex:
@@ -284,6 +298,11 @@ def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims
     out = ArenaResult(kinds, results, time.perf_counter() - start, table, factions is not None,
                       bot if BOT_DRIVER in kinds else None,
                       None if _growth_caps.is_default(caps) else caps)
+    if rootlog_dir is not None:
+        folder = Path(rootlog_dir)
+        folder.mkdir(parents=True, exist_ok=True)
+        for r in results:
+            write_atomic(folder / rootlog_name(r.index), r.rootlog)
     if records:
         path = Path(records)
         path.parent.mkdir(parents=True, exist_ok=True)

@@ -55,6 +55,8 @@ def main():
               help="Print only the game record (one action a line) and the result, for scripts.")
 @click.option("--save", "save_path", type=click.Path(dir_okay=False), default=None,
               help="Write the finished game (state and record) to this file.")
+@click.option("--save-rootlog", "rootlog_path", type=click.Path(dir_okay=False), default=None, metavar="FILE",
+              help="Write the finished game as a Rootlog file (the referee's record; docs/rootlog.md).")
 @click.option("--quiet", is_flag=True, help="Print only the result line.")
 @click.option("--color/--no-color", default=None,
               help="Force colour on or off (default: colour on a terminal, unless NO_COLOR is set).")
@@ -62,7 +64,8 @@ def main():
 @growth_caps_flag
 @click.pass_context
 def watch(ctx, seed, table, first, marquise_kind, wyrm_kind, drivers, sims, think, threads, every,
-          delay, notation, save_path, quiet, color, bot_variant, bot_difficulty, bot_traits, growth_caps):
+          delay, notation, save_path, rootlog_path, quiet, color, bot_variant, bot_difficulty, bot_traits,
+          growth_caps):
     """Watch a whole game between drivers (random, heuristic, mcts), one per faction, turn by
     turn: a header for each turn, each action with its words, the board after every turn
     (--every N), and the result."""
@@ -133,6 +136,19 @@ def watch(ctx, seed, table, first, marquise_kind, wyrm_kind, drivers, sims, thin
         except WyrmError as e:
             raise click.ClickException(str(e))
         click.echo(f"saved to {save_path}")
+    if rootlog_path:
+        save_rootlog(game, rootlog_path)
+
+
+def save_rootlog(game, path, viewer=None) -> None:
+    """Write game as a Rootlog file as viewer sees it (None: the referee), atomically."""
+    from wyrm_ai.files import write_atomic
+    from wyrm_ai.rootlog.writer import write
+    try:
+        write_atomic(path, write(game, viewer))
+    except (OSError, ValueError) as e:
+        raise click.ClickException(f"cannot write {path}: {getattr(e, 'strerror', None) or e}")
+    click.echo(f"Rootlog written to {path}")
 
 
 def searches(kind: str) -> bool:
@@ -183,12 +199,15 @@ ray_option = click.option(
 @threads_option("1", "each mcts driver (a run asks for --jobs times as many cores)")
 @click.option("--records", type=click.Path(dir_okay=False), default=None,
               help="Write every game's record to this JSON-lines file.")
+@click.option("--save-rootlog", "rootlog_dir", type=click.Path(file_okay=False), default=None, metavar="DIR",
+              help="Write every game as a Rootlog file into this folder: game-0001.rootlog, ... "
+                   "(the referee's record; `wyrm rootlog replay` reads it back).")
 @ray_option
 @bot_option_flags
 @growth_caps_flag
 @click.pass_context
 def arena(ctx, wyrm_kind, marquise_kind, table, drivers, every_seating, games, seed, jobs, sims,
-          seconds, threads, records, ray, bot_variant, bot_difficulty, bot_traits, growth_caps):
+          seconds, threads, records, rootlog_dir, ray, bot_variant, bot_difficulty, bot_traits, growth_caps):
     """Play seeded games between a driver per faction and report each faction's wins with 95%
     confidence intervals and its mean score.
 
@@ -216,14 +235,16 @@ def arena(ctx, wyrm_kind, marquise_kind, table, drivers, every_seating, games, s
                            games=games, seed=seed, jobs=jobs, sims=sims, seconds=seconds,
                            records=records, progress=progress, factions=table,
                            drivers=kinds if table is not None else None, every_seating=every_seating,
-                           bot=bot, threads=threads, ray=ray, growth_caps=growth_caps)
+                           bot=bot, threads=threads, ray=ray, growth_caps=growth_caps, rootlog_dir=rootlog_dir)
     except WyrmError as e:
         raise click.UsageError(str(e))
     except OSError as e:
-        raise click.ClickException(f"cannot write {records}: {e.strerror or e}")
+        raise click.ClickException(f"cannot write {e.filename or records or rootlog_dir}: {e.strerror or e}")
     click.echo(result.format())
     if records:
         click.echo(f"records written to {records}")
+    if rootlog_dir:
+        click.echo(f"Rootlog files written to {rootlog_dir}")
 
 
 @main.command()
@@ -341,6 +362,69 @@ def rootlog_check(files):
         click.echo(f"{len(files) - failed} of {len(files)} files read without errors")
     if failed:
         sys.exit(1)
+
+
+@rootlog.command("replay")
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--seed", type=click.IntRange(0, MAX_SEED), default=None,
+              help="Sample the chance outcomes the record does not give (a draw written `#`, a battle "
+                   "without its roll) from this seed; default: ask on a terminal, else stop with an error.")
+@click.option("--save", "save_path", type=click.Path(dir_okay=False), default=None,
+              help="Write the replayed game as an engine save (wyrm play --load resumes it).")
+@bot_option_flags
+@growth_caps_flag
+def rootlog_replay(file, seed, save_path, bot_variant, bot_difficulty, bot_traits, growth_caps):
+    """Replay a Rootlog FILE into the engine: print the final position and how many engine actions
+    the record made. The record must be a game the engine holds (Map: Fall, Deck: Standard,
+    factions C E A V and the extension's W and N). Where the record leaves a decision open, the
+    legal completions are listed at the clause's file:line:col; exit code 1 for a record that does
+    not replay."""
+    from wyrm_ai.rootlog import read_file
+    from wyrm_ai.rootlog.check import error_text
+    from wyrm_ai.rootlog.replay import Replay, ReplayAmbiguity
+    from wyrm_ai.rootlog.tree import RootlogError
+    bot = bot_for(None, bot_variant, bot_difficulty, bot_traits)
+    chance = np.random.default_rng(seed) if seed is not None else (_ask_chance if is_tty(sys.stdin) else None)
+    try:
+        record = read_file(file)
+        for e in record.errors:
+            click.echo(error_text(e, file), err=True)
+        if record.errors:
+            sys.exit(1)
+        rep = Replay(record, file, chance=chance, bot=bot, growth_caps=growth_caps)
+        rep.run()
+    except ReplayAmbiguity as e:
+        click.echo(error_text(e, file), err=True)
+        sys.exit(1)
+    except RootlogError as e:
+        click.echo(error_text(e, file), err=True)
+        sys.exit(1)
+    except WyrmError as e:
+        raise click.ClickException(str(e))
+    game = rep.game
+    click.echo(str(game))
+    ended = "the game is over" if game.is_terminal() else f"the record ends here ({game.step})"
+    click.echo(f"{file}: {len(game.record)} engine actions replayed; {ended}")
+    if save_path:
+        try:
+            game.save(save_path)
+        except WyrmError as e:
+            raise click.ClickException(str(e))
+        click.echo(f"saved to {save_path}")
+
+
+def _ask_chance(game, outcomes: list[int]) -> int:
+    """Ask on the terminal for a chance outcome the record does not give."""
+    from wyrm_ai.chance_words import question
+    texts = {"".join(game.describe(a).split()).lower(): a for a in outcomes}
+    click.echo(question(game) or f"A chance event ({game.step}).")
+    click.echo("  " + ", ".join(game.describe(a) for a in outcomes))
+    while True:
+        answer = click.prompt("outcome", default="", show_default=False)
+        a = texts.get("".join(answer.split()).lower())
+        if a is not None:
+            return a
+        click.echo(f"{answer!r} is none of these outcomes")
 
 
 @main.command()

@@ -260,11 +260,21 @@ def cmd_showboard(s, cmd):
 
 
 def cmd_record(s, cmd):
-    view = cmd.args.lower() if cmd.args else PUBLIC
+    words = cmd.args.lower().split() if cmd.args else []
+    rootlog = bool(words) and words[0] == "rootlog"
+    if rootlog:
+        words = words[1:]
+    view = words[0] if len(words) == 1 else PUBLIC
     views = views_of(s.game)
-    if view not in views:
-        raise ProtocolError("syntax", f"usage: record [{'|'.join(views)}]")
-    return "\n".join(record_view(s.game, view))
+    if len(words) > 1 or view not in views:
+        raise ProtocolError("syntax", f"usage: record [rootlog] [{'|'.join(views)}]")
+    if not rootlog:
+        return "\n".join(record_view(s.game, view))
+    if s.game.position is not None:
+        raise ProtocolError("not_now", "a game set up from a position has no Rootlog record (Rootlog starts "
+                                       "from the deal)")
+    from wyrm_ai.rootlog.writer import write
+    return write(s.game, view).rstrip("\n")
 
 
 def cmd_events(s, cmd):

@@ -17,7 +17,7 @@ from wyrm_ai.redaction import (PUBLIC, REFEREE, apply_seen, events_seen, observe
                                steal_pair)
 from wyrm_ai.terminal.boardview import board_text
 
-PROTOCOL_VERSION = "2.6"
+PROTOCOL_VERSION = "2.7"
 NCL = _core.NUM_CLEARINGS
 RUINS = _core._RUINS
 

@@ -9,7 +9,7 @@ that carries the context beats a grammar library here: see docs/rootlog.md."""
 from __future__ import annotations
 
 from wyrm_ai.rootlog import names
-from wyrm_ai.rootlog.tree import (Battle, Board, Card, Clearing, Craft, DiscardBoard, DiscardPile, Expose, Flip,
+from wyrm_ai.rootlog.tree import (Battle, Board, Card, Clearing, Craft, Decision, DiscardBoard, DiscardPile, Expose, Flip,
                                   Forest, Group, Hand, Hire, Item, ItemSlot, Move, Note, Path, Piece, PlaceLandmark,
                                   Quests, Relationship, RemovePath, Reveal, RootlogError, Score, SetFunds, SetOutcast,
                                   SetPrices, Trick, VictoryMarker, shown)
@@ -441,6 +441,8 @@ class ClauseReader:
             return self.craft()
         if c == "?":
             return self.expose()
+        if c == "!":
+            return self.decision()
         if "<->" in self.s:
             return self.trick()
         j, n = self.i, len(self.notes)
@@ -474,6 +476,14 @@ class ClauseReader:
         if name[0] in "fmrb" and name[1:] in names.SUITED_CARDS:
             return Craft(Card(name[0].upper(), name[1:]))
         return Craft(Card(None, name))
+
+    def decision(self):
+        self.expect("!", "`!`")
+        text = self.s[self.i:]
+        if not text or any(ch.isspace() for ch in text):
+            self.fail(f"`!{shown(text)}`", "an action of our notation after `!`, without spaces")
+        self.i = len(self.s)
+        return Decision(text)
 
     def expose(self):
         self.expect("?", "`?`")

@@ -8,6 +8,10 @@ from wyrm_ai import factions as _ours
 FACTIONS = {"C": "Marquise de Cat", "E": "Eyrie Dynasties", "A": "Woodland Alliance", "V": "Vagabond",
             "G": "2nd Vagabond", "L": "Lizard Cult", "O": "Riverfolk Company", "D": "Underground Duchy",
             "P": "Corvid Conspiracy", "H": "Lord of the Hundreds", "K": "Keepers in Iron"}
+# our proposed extension (docs/notation.md, "Rootlog extension"): the Voracious Wyrm and the
+# Mechanical Marquise 2.0, whose letter in our own notation (M) is the Mouse suit's in Rootlog
+EXTENSION_FACTIONS = {"W": "Voracious Wyrm", "N": "Mechanical Marquise"}
+FACTIONS.update(EXTENSION_FACTIONS)
 VAGABONDS = ("V", "G")
 HIRELINGS = {"C": "Forest Patrol/Feline Physicians", "E": "Last Dynasty/Bluebird Nobles",
              "A": "Spring Uprising/Rabbit Scouts", "V": "The Outcast/The Brigand",
@@ -23,7 +27,8 @@ SUITS = {"B": "bird", "F": "fox", "M": "mouse", "R": "rabbit"}
 PIECE_TYPES = {"w": "warrior", "p": "pawn", "b": "building", "t": "token", "f": "ferry"}
 OLDER_PIECE_TYPES = {"r": "raft (the ferry before V2.8)"}
 ITEMS = {"s": "sword", "b": "bag", "c": "coin", "x": "crossbow", "h": "hammer", "t": "tea", "r": "torch",
-         "f": "boot", "u": "club"}
+         "f": "boot", "u": "club",
+         "g": "treasure"}                   # the extension: the Wyrm's treasure
 ITEM_STATES = {"r": "refreshed", "e": "exhausted"}
 BOARD_AREAS = {"s": "satchel", "d": "damaged", "t": "track"}
 MAPS = ("Fall", "Winter", "Lake", "Mountain")
@@ -48,6 +53,10 @@ PIECE_LETTERS = {
     "D": {"b_c", "b_m"},
     "P": {"t_b", "t_s", "t_r", "t_e"},
     "H": {"w_w"},
+    # the extension: the Wyrm's Growth marker (on its board's Bite, Height and Might rows
+    # `W$_b`, `W$_h`, `W$_m`); the Mechanical Marquise's buildings are the Marquise's
+    "W": {"t_g"},
+    "N": {"b_s", "b_w", "b_r", "t_k"},
     "K": ({f"t_{r}" for r in "ftj"} | {f"t_{n}_{r}" for n in "123" for r in "ftj"} | {f"b_{r}" for r in "ftj"}
           | {f"b_{a}_{b}" for a in "ftj" for b in "ftj" if a != b}),
 }
@@ -71,8 +80,12 @@ CARD_ABBREVIATIONS = {
 # crafting names a suited card with its suit's lower-case letter in front: `Zfpart`, `Zrfavor`
 SUITED_CARDS = ("favor", "part", "partisans")
 
-# our faction ids (wyrm_ai.factions) of the Rootlog letters that name the same faction
-OUR_FACTION = {letter: i for i, letter in enumerate(_ours.LETTERS) if letter in FACTIONS}
+# the Rootlog letter of each of our faction ids (wyrm_ai.factions), the extension's W and N included,
+# and our faction id of each such letter
+LETTER_OF = ("C", "E", "A", "V", "W", "N")
+assert len(LETTER_OF) == len(_ours.NAMES)
+OUR_FACTION = {letter: i for i, letter in enumerate(LETTER_OF)}
+GROWTH_ROWS = {"b": "bite", "h": "height", "m": "might"}     # the extension: `W$_<row>`
 
 
 def card_name(name: str | None) -> str | None:

@@ -31,6 +31,7 @@ def read_text(text: str, source: str = "", strict: bool = False) -> Record:
     errs = _Errors(strict)
     notes: list[Note] = []
     fields: dict = {}
+    lines: dict = {}
     players: list[tuple[str, str]] = []
     turns: list[Turn] = []
     comments: list[tuple[int, str]] = []
@@ -71,9 +72,11 @@ def read_text(text: str, source: str = "", strict: bool = False) -> Record:
                                        source)
                 seen_key = order
                 fields[name] = header_value(at, name, value, notes)
+                lines[name] = number
             elif player and player.group(1) in names.FACTIONS and player.group(1) not in dict(players) \
                     and not any(t.faction == player.group(1) for t in turns):
                 players.append((player.group(1), player.group(2).strip()))
+                lines[player.group(1)] = number
             elif turn and turn.group(1) in names.FACTIONS:
                 faction = turn.group(1)
                 if players and faction not in dict(players):
@@ -91,7 +94,7 @@ def read_text(text: str, source: str = "", strict: bool = False) -> Record:
                                   (" (only the Fall map may leave it out)" if key == "Clearings" else ""), source))
     hired, setup = fields.get("Hirelings", ((), ()))
     header = Header(fields.get("Map"), fields.get("Deck"), fields.get("Clearings"), fields.get("Landmarks", ()),
-                    hired, setup, fields.get("Pool"), tuple(players))
+                    hired, setup, fields.get("Pool"), tuple(players), tuple(lines.items()))
     return Record(header, tuple(turns), winners, tuple(notes), tuple(errs.errors), tuple(comments))
 
 

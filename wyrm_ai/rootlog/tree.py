@@ -6,7 +6,8 @@ tree back to the same text). Every clause carries the line and column (1-based) 
 
   Record = Header + Turn lines (+ Winner); a Turn = faction + clauses
   clauses: Move, Battle, Reveal, Flip, Expose, Trick, Craft, Score, VictoryMarker,
-           SetPrices, SetFunds, SetOutcast, Relationship, DiscardBoard, RemovePath, Hire, Unknown
+           SetPrices, SetFunds, SetOutcast, Relationship, DiscardBoard, RemovePath, Hire, Unknown,
+           Decision (our extension)
   a Move's parts: Piece, Card, Item (each with its own start `at`) and Group (parts sharing a start)
   locations: Clearing, Forest, Path, Board, Hand, Quests, DiscardPile, ItemSlot
 """
@@ -293,6 +294,14 @@ class Hire(Clause):
 
 
 @dataclass(frozen=True)
+class Decision(Clause):
+    """`!<action>` (our extension, docs/notation.md "Rootlog extension"): an engine decision that
+    leaves no trace Rootlog records (a pass, which of two Decree cards...), as our own notation
+    writes it, spaces left out and `/` written `|`."""
+    action: str
+
+
+@dataclass(frozen=True)
 class Unknown(Clause):
     """A clause that does not read (only in a lenient read); `error` says why."""
     error: RootlogError
@@ -327,6 +336,10 @@ class Header:
     hireling_setup: tuple = ()
     pool: tuple[str, ...] | None = None
     players: tuple[tuple[str, str], ...] = ()    # (faction, player name) in draft order
+    lines: tuple[tuple[str, int], ...] = field(default=(), compare=False)   # the line of each header line (`Map`...) and player (`C`...)
+
+    def line_of(self, key: str) -> int:
+        return dict(self.lines).get(key, 0)
 
 
 @dataclass(frozen=True)

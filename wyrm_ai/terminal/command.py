@@ -55,6 +55,10 @@ LEVEL_HELP = "; ".join(f"{name}: {lv.about}" for name, lv in LEVELS.items())
 @click.option("--record", "record_path", type=click.Path(dir_okay=False), default=None,
               help="Where the game is written when it ends or you quit (default: the --load file, "
                    "else the first free name of wyrm-game-SEED.json, wyrm-game-SEED-2.json, ... here).")
+@click.option("--save-rootlog", "rootlog_path", type=click.Path(dir_okay=False), default=None, metavar="FILE",
+              help="Write the game as a Rootlog file when you leave (docs/rootlog.md): as your seat sees it "
+                   "(the other hands' draws unnamed) while the game goes on, the referee's record once it "
+                   "is over.")
 @click.option("--color/--no-color", default=None,
               help="Force colour on or off (default: colour on a terminal, unless NO_COLOR is set "
                    "or TERM is dumb).")
@@ -66,8 +70,8 @@ LEVEL_HELP = "; ".join(f"{name}: {lv.about}" for name, lv in LEVELS.items())
                    "line (default); --no-auto asks for them too. 'set auto on|off' at the prompt.")
 @bot_option_flags
 @growth_caps_flag
-def play_command(table, side, drivers, level, seed, think, threads, load_path, first, record_path, color,
-                 palette, auto, bot_variant, bot_difficulty, bot_traits, growth_caps):
+def play_command(table, side, drivers, level, seed, think, threads, load_path, first, record_path, rootlog_path,
+                 color, palette, auto, bot_variant, bot_difficulty, bot_traits, growth_caps):
     """Play Root against the AI: you are the Marquise de Cat, the Wyrm is the planner (or any
     seat of --factions, the AI playing the others).
 
@@ -152,8 +156,25 @@ def play_command(table, side, drivers, level, seed, think, threads, load_path, f
             out("That game is over; here is its record and the final position.")
             out("\n".join(record_view(game, human)))
             session.finish(save=False)
+            if rootlog_path:
+                play_rootlog(session, rootlog_path)
             return
-    sys.exit(session.run())
+    code = session.run()
+    if rootlog_path:
+        play_rootlog(session, rootlog_path)
+    sys.exit(code)
+
+
+def play_rootlog(session, path) -> None:
+    """The game on the table when the person leaves, as Rootlog: the referee's record once it is
+    over (or resigned), else as the person's seat sees it."""
+    from wyrm_ai.cli import save_rootlog
+    g = session.game
+    over = g.is_terminal() or "resigned" in session.settings
+    if g.position is not None:
+        click.echo("no Rootlog written: a game set up from a position has no deal to start from")
+        return
+    save_rootlog(g, path, None if over else session.human)
 
 
 def new_game(table, first, seed: int, bot=None, growth_caps=None) -> Game:

@@ -1,0 +1,342 @@
+"""A Rootlog record replayed into the engine: a sequence of engine actions (docs/rootlog.md,
+"Replay").
+
+The game starts from the header: the Autumn ("Fall") map, the standard deck, the player lines'
+factions in turn order (the first line plays first) -- factions C E A V and our extension's W
+and N (docs/notation.md). Anything else is out of the engine's reach, and ReplayError names the
+header line that puts it there.
+
+Then, at each decision point and chance event, every legal action (or outcome) writes the
+clauses it would write (wyrm_ai/rootlog/writer.py, `entry_clauses`, from the action and the
+core's events), and the one whose clauses match the record's next clauses (by meaning:
+wyrm_ai/rootlog/match.py, Rootlog's defaults applied, a Move's things in any order) is taken.
+The rule when several match:
+
+1. the one that accounts for the most of the record (clauses read, and a battle's ambush or
+   roll) is taken; an action that writes nothing (a `pass`) is taken only when no action that
+   writes something matches;
+2. a decision clause `!<our notation>` (the extension) names the action outright;
+3. still several: at a chance event the outcome is asked for (`chance`: a callback given the
+   outcomes, or a seeded numpy Generator); at a decision the legal completions (our notation's
+   texts) go to `pick`, or ReplayAmbiguity lists them with the clause's file:line:col.
+
+No legal action matching the next clause is a ReplayError at that clause, naming the clause and
+the legal actions there."""
+from __future__ import annotations
+
+from typing import Callable, NamedTuple
+
+import numpy as np
+
+from wyrm_ai import factions as _factions
+from wyrm_ai.actions import decode
+from wyrm_ai.errors import WyrmError
+from wyrm_ai.events import events as _events
+from wyrm_ai.game import Game
+from wyrm_ai.notation import action_text
+from wyrm_ai.redaction import steal_pair
+from wyrm_ai.rootlog.match import Atom, atoms_of, covers, text_atoms
+from wyrm_ai.rootlog.names import LETTER_OF, OUR_FACTION, faction_name
+from wyrm_ai.rootlog.reader import read_file, read_text
+from wyrm_ai.rootlog.tree import ItemSlot, Record, RootlogError, Unknown
+from wyrm_ai.rootlog.writer import Amend, entry_clauses, placements
+
+ENGINE_MAP, ENGINE_DECK = "Fall", "Standard"
+
+
+class ReplayError(RootlogError):
+    """A record that does not replay: out of the engine's reach, or a clause no legal action
+    writes (line, col of the clause)."""
+
+
+class ReplayAmbiguity(ReplayError):
+    """The record leaves an engine decision open: `completions` are the legal actions (our
+    notation) that each fit it; `index` is the record entry at which it stands."""
+
+    def __init__(self, message, line=0, col=0, source="", completions=(), index=0):
+        super().__init__(message, line, col, "", source)
+        self.completions, self.index = list(completions), index
+
+
+class Candidate(NamedTuple):
+    action: int
+    atoms: tuple            # the clause atoms it writes
+    amends: tuple           # writer.Amend: what it adds to the battle before
+    mark: str               # its decision clause's text: our notation, spaces out, `/` as `|`
+
+
+class Placed(NamedTuple):
+    """A record atom and the clause it comes from."""
+    atom: Atom
+    clause: object
+    line: int
+    col: int
+
+
+def mark_text(a: int, seat: int, table) -> str:
+    return "".join(action_text(a, seat, table).split()).replace("/", "|").lower()
+
+
+def candidates(g: Game) -> list[Candidate]:
+    """Every legal action (outcome) of g's next entry and what it writes, as the referee."""
+    table, seat, turn = g.faction_ids, g.current_player, g.state.turn
+    letter = LETTER_OF[table[turn]]
+    acts = [a for a, _ in g.chance_outcomes()] if g.is_chance_node() else g.legal_actions()
+    out = []
+    for a in acts:
+        s = g.state.clone()
+        evs = _events(s.apply_logged(a), table)
+        act = decode(a)
+        pair = steal_pair(g.record + [a], g.record_seats + [seat], len(g.record), evs) if act.kind == "steal" else None
+        items = entry_clauses(act, seat, evs, turn, table, pair, placements(g.state, s, act, seat, table))
+        atoms = tuple(x for t in items if isinstance(t, str) for x in text_atoms(t, letter))
+        amends = tuple(t for t in items if isinstance(t, Amend))
+        out.append(Candidate(a, atoms, amends, mark_text(a, seat, table)))
+    return out
+
+
+def _amend_fits(amend: Amend, pending) -> int | None:
+    """1 when the battle's clause says what amend adds, 0 when it leaves it open (a roll not
+    written), None when it says otherwise."""
+    ambushes, rolls = pending or ((), None)
+    if amend.what == "ambush":
+        return 1 if ambushes[:1] == amend.value else None
+    if amend.what == "foil":
+        return 1 if ambushes[1:2] == amend.value else None
+    if rolls is None:
+        return 0
+    return 1 if tuple(rolls) == tuple(amend.value) else None
+
+
+def silent(key: tuple) -> bool:
+    """A record atom of an effect the engine does not report, which no action writes when it
+    happens by itself: the Marquise's wood (placed in Birdsong, paid for a build when there is no
+    choice) and the boots a Vagabond's move exhausts. Replay passes over it where nothing takes it."""
+    if key[0] != "move":
+        return False
+    thing = key[1]
+    if thing[0] == "piece":
+        return thing[1] == "C" and thing[2] == "t"
+    return thing[0] == "item" and thing[1] == "f" and key[2] == ItemSlot(None, "e")
+
+
+def fit(c: Candidate, stream, pos: int, pending) -> tuple[int, int] | None:
+    """How much of the record from pos candidate c accounts for, and how many record atoms it
+    reads (None: it does not fit): each of its atoms must be covered by one of the record's next
+    atoms, in any order, with nothing between them but silent ones; its amends must be what the
+    pending battle says."""
+    score = 0
+    for am in c.amends:
+        k = _amend_fits(am, pending)
+        if k is None:
+            return None
+        score += k
+    need = len(c.atoms)
+    used = [False] * need
+    j = pos
+    while need:
+        if j >= len(stream):
+            return None
+        rec = stream[j].atom.key
+        for i, atom in enumerate(c.atoms):
+            if not used[i] and covers(rec, atom.key):
+                used[i] = True
+                need -= 1
+                break
+        else:
+            if not silent(rec):
+                return None
+        j += 1
+    return score + len(c.atoms), j - pos
+
+
+def choose(cands: list[Candidate], stream, pos: int, pending) -> tuple[list[Candidate], int]:
+    """The candidates the rule takes (several when the record cannot tell) and how many record
+    atoms the first of them reads."""
+    if pos < len(stream) and stream[pos].atom.key[0] == "decision":
+        named = stream[pos].atom.key[1]
+        hit = [c for c in cands if c.mark == named]
+        if hit:
+            k = fit(hit[0], stream, pos + 1, pending)
+            if k is not None:
+                return hit[:1], 1 + k[1]
+    best, top = [], -1
+    for c in cands:
+        k = fit(c, stream, pos, pending)
+        if k is None:
+            continue
+        if k[0] > top:
+            best, top = [(c, k[1])], k[0]
+        elif k[0] == top:
+            best.append((c, k[1]))
+    return [c for c, _ in best], (best[0][1] if best else 0)
+
+
+def game_of(record: Record, source: str = "", bot=None, growth_caps=None, seats=None) -> Game:
+    """A new game from the header, or ReplayError naming the header line out of the engine's reach.
+    The engine numbers the seats (its actions name them): by default round the table from the
+    faction with the lowest id (factions.seating); seats (faction names in seat order) keeps a
+    game's own numbering, so its record replays to the same ints."""
+    h = record.header
+
+    def out(key: str, what: str):
+        line = h.line_of(key)
+        raise ReplayError(f"{what}: the engine holds the Autumn map (Fall), the standard deck and the factions "
+                          f"{', '.join(OUR_FACTION)} only", line, 1 if line else 0, "", source)
+
+    if h.map != ENGINE_MAP:
+        out("Map", f"`Map: {h.map}`")
+    if h.deck != ENGINE_DECK:
+        out("Deck", f"`Deck: {h.deck}`")
+    if h.clearings is not None:
+        out("Clearings", "`Clearings:` (the clearings' suits are the Autumn map's, not set)")
+    if h.landmarks:
+        out("Landmarks", "`Landmarks:`")
+    if h.hirelings:
+        out("Hirelings", "`Hirelings:`")
+    if h.pool:
+        out("Pool", "`Pool:` (a draft)")
+    order = [f for f, _ in h.players]
+    for f in order:
+        if f not in OUR_FACTION:
+            out(f, f"player line `{f}:` ({faction_name(f)})")
+    if not 2 <= len(order) <= 4:
+        raise ReplayError(f"{len(order)} player lines: a game the engine holds seats 2-4 factions "
+                          "(a `<F>: <name>` line each, in turn order)", 0, 0, "", source)
+    table, first = _factions.seating([OUR_FACTION[f] for f in order])
+    if seats is not None:
+        own = _factions.table_of(seats)
+        if sorted(own) != sorted(table):
+            raise ReplayError(f"the seats {', '.join(_factions.names(own))} are not the record's players "
+                              f"({', '.join(order)})", 0, 0, "", source)
+        table, first = own, own.index(OUR_FACTION[order[0]])
+    try:
+        return Game(first, _factions.names(table), bot=bot, growth_caps=growth_caps)
+    except WyrmError as e:
+        raise ReplayError(str(e), 0, 0, "", source) from None
+
+
+def stream_of(record: Record, source: str = "") -> list[Placed]:
+    """The record's clauses as atoms, in order; an unread clause is a ReplayError."""
+    if record.errors:
+        e = record.errors[0]
+        raise ReplayError(e.message, e.line, e.col, e.expected, source)
+    out = []
+    for turn in record.turns:
+        for c in turn.clauses:
+            if isinstance(c, Unknown):
+                raise ReplayError(c.error.message, c.line, c.col, c.error.expected, source)
+            for atom in atoms_of(c, turn.faction):
+                out.append(Placed(atom, c, c.line, c.col))
+    return out
+
+
+Chance = Callable[[Game, list[int]], int]
+Pick = Callable[[Game, list[str], "Placed | None"], "str | None"]
+
+
+class Replay:
+    """A record being replayed: `step()` takes one entry; `run()` all. `game` is the engine's game,
+    `pos` the record atom read next; `chance` supplies outcomes the record leaves open (a
+    callback (game, outcomes) -> outcome, or a numpy Generator), `pick` decisions it leaves
+    open (a callback (game, completions, clause) -> one of the completions, or None)."""
+
+    def __init__(self, record: Record, source: str = "", chance=None, pick: Pick | None = None,
+                 bot=None, growth_caps=None, seats=None):
+        self.record, self.source, self.chance, self.pick = record, source, chance, pick
+        self.game = game_of(record, source, bot, growth_caps, seats)
+        self.stream = stream_of(record, source)
+        self.end = len(self.stream)          # where the record ends, silent atoms at its end left out
+        while self.end and silent(self.stream[self.end - 1].atom.key):
+            self.end -= 1
+        self.pos, self.pending = 0, None
+        self.first_at: dict = {}        # record atom -> (step, chance?, legal texts) where first met
+
+    @property
+    def done(self) -> bool:
+        """The game is over, or the record's clauses are read (but for silent ones)."""
+        return self.pos >= self.end or self.game.is_terminal()
+
+    def where(self) -> Placed | None:
+        return self.stream[self.pos] if self.pos < len(self.stream) else None
+
+    def _fail(self, message: str, completions=None):
+        """A ReplayError (ReplayAmbiguity with completions) at the record's next clause."""
+        at = self.where()
+        line, col = (at.line, at.col) if at else (0, 0)
+        if completions is None:
+            return ReplayError(message, line, col, "", self.source)
+        return ReplayAmbiguity(message, line, col, self.source, completions, len(self.game.record))
+
+    def step(self) -> int:
+        g = self.game
+        cands = candidates(g)
+        best, used = choose(cands, self.stream, self.pos, self.pending)
+        if not best:
+            at = self.where()
+            what = f"`{at.clause.text}`" if at else "the end of the record"
+            step, chance, legal = self.first_at.get(self.pos) or (
+                g.step, g.is_chance_node(), self._texts([c.action for c in cands]))
+            raise self._fail(f"{what}: no legal {'outcome' if chance else 'action'} ({step}) writes it; "
+                             f"legal: {'; '.join(legal[:40])}")
+        if len(best) > 1:
+            a = self._open(best)
+            best = [c for c in best if c.action == a]
+            used = fit(best[0], self.stream, self.pos, self.pending)[1]
+        c = best[0]
+        if not used and self.pos < len(self.stream) and self.pos not in self.first_at:
+            # replay goes past the clause with an action that writes nothing: should the clause fit
+            # nothing later, the error names the legal actions where it was first met
+            self.first_at[self.pos] = (g.step, g.is_chance_node(), self._texts([x.action for x in cands]))
+        for placed in self.stream[self.pos:self.pos + used]:
+            if placed.atom.key[0] == "battle":
+                self.pending = placed.atom.extra
+        g.apply(c.action)
+        self.pos += used
+        return c.action
+
+    def _texts(self, acts) -> list[str]:
+        g = self.game
+        return [g.describe(a) for a in acts]
+
+    def _open(self, best: list[Candidate]) -> int:
+        g = self.game
+        acts = [c.action for c in best]
+        if g.is_chance_node():
+            if isinstance(self.chance, np.random.Generator):
+                probs = dict(g.chance_outcomes())
+                p = np.asarray([probs[a] for a in acts], dtype=float)
+                return int(acts[self.chance.choice(len(acts), p=p / p.sum())])
+            if callable(self.chance):
+                a = self.chance(g, acts)
+                if a in acts:
+                    return a
+            raise self._fail(f"the record does not say this chance outcome ({g.step}); "
+                             f"one of: {', '.join(self._texts(acts)[:20])}", self._texts(acts))
+        texts = self._texts(acts)
+        if self.pick is not None:
+            chosen = self.pick(g, texts, self.where())
+            if chosen in texts:
+                return acts[texts.index(chosen)]
+        at = self.where()
+        unread = f"`{at.clause.text}`: no legal action writes it, or " if at and not best[0].atoms else ""
+        raise self._fail(f"{unread}the record leaves this decision open ({g.step}): "
+                         f"{' | '.join(texts)}", texts)
+
+    def run(self) -> Game:
+        while not self.done:
+            self.step()
+        return self.game
+
+
+def replay(record: Record | str, source: str = "", chance=None, pick=None, bot=None, growth_caps=None,
+           seats=None) -> Game:
+    """The engine game a Rootlog record (a Record, or Rootlog text) replays to (the Mechanical
+    Marquise's options and the Growth caps are the engine's, not in the record: bot, growth_caps)."""
+    if isinstance(record, str):
+        record = read_text(record, source)
+    return Replay(record, source, chance, pick, bot, growth_caps, seats).run()
+
+
+def replay_file(path, chance=None, pick=None, bot=None, growth_caps=None, seats=None) -> Game:
+    return replay(read_file(path), str(path), chance, pick, bot, growth_caps, seats)

@@ -1,0 +1,405 @@
+"""Our games written as Rootlog (V2.8 plus our extension, docs/notation.md "Rootlog extension").
+
+Rootlog records effects -- pieces, cards and items moving, points scored -- not the names of
+actions. Each record entry (an action, or a chance outcome) is written as the clauses of
+`entry_clauses`: a few forms read off the action itself (a build `b_s->5`, a Decree card
+`F#anvilE->$_m`, a Wyrm's Intimidate `2w->5`) and the rest off the core's events for that entry
+(a battle, the pieces its hits removed, every VP, every card drawn). Nothing here decides a rule:
+what happened is what the engine told.
+
+A battle's ambush, foil and roll are their own entries in the engine but one clause in Rootlog
+(`XW5F@(3,1)`): those entries write an `Amend` that `write` folds into the battle's clause.
+
+A viewer (a seat, "public", or None / "referee" for everything) sees the record through
+wyrm_ai/redaction.py: a card it may not know is written `#` (`#->C`, a draw it did not see).
+
+Where the clauses an entry writes do not tell the engine's decision apart from another legal
+one -- a `pass`, which of two Decree cards an Eyrie move resolves, a recruit that places nothing
+we write -- the referee file adds a decision clause `!<our notation>` (the extension) before
+that entry's clauses, so replay (wyrm_ai/rootlog/replay.py) takes the same action: the writer
+asks replay's own matcher whether the file would say it, so the round trip holds by
+construction."""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from wyrm_ai import _core, redaction
+from wyrm_ai.actions import Action
+from wyrm_ai.cards import CARDS, ITEM_LETTERS, SUIT_LETTERS
+from wyrm_ai.factions import ALLIANCE, EYRIE, MARQUISE, MECHANICAL, TITLES, VAGABOND
+from wyrm_ai.notation import FORESTS, SUITS, TRACKS, VITEM_LETTERS, VSTATE_LETTERS, quest_token
+from wyrm_ai.rootlog.names import LETTER_OF
+
+CHARACTERS = _core.CHARACTER_NAMES
+LEADERS = _core.LEADER_NAMES
+DECREE = _core.DECREE_LETTERS
+SUPPORTER_HOWS = _core.SUPPORTER_HOWS
+BUILDING = {"sawmill": "b_s", "workshop": "b_w", "recruiter": "b_r"}
+# our pieces (the core's names) as Rootlog writes them (docs/notation.md)
+PIECE = {"warrior": "w", "sawmill": "b_s", "workshop": "b_w", "recruiter": "b_r", "wood": "t", "keep": "t_k",
+         "wyrmling": "w", "pawn": "p", "fear": "t", "bird": "w", "roost": "b", "rebel": "w", "base": "b",
+         "sympathy": "t"}
+RELATION = {-1: "h", 0: "0", 1: "1", 2: "2", 3: "a"}
+MAP_LINE, DECK_LINE = "Map: Fall", "Deck: Standard"
+
+
+class Amend(NamedTuple):
+    """What an entry adds to the battle clause before it: ("ambush", suit) the defender's,
+    ("foil", suit) the attacker's, ("roll", attacker's die, defender's die)."""
+    what: str
+    value: tuple
+
+
+def card_text(t) -> str:
+    """A card as Rootlog writes it (`F#anvil`), `#` when the viewer may not know it."""
+    return "#" if t is None else CARDS[t].token
+
+
+def suit_of(t) -> str | None:
+    return None if t is None else CARDS[t].token[0]
+
+
+class _Writer:
+    """The clauses of one entry: seat (-1 chance) takes act; turn is the seat whose turn it is."""
+
+    def __init__(self, table, turn: int):
+        self.table, self.turn = table, turn
+        self.out: list = []
+
+    def letter(self, seat: int) -> str:
+        return LETTER_OF[self.table[seat]]
+
+    def who(self, seat: int) -> str:
+        """The faction letter before a piece or a score: none for the player on turn."""
+        return "" if seat == self.turn or seat < 0 else self.letter(seat)
+
+    def add(self, *clauses):
+        self.out.extend(c for c in clauses if c)
+
+
+def _seat_of(table, faction: int) -> int:
+    return table.index(faction) if faction in table else -1
+
+
+def _n(k: int) -> str:
+    return str(k) if k > 1 else ""
+
+
+def action_clauses(w: _Writer, act: Action, seat: int, evs) -> None:
+    """The clauses read off the action itself (what its events do not tell)."""
+    kind, a = act
+    me = w.who(seat) if seat >= 0 else w.who(_seat_of(w.table, MECHANICAL))
+    hand = w.letter(seat) if seat >= 0 else ""
+    if kind == "discard":
+        w.add(f"{card_text(a[0])}{hand}->")
+    elif kind == "craft":
+        w.add(f"Z{CARDS[a[0]].token.split('#')[1]}" if a[0] is not None else "")
+    elif kind == "ambush":
+        foil = any(e.kind == "foil" for e in evs)
+        w.add(Amend("foil" if foil else "ambush", (suit_of(a[0]) or "B",)))
+    elif kind == "remove" and seat >= 0 and not any(e.kind == "remove" for e in evs):
+        # a piece the seat gives up that no hit removes (the Marquise's wood paying for a building)
+        w.add(f"{me}{PIECE[_core.PIECE_NAMES[a[0]]]}{a[1] + 1}->")
+    elif kind == "forest":
+        w.add(f"{me}p->{FORESTS[a[0]]}")
+    elif kind == "keep":
+        w.add(f"{me}t_k->{a[0] + 1}")
+    elif kind == "build" and seat >= 0:
+        w.add(f"{me}b_{'swr'[a[0]]}->{a[1] + 1}")
+    elif kind in ("place_warrior", "a_recruit", "e_recruit"):
+        w.add(f"{me}w->{a[0] + 1}")
+    elif kind in ("place_wood", "fear", "spread"):
+        w.add(f"{me}t->{a[0] + 1}")
+    elif kind == "overwork":
+        w.add(f"{card_text(a[1])}{hand}->", f"{me}t->{a[0] + 1}")
+    elif kind in ("extra", "hospital"):
+        w.add(f"{card_text(a[0])}{hand}->")
+    elif kind == "pawn_to":
+        w.add(f"{me}p->{a[0] + 1}")
+    elif kind == "intimidate":
+        w.add(f"{_n(a[1])}{me}w->{a[0] + 1}" if a[1] else "")
+    elif kind == "return":
+        w.add(f"{me}t_g->{w.letter(seat)}$_{TRACKS[a[0]][0]}")
+    elif kind == "terror":
+        w.add(f"{w.who(a[2])}w{a[0] + 1}->{a[1] + 1}")
+    elif kind == "eat":
+        w.add(f"{card_text(a[0])}{hand}->", f"{me}t_g{w.letter(seat)}$_{TRACKS[a[1]][0]}->")
+    elif kind == "hoard":
+        w.add(f"{card_text(a[1])}{hand}->", f"%g{a[0] + 1}->{w.letter(seat)}$")
+    elif kind == "move":
+        frm, to, pawn, k = a
+        if pawn and k:
+            w.add(f"({me}p+{_n(k)}{me}w){frm + 1}->{to + 1}")
+        elif pawn:
+            w.add(f"{me}p{frm + 1}->{to + 1}")
+        else:
+            w.add(f"{_n(k)}{me}w{frm + 1}->{to + 1}")
+    elif kind == "e_move":
+        frm, to, _, k = a
+        w.add(f"{_n(k)}{me}w{frm + 1}->{to + 1}")
+    elif kind == "e_build":
+        w.add(f"{me}b->{a[0] + 1}")
+    elif kind == "roost":
+        w.add(f"{me}b->{a[0] + 1}")
+    elif kind == "leader":
+        w.add(f"#{LEADERS[a[0]]}->{w.who(seat)}$")
+    elif kind == "decree":
+        w.add(f"{card_text(a[1])}{hand}->{w.who(seat)}$_{DECREE[a[0]]}")
+    elif kind == "organize":
+        w.add(f"{me}w{a[0] + 1}->", f"{me}t->{a[0] + 1}")
+    elif kind == "train":
+        w.add(f"{card_text(a[0])}{hand}->", f"{me}w->{w.letter(seat)}$")
+    elif kind == "activate":
+        w.add(f"{card_text(a[0])}{hand}->{w.letter(seat)}$")
+    elif kind == "swap":
+        w.add(f"{card_text(a[1])}{hand}->", f"{_dominance(a[0])}->{hand}")
+    elif kind == "dice":
+        w.add(Amend("roll", (a[0], a[1])))
+    elif kind == "draw" and not any(e.kind in ("draw", "supporter") for e in evs):
+        w.add(f"{card_text(a[0])}->")           # a card drawn that no hand keeps (the bot's order)
+    elif kind == "character":
+        w.add(f"#{CHARACTERS[a[0]]}->{w.who(seat)}$")
+    elif kind == "quest_draw":
+        w.add(f"{quest_token(a[0])}->Q")
+    elif kind == "refresh":
+        w.add(f"%{VITEM_LETTERS[a[1]]}{'de' if a[0] else 'e'}->r")
+    elif kind == "slip":
+        loc = a[0]
+        w.add(f"{me}p->{loc + 1 if loc < _core.NUM_CLEARINGS else FORESTS[loc - _core.NUM_CLEARINGS]}")
+    elif kind == "vb_move":
+        to, ally, k = a
+        w.add(f"{me}p->{to + 1}" if ally == seat else f"({me}p+{_n(k)}{w.letter(ally)}w)->{to + 1}")
+    elif kind == "explore":
+        w.add("%r->e")
+    elif kind == "ruin":
+        w.add(f"%{VITEM_LETTERS[a[0]]}->{w.letter(_seat_of(w.table, VAGABOND))}$")
+    elif kind == "aid":
+        w.add(f"%{VITEM_LETTERS[a[2]]}->e", f"{card_text(a[1])}{hand}->{w.letter(a[0])}")
+    elif kind == "take":
+        w.add(f"%{VITEM_LETTERS[a[0]]}->{w.letter(seat)}$")
+    elif kind == "quest":
+        w.add(f"{quest_token(a[0])}Q->{w.letter(seat)}$")
+    elif kind == "strike":
+        w.add("%x->e")
+    elif kind == "repair":
+        w.add(f"%{VITEM_LETTERS[a[1]]}d{'e' if a[0] else ''}->s")
+    elif kind == "damage" and a[0] < 2:
+        w.add(f"%{VITEM_LETTERS[a[1]]}{'e' if a[0] else 'r'}->d")
+    elif kind == "drop":
+        w.add(f"%{VITEM_LETTERS[a[1]]}{VSTATE_LETTERS[a[0]]}->")
+    elif kind == "coalition":
+        w.add(f"{'#' if a[0] is None else _dominance(a[0])}{hand}->{w.letter(seat)}$",
+              f"++->{w.letter(a[1])}$")
+    # the Thief's steal_from writes nothing: the card follows as the chance outcome `steal`, written
+    # with its pair of seats by event_clauses
+
+
+def _dominance(suit: int) -> str:
+    return f"{SUIT_LETTERS[suit]}#dominance"
+
+
+def event_clauses(w: _Writer, evs, act: Action, pair) -> None:
+    """The clauses the core's events tell."""
+    table = w.table
+    for e in evs:
+        k = e.kind
+        if k == "battle":
+            w.add(f"{w.who(e.seat)}X{w.letter(e.arg)}{e.clearing + 1}")
+        elif k == "remove":
+            piece = PIECE[_core.PIECE_NAMES[e.arg]]
+            w.add(f"{_n(e.amount)}{w.who(e.seat)}{piece}{e.clearing + 1}->")
+        elif k == "vp" and e.amount:
+            w.add(f"{w.who(e.seat)}{'++' if e.amount > 0 else '--'}{_n(abs(e.amount))}")
+        elif k == "draw":
+            start = "*" if e.clearing >= 0 else ""
+            w.add(f"{card_text(e.arg)}{start}->{w.letter(e.seat)}")
+        elif k == "lair":
+            w.add(f"%{ITEM_LETTERS[e.arg]}{w.letter(e.seat)}$->")
+        elif k == "supporter":
+            how = SUPPORTER_HOWS[e.detail]
+            a = w.letter(e.seat)
+            card = card_text(e.arg)
+            if how in ("spent", "discarded"):
+                w.add(f"{card}{a}$->")
+            elif how == "mobilize":
+                w.add(f"{card}{a}->{a}$")
+            elif how == "drawn":
+                w.add(f"{card}->{a}$")
+            elif how == "overflow":
+                w.add(f"{card}->")
+        elif k == "outrage" and e.arg is not None and e.arg >= 0:
+            w.add(f"{card_text(e.arg)}{w.letter(e.seat)}->{w.letter(_seat_of(table, ALLIANCE))}$")
+        elif k == "outrage" and e.arg is None:
+            w.add(f"#{w.letter(e.seat)}->{w.letter(_seat_of(table, ALLIANCE))}$")
+        elif k == "revolt":
+            w.add(f"{w.who(e.seat)}b_{SUITS[e.arg].lower()}->{e.clearing + 1}",
+                  f"{_n(e.amount)}{w.who(e.seat)}w->{e.clearing + 1}" if e.amount else "")
+        elif k == "relation":
+            w.add(f"{w.letter(e.seat) if e.seat != w.turn else ''}$_{LETTER_OF[e.arg]}->{RELATION[e.amount]}")
+        elif k == "turmoil":
+            w.add(f"{w.who(e.seat)}$_->")
+        elif k == "place":
+            w.add(f"{_n(e.amount)}{w.who(e.seat)}w->{e.clearing + 1}")
+        elif k == "build":
+            w.add(f"{w.who(e.seat)}{BUILDING[_core.BUILDING_NAMES[e.arg]]}->{e.clearing + 1}")
+        elif k == "move":
+            w.add(f"{_n(e.amount)}{w.who(e.seat)}w{e.clearing + 1}->{e.arg + 1}")
+        elif k == "hospital":
+            w.add(f"{_n(e.amount)}{w.who(e.seat)}w{e.clearing + 1}->")
+    if act.kind == "steal" and pair is not None:
+        taker, victim = pair
+        w.add(f"{card_text(act.args[0])}{w.letter(victim)}->{w.letter(taker)}")
+
+
+def entry_clauses(act: Action, seat: int, evs, turn: int, table, pair=None, placed=()) -> list:
+    """The clauses (text, or an Amend of the battle before) of one record entry: act (decoded,
+    its card None when the viewer may not know it) taken by seat (-1 chance) on turn's turn,
+    with its events evs (as the viewer sees them); pair: (taker, victim) of a stolen card;
+    placed: the Marquise's warriors the action placed, (clearing 0-11, how many), for the actions
+    whose placements no event reports (placements)."""
+    w = _Writer(tuple(table), turn)
+    action_clauses(w, act, seat, evs)
+    me = w.who(seat)
+    w.add(*(f"{_n(k)}{me}w->{c + 1}" for c, k in placed))
+    event_clauses(w, evs, act, pair)
+    return w.out
+
+
+# the actions that place warriors without an event saying where, and the state's field of those
+# warriors: the Marquise's recruit (a warrior at each recruiter) and Keep (the garrison), the
+# Eyrie's starting roost (its warriors); their placements are read off the state
+PLACING = {("recruit", MARQUISE): "warriors", ("keep", MARQUISE): "warriors", ("roost", EYRIE): "birds"}
+
+
+def placements(before, after, act: Action, seat: int, table) -> tuple:
+    """(clearing, warriors) the action act placed, for the PLACING actions: the state before and
+    after (core States), compared -- what the engine did, not a rule of ours; () for any other."""
+    field = PLACING.get((act.kind, table[seat] if seat >= 0 else -1))
+    if field is None:
+        return ()
+    was, now = before.to_dict()[field], after.to_dict()[field]
+    return tuple((c, now[c] - was[c]) for c in range(len(now)) if now[c] > was[c])
+
+
+def _is_battle(text: str) -> bool:
+    head = text[1:] if text[:1].isupper() and text[1:2] == "X" else text
+    return head.startswith("X")
+
+
+class _BattleText:
+    """A battle clause whose ambushes and roll later entries fill in."""
+
+    def __init__(self, text: str):
+        self.text, self.ambush, self.foil, self.rolls = text, None, None, None
+
+    def __str__(self) -> str:
+        s = self.text
+        if self.ambush or self.foil:
+            s += f"{self.ambush or 'B'}@" + (f"{self.foil}@" if self.foil else "")
+        if self.rolls:
+            s += f"({self.rolls[0]},{self.rolls[1]})"
+        return s
+
+
+def write(game, viewer=None, players: dict | None = None) -> str:
+    """The Rootlog text of game (a Game started with a deal, not from a position) as viewer sees
+    it: None or "referee" everything, "public", or a seat (number or faction name). players:
+    a name for each faction letter (default: its title). The referee's text replays to the same
+    record (replay.py); it carries a decision clause `!<action>` where its effects alone would not
+    tell replay's rule which action was taken. A seat's or the public text carries none."""
+    from wyrm_ai.rootlog.match import text_atoms
+    from wyrm_ai.rootlog.replay import Placed, candidates, choose, silent
+
+    if game.position is not None:
+        raise ValueError("a game set up from a position has no Rootlog setup to write (Rootlog starts from the deal)")
+    table = game.faction_ids
+    view = redaction.REFEREE if viewer in (None, redaction.REFEREE) else redaction.viewer_of(viewer, table)
+    seen = redaction.record_seen(game, view)
+    all_evs = game.events
+    g = game.start()
+    seat_of = []
+    entries = []                # (turn seat, [clause texts / _BattleText], candidates or None, action)
+    last_battle = None
+    for i, a in enumerate(game.record):
+        turn, seat = g.state.turn, g.current_player
+        cands = candidates(g) if view == redaction.REFEREE else None
+        pair = redaction.steal_pair(game.record, game.record_seats, i, all_evs[i])
+        evs = redaction.events_seen(all_evs[i], view, table, pair)
+        before = g.state.clone()
+        g.apply(a)
+        placed = placements(before, g.state, seen[i].action, seat, table)
+        clauses = []
+        for item in entry_clauses(seen[i].action, seat, evs, turn, table, pair, placed):
+            if isinstance(item, Amend):
+                if last_battle is None:
+                    continue
+                if item.what == "ambush":
+                    last_battle.ambush = item.value[0]
+                elif item.what == "foil":
+                    last_battle.foil = item.value[0]
+                else:
+                    last_battle.rolls = item.value
+            elif _is_battle(item):
+                last_battle = _BattleText(item)
+                clauses.append(last_battle)
+            else:
+                clauses.append(item)
+        entries.append((turn, clauses, cands, a))
+        seat_of.append(seat)
+
+    marks = [None] * len(entries)
+    if view == redaction.REFEREE:
+        atoms = [[Placed(x, None, 0, 0) for c in cl for x in text_atoms(str(c), LETTER_OF[table[t]])]
+                 for t, cl, _, _ in entries]
+        pendings, pending = [], None
+        for i, placed in enumerate(atoms):
+            pendings.append(pending)
+            for p in placed:
+                if p.atom.key[0] == "battle":
+                    pending = p.atom.extra
+        suffix: list = []           # the atoms after entry i, reversed
+        tail_silent = True          # ... are all silent (replay.silent)
+        for i in range(len(entries) - 1, -1, -1):
+            turn, cl, cands, a = entries[i]
+            if cands is not None:
+                window = atoms[i] + suffix[:-61:-1]
+                best, _ = choose(cands, window, 0, pendings[i])
+                # a decision clause next is read as this decision's own: one that writes nothing
+                # before another's decision clause needs its own
+                steals = seat_of[i] >= 0 and not atoms[i] and window and window[0].atom.key[0] == "decision"
+                # replay stops where the record's clauses end (silent ones left out): an entry with
+                # nothing but silent clauses after it, and none but silent ones of its own, says so
+                mine_silent = all(silent(p.atom.key) for p in atoms[i])
+                steals = steals or (mine_silent and tail_silent)
+                if steals or len(best) != 1 or best[0].action != a:
+                    mark = next(c.mark for c in cands if c.action == a)
+                    marks[i] = "!" + mark
+            for p in reversed(atoms[i]):
+                suffix.append(p)
+            if marks[i]:
+                suffix.append(Placed(text_atoms(marks[i], "C")[0], None, 0, 0))
+            tail_silent = tail_silent and not marks[i] and all(silent(p.atom.key) for p in atoms[i])
+
+    names = players or {}
+    n = len(table)
+    lines = [MAP_LINE, DECK_LINE]
+    for k in range(n):
+        seat = (game.first + k) % n
+        letter = LETTER_OF[table[seat]]
+        lines.append(f"{letter}: {names.get(letter, TITLES[table[seat]])}")
+    current, body = None, []
+    for i, (turn, cl, _, _) in enumerate(entries):
+        texts = ([marks[i]] if marks[i] else []) + [str(c) for c in cl]
+        if not texts:
+            continue
+        if turn != current and body:
+            lines.append(f"{LETTER_OF[table[current]]}:" + "/".join(body))
+            body = []
+        current = turn
+        body.extend(texts)
+    if body:
+        lines.append(f"{LETTER_OF[table[current]]}:" + "/".join(body))
+    if game.is_terminal():
+        winners = getattr(game.state, "winners", None) or [game.winner]
+        lines.append("Winner: " + "".join(LETTER_OF[table[s]] for s in winners if s is not None and s >= 0))
+    return "\n".join(lines) + "\n"
