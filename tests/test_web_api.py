@@ -316,3 +316,26 @@ def test_wyrm_serve_prints_its_address_and_serves(tmp_path):
     finally:
         proc.terminate()
         proc.wait(20)
+
+
+def test_rootlog_export_is_the_players_seat_view(client):
+    """GET /api/games/{id}/rootlog (docs/web.md): the game as a Rootlog file as the player's seat
+    sees it -- the engine's `record rootlog <seat>` (docs/rootlog.md "Writer"): it reads back
+    without error, names the player's own draws and writes the AI's hidden draws `#`; the
+    referee's file, which names every card, is for a finished game only."""
+    from wyrm_ai.rootlog import read_text
+    g = new_game(client, factions=["marquise", "wyrm"], humans=["marquise"])
+    token, gid = g["players"][0]["token"], g["game"]
+    table = client.app.state.server.tables.get(gid)
+    r = client.get(f"/api/games/{gid}/rootlog", params={"token": token})
+    assert r.status_code == 200 and r.headers["content-type"].startswith("text/plain")
+    assert f'filename="wyrm-{gid}.rootlog"' in r.headers["content-disposition"]
+    record = read_text(r.text)
+    assert not record.errors and record.header.map == "Fall"
+    referee = table.bridge.ask("record rootlog referee")
+    assert r.text.rstrip("\n") == table.bridge.ask("record rootlog marquise") != referee
+    wyrm_hand = table.bridge.state("referee")["hands"]["wyrm"]
+    assert wyrm_hand and all(card not in r.text for card in wyrm_hand)        # the AI's cards: unnamed
+    assert all(card in referee for card in wyrm_hand)
+    assert client.get(f"/api/games/{gid}/rootlog", params={"token": "nope"}).status_code == 403
+    assert client.get("/api/games/nosuch/rootlog", params={"token": token}).status_code == 404

@@ -148,3 +148,8 @@ def test_play_a_few_actions_by_clicking(server, browser, tmp_path):
     assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and shot.stat().st_size > 10_000
     if SCREENSHOT:
         b.save_screenshot(SCREENSHOT)
+
+    # the game as a Rootlog file, as the Marquise's seat sees it (the page downloads it)
+    b.find_element(By.ID, "rootlog").click()
+    wait.until(lambda b: b.find_element(By.ID, "status").text == "Rootlog exported")
+    assert not b.find_element(By.ID, "error").text

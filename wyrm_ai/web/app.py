@@ -12,7 +12,7 @@ from pathlib import Path
 
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import FileResponse, JSONResponse
+from starlette.responses import FileResponse, JSONResponse, PlainTextResponse
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
@@ -172,6 +172,16 @@ class Server:
             return _error(e)
         return JSONResponse({"saved": name})
 
+    async def rootlog(self, request: Request):
+        try:
+            table = self.tables.get(request.path_params["gid"])
+            player = table.player(request.query_params.get("token"))
+            text = await asyncio.to_thread(table.rootlog, player)
+        except WebError as e:
+            return _error(e)
+        return PlainTextResponse(text + "\n", headers={
+            "Content-Disposition": f'attachment; filename="wyrm-{table.id}.rootlog"'})
+
     async def saves(self, request: Request):
         return JSONResponse({"saves": self.tables.saved()})
 
@@ -217,6 +227,7 @@ def create_app(tables: Tables | None = None, step_delay: float = 0.6) -> Starlet
         Route("/api/saves", s.saves),
         Route("/api/games/{gid}", s.game_view),
         Route("/api/games/{gid}/save", s.save_game, methods=["POST"]),
+        Route("/api/games/{gid}/rootlog", s.rootlog),
         WebSocketRoute("/api/games/{gid}/ws", s.socket),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ])

@@ -209,6 +209,17 @@ class Table:
                     "win_text": calibration.percent(score / 1000) if score is not None else None,
                     "value": info.get("value"), "calibrated": _calibrated(self.bridge.game)}
 
+    def rootlog(self, player: Player) -> str:
+        """The game as a Rootlog file (docs/rootlog.md "Writer") as the player may see it: its
+        seat's view while the game goes on (another seat's hidden draws written `#`), the
+        referee's once it is over, as `wyrm play --save-rootlog` writes it."""
+        with self.lock:
+            view = "referee" if self.to_move == "over" else player.view(self.to_move)
+            try:
+                return self.bridge.ask(f"record rootlog {view}")
+            except ProtocolError as e:
+                raise WebError.of(e) from None
+
     def save(self, player: Player, folder: Path, name) -> str:
         path = _save_path(folder, name)
         folder.mkdir(parents=True, exist_ok=True)

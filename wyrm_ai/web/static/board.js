@@ -358,6 +358,16 @@ async function save() {
   if (ok) status(`saved as ${r.saved}`); else showError(r.message);
 }
 
+async function exportRootlog() {
+  // the server names the file (Content-Disposition); the text is the player's view of the game
+  const r = await fetch(`/api/games/${game}/rootlog?token=${encodeURIComponent(token)}`);
+  if (!r.ok) { showError((await r.json()).message); return; }
+  const link = html("a", { href: URL.createObjectURL(await r.blob()), download: `wyrm-${game}.rootlog` }, document.body);
+  link.click();
+  link.remove();
+  status("Rootlog exported");
+}
+
 async function init() {
   MAP = await (await fetch("/api/map")).json();
   $("#map").setAttribute("viewBox", `0 0 ${MAP.width} ${MAP.height}`);
@@ -368,6 +378,7 @@ async function init() {
   $("#hint").addEventListener("click", () => { $("#hint-text").textContent = "thinking…"; send({ type: "hint" }); });
   $("#undo").addEventListener("click", () => send({ type: "undo" }));
   $("#save").addEventListener("click", save);
+  $("#rootlog").addEventListener("click", exportRootlog);
   const q = new URLSearchParams(location.search);
   const kept = JSON.parse(localStorage.getItem("wyrm-game") || "null");
   if (q.get("game") && q.get("token")) start(q.get("game"), q.get("token"));
