@@ -131,13 +131,18 @@ def watch(ctx, seed, table, first, marquise_kind, wyrm_kind, drivers, sims, thin
     scores = " - ".join(f"{name} {vp}" for name, vp in zip(game.factions, game.scores))
     click.echo(f"seed {seed}: {who} wins, {scores}, {len(game.record)} actions")
     if save_path:
-        try:
-            game.save(save_path)
-        except WyrmError as e:
-            raise click.ClickException(str(e))
-        click.echo(f"saved to {save_path}")
+        save_game(game, save_path)
     if rootlog_path:
         save_rootlog(game, rootlog_path)
+
+
+def save_game(game, path) -> None:
+    """Write the engine save of game (Game.save), saying so; a failure is the command's error."""
+    try:
+        game.save(path)
+    except WyrmError as e:
+        raise click.ClickException(str(e))
+    click.echo(f"saved to {path}")
 
 
 def save_rootlog(game, path, viewer=None) -> None:
@@ -406,11 +411,7 @@ def rootlog_replay(file, seed, save_path, bot_variant, bot_difficulty, bot_trait
     ended = "the game is over" if game.is_terminal() else f"the record ends here ({game.step})"
     click.echo(f"{file}: {len(game.record)} engine actions replayed; {ended}")
     if save_path:
-        try:
-            game.save(save_path)
-        except WyrmError as e:
-            raise click.ClickException(str(e))
-        click.echo(f"saved to {save_path}")
+        save_game(game, save_path)
 
 
 def _ask_chance(game, outcomes: list[int]) -> int:
