@@ -5,6 +5,7 @@
     python tools/parallel_search.py agree                  # two searches agree how often?
     python tools/parallel_search.py agree --positions 60 --sims 1000 --threads 2
     python tools/parallel_search.py agree --source games --positions 600 --threads 1
+    python tools/parallel_search.py agree --source games --threads 1 --options normalize=minmax,c_uct=1.5
 
 speed: at a 2-seat (Marquise, Wyrm) and a 4-seat (Marquise, Eyrie, Alliance, Wyrm) mid-game Wyrm
 Daylight decision, the simulations per wall-second of planner.search with 1 thread and with
@@ -33,7 +34,7 @@ import time
 
 import numpy as np
 
-from wyrm_ai import _core
+from wyrm_ai import _core, player_spec
 from wyrm_ai.arena import seatings, wilson
 from wyrm_ai.factions import NAMES, TITLES, faction_id
 from wyrm_ai.game import Game
@@ -129,16 +130,31 @@ def agree(args) -> None:
         where = f"Wyrm decisions with 10+ legal actions from random playouts at {', '.join(tables)}"
     print(f"{len(positions)} {where} (mean {statistics.mean(p.num_legal_actions() for p in positions):.1f} "
           f"legal actions), two searches of {args.sims:,} sims each with different seeds:")
+    options = search_options(args.options)
+    if options:
+        print(f"  searches with {args.options}")
     for k in sorted({1, args.threads}):
         same = {}
         for i, p in enumerate(positions):
-            a = search(p, Budget(sims=args.sims, threads=k), seed=derive_seed(args.seed, 2 * i + 1)).best
-            b = search(p, Budget(sims=args.sims, threads=k), seed=derive_seed(args.seed, 2 * i + 2)).best
+            a = search(p, Budget(sims=args.sims, threads=k), seed=derive_seed(args.seed, 2 * i + 1), **options).best
+            b = search(p, Budget(sims=args.sims, threads=k), seed=derive_seed(args.seed, 2 * i + 2), **options).best
             name = NAMES[p.factions[p.current_player]]
             same.setdefault(name, []).append(a == b)
         print(f"  {k} thread{'s' if k > 1 else ''}: {agreement(sum(map(sum, same.values())), len(positions))}")
         for name in sorted(same, key=NAMES.index):
             print(f"    {TITLES[NAMES.index(name)]:<9} {agreement(sum(same[name]), len(same[name]))}")
+
+
+def search_options(text: str | None) -> dict:
+    """planner.search's options from a spec's options text ("normalize=minmax,c_uct=1.5": read
+    as `mcts:` + text, so every mcts spec option but the budget's, checked there)."""
+    if not text:
+        return {}
+    out = player_spec.parse("mcts:" + text).player_options()
+    for key in (*player_spec.BUDGET_KEYS, "threads", "tree_seats"):
+        if key in out:
+            raise SystemExit(f"--options sets the search, not its budget: drop {key}")
+    return out
 
 
 def agreement(same: int, n: int) -> str:
@@ -166,6 +182,8 @@ def main(argv=None) -> int:
                          "for playouts, 2-seat,3-seat for games)")
     ag.add_argument("--game-sims", type=int, default=300,
                     help="the planner's simulations in the games (--source games; default 300)")
+    ag.add_argument("--options", default=None,
+                    help="the searches' options as in an mcts spec, e.g. normalize=minmax,c_uct=1.5")
     ag.add_argument("--per-seat", type=int, default=2,
                     help="decisions of each seat taken per game (--source games; default 2)")
     args = ap.parse_args(argv)
