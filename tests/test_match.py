@@ -158,3 +158,29 @@ def test_a_resumed_match_already_decided_plays_no_pair():
     again = run_match("heuristic", "random", "marquise", games=12, seed=3, jobs=1,
                       sprt=Sprt(0.0, 10.0, min_pairs=2), resume=data)
     assert again.verdict == H1 and len(again.pairs) == len(decided.pairs) and again.llr == decided.llr
+
+
+def test_an_interrupted_match_keeps_its_pairs_in_its_json_and_resumes(tmp_path, monkeypatch):
+    """--json is rewritten after every pair: a run stopped in its third pair leaves two pairs on
+    file, and --resume from it gives what one whole run gives."""
+    import wyrm_ai.match as match_module
+    path = tmp_path / "m.json"
+    played = []
+
+    def stopping(task):
+        if len(played) == 4:                 # the third pair's first game
+            raise KeyboardInterrupt
+        played.append(task)
+        return play_one(task)
+    monkeypatch.setattr(match_module, "play_one", stopping)
+    args = ["match", "heuristic", "random", "--seat", "marquise", "--seed", "3", "--jobs", "1",
+            "--games", "4", "--json", str(path)]
+    stopped = CliRunner().invoke(main, args)
+    assert stopped.exit_code != 0
+    kept = json.loads(path.read_text())
+    assert kept["pairs"] == 2 and [r["pair"] for r in kept["pair_records"]] == [0, 1]
+    monkeypatch.setattr(match_module, "play_one", play_one)
+    on = CliRunner().invoke(main, args + ["--resume", str(path)])
+    assert on.exit_code == 0, on.output
+    whole = run_match("heuristic", "random", "marquise", games=4, seed=3, jobs=1)
+    assert json.loads(path.read_text())["pair_records"] == [p.record() for p in whole.pairs]

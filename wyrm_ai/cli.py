@@ -274,7 +274,8 @@ def arena(ctx, wyrm_kind, marquise_kind, table, drivers, every_seating, games, s
               help="Seconds per decision for mcts drivers whose spec gives no budget (instead of --sims).")
 @ray_option
 @click.option("--json", "json_path", type=click.Path(dir_okay=False), default=None,
-              help="Write the summary and every pair to this JSON file.")
+              help="Write the summary and every pair to this JSON file (rewritten after every pair, so "
+                   "an interrupted run can go on with --resume).")
 @click.option("--resume", "resume_path", type=click.Path(dir_okay=False, exists=True), default=None,
               help="Go on from an earlier run of this same match (its --json file): its pairs count, "
                    "and only the pairs after them are played (up to --games in all).")
@@ -321,20 +322,27 @@ def match(candidate, baseline, seat, table, drivers, every_seating, games, seed,
             resume = json.loads(Path(resume_path).read_text(encoding="utf-8"))
         except (OSError, UnicodeDecodeError, ValueError) as e:
             raise click.BadParameter(f"cannot read {resume_path}: {e}", param_hint="--resume")
+    shown = MatchProgress(write, games, live=is_tty(err))
+
+    def progress(result):
+        shown(result)
+        if json_path:
+            result.write_json(json_path)     # after every pair: an interrupted run can --resume
+
     try:
         test = Sprt(margin0, margin1, alpha, beta, min_pairs) if sprt else None
         result = run_match(candidate, baseline, seat, factions=seats, drivers=drivers, games=games,
                            seed=seed, jobs=jobs, ray=ray, sims=sims, seconds=seconds,
                            every_seating=every_seating, bot=bot, sprt=test, resume=resume,
-                           progress=MatchProgress(write, games, live=is_tty(err)))
+                           progress=progress)
+        if json_path:
+            result.write_json(json_path)     # the final summary (the SPRT's verdict at the cap)
     except WyrmError as e:
         raise click.UsageError(str(e))
+    except OSError as e:
+        raise click.ClickException(f"cannot write {json_path}: {e.strerror or e}")
     click.echo(result.format())
     if json_path:
-        try:
-            result.write_json(json_path)
-        except OSError as e:
-            raise click.ClickException(f"cannot write {json_path}: {e.strerror or e}")
         click.echo(f"results written to {json_path}")
 
 
