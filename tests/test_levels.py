@@ -1,53 +1,73 @@
-"""The levels' search at each table (issue 15, docs/search.md "The tree into the next turn"):
-where a paired match at equal wall time accepted tree_turns=2 (planner.DEEPER: three seats), a
-planner level grows its tree into its next turn with its simulations divided by the measured cost
-of such a simulation, so it thinks as long as elsewhere; at other tables it searches as before.
-The same Level serves `wyrm play` (terminal/opponent.py) and `wyrm engine` (`go` on the level's
-budget)."""
+"""The levels' search at each table and seat (issue 15, docs/search.md): where a paired match at
+equal wall time in a seat accepted a search change (planner.LEVEL_SEARCH: the Wyrm's seat, with
+min-max normalised UCB and c_uct 1.5 at two seats and a tree into its next turn at three), a
+planner level searches that way for that faction, its simulations divided by the measured cost
+of such a simulation so it thinks as long; every other seat and table (four seats: not measured
+to the end) searches as before. The same Level serves `wyrm play` (terminal/opponent.py) and
+`wyrm engine` (`go` on the level's budget, for the seat to move)."""
 from __future__ import annotations
 
 import pytest
 
 from wyrm_ai import planner
-from wyrm_ai.planner import DEEPER, LEVELS, Deeper
+from wyrm_ai.planner import LEVEL_SEARCH, LEVELS, SeatSearch
 from wyrm_ai.protocol import search as protocol_search
 from wyrm_ai.terminal.opponent import Opponent
 from test_protocol import Harness
 
+NORMALISED = {"normalize": "minmax", "c_uct": 1.5}
 
-def test_three_seat_levels_search_into_their_next_turn_with_equal_time():
-    deeper = DEEPER[3]
-    assert deeper.tree_turns == 2 and deeper.cost > 1
+
+def test_the_wyrm_searches_into_its_next_turn_at_three_seats_with_equal_time():
+    three = LEVEL_SEARCH[(3, "wyrm")]
+    assert three.options == (("tree_turns", 2),) and three.cost > 1
     for name in ("normal", "hard"):
         lv = LEVELS[name]
-        assert lv.options(3) == {"tree_turns": 2}
-        assert lv.sims_at(3) == round(lv.sims / deeper.cost) < lv.sims
-        b = lv.budget(3, threads=2)
-        assert (b.sims, b.turn_seconds, b.threads) == (lv.sims_at(3), lv.turn_seconds, 2)
-        assert "into its next turn" in lv.describe(3)
-        for nseats in (2, 4):           # not accepted there (two seats) or not measured (four)
-            assert nseats not in DEEPER
-            assert lv.options(nseats) == {} and lv.sims_at(nseats) == lv.sims
-            assert lv.describe(nseats) == f"the planner, {lv.sims:,} simulations / {lv.turn_seconds:g} s a turn"
+        assert lv.options(3, "wyrm") == {"tree_turns": 2}
+        assert lv.sims_at(3, "wyrm") == round(lv.sims / three.cost) < lv.sims
+        b = lv.budget(3, "wyrm", threads=2)
+        assert (b.sims, b.turn_seconds, b.threads) == (lv.sims_at(3, "wyrm"), lv.turn_seconds, 2)
+        assert "into its next turn" in lv.describe(3, "wyrm")
     easy = LEVELS["easy"]
-    assert easy.options(3) == {} and easy.deeper(3) is None and easy.describe(3) == "the heuristic player"
+    assert easy.options(3, "wyrm") == {} and easy.search_at(3, "wyrm") is None
+    assert easy.describe(3, "wyrm") == "the heuristic player"
 
 
-def test_the_terminal_opponent_takes_the_levels_search_at_its_table():
+def test_the_wyrm_normalises_its_values_at_two_seats_at_the_same_simulations():
+    for name in ("normal", "hard"):
+        lv = LEVELS[name]
+        assert lv.options(2, "wyrm") == NORMALISED
+        assert lv.sims_at(2, "wyrm") == lv.sims                 # the same cost per simulation
+        assert lv.describe(2, "wyrm") == f"the planner, {lv.sims:,} simulations / {lv.turn_seconds:g} s a turn"
+
+
+@pytest.mark.parametrize("nseats, faction", [(2, "marquise"), (3, "marquise"), (3, "eyrie"), (4, "wyrm"),
+                                             (4, "alliance")])
+def test_other_seats_and_tables_search_as_before(nseats, faction):
+    assert (nseats, faction) not in LEVEL_SEARCH
+    for name in ("normal", "hard"):
+        lv = LEVELS[name]
+        assert lv.options(nseats, faction) == {} and lv.sims_at(nseats, faction) == lv.sims
+
+
+def test_the_terminal_opponent_takes_the_levels_search_for_its_seat():
     ai = Opponent("normal", 1)
-    assert ai.budget(3).sims == LEVELS["normal"].sims_at(3) and ai.options(3) == {"tree_turns": 2}
-    assert ai.budget(2).sims == 2000 and ai.options(2) == {}
-    assert "into its next turn" in ai.describe_short(3) and "2,000 simulations" in ai.describe_short(2)
+    assert ai.budget(3, "wyrm").sims == LEVELS["normal"].sims_at(3, "wyrm") and ai.options(3, "wyrm") == {"tree_turns": 2}
+    assert ai.budget(2, "wyrm").sims == 2000 and ai.options(2, "wyrm") == NORMALISED
+    assert ai.budget(3, "marquise").sims == 2000 and ai.options(3, "marquise") == {}
+    assert "into its next turn" in ai.describe_short(3, "wyrm")
+    assert "2,000 simulations" in ai.describe_short(2, "wyrm") == ai.describe_short(3, "marquise")
     timed = Opponent("normal", 1, 0.5)      # --think: wall time, the same at every depth
-    assert timed.budget(3).turn_seconds == 0.5 and timed.budget(3).sims is None
-    assert timed.options(3) == {"tree_turns": 2}
+    assert timed.budget(3, "wyrm").turn_seconds == 0.5 and timed.budget(3, "wyrm").sims is None
+    assert timed.options(3, "wyrm") == {"tree_turns": 2}
 
 
-def test_a_level_with_an_invented_table_entry_follows_it(monkeypatch):
-    """DEEPER is data: a table size added there changes every level at that size, nothing else."""
-    monkeypatch.setitem(DEEPER, 4, Deeper(tree_turns=3, cost=10.0))
-    assert LEVELS["normal"].options(4) == {"tree_turns": 3} and LEVELS["normal"].sims_at(4) == 200
-    assert "into its next turns" in LEVELS["normal"].describe(4)
+def test_an_invented_table_entry_changes_that_seat_only(monkeypatch):
+    """LEVEL_SEARCH is data: an entry added there changes every level for that seat and table."""
+    monkeypatch.setitem(LEVEL_SEARCH, (4, "eyrie"), SeatSearch((("tree_turns", 3),), cost=10.0))
+    assert LEVELS["normal"].options(4, "eyrie") == {"tree_turns": 3} and LEVELS["normal"].sims_at(4, "eyrie") == 200
+    assert "into its next turns" in LEVELS["normal"].describe(4, "eyrie")
+    assert LEVELS["normal"].options(4, "wyrm") == {}
 
 
 @pytest.fixture
@@ -64,23 +84,31 @@ def searches(monkeypatch):
     return seen
 
 
-def test_engine_go_on_the_level_budget_uses_the_levels_search_at_the_table(searches):
+def test_engine_go_on_the_level_budget_uses_the_levels_search_for_the_seat_to_move(searches):
     h = Harness()
     h.ok("new marquise eyrie wyrm 3")
     h.ok("setoption level normal")
+    h.ok("go")                               # the Marquise's setup: a plain search
+    assert searches[-1][0].sims == 2000 and searches[-1][1] == {}
+    g = h.session.game
+    while g.factions[g.current_player] != "wyrm":   # the Wyrm sets up last (W-MP-1)
+        h.ok(f"play {g.legal_texts()[0]}")
     h.ok("go")
     budget, options = searches[-1]
-    assert budget.sims == LEVELS["normal"].sims_at(3) and options == {"tree_turns": 2}
+    assert budget.sims == LEVELS["normal"].sims_at(3, "wyrm") and options == {"tree_turns": 2}
     h.ok("setoption budget 300")            # the client's own budget: a plain search of that size
     h.ok("go")
-    budget, options = searches[-1]
-    assert budget.sims == 300 and options == {}
+    assert searches[-1][0].sims == 300 and searches[-1][1] == {}
     h.err("setoption budget lots")           # rejected: changes nothing
     h.ok("go sims 40")                       # go's own limits: plain
     assert searches[-1][0].sims == 40 and searches[-1][1] == {}
-    h.ok("setoption level hard")             # the level again: its search at this table
+    h.ok("setoption level hard")             # the level again: its search for this seat here
     h.ok("go")
-    assert searches[-1][0].sims == LEVELS["hard"].sims_at(3) and searches[-1][1] == {"tree_turns": 2}
-    h.ok("new marquise wyrm 3")
+    assert searches[-1][0].sims == LEVELS["hard"].sims_at(3, "wyrm") and searches[-1][1] == {"tree_turns": 2}
+    h.ok("new wyrm marquise 3")              # two seats
+    h.ok("setoption level normal")
+    g = h.session.game
+    while g.factions[g.current_player] != "wyrm":   # the Wyrm sets up last (W-MP-1)
+        h.ok(f"play {g.legal_texts()[0]}")
     h.ok("go")
-    assert searches[-1][0].sims == 8000 and searches[-1][1] == {}
+    assert searches[-1][0].sims == 2000 and searches[-1][1] == NORMALISED

@@ -276,9 +276,11 @@ def test_a_hint_names_only_cards_of_the_own_hand():
 
 @pytest.fixture
 def fixed_budget(monkeypatch, tmp_path):
-    """The AI searches a fixed number of simulations (no clock), so the game is repeatable."""
+    """The AI searches a fixed number of simulations (no clock) with the plain search these games
+    were recorded with (not the level's options at the table), so the game is repeatable."""
     monkeypatch.chdir(tmp_path)
-    monkeypatch.setattr(opponent.Opponent, "budget", lambda self: Budget(sims=2000))
+    monkeypatch.setattr(opponent.Opponent, "budget", lambda self, nseats, faction: Budget(sims=2000))
+    monkeypatch.setattr(opponent.Opponent, "options", lambda self, nseats, faction: {})
     return tmp_path
 
 

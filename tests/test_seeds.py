@@ -118,7 +118,7 @@ def test_opponent_refuses_a_bad_think():
     for bad in (math.nan, math.inf, 0.0, -1.0, 0.01):
         with pytest.raises(ConfigError, match="--think"):
             Opponent("normal", 1, bad)
-    assert Opponent("normal", 1, 0.05).budget().turn_seconds == 0.05
+    assert Opponent("normal", 1, 0.05).budget(2, "wyrm").turn_seconds == 0.05
 
 
 @pytest.mark.parametrize("line", ["go sims nan", "go sims inf", "go sims 0", "go sims -5",

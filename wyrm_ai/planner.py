@@ -61,51 +61,58 @@ class Level:
     turn_seconds: float | None = None   # seconds per turn, shared out over its decisions (at most)
     about: str = ""
 
-    def deeper(self, nseats: int) -> "Deeper | None":
-        """How the level's planner looks further at a table of nseats (DEEPER), or None."""
-        return DEEPER.get(nseats) if self.planner else None
+    def search_at(self, nseats: int, faction: str) -> "SeatSearch | None":
+        """How the level's planner searches for `faction` (a name) at a table of nseats
+        (LEVEL_SEARCH), or None: the plain search."""
+        return LEVEL_SEARCH.get((nseats, faction)) if self.planner else None
 
-    def sims_at(self, nseats: int) -> int | None:
-        """The level's simulations per decision at a table of nseats: where it searches into its
-        next turn, its simulations divided by what one such simulation costs, so that it thinks
-        as long at every table."""
-        deeper = self.deeper(nseats)
-        if self.sims is None or deeper is None:
+    def sims_at(self, nseats: int, faction: str) -> int | None:
+        """The level's simulations per decision there: its simulations divided by what one
+        simulation of its search there costs against a plain one, so it thinks as long anywhere."""
+        how = self.search_at(nseats, faction)
+        if self.sims is None or how is None:
             return self.sims
-        return max(1, round(self.sims / deeper.cost))
+        return max(1, round(self.sims / how.cost))
 
-    def options(self, nseats: int) -> dict:
-        """The level's search options (planner.search's **options) at a table of nseats."""
-        deeper = self.deeper(nseats)
-        return {} if deeper is None else {"tree_turns": deeper.tree_turns}
+    def options(self, nseats: int, faction: str) -> dict:
+        """The level's search options there (planner.search's **options)."""
+        how = self.search_at(nseats, faction)
+        return {} if how is None else dict(how.options)
 
-    def budget(self, nseats: int, threads: int | str = 1) -> "Budget":
-        """The level's Budget at a table of nseats (a planner level only)."""
-        return Budget(sims=self.sims_at(nseats), turn_seconds=self.turn_seconds, threads=threads)
+    def budget(self, nseats: int, faction: str, threads: int | str = 1) -> "Budget":
+        """The level's Budget there (a planner level only)."""
+        return Budget(sims=self.sims_at(nseats, faction), turn_seconds=self.turn_seconds, threads=threads)
 
-    def describe(self, nseats: int) -> str:
-        """'the planner, 2,000 simulations / 1 s a turn' (and what it does at this table)."""
+    def describe(self, nseats: int, faction: str) -> str:
+        """'the planner, 2,000 simulations / 1 s a turn' (and how far it looks there)."""
         if not self.planner:
             return "the heuristic player"
-        deeper = self.deeper(nseats)
-        into = "" if deeper is None else f" into its next turn{'s' if deeper.tree_turns > 2 else ''}"
-        return f"the planner, {self.sims_at(nseats):,} simulations{into} / {self.turn_seconds:g} s a turn"
+        turns = self.options(nseats, faction).get("tree_turns", 1)
+        into = "" if turns == 1 else f" into its next turn{'s' if turns > 2 else ''}"
+        return (f"the planner, {self.sims_at(nseats, faction):,} simulations{into} / "
+                f"{self.turn_seconds:g} s a turn")
 
 
 @dataclass(frozen=True)
-class Deeper:
-    """A table size where a level's planner grows its tree into its own next turn(s) (the search
-    option tree_turns, docs/search.md) because a paired match at equal wall time accepted it
-    there; cost is what one such simulation costs against a plain one (measured), which divides
-    the level's simulations so it thinks as long as at other tables."""
-    tree_turns: int
-    cost: float
+class SeatSearch:
+    """How the planner levels search for one faction at one table size, where a paired match at
+    equal wall time in that seat (`wyrm match --sprt`) accepted it over the plain search: search
+    options (planner.search's **options; docs/search.md) and what one such simulation costs
+    against a plain one (measured), which divides the level's simulations so it thinks as long."""
+    options: tuple          # ((name, value), ...)
+    cost: float = 1.0
 
 
-# Measured (docs/search.md, "The tree into the next turn"): at three seats tree_turns=2 with 500
-# simulations beat 1,780 plain ones (the cost ratio 0.281) by +7.15 VP (SPRT H1 accepted, 108
-# pairs); at two seats it did not (H0 side), so two-seat levels search as before.
-DEEPER = {3: Deeper(tree_turns=2, cost=3.56)}
+# (table size, faction) -> its search; the rest search plainly. Measured (docs/search.md), the
+# Wyrm's seat: at two seats min-max normalised UCB with c_uct 1.5 beat the plain search at the
+# same simulations (it costs the same) by +1.17 VP (SPRT H1 after 435 pairs); at three seats a
+# tree into the next turn (500 sims) beat 1,780 plain ones (the cost ratio 0.281) by +7.15 VP (H1
+# after 108 pairs), where it did not at two seats (H0 after 264 pairs). The Marquise's seat with
+# the same changes gained nothing measurable, so she searches as before.
+LEVEL_SEARCH = {
+    (2, "wyrm"): SeatSearch((("normalize", "minmax"), ("c_uct", 1.5))),
+    (3, "wyrm"): SeatSearch((("tree_turns", 2),), cost=3.56),
+}
 
 LEVELS = {
     "easy": Level("easy", False, about="the greedy heuristic player: weighs each action one ply "

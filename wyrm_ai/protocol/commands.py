@@ -311,8 +311,11 @@ def parse_go(s: Session, args: str) -> Limits:
             limits.heuristic = True
         limits.sims, limits.movetime = o.budget_sims, o.budget_ms
         level = LEVELS[o.level]
-        if o.level_budget and level.planner:     # the level's own search at this table
-            limits.sims, limits.options = level.sims_at(s.game.num_seats), level.options(s.game.num_seats)
+        if o.level_budget and level.planner:     # the level's own search for this seat here
+            g = s.game
+            table = (g.num_seats, g.factions[g.current_player]) if g.current_player >= 0 else None
+            if table is not None:
+                limits.sims, limits.options = level.sims_at(*table), level.options(*table)
     limits.max_nodes = s.options.max_nodes
     limits.tree_seats = s.options.tree_seats
     limits.threads = s.options.threads

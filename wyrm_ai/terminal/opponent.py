@@ -82,15 +82,15 @@ class Opponent:
     def searches(self) -> bool:
         return self.level.planner
 
-    def budget(self, nseats: int = 2) -> Budget:
-        """The budget of a search at a table of nseats (the level's there, or --think's)."""
+    def budget(self, nseats: int, faction: str) -> Budget:
+        """The budget of faction's search at a table of nseats (the level's there, or --think's)."""
         if self.think is not None:
             return Budget(sims=None, turn_seconds=self.think, threads=self.threads)
-        return self.level.budget(nseats, self.threads)
+        return self.level.budget(nseats, faction, self.threads)
 
-    def options(self, nseats: int = 2) -> dict:
-        """The search options at a table of nseats: the level's (planner.DEEPER)."""
-        return self.level.options(nseats)
+    def options(self, nseats: int, faction: str) -> dict:
+        """faction's search options at a table of nseats: the level's (planner.LEVEL_SEARCH)."""
+        return self.level.options(nseats, faction)
 
     def hint_budget(self) -> Budget:
         """The budget of a hint for the person (HINT_BUDGET on this opponent's threads)."""
@@ -101,10 +101,10 @@ class Opponent:
             return f"{self.level.name}, thinking {self.think:g} s per turn"
         return f"{self.level.name} ({self.level.about})"
 
-    def describe_short(self, nseats: int = 2) -> str:
+    def describe_short(self, nseats: int, faction: str) -> str:
         if self.think is not None:
             return f"{self.level.name}, thinking {self.think:g} s per turn"
-        return f"{self.level.name} ({self.level.describe(nseats)})"
+        return f"{self.level.name} ({self.level.describe(nseats, faction)})"
 
     def start_decision(self, game) -> float:
         """Seconds already spent on this turn (a new turn starts the count again)."""

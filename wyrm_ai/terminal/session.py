@@ -170,7 +170,7 @@ class Session:
     def ai_levels(self) -> str:
         """', normal (the planner, ...)' when every AI seat plays alike, else each seat's level
         (a bot's seat has none: it plays by its own rules)."""
-        said = {s: o.describe_short(self.game.num_seats) for s, o in self.opponents.items() if s not in self.bots()}
+        said = {s: o.describe_short(self.game.num_seats, self.game.factions[s]) for s, o in self.opponents.items() if s not in self.bots()}
         if len(set(said.values())) == 1:
             return ", " + next(iter(said.values()))
         return ": " + "; ".join(f"the {self.game.title(s)} {words}" for s, words in said.items())
@@ -324,9 +324,10 @@ class Session:
                 self._announced = turn
                 self.out(f"The {g.title(seat)} is thinking (Ctrl-C plays its best action so far)...")
             spent = ai.start_decision(g)
-            thought = think(g, ai.budget(g.num_seats), position_seed(self.seed, len(g.record), 2),
+            table = (g.num_seats, g.factions[seat])
+            thought = think(g, ai.budget(*table), position_seed(self.seed, len(g.record), 2),
                             turn_spent=spent, show=self.show_progress, fallback=ai.heuristic,
-                            viewer=self.human, options=ai.options(g.num_seats))
+                            viewer=self.human, options=ai.options(*table))
             self.end_progress()
             ai.turn_spent += thought.report.seconds
             r = thought.report
