@@ -394,7 +394,7 @@ def rootlog_replay(file, seed, save_path, bot_variant, bot_difficulty, bot_trait
     not replay."""
     from wyrm_ai.rootlog import read_file
     from wyrm_ai.rootlog.check import error_text
-    from wyrm_ai.rootlog.replay import Replay, ReplayAmbiguity
+    from wyrm_ai.rootlog.replay import Replay
     from wyrm_ai.rootlog.tree import RootlogError
     bot = bot_for(None, bot_variant, bot_difficulty, bot_traits)
     chance = np.random.default_rng(seed) if seed is not None else (_ask_chance if is_tty(sys.stdin) else None)
@@ -406,10 +406,7 @@ def rootlog_replay(file, seed, save_path, bot_variant, bot_difficulty, bot_trait
             sys.exit(1)
         rep = Replay(record, file, chance=chance, bot=bot, growth_caps=growth_caps)
         rep.run()
-    except ReplayAmbiguity as e:
-        click.echo(error_text(e, file), err=True)
-        sys.exit(1)
-    except RootlogError as e:
+    except RootlogError as e:                 # a replay error or ambiguity too (its subclasses)
         click.echo(error_text(e, file), err=True)
         sys.exit(1)
     except WyrmError as e:

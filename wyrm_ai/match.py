@@ -231,12 +231,13 @@ def run_match(candidate, baseline, seat="wyrm", *, factions=None, drivers=None, 
                   every_seating=every_seating, bot=bot)
     candidate, baseline = table.check(candidate), table.check(baseline)
     seat, others = table.seat, table.others
+    bot = table.bot if BOT_DRIVER in others.values() else None
     result = MatchResult(candidate, baseline, seat, table.table,
                          tuple("*" if n == seat else others[n] for n in table.table),
                          cap=games, seed=seed, sprt=sprt,
                          run={"sims": sims, "seconds": seconds, "every_seating": every_seating,
-                              "bot": str(table.bot) if BOT_DRIVER in others.values() else None},
-                         bot=table.bot if BOT_DRIVER in others.values() else None)
+                              "bot": None if bot is None else str(bot)},
+                         bot=bot)
     if resume is not None:
         result.pairs = resumed_pairs(result, resume)
         result.seconds = float(resume.get("seconds", 0.0))
@@ -277,24 +278,19 @@ def resumed_pairs(result: MatchResult, earlier: dict) -> list:
     """The pairs of an earlier run of the same match (its --json document), checked: the same
     specs, seat, table, drivers, seed and run (budget, seatings, bot), and pairs 0..k-1 in order.
     A ConfigError names what differs."""
-    if not isinstance(earlier, dict) or "pair_records" not in earlier or "run" not in earlier:
-        raise ConfigError("not a match file written by wyrm match --json (no 'pair_records' and 'run')")
-    mine = result.summary()
-    mine["candidate"], mine["baseline"] = {"spec": result.candidate}, {"spec": result.baseline}
-    checks = [("candidate", lambda d: d["candidate"]["spec"]), ("baseline", lambda d: d["baseline"]["spec"]),
-              ("seat", lambda d: d["seat"]), ("factions", lambda d: list(d["factions"])),
-              ("drivers", lambda d: dict(d["drivers"])), ("seed", lambda d: d["seed"])]
+    mine = {"candidate": result.candidate, "baseline": result.baseline, "seat": result.seat,
+            "factions": list(result.factions), "drivers": dict(zip(result.factions, result.kinds)),
+            "seed": result.seed, "run": result.run}
     try:
-        for name, get in checks:
-            if get(earlier) != get(mine):
-                raise ConfigError(f"the earlier match has {name} {get(earlier)!r}, this one {get(mine)!r}")
-        if dict(earlier["run"]) != result.run:
-            raise ConfigError(f"the earlier match ran with {earlier['run']!r}, this one with {result.run!r}")
+        theirs = {"candidate": earlier["candidate"]["spec"], "baseline": earlier["baseline"]["spec"],
+                  "seat": earlier["seat"], "factions": list(earlier["factions"]),
+                  "drivers": dict(earlier["drivers"]), "seed": earlier["seed"], "run": dict(earlier["run"])}
         pairs = [Pair.from_record(rec, result.seat) for rec in earlier["pair_records"]]
     except (KeyError, TypeError, ValueError, AttributeError) as e:
-        if isinstance(e, ConfigError):
-            raise
-        raise ConfigError(f"a malformed match file ({type(e).__name__}: {e})") from None
+        raise ConfigError(f"not a match file written by wyrm match --json ({type(e).__name__}: {e})") from None
+    for name, value in mine.items():
+        if theirs[name] != value:
+            raise ConfigError(f"the earlier match has {name} {theirs[name]!r}, this one {value!r}")
     if [p.index for p in pairs] != list(range(len(pairs))):
         raise ConfigError("the earlier match's pairs are not pairs 0, 1, 2, ... in order")
     if len(pairs) > result.cap:

@@ -310,12 +310,10 @@ def parse_go(s: Session, args: str) -> Limits:
         if o.budget_sims is None and o.budget_ms is None:
             limits.heuristic = True
         limits.sims, limits.movetime = o.budget_sims, o.budget_ms
-        level = LEVELS[o.level]
-        if o.level_budget and level.planner:     # the level's own search for this seat here
-            g = s.game
-            table = (g.num_seats, g.factions[g.current_player]) if g.current_player >= 0 else None
-            if table is not None:
-                limits.sims, limits.options = level.sims_at(*table), level.options(*table)
+        level, g = LEVELS[o.level], s.game
+        if o.level_budget and level.planner and g.current_player >= 0:   # the level's search for this seat
+            table = (g.num_seats, g.factions[g.current_player])
+            limits.sims, limits.options = level.sims_at(*table), level.options(*table)
     limits.max_nodes = s.options.max_nodes
     limits.tree_seats = s.options.tree_seats
     limits.threads = s.options.threads
