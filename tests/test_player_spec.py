@@ -5,7 +5,7 @@ from click.testing import CliRunner
 from wyrm_ai import _core
 from wyrm_ai.cli import main
 from wyrm_ai.errors import ConfigError
-from wyrm_ai.player_spec import (EVALUATIONS, KINDS, NORMALIZE, OPTIONS, TREE_SEATS, PlayerSpec, canonical,
+from wyrm_ai.player_spec import (EVALUATIONS, KINDS, NORMALIZE, OPTIONS, PRIOR, TREE_SEATS, PlayerSpec, canonical,
                                   parse)
 from wyrm_ai.players import PLAYERS, HeuristicPlayer, MCTSPlayer, make_player
 
@@ -15,6 +15,7 @@ def test_kinds_and_tree_seats_follow_the_players_and_the_core():
     assert TREE_SEATS == tuple(_core.TREE_SEATS)
     assert EVALUATIONS == tuple(_core.EVALUATIONS)
     assert NORMALIZE == tuple(_core.NORMALIZE)
+    assert PRIOR == tuple(_core.PRIOR)
 
 
 def test_parse_reads_kind_and_typed_options_in_order():
@@ -44,6 +45,9 @@ def test_parse_reads_kind_and_typed_options_in_order():
     ("mcts:normalize=MinMax", ["normalize='MinMax'", "none, minmax"]),
     ("mcts:tree_turns=0", ["tree_turns='0'", "a whole number >= 1"]),
     ("mcts:tree_turns=two", ["tree_turns='two'", "a whole number >= 1"]),
+    ("mcts:prior=policy", ["prior='policy'", "none, heuristic"]),
+    ("mcts:c_puct=-2", ["c_puct='-2'", "0..1e6"]),
+    ("mcts:prior_temp=0", ["prior_temp='0'", "0.01..100"]),
     ("mcts:sims", ["'sims'", "not key=value"]),
     ("mcts:", ["nothing after the ':'"]),
     ("mcts:sims=5,sims=6", ["'sims' is given twice"]),
@@ -65,13 +69,15 @@ def test_every_mcts_option_reaches_the_player():
                          "max_rollout_decisions": 50, "max_nodes": 500}
     assert set(OPTIONS["mcts"]) == {"sims", "seconds", "turn_seconds", "tree_seats", "threads", "c_uct", "rollout_turns",
                                     "rollout_candidates", "max_rollout_decisions", "max_nodes", "evaluation",
-                                    "normalize", "tree_turns"}
+                                    "normalize", "tree_turns", "prior", "c_puct", "prior_temp"}
     h = make_player("heuristic:samples=2", 1)
     assert isinstance(h, HeuristicPlayer) and h.samples == 2 and h.evaluation == "hand"
     assert make_player("heuristic:evaluation=learned", 1).evaluation == "learned"
     assert make_player("mcts:evaluation=learned", 1).options == {"evaluation": "learned"}
     assert make_player("mcts:normalize=minmax,tree_turns=2", 1).options == {"normalize": "minmax",
                                                                           "tree_turns": 2}
+    assert make_player("mcts:prior=heuristic,c_puct=3,prior_temp=0.5", 1).options == {
+        "prior": "heuristic", "c_puct": 3.0, "prior_temp": 0.5}
 
 
 def test_a_spec_budget_replaces_the_default_budget_whole():

@@ -1,5 +1,6 @@
-"""The search options of issue 15 item 3: value normalisation (normalize) and the tree reaching into
-the searcher's next turn (tree_turns). Both default off: the recorded planner cases
+"""The search options of issue 15 item 3: value normalisation (normalize), the tree reaching into
+the searcher's next turn (tree_turns) and the root's heuristic prior (prior, c_puct, prior_temp).
+All default off: the recorded planner cases
 (tests/test_planner_nseat.py) hold the default search bit for bit."""
 import numpy as np
 import pytest
@@ -38,6 +39,9 @@ def test_the_options_default_to_todays_search():
     ({"normalize": ""}, "normalize must be one of none, minmax"),
     ({"tree_turns": 0}, "tree_turns must be >= 1, not 0"),
     ({"tree_turns": -3}, "tree_turns must be >= 1, not -3"),
+    ({"prior": "policy"}, "prior must be one of none, heuristic, not 'policy'"),
+    ({"c_puct": -1.0}, "c_puct must be a number in 0..1e6, not -1.0"),
+    ({"prior_temp": 0.0}, "prior_temp must be a number in 0.01..100, not 0.0"),
 ])
 def test_bad_option_values_name_what_is_wrong(options, words):
     g = wyrm_decision(seed=5)
@@ -170,5 +174,75 @@ def test_the_spec_keys_reach_the_search():
     g = Game()
     player = make_player("mcts:sims=40,normalize=minmax,tree_turns=2", 3)
     assert player.options == {"normalize": "minmax", "tree_turns": 2}
+    play(g, {0: player, 1: HeuristicPlayer(1)}, np.random.default_rng(4), max_actions=60)
+    assert player.decisions > 0 and player.last_report.simulations > 0
+
+
+def test_without_a_prior_the_root_has_none():
+    g = wyrm_decision(seed=5)
+    t = _core.Search(g.state, seed=4)
+    assert (t.prior, t.root_priors(), t.c_puct, t.prior_temp) == ("none", {}, _core.DEFAULT_C_PUCT,
+                                                                  _core.DEFAULT_PRIOR_TEMP)
+
+
+@pytest.mark.parametrize("seed", [3, 5, 7])
+def test_the_heuristic_prior_ranks_the_root_actions_as_the_heuristic_does(seed):
+    """Every legal root action gets a prior, they sum to 1, and the best is the action the
+    heuristic itself would choose at the position (its one-ply values, here averaged over
+    determinizations: the same action unless two are within the sampling noise)."""
+    g = wyrm_decision(seed=seed, min_legal=8)
+    t = _core.Search(g.state, seed=1, prior="heuristic")
+    pri = t.root_priors()
+    assert t.prior == "heuristic"
+    assert set(pri) == set(g.legal_actions())
+    assert abs(sum(pri.values()) - 1.0) < 1e-9 and min(pri.values()) > 0.0
+    top = max(pri, key=pri.get)
+    assert pri[top] > 2 * sorted(pri.values())[len(pri) // 2]      # well above the median action
+    choices = {_core.heuristic_choice(g.state, seed=k) for k in range(4)}
+    assert top in choices or pri[top] - max(pri[c] for c in choices) < 0.05
+    # a cooler softmax puts more of the mass on the top action
+    hot = _core.Search(g.state, seed=1, prior="heuristic", prior_temp=1.0).root_priors()
+    assert max(hot.values()) < pri[top]
+
+
+@pytest.mark.parametrize("seed", [3, 5, 7])
+def test_puct_at_the_root_gathers_the_visits(seed):
+    """With the prior the root chooses by PUCT: the visits gather on a few actions (the most
+    visited takes far more than under plain UCB1, which spreads them), every root action is still tried, and c_puct 0 leaves
+    only the values to choose (after each child's first visit, in prior order): a greedy root
+    that keeps to the best valued action."""
+    g = wyrm_decision(seed=seed, min_legal=8)
+    flat = _core.Search(g.state, seed=1)
+    prior = _core.Search(g.state, seed=1, normalize="minmax", prior="heuristic")
+    flat.run(1000)
+    prior.run(1000)
+    assert flat.children()[0][1] < 0.15 * 1000
+    assert len(prior.children()) == len(g.legal_actions())
+    assert all(v >= 1 for _, v, _, _ in prior.children())
+    assert prior.children()[0][1] > 0.4 * 1000
+    greedy = _core.Search(g.state, seed=1, normalize="minmax", prior="heuristic", c_puct=0.0)
+    greedy.run(1000)
+    kids = greedy.children()
+    assert kids[0][1] > 0.8 * 1000
+    assert kids[0][2] == max(m for _, _, m, _ in kids)
+
+
+def test_the_prior_is_deterministic_per_seed_and_the_threads_merge():
+    g = wyrm_decision(seed=7)
+    runs = []
+    for seed in (2, 2, 3):
+        t = _core.Search(g.state, seed=seed, prior="heuristic")
+        t.run(400)
+        runs.append((t.root_priors(), t.children(), t.principal_path()))
+    assert runs[0] == runs[1] != runs[2]
+    a = search(g, Budget(sims=600, threads=2), seed=5, prior="heuristic", normalize="minmax")
+    b = search(g, Budget(sims=600, threads=2), seed=5, prior="heuristic", normalize="minmax")
+    assert (a.best, a.top, a.line) == (b.best, b.top, b.line) and a.best in g.legal_actions()
+
+
+def test_the_prior_spec_keys_reach_the_search():
+    g = Game()
+    player = make_player("mcts:sims=40,prior=heuristic,c_puct=1.5,prior_temp=0.5", 3)
+    assert player.options == {"prior": "heuristic", "c_puct": 1.5, "prior_temp": 0.5}
     play(g, {0: player, 1: HeuristicPlayer(1)}, np.random.default_rng(4), max_actions=60)
     assert player.decisions > 0 and player.last_report.simulations > 0

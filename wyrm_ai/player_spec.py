@@ -6,7 +6,7 @@ fails before a game starts, with an error naming the bad key or value and the kn
 The keys of a kind are in OPTIONS (name -> reader): for mcts the budget's fields (planner.Budget:
 sims, seconds, turn_seconds, tree_seats, threads) and _core.Search's options (c_uct, rollout_turns,
 rollout_candidates, max_rollout_decisions, max_nodes, evaluation: hand or learned, normalize: none or
-minmax, tree_turns); a new option is
+minmax, tree_turns, prior: none or heuristic, c_puct, prior_temp); a new option is
 one more line in its kind's table. A spec is kept as its canonical text (kind, then its options in
 the order given), which pickles, prints and compares as a string.
 
@@ -32,6 +32,7 @@ from wyrm_ai.files import read_regular
 TREE_SEATS = ("observer", "all")        # _core.TREE_SEATS (checked equal in the tests)
 EVALUATIONS = ("hand", "learned")       # _core.EVALUATIONS (checked equal in the tests)
 NORMALIZE = ("none", "minmax")          # _core.NORMALIZE (checked equal in the tests)
+PRIOR = ("none", "heuristic")           # _core.PRIOR (checked equal in the tests)
 
 
 def _int(lo: int):
@@ -63,6 +64,16 @@ def _c_uct(text: str) -> float:
         raise ValueError("a number in 0..1e6") from None
     if not (0.0 <= v < 1e6):
         raise ValueError("a number in 0..1e6")
+    return v
+
+
+def _prior_temp(text: str) -> float:
+    try:
+        v = float(text)
+    except ValueError:
+        raise ValueError("a number in 0.01..100") from None
+    if not (0.01 <= v <= 100.0):
+        raise ValueError("a number in 0.01..100")
     return v
 
 
@@ -118,6 +129,7 @@ OPTIONS = {
         "c_uct": _c_uct, "rollout_turns": _int(0), "rollout_candidates": _int(0),
         "max_rollout_decisions": _int(0), "max_nodes": _int(1), "evaluation": _choice(*EVALUATIONS),
         "normalize": _choice(*NORMALIZE), "tree_turns": _int(1),
+        "prior": _choice(*PRIOR), "c_puct": _c_uct, "prior_temp": _prior_temp,
     },
 }
 KINDS = tuple(OPTIONS)

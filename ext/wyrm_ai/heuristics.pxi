@@ -377,6 +377,18 @@ cdef double action_value(GameState* s, int a, int seat, uint64_t* rng, int sampl
     return total / samples
 
 
+cdef double choice_value(GameState* s, int a, int seat, uint64_t* rng, int samples,
+                         const Evaluation* ev) noexcept nogil:
+    """How the heuristic values action a for seat: one ply (action_value), except that a pass
+    ending Daylight is judged by the position as it stands, so the Evening's scoring does not
+    make passing look best."""
+    if a == A_PASS and (s.step == S_CAT_DAY or s.step == S_WYRM_DAY or s.step == S_ALLIANCE_DAY
+                        or s.step == S_ALLIANCE_EVE or s.step == S_VB_DAY
+                        or (s.step == S_EYRIE_DAY and decree_column(s) == NDECREE)):
+        return evaluate(s, seat, ev)
+    return action_value(s, a, seat, rng, samples, ev)
+
+
 cdef int heuristic_action(GameState* s, uint64_t* rng, int max_candidates, int samples,
                           const Evaluation* ev) noexcept nogil:
     """The greedy one-ply choice of the seat to move, by the evaluation ev. With max_candidates > 0, only that many
@@ -404,14 +416,7 @@ cdef int heuristic_action(GameState* s, uint64_t* rng, int max_candidates, int s
                     buf[0] = A_PASS
                     break
     for i in range(m):
-        if buf[i] == A_PASS and (s.step == S_CAT_DAY or s.step == S_WYRM_DAY
-                                 or s.step == S_ALLIANCE_DAY or s.step == S_ALLIANCE_EVE
-                                 or s.step == S_VB_DAY
-                                 or (s.step == S_EYRIE_DAY and decree_column(s) == NDECREE)):
-            v = evaluate(s, seat, ev)     # ending Daylight: judge the position as it stands, so the
-                                      # Evening's scoring does not make passing look best
-        else:
-            v = action_value(s, buf[i], seat, rng, samples, ev)
+        v = choice_value(s, buf[i], seat, rng, samples, ev)
         v += 1e-9 * rng_below(rng, 1000)
         if v > best_v:
             best_v = v

@@ -8,9 +8,11 @@
 # availability counts (normalize "minmax": on the children's mean values rescaled to 0..1 at
 # each node). The tree covers the root turn, or (tree_turns N > 1) every turn up to the end of
 # the observer's (N-1)-th own turn after it. Chance is sampled (open loop: a node is keyed by its
-# action and chooser, whatever chance did on the way).
-from libc.stdlib cimport malloc, realloc, free
-from libc.math cimport sqrt, log
+# action and chooser, whatever chance did on the way). With prior "heuristic" the root's actions
+# get a prior from the heuristic's one-ply values and the root chooses by PUCT (Silver et al.
+# 2017; progressive bias in the sense of Chaslot et al. 2008) instead of UCB1.
+from libc.stdlib cimport malloc, realloc, free, qsort
+from libc.math cimport sqrt, log, exp
 
 cdef struct Node:
     int32_t key             # the action | the seat that chose it << KEY_SEAT_SHIFT (-1: the root)
@@ -22,10 +24,24 @@ cdef struct Node:
     double value
 
 
+cdef struct RootPrior:
+    int32_t key             # a root action's node key
+    double p                # its prior (the priors of the root's actions sum to 1)
+
+
+cdef int _by_key(const void* a, const void* b) noexcept nogil:
+    cdef int32_t x = (<const RootPrior*>a).key, y = (<const RootPrior*>b).key
+    return (x > y) - (x < y)
+
+
 DEFAULT_C_UCT = 0.7             # UCB1's exploration constant unless a search is given one
 DEFAULT_MAX_NODES = 4_000_000   # 32 bytes a node: a tree of at most 128 MB
 TREE_SEATS = ("observer", "all")    # whose decisions of the current turn the tree holds
 NORMALIZE = ("none", "minmax")      # how UCB1 reads the children's mean values (Search normalize)
+PRIOR = ("none", "heuristic")       # the root actions' prior (Search prior)
+DEFAULT_C_PUCT = 2.0                # PUCT's exploration constant at the root (with a prior)
+DEFAULT_PRIOR_TEMP = 0.25           # the prior's softmax temperature on 0..1-normalised values
+PRIOR_SAMPLES = 4                   # determinizations the prior's one-ply values average over
 
 cdef enum:
     KEY_SEAT_SHIFT = 24
@@ -62,7 +78,15 @@ cdef class Search:
     The tree holds at most max_nodes nodes. At the cap, simulations go on without adding nodes
     (they refine the values and visits of the tree it has) and at_cap turns True. A Search
     belongs to one thread at a time: while run() works (without the GIL) every other method
-    raises WyrmError."""
+    raises WyrmError.
+
+    prior="heuristic" gives each root action a prior: the heuristic's one-ply value of it for the
+    observer (choice_value, averaged over PRIOR_SAMPLES determinizations), rescaled to 0..1
+    across the root's actions, softmax at temperature prior_temp. The root then expands its
+    untried actions best prior first, and chooses among its children by PUCT, q + c_puct * P *
+    sqrt(N) / (1 + n) (q read as normalize says, N the root's visits, n the child's), so the
+    visits gather on the actions the heuristic ranks high unless their values say otherwise.
+    Below the root the tree is as without it. "none" (the default): UCB1 everywhere."""
     cdef GameState root
     cdef int observer
     cdef bint all_seats         # tree_seats "all": the tree holds every seat's decisions
@@ -70,6 +94,8 @@ cdef class Search:
     cdef int root_turn
     cdef int tree_last          # the last turn the tree covers (tree_turns)
     cdef bint minmax            # normalize "minmax"
+    cdef RootPrior* priors      # prior "heuristic": the root actions' priors, by key; else NULL
+    cdef int n_priors
     cdef Node* nodes
     cdef int n_nodes
     cdef int cap_nodes          # nodes allocated
@@ -78,6 +104,8 @@ cdef class Search:
     cdef int status
     cdef uint64_t rng
     cdef readonly double c_uct
+    cdef readonly double c_puct
+    cdef readonly double prior_temp
     cdef readonly int rollout_turns
     cdef readonly int tree_turns
     cdef readonly int rollout_candidates
@@ -86,12 +114,14 @@ cdef class Search:
 
     def __cinit__(self):
         self.nodes = NULL
+        self.priors = NULL
         self.status = OBJ_NEW
 
     def __init__(self, State state not None, unsigned long long seed=0, double c_uct=DEFAULT_C_UCT,
                  int rollout_turns=1, int rollout_candidates=12, int max_rollout_decisions=200,
                  int max_nodes=DEFAULT_MAX_NODES, str tree_seats="observer", str evaluation="hand",
-                 weights=None, str normalize="none", int tree_turns=1):
+                 weights=None, str normalize="none", int tree_turns=1, str prior="none",
+                 double c_puct=DEFAULT_C_PUCT, double prior_temp=DEFAULT_PRIOR_TEMP):
         if self.status == OBJ_BUSY:
             raise _unusable(self.status, "Search")
         cdef GameState* s = _state_of(state)
@@ -102,8 +132,13 @@ cdef class Search:
             raise ConfigError(f"tree_seats must be one of {', '.join(TREE_SEATS)}, not {tree_seats!r}")
         if normalize not in NORMALIZE:
             raise ConfigError(f"normalize must be one of {', '.join(NORMALIZE)}, not {normalize!r}")
-        if not (c_uct >= 0.0 and c_uct < 1e6):
-            raise ConfigError(f"c_uct must be a number in 0..1e6, not {c_uct}")
+        if prior not in PRIOR:
+            raise ConfigError(f"prior must be one of {', '.join(PRIOR)}, not {prior!r}")
+        for name, x in (("c_uct", c_uct), ("c_puct", c_puct)):
+            if not (x >= 0.0 and x < 1e6):
+                raise ConfigError(f"{name} must be a number in 0..1e6, not {x}")
+        if not (prior_temp >= 0.01 and prior_temp <= 100.0):
+            raise ConfigError(f"prior_temp must be a number in 0.01..100, not {prior_temp}")
         cdef Evaluation ev
         read_evaluation(&ev, evaluation, weights)
         for name, value, lo in (("rollout_turns", rollout_turns, 0),
@@ -131,6 +166,13 @@ cdef class Search:
         self.tree_turns = tree_turns
         self.rng = seed * 0x9E3779B97F4A7C15ULL + 12345
         self.c_uct = c_uct
+        self.c_puct = c_puct
+        self.prior_temp = prior_temp
+        free(self.priors)
+        self.priors = NULL
+        self.n_priors = 0
+        if prior == "heuristic" and self.set_priors() < 0:
+            raise MemoryError()
         self.rollout_turns = rollout_turns
         self.rollout_candidates = rollout_candidates
         self.max_rollout_decisions = max_rollout_decisions
@@ -141,6 +183,52 @@ cdef class Search:
 
     def __dealloc__(self):
         free(self.nodes)
+        free(self.priors)
+
+    cdef int set_priors(self) noexcept:
+        """The root actions' priors (prior "heuristic"), sorted by key; -1 when memory runs out."""
+        cdef int buf[MAX_LEGAL]
+        cdef GameState t
+        cdef int n = gen_legal_unsorted(&self.root, buf)
+        cdef int i, k
+        cdef double lo = 1e300, hi = -1e300, total = 0.0, z
+        cdef RootPrior* pr = <RootPrior*>malloc(max(n, 1) * sizeof(RootPrior))
+        if pr == NULL:
+            return -1
+        for i in range(n):
+            pr[i].key = buf[i] | (self.observer << KEY_SEAT_SHIFT)
+            pr[i].p = 0.0
+        for k in range(PRIOR_SAMPLES):
+            t = self.root
+            determinize(&t, self.observer, &self.rng)
+            for i in range(n):
+                pr[i].p += choice_value(&t, buf[i], self.observer, &self.rng, 1, &self.ev)
+        for i in range(n):
+            lo = min(lo, pr[i].p)
+            hi = max(hi, pr[i].p)
+        for i in range(n):
+            z = (pr[i].p - lo) / (hi - lo) if hi - lo > 1e-12 else 1.0
+            pr[i].p = exp((z - 1.0) / self.prior_temp)
+            total += pr[i].p
+        for i in range(n):
+            pr[i].p /= total
+        qsort(pr, n, sizeof(RootPrior), _by_key)
+        self.priors = pr
+        self.n_priors = n
+        return 0
+
+    cdef inline double prior_of(self, int key) noexcept nogil:
+        """A root action's prior (binary search by key); 0 for a key the root did not have."""
+        cdef int lo = 0, hi = self.n_priors - 1, mid
+        while lo <= hi:
+            mid = (lo + hi) >> 1
+            if self.priors[mid].key == key:
+                return self.priors[mid].p
+            if self.priors[mid].key < key:
+                lo = mid + 1
+            else:
+                hi = mid - 1
+        return 0.0
 
     cdef inline int ready(self) except -1:
         if self.status != OBJ_READY:
@@ -185,7 +273,8 @@ cdef class Search:
         cdef int buf[MAX_LEGAL]
         cdef int kids[MAX_LEGAL]
         cdef int node = 0, n, i, j, ch, best, p, untried, pick, tag, m
-        cdef double ucb, best_ucb, lg, q, lo, hi, spread
+        cdef double ucb, best_ucb, lg, q, lo, hi, spread, sq
+        cdef bint puct
         cdef double value
         cdef double values[MAX_SEATS]
         determinize(&s, self.observer, &self.rng)
@@ -220,7 +309,13 @@ cdef class Search:
                     buf[untried], buf[i] = buf[i], buf[untried]
                     untried += 1
             if untried > 0 and self.n_nodes < self.max_nodes_:
-                pick = buf[rng_below(&self.rng, untried)]
+                if node == 0 and self.priors != NULL:   # the best prior first
+                    pick = buf[0]
+                    for i in range(1, untried):
+                        if self.prior_of(buf[i]) > self.prior_of(pick):
+                            pick = buf[i]
+                else:
+                    pick = buf[rng_below(&self.rng, untried)]
                 ch = self.new_node(node, pick)
                 if ch < 0:
                     return -1
@@ -249,13 +344,18 @@ cdef class Search:
             spread = 1.0 / (hi - lo) if self.minmax and hi - lo > 1e-12 else 0.0
             best = -1
             best_ucb = -1e300
+            puct = node == 0 and self.priors != NULL
+            sq = sqrt(<double>max(self.nodes[node].visits, 1))
             for i in range(m):
                 ch = kids[i]
-                lg = log(<double>self.nodes[ch].avail)
                 q = self.nodes[ch].value / self.nodes[ch].visits
                 if self.minmax:
                     q = (q - lo) * spread
-                ucb = q + self.c_uct * sqrt(lg / self.nodes[ch].visits)
+                if puct:
+                    ucb = q + self.c_puct * self.prior_of(self.nodes[ch].key) * sq / (1 + self.nodes[ch].visits)
+                else:
+                    lg = log(<double>self.nodes[ch].avail)
+                    ucb = q + self.c_uct * sqrt(lg / self.nodes[ch].visits)
                 if ucb > best_ucb:
                     best_ucb = ucb
                     best = ch
@@ -316,6 +416,17 @@ cdef class Search:
         """How UCB1 reads the children's mean values: "none" or "minmax"."""
         self.ready()
         return NORMALIZE[1 if self.minmax else 0]
+
+    @property
+    def prior(self):
+        """The root actions' prior: "none" or "heuristic"."""
+        self.ready()
+        return PRIOR[1 if self.priors != NULL else 0]
+
+    def root_priors(self):
+        """{action: prior} of the root's actions ({} without a prior)."""
+        self.ready()
+        return {self.priors[i].key & KEY_ACTION_MASK: self.priors[i].p for i in range(self.n_priors)}
 
     @property
     def tree_last_turn(self):
