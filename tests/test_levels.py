@@ -1,7 +1,8 @@
 """The levels' search at each table and seat (issue 15, docs/search.md): where a paired match at
 equal wall time in a seat accepted a search change (planner.LEVEL_SEARCH: the Wyrm's seat, with
-min-max normalised UCB and c_uct 1.5 at two seats and a tree into its next turn at three), a
-planner level searches that way for that faction, its simulations divided by the measured cost
+min-max normalised UCB and c_uct 1.5 at two seats and a tree into its next turn at three; the
+Marquise's at two seats, scoring at the end of her own turn), a planner level searches that way
+for that faction, its simulations divided by the measured cost
 of such a simulation so it thinks as long; every other seat and table (four seats: not measured
 to the end) searches as before. The same Level serves `wyrm play` (terminal/opponent.py) and
 `wyrm engine` (`go` on the level's budget, for the seat to move)."""
@@ -41,8 +42,22 @@ def test_the_wyrm_normalises_its_values_at_two_seats_at_the_same_simulations():
         assert lv.describe(2, "wyrm") == f"the planner, {lv.sims:,} simulations / {lv.turn_seconds:g} s a turn"
 
 
-@pytest.mark.parametrize("nseats, faction", [(2, "marquise"), (3, "marquise"), (3, "eyrie"), (4, "wyrm"),
-                                             (4, "alliance")])
+def test_the_marquise_scores_at_the_end_of_her_turn_at_two_seats_with_equal_time():
+    """rollout_turns 0: her simulations end with her own turn (no heuristic Wyrm turn played
+    out), so each costs about a third of a plain one and the level gives her that many more."""
+    two = LEVEL_SEARCH[(2, "marquise")]
+    assert two.options == (("rollout_turns", 0),) and 0 < two.cost < 1
+    for name in ("normal", "hard"):
+        lv = LEVELS[name]
+        assert lv.options(2, "marquise") == {"rollout_turns": 0}
+        assert lv.sims_at(2, "marquise") == round(lv.sims / two.cost) > 3 * lv.sims
+        assert lv.describe(2, "marquise") == (f"the planner, {lv.sims_at(2, 'marquise'):,} simulations / "
+                                              f"{lv.turn_seconds:g} s a turn")
+    assert LEVELS["easy"].options(2, "marquise") == {}
+
+
+@pytest.mark.parametrize("nseats, faction", [(3, "marquise"), (3, "eyrie"), (4, "wyrm"), (4, "alliance"),
+                                             (4, "marquise")])
 def test_other_seats_and_tables_search_as_before(nseats, faction):
     assert (nseats, faction) not in LEVEL_SEARCH
     for name in ("normal", "hard"):
@@ -107,6 +122,8 @@ def test_engine_go_on_the_level_budget_uses_the_levels_search_for_the_seat_to_mo
     assert searches[-1][0].sims == LEVELS["hard"].sims_at(3, "wyrm") and searches[-1][1] == {"tree_turns": 2}
     h.ok("new wyrm marquise 3")              # two seats
     h.ok("setoption level normal")
+    h.ok("go")                               # the Marquise's setup: her two-seat search
+    assert searches[-1][0].sims == LEVELS["normal"].sims_at(2, "marquise") and searches[-1][1] == {"rollout_turns": 0}
     g = h.session.game
     while g.factions[g.current_player] != "wyrm":   # the Wyrm sets up last (W-MP-1)
         h.ok(f"play {g.legal_texts()[0]}")
