@@ -6,6 +6,7 @@
     python tools/parallel_search.py agree --positions 60 --sims 1000 --threads 2
     python tools/parallel_search.py agree --source games --positions 600 --threads 1
     python tools/parallel_search.py agree --source games --threads 1 --options normalize=minmax,c_uct=1.5
+    python tools/parallel_search.py agree --source games --threads 1 --options levels
 
 speed: at a 2-seat (Marquise, Wyrm) and a 4-seat (Marquise, Eyrie, Alliance, Wyrm) mid-game Wyrm
 Daylight decision, the simulations per wall-second of planner.search with 1 thread and with
@@ -24,7 +25,10 @@ should agree no less often than single-thread ones of the same total budget). Th
                                plays them (seatings rotated), --positions split evenly over the
                                --tables (default 2-seat, 3-seat): per game at most --per-seat
                                decisions of each seat, drawn at random from its 10+-action ones
-Every number is reproducible from --seed (sims budgets), but the speed's timings."""
+--options OPTIONS gives every search an mcts spec's search options; --options levels gives each
+position the options the planner levels use for its seat to move at its table
+(planner.LEVEL_SEARCH; the simulations stay --sims). Every number is reproducible from --seed
+(sims budgets), but the speed's timings."""
 from __future__ import annotations
 
 import argparse
@@ -38,7 +42,7 @@ from wyrm_ai import _core, player_spec
 from wyrm_ai.arena import seatings, wilson
 from wyrm_ai.factions import NAMES, TITLES, faction_id
 from wyrm_ai.game import Game
-from wyrm_ai.planner import Budget, search, thread_count
+from wyrm_ai.planner import LEVEL_SEARCH, Budget, search, thread_count
 from wyrm_ai.players import derive_seed, make_player, play
 
 TABLES = {"2-seat": ("marquise", "wyrm"), "3-seat": ("marquise", "eyrie", "wyrm"),
@@ -130,15 +134,19 @@ def agree(args) -> None:
         where = f"Wyrm decisions with 10+ legal actions from random playouts at {', '.join(tables)}"
     print(f"{len(positions)} {where} (mean {statistics.mean(p.num_legal_actions() for p in positions):.1f} "
           f"legal actions), two searches of {args.sims:,} sims each with different seeds:")
-    options = search_options(args.options)
-    if options:
-        print(f"  searches with {args.options}")
+    levels = args.options == "levels"
+    options = {} if levels else search_options(args.options)
+    if args.options:
+        print("  searches with " + ("the levels' options for each seat and table" if levels else args.options))
     for k in sorted({1, args.threads}):
         same = {}
         for i, p in enumerate(positions):
+            name = NAMES[p.factions[p.current_player]]
+            if levels:
+                how = LEVEL_SEARCH.get((p.num_seats, name))
+                options = dict(how.options) if how else {}
             a = search(p, Budget(sims=args.sims, threads=k), seed=derive_seed(args.seed, 2 * i + 1), **options).best
             b = search(p, Budget(sims=args.sims, threads=k), seed=derive_seed(args.seed, 2 * i + 2), **options).best
-            name = NAMES[p.factions[p.current_player]]
             same.setdefault(name, []).append(a == b)
         print(f"  {k} thread{'s' if k > 1 else ''}: {agreement(sum(map(sum, same.values())), len(positions))}")
         for name in sorted(same, key=NAMES.index):
@@ -183,7 +191,8 @@ def main(argv=None) -> int:
     ag.add_argument("--game-sims", type=int, default=300,
                     help="the planner's simulations in the games (--source games; default 300)")
     ag.add_argument("--options", default=None,
-                    help="the searches' options as in an mcts spec, e.g. normalize=minmax,c_uct=1.5")
+                    help="the searches' options as in an mcts spec, e.g. normalize=minmax,c_uct=1.5, "
+                         "or levels: the planner levels' options for each position's seat and table")
     ag.add_argument("--per-seat", type=int, default=2,
                     help="decisions of each seat taken per game (--source games; default 2)")
     args = ap.parse_args(argv)
