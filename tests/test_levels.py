@@ -1,10 +1,9 @@
 """The levels' search at each table and seat (issue 15, docs/search.md): where a paired match at
 equal wall time in a seat accepted a search change (planner.LEVEL_SEARCH: the Wyrm's seat, with
-min-max normalised UCB and c_uct 1.5 at two seats and a tree into its next turn at three; the
-Marquise's at two seats, scoring at the end of her own turn), a planner level searches that way
-for that faction, its simulations divided by the measured cost
-of such a simulation so it thinks as long; every other seat and table (four seats: not measured
-to the end) searches as before. The same Level serves `wyrm play` (terminal/opponent.py) and
+min-max normalised UCB and c_uct 1.5 at two seats and a tree into its next turn at three and
+four; the Marquise's at two seats, scoring at the end of her own turn), a planner level searches
+that way for that faction, its simulations divided by the measured cost of such a simulation so
+it thinks as long; every other seat and table searches as before. The same Level serves `wyrm play` (terminal/opponent.py) and
 `wyrm engine` (`go` on the level's budget, for the seat to move)."""
 from __future__ import annotations
 
@@ -19,19 +18,20 @@ from test_protocol import Harness
 NORMALISED = {"normalize": "minmax", "c_uct": 1.5}
 
 
-def test_the_wyrm_searches_into_its_next_turn_at_three_seats_with_equal_time():
-    three = LEVEL_SEARCH[(3, "wyrm")]
-    assert three.options == (("tree_turns", 2),) and three.cost > 1
+@pytest.mark.parametrize("nseats", [3, 4])
+def test_the_wyrm_searches_into_its_next_turn_at_three_and_four_seats_with_equal_time(nseats):
+    deep = LEVEL_SEARCH[(nseats, "wyrm")]
+    assert deep.options == (("tree_turns", 2),) and deep.cost > 1
     for name in ("normal", "hard"):
         lv = LEVELS[name]
-        assert lv.options(3, "wyrm") == {"tree_turns": 2}
-        assert lv.sims_at(3, "wyrm") == round(lv.sims / three.cost) < lv.sims
-        b = lv.budget(3, "wyrm", threads=2)
-        assert (b.sims, b.turn_seconds, b.threads) == (lv.sims_at(3, "wyrm"), lv.turn_seconds, 2)
-        assert "into its next turn" in lv.describe(3, "wyrm")
+        assert lv.options(nseats, "wyrm") == {"tree_turns": 2}
+        assert lv.sims_at(nseats, "wyrm") == round(lv.sims / deep.cost) < lv.sims
+        b = lv.budget(nseats, "wyrm", threads=2)
+        assert (b.sims, b.turn_seconds, b.threads) == (lv.sims_at(nseats, "wyrm"), lv.turn_seconds, 2)
+        assert "into its next turn" in lv.describe(nseats, "wyrm")
     easy = LEVELS["easy"]
-    assert easy.options(3, "wyrm") == {} and easy.search_at(3, "wyrm") is None
-    assert easy.describe(3, "wyrm") == "the heuristic player"
+    assert easy.options(nseats, "wyrm") == {} and easy.search_at(nseats, "wyrm") is None
+    assert easy.describe(nseats, "wyrm") == "the heuristic player"
 
 
 def test_the_wyrm_normalises_its_values_at_two_seats_at_the_same_simulations():
@@ -56,8 +56,8 @@ def test_the_marquise_scores_at_the_end_of_her_turn_at_two_seats_with_equal_time
     assert LEVELS["easy"].options(2, "marquise") == {}
 
 
-@pytest.mark.parametrize("nseats, faction", [(3, "marquise"), (3, "eyrie"), (4, "wyrm"), (4, "alliance"),
-                                             (4, "marquise")])
+@pytest.mark.parametrize("nseats, faction", [(3, "marquise"), (3, "eyrie"), (4, "alliance"), (4, "marquise"),
+                                             (2, "eyrie")])
 def test_other_seats_and_tables_search_as_before(nseats, faction):
     assert (nseats, faction) not in LEVEL_SEARCH
     for name in ("normal", "hard"):
@@ -82,7 +82,7 @@ def test_an_invented_table_entry_changes_that_seat_only(monkeypatch):
     monkeypatch.setitem(LEVEL_SEARCH, (4, "eyrie"), SeatSearch((("tree_turns", 3),), cost=10.0))
     assert LEVELS["normal"].options(4, "eyrie") == {"tree_turns": 3} and LEVELS["normal"].sims_at(4, "eyrie") == 200
     assert "into its next turns" in LEVELS["normal"].describe(4, "eyrie")
-    assert LEVELS["normal"].options(4, "wyrm") == {}
+    assert LEVELS["normal"].options(4, "alliance") == {}
 
 
 @pytest.fixture

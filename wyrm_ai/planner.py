@@ -107,13 +107,15 @@ class SeatSearch:
 # Wyrm's seat: at two seats min-max normalised UCB with c_uct 1.5 beat the plain search at the
 # same simulations (it costs the same) by +1.17 VP (SPRT H1 after 435 pairs); at three seats a
 # tree into the next turn (500 sims) beat 1,780 plain ones (the cost ratio 0.281) by +7.15 VP (H1
-# after 108 pairs), where it did not at two seats (H0 after 264 pairs). The Marquise's seat gained
+# after 108 pairs), where it did not at two seats (H0 after 264 pairs), and at four seats 500 beat
+# 2,270 plain ones (the cost ratio 0.221) by +5.07 VP (H1 after 175 pairs). The Marquise's seat gained
 # nothing measurable from those two; at two seats she scores her simulations at the end of her own
 # turn (rollout_turns 0: no heuristic Wyrm turn played out), 3,100 of them against 1,000 plain ones
 # (the cost ratio 0.322) +2.34 VP (H1 after 191 pairs), where it lost for the Wyrm (H0 after 58).
 LEVEL_SEARCH = {
     (2, "wyrm"): SeatSearch((("normalize", "minmax"), ("c_uct", 1.5))),
     (3, "wyrm"): SeatSearch((("tree_turns", 2),), cost=3.56),
+    (4, "wyrm"): SeatSearch((("tree_turns", 2),), cost=4.52),
     (2, "marquise"): SeatSearch((("rollout_turns", 0),), cost=0.322),
 }
 
