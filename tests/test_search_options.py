@@ -66,13 +66,14 @@ def test_minmax_concentrates_the_visits_on_the_best_valued_action(seed):
     assert best[2] == max(m for _, v, m, _ in norm.children() if v >= 20)
 
 
-def test_minmax_is_deterministic_per_seed_and_differs_with_it():
+@pytest.mark.parametrize("options", [{"normalize": "minmax"}, {"prior": "heuristic"}])
+def test_the_options_are_deterministic_per_seed_and_differ_with_it(options):
     g = wyrm_decision(seed=7)
     runs = []
     for seed in (2, 2, 3):
-        t = _core.Search(g.state, seed=seed, normalize="minmax")
+        t = _core.Search(g.state, seed=seed, **options)
         t.run(400)
-        runs.append((t.children(), t.principal_path()))
+        runs.append((t.root_priors(), t.children(), t.principal_path()))
     assert runs[0] == runs[1] != runs[2]
 
 
@@ -227,14 +228,8 @@ def test_puct_at_the_root_gathers_the_visits(seed):
     assert kids[0][2] == max(m for _, _, m, _ in kids)
 
 
-def test_the_prior_is_deterministic_per_seed_and_the_threads_merge():
+def test_the_prior_merges_over_threads_deterministically():
     g = wyrm_decision(seed=7)
-    runs = []
-    for seed in (2, 2, 3):
-        t = _core.Search(g.state, seed=seed, prior="heuristic")
-        t.run(400)
-        runs.append((t.root_priors(), t.children(), t.principal_path()))
-    assert runs[0] == runs[1] != runs[2]
     a = search(g, Budget(sims=600, threads=2), seed=5, prior="heuristic", normalize="minmax")
     b = search(g, Budget(sims=600, threads=2), seed=5, prior="heuristic", normalize="minmax")
     assert (a.best, a.top, a.line) == (b.best, b.top, b.line) and a.best in g.legal_actions()
