@@ -51,8 +51,8 @@ def test_the_marquise_scores_at_the_end_of_her_turn_at_two_seats_with_equal_time
         lv = LEVELS[name]
         assert lv.options(2, "marquise") == {"rollout_turns": 0}
         assert lv.sims_at(2, "marquise") == round(lv.sims / two.cost) > 3 * lv.sims
-        assert lv.describe(2, "marquise") == (f"the planner, {lv.sims_at(2, 'marquise'):,} simulations / "
-                                              f"{lv.turn_seconds:g} s a turn")
+        assert lv.describe(2, "marquise") == (f"the planner, {lv.sims_at(2, 'marquise'):,} simulations to "
+                                              f"the end of its turn / {lv.turn_seconds:g} s a turn")
     assert LEVELS["easy"].options(2, "marquise") == {}
 
 

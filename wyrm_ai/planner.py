@@ -87,8 +87,11 @@ class Level:
         """'the planner, 2,000 simulations / 1 s a turn' (and how far it looks there)."""
         if not self.planner:
             return "the heuristic player"
-        turns = self.options(nseats, faction).get("tree_turns", 1)
+        options = self.options(nseats, faction)
+        turns = options.get("tree_turns", 1)
         into = "" if turns == 1 else f" into its next turn{'s' if turns > 2 else ''}"
+        if options.get("rollout_turns") == 0:
+            into += " to the end of its turn"
         return (f"the planner, {self.sims_at(nseats, faction):,} simulations{into} / "
                 f"{self.turn_seconds:g} s a turn")
 
