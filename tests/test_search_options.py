@@ -209,9 +209,9 @@ def test_the_heuristic_prior_ranks_the_root_actions_as_the_heuristic_does(seed):
 @pytest.mark.parametrize("seed", [3, 5, 7])
 def test_puct_at_the_root_gathers_the_visits(seed):
     """With the prior the root chooses by PUCT: the visits gather on a few actions (the most
-    visited takes far more than under plain UCB1, which spreads them), every root action is still tried, and c_puct 0 leaves
-    only the values to choose (after each child's first visit, in prior order): a greedy root
-    that keeps to the best valued action."""
+    visited takes far more than under plain UCB1, which spreads them), every root action is
+    still tried, and c_puct 0 leaves only the values to choose (after each child's first visit,
+    in prior order): a greedy root that keeps to the best valued action."""
     g = wyrm_decision(seed=seed, min_legal=8)
     flat = _core.Search(g.state, seed=1)
     prior = _core.Search(g.state, seed=1, normalize="minmax", prior="heuristic")

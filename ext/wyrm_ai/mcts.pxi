@@ -311,8 +311,11 @@ cdef class Search:
             if untried > 0 and self.n_nodes < self.max_nodes_:
                 if node == 0 and self.priors != NULL:   # the best prior first
                     pick = buf[0]
+                    best_ucb = self.prior_of(pick)
                     for i in range(1, untried):
-                        if self.prior_of(buf[i]) > self.prior_of(pick):
+                        q = self.prior_of(buf[i])
+                        if q > best_ucb:
+                            best_ucb = q
                             pick = buf[i]
                 else:
                     pick = buf[rng_below(&self.rng, untried)]
@@ -345,7 +348,7 @@ cdef class Search:
             best = -1
             best_ucb = -1e300
             puct = node == 0 and self.priors != NULL
-            sq = sqrt(<double>max(self.nodes[node].visits, 1))
+            sq = sqrt(<double>max(self.nodes[node].visits, 1)) if puct else 0.0
             for i in range(m):
                 ch = kids[i]
                 q = self.nodes[ch].value / self.nodes[ch].visits
