@@ -42,7 +42,7 @@ from wyrm_ai import _core, player_spec
 from wyrm_ai.arena import seatings, wilson
 from wyrm_ai.factions import NAMES, TITLES, faction_id
 from wyrm_ai.game import Game
-from wyrm_ai.planner import LEVEL_SEARCH, Budget, search, thread_count
+from wyrm_ai.planner import LEVELS, Budget, search, thread_count
 from wyrm_ai.players import derive_seed, make_player, play
 
 TABLES = {"2-seat": ("marquise", "wyrm"), "3-seat": ("marquise", "eyrie", "wyrm"),
@@ -143,8 +143,7 @@ def agree(args) -> None:
         for i, p in enumerate(positions):
             name = NAMES[p.factions[p.current_player]]
             if levels:
-                how = LEVEL_SEARCH.get((p.num_seats, name))
-                options = dict(how.options) if how else {}
+                options = LEVELS["normal"].options(p.num_seats, name)
             a = search(p, Budget(sims=args.sims, threads=k), seed=derive_seed(args.seed, 2 * i + 1), **options).best
             b = search(p, Budget(sims=args.sims, threads=k), seed=derive_seed(args.seed, 2 * i + 2), **options).best
             same.setdefault(name, []).append(a == b)
