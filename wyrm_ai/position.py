@@ -28,7 +28,7 @@ OPTIONAL = ("first", "turn_number", "scores", "items", "play_areas", "discard", 
 # referee` reply reads as the position of its board (a clearing's keep, pawn and fear must agree)
 IGNORED = ("protocol", "view", "to_move", "step", "winner", "battle", "supply", "hand_sizes",
            "deck_size", "record_length", "legal", "deck", "core", "turn_actions", "lair_cap", "evening_draws",
-           "chance")
+           "chance", "supplies")
 CLEARING_FLAGS = ("keep", "pawn", "fear")
 ALLIANCE_CLEARING = ("rebels", "base", "sympathy")     # per clearing, with the Alliance at the table
 # the state JSON's `alliance` object: a position reads officers and the Supporters stack; the rest
@@ -143,7 +143,8 @@ def core_dict(position) -> dict:
     if not isinstance(rows, list) or len(rows) != NCL:
         raise PositionError(f"clearings must be a list of {NCL} objects, clearing 1 first")
     alliance = factions.ALLIANCE in table
-    keys = ("clearing",) + CLEARING_COUNTS + ("fear_side", "ruler") + CLEARING_FLAGS + (ALLIANCE_CLEARING if alliance else ())
+    # a clearing's ruler, fear side, ruin and 2.8 `pieces` (the same pieces by faction) are derived
+    keys = ("clearing",) + CLEARING_COUNTS + ("fear_side", "ruler", "ruin", "pieces") + CLEARING_FLAGS + (ALLIANCE_CLEARING if alliance else ())
     for i, row in enumerate(rows):
         row = _object(row, f"clearing {i + 1}", keys)
         if row.get("clearing", i + 1) != i + 1:

@@ -13,11 +13,12 @@ from wyrm_ai.factions import seat_factions as seat_factions_of
 from wyrm_ai.events import fields
 from wyrm_ai.narration import merged, sentence
 from wyrm_ai.position import FEAR_SIDES
+from wyrm_ai.protocol.pieces import BUILDINGS, buildings_left, clearing_pieces, supplies
 from wyrm_ai.redaction import (PUBLIC, REFEREE, apply_seen, events_seen, observe, record_seen, seen_text,
                                steal_pair)
 from wyrm_ai.terminal.boardview import board_text
 
-PROTOCOL_VERSION = "2.7"
+PROTOCOL_VERSION = "2.8"
 NCL = _core.NUM_CLEARINGS
 RUINS = _core._RUINS
 
@@ -171,9 +172,6 @@ def vagabond_view(d: dict, names: tuple[str, ...]) -> dict:
     }
 
 
-MM_BUILDINGS = ("sawmills", "workshops", "recruiters")      # the core's mm_buildings rows
-
-
 def mechanical_view(d: dict) -> dict:
     """The Mechanical Marquise's board in the `state` JSON (a game with it at the table): its Keep
     (null before setup or once removed), its order card (null outside its turn), its options
@@ -182,15 +180,14 @@ def mechanical_view(d: dict) -> dict:
     buildings on the map and its supply."""
     bot = BotOptions.of_state(d)
     on_map = [sum(row) for row in d["mm_buildings"]]
-    per_type = _core.MM_TABLE["buildings_per_type"]
     return {
         "keep": _location(d["mm_keep"]),
         "order": CARDS[d["mm_order"]].token if d["mm_order"] >= 0 else None,
         **bot.names(),
         "priority": [c + 1 for c in _core.MM_PRIORITY],
-        "buildings": dict(zip(MM_BUILDINGS, on_map)),
+        "buildings": dict(zip(BUILDINGS, on_map)),
         "supply": {"warriors": d["mm_warrior_supply"],
-                   **{name: per_type - n for name, n in zip(MM_BUILDINGS, on_map)}},
+                   **buildings_left(d["mm_buildings"], _core.MM_TABLE["buildings_per_type"])},
     }
 
 
@@ -203,10 +200,12 @@ def state_view(game: Game, view: str) -> dict:
     d = observe(game.state, view)
     seats = range(game.num_seats)
     sees = [d["hand"][s] is not None for s in seats]
-    names = game.factions
+    names, table = game.factions, game.faction_ids
     b = d["buildings"]
     clearings = [{
         "clearing": i + 1,
+        "pieces": clearing_pieces(d, table, i),
+        "ruin": bool(RUINS[i]) and not (d["explored"] >> i) & 1,
         "warriors": d["warriors"][i], "sawmills": b[0][i], "workshops": b[1][i],
         "recruiters": b[2][i], "wood": d["wood"][i], "keep": d["keep"] == i,
         "wyrmlings": d["wyrmlings"][i], "pawn": d["pawn"] == i, "fear": int(d["fear"][i] > 0),
@@ -222,14 +221,14 @@ def state_view(game: Game, view: str) -> dict:
         for i, clearing in enumerate(clearings):
             clearing.update(rebels=d["rebels"][i], base=i in d["base_at"], sympathy=bool(d["sympathy"][i]))
     vagabond = factions.VAGABOND in game.faction_ids
-    if vagabond:                # his pawn, and the ruins he has not explored (LoR 9.5.3)
+    if vagabond:                # his pawn
         for i, clearing in enumerate(clearings):
-            clearing.update(vagabond=d["vb_at"] == i, ruin=bool(RUINS[i]) and not (d["explored"] >> i) & 1)
+            clearing.update(vagabond=d["vb_at"] == i)
     mechanical = factions.MECHANICAL in game.faction_ids
     if mechanical:              # its pieces: warriors, buildings by type, the Keep
         for i, clearing in enumerate(clearings):
             clearing.update(mm_warriors=d["mm_warriors"][i], mm_keep=d["mm_keep"] == i,
-                            **{f"mm_{name}": d["mm_buildings"][k][i] for k, name in enumerate(MM_BUILDINGS)})
+                            **{f"mm_{name}": d["mm_buildings"][k][i] for k, name in enumerate(BUILDINGS)})
     bt = d["battle"]
     battle = None
     if bt["clearing"] >= 0 and game.step.startswith(("battle", "field_hospitals")):
@@ -255,6 +254,7 @@ def state_view(game: Game, view: str) -> dict:
                    "wyrmlings": d["wyrmling_supply"], "fear": d["fear_supply"],
                    "treasure": d["treasure_supply"],
                    "items": dict(zip(ITEM_NAMES, d["item_supply"]))},
+        "supplies": supplies(d, table),
         "items": _per_seat(game, [dict(zip(ITEM_NAMES, d["items"][s])) for s in seats]),
         "growth": dict(zip(TRACKS, d["growth"])),
         "lair_cap": d["lair_cap"],

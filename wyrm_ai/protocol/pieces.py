@@ -1,0 +1,75 @@
+"""Each seated faction's pieces in the `state` JSON, named by faction (protocol 2.8): a clearing's
+`pieces` holds one object per seated faction with pieces there (`{"eyrie": {"warriors": 3,
+"roosts": 1}}`), and `supplies` one object per seated faction. One table, keyed by faction id:
+a faction's row reads its own fields of the observation and names them the way a Root player
+does (every faction's fighters are `warriors`, its buildings by type, its tokens by kind).
+
+The flat fields of protocol 2.7 (a clearing's `warriors` = the Marquise's, `birds`, `rebels`,
+`mm_warriors`, ...; `supply.warriors` = the Marquise's) stay one protocol version beside these
+(docs/protocol.md, "Versioning")."""
+from __future__ import annotations
+
+from wyrm_ai import _core, factions
+
+BUILDINGS = tuple(name + "s" for name in _core.BUILDING_NAMES)   # a Marquise's buildings by type, as the core orders them
+
+
+def _marquise(d: dict, i: int) -> dict:
+    return {"warriors": d["warriors"][i], **{name: row[i] for name, row in zip(BUILDINGS, d["buildings"])},
+            "wood": d["wood"][i], "keep": int(d["keep"] == i)}
+
+
+def _eyrie(d: dict, i: int) -> dict:
+    return {"warriors": d["birds"][i], "roosts": int(bool(d["roosts"][i]))}
+
+
+def _alliance(d: dict, i: int) -> dict:
+    return {"warriors": d["rebels"][i], "bases": int(i in d["base_at"]), "sympathy": int(bool(d["sympathy"][i]))}
+
+
+def _vagabond(d: dict, i: int) -> dict:
+    return {"pawn": int(d["vb_at"] == i)}
+
+
+def _wyrm(d: dict, i: int) -> dict:
+    return {"warriors": d["wyrmlings"][i], "pawn": int(d["pawn"] == i), "fear": int(d["fear"][i] > 0)}
+
+
+def _mechanical(d: dict, i: int) -> dict:
+    return {"warriors": d["mm_warriors"][i], **{name: row[i] for name, row in zip(BUILDINGS, d["mm_buildings"])},
+            "keep": int(d["mm_keep"] == i)}
+
+
+def buildings_left(rows, per_type: int) -> dict:
+    """A Marquise's (or the bot's) buildings of each type not on the map: her supply (LoR 6.1)."""
+    return {name: per_type - sum(row) for name, row in zip(BUILDINGS, rows)}
+
+
+# faction id -> (its pieces in clearing i, its supply), each read from an observation
+PIECES = {
+    factions.MARQUISE: (_marquise, lambda d: {"warriors": d["warrior_supply"], "wood": d["wood_supply"],
+                                              **buildings_left(d["buildings"], _core.MARQUISE_TABLE["buildings_per_type"])}),
+    factions.EYRIE: (_eyrie, lambda d: {"warriors": d["bird_supply"], "roosts": d["roost_supply"]}),
+    factions.ALLIANCE: (_alliance, lambda d: {"warriors": d["rebel_supply"], "sympathy": d["sympathy_supply"]}),
+    factions.VAGABOND: (_vagabond, lambda d: {}),
+    factions.WYRM: (_wyrm, lambda d: {"warriors": d["wyrmling_supply"], "fear": d["fear_supply"],
+                                      "treasure": d["treasure_supply"]}),
+    factions.MECHANICAL: (_mechanical, lambda d: {"warriors": d["mm_warrior_supply"],
+                                                  **buildings_left(d["mm_buildings"], _core.MM_TABLE["buildings_per_type"])}),
+}
+assert set(PIECES) == set(range(len(factions.NAMES)))
+
+
+def clearing_pieces(d: dict, table, i: int) -> dict:
+    """{faction name: its pieces in clearing i} for each seated faction with a piece there."""
+    out = {}
+    for f in table:
+        here = {k: n for k, n in PIECES[f][0](d, i).items() if n}
+        if here:
+            out[factions.NAMES[f]] = here
+    return out
+
+
+def supplies(d: dict, table) -> dict:
+    """{faction name: its pieces in supply} for each seated faction (the Vagabond has none)."""
+    return {factions.NAMES[f]: PIECES[f][1](d) for f in table}
