@@ -1,4 +1,4 @@
-"""mcts against mcts at every table we support (issue 15 item 1): the README's rows.
+"""mcts against mcts at every table we support (issue 15 item 1): the rows of docs/strength.md.
 
     python tools/mix_rows.py --list                          # the tables, one a line
     python tools/mix_rows.py --sims 300 --games 60 --jobs 1  # every table (slow)
@@ -62,7 +62,7 @@ def run_table(name: str, table: tuple[str, ...], games: int, seed: int, jobs: in
 
 
 def signed(x: float) -> str:
-    """'+1.2', '−3.4' (the README's minus sign)."""
+    """'+1.2', '−3.4' (the minus sign of docs/strength.md)."""
     return f"{x:+.1f}".replace("-", "\u2212")
 
 
