@@ -1,7 +1,49 @@
 """Build the Cython core (ext/wyrm_ai/_core.pyx) as wyrm_ai._core."""
+import sys
+import time
+from pathlib import Path
+
 import numpy
 from Cython.Build import cythonize
 from setuptools import Extension, setup
+from setuptools.command.build_ext import build_ext
+
+CORE = Path("ext/wyrm_ai")
+
+
+def tell(text: str) -> None:
+    """A line the person installing sees: pip keeps a build's own output to itself unless -v, so
+    the line goes to the terminal itself where there is one (and to stderr, for pip -v and logs)."""
+    sys.stderr.write(text + "\n")
+    try:
+        with open("/dev/tty", "w") as tty:
+            tty.write("\n" + text + "\n")
+    except OSError:
+        pass
+
+
+class BuildCore(build_ext):
+    """build_ext that tells the person installing what the long wait is and how long it takes:
+    Cython writes the core's C (when the .pyx or a .pxi is newer than it), then the C compiler
+    builds it."""
+
+    def finalize_options(self):
+        # cythonized when a build_ext is set up, not when setup.py is read; pip sets one up for
+        # metadata too, and only the first translates
+        c_file = CORE / "_core.c"
+        if not c_file.exists() or max(f.stat().st_mtime for f in CORE.glob("*.p*")) > c_file.stat().st_mtime:
+            tell("wyrm-ai: Cython is writing the Root engine's core as C (about half a minute)...")
+        self.distribution.ext_modules[:] = cythonize(self.distribution.ext_modules,
+                                                     compiler_directives={"language_level": "3"})
+        super().finalize_options()
+
+    def run(self):
+        start = time.monotonic()
+        tell("wyrm-ai: compiling the core (one large C module: about 1 to 2 minutes on one core; "
+             "the install is not stuck)...")
+        super().run()
+        tell(f"wyrm-ai: the core compiled in {time.monotonic() - start:.0f} s.")
+
 
 extensions = [
     Extension(
@@ -19,4 +61,4 @@ extensions = [
     )
 ]
 
-setup(ext_modules=cythonize(extensions, compiler_directives={"language_level": "3"}))
+setup(ext_modules=extensions, cmdclass={"build_ext": BuildCore})
