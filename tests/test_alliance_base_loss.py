@@ -10,6 +10,7 @@ from wyrm_ai.cards import card
 from alliance_positions import alliance_day, alliance_started, board, st, stack, texts, turn_of
 
 CAT, ALLY, WYRM = 0, 1, 2
+ALLY4 = 2           # the Alliance at the four-seat table (marquise, eyrie, alliance, wyrm)
 SEVEN = ["R#cobbler", "R#bakesale", "B#ambush", "F#ambush", "F#anvil", "M#sword", "M#crossbow"]
 
 
@@ -77,13 +78,32 @@ def test_lor_8_2_4_a_favor_removing_a_base_scores_it_and_costs_the_alliance():
 
 
 def test_lor_8_2_3_i_without_a_base_a_sixth_supporter_is_discarded():
-    """LoR 8.2.3.I: with no base the stack holds 5: Mobilize is not offered at 5 (the card would
-    only be discarded), and an Outrage card beyond 5 is discarded; with a base the stack grows."""
+    """LoR 8.2.3.I: with no base the stack holds 5: Mobilize is still offered at 5 and the card
+    is discarded instead (ruling §10.11, issue 29 item 1); with a base the stack grows."""
     five = ["F#ambush", "F#anvil", "F#roottea", "B#ambush", "M#sword"]
     g = alliance_day(board(alliance_started(), stack=five, hands={ALLY: ["R#cobbler"]}))
-    assert not any(t.endswith("->$") for t in texts(g))
+    assert "R#cobbler->$" in texts(g)
+    discard = st(g)["discard"][card("R#cobbler").id]
+    g.apply("R#cobbler->$")
+    assert st(g)["supporters_size"] == 5 and st(g)["discard"][card("R#cobbler").id] == discard + 1
+    assert sorted(stack(g)) == sorted(five)
     g = alliance_day(board(alliance_started(), stack=five, bases=[2], rebels={2: 1},
                            hands={ALLY: ["R#cobbler"]}))
     g.apply("R#cobbler->$")
     assert st(g)["supporters_size"] == 6
 
+
+
+def test_ruling_10_11_mobilize_into_a_full_stack_four_seats_a_dominance_card_becomes_available():
+    """Ruling §10.11 (issue 29 item 1, the referee's scenario): four seats, the Alliance's
+    Daylight, no base on the map, five supporters, a hand of one dominance card: Mobilize is open;
+    the card is discarded beyond the cap, and a dominance card so discarded becomes available
+    (LoR 3.3.1)."""
+    five = ["F#ambush", "F#anvil", "F#roottea", "B#ambush", "M#sword"]
+    g = alliance_started(factions=("marquise", "eyrie", "alliance", "wyrm"))
+    g = alliance_day(board(g, stack=five, hands={ALLY4: ["F#dominance"]}))
+    assert "F#dominance->$" in texts(g)
+    g.apply("F#dominance->$")
+    d = st(g)
+    assert d["available"][card("F#dominance").id] == 1 and d["supporters_size"] == 5
+    assert d["hand"][ALLY4][card("F#dominance").id] == 0

@@ -141,12 +141,33 @@ def test_lor_7_5_2_no_voluntary_turmoil_trap_20():
 
 
 def test_lor_7_7_turmoil_when_a_card_cannot_be_done():
-    """LoR 7.5.2 / 7.7: a Recruit card of a suit with no roost cannot be done: the only way on
-    is Turmoil (pass), after the cards that can be done."""
+    """LoR 7.5.2 / 7.7: a Recruit card of a suit with no roost cannot be done: taking it up is
+    Turmoil (pass). The Eyrie order a column's cards (ruling §10.10, issue 29 item 1), so they may
+    take it up before the card that can be done, or after it."""
     g = day(leader="despot", decree=[("recruit", "R#bakesale"), ("recruit", "F#anvil")])
-    assert decree_texts(g) == {"w->1 [F]"} and "pass" not in g.legal_texts()
+    assert decree_texts(g) == {"w->1 [F]"} and "pass" in g.legal_texts()
     g.apply("w->1 [F]")
     assert decree_texts(g) == set() and "pass" in g.legal_texts()
+
+
+def test_ruling_10_10_an_undoable_card_beside_the_viziers_battle_may_be_taken_up_first():
+    """Ruling §10.10 (LoR 7.5.2 "all of its cards, but in any order"; issue 29 item 2): the
+    Charismatic's Vizier in Battle can battle, a fox Battle card cannot (no fox clearing to battle
+    in): the Eyrie may take up the fox card first, and that is Turmoil at once."""
+    g = day(leader="charismatic", decree=[("battle", "F#anvil")], birds={5: 3}, roosts={5: 1},
+            wyrmlings={5: 1, 12: 2}, pawn=12)
+    g.apply("w->5 [B]")                    # the Recruit Vizier; the Battle column is next
+    assert {t for t in decree_texts(g)} and all(t.endswith("[B]") for t in decree_texts(g))
+    assert "pass" in g.legal_texts()
+    before = st(g)["leaders_down"]
+    g.apply("pass")
+    assert st(g)["leaders_down"] != before          # Turmoil: the Charismatic deposed
+
+
+def test_ruling_10_10_no_turmoil_while_every_card_left_can_be_done():
+    """Ruling §10.10: they may not fall into Turmoil on a card they can still carry out."""
+    g = day(leader="despot", decree=[("recruit", "F#anvil"), ("recruit", "B#crossbow")])
+    assert decree_texts(g) == {"w->1 [F]", "w->1 [B]"} and "pass" not in g.legal_texts()
 
 
 def test_lor_7_7_1_humiliate_counts_the_viziers_trap_21_then_purge_and_depose():

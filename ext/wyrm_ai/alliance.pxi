@@ -269,10 +269,6 @@ cdef void alliance_daylight(GameState* s) noexcept nogil:
     maybe_command_warren(s)
 
 
-cdef inline bint stack_has_room(GameState* s) noexcept nogil:
-    return bases_on_map(s) > 0 or s.supporters_size < STACK_CAP
-
-
 cdef inline bint trains_with(GameState* s, int t) noexcept nogil:
     """LoR 8.5.3: a card matching the suit of a base on the map (birds wild)."""
     cdef int k
@@ -283,8 +279,9 @@ cdef inline bint trains_with(GameState* s, int t) noexcept nogil:
 
 
 cdef int gen_alliance_day(GameState* s, int* out) noexcept nogil:
-    """Crafting with sympathy, Mobilize (only while the stack has room: a card beyond the cap would
-    just be discarded), Train, the Daylight cards and dominance; pass ends Daylight."""
+    """Crafting with sympathy, Mobilize (always, with a card in hand: a card beyond the stack's cap
+    is discarded, a dominance card so becoming available: LoR 8.2.3.I, ruling §10.11), Train, the
+    Daylight cards and dominance; pass ends Daylight."""
     cdef int me = alliance_seat(s)
     cdef int t, k = 1
     out[0] = A_PASS
@@ -294,9 +291,8 @@ cdef int gen_alliance_day(GameState* s, int* out) noexcept nogil:
         if can_craft(s, me, t):
             out[k] = A_CRAFT + t
             k += 1
-        if stack_has_room(s):
-            out[k] = A_MOBILIZE + t
-            k += 1
+        out[k] = A_MOBILIZE + t
+        k += 1
         if s.rebel_supply > 0 and trains_with(s, t):
             out[k] = A_TRAIN + t
             k += 1

@@ -229,18 +229,22 @@ cdef inline bint card_fits(int suit, int c) noexcept nogil:
     return suit == BIRD or CLEARING_SUIT[c] == suit
 
 
-cdef int gen_decree(GameState* s, int* out, int k) noexcept nogil:
-    """One action for one card of the current column, each suit with a card left."""
+cdef int gen_decree(GameState* s, int* out, int k, bint* stuck) noexcept nogil:
+    """One action for one card of the current column, each suit with a card left; stuck is set
+    when a card left in the column has no action: the Eyrie may take it up first and fall into
+    Turmoil, whatever the column's other cards could do (LoR 7.5.2 "in any order", ruling §10.10)."""
     cdef int me = eyrie_seat(s)
     cdef int col = decree_column(s)
-    cdef int suit, bird, c, j, b, n, d
+    cdef int suit, bird, c, j, b, n, d, before
     cdef uint16_t ruled
+    stuck[0] = False
     if col == NDECREE:
         return k
     ruled = ruled_mask(s, me)
     for suit in range(4):
         if decree_left(s, col, suit) <= 0:
             continue
+        before = k
         bird = 1 if suit == BIRD else 0
         for c in range(NCL):
             if not card_fits(suit, c):
@@ -266,25 +270,39 @@ cdef int gen_decree(GameState* s, int* out, int k) noexcept nogil:
                     and may_place(s, me, c) and s.roost_supply > 0):
                 out[k] = A_E_BUILD + c * 2 + bird
                 k += 1
+        if k == before:
+            stuck[0] = True
     return k
 
 
 cdef int gen_eyrie_day(GameState* s, int* out) noexcept nogil:
     """Crafting first (LoR 7.5.1), then the Decree. Pass only when the Decree is done (end of
-    Daylight) or its column has a card that cannot be done (Turmoil, LoR 7.5.2, §7 trap 20)."""
+    Daylight) or its column has a card that cannot be done (Turmoil, LoR 7.5.2, §7 trap 20), even
+    while another card of the column could be (the Eyrie order a column's cards: ruling §10.10)."""
     cdef int me = eyrie_seat(s)
     cdef int k = 0, t, n
+    cdef bint stuck
     if s.crafting_open:
         for t in range(NCT):
             if can_craft(s, me, t):
                 out[k] = A_CRAFT + t
                 k += 1
     k = gen_daylight_cards(s, me, out, k)
-    n = gen_decree(s, out, k)
-    if n == k:
+    n = gen_decree(s, out, k, &stuck)
+    if n == k or stuck:
         out[n] = A_PASS
         n += 1
     return n
+
+
+cdef bint turmoil_by_choice(GameState* s) noexcept nogil:
+    """The Eyrie's pass now would be Turmoil taken up by choice: a card of the current column could
+    still be carried out (ruling §10.10 allows it; the heuristic does the cards it can first)."""
+    cdef int buf[MAX_LEGAL]
+    cdef bint stuck
+    if s.step != S_EYRIE_DAY or decree_column(s) == NDECREE:
+        return False
+    return gen_decree(s, buf, 0, &stuck) > 0
 
 
 cdef void decree_resolved(GameState* s, int col, int bird, int c) noexcept nogil:

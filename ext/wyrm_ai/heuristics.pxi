@@ -399,8 +399,13 @@ cdef int heuristic_action(GameState* s, uint64_t* rng, int max_candidates, int s
     cdef int seat = current_player(s)
     cdef int i, j, x, best, m
     cdef double v, best_v = -1.0
+    cdef bint no_pass
     if n <= 1:
         return buf[0] if n == 1 else -1
+    # the Eyrie may take up an undoable Decree card before the ones it can do (ruling §10.10), but
+    # Turmoil judged one ply ahead (its Evening scored, the stuck Decree purged) would look better
+    # than it is: the heuristic carries out what it can first
+    no_pass = turmoil_by_choice(s)
     best = buf[0]
     m = n
     if max_candidates > 0 and n > max_candidates:
@@ -416,6 +421,8 @@ cdef int heuristic_action(GameState* s, uint64_t* rng, int max_candidates, int s
                     buf[0] = A_PASS
                     break
     for i in range(m):
+        if no_pass and buf[i] == A_PASS:
+            continue
         v = choice_value(s, buf[i], seat, rng, samples, ev)
         v += 1e-9 * rng_below(rng, 1000)
         if v > best_v:
