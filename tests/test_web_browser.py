@@ -141,15 +141,118 @@ def test_play_a_few_actions_by_clicking(server, browser, tmp_path):
             wait.until(my_turn)
     assert b.find_element(By.ID, "log").text.count("W:") > turn             # the AI's turn, told
     assert b.find_element(By.ID, "map").text != board                       # and on the board
-    assert "marquise" in b.find_element(By.ID, "status").text
+    assert "Marquise" in b.find_element(By.ID, "status").text           # the faction, by its title
 
     shot = tmp_path / "web-board.png"
     b.save_screenshot(str(shot))
     assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and shot.stat().st_size > 10_000
-    if SCREENSHOT:
-        b.save_screenshot(SCREENSHOT)
 
     # the game as a Rootlog file, as the Marquise's seat sees it (the page downloads it)
     b.find_element(By.ID, "rootlog").click()
     wait.until(lambda b: b.find_element(By.ID, "status").text == "Rootlog exported")
     assert not b.find_element(By.ID, "error").text
+
+
+# ---- issue 28 item 5: the web board for a Root player and a phone ----------------------------
+
+SIZES = {"desktop": (1366, 900), "tablet": (768, 1024), "phone": (390, 844)}
+PARTS = ("#map", "#hand-row", "#actions", "#log", "#panels")
+
+
+def viewport(b, width, height):
+    """The page's viewport at width x height CSS pixels (a phone's, with its touch screen)."""
+    b.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 800})
+    WebDriverWait(b, 10).until(lambda b: b.execute_script("return window.innerWidth") == width)
+
+
+def boxes(b) -> dict:
+    """Each part's box in page coordinates (scrolled pages included)."""
+    return b.execute_script("""
+        const out = {};
+        for (const sel of arguments[0]) {
+          const r = document.querySelector(sel).getBoundingClientRect();
+          out[sel] = {left: r.left + scrollX, top: r.top + scrollY, right: r.right + scrollX,
+                      bottom: r.bottom + scrollY, width: r.width, height: r.height};
+        }
+        return out;""", list(PARTS))
+
+
+def overlap(a, c) -> bool:
+    return a["left"] < c["right"] and c["left"] < a["right"] and a["top"] < c["bottom"] and c["top"] < a["bottom"]
+
+
+def shot_path(name: str):
+    """Where the screenshot of a size goes in docs/ (WYRM_WEB_SCREENSHOT names the desktop's:
+    docs/web-board.png, the others beside it: web-board-phone.png, web-board-tablet.png)."""
+    if not SCREENSHOT:
+        return None
+    root, ext = os.path.splitext(SCREENSHOT)
+    return SCREENSHOT if name == "desktop" else f"{root}-{name}{ext}"
+
+
+def start_game(b, server, factions, humans, levels):
+    """A game made through the API, opened at its player's address; the page's first update."""
+    import json
+    import urllib.request
+    req = urllib.request.Request(server + "api/games", method="POST", headers={"content-type": "application/json"},
+                                 data=json.dumps({"factions": factions, "humans": humans, "levels": levels}).encode())
+    with urllib.request.urlopen(req, timeout=30) as r:
+        g = json.load(r)
+    b.get(server.rstrip("/") + g["players"][0]["url"])
+    WebDriverWait(b, 30).until(lambda b: record(b) > 0)
+    return g
+
+
+def play_marquise_setup(b):
+    """Place the Keep and the buildings by clicking the first action each time; then the AI's setup."""
+    wait = WebDriverWait(b, 30)
+    wait.until(my_turn)
+    while my_turn(b) and b.find_element(By.TAG_NAME, "body").get_attribute("data-step").startswith("marquise_"):
+        if not b.find_element(By.TAG_NAME, "body").get_attribute("data-step") in ("marquise_keep", "marquise_setup_build"):
+            break
+        n = record(b)
+        b.find_element(By.CSS_SELECTOR, "#actions button[data-action]").click()
+        wait.until(lambda b: record(b) > n)
+        wait.until(lambda b: my_turn(b) or to_move(b) != "marquise")
+    wait.until(my_turn)
+
+
+def test_board_plays_on_a_phone_a_tablet_and_a_desktop(server, browser, tmp_path):
+    """issue 28 (item 5): at 390x844 the map was a 50-pixel thumbnail and the hand overlapped the
+    actions. At a phone's, a tablet's and a desktop's size the map, the hand, the actions, the
+    log and the panels do not overlap, each is on the page (reachable by scrolling, never wider
+    than the screen), and on the phone the map takes (nearly) the whole width. Writes a
+    screenshot at each size."""
+    b = browser
+    start_game(b, server, ["marquise", "wyrm"], ["marquise"], {"wyrm": "easy"})
+    play_marquise_setup(b)
+    for name, (width, height) in SIZES.items():
+        viewport(b, width, height)
+        b.execute_script("window.scrollTo(0, 0)")
+        box = boxes(b)
+        for i, a in enumerate(PARTS):
+            assert box[a]["width"] > 0 and box[a]["height"] > 0, (name, a, box[a])
+            assert box[a]["left"] >= 0 and box[a]["right"] <= width + 0.5, (name, a, box[a])   # no sideways scroll
+            for c in PARTS[i + 1:]:
+                assert not overlap(box[a], box[c]), (name, a, c, box[a], box[c])
+        assert b.execute_script("return document.documentElement.scrollWidth") <= width, name
+        if name == "phone":
+            assert box["#map"]["width"] >= 0.9 * width, box["#map"]
+        assert box["#map"]["top"] < height                                  # the map is in the first screen
+        cards = b.find_elements(By.CSS_SELECTOR, "#hand .card")
+        buttons = b.find_elements(By.CSS_SELECTOR, "#actions button")
+        assert cards and buttons
+        for card in cards:                      # no card over an action
+            for button in buttons[:8]:
+                assert not overlap(rect(card), rect(button)), name
+        shot = tmp_path / f"web-board-{name}.png"
+        b.save_screenshot(str(shot))
+        assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+        if shot_path(name):
+            b.save_screenshot(shot_path(name))
+
+
+def rect(el) -> dict:
+    r = el.rect
+    return {"left": r["x"], "top": r["y"], "right": r["x"] + r["width"], "bottom": r["y"] + r["height"]}
