@@ -256,3 +256,89 @@ def test_board_plays_on_a_phone_a_tablet_and_a_desktop(server, browser, tmp_path
 def rect(el) -> dict:
     r = el.rect
     return {"left": r["x"], "top": r["y"], "right": r["x"] + r["width"], "bottom": r["y"] + r["height"]}
+
+
+def test_board_for_a_root_player(server, browser):
+    """issue 28 (item 5): the page in a Root player's words. Ruins drawn at a table without the
+    Vagabond (a ruin slot looked free); clearing numbers 10-12 clear of the first building slot;
+    the status in the terminal's step words (not `marquise keep`) and the AI's actions in words
+    in the log; hand cards by name in their suit's colour, their text on hover (title) and on a
+    tap; the Wyrm's Bite/Height/Might as the terminal shows them."""
+    import json
+    import urllib.request
+    b = browser
+    viewport(b, *SIZES["desktop"])
+    g = start_game(b, server, ["marquise", "wyrm"], ["marquise"], {"wyrm": "easy"})
+    WebDriverWait(b, 30).until(my_turn)
+    status = b.find_element(By.ID, "status").text
+    assert "Setup" in status and "place the Keep" in status and "_" not in status and "marquise keep" not in status
+    for n in (6, 10, 11, 12):                        # the ruins, at a table without the Vagabond
+        assert b.find_elements(By.CSS_SELECTOR, f'.clearing[data-clearing="{n}"] .pieces .f-ruin'), n
+    assert not b.find_elements(By.CSS_SELECTOR, '.clearing[data-clearing="1"] .pieces .f-ruin')
+    for n in range(1, 13):                           # each number clear of its clearing's slots
+        num = b.find_element(By.CSS_SELECTOR, f'.clearing[data-clearing="{n}"] .num')
+        assert num.text == str(n)
+        for slot in b.find_elements(By.CSS_SELECTOR, f'.clearing[data-clearing="{n}"] .slot'):
+            assert not overlap(rect(num), rect(slot)), n
+
+    cards = b.find_elements(By.CSS_SELECTOR, "#hand .card")
+    assert len(cards) == 3
+    for card in cards:
+        token = card.get_attribute("data-card")
+        assert "#" not in card.text and card.text                   # a name, not a code
+        suit = {"F": "fox", "R": "rabbit", "M": "mouse", "B": "bird"}[token[0]]
+        assert suit in card.get_attribute("class").split()
+        assert card.text in card.get_attribute("title") and len(card.get_attribute("title")) > len(card.text) + 10
+        colour = card.value_of_css_property("background-color")
+        assert colour not in ("rgba(0, 0, 0, 0)", "rgb(255, 255, 255)"), colour
+    cards[0].click()                                                  # a tap shows its text
+    assert b.find_element(By.ID, "card-text").text == cards[0].get_attribute("title")
+
+    play_marquise_setup(b)
+    log = b.find_element(By.ID, "log").text
+    assert "Marquise: place the Keep in clearing" in log and "Wyrm: the Wyrm goes to clearing" in log
+    # to the Wyrm's first turn and back: its moves told in words
+    for _ in range(30):
+        if "Round 2" in b.find_element(By.ID, "status").text and my_turn(b):
+            break
+        if my_turn(b):
+            n = record(b)
+            passes = b.find_elements(By.CSS_SELECTOR, '#actions button[data-action="pass"]')
+            (passes or b.find_elements(By.CSS_SELECTOR, "#actions button[data-action]"))[0].click()
+            WebDriverWait(b, 30).until(lambda b: record(b) != n)
+        else:
+            WebDriverWait(b, 30).until(my_turn)
+    entries = [e.text for e in b.find_elements(By.CSS_SELECTOR, "#log li.entry")]
+    wyrm = [t for t in entries if t.startswith("Wyrm: ")]
+    assert wyrm and all(t.split("W: ")[0].strip() and "->" not in t.split("W: ")[0] for t in wyrm), wyrm
+    status = b.find_element(By.ID, "status").text
+    assert "Round" in status and "_" not in status
+
+    with urllib.request.urlopen(f"{server}api/games/{g['game']}?token={g['players'][0]['token']}", timeout=30) as r:
+        w = json.load(r)["board"]["wyrm"]
+    panel = b.find_element(By.CSS_SELECTOR, '.panel[data-faction="wyrm"]').text
+    assert f"Bite\n{w['bite']} (battles a turn)" in panel, panel
+    assert f"Height\n{w['height']} (moves a turn)" in panel and f"Might\n{w['might']} (wyrmlings per Intimidate)" in panel
+    assert f"{w['growth_on_track']}/{w['growth_markers']}" in panel
+
+
+def test_forests_are_clickable(server, browser):
+    """issue 28 (item 5): forests could not be clicked. Where the legal actions go to a forest
+    (the Vagabond's start), the forests light up and a click on one plays its action."""
+    b = browser
+    start_game(b, server, ["vagabond", "wyrm"], ["vagabond"], {"wyrm": "easy"})
+    viewport(b, *SIZES["phone"])                     # a tap on a phone's map
+    wait = WebDriverWait(b, 30)
+    wait.until(lambda b: to_move(b) == "vagabond" and b.find_elements(By.CSS_SELECTOR, "#actions button[data-action]"))
+    assert not b.find_elements(By.CSS_SELECTOR, ".forest.target")     # choosing a character: no forest
+    n = record(b)
+    b.find_element(By.CSS_SELECTOR, "#actions button[data-action]").click()
+    wait.until(lambda b: record(b) > n and b.find_elements(By.CSS_SELECTOR, ".forest.target"))
+    forests = b.find_elements(By.CSS_SELECTOR, ".forest.target")
+    assert len(forests) == 7
+    name = forests[2].get_attribute("data-forest")
+    n = record(b)
+    forests[2].find_element(By.TAG_NAME, "circle").click()
+    wait.until(lambda b: record(b) > n)
+    label = b.find_element(By.CSS_SELECTOR, f'.forest[data-forest="{name}"] text').text
+    assert "V" in label                              # the Vagabond's pawn, in that forest

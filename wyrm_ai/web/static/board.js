@@ -323,7 +323,9 @@ function showHint(h) {
   let chance = "";
   if (h.win_text) chance = `, win chance ${h.win_text} (calibrated on AI-vs-AI games)`;
   else if (h.value !== null && h.value !== undefined) chance = `, value ${h.value.toFixed(2)} (uncalibrated at this table)`;
-  $("#hint-text").textContent = h.only ? `hint: ${h.best} is the only legal action` : `hint: ${h.best}${chance} — ${h.sims} simulations`;
+  const act = current && current.actions.find((x) => x.text === h.best);
+  const best = act ? `${act.words} (${h.best})` : h.best;             // in words, as the action list says it
+  $("#hint-text").textContent = h.only ? `hint: ${best} is the only legal action` : `hint: ${best}${chance} — ${h.sims} simulations`;
   drawActions();
 }
 
