@@ -205,12 +205,12 @@ def start_game(b, server, factions, humans, levels):
 
 
 def play_marquise_setup(b):
-    """Place the Keep and the buildings by clicking the first action each time; then the AI's setup."""
+    """Place the Keep and the three buildings by clicking the first action each time; then wait
+    for the AI's setup."""
     wait = WebDriverWait(b, 30)
     wait.until(my_turn)
-    while my_turn(b) and b.find_element(By.TAG_NAME, "body").get_attribute("data-step").startswith("marquise_"):
-        if not b.find_element(By.TAG_NAME, "body").get_attribute("data-step") in ("marquise_keep", "marquise_setup_build"):
-            break
+    start = record(b)
+    while my_turn(b) and record(b) < start + 4:
         n = record(b)
         b.find_element(By.CSS_SELECTOR, "#actions button[data-action]").click()
         wait.until(lambda b: record(b) > n)
@@ -258,47 +258,71 @@ def rect(el) -> dict:
     return {"left": r["x"], "top": r["y"], "right": r["x"] + r["width"], "bottom": r["y"] + r["height"]}
 
 
-def test_board_for_a_root_player(server, browser):
-    """issue 28 (item 5): the page in a Root player's words. Ruins drawn at a table without the
-    Vagabond (a ruin slot looked free); clearing numbers 10-12 clear of the first building slot;
-    the status in the terminal's step words (not `marquise keep`) and the AI's actions in words
-    in the log; hand cards by name in their suit's colour, their text on hover (title) and on a
-    tap; the Wyrm's Bite/Height/Might as the terminal shows them."""
-    import json
-    import urllib.request
-    b = browser
+def open_marquise_game(b, server) -> dict:
+    """A game of the Marquise (this browser) against the easy Wyrm, at the desktop's size, at the
+    Marquise's first decision."""
     viewport(b, *SIZES["desktop"])
     g = start_game(b, server, ["marquise", "wyrm"], ["marquise"], {"wyrm": "easy"})
     WebDriverWait(b, 30).until(my_turn)
-    status = b.find_element(By.ID, "status").text
-    assert "Setup" in status and "place the Keep" in status and "_" not in status and "marquise keep" not in status
-    for n in (6, 10, 11, 12):                        # the ruins, at a table without the Vagabond
+    return g
+
+
+def test_ruins_drawn_at_every_table(server, browser):
+    """issue 28 (item 5): ruins were drawn only where the Vagabond sits, so at a table without
+    him a ruin slot looked free. The ruins of 6, 10, 11 and 12 are drawn in their slots."""
+    b = browser
+    open_marquise_game(b, server)
+    for n in (6, 10, 11, 12):
         assert b.find_elements(By.CSS_SELECTOR, f'.clearing[data-clearing="{n}"] .pieces .f-ruin'), n
     assert not b.find_elements(By.CSS_SELECTOR, '.clearing[data-clearing="1"] .pieces .f-ruin')
-    for n in range(1, 13):                           # each number clear of its clearing's slots
+
+
+def test_clearing_numbers_clear_of_the_slots(server, browser):
+    """issue 28 (item 5): clearing numbers 10-12 overlapped the first building slot. Each
+    clearing's number is drawn apart from every slot of it."""
+    b = browser
+    open_marquise_game(b, server)
+    for n in range(1, 13):
         num = b.find_element(By.CSS_SELECTOR, f'.clearing[data-clearing="{n}"] .num')
         assert num.text == str(n)
         for slot in b.find_elements(By.CSS_SELECTOR, f'.clearing[data-clearing="{n}"] .slot'):
-            assert not overlap(rect(num), rect(slot)), n
+            assert not overlap(rect(num), rect(slot)), (n, rect(num), rect(slot))
 
+
+def test_hand_cards_by_name_with_their_text(server, browser):
+    """issue 28 (item 5): hand cards showed as codes (`B#woodlandrunners`) with no name or text.
+    Each card shows its name in its suit's colour, its text on hover (title) and on a tap."""
+    b = browser
+    open_marquise_game(b, server)
     cards = b.find_elements(By.CSS_SELECTOR, "#hand .card")
     assert len(cards) == 3
     for card in cards:
+        assert card.text and "#" not in card.text, card.text                # a name, not a code
         token = card.get_attribute("data-card")
-        assert "#" not in card.text and card.text                   # a name, not a code
         suit = {"F": "fox", "R": "rabbit", "M": "mouse", "B": "bird"}[token[0]]
         assert suit in card.get_attribute("class").split()
-        assert card.text in card.get_attribute("title") and len(card.get_attribute("title")) > len(card.text) + 10
+        title = card.get_attribute("title") or ""
+        assert card.text in title and len(title) > len(card.text) + 10, title
         colour = card.value_of_css_property("background-color")
         assert colour not in ("rgba(0, 0, 0, 0)", "rgb(255, 255, 255)"), colour
     cards[0].click()                                                  # a tap shows its text
     assert b.find_element(By.ID, "card-text").text == cards[0].get_attribute("title")
 
+
+def test_steps_and_the_ais_actions_in_words(server, browser):
+    """issue 28 (item 5): the status showed raw step names (`Your decision as marquise:
+    marquise keep`) and the log the AI's actions in notation only (`W: (p+w)3->7`). The status
+    is in the terminal's words (`Setup`, `place the Keep`, `Round 2`), each log entry the action
+    in words (the notation beside it)."""
+    b = browser
+    open_marquise_game(b, server)
+    status = b.find_element(By.ID, "status").text
+    assert "Setup" in status and "place the Keep" in status, status
+    assert "_" not in status and "marquise keep" not in status
     play_marquise_setup(b)
     log = b.find_element(By.ID, "log").text
     assert "Marquise: place the Keep in clearing" in log and "Wyrm: the Wyrm goes to clearing" in log
-    # to the Wyrm's first turn and back: its moves told in words
-    for _ in range(30):
+    for _ in range(30):                     # to the Wyrm's first turn and back
         if "Round 2" in b.find_element(By.ID, "status").text and my_turn(b):
             break
         if my_turn(b):
@@ -308,17 +332,33 @@ def test_board_for_a_root_player(server, browser):
             WebDriverWait(b, 30).until(lambda b: record(b) != n)
         else:
             WebDriverWait(b, 30).until(my_turn)
-    entries = [e.text for e in b.find_elements(By.CSS_SELECTOR, "#log li.entry")]
-    wyrm = [t for t in entries if t.startswith("Wyrm: ")]
-    assert wyrm and all(t.split("W: ")[0].strip() and "->" not in t.split("W: ")[0] for t in wyrm), wyrm
     status = b.find_element(By.ID, "status").text
-    assert "Round" in status and "_" not in status
+    assert "Round 2" in status and "_" not in status, status
+    entries = b.find_elements(By.CSS_SELECTOR, "#log li.entry")
+    wyrm = [e for e in entries if e.text.startswith("Wyrm: ")]
+    assert len(wyrm) >= 2
+    for e in wyrm:                          # words, then the notation in its own small element
+        notation = e.find_element(By.CSS_SELECTOR, ".notation").text
+        words = e.text[: len(e.text) - len(notation)].strip()
+        assert notation.startswith("W: ") and words.startswith("Wyrm: ") and "->" not in words, e.text
 
+
+def test_wyrm_panel_as_the_terminal_shows_it(server, browser):
+    """issue 28 (item 5): the Wyrm's panel showed the Growth markers on each track (`bite 0`),
+    which disagreed with the terminal's Bite/Height/Might (the limits they give). The panel
+    shows the terminal's numbers, as the update carries them (test_web_api checks those against
+    the terminal's panels)."""
+    import json
+    import urllib.request
+    b = browser
+    g = open_marquise_game(b, server)
+    play_marquise_setup(b)
     with urllib.request.urlopen(f"{server}api/games/{g['game']}?token={g['players'][0]['token']}", timeout=30) as r:
         w = json.load(r)["board"]["wyrm"]
     panel = b.find_element(By.CSS_SELECTOR, '.panel[data-faction="wyrm"]').text
     assert f"Bite\n{w['bite']} (battles a turn)" in panel, panel
-    assert f"Height\n{w['height']} (moves a turn)" in panel and f"Might\n{w['might']} (wyrmlings per Intimidate)" in panel
+    assert f"Height\n{w['height']} (moves a turn)" in panel
+    assert f"Might\n{w['might']} (wyrmlings per Intimidate)" in panel
     assert f"{w['growth_on_track']}/{w['growth_markers']}" in panel
 
 
