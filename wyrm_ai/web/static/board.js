@@ -177,12 +177,15 @@ function drawActions() {
 
 // ---- panels, hand, log ----
 function kv(dl, key, value) {
-  if (value === undefined || value === null || value === "") return;
-  html("dt", {}, dl, key);
-  html("dd", {}, dl, typeof value !== "object" ? String(value) : Object.entries(value)
+  if (value === undefined || value === null) return;
+  const text = typeof value !== "object" ? String(value) : Object.entries(value)
     .filter(([, v]) => v !== false && v !== null)
-    .map(([k, v]) => (v === true ? k : `${k} ${v}`).replace(/_/g, " ")).join(", "));
+    .map(([k, v]) => (v === true ? k : `${k} ${v}`).replace(/_/g, " ")).join(", ");
+  if (text === "") return;                  // nothing to say (no items): no empty row
+  html("dt", {}, dl, key);
+  html("dd", {}, dl, text);
 }
+const names = (tokens) => tokens.map(cardName).join(", ");
 const nonzero = (o) => Object.fromEntries(Object.entries(o || {}).filter(([, v]) => v));
 
 function drawPanels(msg) {
@@ -194,7 +197,7 @@ function drawPanels(msg) {
   kv(tdl, "item supply", nonzero(s.supply.items));
   kv(tdl, "deck", `${s.deck_size} cards`);
   kv(tdl, "discard", `${s.discard.length} cards${s.discard.length ? ", last " + cardName(s.discard[s.discard.length - 1]) : ""}`);
-  if (s.available.length) kv(tdl, "dominance", s.available.join(" "));
+  if (s.available.length) kv(tdl, "dominance", names(s.available));
   if (s.vagabond) kv(tdl, "under the ruins", nonzero(s.vagabond.ruin_items));
   if (s.battle) kv(tdl, "battle", `${s.battle.attacker} attacks ${s.battle.defender} in ${s.battle.clearing}${s.battle.ambush ? ", ambush " + s.battle.ambush : ""}`);
   for (const f of s.factions) {
@@ -221,12 +224,12 @@ function drawPanels(msg) {
     }
     if (f === "eyrie" && s.eyrie) {
       kv(dl, "leader", s.eyrie.leader); kv(dl, "roosts", s.eyrie.roosts);
-      kv(dl, "decree", Object.fromEntries(Object.entries(s.eyrie.decree).map(([k, v]) => [k, v.join(" ") || "-"])));
+      kv(dl, "decree", Object.fromEntries(Object.entries(s.eyrie.decree).map(([k, v]) => [k, v.map(cardName).join(" + ") || "-"])));
       kv(dl, "supply", s.eyrie.supply);
     }
     if (f === "alliance" && s.alliance) {
       kv(dl, "sympathy", s.alliance.sympathy); kv(dl, "officers", s.alliance.officers);
-      kv(dl, "supporters", s.alliance.supporters ? s.alliance.supporters.join(" ") || "-" : `${s.alliance.supporters_size} cards`);
+      kv(dl, "supporters", s.alliance.supporters ? names(s.alliance.supporters) || "-" : `${s.alliance.supporters_size} cards`);
       kv(dl, "bases", s.alliance.bases); kv(dl, "supply", s.alliance.supply);
     }
     if (f === "vagabond" && s.vagabond) {
