@@ -451,11 +451,11 @@ def test_wyrm_tracks_as_the_terminal_shows_them(client):
     """issue 28: the web's Wyrm panel showed the Growth markers per track (`bite 0`) where the
     terminal shows the limits they give (Bite 1: battles a turn, Height: moves, Might:
     wyrmlings per Intimidate). Each update carries the terminal's numbers, from the same
-    observation, and they match both terminal panels."""
+    observation (its `wyrm_limits` and `growth_on_track`), and they match the terminal's Wyrm
+    panel."""
     import re
 
     from wyrm_ai.terminal.board import wyrm_lines
-    from wyrm_ai.terminal.compact import wyrm_parts
     from wyrm_ai.terminal.style import Style
     g = new_game(client, factions=["marquise", "wyrm"], humans=["marquise"])
     table = client.app.state.server.tables.get(g["game"])
@@ -469,10 +469,14 @@ def test_wyrm_tracks_as_the_terminal_shows_them(client):
     game = table.bridge.game
     d = game.observation("marquise")
     seat = game.seat_of("wyrm")
-    text = " ".join(wyrm_lines(d, Style(False), "", seat)) + " " + " ".join(wyrm_parts(d, Style(False), "", seat))
+    text = " ".join(wyrm_lines(d, Style(False), "", seat))
     w = m["board"]["wyrm"]
     assert w["placed"] is True
+    lim = d["wyrm_limits"]
+    assert (w["bite"], w["height"], w["might"]) == (lim["battles"], lim["moves"], lim["might"])
+    assert w["growth_on_track"] == d["growth_on_track"]
     for name, key in (("Bite", "bite"), ("Height", "height"), ("Might", "might")):
         shown = {int(n) for n in re.findall(rf"{name} (\d+)", text)}
         assert shown == {w[key]}, (name, shown, w)
-    assert f"Growth {w['growth_on_track']}/{w['growth_markers']}" in text
+    track = "[o]" * w["growth_on_track"] + "[ ]" * (w["growth_markers"] - w["growth_on_track"])
+    assert f"Growth track {track}" in text
