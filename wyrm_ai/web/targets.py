@@ -1,8 +1,8 @@
 """Where on the map each legal action acts, so the board can offer it as a click: the clearing it
-starts from (or acts in) and the clearing it goes to. Read from the action's int (notation.parse,
-actions.decode): which of an action kind's arguments are clearings is part of the action
-encoding (docs/architecture.md, "Actions"), not a rule. Actions with no clearing (cards, pass,
-choices of a track or a player) stay in the list only."""
+starts from (or acts in), the clearing it goes to and the forest it goes to. Read from the
+action's int (notation.parse, actions.decode): which of an action kind's arguments are clearings
+or forests is part of the action encoding (docs/architecture.md, "Actions"), not a rule. Actions
+with no place on the map (cards, pass, choices of a track or a player) stay in the list only."""
 from __future__ import annotations
 
 from wyrm_ai import _core
