@@ -64,9 +64,13 @@ def my_turn(b) -> bool:
     return to_move(b) == "marquise" and bool(b.find_elements(By.CSS_SELECTOR, "#actions button[data-action]"))
 
 
-def test_play_a_few_actions_by_clicking(server, browser, tmp_path):
+@pytest.mark.parametrize("size", ["desktop", "phone"])
+def test_play_a_few_actions_by_clicking(server, browser, tmp_path, size):
+    """The game played by clicking (tapping, at a phone's size: issue 28, the board plays on a
+    phone)."""
     b, wait = browser, WebDriverWait(browser, 30)
     b.get(server)
+    viewport(b, *SIZES[size])
     wait.until(lambda b: b.find_element(By.ID, "new-game").get_attribute("open") is not None)
     Select(b.find_element(By.NAME, "seat-marquise")).select_by_value("you")
     Select(b.find_element(By.NAME, "seat-wyrm")).select_by_value("easy")
