@@ -339,3 +339,144 @@ def test_rootlog_export_is_the_players_seat_view(client):
     assert all(card in referee for card in wyrm_hand)
     assert client.get(f"/api/games/{gid}/rootlog", params={"token": "nope"}).status_code == 403
     assert client.get("/api/games/nosuch/rootlog", params={"token": token}).status_code == 404
+
+
+# ---- issue 28 item 5: the web board for a Root player ------------------------------------------
+
+def test_ruins_at_every_table(client):
+    """issue 28: ruins were drawn only where the Vagabond sits (the state's `ruin` flag), so a
+    ruin slot looked free. Every update says which ruins stand, at every table: the core's
+    ruins until the Vagabond explores one."""
+    ruins = [c + 1 for c in range(_core.NUM_CLEARINGS) if _core._RUINS[c]]
+    assert ruins == [6, 10, 11, 12]
+    for factions in (["marquise", "wyrm"], ["marquise", "eyrie", "wyrm"], ["vagabond", "wyrm"]):
+        g = new_game(client, factions=factions, humans=[factions[0]])
+        m = client.get(f"/api/games/{g['game']}", params={"token": g["players"][0]["token"]}).json()
+        assert m["board"]["ruins"] == ruins, factions
+        for c in m["state"]["clearings"]:     # where the state tells (the Vagabond's table), the same
+            if "ruin" in c:
+                assert c["ruin"] == (c["clearing"] in m["board"]["ruins"])
+
+
+def test_steps_and_actions_in_words(client):
+    """issue 28: the status showed raw step names (`marquise keep`) and the log the AI's actions
+    in notation only (`W: (p+w)3->7`). Each update gives the turn and the step in the
+    terminal's words, and every record entry its action in words (the terminal's explain),
+    headed by the faction that took it; the notation stays beside it."""
+    from wyrm_ai.terminal.words import step_words
+    g = new_game(client, factions=["marquise", "wyrm"], humans=["marquise"])
+    with client.websocket_connect(ws_url(g)) as ws:
+        m = ws.receive_json()
+        assert m["words"]["turn"] == "Setup" and m["words"]["step"] == "setup: place the Keep"
+        assert m["words"]["step"] == step_words(m["state"]["step"])
+        assert m["words"]["titles"] == {"marquise": "Marquise", "wyrm": "Wyrm"}
+        seen = [m]
+        while seen[-1]["state"]["turn_number"] < 2 or seen[-1]["state"]["to_move"] != "marquise":
+            st = seen[-1]["state"]
+            if st["to_move"] == "marquise":
+                ws.send_json({"type": "play", "action": st["legal"][-1]})
+            seen.extend(until_turn(ws, "marquise"))
+        assert seen[-1]["words"]["turn"].startswith("Round ") and "_" not in seen[-1]["words"]["step"]
+    entries = [e for m in seen for e in m["events"]]
+    assert all(e["words"] for e in entries)
+    keep = next(e for e in entries if e["action"].startswith("C: t_k->"))
+    assert keep["words"] == f"Marquise: place the Keep in clearing {keep['action'][-1]}"
+    wyrm = [e for e in entries if e["by"] == "wyrm"]
+    assert len(wyrm) >= 3                                          # its setup and its first turn
+    for e in wyrm:
+        assert e["words"].startswith("Wyrm: ") and "->" not in e["words"], e
+    assert any("clearing" in e["words"] for e in wyrm)
+
+
+def test_other_seats_cards_stay_hidden_in_words(client):
+    """issue 28: the actions in words are the seat's view (redaction.record_seen): another
+    seat's draw names no card in words either."""
+    from wyrm_ai.cards import CARDS
+    g = new_game(client, factions=["marquise", "wyrm"], humans=["marquise"])
+    table = client.app.state.server.tables.get(g["game"])
+    names = {c.name for c in CARDS}
+    with client.websocket_connect(ws_url(g)) as ws:
+        m = ws.receive_json()
+    hidden = [e for e in m["events"] if e["events"] and e["events"][0]["kind"] == "draw"
+              and e["events"][0]["seat"] != "marquise"]
+    assert hidden
+    for e in hidden:
+        assert not any(name in e["words"] for name in names), e
+        assert "hidden" in e["words"]
+    wyrm_hand = table.bridge.state("referee")["hands"]["wyrm"]
+    assert wyrm_hand and m["state"]["hands"]["wyrm"] is None
+
+
+def test_cards_by_name_with_their_text(client):
+    """issue 28: hand cards showed as codes (`B#woodlandrunners`) with no name or text.
+    /api/cards names every card the views mention by its token, with its suit (the page's
+    colour), its kind, its crafting cost and its text (the terminal's `card NAME` words)."""
+    from wyrm_ai.card_texts import CARD_TEXTS
+    from wyrm_ai.cards import CARDS
+    cards = client.get("/api/cards").json()["cards"]
+    assert set(cards) == {c.token for c in CARDS}
+    runners = cards["B#woodlandrunners"]
+    assert runners["name"] == "Woodland Runners" and runners["suit"] == "bird"
+    assert runners["item"] == "boots" and runners["cost"] == "1 rabbit" and "boots" in runners["text"]
+    assert cards["F#anvil"]["name"] == "Anvil" and cards["F#anvil"]["suit"] == "fox"
+    for token, c in cards.items():
+        assert c["name"] and c["suit"] in ("fox", "rabbit", "mouse", "bird") and c["text"], token
+        if token in CARD_TEXTS:
+            assert c["text"] == CARD_TEXTS[token]
+    g = new_game(client, factions=["marquise", "wyrm"], humans=["marquise"])
+    m = client.get(f"/api/games/{g['game']}", params={"token": g["players"][0]["token"]}).json()
+    assert m["state"]["hands"]["marquise"] and all(t in cards for t in m["state"]["hands"]["marquise"])
+
+
+def test_forest_targets(client):
+    """issue 28: forests could not be clicked. An action that goes to a forest (the Vagabond's
+    start and Slip, the Wyrm fleeing a battle) names the forest, as /api/map names them."""
+    forests = [f["name"] for f in client.get("/api/map").json()["forests"]]
+    g = new_game(client, factions=["vagabond", "wyrm"], humans=["vagabond"])
+    with client.websocket_connect(ws_url(g)) as ws:
+        m = ws.receive_json()
+        assert m["state"]["step"] == "vagabond_character"
+        assert all(a["forest"] is None for a in m["actions"])
+        ws.send_json({"type": "play", "action": m["state"]["legal"][0]})
+        m = ws.receive_json()
+        assert m["state"]["step"] == "vagabond_setup"
+        assert sorted(a["forest"] for a in m["actions"]) == sorted(forests)
+        assert all(a["at"] is None and a["to"] is None for a in m["actions"])
+        ws.send_json({"type": "play", "action": next(a["text"] for a in m["actions"] if a["forest"] == forests[2])})
+        m = ws.receive_json()
+        assert m["state"]["vagabond"]["pawn"] == forests[2]
+
+
+def test_wyrm_tracks_as_the_terminal_shows_them(client):
+    """issue 28: the web's Wyrm panel showed the Growth markers per track (`bite 0`) where the
+    terminal shows the limits they give (Bite 1: battles a turn, Height: moves, Might:
+    wyrmlings per Intimidate). Each update carries the terminal's numbers, from the same
+    observation (its `wyrm_limits` and `growth_on_track`), and they match the terminal's Wyrm
+    panel."""
+    import re
+
+    from wyrm_ai.terminal.board import wyrm_lines
+    from wyrm_ai.terminal.style import Style
+    g = new_game(client, factions=["marquise", "wyrm"], humans=["marquise"])
+    table = client.app.state.server.tables.get(g["game"])
+    with client.websocket_connect(ws_url(g)) as ws:
+        m = ws.receive_json()
+        assert m["board"]["wyrm"]["placed"] is False
+        while m["state"]["turn_number"] < 3:
+            if m["state"]["to_move"] == "marquise":
+                ws.send_json({"type": "play", "action": m["state"]["legal"][-1]})
+            m = until_turn(ws, "marquise")[-1]
+    game = table.bridge.game
+    d = game.observation("marquise")
+    seat = game.seat_of("wyrm")
+    text = " ".join(wyrm_lines(d, Style(False), "", seat))
+    w = m["board"]["wyrm"]
+    assert w["placed"] is True
+    lim = d["wyrm_limits"]
+    assert (w["bite"], w["height"], w["might"]) == (lim["battles"], lim["moves"], lim["might"])
+    assert w["growth_on_track"] == d["growth_on_track"]
+    for name, key in (("Bite", "bite"), ("Height", "height"), ("Might", "might")):
+        shown = {int(n) for n in re.findall(rf"{name} (\d+)", text)}
+        assert shown == {w[key]}, (name, shown, w)
+    track = "[o]" * w["growth_on_track"] + "[ ]" * (w["growth_markers"] - w["growth_on_track"])
+    assert f"Growth track {track}" in text

@@ -64,9 +64,13 @@ def my_turn(b) -> bool:
     return to_move(b) == "marquise" and bool(b.find_elements(By.CSS_SELECTOR, "#actions button[data-action]"))
 
 
-def test_play_a_few_actions_by_clicking(server, browser, tmp_path):
+@pytest.mark.parametrize("size", ["desktop", "phone"])
+def test_play_a_few_actions_by_clicking(server, browser, tmp_path, size):
+    """The game played by clicking (tapping, at a phone's size: issue 28, the board plays on a
+    phone)."""
     b, wait = browser, WebDriverWait(browser, 30)
     b.get(server)
+    viewport(b, *SIZES[size])
     wait.until(lambda b: b.find_element(By.ID, "new-game").get_attribute("open") is not None)
     Select(b.find_element(By.NAME, "seat-marquise")).select_by_value("you")
     Select(b.find_element(By.NAME, "seat-wyrm")).select_by_value("easy")
@@ -141,15 +145,244 @@ def test_play_a_few_actions_by_clicking(server, browser, tmp_path):
             wait.until(my_turn)
     assert b.find_element(By.ID, "log").text.count("W:") > turn             # the AI's turn, told
     assert b.find_element(By.ID, "map").text != board                       # and on the board
-    assert "marquise" in b.find_element(By.ID, "status").text
+    assert "Marquise" in b.find_element(By.ID, "status").text           # the faction, by its title
 
     shot = tmp_path / "web-board.png"
     b.save_screenshot(str(shot))
     assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and shot.stat().st_size > 10_000
-    if SCREENSHOT:
-        b.save_screenshot(SCREENSHOT)
 
     # the game as a Rootlog file, as the Marquise's seat sees it (the page downloads it)
     b.find_element(By.ID, "rootlog").click()
     wait.until(lambda b: b.find_element(By.ID, "status").text == "Rootlog exported")
     assert not b.find_element(By.ID, "error").text
+
+
+# ---- issue 28 item 5: the web board for a Root player and a phone ----------------------------
+
+SIZES = {"desktop": (1366, 900), "tablet": (768, 1024), "phone": (390, 844)}
+PARTS = ("#map", "#hand-row", "#actions", "#log", "#panels")
+
+
+def viewport(b, width, height):
+    """The page's viewport at width x height CSS pixels (a phone's, with its touch screen)."""
+    b.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 800})
+    WebDriverWait(b, 10).until(lambda b: b.execute_script("return window.innerWidth") == width)
+
+
+def boxes(b) -> dict:
+    """Each part's box in page coordinates (scrolled pages included)."""
+    return b.execute_script("""
+        const out = {};
+        for (const sel of arguments[0]) {
+          const r = document.querySelector(sel).getBoundingClientRect();
+          out[sel] = {left: r.left + scrollX, top: r.top + scrollY, right: r.right + scrollX,
+                      bottom: r.bottom + scrollY, width: r.width, height: r.height};
+        }
+        return out;""", list(PARTS))
+
+
+def overlap(a, c) -> bool:
+    return a["left"] < c["right"] and c["left"] < a["right"] and a["top"] < c["bottom"] and c["top"] < a["bottom"]
+
+
+def shot_path(name: str):
+    """Where the screenshot of a size goes in docs/ (WYRM_WEB_SCREENSHOT names the desktop's:
+    docs/web-board.png, the others beside it: web-board-phone.png, web-board-tablet.png)."""
+    if not SCREENSHOT:
+        return None
+    root, ext = os.path.splitext(SCREENSHOT)
+    return SCREENSHOT if name == "desktop" else f"{root}-{name}{ext}"
+
+
+def start_game(b, server, factions, humans, levels):
+    """A game made through the API, opened at its player's address; the page's first update."""
+    import json
+    import urllib.request
+    req = urllib.request.Request(server + "api/games", method="POST", headers={"content-type": "application/json"},
+                                 data=json.dumps({"factions": factions, "humans": humans, "levels": levels}).encode())
+    with urllib.request.urlopen(req, timeout=30) as r:
+        g = json.load(r)
+    b.get(server.rstrip("/") + g["players"][0]["url"])
+    WebDriverWait(b, 30).until(lambda b: record(b) > 0)
+    return g
+
+
+def play_marquise_setup(b):
+    """Place the Keep and the three buildings by clicking the first action each time; then wait
+    for the AI's setup."""
+    wait = WebDriverWait(b, 30)
+    wait.until(my_turn)
+    start = record(b)
+    while my_turn(b) and record(b) < start + 4:
+        n = record(b)
+        b.find_element(By.CSS_SELECTOR, "#actions button[data-action]").click()
+        wait.until(lambda b: record(b) > n)
+        wait.until(lambda b: my_turn(b) or to_move(b) != "marquise")
+    wait.until(my_turn)
+
+
+def test_board_plays_on_a_phone_a_tablet_and_a_desktop(server, browser, tmp_path):
+    """issue 28 (item 5): at 390x844 the map was a 50-pixel thumbnail and the hand overlapped the
+    actions. At a phone's, a tablet's and a desktop's size the map, the hand, the actions, the
+    log and the panels do not overlap, each is on the page (reachable by scrolling, never wider
+    than the screen), and on the phone the map takes (nearly) the whole width. Writes a
+    screenshot at each size."""
+    b = browser
+    start_game(b, server, ["marquise", "wyrm"], ["marquise"], {"wyrm": "easy"})
+    play_marquise_setup(b)
+    for name, (width, height) in SIZES.items():
+        viewport(b, width, height)
+        b.execute_script("window.scrollTo(0, 0)")
+        box = boxes(b)
+        for i, a in enumerate(PARTS):
+            assert box[a]["width"] > 0 and box[a]["height"] > 0, (name, a, box[a])
+            assert box[a]["left"] >= 0 and box[a]["right"] <= width + 0.5, (name, a, box[a])   # no sideways scroll
+            for c in PARTS[i + 1:]:
+                assert not overlap(box[a], box[c]), (name, a, c, box[a], box[c])
+        assert b.execute_script("return document.documentElement.scrollWidth") <= width, name
+        if name == "phone":
+            assert box["#map"]["width"] >= 0.9 * width, box["#map"]
+        assert box["#map"]["top"] < height                                  # the map is in the first screen
+        cards = b.find_elements(By.CSS_SELECTOR, "#hand .card")
+        buttons = b.find_elements(By.CSS_SELECTOR, "#actions button")
+        assert cards and buttons
+        for card in cards:                      # no card over an action
+            for button in buttons[:8]:
+                assert not overlap(rect(card), rect(button)), name
+        shot = tmp_path / f"web-board-{name}.png"
+        b.save_screenshot(str(shot))
+        assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+        if shot_path(name):
+            b.save_screenshot(shot_path(name))
+
+
+def rect(el) -> dict:
+    r = el.rect
+    return {"left": r["x"], "top": r["y"], "right": r["x"] + r["width"], "bottom": r["y"] + r["height"]}
+
+
+def open_marquise_game(b, server) -> dict:
+    """A game of the Marquise (this browser) against the easy Wyrm, at the desktop's size, at the
+    Marquise's first decision."""
+    viewport(b, *SIZES["desktop"])
+    g = start_game(b, server, ["marquise", "wyrm"], ["marquise"], {"wyrm": "easy"})
+    WebDriverWait(b, 30).until(my_turn)
+    return g
+
+
+def test_ruins_drawn_at_every_table(server, browser):
+    """issue 28 (item 5): ruins were drawn only where the Vagabond sits, so at a table without
+    him a ruin slot looked free. The ruins of 6, 10, 11 and 12 are drawn in their slots."""
+    b = browser
+    open_marquise_game(b, server)
+    for n in (6, 10, 11, 12):
+        assert b.find_elements(By.CSS_SELECTOR, f'.clearing[data-clearing="{n}"] .pieces .f-ruin'), n
+    assert not b.find_elements(By.CSS_SELECTOR, '.clearing[data-clearing="1"] .pieces .f-ruin')
+
+
+def test_clearing_numbers_clear_of_the_slots(server, browser):
+    """issue 28 (item 5): clearing numbers 10-12 overlapped the first building slot. Each
+    clearing's number is drawn apart from every slot of it."""
+    b = browser
+    open_marquise_game(b, server)
+    for n in range(1, 13):
+        num = b.find_element(By.CSS_SELECTOR, f'.clearing[data-clearing="{n}"] .num')
+        assert num.text == str(n)
+        for slot in b.find_elements(By.CSS_SELECTOR, f'.clearing[data-clearing="{n}"] .slot'):
+            assert not overlap(rect(num), rect(slot)), (n, rect(num), rect(slot))
+
+
+def test_hand_cards_by_name_with_their_text(server, browser):
+    """issue 28 (item 5): hand cards showed as codes (`B#woodlandrunners`) with no name or text.
+    Each card shows its name in its suit's colour, its text on hover (title) and on a tap."""
+    b = browser
+    open_marquise_game(b, server)
+    cards = b.find_elements(By.CSS_SELECTOR, "#hand .card")
+    assert len(cards) == 3
+    for card in cards:
+        assert card.text and "#" not in card.text, card.text                # a name, not a code
+        token = card.get_attribute("data-card")
+        suit = {"F": "fox", "R": "rabbit", "M": "mouse", "B": "bird"}[token[0]]
+        assert suit in card.get_attribute("class").split()
+        title = card.get_attribute("title") or ""
+        assert card.text in title and len(title) > len(card.text) + 10, title
+        colour = card.value_of_css_property("background-color")
+        assert colour not in ("rgba(0, 0, 0, 0)", "rgb(255, 255, 255)"), colour
+    cards[0].click()                                                  # a tap shows its text
+    assert b.find_element(By.ID, "card-text").text == cards[0].get_attribute("title")
+
+
+def test_steps_and_the_ais_actions_in_words(server, browser):
+    """issue 28 (item 5): the status showed raw step names (`Your decision as marquise:
+    marquise keep`) and the log the AI's actions in notation only (`W: (p+w)3->7`). The status
+    is in the terminal's words (`Setup`, `place the Keep`, `Round 2`), each log entry the action
+    in words (the notation beside it)."""
+    b = browser
+    open_marquise_game(b, server)
+    status = b.find_element(By.ID, "status").text
+    assert "Setup" in status and "place the Keep" in status, status
+    assert "_" not in status and "marquise keep" not in status
+    play_marquise_setup(b)
+    log = b.find_element(By.ID, "log").text
+    assert "Marquise: place the Keep in clearing" in log and "Wyrm: the Wyrm goes to clearing" in log
+    for _ in range(30):                     # to the Wyrm's first turn and back
+        if "Round 2" in b.find_element(By.ID, "status").text and my_turn(b):
+            break
+        if my_turn(b):
+            n = record(b)
+            passes = b.find_elements(By.CSS_SELECTOR, '#actions button[data-action="pass"]')
+            (passes or b.find_elements(By.CSS_SELECTOR, "#actions button[data-action]"))[0].click()
+            WebDriverWait(b, 30).until(lambda b: record(b) != n)
+        else:
+            WebDriverWait(b, 30).until(my_turn)
+    status = b.find_element(By.ID, "status").text
+    assert "Round 2" in status and "_" not in status, status
+    entries = b.find_elements(By.CSS_SELECTOR, "#log li.entry")
+    wyrm = [e for e in entries if e.text.startswith("Wyrm: ")]
+    assert len(wyrm) >= 2
+    for e in wyrm:                          # words, then the notation in its own small element
+        notation = e.find_element(By.CSS_SELECTOR, ".notation").text
+        words = e.text[: len(e.text) - len(notation)].strip()
+        assert notation.startswith("W: ") and words.startswith("Wyrm: ") and "->" not in words, e.text
+
+
+def test_wyrm_panel_as_the_terminal_shows_it(server, browser):
+    """issue 28 (item 5): the Wyrm's panel showed the Growth markers on each track (`bite 0`),
+    which disagreed with the terminal's Bite/Height/Might (the limits they give). The panel
+    shows the terminal's numbers, as the update carries them (test_web_api checks those against
+    the terminal's panels)."""
+    import json
+    import urllib.request
+    b = browser
+    g = open_marquise_game(b, server)
+    play_marquise_setup(b)
+    with urllib.request.urlopen(f"{server}api/games/{g['game']}?token={g['players'][0]['token']}", timeout=30) as r:
+        w = json.load(r)["board"]["wyrm"]
+    panel = b.find_element(By.CSS_SELECTOR, '.panel[data-faction="wyrm"]').text
+    assert f"Bite\n{w['bite']} (battles a turn)" in panel, panel
+    assert f"Height\n{w['height']} (moves a turn)" in panel
+    assert f"Might\n{w['might']} (wyrmlings per Intimidate)" in panel
+    assert f"{w['growth_on_track']}/{w['growth_markers']}" in panel
+
+
+def test_forests_are_clickable(server, browser):
+    """issue 28 (item 5): forests could not be clicked. Where the legal actions go to a forest
+    (the Vagabond's start), the forests light up and a click on one plays its action."""
+    b = browser
+    start_game(b, server, ["vagabond", "wyrm"], ["vagabond"], {"wyrm": "easy"})
+    viewport(b, *SIZES["phone"])                     # a tap on a phone's map
+    wait = WebDriverWait(b, 30)
+    wait.until(lambda b: to_move(b) == "vagabond" and b.find_elements(By.CSS_SELECTOR, "#actions button[data-action]"))
+    assert not b.find_elements(By.CSS_SELECTOR, ".forest.target")     # choosing a character: no forest
+    n = record(b)
+    b.find_element(By.CSS_SELECTOR, "#actions button[data-action]").click()
+    wait.until(lambda b: record(b) > n and b.find_elements(By.CSS_SELECTOR, ".forest.target"))
+    forests = b.find_elements(By.CSS_SELECTOR, ".forest.target")
+    assert len(forests) == 7
+    name = forests[2].get_attribute("data-forest")
+    n = record(b)
+    forests[2].find_element(By.TAG_NAME, "circle").click()
+    wait.until(lambda b: record(b) > n)
+    label = b.find_element(By.CSS_SELECTOR, f'.forest[data-forest="{name}"] text').text
+    assert "V" in label                              # the Vagabond's pawn, in that forest

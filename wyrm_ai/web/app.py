@@ -19,6 +19,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from wyrm_ai.web.layout import board_map
 from wyrm_ai.web.table import Player, Table, Tables, WebError, playable
+from wyrm_ai.web.words import card_catalog
 
 STATIC = Path(str(resources.files("wyrm_ai.web").joinpath("static")))
 STATUS = {"not_found": 404, "not_yours": 403}
@@ -129,6 +130,9 @@ class Server:
     async def map(self, request: Request):
         return JSONResponse(board_map())
 
+    async def cards(self, request: Request):
+        return JSONResponse({"cards": card_catalog()})
+
     async def options(self, request: Request):
         return JSONResponse({**playable(), "saves": self.tables.saved()})
 
@@ -221,6 +225,7 @@ def create_app(tables: Tables | None = None, step_delay: float = 0.6) -> Starlet
     app = Starlette(routes=[
         Route("/", s.index),
         Route("/api/map", s.map),
+        Route("/api/cards", s.cards),
         Route("/api/options", s.options),
         Route("/api/games", s.new_game, methods=["POST"]),
         Route("/api/load", s.load_game, methods=["POST"]),

@@ -1,14 +1,14 @@
 """Where on the map each legal action acts, so the board can offer it as a click: the clearing it
-starts from (or acts in) and the clearing it goes to. Read from the action's int (notation.parse,
-actions.decode): which of an action kind's arguments are clearings is part of the action
-encoding (docs/architecture.md, "Actions"), not a rule. Actions with no clearing (cards, pass,
-choices of a track or a player) stay in the list only."""
+starts from (or acts in), the clearing it goes to and the forest it goes to. Read from the
+action's int (notation.parse, actions.decode): which of an action kind's arguments are clearings
+or forests is part of the action encoding (docs/architecture.md, "Actions"), not a rule. Actions
+with no place on the map (cards, pass, choices of a track or a player) stay in the list only."""
 from __future__ import annotations
 
 from wyrm_ai import _core
 from wyrm_ai.actions import decode
 from wyrm_ai.notation import parse
-from wyrm_ai.terminal.words import explain
+from wyrm_ai.web.words import explain
 
 NCL = _core.NUM_CLEARINGS
 
@@ -24,6 +24,19 @@ CLEARING_ARGS = {
 }
 
 
+# kind -> (index of the argument that is a forest, its offset: a forest is 0-6, or 12 + forest
+# where the argument is a place, a clearing or a forest)
+FOREST_ARGS = {"forest": (0, 0), "slip": (0, NCL)}
+
+
+def _forest(kind: str, args: tuple):
+    i, offset = FOREST_ARGS.get(kind, (None, 0))
+    if i is None or i >= len(args) or not isinstance(args[i], int):
+        return None
+    f = args[i] - offset
+    return _core.FOREST_NAMES[f] if 0 <= f < len(_core.FOREST_NAMES) else None
+
+
 def _clearing(args: tuple, i):
     if i is None or i >= len(args) or not isinstance(args[i], int) or not 0 <= args[i] < NCL:
         return None
@@ -31,18 +44,20 @@ def _clearing(args: tuple, i):
 
 
 def legal_targets(game, texts: list[str]) -> list[dict]:
-    """Each legal action text of the seat to move as {text, words, at, to}: `at` the clearing it
-    starts from or acts in, `to` where it goes (1-12, or None)."""
+    """Each legal action text of the seat to move as {text, words, at, to, forest}: `at` the
+    clearing it starts from or acts in, `to` where it goes (1-12, or None), `forest` the forest
+    it goes to (its name, as /api/map names it: the Vagabond's start and Slip, the Wyrm fleeing a
+    battle), or None."""
     seat = game.current_player
     out = []
     for text in texts:
-        entry = {"text": text, "words": text, "at": None, "to": None}
+        entry = {"text": text, "words": text, "at": None, "to": None, "forest": None}
         if seat >= 0:
             a = parse(text, seat, game.faction_ids)
             kind, args = decode(a)
             at, to = CLEARING_ARGS.get(kind, (None, None))
             entry.update(words=explain(a, seat, game.step, game.faction_ids),
-                         at=_clearing(args, at), to=_clearing(args, to))
+                         at=_clearing(args, at), to=_clearing(args, to), forest=_forest(kind, args))
             if entry["at"] is None and entry["to"] is not None:     # a move from where the pawn is
                 entry["at"], entry["to"] = entry["to"], None
         out.append(entry)

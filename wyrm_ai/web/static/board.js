@@ -4,7 +4,7 @@
 const $ = (s) => document.querySelector(s);
 const NS = "http://www.w3.org/2000/svg";
 const LETTER = { marquise: "C", eyrie: "E", alliance: "A", vagabond: "V", wyrm: "W", "mechanical-marquise": "M" };
-let MAP = null, OPTIONS = null, socket = null, current = null, game = null, token = null;
+let MAP = null, OPTIONS = null, CARDS = {}, socket = null, current = null, game = null, token = null;
 let selected = null, hinted = null, closing = false;
 
 function svg(tag, attrs, parent, text) {
@@ -35,11 +35,14 @@ function drawMap() {
     const g = svg("g", { class: "forest", "data-forest": f.name }, map);
     svg("circle", { cx: f.x, cy: f.y, r: 30 }, g);
     svg("text", { x: f.x, y: f.y + 4, class: "forest-label" }, g, "");
+    g.addEventListener("click", () => clickForest(f.name));
   }
   for (const c of MAP.clearings) {
     const g = svg("g", { class: `clearing ${c.suit}`, "data-clearing": c.clearing }, map);
     svg("circle", { class: "ground", cx: c.x, cy: c.y, r: 62 }, g);
-    svg("text", { class: "num", x: c.x - 50, y: c.y - 40 }, g, String(c.clearing));
+    // the number on a badge left of the slots (two digits never reach the first slot)
+    svg("circle", { class: "num-badge", cx: c.x - 50, cy: c.y - 38, r: 12 }, g);
+    svg("text", { class: "num", x: c.x - 50, y: c.y - 38 }, g, String(c.clearing));
     for (let i = 0; i < c.slots; i++) svg("rect", { class: "slot", x: c.x - 34 + i * 24, y: c.y - 54, width: 20, height: 20, rx: 3 }, g);
     svg("g", { class: "pieces" }, g);
     g.addEventListener("click", () => clickClearing(c.clearing));
@@ -51,7 +54,8 @@ function chip(parent, x, y, faction, label, r = 13, extra = "") {
   svg("text", { class: "piece", x, y, fill: "#fff" }, parent, label);
 }
 
-function drawPieces(state) {
+function drawPieces(state, board) {
+  const ruins = new Set(board.ruins);
   const at = Object.fromEntries(MAP.clearings.map((c) => [c.clearing, c]));
   for (const cl of state.clearings) {
     const c = at[cl.clearing];
@@ -65,9 +69,10 @@ function drawPieces(state) {
     if (cl.base) push(1, "alliance", "B");
     push(cl.mm_sawmills || 0, "mechanical-marquise", "S"); push(cl.mm_workshops || 0, "mechanical-marquise", "W");
     push(cl.mm_recruiters || 0, "mechanical-marquise", "R");
-    if (cl.ruin) push(1, "vagabond", "?");
+    if (ruins.has(cl.clearing)) push(1, "ruin", "#");      // at every table, until explored
     built.slice(0, c.slots).forEach(([f, label], i) => {
-      svg("rect", { class: `chip f-${f}`, x: c.x - 34 + i * 24, y: c.y - 54, width: 20, height: 20, rx: 3 }, g);
+      const r = svg("rect", { class: `chip f-${f}`, x: c.x - 34 + i * 24, y: c.y - 54, width: 20, height: 20, rx: 3 }, g);
+      if (f === "ruin") svg("title", {}, r, "a ruin: it covers this building slot (the Vagabond explores it)");
       svg("text", { class: "piece", x: c.x - 24 + i * 24, y: c.y - 44, fill: "#fff" }, g, label);
     });
     // warriors and pawns, then tokens
@@ -102,6 +107,7 @@ function drawPieces(state) {
 function actionsShown() {
   const all = current ? current.actions : [];
   if (selected === null) return all;
+  if (selected.forest !== undefined) return all.filter((a) => a.forest === selected.forest);
   if (selected.to !== undefined) return all.filter((a) => a.at === selected.at && a.to === selected.to);
   return all.filter((a) => a.at === selected.at);
 }
@@ -126,8 +132,23 @@ function clickClearing(n) {
   drawActions();
 }
 
+function clickForest(name) {
+  if (!current || !current.actions.length) return;
+  const acts = current.actions.filter((a) => a.forest === name);
+  if (selected && selected.forest === name) selected = null;     // again: every action
+  else if (acts.length === 1) return play(acts[0].text);
+  else selected = acts.length ? { forest: name } : null;
+  drawTargets();
+  drawActions();
+}
+
 function drawTargets() {
   const acts = current ? current.actions : [];
+  document.querySelectorAll(".forest").forEach((g) => {
+    const name = g.dataset.forest;
+    g.classList.toggle("target", selected === null && acts.some((a) => a.forest === name));
+    g.classList.toggle("selected", selected !== null && selected.forest === name);
+  });
   document.querySelectorAll(".clearing").forEach((g) => {
     const n = Number(g.dataset.clearing);
     g.classList.toggle("target", selected === null && acts.some((a) => a.at === n));
@@ -140,7 +161,7 @@ function drawActions() {
   const box = $("#actions");
   box.innerHTML = "";
   const shown = actionsShown();
-  $("#filter-note").textContent = selected === null ? "" :
+  $("#filter-note").textContent = selected === null ? "" : selected.forest !== undefined ? `(the forest ${selected.forest}; click it again for all)` :
     `(clearing ${selected.at}${selected.to !== undefined ? " → " + selected.to : ""}; click it again for all)`;
   for (const a of shown) {
     const b = html("button", { type: "button", "data-action": a.text }, box, a.words);
@@ -156,49 +177,59 @@ function drawActions() {
 
 // ---- panels, hand, log ----
 function kv(dl, key, value) {
-  if (value === undefined || value === null || value === "") return;
-  html("dt", {}, dl, key);
-  html("dd", {}, dl, typeof value !== "object" ? String(value) : Object.entries(value)
+  if (value === undefined || value === null) return;
+  const text = typeof value !== "object" ? String(value) : Object.entries(value)
     .filter(([, v]) => v !== false && v !== null)
-    .map(([k, v]) => (v === true ? k : `${k} ${v}`).replace(/_/g, " ")).join(", "));
+    .map(([k, v]) => (v === true ? k : `${k} ${v}`).replace(/_/g, " ")).join(", ");
+  if (text === "") return;                  // nothing to say (no items): no empty row
+  html("dt", {}, dl, key);
+  html("dd", {}, dl, text);
 }
+const names = (tokens) => tokens.map(cardName).join(", ");
 const nonzero = (o) => Object.fromEntries(Object.entries(o || {}).filter(([, v]) => v));
 
 function drawPanels(msg) {
   const s = msg.state, box = $("#panels");
   box.innerHTML = "";
   const table = html("div", { class: "panel", "data-faction": "table" }, box);
-  html("h4", {}, table, `the table: turn ${s.turn_number}, ${s.turn}'s`);
+  html("h4", {}, table, `the table: ${msg.words.turn}`);
   const tdl = html("dl", {}, table);
   kv(tdl, "item supply", nonzero(s.supply.items));
   kv(tdl, "deck", `${s.deck_size} cards`);
-  kv(tdl, "discard", `${s.discard.length} cards${s.discard.length ? ", last " + s.discard[s.discard.length - 1] : ""}`);
-  if (s.available.length) kv(tdl, "dominance", s.available.join(" "));
+  kv(tdl, "discard", `${s.discard.length} cards${s.discard.length ? ", last " + cardName(s.discard[s.discard.length - 1]) : ""}`);
+  if (s.available.length) kv(tdl, "dominance", names(s.available));
   if (s.vagabond) kv(tdl, "under the ruins", nonzero(s.vagabond.ruin_items));
   if (s.battle) kv(tdl, "battle", `${s.battle.attacker} attacks ${s.battle.defender} in ${s.battle.clearing}${s.battle.ambush ? ", ambush " + s.battle.ambush : ""}`);
   for (const f of s.factions) {
     const p = html("div", { class: `panel${s.to_move === f ? " to-move" : ""}`, "data-faction": f }, box);
     const who = msg.players[f] === "human" ? (msg.seats.includes(f) ? "you" : "another player") : msg.players[f] === "bot" ? "bot" : `AI, ${msg.players[f]}`;
-    html("h4", {}, p, `${f} (${who}): ${s.scores[f]} VP`);
+    html("h4", {}, p, `${msg.words.titles[f]} (${who}): ${s.scores[f]} VP`);
     const dl = html("dl", {}, p);
     kv(dl, "hand", s.hand_sizes[f]);
     kv(dl, "items", nonzero(s.items[f]));
-    kv(dl, "play area", s.play_areas[f].join(" "));
+    kv(dl, "play area", s.play_areas[f].map(cardName).join(", "));
     kv(dl, "evening draws", s.evening_draws[f]);
     if (f === "marquise") { kv(dl, "supply", `${s.supply.warriors} warriors, ${s.supply.wood} wood`); kv(dl, "this turn", s.turn_actions.marquise); }
     if (f === "wyrm") {
-      kv(dl, "growth", s.growth); kv(dl, "lair cap", `${s.lair_cap} (caps ${s.growth_caps.join(",")})`);
+      // the terminal's numbers (its Wyrm panel), from the same observation: the limits this turn
+      const w = msg.board.wyrm;
+      if (w && w.placed) {
+        kv(dl, "Bite", `${w.bite} (battles a turn)`); kv(dl, "Height", `${w.height} (moves a turn)`);
+        kv(dl, "Might", `${w.might} (wyrmlings per Intimidate)`);
+        kv(dl, "Growth track", `${"●".repeat(w.growth_on_track)}${"○".repeat(w.growth_markers - w.growth_on_track)} ${w.growth_on_track}/${w.growth_markers}`);
+      } else kv(dl, "pawn", "not placed yet");
+      kv(dl, "Lair", `scores up to ${s.lair_cap} VP each Evening (caps ${s.growth_caps.join(",")})`);
       kv(dl, "supply", `${s.supply.wyrmlings} wyrmlings, ${s.supply.fear} fear, ${s.supply.treasure} treasure`);
       kv(dl, "this turn", s.turn_actions.wyrm);
     }
     if (f === "eyrie" && s.eyrie) {
       kv(dl, "leader", s.eyrie.leader); kv(dl, "roosts", s.eyrie.roosts);
-      kv(dl, "decree", Object.fromEntries(Object.entries(s.eyrie.decree).map(([k, v]) => [k, v.join(" ") || "-"])));
+      kv(dl, "decree", Object.fromEntries(Object.entries(s.eyrie.decree).map(([k, v]) => [k, v.map(cardName).join(" + ") || "-"])));
       kv(dl, "supply", s.eyrie.supply);
     }
     if (f === "alliance" && s.alliance) {
       kv(dl, "sympathy", s.alliance.sympathy); kv(dl, "officers", s.alliance.officers);
-      kv(dl, "supporters", s.alliance.supporters ? s.alliance.supporters.join(" ") || "-" : `${s.alliance.supporters_size} cards`);
+      kv(dl, "supporters", s.alliance.supporters ? names(s.alliance.supporters) || "-" : `${s.alliance.supporters_size} cards`);
       kv(dl, "bases", s.alliance.bases); kv(dl, "supply", s.alliance.supply);
     }
     if (f === "vagabond" && s.vagabond) {
@@ -213,11 +244,28 @@ function drawPanels(msg) {
   }
 }
 
+// a card by its name, suit colour and text (hover, or tap: the text shows under the hand)
+const cardName = (token) => (CARDS[token] ? CARDS[token].name : token);
+function cardAbout(token) {
+  const c = CARDS[token];
+  if (!c) return token;
+  const cost = c.cost ? `; craft: ${c.cost}` : "";
+  return `${c.name} (${c.suit}, ${c.kind}${cost}): ${c.text}.`;
+}
 function drawHand(msg) {
   const hand = $("#hand");
   hand.innerHTML = "";
-  $("#hand-row h3").textContent = `Your hand (${msg.view})`;
-  for (const card of msg.state.hands[msg.view] || []) html("span", { class: `card ${card[0]}` }, hand, card);
+  $("#card-text").textContent = "";
+  $("#hand-row h3").textContent = `Your hand (${msg.words.titles[msg.view]})`;
+  for (const token of msg.state.hands[msg.view] || []) {
+    const c = CARDS[token];
+    const b = html("button", { type: "button", class: `card ${c ? c.suit : ""}`, "data-card": token, title: cardAbout(token) }, hand, cardName(token));
+    b.addEventListener("click", () => {
+      const shown = $("#card-text").dataset.card === token && $("#card-text").textContent;
+      $("#card-text").textContent = shown ? "" : cardAbout(token);
+      $("#card-text").dataset.card = shown ? "" : token;
+    });
+  }
 }
 
 const BATTLE_KINDS = new Set(["battle", "ambush", "foil", "roll", "hits", "remove", "ravenous", "defenseless", "flee", "lair", "win"]);
@@ -227,7 +275,8 @@ function drawLog(msg) {
   if (msg.undone) html("li", {}, log, "— moves taken back —");
   for (const entry of msg.events) {
     if (entry.by === "chance" && !entry.events.some((e) => e.kind !== "draw")) continue;
-    html("li", {}, log, `${entry.action}`);
+    const li = html("li", { class: "entry" }, log, entry.words || entry.action);
+    html("small", { class: "notation" }, li, entry.action);
     for (const e of entry.events) html("li", { class: BATTLE_KINDS.has(e.kind) ? "battle" : "" }, log, e.text);
   }
   log.scrollTop = log.scrollHeight;
@@ -239,13 +288,14 @@ function render(msg) {
   selected = null;
   const s = msg.state;
   if (s.to_move === "over") status(`Game over: ${s.winner ? s.winner + " wins" : "no winner"} (${Object.entries(s.scores).map(([f, v]) => f + " " + v).join(", ")})`);
-  else if (msg.actions.length) status(`Your decision as ${msg.view}: ${s.step.replace(/_/g, " ")}`);
-  else status(`Waiting for ${s.to_move} (${msg.players[s.to_move] || "chance"})…`);
-  drawPieces(s); drawTargets(); drawActions(); drawPanels(msg); drawHand(msg); drawLog(msg);
+  else if (msg.actions.length) status(`${msg.words.turn} · your decision as the ${msg.words.titles[msg.view]}: ${msg.words.step}`);
+  else status(`${msg.words.turn} · waiting for the ${msg.words.titles[s.to_move] || s.to_move} (${msg.players[s.to_move] || "chance"}): ${msg.words.step}…`);
+  drawPieces(s, msg.board); drawTargets(); drawActions(); drawPanels(msg); drawHand(msg); drawLog(msg);
   $("#undo").disabled = false;
   $("#hint").disabled = !msg.actions.length;
   document.body.dataset.record = s.record_length;
   document.body.dataset.toMove = s.to_move;
+  document.body.dataset.step = s.step;
 }
 
 // ---- talking to the server ----
@@ -276,7 +326,9 @@ function showHint(h) {
   let chance = "";
   if (h.win_text) chance = `, win chance ${h.win_text} (calibrated on AI-vs-AI games)`;
   else if (h.value !== null && h.value !== undefined) chance = `, value ${h.value.toFixed(2)} (uncalibrated at this table)`;
-  $("#hint-text").textContent = h.only ? `hint: ${h.best} is the only legal action` : `hint: ${h.best}${chance} — ${h.sims} simulations`;
+  const act = current && current.actions.find((x) => x.text === h.best);
+  const best = act ? `${act.words} (${h.best})` : h.best;             // in words, as the action list says it
+  $("#hint-text").textContent = h.only ? `hint: ${best} is the only legal action` : `hint: ${best}${chance} — ${h.sims} simulations`;
   drawActions();
 }
 
@@ -370,6 +422,7 @@ async function exportRootlog() {
 
 async function init() {
   MAP = await (await fetch("/api/map")).json();
+  CARDS = (await (await fetch("/api/cards")).json()).cards;
   $("#map").setAttribute("viewBox", `0 0 ${MAP.width} ${MAP.height}`);
   drawMap();
   $("#new-form").addEventListener("submit", newGame);
