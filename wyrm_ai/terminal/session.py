@@ -17,13 +17,13 @@ from wyrm_ai.terminal.board import render
 from wyrm_ai.terminal.input import (COMMANDS, HELP, choice_groups, format_choices, numbered_actions,
                                     read_command, resolve)
 from wyrm_ai.terminal.opponent import Opponent, ai_seats, opponents, position_seed
-from wyrm_ai.terminal.saves import record_view, save_game, save_new_game
+from wyrm_ai.terminal.saves import save_game, save_new_game
 from wyrm_ai.terminal.screen import Screen, board_width, compose, draw
 from wyrm_ai.terminal.style import Style, trimmed
 from wyrm_ai.terminal.thinking import _Interrupt as sigint_deferred, think
 from wyrm_ai.players import MAX_SEED
 from wyrm_ai.terminal.flow import FORCED_NOTE, card_answer, decisions, default_payment, payment_words
-from wyrm_ai.terminal.words import action_rows, card_name, explain, step_words, turn_title
+from wyrm_ai.terminal.words import action_rows, card_name, explain, record_words, step_words, turn_title
 
 
 
@@ -514,10 +514,11 @@ class Session:
                 raise Resign
 
     def log_lines(self) -> list[str]:
-        """`log`: the record as the person sees it, each action with what it did in words."""
+        """`log`: the record as the person sees it, each action with its words (action_words,
+        issue 28) and what it did in words."""
         out = []
-        for i, (line, evs) in enumerate(zip(record_view(self.game, self.human), self.game.events)):
-            out.append(f"{i + 1:>4}  {line}")
+        for i, ((line, words), evs) in enumerate(zip(record_words(self.game, self.human), self.game.events)):
+            out += action_rows(f"{i + 1:>4}  {line:<22}", words, self.width() - 2)
             out += self.told(evs, 6, i)
         return out
 
