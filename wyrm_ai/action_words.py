@@ -6,8 +6,8 @@ record_words() gives each record entry as a viewer sees it, its record line with
 from __future__ import annotations
 
 from wyrm_ai import _core
-from wyrm_ai.actions import Action, decode
-from wyrm_ai.card_texts import CARD_TEXTS
+from wyrm_ai.actions import Action, decode, encode
+from wyrm_ai.card_texts import card_text
 from wyrm_ai.cards import CARDS, ITEM_NAMES, SUIT_NAMES, card_name
 from wyrm_ai.factions import MECHANICAL, NAMES, TITLES, TWO_SEATS, VAGABOND, WYRM
 from wyrm_ai.narration import vitem
@@ -34,12 +34,13 @@ def cost_words(t: int) -> str:
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
-def card_effect(t: int) -> str:
-    """What the card does (card_texts.CARD_TEXTS; an item card: the item and its VP)."""
+def card_effect(t: int, seats: int = 2) -> str:
+    """What the card does at a table of that many seats (card_texts.card_text; an item card:
+    the item and its VP)."""
     c = CARDS[t]
     if c.kind == "item":
         return f"crafted: take the {ITEM_NAMES[c.item]} and score {c.vp} VP"
-    return CARD_TEXTS[c.token]
+    return card_text(c.token, seats)
 
 
 def short_effect(t: int, width: int = 48) -> str:
@@ -49,11 +50,15 @@ def short_effect(t: int, width: int = 48) -> str:
 
 
 def explain(a: int | Action, seat: int, step: str | None = None,
-            factions: tuple[int, ...] = TWO_SEATS) -> str:
+            factions: tuple[int, ...] = TWO_SEATS, state=None) -> str:
     """What action a by seat (at a table seating factions, Game.faction_ids) does, in words
     (short); a may be a redacted Action. `step` is the decision it answers, when known: a
-    `remove` while paying for a build is a payment."""
+    `remove` while paying for a build is a payment. `state`, the core State a is legal in when
+    known (an action to choose), lets the words give what the core will take (the Vagabond's
+    boots for a move)."""
     kind, args = a if isinstance(a, Action) else decode(a)
+    if kind == "vb_move":
+        return _vb_move(args, step, factions, state)      # (its args encode the action: none is hidden)
     cl = lambda i: f"clearing {i + 1}"  # noqa: E731
     if seat < 0 and (kind in BOT_CHANCE_WORDS or step == "mechanical_order"):
         return BOT_CHANCE_WORDS.get(kind, BOT_CHANCE_WORDS["order"])(args)
@@ -167,11 +172,11 @@ def explain(a: int | Action, seat: int, step: str | None = None,
             return f"spend the supporter {card_name(args[0])}"
         return f"the supporter {card_name(args[0])} leaves the stack"
     if kind == "mobilize":
-        return f"Mobilize: {card_name(args[0])} to the Supporters stack"
+        return f"Mobilize: {suited(args[0])} to the Supporters stack"
     if kind == "train":
-        return f"Train an officer, spending {card_name(args[0])}"
+        return f"Train an officer, spending {suited(args[0])}"
     if kind == "outrage":
-        return f"Outrage: give {card_name(args[0])} to the Alliance's Supporters stack"
+        return f"Outrage: give {suited(args[0])} to the Alliance's Supporters stack"
     if kind in VAGABOND_WORDS:
         return VAGABOND_WORDS[kind](args, step, factions)
     if kind == "move":
@@ -182,6 +187,12 @@ def explain(a: int | Action, seat: int, step: str | None = None,
         with_ = f" with {n} wyrmling{'s' if n != 1 else ''}" if n else ""
         return f"move the Wyrm{with_} from {frm + 1} to {to + 1}"
     return kind
+
+
+def suited(t: int | None) -> str:
+    """A card's name with its suit, 'Anvil (fox)' (its suit is what the Supporters stack and
+    the bases count); a card the viewer may not know: 'a hidden card'."""
+    return card_name(t) if t is None else f"{card_name(t)} ({CARDS[t].suit})"
 
 
 BOT = TITLES[MECHANICAL]
@@ -208,10 +219,32 @@ def _place(loc: int) -> str:
     return f"clearing {loc + 1}" if loc < n else f"the forest {FORESTS[loc - n]}"
 
 
-def _vb_move(args, step, factions) -> str:
+def _vb_move(args, step, factions, state=None) -> str:
+    """His move, and its cost in boots as the core takes it (boots_spent) when the state is
+    given: 1, or 2 into a clearing with warriors of a faction Hostile to him (LoR 9.2.2);
+    without a state, only that it exhausts boots (issue 28: never a Hostile cost he does not pay)."""
     to, ally, n = args
     with_ = "" if n == 0 else f" with {n} {TITLES[factions[ally]]} warrior{'s' if n != 1 else ''}"
-    return f"move{with_} to clearing {to + 1} (exhausts boots: 2 into Hostile warriors)"
+    boots = boots_spent(state, encode("vb_move", *args)) if state is not None else None
+    cost = ("exhausts boots" if boots is None else "exhausts a boot" if boots == 1
+            else f"exhausts {boots} boots: Hostile warriors there")
+    return f"move{with_} to clearing {to + 1} ({cost})"
+
+
+def boots_spent(state, a: int) -> int | None:
+    """The boots the Vagabond exhausts taking action a, asked of the core: a on a copy of the
+    state, his exhausted boots counted before and after (None when a is not legal there)."""
+    def exhausted(d) -> int:
+        items = d["vb_items"]               # per state: face up, exhausted, damaged face up, damaged exhausted
+        return items[1][BOOTS] + items[3][BOOTS]
+    if not state.is_legal(a):
+        return None
+    after = state.clone()
+    after.apply(a)
+    return exhausted(after.to_dict()) - exhausted(state.to_dict())
+
+
+BOOTS = _core.VITEM_NAMES.index("boots")
 
 
 def _quest_words(args, step, factions) -> str:

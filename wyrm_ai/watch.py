@@ -51,7 +51,7 @@ class Watcher:
             self.out("")
             self.out(self.st.paint(turn_title(*key, game.faction_ids), "title"))
         table = game.faction_ids
-        for row in action_rows(f"{record_text(a, seat, table):<22}", explain(a, seat, game.step, table),
+        for row in action_rows(f"{record_text(a, seat, table):<22}", explain(a, seat, game.step, table, game.state),
                                self.width - 2):
             self.out("  " + row)
         self.telling = True

@@ -7,6 +7,7 @@ import textwrap
 
 from wyrm_ai.actions import decode
 from wyrm_ai.errors import WyrmError
+from wyrm_ai.factions import TWO_SEATS
 from wyrm_ai.game import Game
 from wyrm_ai.terminal.words import card_about, cards_named, names_starting
 
@@ -51,8 +52,9 @@ def payment_words(pay: list[int]) -> str:
     return ", ".join(f"{n} wood from clearing {c}" for c, n in where.items())
 
 
-def card_answer(name: str) -> tuple[bool, str]:
-    """(found, text) for `card NAME`: the cards' explanations wrapped to 78 columns, or why none."""
+def card_answer(name: str, factions: tuple[int, ...] = TWO_SEATS) -> tuple[bool, str]:
+    """(found, text) for `card NAME` at a table seating factions: the cards' explanations
+    wrapped to 78 columns, or why none."""
     found = cards_named(name)
     if not found:
         close = names_starting(name)
@@ -60,4 +62,4 @@ def card_answer(name: str) -> tuple[bool, str]:
             return False, f"which card: {', '.join(close)}?"
         return False, (f"no card {name[:40]!r}: type its name (card armorers) or its token "
                        "(card B#armorers)")
-    return True, "\n".join(textwrap.fill(card_about(t), 78, subsequent_indent="  ") for t in found)
+    return True, "\n".join(textwrap.fill(card_about(t, factions), 78, subsequent_indent="  ") for t in found)

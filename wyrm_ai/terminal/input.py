@@ -99,7 +99,7 @@ def numbered_actions(game) -> list[Choice]:
     order = {title: i for i, (title, _) in enumerate(GROUPS)}
     rows = [(group_of(a, step), a) for a in game.legal_actions()]
     rows.sort(key=lambda r: (order.get(r[0], len(order)), r[1]))
-    return [Choice(i + 1, a, game.describe(a, seat), g, explain(a, seat, step, game.faction_ids)) for i, (g, a) in enumerate(rows)]
+    return [Choice(i + 1, a, game.describe(a, seat), g, explain(a, seat, step, game.faction_ids, game.state)) for i, (g, a) in enumerate(rows)]
 
 
 def choice_groups(choices: list[Choice], st: Style, width: int = 99) -> list[list[str]]:

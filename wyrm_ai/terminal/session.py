@@ -6,7 +6,7 @@ import textwrap
 
 import numpy as np
 
-from wyrm_ai import growth_caps
+from wyrm_ai import calibration, growth_caps
 from wyrm_ai.errors import WyrmError
 from wyrm_ai.factions import BOTS, LETTERS
 from wyrm_ai.game import CHANCE, Game
@@ -346,7 +346,7 @@ class Session:
         words, and a dim note (the search, or 'played for you'), wrapped to the output's width."""
         g = self.game
         return action_rows(f"{LETTERS[g.faction_ids[seat]]}: {g.describe(a):<16}",
-                           explain(a, seat, g.step, g.faction_ids),
+                           explain(a, seat, g.step, g.faction_ids, g.state),
                            self.width() - 2, note, lambda t: self.st.paint(t, "dim"))
 
     def flush_pending(self) -> None:
@@ -543,7 +543,7 @@ class Session:
         return True
 
     def card(self, name: str) -> None:
-        found, text = card_answer(name)
+        found, text = card_answer(name, self.game.faction_ids)
         self.say(text if found else self.st.paint(text, "error"))
 
     def why(self) -> None:
@@ -576,8 +576,8 @@ class Session:
                                                      [(r.best, action_text(r.best, self.human, g.faction_ids), 0, 0.0)])
                                                     + [t for t in r.top if t[0] != r.best][:3]):
             line = trimmed(f"{'hint:' if i == 0 else '  or'} {text:<12} {r.row_numbers(visits, mean)}  "
-                           f"{explain(a, self.human, g.step, g.faction_ids)}", self.width())   # one row per action
+                           f"{explain(a, self.human, g.step, g.faction_ids, g.state)}", self.width())   # one row per action
             self.say(self.st.paint(line, "good") if i == 0 else line)
-        self.say_fitted(f"  ({r.simulations:,} simulations in {r.seconds:.1f} s; win chances "
-                        "calibrated on AI-vs-AI games)", "dim")
+        self.say_fitted(f"  ({r.simulations:,} simulations in {r.seconds:.1f} s; "
+                        f"{calibration.numbers_words(g.faction_ids)})", "dim")
 

@@ -10,7 +10,7 @@ from wyrm_ai.action_words import (  # noqa: F401  (the terminal's modules import
     BOT_CHANCE_WORDS, VAGABOND_WORDS, card_cost, card_effect, cost_words, explain, record_words, short_effect)
 from wyrm_ai.actions import decode
 from wyrm_ai.cards import CARDS, ITEM_NAMES, card_name  # noqa: F401
-from wyrm_ai.factions import TITLES, TWO_SEATS
+from wyrm_ai.factions import CRAFTING, TITLES, TWO_SEATS
 from wyrm_ai.game import round_of
 
 LINE = 80                    # the terminal width these words are cut to fit
@@ -72,17 +72,24 @@ GROUPS = [
 ]
 
 
-def card_about(t: int) -> str:
-    """The full explanation `card NAME` prints: name, suit, count, kind, cost and effect."""
+def crafting_words(factions: tuple[int, ...]) -> str:
+    """The crafting pieces of the factions at a table, by faction (factions.CRAFTING): "the
+    Marquise's workshops, the Wyrm's fear tokens (either side)"."""
+    return ", ".join(CRAFTING[f] for f in factions if CRAFTING[f])
+
+
+def card_about(t: int, factions: tuple[int, ...] = TWO_SEATS) -> str:
+    """The full explanation `card NAME` prints at a table seating factions: name, suit, count,
+    kind, cost (with the crafting pieces of the factions at the table) and effect."""
     c = CARDS[t]
     rows = [f"{c.name} ({c.token}): {c.suit}, {c.kind}, {c.count} in the deck."]
     if c.kind in ("item", "persistent", "favor"):
         rows.append(f"Cost {cost_words(t)}: crafting it uses that many of your crafting pieces "
-                    "(the Marquise's workshops, the Wyrm's fear tokens) in clearings of the suits "
+                    f"({crafting_words(factions)}) in clearings of the suits "
                     "named, each piece once a turn.")
     if c.kind == "persistent":
         rows.append("Crafted, it stays in your play area (never two alike) and lasts.")
-    rows.append(f"Effect: {card_effect(t)}.")
+    rows.append(f"Effect: {card_effect(t, len(factions))}.")
     rows.append(f"It can also be spent or discarded as a {c.suit} card" + (" (birds are wild)." if c.suit == "bird" else "."))
     return " ".join(rows)
 
