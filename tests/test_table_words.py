@@ -128,3 +128,112 @@ def test_terminal_log_gives_every_action_in_words(tmp_path, monkeypatch):
     wyrm = [w for (line, w) in told if line.startswith("W: ")]
     assert any(w.startswith("move ") for w in wyrm)
     assert any(w.startswith("Terrorize:") for w in wyrm) and any(w.startswith("Eat ") for w in wyrm)
+
+
+# ---- 2. texts true at every table ---------------------------------------------------------------
+
+def play_cli(tmp_path, monkeypatch, factions: str, typed: str, *extra):
+    monkeypatch.chdir(tmp_path)
+    r = CliRunner().invoke(main, ["play", "--factions", factions, "--level", "easy", "--seed", "4", *extra],
+                           input=typed, catch_exceptions=False)
+    assert r.exit_code == 0, r.output
+    return r.output
+
+
+def test_card_text_names_the_crafting_pieces_of_the_table(tmp_path, monkeypatch):
+    """issue 28: `card gently used knapsack` at an Alliance table named only "the Marquise's
+    workshops, the Wyrm's fear tokens": it names each seated faction's crafting pieces
+    (factions.CRAFTING), and no absent faction's."""
+    out = play_cli(tmp_path, monkeypatch, "marquise,alliance,wyrm", "card gently used knapsack\nquit\n")
+    text = " ".join(out[out.index("Gently Used Knapsack (F#"):].split())
+    assert "the Alliance's sympathy tokens" in text and "the Marquise's workshops" in text
+    assert "the Wyrm's fear tokens" in text and "Eyrie" not in text.split("Effect")[0]
+
+
+def test_card_texts_at_three_seats_name_another_player_and_dominance():
+    """issue 28: at 3+ seats a dominance card wins the game (LoR 3.3) and Codebreakers looks at
+    another player's hand, not "the other player's"."""
+    from wyrm_ai.terminal.words import card_about, cards_named
+    dom = cards_named("F#dominance")[0]
+    assert "not used with two players" in card_about(dom)
+    assert "3 fox clearings" in card_about(dom, (0, 1, 4)) and "not used" not in card_about(dom, (0, 1, 4))
+    assert "another player's hand" in card_about(cards_named("codebreakers")[0], (0, 1, 2, 4))
+
+
+def vagabond_moves(relations_ok) -> list[tuple[list, str]]:
+    """(the Vagabond's relationships, the words) of every move he could take in seeded random
+    games, at positions where relations_ok(his relationships)."""
+    from wyrm_ai.action_words import explain
+    out = []
+    for seed in range(4):
+        g = Game("marquise", ("marquise", "eyrie", "vagabond", "wyrm"))
+        players = {s: make_player("random", seed=seed + s) for s in range(4)}
+        rng = np.random.default_rng(seed)
+        for _ in range(1500):
+            if g.is_terminal():
+                break
+            seat = g.current_player
+            if seat == 2 and relations_ok(g.state.to_dict()["vb_rel"]):
+                out += [(g.state.to_dict()["vb_rel"], explain(a, seat, g.step, g.faction_ids, g.state))
+                        for a in g.legal_actions() if decode(a).kind == "vb_move"]
+            g.apply(g.sample_chance(rng) if seat < 0 else players[seat].choose(g))
+    return out
+
+
+def test_vagabond_move_words_follow_the_real_relationships():
+    """issue 28: every Vagabond move read "exhausts boots: 2 into Hostile warriors" whatever the
+    relationships: with no Hostile faction each move exhausts one boot and says so; the cost
+    is the core's (the boots a copy of the state exhausts)."""
+    calm = vagabond_moves(lambda rel: min(rel) >= 0)
+    assert calm and all(w.endswith("(exhausts a boot)") and "Hostile" not in w for _, w in calm)
+    hostile = [w for _, w in vagabond_moves(lambda rel: min(rel) < 0)]
+    assert any("exhausts 2 boots: Hostile warriors there" in w for w in hostile)
+    assert any(w.endswith("(exhausts a boot)") for w in hostile)
+
+
+def test_why_lists_the_chosen_action_first_with_its_own_numbers():
+    """issue 28: `why` after `Wyrm chose XC3` listed alternatives without XC3, and a chosen move
+    at 7% of visits came below two others: the chosen action is the first row, with its own
+    numbers, then the others by visits; one not among the rows is still named first."""
+    from wyrm_ai.notation import parse
+    from wyrm_ai.planner import SearchReport
+    table = (0, 1, 2, 4)
+    acts = [parse(t, 3, table) for t in ("XC3", "pass", "w3->7", "XE3", "XA3", "w3->8")]
+    top = [(a, record_text(a, 3, table)[3:], v, 0.4) for a, v in zip(acts, (7, 40, 30, 10, 8, 5))]
+    r = SearchReport(3, acts[0], top, simulations=100, factions=table)
+    rows = r.format(4).splitlines()
+    assert rows[1].split()[0] == "XC3" and "7% of visits" in rows[1]
+    assert [row.split()[0] for row in rows[2:]] == ["pass", "w3->7", "XE3"]
+    missing = SearchReport(3, acts[0], top[1:], simulations=100, factions=table).format(4).splitlines()
+    assert missing[1].split()[0] == "XC3" and "chosen" in missing[1]
+
+
+def test_calibration_words_match_the_table(tmp_path, monkeypatch):
+    """issue 28: at four seats the hint's rows said "value 0.38 (uncalibrated)" under a footer
+    saying "win chances calibrated": the footer now says what the numbers are at that table."""
+    from wyrm_ai import calibration
+    assert "calibrated on AI-vs-AI" in calibration.numbers_words((0, 4))
+    out = play_cli(tmp_path, monkeypatch, "marquise,eyrie,alliance,wyrm", "hint\nquit\n")
+    rest = out[out.index("> hint"):].splitlines()[1:6]
+    assert any("(uncalibrated)" in line for line in rest)
+    assert not any("win chances calibrated" in line for line in rest)
+    assert "no calibration at this table" in " ".join(" ".join(rest).split())
+
+
+def test_mobilize_train_and_outrage_give_the_cards_suit():
+    """issue 28: Mobilize options gave no suit (the suit is what the stack is spent by)."""
+    from wyrm_ai.action_words import explain
+    from wyrm_ai.actions import encode
+    from wyrm_ai.cards import CARDS
+    t = next(c.id for c in CARDS if c.token == "R#cobbler")
+    for kind in ("mobilize", "train", "outrage"):
+        assert "Cobbler (rabbit)" in explain(encode(kind, t), 2, None, (0, 2, 4))
+
+
+def test_a_hidden_draw_with_no_receiver_reads_as_hidden():
+    """issue 28: the label `?: draw (a card for the hidden)`."""
+    from wyrm_ai.action_words import seen_line
+    from wyrm_ai.actions import Action
+    from wyrm_ai.redaction import Seen
+    assert seen_line(Seen(-1, Action("draw", (None,)), -1, (0, 4))) == "?: draw (a hidden card)"
+    assert seen_line(Seen(-1, Action("draw", (None,)), 1, (0, 4))) == "?: draw (a card for the wyrm)"
