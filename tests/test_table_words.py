@@ -214,7 +214,7 @@ def test_calibration_words_match_the_table(tmp_path, monkeypatch):
     from wyrm_ai import calibration
     assert "calibrated on AI-vs-AI" in calibration.numbers_words((0, 4))
     out = play_cli(tmp_path, monkeypatch, "marquise,eyrie,alliance,wyrm", "hint\nquit\n")
-    rest = out[out.index("> hint"):].splitlines()[1:6]
+    rest = out[out.index("> hint"):].splitlines()[1:8]
     assert any("(uncalibrated)" in line for line in rest)
     assert not any("win chances calibrated" in line for line in rest)
     assert "no calibration at this table" in " ".join(" ".join(rest).split())
