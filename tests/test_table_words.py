@@ -237,3 +237,40 @@ def test_a_hidden_draw_with_no_receiver_reads_as_hidden():
     from wyrm_ai.redaction import Seen
     assert seen_line(Seen(-1, Action("draw", (None,)), -1, (0, 4))) == "?: draw (a hidden card)"
     assert seen_line(Seen(-1, Action("draw", (None,)), 1, (0, 4))) == "?: draw (a card for the wyrm)"
+
+
+# ---- 3. rules FACTION ---------------------------------------------------------------------------
+
+def test_rules_wyrm_explains_its_actions_citing_the_clauses(tmp_path, monkeypatch):
+    """issue 28: no in-game rules for the Wyrm (`card wyrm` -> no card): `rules wyrm` explains
+    hoard, eat, terror, Bite/Height/Might and the Lair, each line citing its W-... clause, and
+    `card wyrm` points to it."""
+    out = play_cli(tmp_path, monkeypatch, "marquise,alliance,wyrm", "card wyrm\nrules wyrm\nquit\n")
+    assert "`rules wyrm`" in out[out.index("> card wyrm"):].splitlines()[1]
+    text = out[out.index("> rules wyrm") + len("> rules wyrm\n"):]
+    text = text[:text.index(" > ")]                         # up to the next prompt
+    for cite in ("W-ACT-HOARD", "W-ACT-EAT", "W-ACT-TERROR", "W-BITE-1", "W-HEIGHT-1", "W-MIGHT-1", "W-EVE-1"):
+        assert f"  {cite}: " in text
+    for word in ("hoard", "eat", "terror", "Lair", "Bite", "Height", "Might"):
+        assert word in text
+    assert "rules marquise, rules alliance, rules wyrm" in " ".join(text.split())
+    assert all(len(line) <= 80 for line in text.splitlines())
+
+
+def test_rules_of_every_faction_cite_their_rules():
+    """issue 28: `rules FACTION` for each faction: every line cites the Law of Root (base
+    factions), a W-... clause of docs/wyrm-rules.md (the Wyrm) or MM2 (the bot)."""
+    from pathlib import Path
+    from wyrm_ai.factions import NAMES
+    from wyrm_ai.rules_texts import RULES, rules_answer, rules_text
+    page = (Path(__file__).parent.parent / "docs" / "wyrm-rules.md").read_text()
+    for f, (source, sections) in RULES.items():
+        cites = [c for _, rows in sections for c, _ in rows]
+        assert cites and rules_text(f).startswith(f"The {TITLES[f]}'s rules")
+        lead = {"wyrm": "W-", "mechanical-marquise": "MM2 "}.get(NAMES[f], "LoR ")
+        assert all(c.startswith(lead) for c in cites), cites
+        if lead == "W-":
+            assert all(f"**{c}" in page for c in cites), [c for c in cites if f"**{c}" not in page]
+    assert rules_answer("", (0, 4), 4)[1].startswith("The Wyrm's rules")
+    assert rules_answer("nobody", (0, 4), 0) == (False, "no faction 'nobody': at this table, type "
+                                                       "rules marquise, rules wyrm")

@@ -17,6 +17,7 @@ from wyrm_ai.terminal.board import render
 from wyrm_ai.terminal.input import (COMMANDS, HELP, choice_groups, format_choices, numbered_actions,
                                     read_command, resolve)
 from wyrm_ai.terminal.opponent import Opponent, ai_seats, opponents, position_seed
+from wyrm_ai.rules_texts import rules_answer
 from wyrm_ai.terminal.saves import save_game, save_new_game
 from wyrm_ai.terminal.screen import Screen, board_width, compose, draw
 from wyrm_ai.terminal.style import Style, trimmed
@@ -503,6 +504,9 @@ class Session:
                     return
             elif cmd.kind == "card":
                 self.card(cmd.arg)
+            elif cmd.kind == "rules":           # issue 28: rules_texts.py
+                found, text = rules_answer(cmd.arg, g.faction_ids, g.faction_ids[self.human], self.width() - 2)
+                self.say(text if found else self.st.paint(text, "error"))
             elif cmd.kind == "set":
                 self.auto = cmd.arg == "on"
                 self.say("forced decisions (a single legal action) are now " +
