@@ -274,3 +274,47 @@ def test_rules_of_every_faction_cite_their_rules():
     assert rules_answer("", (0, 4), 4)[1].startswith("The Wyrm's rules")
     assert rules_answer("nobody", (0, 4), 0) == (False, "no faction 'nobody': at this table, type "
                                                        "rules marquise, rules wyrm")
+
+
+# ---- 4. wyrm watch ------------------------------------------------------------------------------
+
+def test_watch_defaults_to_the_levels_ai_for_every_seat(monkeypatch):
+    """issue 28: `wyrm watch` defaulted to random drivers (a newcomer watched `marquise 3 -
+    eyrie 3 - alliance 30`): every seat not named plays the normal level as `wyrm play` does (its
+    simulations and search options for that seat at that table); a named driver still wins."""
+    import wyrm_ai.watch as watch_module
+    from wyrm_ai.planner import LEVELS
+    from wyrm_ai.players import MCTSPlayer, RandomPlayer
+    seen = []
+
+    def spy(game, players, rng, before=None):
+        seen.append((game.faction_ids, players))
+        return game
+    monkeypatch.setattr(watch_module, "play", spy)
+    r = CliRunner().invoke(main, ["watch", "--seed", "1", "--quiet", "--factions", "marquise,eyrie,alliance,wyrm",
+                                  "--ai", "eyrie=random"], catch_exceptions=False)
+    assert r.exit_code == 0, r.output
+    table, players = seen[0]
+    assert isinstance(players[1], RandomPlayer)
+    normal = LEVELS["normal"]
+    for seat in (0, 2, 3):
+        p, name = players[seat], ("marquise", "eyrie", "alliance", "wyrm")[seat]
+        assert isinstance(p, MCTSPlayer) and p.budget.sims == normal.sims_at(4, name)
+        assert p.options == normal.options(4, name)
+    assert players[3].options == {"tree_turns": 2}                  # the Wyrm's search at 4 seats
+
+
+def test_watch_names_the_seat_to_move_not_your_hand():
+    """issue 28: `wyrm watch` labelled the seat to move "your hand": its boards show every
+    seat's hand by faction, the one whose turn it is named first, and no "your hand"."""
+    r = CliRunner().invoke(main, ["watch", "--seed", "2", "--every", "5", "--no-color", "--factions",
+                                  "marquise,eyrie,wyrm", "--ai", "marquise=random,eyrie=random,wyrm=random"],
+                           catch_exceptions=False)
+    assert r.exit_code == 0, r.output
+    assert "your hand" not in r.output.lower()
+    lines = r.output.splitlines()
+    hands = [i for i, l in enumerate(lines) if re.match(r"The \w+'s hand", l)]
+    firsts = [lines[i] for i in hands if i - 1 not in hands and not lines[i - 1].startswith("  ")]
+    assert len(firsts) > 3 and all(re.match(r"The (Marquise|Eyrie|Wyrm)'s hand \(to move\), \d+ cards?: ", l)
+                                   for l in firsts[:-1])
+    assert "(to move)" not in firsts[-1]                            # the game is over
