@@ -230,8 +230,7 @@ class SearchReport:
         whose = TITLES[self.factions[self.seat]]
         rows = [f"{self.simulations:,} simulations in {self.seconds:.2f}s{cap}; "
                 + (f"win chances are the {whose}'s" if self.calibrated else
-                   f"values are the {whose}'s evaluation, uncalibrated at this table")
-                + "; the chosen action first"]
+                   f"values are the {whose}'s evaluation, uncalibrated at this table")]
         chosen, others = self.chosen_first()
         if chosen is None:
             rows.append(f"  {notation.action_text(self.best, self.seat, self.factions):<24} chosen "
