@@ -232,6 +232,24 @@ def test_mobilize_train_and_outrage_give_the_cards_suit():
         assert "Cobbler (rabbit)" in explain(encode(kind, t), 2, None, (0, 2, 4))
 
 
+def test_a_card_drawn_for_a_full_supporters_stack_is_told():
+    """issue 28: the label `?: draw (a card for the hidden)`: a card drawn from the deck for
+    the Alliance's full stack (Outrage with no matching card) is discarded face up (LoR
+    8.2.3.I), so every seat's record names it, with words saying whom it was drawn for."""
+    from wyrm_ai.redaction import face_up
+    seen = 0
+    for seed in range(3, 6):
+        g = random_game(TABLES[1], seed, 600)
+        for viewer in (0, 1, 2, 3):
+            for evs, step, (line, words) in zip(g.events, g.record_steps, record_words(g, viewer)):
+                if step == "supporter_draw":
+                    assert "hidden" not in line and words.endswith("drawn for the Alliance's supporters")
+                    if face_up(evs):
+                        seen += 1
+                        assert "#?" not in line and not words.startswith("a card")
+    assert seen
+
+
 def test_a_hidden_draw_with_no_receiver_reads_as_hidden():
     """issue 28: the label `?: draw (a card for the hidden)`."""
     from wyrm_ai.action_words import seen_line

@@ -289,6 +289,8 @@ def seen_words(e, step: str | None) -> str:
     the viewer may not know it), the step it answered given: a draw names the seat whose hand
     grew, never the card it could not see."""
     kind, args = e.action
+    if kind == "draw" and step == "supporter_draw":             # Outrage with no matching card
+        return f"{card_name(args[0]) if args[0] is not None else 'a card'} is drawn for the Alliance's supporters"
     if kind == "draw" and e.receiver >= 0 and step not in ("mechanical_order",):
         taker = f"the {TITLES[e.factions[e.receiver]]}"
         return f"{taker} draws {card_name(args[0]) if args[0] is not None else 'a card'}"
