@@ -17,6 +17,7 @@ from wyrm_ai.terminal.board import render
 from wyrm_ai.terminal.input import (COMMANDS, HELP, choice_groups, format_choices, numbered_actions,
                                     read_command, resolve)
 from wyrm_ai.terminal.opponent import Opponent, ai_seats, opponents, position_seed
+from wyrm_ai.action_words import seen_words
 from wyrm_ai.rules_texts import rules_answer
 from wyrm_ai.terminal.saves import save_game, save_new_game
 from wyrm_ai.terminal.screen import Screen, board_width, compose, draw
@@ -303,7 +304,7 @@ class Session:
         elif e.action.kind == "draw" and e.receiver == self.human:
             self.pending.append(f"   {record_text(e.action, -1):<17}  you draw {card_name(e.action.args[0])}")
         else:
-            self.pending.append(f"   {record_text(e.action, -1):<17}  {explain(e.action, -1, step, g.faction_ids)}")
+            self.pending.append(f"   {record_text(e.action, -1):<17}  {seen_words(e, step)}")
         self.pending += self.told(g.last_events)
 
     def told(self, evs, indent: int = 20, entry: int | None = None) -> list[str]:
