@@ -12,7 +12,7 @@ from wyrm_ai import factions, player_spec
 from wyrm_ai import growth_caps as _caps
 from wyrm_ai.game import Game
 from wyrm_ai.planner import LEVELS
-from wyrm_ai.players import BOT_DRIVER, MAX_SEED, derive_seed, make_player
+from wyrm_ai.players import BOT_DRIVER, MAX_SEED, derive_seed
 from wyrm_ai.seat_options import (bot_for, bot_option_flags, driver_reader, growth_caps_flag, read_factions,
                                   seat_kinds, seated_drivers, threads_option)
 from wyrm_ai.terminal.opponent import MIN_THINK
@@ -156,11 +156,6 @@ def save_rootlog(game, path, viewer=None) -> None:
     except (OSError, ValueError) as e:
         raise click.ClickException(f"cannot write {path}: {getattr(e, 'strerror', None) or e}")
     click.echo(f"Rootlog written to {path}")
-
-
-def searches(kind: str) -> bool:
-    """The driver (a player spec, or "bot") is the planner, so --sims/--think apply to it."""
-    return kind.partition(":")[0].strip().lower() == "mcts"
 
 
 def legacy_drivers(ctx, table, drivers: dict, options: dict) -> dict:
