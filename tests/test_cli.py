@@ -48,7 +48,8 @@ def test_same_seed_same_output():
 
 
 def test_different_seeds_differ():
-    outs = {run("watch", "--seed", str(s), "--quiet").output.split(":", 1)[1] for s in range(6)}
+    outs = {run("watch", "--seed", str(s), "--quiet", "--marquise", "random", "--wyrm", "random").output.split(":", 1)[1]
+            for s in range(6)}
     assert len(outs) > 1
 
 

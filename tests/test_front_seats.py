@@ -107,7 +107,7 @@ def test_play_seats_the_vagabond():
 
 
 def test_watch_seats_the_table_with_a_driver_per_faction(in_tmp):
-    r = run("watch", "--factions", "wyrm,marquise", "--ai", "wyrm=heuristic", "--first", "wyrm",
+    r = run("watch", "--factions", "wyrm,marquise", "--ai", "wyrm=heuristic,marquise=random", "--first", "wyrm",
             "--seed", "3", "--every", "500", "--no-color", "--save", "w.json")
     assert r.exit_code == 0, r.output
     g = Game.load("w.json")

@@ -196,7 +196,8 @@ def test_cli_threads_options():
                                "--quiet", "--seed", "1"])
     assert res.exit_code == 0
     if cores > 1:
-        res = runner.invoke(main, ["watch", "--threads", "2", "--quiet", "--seed", "1"])
+        res = runner.invoke(main, ["watch", "--threads", "2", "--quiet", "--seed", "1",
+                                   "--marquise", "random", "--wyrm", "random"])
         assert res.exit_code == 2 and "--threads" in res.output and "mcts" in res.output
     res = runner.invoke(main, ["watch", "--threads", "auto", "--wyrm", "mcts", "--sims", "20",
                                "--marquise", "heuristic", "--quiet", "--seed", "3"])

@@ -20,6 +20,9 @@ BOARD = "MARQUISE ("              # a line of every board the renderer draws (bo
 HEADER = re.compile(r"^Round (\d+) - (Marquise|Wyrm)$")
 
 
+RANDOM = ("--marquise", "random", "--wyrm", "random")     # the drivers these tests watch (fast)
+
+
 def run(*args):
     return CliRunner().invoke(main, ["watch", *args], catch_exceptions=False)
 
@@ -53,17 +56,17 @@ def test_every_turn_has_a_header_and_a_board():
 
 
 def test_every_n_turns_and_zero():
-    every3 = run("--seed", "3", "--every", "3", "--no-color").output
+    every3 = run("--seed", "3", "--every", "3", "--no-color", *RANDOM).output
     turns = 1 + sum(1 for l in every3.splitlines() if HEADER.match(l))   # with Setup
     assert every3.count(BOARD) == (turns - 1) // 3 + 1     # after turns 3, 6, ... and the end
-    never = run("--seed", "3", "--every", "0").output
+    never = run("--seed", "3", "--every", "0", *RANDOM).output
     assert never.count(BOARD) == 0 and sum(1 for l in never.splitlines() if HEADER.match(l)) > 0
 
 
 def test_delay_sleeps_after_each_turn(monkeypatch):
     slept = []
     monkeypatch.setattr(watch_module.time, "sleep", slept.append)
-    r = run("--seed", "2", "--delay", "0.25", "--every", "0")
+    r = run("--seed", "2", "--delay", "0.25", "--every", "0", *RANDOM)
     turns = 1 + sum(1 for l in r.output.splitlines() if HEADER.match(l))
     assert slept == [0.25] * (turns - 1)          # between turns, not after the last one
 
@@ -95,7 +98,7 @@ def test_bad_budgets_are_usage_errors(args, reason):
 
 
 def test_sims_needs_an_mcts_driver():
-    r = CliRunner().invoke(main, ["watch", "--seed", "1", "--sims", "50"])
+    r = CliRunner().invoke(main, ["watch", "--seed", "1", "--sims", "50", *RANDOM])
     assert r.exit_code == 2 and "neither driver is mcts" in r.output
     r = CliRunner().invoke(main, ["watch", "--seed", "1", "--wyrm", "mcts", "--sims", "5", "--think", "1"])
     assert r.exit_code == 2 and "not both" in r.output
@@ -108,8 +111,8 @@ def test_sims_sets_the_planner_budget(monkeypatch):
         seen.append({seat: getattr(p, "budget", None) for seat, p in players.items()})
         return game
     monkeypatch.setattr(watch_module, "play", spy)
-    run("--seed", "1", "--wyrm", "mcts", "--sims", "77", "--quiet")
-    run("--seed", "1", "--marquise", "mcts", "--think", "0.5", "--quiet")
+    run("--seed", "1", "--wyrm", "mcts", "--marquise", "random", "--sims", "77", "--quiet")
+    run("--seed", "1", "--marquise", "mcts", "--wyrm", "random", "--think", "0.5", "--quiet")
     assert seen[0][1].sims == 77 and seen[0][0] is None
     assert seen[1][0].seconds == 0.5 and seen[1][0].sims is None
 

@@ -60,6 +60,15 @@ def calibrated(factions) -> bool:
     return tuple(factions) == FITTED_TABLE
 
 
+def numbers_words(factions) -> str:
+    """What a search's numbers are at this table, for a footer under them: win chances at the
+    fitted table, else the evaluation's values (issue 28: never "calibrated" above uncalibrated
+    rows)."""
+    if calibrated(factions):
+        return "win chances calibrated on AI-vs-AI games"
+    return "values are the evaluation's, not win chances: no calibration at this table"
+
+
 def win_chance(value: float, seat: int, round_: int) -> float:
     """The calibrated chance that seat wins, given the planner's value for it at this round, in
     the game the model was fitted for (FITTED_TABLE; ask calibrated() first at another table)."""

@@ -35,3 +35,23 @@ CARD_TEXTS = {
     "R#favoroftherabbits": _FAVOR.format("rabbit"),
     "M#favorofthemice": _FAVOR.format("mouse"),
 }
+
+# at three or four seats these cards read otherwise: dominance victories are in play (LoR 3.3),
+# and "the other player" is one of several (issue 28: texts true at every table)
+MANY_SEATS = {
+    **{f"{x}#dominance": ("at 10 or more VP, activate it in Daylight: your score marker leaves the track and "
+                          "you win at the start of your Birdsong if you rule "
+                          + ("two opposite corners" if x == "B" else f"3 {suit} clearings")
+                          + "; or spend it as a card of its suit")
+       for x, suit in (("B", "bird"), ("F", "fox"), ("R", "rabbit"), ("M", "mouse"))},
+    "F#standanddeliver": ("in Birdsong, you may take a random card from another player's hand; "
+                          "that player scores 1 VP"),
+    "R#betterburrowbank": "at the start of your Birdsong, you and another player of your choice each draw 1 card",
+    "M#codebreakers": "once in Daylight, you may look at another player's hand",
+}
+
+
+def card_text(token: str, seats: int = 2) -> str:
+    """What a card (not an item) does at a table of that many seats."""
+    return MANY_SEATS.get(token, CARD_TEXTS[token]) if seats > 2 else CARD_TEXTS[token]
+

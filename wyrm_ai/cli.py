@@ -11,7 +11,8 @@ from wyrm_ai.errors import WyrmError
 from wyrm_ai import factions, player_spec
 from wyrm_ai import growth_caps as _caps
 from wyrm_ai.game import Game
-from wyrm_ai.players import BOT_DRIVER, MAX_SEED, derive_seed, make_player
+from wyrm_ai.planner import LEVELS
+from wyrm_ai.players import BOT_DRIVER, MAX_SEED, derive_seed
 from wyrm_ai.seat_options import (bot_for, bot_option_flags, driver_reader, growth_caps_flag, read_factions,
                                   seat_kinds, seated_drivers, threads_option)
 from wyrm_ai.terminal.opponent import MIN_THINK
@@ -36,17 +37,19 @@ def main():
               help="The factions in seat order (default: marquise,wyrm).")
 @click.option("--first", default="random", show_default=True,
               help="Which faction takes the first turn (a seated faction, or random).")
-@click.option("--marquise", "marquise_kind", default="random", show_default=True, help="Marquise driver.")
-@click.option("--wyrm", "wyrm_kind", default="random", show_default=True, help="Wyrm driver.")
-@click.option("--ai", "drivers", callback=driver_reader(), default=None,
-              metavar="FACTION=DRIVER,...", help="Drivers per faction, e.g. wyrm=mcts,marquise=heuristic "
-              "(random for a faction not named); a driver is a player spec, e.g. wyrm=mcts:sims=500.")
+@click.option("--marquise", "marquise_kind", default="normal", show_default=True, help="Marquise driver.")
+@click.option("--wyrm", "wyrm_kind", default="normal", show_default=True, help="Wyrm driver.")
+@click.option("--ai", "drivers", callback=driver_reader(also=tuple(LEVELS)), default=None,
+              metavar="FACTION=DRIVER,...", help="Drivers per faction, e.g. wyrm=mcts,marquise=heuristic; "
+              "a driver is a level (easy, normal, hard: the AI of wyrm play at that level) or a player "
+              "spec, e.g. wyrm=mcts:sims=500, random; a faction not named plays at the normal level.")
 @click.option("--sims", type=click.IntRange(1, 10_000_000), default=None, metavar="N",
-              help="Simulations per decision for mcts drivers (default 1,000).")
+              help="Simulations per decision for mcts drivers (default 1,000) and the levels' planner "
+              "(default: the level's).")
 @click.option("--think", type=click.FloatRange(min=MIN_THINK, max=MAX_WATCH_SECONDS), default=None,
-              metavar="SECONDS", help=f"Seconds per decision for mcts drivers, instead of --sims "
-              f"(a finite number from {MIN_THINK:g} to {MAX_WATCH_SECONDS:g}).")
-@threads_option("1", "mcts drivers")
+              metavar="SECONDS", help=f"Seconds per decision for mcts drivers and the levels' planner, "
+              f"instead of --sims (a finite number from {MIN_THINK:g} to {MAX_WATCH_SECONDS:g}).")
+@threads_option("1", "mcts drivers and the levels' planner")
 @click.option("--every", type=click.IntRange(0, 100_000), default=1, show_default=True, metavar="N",
               help="Show the board after every N turns (0: only the final board).")
 @click.option("--delay", type=click.FloatRange(min=0, max=MAX_WATCH_SECONDS), default=0.0,
@@ -66,18 +69,16 @@ def main():
 def watch(ctx, seed, table, first, marquise_kind, wyrm_kind, drivers, sims, think, threads, every,
           delay, notation, save_path, rootlog_path, quiet, color, bot_variant, bot_difficulty, bot_traits,
           growth_caps):
-    """Watch a whole game between drivers (random, heuristic, mcts), one per faction, turn by
-    turn: a header for each turn, each action with its words, the board after every turn
-    (--every N), and the result."""
-    from wyrm_ai.watch import Watcher, watch_game
+    """Watch a whole game between drivers, one per faction (by default the AI of `wyrm play`
+    at the normal level for every seat; or easy, hard, random, heuristic, mcts), turn by turn: a
+    header for each turn, each action with its words, the board after every turn (--every N)
+    with every hand and the seat to move, and the result."""
+    from wyrm_ai.watch import DEFAULT_DRIVER, Watcher, driver_player, searches_kind, watch_game
     seed = int(np.random.SeedSequence().entropy % 2**63) if seed is None else seed
-    if table is None:
-        table = factions.names(factions.TWO_SEATS)
-        named = {"marquise": marquise_kind, "wyrm": wyrm_kind, **seated_drivers(drivers, table)}
-    else:
-        named = legacy_drivers(ctx, table, seated_drivers(drivers, table),
-                               {"marquise": ("marquise_kind", marquise_kind), "wyrm": ("wyrm_kind", wyrm_kind)})
-    kinds = seat_kinds(table, named, "random")
+    table = factions.names(factions.TWO_SEATS) if table is None else table
+    named = legacy_drivers(ctx, table, seated_drivers(drivers, table),
+                           {"marquise": ("marquise_kind", marquise_kind), "wyrm": ("wyrm_kind", wyrm_kind)})
+    kinds = seat_kinds(table, named, DEFAULT_DRIVER)
     bot = bot_for(table, bot_variant, bot_difficulty, bot_traits)
     first = first.strip().lower()
     if first != "random" and first in factions.ALIASES:
@@ -87,7 +88,7 @@ def watch(ctx, seed, table, first, marquise_kind, wyrm_kind, drivers, sims, thin
                                  param_hint="'--first'")
     if not math.isfinite(delay):
         raise click.UsageError(f"--delay must be a finite number of seconds, not {delay}")
-    if (sims is not None or think is not None or threads != 1) and not any(map(searches, kinds)):
+    if (sims is not None or think is not None or threads != 1) and not any(map(searches_kind, kinds)):
         who = "neither driver" if len(kinds) == 2 else "no driver"
         how = "--marquise mcts or --wyrm mcts" if table == factions.names(factions.TWO_SEATS) else "--ai FACTION=mcts"
         raise click.UsageError(f"--sims, --think and --threads set the planner's budget: {who} is mcts ({how})")
@@ -100,8 +101,9 @@ def watch(ctx, seed, table, first, marquise_kind, wyrm_kind, drivers, sims, thin
         game = Game(first=first, factions=table, bot=bot, growth_caps=growth_caps)
         budget = {"sims": None, "seconds": think} if think is not None else {"sims": sims or 1000}
         budget["threads"] = threads
-        players = {seat: make_player(kind, derive_seed(seed, seat + 1, scale=1),
-                                     **(budget if searches(kind) else {}))
+        given = {"sims": sims, "seconds": think, "threads": threads}     # a level's budget but these
+        players = {seat: driver_player(kind, game.faction_ids, seat, derive_seed(seed, seat + 1, scale=1),
+                                       given if kind in LEVELS else budget)
                    for seat, kind in enumerate(kinds) if kind != BOT_DRIVER}
     except WyrmError as e:
         raise click.UsageError(str(e))
@@ -154,11 +156,6 @@ def save_rootlog(game, path, viewer=None) -> None:
     except (OSError, ValueError) as e:
         raise click.ClickException(f"cannot write {path}: {getattr(e, 'strerror', None) or e}")
     click.echo(f"Rootlog written to {path}")
-
-
-def searches(kind: str) -> bool:
-    """The driver (a player spec, or "bot") is the planner, so --sims/--think apply to it."""
-    return kind.partition(":")[0].strip().lower() == "mcts"
 
 
 def legacy_drivers(ctx, table, drivers: dict, options: dict) -> dict:

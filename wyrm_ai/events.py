@@ -24,8 +24,10 @@ REMOVE_CAUSES = _core.REMOVE_CAUSES
 
 class Event(NamedTuple):
     """One event: kind (KINDS), seat (-1 none), clearing (0-11; -1 none), arg and detail
-    (per kind, see FIELDS; a card the viewer may not know is None), amount, and the game's seat
-    table (faction ids in seat order), which names the seats."""
+    (per kind, see FIELDS; a card the viewer may not know is None), amount, the game's seat
+    table (faction ids in seat order), which names the seats, and for an event of a battle
+    (SIDED) the battle's (attacker, defender) seats, read from the battle event that began it
+    (named(): () when not known)."""
     kind: str
     seat: int
     clearing: int
@@ -33,15 +35,64 @@ class Event(NamedTuple):
     amount: int
     detail: int | None
     factions: tuple = TWO_SEATS
+    sides: tuple = ()
+
+    @property
+    def against(self) -> int:
+        """The seat on the other side of the battle from this event's seat (-1 when not known):
+        from the battle's sides, else the other seat at a two-seat table."""
+        if len(self.sides) == 2 and self.seat in self.sides:
+            return self.sides[1] if self.seat == self.sides[0] else self.sides[0]
+        others = [s for s in range(len(self.factions)) if s != self.seat]
+        return others[0] if len(others) == 1 else -1
 
 
-def event(raw: tuple, factions: tuple[int, ...] = TWO_SEATS) -> Event:
+# the events told within a battle, after its `battle` event: they name one side (their seat), and
+# the words and fields name the other from the battle's sides (issue 28: never "the opponent")
+SIDED = ("ambush", "foil", "roll", "hits", "defenseless", "ravenous", "armorers", "no_target")
+BATTLE = KINDS.index("battle")
+
+
+def event(raw: tuple, factions: tuple[int, ...] = TWO_SEATS, sides: tuple = ()) -> Event:
     kind, seat, clearing, arg, amount, detail = raw
-    return Event(KINDS[kind], seat, clearing, arg, amount, detail, factions)
+    name = KINDS[kind]
+    return Event(name, seat, clearing, arg, amount, detail, factions, sides if name in SIDED else ())
 
 
-def events(raws, factions: tuple[int, ...] = TWO_SEATS) -> tuple[Event, ...]:
-    return tuple(event(r, factions) for r in raws)
+def events(raws, factions: tuple[int, ...] = TWO_SEATS, sides: tuple = ()) -> tuple[Event, ...]:
+    """The raw events of one entry, named; sides: the (attacker, defender) of the battle under
+    way when the entry began (a battle event within the entry starts a new one)."""
+    out = []
+    for r in raws:
+        if r[0] == BATTLE:
+            sides = (r[1], r[3])
+        out.append(event(r, factions, sides))
+    return tuple(out)
+
+
+def sides_before(told: list, i: int) -> tuple:
+    """The (attacker, defender) of the last battle begun in the raw entries before entry i, or
+    ()."""
+    for j in range(i - 1, -1, -1):
+        for r in reversed(told[j]):
+            if r[0] == BATTLE:
+                return (r[1], r[3])
+    return ()
+
+
+def named(told: list, factions: tuple[int, ...], start: int = 0) -> list[tuple[Event, ...]]:
+    """The raw events of entries start.. of a record (told: one list of raw tuples per entry),
+    named, every battle's events with the battle's sides."""
+    needs = any(KINDS[r[0]] in SIDED for raws in told[start:] for r in raws)
+    sides = sides_before(told, start) if needs else ()
+    out = []
+    for raws in told[start:]:
+        evs = events(raws, factions, sides)
+        for r in raws:
+            if r[0] == BATTLE:
+                sides = (r[1], r[3])
+        out.append(evs)
+    return out
 
 
 # Each kind's fields: (name, Event field, type). Types: seat, clearing (1-12), card, piece, item,
@@ -52,9 +103,9 @@ FIELDS = {
     "ambush": (("defender", "seat", "seat"), ("clearing", "clearing", "clearing"), ("card", "arg", "card")),
     "foil": (("attacker", "seat", "seat"), ("clearing", "clearing", "clearing"), ("card", "arg", "card")),
     "roll": (("attacker", "seat", "seat"), ("clearing", "clearing", "clearing"),
-             ("attacker_die", "arg", "count"), ("defender_die", "amount", "count")),
+             ("attacker_die", "arg", "count"), ("defender_die", "amount", "count"), ("defender", "against", "seat")),
     "hits": (("dealer", "seat", "seat"), ("clearing", "clearing", "clearing"), ("hits", "amount", "count"),
-             ("source", "arg", "hit"), ("capped_by", "detail", "count")),
+             ("source", "arg", "hit"), ("capped_by", "detail", "count"), ("to", "against", "seat")),
     "ravenous": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("ignored", "amount", "count")),
     "armorers": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("cancelled", "amount", "count")),
     "remove": (("owner", "seat", "seat"), ("clearing", "clearing", "clearing"), ("piece", "arg", "piece"),

@@ -15,6 +15,10 @@ NAMES = ("marquise", "eyrie", "alliance", "vagabond", "wyrm", "mechanical-marqui
 LETTERS = ("C", "E", "A", "V", "W", "M")
 TITLES = ("Marquise", "Eyrie", "Alliance", "Vagabond", "Wyrm", "Mechanical Marquise")  # how a sentence names it
 MARQUISE, EYRIE, ALLIANCE, VAGABOND, WYRM, MECHANICAL = range(len(NAMES))
+# what each faction crafts with, in words (the core's crafting_pieces: LoR 6.2.1, 7.2.1, 8.2.1,
+# 9.2.1, W-CRAFT-1); None: it does not craft (a bot, MM2)
+CRAFTING = ("the Marquise's workshops", "the Eyrie's roosts", "the Alliance's sympathy tokens",
+            "the Vagabond's face-up hammers in his clearing", "the Wyrm's fear tokens of either side", None)
 ALIASES = {"cat": MARQUISE, "birds": EYRIE, "woodland": ALLIANCE, "vb": VAGABOND, "mechanical": MECHANICAL,
            "mm": MECHANICAL, "mm2": MECHANICAL, "bot": MECHANICAL}
 BOTS = (MECHANICAL,)                     # factions the rules play by themselves (no decisions)

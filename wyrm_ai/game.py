@@ -10,7 +10,7 @@ from wyrm_ai import _core, notation
 from wyrm_ai import factions as _factions
 from wyrm_ai import growth_caps as _caps
 from wyrm_ai.bot_options import BotOptions
-from wyrm_ai.events import Event, events
+from wyrm_ai.events import Event, named
 from wyrm_ai.redaction import observe
 from wyrm_ai.errors import ConfigError, IllegalActionError, NotationError, SaveError, WyrmError
 from wyrm_ai.files import read_regular, write_atomic
@@ -70,6 +70,7 @@ class Game:
         self.record: list[int] = []
         self._seats: list[int] = []
         self._told: list[list[tuple]] = []      # the core's events of each record entry (raw)
+        self._steps: list[str] = []             # the step each record entry answered
 
     @classmethod
     def from_position(cls, position: dict) -> "Game":
@@ -81,6 +82,7 @@ class Game:
         g = cls.__new__(cls)
         g.first = state.to_dict()["first"]
         g.position, g.state, g.record, g._seats, g._told = normalized(position), state, [], [], []
+        g._steps = []
         return g
 
     def start(self) -> "Game":
@@ -176,7 +178,7 @@ class Game:
         if self.is_terminal():
             raise IllegalActionError("the game is over")
         a = self.to_action(action)
-        seat = self.current_player
+        seat, step = self.current_player, self.step
         try:
             told = self.state.apply_logged(a)   # checks legality first; changes nothing if illegal
         except IllegalActionError:
@@ -185,19 +187,19 @@ class Game:
         self.record.append(a)
         self._seats.append(seat)
         self._told.append(told)
+        self._steps.append(step)
         return a
 
     @property
     def last_events(self) -> tuple[Event, ...]:
         """The events of the last action applied (wyrm_ai/events.py); () before any. Unredacted:
         show them to a seat through redaction.events_seen."""
-        return events(self._told[-1], self.faction_ids) if self._told else ()
+        return named(self._told, self.faction_ids, len(self._told) - 1)[0] if self._told else ()
 
     @property
     def events(self) -> list[tuple[Event, ...]]:
         """The events of every record entry, in record order (named when asked: cheap to keep)."""
-        table = self.faction_ids
-        return [events(raw, table) for raw in self._told]
+        return named(self._told, self.faction_ids)
 
     def sample_chance(self, rng: np.random.Generator) -> int:
         """A chance outcome drawn with its probability from a numpy Generator."""
@@ -224,6 +226,7 @@ class Game:
         g = Game.__new__(Game)
         g.first, g.position, g.state = self.first, self.position, self.state.clone()
         g.record, g._seats, g._told = list(self.record), list(self._seats), list(self._told)
+        g._steps = list(self._steps)
         return g
 
     def undo(self, n: int = 1) -> None:
@@ -233,6 +236,7 @@ class Game:
             raise IllegalActionError(f"cannot undo {n} actions of {len(self.record)}")
         replay = self.start()._replayed(self.record[: len(self.record) - n])
         self.state, self.record, self._seats, self._told = replay.state, replay.record, replay._seats, replay._told
+        self._steps = replay._steps
 
     @classmethod
     def replay(cls, first, actions, factions=_factions.names(_factions.TWO_SEATS), bot=None,
@@ -248,6 +252,12 @@ class Game:
             except WyrmError as e:
                 raise IllegalActionError(f"record action {i + 1}: {e}") from None
         return self
+
+    @property
+    def record_steps(self) -> list[str]:
+        """The step (State.step) each action of the record answered: the words of an action
+        depend on it (a `remove` pays wood or takes a hit)."""
+        return list(self._steps)
 
     @property
     def record_seats(self) -> list[int]:

@@ -130,10 +130,10 @@ def title(e: Event, seat: int) -> str:
 
 
 def other_side(e: Event) -> str:
-    """The display name of the other side of the battle an event of seat tells: the other seat
-    at a two-seat table. (A battle event of more seats names no other side: "opponent".)"""
-    others = [s for s in range(len(e.factions)) if s != e.seat]
-    return title(e, others[0]) if len(others) == 1 else "opponent"
+    """The display name of the other side of the battle an event of seat tells, by faction at
+    every table (Event.against: the battle's sides, issue 28); "other side" only for an event
+    built without its battle."""
+    return title(e, e.against) if e.against >= 0 else "other side"
 
 
 def hits_words(e: Event, who: str) -> str:

@@ -214,13 +214,30 @@ class SearchReport:
         return (f"{100 * self.share(visits):>3.0f}% of visits, "
                 f"win chance {calibration.percent(self.chance(mean))}")
 
+    def chosen_first(self) -> tuple:
+        """(the row of the chosen action, or None, and the other rows by visits): the chosen
+        action is read by its text, so a report shown through redaction.report_view (whose rows
+        hold Actions, merged where masked) finds it too (issue 28: `why` lists it first, with
+        its own numbers, whatever its share of the visits)."""
+        text = notation.action_text(self.best, self.seat, self.factions)
+        chosen = next((r for r in self.top if r[1] == text), None)
+        return chosen, sorted((r for r in self.top if r is not chosen), key=lambda r: -r[2])
+
     def format(self, n: int = 5) -> str:
+        """The report in lines: the search's size and whose numbers, the chosen action first with
+        its own numbers, then up to n - 1 others by visits, and the principal line."""
         cap = f" (tree at its cap of {self.tree_size} nodes)" if self.at_cap else ""
         whose = TITLES[self.factions[self.seat]]
         rows = [f"{self.simulations:,} simulations in {self.seconds:.2f}s{cap}; "
                 + (f"win chances are the {whose}'s" if self.calibrated else
                    f"values are the {whose}'s evaluation, uncalibrated at this table")]
-        for a, text, visits, mean in self.top[:n]:
+        chosen, others = self.chosen_first()
+        if chosen is None:
+            rows.append(f"  {notation.action_text(self.best, self.seat, self.factions):<24} chosen "
+                        "(not among the searched root actions)")
+        else:
+            rows.append(f"  {chosen[1]:<24} {self.row_numbers(chosen[2], chosen[3])}")
+        for a, text, visits, mean in others[:n - 1]:
             rows.append(f"  {text:<24} {self.row_numbers(visits, mean)}")
         if self.line:
             rows.append("  line: " + " / ".join(self.line))

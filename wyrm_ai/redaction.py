@@ -198,8 +198,11 @@ def given_to_bot(act: Action, factions: tuple[int, ...]) -> bool:
 
 def face_up(evs) -> bool:
     """The card an entry drew was revealed to everyone: the Mechanical Marquise's order card
-    (MM2 §5: the top card of the deck, face up; its `order` event names it)."""
-    return any(e.kind == "order" for e in evs)
+    (MM2 §5: the top card of the deck, face up; its `order` event names it), or a card drawn for
+    the Alliance's full Supporters stack, discarded face up (LoR 8.2.3.I; its `supporter` event
+    names it to every seat)."""
+    return any(e.kind == "order" or (e.kind == "supporter" and e.detail is not None
+                                      and _core.SUPPORTER_HOWS[e.detail] == "overflow") for e in evs)
 
 
 # ---- records ----------------------------------------------------------------------------------

@@ -35,11 +35,12 @@ def read_factions(ctx, param, value):
     return _factions.names(table)
 
 
-def driver_reader(kinds=None):
+def driver_reader(kinds=None, also=()):
     """A click callback reading `faction=driver,...` -> {name: driver} ({} if not given). With
     kinds, a driver is one of them; without, a driver is a player spec (wyrm_ai.player_spec),
     whose own options continue after commas: `wyrm=mcts:sims=500,c_uct=0.5,marquise=heuristic`
-    (an item that does not start with a faction name continues the spec before it)."""
+    (an item that does not start with a faction name continues the spec before it), or one of
+    the names in also (e.g. the levels, for `wyrm watch`)."""
     def read(ctx, param, value):
         if not value:
             return {}
@@ -55,10 +56,12 @@ def driver_reader(kinds=None):
             if faction in out:
                 raise click.BadParameter(f"the {faction} is given a driver twice", ctx, param)
             base = kind.partition(":")[0].strip().lower() if kinds is None else kind.strip().lower()
-            if base not in (kinds or player_spec.KINDS):
+            if base not in (kinds or (*also, *player_spec.KINDS)):
                 raise click.BadParameter(f"no driver {base!r} for the {faction}: choose from "
-                                         f"{', '.join(kinds or player_spec.KINDS)}", ctx, param)
-            if kinds is None:
+                                         f"{', '.join(kinds or (*also, *player_spec.KINDS))}", ctx, param)
+            if kinds is None and base in also:
+                kind = base
+            elif kinds is None:
                 try:
                     kind = player_spec.canonical(kind)
                 except ConfigError as e:

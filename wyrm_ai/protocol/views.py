@@ -4,6 +4,7 @@ Every view goes through wyrm_ai/redaction.py."""
 from __future__ import annotations
 
 from wyrm_ai import _core, factions
+from wyrm_ai.action_words import record_words
 from wyrm_ai.bot_options import BotOptions
 from wyrm_ai.cards import CARDS, ITEM_NAMES
 from wyrm_ai.chance_words import question
@@ -308,13 +309,15 @@ def record_view(game: Game, view: str) -> list[str]:
 
 
 def events_view(game: Game, view: str, n: int) -> list[dict]:
-    """The `events` reply: the last n record entries as the view sees them, each with the
-    engine's events (fields by name and in words; draws of other seats masked)."""
+    """The `events` reply: the last n record entries as the view sees them, each with its
+    words (action_words: what the action does, issue 28) and the engine's events (fields by
+    name and in words; draws of other seats masked)."""
     lines = record_view(game, view)
+    words = record_words(game, view)
     start = max(0, len(lines) - n)
     seats, told, names = game.record_seats, game.events, game.factions
     return [{"index": i + 1, "by": names[seats[i]] if seats[i] >= 0 else "chance",
-             "action": lines[i],
+             "action": lines[i], "words": words[i][1],
              "events": [dict(fields(e), text=sentence(e)) for e in merged(events_seen(
                  told[i], view, game.faction_ids, steal_pair(game.record, seats, i, told[i])))]}
             for i in range(start, len(lines))]

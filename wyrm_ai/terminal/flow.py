@@ -6,7 +6,8 @@ from __future__ import annotations
 import textwrap
 
 from wyrm_ai.actions import decode
-from wyrm_ai.errors import WyrmError
+from wyrm_ai.errors import ConfigError, WyrmError
+from wyrm_ai.factions import TWO_SEATS, faction_id
 from wyrm_ai.game import Game
 from wyrm_ai.terminal.words import card_about, cards_named, names_starting
 
@@ -51,13 +52,24 @@ def payment_words(pay: list[int]) -> str:
     return ", ".join(f"{n} wood from clearing {c}" for c, n in where.items())
 
 
-def card_answer(name: str) -> tuple[bool, str]:
-    """(found, text) for `card NAME`: the cards' explanations wrapped to 78 columns, or why none."""
+def is_faction(name: str) -> bool:
+    try:
+        faction_id(name)
+    except ConfigError:
+        return False
+    return True
+
+
+def card_answer(name: str, factions: tuple[int, ...] = TWO_SEATS) -> tuple[bool, str]:
+    """(found, text) for `card NAME` at a table seating factions: the cards' explanations
+    wrapped to 78 columns, or why none."""
     found = cards_named(name)
+    if not found and is_faction(name):             # issue 28: `card wyrm` -> its rules
+        return False, f"no card {name[:40]!r}: a faction's rules are `rules {name.strip().lower()}`"
     if not found:
         close = names_starting(name)
         if close:
             return False, f"which card: {', '.join(close)}?"
         return False, (f"no card {name[:40]!r}: type its name (card armorers) or its token "
                        "(card B#armorers)")
-    return True, "\n".join(textwrap.fill(card_about(t), 78, subsequent_indent="  ") for t in found)
+    return True, "\n".join(textwrap.fill(card_about(t, factions), 78, subsequent_indent="  ") for t in found)

@@ -12,7 +12,7 @@ from wyrm_ai.terminal.words import GROUPS, explain, group_of
 COMMANDS = {
     "help": "help", "?": "help", "hint": "hint", "undo": "undo", "save": "save", "log": "log",
     "quit": "quit", "exit": "quit", "why": "why", "board": "board", "list": "list", "actions": "list",
-    "new": "new", "resign": "resign", "card": "card", "set": "set",
+    "new": "new", "resign": "resign", "card": "card", "set": "set", "rules": "rules",
 }
 MAX_UNDO = 10_000           # `undo N` takes at most this many decisions back
 
@@ -29,6 +29,7 @@ Type an action, or its number from the list, then Enter.
   why         the alternatives the Wyrm weighed on its last turn
   log         the game record so far (cards drawn into the other hand are hidden)
   card NAME   what a card does and what crafting it costs, e.g.  card armorers  card F#anvil
+  rules [FACTION]  a faction's rules in words, citing the rules (yours, or: rules wyrm)
   set auto on|off   play forced decisions (a single legal action) for you, or ask every time
   save FILE   save the game; `wyrm play --load FILE` resumes it exactly
   new         save this game and start a new one with the same options
@@ -65,6 +66,8 @@ def read_command(line: str) -> Command:
         if not rest.strip():
             return Command("error", "card needs a name: card NAME, e.g. card armorers")
         return Command("card", rest.strip())
+    if kind == "rules":
+        return Command("rules", rest.strip())
     if kind == "set":
         words = rest.lower().split()
         if len(words) != 2 or words[0] != "auto" or words[1] not in ("on", "off"):
@@ -99,7 +102,7 @@ def numbered_actions(game) -> list[Choice]:
     order = {title: i for i, (title, _) in enumerate(GROUPS)}
     rows = [(group_of(a, step), a) for a in game.legal_actions()]
     rows.sort(key=lambda r: (order.get(r[0], len(order)), r[1]))
-    return [Choice(i + 1, a, game.describe(a, seat), g, explain(a, seat, step, game.faction_ids)) for i, (g, a) in enumerate(rows)]
+    return [Choice(i + 1, a, game.describe(a, seat), g, explain(a, seat, step, game.faction_ids, game.state)) for i, (g, a) in enumerate(rows)]
 
 
 def choice_groups(choices: list[Choice], st: Style, width: int = 99) -> list[list[str]]:

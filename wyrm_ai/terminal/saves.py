@@ -17,11 +17,11 @@ from wyrm_ai.errors import SaveError
 from wyrm_ai.game import Game, read_save, write_save
 from wyrm_ai.planner import LEVELS
 from wyrm_ai.players import MAX_SEED
-from wyrm_ai.redaction import record_seen, seen_text
+from wyrm_ai.action_words import seen_line
+from wyrm_ai.redaction import record_seen
 from wyrm_ai.terminal.opponent import MIN_THINK, think_ok
 
 PLAY_KEY = "play"
-HIDDEN_DRAW = "?: draw (a card for the {})"
 MAX_NAME_TRIES = 10_000
 
 
@@ -118,4 +118,4 @@ def _short(value) -> str:
 def record_view(game: Game, human: int) -> list[str]:
     """The record lines as the person sees them (redaction.record_seen: cards drawn into the
     other hand hidden)."""
-    return [seen_text(e, HIDDEN_DRAW) for e in record_seen(game, human)]
+    return [seen_line(e) for e in record_seen(game, human)]

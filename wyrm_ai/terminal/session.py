@@ -6,7 +6,7 @@ import textwrap
 
 import numpy as np
 
-from wyrm_ai import growth_caps
+from wyrm_ai import calibration, growth_caps
 from wyrm_ai.errors import WyrmError
 from wyrm_ai.factions import BOTS, LETTERS
 from wyrm_ai.game import CHANCE, Game
@@ -17,13 +17,15 @@ from wyrm_ai.terminal.board import render
 from wyrm_ai.terminal.input import (COMMANDS, HELP, choice_groups, format_choices, numbered_actions,
                                     read_command, resolve)
 from wyrm_ai.terminal.opponent import Opponent, ai_seats, opponents, position_seed
-from wyrm_ai.terminal.saves import record_view, save_game, save_new_game
+from wyrm_ai.action_words import seen_words
+from wyrm_ai.rules_texts import rules_answer
+from wyrm_ai.terminal.saves import save_game, save_new_game
 from wyrm_ai.terminal.screen import Screen, board_width, compose, draw
 from wyrm_ai.terminal.style import Style, trimmed
 from wyrm_ai.terminal.thinking import _Interrupt as sigint_deferred, think
 from wyrm_ai.players import MAX_SEED
 from wyrm_ai.terminal.flow import FORCED_NOTE, card_answer, decisions, default_payment, payment_words
-from wyrm_ai.terminal.words import action_rows, card_name, explain, step_words, turn_title
+from wyrm_ai.terminal.words import action_rows, card_name, explain, record_words, step_words, turn_title
 
 
 
@@ -302,7 +304,7 @@ class Session:
         elif e.action.kind == "draw" and e.receiver == self.human:
             self.pending.append(f"   {record_text(e.action, -1):<17}  you draw {card_name(e.action.args[0])}")
         else:
-            self.pending.append(f"   {record_text(e.action, -1):<17}  {explain(e.action, -1, step, g.faction_ids)}")
+            self.pending.append(f"   {record_text(e.action, -1):<17}  {seen_words(e, step)}")
         self.pending += self.told(g.last_events)
 
     def told(self, evs, indent: int = 20, entry: int | None = None) -> list[str]:
@@ -346,7 +348,7 @@ class Session:
         words, and a dim note (the search, or 'played for you'), wrapped to the output's width."""
         g = self.game
         return action_rows(f"{LETTERS[g.faction_ids[seat]]}: {g.describe(a):<16}",
-                           explain(a, seat, g.step, g.faction_ids),
+                           explain(a, seat, g.step, g.faction_ids, g.state),
                            self.width() - 2, note, lambda t: self.st.paint(t, "dim"))
 
     def flush_pending(self) -> None:
@@ -503,6 +505,9 @@ class Session:
                     return
             elif cmd.kind == "card":
                 self.card(cmd.arg)
+            elif cmd.kind == "rules":           # issue 28: rules_texts.py
+                found, text = rules_answer(cmd.arg, g.faction_ids, g.faction_ids[self.human], self.width() - 2)
+                self.say(text if found else self.st.paint(text, "error"))
             elif cmd.kind == "set":
                 self.auto = cmd.arg == "on"
                 self.say("forced decisions (a single legal action) are now " +
@@ -514,10 +519,11 @@ class Session:
                 raise Resign
 
     def log_lines(self) -> list[str]:
-        """`log`: the record as the person sees it, each action with what it did in words."""
+        """`log`: the record as the person sees it, each action with its words (action_words,
+        issue 28) and what it did in words."""
         out = []
-        for i, (line, evs) in enumerate(zip(record_view(self.game, self.human), self.game.events)):
-            out.append(f"{i + 1:>4}  {line}")
+        for i, ((line, words), evs) in enumerate(zip(record_words(self.game, self.human), self.game.events)):
+            out += action_rows(f"{i + 1:>4}  {line:<22}", words, self.width() - 2)
             out += self.told(evs, 6, i)
         return out
 
@@ -542,7 +548,7 @@ class Session:
         return True
 
     def card(self, name: str) -> None:
-        found, text = card_answer(name)
+        found, text = card_answer(name, self.game.faction_ids)
         self.say(text if found else self.st.paint(text, "error"))
 
     def why(self) -> None:
@@ -575,8 +581,8 @@ class Session:
                                                      [(r.best, action_text(r.best, self.human, g.faction_ids), 0, 0.0)])
                                                     + [t for t in r.top if t[0] != r.best][:3]):
             line = trimmed(f"{'hint:' if i == 0 else '  or'} {text:<12} {r.row_numbers(visits, mean)}  "
-                           f"{explain(a, self.human, g.step, g.faction_ids)}", self.width())   # one row per action
+                           f"{explain(a, self.human, g.step, g.faction_ids, g.state)}", self.width())   # one row per action
             self.say(self.st.paint(line, "good") if i == 0 else line)
-        self.say_fitted(f"  ({r.simulations:,} simulations in {r.seconds:.1f} s; win chances "
-                        "calibrated on AI-vs-AI games)", "dim")
+        self.say_fitted(f"  ({r.simulations:,} simulations in {r.seconds:.1f} s; "
+                        f"{calibration.numbers_words(g.faction_ids)})", "dim")
 

@@ -1,16 +1,17 @@
-"""Plain-English words for actions, cards and steps (the screen shows these beside the notation)."""
+"""Plain-English words for cards and steps, the list of actions' groups and rows (the screen
+shows these beside the notation). An action's own words are wyrm_ai/action_words.py's (every
+front end shares them); they are imported here for the terminal's modules."""
 from __future__ import annotations
 
 import textwrap
 
 from wyrm_ai import _core
-from wyrm_ai.actions import Action, decode
-from wyrm_ai.card_texts import CARD_TEXTS
-from wyrm_ai.cards import CARDS, ITEM_NAMES, SUIT_NAMES, card_name
-from wyrm_ai.factions import MECHANICAL, TITLES, TWO_SEATS, VAGABOND, WYRM
+from wyrm_ai.action_words import (  # noqa: F401  (the terminal's modules import them from here)
+    BOT_CHANCE_WORDS, VAGABOND_WORDS, card_cost, card_effect, cost_words, explain, record_words, short_effect)
+from wyrm_ai.actions import decode
+from wyrm_ai.cards import CARDS, ITEM_NAMES, card_name  # noqa: F401
+from wyrm_ai.factions import CRAFTING, TITLES, TWO_SEATS
 from wyrm_ai.game import round_of
-from wyrm_ai.narration import vitem
-from wyrm_ai.notation import FORESTS, TRACKS
 
 LINE = 80                    # the terminal width these words are cut to fit
 SUIT_SHORT = {"fox": "F", "rabbit": "R", "mouse": "M", "bird": "B"}
@@ -71,45 +72,24 @@ GROUPS = [
 ]
 
 
-def card_cost(t: int) -> str:
-    """Crafting cost like 'F', 'RR', '4 any'; '-' for cards that are not crafted."""
-    c = CARDS[t]
-    f, r, m, any_ = c.cost
-    if not (f or r or m or any_):
-        return "-"
-    return "F" * f + "R" * r + "M" * m + (f"{any_} any" if any_ else "")
+def crafting_words(factions: tuple[int, ...]) -> str:
+    """The crafting pieces of the factions at a table, by faction (factions.CRAFTING): "the
+    Marquise's workshops, the Wyrm's fear tokens (either side)"."""
+    return ", ".join(CRAFTING[f] for f in factions if CRAFTING[f])
 
 
-def cost_words(t: int) -> str:
-    """A crafting cost in words: '1 fox', '2 rabbit', '1 fox, 1 rabbit and 1 mouse', '4 of any suit'."""
-    f, r, m, any_ = CARDS[t].cost
-    parts = [f"{n} {suit}" for n, suit in ((f, "fox"), (r, "rabbit"), (m, "mouse")) if n]
-    if any_:
-        parts.append(f"{any_} of any suit")
-    if not parts:
-        return "nothing"
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
-
-
-def card_effect(t: int) -> str:
-    """What the card does (card_texts.CARD_TEXTS; an item card: the item and its VP)."""
-    c = CARDS[t]
-    if c.kind == "item":
-        return f"crafted: take the {ITEM_NAMES[c.item]} and score {c.vp} VP"
-    return CARD_TEXTS[c.token]
-
-
-def card_about(t: int) -> str:
-    """The full explanation `card NAME` prints: name, suit, count, kind, cost and effect."""
+def card_about(t: int, factions: tuple[int, ...] = TWO_SEATS) -> str:
+    """The full explanation `card NAME` prints at a table seating factions: name, suit, count,
+    kind, cost (with the crafting pieces of the factions at the table) and effect."""
     c = CARDS[t]
     rows = [f"{c.name} ({c.token}): {c.suit}, {c.kind}, {c.count} in the deck."]
     if c.kind in ("item", "persistent", "favor"):
         rows.append(f"Cost {cost_words(t)}: crafting it uses that many of your crafting pieces "
-                    "(the Marquise's workshops, the Wyrm's fear tokens) in clearings of the suits "
+                    f"({crafting_words(factions)}) in clearings of the suits "
                     "named, each piece once a turn.")
     if c.kind == "persistent":
         rows.append("Crafted, it stays in your play area (never two alike) and lasts.")
-    rows.append(f"Effect: {card_effect(t)}.")
+    rows.append(f"Effect: {card_effect(t, len(factions))}.")
     rows.append(f"It can also be spent or discarded as a {c.suit} card" + (" (birds are wild)." if c.suit == "bird" else "."))
     return " ".join(rows)
 
@@ -129,215 +109,6 @@ def card_line(t: int) -> str:
     else:
         gives = c.kind
     return f"{c.token:<22} {c.name} ({c.suit}) - {gives}"
-
-
-def short_effect(t: int, width: int = 48) -> str:
-    """The card's effect cut to `width` characters ('card NAME' gives all of it)."""
-    text = card_effect(t)
-    return text if len(text) <= width else text[:width - 3].rstrip(" ,;") + "..."
-
-
-def explain(a: int | Action, seat: int, step: str | None = None,
-            factions: tuple[int, ...] = TWO_SEATS) -> str:
-    """What action a by seat (at a table seating factions, Game.faction_ids) does, in words
-    (short); a may be a redacted Action. `step` is the decision it answers, when known: a
-    `remove` while paying for a build is a payment."""
-    kind, args = a if isinstance(a, Action) else decode(a)
-    cl = lambda i: f"clearing {i + 1}"  # noqa: E731
-    if seat < 0 and (kind in BOT_CHANCE_WORDS or step == "mechanical_order"):
-        return BOT_CHANCE_WORDS.get(kind, BOT_CHANCE_WORDS["order"])(args)
-    if kind == "pass":
-        return "pass / end this step"
-    if kind == "discard":
-        return f"discard {card_name(args[0])}"
-    if kind == "craft":
-        if args[0] is None:
-            return f"craft {card_name(None)}"
-        c = CARDS[args[0]]
-        gives = f"the {ITEM_NAMES[c.item]}, {c.vp} VP" if c.kind == "item" else short_effect(c.id, 36)
-        return f"craft {c.name} (cost {cost_words(c.id)}): {gives}"
-    if kind == "ambush":
-        return f"play {card_name(args[0])}" + (f" ({CARDS[args[0]].suit})" if args[0] is not None else "")
-    if kind == "battle":
-        return f"battle the {TITLES[factions[args[1]]]} in {cl(args[0])}"
-    if kind == "remove" and step == "marquise_pay_wood":
-        return f"pay 1 wood from {cl(args[1])}"
-    if kind == "remove":
-        return f"a hit removes the {_core.PIECE_NAMES[args[0]]} in {cl(args[1])}"
-    if kind == "lair":
-        return f"a hit removes the {ITEM_NAMES[args[0]]} from the Lair"
-    if kind == "forest" and (step == "vagabond_setup" or (seat >= 0 and factions[seat] == VAGABOND)):
-        return f"the Vagabond starts in the forest {FORESTS[args[0]]}"
-    if kind == "forest":
-        return f"the Wyrm flees to the forest {FORESTS[args[0]]}"
-    if kind == "keep":
-        return f"place the Keep in {cl(args[0])}"
-    if kind == "build":
-        return f"build a {_core.BUILDING_NAMES[args[0]]} in {cl(args[1])}"
-    if kind == "recruit":
-        return "recruit: a warrior at each recruiter"
-    if kind == "place_warrior":
-        return f"recruit a warrior in {cl(args[0])}"
-    if kind == "place_wood":
-        return f"place wood in {cl(args[0])}"
-    if kind == "overwork":
-        return f"overwork at {cl(args[0])}, spending {card_name(args[1])}"
-    if kind == "extra":
-        return f"spend {card_name(args[0])} for an extra action"
-    if kind == "hospital":
-        return f"Field Hospitals with {card_name(args[0])}"
-    if kind == "pawn_to":
-        return f"the Wyrm goes to {cl(args[0])}"
-    if kind == "intimidate":
-        return f"Intimidate: {args[1]} wyrmling{'s' if args[1] != 1 else ''} to {cl(args[0])}"
-    if kind == "return":
-        return f"return a Growth marker to {TRACKS[args[0]].capitalize()}"
-    if kind == "fear":
-        return f"Fear: a scared fear token in {cl(args[0])}"
-    if kind == "terror":
-        # W-ACT-TERROR: the Wyrm forces a player to move one of its own warriors (the Wyrm's are
-        # wyrmlings), to a clearing the Wyrm picks
-        who = "a wyrmling" if factions[args[2]] == WYRM else f"a {TITLES[factions[args[2]]]} warrior"
-        return f"Terrorize: move {who} from {cl(args[0])} to {cl(args[1])}"
-    if kind == "eat":
-        return f"Eat {card_name(args[0])}: a Growth marker from {TRACKS[args[1]].capitalize()} to the track"
-    if kind == "hoard":
-        return f"Hoard at {cl(args[0])} with {card_name(args[1])}: a treasure to the Lair"
-    if kind == "draw":
-        return f"draws {card_name(args[0])}"
-    if kind == "dice":
-        return f"dice roll {args[0]} and {args[1]}"
-    if kind == "use":
-        return f"use {card_name(args[0])}"
-    if kind == "tax":
-        return f"Tax Collector: remove a warrior in {cl(args[0])} to draw"
-    if kind == "codebreak":
-        return "Codebreakers: look at the other hand"
-    if kind == "steal" and step == "vagabond_steal":
-        return f"the Thief steals {card_name(args[0])}"
-    if kind == "steal":
-        return f"Stand and Deliver! takes {card_name(args[0])}"
-    if kind == "activate":
-        return f"activate {card_name(args[0])} ({CARDS[args[0]].suit}): your score leaves the track"
-    if kind == "swap":
-        return f"take the available {SUIT_NAMES[args[0]]} Dominance card, spending {card_name(args[1])}"
-    if kind == "target":
-        return f"choose the {TITLES[factions[args[0]]]}"
-    if kind == "roost":
-        return (f"a roost and 6 warriors in {cl(args[0])}" if step == "eyrie_setup"
-                else f"A New Roost: a roost and 3 warriors in {cl(args[0])}")
-    if kind == "leader":
-        return f"lead with the {_core.LEADER_NAMES[args[0]].capitalize()}"
-    if kind == "decree":
-        return f"add {card_name(args[1])} to the Decree's {_core.DECREE_NAMES[args[0]].capitalize()} column"
-    if kind in ("e_recruit", "e_build", "e_battle", "e_move"):
-        card_used = "a bird card" if args[-2 if kind == "e_move" else -1] else "a card of the clearing's suit"
-        if kind == "e_recruit":
-            what = f"recruit in {cl(args[0])}"
-        elif kind == "e_build":
-            what = f"build a roost in {cl(args[0])}"
-        elif kind == "e_battle":
-            what = f"battle the {TITLES[factions[args[1]]]} in {cl(args[0])}"
-        else:
-            what = f"move {args[3]} warrior{'s' if args[3] != 1 else ''} from {args[0] + 1} to {args[1] + 1}"
-        return f"{what} ({card_used} of the Decree)"
-    if kind == "revolt":
-        return f"Revolt in {cl(args[0])}: remove every enemy piece there, place a base, warriors and an officer"
-    if kind == "spread":
-        return f"Spread Sympathy to {cl(args[0])}"
-    if kind == "organize":
-        return f"Organize: an Alliance warrior in {cl(args[0])} becomes a sympathy token"
-    if kind == "a_recruit":
-        return f"recruit a warrior at the base in {cl(args[0])}"
-    if kind == "supporter":
-        if step == "alliance_trim":
-            return f"discard the supporter {card_name(args[0])} (no base: the stack holds 5)"
-        if step == "alliance_pay":
-            return f"spend the supporter {card_name(args[0])}"
-        return f"the supporter {card_name(args[0])} leaves the stack"
-    if kind == "mobilize":
-        return f"Mobilize: {card_name(args[0])} to the Supporters stack"
-    if kind == "train":
-        return f"Train an officer, spending {card_name(args[0])}"
-    if kind == "outrage":
-        return f"Outrage: give {card_name(args[0])} to the Alliance's Supporters stack"
-    if kind in VAGABOND_WORDS:
-        return VAGABOND_WORDS[kind](args, step, factions)
-    if kind == "move":
-        frm, to, pawn, n = args
-        if not pawn:
-            unit = "wyrmling" if seat >= 0 and factions[seat] == WYRM else "warrior"
-            return f"move {n} {unit}{'s' if n != 1 else ''} from {frm + 1} to {to + 1}"
-        with_ = f" with {n} wyrmling{'s' if n != 1 else ''}" if n else ""
-        return f"move the Wyrm{with_} from {frm + 1} to {to + 1}"
-    return kind
-
-
-BOT = TITLES[MECHANICAL]
-# chance's outcomes at the Mechanical Marquise's steps (it never decides: MM2 §4, §5, §2.1)
-BOT_CHANCE_WORDS = {
-    "keep": lambda a: f"the {BOT}'s Keep goes to corner {cl_words(a[0])} (at random)",
-    "build": lambda a: f"the {BOT}'s starting {_core.BUILDING_NAMES[a[0]]} goes to {cl_words(a[1])} (at random)",
-    "remove": lambda a: f"the hit removes the {BOT}'s {_core.PIECE_NAMES[a[0]]} in {cl_words(a[1])} (at random)",
-    "order": lambda a: f"the {BOT} reveals {card_name(a[0])} from the deck as its order card",
-}
-
-
-def cl_words(c: int) -> str:
-    return f"clearing {c + 1}"
-
-
-VITEMS = _core.VITEM_NAMES
-FACED = ("face up", "exhausted")
-STATES = ("face up", "exhausted", "damaged, face up", "damaged, exhausted")
-
-
-def _place(loc: int) -> str:
-    n = _core.NUM_CLEARINGS
-    return f"clearing {loc + 1}" if loc < n else f"the forest {FORESTS[loc - n]}"
-
-
-def _vb_move(args, step, factions) -> str:
-    to, ally, n = args
-    with_ = "" if n == 0 else f" with {n} {TITLES[factions[ally]]} warrior{'s' if n != 1 else ''}"
-    return f"move{with_} to clearing {to + 1} (exhausts boots: 2 into Hostile warriors)"
-
-
-def _quest_words(args, step, factions) -> str:
-    q, cards = args
-    name, suit, a, b = _core.QUESTS[q]
-    gain = "draw 2 cards" if cards else f"score 1 VP per {SUIT_NAMES[suit]} quest you have completed"
-    return f"quest {name} ({SUIT_NAMES[suit]}): exhaust {VITEMS[a]} and {VITEMS[b]}, {gain}"
-
-
-# the Vagabond's actions in words: f(args, step, factions) (LoR 9; his special actions LoR D)
-VAGABOND_WORDS = {
-    "character": lambda a, st, f: (f"play the {_core.CHARACTER_NAMES[a[0]].capitalize()} "
-                                   f"({', '.join(VITEMS[k] for k, n in enumerate(_core.VAGABOND_TABLE['start_items'][a[0]]) for _ in range(n))})"),
-    "quest_draw": lambda a, st, f: f"the quest {_core.QUESTS[a[0]][0]} ({SUIT_NAMES[_core.QUESTS[a[0]][1]]}) turns face up",
-    "refresh": lambda a, st, f: f"Refresh: turn {'a damaged ' if a[0] else 'the '}{VITEMS[a[1]]} face up",
-    "slip": lambda a, st, f: f"Slip to {_place(a[0])}",
-    "vb_move": _vb_move,
-    "explore": lambda a, st, f: "Explore the ruin here (exhausts a torch): take its item, 1 VP",
-    "ruin": lambda a, st, f: f"the ruin holds {vitem(a[0])}",
-    "aid": lambda a, st, f: (f"Aid the {TITLES[f[a[0]]]}: give {card_name(a[1])}, exhaust {VITEMS[a[2]]}"),
-    "take": lambda a, st, f: f"take the {VITEMS[a[0]]} from the aided player's Crafted Items",
-    "quest": _quest_words,
-    "strike": lambda a, st, f: (f"Strike (exhausts a crossbow): remove a {TITLES[f[a[0]]]} "
-                                f"{_core.PIECE_NAMES[a[1]]}"),
-    "repair": lambda a, st, f: f"repair the {VITEMS[a[1]]} ({FACED[a[0]]})"
-                               + ("" if st == "vagabond_repair" else ", exhausting a hammer"),
-    "steal_from": lambda a, st, f: f"Steal (exhausts a torch): a random card from the {TITLES[f[a[0]]]}",
-    "day_labor": lambda a, st, f: f"Day Labor (exhausts a torch): take {card_name(a[0])} from the discard pile",
-    "hideout": lambda a, st, f: "Hideout (exhausts a torch): repair 3 items and end Daylight",
-    "damage": lambda a, st, f: ("the hit removes an Allied warrior fighting for him" if a[0] == 2
-                                else f"the hit damages the {VITEMS[a[1]]} ({FACED[a[0]]})"),
-    "vb_battle": lambda a, st, f: (f"battle the {TITLES[f[a[0]]]} here, the Allied {TITLES[f[a[1]]]}'s "
-                                   "warriors fighting as his own"),
-    "drop": lambda a, st, f: f"remove the {VITEMS[a[1]]} ({STATES[a[0]]}) from the game",
-    "coalition": lambda a, st, f: (f"form a coalition with the {TITLES[f[a[1]]]}, playing "
-                                   f"{'a dominance card' if a[0] is None else 'the ' + SUIT_NAMES[a[0]] + ' Dominance card'}"),
-}
 
 
 def group_of(a: int, step: str) -> str:
