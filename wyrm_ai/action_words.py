@@ -10,6 +10,7 @@ from wyrm_ai.actions import Action, decode, encode
 from wyrm_ai.card_texts import card_text
 from wyrm_ai.cards import CARDS, ITEM_NAMES, SUIT_NAMES, card_name
 from wyrm_ai.factions import MECHANICAL, NAMES, TITLES, TWO_SEATS, VAGABOND, WYRM
+from wyrm_ai.game import round_of
 from wyrm_ai.narration import vitem
 from wyrm_ai.notation import FORESTS, TRACKS
 from wyrm_ai.redaction import record_seen, seen_text
@@ -313,3 +314,61 @@ def seen_line(e) -> str:
         return (f"?: draw (a card for the {NAMES[e.factions[e.receiver]]})" if e.receiver >= 0
                 else "?: draw (a hidden card)")
     return seen_text(e)
+
+
+# the step a game waits for, in words: the status lines of every front end
+STEP_WORDS = {
+    "deal": "dealing", "marquise_keep": "setup: place the Keep",
+    "marquise_setup_build": "setup: place the starting buildings", "wyrm_setup": "setup: place the Wyrm",
+    "marquise_wood": "Birdsong: place wood", "marquise_daylight": "Daylight",
+    "marquise_march": "Daylight: march (second move)", "marquise_pay_wood": "Daylight: pay wood for a build",
+    "marquise_recruit": "Daylight: recruit (short supply)", "evening_draw": "Evening: drawing",
+    "discard": "Evening: discard down to five", "wyrm_intimidate": "Birdsong: Intimidate",
+    "wyrm_return_growth": "Birdsong (in a forest): return a Growth marker",
+    "wyrm_emerge": "Birdsong (in a forest): leave the forest", "wyrm_daylight": "Daylight",
+    "wyrm_terrorize": "Daylight: Terrorize", "wyrm_hoard": "Daylight: Hoard",
+    "battle_ambush": "battle: the defender may ambush", "battle_foil": "battle: the attacker may foil the ambush",
+    "battle_roll": "battle: rolling", "battle_hits": "battle: take hits",
+    "battle_lair": "battle: which Lair item a hit removes", "battle_forest": "battle: the Wyrm flees to a forest",
+    "field_hospitals": "Field Hospitals", "terminal": "game over", "birdsong_cards": "Birdsong: card abilities",
+    "steal": "Stand and Deliver!", "card_draw": "drawing", "command_warren": "Command Warren: a free battle",
+    "cobbler": "Cobbler: a free move", "battle_effects": "battle: card effects",
+    "choose_player": "choose the player your card names",
+    "eyrie_setup": "setup: the Eyrie's corner", "eyrie_leader": "choose a leader",
+    "eyrie_decree": "Birdsong: add cards to the Decree", "eyrie_new_roost": "Birdsong: A New Roost",
+    "eyrie_daylight": "Daylight: craft, then resolve the Decree",
+    "alliance_birdsong": "Birdsong: Revolt, then Spread Sympathy",
+    "alliance_pay": "Birdsong: which supporters to spend",
+    "alliance_daylight": "Daylight: craft, Mobilize, Train",
+    "alliance_evening": "Evening: military operations (one per officer)",
+    "outrage": "Outrage: give the Alliance a matching card",
+    "supporter_draw": "Outrage: a supporter drawn from the deck",
+    "alliance_trim": "the Alliance discard supporters down to 5",
+    "vagabond_character": "setup: choose the Vagabond's character",
+    "vagabond_setup": "setup: the Vagabond's forest",
+    "quest_draw": "a quest turns face up",
+    "vagabond_refresh": "Birdsong: Refresh (which items turn face up)",
+    "vagabond_slip": "Birdsong: Slip (or pass)",
+    "vagabond_daylight": "Daylight: move, battle, explore, aid, quest, strike, repair, craft...",
+    "ruin": "Explore: the ruin's item",
+    "vagabond_take": "Aid: take an item from the aided player (or pass)",
+    "vagabond_steal": "Steal: a random card",
+    "vagabond_repair": "Hideout: which items to repair",
+    "vagabond_damage": "the Vagabond chooses which items are damaged",
+    "vagabond_drop": "Evening: remove items down to the item limit",
+    "mechanical_keep": "setup: the Mechanical Marquise's Keep corner (random)",
+    "mechanical_setup_build": "setup: the Mechanical Marquise's starting buildings (random)",
+    "mechanical_order": "Birdsong: the Mechanical Marquise reveals its order card",
+    "mechanical_daylight": "the Mechanical Marquise's turn",
+}
+assert set(STEP_WORDS) == set(_core.STEP_NAMES)
+
+
+def turn_title(turn_number: int, seat: int, factions: tuple[int, ...] = TWO_SEATS) -> str:
+    """'Round 5 - Marquise' (game.round_of), or 'Setup': the header of a turn everywhere (wyrm
+    play's status line, wyrm watch, showboard). ASCII, so every output encoding shows it."""
+    return f"Round {round_of(turn_number, len(factions))} - {TITLES[factions[seat]]}" if turn_number else "Setup"
+
+
+def step_words(step: str) -> str:
+    return STEP_WORDS.get(step, step.replace("_", " "))

@@ -7,11 +7,11 @@ import textwrap
 
 from wyrm_ai import _core
 from wyrm_ai.action_words import (  # noqa: F401  (the terminal's modules import them from here)
-    BOT_CHANCE_WORDS, VAGABOND_WORDS, card_cost, card_effect, cost_words, explain, record_words, short_effect)
+    BOT_CHANCE_WORDS, STEP_WORDS, VAGABOND_WORDS, card_cost, card_effect, cost_words, explain, record_words,
+    short_effect, step_words, turn_title)
 from wyrm_ai.actions import decode
 from wyrm_ai.cards import CARDS, ITEM_NAMES, card_name  # noqa: F401
 from wyrm_ai.factions import CRAFTING, TITLES, TWO_SEATS
-from wyrm_ai.game import round_of
 
 LINE = 80                    # the terminal width these words are cut to fit
 SUIT_SHORT = {"fox": "F", "rabbit": "R", "mouse": "M", "bird": "B"}
@@ -136,51 +136,6 @@ def group_of(a: int, step: str) -> str:
     return kind.capitalize()
 
 
-STEP_WORDS = {
-    "deal": "dealing", "marquise_keep": "setup: place the Keep",
-    "marquise_setup_build": "setup: place the starting buildings", "wyrm_setup": "setup: place the Wyrm",
-    "marquise_wood": "Birdsong: place wood", "marquise_daylight": "Daylight",
-    "marquise_march": "Daylight: march (second move)", "marquise_pay_wood": "Daylight: pay wood for a build",
-    "marquise_recruit": "Daylight: recruit (short supply)", "evening_draw": "Evening: drawing",
-    "discard": "Evening: discard down to five", "wyrm_intimidate": "Birdsong: Intimidate",
-    "wyrm_return_growth": "Birdsong (in a forest): return a Growth marker",
-    "wyrm_emerge": "Birdsong (in a forest): leave the forest", "wyrm_daylight": "Daylight",
-    "wyrm_terrorize": "Daylight: Terrorize", "wyrm_hoard": "Daylight: Hoard",
-    "battle_ambush": "battle: the defender may ambush", "battle_foil": "battle: the attacker may foil the ambush",
-    "battle_roll": "battle: rolling", "battle_hits": "battle: take hits",
-    "battle_lair": "battle: which Lair item a hit removes", "battle_forest": "battle: the Wyrm flees to a forest",
-    "field_hospitals": "Field Hospitals", "terminal": "game over", "birdsong_cards": "Birdsong: card abilities",
-    "steal": "Stand and Deliver!", "card_draw": "drawing", "command_warren": "Command Warren: a free battle",
-    "cobbler": "Cobbler: a free move", "battle_effects": "battle: card effects",
-    "choose_player": "choose the player your card names",
-    "eyrie_setup": "setup: the Eyrie's corner", "eyrie_leader": "choose a leader",
-    "eyrie_decree": "Birdsong: add cards to the Decree", "eyrie_new_roost": "Birdsong: A New Roost",
-    "eyrie_daylight": "Daylight: craft, then resolve the Decree",
-    "alliance_birdsong": "Birdsong: Revolt, then Spread Sympathy",
-    "alliance_pay": "Birdsong: which supporters to spend",
-    "alliance_daylight": "Daylight: craft, Mobilize, Train",
-    "alliance_evening": "Evening: military operations (one per officer)",
-    "outrage": "Outrage: give the Alliance a matching card",
-    "supporter_draw": "Outrage: a supporter drawn from the deck",
-    "alliance_trim": "the Alliance discard supporters down to 5",
-    "vagabond_character": "setup: choose the Vagabond's character",
-    "vagabond_setup": "setup: the Vagabond's forest",
-    "quest_draw": "a quest turns face up",
-    "vagabond_refresh": "Birdsong: Refresh (which items turn face up)",
-    "vagabond_slip": "Birdsong: Slip (or pass)",
-    "vagabond_daylight": "Daylight: move, battle, explore, aid, quest, strike, repair, craft...",
-    "ruin": "Explore: the ruin's item",
-    "vagabond_take": "Aid: take an item from the aided player (or pass)",
-    "vagabond_steal": "Steal: a random card",
-    "vagabond_repair": "Hideout: which items to repair",
-    "vagabond_damage": "the Vagabond chooses which items are damaged",
-    "vagabond_drop": "Evening: remove items down to the item limit",
-    "mechanical_keep": "setup: the Mechanical Marquise's Keep corner (random)",
-    "mechanical_setup_build": "setup: the Mechanical Marquise's starting buildings (random)",
-    "mechanical_order": "Birdsong: the Mechanical Marquise reveals its order card",
-    "mechanical_daylight": "the Mechanical Marquise's turn",
-}
-assert set(STEP_WORDS) == set(_core.STEP_NAMES)
 
 
 ROW_INDENT = 8          # where an action row's words go on when they wrap
@@ -198,16 +153,6 @@ def action_rows(head: str, words: str, width: int, note: str = "", paint=None) -
         else:
             rows.append(" " * ROW_INDENT + shown)
     return rows
-
-
-def turn_title(turn_number: int, seat: int, factions: tuple[int, ...] = TWO_SEATS) -> str:
-    """'Round 5 - Marquise' (game.round_of), or 'Setup': the header of a turn everywhere (wyrm
-    play's status line, wyrm watch, showboard). ASCII, so every output encoding shows it."""
-    return f"Round {round_of(turn_number, len(factions))} - {TITLES[factions[seat]]}" if turn_number else "Setup"
-
-
-def step_words(step: str) -> str:
-    return STEP_WORDS.get(step, step.replace("_", " "))
 
 
 def _key(text: str) -> str:

@@ -17,7 +17,7 @@ from wyrm_ai.protocol.io import ProtocolError
 from wyrm_ai.terminal.opponent import HINT_BUDGET
 from wyrm_ai.web.bridge import EngineBridge
 from wyrm_ai.web.targets import legal_targets
-from wyrm_ai.web.words import StepTrail, board_extras, entry_words, table_words
+from wyrm_ai.web.words import board_extras, entry_words, table_words
 
 HUMAN, BOT = "human", "bot"
 GAME_OPTIONS = ("bot_variant", "difficulty", "traits", "growth_caps")   # setoption names, given to `new`
@@ -92,7 +92,6 @@ class Table:
                  hint_ms: int):
         self.id, self.bridge, self.seats = gid, bridge, seats
         self.lock = threading.RLock()
-        self.trail = StepTrail()                 # the step each record entry answered (its words)
         self.hint_sims, self.hint_ms = hint_sims, hint_ms
         humans = tuple(f for f, who in seats.items() if who == HUMAN)
         groups = [humans] if hotseat else [(h,) for h in humans]
@@ -137,12 +136,11 @@ class Table:
             start = max(0, n - FIRST_EVENTS) if fresh else seen
             game = self.bridge.game
             events = self.bridge.events(n - start, view)
-            said = entry_words(game, view, self.trail, (e["index"] for e in events))
-            for e in events:                     # each action in words, as the terminal tells it
-                e["words"] = said[e["index"]]
+            words = table_words(game, state)
+            entry_words(events, words["titles"])  # each action in words, headed by who took it
             msg = {"type": "update", "game": self.id, "view": view, "seats": player.seats,
                    "players": dict(self.seats), "state": state, "undone": undone, "fresh": fresh,
-                   "events": events, "words": table_words(game, state),
+                   "events": events, "words": words,
                    "board": board_extras(game, view),
                    "actions": legal_targets(game, state["legal"]) if "legal" in state else [],
                    "calibrated": _calibrated(game)}

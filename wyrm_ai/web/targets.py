@@ -56,7 +56,7 @@ def legal_targets(game, texts: list[str]) -> list[dict]:
             a = parse(text, seat, game.faction_ids)
             kind, args = decode(a)
             at, to = CLEARING_ARGS.get(kind, (None, None))
-            entry.update(words=explain(a, seat, game.step, game.faction_ids),
+            entry.update(words=explain(a, seat, game.step, game.faction_ids, game.state),
                          at=_clearing(args, at), to=_clearing(args, to), forest=_forest(kind, args))
             if entry["at"] is None and entry["to"] is not None:     # a move from where the pawn is
                 entry["at"], entry["to"] = entry["to"], None

@@ -55,7 +55,7 @@ function chip(parent, x, y, faction, label, r = 13, extra = "") {
 }
 
 function drawPieces(state, board) {
-  const ruins = new Set(board.ruins);
+  const ruins = new Set(state.clearings.filter((c) => c.ruin).map((c) => c.clearing));   // at every table (protocol 2.8)
   const at = Object.fromEntries(MAP.clearings.map((c) => [c.clearing, c]));
   for (const cl of state.clearings) {
     const c = at[cl.clearing];
