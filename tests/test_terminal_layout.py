@@ -176,7 +176,8 @@ def test_the_screen_fits_and_keeps_the_recent_events_and_pages_the_actions():
     lines, n = compose(sc, 80, 24, 0, "", st)
     assert len(lines) <= 23 and all(len(l) <= 80 for l in lines)         # the prompt is line 24
     text = "\n".join(lines)
-    assert "Since your last turn: (last" in text and "W: move 11" in text
+    # issue 28: paged ("page N of M", by whole lines), no longer cut to its last lines
+    assert "Since your last turn, page" in text and "W: move 11" in text
     assert n > 1 and "actions page 1 of" in text
     last, _ = compose(sc, 80, 24, n - 1, "", st)
     assert "G2" in "\n".join(last)

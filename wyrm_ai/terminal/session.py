@@ -8,17 +8,19 @@ import numpy as np
 
 from wyrm_ai import growth_caps
 from wyrm_ai.errors import WyrmError
-from wyrm_ai.factions import BOTS, LETTERS
+from wyrm_ai.errors import ConfigError
+from wyrm_ai.factions import BOTS, LETTERS, seat_named
 from wyrm_ai.game import CHANCE, Game
 from wyrm_ai.narration import narrated_lines
 from wyrm_ai.notation import action_text, record_text
 from wyrm_ai.redaction import apply_seen, events_seen, knowledge_of, report_view, seen_text, stack_draw, steal_pair
-from wyrm_ai.terminal.board import render
+from wyrm_ai.terminal.board import dominance_suit, render, score_words, seat_labels
+from wyrm_ai.terminal.compact import screen_parts
 from wyrm_ai.terminal.input import (COMMANDS, HELP, choice_groups, format_choices, numbered_actions,
                                     read_command, resolve)
 from wyrm_ai.terminal.opponent import Opponent, ai_seats, opponents, position_seed
 from wyrm_ai.terminal.saves import record_view, save_game, save_new_game
-from wyrm_ai.terminal.screen import Screen, board_width, compose, draw
+from wyrm_ai.terminal.screen import Screen, board_width, compose, draw, fold
 from wyrm_ai.terminal.style import Style, trimmed
 from wyrm_ai.terminal.thinking import _Interrupt as sigint_deferred, think
 from wyrm_ai.players import MAX_SEED
@@ -28,8 +30,11 @@ from wyrm_ai.terminal.words import action_rows, card_name, explain, step_words, 
 
 
 def scores_text(game: Game, unit: str = "") -> str:
-    """'Marquise 12 VP, Wyrm 9 VP': each seat's faction and score, in seat order."""
-    return ", ".join(f"{game.title(s)} {vp}{unit}" for s, vp in enumerate(game.scores))
+    """'Marquise 12 VP, Wyrm 9 VP': each seat's faction and score, in seat order; a seat that has
+    activated a dominance card has no score on the track: 'Eyrie: dominance (fox) activated'."""
+    d = game.state.to_dict()
+    return ", ".join(f"{game.title(s)}: {score_words(d, s)}" if dominance_suit(d, s) else f"{game.title(s)} {vp}{unit}"
+                     for s, vp in enumerate(game.scores))
 
 
 # the Vagabond's steps that count items down (State vb_left), and what is left to do with them
@@ -80,6 +85,15 @@ class Session:
         self.choices: list = []               # the numbered legal actions at the prompt
         self.page, self.message = 0, ""       # the page of actions shown, the message line
         self._scrolled = False                # printed below the screen since it was drawn
+        self.focus = None                     # the seat whose whole panel `seat FACTION` shows
+        self.reading = False                  # `more`: the recent events fill the screen's lower part
+        self.recent_page = 0                  # their page shown (-1 the last; None the page of _recent_from)
+        self._recent_from = 0                 # the first line of the recent events after your own turn
+        self._mine_from = 0                   # where your own turn's lines begin in recent
+        self._my_title = ""                   # your turn's header (Round 3 - Marquise)
+        self._mine_to = 0                     # where they end
+        self._my_turn = None                  # the turn number of your latest turn
+        self._recent_pages = 1                # how many pages the recent events took on screen
 
     # ---- output helpers ----
     def say(self, text: str = "") -> None:
@@ -97,7 +111,16 @@ class Session:
     def board(self) -> str:
         """The board printed in sequence: at the terminal's size, or the boxed map with the hand's
         card texts in a pipe (a transcript, read at any width)."""
-        return render(self.game, self.human, self.st, width=board_width(*self.screen()) if self.screen else 99)
+        return render(self.game, self.human, self.st,
+                      width=board_width(*self.screen(), self.game.num_seats) if self.screen else 99)
+
+    def say_lines(self, text: str) -> None:
+        """Print text line by line; on a terminal each wrapped at its spaces to its width (a
+        wrapped line goes on two columns further in than it began), so the terminal never cuts a
+        word (issue 28); in a pipe or a file as they are (a transcript, read at any width)."""
+        for line in text.splitlines() or [""]:
+            for part in (fold(line, self.width()) if self.live or self.screen else [line]):
+                self.say(part)
 
     def say_fitted(self, line: str, style: str | None = None) -> None:
         """Print a line of words, wrapped at its spaces to the output's width."""
@@ -181,16 +204,16 @@ class Session:
 
     def introduce(self) -> None:
         if self.ais:
-            self.say(f"You are the {self.game.title(self.human)}; the {self.ai_names()} "
+            self.say_lines(f"You are the {self.game.title(self.human)}; the {self.ai_names()} "
                      f"{self.ai_verb('is')} the AI{self.ai_levels()}.")
         else:
-            self.say(f"You are the {self.game.title(self.human)}.")
+            self.say_lines(f"You are the {self.game.title(self.human)}.")
         for s in self.bots():
-            self.say(f"The {self.game.title(s)} is a bot (the rules play it): {self.game.bot}.")
+            self.say_lines(f"The {self.game.title(s)} is a bot (the rules play it): {self.game.bot}.")
         if "wyrm" in self.game.factions and not growth_caps.is_default(self.game.growth_caps):
-            self.say(f"The Wyrm's Growth track prints the Lair caps {growth_caps.text(self.game.growth_caps)} "
+            self.say_lines(f"The Wyrm's Growth track prints the Lair caps {growth_caps.text(self.game.growth_caps)} "
                      f"(--growth-caps; the rules' assumed caps are {growth_caps.text(growth_caps.DEFAULT)}).")
-        self.say(f"Seed {self.seed}. Type 'help' for commands; an action's number or its notation "
+        self.say_lines(f"Seed {self.seed}. Type 'help' for commands; an action's number or its notation "
                  "plays it.")
 
     def resign(self) -> int:
@@ -373,7 +396,9 @@ class Session:
         elif g.step in VB_LEFT:             # items still to refresh / damage / repair (LoR 9.4.1, 9.2.5, D.3)
             n = g.state.to_dict()["vb_left"]
             extra = f", {n} item{'s' if n != 1 else ''} {VB_LEFT[g.step]}"
-        return f"{g.title(self.human)} - {step_words(g.step)}{extra} > "
+        text = f"{g.title(self.human)} - {step_words(g.step)}{extra}"
+        room = max(20, self.width() - 16)       # the rest of the line is for typing (issue 28)
+        return trimmed(text, room) + " > "
 
     def ask(self) -> str:
         try:
@@ -386,25 +411,92 @@ class Session:
         return line
 
     def keep_recent(self) -> None:
-        """On a redrawn screen: what happened since the last decision joins the recent events,
-        which start afresh when a new turn has begun (so the AI's last turn stays on screen)
-        or after an undo."""
-        turn, n = self.game.state.turn_number, len(self.game.record)
-        if n < self._recent_mark[1] or (self.pending and turn != self._recent_mark[0]):
-            self.recent = []
-        self.recent = (self.recent + self.pending)[-60:]
+        """On a redrawn screen: what happened since the last decision joins the recent events.
+        When your new turn begins they start afresh with your own last turn (its header and your
+        actions in words, issue 28), then everything after it (your decisions in the others'
+        turns among it), shown from the page that holds your turn's end; after an undo they start
+        afresh."""
+        g = self.game
+        turn, n = g.state.turn_number, len(g.record)
+        if n < self._recent_mark[1]:
+            self.recent, self._mine_from, self._mine_to, self._my_turn = [], 0, 0, None
+            self.recent_page = 0
+        elif self.pending and g.state.turn == self.human and turn != self._my_turn:
+            mine = self.recent[self._mine_from:self._mine_to]
+            rest = self.recent[self._mine_to:]
+            self.recent = ([self.st.paint(self._my_title, "title")] if mine and self._my_title else []) + mine
+            self._recent_from, self.recent_page = len(self.recent), None
+            self.recent += rest + self.pending
+            self._mine_from = self._mine_to = len(self.recent)
+            self._my_turn = turn
+            self._my_title = f"{turn_title(turn, g.state.turn, g.faction_ids)} (you)"
+            self.pending = []
+        elif self.pending:
+            self.recent_page = -1                 # your own latest action: the last page
+        self.recent = self.recent + self.pending
+        if g.state.turn == self.human and turn == self._my_turn:
+            self._mine_to = len(self.recent)      # your turn's lines so far
         self.pending = []
+        self.reading = False
         self._recent_mark = (turn, n)
+
+    def panel_lines(self) -> list[str]:
+        """`panels`: the whole compact board printed below the screen: the map with its paths
+        (one table when two do not fit) and every faction's whole panel."""
+        return render(self.game, self.human, self.st, width=min(self.width(), 80)).splitlines()
+
+    def show_seat(self, name: str) -> None:
+        """`seat FACTION`: that faction's whole panel on the screen, beside yours; `seat`: yours only."""
+        if not name:
+            self.focus = None
+        else:
+            try:
+                self.focus = seat_named(self.game.faction_ids, name)
+            except ConfigError:
+                self.tell(f"no faction {name!r} at this table: seat " +
+                          " | ".join(self.game.factions))
+                return
+        if self.screen:
+            self.message = ""
+            self.redraw()
+        else:
+            self.say("\n".join(self.panel_lines()))
+
+    def more(self) -> None:
+        """`more`: the next page of what happened since your last turn, in the rows of the actions
+        (Enter shows the actions again); in a pipe, all of it."""
+        if not self.screen:
+            self.say("\n".join(self.recent + self.pending) or "(nothing yet)")
+            return
+        if not self.reading:                  # from what came after your last turn
+            self.reading, self.recent_page = True, None
+        else:
+            self.recent_page = ((self.recent_page or 0) + 1) % max(1, self._recent_pages)
+        self.message = ""
+        self.redraw()
 
     def redraw(self) -> None:
         """The whole screen in place: board, recent events, a page of actions, the message."""
         columns, rows = self.screen()
-        width = board_width(columns, rows)
-        board = render(self.game, self.human, self.st, width=width, height=rows).splitlines()
-        sc = Screen(board, width, "Since your last turn:", self.recent,
-                    choice_groups(self.choices, self.st, min(columns, width)))
+        width = board_width(columns, rows, self.game.num_seats)
+        groups = choice_groups(self.choices, self.st, min(columns, width))
+        if width >= 99:
+            board = render(self.game, self.human, self.st, width=width, height=rows).splitlines()
+            sc = Screen(board, width, "Since your last turn:", self.recent, groups)
+        else:
+            d = self.game.observation(self.human)
+            parts = screen_parts(d, width, self.st, seat_labels(d))
+            whole = {self.human, self.focus}
+            panels = [(lines, tag, seat in whole) for seat, lines, tag in parts["panels"]]
+            sc = Screen(parts["top"], width, "Since your last turn:", self.recent, groups, panels, parts["hand"])
+        sc.reading = self.reading
+        sc.recent_page = self.recent_page if self.recent_page is not None else 0
+        sc.recent_from = self._recent_from if self.recent_page is None else None
         lines, n = compose(sc, columns, rows, self.page, self.message, self.st)
         self.page %= n
+        self._recent_pages = sc.recent_pages
+        if self.recent_page is None or self.recent_page < 0:
+            self.recent_page = sc.recent_page         # the page shown, so `more` goes on from it
         draw(self.out, lines)
         self._scrolled = False
 
@@ -456,7 +548,8 @@ class Session:
                 for a in pay:
                     g.apply(a)
                 self.say(f"paid {payment_words(pay)}")
-                self.pending = []
+                self.pending = [f"{LETTERS[g.faction_ids[self.human]]}: paid {payment_words(pay)} (you)"] \
+                    if self.screen else []
                 return
             cmd = read_command(line)
             if cmd.kind == "error":
@@ -464,17 +557,24 @@ class Session:
             elif cmd.kind in ("number", "action"):
                 try:
                     a = resolve(cmd, g, choices)
+                    mine = self.action_lines(self.human, a, "(you)") if self.screen else []
                     g.apply(a)
                 except WyrmError as e:
                     self.tell(str(e).splitlines()[0])
                     continue
                 told = self.told(g.last_events)
-                self.pending = [f"{LETTERS[g.faction_ids[self.human]]}: {g.describe(a, self.human):<16} (you)"] + told if told else []
+                if self.screen:             # your own actions, in words, among the recent (issue 28)
+                    self.pending = mine + told
+                else:
+                    self.pending = [f"{LETTERS[g.faction_ids[self.human]]}: {g.describe(a, self.human):<16} (you)"] + told if told else []
                 return
             elif cmd.kind == "quit":
                 raise Quit
             elif cmd.kind == "help":
-                self.say(HELP)
+                self.say_lines(HELP)
+            elif cmd.kind == "list" and self.screen and not line.strip() and self.reading:
+                self.reading, self.message = False, ""          # Enter after `more`: the actions again
+                self.redraw()
             elif cmd.kind == "list" and self.screen and not line.strip():
                 # Enter: the next page, or the screen again after text printed below it
                 self.page, self.message = self.page + (not self._scrolled), ""
@@ -486,6 +586,12 @@ class Session:
                 self.redraw()
             elif cmd.kind == "board":
                 self.say(self.board())
+            elif cmd.kind == "more":
+                self.more()
+            elif cmd.kind == "seat":
+                self.show_seat(cmd.arg)
+            elif cmd.kind == "panels":
+                self.say("\n".join(self.panel_lines()))
             elif cmd.kind == "log":
                 self.say("\n".join(self.log_lines()) or "(no actions yet)")
             elif cmd.kind == "save":
