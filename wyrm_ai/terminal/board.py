@@ -578,7 +578,7 @@ def hand_lines(d: dict, human: int) -> list[str]:
             rows.append(f"The {TITLES[table[other]]}'s hand: {n} card{'s' if n != 1 else ''}")
             known = d["known"][human][other]
             if known and sum(known):
-                rows[-1] += f" (you know of: {hand_cards(known)})"
+                rows[-1] += f" (you know it holds {hand_cards(known)})"
     return rows
 
 
@@ -618,6 +618,8 @@ def render_board(d: dict, width: int = 99, st: Style | None = None, height: int 
             rows += lines(d, st, labels[seat], seat)
     rows.append("")
     rows += status_lines(d, st)
+    if item_supply_words(d):
+        rows.append(item_supply_words(d))
     if d.get("seat") in range(len(table)) and d["hand"][d["seat"]] is not None:
         rows += hand_lines(d, d["seat"])
     return "\n".join(rows)

@@ -245,14 +245,14 @@ FACTION_PARTS = ((MARQUISE, marquise_parts), (MECHANICAL, mechanical_parts), (EY
 
 
 def panels(d: dict, width: int, st: Style, labels: tuple[str, ...]) -> list[tuple[int, list[str], str]]:
-    """(seat, its panel's lines, its tag: the head and the hand, 'EYRIE (AI) 5 VP hand 3') of
+    """(seat, its panel's lines, its tag: the head and the hand, 'EYRIE (AI) 5 VP, hand 3') of
     each seated faction, in screen order."""
     table, out = seat_factions(d), []
     for faction, parts in FACTION_PARTS:
         if faction in table:
             seat = table.index(faction)
             words = parts(d, st, labels[seat], seat)
-            out.append((seat, wrap_parts(words, width), " ".join(words[:2])))
+            out.append((seat, wrap_parts(words, width), ", ".join(words[:2])))
     return out
 
 

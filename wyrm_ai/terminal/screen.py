@@ -133,17 +133,19 @@ def recent_block(title: str, recent: list[str], rows: int, st: Style, page: int 
     return [head] + book[page], n, page
 
 
-def panel_rows(panels: list, room: int, width: int) -> list[str]:
+def panel_rows(panels: list, room: int, width: int, tight: int | None = None) -> list[str]:
     """The faction panels, (lines, tag, whole) each, in room rows: every panel whole when they
     fit; else those marked whole (the seat to move's, the one `seat` asks for) whole and each
-    other's first line; else the others' tags ('EYRIE (AI) 5 VP hand 3') on a line or two; else
-    the whole ones' first lines too. The last is taken when nothing fits."""
+    other's first line; else, in tight rows (room less what the recent events may give up), the
+    others' tags ('EYRIE (AI) 5 VP, hand 3') on a line or two; else the whole ones' first lines
+    too. The last is taken when nothing fits."""
     tags = wrap_parts([tag for _, tag, whole in panels if not whole], width)
-    levels = ([line for lines, _, _ in panels for line in lines],
-              [line for lines, _, whole in panels for line in (lines if whole else lines[:1])],
-              [line for lines, _, whole in panels if whole for line in lines] + tags,
-              [line for lines, _, whole in panels if whole for line in lines[:1]] + tags)
-    return next((rows for rows in levels if len(rows) <= room), levels[-1])
+    tight = room if tight is None else tight
+    levels = (([line for lines, _, _ in panels for line in lines], room),
+              ([line for lines, _, whole in panels for line in (lines if whole else lines[:1])], room),
+              ([line for lines, _, whole in panels if whole for line in lines] + tags, tight),
+              ([line for lines, _, whole in panels if whole for line in lines[:1]] + tags, tight))
+    return next((rows for rows, fits in levels if len(rows) <= fits), levels[-1][0])
 
 
 def compose(sc: Screen, columns: int, lines: int, page: int, message: str, st: Style) -> tuple[list[str], int]:
@@ -164,7 +166,8 @@ def compose(sc: Screen, columns: int, lines: int, page: int, message: str, st: S
     want_recent = len(recent) + 1 if recent else 0
     room = lines - below - len(sc.board) - len(sc.hand)
     want = min(total, MIN_CHOICE_ROWS) + min(want_recent, MIN_RECENT_ROWS)
-    shown_panels = panel_rows(sc.panels, max(0, room - want), left)
+    shown_panels = panel_rows(sc.panels, max(0, room - want), left,
+                              max(0, room - min(total, MIN_CHOICE_ROWS) - min(want_recent, 1)))
     avail = max(3, room - len(shown_panels))
     if sc.reading and recent:                               # `more`: the recent take the rows
         recent_rows = avail - 1
