@@ -564,7 +564,10 @@ def status_lines(d: dict, st: Style, width: int = 99) -> list[str]:
     parts = [turn_words(d), step_words(step_name(d)), left_words(d),
              f"deck {d['deck_size']}, discard {sum(d['discard'])}"
              + (f", available {available}" if available else "")]
-    return [st.paint(x, "title") for x in wrap_parts([p for p in parts if p], width)]
+    rows = wrap_parts([p for p in parts if p], width)
+    if len(rows) > 2:          # a long step's words (the Vagabond's Daylight): wrapped at spaces, 2 rows
+        rows = textwrap.wrap(" | ".join(p for p in parts if p), width, subsequent_indent="  ")
+    return [st.paint(x, "title") for x in rows]
 
 
 def hand_lines(d: dict, human: int) -> list[str]:

@@ -219,9 +219,10 @@ def mechanical_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
     return parts + owned_parts(d, seat, items=True)
 
 
-def hand_row(d: dict, width: int, sizes: bool = True) -> list[str]:
+def hand_row(d: dict, width: int, sizes: bool = True, more: tuple[str, ...] = ()) -> list[str]:
     """'your hand: ...', each other hand's size (sizes=False: not, the panels say it) and the cards
-    the viewer knows to be in it (Codebreakers, Stand and Deliver!), said as the viewer's."""
+    the viewer knows to be in it (Codebreakers, Stand and Deliver!), said as the viewer's; then
+    the parts in more."""
     seat, table = d.get("seat"), seat_factions(d)
     if seat not in range(len(table)) or d["hand"][seat] is None:
         return []
@@ -236,7 +237,7 @@ def hand_row(d: dict, width: int, sizes: bool = True) -> list[str]:
                              + (f" ({knows})" if knows else ""))
             elif knows:
                 parts.append(knows)
-    return wrap_parts(parts, width)
+    return wrap_parts(parts + list(more), width)
 
 
 # the faction boards the compact screen draws, in screen order, and how it draws each
@@ -274,5 +275,5 @@ def screen_parts(d: dict, width: int, st: Style, labels: tuple[str, ...]) -> dic
     top = status_lines(d, st, width) + map_table(d, width, st, short=True)
     boards = panels(d, width, st, labels)
     supply = item_supply_words(d)
-    hand = wrap_parts(hand_row(d, width, sizes=False) + ([supply] if supply else []), width)
+    hand = hand_row(d, width, sizes=False, more=(supply,) if supply else ())
     return {"top": top, "panels": boards, "hand": hand}

@@ -82,7 +82,7 @@ def fold(line: str, width: int) -> list[str]:
         return [line]
     plain = strip(line)
     lead = " " * (len(plain) - len(plain.lstrip(" ")))
-    return textwrap.wrap(plain, width, initial_indent=lead, subsequent_indent=lead + "  ") or [""]
+    return textwrap.wrap(plain.lstrip(" "), width, initial_indent=lead, subsequent_indent=lead + "  ") or [""]
 
 
 def starts(line: str) -> bool:
@@ -167,14 +167,15 @@ def compose(sc: Screen, columns: int, lines: int, page: int, message: str, st: S
     room = lines - below - len(sc.board) - len(sc.hand)
     want = min(total, MIN_CHOICE_ROWS) + min(want_recent, MIN_RECENT_ROWS)
     shown_panels = panel_rows(sc.panels, max(0, room - want), left,
-                              max(0, room - min(total, MIN_CHOICE_ROWS) - min(want_recent, 1)))
+                              max(0, room - min(total, MIN_CHOICE_ROWS - 1) - min(want_recent, 1)))
     avail = max(3, room - len(shown_panels))
     if sc.reading and recent:                               # `more`: the recent take the rows
         recent_rows = avail - 1
     elif want_recent + total <= avail:
         recent_rows = want_recent
     else:                   # both paged: the actions keep half the rows (at least a few), the rest is the recent's
-        recent_rows = avail - max(min(total, MIN_CHOICE_ROWS), min(total, (avail + 1) // 2), avail - want_recent)
+        choice = max(min(total, MIN_CHOICE_ROWS), min(total, (avail + 1) // 2), avail - want_recent)
+        recent_rows = avail - min(choice, avail - min(want_recent, 1))   # the recent keep a line
     choice_rows = avail - recent_rows
     block, sc.recent_pages, sc.recent_page = recent_block(
         sc.recent_title, recent, recent_rows, st, sc.recent_page,
