@@ -166,8 +166,11 @@ def compose(sc: Screen, columns: int, lines: int, page: int, message: str, st: S
     want_recent = len(recent) + 1 if recent else 0
     room = lines - below - len(sc.board) - len(sc.hand)
     want = min(total, MIN_CHOICE_ROWS) + min(want_recent, MIN_RECENT_ROWS)
-    shown_panels = panel_rows(sc.panels, max(0, room - want), left,
-                              max(0, room - min(total, MIN_CHOICE_ROWS - 1) - min(want_recent, 1)))
+    if sc.reading and recent:               # `more`: the panels as small as they go, yours whole
+        shown_panels = panel_rows(sc.panels, 0, left, max(0, room - MIN_RECENT_ROWS - 1))
+    else:
+        shown_panels = panel_rows(sc.panels, max(0, room - want), left,
+                                  max(0, room - min(total, MIN_CHOICE_ROWS - 1) - min(want_recent, 1)))
     avail = max(3, room - len(shown_panels))
     if sc.reading and recent:                               # `more`: the recent take the rows
         recent_rows = avail - 1
@@ -177,9 +180,11 @@ def compose(sc: Screen, columns: int, lines: int, page: int, message: str, st: S
         choice = max(min(total, MIN_CHOICE_ROWS), min(total, (avail + 1) // 2), avail - want_recent)
         recent_rows = avail - min(choice, avail - min(want_recent, 1))   # the recent keep a line
     choice_rows = avail - recent_rows
-    block, sc.recent_pages, sc.recent_page = recent_block(
-        sc.recent_title, recent, recent_rows, st, sc.recent_page,
-        "'more': next page; 'log': all" if not sc.reading else "'more': next page; Enter: actions", at)
+    block = []
+    if recent:
+        block, sc.recent_pages, sc.recent_page = recent_block(
+            sc.recent_title, recent, recent_rows, st, sc.recent_page,
+            "'more': next page; 'log': all" if not sc.reading else "'more': next page; Enter: actions", at)
     book = [sum(sc.groups, [])] if total <= choice_rows else pages(sc.groups, choice_rows - 1)
     n = len(book)
     page %= n

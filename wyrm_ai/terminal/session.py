@@ -398,7 +398,7 @@ class Session:
             extra = f", {n} item{'s' if n != 1 else ''} {VB_LEFT[g.step]}"
         text = f"{g.title(self.human)} - {step_words(g.step)}{extra}"
         room = max(20, self.width() - 16)       # the rest of the line is for typing (issue 28)
-        return trimmed(text, room) + " > "
+        return (text if len(text) <= room else textwrap.shorten(text, room, placeholder=" ...")) + " > "
 
     def ask(self) -> str:
         try:
@@ -464,9 +464,9 @@ class Session:
 
     def more(self) -> None:
         """`more`: the next page of what happened since your last turn, in the rows of the actions
-        (Enter shows the actions again); in a pipe, all of it."""
+        (Enter shows the actions again). In a pipe it is all printed already."""
         if not self.screen:
-            self.say("\n".join(self.recent + self.pending) or "(nothing yet)")
+            self.say("what happened since your last decision is printed above, whole; 'log' has the game")
             return
         if not self.reading:                  # from what came after your last turn
             self.reading, self.recent_page = True, None
@@ -544,6 +544,10 @@ class Session:
                 self.say(offer)
         while True:
             line = self.ask()
+            if self.screen and self.reading and not line.strip():
+                self.reading, self.message = False, offer      # Enter after `more`: the actions again
+                self.redraw()
+                continue
             if pay and not line.strip():
                 for a in pay:
                     g.apply(a)
@@ -572,9 +576,6 @@ class Session:
                 raise Quit
             elif cmd.kind == "help":
                 self.say_lines(HELP)
-            elif cmd.kind == "list" and self.screen and not line.strip() and self.reading:
-                self.reading, self.message = False, ""          # Enter after `more`: the actions again
-                self.redraw()
             elif cmd.kind == "list" and self.screen and not line.strip():
                 # Enter: the next page, or the screen again after text printed below it
                 self.page, self.message = self.page + (not self._scrolled), ""
