@@ -198,6 +198,19 @@ def test_since_your_last_turn_pages_with_more_and_holds_your_own_actions():
     assert re.search(r"\d+\) ", last) and "Enter: actions" not in last
 
 
+def test_your_turn_opens_on_the_page_where_the_others_turns_begin():
+    """issue 28: "Since your last turn" showed the last lines of 29-40, so the AI's turns were
+    out of sight. At the first decision of your turn the screen shows the page where the other
+    factions' turns begin (a turn's header or another faction's action is on it)."""
+    s, t = played(TABLES["four"], ["t_k->1", "b_s->1", "b_w->5", "b_r->9"] + ["1"] * 40, seed=5)
+    starts_of_turn = [shot for shot in t.shots
+                      if re.match(r"Round [2-9] - Marquise \| Daylight \| 3 actions left", shot[0])]
+    assert len(starts_of_turn) >= 3
+    for shot in starts_of_turn:
+        shown = recent_lines(shot)
+        assert any(re.match(r"^(Round \d+ - (Eyrie|Alliance|Wyrm)$|[EAW]: )", x) for x in shown), shot
+
+
 # ---- the action pager ---------------------------------------------------------------------------
 
 def numbers(page: list[str]) -> list[int]:

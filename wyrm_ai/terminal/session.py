@@ -94,6 +94,8 @@ class Session:
         self._mine_to = 0                     # where they end
         self._my_turn = None                  # the turn number of your latest turn
         self._recent_pages = 1                # how many pages the recent events took on screen
+        self._others_at = None                # where the others' turns begin in pending, after yours
+        self._end_mark = None                 # and in recent
 
     # ---- output helpers ----
     def say(self, text: str = "") -> None:
@@ -306,6 +308,8 @@ class Session:
         g = self.game
         turn = (g.state.turn_number, g.state.turn)
         if turn != self._reports_turn:
+            if turn[1] != self.human and self._others_at is None:
+                self._others_at = len(self.pending)     # where the others' turns begin (the screen)
             if len(self.others) > 1 and g.state.turn_number:
                 self.pending.append(self.st.paint(turn_title(*turn, g.faction_ids), "title"))
             self._reports_turn, self.last_reports = turn, []
@@ -420,12 +424,16 @@ class Session:
         turn, n = g.state.turn_number, len(g.record)
         if n < self._recent_mark[1]:
             self.recent, self._mine_from, self._mine_to, self._my_turn = [], 0, 0, None
-            self.recent_page = 0
+            self.recent_page, self._others_at, self._end_mark = 0, None, None
         elif self.pending and g.state.turn == self.human and turn != self._my_turn:
             mine = self.recent[self._mine_from:self._mine_to]
             rest = self.recent[self._mine_to:]
             self.recent = ([self.st.paint(self._my_title, "title")] if mine and self._my_title else []) + mine
-            self._recent_from, self.recent_page = len(self.recent), None
+            if self._end_mark is not None:          # the others' turns began before a decision of yours
+                self._recent_from = self._end_mark - self._mine_from + len(self.recent) - len(mine)
+            else:                                   # ... or in pending (else: after your turn's lines)
+                self._recent_from = len(self.recent) + len(rest) + (self._others_at or 0)
+            self.recent_page, self._others_at, self._end_mark = None, None, None
             self.recent += rest + self.pending
             self._mine_from = self._mine_to = len(self.recent)
             self._my_turn = turn
@@ -433,6 +441,9 @@ class Session:
             self.pending = []
         elif self.pending:
             self.recent_page = -1                 # your own latest action: the last page
+        if self._others_at is not None and self._end_mark is None:
+            self._end_mark = len(self.recent) + self._others_at
+            self._others_at = None
         self.recent = self.recent + self.pending
         if g.state.turn == self.human and turn == self._my_turn:
             self._mine_to = len(self.recent)      # your turn's lines so far
