@@ -282,7 +282,7 @@ def test_a_long_action_row_is_cut_on_the_screen_and_wrapped_in_the_list():
                   "Aid the Eyrie: give Foxfolk Steel, exhaust the crossbow, then take an item")
     rows = choice_groups([long, Choice(2, 1, "pass", "Aid", "pass")], Style(False), 60)[0]
     assert all(len(r) <= 60 for r in rows) and rows[1].endswith("...")
-    wrapped = choice_groups([long], Style(False), 60, wrap=True)[0]
+    wrapped = choice_groups([long], Style(False), 60, "wrap")[0]
     assert all(len(r) <= 60 for r in wrapped) and "take an item" in " ".join(wrapped)
 
 

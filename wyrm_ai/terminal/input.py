@@ -111,11 +111,12 @@ def numbered_actions(game) -> list[Choice]:
     return [Choice(i + 1, a, game.describe(a, seat), g, explain(a, seat, step, game.faction_ids)) for i, (g, a) in enumerate(rows)]
 
 
-def choice_groups(choices: list[Choice], st: Style, width: int = 99, wrap: bool = False) -> list[list[str]]:
+def choice_groups(choices: list[Choice], st: Style, width: int = 99, fit: str = "cut") -> list[list[str]]:
     """Each group of the list as lines, its heading first: one action per line with words when
-    the group is small, packed into columns when it is large (moves, discards). No line is wider
-    than width: an action's words are cut with '...' (one line per action, for the screen's
-    pages) or, with wrap, wrapped at their spaces under themselves."""
+    the group is small, packed into columns when it is large (moves, discards). An action's
+    words wider than width are cut with '...' (fit "cut": one line per action, for the screen's
+    pages), wrapped at their spaces under themselves ("wrap": a list printed on a terminal), or
+    left whole ("none": a transcript in a pipe)."""
     groups, out = {}, []
     for c in choices:
         groups.setdefault(c.group, []).append(c)
@@ -126,9 +127,9 @@ def choice_groups(choices: list[Choice], st: Style, width: int = 99, wrap: bool 
             for c in items:
                 head = f"  {st.paint(f'{c.number:>3})', 'number')} {c.text:<{w}}  "
                 room = max(12, width - visible_len(head))
-                if len(c.words) <= room:
+                if len(c.words) <= room or fit == "none":
                     rows.append(head + st.paint(c.words, "dim"))
-                elif wrap:
+                elif fit == "wrap":
                     lines = textwrap.wrap(c.words, room) or [""]
                     rows.append(head + st.paint(lines[0], "dim"))
                     rows += [" " * visible_len(head) + st.paint(x, "dim") for x in lines[1:]]
@@ -142,9 +143,10 @@ def choice_groups(choices: list[Choice], st: Style, width: int = 99, wrap: bool 
     return out
 
 
-def format_choices(choices: list[Choice], st: Style, width: int = 99) -> list[str]:
-    """The whole list of legal actions, group headings with their numbered actions."""
-    return [line for group in choice_groups(choices, st, width, wrap=True) for line in group]
+def format_choices(choices: list[Choice], st: Style, width: int = 99, fit: str = "wrap") -> list[str]:
+    """The whole list of legal actions, group headings with their numbered actions (fit: see
+    choice_groups)."""
+    return [line for group in choice_groups(choices, st, width, fit) for line in group]
 
 
 def resolve(cmd: Command, game, choices: list[Choice]) -> int:

@@ -116,6 +116,10 @@ class Session:
         return render(self.game, self.human, self.st,
                       width=board_width(*self.screen(), self.game.num_seats) if self.screen else 99)
 
+    def fit(self) -> str:
+        """How a printed list fits the width: wrapped on a terminal, whole in a pipe (choice_groups)."""
+        return "wrap" if self.live or self.screen else "none"
+
     def say_lines(self, text: str) -> None:
         """Print text line by line; on a terminal each wrapped at its spaces to its width (a
         wrapped line goes on two columns further in than it began), so the terminal never cuts a
@@ -550,7 +554,7 @@ class Session:
                 self._shown_at = len(g.record)
                 self.say("")
                 self.say(self.board())
-            self.say("\n".join(format_choices(choices, self.st, self.width())))
+            self.say("\n".join(format_choices(choices, self.st, self.width(), self.fit())))
             if offer:
                 self.say(offer)
         while True:
@@ -592,7 +596,7 @@ class Session:
                 self.page, self.message = self.page + (not self._scrolled), ""
                 self.redraw()
             elif cmd.kind == "list":
-                self.say("\n".join(format_choices(choices, self.st, self.width())))
+                self.say("\n".join(format_choices(choices, self.st, self.width(), self.fit())))
             elif cmd.kind == "board" and self.screen:
                 self.message = ""
                 self.redraw()
