@@ -87,9 +87,36 @@ def fold(line: str, width: int) -> list[str]:
 
 def starts(line: str) -> bool:
     """Whether a line of the recent events starts an action, a chance or a sentence (a page may
-    begin there), rather than going on with the line above it (wrapped)."""
+    begin there), rather than going on with the line above it (wrapped): by its indent, or as
+    rows() marked it."""
+    if isinstance(line, Row):
+        return line.start
     plain = strip(line)
     return len(plain) - len(plain.lstrip(" ")) in SENTENCE_INDENTS
+
+
+class Row(str):
+    """A line of the recent events as shown, marked whether it starts an action or a sentence."""
+    start = False
+
+
+SIDE_INDENTS = {3: 1, 8: 4, 20: 2, 22: 4}     # a narrow side panel's indents for the usual ones
+
+
+def rows(recent: list[str], width: int, narrow: bool = False) -> list[Row]:
+    """The recent lines folded to width, each marked where it starts an action or a sentence;
+    narrow (a side panel): the usual indents made smaller (SIDE_INDENTS), for room."""
+    out = []
+    for line in recent:
+        first = starts(line)
+        if narrow:
+            n = len(line) - len(line.lstrip(" "))
+            line = " " * SIDE_INDENTS.get(n, n) + line[n:]
+        for k, piece in enumerate(fold(line, width)):
+            row = Row(piece)
+            row.start = first and k == 0
+            out.append(row)
+    return out
 
 
 def recent_pages(recent: list[str], rows: int) -> list[list[str]]:
@@ -108,7 +135,8 @@ def recent_pages(recent: list[str], rows: int) -> list[list[str]]:
 
 
 def recent_block(title: str, recent: list[str], rows: int, st: Style, page: int = 0,
-                 more: str = "'more' reads on", at: int | None = None) -> tuple[list[str], int, int]:
+                 more: str = "'more' reads on", at: int | None = None,
+                 width: int | None = None) -> tuple[list[str], int, int]:
     """The title and one page of the recent lines in rows rows, with a pager line when they take
     more than one page; the number of pages and the page shown. page -1 is the last; at (a line
     of recent), when given, chooses the page holding it."""
@@ -130,6 +158,8 @@ def recent_block(title: str, recent: list[str], rows: int, st: Style, page: int 
         book[page] = recent[first:]
     page %= n
     head = st.paint(title.rstrip(":"), "title") + st.paint(f", page {page + 1} of {n} ({more}):", "dim")
+    if width is not None and visible_len(head) > width:       # a side panel: the short form
+        head = st.paint(title.rstrip(":"), "title") + st.paint(f" {page + 1}/{n}:", "dim")
     return [head] + book[page], n, page
 
 
@@ -160,7 +190,7 @@ def compose(sc: Screen, columns: int, lines: int, page: int, message: str, st: S
     said = [x for m in (message.splitlines() if message else []) for x in fold(m, left)]
     below = len(said) + 1                                    # the message lines, the prompt
     total = sum(len(g) for g in sc.groups)
-    folds = [fold(r, left if side < PANEL_MIN else side) for r in sc.recent]
+    folds = [rows([r], left if side < PANEL_MIN else side, side >= PANEL_MIN) for r in sc.recent]
     at = None if sc.recent_from is None else sum(len(f) for f in folds[:sc.recent_from])
     recent = [w for f in folds for w in f] if side < PANEL_MIN else []
     want_recent = len(recent) + 1 if recent else 0
@@ -200,7 +230,7 @@ def compose(sc: Screen, columns: int, lines: int, page: int, message: str, st: S
     if side >= PANEL_MIN:
         folded = [w for f in folds for w in f]
         panel, sc.recent_pages, sc.recent_page = recent_block(sc.recent_title, folded, lines - 1, st,
-                                                              sc.recent_page, at=at)
+                                                              sc.recent_page, "'more'", at=at, width=side)
         panel = [clip(p, side) for p in panel]
         out += [""] * (len(panel) - len(out))
         out = [pad(x, left) + " " + p if p else x for x, p in zip(out, panel + [""] * len(out))]
