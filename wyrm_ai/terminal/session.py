@@ -16,6 +16,7 @@ from wyrm_ai.notation import action_text, record_text
 from wyrm_ai.redaction import apply_seen, events_seen, knowledge_of, report_view, seen_text, stack_draw, steal_pair
 from wyrm_ai.terminal.board import dominance_suit, render, score_words, seat_labels
 from wyrm_ai.terminal.compact import screen_parts
+from wyrm_ai.terminal.recent import Recent
 from wyrm_ai.terminal.input import (COMMANDS, HELP, choice_groups, format_choices, numbered_actions,
                                     read_command, resolve)
 from wyrm_ai.terminal.opponent import Opponent, ai_seats, opponents, position_seed
@@ -80,22 +81,11 @@ class Session:
         self._announced = None                # the turn whose thinking was announced (no terminal)
         self.screen = screen                  # () -> (columns, rows) when redrawing in place
         self.columns = columns                # the width of printed (not redrawn) output
-        self.recent: list[str] = []           # what happened lately, kept on the redrawn screen
-        self._recent_mark = (0, 0)            # (turn number, record length) when recent was kept
+        self.recent = Recent()                # what happened lately, kept on the redrawn screen
         self.choices: list = []               # the numbered legal actions at the prompt
         self.page, self.message = 0, ""       # the page of actions shown, the message line
         self._scrolled = False                # printed below the screen since it was drawn
         self.focus = None                     # the seat whose whole panel `seat FACTION` shows
-        self.reading = False                  # `more`: the recent events fill the screen's lower part
-        self.recent_page = 0                  # their page shown (-1 the last; None the page of _recent_from)
-        self._recent_from = 0                 # the first line of the recent events after your own turn
-        self._mine_from = 0                   # where your own turn's lines begin in recent
-        self._my_title = ""                   # your turn's header (Round 3 - Marquise)
-        self._mine_to = 0                     # where they end
-        self._my_turn = None                  # the turn number of your latest turn
-        self._recent_pages = 1                # how many pages the recent events took on screen
-        self._others_at = None                # where the others' turns begin in pending, after yours
-        self._end_mark = None                 # and in recent
 
     # ---- output helpers ----
     def say(self, text: str = "") -> None:
@@ -312,8 +302,8 @@ class Session:
         g = self.game
         turn = (g.state.turn_number, g.state.turn)
         if turn != self._reports_turn:
-            if turn[1] != self.human and self._others_at is None:
-                self._others_at = len(self.pending)     # where the others' turns begin (the screen)
+            if turn[1] != self.human:
+                self.recent.others_begin(len(self.pending))     # where the others' turns begin
             if len(self.others) > 1 and g.state.turn_number:
                 self.pending.append(self.st.paint(turn_title(*turn, g.faction_ids), "title"))
             self._reports_turn, self.last_reports = turn, []
@@ -419,41 +409,10 @@ class Session:
         return line
 
     def keep_recent(self) -> None:
-        """On a redrawn screen: what happened since the last decision joins the recent events.
-        When your new turn begins they start afresh with your own last turn (its header and your
-        actions in words, issue 28), then everything after it (your decisions in the others'
-        turns among it), shown from the page that holds your turn's end; after an undo they start
-        afresh."""
-        g = self.game
-        turn, n = g.state.turn_number, len(g.record)
-        if n < self._recent_mark[1]:
-            self.recent, self._mine_from, self._mine_to, self._my_turn = [], 0, 0, None
-            self.recent_page, self._others_at, self._end_mark = 0, None, None
-        elif self.pending and g.state.turn == self.human and turn != self._my_turn:
-            mine = self.recent[self._mine_from:self._mine_to]
-            rest = self.recent[self._mine_to:]
-            self.recent = ([self.st.paint(self._my_title, "title")] if mine and self._my_title else []) + mine
-            if self._end_mark is not None:          # the others' turns began before a decision of yours
-                self._recent_from = self._end_mark - self._mine_from + len(self.recent) - len(mine)
-            else:                                   # ... or in pending (else: after your turn's lines)
-                self._recent_from = len(self.recent) + len(rest) + (self._others_at or 0)
-            self.recent_page, self._others_at, self._end_mark = None, None, None
-            self.recent += rest + self.pending
-            self._mine_from = self._mine_to = len(self.recent)
-            self._my_turn = turn
-            self._my_title = f"{turn_title(turn, g.state.turn, g.faction_ids)} (you)"
-            self.pending = []
-        elif self.pending:
-            self.recent_page = -1                 # your own latest action: the last page
-        if self._others_at is not None and self._end_mark is None:
-            self._end_mark = len(self.recent) + self._others_at
-            self._others_at = None
-        self.recent = self.recent + self.pending
-        if g.state.turn == self.human and turn == self._my_turn:
-            self._mine_to = len(self.recent)      # your turn's lines so far
+        """On a redrawn screen: what happened since the last decision joins the recent events
+        (terminal/recent.py: your last turn, then what came after it)."""
+        self.recent.keep(self.game, self.human, self.pending, lambda t: self.st.paint(t, "title"))
         self.pending = []
-        self.reading = False
-        self._recent_mark = (turn, n)
 
     def panel_lines(self) -> list[str]:
         """`panels`: the whole compact board printed below the screen: the map with its paths
@@ -483,10 +442,7 @@ class Session:
         if not self.screen:
             self.say("what happened since your last decision is printed above, whole; 'log' has the game")
             return
-        if not self.reading:                  # from what came after your last turn
-            self.reading, self.recent_page = True, None
-        else:
-            self.recent_page = ((self.recent_page or 0) + 1) % max(1, self._recent_pages)
+        self.recent.more()
         self.message = ""
         self.redraw()
 
@@ -497,21 +453,20 @@ class Session:
         groups = choice_groups(self.choices, self.st, min(columns, width))
         if width >= 99:
             board = render(self.game, self.human, self.st, width=width, height=rows).splitlines()
-            sc = Screen(board, width, "Since your last turn:", self.recent, groups)
+            sc = Screen(board, width, "Since your last turn:", self.recent.lines, groups)
         else:
             d = self.game.observation(self.human)
             parts = screen_parts(d, width, self.st, seat_labels(d))
             whole = {self.human, self.focus}
             panels = [(lines, tag, seat in whole) for seat, lines, tag in parts["panels"]]
-            sc = Screen(parts["top"], width, "Since your last turn:", self.recent, groups, panels, parts["hand"])
-        sc.reading = self.reading
-        sc.recent_page = self.recent_page if self.recent_page is not None else 0
-        sc.recent_from = self._recent_from if self.recent_page is None else None
+            sc = Screen(parts["top"], width, "Since your last turn:", self.recent.lines, groups, panels,
+                        parts["hand"])
+        r = self.recent
+        sc.reading, sc.recent_page = r.reading, (r.page if r.page is not None else 0)
+        sc.recent_from = r.start if r.page is None else None
         lines, n = compose(sc, columns, rows, self.page, self.message, self.st)
         self.page %= n
-        self._recent_pages = sc.recent_pages
-        if self.recent_page is None or self.recent_page < 0:
-            self.recent_page = sc.recent_page         # the page shown, so `more` goes on from it
+        r.shown(sc)                                   # the page shown, so `more` goes on from it
         draw(self.out, lines)
         self._scrolled = False
 
@@ -559,8 +514,8 @@ class Session:
                 self.say(offer)
         while True:
             line = self.ask()
-            if self.screen and self.reading and not line.strip():
-                self.reading, self.message = False, offer      # Enter after `more`: the actions again
+            if self.screen and self.recent.reading and not line.strip():
+                self.recent.reading, self.message = False, offer      # Enter after `more`: the actions
                 self.redraw()
                 continue
             if pay and not line.strip():
