@@ -368,3 +368,16 @@ def test_seat_shows_a_factions_whole_panel_and_panels_prints_them_all():
     assert "Martial Law" not in "\n".join(alliance[1])
     assert all(len(x) <= 80 for shot in alliance for x in shot)
     assert any("no faction 'nobody' at this table" in x for x in t.lines())
+
+
+def test_a_refused_craft_shows_the_item_supply():
+    """issue 28: the item supply was never shown, so a craft refused for want of the item went
+    unexplained. The refusal (the core's: the action is not legal) shows the items to craft."""
+    from positions import started
+    from wyrm_ai.errors import WyrmError
+    from wyrm_ai.terminal.input import numbered_actions, read_command, resolve
+    g = edit(started(hands=(("F#anvil",), ())), item_supply=[2, 2, 1, 0, 2, 2, 2], items_lost=[0, 0, 0, 1, 0, 0, 0])
+    with pytest.raises(WyrmError) as refused:
+        resolve(read_command("ZF#anvil"), g, numbered_actions(g))
+    assert "is not legal now" in str(refused.value)
+    assert "items to craft: boots 2, bag 2, crossbow 1, sword 2, tea 2, coins 2" in str(refused.value)

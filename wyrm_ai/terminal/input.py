@@ -5,8 +5,10 @@ from __future__ import annotations
 import textwrap
 from dataclasses import dataclass
 
+from wyrm_ai.actions import decode
 from wyrm_ai.errors import WyrmError
 from wyrm_ai.numbers import decimal
+from wyrm_ai.terminal.board import item_supply_words
 from wyrm_ai.terminal.style import Style, trimmed, visible_len
 from wyrm_ai.terminal.words import GROUPS, explain, group_of
 
@@ -160,5 +162,8 @@ def resolve(cmd: Command, game, choices: list[Choice]) -> int:
         return choices[n - 1].action
     a = game.to_action(cmd.arg)          # NotationError for unreadable text
     if a not in {c.action for c in choices}:
-        raise WyrmError(f"{game.describe(a)} is not legal now ({game.step.replace('_', ' ')})")
+        why = f"{game.describe(a)} is not legal now ({game.step.replace('_', ' ')})"
+        if decode(a).kind == "craft":    # the supply it may lack (issue 28); the core said no
+            why += f"; {item_supply_words(game.observation(game.current_player))}"
+        raise WyrmError(why)
     return a
