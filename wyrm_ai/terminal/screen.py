@@ -5,6 +5,7 @@ panel beside the board instead of rows under it."""
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import textwrap
 from dataclasses import dataclass, field
@@ -18,6 +19,7 @@ PANEL_MIN = 36                    # the narrowest side panel worth showing
 MIN_CHOICE_ROWS = 5               # rows kept for the actions (a heading, 3 rows, the pager line)
 MIN_RECENT_ROWS = 4               # and for what happened lately (its title, 3 lines)
 SENTENCE_INDENTS = (0, 3, 20)     # where an action row, a chance row and a narrated sentence start
+HEADER = re.compile(r"(Round \d+ - |Setup)")   # a turn's header (words.turn_title), kept with its turn
 
 
 @dataclass
@@ -126,9 +128,9 @@ def recent_pages(recent: list[str], rows: int) -> list[list[str]]:
     out, i = [], 0
     while i < len(recent):
         end = min(len(recent), i + rows)
-        if end < len(recent):
-            cut = max((j for j in range(i + 1, end + 1) if starts(recent[j])), default=end)
-            end = cut
+        if end < len(recent):                      # at a start, not right after a turn's header
+            cuts = [j for j in range(i + 1, end + 1) if starts(recent[j])]
+            end = max([j for j in cuts if not HEADER.match(strip(recent[j - 1]))] or cuts or [end])
         out.append(recent[i:end])
         i = end
     return out or [[]]
