@@ -176,7 +176,8 @@ def test_the_screen_fits_and_keeps_the_recent_events_and_pages_the_actions():
     lines, n = compose(sc, 80, 24, 0, "", st)
     assert len(lines) <= 23 and all(len(l) <= 80 for l in lines)         # the prompt is line 24
     text = "\n".join(lines)
-    assert "Since your last turn: (last" in text and "W: move 11" in text
+    # issue 28: paged ("page N of M", by whole lines), no longer cut to its last lines
+    assert "Since your last turn, page" in text and "W: move 11" in text
     assert n > 1 and "actions page 1 of" in text
     last, _ = compose(sc, 80, 24, n - 1, "", st)
     assert "G2" in "\n".join(last)
@@ -279,7 +280,7 @@ def test_a_few_turns_at_80x24_keep_the_board_and_the_ais_last_turn_on_screen(tmp
         assert lines[0].startswith("Round 3 - Marquise | "), screen          # the status on top
         assert " 1F " in screen and "12F" in screen and "MARQUISE (you)" in screen   # the board
         assert "WYRM (AI)" in screen
-        assert "Since your last turn:" in screen                              # the AI's turn
+        assert re.search(r"Since your last turn(:|, page \d+ of \d+)", screen), screen   # the AI's turn (paged: issue 28)
         assert re.search(r"^\s*W: \S+", screen, re.M), screen                # its actions
         assert re.search(r"\d+\) ", screen)                                   # numbered actions
         assert any(l.startswith("Marquise - Daylight") for l in lines[-3:])   # the prompt

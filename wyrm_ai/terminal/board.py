@@ -175,6 +175,38 @@ def items_text(counts) -> str:
     return ", ".join(names) if names else "none"
 
 
+def dominance_suit(d: dict, seat: int) -> str | None:
+    """The suit of the dominance card seat has activated (it lies in its play area, LoR 3.3.1),
+    or None."""
+    for t, k in enumerate(d["play_area"][seat]):
+        if k and CARDS[t].kind == "dominance":
+            return CARDS[t].suit
+    return None
+
+
+def score_words(d: dict, seat: int) -> str:
+    """'12 VP', or 'dominance (fox) activated': an activated dominance card takes the score
+    marker off the track (LoR 3.3.1), so no score is shown for it (issue 28)."""
+    suit = dominance_suit(d, seat)
+    return f"dominance ({suit}) activated" if suit else f"{d['score'][seat]} VP"
+
+
+def crafted_cards(d: dict, seat: int, tokens: bool = False) -> str:
+    """The seat's crafted (persistent) cards in its play area, its activated dominance card
+    left out (score_words tells it): '' when there are none."""
+    area = [0 if CARDS[t].kind == "dominance" else k for t, k in enumerate(d["play_area"][seat])]
+    return hand_cards(area, tokens) if sum(area) else ""
+
+
+def item_supply_words(d: dict) -> str:
+    """The items still in the supply, to be crafted (LoR 4.1: an item not there cannot be
+    crafted); issue 28: the supply was never shown."""
+    supply = d.get("item_supply")
+    if supply is None:
+        return ""
+    return "items to craft: " + (", ".join(f"{ITEM_NAMES[k]} {n}" for k, n in enumerate(supply) if n) or "none")
+
+
 def hand_cards(counts, tokens: bool = False) -> str:
     """Cards by count per type: their names ('none' if no card), or their tokens (F#anvil)."""
     if tokens:
@@ -190,7 +222,7 @@ def wyrm_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
     caps = " ".join(str(x) for x in d["growth_caps"])      # the game's (W-EVE-1), W-EVE-2's by default
     lair = d["items"][seat]
     who = f" ({who})" if who else ""
-    head = st.paint("THE WYRM", "wyrm", "bold") + f"{who}  {st.paint(str(d['score'][seat]) + ' VP', 'bold')}" \
+    head = st.paint("THE WYRM", "wyrm", "bold") + f"{who}  {st.paint(score_words(d, seat), 'bold')}" \
         f"  hand {d['hand_size'][seat]}  the pawn: {pawn_place(d)}"
     if d["pawn"] < 0:
         return [head, "  (the Wyrm sets up after the Marquise: its pawn, 2 wyrmlings and a fear token in",
@@ -202,7 +234,7 @@ def wyrm_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
         f"  Growth track {track}  caps {caps}  -> the Lair scores up to {d['lair_cap']} VP each Evening",
         f"  Lair: {items_text(lair)} ({sum(lair)} item{'s' if sum(lair) != 1 else ''})   supply: {d['wyrmling_supply']} wyrmling{'s' if d['wyrmling_supply'] != 1 else ''}, "
         f"{d['fear_supply']} fear, {d['treasure_supply']} treasure",
-    ] + ([f"  crafted: {hand_cards(d['play_area'][seat])}"] if sum(d["play_area"][seat]) else [])
+    ] + ([f"  crafted: {crafted_cards(d, seat)}"] if crafted_cards(d, seat) else [])
 
 
 def leader_words(d: dict) -> str:
@@ -246,14 +278,14 @@ def roost_words(d: dict, short: bool = False) -> str:
 
 def eyrie_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
     who = f" ({who})" if who else ""
-    head = st.paint("THE EYRIE", "eyrie", "bold") + f"{who}  {st.paint(str(d['score'][seat]) + ' VP', 'bold')}" \
+    head = st.paint("THE EYRIE", "eyrie", "bold") + f"{who}  {st.paint(score_words(d, seat), 'bold')}" \
         f"  hand {d['hand_size'][seat]}  {leader_words(d)}"
     columns = [f"{name.capitalize()}: {' '.join(cards) or '-'}" for name, cards in decree_columns(d)]
     rows = [head] + ["  " + row for row in wrap_parts(["Decree (V Vizier, * resolved)"] + columns, 97, "  |  ")]
     rows += [f"  {roost_words(d)}",
              f"  supply: {d['bird_supply']} warriors, {d['roost_supply']} roosts   items: {items_text(d['items'][seat])}"]
-    if sum(d["play_area"][seat]):
-        rows.append(f"  crafted: {hand_cards(d['play_area'][seat])}")
+    if crafted_cards(d, seat):
+        rows.append(f"  crafted: {crafted_cards(d, seat)}")
     return rows
 
 
@@ -293,26 +325,32 @@ def supporter_words(d: dict, seat: int, tokens: bool = False) -> str:
 
 
 def martial_words(d: dict) -> str:
-    """The clearings under Martial Law (LoR 8.4.2.II.a: +1 supporter to spread there)."""
+    """The clearings under Martial Law and what it does there (LoR 8.4.2.II.a: +1 supporter to
+    spread sympathy there); issue 28: the bare 'Martial Law: 8' did not say."""
     law = d["sympathy_track"]["martial_law"]
-    return "Martial Law: " + (" ".join(str(c + 1) for c in law) if law else "none")
+    if not law:
+        return "Martial Law: none"
+    return (f"Martial Law: {' '.join(str(c + 1) for c in law)} (sympathy there costs +1 "
+            "supporter)")
 
 
 def alliance_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
     who = f" ({who})" if who else ""
-    head = st.paint("THE ALLIANCE", "alliance", "bold") + f"{who}  {st.paint(str(d['score'][seat]) + ' VP', 'bold')}" \
+    head = st.paint("THE ALLIANCE", "alliance", "bold") + f"{who}  {st.paint(score_words(d, seat), 'bold')}" \
         f"  hand {d['hand_size'][seat]}  officers {d['officers']}"
     rows = [head, f"  {sympathy_words(d)}", f"  {base_words(d)}   {martial_words(d)}"]
     rows += ["  " + row for row in wrap_parts([supporter_words(d, seat, tokens=True)], 97)]
     rows.append(f"  supply: {d['rebel_supply']} warriors   items: {items_text(d['items'][seat])}")
-    if sum(d["play_area"][seat]):
-        rows.append(f"  crafted: {hand_cards(d['play_area'][seat])}")
+    if crafted_cards(d, seat):
+        rows.append(f"  crafted: {crafted_cards(d, seat)}")
     return rows
 
 
 VS_UP, VS_DOWN, VS_DMG_UP, VS_DMG_DOWN = range(4)     # the core's item states (vb_items rows)
 VITEMS = _core.VITEM_NAMES
-RELATIONS = ("Hostile", "Indifferent", "1", "2", "Allied")
+# the relationship track (LoR 9.2.9): Hostile, then Indifferent -> 1 -> 2 -> Allied; the two middle
+# spaces named by their place on the Allied track (issue 28: 'Marquise 1' did not say what 1 was)
+RELATIONS = ("Hostile", "Indifferent", "1 step to Allied", "2 steps to Allied", "Allied")
 
 
 def vb_place(d: dict) -> str:
@@ -344,11 +382,11 @@ def relation_words(d: dict, seat: int) -> str:
     for s, f in enumerate(table):
         if s == seat:
             continue
-        words = f"{TITLES[f]} {RELATIONS[d['vb_rel'][f] + 1]}"
+        words = f"{TITLES[f]}: {RELATIONS[d['vb_rel'][f] + 1]}"
         if d["vb_aids"][f]:
-            words += f" (+{d['vb_aids'][f]} aid)"
+            words += f" (+{plural(d['vb_aids'][f], 'aid')} this turn)"
         parts.append(words)
-    text = "relationships: " + ", ".join(parts)
+    text = "relationships: " + "; ".join(parts)
     if d["coalition"] >= 0:
         text += f"; coalition with the {TITLES[table[d['coalition']]]}"
     return text
@@ -375,7 +413,7 @@ def quest_words(d: dict, short: bool = False) -> str:
 def vagabond_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
     who = f" ({who})" if who else ""
     char = _core.CHARACTER_NAMES[d["vb_char"]].capitalize() if d["vb_char"] >= 0 else "character to be chosen"
-    head = st.paint("THE VAGABOND", "vagabond", "bold") + f"{who}  {st.paint(str(d['score'][seat]) + ' VP', 'bold')}" \
+    head = st.paint("THE VAGABOND", "vagabond", "bold") + f"{who}  {st.paint(score_words(d, seat), 'bold')}" \
         f"  hand {d['hand_size'][seat]}  {char}  the pawn: {vb_place(d)}"
     fact = d["vagabond"]
     track, satchel, damaged = vb_items_words(d)
@@ -384,8 +422,8 @@ def vagabond_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
     rows += ["  " + row for row in wrap_parts([f"Satchel (* exhausted): {satchel}", f"Damaged: {damaged}"], 97, "   ")]
     rows += ["  " + row for row in wrap_parts([relation_words(d, seat)], 97)]
     rows += ["  " + row for row in wrap_parts([quest_words(d)], 97)]
-    if sum(d["play_area"][seat]):
-        rows.append(f"  crafted: {hand_cards(d['play_area'][seat])}")
+    if crafted_cards(d, seat):
+        rows.append(f"  crafted: {crafted_cards(d, seat)}")
     return rows
 
 
@@ -397,11 +435,11 @@ def marquise_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
         parts.append(f"{name}s {placed}/{n}{nxt}")
     who = f" ({who})" if who else ""
     head = st.paint("THE MARQUISE", "marquise", "bold") + f"{who}  " \
-        f"{st.paint(str(d['score'][seat]) + ' VP', 'bold')}  hand {d['hand_size'][seat]}"
+        f"{st.paint(score_words(d, seat), 'bold')}  hand {d['hand_size'][seat]}"
     rows = [head, "  " + "  ".join(parts),
             f"  supply: {d['warrior_supply']} warriors, {d['wood_supply']} wood   items: {items_text(d['items'][seat])}"]
-    if sum(d["play_area"][seat]):
-        rows.append(f"  crafted: {hand_cards(d['play_area'][seat])}")
+    if crafted_cards(d, seat):
+        rows.append(f"  crafted: {crafted_cards(d, seat)}")
     return rows
 
 
@@ -449,13 +487,13 @@ def mechanical_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
     """The Mechanical Marquise's panel: options, order card, building tracks with their Evening
     VP, supply, Keep and the priority markers. It has no hand (MM2 §2.2)."""
     who = f" ({who})" if who else ""
-    head = st.paint("THE MECHANICAL MARQUISE", MM, "bold") + f"{who}  {st.paint(str(d['score'][seat]) + ' VP', 'bold')}"
+    head = st.paint("THE MECHANICAL MARQUISE", MM, "bold") + f"{who}  {st.paint(score_words(d, seat), 'bold')}"
     rows = [head] + ["  " + row for row in wrap_parts(
         [mm_options_words(d), mm_order_words(d), ", ".join(mm_track_words(d)), f"Keep: {mm_keep_words(d)}",
          f"supply: {d['mm_warrior_supply']} warriors", f"items: {items_text(d['items'][seat])}", PRIORITY_WORDS],
         97, "   ")]
-    if sum(d["play_area"][seat]):
-        rows.append(f"  crafted: {hand_cards(d['play_area'][seat])}")
+    if crafted_cards(d, seat):
+        rows.append(f"  crafted: {crafted_cards(d, seat)}")
     return rows
 
 
@@ -526,7 +564,10 @@ def status_lines(d: dict, st: Style, width: int = 99) -> list[str]:
     parts = [turn_words(d), step_words(step_name(d)), left_words(d),
              f"deck {d['deck_size']}, discard {sum(d['discard'])}"
              + (f", available {available}" if available else "")]
-    return [st.paint(x, "title") for x in wrap_parts([p for p in parts if p], width)]
+    rows = wrap_parts([p for p in parts if p], width)
+    if len(rows) > 2:          # a long step's words (the Vagabond's Daylight): wrapped at spaces, 2 rows
+        rows = textwrap.wrap(" | ".join(p for p in parts if p), width, subsequent_indent="  ")
+    return [st.paint(x, "title") for x in rows]
 
 
 def hand_lines(d: dict, human: int) -> list[str]:
@@ -540,7 +581,7 @@ def hand_lines(d: dict, human: int) -> list[str]:
             rows.append(f"The {TITLES[table[other]]}'s hand: {n} card{'s' if n != 1 else ''}")
             known = d["known"][human][other]
             if known and sum(known):
-                rows[-1] += f" (you know of: {hand_cards(known)})"
+                rows[-1] += f" (you know it holds {hand_cards(known)})"
     return rows
 
 
@@ -580,6 +621,8 @@ def render_board(d: dict, width: int = 99, st: Style | None = None, height: int 
             rows += lines(d, st, labels[seat], seat)
     rows.append("")
     rows += status_lines(d, st)
+    if item_supply_words(d):
+        rows.append(item_supply_words(d))
     if d.get("seat") in range(len(table)) and d["hand"][d["seat"]] is not None:
         rows += hand_lines(d, d["seat"])
     return "\n".join(rows)

@@ -10,8 +10,8 @@ the Vagabond's pawn (V; in a forest, his board says which), the Wyrm's wyrmlings
 fear token (Fs scared, Fc cowed); and the clearings its paths lead to."""
 from __future__ import annotations
 
-from wyrm_ai.terminal.board import (ADJ, MM, MT, NCL, PRIORITY_WORDS, SLOTS, SUITS, base_words, decree_columns,
-                                    has_base, hand_cards, items_text, leader_words, martial_words,
+from wyrm_ai.terminal.board import (ADJ, MM, MT, NCL, PRIORITY_WORDS, SLOTS, SUITS, base_words, crafted_cards,
+                                    decree_columns, has_base, hand_cards, item_supply_words, score_words, items_text, leader_words, martial_words,
                                     mm_keep_words, mm_options_words, mm_order_words, mm_track_words,
                                     pawn_place, quest_words, relation_words, roost_words, ruin_stands,
                                     status_lines, supporter_words, sympathy_words, vb_items_words,
@@ -70,12 +70,25 @@ def columns(d: dict):
     return [col for col in COLUMNS if col[0] in table]
 
 
-def header(d: dict) -> str:
-    """'cl  R bld Marquise Wyrm    to': the clearing table's heading for the factions seated."""
-    return "cl  R bld " + " ".join(f"{name:<{w}}" for _, name, w, _ in columns(d)) + " to"
+def header(d: dict, cols=None) -> str:
+    """'cl  R bld Marquise Wyrm    to': the clearing table's heading for the factions seated
+    (cols: the (faction, heading, width, cell) of each column, default COLUMNS')."""
+    cols = columns(d) if cols is None else cols
+    return "cl  R bld " + " ".join(f"{name:<{w}}" for _, name, w, _ in cols) + " to"
 
 
-def clearing_row(d: dict, n: int, st: Style) -> str:
+def narrow_columns(d: dict, st: Style, clearings=range(NCL)):
+    """The columns headed by the factions' letters (C E A W ...), each as wide as its widest cell
+    in those clearings: the clearing table that fits two halves in 80 columns at three seats and
+    more."""
+    out = []
+    for faction, _, _, cell in columns(d):
+        w = max([1] + [visible_len(cell(d, c, st)) for c in clearings])
+        out.append((faction, LETTERS[faction], w, cell))
+    return out
+
+
+def clearing_row(d: dict, n: int, st: Style, cols=None, paths: bool = True) -> str:
     c = n - 1
     suit = SUITS[c]
     rule = d["rulers"][c]
@@ -88,27 +101,47 @@ def clearing_row(d: dict, n: int, st: Style) -> str:
     slots += st.paint("A", "alliance") * has_base(d, c)
     slots += "#" * ruin_stands(d, c)
     slots += "." * (SLOTS[c] - visible_len(slots))
-    cols = columns(d)
+    cols = columns(d) if cols is None else cols
     left = f"{n:>2}{st.paint(SUIT_LETTER[suit], suit)} {who} {pad(slots, 3)} " + " ".join(
         pad(cell(d, c, st), w, cut=False) for _, _, w, cell in cols)
+    if not paths:
+        return left.rstrip()
     return pad(left, 9 + sum(w + 1 for _, _, w, _ in cols), cut=False) + " " + " ".join(str(a) for a in ADJ[n])
 
 
-def map_table(d: dict, width: int, st: Style) -> list[str]:
-    """The clearings in number order: two tables of six side by side when width allows."""
-    rows = [clearing_row(d, n, st) for n in range(1, NCL + 1)]
+def _halves(d: dict, width: int, st: Style, cols, right_cols=None, paths: bool = True) -> list[str] | None:
+    """The clearings in two tables of six side by side (1-6 beside 7-12; right_cols: the right
+    table's own columns), or None when wider than width."""
     half = NCL // 2
-    col = max(visible_len(r) for r in rows[:half])
-    head = st.paint(header(d), "dim")
-    if col + 1 + max(visible_len(r) for r in rows[half:]) > width:
-        return [head] + rows
-    return [pad(head, col) + " " + head] + [pad(a, col) + " " + b for a, b in zip(rows[:half], rows[half:])]
+    right_cols = cols if right_cols is None else right_cols
+    rows = ([clearing_row(d, n, st, cols, paths) for n in range(1, half + 1)]
+            + [clearing_row(d, n, st, right_cols, paths) for n in range(half + 1, NCL + 1)])
+    heads = [st.paint(header(d, c) if paths else header(d, c)[:-3].rstrip(), "dim") for c in (cols, right_cols)]
+    col = max(visible_len(r) for r in rows[:half] + heads[:1])
+    if col + 1 + max(visible_len(r) for r in rows[half:] + heads[1:]) > width:
+        return None
+    return [pad(heads[0], col) + " " + heads[1]] + [pad(a, col) + " " + b for a, b in zip(rows[:half], rows[half:])]
+
+
+def map_table(d: dict, width: int, st: Style, short: bool = False) -> list[str]:
+    """The clearings in number order: two tables of six side by side when width allows; short
+    (a screen with few rows, issue 28): else the columns headed by letters, each no wider than
+    its cells in its table, and last without the paths, when that keeps the two tables (7 rows
+    instead of 13); else one table."""
+    two = _halves(d, width, st, columns(d))
+    if not two and short:
+        half = NCL // 2
+        left, right = narrow_columns(d, st, range(half)), narrow_columns(d, st, range(half, NCL))
+        two = _halves(d, width, st, left, right) or _halves(d, width, st, left, right, paths=False)
+    if two:
+        return two
+    return [st.paint(header(d), "dim")] + [clearing_row(d, n, st) for n in range(1, NCL + 1)]
 
 
 def faction_head(d: dict, st: Style, who: str, seat: int, faction: str) -> str:
     """A faction's summary head: its name in its colour, who plays it, its score."""
     return (st.paint(faction.replace("-", " ").upper(), faction, "bold") + (f" ({who})" if who else "")
-            + f" {d['score'][seat]} VP")
+            + f" {score_words(d, seat)}")
 
 
 def owned_parts(d: dict, seat: int, items: bool) -> list[str]:
@@ -117,8 +150,8 @@ def owned_parts(d: dict, seat: int, items: bool) -> list[str]:
     parts = []
     if items and sum(d["items"][seat]):
         parts.append(f"items: {items_text(d['items'][seat])}")
-    if sum(d["play_area"][seat]):
-        parts.append("crafted: " + hand_cards(d["play_area"][seat]))
+    if crafted_cards(d, seat):
+        parts.append("crafted: " + crafted_cards(d, seat))
     return parts
 
 
@@ -186,18 +219,25 @@ def mechanical_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
     return parts + owned_parts(d, seat, items=True)
 
 
-def hand_row(d: dict, width: int) -> list[str]:
+def hand_row(d: dict, width: int, sizes: bool = True, more: tuple[str, ...] = ()) -> list[str]:
+    """'your hand: ...', each other hand's size (sizes=False: not, the panels say it) and the cards
+    the viewer knows to be in it (Codebreakers, Stand and Deliver!), said as the viewer's; then
+    the parts in more."""
     seat, table = d.get("seat"), seat_factions(d)
     if seat not in range(len(table)) or d["hand"][seat] is None:
         return []
     parts = [f"your hand: {hand_cards(d['hand'][seat], tokens=True) or 'empty'}"]
     for other, f in enumerate(table):
         if other != seat and f not in BOTS:          # a bot has no hand (MM2 §2.2)
-            parts.append(f"{TITLES[f]}: {plural(d['hand_size'][other], 'card')}")
             known = d["known"][seat][other]
-            if known and sum(known):
-                parts.append(f"you know of: {hand_cards(known, tokens=True)}")
-    return wrap_parts(parts, width)
+            knows = f"you know the {TITLES[f]}'s hand holds {hand_cards(known, tokens=True)}" \
+                if known and sum(known) else ""
+            if sizes:
+                parts.append(f"{TITLES[f]}: {plural(d['hand_size'][other], 'card')}"
+                             + (f" ({knows})" if knows else ""))
+            elif knows:
+                parts.append(knows)
+    return wrap_parts(parts + list(more), width)
 
 
 # the faction boards the compact screen draws, in screen order, and how it draws each
@@ -205,14 +245,35 @@ FACTION_PARTS = ((MARQUISE, marquise_parts), (MECHANICAL, mechanical_parts), (EY
                  (ALLIANCE, alliance_parts), (VAGABOND, vagabond_parts), (WYRM, wyrm_parts))
 
 
+def panels(d: dict, width: int, st: Style, labels: tuple[str, ...]) -> list[tuple[int, list[str], str]]:
+    """(seat, its panel's lines, its tag: the head and the hand, 'EYRIE (AI) 5 VP, hand 3') of
+    each seated faction, in screen order."""
+    table, out = seat_factions(d), []
+    for faction, parts in FACTION_PARTS:
+        if faction in table:
+            seat = table.index(faction)
+            words = parts(d, st, labels[seat], seat)
+            out.append((seat, wrap_parts(words, width), ", ".join(words[:2])))
+    return out
+
+
 def compact_board(d: dict, width: int, st: Style, labels: tuple[str, ...]) -> list[str]:
     """The board in at most width columns (at least 40): status, map table, boards, hand.
     labels names each seat's player."""
     rows = status_lines(d, st, width)
     rows += map_table(d, width, st)
-    table = seat_factions(d)
-    for faction, parts in FACTION_PARTS:
-        if faction in table:
-            seat = table.index(faction)
-            rows += wrap_parts(parts(d, st, labels[seat], seat), width)
+    for _, lines, _ in panels(d, width, st, labels):
+        rows += lines
     return rows + hand_row(d, width)
+
+
+def screen_parts(d: dict, width: int, st: Style, labels: tuple[str, ...]) -> dict:
+    """The compact board in the parts the redrawn screen fits to its rows (terminal/screen.py):
+    `top` the status and the map (its two tables of six when they fit in width: map_table
+    short), `panels` (seat, its lines, its tag) of each faction (panels), `hand` your hand (the
+    other hands' sizes are in their panels) and the item supply."""
+    top = status_lines(d, st, width) + map_table(d, width, st, short=True)
+    boards = panels(d, width, st, labels)
+    supply = item_supply_words(d)
+    hand = hand_row(d, width, sizes=False, more=(supply,) if supply else ())
+    return {"top": top, "panels": boards, "hand": hand}

@@ -2,47 +2,56 @@
 action in the project's notation (docs/notation.md). Nothing here changes the game."""
 from __future__ import annotations
 
+import textwrap
 from dataclasses import dataclass
 
+from wyrm_ai.actions import decode
 from wyrm_ai.errors import WyrmError
 from wyrm_ai.numbers import decimal
-from wyrm_ai.terminal.style import Style
+from wyrm_ai.terminal.board import item_supply_words
+from wyrm_ai.terminal.style import Style, trimmed, visible_len
 from wyrm_ai.terminal.words import GROUPS, explain, group_of
 
 COMMANDS = {
     "help": "help", "?": "help", "hint": "hint", "undo": "undo", "save": "save", "log": "log",
     "quit": "quit", "exit": "quit", "why": "why", "board": "board", "list": "list", "actions": "list",
     "new": "new", "resign": "resign", "card": "card", "set": "set", "rules": "rules",
+    "more": "more", "seat": "seat", "panels": "panels",
 }
 MAX_UNDO = 10_000           # `undo N` takes at most this many decisions back
 
 HELP = """\
 Type an action, or its number from the list, then Enter.
-  an action   in the notation of docs/notation.md, e.g.  2w1->5  XW5  b_s->8  ZF#anvil  pass
+  an action   in the notation of docs/notation.md, e.g. 2w1->5 XW5 b_s->8 pass
   a number    the action with that number in the list of legal actions
-  (Enter)     the list of legal actions again (on a terminal: its next page), or pay
-              the proposed wood for a build
+  (Enter)     the list of legal actions again (on a terminal: its next page),
+              or pay the proposed wood for a build
   list        the whole list of legal actions
   board       show the board again
+  more        the next page of what happened since your last turn
+  seat NAME   that faction's whole panel on the screen (seat alone: yours)
+  panels      every faction's whole panel, printed below the screen
   hint        the planner's suggestion and its top alternatives
   undo [N]    take back your last decision (or last N) and everything after it
-  why         the alternatives the Wyrm weighed on its last turn
-  log         the game record so far (cards drawn into the other hand are hidden)
-  card NAME   what a card does and what crafting it costs, e.g.  card armorers  card F#anvil
-  rules [FACTION]  a faction's rules in words, citing the rules (yours, or: rules wyrm)
-  set auto on|off   play forced decisions (a single legal action) for you, or ask every time
+  why         the alternatives the AI weighed on its last turn
+  log         the game record so far (cards drawn into other hands are hidden)
+  card NAME   what a card does and what crafting it costs: card armorers
+  rules NAME  a faction's rules in words, citing the rules (yours, or: rules wyrm)
+  set auto on|off   play forced decisions (one legal action) for you, or ask
   save FILE   save the game; `wyrm play --load FILE` resumes it exactly
   new         save this game and start a new one with the same options
   resign      give the game to the AI (it is saved, marked resigned)
   quit        leave the game (it is saved first, so you can resume it)
-Clearings are numbered 1-12 as on the Autumn map; the map shows each clearing's paths.
+Clearings are numbered 1-12 as on the Autumn map; the map shows their paths.
 On a terminal: Left/Right edit the line, Up/Down recall earlier lines, Tab
 completes commands and actions. A row of the narrow map reads
   12F W R#. 3w 2wd K  2w P Fc  4 7 9 10 11
 clearing and suit (F fox, R rabbit, M mouse), who rules it (C, W or -), the
 building slots (S sawmill, W workshop, R recruiter, # ruin, . free), the
 Marquise's warriors, wood and Keep, the Wyrm's wyrmlings, pawn (P) and fear
-token (Fs scared, Fc cowed), then the clearings its paths lead to."""
+token (Fs scared, Fc cowed), then the clearings its paths lead to. With three
+seats or more on a short screen the columns are headed by the factions'
+letters (C Marquise, E Eyrie, A Alliance, V Vagabond, W Wyrm, M the bot)."""
 
 
 @dataclass
@@ -68,6 +77,8 @@ def read_command(line: str) -> Command:
         return Command("card", rest.strip())
     if kind == "rules":
         return Command("rules", rest.strip())
+    if kind == "seat":
+        return Command("seat", rest.strip())
     if kind == "set":
         words = rest.lower().split()
         if len(words) != 2 or words[0] != "auto" or words[1] not in ("on", "off"):
@@ -105,9 +116,12 @@ def numbered_actions(game) -> list[Choice]:
     return [Choice(i + 1, a, game.describe(a, seat), g, explain(a, seat, step, game.faction_ids, game.state)) for i, (g, a) in enumerate(rows)]
 
 
-def choice_groups(choices: list[Choice], st: Style, width: int = 99) -> list[list[str]]:
+def choice_groups(choices: list[Choice], st: Style, width: int = 99, fit: str = "cut") -> list[list[str]]:
     """Each group of the list as lines, its heading first: one action per line with words when
-    the group is small, packed into columns when it is large (moves, discards)."""
+    the group is small, packed into columns when it is large (moves, discards). An action's
+    words wider than width are cut with '...' (fit "cut": one line per action, for the screen's
+    pages), wrapped at their spaces under themselves ("wrap": a list printed on a terminal), or
+    left whole ("none": a transcript in a pipe)."""
     groups, out = {}, []
     for c in choices:
         groups.setdefault(c.group, []).append(c)
@@ -116,7 +130,16 @@ def choice_groups(choices: list[Choice], st: Style, width: int = 99) -> list[lis
         if len(items) <= 8:
             w = max(18, max(len(c.text) for c in items))
             for c in items:
-                rows.append(f"  {st.paint(f'{c.number:>3})', 'number')} {c.text:<{w}}  {st.paint(c.words, 'dim')}")
+                head = f"  {st.paint(f'{c.number:>3})', 'number')} {c.text:<{w}}  "
+                room = max(12, width - visible_len(head))
+                if len(c.words) <= room or fit == "none":
+                    rows.append(head + st.paint(c.words, "dim"))
+                elif fit == "wrap":
+                    lines = textwrap.wrap(c.words, room) or [""]
+                    rows.append(head + st.paint(lines[0], "dim"))
+                    rows += [" " * visible_len(head) + st.paint(x, "dim") for x in lines[1:]]
+                else:
+                    rows.append(head + st.paint(trimmed(c.words, room), "dim"))
         else:
             cells = [f"{st.paint(f'{c.number:>3})', 'number')} {c.text:<18}" for c in items]
             per_row = max(1, (width - 2) // 24)
@@ -125,9 +148,10 @@ def choice_groups(choices: list[Choice], st: Style, width: int = 99) -> list[lis
     return out
 
 
-def format_choices(choices: list[Choice], st: Style, width: int = 99) -> list[str]:
-    """The whole list of legal actions, group headings with their numbered actions."""
-    return [line for group in choice_groups(choices, st, width) for line in group]
+def format_choices(choices: list[Choice], st: Style, width: int = 99, fit: str = "wrap") -> list[str]:
+    """The whole list of legal actions, group headings with their numbered actions (fit: see
+    choice_groups)."""
+    return [line for group in choice_groups(choices, st, width, fit) for line in group]
 
 
 def resolve(cmd: Command, game, choices: list[Choice]) -> int:
@@ -141,5 +165,8 @@ def resolve(cmd: Command, game, choices: list[Choice]) -> int:
         return choices[n - 1].action
     a = game.to_action(cmd.arg)          # NotationError for unreadable text
     if a not in {c.action for c in choices}:
-        raise WyrmError(f"{game.describe(a)} is not legal now ({game.step.replace('_', ' ')})")
+        why = f"{game.describe(a)} is not legal now ({game.step.replace('_', ' ')})"
+        if decode(a).kind == "craft":    # the supply it may lack (issue 28); the core said no
+            why += f"; {item_supply_words(game.observation(game.current_player))}"
+        raise WyrmError(why)
     return a

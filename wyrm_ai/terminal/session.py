@@ -8,19 +8,22 @@ import numpy as np
 
 from wyrm_ai import calibration, growth_caps
 from wyrm_ai.errors import WyrmError
-from wyrm_ai.factions import BOTS, LETTERS
+from wyrm_ai.errors import ConfigError
+from wyrm_ai.factions import BOTS, LETTERS, seat_named
 from wyrm_ai.game import CHANCE, Game
 from wyrm_ai.narration import narrated_lines
 from wyrm_ai.notation import action_text, record_text
 from wyrm_ai.redaction import apply_seen, events_seen, knowledge_of, report_view, seen_text, stack_draw, steal_pair
-from wyrm_ai.terminal.board import render
+from wyrm_ai.terminal.board import dominance_suit, render, score_words, seat_labels
+from wyrm_ai.terminal.compact import screen_parts
+from wyrm_ai.terminal.recent import Recent
 from wyrm_ai.terminal.input import (COMMANDS, HELP, choice_groups, format_choices, numbered_actions,
                                     read_command, resolve)
 from wyrm_ai.terminal.opponent import Opponent, ai_seats, opponents, position_seed
 from wyrm_ai.action_words import seen_words
 from wyrm_ai.rules_texts import rules_answer
 from wyrm_ai.terminal.saves import save_game, save_new_game
-from wyrm_ai.terminal.screen import Screen, board_width, compose, draw
+from wyrm_ai.terminal.screen import Screen, board_width, compose, draw, fold
 from wyrm_ai.terminal.style import Style, trimmed
 from wyrm_ai.terminal.thinking import _Interrupt as sigint_deferred, think
 from wyrm_ai.players import MAX_SEED
@@ -30,8 +33,11 @@ from wyrm_ai.terminal.words import action_rows, card_name, explain, record_words
 
 
 def scores_text(game: Game, unit: str = "") -> str:
-    """'Marquise 12 VP, Wyrm 9 VP': each seat's faction and score, in seat order."""
-    return ", ".join(f"{game.title(s)} {vp}{unit}" for s, vp in enumerate(game.scores))
+    """'Marquise 12 VP, Wyrm 9 VP': each seat's faction and score, in seat order; a seat that has
+    activated a dominance card has no score on the track: 'Eyrie: dominance (fox) activated'."""
+    d = game.state.to_dict()
+    return ", ".join(f"{game.title(s)}: {score_words(d, s)}" if dominance_suit(d, s) else f"{game.title(s)} {vp}{unit}"
+                     for s, vp in enumerate(game.scores))
 
 
 # the Vagabond's steps that count items down (State vb_left), and what is left to do with them
@@ -77,11 +83,11 @@ class Session:
         self._announced = None                # the turn whose thinking was announced (no terminal)
         self.screen = screen                  # () -> (columns, rows) when redrawing in place
         self.columns = columns                # the width of printed (not redrawn) output
-        self.recent: list[str] = []           # what happened lately, kept on the redrawn screen
-        self._recent_mark = (0, 0)            # (turn number, record length) when recent was kept
+        self.recent = Recent()                # what happened lately, kept on the redrawn screen
         self.choices: list = []               # the numbered legal actions at the prompt
         self.page, self.message = 0, ""       # the page of actions shown, the message line
         self._scrolled = False                # printed below the screen since it was drawn
+        self.focus = None                     # the seat whose whole panel `seat FACTION` shows
 
     # ---- output helpers ----
     def say(self, text: str = "") -> None:
@@ -99,7 +105,20 @@ class Session:
     def board(self) -> str:
         """The board printed in sequence: at the terminal's size, or the boxed map with the hand's
         card texts in a pipe (a transcript, read at any width)."""
-        return render(self.game, self.human, self.st, width=board_width(*self.screen()) if self.screen else 99)
+        return render(self.game, self.human, self.st,
+                      width=board_width(*self.screen(), self.game.num_seats) if self.screen else 99)
+
+    def fit(self) -> str:
+        """How a printed list fits the width: wrapped on a terminal, whole in a pipe (choice_groups)."""
+        return "wrap" if self.live or self.screen else "none"
+
+    def say_lines(self, text: str) -> None:
+        """Print text line by line; on a terminal each wrapped at its spaces to its width (a
+        wrapped line goes on two columns further in than it began), so the terminal never cuts a
+        word (issue 28); in a pipe or a file as they are (a transcript, read at any width)."""
+        for line in text.splitlines() or [""]:
+            for part in (fold(line, self.width()) if self.live or self.screen else [line]):
+                self.say(part)
 
     def say_fitted(self, line: str, style: str | None = None) -> None:
         """Print a line of words, wrapped at its spaces to the output's width."""
@@ -183,16 +202,16 @@ class Session:
 
     def introduce(self) -> None:
         if self.ais:
-            self.say(f"You are the {self.game.title(self.human)}; the {self.ai_names()} "
+            self.say_lines(f"You are the {self.game.title(self.human)}; the {self.ai_names()} "
                      f"{self.ai_verb('is')} the AI{self.ai_levels()}.")
         else:
-            self.say(f"You are the {self.game.title(self.human)}.")
+            self.say_lines(f"You are the {self.game.title(self.human)}.")
         for s in self.bots():
-            self.say(f"The {self.game.title(s)} is a bot (the rules play it): {self.game.bot}.")
+            self.say_lines(f"The {self.game.title(s)} is a bot (the rules play it): {self.game.bot}.")
         if "wyrm" in self.game.factions and not growth_caps.is_default(self.game.growth_caps):
-            self.say(f"The Wyrm's Growth track prints the Lair caps {growth_caps.text(self.game.growth_caps)} "
+            self.say_lines(f"The Wyrm's Growth track prints the Lair caps {growth_caps.text(self.game.growth_caps)} "
                      f"(--growth-caps; the rules' assumed caps are {growth_caps.text(growth_caps.DEFAULT)}).")
-        self.say(f"Seed {self.seed}. Type 'help' for commands; an action's number or its notation "
+        self.say_lines(f"Seed {self.seed}. Type 'help' for commands; an action's number or its notation "
                  "plays it.")
 
     def resign(self) -> int:
@@ -285,6 +304,8 @@ class Session:
         g = self.game
         turn = (g.state.turn_number, g.state.turn)
         if turn != self._reports_turn:
+            if turn[1] != self.human:
+                self.recent.others_begin(len(self.pending))     # where the others' turns begin
             if len(self.others) > 1 and g.state.turn_number:
                 self.pending.append(self.st.paint(turn_title(*turn, g.faction_ids), "title"))
             self._reports_turn, self.last_reports = turn, []
@@ -375,7 +396,9 @@ class Session:
         elif g.step in VB_LEFT:             # items still to refresh / damage / repair (LoR 9.4.1, 9.2.5, D.3)
             n = g.state.to_dict()["vb_left"]
             extra = f", {n} item{'s' if n != 1 else ''} {VB_LEFT[g.step]}"
-        return f"{g.title(self.human)} - {step_words(g.step)}{extra} > "
+        text = f"{g.title(self.human)} - {step_words(g.step)}{extra}"
+        room = max(20, self.width() - 16)       # the rest of the line is for typing (issue 28)
+        return (text if len(text) <= room else textwrap.shorten(text, room, placeholder=" ...")) + " > "
 
     def ask(self) -> str:
         try:
@@ -388,25 +411,64 @@ class Session:
         return line
 
     def keep_recent(self) -> None:
-        """On a redrawn screen: what happened since the last decision joins the recent events,
-        which start afresh when a new turn has begun (so the AI's last turn stays on screen)
-        or after an undo."""
-        turn, n = self.game.state.turn_number, len(self.game.record)
-        if n < self._recent_mark[1] or (self.pending and turn != self._recent_mark[0]):
-            self.recent = []
-        self.recent = (self.recent + self.pending)[-60:]
+        """On a redrawn screen: what happened since the last decision joins the recent events
+        (terminal/recent.py: your last turn, then what came after it)."""
+        self.recent.keep(self.game, self.human, self.pending, lambda t: self.st.paint(t, "title"))
         self.pending = []
-        self._recent_mark = (turn, n)
+
+    def panel_lines(self) -> list[str]:
+        """`panels`: the whole compact board printed below the screen: the map with its paths
+        (one table when two do not fit) and every faction's whole panel."""
+        return render(self.game, self.human, self.st, width=min(self.width(), 80)).splitlines()
+
+    def show_seat(self, name: str) -> None:
+        """`seat FACTION`: that faction's whole panel on the screen, beside yours; `seat`: yours only."""
+        if not name:
+            self.focus = None
+        else:
+            try:
+                self.focus = seat_named(self.game.faction_ids, name)
+            except ConfigError:
+                self.tell(f"no faction {name!r} at this table: seat " +
+                          " | ".join(self.game.factions))
+                return
+        if self.screen:
+            self.message = ""
+            self.redraw()
+        else:
+            self.say("\n".join(self.panel_lines()))
+
+    def more(self) -> None:
+        """`more`: the next page of what happened since your last turn, in the rows of the actions
+        (Enter shows the actions again). In a pipe it is all printed already."""
+        if not self.screen:
+            self.say("what happened since your last decision is printed above, whole; 'log' has the game")
+            return
+        self.recent.more()
+        self.message = ""
+        self.redraw()
 
     def redraw(self) -> None:
         """The whole screen in place: board, recent events, a page of actions, the message."""
         columns, rows = self.screen()
-        width = board_width(columns, rows)
-        board = render(self.game, self.human, self.st, width=width, height=rows).splitlines()
-        sc = Screen(board, width, "Since your last turn:", self.recent,
-                    choice_groups(self.choices, self.st, min(columns, width)))
+        width = board_width(columns, rows, self.game.num_seats)
+        groups = choice_groups(self.choices, self.st, min(columns, width))
+        if width >= 99:
+            board = render(self.game, self.human, self.st, width=width, height=rows).splitlines()
+            sc = Screen(board, width, "Since your last turn:", self.recent.lines, groups)
+        else:
+            d = self.game.observation(self.human)
+            parts = screen_parts(d, width, self.st, seat_labels(d))
+            whole = {self.human, self.focus}
+            panels = [(lines, tag, seat in whole) for seat, lines, tag in parts["panels"]]
+            sc = Screen(parts["top"], width, "Since your last turn:", self.recent.lines, groups, panels,
+                        parts["hand"])
+        r = self.recent
+        sc.reading, sc.recent_page = r.reading, (r.page if r.page is not None else 0)
+        sc.recent_from = r.start if r.page is None else None
         lines, n = compose(sc, columns, rows, self.page, self.message, self.st)
         self.page %= n
+        r.shown(sc)                                   # the page shown, so `more` goes on from it
         draw(self.out, lines)
         self._scrolled = False
 
@@ -449,16 +511,21 @@ class Session:
                 self._shown_at = len(g.record)
                 self.say("")
                 self.say(self.board())
-            self.say("\n".join(format_choices(choices, self.st, self.width())))
+            self.say("\n".join(format_choices(choices, self.st, self.width(), self.fit())))
             if offer:
                 self.say(offer)
         while True:
             line = self.ask()
+            if self.screen and self.recent.reading and not line.strip():
+                self.recent.reading, self.message = False, offer      # Enter after `more`: the actions
+                self.redraw()
+                continue
             if pay and not line.strip():
                 for a in pay:
                     g.apply(a)
                 self.say(f"paid {payment_words(pay)}")
-                self.pending = []
+                self.pending = [f"{LETTERS[g.faction_ids[self.human]]}: paid {payment_words(pay)} (you)"] \
+                    if self.screen else []
                 return
             cmd = read_command(line)
             if cmd.kind == "error":
@@ -466,28 +533,38 @@ class Session:
             elif cmd.kind in ("number", "action"):
                 try:
                     a = resolve(cmd, g, choices)
+                    mine = self.action_lines(self.human, a, "(you)") if self.screen else []
                     g.apply(a)
                 except WyrmError as e:
                     self.tell(str(e).splitlines()[0])
                     continue
                 told = self.told(g.last_events)
-                self.pending = [f"{LETTERS[g.faction_ids[self.human]]}: {g.describe(a, self.human):<16} (you)"] + told if told else []
+                if self.screen:             # your own actions, in words, among the recent (issue 28)
+                    self.pending = mine + told
+                else:
+                    self.pending = [f"{LETTERS[g.faction_ids[self.human]]}: {g.describe(a, self.human):<16} (you)"] + told if told else []
                 return
             elif cmd.kind == "quit":
                 raise Quit
             elif cmd.kind == "help":
-                self.say(HELP)
+                self.say_lines(HELP)
             elif cmd.kind == "list" and self.screen and not line.strip():
                 # Enter: the next page, or the screen again after text printed below it
                 self.page, self.message = self.page + (not self._scrolled), ""
                 self.redraw()
             elif cmd.kind == "list":
-                self.say("\n".join(format_choices(choices, self.st, self.width())))
+                self.say("\n".join(format_choices(choices, self.st, self.width(), self.fit())))
             elif cmd.kind == "board" and self.screen:
                 self.message = ""
                 self.redraw()
             elif cmd.kind == "board":
                 self.say(self.board())
+            elif cmd.kind == "more":
+                self.more()
+            elif cmd.kind == "seat":
+                self.show_seat(cmd.arg)
+            elif cmd.kind == "panels":
+                self.say("\n".join(self.panel_lines()))
             elif cmd.kind == "log":
                 self.say("\n".join(self.log_lines()) or "(no actions yet)")
             elif cmd.kind == "save":
