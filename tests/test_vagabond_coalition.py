@@ -111,3 +111,46 @@ def test_he_cannot_activate_dominance_to_win_alone_LoR_9_2_8(factions):
     score[v] = 12
     g = vb_day(vb(g, at=1, items={"boots": 1}, score=score, hands={v: ["F#dominance"]}))
     assert not of_kind(g, "activate")
+
+
+def coalition_won():
+    """A four-seat game the Marquise just won at 30 VP by crafting, the Vagabond her partner."""
+    from positions import give, modify
+    from vb_positions import day_of
+    g = _four([3, 5, 12, 8], buildings={5: (0, 1, 0)}, warriors={5: 1})
+    g.apply(coalition(CAT))
+    g = day_of(g, CAT, "marquise_daylight")
+    g = give(modify(g, lambda d: d["score"].__setitem__(CAT, 29)), CAT, "R#avisittofriends")
+    g.apply("ZR#avisittofriends")
+    return g
+
+
+def test_a_coalition_wins_together_on_every_front_end_issue_29_item_3():
+    """LoR 9.2.8 (issue 29 item 3): the Vagabond's coalition partner reaches 30 VP: both win, and
+    Game.winners, the `win` event (its `with`), the protocol's `game_over` line and state JSON and
+    the narration all name both."""
+    from wyrm_ai.events import fields
+    from wyrm_ai.narration import sentence
+    from wyrm_ai.protocol.views import state_view, status_line
+    g = coalition_won()
+    assert g.is_terminal() and g.winner == CAT and g.winners == (CAT, VB)
+    win = [e for e in g.last_events if e.kind == "win"]
+    assert [fields(e) for e in win] == [{"kind": "win", "seat": "marquise", "vp": 30, "with": "vagabond"}]
+    assert sentence(win[0]) == ("The Marquise reaches 30 VP and wins, and the Vagabond with it "
+                                "(their coalition, LoR 9.2.8)!")
+    assert status_line(g).startswith("game_over marquise+vagabond ")
+    v = state_view(g, "public")
+    assert v["winner"] == "marquise" and v["winners"] == ["marquise", "vagabond"]
+
+
+@pytest.mark.parametrize("human, you", [(VB, "you win"), (EYRIE, "the AI win")])
+def test_the_terminals_end_line_names_the_coalition_issue_29_item_3(human, you):
+    """The terminal's end line names both winners and tells the Vagabond's player he won."""
+    from wyrm_ai.terminal.opponent import Opponent
+    from wyrm_ai.terminal.session import Session
+    lines = []
+    s = Session(coalition_won(), human, Opponent("easy", 1), 1, settings={"seed": 1}, record_path=None,
+                out=lines.append, read=lambda prompt: "", columns=80)
+    s.finish(save=False)
+    assert any(f"The Marquise and the Vagabond win together (their coalition, LoR 9.2.8) ({you}):" in line
+               for line in lines), lines

@@ -129,9 +129,10 @@ def watch(ctx, seed, table, first, marquise_kind, wyrm_kind, drivers, sims, thin
     if notation:
         for line in game.record_lines():
             click.echo(line)
-    who = game.factions[game.winner] if game.winner is not None else "nobody"
+    won = [game.factions[w] for w in game.winners]
+    who = f"{' and '.join(won)} win" if len(won) > 1 else f"{won[0] if won else 'nobody'} wins"
     scores = " - ".join(f"{name} {vp}" for name, vp in zip(game.factions, game.scores))
-    click.echo(f"seed {seed}: {who} wins, {scores}, {len(game.record)} actions")
+    click.echo(f"seed {seed}: {who}, {scores}, {len(game.record)} actions")
     if save_path:
         save_game(game, save_path)
     if rootlog_path:

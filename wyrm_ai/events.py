@@ -118,7 +118,8 @@ FIELDS = {
     "hospital": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("warriors", "amount", "count")),
     "draw": (("seat", "seat", "seat"), ("card", "arg", "card")),
     "reshuffle": (("cards", "amount", "count"),),
-    "win": (("seat", "seat", "seat"), ("vp", "amount", "count"), ("dominance", "arg", "card")),
+    "win": (("seat", "seat", "seat"), ("vp", "amount", "count"), ("dominance", "arg", "card"),
+            ("with", "detail", "seat")),         # the coalition partner who wins with it (LoR 9.2.8)
     "defenseless": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("extra_hits", "amount", "count")),
     "turmoil": (("seat", "seat", "seat"), ("deposed", "arg", "leader"), ("purged", "amount", "count")),
     "leader": (("seat", "seat", "seat"), ("leader", "arg", "leader"), ("new_clutch", "amount", "count")),

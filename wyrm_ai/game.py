@@ -149,7 +149,15 @@ class Game:
 
     @property
     def winner(self):
+        """The seat whose score or dominance ended the game (None while nobody has won); with a
+        coalition its partner wins too: `winners`."""
         return self.state.winner
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """Every seat that won: the winner and, in a coalition, the Vagabond or his partner with
+        it (LoR 9.2.8); () while nobody has won."""
+        return tuple(self.state.winners)
 
     @property
     def step(self) -> str:

@@ -187,8 +187,10 @@ SENTENCES = {
                                 f"to the Keep in {where(e.clearing)}."),
     "draw": lambda e, who: f"The {who} draws {card_name(e.arg)}.",
     "reshuffle": lambda e, who: f"The discard pile ({plural(e.amount, 'card')}) becomes the new deck.",
-    "win": lambda e, who: (f"The {who} reaches {e.amount} VP and wins!" if e.arg < 0 else
-                           f"The {who} wins by {dominance_goal(e.arg)} ({card_name(e.arg)}, {CARDS[e.arg].suit})!"),
+    "win": lambda e, who: ((f"The {who} reaches {e.amount} VP and wins" if e.arg < 0 else
+                            f"The {who} wins by {dominance_goal(e.arg)} ({card_name(e.arg)}, {CARDS[e.arg].suit})")
+                           + (f", and the {title(e, e.detail)} with it (their coalition, LoR 9.2.8)!"
+                              if e.detail >= 0 else "!")),
     "dominance": lambda e, who: (f"The {who} activates the {CARDS[e.arg].suit} Dominance card at {e.amount} VP: "
                                  f"its score marker leaves the track; it wins at the start of a Birdsong "
                                  f"in which it rules {dominance_goal(e.arg)}."),

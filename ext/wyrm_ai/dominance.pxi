@@ -128,4 +128,4 @@ cdef void dominance_win_check(GameState* s) noexcept nogil:
     cdef int t = activated_dominance(s, s.turn)
     if t >= 0 and s.winner < 0 and rules_dominance(s, s.turn, t):
         s.winner = s.turn
-        emit(E_WIN, s.turn, -1, t, s.score[s.turn], -1)
+        emit(E_WIN, s.turn, -1, t, s.score[s.turn], win_partner(s, s.turn))

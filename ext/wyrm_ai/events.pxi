@@ -70,7 +70,8 @@ cdef enum:
     E_HOSPITAL = 12   # Field Hospitals: amount warriors back to the Keep in clearing
     E_DRAW = 13       # seat draws card arg
     E_RESHUFFLE = 14  # the discard pile (amount cards) becomes the deck (LoR 2.1)
-    E_WIN = 15        # seat wins with amount VP (LoR 3.1), or by its dominance card arg (LoR 3.3.1; else -1)
+    E_WIN = 15        # seat wins with amount VP (LoR 3.1), or by its dominance card arg (LoR 3.3.1; else -1);
+                      # detail: the seat that wins with it (its coalition partner, LoR 9.2.8; else -1)
     E_DEFENSELESS = 16  # seat has no fighters in clearing: amount extra hit against it (LoR 4.3.3)
     E_TURMOIL = 17    # the Eyrie (seat) fall into Turmoil: leader arg deposed, amount cards purged (LoR 7.7)
     E_LEADER = 18     # the Eyrie (seat) take leader arg; amount 1 when A New Clutch turned all four up

@@ -259,7 +259,7 @@ cdef inline void add_vp(GameState* s, int seat, int n, int why, int c, int detai
     emit(E_VP, seat, c, why, n, detail)
     if s.score[seat] >= WIN_VP and s.winner < 0:
         s.winner = seat
-        emit(E_WIN, seat, -1, -1, s.score[seat], -1)
+        emit(E_WIN, seat, -1, -1, s.score[seat], win_partner(s, seat))
 
 
 cdef inline bint game_over(GameState* s) noexcept nogil:

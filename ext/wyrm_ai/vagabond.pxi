@@ -153,6 +153,16 @@ cdef inline bint partners(GameState* s, int a, int b) noexcept nogil:
     return v >= 0 and s.coalition >= 0 and ((a == v and b == s.coalition) or (b == v and a == s.coalition))
 
 
+cdef int win_partner(GameState* s, int winner) noexcept nogil:
+    """The seat that wins with the winner: the Vagabond when it is his coalition partner, or his
+    partner when he wins (LoR 9.2.8); -1 for none."""
+    cdef int v
+    for v in range(s.nseats):
+        if v != winner and partners(s, v, winner):
+            return v
+    return -1
+
+
 cdef inline bint hostile_warriors_in(GameState* s, int c) noexcept nogil:
     """Warriors of any faction Hostile to him in c: entering costs an extra boot (LoR 9.2.9.III.b,
     §7 trap 7)."""

@@ -37,11 +37,12 @@ def who_moves(game: Game) -> str:
 
 
 def status_line(game: Game) -> str:
-    """`to_move <faction|chance> <step>` or `game_over <winner|none> <score of each seat>`."""
+    """`to_move <faction|chance> <step>` or `game_over <winners|none> <score of each seat>`, the
+    winners joined by `+` (a coalition wins together, LoR 9.2.8: `eyrie+vagabond`)."""
     if game.is_terminal():
-        w = game.winner
+        won = "+".join(game.factions[w] for w in game.winners) or "none"
         scores = " ".join(str(v) for v in game.scores)
-        return f"game_over {game.factions[w] if w is not None else 'none'} {scores}"
+        return f"game_over {won} {scores}"
     return f"to_move {who_moves(game)} {game.step}"
 
 
@@ -247,6 +248,7 @@ def state_view(game: Game, view: str) -> dict:
         "turn_number": d["turn_number"],
         "scores": _per_seat(game, list(game.scores)),
         "winner": names[game.winner] if game.winner is not None else None,
+        "winners": [names[w] for w in game.winners],
         "clearings": clearings,
         "keep": _location(d["keep"]),
         "pawn": _location(d["pawn"]),

@@ -275,9 +275,11 @@ class Session:
         elif g.winner is None:
             self.say(self.st.paint(f"The game ends without a winner: {scores_text(g)}.", "title"))
         else:
-            you = "you win" if g.winner == self.human else "the AI wins"
-            self.say(self.st.paint(f"The {g.title(g.winner)} wins ({you}): {scores_text(g, ' VP')}, "
-                                   f"in round {g.round}.", "title"))
+            won = g.winners
+            you = "you win" if self.human in won else ("the AI wins" if len(won) == 1 else "the AI win")
+            verb = "wins" if len(won) == 1 else "win together (their coalition, LoR 9.2.8)"
+            self.say(self.st.paint(f"The {' and the '.join(map(g.title, won))} {verb} ({you}): "
+                                   f"{scores_text(g, ' VP')}, in round {g.round}.", "title"))
         if save and self.save_record():
             self.say(f"The game record ({len(g.record)} actions) is saved in {self.record_path}")
             self.say(f"(wyrm play --load {self.record_path} shows it again).")

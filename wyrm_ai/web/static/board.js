@@ -287,7 +287,8 @@ function render(msg) {
   current = msg;
   selected = null;
   const s = msg.state;
-  if (s.to_move === "over") status(`Game over: ${s.winner ? s.winner + " wins" : "no winner"} (${Object.entries(s.scores).map(([f, v]) => f + " " + v).join(", ")})`);
+  const won = (s.winners || []).map((f) => msg.words.titles[f] || f);   // a coalition wins together (LoR 9.2.8)
+  if (s.to_move === "over") status(`Game over: ${won.length ? won.join(" and the ") + (won.length > 1 ? " win together" : " wins") : "no winner"} (${Object.entries(s.scores).map(([f, v]) => (msg.words.titles[f] || f) + " " + v).join(", ")})`);
   else if (msg.actions.length) status(`${msg.words.turn} · your decision as the ${msg.words.titles[msg.view]}: ${msg.words.step}`);
   else status(`${msg.words.turn} · waiting for the ${msg.words.titles[s.to_move] || s.to_move} (${msg.players[s.to_move] || "chance"}): ${msg.words.step}…`);
   drawPieces(s, msg.board); drawTargets(); drawActions(); drawPanels(msg); drawHand(msg); drawLog(msg);
