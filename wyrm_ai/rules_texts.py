@@ -1,7 +1,7 @@
 """Each faction's rules in words, for `rules FACTION` in `wyrm play`: what the faction does each
 turn, its actions with the notation that takes them, and its special abilities, every line
 citing the rules it restates -- the Law of Root section (LoR 6.5, ...) for the base factions,
-the W-... clause of /work/shared/rules/voracious-wyrm.md for the Wyrm (itself from the Wyrm's
+the W-... clause of docs/wyrm-rules.md for the Wyrm (itself from the Wyrm's
 Law, seeds/voracious-wyrm-law.txt), the MM2 section for the Mechanical Marquise.
 
 Display text only: the rules themselves live in the core; docs/wyrm-rules.md is the Wyrm's page
