@@ -334,6 +334,7 @@ class Tables:
     clock: Callable[[], float] = time.monotonic
 
     def __post_init__(self):
+        self.saves = Path(self.saves)
         self.lock = threading.Lock()           # games and saves change under it
 
     def _seed(self) -> int:
