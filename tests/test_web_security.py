@@ -321,8 +321,8 @@ def test_a_stuck_reader_never_holds_up_a_broadcast(tmp_path):
 # ---- undo keeps the chance ----
 def test_undo_and_the_same_decision_bring_the_same_rolls_and_draws(client):
     """issue 29 item 7: undo re-rolled the dice and re-drew the cards, so a player could peek at
-    the deck. The chance after a decision is seeded by where in the record it is played: undo and
-    the same decision again bring the same outcomes, every time."""
+    the deck. The chance after a decision is seeded by the game's seed and the chance so far: undo
+    and the same decision again bring the same outcomes, every time."""
     g = new_game(client, factions=["marquise", "wyrm"], humans=["marquise", "wyrm"], hotseat=True)
     table = client.app.state.server.tables.get(g["game"])
     player = table.player(g["players"][0]["token"])

@@ -32,6 +32,7 @@ SAVE_SUFFIX, OWNER_SUFFIX = ".json", ".owner"   # NAME.json: the save; NAME.owne
 MAX_GAMES = 64               # games a server keeps (issue 29 item 7)
 PER_CLIENT = 16              # games in play one client address may hold
 IDLE_SECONDS = 15 * 60       # a game nobody has touched this long, with no connection, may go
+SAVING = threading.Lock()     # one save at a time: a name's owner is checked, then written
 FIRST_EVENTS = 12            # record entries a player is told when it (re)connects
 
 
@@ -188,11 +189,14 @@ class Table:
                 raise WebError.of(e) from None
 
     def _play(self, action: str) -> None:
-        """Play an action, the chance it brings seeded by the record position it is played at
-        (as `wyrm play` seeds its chance): undo and the same decision again bring the same rolls
-        and draws, so undo shows no new card of the deck (issue 29 item 7)."""
-        n = self.record_length()
-        self.bridge.ask(f"setoption seed {derive_seed(self.seed, n * 7919 + 11)}")
+        """Play an action, the chance it brings seeded by the game's seed and how many chance
+        outcomes the record holds so far (as `wyrm play` seeds its chance by record position):
+        undo and the same decision again bring the same rolls and draws, so undo shows no new
+        card of the deck (issue 29 item 7). Keyed by the chance so far, not the record's length,
+        a draw comes out the same after other decisions too, as long as no other roll or draw
+        came before it."""
+        k = sum(1 for s in self.bridge.game.record_seats if s < 0)
+        self.bridge.ask(f"setoption seed {derive_seed(self.seed, k * 7919 + 11)}")
         self.bridge.ask(f"play {action}")
 
     def undo(self, player: Player) -> int:
@@ -264,7 +268,7 @@ class Table:
         operator's) holds is refused."""
         path = _save_path(folder, name)
         folder.mkdir(parents=True, exist_ok=True)
-        with self.lock:
+        with self.lock, SAVING:              # whose the name is, checked and written at once
             if path.exists():
                 owner = read_owner(path)
                 if owner is None or owner.get("token") != token_hash(player.token):
