@@ -276,20 +276,22 @@ def test_save_and_load(client, tmp_path):
     assert r.status_code == 403
     r = client.post(f"/api/games/{g['game']}/save", json={"token": token, "name": "first"})
     assert r.json() == {"saved": "first.json"} and (tmp_path / "saves" / "first.json").is_file()
-    assert client.get("/api/saves").json() == {"saves": ["first"]}
-    r = client.post("/api/load", json={"name": "first", "humans": ["marquise"], "levels": {"wyrm": "easy"}})
+    assert client.get("/api/saves", params={"token": token}).json() == {"saves": ["first"]}
+    r = client.post("/api/load", json={"name": "first", "token": token, "humans": ["marquise"], "levels": {"wyrm": "easy"}})
     assert r.status_code == 201
     loaded = r.json()
     v = client.get(f"/api/games/{loaded['game']}", params={"token": loaded["players"][0]["token"]}).json()
     assert v["state"]["keep"] == 3 and v["state"]["record_length"] == n
-    r = client.post("/api/load", json={"name": "first", "humans": ["wyrm", "eyrie"], "levels": {"alliance": "hard"}})
+    r = client.post("/api/load", json={"name": "first", "token": token, "humans": ["wyrm", "eyrie"], "levels": {"alliance": "hard"}})
     assert r.status_code == 201 and r.json()["seats"] == {"marquise": "normal", "wyrm": "human"}   # the save's seats
-    r = client.post("/api/load", json={"name": "first", "humans": ["eyrie"]})
+    r = client.post("/api/load", json={"name": "first", "token": token, "humans": ["eyrie"]})
     assert r.status_code == 400 and "at least one seat" in r.json()["message"]
-    r = client.post("/api/load", json={"name": "missing"})
+    r = client.post("/api/load", json={"name": "missing", "token": token})
     assert r.status_code == 400 and r.json()["code"] == "file"
     (tmp_path / "saves" / "broken.json").write_text("{ not a save")
-    r = client.post("/api/load", json={"name": "broken"})
+    # a corrupt save of this player's (issue 29 item 7: a save loads only with its saver's token)
+    (tmp_path / "saves" / "broken.owner").write_text((tmp_path / "saves" / "first.owner").read_text())
+    r = client.post("/api/load", json={"name": "broken", "token": token})
     assert r.status_code == 400 and r.json()["code"] == "file"
 
 

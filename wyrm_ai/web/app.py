@@ -22,8 +22,11 @@ from wyrm_ai.web.table import Player, Table, Tables, WebError, playable
 from wyrm_ai.web.words import card_catalog
 
 STATIC = Path(str(resources.files("wyrm_ai.web").joinpath("static")))
-STATUS = {"not_found": 404, "not_yours": 403}
+STATUS = {"not_found": 404, "not_yours": 403, "too_large": 413, "too_many": 429, "full": 503}
 MAX_MESSAGE = 64 * 1024          # bytes in one WebSocket message, as a protocol line
+MAX_BODY = 1024 * 1024           # bytes in one request body, read in chunks (issue 29 item 7)
+SEND_QUEUE = 64                  # messages waiting for one connection; beyond, it is dropped
+MAX_TOKENS = 32                  # tokens one /api/saves or /api/options request may name
 MESSAGE_TYPES = ("play", "undo", "hint", "sync")
 
 
@@ -35,47 +38,112 @@ def _error(e: WebError) -> JSONResponse:
     return JSONResponse(error_body(e), status_code=STATUS.get(e.code, 400))
 
 
+def _unicode(value, what: str) -> None:
+    """Refuse text holding a lone surrogate (`\\ud800` in JSON): no engine command can carry it."""
+    try:
+        json.dumps(value, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError as e:
+        bad = e.object[e.start:e.end].encode("unicode_escape").decode("ascii")
+        raise WebError("syntax", f"{what} holds a lone surrogate ({bad}): text must be valid Unicode") from None
+
+
 async def _body(request: Request) -> dict:
-    raw = await request.body()
+    """The request's JSON object, read in chunks up to MAX_BODY bytes (`too_large`, 413, beyond)."""
+    too_large = WebError("too_large", f"the request body is larger than {MAX_BODY} bytes")
+    length = request.headers.get("content-length", "")
+    if length.isdigit() and int(length) > MAX_BODY:
+        raise too_large
+    chunks, size = [], 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > MAX_BODY:
+            raise too_large
+        chunks.append(chunk)
+    raw = b"".join(chunks)
     try:
         body = json.loads(raw or b"{}")
     except (ValueError, RecursionError) as e:
         raise WebError("syntax", f"the request body is not JSON: {e}") from None
     if not isinstance(body, dict):
         raise WebError("syntax", "the request body must be a JSON object")
+    _unicode(body, "the request body")
     return body
+
+
+def _client(request) -> str:
+    return request.client.host if request.client else "unknown"
+
+
+def _tokens(request: Request) -> list[str]:
+    return request.query_params.getlist("token")[:MAX_TOKENS]
 
 
 @dataclass(eq=False)
 class Conn:
-    """One open WebSocket: its player, how far into the record it has been told, and a lock so
-    two updates to it never interleave."""
+    """One open WebSocket: its player, how far into the record it has been told, a lock so two
+    updates to it never interleave, and its send queue: a sender task writes the queue to the
+    socket, so nobody waits on a slow reader; a full queue drops the connection (issue 29 item 7)."""
     ws: WebSocket
     player: Player
+    table: Table
+    size: int = SEND_QUEUE
     seen: int | None = None
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    gone: asyncio.Event = field(default_factory=asyncio.Event)
+    sender: asyncio.Task | None = None
+
+    def __post_init__(self):
+        self.queue: asyncio.Queue = asyncio.Queue(self.size)
 
 
 class Server:
     """The app's state: the games, the open connections of each, the AI task of each."""
 
-    def __init__(self, tables: Tables, step_delay: float):
-        self.tables, self.step_delay = tables, step_delay
+    def __init__(self, tables: Tables, step_delay: float, send_queue: int = SEND_QUEUE):
+        self.tables, self.step_delay, self.send_queue = tables, step_delay, send_queue
         self.conns: dict[str, set[Conn]] = {}
         self.ai: dict[str, asyncio.Task] = {}
+
+    def send(self, conn: Conn, msg: dict) -> None:
+        """Queue a message for conn; never waits. A connection whose queue is full reads too
+        slowly: it is dropped (its player reconnects and gets the whole view again)."""
+        if conn.gone.is_set():
+            return
+        try:
+            conn.queue.put_nowait(msg)
+        except asyncio.QueueFull:
+            self.drop(conn)
+
+    async def _sender(self, conn: Conn) -> None:
+        try:
+            while True:
+                msg = await conn.queue.get()
+                await conn.ws.send_json(msg)
+        except asyncio.CancelledError:
+            raise
+        except Exception:               # the connection went away
+            self.drop(conn)
+
+    def drop(self, conn: Conn) -> None:
+        """Let a connection go: no more messages to it; its socket handler closes it."""
+        if conn.gone.is_set():
+            return
+        conn.gone.set()
+        self.conns.get(conn.table.id, set()).discard(conn)
+        conn.table.connections -= 1
+        conn.table.touch()
+        if conn.sender is not None and conn.sender is not asyncio.current_task():
+            conn.sender.cancel()
 
     async def push(self, table: Table, conn: Conn) -> None:
         async with conn.lock:
             msg, conn.seen = await asyncio.to_thread(table.snapshot, conn.player, conn.seen)
             if msg is not None:
-                await conn.ws.send_json(msg)
+                self.send(conn, msg)
 
     async def broadcast(self, table: Table) -> None:
         for conn in list(self.conns.get(table.id, ())):
-            try:
-                await self.push(table, conn)
-            except Exception:            # a connection that went away meanwhile
-                self.conns.get(table.id, set()).discard(conn)
+            await self.push(table, conn)
 
     def start_ai(self, table: Table) -> None:
         task = self.ai.get(table.id)
@@ -90,8 +158,8 @@ class Server:
                 moved = await asyncio.to_thread(table.ai_step)
             except Exception as e:       # a bug: tell the players, stop playing
                 for conn in list(self.conns.get(table.id, ())):
-                    await conn.ws.send_json({"type": "error", "code": "internal",
-                                             "message": f"the AI could not move: {e.__class__.__name__}: {e}"})
+                    self.send(conn, {"type": "error", "code": "internal",
+                                     "message": f"the AI could not move: {e.__class__.__name__}: {e}"})
                 return
             if not moved:
                 return
@@ -100,12 +168,14 @@ class Server:
                 await asyncio.sleep(self.step_delay)
 
     async def message(self, table: Table, conn: Conn, raw: str) -> None:
-        if len(raw.encode("utf-8")) > MAX_MESSAGE:
+        table.touch()
+        if len(raw.encode("utf-8", "surrogatepass")) > MAX_MESSAGE:
             raise WebError("input", f"a message is at most {MAX_MESSAGE} bytes")
         try:
             msg = json.loads(raw)
         except (ValueError, RecursionError) as e:
             raise WebError("syntax", f"the message is not JSON: {e}") from None
+        _unicode(msg, "the message")
         kind = msg.get("type") if isinstance(msg, dict) else None
         if kind not in MESSAGE_TYPES:
             raise WebError("unknown_type", f"unknown message type {str(kind)[:40]!r}: {', '.join(MESSAGE_TYPES)}")
@@ -114,7 +184,7 @@ class Server:
         elif kind == "undo":
             await asyncio.to_thread(table.undo, conn.player)
         elif kind == "hint":
-            await conn.ws.send_json(await asyncio.to_thread(table.hint, conn.player))
+            self.send(conn, await asyncio.to_thread(table.hint, conn.player))
             return
         else:                            # sync: the whole view again, the last events with it
             conn.seen = None
@@ -134,7 +204,8 @@ class Server:
         return JSONResponse({"cards": card_catalog()})
 
     async def options(self, request: Request):
-        return JSONResponse({**playable(), "saves": self.tables.saved()})
+        saves = await asyncio.to_thread(self.tables.saved, _tokens(request))
+        return JSONResponse({**playable(), "saves": saves})
 
     def _created(self, table: Table) -> JSONResponse:
         players = [{"token": p.token, "seats": list(p.seats),
@@ -151,7 +222,7 @@ class Server:
         """A table made by make(body) (a new game, or a loaded save), its AI started."""
         try:
             body = await _body(request)
-            table = await asyncio.to_thread(make, body)
+            table = await asyncio.to_thread(make, body, _client(request))
         except WebError as e:
             return _error(e)
         self.start_ai(table)
@@ -187,7 +258,7 @@ class Server:
             "Content-Disposition": f'attachment; filename="wyrm-{table.id}.rootlog"'})
 
     async def saves(self, request: Request):
-        return JSONResponse({"saves": self.tables.saved()})
+        return JSONResponse({"saves": await asyncio.to_thread(self.tables.saved, _tokens(request))})
 
     async def socket(self, ws: WebSocket):
         await ws.accept()
@@ -198,30 +269,66 @@ class Server:
             await ws.send_json(error_body(e))
             await ws.close(code=4000 + STATUS.get(e.code, 400))
             return
-        conn = Conn(ws, player)
+        conn = Conn(ws, player, table, self.send_queue)
+        conn.sender = asyncio.create_task(self._sender(conn))
+        table.connections += 1
         self.conns.setdefault(table.id, set()).add(conn)
         try:
             await self.push(table, conn)
             self.start_ai(table)
-            while True:
-                raw = await ws.receive_text()
+            while not conn.gone.is_set():
+                raw = await self._receive(conn)
+                if raw is None:
+                    break
                 try:
+                    if not isinstance(raw, str):
+                        raise WebError("syntax", "a message is a JSON text frame, not a binary one")
                     await self.message(table, conn, raw)
                 except WebError as e:
-                    await ws.send_json(error_body(e))
+                    self.send(conn, error_body(e))
                 except Exception as e:          # a bug: answer it, keep the connection and the game
-                    await ws.send_json({"type": "error", "code": "internal",
-                                        "message": f"{e.__class__.__name__}: {e}"})
+                    self.send(conn, {"type": "error", "code": "internal",
+                                     "message": f"{e.__class__.__name__}: {e}"})
         except WebSocketDisconnect:
             pass
         finally:
-            self.conns.get(table.id, set()).discard(conn)
+            slow = conn.gone.is_set()
+            self.drop(conn)
+            if slow:                 # a reader too slow: close it, waiting on it no longer than this
+                try:
+                    await asyncio.wait_for(ws.close(code=4408, reason="messages unread"), 2)
+                except Exception:
+                    pass
+
+    async def _receive(self, conn: Conn):
+        """The next message's text (bytes for a binary frame), None when the client went or the
+        connection was dropped."""
+        recv = asyncio.ensure_future(conn.ws.receive())
+        gone = asyncio.ensure_future(conn.gone.wait())
+        try:
+            await asyncio.wait({recv, gone}, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            gone.cancel()
+        if not recv.done():
+            recv.cancel()
+            return None
+        msg = recv.result()
+        if msg["type"] == "websocket.disconnect":
+            return None
+        return msg["text"] if msg.get("text") is not None else (msg.get("bytes") or b"")
 
 
-def create_app(tables: Tables | None = None, step_delay: float = 0.6) -> Starlette:
+async def _internal(request: Request, exc: Exception) -> JSONResponse:
+    """A bug: a JSON error (no traceback to the client), the game unchanged."""
+    return JSONResponse({"type": "error", "code": "internal", "message": f"{exc.__class__.__name__}"},
+                        status_code=500)
+
+
+def create_app(tables: Tables | None = None, step_delay: float = 0.6, send_queue: int = SEND_QUEUE) -> Starlette:
     """The app: `tables` holds the games and their options (a fresh Tables by default);
-    step_delay is the pause in seconds between the AI's actions as players watch them."""
-    s = Server(tables or Tables(), step_delay)
+    step_delay is the pause in seconds between the AI's actions as players watch them;
+    send_queue the messages one connection may leave unread before it is dropped."""
+    s = Server(tables or Tables(), step_delay, send_queue)
     app = Starlette(routes=[
         Route("/", s.index),
         Route("/api/map", s.map),
@@ -235,6 +342,6 @@ def create_app(tables: Tables | None = None, step_delay: float = 0.6) -> Starlet
         Route("/api/games/{gid}/rootlog", s.rootlog),
         WebSocketRoute("/api/games/{gid}/ws", s.socket),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
-    ])
+    ], exception_handlers={Exception: _internal})
     app.state.server = s
     return app

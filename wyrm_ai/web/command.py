@@ -45,15 +45,29 @@ def address(sock: socket.socket) -> str:
                    "number); random if omitted.")
 @click.option("--saves", type=click.Path(file_okay=False, path_type=Path), default=Path("wyrm-saves"),
               show_default=True, help="Folder where the board's Save writes games and Load reads them.")
-def serve_command(host, port, seed, saves):
+@click.option("--load", "loads", multiple=True, type=click.Path(dir_okay=False, path_type=Path),
+              help="A saved game (any save, e.g. one `wyrm play` or `wyrm engine` wrote) to serve, "
+                   "every seat but a bot's yours, hot-seat: its address is printed. Repeatable.")
+def serve_command(host, port, seed, saves, loads):
     """Play in the browser: serve the web board (docs/web.md) and print its address."""
     import uvicorn
 
     from wyrm_ai.web.app import create_app
-    from wyrm_ai.web.table import Tables
+    from wyrm_ai.web.table import Tables, WebError
 
+    tables = Tables(saves=saves, seed=seed)
+    loaded = []
+    for path in loads:                  # the operator's loads: a browser loads only its own saves
+        try:
+            table = tables.load_file(path)
+        except WebError as e:
+            raise click.ClickException(f"cannot load {path}: {e.message}") from None
+        loaded.append((path, table))
     sock = listen(host, port)
-    app = create_app(Tables(saves=saves, seed=seed))
+    app = create_app(tables)
     click.echo(f"wyrm serve: open {address(sock)} in a browser (Ctrl-C stops)", err=False)
+    for path, table in loaded:
+        token = next(iter(table.players))
+        click.echo(f"wyrm serve: {path} is at {address(sock)}?game={table.id}&token={token}")
     server = uvicorn.Server(uvicorn.Config(app, log_level="warning", ws="websockets-sansio"))
     server.run(sockets=[sock])

@@ -5,14 +5,20 @@ player is shown is the protocol's view of one seat (`state <faction>`, `events N
 the redaction of views (wyrm_ai/redaction.py) applies to every message."""
 from __future__ import annotations
 
+import hashlib
+import json
 import re
 import secrets
 import threading
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Callable
 
 from wyrm_ai import _core, calibration, factions
+from wyrm_ai.files import write_atomic
 from wyrm_ai.planner import LEVELS
+from wyrm_ai.players import derive_seed
 from wyrm_ai.protocol.io import ProtocolError
 from wyrm_ai.terminal.opponent import HINT_BUDGET
 from wyrm_ai.web.bridge import EngineBridge
@@ -22,7 +28,11 @@ from wyrm_ai.web.words import board_extras, entry_words, table_words
 HUMAN, BOT = "human", "bot"
 GAME_OPTIONS = ("bot_variant", "difficulty", "traits", "growth_caps")   # setoption names, given to `new`
 SAVE_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
-MAX_GAMES = 64               # games a server keeps; the oldest finished (else oldest) goes first
+SAVE_SUFFIX, OWNER_SUFFIX = ".json", ".owner"   # NAME.json: the save; NAME.owner: whose it is
+MAX_GAMES = 64               # games a server keeps (issue 29 item 7)
+PER_CLIENT = 16              # games in play one client address may hold
+IDLE_SECONDS = 15 * 60       # a game nobody has touched this long, with no connection, may go
+SAVING = threading.Lock()     # one save at a time: a name's owner is checked, then written
 FIRST_EVENTS = 12            # record entries a player is told when it (re)connects
 
 
@@ -89,10 +99,14 @@ class Table:
     holds self.lock, so the AI's turns (in a worker thread) and the players' commands take turns."""
 
     def __init__(self, gid: str, bridge: EngineBridge, seats: dict, hotseat: bool, hint_sims: int,
-                 hint_ms: int):
+                 hint_ms: int, seed: int = 0, client: str = "", clock: Callable[[], float] = time.monotonic):
         self.id, self.bridge, self.seats = gid, bridge, seats
         self.lock = threading.RLock()
         self.hint_sims, self.hint_ms = hint_sims, hint_ms
+        self.seed = seed                 # the chance after record position n is seeded by (seed, n)
+        self.client, self.clock = client, clock      # the address that made it; the activity clock
+        self.last_active = clock()
+        self.connections = 0             # open WebSockets (the server counts them)
         humans = tuple(f for f, who in seats.items() if who == HUMAN)
         groups = [humans] if hotseat else [(h,) for h in humans]
         self.players = {t.token: t for t in (Player(secrets.token_urlsafe(16), g) for g in groups)}
@@ -102,7 +116,17 @@ class Table:
         p = self.players.get(token) if isinstance(token, str) else None
         if p is None:
             raise WebError("not_yours", "this token holds no seat of this game")
+        self.touch()
         return p
+
+    def touch(self) -> None:
+        """A player did something: the game is active."""
+        self.last_active = self.clock()
+
+    def in_play(self, idle: float) -> bool:
+        """Whether a player is connected or was active in the last `idle` seconds: such a game is
+        never let go to make room (issue 29 item 7)."""
+        return self.connections > 0 or self.clock() - self.last_active < idle
 
     @property
     def to_move(self) -> str:
@@ -160,9 +184,20 @@ class Table:
         with self.lock:
             self._own_turn(player)
             try:
-                self.bridge.ask(f"play {action}")
+                self._play(action)
             except ProtocolError as e:
                 raise WebError.of(e) from None
+
+    def _play(self, action: str) -> None:
+        """Play an action, the chance it brings seeded by the game's seed and how many chance
+        outcomes the record holds so far (as `wyrm play` seeds its chance by record position):
+        undo and the same decision again bring the same rolls and draws, so undo shows no new
+        card of the deck (issue 29 item 7). Keyed by the chance so far, not the record's length,
+        a draw comes out the same after other decisions too, as long as no other roll or draw
+        came before it."""
+        k = sum(1 for s in self.bridge.game.record_seats if s < 0)
+        self.bridge.ask(f"setoption seed {derive_seed(self.seed, k * 7919 + 11)}")
+        self.bridge.ask(f"play {action}")
 
     def undo(self, player: Player) -> int:
         """Take back the actions since (and including) the player's last decision, the AI's
@@ -196,7 +231,7 @@ class Table:
                 return False
             self.bridge.ask(f"setoption level {level}")
             best, _ = self.bridge.go()
-            self.bridge.ask(f"play {best}")
+            self._play(best)
             return True
 
     def hint(self, player: Player) -> dict:
@@ -227,13 +262,24 @@ class Table:
                 raise WebError.of(e) from None
 
     def save(self, player: Player, folder: Path, name) -> str:
+        """Save the game as NAME.json in folder, and beside it NAME.owner: whose it is (the hash of
+        the saving player's token, its seats, and the seats other browsers held), so only that
+        player may list and load it (issue 29 item 7). A name another player's save (or the
+        operator's) holds is refused."""
         path = _save_path(folder, name)
         folder.mkdir(parents=True, exist_ok=True)
-        with self.lock:
+        with self.lock, SAVING:              # whose the name is, checked and written at once
+            if path.exists():
+                owner = read_owner(path)
+                if owner is None or owner.get("token") != token_hash(player.token):
+                    raise WebError("not_yours", f"the save {name!r} is someone else's: choose another name")
+            others = sorted(f for f, who in self.seats.items() if who == HUMAN and f not in player.seats)
             try:
                 self.bridge.ask(f"save {path}")
             except ProtocolError as e:
                 raise WebError.of(e) from None
+            write_atomic(owner_path(path), json.dumps(
+                {"token": token_hash(player.token), "seats": list(player.seats), "others": others}) + "\n")
         return path.name
 
 
@@ -241,26 +287,63 @@ def _calibrated(game) -> bool:
     return calibration.calibrated(game.faction_ids)
 
 
+def save_name_ok(name) -> bool:
+    """A save's name: 1-64 letters, digits, '_', '-' or '.', starting with a letter or digit, not
+    ending in .json (the file is NAME.json: a name is listed as it was given, issue 29 item 7)."""
+    return isinstance(name, str) and bool(SAVE_NAME.match(name)) and not name.lower().endswith(SAVE_SUFFIX)
+
+
 def _save_path(folder: Path, name) -> Path:
-    if not isinstance(name, str) or not SAVE_NAME.match(name):
+    if not save_name_ok(name):
         raise WebError("syntax", "a save's name is 1-64 letters, digits, '_', '-' or '.', starting "
-                                 "with a letter or digit")
-    return folder / (name if name.endswith(".json") else name + ".json")
+                                 "with a letter or digit and not ending in .json, not "
+                                 f"{str(name)[:80]!r}")
+    return folder / (name + SAVE_SUFFIX)
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+def owner_path(save: Path) -> Path:
+    return save.with_name(save.name[:-len(SAVE_SUFFIX)] + OWNER_SUFFIX)
+
+
+def read_owner(save: Path) -> dict | None:
+    """Whose save it is (Table.save's record), None for a save no browser made (the operator's)."""
+    try:
+        owner = json.loads(owner_path(save).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not (isinstance(owner, dict) and isinstance(owner.get("token"), str)
+            and isinstance(owner.get("seats"), list) and isinstance(owner.get("others", []), list)):
+        return None
+    return owner
 
 
 @dataclass
 class Tables:
     """The server's games by id, their options (the seed of the first game; the hint's budget),
-    and the folder of saves."""
+    the folder of saves, and how many games it holds: at most max_games, per_client of them made
+    from one address; a game with a player connected or active in the last `idle` seconds is
+    never let go to make room (issue 29 item 7)."""
     saves: Path = Path("wyrm-saves")
     seed: int | None = None
     hint_sims: int = HINT_BUDGET.sims
     hint_ms: int = int(HINT_BUDGET.seconds * 1000)
     games: dict = field(default_factory=dict)
+    max_games: int = MAX_GAMES
+    per_client: int = PER_CLIENT
+    idle: float = IDLE_SECONDS
+    clock: Callable[[], float] = time.monotonic
 
-    def _seed(self) -> int | None:
+    def __post_init__(self):
+        self.saves = Path(self.saves)
+        self.lock = threading.Lock()           # games and saves change under it
+
+    def _seed(self) -> int:
         seed, self.seed = self.seed, (None if self.seed is None else (self.seed + 1) % 2**64)
-        return seed
+        return secrets.randbits(63) if seed is None else seed     # each game's own, kept for undo
 
     def get(self, gid) -> Table:
         t = self.games.get(gid) if isinstance(gid, str) else None
@@ -268,18 +351,37 @@ class Tables:
             raise WebError("not_found", f"no game {str(gid)[:40]!r} on this server")
         return t
 
-    def _add(self, bridge: EngineBridge, humans, levels, hotseat) -> Table:
+    def room(self, client: str) -> None:
+        """Make room for a game from client, or refuse it: `too_many` when that address already
+        holds per_client games in play, `full` when every game is in play. Only a game nobody is
+        connected to or has touched for `idle` seconds goes (a finished one first, else the one
+        idle longest). Call with self.lock held."""
+        mine = sum(1 for t in self.games.values() if t.client == client and t.in_play(self.idle))
+        if mine >= self.per_client:
+            raise WebError("too_many", f"this address already has {mine} games in play (at most "
+                                       f"{self.per_client}): go on with one of them, or wait until "
+                                       f"one has been left alone for {self.idle / 60:g} minutes")
+        while len(self.games) >= self.max_games:
+            idle = [t for t in self.games.values() if not t.in_play(self.idle)]
+            if not idle:
+                raise WebError("full", f"the server holds {len(self.games)} games, each with a player "
+                                       f"connected or active in the last {self.idle / 60:g} minutes: "
+                                       "try again later")
+            gone = min(idle, key=lambda t: (t.to_move != "over", t.last_active))
+            del self.games[gone.id]
+
+    def _add(self, bridge: EngineBridge, seed: int, humans, levels, hotseat, client: str) -> Table:
         seats = _seat_players(list(bridge.game.factions), humans, levels)
         if not isinstance(hotseat, bool):
             raise WebError("syntax", "hotseat is true or false")
-        while len(self.games) >= MAX_GAMES:
-            done = [g for g, t in self.games.items() if t.to_move == "over"]
-            del self.games[(done or list(self.games))[0]]
-        table = Table(secrets.token_urlsafe(8), bridge, seats, hotseat, self.hint_sims, self.hint_ms)
-        self.games[table.id] = table
+        table = Table(secrets.token_urlsafe(8), bridge, seats, hotseat, self.hint_sims, self.hint_ms,
+                      seed, client, self.clock)
+        with self.lock:
+            self.room(client)
+            self.games[table.id] = table
         return table
 
-    def new(self, body: dict) -> Table:
+    def new(self, body: dict, client: str = "") -> Table:
         """A new game: body {factions: [names in turn order], humans: [...], levels: {faction:
         level}, hotseat: bool, seed: n, options: {bot_variant, difficulty, traits, growth_caps}}
         (the engine's options of a new game: the Mechanical Marquise's and the Wyrm's caps)."""
@@ -292,6 +394,8 @@ class Tables:
         options = body.get("options", {})
         if not isinstance(options, dict) or not all(k in GAME_OPTIONS and isinstance(v, str) for k, v in options.items()):
             raise WebError("syntax", f"options is an object of text values, keys among {', '.join(GAME_OPTIONS)}")
+        with self.lock:
+            self.room(client)                  # refused before the engine does any work
         bridge = EngineBridge(seed)
         try:
             for name, value in options.items():      # the engine checks each value
@@ -299,31 +403,68 @@ class Tables:
             bridge.ask("new " + " ".join(n.strip() for n in names))
         except ProtocolError as e:
             raise WebError.of(e) from None
-        return self._add(bridge, body.get("humans", [names[0]] if names else []),
-                         body.get("levels", {}), body.get("hotseat", True))
+        return self._add(bridge, seed, body.get("humans", [names[0]] if names else []),
+                         body.get("levels", {}), body.get("hotseat", True), client)
 
-    def load(self, body: dict) -> Table:
-        """A game from a save in the saves folder: body {name, humans, levels, hotseat}; the
-        factions are the save's, and humans and levels name seats of it (others are ignored, so
-        one form serves every save)."""
+    def load(self, body: dict, client: str = "") -> Table:
+        """A game from a save in the saves folder: body {name, token, humans, levels, hotseat}.
+        The token must be the one of the player who saved it (issue 29 item 7); that player may
+        take its own seats and the AI's, never a seat another browser held. The factions are the
+        save's, and humans and levels name seats of it (others are ignored, so one form serves
+        every save)."""
         path = _save_path(self.saves, body.get("name"))
-        bridge = EngineBridge(self._seed())
+        owner = read_owner(path)
+        token = body.get("token")
+        if owner is None or not isinstance(token, str) or owner["token"] != token_hash(token):
+            if not path.is_file():
+                raise WebError("file", f"no save {body.get('name')!r} on this server")
+            raise WebError("not_yours", f"the save {body.get('name')!r} is not yours: loading it needs "
+                                        "the token of the player who saved it")
+        return self._load(path, body, owner, client)
+
+    def load_file(self, path: Path) -> Table:
+        """The operator's load (`wyrm serve --load FILE`): any save, every seat that is not a bot
+        played in the browser, hot-seat."""
+        return self._load(Path(path), {}, None, "operator")
+
+    def _load(self, path: Path, body: dict, owner: dict | None, client: str) -> Table:
+        with self.lock:
+            self.room(client)
+        seed = self._seed()
+        bridge = EngineBridge(seed)
         try:
             bridge.ask(f"load {path}")
         except ProtocolError as e:
             raise WebError.of(e) from None
         names = list(bridge.game.factions)
-        humans, levels = body.get("humans", [names[0]]), body.get("levels", {})
+        mine = [f for f in names if not factions.is_bot(f)]
+        if owner is not None:
+            mine = [f for f in mine if f not in owner.get("others", [])]
+        default = mine if owner is None else [f for f in owner["seats"] if f in mine]
+        humans, levels = body.get("humans", default), body.get("levels", {})
         if isinstance(humans, list):            # the seats the form names that this save seats
             humans = [h for h in humans if isinstance(h, str) and h.lower() in names]
+            theirs = [h for h in humans if h.lower() not in mine]
+            if theirs:
+                raise WebError("not_yours", f"{theirs[0]} was another player's seat in this save: "
+                                            f"you may play {', '.join(mine)}")
         if isinstance(levels, dict):
             levels = {f: v for f, v in levels.items() if f.lower() in names}
-        return self._add(bridge, humans, levels, body.get("hotseat", True))
+        return self._add(bridge, seed, humans, levels, body.get("hotseat", True), client)
 
-    def saved(self) -> list[str]:
-        if not self.saves.is_dir():
+    def saved(self, tokens=()) -> list[str]:
+        """The names of the saves the tokens' players made, exactly the names load takes."""
+        hashes = {token_hash(t) for t in tokens if isinstance(t, str)}
+        if not hashes or not self.saves.is_dir():
             return []
-        return sorted(p.stem for p in self.saves.glob("*.json") if p.is_file() and SAVE_NAME.match(p.name))
+        out = []
+        for p in self.saves.glob("*" + SAVE_SUFFIX):
+            name = p.name[:-len(SAVE_SUFFIX)]
+            if save_name_ok(name) and p.is_file():
+                owner = read_owner(p)
+                if owner is not None and owner["token"] in hashes:
+                    out.append(name)
+        return sorted(out)
 
 
 def playable() -> dict:

@@ -380,8 +380,12 @@ async function post(url, body) {
   const r = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   return [r.ok, await r.json()];
 }
+// a save is its saver's: the server lists and loads it only for the token that saved it, so the
+// page keeps the token of each save it made (issue 29 item 7)
+const savedTokens = () => JSON.parse(localStorage.getItem("wyrm-saves") || "{}");
 async function openForm() {
-  OPTIONS = await (await fetch("/api/options")).json();
+  const tokens = [...new Set([...Object.values(savedTokens()), ...(token ? [token] : [])])].slice(-32);
+  OPTIONS = await (await fetch("/api/options?" + tokens.map((t) => `token=${encodeURIComponent(t)}`).join("&"))).json();
   seatRows();
   $("#form-error").textContent = "";
   if (!$("#new-game").open) $("#new-game").showModal();
@@ -401,14 +405,18 @@ async function newGame(ev) {
 }
 async function loadGame() {
   const seats = formSeats();
-  const [ok, r] = await post("/api/load", { name: $("#load-name").value, humans: seats.humans, levels: seats.levels, hotseat: seats.hotseat });
+  const name = $("#load-name").value;
+  const [ok, r] = await post("/api/load", { name, token: savedTokens()[name] || token, humans: seats.humans, levels: seats.levels, hotseat: seats.hotseat });
   if (!ok) { $("#form-error").textContent = r.message; return; }
   $("#new-game").close();
   start(r.game, r.players[0].token);
 }
 async function save() {
-  const [ok, r] = await post(`/api/games/${game}/save`, { token, name: $("#save-name").value });
-  if (ok) status(`saved as ${r.saved}`); else showError(r.message);
+  const name = $("#save-name").value;
+  const [ok, r] = await post(`/api/games/${game}/save`, { token, name });
+  if (!ok) { showError(r.message); return; }
+  localStorage.setItem("wyrm-saves", JSON.stringify({ ...savedTokens(), [name]: token }));
+  status(`saved as ${r.saved}`);
 }
 
 async function exportRootlog() {
