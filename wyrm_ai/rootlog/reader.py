@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from wyrm_ai.files import MAX_READ_BYTES, read_regular
 from wyrm_ai.rootlog import names
 from wyrm_ai.rootlog.clauses import read_clause
 from wyrm_ai.rootlog.header import KEY_LINE, KEYS, PLAYER_LINE, HeaderLine, split_clauses
@@ -126,10 +127,12 @@ def read_turn(faction: str, body: str, line: int, col: int, comment: str | None,
 
 
 def read_file(path, strict: bool = False) -> Record:
-    """The Record of a Rootlog file (UTF-8); RootlogError when it cannot be read as text."""
+    """The Record of a Rootlog file (UTF-8); RootlogError when it cannot be read as text. Only a
+    regular file of at most files.MAX_READ_BYTES is read, as a save is (issue 29 item 9): a FIFO,
+    device or directory is refused without blocking or reading it."""
     p = Path(path)
     try:
-        text = p.read_bytes().decode("utf-8")
+        text = read_regular(p, MAX_READ_BYTES).decode("utf-8")
     except OSError as e:
         raise RootlogError(f"cannot read {p}: {e.strerror or e}") from None
     except UnicodeDecodeError as e:
