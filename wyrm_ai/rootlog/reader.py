@@ -24,7 +24,8 @@ class _Errors:
     def add(self, error: RootlogError):
         if self.strict:
             raise error
-        self.errors.append(error)
+        # kept without its traceback, which would hold every parser frame it came through alive
+        self.errors.append(error.with_traceback(None))
 
 
 def read_text(text: str, source: str = "", strict: bool = False) -> Record:
@@ -35,6 +36,7 @@ def read_text(text: str, source: str = "", strict: bool = False) -> Record:
     lines: dict = {}
     players: list[tuple[str, str]] = []
     turns: list[Turn] = []
+    played: set[str] = set()            # the factions with a turn line so far (one look a line)
     comments: list[tuple[int, str]] = []
     winners = None
     seen_key = -1
@@ -74,14 +76,15 @@ def read_text(text: str, source: str = "", strict: bool = False) -> Record:
                 seen_key = order
                 fields[name] = header_value(at, name, value, notes)
                 lines[name] = number
-            elif player and player.group(1) in names.FACTIONS and player.group(1) not in dict(players) \
-                    and not any(t.faction == player.group(1) for t in turns):
+            elif player and player.group(1) in names.FACTIONS and player.group(1) not in lines \
+                    and player.group(1) not in played:
                 players.append((player.group(1), player.group(2).strip()))
                 lines[player.group(1)] = number
             elif turn and turn.group(1) in names.FACTIONS:
                 faction = turn.group(1)
-                if players and faction not in dict(players):
+                if players and faction not in lines:
                     notes.append(Note(number, col, f"a turn of {faction}, who is not among the players"))
+                played.add(faction)
                 turns.append(read_turn(faction, turn.group(2), number, col + 2, comment, notes, errs, source))
             else:
                 raise RootlogError(f"`{shown(body)}` is no header line, turn line or comment", number, col,
