@@ -208,6 +208,23 @@ def test_rootlog_replay_save_refuses_a_target_that_is_not_regular(kind, tmp_path
     assert unchanged(target, kind) and no_leftovers(tmp_path)
 
 
+@pytest.mark.parametrize("kind", ["fifo", "device"])
+def test_arena_records_and_rootlogs_refuse_targets_that_are_not_regular(kind, tmp_path, monkeypatch):
+    """issue 29 item 9: `wyrm arena --records` and `--save-rootlog DIR` (the Rootlog writer, a file a
+    game) write through the same check: the error names the file and the kind."""
+    monkeypatch.chdir(tmp_path)
+    logs = tmp_path / "logs"
+    logs.mkdir()
+    node = make_node(logs / "game-0001.rootlog", kind)
+    args = ["arena", "--games", "1", "--jobs", "1", "--marquise", "random", "--wyrm", "random"]
+    r = CliRunner().invoke(main, args + ["--save-rootlog", "logs"])
+    assert r.exit_code != 0 and f"cannot write logs/game-0001.rootlog: {SAID[kind]}" in r.output, r.output
+    records = make_node(tmp_path / "r.jsonl", kind)
+    r = CliRunner().invoke(main, args + ["--records", "r.jsonl"])
+    assert r.exit_code != 0 and f"cannot write r.jsonl: {SAID[kind]}" in r.output, r.output
+    assert unchanged(node, kind) and unchanged(records, kind) and no_leftovers(logs) and no_leftovers(tmp_path)
+
+
 def test_the_webs_save_refuses_a_target_that_is_not_regular(tmp_path):
     """issue 29 item 9: a web save over a FIFO in the saves folder is a clear 400 (the engine's
     `save` answers for it); loading it is refused without blocking."""
