@@ -2,9 +2,10 @@
 1 MB and to the read cap (files.MAX_READ_BYTES, 4 MiB), and the shape that was quadratic (player
 lines after many turns). Time per MB should stay flat from 1 MB to 4 MB. Run:
     pytest benchmarks/bench_rootlog_reader.py --benchmark-only
-Measured (2 shared cores, Python 3.11; before = 158f39f, after = branch files):
-    real record repeated, 1 MB: 4.0 s before, ~2.1 s after (the machine was shared: +-30%)
-    real record repeated, 4 MB: 9.9 s / 270 MB above the interpreter before, 8.5 s / 189 MB after
+Measured (CPU seconds of the reading process, 2 shared cores, Python 3.11; before = 158f39f,
+after = branch files; peak RSS above the interpreter's 36-42 MB):
+    real record repeated, 1 MB: 2.1 s, 67 MB before; 1.7 s, 47 MB after
+    real record repeated, 4 MB: 9.6 s, 270 MB before; 7.7 s, 189 MB after (1.9 s a MB: linear)
     `C:w->1` x n, `A:w->1`, `A: w->1` x n: n = 8000 took 6.0 s before (n*n looks), 0.23 s after
     50 MB (the attack's size): 108-158 s and 2.6-4.0 GB before; now refused unread (the cap)."""
 from __future__ import annotations
