@@ -26,7 +26,7 @@ class FileRefused(OSError):
 
 def kind_of(mode: int) -> str:
     """The kind of file a stat mode names, in words ("a FIFO", "a character device", ...)."""
-    return next((name for test, name in _KINDS if test(mode)), "not a regular file")
+    return next((name for test, name in _KINDS if test(mode)), "a file of an unknown kind")
 
 
 def refuse_kind(mode: int, path) -> None:
