@@ -284,9 +284,11 @@ def test_a_rootlog_file_above_the_size_cap_is_refused_unread(tmp_path):
         read_file(big)
     r = CliRunner().invoke(main, ["rootlog", "check", str(big)])
     assert r.exit_code == 1 and "larger than" in r.output
+    head = "Map: Fall\nDeck: Standard\nC: a\nW: b\nC:w->1\n// "
     ok = tmp_path / "ok.rootlog"
-    ok.write_text("Map: Fall\nDeck: Standard\nC: a\nW: b\n" + "C:w->1\n" * ((MAX_READ_BYTES - 100) // 7))
-    assert len(read_file(ok).turns) == (MAX_READ_BYTES - 100) // 7      # up to the cap it reads
+    ok.write_text(head + "x" * (MAX_READ_BYTES - len(head) - 1) + "\n")
+    assert ok.stat().st_size == MAX_READ_BYTES
+    assert len(read_file(ok).turns) == 1                # a file of just the cap reads
 
 
 def test_a_player_line_after_many_turns_looks_at_no_turn(monkeypatch):
