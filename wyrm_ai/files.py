@@ -1,19 +1,60 @@
 """Writing files so that a failed write never costs the copy already on disk, and reading them
-without blocking on a pipe or filling memory from a device."""
+without blocking on a pipe or filling memory from a device.
+
+Files are only ever regular files (issue 29 item 9): every write (write_atomic) refuses a target
+that exists and is not a regular file -- a device, FIFO, directory or socket, or a symbolic link
+to one -- before it opens anything, so a save never replaces /dev/full with a regular file; every
+read (read_regular) refuses the same kinds without blocking and caps the size. Both raise
+FileRefused, an OSError whose strerror says what was wrong ("not a regular file (a FIFO)")."""
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import stat
 import tempfile
+
+MAX_READ_BYTES = 4 * 2**20       # the cap of a save, a position or a Rootlog record read from a file
+
+_KINDS = ((stat.S_ISDIR, "a directory"), (stat.S_ISFIFO, "a FIFO"), (stat.S_ISCHR, "a character device"),
+          (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"))
+
+
+class FileRefused(OSError):
+    """A file that is no regular file, or too large to read: strerror says which, filename names it."""
+
+
+def kind_of(mode: int) -> str:
+    """The kind of file a stat mode names, in words ("a FIFO", "a character device", ...)."""
+    return next((name for test, name in _KINDS if test(mode)), "a file of an unknown kind")
+
+
+def refuse_kind(mode: int, path) -> None:
+    """FileRefused unless mode is a regular file's."""
+    if not stat.S_ISREG(mode):
+        raise FileRefused(errno.EINVAL, f"not a regular file ({kind_of(mode)})", os.fspath(path))
+
+
+def check_target(path) -> None:
+    """A path a file may be written to: one that does not exist (a dangling link is written
+    over) or is a regular file (a link to one too). Anything else is FileRefused, decided by
+    stat alone: nothing is opened, so a FIFO never blocks and a device is never touched."""
+    try:
+        info = os.stat(path)
+    except OSError:                  # no such file (or no way to look): the write itself says why
+        return
+    refuse_kind(info.st_mode, path)
 
 
 def write_atomic(path, text: str, *, overwrite: bool = True) -> None:
     """Write text (UTF-8) to path through a temporary file in the same folder, flushed and
     fsynced, then moved over path with os.replace. With overwrite=False an existing path is never
     replaced: FileExistsError. On any failure path is as it was and the temporary file is gone.
-    Raises OSError, or ValueError for a name holding a NUL byte."""
+    Raises OSError (FileRefused for a target that exists and is not a regular file: check_target),
+    or ValueError for a name holding a NUL byte."""
     path = os.fspath(path)
+    if overwrite:                         # without overwrite an existing path is never touched anyway
+        check_target(path)
     folder = os.path.dirname(path) or "."
     fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".part", dir=folder)
     try:
@@ -51,15 +92,17 @@ def _mode_for(path: str) -> int:
 
 def read_regular(path, max_bytes: int) -> bytes:
     """The bytes of a regular file of at most max_bytes. A FIFO, device, directory or socket is
-    refused (ValueError) without blocking or reading it; so is a larger file. Raises OSError
-    when the file cannot be opened."""
-    fd = os.open(os.fspath(path), os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0))
+    refused (FileRefused) without blocking or reading it: stat first, then opened with O_NONBLOCK
+    and checked again with fstat (the path may change in between); so is a larger file. Raises
+    OSError when the file cannot be opened."""
+    path = os.fspath(path)
+    refuse_kind(os.stat(path).st_mode, path)
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0))
     try:
         info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise ValueError("not a regular file")
+        refuse_kind(info.st_mode, path)
         if info.st_size > max_bytes:
-            raise ValueError(f"larger than {max_bytes:,} bytes")
+            raise _too_large(path, max_bytes)
         chunks, size = [], 0
         while size <= max_bytes:
             chunk = os.read(fd, max_bytes + 1 - size)
@@ -68,7 +111,11 @@ def read_regular(path, max_bytes: int) -> bytes:
             chunks.append(chunk)
             size += len(chunk)
         if size > max_bytes:
-            raise ValueError(f"larger than {max_bytes:,} bytes")
+            raise _too_large(path, max_bytes)
         return b"".join(chunks)
     finally:
         os.close(fd)
+
+
+def _too_large(path, max_bytes: int) -> FileRefused:
+    return FileRefused(errno.EFBIG, f"larger than {max_bytes:,} bytes", path)

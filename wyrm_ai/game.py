@@ -13,7 +13,7 @@ from wyrm_ai.bot_options import BotOptions
 from wyrm_ai.events import Event, named
 from wyrm_ai.redaction import observe
 from wyrm_ai.errors import ConfigError, IllegalActionError, NotationError, SaveError, WyrmError
-from wyrm_ai.files import read_regular, write_atomic
+from wyrm_ai.files import MAX_READ_BYTES, read_regular, write_atomic
 from wyrm_ai.position import normalized, position_state
 
 SAVE_FORMAT = "wyrm-ai-game"
@@ -23,7 +23,7 @@ POSITION_SAVE_VERSION = 6
 # Alliance, issue 12) and what they are now: they replay from their record text, which has not
 # changed
 LEGACY_VERSIONS = {1: SAVE_VERSION, 2: POSITION_SAVE_VERSION, 3: SAVE_VERSION, 4: POSITION_SAVE_VERSION}
-MAX_SAVE_BYTES = 4 * 2**20       # a save is read only if it is a regular file of at most this size
+MAX_SAVE_BYTES = MAX_READ_BYTES  # a save is read only if it is a regular file of at most this size
 CHANCE, TERMINAL = _core.CHANCE, _core.TERMINAL
 # the decision steps of each faction's own Daylight (battles it fights aside), by faction id
 DAYLIGHT_STEPS = {
@@ -452,7 +452,7 @@ def read_save(path):
     FIFO, device or directory is refused without blocking); anything unreadable is a SaveError."""
     try:
         text = read_regular(path, MAX_SAVE_BYTES).decode("utf-8")
-    except (OSError, ValueError) as e:              # ValueError: not regular, too large, not UTF-8
+    except (OSError, ValueError) as e:              # files.FileRefused: not regular, too large; not UTF-8
         raise SaveError(f"cannot read save {path}: {getattr(e, 'strerror', None) or e}") from None
     try:
         return json.loads(text)

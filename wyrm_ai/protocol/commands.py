@@ -152,7 +152,7 @@ def read_position(args: str):
     if not args.startswith("{"):
         try:
             text = read_regular(args, MAX_SAVE_BYTES).decode("utf-8")
-        except (OSError, ValueError) as e:          # ValueError: not regular, too large, not UTF-8
+        except (OSError, ValueError) as e:          # files.FileRefused: not regular, too large; not UTF-8
             raise ProtocolError("file", f"cannot read position {args}: {getattr(e, 'strerror', None) or e}") from None
     try:
         return json.loads(text)

@@ -8,6 +8,8 @@ board, after an item an area or a state, after a price marker a number), so a ha
 that carries the context beats a grammar library here: see docs/rootlog.md."""
 from __future__ import annotations
 
+import re
+
 from wyrm_ai.rootlog import names
 from wyrm_ai.rootlog.tree import (Battle, Board, Card, Clearing, Craft, Decision, DiscardBoard, DiscardPile, Expose, Flip,
                                   Forest, Group, Hand, Hire, Item, ItemSlot, Move, Note, Path, Piece, PlaceLandmark,
@@ -22,6 +24,7 @@ MAX_NESTING = 4          # groups inside groups (the spec has none; a guard for 
 PIECE_KINDS = set(names.PIECE_TYPES) | set(names.OLDER_PIECE_TYPES)
 LOWER = set("abcdefghijklmnopqrstuvwxyz")
 DIGITS = set("0123456789")
+DIGIT_RUN = re.compile(r"[0-9]*")
 
 # the places a thing may start from or go to
 PIECE_PLACES = {"clearing", "forest", "board"}
@@ -54,7 +57,7 @@ class ClauseReader:
 
     def __init__(self, text: str, line: int = 1, col: int = 1, faction: str | None = None,
                  notes: list | None = None, source: str = ""):
-        self.s, self.i, self.line, self.col0 = text, 0, line, col
+        self.s, self.n, self.i, self.line, self.col0 = text, len(text), 0, line, col
         self.faction_on_turn, self.source = faction, source
         self.notes = notes if notes is not None else []
         self.depth = 0                  # groups open
@@ -63,7 +66,7 @@ class ClauseReader:
 
     def peek(self, k: int = 0) -> str:
         j = self.i + k
-        return self.s[j] if 0 <= j < len(self.s) else ""
+        return self.s[j] if 0 <= j < self.n else ""
 
     def at_end(self) -> bool:
         return self.i >= len(self.s)
@@ -89,8 +92,7 @@ class ClauseReader:
 
     def digits(self) -> str:
         j = self.i
-        while self.peek() in DIGITS and self.peek():
-            self.i += 1
+        self.i = DIGIT_RUN.match(self.s, j).end()
         if self.i - j > MAX_DIGITS:
             self.fail(f"a number of {self.i - j} digits", f"a number of at most {MAX_DIGITS} digits", at=j)
         return self.s[j:self.i]

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from wyrm_ai.files import MAX_READ_BYTES, read_regular
 from wyrm_ai.rootlog import names
 from wyrm_ai.rootlog.clauses import read_clause
 from wyrm_ai.rootlog.header import KEY_LINE, KEYS, PLAYER_LINE, HeaderLine, split_clauses
@@ -23,7 +24,8 @@ class _Errors:
     def add(self, error: RootlogError):
         if self.strict:
             raise error
-        self.errors.append(error)
+        # kept without its traceback, which would hold every parser frame it came through alive
+        self.errors.append(error.with_traceback(None))
 
 
 def read_text(text: str, source: str = "", strict: bool = False) -> Record:
@@ -34,6 +36,7 @@ def read_text(text: str, source: str = "", strict: bool = False) -> Record:
     lines: dict = {}
     players: list[tuple[str, str]] = []
     turns: list[Turn] = []
+    played: set[str] = set()            # the factions with a turn line so far (one look a line)
     comments: list[tuple[int, str]] = []
     winners = None
     seen_key = -1
@@ -73,14 +76,15 @@ def read_text(text: str, source: str = "", strict: bool = False) -> Record:
                 seen_key = order
                 fields[name] = header_value(at, name, value, notes)
                 lines[name] = number
-            elif player and player.group(1) in names.FACTIONS and player.group(1) not in dict(players) \
-                    and not any(t.faction == player.group(1) for t in turns):
+            elif player and player.group(1) in names.FACTIONS and player.group(1) not in lines \
+                    and player.group(1) not in played:
                 players.append((player.group(1), player.group(2).strip()))
                 lines[player.group(1)] = number
             elif turn and turn.group(1) in names.FACTIONS:
                 faction = turn.group(1)
-                if players and faction not in dict(players):
+                if players and faction not in lines:
                     notes.append(Note(number, col, f"a turn of {faction}, who is not among the players"))
+                played.add(faction)
                 turns.append(read_turn(faction, turn.group(2), number, col + 2, comment, notes, errs, source))
             else:
                 raise RootlogError(f"`{shown(body)}` is no header line, turn line or comment", number, col,
@@ -126,10 +130,12 @@ def read_turn(faction: str, body: str, line: int, col: int, comment: str | None,
 
 
 def read_file(path, strict: bool = False) -> Record:
-    """The Record of a Rootlog file (UTF-8); RootlogError when it cannot be read as text."""
+    """The Record of a Rootlog file (UTF-8); RootlogError when it cannot be read as text. Only a
+    regular file of at most files.MAX_READ_BYTES is read, as a save is (issue 29 item 9): a FIFO,
+    device or directory is refused without blocking or reading it."""
     p = Path(path)
     try:
-        text = p.read_bytes().decode("utf-8")
+        text = read_regular(p, MAX_READ_BYTES).decode("utf-8")
     except OSError as e:
         raise RootlogError(f"cannot read {p}: {e.strerror or e}") from None
     except UnicodeDecodeError as e:

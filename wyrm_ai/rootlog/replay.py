@@ -324,9 +324,23 @@ class Replay:
                          f"{' | '.join(texts)}", texts)
 
     def run(self) -> Game:
+        """Replay the whole record; a record that goes on after the game's end is a ReplayError at
+        the first clause past it (issue 29 item 9: never ignored silently)."""
         while not self.done:
             self.step()
+        if self.past_end() is not None:
+            raise self._fail(self.past_end_message())
         return self.game
+
+    def past_end(self) -> Placed | None:
+        """The record's first clause after the game's end (None: the record stops by then)."""
+        return self.where() if self.game.is_terminal() and self.pos < self.end else None
+
+    def past_end_message(self) -> str:
+        g, at = self.game, self.past_end()
+        won = " and ".join(g.factions[s] for s in g.state.winners) or "nobody"
+        return (f"`{at.clause.text}`: the record goes on after the game's end (the game ended at engine "
+                f"action {len(g.record)}, won by the {won}); nothing may follow the last action")
 
 
 def replay(record: Record | str, source: str = "", chance=None, pick=None, bot=None, growth_caps=None,

@@ -13,7 +13,7 @@ tree back to the same text). Every clause carries the line and column (1-based) 
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Union
 
 from wyrm_ai.errors import WyrmError
@@ -37,22 +37,22 @@ def shown(text: str, most: int = 20) -> str:
 
 # ---- locations -------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Clearing:
     number: int                 # 1-12; 0 is the Underground Duchy's Burrow
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Forest:
     clearings: tuple[int, ...]  # the 3+ clearings around it, lowest first
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Path:
     clearings: tuple[int, int]  # lower, higher
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Board:
     """A faction board `[F]$`, or a place on it `[F]$_<slot>` (a Decree column, a retinue column,
     a relationship or price marker; slot "" is `$_`, the whole board)."""
@@ -60,22 +60,22 @@ class Board:
     slot: str | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Hand:
     faction: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Quests:
     """`Q`: the available quests."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class DiscardPile:
     """`*`: the discard pile, drawn from."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ItemSlot:
     """A Vagabond item's area (s satchel, d damaged, t track) and/or state (r refreshed,
     e exhausted); either may be None."""
@@ -88,7 +88,7 @@ Location = Union[Clearing, Forest, Path, Board, Hand, Quests, DiscardPile, ItemS
 
 # ---- things moved ----------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Piece:
     kind: str                           # w p b t f (r: the older raft)
     letters: str | None = None          # "s" of b_s, "1_f" of t_1_f
@@ -101,7 +101,7 @@ class Piece:
         return self.kind + (f"_{self.letters}" if self.letters else "")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Card:
     suit: str | None = None             # B F M R, None: any or unknown
     name: str | None = None             # as written (an abbreviation or a full name)
@@ -115,14 +115,14 @@ class Card:
         return card_name(self.name)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Item:
     kind: str                           # s b c x h t r f u, or "_" (all items there)
     count: int | None = None
     at: Location | None = None          # None: the current player's faction board
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Group:
     """`( ... )[start]`: parts sharing a start (a part's own start comes first)."""
     parts: tuple
@@ -141,7 +141,7 @@ def flat_parts(parts, at=None) -> tuple:
         if isinstance(p, Group):
             out.extend(flat_parts(p.parts, p.at if p.at is not None else at))
         elif p.at is None and at is not None:
-            out.append(type(p)(**{**p.__dict__, "at": at}))
+            out.append(replace(p, at=at))
         else:
             out.append(p)
     return tuple(out)
@@ -149,7 +149,7 @@ def flat_parts(parts, at=None) -> tuple:
 
 # ---- clauses ---------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Clause:
     line: int = field(default=0, kw_only=True, compare=False)
     col: int = field(default=0, kw_only=True, compare=False)
@@ -160,7 +160,7 @@ class Clause:
         return type(self).__name__
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Move(Clause):
     """`[N]<Piece, Card or Item>[Start]->[Destination]`, with `+` and `( )` (spec: Move,
     Combine, Group). dest () is the default: the discard pile, the supply, out of play; several
@@ -179,7 +179,7 @@ class Move(Clause):
         return "Move(" + ("+".join(sorted(what[k] for k in kinds))) + ")"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Battle(Clause):
     """`[Attacker]X<Defender><Clearing>[<Suit>@[<Suit>@]][(<Attacker roll>,<Defender roll>)]`."""
     defender: str
@@ -189,7 +189,7 @@ class Battle(Clause):
     rolls: tuple[int, int] | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Reveal(Clause):
     """`[Number][Card][Faction]^[Target]`: cards () is the whole hand, target None the table."""
     cards: tuple = ()
@@ -197,14 +197,14 @@ class Reveal(Clause):
     target: str | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Flip(Clause):
     """`[P]t<Clearing>^<plot token>` (Corvid plot) or `t<Clearing>^t_<n>_<relic>` (Keepers relic)."""
     piece: Piece                        # the face-down token, at its clearing
     to: Piece                           # what it shows
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Expose(Clause):
     """`?P<plot token><Clearing>`: the current player guesses a plot."""
     faction: str
@@ -212,19 +212,19 @@ class Expose(Clause):
     clearing: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Trick(Clause):
     """`t<Clearing><->t<Clearing>`: two plots swap places."""
     clearings: tuple[int, int]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Craft(Clause):
     """`Z<Item>` or `Z<card name>` (a suited card: `Zfpart`)."""
     thing: Union[Item, Card]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Score(Clause):
     """`[Faction]++[Number]` (points > 0) or `[Faction]--[Number]` (points < 0)."""
     points: int
@@ -232,33 +232,33 @@ class Score(Clause):
     written: bool = True                # False when the number was left out (1)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class VictoryMarker(Clause):
     """`++-><Faction Board>`: the VP token moves to a board (dominance, coalition)."""
     board: Board
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SetPrices(Clause):
     """`$_[price type]-><New Price>` (Riverfolk): prices () is every price."""
     value: int
     prices: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SetFunds(Clause):
     """`$_f-><Number>` (Riverfolk)."""
     value: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SetOutcast(Clause):
     """`$_o-><Suit>` or `$_ho-><Suit>` (Lizard Cult)."""
     suit: str
     hated: bool = False
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Relationship(Clause):
     """`[Vagabond]$_<Faction>-><status>`: status h, 0, 1, 2 or a."""
     factions: tuple[str, ...]
@@ -266,26 +266,26 @@ class Relationship(Clause):
     vagabond: str | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class DiscardBoard(Clause):
     """`$_->`: the whole board is discarded (the Eyrie's Decree, viziers and leader)."""
     faction: str | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class RemovePath(Clause):
     """`<Closed Path>->`."""
     path: Path
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PlaceLandmark(Clause):
     """`<Landmark>-><Clearing>` (ADSET header)."""
     landmark: str
     clearing: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Hire(Clause):
     """`<Hireling>-><Faction Board>[Number]`."""
     hireling: str
@@ -293,7 +293,7 @@ class Hire(Clause):
     markers: int | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Decision(Clause):
     """`!<action>` (our extension, docs/notation.md "Rootlog extension"): an engine decision that
     leaves no trace Rootlog records (a pass, which of two Decree cards...), as our own notation
@@ -301,7 +301,7 @@ class Decision(Clause):
     action: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Unknown(Clause):
     """A clause that does not read (only in a lenient read); `error` says why."""
     error: RootlogError
@@ -309,7 +309,7 @@ class Unknown(Clause):
 
 # ---- lines -----------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Turn:
     faction: str
     clauses: tuple
@@ -317,7 +317,7 @@ class Turn:
     comment: str | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Note:
     """Something read that V2.8 does not define as written: an older form accepted, a piece the
     spec gives no faction. Not an error."""
@@ -326,7 +326,7 @@ class Note:
     message: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Header:
     map: str | None = None
     deck: str | None = None
@@ -342,7 +342,7 @@ class Header:
         return dict(self.lines).get(key, 0)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Record:
     header: Header
     turns: tuple[Turn, ...]
