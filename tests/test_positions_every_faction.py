@@ -294,3 +294,18 @@ def test_the_state_dict_schema_documents_every_core_field():
     core = {name: shape_text(name, shape) for name, _, _, shape in _core.STATE_FIELDS}
     assert fields == core
     assert f"version {STATE_DICT_VERSION}" in text and "STATE_DICT_VERSION" in text
+
+
+def test_a_save_of_a_four_seat_position_replays_from_it(four, bot4):
+    """issue 29 item 4: a game set up from a position of any table saves its position (each
+    faction's object with it) and loads back to the same state."""
+    for view in (four, bot4):
+        g = Game.from_position(view)
+        for _ in range(6):
+            if g.is_terminal():
+                break
+            g.apply(g.legal_actions()[0])
+        data = g.to_json()
+        assert set(data["position"]) >= {"vagabond", "eyrie"} and "core" not in data["position"]
+        back = Game.from_json(data)
+        assert back.state == g.state and back.factions == g.factions
