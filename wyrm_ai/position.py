@@ -1,7 +1,10 @@
-"""Positions: a game set up from the documented position JSON (docs/protocol.md, "Positions";
-Game.from_position). A position is the board, the cards and the scores at the start of a
-faction's turn. Supplies and the deck are what the pieces and cards of a new game leave; the core
-then checks the position (State.from_dict) and starts the turn from its Birdsong (start_turn)."""
+"""Positions: a game set up from the documented position JSON (docs/api.md, "The position
+format"; docs/protocol.md, "Positions"; Game.from_position). A position is the board, the cards
+and the scores at the start of a faction's turn, at any table of 2-4 factions. The shared part
+(turn, scores, hands, play areas, discard, items, known) is read here; each faction's pieces and
+board by its reader (wyrm_ai/position_factions.py, one per faction id). Supplies and the deck are
+what the pieces and cards of a new game leave; the core then checks the position
+(State.from_dict) and starts the turn from its Birdsong (start_turn)."""
 from __future__ import annotations
 
 import copy
@@ -10,7 +13,7 @@ import json
 from wyrm_ai import _core, factions, growth_caps
 from wyrm_ai.cards import BY_TOKEN, ITEM_NAMES
 from wyrm_ai.errors import PositionError, WyrmError
-from wyrm_ai.position_factions import (FEAR_SIDES, READERS, ALWAYS_IN_CLEARINGS, Context, count as _count,
+from wyrm_ai.position_factions import (ALWAYS_IN_CLEARINGS, FEAR_SIDES, READERS, Context, count as _count,
                                        obj as _object, tally as _tally, take as _take)
 
 __all__ = ["FEAR_SIDES", "core_dict", "normalized", "position_state", "STATE_DICT_VERSION"]
@@ -224,7 +227,8 @@ def _item_supply(p: dict, d: dict, fresh: dict, table) -> None:
     given = None
     if supply.get("items") is not None:
         given = _object(supply["items"], "supply.items", ITEM_NAMES)
-    extra = _core.VAGABOND_TABLE["s_items"] if factions.VAGABOND in table and d["vb_char"] >= 0 else [0] * len(ITEM_NAMES)
+    starting = factions.VAGABOND in table and d["vb_char"] >= 0      # his starting items are in the game
+    extra = _core.VAGABOND_TABLE["s_items"] if starting else [0] * len(ITEM_NAMES)
     d["item_supply"], d["items_lost"] = [], []
     for k, name in enumerate(ITEM_NAMES[:len(fresh["item_supply"])]):
         have = fresh["item_supply"][k] + fresh["items_lost"][k] + fresh["ruin_items"][k] + fresh["vb_out"][k] + extra[k]
