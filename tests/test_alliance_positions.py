@@ -49,7 +49,11 @@ def test_lor_8_2_an_alliance_position_sets_up_its_pieces_and_stack():
 
 @pytest.mark.parametrize("change,named", [
     (lambda p: p["clearings"][0].update(base=True), "two fox bases"),
-    (lambda p: p.update(factions=["marquise", "eyrie", "wyrm"]), "a position seats"),
+    # issue 29 item 4: every table is read now; one the position does not fit is refused by name
+    (lambda p: p.update(factions=["marquise", "eyrie", "wyrm"]), "turn must be 'marquise' or 'eyrie' or 'wyrm'"),
+    (lambda p: p.update(factions=["marquise", "eyrie", "wyrm"], turn="eyrie"), "scores has no field 'alliance'"),
+    (lambda p: p.update(factions=["marquise", "dragon", "wyrm"]), "no faction 'dragon'"),
+    (lambda p: p.update(factions=["marquise", "alliance", "alliance"]), "each at most once"),
     (lambda p: p.update(factions="marquise,alliance,wyrm"), "factions must be a list"),
     (lambda p: p.update(turn_number=4), "turn 4 is not a turn of the alliance"),
     (lambda p: p["clearings"][3].update(rebels=11), "Alliance warriors on the map and officers"),

@@ -182,3 +182,32 @@ def test_undo_and_save_after_setposition(h, tmp_path):
     h.ok(f"load {path}")
     assert h.ok("record") == ["C: recruit"]
     assert json.loads(h.ok("state")[0])["turn_actions"]["marquise"]["recruited"] is True
+
+
+@pytest.mark.parametrize("mix", [("marquise", "eyrie", "alliance", "vagabond"), ("eyrie", "vagabond", "wyrm"),
+                                 ("mechanical-marquise", "eyrie", "alliance", "vagabond")])
+def test_setposition_takes_the_referee_state_of_every_faction(h, mix):
+    """issue 29 item 4: `setposition` of a `state referee` reply of a table with the Eyrie, the
+    Vagabond or the bot sets up its board: the seats, scores, hands, each faction's object and
+    every clearing's pieces by faction come back (before the turn's Birdsong changes them)."""
+    from mixes import random_positions
+    for g in random_positions(mix, 3, 37, 21):
+        d = g.state.to_dict()
+        leader = state_view(g, "referee").get("eyrie", {}).get("leader", "")
+        if (not g.is_terminal() and d["turn_number"] > 3 and leader is not None
+                and g.factions[d["turn"]] != "mechanical-marquise"):
+            break
+    ref = state_view(g, "referee")
+    h.ok(f"setposition {one_line(ref)}")
+    again = json.loads(h.ok("state referee")[0])
+    assert again["factions"] == list(mix) and again["turn"] == ref["turn"]
+    assert again["turn_number"] == ref["turn_number"] and again["scores"] == ref["scores"]
+    assert again["discard"] == ref["discard"] and again["items"] == ref["items"]
+    if "vagabond" in mix:
+        keep = ("character", "relationships", "coalition", "completed", "ruin_items", "removed_items")
+        assert {k: again["vagabond"][k] for k in keep} == {k: ref["vagabond"][k] for k in keep}
+    if "eyrie" in mix:
+        assert again["eyrie"]["deposed"] == ref["eyrie"]["deposed"]
+    if "mechanical-marquise" in mix:
+        keep = ("keep", "variant", "difficulty", "traits")
+        assert {k: again["mechanical-marquise"][k] for k in keep} == {k: ref["mechanical-marquise"][k] for k in keep}
