@@ -235,13 +235,17 @@ def test_the_webs_save_refuses_a_target_that_is_not_regular(tmp_path):
     from wyrm_ai.web.table import Tables
     saves = tmp_path / "saves"
     saves.mkdir()
-    fifo = make_node(saves / "pipe.json", "fifo")
     app = create_app(Tables(saves=saves, seed=7, hint_sims=40, hint_ms=2000), step_delay=0)
     with TestClient(app) as client:
         r = client.post("/api/games", json={"humans": ["marquise"], "levels": {"wyrm": "easy"}})
         assert r.status_code == 201, r.text
         g = r.json()
-        r = client.post(f"/api/games/{g['game']}/save", json={"token": g["players"][0]["token"], "name": "pipe"})
+        save = lambda: client.post(f"/api/games/{g['game']}/save",   # noqa: E731
+                                   json={"token": g["players"][0]["token"], "name": "pipe"})
+        assert save().status_code == 200          # the name is this player's (issue 29 item 7) ...
+        (saves / "pipe.json").unlink()
+        fifo = make_node(saves / "pipe.json", "fifo")     # ... and its file is now a FIFO
+        r = save()
         assert r.status_code == 400 and r.json()["code"] == "file", r.text
         assert SAID["fifo"] in r.json()["message"]
     assert unchanged(fifo, "fifo") and no_leftovers(saves)

@@ -34,7 +34,7 @@ OPTIONAL = ("first", "turn_number", "scores", "items", "play_areas", "discard", 
 FACTION_FIELDS = tuple(dict.fromkeys(k for r in READERS.values() for k in r.top + ((r.board,) if r.board else ())))
 # fields of the state JSON a position may hold and the reader does not need, so that a `state
 # referee` reply reads as the position of its board
-IGNORED = ("protocol", "view", "to_move", "step", "winner", "battle", "hand_sizes",
+IGNORED = ("protocol", "view", "to_move", "step", "winner", "winners", "battle", "hand_sizes",
            "deck_size", "record_length", "legal", "deck", "core", "turn_actions", "lair_cap", "evening_draws",
            "chance", "supplies")
 # a clearing's fields every table shares: its number; its ruler, derived; its ruin (the
