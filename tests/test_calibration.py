@@ -114,8 +114,8 @@ def test_hint_shows_the_calibrated_win_chance_and_visit_shares(four_percent, tmp
 
 def test_why_shows_the_calibrated_win_chance_and_visit_shares(four_percent, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    r = play("--seed", "3", "--think", "0.2", input="1\n1\n1\n1\npass\nwhy\nquit\n")
-    rest = after(r.output, "why")
+    r = play("--seed", "3", "--think", "0.2", "--reveal-ai", input="1\n1\n1\n1\npass\nwhy\nquit\n")
+    rest = after(r.output, "why")[1:]          # after the line saying --reveal-ai shows it (issue 29 item 6)
     assert rest[0].startswith("Wyrm chose ") and rest[1].endswith("win chances are the Wyrm's")
     assert re.fullmatch(r"    \S.* +\d+% of visits, win chance 4%", rest[2]), rest[2]
 
@@ -126,9 +126,13 @@ def test_the_thinking_line_shows_the_win_chance_of_the_seat_to_move(four_percent
     think(g, Budget(sims=600), seed=2, show=shown.append)
     assert shown and all(re.fullmatch(r"thinking: [\d,]+ sims, \d+\.\d s, best so far t_k->[1-4], "
                                       r"your win chance 4% \(Ctrl-C plays it\)", s) for s in shown), shown
-    other = []
+    other = []                                 # another seat's search: only that it thinks (issue 29 item 6)
     think(g, Budget(sims=600), seed=2, show=other.append, viewer=1)
-    assert other and "Marquise's win chance 4%" in other[0]
+    assert other and all(re.fullmatch(r"the Marquise is thinking: [\d,]+ sims, \d+\.\d s \(Ctrl-C plays "
+                                      r"its best action so far\)", s) for s in other), other
+    revealed = []                              # --reveal-ai
+    think(g, Budget(sims=600), seed=2, show=revealed.append, viewer=1, reveal=True)
+    assert revealed and "Marquise's win chance 4%" in revealed[0]
 
 
 def test_a_search_stopped_by_ctrl_c_keeps_the_win_chance_it_showed():

@@ -299,7 +299,7 @@ def play(*args, input):
 def test_why_does_not_name_the_cards_the_ai_still_holds(fixed_budget):
     # issue 9: after twelve `1`s with seed 11, `why` listed `eat F#taxcollector height` while Tax
     # Collector was still hidden in the Wyrm's hand
-    r = play("--seed", "11", input="1\n" * 12 + "why\nsave s.json\nquit\n")
+    r = play("--seed", "11", "--reveal-ai", input="1\n" * 12 + "why\nsave s.json\nquit\n")
     assert r.exit_code == 0, r.output
     why = after(r.output, "why")
     assert sum("visits" in l for l in why) >= 8
@@ -316,7 +316,8 @@ def test_hint_and_why_as_the_wyrm(fixed_budget):
     # the person plays the Wyrm: hint names the Wyrm's own cards (and is not masked); why, about
     # the AI Marquise's search, names only cards she played
     # --no-auto: the script counts the forced decisions too (issue 10 plays those by itself)
-    r = play("--seed", "5", "--as", "wyrm", "--no-auto", input="1\n" * 8 + "hint\nwhy\nsave h.json\nquit\n")
+    r = play("--seed", "5", "--as", "wyrm", "--no-auto", "--reveal-ai",
+             input="1\n" * 8 + "hint\nwhy\nsave h.json\nquit\n")
     assert r.exit_code == 0, r.output
     hint = after(r.output, "hint")[:5]
     assert hint[0].startswith("hint:") and all(l.startswith("  or") for l in hint[1:4])

@@ -201,11 +201,13 @@ def test_hint_suggests_with_alternatives_and_changes_nothing(in_tmp):
 
 
 def test_why_shows_what_the_ai_weighed(in_tmp):
-    r = play("--seed", "3", "--think", "0.2", input="1\n1\n1\n1\npass\nwhy\nquit\n")
+    r = play("--seed", "3", "--think", "0.2", "--reveal-ai", input="1\n1\n1\n1\npass\nwhy\nquit\n")
     assert r.exit_code == 0, r.output
     assert "The Wyrm is thinking (Ctrl-C plays its best action so far)..." in r.output
     assert re.search(r"W: \S+ [^\n]*(\n {8,})?\([\d,]+ sims, \d+\.\d\d s\)", r.output)
     rest = after(r.output, "why")
+    assert "--reveal-ai" in rest[0]
+    rest = rest[1:]
     assert rest[0].startswith("Wyrm chose ") and "simulations in" in rest[1]
     assert re.search(r"\d+% of visits, win chance (\d+%|<1%|>99%)$", rest[2])
 
@@ -339,3 +341,15 @@ def test_terrorize_names_the_warrior_it_moves():
     assert explain(parse("terror Ww6->2", 1), 1) == "Terrorize: move a wyrmling from clearing 6 to clearing 2"
     assert explain(parse("terror Cw5->1", 1), 1) == \
         "Terrorize: move a Marquise warrior from clearing 5 to clearing 1"
+
+
+def test_why_keeps_the_ais_reasoning_until_the_game_is_over(in_tmp):
+    """issue 29 item 6: what the AI weighed (alternatives, visit shares, values) is computed from
+    its own hand: during the game `why` shows none of it and says when it will (or --reveal-ai),
+    and the thinking line of the AI's search names no action and no value."""
+    r = play("--seed", "3", "--think", "0.2", input="1\n1\n1\n1\npass\nwhy\nquit\n")
+    assert r.exit_code == 0, r.output
+    rest = after(r.output, "why")
+    said = " ".join(rest[:4])
+    assert "shown when the game is over" in said and "--reveal-ai" in said
+    assert not any("visits" in l or "chose" in l or "win chance" in l for l in rest[:6]), rest[:6]

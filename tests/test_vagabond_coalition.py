@@ -153,4 +153,4 @@ def test_the_terminals_end_line_names_the_coalition_issue_29_item_3(human, you):
                 out=lines.append, read=lambda prompt: "", columns=80)
     s.finish(save=False)
     assert any(f"The Marquise and the Vagabond win together (their coalition, LoR 9.2.8) ({you}):" in line
-               for line in lines), lines
+               and "Vagabond: in a coalition with the Marquise" in line for line in lines), lines

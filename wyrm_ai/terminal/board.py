@@ -186,8 +186,11 @@ def dominance_suit(d: dict, seat: int) -> str | None:
 
 def score_words(d: dict, seat: int) -> str:
     """'12 VP', or 'dominance (fox) activated': an activated dominance card takes the score
-    marker off the track (LoR 3.3.1), so no score is shown for it (issue 28)."""
+    marker off the track (LoR 3.3.1), so no score is shown for it (issue 28); the Vagabond's
+    dominance card forms a coalition instead (LoR 9.2.8): 'in a coalition with the Marquise'."""
     suit = dominance_suit(d, seat)
+    if suit and d["seat_faction"][seat] == VAGABOND and d.get("coalition", -1) >= 0:
+        return f"in a coalition with the {TITLES[d['seat_faction'][d['coalition']]]}"
     return f"dominance ({suit}) activated" if suit else f"{d['score'][seat]} VP"
 
 

@@ -65,13 +65,17 @@ LEVEL_HELP = "; ".join(f"{name}: {lv.about}" for name, lv in LEVELS.items())
 @click.option("--palette", type=click.Choice(list(PALETTES)), default=None,
               help="Colours: default, cb (colour-blind safe) or basic (16 colours); default: "
                    "$WYRM_PALETTE, else default.")
+@click.option("--reveal-ai", is_flag=True, default=False,
+              help="Training: show what the AI weighed (why, its thinking line) during the game. Its "
+                   "alternatives and values come from its own hand, so by default they are shown only "
+                   "once the game is over; the screen says when they are on.")
 @click.option("--auto/--no-auto", default=True,
               help="Play your forced decisions (a single legal action) for you and say so in one "
                    "line (default); --no-auto asks for them too. 'set auto on|off' at the prompt.")
 @bot_option_flags
 @growth_caps_flag
 def play_command(table, side, drivers, level, seed, think, threads, load_path, first, record_path, rootlog_path,
-                 color, palette, auto, bot_variant, bot_difficulty, bot_traits, growth_caps):
+                 color, palette, reveal_ai, auto, bot_variant, bot_difficulty, bot_traits, growth_caps):
     """Play Root against the AI: you are the Marquise de Cat, the Wyrm is the planner (or any
     seat of --factions, the AI playing the others).
 
@@ -146,7 +150,7 @@ def play_command(table, side, drivers, level, seed, think, threads, load_path, f
     session = Session(game, human, opponent, int(seed), settings=settings, record_path=record_path,
                       opponents=seat_opponents,
                       out=out, read=reader, style=style, live=out_tty,
-                      echo_input=not is_tty(sys.stdin), auto=auto,
+                      echo_input=not is_tty(sys.stdin), auto=auto, reveal_ai=reveal_ai,
                       screen=terminal_size if redraw_wanted(sys.stdout, sys.stdin) else None,
                       columns=output_columns(sys.stdout))
     reader.words = session.completions

@@ -66,7 +66,7 @@ class Session:
     def __init__(self, game: Game, human: int, opponent: Opponent, seed: int, *, settings: dict,
                  record_path: str | None, out, read, style: Style | None = None, live: bool = False,
                  echo_input: bool = False, auto: bool = True, screen=None, columns: int = 80,
-                 opponents: dict | None = None):
+                 opponents: dict | None = None, reveal_ai: bool = False):
         self.game, self.human = game, human
         self.ais = tuple(ai_seats(game, human))          # the seats the AI plays (not the bots')
         self.opponent, self.seed, self.settings = opponent, seed, settings
@@ -76,6 +76,9 @@ class Session:
         self.st = style or Style(False)
         self.live, self.echo_input = live, echo_input
         self.auto = auto                      # forced decisions (one legal action) played for the person
+        # the AI's reasoning (why, its thinking line) comes from its own hand: shown once the game
+        # is over, or during it with --reveal-ai (issue 29 item 6)
+        self.reveal_ai = reveal_ai
         self.pending: list[str] = []          # what happened since the person last decided
         self.last_reports: list = []          # the AI's searches this turn (for `why`), not redacted
         self._reports_turn = None
@@ -280,6 +283,9 @@ class Session:
             verb = "wins" if len(won) == 1 else "win together (their coalition, LoR 9.2.8)"
             self.say(self.st.paint(f"The {' and the '.join(map(g.title, won))} {verb} ({you}): "
                                    f"{scores_text(g, ' VP')}, in round {g.round}.", "title"))
+        if g.is_terminal() and self.last_reports and self.searches():
+            self.say(self.st.paint("What the AI weighed on its last turn, now that the game is over:", "title"))
+            self.why()
         if save and self.save_record():
             self.say(f"The game record ({len(g.record)} actions) is saved in {self.record_path}")
             self.say(f"(wyrm play --load {self.record_path} shows it again).")
@@ -352,7 +358,7 @@ class Session:
             table = (g.num_seats, g.factions[seat])
             thought = think(g, ai.budget(*table), position_seed(self.seed, len(g.record), 2),
                             turn_spent=spent, show=self.show_progress, fallback=ai.heuristic,
-                            viewer=self.human, options=ai.options(*table))
+                            viewer=self.human, options=ai.options(*table), reveal=self.reveal_ai)
             self.end_progress()
             ai.turn_spent += thought.report.seconds
             r = thought.report
@@ -380,8 +386,8 @@ class Session:
             for line in self.pending:
                 self.say("  " + line)
             self.say(f"  Score: {scores_text(self.game)}")
-            if self.last_reports and self.searches():
-                self.say(self.st.paint("  (type 'why' for the alternatives the AI weighed)", "dim"))
+            if self.last_reports and self.searches() and self.reveal_ai:
+                self.say(self.st.paint("  (type 'why' for the alternatives the AI weighed: --reveal-ai)", "dim"))
             self.pending = []
 
     # ---- the person ----
@@ -638,9 +644,17 @@ class Session:
         if not self.last_reports:
             self.say("the AI has not searched this turn yet")
             return
+        over = self.game.is_terminal()
+        if not (over or self.reveal_ai):
+            self.say_fitted("what the AI weighed comes from its own hand (its alternatives and their "
+                            "values), so it is shown when the game is over; `wyrm play --reveal-ai` "
+                            "shows it during the game, for training")
+            return
+        if not over:
+            self.say_fitted("(--reveal-ai: the AI's reasoning below reflects the hand it holds)")
         know = knowledge_of(self.game, self.human)
         for report in self.last_reports:      # each best was played face up: its card is public
-            r = report_view(report, know, played=True)
+            r = report if over else report_view(report, know, played=True)   # all hands are open at the end
             self.say(self.st.paint(f"{self.game.title(r.seat)} chose "
                                    f"{action_text(r.best, r.seat, self.game.faction_ids)}:", "title"))
             for line in r.format(4).splitlines():

@@ -44,7 +44,8 @@ class _Interrupt:
 
 
 def think(game, budget: Budget, seed: int, *, turn_spent: float = 0.0, show=None,
-          fallback=None, viewer: int | None = None, options: dict | None = None) -> Thought:
+          fallback=None, viewer: int | None = None, options: dict | None = None,
+          reveal: bool = False) -> Thought:
     """Search the position for the seat to move. show(text) receives progress lines (about ten a
     second) for viewer (default: the seat to move): its best action so far redacted for viewer
     and the calibrated win chance of the seat to move (its value, labelled uncalibrated, at a
@@ -52,7 +53,9 @@ def think(game, budget: Budget, seed: int, *, turn_spent: float = 0.0, show=None
     Ctrl-C, a KeyboardInterrupt raised inside the search (e.g. by show) or the flag of the SIGINT
     handler all end it with the best action so far (fallback(game) if none yet). The returned
     report is not redacted: show it through redaction.report_view. options go to planner.search
-    (the level's search options, e.g. tree_turns)."""
+    (the level's search options, e.g. tree_turns). Another seat's search (viewer not the seat to
+    move) shows only that it thinks, how long and how far, never its best action or value, which
+    come from its hand (issue 29 item 6), unless reveal (--reveal-ai)."""
     last = {"best": None, "sims": 0, "seconds": 0.0, "value": 0.0, "shown": -1.0}
     seat = game.current_player
     round_ = game.round
@@ -65,12 +68,18 @@ def think(game, budget: Budget, seed: int, *, turn_spent: float = 0.0, show=None
             return f"{whose} value {value:.2f} (uncalibrated)"
         return f"{whose} win chance {calibration.percent(calibration.win_chance(value, seat, round_))}"
 
+    own = viewer in (None, seat) or reveal
+
     def progress(sims, seconds, best, value):
         last.update(best=best, sims=sims, seconds=seconds, value=value)
         if show is not None and seconds - last["shown"] >= 0.1:
             last["shown"] = seconds
-            show(f"thinking: {sims:,} sims, {seconds:.1f} s, best so far "
-                 f"{shown_text(best, seat, know)}, {standing(value)} (Ctrl-C plays it)")
+            if own:
+                show(f"thinking: {sims:,} sims, {seconds:.1f} s, best so far "
+                     f"{shown_text(best, seat, know)}, {standing(value)} (Ctrl-C plays it)")
+            else:
+                show(f"the {game.title(seat)} is thinking: {sims:,} sims, {seconds:.1f} s "
+                     "(Ctrl-C plays its best action so far)")
 
     start = time.perf_counter()
     with _Interrupt() as intr:
