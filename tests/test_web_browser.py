@@ -11,6 +11,7 @@ import pytest
 
 pytest.importorskip("starlette")
 webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is not installed (pip install -e .[test])")
+from selenium.common.exceptions import StaleElementReferenceException  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support.ui import Select, WebDriverWait  # noqa: E402
 
@@ -89,9 +90,14 @@ def test_play_a_few_actions_by_clicking(server, browser, tmp_path, size):
         n = record(b)
         target = b.find_element(By.CSS_SELECTOR, ".clearing.target circle.ground")
         target.click()
-        buttons = b.find_elements(By.CSS_SELECTOR, "#actions button[data-action]")
-        if buttons and record(b) == n:
-            buttons[0].click()
+        for _ in range(3):                        # the page may redraw under the click (a slow machine)
+            try:
+                buttons = b.find_elements(By.CSS_SELECTOR, "#actions button[data-action]")
+                if buttons and record(b) == n:
+                    buttons[0].click()
+                break
+            except StaleElementReferenceException:
+                continue
         wait.until(lambda b: record(b) > n)
     # the AI (the Wyrm, easy) answers: its setup and its turn are told in the log
     wait.until(my_turn)
