@@ -124,9 +124,31 @@ def empty_hand(g: Game, seat: int) -> Game:
     return modify(g, lambda d: hand_to_deck(d, seat))
 
 
+# the prompts a seat is given whenever its hand (or the Alliance's stack) could hold a fitting
+# card as far as the others know (issue 29 item 5); with none, its only legal action is pass
+HAND_PROMPTS = ("battle_ambush", "battle_foil", "field_hospitals", "alliance_birdsong",
+                "alliance_pay", "eyrie_decree", "wyrm_hoard")
+
+
+def passes_unasked(g: Game, t) -> bool:
+    """g waits at a hand prompt whose only legal action is pass, and t is no action of that
+    seat's: the seat holds no fitting card, so it passes (before issue 29 item 5 it was not
+    asked at all)."""
+    if g.step not in HAND_PROMPTS or g.legal_actions() != [g.to_action("pass")]:
+        return False
+    try:
+        return g.to_action(t) not in g.legal_actions()
+    except Exception:
+        return True
+
+
 def act(g: Game, *texts: str) -> Game:
-    """Apply actions given as text (or ints), in order, to g itself; returns g."""
+    """Apply actions given as text (or ints), in order, to g itself; returns g. A hand prompt
+    whose only legal action is pass (issue 29 item 5) is passed when the next text is not that
+    seat's action, as if the seat had not been asked."""
     for t in texts:
+        while passes_unasked(g, t):
+            g.apply("pass")
         g.apply(t)
     return g
 

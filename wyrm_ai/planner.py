@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from wyrm_ai import _core, calibration, notation
 from wyrm_ai.errors import ConfigError
-from wyrm_ai.factions import TITLES, TWO_SEATS, seat_factions
+from wyrm_ai.factions import ALLIANCE, TITLES, TWO_SEATS, seat_factions
 from wyrm_ai.game import Game, round_of
 from wyrm_ai.players import derive_seed
 
@@ -244,6 +244,20 @@ class SearchReport:
         return "\n".join(rows)
 
 
+
+def hides_its_choice(state) -> bool:
+    """Whether the seat to move holds cards hidden from the others (a hand; the Alliance's
+    Supporters stack), so that how many legal actions it has may tell what it holds -- an ambush
+    it may answer with pass only (issue 29 item 5). Such a decision is thought over like any
+    other, one legal action or many, so the time it takes and the report it leaves are the same
+    whatever the seat holds; a seat holding nothing hidden answers a forced decision at once."""
+    st = state.state if isinstance(state, Game) else state
+    seat = st.current_player
+    if seat < 0:
+        return False
+    d = st.to_dict()
+    return d["hand_size"][seat] > 0 or (d["seat_faction"][seat] == ALLIANCE and d["supporters_size"] > 0)
+
 def search(state, budget: Budget | None = None, seed: int = 0, *, turn_spent: float = 0.0,
            progress=None, tree_progress=None, stop=None, clock=time.perf_counter,
            **options) -> SearchReport:
@@ -281,7 +295,7 @@ def search(state, budget: Budget | None = None, seed: int = 0, *, turn_spent: fl
     round_ = round_of(st.turn_number)
     legal = st.legal_actions()
     start = clock()
-    if len(legal) == 1:
+    if len(legal) == 1 and not hides_its_choice(st):
         return SearchReport(seat, legal[0], [(legal[0], notation.action_text(legal[0], seat, table), 0, 0.0)],
                             round=round_, factions=table)
     k = budget.n_threads

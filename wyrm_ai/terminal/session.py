@@ -12,6 +12,7 @@ from wyrm_ai.factions import BOTS, LETTERS
 from wyrm_ai.game import CHANCE, Game
 from wyrm_ai.narration import narrated_lines
 from wyrm_ai.notation import action_text, record_text
+from wyrm_ai.planner import hides_its_choice
 from wyrm_ai.redaction import apply_seen, events_seen, knowledge_of, report_view, seen_text, stack_draw, steal_pair
 from wyrm_ai.terminal.board import render
 from wyrm_ai.terminal.input import (COMMANDS, HELP, choice_groups, format_choices, numbered_actions,
@@ -321,7 +322,9 @@ class Session:
         ai = self.opponents[seat]
         turn = (g.state.turn_number, g.state.turn)
         self.turn_header()
-        if ai.searches and len(g.legal_actions()) > 1:
+        # a seat that holds hidden cards thinks even over a single legal action (an ambush it can
+        # only pass): its answer takes the same course whatever it holds (issue 29 item 5)
+        if ai.searches and (len(g.legal_actions()) > 1 or hides_its_choice(g)):
             if not self.live and self._announced != turn:
                 self._announced = turn
                 self.out(f"The {g.title(seat)} is thinking (Ctrl-C plays its best action so far)...")
