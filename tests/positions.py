@@ -9,7 +9,7 @@ import copy
 
 from wyrm_ai import _core
 from wyrm_ai.cards import card
-from wyrm_ai.game import Game
+from wyrm_ai.game import HAND_PROMPTS, Game
 
 MARQUISE, WYRM = 0, 1
 NCL = 12
@@ -124,10 +124,6 @@ def empty_hand(g: Game, seat: int) -> Game:
     return modify(g, lambda d: hand_to_deck(d, seat))
 
 
-# the prompts a seat is given whenever its hand (or the Alliance's stack) could hold a fitting
-# card as far as the others know (issue 29 item 5); with none, its only legal action is pass
-HAND_PROMPTS = ("battle_ambush", "battle_foil", "field_hospitals", "alliance_birdsong",
-                "alliance_pay", "eyrie_decree", "wyrm_hoard")
 
 
 def passes_unasked(g: Game, t) -> bool:

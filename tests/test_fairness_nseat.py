@@ -21,7 +21,7 @@ import pytest
 from wyrm_ai import _core
 from wyrm_ai.cards import CARDS
 from wyrm_ai.factions import ALLIANCE
-from wyrm_ai.game import Game
+from wyrm_ai.game import HAND_PROMPTS, Game
 from wyrm_ai.planner import Budget, search
 from wyrm_ai.protocol.views import state_view
 from wyrm_ai.redaction import PUBLIC, events_seen, observe
@@ -220,8 +220,6 @@ def test_hidden_cards_do_not_change_the_levels_searches_or_the_prior(mix):
 # ---- prompts (issue 29 item 5) ---------------------------------------------------------------
 # The steps a hidden hand (or the Alliance's face-down stack) could answer: entered whenever the
 # hand could hold the card as far as the other players know, so entering one tells nothing.
-HAND_PROMPTS = ("battle_ambush", "battle_foil", "field_hospitals", "outrage", "alliance_birdsong",
-                "alliance_pay", "eyrie_decree", "wyrm_hoard")
 PROMPT_MIXES = VIEW_MIXES + tuple(m for m in PLAYABLE_BOT_MIXES if m not in VIEW_MIXES)
 PROMPT_COUNTS: dict[str, dict[str, int]] = {}     # per table: what the prompt twins compared
 
@@ -291,7 +289,7 @@ def test_hidden_cards_do_not_change_the_prompts(mix):
     card). Every seat of every table (tests/mixes.py), and PUBLIC."""
     rng = np.random.default_rng(29)
     counts = dict(positions=0, twins=0, views=0, prompts=0, **{"hand prompts": 0, "shown by a rule": 0})
-    for g in random_positions(mix, 4, every=29, seed0=2900):
+    for g in random_positions(mix, 12, every=29, seed0=2900):
         full = g.state.to_dict()
         found = False
         for viewer in (*range(len(mix)), PUBLIC):
@@ -304,7 +302,7 @@ def test_hidden_cards_do_not_change_the_prompts(mix):
             break
     PROMPT_COUNTS[mix_id(mix)] = counts
     print(mix_id(mix), counts)
-    assert counts["positions"] >= 24 and counts["twins"] > 60 and counts["hand prompts"] > 0, counts
+    assert counts["positions"] >= 24 and counts["twins"] > 40 and counts["hand prompts"] > 0, counts
 
 
 def test_the_planner_thinks_over_a_hand_prompt_whatever_the_hand_holds():

@@ -127,13 +127,12 @@ cdef void alliance_setup(GameState* s) noexcept nogil:
 # ---- Birdsong (LoR 8.4): all Revolts first, then Spread Sympathy ------------------------------
 
 cdef inline bint stack_seen_by_all(GameState* s) noexcept nogil:
-    """The stack is empty, or each other player knows every card of it (known_sup)."""
+    """The stack is empty, or each other seat knows every card of it (known_sup; a bot none)."""
     cdef int v, me = alliance_seat(s)
     if s.supporters_size == 0:
         return True
     for v in range(s.nseats):
-        if (v != me and s.seat_faction[v] != F_MECHANICAL
-                and cc_total(&s.known_sup[v]) < s.supporters_size):
+        if v != me and cc_total(&s.known_sup[v]) < s.supporters_size:
             return False
     return True
 

@@ -320,16 +320,16 @@ cdef inline bint in_play(GameState* s, int seat, int t) noexcept nogil:
 # A step entered only when a seat holds a fitting card tells every seat that it does, since the
 # prompt (who decides, at which step) is public. Such a step is entered whenever the hand could
 # hold the card as far as the other players know: always, unless the hand is empty or every other
-# player knows all of it (a bot sees nothing and counts for nobody); the holder may pass.
+# seat knows all of it (a bot knows no card, so at a table with a bot only an empty hand goes
+# unasked, and nobody watching learns a hand either); the holder may pass.
 
 cdef inline bint hand_seen_by_all(GameState* s, int holder) noexcept nogil:
-    """holder's hand is empty, or each other player knows every card of it (known[v][holder])."""
+    """holder's hand is empty, or each other seat knows every card of it (known[v][holder])."""
     cdef int v
     if s.hand_size[holder] == 0:
         return True
     for v in range(s.nseats):
-        if (v != holder and s.seat_faction[v] != F_MECHANICAL
-                and cc_total(&s.known[v][holder]) < s.hand_size[holder]):
+        if v != holder and cc_total(&s.known[v][holder]) < s.hand_size[holder]:
             return False
     return True
 
