@@ -340,7 +340,7 @@ class Session:
             note = f"({r.simulations:,} sims, {r.seconds:.2f} s{', stopped by Ctrl-C' if thought.interrupted else ''})"
             self.last_reports.append(r)
         else:
-            a = ai.heuristic(g) if len(g.legal_actions()) > 1 else g.legal_actions()[0]
+            a = ai.heuristic(g) if len(g.legal_actions()) > 1 or hides_its_choice(g) else g.legal_actions()[0]
             note = ""
         rows = self.action_lines(seat, a, note)
         g.apply(a)
