@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from wyrm_ai import _core, calibration, notation
 from wyrm_ai.errors import ConfigError
 from wyrm_ai.factions import ALLIANCE, TITLES, TWO_SEATS, seat_factions
-from wyrm_ai.game import Game, round_of
+from wyrm_ai.game import HAND_PROMPTS, Game, round_of
 from wyrm_ai.players import derive_seed
 
 CHUNK = 128          # simulations (per tree) between clock checks and progress callbacks
@@ -245,15 +245,23 @@ class SearchReport:
 
 
 
+# the steps whose legal actions read the deciding seat's hand (or the Alliance's stack): the hand
+# prompts, and each faction's Daylight (cards to craft, spend or swap); setup, hits, moves and
+# the like read only the board
+CARD_STEPS = HAND_PROMPTS | {"marquise_daylight", "wyrm_daylight", "eyrie_daylight",
+                             "alliance_daylight", "vagabond_daylight", "discard"}
+
+
 def hides_its_choice(state) -> bool:
-    """Whether the seat to move holds cards hidden from the others (a hand; the Alliance's
-    Supporters stack), so that how many legal actions it has may tell what it holds -- an ambush
+    """Whether the seat to move, at a step whose legal actions read its cards (CARD_STEPS), holds
+    cards hidden from the others (a hand; the Alliance's Supporters stack), so that how many legal
+    actions it has may tell what it holds -- an ambush
     it may answer with pass only (issue 29 item 5). Such a decision is thought over like any
     other, one legal action or many, so the time it takes and the report it leaves are the same
     whatever the seat holds; a seat holding nothing hidden answers a forced decision at once."""
     st = state.state if isinstance(state, Game) else state
     seat = st.current_player
-    if seat < 0:
+    if seat < 0 or st.step not in CARD_STEPS:
         return False
     d = st.to_dict()
     return d["hand_size"][seat] > 0 or (d["seat_faction"][seat] == ALLIANCE and d["supporters_size"] > 0)
