@@ -9,7 +9,7 @@ import copy
 
 from wyrm_ai import _core
 from wyrm_ai.cards import card
-from wyrm_ai.game import Game
+from wyrm_ai.game import HAND_PROMPTS, Game
 
 MARQUISE, WYRM = 0, 1
 NCL = 12
@@ -124,9 +124,27 @@ def empty_hand(g: Game, seat: int) -> Game:
     return modify(g, lambda d: hand_to_deck(d, seat))
 
 
+
+
+def passes_unasked(g: Game, t) -> bool:
+    """g waits at a hand prompt whose only legal action is pass, and t is no action of that
+    seat's: the seat holds no fitting card, so it passes (before issue 29 item 5 it was not
+    asked at all)."""
+    if g.step not in HAND_PROMPTS or g.legal_actions() != [g.to_action("pass")]:
+        return False
+    try:
+        return g.to_action(t) not in g.legal_actions()
+    except Exception:
+        return True
+
+
 def act(g: Game, *texts: str) -> Game:
-    """Apply actions given as text (or ints), in order, to g itself; returns g."""
+    """Apply actions given as text (or ints), in order, to g itself; returns g. A hand prompt
+    whose only legal action is pass (issue 29 item 5) is passed when the next text is not that
+    seat's action, as if the seat had not been asked."""
     for t in texts:
+        while passes_unasked(g, t):
+            g.apply("pass")
         g.apply(t)
     return g
 

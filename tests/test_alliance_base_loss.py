@@ -70,6 +70,8 @@ def test_lor_8_2_4_a_favor_removing_a_base_scores_it_and_costs_the_alliance():
                       stack=["R#cobbler", "B#ambush", "F#ambush"],
                       hands={CAT: ["R#favoroftherabbits", "R#bakesale"]}), CAT)
     g.apply("ZR#favoroftherabbits")
+    assert g.step == "outrage" and texts(g) == {"R#bakesale->A$"}   # asked (issue 29 item 5)
+    g.apply("R#bakesale->A$")
     d = st(g)
     assert d["base_at"] == [-1, -1, -1] and d["rebels"][9] == 0 and d["sympathy"][9] == 0
     assert d["score"][CAT] == 2

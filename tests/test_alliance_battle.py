@@ -53,6 +53,8 @@ def test_lor_4_3_4_warriors_first_then_the_alliance_choose_base_or_token():
     assert g.step == "battle_hits" and g.current_player == ALLY
     assert texts(g) == {"b5->", "t5->"}
     g.apply("b5->")
+    assert g.step == "outrage" and texts(g) == {"R#cobbler->A$"}    # asked (issue 29 item 5)
+    g.apply("R#cobbler->A$")
     d = st(g)
     assert d["rebels"][4] == 0 and d["base_at"][1] == -1 and d["sympathy"][4] == 0
     assert d["score"] == [2, 4, 0]
@@ -62,5 +64,7 @@ def test_lor_4_3_4_warriors_first_then_the_alliance_choose_base_or_token():
 def test_lor_4_3_4_a_lone_token_needs_no_choice():
     """LoR 4.3.4: with no warrior and no base, a hit takes the token at once."""
     g = _cat_attacks("roll 1,0", warriors={5: 1}, sympathy=[5], hands={CAT: ["B#ambush"]})
+    assert g.step == "outrage" and texts(g) == {"B#ambush->A$"}     # asked (issue 29 item 5)
+    g.apply("B#ambush->A$")
     d = st(g)
     assert d["sympathy"][4] == 0 and d["score"][CAT] == 1 and stack(g) == ["B#ambush"]

@@ -23,6 +23,15 @@ def _id(tok):
     return card(tok).id
 
 
+def _asked(g, seat, tok):
+    """Issue 29 item 5: a payer whose hand could hold a matching card as far as the others know
+    is asked, even with a single matching kind (being asked tells no more than the rule, that it
+    holds one: LoR 8.2.6); it pays tok, its only choice."""
+    assert g.step == "outrage" and g.current_player == seat
+    assert texts(g) == {f"{tok}->A$"}
+    g.apply(f"{tok}->A$")
+
+
 def test_lor_8_2_6_mover_into_sympathy_pays_a_matching_card_of_its_choice():
     """LoR 8.2.6 (§3.3): the Marquise moving warriors into sympathetic rabbit 5 moves one card
     matching the clearing (a bird acceptable) from her hand onto the stack, choosing which; a
@@ -40,11 +49,12 @@ def test_lor_8_2_6_mover_into_sympathy_pays_a_matching_card_of_its_choice():
 def test_ruling_10_8_one_card_per_sympathetic_clearing_entered():
     """Ruling §10.8: one card for each sympathetic clearing entered -- three warriors into 5 cost
     one card, the march's second move on into sympathetic mouse 2 another (only the bird
-    matches: paid at once, no choice asked)."""
+    matches: asked with that one card, issue 29 item 5)."""
     g = _cat_day(warriors={1: 3}, sympathy=[5, 2], hands={CAT: ["F#ambush", "B#ambush", "R#cobbler"]})
     g.apply("3w1->5")
     g.apply("R#cobbler->A$")
     g.apply("3w5->2")
+    _asked(g, CAT, "B#ambush")
     assert st(g)["supporters_size"] == 2 and stack(g) == ["B#ambush", "R#cobbler"]
     assert hand_of(g, CAT) == ["F#ambush"]
     assert st(g)["outrage"] == [[0, 0, 0]] * 3
@@ -85,6 +95,7 @@ def test_lor_8_2_6_removing_a_token_in_battle_the_remover_pays():
     g = _cat_day(warriors={5: 2}, sympathy=[5], hands={CAT: ["R#cobbler"]}, score=[0, 3, 0])
     g.apply("XA5")
     g.apply("roll 1,1")                  # she deals the low 1, +1 the defenseless Alliance
+    _asked(g, CAT, "R#cobbler")
     d = st(g)
     assert d["sympathy"][4] == 0 and d["sympathy_supply"] == 10
     assert d["score"] == [1, 3, 0]
@@ -144,6 +155,7 @@ def test_w_mp_2_the_pawn_alone_into_sympathy_triggers_no_outrage():
     assert st(alone)["supporters_size"] == 0 and hand_of(alone, WYRM) == ["F#ambush"]
     assert alone.step == "wyrm_daylight"
     g.apply("(p+w)3->6")
+    _asked(g, WYRM, "F#ambush")
     assert stack(g) == ["F#ambush"] and hand_of(g, WYRM) == []
 
 
@@ -153,6 +165,7 @@ def test_w_mp_3_terrorize_the_wyrm_pays_for_a_marquise_warrior():
     g = _wyrm_day(pawn=3, fear={3: 2}, warriors={3: 1}, sympathy=[6],
                   hands={WYRM: ["F#ambush"], CAT: ["F#anvil"]})
     g.apply("terror Cw3->6")
+    _asked(g, WYRM, "F#ambush")
     assert st(g)["warriors"][5] == 1
     assert stack(g) == ["F#ambush"] and hand_of(g, WYRM) == [] and hand_of(g, CAT) == ["F#anvil"]
     assert st(g)["known_sup"][WYRM][_id("F#ambush")] == 1
@@ -176,6 +189,7 @@ def test_lor_8_2_3_i_outrage_beyond_the_cap_is_discarded_dominance_becomes_avail
     five = ["F#ambush", "F#anvil", "F#roottea", "B#ambush", "M#sword"]
     g = _cat_day(warriors={1: 1}, sympathy=[5], stack=five, hands={CAT: ["R#dominance"]})
     g.apply("w1->5")
+    _asked(g, CAT, "R#dominance")
     d = st(g)
     assert d["supporters_size"] == 5 and stack(g) == sorted(five)
     assert d["hand_size"][CAT] == 0 and d["available"][_id("R#dominance")] == 1
@@ -264,6 +278,7 @@ def test_lor_8_2_6_outrage_is_paid_as_the_token_falls_before_field_hospitals():
                       hands={CAT: ["R#cobbler"]}), CAT)
     g.apply("XA5")
     g.apply("roll 2,2")
+    _asked(g, CAT, "R#cobbler")
     d = st(g)
     assert stack(g) == ["R#cobbler"] and d["hand_size"][CAT] == 0
     assert d["warriors"][4] == 1 and d["warriors"][0] == 0 and d["warrior_supply"] == 24
@@ -304,5 +319,6 @@ def test_w_mp_3_terrorizing_an_alliance_warrior_into_their_own_sympathy_costs_th
     sympathetic fox 6 costs the Wyrm a card."""
     g = _wyrm_day(pawn=3, fear={3: 2}, rebels={3: 1}, sympathy=[6], hands={WYRM: ["B#ambush"]})
     g.apply("terror Aw3->6")
+    _asked(g, WYRM, "B#ambush")
     assert st(g)["rebels"][5] == 1
     assert stack(g) == ["B#ambush"] and hand_of(g, WYRM) == []

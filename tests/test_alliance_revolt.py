@@ -22,10 +22,14 @@ def _birdsong(**pieces):
     (["R#cobbler", "F#ambush"], False),      # a fox supporter is no rabbit one
 ])
 def test_lor_8_4_1_revolt_needs_two_supporters_of_the_suit_birds_wild(stack_, offered):
-    """LoR 8.4.1.II: two supporters of the clearing's suit, birds wild."""
+    """LoR 8.4.1.II: two supporters of the clearing's suit, birds wild. The Alliance are asked
+    in Birdsong whenever the others cannot rule a Revolt or a Spread out (a face-down stack:
+    issue 29 item 5); without one, pass is all they may do."""
     g = _birdsong(sympathy=[5], stack=stack_)
     assert ("revolt 5" in texts(g)) == offered
-    assert (g.step == "alliance_birdsong") == offered     # a lone supporter cannot spread to 2
+    assert g.step == "alliance_birdsong"
+    if not offered:
+        assert texts(g) == {"pass"}                       # a lone supporter cannot spread to 2
 
 
 def test_lor_8_4_1_revolt_needs_sympathy_and_the_base_still_off_the_map():
@@ -101,9 +105,15 @@ def test_lor_8_4_revolts_come_before_any_spread():
     g = _birdsong(**pieces)
     assert {"revolt 5", "revolt 3", "t->6"} <= texts(g)
     g.apply("t->6")
+    # which supporter pays is asked while the others cannot tell it is forced (issue 29 item 5)
+    assert g.step == "alliance_pay" and texts(g) == {"F#ambush$->"}
+    g.apply("F#ambush$->")
     assert not any(t.startswith("revolt") for t in texts(g)) and stack(g) == ["R#bakesale", "R#cobbler"]
     g = _birdsong(**pieces)
     g.apply("revolt 5")
+    assert g.step == "alliance_pay"          # asked which two pay (issue 29 item 5)
+    while g.step == "alliance_pay":
+        g.apply(sorted(texts(g))[0])
     assert g.step == "alliance_birdsong" and "t->6" in texts(g)
 
 

@@ -18,12 +18,16 @@ def test_trap_1_a_removed_token_costs_no_vp_and_its_space_pays_again():
                       hands={CAT: ["R#cobbler"]}, stack=["F#ambush"]), CAT)
     g.apply("XA10")
     g.apply("roll 0,0")
+    assert g.step == "outrage" and g.legal_texts() == ["R#cobbler->A$"]   # asked (issue 29 item 5)
+    g.apply("R#cobbler->A$")
     d = st(g)
     assert d["sympathy"][9] == 0 and d["score"] == [1, 2, 0]
     facts = _core.public_facts(g.state)["sympathy_track"]
     assert (facts["next_cost"], facts["next_vp"]) == (1, 1)
     g = turn_of(g, ALLY)
     g.apply("t->6")                       # fox 6: next to sympathetic 2 (path 2-6)
+    assert g.step == "alliance_pay" and g.legal_texts() == ["F#ambush$->"]   # (issue 29 item 5)
+    g.apply("F#ambush$->")
     d = st(g)
     assert d["score"][ALLY] == 3 and d["supporters_size"] == 1     # R#cobbler came by Outrage
 

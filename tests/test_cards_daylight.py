@@ -152,6 +152,8 @@ def test_command_warren_marquise_free_battle_at_start_of_daylight():
     assert g.step == "command_warren" and g.current_player == MARQUISE
     assert legal(g) == {"pass", "XW5"}
     act(g, "XW5")
+    assert g.step == "battle_ambush" and legal(g) == {"pass"}   # asked all the same (issue 29 item 5)
+    act(g, "pass")
     assert g.step == "battle_roll"
     act(g, "roll 2,1")
     d = state(g)

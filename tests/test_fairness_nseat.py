@@ -21,15 +21,16 @@ import pytest
 from wyrm_ai import _core
 from wyrm_ai.cards import CARDS
 from wyrm_ai.factions import ALLIANCE
-from wyrm_ai.game import Game
+from wyrm_ai.game import HAND_PROMPTS, Game
 from wyrm_ai.planner import Budget, search
 from wyrm_ai.protocol.views import state_view
-from wyrm_ai.redaction import PUBLIC, observe
+from wyrm_ai.redaction import PUBLIC, events_seen, observe
 from wyrm_ai.terminal.boardview import board_text
 
-from mixes import ALLIANCE_MIXES, PLAYABLE_MIXES, mix_id, playable, random_positions
+from mixes import ALLIANCE_MIXES, PLAYABLE_BOT_MIXES, PLAYABLE_MIXES, mix_id, playable, random_positions
 
 NCT = len(CARDS)
+CHANCE = _core.CHANCE
 # tables with the Vagabond (issue 13): his Aid's card and the Thief's stolen card are known to two
 # seats only (known[v][h]), so the twins keep them; his items, quests and ruins hide nothing
 VAGABOND_MIXES = (("marquise", "eyrie", "vagabond", "wyrm"), ("alliance", "vagabond", "wyrm"))
@@ -51,7 +52,10 @@ def twin_of(g: Game, d: dict, edit) -> Game:
          "supporters": list(d["supporters"])}
     edit(e)
     twin = g.clone()
-    twin.state = _core.State.from_dict(e)
+    try:
+        twin.state = _core.State.from_dict(e)
+    except _core.WyrmError:     # a position the prompt rules out: a payer asked in Outrage holds
+        return None             # a matching card (LoR 8.2.6, issue 29 item 5)
     assert twin.state != g.state
     return twin
 
@@ -59,7 +63,9 @@ def twin_of(g: Game, d: dict, edit) -> Game:
 def hidden_twins(g: Game, viewer, rng, d: dict | None = None) -> list[Game]:
     """Twins of g that differ only in cards viewer cannot see: for each hand hidden from viewer, a
     secret card traded with a deck card of another type; and a secret card of one hidden hand
-    traded with a different secret card of another hidden hand. d: g's state dict, if made."""
+    traded with a different secret card of another hidden hand. d: g's state dict, if made. A
+    trade the position rules out (the payer asked in Outrage left with no matching card) is no
+    twin."""
     d = g.state.to_dict() if d is None else d
     hidden = [h for h in range(d["nseats"]) if h != viewer]
     twins = []
@@ -102,7 +108,7 @@ def hidden_twins(g: Game, viewer, rng, d: dict | None = None) -> list[Game]:
             e["hand"][k][u] -= 1
             e["hand"][k][t] += 1
         twins.append(twin_of(g, d, swap))
-    return twins
+    return [t for t in twins if t is not None]
 
 
 def views(g: Game, viewer) -> list[str]:
@@ -209,3 +215,113 @@ def test_hidden_cards_do_not_change_the_levels_searches_or_the_prior(mix):
         if done >= 4:
             break
     assert done >= 4, done
+
+
+# ---- prompts (issue 29 item 5) ---------------------------------------------------------------
+# The steps a hidden hand (or the Alliance's face-down stack) could answer: entered whenever the
+# hand could hold the card as far as the other players know, so entering one tells nothing.
+PROMPT_MIXES = VIEW_MIXES + tuple(m for m in PLAYABLE_BOT_MIXES if m not in VIEW_MIXES)
+PROMPT_COUNTS: dict[str, dict[str, int]] = {}     # per table: what the prompt twins compared
+
+
+def prompt(g: Game, viewer) -> tuple:
+    """The prompt as viewer is shown it: who decides and at which step (the protocol's status
+    line), and its `state` view (to_move, step, the legal actions in the viewer's own view only)
+    with the events of the last action as viewer may see them."""
+    name = viewer if viewer == PUBLIC else g.factions[viewer]
+    view = state_view(g, name)
+    seen = events_seen(g.last_events, viewer, g.faction_ids) if g.record else ()
+    return view["to_move"], view["step"], json.dumps(view, sort_keys=True), repr(seen)
+
+
+SHOWN = ("discard", "available", "play_area", "decree", "out_of_game", "known", "known_sup")
+
+
+def rule_shows(g: Game, twin: Game) -> bool:
+    """The last action showed the cards the twins differ in, as the rules show them: a card spent
+    or discarded face up (a supporter spent or lost with a base, a card paid, a Decree purged),
+    a hand shown to a seat (Codebreakers, a card taken or given: `known`), or a payer with no matching card showing its hand to the Alliance, who draw from the deck
+    instead (LoR 8.2.6: every player learns it had none). From there the twins are told apart by
+    the rules themselves."""
+    d, e = g.state.to_dict(), twin.state.to_dict()
+    return (any(d[k] != e[k] for k in SHOWN)
+            or any(ev.kind == "outrage" and ev.arg in (None, -1) for x in (g, twin) for ev in x.last_events))
+
+
+def common(a: list, b: list, rng):
+    both = sorted(set(a) & set(b))
+    return both[rng.integers(len(both))] if both else None
+
+
+def walk_twins(g: Game, twin: Game, viewer, rng, steps: int, counts: dict) -> None:
+    """Play g and its twin on with the same actions (each one legal in both: chance outcomes
+    and the decisions of every seat) and compare viewer's prompt at every step."""
+    for _ in range(steps):
+        a, b = prompt(g, viewer), prompt(twin, viewer)
+        assert a[:2] == b[:2], (viewer, a[:2], b[:2], g.record_lines()[-3:])
+        assert a == b, (viewer, a[:2], g.record_lines()[-3:])
+        counts["views"] += 1
+        if g.is_terminal():
+            return
+        if g.current_player != CHANCE and g.current_player != viewer:
+            counts["prompts"] += 1
+            counts["hand prompts"] += g.step in HAND_PROMPTS
+        if g.current_player == CHANCE:
+            act = common([o for o, _ in g.chance_outcomes()], [o for o, _ in twin.chance_outcomes()], rng)
+        else:
+            act = common(g.legal_actions(), twin.legal_actions(), rng)
+        if act is None:
+            return
+        g.apply(act)
+        twin.apply(act)
+        if rule_shows(g, twin):
+            counts["shown by a rule"] += 1
+            return
+
+
+@pytest.mark.parametrize("mix", PROMPT_MIXES, ids=mix_id)
+def test_hidden_cards_do_not_change_the_prompts(mix):
+    """Issue 29 item 5, LoR 1.2 (hands are hidden), LoR 4.3.1 (ambush), 6.2.3 (Field Hospitals),
+    7.4.2 (the Decree), 8.2.6 (Outrage), 8.4 (the Alliance's Birdsong): twins that differ only in
+    cards hidden from seat v, played on with the same actions, show v the same prompts -- who
+    decides, at which step, the `state` view (and so `legal` only in v's own view) and the events --
+    whatever the other hands hold, until the rule itself shows a hand (Outrage with no matching
+    card). Every seat of every table (tests/mixes.py), and PUBLIC."""
+    rng = np.random.default_rng(29)
+    counts = dict(positions=0, twins=0, views=0, prompts=0, **{"hand prompts": 0, "shown by a rule": 0})
+    for g in random_positions(mix, 12, every=29, seed0=2900):
+        full = g.state.to_dict()
+        found = False
+        for viewer in (*range(len(mix)), PUBLIC):
+            for twin in hidden_twins(g, viewer, rng, full):
+                found = True
+                counts["twins"] += 1
+                walk_twins(g.clone(), twin, viewer, rng, 16, counts)
+        counts["positions"] += found
+        if counts["positions"] >= 24:
+            break
+    PROMPT_COUNTS[mix_id(mix)] = counts
+    print(mix_id(mix), counts)
+    assert counts["positions"] >= 24 and counts["twins"] > 40 and counts["hand prompts"] > 0, counts
+
+
+def test_the_planner_thinks_over_a_hand_prompt_whatever_the_hand_holds():
+    """Issue 29 item 5, LoR 4.3.1: the Wyrm defending in rabbit 5 is asked `battle_ambush` with a
+    rabbit ambush in hand and with only a fox one (pass its only legal action); the planner thinks
+    over both the same way -- the whole budget searched, no answer at once -- so neither the time
+    nor the report tells the Marquise which it holds. A seat holding no card at all may answer
+    its only legal action at once (nothing hidden to tell)."""
+    from rules_positions import WYRM, cat_day
+    from wyrm_ai.planner import hides_its_choice
+
+    reports = []
+    for hand in (("R#ambush", "F#anvil"), ("F#ambush", "F#anvil")):
+        g = cat_day(warriors={5: 3}, wyrmlings={5: 1}, wyrm_hand=hand)
+        g.apply("XW5")
+        assert g.step == "battle_ambush" and g.current_player == WYRM and hides_its_choice(g)
+        reports.append(search(g, Budget(sims=64), seed=3))
+    assert [len(r.top) for r in reports] != [1, 1]          # the holder of the ambush has a choice
+    assert [r.simulations for r in reports] == [64, 64]
+    g = cat_day(warriors={5: 3}, wyrmlings={5: 1}, wyrm_hand=())
+    g.apply("XW5")
+    assert g.step == "battle_roll"                           # an empty hand is not asked

@@ -364,9 +364,14 @@ def test_lor_6_2_3_field_hospitals_declined():
 
 
 def test_lor_6_2_3_no_field_hospitals_without_matching_card():
+    """LoR 6.2.3: with no card matching the clearing she can only pass; she is asked all the
+    same, her hand being hidden (issue 29 item 5)."""
     g = wyrm_day(warriors={5: 2}, wyrmlings={5: 2}, cat_hand=("F#anvil",))
-    act(g, "XC5", "roll 2,0")
+    act(g, "XC5", "roll 2,0")         # (act passes her pass-only ambush prompt)
+    assert g.step == "field_hospitals" and g.legal_texts() == ["pass"]
+    g.apply("pass")
     assert g.step == "wyrm_daylight"
+    assert state(g)["warrior_supply"] == 25
 
 
 def test_lor_6_2_3_no_field_hospitals_once_keep_is_gone():
@@ -382,6 +387,8 @@ def test_lor_6_2_3_field_hospitals_when_attacking_ambushed():
     g = cat_day(warriors={5: 2}, wyrmlings={5: 1}, cat_hand=("R#bakesale",),
                 wyrm_hand=("R#ambush",))
     act(g, "XW5", "R#ambush@")
+    assert g.step == "battle_foil" and g.legal_texts() == ["pass"]   # no foil (issue 29 item 5)
+    g.apply("pass")
     assert g.step == "field_hospitals"
     act(g, "hospital R#bakesale")
     d = state(g)

@@ -315,9 +315,10 @@ def test_why_does_not_name_the_cards_the_ai_still_holds(fixed_budget):
 def test_hint_and_why_as_the_wyrm(fixed_budget):
     # the person plays the Wyrm: hint names the Wyrm's own cards (and is not masked); why, about
     # the AI Marquise's search, names only cards she played
-    # --no-auto: the script counts the forced decisions too (issue 10 plays those by itself)
+    # --no-auto: the script counts the forced decisions too (issue 10 plays those by itself);
+    # nine since issue 29 item 5, which asks the Wyrm's pass-only ambush prompts as well
     r = play("--seed", "5", "--as", "wyrm", "--no-auto", "--reveal-ai",
-             input="1\n" * 8 + "hint\nwhy\nsave h.json\nquit\n")
+             input="1\n" * 9 + "hint\nwhy\nsave h.json\nquit\n")
     assert r.exit_code == 0, r.output
     hint = after(r.output, "hint")[:5]
     assert hint[0].startswith("hint:") and all(l.startswith("  or") for l in hint[1:4])

@@ -20,9 +20,14 @@ def test_lor_4_3_1_defender_may_ambush_with_matching_suit():
 
 
 def test_lor_4_3_1_non_matching_ambush_cannot_be_played():
-    """LoR 4.3.1: a fox or mouse ambush does not fit a rabbit clearing: no ambush decision."""
+    """LoR 4.3.1: a fox or mouse ambush does not fit a rabbit clearing: the defender may only
+    pass. It is asked all the same (issue 29 item 5): a prompt only when it holds a fitting card
+    would tell the attacker that it does."""
     g = cat_day(warriors={5: 3}, wyrmlings={5: 1}, wyrm_hand=("F#ambush", "M#ambush"))
-    act(g, "XW5")
+    g.apply("XW5")
+    assert g.step == "battle_ambush" and g.current_player == WYRM
+    assert g.legal_texts() == ["pass"]
+    g.apply("pass")
     assert g.step == "battle_roll"
 
 
@@ -118,10 +123,15 @@ def test_lor_4_3_1_foil_declined_ambush_hits():
 
 def test_lor_4_3_1_foil_needs_matching_ambush():
     """LoR 4.3.1: a foil must match the clearing too: a fox ambush cannot foil in rabbit 5, so
-    the ambush hits at once."""
+    the attacker may only pass (asked all the same, issue 29 item 5) and the ambush hits."""
     g = cat_day(warriors={5: 3}, wyrmlings={5: 2}, cat_hand=("F#ambush",),
                 wyrm_hand=("R#ambush",))
     act(g, "XW5", "R#ambush@")
+    assert g.step == "battle_foil" and g.current_player == MARQUISE
+    assert g.legal_texts() == ["pass"]
+    g.apply("pass")
+    assert g.step == "field_hospitals" and g.legal_texts() == ["pass"]   # no rabbit card either
+    g.apply("pass")
     assert g.step == "battle_roll"
     assert state(g)["warriors"][c(5)] == 1
     assert hand(g, MARQUISE)[card_id("F#ambush")] == 1

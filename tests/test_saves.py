@@ -11,7 +11,7 @@ import pytest
 
 from wyrm_ai import _core
 from wyrm_ai.errors import SaveError, WyrmError
-from wyrm_ai.game import POSITION_SAVE_VERSION, SAVE_FORMAT, SAVE_VERSION, Game
+from wyrm_ai.game import HAND_PROMPTS, POSITION_SAVE_VERSION, SAVE_FORMAT, SAVE_VERSION, Game
 from wyrm_ai.players import RandomPlayer
 
 
@@ -361,11 +361,18 @@ LEGACY = pathlib.Path(__file__).parent / "data" / "legacy_saves"
 def test_a_save_with_older_action_numbers_replays_from_its_record_text(name):
     """Versions 1 and 2 (written before the N-seat core) and 3 (a three-seat game written before
     the Alliance), with battles among their actions, load from their record text, to the same
-    record and scores they were saved with."""
+    record and scores they were saved with -- and, made before issue 29 item 5, without the
+    answers to the hand prompts the engine did not ask then (a defender with no ambush card, an
+    Outrage paid with the one matching card): the loaded record holds those single legal actions
+    besides, and nothing else."""
     data = json.loads((LEGACY / name).read_text())
     assert data["version"] in (1, 2, 3) and any(": X" in line for line in data["record"])
     g = Game.from_json(data)
-    assert g.record_lines() == data["record"]
+    lines, steps = g.record_lines(), g.record_steps
+    kept = [x for i, x in enumerate(lines) if i not in g.added_unasked]
+    added = [(lines[i], steps[i]) for i in g.added_unasked]
+    assert kept == data["record"]
+    assert added and all(step in HAND_PROMPTS for text, step in added), added
     assert list(g.scores) == data["state"]["score"]
     assert g.to_json()["version"] == (POSITION_SAVE_VERSION if data["version"] == 2 else SAVE_VERSION)
     assert Game.from_json(json.loads(json.dumps(g.to_json()))).state == g.state

@@ -62,7 +62,10 @@ def test_cards_unknown_to_a_seat_do_not_change_its_determinizations_LoR_1_2(mix)
         d = g.state.to_dict()
         for viewer in compared:
             for e, by_other in unknown_twins(d, viewer, rng):
-                twin = _core.State.from_dict(e)
+                try:
+                    twin = _core.State.from_dict(e)
+                except _core.WyrmError:     # ruled out by the prompt: a payer asked in Outrage
+                    continue                # holds a matching card (LoR 8.2.6, issue 29 item 5)
                 assert twin != g.state
                 for seed in (1, 2):
                     assert (_core.determinized(g.state, viewer, seed)

@@ -102,7 +102,7 @@ def test_stand_and_deliver_at_three_seats_and_more_is_seen_by_taker_and_victim_o
     card to the taker and the victim only."""
     from wyrm_ai.redaction import steal_pair
     checked = {3: 0, 4: 0}
-    for seed in range(40):
+    for seed in range(200):          # (the seeded games changed with issue 29 item 5)
         if min(checked.values()) >= 3:
             break
         # two four-seat tables: random games of one seldom craft Stand and Deliver! (none in 40

@@ -17,12 +17,20 @@ from wyrm_ai.files import MAX_READ_BYTES, read_regular, write_atomic
 from wyrm_ai.position import normalized, position_state
 
 SAVE_FORMAT = "wyrm-ai-game"
-SAVE_VERSION = 5                 # a save of a new game; POSITION_SAVE_VERSION when set up from a position
-POSITION_SAVE_VERSION = 6
+SAVE_VERSION = 7                 # a save of a new game; POSITION_SAVE_VERSION when set up from a position
+POSITION_SAVE_VERSION = 8
+# saves made before issue 29 item 5 (5 of a new game, 6 from a position) and what they are now:
+# their actions replay, with a pass where the engine now asks a hand prompt it did not ask then
+UNASKED_VERSIONS = {5: SAVE_VERSION, 6: POSITION_SAVE_VERSION}
 # saves with older action numbers (1, 2: the two-seat core, before issue 11; 3, 4: before the
 # Alliance, issue 12) and what they are now: they replay from their record text, which has not
 # changed
 LEGACY_VERSIONS = {1: SAVE_VERSION, 2: POSITION_SAVE_VERSION, 3: SAVE_VERSION, 4: POSITION_SAVE_VERSION}
+# the prompts a hidden hand (or the Alliance's stack) could answer: since issue 29 item 5 a seat is
+# asked whenever it could hold the card as far as the others know (docs/architecture.md, "Prompts
+# and hidden hands"); a record from before then has no `pass` where the seat was not asked
+HAND_PROMPTS = frozenset({"battle_ambush", "battle_foil", "field_hospitals", "outrage",
+                          "alliance_birdsong", "alliance_pay", "eyrie_decree", "wyrm_hoard"})
 MAX_SAVE_BYTES = MAX_READ_BYTES  # a save is read only if it is a regular file of at most this size
 CHANCE, TERMINAL = _core.CHANCE, _core.TERMINAL
 # the decision steps of each faction's own Daylight (battles it fights aside), by faction id
@@ -253,13 +261,41 @@ class Game:
         growth_caps) after the given actions."""
         return cls(first, factions, bot, growth_caps)._replayed(actions)
 
-    def _replayed(self, actions) -> "Game":
+    def _replayed(self, actions, unasked: bool = False) -> "Game":
+        """Apply actions; unasked: a record from before issue 29 item 5 (pass_unasked; the record
+        indices of the actions it added are kept in self.added_unasked)."""
+        self.added_unasked = []
         for i, a in enumerate(actions):
             try:
+                if unasked:
+                    self.added_unasked += self.pass_unasked(a)
                 self.apply(a)
             except WyrmError as e:
                 raise IllegalActionError(f"record action {i + 1}: {e}") from None
         return self
+
+    def pass_unasked(self, next_action=None) -> list[int]:
+        """Replaying a record made before issue 29 item 5: the engine then asked a hand prompt
+        (HAND_PROMPTS) only when the seat had a real choice, so such a prompt never had a single
+        legal action; where one has now (pass with no fitting card, the one matching card an
+        Outrage or a payment takes), it is applied, as the engine then applied it unasked; and
+        the supporters a payment spends whole (as many as are owed) were spent unasked, so where
+        the record's next action (next_action) is no payment, the first is spent. Returns the
+        record indices of the actions so added (usually none)."""
+        added = []
+        while self.step in HAND_PROMPTS:
+            legal = self.legal_actions()
+            if len(legal) != 1:
+                if self.step != "alliance_pay":
+                    break
+                try:
+                    if next_action is None or self.to_action(next_action) in legal:
+                        break
+                except WyrmError:
+                    pass
+            added.append(len(self.record))
+            self.apply(legal[0])
+        return added
 
     @property
     def record_steps(self) -> list[str]:
@@ -335,12 +371,15 @@ class Game:
         version = data.get("version")
         if type(version) is int and version in LEGACY_VERSIONS:
             return cls._from_legacy_json(data, LEGACY_VERSIONS[version])
+        unasked = type(version) is int and version in UNASKED_VERSIONS
+        if unasked:
+            version = UNASKED_VERSIONS[version]
         if version not in (SAVE_VERSION, POSITION_SAVE_VERSION) or type(version) is not int:
             raise SaveError(f"save version {version!r} is not supported "
                             f"(expected {SAVE_VERSION} or {POSITION_SAVE_VERSION}, or an older "
-                            f"{' or '.join(map(str, LEGACY_VERSIONS))})")
+                            f"{' or '.join(map(str, (*LEGACY_VERSIONS, *UNASKED_VERSIONS)))})")
         if (version == POSITION_SAVE_VERSION) != ("position" in data):
-            raise SaveError(f"a save of version {version} "
+            raise SaveError(f"a save of version {data['version']} "
                             f"{'needs a' if version == POSITION_SAVE_VERSION else 'has no'} 'position'")
         start = cls._save_start(data, version)
         fresh = start.state.to_dict()
@@ -348,12 +387,14 @@ class Game:
         if not isinstance(actions, list) or not all(type(a) is int for a in actions):
             raise SaveError("save field 'actions' must be a list of action numbers")
         try:
-            game = start._replayed(actions)
+            game = start._replayed(actions, unasked)
         except WyrmError as e:
             raise SaveError(f"save does not replay: {e}") from None
         if "state" in data and with_new_fields(data["state"], fresh) != game.state.to_dict():
             raise SaveError("saved state does not match its replayed actions (corrupt or edited save)")
-        if "record" in data and data["record"] != game.record_lines():
+        added = set(game.added_unasked)           # answers a save from before issue 29 item 5 lacks
+        lines = [x for i, x in enumerate(game.record_lines()) if i not in added]
+        if "record" in data and data["record"] != lines:
             raise SaveError("saved record text does not match its actions (corrupt or edited save)")
         return game
 
@@ -370,9 +411,12 @@ class Game:
         if not isinstance(lines, list) or not all(isinstance(x, str) for x in lines):
             raise SaveError(f"a save of version {old} needs its 'record' (a list of record lines)")
         game = cls._save_start(data, version)
+        game.added_unasked = []
         for i, line in enumerate(lines):
             try:
-                game.apply(line.split(": ", 1)[1] if ": " in line else line)
+                text = line.split(": ", 1)[1] if ": " in line else line
+                game.added_unasked += game.pass_unasked(text)
+                game.apply(text)
             except WyrmError as e:
                 raise SaveError(f"save of version {old} does not replay at record line {i + 1} "
                                 f"({line!r}): {e}") from None

@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 
 from wyrm_ai import _core, calibration, notation
 from wyrm_ai.errors import ConfigError
-from wyrm_ai.factions import TITLES, TWO_SEATS, seat_factions
-from wyrm_ai.game import Game, round_of
+from wyrm_ai.factions import ALLIANCE, TITLES, TWO_SEATS, seat_factions
+from wyrm_ai.game import HAND_PROMPTS, Game, round_of
 from wyrm_ai.players import derive_seed
 
 CHUNK = 128          # simulations (per tree) between clock checks and progress callbacks
@@ -244,6 +244,28 @@ class SearchReport:
         return "\n".join(rows)
 
 
+
+# the steps whose legal actions read the deciding seat's hand (or the Alliance's stack): the hand
+# prompts, and each faction's Daylight (cards to craft, spend or swap); setup, hits, moves and
+# the like read only the board
+CARD_STEPS = HAND_PROMPTS | {"marquise_daylight", "wyrm_daylight", "eyrie_daylight",
+                             "alliance_daylight", "vagabond_daylight", "discard"}
+
+
+def hides_its_choice(state) -> bool:
+    """Whether the seat to move, at a step whose legal actions read its cards (CARD_STEPS), holds
+    cards hidden from the others (a hand; the Alliance's Supporters stack), so that how many legal
+    actions it has may tell what it holds -- an ambush
+    it may answer with pass only (issue 29 item 5). Such a decision is thought over like any
+    other, one legal action or many, so the time it takes and the report it leaves are the same
+    whatever the seat holds; a seat holding nothing hidden answers a forced decision at once."""
+    st = state.state if isinstance(state, Game) else state
+    seat = st.current_player
+    if seat < 0 or st.step not in CARD_STEPS:
+        return False
+    d = st.to_dict()
+    return d["hand_size"][seat] > 0 or (d["seat_faction"][seat] == ALLIANCE and d["supporters_size"] > 0)
+
 def search(state, budget: Budget | None = None, seed: int = 0, *, turn_spent: float = 0.0,
            progress=None, tree_progress=None, stop=None, clock=time.perf_counter,
            **options) -> SearchReport:
@@ -281,7 +303,7 @@ def search(state, budget: Budget | None = None, seed: int = 0, *, turn_spent: fl
     round_ = round_of(st.turn_number)
     legal = st.legal_actions()
     start = clock()
-    if len(legal) == 1:
+    if len(legal) == 1 and not hides_its_choice(st):
         return SearchReport(seat, legal[0], [(legal[0], notation.action_text(legal[0], seat, table), 0, 0.0)],
                             round=round_, factions=table)
     k = budget.n_threads

@@ -126,14 +126,33 @@ cdef void alliance_setup(GameState* s) noexcept nogil:
 
 # ---- Birdsong (LoR 8.4): all Revolts first, then Spread Sympathy ------------------------------
 
-cdef inline bint can_revolt(GameState* s, int c) noexcept nogil:
+cdef inline bint stack_seen_by_all(GameState* s) noexcept nogil:
+    """The stack is empty, or each other seat knows every card of it (known_sup; a bot none)."""
+    cdef int v, me = alliance_seat(s)
+    if s.supporters_size == 0:
+        return True
+    for v in range(s.nseats):
+        if v != me and cc_total(&s.known_sup[v]) < s.supporters_size:
+            return False
+    return True
+
+
+cdef inline bint stack_pays(GameState* s, int suit, int n, bint as_seen) noexcept nogil:
+    """The stack holds n supporters that pay for suit; as_seen: as far as the other players know
+    (its size, unless they know all of it: issue 29 item 5)."""
+    if as_seen and not stack_seen_by_all(s):
+        return s.supporters_size >= n
+    return supporters_of(s, suit) >= n
+
+
+cdef inline bint can_revolt(GameState* s, int c, bint as_seen) noexcept nogil:
     """LoR 8.4.1: a sympathetic clearing whose suit's base is still on the faction board, and two
     supporters of that suit (birds wild). The Keep's clearing never holds sympathy."""
     cdef int suit = CLEARING_SUIT[c]
-    return s.sympathy[c] and s.base_at[suit] < 0 and supporters_of(s, suit) >= REVOLT_COST
+    return s.sympathy[c] and s.base_at[suit] < 0 and stack_pays(s, suit, REVOLT_COST, as_seen)
 
 
-cdef inline bint can_spread(GameState* s, int c) noexcept nogil:
+cdef inline bint can_spread(GameState* s, int c, bint as_seen) noexcept nogil:
     """LoR 8.4.2: an unsympathetic clearing next to a sympathetic one (any clearing while none is),
     never the Keep's (§7 trap 25), paying the token's cost (Martial Law included)."""
     cdef int j
@@ -144,18 +163,20 @@ cdef inline bint can_spread(GameState* s, int c) noexcept nogil:
     while not near and j < N_ADJ[c]:
         near = s.sympathy[ADJ[c][j]] != 0
         j += 1
-    return near and supporters_of(s, CLEARING_SUIT[c]) >= spread_cost(s, c)
+    return near and stack_pays(s, CLEARING_SUIT[c], spread_cost(s, c), as_seen)
 
 
-cdef int gen_alliance_bird(GameState* s, int* out, int k) noexcept nogil:
+cdef int gen_alliance_bird(GameState* s, int* out, int k, bint as_seen) noexcept nogil:
+    """The Revolts and Spread Sympathy the Alliance can pay for; as_seen: those the other players
+    cannot rule out (issue 29 item 5)."""
     cdef int c
     if not s.spread_begun:
         for c in range(NCL):
-            if can_revolt(s, c):
+            if can_revolt(s, c, as_seen):
                 out[k] = A_REVOLT + c
                 k += 1
     for c in range(NCL):
-        if can_spread(s, c):
+        if can_spread(s, c, as_seen):
             out[k] = A_SPREAD + c
             k += 1
     return k
@@ -167,9 +188,11 @@ cdef void alliance_birdsong(GameState* s) noexcept nogil:
 
 
 cdef void alliance_bird_next(GameState* s) noexcept nogil:
-    """Stay in Birdsong while a Revolt or a Spread Sympathy can be done; else Birdsong ends."""
+    """Stay in Birdsong while a Revolt or a Spread Sympathy could be done as far as the other
+    players know (the board and the stack's size: issue 29 item 5; with nothing to pay for, only
+    pass); else Birdsong ends."""
     cdef int buf[2 * NCL]
-    if gen_alliance_bird(s, buf, 0) > 0:
+    if gen_alliance_bird(s, buf, 0, True) > 0:
         s.step = S_ALLIANCE_BIRD
     else:
         end_birdsong(s, S_ALLIANCE_DAY)
@@ -185,14 +208,17 @@ cdef void begin_paying(GameState* s, int c, int revolt) noexcept nogil:
 
 
 cdef void pay_continue_supporters(GameState* s) noexcept nogil:
-    """Spend the supporters owed, asking the Alliance (S_ALLIANCE_PAY) only while they have a real
-    choice; then the Revolt or the token follows."""
+    """Spend the supporters owed, asking the Alliance (S_ALLIANCE_PAY) while they have a real
+    choice, or while the other players cannot tell that they have none (the stack holds more
+    cards than are owed and not all of it is known: issue 29 item 5); then the Revolt or the
+    token follows."""
     cdef int suit = CLEARING_SUIT[s.sup_clearing]
     cdef int c, types, n, last = 0
     while s.sup_owed > 0:
         types = cc_kinds(&s.supporters, MATCH_CARDS[suit], &last)
         n = cc_in(&s.supporters, MATCH_CARDS[suit])
-        if types > 1 and n > s.sup_owed:
+        if ((types > 1 and n > s.sup_owed)
+                or (s.supporters_size > s.sup_owed and not stack_seen_by_all(s))):
             s.step = S_ALLIANCE_PAY
             return
         remove_supporter(s, last, SUP_SPENT)
@@ -514,9 +540,11 @@ cdef void pay_outrage(GameState* s, int v, int t) noexcept nogil:
 
 
 cdef bint settle_outrage(GameState* s) noexcept nogil:
-    """Settle the next Outrage owed; True if there was one. A payer with cards to choose from is
-    asked (S_OUTRAGE); one with a single kind pays it at once; one with no matching card (birds
-    included) shows its hand to the Alliance, who draw the top deck card onto the stack."""
+    """Settle the next Outrage owed; True if there was one. A payer with a matching card is asked
+    (S_OUTRAGE) -- with a single kind too, unless every other player knows its whole hand: being
+    asked tells no more than the rule does, that it holds one (issue 29 item 5); one with no
+    matching card (birds included) shows its hand to the Alliance, who draw the top deck card
+    onto the stack (LoR 8.2.6)."""
     cdef int me = alliance_seat(s)
     cdef int v = outrage_payer(s)
     cdef int suit, types, last = 0
@@ -524,7 +552,7 @@ cdef bint settle_outrage(GameState* s) noexcept nogil:
         return False
     suit = outrage_suit(s, v)
     types = cc_kinds(&s.hand[v], MATCH_CARDS[suit], &last)
-    if types > 1:
+    if types > 1 or (types == 1 and not hand_seen_by_all(s, v)):
         s.react_seat = v
         s.step = S_OUTRAGE
     elif types == 1:

@@ -86,8 +86,8 @@ cdef void start_battle(GameState* s, int attacker, int c, int defender, int retu
         s.step = S_ROLL
     elif s.seat_faction[attacker] == F_MECHANICAL or s.seat_faction[defender] == F_MECHANICAL:
         s.step = S_ROLL                             # Hates Surprises (MM2 digest §2.2)
-    elif gen_ambush(s, s.battle.defender, buf, 0) > 0:
-        s.step = S_AMBUSH
+    elif may_hold(s, defender, gen_ambush(s, defender, buf, 0) > 0):
+        s.step = S_AMBUSH       # asked whenever its hand could hold an ambush (issue 29 item 5)
     else:
         s.step = S_ROLL
 
@@ -98,8 +98,8 @@ cdef void battle_ambush(GameState* s, int t) noexcept nogil:
     spend_card(s, s.battle.defender, t)
     emit(E_AMBUSH, s.battle.defender, s.battle.clearing, t, -1, -1)
     s.battle.ambush = t
-    if gen_ambush(s, s.battle.attacker, buf, 0) > 0:
-        s.step = S_FOIL
+    if may_hold(s, s.battle.attacker, gen_ambush(s, s.battle.attacker, buf, 0) > 0):
+        s.step = S_FOIL         # asked whenever its hand could hold an ambush (issue 29 item 5)
     else:
         battle_ambush_hits(s)
 
@@ -426,14 +426,15 @@ cdef void alloc_continue(GameState* s) noexcept nogil:
 
 cdef bint field_hospitals_open(GameState* s) noexcept nogil:
     """Field Hospitals (LoR 6.2.3): removed Marquise warriors may go to the Keep for a card
-    matching their clearing, while the Keep is on the map."""
+    matching their clearing, while the Keep is on the map. The Marquise are asked whenever their
+    hand could hold such a card as far as the others know (issue 29 item 5)."""
     cdef int t
     if s.fh_count == 0 or s.keep < 0:
         return False
     for t in range(NCT):
         if cc_has(&s.hand[cat_seat(s)], t) and card_matches(t, CLEARING_SUIT[s.fh_clearing]):
             return True
-    return False
+    return may_hold(s, cat_seat(s), False)
 
 
 cdef void alloc_done(GameState* s) noexcept nogil:

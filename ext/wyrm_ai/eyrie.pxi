@@ -144,8 +144,11 @@ cdef int gen_decree_add(GameState* s, int* out, int k) noexcept nogil:
 
 
 cdef void eyrie_add_next(GameState* s) noexcept nogil:
+    """Ask for a Decree card while one could be added as far as the other players know: fewer
+    than two added and a card in hand (after a bird, a hand of birds only passes: issue 29 item
+    5); else Birdsong goes on."""
     cdef int buf[NDECREE * NCT]
-    if gen_decree_add(s, buf, 0) > 0:
+    if s.decree_added < 2 and may_hold(s, eyrie_seat(s), gen_decree_add(s, buf, 0) > 0):
         s.step = S_EYRIE_ADD
     else:
         eyrie_new_roost(s)

@@ -228,7 +228,7 @@ cdef double alliance_worth(GameState* s, const double* w, double* x) noexcept no
     cdef int c
     for c in range(NCL):
         v += term(w, x, EW_WARRIOR, s.rebels[c]) + term(w, x, EW_SYMPATHY, s.sympathy[c])
-        if can_revolt(s, c):
+        if can_revolt(s, c, False):
             v += term(w, x, EW_REVOLT_READY, 1)
     return v + term(w, x, EW_BASE, bases_on_map(s))
 

@@ -316,6 +316,30 @@ cdef inline bint in_play(GameState* s, int seat, int t) noexcept nogil:
     return cc_has(&s.play_area[seat], t)
 
 
+# ---- prompts that a hidden hand could answer (issue 29 item 5) -----------------------------
+# A step entered only when a seat holds a fitting card tells every seat that it does, since the
+# prompt (who decides, at which step) is public. Such a step is entered whenever the hand could
+# hold the card as far as the other players know: always, unless the hand is empty or every other
+# seat knows all of it (a bot knows no card, so at a table with a bot only an empty hand goes
+# unasked, and nobody watching learns a hand either); the holder may pass.
+
+cdef inline bint hand_seen_by_all(GameState* s, int holder) noexcept nogil:
+    """holder's hand is empty, or each other seat knows every card of it (known[v][holder])."""
+    cdef int v
+    if s.hand_size[holder] == 0:
+        return True
+    for v in range(s.nseats):
+        if v != holder and cc_total(&s.known[v][holder]) < s.hand_size[holder]:
+            return False
+    return True
+
+
+cdef inline bint may_hold(GameState* s, int holder, bint holds) noexcept nogil:
+    """Ask holder about a card of its hand: when it holds a fitting one (holds), and also whenever
+    the other players cannot tell that it does not (issue 29 item 5)."""
+    return holds or not hand_seen_by_all(s, holder)
+
+
 cdef inline void discard_from_play(GameState* s, int seat, int t) noexcept nogil:
     cc_add(&s.play_area[seat], t, -1)
     cc_add(&s.discard, t, 1)

@@ -223,7 +223,7 @@ cdef int gen_step_actions(GameState* s, int* out) noexcept nogil:
         return gen_eyrie_day(s, out)
     if st == S_ALLIANCE_BIRD:
         out[0] = A_PASS
-        return gen_alliance_bird(s, out, 1)
+        return gen_alliance_bird(s, out, 1, False)
     if st == S_ALLIANCE_PAY:
         return gen_supporter_pay(s, out)
     if st == S_ALLIANCE_DAY:

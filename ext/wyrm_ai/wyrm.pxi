@@ -152,6 +152,18 @@ cdef int gen_terror(GameState* s, int* out, int k) noexcept nogil:
     return k
 
 
+cdef bint hoard_open(GameState* s) noexcept nogil:
+    """A clearing a Hoard may still take a card for (the board only): a treasure in supply, a
+    ruled clearing with a cowed fear token, not hoarded this action."""
+    cdef int c, me = wyrm_seat(s)
+    if s.treasure_supply == 0:
+        return False
+    for c in range(NCL):
+        if s.fear[c] == FEAR_COWED and not (s.hoard_mask >> c) & 1 and ruler(s, c) == me:
+            return True
+    return False
+
+
 cdef int gen_hoard(GameState* s, int* out, int k) noexcept nogil:
     """W-ACT-HOARD: a matching card per ruled clearing with a cowed fear token, one treasure each."""
     cdef int me = wyrm_seat(s)
@@ -221,7 +233,9 @@ cdef void wyrm_hoard(GameState* s, int x) noexcept nogil:
     s.items[me][TREASURE] += 1
     s.used_hoard = 1
     s.hoard_mask |= 1 << c
-    s.step = S_WYRM_HOARD if gen_hoard(s, buf, 0) > 0 else S_WYRM_DAY
+    # another Hoard is asked while one could be paid as far as the others know (issue 29 item 5)
+    s.step = (S_WYRM_HOARD if may_hold(s, me, gen_hoard(s, buf, 0) > 0) and hoard_open(s)
+              else S_WYRM_DAY)
 
 
 cdef void wyrm_evening(GameState* s) noexcept nogil:

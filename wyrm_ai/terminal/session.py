@@ -13,6 +13,7 @@ from wyrm_ai.factions import BOTS, LETTERS, seat_named
 from wyrm_ai.game import CHANCE, Game
 from wyrm_ai.narration import narrated_lines
 from wyrm_ai.notation import action_text, record_text
+from wyrm_ai.planner import hides_its_choice
 from wyrm_ai.redaction import apply_seen, events_seen, knowledge_of, report_view, seen_text, stack_draw, steal_pair
 from wyrm_ai.terminal.board import dominance_suit, render, score_words, seat_labels
 from wyrm_ai.terminal.compact import screen_parts
@@ -350,7 +351,9 @@ class Session:
         ai = self.opponents[seat]
         turn = (g.state.turn_number, g.state.turn)
         self.turn_header()
-        if ai.searches and len(g.legal_actions()) > 1:
+        # a seat that holds hidden cards thinks even over a single legal action (an ambush it can
+        # only pass): its answer takes the same course whatever it holds (issue 29 item 5)
+        if ai.searches and (len(g.legal_actions()) > 1 or hides_its_choice(g)):
             if not self.live and self._announced != turn:
                 self._announced = turn
                 self.out(f"The {g.title(seat)} is thinking (Ctrl-C plays its best action so far)...")
@@ -366,7 +369,7 @@ class Session:
             note = f"({r.simulations:,} sims, {r.seconds:.2f} s{', stopped by Ctrl-C' if thought.interrupted else ''})"
             self.last_reports.append(r)
         else:
-            a = ai.heuristic(g) if len(g.legal_actions()) > 1 else g.legal_actions()[0]
+            a = ai.heuristic(g) if len(g.legal_actions()) > 1 or hides_its_choice(g) else g.legal_actions()[0]
             note = ""
         rows = self.action_lines(seat, a, note)
         g.apply(a)
