@@ -9,8 +9,7 @@ from wyrm_ai import _core
 from wyrm_ai.actions import Action, decode, encode
 from wyrm_ai.card_texts import card_text
 from wyrm_ai.cards import CARDS, ITEM_NAMES, SUIT_NAMES, card_name
-from wyrm_ai.factions import MECHANICAL, NAMES, TITLES, TWO_SEATS, VAGABOND, WYRM
-from wyrm_ai.game import round_of
+from wyrm_ai.factions import MECHANICAL, NAMES, TITLES, TWO_SEATS, VAGABOND, WYRM, round_of
 from wyrm_ai.narration import vitem
 from wyrm_ai.notation import FORESTS, TRACKS
 from wyrm_ai.redaction import record_seen, seen_text

@@ -108,3 +108,10 @@ def seat_named(table, name) -> int:
             return table.index(f)
     choices = " or ".join(f"{s}/{NAMES[f]!r}" for s, f in enumerate(table))
     raise ConfigError(f"no seat {name!r}: use {choices}")
+
+
+def round_of(turn_number: int, seats: int = 2) -> int:
+    """The round of a turn: turn_number counts each seat's turn (1 = the first player's first
+    turn, 0 = setup); a round holds one turn of each seat, so with two seats turns 1 and 2 are
+    round 1, with three turns 1-3."""
+    return (max(0, int(turn_number)) + seats - 1) // seats

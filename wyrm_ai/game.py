@@ -8,6 +8,7 @@ import numpy as np
 
 from wyrm_ai import _core, notation
 from wyrm_ai import factions as _factions
+from wyrm_ai.factions import round_of  # noqa: F401  (Game.round; importers of wyrm_ai.game.round_of)
 from wyrm_ai import growth_caps as _caps
 from wyrm_ai.bot_options import BotOptions
 from wyrm_ai.events import Event, named
@@ -40,13 +41,6 @@ DAYLIGHT_STEPS = {
     _factions.WYRM: frozenset({"wyrm_daylight", "wyrm_terrorize", "wyrm_hoard"}),
     _factions.VAGABOND: frozenset({"vagabond_daylight", "vagabond_take", "vagabond_repair"}),
 }
-
-
-def round_of(turn_number: int, seats: int = 2) -> int:
-    """The round of a turn: turn_number counts each seat's turn (1 = the first player's first
-    turn, 0 = setup); a round holds one turn of each seat, so with two seats turns 1 and 2 are
-    round 1, with three turns 1-3."""
-    return (max(0, int(turn_number)) + seats - 1) // seats
 
 
 class Game:
