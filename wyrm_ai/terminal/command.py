@@ -56,7 +56,7 @@ LEVEL_HELP = "; ".join(f"{name}: {lv.about}" for name, lv in LEVELS.items())
               help="Who takes the first turn in a new game: a seated faction or random (default: "
                    "marquise in the Marquise-Wyrm game, else chosen by chance from the seed).")
 @click.option("--record", "record_path", type=click.Path(dir_okay=False), default=None,
-              help="Where the game is written when it ends or you quit (default: the --load file, "
+              help="Where the game is saved as it goes and when you leave (default: the --load file, "
                    "else the first free name of wyrm-game-SEED.json, wyrm-game-SEED-2.json, ... here).")
 @click.option("--save-rootlog", "rootlog_path", type=click.Path(dir_okay=False), default=None, metavar="FILE",
               help="Write the game as a Rootlog file when you leave (docs/rootlog.md): as your seat sees it "

@@ -63,7 +63,7 @@ class Session:
     Nothing the person types changes the game unless it is a legal action (or undo).
     record_path None: the game is saved under the first free default name
     (saves.save_new_game), then keeps that file. The game is saved there as it goes (autosave:
-    at the start, after each of the person's decisions and at the end of each turn the person does
+    before and after each of the person's decisions and at the end of each turn the person does
     not play), and when SIGTERM or SIGHUP comes or the terminal goes (leaving.py)."""
 
     def __init__(self, game: Game, human: int, opponent: Opponent, seed: int, *, settings: dict,
@@ -80,6 +80,7 @@ class Session:
         self._saved = None                    # (game, its record) as last autosaved
         self._announced_path = None           # the record file the person was told of
         self.alarm = ""                       # why the last autosave failed ("" once one works)
+        self.notice = ""                      # where the game is saved, for the next screen
         self.st = style or Style(False)
         self.live, self.echo_input = live, echo_input
         self.auto = auto                      # forced decisions (one legal action) played for the person
@@ -173,7 +174,6 @@ class Session:
 
     def play(self) -> None:
         self.introduce()
-        self.autosave()
         while not self.game.is_terminal():      # `new` replaces self.game
             self.leaving.check()                # SIGTERM, SIGHUP or a terminal gone: leave here
             seat = self.game.current_player
@@ -217,8 +217,11 @@ class Session:
         self._saved, self.alarm = (g, list(g.record)), ""
         if self.record_path is not None and self.record_path != self._announced_path:
             self._announced_path = self.record_path
-            self.say_lines(f"The game is saved in {self.record_path} as it goes "
-                           f"(wyrm play --load {self.record_path} resumes it).")
+            notice = f"The game is saved as it goes: wyrm play --load {self.record_path} resumes it."
+            if self.screen:                   # the message line of the next screen
+                self.notice = notice
+            else:
+                self.say_lines(notice)
 
     def leave(self, why: Leave) -> int:
         """SIGTERM, SIGHUP or a terminal gone: save the game as it stands (it is whole: leaving.py
@@ -564,7 +567,8 @@ class Session:
         offer = self.st.paint(f"Enter pays {payment_words(pay)} (the default); or choose one wood at "
                               "a time from the list.", "good") if pay else ""
         if self.screen:
-            self.message = offer or (self.st.paint(self.alarm, "error") if self.alarm else "")
+            self.message = offer or (self.st.paint(self.alarm, "error") if self.alarm else self.notice)
+            self.notice = ""
             self.keep_recent()
             self.redraw()
         else:
