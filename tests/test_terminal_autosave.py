@@ -159,8 +159,8 @@ def test_kill_9_keeps_every_decision_made_and_the_next_start_removes_stale_tempo
     for name in (".tmp-ab_cd012.part", ".tmp-young123.part", ".tmp-ABCDEFGH.part", ".tmp-ab_cd012.part.bak",
                  "tmp-ab_cd012.part"):
         (tmp_path / name).write_text("{")
-        if name != ".tmp-young123.part":
-            os.utime(tmp_path / name, (old, old))
+        when = time.time() + 3600 if name == ".tmp-young123.part" else old   # young however slow the start
+        os.utime(tmp_path / name, (when, when))
     assert_resumes(tmp_path, monkeypatch, prompt)
     assert not (tmp_path / ".tmp-ab_cd012.part").exists()                # stale and ours: removed
     for kept in (".tmp-young123.part", ".tmp-ABCDEFGH.part", ".tmp-ab_cd012.part.bak", "tmp-ab_cd012.part"):
@@ -303,8 +303,8 @@ def test_stale_temporaries_of_our_naming_only_are_removed(tmp_path):
              "other": ".tmp-abc.part", "upper": ".tmp-ABCDEFGH.part", "suffix": ".tmp-abcdefgh.part~"}
     for key, name in names.items():
         (tmp_path / name).write_text("{")
-        if key != "young":
-            os.utime(tmp_path / name, (old, old))
+        when = time.time() + 3600 if key == "young" else old
+        os.utime(tmp_path / name, (when, when))
     (tmp_path / "target").write_text("keep me")
     os.symlink(tmp_path / "target", tmp_path / ".tmp-link1234.part")
     (tmp_path / ".tmp-folder12.part").mkdir()
