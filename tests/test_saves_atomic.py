@@ -111,16 +111,22 @@ def test_saves_are_standard_json_no_nan_or_infinity(tmp_path):
 def test_wyrm_play_save_failure_is_a_message_and_the_game_goes_on(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     (tmp_path / "s.json").write_text("old")
-    calls = {"n": 0}
-    real = os.fsync
+    calls = {"n": 0, "target": None}
+    real, real_write = os.fsync, files.write_atomic
 
-    def fsync(fd):
-        calls["n"] += 1
-        if calls["n"] == 1:
-            raise OSError(errno.EDQUOT, "Disk quota exceeded")
+    def fsync(fd):                       # the first fsync of a write to s.json fails (the
+        if calls["target"] == "s.json":  # autosaves to wyrm-game-1.json work: issue 29 item 8)
+            calls["n"] += 1
+            if calls["n"] == 1:
+                raise OSError(errno.EDQUOT, "Disk quota exceeded")
         return real(fd)
 
+    def write_atomic(path, *args, **kw):
+        calls["target"] = os.fspath(path)
+        return real_write(path, *args, **kw)
+
     monkeypatch.setattr(files.os, "fsync", fsync)
+    monkeypatch.setattr("wyrm_ai.game.write_atomic", write_atomic)
     r = CliRunner().invoke(main, ["play", "--seed", "1", "--level", "easy"],
                            input="save s.json\nt_k->1\nsave s.json\nquit\n", catch_exceptions=False)
     assert r.exit_code == 0, r.output

@@ -209,14 +209,17 @@ def controlling_terminal():
 class Pty:
     """wyrm play on a pseudo-terminal of the given size, its output fed to a pyte screen."""
 
-    def __init__(self, args, cwd, columns=80, rows=24):
+    def __init__(self, args, cwd, columns=80, rows=24, stderr=None, cmd=CMD):
+        """stderr: a file for the process's stderr (default: the pty); cmd: the command that
+        takes args (default: wyrm)."""
         pyte = pytest.importorskip("pyte")
         import pty
         self.master, slave = pty.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
         env = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "COLUMNS", "LINES")}
         env.update(TERM="xterm-256color", PYTHONUNBUFFERED="1")
-        self.p = subprocess.Popen([*CMD, *args], stdin=slave, stdout=slave, stderr=slave, cwd=cwd,
+        self.p = subprocess.Popen([*cmd, *args], stdin=slave, stdout=slave,
+                                  stderr=slave if stderr is None else stderr, cwd=cwd,
                                   env=env, close_fds=True, preexec_fn=controlling_terminal)
         os.close(slave)
         self.screen = pyte.Screen(columns, rows)

@@ -5,16 +5,31 @@ Files are only ever regular files (issue 29 item 9): every write (write_atomic) 
 that exists and is not a regular file -- a device, FIFO, directory or socket, or a symbolic link
 to one -- before it opens anything, so a save never replaces /dev/full with a regular file; every
 read (read_regular) refuses the same kinds without blocking and caps the size. Both raise
-FileRefused, an OSError whose strerror says what was wrong ("not a regular file (a FIFO)")."""
+FileRefused, an OSError whose strerror says what was wrong ("not a regular file (a FIFO)").
+
+A write in progress holds an exclusive lock (flock) on its temporary file, `.tmp-XXXXXXXX.part`,
+until the file has its name; a process killed mid-write (kill -9) leaves that file behind, unlocked.
+remove_stale_temporaries removes such leftovers of our own naming, and only those (issue 29
+item 8): `wyrm play` calls it on its save's folder when it starts."""
 from __future__ import annotations
 
 import contextlib
 import errno
 import os
+import re
 import stat
 import tempfile
+import time
+
+try:
+    import fcntl
+except ImportError:                  # no flock (Windows): temporary files are never judged stale
+    fcntl = None
 
 MAX_READ_BYTES = 4 * 2**20       # the cap of a save, a position or a Rootlog record read from a file
+TEMP_PREFIX, TEMP_SUFFIX = ".tmp-", ".part"
+TEMP_NAME = re.compile(r"\.tmp-[a-z0-9_]{8}\.part")   # tempfile.mkstemp's 8 characters between them
+STALE_SECONDS = 10.0             # a temporary file untouched this long, and unlocked, is a leftover
 
 _KINDS = ((stat.S_ISDIR, "a directory"), (stat.S_ISFIFO, "a FIFO"), (stat.S_ISCHR, "a character device"),
           (stat.S_ISBLK, "a block device"), (stat.S_ISSOCK, "a socket"))
@@ -56,18 +71,19 @@ def write_atomic(path, text: str, *, overwrite: bool = True) -> None:
     if overwrite:                         # without overwrite an existing path is never touched anyway
         check_target(path)
     folder = os.path.dirname(path) or "."
-    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".part", dir=folder)
+    fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=TEMP_SUFFIX, dir=folder)
     try:
+        _lock(fd)                         # held until the file has its name: in use, never stale
         os.fchmod(fd, _mode_for(path))
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
             f.flush()
             os.fsync(f.fileno())
-        if overwrite:
-            os.replace(tmp, path)
-        else:
-            os.link(tmp, path)            # fails if path exists: never clobbers
-            os.unlink(tmp)
+            if overwrite:
+                os.replace(tmp, path)
+            else:
+                os.link(tmp, path)        # fails if path exists: never clobbers
+                os.unlink(tmp)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
@@ -78,6 +94,51 @@ def write_atomic(path, text: str, *, overwrite: bool = True) -> None:
             os.fsync(dfd)
         finally:
             os.close(dfd)
+
+
+def _lock(fd: int) -> None:
+    """An exclusive lock on a temporary file being written (best effort: none without flock)."""
+    if fcntl is not None:
+        with contextlib.suppress(OSError):
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+
+def remove_stale_temporaries(folder, older_than: float = STALE_SECONDS) -> list[str]:
+    """Remove the temporary files write_atomic left in folder when its process was killed
+    mid-write (issue 29 item 8); returns the names removed. Only a file named as write_atomic names
+    them (`.tmp-` 8 characters `.part`: TEMP_NAME), a regular file (never a link) of this user,
+    not modified for older_than seconds and not in use (no write holds its lock) is removed; any
+    doubt, any error, keeps the file. Without flock (Windows) nothing is removed."""
+    if fcntl is None:
+        return []
+    removed, now = [], time.time()
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return []
+    for entry in entries:
+        if not TEMP_NAME.fullmatch(entry.name):
+            continue
+        try:
+            info = entry.stat(follow_symlinks=False)
+            if (not stat.S_ISREG(info.st_mode) or info.st_uid != os.getuid()
+                    or now - info.st_mtime < older_than):
+                continue
+            fd = os.open(entry.path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOFOLLOW", 0))
+        except OSError:
+            continue
+        try:
+            same = os.fstat(fd)
+            if (same.st_dev, same.st_ino) != (info.st_dev, info.st_ino):
+                continue                  # the name changed hands since the stat
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)       # a write in progress holds it
+            os.unlink(entry.path)
+            removed.append(entry.name)
+        except OSError:
+            continue
+        finally:
+            os.close(fd)
+    return sorted(removed)
 
 
 def _mode_for(path: str) -> int:

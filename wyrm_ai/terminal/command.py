@@ -1,6 +1,7 @@
 """`wyrm play`: the click command that sets up a Session."""
 from __future__ import annotations
 
+import os
 import shutil
 import sys
 
@@ -10,6 +11,7 @@ import numpy as np
 from wyrm_ai import growth_caps as _caps
 from wyrm_ai.bot_options import traits_text
 from wyrm_ai.errors import WyrmError
+from wyrm_ai.files import remove_stale_temporaries
 from wyrm_ai.game import Game
 from wyrm_ai.planner import LEVELS
 from wyrm_ai.players import MAX_SEED
@@ -19,6 +21,7 @@ from wyrm_ai.seat_options import (bot_for, bot_option_flags, driver_reader, grow
                                   seated_drivers, threads_option)
 from wyrm_ai.terminal.opponent import DRIVER_LEVELS, MIN_THINK, Opponent, ai_level, ai_seats, opponents
 from wyrm_ai.terminal.saves import load_game, record_view
+from wyrm_ai.terminal.leaving import silence_output
 from wyrm_ai.terminal.lineedit import LineReader, is_tty
 from wyrm_ai.terminal.screen import output_columns, redraw_wanted
 from wyrm_ai.terminal.session import Session
@@ -53,7 +56,7 @@ LEVEL_HELP = "; ".join(f"{name}: {lv.about}" for name, lv in LEVELS.items())
               help="Who takes the first turn in a new game: a seated faction or random (default: "
                    "marquise in the Marquise-Wyrm game, else chosen by chance from the seed).")
 @click.option("--record", "record_path", type=click.Path(dir_okay=False), default=None,
-              help="Where the game is written when it ends or you quit (default: the --load file, "
+              help="Where the game is saved as it goes and when you leave (default: the --load file, "
                    "else the first free name of wyrm-game-SEED.json, wyrm-game-SEED-2.json, ... here).")
 @click.option("--save-rootlog", "rootlog_path", type=click.Path(dir_okay=False), default=None, metavar="FILE",
               help="Write the game as a Rootlog file when you leave (docs/rootlog.md): as your seat sees it "
@@ -163,7 +166,13 @@ def play_command(table, side, drivers, level, seed, think, threads, load_path, f
             if rootlog_path:
                 play_rootlog(session, rootlog_path)
             return
+    stale = remove_stale_temporaries(os.path.dirname(record_path or "") or ".")
+    if stale:                                     # left by a save cut short (kill -9): issue 29 item 8
+        out(f"removed {len(stale)} temporary file{'s' if len(stale) != 1 else ''} of a save cut short "
+            f"({', '.join(stale[:3])}{', ...' if len(stale) > 3 else ''})")
     code = session.run()
+    if session.leaving.gone:                      # the terminal is gone: nothing more reaches it
+        silence_output()
     if rootlog_path:
         play_rootlog(session, rootlog_path)
     sys.exit(code)
