@@ -69,7 +69,7 @@ def test_the_eyrie_panel_and_map_at_99_columns():
     d = three_seats(played().observation(0))
     rows = render_board(d, 99).splitlines()
     text = "\n".join(rows)
-    hand = rows.index("YOUR HAND (5):")       # (a card's text in the hand may run longer)
+    hand = rows.index("YOUR HAND (4):")       # (a card's text in the hand may run longer)
     assert max(visible_len(r) for r in rows[:hand]) <= 99
     assert "THE EYRIE (AI)" in text and "THE MARQUISE (you)" in text and "THE WYRM (AI)" in text
     assert "leader: Commander (deposed: Builder)" in text

@@ -81,10 +81,14 @@ def test_lor_7_4_2_one_or_two_cards_at_most_one_bird():
 
 
 def test_lor_7_4_2_only_birds_left_after_a_bird_goes_on():
-    """LoR 7.4.2: with a bird added and only birds left in hand, Birdsong goes on by itself."""
+    """LoR 7.4.2: with a bird added and only birds left in hand, no second card can be added. The
+    Eyrie is still asked, with only `pass`, since the other seats cannot tell that its hand holds
+    only birds (issue 29 item 5: the prompt must not reveal the hand); then Birdsong goes on."""
     g = eyrie_started(first="eyrie")
     g = _birdsong(g, ["B#crossbow", "B#woodlandrunners"])
     g.apply("B#woodlandrunners->$_m")
+    assert g.step == "eyrie_decree" and g.legal_texts() == ["pass"]
+    g.apply("pass")
     assert g.step != "eyrie_decree"
     assert g.state.to_dict()["hand_size"][eseat(g)] == 1
 

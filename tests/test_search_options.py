@@ -49,7 +49,9 @@ def test_bad_option_values_name_what_is_wrong(options, words):
         _core.Search(g.state, seed=1, **options)
 
 
-@pytest.mark.parametrize("seed", [3, 5, 7])
+# seed 5's position (since issue 29 item 5 added the hand prompts to the game that reaches it) has
+# two actions valued 0.454 and 0.453, which rightly share the visits; seed 9 stands in for it
+@pytest.mark.parametrize("seed", [3, 7, 9])
 def test_minmax_concentrates_the_visits_on_the_best_valued_action(seed):
     """The root's value gaps are a few hundredths while the exploration term is a few tenths, so
     plain UCB1 spreads the visits almost evenly; rescaled to the spread of values at the node, the
@@ -186,7 +188,7 @@ def test_without_a_prior_the_root_has_none():
                                                                   _core.DEFAULT_PRIOR_TEMP)
 
 
-@pytest.mark.parametrize("seed", [3, 5, 7])
+@pytest.mark.parametrize("seed", [3, 7, 9])      # seed 5: two near-equal actions (above)
 def test_the_heuristic_prior_ranks_the_root_actions_as_the_heuristic_does(seed):
     """Every legal root action gets a prior, they sum to 1, and the best is the action the
     heuristic itself would choose at the position (its one-ply values, here averaged over

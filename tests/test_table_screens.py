@@ -317,6 +317,8 @@ def test_an_activated_dominance_card_shows_its_suit_and_no_score():
         d["deck"][fox] -= 1
     elif d["discard"][fox]:
         d["discard"][fox] -= 1
+    elif d["available"][fox]:                  # lying beside the map: taken from there below
+        pass
     else:
         holder = next(s for s in range(4) if d["hand"][s][fox])
         d["hand"][holder][fox] -= 1

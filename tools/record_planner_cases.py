@@ -5,7 +5,9 @@ stored as its record in notation, and what the planner found there with its defa
 a fixed seed and budget: the best action, the root actions' visits and mean values, the
 principal line, all as text. tests/test_planner_nseat.py replays them: with the default
 tree_seats ("observer") the search must find exactly the same. Recorded from main at 4b11517,
-before the planner was made N-seat (issue 11 part 5). Regenerate only for a deliberate change of
+before the planner was made N-seat (issue 11 part 5); re-recorded when issue 29 item 5 made the
+hand prompts asked whenever a hand could hold the card (new decisions in the records and the
+trees). Regenerate only for a deliberate change of
 the planner's two-seat behaviour, and say which in the commit:
 
     python tools/record_planner_cases.py > tests/data/planner_two_seat_cases.json
