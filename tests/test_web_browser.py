@@ -122,9 +122,19 @@ def test_play_a_few_actions_by_clicking(server, browser, tmp_path, size):
         if dests:
             to = dests[0].get_attribute("data-clearing")
             dests[0].find_element(By.CSS_SELECTOR, "circle.ground").click()
+
+            def listed(b):               # the action list as the page shows it now
+                try:
+                    return [x.get_attribute("data-action") for x in
+                            b.find_elements(By.CSS_SELECTOR, "#actions button[data-action]")]
+                except StaleElementReferenceException:
+                    return []
+            # the page plays the one action, or redraws the list to that move's choices (a slow
+            # machine may show the old list for a moment)
+            WebDriverWait(b, 10).until(lambda b: record(b) != n or (listed(b) and all(
+                f"{origin}->{to}" in t for t in listed(b))))
             if record(b) == n:           # more than one way (how many warriors): listed
-                texts = [x.get_attribute("data-action") for x in
-                         b.find_elements(By.CSS_SELECTOR, "#actions button[data-action]")]
+                texts = listed(b)
                 assert texts and all(f"{origin}->{to}" in t for t in texts), texts
                 b.find_element(By.CSS_SELECTOR, "#actions button[data-action]").click()
             moved = True
