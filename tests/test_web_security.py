@@ -23,22 +23,7 @@ from wyrm_ai.web.command import listen  # noqa: E402
 from wyrm_ai.web.table import Tables  # noqa: E402
 
 
-@pytest.fixture
-def client(tmp_path):
-    app = create_app(Tables(saves=tmp_path / "saves", seed=7, hint_sims=40, hint_ms=2000), step_delay=0)
-    with TestClient(app) as c:
-        yield c
-
-
-def new_game(client, **body):
-    body.setdefault("levels", {"wyrm": "easy"})
-    r = client.post("/api/games", json=body)
-    assert r.status_code == 201, r.text
-    return r.json()
-
-
-def ws_url(game, player=0):
-    return f"/api/games/{game['game']}/ws?token={game['players'][player]['token']}"
+from test_web_api import client, new_game, ws_url  # noqa: E402,F401  (the API tests' app, game and socket)
 
 
 # ---- a save is its saver's ----
