@@ -6,13 +6,16 @@ documented in docs/api.md as a versioned schema."""
 from __future__ import annotations
 
 import copy
+import json
 import re
 from pathlib import Path
 
 import pytest
 
 from mixes import PLAYABLE_BOT_MIXES, PLAYABLE_MIXES, mix_id, random_positions
+from test_protocol import Harness
 from wyrm_ai import _core
+from wyrm_ai.actions import decode
 from wyrm_ai.errors import PositionError
 from wyrm_ai.game import Game
 from wyrm_ai.position import STATE_DICT_VERSION, core_dict
@@ -72,9 +75,9 @@ def test_a_referee_state_of_every_table_reads_back_as_its_position(mix):
     """issue 29 item 4: at random points of seeded games of every table, the `state referee`
     reply read as a position gives the core fields of the game's board, pieces, supplies, hands,
     cards, scores, items and each faction's board, whether its pieces come by faction (2.8), by
-    the flat names (2.7) or both; and the game it sets up starts that faction's turn. Two
-    positions a turn cannot start from are refused by name: the Eyrie without a leader (during
-    Turmoil) and the bot's own turn (the core runs it inside chance events)."""
+    the flat names (2.7) or both; and the game it sets up starts that faction's turn (the bot's:
+    test_a_position_at_the_bots_own_turn_runs_its_turn). The position a turn cannot start from
+    is refused by name: the Eyrie without a leader (during Turmoil)."""
     checked = started = 0
     for g in random_positions(mix, 8, 23, 101):
         if g.is_terminal() or g.state.to_dict()["turn_number"] == 0:
@@ -83,10 +86,6 @@ def test_a_referee_state_of_every_table_reads_back_as_its_position(mix):
             break
         view = state_view(g, "referee")
         want = expected(g)
-        if g.factions[want["turn"]] == "mechanical-marquise":
-            with pytest.raises(PositionError, match="cannot start the mechanical-marquise's turn"):
-                core_dict(view)
-            continue
         for form in (view, only_pieces(view), only_flat(view)):
             got = core_dict(form)
             assert {k: got[k] for k in FIELDS} == {k: want[k] for k in FIELDS}
@@ -187,6 +186,28 @@ def test_the_bots_options_and_pieces_reach_the_state(bot4):
     assert mm["keep"] == bot4["mechanical-marquise"]["keep"]
 
 
+def test_a_position_at_the_bots_own_turn_runs_its_turn(bot4):
+    """issue 29 item 4: a position whose turn is the Mechanical Marquise's starts its turn at its
+    Birdsong order card (MM2 §5: the top card of the deck, a chance event), and its turn runs on
+    by itself from there, through Game.from_position and the protocol's setposition alike
+    (refused before: the core had no step to start a bot's turn from)."""
+    p = copy.deepcopy(bot4)
+    p["turn"], p["first"] = "mechanical-marquise", "mechanical-marquise"
+    p.pop("turn_number", None)
+    g = Game.from_position(p)
+    assert g.is_chance_node() and g.step == "mechanical_order" and g.state.to_dict()["turn"] == 0
+    assert g.state.to_dict()["turn_number"] == 1
+    order = g.chance_outcomes()[0][0]
+    g.apply(order)                                   # the order card: its turn walks on by itself
+    assert g.state.to_dict()["mm_order"] == decode(order).args[0]
+    assert g.is_terminal() or g.is_chance_node() or g.current_player != 0   # never waits at its Daylight
+    h = Harness(seed=4)
+    h.ok("new mechanical-marquise eyrie alliance vagabond")
+    reply = h.ok("setposition " + json.dumps(p, separators=(",", ":")))
+    assert reply[-1].startswith("to_move ") and not reply[-1].startswith("to_move mechanical-marquise")
+    assert reply[0].startswith("?: draw ") and reply[-1].startswith("to_move eyrie "), reply   # its order card
+
+
 def _set(p, path, value):
     p = copy.deepcopy(p)
     *head, last = path
@@ -242,8 +263,6 @@ def _first_with(p, faction):
     ("bot4", lambda p: _set(p, ("mechanical-marquise", "difficulty"), "hard"), "no difficulty 'hard'"),
     ("bot4", lambda p: _set(p, ("mechanical-marquise", "keep"), KeyError), "has no 'keep'"),
     ("bot4", lambda p: _set(p, ("hands", "mechanical-marquise"), ["F#anvil"]), "a bot has no hand"),
-    ("bot4", lambda p: _set({k: v for k, v in p.items() if k != "turn_number"}, ("turn",), "mechanical-marquise"),
-     "cannot start the mechanical-marquise's turn"),
 ])
 def test_bad_positions_of_every_faction_are_refused_by_name(request, table, change, words):
     """issue 29 item 4: a malformed or impossible part of any faction is a PositionError naming

@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from wyrm_ai.actions import decode
+
 pytest.importorskip("starlette")
 from starlette.testclient import TestClient  # noqa: E402
 
@@ -359,6 +361,45 @@ def test_undo_over_the_socket_shows_the_same_draw(client):
             again, _ = cat.receive_json(), wyrm.receive_json()
             assert again["state"] == first["state"]
             assert again["events"][-1] == first["events"][-1]
+
+
+def _draws(game):
+    """The cards drawn off the deck so far, in order (chance entries of kind draw)."""
+    return [decode(a).args[0] for a, s in zip(game.record, game.record_seats) if s < 0 and decode(a).kind == "draw"]
+
+
+def test_undo_and_another_path_draw_the_same_next_cards(client):
+    """issue 29 item 7: keyed by the chance so far, a path that added a roll before a draw saw a
+    different card. Undo, then another path with other battles and rolls: the deck still deals the
+    same cards in the same order (the n-th draw is the same card; no reshuffle this early)."""
+    g = new_game(client, factions=["marquise", "eyrie", "wyrm"], humans=["marquise", "eyrie", "wyrm"],
+                 hotseat=True)
+    table = client.app.state.server.tables.get(g["game"])
+    player = table.player(g["players"][0]["token"])
+    game = table.bridge.game
+
+    def walk(pick, decisions):
+        for _ in range(decisions):
+            if game.is_terminal():
+                break
+            legal = table.bridge.state(table.to_move)["legal"]
+            table.play(player, pick(legal))
+
+    walk(lambda legal: legal[0], 6)
+    start, first_draws = len(game.record), len(_draws(game))
+    walk(lambda legal: legal[-1], 150)
+    path_a, record_a = _draws(game)[first_draws:], list(game.record[start:])
+    rolls_a = [a for a, s in zip(game.record[start:], game.record_seats[start:]) if s < 0 and decode(a).kind == "dice"]
+    while len(game.record) > start:
+        table.undo(player)
+    assert len(game.record) == start
+    walk(lambda legal: legal[len(legal) // 2], 150)
+    path_b = _draws(game)[first_draws:]
+    rolls_b = [a for a, s in zip(game.record[start:], game.record_seats[start:]) if s < 0 and decode(a).kind == "dice"]
+    assert list(game.record[start:]) != record_a and len(path_a) >= 8 and len(path_b) >= 8
+    k = min(len(path_a), len(path_b), 20)
+    assert path_a[:k] == path_b[:k]
+    assert rolls_a or rolls_b                                   # the paths rolled dice along the way
 
 
 # ---- bad input ----

@@ -4,7 +4,7 @@ and the scores at the start of a faction's turn, at any table of 2-4 factions. T
 (turn, scores, hands, play areas, discard, items, known) is read here; each faction's pieces and
 board by its reader (wyrm_ai/position_factions.py, one per faction id). Supplies and the deck are
 what the pieces and cards of a new game leave; the core then checks the position
-(State.from_dict) and starts the turn from its Birdsong (start_turn)."""
+(State.from_dict, turn_start: the turn begins from its Birdsong)."""
 from __future__ import annotations
 
 import copy
@@ -163,12 +163,7 @@ def core_dict(position) -> dict:
                             f"takes turns 1, {1 + n_seats}, ...; the {seats[turn]} turns {order + 1}, "
                             f"{order + 1 + n_seats}, ...)")
     d["turn_number"] = number - 1
-    daylight = READERS[table[turn]].daylight
-    if daylight is None:      # the core's from_dict/start_turn take no position at a bot's Daylight
-        raise PositionError(f"turn: a position cannot start the {seats[turn]}'s turn (a bot's turn runs inside "
-                            f"chance events, with no step the core can start it from): start the position at "
-                            f"another faction's turn")
-    d["step"] = _core.STEP_NAMES.index(daylight)
+    d["step"] = _core.STEP_NAMES.index(READERS[table[turn]].daylight)
     d["to_draw"] = [0] * n_seats
     d["score"] = per_faction(p.get("scores", {}), "scores", lambda v, w: _count(0 if v is None else v, w, 29))
     # items: the crafted items and the Lair (the Wyrm's reader takes its treasure from supply)
@@ -256,8 +251,7 @@ def position_state(position) -> _core.State:
     wrong (the core's own check of an impossible position included)."""
     d = core_dict(position)
     try:
-        state = _core.State.from_dict(d)
-        _core.start_turn(state)
+        state = _core.State.from_dict(d, turn_start=True)
     except WyrmError as e:
         raise PositionError(str(e)) from None
     return state

@@ -136,7 +136,7 @@ class Reader:
     board_required = False
     board_read: tuple = ()
     board_derived: tuple = ()
-    daylight = ""          # the core's step where a turn of the faction starts (start_turn); None: none
+    daylight = ""          # the core's step where a turn of the faction starts (start_turn)
     holds_cards = True     # a bot holds no hand, play area or known cards
 
     @property
@@ -419,7 +419,7 @@ class Mechanical(Reader):
     board, board_required = "mechanical-marquise", True
     board_read = ("keep", "variant", "difficulty", "traits")
     board_derived = ("order", "priority", "buildings", "supply")
-    daylight = None     # the core runs a bot's turn inside chance events and waits at no step of it
+    daylight = "mechanical_daylight"   # start_turn runs its turn on to the order card (a chance event)
     holds_cards = False
 
     def options(self, p):

@@ -351,12 +351,15 @@ cdef class State:
         return state_to_dict(&self.s)
 
     @staticmethod
-    def from_dict(d):
+    def from_dict(d, turn_start=False):
         """Build a state from to_dict() output. Raises WyrmError naming the problem if a field is
         missing or out of range, or if the position is impossible: pieces, items or cards not
-        conserved, or a step whose preconditions do not hold (serialize.pxi, check_position)."""
+        conserved, or a step whose preconditions do not hold (serialize.pxi, check_position).
+        turn_start: d stands at its turn's faction's Daylight step with nothing of the turn done,
+        and the state returned has begun that turn (start_turn), the bot's turn included: a bot
+        waits at no step of its own, so its turn can start only this way."""
         cdef State o = State.__new__(State)
-        state_from_dict(&o.s, d)
+        state_from_dict(&o.s, d, turn_start)
         o.status = OBJ_READY
         return o
 
@@ -479,9 +482,16 @@ cdef object _mechanical_facts(GameState* s):
 
 def start_turn(State state):
     """Begin the turn of state.turn from its Birdsong, as the turn machine does after the other
-    seat's turn (turn_number grows by one), walking on to the first decision. For a position set
-    up with from_dict at its faction's Daylight step with no turn progress (Game.from_position)."""
-    cdef GameState* s = _state_of(state)
+    seat's turn (turn_number grows by one), walking on to the first decision. For a state set
+    up with from_dict at its faction's Daylight step with no turn progress; a position at the
+    bot's turn is read with from_dict(d, turn_start=True), which starts it (Game.from_position)."""
+    begin_position_turn(_state_of(state))
+
+
+cdef void begin_position_turn(GameState* s) except *:
+    """start_turn's work: the turn of s.turn begins (begin_turn) and walks on (walk_on): to its
+    first decision, to a dominance win at the start of Birdsong (LoR 3.3.1), or for the
+    Mechanical Marquise to its order card, a chance event (MM2 §5)."""
     cdef int v
     if s.step != daylight_step(s, s.turn):
         raise WyrmError(f"a turn starts from a position at its faction's Daylight step, not {STEP_NAMES[s.step]}")
@@ -489,6 +499,7 @@ def start_turn(State state):
         if s.score[v] >= WIN_VP:
             raise WyrmError(f"impossible position: a score of {WIN_VP} or more has already won the game")
     begin_turn(s)
-    if game_over(s):              # a dominance card won at the start of Birdsong (LoR 3.3.1)
-        end_game(s)
+    walk_on(s)
+
+
 include "learned.pxi"

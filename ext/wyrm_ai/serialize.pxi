@@ -256,7 +256,7 @@ cdef object state_to_dict(GameState* s):
     return out
 
 
-cdef void state_from_dict(GameState* s, object d) except *:
+cdef void state_from_dict(GameState* s, object d, bint turn_start=False) except *:
     buf = bytearray(sizeof(GameState))
     if not isinstance(d, dict):
         raise WyrmError("state must be a JSON object")
@@ -306,6 +306,8 @@ cdef void state_from_dict(GameState* s, object d) except *:
             raise WyrmError(f"state field {name!r} is out of range {lo}..{hi}")
     cdef GameState candidate
     memcpy(&candidate, <char*>buf, sizeof(GameState))
+    if turn_start:                    # the turn begins first: the state checked is its first step
+        begin_position_turn(&candidate)
     problem = position_problem(&candidate)
     if problem is not None:
         raise WyrmError(f"impossible position: {problem}")

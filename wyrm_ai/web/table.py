@@ -16,9 +16,9 @@ from pathlib import Path
 from typing import Callable
 
 from wyrm_ai import _core, calibration, factions
+from wyrm_ai.chance_streams import keyed_outcome
 from wyrm_ai.files import write_atomic
 from wyrm_ai.planner import LEVELS
-from wyrm_ai.players import derive_seed
 from wyrm_ai.protocol.io import ProtocolError
 from wyrm_ai.terminal.opponent import HINT_BUDGET
 from wyrm_ai.web.bridge import EngineBridge
@@ -103,7 +103,7 @@ class Table:
         self.id, self.bridge, self.seats = gid, bridge, seats
         self.lock = threading.RLock()
         self.hint_sims, self.hint_ms = hint_sims, hint_ms
-        self.seed = seed                 # the chance after record position n is seeded by (seed, n)
+        self.seed = seed                 # the chance of the game's decisions is keyed by it (settle)
         self.client, self.clock = client, clock      # the address that made it; the activity clock
         self.last_active = clock()
         self.connections = 0             # open WebSockets (the server counts them)
@@ -189,26 +189,32 @@ class Table:
                 raise WebError.of(e) from None
 
     def _play(self, action: str) -> None:
-        """Play an action, the chance it brings seeded by the game's seed and how many chance
-        outcomes the record holds so far (as `wyrm play` seeds its chance by record position):
-        undo and the same decision again bring the same rolls and draws, so undo shows no new
-        card of the deck (issue 29 item 7). Keyed by the chance so far, not the record's length,
-        a draw comes out the same after other decisions too, as long as no other roll or draw
-        came before it."""
-        k = sum(1 for s in self.bridge.game.record_seats if s < 0)
-        self.bridge.ask(f"setoption seed {derive_seed(self.seed, k * 7919 + 11)}")
+        """Play an action, then supply the chance it brings (the engine's chance is external at
+        the web board): each outcome keyed by the game's seed, its stream and how many outcomes of
+        that stream came before (chance_streams.py), so undo and the same decision bring the same
+        rolls and draws, and another path draws the same next card (issue 29 item 7)."""
         self.bridge.ask(f"play {action}")
+        self.settle()
+
+    def settle(self) -> None:
+        """Supply every pending chance outcome (after a decision, and once a game is set up)."""
+        game = self.bridge.game
+        while game.is_chance_node():
+            a = keyed_outcome(game, self.seed)
+            text = next(t for t, b in game.chance_texts().items() if b == a)
+            self.bridge.ask(f"chance {text}")
 
     def undo(self, player: Player) -> int:
         """Take back the actions since (and including) the player's last decision, the AI's
-        replies with them; returns how many decisions went back."""
+        replies and the chance outcomes with them (the engine's chance is external here, so
+        `undo N` counts every record entry); returns how many entries went back."""
         with self.lock:
             seats, names = self.bridge.game.record_seats, self.bridge.game.factions
-            n = 0
+            n = 0                        # record entries to take back, chance outcomes with them
             for s in reversed(seats):
+                n += 1
                 if s < 0:
                     continue
-                n += 1
                 if names[s] in player.seats:
                     break
                 if self.seats[names[s]] == HUMAN:
@@ -376,6 +382,11 @@ class Tables:
             raise WebError("syntax", "hotseat is true or false")
         table = Table(secrets.token_urlsafe(8), bridge, seats, hotseat, self.hint_sims, self.hint_ms,
                       seed, client, self.clock)
+        try:                                   # from here on the table supplies the chance
+            bridge.ask("setoption chance external")
+            table.settle()
+        except ProtocolError as e:
+            raise WebError.of(e) from None
         with self.lock:
             self.room(client)
             self.games[table.id] = table
