@@ -111,6 +111,25 @@ cdef int _check_factions(object factions, object first, int* out) except -1:
     return len(fs)
 
 
+cdef int8_t* _check_map(map_id, suits, int8_t* out) except? NULL:
+    """out filled with the suits given (and returned), or NULL for the map's printed suits;
+    ConfigError naming what is wrong."""
+    if not _is_action_int(map_id) or not 0 <= map_id < len(MAP_NAMES):
+        raise ConfigError(f"map_id must be 0..{len(MAP_NAMES) - 1} ({', '.join(MAP_NAMES)}), not {map_id!r}")
+    if suits is None:
+        if MAP_SUIT[map_id][0] < 0:
+            raise ConfigError(f"the {MAP_NAMES[map_id]} map prints no suits: give the clearings' suits")
+        return NULL
+    suits = list(suits)
+    if len(suits) != NCL or not all(_is_action_int(x) and FOX <= x <= MOUSE for x in suits):
+        raise ConfigError(f"suits are {NCL} of FOX ({FOX}), RABBIT ({RABBIT}) and MOUSE ({MOUSE}), not {suits!r}")
+    if sorted(suits) != sorted([FOX, RABBIT, MOUSE] * (NCL // 3)):
+        raise ConfigError("the suit markers are four of each suit (LoR 16.1.1)")
+    for c in range(NCL):
+        out[c] = suits[c]
+    return out
+
+
 def check_growth_caps(caps):
     """The Lair caps of the Growth track (W-EVE-1) as a tuple of six ints, left to right: each
     0..MAX_LAIR_CAP and none smaller than the one on its left (the caps rise as the Wyrm grows);
@@ -149,11 +168,13 @@ cdef class State:
         return 0
 
     def __init__(self, first=0, factions=(F_MARQUISE, F_WYRM), mm_variant=MM_ORIGINAL, mm_level=MM_NORMAL,
-                 mm_traits=0, growth_caps=WYRM_TABLE["growth_caps"]):
+                 mm_traits=0, growth_caps=WYRM_TABLE["growth_caps"], map_id=MAP_AUTUMN, suits=None):
         """mm_*: the Mechanical Marquise's rule set (MM_VARIANT_NAMES), difficulty (MM_LEVEL_NAMES)
         and traits (bit i for MM_TRAIT_NAMES[i]); growth_caps: the Lair caps printed on the Wyrm's
         Growth track, left to right (W-EVE-1; W-EVE-2 by default; check_growth_caps). Stored in
-        every game, used when the bot or the Wyrm sits."""
+        every game, used when the bot or the Wyrm sits. map_id: the map (MAP_NAMES); suits: each
+        clearing's suit (FOX, RABBIT, MOUSE), needed on a map that prints none, where the suit
+        markers set them at setup (LoR 16.1.1: four of each); None for the printed suits."""
         if self.status == OBJ_BUSY:
             raise _unusable(self.status, "State")
         cdef int fs[MAX_SEATS]
@@ -163,7 +184,9 @@ cdef class State:
             if not _is_action_int(value) or not 0 <= value <= top:
                 raise ConfigError(f"{name} must be 0..{top}, not {value!r}")
         caps = check_growth_caps(growth_caps)
-        init_state(&self.s, n, fs, first)
+        cdef int8_t su[NCL]
+        cdef int8_t* given = _check_map(map_id, suits, su)
+        init_state(&self.s, n, fs, first, map_id, given)
         for i in range(NGROWTH_SPACES):
             self.s.growth_caps[i] = caps[i]
         self.s.mm_variant = mm_variant

@@ -13,7 +13,7 @@
 
 cdef inline bint base_in(GameState* s, int c) noexcept nogil:
     """The base of c's suit stands in c (a clearing holds at most its own suit's base)."""
-    return s.base_at[CLEARING_SUIT[c]] == c
+    return s.base_at[s.suit[c]] == c
 
 
 cdef inline int bases_on_map(GameState* s) noexcept nogil:
@@ -58,7 +58,7 @@ cdef inline int supporters_of(GameState* s, int suit) noexcept nogil:
 cdef inline int sympathetic_of(GameState* s, int suit) noexcept nogil:
     cdef int c, n = 0
     for c in range(NCL):
-        if s.sympathy[c] and CLEARING_SUIT[c] == suit:
+        if s.sympathy[c] and s.suit[c] == suit:
             n += 1
     return n
 
@@ -148,7 +148,7 @@ cdef inline bint stack_pays(GameState* s, int suit, int n, bint as_seen) noexcep
 cdef inline bint can_revolt(GameState* s, int c, bint as_seen) noexcept nogil:
     """LoR 8.4.1: a sympathetic clearing whose suit's base is still on the faction board, and two
     supporters of that suit (birds wild). The Keep's clearing never holds sympathy."""
-    cdef int suit = CLEARING_SUIT[c]
+    cdef int suit = s.suit[c]
     return s.sympathy[c] and s.base_at[suit] < 0 and stack_pays(s, suit, REVOLT_COST, as_seen)
 
 
@@ -160,10 +160,10 @@ cdef inline bint can_spread(GameState* s, int c, bint as_seen) noexcept nogil:
     if s.sympathy_supply == 0 or s.sympathy[c] or not may_place(s, alliance_seat(s), c):
         return False
     j = 0
-    while not near and j < N_ADJ[c]:
-        near = s.sympathy[ADJ[c][j]] != 0
+    while not near and j < NCL:
+        near = adjacent(s, c, j) and s.sympathy[j] != 0
         j += 1
-    return near and stack_pays(s, CLEARING_SUIT[c], spread_cost(s, c), as_seen)
+    return near and stack_pays(s, s.suit[c], spread_cost(s, c), as_seen)
 
 
 cdef int gen_alliance_bird(GameState* s, int* out, int k, bint as_seen) noexcept nogil:
@@ -212,7 +212,7 @@ cdef void pay_continue_supporters(GameState* s) noexcept nogil:
     choice, or while the other players cannot tell that they have none (the stack holds more
     cards than are owed and not all of it is known: issue 29 item 5); then the Revolt or the
     token follows."""
-    cdef int suit = CLEARING_SUIT[s.sup_clearing]
+    cdef int suit = s.suit[s.sup_clearing]
     cdef int c, types, n, last = 0
     while s.sup_owed > 0:
         types = cc_kinds(&s.supporters, MATCH_CARDS[suit], &last)
@@ -237,7 +237,7 @@ cdef void pay_continue_supporters(GameState* s) noexcept nogil:
 cdef int gen_supporter_pay(GameState* s, int* out) noexcept nogil:
     cdef int t, k = 0
     for t in range(NCT):
-        if cc_has(&s.supporters, t) and card_matches(t, CLEARING_SUIT[s.sup_clearing]):
+        if cc_has(&s.supporters, t) and card_matches(t, s.suit[s.sup_clearing]):
             out[k] = A_SUPPORTER + t
             k += 1
     return k
@@ -265,7 +265,7 @@ cdef void revolt_done(GameState* s) noexcept nogil:
     """The base of c's suit, warriors equal to the sympathetic clearings of that suit, and one
     officer, as far as the supply lasts (LoR 1.5.4)."""
     cdef int me = alliance_seat(s)
-    cdef int c = s.revolt_at, suit = CLEARING_SUIT[s.revolt_at]
+    cdef int c = s.revolt_at, suit = s.suit[s.revolt_at]
     cdef int n = min(sympathetic_of(s, suit), <int>s.rebel_supply)
     s.revolt_at = -1
     s.base_at[suit] = c
@@ -416,7 +416,7 @@ cdef void base_removed(GameState* s, int c) noexcept nogil:
     happens). The Alliance discard every supporter of that suit and every bird, lose half their
     officers rounded up, and, with no base left, trim the stack to 5 (a reaction: S_TRIM)."""
     cdef int me = alliance_seat(s)
-    cdef int suit = CLEARING_SUIT[c]
+    cdef int suit = s.suit[c]
     cdef int t, n = 0, lost = (s.officers + 1) // 2
     s.base_at[suit] = -1
     for t in range(NCT):
@@ -450,7 +450,7 @@ cdef inline void remove_sympathy(GameState* s, int c, int remover) noexcept nogi
     trap 1); the remover owes Outrage (LoR 8.2.6)."""
     s.sympathy[c] = 0
     s.sympathy_supply += 1
-    owe_outrage(s, remover, CLEARING_SUIT[c])
+    owe_outrage(s, remover, s.suit[c])
 
 
 cdef bint favor_clears_alliance(GameState* s, int c, int d) noexcept nogil:
@@ -468,7 +468,7 @@ cdef bint favor_clears_alliance(GameState* s, int c, int d) noexcept nogil:
         removed(s, d, c, P_SYMPATHY, 1)
         remove_sympathy(s, c, s.favor_seat)
         vp += 1
-    add_vp(s, s.favor_seat, vp, clear_reason(s), c, CLEARING_SUIT[c])
+    add_vp(s, s.favor_seat, vp, clear_reason(s), c, s.suit[c])
     return game_over(s)
 
 
@@ -484,7 +484,7 @@ cdef inline void owe_outrage(GameState* s, int payer, int suit) noexcept nogil:
 cdef inline void entered(GameState* s, int mover, int c) noexcept nogil:
     """mover moved warriors into c (a pawn alone never comes here: W-MP-2, §7 trap 3)."""
     if s.sympathy[c]:
-        owe_outrage(s, mover, CLEARING_SUIT[c])
+        owe_outrage(s, mover, s.suit[c])
 
 
 cdef inline bint reaction_step(int st) noexcept nogil:

@@ -45,7 +45,7 @@ cdef int gen_battles(GameState* s, int seat, int* out, int k) noexcept nogil:
 cdef inline bint ambush_fits(GameState* s, int seat, int t, int c) noexcept nogil:
     """An ambush card matching the clearing; a bird ambush fits any clearing (LoR 4.3.1)."""
     return (cc_has(&s.hand[seat], t) and CARD_KIND[t] == K_AMBUSH
-            and (CARD_SUIT[t] == BIRD or CARD_SUIT[t] == CLEARING_SUIT[c]))
+            and (CARD_SUIT[t] == BIRD or CARD_SUIT[t] == s.suit[c]))
 
 
 cdef inline int gen_ambush(GameState* s, int seat, int* out, int k) noexcept nogil:
@@ -326,8 +326,8 @@ cdef inline void pawn_to_forest(GameState* s, int c, int f) noexcept nogil:
 cdef void pawn_flee(GameState* s, int c) noexcept nogil:
     """W-FOREST-1: the pawn is never removed; it goes to a forest next to its clearing."""
     cdef int f, n = 0, last = 0
-    for f in range(NFOREST):
-        if forest_touches(f, c):
+    for f in range(n_forests(s)):
+        if forest_touches(s, f, c):
             n += 1
             last = f
     if n == 1:
@@ -432,7 +432,7 @@ cdef bint field_hospitals_open(GameState* s) noexcept nogil:
     if s.fh_count == 0 or s.keep < 0:
         return False
     for t in range(NCT):
-        if cc_has(&s.hand[cat_seat(s)], t) and card_matches(t, CLEARING_SUIT[s.fh_clearing]):
+        if cc_has(&s.hand[cat_seat(s)], t) and card_matches(t, s.suit[s.fh_clearing]):
             return True
     return may_hold(s, cat_seat(s), False)
 
@@ -516,8 +516,8 @@ cdef int gen_battle_step(GameState* s, int* out) noexcept nogil:
                 k += 1
         return k
     if s.step == S_FOREST:
-        for i in range(NFOREST):
-            if forest_touches(i, s.flee_from):
+        for i in range(n_forests(s)):
+            if forest_touches(s, i, s.flee_from):
                 out[k] = A_FOREST + i
                 k += 1
         return k
@@ -528,7 +528,7 @@ cdef int gen_battle_step(GameState* s, int* out) noexcept nogil:
         out[0] = A_PASS
         k = 1
         for i in range(NCT):
-            if cc_has(&s.hand[cat_seat(s)], i) and card_matches(i, CLEARING_SUIT[s.fh_clearing]):
+            if cc_has(&s.hand[cat_seat(s)], i) and card_matches(i, s.suit[s.fh_clearing]):
                 out[k] = A_HOSPITAL + i
                 k += 1
         return k

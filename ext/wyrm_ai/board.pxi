@@ -1,13 +1,22 @@
-# The Autumn map (root-base-rules.md §1). Index i is clearing i+1.
-cdef int8_t CLEARING_SUIT[NCL]
-cdef int8_t CLEARING_SLOTS[NCL]       # slots, counting the one a ruin covers
-cdef int8_t CLEARING_RUIN[NCL]
-cdef int8_t ADJ[NCL][6]               # adjacent clearings, -1 terminated
-cdef int8_t N_ADJ[NCL]
-cdef uint16_t ADJ_MASK[NCL]
-cdef int8_t FOREST_CLEARINGS[NFOREST][6]   # clearings touching each forest, -1 terminated
-cdef int8_t N_FOREST_CLEARINGS[NFOREST]
-cdef int8_t OPPOSITE_CORNER[4]
+# The map a game is played on. Static data per map (slots, ruins, paths at setup, forests,
+# corners) in tables indexed by map id; what a game can change or sets at setup lives in the
+# state: s.map_id, the clearings' suits s.suit (printed on Autumn, suit markers on the other
+# maps: LoR 16.1.1) and the open paths s.adj (a bit mask per clearing: the Mountain's closed
+# paths open during play, LoR 16.2.3.3). Every rule asks the state, never Autumn's numbers.
+# Index i is clearing i+1 (its Rootbotics priority number on every map).
+cdef enum:
+    NMAPS = 4
+    MAP_AUTUMN = 0
+
+cdef int8_t MAP_SLOTS[NMAPS][NCL]        # slots, counting the one a ruin covers
+cdef int8_t MAP_RUIN[NMAPS][NCL]
+cdef uint16_t MAP_ADJ[NMAPS][NCL]        # paths open at setup: bit b of clearing a
+cdef uint16_t MAP_ALL_ADJ[NMAPS][NCL]    # every path, closed at setup or not
+cdef int8_t MAP_SUIT[NMAPS][NCL]         # printed suits (Autumn), -1 where the map prints none
+cdef uint16_t MAP_FOREST[NMAPS][NFOREST] # the clearings around each forest, as a bit mask
+cdef uint16_t MAP_FOREST_ADJ[NMAPS][NFOREST]   # bit g: forest g is adjacent to forest f
+cdef int8_t MAP_NFOREST[NMAPS]
+cdef int8_t MAP_OPPOSITE[NMAPS][4]       # the corner diagonally opposite each corner (clearings 1-4)
 
 _SUITS = [FOX, MOUSE, RABBIT, RABBIT, RABBIT, FOX, MOUSE, FOX, MOUSE, RABBIT, MOUSE, FOX]
 _SLOTS = [1, 2, 1, 1, 2, 2, 2, 2, 2, 2, 3, 2]
@@ -17,46 +26,89 @@ PATHS = ((1, 5), (1, 9), (1, 10), (2, 5), (2, 6), (2, 10), (3, 6), (3, 7), (3, 1
 FORESTS = ((1, 2, 5, 10), (1, 9, 10, 12), (2, 6, 10, 11, 12), (4, 9, 12), (4, 7, 8, 12),
            (3, 7, 11, 12), (3, 6, 11))
 FOREST_NAMES = tuple("_".join(str(c) for c in f) for f in FORESTS)   # Rootlog forest names
+MAP_NAMES = ("autumn",)
+_MAP_DATA = ({"suits": _SUITS, "slots": _SLOTS, "ruins": _RUINS, "paths": PATHS, "closed": (),
+              "forests": FORESTS, "opposite": (3, 4, 1, 2)},)
 
 
-cdef void _init_board():
-    cdef int i, j
+cdef void _init_map(int m, dict data) except *:
+    cdef int i, f, g
     for i in range(NCL):
-        CLEARING_SUIT[i] = _SUITS[i]
-        CLEARING_SLOTS[i] = _SLOTS[i]
-        CLEARING_RUIN[i] = _RUINS[i]
-        N_ADJ[i] = 0
-        ADJ_MASK[i] = 0
-        for j in range(6):
-            ADJ[i][j] = -1
-    for a, b in PATHS:
-        for x, y in ((a - 1, b - 1), (b - 1, a - 1)):
-            ADJ[x][N_ADJ[x]] = y
-            N_ADJ[x] += 1
-            ADJ_MASK[x] |= 1 << y
-    for i in range(NCL):   # keep adjacency lists sorted
-        lst = sorted(ADJ[i][j] for j in range(N_ADJ[i]))
-        for j in range(N_ADJ[i]):
-            ADJ[i][j] = lst[j]
-    for i in range(NFOREST):
-        N_FOREST_CLEARINGS[i] = len(FORESTS[i])
-        for j in range(6):
-            FOREST_CLEARINGS[i][j] = FORESTS[i][j] - 1 if j < len(FORESTS[i]) else -1
-    OPPOSITE_CORNER[0] = 2
-    OPPOSITE_CORNER[1] = 3
-    OPPOSITE_CORNER[2] = 0
-    OPPOSITE_CORNER[3] = 1
+        MAP_SUIT[m][i] = data["suits"][i] if data["suits"] is not None else -1
+        MAP_SLOTS[m][i] = data["slots"][i]
+        MAP_RUIN[m][i] = data["ruins"][i]
+        MAP_ADJ[m][i] = 0
+        MAP_ALL_ADJ[m][i] = 0
+    for a, b in data["paths"]:
+        MAP_ALL_ADJ[m][a - 1] |= 1 << (b - 1)
+        MAP_ALL_ADJ[m][b - 1] |= 1 << (a - 1)
+        if (a, b) not in data["closed"]:
+            MAP_ADJ[m][a - 1] |= 1 << (b - 1)
+            MAP_ADJ[m][b - 1] |= 1 << (a - 1)
+    forests = data["forests"]
+    MAP_NFOREST[m] = len(forests)
+    for f in range(NFOREST):
+        MAP_FOREST[m][f] = sum(1 << (c - 1) for c in forests[f]) if f < len(forests) else 0
+    for f in range(len(forests)):     # forests sharing a path (open or closed) are adjacent
+        MAP_FOREST_ADJ[m][f] = 0
+        for g in range(len(forests)):
+            if g != f and any(a in forests[f] and b in forests[f] and a in forests[g] and b in forests[g]
+                              for a, b in data["paths"]):
+                MAP_FOREST_ADJ[m][f] |= 1 << g
+    for i in range(4):
+        MAP_OPPOSITE[m][i] = data["opposite"][i] - 1
+
+
+cdef void _init_board() except *:
+    for m, data in enumerate(_MAP_DATA):
+        _init_map(m, data)
 
 _init_board()
 
 
-cdef inline bint adjacent(int a, int b) noexcept nogil:
-    return (ADJ_MASK[a] >> b) & 1
+cdef void set_map(GameState* s, int m, int8_t* suits) noexcept nogil:
+    """A new game's map: its open paths at setup and the clearings' suits (suits: one per
+    clearing, or NULL for the suits printed on the map)."""
+    cdef int c
+    s.map_id = m
+    for c in range(NCL):
+        s.adj[c] = MAP_ADJ[m][c]
+        s.suit[c] = suits[c] if suits != NULL else MAP_SUIT[m][c]
 
 
-cdef inline bint forest_touches(int f, int c) noexcept nogil:
-    cdef int j
-    for j in range(N_FOREST_CLEARINGS[f]):
-        if FOREST_CLEARINGS[f][j] == c:
-            return True
-    return False
+cdef inline bint adjacent(GameState* s, int a, int b) noexcept nogil:
+    return (s.adj[a] >> b) & 1
+
+
+cdef inline int n_forests(GameState* s) noexcept nogil:
+    return MAP_NFOREST[s.map_id]
+
+
+cdef inline bint forest_touches(GameState* s, int f, int c) noexcept nogil:
+    return (MAP_FOREST[s.map_id][f] >> c) & 1
+
+
+cdef inline bint forests_adjacent(GameState* s, int f, int g) noexcept nogil:
+    return (MAP_FOREST_ADJ[s.map_id][f] >> g) & 1
+
+
+cdef inline int map_slots(GameState* s, int c) noexcept nogil:
+    return MAP_SLOTS[s.map_id][c]
+
+
+cdef inline bint map_ruin(GameState* s, int c) noexcept nogil:
+    return MAP_RUIN[s.map_id][c]
+
+
+cdef inline uint16_t ruin_mask(GameState* s) noexcept nogil:
+    """Bit c: clearing c has a ruin slot on this map."""
+    cdef int c
+    cdef uint16_t m = 0
+    for c in range(NCL):
+        if MAP_RUIN[s.map_id][c]:
+            m |= 1 << c
+    return m
+
+
+cdef inline int opposite_corner(GameState* s, int corner) noexcept nogil:
+    return MAP_OPPOSITE[s.map_id][corner]

@@ -11,7 +11,7 @@ cdef void start_favor(GameState* s, int seat, int suit) noexcept nogil:
     cdef int c
     cdef uint64_t clearings = 0
     for c in range(NCL):
-        if CLEARING_SUIT[c] == suit:
+        if s.suit[c] == suit:
             clearings |= (<uint64_t>1) << (c * MAX_SEATS)
     clear_enemies(s, seat, clearings, s.step)
 
@@ -106,7 +106,7 @@ cdef bint favor_clears_marquise(GameState* s, int c, int d) noexcept nogil:
         removed(s, d, c, P_KEEP, 1)
         s.keep = -1
         vp += 1
-    add_vp(s, s.favor_seat, vp, clear_reason(s), c, CLEARING_SUIT[c])
+    add_vp(s, s.favor_seat, vp, clear_reason(s), c, s.suit[c])
     if game_over(s):
         return True
     s.fh_clearing = c
@@ -129,7 +129,7 @@ cdef bint favor_clears_wyrm(GameState* s, int c, int d) noexcept nogil:
         removed(s, d, c, P_FEAR, 1)
         s.fear[c] = FEAR_NONE
         s.fear_supply += 1
-        add_vp(s, s.favor_seat, 1, clear_reason(s), c, CLEARING_SUIT[c])
+        add_vp(s, s.favor_seat, 1, clear_reason(s), c, s.suit[c])
         if game_over(s):
             return True
     if s.pawn == c:

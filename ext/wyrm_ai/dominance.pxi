@@ -107,11 +107,11 @@ cdef int dominance_progress(GameState* s, int seat, int t) noexcept nogil:
     cdef int c, n = 0, pair
     if CARD_SUIT[t] == BIRD:
         for c in range(2):
-            pair = (ruler(s, c) == seat) + (ruler(s, OPPOSITE_CORNER[c]) == seat)
+            pair = (ruler(s, c) == seat) + (ruler(s, opposite_corner(s, c)) == seat)
             n = max(n, pair)
         return n
     for c in range(NCL):
-        if CLEARING_SUIT[c] == CARD_SUIT[t] and ruler(s, c) == seat:
+        if s.suit[c] == CARD_SUIT[t] and ruler(s, c) == seat:
             n += 1
     return min(n, 3)
 

@@ -64,8 +64,8 @@ cdef void eyrie_setup_start(GameState* s) noexcept nogil:
     Marquise: it plays her part, MM2 digest §4), unless that corner is the other Keep's; else the
     Eyrie choose a corner that is not another faction's starting corner."""
     cdef int keep = s.keep if s.keep >= 0 else s.mm_keep
-    if keep >= 0 and not starting_corner(s, OPPOSITE_CORNER[keep]):
-        eyrie_setup_corner(s, OPPOSITE_CORNER[keep])
+    if keep >= 0 and not starting_corner(s, opposite_corner(s, keep)):
+        eyrie_setup_corner(s, opposite_corner(s, keep))
     else:
         s.step = S_EYRIE_SETUP
 
@@ -227,9 +227,9 @@ cdef void eyrie_daylight(GameState* s) noexcept nogil:
     maybe_command_warren(s)
 
 
-cdef inline bint card_fits(int suit, int c) noexcept nogil:
+cdef inline bint card_fits(GameState* s, int suit, int c) noexcept nogil:
     """A Decree card acts in a clearing of its suit; a bird (a Vizier too) in any (LoR 7.5.2)."""
-    return suit == BIRD or CLEARING_SUIT[c] == suit
+    return suit == BIRD or s.suit[c] == suit
 
 
 cdef int gen_decree(GameState* s, int* out, int k, bint* stuck) noexcept nogil:
@@ -250,15 +250,16 @@ cdef int gen_decree(GameState* s, int* out, int k, bint* stuck) noexcept nogil:
         before = k
         bird = 1 if suit == BIRD else 0
         for c in range(NCL):
-            if not card_fits(suit, c):
+            if not card_fits(s, suit, c):
                 continue
             if col == D_RECRUIT:
                 if s.roosts[c] and s.bird_supply > 0:
                     out[k] = A_E_RECRUIT + c * 2 + bird
                     k += 1
             elif col == D_MOVE:
-                for j in range(N_ADJ[c]):
-                    b = ADJ[c][j]
+                for b in range(NCL):
+                    if not adjacent(s, c, b):
+                        continue
                     if s.birds[c] > 0 and may_move(ruled, c, b):
                         for n in range(1, s.birds[c] + 1):
                             out[k] = A_E_MOVE + ((c * NCL + b) * 2 + bird) * 21 + n
@@ -310,7 +311,7 @@ cdef bint turmoil_by_choice(GameState* s) noexcept nogil:
 
 cdef void decree_resolved(GameState* s, int col, int bird, int c) noexcept nogil:
     s.crafting_open = 0
-    s.decree_done[col][BIRD if bird else CLEARING_SUIT[c]] += 1
+    s.decree_done[col][BIRD if bird else s.suit[c]] += 1
 
 
 cdef void eyrie_recruit(GameState* s, int c, int bird) noexcept nogil:
@@ -364,12 +365,12 @@ cdef void apply_eyrie_day(GameState* s, int a) noexcept nogil:
         move_pieces(s, me, x // 42 // NCL, (x // 42) % NCL, 0, x % 21)
 
 
-cdef inline uint16_t suit_clearings(int suit) noexcept nogil:
+cdef inline uint16_t suit_clearings(GameState* s, int suit) noexcept nogil:
     """The clearings a card of the suit acts in: its suit's, or every clearing for a bird."""
     cdef int c
     cdef uint16_t m = 0
     for c in range(NCL):
-        if card_fits(suit, c):
+        if card_fits(s, suit, c):
             m |= 1 << c
     return m
 
@@ -401,7 +402,7 @@ cdef int decree_stuck(GameState* s) noexcept nogil:
     for col in range(NDECREE):
         for suit in range(4):
             k = decree_suit(s, col, suit)
-            if k > 0 and not (can[col] & suit_clearings(suit)):
+            if k > 0 and not (can[col] & suit_clearings(s, suit)):
                 n += k
     return n
 
@@ -497,7 +498,7 @@ cdef bint favor_clears_eyrie(GameState* s, int c, int d) noexcept nogil:
         removed(s, d, c, P_ROOST, 1)
         s.roosts[c] = 0
         s.roost_supply += 1
-        add_vp(s, s.favor_seat, 1, clear_reason(s), c, CLEARING_SUIT[c])
+        add_vp(s, s.favor_seat, 1, clear_reason(s), c, s.suit[c])
         if game_over(s):
             return True
     return False

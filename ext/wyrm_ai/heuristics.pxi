@@ -195,8 +195,9 @@ cdef inline int pawn_threat(GameState* s, int seat, int8_t* rulers, int exposed)
     any number of enemies at once; so pawn_exposed + pawn_threat = max(0, the enemy warriors in
     or able to move in - the wyrmlings there)."""
     cdef int p = s.pawn, near = 0, k, a, o
-    for k in range(N_ADJ[p]):
-        a = ADJ[p][k]
+    for a in range(NCL):
+        if not adjacent(s, p, a):
+            continue
         for o in range(s.nseats):
             if o != seat and (rulers[a] == o or rulers[p] == o):
                 near += warriors_in(s, o, a)

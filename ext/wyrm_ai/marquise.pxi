@@ -14,7 +14,7 @@ cdef void cat_place_keep(GameState* s, int corner) noexcept nogil:
     cdef int c
     s.keep = corner
     for c in range(NCL):
-        if c != OPPOSITE_CORNER[corner]:
+        if c != opposite_corner(s, corner):
             s.warriors[c] += 1
             s.warrior_supply -= 1
     s.step = S_CAT_SETUP_BUILD
@@ -27,7 +27,7 @@ cdef int gen_cat_setup_build(GameState* s, int* out) noexcept nogil:
         if buildings_placed(s, b) > 0:
             continue
         for c in range(NCL):
-            if (c == s.keep or adjacent(s.keep, c)) and free_slots(s, c) > 0:
+            if (c == s.keep or adjacent(s, s.keep, c)) and free_slots(s, c) > 0:
                 out[k] = A_BUILD + b * NCL + c
                 k += 1
     return k
@@ -96,8 +96,9 @@ cdef uint16_t wood_reach(GameState* s, int c, uint16_t ruled) noexcept nogil:
         grown = 0
         for x in range(NCL):
             if (mask >> x) & 1:
-                for j in range(N_ADJ[x]):
-                    y = ADJ[x][j]
+                for y in range(NCL):
+                    if not adjacent(s, x, y):
+                        continue
                     if not (mask >> y) & 1 and (ruled >> y) & 1:
                         mask |= 1 << y
                         grown = 1
@@ -141,7 +142,7 @@ cdef int gen_cat_day(GameState* s, int* out) noexcept nogil:
             for c in range(NCL):
                 if s.buildings[0][c] > 0:
                     for t in range(NCT):
-                        if cc_has(&s.hand[me], t) and card_matches(t, CLEARING_SUIT[c]):
+                        if cc_has(&s.hand[me], t) and card_matches(t, s.suit[c]):
                             out[k] = A_OVERWORK + c * NCT + t
                             k += 1
     for t in range(NCT):

@@ -143,7 +143,7 @@ cdef inline int mm_order_suit(GameState* s) noexcept nogil:
 cdef inline bint mm_ordered(GameState* s, int c) noexcept nogil:
     """A clearing of the order's suit; with a bird order every clearing (§2.2, PROPOSED)."""
     cdef int suit = mm_order_suit(s)
-    return suit == BIRD or CLEARING_SUIT[c] == suit
+    return suit == BIRD or s.suit[c] == suit
 
 
 cdef int mm_piece_options(GameState* s, int c, int* out) noexcept nogil:
@@ -223,7 +223,7 @@ cdef bint favor_clears_mechanical(GameState* s, int c, int d) noexcept nogil:
         removed(s, d, c, P_KEEP, 1)
         s.mm_keep = -1
         vp += 1
-    add_vp(s, s.favor_seat, vp, clear_reason(s), c, CLEARING_SUIT[c])
+    add_vp(s, s.favor_seat, vp, clear_reason(s), c, s.suit[c])
     return game_over(s)
 
 
@@ -273,7 +273,7 @@ cdef void mm_place_keep(GameState* s, int corner) noexcept nogil:
     cdef int c
     s.mm_keep = corner
     for c in range(NCL):
-        if c != OPPOSITE_CORNER[corner] and may_place(s, mm_seat(s), c):
+        if c != opposite_corner(s, corner) and may_place(s, mm_seat(s), c):
             mm_place(s, c, 2 if c == corner else 1, PL_GARRISON)
     s.mm_cursor = 0
     s.step = S_MM_SETUP_BUILD
@@ -286,7 +286,7 @@ cdef inline bint mm_setup_candidate(GameState* s, int c) noexcept nogil:
     if c == s.mm_keep:
         if s.mm_variant == MM_DC:
             return False
-    elif not adjacent(s.mm_keep, c):
+    elif not adjacent(s, s.mm_keep, c):
         return False
     return mm_buildings_in(s, c) == 0 and free_slots(s, c) > 0 and may_place(s, mm_seat(s), c)
 
@@ -395,8 +395,9 @@ cdef int mm_destination(GameState* s, int a) noexcept nogil:
     (LoR 4.2.1: rule of either end), walking down the list (§2.3); -1 for none."""
     cdef int me = mm_seat(s), j, b, best = -1, bn = -1, n
     cdef uint16_t ruled = ruled_mask(s, me)
-    for j in range(N_ADJ[a]):
-        b = ADJ[a][j]
+    for b in range(NCL):
+        if not adjacent(s, a, b):
+            continue
         if not may_move(ruled, a, b):
             continue
         n = enemy_pieces_in(s, me, b)

@@ -229,13 +229,13 @@ cdef inline bint is_enemy(GameState* s, int seat, int other) noexcept nogil:
 
 
 cdef inline int free_slots(GameState* s, int c) noexcept nogil:
-    return (CLEARING_SLOTS[c] - ruin_on(s, c) - cat_buildings(s, c) - s.roosts[c] - base_in(s, c)
+    return (map_slots(s, c) - ruin_on(s, c) - cat_buildings(s, c) - s.roosts[c] - base_in(s, c)
             - mm_buildings_in(s, c))
 
 
 cdef inline int ruin_on(GameState* s, int c) noexcept nogil:
     """1 while a ruin (not yet explored) covers a slot of c (LoR 5.1.4, 9.5.3)."""
-    return CLEARING_RUIN[c] & ~(s.explored >> c) & 1
+    return map_ruin(s, c) & ~(s.explored >> c) & 1
 
 
 cdef inline bint may_place(GameState* s, int seat, int c) noexcept nogil:
@@ -370,10 +370,10 @@ cdef inline void crafting_capacity(GameState* s, int seat, int* cap) noexcept no
     cap[2] = 0
     if s.seat_faction[seat] == F_VAGABOND:   # his face-up hammers, of his clearing's suit (LoR 9.2.1)
         if vb_in_clearing(s):
-            cap[CLEARING_SUIT[s.vb_at]] = ready(s, I_HAMMER)
+            cap[s.suit[s.vb_at]] = ready(s, I_HAMMER)
         return
     for c in range(NCL):
-        cap[CLEARING_SUIT[c]] += crafting_pieces(s, seat, c) - s.activated[c]
+        cap[s.suit[c]] += crafting_pieces(s, seat, c) - s.activated[c]
 
 
 cdef bint can_craft(GameState* s, int seat, int t) noexcept nogil:
@@ -401,7 +401,7 @@ cdef void activate_suit(GameState* s, int seat, int suit, int n) noexcept nogil:
         exhaust(s, I_HAMMER, n)
         return
     for c in range(NCL):
-        while n > 0 and CLEARING_SUIT[c] == suit and s.activated[c] < crafting_pieces(s, seat, c):
+        while n > 0 and s.suit[c] == suit and s.activated[c] < crafting_pieces(s, seat, c):
             s.activated[c] += 1
             n -= 1
 
@@ -516,8 +516,9 @@ cdef int gen_moves(GameState* s, int seat, int* out, int k) noexcept nogil:
         pawn = 1 if (seat == wyrm_seat(s) and s.pawn == a) else 0
         if maxn == 0 and not pawn:
             continue
-        for j in range(N_ADJ[a]):
-            b = ADJ[a][j]
+        for b in range(NCL):
+            if not adjacent(s, a, b):
+                continue
             if not may_move(ruled, a, b):
                 continue
             for n in range(1, maxn + 1):

@@ -20,6 +20,9 @@ STATE_FIELDS = (
     ("nseats", _off(&_proto.nseats), "i1", ()),
     ("seat_faction", _off(&_proto.seat_faction), "i1", (MAX_SEATS,)),
     ("faction_seat", _off(&_proto.faction_seat), "i1", (NFACTION,)),
+    ("map", _off(&_proto.map_id), "u1", ()),
+    ("suit", _off(&_proto.suit), "i1", (NCL,)),
+    ("adj", _off(&_proto.adj), "u2", (NCL,)),
     ("score", _off(&_proto.score), "i2", (MAX_SEATS,)),
     ("deck", _off(&_proto.deck), "u1", (NCT,)),
     ("discard", _off(&_proto.discard), "u1", (NCT,)),
@@ -188,6 +191,7 @@ FIELD_RANGES = {
     "step": (0, N_STEPS - 1), "turn": (0, MAX_SEATS - 1), "first": (0, MAX_SEATS - 1),
     "winner": (-1, MAX_SEATS - 1), "nseats": (2, MAX_SEATS), "seat_faction": (-1, NFACTION - 1),
     "faction_seat": (-1, MAX_SEATS - 1), "score": (0, 32767),   # never below 0 (ruling §10.3)
+    "map": (0, NMAPS - 1), "suit": (FOX, MOUSE), "adj": (0, (1 << NCL) - 1),
     "keep": (-1, NCL - 1), "pawn": (-1, NCL + NFOREST - 1), "fear": (0, 2), "growth": (0, 2),
     "build_type": (-1, 2), "build_clearing": (-1, NCL - 1), "flee_from": (-1, NCL - 1),
     "terror_mask": (0, (1 << NCL) - 1), "hoard_mask": (0, (1 << NCL) - 1), "pay_mask": (0, (1 << NCL) - 1),
@@ -263,6 +267,9 @@ cdef void state_from_dict(GameState* s, object d, bint turn_start=False) except 
     n = d.get("nseats")
     if not _is_action_int(n) or not 2 <= n <= MAX_SEATS:
         raise WyrmError(f"state field 'nseats' must be 2..{MAX_SEATS}, not {n!r}")
+    if not any(k in d for k in ("map", "suit", "adj")):   # a state from before the maps: Autumn's
+        d = dict(d, map=MAP_AUTUMN, suit=[MAP_SUIT[MAP_AUTUMN][c] for c in range(NCL)],
+                 adj=[MAP_ADJ[MAP_AUTUMN][c] for c in range(NCL)])
     for name, off, typ, shape in STATE_FIELDS:
         src = d
         key = name
@@ -357,6 +364,17 @@ cdef object position_problem(GameState* s):
     cdef int t, c, v, h, k, n, total, ws, es
     st = s.step
     cdef int buf[MAX_LEGAL]
+    # the map: its paths, some maybe still closed (never one it does not print); its suits
+    for c in range(NCL):
+        if s.adj[c] & ~MAP_ALL_ADJ[s.map_id][c]:
+            return f"a path from clearing {c + 1} that the {MAP_NAMES[s.map_id]} map does not have"
+        for v in range(NCL):
+            if ((s.adj[c] >> v) & 1) != ((s.adj[v] >> c) & 1):
+                return f"the path between clearings {c + 1} and {v + 1} is open one way only"
+        if not (s.adj[c] & MAP_ADJ[s.map_id][c]) == MAP_ADJ[s.map_id][c]:
+            return f"a path from clearing {c + 1} closed that the {MAP_NAMES[s.map_id]} map never closes"
+    if sorted(s.suit[c] for c in range(NCL)) != sorted([FOX, RABBIT, MOUSE] * (NCL // 3)):
+        return "the clearings' suits are not four of each (LoR 16.1.1)"
     # the game option growth_caps (W-EVE-1): the caps never fall left to right
     for k in range(1, NGROWTH_SPACES):
         if s.growth_caps[k] < s.growth_caps[k - 1]:
@@ -539,7 +557,7 @@ cdef object alliance_problem(GameState* s):
     if s.supporters_size != cc_total(&s.supporters):
         return "supporters_size is not the number of cards in the Supporters stack"
     for k in range(3):
-        if s.base_at[k] >= 0 and CLEARING_SUIT[s.base_at[k]] != k:
+        if s.base_at[k] >= 0 and s.suit[s.base_at[k]] != k:
             return f"the base of suit {k} stands in clearing {s.base_at[k] + 1} of another suit"
     for c in range(NCL):
         if s.keep == c and (s.sympathy[c] or base_in(s, c)):
@@ -564,7 +582,7 @@ cdef object alliance_problem(GameState* s):
     if st in ALLIANCE_TURN_STEPS and s.turn != a:
         return f"the Alliance's {STEP_NAMES[st]} on another seat's turn"
     if st == S_ALLIANCE_PAY and not (0 <= s.sup_clearing < NCL and s.sup_owed > 0
-                                     and supporters_of(s, CLEARING_SUIT[s.sup_clearing]) >= s.sup_owed):
+                                     and supporters_of(s, s.suit[s.sup_clearing]) >= s.sup_owed):
         return "paying supporters the stack does not hold, or for no clearing"
     return None
 
@@ -590,7 +608,7 @@ cdef object vagabond_problem(GameState* s):
     n = 0
     for k in range(NVITEM):
         n += s.ruin_items[k]
-    if s.explored & ~RUIN_MASK or popcount64(s.explored) + n != popcount64(RUIN_MASK):
+    if s.explored & ~ruin_mask(s) or popcount64(s.explored) + n != popcount64(ruin_mask(s)):
         return "explored ruins and the items still under ruins do not add up"
     if s.quest_deck & s.quest_up or s.quest_deck & s.quest_done or s.quest_up & s.quest_done:
         return "a quest in two places at once"

@@ -221,6 +221,9 @@ cdef struct GameState:
     int8_t nseats
     int8_t seat_faction[MAX_SEATS]     # the faction in each seat (-1 past nseats)
     int8_t faction_seat[NFACTION]      # the seat of each faction (-1 when not at the table)
+    uint8_t map_id         # the map (board.pxi, MAP_NAMES): a game option
+    int8_t suit[NCL]       # each clearing's suit: printed (Autumn) or the suit markers' (LoR 16.1.1)
+    uint16_t adj[NCL]      # the open paths, bit b of clearing a (closed paths open: LoR 16.2.3.3)
     int16_t score[MAX_SEATS]
     # cards (counts per card type; the deck has no order: a draw is a chance event)
     CardCounts deck

@@ -1,13 +1,14 @@
 # The turn machine: setup, the walk through phases, and the two entry points every driver uses,
 # gen_legal() and apply_action(). A step names the decision point the game waits at.
 
-cdef void init_state(GameState* s, int nseats, int* factions, int first) noexcept nogil:
+cdef void init_state(GameState* s, int nseats, int* factions, int first, int map_id, int8_t* suits) noexcept nogil:
     """A new game of nseats seats (factions in seat order, clockwise; first: the seat that plays
     first): supplies formed, dominance cards out at two seats (LoR 5.1.3), hands not yet dealt.
-    The caller checks the factions (2..4 distinct). A bot is dealt no hand, and the dominance
+    The caller checks the factions (2..4 distinct) and the map's suits. A bot is dealt no hand, and the dominance
     cards stay out unless three players or more are not bots (MM2 digest §2.2, setup effects)."""
     cdef int t, i, players = nseats
     memset(s, 0, sizeof(GameState))
+    set_map(s, map_id, suits)     # the map's paths; its suits, or suits given (NULL: printed)
     s.nseats = nseats
     for i in range(MAX_SEATS):
         s.seat_faction[i] = factions[i] if i < nseats else -1
@@ -269,7 +270,7 @@ cdef int gen_step_actions(GameState* s, int* out) noexcept nogil:
         return k
     if st == S_WYRM_EMERGE:
         for c in range(NCL):
-            if forest_touches(s.pawn - NCL, c):
+            if forest_touches(s, s.pawn - NCL, c):
                 out[k] = A_PAWN_TO + c
                 k += 1
         return k

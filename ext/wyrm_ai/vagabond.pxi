@@ -6,26 +6,6 @@
 # chance event, which is the Law's fixed-at-setup ruin exactly because nobody knows which ruin
 # holds which (§7 trap 26). The quest deck is a set (quest_deck) drawn as chance events.
 
-cdef uint16_t RUIN_MASK = 0             # bit c: clearing c has a ruin slot (board.pxi)
-for _c in range(NCL):
-    if _RUINS[_c]:
-        RUIN_MASK |= 1 << _c
-cdef uint8_t FOREST_ADJ[NFOREST]       # bit g: forest g shares a path with forest f (base digest §1.3)
-
-
-cdef void _init_forest_adjacency():
-    cdef int f, g, a, b
-    for f in range(NFOREST):
-        FOREST_ADJ[f] = 0
-        for g in range(NFOREST):
-            if g == f:
-                continue
-            for a, b in PATHS:
-                if (forest_touches(f, a - 1) and forest_touches(f, b - 1)
-                        and forest_touches(g, a - 1) and forest_touches(g, b - 1)):
-                    FOREST_ADJ[f] |= 1 << g
-
-_init_forest_adjacency()
 
 
 # ---- items (LoR 9.2.5) ----------------------------------------------------------------------
@@ -346,17 +326,17 @@ cdef inline bint slip_reaches(GameState* s, int to) noexcept nogil:
     cdef int at = s.vb_at
     if at < NCL:
         if to < NCL:
-            return adjacent(at, to)
-        return forest_touches(to - NCL, at)
+            return adjacent(s, at, to)
+        return forest_touches(s, to - NCL, at)
     if to < NCL:
-        return forest_touches(at - NCL, to)
-    return (FOREST_ADJ[at - NCL] >> (to - NCL)) & 1
+        return forest_touches(s, at - NCL, to)
+    return forests_adjacent(s, at - NCL, to - NCL)
 
 
 cdef int gen_slip(GameState* s, int* out) noexcept nogil:
     cdef int to, k = 1
     out[0] = A_PASS
-    for to in range(NCL + NFOREST):
+    for to in range(NCL + n_forests(s)):
         if slip_reaches(s, to):
             out[k] = A_SLIP + to
             k += 1
@@ -391,9 +371,9 @@ cdef int gen_vb_moves(GameState* s, int seat, int* out, int k) noexcept nogil:
         return k
     for to in range(NCL):
         if s.vb_at < NCL:
-            if not adjacent(s.vb_at, to):
+            if not adjacent(s, s.vb_at, to):
                 continue
-        elif not forest_touches(s.vb_at - NCL, to):
+        elif not forest_touches(s, s.vb_at - NCL, to):
             continue
         if move_cost(s, to) > boots:
             continue
@@ -425,7 +405,7 @@ cdef void vb_move(GameState* s, int a) noexcept nogil:
 
 
 cdef inline bint ruin_here(GameState* s) noexcept nogil:
-    return vb_in_clearing(s) and CLEARING_RUIN[s.vb_at] and not (s.explored >> s.vb_at) & 1
+    return vb_in_clearing(s) and map_ruin(s, s.vb_at) and not (s.explored >> s.vb_at) & 1
 
 
 cdef inline bint quest_ready(GameState* s, int q) noexcept nogil:
@@ -468,7 +448,7 @@ cdef int gen_vb_day(GameState* s, int* out) noexcept nogil:
     k = gen_coalitions(s, seat, out, k)
     if not vb_in_clearing(s):
         return k
-    suit = CLEARING_SUIT[c]
+    suit = s.suit[c]
     for t in range(NCT):
         if can_craft(s, seat, t):
             out[k] = A_CRAFT + t
@@ -865,9 +845,9 @@ cdef int gen_vagabond(GameState* s, int* out) noexcept nogil:
             out[i] = A_VB_CHAR + i
         return NCHAR
     if st == S_VB_SETUP:
-        for i in range(NFOREST):
+        for i in range(n_forests(s)):
             out[i] = A_FOREST + i
-        return NFOREST
+        return n_forests(s)
     if st == S_VB_REFRESH:
         return gen_refresh(s, out)
     if st == S_VB_SLIP:

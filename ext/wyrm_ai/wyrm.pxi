@@ -143,8 +143,9 @@ cdef int gen_terror(GameState* s, int* out, int k) noexcept nogil:
     for c in range(NCL):
         if s.fear[c] == FEAR_NONE or (s.terror_mask >> c) & 1:
             continue
-        for j in range(N_ADJ[c]):
-            d = ADJ[c][j]
+        for d in range(NCL):
+            if not adjacent(s, c, d):
+                continue
             for f in range(s.nseats):
                 if warriors_in(s, f, c) > 0:
                     out[k] = A_TERROR + (c * NCL + d) * MAX_SEATS + f
@@ -174,7 +175,7 @@ cdef int gen_hoard(GameState* s, int* out, int k) noexcept nogil:
         if s.fear[c] != FEAR_COWED or (s.hoard_mask >> c) & 1 or ruler(s, c) != me:
             continue
         for t in range(NCT):
-            if cc_has(&s.hand[me], t) and card_matches(t, CLEARING_SUIT[c]):
+            if cc_has(&s.hand[me], t) and card_matches(t, s.suit[c]):
                 out[k] = A_HOARD + c * NCT + t
                 k += 1
     return k
@@ -201,7 +202,7 @@ cdef int gen_wyrm_day(GameState* s, int* out) noexcept nogil:
     # W-ACT-EAT
     if not s.used_eat and p < NCL and p >= 0 and ruler(s, p) == me and growth_on_track(s) < WYRM_GROWTH:
         for t in range(NCT):
-            if cc_has(&s.hand[me], t) and card_matches(t, CLEARING_SUIT[p]):
+            if cc_has(&s.hand[me], t) and card_matches(t, s.suit[p]):
                 for tr in range(3):
                     if s.growth[tr] > 0:
                         out[k] = A_EAT + t * 3 + tr
