@@ -10,6 +10,7 @@ cnp.import_array()
 include "state.pxi"
 include "events.pxi"
 include "board.pxi"
+include "maps.pxi"
 include "cards.pxi"
 include "factions.pxi"
 include "actions.pxi"
