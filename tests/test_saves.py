@@ -357,6 +357,25 @@ def test_from_dict_rejects_out_of_range_indices(state_dict, key, value):
 LEGACY = pathlib.Path(__file__).parent / "data" / "legacy_saves"
 
 
+@pytest.mark.parametrize("name", ["version7.json", "version8.json"])
+def test_a_save_from_before_the_maps_replays_from_its_record_text(name):
+    """issue 30: the forests of the largest map (the Mountain's ten, LoR 16.2.3.5) renumbered
+    the actions after the Vagabond's forests. Version 7 (a new four-seat game with the Vagabond
+    slipping between forests) and 8 (from a position, Eyrie-Vagabond-Wyrm), written by the core
+    before that change, load from their record text to the same record and scores, with nothing
+    added, as an Autumn game, and save again as this version."""
+    data = json.loads((LEGACY / name).read_text())
+    assert data["version"] in (7, 8) and any(line.startswith("V: ") for line in data["record"])
+    g = Game.from_json(data)
+    assert g.record_lines() == data["record"] and g.added_unasked == []
+    assert list(g.scores) == data["state"]["score"]
+    assert g.state.to_dict()["map"] == 0
+    again = g.to_json()
+    assert again["version"] == (POSITION_SAVE_VERSION if data["version"] == 8 else SAVE_VERSION)
+    assert again["actions"] != data["actions"]          # the same game under this version's numbers
+    assert Game.from_json(json.loads(json.dumps(again))).state == g.state
+
+
 @pytest.mark.parametrize("name", ["version1.json", "version2.json", "version3.json"])
 def test_a_save_with_older_action_numbers_replays_from_its_record_text(name):
     """Versions 1 and 2 (written before the N-seat core) and 3 (a three-seat game written before

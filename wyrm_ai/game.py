@@ -18,15 +18,14 @@ from wyrm_ai.files import MAX_READ_BYTES, read_regular, write_atomic
 from wyrm_ai.position import normalized, position_state
 
 SAVE_FORMAT = "wyrm-ai-game"
-SAVE_VERSION = 7                 # a save of a new game; POSITION_SAVE_VERSION when set up from a position
-POSITION_SAVE_VERSION = 8
-# saves made before issue 29 item 5 (5 of a new game, 6 from a position) and what they are now:
-# their actions replay, with a pass where the engine now asks a hand prompt it did not ask then
-UNASKED_VERSIONS = {5: SAVE_VERSION, 6: POSITION_SAVE_VERSION}
-# saves with older action numbers (1, 2: the two-seat core, before issue 11; 3, 4: before the
-# Alliance, issue 12) and what they are now: they replay from their record text, which has not
-# changed
-LEGACY_VERSIONS = {1: SAVE_VERSION, 2: POSITION_SAVE_VERSION, 3: SAVE_VERSION, 4: POSITION_SAVE_VERSION}
+SAVE_VERSION = 9                 # a save of a new game; POSITION_SAVE_VERSION when set up from a position
+POSITION_SAVE_VERSION = 10
+# saves with older action numbers and what they are now: they replay from their record text,
+# which has not changed (1, 2: the two-seat core, before issue 11; 3, 4: before the Alliance, issue
+# 12; 5, 6: before issue 29 item 5's hand prompts, so a `pass` is added where the engine now asks;
+# 7, 8: before the maps, issue 30, which gave the forests of the largest map their actions)
+LEGACY_VERSIONS = {1: SAVE_VERSION, 2: POSITION_SAVE_VERSION, 3: SAVE_VERSION, 4: POSITION_SAVE_VERSION,
+                   5: SAVE_VERSION, 6: POSITION_SAVE_VERSION, 7: SAVE_VERSION, 8: POSITION_SAVE_VERSION}
 # the prompts a hidden hand (or the Alliance's stack) could answer: since issue 29 item 5 a seat is
 # asked whenever it could hold the card as far as the others know (docs/architecture.md, "Prompts
 # and hidden hands"); a record from before then has no `pass` where the seat was not asked
@@ -255,14 +254,11 @@ class Game:
         growth_caps) after the given actions."""
         return cls(first, factions, bot, growth_caps)._replayed(actions)
 
-    def _replayed(self, actions, unasked: bool = False) -> "Game":
-        """Apply actions; unasked: a record from before issue 29 item 5 (pass_unasked; the record
-        indices of the actions it added are kept in self.added_unasked)."""
+    def _replayed(self, actions) -> "Game":
+        """Apply actions (a record of this version's action numbers)."""
         self.added_unasked = []
         for i, a in enumerate(actions):
             try:
-                if unasked:
-                    self.added_unasked += self.pass_unasked(a)
                 self.apply(a)
             except WyrmError as e:
                 raise IllegalActionError(f"record action {i + 1}: {e}") from None
@@ -365,13 +361,10 @@ class Game:
         version = data.get("version")
         if type(version) is int and version in LEGACY_VERSIONS:
             return cls._from_legacy_json(data, LEGACY_VERSIONS[version])
-        unasked = type(version) is int and version in UNASKED_VERSIONS
-        if unasked:
-            version = UNASKED_VERSIONS[version]
         if version not in (SAVE_VERSION, POSITION_SAVE_VERSION) or type(version) is not int:
             raise SaveError(f"save version {version!r} is not supported "
                             f"(expected {SAVE_VERSION} or {POSITION_SAVE_VERSION}, or an older "
-                            f"{' or '.join(map(str, (*LEGACY_VERSIONS, *UNASKED_VERSIONS)))})")
+                            f"{' or '.join(map(str, LEGACY_VERSIONS))})")
         if (version == POSITION_SAVE_VERSION) != ("position" in data):
             raise SaveError(f"a save of version {data['version']} "
                             f"{'needs a' if version == POSITION_SAVE_VERSION else 'has no'} 'position'")
@@ -381,22 +374,23 @@ class Game:
         if not isinstance(actions, list) or not all(type(a) is int for a in actions):
             raise SaveError("save field 'actions' must be a list of action numbers")
         try:
-            game = start._replayed(actions, unasked)
+            game = start._replayed(actions)
         except WyrmError as e:
             raise SaveError(f"save does not replay: {e}") from None
         if "state" in data and with_new_fields(data["state"], fresh) != game.state.to_dict():
             raise SaveError("saved state does not match its replayed actions (corrupt or edited save)")
-        added = set(game.added_unasked)           # answers a save from before issue 29 item 5 lacks
-        lines = [x for i, x in enumerate(game.record_lines()) if i not in added]
-        if "record" in data and data["record"] != lines:
+        if "record" in data and data["record"] != game.record_lines():
             raise SaveError("saved record text does not match its actions (corrupt or edited save)")
         return game
 
     @classmethod
     def _from_legacy_json(cls, data: dict, version: int) -> "Game":
-        """A save with older action numbers (LEGACY_VERSIONS: 1 and 3 of a new game, 2 and 4 from
-        a position) replays from its record text, and its state (an older layout) is not
-        compared."""
+        """A save with older action numbers (LEGACY_VERSIONS: odd versions of a new game, even
+        ones from a position) replays from its record text. A record from before issue 29 item 5
+        (versions 1-6) lacks the answers to hand prompts the engine did not ask then: they are
+        added (pass_unasked) and their record indices kept in added_unasked. From version 5 on
+        the state has this layout less the fields added since, and must match (with_new_fields);
+        an older state is not compared."""
         old = data["version"]
         if (version == POSITION_SAVE_VERSION) != ("position" in data):
             raise SaveError(f"a save of version {old} "
@@ -405,15 +399,20 @@ class Game:
         if not isinstance(lines, list) or not all(isinstance(x, str) for x in lines):
             raise SaveError(f"a save of version {old} needs its 'record' (a list of record lines)")
         game = cls._save_start(data, version)
+        fresh = game.state.to_dict()
         game.added_unasked = []
         for i, line in enumerate(lines):
             try:
                 text = line.split(": ", 1)[1] if ": " in line else line
-                game.added_unasked += game.pass_unasked(text)
+                if old < 7:
+                    game.added_unasked += game.pass_unasked(text)
                 game.apply(text)
             except WyrmError as e:
                 raise SaveError(f"save of version {old} does not replay at record line {i + 1} "
                                 f"({line!r}): {e}") from None
+        if old >= 5 and "state" in data and with_new_fields(data["state"], fresh) != game.state.to_dict():
+            raise SaveError(f"the saved state of a version {old} save does not match its record "
+                            "(corrupt or edited save)")
         return game
 
     @classmethod

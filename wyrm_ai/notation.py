@@ -275,6 +275,8 @@ def _table(seat: int, factions: tuple[int, ...]) -> dict:
             continue
         if kind == "e_move" and (args[0] == args[1] or args[3] == 0):
             continue
+        if (kind == "forest" and args[0] >= len(FORESTS)) or (kind == "slip" and args[0] >= _core.NUM_CLEARINGS + len(FORESTS)):
+            continue                                   # a forest this map does not have
         if kind == "e_move" and args[3] == 1:
             table[_key(f"1{action_text(a, seat, factions)}")] = a
         if kind == "terror" and args[2] >= len(factions):

@@ -9,8 +9,8 @@ cnp.import_array()
 
 include "state.pxi"
 include "events.pxi"
-include "board.pxi"
 include "maps.pxi"
+include "board.pxi"
 include "cards.pxi"
 include "factions.pxi"
 include "actions.pxi"

@@ -5,7 +5,7 @@
 # paths open during play, LoR 16.2.3.3). Every rule asks the state, never Autumn's numbers.
 # Index i is clearing i+1 (its Rootbotics priority number on every map).
 cdef enum:
-    NMAPS = 4
+    NMAPS = 4          # maps.pxi: MAP_NAMES
     MAP_AUTUMN = 0
 
 cdef int8_t MAP_SLOTS[NMAPS][NCL]        # slots, counting the one a ruin covers
@@ -14,54 +14,51 @@ cdef uint16_t MAP_ADJ[NMAPS][NCL]        # paths open at setup: bit b of clearin
 cdef uint16_t MAP_ALL_ADJ[NMAPS][NCL]    # every path, closed at setup or not
 cdef int8_t MAP_SUIT[NMAPS][NCL]         # printed suits (Autumn), -1 where the map prints none
 cdef uint16_t MAP_FOREST[NMAPS][NFOREST] # the clearings around each forest, as a bit mask
-cdef uint16_t MAP_FOREST_ADJ[NMAPS][NFOREST]   # bit g: forest g is adjacent to forest f
+cdef uint16_t MAP_FOREST_ADJ[NMAPS][NFOREST]   # bit g: forest g is adjacent to forest f (LoR 2.4.1, 16.2)
 cdef int8_t MAP_NFOREST[NMAPS]
 cdef int8_t MAP_OPPOSITE[NMAPS][4]       # the corner diagonally opposite each corner (clearings 1-4)
 
-_SUITS = [FOX, MOUSE, RABBIT, RABBIT, RABBIT, FOX, MOUSE, FOX, MOUSE, RABBIT, MOUSE, FOX]
-_SLOTS = [1, 2, 1, 1, 2, 2, 2, 2, 2, 2, 3, 2]
-_RUINS = [0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1]
-PATHS = ((1, 5), (1, 9), (1, 10), (2, 5), (2, 6), (2, 10), (3, 6), (3, 7), (3, 11), (4, 8),
-         (4, 9), (4, 12), (6, 11), (7, 8), (7, 12), (9, 12), (10, 12), (11, 12))
-FORESTS = ((1, 2, 5, 10), (1, 9, 10, 12), (2, 6, 10, 11, 12), (4, 9, 12), (4, 7, 8, 12),
-           (3, 7, 11, 12), (3, 6, 11))
-FOREST_NAMES = tuple("_".join(str(c) for c in f) for f in FORESTS)   # Rootlog forest names
-MAP_NAMES = ("autumn",)
-_MAP_DATA = ({"suits": _SUITS, "slots": _SLOTS, "ruins": _RUINS, "paths": PATHS, "closed": (),
-              "forests": FORESTS, "opposite": (3, 4, 1, 2)},)
+_AUTUMN_DATA = MAPS["autumn"]          # Autumn's names, as front ends have long read them
+_SUITS = list(_AUTUMN_DATA["printed_suits"])
+_SLOTS = list(_AUTUMN_DATA["slots"])
+_RUINS = list(_AUTUMN_DATA["ruins"])
+PATHS = _AUTUMN_DATA["paths"]
+FORESTS = _AUTUMN_DATA["forests"]
+FOREST_NAMES = _AUTUMN_DATA["forest_names"]   # Rootlog forest names
 
 
 cdef void _init_map(int m, dict data) except *:
     cdef int i, f, g
+    suits = data["printed_suits"]
     for i in range(NCL):
-        MAP_SUIT[m][i] = data["suits"][i] if data["suits"] is not None else -1
+        MAP_SUIT[m][i] = suits[i] if suits is not None else -1
         MAP_SLOTS[m][i] = data["slots"][i]
         MAP_RUIN[m][i] = data["ruins"][i]
         MAP_ADJ[m][i] = 0
         MAP_ALL_ADJ[m][i] = 0
-    for a, b in data["paths"]:
+    for a, b in data["paths"] + data["closed_paths"]:
         MAP_ALL_ADJ[m][a - 1] |= 1 << (b - 1)
         MAP_ALL_ADJ[m][b - 1] |= 1 << (a - 1)
-        if (a, b) not in data["closed"]:
-            MAP_ADJ[m][a - 1] |= 1 << (b - 1)
-            MAP_ADJ[m][b - 1] |= 1 << (a - 1)
+    for a, b in data["paths"]:
+        MAP_ADJ[m][a - 1] |= 1 << (b - 1)
+        MAP_ADJ[m][b - 1] |= 1 << (a - 1)
     forests = data["forests"]
+    if len(forests) > NFOREST:
+        raise RuntimeError(f"the {data['name']} map has {len(forests)} forests; the core holds {NFOREST}")
     MAP_NFOREST[m] = len(forests)
     for f in range(NFOREST):
         MAP_FOREST[m][f] = sum(1 << (c - 1) for c in forests[f]) if f < len(forests) else 0
-    for f in range(len(forests)):     # forests sharing a path (open or closed) are adjacent
         MAP_FOREST_ADJ[m][f] = 0
-        for g in range(len(forests)):
-            if g != f and any(a in forests[f] and b in forests[f] and a in forests[g] and b in forests[g]
-                              for a, b in data["paths"]):
-                MAP_FOREST_ADJ[m][f] |= 1 << g
+    for f, g in data["forest_adjacency"]:
+        MAP_FOREST_ADJ[m][f] |= 1 << g
+        MAP_FOREST_ADJ[m][g] |= 1 << f
     for i in range(4):
-        MAP_OPPOSITE[m][i] = data["opposite"][i] - 1
+        MAP_OPPOSITE[m][i] = data["opposite_corner"][i + 1] - 1
 
 
 cdef void _init_board() except *:
-    for m, data in enumerate(_MAP_DATA):
-        _init_map(m, data)
+    for name, data in MAPS.items():
+        _init_map(MAP_NAMES.index(name), data)
 
 _init_board()
 

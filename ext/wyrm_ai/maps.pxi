@@ -1,5 +1,5 @@
-# The four maps of Root as plain data: Autumn, Winter, Lake, Mountain (issue 30 item 3, data only).
-# Nothing here is read by the rules yet; board.pxi still builds the Autumn tables the rules use.
+# The four maps of Root as plain data: Autumn, Winter, Lake, Mountain (issue 30 item 3). board.pxi
+# builds the rules' tables from MAPS; the rules read them through the game's state.
 #
 # Sources: shared/reference/root-maps-and-decks.md (the "digest") §1.1-1.5 and §2, which compares
 # ADA, RSA, HRF, RAI2, PYEP and the Rootlog games link by link; checked against the Law of Root
@@ -15,8 +15,8 @@
 # - slots count the slot a ruin covers; "ruins" is 1 where a ruin starts (LoR 5.1.4);
 # - a path or river is a pair (a, b) with a < b; tuples of them are sorted;
 # - a forest is the sorted tuple of the clearings around it; its Rootlog name joins them with "_".
-#   Autumn's forests keep board.pxi's FORESTS order exactly (the Vagabond's forest index is part of
-#   the action encoding); on the other maps forests are in lexicographic order of their tuples;
+#   Autumn's forests keep the order they always had (the Vagabond's forest index is part of the
+#   action encoding, and records of Autumn games name forests by it); on the other maps forests are in lexicographic order of their tuples;
 # - "forest_adjacency" is a sorted tuple of index pairs (i, j), i < j, into that map's "forests".
 #
 # Fields of each MAPS[name] (every map has all of them):
@@ -27,7 +27,7 @@
 #                    for Lake and Mountain; None on Autumn (printed suits) and Winter (none known).
 #                    Not the Law's setup: the Law shuffles the markers (16.1.1).
 #   slots, ruins     per clearing
-#   paths            open paths at setup (for Autumn exactly board.pxi's PATHS)
+#   paths            open paths at setup
 #   closed_paths     paths covered by a closed-path marker at setup (Mountain, LoR 16.2.3.1-2:
 #                    not adjacent while closed; they still bound forests and count on the map edge)
 #   rivers           river links (LoR 2.3: not paths). Lake: the lake links every pair of coastal
@@ -103,11 +103,15 @@ def _map(name, *, printed_suits, default_suits, slots, ruins, paths, closed_path
 # Printed suits; rivers 5-10, 10-11, 11-7, 7-4 do not divide forests. Corners TL 1, TR 2, BR 3, BL 4.
 _AUTUMN = _map(
     "autumn",
-    printed_suits=tuple(_SUITS), default_suits=None,
-    slots=tuple(_SLOTS), ruins=tuple(_RUINS),
-    paths=PATHS, closed_paths=(),
+    printed_suits=(FOX, MOUSE, RABBIT, RABBIT, RABBIT, FOX, MOUSE, FOX, MOUSE, RABBIT, MOUSE, FOX),
+    default_suits=None,
+    slots=(1, 2, 1, 1, 2, 2, 2, 2, 2, 2, 3, 2), ruins=(0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1),
+    paths=((1, 5), (1, 9), (1, 10), (2, 5), (2, 6), (2, 10), (3, 6), (3, 7), (3, 11), (4, 8),
+           (4, 9), (4, 12), (6, 11), (7, 8), (7, 12), (9, 12), (10, 12), (11, 12)),
+    closed_paths=(),
     rivers=((5, 10), (10, 11), (7, 11), (4, 7)), dividing_rivers=(), lake_rim=(),
-    forests=FORESTS,
+    forests=((1, 2, 5, 10), (1, 9, 10, 12), (2, 6, 10, 11, 12), (4, 9, 12), (4, 7, 8, 12),
+             (3, 7, 11, 12), (3, 6, 11)),        # this order: the Vagabond's forest index (actions)
     forest_adjacency=(("1_2_5_10", "1_9_10_12"), ("1_2_5_10", "2_6_10_11_12"),
                       ("1_9_10_12", "2_6_10_11_12"), ("1_9_10_12", "4_9_12"),
                       ("2_6_10_11_12", "3_7_11_12"), ("2_6_10_11_12", "3_6_11"),

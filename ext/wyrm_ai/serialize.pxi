@@ -375,6 +375,8 @@ cdef object position_problem(GameState* s):
             return f"a path from clearing {c + 1} closed that the {MAP_NAMES[s.map_id]} map never closes"
     if sorted(s.suit[c] for c in range(NCL)) != sorted([FOX, RABBIT, MOUSE] * (NCL // 3)):
         return "the clearings' suits are not four of each (LoR 16.1.1)"
+    if s.pawn >= NCL + n_forests(s) or s.vb_at >= NCL + n_forests(s):
+        return f"a pawn in a forest the {MAP_NAMES[s.map_id]} map does not have"
     # the game option growth_caps (W-EVE-1): the caps never fall left to right
     for k in range(1, NGROWTH_SPACES):
         if s.growth_caps[k] < s.growth_caps[k - 1]:

@@ -5,8 +5,8 @@ from libc.stdint cimport uint8_t, int8_t, int16_t, uint16_t, int32_t, uint32_t, 
 from libc.string cimport memcpy, memset
 
 cdef enum:
-    NCL = 12          # clearings of the Autumn map (index 0..11 = clearing 1..12)
-    NFOREST = 7       # forests (index 0..6 = A..G); a pawn in forest f has location NCL + f
+    NCL = 12          # clearings of every map (index 0..11 = clearing 1..12)
+    NFOREST = 10      # forests of the largest map (the Mountain: LoR 16.2.3.5); a pawn in forest f is at NCL + f
     NCT = 42          # distinct card types of the base deck
     MAX_SEATS = 4     # seats at the table (2..4)
     NITEM = 7         # item kinds of the supply
