@@ -73,7 +73,9 @@ cdef enum:
     A_COALITION = A_DROP + NVSTATE * NVITEM    # + dominance suit * MAX_SEATS + partner (LoR 9.2.8)
     A_VB_BATTLE = A_COALITION + 4 * MAX_SEATS   # + defender * MAX_SEATS + ally: a battle with an Allied
                                                #   faction's warriors as his own (LoR 9.2.9.II.c)
-    N_ACTIONS = A_VB_BATTLE + MAX_SEATS * MAX_SEATS
+    A_OPEN_PATH = A_VB_BATTLE + MAX_SEATS * MAX_SEATS   # + closed path index * NCT + card spent:
+                                                        #   the Mountain (LoR 16.2.3.3)
+    N_ACTIONS = A_OPEN_PATH + 6 * NCT
 
 ACTION_KINDS = (
     ("pass", A_PASS, 1), ("discard", A_DISCARD, NCT), ("craft", A_CRAFT, NCT),
@@ -99,7 +101,7 @@ ACTION_KINDS = (
     ("quest", A_QUEST, NQUEST * 2), ("strike", A_STRIKE, MAX_SEATS * NPIECE), ("repair", A_REPAIR, 2 * NVITEM),
     ("steal_from", A_STEAL_FROM, MAX_SEATS), ("day_labor", A_DAY_LABOR, NCT), ("hideout", A_HIDEOUT, 1),
     ("damage", A_DAMAGE, 2 * NVITEM + 1), ("drop", A_DROP, NVSTATE * NVITEM), ("coalition", A_COALITION, 4 * MAX_SEATS),
-    ("vb_battle", A_VB_BATTLE, MAX_SEATS * MAX_SEATS),
+    ("vb_battle", A_VB_BATTLE, MAX_SEATS * MAX_SEATS), ("open_path", A_OPEN_PATH, 6 * NCT),
 )
 
 

@@ -7,6 +7,7 @@
 cdef enum:
     NMAPS = 4          # maps.pxi: MAP_NAMES
     MAP_AUTUMN = 0
+    MAX_CLOSED = 6     # closed paths at setup (the Mountain's six)
 
 cdef int8_t MAP_SLOTS[NMAPS][NCL]        # slots, counting the one a ruin covers
 cdef int8_t MAP_RUIN[NMAPS][NCL]
@@ -17,6 +18,11 @@ cdef uint16_t MAP_FOREST[NMAPS][NFOREST] # the clearings around each forest, as 
 cdef uint16_t MAP_FOREST_ADJ[NMAPS][NFOREST]   # bit g: forest g is adjacent to forest f (LoR 2.4.1, 16.2)
 cdef int8_t MAP_NFOREST[NMAPS]
 cdef int8_t MAP_OPPOSITE[NMAPS][4]       # the corner diagonally opposite each corner (clearings 1-4)
+cdef uint16_t MAP_COASTAL[NMAPS]         # coastal clearings (the Lake: LoR 16.2.2.3)
+cdef int8_t MAP_FERRY[NMAPS]             # the Ferry's clearing at setup (16.2.2.1), -1: no Ferry
+cdef int8_t MAP_TOWER[NMAPS]             # the Tower's clearing, the Pass (16.2.3.4), -1: none
+cdef int8_t MAP_CLOSED[NMAPS][MAX_CLOSED][2]   # the paths closed at setup (16.2.3.1), by index
+cdef int8_t MAP_NCLOSED[NMAPS]
 
 _AUTUMN_DATA = MAPS["autumn"]          # Autumn's names, as front ends have long read them
 _SUITS = list(_AUTUMN_DATA["printed_suits"])
@@ -54,6 +60,13 @@ cdef void _init_map(int m, dict data) except *:
         MAP_FOREST_ADJ[m][g] |= 1 << f
     for i in range(4):
         MAP_OPPOSITE[m][i] = data["opposite_corner"][i + 1] - 1
+    MAP_COASTAL[m] = sum(1 << (c - 1) for c in data["coastal"])
+    MAP_FERRY[m] = data["ferry"] - 1 if data["ferry"] is not None else -1
+    MAP_TOWER[m] = data["tower"] - 1 if data["tower"] is not None else -1
+    MAP_NCLOSED[m] = len(data["closed_paths"])
+    for i, (a, b) in enumerate(data["closed_paths"]):
+        MAP_CLOSED[m][i][0] = a - 1
+        MAP_CLOSED[m][i][1] = b - 1
 
 
 cdef void _init_board() except *:
@@ -68,6 +81,7 @@ cdef void set_map(GameState* s, int m, int8_t* suits) noexcept nogil:
     clearing, or NULL for the suits printed on the map)."""
     cdef int c
     s.map_id = m
+    s.ferry = MAP_FERRY[m]
     for c in range(NCL):
         s.adj[c] = MAP_ADJ[m][c]
         s.suit[c] = suits[c] if suits != NULL else MAP_SUIT[m][c]
@@ -109,3 +123,29 @@ cdef inline uint16_t ruin_mask(GameState* s) noexcept nogil:
 
 cdef inline int opposite_corner(GameState* s, int corner) noexcept nogil:
     return MAP_OPPOSITE[s.map_id][corner]
+
+
+# ---- the Lake: the Ferry (LoR 16.2.2.5) ----------------------------------------------------
+# Once per turn, a move out of the Ferry's clearing may go to any other coastal clearing,
+# regardless of paths, the rule of either end still needed; the Ferry goes with it and the mover
+# then draws a card (a bot scores 1 VP instead: Law of Rootbotics, the Lake). rules.pxi applies it.
+
+cdef inline bint ferry_link(GameState* s, int a, int b) noexcept nogil:
+    return (s.ferry == a and not s.ferry_used and a != b and not adjacent(s, a, b)
+            and (MAP_COASTAL[s.map_id] >> b) & 1)
+
+
+cdef inline bint may_reach(GameState* s, int a, int b) noexcept nogil:
+    """A move may go from a to b: along an open path, or by the Ferry."""
+    return adjacent(s, a, b) or ferry_link(s, a, b)
+
+
+# ---- the Mountain: closed paths and the Pass (LoR 16.2.3) --------------------------------
+
+cdef inline bint path_closed(GameState* s, int i) noexcept nogil:
+    """Closed path i of the map (MAP_CLOSED) is still closed."""
+    return i < MAP_NCLOSED[s.map_id] and not adjacent(s, MAP_CLOSED[s.map_id][i][0], MAP_CLOSED[s.map_id][i][1])
+
+
+cdef inline int tower_clearing(GameState* s) noexcept nogil:
+    return MAP_TOWER[s.map_id]

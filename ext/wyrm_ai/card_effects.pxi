@@ -153,6 +153,8 @@ cdef inline void start_card_draw(GameState* s) noexcept nogil:
 cdef void resume(GameState* s) noexcept nogil:
     if s.resume_step == RESUME_BIRDSONG:
         faction_birdsong(s)
+    elif s.resume_step == RESUME_EVENING:
+        faction_evening(s)
     else:
         s.step = s.resume_step
 
@@ -340,9 +342,9 @@ cdef int gen_warren(GameState* s, int* out) noexcept nogil:
 
 
 cdef inline bint is_daylight_card(int a) noexcept nogil:
-    """Tax Collector or Codebreakers (every faction's Daylight step hands them on to
-    apply_daylight_card; a dominance action goes to apply_dominance)."""
-    return a == A_CODEBREAK or (a >= A_TAX and a < A_TAX + NCL)
+    """Tax Collector, Codebreakers or opening a closed path (every faction's Daylight step hands
+    them on to apply_daylight_card; a dominance action goes to apply_dominance)."""
+    return a == A_CODEBREAK or (a >= A_TAX and a < A_TAX + NCL) or a >= A_OPEN_PATH
 
 
 cdef void codebreak(GameState* s) noexcept nogil:
@@ -363,11 +365,44 @@ cdef int gen_daylight_cards(GameState* s, int seat, int* out, int k) noexcept no
     if in_play(s, seat, C_CODEBREAKERS) and not s.used_codebreak and (s.nseats > 2 or mm_seat(s) < 0):
         out[k] = A_CODEBREAK
         k += 1
+    k = gen_open_paths(s, seat, out, k)
     return gen_dominance(s, seat, out, k)
+
+
+cdef int gen_open_paths(GameState* s, int seat, int* out, int k) noexcept nogil:
+    """The Mountain (LoR 16.2.3.3): once per turn, in its Daylight, a seat with a piece in either
+    clearing of a closed path may spend a card of any suit (a bird too) to open it for 1 VP."""
+    cdef int i, t
+    if s.path_opened or s.hand_size[seat] == 0:
+        return k
+    for i in range(MAP_NCLOSED[s.map_id]):
+        if not path_closed(s, i):
+            continue
+        if not (pieces_in(s, seat, MAP_CLOSED[s.map_id][i][0]) or pieces_in(s, seat, MAP_CLOSED[s.map_id][i][1])):
+            continue
+        for t in range(NCT):
+            if cc_has(&s.hand[seat], t):
+                out[k] = A_OPEN_PATH + i * NCT + t
+                k += 1
+    return k
+
+
+cdef void open_path(GameState* s, int seat, int i, int t) noexcept nogil:
+    """The marker leaves the game: the two clearings are adjacent from now on; 1 VP (none for a
+    seat that activated dominance, LoR 3.3.1; a dominance card spent becomes available, 3.3.3)."""
+    cdef int a = MAP_CLOSED[s.map_id][i][0], b = MAP_CLOSED[s.map_id][i][1]
+    spend_card(s, seat, t)
+    s.adj[a] |= 1 << b
+    s.adj[b] |= 1 << a
+    s.path_opened = 1
+    add_vp(s, seat, 1, VP_PATH, a, t)
 
 
 cdef void apply_daylight_card(GameState* s, int seat, int a) noexcept nogil:
     cdef int c, t
+    if a >= A_OPEN_PATH:
+        open_path(s, seat, (a - A_OPEN_PATH) // NCT, (a - A_OPEN_PATH) % NCT)
+        return
     if a == A_CODEBREAK:
         s.used_codebreak = 1
         if not ask_target(s, C_CODEBREAKERS):

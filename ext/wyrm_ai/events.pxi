@@ -155,6 +155,9 @@ cdef enum:  # why VP were scored (E_VP arg)
     VP_MM_BONUS = 20  # Nightmare (ORIGINAL) or Boss Mode (DC) at the end of its Evening
     VP_MM_SHORT = 21  # DC: 1 VP per 2 warriors it could not recruit (detail: warriors not placed)
     VP_GIFT = 22      # a card given to a bot is discarded and scores it 1 VP (detail: the card)
+    VP_PATH = 23      # opening a closed path (LoR 16.2.3.3; detail: the card spent)
+    VP_TOWER = 24     # ruling the Pass, the Tower's clearing, at the end of Evening (LoR 16.2.3.4)
+    VP_FERRY = 25     # a bot carried by the Ferry scores 1 VP instead of drawing (Law of Rootbotics, Lake)
 
 EVENT_KINDS = ("battle", "ambush", "foil", "roll", "hits", "ravenous", "armorers", "remove",
                "no_target", "lair", "flee", "vp", "hospital", "draw", "reshuffle", "win", "defenseless",
@@ -168,7 +171,8 @@ ITEM_HOWS = ("start", "ruin", "craft", "take", "damage", "repair", "drop", "rest
 SUPPORTER_HOWS = ("outrage", "mobilize", "drawn", "spent", "discarded", "overflow")
 VP_REASONS = ("craft", "build", "remove", "treasure", "favor", "lair", "brutal_tactics",
               "royal_claim", "steal", "roosts", "humiliate", "despot", "revolt", "sympathy",
-              "explore", "aid", "quest", "infamy", "strike", "mm_evening", "mm_bonus", "mm_short", "gift")
+              "explore", "aid", "quest", "infamy", "strike", "mm_evening", "mm_bonus", "mm_short", "gift",
+              "path", "tower", "ferry")
 
 
 cdef list events_of(WyrmEventLog* log):

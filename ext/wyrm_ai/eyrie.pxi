@@ -258,7 +258,7 @@ cdef int gen_decree(GameState* s, int* out, int k, bint* stuck) noexcept nogil:
                     k += 1
             elif col == D_MOVE:
                 for b in range(NCL):
-                    if not adjacent(s, c, b):
+                    if not may_reach(s, c, b):
                         continue
                     if s.birds[c] > 0 and may_move(ruled, c, b):
                         for n in range(1, s.birds[c] + 1):

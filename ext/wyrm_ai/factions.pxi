@@ -186,3 +186,9 @@ cdef int VB_ALLIED_AID_VP = VAGABOND_TABLE["allied_aid_vp"]
 cdef int VB_EXPLORE_VP = VAGABOND_TABLE["explore_vp"]
 cdef int VB_HIDEOUT_REPAIRS = VAGABOND_TABLE["hideout_repairs"]
 cdef int VB_QUEST_DRAWS = VAGABOND_TABLE["quest_draws"]
+
+# Per faction: whether it holds a hand of cards (a bot holds none: MM2 digest §2.2). A shared rule
+# that gives a card (the Lake's Ferry) asks this table.
+cdef bint FACTION_HOLDS_CARDS[NFACTION]
+for _f in range(NFACTION):
+    FACTION_HOLDS_CARDS[_f] = _f != F_MECHANICAL

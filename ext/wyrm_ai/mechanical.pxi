@@ -286,7 +286,7 @@ cdef inline bint mm_setup_candidate(GameState* s, int c) noexcept nogil:
     if c == s.mm_keep:
         if s.mm_variant == MM_DC:
             return False
-    elif not adjacent(s, s.mm_keep, c):
+    elif not (MAP_ALL_ADJ[s.map_id][s.mm_keep] >> c) & 1:     # closed paths count for the bot
         return False
     return mm_buildings_in(s, c) == 0 and free_slots(s, c) > 0 and may_place(s, mm_seat(s), c)
 
@@ -390,13 +390,20 @@ cdef int mm_defender(GameState* s, int c) noexcept nogil:
     return best
 
 
+cdef inline bint mm_reaches(GameState* s, int a, int b) noexcept nogil:
+    """The bot's moves: closed paths count as paths (it ignores the rules for opening them), and
+    the Ferry's clearing is linked to every other coastal clearing (Law of Rootbotics, the
+    Mountain and the Lake)."""
+    return (MAP_ALL_ADJ[s.map_id][a] >> b) & 1 or ferry_link(s, a, b)
+
+
 cdef int mm_destination(GameState* s, int a) noexcept nogil:
     """The clearing next to a with the most enemy pieces (ties: priority) that a move may reach
     (LoR 4.2.1: rule of either end), walking down the list (§2.3); -1 for none."""
     cdef int me = mm_seat(s), j, b, best = -1, bn = -1, n
     cdef uint16_t ruled = ruled_mask(s, me)
     for b in range(NCL):
-        if not adjacent(s, a, b):
+        if not mm_reaches(s, a, b):
             continue
         if not may_move(ruled, a, b):
             continue

@@ -469,10 +469,27 @@ cdef inline void remove_warriors(GameState* s, int seat, int c, int n) noexcept 
 
 cdef void move_pieces(GameState* s, int seat, int a, int b, int pawn, int n) noexcept nogil:
     """seat moves n warriors (and the Wyrm its pawn) from a to b; warriors entering sympathy cost
-    the mover Outrage (LoR 8.2.6)."""
+    the mover Outrage (LoR 8.2.6); a move the Ferry carries takes it along (ferry_crossed)."""
+    cdef bint ferry = ferry_link(s, a, b)
     shift_pieces(s, seat, a, b, pawn, n)
     if n > 0:
         entered(s, seat, b)
+    if ferry:
+        ferry_crossed(s, seat, b)
+
+
+cdef void ferry_crossed(GameState* s, int seat, int b) noexcept nogil:
+    """LoR 16.2.2.5: the Ferry goes with the move to b, once this turn, and the mover draws a
+    card (a run of draws that resumes the step the move left); a player that holds no hand (the
+    bot) scores 1 VP instead (Law of Rootbotics, the Lake)."""
+    s.ferry = b
+    s.ferry_used = 1
+    if not FACTION_HOLDS_CARDS[s.seat_faction[seat]]:
+        add_vp(s, seat, 1, VP_FERRY, b, -1)
+        return
+    s.to_draw[seat] += 1
+    s.resume_step = s.step
+    start_card_draw(s)
 
 
 cdef void shift_pieces(GameState* s, int seat, int a, int b, int pawn, int n) noexcept nogil:
@@ -517,7 +534,7 @@ cdef int gen_moves(GameState* s, int seat, int* out, int k) noexcept nogil:
         if maxn == 0 and not pawn:
             continue
         for b in range(NCL):
-            if not adjacent(s, a, b):
+            if not may_reach(s, a, b):
                 continue
             if not may_move(ruled, a, b):
                 continue
@@ -624,5 +641,11 @@ cdef void draws_done(GameState* s) noexcept nogil:
 
 
 cdef void end_turn(GameState* s) noexcept nogil:
+    """The turn ends after Evening: the Pass scores its ruler (LoR 16.2.3.4), then the next seat."""
+    cdef int t = tower_clearing(s)
+    if t >= 0 and ruler(s, t) == s.turn:
+        add_vp(s, s.turn, 1, VP_TOWER, t, -1)
+        if game_over(s):
+            return
     s.turn = next_seat(s, s.turn)
     begin_turn(s)

@@ -23,6 +23,9 @@ STATE_FIELDS = (
     ("map", _off(&_proto.map_id), "u1", ()),
     ("suit", _off(&_proto.suit), "i1", (NCL,)),
     ("adj", _off(&_proto.adj), "u2", (NCL,)),
+    ("ferry", _off(&_proto.ferry), "i1", ()),
+    ("ferry_used", _off(&_proto.ferry_used), "u1", ()),
+    ("path_opened", _off(&_proto.path_opened), "u1", ()),
     ("score", _off(&_proto.score), "i2", (MAX_SEATS,)),
     ("deck", _off(&_proto.deck), "u1", (NCT,)),
     ("discard", _off(&_proto.discard), "u1", (NCT,)),
@@ -192,6 +195,7 @@ FIELD_RANGES = {
     "winner": (-1, MAX_SEATS - 1), "nseats": (2, MAX_SEATS), "seat_faction": (-1, NFACTION - 1),
     "faction_seat": (-1, MAX_SEATS - 1), "score": (0, 32767),   # never below 0 (ruling §10.3)
     "map": (0, NMAPS - 1), "suit": (FOX, MOUSE), "adj": (0, (1 << NCL) - 1),
+    "ferry": (-1, NCL - 1), "ferry_used": (0, 1), "path_opened": (0, 1),
     "keep": (-1, NCL - 1), "pawn": (-1, NCL + NFOREST - 1), "fear": (0, 2), "growth": (0, 2),
     "build_type": (-1, 2), "build_clearing": (-1, NCL - 1), "flee_from": (-1, NCL - 1),
     "terror_mask": (0, (1 << NCL) - 1), "hoard_mask": (0, (1 << NCL) - 1), "pay_mask": (0, (1 << NCL) - 1),
@@ -217,6 +221,9 @@ FIELD_RANGES = {
     "mm_cursor": (0, NCL), "mm_built": (0, 1), "mm_repeats": (0, 54), "mm_dests": (0, (1 << NCL) - 1),
     "battle.mm_lost": (0, 25), "battle.mm_half": (0, 1),
 }
+
+# the fields the maps added (issue 30): a state without any of them is an Autumn game
+MAP_FIELDS = ("map", "suit", "adj", "ferry", "ferry_used", "path_opened")
 
 # fields with one entry per faction (faction ids): saves made before a faction was added hold
 # one entry fewer per faction added; the new factions' entries take their new-game values
@@ -267,9 +274,9 @@ cdef void state_from_dict(GameState* s, object d, bint turn_start=False) except 
     n = d.get("nseats")
     if not _is_action_int(n) or not 2 <= n <= MAX_SEATS:
         raise WyrmError(f"state field 'nseats' must be 2..{MAX_SEATS}, not {n!r}")
-    if not any(k in d for k in ("map", "suit", "adj")):   # a state from before the maps: Autumn's
+    if not any(k in d for k in MAP_FIELDS):   # a state from before the maps: an Autumn game
         d = dict(d, map=MAP_AUTUMN, suit=[MAP_SUIT[MAP_AUTUMN][c] for c in range(NCL)],
-                 adj=[MAP_ADJ[MAP_AUTUMN][c] for c in range(NCL)])
+                 adj=[MAP_ADJ[MAP_AUTUMN][c] for c in range(NCL)], ferry=-1, ferry_used=0, path_opened=0)
     for name, off, typ, shape in STATE_FIELDS:
         src = d
         key = name
@@ -302,7 +309,7 @@ cdef void state_from_dict(GameState* s, object d, bint turn_start=False) except 
         else:
             data = arr.astype(typ).tobytes()
         buf[off:off + len(data)] = data
-    if not (0 <= d["resume_step"] < N_STEPS or d["resume_step"] == RESUME_BIRDSONG):
+    if not (0 <= d["resume_step"] < N_STEPS or d["resume_step"] in (RESUME_BIRDSONG, RESUME_EVENING)):
         raise WyrmError("state field 'resume_step' is out of range")
     if not (0 <= d["react_resume"] < N_STEPS or d["react_resume"] == RESUME_SETUP):
         raise WyrmError("state field 'react_resume' is out of range")
@@ -375,6 +382,8 @@ cdef object position_problem(GameState* s):
             return f"a path from clearing {c + 1} closed that the {MAP_NAMES[s.map_id]} map never closes"
     if sorted(s.suit[c] for c in range(NCL)) != sorted([FOX, RABBIT, MOUSE] * (NCL // 3)):
         return "the clearings' suits are not four of each (LoR 16.1.1)"
+    if (s.ferry >= 0) != (MAP_FERRY[s.map_id] >= 0) or (s.ferry >= 0 and not (MAP_COASTAL[s.map_id] >> s.ferry) & 1):
+        return "the Ferry is on a coastal clearing of the Lake, and nowhere on another map (LoR 16.2.2)"
     if s.pawn >= NCL + n_forests(s) or s.vb_at >= NCL + n_forests(s):
         return f"a pawn in a forest the {MAP_NAMES[s.map_id]} map does not have"
     # the game option growth_caps (W-EVE-1): the caps never fall left to right

@@ -173,6 +173,7 @@ cdef enum:  # where a pause for Field Hospitals or a forest choice resumes
     FH_DAY = 3            # a Strike: back to the Vagabond's Daylight
     RESUME_BIRDSONG = 100 # resume_step value: go on with Birdsong
     RESUME_SETUP = 101    # react_resume value: the next faction's setup (the Alliance's supporters)
+    RESUME_EVENING = 102  # resume_step value: go on with Evening (a Cobbler move the Ferry carried)
 
 cdef enum:  # battle stages (what happens after the current allocation)
     BS_AMBUSH_HITS = 1
@@ -224,6 +225,9 @@ cdef struct GameState:
     uint8_t map_id         # the map (board.pxi, MAP_NAMES): a game option
     int8_t suit[NCL]       # each clearing's suit: printed (Autumn) or the suit markers' (LoR 16.1.1)
     uint16_t adj[NCL]      # the open paths, bit b of clearing a (closed paths open: LoR 16.2.3.3)
+    int8_t ferry           # the Ferry's clearing (the Lake: LoR 16.2.2.5), -1 on other maps
+    uint8_t ferry_used     # the Ferry has carried a move this turn (once per turn)
+    uint8_t path_opened    # a closed path was opened this turn (the Mountain: once per turn, 16.2.3.3)
     int16_t score[MAX_SEATS]
     # cards (counts per card type; the deck has no order: a draw is a chance event)
     CardCounts deck

@@ -109,6 +109,8 @@ cdef void begin_turn(GameState* s) noexcept nogil:
     s.used_tax = 0
     s.used_codebreak = 0
     s.used_steal = 0
+    s.ferry_used = 0              # the Ferry and a closed path: once per turn (LoR 16.2.2.5, 16.2.3.3)
+    s.path_opened = 0
     begin_birdsong(s)
 
 
@@ -327,6 +329,9 @@ cdef void apply_action(GameState* s, int a) noexcept nogil:
     elif st == S_COBBLER:
         if a != A_PASS:
             apply_move(s, s.turn, a)
+            if s.step == S_CARD_DRAW:         # the Ferry carried it: its draw, then Evening
+                s.resume_step = RESUME_EVENING
+                return
         faction_evening(s)
     elif st == S_CAT_KEEP:
         cat_place_keep(s, a - A_KEEP)

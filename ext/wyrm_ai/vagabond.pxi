@@ -371,7 +371,7 @@ cdef int gen_vb_moves(GameState* s, int seat, int* out, int k) noexcept nogil:
         return k
     for to in range(NCL):
         if s.vb_at < NCL:
-            if not adjacent(s, s.vb_at, to):
+            if not may_reach(s, s.vb_at, to):
                 continue
         elif not forest_touches(s, s.vb_at - NCL, to):
             continue
@@ -396,12 +396,15 @@ cdef void vb_move(GameState* s, int a) noexcept nogil:
     own, LoR 1.5.5; FAQ)."""
     cdef int x = (a - A_VB_MOVE) // 21, n = (a - A_VB_MOVE) % 21
     cdef int to = x // MAX_SEATS, ally = x % MAX_SEATS, at = s.vb_at
+    cdef bint ferry = at < NCL and ferry_link(s, at, to)
     exhaust(s, I_BOOTS, move_cost(s, to))
     s.vb_at = to
     if n > 0:
         shift_pieces(s, ally, at, to, 0, n)
         if s.seat_faction[ally] != F_ALLIANCE:
             entered(s, vb_seat(s), to)
+    if ferry:                     # he draws; Allied warriors along are his move (ruling §10.5)
+        ferry_crossed(s, vb_seat(s), to)
 
 
 cdef inline bint ruin_here(GameState* s) noexcept nogil:
