@@ -58,9 +58,10 @@ def test_a_bad_map_or_suits_is_refused_by_name(kwargs, words):
 
 def test_a_state_from_before_the_maps_reads_as_autumn():
     """Saves and state dicts written before the map entered the state (STATE_DICT_VERSION 1)
-    have no map, suit or adj: they are Autumn games."""
+    have none of the map's fields (map, suit, adj, ferry, ...): they are Autumn games."""
     d = _core.State(0).to_dict()
-    old = {k: v for k, v in d.items() if k not in ("map", "suit", "adj")}
+    assert {"map", "suit", "adj", "ferry", "ferry_used", "path_opened"} <= set(_core.MAP_FIELDS)
+    old = {k: v for k, v in d.items() if k not in _core.MAP_FIELDS}
     assert _core.State.from_dict(old).to_dict() == d
 
 

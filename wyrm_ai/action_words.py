@@ -179,6 +179,13 @@ def explain(a: int | Action, seat: int, step: str | None = None,
         return f"Outrage: give {suited(args[0])} to the Alliance's Supporters stack"
     if kind in VAGABOND_WORDS:
         return VAGABOND_WORDS[kind](args, step, factions)
+    if kind == "open_path":                          # the Mountain (LoR 16.2.3.3)
+        where = ""
+        if state is not None:
+            d = state.to_dict()
+            lo, hi = _core.MAPS[_core.MAP_NAMES[d["map"]]]["closed_paths"][args[0]]
+            where = f" between clearings {lo} and {hi}"
+        return f"open the closed path{where}, spending {card_name(args[1])}: 1 VP"
     if kind == "move":
         frm, to, pawn, n = args
         if not pawn:

@@ -23,7 +23,8 @@ _PAIRS = {"refresh": NVITEM,      # damaged, item kind
           "drop": NVITEM,         # item state (VS_*: up, down, damaged up, damaged down), item kind
           "quest": 2,             # quest, reward (0 VP, 1 two cards)
           "strike": len(PIECES),  # seat, piece
-          "coalition": SEATS}     # dominance suit, partner seat
+          "coalition": SEATS,     # dominance suit, partner seat
+          "open_path": NCT}       # closed path (the map's, in order), card spent (LoR 16.2.3.3)
 
 
 class Action(NamedTuple):

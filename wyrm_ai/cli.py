@@ -10,10 +10,11 @@ import numpy as np
 from wyrm_ai.errors import WyrmError
 from wyrm_ai import factions, player_spec
 from wyrm_ai import growth_caps as _caps
+from wyrm_ai import maps
 from wyrm_ai.game import Game
 from wyrm_ai.planner import LEVELS
 from wyrm_ai.players import BOT_DRIVER, MAX_SEED, derive_seed
-from wyrm_ai.seat_options import (bot_for, bot_option_flags, driver_reader, growth_caps_flag, read_factions,
+from wyrm_ai.seat_options import (bot_for, bot_option_flags, driver_reader, growth_caps_flag, map_flags, read_factions,
                                   seat_kinds, seated_drivers, threads_option)
 from wyrm_ai.terminal.opponent import MIN_THINK
 from wyrm_ai.terminal.board import FULL_HEIGHT
@@ -65,10 +66,11 @@ def main():
               help="Force colour on or off (default: colour on a terminal, unless NO_COLOR is set).")
 @bot_option_flags
 @growth_caps_flag
+@map_flags
 @click.pass_context
 def watch(ctx, seed, table, first, marquise_kind, wyrm_kind, drivers, sims, think, threads, every,
           delay, notation, save_path, rootlog_path, quiet, color, bot_variant, bot_difficulty, bot_traits,
-          growth_caps):
+          growth_caps, board, suits):
     """Watch a whole game between drivers, one per faction (by default the AI of `wyrm play`
     at the normal level for every seat; or easy, hard, random, heuristic, mcts), turn by turn: a
     header for each turn, each action with its words, the board after every turn (--every N)
@@ -98,7 +100,8 @@ def watch(ctx, seed, table, first, marquise_kind, wyrm_kind, drivers, sims, thin
     if first == "random":
         first = table[int(rng.integers(len(table)))]
     try:
-        game = Game(first=first, factions=table, bot=bot, growth_caps=growth_caps)
+        game = Game(first=first, factions=table, bot=bot, growth_caps=growth_caps, map=board,
+                    suits=maps.suits_for(board, suits, np.random.default_rng(derive_seed(seed, 2))))
         budget = {"sims": None, "seconds": think} if think is not None else {"sims": sims or 1000}
         budget["threads"] = threads
         given = {"sims": sims, "seconds": think, "threads": threads}     # a level's budget but these

@@ -162,7 +162,7 @@ DETAIL_OF_REASON = {"craft": "card", "build": "building", "remove": "piece", "tr
                     "roosts": "count", "humiliate": "count", "despot": "none", "revolt": "suit",
                     "sympathy": "count", "explore": "vitem", "aid": "faction", "quest": "quest",
                     "infamy": "piece", "strike": "piece", "mm_evening": "suit", "mm_bonus": "none",
-                    "mm_short": "count", "gift": "card"}
+                    "mm_short": "count", "gift": "card", "path": "card", "tower": "none", "ferry": "none"}
 assert set(FIELDS) == set(KINDS)
 
 

@@ -10,6 +10,7 @@ from wyrm_ai import _core, notation
 from wyrm_ai import factions as _factions
 from wyrm_ai.factions import round_of  # noqa: F401  (Game.round; importers of wyrm_ai.game.round_of)
 from wyrm_ai import growth_caps as _caps
+from wyrm_ai import maps as _maps
 from wyrm_ai.bot_options import BotOptions
 from wyrm_ai.events import Event, named
 from wyrm_ai.redaction import observe
@@ -62,12 +63,14 @@ class Game:
     """
 
     def __init__(self, first="marquise", factions=_factions.names(_factions.TWO_SEATS), bot=None,
-                 growth_caps=None):
+                 growth_caps=None, map="autumn", suits=None):
         table = _factions.table_of(factions)
         self.first = _factions.seat_named(table, first)
         self.position = None     # the position the game was set up from (from_position), or None
+        m = _maps.read_map(map)
         self.state = _factions.new_state(table, self.first, {**BotOptions.read(bot).core(),
-                                                             "growth_caps": _caps.read(growth_caps)})
+                                                             "growth_caps": _caps.read(growth_caps),
+                                                             "map_id": m, "suits": _maps.suits_for(m, suits)})
         self.record: list[int] = []
         self._seats: list[int] = []
         self._told: list[list[tuple]] = []      # the core's events of each record entry (raw)
@@ -89,7 +92,7 @@ class Game:
     def start(self) -> "Game":
         """A new game as this one began: a new deal, or its position."""
         if self.position is None:
-            return Game(self.first, self.factions, self.bot, self.growth_caps)
+            return Game(self.first, self.factions, self.bot, self.growth_caps, self.map, self.suits)
         return Game.from_position(self.position)
 
     # ---- the seats ----
@@ -122,6 +125,23 @@ class Game:
         """The Lair caps printed on the Wyrm's Growth track in this game, left to right (W-EVE-1;
         wyrm_ai/growth_caps.py)."""
         return _caps.of_state(self.state)
+
+    @property
+    def map(self) -> str:
+        """The map this game is played on ("autumn", "winter", "lake", "mountain": docs/maps.md)."""
+        return _maps.NAMES[self.state.to_dict()["map"]]
+
+    @property
+    def board(self) -> tuple:
+        """What notation needs of the map (notation.AUTUMN's form): (map id, each clearing's suit)."""
+        d = self.state.to_dict()
+        return (d["map"], tuple(d["suit"]))
+
+    @property
+    def suits(self) -> list[int]:
+        """Each clearing's suit in this game (0 fox, 1 rabbit, 2 mouse; printed on Autumn, the suit
+        markers' on the other maps: LoR 16.1.1)."""
+        return list(self.state.to_dict()["suit"])
 
     def title(self, seat: int) -> str:
         """The display name of a seat's faction ("Marquise", "Wyrm")."""
@@ -170,7 +190,7 @@ class Game:
         outcome's text as chance_texts() writes it); raises without changing anything."""
         if isinstance(action, str):
             try:
-                return notation.parse(action, self.current_player, self.faction_ids)
+                return notation.parse(action, self.current_player, self.faction_ids, self.board)
             except NotationError:
                 a = self.chance_texts().get(_bare(action)) if self.is_chance_node() else None
                 if a is None:
@@ -219,7 +239,7 @@ class Game:
         return int(actions[rng.choice(len(actions), p=np.asarray(probs) / sum(probs))])
 
     def describe(self, a: int, seat: int | None = None) -> str:
-        return notation.action_text(a, self.current_player if seat is None else seat, self.faction_ids)
+        return notation.action_text(a, self.current_player if seat is None else seat, self.faction_ids, self.board)
 
     def chance_texts(self) -> dict[str, int]:
         """The outcomes of the pending chance event by their text (`legal`'s lines, without
@@ -229,7 +249,7 @@ class Game:
 
     def legal_texts(self) -> list[str]:
         seat, table = self.current_player, self.faction_ids
-        return [notation.action_text(a, seat, table) for a in self.legal_actions()]
+        return [notation.action_text(a, seat, table, self.board) for a in self.legal_actions()]
 
     def clone(self) -> "Game":
         g = Game.__new__(Game)
@@ -249,10 +269,10 @@ class Game:
 
     @classmethod
     def replay(cls, first, actions, factions=_factions.names(_factions.TWO_SEATS), bot=None,
-               growth_caps=None) -> "Game":
+               growth_caps=None, map="autumn", suits=None) -> "Game":
         """A new game (first to play: first; the bot's options: bot; the Growth-track caps:
-        growth_caps) after the given actions."""
-        return cls(first, factions, bot, growth_caps)._replayed(actions)
+        growth_caps; its map and suits) after the given actions."""
+        return cls(first, factions, bot, growth_caps, map, suits)._replayed(actions)
 
     def _replayed(self, actions) -> "Game":
         """Apply actions (a record of this version's action numbers)."""
@@ -329,7 +349,8 @@ class Game:
 
     def record_lines(self) -> list[str]:
         table = self.faction_ids
-        return [notation.record_text(a, s, table) for a, s in zip(self.record, self._seats)]
+        board = self.board
+        return [notation.record_text(a, s, table, board) for a, s in zip(self.record, self._seats)]
 
     def observation(self, seat) -> dict:
         """What one seat can see: the board, scores, discard pile, its own hand, other hands as
@@ -450,8 +471,14 @@ class Game:
             caps = _caps.of_state(saved if isinstance(saved, dict) else {})
         except ConfigError as e:
             raise SaveError(f"save field 'state' holds bad growth caps: {e}") from None
+        board = saved if isinstance(saved, dict) else {}
         try:
-            return cls(first, table, bot, caps)
+            m = _maps.read_map(board.get("map", 0))
+            suits = _maps.read_suits(board["suit"]) if "suit" in board else None
+        except ConfigError as e:
+            raise SaveError(f"save field 'state' holds a bad map or suits: {e}") from None
+        try:
+            return cls(first, table, bot, caps, m, suits)
         except WyrmError as e:
             raise SaveError(f"save field 'factions' cannot be played: {e}") from None
 

@@ -71,6 +71,9 @@ VP_WORDS = {
     "mm_bonus": lambda e, at: "the Nightmare difficulty's Evening bonus",
     "mm_short": lambda e, at: f"{plural(e.detail, 'warrior')} its supply could not give to Recruit",
     "gift": lambda e, at: f"{card_name(e.detail)} given to it (a bot discards it)",
+    "path": lambda e, at: f"opening a closed path{at} with {card_name(e.detail)}",
+    "tower": lambda e, at: f"ruling the Pass{at} at the end of its Evening",
+    "ferry": lambda e, at: f"riding the Ferry{at} (a bot scores instead of drawing)",
 }
 assert set(VP_WORDS) == set(VP_REASONS)
 

@@ -15,7 +15,10 @@ from wyrm_ai.factions import ALLIANCE, EYRIE, LETTERS, MARQUISE, MECHANICAL, NAM
 CHANCE_LETTER = "?"
 MASK = "#?"                                   # a card the viewer cannot know (wyrm_ai/redaction.py)
 TRACKS = _core.TRACK_NAMES
-FORESTS = _core.FOREST_NAMES                  # Rootlog forest names, e.g. 1_2_5_10
+FORESTS = _core.FOREST_NAMES                  # Autumn's forests by Rootlog name, e.g. 1_2_5_10
+# the board a text is written for: (map id, each clearing's suit), Game.board: forests and closed
+# paths are the map's, and a Decree card's text names its clearing's suit in this game
+AUTUMN = (0, tuple(_core._SUITS))
 # each faction's pieces (the core's PIECE_NAMES) and their Rootlog letters
 PIECES = {MARQUISE: {"warrior": "w", "sawmill": "b_s", "workshop": "b_w", "recruiter": "b_r",
                      "wood": "t", "keep": "t_k"},
@@ -69,11 +72,11 @@ def _card(t: int | None) -> str:
     return MASK if t is None else CARDS[t].token
 
 
-def action_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEATS) -> str:
+def action_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEATS, board=AUTUMN) -> str:
     """The text of action a taken by seat (-1 chance) at a table seating factions (faction ids
-    in seat order, Game.faction_ids); a is an int or a decoded Action, whose card may be None
-    (masked, written #?). A battle names the defender's faction letter; another faction's piece
-    is prefixed by its letter."""
+    in seat order, Game.faction_ids) on a board (Game.board: the map and its suits); a is an int
+    or a decoded Action, whose card may be None (masked, written #?). A battle names the
+    defender's faction letter; another faction's piece is prefixed by its letter."""
     kind, args = a if isinstance(a, Action) else decode(a)
     if kind == "pass":
         return "pass"
@@ -95,7 +98,7 @@ def action_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEAT
     if kind == "lair":
         return f"%{ITEM_LETTERS[args[0]]}->"
     if kind == "forest":
-        return f"p->{FORESTS[args[0]]}"
+        return f"p->{_forests(board)[args[0]]}"
     if kind == "keep":
         return f"{_placer(seat)}t_k->{args[0] + 1}"
     if kind == "build":
@@ -149,7 +152,7 @@ def action_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEAT
     if kind == "decree":
         return f"{_card(args[1])}->$_{DECREE[args[0]]}"
     if kind in ("e_recruit", "e_build", "e_battle", "e_move"):   # a Decree card: [its suit]
-        return f"{_decree_base(kind, args, factions)} [{'B' if args[-2 if kind == 'e_move' else -1] else _suit(args[0])}]"
+        return f"{_decree_base(kind, args, factions)} [{'B' if args[-2 if kind == 'e_move' else -1] else _suit(args[0], board)}]"
     if kind == "revolt":
         return f"revolt {args[0] + 1}"
     if kind == "spread":
@@ -167,7 +170,10 @@ def action_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEAT
     if kind == "outrage":
         return f"{_card(args[0])}->A$"
     if kind in _VAGABOND_TEXT:
-        return _VAGABOND_TEXT[kind](args, seat, factions)
+        return _VAGABOND_TEXT[kind](args, seat, factions, board)
+    if kind == "open_path":                # Rootlog: the card spent, then the closed path removed
+        lo, hi = _closed_paths(board)[args[0]]
+        return f"{_card(args[1])}->/{lo}_{hi}->"
     if kind == "move":
         frm, to, pawn, n = args
         if not pawn:
@@ -178,50 +184,60 @@ def action_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEAT
     raise AssertionError(kind)
 
 
-def _location(loc: int) -> str:
+def _forests(board) -> tuple[str, ...]:
+    """The board's forests by Rootlog name, in the core's order."""
+    return _core.MAPS[_core.MAP_NAMES[board[0]]]["forest_names"]
+
+
+def _closed_paths(board) -> tuple[tuple[int, int], ...]:
+    """The paths closed at setup on the board's map (the Mountain's), in the core's order."""
+    return _core.MAPS[_core.MAP_NAMES[board[0]]]["closed_paths"]
+
+
+def _location(loc: int, board=AUTUMN) -> str:
     """A clearing 1-12 or a forest by its clearings (loc: 0-11, or 12 + forest)."""
-    return str(loc + 1) if loc < _core.NUM_CLEARINGS else FORESTS[loc - _core.NUM_CLEARINGS]
+    return str(loc + 1) if loc < _core.NUM_CLEARINGS else _forests(board)[loc - _core.NUM_CLEARINGS]
 
 
-def _vb_move(args, seat, factions) -> str:
+def _vb_move(args, seat, factions, board=AUTUMN) -> str:
     to, ally, n = args
     if ally == seat:
         return f"p->{to + 1}"
     return f"(p+{n if n > 1 else ''}{LETTERS[factions[ally]]}w)->{to + 1}"
 
 
-def _quest(args, seat, factions) -> str:
+def _quest(args, seat, factions, board=AUTUMN) -> str:
     q, cards = args
     return f"{quest_token(q)}Q->$/" + (f"2#->{LETTERS[VAGABOND]}" if cards else "++")
 
 
-# the Vagabond's actions: f(args, seat, factions). Rootlog's move forms where Rootlog has them
+# the Vagabond's actions: f(args, seat, factions, board). Rootlog's move forms where Rootlog has them
 _VAGABOND_TEXT = {
-    "character": lambda a, s, f: f"#{CHARACTERS[a[0]]}->$",
-    "quest_draw": lambda a, s, f: f"{quest_token(a[0])}->Q",
-    "refresh": lambda a, s, f: f"{_item(a[1])}{'de' if a[0] else ''}->r",
-    "slip": lambda a, s, f: f"slip p->{_location(a[0])}",
+    "character": lambda a, s, f, b: f"#{CHARACTERS[a[0]]}->$",
+    "quest_draw": lambda a, s, f, b: f"{quest_token(a[0])}->Q",
+    "refresh": lambda a, s, f, b: f"{_item(a[1])}{'de' if a[0] else ''}->r",
+    "slip": lambda a, s, f, b: f"slip p->{_location(a[0], b)}",
     "vb_move": _vb_move,
-    "explore": lambda a, s, f: "explore",
-    "ruin": lambda a, s, f: f"ruin {_item(a[0])}",
-    "aid": lambda a, s, f: f"{_item(a[2])}->e/{_card(a[1])}->{LETTERS[f[a[0]]]}",
-    "take": lambda a, s, f: f"take {_item(a[0])}",
+    "explore": lambda a, s, f, b: "explore",
+    "ruin": lambda a, s, f, b: f"ruin {_item(a[0])}",
+    "aid": lambda a, s, f, b: f"{_item(a[2])}->e/{_card(a[1])}->{LETTERS[f[a[0]]]}",
+    "take": lambda a, s, f, b: f"take {_item(a[0])}",
     "quest": _quest,
-    "strike": lambda a, s, f: f"strike {LETTERS[f[a[0]]]}{PIECES[f[a[0]]][_core.PIECE_NAMES[a[1]]]}",
-    "repair": lambda a, s, f: f"{_item(a[1])}d{'e' if a[0] else ''}->s",
-    "steal_from": lambda a, s, f: f"#{LETTERS[f[a[0]]]}->{LETTERS[VAGABOND]}",
-    "day_labor": lambda a, s, f: f"{_card(a[0])}*->{LETTERS[VAGABOND]}",
-    "hideout": lambda a, s, f: "hideout",
-    "damage": lambda a, s, f: "ally w->" if a[0] == 2 else f"{_item(a[1])}{'e' if a[0] else 'r'}->d",
-    "vb_battle": lambda a, s, f: f"X{LETTERS[f[a[0]]]}+{LETTERS[f[a[1]]]}w",
-    "drop": lambda a, s, f: f"{_item(a[1])}{VSTATE_LETTERS[a[0]]}->",
-    "coalition": lambda a, s, f: (f"{MASK if a[0] is None else SUIT_LETTERS[a[0]] + '#dominance'}"
+    "strike": lambda a, s, f, b: f"strike {LETTERS[f[a[0]]]}{PIECES[f[a[0]]][_core.PIECE_NAMES[a[1]]]}",
+    "repair": lambda a, s, f, b: f"{_item(a[1])}d{'e' if a[0] else ''}->s",
+    "steal_from": lambda a, s, f, b: f"#{LETTERS[f[a[0]]]}->{LETTERS[VAGABOND]}",
+    "day_labor": lambda a, s, f, b: f"{_card(a[0])}*->{LETTERS[VAGABOND]}",
+    "hideout": lambda a, s, f, b: "hideout",
+    "damage": lambda a, s, f, b: "ally w->" if a[0] == 2 else f"{_item(a[1])}{'e' if a[0] else 'r'}->d",
+    "vb_battle": lambda a, s, f, b: f"X{LETTERS[f[a[0]]]}+{LETTERS[f[a[1]]]}w",
+    "drop": lambda a, s, f, b: f"{_item(a[1])}{VSTATE_LETTERS[a[0]]}->",
+    "coalition": lambda a, s, f, b: (f"{MASK if a[0] is None else SUIT_LETTERS[a[0]] + '#dominance'}"
                                   f"->$/++->{LETTERS[f[a[1]]]}$"),
 }
 
 
-def _suit(c: int) -> str:
-    return SUITS[_core._SUITS[c]]
+def _suit(c: int, board=AUTUMN) -> str:
+    return SUITS[board[1][c]]
 
 
 def _decree_base(kind: str, args: tuple, factions: tuple[int, ...]) -> str:
@@ -241,7 +257,7 @@ def _key(text: str) -> str:
 
 # which action kinds each faction (and chance, -1) can ever take (keeps the tables unambiguous);
 # every faction also takes _EVERY_FACTION's (dominance, LoR 3.3; the player a card names)
-_EVERY_FACTION = {"activate", "swap", "target", "outrage"}
+_EVERY_FACTION = {"activate", "swap", "target", "outrage", "open_path"}
 _FACTION_KINDS = {
     MARQUISE: {"pass", "discard", "craft", "ambush", "battle", "remove", "keep", "build", "recruit",
         "place_warrior", "place_wood", "overwork", "extra", "hospital", "move", "use", "tax",
@@ -262,8 +278,8 @@ _FACTION_KINDS = {
 _BOT_CHANCE_KINDS = {"keep", "build", "remove"}
 
 
-@lru_cache(maxsize=None)
-def _table(seat: int, factions: tuple[int, ...]) -> dict:
+@lru_cache(maxsize=256)
+def _table(seat: int, factions: tuple[int, ...], board=AUTUMN) -> dict:
     table = {}
     faction = factions[seat] if seat >= 0 else -1
     kinds = _FACTION_KINDS.get(faction, set()) | (_BOT_CHANCE_KINDS if seat < 0 and MECHANICAL in factions else set())
@@ -275,10 +291,13 @@ def _table(seat: int, factions: tuple[int, ...]) -> dict:
             continue
         if kind == "e_move" and (args[0] == args[1] or args[3] == 0):
             continue
-        if (kind == "forest" and args[0] >= len(FORESTS)) or (kind == "slip" and args[0] >= _core.NUM_CLEARINGS + len(FORESTS)):
+        if (kind == "forest" and args[0] >= len(_forests(board))) or (
+                kind == "slip" and args[0] >= _core.NUM_CLEARINGS + len(_forests(board))):
             continue                                   # a forest this map does not have
+        if kind == "open_path" and args[0] >= len(_closed_paths(board)):
+            continue                                   # a closed path this map does not have
         if kind == "e_move" and args[3] == 1:
-            table[_key(f"1{action_text(a, seat, factions)}")] = a
+            table[_key(f"1{action_text(a, seat, factions, board)}")] = a
         if kind == "terror" and args[2] >= len(factions):
             continue
         if kind == "target" and (args[0] == seat or args[0] >= len(factions)):
@@ -293,12 +312,12 @@ def _table(seat: int, factions: tuple[int, ...]) -> dict:
         if not _vagabond_reads(kind, args, seat, factions):
             continue
         if kind == "move" and not args[2] and args[3] == 1:
-            table[_key(f"1{action_text(a, seat, factions)}")] = a
+            table[_key(f"1{action_text(a, seat, factions, board)}")] = a
         if kind == "move" and args[2] and args[3] == 1:
             table[_key(f"(p+1w){args[0] + 1}->{args[1] + 1}")] = a
         if kind == "draw":
             table[_key(_card(args[0]))] = a
-        key = _key(action_text(a, seat, factions))
+        key = _key(action_text(a, seat, factions, board))
         assert key not in table, f"ambiguous notation {key!r}"
         table[key] = a
     return table
@@ -327,8 +346,8 @@ def _vagabond_reads(kind: str, args: tuple, seat: int, factions: tuple[int, ...]
     return True
 
 
-def parse(text: str, seat: int, factions: tuple[int, ...] = TWO_SEATS) -> int:
-    """The action int for text typed by seat at a table seating factions (as action_text);
+def parse(text: str, seat: int, factions: tuple[int, ...] = TWO_SEATS, board=AUTUMN) -> int:
+    """The action int for text typed by seat at a table seating factions on a board (as action_text);
     NotationError if it reads as no action of that seat. A leading letter and colon ('C:', 'W:',
     '?:') names the faction (or chance) and must be the seat's."""
     if not isinstance(text, str):
@@ -344,14 +363,14 @@ def parse(text: str, seat: int, factions: tuple[int, ...] = TWO_SEATS) -> int:
             who = NAMES[factions[seat]] if seat >= 0 else "chance"
             raise IllegalActionError(f"{text.strip()!r} names {body[0].upper()}, but it is {who}'s decision")
         body = body[2:]
-    a = _table(seat, factions).get(_key(body))
+    a = _table(seat, factions, (board[0], tuple(board[1]))).get(_key(body))
     if a is None:
         who = NAMES[factions[seat]] + "'s" if seat >= 0 else "a chance"
         raise NotationError(f"cannot read {text.strip()!r} as {who} action (see docs/notation.md)")
     return a
 
 
-def record_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEATS) -> str:
+def record_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEATS, board=AUTUMN) -> str:
     """Text for a game record line: the letter of the seat's faction, a colon, the action."""
     letter = LETTERS[factions[seat]] if seat >= 0 else CHANCE_LETTER
-    return f"{letter}: {action_text(a, seat, factions)}"
+    return f"{letter}: {action_text(a, seat, factions, board)}"

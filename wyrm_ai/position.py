@@ -10,9 +10,9 @@ from __future__ import annotations
 import copy
 import json
 
-from wyrm_ai import _core, factions, growth_caps
+from wyrm_ai import _core, factions, growth_caps, maps
 from wyrm_ai.cards import BY_TOKEN, ITEM_NAMES
-from wyrm_ai.errors import PositionError, WyrmError
+from wyrm_ai.errors import ConfigError, PositionError, WyrmError
 from wyrm_ai.position_factions import (ALWAYS_IN_CLEARINGS, FEAR_SIDES, READERS, Context, count as _count,
                                        obj as _object, tally as _tally, take as _take)
 
@@ -26,20 +26,20 @@ SEATS = factions.names(factions.TWO_SEATS)
 # the version of the state dict's schema (the core's State.to_dict()/from_dict() fields, documented
 # in docs/api.md, "The state dict"): it grows whenever a field of _core.STATE_FIELDS is added,
 # removed, renamed or reshaped (tests/test_positions_every_faction.py pins the documented table)
-STATE_DICT_VERSION = 1
+STATE_DICT_VERSION = 2
 REQUIRED = ("turn", "clearings", "hands")            # at every table; each seated faction adds its own
 OPTIONAL = ("first", "turn_number", "scores", "items", "play_areas", "discard", "available", "known",
-            "factions", "growth_caps", "supply")
+            "factions", "growth_caps", "supply", "map", "suits", "paths", "ferry")
 # what the seated factions' readers may read: their top-level fields and objects
 FACTION_FIELDS = tuple(dict.fromkeys(k for r in READERS.values() for k in r.top + ((r.board,) if r.board else ())))
 # fields of the state JSON a position may hold and the reader does not need, so that a `state
 # referee` reply reads as the position of its board
 IGNORED = ("protocol", "view", "to_move", "step", "winner", "winners", "battle", "hand_sizes",
            "deck_size", "record_length", "legal", "deck", "core", "turn_actions", "lair_cap", "evening_draws",
-           "chance", "supplies")
+           "chance", "supplies", "tower", "closed_paths")
 # a clearing's fields every table shares: its number; its ruler, derived; its ruin (the
 # Vagabond's reader reads it); the 2.8 pieces by faction
-CLEARING_SHARED = ("clearing", "ruler", "ruin", "pieces")
+CLEARING_SHARED = ("clearing", "ruler", "ruin", "pieces", "suit")
 # the state JSON's `supply`: the items left on the map's supply are read; the 2.7 piece counts
 # are derived (each faction's supply is what a new game's leaves)
 SUPPLY_READ = ("items",)
@@ -150,10 +150,11 @@ def core_dict(position) -> dict:
         caps = growth_caps.read(p.get("growth_caps"))      # the game option (W-EVE-1), W-EVE-2's if absent
     except WyrmError as e:
         raise PositionError(f"growth_caps: {e}") from None
-    options = {"growth_caps": caps}
+    options = {"growth_caps": caps, **_map_options(p)}
     for r in readers:
         options.update(r.options(p))
     d = factions.new_state(table, first, options).to_dict()
+    _paths_and_ferry(p, d)
     fresh = copy.deepcopy(d)
     d["turn"] = turn
     order = (turn - first) % n_seats          # turns of the seat order-th after first: order + 1, + n, ...
@@ -236,6 +237,47 @@ def _item_supply(p: dict, d: dict, fresh: dict, table) -> None:
                                 f"crafted, the Vagabond's, under the ruins or removed")
         d["item_supply"].append(on_supply)
         d["items_lost"].append(left - on_supply)
+
+
+def _map_options(p) -> dict:
+    """The map (`map`, Autumn if absent) and its suits (`suits`: a suit name per clearing, or
+    Rootlog's `F1, M2, ...`; a map that prints none needs them), as the State takes them; each
+    clearing row's `suit`, where given, must agree (docs/maps.md)."""
+    try:
+        m = maps.read_map(p.get("map", "autumn"))
+        given = p.get("suits")
+        if given is None and maps.data(m)["printed_suits"] is None:
+            raise PositionError(f"suits: the {maps.NAMES[m]} map prints no suits: give each clearing's "
+                                "suit (`suits`, e.g. [\"fox\", \"mouse\", ...])")
+        suits = maps.read_suits(given) if given is not None else list(maps.data(m)["printed_suits"])
+    except ConfigError as e:
+        raise PositionError(f"map: {e}") from None
+    for i, row in enumerate(p.get("clearings") or []):
+        if isinstance(row, dict) and "suit" in row and row["suit"] != _core.SUIT_NAMES[suits[i]]:
+            raise PositionError(f"clearing {i + 1} says suit {str(row['suit'])[:20]!r}, but the game's suits "
+                                f"make it {_core.SUIT_NAMES[suits[i]]}")
+    return {"map_id": m, "suits": suits}
+
+
+def _paths_and_ferry(p, d) -> None:
+    """The open paths (`paths`: pairs of clearings; the Mountain's closed paths opened so far among
+    them) and the Ferry's clearing (`ferry`, the Lake), where the position gives them; the core
+    checks them against the map."""
+    if "paths" in p:
+        pairs = p["paths"]
+        if not isinstance(pairs, list) or not all(isinstance(x, list) and len(x) == 2 for x in pairs):
+            raise PositionError("paths must be a list of [clearing, clearing] pairs")
+        adj = [0] * NCL
+        for a, b in pairs:
+            a, b = _count(a, "paths", NCL), _count(b, "paths", NCL)
+            if not (1 <= a <= NCL and 1 <= b <= NCL) or a == b:
+                raise PositionError(f"paths: [{a}, {b}] joins no two clearings 1-{NCL}")
+            adj[a - 1] |= 1 << (b - 1)
+            adj[b - 1] |= 1 << (a - 1)
+        d["adj"] = adj
+    if "ferry" in p:
+        f = p["ferry"]
+        d["ferry"] = -1 if f is None else _count(f, "ferry", NCL) - 1
 
 
 def normalized(position) -> dict:

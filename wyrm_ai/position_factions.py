@@ -16,7 +16,8 @@ from __future__ import annotations
 from wyrm_ai import _core, factions
 from wyrm_ai.bot_options import BotOptions
 from wyrm_ai.errors import ConfigError, PositionError
-from wyrm_ai.notation import FORESTS, TRACKS, quest_token
+from wyrm_ai import maps
+from wyrm_ai.notation import TRACKS, quest_token
 
 NCL = _core.NUM_CLEARINGS
 FEAR_SIDES = (None, "scared", "cowed")     # the core's FEAR_NONE, FEAR_SCARED, FEAR_COWED
@@ -46,14 +47,15 @@ def obj(value, what: str, keys) -> dict:
     return value
 
 
-def location(value, what: str, forests: bool) -> int:
-    """A clearing 1-12 (or, for a pawn, a forest name) as the core's index; null is -1."""
+def location(value, what: str, forests: tuple = ()) -> int:
+    """A clearing 1-12 (or, for a pawn, a forest of the map by name) as the core's index; null is
+    -1."""
     if value is None:
         return -1
     if type(value) is int and 1 <= value <= NCL:
         return value - 1
-    if forests and value in FORESTS:
-        return NCL + FORESTS.index(value)
+    if forests and value in forests:
+        return NCL + forests.index(value)
     raise PositionError(f"{what} must be a clearing 1-{NCL}{', a forest name' if forests else ''} or null, "
                         f"not {value!r}")
 
@@ -92,6 +94,8 @@ class Context:
         self.p, self.d, self.fresh, self.table, self.rows = p, d, fresh, table, rows
         self.pieces, self.said, self.cards = pieces, said, cards
         self.seats = factions.names(table)
+        self.map = maps.data(d["map"])          # the game's map: its forests, ruins (docs/maps.md)
+        self.forests = self.map["forest_names"]
 
     def board(self, reader, required: bool) -> dict:
         """The faction's own object of the position (the state JSON's), its fields checked."""
@@ -109,13 +113,13 @@ class Context:
             here = self.pieces[f][i].get(piece)
             if here is not None and here != int(where == i):
                 raise PositionError(f"clearing {i + 1} says {self.said[f][i][piece]}, but the position says "
-                                    f"{what} {_shown(where)}")
+                                    f"{what} {_shown(where, self.forests)}")
 
 
-def _shown(loc: int) -> str:
+def _shown(loc: int, forests) -> str:
     if loc < 0:
         return "null"
-    return str(loc + 1) if loc < NCL else FORESTS[loc - NCL]
+    return str(loc + 1) if loc < NCL else forests[loc - NCL]
 
 
 class Reader:
@@ -184,7 +188,7 @@ class Marquise(Reader):
             d["warriors"][i], d["wood"][i] = pc.get("warriors", 0), pc.get("wood", 0)
             for b, key in enumerate(BUILDINGS):
                 d["buildings"][b][i] = pc.get(key, 0)
-        d["keep"] = location(c.p["keep"], "keep", False)
+        d["keep"] = location(c.p["keep"], "keep")
         c.agree(self.faction, "keep", d["keep"], "keep")
         d["warrior_supply"] = take(c.fresh["warrior_supply"], sum(d["warriors"]), "Marquise warriors on the map")
         d["wood_supply"] = take(c.fresh["wood_supply"], sum(d["wood"]), "wood on the map")
@@ -253,7 +257,7 @@ class Alliance(Reader):
         for i, pc in enumerate(c.pieces[self.faction]):
             d["rebels"][i], d["sympathy"][i] = pc.get("warriors", 0), pc.get("sympathy", 0)
             if pc.get("bases", 0):
-                suit = _core._SUITS[i]
+                suit = d["suit"][i]
                 if d["base_at"][suit] >= 0:
                     raise PositionError(f"two {_core.SUIT_NAMES[suit]} bases (clearings {d['base_at'][suit] + 1} "
                                         f"and {i + 1}): the Alliance have one base of each suit")
@@ -293,7 +297,7 @@ class Vagabond(Reader):
             if key not in v:
                 raise PositionError(f"the vagabond object has no {key!r}")
         d["vb_char"] = name_of(v["character"], tuple(_core.CHARACTER_NAMES), "vagabond.character")
-        d["vb_at"] = location(v["pawn"], "vagabond.pawn", True)
+        d["vb_at"] = location(v["pawn"], "vagabond.pawn", c.forests)
         c.agree(self.faction, "pawn", d["vb_at"], "vagabond.pawn")
         items = obj(v.get("items", {}) or {}, "vagabond.items", ITEM_STATES)
         d["vb_items"] = [kinds(items.get(s), f"vagabond.items.{s}") for s in ITEM_STATES]
@@ -330,8 +334,8 @@ class Vagabond(Reader):
         d["quest_up"], d["quest_done"] = masks
         d["quest_deck"] = ALL_QUESTS & ~(masks[0] | masks[1])
         # the ruins: explored where a ruin clearing says `ruin: false`
-        d["explored"] = explored(c.rows)
-        ruins = sum(1 for r in _core._RUINS if r)
+        d["explored"] = explored(c.rows, c.map["ruins"])
+        ruins = sum(1 for r in c.map["ruins"] if r)
         standing = ruins - bin(d["explored"]).count("1")
         if "ruin_items" in v:
             d["ruin_items"] = kinds(v["ruin_items"], "vagabond.ruin_items", 1)
@@ -344,24 +348,24 @@ class Vagabond(Reader):
 
     def absent(self, c):
         super().absent(c)
-        if explored(c.rows):
-            i = min(i for i in range(NCL) if explored(c.rows) >> i & 1)
+        if explored(c.rows, c.map["ruins"]):
+            i = min(i for i in range(NCL) if explored(c.rows, c.map["ruins"]) >> i & 1)
             raise PositionError(f"clearing {i + 1} says ruin false (explored), but only the Vagabond explores "
                                 f"ruins and he is not at the table")
 
 
-def explored(rows) -> int:
-    """The ruins explored: a ruin clearing whose `ruin` is false (a clearing without a ruin says
-    false or nothing)."""
+def explored(rows, ruins) -> int:
+    """The ruins explored: a ruin clearing (of the map's ruins) whose `ruin` is false (a clearing
+    without a ruin says false or nothing)."""
     mask = 0
     for i, row in enumerate(rows):
         if "ruin" not in row:
             continue
         if type(row["ruin"]) is not bool:
             raise PositionError(f"clearing {i + 1} ruin must be true or false, not {row['ruin']!r}")
-        if row["ruin"] and not _core._RUINS[i]:
+        if row["ruin"] and not ruins[i]:
             raise PositionError(f"clearing {i + 1} says ruin true, but the map has no ruin there")
-        if _core._RUINS[i] and not row["ruin"]:
+        if ruins[i] and not row["ruin"]:
             mask |= 1 << i
     return mask
 
@@ -387,7 +391,7 @@ class Wyrm(Reader):
             if side not in FEAR_SIDES:
                 raise PositionError(f"clearing {i + 1} fear_side must be 'scared', 'cowed' or null, not {side!r}")
             d["fear"][i] = FEAR_SIDES.index(side)
-        d["pawn"] = location(c.p["pawn"], "pawn", True)
+        d["pawn"] = location(c.p["pawn"], "pawn", c.forests)
         c.agree(self.faction, "pawn", d["pawn"], "pawn")
         for i, pc in enumerate(c.pieces[self.faction]):
             if pc.get("fear", int(d["fear"][i] > 0)) != int(d["fear"][i] > 0):
@@ -439,7 +443,7 @@ class Mechanical(Reader):
             d["mm_warriors"][i] = pc.get("warriors", 0)
             for b, key in enumerate(BUILDINGS):
                 d["mm_buildings"][b][i] = pc.get(key, 0)
-        d["mm_keep"] = location(m["keep"], f"{self.board}.keep", False)
+        d["mm_keep"] = location(m["keep"], f"{self.board}.keep")
         c.agree(self.faction, "keep", d["mm_keep"], f"{self.board}.keep")
         d["mm_warrior_supply"] = take(c.fresh["mm_warrior_supply"], sum(d["mm_warriors"]),
                                       "Mechanical Marquise warriors on the map")

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import click
 
-from wyrm_ai import _core, growth_caps, player_spec
+from wyrm_ai import _core, growth_caps, maps, player_spec
 from wyrm_ai import factions as _factions
 from wyrm_ai.bot_options import DIFFICULTIES, TRAITS, VARIANTS, BotOptions, traits_of
 from wyrm_ai.errors import ConfigError
@@ -154,6 +154,28 @@ def growth_caps_flag(f):
                         help="The Lair caps printed on the Wyrm's Growth track, left to right, six ints "
                              f"0-9 that never fall (default {growth_caps.text(growth_caps.DEFAULT)}, "
                              "W-EVE-2). They count only where the Wyrm sits.")(f)
+
+
+def _read_suits(ctx, param, value):
+    if value is None or value.strip().lower() in maps.LAYOUTS:
+        return None if value is None else value.strip().lower()
+    try:
+        return maps.read_suits(value)
+    except ConfigError as e:
+        raise click.BadParameter(str(e), ctx, param) from None
+
+
+def map_flags(f):
+    """The click options --map and --suits (docs/maps.md) for `wyrm play` and `wyrm watch`: the
+    map's name, and its suits: a layout word or twelve suits as Rootlog writes them."""
+    f = click.option("--suits", "suits", callback=_read_suits, default=None, metavar="LAYOUT|F1,M2,...",
+                     help="The clearings' suits on a map that prints none: random (the suit markers, "
+                          "four of each, shuffled by the seed: LoR 16.1.1; default), balanced (no path "
+                          "joins two clearings of one suit), suggested (the Lake's and Mountain's "
+                          "community layout), or twelve suits as Rootlog writes them (F1,M2,R3,...).")(f)
+    return click.option("--map", "board", type=click.Choice(maps.NAMES, case_sensitive=False), default="autumn",
+                        show_default=True, help="The map: its paths, forests and corners; the Lake's "
+                                                "Ferry; the Mountain's closed paths and Pass.")(f)
 
 
 def bot_for(table, variant, difficulty, traits) -> BotOptions:

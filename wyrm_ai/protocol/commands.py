@@ -11,7 +11,7 @@ from wyrm_ai.bot_options import BotOptions
 from wyrm_ai.errors import ConfigError, SaveError, WyrmError
 from wyrm_ai.files import read_regular
 from wyrm_ai.game import MAX_SAVE_BYTES, Game
-from wyrm_ai import _core, factions, growth_caps
+from wyrm_ai import _core, factions, growth_caps, maps
 from wyrm_ai.numbers import decimal
 from wyrm_ai.protocol.io import Command, ProtocolError, words
 from wyrm_ai.protocol.search import Limits, SearchJob
@@ -108,9 +108,14 @@ def cmd_new(s, cmd):
     if not 2 <= len(names) <= 4 or len(set(names)) != len(names):
         raise ProtocolError("syntax", f"{len(names)} factions{' (one named twice)' if len(set(names)) != len(names) else ''}; {usage}")
     table, first = factions.seating(names)
-    game = Game(first=first, factions=table, bot=s.options.bot, growth_caps=s.options.growth_caps)
     if seed is not None:
         s.reseed(seed)
+    try:        # the suit markers are shuffled with the engine's own generator (LoR 16.1.1)
+        suits = maps.suits_for(s.options.map, s.options.suits, s.rng)
+    except ConfigError as e:
+        raise ProtocolError("syntax", f"suits: {e}") from None
+    game = Game(first=first, factions=table, bot=s.options.bot, growth_caps=s.options.growth_caps,
+                map=s.options.map, suits=suits)
     return s.replace_game(game)
 
 
@@ -379,6 +384,18 @@ def cmd_setoption(s, cmd):
         o.tree_seats = value
     elif name in BOT_OPTIONS:
         o.bot = bot_option(s, name, value)
+    elif name == "map":                            # the next `new`'s map (docs/maps.md)
+        try:
+            o.map = maps.NAMES[maps.read_map(value)]
+        except ConfigError as e:
+            raise ProtocolError("syntax", f"map: {e}") from None
+    elif name == "suits":                          # the next `new`'s suits: a layout or F1,M2,...
+        if value not in maps.LAYOUTS:
+            try:
+                maps.read_suits(value)
+            except ConfigError as e:
+                raise ProtocolError("syntax", f"suits: {e}") from None
+        o.suits = value
     elif name == growth_caps.OPTION_NAME:         # the next `new`'s Growth-track caps (W-EVE-1)
         try:
             o.growth_caps = growth_caps.parse(value)
@@ -392,8 +409,8 @@ def cmd_setoption(s, cmd):
 # the options of setoption; the game's: the Wyrm's Growth-track caps (wyrm_ai/growth_caps.py) and,
 # last, the Mechanical Marquise's three (BotOptions.parse's names)
 BOT_OPTIONS = {"bot_variant": "variant", "difficulty": "difficulty", "traits": "traits"}
-OPTIONS = ("level", "budget", "threads", "seed", "chance", "max_nodes", "tree_seats", growth_caps.OPTION_NAME,
-           *BOT_OPTIONS)
+OPTIONS = ("level", "budget", "threads", "seed", "chance", "max_nodes", "tree_seats", "map", "suits",
+           growth_caps.OPTION_NAME, *BOT_OPTIONS)
 
 
 def bot_option(s: Session, name: str, value: str) -> BotOptions:

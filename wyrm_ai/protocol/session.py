@@ -31,13 +31,16 @@ class Options:
     tree_seats: str = "observer"           # whose decisions the tree holds (_core.TREE_SEATS)
     bot: BotOptions = BotOptions()         # the Mechanical Marquise's options of the next `new`
     growth_caps: tuple = growth_caps.DEFAULT    # the Wyrm's Growth-track caps of the next `new`
+    map: str = "autumn"                    # the map of the next `new` (docs/maps.md)
+    suits: str = "random"                  # its suits: a layout (maps.LAYOUTS) or F1,M2,... (Autumn: printed)
 
     def lines(self) -> list[str]:
         budget = ("heuristic" if self.budget_sims is None and self.budget_ms is None
                   else f"{self.budget_ms}ms" if self.budget_ms is not None else str(self.budget_sims))
         return [f"level {self.level}", f"budget {budget}", f"threads {self.threads}",
                 f"seed {self.seed}", f"chance {self.chance}", f"max_nodes {self.max_nodes}",
-                f"tree_seats {self.tree_seats}", f"growth_caps {growth_caps.text(self.growth_caps)}",
+                f"tree_seats {self.tree_seats}", f"map {self.map}", f"suits {self.suits}",
+                f"growth_caps {growth_caps.text(self.growth_caps)}",
                 f"bot_variant {self.bot.variant_name}", f"difficulty {self.bot.difficulty}",
                 f"traits {traits_text(self.bot.traits)}"]
 

@@ -3,7 +3,7 @@ and `record` (record lines with the draws the view does not see hidden) and the 
 Every view goes through wyrm_ai/redaction.py."""
 from __future__ import annotations
 
-from wyrm_ai import _core, factions
+from wyrm_ai import _core, factions, maps
 from wyrm_ai.action_words import record_words
 from wyrm_ai.bot_options import BotOptions
 from wyrm_ai.cards import CARDS, ITEM_NAMES
@@ -19,7 +19,7 @@ from wyrm_ai.redaction import (PUBLIC, REFEREE, apply_seen, events_seen, observe
                                steal_pair)
 from wyrm_ai.terminal.boardview import board_text
 
-PROTOCOL_VERSION = "2.8"
+PROTOCOL_VERSION = "2.9"
 NCL = _core.NUM_CLEARINGS
 RUINS = _core._RUINS
 
@@ -55,10 +55,11 @@ def _per_seat(game: Game, values) -> dict:
     return dict(zip(game.factions, values))
 
 
-def _location(loc: int):
+def _location(loc: int, forests=FORESTS):
+    """A clearing 1-12, a forest of the map by name, or None."""
     if loc < 0:
         return None
-    return loc + 1 if loc < NCL else FORESTS[loc - NCL]
+    return loc + 1 if loc < NCL else forests[loc - NCL]
 
 
 # with game.DAYLIGHT_STEPS, the steps where turn_actions is set: the battles a faction fights
@@ -160,7 +161,7 @@ def vagabond_view(d: dict, names: tuple[str, ...]) -> dict:
     me = table.index(factions.VAGABOND)
     return {
         "character": _core.CHARACTER_NAMES[d["vb_char"]] if d["vb_char"] >= 0 else None,
-        "pawn": _location(d["vb_at"]),
+        "pawn": _location(d["vb_at"], maps.data(d["map"])["forest_names"]),
         "items": {state: {k: n for k, n in zip(VITEMS, row) if n} for state, row in zip(ITEM_STATES, d["vb_items"])},
         "tracks": fact["tracks"],
         "item_load": fact["item_load"], "item_limit": fact["item_limit"], "refresh": fact["refresh"],
@@ -204,10 +205,13 @@ def state_view(game: Game, view: str) -> dict:
     sees = [d["hand"][s] is not None for s in seats]
     names, table = game.factions, game.faction_ids
     b = d["buildings"]
+    board = maps.data(d["map"])
+    forests = board["forest_names"]
     clearings = [{
         "clearing": i + 1,
+        "suit": _core.SUIT_NAMES[d["suit"][i]],
         "pieces": clearing_pieces(d, table, i),
-        "ruin": bool(RUINS[i]) and not (d["explored"] >> i) & 1,
+        "ruin": bool(board["ruins"][i]) and not (d["explored"] >> i) & 1,
         "warriors": d["warriors"][i], "sawmills": b[0][i], "workshops": b[1][i],
         "recruiters": b[2][i], "wood": d["wood"][i], "keep": d["keep"] == i,
         "wyrmlings": d["wyrmlings"][i], "pawn": d["pawn"] == i, "fear": int(d["fear"][i] > 0),
@@ -249,9 +253,15 @@ def state_view(game: Game, view: str) -> dict:
         "scores": _per_seat(game, list(game.scores)),
         "winner": names[game.winner] if game.winner is not None else None,
         "winners": [names[w] for w in game.winners],
+        "map": board["name"],
+        "suits": [_core.SUIT_NAMES[s] for s in d["suit"]],
+        "paths": [[a + 1, b + 1] for a in range(NCL) for b in range(a + 1, NCL) if (d["adj"][a] >> b) & 1],
+        "closed_paths": [list(p) for p in board["closed_paths"] if not (d["adj"][p[0] - 1] >> (p[1] - 1)) & 1],
+        "ferry": _location(d["ferry"]),
+        "tower": board["tower"],
         "clearings": clearings,
         "keep": _location(d["keep"]),
-        "pawn": _location(d["pawn"]),
+        "pawn": _location(d["pawn"], forests),
         "battle": battle,
         "supply": {"warriors": d["warrior_supply"], "wood": d["wood_supply"],
                    "wyrmlings": d["wyrmling_supply"], "fear": d["fear_supply"],

@@ -1,26 +1,44 @@
-"""The screen: the Autumn map as a grid of clearings, both factions' boards, scores, phase and
-hands. render_board(observation, width) returns the board in at most width columns (the boxed
-map needs 99; narrower terminals get terminal/compact.py's); render(game, seat) is the seat's."""
+"""The screen: the map as a grid of clearings (laid out as the Autumn board; each clearing's suit,
+slots, ruin and paths are the game's own map's), the factions' boards, scores, phase and hands.
+render_board(observation, width) returns the board in at most width columns (the boxed map needs
+99; narrower terminals get terminal/compact.py's); render(game, seat) is the seat's."""
 from __future__ import annotations
 
 import textwrap
 
-from wyrm_ai import _core
+from wyrm_ai import _core, maps
 from wyrm_ai.cards import CARDS, ITEM_NAMES, SUIT_NAMES as SUIT_ORDER
 from wyrm_ai.factions import (ALLIANCE, BOTS, EYRIE, LETTERS, MARQUISE, MECHANICAL, NAMES, TITLES, VAGABOND, WYRM,
                               seat_factions)
 from wyrm_ai.game import DAYLIGHT_STEPS
 from wyrm_ai.narration import plural
-from wyrm_ai.notation import FORESTS, quest_token
+from wyrm_ai.notation import quest_token
 from wyrm_ai.terminal.style import Style, pad, strip, visible_len
 from wyrm_ai.terminal.words import card_line, step_words, turn_title
 
 NCL = _core.NUM_CLEARINGS
-SUITS = [_core.SUIT_NAMES[s] for s in _core._SUITS]          # per clearing: fox / rabbit / mouse
-SLOTS = list(_core._SLOTS)
-RUINS = list(_core._RUINS)
-ADJ = {c: sorted({b for a, b in _core.PATHS if a == c} | {a for a, b in _core.PATHS if b == c})
-       for c in range(1, NCL + 1)}
+
+
+def suit_of(d: dict, c: int) -> str:
+    """Clearing c's suit in this game (fox / rabbit / mouse: printed on Autumn, the suit markers'
+    on the other maps)."""
+    return _core.SUIT_NAMES[d["suit"][c]]
+
+
+def slots_of(d: dict, c: int) -> int:
+    return maps.data(d["map"])["slots"][c]
+
+
+def neighbours(d: dict, n: int) -> list[int]:
+    """The clearings an open path joins to clearing n (1-12), on this game's map."""
+    return [b + 1 for b in range(NCL) if (d["adj"][n - 1] >> b) & 1]
+
+
+def forest_name(d: dict, f: int) -> str:
+    """Forest f of this game's map by its clearings (Rootlog's name, e.g. 1_2_5_10)."""
+    return maps.data(d["map"])["forest_names"][f]
+
+
 GROWTH = _core.WYRM_TABLE["growth_markers"]
 MT = _core.MARQUISE_TABLE
 MM = NAMES[MECHANICAL]       # the Mechanical Marquise's name, its colour's name in style.py
@@ -50,7 +68,7 @@ def _slots(d: dict, c: int, st: Style) -> str:
     slots += [st.paint("[E]", "eyrie")] * d["roosts"][c]
     slots += [st.paint("[A]", "alliance")] * has_base(d, c)
     slots += ["[#]"] * ruin_stands(d, c)
-    slots += ["[ ]"] * (SLOTS[c] - len(slots))
+    slots += ["[ ]"] * (slots_of(d, c) - len(slots))
     return " " + "".join(slots)
 
 
@@ -88,7 +106,7 @@ def _alliance_cell(d: dict, c: int, st: Style) -> str:
 
 def ruin_stands(d: dict, c: int) -> bool:
     """A ruin stands in c: the map has one there and the Vagabond has not explored it (LoR 9.5.3)."""
-    return bool(RUINS[c]) and not (d["explored"] >> c) & 1
+    return bool(maps.data(d["map"])["ruins"][c]) and not (d["explored"] >> c) & 1
 
 
 def _vagabond_cell(d: dict, c: int, st: Style) -> str:
@@ -125,7 +143,7 @@ def cell_lines(d: dict):
 
 def _cell(d: dict, n: int, st: Style) -> list[str]:
     c = n - 1
-    suit = SUITS[c]
+    suit = suit_of(d, c)
     rule = d["rulers"][c]
     title = f" {n} {st.paint(suit, suit)} "
     tag = ""
@@ -134,7 +152,7 @@ def _cell(d: dict, n: int, st: Style) -> list[str]:
         tag = " " + st.paint(LETTERS[ruler] + " rules", NAMES[ruler]) + " "
     top = "+-" + title + "-" * max(1, INNER - 1 - len(f" {n} {suit} ") - (len(tag) and 9)) + tag + "+"
     lines = [_slots(d, c, st)] + [line(d, c, st) for _, line, _ in cell_lines(d)]
-    paths = " to " + " ".join(str(a) for a in ADJ[n]) + " "
+    paths = " to " + " ".join(str(a) for a in neighbours(d, n)) + " "
     bottom = "+-" + paths + "-" * (INNER - 1 - len(paths)) + "+"
     return [top] + ["|" + pad(x, INNER) + "|" for x in lines] + [bottom]
 
@@ -143,6 +161,23 @@ def legend(d: dict) -> list[str]:
     """The map's legend: the slots, a line per seated faction, the paths and rulers."""
     return (["[S] sawmill [W] workshop [R] recruiter", "[#] ruin  [ ] empty building slot"]
             + [words for _, _, words in cell_lines(d)] + ["'to 5 9' paths; 'C rules' who rules"])
+
+
+def map_rules_line(d: dict) -> str:
+    """The map's own rules as they stand (docs/maps.md): the Lake's Ferry, the Mountain's closed
+    paths and the Pass; '' on Autumn and Winter."""
+    m = maps.data(d["map"])
+    parts = []
+    if d["ferry"] >= 0:
+        parts.append(f"the Ferry is at clearing {d['ferry'] + 1}"
+                     + (" (used this turn)" if d["ferry_used"] else " (once a turn, to another coastal clearing "
+                                                                     f"{'/'.join(str(c) for c in m['coastal'])}; the mover draws)"))
+    closed = [f"{a}-{b}" for a, b in m["closed_paths"] if not (d["adj"][a - 1] >> (b - 1)) & 1]
+    if m["closed_paths"]:
+        parts.append(f"closed paths {' '.join(closed)}" if closed else "every closed path is open")
+    if m["tower"] is not None:
+        parts.append(f"the Pass (clearing {m['tower']}) scores 1 VP to its ruler after Evening")
+    return f"The {m['name'].capitalize()} map: " + "; ".join(parts) + "." if parts else ""
 
 
 def map_lines(d: dict, st: Style) -> list[str]:
@@ -156,8 +191,11 @@ def map_lines(d: dict, st: Style) -> list[str]:
         for i in range(height):
             rows.append(" ".join(cell[i] for cell in cells).rstrip())
     if VAGABOND in seat_factions(d) and d["vb_at"] >= NCL:      # a pawn off the clearings
-        rows.append(st.paint(f"In the forest {FORESTS[d['vb_at'] - NCL]}: ", "dim")
+        rows.append(st.paint(f"In the forest {forest_name(d, d['vb_at'] - NCL)}: ", "dim")
                     + st.paint("V VAGABOND", "vagabond", "bold"))
+    rules = map_rules_line(d)
+    if rules:
+        rows += [st.paint(x, "dim") for x in textwrap.wrap(rules, 4 * CELL + 3)]
     return rows
 
 
@@ -167,7 +205,7 @@ def pawn_place(d: dict) -> str:
         return "not placed yet"
     if p < NCL:
         return f"clearing {p + 1}"
-    return f"the forest {FORESTS[p - NCL]}"
+    return f"the forest {forest_name(d, p - NCL)}"
 
 
 def items_text(counts) -> str:
@@ -361,7 +399,7 @@ def vb_place(d: dict) -> str:
     at = d["vb_at"]
     if at < 0:
         return "not placed yet"
-    return f"clearing {at + 1}" if at < NCL else f"the forest {FORESTS[at - NCL]}"
+    return f"clearing {at + 1}" if at < NCL else f"the forest {forest_name(d, at - NCL)}"
 
 
 def vb_items_words(d: dict) -> tuple[str, str, str]:

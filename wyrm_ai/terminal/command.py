@@ -9,6 +9,7 @@ import click
 import numpy as np
 
 from wyrm_ai import growth_caps as _caps
+from wyrm_ai import maps
 from wyrm_ai.bot_options import traits_text
 from wyrm_ai.errors import WyrmError
 from wyrm_ai.files import remove_stale_temporaries
@@ -17,7 +18,7 @@ from wyrm_ai.planner import LEVELS
 from wyrm_ai.players import MAX_SEED
 from wyrm_ai import factions
 from wyrm_ai.players import derive_seed
-from wyrm_ai.seat_options import (bot_for, bot_option_flags, driver_reader, growth_caps_flag, read_factions,
+from wyrm_ai.seat_options import (bot_for, bot_option_flags, driver_reader, growth_caps_flag, map_flags, read_factions,
                                   seated_drivers, threads_option)
 from wyrm_ai.terminal.opponent import DRIVER_LEVELS, MIN_THINK, Opponent, ai_level, ai_seats, opponents
 from wyrm_ai.terminal.saves import load_game, record_view
@@ -77,8 +78,9 @@ LEVEL_HELP = "; ".join(f"{name}: {lv.about}" for name, lv in LEVELS.items())
                    "line (default); --no-auto asks for them too. 'set auto on|off' at the prompt.")
 @bot_option_flags
 @growth_caps_flag
+@map_flags
 def play_command(table, side, drivers, level, seed, think, threads, load_path, first, record_path, rootlog_path,
-                 color, palette, reveal_ai, auto, bot_variant, bot_difficulty, bot_traits, growth_caps):
+                 color, palette, reveal_ai, auto, bot_variant, bot_difficulty, bot_traits, growth_caps, board, suits):
     """Play Root against the AI: you are the Marquise de Cat, the Wyrm is the planner (or any
     seat of --factions, the AI playing the others).
 
@@ -112,9 +114,12 @@ def play_command(table, side, drivers, level, seed, think, threads, load_path, f
     if seed is None:
         seed = int(np.random.SeedSequence().entropy % 2**31)
     if not load_path:
-        game = new_game(table, first, int(seed),
-                        bot_for(table or factions.names(factions.TWO_SEATS), bot_variant, bot_difficulty, bot_traits),
-                        growth_caps)
+        try:
+            game = new_game(table, first, int(seed),
+                            bot_for(table or factions.names(factions.TWO_SEATS), bot_variant, bot_difficulty, bot_traits),
+                            growth_caps, board, suits)
+        except WyrmError as e:
+            raise click.UsageError(str(e))
     side = side or ("marquise" if "marquise" in game.factions else
                     next(name for name in game.factions if not factions.is_bot(name)))
     human = seat_option(game, side, "--as")
@@ -190,17 +195,20 @@ def play_rootlog(session, path) -> None:
     save_rootlog(g, path, None if over else session.human)
 
 
-def new_game(table, first, seed: int, bot=None, growth_caps=None) -> Game:
+def new_game(table, first, seed: int, bot=None, growth_caps=None, board="autumn", suits=None) -> Game:
     """A new game at the table (default: Marquise and Wyrm, the Marquise first unless --first);
     at a table given with --factions and no --first, the first seat is drawn from the seed; bot:
     the Mechanical Marquise's options (BotOptions, None for the defaults); growth_caps: the
-    Wyrm's Growth-track caps (None: W-EVE-2's)."""
+    Wyrm's Growth-track caps (None: W-EVE-2's); board: the map; suits: its suits (a layout word,
+    drawn from the seed, or twelve suits; None: printed or random)."""
     if table is None:
         table, first = factions.names(factions.TWO_SEATS), first or "marquise"
     if first is None or first.strip().lower() == "random":
         first = int(np.random.default_rng(derive_seed(seed, 1)).integers(len(table)))
-    game = Game(first=0, factions=table, bot=bot, growth_caps=growth_caps)
-    return Game(first=seat_option(game, first, "--first"), factions=table, bot=bot, growth_caps=growth_caps)
+    suits = maps.suits_for(board, suits, np.random.default_rng(derive_seed(seed, 2)))
+    game = Game(first=0, factions=table, bot=bot, growth_caps=growth_caps, map=board, suits=suits)
+    return Game(first=seat_option(game, first, "--first"), factions=table, bot=bot, growth_caps=growth_caps,
+                map=board, suits=suits)
 
 
 def bot_conflicts(saved, given, flags: dict) -> list[str]:

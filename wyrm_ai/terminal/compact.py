@@ -10,7 +10,7 @@ the Vagabond's pawn (V; in a forest, his board says which), the Wyrm's wyrmlings
 fear token (Fs scared, Fc cowed); and the clearings its paths lead to."""
 from __future__ import annotations
 
-from wyrm_ai.terminal.board import (ADJ, MM, MT, NCL, PRIORITY_WORDS, SLOTS, SUITS, base_words, crafted_cards,
+from wyrm_ai.terminal.board import (MM, MT, NCL, PRIORITY_WORDS, base_words, crafted_cards, neighbours, slots_of, suit_of,
                                     decree_columns, has_base, hand_cards, item_supply_words, score_words, items_text, leader_words, martial_words,
                                     mm_keep_words, mm_options_words, mm_order_words, mm_track_words,
                                     pawn_place, quest_words, relation_words, roost_words, ruin_stands,
@@ -90,7 +90,7 @@ def narrow_columns(d: dict, st: Style, clearings=range(NCL)):
 
 def clearing_row(d: dict, n: int, st: Style, cols=None, paths: bool = True) -> str:
     c = n - 1
-    suit = SUITS[c]
+    suit = suit_of(d, c)
     rule = d["rulers"][c]
     ruler = seat_factions(d)[rule] if rule >= 0 else None
     who = st.paint(LETTERS[ruler], NAMES[ruler]) if rule >= 0 else "-"
@@ -100,13 +100,13 @@ def clearing_row(d: dict, n: int, st: Style, cols=None, paths: bool = True) -> s
     slots += st.paint("E", "eyrie") * d["roosts"][c]
     slots += st.paint("A", "alliance") * has_base(d, c)
     slots += "#" * ruin_stands(d, c)
-    slots += "." * (SLOTS[c] - visible_len(slots))
+    slots += "." * (slots_of(d, c) - visible_len(slots))
     cols = columns(d) if cols is None else cols
     left = f"{n:>2}{st.paint(SUIT_LETTER[suit], suit)} {who} {pad(slots, 3)} " + " ".join(
         pad(cell(d, c, st), w, cut=False) for _, _, w, cell in cols)
     if not paths:
         return left.rstrip()
-    return pad(left, 9 + sum(w + 1 for _, _, w, _ in cols), cut=False) + " " + " ".join(str(a) for a in ADJ[n])
+    return pad(left, 9 + sum(w + 1 for _, _, w, _ in cols), cut=False) + " " + " ".join(str(a) for a in neighbours(d, n))
 
 
 def _halves(d: dict, width: int, st: Style, cols, right_cols=None, paths: bool = True) -> list[str] | None:

@@ -6,7 +6,7 @@ import textwrap
 
 import numpy as np
 
-from wyrm_ai import calibration, growth_caps
+from wyrm_ai import calibration, growth_caps, maps
 from wyrm_ai.errors import WyrmError
 from wyrm_ai.errors import ConfigError
 from wyrm_ai.factions import BOTS, LETTERS, seat_named
@@ -277,6 +277,9 @@ class Session:
             self.say_lines(f"You are the {self.game.title(self.human)}.")
         for s in self.bots():
             self.say_lines(f"The {self.game.title(s)} is a bot (the rules play it): {self.game.bot}.")
+        if self.game.map != "autumn":
+            self.say_lines(f"The map is the {self.game.map.capitalize()} (--map), its suits "
+                           f"{maps.suits_text(self.game.suits)} (docs/maps.md).")
         if "wyrm" in self.game.factions and not growth_caps.is_default(self.game.growth_caps):
             self.say_lines(f"The Wyrm's Growth track prints the Lair caps {growth_caps.text(self.game.growth_caps)} "
                      f"(--growth-caps; the rules' assumed caps are {growth_caps.text(growth_caps.DEFAULT)}).")
@@ -306,7 +309,7 @@ class Session:
         threads = self.opponent.threads
         self.opponent = Opponent(self.settings["level"], self.seed, self.settings["think"], threads)
         self.game = Game(first=self.game.first, factions=self.game.factions, bot=self.game.bot,
-                         growth_caps=self.game.growth_caps)
+                         growth_caps=self.game.growth_caps, map=self.game.map, suits=self.game.suits)
         self.opponents = opponents(self.ais, self.settings["level"], self.seed, self.settings["think"],
                                    {self.game.seat_of(f): lv for f, lv in self.settings.get("ai", {}).items()},
                                    threads)
