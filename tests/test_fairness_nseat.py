@@ -18,7 +18,7 @@ import json
 import numpy as np
 import pytest
 
-from wyrm_ai import _core
+from wyrm_ai import _core, maps
 from wyrm_ai.cards import CARDS
 from wyrm_ai.factions import ALLIANCE
 from wyrm_ai.game import HAND_PROMPTS, Game
@@ -129,10 +129,36 @@ def test_hidden_cards_do_not_change_views_determinizations_or_heuristic(mix):
     """LoR 1.2: for every seat v (and PUBLIC), twins that differ only in cards hidden from v give
     v identical views and identical determinizations (_core.determinized, same seed); at v's own
     decisions the heuristic player (_core.heuristic_choice, same seed) chooses the same action."""
+    compare_twins(mix, random_positions(mix, 4, every=17, seed0=500))
+
+
+def map_positions(mix, board: str, n_games: int, every: int, seed0: int):
+    """Clones of positions along seeded random games of mix on a map (its suits drawn by seed)."""
+    for seed in range(seed0, seed0 + n_games):
+        g = Game(first=mix[seed % len(mix)], factions=mix, map=board,
+                 suits=maps.suits_for(board, None, np.random.default_rng(seed)))
+        rng = np.random.default_rng(seed)
+        while not g.is_terminal():
+            if len(g.record) % every == 0 and g.step != "deal":
+                yield g.clone()
+            legal = g.legal_actions()
+            g.apply(g.sample_chance(rng) if g.is_chance_node() else int(legal[rng.integers(len(legal))]))
+
+
+@pytest.mark.parametrize("board", ["winter", "lake", "mountain"])
+def test_hidden_cards_do_not_change_views_on_every_map(board):
+    """LoR 1.2 on every map (issue 30): the same twins at the four base factions' table on the
+    Winter, Lake and Mountain maps (the views name the map's forests, suits, closed paths and
+    Ferry; a move by Ferry draws a card)."""
+    mix = ("marquise", "eyrie", "alliance", "vagabond")
+    compare_twins(mix, map_positions(mix, board, 2, every=19, seed0=700))
+
+
+def compare_twins(mix, positions) -> None:
     rng = np.random.default_rng(7)
     compared = {v: 0 for v in (*range(len(mix)), PUBLIC)}
     heuristic = 0
-    for g in random_positions(mix, 4, every=17, seed0=500):
+    for g in positions:
         full = g.state.to_dict()
         for viewer in compared:
             twins = hidden_twins(g, viewer, rng, full)

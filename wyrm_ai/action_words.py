@@ -9,9 +9,9 @@ from wyrm_ai import _core
 from wyrm_ai.actions import Action, decode, encode
 from wyrm_ai.card_texts import card_text
 from wyrm_ai.cards import CARDS, ITEM_NAMES, SUIT_NAMES, card_name
-from wyrm_ai.factions import MECHANICAL, NAMES, TITLES, TWO_SEATS, VAGABOND, WYRM, round_of
+from wyrm_ai.factions import MECHANICAL, NAMES, TITLES, TWO_SEATS, VAGABOND, WYRM, board_of, round_of
 from wyrm_ai.narration import vitem
-from wyrm_ai.notation import FORESTS, TRACKS
+from wyrm_ai.notation import TRACKS
 from wyrm_ai.redaction import record_seen, seen_text
 
 def card_cost(t: int) -> str:
@@ -83,9 +83,9 @@ def explain(a: int | Action, seat: int, step: str | None = None,
     if kind == "lair":
         return f"a hit removes the {ITEM_NAMES[args[0]]} from the Lair"
     if kind == "forest" and (step == "vagabond_setup" or (seat >= 0 and factions[seat] == VAGABOND)):
-        return f"the Vagabond starts in the forest {FORESTS[args[0]]}"
+        return f"the Vagabond starts in the forest {forests_of(factions)[args[0]]}"
     if kind == "forest":
-        return f"the Wyrm flees to the forest {FORESTS[args[0]]}"
+        return f"the Wyrm flees to the forest {forests_of(factions)[args[0]]}"
     if kind == "keep":
         return f"place the Keep in {cl(args[0])}"
     if kind == "build":
@@ -180,12 +180,8 @@ def explain(a: int | Action, seat: int, step: str | None = None,
     if kind in VAGABOND_WORDS:
         return VAGABOND_WORDS[kind](args, step, factions)
     if kind == "open_path":                          # the Mountain (LoR 16.2.3.3)
-        where = ""
-        if state is not None:
-            d = state.to_dict()
-            lo, hi = _core.MAPS[_core.MAP_NAMES[d["map"]]]["closed_paths"][args[0]]
-            where = f" between clearings {lo} and {hi}"
-        return f"open the closed path{where}, spending {card_name(args[1])}: 1 VP"
+        lo, hi = _core.MAPS[_core.MAP_NAMES[board_of(factions)[0]]]["closed_paths"][args[0]]
+        return f"open the closed path between clearings {lo} and {hi}, spending {card_name(args[1])}: 1 VP"
     if kind == "move":
         frm, to, pawn, n = args
         if not pawn:
@@ -221,9 +217,14 @@ FACED = ("face up", "exhausted")
 STATES = ("face up", "exhausted", "damaged, face up", "damaged, exhausted")
 
 
-def _place(loc: int) -> str:
+def forests_of(table) -> tuple[str, ...]:
+    """The forests by name of the map a seat table plays on (factions.SeatTable's board)."""
+    return _core.MAPS[_core.MAP_NAMES[board_of(table)[0]]]["forest_names"]
+
+
+def _place(loc: int, table=()) -> str:
     n = _core.NUM_CLEARINGS
-    return f"clearing {loc + 1}" if loc < n else f"the forest {FORESTS[loc - n]}"
+    return f"clearing {loc + 1}" if loc < n else f"the forest {forests_of(table)[loc - n]}"
 
 
 def _vb_move(args, step, factions, state=None) -> str:
@@ -267,7 +268,7 @@ VAGABOND_WORDS = {
                                    f"({', '.join(VITEMS[k] for k, n in enumerate(_core.VAGABOND_TABLE['start_items'][a[0]]) for _ in range(n))})"),
     "quest_draw": lambda a, st, f: f"the quest {_core.QUESTS[a[0]][0]} ({SUIT_NAMES[_core.QUESTS[a[0]][1]]}) turns face up",
     "refresh": lambda a, st, f: f"Refresh: turn {'a damaged ' if a[0] else 'the '}{VITEMS[a[1]]} face up",
-    "slip": lambda a, st, f: f"Slip to {_place(a[0])}",
+    "slip": lambda a, st, f: f"Slip to {_place(a[0], f)}",
     "vb_move": _vb_move,
     "explore": lambda a, st, f: "Explore the ruin here (exhausts a torch): take its item, 1 VP",
     "ruin": lambda a, st, f: f"the ruin holds {vitem(a[0])}",

@@ -27,7 +27,7 @@ class Event(NamedTuple):
     (per kind, see FIELDS; a card the viewer may not know is None), amount, the game's seat
     table (faction ids in seat order), which names the seats, and for an event of a battle
     (SIDED) the battle's (attacker, defender) seats, read from the battle event that began it
-    (named(): () when not known)."""
+    (named(): () when not known), and the names of the map's forests."""
     kind: str
     seat: int
     clearing: int
@@ -36,6 +36,7 @@ class Event(NamedTuple):
     detail: int | None
     factions: tuple = TWO_SEATS
     sides: tuple = ()
+    forests: tuple = FORESTS       # the map's forests by name (a flight names its forest)
 
     @property
     def against(self) -> int:
@@ -53,20 +54,20 @@ SIDED = ("ambush", "foil", "roll", "hits", "defenseless", "ravenous", "armorers"
 BATTLE = KINDS.index("battle")
 
 
-def event(raw: tuple, factions: tuple[int, ...] = TWO_SEATS, sides: tuple = ()) -> Event:
+def event(raw: tuple, factions: tuple[int, ...] = TWO_SEATS, sides: tuple = (), forests: tuple = FORESTS) -> Event:
     kind, seat, clearing, arg, amount, detail = raw
     name = KINDS[kind]
-    return Event(name, seat, clearing, arg, amount, detail, factions, sides if name in SIDED else ())
+    return Event(name, seat, clearing, arg, amount, detail, factions, sides if name in SIDED else (), forests)
 
 
-def events(raws, factions: tuple[int, ...] = TWO_SEATS, sides: tuple = ()) -> tuple[Event, ...]:
+def events(raws, factions: tuple[int, ...] = TWO_SEATS, sides: tuple = (), forests: tuple = FORESTS) -> tuple[Event, ...]:
     """The raw events of one entry, named; sides: the (attacker, defender) of the battle under
     way when the entry began (a battle event within the entry starts a new one)."""
     out = []
     for r in raws:
         if r[0] == BATTLE:
             sides = (r[1], r[3])
-        out.append(event(r, factions, sides))
+        out.append(event(r, factions, sides, forests))
     return tuple(out)
 
 
@@ -80,14 +81,14 @@ def sides_before(told: list, i: int) -> tuple:
     return ()
 
 
-def named(told: list, factions: tuple[int, ...], start: int = 0) -> list[tuple[Event, ...]]:
+def named(told: list, factions: tuple[int, ...], start: int = 0, forests: tuple = FORESTS) -> list[tuple[Event, ...]]:
     """The raw events of entries start.. of a record (told: one list of raw tuples per entry),
-    named, every battle's events with the battle's sides."""
+    named, every battle's events with the battle's sides (forests: the map's, by name)."""
     needs = any(KINDS[r[0]] in SIDED for raws in told[start:] for r in raws)
     sides = sides_before(told, start) if needs else ()
     out = []
     for raws in told[start:]:
-        evs = events(raws, factions, sides)
+        evs = events(raws, factions, sides, forests)
         for r in raws:
             if r[0] == BATTLE:
                 sides = (r[1], r[3])
@@ -166,7 +167,7 @@ DETAIL_OF_REASON = {"craft": "card", "build": "building", "remove": "piece", "tr
 assert set(FIELDS) == set(KINDS)
 
 
-def value(kind: str, x, factions: tuple[int, ...] = TWO_SEATS):
+def value(kind: str, x, factions: tuple[int, ...] = TWO_SEATS, forests: tuple = FORESTS):
     """A raw field value as shown: names for seats (their factions' at a table seating
     factions), pieces, cards...; clearings 1-12."""
     if x is None:
@@ -179,7 +180,7 @@ def value(kind: str, x, factions: tuple[int, ...] = TWO_SEATS):
         "card": lambda: CARDS[x].token,
         "piece": lambda: _core.PIECE_NAMES[x],
         "item": lambda: ITEM_NAMES[x],
-        "forest": lambda: FORESTS[x],
+        "forest": lambda: forests[x],
         "reason": lambda: VP_REASONS[x],
         "cause": lambda: REMOVE_CAUSES[x],
         "hit": lambda: ("rolled", "ambush")[x],
@@ -205,7 +206,7 @@ def fields(e: Event) -> dict:
     for name, attr, kind in FIELDS[e.kind]:
         if kind == "detail":
             kind = DETAIL_OF_REASON.get(VP_REASONS[e.arg], "count")
-        v = value(kind, getattr(e, attr), e.factions)
+        v = value(kind, getattr(e, attr), e.factions, e.forests)
         if v is not None:
             out[name] = v
     return out

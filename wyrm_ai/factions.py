@@ -71,11 +71,35 @@ def seating(turn_order) -> tuple[tuple[int, ...], int]:
     return turn[k:] + turn[:k], (len(turn) - k) % len(turn)
 
 
-def seat_factions(source) -> tuple[int, ...]:
-    """The faction id of each seat of a core State, or of its to_dict() (an observation)."""
+AUTUMN_BOARD = (0, tuple(_core.MAPS["autumn"]["printed_suits"]))   # (map id, each clearing's suit)
+
+
+class SeatTable(tuple):
+    """The faction id of each seat, in seat order (a plain tuple of ints), and the board the game
+    is played on: (map id, each clearing's suit), which notation and words read for the map's
+    forests, closed paths and suits (docs/maps.md). A plain tuple of ids means Autumn."""
+
+    def __new__(cls, ids, board=AUTUMN_BOARD):
+        table = super().__new__(cls, ids)
+        table.board = (int(board[0]), tuple(int(s) for s in board[1]))
+        return table
+
+    def __reduce__(self):
+        return (SeatTable, (tuple(self), self.board))
+
+
+def board_of(table) -> tuple:
+    """The board of a seat table (Autumn for a plain tuple)."""
+    return getattr(table, "board", AUTUMN_BOARD)
+
+
+def seat_factions(source) -> SeatTable:
+    """The faction id of each seat of a core State, or of its to_dict() (an observation), with the
+    board its game is played on."""
     if isinstance(source, dict):
-        return tuple(int(f) for f in source["seat_faction"])
-    return tuple(source.factions)
+        board = (source["map"], source["suit"]) if "map" in source else AUTUMN_BOARD
+        return SeatTable((int(f) for f in source["seat_faction"]), board)
+    return SeatTable(source.factions, source.board)
 
 
 def new_state(table: tuple[int, ...], first: int, options: dict | None = None):

@@ -129,19 +129,23 @@ class Game:
     @property
     def map(self) -> str:
         """The map this game is played on ("autumn", "winter", "lake", "mountain": docs/maps.md)."""
-        return _maps.NAMES[self.state.to_dict()["map"]]
+        return _maps.NAMES[self.state.board[0]]
 
     @property
     def board(self) -> tuple:
         """What notation needs of the map (notation.AUTUMN's form): (map id, each clearing's suit)."""
-        d = self.state.to_dict()
-        return (d["map"], tuple(d["suit"]))
+        return self.state.board
+
+    @property
+    def forests(self) -> tuple[str, ...]:
+        """The map's forests by Rootlog name (1_2_5_10), in the core's order."""
+        return _maps.data(self.state.board[0])["forest_names"]
 
     @property
     def suits(self) -> list[int]:
         """Each clearing's suit in this game (0 fox, 1 rabbit, 2 mouse; printed on Autumn, the suit
         markers' on the other maps: LoR 16.1.1)."""
-        return list(self.state.to_dict()["suit"])
+        return list(self.state.board[1])
 
     def title(self, seat: int) -> str:
         """The display name of a seat's faction ("Marquise", "Wyrm")."""
@@ -223,12 +227,12 @@ class Game:
     def last_events(self) -> tuple[Event, ...]:
         """The events of the last action applied (wyrm_ai/events.py); () before any. Unredacted:
         show them to a seat through redaction.events_seen."""
-        return named(self._told, self.faction_ids, len(self._told) - 1)[0] if self._told else ()
+        return named(self._told, self.faction_ids, len(self._told) - 1, self.forests)[0] if self._told else ()
 
     @property
     def events(self) -> list[tuple[Event, ...]]:
         """The events of every record entry, in record order (named when asked: cheap to keep)."""
-        return named(self._told, self.faction_ids)
+        return named(self._told, self.faction_ids, forests=self.forests)
 
     def sample_chance(self, rng: np.random.Generator) -> int:
         """A chance outcome drawn with its probability from a numpy Generator."""

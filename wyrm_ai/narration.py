@@ -11,7 +11,6 @@ import textwrap
 from wyrm_ai.cards import CARDS, ITEM_NAMES, SUIT_NAMES, card_name
 from wyrm_ai.events import KINDS, Event, VP_REASONS
 from wyrm_ai.factions import MARQUISE, TITLES, VAGABOND, WYRM
-from wyrm_ai.notation import FORESTS
 from wyrm_ai import _core
 
 # a piece's words: (one, many); wood is counted as tokens
@@ -184,7 +183,7 @@ SENTENCES = {
     "no_target": lambda e, who: (f"{plural(e.amount, 'hit')} on the {who} find{'s' if e.amount == 1 else ''} "
                                  "nothing to remove."),
     "lair": lambda e, who: f"A hit on the Wyrm pawn removes the {ITEM_NAMES[e.arg]} from its Lair.",
-    "flee": lambda e, who: f"The Wyrm pawn flees {where(e.clearing)} to the forest {FORESTS[e.arg]}.",
+    "flee": lambda e, who: f"The Wyrm pawn flees {where(e.clearing)} to the forest {e.forests[e.arg]}.",
     "vp": lambda e, who: f"{who} {e.amount:+d} VP: {vp_reason(e)}.",
     "hospital": lambda e, who: (f"Field Hospitals: {plural(e.amount, 'warrior')} return{'s' if e.amount == 1 else ''} "
                                 f"to the Keep in {where(e.clearing)}."),

@@ -10,7 +10,8 @@ from wyrm_ai import _core
 from wyrm_ai.actions import Action, decode
 from wyrm_ai.cards import CARDS, ITEM_LETTERS, SUIT_LETTERS
 from wyrm_ai.errors import IllegalActionError, NotationError
-from wyrm_ai.factions import ALLIANCE, EYRIE, LETTERS, MARQUISE, MECHANICAL, NAMES, TWO_SEATS, VAGABOND, WYRM
+from wyrm_ai.factions import (ALLIANCE, AUTUMN_BOARD, EYRIE, LETTERS, MARQUISE, MECHANICAL, NAMES, TWO_SEATS, VAGABOND,
+                              WYRM, board_of)
 
 CHANCE_LETTER = "?"
 MASK = "#?"                                   # a card the viewer cannot know (wyrm_ai/redaction.py)
@@ -18,7 +19,7 @@ TRACKS = _core.TRACK_NAMES
 FORESTS = _core.FOREST_NAMES                  # Autumn's forests by Rootlog name, e.g. 1_2_5_10
 # the board a text is written for: (map id, each clearing's suit), Game.board: forests and closed
 # paths are the map's, and a Decree card's text names its clearing's suit in this game
-AUTUMN = (0, tuple(_core._SUITS))
+AUTUMN = AUTUMN_BOARD
 # each faction's pieces (the core's PIECE_NAMES) and their Rootlog letters
 PIECES = {MARQUISE: {"warrior": "w", "sawmill": "b_s", "workshop": "b_w", "recruiter": "b_r",
                      "wood": "t", "keep": "t_k"},
@@ -72,11 +73,13 @@ def _card(t: int | None) -> str:
     return MASK if t is None else CARDS[t].token
 
 
-def action_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEATS, board=AUTUMN) -> str:
+def action_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEATS, board=None) -> str:
     """The text of action a taken by seat (-1 chance) at a table seating factions (faction ids
     in seat order, Game.faction_ids) on a board (Game.board: the map and its suits); a is an int
     or a decoded Action, whose card may be None (masked, written #?). A battle names the
-    defender's faction letter; another faction's piece is prefixed by its letter."""
+    defender's faction letter; another faction's piece is prefixed by its letter. The board is the
+    seat table's (factions.SeatTable, as Game.faction_ids gives it) unless given."""
+    board = board_of(factions) if board is None else board
     kind, args = a if isinstance(a, Action) else decode(a)
     if kind == "pass":
         return "pass"
@@ -346,12 +349,13 @@ def _vagabond_reads(kind: str, args: tuple, seat: int, factions: tuple[int, ...]
     return True
 
 
-def parse(text: str, seat: int, factions: tuple[int, ...] = TWO_SEATS, board=AUTUMN) -> int:
+def parse(text: str, seat: int, factions: tuple[int, ...] = TWO_SEATS, board=None) -> int:
     """The action int for text typed by seat at a table seating factions on a board (as action_text);
     NotationError if it reads as no action of that seat. A leading letter and colon ('C:', 'W:',
     '?:') names the faction (or chance) and must be the seat's."""
     if not isinstance(text, str):
         raise NotationError(f"an action must be text, not {type(text).__name__}")
+    board = board_of(factions) if board is None else board
     factions = tuple(factions)
     if not -1 <= seat < len(factions):
         raise IllegalActionError(f"no seat {seat!r} at a table of {len(factions)} seats")
@@ -370,7 +374,7 @@ def parse(text: str, seat: int, factions: tuple[int, ...] = TWO_SEATS, board=AUT
     return a
 
 
-def record_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEATS, board=AUTUMN) -> str:
+def record_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEATS, board=None) -> str:
     """Text for a game record line: the letter of the seat's faction, a colon, the action."""
     letter = LETTERS[factions[seat]] if seat >= 0 else CHANCE_LETTER
     return f"{letter}: {action_text(a, seat, factions, board)}"

@@ -228,6 +228,12 @@ cdef class State:
         self.ready()
         return tuple(self.s.seat_faction[i] for i in range(self.s.nseats))
 
+    @property
+    def board(self):
+        """(map id, each clearing's suit): the map a game is played on, as notation names it."""
+        self.ready()
+        return (self.s.map_id, tuple(self.s.suit[c] for c in range(NCL)))
+
     def seat_of(self, faction):
         """The seat of a faction id, or -1 when it is not at the table."""
         self.ready()
