@@ -231,8 +231,8 @@ cdef void apply_cat_day(GameState* s, int a) noexcept nogil:
         s.actions_left += 1
     elif a >= A_MOVE and a < A_MOVE_END:
         s.actions_left -= 1
+        s.step = S_CAT_MARCH          # first: a move by Ferry draws its card, then resumes here
         apply_move(s, me, a)
-        s.step = S_CAT_MARCH
     elif a >= A_BATTLE and a < A_BATTLE + MAX_SEATS * NCL:
         s.actions_left -= 1
         start_battle(s, me, (a - A_BATTLE) // MAX_SEATS, (a - A_BATTLE) % MAX_SEATS, S_CAT_DAY)
