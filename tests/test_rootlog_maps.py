@@ -178,3 +178,12 @@ def test_a_games_suits_come_from_its_own_seed_so_a_pair_shares_them():
     assert arena.summary()["map"] == "winter" and all(g.suits is not None for g in arena.games)
     autumn = run_arena(wyrm="random", marquise="random", games=1, seed=5, jobs=1)
     assert autumn.games[0].suits is None and "played on" not in autumn.format()
+
+
+@pytest.mark.parametrize("m", maps.NAMES[1:])
+def test_a_seats_and_the_public_file_on_every_map_read_without_errors(m):
+    g = played(m, ("eyrie", "alliance", "vagabond", "wyrm"), 9)
+    for view in ("public", "wyrm", "vagabond"):
+        record = read_text(write(g, view), strict=True)
+        assert record.errors == () and record.notes == () and record.header.map == m.capitalize()
+        assert maps.read_suits(", ".join(f"{s}{c + 1}" for c, s in enumerate(record.header.clearings))) == g.suits
