@@ -74,10 +74,10 @@ def test_replay_errors_have_exit_code_1(in_tmp):
     (in_tmp / "bad.rootlog").write_text("Map: Fall\nDeck: Standard\nC: a\nW: b\nC:b_s->13\n")
     r = run("rootlog", "replay", "bad.rootlog")
     assert r.exit_code == 1 and "bad.rootlog:5:" in r.output and "13" in r.output
-    (in_tmp / "lake.rootlog").write_text("Map: Lake\nDeck: Standard\nClearings: " +
+    (in_tmp / "lake.rootlog").write_text("Map: Lake\nDeck: E&P\nClearings: " +
                                          ", ".join(f"{'FMR'[i % 3]}{i + 1}" for i in range(12)) + "\nC: a\nW: b\n")
-    r = run("rootlog", "replay", "lake.rootlog")
-    assert r.exit_code == 1 and "lake.rootlog:1:1: error: `Map: Lake`" in r.output
+    r = run("rootlog", "replay", "lake.rootlog")        # the map is the engine's; the deck is not
+    assert r.exit_code == 1 and "lake.rootlog:2:1: error: `Deck: E&P`: the engine does not hold the E&P deck" in r.output
     r = run("rootlog", "replay", "missing.rootlog")
     assert r.exit_code == 1 and "missing.rootlog" in r.output
 
@@ -86,7 +86,8 @@ def test_replay_errors_have_exit_code_1(in_tmp):
 def test_replay_of_a_corpus_game_says_it_is_out_of_reach():
     path = sorted(CORPUS.rglob("*.rootlog"))[0]
     r = run("rootlog", "replay", path)
-    assert r.exit_code == 1 and "the engine holds the Autumn map (Fall), the standard deck" in r.output
+    assert r.exit_code == 1 and "the engine does not hold the E&P deck" in r.output
+    assert "it holds the maps Fall, Winter, Lake, Mountain, the standard deck" in r.output
 
 
 def test_watch_save_rootlog(in_tmp):

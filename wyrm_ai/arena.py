@@ -15,7 +15,7 @@ from pathlib import Path
 
 import numpy as np
 
-from wyrm_ai import growth_caps as _growth_caps
+from wyrm_ai import growth_caps as _growth_caps, maps as _maps
 from wyrm_ai.bot_options import BotOptions
 from wyrm_ai.errors import ConfigError
 from wyrm_ai.executor import executor
@@ -41,6 +41,8 @@ class GameResult:
     winners: tuple | None = None    # every seat that won (a Vagabond shares his coalition partner's
                                     # win, LoR 9.2.8); None: just the winner
     rootlog: str | None = None      # the game as Rootlog (the referee's), when the run writes them
+    map: str = "autumn"             # the map (docs/maps.md)
+    suits: tuple | None = None      # each clearing's suit (0 fox, 1 rabbit, 2 mouse) on a map that prints none
 
     @property
     def winner_faction(self) -> str | None:
@@ -102,18 +104,28 @@ def rootlog_name(index: int) -> str:
     return f"game-{index + 1:04d}.rootlog"
 
 
+def game_suits(board: str, suits, game_seed: int):
+    """The suits of a game on board (suits: None, a layout word, or twelve suits: maps.suits_for):
+    a word's layout drawn from the game's own seed, so a game and its pair share it."""
+    return _maps.suits_for(board, suits, np.random.default_rng(derive_seed(game_seed, 7, scale=11)))
+
+
 def play_one(args) -> GameResult:
     """Game `index` of a run: args (index, seed, kinds, sims, seconds[, seatings[, bot[, threads[,
-    caps]]]]), kinds the drivers of the factions of the first seating's table (default: the
-    two-seat seatings; a bot's seat, driven by "bot", gets no player), bot the Mechanical
-    Marquise's options, threads the mcts drivers' search threads (default 1), caps the Wyrm's
-    Growth-track caps (default W-EVE-2's)."""
+    caps[, rootlog[, map[, suits]]]]]]]), kinds the drivers of the factions of the first seating's
+    table (default: the two-seat seatings; a bot's seat, driven by "bot", gets no player), bot the
+    Mechanical Marquise's options, threads the mcts drivers' search threads (default 1), caps the
+    Wyrm's Growth-track caps (default W-EVE-2's), rootlog: write the game as Rootlog, map the map
+    (default autumn) and suits its suits (a layout word, drawn from the game's seed: game_suits;
+    or twelve suits)."""
     index, seed, kinds, sims, seconds, *rest = args
     order = rest[0] if rest else seatings(SEATS)
     bot = rest[1] if len(rest) > 1 else None
     threads = rest[2] if len(rest) > 2 else 1
     caps = rest[3] if len(rest) > 3 else None
     rootlog = rest[4] if len(rest) > 4 else False
+    board = rest[5] if len(rest) > 5 else "autumn"
+    suits = rest[6] if len(rest) > 6 else None
     game_seed = derive_seed(seed, index)
     drivers = dict(zip(order[0][0], kinds))
     table, first = order[index % len(order)]
@@ -121,14 +133,15 @@ def play_one(args) -> GameResult:
     players = {seat: make_player(kinds[seat], derive_seed(game_seed, seat + 1, scale=4),
                                  **budget_for(kinds[seat], sims, seconds, threads))
                for seat in range(len(table)) if kinds[seat] != BOT_DRIVER}
-    game = play(Game(first=first, factions=table, bot=bot, growth_caps=caps), players,
+    game = play(Game(first=first, factions=table, bot=bot, growth_caps=caps, map=board,
+                     suits=game_suits(board, suits, game_seed)), players,
                 np.random.default_rng(game_seed))
     if rootlog:
         from wyrm_ai.rootlog.writer import write
         rootlog = write(game)
     return GameResult(index, first, game.winner, game.scores, len(game.record),
                       game.state.turn_number, game.record_lines(), tuple(table), game.state.winners,
-                      rootlog or None)
+                      rootlog or None, game.map, None if _maps.data(game.map)["printed_suits"] else tuple(game.suits))
 
 
 @dataclass
@@ -140,12 +153,15 @@ class ArenaResult:
     score_intervals: bool = False   # the report gives each mean score its 95% interval
     bot: BotOptions | None = None   # the Mechanical Marquise's options, where it sits
     growth_caps: tuple | None = None    # the Wyrm's Growth-track caps, where they are not W-EVE-2's
+    map: str = "autumn"                 # the map every game is played on
+    suits: object = None                # its suits as asked (a layout word, twelve suits, None: default)
 
     def summary(self) -> dict:
         n = len(self.games)
         out = {"games": n, "seconds": round(self.seconds, 1),
                "mean_turns": float(np.mean([g.turns for g in self.games])) if n else 0.0,
-               "mean_actions": float(np.mean([g.actions for g in self.games])) if n else 0.0}
+               "mean_actions": float(np.mean([g.actions for g in self.games])) if n else 0.0,
+               "map": self.map}
         for i, name in enumerate(self.factions):
             wins = sum(1 for g in self.games if g.won(name))
             lo, hi = wilson(wins, n)
@@ -159,6 +175,8 @@ class ArenaResult:
         s = self.summary()
         rows = [f"{s['games']} games in {s['seconds']}s; mean length {s['mean_turns']:.1f} turns, "
                 f"{s['mean_actions']:.0f} actions"]
+        if self.map != "autumn" or self.suits is not None:
+            rows.append(f"  played on the {map_text(self.map, self.suits)}")
         if self.bot is not None:
             rows.append(f"  the Mechanical Marquise plays {self.bot}")
         if self.growth_caps is not None:
@@ -172,6 +190,19 @@ class ArenaResult:
                         f"95% CI {100 * d['ci95'][0]:.1f}-{100 * d['ci95'][1]:.1f}%)  "
                         f"mean score {d['mean_score']:.1f}{score}")
         return "\n".join(rows)
+
+
+def map_text(board: str, suits=None, each: str = "each game its own") -> str:
+    """'Lake map (suits: balanced, each game its own)': the map of a run and how its suits were set
+    (each: what the run says of a layout drawn per game)."""
+    name = _maps.NAMES[_maps.read_map(board)]
+    if _maps.data(name)["printed_suits"] is not None and (suits is None or isinstance(suits, str)):
+        return f"{name.capitalize()} map"
+    if suits is None or isinstance(suits, str):
+        how = suits or "random"
+        per_game = f", {each}" if how in ("random", "balanced") else ""
+        return f"{name.capitalize()} map (suits: {how}{per_game})"
+    return f"{name.capitalize()} map (suits: {_maps.suits_text(suits)})"
 
 
 def name_width(names) -> int:
@@ -259,7 +290,7 @@ def check_drivers(given, table) -> None:
 def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims=1000,
               seconds=None, records=None, progress=None, *, factions=None, drivers=None,
               every_seating=False, bot=None, threads=1, ray=None, growth_caps=None,
-              rootlog_dir=None) -> ArenaResult:
+              rootlog_dir=None, map="autumn", suits=None) -> ArenaResult:
     """Games between a driver per faction. factions: the seat table (names, in seat order; default
     the Marquise and the Wyrm, driven by `marquise` and `wyrm`); drivers: a driver per faction
     name (heuristic for a faction not named; a bot, which the rules play, takes none and is
@@ -271,7 +302,9 @@ def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims
     where the games run (wyrm_ai.executor: this process, `jobs` local processes, or Ray: "local"
     or a cluster's address); growth_caps: the Wyrm's Growth-track caps (six ints or their text;
     None: W-EVE-2's); rootlog_dir: a folder that gets each game as a Rootlog file (the referee's,
-    docs/rootlog.md "Writer"), game-0001.rootlog for game 1 ...
+    docs/rootlog.md "Writer"), game-0001.rootlog for game 1 ...; map: every game's map (docs/maps.md);
+    suits: its suits where it prints none (None or a layout word, drawn from each game's own seed,
+    maps.layout; or twelve suits, maps.read_suits).
     progress(results), if given, is called with the list of finished games after each one."""
     table = SEATS if factions is None else _factions.names(_factions.table_of(factions))
     given = {"marquise": marquise, "wyrm": wyrm} if factions is None else {}
@@ -281,12 +314,16 @@ def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims
                   for name in table)
     bot = BotOptions.read(bot)
     caps = _growth_caps.read(growth_caps)
-    Game(first=0, factions=table, bot=bot, growth_caps=caps)   # fail early on a table the core cannot seat
+    board = _maps.NAMES[_maps.read_map(map)]
+    if suits is not None and not isinstance(suits, str):
+        suits = tuple(_maps.read_suits(suits))
+    # fail early on a table the core cannot seat, or suits the map cannot take
+    Game(first=0, factions=table, bot=bot, growth_caps=caps, map=board, suits=game_suits(board, suits, 0))
     for k in kinds:
         if k != BOT_DRIVER:
             make_player(k, 0, **budget_for(k, sims, seconds, threads))   # fail early on a bad driver or budget
     order = seatings(table, every_seating)
-    tasks = [(i, seed, kinds, sims, seconds, order, bot, threads, caps, rootlog_dir is not None)
+    tasks = [(i, seed, kinds, sims, seconds, order, bot, threads, caps, rootlog_dir is not None, board, suits)
              for i in range(games)]
     start = time.perf_counter()
     results = []
@@ -297,7 +334,7 @@ def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims
                 progress(results)
     out = ArenaResult(kinds, results, time.perf_counter() - start, table, factions is not None,
                       bot if BOT_DRIVER in kinds else None,
-                      None if _growth_caps.is_default(caps) else caps)
+                      None if _growth_caps.is_default(caps) else caps, board, suits)
     if rootlog_dir is not None:
         folder = Path(rootlog_dir)
         folder.mkdir(parents=True, exist_ok=True)
@@ -309,10 +346,13 @@ def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims
         bot_names = {"bot": bot.names()} if BOT_DRIVER in kinds else {}    # where the bot sits
         if not _growth_caps.is_default(caps):
             bot_names["growth_caps"] = list(caps)
+        if board != "autumn":
+            bot_names["map"] = board
         write_atomic(path, "".join(
             json.dumps({"game": r.index, "first": r.factions[r.first], "winner": r.winner_faction,
                         "winners": [f for f in r.factions if r.won(f)],
                         "scores": list(r.scores), "turns": r.turns, "record": r.record,
-                        "factions": list(r.factions), **bot_names}) + "\n"
+                        "factions": list(r.factions), **bot_names,
+                        **({"suits": _maps.suits_text(r.suits)} if r.suits is not None else {})}) + "\n"
             for r in results))
     return out

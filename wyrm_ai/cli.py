@@ -211,9 +211,11 @@ ray_option = click.option(
 @ray_option
 @bot_option_flags
 @growth_caps_flag
+@map_flags
 @click.pass_context
 def arena(ctx, wyrm_kind, marquise_kind, table, drivers, every_seating, games, seed, jobs, sims,
-          seconds, threads, records, rootlog_dir, ray, bot_variant, bot_difficulty, bot_traits, growth_caps):
+          seconds, threads, records, rootlog_dir, ray, bot_variant, bot_difficulty, bot_traits, growth_caps,
+          board, suits):
     """Play seeded games between a driver per faction and report each faction's wins with 95%
     confidence intervals and its mean score.
 
@@ -241,7 +243,8 @@ def arena(ctx, wyrm_kind, marquise_kind, table, drivers, every_seating, games, s
                            games=games, seed=seed, jobs=jobs, sims=sims, seconds=seconds,
                            records=records, progress=progress, factions=table,
                            drivers=kinds if table is not None else None, every_seating=every_seating,
-                           bot=bot, threads=threads, ray=ray, growth_caps=growth_caps, rootlog_dir=rootlog_dir)
+                           bot=bot, threads=threads, ray=ray, growth_caps=growth_caps, rootlog_dir=rootlog_dir,
+                           map=board, suits=suits)
     except WyrmError as e:
         raise click.UsageError(str(e))
     except OSError as e:
@@ -290,9 +293,10 @@ def arena(ctx, wyrm_kind, marquise_kind, table, drivers, every_seating, games, s
 @click.option("--min-pairs", type=click.IntRange(1), default=16, show_default=True,
               help="SPRT: pairs before the test may decide.")
 @bot_option_flags
+@map_flags
 def match(candidate, baseline, seat, table, drivers, every_seating, games, seed, jobs, sims,
           seconds, ray, json_path, resume_path, sprt, margin0, margin1, alpha, beta, min_pairs, bot_variant, bot_difficulty,
-          bot_traits):
+          bot_traits, board, suits):
     """An A/B test of two player specs (e.g. mcts:sims=1000,c_uct=0.5 against mcts:sims=1000)
     in one seat: pairs of games with the same seeds, seating and opponents, one with CANDIDATE in
     the seat and one with BASELINE. Reports each spec's wins (Wilson 95%) and mean margin (its VP
@@ -335,7 +339,7 @@ def match(candidate, baseline, seat, table, drivers, every_seating, games, seed,
         result = run_match(candidate, baseline, seat, factions=seats, drivers=drivers, games=games,
                            seed=seed, jobs=jobs, ray=ray, sims=sims, seconds=seconds,
                            every_seating=every_seating, bot=bot, sprt=test, resume=resume,
-                           progress=progress)
+                           progress=progress, map=board, suits=suits)
         if json_path:
             result.write_json(json_path)     # the final summary (the SPRT's verdict at the cap)
     except WyrmError as e:
@@ -389,8 +393,9 @@ def rootlog_check(files):
 @growth_caps_flag
 def rootlog_replay(file, seed, save_path, bot_variant, bot_difficulty, bot_traits, growth_caps):
     """Replay a Rootlog FILE into the engine: print the final position and how many engine actions
-    the record made. The record must be a game the engine holds (Map: Fall, Deck: Standard,
-    factions C E A V and the extension's W and N). Where the record leaves a decision open, the
+    the record made. The record must be a game the engine holds (Map: Fall, Winter, Lake or
+    Mountain with its `Clearings:` suits; Deck: Standard; factions C E A V and the extension's W
+    and N). Where the record leaves a decision open, the
     legal completions are listed at the clause's file:line:col; exit code 1 for a record that does
     not replay."""
     from wyrm_ai.rootlog import read_file

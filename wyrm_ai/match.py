@@ -18,8 +18,9 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from wyrm_ai import factions as _factions, player_spec
-from wyrm_ai.arena import GameResult, budget_for, check_drivers, duration, mean_interval, play_one, seatings, wilson
+from wyrm_ai import factions as _factions, maps as _maps, player_spec
+from wyrm_ai.arena import (GameResult, budget_for, check_drivers, duration, game_suits, map_text, mean_interval,
+                           play_one, seatings, wilson)
 from wyrm_ai.bot_options import BotOptions
 from wyrm_ai.errors import ConfigError
 from wyrm_ai.executor import executor
@@ -102,10 +103,12 @@ class MatchResult:
     llr: float | None = None    # the LLR after the last pair (with an Sprt)
     verdict: str | None = None  # sprt.H1, sprt.H0 or sprt.INCONCLUSIVE (with an Sprt)
     bot: BotOptions | None = None
+    map: str = "autumn"         # every game's map (docs/maps.md)
+    suits: object = None        # its suits as asked (a layout word, twelve suits, None: the default)
 
     def summary(self) -> dict:
         n = len(self.pairs)
-        out = {"pairs": n, "games": 2 * n, "cap": self.cap, "seed": self.seed,
+        out = {"pairs": n, "games": 2 * n, "cap": self.cap, "seed": self.seed, "map": self.map,
                "seconds": round(self.seconds, 1), "seat": self.seat, "factions": list(self.factions),
                "drivers": dict(zip(self.factions, self.kinds))}
         for role in ROLES:
@@ -133,6 +136,8 @@ class MatchResult:
                 f"{s['pairs']} pairs ({s['games']} games) in {s['seconds']}s, seed {self.seed}"]
         if self.bot is not None:
             rows.append(f"  the Mechanical Marquise plays {self.bot}")
+        if self.map != "autumn" or self.suits is not None:
+            rows.append(f"  played on the {map_text(self.map, self.suits, 'each pair its own')}")
         for role in ROLES:
             r = s[role]
             rows.append(f"  {role:<9}  wins {r['wins']:>4} ({100 * r['rate']:.1f}%, 95% CI "
@@ -174,6 +179,8 @@ class Setup:
     sims: int | None
     seconds: float | None
     bot: BotOptions | None
+    map: str = "autumn"         # the map (docs/maps.md)
+    suits: object = None        # None, a layout word (drawn from each game's seed) or twelve suits
 
     def kinds(self, spec: str) -> tuple:
         """The driver of each faction of the table with spec in the seat."""
@@ -182,8 +189,11 @@ class Setup:
     def games(self, spec: str, seed: int, pairs: int, start: int = 0) -> list:
         """The tasks of spec's games of pairs start..start+pairs-1 (pair i: game seed
         derive_seed(seed, i), seating i)."""
-        return [(i, seed, self.kinds(spec), self.sims, self.seconds, self.order, self.bot)
-                for i in range(start, start + pairs)]
+        if self.map == "autumn" and self.suits is None:
+            return [(i, seed, self.kinds(spec), self.sims, self.seconds, self.order, self.bot)
+                    for i in range(start, start + pairs)]
+        return [(i, seed, self.kinds(spec), self.sims, self.seconds, self.order, self.bot, 1, None, False,
+                 self.map, self.suits) for i in range(start, start + pairs)]
 
     def check(self, spec) -> str:
         """A spec for the seat, checked with the run's budget (ConfigError); its canonical text."""
@@ -193,7 +203,7 @@ class Setup:
 
 
 def setup(seat="wyrm", *, factions=None, drivers=None, sims=1000, seconds=None, every_seating=False,
-          bot=None) -> Setup:
+          bot=None, map="autumn", suits=None) -> Setup:
     """The checked table of a match (or a tune): every error before a game starts."""
     table = _factions.names(_factions.table_of(factions if factions is not None else ("marquise", "wyrm")))
     seat = _factions.NAMES[_factions.faction_id(seat)]
@@ -209,8 +219,12 @@ def setup(seat="wyrm", *, factions=None, drivers=None, sims=1000, seconds=None, 
     others = {name: BOT_DRIVER if _factions.is_bot(name) else player_spec.canonical(drivers.get(name, "heuristic"))
               for name in table if name != seat}
     bot = BotOptions.read(bot)
-    Game(first=0, factions=table, bot=bot)      # fail early on a table the core cannot seat
-    out = Setup(seat, table, others, seatings(table, every_seating), sims, seconds, bot)
+    board = _maps.NAMES[_maps.read_map(map)]
+    if suits is not None and not isinstance(suits, str):
+        suits = tuple(_maps.read_suits(suits))
+    # fail early on a table the core cannot seat, or suits the map cannot take
+    Game(first=0, factions=table, bot=bot, map=board, suits=game_suits(board, suits, 0))
+    out = Setup(seat, table, others, seatings(table, every_seating), sims, seconds, bot, board, suits)
     for k in set(others.values()) - {BOT_DRIVER}:
         out.check(k)                            # fail early on a bad budget
     return out
@@ -218,17 +232,19 @@ def setup(seat="wyrm", *, factions=None, drivers=None, sims=1000, seconds=None, 
 
 def run_match(candidate, baseline, seat="wyrm", *, factions=None, drivers=None, games=100, seed=1,
               jobs=1, ray=None, sims=1000, seconds=None, every_seating=False, bot=None,
-              sprt: Sprt | None = None, progress=None, resume: dict | None = None) -> MatchResult:
+              sprt: Sprt | None = None, progress=None, resume: dict | None = None, map="autumn",
+              suits=None) -> MatchResult:
     """Up to `games` pairs of candidate against baseline (player specs) in `seat`. factions: the
     seat table (default marquise,wyrm); drivers: the other seats' drivers by faction (heuristic
     unless named); sims/seconds: the budget of an mcts spec that gives none; jobs, ray: where the
     games run (wyrm_ai.executor); sprt: stop when the test decides; progress(result so far) after
     every pair; resume: an earlier run of this same match (its --json document), whose pairs are
     pairs 0..k-1 of this one, so only pairs k.. are played. The module docstring says how pairs
-    are made."""
+    are made. map, suits: every game's map and its suits (a layout word is drawn from each game's
+    seed, so the two games of a pair share the layout)."""
     candidate, baseline = player_spec.canonical(candidate), player_spec.canonical(baseline)
     table = setup(seat, factions=factions, drivers=drivers, sims=sims, seconds=seconds,
-                  every_seating=every_seating, bot=bot)
+                  every_seating=every_seating, bot=bot, map=map, suits=suits)
     candidate, baseline = table.check(candidate), table.check(baseline)
     seat, others = table.seat, table.others
     bot = table.bot if BOT_DRIVER in others.values() else None
@@ -236,8 +252,8 @@ def run_match(candidate, baseline, seat="wyrm", *, factions=None, drivers=None, 
                          tuple("*" if n == seat else others[n] for n in table.table),
                          cap=games, seed=seed, sprt=sprt,
                          run={"sims": sims, "seconds": seconds, "every_seating": every_seating,
-                              "bot": None if bot is None else str(bot)},
-                         bot=bot)
+                              "bot": None if bot is None else str(bot), **map_run(table.map, table.suits)},
+                         bot=bot, map=table.map, suits=table.suits)
     if resume is not None:
         result.pairs = resumed_pairs(result, resume)
         result.seconds = float(resume.get("seconds", 0.0))
@@ -272,6 +288,14 @@ def run_match(candidate, baseline, seat="wyrm", *, factions=None, drivers=None, 
         result.llr = sprt.llr(diffs)
     result.seconds = time.perf_counter() - start
     return result
+
+
+def map_run(board: str, suits) -> dict:
+    """The map and suits in a match's `run` (what --resume checks): nothing for the default
+    Autumn map, so the files of earlier runs still resume."""
+    if board == "autumn" and suits is None:
+        return {}
+    return {"map": board, "suits": suits if suits is None or isinstance(suits, str) else _maps.suits_text(suits)}
 
 
 def resumed_pairs(result: MatchResult, earlier: dict) -> list:

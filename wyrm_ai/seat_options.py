@@ -1,7 +1,7 @@
 """The command line's seat table and drivers: `--factions marquise,eyrie,wyrm` (the factions in
 seat order), `--ai eyrie=mcts,marquise=heuristic` (a driver per faction) and the Mechanical
 Marquise's options (`--bot-variant`, `--difficulty`, `--traits`), read into names for
-`wyrm play`, `wyrm watch` and `wyrm arena`, and the planner's `--threads`. A bad value is a click.BadParameter naming the
+`wyrm play`, `wyrm watch` and `wyrm arena`, the map (`--map`, `--suits`), and the planner's `--threads`. A bad value is a click.BadParameter naming the
 option and what was wrong."""
 from __future__ import annotations
 
@@ -166,8 +166,9 @@ def _read_suits(ctx, param, value):
 
 
 def map_flags(f):
-    """The click options --map and --suits (docs/maps.md) for `wyrm play` and `wyrm watch`: the
-    map's name, and its suits: a layout word or twelve suits as Rootlog writes them."""
+    """The click options --map and --suits (docs/maps.md) for `wyrm play`, `wyrm watch`, `wyrm
+    arena` and `wyrm match`: the map's name, and its suits: a layout word or twelve suits as
+    Rootlog writes them (in the arena and match, a word's layout is drawn from each game's seed)."""
     f = click.option("--suits", "suits", callback=_read_suits, default=None, metavar="LAYOUT|F1,M2,...",
                      help="The clearings' suits on a map that prints none: random (the suit markers, "
                           "four of each, shuffled by the seed: LoR 16.1.1; default), balanced (no path "

@@ -31,6 +31,10 @@ def _board(loc, turn):
 
 def _thing(t, turn):
     """A thing's meaning, one of it: a count of n is n atoms (`2#->C` is two draws)."""
+    if isinstance(t, Piece) and t.kind == "f":
+        # the Lake's Ferry is no faction's and goes where the move goes: `(3w+f)11->1` and
+        # `w1+f->11` (the spec's two forms) both mean it reached 11
+        return ("piece", None, "f", 1, None)
     if isinstance(t, Piece):
         return ("piece", t.faction or turn, t.code, 1, _board(t.at, turn))
     if isinstance(t, Card):

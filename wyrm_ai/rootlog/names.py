@@ -32,6 +32,9 @@ ITEMS = {"s": "sword", "b": "bag", "c": "coin", "x": "crossbow", "h": "hammer", 
 ITEM_STATES = {"r": "refreshed", "e": "exhausted"}
 BOARD_AREAS = {"s": "satchel", "d": "damaged", "t": "track"}
 MAPS = ("Fall", "Winter", "Lake", "Mountain")
+# our maps (wyrm_ai/maps.py, docs/maps.md) by Rootlog's names: Autumn is Rootlog's "Fall"
+ROOTLOG_MAP = {"autumn": "Fall", "winter": "Winter", "lake": "Lake", "mountain": "Mountain"}
+OUR_MAP = {v: k for k, v in ROOTLOG_MAP.items()}
 DECKS = ("Standard", "E&P")
 LANDMARKS = {"treetop": "Elder Treetop", "city": "Lost City", "market": "Black Market",
              "forge": "Legendary Forge", "ferry": "Ferry", "f": "Ferry", "tower": "Tower"}

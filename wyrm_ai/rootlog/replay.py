@@ -28,20 +28,21 @@ from typing import Callable, NamedTuple
 
 import numpy as np
 
-from wyrm_ai import factions as _factions
+from wyrm_ai import factions as _factions, maps as _maps
 from wyrm_ai.actions import decode
 from wyrm_ai.errors import WyrmError
 from wyrm_ai.events import events as _events
 from wyrm_ai.game import Game
-from wyrm_ai.notation import action_text
+from wyrm_ai.notation import AUTUMN, action_text
 from wyrm_ai.redaction import steal_pair
 from wyrm_ai.rootlog.match import Atom, atoms_of, covers, text_atoms
-from wyrm_ai.rootlog.names import LETTER_OF, OUR_FACTION, faction_name
+from wyrm_ai.rootlog.names import LETTER_OF, OUR_FACTION, OUR_MAP, faction_name
 from wyrm_ai.rootlog.reader import read_file, read_text
 from wyrm_ai.rootlog.tree import ItemSlot, Record, RootlogError, Unknown
-from wyrm_ai.rootlog.writer import Amend, entry_clauses, placements
+from wyrm_ai.rootlog.writer import Amend, board_ferry, entry_clauses, placements
 
-ENGINE_MAP, ENGINE_DECK = "Fall", "Standard"
+ENGINE_MAPS, ENGINE_DECK = tuple(OUR_MAP), "Standard"     # Fall, Winter, Lake, Mountain (docs/maps.md)
+ENGINE_MAP = ENGINE_MAPS[0]                               # the map a record's suits may be left out on
 
 
 class ReplayError(RootlogError):
@@ -73,12 +74,17 @@ class Placed(NamedTuple):
     col: int
 
 
-def mark_text(a: int, seat: int, table) -> str:
-    return "".join(action_text(a, seat, table).split()).replace("/", "|").lower()
+def mark_text(a: int, seat: int, table, board=AUTUMN) -> str:
+    return "".join(action_text(a, seat, table, board).split()).replace("/", "|").lower()
 
 
-def candidates(g: Game) -> list[Candidate]:
-    """Every legal action (outcome) of g's next entry and what it writes, as the referee."""
+def candidates(g: Game, board=None, ferry=None) -> list[Candidate]:
+    """Every legal action (outcome) of g's next entry and what it writes, as the referee (board:
+    g.board, given to spare asking the state; ferry: writer.board_ferry of g's state, asked when
+    board is not given)."""
+    if board is None:
+        board = g.board
+        ferry = board_ferry(board, g.state)
     table, seat, turn = g.faction_ids, g.current_player, g.state.turn
     letter = LETTER_OF[table[turn]]
     acts = [a for a, _ in g.chance_outcomes()] if g.is_chance_node() else g.legal_actions()
@@ -88,10 +94,11 @@ def candidates(g: Game) -> list[Candidate]:
         evs = _events(s.apply_logged(a), table)
         act = decode(a)
         pair = steal_pair(g.record + [a], g.record_seats + [seat], len(g.record), evs) if act.kind == "steal" else None
-        items = entry_clauses(act, seat, evs, turn, table, pair, placements(g.state, s, act, seat, table))
+        items = entry_clauses(act, seat, evs, turn, table, pair, placements(g.state, s, act, seat, table),
+                              board, ferry)
         atoms = tuple(x for t in items if isinstance(t, str) for x in text_atoms(t, letter))
         amends = tuple(t for t in items if isinstance(t, Amend))
-        out.append(Candidate(a, atoms, amends, mark_text(a, seat, table)))
+        out.append(Candidate(a, atoms, amends, mark_text(a, seat, table, board)))
     return out
 
 
@@ -179,27 +186,47 @@ def game_of(record: Record, source: str = "", bot=None, growth_caps=None, seats=
     game's own numbering, so its record replays to the same ints."""
     h = record.header
 
-    def out(key: str, what: str):
-        line = h.line_of(key)
-        raise ReplayError(f"{what}: the engine holds the Autumn map (Fall), the standard deck and the factions "
-                          f"{', '.join(OUR_FACTION)} only", line, 1 if line else 0, "", source)
+    lacks = []          # (header key, what the line says, what the engine lacks), in the header's order
 
-    if h.map != ENGINE_MAP:
-        out("Map", f"`Map: {h.map}`")
+    def out(key: str, what: str, missing: str):
+        lacks.append((key, what, missing))
+
+    if h.map not in ENGINE_MAPS:
+        out("Map", f"`Map: {h.map}`", f"the map {h.map}")
     if h.deck != ENGINE_DECK:
-        out("Deck", f"`Deck: {h.deck}`")
-    if h.clearings is not None:
-        out("Clearings", "`Clearings:` (the clearings' suits are the Autumn map's, not set)")
+        out("Deck", f"`Deck: {h.deck}`", f"the {h.deck} deck")
+    board = OUR_MAP.get(h.map, "autumn")
+    suits = None
+    if h.clearings is not None and "B" in h.clearings:
+        out("Clearings", "`Clearings:` with a bird clearing", "bird clearings")
+    elif h.clearings is not None:
+        try:
+            suits = _maps.read_suits(", ".join(f"{x}{c + 1}" for c, x in enumerate(h.clearings)))
+        except WyrmError as e:
+            out("Clearings", f"`Clearings:` ({e})", "these suits")
+    elif _maps.data(board)["printed_suits"] is None:
+        out("Clearings", f"`Map: {h.map}` without `Clearings:`", "the suits of its clearings")
     if h.landmarks:
-        out("Landmarks", "`Landmarks:`")
+        out("Landmarks", "`Landmarks:`", "landmarks (the Lake's Ferry and the Mountain's Tower are set up by default)")
     if h.hirelings:
-        out("Hirelings", "`Hirelings:`")
+        out("Hirelings", "`Hirelings:`", "hirelings")
     if h.pool:
-        out("Pool", "`Pool:` (a draft)")
+        out("Pool", "`Pool:` (a draft)", "a faction draft")
     order = [f for f, _ in h.players]
     for f in order:
         if f not in OUR_FACTION:
-            out(f, f"player line `{f}:` ({faction_name(f)})")
+            out(f, f"player line `{f}:` ({faction_name(f)})", f"the faction {faction_name(f)}")
+    if lacks:
+        # the most telling first: the deck, then the factions, then the rest, at its header line
+        rank = {"Deck": 0, "Map": 0, "Clearings": 2, "Landmarks": 2, "Hirelings": 2, "Pool": 3}
+        lacks.sort(key=lambda x: rank.get(x[0], 1))
+        key, what, missing = lacks[0]
+        more = [m for _, _, m in lacks[1:]]
+        line = h.line_of(key)
+        raise ReplayError(f"{what}: the engine does not hold {missing}"
+                          + (f" (nor {'; '.join(more)})" if more else "")
+                          + f"; it holds the maps {', '.join(ENGINE_MAPS)}, the standard deck and the factions "
+                          f"{', '.join(OUR_FACTION)}", line, 1 if line else 0, "", source)
     if not 2 <= len(order) <= 4:
         raise ReplayError(f"{len(order)} player lines: a game the engine holds seats 2-4 factions "
                           "(a `<F>: <name>` line each, in turn order)", 0, 0, "", source)
@@ -211,7 +238,7 @@ def game_of(record: Record, source: str = "", bot=None, growth_caps=None, seats=
                               f"({', '.join(order)})", 0, 0, "", source)
         table, first = own, own.index(OUR_FACTION[order[0]])
     try:
-        return Game(first, _factions.names(table), bot=bot, growth_caps=growth_caps)
+        return Game(first, _factions.names(table), bot=bot, growth_caps=growth_caps, map=board, suits=suits)
     except WyrmError as e:
         raise ReplayError(str(e), 0, 0, "", source) from None
 
@@ -245,6 +272,7 @@ class Replay:
                  bot=None, growth_caps=None, seats=None):
         self.record, self.source, self.chance, self.pick = record, source, chance, pick
         self.game = game_of(record, source, bot, growth_caps, seats)
+        self.board = self.game.board            # the map and suits (notation's board), fixed in a game
         self.stream = stream_of(record, source)
         self.end = len(self.stream)          # where the record ends, silent atoms at its end left out
         while self.end and silent(self.stream[self.end - 1].atom.key):
@@ -270,7 +298,7 @@ class Replay:
 
     def step(self) -> int:
         g = self.game
-        cands = candidates(g)
+        cands = candidates(g, self.board, board_ferry(self.board, g.state))
         best, used = choose(cands, self.stream, self.pos, self.pending)
         if not best:
             at = self.where()

@@ -23,12 +23,12 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from wyrm_ai import _core, redaction
+from wyrm_ai import _core, maps, redaction
 from wyrm_ai.actions import Action
 from wyrm_ai.cards import CARDS, ITEM_LETTERS, SUIT_LETTERS
 from wyrm_ai.factions import ALLIANCE, EYRIE, MARQUISE, MECHANICAL, TITLES, VAGABOND
-from wyrm_ai.notation import FORESTS, SUITS, TRACKS, VITEM_LETTERS, VSTATE_LETTERS, quest_token
-from wyrm_ai.rootlog.names import LETTER_OF
+from wyrm_ai.notation import AUTUMN, SUITS, TRACKS, VITEM_LETTERS, VSTATE_LETTERS, quest_token
+from wyrm_ai.rootlog.names import LETTER_OF, ROOTLOG_MAP
 
 CHARACTERS = _core.CHARACTER_NAMES
 LEADERS = _core.LEADER_NAMES
@@ -41,6 +41,37 @@ PIECE = {"warrior": "w", "sawmill": "b_s", "workshop": "b_w", "recruiter": "b_r"
          "sympathy": "t"}
 RELATION = {-1: "h", 0: "0", 1: "1", 2: "2", 3: "a"}
 MAP_LINE, DECK_LINE = "Map: Fall", "Deck: Standard"
+LAKE = maps.read_map("lake")
+
+
+class Ferry(NamedTuple):
+    """The Lake's Ferry when it may still carry a move this turn (LoR 16.2.2.5), 0-based: its
+    clearing, each clearing's open paths (bit masks), the coastal clearings, the Vagabond's place."""
+    at: int
+    adj: tuple
+    coastal: frozenset
+    vb_at: int
+
+
+def ferry_of(state) -> Ferry | None:
+    """The Ferry of a core State on the Lake that has not carried a move this turn, else None."""
+    d = state.to_dict()
+    if d["ferry"] < 0 or d["ferry_used"]:
+        return None
+    coastal = frozenset(c - 1 for c in maps.data(d["map"])["coastal"])
+    return Ferry(d["ferry"], tuple(d["adj"]), coastal, d["vb_at"])
+
+
+def ferried(ferry: Ferry | None, a: int, b: int) -> bool:
+    """A move from a to b (0-based) is carried by the Ferry: it leaves the Ferry's clearing for
+    another coastal clearing no open path joins to it (the core's ferry_link)."""
+    return (ferry is not None and a == ferry.at and a != b and b < _core.NUM_CLEARINGS
+            and not (ferry.adj[a] >> b) & 1 and b in ferry.coastal)
+
+
+def board_ferry(board, state) -> Ferry | None:
+    """What the writer needs of the Ferry at this entry: only the Lake's state is asked."""
+    return ferry_of(state) if board[0] == LAKE else None
 
 
 class Amend(NamedTuple):
@@ -62,9 +93,17 @@ def suit_of(t) -> str | None:
 class _Writer:
     """The clauses of one entry: seat (-1 chance) takes act; turn is the seat whose turn it is."""
 
-    def __init__(self, table, turn: int):
+    def __init__(self, table, turn: int, board=AUTUMN, ferry: Ferry | None = None):
         self.table, self.turn = table, turn
+        self.forests = _core.MAPS[_core.MAP_NAMES[board[0]]]["forest_names"]
+        self.closed = _core.MAPS[_core.MAP_NAMES[board[0]]]["closed_paths"]
+        self.ferry = ferry
         self.out: list = []
+
+    def by_ferry(self, a: int, b: int) -> str:
+        """`+f` inside a moved group when the Ferry carries the move from a to b (Rootlog's
+        `(3w+f)11->1`), else nothing."""
+        return "+f" if ferried(self.ferry, a, b) else ""
 
     def letter(self, seat: int) -> str:
         return LETTER_OF[self.table[seat]]
@@ -101,7 +140,7 @@ def action_clauses(w: _Writer, act: Action, seat: int, evs) -> None:
         # a piece the seat gives up that no hit removes (the Marquise's wood paying for a building)
         w.add(f"{me}{PIECE[_core.PIECE_NAMES[a[0]]]}{a[1] + 1}->")
     elif kind == "forest":
-        w.add(f"{me}p->{FORESTS[a[0]]}")
+        w.add(f"{me}p->{w.forests[a[0]]}")
     elif kind == "keep":
         w.add(f"{me}t_k->{a[0] + 1}")
     elif kind == "build" and seat >= 0:
@@ -128,15 +167,20 @@ def action_clauses(w: _Writer, act: Action, seat: int, evs) -> None:
         w.add(f"{card_text(a[1])}{hand}->", f"%g{a[0] + 1}->{w.letter(seat)}$")
     elif kind == "move":
         frm, to, pawn, k = a
+        f = w.by_ferry(frm, to)
         if pawn and k:
-            w.add(f"({me}p+{_n(k)}{me}w){frm + 1}->{to + 1}")
+            w.add(f"({me}p+{_n(k)}{me}w{f}){frm + 1}->{to + 1}")
         elif pawn:
-            w.add(f"{me}p{frm + 1}->{to + 1}")
+            w.add(f"({me}p{f}){frm + 1}->{to + 1}" if f else f"{me}p{frm + 1}->{to + 1}")
         else:
-            w.add(f"{_n(k)}{me}w{frm + 1}->{to + 1}")
+            w.add(f"({_n(k)}{me}w{f}){frm + 1}->{to + 1}" if f else f"{_n(k)}{me}w{frm + 1}->{to + 1}")
     elif kind == "e_move":
         frm, to, _, k = a
-        w.add(f"{_n(k)}{me}w{frm + 1}->{to + 1}")
+        f = w.by_ferry(frm, to)
+        w.add(f"({_n(k)}{me}w{f}){frm + 1}->{to + 1}" if f else f"{_n(k)}{me}w{frm + 1}->{to + 1}")
+    elif kind == "open_path":                   # the card spent, then the closed path removed (its VP: the events)
+        lo, hi = w.closed[a[0]]
+        w.add(f"{card_text(a[1])}{hand}->", f"{lo}_{hi}->")
     elif kind == "e_build":
         w.add(f"{me}b->{a[0] + 1}")
     elif kind == "roost":
@@ -165,10 +209,14 @@ def action_clauses(w: _Writer, act: Action, seat: int, evs) -> None:
         w.add(f"%{VITEM_LETTERS[a[1]]}{'de' if a[0] else 'e'}->r")
     elif kind == "slip":
         loc = a[0]
-        w.add(f"{me}p->{loc + 1 if loc < _core.NUM_CLEARINGS else FORESTS[loc - _core.NUM_CLEARINGS]}")
+        w.add(f"{me}p->{loc + 1 if loc < _core.NUM_CLEARINGS else w.forests[loc - _core.NUM_CLEARINGS]}")
     elif kind == "vb_move":
         to, ally, k = a
-        w.add(f"{me}p->{to + 1}" if ally == seat else f"({me}p+{_n(k)}{w.letter(ally)}w)->{to + 1}")
+        f = w.by_ferry(w.ferry.vb_at, to) if w.ferry is not None else ""
+        if ally == seat:
+            w.add(f"({me}p{f})->{to + 1}" if f else f"{me}p->{to + 1}")
+        else:
+            w.add(f"({me}p+{_n(k)}{w.letter(ally)}w{f})->{to + 1}")
     elif kind == "explore":
         w.add("%r->e")
     elif kind == "ruin":
@@ -243,7 +291,9 @@ def event_clauses(w: _Writer, evs, act: Action, pair) -> None:
         elif k == "build":
             w.add(f"{w.who(e.seat)}{BUILDING[_core.BUILDING_NAMES[e.arg]]}->{e.clearing + 1}")
         elif k == "move":
-            w.add(f"{_n(e.amount)}{w.who(e.seat)}w{e.clearing + 1}->{e.arg + 1}")
+            f = w.by_ferry(e.clearing, e.arg)
+            w.add(f"({_n(e.amount)}{w.who(e.seat)}w{f}){e.clearing + 1}->{e.arg + 1}" if f
+                  else f"{_n(e.amount)}{w.who(e.seat)}w{e.clearing + 1}->{e.arg + 1}")
         elif k == "hospital":
             w.add(f"{_n(e.amount)}{w.who(e.seat)}w{e.clearing + 1}->")
     if act.kind == "steal" and pair is not None:
@@ -251,13 +301,16 @@ def event_clauses(w: _Writer, evs, act: Action, pair) -> None:
         w.add(f"{card_text(act.args[0])}{w.letter(victim)}->{w.letter(taker)}")
 
 
-def entry_clauses(act: Action, seat: int, evs, turn: int, table, pair=None, placed=()) -> list:
+def entry_clauses(act: Action, seat: int, evs, turn: int, table, pair=None, placed=(), board=AUTUMN,
+                  ferry: Ferry | None = None) -> list:
     """The clauses (text, or an Amend of the battle before) of one record entry: act (decoded,
     its card None when the viewer may not know it) taken by seat (-1 chance) on turn's turn,
     with its events evs (as the viewer sees them); pair: (taker, victim) of a stolen card;
     placed: the Marquise's warriors the action placed, (clearing 0-11, how many), for the actions
-    whose placements no event reports (placements)."""
-    w = _Writer(tuple(table), turn)
+    whose placements no event reports (placements); board: the game's (Game.board: its forests and
+    closed paths); ferry: the Lake's Ferry before the entry (board_ferry), so a move it carries is
+    written with `+f`."""
+    w = _Writer(tuple(table), turn, board, ferry)
     action_clauses(w, act, seat, evs)
     me = w.who(seat)
     w.add(*(f"{_n(k)}{me}w->{c + 1}" for c, k in placed))
@@ -317,19 +370,21 @@ def write(game, viewer=None, players: dict | None = None) -> str:
     seen = redaction.record_seen(game, view)
     all_evs = game.events
     g = game.start()
+    board = game.board
     seat_of = []
     entries = []                # (turn seat, [clause texts / _BattleText], candidates or None, action)
     last_battle = None
     for i, a in enumerate(game.record):
         turn, seat = g.state.turn, g.current_player
-        cands = candidates(g) if view == redaction.REFEREE else None
+        ferry = board_ferry(board, g.state)
+        cands = candidates(g, board, ferry) if view == redaction.REFEREE else None
         pair = redaction.steal_pair(game.record, game.record_seats, i, all_evs[i])
         evs = redaction.events_seen(all_evs[i], view, table, pair)
         before = g.state.clone()
         g.apply(a)
         placed = placements(before, g.state, seen[i].action, seat, table)
         clauses = []
-        for item in entry_clauses(seen[i].action, seat, evs, turn, table, pair, placed):
+        for item in entry_clauses(seen[i].action, seat, evs, turn, table, pair, placed, board, ferry):
             if isinstance(item, Amend):
                 if last_battle is None:
                     continue
@@ -382,7 +437,10 @@ def write(game, viewer=None, players: dict | None = None) -> str:
 
     names = players or {}
     n = len(table)
-    lines = [MAP_LINE, DECK_LINE]
+    lines = [f"Map: {ROOTLOG_MAP[maps.NAMES[board[0]]]}", DECK_LINE]
+    printed = maps.data(board[0])["printed_suits"]
+    if printed is None or tuple(printed) != tuple(board[1]):
+        lines.append("Clearings: " + maps.suits_text(board[1]))
     for k in range(n):
         seat = (game.first + k) % n
         letter = LETTER_OF[table[seat]]
