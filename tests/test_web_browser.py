@@ -211,12 +211,13 @@ def shot_path(name: str):
     return SCREENSHOT if name == "desktop" else f"{root}-{name}{ext}"
 
 
-def start_game(b, server, factions, humans, levels):
-    """A game made through the API, opened at its player's address; the page's first update."""
+def start_game(b, server, factions, humans, levels, **more):
+    """A game made through the API (more: its map, suits, ...), opened at its player's address;
+    the page's first update."""
     import json
     import urllib.request
     req = urllib.request.Request(server + "api/games", method="POST", headers={"content-type": "application/json"},
-                                 data=json.dumps({"factions": factions, "humans": humans, "levels": levels}).encode())
+                                 data=json.dumps({"factions": factions, "humans": humans, "levels": levels, **more}).encode())
     with urllib.request.urlopen(req, timeout=30) as r:
         g = json.load(r)
     b.get(server.rstrip("/") + g["players"][0]["url"])
@@ -402,3 +403,66 @@ def test_forests_are_clickable(server, browser):
     wait.until(lambda b: record(b) > n)
     label = b.find_element(By.CSS_SELECTOR, f'.forest[data-forest="{name}"] text').text
     assert "V" in label                              # the Vagabond's pawn, in that forest
+
+
+def game_state(server, g) -> dict:
+    import json
+    import urllib.request
+    with urllib.request.urlopen(f"{server}api/games/{g['game']}?token={g['players'][0]['token']}", timeout=30) as r:
+        return json.load(r)["state"]
+
+
+def drawn_paths(b, closed: bool) -> set:
+    sel = ".path.closed" if closed else ".path:not(.closed)"
+    return {tuple(int(x) for x in el.get_attribute("data-path").split("-")) for el in b.find_elements(By.CSS_SELECTOR, sel)}
+
+
+def test_a_mountain_game_shows_its_closed_paths(server, browser):
+    """issue 30 item 3: the page drew only Autumn. A Mountain game chosen in the new-game form
+    draws the Mountain: its ten forests, its open paths, the six closed paths dashed (apart from
+    the open ones), the Tower on the Pass (10), each clearing in the suit the state gives it."""
+    from wyrm_ai import _core
+    b, wait = browser, WebDriverWait(browser, 30)
+    viewport(b, *SIZES["desktop"])
+    b.get(server)
+    wait.until(lambda b: b.find_element(By.ID, "new-game").get_attribute("open") is not None)
+    Select(b.find_element(By.NAME, "seat-marquise")).select_by_value("you")
+    Select(b.find_element(By.NAME, "seat-wyrm")).select_by_value("easy")
+    Select(b.find_element(By.NAME, "map")).select_by_value("mountain")
+    Select(b.find_element(By.NAME, "suits")).select_by_value("suggested")
+    b.find_element(By.ID, "start").click()
+    wait.until(my_turn)
+    m = _core.MAPS["mountain"]
+    assert b.find_element(By.ID, "map").get_attribute("data-map") == "mountain"
+    assert drawn_paths(b, closed=True) == set(m["closed_paths"])
+    assert drawn_paths(b, closed=False) == set(m["paths"])
+    dash = b.find_element(By.CSS_SELECTOR, ".path.closed").value_of_css_property("stroke-dasharray")
+    assert dash not in ("", "none"), dash
+    assert {f.get_attribute("data-forest") for f in b.find_elements(By.CSS_SELECTOR, ".forest")} == set(m["forest_names"])
+    assert b.find_elements(By.CSS_SELECTOR, '.clearing[data-clearing="10"] .tower')
+    assert len(b.find_elements(By.CSS_SELECTOR, ".tower")) == 1
+    suits = [_core.SUIT_NAMES[x] for x in m["default_suits"]]
+    for n, suit in enumerate(suits, 1):
+        assert suit in b.find_element(By.CSS_SELECTOR, f'.clearing[data-clearing="{n}"]').get_attribute("class").split()
+
+
+def test_a_lake_game_shows_the_lake_and_the_ferry(server, browser):
+    """A Lake game draws the lake, its paths and the Ferry at its clearing (the state's `ferry`);
+    a new Autumn game in the same page goes back to Autumn's map."""
+    from wyrm_ai import _core
+    b = browser
+    viewport(b, *SIZES["desktop"])
+    g = start_game(b, server, ["marquise", "wyrm"], ["marquise"], {"wyrm": "easy"}, map="lake", suits="balanced")
+    WebDriverWait(b, 30).until(my_turn)
+    state = game_state(server, g)
+    assert b.find_element(By.ID, "map").get_attribute("data-map") == "lake"
+    assert b.find_elements(By.CSS_SELECTOR, "#map .lake")
+    assert drawn_paths(b, closed=False) == set(map(tuple, state["paths"])) == set(_core.MAPS["lake"]["paths"])
+    assert not b.find_elements(By.CSS_SELECTOR, ".path.closed, .tower")
+    ferry = b.find_elements(By.CSS_SELECTOR, ".ferry-boat")
+    assert len(ferry) == 1 and ferry[0].get_attribute("data-clearing") == str(state["ferry"]) == "1"
+    for n, suit in enumerate(state["suits"], 1):
+        assert suit in b.find_element(By.CSS_SELECTOR, f'.clearing[data-clearing="{n}"]').get_attribute("class").split()
+    start_game(b, server, ["marquise", "wyrm"], ["marquise"], {"wyrm": "easy"})
+    WebDriverWait(b, 30).until(lambda b: b.find_element(By.ID, "map").get_attribute("data-map") == "autumn")
+    assert len(b.find_elements(By.CSS_SELECTOR, ".forest")) == 7 and not b.find_elements(By.CSS_SELECTOR, ".ferry-boat, #map .lake")

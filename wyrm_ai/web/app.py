@@ -1,4 +1,4 @@
-"""The web server's routes (docs/web.md is the contract): the page and its files, the map, new
+"""The web server's routes (docs/web.md is the contract): the page and its files, the maps, new
 games and loads, saves, and one WebSocket per player that carries its moves, undo, hints and the
 updates of its seat's view. The AI plays its seats in a background task (the engine's search runs
 in a worker thread), so the server answers while it thinks."""
@@ -17,7 +17,7 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
-from wyrm_ai.web.layout import board_map
+from wyrm_ai.web.layout import MapError, board_map
 from wyrm_ai.web.table import Player, Table, Tables, WebError, playable
 from wyrm_ai.web.words import card_catalog
 
@@ -198,7 +198,12 @@ class Server:
         return FileResponse(STATIC / "index.html")
 
     async def map(self, request: Request):
-        return JSONResponse(board_map())
+        """The drawing of a map (`?map=NAME`, Autumn by default); a game's update names its map
+        (`state.map`) and carries what changes in play (suits, open and closed paths, the Ferry)."""
+        try:
+            return JSONResponse(board_map(request.query_params.get("map", "autumn")))
+        except MapError as e:
+            return _error(WebError("syntax", str(e)))
 
     async def cards(self, request: Request):
         return JSONResponse({"cards": card_catalog()})

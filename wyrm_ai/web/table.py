@@ -22,11 +22,13 @@ from wyrm_ai.planner import LEVELS
 from wyrm_ai.protocol.io import ProtocolError
 from wyrm_ai.terminal.opponent import HINT_BUDGET
 from wyrm_ai.web.bridge import EngineBridge
+from wyrm_ai.web.layout import map_choices
 from wyrm_ai.web.targets import legal_targets
 from wyrm_ai.web.words import board_extras, entry_words, table_words
 
 HUMAN, BOT = "human", "bot"
-GAME_OPTIONS = ("bot_variant", "difficulty", "traits", "growth_caps")   # setoption names, given to `new`
+GAME_OPTIONS = ("bot_variant", "difficulty", "traits", "growth_caps", "map", "suits")   # setoption names, given to `new`
+SUIT_LAYOUTS = ("random", "balanced", "suggested")     # `setoption suits`' words (or F1,M2,...: docs/maps.md)
 SAVE_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
 SAVE_SUFFIX, OWNER_SUFFIX = ".json", ".owner"   # NAME.json: the save; NAME.owner: whose it is
 MAX_GAMES = 64               # games a server keeps (issue 29 item 7)
@@ -394,8 +396,11 @@ class Tables:
 
     def new(self, body: dict, client: str = "") -> Table:
         """A new game: body {factions: [names in turn order], humans: [...], levels: {faction:
-        level}, hotseat: bool, seed: n, options: {bot_variant, difficulty, traits, growth_caps}}
-        (the engine's options of a new game: the Mechanical Marquise's and the Wyrm's caps)."""
+        level}, hotseat: bool, seed: n, map, suits, options: {bot_variant, difficulty, traits,
+        growth_caps, map, suits}} (the engine's options of a new game: the Mechanical Marquise's
+        and the Wyrm's caps, the map and its suits; `map` and `suits` may be given in the body
+        or in options). The engine checks every value (`setoption`, then `new`: a layout the map
+        lacks, such as the Winter map's suggested one, is refused there)."""
         names = body.get("factions", ["marquise", "wyrm"])
         if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
             raise WebError("syntax", "factions must be a list of faction names in turn order")
@@ -405,6 +410,21 @@ class Tables:
         options = body.get("options", {})
         if not isinstance(options, dict) or not all(k in GAME_OPTIONS and isinstance(v, str) for k, v in options.items()):
             raise WebError("syntax", f"options is an object of text values, keys among {', '.join(GAME_OPTIONS)}")
+        options = dict(options)
+        for key in ("map", "suits"):                  # in the body, or in options
+            if key not in body:
+                continue
+            if not isinstance(body[key], str):
+                raise WebError("syntax", f"{key} is text: " + ("one of " + ", ".join(m["name"] for m in map_choices())
+                               if key == "map" else f"{', '.join(SUIT_LAYOUTS)} or suits such as F1,M2,R3,..."))
+            if key in options and options[key] != body[key]:
+                raise WebError("syntax", f"{key} is given twice, {body[key][:40]!r} and in options {options[key][:40]!r}")
+            options[key] = body[key]
+        if "suits" in options:                        # Rootlog writes `F1, M2, ...`: one word for setoption
+            options["suits"] = "".join(options["suits"].split())
+        blank = [k for k, v in options.items() if not v.strip()]
+        if blank:
+            raise WebError("syntax", f"the option {blank[0]} is empty: give it a value or leave it out")
         with self.lock:
             self.room(client)                  # refused before the engine does any work
         bridge = EngineBridge(seed)
@@ -479,7 +499,9 @@ class Tables:
 
 
 def playable() -> dict:
-    """What a new game may seat: the factions (bots marked) and the AI's levels."""
+    """What a new game may seat and where: the factions (bots marked), the AI's levels, the maps
+    (each with whether it prints its suits and has a suggested layout) and the suit layouts."""
     return {"factions": [{"name": factions.NAMES[f], "title": factions.TITLES[f],
                           "bot": factions.is_bot(f)} for f in _core.PLAYABLE_FACTIONS],
-            "levels": {name: lv.about for name, lv in LEVELS.items()}}
+            "levels": {name: lv.about for name, lv in LEVELS.items()},
+            "maps": map_choices(), "suits": list(SUIT_LAYOUTS)}

@@ -24,17 +24,17 @@ CLEARING_ARGS = {
 }
 
 
-# kind -> (index of the argument that is a forest, its offset: a forest is 0-6, or 12 + forest
-# where the argument is a place, a clearing or a forest)
+# kind -> (index of the argument that is a forest, its offset: a forest is its index among the
+# game's map's forests, or 12 + that index where the argument is a place, a clearing or a forest)
 FOREST_ARGS = {"forest": (0, 0), "slip": (0, NCL)}
 
 
-def _forest(kind: str, args: tuple):
+def _forest(kind: str, args: tuple, forests: tuple):
     i, offset = FOREST_ARGS.get(kind, (None, 0))
     if i is None or i >= len(args) or not isinstance(args[i], int):
         return None
     f = args[i] - offset
-    return _core.FOREST_NAMES[f] if 0 <= f < len(_core.FOREST_NAMES) else None
+    return forests[f] if 0 <= f < len(forests) else None
 
 
 def _clearing(args: tuple, i):
@@ -46,18 +46,24 @@ def _clearing(args: tuple, i):
 def legal_targets(game, texts: list[str]) -> list[dict]:
     """Each legal action text of the seat to move as {text, words, at, to, forest}: `at` the
     clearing it starts from or acts in, `to` where it goes (1-12, or None), `forest` the forest
-    it goes to (its name, as /api/map names it: the Vagabond's start and Slip, the Wyrm fleeing a
-    battle), or None."""
+    it goes to (its name among the game's map's forests, as /api/map?map=NAME names it: the
+    Vagabond's start and Slip, the Wyrm fleeing a battle), or None."""
     seat = game.current_player
+    board = game.board                              # (map id, suits): notation reads the game's map
+    forests = _core.MAPS[_core.MAP_NAMES[board[0]]]["forest_names"]
     out = []
     for text in texts:
         entry = {"text": text, "words": text, "at": None, "to": None, "forest": None}
         if seat >= 0:
-            a = parse(text, seat, game.faction_ids)
+            a = parse(text, seat, game.faction_ids, board)
             kind, args = decode(a)
             at, to = CLEARING_ARGS.get(kind, (None, None))
-            entry.update(words=explain(a, seat, game.step, game.faction_ids, game.state),
-                         at=_clearing(args, at), to=_clearing(args, to), forest=_forest(kind, args))
+            forest = _forest(kind, args, forests)
+            # action_words names Autumn's forests: on another map an action to a forest is shown by
+            # its notation, which names the game's map's forest, until action_words reads the map
+            words = text if forest is not None and board[0] != 0 else \
+                explain(a, seat, game.step, game.faction_ids, game.state)
+            entry.update(words=words, at=_clearing(args, at), to=_clearing(args, to), forest=forest)
             if entry["at"] is None and entry["to"] is not None:     # a move from where the pawn is
                 entry["at"], entry["to"] = entry["to"], None
         out.append(entry)

@@ -24,13 +24,22 @@ function html(tag, attrs, parent, text) {
 const status = (text) => { $("#status").textContent = text; };
 const showError = (text) => { $("#error").textContent = text || ""; };
 
-// ---- the map: positions from the layout file, adjacency and suits from the core (/api/map) ----
+// ---- the map: positions and scenery from the map's layout file, its slots, ruins and forests from
+// the core (/api/map?map=NAME); suits, open and closed paths and the Ferry from the game's state ----
+const LAYOUTS = {};                       // map name -> the promise of its drawing
+const layoutOf = (name) => (LAYOUTS[name] ||= fetch(`/api/map?map=${encodeURIComponent(name)}`)
+  .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`no map ${name}`)))));
+const TITLE = (name) => name.charAt(0).toUpperCase() + name.slice(1);
+
 function drawMap() {
   const map = $("#map");
   map.innerHTML = "";
-  const at = Object.fromEntries(MAP.clearings.map((c) => [c.clearing, c]));
-  svg("polyline", { class: "river", points: MAP.river.map((p) => p.join(",")).join(" ") }, map);
-  for (const [a, b] of MAP.paths) svg("line", { class: "path", x1: at[a].x, y1: at[a].y, x2: at[b].x, y2: at[b].y }, map);
+  map.setAttribute("viewBox", `0 0 ${MAP.width} ${MAP.height}`);
+  map.setAttribute("aria-label", `the ${TITLE(MAP.map)} map`);
+  map.dataset.map = MAP.map;
+  if (MAP.lake) svg("polygon", { class: "lake", points: MAP.lake.map((p) => p.join(",")).join(" ") }, map);
+  svg("polyline", { class: MAP.lake ? "river rim" : "river", points: MAP.river.map((p) => p.join(",")).join(" ") }, map);
+  svg("g", { id: "paths" }, map);                 // drawn from the state (drawPaths)
   for (const f of MAP.forests) {
     const g = svg("g", { class: "forest", "data-forest": f.name }, map);
     svg("circle", { cx: f.x, cy: f.y, r: 30 }, g);
@@ -38,14 +47,44 @@ function drawMap() {
     g.addEventListener("click", () => clickForest(f.name));
   }
   for (const c of MAP.clearings) {
-    const g = svg("g", { class: `clearing ${c.suit}`, "data-clearing": c.clearing }, map);
+    const g = svg("g", { class: `clearing${c.suit ? " " + c.suit : ""}${c.coastal ? " coastal" : ""}`, "data-clearing": c.clearing }, map);
     svg("circle", { class: "ground", cx: c.x, cy: c.y, r: 62 }, g);
     // the number on a badge left of the slots (two digits never reach the first slot)
     svg("circle", { class: "num-badge", cx: c.x - 50, cy: c.y - 38, r: 12 }, g);
     svg("text", { class: "num", x: c.x - 50, y: c.y - 38 }, g, String(c.clearing));
     for (let i = 0; i < c.slots; i++) svg("rect", { class: "slot", x: c.x - 34 + i * 24, y: c.y - 54, width: 20, height: 20, rx: 3 }, g);
+    if (c.clearing === MAP.tower) {               // the Mountain's Tower: the Pass (LoR 16.2.3.4)
+      const t = svg("g", { class: "tower" }, g);
+      const x = c.x + 50, y = c.y - 38;
+      svg("path", { d: `M${x - 9} ${y + 11}V${y - 5}H${x - 11}V${y - 11}H${x - 6}V${y - 7}H${x - 2}V${y - 11}H${x + 2}V${y - 7}H${x + 6}V${y - 11}H${x + 11}V${y - 5}H${x + 9}V${y + 11}Z` }, t);
+      svg("title", {}, t, "the Tower: this clearing is the Pass; its ruler scores 1 VP at the end of each Evening");
+    }
     svg("g", { class: "pieces" }, g);
     g.addEventListener("click", () => clickClearing(c.clearing));
+  }
+  svg("g", { id: "ferry" }, map);                 // drawn from the state (drawPaths)
+}
+
+// the game's paths as its state gives them: open paths, and the Mountain's closed ones dashed
+// until opened (then the state lists them among the open paths); the Lake's Ferry where it is
+function drawPaths(state) {
+  const at = Object.fromEntries(MAP.clearings.map((c) => [c.clearing, c]));
+  const paths = $("#paths");
+  paths.innerHTML = "";
+  const line = ([a, b], cls) => svg("line", { class: cls, "data-path": `${a}-${b}`, x1: at[a].x, y1: at[a].y, x2: at[b].x, y2: at[b].y }, paths);
+  for (const p of state.paths || []) line(p, "path");
+  for (const p of state.closed_paths || []) {
+    const l = line(p, "path closed");
+    svg("title", {}, l, `a closed path, ${p[0]}-${p[1]}: a warrior or building at either end may open it with a card (1 VP)`);
+  }
+  const ferry = $("#ferry");
+  ferry.innerHTML = "";
+  if (state.ferry) {
+    const c = at[state.ferry];
+    const g = svg("g", { class: "ferry-boat", "data-clearing": state.ferry }, ferry);
+    svg("path", { d: `M${c.x + 48} ${c.y - 16}h56l-9 18h-38z` }, g);    // right of the pieces, clear of the slots
+    svg("text", { class: "ferry-label", x: c.x + 76, y: c.y - 7 }, g, "Ferry");
+    svg("title", {}, g, "the Ferry: once a turn a move from here may go to any other coastal clearing; the mover draws a card");
   }
 }
 
@@ -55,11 +94,14 @@ function chip(parent, x, y, faction, label, r = 13, extra = "") {
 }
 
 function drawPieces(state, board) {
+  drawPaths(state);
   const ruins = new Set(state.clearings.filter((c) => c.ruin).map((c) => c.clearing));   // at every table (protocol 2.8)
   const at = Object.fromEntries(MAP.clearings.map((c) => [c.clearing, c]));
   for (const cl of state.clearings) {
     const c = at[cl.clearing];
-    const g = document.querySelector(`.clearing[data-clearing="${cl.clearing}"] .pieces`);
+    const ground = document.querySelector(`.clearing[data-clearing="${cl.clearing}"]`);
+    for (const suit of ["fox", "rabbit", "mouse"]) ground.classList.toggle(suit, cl.suit === suit);   // the state's suits
+    const g = ground.querySelector(".pieces");
     g.innerHTML = "";
     // buildings in the slots, then the ruin
     const built = [];
@@ -91,7 +133,7 @@ function drawPieces(state, board) {
       const col = i % 4, row = Math.floor(i / 4);
       chip(g, c.x - 36 + col * 24, c.y - 6 + row * 26, f, label, 12, extra);
     });
-    svg("text", { class: "suit", x: c.x, y: c.y + 50 }, g, c.suit + (cl.ruler ? ` · ${cl.ruler} rules` : ""));
+    svg("text", { class: "suit", x: c.x, y: c.y + 50 }, g, cl.suit + (cl.clearing === state.tower ? " · the Pass" : "") + (cl.ruler ? ` · ${cl.ruler} rules` : ""));
     if (cl.pawn) g.appendChild(svg("title", {}, null, "the Wyrm's pawn"));
   }
   for (const f of MAP.forests) {
@@ -299,6 +341,16 @@ function render(msg) {
   document.body.dataset.step = s.step;
 }
 
+// updates are drawn in the order they came, each on its game's map (fetched once per map)
+let drawing = Promise.resolve();
+function update(msg) {
+  drawing = drawing.then(async () => {
+    const layout = await layoutOf(msg.state.map || "autumn");
+    if (MAP !== layout) { MAP = layout; drawMap(); }
+    render(msg);
+  }).catch((e) => showError(String(e)));
+}
+
 // ---- talking to the server ----
 function send(obj) {
   if (!socket || socket.readyState !== WebSocket.OPEN) return showError("not connected: reconnecting…");
@@ -312,7 +364,7 @@ function connect() {
   socket = new WebSocket(`${proto}://${location.host}/api/games/${game}/ws?token=${encodeURIComponent(token)}`);
   socket.onmessage = (ev) => {
     const msg = JSON.parse(ev.data);
-    if (msg.type === "update") { showError(""); render(msg); }
+    if (msg.type === "update") { showError(""); update(msg); }
     else if (msg.type === "hint") showHint(msg);
     else if (msg.type === "error") {
       showError(`${msg.code}: ${msg.message}`);
@@ -359,10 +411,35 @@ function seatRows() {
   first.innerHTML = "";
   html("option", { value: "" }, first, "the first seated");
   for (const f of OPTIONS.factions) if (!f.bot) html("option", { value: f.name }, first, f.title);
+  mapRows();
   const load = $("#load-name");
   load.innerHTML = "";
   for (const name of OPTIONS.saves) html("option", { value: name }, load, name);
   $("#load").disabled = !OPTIONS.saves.length;
+}
+// the maps and suit layouts the server offers (/api/options): a layout the map lacks is disabled
+function mapRows() {
+  const map = document.querySelector('select[name="map"]'), suits = document.querySelector('select[name="suits"]');
+  const chosen = map.value || "autumn";
+  map.innerHTML = "";
+  for (const m of OPTIONS.maps || []) html("option", { value: m.name }, map, m.title);
+  map.value = (OPTIONS.maps || []).some((m) => m.name === chosen) ? chosen : "autumn";
+  const given = document.querySelector('input[name="suits_given"]');
+  const follow = () => {
+    const m = (OPTIONS.maps || []).find((x) => x.name === map.value) || { printed: true, suggested: false };
+    for (const o of suits.options) o.disabled = (m.printed && o.value !== "given" && o.value !== "random") || (o.value === "suggested" && !m.suggested);
+    suits.options[0].textContent = m.printed ? "printed" : "random";      // Autumn prints its suits
+    if (suits.selectedOptions[0] && suits.selectedOptions[0].disabled) suits.value = "random";
+    given.disabled = suits.value !== "given";
+  };
+  map.onchange = follow;
+  suits.onchange = follow;
+  follow();
+}
+function formMap() {
+  const suits = document.querySelector('select[name="suits"]').value;
+  return { map: document.querySelector('select[name="map"]').value || "autumn",
+    suits: suits === "given" ? document.querySelector('input[name="suits_given"]').value.trim() : suits };
 }
 function formSeats() {
   const factions = [], humans = [], levels = {};
@@ -393,7 +470,7 @@ async function openForm() {
 async function newGame(ev) {
   if (ev.submitter && ev.submitter.value === "cancel") return;
   ev.preventDefault();
-  const body = formSeats();
+  const body = { ...formSeats(), ...formMap() };
   body.options = {};
   for (const name of ["bot_variant", "difficulty", "traits", "growth_caps"]) body.options[name] = document.querySelector(`[name="${name}"]`).value.trim();
   const seed = document.querySelector('input[name="seed"]').value;
@@ -430,9 +507,8 @@ async function exportRootlog() {
 }
 
 async function init() {
-  MAP = await (await fetch("/api/map")).json();
+  MAP = await layoutOf("autumn");                 // until a game names its map
   CARDS = (await (await fetch("/api/cards")).json()).cards;
-  $("#map").setAttribute("viewBox", `0 0 ${MAP.width} ${MAP.height}`);
   drawMap();
   $("#new-form").addEventListener("submit", newGame);
   $("#load").addEventListener("click", loadGame);
