@@ -59,11 +59,8 @@ def legal_targets(game, texts: list[str]) -> list[dict]:
             kind, args = decode(a)
             at, to = CLEARING_ARGS.get(kind, (None, None))
             forest = _forest(kind, args, forests)
-            # action_words names Autumn's forests: on another map an action to a forest is shown by
-            # its notation, which names the game's map's forest, until action_words reads the map
-            words = text if forest is not None and board[0] != 0 else \
-                explain(a, seat, game.step, game.faction_ids, game.state)
-            entry.update(words=words, at=_clearing(args, at), to=_clearing(args, to), forest=forest)
+            entry.update(words=explain(a, seat, game.step, game.faction_ids, game.state),
+                         at=_clearing(args, at), to=_clearing(args, to), forest=forest)
             if entry["at"] is None and entry["to"] is not None:     # a move from where the pawn is
                 entry["at"], entry["to"] = entry["to"], None
         out.append(entry)
