@@ -232,7 +232,10 @@ cdef void apply_cat_day(GameState* s, int a) noexcept nogil:
     elif a >= A_MOVE and a < A_MOVE_END:
         s.actions_left -= 1
         apply_move(s, me, a)
-        s.step = S_CAT_MARCH
+        if s.step == S_CARD_DRAW:     # the Ferry carried it (LoR 16.2.2.5): the draw, then the march
+            s.resume_step = S_CAT_MARCH
+        else:
+            s.step = S_CAT_MARCH
     elif a >= A_BATTLE and a < A_BATTLE + MAX_SEATS * NCL:
         s.actions_left -= 1
         start_battle(s, me, (a - A_BATTLE) // MAX_SEATS, (a - A_BATTLE) % MAX_SEATS, S_CAT_DAY)
