@@ -601,7 +601,8 @@ def check_decision(m, s, d):
 def test_seeded_random_games_on_each_map_run_to_the_end(m):
     """Seeded random games (12 per map over six tables with the bot, the Vagabond, the Alliance,
     the Eyrie and the Wyrm) run to the end; every ~100 actions the state survives
-    from_dict(to_dict()) (its position checks included); every decision follows the map
+    from_dict(to_dict()) (its position checks included), and so does every state right after the
+    Ferry crossed or a path opened; every decision follows the map
     (check_decision); the Ferry stays on the Lake's coast, every player carried by it draws one
     card before its turn ends (the bot scores instead); on the Lake the Ferry was used and on the
     Mountain paths were opened across the games."""
@@ -613,6 +614,7 @@ def test_seeded_random_games_on_each_map_run_to_the_end(m):
         s = new(m, table, first=seed % len(table))
         n = 0
         owed = None                          # (seat, turn number) owed a Ferry card
+        ferry_turns = set()                  # turns in which the Ferry crossed (once per turn)
         while not s.is_terminal():
             n += 1
             assert n < 30000, "the game does not end"
@@ -629,6 +631,12 @@ def test_seeded_random_games_on_each_map_run_to_the_end(m):
                 x, y = CLOSED[decode(a).args[0] // _core.NUM_CARD_TYPES]
                 assert (after["adj"][x - 1] >> (y - 1)) & 1 and after["path_opened"]
                 openers.add(d["seat_faction"][d["turn"]])
+            for e in vp_events(evs, "tower"):  # LoR 16.2.3.4: the seat whose Evening ends, the Pass
+                assert m == MOUNTAIN and e[1] == d["turn"] and e[2] == MAPS[m]["tower"] - 1 and e[4] == 1
+            for e in vp_events(evs, "path"):   # LoR 16.2.3.3: only for opening a path, 1 VP
+                assert decode(a).kind == "open_path" and e[4] == 1
+            for e in vp_events(evs, "ferry"):  # Rootbotics: only the bot, instead of drawing
+                assert d["seat_faction"][e[1]] == MECHANICAL and e[4] == 1
             if m == LAKE:
                 assert after["ferry"] in coastal(LAKE)
             else:
@@ -637,6 +645,8 @@ def test_seeded_random_games_on_each_map_run_to_the_end(m):
                 owed = None
             if after["ferry"] != d["ferry"]:
                 ferry_moves += 1
+                assert d["turn_number"] not in ferry_turns, "the Ferry twice in one turn"
+                ferry_turns.add(d["turn_number"])
                 mover = d["turn"]
                 if d["seat_faction"][mover] == MECHANICAL:
                     assert vp_events(evs, "ferry") or after["score"][mover] == d["score"][mover]
@@ -650,9 +660,60 @@ def test_seeded_random_games_on_each_map_run_to_the_end(m):
                 assert after["deck_size"] == 0 and sum(after["discard"]) == 0, "a Ferry card never drawn"
                 owed = None
             opened += sum(bin(x).count("1") for x in after["adj"]) - sum(bin(x).count("1") for x in d["adj"])
+            if after["ferry"] != d["ferry"] or after["adj"] != d["adj"]:
+                assert _core.State.from_dict(after).to_dict() == after   # the new states load too
     if m == LAKE:
         assert ferry_moves > 0 and bot_ferry > 0
     if m == MOUNTAIN:
         assert opened > 0 and len(openers) >= 3, openers
     else:
         assert opened == 0
+
+
+def ferry_offer(s, kind):
+    """An action of the kind that crosses the lake by the Ferry now, or None."""
+    if s.is_chance_node() or s.is_terminal():
+        return None
+    d = s.to_dict()
+    for a in s.legal_actions():
+        k, args = decode(a)
+        if k != kind:
+            continue
+        frm, to = (d["vb_at"], args[0]) if k == "vb_move" else (args[0], args[1])
+        if frm == d["ferry"] and to < NCL and not (d["adj"][frm] >> to) & 1:
+            return a
+    return None
+
+
+@pytest.mark.parametrize("factions,step,kind,then", [
+    ((EYRIE, MARQUISE), "eyrie_daylight", "e_move", "eyrie_daylight"),    # a Decree move (LoR 7.5.2)
+    ((WYRM, MARQUISE), "wyrm_daylight", "move", "wyrm_daylight"),         # W-MP-49
+    ((ALLIANCE, MARQUISE, EYRIE), "alliance_evening", "move", "alliance_evening"),   # LoR 8.5.2
+    ((VAGABOND, MARQUISE), "vagabond_daylight", "vb_move", "vagabond_daylight"),
+    ((MARQUISE, EYRIE), "marquise_daylight", "move", "marquise_march"),   # a march's first move
+    ((MARQUISE, EYRIE), "marquise_march", "move", "marquise_daylight"),   # and its second
+])
+def test_every_factions_move_by_the_ferry_draws_and_goes_on(factions, step, kind, then):
+    """LoR 16.2.2.5: whoever makes a move out of the Ferry's clearing may cross the lake; the
+    mover then draws one card, and its turn goes on where it was (same step). Positions found in
+    seeded games on the Lake."""
+    for seed in range(400):
+        rng = random.Random(seed)
+        s = play_until(new(LAKE, factions), lambda s: step_of(s) == STEP[step]
+                       and ferry_offer(s, kind) is not None, rng)
+        if s is not None:
+            break
+    assert s is not None
+    d = s.to_dict()
+    mover = d["turn"]
+    a = ferry_offer(s, kind)
+    s.apply(a)
+    after = s.to_dict()
+    assert after["ferry_used"] == 1 and after["ferry"] != d["ferry"]
+    if after["deck_size"] > 0 or sum(after["discard"]) > 0:
+        drew = [e for e in draw_chance(s) if e[0] == DRAW and e[1] == mover]
+        assert len(drew) == 1
+    after = s.to_dict()
+    assert after["turn"] == mover
+    assert _core.STEP_NAMES[after["step"]] == then
+    assert ferry_offer(s, kind) is None                       # once per turn
