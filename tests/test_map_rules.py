@@ -429,8 +429,7 @@ CLOSED = MAPS[MOUNTAIN]["closed_paths"]      # (2,5) (3,7) (5,9) (6,11) (8,9) (1
 
 
 def open_path_offers(s):
-    nct = _core.NUM_CARD_TYPES
-    return {(a[0] // nct, a[0] % nct) for a in of_kind(s, "open_path")}
+    return {tuple(a) for a in of_kind(s, "open_path")}          # (closed path, card spent)
 
 
 def test_open_path_needs_a_piece_at_either_end_and_a_card():
@@ -456,7 +455,7 @@ def test_opening_a_path_spends_the_card_scores_and_joins_the_clearings_once_per_
     assert 8 not in move_destinations(s, 7)
     d0 = s.to_dict()
     i = CLOSED.index((8, 9))
-    evs = s.apply_logged(encode("open_path", i * _core.NUM_CARD_TYPES + fox))
+    evs = s.apply_logged(encode("open_path", i, fox))
     d = s.to_dict()
     assert [(e[1], e[4]) for e in vp_events(evs, "path")] == [(0, 1)]
     assert d["score"][0] == d0["score"][0] + 1
@@ -475,7 +474,7 @@ def test_a_dominance_card_spent_on_a_path_becomes_available():
     available dominance cards, not the discard pile."""
     dom = card_type(FOX, kind=1)
     s = cat_day(MOUNTAIN, {7: 1}, hand=(dom,), factions=(MARQUISE, EYRIE, VAGABOND))
-    s.apply(encode("open_path", CLOSED.index((8, 9)) * _core.NUM_CARD_TYPES + dom))
+    s.apply(encode("open_path", CLOSED.index((8, 9)), dom))
     d = s.to_dict()
     assert d["available"][dom] == 1 and d["hand"][0][dom] == 0
 
@@ -488,7 +487,7 @@ def test_a_seat_that_activated_dominance_opens_a_path_without_scoring():
 
     s = edit(s, lambda d: in_play(d, 0, dom))
     score = s.to_dict()["score"][0]
-    evs = s.apply_logged(encode("open_path", CLOSED.index((8, 9)) * _core.NUM_CARD_TYPES + fox))
+    evs = s.apply_logged(encode("open_path", CLOSED.index((8, 9)), fox))
     d = s.to_dict()
     assert d["score"][0] == score and not vp_events(evs, "path")
     assert (d["adj"][7] >> 8) & 1
@@ -591,7 +590,7 @@ def check_decision(m, s, d):
         elif k == "terror":                 # W-MP-49: no closed path, and no Ferry for Terrorize
             assert (d["adj"][args[0]] >> args[1]) & 1, (k, args)
         elif k == "open_path":              # LoR 16.2.3.3: a closed path, in Daylight, a card
-            i, t = divmod(args[0], _core.NUM_CARD_TYPES)
+            i, t = args
             x, y = CLOSED[i]
             assert m == MOUNTAIN and d["step"] in DAYLIGHT and not d["path_opened"]
             assert not (d["adj"][x - 1] >> (y - 1)) & 1 and d["hand"][s.current_player][t] > 0
@@ -628,7 +627,7 @@ def test_seeded_random_games_on_each_map_run_to_the_end(m):
             evs = s.apply_logged(a)
             after = s.to_dict()
             if decode(a).kind == "open_path":   # whoever opens it (LoR 16.2.3.3): it opens
-                x, y = CLOSED[decode(a).args[0] // _core.NUM_CARD_TYPES]
+                x, y = CLOSED[decode(a).args[0]]
                 assert (after["adj"][x - 1] >> (y - 1)) & 1 and after["path_opened"]
                 openers.add(d["seat_faction"][d["turn"]])
             for e in vp_events(evs, "tower"):  # LoR 16.2.3.4: the seat whose Evening ends, the Pass
