@@ -11,8 +11,8 @@ import numpy as np
 import pytest
 
 from wyrm_ai import _core
-from wyrm_ai.game import Game
-from wyrm_ai.players import RandomPlayer, play
+from wyrm_ai.model.game import Game
+from wyrm_ai.ai.players import RandomPlayer, play
 
 
 def midgame_state(step: str, seed0: int = 0, min_turn: int = 8) -> _core.State:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from wyrm_ai import _core
-from wyrm_ai.factions import faction_id
+from wyrm_ai.model.factions import faction_id
 
 MIXES = (("marquise", "eyrie", "wyrm"), ("marquise", "eyrie", "alliance", "wyrm"),
          ("eyrie", "alliance", "vagabond", "wyrm"))

@@ -6,9 +6,9 @@ import numpy as np
 import pytest
 
 from wyrm_ai import _core
-from wyrm_ai.game import Game
-from wyrm_ai.planner import Budget, search
-from wyrm_ai.players import HeuristicPlayer
+from wyrm_ai.model.game import Game
+from wyrm_ai.ai.planner import Budget, search
+from wyrm_ai.ai.players import HeuristicPlayer
 
 from bench_nseat import table_of, wyrm_midgame as nseat_midgame
 

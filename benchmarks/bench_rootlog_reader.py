@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from wyrm_ai.files import MAX_READ_BYTES
+from wyrm_ai.model.files import MAX_READ_BYTES
 from wyrm_ai.rootlog.reader import read_text
 
 CORPUS = (Path(__file__).resolve().parents[2] / "shared" / "reference" / "rootlog" / "vagabottos-rootlog"

@@ -10,9 +10,9 @@ The Autumn map: fox 1 6 8 12, rabbit 3 4 5 10, mouse 2 7 9 11; corners 1-3 and 2
 from __future__ import annotations
 
 from wyrm_ai import _core
-from wyrm_ai.cards import CARDS, card
-from wyrm_ai.factions import ALLIANCE, EYRIE, MARQUISE, VAGABOND, WYRM
-from wyrm_ai.game import Game
+from wyrm_ai.model.cards import CARDS, card
+from wyrm_ai.model.factions import ALLIANCE, EYRIE, MARQUISE, VAGABOND, WYRM
+from wyrm_ai.model.game import Game
 
 from positions import modify, take_card
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import wyrm_ai
 from wyrm_ai import _core
-from wyrm_ai.cards import card
+from wyrm_ai.model.cards import card
 
 from positions import (MARQUISE, WYRM, act, c, clear_board, empty_hand, give, modify,
                              started, state)

@@ -5,7 +5,7 @@ State.from_dict, so every edit keeps pieces and cards conserved."""
 from __future__ import annotations
 
 from wyrm_ai import _core
-from wyrm_ai.game import Game
+from wyrm_ai.model.game import Game
 
 from positions import modify, take_card
 

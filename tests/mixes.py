@@ -7,10 +7,10 @@ from __future__ import annotations
 import numpy as np
 
 from wyrm_ai import _core
-from wyrm_ai.bot_options import BotOptions
-from wyrm_ai.factions import faction_id
-from wyrm_ai.game import Game
-from wyrm_ai.players import RandomPlayer
+from wyrm_ai.model.bot_options import BotOptions
+from wyrm_ai.model.factions import faction_id
+from wyrm_ai.model.game import Game
+from wyrm_ai.ai.players import RandomPlayer
 
 MIXES = (
     ("marquise", "wyrm"), ("wyrm", "marquise"),

@@ -12,8 +12,8 @@ from __future__ import annotations
 import copy
 
 from wyrm_ai import _core
-from wyrm_ai.cards import card
-from wyrm_ai.factions import faction_id
+from wyrm_ai.model.cards import card
+from wyrm_ai.model.factions import faction_id
 
 A = {name: start for name, start, size in _core.ACTION_KINDS}
 NCL = 12

@@ -8,8 +8,8 @@ from __future__ import annotations
 import copy
 
 from wyrm_ai import _core
-from wyrm_ai.cards import card
-from wyrm_ai.game import HAND_PROMPTS, Game
+from wyrm_ai.model.cards import card
+from wyrm_ai.model.game import HAND_PROMPTS, Game
 
 MARQUISE, WYRM = 0, 1
 NCL = 12

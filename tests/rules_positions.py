@@ -21,7 +21,7 @@ __all__ = ["MARQUISE", "WYRM", "act", "c", "state", "board", "cat_day", "wyrm_da
 
 
 def card_id(token: str) -> int:
-    from wyrm_ai.cards import card
+    from wyrm_ai.model.cards import card
     return card(token).id
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from wyrm_ai import _core
-from wyrm_ai.cards import card
+from wyrm_ai.model.cards import card
 
 from alliance_positions import alliance_day, alliance_started, board, st, stack, texts, turn_of
 

@@ -2,7 +2,7 @@
 the draws (root-factions.md §3.5; LoR 8.2.1, 8.5, 8.6)."""
 from __future__ import annotations
 
-from wyrm_ai.cards import card
+from wyrm_ai.model.cards import card
 
 from alliance_positions import (alliance_day, alliance_started, board, hand_of, st, stack, texts,
                                 turn_of)

@@ -12,14 +12,14 @@ import pytest
 from click.testing import CliRunner
 
 from wyrm_ai import _core
-from wyrm_ai.actions import KINDS
-from wyrm_ai.cards import CARDS
+from wyrm_ai.model.actions import KINDS
+from wyrm_ai.model.cards import CARDS
 from wyrm_ai.cli import main
-from wyrm_ai.game import Game
-from wyrm_ai.redaction import observe
+from wyrm_ai.model.game import Game
+from wyrm_ai.model.redaction import observe
 from wyrm_ai.seat_options import read_factions
-from wyrm_ai.terminal.board import render_board
-from wyrm_ai.terminal.words import GROUPS, STEP_WORDS, explain, group_of
+from wyrm_ai.model.textboard.boardview import render_board
+from wyrm_ai.model.textboard.words import GROUPS, STEP_WORDS, explain, group_of
 
 from mixes import players_for
 
@@ -162,7 +162,7 @@ def test_watch_with_the_alliance(in_tmp):
 
 
 def test_seat_options_read_the_alliance():
-    """--factions seats the Alliance by name, letter or alias (wyrm_ai/factions.py)."""
+    """--factions seats the Alliance by name, letter or alias (wyrm_ai/model/factions.py)."""
     assert read_factions(None, None, "marquise,eyrie,alliance,wyrm") == MIX
     assert read_factions(None, None, "cat,birds,woodland,wyrm") == MIX
     assert read_factions(None, None, "C,A,W") == ("marquise", "alliance", "wyrm")
@@ -201,9 +201,9 @@ def test_engine_new_seats_the_alliance_and_its_state_json_follows_the_schema():
 def test_lor_8_2_narration_of_the_stack_names_hidden_cards_as_hidden():
     """LoR 8.2.3, 8.2.6: the sentences for cards joining the stack name the card to those who may
     see it and say "a hidden card" to the others; spent and discarded supporters are named."""
-    from wyrm_ai.events import Event
-    from wyrm_ai.narration import narrate
-    from wyrm_ai.redaction import events_seen
+    from wyrm_ai.model.events import Event
+    from wyrm_ai.model.narration import narrate
+    from wyrm_ai.model.redaction import events_seen
     table = (0, 1, 2, 4)
     how = {name: i for i, name in enumerate(_core.SUPPORTER_HOWS)}
     evs = (Event("outrage", 0, -1, 7, 0, -1, table), Event("supporter", 2, -1, 7, 1, how["outrage"], table),

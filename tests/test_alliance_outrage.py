@@ -3,7 +3,7 @@ and what each seat knows after a payment (§5.1)."""
 from __future__ import annotations
 
 from wyrm_ai import _core
-from wyrm_ai.cards import card
+from wyrm_ai.model.cards import card
 
 from alliance_positions import (alliance_day, alliance_started, board, hand_of, st, stack,
                                 texts, turn_of)

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from wyrm_ai import _core
-from wyrm_ai.actions import decode
-from wyrm_ai.cards import CARDS
+from wyrm_ai.model.actions import decode
+from wyrm_ai.model.cards import CARDS
 
 POSITION = Path(__file__).parent / "data" / "outrage_chain_4seat.json"
 

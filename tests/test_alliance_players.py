@@ -11,11 +11,11 @@ import numpy as np
 import pytest
 
 from wyrm_ai import _core
-from wyrm_ai.actions import KINDS, decode
-from wyrm_ai.game import Game
-from wyrm_ai.planner import Budget, SearchReport, search
-from wyrm_ai.players import HeuristicPlayer, MCTSPlayer, play
-from wyrm_ai.redaction import knowledge_of, report_view
+from wyrm_ai.model.actions import KINDS, decode
+from wyrm_ai.model.game import Game
+from wyrm_ai.ai.planner import Budget, SearchReport, search
+from wyrm_ai.ai.players import HeuristicPlayer, MCTSPlayer, play
+from wyrm_ai.model.redaction import knowledge_of, report_view
 
 from mixes import players_for
 from positions import traded_with_deck

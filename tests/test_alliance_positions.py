@@ -10,8 +10,8 @@ import numpy as np
 import pytest
 
 from wyrm_ai import _core
-from wyrm_ai.errors import PositionError
-from wyrm_ai.game import Game
+from wyrm_ai.model.errors import PositionError
+from wyrm_ai.model.game import Game
 from wyrm_ai.protocol.views import state_view
 
 from mixes import players_for

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from wyrm_ai import _core
-from wyrm_ai.game import Game
+from wyrm_ai.model.game import Game
 
 from alliance_positions import alliance_started, aseat, board, st, texts, turn_of
 

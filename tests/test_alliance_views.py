@@ -12,13 +12,13 @@ import numpy as np
 import pytest
 
 from wyrm_ai import _core
-from wyrm_ai.actions import KINDS, decode
-from wyrm_ai.events import Event
-from wyrm_ai.factions import ALLIANCE
-from wyrm_ai.game import Game
+from wyrm_ai.model.actions import KINDS, decode
+from wyrm_ai.model.events import Event
+from wyrm_ai.model.factions import ALLIANCE
+from wyrm_ai.model.game import Game
 from wyrm_ai.protocol.views import events_view, record_view, state_view
-from wyrm_ai.redaction import PUBLIC, REFEREE, events_seen, observe, record_seen, seen, seen_text
-from wyrm_ai.terminal.boardview import board_text
+from wyrm_ai.model.redaction import PUBLIC, REFEREE, events_seen, observe, record_seen, seen, seen_text
+from wyrm_ai.model.textboard.boardview import board_text
 
 from mixes import ALLIANCE_MIXES, mix_id, players_for
 

@@ -7,12 +7,13 @@ import copy
 import numpy as np
 import pytest
 
-from wyrm_ai import _core, actions
-from wyrm_ai.actions import decode, encode
-from wyrm_ai.cards import card
-from wyrm_ai.errors import ConfigError, IllegalActionError, WyrmError
-from wyrm_ai.game import Game
-from wyrm_ai.players import RandomPlayer, make_player, play
+from wyrm_ai import _core
+from wyrm_ai.model import actions
+from wyrm_ai.model.actions import decode, encode
+from wyrm_ai.model.cards import card
+from wyrm_ai.model.errors import ConfigError, IllegalActionError, WyrmError
+from wyrm_ai.model.game import Game
+from wyrm_ai.ai.players import RandomPlayer, make_player, play
 
 MARQUISE, WYRM, CHANCE, TERMINAL = 0, 1, -1, -4
 

@@ -4,7 +4,7 @@ import json
 import pytest
 from click.testing import CliRunner
 
-from wyrm_ai.arena import play_one, run_arena, wilson
+from wyrm_ai.lab.arena import play_one, run_arena, wilson
 from wyrm_ai.cli import main
 
 

@@ -8,7 +8,7 @@ import subprocess
 
 from click.testing import CliRunner
 
-from wyrm_ai.arena import GameResult, Progress, duration, wilson
+from wyrm_ai.lab.arena import GameResult, Progress, duration, wilson
 from wyrm_ai.cli import main
 from test_terminal_subprocess import CMD, _run_on_a_pty, env
 

@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 from click.testing import CliRunner
 
-from wyrm_ai.arena import ArenaResult, GameResult, mean_interval, run_arena, seatings, wilson
+from wyrm_ai.lab.arena import ArenaResult, GameResult, mean_interval, run_arena, seatings, wilson
 from wyrm_ai.cli import main
 
 M, E, W = "marquise", "eyrie", "wyrm"
@@ -134,7 +134,7 @@ def test_every_seating_at_three_seats_cycles_six_orders():
 
 def test_a_coalition_win_counts_for_the_vagabond_too():
     """LoR 9.2.8: if the Vagabond's coalition partner wins, so does he; the arena counts both."""
-    from wyrm_ai.arena import ArenaResult, GameResult
+    from wyrm_ai.lab.arena import ArenaResult, GameResult
     table = ("eyrie", "alliance", "vagabond", "wyrm")
     shared = GameResult(0, 0, 0, (30, 5, 12, 20), 400, 40, [], table, (0, 2))
     alone = GameResult(1, 0, 3, (10, 5, 12, 30), 400, 40, [], table, (3,))

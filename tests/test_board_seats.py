@@ -14,11 +14,11 @@ import numpy as np
 import pytest
 
 from wyrm_ai import _core
-from wyrm_ai.cards import BY_TOKEN
-from wyrm_ai.game import Game
-from wyrm_ai.players import make_player
-from wyrm_ai.terminal.board import render_board
-from wyrm_ai.terminal.style import visible_len
+from wyrm_ai.model.cards import BY_TOKEN
+from wyrm_ai.model.game import Game
+from wyrm_ai.ai.players import make_player
+from wyrm_ai.model.textboard.boardview import render_board
+from wyrm_ai.model.textboard.style import visible_len
 
 
 def played(seed=2, actions=120, factions=("marquise", "wyrm")) -> Game:
@@ -106,7 +106,7 @@ def test_leader_to_be_chosen_before_setup():
 
 def test_a_terminal_too_short_for_three_seats_gets_the_compact_board():
     """The boxed board grows a line per seat in each row of boxes and the seat's panel."""
-    from wyrm_ai.terminal.board import FULL_HEIGHT, full_height
+    from wyrm_ai.model.textboard.board import FULL_HEIGHT, full_height
     d = three_seats(played().observation(0))
     assert full_height(2) == FULL_HEIGHT < full_height(3)
     assert render_board(d, 99, height=full_height(3)).startswith("+- 1 fox")
@@ -136,8 +136,8 @@ def test_a_real_three_seat_board_shows_the_eyrie_pieces_where_the_core_has_them(
 def test_eyrie_actions_in_words_and_groups():
     """LoR 7.3 (setup: a roost and 6 warriors), 7.4.3 (A New Roost: 3), 7.4.2 (a card to the
     Decree), 7.5.2 (the Decree resolved, with the card spent), 7.8 (leaders); rounds of 3 turns."""
-    from wyrm_ai.actions import encode
-    from wyrm_ai.terminal.words import explain, group_of, turn_title
+    from wyrm_ai.model.actions import encode
+    from wyrm_ai.model.textboard.words import explain, group_of, turn_title
     t = (0, 1, 4)
     anvil = BY_TOKEN["f#anvil"].id
     assert explain(encode("roost", 2), 1, "eyrie_setup", t) == "a roost and 6 warriors in clearing 3"

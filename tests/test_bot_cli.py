@@ -8,11 +8,11 @@ import json
 import pytest
 from click.testing import CliRunner
 
-from wyrm_ai.arena import run_arena
-from wyrm_ai.bot_options import BotOptions
+from wyrm_ai.lab.arena import run_arena
+from wyrm_ai.model.bot_options import BotOptions
 from wyrm_ai.cli import main
-from wyrm_ai.errors import ConfigError
-from wyrm_ai.game import Game
+from wyrm_ai.model.errors import ConfigError
+from wyrm_ai.model.game import Game
 
 BOT = "mechanical-marquise"
 

@@ -1,5 +1,5 @@
 """The Mechanical Marquise's game options (issue 14; MM2 §2.2 "Difficulty and traits", §8, §9):
-wyrm_ai/bot_options.py reads and writes them by name with clear errors, the Game facade gives them
+wyrm_ai/model/bot_options.py reads and writes them by name with clear errors, the Game facade gives them
 to the core State, and saves keep them (they are state fields), older saves loading with the
 defaults."""
 from __future__ import annotations
@@ -10,9 +10,9 @@ import numpy as np
 import pytest
 
 from wyrm_ai import _core
-from wyrm_ai.bot_options import DIFFICULTIES, TRAITS, VARIANTS, BotOptions, traits_of, traits_text
-from wyrm_ai.errors import ConfigError, SaveError
-from wyrm_ai.game import Game
+from wyrm_ai.model.bot_options import DIFFICULTIES, TRAITS, VARIANTS, BotOptions, traits_of, traits_text
+from wyrm_ai.model.errors import ConfigError, SaveError
+from wyrm_ai.model.game import Game
 
 BOT = "mechanical-marquise"
 

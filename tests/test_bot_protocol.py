@@ -9,9 +9,9 @@ import json
 import numpy as np
 import pytest
 
-from wyrm_ai.bot_options import BotOptions
-from wyrm_ai.game import Game
-from wyrm_ai.redaction import PUBLIC, record_seen, seen_text
+from wyrm_ai.model.bot_options import BotOptions
+from wyrm_ai.model.game import Game
+from wyrm_ai.model.redaction import PUBLIC, record_seen, seen_text
 from test_protocol import Harness
 
 BOT = "mechanical-marquise"
@@ -168,8 +168,8 @@ def test_state_views_of_a_bot_game_follow_the_schema():
 def test_mm2_4_the_starting_building_question_follows_the_rule_set(variant, keeps_own):
     """MM2 §4: a starting building goes next to the Keep, or (ORIGINAL only) in its clearing; the
     question lists exactly the clearings the core offers."""
-    from wyrm_ai.actions import decode
-    from wyrm_ai.chance_words import question
+    from wyrm_ai.model.actions import decode
+    from wyrm_ai.model.chance_words import question
     g = Game("marquise", ("marquise", BOT), bot={"variant": variant})
     rng = np.random.default_rng(1)
     while g.step != "mechanical_setup_build":

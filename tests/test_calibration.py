@@ -1,4 +1,4 @@
-"""Calibrated win chances (wyrm_ai/calibration.py, fitted by tools/fit_calibration.py; how well it
+"""Calibrated win chances (wyrm_ai/ai/calibration.py, fitted by tools/fit_calibration.py; how well it
 fits is measured in docs/calibration.md, not asserted): the parameters load and map monotonically,
 and every number shown as a win chance (`hint`, `why`, the thinking line, `go`'s info lines) is the
 calibrated one, with visit shares; info lines carry nps, score and a redacted pv."""
@@ -12,12 +12,12 @@ import numpy as np
 import pytest
 from click.testing import CliRunner
 
-import wyrm_ai.calibration as calibration
+import wyrm_ai.ai.calibration as calibration
 from wyrm_ai.cli import main
-from wyrm_ai.game import CHANCE, Game
-from wyrm_ai.actions import NCT
-from wyrm_ai.notation import CARDS, parse
-from wyrm_ai.planner import Budget, SearchReport, search
+from wyrm_ai.model.game import CHANCE, Game
+from wyrm_ai.model.actions import NCT
+from wyrm_ai.model.notation import CARDS, parse
+from wyrm_ai.ai.planner import Budget, SearchReport, search
 from wyrm_ai.protocol.search import Limits, SearchJob
 from wyrm_ai.terminal.thinking import think
 from test_protocol import Harness

@@ -3,8 +3,8 @@
 the end of Birdsong before Daylight, or Evening for a Wyrm leaving a forest)."""
 import pytest
 
-from wyrm_ai.cards import CARDS
-from wyrm_ai.errors import IllegalActionError
+from wyrm_ai.model.cards import CARDS
+from wyrm_ai.model.errors import IllegalActionError
 
 from card_positions import (MARQUISE, WYRM, act, blank, board, cid, daylight,
                                   finish_turn, give, hand, legal, modify, play_area, put,

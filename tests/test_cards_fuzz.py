@@ -9,9 +9,9 @@ import numpy as np
 import pytest
 
 from wyrm_ai import _core
-from wyrm_ai.cards import CARDS
-from wyrm_ai.game import Game
-from wyrm_ai.players import RandomPlayer
+from wyrm_ai.model.cards import CARDS
+from wyrm_ai.model.game import Game
+from wyrm_ai.ai.players import RandomPlayer
 
 from card_positions import modify, total_cards
 from mixes import PLAYABLE_MIXES, mix_id, players_for

@@ -2,8 +2,8 @@
 cards stay out of two-seat games."""
 import pytest
 
-from wyrm_ai.cards import CARDS, card
-from wyrm_ai.game import Game
+from wyrm_ai.model.cards import CARDS, card
+from wyrm_ai.model.game import Game
 
 from card_positions import (MARQUISE, WYRM, act, blank, board, cid, daylight, give, legal,
                                   play_area, put, state, total_cards)

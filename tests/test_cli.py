@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from wyrm_ai.cli import main
-from wyrm_ai.game import Game
+from wyrm_ai.model.game import Game
 
 RESULT = re.compile(r"^seed (\d+): (marquise|wyrm|nobody) wins, marquise (\d+) - wyrm (\d+), (\d+) actions$")
 

@@ -19,10 +19,10 @@ import numpy as np
 import pytest
 
 from wyrm_ai import _core
-from wyrm_ai.errors import WyrmError
-from wyrm_ai.game import Game
-from wyrm_ai.planner import Budget, search
-from wyrm_ai.players import HeuristicPlayer
+from wyrm_ai.model.errors import WyrmError
+from wyrm_ai.model.game import Game
+from wyrm_ai.ai.planner import Budget, search
+from wyrm_ai.ai.players import HeuristicPlayer
 from wyrm_ai.protocol import Session
 from wyrm_ai.protocol.io import Writer
 
@@ -35,8 +35,8 @@ def run_isolated(code: str) -> str:
     prelude = textwrap.dedent("""\
         import numpy as np
         from wyrm_ai import _core
-        from wyrm_ai.game import Game
-        from wyrm_ai.errors import WyrmError
+        from wyrm_ai.model.game import Game
+        from wyrm_ai.model.errors import WyrmError
 
         def at_wyrm_setup():
             \"\"\"A game played by its first legal actions to the Wyrm's setup.\"\"\"

@@ -5,10 +5,12 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from wyrm_ai import _core, evaldata, evalmodel
-from wyrm_ai.errors import ConfigError
-from wyrm_ai.evalfit import auc, brier, fit_logistic, reliability
-from wyrm_ai.players import HeuristicPlayer, RandomPlayer, play
+from wyrm_ai import _core
+from wyrm_ai.lab import evaldata
+from wyrm_ai.ai import evalmodel
+from wyrm_ai.model.errors import ConfigError
+from wyrm_ai.lab.evalfit import auc, brier, fit_logistic, reliability
+from wyrm_ai.ai.players import HeuristicPlayer, RandomPlayer, play
 
 from mixes import PLAYABLE_BOT_MIXES, PLAYABLE_MIXES, mix_id, new_game
 
@@ -162,7 +164,7 @@ def test_a_file_that_is_no_model_is_named(tmp_path):
 def test_the_data_tool_writes_the_documented_columns(tmp_path):
     from importlib import util
     spec = util.spec_from_file_location("selfplay_data", evaldata.__file__.replace(
-        "wyrm_ai/evaldata.py", "tools/selfplay_data.py"))
+        "wyrm_ai/lab/evaldata.py", "tools/selfplay_data.py"))
     tool = util.module_from_spec(spec)
     spec.loader.exec_module(tool)
     out = tmp_path / "d.npz"

@@ -1,16 +1,16 @@
-"""One executor for game batches (wyrm_ai/executor.py): the same results in this process, in
+"""One executor for game batches (wyrm_ai/lab/executor.py): the same results in this process, in
 local processes and on a local Ray, in task order."""
 import sys
 
 import pytest
 from click.testing import CliRunner
 
-from wyrm_ai.arena import play_one, run_arena, seatings
+from wyrm_ai.lab.arena import play_one, run_arena, seatings
 from wyrm_ai.cli import main
-from wyrm_ai.errors import ConfigError
-from wyrm_ai.executor import InProcess, LocalProcesses, RayExecutor, executor
-from wyrm_ai.match import run_match
-from wyrm_ai.sprt import Sprt
+from wyrm_ai.model.errors import ConfigError
+from wyrm_ai.lab.executor import InProcess, LocalProcesses, RayExecutor, executor
+from wyrm_ai.lab.match import run_match
+from wyrm_ai.lab.sprt import Sprt
 
 
 def games(result):

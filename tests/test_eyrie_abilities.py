@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from wyrm_ai import _core
-from wyrm_ai.cards import card
-from wyrm_ai.game import Game
+from wyrm_ai.model.cards import card
+from wyrm_ai.model.game import Game
 
 from eyrie_positions import STEP, eseat, eyrie_day, eyrie_started, put
 from positions import give, modify

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from wyrm_ai import _core
-from wyrm_ai.cards import card
+from wyrm_ai.model.cards import card
 
 from eyrie_positions import COLUMNS, eseat, eyrie_day, eyrie_started
 from positions import modify
@@ -224,9 +224,9 @@ def test_lor_7_5_1_crafting_comes_before_the_decree():
 
 def test_lor_7_7_turmoil_and_the_new_leader_are_told():
     """LoR 7.7: the events of Turmoil (humiliation VP, the deposed leader, the purge) and of the
-    leader choice reach narration (wyrm_ai/narration.py)."""
-    from wyrm_ai.events import fields
-    from wyrm_ai.narration import narrate
+    leader choice reach narration (wyrm_ai/model/narration.py)."""
+    from wyrm_ai.model.events import fields
+    from wyrm_ai.model.narration import narrate
     g = day(leader="despot", score=9, decree=[("recruit", "R#bakesale")])
     g.apply("pass")
     words = narrate(g.last_events)

@@ -10,9 +10,10 @@ import random
 import numpy as np
 import pytest
 
-from wyrm_ai import _core, notation
-from wyrm_ai.factions import faction_id
-from wyrm_ai.game import Game
+from wyrm_ai import _core
+from wyrm_ai.model import notation
+from wyrm_ai.model.factions import faction_id
+from wyrm_ai.model.game import Game
 from mixes import won
 
 TABLES = [("marquise", "eyrie"), ("eyrie", "marquise"), ("eyrie", "wyrm"), ("wyrm", "eyrie"),

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from wyrm_ai import _core
-from wyrm_ai.game import Game
+from wyrm_ai.model.game import Game
 
 from eyrie_positions import COLUMNS, STEP, eseat, eyrie_started, put
 from positions import modify
@@ -42,7 +42,7 @@ def test_lor_7_3_1_without_the_marquise_the_eyrie_choose_a_corner():
 
 def _birdsong(g, hand):
     """The Eyrie at their Birdsong's Decree step, nothing added yet, with exactly `hand` in hand."""
-    from wyrm_ai.cards import card
+    from wyrm_ai.model.cards import card
     me = eseat(g)
     def fn(d):
         for t, n in enumerate(d["hand"][me]):
@@ -74,7 +74,7 @@ def test_lor_7_4_2_one_or_two_cards_at_most_one_bird():
     g.apply("F#anvil->$_r")
     assert g.step != "eyrie_decree"
     d = g.state.to_dict()
-    from wyrm_ai.cards import card
+    from wyrm_ai.model.cards import card
     assert d["decree"][COLUMNS["battle"]][card("B#crossbow").id] == 1
     assert d["decree"][COLUMNS["recruit"]][card("F#anvil").id] == 1
     assert sum(map(sum, d["decree"])) == 2 and d["hand_size"][eseat(g)] == 1

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from wyrm_ai import _core
-from wyrm_ai.redaction import observe
+from wyrm_ai.model.redaction import observe
 
 from eyrie_positions import STEP, eseat, eyrie_day, eyrie_started
 from positions import modify
@@ -31,7 +31,7 @@ def test_section_5_1_every_seat_sees_the_decree_and_leaders_but_not_the_hand():
 
 
 def test_lor_7_6_the_board_shows_roosts_warriors_decree_and_the_roost_track():
-    from wyrm_ai.terminal.board import render_board
+    from wyrm_ai.model.textboard.boardview import render_board
     g = _position()
     text = render_board(observe(g.state, "public"))
     assert "[E]" in text and "E 6w" in text and "E 2w" in text

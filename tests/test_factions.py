@@ -1,4 +1,4 @@
-"""The table of factions (wyrm_ai/factions.py) and the seat table every module asks the game for
+"""The table of factions (wyrm_ai/model/factions.py) and the seat table every module asks the game for
 (issue 11, Python side): Game.factions and Game.seat_of, notation at a seat table (docs/notation.md:
 a battle names the defender's faction letter, another faction's piece is prefixed by its letter),
 events, views and saves that record the factions per seat."""
@@ -7,16 +7,17 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from wyrm_ai import _core, factions, notation
-from wyrm_ai.actions import decode, encode
-from wyrm_ai.errors import ConfigError, IllegalActionError, NotationError, SaveError
-from wyrm_ai.events import Event, fields
-from wyrm_ai.factions import ALLIANCE, EYRIE, MARQUISE, TWO_SEATS, VAGABOND, WYRM
-from wyrm_ai.game import Game
-from wyrm_ai.narration import sentence
-from wyrm_ai.players import RandomPlayer
+from wyrm_ai import _core
+from wyrm_ai.model import factions, notation
+from wyrm_ai.model.actions import decode, encode
+from wyrm_ai.model.errors import ConfigError, IllegalActionError, NotationError, SaveError
+from wyrm_ai.model.events import Event, fields
+from wyrm_ai.model.factions import ALLIANCE, EYRIE, MARQUISE, TWO_SEATS, VAGABOND, WYRM
+from wyrm_ai.model.game import Game
+from wyrm_ai.model.narration import sentence
+from wyrm_ai.ai.players import RandomPlayer
 from wyrm_ai.protocol.views import state_view, status_line, views_of
-from wyrm_ai.redaction import PUBLIC, REFEREE, viewer_of
+from wyrm_ai.model.redaction import PUBLIC, REFEREE, viewer_of
 
 SWAPPED = (WYRM, MARQUISE)          # the Wyrm in seat 0, the Marquise in seat 1
 PIECE = {name: i for i, name in enumerate(_core.PIECE_NAMES)}

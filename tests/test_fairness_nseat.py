@@ -18,14 +18,15 @@ import json
 import numpy as np
 import pytest
 
-from wyrm_ai import _core, maps
-from wyrm_ai.cards import CARDS
-from wyrm_ai.factions import ALLIANCE
-from wyrm_ai.game import HAND_PROMPTS, Game
-from wyrm_ai.planner import Budget, search
+from wyrm_ai import _core
+from wyrm_ai.model import maps
+from wyrm_ai.model.cards import CARDS
+from wyrm_ai.model.factions import ALLIANCE
+from wyrm_ai.model.game import HAND_PROMPTS, Game
+from wyrm_ai.ai.planner import Budget, search
 from wyrm_ai.protocol.views import state_view
-from wyrm_ai.redaction import PUBLIC, events_seen, observe
-from wyrm_ai.terminal.boardview import board_text
+from wyrm_ai.model.redaction import PUBLIC, events_seen, observe
+from wyrm_ai.model.textboard.boardview import board_text
 
 from mixes import ALLIANCE_MIXES, PLAYABLE_BOT_MIXES, PLAYABLE_MIXES, mix_id, playable, random_positions
 
@@ -338,7 +339,7 @@ def test_the_planner_thinks_over_a_hand_prompt_whatever_the_hand_holds():
     nor the report tells the Marquise which it holds. A seat holding no card at all may answer
     its only legal action at once (nothing hidden to tell)."""
     from rules_positions import WYRM, cat_day
-    from wyrm_ai.planner import hides_its_choice
+    from wyrm_ai.ai.planner import hides_its_choice
 
     reports = []
     for hand in (("R#ambush", "F#anvil"), ("F#ambush", "F#anvil")):

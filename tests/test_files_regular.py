@@ -24,11 +24,11 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-import wyrm_ai.files as files
+import wyrm_ai.model.files as files
 from wyrm_ai.cli import main
-from wyrm_ai.errors import SaveError
-from wyrm_ai.files import MAX_READ_BYTES, FileRefused
-from wyrm_ai.game import Game
+from wyrm_ai.model.errors import SaveError
+from wyrm_ai.model.files import MAX_READ_BYTES, FileRefused
+from wyrm_ai.model.game import Game
 from wyrm_ai.rootlog import reader as rootlog_reader
 from wyrm_ai.rootlog.reader import read_file, read_text
 from wyrm_ai.rootlog.replay import Replay, ReplayError

@@ -10,9 +10,9 @@ import pytest
 from click.testing import CliRunner
 
 from wyrm_ai.cli import main
-from wyrm_ai.game import Game, round_of
-from wyrm_ai.terminal.opponent import ai_level
-from wyrm_ai.terminal.words import turn_title
+from wyrm_ai.model.game import Game, round_of
+from wyrm_ai.ai.opponent import ai_level
+from wyrm_ai.model.textboard.words import turn_title
 
 
 def run(*args, input=""):

@@ -8,9 +8,9 @@ import json
 import numpy as np
 import pytest
 
-from wyrm_ai.actions import decode
-from wyrm_ai.game import Game
-from wyrm_ai.players import make_player
+from wyrm_ai.model.actions import decode
+from wyrm_ai.model.game import Game
+from wyrm_ai.ai.players import make_player
 from wyrm_ai.protocol.commands import COMMANDS
 from wyrm_ai.protocol.views import state_view
 from test_position_api import clearing, doc_position

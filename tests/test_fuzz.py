@@ -32,12 +32,13 @@ import struct
 import numpy as np
 import pytest
 
-from wyrm_ai import _core, notation
-from wyrm_ai.actions import decode
-from wyrm_ai.cards import CARDS, card
-from wyrm_ai.bot_options import BotOptions
-from wyrm_ai.factions import faction_id
-from wyrm_ai.game import Game
+from wyrm_ai import _core
+from wyrm_ai.model import notation
+from wyrm_ai.model.actions import decode
+from wyrm_ai.model.cards import CARDS, card
+from wyrm_ai.model.bot_options import BotOptions
+from wyrm_ai.model.factions import faction_id
+from wyrm_ai.model.game import Game
 
 from mixes import (PLAYABLE_BOT_MIXES, PLAYABLE_MIXES, ids_of, mix_id, new_game, new_state,
                    players_for, won)

@@ -12,13 +12,14 @@ from click.testing import CliRunner
 
 from positions import modify
 from test_protocol import Harness
-from wyrm_ai import _core, growth_caps
-from wyrm_ai.arena import run_arena
+from wyrm_ai import _core
+from wyrm_ai.model import growth_caps
+from wyrm_ai.lab.arena import run_arena
 from wyrm_ai.cli import main
-from wyrm_ai.errors import ConfigError, PositionError, SaveError
-from wyrm_ai.game import Game
+from wyrm_ai.model.errors import ConfigError, PositionError, SaveError
+from wyrm_ai.model.game import Game
 from wyrm_ai.protocol.views import state_view
-from wyrm_ai.terminal.board import render_board
+from wyrm_ai.model.textboard.boardview import render_board
 from wyrm_positions import WYRM, act, wyrm_day
 
 DEFAULT = (1, 2, 2, 3, 4, 5)

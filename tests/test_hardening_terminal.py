@@ -15,8 +15,8 @@ from click.testing import CliRunner
 
 import wyrm_ai.terminal.session as session_mod
 from wyrm_ai.cli import main
-from wyrm_ai.game import Game
-from wyrm_ai.numbers import decimal
+from wyrm_ai.model.game import Game
+from wyrm_ai.model.numbers import decimal
 
 EXE = shutil.which("wyrm")
 CMD = [EXE] if EXE else [sys.executable, "-m", "wyrm_ai.cli"]

@@ -3,16 +3,16 @@ equal wall time in a seat accepted a search change (planner.LEVEL_SEARCH: the Wy
 min-max normalised UCB and c_uct 1.5 at two seats and a tree into its next turn at three and
 four; the Marquise's at two seats, scoring at the end of her own turn), a planner level searches
 that way for that faction, its simulations divided by the measured cost of such a simulation so
-it thinks as long; every other seat and table searches as before. The same Level serves `wyrm play` (terminal/opponent.py) and
+it thinks as long; every other seat and table searches as before. The same Level serves `wyrm play` (ai/opponent.py) and
 `wyrm engine` (`go` on the level's budget, for the seat to move)."""
 from __future__ import annotations
 
 import pytest
 
-from wyrm_ai import planner
-from wyrm_ai.planner import LEVEL_SEARCH, LEVELS, SeatSearch
+from wyrm_ai.ai import planner
+from wyrm_ai.ai.planner import LEVEL_SEARCH, LEVELS, SeatSearch
 from wyrm_ai.protocol import search as protocol_search
-from wyrm_ai.terminal.opponent import Opponent
+from wyrm_ai.ai.opponent import Opponent
 from test_protocol import Harness
 
 NORMALISED = {"normalize": "minmax", "c_uct": 1.5}

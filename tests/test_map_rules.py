@@ -11,8 +11,8 @@ import random
 import pytest
 
 from wyrm_ai import _core
-from wyrm_ai.actions import decode, encode
-from wyrm_ai.errors import WyrmError
+from wyrm_ai.model.actions import decode, encode
+from wyrm_ai.model.errors import WyrmError
 
 FOX, RABBIT, MOUSE, BIRD = 0, 1, 2, 3
 MARQUISE, EYRIE, ALLIANCE, VAGABOND, WYRM, MECHANICAL = 0, 1, 2, 3, 4, 5

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from wyrm_ai import _core
-from wyrm_ai.errors import ConfigError, WyrmError
+from wyrm_ai.model.errors import ConfigError, WyrmError
 
 FOX, RABBIT, MOUSE = 0, 1, 2
 AUTUMN = list(_core._SUITS)

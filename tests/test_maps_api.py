@@ -13,9 +13,10 @@ import numpy as np
 import pytest
 
 from test_protocol import Harness
-from wyrm_ai import _core, maps
-from wyrm_ai.errors import ConfigError, PositionError
-from wyrm_ai.game import Game
+from wyrm_ai import _core
+from wyrm_ai.model import maps
+from wyrm_ai.model.errors import ConfigError, PositionError
+from wyrm_ai.model.game import Game
 from wyrm_ai.protocol.views import state_view
 
 MAPS = ("autumn", "winter", "lake", "mountain")

@@ -3,8 +3,8 @@ Daylight actions (6.5: battle, march, recruit, build, overwork, extra actions), 
 Field Hospitals (6.2.3) and Evening draws (6.6)."""
 import pytest
 
-from wyrm_ai.errors import IllegalActionError
-from wyrm_ai.game import Game
+from wyrm_ai.model.errors import IllegalActionError
+from wyrm_ai.model.game import Game
 from rules_positions import (BUILD_VP, MARQUISE, RECRUITER, SAWMILL, WOOD_COST, WORKSHOP, WYRM, act,
                              c, card_id, cat_birdsong, cat_day, starting, state, wyrm_day)
 from positions import modify

@@ -4,11 +4,11 @@ import json
 import pytest
 from click.testing import CliRunner
 
-from wyrm_ai.arena import play_one, seatings
+from wyrm_ai.lab.arena import play_one, seatings
 from wyrm_ai.cli import main
-from wyrm_ai.errors import ConfigError
-from wyrm_ai.match import Pair, margin, run_match
-from wyrm_ai.sprt import H0, H1, INCONCLUSIVE, Sprt
+from wyrm_ai.model.errors import ConfigError
+from wyrm_ai.lab.match import Pair, margin, run_match
+from wyrm_ai.lab.sprt import H0, H1, INCONCLUSIVE, Sprt
 
 
 def test_a_spec_against_itself_differs_by_exactly_zero_in_every_pair():
@@ -45,7 +45,7 @@ def test_margin_is_vp_over_the_best_other_seat():
 
 
 def test_margin_counts_vp_even_below_30():
-    from wyrm_ai.arena import GameResult
+    from wyrm_ai.lab.arena import GameResult
     g = GameResult(0, 0, 2, (12, 20, 9), 100, 10, factions=("marquise", "eyrie", "wyrm"))   # a dominance win
     assert margin(g, "wyrm") == 9 - 20 and g.won("wyrm")
     lost = GameResult(0, 0, 1, (12, 20, 19), 100, 10, factions=("marquise", "eyrie", "wyrm"))
@@ -163,7 +163,7 @@ def test_a_resumed_match_already_decided_plays_no_pair():
 def test_an_interrupted_match_keeps_its_pairs_in_its_json_and_resumes(tmp_path, monkeypatch):
     """--json is rewritten after every pair: a run stopped in its third pair leaves two pairs on
     file, and --resume from it gives what one whole run gives."""
-    import wyrm_ai.match as match_module
+    import wyrm_ai.lab.match as match_module
     path = tmp_path / "m.json"
     played = []
 

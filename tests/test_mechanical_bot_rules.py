@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from wyrm_ai import _core
-from wyrm_ai.factions import faction_id
+from wyrm_ai.model.factions import faction_id
 
 from mm_positions import (A, FOX, MOUSE, NCL, P_SAWMILL, RABBIT, STEP, bot_state, battles, built, card_id, deck_with,
                           edit, eyrie_attacks, eyrie_column, finish, of_kind, order, position, roll, warriors)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from wyrm_ai import _core
-from wyrm_ai.cards import card
+from wyrm_ai.model.cards import card
 
 from mm_positions import (A, FOX, MOUSE, RABBIT, RECRUITER, SAWMILL, WORKSHOP, bot_state, battles, built, card_id,
                           deck_with, edit, finish, of_kind, order, placed, position, vp_for, warriors)

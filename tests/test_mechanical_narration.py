@@ -1,5 +1,5 @@
-"""The Mechanical Marquise's turn in words (issue 14, items 2 and 4; wyrm_ai/narration.py,
-wyrm_ai/redaction.py): its order card, each step of its Daylight told in one line with what it
+"""The Mechanical Marquise's turn in words (issue 14, items 2 and 4; wyrm_ai/model/narration.py,
+wyrm_ai/model/redaction.py): its order card, each step of its Daylight told in one line with what it
 did (repeats merged: a Recruit placing in two clearings is one line), Escalated Daylight, Expand,
 Evening, its setup, Fortified and Hospitals; and every seat sees its events and its order card
 (nothing of it is hidden: MM2 §5, §12)."""
@@ -8,11 +8,11 @@ from __future__ import annotations
 import re
 
 from wyrm_ai import _core
-from wyrm_ai.actions import encode
-from wyrm_ai.cards import card
-from wyrm_ai.events import Event
-from wyrm_ai.narration import narrate
-from wyrm_ai.redaction import PUBLIC, REFEREE, events_seen, observe, record_seen, seen, seen_text
+from wyrm_ai.model.actions import encode
+from wyrm_ai.model.cards import card
+from wyrm_ai.model.events import Event
+from wyrm_ai.model.narration import narrate
+from wyrm_ai.model.redaction import PUBLIC, REFEREE, events_seen, observe, record_seen, seen, seen_text
 
 from test_mechanical_notation import random_bot_game
 

@@ -8,12 +8,13 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from wyrm_ai import _core, notation
-from wyrm_ai.actions import decode, encode, piece
-from wyrm_ai.cards import card
-from wyrm_ai.errors import IllegalActionError, NotationError
-from wyrm_ai.factions import LETTERS, faction_id
-from wyrm_ai.game import Game
+from wyrm_ai import _core
+from wyrm_ai.model import notation
+from wyrm_ai.model.actions import decode, encode, piece
+from wyrm_ai.model.cards import card
+from wyrm_ai.model.errors import IllegalActionError, NotationError
+from wyrm_ai.model.factions import LETTERS, faction_id
+from wyrm_ai.model.game import Game
 
 BOT_TABLES = (
     ("mechanical-marquise", "wyrm"), ("marquise", "mechanical-marquise"),

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from wyrm_ai import _core
-from wyrm_ai.errors import ConfigError
-from wyrm_ai.factions import faction_id
+from wyrm_ai.model.errors import ConfigError
+from wyrm_ai.model.factions import faction_id
 
 from mm_positions import (BIRD, FOX, MOUSE, NCL, P_SAWMILL, RABBIT, SAWMILL, WORKSHOP, A, bot_state, battles, built,
                           eyrie_attacks, finish, of_kind, order, placed, position, roll, vp_for, warriors)

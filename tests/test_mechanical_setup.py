@@ -8,7 +8,7 @@ import itertools
 import pytest
 
 from wyrm_ai import _core
-from wyrm_ai.factions import faction_id
+from wyrm_ai.model.factions import faction_id
 
 from mm_positions import A, NCL, built
 

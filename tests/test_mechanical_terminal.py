@@ -10,15 +10,16 @@ import pytest
 from click.testing import CliRunner
 
 from wyrm_ai import _core
-from wyrm_ai.actions import encode, piece
-from wyrm_ai.cards import CARDS, card
+from wyrm_ai.model.actions import encode, piece
+from wyrm_ai.model.cards import CARDS, card
 from wyrm_ai.cli import main
-from wyrm_ai.game import Game
-from wyrm_ai.redaction import observe
-from wyrm_ai.terminal.board import render_board, turn_words
-from wyrm_ai.terminal.boardview import board_text
-from wyrm_ai.terminal.style import PALETTES, Style, strip, visible_len
-from wyrm_ai.terminal.words import STEP_WORDS, explain, step_words
+from wyrm_ai.model.game import Game
+from wyrm_ai.model.redaction import observe
+from wyrm_ai.model.textboard.board import turn_words
+from wyrm_ai.model.textboard.boardview import render_board
+from wyrm_ai.model.textboard.boardview import board_text
+from wyrm_ai.model.textboard.style import PALETTES, Style, strip, visible_len
+from wyrm_ai.model.textboard.words import STEP_WORDS, explain, step_words
 
 from positions import edit
 from test_mechanical_notation import random_bot_game

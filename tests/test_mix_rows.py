@@ -9,7 +9,7 @@ import sys
 import pytest
 
 from wyrm_ai import _core
-from wyrm_ai.match import margin
+from wyrm_ai.lab.match import margin
 
 from mixes import BOT_MIXES, MIXES
 

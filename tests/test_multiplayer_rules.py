@@ -8,8 +8,8 @@ the end."""
 import pytest
 
 from wyrm_ai import Game, _core
-from wyrm_ai.actions import encode
-from wyrm_ai.errors import WyrmError
+from wyrm_ai.model.actions import encode
+from wyrm_ai.model.errors import WyrmError
 
 from card_positions import (MARQUISE, WYRM, act, blank, board, cid, daylight, finish_turn, give,
                             legal, modify, put, state)
@@ -303,7 +303,7 @@ def test_a_score_below_zero_is_refused_ruling_10_3():
 def test_dominance_notation_round_trips_LoR_3_3():
     """docs/notation.md (LoR 3.3.1, 3.3.4): `activate F#dominance`, `swap F#dominance B#armorers`
     and `target W` read back as the same actions, for either faction."""
-    from wyrm_ai import notation
+    from wyrm_ai.model import notation
     for seat in (MARQUISE, WYRM):
         for text, a in (("activate F#dominance", encode("activate", DOMINANCE["fox"])),
                         ("swap F#dominance B#armorers", encode("swap", 0, cid("B#armorers"))),
@@ -320,7 +320,7 @@ def test_dominance_notation_round_trips_LoR_3_3():
 def test_dominance_events_in_words_LoR_3_3():
     """LoR 3.3.1-3.3.4: activating, swapping, a card becoming available and a dominance win are
     told in words (narration), with the suit's goal."""
-    from wyrm_ai.narration import narrate
+    from wyrm_ai.model.narration import narrate
     g = dominance_to(scores(daylight(blank(), MARQUISE), 11, 0), MARQUISE, "M#dominance", "B#dominance")
     g = dominance_to(g, None, "R#dominance")
     g = give(g, MARQUISE, "R#cobbler")
@@ -340,7 +340,7 @@ def test_dominance_events_in_words_LoR_3_3():
 def test_available_and_activated_dominance_are_public_LoR_3_3():
     """LoR 3.3.2-3.3.3: the available dominance cards and an activated one lie face up: every
     viewer's observation shows them."""
-    from wyrm_ai.redaction import PUBLIC, observe
+    from wyrm_ai.model.redaction import PUBLIC, observe
     g = dominance_to(activated(blank(), WYRM, "F#dominance"), None, "M#dominance")
     for viewer in (MARQUISE, WYRM, PUBLIC):
         obs = observe(g.state, viewer)
@@ -544,7 +544,7 @@ def test_the_eyrie_daylight_offers_dominance_LoR_3_3_1_3_3_4():
 def test_the_board_shows_the_available_dominance_cards_LoR_3_3_3():
     """LoR 3.3.3: the available dominance cards lie face up beside the map: the terminal board's
     status line names them (and says nothing of them when there are none)."""
-    from wyrm_ai.terminal.boardview import board_text
+    from wyrm_ai.model.textboard.boardview import board_text
     g = daylight(blank(), MARQUISE)
     assert "available" not in board_text(g, MARQUISE)
     g = dominance_to(g, None, "B#dominance")

@@ -1,4 +1,4 @@
-"""Narration from the engine's own events (wyrm_ai/events.py, wyrm_ai/narration.py): battles with
+"""Narration from the engine's own events (wyrm_ai/model/events.py, wyrm_ai/model/narration.py): battles with
 ambushes, Ravenous, the pawn fleeing, removals and every VP with its reason; redaction of draws;
 the terminal summary and `log`, the protocol's `events`; and a fuzz check over seeded random games
 that the VP events add up to every score change and the removal events to every piece removed."""
@@ -13,14 +13,14 @@ import pytest
 from click.testing import CliRunner
 
 from wyrm_ai import _core
-from wyrm_ai.actions import decode
+from wyrm_ai.model.actions import decode
 from wyrm_ai.cli import main
-from wyrm_ai.events import fields
-from wyrm_ai.game import Game
-from wyrm_ai.narration import narrate
+from wyrm_ai.model.events import fields
+from wyrm_ai.model.game import Game
+from wyrm_ai.model.narration import narrate
 from wyrm_ai.protocol import Session
 from wyrm_ai.protocol.io import Writer
-from wyrm_ai.redaction import events_seen
+from wyrm_ai.model.redaction import events_seen
 from wyrm_positions import COWED, MARQUISE, SCARED, WYRM, act, cat_day, forest_loc, state, wyrm_day
 
 

@@ -5,12 +5,13 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from wyrm_ai import _core, notation
-from wyrm_ai.actions import decode, encode
-from wyrm_ai.cards import card
-from wyrm_ai.errors import IllegalActionError, NotationError, WyrmError
-from wyrm_ai.game import Game
-from wyrm_ai.players import RandomPlayer
+from wyrm_ai import _core
+from wyrm_ai.model import notation
+from wyrm_ai.model.actions import decode, encode
+from wyrm_ai.model.cards import card
+from wyrm_ai.model.errors import IllegalActionError, NotationError, WyrmError
+from wyrm_ai.model.game import Game
+from wyrm_ai.ai.players import RandomPlayer
 
 MARQUISE, WYRM, CHANCE = 0, 1, -1
 

@@ -10,9 +10,9 @@ from click.testing import CliRunner
 
 from wyrm_ai import _core
 from wyrm_ai.cli import main
-from wyrm_ai.errors import ConfigError
-from wyrm_ai.planner import (MAX_THREADS, Budget, merge_roots, search, thread_count, thread_seed)
-from wyrm_ai.players import MCTSPlayer
+from wyrm_ai.model.errors import ConfigError
+from wyrm_ai.ai.planner import (MAX_THREADS, Budget, merge_roots, search, thread_count, thread_seed)
+from wyrm_ai.ai.players import MCTSPlayer
 
 from test_planner import wyrm_decision
 from test_protocol import Harness
@@ -205,7 +205,7 @@ def test_cli_threads_options():
 
 
 def test_arena_threads_reach_the_players():
-    from wyrm_ai.arena import run_arena
+    from wyrm_ai.lab.arena import run_arena
     a, b, one = (run_arena(games=2, jobs=1, sims=30, seed=5, threads=k) for k in (2, 2, 1))
     assert [r.record for r in a.games] == [r.record for r in b.games]
     assert [r.record for r in a.games] != [r.record for r in one.games]   # two trees of 15, not one of 30

@@ -7,8 +7,9 @@ import json
 
 import pytest
 
-from wyrm_ai import _core, evalmodel
-from wyrm_ai.errors import ConfigError
+from wyrm_ai import _core
+from wyrm_ai.ai import evalmodel
+from wyrm_ai.model.errors import ConfigError
 
 from wyrm_positions import WYRM, state, wyrm_day
 

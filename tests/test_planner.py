@@ -5,10 +5,10 @@ import numpy as np
 import pytest
 
 from wyrm_ai import _core
-from wyrm_ai.errors import ConfigError, IllegalActionError
-from wyrm_ai.game import Game
-from wyrm_ai.planner import Budget, search
-from wyrm_ai.players import HeuristicPlayer, MCTSPlayer, RandomPlayer, make_player, play
+from wyrm_ai.model.errors import ConfigError, IllegalActionError
+from wyrm_ai.model.game import Game
+from wyrm_ai.ai.planner import Budget, search
+from wyrm_ai.ai.players import HeuristicPlayer, MCTSPlayer, RandomPlayer, make_player, play
 
 from positions import traded_with_deck
 

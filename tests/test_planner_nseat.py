@@ -11,12 +11,13 @@ import pathlib
 import numpy as np
 import pytest
 
-from wyrm_ai import _core, calibration
-from wyrm_ai.errors import ConfigError
-from wyrm_ai.factions import EYRIE, MARQUISE as F_MARQUISE, TWO_SEATS, WYRM as F_WYRM, names
-from wyrm_ai.game import Game
-from wyrm_ai.planner import Budget, SearchReport, search
-from wyrm_ai.players import MCTSPlayer, make_player, play
+from wyrm_ai import _core
+from wyrm_ai.ai import calibration
+from wyrm_ai.model.errors import ConfigError
+from wyrm_ai.model.factions import EYRIE, MARQUISE as F_MARQUISE, TWO_SEATS, WYRM as F_WYRM, names
+from wyrm_ai.model.game import Game
+from wyrm_ai.ai.planner import Budget, SearchReport, search
+from wyrm_ai.ai.players import MCTSPlayer, make_player, play
 
 from positions import traded_with_deck
 from test_planner import wyrm_decision, with_hidden_swapped
@@ -250,7 +251,7 @@ def test_engine_setoption_tree_seats():
 def decision_of(table, seat, seed, min_turn=4):
     """A decision of seat with several choices at or after min_turn, in a game between heuristic
     players at the table."""
-    from wyrm_ai.players import HeuristicPlayer
+    from wyrm_ai.ai.players import HeuristicPlayer
     rng = np.random.default_rng(seed)
     g = Game(first=names(table)[0], factions=names(table))
     players = {s: HeuristicPlayer(seed + s) for s in range(len(table))}
@@ -317,9 +318,9 @@ def test_a_line_through_another_seats_decision_is_redacted_for_that_seats_hand()
     viewer knows that card in that seat's hand: the searching Wyrm does not know the Marquise's
     ambush card, so the line shows it as #? (the card came from the Wyrm's own determinization),
     while the Wyrm's own card in the same line stays named."""
-    from wyrm_ai import notation
-    from wyrm_ai.actions import decode
-    from wyrm_ai.redaction import hand_card, knowledge_of, report_view
+    from wyrm_ai.model import notation
+    from wyrm_ai.model.actions import decode
+    from wyrm_ai.model.redaction import hand_card, knowledge_of, report_view
     g = wyrm_decision()
     ambush = notation.parse("B#ambush@", MARQUISE, TWO_SEATS)
     know = knowledge_of(g, WYRM)

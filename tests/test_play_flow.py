@@ -8,16 +8,16 @@ import re
 
 from click.testing import CliRunner
 
-from wyrm_ai.actions import Action
-from wyrm_ai.card_texts import CARD_TEXTS
-from wyrm_ai.cards import CARDS
+from wyrm_ai.model.actions import Action
+from wyrm_ai.model.card_texts import CARD_TEXTS
+from wyrm_ai.model.cards import CARDS
 from wyrm_ai.cli import main
-from wyrm_ai.game import Game
+from wyrm_ai.model.game import Game
 from wyrm_ai.terminal.flow import FORCED_NOTE
 from wyrm_ai.terminal.input import read_command
-from wyrm_ai.terminal.opponent import Opponent
+from wyrm_ai.ai.opponent import Opponent
 from wyrm_ai.terminal.session import Session
-from wyrm_ai.terminal.words import card_about, cards_named, explain
+from wyrm_ai.model.textboard.words import card_about, cards_named, explain
 from rules_positions import cat_day
 from positions import act, c, state
 from test_hardening_terminal import in_tmp, play  # noqa: F401 (in_tmp: an autouse fixture)

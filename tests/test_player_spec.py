@@ -4,10 +4,10 @@ from click.testing import CliRunner
 
 from wyrm_ai import _core
 from wyrm_ai.cli import main
-from wyrm_ai.errors import ConfigError
-from wyrm_ai.player_spec import (EVALUATIONS, KINDS, NORMALIZE, OPTIONS, PRIOR, TREE_SEATS, PlayerSpec, canonical,
-                                  parse)
-from wyrm_ai.players import PLAYERS, HeuristicPlayer, MCTSPlayer, make_player
+from wyrm_ai.model.errors import ConfigError
+from wyrm_ai.ai.player_spec import (EVALUATIONS, KINDS, NORMALIZE, OPTIONS, PRIOR, TREE_SEATS, PlayerSpec, canonical,
+                                    parse)
+from wyrm_ai.ai.players import PLAYERS, HeuristicPlayer, MCTSPlayer, make_player
 
 
 def test_kinds_and_tree_seats_follow_the_players_and_the_core():
@@ -117,7 +117,7 @@ def test_weights_are_spec_keys_and_reach_the_players():
 
 def test_a_heuristic_player_chooses_by_its_own_weights():
     import numpy as np
-    from wyrm_ai.game import Game
+    from wyrm_ai.model.game import Game
     g = Game(first=0)
     rng = np.random.default_rng(4)
     while g.current_player == _core.CHANCE or len(g.legal_actions()) < 8:
@@ -131,9 +131,9 @@ def test_a_heuristic_player_chooses_by_its_own_weights():
 
 def test_an_mcts_player_searches_with_its_own_weights():
     import numpy as np
-    from wyrm_ai.game import Game
-    from wyrm_ai.planner import Budget, search
-    from wyrm_ai.players import derive_seed
+    from wyrm_ai.model.game import Game
+    from wyrm_ai.ai.planner import Budget, search
+    from wyrm_ai.model.seeds import derive_seed
     g = Game(first=0)
     rng = np.random.default_rng(4)
     while g.current_player == _core.CHANCE or len(g.legal_actions()) < 8:
@@ -186,7 +186,7 @@ def test_a_params_file_gives_options_and_weights_and_the_spec_overrides_them(tmp
 
 
 def test_shipped_params_files_load_by_name(tmp_path, monkeypatch):
-    from wyrm_ai import player_spec
+    from wyrm_ai.ai import player_spec
     for name in player_spec.params_names():       # every shipped file loads into an mcts player
         make_player(f"mcts:params={name}", 1)
     monkeypatch.setattr(player_spec, "PARAMS_DIR", tmp_path)

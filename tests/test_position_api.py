@@ -12,13 +12,13 @@ import pytest
 
 import wyrm_ai
 from wyrm_ai import _core
-from wyrm_ai.errors import ConfigError, PositionError, SaveError
-from wyrm_ai.game import POSITION_SAVE_VERSION, SAVE_VERSION, Game
-from wyrm_ai.position import core_dict
+from wyrm_ai.model.errors import ConfigError, PositionError, SaveError
+from wyrm_ai.model.game import POSITION_SAVE_VERSION, SAVE_VERSION, Game
+from wyrm_ai.model.position import core_dict
 from wyrm_ai.protocol.views import state_view
-from wyrm_ai.redaction import observe
-from wyrm_ai.terminal.board import render_board
-from wyrm_ai.terminal.boardview import board_text
+from wyrm_ai.model.redaction import observe
+from wyrm_ai.model.textboard.boardview import render_board
+from wyrm_ai.model.textboard.boardview import board_text
 
 ROOT = Path(__file__).resolve().parent.parent
 DOC = ROOT / "docs" / "protocol.md"
@@ -60,7 +60,7 @@ def test_position_starts_the_turn_from_its_birdsong(game):
 
 
 def _core_card(token):
-    from wyrm_ai.cards import BY_TOKEN
+    from wyrm_ai.model.cards import BY_TOKEN
     return BY_TOKEN[token.lower()].id
 
 
@@ -70,7 +70,7 @@ def test_supplies_and_deck_are_what_the_pieces_and_cards_leave():
     g = Game(first="wyrm")
     rng = np.random.default_rng(7)
     checked = 0
-    from wyrm_ai.players import make_player
+    from wyrm_ai.ai.players import make_player
     bots = {0: make_player("heuristic", 1), 1: make_player("heuristic", 2)}
     while not g.is_terminal() and checked < 30:
         if g.is_chance_node():

@@ -1,6 +1,6 @@
 """Positions for every faction (issue 29 item 4): Game.from_position and the protocol's
 setposition read every faction at any table the core seats, through one reader per faction
-(wyrm_ai/position_factions.py); a `state referee` reply of every table reads back as the position
+(wyrm_ai/model/position_factions.py); a `state referee` reply of every table reads back as the position
 of its board; bad input is a PositionError naming what was wrong; the state dict's fields are
 documented in docs/api.md as a versioned schema."""
 from __future__ import annotations
@@ -15,11 +15,11 @@ import pytest
 from mixes import PLAYABLE_BOT_MIXES, PLAYABLE_MIXES, mix_id, random_positions
 from test_protocol import Harness
 from wyrm_ai import _core
-from wyrm_ai.actions import decode
-from wyrm_ai.errors import PositionError
-from wyrm_ai.game import Game
-from wyrm_ai.position import STATE_DICT_VERSION, core_dict
-from wyrm_ai.position_factions import READERS
+from wyrm_ai.model.actions import decode
+from wyrm_ai.model.errors import PositionError
+from wyrm_ai.model.game import Game
+from wyrm_ai.model.position import STATE_DICT_VERSION, core_dict
+from wyrm_ai.model.position_factions import READERS
 from wyrm_ai.protocol.views import state_view
 
 ROOT = Path(__file__).resolve().parent.parent

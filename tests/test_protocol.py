@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from wyrm_ai.game import Game
+from wyrm_ai.model.game import Game
 from wyrm_ai.protocol import Session
 from wyrm_ai.protocol.commands import COMMANDS, parse_position
 from wyrm_ai.protocol.io import MAX_LINE, LineReader, ProtocolError, Writer, format_reply, parse_line

@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 from wyrm_ai import _core
-from wyrm_ai.game import Game
+from wyrm_ai.model.game import Game
 from wyrm_ai.protocol.views import state_view
 
 # the 2.7 flat field of each (faction, piece) the 2.8 object names

@@ -7,8 +7,8 @@ import json
 
 import pytest
 
-from wyrm_ai import factions
-from wyrm_ai.errors import ConfigError
+from wyrm_ai.model import factions
+from wyrm_ai.model.errors import ConfigError
 from test_protocol import Harness
 
 

@@ -1,4 +1,4 @@
-"""Information hygiene (wyrm_ai/redaction.py): every view shown to a seat is a function of what
+"""Information hygiene (wyrm_ai/model/redaction.py): every view shown to a seat is a function of what
 that seat may know. Positions that differ only in cards hidden from the viewer must give
 byte-identical views; search texts shown to the other seat name no card it cannot know.
 
@@ -16,26 +16,26 @@ import pytest
 from click.testing import CliRunner
 
 from wyrm_ai import _core
-from wyrm_ai.actions import decode, encode
-from wyrm_ai.cards import BY_TOKEN, CARDS
+from wyrm_ai.model.actions import decode, encode
+from wyrm_ai.model.cards import BY_TOKEN, CARDS
 from wyrm_ai.cli import main
-from wyrm_ai.game import Game
-from wyrm_ai.notation import MASK
-from wyrm_ai.planner import Budget, SearchReport, search
-from wyrm_ai.players import RandomPlayer
+from wyrm_ai.model.game import Game
+from wyrm_ai.model.notation import MASK
+from wyrm_ai.ai.planner import Budget, SearchReport, search
+from wyrm_ai.ai.players import RandomPlayer
 from wyrm_ai.protocol import Session
 from wyrm_ai.protocol.commands import dispatch
 from wyrm_ai.protocol.io import Writer, parse_line
 from wyrm_ai.protocol.views import record_view as protocol_record, state_view
-from wyrm_ai.redaction import (PUBLIC, REFEREE, apply_seen, knowledge, knowledge_of,
-                               observe, record_seen, report_view, shown, shown_text)
-from wyrm_ai.terminal import opponent
-from wyrm_ai.terminal.board import render
+from wyrm_ai.model.redaction import (PUBLIC, REFEREE, apply_seen, knowledge, knowledge_of,
+                                     observe, record_seen, report_view, shown, shown_text)
+from wyrm_ai.ai import opponent
+from wyrm_ai.model.textboard.boardview import render
 from wyrm_ai.terminal.input import format_choices, numbered_actions
 from wyrm_ai.terminal.saves import record_view as terminal_record
-from wyrm_ai.terminal.style import Style
+from wyrm_ai.model.textboard.style import Style
 from wyrm_ai.terminal.thinking import think
-from wyrm_ai.terminal.words import explain
+from wyrm_ai.model.textboard.words import explain
 
 CHANCE = _core.CHANCE
 NCT = len(CARDS)

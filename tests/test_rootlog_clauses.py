@@ -276,10 +276,10 @@ def test_malformed_clauses_say_where_and_what(text, col, says):
 
 
 def test_rootlog_letters_meet_ours_where_they_coincide():
-    """Spec: Factions. C, E, A and V are ours too (wyrm_ai.factions); the Wyrm and the Mechanical
+    """Spec: Factions. C, E, A and V are ours too (wyrm_ai.model.factions); the Wyrm and the Mechanical
     Marquise are our extension's W and N (docs/notation.md "Rootlog extension"): our notation's M
     is the Mouse suit in Rootlog."""
-    from wyrm_ai import factions
+    from wyrm_ai.model import factions
     from wyrm_ai.rootlog import names
     assert {k: factions.NAMES[v] for k, v in names.OUR_FACTION.items()} == {
         "C": "marquise", "E": "eyrie", "A": "alliance", "V": "vagabond", "W": "wyrm", "N": "mechanical-marquise"}

@@ -13,7 +13,7 @@ from click.testing import CliRunner
 
 from test_rootlog_roundtrip import played
 from wyrm_ai.cli import main
-from wyrm_ai.game import Game
+from wyrm_ai.model.game import Game
 from wyrm_ai.protocol import Session
 from wyrm_ai.protocol.io import Writer
 from wyrm_ai.rootlog import read_file, read_text

@@ -15,11 +15,12 @@ import pytest
 from click.testing import CliRunner
 
 from mixes import players_for
-from wyrm_ai import _core, maps
-from wyrm_ai.arena import play_one, run_arena, seatings
+from wyrm_ai import _core
+from wyrm_ai.model import maps
+from wyrm_ai.lab.arena import play_one, run_arena, seatings
 from wyrm_ai.cli import main
-from wyrm_ai.game import Game
-from wyrm_ai.match import run_match
+from wyrm_ai.model.game import Game
+from wyrm_ai.lab.match import run_match
 from wyrm_ai.rootlog import read_file, read_text
 from wyrm_ai.rootlog.match import text_atoms
 from wyrm_ai.rootlog.names import OUR_MAP

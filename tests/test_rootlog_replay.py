@@ -198,7 +198,7 @@ def test_the_record_may_stop_before_the_game_ends(game, text):
 def test_mutated_records_give_errors_never_a_crash(game, text):
     """A record edited at random (a clause dropped, two swapped, a digit or letter changed) replays
     or stops with a ReplayError or RootlogError at a place in the file: never another exception."""
-    from wyrm_ai.errors import WyrmError
+    from wyrm_ai.model.errors import WyrmError
     from wyrm_ai.rootlog import RootlogError
     rng = np.random.default_rng(16)
     lines = lines_of(text)

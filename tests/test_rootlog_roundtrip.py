@@ -2,7 +2,7 @@
 and "Replay"): the referee's file of a seeded game replays to the identical engine record (the
 same int list, chance outcomes included), every written file reads with zero errors and zero
 Unknown clauses, and a seat's file names no card that seat could not see (docs/notation.md
-"Rootlog extension"; wyrm_ai/redaction.py decides what is hidden).
+"Rootlog extension"; wyrm_ai/model/redaction.py decides what is hidden).
 
 How many: WYRM_ROOTLOG_GAMES games in all (default 48: two per mix), spread over every mix of
 tests/mixes.py (2, 3 and 4 seats, the Eyrie, the Alliance, the Vagabond, the Wyrm and the bot),
@@ -16,7 +16,7 @@ import pytest
 
 from mixes import PLAYABLE_BOT_MIXES, PLAYABLE_MIXES, mix_id, new_game, players_for
 from wyrm_ai import _core
-from wyrm_ai.redaction import events_seen, steal_pair
+from wyrm_ai.model.redaction import events_seen, steal_pair
 from wyrm_ai.rootlog import read_text
 from wyrm_ai.rootlog.names import LETTER_OF
 from wyrm_ai.rootlog.replay import replay
@@ -85,7 +85,7 @@ def test_a_seats_file_names_no_card_it_did_not_see(mix):
 
 def hidden_draws(g, viewer) -> list:
     """The draws redaction hides from viewer: (hand letter, card token)."""
-    from wyrm_ai.cards import CARDS
+    from wyrm_ai.model.cards import CARDS
     table = g.faction_ids
     out = []
     for i, evs in enumerate(g.events):

@@ -7,8 +7,8 @@ import re
 
 import pytest
 
-from wyrm_ai.cards import CARDS
-from wyrm_ai.game import Game
+from wyrm_ai.model.cards import CARDS
+from wyrm_ai.model.game import Game
 from rules_positions import (ITEM, MARQUISE, WYRM, act, c, card_id, cat_day, discard, piles,
                              state, wyrm_day)
 
@@ -97,7 +97,7 @@ def test_lor_4_2_move_any_number_of_warriors():
 
 
 def test_lor_4_2_move_illegal_text_raises_and_changes_nothing():
-    from wyrm_ai.errors import IllegalActionError
+    from wyrm_ai.model.errors import IllegalActionError
     g = cat_day(warriors={5: 1}, wyrmlings={5: 2})
     before = state(g)
     with pytest.raises(IllegalActionError):

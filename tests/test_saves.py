@@ -10,9 +10,9 @@ import numpy as np
 import pytest
 
 from wyrm_ai import _core
-from wyrm_ai.errors import SaveError, WyrmError
-from wyrm_ai.game import HAND_PROMPTS, POSITION_SAVE_VERSION, SAVE_FORMAT, SAVE_VERSION, Game
-from wyrm_ai.players import RandomPlayer
+from wyrm_ai.model.errors import SaveError, WyrmError
+from wyrm_ai.model.game import HAND_PROMPTS, POSITION_SAVE_VERSION, SAVE_FORMAT, SAVE_VERSION, Game
+from wyrm_ai.ai.players import RandomPlayer
 
 
 def played(seed: int, first="wyrm", max_actions: int | None = None) -> Game:

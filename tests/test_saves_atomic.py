@@ -19,11 +19,11 @@ import numpy as np
 import pytest
 from click.testing import CliRunner
 
-import wyrm_ai.files as files
+import wyrm_ai.model.files as files
 from wyrm_ai.cli import main
-from wyrm_ai.errors import SaveError
-from wyrm_ai.game import MAX_SAVE_BYTES, SAVE_VERSION, Game, write_save
-from wyrm_ai.players import make_player, play as play_game
+from wyrm_ai.model.errors import SaveError
+from wyrm_ai.model.game import MAX_SAVE_BYTES, SAVE_VERSION, Game, write_save
+from wyrm_ai.ai.players import make_player, play as play_game
 from wyrm_ai.terminal.saves import load_game
 from test_protocol import Harness
 
@@ -84,8 +84,8 @@ def test_a_file_size_limit_leaves_the_old_save_whole(midgame, tmp_path):
     assert len(before) + 512 < limit < len(new.read_bytes()) - 512
     script = textwrap.dedent(f"""
         import resource, signal, sys
-        from wyrm_ai.game import Game
-        from wyrm_ai.errors import SaveError
+        from wyrm_ai.model.game import Game
+        from wyrm_ai.model.errors import SaveError
         g = Game.load({str(new)!r})
         signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
         resource.setrlimit(resource.RLIMIT_FSIZE, ({limit}, {limit}))
@@ -126,7 +126,7 @@ def test_wyrm_play_save_failure_is_a_message_and_the_game_goes_on(tmp_path, monk
         return real_write(path, *args, **kw)
 
     monkeypatch.setattr(files.os, "fsync", fsync)
-    monkeypatch.setattr("wyrm_ai.game.write_atomic", write_atomic)
+    monkeypatch.setattr("wyrm_ai.model.game.write_atomic", write_atomic)
     r = CliRunner().invoke(main, ["play", "--seed", "1", "--level", "easy"],
                            input="save s.json\nt_k->1\nsave s.json\nquit\n", catch_exceptions=False)
     assert r.exit_code == 0, r.output
@@ -251,8 +251,8 @@ def test_devices_are_refused_without_reading_them():
     script = textwrap.dedent("""
         import os, resource
         resource.setrlimit(resource.RLIMIT_AS, (2 * 2**30, 2 * 2**30))
-        from wyrm_ai.game import Game
-        from wyrm_ai.errors import SaveError
+        from wyrm_ai.model.game import Game
+        from wyrm_ai.model.errors import SaveError
         for dev in ("/dev/zero", "/dev/urandom", "/dev/null"):
             if os.path.exists(dev):
                 try:

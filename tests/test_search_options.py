@@ -5,11 +5,12 @@ All default off: the recorded planner cases
 import numpy as np
 import pytest
 
-from wyrm_ai import _core, actions
-from wyrm_ai.errors import ConfigError
-from wyrm_ai.game import Game
-from wyrm_ai.planner import Budget, search
-from wyrm_ai.players import HeuristicPlayer, make_player, play
+from wyrm_ai import _core
+from wyrm_ai.model import actions
+from wyrm_ai.model.errors import ConfigError
+from wyrm_ai.model.game import Game
+from wyrm_ai.ai.planner import Budget, search
+from wyrm_ai.ai.players import HeuristicPlayer, make_player, play
 
 from test_planner import wyrm_decision
 from wyrm_positions import WYRM, act, cat_day

@@ -8,7 +8,7 @@ import itertools
 import numpy as np
 import pytest
 
-from wyrm_ai.game import Game
+from wyrm_ai.model.game import Game
 
 TABLE = ("marquise", "eyrie", "wyrm")
 SETUP_STEPS = {"marquise_keep": "marquise", "marquise_setup_build": "marquise",

@@ -10,12 +10,12 @@ import sys
 import pytest
 from click.testing import CliRunner
 
-from wyrm_ai.arena import run_arena
+from wyrm_ai.lab.arena import run_arena
 from wyrm_ai.cli import main
-from wyrm_ai.errors import ConfigError
-from wyrm_ai.planner import Budget
-from wyrm_ai.players import MAX_SEED, derive_seed
-from wyrm_ai.terminal.opponent import Opponent, position_seed
+from wyrm_ai.model.errors import ConfigError
+from wyrm_ai.ai.planner import Budget
+from wyrm_ai.model.seeds import MAX_SEED, derive_seed
+from wyrm_ai.ai.opponent import Opponent, position_seed
 from test_protocol import Harness
 
 BIG = [MAX_SEED, 2**63, 4611700, 2**63 - 1]

@@ -1,10 +1,10 @@
-"""The SPRT of `wyrm match --sprt` (wyrm_ai/sprt.py) against hand-computed values."""
+"""The SPRT of `wyrm match --sprt` (wyrm_ai/lab/sprt.py) against hand-computed values."""
 import math
 
 import pytest
 
-from wyrm_ai.errors import ConfigError
-from wyrm_ai.sprt import H0, H1, Sprt, llr
+from wyrm_ai.model.errors import ConfigError
+from wyrm_ai.lab.sprt import H0, H1, Sprt, llr
 
 
 def test_bounds_are_walds():

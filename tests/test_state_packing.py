@@ -10,9 +10,9 @@ import numpy as np
 import pytest
 
 from wyrm_ai import _core
-from wyrm_ai.cards import CARDS
-from wyrm_ai.errors import WyrmError
-from wyrm_ai.factions import faction_id
+from wyrm_ai.model.cards import CARDS
+from wyrm_ai.model.errors import WyrmError
+from wyrm_ai.model.factions import faction_id
 
 from mixes import PLAYABLE_MIXES, ids_of, mix_id
 

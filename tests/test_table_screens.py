@@ -10,15 +10,15 @@ import re
 
 import pytest
 
-from wyrm_ai.cards import BY_TOKEN
-from wyrm_ai.game import Game
-from wyrm_ai.terminal.board import render_board
+from wyrm_ai.model.cards import BY_TOKEN
+from wyrm_ai.model.game import Game
+from wyrm_ai.model.textboard.boardview import render_board
 from wyrm_ai.terminal.input import HELP, Choice, choice_groups
-from wyrm_ai.terminal.opponent import Opponent, ai_seats, opponents
+from wyrm_ai.ai.opponent import Opponent, ai_seats, opponents
 from wyrm_ai.terminal.screen import Screen, compose, pages
 from wyrm_ai.terminal.session import Quit, Session, scores_text
-from wyrm_ai.terminal.board import seat_labels
-from wyrm_ai.terminal.style import Style, strip
+from wyrm_ai.model.textboard.board import seat_labels
+from wyrm_ai.model.textboard.style import Style, strip
 from positions import edit
 
 pyte = pytest.importorskip("pyte")
@@ -87,7 +87,7 @@ def starts(line: str) -> bool:
 
 
 def screen_parts(*args):
-    from wyrm_ai.terminal.compact import screen_parts as parts     # issue 28's screen parts
+    from wyrm_ai.model.textboard.compact import screen_parts as parts     # issue 28's screen parts
     return parts(*args)
 
 
@@ -376,7 +376,7 @@ def test_a_refused_craft_shows_the_item_supply():
     """issue 28: the item supply was never shown, so a craft refused for want of the item went
     unexplained. The refusal (the core's: the action is not legal) shows the items to craft."""
     from positions import started
-    from wyrm_ai.errors import WyrmError
+    from wyrm_ai.model.errors import WyrmError
     from wyrm_ai.terminal.input import numbered_actions, read_command, resolve
     g = edit(started(hands=(("F#anvil",), ())), item_supply=[2, 2, 1, 0, 2, 2, 2], items_lost=[0, 0, 0, 1, 0, 0, 0])
     with pytest.raises(WyrmError) as refused:

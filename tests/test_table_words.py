@@ -12,18 +12,18 @@ import numpy as np
 import pytest
 from click.testing import CliRunner
 
-from wyrm_ai.action_words import record_words
-from wyrm_ai.actions import decode
+from wyrm_ai.model.action_words import record_words
+from wyrm_ai.model.actions import decode
 from wyrm_ai.cli import main
-from wyrm_ai.events import fields
-from wyrm_ai.factions import TITLES
-from wyrm_ai.game import Game
-from wyrm_ai.narration import narrate
-from wyrm_ai.notation import record_text
-from wyrm_ai.players import make_player, play
+from wyrm_ai.model.events import fields
+from wyrm_ai.model.factions import TITLES
+from wyrm_ai.model.game import Game
+from wyrm_ai.model.narration import narrate
+from wyrm_ai.model.notation import record_text
+from wyrm_ai.ai.players import make_player, play
 from wyrm_ai.protocol import Session
 from wyrm_ai.protocol.io import Writer
-from wyrm_ai.redaction import REFEREE, events_seen
+from wyrm_ai.model.redaction import REFEREE, events_seen
 
 TABLES = [("marquise", "eyrie", "wyrm"), ("marquise", "eyrie", "alliance", "wyrm"),
           ("marquise", "vagabond", "alliance", "wyrm")]
@@ -84,8 +84,8 @@ def test_every_action_of_every_seat_has_words(game):
 
 def test_the_wyrm_moves_eats_terrorizes_and_hoards_in_words():
     """issue 28: the examples of the report, in words."""
-    from wyrm_ai.action_words import explain
-    from wyrm_ai.notation import parse
+    from wyrm_ai.model.action_words import explain
+    from wyrm_ai.model.notation import parse
     table = (0, 1, 2, 4)
     assert explain(parse("(p+w)3->7", 3, table), 3, "wyrm_daylight", table) == \
         "move the Wyrm with 1 wyrmling from 3 to 7"
@@ -153,7 +153,7 @@ def test_card_text_names_the_crafting_pieces_of_the_table(tmp_path, monkeypatch)
 def test_card_texts_at_three_seats_name_another_player_and_dominance():
     """issue 28: at 3+ seats a dominance card wins the game (LoR 3.3) and Codebreakers looks at
     another player's hand, not "the other player's"."""
-    from wyrm_ai.terminal.words import card_about, cards_named
+    from wyrm_ai.model.textboard.words import card_about, cards_named
     dom = cards_named("F#dominance")[0]
     assert "not used with two players" in card_about(dom)
     assert "3 fox clearings" in card_about(dom, (0, 1, 4)) and "not used" not in card_about(dom, (0, 1, 4))
@@ -163,7 +163,7 @@ def test_card_texts_at_three_seats_name_another_player_and_dominance():
 def vagabond_moves(relations_ok) -> list[tuple[list, str]]:
     """(the Vagabond's relationships, the words) of every move he could take in seeded random
     games, at positions where relations_ok(his relationships)."""
-    from wyrm_ai.action_words import explain
+    from wyrm_ai.model.action_words import explain
     out = []
     for seed in range(4):
         g = Game("marquise", ("marquise", "eyrie", "vagabond", "wyrm"))
@@ -195,8 +195,8 @@ def test_why_lists_the_chosen_action_first_with_its_own_numbers():
     """issue 28: `why` after `Wyrm chose XC3` listed alternatives without XC3, and a chosen move
     at 7% of visits came below two others: the chosen action is the first row, with its own
     numbers, then the others by visits; one not among the rows is still named first."""
-    from wyrm_ai.notation import parse
-    from wyrm_ai.planner import SearchReport
+    from wyrm_ai.model.notation import parse
+    from wyrm_ai.ai.planner import SearchReport
     table = (0, 1, 2, 4)
     acts = [parse(t, 3, table) for t in ("XC3", "pass", "w3->7", "XE3", "XA3", "w3->8")]
     top = [(a, record_text(a, 3, table)[3:], v, 0.4) for a, v in zip(acts, (7, 40, 30, 10, 8, 5))]
@@ -213,7 +213,7 @@ def test_why_lists_the_chosen_action_first_with_its_own_numbers():
 def test_calibration_words_match_the_table(tmp_path, monkeypatch):
     """issue 28: at four seats the hint's rows said "value 0.38 (uncalibrated)" under a footer
     saying "win chances calibrated": the footer now says what the numbers are at that table."""
-    from wyrm_ai import calibration
+    from wyrm_ai.ai import calibration
     assert "calibrated on AI-vs-AI" in calibration.numbers_words((0, 4))
     out = play_cli(tmp_path, monkeypatch, "marquise,eyrie,alliance,wyrm", "hint\nquit\n")
     rest = out[out.index("> hint"):].splitlines()[1:8]
@@ -224,9 +224,9 @@ def test_calibration_words_match_the_table(tmp_path, monkeypatch):
 
 def test_mobilize_train_and_outrage_give_the_cards_suit():
     """issue 28: Mobilize options gave no suit (the suit is what the stack is spent by)."""
-    from wyrm_ai.action_words import explain
-    from wyrm_ai.actions import encode
-    from wyrm_ai.cards import CARDS
+    from wyrm_ai.model.action_words import explain
+    from wyrm_ai.model.actions import encode
+    from wyrm_ai.model.cards import CARDS
     t = next(c.id for c in CARDS if c.token == "R#cobbler")
     for kind in ("mobilize", "train", "outrage"):
         assert "Cobbler (rabbit)" in explain(encode(kind, t), 2, None, (0, 2, 4))
@@ -236,7 +236,7 @@ def test_a_card_drawn_for_a_full_supporters_stack_is_told():
     """issue 28: the label `?: draw (a card for the hidden)`: a card drawn from the deck for
     the Alliance's full stack (Outrage with no matching card) is discarded face up (LoR
     8.2.3.I), so every seat's record names it, with words saying whom it was drawn for."""
-    from wyrm_ai.redaction import face_up
+    from wyrm_ai.model.redaction import face_up
     seen = 0
     for seed in range(3, 6):
         g = random_game(TABLES[1], seed, 600)
@@ -252,9 +252,9 @@ def test_a_card_drawn_for_a_full_supporters_stack_is_told():
 
 def test_a_hidden_draw_with_no_receiver_reads_as_hidden():
     """issue 28: the label `?: draw (a card for the hidden)`."""
-    from wyrm_ai.action_words import seen_line
-    from wyrm_ai.actions import Action
-    from wyrm_ai.redaction import Seen
+    from wyrm_ai.model.action_words import seen_line
+    from wyrm_ai.model.actions import Action
+    from wyrm_ai.model.redaction import Seen
     assert seen_line(Seen(-1, Action("draw", (None,)), -1, (0, 4))) == "?: draw (a hidden card)"
     assert seen_line(Seen(-1, Action("draw", (None,)), 1, (0, 4))) == "?: draw (a card for the wyrm)"
 
@@ -281,8 +281,8 @@ def test_rules_of_every_faction_cite_their_rules():
     """issue 28: `rules FACTION` for each faction: every line cites the Law of Root (base
     factions), a W-... clause of docs/wyrm-rules.md (the Wyrm) or MM2 (the bot)."""
     from pathlib import Path
-    from wyrm_ai.factions import NAMES
-    from wyrm_ai.rules_texts import RULES, rules_answer, rules_text
+    from wyrm_ai.model.factions import NAMES
+    from wyrm_ai.model.rules_texts import RULES, rules_answer, rules_text
     page = (Path(__file__).parent.parent / "docs" / "wyrm-rules.md").read_text()
     for f, (source, sections) in RULES.items():
         cites = [c for _, rows in sections for c, _ in rows]
@@ -302,9 +302,9 @@ def test_watch_defaults_to_the_levels_ai_for_every_seat(monkeypatch):
     """issue 28: `wyrm watch` defaulted to random drivers (a newcomer watched `marquise 3 -
     eyrie 3 - alliance 30`): every seat not named plays the normal level as `wyrm play` does (its
     simulations and search options for that seat at that table); a named driver still wins."""
-    import wyrm_ai.watch as watch_module
-    from wyrm_ai.planner import LEVELS
-    from wyrm_ai.players import MCTSPlayer, RandomPlayer
+    import wyrm_ai.terminal.watch as watch_module
+    from wyrm_ai.ai.planner import LEVELS
+    from wyrm_ai.ai.players import MCTSPlayer, RandomPlayer
     seen = []
 
     def spy(game, players, rng, before=None):

@@ -10,9 +10,10 @@ from click.testing import CliRunner
 
 import wyrm_ai.terminal.thinking as thinking
 from wyrm_ai.cli import main
-from wyrm_ai.game import Game
-from wyrm_ai.terminal.board import render
-from wyrm_ai.terminal.style import Style, color_wanted, strip
+from wyrm_ai.model.game import Game
+from wyrm_ai.model.textboard.boardview import render
+from wyrm_ai.model.textboard.style import Style, strip
+from wyrm_ai.terminal.screen import color_wanted
 from positions import edit, started
 
 ANSI = re.compile(r"\x1b\[")
@@ -225,7 +226,7 @@ def test_log_hides_the_cards_drawn_by_the_ai(in_tmp):
     ai_cards = [t for t, k in enumerate(g.state.to_dict()["hand"][1]) for _ in range(k)]
     rest = after(r.output, "log")[:6]
     assert sum("draw (a card for the wyrm)" in l for l in rest) == 3
-    from wyrm_ai.cards import CARDS
+    from wyrm_ai.model.cards import CARDS
     shown = "\n".join(rest)
     mine = g.state.to_dict()["hand"][0]
     for t in ai_cards:
@@ -338,8 +339,8 @@ def test_color_flag_forces_colour_and_plain_is_the_default():
 def test_terrorize_names_the_warrior_it_moves():
     # W-ACT-TERROR: the Wyrm forces a player to move one of that player's own warriors; the
     # Wyrm's warriors are wyrmlings, the Marquise's are warriors
-    from wyrm_ai.notation import parse
-    from wyrm_ai.terminal.words import explain
+    from wyrm_ai.model.notation import parse
+    from wyrm_ai.model.textboard.words import explain
     assert explain(parse("terror Ww6->2", 1), 1) == "Terrorize: move a wyrmling from clearing 6 to clearing 2"
     assert explain(parse("terror Cw5->1", 1), 1) == \
         "Terrorize: move a Marquise warrior from clearing 5 to clearing 1"

@@ -19,11 +19,11 @@ import time
 import pytest
 from click.testing import CliRunner
 
-import wyrm_ai.files as files
+import wyrm_ai.model.files as files
 from wyrm_ai.cli import main
-from wyrm_ai.game import Game
+from wyrm_ai.model.game import Game
 from wyrm_ai.terminal.leaving import Leave, Leaving
-from wyrm_ai.terminal.opponent import Opponent
+from wyrm_ai.ai.opponent import Opponent
 from wyrm_ai.terminal.session import Session
 from test_terminal_layout import CMD, Pty
 

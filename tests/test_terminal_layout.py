@@ -17,15 +17,16 @@ import time
 
 import pytest
 
-from wyrm_ai.game import Game
-from wyrm_ai.terminal.board import render, render_board
-from wyrm_ai.terminal.compact import map_table
+from wyrm_ai.model.game import Game
+from wyrm_ai.model.textboard.boardview import render, render_board
+from wyrm_ai.model.textboard.compact import map_table
 from wyrm_ai.terminal.input import choice_groups, numbered_actions
 from wyrm_ai.terminal.lineedit import LineReader
 from wyrm_ai.terminal.screen import Screen, compose, pages
-from wyrm_ai.terminal.style import PALETTES, Style, clip, palette_wanted, strip, visible_len
-from wyrm_ai.errors import ConfigError
-from wyrm_ai.redaction import observe
+from wyrm_ai.model.textboard.style import PALETTES, Style, clip, strip, visible_len
+from wyrm_ai.terminal.screen import palette_wanted
+from wyrm_ai.model.errors import ConfigError
+from wyrm_ai.model.redaction import observe
 from positions import edit, started
 
 EXE = shutil.which("wyrm")
@@ -347,8 +348,8 @@ def test_a_long_hand_wraps_card_by_card_within_the_width():
 
 
 def test_wyrm_watch_draws_the_board_at_the_width_it_is_given():
-    from wyrm_ai.players import make_player
-    from wyrm_ai.watch import Watcher, watch_game
+    from wyrm_ai.ai.players import make_player
+    from wyrm_ai.terminal.watch import Watcher, watch_game
     import numpy as np
     out = []
     g = Game(first="marquise")

@@ -13,7 +13,7 @@ import time
 
 import pytest
 
-from wyrm_ai.game import Game
+from wyrm_ai.model.game import Game
 
 ANSI = re.compile(r"\x1b\[")
 EXE = shutil.which("wyrm")

@@ -5,12 +5,13 @@ import json
 import pytest
 from click.testing import CliRunner
 
-from wyrm_ai import _core, player_spec
+from wyrm_ai import _core
+from wyrm_ai.ai import player_spec
 from wyrm_ai.cli import main
-from wyrm_ai.errors import ConfigError
-from wyrm_ai.match import run_match
-from wyrm_ai.players import MCTSPlayer, make_player
-from wyrm_ai.tune import default_keys, read_parameters, run_tune
+from wyrm_ai.model.errors import ConfigError
+from wyrm_ai.lab.match import run_match
+from wyrm_ai.ai.players import MCTSPlayer, make_player
+from wyrm_ai.lab.tune import default_keys, read_parameters, run_tune
 
 TINY = dict(seat="marquise", drivers={"wyrm": "heuristic"}, baseline="mcts", params="c_uct,w.keep,w.vp",
             generations=2, population=4, pairs=2, sims=20, seed=7)

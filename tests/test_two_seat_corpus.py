@@ -12,8 +12,8 @@ import sys
 
 import pytest
 
-from wyrm_ai.game import Game
-from wyrm_ai.factions import TWO_SEATS, names
+from wyrm_ai.model.game import Game
+from wyrm_ai.model.factions import TWO_SEATS, names
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "tools"))
 import record_corpus  # noqa: E402

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from wyrm_ai import _core
-from wyrm_ai.cards import card
+from wyrm_ai.model.cards import card
 
 from vb_positions import (ALLIED, CAT, HOSTILE, INDIFFERENT, ITEM, NV, QUEST, VB, WYRM,
                           act, board, hand_of, item_action, items_of, of_kind, rel_of, st, vb,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from wyrm_ai.cards import card
+from wyrm_ai.model.cards import card
 
 from vb_positions import (HOSTILE, INDIFFERENT, act, battle, board, day_of, in_play, items_of,
                           of_kind, rel_of, st, vb, vb_day, vb_started)
@@ -129,8 +129,8 @@ def test_a_coalition_wins_together_on_every_front_end_issue_29_item_3():
     """LoR 9.2.8 (issue 29 item 3): the Vagabond's coalition partner reaches 30 VP: both win, and
     Game.winners, the `win` event (its `with`), the protocol's `game_over` line and state JSON and
     the narration all name both."""
-    from wyrm_ai.events import fields
-    from wyrm_ai.narration import sentence
+    from wyrm_ai.model.events import fields
+    from wyrm_ai.model.narration import sentence
     from wyrm_ai.protocol.views import state_view, status_line
     g = coalition_won()
     assert g.is_terminal() and g.winner == CAT and g.winners == (CAT, VB)
@@ -146,7 +146,7 @@ def test_a_coalition_wins_together_on_every_front_end_issue_29_item_3():
 @pytest.mark.parametrize("human, you", [(VB, "you win"), (EYRIE, "the AI win")])
 def test_the_terminals_end_line_names_the_coalition_issue_29_item_3(human, you):
     """The terminal's end line names both winners and tells the Vagabond's player he won."""
-    from wyrm_ai.terminal.opponent import Opponent
+    from wyrm_ai.ai.opponent import Opponent
     from wyrm_ai.terminal.session import Session
     lines = []
     s = Session(coalition_won(), human, Opponent("easy", 1), 1, settings={"seed": 1}, record_path=None,

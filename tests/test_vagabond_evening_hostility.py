@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from wyrm_ai import _core
-from wyrm_ai.cards import card
+from wyrm_ai.model.cards import card
 
 from vb_positions import (CAT, HOSTILE, INDIFFERENT, ITEM, NV, VB, WYRM, act, battle, board,
                           day_of, item_action, items_of, of_kind, rel_of, st, vb, vb_day,

@@ -2,7 +2,7 @@
 9.2.7, 9.5.2, §4.6, §7 traps 13, 14, 15; ruling §10.4)."""
 from __future__ import annotations
 
-from wyrm_ai.cards import card
+from wyrm_ai.model.cards import card
 
 from vb_positions import (CAT, HOSTILE, ITEM, NV, VB, WYRM, act, battle, board, day_of, in_play,
                           item_action, items_of, of_kind, st, vb, vb_day, vb_move, vb_started,

@@ -5,8 +5,8 @@ strike."""
 from __future__ import annotations
 
 from wyrm_ai import _core
-from wyrm_ai.events import Event, fields
-from wyrm_ai.narration import narrate, sentence
+from wyrm_ai.model.events import Event, fields
+from wyrm_ai.model.narration import narrate, sentence
 
 from vagabond_tables import random_game
 

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from wyrm_ai import _core, notation
-from wyrm_ai.actions import KINDS, Action, decode, encode
-from wyrm_ai.cards import card
-from wyrm_ai.errors import NotationError
-from wyrm_ai.game import Game
+from wyrm_ai import _core
+from wyrm_ai.model import notation
+from wyrm_ai.model.actions import KINDS, Action, decode, encode
+from wyrm_ai.model.cards import card
+from wyrm_ai.model.errors import NotationError
+from wyrm_ai.model.game import Game
 
 from vagabond_tables import VB_TABLES, random_game, table_id
 
@@ -100,7 +101,7 @@ def test_rootlog_forms_of_the_vagabond(text, seat, action):
 
 
 def test_masked_aid_and_coalition_texts_never_read_back():
-    """A card the viewer cannot know is #? (wyrm_ai/redaction.py): Aid and coalition texts with it
+    """A card the viewer cannot know is #? (wyrm_ai/model/redaction.py): Aid and coalition texts with it
     are shown but never read as an action."""
     aid = notation.action_text(Action("aid", (0, None, 5)), 2, V4)
     coalition = notation.action_text(Action("coalition", (None, 0)), 2, V4)

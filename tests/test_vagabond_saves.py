@@ -8,8 +8,8 @@ import pathlib
 
 import pytest
 
-from wyrm_ai.errors import SaveError
-from wyrm_ai.game import Game
+from wyrm_ai.model.errors import SaveError
+from wyrm_ai.model.game import Game
 
 from vagabond_tables import random_game
 

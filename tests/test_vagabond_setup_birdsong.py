@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from wyrm_ai import _core
-from wyrm_ai.game import Game
+from wyrm_ai.model.game import Game
 
 from vb_positions import (DOWN, FORESTS, HOSTILE, ITEM, NV, VB, act,
                           board, forest, item_action, items_of, of_kind, st, vb, vb_started,

@@ -10,14 +10,14 @@ import pytest
 from click.testing import CliRunner
 
 from wyrm_ai import _core
-from wyrm_ai.actions import KINDS
-from wyrm_ai.arena import run_arena
+from wyrm_ai.model.actions import KINDS
+from wyrm_ai.lab.arena import run_arena
 from wyrm_ai.cli import main
-from wyrm_ai.game import Game
-from wyrm_ai.redaction import observe
-from wyrm_ai.terminal.board import render_board
-from wyrm_ai.terminal.style import Style, visible_len
-from wyrm_ai.terminal.words import GROUPS, STEP_WORDS, explain, group_of, step_words
+from wyrm_ai.model.game import Game
+from wyrm_ai.model.redaction import observe
+from wyrm_ai.model.textboard.boardview import render_board
+from wyrm_ai.model.textboard.style import Style, visible_len
+from wyrm_ai.model.textboard.words import GROUPS, STEP_WORDS, explain, group_of, step_words
 
 from vagabond_tables import random_game
 

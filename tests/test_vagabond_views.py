@@ -9,9 +9,9 @@ import json
 
 import pytest
 
-from wyrm_ai.actions import decode
+from wyrm_ai.model.actions import decode
 from wyrm_ai.protocol.views import record_view, state_view, views_of
-from wyrm_ai.redaction import REFEREE, events_seen, observe, record_seen, seen_text
+from wyrm_ai.model.redaction import REFEREE, events_seen, observe, record_seen, seen_text
 
 from vagabond_tables import random_game
 
@@ -100,7 +100,7 @@ def test_stand_and_deliver_at_three_seats_and_more_is_seen_by_taker_and_victim_o
     """Stand and Deliver! takes a random card; a third seat cannot tell which (the core makes it
     forget what it knew of the victim's hand): the chance line and the victim's VP event name the
     card to the taker and the victim only."""
-    from wyrm_ai.redaction import steal_pair
+    from wyrm_ai.model.redaction import steal_pair
     checked = {3: 0, 4: 0}
     for seed in range(200):          # (the seeded games changed with issue 29 item 5)
         if min(checked.values()) >= 3:

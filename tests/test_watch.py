@@ -8,13 +8,13 @@ import numpy as np
 import pytest
 from click.testing import CliRunner
 
-import wyrm_ai.watch as watch_module
+import wyrm_ai.terminal.watch as watch_module
 from wyrm_ai.cli import main
-from wyrm_ai.game import Game
-from wyrm_ai.players import make_player
-from wyrm_ai.game import round_of
-from wyrm_ai.terminal.words import turn_title
-from wyrm_ai.watch import Watcher, watch_game
+from wyrm_ai.model.game import Game
+from wyrm_ai.ai.players import make_player
+from wyrm_ai.model.game import round_of
+from wyrm_ai.model.textboard.words import turn_title
+from wyrm_ai.terminal.watch import Watcher, watch_game
 
 BOARD = "MARQUISE ("              # a line of every board the renderer draws (boxed or compact)
 HEADER = re.compile(r"^Round (\d+) - (Marquise|Wyrm)$")

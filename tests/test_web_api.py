@@ -362,7 +362,7 @@ def test_steps_and_actions_in_words(client):
     in notation only (`W: (p+w)3->7`). Each update gives the turn and the step in the
     terminal's words, and every record entry its action in words (the terminal's explain),
     headed by the faction that took it; the notation stays beside it."""
-    from wyrm_ai.terminal.words import step_words
+    from wyrm_ai.model.textboard.words import step_words
     g = new_game(client, factions=["marquise", "wyrm"], humans=["marquise"])
     with client.websocket_connect(ws_url(g)) as ws:
         m = ws.receive_json()
@@ -390,7 +390,7 @@ def test_steps_and_actions_in_words(client):
 def test_other_seats_cards_stay_hidden_in_words(client):
     """issue 28: the actions in words are the seat's view (redaction.record_seen): another
     seat's draw names no card in words either."""
-    from wyrm_ai.cards import CARDS
+    from wyrm_ai.model.cards import CARDS
     g = new_game(client, factions=["marquise", "wyrm"], humans=["marquise"])
     table = client.app.state.server.tables.get(g["game"])
     names = {c.name for c in CARDS}
@@ -410,8 +410,8 @@ def test_cards_by_name_with_their_text(client):
     """issue 28: hand cards showed as codes (`B#woodlandrunners`) with no name or text.
     /api/cards names every card the views mention by its token, with its suit (the page's
     colour), its kind, its crafting cost and its text (the terminal's `card NAME` words)."""
-    from wyrm_ai.card_texts import CARD_TEXTS
-    from wyrm_ai.cards import CARDS
+    from wyrm_ai.model.card_texts import CARD_TEXTS
+    from wyrm_ai.model.cards import CARDS
     cards = client.get("/api/cards").json()["cards"]
     assert set(cards) == {c.token for c in CARDS}
     runners = cards["B#woodlandrunners"]
@@ -454,8 +454,8 @@ def test_wyrm_tracks_as_the_terminal_shows_them(client):
     panel."""
     import re
 
-    from wyrm_ai.terminal.board import wyrm_lines
-    from wyrm_ai.terminal.style import Style
+    from wyrm_ai.model.textboard.board import wyrm_lines
+    from wyrm_ai.model.textboard.style import Style
     g = new_game(client, factions=["marquise", "wyrm"], humans=["marquise"])
     table = client.app.state.server.tables.get(g["game"])
     with client.websocket_connect(ws_url(g)) as ws:

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from wyrm_ai.actions import decode
+from wyrm_ai.model.actions import decode
 
 pytest.importorskip("starlette")
 from starlette.testclient import TestClient  # noqa: E402

@@ -2,7 +2,7 @@
 import pytest
 
 from positions import modify, started
-from wyrm_ai.game import Game
+from wyrm_ai.model.game import Game
 from wyrm_positions import (COWED, SCARED, WYRM, act, at_wyrm_setup, c, lair, setup_board, state,
                             wyrm_birdsong, wyrm_day)
 

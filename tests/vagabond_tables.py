@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from wyrm_ai import _core
-from wyrm_ai.game import Game
+from wyrm_ai.model.game import Game
 
 VB_TABLES = (
     ("vagabond", "wyrm"), ("marquise", "vagabond"),

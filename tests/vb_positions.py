@@ -13,7 +13,7 @@ _core.FOREST_NAMES name the clearings they touch."""
 from __future__ import annotations
 
 from wyrm_ai import _core
-from wyrm_ai.game import Game
+from wyrm_ai.model.game import Game
 
 from alliance_positions import STEP, board, hand_of, st, tokens_of  # noqa: F401 (re-exported)
 from positions import modify, take_card
@@ -214,7 +214,7 @@ def day_of(g: Game, seat: int, step: str) -> Game:
 def in_play(g: Game, seat: int, tok: str) -> Game:
     """A copy of g with the card tok (from the deck) in seat's play area (a crafted persistent
     card, or an activated dominance card)."""
-    from wyrm_ai.cards import card
+    from wyrm_ai.model.cards import card
 
     def fn(d):
         t = card(tok).id

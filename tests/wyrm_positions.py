@@ -127,7 +127,7 @@ def wyrm_birdsong(**board):
 
 def at_wyrm_setup(keep=1, sawmill=1, workshop=5, recruiter=9):
     """A game stopped at the Wyrm's setup decision (W-SET-2), after the Marquise set up."""
-    from wyrm_ai.game import Game
+    from wyrm_ai.model.game import Game
     g = Game(first="marquise")
     while g.step == "deal":
         g.apply(g.legal_actions()[0])

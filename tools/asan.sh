@@ -42,8 +42,8 @@ python -m pytest -q -p no:cacheprovider tests/test_core_safety.py tests/test_fuz
 python - <<'EOF'
 import numpy as np
 from wyrm_ai import _core
-from wyrm_ai.game import Game
-from wyrm_ai.players import HeuristicPlayer
+from wyrm_ai.model.game import Game
+from wyrm_ai.ai.players import HeuristicPlayer
 
 searches = 0
 for seed in range(40):

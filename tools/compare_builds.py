@@ -37,7 +37,7 @@ SIMS = 2000
 
 def wyrm_midgame(lines):
     """Replay record lines until a Wyrm Daylight decision with 6+ legal actions after turn 6."""
-    from wyrm_ai.game import Game
+    from wyrm_ai.model.game import Game
     g = Game(lines["first"])
     for line in lines["record"]:
         if (g.step == "wyrm_daylight" and g.state.turn_number >= 6 and len(g.legal_actions()) >= 6):

@@ -13,11 +13,12 @@ import argparse
 
 import numpy as np
 
-from wyrm_ai import evalmodel
-from wyrm_ai import factions as _factions
-from wyrm_ai.arena import seatings, wilson
-from wyrm_ai.game import Game
-from wyrm_ai.players import HeuristicPlayer, MCTSPlayer, derive_seed, play
+from wyrm_ai.ai import evalmodel
+from wyrm_ai.model import factions as _factions
+from wyrm_ai.lab.arena import seatings, wilson
+from wyrm_ai.model.game import Game
+from wyrm_ai.ai.players import HeuristicPlayer, MCTSPlayer, play
+from wyrm_ai.model.seeds import derive_seed
 
 
 def game_result(i, seed, table, faction, driver, sims, evaluation):

@@ -1,11 +1,11 @@
-"""Fit the win-chance calibration (wyrm_ai/calibration.py) on seeded arena games.
+"""Fit the win-chance calibration (wyrm_ai/ai/calibration.py) on seeded arena games.
 
 Plays games between the arena's drivers (heuristic and low-budget mcts for each seat, both
 first-player orders), and at every `--probe-every`-th decision of either seat runs the planner's
 own search for the seat to move (as `hint`, `go` and `wyrm play` do) and records its value (the mean
 result of its best action), the seat, the round and, once the game ends, whether that seat won.
 Games whose index % --holdout-every == 0 are held out; a logistic regression (numpy IRLS, small L2)
-on the others gives the coefficients written to wyrm_ai/calibration.json; the held-out games
+on the others gives the coefficients written to wyrm_ai/ai/calibration.json; the held-out games
 give the Brier scores and reliability tables printed as Markdown (docs/calibration.md).
 
     PYTHONPATH=$PWD python tools/fit_calibration.py --jobs 2
@@ -21,12 +21,14 @@ from pathlib import Path
 
 import numpy as np
 
-from wyrm_ai import _core, calibration
-from wyrm_ai.files import write_atomic
-from wyrm_ai.game import Game
-from wyrm_ai.factions import TWO_SEATS, names
-from wyrm_ai.planner import Budget, search
-from wyrm_ai.players import Player, derive_seed, make_player, play
+from wyrm_ai import _core
+from wyrm_ai.ai import calibration
+from wyrm_ai.model.files import write_atomic
+from wyrm_ai.model.game import Game
+from wyrm_ai.model.factions import TWO_SEATS, names
+from wyrm_ai.ai.planner import Budget, search
+from wyrm_ai.ai.players import Player, make_player, play
+from wyrm_ai.model.seeds import derive_seed
 
 CONFIGS = (("heuristic", "heuristic"), ("heuristic", "mcts"), ("mcts", "heuristic"), ("mcts", "mcts"))
 PROBE_SIMS = (250, 1000, 2000)      # probe budgets, one per decision in turn

@@ -1,13 +1,13 @@
-"""Fit the learned evaluation (wyrm_ai/eval_model.json) on self-play data (tools/selfplay_data.py).
+"""Fit the learned evaluation (wyrm_ai/ai/eval_model.json) on self-play data (tools/selfplay_data.py).
 
-Per faction, an L2 logistic regression (wyrm_ai/evalfit.py) of the seat's win on its inputs
+Per faction, an L2 logistic regression (wyrm_ai/lab/evalfit.py) of the seat's win on its inputs
 (_core.INPUT_NAMES: its features, the elementwise best of its enemies' features, the enemy
 factions and the table size, the VP lead times the round, the squared VPs). Games whose index %
 --holdout-every == 0 are held out (whole games: a game's index fixes its seed); on them the tool
 prints, as Markdown, the Brier score, log-loss and AUC of the learned and of the hand evaluation,
 per faction and overall, and their reliability tables (docs/evaluation.md).
 
-    PYTHONPATH=$PWD python tools/fit_eval.py --data /tmp/evaldata.npz --out wyrm_ai/eval_model.json
+    PYTHONPATH=$PWD python tools/fit_eval.py --data /tmp/evaldata.npz --out wyrm_ai/ai/eval_model.json
 """
 from __future__ import annotations
 
@@ -17,9 +17,11 @@ import sys
 
 import numpy as np
 
-from wyrm_ai import _core, evaldata, evalmodel
-from wyrm_ai.evalfit import auc, brier, fit_logistic, log_loss, reliability
-from wyrm_ai.files import write_atomic
+from wyrm_ai import _core
+from wyrm_ai.lab import evaldata
+from wyrm_ai.ai import evalmodel
+from wyrm_ai.lab.evalfit import auc, brier, fit_logistic, log_loss, reliability
+from wyrm_ai.model.files import write_atomic
 
 
 def input_signs() -> np.ndarray:

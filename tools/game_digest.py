@@ -29,7 +29,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]     # this checkout, and the tes
 
 from mixes import BOT_MIXES, MIXES, new_game  # noqa: E402
 from wyrm_ai import _core  # noqa: E402
-from wyrm_ai.players import make_player, play  # noqa: E402
+from wyrm_ai.ai.players import make_player, play  # noqa: E402
 
 TABLES = MIXES + BOT_MIXES
 

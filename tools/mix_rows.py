@@ -21,9 +21,9 @@ import json
 import sys
 from pathlib import Path
 
-from wyrm_ai import factions as _factions
-from wyrm_ai.arena import mean_interval, run_arena, wilson
-from wyrm_ai.match import margin
+from wyrm_ai.model import factions as _factions
+from wyrm_ai.lab.arena import mean_interval, run_arena, wilson
+from wyrm_ai.lab.match import margin
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 from mixes import BOT_MIXES, MIXES, mix_id  # noqa: E402  (the tables the tests play: one list)

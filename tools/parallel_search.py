@@ -38,12 +38,14 @@ import time
 
 import numpy as np
 
-from wyrm_ai import _core, player_spec
-from wyrm_ai.arena import seatings, wilson
-from wyrm_ai.factions import NAMES, TITLES, faction_id
-from wyrm_ai.game import Game
-from wyrm_ai.planner import LEVELS, Budget, search, thread_count
-from wyrm_ai.players import derive_seed, make_player, play
+from wyrm_ai import _core
+from wyrm_ai.ai import player_spec
+from wyrm_ai.lab.arena import seatings, wilson
+from wyrm_ai.model.factions import NAMES, TITLES, faction_id
+from wyrm_ai.model.game import Game
+from wyrm_ai.ai.planner import LEVELS, Budget, search, thread_count
+from wyrm_ai.ai.players import make_player, play
+from wyrm_ai.model.seeds import derive_seed
 
 TABLES = {"2-seat": ("marquise", "wyrm"), "3-seat": ("marquise", "eyrie", "wyrm"),
           "4-seat": ("marquise", "eyrie", "alliance", "wyrm")}

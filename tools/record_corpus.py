@@ -20,8 +20,8 @@ import sys
 import numpy as np
 
 from wyrm_ai import _core
-from wyrm_ai.game import Game
-from wyrm_ai.factions import TWO_SEATS, names
+from wyrm_ai.model.game import Game
+from wyrm_ai.model.factions import TWO_SEATS, names
 
 DRIVERS = ("random", "heuristic")
 GAMES = 48

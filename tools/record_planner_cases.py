@@ -19,9 +19,9 @@ import sys
 
 import numpy as np
 
-from wyrm_ai.game import Game
-from wyrm_ai.planner import Budget, search
-from wyrm_ai.players import HeuristicPlayer
+from wyrm_ai.model.game import Game
+from wyrm_ai.ai.planner import Budget, search
+from wyrm_ai.ai.players import HeuristicPlayer
 
 SIMS = 300
 # (first player, driver seed, the seat whose decision is searched, earliest turn, step)

@@ -5,7 +5,7 @@ away from games: how often two searches agree, and what a simulation costs.
     python tools/search_options.py agree normalize=minmax,c_uct=1.5 --positions 60
     python tools/search_options.py speed tree_turns=2                # sims per second, and the ratio
 
-The OPTIONS are an mcts player spec's search options (wyrm_ai/player_spec.py, e.g.
+The OPTIONS are an mcts player spec's search options (wyrm_ai/ai/player_spec.py, e.g.
 normalize=minmax,tree_turns=2); the baseline is the plain search (or --baseline OPTIONS).
 
 agree: at --positions seeded Wyrm decisions with 10+ legal actions (half at 2 seats, half at 4:
@@ -26,10 +26,10 @@ import time
 
 from parallel_search import TABLES, decision
 
-from wyrm_ai import player_spec
-from wyrm_ai.arena import wilson
-from wyrm_ai.planner import Budget, search
-from wyrm_ai.players import derive_seed
+from wyrm_ai.ai import player_spec
+from wyrm_ai.lab.arena import wilson
+from wyrm_ai.ai.planner import Budget, search
+from wyrm_ai.model.seeds import derive_seed
 
 
 def search_options(text: str) -> dict:

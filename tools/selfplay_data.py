@@ -1,4 +1,4 @@
-"""Self-play data for the learned evaluation: seeded games at every table (wyrm_ai/evaldata.py),
+"""Self-play data for the learned evaluation: seeded games at every table (wyrm_ai/lab/evaldata.py),
 every --every-th decision's rows for every seat, written as a compressed npz (docs/evaluation.md).
 Keep the data out of git (a path under /tmp).
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from wyrm_ai import evaldata
+from wyrm_ai.lab import evaldata
 
 
 def main(argv=None):

@@ -21,9 +21,9 @@ import json
 import sys
 import time
 
-from wyrm_ai.arena import mean_interval, run_arena, wilson
-from wyrm_ai.bot_options import DIFFICULTIES
-from wyrm_ai.planner import LEVELS
+from wyrm_ai.lab.arena import mean_interval, run_arena, wilson
+from wyrm_ai.model.bot_options import DIFFICULTIES
+from wyrm_ai.ai.planner import LEVELS
 
 BOT = "mechanical-marquise"
 ROWS = {f"{seat}-{level}": (seat, level) for seat in ("wyrm", "marquise") for level in LEVELS}

@@ -7,20 +7,23 @@ import sys
 import click
 import numpy as np
 
-from wyrm_ai.errors import WyrmError
-from wyrm_ai import factions, player_spec
-from wyrm_ai import growth_caps as _caps
-from wyrm_ai import maps
-from wyrm_ai.game import Game
-from wyrm_ai.planner import LEVELS
-from wyrm_ai.players import BOT_DRIVER, MAX_SEED, derive_seed
+from wyrm_ai.model.errors import WyrmError
+from wyrm_ai.model import factions
+from wyrm_ai.ai import player_spec
+from wyrm_ai.model import growth_caps as _caps
+from wyrm_ai.model import maps
+from wyrm_ai.model.game import Game
+from wyrm_ai.ai.planner import LEVELS
+from wyrm_ai.ai.players import BOT_DRIVER
+from wyrm_ai.model.seeds import MAX_SEED, derive_seed
 from wyrm_ai.seat_options import (bot_for, bot_option_flags, driver_reader, growth_caps_flag, map_flags, read_factions,
                                   seat_kinds, seated_drivers, threads_option)
-from wyrm_ai.terminal.opponent import MIN_THINK
-from wyrm_ai.terminal.board import FULL_HEIGHT
+from wyrm_ai.ai.opponent import MIN_THINK
+from wyrm_ai.model.textboard.board import FULL_HEIGHT
 from wyrm_ai.terminal.lineedit import is_tty
-from wyrm_ai.terminal.screen import board_width, output_columns
-from wyrm_ai.terminal.style import Style, color_wanted, palette_wanted
+from wyrm_ai.terminal.screen import board_width, color_wanted, output_columns, palette_wanted
+from wyrm_ai.model.textboard.style import Style
+from wyrm_ai.terminal.saves import save_rootlog
 
 MAX_WATCH_SECONDS = 3600.0     # the most --think and --delay take
 
@@ -75,7 +78,7 @@ def watch(ctx, seed, table, first, marquise_kind, wyrm_kind, drivers, sims, thin
     at the normal level for every seat; or easy, hard, random, heuristic, mcts), turn by turn: a
     header for each turn, each action with its words, the board after every turn (--every N)
     with every hand and the seat to move, and the result."""
-    from wyrm_ai.watch import DEFAULT_DRIVER, Watcher, driver_player, searches_kind, watch_game
+    from wyrm_ai.terminal.watch import DEFAULT_DRIVER, Watcher, driver_player, searches_kind, watch_game
     seed = int(np.random.SeedSequence().entropy % 2**63) if seed is None else seed
     table = factions.names(factions.TWO_SEATS) if table is None else table
     named = legacy_drivers(ctx, table, seated_drivers(drivers, table),
@@ -151,17 +154,6 @@ def save_game(game, path) -> None:
     click.echo(f"saved to {path}")
 
 
-def save_rootlog(game, path, viewer=None) -> None:
-    """Write game as a Rootlog file as viewer sees it (None: the referee), atomically."""
-    from wyrm_ai.files import write_atomic
-    from wyrm_ai.rootlog.writer import write
-    try:
-        write_atomic(path, write(game, viewer))
-    except (OSError, ValueError) as e:
-        raise click.ClickException(f"cannot write {path}: {getattr(e, 'strerror', None) or e}")
-    click.echo(f"Rootlog written to {path}")
-
-
 def legacy_drivers(ctx, table, drivers: dict, options: dict) -> dict:
     """--marquise/--wyrm given on the command line beside --factions: drivers of those factions."""
     out = dict(drivers)
@@ -176,7 +168,7 @@ def legacy_drivers(ctx, table, drivers: dict, options: dict) -> dict:
     return out
 
 
-# wyrm arena and wyrm match: where the games run (wyrm_ai/executor.py)
+# wyrm arena and wyrm match: where the games run (wyrm_ai/lab/executor.py)
 ray_option = click.option(
     "--ray", "ray", is_flag=False, flag_value="local", default=None, metavar="[ADDRESS]",
     help="Run the games on Ray: --ray alone starts a local Ray of --jobs CPUs, --ray ADDRESS joins "
@@ -223,7 +215,7 @@ def arena(ctx, wyrm_kind, marquise_kind, table, drivers, every_seating, games, s
     permutation), so each faction plays each place equally often in a whole number of cycles.
     Progress goes to stderr: on a terminal a live table (games, wins per faction with 95%
     intervals, elapsed, estimated time left) redrawn in place; into a file or pipe, plain lines."""
-    from wyrm_ai.arena import SEATS, Progress, run_arena
+    from wyrm_ai.lab.arena import SEATS, Progress, run_arena
     err = sys.stderr
 
     def write(text):
@@ -306,8 +298,8 @@ def match(candidate, baseline, seat, table, drivers, every_seating, games, seed,
     import json
     from pathlib import Path
 
-    from wyrm_ai.match import MatchProgress, run_match
-    from wyrm_ai.sprt import Sprt
+    from wyrm_ai.lab.match import MatchProgress, run_match
+    from wyrm_ai.lab.sprt import Sprt
     err = sys.stderr
 
     def write(text):
@@ -427,7 +419,7 @@ def rootlog_replay(file, seed, save_path, bot_variant, bot_difficulty, bot_trait
 
 def _ask_chance(game, outcomes: list[int]) -> int:
     """Ask on the terminal for a chance outcome the record does not give."""
-    from wyrm_ai.chance_words import question
+    from wyrm_ai.model.chance_words import question
     texts = {"".join(game.describe(a).split()).lower(): a for a in outcomes}
     click.echo(question(game) or f"A chance event ({game.step}).")
     click.echo("  " + ", ".join(game.describe(a) for a in outcomes))
@@ -473,7 +465,7 @@ def tune(seat, table, drivers, baseline, params, generations, population, pairs,
     paired games against --baseline (wyrm match's score: the mean paired margin difference).
     Writes DIR/results.jsonl (every generation) and DIR/params.json (load it with
     mcts:params=DIR/params.json). Progress goes to stderr, a line per generation."""
-    from wyrm_ai.tune import run_tune
+    from wyrm_ai.lab.tune import run_tune
 
     def write(text):
         click.echo(text, err=True)

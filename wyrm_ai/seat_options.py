@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import click
 
-from wyrm_ai import _core, growth_caps, maps, player_spec
-from wyrm_ai import factions as _factions
-from wyrm_ai.bot_options import DIFFICULTIES, TRAITS, VARIANTS, BotOptions, traits_of
-from wyrm_ai.errors import ConfigError
-from wyrm_ai.planner import cores, thread_count
-from wyrm_ai.players import BOT_DRIVER
+from wyrm_ai import _core
+from wyrm_ai.model import growth_caps, maps
+from wyrm_ai.ai import player_spec
+from wyrm_ai.model import factions as _factions
+from wyrm_ai.model.bot_options import DIFFICULTIES, TRAITS, VARIANTS, BotOptions, traits_of
+from wyrm_ai.model.errors import ConfigError
+from wyrm_ai.ai.planner import cores, thread_count
+from wyrm_ai.ai.players import BOT_DRIVER
 
 
 def _items(value: str) -> list[str]:
@@ -37,7 +39,7 @@ def read_factions(ctx, param, value):
 
 def driver_reader(kinds=None, also=()):
     """A click callback reading `faction=driver,...` -> {name: driver} ({} if not given). With
-    kinds, a driver is one of them; without, a driver is a player spec (wyrm_ai.player_spec),
+    kinds, a driver is one of them; without, a driver is a player spec (wyrm_ai.ai.player_spec),
     whose own options continue after commas: `wyrm=mcts:sims=500,c_uct=0.5,marquise=heuristic`
     (an item that does not start with a faction name continues the spec before it), or one of
     the names in also (e.g. the levels, for `wyrm watch`)."""
@@ -124,7 +126,7 @@ def _read_traits(ctx, param, value):
 
 
 def bot_option_flags(f):
-    """The three click options of the Mechanical Marquise's game options (wyrm_ai/bot_options.py),
+    """The three click options of the Mechanical Marquise's game options (wyrm_ai/model/bot_options.py),
     for `wyrm play`, `wyrm watch` and `wyrm arena`: names, read into a BotOptions by bot_for."""
     f = click.option("--traits", "bot_traits", callback=_read_traits, default=None, metavar="T,T,...",
                      help=f"The Mechanical Marquise's traits, comma-separated: {', '.join(TRAITS)} "
@@ -147,7 +149,7 @@ def _read_growth_caps(ctx, param, value):
 
 
 def growth_caps_flag(f):
-    """The click option --growth-caps (the Wyrm's Growth-track caps, wyrm_ai/growth_caps.py) for
+    """The click option --growth-caps (the Wyrm's Growth-track caps, wyrm_ai/model/growth_caps.py) for
     `wyrm play`, `wyrm watch` and `wyrm arena`: read into six ints, None when not given."""
     return click.option("--growth-caps", "growth_caps", callback=_read_growth_caps, default=None,
                         metavar="C,C,C,C,C,C",

@@ -9,7 +9,7 @@ import sys
 
 import click
 
-from wyrm_ai.players import MAX_SEED
+from wyrm_ai.model.seeds import MAX_SEED
 from wyrm_ai.protocol.io import MAX_LINE, ProtocolError
 from wyrm_ai.protocol.session import Session, serve
 from wyrm_ai.protocol.views import PROTOCOL_VERSION, state_view

@@ -1,26 +1,27 @@
 """Every command of the engine protocol (docs/protocol.md): its handler, its usage and whether
 it may run while a search is going on. A handler returns the reply text or raises ProtocolError;
-it validates everything before it changes anything."""
+it validates everything before it changes anything. Each handler takes the session `s` (a
+session.Session, whose loop calls dispatch: session.py imports this module, not the other way)
+and the command's arguments."""
 from __future__ import annotations
 
 import json
 
 import wyrm_ai
 from wyrm_ai import _core
-from wyrm_ai.bot_options import BotOptions
-from wyrm_ai.errors import ConfigError, SaveError, WyrmError
-from wyrm_ai.files import read_regular
-from wyrm_ai.game import MAX_SAVE_BYTES, Game
-from wyrm_ai import _core, factions, growth_caps, maps
-from wyrm_ai.numbers import decimal
+from wyrm_ai.model.bot_options import BotOptions
+from wyrm_ai.model.errors import ConfigError, SaveError, WyrmError
+from wyrm_ai.model.files import read_regular
+from wyrm_ai.model.game import MAX_SAVE_BYTES, Game
+from wyrm_ai.model import factions, growth_caps, maps
+from wyrm_ai.model.numbers import decimal
 from wyrm_ai.protocol.io import Command, ProtocolError, words
 from wyrm_ai.protocol.search import Limits, SearchJob
-from wyrm_ai.planner import LEVELS, cores, thread_count
-from wyrm_ai.players import MAX_SEED, derive_seed
-from wyrm_ai.protocol.session import Session
+from wyrm_ai.ai.planner import LEVELS, cores, thread_count
+from wyrm_ai.model.seeds import MAX_SEED, derive_seed
 from wyrm_ai.protocol.views import (PROTOCOL_VERSION, apply_with_event, board_view, events_view, views_of,
                                     record_view, state_view)
-from wyrm_ai.redaction import PUBLIC, REFEREE
+from wyrm_ai.model.redaction import PUBLIC, REFEREE
 
 MAX_SIMS = 10**9
 MAX_MOVETIME = 10**9           # milliseconds
@@ -39,12 +40,12 @@ def _no_args(cmd: Command) -> None:
         raise ProtocolError("syntax", f"{cmd.name} takes no arguments")
 
 
-def _idle(s: Session) -> None:
+def _idle(s) -> None:
     if s.searching:
         raise ProtocolError("busy", "a search is running (send stop first)")
 
 
-def _seat_to_move(s: Session) -> None:
+def _seat_to_move(s) -> None:
     g = s.game
     if g.is_terminal():
         raise ProtocolError("not_now", "the game is over")
@@ -293,7 +294,7 @@ def cmd_events(s, cmd):
 
 
 # ---- search ----
-def parse_go(s: Session, args: str) -> Limits:
+def parse_go(s, args: str) -> Limits:
     given = words(args)
     limits = Limits()
     i = 0
@@ -406,14 +407,14 @@ def cmd_setoption(s, cmd):
     return ""
 
 
-# the options of setoption; the game's: the Wyrm's Growth-track caps (wyrm_ai/growth_caps.py) and,
+# the options of setoption; the game's: the Wyrm's Growth-track caps (wyrm_ai/model/growth_caps.py) and,
 # last, the Mechanical Marquise's three (BotOptions.parse's names)
 BOT_OPTIONS = {"bot_variant": "variant", "difficulty": "difficulty", "traits": "traits"}
 OPTIONS = ("level", "budget", "threads", "seed", "chance", "max_nodes", "tree_seats", "map", "suits",
            growth_caps.OPTION_NAME, *BOT_OPTIONS)
 
 
-def bot_option(s: Session, name: str, value: str) -> BotOptions:
+def bot_option(s, name: str, value: str) -> BotOptions:
     """The session's bot options with one changed (for the next `new`): a syntax error naming a
     bad value; not_now while the session's game seats the Mechanical Marquise and is not over,
     since its difficulty and traits are chosen at setup (MM2 §2.2) and cannot change in play."""
@@ -466,7 +467,7 @@ COMMANDS = {
 }
 
 
-def dispatch(s: Session, cmd: Command):
+def dispatch(s, cmd: Command):
     entry = COMMANDS.get(cmd.name)
     if entry is None:
         raise ProtocolError("unknown_command", f"unknown command {cmd.name[:60]!r} (see list_commands)")

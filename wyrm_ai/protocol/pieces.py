@@ -9,7 +9,8 @@ The flat fields of protocol 2.7 (a clearing's `warriors` = the Marquise's, `bird
 (docs/protocol.md, "Versioning")."""
 from __future__ import annotations
 
-from wyrm_ai import _core, factions
+from wyrm_ai import _core
+from wyrm_ai.model import factions
 
 BUILDINGS = tuple(name + "s" for name in _core.BUILDING_NAMES)   # a Marquise's buildings by type, as the core orders them
 

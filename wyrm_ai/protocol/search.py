@@ -1,6 +1,6 @@
 """`go`: a search in a worker thread that streams `info` lines and ends with the go command's
 reply `=[id] bestmove <action>`; `stop` sets its flag, checked every 128 simulations. An info
-line's `score` is the seat's calibrated win chance in per mille (wyrm_ai.calibration; only at the
+line's `score` is the seat's calibrated win chance in per mille (wyrm_ai.ai.calibration; only at the
 table it was fitted for), its `pv` the principal line redacted for the seat, one token: the
 actions without spaces, joined by `;`."""
 from __future__ import annotations
@@ -9,10 +9,11 @@ import threading
 import time
 from dataclasses import dataclass, field
 
-from wyrm_ai import _core, calibration
-from wyrm_ai.game import Game
-from wyrm_ai.planner import Budget, SearchReport, search
-from wyrm_ai.redaction import knowledge_of, report_view, shown_text
+from wyrm_ai import _core
+from wyrm_ai.ai import calibration
+from wyrm_ai.model.game import Game
+from wyrm_ai.ai.planner import Budget, SearchReport, search
+from wyrm_ai.model.redaction import knowledge_of, report_view, shown_text
 
 INFO_EVERY = 0.1          # seconds between info lines while searching
 

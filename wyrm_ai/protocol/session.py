@@ -7,14 +7,16 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from wyrm_ai import _core, growth_caps
-from wyrm_ai.bot_options import BotOptions, traits_text
-from wyrm_ai.errors import WyrmError
-from wyrm_ai.game import Game
-from wyrm_ai.planner import LEVELS  # easy: the heuristic; normal, hard: simulations per go
+from wyrm_ai import _core
+from wyrm_ai.model import growth_caps
+from wyrm_ai.model.bot_options import BotOptions, traits_text
+from wyrm_ai.model.errors import WyrmError
+from wyrm_ai.model.game import Game
+from wyrm_ai.ai.planner import LEVELS  # easy: the heuristic; normal, hard: simulations per go
+from wyrm_ai.protocol.commands import dispatch
 from wyrm_ai.protocol.io import LineReader, ProtocolError, Writer, id_of_raw, parse_line
 from wyrm_ai.protocol.views import apply_with_event, status_line
-from wyrm_ai.redaction import PUBLIC
+from wyrm_ai.model.redaction import PUBLIC
 
 
 
@@ -98,7 +100,6 @@ class Session:
 
     # ---- the loop ----
     def handle(self, raw: bytes, too_long: bool = False) -> None:
-        from wyrm_ai.protocol.commands import dispatch
         cid = id_of_raw(raw)
         try:
             if too_long:

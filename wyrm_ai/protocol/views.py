@@ -1,27 +1,27 @@
 """What the protocol shows of a game: the `state` JSON for one view, the event lines of replies
 and `record` (record lines with the draws the view does not see hidden) and the status line.
-Every view goes through wyrm_ai/redaction.py."""
+Every view goes through wyrm_ai/model/redaction.py."""
 from __future__ import annotations
 
-from wyrm_ai import _core, factions, maps
-from wyrm_ai.action_words import record_words
-from wyrm_ai.bot_options import BotOptions
-from wyrm_ai.cards import CARDS, ITEM_NAMES
-from wyrm_ai.chance_words import question
-from wyrm_ai.game import DAYLIGHT_STEPS, Game
-from wyrm_ai.notation import FORESTS, TRACKS, quest_token
-from wyrm_ai.factions import seat_factions as seat_factions_of
-from wyrm_ai.events import fields
-from wyrm_ai.narration import merged, sentence
-from wyrm_ai.position import FEAR_SIDES
+from wyrm_ai import _core
+from wyrm_ai.model import factions, maps
+from wyrm_ai.model.action_words import record_words
+from wyrm_ai.model.bot_options import BotOptions
+from wyrm_ai.model.cards import CARDS, ITEM_NAMES
+from wyrm_ai.model.chance_words import question
+from wyrm_ai.model.game import Game
+from wyrm_ai.model.notation import FORESTS, TRACKS, quest_token
+from wyrm_ai.model.factions import DAYLIGHT_STEPS, seat_factions as seat_factions_of
+from wyrm_ai.model.events import fields
+from wyrm_ai.model.narration import merged, sentence
+from wyrm_ai.model.position import FEAR_SIDES
 from wyrm_ai.protocol.pieces import BUILDINGS, buildings_left, clearing_pieces, supplies
-from wyrm_ai.redaction import (PUBLIC, REFEREE, apply_seen, events_seen, observe, record_seen, seen_text,
-                               steal_pair)
-from wyrm_ai.terminal.boardview import board_text
+from wyrm_ai.model.redaction import (PUBLIC, REFEREE, apply_seen, events_seen, observe, record_seen, seen_text,
+                                     steal_pair)
+from wyrm_ai.model.textboard.boardview import board_text
 
 PROTOCOL_VERSION = "2.9"
 NCL = _core.NUM_CLEARINGS
-RUINS = _core._RUINS
 
 
 def views_of(game: Game) -> tuple[str, ...]:
@@ -62,7 +62,7 @@ def _location(loc: int, forests=FORESTS):
     return loc + 1 if loc < NCL else forests[loc - NCL]
 
 
-# with game.DAYLIGHT_STEPS, the steps where turn_actions is set: the battles a faction fights
+# with factions.DAYLIGHT_STEPS, the steps where turn_actions is set: the battles a faction fights
 BATTLE_STEPS = {"battle_ambush", "battle_foil", "battle_roll", "battle_hits", "battle_lair",
                 "battle_forest", "battle_effects", "field_hospitals", "command_warren"}
 

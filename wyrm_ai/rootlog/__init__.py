@@ -1,6 +1,6 @@
 """Rootlog, the community's notation for Root game records (spec V2.8), read into a syntax tree.
 
-Rootlog is not our own action notation (wyrm_ai/notation.py, docs/notation.md), which only
+Rootlog is not our own action notation (wyrm_ai/model/notation.py, docs/notation.md), which only
 borrows its letters. docs/rootlog.md says what is read, the tree, and the forms accepted beyond
 V2.8.
 

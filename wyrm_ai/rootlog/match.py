@@ -2,7 +2,9 @@
 faction is the player on turn, an omitted count 1, a card's omitted start the draw pile...), a
 Move split into one atom per thing and destination (so `(2w+b_s)5->` and `2w5->/b_s5->` mean
 the same), abbreviations expanded. Replay (replay.py) and the writer's check (writer.py) match
-the clauses an engine action writes against a record's clauses through these atoms only.
+the clauses an engine action writes against a record's clauses through these atoms only, by the
+rule here (fit, choose: which candidate -- writer.candidates, an action and its clauses -- the
+record's next clauses mean; silent atoms).
 
 A record atom `covers` an action's atom when it says the same or less: `#->C` (a card not named)
 covers `F#anvil->C`. A battle's ambushes and roll are kept beside its atom (`Battle.extra`):
@@ -14,7 +16,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from wyrm_ai.rootlog.clauses import read_clause
-from wyrm_ai.rootlog.tree import (Battle, Board, Card, Craft, Decision, Item, Move, Piece, Relationship,
+from wyrm_ai.rootlog.tree import (Battle, Board, Card, Craft, Decision, Item, ItemSlot, Move, Piece, Relationship,
                                   Score, Unknown)
 
 
@@ -89,3 +91,97 @@ def covers(record: tuple, action: tuple) -> bool:
     if r[0] != "card" or a[0] != "card" or r[3:] != a[3:]:
         return False
     return (r[1] is None or r[1] == a[1]) and (r[2] is None or r[2] == a[2])
+
+
+# ---- the rule: which candidate the record's next clauses mean (replay.py's, and the writer's check)
+
+class Candidate(NamedTuple):
+    action: int
+    atoms: tuple            # the clause atoms it writes
+    amends: tuple           # writer.Amend: what it adds to the battle before
+    mark: str               # its decision clause's text: our notation, spaces out, `/` as `|`
+
+
+class Placed(NamedTuple):
+    """A record atom and the clause it comes from."""
+    atom: Atom
+    clause: object
+    line: int
+    col: int
+
+
+def _amend_fits(amend, pending) -> int | None:
+    """1 when the battle's clause says what amend adds, 0 when it leaves it open (a roll not
+    written), None when it says otherwise."""
+    ambushes, rolls = pending or ((), None)
+    if amend.what == "ambush":
+        return 1 if ambushes[:1] == amend.value else None
+    if amend.what == "foil":
+        return 1 if ambushes[1:2] == amend.value else None
+    if rolls is None:
+        return 0
+    return 1 if tuple(rolls) == tuple(amend.value) else None
+
+
+def silent(key: tuple) -> bool:
+    """A record atom of an effect the engine does not report, which no action writes when it
+    happens by itself: the Marquise's wood (placed in Birdsong, paid for a build when there is no
+    choice) and the boots a Vagabond's move exhausts. Replay passes over it where nothing takes it."""
+    if key[0] != "move":
+        return False
+    thing = key[1]
+    if thing[0] == "piece":
+        return thing[1] == "C" and thing[2] == "t"
+    return thing[0] == "item" and thing[1] == "f" and key[2] == ItemSlot(None, "e")
+
+
+def fit(c: Candidate, stream, pos: int, pending) -> tuple[int, int] | None:
+    """How much of the record from pos candidate c accounts for, and how many record atoms it
+    reads (None: it does not fit): each of its atoms must be covered by one of the record's next
+    atoms, in any order, with nothing between them but silent ones; its amends must be what the
+    pending battle says."""
+    score = 0
+    for am in c.amends:
+        k = _amend_fits(am, pending)
+        if k is None:
+            return None
+        score += k
+    need = len(c.atoms)
+    used = [False] * need
+    j = pos
+    while need:
+        if j >= len(stream):
+            return None
+        rec = stream[j].atom.key
+        for i, atom in enumerate(c.atoms):
+            if not used[i] and covers(rec, atom.key):
+                used[i] = True
+                need -= 1
+                break
+        else:
+            if not silent(rec):
+                return None
+        j += 1
+    return score + len(c.atoms), j - pos
+
+
+def choose(cands: list[Candidate], stream, pos: int, pending) -> tuple[list[Candidate], int]:
+    """The candidates the rule takes (several when the record cannot tell) and how many record
+    atoms the first of them reads."""
+    if pos < len(stream) and stream[pos].atom.key[0] == "decision":
+        named = stream[pos].atom.key[1]
+        hit = [c for c in cands if c.mark == named]
+        if hit:
+            k = fit(hit[0], stream, pos + 1, pending)
+            if k is not None:
+                return hit[:1], 1 + k[1]
+    best, top = [], -1
+    for c in cands:
+        k = fit(c, stream, pos, pending)
+        if k is None:
+            continue
+        if k[0] > top:
+            best, top = [(c, k[1])], k[0]
+        elif k[0] == top:
+            best.append((c, k[1]))
+    return [c for c, _ in best], (best[0][1] if best else 0)

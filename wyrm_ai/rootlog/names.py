@@ -3,7 +3,7 @@ Piece Types, Item Types, Card Name Abbreviations and Special Faction Syntax), an
 the reader still accepts. Letters stay letters in the syntax tree; these tables name them."""
 from __future__ import annotations
 
-from wyrm_ai import factions as _ours
+from wyrm_ai.model import factions as _ours
 
 FACTIONS = {"C": "Marquise de Cat", "E": "Eyrie Dynasties", "A": "Woodland Alliance", "V": "Vagabond",
             "G": "2nd Vagabond", "L": "Lizard Cult", "O": "Riverfolk Company", "D": "Underground Duchy",
@@ -83,7 +83,7 @@ CARD_ABBREVIATIONS = {
 # crafting names a suited card with its suit's lower-case letter in front: `Zfpart`, `Zrfavor`
 SUITED_CARDS = ("favor", "part", "partisans")
 
-# the Rootlog letter of each of our faction ids (wyrm_ai.factions), the extension's W and N included,
+# the Rootlog letter of each of our faction ids (wyrm_ai.model.factions), the extension's W and N included,
 # and our faction id of each such letter
 LETTER_OF = ("C", "E", "A", "V", "W", "N")
 assert len(LETTER_OF) == len(_ours.NAMES)

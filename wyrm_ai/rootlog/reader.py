@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from wyrm_ai.files import MAX_READ_BYTES, read_regular
+from wyrm_ai.model.files import MAX_READ_BYTES, read_regular
 from wyrm_ai.rootlog import names
 from wyrm_ai.rootlog.clauses import read_clause
 from wyrm_ai.rootlog.header import KEY_LINE, KEYS, PLAYER_LINE, HeaderLine, split_clauses

@@ -7,9 +7,10 @@ and N (docs/notation.md). Anything else is out of the engine's reach, and Replay
 header line that puts it there.
 
 Then, at each decision point and chance event, every legal action (or outcome) writes the
-clauses it would write (wyrm_ai/rootlog/writer.py, `entry_clauses`, from the action and the
-core's events), and the one whose clauses match the record's next clauses (by meaning:
-wyrm_ai/rootlog/match.py, Rootlog's defaults applied, a Move's things in any order) is taken.
+clauses it would write (wyrm_ai/rootlog/writer.py, `candidates`: `entry_clauses` from the
+action and the core's events), and the one whose clauses match the record's next clauses (by
+meaning: wyrm_ai/rootlog/match.py, `choose`; Rootlog's defaults applied, a Move's things in any
+order) is taken.
 The rule when several match:
 
 1. the one that accounts for the most of the record (clauses read, and a battle's ambush or
@@ -24,22 +25,18 @@ No legal action matching the next clause is a ReplayError at that clause, naming
 the legal actions there."""
 from __future__ import annotations
 
-from typing import Callable, NamedTuple
+from typing import Callable
 
 import numpy as np
 
-from wyrm_ai import factions as _factions, maps as _maps
-from wyrm_ai.actions import decode
-from wyrm_ai.errors import WyrmError
-from wyrm_ai.events import events as _events
-from wyrm_ai.game import Game
-from wyrm_ai.notation import AUTUMN, action_text
-from wyrm_ai.redaction import steal_pair
-from wyrm_ai.rootlog.match import Atom, atoms_of, covers, text_atoms
-from wyrm_ai.rootlog.names import LETTER_OF, OUR_FACTION, OUR_MAP, faction_name
+from wyrm_ai.model import factions as _factions, maps as _maps
+from wyrm_ai.model.errors import WyrmError
+from wyrm_ai.model.game import Game
+from wyrm_ai.rootlog.match import Candidate, Placed, atoms_of, choose, fit, silent
+from wyrm_ai.rootlog.names import OUR_FACTION, OUR_MAP, faction_name
 from wyrm_ai.rootlog.reader import read_file, read_text
-from wyrm_ai.rootlog.tree import ItemSlot, Record, RootlogError, Unknown
-from wyrm_ai.rootlog.writer import Amend, board_ferry, entry_clauses, placements
+from wyrm_ai.rootlog.tree import Record, RootlogError, Unknown
+from wyrm_ai.rootlog.writer import board_ferry, candidates
 
 ENGINE_MAPS, ENGINE_DECK = tuple(OUR_MAP), "Standard"     # Fall, Winter, Lake, Mountain (docs/maps.md)
 ENGINE_MAP = ENGINE_MAPS[0]                               # the map a record's suits may be left out on
@@ -57,126 +54,6 @@ class ReplayAmbiguity(ReplayError):
     def __init__(self, message, line=0, col=0, source="", completions=(), index=0):
         super().__init__(message, line, col, "", source)
         self.completions, self.index = list(completions), index
-
-
-class Candidate(NamedTuple):
-    action: int
-    atoms: tuple            # the clause atoms it writes
-    amends: tuple           # writer.Amend: what it adds to the battle before
-    mark: str               # its decision clause's text: our notation, spaces out, `/` as `|`
-
-
-class Placed(NamedTuple):
-    """A record atom and the clause it comes from."""
-    atom: Atom
-    clause: object
-    line: int
-    col: int
-
-
-def mark_text(a: int, seat: int, table, board=AUTUMN) -> str:
-    return "".join(action_text(a, seat, table, board).split()).replace("/", "|").lower()
-
-
-def candidates(g: Game, board=None, ferry=None) -> list[Candidate]:
-    """Every legal action (outcome) of g's next entry and what it writes, as the referee (board:
-    g.board, given to spare asking the state; ferry: writer.board_ferry of g's state, asked when
-    board is not given)."""
-    if board is None:
-        board = g.board
-        ferry = board_ferry(board, g.state)
-    table, seat, turn = g.faction_ids, g.current_player, g.state.turn
-    letter = LETTER_OF[table[turn]]
-    acts = [a for a, _ in g.chance_outcomes()] if g.is_chance_node() else g.legal_actions()
-    out = []
-    for a in acts:
-        s = g.state.clone()
-        evs = _events(s.apply_logged(a), table)
-        act = decode(a)
-        pair = steal_pair(g.record + [a], g.record_seats + [seat], len(g.record), evs) if act.kind == "steal" else None
-        items = entry_clauses(act, seat, evs, turn, table, pair, placements(g.state, s, act, seat, table),
-                              board, ferry)
-        atoms = tuple(x for t in items if isinstance(t, str) for x in text_atoms(t, letter))
-        amends = tuple(t for t in items if isinstance(t, Amend))
-        out.append(Candidate(a, atoms, amends, mark_text(a, seat, table, board)))
-    return out
-
-
-def _amend_fits(amend: Amend, pending) -> int | None:
-    """1 when the battle's clause says what amend adds, 0 when it leaves it open (a roll not
-    written), None when it says otherwise."""
-    ambushes, rolls = pending or ((), None)
-    if amend.what == "ambush":
-        return 1 if ambushes[:1] == amend.value else None
-    if amend.what == "foil":
-        return 1 if ambushes[1:2] == amend.value else None
-    if rolls is None:
-        return 0
-    return 1 if tuple(rolls) == tuple(amend.value) else None
-
-
-def silent(key: tuple) -> bool:
-    """A record atom of an effect the engine does not report, which no action writes when it
-    happens by itself: the Marquise's wood (placed in Birdsong, paid for a build when there is no
-    choice) and the boots a Vagabond's move exhausts. Replay passes over it where nothing takes it."""
-    if key[0] != "move":
-        return False
-    thing = key[1]
-    if thing[0] == "piece":
-        return thing[1] == "C" and thing[2] == "t"
-    return thing[0] == "item" and thing[1] == "f" and key[2] == ItemSlot(None, "e")
-
-
-def fit(c: Candidate, stream, pos: int, pending) -> tuple[int, int] | None:
-    """How much of the record from pos candidate c accounts for, and how many record atoms it
-    reads (None: it does not fit): each of its atoms must be covered by one of the record's next
-    atoms, in any order, with nothing between them but silent ones; its amends must be what the
-    pending battle says."""
-    score = 0
-    for am in c.amends:
-        k = _amend_fits(am, pending)
-        if k is None:
-            return None
-        score += k
-    need = len(c.atoms)
-    used = [False] * need
-    j = pos
-    while need:
-        if j >= len(stream):
-            return None
-        rec = stream[j].atom.key
-        for i, atom in enumerate(c.atoms):
-            if not used[i] and covers(rec, atom.key):
-                used[i] = True
-                need -= 1
-                break
-        else:
-            if not silent(rec):
-                return None
-        j += 1
-    return score + len(c.atoms), j - pos
-
-
-def choose(cands: list[Candidate], stream, pos: int, pending) -> tuple[list[Candidate], int]:
-    """The candidates the rule takes (several when the record cannot tell) and how many record
-    atoms the first of them reads."""
-    if pos < len(stream) and stream[pos].atom.key[0] == "decision":
-        named = stream[pos].atom.key[1]
-        hit = [c for c in cands if c.mark == named]
-        if hit:
-            k = fit(hit[0], stream, pos + 1, pending)
-            if k is not None:
-                return hit[:1], 1 + k[1]
-    best, top = [], -1
-    for c in cands:
-        k = fit(c, stream, pos, pending)
-        if k is None:
-            continue
-        if k[0] > top:
-            best, top = [(c, k[1])], k[0]
-        elif k[0] == top:
-            best.append((c, k[1]))
-    return [c for c, _ in best], (best[0][1] if best else 0)
 
 
 def game_of(record: Record, source: str = "", bot=None, growth_caps=None, seats=None) -> Game:

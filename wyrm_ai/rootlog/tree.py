@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Union
 
-from wyrm_ai.errors import WyrmError
+from wyrm_ai.model.errors import WyrmError
 
 
 class RootlogError(WyrmError, ValueError):

@@ -11,23 +11,27 @@ A battle's ambush, foil and roll are their own entries in the engine but one cla
 (`XW5F@(3,1)`): those entries write an `Amend` that `write` folds into the battle's clause.
 
 A viewer (a seat, "public", or None / "referee" for everything) sees the record through
-wyrm_ai/redaction.py: a card it may not know is written `#` (`#->C`, a draw it did not see).
+wyrm_ai/model/redaction.py: a card it may not know is written `#` (`#->C`, a draw it did not see).
 
 Where the clauses an entry writes do not tell the engine's decision apart from another legal
 one -- a `pass`, which of two Decree cards an Eyrie move resolves, a recruit that places nothing
 we write -- the referee file adds a decision clause `!<our notation>` (the extension) before
 that entry's clauses, so replay (wyrm_ai/rootlog/replay.py) takes the same action: the writer
-asks replay's own matcher whether the file would say it, so the round trip holds by
-construction."""
+asks replay's own matcher (match.choose, over `candidates`: every legal action's clauses, which
+replay asks here too) whether the file would say it, so the round trip holds by construction."""
 from __future__ import annotations
 
 from typing import NamedTuple
 
-from wyrm_ai import _core, maps, redaction
-from wyrm_ai.actions import Action
-from wyrm_ai.cards import CARDS, ITEM_LETTERS, SUIT_LETTERS
-from wyrm_ai.factions import ALLIANCE, EYRIE, MARQUISE, MECHANICAL, TITLES, VAGABOND
-from wyrm_ai.notation import AUTUMN, SUITS, TRACKS, VITEM_LETTERS, VSTATE_LETTERS, quest_token
+from wyrm_ai import _core
+from wyrm_ai.model import maps, redaction
+from wyrm_ai.model.actions import Action, decode
+from wyrm_ai.model.cards import CARDS, ITEM_LETTERS, SUIT_LETTERS
+from wyrm_ai.model.factions import ALLIANCE, EYRIE, MARQUISE, MECHANICAL, TITLES, VAGABOND
+from wyrm_ai.model.notation import AUTUMN, SUITS, TRACKS, VITEM_LETTERS, VSTATE_LETTERS, quest_token
+from wyrm_ai.model.events import events as _events
+from wyrm_ai.model.notation import action_text
+from wyrm_ai.rootlog.match import Candidate, Placed, choose, silent, text_atoms
 from wyrm_ai.rootlog.names import LETTER_OF, ROOTLOG_MAP
 
 CHARACTERS = _core.CHARACTER_NAMES
@@ -354,15 +358,42 @@ class _BattleText:
         return s
 
 
+# ---- every legal action's clauses, for replay's rule (match.choose) and the referee file's check
+
+def mark_text(a: int, seat: int, table, board=AUTUMN) -> str:
+    return "".join(action_text(a, seat, table, board).split()).replace("/", "|").lower()
+
+
+def candidates(g, board=None, ferry=None) -> list[Candidate]:
+    """Every legal action (outcome) of g's next entry and what it writes, as the referee (board:
+    g.board, given to spare asking the state; ferry: board_ferry of g's state, asked when board
+    is not given)."""
+    if board is None:
+        board = g.board
+        ferry = board_ferry(board, g.state)
+    table, seat, turn = g.faction_ids, g.current_player, g.state.turn
+    letter = LETTER_OF[table[turn]]
+    acts = [a for a, _ in g.chance_outcomes()] if g.is_chance_node() else g.legal_actions()
+    out = []
+    for a in acts:
+        s = g.state.clone()
+        evs = _events(s.apply_logged(a), table)
+        act = decode(a)
+        pair = redaction.steal_pair(g.record + [a], g.record_seats + [seat], len(g.record), evs) if act.kind == "steal" else None
+        items = entry_clauses(act, seat, evs, turn, table, pair, placements(g.state, s, act, seat, table),
+                              board, ferry)
+        atoms = tuple(x for t in items if isinstance(t, str) for x in text_atoms(t, letter))
+        amends = tuple(t for t in items if isinstance(t, Amend))
+        out.append(Candidate(a, atoms, amends, mark_text(a, seat, table, board)))
+    return out
+
+
 def write(game, viewer=None, players: dict | None = None) -> str:
     """The Rootlog text of game (a Game started with a deal, not from a position) as viewer sees
     it: None or "referee" everything, "public", or a seat (number or faction name). players:
     a name for each faction letter (default: its title). The referee's text replays to the same
     record (replay.py); it carries a decision clause `!<action>` where its effects alone would not
     tell replay's rule which action was taken. A seat's or the public text carries none."""
-    from wyrm_ai.rootlog.match import text_atoms
-    from wyrm_ai.rootlog.replay import Placed, candidates, choose, silent
-
     if game.position is not None:
         raise ValueError("a game set up from a position has no Rootlog setup to write (Rootlog starts from the deal)")
     table = game.faction_ids
@@ -413,7 +444,7 @@ def write(game, viewer=None, players: dict | None = None) -> str:
                 if p.atom.key[0] == "battle":
                     pending = p.atom.extra
         suffix: list = []           # the atoms after entry i, reversed
-        tail_silent = True          # ... are all silent (replay.silent)
+        tail_silent = True          # ... are all silent (match.silent)
         for i in range(len(entries) - 1, -1, -1):
             turn, cl, cands, a = entries[i]
             if cands is not None:

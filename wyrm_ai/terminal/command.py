@@ -8,25 +8,25 @@ import sys
 import click
 import numpy as np
 
-from wyrm_ai import growth_caps as _caps
-from wyrm_ai import maps
-from wyrm_ai.bot_options import traits_text
-from wyrm_ai.errors import WyrmError
-from wyrm_ai.files import remove_stale_temporaries
-from wyrm_ai.game import Game
-from wyrm_ai.planner import LEVELS
-from wyrm_ai.players import MAX_SEED
-from wyrm_ai import factions
-from wyrm_ai.players import derive_seed
+from wyrm_ai.model import growth_caps as _caps
+from wyrm_ai.model import maps
+from wyrm_ai.model.bot_options import traits_text
+from wyrm_ai.model.errors import WyrmError
+from wyrm_ai.model.files import remove_stale_temporaries
+from wyrm_ai.model.game import Game
+from wyrm_ai.ai.planner import LEVELS
+from wyrm_ai.model.seeds import MAX_SEED
+from wyrm_ai.model import factions
+from wyrm_ai.model.seeds import derive_seed
 from wyrm_ai.seat_options import (bot_for, bot_option_flags, driver_reader, growth_caps_flag, map_flags, read_factions,
                                   seated_drivers, threads_option)
-from wyrm_ai.terminal.opponent import DRIVER_LEVELS, MIN_THINK, Opponent, ai_level, ai_seats, opponents
-from wyrm_ai.terminal.saves import load_game, record_view
+from wyrm_ai.ai.opponent import DRIVER_LEVELS, MIN_THINK, Opponent, ai_level, ai_seats, opponents
+from wyrm_ai.terminal.saves import load_game, record_view, save_rootlog
 from wyrm_ai.terminal.leaving import silence_output
 from wyrm_ai.terminal.lineedit import LineReader, is_tty
-from wyrm_ai.terminal.screen import output_columns, redraw_wanted
+from wyrm_ai.terminal.screen import color_wanted, output_columns, palette_wanted, redraw_wanted
 from wyrm_ai.terminal.session import Session
-from wyrm_ai.terminal.style import PALETTES, Style, color_wanted, palette_wanted
+from wyrm_ai.model.textboard.style import PALETTES, Style
 
 LEVEL_HELP = "; ".join(f"{name}: {lv.about}" for name, lv in LEVELS.items())
 
@@ -186,7 +186,6 @@ def play_command(table, side, drivers, level, seed, think, threads, load_path, f
 def play_rootlog(session, path) -> None:
     """The game on the table when the person leaves, as Rootlog: the referee's record once it is
     over (or resigned), else as the person's seat sees it."""
-    from wyrm_ai.cli import save_rootlog
     g = session.game
     over = g.is_terminal() or "resigned" in session.settings
     if g.position is not None:

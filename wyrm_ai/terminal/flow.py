@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import textwrap
 
-from wyrm_ai.actions import decode
-from wyrm_ai.errors import ConfigError, WyrmError
-from wyrm_ai.factions import TWO_SEATS, faction_id
-from wyrm_ai.game import Game
-from wyrm_ai.terminal.words import card_about, cards_named, names_starting
+from wyrm_ai.model.actions import decode
+from wyrm_ai.model.errors import ConfigError, WyrmError
+from wyrm_ai.model.factions import TWO_SEATS, faction_id
+from wyrm_ai.model.game import Game
+from wyrm_ai.model.textboard.words import card_about, cards_named, names_starting
 
 FORCED_NOTE = "  (played for you: the only choice)"
 

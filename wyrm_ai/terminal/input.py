@@ -5,12 +5,12 @@ from __future__ import annotations
 import textwrap
 from dataclasses import dataclass
 
-from wyrm_ai.actions import decode
-from wyrm_ai.errors import WyrmError
-from wyrm_ai.numbers import decimal
-from wyrm_ai.terminal.board import item_supply_words
-from wyrm_ai.terminal.style import Style, trimmed, visible_len
-from wyrm_ai.terminal.words import GROUPS, explain, group_of
+from wyrm_ai.model.actions import decode
+from wyrm_ai.model.errors import WyrmError
+from wyrm_ai.model.numbers import decimal
+from wyrm_ai.model.textboard.board import item_supply_words
+from wyrm_ai.model.textboard.style import Style, trimmed, visible_len
+from wyrm_ai.model.textboard.words import GROUPS, explain, group_of
 
 COMMANDS = {
     "help": "help", "?": "help", "hint": "hint", "undo": "undo", "save": "save", "log": "log",

@@ -4,7 +4,7 @@ with the page the screen opens on and the page `more` shows. The lines are the s
 words (narration); this module only keeps and pages them."""
 from __future__ import annotations
 
-from wyrm_ai.terminal.words import turn_title
+from wyrm_ai.model.textboard.words import turn_title
 
 
 class Recent:

@@ -10,16 +10,21 @@ state there is: a reloaded game continues exactly where it stopped.
 
 Saves are written atomically (game.write_save). A new game with no --record file is saved under
 the first name of wyrm-game-SEED.json, wyrm-game-SEED-2.json, ... that is free (or holds an
-earlier point of the same game): never over another game."""
+earlier point of the same game): never over another game. save_rootlog writes a game as Rootlog
+(`wyrm play --save-rootlog`, `wyrm watch --save-rootlog`)."""
 from __future__ import annotations
 
-from wyrm_ai.errors import SaveError
-from wyrm_ai.game import Game, read_save, write_save
-from wyrm_ai.planner import LEVELS
-from wyrm_ai.players import MAX_SEED
-from wyrm_ai.action_words import seen_line
-from wyrm_ai.redaction import record_seen
-from wyrm_ai.terminal.opponent import MIN_THINK, think_ok
+import click
+
+from wyrm_ai.model.errors import SaveError
+from wyrm_ai.model.files import write_atomic
+from wyrm_ai.model.game import Game, read_save, write_save
+from wyrm_ai.ai.planner import LEVELS
+from wyrm_ai.model.seeds import MAX_SEED
+from wyrm_ai.model.action_words import seen_line
+from wyrm_ai.model.redaction import record_seen
+from wyrm_ai.ai.opponent import MIN_THINK, think_ok
+from wyrm_ai.rootlog.writer import write as rootlog_text
 
 PLAY_KEY = "play"
 MAX_NAME_TRIES = 10_000
@@ -119,3 +124,12 @@ def record_view(game: Game, human: int) -> list[str]:
     """The record lines as the person sees them (redaction.record_seen: cards drawn into the
     other hand hidden)."""
     return [seen_line(e) for e in record_seen(game, human)]
+
+
+def save_rootlog(game, path, viewer=None) -> None:
+    """Write game as a Rootlog file as viewer sees it (None: the referee), atomically."""
+    try:
+        write_atomic(path, rootlog_text(game, viewer))
+    except (OSError, ValueError) as e:
+        raise click.ClickException(f"cannot write {path}: {getattr(e, 'strerror', None) or e}")
+    click.echo(f"Rootlog written to {path}")

@@ -1,7 +1,11 @@
 """One screen of `wyrm play` on a terminal, redrawn in place at each decision: the board, what
 happened lately (the AI's last turn), a page of the legal actions and a message, fitted to
 the terminal's columns and rows. Where the terminal is wide enough the recent events are a side
-panel beside the board instead of rows under it."""
+panel beside the board instead of rows under it.
+
+Colour is off when NO_COLOR is set (https://no-color.org), when TERM is `dumb` or unset, or when
+the output is not a terminal (a pipe, a file, a test runner); `--color/--no-color` overrides
+(color_wanted). The palette is --palette, else WYRM_PALETTE, else `default` (palette_wanted)."""
 from __future__ import annotations
 
 import os
@@ -11,8 +15,9 @@ import textwrap
 from dataclasses import dataclass, field
 
 from wyrm_ai.terminal.lineedit import is_tty
-from wyrm_ai.terminal.board import full_height, wrap_parts
-from wyrm_ai.terminal.style import Style, clip, pad, strip, visible_len
+from wyrm_ai.model.textboard.board import full_height, wrap_parts
+from wyrm_ai.model.errors import ConfigError
+from wyrm_ai.model.textboard.style import PALETTES, Style, clip, pad, strip, visible_len
 
 HOME_CLEAR = "\x1b[H\x1b[J"       # cursor to the top left, clear to the end of the screen
 PANEL_MIN = 36                    # the narrowest side panel worth showing
@@ -249,3 +254,23 @@ def redraw_wanted(stdout, stdin, env=None) -> bool:
     dumb); otherwise the session prints plain sequential text."""
     env = os.environ if env is None else env
     return is_tty(stdout) and is_tty(stdin) and env.get("TERM", "dumb") not in ("", "dumb")
+
+
+def palette_wanted(name: str | None = None, env=None) -> str:
+    """The palette to use: name if given, else WYRM_PALETTE, else `default`; ConfigError for an
+    unknown name."""
+    env = os.environ if env is None else env
+    name = name or env.get("WYRM_PALETTE", "") or "default"
+    if name not in PALETTES:
+        raise ConfigError(f"no palette {name!r}; choose from {', '.join(PALETTES)}")
+    return name
+
+
+def color_wanted(stream, env=None) -> bool:
+    """Whether to write colour to stream: a terminal that is not dumb, and no NO_COLOR."""
+    env = os.environ if env is None else env
+    if env.get("NO_COLOR", "") != "":
+        return False
+    if env.get("TERM", "dumb") == "dumb":
+        return False
+    return is_tty(stream)

@@ -6,31 +6,33 @@ import textwrap
 
 import numpy as np
 
-from wyrm_ai import calibration, growth_caps, maps
-from wyrm_ai.errors import WyrmError
-from wyrm_ai.errors import ConfigError
-from wyrm_ai.factions import BOTS, LETTERS, seat_named
-from wyrm_ai.game import CHANCE, Game
-from wyrm_ai.narration import narrated_lines
-from wyrm_ai.notation import action_text, record_text
-from wyrm_ai.planner import hides_its_choice
-from wyrm_ai.redaction import apply_seen, events_seen, knowledge_of, report_view, seen_text, stack_draw, steal_pair
-from wyrm_ai.terminal.board import dominance_suit, render, score_words, seat_labels
-from wyrm_ai.terminal.compact import screen_parts
+from wyrm_ai.ai import calibration
+from wyrm_ai.model import growth_caps, maps
+from wyrm_ai.model.errors import WyrmError
+from wyrm_ai.model.errors import ConfigError
+from wyrm_ai.model.factions import BOTS, LETTERS, seat_named
+from wyrm_ai.model.game import CHANCE, Game
+from wyrm_ai.model.narration import narrated_lines
+from wyrm_ai.model.notation import action_text, record_text
+from wyrm_ai.ai.planner import hides_its_choice
+from wyrm_ai.model.redaction import apply_seen, events_seen, knowledge_of, report_view, seen_text, stack_draw, steal_pair
+from wyrm_ai.model.textboard.board import dominance_suit, score_words, seat_labels
+from wyrm_ai.model.textboard.boardview import render
+from wyrm_ai.model.textboard.compact import screen_parts
 from wyrm_ai.terminal.leaving import Leave, Leaving
 from wyrm_ai.terminal.recent import Recent
 from wyrm_ai.terminal.input import (COMMANDS, HELP, choice_groups, format_choices, numbered_actions,
                                     read_command, resolve)
-from wyrm_ai.terminal.opponent import Opponent, ai_seats, opponents, position_seed
-from wyrm_ai.action_words import seen_words
-from wyrm_ai.rules_texts import rules_answer
+from wyrm_ai.ai.opponent import Opponent, ai_seats, opponents, position_seed
+from wyrm_ai.model.action_words import seen_words
+from wyrm_ai.model.rules_texts import rules_answer
 from wyrm_ai.terminal.saves import save_game, save_new_game
 from wyrm_ai.terminal.screen import Screen, board_width, compose, draw, fold
-from wyrm_ai.terminal.style import Style, trimmed
+from wyrm_ai.model.textboard.style import Style, trimmed
 from wyrm_ai.terminal.thinking import _Interrupt as sigint_deferred, think
-from wyrm_ai.players import MAX_SEED
+from wyrm_ai.model.seeds import MAX_SEED
 from wyrm_ai.terminal.flow import FORCED_NOTE, card_answer, decisions, default_payment, payment_words
-from wyrm_ai.terminal.words import action_rows, card_name, explain, record_words, step_words, turn_title
+from wyrm_ai.model.textboard.words import action_rows, card_name, explain, record_words, step_words, turn_title
 
 
 

@@ -8,9 +8,9 @@ import threading
 import time
 from dataclasses import dataclass
 
-from wyrm_ai import calibration
-from wyrm_ai.planner import Budget, SearchReport, search
-from wyrm_ai.redaction import knowledge_of, shown_text
+from wyrm_ai.ai import calibration
+from wyrm_ai.ai.planner import Budget, SearchReport, search
+from wyrm_ai.model.redaction import knowledge_of, shown_text
 
 
 @dataclass

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from wyrm_ai.players import MAX_SEED
+from wyrm_ai.model.seeds import MAX_SEED
 
 LOOPBACK = "127.0.0.1"
 

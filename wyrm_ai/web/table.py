@@ -2,7 +2,7 @@
 level, or the rules for a bot), the AI's turns, undo back to a player's last decision, hints, and
 each player's view. Every change goes through the game's EngineBridge (protocol commands); what a
 player is shown is the protocol's view of one seat (`state <faction>`, `events N <faction>`), so
-the redaction of views (wyrm_ai/redaction.py) applies to every message."""
+the redaction of views (wyrm_ai/model/redaction.py) applies to every message."""
 from __future__ import annotations
 
 import hashlib
@@ -15,12 +15,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from wyrm_ai import _core, calibration, factions
-from wyrm_ai.chance_streams import keyed_outcome
-from wyrm_ai.files import write_atomic
-from wyrm_ai.planner import LEVELS
+from wyrm_ai import _core
+from wyrm_ai.ai import calibration
+from wyrm_ai.model import factions
+from wyrm_ai.model.chance_streams import keyed_outcome
+from wyrm_ai.model.files import write_atomic
+from wyrm_ai.ai.planner import LEVELS
 from wyrm_ai.protocol.io import ProtocolError
-from wyrm_ai.terminal.opponent import HINT_BUDGET
+from wyrm_ai.ai.opponent import HINT_BUDGET
 from wyrm_ai.web.bridge import EngineBridge
 from wyrm_ai.web.layout import map_choices
 from wyrm_ai.web.targets import legal_targets

@@ -6,8 +6,8 @@ with no place on the map (cards, pass, choices of a track or a player) stay in t
 from __future__ import annotations
 
 from wyrm_ai import _core
-from wyrm_ai.actions import decode
-from wyrm_ai.notation import parse
+from wyrm_ai.model.actions import decode
+from wyrm_ai.model.notation import parse
 from wyrm_ai.web.words import explain
 
 NCL = _core.NUM_CLEARINGS

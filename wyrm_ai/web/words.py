@@ -1,13 +1,13 @@
-"""The web board's words: the same as the terminal's and the protocol's (wyrm_ai/action_words.py:
+"""The web board's words: the same as the terminal's and the protocol's (wyrm_ai/model/action_words.py:
 actions, steps, turn headers, card texts), so a player reads one language in every front end."""
 from __future__ import annotations
 
 from functools import cache
 
 from wyrm_ai import _core
-from wyrm_ai.cards import CARDS, ITEM_NAMES
-from wyrm_ai.factions import TITLES
-from wyrm_ai.action_words import card_effect, cost_words, explain, step_words, turn_title
+from wyrm_ai.model.cards import CARDS, ITEM_NAMES
+from wyrm_ai.model.factions import TITLES
+from wyrm_ai.model.action_words import card_effect, cost_words, explain, step_words, turn_title
 
 __all__ = ["explain", "step_words", "turn_title", "card_catalog", "entry_words", "table_words",
            "board_extras"]

@@ -1,0 +1,361 @@
+"""Arena: seeded games between a driver per faction (a player spec), in parallel processes or on
+Ray (wyrm_ai/lab/executor.py), with win rates and 95% confidence intervals per faction. Game i uses
+derive_seed(seed, i) for its dice and draws and for its players, and the seating i modulo the
+number of seatings: every cyclic rotation of the turn order (so each faction takes each place in
+it equally often in a whole number of cycles), or every permutation when asked. The two-seat
+default (Marquise, Wyrm) alternates who goes first, as it always has. Runs are reproducible."""
+from __future__ import annotations
+
+import itertools
+import json
+import math
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from wyrm_ai.model import growth_caps as _growth_caps, maps as _maps
+from wyrm_ai.model.bot_options import BotOptions
+from wyrm_ai.model.errors import ConfigError
+from wyrm_ai.lab.executor import executor
+from wyrm_ai.model.files import write_atomic
+from wyrm_ai.model.game import Game
+from wyrm_ai.model import factions as _factions
+from wyrm_ai.ai import player_spec
+from wyrm_ai.ai.players import BOT_DRIVER, make_player, play
+from wyrm_ai.model.seeds import derive_seed
+
+# the seats of an arena game: run_arena's marquise and wyrm drivers, in seat order
+from wyrm_ai.model.seeds import derive_seed
+SEATS = _factions.names(_factions.TWO_SEATS)
+
+
+@dataclass
+class GameResult:
+    index: int
+    first: int
+    winner: int | None
+    scores: tuple
+    actions: int
+    turns: int
+    record: list = field(default_factory=list)
+    factions: tuple = SEATS     # the faction name of each seat of this game
+    winners: tuple | None = None    # every seat that won (a Vagabond shares his coalition partner's
+                                    # win, LoR 9.2.8); None: just the winner
+    rootlog: str | None = None      # the game as Rootlog (the referee's), when the run writes them
+    map: str = "autumn"             # the map (docs/maps.md)
+    suits: tuple | None = None      # each clearing's suit (0 fox, 1 rabbit, 2 mouse) on a map that prints none
+
+    @property
+    def winner_faction(self) -> str | None:
+        return None if self.winner is None else self.factions[self.winner]
+
+    def won(self, faction: str) -> bool:
+        """The faction won this game (alone, or in a coalition)."""
+        seats = self.winners if self.winners is not None else (() if self.winner is None else (self.winner,))
+        return any(self.factions[seat] == faction for seat in seats)
+
+    def score_of(self, faction: str) -> int:
+        return self.scores[self.factions.index(faction)]
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson score interval of a win rate."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def mean_interval(values, z: float = 1.96) -> tuple[float, float, float]:
+    """(mean, low, high): the mean and its normal-approximation 95% interval (zero width for
+    fewer than two values)."""
+    n = len(values)
+    if n == 0:
+        return (0.0, 0.0, 0.0)
+    m = float(np.mean(values))
+    half = z * float(np.std(values, ddof=1)) / math.sqrt(n) if n > 1 else 0.0
+    return (m, m - half, m + half)
+
+
+def seatings(table: tuple[str, ...], every: bool = False) -> list[tuple[tuple[str, ...], int]]:
+    """The (seat table, first seat) of each seating an arena cycles through: every cyclic rotation
+    of the turn order of `table` (the table as given, each seat first in turn), or with every=True
+    every permutation of the turn order, each seated round the table from table[0]'s faction."""
+    orders = (itertools.permutations(table) if every else
+              (table[r:] + table[:r] for r in range(len(table))))
+    out = []
+    for order in orders:
+        k = order.index(table[0])
+        out.append((tuple(order[k:] + order[:k]), (len(order) - k) % len(order)))
+    return out
+
+
+def budget_for(kind, sims, seconds, threads=1):
+    """The run's budget for a driver spec (an mcts spec's own budget replaces it) and its search
+    threads (a spec's own threads=... replaces those)."""
+    if player_spec.kind_of(kind) != "mcts":
+        return {}
+    return {"sims": sims if seconds is None else None, "seconds": seconds, "threads": threads}
+
+
+def rootlog_name(index: int) -> str:
+    """The Rootlog file of game `index` (0-based) of a run: game-0001.rootlog for the first."""
+    return f"game-{index + 1:04d}.rootlog"
+
+
+def game_suits(board: str, suits, game_seed: int):
+    """The suits of a game on board (suits: None, a layout word, or twelve suits: maps.suits_for):
+    a word's layout drawn from the game's own seed, so a game and its pair share it."""
+    return _maps.suits_for(board, suits, np.random.default_rng(derive_seed(game_seed, 7, scale=11)))
+
+
+def play_one(args) -> GameResult:
+    """Game `index` of a run: args (index, seed, kinds, sims, seconds[, seatings[, bot[, threads[,
+    caps[, rootlog[, map[, suits]]]]]]]), kinds the drivers of the factions of the first seating's
+    table (default: the two-seat seatings; a bot's seat, driven by "bot", gets no player), bot the
+    Mechanical Marquise's options, threads the mcts drivers' search threads (default 1), caps the
+    Wyrm's Growth-track caps (default W-EVE-2's), rootlog: write the game as Rootlog, map the map
+    (default autumn) and suits its suits (a layout word, drawn from the game's seed: game_suits;
+    or twelve suits)."""
+    index, seed, kinds, sims, seconds, *rest = args
+    order = rest[0] if rest else seatings(SEATS)
+    bot = rest[1] if len(rest) > 1 else None
+    threads = rest[2] if len(rest) > 2 else 1
+    caps = rest[3] if len(rest) > 3 else None
+    rootlog = rest[4] if len(rest) > 4 else False
+    board = rest[5] if len(rest) > 5 else "autumn"
+    suits = rest[6] if len(rest) > 6 else None
+    game_seed = derive_seed(seed, index)
+    drivers = dict(zip(order[0][0], kinds))
+    table, first = order[index % len(order)]
+    kinds = [drivers[name] for name in table]
+    players = {seat: make_player(kinds[seat], derive_seed(game_seed, seat + 1, scale=4),
+                                 **budget_for(kinds[seat], sims, seconds, threads))
+               for seat in range(len(table)) if kinds[seat] != BOT_DRIVER}
+    game = play(Game(first=first, factions=table, bot=bot, growth_caps=caps, map=board,
+                     suits=game_suits(board, suits, game_seed)), players,
+                np.random.default_rng(game_seed))
+    if rootlog:
+        from wyrm_ai.rootlog.writer import write
+        rootlog = write(game)
+    return GameResult(index, first, game.winner, game.scores, len(game.record),
+                      game.state.turn_number, game.record_lines(), tuple(table), game.state.winners,
+                      rootlog or None, game.map, None if _maps.data(game.map)["printed_suits"] else tuple(game.suits))
+
+
+@dataclass
+class ArenaResult:
+    kinds: tuple                # the driver of each faction, in the order of `factions`
+    games: list
+    seconds: float
+    factions: tuple = SEATS     # the factions, in the order given
+    score_intervals: bool = False   # the report gives each mean score its 95% interval
+    bot: BotOptions | None = None   # the Mechanical Marquise's options, where it sits
+    growth_caps: tuple | None = None    # the Wyrm's Growth-track caps, where they are not W-EVE-2's
+    map: str = "autumn"                 # the map every game is played on
+    suits: object = None                # its suits as asked (a layout word, twelve suits, None: default)
+
+    def summary(self) -> dict:
+        n = len(self.games)
+        out = {"games": n, "seconds": round(self.seconds, 1),
+               "mean_turns": float(np.mean([g.turns for g in self.games])) if n else 0.0,
+               "mean_actions": float(np.mean([g.actions for g in self.games])) if n else 0.0,
+               "map": self.map}
+        for i, name in enumerate(self.factions):
+            wins = sum(1 for g in self.games if g.won(name))
+            lo, hi = wilson(wins, n)
+            mean, mlo, mhi = mean_interval([g.score_of(name) for g in self.games])
+            mlo = max(0.0, mlo)                 # a score is never negative
+            out[name] = {"driver": self.kinds[i], "wins": wins, "rate": wins / n if n else 0.0,
+                         "ci95": (lo, hi), "mean_score": mean, "score_ci95": (mlo, mhi)}
+        return out
+
+    def format(self) -> str:
+        s = self.summary()
+        rows = [f"{s['games']} games in {s['seconds']}s; mean length {s['mean_turns']:.1f} turns, "
+                f"{s['mean_actions']:.0f} actions"]
+        if self.map != "autumn" or self.suits is not None:
+            rows.append(f"  played on the {map_text(self.map, self.suits)}")
+        if self.bot is not None:
+            rows.append(f"  the Mechanical Marquise plays {self.bot}")
+        if self.growth_caps is not None:
+            rows.append(f"  the Wyrm's Growth track prints the caps {_growth_caps.text(self.growth_caps)}")
+        width = name_width(self.factions)
+        for name in self.factions:
+            d = s[name]
+            score = (f" (95% CI {d['score_ci95'][0]:.1f}-{d['score_ci95'][1]:.1f})"
+                     if self.score_intervals else "")
+            rows.append(f"  {name:<{width}} {d['driver']:<10} wins {d['wins']:>4} ({100 * d['rate']:.1f}%, "
+                        f"95% CI {100 * d['ci95'][0]:.1f}-{100 * d['ci95'][1]:.1f}%)  "
+                        f"mean score {d['mean_score']:.1f}{score}")
+        return "\n".join(rows)
+
+
+def map_text(board: str, suits=None, each: str = "each game its own") -> str:
+    """'Lake map (suits: balanced, each game its own)': the map of a run and how its suits were set
+    (each: what the run says of a layout drawn per game)."""
+    name = _maps.NAMES[_maps.read_map(board)]
+    if _maps.data(name)["printed_suits"] is not None and (suits is None or isinstance(suits, str)):
+        return f"{name.capitalize()} map"
+    if suits is None or isinstance(suits, str):
+        how = suits or "random"
+        per_game = f", {each}" if how in ("random", "balanced") else ""
+        return f"{name.capitalize()} map (suits: {how}{per_game})"
+    return f"{name.capitalize()} map (suits: {_maps.suits_text(suits)})"
+
+
+def name_width(names) -> int:
+    """The width of the faction column of the arena's tables (9, or the longest name)."""
+    return max(9, *map(len, names))
+
+
+def wins_text(results: list, faction: str) -> str:
+    """'12 (40.0%, 95% CI 24.6-57.7%)': a faction's wins so far with the Wilson interval."""
+    n = len(results)
+    wins = sum(1 for r in results if r.won(faction))
+    lo, hi = wilson(wins, n)
+    return f"{wins} ({100 * wins / n if n else 0:.1f}%, 95% CI {100 * lo:.1f}-{100 * hi:.1f}%)"
+
+
+def duration(seconds: float) -> str:
+    """'42 s', '3 min 05 s', '2 h 07 min'."""
+    s = int(round(seconds))
+    if s < 60:
+        return f"{s} s"
+    if s < 3600:
+        return f"{s // 60} min {s % 60:02d} s"
+    return f"{s // 3600} h {s % 3600 // 60:02d} min"
+
+
+class Progress:
+    """The arena's progress, given each finished game (run_arena's progress callback).
+
+    live (a terminal): a small table redrawn in place - games done, each faction's wins with the 95%
+    interval, elapsed time and an estimate of the time left. Not live (a file or a pipe): plain
+    lines, no carriage returns or escape codes, one after every `every` games and the last."""
+
+    def __init__(self, write, kinds, games: int, *, live: bool, clock=time.monotonic, every=None,
+                 factions: tuple = SEATS):
+        self.write, self.kinds, self.games, self.live, self.clock = write, kinds, games, live, clock
+        self.every = every or max(1, games // 20)
+        self.start = clock()
+        self.drawn = 0                      # table lines on the screen (live)
+        self.factions = factions            # the factions, in the order of kinds
+
+    def times(self, done: int) -> tuple[str, str]:
+        elapsed = self.clock() - self.start
+        left = elapsed / done * (self.games - done) if done else None
+        return duration(elapsed), ("-" if left is None else "about " + duration(left))
+
+    def table(self, results: list) -> list[str]:
+        done = len(results)
+        elapsed, left = self.times(done)
+        rows = [f"games {done}/{self.games}   elapsed {elapsed}   left {left}"]
+        width = name_width(self.factions)
+        for i, name in enumerate(self.factions):
+            rows.append(f"  {name:<{width}} {self.kinds[i]:<10} wins {wins_text(results, name)}")
+        return rows
+
+    def line(self, results: list) -> str:
+        done = len(results)
+        elapsed, left = self.times(done)
+        seats = ", ".join(f"{name} {wins_text(results, name)}" for name in self.factions)
+        return f"{done}/{self.games} games: {seats}; {elapsed} elapsed, {left} left"
+
+    def __call__(self, results: list) -> None:
+        done = len(results)
+        if self.live:
+            rows = self.table(results)
+            up = f"\x1b[{self.drawn}F" if self.drawn else ""
+            self.write(up + "".join(f"\x1b[2K{row}\n" for row in rows))
+            self.drawn = len(rows)
+        elif done % self.every == 0 or done == self.games:
+            self.write(self.line(results) + "\n")
+
+
+def check_drivers(given, table) -> None:
+    """ConfigError for a driver given to a faction that is not seated, or to a bot (its order
+    card drives its turn, MM2 §2.2)."""
+    unknown = sorted(set(given) - set(table))
+    if unknown:
+        raise ConfigError(f"a driver for {unknown[0]!r}, which is not seated: the factions are "
+                          f"{', '.join(table)}")
+    bots = sorted(name for name in given if _factions.is_bot(name))
+    if bots:
+        raise ConfigError(f"a driver for the {bots[0]}, a bot: its order card drives its turn "
+                          f"(MM2 §2.2), so it takes no driver")
+
+
+def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims=1000,
+              seconds=None, records=None, progress=None, *, factions=None, drivers=None,
+              every_seating=False, bot=None, threads=1, ray=None, growth_caps=None,
+              rootlog_dir=None, map="autumn", suits=None) -> ArenaResult:
+    """Games between a driver per faction. factions: the seat table (names, in seat order; default
+    the Marquise and the Wyrm, driven by `marquise` and `wyrm`); drivers: a driver per faction
+    name (heuristic for a faction not named; a bot, which the rules play, takes none and is
+    driven by "bot"); every_seating: all permutations of the turn order instead of its cyclic
+    rotations; bot: the Mechanical Marquise's options (BotOptions or a dict of names); a driver
+    is a player spec (wyrm_ai.ai.player_spec, e.g. "mcts:sims=500,c_uct=0.5"), its own budget
+    replacing sims/seconds; threads: each mcts driver's search threads (planner.Budget.threads;
+    games run `jobs` at a time, so jobs * threads is the cores the run asks for); jobs and ray:
+    where the games run (wyrm_ai.lab.executor: this process, `jobs` local processes, or Ray: "local"
+    or a cluster's address); growth_caps: the Wyrm's Growth-track caps (six ints or their text;
+    None: W-EVE-2's); rootlog_dir: a folder that gets each game as a Rootlog file (the referee's,
+    docs/rootlog.md "Writer"), game-0001.rootlog for game 1 ...; map: every game's map (docs/maps.md);
+    suits: its suits where it prints none (None or a layout word, drawn from each game's own seed,
+    maps.layout; or twelve suits, maps.read_suits).
+    progress(results), if given, is called with the list of finished games after each one."""
+    table = SEATS if factions is None else _factions.names(_factions.table_of(factions))
+    given = {"marquise": marquise, "wyrm": wyrm} if factions is None else {}
+    given.update(drivers or {})
+    check_drivers(given, table)
+    kinds = tuple(BOT_DRIVER if _factions.is_bot(name) else player_spec.canonical(given.get(name, "heuristic"))
+                  for name in table)
+    bot = BotOptions.read(bot)
+    caps = _growth_caps.read(growth_caps)
+    board = _maps.NAMES[_maps.read_map(map)]
+    if suits is not None and not isinstance(suits, str):
+        suits = tuple(_maps.read_suits(suits))
+    # fail early on a table the core cannot seat, or suits the map cannot take
+    Game(first=0, factions=table, bot=bot, growth_caps=caps, map=board, suits=game_suits(board, suits, 0))
+    for k in kinds:
+        if k != BOT_DRIVER:
+            make_player(k, 0, **budget_for(k, sims, seconds, threads))   # fail early on a bad driver or budget
+    order = seatings(table, every_seating)
+    tasks = [(i, seed, kinds, sims, seconds, order, bot, threads, caps, rootlog_dir is not None, board, suits)
+             for i in range(games)]
+    start = time.perf_counter()
+    results = []
+    with executor(jobs, ray) as ex:
+        for r in ex.map(play_one, tasks):
+            results.append(r)
+            if progress:
+                progress(results)
+    out = ArenaResult(kinds, results, time.perf_counter() - start, table, factions is not None,
+                      bot if BOT_DRIVER in kinds else None,
+                      None if _growth_caps.is_default(caps) else caps, board, suits)
+    if rootlog_dir is not None:
+        folder = Path(rootlog_dir)
+        folder.mkdir(parents=True, exist_ok=True)
+        for r in results:
+            write_atomic(folder / rootlog_name(r.index), r.rootlog)
+    if records:
+        path = Path(records)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        bot_names = {"bot": bot.names()} if BOT_DRIVER in kinds else {}    # where the bot sits
+        if not _growth_caps.is_default(caps):
+            bot_names["growth_caps"] = list(caps)
+        if board != "autumn":
+            bot_names["map"] = board
+        write_atomic(path, "".join(
+            json.dumps({"game": r.index, "first": r.factions[r.first], "winner": r.winner_faction,
+                        "winners": [f for f in r.factions if r.won(f)],
+                        "scores": list(r.scores), "turns": r.turns, "record": r.record,
+                        "factions": list(r.factions), **bot_names,
+                        **({"suits": _maps.suits_text(r.suits)} if r.suits is not None else {})}) + "\n"
+            for r in results))
+    return out

@@ -1,0 +1,381 @@
+"""Every action in words, for any seat and any front end (the terminal's action list and `log`,
+`wyrm watch`, the engine protocol's `events`, the web board): explain() gives what an action does
+(short, plain English) from the action, its seat, the step it answers and the table's factions;
+record_words() gives each record entry as a viewer sees it, its record line with its words
+(issue 28: no action is left in notation only). Pure words: no rule is decided here."""
+from __future__ import annotations
+
+from wyrm_ai import _core
+from wyrm_ai.model.actions import Action, decode, encode
+from wyrm_ai.model.card_texts import card_text
+from wyrm_ai.model.cards import CARDS, ITEM_NAMES, SUIT_NAMES, card_name
+from wyrm_ai.model.factions import MECHANICAL, NAMES, TITLES, TWO_SEATS, VAGABOND, WYRM, board_of, round_of
+from wyrm_ai.model.narration import vitem
+from wyrm_ai.model.notation import TRACKS
+from wyrm_ai.model.redaction import record_seen, seen_text
+
+def card_cost(t: int) -> str:
+    """Crafting cost like 'F', 'RR', '4 any'; '-' for cards that are not crafted."""
+    c = CARDS[t]
+    f, r, m, any_ = c.cost
+    if not (f or r or m or any_):
+        return "-"
+    return "F" * f + "R" * r + "M" * m + (f"{any_} any" if any_ else "")
+
+
+def cost_words(t: int) -> str:
+    """A crafting cost in words: '1 fox', '2 rabbit', '1 fox, 1 rabbit and 1 mouse', '4 of any suit'."""
+    f, r, m, any_ = CARDS[t].cost
+    parts = [f"{n} {suit}" for n, suit in ((f, "fox"), (r, "rabbit"), (m, "mouse")) if n]
+    if any_:
+        parts.append(f"{any_} of any suit")
+    if not parts:
+        return "nothing"
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def card_effect(t: int, seats: int = 2) -> str:
+    """What the card does at a table of that many seats (card_texts.card_text; an item card:
+    the item and its VP)."""
+    c = CARDS[t]
+    if c.kind == "item":
+        return f"crafted: take the {ITEM_NAMES[c.item]} and score {c.vp} VP"
+    return card_text(c.token, seats)
+
+
+def short_effect(t: int, width: int = 48) -> str:
+    """The card's effect cut to `width` characters ('card NAME' gives all of it)."""
+    text = card_effect(t)
+    return text if len(text) <= width else text[:width - 3].rstrip(" ,;") + "..."
+
+
+def explain(a: int | Action, seat: int, step: str | None = None,
+            factions: tuple[int, ...] = TWO_SEATS, state=None) -> str:
+    """What action a by seat (at a table seating factions, Game.faction_ids) does, in words
+    (short); a may be a redacted Action. `step` is the decision it answers, when known: a
+    `remove` while paying for a build is a payment. `state`, the core State a is legal in when
+    known (an action to choose), lets the words give what the core will take (the Vagabond's
+    boots for a move)."""
+    kind, args = a if isinstance(a, Action) else decode(a)
+    if kind == "vb_move":
+        return _vb_move(args, step, factions, state)      # (its args encode the action: none is hidden)
+    cl = lambda i: f"clearing {i + 1}"  # noqa: E731
+    if seat < 0 and (kind in BOT_CHANCE_WORDS or step == "mechanical_order"):
+        return BOT_CHANCE_WORDS.get(kind, BOT_CHANCE_WORDS["order"])(args)
+    if kind == "pass":
+        return "pass / end this step"
+    if kind == "discard":
+        return f"discard {card_name(args[0])}"
+    if kind == "craft":
+        if args[0] is None:
+            return f"craft {card_name(None)}"
+        c = CARDS[args[0]]
+        gives = f"the {ITEM_NAMES[c.item]}, {c.vp} VP" if c.kind == "item" else short_effect(c.id, 36)
+        return f"craft {c.name} (cost {cost_words(c.id)}): {gives}"
+    if kind == "ambush":
+        return f"play {card_name(args[0])}" + (f" ({CARDS[args[0]].suit})" if args[0] is not None else "")
+    if kind == "battle":
+        return f"battle the {TITLES[factions[args[1]]]} in {cl(args[0])}"
+    if kind == "remove" and step == "marquise_pay_wood":
+        return f"pay 1 wood from {cl(args[1])}"
+    if kind == "remove":
+        return f"a hit removes the {_core.PIECE_NAMES[args[0]]} in {cl(args[1])}"
+    if kind == "lair":
+        return f"a hit removes the {ITEM_NAMES[args[0]]} from the Lair"
+    if kind == "forest" and (step == "vagabond_setup" or (seat >= 0 and factions[seat] == VAGABOND)):
+        return f"the Vagabond starts in the forest {forests_of(factions)[args[0]]}"
+    if kind == "forest":
+        return f"the Wyrm flees to the forest {forests_of(factions)[args[0]]}"
+    if kind == "keep":
+        return f"place the Keep in {cl(args[0])}"
+    if kind == "build":
+        return f"build a {_core.BUILDING_NAMES[args[0]]} in {cl(args[1])}"
+    if kind == "recruit":
+        return "recruit: a warrior at each recruiter"
+    if kind == "place_warrior":
+        return f"recruit a warrior in {cl(args[0])}"
+    if kind == "place_wood":
+        return f"place wood in {cl(args[0])}"
+    if kind == "overwork":
+        return f"overwork at {cl(args[0])}, spending {card_name(args[1])}"
+    if kind == "extra":
+        return f"spend {card_name(args[0])} for an extra action"
+    if kind == "hospital":
+        return f"Field Hospitals with {card_name(args[0])}"
+    if kind == "pawn_to":
+        return f"the Wyrm goes to {cl(args[0])}"
+    if kind == "intimidate":
+        return f"Intimidate: {args[1]} wyrmling{'s' if args[1] != 1 else ''} to {cl(args[0])}"
+    if kind == "return":
+        return f"return a Growth marker to {TRACKS[args[0]].capitalize()}"
+    if kind == "fear":
+        return f"Fear: a scared fear token in {cl(args[0])}"
+    if kind == "terror":
+        # W-ACT-TERROR: the Wyrm forces a player to move one of its own warriors (the Wyrm's are
+        # wyrmlings), to a clearing the Wyrm picks
+        who = "a wyrmling" if factions[args[2]] == WYRM else f"a {TITLES[factions[args[2]]]} warrior"
+        return f"Terrorize: move {who} from {cl(args[0])} to {cl(args[1])}"
+    if kind == "eat":
+        return f"Eat {card_name(args[0])}: a Growth marker from {TRACKS[args[1]].capitalize()} to the track"
+    if kind == "hoard":
+        return f"Hoard at {cl(args[0])} with {card_name(args[1])}: a treasure to the Lair"
+    if kind == "draw":
+        return f"draws {card_name(args[0])}"
+    if kind == "dice":
+        return f"dice roll {args[0]} and {args[1]}"
+    if kind == "use":
+        return f"use {card_name(args[0])}"
+    if kind == "tax":
+        return f"Tax Collector: remove a warrior in {cl(args[0])} to draw"
+    if kind == "codebreak":
+        return "Codebreakers: look at the other hand"
+    if kind == "steal" and step == "vagabond_steal":
+        return f"the Thief steals {card_name(args[0])}"
+    if kind == "steal":
+        return f"Stand and Deliver! takes {card_name(args[0])}"
+    if kind == "activate":
+        return f"activate {card_name(args[0])} ({CARDS[args[0]].suit}): your score leaves the track"
+    if kind == "swap":
+        return f"take the available {SUIT_NAMES[args[0]]} Dominance card, spending {card_name(args[1])}"
+    if kind == "target":
+        return f"choose the {TITLES[factions[args[0]]]}"
+    if kind == "roost":
+        return (f"a roost and 6 warriors in {cl(args[0])}" if step == "eyrie_setup"
+                else f"A New Roost: a roost and 3 warriors in {cl(args[0])}")
+    if kind == "leader":
+        return f"lead with the {_core.LEADER_NAMES[args[0]].capitalize()}"
+    if kind == "decree":
+        return f"add {card_name(args[1])} to the Decree's {_core.DECREE_NAMES[args[0]].capitalize()} column"
+    if kind in ("e_recruit", "e_build", "e_battle", "e_move"):
+        card_used = "a bird card" if args[-2 if kind == "e_move" else -1] else "a card of the clearing's suit"
+        if kind == "e_recruit":
+            what = f"recruit in {cl(args[0])}"
+        elif kind == "e_build":
+            what = f"build a roost in {cl(args[0])}"
+        elif kind == "e_battle":
+            what = f"battle the {TITLES[factions[args[1]]]} in {cl(args[0])}"
+        else:
+            what = f"move {args[3]} warrior{'s' if args[3] != 1 else ''} from {args[0] + 1} to {args[1] + 1}"
+        return f"{what} ({card_used} of the Decree)"
+    if kind == "revolt":
+        return f"Revolt in {cl(args[0])}: remove every enemy piece there, place a base, warriors and an officer"
+    if kind == "spread":
+        return f"Spread Sympathy to {cl(args[0])}"
+    if kind == "organize":
+        return f"Organize: an Alliance warrior in {cl(args[0])} becomes a sympathy token"
+    if kind == "a_recruit":
+        return f"recruit a warrior at the base in {cl(args[0])}"
+    if kind == "supporter":
+        if step == "alliance_trim":
+            return f"discard the supporter {card_name(args[0])} (no base: the stack holds 5)"
+        if step == "alliance_pay":
+            return f"spend the supporter {card_name(args[0])}"
+        return f"the supporter {card_name(args[0])} leaves the stack"
+    if kind == "mobilize":
+        return f"Mobilize: {suited(args[0])} to the Supporters stack"
+    if kind == "train":
+        return f"Train an officer, spending {suited(args[0])}"
+    if kind == "outrage":
+        return f"Outrage: give {suited(args[0])} to the Alliance's Supporters stack"
+    if kind in VAGABOND_WORDS:
+        return VAGABOND_WORDS[kind](args, step, factions)
+    if kind == "open_path":                          # the Mountain (LoR 16.2.3.3)
+        lo, hi = _core.MAPS[_core.MAP_NAMES[board_of(factions)[0]]]["closed_paths"][args[0]]
+        return f"open the closed path between clearings {lo} and {hi}, spending {card_name(args[1])}: 1 VP"
+    if kind == "move":
+        frm, to, pawn, n = args
+        if not pawn:
+            unit = "wyrmling" if seat >= 0 and factions[seat] == WYRM else "warrior"
+            return f"move {n} {unit}{'s' if n != 1 else ''} from {frm + 1} to {to + 1}"
+        with_ = f" with {n} wyrmling{'s' if n != 1 else ''}" if n else ""
+        return f"move the Wyrm{with_} from {frm + 1} to {to + 1}"
+    return kind
+
+
+def suited(t: int | None) -> str:
+    """A card's name with its suit, 'Anvil (fox)' (its suit is what the Supporters stack and
+    the bases count); a card the viewer may not know: 'a hidden card'."""
+    return card_name(t) if t is None else f"{card_name(t)} ({CARDS[t].suit})"
+
+
+BOT = TITLES[MECHANICAL]
+# chance's outcomes at the Mechanical Marquise's steps (it never decides: MM2 §4, §5, §2.1)
+BOT_CHANCE_WORDS = {
+    "keep": lambda a: f"the {BOT}'s Keep goes to corner {cl_words(a[0])} (at random)",
+    "build": lambda a: f"the {BOT}'s starting {_core.BUILDING_NAMES[a[0]]} goes to {cl_words(a[1])} (at random)",
+    "remove": lambda a: f"the hit removes the {BOT}'s {_core.PIECE_NAMES[a[0]]} in {cl_words(a[1])} (at random)",
+    "order": lambda a: f"the {BOT} reveals {card_name(a[0])} from the deck as its order card",
+}
+
+
+def cl_words(c: int) -> str:
+    return f"clearing {c + 1}"
+
+
+VITEMS = _core.VITEM_NAMES
+FACED = ("face up", "exhausted")
+STATES = ("face up", "exhausted", "damaged, face up", "damaged, exhausted")
+
+
+def forests_of(table) -> tuple[str, ...]:
+    """The forests by name of the map a seat table plays on (factions.SeatTable's board)."""
+    return _core.MAPS[_core.MAP_NAMES[board_of(table)[0]]]["forest_names"]
+
+
+def _place(loc: int, table=()) -> str:
+    n = _core.NUM_CLEARINGS
+    return f"clearing {loc + 1}" if loc < n else f"the forest {forests_of(table)[loc - n]}"
+
+
+def _vb_move(args, step, factions, state=None) -> str:
+    """His move, and its cost in boots as the core takes it (boots_spent) when the state is
+    given: 1, or 2 into a clearing with warriors of a faction Hostile to him (LoR 9.2.2);
+    without a state, only that it exhausts boots (issue 28: never a Hostile cost he does not pay)."""
+    to, ally, n = args
+    with_ = "" if n == 0 else f" with {n} {TITLES[factions[ally]]} warrior{'s' if n != 1 else ''}"
+    boots = boots_spent(state, encode("vb_move", *args)) if state is not None else None
+    cost = ("exhausts boots" if boots is None else "exhausts a boot" if boots == 1
+            else f"exhausts {boots} boots: Hostile warriors there")
+    return f"move{with_} to clearing {to + 1} ({cost})"
+
+
+def boots_spent(state, a: int) -> int | None:
+    """The boots the Vagabond exhausts taking action a, asked of the core: a on a copy of the
+    state, his exhausted boots counted before and after (None when a is not legal there)."""
+    def exhausted(d) -> int:
+        items = d["vb_items"]               # per state: face up, exhausted, damaged face up, damaged exhausted
+        return items[1][BOOTS] + items[3][BOOTS]
+    if not state.is_legal(a):
+        return None
+    after = state.clone()
+    after.apply(a)
+    return exhausted(after.to_dict()) - exhausted(state.to_dict())
+
+
+BOOTS = _core.VITEM_NAMES.index("boots")
+
+
+def _quest_words(args, step, factions) -> str:
+    q, cards = args
+    name, suit, a, b = _core.QUESTS[q]
+    gain = "draw 2 cards" if cards else f"score 1 VP per {SUIT_NAMES[suit]} quest you have completed"
+    return f"quest {name} ({SUIT_NAMES[suit]}): exhaust {VITEMS[a]} and {VITEMS[b]}, {gain}"
+
+
+# the Vagabond's actions in words: f(args, step, factions) (LoR 9; his special actions LoR D)
+VAGABOND_WORDS = {
+    "character": lambda a, st, f: (f"play the {_core.CHARACTER_NAMES[a[0]].capitalize()} "
+                                   f"({', '.join(VITEMS[k] for k, n in enumerate(_core.VAGABOND_TABLE['start_items'][a[0]]) for _ in range(n))})"),
+    "quest_draw": lambda a, st, f: f"the quest {_core.QUESTS[a[0]][0]} ({SUIT_NAMES[_core.QUESTS[a[0]][1]]}) turns face up",
+    "refresh": lambda a, st, f: f"Refresh: turn {'a damaged ' if a[0] else 'the '}{VITEMS[a[1]]} face up",
+    "slip": lambda a, st, f: f"Slip to {_place(a[0], f)}",
+    "vb_move": _vb_move,
+    "explore": lambda a, st, f: "Explore the ruin here (exhausts a torch): take its item, 1 VP",
+    "ruin": lambda a, st, f: f"the ruin holds {vitem(a[0])}",
+    "aid": lambda a, st, f: (f"Aid the {TITLES[f[a[0]]]}: give {card_name(a[1])}, exhaust {VITEMS[a[2]]}"),
+    "take": lambda a, st, f: f"take the {VITEMS[a[0]]} from the aided player's Crafted Items",
+    "quest": _quest_words,
+    "strike": lambda a, st, f: (f"Strike (exhausts a crossbow): remove a {TITLES[f[a[0]]]} "
+                                f"{_core.PIECE_NAMES[a[1]]}"),
+    "repair": lambda a, st, f: f"repair the {VITEMS[a[1]]} ({FACED[a[0]]})"
+                               + ("" if st == "vagabond_repair" else ", exhausting a hammer"),
+    "steal_from": lambda a, st, f: f"Steal (exhausts a torch): a random card from the {TITLES[f[a[0]]]}",
+    "day_labor": lambda a, st, f: f"Day Labor (exhausts a torch): take {card_name(a[0])} from the discard pile",
+    "hideout": lambda a, st, f: "Hideout (exhausts a torch): repair 3 items and end Daylight",
+    "damage": lambda a, st, f: ("the hit removes an Allied warrior fighting for him" if a[0] == 2
+                                else f"the hit damages the {VITEMS[a[1]]} ({FACED[a[0]]})"),
+    "vb_battle": lambda a, st, f: (f"battle the {TITLES[f[a[0]]]} here, the Allied {TITLES[f[a[1]]]}'s "
+                                   "warriors fighting as his own"),
+    "drop": lambda a, st, f: f"remove the {VITEMS[a[1]]} ({STATES[a[0]]}) from the game",
+    "coalition": lambda a, st, f: (f"form a coalition with the {TITLES[f[a[1]]]}, playing "
+                                   f"{'a dominance card' if a[0] is None else 'the ' + SUIT_NAMES[a[0]] + ' Dominance card'}"),
+}
+
+
+def seen_words(e, step: str | None) -> str:
+    """The words of a record entry as a viewer sees it (a redaction.Seen: its card masked where
+    the viewer may not know it), the step it answered given: a draw names the seat whose hand
+    grew, never the card it could not see."""
+    kind, args = e.action
+    if kind == "draw" and step == "supporter_draw":             # Outrage with no matching card
+        return f"{card_name(args[0]) if args[0] is not None else 'a card'} is drawn for the Alliance's supporters"
+    if kind == "draw" and e.receiver >= 0 and step not in ("mechanical_order",):
+        taker = f"the {TITLES[e.factions[e.receiver]]}"
+        return f"{taker} draws {card_name(args[0]) if args[0] is not None else 'a card'}"
+    return explain(e.action, e.seat, step, e.factions)
+
+
+def record_words(game, viewer) -> list[tuple[str, str]]:
+    """Each entry of game's record as viewer sees it (redaction.record_seen): its record line
+    and what it does in words, for the terminal's `log`, `wyrm watch` and the protocol's
+    `events` alike (issue 28)."""
+    steps = game.record_steps
+    return [(seen_line(e), seen_words(e, steps[i])) for i, e in enumerate(record_seen(game, viewer))]
+
+
+def seen_line(e) -> str:
+    """The record line of a redaction.Seen; a draw the viewer does not see names whose hand it
+    went to ('?: draw (a card for the eyrie)'), or says it is hidden (issue 28: never 'a card
+    for the hidden')."""
+    if e.action.kind == "draw" and e.action.args[0] is None:
+        return (f"?: draw (a card for the {NAMES[e.factions[e.receiver]]})" if e.receiver >= 0
+                else "?: draw (a hidden card)")
+    return seen_text(e)
+
+
+# the step a game waits for, in words: the status lines of every front end
+STEP_WORDS = {
+    "deal": "dealing", "marquise_keep": "setup: place the Keep",
+    "marquise_setup_build": "setup: place the starting buildings", "wyrm_setup": "setup: place the Wyrm",
+    "marquise_wood": "Birdsong: place wood", "marquise_daylight": "Daylight",
+    "marquise_march": "Daylight: march (second move)", "marquise_pay_wood": "Daylight: pay wood for a build",
+    "marquise_recruit": "Daylight: recruit (short supply)", "evening_draw": "Evening: drawing",
+    "discard": "Evening: discard down to five", "wyrm_intimidate": "Birdsong: Intimidate",
+    "wyrm_return_growth": "Birdsong (in a forest): return a Growth marker",
+    "wyrm_emerge": "Birdsong (in a forest): leave the forest", "wyrm_daylight": "Daylight",
+    "wyrm_terrorize": "Daylight: Terrorize", "wyrm_hoard": "Daylight: Hoard",
+    "battle_ambush": "battle: the defender may ambush", "battle_foil": "battle: the attacker may foil the ambush",
+    "battle_roll": "battle: rolling", "battle_hits": "battle: take hits",
+    "battle_lair": "battle: which Lair item a hit removes", "battle_forest": "battle: the Wyrm flees to a forest",
+    "field_hospitals": "Field Hospitals", "terminal": "game over", "birdsong_cards": "Birdsong: card abilities",
+    "steal": "Stand and Deliver!", "card_draw": "drawing", "command_warren": "Command Warren: a free battle",
+    "cobbler": "Cobbler: a free move", "battle_effects": "battle: card effects",
+    "choose_player": "choose the player your card names",
+    "eyrie_setup": "setup: the Eyrie's corner", "eyrie_leader": "choose a leader",
+    "eyrie_decree": "Birdsong: add cards to the Decree", "eyrie_new_roost": "Birdsong: A New Roost",
+    "eyrie_daylight": "Daylight: craft, then resolve the Decree",
+    "alliance_birdsong": "Birdsong: Revolt, then Spread Sympathy",
+    "alliance_pay": "Birdsong: which supporters to spend",
+    "alliance_daylight": "Daylight: craft, Mobilize, Train",
+    "alliance_evening": "Evening: military operations (one per officer)",
+    "outrage": "Outrage: give the Alliance a matching card",
+    "supporter_draw": "Outrage: a supporter drawn from the deck",
+    "alliance_trim": "the Alliance discard supporters down to 5",
+    "vagabond_character": "setup: choose the Vagabond's character",
+    "vagabond_setup": "setup: the Vagabond's forest",
+    "quest_draw": "a quest turns face up",
+    "vagabond_refresh": "Birdsong: Refresh (which items turn face up)",
+    "vagabond_slip": "Birdsong: Slip (or pass)",
+    "vagabond_daylight": "Daylight: move, battle, explore, aid, quest, strike, repair, craft...",
+    "ruin": "Explore: the ruin's item",
+    "vagabond_take": "Aid: take an item from the aided player (or pass)",
+    "vagabond_steal": "Steal: a random card",
+    "vagabond_repair": "Hideout: which items to repair",
+    "vagabond_damage": "the Vagabond chooses which items are damaged",
+    "vagabond_drop": "Evening: remove items down to the item limit",
+    "mechanical_keep": "setup: the Mechanical Marquise's Keep corner (random)",
+    "mechanical_setup_build": "setup: the Mechanical Marquise's starting buildings (random)",
+    "mechanical_order": "Birdsong: the Mechanical Marquise reveals its order card",
+    "mechanical_daylight": "the Mechanical Marquise's turn",
+}
+assert set(STEP_WORDS) == set(_core.STEP_NAMES)
+
+
+def turn_title(turn_number: int, seat: int, factions: tuple[int, ...] = TWO_SEATS) -> str:
+    """'Round 5 - Marquise' (game.round_of), or 'Setup': the header of a turn everywhere (wyrm
+    play's status line, wyrm watch, showboard). ASCII, so every output encoding shows it."""
+    return f"Round {round_of(turn_number, len(factions))} - {TITLES[factions[seat]]}" if turn_number else "Setup"
+
+
+def step_words(step: str) -> str:
+    return STEP_WORDS.get(step, step.replace("_", " "))

@@ -1,0 +1,86 @@
+"""What a pending chance event asks of a person who supplies it at a real table (the engine's
+`setoption chance external`, docs/protocol.md "Chance"): what to roll, draw or pick at random,
+and for whom, in words. The outcomes themselves are the core's (`legal` lists them); this only
+says what they are."""
+from __future__ import annotations
+
+from wyrm_ai import _core
+from wyrm_ai.model import factions
+from wyrm_ai.model.actions import decode
+from wyrm_ai.model.bot_options import BotOptions
+from wyrm_ai.model.game import Game
+
+BOT = factions.TITLES[factions.MECHANICAL]
+
+
+def _places(numbers) -> str:
+    """'1', '1 or 5', '1, 5 or 9'."""
+    names = [str(n) for n in numbers]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+
+
+def _keep(game, outs, d):
+    corners = [a.args[0] + 1 for a in outs]
+    return (f"The {BOT} places its Keep in a random corner clearing that holds no other "
+            f"faction's pieces (MM2 §4): pick one of {_places(corners)} at random.")
+
+
+def _setup_build(game, outs, d):
+    building = _core.BUILDING_NAMES[outs[0].args[0]]
+    dc = BotOptions.of_state(d).variant_name == "dc"          # the DC: never the Keep's own clearing
+    where = "next to its Keep" + ("" if dc else " or in the Keep's clearing")
+    clearings = [a.args[1] + 1 for a in outs]
+    return (f"The {BOT} places its starting {building} in a random clearing {where}, one "
+            f"building a clearing (MM2 §4): pick one of {_places(clearings)} at random.")
+
+
+def _order(game, outs, d):
+    what = "another order card (Expand)" if d["mm_repeats"] > 0 else "its order card"
+    return f"The {BOT} reveals the top card of the deck as {what} (MM2 §5): which card is it?"
+
+
+def _hit(game, outs, d):
+    types = [_core.PIECE_NAMES[a.args[0]] for a in outs]
+    clearing = d["battle"]["clearing"] + 1
+    return (f"A hit removes one of the {BOT}'s buildings in clearing {clearing}, of a type "
+            f"picked at random (MM2 §2.1): pick {_places(types)} at random.")
+
+
+def _roll(game, outs, d):
+    b = d["battle"]
+    return (f"Roll the two battle dice in clearing {b['clearing'] + 1}: the {game.title(b['attacker'])} "
+            f"attacks the {game.title(b['defender'])}; the higher die is the attacker's (LoR 4.3.2).")
+
+
+def _draw(words):
+    return lambda game, outs, d: f"{words.format(turn=game.title(d['turn']))}: which card is it?"
+
+
+QUESTIONS = {
+    "mechanical_keep": _keep,
+    "mechanical_setup_build": _setup_build,
+    "mechanical_order": _order,
+    "battle_hits": _hit,                # a chance step only for the bot's buildings
+    "battle_roll": _roll,
+    "deal": _draw("A card of the opening hands is dealt from the deck (LoR 5.1.3)"),
+    "evening_draw": _draw("The {turn} draws a card from the deck in Evening"),
+    "card_draw": _draw("A card is drawn from the deck for the {turn}"),
+    "supporter_draw": _draw("A card is drawn from the deck onto the Alliance's Supporters stack"),
+    "steal": lambda game, outs, d: ("Stand and Deliver! takes a random card from the chosen hand (from "
+                                    "a bot, the deck's top card): which card is it?"),
+    "vagabond_steal": lambda game, outs, d: ("The Thief steals a random card from the chosen hand (from "
+                                             "a bot, the deck's top card): which card is it?"),
+    "quest_draw": lambda game, outs, d: "A new quest is turned up from the quest deck: which quest?",
+    "ruin": lambda game, outs, d: "The Vagabond explores a ruin: which item lies under it?",
+}
+
+
+def question(game: Game) -> str | None:
+    """The words for the chance event game waits for (None when it waits for no chance event)."""
+    if not game.is_chance_node():
+        return None
+    outs = [decode(a) for a, _ in game.chance_outcomes()]
+    ask = QUESTIONS.get(game.step)
+    if ask is None:
+        return f"A chance event ({game.step}): give one of the outcomes legal lists."
+    return ask(game, outs, game.state.to_dict())

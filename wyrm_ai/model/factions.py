@@ -1,0 +1,147 @@
+"""The table of factions: each faction's id, name, Rootlog letter and display name, and which
+faction sits in which seat of a game. Every other module asks here (or asks the game, whose
+`factions` come from here) instead of assuming a seat's faction.
+
+A faction is an int inside (its id, the core's numbering) and a name at the edges."""
+from __future__ import annotations
+
+import numpy as np
+
+from wyrm_ai import _core
+from wyrm_ai.model.errors import ConfigError
+
+NAMES = ("marquise", "eyrie", "alliance", "vagabond", "wyrm", "mechanical-marquise")   # faction ids 0..5
+# Rootlog: C = Marquise de Cat, ...; W = the Wyrm and M = the Mechanical Marquise (ours)
+LETTERS = ("C", "E", "A", "V", "W", "M")
+TITLES = ("Marquise", "Eyrie", "Alliance", "Vagabond", "Wyrm", "Mechanical Marquise")  # how a sentence names it
+MARQUISE, EYRIE, ALLIANCE, VAGABOND, WYRM, MECHANICAL = range(len(NAMES))
+# what each faction crafts with, in words (the core's crafting_pieces: LoR 6.2.1, 7.2.1, 8.2.1,
+# 9.2.1, W-CRAFT-1); None: it does not craft (a bot, MM2)
+CRAFTING = ("the Marquise's workshops", "the Eyrie's roosts", "the Alliance's sympathy tokens",
+            "the Vagabond's face-up hammers in his clearing", "the Wyrm's fear tokens of either side", None)
+ALIASES = {"cat": MARQUISE, "birds": EYRIE, "woodland": ALLIANCE, "vb": VAGABOND, "mechanical": MECHANICAL,
+           "mm": MECHANICAL, "mm2": MECHANICAL, "bot": MECHANICAL}
+BOTS = (MECHANICAL,)                     # factions the rules play by themselves (no decisions)
+TWO_SEATS = (MARQUISE, WYRM)             # the game the core plays today: seat 0 Marquise, seat 1 Wyrm
+# the decision steps of each faction's own Daylight (battles it fights aside), by faction id
+DAYLIGHT_STEPS = {
+    MARQUISE: frozenset({"marquise_daylight", "marquise_march", "marquise_pay_wood", "marquise_recruit"}),
+    WYRM: frozenset({"wyrm_daylight", "wyrm_terrorize", "wyrm_hoard"}),
+    VAGABOND: frozenset({"vagabond_daylight", "vagabond_take", "vagabond_repair"}),
+}
+
+if tuple(getattr(_core, "FACTION_NAMES", NAMES)) != NAMES:     # the core numbers factions; we follow it
+    raise ImportError(f"the core's factions {_core.FACTION_NAMES} are not {NAMES}")
+
+
+def faction_id(name) -> int:
+    """A faction id from its name, Rootlog letter, alias (any case) or id 0..5."""
+    if isinstance(name, (int, np.integer)) and not isinstance(name, bool) and 0 <= int(name) < len(NAMES):
+        return int(name)
+    if isinstance(name, str):
+        key = name.strip().lower()
+        if key in NAMES:
+            return NAMES.index(key)
+        if key in ALIASES:
+            return ALIASES[key]
+        if key.upper() in LETTERS and len(key) == 1:
+            return LETTERS.index(key.upper())
+    raise ConfigError(f"no faction {name!r}: the factions are {', '.join(NAMES)}")
+
+
+def is_bot(name) -> bool:
+    """A faction the rules play by themselves (BOTS): it never decides, so no person or AI takes
+    its seat."""
+    return faction_id(name) in BOTS
+
+
+def table_of(factions) -> tuple[int, ...]:
+    """A seat table (faction ids in seat order) from names or ids: 2-4 seats, no faction twice."""
+    if isinstance(factions, (str, bytes)) or not hasattr(factions, "__iter__"):
+        raise ConfigError(f"factions must be a list of faction names in seat order, not {factions!r}")
+    table = tuple(faction_id(f) for f in factions)
+    if not 2 <= len(table) <= 4:
+        raise ConfigError(f"a game seats 2-4 factions, not {len(table)}")
+    if len(set(table)) != len(table):
+        raise ConfigError(f"a faction sits at most once: {', '.join(NAMES[f] for f in table)}")
+    return table
+
+
+def seating(turn_order) -> tuple[tuple[int, ...], int]:
+    """(seat table, first seat) from factions in turn order (names or ids; the first plays
+    first): the seats are numbered round the table from the faction with the lowest id, so
+    ("wyrm", "marquise") is the two-seat table (Marquise, Wyrm) with the Wyrm first and
+    ("eyrie", "wyrm", "marquise") the table (Marquise, Eyrie, Wyrm) with the Eyrie first."""
+    turn = table_of(turn_order)
+    k = turn.index(min(turn))
+    return turn[k:] + turn[:k], (len(turn) - k) % len(turn)
+
+
+AUTUMN_BOARD = (0, tuple(_core.MAPS["autumn"]["printed_suits"]))   # (map id, each clearing's suit)
+
+
+class SeatTable(tuple):
+    """The faction id of each seat, in seat order (a plain tuple of ints), and the board the game
+    is played on: (map id, each clearing's suit), which notation and words read for the map's
+    forests, closed paths and suits (docs/maps.md). A plain tuple of ids means Autumn."""
+
+    def __new__(cls, ids, board=AUTUMN_BOARD):
+        table = super().__new__(cls, ids)
+        table.board = (int(board[0]), tuple(int(s) for s in board[1]))
+        return table
+
+    def __reduce__(self):
+        return (SeatTable, (tuple(self), self.board))
+
+
+def board_of(table) -> tuple:
+    """The board of a seat table (Autumn for a plain tuple)."""
+    return getattr(table, "board", AUTUMN_BOARD)
+
+
+def seat_factions(source) -> SeatTable:
+    """The faction id of each seat of a core State, or of its to_dict() (an observation), with the
+    board its game is played on."""
+    if isinstance(source, dict):
+        board = (source["map"], source["suit"]) if "map" in source else AUTUMN_BOARD
+        return SeatTable((int(f) for f in source["seat_faction"]), board)
+    return SeatTable(source.factions, source.board)
+
+
+def new_state(table: tuple[int, ...], first: int, options: dict | None = None):
+    """A new core State for a seat table (faction ids) with seat `first` to play first; options:
+    more keyword arguments of the State (the bot's, bot_options.BotOptions.core())."""
+    return _core.State(factions=table, first=first, **(options or {}))
+
+
+def names(table) -> tuple[str, ...]:
+    """The faction name of each seat of a seat table."""
+    return tuple(NAMES[f] for f in table)
+
+
+def titles(table) -> tuple[str, ...]:
+    """The display name of each seat of a seat table ("Marquise", "Wyrm")."""
+    return tuple(TITLES[f] for f in table)
+
+
+def seat_named(table, name) -> int:
+    """The seat of a faction (name, letter, alias or id) in a seat table, or a seat index given
+    as an int; ConfigError naming the seated factions when it sits nowhere."""
+    if isinstance(name, (int, np.integer)) and not isinstance(name, bool) and 0 <= int(name) < len(table):
+        return int(name)
+    if isinstance(name, str):
+        try:
+            f = faction_id(name)
+        except ConfigError:
+            f = None
+        if f in table:
+            return table.index(f)
+    choices = " or ".join(f"{s}/{NAMES[f]!r}" for s, f in enumerate(table))
+    raise ConfigError(f"no seat {name!r}: use {choices}")
+
+
+def round_of(turn_number: int, seats: int = 2) -> int:
+    """The round of a turn: turn_number counts each seat's turn (1 = the first player's first
+    turn, 0 = setup); a round holds one turn of each seat, so with two seats turns 1 and 2 are
+    round 1, with three turns 1-3."""
+    return (max(0, int(turn_number)) + seats - 1) // seats

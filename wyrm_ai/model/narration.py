@@ -1,0 +1,401 @@
+"""The engine's events in words: who attacked whom where, ambushes, the roll, the hits each side
+dealt and took, what was removed, hits Ravenous ignored, the pawn fleeing, every VP and why; the
+Mechanical Marquise's turn step by step (each step in one sentence with what it did).
+
+narrate() reads only the events it is given: pass events redacted for the viewer
+(redaction.events_seen), so the words never name a card the viewer cannot know."""
+from __future__ import annotations
+
+import textwrap
+
+from wyrm_ai.model.cards import CARDS, ITEM_NAMES, SUIT_NAMES, card_name
+from wyrm_ai.model.events import KINDS, Event, VP_REASONS
+from wyrm_ai.model.factions import MARQUISE, TITLES, VAGABOND, WYRM
+from wyrm_ai import _core
+
+# a piece's words: (one, many); wood is counted as tokens
+PIECE_WORDS = {
+    "warrior": ("a warrior", "warriors"), "sawmill": ("a sawmill", "sawmills"),
+    "workshop": ("a workshop", "workshops"), "recruiter": ("a recruiter", "recruiters"),
+    "wood": ("a wood token", "wood tokens"), "keep": ("the Keep", "Keeps"),
+    "wyrmling": ("a wyrmling", "wyrmlings"), "pawn": ("the Wyrm pawn", "pawns"),
+    "fear": ("a fear token", "fear tokens"),
+    "bird": ("an Eyrie warrior", "Eyrie warriors"), "roost": ("a roost", "roosts"),
+    "rebel": ("an Alliance warrior", "Alliance warriors"), "base": ("a base", "bases"),
+    "sympathy": ("a sympathy token", "sympathy tokens"),
+}
+# what caps a die (LoR 4.3.2), by faction; the pawn fights as three (W-MON-1)
+FIGHTERS = {MARQUISE: "warriors", WYRM: "fighters", VAGABOND: "undamaged swords"}
+CAUSE_WORDS = {"hit": "", "favor": " (Favor)", "tax": " (Tax Collector)", "revolt": " (Revolt)",
+               "organize": " (Organize)", "strike": " (Strike)"}
+assert set(CAUSE_WORDS) == set(_core.REMOVE_CAUSES)
+
+
+def where(c: int) -> str:
+    return f"clearing {c + 1}"
+
+
+def plural(n: int, one: str, many: str | None = None) -> str:
+    return f"{n} {one if n == 1 else (many or one + 's')}"
+
+
+def pieces(piece: int, n: int) -> str:
+    one, many = PIECE_WORDS[_core.PIECE_NAMES[piece]]
+    return one if n == 1 else f"{n} {many}"
+
+
+# why VP were scored, in words, by reason: f(event, " in clearing N" or "")
+VP_WORDS = {
+    "craft": lambda e, at: f"crafting {card_name(e.detail)}",
+    "build": lambda e, at: f"building a {_core.BUILDING_NAMES[e.detail]}{at}",
+    "remove": lambda e, at: f"removing {pieces(e.detail, 1)}{at}",
+    "treasure": lambda e, at: f"a treasure lost from the defending Wyrm's Lair{at}",
+    "favor": lambda e, at: f"the Favor of the {SUIT_NAMES[e.detail].capitalize()}s removing buildings and tokens{at}",
+    "lair": lambda e, at: f"the Lair ({plural(e.detail, 'item')}"
+                          + (f", capped at {e.amount} by the Growth track)" if e.amount < e.detail else ")"),
+    "brutal_tactics": lambda e, at: "the attacker's Brutal Tactics",
+    "royal_claim": lambda e, at: f"Royal Claim ({plural(e.detail, 'clearing')} ruled)",
+    "steal": lambda e, at: f"losing {card_name(e.detail)} to Stand and Deliver!",
+    "roosts": lambda e, at: f"the Roosts track ({plural(e.detail, 'roost')} on the map)",
+    "humiliate": lambda e, at: f"humiliated in Turmoil ({plural(e.detail, 'bird')} in the Decree)",
+    "despot": lambda e, at: f"the Despot removing a building or token{at}",
+    "revolt": lambda e, at: f"the Revolt removing buildings and tokens{at}",
+    "sympathy": lambda e, at: f"sympathy token {e.detail} placed{at}",
+    "explore": lambda e, at: f"exploring the ruin{at}",
+    "aid": lambda e, at: f"aiding the {_core.FACTION_NAMES[e.detail].capitalize()}",
+    "quest": lambda e, at: f"the quest {quest_name(e.detail)} ({plural(e.amount, 'completed quest')} of its suit)",
+    "infamy": lambda e, at: f"Infamy: removing {pieces(e.detail, 1)} of a Hostile faction{at}",
+    "strike": lambda e, at: f"striking {pieces(e.detail, 1)}{at}",
+    "mm_evening": lambda e, at: track_words(e.detail),
+    "mm_bonus": lambda e, at: "the Nightmare difficulty's Evening bonus",
+    "mm_short": lambda e, at: f"{plural(e.detail, 'warrior')} its supply could not give to Recruit",
+    "gift": lambda e, at: f"{card_name(e.detail)} given to it (a bot discards it)",
+    "path": lambda e, at: f"opening a closed path{at} with {card_name(e.detail)}",
+    "tower": lambda e, at: f"ruling the Pass{at} at the end of its Evening",
+    "ferry": lambda e, at: f"riding the Ferry{at} (a bot scores instead of drawing)",
+}
+assert set(VP_WORDS) == set(VP_REASONS)
+
+
+def track_words(suit: int) -> str:
+    """The building track the Mechanical Marquise's Evening scores for an order of suit (MM2 §11):
+    the track of the suit's building (fox sawmills, rabbit workshops, mouse recruiters), or with a
+    bird order its best track."""
+    if suit == SUIT_NAMES.index("bird"):
+        return "its best building track (a bird order)"
+    return f"its {_core.BUILDING_NAMES[suit]} track ({SUIT_NAMES[suit]} order)"
+
+
+def quest_name(q: int) -> str:
+    """'Errand (fox)': a quest card's name and suit."""
+    name, suit = _core.QUESTS[q][0], _core.QUESTS[q][1]
+    return f"{name} ({SUIT_NAMES[suit]})"
+
+
+def vitem(k: int, n: int = 1) -> str:
+    """The Vagabond's items of kind k: 'a sword', '2 swords', 'a torch'."""
+    name = _core.VITEM_NAMES[k]
+    if n != 1:
+        return f"{n} {name}" if name.endswith("s") else f"{n} {name}{'es' if name.endswith('ch') else 's'}"
+    return ("" if name.endswith("s") else "an " if name[0] in "aeiou" else "a ") + name
+
+
+# the Vagabond's items changing hands or state, by how (ITEM_HOWS): f(event, "the Vagabond")
+ITEM_WORDS = {
+    "start": lambda e, who: f"The {who} starts with {vitem(e.arg, e.amount)}.",
+    "ruin": lambda e, who: f"The {who} takes {vitem(e.arg, e.amount)} from the ruin, face up.",
+    "craft": lambda e, who: f"The {who} crafts {vitem(e.arg, e.amount)} into his Satchel.",
+    "take": lambda e, who: f"The {who} takes {vitem(e.arg, e.amount)} from the Crafted Items of the player he aided.",
+    "damage": lambda e, who: f"A hit damages the {who}'s {_core.VITEM_NAMES[e.arg]}"
+                             + (f" ({e.amount})." if e.amount != 1 else "."),
+    "repair": lambda e, who: f"The {who} repairs {vitem(e.arg, e.amount)}.",
+    "drop": lambda e, who: f"The {who} removes {vitem(e.arg, e.amount)} from the game (over his item limit).",
+    "rest": lambda e, who: f"The {who} rests in the forest and repairs {vitem(e.arg, e.amount)}.",
+}
+assert set(ITEM_WORDS) == set(_core.ITEM_HOWS)
+RELATION_WORDS = ("Hostile", "Indifferent", "1 step toward Allied", "2 steps toward Allied", "Allied")
+
+
+def relation_words(e: Event, who: str) -> str:
+    other = _core.FACTION_NAMES[e.arg].capitalize()
+    return f"The {who}'s relationship with the {other} is now {RELATION_WORDS[e.amount + 1]}."
+
+
+def vp_reason(e: Event) -> str:
+    """Why the VP of a vp event were scored."""
+    return VP_WORDS[VP_REASONS[e.arg]](e, f" in {where(e.clearing)}" if e.clearing >= 0 else "")
+
+
+def title(e: Event, seat: int) -> str:
+    """The display name of a seat's faction at the event's table ("Marquise")."""
+    return TITLES[e.factions[seat]]
+
+
+def other_side(e: Event) -> str:
+    """The display name of the other side of the battle an event of seat tells, by faction at
+    every table (Event.against: the battle's sides, issue 28); "other side" only for an event
+    built without its battle."""
+    return title(e, e.against) if e.against >= 0 else "other side"
+
+
+def hits_words(e: Event, who: str) -> str:
+    source = "The ambush deals" if e.arg == 1 else f"The {who} deals"
+    fighters = FIGHTERS.get(e.factions[e.seat], "warriors")
+    cap = f" (capped at {e.detail} by its {fighters} there)" if e.detail >= 0 else ""
+    return f"{source} {plural(e.amount, 'hit') if e.amount else 'no hit'} to the {other_side(e)}{cap}."
+
+
+def dominance_goal(t: int) -> str:
+    """What a dominance card asks to win (LoR 3.3.1)."""
+    suit = CARDS[t].suit
+    return "both corners of an opposite pair" if suit == "bird" else f"3 {suit} clearings"
+
+
+SUPPORTER_WORDS = {"outrage": "paid through Outrage", "mobilize": "mobilized", "drawn": "drawn from the deck",
+                   "spent": "spent", "discarded": "discarded", "overflow": "discarded (the stack is full)"}
+
+
+def supporter_words(e: Event, who: str) -> str:
+    how = _core.SUPPORTER_HOWS[e.detail]
+    if how == "overflow":
+        return f"{card_name(e.arg)} cannot join the {who}'s full stack (5, no base) and is discarded."
+    if e.amount > 0:
+        return f"A supporter joins the {who}'s stack: {card_name(e.arg)}, {SUPPORTER_WORDS[how]}."
+    verb = "spend" if how == "spent" else "discard"
+    return f"The {who} {verb} their supporter {card_name(e.arg)}."
+
+
+# each kind of event in words: f(event, the seat's faction name)
+SENTENCES = {
+    "battle": lambda e, who: f"The {who} attacks the {title(e, e.arg)} in {where(e.clearing)}.",
+    "ambush": lambda e, who: f"The {who} ambushes with {card_name(e.arg)} ({CARDS[e.arg].suit}).",
+    "foil": lambda e, who: f"The {who} foils the ambush with {card_name(e.arg)} ({CARDS[e.arg].suit}).",
+    "roll": lambda e, who: (f"Roll {e.arg},{e.amount}: the {who} (attacker) {e.arg}, "
+                            f"the {other_side(e)} {e.amount}."),
+    "hits": hits_words,
+    "defenseless": lambda e, who: (f"The {who} has no undamaged sword: defenseless in {where(e.clearing)}, "
+                                   "he takes 1 extra hit." if e.factions[e.seat] == VAGABOND else
+                                   f"The {who} has no warriors in {where(e.clearing)}: defenseless, it takes 1 extra hit."),
+    "ravenous": lambda e, who: f"Ravenous: the Wyrm ignores {plural(e.amount, 'hit')} dealt to it.",
+    "armorers": lambda e, who: f"Armorers: the {who} ignores {plural(e.amount, 'rolled hit')}.",
+    "remove": lambda e, who: (f"The {who} loses {pieces(e.arg, e.amount)} in {where(e.clearing)}"
+                              f"{CAUSE_WORDS[_core.REMOVE_CAUSES[e.detail]]}."),
+    "no_target": lambda e, who: (f"{plural(e.amount, 'hit')} on the {who} find{'s' if e.amount == 1 else ''} "
+                                 "nothing to remove."),
+    "lair": lambda e, who: f"A hit on the Wyrm pawn removes the {ITEM_NAMES[e.arg]} from its Lair.",
+    "flee": lambda e, who: f"The Wyrm pawn flees {where(e.clearing)} to the forest {e.forests[e.arg]}.",
+    "vp": lambda e, who: f"{who} {e.amount:+d} VP: {vp_reason(e)}.",
+    "hospital": lambda e, who: (f"Field Hospitals: {plural(e.amount, 'warrior')} return{'s' if e.amount == 1 else ''} "
+                                f"to the Keep in {where(e.clearing)}."),
+    "draw": lambda e, who: f"The {who} draws {card_name(e.arg)}.",
+    "reshuffle": lambda e, who: f"The discard pile ({plural(e.amount, 'card')}) becomes the new deck.",
+    "win": lambda e, who: ((f"The {who} reaches {e.amount} VP and wins" if e.arg < 0 else
+                            f"The {who} wins by {dominance_goal(e.arg)} ({card_name(e.arg)}, {CARDS[e.arg].suit})")
+                           + (f", and the {title(e, e.detail)} with it (their coalition, LoR 9.2.8)!"
+                              if e.detail >= 0 else "!")),
+    "dominance": lambda e, who: (f"The {who} activates the {CARDS[e.arg].suit} Dominance card at {e.amount} VP: "
+                                 f"its score marker leaves the track; it wins at the start of a Birdsong "
+                                 f"in which it rules {dominance_goal(e.arg)}."),
+    "swap": lambda e, who: (f"The {who} takes the available {CARDS[e.arg].suit} Dominance card, "
+                            f"spending {card_name(e.detail)}."),
+    "available": lambda e, who: f"The {CARDS[e.arg].suit} Dominance card is now available beside the map.",
+    "turmoil": lambda e, who: (f"Turmoil! The {who} depose the {_core.LEADER_NAMES[e.arg].capitalize()} "
+                               f"and purge {plural(e.amount, 'card')} from the Decree."),
+    "leader": lambda e, who: (f"A New Clutch: the {who} turn every leader face up." if e.arg < 0
+                              else f"The {who} choose the {_core.LEADER_NAMES[e.arg].capitalize()} to lead."),
+    "outrage": lambda e, who: (f"Outrage: the {who} add{'s' if who != 'Eyrie' else ''} {card_name(e.arg)} "
+                               f"({SUIT_NAMES[e.amount]} or bird) to the Alliance's supporters."
+                               if e.arg is None or e.arg >= 0 else
+                               f"Outrage: the {who} hold{'s' if who != 'Eyrie' else ''} no {SUIT_NAMES[e.amount]} "
+                               f"or bird card and show{'s' if who != 'Eyrie' else ''} "
+                               f"{plural(e.detail, 'card')} to the Alliance, who draw a supporter from the deck."),
+    "supporter": supporter_words,
+    "revolt": lambda e, who: (f"The {who} revolt in {where(e.clearing)}: the {SUIT_NAMES[e.arg]} base, "
+                              f"{plural(e.amount, 'warrior')} and an officer."),
+    "sympathy": lambda e, who: (f"The {who} {'organize' if e.arg else 'spread sympathy'} in {where(e.clearing)} "
+                                f"(token {e.amount})."),
+    "base_lost": lambda e, who: (f"The {who} lose their base in {where(e.clearing)}: "
+                                 f"{plural(e.amount, 'supporter')} discarded, {plural(e.arg, 'officer')} lost."),
+    "officer": lambda e, who: f"The {who} train an officer with {card_name(e.arg)} ({plural(e.amount, 'officer')}).",
+    "item": lambda e, who: ITEM_WORDS[_core.ITEM_HOWS[e.detail]](e, who),
+    "relation": relation_words,
+    "quest": lambda e, who: (f"The {who} completes the quest {quest_name(e.arg)} in {where(e.clearing)} "
+                             f"and {'draws two cards' if e.amount else 'scores'}."),
+    "aid": lambda e, who: f"The {who} aids the {title(e, e.arg)} in {where(e.clearing)} with {card_name(e.detail)}.",
+    "coalition": lambda e, who: (f"The {who} forms a coalition with the {title(e, e.arg)} at {e.amount} VP, "
+                                 f"playing {card_name(e.detail)}: he scores no more and wins when they win."),
+    "explore": lambda e, who: f"The {who} explores the ruin in {where(e.clearing)} and finds {vitem(e.arg)}.",
+    "order": lambda e, who: order_words(e, who),
+    "mm_step": lambda e, who: bot_step([e], who),
+    "place": lambda e, who: placed([e], who),
+    # a build its Build step does not tell is a starting building (MM2 §4)
+    "build": lambda e, who: f"The {who} places its starting {_core.BUILDING_NAMES[e.arg]} in {where(e.clearing)}.",
+    "move": lambda e, who: f"The {who} {moved([e])}.",
+    "fortified": lambda e, who: (f"Fortified: the {who}'s buildings in {where(e.clearing)} shrug off the hit on "
+                                 f"{pieces(e.arg, 1)}; its next hit on them removes one."),
+}
+assert set(SENTENCES) == set(KINDS)
+
+
+def sentence(e: Event) -> str:
+    """One event in words."""
+    return SENTENCES[e.kind](e, who_of(e))
+
+
+def who_of(e: Event) -> str:
+    return title(e, e.seat) if 0 <= e.seat < len(e.factions) else ""
+
+
+# ---- the Mechanical Marquise's turn (MM2 §5-§11): its steps, each told with what it did ----
+
+
+def order_words(e: Event, who: str) -> str:
+    """Its order card (MM2 §5; a new one after an Expand, §4.5.5 and §10) and what the suit asks."""
+    if e.arg is None:
+        return f"The {who} reveals an order card."
+    suit = CARDS[e.arg].suit
+    does = ("Escalated Daylight, in every clearing (a bird order)" if CARDS[e.arg].suit == "bird"
+            else f"it acts in the {suit} clearings")
+    return f"The {who}'s {'new ' if e.amount else ''}order is {card_name(e.arg)} ({suit}): {does}."
+
+
+def listing(parts: list[str]) -> str:
+    """'a', 'a and b', 'a, b and c'."""
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def placed_where(run: list[Event]) -> str:
+    """Warriors placed in clearings, alike amounts together: '2 warriors in each of clearings 1
+    and 6', '2 warriors in clearing 1 and a warrior in each of clearings 2, 4 and 5'."""
+    by: dict[int, list[int]] = {}
+    for e in run:
+        by.setdefault(e.amount, []).append(e.clearing)
+    parts = []
+    for n, cs in by.items():
+        unit = "a warrior" if n == 1 else f"{n} warriors"
+        parts.append(f"{unit} in {where(cs[0])}" if len(cs) == 1 else
+                     f"{unit} in each of clearings {listing([str(c + 1) for c in cs])}")
+    return listing(parts)
+
+
+# why warriors were placed (PLACE_WHYS): the sentence telling a run of them
+PLACE_OPENINGS = {"garrison": "The {who} garrisons the map: {where}.",
+                  "recruit": "The {who} places {where}.",
+                  "bonus": "Its difficulty's bonus: the {who} places {where}.",
+                  "hospitals": "Hospitals: the {who} places {where} at its Keep."}
+assert set(PLACE_OPENINGS) == set(_core.PLACE_WHYS)
+
+
+def placed(run: list[Event], who: str) -> str:
+    """Warriors the Mechanical Marquise placed for one reason (a run of place events)."""
+    return PLACE_OPENINGS[_core.PLACE_WHYS[run[0].arg]].format(who=who, where=placed_where(run))
+
+
+def moved(run: list[Event]) -> str:
+    """'moves 3 warriors from clearing 1 to clearing 5 and 2 from clearing 3 to clearing 7'."""
+    parts = [f"{plural(e.amount, 'warrior') if i == 0 else e.amount} from {where(e.clearing)} to {where(e.arg)}"
+             for i, e in enumerate(run)]
+    return "moves " + listing(parts)
+
+
+def bot_step(group: list[Event], who: str) -> str:
+    """One step of its turn (an mm_step event) with what it did: the events of the step that
+    follow it in group (MM2 §6, §7 Escalated, §9 Blitz, §4.5.5 and §10 Expand, §11 Evening)."""
+    step, rest = group[0], group[1:]
+    name = _core.MM_STEP_NAMES[step.arg]
+    head = ("Escalated " if step.amount and name in ESCALATED else "") + name.capitalize()
+    first = rest[0] if rest else None
+    if name == "battle":
+        return (f"{head}: the {who} attacks the {title(first, first.arg)} in {where(first.clearing)}." if first
+                else f"{head}: the {who} has no battle to fight.")
+    if name == "recruit":
+        return f"{head}: the {who} places {placed_where(rest)}." if rest else f"{head}: the {who} places no warrior."
+    if name == "build":
+        return (f"{head}: the {who} builds a {_core.BUILDING_NAMES[first.arg]} in {where(first.clearing)}."
+                if first else f"{head}: the {who} builds nothing.")
+    if name in ("move", "blitz"):
+        return f"{head}: the {who} {moved(rest)}." if rest else f"{head}: the {who} moves no warrior."
+    if name == "expand":
+        again = f" ({step.amount} Expands this turn)" if step.amount > 1 else ""
+        return (f"{head}: the {who} built nothing this Daylight, so it discards its order card to reveal "
+                f"another and take Daylight again{again}.")
+    if first:                                                   # evening: its score
+        return f"{head}: {who} {first.amount:+d} VP: {vp_reason(first)}."
+    return f"{head}: the {who} scores nothing."
+
+
+ESCALATED = ("battle", "recruit", "build", "move")     # the steps Escalated Daylight changes (MM2 §7)
+# what each of its steps takes in from the events that follow: (their kind, at most how many (None:
+# the whole run), a test each passes)
+STEP_TAKES = {
+    "battle": ("battle", 1, lambda e: True),
+    "recruit": ("place", None, lambda e: _core.PLACE_WHYS[e.arg] == "recruit"),
+    "build": ("build", 1, lambda e: True),
+    "move": ("move", None, lambda e: True),
+    "blitz": ("move", 1, lambda e: True),
+    "expand": (None, 0, lambda e: False),
+    "evening": ("vp", 1, lambda e: VP_REASONS[e.arg] == "mm_evening"),
+}
+assert set(STEP_TAKES) == set(_core.MM_STEP_NAMES)
+
+
+def taken(evs: list[Event], i: int, kind: str | None, most: int | None, test) -> int:
+    """How many events from i on are a run of `kind` by evs[i - 1]'s seat passing test (at most
+    `most`)."""
+    seat, n = evs[i - 1].seat, 0
+    while (i + n < len(evs) and (most is None or n < most) and evs[i + n].kind == kind
+           and evs[i + n].seat == seat and test(evs[i + n])):
+        n += 1
+    return n
+
+
+def told(evs: list[Event]) -> list[str]:
+    """The events in words: one sentence each, but a step of the Mechanical Marquise's turn is
+    told in one sentence with what it did, and its warriors placed for one reason, or moved, in
+    a row, in one."""
+    out, i = [], 0
+    while i < len(evs):
+        e = evs[i]
+        if e.kind == "mm_step":
+            kind, most, test = STEP_TAKES[_core.MM_STEP_NAMES[e.arg]]
+            n = taken(evs, i + 1, kind, most, test)
+            out.append(bot_step(evs[i:i + 1 + n], who_of(e)))
+            i += 1 + n
+        elif e.kind in ("place", "move"):
+            test = (lambda x: x.arg == e.arg) if e.kind == "place" else (lambda x: True)
+            n = 1 + taken(evs, i + 1, e.kind, None, test)
+            out.append(placed(evs[i:i + n], who_of(e)) if e.kind == "place"
+                       else f"The {who_of(e)} {moved(evs[i:i + n])}.")
+            i += n
+        else:
+            out.append(sentence(e))
+            i += 1
+    return out
+
+
+def merged(evs) -> list[Event]:
+    """Consecutive removals of the same pieces in one clearing for one cause, as one event."""
+    out: list[Event] = []
+    for e in evs:
+        last = out[-1] if out else None
+        if (last is not None and e.kind == "remove" and last.kind == "remove"
+                and (e.seat, e.clearing, e.arg, e.detail) == (last.seat, last.clearing, last.arg, last.detail)):
+            out[-1] = last._replace(amount=last.amount + e.amount)
+        else:
+            out.append(e)
+    return out
+
+
+def narrate(evs, skip: tuple[str, ...] = ()) -> list[str]:
+    """The events (already redacted for the viewer) in words, one sentence each; kinds in skip
+    are left out (e.g. draws a screen already shows)."""
+    return told(merged(e for e in evs if e.kind not in skip))
+
+
+def narrated_lines(evs, width: int, indent: int, skip: tuple[str, ...] = ("draw",)) -> list[str]:
+    """narrate(evs, skip) wrapped at spaces to lines of at most width columns, indent spaces in
+    (two more on a sentence's later lines). Draws are skipped by default: their own record line
+    tells them."""
+    pad = " " * indent
+    return [line for s in narrate(evs, skip)
+            for line in textwrap.wrap(s, width, initial_indent=pad, subsequent_indent=pad + "  ")]

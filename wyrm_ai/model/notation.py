@@ -1,0 +1,380 @@
+"""Readable text for every action, after the community notation Rootlog where it has a form
+(clearings 1-12, `4w10->4` moves, `X` battles, `Z` crafts, `#` cards). See docs/notation.md.
+Text depends only on the action, the seat that takes it and the game's seat table (the faction
+of each seat, wyrm_ai/model/factions.py), so parsing is a table lookup."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from wyrm_ai import _core
+from wyrm_ai.model.actions import Action, decode
+from wyrm_ai.model.cards import CARDS, ITEM_LETTERS, SUIT_LETTERS
+from wyrm_ai.model.errors import IllegalActionError, NotationError
+from wyrm_ai.model.factions import (ALLIANCE, AUTUMN_BOARD, EYRIE, LETTERS, MARQUISE, MECHANICAL, NAMES, TWO_SEATS,
+                                    VAGABOND, WYRM, board_of)
+
+CHANCE_LETTER = "?"
+MASK = "#?"                                   # a card the viewer cannot know (wyrm_ai/model/redaction.py)
+TRACKS = _core.TRACK_NAMES
+FORESTS = _core.FOREST_NAMES                  # Autumn's forests by Rootlog name, e.g. 1_2_5_10
+# the board a text is written for: (map id, each clearing's suit), Game.board: forests and closed
+# paths are the map's, and a Decree card's text names its clearing's suit in this game
+AUTUMN = AUTUMN_BOARD
+# each faction's pieces (the core's PIECE_NAMES) and their Rootlog letters
+PIECES = {MARQUISE: {"warrior": "w", "sawmill": "b_s", "workshop": "b_w", "recruiter": "b_r",
+                     "wood": "t", "keep": "t_k"},
+          WYRM: {"wyrmling": "w", "pawn": "p", "fear": "t"},
+          EYRIE: {"bird": "w", "roost": "b"},
+          ALLIANCE: {"rebel": "w", "base": "b", "sympathy": "t"}}
+# the Mechanical Marquise's pieces are the Marquise's (the core's same piece names; it has no wood)
+PIECES[MECHANICAL] = {piece: PIECES[MARQUISE][piece]
+                      for piece in ("warrior", "sawmill", "workshop", "recruiter", "keep")}
+DECREE = _core.DECREE_LETTERS                 # Rootlog Decree columns: $_r $_m $_x $_b
+LEADERS = _core.LEADER_NAMES
+SUITS = _core.SUIT_LETTERS
+# piece name -> faction, of the factions that decide: chance's outcomes place and remove only the
+# Mechanical Marquise's pieces (the bot never decides), so a piece named by chance is the bot's
+_OWNER = {piece: f for f, pieces in PIECES.items() if f != MECHANICAL for piece in pieces}
+BOT = LETTERS[MECHANICAL]
+
+
+def _owner(piece: str, seat: int) -> int:
+    """The faction of a piece an action of seat names (-1: chance, whose pieces are the bot's)."""
+    return MECHANICAL if seat < 0 and piece in PIECES[MECHANICAL] else _OWNER[piece]
+
+
+def _placer(seat: int) -> str:
+    """The letter before a piece a setup action places: none for a seat's own, the bot's (M)
+    when chance places it (MM2 §4: its Keep corner and starting buildings are random)."""
+    return BOT if seat < 0 else ""
+# the Vagabond (Rootlog): his items %f boots, %b bag, %x crossbow, %h hammer, %s sword, %t tea,
+# %c coins, %r torch; their places s Satchel, d Damaged, t track; states r face up, e exhausted;
+# quests by suit and Rootlog's short name (R#errand); his characters #thief, #tinker, #ranger
+VITEM_LETTERS = "fbxhstcr"
+assert len(VITEM_LETTERS) == len(_core.VITEM_NAMES)
+QUEST_SHORT = {"Errand": "errand", "Expel Bandits": "bandits", "Fend Off a Bear": "bear", "Escort": "escort",
+               "Fundraising": "funds", "Give a Speech": "speech", "Guard Duty": "guard",
+               "Logistics Help": "logs", "Repair a Shed": "shed"}
+CHARACTERS = _core.CHARACTER_NAMES
+VSTATE_LETTERS = ("r", "e", "dr", "de")       # an item's state (VS_*): face up, exhausted, damaged...
+
+
+def quest_token(q: int) -> str:
+    """A quest card as Rootlog writes it: its suit letter, '#', its short name (F#errand)."""
+    name, suit = _core.QUESTS[q][0], _core.QUESTS[q][1]
+    return f"{SUITS[suit]}#{QUEST_SHORT[name]}"
+
+
+def _item(k: int) -> str:
+    return f"%{VITEM_LETTERS[k]}"
+
+
+def _card(t: int | None) -> str:
+    return MASK if t is None else CARDS[t].token
+
+
+def action_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEATS, board=None) -> str:
+    """The text of action a taken by seat (-1 chance) at a table seating factions (faction ids
+    in seat order, Game.faction_ids) on a board (Game.board: the map and its suits); a is an int
+    or a decoded Action, whose card may be None (masked, written #?). A battle names the
+    defender's faction letter; another faction's piece is prefixed by its letter. The board is the
+    seat table's (factions.SeatTable, as Game.faction_ids gives it) unless given."""
+    board = board_of(factions) if board is None else board
+    kind, args = a if isinstance(a, Action) else decode(a)
+    if kind == "pass":
+        return "pass"
+    if kind == "discard":
+        return f"{_card(args[0])}->"
+    if kind == "craft":
+        return f"Z{_card(args[0])}"
+    if kind == "ambush":
+        return f"{_card(args[0])}@"
+    if kind == "battle":
+        return f"X{LETTERS[factions[args[1]]]}{args[0] + 1}"
+    if kind == "remove":
+        piece = _core.PIECE_NAMES[args[0]]
+        owner = _owner(piece, seat)
+        letter = PIECES[owner][piece]
+        if seat < 0 or owner != factions[seat]:   # another faction's piece: name its faction
+            letter = LETTERS[owner] + letter
+        return f"{letter}{args[1] + 1}->"
+    if kind == "lair":
+        return f"%{ITEM_LETTERS[args[0]]}->"
+    if kind == "forest":
+        return f"p->{_forests(board)[args[0]]}"
+    if kind == "keep":
+        return f"{_placer(seat)}t_k->{args[0] + 1}"
+    if kind == "build":
+        return f"{_placer(seat)}b_{'swr'[args[0]]}->{args[1] + 1}"
+    if kind == "recruit":
+        return "recruit"
+    if kind == "place_warrior":
+        return f"w->{args[0] + 1}"
+    if kind in ("place_wood", "fear"):
+        return f"t->{args[0] + 1}"
+    if kind == "overwork":
+        return f"overwork {args[0] + 1} {_card(args[1])}"
+    if kind == "extra":
+        return f"extra {_card(args[0])}"
+    if kind == "hospital":
+        return f"hospital {_card(args[0])}"
+    if kind == "pawn_to":
+        return f"p->{args[0] + 1}"
+    if kind == "intimidate":
+        return f"{args[1]}w->{args[0] + 1}"
+    if kind == "return":
+        return f"return {TRACKS[args[0]]}"
+    if kind == "terror":
+        return f"terror {LETTERS[factions[args[2]]]}w{args[0] + 1}->{args[1] + 1}"
+    if kind == "eat":
+        return f"eat {_card(args[0])} {TRACKS[args[1]]}"
+    if kind == "hoard":
+        return f"hoard {args[0] + 1} {_card(args[1])}"
+    if kind == "draw":
+        return f"draw {_card(args[0])}"
+    if kind == "dice":
+        return f"roll {args[0]},{args[1]}"
+    if kind == "use":
+        return f"use {_card(args[0])}"
+    if kind == "tax":
+        return f"tax {args[0] + 1}"
+    if kind == "codebreak":
+        return "codebreakers"
+    if kind == "steal":
+        return f"steal {_card(args[0])}"
+    if kind == "activate":
+        return f"activate {_card(args[0])}"
+    if kind == "swap":
+        return f"swap {SUIT_LETTERS[args[0]]}#dominance {_card(args[1])}"
+    if kind == "target":
+        return f"target {LETTERS[factions[args[0]]]}"
+    if kind == "roost":
+        return f"b+w->{args[0] + 1}"
+    if kind == "leader":
+        return f"#{LEADERS[args[0]]}->$"
+    if kind == "decree":
+        return f"{_card(args[1])}->$_{DECREE[args[0]]}"
+    if kind in ("e_recruit", "e_build", "e_battle", "e_move"):   # a Decree card: [its suit]
+        return f"{_decree_base(kind, args, factions)} [{'B' if args[-2 if kind == 'e_move' else -1] else _suit(args[0], board)}]"
+    if kind == "revolt":
+        return f"revolt {args[0] + 1}"
+    if kind == "spread":
+        return f"t->{args[0] + 1}"
+    if kind == "organize":
+        return f"organize {args[0] + 1}"
+    if kind == "a_recruit":
+        return f"w->{args[0] + 1}"
+    if kind == "supporter":
+        return f"{_card(args[0])}$->"
+    if kind == "mobilize":
+        return f"{_card(args[0])}->$"
+    if kind == "train":
+        return f"train {_card(args[0])}"
+    if kind == "outrage":
+        return f"{_card(args[0])}->A$"
+    if kind in _VAGABOND_TEXT:
+        return _VAGABOND_TEXT[kind](args, seat, factions, board)
+    if kind == "open_path":                # Rootlog: the card spent, then the closed path removed
+        lo, hi = _closed_paths(board)[args[0]]
+        return f"{_card(args[1])}->/{lo}_{hi}->"
+    if kind == "move":
+        frm, to, pawn, n = args
+        if not pawn:
+            return f"{n if n > 1 else ''}w{frm + 1}->{to + 1}"
+        if n == 0:
+            return f"p{frm + 1}->{to + 1}"
+        return f"(p+{n if n > 1 else ''}w){frm + 1}->{to + 1}"
+    raise AssertionError(kind)
+
+
+def _forests(board) -> tuple[str, ...]:
+    """The board's forests by Rootlog name, in the core's order."""
+    return _core.MAPS[_core.MAP_NAMES[board[0]]]["forest_names"]
+
+
+def _closed_paths(board) -> tuple[tuple[int, int], ...]:
+    """The paths closed at setup on the board's map (the Mountain's), in the core's order."""
+    return _core.MAPS[_core.MAP_NAMES[board[0]]]["closed_paths"]
+
+
+def _location(loc: int, board=AUTUMN) -> str:
+    """A clearing 1-12 or a forest by its clearings (loc: 0-11, or 12 + forest)."""
+    return str(loc + 1) if loc < _core.NUM_CLEARINGS else _forests(board)[loc - _core.NUM_CLEARINGS]
+
+
+def _vb_move(args, seat, factions, board=AUTUMN) -> str:
+    to, ally, n = args
+    if ally == seat:
+        return f"p->{to + 1}"
+    return f"(p+{n if n > 1 else ''}{LETTERS[factions[ally]]}w)->{to + 1}"
+
+
+def _quest(args, seat, factions, board=AUTUMN) -> str:
+    q, cards = args
+    return f"{quest_token(q)}Q->$/" + (f"2#->{LETTERS[VAGABOND]}" if cards else "++")
+
+
+# the Vagabond's actions: f(args, seat, factions, board). Rootlog's move forms where Rootlog has them
+_VAGABOND_TEXT = {
+    "character": lambda a, s, f, b: f"#{CHARACTERS[a[0]]}->$",
+    "quest_draw": lambda a, s, f, b: f"{quest_token(a[0])}->Q",
+    "refresh": lambda a, s, f, b: f"{_item(a[1])}{'de' if a[0] else ''}->r",
+    "slip": lambda a, s, f, b: f"slip p->{_location(a[0], b)}",
+    "vb_move": _vb_move,
+    "explore": lambda a, s, f, b: "explore",
+    "ruin": lambda a, s, f, b: f"ruin {_item(a[0])}",
+    "aid": lambda a, s, f, b: f"{_item(a[2])}->e/{_card(a[1])}->{LETTERS[f[a[0]]]}",
+    "take": lambda a, s, f, b: f"take {_item(a[0])}",
+    "quest": _quest,
+    "strike": lambda a, s, f, b: f"strike {LETTERS[f[a[0]]]}{PIECES[f[a[0]]][_core.PIECE_NAMES[a[1]]]}",
+    "repair": lambda a, s, f, b: f"{_item(a[1])}d{'e' if a[0] else ''}->s",
+    "steal_from": lambda a, s, f, b: f"#{LETTERS[f[a[0]]]}->{LETTERS[VAGABOND]}",
+    "day_labor": lambda a, s, f, b: f"{_card(a[0])}*->{LETTERS[VAGABOND]}",
+    "hideout": lambda a, s, f, b: "hideout",
+    "damage": lambda a, s, f, b: "ally w->" if a[0] == 2 else f"{_item(a[1])}{'e' if a[0] else 'r'}->d",
+    "vb_battle": lambda a, s, f, b: f"X{LETTERS[f[a[0]]]}+{LETTERS[f[a[1]]]}w",
+    "drop": lambda a, s, f, b: f"{_item(a[1])}{VSTATE_LETTERS[a[0]]}->",
+    "coalition": lambda a, s, f, b: (f"{MASK if a[0] is None else SUIT_LETTERS[a[0]] + '#dominance'}"
+                                  f"->$/++->{LETTERS[f[a[1]]]}$"),
+}
+
+
+def _suit(c: int, board=AUTUMN) -> str:
+    return SUITS[board[1][c]]
+
+
+def _decree_base(kind: str, args: tuple, factions: tuple[int, ...]) -> str:
+    if kind == "e_recruit":
+        return f"w->{args[0] + 1}"
+    if kind == "e_build":
+        return f"b->{args[0] + 1}"
+    if kind == "e_battle":
+        return f"X{LETTERS[factions[args[1]]]}{args[0] + 1}"
+    frm, to, _, n = args
+    return f"{n if n > 1 else ''}w{frm + 1}->{to + 1}"
+
+
+def _key(text: str) -> str:
+    return "".join(text.split()).lower()
+
+
+# which action kinds each faction (and chance, -1) can ever take (keeps the tables unambiguous);
+# every faction also takes _EVERY_FACTION's (dominance, LoR 3.3; the player a card names)
+_EVERY_FACTION = {"activate", "swap", "target", "outrage", "open_path"}
+_FACTION_KINDS = {
+    MARQUISE: {"pass", "discard", "craft", "ambush", "battle", "remove", "keep", "build", "recruit",
+        "place_warrior", "place_wood", "overwork", "extra", "hospital", "move", "use", "tax",
+        "codebreak"},
+    WYRM: {"pass", "discard", "craft", "ambush", "battle", "remove", "lair", "forest", "pawn_to",
+        "intimidate", "return", "fear", "terror", "eat", "hoard", "move", "use", "tax", "codebreak"},
+    EYRIE: {"pass", "discard", "craft", "ambush", "battle", "remove", "move", "use", "tax", "codebreak",
+        "roost", "leader", "decree", "e_recruit", "e_build", "e_battle", "e_move"},
+    ALLIANCE: {"pass", "discard", "craft", "ambush", "battle", "remove", "move", "use", "tax", "codebreak",
+        "revolt", "spread", "organize", "a_recruit", "supporter", "mobilize", "train"},
+    VAGABOND: {"pass", "discard", "craft", "ambush", "battle", "use", "tax", "codebreak", "forest",
+        "character", "refresh", "slip", "vb_move", "explore", "aid", "take", "quest", "strike", "repair",
+        "steal_from", "day_labor", "hideout", "damage", "drop", "coalition", "vb_battle"},
+    -1: {"draw", "dice", "steal", "quest_draw", "ruin"},
+}
+# chance's outcomes at the Mechanical Marquise's steps, with it seated: its Keep corner, a starting
+# building, the building type a hit removes (MM2 §4, §2.1); its order card is a `draw`
+_BOT_CHANCE_KINDS = {"keep", "build", "remove"}
+
+
+@lru_cache(maxsize=256)
+def _table(seat: int, factions: tuple[int, ...], board=AUTUMN) -> dict:
+    table = {}
+    faction = factions[seat] if seat >= 0 else -1
+    kinds = _FACTION_KINDS.get(faction, set()) | (_BOT_CHANCE_KINDS if seat < 0 and MECHANICAL in factions else set())
+    for a in range(_core.NUM_ACTIONS):
+        kind, args = decode(a)
+        if kind not in kinds and (faction < 0 or kind not in _EVERY_FACTION):
+            continue
+        if kind in ("battle", "e_battle") and (args[1] == seat or args[1] >= len(factions)):
+            continue
+        if kind == "e_move" and (args[0] == args[1] or args[3] == 0):
+            continue
+        if (kind == "forest" and args[0] >= len(_forests(board))) or (
+                kind == "slip" and args[0] >= _core.NUM_CLEARINGS + len(_forests(board))):
+            continue                                   # a forest this map does not have
+        if kind == "open_path" and args[0] >= len(_closed_paths(board)):
+            continue                                   # a closed path this map does not have
+        if kind == "e_move" and args[3] == 1:
+            table[_key(f"1{action_text(a, seat, factions, board)}")] = a
+        if kind == "terror" and args[2] >= len(factions):
+            continue
+        if kind == "target" and (args[0] == seat or args[0] >= len(factions)):
+            continue
+        if kind == "activate" and _core.KIND_NAMES[_core.CARDS[args[0]][3]] != "dominance":
+            continue
+        if kind == "move" and (args[0] == args[1] or (args[2] and "pawn" not in PIECES.get(faction, ()))
+                               or args[2] + args[3] == 0):
+            continue
+        if kind == "remove" and _owner(_core.PIECE_NAMES[args[0]], seat) != (faction if seat >= 0 else MECHANICAL):
+            continue
+        if not _vagabond_reads(kind, args, seat, factions):
+            continue
+        if kind == "move" and not args[2] and args[3] == 1:
+            table[_key(f"1{action_text(a, seat, factions, board)}")] = a
+        if kind == "move" and args[2] and args[3] == 1:
+            table[_key(f"(p+1w){args[0] + 1}->{args[1] + 1}")] = a
+        if kind == "draw":
+            table[_key(_card(args[0]))] = a
+        key = _key(action_text(a, seat, factions, board))
+        assert key not in table, f"ambiguous notation {key!r}"
+        table[key] = a
+    return table
+
+
+def _vagabond_reads(kind: str, args: tuple, seat: int, factions: tuple[int, ...]) -> bool:
+    """A Vagabond action the table reads: the seats it names sit at this table and are not his;
+    a move alone carries no warriors and a move with an ally some; Strike names a piece of the
+    struck seat's faction, never a pawn."""
+    n = len(factions)
+    if kind == "vb_move":
+        to, ally, w = args
+        return ally < n and (w == 0) == (ally == seat)
+    if kind in ("aid", "steal_from", "strike"):
+        other = args[0]
+        if other >= n or other == seat:
+            return False
+        piece = _core.PIECE_NAMES[args[1]] if kind == "strike" else None
+        return piece is None or (piece != "pawn" and piece in PIECES[factions[other]])
+    if kind == "coalition":
+        return args[1] < n and args[1] != seat
+    if kind == "vb_battle":
+        return len({seat, *args}) == 3 and max(args) < n
+    if kind == "damage":
+        return args[0] < 2 or args == (2, 0)
+    return True
+
+
+def parse(text: str, seat: int, factions: tuple[int, ...] = TWO_SEATS, board=None) -> int:
+    """The action int for text typed by seat at a table seating factions on a board (as action_text);
+    NotationError if it reads as no action of that seat. A leading letter and colon ('C:', 'W:',
+    '?:') names the faction (or chance) and must be the seat's."""
+    if not isinstance(text, str):
+        raise NotationError(f"an action must be text, not {type(text).__name__}")
+    board = board_of(factions) if board is None else board
+    factions = tuple(factions)
+    if not -1 <= seat < len(factions):
+        raise IllegalActionError(f"no seat {seat!r} at a table of {len(factions)} seats")
+    body = "".join(text.split())
+    letters = tuple(LETTERS[f] for f in factions) + (CHANCE_LETTER,)
+    if len(body) >= 2 and body[1] == ":" and body[0].upper() in letters:
+        named = letters.index(body[0].upper())
+        if named != (seat if seat >= 0 else len(factions)):
+            who = NAMES[factions[seat]] if seat >= 0 else "chance"
+            raise IllegalActionError(f"{text.strip()!r} names {body[0].upper()}, but it is {who}'s decision")
+        body = body[2:]
+    a = _table(seat, factions, (board[0], tuple(board[1]))).get(_key(body))
+    if a is None:
+        who = NAMES[factions[seat]] + "'s" if seat >= 0 else "a chance"
+        raise NotationError(f"cannot read {text.strip()!r} as {who} action (see docs/notation.md)")
+    return a
+
+
+def record_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEATS, board=None) -> str:
+    """Text for a game record line: the letter of the seat's faction, a colon, the action."""
+    letter = LETTERS[factions[seat]] if seat >= 0 else CHANCE_LETTER
+    return f"{letter}: {action_text(a, seat, factions, board)}"

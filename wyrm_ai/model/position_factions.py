@@ -1,0 +1,463 @@
+"""Each faction's part of a position (issue 29 item 4): one reader per faction, in a table keyed by
+faction id (READERS), as the protocol's pieces come from one table (protocol/pieces.py). A reader
+answers only for its own pieces and board: the names it owns in a clearing (the 2.7 flat names
+and its row of the 2.8 `pieces` object), the top-level fields and the object of the state JSON
+that are its own (`keep`; `pawn`, `growth`; `eyrie`, `alliance`, `vagabond`,
+`mechanical-marquise`), and the core fields they fill, its supplies being what a new game's
+leave. The shared part (wyrm_ai/model/position.py) reads what every faction shares: the turn, scores,
+hands, play areas, discard, items, known, and checks the clearings' names.
+
+A reader's `read(ctx)` fills ctx.d (the core's State.to_dict() form) and returns the cards its
+board holds (the Decree, the Supporters stack), which the deck then lacks; `absent(ctx)` checks
+that a position says nothing of a faction that is not at the table. Nothing here decides a
+rule: the core checks the result (State.from_dict)."""
+from __future__ import annotations
+
+from wyrm_ai import _core
+from wyrm_ai.model import factions, maps
+from wyrm_ai.model.bot_options import BotOptions
+from wyrm_ai.model.errors import ConfigError, PositionError
+from wyrm_ai.model.notation import TRACKS, quest_token
+
+NCL = _core.NUM_CLEARINGS
+FEAR_SIDES = (None, "scared", "cowed")     # the core's FEAR_NONE, FEAR_SCARED, FEAR_COWED
+BUILDINGS = tuple(name + "s" for name in _core.BUILDING_NAMES)      # sawmills, workshops, recruiters
+VITEMS = tuple(_core.VITEM_NAMES)
+ITEM_STATES = ("up", "exhausted", "damaged", "damaged_exhausted")   # the core's vb_items rows
+RELATIONS = ("hostile", "indifferent", "1", "2", "allied")          # vb_rel -1..3
+QUEST_TOKENS = tuple(quest_token(q) for q in range(len(_core.QUESTS)))
+QUEST_INDEX = {t.lower(): q for q, t in enumerate(QUEST_TOKENS)}
+ALL_QUESTS = (1 << len(QUEST_TOKENS)) - 1
+
+
+# ---- small readers of values, each naming what was wrong ---------------------------------------
+
+def count(value, what: str, hi: int = 255) -> int:
+    if type(value) is not int or not 0 <= value <= hi:
+        raise PositionError(f"{what} must be a whole number from 0 to {hi}, not {value!r}")
+    return value
+
+
+def obj(value, what: str, keys) -> dict:
+    if not isinstance(value, dict):
+        raise PositionError(f"{what} must be a JSON object")
+    unknown = set(value) - set(keys)
+    if unknown:
+        raise PositionError(f"{what} has no field {sorted(unknown)[0]!r} (fields: {', '.join(keys)})")
+    return value
+
+
+def location(value, what: str, forests: tuple = ()) -> int:
+    """A clearing 1-12 (or, for a pawn, a forest of the map by name) as the core's index; null is
+    -1."""
+    if value is None:
+        return -1
+    if type(value) is int and 1 <= value <= NCL:
+        return value - 1
+    if forests and value in forests:
+        return NCL + forests.index(value)
+    raise PositionError(f"{what} must be a clearing 1-{NCL}{', a forest name' if forests else ''} or null, "
+                        f"not {value!r}")
+
+
+def name_of(value, names, what: str, null: bool = True) -> int:
+    """The index of a name in names; null is -1 where allowed."""
+    if value is None and null:
+        return -1
+    if value not in names:
+        raise PositionError(f"{what} must be {' or '.join(repr(n) for n in names)}"
+                            f"{' or null' if null else ''}, not {value!r}")
+    return names.index(value)
+
+
+def take(have: int, used: int, what: str) -> int:
+    """What a new game's supply of have pieces has left once used of them are placed."""
+    if used > have:
+        raise PositionError(f"{used} {what}, but the game has only {have}")
+    return have - used
+
+
+def kinds(value, what: str, hi: int = 4) -> list[int]:
+    """Counts by Vagabond item kind ({"boots": 1, ...}; a kind left out is 0)."""
+    value = obj({} if value is None else value, what, VITEMS)
+    return [count(value.get(k, 0), f"{what}.{k}", hi) for k in VITEMS]
+
+
+class Context:
+    """What the readers share while a position is read: the position p, the core dict d being
+    filled, a new game's dict fresh (its supplies), the seat table, each clearing's row and each
+    seated faction's pieces per clearing (pieces[f][i]: piece name -> count, merged from the 2.8
+    `pieces` object and the 2.7 flat names), and `said[f][i]`: how the position wrote each piece,
+    for errors."""
+
+    def __init__(self, p, d, fresh, table, rows, pieces, said, cards):
+        self.p, self.d, self.fresh, self.table, self.rows = p, d, fresh, table, rows
+        self.pieces, self.said, self.cards = pieces, said, cards
+        self.seats = factions.names(table)
+        self.map = maps.data(d["map"])          # the game's map: its forests, ruins (docs/maps.md)
+        self.forests = self.map["forest_names"]
+
+    def board(self, reader, required: bool) -> dict:
+        """The faction's own object of the position (the state JSON's), its fields checked."""
+        key = reader.board
+        if key not in self.p:
+            if required:
+                raise PositionError(f"the position has no {key!r} object ({factions.TITLES[reader.faction]} "
+                                    f"at the table: {', '.join(reader.board_read)})")
+            return {}
+        return obj(self.p[key], key, reader.board_read + reader.board_derived)
+
+    def agree(self, f: int, piece: str, where: int, what: str):
+        """Each clearing's flag `piece` of faction f (keep, pawn) agrees with its location."""
+        for i in range(NCL):
+            here = self.pieces[f][i].get(piece)
+            if here is not None and here != int(where == i):
+                raise PositionError(f"clearing {i + 1} says {self.said[f][i][piece]}, but the position says "
+                                    f"{what} {_shown(where, self.forests)}")
+
+
+def _shown(loc: int, forests) -> str:
+    if loc < 0:
+        return "null"
+    return str(loc + 1) if loc < NCL else forests[loc - NCL]
+
+
+class Reader:
+    """A faction's reader. faction: its id; flat: its 2.7 per-clearing names -> its piece names
+    (flags: those that are true/false); pieces: its piece names in a clearing's 2.8 `pieces`
+    (hi: the most of each in a clearing); extra: other per-clearing fields it reads; top: the
+    top-level fields it owns (required: those it needs); board: its object's key, board_read the
+    fields it reads there and board_derived those the engine derives (ignored)."""
+    faction = -1
+    flat: dict = {}
+    flags: frozenset = frozenset()
+    pieces: tuple = ()
+    hi: dict = {}
+    extra: tuple = ()
+    top: tuple = ()
+    required: tuple = ()
+    board = None
+    board_required = False
+    board_read: tuple = ()
+    board_derived: tuple = ()
+    daylight = ""          # the core's step where a turn of the faction starts (start_turn)
+    holds_cards = True     # a bot holds no hand, play area or known cards
+
+    @property
+    def clearing_fields(self) -> tuple:
+        return tuple(self.flat) + self.extra
+
+    def options(self, p: dict) -> dict:
+        """Game options of the faction (keyword arguments of the core's State)."""
+        return {}
+
+    def read(self, c: Context) -> list[int]:
+        raise NotImplementedError
+
+    def absent(self, c: Context):
+        """Nothing of the faction is given when it is not at the table (the state JSON's flat
+        fields of the Marquise and the Wyrm are always there, empty: those are allowed)."""
+        title = factions.TITLES[self.faction]
+        for key in self.top:
+            value = c.p.get(key)
+            if value is not None and value != self.empty_top(c, key):
+                raise PositionError(f"{key} is {value!r}, but the {title} is not at the table")
+        if self.board is not None and self.board in c.p:
+            raise PositionError(f"the position has a {self.board!r} object, but the {title} is not in its factions")
+        for i, row in enumerate(c.rows):
+            for key in self.clearing_fields:
+                if key in row and row[key] not in (0, False, None):
+                    raise PositionError(f"clearing {i + 1} {key} is {row[key]!r}, but the {title} is not at the table")
+
+    def empty_top(self, c: Context, key):
+        return None
+
+
+class Marquise(Reader):
+    """The Marquise de Cat (LoR 6): warriors, buildings by type and wood per clearing, the Keep."""
+    faction = factions.MARQUISE
+    flat = {"warriors": "warriors", **{b: b for b in BUILDINGS}, "wood": "wood", "keep": "keep"}
+    flags = frozenset({"keep"})
+    pieces = ("warriors",) + BUILDINGS + ("wood", "keep")
+    top = required = ("keep",)
+    daylight = "marquise_daylight"
+
+    def read(self, c):
+        d = c.d
+        for i, pc in enumerate(c.pieces[self.faction]):
+            d["warriors"][i], d["wood"][i] = pc.get("warriors", 0), pc.get("wood", 0)
+            for b, key in enumerate(BUILDINGS):
+                d["buildings"][b][i] = pc.get(key, 0)
+        d["keep"] = location(c.p["keep"], "keep")
+        c.agree(self.faction, "keep", d["keep"], "keep")
+        d["warrior_supply"] = take(c.fresh["warrior_supply"], sum(d["warriors"]), "Marquise warriors on the map")
+        d["wood_supply"] = take(c.fresh["wood_supply"], sum(d["wood"]), "wood on the map")
+        return []
+
+
+class Eyrie(Reader):
+    """The Eyrie Dynasties (LoR 7): warriors and roosts per clearing; the `eyrie` object's leader,
+    deposed leaders and Decree columns (the Viziers follow from the leader)."""
+    faction = factions.EYRIE
+    flat = {"birds": "warriors", "roost": "roosts"}
+    flags = frozenset({"roost"})
+    pieces = ("warriors", "roosts")
+    hi = {"roosts": 1}
+    board, board_required = "eyrie", True
+    board_read = ("leader", "deposed", "decree")
+    board_derived = ("viziers", "resolved", "roosts", "supply")
+    daylight = "eyrie_daylight"
+
+    def read(self, c):
+        d, e = c.d, c.board(self, True)
+        leaders = tuple(_core.LEADER_NAMES)
+        for i, pc in enumerate(c.pieces[self.faction]):
+            d["birds"][i], d["roosts"][i] = pc.get("warriors", 0), pc.get("roosts", 0)
+        if "leader" not in e:
+            raise PositionError("the eyrie object has no 'leader' (the Eyrie's current leader, LoR 7.8)")
+        d["leader"] = name_of(e["leader"], leaders, "eyrie.leader")
+        deposed = e.get("deposed", [])
+        if not isinstance(deposed, list):
+            raise PositionError("eyrie.deposed must be a list of leader names")
+        d["leaders_down"] = 0
+        for name in deposed:
+            bit = 1 << name_of(name, leaders, "eyrie.deposed", null=False)
+            if d["leaders_down"] & bit:
+                raise PositionError(f"eyrie.deposed names {name!r} twice")
+            d["leaders_down"] |= bit
+        decree = obj(e.get("decree", {}), "eyrie.decree", _core.DECREE_NAMES)
+        held = []
+        for k, column in enumerate(_core.DECREE_NAMES):
+            ids = c.cards(decree.get(column) or [], f"eyrie.decree.{column}")
+            d["decree"][k] = tally(ids)
+            held += ids
+        d["bird_supply"] = take(c.fresh["bird_supply"], sum(d["birds"]), "Eyrie warriors on the map")
+        d["roost_supply"] = take(c.fresh["roost_supply"], sum(d["roosts"]), "roosts on the map")
+        return held
+
+
+class Alliance(Reader):
+    """The Woodland Alliance (LoR 8): warriors, a base and a sympathy token per clearing; the
+    `alliance` object's officers and Supporters stack (its other fields are derived). A base is
+    of its clearing's suit (LoR 8.2.4)."""
+    faction = factions.ALLIANCE
+    flat = {"rebels": "warriors", "base": "bases", "sympathy": "sympathy"}
+    flags = frozenset({"base", "sympathy"})
+    pieces = ("warriors", "bases", "sympathy")
+    hi = {"bases": 1, "sympathy": 1}
+    board = "alliance"
+    board_read = ("officers", "supporters")
+    board_derived = ("sympathy", "next_sympathy", "bases", "operations_used", "supporters_size", "stack_cap",
+                     "you_gave", "martial_law", "supply")
+    daylight = "alliance_daylight"
+
+    def read(self, c):
+        d, a = c.d, c.board(self, False)
+        d["base_at"] = [-1, -1, -1]
+        for i, pc in enumerate(c.pieces[self.faction]):
+            d["rebels"][i], d["sympathy"][i] = pc.get("warriors", 0), pc.get("sympathy", 0)
+            if pc.get("bases", 0):
+                suit = d["suit"][i]
+                if d["base_at"][suit] >= 0:
+                    raise PositionError(f"two {_core.SUIT_NAMES[suit]} bases (clearings {d['base_at'][suit] + 1} "
+                                        f"and {i + 1}): the Alliance have one base of each suit")
+                d["base_at"][suit] = i
+        d["officers"] = count(a.get("officers", 0), "alliance.officers")
+        d["rebel_supply"] = take(c.fresh["rebel_supply"], sum(d["rebels"]) + d["officers"],
+                                 "Alliance warriors on the map and officers")
+        d["sympathy_supply"] = take(c.fresh["sympathy_supply"], sum(d["sympathy"]), "sympathy tokens on the map")
+        stack = c.cards(a.get("supporters", []) or [], "alliance.supporters")
+        d["supporters"] = tally(stack)
+        d["supporters_size"] = len(stack)
+        return stack
+
+
+class Vagabond(Reader):
+    """The Vagabond (LoR 9): his pawn (a clearing or a forest), character, items by state,
+    relationships, coalition partner, quests face up and completed, from the `vagabond` object;
+    the ruins still standing from each clearing's `ruin`. The quest deck is the quests neither
+    face up nor completed; the items under the ruins are the `ruin_items` pool (a new game's
+    while no ruin is explored, none once all are), his removed items `removed_items` (default:
+    the starting items his character does not use)."""
+    faction = factions.VAGABOND
+    flat = {"vagabond": "pawn"}
+    flags = frozenset({"vagabond"})
+    pieces = ("pawn",)
+    hi = {"pawn": 1}
+    board, board_required = "vagabond", True
+    board_read = ("character", "pawn", "items", "relationships", "coalition", "quests", "completed",
+                  "ruin_items", "removed_items")
+    board_derived = ("tracks", "item_load", "item_limit", "refresh", "aids_this_turn", "quest_deck")
+    daylight = "vagabond_daylight"
+
+    def read(self, c):
+        d, v = c.d, c.board(self, True)
+        table = _core.VAGABOND_TABLE
+        for key in ("character", "pawn"):
+            if key not in v:
+                raise PositionError(f"the vagabond object has no {key!r}")
+        d["vb_char"] = name_of(v["character"], tuple(_core.CHARACTER_NAMES), "vagabond.character")
+        d["vb_at"] = location(v["pawn"], "vagabond.pawn", c.forests)
+        c.agree(self.faction, "pawn", d["vb_at"], "vagabond.pawn")
+        items = obj(v.get("items", {}) or {}, "vagabond.items", ITEM_STATES)
+        d["vb_items"] = [kinds(items.get(s), f"vagabond.items.{s}") for s in ITEM_STATES]
+        unused = ([a - b for a, b in zip(table["s_items"], table["start_items"][d["vb_char"]])]
+                  if d["vb_char"] >= 0 else [0] * len(VITEMS))
+        d["vb_out"] = kinds(v["removed_items"], "vagabond.removed_items") if "removed_items" in v else unused
+        # relationships with each other seated faction, and the coalition partner
+        others = [f for f in c.table if f != self.faction]
+        rel = obj(v.get("relationships", {}) or {}, "vagabond.relationships", factions.names(others))
+        d["vb_rel"] = [0] * len(factions.NAMES)
+        for f in others:
+            name = factions.NAMES[f]
+            d["vb_rel"][f] = name_of(rel.get(name, "indifferent"), RELATIONS, f"vagabond.relationships.{name}",
+                                     null=False) - 1
+        partner = v.get("coalition")
+        d["coalition"] = -1 if partner is None else c.table.index(
+            others[name_of(partner, factions.names(others), "vagabond.coalition", null=False)])
+        # quests
+        masks = []
+        for key in ("quests", "completed"):
+            tokens = v.get(key, []) or []
+            if not isinstance(tokens, list):
+                raise PositionError(f"vagabond.{key} must be a list of quests like 'F#errand'")
+            mask = 0
+            for token in tokens:
+                q = QUEST_INDEX.get(token.lower()) if isinstance(token, str) else None
+                if q is None:
+                    raise PositionError(f"vagabond.{key}: no quest {token!r} (quests are written like "
+                                        f"'F#errand': {', '.join(QUEST_TOKENS)})")
+                if (mask | (masks[0] if masks else 0)) >> q & 1:
+                    raise PositionError(f"vagabond.{key}: the quest {token!r} is named twice")
+                mask |= 1 << q
+            masks.append(mask)
+        d["quest_up"], d["quest_done"] = masks
+        d["quest_deck"] = ALL_QUESTS & ~(masks[0] | masks[1])
+        # the ruins: explored where a ruin clearing says `ruin: false`
+        d["explored"] = explored(c.rows, c.map["ruins"])
+        ruins = sum(1 for r in c.map["ruins"] if r)
+        standing = ruins - bin(d["explored"]).count("1")
+        if "ruin_items" in v:
+            d["ruin_items"] = kinds(v["ruin_items"], "vagabond.ruin_items", 1)
+        elif standing in (0, ruins):
+            d["ruin_items"] = list(c.fresh["ruin_items"]) if standing else [0] * len(VITEMS)
+        else:
+            raise PositionError(f"{ruins - standing} of the {ruins} ruins are explored: vagabond.ruin_items must "
+                                f"say which items are still under the other {standing}")
+        return []
+
+    def absent(self, c):
+        super().absent(c)
+        if explored(c.rows, c.map["ruins"]):
+            i = min(i for i in range(NCL) if explored(c.rows, c.map["ruins"]) >> i & 1)
+            raise PositionError(f"clearing {i + 1} says ruin false (explored), but only the Vagabond explores "
+                                f"ruins and he is not at the table")
+
+
+def explored(rows, ruins) -> int:
+    """The ruins explored: a ruin clearing (of the map's ruins) whose `ruin` is false (a clearing
+    without a ruin says false or nothing)."""
+    mask = 0
+    for i, row in enumerate(rows):
+        if "ruin" not in row:
+            continue
+        if type(row["ruin"]) is not bool:
+            raise PositionError(f"clearing {i + 1} ruin must be true or false, not {row['ruin']!r}")
+        if row["ruin"] and not ruins[i]:
+            raise PositionError(f"clearing {i + 1} says ruin true, but the map has no ruin there")
+        if ruins[i] and not row["ruin"]:
+            mask |= 1 << i
+    return mask
+
+
+class Wyrm(Reader):
+    """The Voracious Wyrm: wyrmlings and a fear token (its side: `fear_side`) per clearing, the
+    pawn (a clearing or a forest), the Growth markers; its Lair is its `items` (with treasure)."""
+    faction = factions.WYRM
+    flat = {"wyrmlings": "warriors", "pawn": "pawn", "fear": "fear"}
+    flags = frozenset({"pawn"})
+    pieces = ("warriors", "pawn", "fear")
+    hi = {"pawn": 1, "fear": 1}
+    extra = ("fear_side",)
+    top = ("pawn", "growth")
+    required = ("pawn", "growth")
+    daylight = "wyrm_daylight"
+
+    def read(self, c):
+        d, fresh = c.d, c.fresh
+        for i, (row, pc) in enumerate(zip(c.rows, c.pieces[self.faction])):
+            d["wyrmlings"][i] = pc.get("warriors", 0)
+            side = row.get("fear_side")
+            if side not in FEAR_SIDES:
+                raise PositionError(f"clearing {i + 1} fear_side must be 'scared', 'cowed' or null, not {side!r}")
+            d["fear"][i] = FEAR_SIDES.index(side)
+        d["pawn"] = location(c.p["pawn"], "pawn", c.forests)
+        c.agree(self.faction, "pawn", d["pawn"], "pawn")
+        for i, pc in enumerate(c.pieces[self.faction]):
+            if pc.get("fear", int(d["fear"][i] > 0)) != int(d["fear"][i] > 0):
+                raise PositionError(f"clearing {i + 1} says {c.said[self.faction][i]['fear']}, but the position says "
+                                    f"fear_side {FEAR_SIDES[d['fear'][i]]!r}")
+        growth = obj(c.p["growth"], "growth", TRACKS)
+        d["growth"] = [count(growth.get(t), f"growth.{t}", 2) for t in TRACKS]
+        d["wyrmling_supply"] = take(fresh["wyrmling_supply"], sum(d["wyrmlings"]), "wyrmlings on the map")
+        d["fear_supply"] = take(fresh["fear_supply"], sum(x > 0 for x in d["fear"]), "fear tokens on the map")
+        seat = c.table.index(self.faction)
+        d["treasure_supply"] = take(fresh["treasure_supply"], d["items"][seat][-1], "treasure in the Lair")
+        return []
+
+    def empty_top(self, c, key):
+        # the state JSON of a game without the Wyrm still shows the Growth markers of a new game
+        return dict(zip(TRACKS, c.fresh["growth"])) if key == "growth" else None
+
+
+class Mechanical(Reader):
+    """The Mechanical Marquise (MM2), a bot: warriors, buildings by type and its Keep per
+    clearing; the `mechanical-marquise` object's Keep and options (`variant`, `difficulty`,
+    `traits`: MM2 §8, §9; wyrm_ai/model/bot_options.py). It holds no cards; its order card is drawn
+    in its Birdsong."""
+    faction = factions.MECHANICAL
+    flat = {"mm_warriors": "warriors", **{f"mm_{b}": b for b in BUILDINGS}, "mm_keep": "keep"}
+    flags = frozenset({"mm_keep"})
+    pieces = ("warriors",) + BUILDINGS + ("keep",)
+    hi = {"keep": 1}
+    board, board_required = "mechanical-marquise", True
+    board_read = ("keep", "variant", "difficulty", "traits")
+    board_derived = ("order", "priority", "buildings", "supply")
+    daylight = "mechanical_daylight"   # start_turn runs its turn on to the order card (a chance event)
+    holds_cards = False
+
+    def options(self, p):
+        m = p.get(self.board)
+        if not isinstance(m, dict):
+            return {}       # read() names what is wrong
+        try:
+            return BotOptions.read({k: m[k] for k in ("variant", "difficulty", "traits") if k in m}).core()
+        except ConfigError as e:
+            raise PositionError(f"{self.board}: {e}") from None
+
+    def read(self, c):
+        d, m = c.d, c.board(self, True)
+        if "keep" not in m:
+            raise PositionError(f"the {self.board} object has no 'keep' (its Keep's clearing, or null once removed)")
+        for i, pc in enumerate(c.pieces[self.faction]):
+            d["mm_warriors"][i] = pc.get("warriors", 0)
+            for b, key in enumerate(BUILDINGS):
+                d["mm_buildings"][b][i] = pc.get(key, 0)
+        d["mm_keep"] = location(m["keep"], f"{self.board}.keep")
+        c.agree(self.faction, "keep", d["mm_keep"], f"{self.board}.keep")
+        d["mm_warrior_supply"] = take(c.fresh["mm_warrior_supply"], sum(d["mm_warriors"]),
+                                      "Mechanical Marquise warriors on the map")
+        return []
+
+
+def tally(ids) -> list[int]:
+    out = [0] * _core.NUM_CARD_TYPES
+    for t in ids:
+        out[t] += 1
+    return out
+
+
+READERS = {r.faction: r for r in (Marquise(), Eyrie(), Alliance(), Vagabond(), Wyrm(), Mechanical())}
+assert set(READERS) == set(range(len(factions.NAMES)))
+# the flat per-clearing fields the state JSON gives at every table (empty where the faction is absent)
+ALWAYS_IN_CLEARINGS = (factions.MARQUISE, factions.WYRM)

@@ -1,0 +1,329 @@
+"""What a viewer may see: the one redaction step for every view, record and search report shown
+to a seat (docs/architecture.md, "Information").
+
+A viewer is a seat (of the game's seat table, wyrm_ai/model/factions.py), PUBLIC (no hand at all: what lies face up) or
+REFEREE (everything: saves, `state referee`, `record referee`, `wyrm watch`). observe() turns
+the full state into the viewer's observation; knowledge() reads only that observation; the
+functions that redact actions, records and reports read only a Knowledge (or the viewer) and the
+content to show. So what a viewer is shown is a function of what it may know.
+
+A card the viewer cannot know is masked: the action keeps its kind and its other arguments and
+its card becomes None, written `#?` in notation and "a hidden card" in words (docs/notation.md).
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import NamedTuple
+
+from wyrm_ai import _core
+from wyrm_ai.model.actions import Action, decode
+from wyrm_ai.model.cards import SUIT_LETTERS, card
+from wyrm_ai.model.factions import ALLIANCE, BOTS, NAMES, TWO_SEATS, seat_factions
+from wyrm_ai.model.notation import action_text, record_text
+
+PUBLIC, REFEREE = "public", "referee"
+VP_REASONS = _core.VP_REASONS
+
+# actions that spend a card from the actor's hand, and where their card is among the arguments.
+# Other card actions: `use` names a card in a play area (face up), `steal` the card Stand and
+# Deliver! or the Thief takes (taker and victim see it: steal_pair), `draw` a card only the seat
+# that draws it sees.
+HAND_CARD_ARG = {"discard": 0, "craft": 0, "ambush": 0, "extra": 0, "hospital": 0, "eat": 0,
+                 "overwork": 1, "hoard": 1, "decree": 1, "activate": 0, "swap": 1, "train": 0,
+                 "mobilize": 0, "outrage": 0, "aid": 1, "coalition": 0}
+DOMINANCE_OF_SUIT = tuple(card(f"{letter}#dominance").id for letter in SUIT_LETTERS)
+# The Vagabond's Aid gives a card from his hand to another player's (LoR 9.5.4): only the two of
+# them see which; the Thief's Steal (LoR D.1) takes a random card that only he and the victim see.
+# Either is a pair of seats: the card's text and its event are masked for every other seat.
+# The Alliance's Supporters stack is face down (LoR 8.2.3): its contents are seen by the Alliance
+# only (its size is public). A card goes onto it unseen by the other seats -- Mobilize from the
+# Alliance's hand, an Outrage payment (seen by the payer too, LoR 8.2.6), a draw from the deck --
+# and leaves it face up (spent, discarded). A `supporter` action names a card of the stack.
+HIDDEN_GOING = {"mobilize", "outrage", "aid"}  # hand cards that go unseen, even once played
+# A bot (the Mechanical Marquise) hides nothing: its order card is revealed from the deck face up
+# (MM2 §5), and a card given to it is discarded face up (Aid, MM2 §12: Poor Manual Dexterity).
+HIDDEN_HOWS = {"outrage", "mobilize", "drawn"}  # supporter events whose card is face down
+
+
+def viewer_of(name, factions: tuple[int, ...] = TWO_SEATS):
+    """A seat, PUBLIC or REFEREE from a seat number or a view name, at a table seating factions
+    (faction ids in seat order)."""
+    if name in (PUBLIC, REFEREE) or name in range(len(factions)):
+        return name
+    names = [NAMES[f] for f in factions]
+    if isinstance(name, str) and name.lower() in names:
+        return names.index(name.lower())
+    if isinstance(name, str) and name.lower() in (PUBLIC, REFEREE):
+        return name.lower()
+    raise ValueError(f"no viewer {name!r}: {', '.join(names)}, public or referee")
+
+
+def observe(state, viewer) -> dict:
+    """The viewer's observation of a core State: its fields (State.to_dict()) and the public facts
+    the core derives from them (_core.public_facts: rulers, lair_cap, evening_draws,
+    growth_on_track, wyrm_limits, next_building), so no view computes a rule itself. A seat keeps its own hand
+    and what it knows of the other (known); other hands are None, the deck only a count
+    (LoR 1.2). PUBLIC sees no hand and no knowledge; REFEREE sees everything."""
+    viewer = viewer_of(viewer, seat_factions(state))
+    d = state.to_dict()
+    d.update(_core.public_facts(state))
+    d["seat"] = viewer
+    if viewer == REFEREE:
+        return d
+    d["hand"] = [list(h) if s == viewer else None for s, h in enumerate(d["hand"])]
+    # known[v][h]: what seat v knows of h's hand; a viewer sees its own row and what each seat
+    # knows of its own hand, never what one seat knows of a third seat's hand
+    d["known"] = [[list(k) if viewer in (v, h) else None for h, k in enumerate(row)]
+                  for v, row in enumerate(d["known"])]
+    del d["deck"]
+    # the Supporters stack: the Alliance see it (and what every seat paid into it); another seat
+    # sees its size and its own row of known_sup (the cards it paid in Outrage)
+    if not is_alliance(viewer, seat_factions(d)):
+        d["supporters"] = None
+        d["known_sup"] = [list(k) if v == viewer else None for v, k in enumerate(d["known_sup"])]
+    return d
+
+
+def is_alliance(viewer, factions: tuple[int, ...]) -> bool:
+    """viewer is the seat of the Woodland Alliance."""
+    return viewer in range(len(factions)) and factions[viewer] == ALLIANCE
+
+
+class Knowledge(NamedTuple):
+    """What a viewer knows of the hands: copies[actor][t] = copies of card t the viewer knows to
+    be in actor's hand (its own hand; known[viewer] for the other; none for PUBLIC). copies is
+    None for the referee, who sees everything. factions: the seat table, for the texts."""
+    viewer: object
+    copies: tuple | None
+    factions: tuple = TWO_SEATS
+
+
+def knowledge(obs: dict) -> Knowledge:
+    """The viewer's Knowledge, read from its observation only."""
+    seat, table = obs["seat"], seat_factions(obs)
+    if seat == REFEREE:
+        return Knowledge(seat, None, table)
+    if seat == PUBLIC:
+        zero = (0,) * len(obs["discard"])
+        return Knowledge(seat, (zero,) * len(table), table)
+    return Knowledge(seat, tuple(tuple(obs["hand"][seat]) if h == seat else tuple(row)
+                                 for h, row in enumerate(obs["known"][seat])), table)
+
+
+def knowledge_of(game, viewer) -> Knowledge:
+    return knowledge(observe(game.state, viewer))
+
+
+def masked(act: Action, i: int) -> Action:
+    args = list(act.args)
+    args[i] = None
+    return Action(act.kind, tuple(args))
+
+
+def hand_card(act: Action):
+    """The card an action spends from its actor's hand, or None (a coalition names its dominance
+    card by suit)."""
+    i = HAND_CARD_ARG.get(act.kind)
+    if i is None or act.args[i] is None or act.kind != "coalition":
+        return None if i is None else act.args[i]
+    return DOMINANCE_OF_SUIT[act.args[i]]
+
+
+def shown(a, actor: int, know: Knowledge, pool: list | None = None) -> Action:
+    """Action a of actor as the viewer may see it: a card spent from actor's hand is named only
+    if the viewer knows a copy of it there. pool (copies per card, consumed by each named card)
+    is for a sequence of actions; without it, each action is checked alone."""
+    act = a if isinstance(a, Action) else decode(a)
+    if act.kind == "supporter" and not sees_stack(know):
+        return masked(act, 0)
+    t = hand_card(act)
+    if t is None or know.copies is None:
+        return act
+    pool = list(know.copies[actor]) if pool is None else pool
+    if pool[t] > 0:
+        pool[t] -= 1
+        return act
+    return masked(act, HAND_CARD_ARG[act.kind])
+
+
+def sees_stack(know: Knowledge) -> bool:
+    """The viewer may see the Supporters stack: the referee and the Alliance."""
+    return know.copies is None or is_alliance(know.viewer, know.factions)
+
+
+def shown_text(a, actor: int, know: Knowledge) -> str:
+    return action_text(shown(a, actor, know), actor, know.factions)
+
+
+def report_view(report, know: Knowledge, played: bool = False):
+    """A SearchReport (planner.py) as the viewer may see it: best and top hold Actions, their
+    texts and the principal line are redacted. played=True says report.best has been played face
+    up, so its card is public. Rows that read the same once masked are merged (visits added,
+    values weighted by visits), so the rows do not count the hidden cards."""
+    actor = report.seat
+    best = decode(report.best)
+    # a card played face up is public; one mobilized or paid in Outrage went face down
+    bonus = (hand_card(best) if played and (best.kind not in HIDDEN_GOING or given_to_bot(best, know.factions))
+             else None)
+
+    def pool(holder=actor):
+        if know.copies is None:
+            return None
+        p = list(know.copies[holder])
+        if bonus is not None and holder == actor:
+            p[bonus] += 1
+        return p
+
+    rows: dict[str, list] = {}
+    for a, _, visits, mean in report.top:
+        act = shown(a, actor, know, pool())
+        row = rows.setdefault(action_text(act, actor, know.factions), [act, 0, 0.0, mean])
+        row[1] += visits
+        row[2] += mean * visits
+    top = [(act, text, v, s / v if v else first) for text, (act, v, s, first) in rows.items()]
+    top.sort(key=lambda r: -r[2])
+    seats = report.line_seats or [actor] * len(report.line_actions)   # whose decision each step is
+    pools = {s: pool(s) for s in set(seats)}
+    line = [action_text(shown(a, s, know, pools[s]), s, know.factions)
+            for a, s in zip(report.line_actions, seats)]
+    best = best if played and best.kind == "supporter" else shown(best, actor, know, pool())
+    return replace(report, best=best, top=top, line=line,
+                   line_actions=[], line_seats=[])
+
+
+def given_to_bot(act: Action, factions: tuple[int, ...]) -> bool:
+    """act is the Vagabond's Aid to a bot, whose card is discarded face up (MM2 §12)."""
+    return act.kind == "aid" and act.args[0] < len(factions) and factions[act.args[0]] in BOTS
+
+
+def face_up(evs) -> bool:
+    """The card an entry drew was revealed to everyone: the Mechanical Marquise's order card
+    (MM2 §5: the top card of the deck, face up; its `order` event names it), or a card drawn for
+    the Alliance's full Supporters stack, discarded face up (LoR 8.2.3.I; its `supporter` event
+    names it to every seat)."""
+    return any(e.kind == "order" or (e.kind == "supporter" and e.detail is not None
+                                      and _core.SUPPORTER_HOWS[e.detail] == "overflow") for e in evs)
+
+
+# ---- records ----------------------------------------------------------------------------------
+
+class Seen(NamedTuple):
+    """One record entry as a viewer sees it: who took it (-1 chance), the action (a draw the
+    viewer did not make has its card masked), for a draw the seat whose hand grew (else -1), and
+    the game's seat table (faction ids in seat order)."""
+    seat: int
+    action: Action
+    receiver: int
+    factions: tuple = TWO_SEATS
+
+
+def seen(a: int, seat: int, receiver: int, viewer, factions: tuple[int, ...] = TWO_SEATS,
+         pair: tuple | None = None, revealed: bool = False) -> Seen:
+    """What viewer sees of action a: what a seat does is face up, but a card goes face down onto
+    the Supporters stack unseen -- Mobilize (seen by the Alliance only) and an Outrage payment
+    (seen by the payer and the Alliance); a card draw is seen by the seat that draws it (for a
+    draw onto the stack, the Alliance) and the referee only, unless it was `revealed` to all
+    (face_up: the Mechanical Marquise's order card); a card passed between two seats (the
+    Vagabond's Aid, the Thief's Steal: `pair`, steal_pair) by those two only, but a card given
+    to a bot is discarded face up."""
+    act = decode(a)
+    if viewer == REFEREE:
+        return Seen(seat, act, receiver, factions)
+    if act.kind == "aid" and viewer not in (seat, act.args[0]) and not given_to_bot(act, factions):
+        act = masked(act, 1)
+    elif act.kind == "steal" and pair is not None and viewer not in pair:
+        act = masked(act, 0)
+    elif act.kind == "draw" and receiver != viewer and not revealed:
+        act = masked(act, 0)
+    elif act.kind == "mobilize" and not is_alliance(viewer, factions):
+        act = masked(act, 0)
+    elif act.kind == "outrage" and viewer != seat and not is_alliance(viewer, factions):
+        act = masked(act, 0)
+    return Seen(seat, act, receiver, factions)
+
+
+def apply_seen(game, action, viewer) -> Seen:
+    """Apply an action to game (raises without change if illegal) and return what viewer sees."""
+    seat = game.current_player
+    a = game.apply(action)
+    table = game.faction_ids
+    return seen(a, seat, drawer(game.last_events), viewer_of(viewer, table), table,
+                steal_pair(game.record, game.record_seats, len(game.record) - 1, game.last_events),
+                face_up(game.last_events))
+
+
+def steal_pair(record: list[int], seats: list[int], i: int, evs=()) -> tuple | None:
+    """(taker, victim) when record entry i is a stolen card, else None: the Thief's Steal (the
+    chance outcome right after his steal_from) or Stand and Deliver! (the taker is the seat that
+    played it, the last seat to act before; the victim is the seat it targeted, else the one
+    scoring the entry's VP, events evs: a seat's VP are always scored at two seats). Only those two see
+    the card (a third seat forgets what it knew of the victim's hand)."""
+    if i <= 0 or decode(record[i]).kind != "steal":
+        return None
+    before = decode(record[i - 1])
+    if before.kind == "steal_from":
+        return (seats[i - 1], before.args[0])
+    taker = next((seats[j] for j in range(i - 1, -1, -1) if seats[j] >= 0), None)
+    victim = next((e.seat for e in evs if e.kind == "vp" and VP_REASONS[e.arg] == "steal"), None)
+    if before.kind == "target":
+        victim = before.args[0]
+    return None if taker is None or victim is None else (taker, victim)
+
+
+def drawer(evs) -> int:
+    """The seat an entry's draw event names as drawing, or the Alliance's for a draw onto the
+    Supporters stack (-1 when the entry drew no card)."""
+    return next((e.seat for e in evs if e.kind == "draw" or stack_draw(e)), -1)
+
+
+def stack_draw(e) -> bool:
+    """e: a card drawn from the deck onto the Supporters stack."""
+    return e.kind == "supporter" and e.detail is not None and _core.SUPPORTER_HOWS[e.detail] == "drawn"
+
+
+def events_seen(evs, viewer, factions: tuple[int, ...] = TWO_SEATS, pair: tuple | None = None) -> tuple:
+    """Events (wyrm_ai/model/events.py) as viewer (at a table seating factions) may see them: a card
+    drawn is named only to the seat that drew it; a card that goes face down onto the Supporters
+    stack (outrage, mobilize, drawn) only to the Alliance and, for Outrage, the payer (the seat of
+    the outrage event just before it); the card of the Vagabond's Aid only to him and the aided
+    seat; a card Stand and Deliver! took (its VP event) only to the victim and the taker (pair,
+    steal_pair: the victim only when pair is not given); a card the Tinker's Day Labor takes from
+    the discard pile (a draw event with his clearing) to all; the referee sees every card. Every
+    other card an event names was shown face up (a bot's order card, a card given to a bot)."""
+    viewer = viewer_of(viewer, factions)
+    if viewer == REFEREE:
+        return tuple(evs)
+    alliance, out, payer = is_alliance(viewer, factions), [], None
+    for e in evs:
+        if e.kind == "outrage":
+            payer = e.seat
+        hide = ((e.kind == "draw" and viewer != e.seat and e.clearing < 0)
+                or (e.kind == "outrage" and not alliance and viewer != e.seat and (e.arg or 0) >= 0)
+                or (e.kind == "supporter" and not alliance and e.amount > 0
+                    and _core.SUPPORTER_HOWS[e.detail] in HIDDEN_HOWS
+                    and not (_core.SUPPORTER_HOWS[e.detail] == "outrage" and viewer == payer)))
+        if e.kind == "aid" and viewer not in (e.seat, e.arg) and factions[e.arg] not in BOTS:
+            # only giver and receiver see it (a card given to a bot is discarded face up)
+            e = e._replace(detail=None)
+        if e.kind == "vp" and VP_REASONS[e.arg] == "steal" and viewer not in (pair or (e.seat,)):
+            e = e._replace(detail=None)
+        out.append(e._replace(arg=None) if hide else e)
+    return tuple(out)
+
+
+def record_seen(game, viewer) -> list[Seen]:
+    """The whole record as viewer sees it, read from the events the game kept of each entry."""
+    table = game.faction_ids
+    viewer = viewer_of(viewer, table)
+    record, seats = game.record, game.record_seats
+    return [seen(a, seat, drawer(evs), viewer, table, steal_pair(record, seats, i, evs), face_up(evs))
+            for i, (a, seat, evs) in enumerate(zip(record, seats, game.events))]
+
+
+def seen_text(e: Seen, hidden: str = "?: draw ({})") -> str:
+    """The record line of e (`W: eat F#anvil bite`); a draw the viewer does not see reads
+    `hidden` filled in with the faction whose hand grew (the Alliance's, for a draw onto the
+    Supporters stack)."""
+    if e.action.kind == "draw" and e.action.args[0] is None:
+        return hidden.format(NAMES[e.factions[e.receiver]] if e.receiver >= 0 else "hidden")
+    return record_text(e.action, e.seat, e.factions)

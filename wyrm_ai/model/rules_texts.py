@@ -1,0 +1,212 @@
+"""Each faction's rules in words, for `rules FACTION` in `wyrm play`: what the faction does each
+turn, its actions with the notation that takes them, and its special abilities, every line
+citing the rules it restates -- the Law of Root section (LoR 6.5, ...) for the base factions,
+the W-... clause of docs/wyrm-rules.md for the Wyrm (itself from the Wyrm's
+Law, seeds/voracious-wyrm-law.txt), the MM2 section for the Mechanical Marquise.
+
+Display text only: the rules themselves live in the core; docs/wyrm-rules.md is the Wyrm's page
+for players. RULES is keyed by faction id (wyrm_ai/model/factions.py); rules_text() lays a faction's
+rules out in lines of a given width."""
+from __future__ import annotations
+
+import textwrap
+
+from wyrm_ai.model.factions import ALLIANCE, EYRIE, MARQUISE, MECHANICAL, NAMES, TITLES, VAGABOND, WYRM
+
+# a faction's rules: (where they come from, [(heading, [(citation, text)])])
+RULES = {
+    WYRM: ("the Voracious Wyrm's Law (seeds/voracious-wyrm-law.txt, VW.2-VW.7), clause by clause in "
+           "the project's rules page (W-... ids; docs/wyrm-rules.md)", [
+        ("Pieces", [
+            ("W-SUP-1", "the Wyrm pawn, 8 wyrmlings (its warriors), 8 fear tokens (scared side / cowed side), "
+                        "3 treasure items and 6 Growth markers."),
+            ("W-SUP-2", "the faction board: three ability tracks, Bite, Height and Might (2 spaces each), "
+                        "and the Growth track (6 spaces). Every Growth marker sits on exactly one of them."),
+            ("W-SUP-4", "the Lair holds items: treasure from Hoard and every item the Wyrm crafts (W-CRAFT-2)."),
+        ]),
+        ("Bite, Height and Might: the ability tracks", [
+            ("W-BITE-1", "Bite: the Wyrm battles 1 time a turn, +1 per Growth marker gone from Bite."),
+            ("W-HEIGHT-1", "Height: the Wyrm moves 1 time a turn, +1 per Growth marker gone from Height."),
+            ("W-MIGHT-1", "Might: Intimidate places 1 wyrmling, +1 per Growth marker gone from Might "
+                          "(fewer if it likes; the supply limits it)."),
+            ("W-ACT-EAT", "Growth markers leave these tracks only by Eat; a turn in a forest puts one back "
+                          "(W-BIRD-2). The board shows Bite/Height/Might as the battles, moves and wyrmlings "
+                          "they give."),
+        ]),
+        ("Birdsong", [
+            ("W-BIRD-1", "Intimidate (`2w->5`): each scared fear token turns to its cowed side and Might's "
+                         "wyrmlings are placed in its clearing."),
+            ("W-BIRD-2", "if the pawn is in a forest: return a Growth marker from the track to a track "
+                         "(`return bite`), move the pawn to a clearing next to the forest ignoring rule, "
+                         "and skip Daylight."),
+        ]),
+        ("Daylight: craft first, then each action once, in any order (W-DAY-1, W-DAY-2)", [
+            ("W-CRAFT-1", "craft (`ZF#anvil`): each fear token, either side up, is a crafting piece of its "
+                          "clearing's suit, once a turn; a crafted item goes to the Lair (W-CRAFT-2)."),
+            ("W-ACT-FEAR", "fear (`t->5`): if the pawn's clearing has no fear token, place one there, "
+                           "scared side up."),
+            ("W-ACT-TERROR", "terror (`terror Cw5->1`, `terror Ww5->1`): in each clearing with a fear token "
+                             "the Wyrm may make one player (itself too) move one of its warriors to an "
+                             "adjacent clearing the Wyrm picks, ignoring rule; pawns never (W-MP-3: the Wyrm "
+                             "pays any Outrage)."),
+            ("W-ACT-EAT", "eat (`eat F#anvil bite`): if the Wyrm rules the pawn's clearing, spend a card of its "
+                          "suit (birds are wild, W-DAY-3) to move a Growth marker from Bite, Height or Might "
+                          "to the leftmost empty space of the Growth track: more battles, moves or wyrmlings "
+                          "from now on, a bigger Lair cap and more cards in Evening."),
+            ("W-ACT-HOARD", "hoard (`hoard 5 F#anvil`): for each clearing the Wyrm rules that holds a cowed fear "
+                            "token, spend a card of its suit to put a treasure from supply in the Lair."),
+            ("W-ACT-MOVE", "move (`2w5->1`, `p5->1`, `(p+2w)5->1`): as often as Height allows; the pawn moves "
+                           "as a pawn with any wyrmlings (W-MON-2), by the usual rule requirement."),
+            ("W-ACT-BATTLE", "battle (`XC5`): as often as Bite allows."),
+        ]),
+        ("Evening", [
+            ("W-EVE-1", "score the Lair: 1 VP per item in it, at most the cap printed on the rightmost "
+                        "covered space of the Growth track (caps 1 2 2 3 4 5, W-EVE-2); nothing with an "
+                        "empty Growth track."),
+            ("W-EVE-3", "draw 1 card, +1 per pair of Growth markers on the Growth track; discard down to 5."),
+        ]),
+        ("The pawn, battle and the Lair", [
+            ("W-MON-1", "Monstrous: the pawn counts as three warriors for rule and for capping the hits "
+                        "the Wyrm rolls."),
+            ("W-PY-1", "Pythonic: a hit on the Wyrm where the pawn is may go to a wyrmling or to the pawn."),
+            ("W-PY-2", "a hit on the pawn removes a Lair item of the Wyrm's choice (a treasure goes back "
+                       "to supply); each treasure lost while defending scores 1 VP for the attacker (W-PY-3)."),
+            ("W-FOREST-1", "with an empty Lair, a hit on the pawn (or a Favor, a Revolt) sends it to an "
+                           "adjacent forest instead: it never leaves the map."),
+            ("W-RAV-1", "Ravenous: each rolled hit the Wyrm deals to enemy pieces lets it ignore one hit "
+                        "dealt to it in the same battle; ambush hits cannot be ignored (W-RAV-2)."),
+            ("W-PY-5", "fear tokens take hits only when no wyrmling and no pawn is left there; removing one "
+                       "scores 1 VP for the remover."),
+        ]),
+    ]),
+    MARQUISE: ("the Law of Root, section 6 (the Marquise de Cat)", [
+        ("Setup", [
+            ("LoR 6.3", "the Keep in a corner, a warrior in every clearing but the opposite corner, a "
+                        "sawmill, a workshop and a recruiter at or next to the Keep."),
+        ]),
+        ("Abilities", [
+            ("LoR 6.2.1", "crafts with workshops, each once a turn, of its clearing's suit."),
+            ("LoR 6.2.2", "the Keep: only the Marquise places pieces in the Keep's clearing."),
+            ("LoR 6.2.3", "Field Hospitals: when her warriors are removed, spend a card of their clearing's "
+                          "suit to put them in the Keep's clearing instead."),
+        ]),
+        ("Birdsong", [
+            ("LoR 6.4", "place a wood token at each sawmill (`w->5`)."),
+        ]),
+        ("Daylight: craft, then 3 actions (+1 per bird card spent)", [
+            ("LoR 6.5", "battle (`XW5`)."),
+            ("LoR 6.5", "march: two moves (`2w5->1`)."),
+            ("LoR 6.5", "recruit: a warrior at each recruiter, once a turn (`recruit`)."),
+            ("LoR 6.5", "build (`b_s->5`): in a clearing she rules, paying wood from connected clearings she "
+                          "rules; score the VP the track uncovers."),
+            ("LoR 6.5", "overwork: spend a card of a sawmill's clearing for a wood there."),
+        ]),
+        ("Evening", [
+            ("LoR 6.6", "draw 1 card, +1 per draw bonus uncovered on the recruiters track; discard down to 5."),
+        ]),
+    ]),
+    EYRIE: ("the Law of Root, section 7 (the Eyrie Dynasties)", [
+        ("Abilities", [
+            ("LoR 7.2.1", "crafts with roosts, before the Decree resolves."),
+            ("LoR 7.2.2", "Lords of the Forest: the Eyrie rule a clearing where they tie for most pieces."),
+            ("LoR 7.2.3", "Disdain for Trade: a crafted item scores 1 VP (not under the Builder)."),
+        ]),
+        ("Birdsong", [
+            ("LoR 7.4", "an empty hand draws a card; add 1 or 2 cards to the Decree (at most one bird); with "
+                        "no roost on the map, A New Roost."),
+        ]),
+        ("Daylight: craft, then resolve the Decree", [
+            ("LoR 7.5.2", "each card is one action in a clearing of its suit, column by column: Recruit, "
+                          "Move, Battle, Build (a roost)."),
+            ("LoR 7.7", "Turmoil when a card cannot be carried out: lose 1 VP per bird card in the Decree, "
+                        "discard it but the Viziers, change leader, end Daylight."),
+            ("LoR 7.8", "leaders: Builder, Charismatic (recruits 2), Commander (+1 hit attacking), "
+                        "Despot (+1 VP a battle removing a building or token)."),
+        ]),
+        ("Evening", [
+            ("LoR 7.6", "score the roost track (by roosts on the map); draw 1 + bonuses; discard to 5."),
+        ]),
+    ]),
+    ALLIANCE: ("the Law of Root, section 8 (the Woodland Alliance)", [
+        ("Abilities", [
+            ("LoR 8.2.1", "crafts with sympathy tokens."),
+            ("LoR 8.2.2", "Guerrilla War: defending, the Alliance deal the higher die."),
+            ("LoR 8.2.3", "the Supporters stack, spent only for its suits (birds wild); 5 at most with no base."),
+            ("LoR 8.2.6", "Outrage: whoever removes a sympathy token or moves warriors into a sympathetic "
+                          "clearing gives the Alliance a card of its suit (or shows a hand without one)."),
+        ]),
+        ("Birdsong", [
+            ("LoR 8.4.1", "Revolt (`revolt 5`): in a sympathetic clearing, spend 2 supporters of its suit; "
+                          "remove every enemy piece there and place the base, warriors and an officer."),
+            ("LoR 8.4.2", "Spread Sympathy (`t->5`): next to sympathy, spend supporters (+1 under Martial "
+                          "Law: 3 warriors of one player there); score the track."),
+        ]),
+        ("Daylight", [
+            ("LoR 8.5", "craft; Mobilize (a hand card to the stack); Train (spend a card of a base's suit "
+                        "for an officer)."),
+        ]),
+        ("Evening", [
+            ("LoR 8.6.1", "one military operation per officer: move, battle, recruit at a base, Organize "
+                          "(an unsympathetic clearing's warrior becomes sympathy)."),
+            ("LoR 8.6", "draw 1 card, +1 per base on the map; discard to 5."),
+        ]),
+    ]),
+    VAGABOND: ("the Law of Root, section 9 (the Vagabond) and D (the characters)", [
+        ("Abilities", [
+            ("LoR 9.2.2", "Lone Wanderer: the pawn is no warrior, never rules and is never removed."),
+            ("LoR 9.2.3", "Nimble: he moves ignoring rule."),
+            ("LoR 9.2.4", "defenseless without an undamaged sword; a hit damages one of his items."),
+            ("LoR 9.2.9", "relationships: Aid improves them; removing a faction's warrior makes it Hostile "
+                          "(moving into its warriors costs an extra boot; Infamy scores)."),
+        ]),
+        ("Birdsong", [
+            ("LoR 9.4", "Refresh 3 items (+2 per face-up tea); Slip to an adjacent clearing or forest."),
+        ]),
+        ("Daylight: each action exhausts items", [
+            ("LoR 9.5", "move (boots: 1, 2 into a clearing with Hostile warriors)."),
+            ("LoR 9.5", "battle (a sword); explore a ruin (a torch, 1 VP); aid (any item and a card of "
+                          "his clearing's suit); quest (the two items it names); strike (a crossbow); "
+                          "repair (a hammer); craft (hammers); the character's special action (a torch)."),
+        ]),
+        ("Evening", [
+            ("LoR 9.6", "in a forest, repair everything; draw 1 + 1 per face-up coin; discard to 5; items "
+                        "over 6 + 2 per face-up bag are removed."),
+        ]),
+    ]),
+    MECHANICAL: ("the Mechanical Marquise 2.0 (the Clockwork bot's rules; docs: MM2 sections)", [
+        ("It never decides", [
+            ("MM2 §5", "Birdsong: it reveals the top card of the deck as its order card; the suit says where "
+                       "it acts."),
+            ("MM2 §6", "Daylight, in order: battle, recruit, build, move in the order's clearings; a bird "
+                       "order is Escalated Daylight (§7)."),
+            ("MM2 §11", "Evening: it scores the building track of its order's suit."),
+        ]),
+    ]),
+}
+assert set(RULES) == set(range(len(NAMES)))
+
+
+def rules_text(faction: int, width: int = 78) -> str:
+    """A faction's rules (RULES) in lines of at most width columns: a title, where they come
+    from, then each heading and its lines, each line led by its citation."""
+    source, sections = RULES[faction]
+    out = [f"The {TITLES[faction]}'s rules", *textwrap.wrap(f"From {source}.", width)]
+    for heading, rows in sections:
+        out += ["", *textwrap.wrap(heading + ":", width)]
+        for cite, text in rows:
+            out += textwrap.wrap(f"{cite}: {text}", width, initial_indent="  ", subsequent_indent="      ")
+    return "\n".join(out)
+
+
+def rules_answer(arg: str, table: tuple[int, ...], mine: int, width: int = 78) -> tuple[bool, str]:
+    """(found, text) for `rules [FACTION]` at a table seating factions (faction ids), mine being
+    the person's faction: that faction's rules (default the person's), with the factions at the
+    table to ask about next; why not, for a name that is no faction."""
+    from wyrm_ai.model.errors import ConfigError
+    from wyrm_ai.model.factions import faction_id
+    seated = ", ".join(f"rules {NAMES[f]}" for f in table)
+    try:
+        f = faction_id(arg) if arg.strip() else mine
+    except ConfigError:
+        return False, f"no faction {arg[:40]!r}: at this table, type {seated}"
+    return True, rules_text(f, width) + "\n\n" + "\n".join(textwrap.wrap(f"(The factions at this table: {seated}.)", width))

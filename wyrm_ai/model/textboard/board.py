@@ -1,0 +1,670 @@
+"""The boxed board: the map as a grid of clearings (laid out as the Autumn board; each clearing's
+suit, slots, ruin and paths are the game's own map's), the seated factions' boards, scores, phase
+and hands, in 99 columns (boxed_board), and the words for each part of it that compact.py shares.
+boardview.render_board chooses this board or the compact one for a width."""
+from __future__ import annotations
+
+import textwrap
+
+from wyrm_ai import _core
+from wyrm_ai.model import maps
+from wyrm_ai.model.cards import CARDS, ITEM_NAMES, SUIT_NAMES as SUIT_ORDER
+from wyrm_ai.model.factions import (ALLIANCE, BOTS, DAYLIGHT_STEPS, EYRIE, LETTERS, MARQUISE, MECHANICAL, NAMES, TITLES, VAGABOND, WYRM,
+                                    seat_factions)
+from wyrm_ai.model.narration import plural
+from wyrm_ai.model.notation import quest_token
+from wyrm_ai.model.textboard.style import Style, pad, strip, visible_len
+from wyrm_ai.model.textboard.words import card_line, step_words, turn_title
+
+NCL = _core.NUM_CLEARINGS
+
+
+def suit_of(d: dict, c: int) -> str:
+    """Clearing c's suit in this game (fox / rabbit / mouse: printed on Autumn, the suit markers'
+    on the other maps)."""
+    return _core.SUIT_NAMES[d["suit"][c]]
+
+
+def slots_of(d: dict, c: int) -> int:
+    return maps.data(d["map"])["slots"][c]
+
+
+def neighbours(d: dict, n: int) -> list[int]:
+    """The clearings an open path joins to clearing n (1-12), on this game's map."""
+    return [b + 1 for b in range(NCL) if (d["adj"][n - 1] >> b) & 1]
+
+
+def forest_name(d: dict, f: int) -> str:
+    """Forest f of this game's map by its clearings (Rootlog's name, e.g. 1_2_5_10)."""
+    return maps.data(d["map"])["forest_names"][f]
+
+
+GROWTH = _core.WYRM_TABLE["growth_markers"]
+MT = _core.MARQUISE_TABLE
+MM = NAMES[MECHANICAL]       # the Mechanical Marquise's name, its colour's name in style.py
+# its buildings are the Marquise's, in its own brackets (and colour) so the two tell apart
+MM_SLOTS = ("<S>", "<W>", "<R>")
+
+# the Autumn map as a 4x4 grid (clearing numbers; 0 = no clearing), after the printed board
+GRID = [
+    [1, 0, 5, 2],
+    [9, 10, 11, 6],
+    [0, 12, 0, 0],
+    [4, 8, 7, 3],
+]
+CELL = 24            # box width; 4 boxes and 3 gaps make 99 columns
+INNER = CELL - 2
+FEAR_WORDS = {1: "fear:scared", 2: "fear:cowed"}
+
+
+def _slots(d: dict, c: int, st: Style) -> str:
+    """A clearing's building slots: the Marquise's buildings, the Mechanical Marquise's, a roost,
+    a base, the ruin, then empty."""
+    slots = []
+    for t, letter in enumerate("SWR"):
+        slots += [st.paint(f"[{letter}]", "marquise")] * d["buildings"][t][c]
+    for t, glyph in enumerate(MM_SLOTS):
+        slots += [st.paint(glyph, MM)] * d["mm_buildings"][t][c]
+    slots += [st.paint("[E]", "eyrie")] * d["roosts"][c]
+    slots += [st.paint("[A]", "alliance")] * has_base(d, c)
+    slots += ["[#]"] * ruin_stands(d, c)
+    slots += ["[ ]"] * (slots_of(d, c) - len(slots))
+    return " " + "".join(slots)
+
+
+def _marquise_cell(d: dict, c: int, st: Style) -> str:
+    cat = []
+    if d["warriors"][c]:
+        cat.append(f"{d['warriors'][c]}w")
+    if d["wood"][c]:
+        cat.append(f"{d['wood'][c]}wood")
+    if d["keep"] == c:
+        cat.append("KEEP")
+    return " " + st.paint("C " + " ".join(cat), "marquise") if cat else ""
+
+
+def _mechanical_cell(d: dict, c: int, st: Style) -> str:
+    """The Mechanical Marquise's line: its warriors and Keep, as the Marquise's, tagged M."""
+    bot = ([f"{d['mm_warriors'][c]}w"] if d["mm_warriors"][c] else []) + (["KEEP"] if d["mm_keep"] == c else [])
+    return " " + st.paint("M " + " ".join(bot), MM) if bot else ""
+
+
+def _eyrie_cell(d: dict, c: int, st: Style) -> str:
+    birds = d["birds"][c]
+    return " " + st.paint(f"E {birds}w", "eyrie") if birds else ""
+
+
+def has_base(d: dict, c: int) -> bool:
+    """The Alliance's base stands in c (base_at: the clearing of each suit's base, -1 off the map)."""
+    return c in d["base_at"]
+
+
+def _alliance_cell(d: dict, c: int, st: Style) -> str:
+    parts = ([f"{d['rebels'][c]}w"] if d["rebels"][c] else []) + (["sympathy"] if d["sympathy"][c] else [])
+    return " " + st.paint("A " + " ".join(parts), "alliance") if parts else ""
+
+
+def ruin_stands(d: dict, c: int) -> bool:
+    """A ruin stands in c: the map has one there and the Vagabond has not explored it (LoR 9.5.3)."""
+    return bool(maps.data(d["map"])["ruins"][c]) and not (d["explored"] >> c) & 1
+
+
+def _vagabond_cell(d: dict, c: int, st: Style) -> str:
+    return " " + st.paint("V VAGABOND", "vagabond", "bold") if d["vb_at"] == c else ""
+
+
+def _wyrm_cell(d: dict, c: int, st: Style) -> str:
+    wy = []
+    if d["wyrmlings"][c]:
+        wy.append(f"{d['wyrmlings'][c]}w")
+    if d["pawn"] == c:
+        wy.append(st.paint("WYRM", "wyrm", "bold"))
+    if d["fear"][c]:
+        wy.append(FEAR_WORDS[d["fear"][c]])
+    return " " + st.paint("W ", "wyrm") + st.paint(" ".join(wy), "wyrm") if wy else ""
+
+
+# a line in each clearing box per seated faction, in this order, with its line of the legend
+CELL_LINES = (
+    (MARQUISE, _marquise_cell, "C Marquise: w warriors, wood, KEEP"),
+    (MECHANICAL, _mechanical_cell, "M Mech. Marquise: w warriors, KEEP, <S><W><R>"),
+    (EYRIE, _eyrie_cell, "E Eyrie: w warriors, [E] roost"),
+    (ALLIANCE, _alliance_cell, "A Alliance: w warriors, [A] base, sympathy"),
+    (VAGABOND, _vagabond_cell, "V VAGABOND the Vagabond's pawn"),
+    (WYRM, _wyrm_cell, "W Wyrm: w wyrmlings, WYRM the pawn, fear"),
+)
+
+
+def cell_lines(d: dict):
+    """The CELL_LINES of the factions seated in d."""
+    table = seat_factions(d)
+    return [entry for entry in CELL_LINES if entry[0] in table]
+
+
+def _cell(d: dict, n: int, st: Style) -> list[str]:
+    c = n - 1
+    suit = suit_of(d, c)
+    rule = d["rulers"][c]
+    title = f" {n} {st.paint(suit, suit)} "
+    tag = ""
+    if rule >= 0:
+        ruler = seat_factions(d)[rule]
+        tag = " " + st.paint(LETTERS[ruler] + " rules", NAMES[ruler]) + " "
+    top = "+-" + title + "-" * max(1, INNER - 1 - len(f" {n} {suit} ") - (len(tag) and 9)) + tag + "+"
+    lines = [_slots(d, c, st)] + [line(d, c, st) for _, line, _ in cell_lines(d)]
+    paths = " to " + " ".join(str(a) for a in neighbours(d, n)) + " "
+    bottom = "+-" + paths + "-" * (INNER - 1 - len(paths)) + "+"
+    return [top] + ["|" + pad(x, INNER) + "|" for x in lines] + [bottom]
+
+
+def legend(d: dict) -> list[str]:
+    """The map's legend: the slots, a line per seated faction, the paths and rulers."""
+    return (["[S] sawmill [W] workshop [R] recruiter", "[#] ruin  [ ] empty building slot"]
+            + [words for _, _, words in cell_lines(d)] + ["'to 5 9' paths; 'C rules' who rules"])
+
+
+def map_rules_line(d: dict) -> str:
+    """The map's own rules as they stand (docs/maps.md): the Lake's Ferry, the Mountain's closed
+    paths and the Pass; '' on Autumn and Winter."""
+    m = maps.data(d["map"])
+    parts = []
+    if d["ferry"] >= 0:
+        parts.append(f"the Ferry is at clearing {d['ferry'] + 1}"
+                     + (" (used this turn)" if d["ferry_used"] else " (once a turn, to another coastal clearing "
+                                                                     f"{'/'.join(str(c) for c in m['coastal'])}; the mover draws)"))
+    closed = [f"{a}-{b}" for a, b in m["closed_paths"] if not (d["adj"][a - 1] >> (b - 1)) & 1]
+    if m["closed_paths"]:
+        parts.append(f"closed paths {' '.join(closed)}" if closed else "every closed path is open")
+    if m["tower"] is not None:
+        parts.append(f"the Pass (clearing {m['tower']}) scores 1 VP to its ruler after Evening")
+    return f"The {m['name'].capitalize()} map: " + "; ".join(parts) + "." if parts else ""
+
+
+def map_lines(d: dict, st: Style) -> list[str]:
+    rows = []
+    height = 3 + len(cell_lines(d))                 # top, slots, a line per faction, bottom
+    for r, row in enumerate(GRID):
+        cells = [_cell(d, n, st) if n else [" " * CELL] * height for n in row]
+        if r == 2:                                   # the empty space right of 12: the legend
+            cells[2] = [pad(st.paint(x, "dim"), 2 * CELL + 1) for x in legend(d)]
+            cells[3] = [""] * height
+        for i in range(height):
+            rows.append(" ".join(cell[i] for cell in cells).rstrip())
+    if VAGABOND in seat_factions(d) and d["vb_at"] >= NCL:      # a pawn off the clearings
+        rows.append(st.paint(f"In the forest {forest_name(d, d['vb_at'] - NCL)}: ", "dim")
+                    + st.paint("V VAGABOND", "vagabond", "bold"))
+    rules = map_rules_line(d)
+    if rules:
+        rows += [st.paint(x, "dim") for x in textwrap.wrap(rules, 4 * CELL + 3)]
+    return rows
+
+
+def pawn_place(d: dict) -> str:
+    p = d["pawn"]
+    if p < 0:
+        return "not placed yet"
+    if p < NCL:
+        return f"clearing {p + 1}"
+    return f"the forest {forest_name(d, p - NCL)}"
+
+
+def items_text(counts) -> str:
+    names = [ITEM_NAMES[i] for i, k in enumerate(counts) for _ in range(k)]
+    return ", ".join(names) if names else "none"
+
+
+def dominance_suit(d: dict, seat: int) -> str | None:
+    """The suit of the dominance card seat has activated (it lies in its play area, LoR 3.3.1),
+    or None."""
+    for t, k in enumerate(d["play_area"][seat]):
+        if k and CARDS[t].kind == "dominance":
+            return CARDS[t].suit
+    return None
+
+
+def score_words(d: dict, seat: int) -> str:
+    """'12 VP', or 'dominance (fox) activated': an activated dominance card takes the score
+    marker off the track (LoR 3.3.1), so no score is shown for it (issue 28); the Vagabond's
+    dominance card forms a coalition instead (LoR 9.2.8): 'in a coalition with the Marquise'."""
+    suit = dominance_suit(d, seat)
+    if suit and d["seat_faction"][seat] == VAGABOND and d.get("coalition", -1) >= 0:
+        return f"in a coalition with the {TITLES[d['seat_faction'][d['coalition']]]}"
+    return f"dominance ({suit}) activated" if suit else f"{d['score'][seat]} VP"
+
+
+def crafted_cards(d: dict, seat: int, tokens: bool = False) -> str:
+    """The seat's crafted (persistent) cards in its play area, its activated dominance card
+    left out (score_words tells it): '' when there are none."""
+    area = [0 if CARDS[t].kind == "dominance" else k for t, k in enumerate(d["play_area"][seat])]
+    return hand_cards(area, tokens) if sum(area) else ""
+
+
+def item_supply_words(d: dict) -> str:
+    """The items still in the supply, to be crafted (LoR 4.1: an item not there cannot be
+    crafted); issue 28: the supply was never shown."""
+    supply = d.get("item_supply")
+    if supply is None:
+        return ""
+    return "items to craft: " + (", ".join(f"{ITEM_NAMES[k]} {n}" for k, n in enumerate(supply) if n) or "none")
+
+
+def hand_cards(counts, tokens: bool = False) -> str:
+    """Cards by count per type: their names ('none' if no card), or their tokens (F#anvil)."""
+    if tokens:
+        return " ".join(CARDS[t].token for t, k in enumerate(counts) for _ in range(k))
+    names = [CARDS[t].name for t, k in enumerate(counts) for _ in range(k)]
+    return ", ".join(names) if names else "none"
+
+
+def wyrm_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
+    lim = d["wyrm_limits"]
+    on = d["growth_on_track"]
+    track = "".join("[o]" if i < on else "[ ]" for i in range(GROWTH))
+    caps = " ".join(str(x) for x in d["growth_caps"])      # the game's (W-EVE-1), W-EVE-2's by default
+    lair = d["items"][seat]
+    who = f" ({who})" if who else ""
+    head = st.paint("THE WYRM", "wyrm", "bold") + f"{who}  {st.paint(score_words(d, seat), 'bold')}" \
+        f"  hand {d['hand_size'][seat]}  the pawn: {pawn_place(d)}"
+    if d["pawn"] < 0:
+        return [head, "  (the Wyrm sets up after the Marquise: its pawn, 2 wyrmlings and a fear token in",
+                "  the clearing with the fewest Marquise pieces; Growth markers on Bite, Height, Might)"]
+    return [
+        head,
+        f"  Bite {lim['battles']} (battles a turn)  Height {lim['moves']} (moves a turn)  "
+        f"Might {lim['might']} (wyrmlings per Intimidate)",
+        f"  Growth track {track}  caps {caps}  -> the Lair scores up to {d['lair_cap']} VP each Evening",
+        f"  Lair: {items_text(lair)} ({sum(lair)} item{'s' if sum(lair) != 1 else ''})   supply: {d['wyrmling_supply']} wyrmling{'s' if d['wyrmling_supply'] != 1 else ''}, "
+        f"{d['fear_supply']} fear, {d['treasure_supply']} treasure",
+    ] + ([f"  crafted: {crafted_cards(d, seat)}"] if crafted_cards(d, seat) else [])
+
+
+def leader_words(d: dict) -> str:
+    """'leader: Commander (deposed: Builder)': the Eyrie's leader and the ones face down."""
+    names = [x.capitalize() for x in _core.LEADER_NAMES]
+    down = [names[i] for i in range(len(names)) if d["leaders_down"] >> i & 1]
+    now = names[d["leader"]] if d["leader"] >= 0 else "to be chosen"
+    return f"leader: {now}" + (f" (deposed: {', '.join(down)})" if down else "")
+
+
+def decree_columns(d: dict, tokens: bool = True) -> list[tuple[str, list[str]]]:
+    """(column, its cards) of the Decree: V per Vizier (the leader's), then each card's token
+    (or with tokens=False its suit letter, F R M B); a card resolved this turn is marked * (the
+    Viziers count as birds)."""
+    viziers = _core.EYRIE_TABLE["viziers"][d["leader"]] if d["leader"] >= 0 else ()
+    bird = SUIT_ORDER.index("bird")
+    out = []
+    for k, name in enumerate(_core.DECREE_NAMES):
+        items = [(bird, "V")] * viziers.count(k) + [
+            (SUIT_ORDER.index(CARDS[t].suit), CARDS[t].token if tokens else CARDS[t].token[0])
+            for t, n in enumerate(d["decree"][k]) for _ in range(n)]
+        done, shown = list(d["decree_done"][k]), []
+        for suit, text in items:
+            shown.append(text + "*" if done[suit] else text)
+            done[suit] = max(0, done[suit] - 1)
+        out.append((name, shown))
+    return out
+
+
+def roost_words(d: dict, short: bool = False) -> str:
+    """The roost track: roosts on the map and what they score and draw each Evening (the core's
+    public fact roost_track)."""
+    total = _core.EYRIE_TABLE["roosts"]
+    on, fact = total - d["roost_supply"], d["roost_track"]
+    if short:
+        return f"roosts {on}/{total} (+{fact['vp']} VP, draw {fact['draws']})"
+    track = "".join("[E]" if i < on else "[ ]" for i in range(total))
+    return (f"Roosts {track} {on}/{total} on the map -> +{fact['vp']} VP and "
+            f"{plural(fact['draws'], 'card')} each Evening")
+
+
+def eyrie_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
+    who = f" ({who})" if who else ""
+    head = st.paint("THE EYRIE", "eyrie", "bold") + f"{who}  {st.paint(score_words(d, seat), 'bold')}" \
+        f"  hand {d['hand_size'][seat]}  {leader_words(d)}"
+    columns = [f"{name.capitalize()}: {' '.join(cards) or '-'}" for name, cards in decree_columns(d)]
+    rows = [head] + ["  " + row for row in wrap_parts(["Decree (V Vizier, * resolved)"] + columns, 97, "  |  ")]
+    rows += [f"  {roost_words(d)}",
+             f"  supply: {d['bird_supply']} warriors, {d['roost_supply']} roosts   items: {items_text(d['items'][seat])}"]
+    if crafted_cards(d, seat):
+        rows.append(f"  crafted: {crafted_cards(d, seat)}")
+    return rows
+
+
+def sympathy_words(d: dict, short: bool = False) -> str:
+    """The sympathy track: tokens on the map and what the next one costs and scores (the core's
+    public fact sympathy_track, LoR 8.4.2)."""
+    total = _core.ALLIANCE_TABLE["sympathy"]
+    on, fact = total - d["sympathy_supply"], d["sympathy_track"]
+    nxt = (f"next {fact['next_cost']} supporter{'s' if fact['next_cost'] != 1 else ''} +{fact['next_vp']} VP"
+           if fact["next_cost"] is not None else "all placed")
+    if short:
+        return f"sympathy {on}/{total} ({nxt})"
+    track = "".join("[t]" if i < on else "[ ]" for i in range(total))
+    return f"Sympathy {track} {on}/{total} on the map -> {nxt}"
+
+
+def base_words(d: dict) -> str:
+    """'bases: fox in 1, rabbit -, mouse in 6' (LoR 8.2.4: a base off the map waits on the board)."""
+    return "bases: " + ", ".join(f"{SUIT_ORDER[k]} {'in ' + str(c + 1) if c >= 0 else '-'}"
+                                 for k, c in enumerate(d["base_at"]))
+
+
+def supporter_words(d: dict, seat: int, tokens: bool = False) -> str:
+    """The Supporters stack: its size (public), its cap with no base on the map (LoR 8.2.3.I) and,
+    for a viewer that may see it (the Alliance, the referee), its cards; with the viewer's own
+    Outrage payments it still knows there."""
+    cap = d["sympathy_track"]["stack_cap"]
+    words = f"supporters {d['supporters_size']}" + (f"/{cap}" if cap is not None else "")
+    if d.get("supporters") is not None:
+        words += f": {hand_cards(d['supporters'], tokens) or 'none'}"
+    else:
+        me = d.get("seat")
+        mine = d["known_sup"][me] if me in range(len(d["known_sup"])) else None
+        if mine and sum(mine):
+            words += f" (you gave: {hand_cards(mine, tokens)})"
+    return words
+
+
+def martial_words(d: dict) -> str:
+    """The clearings under Martial Law and what it does there (LoR 8.4.2.II.a: +1 supporter to
+    spread sympathy there); issue 28: the bare 'Martial Law: 8' did not say."""
+    law = d["sympathy_track"]["martial_law"]
+    if not law:
+        return "Martial Law: none"
+    return (f"Martial Law: {' '.join(str(c + 1) for c in law)} (sympathy there costs +1 "
+            "supporter)")
+
+
+def alliance_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
+    who = f" ({who})" if who else ""
+    head = st.paint("THE ALLIANCE", "alliance", "bold") + f"{who}  {st.paint(score_words(d, seat), 'bold')}" \
+        f"  hand {d['hand_size'][seat]}  officers {d['officers']}"
+    rows = [head, f"  {sympathy_words(d)}", f"  {base_words(d)}   {martial_words(d)}"]
+    rows += ["  " + row for row in wrap_parts([supporter_words(d, seat, tokens=True)], 97)]
+    rows.append(f"  supply: {d['rebel_supply']} warriors   items: {items_text(d['items'][seat])}")
+    if crafted_cards(d, seat):
+        rows.append(f"  crafted: {crafted_cards(d, seat)}")
+    return rows
+
+
+VS_UP, VS_DOWN, VS_DMG_UP, VS_DMG_DOWN = range(4)     # the core's item states (vb_items rows)
+VITEMS = _core.VITEM_NAMES
+# the relationship track (LoR 9.2.9): Hostile, then Indifferent -> 1 -> 2 -> Allied; the two middle
+# spaces named by their place on the Allied track (issue 28: 'Marquise 1' did not say what 1 was)
+RELATIONS = ("Hostile", "Indifferent", "1 step to Allied", "2 steps to Allied", "Allied")
+
+
+def vb_place(d: dict) -> str:
+    """Where the Vagabond's pawn stands: a clearing, a forest, or not yet."""
+    at = d["vb_at"]
+    if at < 0:
+        return "not placed yet"
+    return f"clearing {at + 1}" if at < NCL else f"the forest {forest_name(d, at - NCL)}"
+
+
+def vb_items_words(d: dict) -> tuple[str, str, str]:
+    """(tracks, Satchel, Damaged): the Vagabond's items by state (LoR 9.2.5), an exhausted one
+    marked *; face-up tea, coins and bags on their tracks (the core's public fact, 3 each at most)."""
+    items, tracks = d["vb_items"], d["vagabond"]["tracks"]
+    on = {VITEMS.index(k): n for k, n in tracks.items()}
+    track = " ".join(f"{k} {n}/3" for k, n in tracks.items())
+    satchel = [VITEMS[k] for k in range(len(VITEMS)) for _ in range(items[VS_UP][k] - on.get(k, 0))]
+    satchel += [VITEMS[k] + "*" for k in range(len(VITEMS)) for _ in range(items[VS_DOWN][k])]
+    damaged = [VITEMS[k] for k in range(len(VITEMS)) for _ in range(items[VS_DMG_UP][k])]
+    damaged += [VITEMS[k] + "*" for k in range(len(VITEMS)) for _ in range(items[VS_DMG_DOWN][k])]
+    return track, ", ".join(satchel) or "empty", ", ".join(damaged) or "none"
+
+
+def relation_words(d: dict, seat: int) -> str:
+    """The Vagabond's relationship with each other faction seated (LoR 9.2.9), with the aids
+    counted this turn toward its next step, and his coalition partner."""
+    table = seat_factions(d)
+    parts = []
+    for s, f in enumerate(table):
+        if s == seat:
+            continue
+        words = f"{TITLES[f]}: {RELATIONS[d['vb_rel'][f] + 1]}"
+        if d["vb_aids"][f]:
+            words += f" (+{plural(d['vb_aids'][f], 'aid')} this turn)"
+        parts.append(words)
+    text = "relationships: " + "; ".join(parts)
+    if d["coalition"] >= 0:
+        text += f"; coalition with the {TITLES[table[d['coalition']]]}"
+    return text
+
+
+def quest_list(mask: int, with_items: bool = True) -> list[str]:
+    out = []
+    for q in range(len(_core.QUESTS)):
+        if mask >> q & 1:
+            _, _, a, b = _core.QUESTS[q]
+            out.append(quest_token(q) + (f" ({VITEMS[a]}+{VITEMS[b]})" if with_items else ""))
+    return out
+
+
+def quest_words(d: dict, short: bool = False) -> str:
+    """The quests face up (with the two items each asks), those completed and the deck's size."""
+    up = quest_list(d["quest_up"], not short)
+    done = quest_list(d["quest_done"], False)
+    deck = bin(d["quest_deck"]).count("1")
+    return (f"quests: {', '.join(up) or 'none'}" + (f"; done: {' '.join(done)}" if done else "")
+            + f"; deck {deck}")
+
+
+def vagabond_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
+    who = f" ({who})" if who else ""
+    char = _core.CHARACTER_NAMES[d["vb_char"]].capitalize() if d["vb_char"] >= 0 else "character to be chosen"
+    head = st.paint("THE VAGABOND", "vagabond", "bold") + f"{who}  {st.paint(score_words(d, seat), 'bold')}" \
+        f"  hand {d['hand_size'][seat]}  {char}  the pawn: {vb_place(d)}"
+    fact = d["vagabond"]
+    track, satchel, damaged = vb_items_words(d)
+    rows = [head, f"  tracks: {track}   items {fact['item_load']}/{fact['item_limit']}   "
+                  f"Refresh {fact['refresh']}   Evening draws {d['evening_draws'][seat]}"]
+    rows += ["  " + row for row in wrap_parts([f"Satchel (* exhausted): {satchel}", f"Damaged: {damaged}"], 97, "   ")]
+    rows += ["  " + row for row in wrap_parts([relation_words(d, seat)], 97)]
+    rows += ["  " + row for row in wrap_parts([quest_words(d)], 97)]
+    if crafted_cards(d, seat):
+        rows.append(f"  crafted: {crafted_cards(d, seat)}")
+    return rows
+
+
+def marquise_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
+    parts = []
+    for t, name in enumerate(_core.BUILDING_NAMES):
+        placed, n, cost = sum(d["buildings"][t]), MT["buildings_per_type"], d["next_building"][t]
+        nxt = f" next {cost[0]} wood +{cost[1]} VP" if cost else " all built"
+        parts.append(f"{name}s {placed}/{n}{nxt}")
+    who = f" ({who})" if who else ""
+    head = st.paint("THE MARQUISE", "marquise", "bold") + f"{who}  " \
+        f"{st.paint(score_words(d, seat), 'bold')}  hand {d['hand_size'][seat]}"
+    rows = [head, "  " + "  ".join(parts),
+            f"  supply: {d['warrior_supply']} warriors, {d['wood_supply']} wood   items: {items_text(d['items'][seat])}"]
+    if crafted_cards(d, seat):
+        rows.append(f"  crafted: {crafted_cards(d, seat)}")
+    return rows
+
+
+def mm_options_words(d: dict) -> str:
+    """'original, normal, traits: blitz, fortified': the bot's variant, difficulty and traits
+    (MM2 §8, §9), by the core's names."""
+    traits = [name for i, name in enumerate(_core.MM_TRAIT_NAMES) if d["mm_traits"] >> i & 1]
+    return (f"{_core.MM_VARIANT_NAMES[d['mm_variant']]}, {_core.MM_LEVEL_NAMES[d['mm_level']]}, "
+            + (f"traits: {', '.join(traits)}" if traits else "no traits"))
+
+
+def mm_order_words(d: dict, tokens: bool = True) -> str:
+    """Its order card (public, MM2 §5) while it has one, the clearings it names and what its
+    Evening would score now (the core's public fact `mechanical`)."""
+    t, fact = d["mm_order"], d["mechanical"]
+    if t < 0:
+        return "order: none (revealed at its Birdsong)"
+    c = CARDS[t]
+    card = f"{c.token} {c.name}" if tokens else c.token
+    where = ("Escalated Daylight, every clearing" if c.suit == "bird"
+             else f"{c.suit} clearings {' '.join(str(x + 1) for x in fact['ordered'])}")
+    return f"order: {card} ({c.suit}): {where} -> Evening +{fact['evening_vp']} VP"
+
+
+def mm_track_words(d: dict) -> list[str]:
+    """Each building track: on the map of 6, and the Evening VP it scores (MM2 §3), the first
+    one labelled: 'tracks (Evening VP): sawmills 3/6 +2', 'workshops 1/6 +0', ..."""
+    fact = d["mechanical"]
+    return [f"{'tracks (Evening VP): ' if t == 0 else ''}{name}s {fact['on_map'][t]}/"
+            f"{_core.MM_TABLE['buildings_per_type']} +{fact['track_vp'][t]}"
+            for t, name in enumerate(_core.BUILDING_NAMES)]
+
+
+def mm_keep_words(d: dict) -> str:
+    """Where its Keep stands: a clearing, not yet placed (setup), or removed for good (MM2 §3)."""
+    if d["mm_keep"] >= 0:
+        return f"clearing {d['mm_keep'] + 1}"
+    return "removed (for good)" if sum(d["mm_warriors"]) or d["turn_number"] else "not placed yet"
+
+
+PRIORITY_WORDS = "priority: clearing n is marker n (1 first)"   # MM2 §1: the Fall chart on Autumn
+
+
+def mechanical_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
+    """The Mechanical Marquise's panel: options, order card, building tracks with their Evening
+    VP, supply, Keep and the priority markers. It has no hand (MM2 §2.2)."""
+    who = f" ({who})" if who else ""
+    head = st.paint("THE MECHANICAL MARQUISE", MM, "bold") + f"{who}  {st.paint(score_words(d, seat), 'bold')}"
+    rows = [head] + ["  " + row for row in wrap_parts(
+        [mm_options_words(d), mm_order_words(d), ", ".join(mm_track_words(d)), f"Keep: {mm_keep_words(d)}",
+         f"supply: {d['mm_warrior_supply']} warriors", f"items: {items_text(d['items'][seat])}", PRIORITY_WORDS],
+        97, "   ")]
+    if crafted_cards(d, seat):
+        rows.append(f"  crafted: {crafted_cards(d, seat)}")
+    return rows
+
+
+def wrap_parts(parts: list[str], width: int = 99, sep: str = " | ") -> list[str]:
+    """Join parts with sep into lines no wider than width; a part wider than a line is wrapped
+    at its spaces."""
+    rows, cur = [], ""
+    for p in parts:
+        pieces = [p] if visible_len(p) <= width else textwrap.wrap(strip(p), width, subsequent_indent="  ")
+        for piece in pieces:
+            if cur and visible_len(cur) + len(sep) + visible_len(piece) > width:
+                rows.append(cur)
+                cur = piece
+            else:
+                cur = cur + sep + piece if cur else piece
+    return rows + ([cur] if cur else [])
+
+
+# the setup steps and the faction placing at each
+SETUP_STEPS = {"deal": None, "marquise_keep": MARQUISE, "marquise_setup_build": MARQUISE, "wyrm_setup": WYRM,
+               "eyrie_setup": EYRIE, "vagabond_character": VAGABOND, "vagabond_setup": VAGABOND,
+               "mechanical_keep": MECHANICAL, "mechanical_setup_build": MECHANICAL}
+SETUP_ONLY_AT = {"supporter_draw": ALLIANCE,   # steps that belong to setup only while turn_number is 0
+                 "quest_draw": VAGABOND}
+
+
+def step_name(d: dict) -> str:
+    """The name of the step the state d waits at (State.step)."""
+    return _core.STEP_NAMES[d["step"]]
+
+
+def turn_words(d: dict) -> str:
+    """'Setup - the Wyrm' or 'Round 5 - Marquise': the round and whose turn it is."""
+    step = step_name(d)
+    if step in SETUP_STEPS or d["turn_number"] == 0:
+        owner = SETUP_STEPS.get(step, SETUP_ONLY_AT.get(step))
+        return "Setup" + (f" - the {TITLES[owner]}" if owner is not None else "")
+    return turn_title(d["turn_number"], d["turn"], seat_factions(d))
+
+
+def left_words(d: dict) -> str:
+    """What the faction on turn has left this Daylight ('' outside Daylight)."""
+    step, faction = step_name(d), seat_factions(d)[d["turn"]]
+    if faction == MECHANICAL:               # what its turn does: its order (MM2 §5), in every step of it
+        return f"order {CARDS[d['mm_order']].token} ({CARDS[d['mm_order']].suit})" if d["mm_order"] >= 0 else ""
+    if faction == ALLIANCE and step == "alliance_evening":      # one operation per officer (LoR 8.6.1)
+        return f"{plural(max(0, d['officers'] - d['ops_used']), 'operation')} left"
+    if step not in DAYLIGHT_STEPS.get(faction, ()):
+        return ""
+    if faction == MARQUISE:
+        return f"{plural(d['actions_left'], 'action')} left"
+    if faction == VAGABOND:                 # what he can still exhaust (LoR 9.2.5)
+        ready = [VITEMS[k] for k, n in enumerate(d["vb_items"][VS_UP]) for _ in range(n)]
+        return "ready: " + (", ".join(ready) or "no item")
+    lim = d["wyrm_limits"]
+    words = [plural(lim["moves"] - d["moves_used"], "move"), plural(lim["battles"] - d["battles_used"], "battle")]
+    words += [name for key, name in (("used_fear", "Fear"), ("used_terror", "Terrorize"),
+                                     ("used_eat", "Eat"), ("used_hoard", "Hoard")) if not d[key]]
+    return "left: " + ", ".join(words)
+
+
+def status_lines(d: dict, st: Style, width: int = 99) -> list[str]:
+    """The round, whose turn, the step, what is left of the turn, deck and discard, and the
+    dominance cards available beside the map (3+ seats, LoR 3.3.3) when there are any."""
+    if step_name(d) == "terminal":
+        return [st.paint("Game over", "bold")]
+    available = hand_cards(d["available"], tokens=True)
+    parts = [turn_words(d), step_words(step_name(d)), left_words(d),
+             f"deck {d['deck_size']}, discard {sum(d['discard'])}"
+             + (f", available {available}" if available else "")]
+    rows = wrap_parts([p for p in parts if p], width)
+    if len(rows) > 2:          # a long step's words (the Vagabond's Daylight): wrapped at spaces, 2 rows
+        rows = textwrap.wrap(" | ".join(p for p in parts if p), width, subsequent_indent="  ")
+    return [st.paint(x, "title") for x in rows]
+
+
+def hand_lines(d: dict, human: int) -> list[str]:
+    hand = d["hand"][human]
+    cards = [t for t, k in enumerate(hand) for _ in range(k)]
+    rows = [f"YOUR HAND ({len(cards)}):"] + [f"  {card_line(t)}" for t in cards]
+    table = seat_factions(d)
+    for other in range(len(table)):
+        if other != human and table[other] not in BOTS:       # a bot has no hand (MM2 §2.2)
+            n = d["hand_size"][other]
+            rows.append(f"The {TITLES[table[other]]}'s hand: {n} card{'s' if n != 1 else ''}")
+            known = d["known"][human][other]
+            if known and sum(known):
+                rows[-1] += f" (you know it holds {hand_cards(known)})"
+    return rows
+
+
+def seat_labels(d: dict) -> tuple[str, ...]:
+    """How the board names each seat's player for the viewer: you / AI / bot (a faction that
+    plays by its own rules), or no label."""
+    table = seat_factions(d)
+    seat, seats = d.get("seat"), range(len(table))
+    if seat in seats:
+        return tuple("you" if s == seat else "bot" if table[s] in BOTS else "AI" for s in seats)
+    return ("",) * len(seats)
+
+
+# the faction boards the screen draws, in screen order, and how it draws each (given the label
+# of the faction's player and its seat)
+FACTION_BOARDS = ((WYRM, wyrm_lines), (EYRIE, eyrie_lines), (ALLIANCE, alliance_lines),
+                  (VAGABOND, vagabond_lines), (MARQUISE, marquise_lines), (MECHANICAL, mechanical_lines))
+
+
+def boxed_board(d: dict, st: Style, labels: tuple[str, ...]) -> str:
+    """The boxed Autumn map of an observation d (99 columns), the seated factions' boards, the
+    status and the viewer's hand; boardview.render_board chooses it or the compact board."""
+    rows = map_lines(d, st)
+    rows.append("")
+    table = seat_factions(d)
+    for faction, lines in FACTION_BOARDS:
+        if faction in table:
+            seat = table.index(faction)
+            rows += lines(d, st, labels[seat], seat)
+    rows.append("")
+    rows += status_lines(d, st)
+    if item_supply_words(d):
+        rows.append(item_supply_words(d))
+    if d.get("seat") in range(len(table)) and d["hand"][d["seat"]] is not None:
+        rows += hand_lines(d, d["seat"])
+    return "\n".join(rows)
+
+
+FULL_HEIGHT = 50        # rows the boxed map needs with the boards, the actions and the prompt
+SEAT_ROWS = 8           # and a seat more: its line in each row of boxes and its panel (the Eyrie's 4)
+
+
+def full_height(seats: int) -> int:
+    """Rows the boxed map needs with this many seats (FULL_HEIGHT at two)."""
+    return FULL_HEIGHT + SEAT_ROWS * (seats - 2)

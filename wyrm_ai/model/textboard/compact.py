@@ -1,0 +1,280 @@
+"""The board in 80 columns or fewer: the Autumn map as a table of clearings (two tables side by
+side when they fit), each faction's board in a line or two, the status and your hand.
+
+A clearing row reads `12F W R#. 3w 2wd K  2w P Fc  4 7 9 10 11`: number and suit (F fox,
+R rabbit, M mouse), who rules it (C, E, W or -), its building slots (S sawmill, W workshop,
+R recruiter, E roost, A base, # ruin, . free; the Mechanical Marquise's buildings in lower case,
+s w r), then a column per seated faction: the Marquise's warriors, wood and Keep, the Mechanical
+Marquise's warriors and Keep (K), the Eyrie's warriors, the Alliance's warriors and sympathy token (sym),
+the Vagabond's pawn (V; in a forest, his board says which), the Wyrm's wyrmlings, pawn (P) and
+fear token (Fs scared, Fc cowed); and the clearings its paths lead to."""
+from __future__ import annotations
+
+from wyrm_ai.model.textboard.board import (MM, MT, NCL, PRIORITY_WORDS, base_words, crafted_cards, neighbours, slots_of,
+                                           suit_of, decree_columns, has_base, hand_cards, item_supply_words, score_words,
+                                           items_text, leader_words, martial_words,
+                                           mm_keep_words, mm_options_words, mm_order_words, mm_track_words,
+                                           pawn_place, quest_words, relation_words, roost_words, ruin_stands,
+                                           status_lines, supporter_words, sympathy_words, vb_items_words,
+                                           vb_place, wrap_parts, GROWTH)
+from wyrm_ai.model.textboard.style import Style, pad, visible_len
+from wyrm_ai.model.narration import plural
+from wyrm_ai.model.growth_caps import is_default, text as caps_text
+from wyrm_ai import _core
+from wyrm_ai.model.factions import (ALLIANCE, BOTS, EYRIE, LETTERS, MARQUISE, MECHANICAL, NAMES, TITLES, VAGABOND, WYRM,
+                                    seat_factions)
+
+FEAR_SHORT = {1: "Fs", 2: "Fc"}
+SUIT_LETTER = {"fox": "F", "rabbit": "R", "mouse": "M"}
+
+
+def _marquise(d: dict, c: int, st: Style) -> str:
+    cat = [f"{d['warriors'][c]}w"] if d["warriors"][c] else []
+    cat += [f"{d['wood'][c]}wd"] if d["wood"][c] else []
+    cat += ["K"] if d["keep"] == c else []
+    return st.paint(" ".join(cat), "marquise")
+
+
+def _mechanical(d: dict, c: int, st: Style) -> str:
+    bot = [f"{d['mm_warriors'][c]}w"] if d["mm_warriors"][c] else []
+    bot += ["K"] if d["mm_keep"] == c else []
+    return st.paint(" ".join(bot), MM)
+
+
+def _eyrie(d: dict, c: int, st: Style) -> str:
+    return st.paint(f"{d['birds'][c]}w", "eyrie") if d["birds"][c] else ""
+
+
+def _alliance(d: dict, c: int, st: Style) -> str:
+    parts = ([f"{d['rebels'][c]}w"] if d["rebels"][c] else []) + (["sym"] if d["sympathy"][c] else [])
+    return st.paint(" ".join(parts), "alliance")
+
+
+def _wyrm(d: dict, c: int, st: Style) -> str:
+    wyrm = [f"{d['wyrmlings'][c]}w"] if d["wyrmlings"][c] else []
+    wyrm += [st.paint("P", "wyrm", "bold")] if d["pawn"] == c else []
+    wyrm += [FEAR_SHORT[d["fear"][c]]] if d["fear"][c] else []
+    return st.paint(" ".join(wyrm), "wyrm")
+
+
+def _vagabond(d: dict, c: int, st: Style) -> str:
+    return st.paint("V", "vagabond", "bold") if d["vb_at"] == c else ""
+
+
+# a column of the clearing table per seated faction, in this order: (faction, heading, width, cell)
+COLUMNS = ((MARQUISE, "Marquise", 8, _marquise), (MECHANICAL, "Mech", 5, _mechanical), (EYRIE, "Eyrie", 5, _eyrie),
+           (ALLIANCE, "Alliance", 8, _alliance), (VAGABOND, "V", 1, _vagabond), (WYRM, "Wyrm", 7, _wyrm))
+
+
+def columns(d: dict):
+    table = seat_factions(d)
+    return [col for col in COLUMNS if col[0] in table]
+
+
+def header(d: dict, cols=None) -> str:
+    """'cl  R bld Marquise Wyrm    to': the clearing table's heading for the factions seated
+    (cols: the (faction, heading, width, cell) of each column, default COLUMNS')."""
+    cols = columns(d) if cols is None else cols
+    return "cl  R bld " + " ".join(f"{name:<{w}}" for _, name, w, _ in cols) + " to"
+
+
+def narrow_columns(d: dict, st: Style, clearings=range(NCL)):
+    """The columns headed by the factions' letters (C E A W ...), each as wide as its widest cell
+    in those clearings: the clearing table that fits two halves in 80 columns at three seats and
+    more."""
+    out = []
+    for faction, _, _, cell in columns(d):
+        w = max([1] + [visible_len(cell(d, c, st)) for c in clearings])
+        out.append((faction, LETTERS[faction], w, cell))
+    return out
+
+
+def clearing_row(d: dict, n: int, st: Style, cols=None, paths: bool = True) -> str:
+    c = n - 1
+    suit = suit_of(d, c)
+    rule = d["rulers"][c]
+    ruler = seat_factions(d)[rule] if rule >= 0 else None
+    who = st.paint(LETTERS[ruler], NAMES[ruler]) if rule >= 0 else "-"
+    slots = "".join(st.paint(letter, "marquise") for t, letter in enumerate("SWR")
+                    for _ in range(d["buildings"][t][c]))
+    slots += "".join(st.paint(letter, MM) for t, letter in enumerate("swr") for _ in range(d["mm_buildings"][t][c]))
+    slots += st.paint("E", "eyrie") * d["roosts"][c]
+    slots += st.paint("A", "alliance") * has_base(d, c)
+    slots += "#" * ruin_stands(d, c)
+    slots += "." * (slots_of(d, c) - visible_len(slots))
+    cols = columns(d) if cols is None else cols
+    left = f"{n:>2}{st.paint(SUIT_LETTER[suit], suit)} {who} {pad(slots, 3)} " + " ".join(
+        pad(cell(d, c, st), w, cut=False) for _, _, w, cell in cols)
+    if not paths:
+        return left.rstrip()
+    return pad(left, 9 + sum(w + 1 for _, _, w, _ in cols), cut=False) + " " + " ".join(str(a) for a in neighbours(d, n))
+
+
+def _halves(d: dict, width: int, st: Style, cols, right_cols=None, paths: bool = True) -> list[str] | None:
+    """The clearings in two tables of six side by side (1-6 beside 7-12; right_cols: the right
+    table's own columns), or None when wider than width."""
+    half = NCL // 2
+    right_cols = cols if right_cols is None else right_cols
+    rows = ([clearing_row(d, n, st, cols, paths) for n in range(1, half + 1)]
+            + [clearing_row(d, n, st, right_cols, paths) for n in range(half + 1, NCL + 1)])
+    heads = [st.paint(header(d, c) if paths else header(d, c)[:-3].rstrip(), "dim") for c in (cols, right_cols)]
+    col = max(visible_len(r) for r in rows[:half] + heads[:1])
+    if col + 1 + max(visible_len(r) for r in rows[half:] + heads[1:]) > width:
+        return None
+    return [pad(heads[0], col) + " " + heads[1]] + [pad(a, col) + " " + b for a, b in zip(rows[:half], rows[half:])]
+
+
+def map_table(d: dict, width: int, st: Style, short: bool = False) -> list[str]:
+    """The clearings in number order: two tables of six side by side when width allows; short
+    (a screen with few rows, issue 28): else the columns headed by letters, each no wider than
+    its cells in its table, and last without the paths, when that keeps the two tables (7 rows
+    instead of 13); else one table."""
+    two = _halves(d, width, st, columns(d))
+    if not two and short:
+        half = NCL // 2
+        left, right = narrow_columns(d, st, range(half)), narrow_columns(d, st, range(half, NCL))
+        two = _halves(d, width, st, left, right) or _halves(d, width, st, left, right, paths=False)
+    if two:
+        return two
+    return [st.paint(header(d), "dim")] + [clearing_row(d, n, st) for n in range(1, NCL + 1)]
+
+
+def faction_head(d: dict, st: Style, who: str, seat: int, faction: str) -> str:
+    """A faction's summary head: its name in its colour, who plays it, its score."""
+    return (st.paint(faction.replace("-", " ").upper(), faction, "bold") + (f" ({who})" if who else "")
+            + f" {score_words(d, seat)}")
+
+
+def owned_parts(d: dict, seat: int, items: bool) -> list[str]:
+    """What a seat owns beside its board: its Crafted Items box (items=False where the panel
+    shows it otherwise: the Wyrm's Lair; the Vagabond has none) and its crafted cards."""
+    parts = []
+    if items and sum(d["items"][seat]):
+        parts.append(f"items: {items_text(d['items'][seat])}")
+    if crafted_cards(d, seat):
+        parts.append("crafted: " + crafted_cards(d, seat))
+    return parts
+
+
+def wyrm_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
+    lim = d["wyrm_limits"]
+    head = faction_head(d, st, who, seat, "wyrm")
+    if d["pawn"] < 0:
+        return [head, f"hand {d['hand_size'][seat]}", "not placed yet"]
+    lair = d["items"][seat]
+    parts = [head, f"hand {d['hand_size'][seat]}", f"pawn: {pawn_place(d)}",
+             f"Bite {lim['battles']} Height {lim['moves']} Might {lim['might']}",
+             f"Growth {d['growth_on_track']}/{GROWTH}" + ("" if is_default(d["growth_caps"]) else
+                                                          f" (caps {caps_text(d['growth_caps'])})"),
+             f"Lair (scores up to {d['lair_cap']} VP): {items_text(lair)}",
+             f"supply {d['wyrmling_supply']}w {d['fear_supply']} fear {d['treasure_supply']} treasure"]
+    return parts + owned_parts(d, seat, items=False)
+
+
+def eyrie_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
+    head = faction_head(d, st, who, seat, "eyrie")
+    parts = [head, f"hand {d['hand_size'][seat]}", leader_words(d),
+             "Decree " + " ".join(f"{letter}:{''.join(cards) or '-'}" for letter, (_, cards)
+                                  in zip(_core.DECREE_LETTERS, decree_columns(d, tokens=False))),
+             roost_words(d, short=True), f"supply {d['bird_supply']}w {d['roost_supply']} roosts"]
+    return parts + owned_parts(d, seat, items=True)
+
+
+def alliance_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
+    head = faction_head(d, st, who, seat, "alliance")
+    parts = [head, f"hand {d['hand_size'][seat]}", f"officers {d['officers']}", sympathy_words(d, short=True),
+             base_words(d), supporter_words(d, seat, tokens=True), martial_words(d),
+             f"supply {d['rebel_supply']}w"]
+    return parts + owned_parts(d, seat, items=True)
+
+
+def vagabond_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
+    head = faction_head(d, st, who, seat, "vagabond")
+    char = _core.CHARACTER_NAMES[d["vb_char"]].capitalize() if d["vb_char"] >= 0 else "no character yet"
+    fact = d["vagabond"]
+    track, satchel, damaged = vb_items_words(d)
+    parts = [head, f"hand {d['hand_size'][seat]}", char, f"pawn: {vb_place(d)}", f"tracks {track}",
+             f"items {fact['item_load']}/{fact['item_limit']}", f"Refresh {fact['refresh']}",
+             f"Satchel (* exhausted): {satchel}", f"Damaged: {damaged}", relation_words(d, seat),
+             quest_words(d, short=True)]
+    return parts + owned_parts(d, seat, items=False)
+
+
+def marquise_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
+    head = faction_head(d, st, who, seat, "marquise")
+    parts = [head, f"hand {d['hand_size'][seat]}"]
+    for t, name in enumerate(_core.BUILDING_NAMES):
+        placed, cost = sum(d["buildings"][t]), d["next_building"][t]
+        nxt = f" next {cost[0]}wd +{cost[1]}" if cost else ""
+        parts.append(f"{name}s {placed}/{MT['buildings_per_type']}{nxt}")
+    parts.append(f"supply {d['warrior_supply']}w {d['wood_supply']}wd")
+    return parts + owned_parts(d, seat, items=True)
+
+
+def mechanical_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
+    """The Mechanical Marquise's summary: no hand (MM2 §2.2); options, order, tracks with their
+    Evening VP, supply, Keep, the priority markers."""
+    head = faction_head(d, st, who, seat, MM)
+    parts = [head, mm_options_words(d), mm_order_words(d, tokens=False)] + mm_track_words(d)
+    parts += [f"supply {d['mm_warrior_supply']}w", f"Keep: {mm_keep_words(d)}", PRIORITY_WORDS]
+    return parts + owned_parts(d, seat, items=True)
+
+
+def hand_row(d: dict, width: int, sizes: bool = True, more: tuple[str, ...] = ()) -> list[str]:
+    """'your hand: ...', each other hand's size (sizes=False: not, the panels say it) and the cards
+    the viewer knows to be in it (Codebreakers, Stand and Deliver!), said as the viewer's; then
+    the parts in more."""
+    seat, table = d.get("seat"), seat_factions(d)
+    if seat not in range(len(table)) or d["hand"][seat] is None:
+        return []
+    parts = [f"your hand: {hand_cards(d['hand'][seat], tokens=True) or 'empty'}"]
+    for other, f in enumerate(table):
+        if other != seat and f not in BOTS:          # a bot has no hand (MM2 §2.2)
+            known = d["known"][seat][other]
+            knows = f"you know the {TITLES[f]}'s hand holds {hand_cards(known, tokens=True)}" \
+                if known and sum(known) else ""
+            if sizes:
+                parts.append(f"{TITLES[f]}: {plural(d['hand_size'][other], 'card')}"
+                             + (f" ({knows})" if knows else ""))
+            elif knows:
+                parts.append(knows)
+    return wrap_parts(parts + list(more), width)
+
+
+# the faction boards the compact screen draws, in screen order, and how it draws each
+FACTION_PARTS = ((MARQUISE, marquise_parts), (MECHANICAL, mechanical_parts), (EYRIE, eyrie_parts),
+                 (ALLIANCE, alliance_parts), (VAGABOND, vagabond_parts), (WYRM, wyrm_parts))
+
+
+def panels(d: dict, width: int, st: Style, labels: tuple[str, ...]) -> list[tuple[int, list[str], str]]:
+    """(seat, its panel's lines, its tag: the head and the hand, 'EYRIE (AI) 5 VP, hand 3') of
+    each seated faction, in screen order."""
+    table, out = seat_factions(d), []
+    for faction, parts in FACTION_PARTS:
+        if faction in table:
+            seat = table.index(faction)
+            words = parts(d, st, labels[seat], seat)
+            out.append((seat, wrap_parts(words, width), ", ".join(words[:2])))
+    return out
+
+
+def compact_board(d: dict, width: int, st: Style, labels: tuple[str, ...]) -> list[str]:
+    """The board in at most width columns (at least 40): status, map table, boards, hand.
+    labels names each seat's player."""
+    rows = status_lines(d, st, width)
+    rows += map_table(d, width, st)
+    for _, lines, _ in panels(d, width, st, labels):
+        rows += lines
+    return rows + hand_row(d, width)
+
+
+def screen_parts(d: dict, width: int, st: Style, labels: tuple[str, ...]) -> dict:
+    """The compact board in the parts the redrawn screen fits to its rows (terminal/screen.py):
+    `top` the status and the map (its two tables of six when they fit in width: map_table
+    short), `panels` (seat, its lines, its tag) of each faction (panels), `hand` your hand (the
+    other hands' sizes are in their panels) and the item supply."""
+    top = status_lines(d, st, width) + map_table(d, width, st, short=True)
+    boards = panels(d, width, st, labels)
+    supply = item_supply_words(d)
+    hand = hand_row(d, width, sizes=False, more=(supply,) if supply else ())
+    return {"top": top, "panels": boards, "hand": hand}

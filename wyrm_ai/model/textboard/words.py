@@ -1,0 +1,182 @@
+"""Plain-English words for cards and steps, the list of actions' groups and rows (the screen
+shows these beside the notation). An action's own words are wyrm_ai/model/action_words.py's (every
+front end shares them); they are imported here for the terminal's modules."""
+from __future__ import annotations
+
+import textwrap
+
+from wyrm_ai import _core
+from wyrm_ai.model.action_words import (  # noqa: F401  (the terminal's modules import them from here)
+    BOT_CHANCE_WORDS, STEP_WORDS, VAGABOND_WORDS, card_cost, card_effect, cost_words, explain, record_words,
+    short_effect, step_words, turn_title)
+from wyrm_ai.model.actions import decode
+from wyrm_ai.model.cards import CARDS, ITEM_NAMES, card_name  # noqa: F401
+from wyrm_ai.model.factions import CRAFTING, TITLES, TWO_SEATS
+
+LINE = 80                    # the terminal width these words are cut to fit
+SUIT_SHORT = {"fox": "F", "rabbit": "R", "mouse": "M", "bird": "B"}
+
+# the group heading of each action kind in the list of legal actions, in the order shown
+GROUPS = [
+    ("Setup", ("keep", "build_setup", "pawn_setup", "roost_setup", "character", "vb_forest")),
+    ("Refresh", ("refresh",)),
+    ("Slip", ("slip",)),
+    ("Leader", ("leader",)),
+    ("Add to the Decree", ("decree",)),
+    ("A New Roost", ("roost",)),
+    ("Decree: Recruit", ("e_recruit",)),
+    ("Decree: Move", ("e_move",)),
+    ("Decree: Battle", ("e_battle",)),
+    ("Decree: Build", ("e_build",)),
+    ("Revolt", ("revolt",)),
+    ("Spread Sympathy", ("spread",)),
+    ("Pay supporters", ("pay_supporter",)),
+    ("Craft", ("craft",)),
+    ("Mobilize", ("mobilize",)),
+    ("Train", ("train",)),
+    ("Move", ("move", "vb_move")),
+    ("Battle", ("battle", "vb_battle")),
+    ("Explore", ("explore",)),
+    ("Aid", ("aid",)),
+    ("Take an item", ("take",)),
+    ("Quest", ("quest",)),
+    ("Strike", ("strike",)),
+    ("Repair", ("repair", "hideout_repair")),
+    ("Special action", ("steal_from", "day_labor", "hideout")),
+    ("Coalition", ("coalition",)),
+    ("Build", ("build",)),
+    ("Recruit", ("recruit", "place_warrior")),
+    ("Wood", ("place_wood",)),
+    ("Overwork", ("overwork",)),
+    ("Extra action (bird card)", ("extra",)),
+    ("Intimidate", ("intimidate",)),
+    ("Growth", ("return",)),
+    ("Emerge from the forest", ("pawn_to",)),
+    ("Fear", ("fear",)),
+    ("Terrorize", ("terror",)),
+    ("Eat", ("eat",)),
+    ("Hoard", ("hoard",)),
+    ("Recruit at a base", ("a_recruit",)),
+    ("Organize", ("organize",)),
+    ("Outrage", ("outrage",)),
+    ("Card abilities", ("use", "tax", "codebreak", "target")),
+    ("Dominance", ("activate", "swap")),
+    ("Ambush", ("ambush",)),
+    ("Take a hit", ("remove", "lair", "forest", "damage")),
+    ("Over the item limit", ("drop",)),
+    ("Field Hospitals", ("hospital",)),
+    ("Pay wood", ("pay_wood",)),
+    ("Discard", ("discard",)),
+    ("Discard supporters", ("trim_supporter", "supporter")),
+    ("Pass / end", ("pass",)),
+]
+
+
+def crafting_words(factions: tuple[int, ...]) -> str:
+    """The crafting pieces of the factions at a table, by faction (factions.CRAFTING): "the
+    Marquise's workshops, the Wyrm's fear tokens (either side)"."""
+    return ", ".join(CRAFTING[f] for f in factions if CRAFTING[f])
+
+
+def card_about(t: int, factions: tuple[int, ...] = TWO_SEATS) -> str:
+    """The full explanation `card NAME` prints at a table seating factions: name, suit, count,
+    kind, cost (with the crafting pieces of the factions at the table) and effect."""
+    c = CARDS[t]
+    rows = [f"{c.name} ({c.token}): {c.suit}, {c.kind}, {c.count} in the deck."]
+    if c.kind in ("item", "persistent", "favor"):
+        rows.append(f"Cost {cost_words(t)}: crafting it uses that many of your crafting pieces "
+                    f"({crafting_words(factions)}) in clearings of the suits "
+                    "named, each piece once a turn.")
+    if c.kind == "persistent":
+        rows.append("Crafted, it stays in your play area (never two alike) and lasts.")
+    rows.append(f"Effect: {card_effect(t, len(factions))}.")
+    rows.append(f"It can also be spent or discarded as a {c.suit} card" + (" (birds are wild)." if c.suit == "bird" else "."))
+    return " ".join(rows)
+
+
+def card_line(t: int) -> str:
+    """One line about a card: token, name, what crafting it gives."""
+    c = CARDS[t]
+    if c.kind == "item":
+        gives = f"craft {card_cost(t)}: {ITEM_NAMES[c.item]}, {c.vp} VP"
+    elif c.kind == "persistent":
+        gives = f"craft {card_cost(t)}: "
+        gives += short_effect(t, LINE - 4 - len(f"{c.token:<22} {c.name} ({c.suit}) - {gives}"))
+    elif c.kind == "favor":
+        gives = f"craft {card_cost(t)}: remove enemy pieces in {c.suit} clearings"
+    elif c.kind == "ambush":
+        gives = "ambush in a battle (defender)"
+    else:
+        gives = c.kind
+    return f"{c.token:<22} {c.name} ({c.suit}) - {gives}"
+
+
+def group_of(a: int, step: str) -> str:
+    """The group heading of action a in the list of legal actions."""
+    kind, _ = decode(a)
+    if step in ("marquise_setup_build",) and kind == "build":
+        kind = "build_setup"
+    if step == "wyrm_setup" and kind == "pawn_to":
+        kind = "pawn_setup"
+    if step == "vagabond_setup" and kind == "forest":
+        kind = "vb_forest"
+    if step == "vagabond_repair" and kind == "repair":
+        kind = "hideout_repair"
+    if step == "eyrie_setup" and kind == "roost":
+        kind = "roost_setup"
+    if step == "marquise_pay_wood" and kind == "remove":
+        kind = "pay_wood"
+    if step == "alliance_pay" and kind == "supporter":
+        kind = "pay_supporter"
+    if step == "alliance_trim" and kind == "supporter":
+        kind = "trim_supporter"
+    for title, kinds in GROUPS:
+        if kind in kinds:
+            return title
+    return kind.capitalize()
+
+
+
+
+ROW_INDENT = 8          # where an action row's words go on when they wrap
+
+
+def action_rows(head: str, words: str, width: int, note: str = "", paint=None) -> list[str]:
+    """An action's row, 'W: eat M#x might  Eat Investments: ...' (head: its notation, padded to
+    its column), in lines of at most width columns: the words wrap at their spaces, indented; a
+    note (a plain text, painted by paint) ends the last line or takes a line of its own."""
+    rows = textwrap.wrap(f"{head} {words}", width, subsequent_indent=" " * ROW_INDENT) or [head]
+    if note:
+        shown = paint(note) if paint else note
+        if len(rows[-1]) + 1 + len(note) <= width:
+            rows[-1] += " " + shown
+        else:
+            rows.append(" " * ROW_INDENT + shown)
+    return rows
+
+
+def _key(text: str) -> str:
+    return "".join(ch for ch in text.lower() if ch.isalnum())
+
+
+def cards_named(text: str) -> list[int]:
+    """The card ids a typed name stands for: a token (F#anvil, one card), a name (root tea: one
+    per suit) or the start of a name when only one name starts so (arm -> Armorers)."""
+    typed = text.strip().lower()
+    exact = [c.id for c in CARDS if c.token.lower() == typed]
+    if exact:
+        return exact
+    key = _key(text)
+    if not key:
+        return []
+    named = [c.id for c in CARDS if _key(c.name) == key]
+    if named:
+        return named
+    starts = names_starting(text)
+    return [c.id for c in CARDS if c.name in starts] if len(starts) == 1 else []
+
+
+def names_starting(text: str) -> list[str]:
+    """The card names that start with the typed text (case, spaces and punctuation aside)."""
+    key = _key(text)
+    return sorted({c.name for c in CARDS if key and _key(c.name).startswith(key)})
