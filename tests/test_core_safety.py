@@ -74,7 +74,7 @@ STATE_BAD_CALLS = {
     "sample_chance": "s.sample_chance(1)",            # not a chance node
     "random_playout": "s.random_playout(1, -5)", "is_chance_node": None, "is_terminal": None,
     "current_player": None, "step": None, "turn": None, "turn_number": None, "winner": None, "winners": None,
-    "scores": None, "num_seats": None, "factions": None, "seat_of": "s.seat_of(9)",
+    "scores": None, "num_seats": None, "factions": None, "board": None, "seat_of": "s.seat_of(9)",
 }
 SEARCH_BAD_CALLS = {
     "run": "t.run(-1)", "children": "t.children(10**8)", "best_action": None,
@@ -134,7 +134,7 @@ def test_bad_arguments_raise_and_crash_nothing():
 
 def test_uninitialised_objects_raise():
     state_calls = [f"s.{n}" if c is None and n in ("current_player", "step", "turn", "turn_number",
-                                                    "winner", "scores", "num_seats", "factions") else f"s.{n}()"
+                                                    "winner", "scores", "num_seats", "factions", "board") else f"s.{n}()"
                    for n, c in STATE_BAD_CALLS.items() if n not in ("from_dict", "apply", "apply_logged", "is_legal",
                                                                     "sample_chance", "random_playout", "seat_of")]
     state_calls += ["s.seat_of(0)", "s.apply(0)", "s.apply_logged(0)", "s.is_legal(0)", "s.sample_chance(1)", "s.random_playout(1)",

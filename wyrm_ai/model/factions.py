@@ -105,7 +105,7 @@ def seat_factions(source) -> SeatTable:
     if isinstance(source, dict):
         board = (source["map"], source["suit"]) if "map" in source else AUTUMN_BOARD
         return SeatTable((int(f) for f in source["seat_faction"]), board)
-    return SeatTable(source.factions, source.board)
+    return SeatTable(source.factions, getattr(source, "board", AUTUMN_BOARD))
 
 
 def new_state(table: tuple[int, ...], first: int, options: dict | None = None):
