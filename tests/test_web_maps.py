@@ -14,6 +14,7 @@ from starlette.testclient import TestClient  # noqa: E402
 from wyrm_ai import _core  # noqa: E402
 from wyrm_ai.web.app import create_app  # noqa: E402
 from wyrm_ai.web.table import Tables  # noqa: E402
+from test_web_api import new_game  # noqa: E402  (the API tests' new game)
 
 MAPS = ("autumn", "winter", "lake", "mountain")
 
@@ -23,13 +24,6 @@ def client(tmp_path):
     app = create_app(Tables(saves=tmp_path / "saves", seed=11, hint_sims=40, hint_ms=2000), step_delay=0)
     with TestClient(app) as c:
         yield c
-
-
-def new_game(client, **body):
-    body.setdefault("levels", {"wyrm": "easy"})
-    r = client.post("/api/games", json=body)
-    assert r.status_code == 201, r.text
-    return r.json()
 
 
 def view(client, g, player=0):
