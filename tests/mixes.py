@@ -7,6 +7,7 @@ from __future__ import annotations
 import numpy as np
 
 from wyrm_ai import _core
+from wyrm_ai.model import maps
 from wyrm_ai.model.bot_options import BotOptions
 from wyrm_ai.model.factions import faction_id
 from wyrm_ai.model.game import Game
@@ -75,12 +76,16 @@ def new_state(mix, first: int, seed: int):
     return _core.State(first, factions=ids_of(mix), **(bot_options(seed) if has_bot(mix) else {}))
 
 
-def new_game(mix, first: int, seed: int) -> Game:
+def new_game(mix, first: int, seed: int, board: str = "autumn") -> Game:
     """A new game of this mix; a table with the bot plays with bot_options(seed) (the facade
-    carries them: Game(..., bot=), so saves replay them)."""
+    carries them: Game(..., bot=), so saves replay them); on another map than Autumn, its suits
+    drawn by the seed (LoR 16.1.1)."""
     o = bot_options(seed)
     bot = BotOptions(o["mm_variant"], o["mm_level"], o["mm_traits"]) if has_bot(mix) else None
-    return Game(first=first, factions=mix, bot=bot)
+    if board == "autumn":
+        return Game(first=first, factions=mix, bot=bot)
+    return Game(first=first, factions=mix, bot=bot, map=board,
+                suits=maps.suits_for(board, None, np.random.default_rng(seed)))
 
 
 def players_for(mix, seed: int) -> dict:
@@ -118,6 +123,7 @@ def won(s) -> bool:
     if len(s.factions) < 3 or len(dom) != 1 or d["turn"] != w:
         return False
     rulers, suit = _core.public_facts(s)["rulers"], _core.CARDS[dom[0]][1]
-    if _core.SUIT_NAMES[suit] == "bird":
-        return any(rulers[a] == w and rulers[b] == w for a, b in ((0, 2), (1, 3)))
-    return sum(1 for c in range(12) if _core._SUITS[c] == suit and rulers[c] == w) >= 3
+    if _core.SUIT_NAMES[suit] == "bird":           # the map's opposite corners (LoR 3.3.1)
+        pairs = maps.data(d["map"])["opposite_corner"].items()
+        return any(rulers[a - 1] == w and rulers[b - 1] == w for a, b in pairs)
+    return sum(1 for c in range(12) if d["suit"][c] == suit and rulers[c] == w) >= 3

@@ -15,6 +15,8 @@ from wyrm_ai import _core
 from wyrm_ai.model.cards import card
 from wyrm_ai.model.factions import faction_id
 
+SEATS = _core.MAX_NUM_SEATS    # seat indices in action numbers run to the core's seats
+
 A = {name: start for name, start, size in _core.ACTION_KINDS}
 NCL = 12
 SAWMILL, WORKSHOP, RECRUITER = 0, 1, 2
@@ -193,7 +195,8 @@ def eyrie_attacks(s, clearing: int):
     """The Eyrie's battle against the bot in this clearing started (eyrie_column): at the dice."""
     def here(st):
         return [a for a in st.legal_actions() if A["e_battle"] <= a < A["e_battle"] + 96
-                and (a - A["e_battle"]) // 8 == clearing - 1 and (a - A["e_battle"]) // 2 % 4 == mseat(st)]
+                and (a - A["e_battle"]) // (2 * SEATS) == clearing - 1
+                and (a - A["e_battle"]) // 2 % SEATS == mseat(st)]
     s = eyrie_column(s, 2, clearing, here)
     s.apply(here(s)[0])
     return s

@@ -70,7 +70,7 @@ def decision(seed=3, step="wyrm_daylight", min_legal=4) -> Game:
 STATE_BAD_CALLS = {
     "apply": "s.apply(10**6)", "apply_logged": "s.apply_logged(10**6)", "is_legal": None, "legal_actions": None, "legal_actions_array": None,
     "num_legal_actions": None, "chance_outcomes": None, "clone": None, "state_bytes": None,
-    "to_dict": None, "from_dict": "_core.State.from_dict({'step': 3})",
+    "to_dict": None, "pieces_dict": None, "from_dict": "_core.State.from_dict({'step': 3})",
     "sample_chance": "s.sample_chance(1)",            # not a chance node
     "random_playout": "s.random_playout(1, -5)", "is_chance_node": None, "is_terminal": None,
     "current_player": None, "step": None, "turn": None, "turn_number": None, "winner": None, "winners": None,

@@ -392,6 +392,37 @@ def test_a_cobbler_move_by_the_ferry_draws_then_evening_goes_on():
     assert d["hand_size"][0] >= hand + 1 or d["turn"] != 0
 
 
+def test_a_cobbler_move_by_the_ferry_into_sympathy_settles_outrage_before_its_draw():
+    """Found by the 1,000-game Lake fuzz run (issue 30): a Cobbler move by the Ferry into a
+    sympathy clearing owes Outrage (LoR 8.2.6), a reaction settled after the action that set it
+    off and before anything else -- here before the Ferry's draw (LoR 16.2.2.5). The Marquise
+    holds no card: she shows her empty hand and the Alliance draw a deck card onto their stack;
+    then she draws the Ferry's card and Evening goes on."""
+    cobbler = next(t for t, row in enumerate(_core.CARDS) if row[0] == "Cobbler")
+    s = cat_day(LAKE, {0: 2, 5: 1}, factions=(MARQUISE, ALLIANCE))
+
+    def fn(d):
+        in_play(d, 0, cobbler)
+        d["sympathy"] = [1 if c == 10 else 0 for c in range(NCL)]
+        d["sympathy_supply"] = 9
+    s = edit(s, fn)
+    while step_of(s) == STEP["marquise_daylight"]:
+        s.apply(encode("pass"))
+    assert step_of(s) == STEP["cobbler"]
+    stack = s.to_dict()["supporters_size"]
+    s.apply(encode("move", 0, 10, 0, 2))
+    d = s.to_dict()
+    assert d["ferry"] == 10 and d["warriors"][10] == 2
+    assert _core.STEP_NAMES[d["step"]] == "supporter_draw" and d["sup_to_draw"] == 1
+    assert not any(map(any, d["outrage"]))
+    s.apply(s.chance_outcomes()[0][0])                  # the deck card onto the stack
+    d = s.to_dict()
+    assert d["supporters_size"] == stack + 1 and d["step"] == STEP["card_draw"] and d["to_draw"][0] == 1
+    draw_chance(s)
+    d = s.to_dict()
+    assert d["step"] != STEP["cobbler"] and (d["hand_size"][0] >= 1 or d["turn"] != 0)
+
+
 def test_the_mechanical_marquise_carried_by_the_ferry_scores_and_draws_nothing():
     """Law of Rootbotics, the Lake: bots use the Ferry by the normal movement rules, its clearing
     linked to every other coastal clearing, and score 1 point instead of drawing a card (VP

@@ -17,6 +17,7 @@ from wyrm_ai import _core
 from wyrm_ai.model import maps
 from wyrm_ai.model.errors import ConfigError, PositionError
 from wyrm_ai.model.game import Game
+from wyrm_ai.model.textboard.boardview import board_text
 from wyrm_ai.protocol.views import state_view
 
 MAPS = ("autumn", "winter", "lake", "mountain")
@@ -187,3 +188,21 @@ def test_wyrm_play_on_the_lake_names_the_map_and_its_ferry(tmp_path):
     bad = subprocess.run([sys.executable, "-m", "wyrm_ai.cli", "play", "--map", "lake", "--suits", "F1"],
                          input="quit\n", capture_output=True, text=True, cwd=tmp_path, timeout=120)
     assert bad.returncode == 2 and "no suit for clearing 2" in bad.stderr
+
+
+@pytest.mark.parametrize("m,words", [("lake", "The Lake map: the Ferry is at clearing 1"),
+                                     ("mountain", "The Mountain map: closed paths"),
+                                     ("autumn", None), ("winter", None)])
+def test_the_80_column_board_states_the_maps_own_rules(m, words):
+    """LoR 16.2.2.5 (the Ferry) and 16.2.3 (closed paths, the Pass) on the board of 80 columns
+    and less (the terminal at 80x24, `showboard` narrow): a line of the map's rules as they stand
+    under the clearing table, wrapped to the width; none on Autumn and Winter, which have none."""
+    g = Game(first=0, factions=("marquise", "eyrie", "alliance", "wyrm"), map=m)
+    for width in (80, 60):
+        text = board_text(g, "referee", width=width)
+        assert max(len(x) for x in text.splitlines()) <= width
+        joined = " ".join(text.split())
+        if words:
+            assert words in joined
+        else:
+            assert " map: " not in joined

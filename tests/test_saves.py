@@ -376,6 +376,32 @@ def test_a_save_from_before_the_maps_replays_from_its_record_text(name):
     assert Game.from_json(json.loads(json.dumps(again))).state == g.state
 
 
+@pytest.mark.parametrize("name", ["version9.json", "version10.json"])
+def test_a_save_from_before_six_seats_replays_from_its_record_text(name):
+    """issue 30: the core seats six (MAX_SEATS 4 -> 6), which renumbered every action that names
+    a seat (a battle's defender, a Vagabond's ally, a target). Version 9 (a new four-seat game on
+    the Lake, with the Vagabond and battles) and 10 (from a position, Eyrie-Alliance-Vagabond-Wyrm,
+    with battles), written by the core before that change, load from their record text to the
+    same record, scores and state (the state of schema 2), and save again as this version."""
+    data = json.loads((LEGACY / name).read_text())
+    assert data["version"] in (9, 10) and any(": X" in line for line in data["record"])
+    g = Game.from_json(data)
+    assert g.record_lines() == data["record"] and g.added_unasked == []
+    assert list(g.scores) == data["state"]["score"]
+    again = g.to_json()
+    assert again["version"] == (POSITION_SAVE_VERSION if data["version"] == 10 else SAVE_VERSION)
+    assert again["actions"] != data["actions"]          # the same game under this version's numbers
+    assert Game.from_json(json.loads(json.dumps(again))).state == g.state
+
+
+def test_a_schema_2_favor_mask_reads_as_a_clearing_mask_per_seat():
+    """The state dict's schema 2 held a Favor's pending (clearing, seat) pairs in one int, bit
+    c * 4 + seat; _core.upgraded_state reads it as today's clearing mask per seat."""
+    from wyrm_ai import _core
+    d = {"nseats": 3, "favor_mask": (1 << (4 * 4 + 1)) | (1 << (7 * 4 + 2)), "map": 0}
+    assert _core.upgraded_state(d)["favor_mask"] == [0, 1 << 4, 1 << 7]
+
+
 @pytest.mark.parametrize("name", ["version1.json", "version2.json", "version3.json"])
 def test_a_save_with_older_action_numbers_replays_from_its_record_text(name):
     """Versions 1 and 2 (written before the N-seat core) and 3 (a three-seat game written before

@@ -2,16 +2,16 @@
 with him and fight as his own; more hits on them than on his items turns them Hostile."""
 from __future__ import annotations
 
-from vb_positions import (ALLIED, CAT, HOSTILE, NV, VB, WYRM, act, battle, board, hand_of,
+from vb_positions import (SEATS, ALLIED, CAT, HOSTILE, NV, VB, WYRM, act, battle, board, hand_of,
                           item_action, items_of, of_kind, rel_of, st, vb, vb_day, vb_started)
 
 
 def move_with(to: int, ally: int, n: int) -> int:
-    return act("vb_move", ((to - 1) * 4 + ally) * 21 + n)
+    return act("vb_move", ((to - 1) * SEATS + ally) * 21 + n)
 
 
 def ally_battle(defender: int, ally: int) -> int:
-    return act("vb_battle", defender * 4 + ally)
+    return act("vb_battle", defender * SEATS + ally)
 
 
 def roll(high: int, low: int) -> int:
@@ -27,8 +27,8 @@ def test_allied_warriors_move_with_him_LoR_9_2_9_II_b():
     base = board(vb_started(), warriors={1: 2}, wyrmlings={1: 1}, pawn=9)
     g = vb_day(vb(base, at=1, items={"boots": 1}, rel={CAT: ALLIED, WYRM: 2}))
     offered = set(of_kind(g, "vb_move"))
-    assert {((5 - 1) * 4 + CAT) * 21 + n for n in (1, 2)} <= offered
-    assert not any(x // 21 % 4 == WYRM for x in offered)
+    assert {((5 - 1) * SEATS + CAT) * 21 + n for n in (1, 2)} <= offered
+    assert not any(x // 21 % SEATS == WYRM for x in offered)
     g.apply(move_with(5, CAT, 2))
     d = st(g)
     assert d["warriors"][0] == 0 and d["warriors"][4] == 2 and d["vb_at"] == 4

@@ -6,7 +6,7 @@ import pytest
 
 from wyrm_ai.model.cards import card
 
-from vb_positions import (HOSTILE, INDIFFERENT, act, battle, board, day_of, in_play, items_of,
+from vb_positions import (SEATS, HOSTILE, INDIFFERENT, act, battle, board, day_of, in_play, items_of,
                           of_kind, rel_of, st, vb, vb_day, vb_started)
 
 FOUR = ("marquise", "eyrie", "vagabond", "wyrm")
@@ -15,7 +15,7 @@ FOX = 0
 
 
 def coalition(partner: int, suit: int = FOX) -> int:
-    return act("coalition", suit * 4 + partner)
+    return act("coalition", suit * SEATS + partner)
 
 
 def _four(score, hand=("F#dominance",), rel=None, **pieces):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from wyrm_ai.model.cards import card
 
-from vb_positions import (CAT, HOSTILE, ITEM, NV, VB, WYRM, act, battle, board, day_of, in_play,
+from vb_positions import (SEATS, CAT, HOSTILE, ITEM, NV, VB, WYRM, act, battle, board, day_of, in_play,
                           item_action, items_of, of_kind, st, vb, vb_day, vb_move, vb_started,
                           vb_turn)
 
@@ -13,7 +13,7 @@ def _moves(g) -> dict[int, int]:
     """Legal Vagabond moves: destination clearing number -> ally seat (always his own today)."""
     out = {}
     for x in of_kind(g, "vb_move"):
-        to, ally = divmod(x // 21, 4)
+        to, ally = divmod(x // 21, SEATS)
         out[to + 1] = ally
     return out
 

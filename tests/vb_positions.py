@@ -18,6 +18,8 @@ from wyrm_ai.model.game import Game
 from alliance_positions import STEP, board, hand_of, st, tokens_of  # noqa: F401 (re-exported)
 from positions import modify, take_card
 
+SEATS = _core.MAX_NUM_SEATS    # seat indices in action numbers run to the core's seats
+
 CAT, VB, WYRM = 0, 1, 2
 KINDS = {name: start for name, start, _size in _core.ACTION_KINDS}
 ITEM = {name: k for k, name in enumerate(_core.VITEM_NAMES)}
@@ -188,11 +190,11 @@ def of_kind(g: Game, kind: str) -> list[int]:
 
 def vb_move(to: int, seat: int) -> int:
     """vb_move action: alone to clearing number `to` (ally_seat = his own seat, no warriors)."""
-    return act("vb_move", ((to - 1) * 4 + seat) * 21)
+    return act("vb_move", ((to - 1) * SEATS + seat) * 21)
 
 
 def battle(n: int, defender: int) -> int:
-    return act("battle", (n - 1) * 4 + defender)
+    return act("battle", (n - 1) * SEATS + defender)
 
 
 def rel_of(g: Game, seat: int) -> int:

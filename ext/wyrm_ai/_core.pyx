@@ -380,6 +380,12 @@ cdef class State:
         self.ready()
         return state_to_dict(&self.s)
 
+    def pieces_dict(self):
+        """The pieces fields of to_dict() alone (each faction's under its own names), for a
+        reader of state_bytes(): the pieces are held by seat (Pieces), their names by faction."""
+        self.ready()
+        return pieces_to_dict(&self.s)
+
     @staticmethod
     def from_dict(d, turn_start=False):
         """Build a state from to_dict() output. Raises WyrmError naming the problem if a field is

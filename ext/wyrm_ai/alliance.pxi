@@ -11,18 +11,47 @@
 
 # ---- what the board holds ------------------------------------------------------------------
 
+cdef inline Pieces* alliance_pc(GameState* s) noexcept nogil:
+    """The Alliance's pieces: the base of each suit is building kind suit, sympathy tokens their
+    tokens (nobody's when absent)."""
+    return faction_pc(s, F_ALLIANCE)
+
+
+cdef inline int base_at(GameState* s, int suit) noexcept nogil:
+    """The clearing of the base of suit, -1 while it is on the faction board."""
+    cdef int c
+    cdef Pieces* pc = alliance_pc(s)
+    if pc.building_supply[suit]:
+        return -1
+    for c in range(NCL):
+        if pc.buildings[suit][c]:
+            return c
+    return -1
+
+
+cdef inline void set_base(GameState* s, int suit, int c) noexcept nogil:
+    """The base of suit goes to clearing c (-1: back to the faction board)."""
+    cdef int old = base_at(s, suit)
+    cdef Pieces* pc = alliance_pc(s)
+    if old >= 0:
+        pc.buildings[suit][old] = 0
+    if c >= 0:
+        pc.buildings[suit][c] = 1
+    pc.building_supply[suit] = c < 0
+
+
 cdef inline bint base_in(GameState* s, int c) noexcept nogil:
     """The base of c's suit stands in c (a clearing holds at most its own suit's base)."""
-    return s.base_at[s.suit[c]] == c
+    return alliance_pc(s).buildings[s.suit[c]][c] != 0
 
 
 cdef inline int bases_on_map(GameState* s) noexcept nogil:
-    return (s.base_at[0] >= 0) + (s.base_at[1] >= 0) + (s.base_at[2] >= 0)
+    return (base_at(s, 0) >= 0) + (base_at(s, 1) >= 0) + (base_at(s, 2) >= 0)
 
 
 cdef inline int sympathy_placed(GameState* s) noexcept nogil:
     """Tokens on the map: the next one placed is the track's space sympathy_placed + 1."""
-    return ALLIANCE_SYMPATHY - s.sympathy_supply
+    return ALLIANCE_SYMPATHY - alliance_pc(s).token_supply[0]
 
 
 cdef inline int alliance_evening_draws(GameState* s) noexcept nogil:
@@ -58,7 +87,7 @@ cdef inline int supporters_of(GameState* s, int suit) noexcept nogil:
 cdef inline int sympathetic_of(GameState* s, int suit) noexcept nogil:
     cdef int c, n = 0
     for c in range(NCL):
-        if s.sympathy[c] and s.suit[c] == suit:
+        if alliance_pc(s).tokens[0][c] and s.suit[c] == suit:
             n += 1
     return n
 
@@ -149,7 +178,7 @@ cdef inline bint can_revolt(GameState* s, int c, bint as_seen) noexcept nogil:
     """LoR 8.4.1: a sympathetic clearing whose suit's base is still on the faction board, and two
     supporters of that suit (birds wild). The Keep's clearing never holds sympathy."""
     cdef int suit = s.suit[c]
-    return s.sympathy[c] and s.base_at[suit] < 0 and stack_pays(s, suit, REVOLT_COST, as_seen)
+    return alliance_pc(s).tokens[0][c] and base_at(s, suit) < 0 and stack_pays(s, suit, REVOLT_COST, as_seen)
 
 
 cdef inline bint can_spread(GameState* s, int c, bint as_seen) noexcept nogil:
@@ -157,11 +186,11 @@ cdef inline bint can_spread(GameState* s, int c, bint as_seen) noexcept nogil:
     never the Keep's (§7 trap 25), paying the token's cost (Martial Law included)."""
     cdef int j
     cdef bint near = sympathy_placed(s) == 0
-    if s.sympathy_supply == 0 or s.sympathy[c] or not may_place(s, alliance_seat(s), c):
+    if alliance_pc(s).token_supply[0] == 0 or alliance_pc(s).tokens[0][c] or not may_place(s, alliance_seat(s), c):
         return False
     j = 0
     while not near and j < NCL:
-        near = adjacent(s, c, j) and s.sympathy[j] != 0
+        near = adjacent(s, c, j) and alliance_pc(s).tokens[0][j] != 0
         j += 1
     return near and stack_pays(s, s.suit[c], spread_cost(s, c), as_seen)
 
@@ -247,8 +276,8 @@ cdef void place_sympathy(GameState* s, int c, int organize) noexcept nogil:
     """The leftmost token of the track goes to c and scores the VP it uncovers (LoR 8.4.2)."""
     cdef int me = alliance_seat(s)
     cdef int i = sympathy_placed(s)
-    s.sympathy[c] = 1
-    s.sympathy_supply -= 1
+    alliance_pc(s).tokens[0][c] = 1
+    alliance_pc(s).token_supply[0] -= 1
     emit(E_SYMPATHY, me, c, organize, i + 1, -1)
     add_vp(s, me, SYMPATHY_VP[i], VP_SYMPATHY, c, i + 1)
 
@@ -258,7 +287,7 @@ cdef void revolt(GameState* s, int c) noexcept nogil:
     pawn goes to a forest, W-MP-5; Field Hospitals may answer) with the Favors' machinery, then
     revolt_done places the base, the warriors and the officer."""
     s.revolt_at = c
-    clear_enemies(s, alliance_seat(s), (<uint64_t>1) << (c * MAX_SEATS), S_ALLIANCE_BIRD)
+    clear_enemies(s, alliance_seat(s), <uint16_t>(1 << c), S_ALLIANCE_BIRD)
 
 
 cdef void revolt_done(GameState* s) noexcept nogil:
@@ -266,13 +295,13 @@ cdef void revolt_done(GameState* s) noexcept nogil:
     officer, as far as the supply lasts (LoR 1.5.4)."""
     cdef int me = alliance_seat(s)
     cdef int c = s.revolt_at, suit = s.suit[s.revolt_at]
-    cdef int n = min(sympathetic_of(s, suit), <int>s.rebel_supply)
+    cdef int n = min(sympathetic_of(s, suit), <int>alliance_pc(s).warrior_supply)
     s.revolt_at = -1
-    s.base_at[suit] = c
-    s.rebels[c] += n
-    s.rebel_supply -= n
-    if s.rebel_supply > 0:
-        s.rebel_supply -= 1
+    set_base(s, suit, c)
+    alliance_pc(s).warriors[c] += n
+    alliance_pc(s).warrior_supply -= n
+    if alliance_pc(s).warrior_supply > 0:
+        alliance_pc(s).warrior_supply -= 1
         s.officers += 1
     emit(E_REVOLT, me, c, suit, n, -1)
     alliance_bird_next(s)
@@ -299,7 +328,7 @@ cdef inline bint trains_with(GameState* s, int t) noexcept nogil:
     """LoR 8.5.3: a card matching the suit of a base on the map (birds wild)."""
     cdef int k
     for k in range(3):
-        if s.base_at[k] >= 0 and card_matches(t, k):
+        if base_at(s, k) >= 0 and card_matches(t, k):
             return True
     return False
 
@@ -319,7 +348,7 @@ cdef int gen_alliance_day(GameState* s, int* out) noexcept nogil:
             k += 1
         out[k] = A_MOBILIZE + t
         k += 1
-        if s.rebel_supply > 0 and trains_with(s, t):
+        if alliance_pc(s).warrior_supply > 0 and trains_with(s, t):
             out[k] = A_TRAIN + t
             k += 1
     return gen_daylight_cards(s, me, out, k)
@@ -343,7 +372,7 @@ cdef void apply_alliance_day(GameState* s, int a) noexcept nogil:
     else:
         t = a - A_TRAIN
         spend_card(s, me, t)
-        s.rebel_supply -= 1
+        alliance_pc(s).warrior_supply -= 1
         s.officers += 1
         emit(E_OFFICER, me, -1, t, s.officers, -1)
 
@@ -353,7 +382,7 @@ cdef void apply_alliance_day(GameState* s, int a) noexcept nogil:
 cdef inline bint can_organize(GameState* s, int c) noexcept nogil:
     """LoR 8.6.1: an Alliance warrior in an unsympathetic clearing (not the Keep's) becomes a
     token; no supporters, no adjacency, no Martial Law."""
-    return (s.rebels[c] > 0 and not s.sympathy[c] and s.sympathy_supply > 0
+    return (alliance_pc(s).warriors[c] > 0 and not alliance_pc(s).tokens[0][c] and alliance_pc(s).token_supply[0] > 0
             and may_place(s, alliance_seat(s), c))
 
 
@@ -368,7 +397,7 @@ cdef int gen_alliance_eve(GameState* s, int* out) noexcept nogil:
     k = gen_moves(s, me, out, k)
     k = gen_battles(s, me, out, k)
     for c in range(NCL):
-        if base_in(s, c) and s.rebel_supply > 0:
+        if base_in(s, c) and alliance_pc(s).warrior_supply > 0:
             out[k] = A_A_RECRUIT + c
             k += 1
         if can_organize(s, c):
@@ -400,8 +429,8 @@ cdef void apply_alliance_eve(GameState* s, int a) noexcept nogil:
         start_battle(s, me, x // MAX_SEATS, x % MAX_SEATS, S_ALLIANCE_EVE)
     elif a >= A_A_RECRUIT and a < A_A_RECRUIT + NCL:
         c = a - A_A_RECRUIT
-        s.rebels[c] += 1
-        s.rebel_supply -= 1
+        alliance_pc(s).warriors[c] += 1
+        alliance_pc(s).warrior_supply -= 1
     else:
         c = a - A_ORGANIZE
         emit(E_REMOVE, me, c, P_REBEL, 1, CAUSE_ORGANIZE)
@@ -411,62 +440,47 @@ cdef void apply_alliance_eve(GameState* s, int a) noexcept nogil:
 
 # ---- bases removed (LoR 8.2.4) and hits, Favors on the Alliance ---------------------------
 
-cdef void base_removed(GameState* s, int c) noexcept nogil:
-    """The base of c's suit returns to the faction board (the remover scores it where the removal
+cdef void alliance_piece_removed(GameState* s, int c, int piece, int remover) noexcept nogil:
+    """After remove_piece: a sympathy token removed costs the remover Outrage (LoR 8.2.6; the
+    Alliance lose no VP, §7 trap 1); a base removed costs the Alliance (base_lost)."""
+    if piece == P_SYMPATHY:
+        owe_outrage(s, remover, s.suit[c])
+    elif piece == P_BASE:
+        base_lost(s, c)
+
+
+cdef void base_lost(GameState* s, int c) noexcept nogil:
+    """The base of c's suit is back on the faction board (the remover scores it where the removal
     happens). The Alliance discard every supporter of that suit and every bird, lose half their
     officers rounded up, and, with no base left, trim the stack to 5 (a reaction: S_TRIM)."""
     cdef int me = alliance_seat(s)
     cdef int suit = s.suit[c]
     cdef int t, n = 0, lost = (s.officers + 1) // 2
-    s.base_at[suit] = -1
     for t in range(NCT):
         while cc_has(&s.supporters, t) and (CARD_SUIT[t] == suit or CARD_SUIT[t] == BIRD):
             remove_supporter(s, t, SUP_DISCARDED)
             n += 1
     s.officers -= lost
-    s.rebel_supply += lost
+    alliance_pc(s).warrior_supply += lost
     emit(E_BASE_LOST, me, c, lost, n, -1)
     if bases_on_map(s) == 0 and s.supporters_size > STACK_CAP:
         s.trim_owed = 1
-
-
-cdef inline int alliance_hit_options(GameState* s, int c, int* out) noexcept nogil:
-    """Warriors first, then the base or a sympathy token, the Alliance's choice (LoR 4.3.4)."""
-    cdef int k = 0
-    if s.rebels[c] > 0:
-        out[0] = P_REBEL
-        return 1
-    if base_in(s, c):
-        out[k] = P_BASE
-        k += 1
-    if s.sympathy[c]:
-        out[k] = P_SYMPATHY
-        k += 1
-    return k
-
-
-cdef inline void remove_sympathy(GameState* s, int c, int remover) noexcept nogil:
-    """A token leaves c for the rightmost empty space of the track (the Alliance lose no VP, §7
-    trap 1); the remover owes Outrage (LoR 8.2.6)."""
-    s.sympathy[c] = 0
-    s.sympathy_supply += 1
-    owe_outrage(s, remover, s.suit[c])
 
 
 cdef bint favor_clears_alliance(GameState* s, int c, int d) noexcept nogil:
     """A Favor removes the Alliance's warriors, base and token in c; the base and token score 1
     VP each for the crafter, the token costs it Outrage. True when the Favor pauses (a win)."""
     cdef int vp = 0
-    removed(s, d, c, P_REBEL, s.rebels[c])
-    s.rebel_supply += s.rebels[c]
-    s.rebels[c] = 0
+    removed(s, d, c, P_REBEL, alliance_pc(s).warriors[c])
+    alliance_pc(s).warrior_supply += alliance_pc(s).warriors[c]
+    alliance_pc(s).warriors[c] = 0
     if base_in(s, c):
         removed(s, d, c, P_BASE, 1)
-        base_removed(s, c)
+        remove_piece(s, d, c, P_BASE, s.favor_seat)
         vp += 1
-    if s.sympathy[c]:
+    if alliance_pc(s).tokens[0][c]:
         removed(s, d, c, P_SYMPATHY, 1)
-        remove_sympathy(s, c, s.favor_seat)
+        remove_piece(s, d, c, P_SYMPATHY, s.favor_seat)
         vp += 1
     add_vp(s, s.favor_seat, vp, clear_reason(s), c, s.suit[c])
     return game_over(s)
@@ -483,7 +497,7 @@ cdef inline void owe_outrage(GameState* s, int payer, int suit) noexcept nogil:
 
 cdef inline void entered(GameState* s, int mover, int c) noexcept nogil:
     """mover moved warriors into c (a pawn alone never comes here: W-MP-2, §7 trap 3)."""
-    if s.sympathy[c]:
+    if alliance_pc(s).tokens[0][c]:
         owe_outrage(s, mover, s.suit[c])
 
 

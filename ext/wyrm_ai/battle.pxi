@@ -12,8 +12,8 @@ cdef inline bint can_battle_seat(GameState* s, int seat, int c, int defender) no
 
 
 cdef inline bint may_attack_in(GameState* s, int seat, int c) noexcept nogil:
-    if s.seat_faction[seat] == F_VAGABOND:
-        return s.vb_at == c and ready(s, I_SWORD) > 0
+    if ITEM_PLAYER[s.seat_faction[seat]]:
+        return s.pc[seat].pawn == c and ready(s, I_SWORD) > 0
     return fighters_in(s, seat, c) > 0
 
 
@@ -78,13 +78,13 @@ cdef void start_battle(GameState* s, int attacker, int c, int defender, int retu
     s.battle.item_hits = 0
     s.battle.mm_lost = 0
     s.battle.mm_half = 0
-    if s.seat_faction[attacker] == F_VAGABOND:   # a battle costs him a sword (LoR 9.5.2, ruling §10.4)
+    if ITEM_PLAYER[s.seat_faction[attacker]]:   # a battle costs him a sword (LoR 9.5.2, ruling §10.4)
         exhaust(s, I_SWORD, 1)
     emit(E_BATTLE, attacker, c, defender, -1, -1)
     cdef int buf[NCT]
     if in_play(s, attacker, C_SCOUTING_PARTY):      # no ambush against it
         s.step = S_ROLL
-    elif s.seat_faction[attacker] == F_MECHANICAL or s.seat_faction[defender] == F_MECHANICAL:
+    elif HATES_SURPRISES[s.seat_faction[attacker]] or HATES_SURPRISES[s.seat_faction[defender]]:
         s.step = S_ROLL                             # Hates Surprises (MM2 digest §2.2)
     elif may_hold(s, defender, gen_ambush(s, defender, buf, 0) > 0):
         s.step = S_AMBUSH       # asked whenever its hand could hold an ambush (issue 29 item 5)
@@ -196,7 +196,7 @@ cdef void battle_deal(GameState* s) noexcept nogil:
     cdef int dfn = s.battle.defender
     cdef int fa = fighters_in(s, att, c) + ally_fighters(s), fd = fighters_in(s, dfn, c)
     cdef int da = s.battle.roll_high, dd = s.battle.roll_low
-    if s.seat_faction[dfn] == F_ALLIANCE:     # Guerrilla War: the defending Alliance deal the
+    if GUERRILLA[s.seat_faction[dfn]]:        # Guerrilla War: the defending Alliance deal the
         da = s.battle.roll_low                # higher roll (LoR 8.2.2); the caps still apply
         dd = s.battle.roll_high
     cdef int ar = min(da, fa)
@@ -216,14 +216,16 @@ cdef void battle_deal(GameState* s) noexcept nogil:
     emit(E_HITS, att, c, 0, to_def, capped_by(da, fa))
     emit(E_HITS, dfn, c, 0, to_att, capped_by(dd, fd))
     ignored = 0
-    if s.seat_faction[att] == F_WYRM:
+    if RAVENOUS[s.seat_faction[att]]:
         ignored = min(min(ar, hittable_in(s, dfn, c)), to_att)
         to_att -= ignored
-    elif s.seat_faction[dfn] == F_WYRM:
+        if ignored > 0:
+            emit(E_RAVENOUS, att, c, -1, ignored, -1)
+    elif RAVENOUS[s.seat_faction[dfn]]:
         ignored = min(min(dr, hittable_in(s, att, c)), to_def)
         to_def -= ignored
-    if ignored > 0:
-        emit(E_RAVENOUS, wyrm_seat(s), c, -1, ignored, -1)
+        if ignored > 0:
+            emit(E_RAVENOUS, dfn, c, -1, ignored, -1)
     s.battle.hits_att = to_att
     s.battle.stage = BS_DEFENDER
     begin_alloc(s, dfn, to_def)
@@ -231,8 +233,8 @@ cdef void battle_deal(GameState* s) noexcept nogil:
 
 cdef inline int hittable_in(GameState* s, int seat, int c) noexcept nogil:
     """What rolled hits can land on: a seat's pieces, the Vagabond's undamaged items (W-MP-4)."""
-    if s.seat_faction[seat] == F_VAGABOND:
-        return undamaged_items(s) + (warriors_in(s, s.battle.ally, c) if s.battle.ally >= 0 else 0) if s.vb_at == c else 0
+    if ITEM_PLAYER[s.seat_faction[seat]]:
+        return undamaged_items(s) + (warriors_in(s, s.battle.ally, c) if s.battle.ally >= 0 else 0) if s.pc[seat].pawn == c else 0
     return pieces_in(s, seat, c)
 
 
@@ -247,52 +249,41 @@ cdef void begin_alloc(GameState* s, int seat, int hits) noexcept nogil:
 
 
 cdef int hit_options(GameState* s, int* out) noexcept nogil:
-    """What the side taking hits may lose next: piece_options, or the Vagabond's undamaged
-    items (damage_options: face down * 8 + kind; LoR 9.2.7)."""
-    if s.seat_faction[s.battle.alloc_seat] == F_VAGABOND:
-        return vb_hit_options(s, out)
-    if s.seat_faction[s.battle.alloc_seat] == F_MECHANICAL:
-        return mm_hit_options(s, out)
+    """What the side taking hits may lose next: its faction's answer (the Vagabond's undamaged
+    items, LoR 9.2.7; the bot's program), else piece_options in the battle's clearing."""
+    cdef HitOptionsFn own = FACTION_RULES[s.seat_faction[s.battle.alloc_seat]].hit_options
+    if own != NULL:
+        return own(s, out)
     return piece_options(s, s.battle.alloc_seat, s.battle.clearing, out)
 
 
 cdef int piece_options(GameState* s, int seat, int c, int* out) noexcept nogil:
-    """Pieces of seat in c a hit may remove next: warriors before buildings and tokens
-    (LoR 4.3.4); a wyrmling or the pawn, then fear tokens (W-PY-1, W-PY-5); Eyrie warriors,
-    then the roost."""
-    cdef int k = 0, b
-    cdef int f = s.seat_faction[seat]
-    if f == F_MARQUISE:
-        if s.warriors[c] > 0:
-            out[0] = P_WARRIOR
-            return 1
-        for b in range(3):
-            if s.buildings[b][c] > 0:
-                out[k] = P_SAWMILL + b
-                k += 1
-        if s.wood[c] > 0:
-            out[k] = P_WOOD
-            k += 1
-        if s.keep == c:
-            out[k] = P_KEEP
-            k += 1
-        return k
-    if f == F_EYRIE:
-        return eyrie_hit_options(s, c, out)
-    if f == F_ALLIANCE:
-        return alliance_hit_options(s, c, out)
-    if f == F_MECHANICAL:
-        return mm_piece_options(s, c, out)
-    if f != F_WYRM:
-        return 0
-    if s.wyrmlings[c] > 0:
-        out[k] = P_WYRMLING
+    """Pieces of seat in c a hit may remove next: warriors (and a pawn that takes hits, W-PY-1)
+    before buildings and tokens (LoR 4.3.4; W-PY-5), the owner's choice among each group: its
+    buildings by kind, its tokens by kind, the Keep. A faction whose order differs answers in
+    its own file (the bot, MM2 digest §2.1)."""
+    cdef int f = s.seat_faction[seat], k = 0, b
+    cdef Pieces* pc = &s.pc[seat]
+    if FACTION_RULES[f].piece_options != NULL:
+        return FACTION_RULES[f].piece_options(s, c, out)
+    if pc.warriors[c] > 0:
+        out[k] = FACTION_WARRIOR[f]
         k += 1
-    if s.pawn == c:
+    if PAWN_HIT[f] and pc.pawn == c:
         out[k] = P_PAWN
         k += 1
-    if k == 0 and s.fear[c] != FEAR_NONE:
-        out[k] = P_FEAR
+    if k > 0:
+        return k
+    for b in range(NBKIND):
+        if pc.buildings[b][c] > 0:
+            out[k] = FACTION_BUILDING[f][b]
+            k += 1
+    for b in range(NTKIND):
+        if pc.tokens[b][c] > 0:
+            out[k] = FACTION_TOKEN[f][b]
+            k += 1
+    if pc.keep == c:
+        out[k] = P_KEEP
         k += 1
     return k
 
@@ -319,7 +310,7 @@ cdef void remove_lair_item(GameState* s, int item) noexcept nogil:
 
 
 cdef inline void pawn_to_forest(GameState* s, int c, int f) noexcept nogil:
-    s.pawn = NCL + f
+    wyrm_pc(s).pawn = NCL + f
     emit(E_FLEE, wyrm_seat(s), c, f, -1, -1)
 
 
@@ -338,35 +329,35 @@ cdef void pawn_flee(GameState* s, int c) noexcept nogil:
 
 
 cdef void take_hit(GameState* s, int piece) noexcept nogil:
-    """Remove one piece for one hit (the Vagabond damages an item instead: piece is then a
-    damage option); buildings and tokens score 1 VP for the remover (LoR 3.2.1) and never cost
-    their owner (§7 trap 1), plus the Despot's once a battle (LoR 7.8.4)."""
+    """Remove one piece for one hit (a faction may answer itself: the Vagabond damages an item,
+    piece then a damage option; the bot's Fortified); buildings and tokens score 1 VP for the
+    remover (LoR 3.2.1) and never cost their owner (§7 trap 1), plus the Despot's once a battle
+    (LoR 7.8.4)."""
     cdef int c = s.battle.clearing
-    cdef int remover = s.battle.attacker if s.battle.alloc_seat == s.battle.defender else s.battle.defender
+    cdef int owner = s.battle.alloc_seat
+    cdef int remover = s.battle.attacker if owner == s.battle.defender else s.battle.defender
     cdef int i
+    cdef TakeHitFn own = FACTION_RULES[s.seat_faction[owner]].take_hit
     s.battle.alloc_left -= 1
-    if s.seat_faction[s.battle.alloc_seat] == F_VAGABOND:
-        vb_take_hit(s, piece)
-        return
-    if s.seat_faction[s.battle.alloc_seat] == F_MECHANICAL:
-        mm_take_hit(s, piece, remover)
+    if own != NULL:
+        own(s, piece, remover)
         return
     if piece != P_PAWN:
-        emit(E_REMOVE, s.battle.alloc_seat, c, piece, 1, CAUSE_HIT)
-    if piece == P_WARRIOR or piece == P_WYRMLING or piece == P_BIRD or piece == P_REBEL:
-        remove_warriors(s, s.battle.alloc_seat, c, 1)
-        if piece == P_WARRIOR:
+        emit(E_REMOVE, owner, c, piece, 1, CAUSE_HIT)
+    if PIECE_CLASS[piece] == PC_WARRIOR:
+        remove_warriors(s, owner, c, 1)
+        if FIELD_HOSPITALS[s.seat_faction[owner]]:
             s.fh_count += 1
-        if s.seat_faction[remover] == F_VAGABOND:
-            vb_removed_warriors(s, s.battle.alloc_seat, c, 1, True)
+        if ITEM_PLAYER[s.seat_faction[remover]]:
+            vb_removed_warriors(s, owner, c, 1, True)
     elif piece != P_PAWN:           # a building or token
-        remove_piece(s, s.battle.alloc_seat, c, piece, remover)
+        remove_piece(s, owner, c, piece, remover)
         add_vp(s, remover, 1, VP_REMOVE, c, piece)
-        if s.seat_faction[remover] == F_VAGABOND and not game_over(s):
-            vb_removed_piece(s, s.battle.alloc_seat, c, piece)
+        if ITEM_PLAYER[s.seat_faction[remover]] and not game_over(s):
+            vb_removed_piece(s, owner, c, piece)
         if not game_over(s):
             despot_bonus(s, remover, c)
-    elif piece == P_PAWN:
+    else:                           # the pawn: its Lair pays, or it flees (W-PY-1, W-PY-2)
         i = lair_kinds(s)
         if i == 0:
             pawn_flee(s, c)
@@ -374,32 +365,29 @@ cdef void take_hit(GameState* s, int piece) noexcept nogil:
             s.step = S_LAIR
         else:
             for i in range(NLAIR):
-                if s.items[wyrm_seat(s)][i] > 0:
+                if s.items[owner][i] > 0:
                     remove_lair_item(s, i)
                     break
 
 
 cdef void remove_piece(GameState* s, int owner, int c, int piece, int remover) noexcept nogil:
-    """A building or token of owner's leaves c (a hit, a Strike): back to its supply or track."""
-    if s.seat_faction[owner] == F_MECHANICAL:
-        mm_remove_piece(s, c, piece)
-    elif piece <= P_RECRUITER:
-        s.buildings[piece - P_SAWMILL][c] -= 1
-    elif piece == P_WOOD:
-        s.wood[c] -= 1
-        s.wood_supply += 1
-    elif piece == P_KEEP:
-        s.keep = -1
-    elif piece == P_FEAR:
-        s.fear[c] = FEAR_NONE
-        s.fear_supply += 1
-    elif piece == P_ROOST:
-        s.roosts[c] = 0
-        s.roost_supply += 1
-    elif piece == P_BASE:
-        base_removed(s, c)
-    elif piece == P_SYMPATHY:
-        remove_sympathy(s, c, remover)
+    """A building, token or the Keep of owner's leaves c (a hit, a Strike, a Favor): back to its
+    supply (the Keep leaves the game); then whatever its faction's rules add (piece_removed)."""
+    cdef Pieces* pc = &s.pc[owner]
+    cdef int k = PIECE_KIND[piece]
+    cdef RemovedFn then = FACTION_RULES[s.seat_faction[owner]].piece_removed
+    if PIECE_CLASS[piece] == PC_BUILDING:
+        if k < 0:                   # a base: the kind of its clearing's suit
+            k = s.suit[c]
+        pc.buildings[k][c] -= 1
+        pc.building_supply[k] += 1
+    elif PIECE_CLASS[piece] == PC_TOKEN:
+        pc.tokens[k][c] -= 1
+        pc.token_supply[k] += 1
+    elif PIECE_CLASS[piece] == PC_KEEP:
+        pc.keep = -1
+    if then != NULL:
+        then(s, c, piece, remover)
 
 
 cdef void alloc_continue(GameState* s) noexcept nogil:
@@ -429,7 +417,7 @@ cdef bint field_hospitals_open(GameState* s) noexcept nogil:
     matching their clearing, while the Keep is on the map. The Marquise are asked whenever their
     hand could hold such a card as far as the others know (issue 29 item 5)."""
     cdef int t
-    if s.fh_count == 0 or s.keep < 0:
+    if s.fh_count == 0 or cat_pc(s).keep < 0:
         return False
     for t in range(NCT):
         if cc_has(&s.hand[cat_seat(s)], t) and card_matches(t, s.suit[s.fh_clearing]):
@@ -458,16 +446,16 @@ cdef void hospital_resume(GameState* s) noexcept nogil:
 
 cdef void field_hospital(GameState* s, int t) noexcept nogil:
     spend_card(s, cat_seat(s), t)
-    emit(E_HOSPITAL, cat_seat(s), s.keep, -1, s.fh_count, -1)
-    s.warriors[s.keep] += s.fh_count
-    s.warrior_supply -= s.fh_count
+    emit(E_HOSPITAL, cat_seat(s), cat_pc(s).keep, -1, s.fh_count, -1)
+    cat_pc(s).warriors[cat_pc(s).keep] += s.fh_count
+    cat_pc(s).warrior_supply -= s.fh_count
     hospital_resume(s)
 
 
 cdef void battle_continue(GameState* s) noexcept nogil:
     cdef int c = s.battle.clearing
     if s.battle.stage == BS_AMBUSH_HITS:
-        if fighters_in(s, s.battle.attacker, c) == 0 and s.seat_faction[s.battle.attacker] != F_VAGABOND:
+        if fighters_in(s, s.battle.attacker, c) == 0 and not ITEM_PLAYER[s.seat_faction[s.battle.attacker]]:
             # no attacking warriors left: battle over (the Vagabond's pawn stays: LoR 4.3.1.II)
             battle_over(s)
         else:
@@ -500,7 +488,7 @@ cdef int gen_battle_step(GameState* s, int* out) noexcept nogil:
         out[0] = A_PASS
         return gen_ambush(s, s.battle.attacker, out, 1)
     if s.step == S_ALLOC:
-        if s.seat_faction[s.battle.alloc_seat] == F_VAGABOND:
+        if ITEM_PLAYER[s.seat_faction[s.battle.alloc_seat]]:
             n = vb_hit_options(s, out)
             for i in range(n):
                 out[i] += A_DAMAGE

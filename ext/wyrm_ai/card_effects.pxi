@@ -9,24 +9,22 @@ cdef void start_favor(GameState* s, int seat, int suit) noexcept nogil:
     Favors); buildings and tokens score for the crafter (LoR 3.2.1); the Wyrm pawn goes to a
     forest instead (W-FOREST-1, W-MP-5)."""
     cdef int c
-    cdef uint64_t clearings = 0
+    cdef uint16_t clearings = 0
     for c in range(NCL):
         if s.suit[c] == suit:
-            clearings |= (<uint64_t>1) << (c * MAX_SEATS)
+            clearings |= <uint16_t>(1 << c)
     clear_enemies(s, seat, clearings, s.step)
 
 
-cdef void clear_enemies(GameState* s, int seat, uint64_t clearings, int resume) noexcept nogil:
-    """Remove every enemy piece in the clearings (bit c * MAX_SEATS each): a Favor, or a Revolt
-    (s.revolt_at set, revolt_done follows). The game then returns to step resume."""
-    cdef int c, d
+cdef void clear_enemies(GameState* s, int seat, uint16_t clearings, int resume) noexcept nogil:
+    """Remove every enemy piece in the clearings (bit c each): a Favor, or a Revolt (s.revolt_at
+    set, revolt_done follows). The game then returns to step resume."""
+    cdef int d
     s.favor_seat = seat
-    s.favor_mask = 0
-    for c in range(NCL):
-        if (clearings >> (c * MAX_SEATS)) & 1:
-            for d in range(s.nseats):
-                if is_enemy(s, seat, d):
-                    s.favor_mask |= (<uint64_t>1) << (c * MAX_SEATS + d)
+    memset(s.favor_mask, 0, sizeof(s.favor_mask))
+    for d in range(s.nseats):
+        if is_enemy(s, seat, d):
+            s.favor_mask[d] = clearings
     s.resume_step = resume
     favor_continue(s)
 
@@ -46,40 +44,27 @@ cdef inline void removed(GameState* s, int seat, int c, int piece, int n) noexce
 cdef inline int next_favor_target(GameState* s) noexcept nogil:
     """The next (clearing, enemy) bit a Favor clears: the Keep's clearing first (Field Hospitals
     needs the Keep after the Favor), then in clearing order."""
-    cdef int b, cs = cat_seat(s)
-    if cs >= 0 and s.keep >= 0 and (s.favor_mask >> (s.keep * MAX_SEATS + cs)) & 1:
-        return s.keep * MAX_SEATS + cs
-    b = 0
-    while not (s.favor_mask >> b) & 1:
-        b += 1
-    return b
+    cdef int c, d, cs = cat_seat(s)
+    if cs >= 0 and cat_pc(s).keep >= 0 and (s.favor_mask[cs] >> cat_pc(s).keep) & 1:
+        return cat_pc(s).keep * MAX_SEATS + cs
+    for c in range(NCL):
+        for d in range(s.nseats):
+            if (s.favor_mask[d] >> c) & 1:
+                return c * MAX_SEATS + d
+    return -1
 
 
 cdef void favor_continue(GameState* s) noexcept nogil:
     cdef int c, d, b
-    while s.favor_mask:
+    while True:
         b = next_favor_target(s)
-        s.favor_mask &= ~((<uint64_t>1) << b)
+        if b < 0:
+            break
         c = b // MAX_SEATS
         d = b % MAX_SEATS
-        if s.seat_faction[d] == F_MARQUISE:
-            if favor_clears_marquise(s, c, d):
-                return
-        elif s.seat_faction[d] == F_WYRM:
-            if favor_clears_wyrm(s, c, d):
-                return
-        elif s.seat_faction[d] == F_EYRIE:
-            if favor_clears_eyrie(s, c, d):
-                return
-        elif s.seat_faction[d] == F_ALLIANCE:
-            if favor_clears_alliance(s, c, d):
-                return
-        elif s.seat_faction[d] == F_VAGABOND:
-            if favor_clears_vagabond(s, c, d):
-                return
-        elif s.seat_faction[d] == F_MECHANICAL:
-            if favor_clears_mechanical(s, c, d):
-                return
+        s.favor_mask[d] &= <uint16_t>~(1 << c)
+        if FACTION_RULES[s.seat_faction[d]].favor_clears(s, c, d):
+            return
     s.favor_seat = -1
     s.step = s.resume_step
     if s.revolt_at >= 0:
@@ -90,21 +75,22 @@ cdef bint favor_clears_marquise(GameState* s, int c, int d) noexcept nogil:
     """A Favor removes the Marquise's pieces in c; True when the Favor pauses (a win, or Field
     Hospitals to decide)."""
     cdef int b, vp = 0
-    cdef int n = s.warriors[c]
+    cdef int n = cat_pc(s).warriors[c]
     removed(s, d, c, P_WARRIOR, n)
-    s.warriors[c] = 0
-    s.warrior_supply += n
+    cat_pc(s).warriors[c] = 0
+    cat_pc(s).warrior_supply += n
     for b in range(3):
-        removed(s, d, c, P_SAWMILL + b, s.buildings[b][c])
-        vp += s.buildings[b][c]
-        s.buildings[b][c] = 0
-    removed(s, d, c, P_WOOD, s.wood[c])
-    vp += s.wood[c]
-    s.wood_supply += s.wood[c]
-    s.wood[c] = 0
-    if s.keep == c:
+        removed(s, d, c, P_SAWMILL + b, cat_pc(s).buildings[b][c])
+        vp += cat_pc(s).buildings[b][c]
+        cat_pc(s).building_supply[b] += cat_pc(s).buildings[b][c]
+        cat_pc(s).buildings[b][c] = 0
+    removed(s, d, c, P_WOOD, cat_pc(s).tokens[0][c])
+    vp += cat_pc(s).tokens[0][c]
+    cat_pc(s).token_supply[0] += cat_pc(s).tokens[0][c]
+    cat_pc(s).tokens[0][c] = 0
+    if cat_pc(s).keep == c:
         removed(s, d, c, P_KEEP, 1)
-        s.keep = -1
+        cat_pc(s).keep = -1
         vp += 1
     add_vp(s, s.favor_seat, vp, clear_reason(s), c, s.suit[c])
     if game_over(s):
@@ -122,17 +108,17 @@ cdef bint favor_clears_marquise(GameState* s, int c, int d) noexcept nogil:
 cdef bint favor_clears_wyrm(GameState* s, int c, int d) noexcept nogil:
     """A Favor removes the Wyrm's pieces in c and sends its pawn to a forest (W-MP-5); True
     when the Favor pauses (a win, or the forest to choose)."""
-    removed(s, d, c, P_WYRMLING, s.wyrmlings[c])
-    s.wyrmling_supply += s.wyrmlings[c]
-    s.wyrmlings[c] = 0
-    if s.fear[c] != FEAR_NONE:
+    removed(s, d, c, P_WYRMLING, wyrm_pc(s).warriors[c])
+    wyrm_pc(s).warrior_supply += wyrm_pc(s).warriors[c]
+    wyrm_pc(s).warriors[c] = 0
+    if fear_at(s, c) != FEAR_NONE:
         removed(s, d, c, P_FEAR, 1)
-        s.fear[c] = FEAR_NONE
-        s.fear_supply += 1
+        set_fear(s, c, FEAR_NONE)
+        wyrm_pc(s).token_supply[0] += 1
         add_vp(s, s.favor_seat, 1, clear_reason(s), c, s.suit[c])
         if game_over(s):
             return True
-    if s.pawn == c:
+    if wyrm_pc(s).pawn == c:
         s.step = s.resume_step
         pawn_flee(s, c)
         if s.step == S_FOREST:
@@ -178,19 +164,7 @@ cdef int gen_birdsong_cards(GameState* s, int* out, int k) noexcept nogil:
 
 
 cdef void faction_birdsong(GameState* s) noexcept nogil:
-    cdef int f = s.seat_faction[s.turn]
-    if f == F_MARQUISE:
-        cat_birdsong(s)
-    elif f == F_WYRM:
-        wyrm_birdsong(s)
-    elif f == F_EYRIE:
-        eyrie_birdsong(s)
-    elif f == F_ALLIANCE:
-        alliance_birdsong(s)
-    elif f == F_VAGABOND:
-        vagabond_birdsong(s)
-    elif f == F_MECHANICAL:
-        mm_birdsong(s)
+    FACTION_RULES[s.seat_faction[s.turn]].birdsong(s)
 
 
 cdef void end_birdsong(GameState* s, int next_step) noexcept nogil:
@@ -211,16 +185,8 @@ cdef void birdsong_cards(GameState* s) noexcept nogil:
 cdef void leave_birdsong(GameState* s) noexcept nogil:
     if s.resume_step == S_EVE_DRAW:
         begin_evening(s)
-    elif s.seat_faction[s.turn] == F_MARQUISE:
-        cat_daylight(s)
-    elif s.seat_faction[s.turn] == F_WYRM:
-        wyrm_daylight(s)
-    elif s.seat_faction[s.turn] == F_EYRIE:
-        eyrie_daylight(s)
-    elif s.seat_faction[s.turn] == F_ALLIANCE:
-        alliance_daylight(s)
-    elif s.seat_faction[s.turn] == F_VAGABOND:
-        vagabond_daylight(s)
+    else:
+        FACTION_RULES[s.seat_faction[s.turn]].daylight(s)
 
 
 cdef void use_birdsong_card(GameState* s, int t) noexcept nogil:
@@ -317,7 +283,7 @@ cdef void begin_birdsong(GameState* s) noexcept nogil:
 
 
 cdef void bank_draws(GameState* s) noexcept nogil:
-    if s.seat_faction[card_target(s)] != F_MECHANICAL:    # a bot draws nothing (MM2 digest §12)
+    if FACTION_HOLDS_CARDS[s.seat_faction[card_target(s)]]:    # a bot draws nothing (MM2 digest §12)
         s.to_draw[card_target(s)] = 1
     start_card_draw(s)
 
@@ -414,7 +380,7 @@ cdef void apply_daylight_card(GameState* s, int seat, int a) noexcept nogil:
     s.resume_step = s.step
     emit(E_REMOVE, seat, c, warrior_piece(s, seat), 1, CAUSE_TAX)
     remove_warriors(s, seat, c, 1)
-    if s.seat_faction[seat] == F_MARQUISE:
+    if FIELD_HOSPITALS[s.seat_faction[seat]]:
         s.fh_clearing = c
         s.fh_count = 1
         s.fh_resume = FH_DRAW
@@ -449,7 +415,7 @@ cdef inline bint may_target(GameState* s, int o, int card) noexcept nogil:
     if card == C_STAND_AND_DELIVER:
         return has_card_to_take(s, o)
     if card == C_CODEBREAKERS:
-        return s.seat_faction[o] != F_MECHANICAL
+        return FACTION_HOLDS_CARDS[s.seat_faction[o]]
     return True
 
 

@@ -53,7 +53,7 @@ cdef int gen_dominance(GameState* s, int seat, int* out, int k) noexcept nogil:
                 out[k] = A_SWAP + suit * NCT + t
                 k += 1
     if (s.score[seat] >= DOMINANCE_VP and activated_dominance(s, seat) < 0
-            and s.seat_faction[seat] != F_VAGABOND):   # he never activates one to win (LoR 9.2.8)
+            and not ITEM_PLAYER[s.seat_faction[seat]]):   # he never activates one to win (LoR 9.2.8)
         for suit in range(4):
             d = DOMINANCE_OF_SUIT[suit]
             if cc_has(&s.hand[seat], d):

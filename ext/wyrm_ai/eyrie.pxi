@@ -1,7 +1,12 @@
 # The Eyrie Dynasties (root-factions.md §2; LoR 7). Numbers in factions.pxi (EYRIE_TABLE).
 
+cdef inline Pieces* eyrie_pc(GameState* s) noexcept nogil:
+    """The Eyrie's pieces: roosts are building kind 0 (nobody's when absent)."""
+    return faction_pc(s, F_EYRIE)
+
+
 cdef inline int roosts_on_map(GameState* s) noexcept nogil:
-    return EYRIE_ROOSTS - s.roost_supply
+    return EYRIE_ROOSTS - eyrie_pc(s).building_supply[0]
 
 
 cdef inline int eyrie_roost_vp(GameState* s) noexcept nogil:
@@ -56,14 +61,14 @@ cdef int decree_column(GameState* s) noexcept nogil:
 
 cdef inline bint starting_corner(GameState* s, int c) noexcept nogil:
     """Another faction's starting corner: a Keep's (the Wyrm sets up after the Eyrie, W-MP-1)."""
-    return s.keep == c or s.mm_keep == c
+    return cat_pc(s).keep == c or mm_pc(s).keep == c
 
 
 cdef void eyrie_setup_start(GameState* s) noexcept nogil:
     """LoR 7.3.1: the corner opposite the Keep when the Marquise plays (or the Mechanical
     Marquise: it plays her part, MM2 digest §4), unless that corner is the other Keep's; else the
     Eyrie choose a corner that is not another faction's starting corner."""
-    cdef int keep = s.keep if s.keep >= 0 else s.mm_keep
+    cdef int keep = cat_pc(s).keep if cat_pc(s).keep >= 0 else mm_pc(s).keep
     if keep >= 0 and not starting_corner(s, opposite_corner(s, keep)):
         eyrie_setup_corner(s, opposite_corner(s, keep))
     else:
@@ -81,10 +86,10 @@ cdef int gen_eyrie_setup(GameState* s, int* out) noexcept nogil:
 
 cdef void eyrie_setup_corner(GameState* s, int c) noexcept nogil:
     """LoR 7.3.2: a roost and 6 warriors in the corner; then the leader (7.3.3)."""
-    s.roosts[c] = 1
-    s.roost_supply -= 1
-    s.birds[c] += EYRIE_START_WARRIORS
-    s.bird_supply -= EYRIE_START_WARRIORS
+    eyrie_pc(s).buildings[0][c] = 1
+    eyrie_pc(s).building_supply[0] -= 1
+    eyrie_pc(s).warriors[c] += EYRIE_START_WARRIORS
+    eyrie_pc(s).warrior_supply -= EYRIE_START_WARRIORS
     s.leader = -1
     s.step = S_EYRIE_LEADER
 
@@ -210,11 +215,11 @@ cdef void eyrie_new_roost(GameState* s) noexcept nogil:
 
 cdef void place_new_roost(GameState* s, int c) noexcept nogil:
     """A roost and 3 warriors, as many as the supply holds (LoR 1.5.4)."""
-    cdef int n = min(EYRIE_NEW_ROOST_WARRIORS, <int>s.bird_supply)
-    s.roosts[c] = 1
-    s.roost_supply -= 1
-    s.birds[c] += n
-    s.bird_supply -= n
+    cdef int n = min(EYRIE_NEW_ROOST_WARRIORS, <int>eyrie_pc(s).warrior_supply)
+    eyrie_pc(s).buildings[0][c] = 1
+    eyrie_pc(s).building_supply[0] -= 1
+    eyrie_pc(s).warriors[c] += n
+    eyrie_pc(s).warrior_supply -= n
     end_birdsong(s, S_EYRIE_DAY)
 
 
@@ -253,25 +258,25 @@ cdef int gen_decree(GameState* s, int* out, int k, bint* stuck) noexcept nogil:
             if not card_fits(s, suit, c):
                 continue
             if col == D_RECRUIT:
-                if s.roosts[c] and s.bird_supply > 0:
+                if eyrie_pc(s).buildings[0][c] and eyrie_pc(s).warrior_supply > 0:
                     out[k] = A_E_RECRUIT + c * 2 + bird
                     k += 1
             elif col == D_MOVE:
                 for b in range(NCL):
                     if not may_reach(s, c, b):
                         continue
-                    if s.birds[c] > 0 and may_move(ruled, c, b):
-                        for n in range(1, s.birds[c] + 1):
+                    if eyrie_pc(s).warriors[c] > 0 and may_move(ruled, c, b):
+                        for n in range(1, eyrie_pc(s).warriors[c] + 1):
                             out[k] = A_E_MOVE + ((c * NCL + b) * 2 + bird) * 21 + n
                             k += 1
             elif col == D_BATTLE:
-                if s.birds[c] > 0:
+                if eyrie_pc(s).warriors[c] > 0:
                     for d in range(s.nseats):
                         if can_battle_seat(s, me, c, d):
                             out[k] = A_E_BATTLE + (c * MAX_SEATS + d) * 2 + bird
                             k += 1
-            elif (ruler(s, c) == me and not s.roosts[c] and free_slots(s, c) > 0
-                    and may_place(s, me, c) and s.roost_supply > 0):
+            elif (ruler(s, c) == me and not eyrie_pc(s).buildings[0][c] and free_slots(s, c) > 0
+                    and may_place(s, me, c) and eyrie_pc(s).building_supply[0] > 0):
                 out[k] = A_E_BUILD + c * 2 + bird
                 k += 1
         if k == before:
@@ -318,18 +323,18 @@ cdef void eyrie_recruit(GameState* s, int c, int bird) noexcept nogil:
     """1 warrior at a roost, 2 under the Charismatic (LoR 7.8.2); with 1 left in supply the
     Charismatic places it and falls into Turmoil (FAQ)."""
     cdef int want = EYRIE_CHARISMATIC if s.leader == L_CHARISMATIC else 1
-    cdef int n = min(want, <int>s.bird_supply)
+    cdef int n = min(want, <int>eyrie_pc(s).warrior_supply)
     decree_resolved(s, D_RECRUIT, bird, c)
-    s.birds[c] += n
-    s.bird_supply -= n
+    eyrie_pc(s).warriors[c] += n
+    eyrie_pc(s).warrior_supply -= n
     if n < want:
         turmoil(s)
 
 
 cdef void eyrie_build(GameState* s, int c, int bird) noexcept nogil:
     decree_resolved(s, D_BUILD, bird, c)
-    s.roosts[c] = 1
-    s.roost_supply -= 1
+    eyrie_pc(s).buildings[0][c] = 1
+    eyrie_pc(s).building_supply[0] -= 1
 
 
 cdef void apply_eyrie_day(GameState* s, int a) noexcept nogil:
@@ -389,15 +394,15 @@ cdef int decree_stuck(GameState* s) noexcept nogil:
     memset(can, 0, sizeof(can))
     for c in range(NCL):                 # where each column could act now
         bit = 1 << c
-        if s.roosts[c] and s.bird_supply > 0:
+        if eyrie_pc(s).buildings[0][c] and eyrie_pc(s).warrior_supply > 0:
             can[D_RECRUIT] |= bit
-        if s.birds[c] > 0:
+        if eyrie_pc(s).warriors[c] > 0:
             can[D_MOVE] |= bit
             for d in range(s.nseats):
                 if can_battle_seat(s, me, c, d):
                     can[D_BATTLE] |= bit
                     break
-        if (ruled & bit) and not s.roosts[c] and free_slots(s, c) > 0 and s.roost_supply > 0:
+        if (ruled & bit) and not eyrie_pc(s).buildings[0][c] and free_slots(s, c) > 0 and eyrie_pc(s).building_supply[0] > 0:
             can[D_BUILD] |= bit
     for col in range(NDECREE):
         for suit in range(4):
@@ -464,17 +469,6 @@ cdef void eyrie_evening(GameState* s) noexcept nogil:
 
 # ---- battle: hits on the Eyrie, the Commander, the Despot ---------------------------------
 
-cdef inline int eyrie_hit_options(GameState* s, int c, int* out) noexcept nogil:
-    """Warriors first, then the roost (LoR 4.3.4)."""
-    if s.birds[c] > 0:
-        out[0] = P_BIRD
-        return 1
-    if s.roosts[c] > 0:
-        out[0] = P_ROOST
-        return 1
-    return 0
-
-
 cdef inline int commander_hits(GameState* s, int attacker) noexcept nogil:
     """LoR 7.8.3: the Commander deals an extra hit as attacker."""
     return EYRIE_COMMANDER_HITS if eyrie_leads(s, attacker, L_COMMANDER) else 0
@@ -491,13 +485,13 @@ cdef inline void despot_bonus(GameState* s, int remover, int c) noexcept nogil:
 cdef bint favor_clears_eyrie(GameState* s, int c, int d) noexcept nogil:
     """A Favor removes the Eyrie's warriors and roost in c; the roost scores 1 VP for the
     crafter (LoR 3.2.1). True when the Favor pauses (a win)."""
-    removed(s, d, c, P_BIRD, s.birds[c])
-    s.bird_supply += s.birds[c]
-    s.birds[c] = 0
-    if s.roosts[c]:
+    removed(s, d, c, P_BIRD, eyrie_pc(s).warriors[c])
+    eyrie_pc(s).warrior_supply += eyrie_pc(s).warriors[c]
+    eyrie_pc(s).warriors[c] = 0
+    if eyrie_pc(s).buildings[0][c]:
         removed(s, d, c, P_ROOST, 1)
-        s.roosts[c] = 0
-        s.roost_supply += 1
+        eyrie_pc(s).buildings[0][c] = 0
+        eyrie_pc(s).building_supply[0] += 1
         add_vp(s, s.favor_seat, 1, clear_reason(s), c, s.suit[c])
         if game_over(s):
             return True

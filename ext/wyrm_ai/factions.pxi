@@ -192,3 +192,218 @@ cdef int VB_QUEST_DRAWS = VAGABOND_TABLE["quest_draws"]
 cdef bint FACTION_HOLDS_CARDS[NFACTION]
 for _f in range(NFACTION):
     FACTION_HOLDS_CARDS[_f] = _f != F_MECHANICAL
+
+
+# ---- each faction's pieces in the seat layout (state.pxi: Pieces) ---------------------------
+# What a seat's warriors, building kinds and token kinds are for its faction, and its printed
+# supply. A shared rule that names a piece (an event, a hit, a removal) asks these tables.
+
+cdef enum:  # what a piece kind (P_*) is in a seat's Pieces
+    PC_WARRIOR = 0
+    PC_BUILDING = 1
+    PC_TOKEN = 2
+    PC_PAWN = 3
+    PC_KEEP = 4
+
+cdef int8_t PIECE_CLASS[NPIECE]        # PC_* of each P_* piece kind
+cdef int8_t PIECE_KIND[NPIECE]         # its building or token kind (-1: a base, kind = its clearing's suit)
+cdef int8_t FACTION_WARRIOR[NFACTION]  # the P_* of each faction's warriors (-1: none)
+cdef int8_t FACTION_BUILDING[NFACTION][NBKIND]   # the P_* of each building kind (-1: none)
+cdef int8_t FACTION_TOKEN[NFACTION][NTKIND]      # the P_* of each token kind (-1: none)
+cdef int8_t PAWN_RULE[NFACTION]        # what the pawn counts for rule and as warriors dealing hits:
+                                       #   the Wyrm's three (W-MON-1), the Vagabond's none (LoR 9.2.2)
+cdef bint CRAFTS_WITH_BUILDING[NFACTION][NBKIND]  # crafting pieces (LoR 4.1.1): workshops, roosts
+cdef bint CRAFTS_WITH_TOKEN[NFACTION][NTKIND]     # fear tokens (W-CRAFT-1), sympathy (LoR 8.2.1)
+
+
+cdef int8_t BUILDING_SUPPLY[NFACTION][NBKIND]  # the buildings of each kind the faction's box holds
+
+
+# The pieces keep their faction's names in the plain data (saves and positions name them so), and
+# are held in the faction's seat's Pieces (state.pxi): name -> (faction, the part of its Pieces).
+# A faction not at the table has its new-game supply there, and nothing on the map.
+PIECE_SLOTS = {
+    "warriors": (F_MARQUISE, "warriors"), "buildings": (F_MARQUISE, "track_buildings"),
+    "wood": (F_MARQUISE, "tokens"), "keep": (F_MARQUISE, "keep"),
+    "warrior_supply": (F_MARQUISE, "warrior_supply"), "wood_supply": (F_MARQUISE, "token_supply"),
+    "wyrmlings": (F_WYRM, "warriors"), "pawn": (F_WYRM, "pawn"), "fear": (F_WYRM, "fear"),
+    "wyrmling_supply": (F_WYRM, "warrior_supply"), "fear_supply": (F_WYRM, "token_supply"),
+    "birds": (F_EYRIE, "warriors"), "roosts": (F_EYRIE, "roosts"),
+    "bird_supply": (F_EYRIE, "warrior_supply"), "roost_supply": (F_EYRIE, "roost_supply"),
+    "rebels": (F_ALLIANCE, "warriors"), "sympathy": (F_ALLIANCE, "tokens"), "base_at": (F_ALLIANCE, "base_at"),
+    "rebel_supply": (F_ALLIANCE, "warrior_supply"), "sympathy_supply": (F_ALLIANCE, "token_supply"),
+    "vb_at": (F_VAGABOND, "pawn"),
+    "mm_warriors": (F_MECHANICAL, "warriors"), "mm_buildings": (F_MECHANICAL, "track_buildings"),
+    "mm_keep": (F_MECHANICAL, "keep"), "mm_warrior_supply": (F_MECHANICAL, "warrior_supply"),
+}
+# what the plain data may hold for a faction not at the table: its new-game pieces, or this is said
+ABSENT_PIECES = {
+    F_MARQUISE: "Marquise pieces in a game without the Marquise",
+    F_WYRM: "Wyrm pieces in a game without the Wyrm",
+    F_EYRIE: "Eyrie pieces, leader or Decree in a game without the Eyrie",
+    F_ALLIANCE: "Alliance pieces or supporters in a game without the Alliance",
+    F_VAGABOND: "Vagabond pieces, items, quests or relationships in a game without the Vagabond",
+    F_MECHANICAL: "Mechanical Marquise pieces or order card in a game without it",
+}
+
+
+
+cdef void _init_piece_tables():
+    cdef int f, k
+    for k in range(NPIECE):
+        PIECE_CLASS[k] = PC_WARRIOR
+        PIECE_KIND[k] = 0
+    for k in range(3):
+        PIECE_CLASS[P_SAWMILL + k] = PC_BUILDING
+        PIECE_KIND[P_SAWMILL + k] = k
+    PIECE_CLASS[P_WOOD] = PC_TOKEN
+    PIECE_CLASS[P_KEEP] = PC_KEEP
+    PIECE_CLASS[P_PAWN] = PC_PAWN
+    PIECE_CLASS[P_FEAR] = PC_TOKEN
+    PIECE_CLASS[P_ROOST] = PC_BUILDING
+    PIECE_CLASS[P_BASE] = PC_BUILDING
+    PIECE_KIND[P_BASE] = -1
+    PIECE_CLASS[P_SYMPATHY] = PC_TOKEN
+    for f in range(NFACTION):
+        FACTION_WARRIOR[f] = P_WARRIOR
+        PAWN_RULE[f] = 0
+        for k in range(NBKIND):
+            FACTION_BUILDING[f][k] = -1
+            CRAFTS_WITH_BUILDING[f][k] = False
+        for k in range(NTKIND):
+            FACTION_TOKEN[f][k] = -1
+            CRAFTS_WITH_TOKEN[f][k] = False
+    for f in range(NFACTION):
+        for k in range(NBKIND):
+            BUILDING_SUPPLY[f][k] = 0
+    for k in range(3):
+        BUILDING_SUPPLY[F_MARQUISE][k] = MARQUISE_TABLE["buildings_per_type"]
+        BUILDING_SUPPLY[F_ALLIANCE][k] = 1            # a base of each suit (LoR 8.1)
+    BUILDING_SUPPLY[F_EYRIE][0] = EYRIE_TABLE["roosts"]
+    for k in range(3):
+        FACTION_BUILDING[F_MARQUISE][k] = P_SAWMILL + k
+        FACTION_BUILDING[F_MECHANICAL][k] = P_SAWMILL + k
+        FACTION_BUILDING[F_ALLIANCE][k] = P_BASE
+    FACTION_TOKEN[F_MARQUISE][0] = P_WOOD
+    CRAFTS_WITH_BUILDING[F_MARQUISE][1] = True        # workshops (LoR 6.2.1)
+    FACTION_WARRIOR[F_WYRM] = P_WYRMLING
+    FACTION_TOKEN[F_WYRM][0] = P_FEAR
+    CRAFTS_WITH_TOKEN[F_WYRM][0] = True
+    PAWN_RULE[F_WYRM] = WYRM_TABLE["power_pawn"]
+    FACTION_WARRIOR[F_EYRIE] = P_BIRD
+    FACTION_BUILDING[F_EYRIE][0] = P_ROOST
+    CRAFTS_WITH_BUILDING[F_EYRIE][0] = True
+    FACTION_WARRIOR[F_ALLIANCE] = P_REBEL
+    FACTION_TOKEN[F_ALLIANCE][0] = P_SYMPATHY
+    CRAFTS_WITH_TOKEN[F_ALLIANCE][0] = True
+    FACTION_WARRIOR[F_VAGABOND] = -1
+
+_init_piece_tables()
+
+
+cdef void init_pieces(Pieces* pc, int f) noexcept nogil:
+    """A seat's pieces at the start of a game: all in its supply (f -1: nobody's, empty)."""
+    cdef int k
+    memset(pc, 0, sizeof(Pieces))
+    pc.pawn = -1
+    pc.keep = -1
+    if f < 0:
+        return
+    for k in range(NBKIND):
+        pc.building_supply[k] = BUILDING_SUPPLY[f][k]
+    if f == F_MARQUISE:
+        pc.warrior_supply = CAT_WARRIORS
+        pc.token_supply[0] = CAT_WOOD
+    elif f == F_WYRM:
+        pc.warrior_supply = WYRM_WYRMLINGS
+        pc.token_supply[0] = WYRM_FEAR
+    elif f == F_EYRIE:
+        pc.warrior_supply = EYRIE_WARRIORS
+    elif f == F_ALLIANCE:
+        pc.warrior_supply = ALLIANCE_WARRIORS
+        pc.token_supply[0] = ALLIANCE_SYMPATHY
+    elif f == F_MECHANICAL:
+        pc.warrior_supply = MM_WARRIORS
+
+
+# ---- what each faction's own file answers: its phases, and where a shared rule differs --------
+
+ctypedef void (*PhaseFn)(GameState*) noexcept nogil
+ctypedef int (*CountFn)(GameState*) noexcept nogil
+ctypedef int (*ClearingOptionsFn)(GameState*, int, int*) noexcept nogil
+ctypedef int (*HitOptionsFn)(GameState*, int*) noexcept nogil
+ctypedef void (*TakeHitFn)(GameState*, int, int) noexcept nogil
+ctypedef bint (*FavorFn)(GameState*, int, int) noexcept nogil
+ctypedef void (*RemovedFn)(GameState*, int, int, int) noexcept nogil
+
+cdef struct FactionRules:
+    PhaseFn setup                 # starts its setup (in SETUP_ORDER: LoR 5.1.7, W-MP-1)
+    PhaseFn birdsong
+    PhaseFn daylight              # after Birdsong and its cards
+    PhaseFn evening
+    CountFn evening_draws         # the cards it draws in Evening as the board stands
+    int day_step                  # the Daylight step its battles return to
+    FavorFn favor_clears          # a Favor or Revolt removes its pieces in a clearing (True: it pauses)
+    ClearingOptionsFn piece_options   # its pieces an effect may remove next (NULL: piece_options)
+    HitOptionsFn hit_options      # what its next hit removes (NULL: piece_options in the battle's clearing)
+    TakeHitFn take_hit            # one hit on it (NULL: take_hit's shared removal), (piece, remover)
+    RemovedFn piece_removed       # after a building or token of its left the map (c, piece, remover)
+
+cdef FactionRules FACTION_RULES[NFACTION]
+cdef bint ITEM_PLAYER[NFACTION]      # pieces are a pawn and items: he fights with swords, hits damage
+                                     #   items, he crafts with hammers, never rules (LoR 9.2; the Vagabond)
+cdef bint GUERRILLA[NFACTION]        # defending, it deals the higher roll (LoR 8.2.2)
+cdef bint RAVENOUS[NFACTION]         # ignores a hit per rolled hit it lands (W-RAV-1)
+cdef bint HATES_SURPRISES[NFACTION]  # no ambush in its battles (MM2 digest §2.2)
+cdef bint FIELD_HOSPITALS[NFACTION]  # its warriors removed may return to the Keep (LoR 6.2.3)
+cdef bint PAWN_HIT[NFACTION]         # its pawn may take a hit (W-PY-1: the Wyrm's, then its Lair)
+
+
+cdef void no_phase(GameState* s) noexcept nogil:
+    pass
+
+
+cdef void _init_faction_rules():
+    cdef int f
+    for f in range(NFACTION):
+        FACTION_RULES[f].piece_options = NULL
+        FACTION_RULES[f].hit_options = NULL
+        FACTION_RULES[f].take_hit = NULL
+        FACTION_RULES[f].piece_removed = NULL
+        ITEM_PLAYER[f] = GUERRILLA[f] = RAVENOUS[f] = HATES_SURPRISES[f] = False
+        FIELD_HOSPITALS[f] = PAWN_HIT[f] = False
+    FACTION_RULES[F_MARQUISE] = FactionRules(
+        setup=cat_setup_start, birdsong=cat_birdsong, daylight=cat_daylight, evening=cat_evening,
+        evening_draws=cat_evening_draws, day_step=S_CAT_DAY, favor_clears=favor_clears_marquise,
+        piece_options=NULL, hit_options=NULL, take_hit=NULL, piece_removed=NULL)
+    FIELD_HOSPITALS[F_MARQUISE] = True
+    FACTION_RULES[F_WYRM] = FactionRules(
+        setup=wyrm_setup_start, birdsong=wyrm_birdsong, daylight=wyrm_daylight, evening=wyrm_evening,
+        evening_draws=wyrm_evening_draws, day_step=S_WYRM_DAY, favor_clears=favor_clears_wyrm,
+        piece_options=NULL, hit_options=NULL, take_hit=NULL, piece_removed=wyrm_piece_removed)
+    RAVENOUS[F_WYRM] = True
+    PAWN_HIT[F_WYRM] = True
+    FACTION_RULES[F_EYRIE] = FactionRules(
+        setup=eyrie_setup_start, birdsong=eyrie_birdsong, daylight=eyrie_daylight, evening=eyrie_evening,
+        evening_draws=eyrie_evening_draws, day_step=S_EYRIE_DAY, favor_clears=favor_clears_eyrie,
+        piece_options=NULL, hit_options=NULL, take_hit=NULL, piece_removed=NULL)
+    FACTION_RULES[F_ALLIANCE] = FactionRules(
+        setup=alliance_setup, birdsong=alliance_birdsong, daylight=alliance_daylight,
+        evening=alliance_evening, evening_draws=alliance_evening_draws, day_step=S_ALLIANCE_DAY,
+        favor_clears=favor_clears_alliance, piece_options=NULL, hit_options=NULL, take_hit=NULL,
+        piece_removed=alliance_piece_removed)
+    GUERRILLA[F_ALLIANCE] = True
+    FACTION_RULES[F_VAGABOND] = FactionRules(
+        setup=vagabond_setup, birdsong=vagabond_birdsong, daylight=vagabond_daylight,
+        evening=vagabond_evening, evening_draws=vagabond_evening_draws, day_step=S_VB_DAY,
+        favor_clears=favor_clears_vagabond, piece_options=NULL, hit_options=vb_hit_options,
+        take_hit=vb_take_hit, piece_removed=NULL)
+    ITEM_PLAYER[F_VAGABOND] = True
+    FACTION_RULES[F_MECHANICAL] = FactionRules(
+        setup=mm_setup_start, birdsong=mm_birdsong, daylight=no_phase, evening=mm_evening,
+        evening_draws=mm_evening_draws, day_step=S_MM_DAY, favor_clears=favor_clears_mechanical,
+        piece_options=mm_piece_options, hit_options=mm_hit_options, take_hit=mm_take_hit,
+        piece_removed=NULL)
+    HATES_SURPRISES[F_MECHANICAL] = True
+
+_init_faction_rules()

@@ -140,11 +140,12 @@ cdef double seat_worth_features(GameState* s, int seat, int8_t* rulers, const do
     if c >= 0:
         v += term(w, x, EW_DOMINANCE, dominance_progress(s, seat, c))
     cdef int f = s.seat_faction[seat]
+    cdef Pieces* pc = &s.pc[seat]
     if f == F_MARQUISE:
         for c in range(NCL):
-            v += term(w, x, EW_WARRIOR, s.warriors[c]) + term(w, x, EW_BUILDING, cat_buildings(s, c)) \
-                + term(w, x, EW_WOOD, s.wood[c])
-        if s.keep >= 0:
+            v += term(w, x, EW_WARRIOR, pc.warriors[c]) + term(w, x, EW_BUILDING, buildings_in(pc, c)) \
+                + term(w, x, EW_WOOD, pc.tokens[0][c])
+        if pc.keep >= 0:
             v += term(w, x, EW_KEEP, 1)
         return v
     if f == F_EYRIE:
@@ -155,8 +156,8 @@ cdef double seat_worth_features(GameState* s, int seat, int8_t* rulers, const do
         return v + vagabond_worth(s, w, x)
     if f == F_MECHANICAL:           # the Marquise's terms for the pieces she shares with it
         for c in range(NCL):
-            v += term(w, x, EW_WARRIOR, s.mm_warriors[c]) + term(w, x, EW_BUILDING, mm_buildings_in(s, c))
-        if s.mm_keep >= 0:
+            v += term(w, x, EW_WARRIOR, pc.warriors[c]) + term(w, x, EW_BUILDING, buildings_in(pc, c))
+        if pc.keep >= 0:
             v += term(w, x, EW_KEEP, 1)
         return v
     if f != F_WYRM:
@@ -167,16 +168,16 @@ cdef double seat_worth_features(GameState* s, int seat, int8_t* rulers, const do
     v += term(w, x, EW_LAIR_INCOME, min(lair, cap)) + term(w, x, EW_LAIR_ITEM, max(0, lair - cap))
     v += term(w, x, EW_GROWTH, growth_on_track(s))
     for c in range(NCL):
-        v += term(w, x, EW_WARRIOR, s.wyrmlings[c])
-        if s.fear[c] != FEAR_NONE:
-            v += term(w, x, EW_FEAR, 1) + (term(w, x, EW_COWED, 1) if s.fear[c] == FEAR_COWED else 0.0)
-    if s.pawn >= NCL:
+        v += term(w, x, EW_WARRIOR, pc.warriors[c])
+        if pc.tokens[0][c]:                 # a fear token, either side (W-SUP-3)
+            v += term(w, x, EW_FEAR, 1) + (term(w, x, EW_COWED, 1) if (s.fear_cowed >> c) & 1 else 0.0)
+    if pc.pawn >= NCL:
         v += term(w, x, EW_PAWN_FOREST, 1)
-    elif s.pawn >= 0:
-        n = -s.wyrmlings[s.pawn]
+    elif pc.pawn >= 0:
+        n = -pc.warriors[pc.pawn]
         for c in range(s.nseats):
             if c != seat:
-                n += warriors_in(s, c, s.pawn)
+                n += s.pc[c].warriors[pc.pawn]
         if n > 0:
             v += term(w, x, EW_PAWN_EXPOSED, n)
         if x != NULL or w[EW_PAWN_THREAT] != 0.0:    # (weight 0 by default: skip the count)
@@ -194,7 +195,7 @@ cdef inline int pawn_threat(GameState* s, int seat, int8_t* rulers, int exposed)
     pawn's. An approximation: one move each (some factions have more), the rule of now, and
     any number of enemies at once; so pawn_exposed + pawn_threat = max(0, the enemy warriors in
     or able to move in - the wyrmlings there)."""
-    cdef int p = s.pawn, near = 0, k, a, o
+    cdef int p = wyrm_pc(s).pawn, near = 0, k, a, o
     for a in range(NCL):
         if not adjacent(s, p, a):
             continue
@@ -214,8 +215,9 @@ cdef double eyrie_worth(GameState* s, const double* w, double* x) noexcept nogil
     """The Eyrie's own part of seat_worth: warriors, roosts, the Evening's roost VP, the Decree."""
     cdef double v = 0.0
     cdef int c
+    cdef Pieces* pc = eyrie_pc(s)
     for c in range(NCL):
-        v += term(w, x, EW_WARRIOR, s.birds[c]) + term(w, x, EW_ROOST, s.roosts[c])
+        v += term(w, x, EW_WARRIOR, pc.warriors[c]) + term(w, x, EW_ROOST, pc.buildings[0][c])
     v += term(w, x, EW_ROOST_INCOME, eyrie_roost_vp(s))
     v += term(w, x, EW_DECREE_CARD, decree_size(s)) + term(w, x, EW_DECREE_BIRD, decree_birds(s))
     v += term(w, x, EW_DECREE_STUCK, decree_stuck(s))
@@ -227,8 +229,9 @@ cdef double alliance_worth(GameState* s, const double* w, double* x) noexcept no
     the Revolts they could pay for now."""
     cdef double v = term(w, x, EW_OFFICER, s.officers) + term(w, x, EW_SUPPORTER, s.supporters_size)
     cdef int c
+    cdef Pieces* pc = alliance_pc(s)
     for c in range(NCL):
-        v += term(w, x, EW_WARRIOR, s.rebels[c]) + term(w, x, EW_SYMPATHY, s.sympathy[c])
+        v += term(w, x, EW_WARRIOR, pc.warriors[c]) + term(w, x, EW_SYMPATHY, pc.tokens[0][c])
         if can_revolt(s, c, False):
             v += term(w, x, EW_REVOLT_READY, 1)
     return v + term(w, x, EW_BASE, bases_on_map(s))

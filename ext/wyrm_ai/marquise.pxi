@@ -1,9 +1,19 @@
 # The Marquise de Cat (LoR 6; root-base-rules.md §4).
 
+cdef inline Pieces* cat_pc(GameState* s) noexcept nogil:
+    """The Marquise's pieces (nobody's when she is not at the table)."""
+    return faction_pc(s, F_MARQUISE)
+
+
+cdef void cat_setup_start(GameState* s) noexcept nogil:
+    """Her setup begins with the Keep's corner (LoR 6.3.1)."""
+    s.step = S_CAT_KEEP
+
+
 cdef inline int buildings_placed(GameState* s, int b) noexcept nogil:
     cdef int c, n = 0
     for c in range(NCL):
-        n += s.buildings[b][c]
+        n += cat_pc(s).buildings[b][c]
     return n
 
 
@@ -12,11 +22,11 @@ cdef inline int buildings_placed(GameState* s, int b) noexcept nogil:
 cdef void cat_place_keep(GameState* s, int corner) noexcept nogil:
     """The Keep in a corner; a warrior in every clearing but the opposite corner."""
     cdef int c
-    s.keep = corner
+    cat_pc(s).keep = corner
     for c in range(NCL):
         if c != opposite_corner(s, corner):
-            s.warriors[c] += 1
-            s.warrior_supply -= 1
+            cat_pc(s).warriors[c] += 1
+            cat_pc(s).warrior_supply -= 1
     s.step = S_CAT_SETUP_BUILD
 
 
@@ -27,14 +37,15 @@ cdef int gen_cat_setup_build(GameState* s, int* out) noexcept nogil:
         if buildings_placed(s, b) > 0:
             continue
         for c in range(NCL):
-            if (c == s.keep or adjacent(s, s.keep, c)) and free_slots(s, c) > 0:
+            if (c == cat_pc(s).keep or adjacent(s, cat_pc(s).keep, c)) and free_slots(s, c) > 0:
                 out[k] = A_BUILD + b * NCL + c
                 k += 1
     return k
 
 
 cdef void cat_setup_build(GameState* s, int b, int c) noexcept nogil:
-    s.buildings[b][c] += 1
+    cat_pc(s).buildings[b][c] += 1
+    cat_pc(s).building_supply[b] -= 1
     if buildings_placed(s, 0) and buildings_placed(s, 1) and buildings_placed(s, 2):
         setup_next(s, F_MARQUISE)
 
@@ -53,17 +64,17 @@ cdef void cat_birdsong(GameState* s) noexcept nogil:
     """One wood at each sawmill; with too little wood, the Marquise picks where (LoR 1.5.4)."""
     cdef int c, total = 0
     for c in range(NCL):
-        total += s.buildings[0][c]
-    if total <= s.wood_supply:
+        total += cat_pc(s).buildings[0][c]
+    if total <= cat_pc(s).token_supply[0]:
         for c in range(NCL):
-            s.wood[c] += s.buildings[0][c]
-        s.wood_supply -= total
+            cat_pc(s).tokens[0][c] += cat_pc(s).buildings[0][c]
+        cat_pc(s).token_supply[0] -= total
         end_birdsong(s, S_CAT_DAY)
-    elif s.wood_supply == 0:
+    elif cat_pc(s).token_supply[0] == 0:
         end_birdsong(s, S_CAT_DAY)
     else:
         for c in range(NCL):
-            s.place_left[c] = s.buildings[0][c]
+            s.place_left[c] = cat_pc(s).buildings[0][c]
         s.step = S_CAT_WOOD
 
 
@@ -71,15 +82,15 @@ cdef void cat_place_short(GameState* s, int c, bint wood) noexcept nogil:
     """One placement from a short supply (wood in Birdsong, warriors when recruiting)."""
     s.place_left[c] -= 1
     if wood:
-        s.wood[c] += 1
-        s.wood_supply -= 1
-        if s.wood_supply == 0:
+        cat_pc(s).tokens[0][c] += 1
+        cat_pc(s).token_supply[0] -= 1
+        if cat_pc(s).token_supply[0] == 0:
             memset(s.place_left, 0, NCL)
             end_birdsong(s, S_CAT_DAY)
     else:
-        s.warriors[c] += 1
-        s.warrior_supply -= 1
-        if s.warrior_supply == 0:
+        cat_pc(s).warriors[c] += 1
+        cat_pc(s).warrior_supply -= 1
+        if cat_pc(s).warrior_supply == 0:
             memset(s.place_left, 0, NCL)
             s.step = S_CAT_DAY
 
@@ -109,7 +120,7 @@ cdef inline int wood_in(GameState* s, uint16_t mask) noexcept nogil:
     cdef int c, n = 0
     for c in range(NCL):
         if (mask >> c) & 1:
-            n += s.wood[c]
+            n += cat_pc(s).tokens[0][c]
     return n
 
 
@@ -135,12 +146,12 @@ cdef int gen_cat_day(GameState* s, int* out) noexcept nogil:
                 if placed < 6 and wood >= CAT_WOOD_COST[placed]:
                     out[k] = A_BUILD + b * NCL + c
                     k += 1
-        if not s.recruited and s.warrior_supply > 0 and buildings_placed(s, 2) > 0:
+        if not s.recruited and cat_pc(s).warrior_supply > 0 and buildings_placed(s, 2) > 0:
             out[k] = A_RECRUIT
             k += 1
-        if s.wood_supply > 0:
+        if cat_pc(s).token_supply[0] > 0:
             for c in range(NCL):
-                if s.buildings[0][c] > 0:
+                if cat_pc(s).buildings[0][c] > 0:
                     for t in range(NCT):
                         if cc_has(&s.hand[me], t) and card_matches(t, s.suit[c]):
                             out[k] = A_OVERWORK + c * NCT + t
@@ -163,19 +174,20 @@ cdef void pay_continue(GameState* s) noexcept nogil:
         sources = 0
         first = -1
         for c in range(NCL):
-            if (s.pay_mask >> c) & 1 and s.wood[c] > 0:
+            if (s.pay_mask >> c) & 1 and cat_pc(s).tokens[0][c] > 0:
                 sources += 1
                 if first < 0:
                     first = c
         if sources > 1 and wood_in(s, s.pay_mask) > s.wood_owed:
             s.step = S_CAT_PAY
             return
-        s.wood[first] -= 1
-        s.wood_supply += 1
+        cat_pc(s).tokens[0][first] -= 1
+        cat_pc(s).token_supply[0] += 1
         s.wood_owed -= 1
     c = s.build_clearing
     placed = buildings_placed(s, s.build_type)
-    s.buildings[s.build_type][c] += 1
+    cat_pc(s).buildings[s.build_type][c] += 1
+    cat_pc(s).building_supply[s.build_type] -= 1
     add_vp(s, me, CAT_BUILD_VP[s.build_type][placed], VP_BUILD, c, s.build_type)
     s.step = S_CAT_DAY
 
@@ -193,13 +205,13 @@ cdef void cat_recruit(GameState* s) noexcept nogil:
     """One warrior at each recruiter, once per turn; a short supply lets her pick where."""
     cdef int c, total = buildings_placed(s, 2)
     s.recruited = 1
-    if total <= s.warrior_supply:
+    if total <= cat_pc(s).warrior_supply:
         for c in range(NCL):
-            s.warriors[c] += s.buildings[2][c]
-        s.warrior_supply -= total
+            cat_pc(s).warriors[c] += cat_pc(s).buildings[2][c]
+        cat_pc(s).warrior_supply -= total
     else:
         for c in range(NCL):
-            s.place_left[c] = s.buildings[2][c]
+            s.place_left[c] = cat_pc(s).buildings[2][c]
         s.step = S_CAT_RECRUIT
 
 
@@ -247,5 +259,5 @@ cdef void apply_cat_day(GameState* s, int a) noexcept nogil:
         c = (a - A_OVERWORK) // NCT
         t = (a - A_OVERWORK) % NCT
         spend_card(s, me, t)
-        s.wood[c] += 1
-        s.wood_supply -= 1
+        cat_pc(s).tokens[0][c] += 1
+        cat_pc(s).token_supply[0] -= 1

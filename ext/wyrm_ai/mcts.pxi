@@ -581,7 +581,7 @@ def heuristic_choice(State state, unsigned long long seed=0, int max_candidates=
     read_evaluation(&ev, evaluation, weights)
     if current_player(s) < 0:
         raise IllegalActionError("the heuristic chooses for a seat, not chance")
-    if s.faction_seat[F_ALLIANCE] >= 0:
+    if alliance_seat(s) >= 0:
         sample = s[0]
         determinize(&sample, current_player(s), &rng)
         s = &sample

@@ -11,6 +11,11 @@
 # Priority markers (§1): on the Autumn map the Fall chart puts marker n in clearing n, so the
 # priority of clearing index c is c + 1 and "in priority order" is clearing order.
 
+cdef inline Pieces* mm_pc(GameState* s) noexcept nogil:
+    """The Mechanical Marquise's pieces (nobody's when absent)."""
+    return faction_pc(s, F_MECHANICAL)
+
+
 cdef enum:  # mm_variant, mm_level, mm_traits (§8, §9)
     MM_ORIGINAL = 0
     MM_DC = 1
@@ -105,6 +110,8 @@ cdef void _init_mechanical():
         MM_HOSPITALS[i] = MM_TABLE["hospitals"][i]
         for k in range(3):
             MM_PREF[i][k] = MM_TABLE["escalated_pref"][i][k]
+    for k in range(3):
+        BUILDING_SUPPLY[F_MECHANICAL][k] = MM_TABLE["buildings_per_type"]     # §3
     order = (F_MARQUISE, F_MECHANICAL, F_EYRIE, F_ALLIANCE, F_VAGABOND, F_WYRM)
     for i in range(NFACTION):
         SETUP_ORDER[i] = order[i]
@@ -116,14 +123,14 @@ _init_mechanical()
 # ---- its pieces ------------------------------------------------------------------------------
 
 cdef inline int mm_buildings_in(GameState* s, int c) noexcept nogil:
-    return s.mm_buildings[0][c] + s.mm_buildings[1][c] + s.mm_buildings[2][c]
+    return mm_pc(s).buildings[0][c] + mm_pc(s).buildings[1][c] + mm_pc(s).buildings[2][c]
 
 
 cdef inline int mm_on_map(GameState* s, int b) noexcept nogil:
     """Buildings of type b on the map."""
     cdef int c, n = 0
     for c in range(NCL):
-        n += s.mm_buildings[b][c]
+        n += mm_pc(s).buildings[b][c]
     return n
 
 
@@ -150,14 +157,14 @@ cdef int mm_piece_options(GameState* s, int c, int* out) noexcept nogil:
     """Its pieces in c an effect may remove: warriors first (LoR 4.3.4), then the Keep and its
     buildings."""
     cdef int b, k = 0
-    if s.mm_warriors[c] > 0:
+    if mm_pc(s).warriors[c] > 0:
         out[0] = P_WARRIOR
         return 1
-    if s.mm_keep == c:
+    if mm_pc(s).keep == c:
         out[k] = P_KEEP
         k += 1
     for b in range(3):
-        if s.mm_buildings[b][c] > 0:
+        if mm_pc(s).buildings[b][c] > 0:
             out[k] = P_SAWMILL + b
             k += 1
     return k
@@ -179,9 +186,10 @@ cdef int mm_hit_options(GameState* s, int* out) noexcept nogil:
 cdef void mm_remove_piece(GameState* s, int c, int piece) noexcept nogil:
     """Its Keep leaves the game for good; a building goes back to its track (§3)."""
     if piece == P_KEEP:
-        s.mm_keep = -1
+        mm_pc(s).keep = -1
     else:
-        s.mm_buildings[piece - P_SAWMILL][c] -= 1
+        mm_pc(s).buildings[piece - P_SAWMILL][c] -= 1
+        mm_pc(s).building_supply[piece - P_SAWMILL] += 1
 
 
 cdef void mm_take_hit(GameState* s, int piece, int remover) noexcept nogil:
@@ -211,17 +219,18 @@ cdef bint favor_clears_mechanical(GameState* s, int c, int d) noexcept nogil:
     """A Favor or Revolt removes its pieces in c (no hits: Fortified does not apply, §12); the
     remover scores each building and the Keep. True when that wins."""
     cdef int b, vp = 0
-    cdef int n = s.mm_warriors[c]
+    cdef int n = mm_pc(s).warriors[c]
     removed(s, d, c, P_WARRIOR, n)
-    s.mm_warriors[c] = 0
-    s.mm_warrior_supply += n
+    mm_pc(s).warriors[c] = 0
+    mm_pc(s).warrior_supply += n
     for b in range(3):
-        removed(s, d, c, P_SAWMILL + b, s.mm_buildings[b][c])
-        vp += s.mm_buildings[b][c]
-        s.mm_buildings[b][c] = 0
-    if s.mm_keep == c:
+        removed(s, d, c, P_SAWMILL + b, mm_pc(s).buildings[b][c])
+        vp += mm_pc(s).buildings[b][c]
+        mm_pc(s).building_supply[b] += mm_pc(s).buildings[b][c]
+        mm_pc(s).buildings[b][c] = 0
+    if mm_pc(s).keep == c:
         removed(s, d, c, P_KEEP, 1)
-        s.mm_keep = -1
+        mm_pc(s).keep = -1
         vp += 1
     add_vp(s, s.favor_seat, vp, clear_reason(s), c, s.suit[c])
     return game_over(s)
@@ -229,16 +238,17 @@ cdef bint favor_clears_mechanical(GameState* s, int c, int d) noexcept nogil:
 
 cdef int mm_place(GameState* s, int c, int n, int why) noexcept nogil:
     """Place up to n warriors from its supply in c; the number placed."""
-    n = min(n, <int>s.mm_warrior_supply)
+    n = min(n, <int>mm_pc(s).warrior_supply)
     if n > 0:
-        s.mm_warriors[c] += n
-        s.mm_warrior_supply -= n
+        mm_pc(s).warriors[c] += n
+        mm_pc(s).warrior_supply -= n
         emit(E_PLACE, mm_seat(s), c, why, n, -1)
     return n
 
 
 cdef inline void mm_build_at(GameState* s, int b, int c) noexcept nogil:
-    s.mm_buildings[b][c] += 1
+    mm_pc(s).buildings[b][c] += 1
+    mm_pc(s).building_supply[b] -= 1
     emit(E_BUILD, mm_seat(s), c, b, 1, -1)
 
 
@@ -271,7 +281,7 @@ cdef void mm_place_keep(GameState* s, int corner) noexcept nogil:
     """The Keep, and the garrison: a warrior in every clearing but the opposite corner, one more in
     the Keep's clearing (where the Marquise's Keep forbids it, none)."""
     cdef int c
-    s.mm_keep = corner
+    mm_pc(s).keep = corner
     for c in range(NCL):
         if c != opposite_corner(s, corner) and may_place(s, mm_seat(s), c):
             mm_place(s, c, 2 if c == corner else 1, PL_GARRISON)
@@ -283,10 +293,10 @@ cdef void mm_place_keep(GameState* s, int corner) noexcept nogil:
 cdef inline bint mm_setup_candidate(GameState* s, int c) noexcept nogil:
     """A clearing for a starting building: adjacent to the Keep, or the Keep's own (ORIGINAL
     only); one building per clearing; a free slot."""
-    if c == s.mm_keep:
+    if c == mm_pc(s).keep:
         if s.mm_variant == MM_DC:
             return False
-    elif not (MAP_ALL_ADJ[s.map_id][s.mm_keep] >> c) & 1:     # closed paths count for the bot
+    elif not (MAP_ALL_ADJ[s.map_id][mm_pc(s).keep] >> c) & 1:     # closed paths count for the bot
         return False
     return mm_buildings_in(s, c) == 0 and free_slots(s, c) > 0 and may_place(s, mm_seat(s), c)
 
@@ -376,7 +386,7 @@ cdef int mm_defender(GameState* s, int c) noexcept nogil:
     """The enemy it battles in c: the most pieces there, then the most VP, then setup priority
     (§4.5.1, §2.2); -1 when no battle is legal there."""
     cdef int me = mm_seat(s), d, best = -1, p, bp = 0
-    if s.mm_warriors[c] == 0:
+    if mm_pc(s).warriors[c] == 0:
         return -1
     for d in range(s.nseats):
         if not can_battle_seat(s, me, c, d):
@@ -424,7 +434,7 @@ cdef int mm_build_clearing(GameState* s) noexcept nogil:
     cdef uint16_t ruled = ruled_mask(s, mm_seat(s))
     cdef int c, best = -1
     for c in range(NCL):
-        if mm_may_build(s, c, ruled) and (best < 0 or s.mm_warriors[c] > s.mm_warriors[best]):
+        if mm_may_build(s, c, ruled) and (best < 0 or mm_pc(s).warriors[c] > mm_pc(s).warriors[best]):
             best = c
     return best
 
@@ -474,15 +484,15 @@ cdef int mm_round_robin(GameState* s, int* where, int* want, int k) noexcept nog
     cdef int i, placed = 0, left = 0
     for i in range(k):
         left += want[i]
-    while left > 0 and s.mm_warrior_supply > 0:
+    while left > 0 and mm_pc(s).warrior_supply > 0:
         for i in range(k):
-            if want[i] > 0 and s.mm_warrior_supply > 0:
-                s.mm_warriors[where[i]] += 1
-                s.mm_warrior_supply -= 1
+            if want[i] > 0 and mm_pc(s).warrior_supply > 0:
+                mm_pc(s).warriors[where[i]] += 1
+                mm_pc(s).warrior_supply -= 1
                 want[i] -= 1
                 left -= 1
                 placed += 1
-        if s.mm_warrior_supply == 0:
+        if mm_pc(s).warrior_supply == 0:
             break
     return placed
 
@@ -497,7 +507,7 @@ cdef void mm_recruit(GameState* s, bint escalated) noexcept nogil:
     cdef int c, k = 0, i, placed
     cdef uint16_t ruled = ruled_mask(s, me)
     for c in range(NCL):
-        before[c] = s.mm_warriors[c]
+        before[c] = mm_pc(s).warriors[c]
     if escalated:
         # the two ruled clearings of lowest priority: the odd warrior to the higher of them (§7)
         for c in range(NCL - 1, -1, -1):
@@ -521,8 +531,8 @@ cdef void mm_recruit(GameState* s, bint escalated) noexcept nogil:
             want[i] = n // k + (1 if i < n % k else 0)
     placed = mm_round_robin(s, where, want, k)
     for c in range(NCL):
-        if s.mm_warriors[c] > before[c]:
-            emit(E_PLACE, me, c, PL_RECRUIT, s.mm_warriors[c] - before[c], -1)
+        if mm_pc(s).warriors[c] > before[c]:
+            emit(E_PLACE, me, c, PL_RECRUIT, mm_pc(s).warriors[c] - before[c], -1)
     if s.mm_variant == MM_DC:
         add_vp(s, me, (n - placed) // 2, VP_MM_SHORT, -1, n - placed)
     elif s.mm_level >= MM_CHALLENGING:
@@ -576,9 +586,9 @@ cdef bint mm_move_from(GameState* s, bint everywhere) noexcept nogil:
         s.mm_cursor += 1
         if not everywhere and not mm_ordered(s, a):
             continue
-        n = s.mm_warriors[a] - MM_KEEP_AFTER
+        n = mm_pc(s).warriors[a] - MM_KEEP_AFTER
         if s.mm_variant == MM_DC:
-            n = min(n, <int>s.mm_warriors[a] - s.mm_moved[a])
+            n = min(n, <int>mm_pc(s).warriors[a] - s.mm_moved[a])
         if n <= 0:
             continue
         b = mm_destination(s, a)
@@ -610,13 +620,13 @@ cdef bint mm_blitz(GameState* s) noexcept nogil:
     cdef int me = mm_seat(s), a, b, d
     cdef uint16_t ruled = ruled_mask(s, me)
     for a in range(NCL):
-        if not (ruled >> a) & 1 or enemy_pieces_in(s, me, a) > 0 or s.mm_warriors[a] < 2:
+        if not (ruled >> a) & 1 or enemy_pieces_in(s, me, a) > 0 or mm_pc(s).warriors[a] < 2:
             continue
         b = mm_destination(s, a)
         if b < 0:
             continue
         emit(E_MM_STEP, me, -1, MS_BLITZ, 0, -1)
-        mm_move(s, a, b, s.mm_warriors[a] - 1)
+        mm_move(s, a, b, mm_pc(s).warriors[a] - 1)
         d = mm_defender(s, b)
         if d >= 0:
             start_battle(s, me, b, d, S_MM_DAY)
@@ -764,8 +774,8 @@ cdef void mm_hospitals(GameState* s) noexcept nogil:
     """Hospitals (§9): after a battle it defended, losing 2+ warriors, 2 (DC: 1) from its supply
     to the Keep's clearing while the Keep stands."""
     if (s.battle.defender == mm_seat(s) and mm_trait(s, MM_T_HOSPITALS) and s.battle.mm_lost >= 2
-            and s.mm_keep >= 0):
-        mm_place(s, s.mm_keep, MM_HOSPITALS[s.mm_variant], PL_HOSPITALS)
+            and mm_pc(s).keep >= 0):
+        mm_place(s, mm_pc(s).keep, MM_HOSPITALS[s.mm_variant], PL_HOSPITALS)
 
 
 cdef inline int mm_evening_draws(GameState* s) noexcept nogil:

@@ -3,24 +3,19 @@
 
 # ---- the pieces of a seat: each question asks the seat's faction (its own file answers) ----
 
-cdef inline int cat_buildings(GameState* s, int c) noexcept nogil:
-    return s.buildings[0][c] + s.buildings[1][c] + s.buildings[2][c]
+cdef inline int buildings_in(Pieces* pc, int c) noexcept nogil:
+    """A seat's buildings in a clearing, of every kind."""
+    return pc.buildings[0][c] + pc.buildings[1][c] + pc.buildings[2][c]
+
+
+assert NBKIND == 3, "buildings_in adds the three building kinds of a seat"
 
 
 cdef inline int rule_strength(GameState* s, int seat, int c) noexcept nogil:
-    """Warriors plus buildings (LoR 2.5); the Wyrm pawn counts as three warriors (W-MON-1)."""
-    cdef int f = s.seat_faction[seat]
-    if f == F_MARQUISE:
-        return s.warriors[c] + cat_buildings(s, c)
-    if f == F_WYRM:
-        return s.wyrmlings[c] + (3 if s.pawn == c else 0)
-    if f == F_EYRIE:
-        return s.birds[c] + s.roosts[c]
-    if f == F_ALLIANCE:
-        return s.rebels[c] + base_in(s, c)
-    if f == F_MECHANICAL:
-        return s.mm_warriors[c] + mm_buildings_in(s, c)
-    return 0
+    """Warriors plus buildings (LoR 2.5); a pawn counts as its faction says (PAWN_RULE: the Wyrm
+    pawn as three warriors, W-MON-1; the Vagabond's never, LoR 9.2.2)."""
+    cdef Pieces* pc = &s.pc[seat]
+    return pc.warriors[c] + buildings_in(pc, c) + (PAWN_RULE[s.seat_faction[seat]] if pc.pawn == c else 0)
 
 
 cdef inline int strongest(int* strength, int n, int es) noexcept nogil:
@@ -52,34 +47,13 @@ cdef inline int ruler(GameState* s, int c) noexcept nogil:
 
 
 cdef inline void strengths(GameState* s, int seat, int* out) noexcept nogil:
-    """rule_strength of seat in every clearing (the faction asked once)."""
-    cdef int c, f = s.seat_faction[seat]
-    if f == F_MARQUISE:
-        for c in range(NCL):
-            out[c] = s.warriors[c] + cat_buildings(s, c)
-    elif f == F_EYRIE:
-        for c in range(NCL):
-            out[c] = s.birds[c] + s.roosts[c]
-    elif f == F_ALLIANCE:
-        for c in range(NCL):
-            out[c] = s.rebels[c]
-        for c in range(3):
-            if s.base_at[c] >= 0:
-                out[s.base_at[c]] += 1
-    elif f == F_WYRM:
-        for c in range(NCL):
-            out[c] = s.wyrmlings[c]
-        if 0 <= s.pawn < NCL:
-            out[s.pawn] += 3
-    elif f == F_VAGABOND:           # Lone Wanderer: the pawn never counts for rule (LoR 9.2.2)
-        for c in range(NCL):
-            out[c] = 0
-    elif f == F_MECHANICAL:
-        for c in range(NCL):
-            out[c] = s.mm_warriors[c] + mm_buildings_in(s, c)
-    else:
-        for c in range(NCL):
-            out[c] = rule_strength(s, seat, c)
+    """rule_strength of seat in every clearing."""
+    cdef int c
+    cdef Pieces* pc = &s.pc[seat]
+    for c in range(NCL):
+        out[c] = pc.warriors[c] + buildings_in(pc, c)
+    if 0 <= pc.pawn < NCL:
+        out[pc.pawn] += PAWN_RULE[s.seat_faction[seat]]
 
 
 cdef extern from *:
@@ -161,20 +135,12 @@ cdef inline uint16_t ruled_mask(GameState* s, int seat) noexcept nogil:
 
 cdef inline int pieces_in(GameState* s, int seat, int c) noexcept nogil:
     """All of a seat's pieces in a clearing: warriors, pawn, buildings, tokens."""
-    cdef int f = s.seat_faction[seat]
-    if f == F_MARQUISE:
-        return s.warriors[c] + cat_buildings(s, c) + s.wood[c] + (1 if s.keep == c else 0)
-    if f == F_WYRM:
-        return s.wyrmlings[c] + (1 if s.pawn == c else 0) + (1 if s.fear[c] != FEAR_NONE else 0)
-    if f == F_EYRIE:
-        return s.birds[c] + s.roosts[c]
-    if f == F_ALLIANCE:
-        return s.rebels[c] + base_in(s, c) + s.sympathy[c]
-    if f == F_VAGABOND:
-        return 1 if s.vb_at == c else 0
-    if f == F_MECHANICAL:
-        return s.mm_warriors[c] + mm_buildings_in(s, c) + (1 if s.mm_keep == c else 0)
-    return 0
+    cdef Pieces* pc = &s.pc[seat]
+    return (pc.warriors[c] + buildings_in(pc, c) + pc.tokens[0][c] + (pc.pawn == c)
+            + (pc.keep == c))
+
+
+assert NTKIND == 1, "pieces_in counts the one token kind of a seat"
 
 
 cdef inline int enemy_pieces_in(GameState* s, int seat, int c) noexcept nogil:
@@ -188,39 +154,23 @@ cdef inline int enemy_pieces_in(GameState* s, int seat, int c) noexcept nogil:
 
 cdef inline int warriors_in(GameState* s, int seat, int c) noexcept nogil:
     """A seat's warriors in a clearing (wyrmlings are the Wyrm's warriors, W-MP-2)."""
-    cdef int f = s.seat_faction[seat]
-    if f == F_MARQUISE:
-        return s.warriors[c]
-    if f == F_WYRM:
-        return s.wyrmlings[c]
-    if f == F_EYRIE:
-        return s.birds[c]
-    if f == F_ALLIANCE:
-        return s.rebels[c]
-    if f == F_MECHANICAL:
-        return s.mm_warriors[c]
-    return 0
+    return s.pc[seat].warriors[c]
 
 
 cdef inline int fighters_in(GameState* s, int seat, int c) noexcept nogil:
-    """Warriors that deal rolled hits (LoR 4.3.2); the Wyrm pawn deals hits as three (W-MON-1)."""
-    if s.seat_faction[seat] == F_WYRM:
-        return s.wyrmlings[c] + (3 if s.pawn == c else 0)
-    if s.seat_faction[seat] == F_VAGABOND:      # his undamaged swords cap his hits (LoR 9.2.6)
-        return vb_swords(s) if s.vb_at == c else 0
-    return warriors_in(s, seat, c)
+    """Warriors that deal rolled hits (LoR 4.3.2): a pawn as its faction says (the Wyrm pawn as
+    three, W-MON-1); a faction that fights with items (the Vagabond) as many as its undamaged
+    swords (LoR 9.2.6)."""
+    cdef Pieces* pc = &s.pc[seat]
+    cdef int f = s.seat_faction[seat]
+    if ITEM_PLAYER[f]:
+        return vb_swords(s) if pc.pawn == c else 0
+    return pc.warriors[c] + (PAWN_RULE[f] if pc.pawn == c else 0)
 
 
 cdef inline int warrior_piece(GameState* s, int seat) noexcept nogil:
     """The piece kind (P_*) of a seat's warriors."""
-    cdef int f = s.seat_faction[seat]
-    if f == F_WYRM:
-        return P_WYRMLING
-    if f == F_EYRIE:
-        return P_BIRD
-    if f == F_ALLIANCE:
-        return P_REBEL
-    return P_WARRIOR
+    return FACTION_WARRIOR[s.seat_faction[seat]]
 
 
 cdef inline bint is_enemy(GameState* s, int seat, int other) noexcept nogil:
@@ -229,8 +179,11 @@ cdef inline bint is_enemy(GameState* s, int seat, int other) noexcept nogil:
 
 
 cdef inline int free_slots(GameState* s, int c) noexcept nogil:
-    return (map_slots(s, c) - ruin_on(s, c) - cat_buildings(s, c) - s.roosts[c] - base_in(s, c)
-            - mm_buildings_in(s, c))
+    """The slots of c neither a ruin nor a building covers (LoR 2.7)."""
+    cdef int seat, n = map_slots(s, c) - ruin_on(s, c)
+    for seat in range(s.nseats):
+        n -= buildings_in(&s.pc[seat], c)
+    return n
 
 
 cdef inline int ruin_on(GameState* s, int c) noexcept nogil:
@@ -239,10 +192,13 @@ cdef inline int ruin_on(GameState* s, int c) noexcept nogil:
 
 
 cdef inline bint may_place(GameState* s, int seat, int c) noexcept nogil:
-    """Only the Marquise may place pieces in the Keep's clearing (LoR 6.2.2, W-PLACE-1); the same
-    for the Mechanical Marquise's Keep (MM2 digest §3)."""
-    return ((s.keep != c or s.seat_faction[seat] == F_MARQUISE)
-            and (s.mm_keep != c or s.seat_faction[seat] == F_MECHANICAL))
+    """Only the Keep's owner may place pieces in its clearing (LoR 6.2.2, W-PLACE-1; the
+    Mechanical Marquise's Keep the same, MM2 digest §3)."""
+    cdef int o
+    for o in range(s.nseats):
+        if o != seat and s.pc[o].keep == c:
+            return False
+    return True
 
 
 cdef inline void add_vp(GameState* s, int seat, int n, int why, int c, int detail) noexcept nogil:
@@ -349,18 +305,18 @@ cdef inline void discard_from_play(GameState* s, int seat, int t) noexcept nogil
 # ---- crafting (LoR 4.1) ------------------------------------------------------------------
 
 cdef inline int crafting_pieces(GameState* s, int seat, int c) noexcept nogil:
-    """Crafting pieces: Marquise workshops (LoR 6.2.1); the Wyrm's fear tokens, either side
-    (W-CRAFT-1); Eyrie roosts (LoR 7.2.1); Alliance sympathy tokens (LoR 8.2.1)."""
-    cdef int f = s.seat_faction[seat]
-    if f == F_MARQUISE:
-        return s.buildings[1][c]
-    if f == F_WYRM:
-        return 1 if s.fear[c] != FEAR_NONE else 0
-    if f == F_EYRIE:
-        return s.roosts[c]
-    if f == F_ALLIANCE:
-        return s.sympathy[c]
-    return 0
+    """Crafting pieces (LoR 4.1.1), as each faction's table says: Marquise workshops (LoR
+    6.2.1); the Wyrm's fear tokens, either side (W-CRAFT-1); Eyrie roosts (LoR 7.2.1); Alliance
+    sympathy tokens (LoR 8.2.1)."""
+    cdef int f = s.seat_faction[seat], k, n = 0
+    cdef Pieces* pc = &s.pc[seat]
+    for k in range(NBKIND):
+        if CRAFTS_WITH_BUILDING[f][k]:
+            n += pc.buildings[k][c]
+    for k in range(NTKIND):
+        if CRAFTS_WITH_TOKEN[f][k]:
+            n += pc.tokens[k][c]
+    return n
 
 
 cdef inline void crafting_capacity(GameState* s, int seat, int* cap) noexcept nogil:
@@ -368,12 +324,22 @@ cdef inline void crafting_capacity(GameState* s, int seat, int* cap) noexcept no
     cap[0] = 0
     cap[1] = 0
     cap[2] = 0
-    if s.seat_faction[seat] == F_VAGABOND:   # his face-up hammers, of his clearing's suit (LoR 9.2.1)
+    cdef int k, f = s.seat_faction[seat]
+    cdef Pieces* pc = &s.pc[seat]
+    if ITEM_PLAYER[f]:                       # his face-up hammers, of his clearing's suit (LoR 9.2.1)
         if vb_in_clearing(s):
-            cap[s.suit[s.vb_at]] = ready(s, I_HAMMER)
+            cap[s.suit[pc.pawn]] = ready(s, I_HAMMER)
         return
-    for c in range(NCL):
-        cap[s.suit[c]] += crafting_pieces(s, seat, c) - s.activated[c]
+    for c in range(NCL):                     # crafting_pieces, a kind at a time
+        cap[s.suit[c]] -= s.activated[c]
+    for k in range(NBKIND):
+        if CRAFTS_WITH_BUILDING[f][k]:
+            for c in range(NCL):
+                cap[s.suit[c]] += pc.buildings[k][c]
+    for k in range(NTKIND):
+        if CRAFTS_WITH_TOKEN[f][k]:
+            for c in range(NCL):
+                cap[s.suit[c]] += pc.tokens[k][c]
 
 
 cdef bint can_craft(GameState* s, int seat, int t) noexcept nogil:
@@ -397,7 +363,7 @@ cdef bint can_craft(GameState* s, int seat, int t) noexcept nogil:
 
 cdef void activate_suit(GameState* s, int seat, int suit, int n) noexcept nogil:
     cdef int c
-    if s.seat_faction[seat] == F_VAGABOND:   # he exhausts a hammer per cost symbol
+    if ITEM_PLAYER[s.seat_faction[seat]]:   # he exhausts a hammer per cost symbol
         exhaust(s, I_HAMMER, n)
         return
     for c in range(NCL):
@@ -433,8 +399,8 @@ cdef void craft(GameState* s, int seat, int t) noexcept nogil:
         start_favor(s, seat, CARD_SUIT[t])
         return
     s.item_supply[CARD_ITEM[t]] -= 1
-    if s.seat_faction[seat] == F_VAGABOND:   # face up into his Satchel or onto its track (LoR 9.2.1)
-        gain_item(s, CARD_ITEM[t], IT_CRAFT, s.vb_at)
+    if ITEM_PLAYER[s.seat_faction[seat]]:   # face up into his Satchel or onto its track (LoR 9.2.1)
+        gain_item(s, CARD_ITEM[t], IT_CRAFT, s.pc[seat].pawn)
     else:
         s.items[seat][CARD_ITEM[t]] += 1
     add_vp(s, seat, craft_vp(s, seat, t), VP_CRAFT, -1, t)
@@ -449,22 +415,8 @@ cdef inline bint may_move(uint16_t ruled, int a, int b) noexcept nogil:
 
 cdef inline void remove_warriors(GameState* s, int seat, int c, int n) noexcept nogil:
     """n of seat's warriors in c go back to its supply (a hit, Tax Collector)."""
-    cdef int f = s.seat_faction[seat]
-    if f == F_MARQUISE:
-        s.warriors[c] -= n
-        s.warrior_supply += n
-    elif f == F_WYRM:
-        s.wyrmlings[c] -= n
-        s.wyrmling_supply += n
-    elif f == F_EYRIE:
-        s.birds[c] -= n
-        s.bird_supply += n
-    elif f == F_ALLIANCE:
-        s.rebels[c] -= n
-        s.rebel_supply += n
-    elif f == F_MECHANICAL:
-        s.mm_warriors[c] -= n
-        s.mm_warrior_supply += n
+    s.pc[seat].warriors[c] -= n
+    s.pc[seat].warrior_supply += n
 
 
 cdef void move_pieces(GameState* s, int seat, int a, int b, int pawn, int n) noexcept nogil:
@@ -494,24 +446,10 @@ cdef void ferry_crossed(GameState* s, int seat, int b) noexcept nogil:
 
 cdef void shift_pieces(GameState* s, int seat, int a, int b, int pawn, int n) noexcept nogil:
     """n of seat's warriors (and the pawn) go from a to b."""
-    cdef int f = s.seat_faction[seat]
-    if f == F_MARQUISE:
-        s.warriors[a] -= n
-        s.warriors[b] += n
-    elif f == F_WYRM:
-        s.wyrmlings[a] -= n
-        s.wyrmlings[b] += n
-        if pawn:
-            s.pawn = b
-    elif f == F_EYRIE:
-        s.birds[a] -= n
-        s.birds[b] += n
-    elif f == F_ALLIANCE:
-        s.rebels[a] -= n
-        s.rebels[b] += n
-    elif f == F_MECHANICAL:
-        s.mm_warriors[a] -= n
-        s.mm_warriors[b] += n
+    s.pc[seat].warriors[a] -= n
+    s.pc[seat].warriors[b] += n
+    if pawn:
+        s.pc[seat].pawn = b
 
 
 cdef void apply_move(GameState* s, int seat, int a) noexcept nogil:
@@ -525,12 +463,12 @@ cdef void apply_move(GameState* s, int seat, int a) noexcept nogil:
 
 cdef int gen_moves(GameState* s, int seat, int* out, int k) noexcept nogil:
     cdef int a, j, b, n, maxn, pawn
-    if s.seat_faction[seat] == F_VAGABOND:
+    if ITEM_PLAYER[s.seat_faction[seat]]:
         return gen_vb_moves(s, seat, out, k)
     cdef uint16_t ruled = ruled_mask(s, seat)
     for a in range(NCL):
         maxn = warriors_in(s, seat, a)
-        pawn = 1 if (seat == wyrm_seat(s) and s.pawn == a) else 0
+        pawn = 1 if s.pc[seat].pawn == a else 0
         if maxn == 0 and not pawn:
             continue
         for b in range(NCL):
@@ -561,7 +499,7 @@ cdef void after_draws(GameState* s) noexcept nogil:
 
 cdef void evening_done(GameState* s) noexcept nogil:
     """After the hand limit: the Vagabond's item limit (LoR 9.6.4), then the next turn."""
-    if s.seat_faction[s.turn] == F_VAGABOND and over_item_limit(s):
+    if ITEM_PLAYER[s.seat_faction[s.turn]] and over_item_limit(s):
         return
     end_turn(s)
 
@@ -576,19 +514,7 @@ cdef void begin_evening(GameState* s) noexcept nogil:
 
 
 cdef void faction_evening(GameState* s) noexcept nogil:
-    cdef int f = s.seat_faction[s.turn]
-    if f == F_MARQUISE:
-        cat_evening(s)
-    elif f == F_WYRM:
-        wyrm_evening(s)
-    elif f == F_EYRIE:
-        eyrie_evening(s)
-    elif f == F_ALLIANCE:
-        alliance_evening(s)
-    elif f == F_VAGABOND:
-        vagabond_evening(s)
-    elif f == F_MECHANICAL:
-        mm_evening(s)
+    FACTION_RULES[s.seat_faction[s.turn]].evening(s)
 
 
 cdef void evening_draw(GameState* s, int n) noexcept nogil:

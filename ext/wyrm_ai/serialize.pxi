@@ -8,6 +8,80 @@ cdef size_t _off(void* p):
     return <size_t>(<char*>p - <char*>&_proto)
 
 
+cdef enum:
+    PIECE_FIELD = -1   # a STATE_FIELDS offset: the field is one of a faction's pieces (PIECE_SLOTS)
+
+cdef object _slot_get(Pieces* pc, str slot, uint16_t cowed):
+    """One part of a seat's pieces as plain data."""
+    cdef int c, k
+    if slot == "warriors":
+        return [pc.warriors[c] for c in range(NCL)]
+    if slot == "track_buildings":
+        return [[pc.buildings[k][c] for c in range(NCL)] for k in range(NBKIND)]
+    if slot == "roosts":
+        return [pc.buildings[0][c] for c in range(NCL)]
+    if slot == "tokens":
+        return [pc.tokens[0][c] for c in range(NCL)]
+    if slot == "fear":
+        return [FEAR_NONE if not pc.tokens[0][c] else FEAR_COWED if (cowed >> c) & 1 else FEAR_SCARED
+                for c in range(NCL)]
+    if slot == "base_at":
+        return [-1 if pc.building_supply[k] else next((c for c in range(NCL) if pc.buildings[k][c]), -1)
+                for k in range(NBKIND)]
+    if slot == "keep":
+        return pc.keep
+    if slot == "pawn":
+        return pc.pawn
+    if slot == "warrior_supply":
+        return pc.warrior_supply
+    if slot == "token_supply":
+        return pc.token_supply[0]
+    if slot == "roost_supply":
+        return pc.building_supply[0]
+    raise AssertionError(slot)
+
+
+cdef void _slot_set(Pieces* pc, int f, str slot, value, uint16_t* cowed) except *:
+    """Set one part of faction f's seat's pieces from plain data (checked for shape and type)."""
+    cdef int c, k
+    if slot == "warriors":
+        for c in range(NCL):
+            pc.warriors[c] = value[c]
+    elif slot == "track_buildings":    # the supply: the printed buildings not on the map (<0: a
+        for k in range(NBKIND):         # problem position_problem names)
+            pc.building_supply[k] = max(0, BUILDING_SUPPLY[f][k] - sum(value[k]))
+            for c in range(NCL):
+                pc.buildings[k][c] = value[k][c]
+    elif slot == "roosts":
+        for c in range(NCL):
+            pc.buildings[0][c] = value[c]
+    elif slot == "tokens":
+        for c in range(NCL):
+            pc.tokens[0][c] = value[c]
+    elif slot == "fear":
+        for c in range(NCL):
+            pc.tokens[0][c] = value[c] != FEAR_NONE
+            if value[c] == FEAR_COWED:
+                cowed[0] |= <uint16_t>(1 << c)
+    elif slot == "base_at":
+        for k in range(NBKIND):
+            pc.building_supply[k] = value[k] < 0
+            if value[k] >= 0:
+                pc.buildings[k][value[k]] = 1
+    elif slot == "keep":
+        pc.keep = value
+    elif slot == "pawn":
+        pc.pawn = value
+    elif slot == "warrior_supply":
+        pc.warrior_supply = value
+    elif slot == "token_supply":
+        pc.token_supply[0] = value
+    elif slot == "roost_supply":
+        pc.building_supply[0] = value
+    else:
+        raise AssertionError(slot)
+
+
 # (name, offset, numpy type, shape); a "battle." prefix nests into a sub-dict. The type and
 # shape are those of the plain data; a field in CARD_COUNT_FIELDS is held as CardCounts (two
 # bit-planes per row of NCT counts), and its plain data is still one count 0..3 per card type.
@@ -38,35 +112,35 @@ STATE_FIELDS = (
     ("item_supply", _off(&_proto.item_supply), "u1", (NITEM,)),
     ("items", _off(&_proto.items), "u1", (MAX_SEATS, NLAIR)),
     ("items_lost", _off(&_proto.items_lost), "u1", (NITEM,)),
-    ("warriors", _off(&_proto.warriors), "u1", (NCL,)),
-    ("buildings", _off(&_proto.buildings), "u1", (3, NCL)),
-    ("wood", _off(&_proto.wood), "u1", (NCL,)),
-    ("keep", _off(&_proto.keep), "i1", ()),
-    ("warrior_supply", _off(&_proto.warrior_supply), "u1", ()),
-    ("wood_supply", _off(&_proto.wood_supply), "u1", ()),
-    ("wyrmlings", _off(&_proto.wyrmlings), "u1", (NCL,)),
-    ("pawn", _off(&_proto.pawn), "i1", ()),
-    ("fear", _off(&_proto.fear), "u1", (NCL,)),
-    ("wyrmling_supply", _off(&_proto.wyrmling_supply), "u1", ()),
-    ("fear_supply", _off(&_proto.fear_supply), "u1", ()),
+    ("warriors", PIECE_FIELD, "u1", (NCL,)),
+    ("buildings", PIECE_FIELD, "u1", (3, NCL)),
+    ("wood", PIECE_FIELD, "u1", (NCL,)),
+    ("keep", PIECE_FIELD, "i1", ()),
+    ("warrior_supply", PIECE_FIELD, "u1", ()),
+    ("wood_supply", PIECE_FIELD, "u1", ()),
+    ("wyrmlings", PIECE_FIELD, "u1", (NCL,)),
+    ("pawn", PIECE_FIELD, "i1", ()),
+    ("fear", PIECE_FIELD, "u1", (NCL,)),
+    ("wyrmling_supply", PIECE_FIELD, "u1", ()),
+    ("fear_supply", PIECE_FIELD, "u1", ()),
     ("treasure_supply", _off(&_proto.treasure_supply), "u1", ()),
     ("growth", _off(&_proto.growth), "u1", (3,)),
-    ("birds", _off(&_proto.birds), "u1", (NCL,)),
-    ("roosts", _off(&_proto.roosts), "u1", (NCL,)),
-    ("bird_supply", _off(&_proto.bird_supply), "u1", ()),
-    ("roost_supply", _off(&_proto.roost_supply), "u1", ()),
+    ("birds", PIECE_FIELD, "u1", (NCL,)),
+    ("roosts", PIECE_FIELD, "u1", (NCL,)),
+    ("bird_supply", PIECE_FIELD, "u1", ()),
+    ("roost_supply", PIECE_FIELD, "u1", ()),
     ("decree", _off(&_proto.decree), "u1", (NDECREE, NCT)),
     ("leader", _off(&_proto.leader), "i1", ()),
     ("leaders_down", _off(&_proto.leaders_down), "u1", ()),
     ("decree_done", _off(&_proto.decree_done), "u1", (NDECREE, 4)),
     ("decree_added", _off(&_proto.decree_added), "u1", ()),
     ("decree_bird_added", _off(&_proto.decree_bird_added), "u1", ()),
-    ("rebels", _off(&_proto.rebels), "u1", (NCL,)),
-    ("sympathy", _off(&_proto.sympathy), "u1", (NCL,)),
-    ("base_at", _off(&_proto.base_at), "i1", (3,)),
-    ("rebel_supply", _off(&_proto.rebel_supply), "u1", ()),
+    ("rebels", PIECE_FIELD, "u1", (NCL,)),
+    ("sympathy", PIECE_FIELD, "u1", (NCL,)),
+    ("base_at", PIECE_FIELD, "i1", (3,)),
+    ("rebel_supply", PIECE_FIELD, "u1", ()),
     ("officers", _off(&_proto.officers), "u1", ()),
-    ("sympathy_supply", _off(&_proto.sympathy_supply), "u1", ()),
+    ("sympathy_supply", PIECE_FIELD, "u1", ()),
     ("supporters", _off(&_proto.supporters), "u1", (NCT,)),
     ("supporters_size", _off(&_proto.supporters_size), "u1", ()),
     ("known_sup", _off(&_proto.known_sup), "u1", (MAX_SEATS, NCT)),
@@ -81,7 +155,7 @@ STATE_FIELDS = (
     ("trim_owed", _off(&_proto.trim_owed), "u1", ()),
     ("react_seat", _off(&_proto.react_seat), "i1", ()),
     ("react_resume", _off(&_proto.react_resume), "u1", ()),
-    ("vb_at", _off(&_proto.vb_at), "i1", ()),
+    ("vb_at", PIECE_FIELD, "i1", ()),
     ("vb_char", _off(&_proto.vb_char), "i1", ()),
     ("vb_items", _off(&_proto.vb_items), "u1", (NVSTATE, NVITEM)),
     ("vb_out", _off(&_proto.vb_out), "u1", (NVITEM,)),
@@ -96,10 +170,10 @@ STATE_FIELDS = (
     ("vb_left", _off(&_proto.vb_left), "u1", ()),
     ("vb_aided", _off(&_proto.vb_aided), "i1", ()),
     ("vb_quest_draws", _off(&_proto.vb_quest_draws), "u1", ()),
-    ("mm_warriors", _off(&_proto.mm_warriors), "u1", (NCL,)),
-    ("mm_buildings", _off(&_proto.mm_buildings), "u1", (3, NCL)),
-    ("mm_keep", _off(&_proto.mm_keep), "i1", ()),
-    ("mm_warrior_supply", _off(&_proto.mm_warrior_supply), "u1", ()),
+    ("mm_warriors", PIECE_FIELD, "u1", (NCL,)),
+    ("mm_buildings", PIECE_FIELD, "u1", (3, NCL)),
+    ("mm_keep", PIECE_FIELD, "i1", ()),
+    ("mm_warrior_supply", PIECE_FIELD, "u1", ()),
     ("growth_caps", _off(&_proto.growth_caps), "u1", (NGROWTH_SPACES,)),
     ("mm_variant", _off(&_proto.mm_variant), "u1", ()),
     ("mm_level", _off(&_proto.mm_level), "u1", ()),
@@ -138,7 +212,7 @@ STATE_FIELDS = (
     ("target_card", _off(&_proto.target_card), "i1", ()),
     ("available", _off(&_proto.available), "u1", (NCT,)),
     ("favor_seat", _off(&_proto.favor_seat), "i1", ()),
-    ("favor_mask", _off(&_proto.favor_mask), "u8", ()),
+    ("favor_mask", _off(&_proto.favor_mask), "u2", (MAX_SEATS,)),
     ("fh_clearing", _off(&_proto.fh_clearing), "i1", ()),
     ("fh_count", _off(&_proto.fh_count), "u1", ()),
     ("fh_resume", _off(&_proto.fh_resume), "u1", ()),
@@ -204,7 +278,7 @@ FIELD_RANGES = {
     "battle.defender": (0, MAX_SEATS - 1), "battle.alloc_seat": (0, MAX_SEATS - 1), "battle.ambush": (-1, NCT - 1), "battle.stage": (0, 3),
     "battle.return_step": (0, N_STEPS - 1), "battle.roll_high": (0, 3), "battle.roll_low": (0, 3),
     "battle.effects_stage": (0, 2), "favor_seat": (-1, MAX_SEATS - 1), "fh_clearing": (-1, NCL - 1),
-    "fh_resume": (0, FH_DAY), "target": (-1, MAX_SEATS - 1), "target_card": (-1, NCT - 1), "favor_mask": (0, (1 << int(NCL * MAX_SEATS)) - 1),
+    "fh_resume": (0, FH_DAY), "target": (-1, MAX_SEATS - 1), "target_card": (-1, NCT - 1), "favor_mask": (0, (1 << NCL) - 1),
     "roosts": (0, 1), "leader": (-1, NLEADER - 1), "leaders_down": (0, (1 << NLEADER) - 1),
     "decree_added": (0, 2), "decree_bird_added": (0, 1), "battle.despot": (0, 1),
     "battle.ally": (-1, MAX_SEATS - 1), "battle.ally_hits": (0, 20), "battle.item_hits": (0, 30),
@@ -233,7 +307,7 @@ FACTION_DIM_FIELDS = {"faction_seat": -1, "vb_rel": 0, "vb_aids": 0}
 # fields whose leading dimensions are seats: the dict has one entry per seat at the table (the
 # struct has MAX_SEATS); the number is how many leading dimensions are seats
 SEAT_DIMS = {"score": 1, "hand": 1, "play_area": 1, "hand_size": 1, "to_draw": 1, "items": 1,
-             "known": 2, "seat_faction": 1, "known_sup": 1, "outrage": 1}
+             "known": 2, "seat_faction": 1, "known_sup": 1, "outrage": 1, "favor_mask": 1}
 
 
 def _trimmed(value, dims, n):
@@ -247,11 +321,31 @@ def _dict_shape(name, shape, n):
     return tuple(n if i < dims else k for i, k in enumerate(shape))
 
 
+cdef dict pieces_to_dict(GameState* s):
+    """The pieces of every faction under its own names (PIECE_SLOTS): a faction not at the table
+    has its new-game pieces."""
+    cdef Pieces absent
+    cdef int seat
+    out = {}
+    for name, (f, slot) in PIECE_SLOTS.items():
+        seat = s.faction_seat[f]
+        if seat >= 0:
+            out[name] = _slot_get(&s.pc[seat], slot, s.fear_cowed)
+        else:
+            init_pieces(&absent, f)
+            out[name] = _slot_get(&absent, slot, 0)
+    return out
+
+
 cdef object state_to_dict(GameState* s):
     raw = (<char*>s)[:sizeof(GameState)]
     out = {"battle": {}}
     n = s.nseats
+    pieces = pieces_to_dict(s)
     for name, off, typ, shape in STATE_FIELDS:
+        if off == PIECE_FIELD:
+            out[name] = pieces[name]
+            continue
         if name in CARD_COUNT_FIELDS:
             value = _unpack_counts(raw, off, shape).tolist()
         else:
@@ -267,6 +361,22 @@ cdef object state_to_dict(GameState* s):
     return out
 
 
+def upgraded_state(d):
+    """A state dict of an older schema (docs/api.md, "The state dict") in today's: a state from
+    before the maps (schema 1) is an Autumn game; schema 2's favor_mask was one int, bit
+    c * 4 + seat (four seats at most), and is now a clearing mask per seat. Anything else is
+    returned as it is, for from_dict to check."""
+    if not isinstance(d, dict):
+        return d
+    if not any(k in d for k in MAP_FIELDS):
+        d = dict(d, map=MAP_AUTUMN, suit=[MAP_SUIT[MAP_AUTUMN][c] for c in range(NCL)],
+                 adj=[MAP_ADJ[MAP_AUTUMN][c] for c in range(NCL)], ferry=-1, ferry_used=0, path_opened=0)
+    mask, n = d.get("favor_mask"), d.get("nseats")
+    if _is_action_int(mask) and _is_action_int(n) and 0 < n <= 4 and 0 <= mask < 1 << 48:
+        d = dict(d, favor_mask=[sum(((mask >> (c * 4 + v)) & 1) << c for c in range(NCL)) for v in range(n)])
+    return d
+
+
 cdef void state_from_dict(GameState* s, object d, bint turn_start=False) except *:
     buf = bytearray(sizeof(GameState))
     if not isinstance(d, dict):
@@ -274,9 +384,7 @@ cdef void state_from_dict(GameState* s, object d, bint turn_start=False) except 
     n = d.get("nseats")
     if not _is_action_int(n) or not 2 <= n <= MAX_SEATS:
         raise WyrmError(f"state field 'nseats' must be 2..{MAX_SEATS}, not {n!r}")
-    if not any(k in d for k in MAP_FIELDS):   # a state from before the maps: an Autumn game
-        d = dict(d, map=MAP_AUTUMN, suit=[MAP_SUIT[MAP_AUTUMN][c] for c in range(NCL)],
-                 adj=[MAP_ADJ[MAP_AUTUMN][c] for c in range(NCL)], ferry=-1, ferry_used=0, path_opened=0)
+    d = upgraded_state(d)
     for name, off, typ, shape in STATE_FIELDS:
         src = d
         key = name
@@ -302,6 +410,8 @@ cdef void state_from_dict(GameState* s, object d, bint turn_start=False) except 
             full = np.full(shape, -1 if name == "seat_faction" else 0, dtype=np.int64)
             full[tuple(slice(0, k) for k in arr.shape)] = arr
             arr = full
+        if off == PIECE_FIELD:       # set below, in the faction's seat's pieces
+            continue
         if name in CARD_COUNT_FIELDS:
             if arr.size and arr.max() > 3:
                 raise WyrmError(f"state field {name!r} is out of range 0..3 (copies of one card type)")
@@ -320,12 +430,31 @@ cdef void state_from_dict(GameState* s, object d, bint turn_start=False) except 
             raise WyrmError(f"state field {name!r} is out of range {lo}..{hi}")
     cdef GameState candidate
     memcpy(&candidate, <char*>buf, sizeof(GameState))
+    _pieces_from_dict(&candidate, d)
     if turn_start:                    # the turn begins first: the state checked is its first step
         begin_position_turn(&candidate)
     problem = position_problem(&candidate)
     if problem is not None:
         raise WyrmError(f"impossible position: {problem}")
     s[0] = candidate
+
+
+cdef void _pieces_from_dict(GameState* s, object d) except *:
+    """Each seat's pieces from the faction-named fields of d (checked for shape and type); a
+    faction not at the table must have its new-game pieces there."""
+    cdef Pieces absent
+    cdef int v, seat
+    for v in range(MAX_SEATS + 1):
+        init_pieces(&s.pc[v], s.seat_faction[v] if v < MAX_SEATS else -1)
+    s.fear_cowed = 0
+    for name, (f, slot) in PIECE_SLOTS.items():
+        seat = s.faction_seat[f]
+        if seat >= 0:
+            _slot_set(&s.pc[seat], f, slot, d[name], &s.fear_cowed)
+            continue
+        init_pieces(&absent, f)
+        if np.asarray(d[name]).tolist() != _slot_get(&absent, slot, 0):
+            raise WyrmError(f"impossible position: {ABSENT_PIECES[f]}")
 
 
 # steps that read the pending battle, and steps before the Wyrm's pawn is on the map
@@ -358,13 +487,6 @@ cdef int _total(uint8_t* a, int n):
     return t
 
 
-cdef int _count_zero(uint8_t* a, int n):
-    cdef int i, z = 0
-    for i in range(n):
-        z += a[i] == 0
-    return z
-
-
 cdef object position_problem(GameState* s):
     """What makes a position impossible (None if nothing does): pieces, items or cards not
     conserved, or a step whose preconditions do not hold. Fields are already in range."""
@@ -384,7 +506,7 @@ cdef object position_problem(GameState* s):
         return "the clearings' suits are not four of each (LoR 16.1.1)"
     if (s.ferry >= 0) != (MAP_FERRY[s.map_id] >= 0) or (s.ferry >= 0 and not (MAP_COASTAL[s.map_id] >> s.ferry) & 1):
         return "the Ferry is on a coastal clearing of the Lake, and nowhere on another map (LoR 16.2.2)"
-    if s.pawn >= NCL + n_forests(s) or s.vb_at >= NCL + n_forests(s):
+    if wyrm_pc(s).pawn >= NCL + n_forests(s) or vb_pc(s).pawn >= NCL + n_forests(s):
         return f"a pawn in a forest the {MAP_NAMES[s.map_id]} map does not have"
     # the game option growth_caps (W-EVE-1): the caps never fall left to right
     for k in range(1, NGROWTH_SPACES):
@@ -416,23 +538,22 @@ cdef object position_problem(GameState* s):
                 or cc_total(&s.play_area[v]) or _total(s.items[v], NLAIR)):
             return f"seat {v} is past the seats at the table but holds something"
     # pieces (LoR 5.1 supplies; W-SUP-1)
-    if _total(s.warriors, NCL) + s.warrior_supply != CAT_WARRIORS:
+    if cat_seat(s) >= 0 and _total(cat_pc(s).warriors, NCL) + cat_pc(s).warrior_supply != CAT_WARRIORS:
         return f"Marquise warriors on the map and in supply are not {CAT_WARRIORS}"
-    if _total(s.wood, NCL) + s.wood_supply != CAT_WOOD:
+    if cat_seat(s) >= 0 and _total(cat_pc(s).tokens[0], NCL) + cat_pc(s).token_supply[0] != CAT_WOOD:
         return f"wood on the map and in supply is not {CAT_WOOD}"
     for k in range(3):
-        if _total(s.buildings[k], NCL) > MARQUISE_TABLE["buildings_per_type"]:
+        if _total(cat_pc(s).buildings[k], NCL) > MARQUISE_TABLE["buildings_per_type"]:
             return f"more than {MARQUISE_TABLE['buildings_per_type']} {BUILDING_NAMES[k]}s on the map"
     for c in range(NCL):
         if free_slots(s, c) < 0:
             return f"clearing {c + 1} holds more buildings than it has free slots"
-    if _total(s.birds, NCL) + s.bird_supply != EYRIE_WARRIORS:
-        return f"Eyrie warriors on the map and in supply are not {EYRIE_WARRIORS}"
-    if _total(s.roosts, NCL) + s.roost_supply != EYRIE_ROOSTS:
-        return f"roosts on the map and in supply are not {EYRIE_ROOSTS}"
     es = eyrie_seat(s)
-    if es < 0 and (s.roost_supply != EYRIE_ROOSTS or s.bird_supply != EYRIE_WARRIORS
-                   or s.leader >= 0 or s.leaders_down or decree_size(s)):
+    if es >= 0 and _total(eyrie_pc(s).warriors, NCL) + eyrie_pc(s).warrior_supply != EYRIE_WARRIORS:
+        return f"Eyrie warriors on the map and in supply are not {EYRIE_WARRIORS}"
+    if es >= 0 and _total(eyrie_pc(s).buildings[0], NCL) + eyrie_pc(s).building_supply[0] != EYRIE_ROOSTS:
+        return f"roosts on the map and in supply are not {EYRIE_ROOSTS}"
+    if es < 0 and (s.leader >= 0 or s.leaders_down or decree_size(s)):
         return "Eyrie pieces, leader or Decree in a game without the Eyrie"
     if es >= 0:
         if s.leaders_down == (1 << NLEADER) - 1:
@@ -452,14 +573,14 @@ cdef object position_problem(GameState* s):
         if (st == S_EYRIE_DAY or st == S_EYRIE_ADD or st == S_EYRIE_ROOST) and s.turn != es:
             return f"the Eyrie's {STEP_NAMES[st]} on another seat's turn"
         for c in range(NCL):
-            if s.roosts[c] and s.keep == c:
+            if eyrie_pc(s).buildings[0][c] and cat_pc(s).keep == c:
                 return f"a roost in the Keep's clearing {c + 1}"
     problem = alliance_problem(s)
     if problem is not None:
         return problem
-    if _total(s.wyrmlings, NCL) + s.wyrmling_supply != WYRM_WYRMLINGS:
+    if wyrm_seat(s) >= 0 and _total(wyrm_pc(s).warriors, NCL) + wyrm_pc(s).warrior_supply != WYRM_WYRMLINGS:
         return f"wyrmlings on the map and in supply are not {WYRM_WYRMLINGS}"
-    if NCL - _count_zero(s.fear, NCL) + s.fear_supply != WYRM_FEAR:
+    if wyrm_seat(s) >= 0 and _total(wyrm_pc(s).tokens[0], NCL) + wyrm_pc(s).token_supply[0] != WYRM_FEAR:
         return f"fear tokens on the map and in supply are not {WYRM_FEAR}"
     ws = wyrm_seat(s)
     n = s.treasure_supply
@@ -502,11 +623,11 @@ cdef object position_problem(GameState* s):
     st = s.step
     if (st == S_TERMINAL) != (s.winner >= 0):
         return "a winner is set exactly when the game is over"
-    if st == S_CAT_SETUP_BUILD and s.keep < 0:
+    if st == S_CAT_SETUP_BUILD and cat_pc(s).keep < 0:
         return "the Marquise places her buildings before her Keep"
     in_setup = (st in SETUP_STEPS or (st == S_SUPPORTER_DRAW and s.react_resume == RESUME_SETUP)
                 or (st == S_QUEST_DRAW and s.turn_number == 0))
-    if ws >= 0 and not in_setup and s.pawn < 0 and not (st == S_EYRIE_LEADER and s.turn_number == 0):
+    if ws >= 0 and not in_setup and wyrm_pc(s).pawn < 0 and not (st == S_EYRIE_LEADER and s.turn_number == 0):
         return f"the Wyrm's pawn is off the map at step {STEP_NAMES[st]}"
     if (st == S_DEAL or st == S_EVE_DRAW or st == S_CARD_DRAW) and s.deck_size == 0:
         return f"a card draw ({STEP_NAMES[st]}) with an empty deck"
@@ -531,11 +652,11 @@ cdef object position_problem(GameState* s):
             return "a battle that does not return to its attacker's Daylight (or the Alliance's Evening)"
     if st == S_ALLOC and s.battle.alloc_left <= 0:
         return "a hit allocation with no hit left"
-    if st == S_HOSPITAL and not (0 <= s.fh_clearing < NCL and s.fh_count > 0 and s.keep >= 0):
+    if st == S_HOSPITAL and not (0 <= s.fh_clearing < NCL and s.fh_count > 0 and cat_pc(s).keep >= 0):
         return "Field Hospitals with no clearing, no warriors or no Keep"
     if st == S_FOREST and not 0 <= s.flee_from < NCL:
         return "the Wyrm flees from no clearing"
-    if (st == S_WYRM_RETURN or st == S_WYRM_EMERGE) and s.pawn < NCL:
+    if (st == S_WYRM_RETURN or st == S_WYRM_EMERGE) and wyrm_pc(s).pawn < NCL:
         return f"{STEP_NAMES[st]} but the Wyrm's pawn is not in a forest"
     if st == S_CAT_PAY:
         if not (0 <= s.build_type < 3 and 0 <= s.build_clearing < NCL):
@@ -561,21 +682,22 @@ cdef object alliance_problem(GameState* s):
     """What makes the Alliance's part of a position impossible (None if nothing does)."""
     cdef int c, k, v, a = alliance_seat(s)
     st = s.step
-    if _total(s.rebels, NCL) + s.rebel_supply + s.officers != ALLIANCE_WARRIORS:
+    if a >= 0 and _total(alliance_pc(s).warriors, NCL) + alliance_pc(s).warrior_supply + s.officers != ALLIANCE_WARRIORS:
         return f"Alliance warriors on the map, in supply and officers are not {ALLIANCE_WARRIORS}"
-    if _total(s.sympathy, NCL) + s.sympathy_supply != ALLIANCE_SYMPATHY:
+    if a < 0 and s.officers:
+        return "Alliance officers in a game without the Alliance"
+    if a >= 0 and _total(alliance_pc(s).tokens[0], NCL) + alliance_pc(s).token_supply[0] != ALLIANCE_SYMPATHY:
         return f"sympathy tokens on the map and on the track are not {ALLIANCE_SYMPATHY}"
     if s.supporters_size != cc_total(&s.supporters):
         return "supporters_size is not the number of cards in the Supporters stack"
     for k in range(3):
-        if s.base_at[k] >= 0 and s.suit[s.base_at[k]] != k:
-            return f"the base of suit {k} stands in clearing {s.base_at[k] + 1} of another suit"
+        if base_at(s, k) >= 0 and s.suit[base_at(s, k)] != k:
+            return f"the base of suit {k} stands in clearing {base_at(s, k) + 1} of another suit"
     for c in range(NCL):
-        if s.keep == c and (s.sympathy[c] or base_in(s, c)):
+        if cat_pc(s).keep == c and (alliance_pc(s).tokens[0][c] or base_in(s, c)):
             return f"an Alliance token or base in the Keep's clearing {c + 1}"
     if a < 0:
-        if (s.rebel_supply != ALLIANCE_WARRIORS or s.sympathy_supply != ALLIANCE_SYMPATHY
-                or s.supporters_size or bases_on_map(s)):
+        if s.supporters_size:
             return "Alliance pieces or supporters in a game without the Alliance"
     elif bases_on_map(s) == 0 and s.supporters_size > STACK_CAP and not (st == S_TRIM or s.trim_owed):
         return f"more than {STACK_CAP} supporters with no base on the map"
@@ -626,17 +748,17 @@ cdef object vagabond_problem(GameState* s):
     if popcount64(s.quest_up) > 3:
         return "more than three quests face up"
     if b < 0:
-        if (s.vb_at != -1 or s.vb_char != -1 or s.quest_deck or s.quest_up or s.quest_done or s.explored
+        if (vb_pc(s).pawn != -1 or s.vb_char != -1 or s.quest_deck or s.quest_up or s.quest_done or s.explored
                 or s.coalition != -1 or any(s.vb_rel[k] for k in range(NFACTION))):
             return "Vagabond pieces, items, quests or relationships in a game without the Vagabond"
         return None
     if (s.quest_deck | s.quest_up | s.quest_done) not in (0, (1 << NQUEST) - 1):
         return "quests missing from the deck, the face-up row and the completed ones"
-    if s.vb_rel[F_VAGABOND] != 0:
+    if s.vb_rel[s.seat_faction[b]] != 0:
         return "the Vagabond has a relationship with himself"
     if (s.vb_char < 0) != (st == S_VB_CHAR or (setup_through(st, S_SUPPORTER_DRAW) and s.turn_number == 0)):
         return "the Vagabond has no character only before he picks one"
-    if s.vb_at < 0 and not (s.turn_number == 0 and setup_through(st, S_VB_SETUP)):
+    if vb_pc(s).pawn < 0 and not (s.turn_number == 0 and setup_through(st, S_VB_SETUP)):
         return "the Vagabond's pawn is off the map after his setup"
     if s.coalition >= 0 and (s.nseats < 4 or s.coalition == b or s.coalition >= s.nseats):
         return "a coalition with no possible partner (4+ seats, another player)"
@@ -660,20 +782,19 @@ cdef object vagabond_problem(GameState* s):
 cdef object mechanical_problem(GameState* s):
     """The Mechanical Marquise's pieces conserved, and its turn's fields where they can be."""
     cdef int k, c, ms = mm_seat(s)
-    if _total(s.mm_warriors, NCL) + s.mm_warrior_supply != MM_WARRIORS:
+    if ms >= 0 and _total(mm_pc(s).warriors, NCL) + mm_pc(s).warrior_supply != MM_WARRIORS:
         return f"Mechanical Marquise warriors on the map and in supply are not {MM_WARRIORS}"
     for k in range(3):
-        if _total(s.mm_buildings[k], NCL) > MM_PER_TYPE:
+        if _total(mm_pc(s).buildings[k], NCL) > MM_PER_TYPE:
             return f"more than {MM_PER_TYPE} Mechanical Marquise {BUILDING_NAMES[k]}s on the map"
     if ms < 0:
-        if (s.mm_warrior_supply != MM_WARRIORS or s.mm_keep >= 0 or s.mm_order >= 0
-                or _total(s.mm_buildings[0], NCL) + _total(s.mm_buildings[1], NCL) + _total(s.mm_buildings[2], NCL)):
+        if s.mm_order >= 0:
             return "Mechanical Marquise pieces or order card in a game without it"
         return None
     if s.hand_size[ms] or cc_total(&s.play_area[ms]) or s.to_draw[ms]:
         return "the Mechanical Marquise holds cards (a bot has no hand: MM2 digest §2.2)"
     for c in range(NCL):
-        if s.keep == c and mm_buildings_in(s, c):
+        if cat_pc(s).keep == c and mm_buildings_in(s, c):
             return f"a Mechanical Marquise building in the Keep's clearing {c + 1}"
     st = s.step
     if st == S_MM_DAY and s.turn != ms:

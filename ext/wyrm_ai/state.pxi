@@ -8,13 +8,15 @@ cdef enum:
     NCL = 12          # clearings of every map (index 0..11 = clearing 1..12)
     NFOREST = 10      # forests of the largest map (the Mountain: LoR 16.2.3.5); a pawn in forest f is at NCL + f
     NCT = 42          # distinct card types of the base deck
-    MAX_SEATS = 4     # seats at the table (2..4)
+    MAX_SEATS = 6     # seats at the table (2..6)
     NITEM = 7         # item kinds of the supply
     NLAIR = 8         # item kinds a Crafted Items box / the Lair can hold (7 items + treasure)
     TREASURE = 7
     NGROWTH_SPACES = 6   # spaces of the Wyrm's Growth track (W-SUP-1: one per Growth marker)
     MAX_LAIR_CAP = 9     # the largest cap a Growth space may print (the game option growth_caps)
     NPIECE = 14       # piece kinds a hit or a payment can remove
+    NBKIND = 3        # building kinds of one seat (Pieces.buildings)
+    NTKIND = 1        # token kinds of one seat (Pieces.tokens)
     MAX_LEGAL = 4096
     WIN_VP = 30
     HAND_LIMIT = 5
@@ -213,6 +215,23 @@ cdef struct CardCounts:
     uint64_t hi
 
 
+cdef struct Pieces:
+    # One seat's pieces, in one layout for every faction (factions.pxi says what each slot is for
+    # a faction: PIECE_CLASS, FACTION_WARRIOR ...). Shared rules (rule, battle, removal,
+    # placement, crafting pieces) read these; a faction's own file answers where it differs.
+    uint8_t warriors[NCL]             # Marquise warriors, wyrmlings, Eyrie birds, rebels, the bot's
+    uint8_t buildings[NBKIND][NCL]    # Marquise and bot: sawmills, workshops, recruiters; Eyrie:
+                                      #   roosts (kind 0); Alliance: bases, kind = suit
+    uint8_t tokens[NTKIND][NCL]       # wood, fear tokens (either side), sympathy
+    int8_t pawn                       # the Wyrm's or the Vagabond's pawn: clearing, NCL+f in forest
+                                      #   f, -1 off the map
+    int8_t keep                       # the Keep's clearing (closed to every other seat's placing,
+                                      #   LoR 6.2.2), -1 for none
+    uint8_t warrior_supply
+    uint8_t building_supply[NBKIND]   # Eyrie roosts, Alliance bases (the Marquise counts her track)
+    uint8_t token_supply[NTKIND]
+
+
 cdef struct GameState:
     int8_t step
     int8_t turn            # seat whose turn it is
@@ -242,28 +261,15 @@ cdef struct GameState:
     uint8_t item_supply[NITEM]
     uint8_t items[MAX_SEATS][NLAIR]   # Crafted Items box; the Wyrm's is its Lair (W-SUP-4)
     uint8_t items_lost[NITEM]     # removed from the game (W-PY-2 ruling)
-    # Marquise de Cat
-    uint8_t warriors[NCL]
-    uint8_t buildings[3][NCL]     # sawmills, workshops, recruiters
-    uint8_t wood[NCL]
-    int8_t keep                   # clearing of the Keep, -1 once removed (or before setup)
-    uint8_t warrior_supply
-    uint8_t wood_supply
+    # the pieces of each seat; pc[MAX_SEATS] is nobody's (empty: what a faction not at the table has)
+    Pieces pc[MAX_SEATS + 1]
     # Voracious Wyrm
-    uint8_t wyrmlings[NCL]
-    int8_t pawn                   # clearing 0..11, forest NCL+f, -1 before setup
-    uint8_t fear[NCL]             # FEAR_NONE / FEAR_SCARED / FEAR_COWED
-    uint8_t wyrmling_supply
-    uint8_t fear_supply
+    uint16_t fear_cowed           # bit c: the fear token in c shows its cowed side
     uint8_t treasure_supply
     uint8_t growth[3]             # Growth markers on Bite, Height, Might (the rest are on the Growth track)
     uint8_t growth_caps[NGROWTH_SPACES] # a game option: the caps printed on the Growth track, left
                                   #   to right (W-EVE-1; W-EVE-2 the default), set by State(growth_caps=)
     # Eyrie Dynasties
-    uint8_t birds[NCL]            # Eyrie warriors
-    uint8_t roosts[NCL]           # 0 or 1 per clearing
-    uint8_t bird_supply
-    uint8_t roost_supply
     CardCounts decree[NDECREE]    # cards in each Decree column (the Viziers come from the leader)
     int8_t leader                 # the current leader (L_*), -1 while one is to be chosen
     uint8_t leaders_down          # bit per leader turned face down (deposed)
@@ -271,12 +277,7 @@ cdef struct GameState:
     uint8_t decree_added          # Birdsong: cards added to the Decree this turn
     uint8_t decree_bird_added     # Birdsong: a bird card was among them
     # Woodland Alliance
-    uint8_t rebels[NCL]           # Alliance warriors (officers sit in their box, not here)
-    uint8_t sympathy[NCL]         # 0 or 1 per clearing
-    int8_t base_at[3]             # clearing of the fox, rabbit, mouse base; -1 on the faction board
-    uint8_t rebel_supply
     uint8_t officers
-    uint8_t sympathy_supply       # tokens still on the sympathy track (the next one placed is 10 - this)
     CardCounts supporters         # the Supporters stack: hidden from every other seat (LoR 8.2.3)
     uint8_t supporters_size
     CardCounts known_sup[MAX_SEATS]  # the cards each seat knows are in the stack (it paid them)
@@ -293,7 +294,6 @@ cdef struct GameState:
     int8_t react_seat             # S_OUTRAGE: the seat paying
     uint8_t react_resume          # the step the reactions return to (or RESUME_SETUP)
     # the Vagabond (vagabond.pxi)
-    int8_t vb_at                  # the pawn: clearing 0..11, forest NCL+f, -1 before setup
     int8_t vb_char                # character (0 Thief, 1 Tinker, 2 Ranger), -1 before setup
     uint8_t vb_items[NVSTATE][NVITEM]   # his items by state (VS_*) and kind (I_*)
     uint8_t vb_out[NVITEM]        # items he removed (LoR 9.6.4, hits never remove) or never used (LoR 9.3.5)
@@ -310,10 +310,6 @@ cdef struct GameState:
     int8_t vb_aided               # S_VB_TAKE: the seat just aided
     uint8_t vb_quest_draws        # cards a quest's reward still draws (after the new quest is turned up)
     # the Mechanical Marquise 2.0 (mechanical.pxi): pieces, options, and its turn's program
-    uint8_t mm_warriors[NCL]
-    uint8_t mm_buildings[3][NCL]  # sawmills, workshops, recruiters
-    int8_t mm_keep                # clearing of its Keep, -1 once removed (or before setup)
-    uint8_t mm_warrior_supply
     uint8_t mm_variant            # MM_ORIGINAL or MM_DC (the Director's Cut)
     uint8_t mm_level              # MM_EASY, MM_NORMAL, MM_CHALLENGING, MM_NIGHTMARE
     uint8_t mm_traits             # bit per MM_T_* trait
@@ -354,7 +350,7 @@ cdef struct GameState:
     int8_t target_card            # S_TARGET: the card whose effect waits for the choice
     CardCounts available          # dominance cards available beside the map (LoR 3.3.3)
     int8_t favor_seat             # seat resolving a Favor, -1 for none
-    uint64_t favor_mask           # bit c * MAX_SEATS + seat: an enemy the Favor has still to clear from c
+    uint16_t favor_mask[MAX_SEATS]  # per seat, bit c: an enemy the Favor has still to clear from c
     int8_t fh_clearing            # Field Hospitals: where warriors were removed
     uint8_t fh_count              # how many
     uint8_t fh_resume             # FH_BATTLE / FH_FAVOR / FH_DRAW
@@ -384,6 +380,12 @@ cdef inline int alliance_seat(GameState* s) noexcept nogil:
 cdef inline int mm_seat(GameState* s) noexcept nogil:
     """The Mechanical Marquise's seat (-1 when it is not at the table)."""
     return s.faction_seat[F_MECHANICAL]
+
+
+cdef inline Pieces* faction_pc(GameState* s, int f) noexcept nogil:
+    """The pieces of faction f's seat; nobody's (empty) when f is not at the table."""
+    cdef int seat = s.faction_seat[f]
+    return &s.pc[seat if seat >= 0 else MAX_SEATS]
 
 
 cdef inline int next_seat(GameState* s, int seat) noexcept nogil:

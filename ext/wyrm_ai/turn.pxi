@@ -16,14 +16,12 @@ cdef void init_state(GameState* s, int nseats, int* factions, int first, int map
         s.faction_seat[i] = -1
     for i in range(nseats):
         s.faction_seat[factions[i]] = i
-        if factions[i] == F_MECHANICAL:
+        if not FACTION_HOLDS_CARDS[factions[i]]:
             players -= 1
     s.step = S_DEAL
     s.first = first
     s.turn = first
     s.winner = -1
-    s.keep = -1
-    s.pawn = -1
     s.flee_from = -1
     s.build_type = -1
     s.build_clearing = -1
@@ -42,33 +40,22 @@ cdef void init_state(GameState* s, int nseats, int* factions, int first, int map
             s.deck_size += CARD_COUNT[t]
     for i in range(NITEM):
         s.item_supply[i] = ITEM_SUPPLY_C[i]
-    s.warrior_supply = CAT_WARRIORS
-    s.wood_supply = CAT_WOOD
-    s.wyrmling_supply = WYRM_WYRMLINGS
-    s.fear_supply = WYRM_FEAR
+    for i in range(MAX_SEATS + 1):
+        init_pieces(&s.pc[i], s.seat_faction[i] if i < MAX_SEATS else -1)
     s.treasure_supply = WYRM_TREASURE
-    s.bird_supply = EYRIE_WARRIORS
-    s.roost_supply = EYRIE_ROOSTS
     s.leader = -1
-    s.rebel_supply = ALLIANCE_WARRIORS
-    s.sympathy_supply = ALLIANCE_SYMPATHY
-    for i in range(3):
-        s.base_at[i] = -1
     s.sup_clearing = -1
     s.revolt_at = -1
     s.react_seat = -1
-    s.vb_at = -1
     s.vb_char = -1
     s.coalition = -1
     s.vb_aided = -1
     for i in range(NVITEM):
         s.ruin_items[i] = RUIN_ITEMS[i]
-    s.mm_keep = -1
     s.mm_order = -1
     s.mm_level = MM_NORMAL
-    s.mm_warrior_supply = MM_WARRIORS
     for i in range(nseats):
-        if factions[i] != F_MECHANICAL:
+        if FACTION_HOLDS_CARDS[factions[i]]:
             s.to_draw[i] = 3          # the opening hands, first seat first (LoR 5.1.3)
 
 
@@ -81,24 +68,8 @@ cdef void setup_next(GameState* s, int done) noexcept nogil:
         f = SETUP_ORDER[i]
         if s.faction_seat[f] < 0:
             continue
-        if f == F_MARQUISE:
-            s.step = S_CAT_KEEP
-            return
-        if f == F_EYRIE:
-            eyrie_setup_start(s)
-            return
-        if f == F_ALLIANCE:
-            alliance_setup(s)
-            return
-        if f == F_VAGABOND:
-            vagabond_setup(s)
-            return
-        if f == F_WYRM:
-            s.step = S_WYRM_SETUP
-            return
-        if f == F_MECHANICAL:
-            mm_setup_start(s)
-            return
+        FACTION_RULES[f].setup(s)
+        return
     s.turn = s.first
     begin_turn(s)
 
@@ -252,7 +223,7 @@ cdef int gen_step_actions(GameState* s, int* out) noexcept nogil:
         return gen_moves(s, cat_seat(s), out, 1)
     if st == S_CAT_PAY:
         for c in range(NCL):
-            if (s.pay_mask >> c) & 1 and s.wood[c] > 0:
+            if (s.pay_mask >> c) & 1 and cat_pc(s).tokens[0][c] > 0:
                 out[k] = A_REMOVE + P_WOOD * NCL + c
                 k += 1
         return k
@@ -272,7 +243,7 @@ cdef int gen_step_actions(GameState* s, int* out) noexcept nogil:
         return k
     if st == S_WYRM_EMERGE:
         for c in range(NCL):
-            if forest_touches(s, s.pawn - NCL, c):
+            if forest_touches(s, wyrm_pc(s).pawn - NCL, c):
                 out[k] = A_PAWN_TO + c
                 k += 1
         return k
@@ -329,10 +300,10 @@ cdef void apply_action(GameState* s, int a) noexcept nogil:
     elif st == S_COBBLER:
         if a != A_PASS:
             apply_move(s, s.turn, a)
-            if s.step == S_CARD_DRAW:         # the Ferry carried it: its draw, then Evening
-                s.resume_step = RESUME_EVENING
-                return
-        faction_evening(s)
+        if s.step == S_CARD_DRAW:             # the Ferry carried it: its draw, then Evening (the
+            s.resume_step = RESUME_EVENING    # reactions the move set off first: walk_on)
+        else:
+            faction_evening(s)
     elif st == S_CAT_KEEP:
         cat_place_keep(s, a - A_KEEP)
     elif st == S_CAT_SETUP_BUILD:
@@ -378,8 +349,8 @@ cdef void apply_action(GameState* s, int a) noexcept nogil:
             apply_move(s, cat_seat(s), a)
     elif st == S_CAT_PAY:
         x = a - A_REMOVE - P_WOOD * NCL
-        s.wood[x] -= 1
-        s.wood_supply += 1
+        cat_pc(s).tokens[0][x] -= 1
+        cat_pc(s).token_supply[0] += 1
         s.wood_owed -= 1
         pay_continue(s)
     elif st == S_DISCARD:
@@ -392,7 +363,7 @@ cdef void apply_action(GameState* s, int a) noexcept nogil:
         s.growth[a - A_RETURN] += 1
         s.step = S_WYRM_EMERGE
     elif st == S_WYRM_EMERGE:
-        s.pawn = a - A_PAWN_TO
+        wyrm_pc(s).pawn = a - A_PAWN_TO
         end_birdsong(s, S_EVE_DRAW)   # W-BIRD-2: then skip Daylight
     elif st == S_WYRM_DAY:
         apply_wyrm_day(s, a)
@@ -432,40 +403,14 @@ cdef void end_game(GameState* s) noexcept nogil:
     s.battle.alloc_left = 0       # hits not yet allocated
     s.fh_count = 0                # warriors Field Hospitals could have saved
     s.favor_seat = -1             # clearings a Favor had still to clear
-    s.favor_mask = 0
+    memset(s.favor_mask, 0, sizeof(s.favor_mask))
 
 
 cdef int daylight_step(GameState* s, int seat) noexcept nogil:
     """The main Daylight step of seat's faction (where its battles return)."""
-    cdef int f = s.seat_faction[seat]
-    if f == F_MARQUISE:
-        return S_CAT_DAY
-    if f == F_WYRM:
-        return S_WYRM_DAY
-    if f == F_EYRIE:
-        return S_EYRIE_DAY
-    if f == F_ALLIANCE:
-        return S_ALLIANCE_DAY
-    if f == F_VAGABOND:
-        return S_VB_DAY
-    if f == F_MECHANICAL:
-        return S_MM_DAY
-    return -1
+    return FACTION_RULES[s.seat_faction[seat]].day_step
 
 
 cdef int evening_draws(GameState* s, int seat) noexcept nogil:
     """The cards seat draws in its Evening as the board stands (LoR 6.6, W-EVE-3)."""
-    cdef int f = s.seat_faction[seat]
-    if f == F_MARQUISE:
-        return cat_evening_draws(s)
-    if f == F_WYRM:
-        return wyrm_evening_draws(s)
-    if f == F_EYRIE:
-        return eyrie_evening_draws(s)
-    if f == F_ALLIANCE:
-        return alliance_evening_draws(s)
-    if f == F_VAGABOND:
-        return vagabond_evening_draws(s)
-    if f == F_MECHANICAL:
-        return mm_evening_draws(s)
-    return 1
+    return FACTION_RULES[s.seat_faction[seat]].evening_draws(s)

@@ -10,13 +10,18 @@
 
 # ---- items (LoR 9.2.5) ----------------------------------------------------------------------
 
+cdef inline Pieces* vb_pc(GameState* s) noexcept nogil:
+    """The Vagabond's pieces: his pawn (nobody's when absent)."""
+    return faction_pc(s, F_VAGABOND)
+
+
 cdef inline int vb_seat(GameState* s) noexcept nogil:
     """The Vagabond's seat (-1 when he is not at the table)."""
     return s.faction_seat[F_VAGABOND]
 
 
 cdef inline bint vb_in_clearing(GameState* s) noexcept nogil:
-    return 0 <= s.vb_at < NCL
+    return 0 <= vb_pc(s).pawn < NCL
 
 
 cdef inline bint has_track(int k) noexcept nogil:
@@ -250,7 +255,7 @@ cdef void choose_character(GameState* s, int ch) noexcept nogil:
 
 
 cdef void vb_setup_forest(GameState* s, int f) noexcept nogil:
-    s.vb_at = NCL + f
+    vb_pc(s).pawn = NCL + f
     s.vb_left = 3
     s.step = S_QUEST_DRAW
 
@@ -323,7 +328,7 @@ cdef int gen_refresh(GameState* s, int* out) noexcept nogil:
 
 cdef inline bint slip_reaches(GameState* s, int to) noexcept nogil:
     """Slip: to an adjacent clearing or an adjacent forest (LoR 9.4.2)."""
-    cdef int at = s.vb_at
+    cdef int at = vb_pc(s).pawn
     if at < NCL:
         if to < NCL:
             return adjacent(s, at, to)
@@ -346,7 +351,7 @@ cdef int gen_slip(GameState* s, int* out) noexcept nogil:
 cdef void apply_slip(GameState* s, int a) noexcept nogil:
     """The pawn is not a warrior: no Outrage, no hostility cost (§7 trap 3)."""
     if a != A_PASS:
-        s.vb_at = a - A_SLIP
+        vb_pc(s).pawn = a - A_SLIP
     end_birdsong(s, S_VB_DAY)
 
 
@@ -367,23 +372,23 @@ cdef int gen_vb_moves(GameState* s, int seat, int* out, int k) noexcept nogil:
     From a clearing he may take any number of one Allied faction's warriors along
     (LoR 9.2.9.II.b; ruling §10.5: they ignore rule)."""
     cdef int to, o, n, m, boots = ready(s, I_BOOTS)
-    if boots == 0 or s.vb_at < 0:
+    if boots == 0 or vb_pc(s).pawn < 0:
         return k
     for to in range(NCL):
-        if s.vb_at < NCL:
-            if not may_reach(s, s.vb_at, to):
+        if vb_pc(s).pawn < NCL:
+            if not may_reach(s, vb_pc(s).pawn, to):
                 continue
-        elif not forest_touches(s, s.vb_at - NCL, to):
+        elif not forest_touches(s, vb_pc(s).pawn - NCL, to):
             continue
         if move_cost(s, to) > boots:
             continue
         out[k] = A_VB_MOVE + (to * MAX_SEATS + seat) * 21
         k += 1
-        if s.vb_at >= NCL:
+        if vb_pc(s).pawn >= NCL:
             continue
         for o in range(s.nseats):
             if o != seat and rel_of(s, o) == REL_ALLIED:
-                m = min(warriors_in(s, o, s.vb_at), 20)
+                m = min(warriors_in(s, o, vb_pc(s).pawn), 20)
                 for n in range(1, m + 1):
                     out[k] = A_VB_MOVE + (to * MAX_SEATS + o) * 21 + n
                     k += 1
@@ -395,10 +400,10 @@ cdef void vb_move(GameState* s, int a) noexcept nogil:
     sympathy (ruling §10.5), except the Alliance's own warriors (a forced move counts as their
     own, LoR 1.5.5; FAQ)."""
     cdef int x = (a - A_VB_MOVE) // 21, n = (a - A_VB_MOVE) % 21
-    cdef int to = x // MAX_SEATS, ally = x % MAX_SEATS, at = s.vb_at
+    cdef int to = x // MAX_SEATS, ally = x % MAX_SEATS, at = vb_pc(s).pawn
     cdef bint ferry = at < NCL and ferry_link(s, at, to)
     exhaust(s, I_BOOTS, move_cost(s, to))
-    s.vb_at = to
+    vb_pc(s).pawn = to
     if n > 0:
         shift_pieces(s, ally, at, to, 0, n)
         if s.seat_faction[ally] != F_ALLIANCE:
@@ -408,7 +413,7 @@ cdef void vb_move(GameState* s, int a) noexcept nogil:
 
 
 cdef inline bint ruin_here(GameState* s) noexcept nogil:
-    return vb_in_clearing(s) and map_ruin(s, s.vb_at) and not (s.explored >> s.vb_at) & 1
+    return vb_in_clearing(s) and map_ruin(s, vb_pc(s).pawn) and not (s.explored >> vb_pc(s).pawn) & 1
 
 
 cdef inline bint quest_ready(GameState* s, int q) noexcept nogil:
@@ -431,14 +436,14 @@ cdef int strike_options(GameState* s, int d, int c, int* out) noexcept nogil:
         if opts[i] != P_PAWN:
             out[k] = opts[i]
             k += 1
-    if k == 0 and s.seat_faction[d] == F_WYRM and s.fear[c] != FEAR_NONE:
+    if k == 0 and s.seat_faction[d] == F_WYRM and fear_at(s, c) != FEAR_NONE:
         out[0] = P_FEAR                # the pawn beside it is no warrior: the token may go
         k = 1
     return k
 
 
 cdef int gen_vb_day(GameState* s, int* out) noexcept nogil:
-    cdef int seat = vb_seat(s), c = s.vb_at, k = 1, d, t, i, n, q, suit
+    cdef int seat = vb_seat(s), c = vb_pc(s).pawn, k = 1, d, t, i, n, q, suit
     cdef int opts[8]
     out[0] = A_PASS
     k = gen_vb_moves(s, seat, out, k)
@@ -504,7 +509,7 @@ cdef int gen_vb_day(GameState* s, int* out) noexcept nogil:
 
 
 cdef void apply_vb_day(GameState* s, int a) noexcept nogil:
-    cdef int seat = vb_seat(s), c = s.vb_at, x, d, t, k
+    cdef int seat = vb_seat(s), c = vb_pc(s).pawn, x, d, t, k
     if a == A_PASS:
         begin_evening(s)
     elif is_daylight_card(a):
@@ -551,7 +556,7 @@ cdef void apply_vb_day(GameState* s, int a) noexcept nogil:
 cdef void explore(GameState* s, int k) noexcept nogil:
     """The ruin's item, face up; +1 VP; the empty ruin leaves the map and its slot opens
     (LoR 9.5.3)."""
-    cdef int c = s.vb_at
+    cdef int c = vb_pc(s).pawn
     s.ruin_items[k] -= 1
     s.explored |= 1 << c
     emit(E_EXPLORE, vb_seat(s), c, k, 1, -1)
@@ -566,7 +571,7 @@ cdef void vb_aid(GameState* s, int d, int t, int k) noexcept nogil:
     cdef int v = vb_seat(s), i
     exhaust(s, k, 1)
     if s.seat_faction[d] == F_MECHANICAL:       # a bot discards a card given to it and scores 1 VP
-        emit(E_AID, v, s.vb_at, d, 1, t)        #   (Poor Manual Dexterity, MM2 digest §12)
+        emit(E_AID, v, vb_pc(s).pawn, d, 1, t)        #   (Poor Manual Dexterity, MM2 digest §12)
         spend_card(s, v, t)
         add_vp(s, d, 1, VP_GIFT, -1, t)
         if game_over(s):
@@ -578,7 +583,7 @@ cdef void vb_aid(GameState* s, int d, int t, int k) noexcept nogil:
         cc_add(&s.hand[d], t, 1)
         s.hand_size[d] += 1
         known_add(s, v, d, t, 1)
-        emit(E_AID, v, s.vb_at, d, 1, t)
+        emit(E_AID, v, vb_pc(s).pawn, d, 1, t)
     aid_relation(s, d)
     if game_over(s):
         return
@@ -602,7 +607,7 @@ cdef int gen_take(GameState* s, int* out) noexcept nogil:
 cdef void apply_take(GameState* s, int a) noexcept nogil:
     if a != A_PASS:
         s.items[s.vb_aided][a - A_TAKE] -= 1
-        gain_item(s, a - A_TAKE, IT_TAKE, s.vb_at)
+        gain_item(s, a - A_TAKE, IT_TAKE, vb_pc(s).pawn)
     s.vb_aided = -1
     s.step = S_VB_DAY
 
@@ -615,14 +620,14 @@ cdef void vb_quest(GameState* s, int q, int draw) noexcept nogil:
     exhaust(s, QUEST_ITEM[q][1], 1)
     s.quest_up &= ~(1 << q)
     s.quest_done |= 1 << q
-    emit(E_QUEST, v, s.vb_at, q, draw, -1)
+    emit(E_QUEST, v, vb_pc(s).pawn, q, draw, -1)
     if draw:
         s.vb_quest_draws = VB_QUEST_DRAWS
     else:
         for i in range(NQUEST):
             if (s.quest_done >> i) & 1 and QUEST_SUIT[i] == QUEST_SUIT[q]:
                 n += 1
-        add_vp(s, v, n, VP_QUEST, s.vb_at, q)
+        add_vp(s, v, n, VP_QUEST, vb_pc(s).pawn, q)
         if game_over(s):
             return
     if s.quest_deck:
@@ -634,7 +639,7 @@ cdef void vb_quest(GameState* s, int q, int draw) noexcept nogil:
 cdef void vb_strike(GameState* s, int d, int piece) noexcept nogil:
     """Remove one enemy piece (LoR 9.5.6): a building or token scores 1 VP; a warrior turns its
     faction Hostile (no Infamy: not a battle); Field Hospitals may save a Marquise warrior."""
-    cdef int c = s.vb_at, v = vb_seat(s)
+    cdef int c = vb_pc(s).pawn, v = vb_seat(s)
     exhaust(s, I_CROSSBOW, 1)
     emit(E_REMOVE, d, c, piece, 1, CAUSE_STRIKE)
     if piece == warrior_piece(s, d):
@@ -690,7 +695,7 @@ cdef void day_labor(GameState* s, int t) noexcept nogil:
     for o in range(s.nseats):
         if o != v:
             known_add(s, o, v, t, 1)
-    emit(E_DRAW, v, s.vb_at, t, 1, -1)
+    emit(E_DRAW, v, vb_pc(s).pawn, t, 1, -1)
 
 
 cdef void vb_steal(GameState* s, int t) noexcept nogil:
@@ -730,7 +735,7 @@ cdef inline bint every_option_taken(GameState* s, int n) noexcept nogil:
             and s.battle.alloc_left >= undamaged_items(s) + ally_fighters(s))
 
 
-cdef void vb_take_hit(GameState* s, int x) noexcept nogil:
+cdef void vb_take_hit(GameState* s, int x, int remover) noexcept nogil:
     """A hit he takes: an item damaged, or one of the Allied warriors fighting for him removed
     (x == 16; LoR 9.2.9.II.d)."""
     cdef int c = s.battle.clearing, a = s.battle.ally
@@ -753,7 +758,7 @@ cdef void damage_item(GameState* s, int x) noexcept nogil:
 cdef bint favor_clears_vagabond(GameState* s, int c, int d) noexcept nogil:
     """A Revolt or a Favor in his clearing damages 3 items instead (LoR 9.2.2.I); True when he
     has a choice to make."""
-    if s.vb_at != c:
+    if vb_pc(s).pawn != c:
         return False
     s.vb_left = 3
     return effect_damage_continue(s)
@@ -785,7 +790,7 @@ cdef void vagabond_evening(GameState* s) noexcept nogil:
     """Rest in a forest repairs every damaged item, face up (not exhausted ones: §7 trap 10);
     then draw 1 + coins."""
     cdef int k, n
-    if s.vb_at >= NCL:
+    if vb_pc(s).pawn >= NCL:
         for k in range(NVITEM):
             n = s.vb_items[VS_DMG_UP][k] + s.vb_items[VS_DMG_DOWN][k]
             if n:

@@ -1,5 +1,37 @@
 # The Voracious Wyrm (../shared/rules/voracious-wyrm.md). Clause ids in comments.
 
+cdef inline Pieces* wyrm_pc(GameState* s) noexcept nogil:
+    """The Wyrm's pieces: wyrmlings are its warriors, fear tokens its tokens (nobody's when absent)."""
+    return faction_pc(s, F_WYRM)
+
+
+cdef void wyrm_setup_start(GameState* s) noexcept nogil:
+    """Its setup: it picks its starting clearing (W-SET-2)."""
+    s.step = S_WYRM_SETUP
+
+
+cdef void wyrm_piece_removed(GameState* s, int c, int piece, int remover) noexcept nogil:
+    """A fear token removed takes its side with it."""
+    if piece == P_FEAR:
+        s.fear_cowed &= <uint16_t>~(1 << c)
+
+
+cdef inline int fear_at(GameState* s, int c) noexcept nogil:
+    """The fear token in c: FEAR_NONE, FEAR_SCARED or FEAR_COWED (its side, W-SUP-3)."""
+    if not wyrm_pc(s).tokens[0][c]:
+        return FEAR_NONE
+    return FEAR_COWED if (s.fear_cowed >> c) & 1 else FEAR_SCARED
+
+
+cdef inline void set_fear(GameState* s, int c, int side) noexcept nogil:
+    """Put a fear token showing side in c (FEAR_NONE: none there)."""
+    wyrm_pc(s).tokens[0][c] = side != FEAR_NONE
+    if side == FEAR_COWED:
+        s.fear_cowed |= <uint16_t>(1 << c)
+    else:
+        s.fear_cowed &= <uint16_t>~(1 << c)
+
+
 cdef inline int growth_on_track(GameState* s) noexcept nogil:
     return WYRM_GROWTH - s.growth[BITE] - s.growth[HEIGHT] - s.growth[MIGHT]
 
@@ -57,14 +89,14 @@ cdef int gen_wyrm_setup(GameState* s, int* out) noexcept nogil:
 
 cdef void wyrm_setup(GameState* s, int c) noexcept nogil:
     """W-SET-1..4: pawn and 2 wyrmlings, Growth on Bite/Height/Might, one scared fear token."""
-    s.pawn = c
-    s.wyrmlings[c] += WYRM_START_WYRMLINGS
-    s.wyrmling_supply -= WYRM_START_WYRMLINGS
+    wyrm_pc(s).pawn = c
+    wyrm_pc(s).warriors[c] += WYRM_START_WYRMLINGS
+    wyrm_pc(s).warrior_supply -= WYRM_START_WYRMLINGS
     s.growth[BITE] = WYRM_TRACK_SPACES
     s.growth[HEIGHT] = WYRM_TRACK_SPACES
     s.growth[MIGHT] = WYRM_TRACK_SPACES
-    s.fear[c] = FEAR_SCARED
-    s.fear_supply -= 1
+    set_fear(s, c, FEAR_SCARED)
+    wyrm_pc(s).token_supply[0] -= 1
     setup_next(s, F_WYRM)
 
 
@@ -75,15 +107,15 @@ cdef inline int intimidate_max(GameState* s, int c) noexcept nogil:
     cdef int me = wyrm_seat(s)
     if not may_place(s, me, c):
         return 0
-    return min(wyrm_might(s), s.wyrmling_supply)
+    return min(wyrm_might(s), wyrm_pc(s).warrior_supply)
 
 
 cdef void wyrm_birdsong(GameState* s) noexcept nogil:
     """W-BIRD-1: flip every scared fear token; each flipped clearing gets wyrmlings."""
     cdef int c
     for c in range(NCL):
-        if s.fear[c] == FEAR_SCARED:
-            s.fear[c] = FEAR_COWED
+        if fear_at(s, c) == FEAR_SCARED:
+            set_fear(s, c, FEAR_COWED)
             s.place_left[c] = 1
     wyrm_intimidate_next(s)
 
@@ -96,7 +128,7 @@ cdef void wyrm_intimidate_next(GameState* s) noexcept nogil:
                 s.step = S_WYRM_INTIMIDATE
                 return
             s.place_left[c] = 0
-    if s.pawn >= NCL:                     # W-BIRD-2: the pawn is in a forest
+    if wyrm_pc(s).pawn >= NCL:                     # W-BIRD-2: the pawn is in a forest
         s.step = S_WYRM_RETURN if growth_on_track(s) > 0 else S_WYRM_EMERGE
     else:
         end_birdsong(s, S_WYRM_DAY)
@@ -114,8 +146,8 @@ cdef int gen_wyrm_intimidate(GameState* s, int* out) noexcept nogil:
 
 
 cdef void wyrm_intimidate(GameState* s, int c, int n) noexcept nogil:
-    s.wyrmlings[c] += n
-    s.wyrmling_supply -= n
+    wyrm_pc(s).warriors[c] += n
+    wyrm_pc(s).warrior_supply -= n
     s.place_left[c] = 0
     wyrm_intimidate_next(s)
 
@@ -141,7 +173,7 @@ cdef int gen_terror(GameState* s, int* out, int k) noexcept nogil:
     clearing the Wyrm picks, ignoring rule; pawns stay."""
     cdef int c, f, j, d, n
     for c in range(NCL):
-        if s.fear[c] == FEAR_NONE or (s.terror_mask >> c) & 1:
+        if fear_at(s, c) == FEAR_NONE or (s.terror_mask >> c) & 1:
             continue
         for d in range(NCL):
             if not adjacent(s, c, d):
@@ -160,7 +192,7 @@ cdef bint hoard_open(GameState* s) noexcept nogil:
     if s.treasure_supply == 0:
         return False
     for c in range(NCL):
-        if s.fear[c] == FEAR_COWED and not (s.hoard_mask >> c) & 1 and ruler(s, c) == me:
+        if fear_at(s, c) == FEAR_COWED and not (s.hoard_mask >> c) & 1 and ruler(s, c) == me:
             return True
     return False
 
@@ -172,7 +204,7 @@ cdef int gen_hoard(GameState* s, int* out, int k) noexcept nogil:
     if s.treasure_supply == 0:
         return k
     for c in range(NCL):
-        if s.fear[c] != FEAR_COWED or (s.hoard_mask >> c) & 1 or ruler(s, c) != me:
+        if fear_at(s, c) != FEAR_COWED or (s.hoard_mask >> c) & 1 or ruler(s, c) != me:
             continue
         for t in range(NCT):
             if cc_has(&s.hand[me], t) and card_matches(t, s.suit[c]):
@@ -183,7 +215,7 @@ cdef int gen_hoard(GameState* s, int* out, int k) noexcept nogil:
 
 cdef int gen_wyrm_day(GameState* s, int* out) noexcept nogil:
     cdef int me = wyrm_seat(s)
-    cdef int k = 1, t, c, tr, p = s.pawn
+    cdef int k = 1, t, c, tr, p = wyrm_pc(s).pawn
     out[0] = A_PASS
     if s.crafting_open:
         for t in range(NCT):
@@ -193,7 +225,7 @@ cdef int gen_wyrm_day(GameState* s, int* out) noexcept nogil:
     if s.battles_used < wyrm_battles_allowed(s):         # W-BITE-1
         k = gen_battles(s, me, out, k)
     # W-ACT-FEAR
-    if not s.used_fear and p < NCL and p >= 0 and s.fear[p] == FEAR_NONE and s.fear_supply > 0 \
+    if not s.used_fear and p < NCL and p >= 0 and fear_at(s, p) == FEAR_NONE and wyrm_pc(s).token_supply[0] > 0 \
             and may_place(s, me, p):
         out[k] = A_FEAR + p
         k += 1
@@ -272,8 +304,8 @@ cdef void apply_wyrm_day(GameState* s, int a) noexcept nogil:
         s.battles_used += 1
         start_battle(s, me, (a - A_BATTLE) // MAX_SEATS, (a - A_BATTLE) % MAX_SEATS, S_WYRM_DAY)
     elif a >= A_FEAR and a < A_FEAR + NCL:
-        s.fear[a - A_FEAR] = FEAR_SCARED
-        s.fear_supply -= 1
+        set_fear(s, a - A_FEAR, FEAR_SCARED)
+        wyrm_pc(s).token_supply[0] -= 1
         s.used_fear = 1
     elif a >= A_TERROR and a < A_TERROR + NCL * NCL * MAX_SEATS:
         wyrm_terrorize(s, a - A_TERROR)

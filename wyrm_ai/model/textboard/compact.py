@@ -1,5 +1,7 @@
-"""The board in 80 columns or fewer: the Autumn map as a table of clearings (two tables side by
-side when they fit), each faction's board in a line or two, the status and your hand.
+"""The board in 80 columns or fewer: the map as a table of clearings (two tables side by side
+when they fit; each clearing's suit, slots and paths are the game's map's), the map's own rules
+as they stand (the Lake's Ferry, the Mountain's closed paths and Pass), each faction's board in a
+line or two, the status and your hand.
 
 A clearing row reads `12F W R#. 3w 2wd K  2w P Fc  4 7 9 10 11`: number and suit (F fox,
 R rabbit, M mouse), who rules it (C, E, W or -), its building slots (S sawmill, W workshop,
@@ -10,7 +12,9 @@ the Vagabond's pawn (V; in a forest, his board says which), the Wyrm's wyrmlings
 fear token (Fs scared, Fc cowed); and the clearings its paths lead to."""
 from __future__ import annotations
 
-from wyrm_ai.model.textboard.board import (MM, MT, NCL, PRIORITY_WORDS, base_words, crafted_cards, neighbours, slots_of,
+import textwrap
+
+from wyrm_ai.model.textboard.board import (MM, MT, NCL, map_rules_line, PRIORITY_WORDS, base_words, crafted_cards, neighbours, slots_of,
                                            suit_of, decree_columns, has_base, hand_cards, item_supply_words, score_words,
                                            items_text, leader_words, martial_words,
                                            mm_keep_words, mm_options_words, mm_order_words, mm_track_words,
@@ -258,11 +262,17 @@ def panels(d: dict, width: int, st: Style, labels: tuple[str, ...]) -> list[tupl
     return out
 
 
+def map_rules_rows(d: dict, width: int, st: Style) -> list[str]:
+    """The map's own rules as they stand (board.map_rules_line: the Lake's Ferry, the Mountain's
+    closed paths and the Pass), wrapped to width; none on Autumn and Winter."""
+    return [st.paint(x, "dim") for x in textwrap.wrap(map_rules_line(d), width)]
+
+
 def compact_board(d: dict, width: int, st: Style, labels: tuple[str, ...]) -> list[str]:
-    """The board in at most width columns (at least 40): status, map table, boards, hand.
-    labels names each seat's player."""
+    """The board in at most width columns (at least 40): status, map table, the map's own rules,
+    boards, hand. labels names each seat's player."""
     rows = status_lines(d, st, width)
-    rows += map_table(d, width, st)
+    rows += map_table(d, width, st) + map_rules_rows(d, width, st)
     for _, lines, _ in panels(d, width, st, labels):
         rows += lines
     return rows + hand_row(d, width)
@@ -273,7 +283,7 @@ def screen_parts(d: dict, width: int, st: Style, labels: tuple[str, ...]) -> dic
     `top` the status and the map (its two tables of six when they fit in width: map_table
     short), `panels` (seat, its lines, its tag) of each faction (panels), `hand` your hand (the
     other hands' sizes are in their panels) and the item supply."""
-    top = status_lines(d, st, width) + map_table(d, width, st, short=True)
+    top = status_lines(d, st, width) + map_table(d, width, st, short=True) + map_rules_rows(d, width, st)
     boards = panels(d, width, st, labels)
     supply = item_supply_words(d)
     hand = hand_row(d, width, sizes=False, more=(supply,) if supply else ())
