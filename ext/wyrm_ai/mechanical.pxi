@@ -183,22 +183,13 @@ cdef int mm_hit_options(GameState* s, int* out) noexcept nogil:
     return k
 
 
-cdef void mm_remove_piece(GameState* s, int c, int piece) noexcept nogil:
-    """Its Keep leaves the game for good; a building goes back to its track (§3)."""
-    if piece == P_KEEP:
-        mm_pc(s).keep = -1
-    else:
-        mm_pc(s).buildings[piece - P_SAWMILL][c] -= 1
-        mm_pc(s).building_supply[piece - P_SAWMILL] += 1
-
-
 cdef void mm_take_hit(GameState* s, int piece, int remover) noexcept nogil:
     cdef int c = s.battle.clearing, me = mm_seat(s)
     if piece == P_WARRIOR:
         emit(E_REMOVE, me, c, piece, 1, CAUSE_HIT)
         remove_warriors(s, me, c, 1)
         s.battle.mm_lost += 1
-        if s.seat_faction[remover] == F_VAGABOND:
+        if ITEM_PLAYER[s.seat_faction[remover]]:
             vb_removed_warriors(s, me, c, 1, True)
         return
     if piece != P_KEEP and mm_trait(s, MM_T_FORTIFIED) and not s.battle.mm_half:
@@ -207,9 +198,9 @@ cdef void mm_take_hit(GameState* s, int piece, int remover) noexcept nogil:
         return
     s.battle.mm_half = 0
     emit(E_REMOVE, me, c, piece, 1, CAUSE_HIT)
-    mm_remove_piece(s, c, piece)
+    remove_piece(s, me, c, piece, remover)     # its Keep leaves the game, a building its track (§3)
     add_vp(s, remover, 1, VP_REMOVE, c, piece)
-    if s.seat_faction[remover] == F_VAGABOND and not game_over(s):
+    if ITEM_PLAYER[s.seat_faction[remover]] and not game_over(s):
         vb_removed_piece(s, me, c, piece)
     if not game_over(s):
         despot_bonus(s, remover, c)
