@@ -155,11 +155,18 @@ def test_bytes_that_are_not_text_are_a_message(extra, tmp_path):
     assert Game.load(tmp_path / "wyrm-game-3.json").record_lines()[6:8] == ["C: t_k->1", "C: b_s->1"]
 
 
+def default_sigint():
+    """In the child: SIGINT at its default, as a shell's foreground job has it (a test run started
+    in the background, where the shell ignores SIGINT, would hand that on to the game)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def test_a_real_sigint_at_any_moment_saves_the_game(tmp_path):
     # scripted moves are read as fast as they are played, so the signal lands while the session
     # works (between prompts) or, rarely, at a prompt: both must save the game
     p = subprocess.Popen([*CMD, "play", "--seed", "12", "--level", "easy"], stdin=subprocess.PIPE,
-                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=tmp_path, env=_env())
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=tmp_path, env=_env(),
+                         preexec_fn=default_sigint)
     try:
         p.stdin.write(b"t_k->1\nb_s->1\n" + b"1\n" * 5000)
         p.stdin.flush()

@@ -8,6 +8,7 @@ import fcntl
 import os
 import re
 import select
+import signal
 import shutil
 import struct
 import subprocess
@@ -202,7 +203,10 @@ def test_tab_completes_commands_and_legal_actions():
 
 def controlling_terminal():
     """In the child: a new session whose controlling terminal is the pty (stdin), so Ctrl-C
-    typed on it sends SIGINT as on a real terminal."""
+    typed on it sends SIGINT as on a real terminal, and SIGINT at its default as a shell's
+    foreground job has it (a test run started in the background, where the shell ignores SIGINT,
+    would hand that on to the game)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
     os.setsid()
     fcntl.ioctl(0, termios.TIOCSCTTY, 0)
 

@@ -44,7 +44,8 @@ def test_ctrl_c_while_the_ai_thinks_plays_its_best_so_far(tmp_path):
     # cut short by SIGINT
     p = subprocess.Popen([*CMD, "play", "--seed", "2", "--as", "wyrm", "--think", "4"],
                          stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                         text=True, cwd=tmp_path, env=env())
+                         text=True, cwd=tmp_path, env=env(),
+                         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     try:
         seen, start = "", time.monotonic()
         while "is thinking" not in seen:
