@@ -40,7 +40,7 @@ def mid_wyrm():
 
 
 def test_clone_midgame(benchmark, mid_marquise):
-    benchmark.extra_info["struct_bytes"] = _core.struct_size()
+    benchmark.extra_info["struct_bytes"] = _core.struct_size(mid_marquise.num_seats)
     out = benchmark(mid_marquise.clone)
     assert out == mid_marquise
 

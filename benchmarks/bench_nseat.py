@@ -58,7 +58,7 @@ def mid_wyrm(mix):
 
 
 def test_clone_midgame(benchmark, mid_wyrm):
-    benchmark.extra_info["struct_bytes"] = _core.struct_size()
+    benchmark.extra_info["struct_bytes"] = _core.struct_size(mid_wyrm.num_seats)
     out = benchmark(mid_wyrm.clone)
     assert out == mid_wyrm
 

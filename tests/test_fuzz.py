@@ -102,16 +102,15 @@ def _counts(lo: int, hi: int) -> list:
     return list(_count_row(lo, hi))
 
 
-def _build_decoder():
-    """A struct layout for the state bytes and generated code that turns the unpacked tuple into
-    the to_dict() structure (one dict display: fast enough to run after every action)."""
+def _decoder(fields, size):
+    """A struct layout for a block of size bytes holding fields (name, offset in the block, type,
+    shape) and generated code that turns the unpacked tuple into their to_dict() structure (one
+    dict display: fast enough to run after every action)."""
     codes = {"i1": "b", "u1": "B", "i2": "h", "u2": "H", "u8": "Q"}
     sizes = {"i1": 1, "u1": 1, "i2": 2, "u2": 2, "u8": 8}
     fmt, pos, index = "<", 0, 0
     top, battle = [], []
-    for name, off, typ, shape in sorted(_core.STATE_FIELDS, key=lambda f: f[1]):
-        if off < 0:             # a faction's pieces, held by seat: fast_dict asks pieces_dict()
-            continue
+    for name, off, typ, shape in sorted(fields, key=lambda f: f[1]):
         assert off >= pos, "overlapping state fields"
         if off > pos:
             fmt += f"{off - pos}x"
@@ -133,25 +132,62 @@ def _build_decoder():
             top.append(f"{name!r}: {expr}")
         index += count
         pos = off + count * sizes[typ]
-    size = _core.struct_size()
     if size > pos:
         fmt += f"{size - pos}x"
-    src = ("def decode(f):\n    return {'battle': {" + ", ".join(battle) + "}, "
+    src = ("def decode(f):\n    return {" + (("'battle': {" + ", ".join(battle) + "}, ") if battle else "")
            + ", ".join(top) + "}\n")
     namespace = {"_counts": _counts}
     exec(src, namespace)
-    return struct.Struct(fmt).unpack, namespace["decode"]
+    unpack, decode = struct.Struct(fmt).unpack, namespace["decode"]
+    return lambda raw: decode(unpack(raw))
 
 
-_UNPACK, _DECODE = _build_decoder()
+# the state's layout (serialize.pxi): the table, then one Seat block per seat, each holding its
+# faction's board; per-seat fields have one entry per seat, board fields are read from the
+# faction's seat (or are a new board's when it is not at the table)
+_FIELDS = _core.STATE_FIELDS
+_TABLE = _decoder([f for f in _FIELDS if f[1] >= 0], _core.SEATS_AT)
+_SEAT_NAMES = [name for name, off, typ, shape in _FIELDS if name in _core.SEAT_OFF]
+_SEAT = _decoder([(name, _core.SEAT_OFF[name], typ, shape[1:]) for name, off, typ, shape in _FIELDS
+                  if name in _core.SEAT_OFF], _core.SEAT_SIZE)
+_BOARDS = {f: _decoder([(name, _core.BOARD_IN_SEAT + _core.BOARD_OFF[name][1], typ, shape)
+                        for name, off, typ, shape in _FIELDS if _core.BOARD_OFF.get(name, (-1,))[0] == f],
+                       _core.SEAT_SIZE)
+           for f in set(f for f, _ in _core.BOARD_OFF.values())}
+
+
+def _absent_boards() -> dict:
+    """Each faction's board fields when it is not at the table (to_dict of a table without it)."""
+    out = {}
+    for f in _BOARDS:
+        table = (faction_id("marquise"), faction_id("eyrie") if f == faction_id("wyrm") else faction_id("wyrm"))
+        d = _core.State(0, factions=table).to_dict()
+        out[f] = {name: d[name] for name, (g, _) in _core.BOARD_OFF.items() if g == f}
+    return out
+
+
+_ABSENT = _absent_boards()
 
 
 def fast_dict(state) -> dict:
     """The same dict as state.to_dict(), decoded from state_bytes() (checked against to_dict):
     per-seat fields keep the seats at the table (_core.SEAT_DIMS)."""
-    d = _DECODE(_UNPACK(state.state_bytes()))
-    d.update(state.pieces_dict())
+    raw = state.state_bytes()
+    at, size = _core.SEATS_AT, _core.SEAT_SIZE
+    d = _TABLE(raw[:at])
     n = d["nseats"]
+    blocks = [raw[at + v * size:at + (v + 1) * size] for v in range(n)]
+    seats = [_SEAT(b) for b in blocks]
+    for name in _SEAT_NAMES:
+        d[name] = [x[name] for x in seats]
+    for f, decode in _BOARDS.items():
+        seat = d["faction_seat"][f]
+        d.update(decode(blocks[seat]) if seat >= 0 else _ABSENT[f])
+    for name in _core.BY_FACTION_FIELDS:     # held by seat, written by faction
+        seat = d["faction_seat"][_core.BOARD_OFF[name][0]]
+        if seat >= 0:
+            d[name] = [d[name][s] if s >= 0 else 0 for s in d["faction_seat"]]
+    d.update(state.pieces_dict())
     for name, dims in _core.SEAT_DIMS.items():
         d[name] = d[name][:n] if dims == 1 else [row[:n] for row in d[name][:n]]
     return d
@@ -715,6 +751,7 @@ def test_random_games_keep_invariants(mix, chunk, tmp_path):
     assert len(games) == min(CHUNK, N_GAMES - chunk * CHUNK)
     assert {g.first for g in games} == set(range(len(mix)))
     assert all(g.factions == mix for g in games)
+    assert _core._nobody_pristine()      # what an absent faction has: never written
 
 
 # per map other than Autumn, at four seats (the tables below in turn); 1,000 for the issue's full run

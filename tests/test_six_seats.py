@@ -57,6 +57,7 @@ def test_every_faction_at_one_table_plays_to_a_win(mix):
             ended += 1
             assert s.winners, seed
     assert ended >= 4, ended
+    assert _core._nobody_pristine()
 
 
 def test_seven_seats_are_refused():

@@ -198,7 +198,7 @@ cdef class State:
     cpdef State clone(self):
         self.ready()
         cdef State o = State.__new__(State)
-        o.s = self.s
+        copy_state(&o.s, &self.s)
         o.status = OBJ_READY
         return o
 
@@ -269,7 +269,7 @@ cdef class State:
     @property
     def scores(self):
         self.ready()
-        return tuple(self.s.score[i] for i in range(self.s.nseats))
+        return tuple(self.s.seats[i].score for i in range(self.s.nseats))
 
     def legal_actions(self):
         """Legal actions as a sorted list of ints (chance outcomes at a chance node)."""
@@ -362,9 +362,10 @@ cdef class State:
         return n
 
     def state_bytes(self):
-        """The raw struct: equal bytes means equal states."""
+        """The raw struct, the table and its seats' blocks (struct_size(nseats) bytes): equal
+        bytes means equal states."""
         self.ready()
-        return (<char*>&self.s)[:sizeof(GameState)]
+        return (<char*>&self.s)[:state_size(&self.s)]
 
     def __eq__(self, other):
         return isinstance(other, State) and self.state_bytes() == other.state_bytes()
@@ -416,8 +417,12 @@ def _state_from_plain(d):
     return State.from_dict(d)
 
 
-def struct_size():
-    return sizeof(GameState)
+def struct_size(nseats=MAX_SEATS):
+    """The bytes of a game of nseats seats (state_bytes(), a copy): the table and the seats'
+    blocks."""
+    if not _is_action_int(nseats) or not 2 <= nseats <= MAX_SEATS:
+        raise ConfigError(f"nseats must be 2..{MAX_SEATS}, not {nseats!r}")
+    return <size_t>(<char*>&_proto.seats[nseats] - <char*>&_proto)
 
 
 # ---- queries for front ends (Game.rules, Game.lair_cap, Game.evening_draws, public_facts for every
@@ -491,7 +496,7 @@ cdef object _sympathy_facts(GameState* s):
             "next_vp": SYMPATHY_VP[placed] if placed < ALLIANCE_SYMPATHY else None,
             "martial_law": [c for c in range(NCL) if martial_law(s, c)],
             "stack_cap": STACK_CAP if bases_on_map(s) == 0 else None,
-            "officers_ops": s.officers}
+            "officers_ops": alliance_board(s).officers}
 
 
 cdef object _vagabond_facts(GameState* s):
@@ -501,7 +506,7 @@ cdef object _vagabond_facts(GameState* s):
     return {"tracks": {"tea": on_track(s, I_TEA), "coins": on_track(s, I_COINS), "bag": on_track(s, I_BAG)},
             "item_load": item_load(s), "item_limit": item_limit(s),
             "refresh": VB_REFRESH + VB_REFRESH_PER_TEA * on_track(s, I_TEA),
-            "hostile": [f for f in range(NFACTION) if s.vb_rel[f] == REL_HOSTILE and s.faction_seat[f] >= 0]}
+            "hostile": [f for f in range(NFACTION) if vb_board(s).vb_rel[f] == REL_HOSTILE and s.faction_seat[f] >= 0]}
 
 
 cdef object _mechanical_facts(GameState* s):
@@ -512,8 +517,8 @@ cdef object _mechanical_facts(GameState* s):
     cdef int b, c
     return {"on_map": [mm_on_map(s, b) for b in range(3)],
             "track_vp": [mm_track_score(s, b) for b in range(3)],
-            "evening_vp": mm_evening_score(s) if s.mm_order >= 0 else None,
-            "ordered": [c for c in range(NCL) if s.mm_order >= 0 and mm_ordered(s, c)]}
+            "evening_vp": mm_evening_score(s) if bot_board(s).mm_order >= 0 else None,
+            "ordered": [c for c in range(NCL) if bot_board(s).mm_order >= 0 and mm_ordered(s, c)]}
 
 
 def start_turn(State state):
@@ -532,7 +537,7 @@ cdef void begin_position_turn(GameState* s) except *:
     if s.step != daylight_step(s, s.turn):
         raise WyrmError(f"a turn starts from a position at its faction's Daylight step, not {STEP_NAMES[s.step]}")
     for v in range(s.nseats):
-        if s.score[v] >= WIN_VP:
+        if s.seats[v].score >= WIN_VP:
             raise WyrmError(f"impossible position: a score of {WIN_VP} or more has already won the game")
     begin_turn(s)
     walk_on(s)

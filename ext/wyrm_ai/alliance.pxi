@@ -17,6 +17,11 @@ cdef inline Pieces* alliance_pc(GameState* s) noexcept nogil:
     return faction_pc(s, F_ALLIANCE)
 
 
+cdef inline AllianceBoard* alliance_board(GameState* s) noexcept nogil:
+    """The Alliance's board (officers, the Supporters stack)."""
+    return &faction_board(s, F_ALLIANCE).alliance
+
+
 cdef inline int base_at(GameState* s, int suit) noexcept nogil:
     """The clearing of the base of suit, -1 while it is on the faction board."""
     cdef int c
@@ -79,8 +84,8 @@ cdef inline int supporters_of(GameState* s, int suit) noexcept nogil:
     """Supporters that may pay for suit: its own and birds (LoR 8.2.3)."""
     cdef int t, n = 0
     for t in range(NCT):
-        if cc_has(&s.supporters, t) and card_matches(t, suit):
-            n += cc_get(&s.supporters, t)
+        if cc_has(&alliance_board(s).supporters, t) and card_matches(t, suit):
+            n += cc_get(&alliance_board(s).supporters, t)
     return n
 
 
@@ -108,14 +113,14 @@ cdef void add_supporter(GameState* s, int t, int giver, int how) noexcept nogil:
     (LoR 8.2.3.I). giver: a seat other than the Alliance that saw which card went (it knows the
     card is there), -1 for none."""
     cdef int me = alliance_seat(s)
-    if bases_on_map(s) == 0 and s.supporters_size >= STACK_CAP:
+    if bases_on_map(s) == 0 and alliance_board(s).supporters_size >= STACK_CAP:
         emit(E_SUPPORTER, me, -1, t, 0, SUP_OVERFLOW)
         to_discard(s, me, t)
         return
-    cc_add(&s.supporters, t, 1)
-    s.supporters_size += 1
+    cc_add(&alliance_board(s).supporters, t, 1)
+    alliance_board(s).supporters_size += 1
     if giver >= 0 and giver != me:
-        cc_add(&s.known_sup[giver], t, 1)
+        cc_add(&s.seats[giver].known_sup, t, 1)
     emit(E_SUPPORTER, me, -1, t, 1, how)
 
 
@@ -123,11 +128,11 @@ cdef void remove_supporter(GameState* s, int t, int how) noexcept nogil:
     """A supporter leaves the stack face up, to the discard pile (spent or discarded): a seat that
     knew of a copy there knows of one fewer."""
     cdef int v, me = alliance_seat(s)
-    cc_add(&s.supporters, t, -1)
-    s.supporters_size -= 1
+    cc_add(&alliance_board(s).supporters, t, -1)
+    alliance_board(s).supporters_size -= 1
     for v in range(s.nseats):
-        if cc_has(&s.known_sup[v], t):
-            cc_add(&s.known_sup[v], t, -1)
+        if cc_has(&s.seats[v].known_sup, t):
+            cc_add(&s.seats[v].known_sup, t, -1)
     emit(E_SUPPORTER, me, -1, t, -1, how)
     to_discard(s, me, t)
 
@@ -136,8 +141,8 @@ cdef inline void hand_hidden_away(GameState* s, int holder, int seen_by, int t) 
     """Card t left holder's hand face down, seen only by holder and seen_by: every other seat,
     unable to tell which card went, forgets what it knew of holder's hand."""
     cdef int v
-    cc_add(&s.hand[holder], t, -1)
-    s.hand_size[holder] -= 1
+    cc_add(&s.seats[holder].hand, t, -1)
+    s.seats[holder].hand_size -= 1
     known_forget_one(s, seen_by, holder, t)
     for v in range(s.nseats):
         if v != holder and v != seen_by:
@@ -148,7 +153,7 @@ cdef inline void hand_hidden_away(GameState* s, int holder, int seen_by, int t) 
 
 cdef void alliance_setup(GameState* s) noexcept nogil:
     """Three cards from the deck become supporters (chance events); no piece goes on the map."""
-    s.sup_to_draw = SETUP_SUPPORTERS
+    alliance_board(s).sup_to_draw = SETUP_SUPPORTERS
     s.react_resume = RESUME_SETUP
     react_continue(s)
 
@@ -158,10 +163,10 @@ cdef void alliance_setup(GameState* s) noexcept nogil:
 cdef inline bint stack_seen_by_all(GameState* s) noexcept nogil:
     """The stack is empty, or each other seat knows every card of it (known_sup; a bot none)."""
     cdef int v, me = alliance_seat(s)
-    if s.supporters_size == 0:
+    if alliance_board(s).supporters_size == 0:
         return True
     for v in range(s.nseats):
-        if v != me and cc_total(&s.known_sup[v]) < s.supporters_size:
+        if v != me and cc_total(&s.seats[v].known_sup) < alliance_board(s).supporters_size:
             return False
     return True
 
@@ -170,7 +175,7 @@ cdef inline bint stack_pays(GameState* s, int suit, int n, bint as_seen) noexcep
     """The stack holds n supporters that pay for suit; as_seen: as far as the other players know
     (its size, unless they know all of it: issue 29 item 5)."""
     if as_seen and not stack_seen_by_all(s):
-        return s.supporters_size >= n
+        return alliance_board(s).supporters_size >= n
     return supporters_of(s, suit) >= n
 
 
@@ -199,7 +204,7 @@ cdef int gen_alliance_bird(GameState* s, int* out, int k, bint as_seen) noexcept
     """The Revolts and Spread Sympathy the Alliance can pay for; as_seen: those the other players
     cannot rule out (issue 29 item 5)."""
     cdef int c
-    if not s.spread_begun:
+    if not alliance_board(s).spread_begun:
         for c in range(NCL):
             if can_revolt(s, c, as_seen):
                 out[k] = A_REVOLT + c
@@ -212,7 +217,7 @@ cdef int gen_alliance_bird(GameState* s, int* out, int k, bint as_seen) noexcept
 
 
 cdef void alliance_birdsong(GameState* s) noexcept nogil:
-    s.spread_begun = 0
+    alliance_board(s).spread_begun = 0
     alliance_bird_next(s)
 
 
@@ -228,11 +233,11 @@ cdef void alliance_bird_next(GameState* s) noexcept nogil:
 
 
 cdef void begin_paying(GameState* s, int c, int revolt) noexcept nogil:
-    s.sup_clearing = c
-    s.sup_revolt = revolt
-    s.sup_owed = REVOLT_COST if revolt else spread_cost(s, c)
+    alliance_board(s).sup_clearing = c
+    alliance_board(s).sup_revolt = revolt
+    alliance_board(s).sup_owed = REVOLT_COST if revolt else spread_cost(s, c)
     if not revolt:
-        s.spread_begun = 1
+        alliance_board(s).spread_begun = 1
     pay_continue_supporters(s)
 
 
@@ -241,21 +246,21 @@ cdef void pay_continue_supporters(GameState* s) noexcept nogil:
     choice, or while the other players cannot tell that they have none (the stack holds more
     cards than are owed and not all of it is known: issue 29 item 5); then the Revolt or the
     token follows."""
-    cdef int suit = s.suit[s.sup_clearing]
+    cdef int suit = s.suit[alliance_board(s).sup_clearing]
     cdef int c, types, n, last = 0
-    while s.sup_owed > 0:
-        types = cc_kinds(&s.supporters, MATCH_CARDS[suit], &last)
-        n = cc_in(&s.supporters, MATCH_CARDS[suit])
-        if ((types > 1 and n > s.sup_owed)
-                or (s.supporters_size > s.sup_owed and not stack_seen_by_all(s))):
+    while alliance_board(s).sup_owed > 0:
+        types = cc_kinds(&alliance_board(s).supporters, MATCH_CARDS[suit], &last)
+        n = cc_in(&alliance_board(s).supporters, MATCH_CARDS[suit])
+        if ((types > 1 and n > alliance_board(s).sup_owed)
+                or (alliance_board(s).supporters_size > alliance_board(s).sup_owed and not stack_seen_by_all(s))):
             s.step = S_ALLIANCE_PAY
             return
         remove_supporter(s, last, SUP_SPENT)
-        s.sup_owed -= 1
-    c = s.sup_clearing
-    s.sup_clearing = -1
+        alliance_board(s).sup_owed -= 1
+    c = alliance_board(s).sup_clearing
+    alliance_board(s).sup_clearing = -1
     s.step = S_ALLIANCE_BIRD
-    if s.sup_revolt:
+    if alliance_board(s).sup_revolt:
         revolt(s, c)
     else:
         place_sympathy(s, c, 0)
@@ -266,7 +271,7 @@ cdef void pay_continue_supporters(GameState* s) noexcept nogil:
 cdef int gen_supporter_pay(GameState* s, int* out) noexcept nogil:
     cdef int t, k = 0
     for t in range(NCT):
-        if cc_has(&s.supporters, t) and card_matches(t, s.suit[s.sup_clearing]):
+        if cc_has(&alliance_board(s).supporters, t) and card_matches(t, s.suit[alliance_board(s).sup_clearing]):
             out[k] = A_SUPPORTER + t
             k += 1
     return k
@@ -286,7 +291,7 @@ cdef void revolt(GameState* s, int c) noexcept nogil:
     """LoR 8.4.1: remove every enemy piece in c (buildings and tokens score 1 VP each; the Wyrm
     pawn goes to a forest, W-MP-5; Field Hospitals may answer) with the Favors' machinery, then
     revolt_done places the base, the warriors and the officer."""
-    s.revolt_at = c
+    alliance_board(s).revolt_at = c
     clear_enemies(s, alliance_seat(s), <uint16_t>(1 << c), S_ALLIANCE_BIRD)
 
 
@@ -294,15 +299,15 @@ cdef void revolt_done(GameState* s) noexcept nogil:
     """The base of c's suit, warriors equal to the sympathetic clearings of that suit, and one
     officer, as far as the supply lasts (LoR 1.5.4)."""
     cdef int me = alliance_seat(s)
-    cdef int c = s.revolt_at, suit = s.suit[s.revolt_at]
+    cdef int c = alliance_board(s).revolt_at, suit = s.suit[alliance_board(s).revolt_at]
     cdef int n = min(sympathetic_of(s, suit), <int>alliance_pc(s).warrior_supply)
-    s.revolt_at = -1
+    alliance_board(s).revolt_at = -1
     set_base(s, suit, c)
     alliance_pc(s).warriors[c] += n
     alliance_pc(s).warrior_supply -= n
     if alliance_pc(s).warrior_supply > 0:
         alliance_pc(s).warrior_supply -= 1
-        s.officers += 1
+        alliance_board(s).officers += 1
     emit(E_REVOLT, me, c, suit, n, -1)
     alliance_bird_next(s)
 
@@ -341,7 +346,7 @@ cdef int gen_alliance_day(GameState* s, int* out) noexcept nogil:
     cdef int t, k = 1
     out[0] = A_PASS
     for t in range(NCT):
-        if not cc_has(&s.hand[me], t):
+        if not cc_has(&s.seats[me].hand, t):
             continue
         if can_craft(s, me, t):
             out[k] = A_CRAFT + t
@@ -373,8 +378,8 @@ cdef void apply_alliance_day(GameState* s, int a) noexcept nogil:
         t = a - A_TRAIN
         spend_card(s, me, t)
         alliance_pc(s).warrior_supply -= 1
-        s.officers += 1
-        emit(E_OFFICER, me, -1, t, s.officers, -1)
+        alliance_board(s).officers += 1
+        emit(E_OFFICER, me, -1, t, alliance_board(s).officers, -1)
 
 
 # ---- Evening (LoR 8.6): military operations, then draws ------------------------------------
@@ -392,7 +397,7 @@ cdef int gen_alliance_eve(GameState* s, int* out) noexcept nogil:
     cdef int me = alliance_seat(s)
     cdef int c, k = 1
     out[0] = A_PASS
-    if s.ops_used >= s.officers:
+    if alliance_board(s).ops_used >= alliance_board(s).officers:
         return 1
     k = gen_moves(s, me, out, k)
     k = gen_battles(s, me, out, k)
@@ -408,7 +413,7 @@ cdef int gen_alliance_eve(GameState* s, int* out) noexcept nogil:
 
 cdef void alliance_evening(GameState* s) noexcept nogil:
     cdef int buf[MAX_LEGAL]
-    s.ops_used = 0
+    alliance_board(s).ops_used = 0
     if gen_alliance_eve(s, buf) > 1:
         s.step = S_ALLIANCE_EVE
     else:
@@ -421,7 +426,7 @@ cdef void apply_alliance_eve(GameState* s, int a) noexcept nogil:
     if a == A_PASS:
         evening_draw(s, alliance_evening_draws(s))
         return
-    s.ops_used += 1
+    alliance_board(s).ops_used += 1
     if a >= A_MOVE and a < A_MOVE_END:
         apply_move(s, me, a)
     elif a >= A_BATTLE and a < A_BATTLE + NCL * MAX_SEATS:
@@ -455,16 +460,16 @@ cdef void base_lost(GameState* s, int c) noexcept nogil:
     officers rounded up, and, with no base left, trim the stack to 5 (a reaction: S_TRIM)."""
     cdef int me = alliance_seat(s)
     cdef int suit = s.suit[c]
-    cdef int t, n = 0, lost = (s.officers + 1) // 2
+    cdef int t, n = 0, lost = (alliance_board(s).officers + 1) // 2
     for t in range(NCT):
-        while cc_has(&s.supporters, t) and (CARD_SUIT[t] == suit or CARD_SUIT[t] == BIRD):
+        while cc_has(&alliance_board(s).supporters, t) and (CARD_SUIT[t] == suit or CARD_SUIT[t] == BIRD):
             remove_supporter(s, t, SUP_DISCARDED)
             n += 1
-    s.officers -= lost
+    alliance_board(s).officers -= lost
     alliance_pc(s).warrior_supply += lost
     emit(E_BASE_LOST, me, c, lost, n, -1)
-    if bases_on_map(s) == 0 and s.supporters_size > STACK_CAP:
-        s.trim_owed = 1
+    if bases_on_map(s) == 0 and alliance_board(s).supporters_size > STACK_CAP:
+        alliance_board(s).trim_owed = 1
 
 
 cdef bint favor_clears_alliance(GameState* s, int c, int d) noexcept nogil:
@@ -492,7 +497,7 @@ cdef inline void owe_outrage(GameState* s, int payer, int suit) noexcept nogil:
     """One card owed per token removed and per sympathetic clearing entered (ruling §10.8); the
     Alliance never owe it to themselves."""
     if payer != alliance_seat(s):
-        s.outrage[payer][suit] += 1
+        s.seats[payer].outrage[suit] += 1
 
 
 cdef inline void entered(GameState* s, int mover, int c) noexcept nogil:
@@ -507,10 +512,10 @@ cdef inline bint reaction_step(int st) noexcept nogil:
 
 cdef inline bint reactions_pending(GameState* s) noexcept nogil:
     cdef int v
-    if s.sup_to_draw or s.trim_owed:
+    if alliance_board(s).sup_to_draw or alliance_board(s).trim_owed:
         return True
     for v in range(s.nseats):
-        if s.outrage[v][0] or s.outrage[v][1] or s.outrage[v][2]:
+        if s.seats[v].outrage[0] or s.seats[v].outrage[1] or s.seats[v].outrage[2]:
             return True
     return False
 
@@ -528,7 +533,7 @@ cdef inline int outrage_suit(GameState* s, int v) noexcept nogil:
     """The suit of the first Outrage seat v owes, or -1."""
     cdef int k
     for k in range(3):
-        if s.outrage[v][k]:
+        if s.seats[v].outrage[k]:
             return k
     return -1
 
@@ -547,7 +552,7 @@ cdef inline int outrage_payer(GameState* s) noexcept nogil:
 cdef void pay_outrage(GameState* s, int v, int t) noexcept nogil:
     """v moves card t from its hand onto the stack: v and the Alliance know which card it was."""
     cdef int suit = outrage_suit(s, v)
-    s.outrage[v][suit] -= 1
+    s.seats[v].outrage[suit] -= 1
     hand_hidden_away(s, v, alliance_seat(s), t)
     emit(E_OUTRAGE, v, -1, t, suit, -1)
     add_supporter(s, t, v, SUP_OUTRAGE)
@@ -565,17 +570,17 @@ cdef bint settle_outrage(GameState* s) noexcept nogil:
     if v < 0:
         return False
     suit = outrage_suit(s, v)
-    types = cc_kinds(&s.hand[v], MATCH_CARDS[suit], &last)
+    types = cc_kinds(&s.seats[v].hand, MATCH_CARDS[suit], &last)
     if types > 1 or (types == 1 and not hand_seen_by_all(s, v)):
         s.react_seat = v
         s.step = S_OUTRAGE
     elif types == 1:
         pay_outrage(s, v, last)
     else:
-        s.outrage[v][suit] -= 1
-        s.known[me][v] = s.hand[v]      # the whole hand shown to the Alliance
-        emit(E_OUTRAGE, v, -1, -1, suit, s.hand_size[v])
-        s.sup_to_draw += 1
+        s.seats[v].outrage[suit] -= 1
+        s.seats[me].known[v] = s.seats[v].hand      # the whole hand shown to the Alliance
+        emit(E_OUTRAGE, v, -1, -1, suit, s.seats[v].hand_size)
+        alliance_board(s).sup_to_draw += 1
     return True
 
 
@@ -583,7 +588,7 @@ cdef int gen_outrage(GameState* s, int* out) noexcept nogil:
     cdef int v = s.react_seat
     cdef int t, k = 0, suit = outrage_suit(s, v)
     for t in range(NCT):
-        if cc_has(&s.hand[v], t) and card_matches(t, suit):
+        if cc_has(&s.seats[v].hand, t) and card_matches(t, suit):
             out[k] = A_OUTRAGE + t
             k += 1
     return k
@@ -593,23 +598,23 @@ cdef bint trim_pauses(GameState* s) noexcept nogil:
     """LoR 8.2.4: with no base on the map, the Alliance discard supporters down to 5, choosing
     which (asked only when the stack holds more than one kind of card)."""
     cdef int types, last = 0
-    if bases_on_map(s) > 0 or s.supporters_size <= STACK_CAP:
-        s.trim_owed = 0
+    if bases_on_map(s) > 0 or alliance_board(s).supporters_size <= STACK_CAP:
+        alliance_board(s).trim_owed = 0
         return False
-    types = cc_kinds(&s.supporters, ~(<uint64_t>0), &last)
+    types = cc_kinds(&alliance_board(s).supporters, ~(<uint64_t>0), &last)
     if types > 1:
         s.step = S_TRIM
         return True
-    while s.supporters_size > STACK_CAP:
+    while alliance_board(s).supporters_size > STACK_CAP:
         remove_supporter(s, last, SUP_DISCARDED)
-    s.trim_owed = 0
+    alliance_board(s).trim_owed = 0
     return False
 
 
 cdef int gen_trim(GameState* s, int* out) noexcept nogil:
     cdef int t, k = 0
     for t in range(NCT):
-        if cc_has(&s.supporters, t):
+        if cc_has(&alliance_board(s).supporters, t):
             out[k] = A_SUPPORTER + t
             k += 1
     return k
@@ -619,16 +624,16 @@ cdef void react_continue(GameState* s) noexcept nogil:
     """Settle the pending reactions in order -- deck draws onto the stack, Outrage, the trim --
     pausing at each real choice or chance event; then return to the step the action reached."""
     while True:
-        if s.sup_to_draw > 0:
+        if alliance_board(s).sup_to_draw > 0:
             if s.deck_size > 0:
                 s.step = S_SUPPORTER_DRAW
                 return
-            s.sup_to_draw = 0       # no card left in the deck or the discard pile
+            alliance_board(s).sup_to_draw = 0       # no card left in the deck or the discard pile
         if settle_outrage(s):
             if s.react_seat >= 0:       # the payer is asked (the step may still read S_OUTRAGE
                 return                  # from the previous payment: not a pause by itself)
             continue
-        if s.trim_owed and trim_pauses(s):
+        if alliance_board(s).trim_owed and trim_pauses(s):
             return
         break
     react_done(s)
@@ -641,7 +646,7 @@ cdef void react_done(GameState* s) noexcept nogil:
         return
     s.step = st
     if (st == S_EVE_DRAW or st == S_CARD_DRAW) and s.deck_size == 0:
-        memset(s.to_draw, 0, MAX_SEATS)      # the blind draw took the last card there was
+        clear_draws(s)      # the blind draw took the last card there was
         draws_done(s)
     elif st == S_HOSPITAL and not field_hospitals_open(s):
         hospital_resume(s)          # Outrage took the last card that could pay: nothing to decide
@@ -657,7 +662,7 @@ cdef void apply_reaction(GameState* s, int a) noexcept nogil:
         t = a - A_DRAW
         cc_add(&s.deck, t, -1)
         s.deck_size -= 1
-        s.sup_to_draw -= 1
+        alliance_board(s).sup_to_draw -= 1
         add_supporter(s, t, -1, SUP_DRAWN)
         maybe_reshuffle(s)
     elif s.step == S_OUTRAGE:
@@ -665,6 +670,6 @@ cdef void apply_reaction(GameState* s, int a) noexcept nogil:
         s.react_seat = -1
     else:
         remove_supporter(s, a - A_SUPPORTER, SUP_DISCARDED)
-        if s.supporters_size <= STACK_CAP:
-            s.trim_owed = 0
+        if alliance_board(s).supporters_size <= STACK_CAP:
+            alliance_board(s).trim_owed = 0
     react_continue(s)

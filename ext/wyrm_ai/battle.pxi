@@ -13,7 +13,7 @@ cdef inline bint can_battle_seat(GameState* s, int seat, int c, int defender) no
 
 cdef inline bint may_attack_in(GameState* s, int seat, int c) noexcept nogil:
     if ITEM_PLAYER[s.seat_faction[seat]]:
-        return s.pc[seat].pawn == c and ready(s, I_SWORD) > 0
+        return s.seats[seat].pc.pawn == c and ready(s, I_SWORD) > 0
     return fighters_in(s, seat, c) > 0
 
 
@@ -44,7 +44,7 @@ cdef int gen_battles(GameState* s, int seat, int* out, int k) noexcept nogil:
 
 cdef inline bint ambush_fits(GameState* s, int seat, int t, int c) noexcept nogil:
     """An ambush card matching the clearing; a bird ambush fits any clearing (LoR 4.3.1)."""
-    return (cc_has(&s.hand[seat], t) and CARD_KIND[t] == K_AMBUSH
+    return (cc_has(&s.seats[seat].hand, t) and CARD_KIND[t] == K_AMBUSH
             and (CARD_SUIT[t] == BIRD or CARD_SUIT[t] == s.suit[c]))
 
 
@@ -234,7 +234,7 @@ cdef void battle_deal(GameState* s) noexcept nogil:
 cdef inline int hittable_in(GameState* s, int seat, int c) noexcept nogil:
     """What rolled hits can land on: a seat's pieces, the Vagabond's undamaged items (W-MP-4)."""
     if ITEM_PLAYER[s.seat_faction[seat]]:
-        return undamaged_items(s) + (warriors_in(s, s.battle.ally, c) if s.battle.ally >= 0 else 0) if s.pc[seat].pawn == c else 0
+        return undamaged_items(s) + (warriors_in(s, s.battle.ally, c) if s.battle.ally >= 0 else 0) if s.seats[seat].pc.pawn == c else 0
     return pieces_in(s, seat, c)
 
 
@@ -263,7 +263,7 @@ cdef int piece_options(GameState* s, int seat, int c, int* out) noexcept nogil:
     buildings by kind, its tokens by kind, the Keep. A faction whose order differs answers in
     its own file (the bot, MM2 digest §2.1)."""
     cdef int f = s.seat_faction[seat], k = 0, b
-    cdef Pieces* pc = &s.pc[seat]
+    cdef Pieces* pc = &s.seats[seat].pc
     if FACTION_RULES[f].piece_options != NULL:
         return FACTION_RULES[f].piece_options(s, c, out)
     if pc.warriors[c] > 0:
@@ -291,7 +291,7 @@ cdef int piece_options(GameState* s, int seat, int c, int* out) noexcept nogil:
 cdef inline int lair_kinds(GameState* s) noexcept nogil:
     cdef int i, k = 0
     for i in range(NLAIR):
-        if s.items[wyrm_seat(s)][i] > 0:
+        if s.seats[wyrm_seat(s)].items[i] > 0:
             k += 1
     return k
 
@@ -299,10 +299,10 @@ cdef inline int lair_kinds(GameState* s) noexcept nogil:
 cdef void remove_lair_item(GameState* s, int item) noexcept nogil:
     """W-PY-2: treasure goes back to its supply, any other item leaves the game;
     W-PY-3: a treasure lost while defending scores 1 VP for the attacker."""
-    s.items[wyrm_seat(s)][item] -= 1
+    s.seats[wyrm_seat(s)].items[item] -= 1
     emit(E_LAIR, wyrm_seat(s), s.battle.clearing, item, 1, -1)
     if item == TREASURE:
-        s.treasure_supply += 1
+        wyrm_board(s).treasure_supply += 1
         if s.battle.defender == wyrm_seat(s):
             add_vp(s, s.battle.attacker, 1, VP_TREASURE, s.battle.clearing, TREASURE)
     else:
@@ -324,7 +324,7 @@ cdef void pawn_flee(GameState* s, int c) noexcept nogil:
     if n == 1:
         pawn_to_forest(s, c, last)
     else:
-        s.flee_from = c
+        wyrm_board(s).flee_from = c
         s.step = S_FOREST
 
 
@@ -365,7 +365,7 @@ cdef void take_hit(GameState* s, int piece) noexcept nogil:
             s.step = S_LAIR
         else:
             for i in range(NLAIR):
-                if s.items[owner][i] > 0:
+                if s.seats[owner].items[i] > 0:
                     remove_lair_item(s, i)
                     break
 
@@ -373,7 +373,7 @@ cdef void take_hit(GameState* s, int piece) noexcept nogil:
 cdef void remove_piece(GameState* s, int owner, int c, int piece, int remover) noexcept nogil:
     """A building, token or the Keep of owner's leaves c (a hit, a Strike, a Favor): back to its
     supply (the Keep leaves the game); then whatever its faction's rules add (piece_removed)."""
-    cdef Pieces* pc = &s.pc[owner]
+    cdef Pieces* pc = &s.seats[owner].pc
     cdef int k = PIECE_KIND[piece]
     cdef RemovedFn then = FACTION_RULES[s.seat_faction[owner]].piece_removed
     if PIECE_CLASS[piece] == PC_BUILDING:
@@ -420,7 +420,7 @@ cdef bint field_hospitals_open(GameState* s) noexcept nogil:
     if s.fh_count == 0 or cat_pc(s).keep < 0:
         return False
     for t in range(NCT):
-        if cc_has(&s.hand[cat_seat(s)], t) and card_matches(t, s.suit[s.fh_clearing]):
+        if cc_has(&s.seats[cat_seat(s)].hand, t) and card_matches(t, s.suit[s.fh_clearing]):
             return True
     return may_hold(s, cat_seat(s), False)
 
@@ -499,13 +499,13 @@ cdef int gen_battle_step(GameState* s, int* out) noexcept nogil:
         return n
     if s.step == S_LAIR:
         for i in range(NLAIR):
-            if s.items[wyrm_seat(s)][i] > 0:
+            if s.seats[wyrm_seat(s)].items[i] > 0:
                 out[k] = A_LAIR + i
                 k += 1
         return k
     if s.step == S_FOREST:
         for i in range(n_forests(s)):
-            if forest_touches(s, i, s.flee_from):
+            if forest_touches(s, i, wyrm_board(s).flee_from):
                 out[k] = A_FOREST + i
                 k += 1
         return k
@@ -516,7 +516,7 @@ cdef int gen_battle_step(GameState* s, int* out) noexcept nogil:
         out[0] = A_PASS
         k = 1
         for i in range(NCT):
-            if cc_has(&s.hand[cat_seat(s)], i) and card_matches(i, s.suit[s.fh_clearing]):
+            if cc_has(&s.seats[cat_seat(s)].hand, i) and card_matches(i, s.suit[s.fh_clearing]):
                 out[k] = A_HOSPITAL + i
                 k += 1
         return k
@@ -544,7 +544,7 @@ cdef void apply_battle_step(GameState* s, int a) noexcept nogil:
         remove_lair_item(s, a - A_LAIR)
         alloc_continue(s)
     elif s.step == S_FOREST:
-        pawn_to_forest(s, s.flee_from, a - A_FOREST)
+        pawn_to_forest(s, wyrm_board(s).flee_from, a - A_FOREST)
         if s.favor_seat >= 0:
             favor_continue(s)
         else:

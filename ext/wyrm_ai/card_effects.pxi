@@ -17,26 +17,26 @@ cdef void start_favor(GameState* s, int seat, int suit) noexcept nogil:
 
 
 cdef void clear_enemies(GameState* s, int seat, uint16_t clearings, int resume) noexcept nogil:
-    """Remove every enemy piece in the clearings (bit c each): a Favor, or a Revolt (s.revolt_at
+    """Remove every enemy piece in the clearings (bit c each): a Favor, or a Revolt (alliance_board(s).revolt_at
     set, revolt_done follows). The game then returns to step resume."""
     cdef int d
     s.favor_seat = seat
-    memset(s.favor_mask, 0, sizeof(s.favor_mask))
+    clear_favor(s)
     for d in range(s.nseats):
         if is_enemy(s, seat, d):
-            s.favor_mask[d] = clearings
+            s.seats[d].favor_mask = clearings
     s.resume_step = resume
     favor_continue(s)
 
 
 cdef inline int clear_reason(GameState* s) noexcept nogil:
     """The VP reason of a removal by clear_enemies: a Revolt's or a Favor's."""
-    return VP_REVOLT if s.revolt_at >= 0 else VP_FAVOR
+    return VP_REVOLT if alliance_board(s).revolt_at >= 0 else VP_FAVOR
 
 
 cdef inline void removed(GameState* s, int seat, int c, int piece, int n) noexcept nogil:
     if n > 0:
-        emit(E_REMOVE, seat, c, piece, n, CAUSE_REVOLT if s.revolt_at >= 0 else CAUSE_FAVOR)
+        emit(E_REMOVE, seat, c, piece, n, CAUSE_REVOLT if alliance_board(s).revolt_at >= 0 else CAUSE_FAVOR)
         if s.favor_seat == vb_seat(s) and piece == warrior_piece(s, seat):
             vb_removed_warriors(s, seat, c, n, False)   # a Favor he crafted (LoR 9.2.9.III)
 
@@ -45,11 +45,11 @@ cdef inline int next_favor_target(GameState* s) noexcept nogil:
     """The next (clearing, enemy) bit a Favor clears: the Keep's clearing first (Field Hospitals
     needs the Keep after the Favor), then in clearing order."""
     cdef int c, d, cs = cat_seat(s)
-    if cs >= 0 and cat_pc(s).keep >= 0 and (s.favor_mask[cs] >> cat_pc(s).keep) & 1:
+    if cs >= 0 and cat_pc(s).keep >= 0 and (s.seats[cs].favor_mask >> cat_pc(s).keep) & 1:
         return cat_pc(s).keep * MAX_SEATS + cs
     for c in range(NCL):
         for d in range(s.nseats):
-            if (s.favor_mask[d] >> c) & 1:
+            if (s.seats[d].favor_mask >> c) & 1:
                 return c * MAX_SEATS + d
     return -1
 
@@ -62,12 +62,12 @@ cdef void favor_continue(GameState* s) noexcept nogil:
             break
         c = b // MAX_SEATS
         d = b % MAX_SEATS
-        s.favor_mask[d] &= <uint16_t>~(1 << c)
+        s.seats[d].favor_mask &= <uint16_t>~(1 << c)
         if FACTION_RULES[s.seat_faction[d]].favor_clears(s, c, d):
             return
     s.favor_seat = -1
     s.step = s.resume_step
-    if s.revolt_at >= 0:
+    if alliance_board(s).revolt_at >= 0:
         revolt_done(s)
 
 
@@ -215,14 +215,14 @@ cdef void take_random_card(GameState* s, int taker, int victim, int t) noexcept 
     Steal): the two of them see which card moved; a third seat cannot tell, so it forgets what
     it knew of the victim's hand."""
     cdef int v
-    cc_add(&s.hand[victim], t, -1)
-    s.hand_size[victim] -= 1
+    cc_add(&s.seats[victim].hand, t, -1)
+    s.seats[victim].hand_size -= 1
     known_forget_one(s, taker, victim, t)
     for v in range(s.nseats):
         if v != taker and v != victim:
             known_clear(s, v, victim)
-    cc_add(&s.hand[taker], t, 1)
-    s.hand_size[taker] += 1
+    cc_add(&s.seats[taker].hand, t, 1)
+    s.seats[taker].hand_size += 1
     known_add(s, victim, taker, t, 1)   # the victim saw which card it lost
 
 
@@ -248,9 +248,9 @@ cdef int hand_outcomes(GameState* s, int h, int* out, double* prob) noexcept nog
                 k += 1
         return k
     for t in range(NCT):
-        if cc_has(&s.hand[h], t):
+        if cc_has(&s.seats[h].hand, t):
             out[k] = A_STEAL + t
-            prob[k] = <double>cc_get(&s.hand[h], t) / s.hand_size[h]
+            prob[k] = <double>cc_get(&s.seats[h].hand, t) / s.seats[h].hand_size
             k += 1
     return k
 
@@ -274,7 +274,7 @@ cdef void begin_birdsong(GameState* s) noexcept nogil:
     if game_over(s):
         return
     if in_play(s, s.turn, C_BETTER_BURROW_BANK):
-        s.to_draw[s.turn] = 1
+        s.seats[s.turn].to_draw = 1
         s.resume_step = RESUME_BIRDSONG
         if not ask_target(s, C_BETTER_BURROW_BANK):
             bank_draws(s)
@@ -284,7 +284,7 @@ cdef void begin_birdsong(GameState* s) noexcept nogil:
 
 cdef void bank_draws(GameState* s) noexcept nogil:
     if FACTION_HOLDS_CARDS[s.seat_faction[card_target(s)]]:    # a bot draws nothing (MM2 digest §12)
-        s.to_draw[card_target(s)] = 1
+        s.seats[card_target(s)].to_draw = 1
     start_card_draw(s)
 
 
@@ -315,7 +315,7 @@ cdef inline bint is_daylight_card(int a) noexcept nogil:
 
 cdef void codebreak(GameState* s) noexcept nogil:
     cdef int h = card_target(s)
-    s.known[s.turn][h] = s.hand[h]
+    s.seats[s.turn].known[h] = s.seats[h].hand
 
 
 cdef int gen_daylight_cards(GameState* s, int seat, int* out, int k) noexcept nogil:
@@ -339,7 +339,7 @@ cdef int gen_open_paths(GameState* s, int seat, int* out, int k) noexcept nogil:
     """The Mountain (LoR 16.2.3.3): once per turn, in its Daylight, a seat with a piece in either
     clearing of a closed path may spend a card of any suit (a bird too) to open it for 1 VP."""
     cdef int i, t
-    if s.path_opened or s.hand_size[seat] == 0:
+    if s.path_opened or s.seats[seat].hand_size == 0:
         return k
     for i in range(MAP_NCLOSED[s.map_id]):
         if not path_closed(s, i):
@@ -347,7 +347,7 @@ cdef int gen_open_paths(GameState* s, int seat, int* out, int k) noexcept nogil:
         if not (pieces_in(s, seat, MAP_CLOSED[s.map_id][i][0]) or pieces_in(s, seat, MAP_CLOSED[s.map_id][i][1])):
             continue
         for t in range(NCT):
-            if cc_has(&s.hand[seat], t):
+            if cc_has(&s.seats[seat].hand, t):
                 out[k] = A_OPEN_PATH + i * NCT + t
                 k += 1
     return k
@@ -376,7 +376,7 @@ cdef void apply_daylight_card(GameState* s, int seat, int a) noexcept nogil:
         return
     c = a - A_TAX
     s.used_tax = 1
-    s.to_draw[seat] = 1
+    s.seats[seat].to_draw = 1
     s.resume_step = s.step
     emit(E_REMOVE, seat, c, warrior_piece(s, seat), 1, CAUSE_TAX)
     remove_warriors(s, seat, c, 1)

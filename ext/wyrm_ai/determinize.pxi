@@ -37,31 +37,31 @@ cdef void determinize(GameState* s, int observer, uint64_t* rng) noexcept nogil:
     cc_take_from(pool, &s.out_of_game)
     cc_take_from(pool, &s.discard)
     cc_take_from(pool, &s.available)
-    cc_take_from(pool, &s.hand[observer])
-    cc_take_from(pool, &s.supporters if sees_stack else &s.known_sup[observer])
+    cc_take_from(pool, &s.seats[observer].hand)
+    cc_take_from(pool, &alliance_board(s).supporters if sees_stack else &s.seats[observer].known_sup)
     for h in range(NDECREE):          # the Eyrie's Decree is public
-        cc_take_from(pool, &s.decree[h])
+        cc_take_from(pool, &eyrie_board(s).decree[h])
     for h in range(s.nseats):
-        cc_take_from(pool, &s.play_area[h])
+        cc_take_from(pool, &s.seats[h].play_area)
         if h != observer:
-            cc_take_from(pool, &s.known[observer][h])
+            cc_take_from(pool, &s.seats[observer].known[h])
     for t in range(NCT):
         if pool[t] < 0:
             pool[t] = 0
         total += pool[t]
     for h in range(s.nseats):
         if h != observer:
-            redeal(&s.hand[h], &s.known[observer][h], s.hand_size[h], pool, &total, rng)
+            redeal(&s.seats[h].hand, &s.seats[observer].known[h], s.seats[h].hand_size, pool, &total, rng)
     if not sees_stack:
-        redeal(&s.supporters, &s.known_sup[observer], s.supporters_size, pool, &total, rng)
+        redeal(&alliance_board(s).supporters, &s.seats[observer].known_sup, alliance_board(s).supporters_size, pool, &total, rng)
     for h in range(s.nseats):
         if h == observer:
             continue
         # what another seat knows of a third hand (Codebreakers, a hand shown in Outrage) or of
         # the stack (cards it paid) is hidden from observer: the sample forgets it
         if not sees_stack:
-            s.known_sup[h].lo = 0
-            s.known_sup[h].hi = 0
+            s.seats[h].known_sup.lo = 0
+            s.seats[h].known_sup.hi = 0
         for t in range(s.nseats):
             if t != observer and t != h:
                 known_clear(s, h, t)

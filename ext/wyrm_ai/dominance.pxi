@@ -29,7 +29,7 @@ cdef inline int activated_dominance(GameState* s, int seat) noexcept nogil:
     cdef int k, t
     for k in range(4):
         t = DOMINANCE_OF_SUIT[k]
-        if cc_has(&s.play_area[seat], t):
+        if cc_has(&s.seats[seat].play_area, t):
             return t
     return -1
 
@@ -49,14 +49,14 @@ cdef int gen_dominance(GameState* s, int seat, int* out, int k) noexcept nogil:
         if not cc_has(&s.available, d):
             continue
         for t in range(NCT):
-            if cc_has(&s.hand[seat], t) and pays_for_dominance(t, suit):
+            if cc_has(&s.seats[seat].hand, t) and pays_for_dominance(t, suit):
                 out[k] = A_SWAP + suit * NCT + t
                 k += 1
-    if (s.score[seat] >= DOMINANCE_VP and activated_dominance(s, seat) < 0
+    if (s.seats[seat].score >= DOMINANCE_VP and activated_dominance(s, seat) < 0
             and not ITEM_PLAYER[s.seat_faction[seat]]):   # he never activates one to win (LoR 9.2.8)
         for suit in range(4):
             d = DOMINANCE_OF_SUIT[suit]
-            if cc_has(&s.hand[seat], d):
+            if cc_has(&s.seats[seat].hand, d):
                 out[k] = A_ACTIVATE + d
                 k += 1
     return k
@@ -71,14 +71,14 @@ cdef void apply_dominance(GameState* s, int seat, int a) noexcept nogil:
     if a < A_SWAP:
         d = a - A_ACTIVATE
         to_play_area(s, seat, d)
-        emit(E_DOMINANCE, seat, -1, d, s.score[seat], -1)
+        emit(E_DOMINANCE, seat, -1, d, s.seats[seat].score, -1)
         return
     d = DOMINANCE_OF_SUIT[(a - A_SWAP) // NCT]
     t = (a - A_SWAP) % NCT
     spend_card(s, seat, t)
     cc_add(&s.available, d, -1)
-    cc_add(&s.hand[seat], d, 1)
-    s.hand_size[seat] += 1
+    cc_add(&s.seats[seat].hand, d, 1)
+    s.seats[seat].hand_size += 1
     for t in range(s.nseats):          # everyone saw it taken
         if t != seat:
             known_add(s, t, seat, d, 1)
@@ -88,10 +88,10 @@ cdef void apply_dominance(GameState* s, int seat, int a) noexcept nogil:
 cdef inline void to_play_area(GameState* s, int seat, int d) noexcept nogil:
     """Dominance card d goes from seat's hand to its play area, in view of everyone: activated
     (LoR 3.3.1), or the Vagabond's coalition (LoR 9.2.8). Its owner never scores again."""
-    cc_add(&s.hand[seat], d, -1)
-    s.hand_size[seat] -= 1
+    cc_add(&s.seats[seat].hand, d, -1)
+    s.seats[seat].hand_size -= 1
     forget_card(s, seat, d)
-    cc_add(&s.play_area[seat], d, 1)
+    cc_add(&s.seats[seat].play_area, d, 1)
 
 
 cdef inline void make_available(GameState* s, int seat, int t) noexcept nogil:
@@ -128,4 +128,4 @@ cdef void dominance_win_check(GameState* s) noexcept nogil:
     cdef int t = activated_dominance(s, s.turn)
     if t >= 0 and s.winner < 0 and rules_dominance(s, s.turn, t):
         s.winner = s.turn
-        emit(E_WIN, s.turn, -1, t, s.score[s.turn], win_partner(s, s.turn))
+        emit(E_WIN, s.turn, -1, t, s.seats[s.turn].score, win_partner(s, s.turn))

@@ -5,6 +5,11 @@ cdef inline Pieces* eyrie_pc(GameState* s) noexcept nogil:
     return faction_pc(s, F_EYRIE)
 
 
+cdef inline EyrieBoard* eyrie_board(GameState* s) noexcept nogil:
+    """The Eyrie's board (the Decree, leaders)."""
+    return &faction_board(s, F_EYRIE).eyrie
+
+
 cdef inline int roosts_on_map(GameState* s) noexcept nogil:
     return EYRIE_ROOSTS - eyrie_pc(s).building_supply[0]
 
@@ -21,20 +26,20 @@ cdef inline int eyrie_evening_draws(GameState* s) noexcept nogil:
 
 cdef inline bint eyrie_leads(GameState* s, int seat, int leader) noexcept nogil:
     """seat is the Eyrie and leader (L_*) leads them."""
-    return s.seat_faction[seat] == F_EYRIE and s.leader == leader
+    return s.seat_faction[seat] == F_EYRIE and eyrie_board(s).leader == leader
 
 
 cdef inline int craft_vp(GameState* s, int seat, int t) noexcept nogil:
     """An item's VP for its crafter: Disdain for Trade makes it 1 for the Eyrie, unless the
     Builder leads (LoR 7.2.3, 7.8.1; §7 trap 24: items only)."""
-    if s.seat_faction[seat] == F_EYRIE and s.leader != L_BUILDER:
+    if s.seat_faction[seat] == F_EYRIE and eyrie_board(s).leader != L_BUILDER:
         return EYRIE_DISDAIN_VP
     return CARD_VP[t]
 
 
 cdef inline int viziers_in(GameState* s, int col) noexcept nogil:
     """The Loyal Viziers the current leader tucks in a Decree column (none while choosing)."""
-    return VIZIERS[s.leader][col] if s.leader >= 0 else 0
+    return VIZIERS[eyrie_board(s).leader][col] if eyrie_board(s).leader >= 0 else 0
 
 
 cdef inline int decree_suit(GameState* s, int col, int suit) noexcept nogil:
@@ -43,7 +48,7 @@ cdef inline int decree_suit(GameState* s, int col, int suit) noexcept nogil:
 
 
 cdef inline int decree_left(GameState* s, int col, int suit) noexcept nogil:
-    return decree_suit(s, col, suit) - s.decree_done[col][suit]
+    return decree_suit(s, col, suit) - eyrie_board(s).decree_done[col][suit]
 
 
 cdef int decree_column(GameState* s) noexcept nogil:
@@ -90,7 +95,7 @@ cdef void eyrie_setup_corner(GameState* s, int c) noexcept nogil:
     eyrie_pc(s).building_supply[0] -= 1
     eyrie_pc(s).warriors[c] += EYRIE_START_WARRIORS
     eyrie_pc(s).warrior_supply -= EYRIE_START_WARRIORS
-    s.leader = -1
+    eyrie_board(s).leader = -1
     s.step = S_EYRIE_LEADER
 
 
@@ -100,7 +105,7 @@ cdef int gen_leaders(GameState* s, int* out) noexcept nogil:
     """The face-up leaders (the current one is none of them)."""
     cdef int l, k = 0
     for l in range(NLEADER):
-        if not (s.leaders_down >> l) & 1:
+        if not (eyrie_board(s).leaders_down >> l) & 1:
             out[k] = A_LEADER + l
             k += 1
     return k
@@ -109,7 +114,7 @@ cdef int gen_leaders(GameState* s, int* out) noexcept nogil:
 cdef void choose_leader(GameState* s, int l) noexcept nogil:
     """The new leader; its Viziers go to its two columns (viziers_in). At setup the game goes
     on with the next faction's setup, in Turmoil with the Evening (LoR 7.7.4)."""
-    s.leader = l
+    eyrie_board(s).leader = l
     emit(E_LEADER, eyrie_seat(s), -1, l, 0, -1)
     if s.turn_number == 0:
         setup_next(s, F_EYRIE)
@@ -123,13 +128,13 @@ cdef void eyrie_birdsong(GameState* s) noexcept nogil:
     """Emergency Orders: an empty hand draws 1 (LoR 7.4.1; a chance event, then Birdsong goes
     on from here with a card in hand); then cards to the Decree (7.4.2)."""
     cdef int me = eyrie_seat(s)
-    if s.hand_size[me] == 0 and s.deck_size > 0:
-        s.to_draw[me] = 1
+    if s.seats[me].hand_size == 0 and s.deck_size > 0:
+        s.seats[me].to_draw = 1
         s.resume_step = RESUME_BIRDSONG
         start_card_draw(s)
         return
-    s.decree_added = 0
-    s.decree_bird_added = 0
+    eyrie_board(s).decree_added = 0
+    eyrie_board(s).decree_bird_added = 0
     eyrie_add_next(s)
 
 
@@ -137,10 +142,10 @@ cdef int gen_decree_add(GameState* s, int* out, int k) noexcept nogil:
     """LoR 7.4.2: 1 or 2 cards from hand, each to any column; at most one bird."""
     cdef int me = eyrie_seat(s)
     cdef int t, col
-    if s.decree_added >= 2:
+    if eyrie_board(s).decree_added >= 2:
         return k
     for t in range(NCT):
-        if not cc_has(&s.hand[me], t) or (CARD_SUIT[t] == BIRD and s.decree_bird_added):
+        if not cc_has(&s.seats[me].hand, t) or (CARD_SUIT[t] == BIRD and eyrie_board(s).decree_bird_added):
             continue
         for col in range(NDECREE):
             out[k] = A_DECREE + col * NCT + t
@@ -153,7 +158,7 @@ cdef void eyrie_add_next(GameState* s) noexcept nogil:
     than two added and a card in hand (after a bird, a hand of birds only passes: issue 29 item
     5); else Birdsong goes on."""
     cdef int buf[NDECREE * NCT]
-    if s.decree_added < 2 and may_hold(s, eyrie_seat(s), gen_decree_add(s, buf, 0) > 0):
+    if eyrie_board(s).decree_added < 2 and may_hold(s, eyrie_seat(s), gen_decree_add(s, buf, 0) > 0):
         s.step = S_EYRIE_ADD
     else:
         eyrie_new_roost(s)
@@ -161,13 +166,13 @@ cdef void eyrie_add_next(GameState* s) noexcept nogil:
 
 cdef void eyrie_add(GameState* s, int col, int t) noexcept nogil:
     cdef int me = eyrie_seat(s)
-    cc_add(&s.hand[me], t, -1)
-    s.hand_size[me] -= 1
+    cc_add(&s.seats[me].hand, t, -1)
+    s.seats[me].hand_size -= 1
     forget_card(s, me, t)          # in view of everyone: the Decree is public
     decree_add(s, col, t)
-    s.decree_added += 1
+    eyrie_board(s).decree_added += 1
     if CARD_SUIT[t] == BIRD:
-        s.decree_bird_added = 1
+        eyrie_board(s).decree_bird_added = 1
     eyrie_add_next(s)
 
 
@@ -228,7 +233,7 @@ cdef void place_new_roost(GameState* s, int c) noexcept nogil:
 cdef void eyrie_daylight(GameState* s) noexcept nogil:
     s.step = S_EYRIE_DAY
     s.crafting_open = 1
-    memset(s.decree_done, 0, sizeof(s.decree_done))
+    memset(eyrie_board(s).decree_done, 0, sizeof(eyrie_board(s).decree_done))
     maybe_command_warren(s)
 
 
@@ -316,13 +321,13 @@ cdef bint turmoil_by_choice(GameState* s) noexcept nogil:
 
 cdef void decree_resolved(GameState* s, int col, int bird, int c) noexcept nogil:
     s.crafting_open = 0
-    s.decree_done[col][BIRD if bird else s.suit[c]] += 1
+    eyrie_board(s).decree_done[col][BIRD if bird else s.suit[c]] += 1
 
 
 cdef void eyrie_recruit(GameState* s, int c, int bird) noexcept nogil:
     """1 warrior at a roost, 2 under the Charismatic (LoR 7.8.2); with 1 left in supply the
     Charismatic places it and falls into Turmoil (FAQ)."""
-    cdef int want = EYRIE_CHARISMATIC if s.leader == L_CHARISMATIC else 1
+    cdef int want = EYRIE_CHARISMATIC if eyrie_board(s).leader == L_CHARISMATIC else 1
     cdef int n = min(want, <int>eyrie_pc(s).warrior_supply)
     decree_resolved(s, D_RECRUIT, bird, c)
     eyrie_pc(s).warriors[c] += n
@@ -388,7 +393,7 @@ cdef int decree_stuck(GameState* s) noexcept nogil:
     cdef int col, suit, c, d, k, n = 0
     cdef uint16_t can[NDECREE]
     cdef uint16_t ruled, bit
-    if s.leader < 0:
+    if eyrie_board(s).leader < 0:
         return 0
     ruled = ruled_mask(s, me)
     memset(can, 0, sizeof(can))
@@ -444,16 +449,16 @@ cdef void turmoil(GameState* s) noexcept nogil:
     for col in range(NDECREE):
         for t in range(NCT):
             purge_card(s, t, decree_get(s, col, t))
-        purged += cc_total(&s.decree[col])
+        purged += cc_total(&eyrie_board(s).decree[col])
     decree_clear(s)
-    emit(E_TURMOIL, me, -1, s.leader, purged, -1)
-    s.leaders_down |= 1 << s.leader
-    s.leader = -1
+    emit(E_TURMOIL, me, -1, eyrie_board(s).leader, purged, -1)
+    eyrie_board(s).leaders_down |= 1 << eyrie_board(s).leader
+    eyrie_board(s).leader = -1
     s.crafting_open = 0
-    memset(s.decree_done, 0, sizeof(s.decree_done))   # Daylight is over (LoR 7.7.4)
+    memset(eyrie_board(s).decree_done, 0, sizeof(eyrie_board(s).decree_done))   # Daylight is over (LoR 7.7.4)
     maybe_reshuffle(s)
-    if s.leaders_down == (1 << NLEADER) - 1:      # A New Clutch
-        s.leaders_down = 0
+    if eyrie_board(s).leaders_down == (1 << NLEADER) - 1:      # A New Clutch
+        eyrie_board(s).leaders_down = 0
         emit(E_LEADER, me, -1, -1, 1, -1)
     s.step = S_EYRIE_LEADER
 

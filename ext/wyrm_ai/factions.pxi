@@ -326,6 +326,55 @@ cdef void init_pieces(Pieces* pc, int f) noexcept nogil:
         pc.warrior_supply = MM_WARRIORS
 
 
+# the faction whose board each FactionBoard member is
+BOARD_FACTION = {"eyrie": F_EYRIE, "alliance": F_ALLIANCE, "vagabond": F_VAGABOND, "wyrm": F_WYRM,
+                 "bot": F_MECHANICAL}
+
+
+cdef void init_board(FactionBoard* b, int f) noexcept nogil:
+    """A faction's board at the start of a game (boards.pxi)."""
+    memset(b, 0, sizeof(FactionBoard))
+    if f == F_EYRIE:
+        b.eyrie.leader = -1
+    elif f == F_ALLIANCE:
+        b.alliance.sup_clearing = -1
+        b.alliance.revolt_at = -1
+    elif f == F_VAGABOND:
+        b.vagabond.vb_char = -1
+        b.vagabond.coalition = -1
+        b.vagabond.vb_aided = -1
+    elif f == F_WYRM:
+        b.wyrm.treasure_supply = WYRM_TREASURE
+        b.wyrm.flee_from = -1
+    elif f == F_MECHANICAL:
+        b.bot.mm_order = -1
+
+
+cdef void init_nobody() noexcept nogil:
+    """What a faction not at the table has (state.pxi NO_PIECES, NO_BOARD): no pieces, a new board."""
+    cdef int f
+    init_pieces(&NO_PIECES, -1)
+    for f in range(NFACTION):
+        init_board(&NO_BOARD[f], f)
+
+init_nobody()
+
+
+def _nobody_pristine():
+    """True while nothing has written what an absent faction has (a test's check after games)."""
+    cdef Pieces pc
+    cdef FactionBoard b
+    cdef int f
+    init_pieces(&pc, -1)
+    if memcmp(&pc, &NO_PIECES, sizeof(Pieces)) != 0:
+        return False
+    for f in range(NFACTION):
+        init_board(&b, f)
+        if memcmp(&b, &NO_BOARD[f], sizeof(FactionBoard)) != 0:
+            return False
+    return True
+
+
 # ---- what each faction's own file answers: its phases, and where a shared rule differs --------
 
 ctypedef void (*PhaseFn)(GameState*) noexcept nogil

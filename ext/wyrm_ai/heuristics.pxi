@@ -130,8 +130,8 @@ cdef double seat_worth_features(GameState* s, int seat, int8_t* rulers, const do
     if x != NULL:
         memset(x, 0, NFEAT * sizeof(double))
         x[X_ROUND] = (max(0, <int>s.turn_number) + s.nseats - 1) // s.nseats
-    cdef double v = term(w, x, EW_VP, s.score[seat])
-    v += term(w, x, EW_CARD, min(<int>s.hand_size[seat], HAND_LIMIT))
+    cdef double v = term(w, x, EW_VP, s.seats[seat].score)
+    v += term(w, x, EW_CARD, min(<int>s.seats[seat].hand_size, HAND_LIMIT))
     for c in range(NCL):
         if rulers[c] == seat:
             ruled += 1
@@ -140,7 +140,7 @@ cdef double seat_worth_features(GameState* s, int seat, int8_t* rulers, const do
     if c >= 0:
         v += term(w, x, EW_DOMINANCE, dominance_progress(s, seat, c))
     cdef int f = s.seat_faction[seat]
-    cdef Pieces* pc = &s.pc[seat]
+    cdef Pieces* pc = &s.seats[seat].pc
     if f == F_MARQUISE:
         for c in range(NCL):
             v += term(w, x, EW_WARRIOR, pc.warriors[c]) + term(w, x, EW_BUILDING, buildings_in(pc, c)) \
@@ -163,21 +163,21 @@ cdef double seat_worth_features(GameState* s, int seat, int8_t* rulers, const do
     if f != F_WYRM:
         return v
     for c in range(NLAIR):
-        lair += s.items[seat][c]
+        lair += s.seats[seat].items[c]
     cap = lair_cap(s)
     v += term(w, x, EW_LAIR_INCOME, min(lair, cap)) + term(w, x, EW_LAIR_ITEM, max(0, lair - cap))
     v += term(w, x, EW_GROWTH, growth_on_track(s))
     for c in range(NCL):
         v += term(w, x, EW_WARRIOR, pc.warriors[c])
         if pc.tokens[0][c]:                 # a fear token, either side (W-SUP-3)
-            v += term(w, x, EW_FEAR, 1) + (term(w, x, EW_COWED, 1) if (s.fear_cowed >> c) & 1 else 0.0)
+            v += term(w, x, EW_FEAR, 1) + (term(w, x, EW_COWED, 1) if (wyrm_board(s).fear_cowed >> c) & 1 else 0.0)
     if pc.pawn >= NCL:
         v += term(w, x, EW_PAWN_FOREST, 1)
     elif pc.pawn >= 0:
         n = -pc.warriors[pc.pawn]
         for c in range(s.nseats):
             if c != seat:
-                n += s.pc[c].warriors[pc.pawn]
+                n += s.seats[c].pc.warriors[pc.pawn]
         if n > 0:
             v += term(w, x, EW_PAWN_EXPOSED, n)
         if x != NULL or w[EW_PAWN_THREAT] != 0.0:    # (weight 0 by default: skip the count)
@@ -227,7 +227,7 @@ cdef double eyrie_worth(GameState* s, const double* w, double* x) noexcept nogil
 cdef double alliance_worth(GameState* s, const double* w, double* x) noexcept nogil:
     """The Alliance's own part of seat_worth: warriors, tokens, bases, officers, supporters, and
     the Revolts they could pay for now."""
-    cdef double v = term(w, x, EW_OFFICER, s.officers) + term(w, x, EW_SUPPORTER, s.supporters_size)
+    cdef double v = term(w, x, EW_OFFICER, alliance_board(s).officers) + term(w, x, EW_SUPPORTER, alliance_board(s).supporters_size)
     cdef int c
     cdef Pieces* pc = alliance_pc(s)
     for c in range(NCL):
@@ -244,10 +244,10 @@ cdef double vagabond_worth(GameState* s, const double* w, double* x) noexcept no
     cdef int k, f, r
     for k in range(NVITEM):
         v += term(w, x, EW_VB_ITEM, undamaged(s, k)) + term(w, x, EW_VB_DAMAGED, (
-            s.vb_items[VS_DMG_UP][k] + s.vb_items[VS_DMG_DOWN][k]))
+            vb_board(s).vb_items[VS_DMG_UP][k] + vb_board(s).vb_items[VS_DMG_DOWN][k]))
     v += term(w, x, EW_VB_COIN, on_track(s, I_COINS)) + term(w, x, EW_VB_TEA, on_track(s, I_TEA))
     for f in range(NFACTION):
-        r = s.vb_rel[f]
+        r = vb_board(s).vb_rel[s.faction_seat[f]] if s.faction_seat[f] >= 0 else 0
         if r == REL_HOSTILE:
             v += term(w, x, EW_VB_HOSTILE, 1)
         else:
@@ -339,9 +339,9 @@ cdef inline void coalition_worth(GameState* s, double* worth) noexcept nogil:
     """In a coalition the Vagabond no longer scores: he wins if his partner does, so his worth is
     the coalition's (LoR 9.2.8)."""
     cdef int v = vb_seat(s)
-    if v >= 0 and s.coalition >= 0:
-        worth[v] += worth[s.coalition]
-        worth[s.coalition] = worth[v]
+    if v >= 0 and vb_board(s).coalition >= 0:
+        worth[v] += worth[vb_board(s).coalition]
+        worth[vb_board(s).coalition] = worth[v]
 
 
 cdef inline bint in_battle(GameState* s) noexcept nogil:
@@ -372,7 +372,7 @@ cdef double action_value(GameState* s, int a, int seat, uint64_t* rng, int sampl
     cdef double total = 0.0
     cdef int i
     for i in range(samples):
-        t = s[0]
+        copy_state(&t, s)
         apply_action(&t, a)
         if not in_battle(&t):
             return evaluate(&t, seat, ev)

@@ -79,12 +79,12 @@ cdef void learned_values(GameState* s, double* out, int only, const double* w) n
     cdef int i, v = vb_seat(s)
     all_features(s, x, worth, w)
     for i in range(s.nseats):
-        if only >= 0 and i != only and not (i == s.coalition and only == v):
+        if only >= 0 and i != only and not (i == vb_board(s).coalition and only == v):
             continue
         learned_inputs(s, x, worth, i, w[EW_SCALE], u)
         out[i] = learned_value(LM[s.seat_faction[i]], u)
-    if v >= 0 and s.coalition >= 0 and (only < 0 or only == v):
-        out[v] = out[s.coalition]
+    if v >= 0 and vb_board(s).coalition >= 0 and (only < 0 or only == v):
+        out[v] = out[vb_board(s).coalition]
 
 
 cdef void all_features(GameState* s, double (*x)[NFEAT], double* worth, const double* w) noexcept nogil:

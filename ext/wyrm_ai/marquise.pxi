@@ -153,11 +153,11 @@ cdef int gen_cat_day(GameState* s, int* out) noexcept nogil:
             for c in range(NCL):
                 if cat_pc(s).buildings[0][c] > 0:
                     for t in range(NCT):
-                        if cc_has(&s.hand[me], t) and card_matches(t, s.suit[c]):
+                        if cc_has(&s.seats[me].hand, t) and card_matches(t, s.suit[c]):
                             out[k] = A_OVERWORK + c * NCT + t
                             k += 1
     for t in range(NCT):
-        if cc_has(&s.hand[me], t) and CARD_SUIT[t] == BIRD:
+        if cc_has(&s.seats[me].hand, t) and CARD_SUIT[t] == BIRD:
             out[k] = A_EXTRA + t
             k += 1
     k = gen_daylight_cards(s, me, out, k)

@@ -156,7 +156,7 @@ cdef class Search:
         self.cap_nodes = cap
         self.max_nodes_ = max_nodes
         self.capped = False
-        self.root = s[0]
+        copy_state(&self.root, s)
         self.observer = p
         self.all_seats = tree_seats == "all"
         self.ev = ev
@@ -199,7 +199,7 @@ cdef class Search:
             pr[i].key = buf[i] | (self.observer << KEY_SEAT_SHIFT)
             pr[i].p = 0.0
         for k in range(PRIOR_SAMPLES):
-            t = self.root
+            copy_state(&t, &self.root)
             determinize(&t, self.observer, &self.rng)
             for i in range(n):
                 pr[i].p += choice_value(&t, buf[i], self.observer, &self.rng, 1, &self.ev)
@@ -269,7 +269,7 @@ cdef class Search:
                 d += 1
 
     cdef int simulate(self) noexcept nogil:
-        cdef GameState s = self.root
+        cdef GameState s
         cdef int buf[MAX_LEGAL]
         cdef int kids[MAX_LEGAL]
         cdef int node = 0, n, i, j, ch, best, p, untried, pick, tag, m
@@ -277,6 +277,7 @@ cdef class Search:
         cdef bint puct
         cdef double value
         cdef double values[MAX_SEATS]
+        copy_state(&s, &self.root)
         determinize(&s, self.observer, &self.rng)
         while s.step != S_TERMINAL and s.turn_number <= self.tree_last:
             p = current_player(&s)
@@ -491,7 +492,8 @@ cdef class Search:
         if kids:
             return kids[0][0]
         cdef int buf[MAX_LEGAL]
-        cdef GameState s = self.root
+        cdef GameState s
+        copy_state(&s, &self.root)
         gen_legal(&s, buf)
         return buf[0]
 
@@ -582,7 +584,7 @@ def heuristic_choice(State state, unsigned long long seed=0, int max_candidates=
     if current_player(s) < 0:
         raise IllegalActionError("the heuristic chooses for a seat, not chance")
     if alliance_seat(s) >= 0:
-        sample = s[0]
+        copy_state(&sample, s)
         determinize(&sample, current_player(s), &rng)
         s = &sample
     cdef int a = heuristic_action(s, &rng, max_candidates, samples, &ev)

@@ -16,6 +16,11 @@ cdef inline Pieces* mm_pc(GameState* s) noexcept nogil:
     return faction_pc(s, F_MECHANICAL)
 
 
+cdef inline BotBoard* bot_board(GameState* s) noexcept nogil:
+    """The Mechanical Marquise's board (its order card and turn program)."""
+    return &faction_board(s, F_MECHANICAL).bot
+
+
 cdef enum:  # mm_variant, mm_level, mm_traits (§8, §9)
     MM_ORIGINAL = 0
     MM_DC = 1
@@ -144,7 +149,7 @@ cdef inline bint mm_trait(GameState* s, int t) noexcept nogil:
 
 
 cdef inline int mm_order_suit(GameState* s) noexcept nogil:
-    return CARD_SUIT[s.mm_order] if s.mm_order >= 0 else -1
+    return CARD_SUIT[bot_board(s).mm_order] if bot_board(s).mm_order >= 0 else -1
 
 
 cdef inline bint mm_ordered(GameState* s, int c) noexcept nogil:
@@ -276,7 +281,7 @@ cdef void mm_place_keep(GameState* s, int corner) noexcept nogil:
     for c in range(NCL):
         if c != opposite_corner(s, corner) and may_place(s, mm_seat(s), c):
             mm_place(s, c, 2 if c == corner else 1, PL_GARRISON)
-    s.mm_cursor = 0
+    bot_board(s).mm_cursor = 0
     s.step = S_MM_SETUP_BUILD
     mm_setup_continue(s)
 
@@ -298,43 +303,43 @@ cdef int mm_setup_outcomes(GameState* s, int* out) noexcept nogil:
     cdef int c, k = 0
     for c in range(NCL):
         if mm_setup_candidate(s, c):
-            out[k] = A_BUILD + s.mm_cursor * NCL + c
+            out[k] = A_BUILD + bot_board(s).mm_cursor * NCL + c
             k += 1
     return k
 
 
 cdef void mm_setup_continue(GameState* s) noexcept nogil:
     cdef int buf[NCL]
-    while s.mm_cursor < 3 and mm_setup_outcomes(s, buf) == 0:
-        s.mm_cursor += 1                  # no candidate left (never on Autumn)
-    if s.mm_cursor >= 3:
-        s.mm_cursor = 0
+    while bot_board(s).mm_cursor < 3 and mm_setup_outcomes(s, buf) == 0:
+        bot_board(s).mm_cursor += 1                  # no candidate left (never on Autumn)
+    if bot_board(s).mm_cursor >= 3:
+        bot_board(s).mm_cursor = 0
         setup_next(s, F_MECHANICAL)
 
 
 cdef void mm_setup_build(GameState* s, int b, int c) noexcept nogil:
     mm_build_at(s, b, c)
-    s.mm_cursor += 1
+    bot_board(s).mm_cursor += 1
     mm_setup_continue(s)
 
 
 # ---- Birdsong: the order card (§5) ---------------------------------------------------------
 
 cdef void mm_birdsong(GameState* s) noexcept nogil:
-    s.mm_built = 0
-    s.mm_repeats = 0
-    s.mm_order = -1
+    bot_board(s).mm_built = 0
+    bot_board(s).mm_repeats = 0
+    bot_board(s).mm_order = -1
     mm_draw_order(s, MP_ORDER_FIRST)
 
 
 cdef void mm_draw_order(GameState* s, int why) noexcept nogil:
     """Reveal the top card of the deck (a chance event). With no card in the deck or the discard
     pile there is no order: Daylight is skipped and Evening scores nothing (§5, PROPOSED)."""
-    s.mm_phase = why
+    bot_board(s).mm_phase = why
     if s.deck_size > 0:
         s.step = S_MM_ORDER
     else:
-        s.mm_phase = MP_EVENING
+        bot_board(s).mm_phase = MP_EVENING
         s.step = S_MM_DAY
 
 
@@ -344,26 +349,26 @@ cdef void mm_reveal(GameState* s, int t) noexcept nogil:
     cdef int me = mm_seat(s)
     cc_add(&s.deck, t, -1)
     s.deck_size -= 1
-    s.mm_order = t
-    emit(E_ORDER, me, -1, t, 1 if s.mm_phase == MP_ORDER_REPEAT else 0, -1)
+    bot_board(s).mm_order = t
+    emit(E_ORDER, me, -1, t, 1 if bot_board(s).mm_phase == MP_ORDER_REPEAT else 0, -1)
     maybe_reshuffle(s)
-    if s.mm_phase == MP_ORDER_FIRST and CARD_KIND[t] == K_ITEM and s.item_supply[CARD_ITEM[t]] > 0:
+    if bot_board(s).mm_phase == MP_ORDER_FIRST and CARD_KIND[t] == K_ITEM and s.item_supply[CARD_ITEM[t]] > 0:
         s.item_supply[CARD_ITEM[t]] -= 1
-        s.items[me][CARD_ITEM[t]] += 1
+        s.seats[me].items[CARD_ITEM[t]] += 1
         add_vp(s, me, 1, VP_CRAFT, -1, t)
-    s.mm_cursor = 0
-    s.mm_dests = 0
-    memset(s.mm_moved, 0, NCL)
-    s.mm_phase = MP_E_BATTLE if CARD_SUIT[t] == BIRD else MP_BATTLE
+    bot_board(s).mm_cursor = 0
+    bot_board(s).mm_dests = 0
+    memset(bot_board(s).mm_moved, 0, NCL)
+    bot_board(s).mm_phase = MP_E_BATTLE if CARD_SUIT[t] == BIRD else MP_BATTLE
     s.step = S_MM_DAY
 
 
 cdef void mm_discard_order(GameState* s) noexcept nogil:
     """The order card to the discard pile (a dominance card becomes available, LoR 3.3.3)."""
-    cdef int t = s.mm_order
+    cdef int t = bot_board(s).mm_order
     if t < 0:
         return
-    s.mm_order = -1
+    bot_board(s).mm_order = -1
     if CARD_KIND[t] == K_DOMINANCE:
         make_available(s, mm_seat(s), t)
         return
@@ -383,8 +388,8 @@ cdef int mm_defender(GameState* s, int c) noexcept nogil:
         if not can_battle_seat(s, me, c, d):
             continue
         p = pieces_in(s, d, c)
-        if (best < 0 or p > bp or (p == bp and (s.score[d] > s.score[best]
-                or (s.score[d] == s.score[best]
+        if (best < 0 or p > bp or (p == bp and (s.seats[d].score > s.seats[best].score
+                or (s.seats[d].score == s.seats[best].score
                     and SETUP_RANK[s.seat_faction[d]] < SETUP_RANK[s.seat_faction[best]])))):
             best = d
             bp = p
@@ -436,9 +441,9 @@ cdef bint mm_battle_from(GameState* s, bint everywhere) noexcept nogil:
     """Start the next battle of a Battle step from the cursor on (ordered clearings, or every
     clearing); False when none is left."""
     cdef int c, d
-    while s.mm_cursor < NCL:
-        c = s.mm_cursor
-        s.mm_cursor += 1
+    while bot_board(s).mm_cursor < NCL:
+        c = bot_board(s).mm_cursor
+        bot_board(s).mm_cursor += 1
         if not everywhere and not mm_ordered(s, c):
             continue
         d = mm_defender(s, c)
@@ -452,9 +457,9 @@ cdef bint mm_fight_dests(GameState* s) noexcept nogil:
     """Escalated Daylight (§7.4): battle once in each clearing it moved into, in priority order,
     where the battle is legal; False when none is left."""
     cdef int c, d
-    while s.mm_dests:
-        c = ctz64(s.mm_dests)
-        s.mm_dests &= ~(1 << c)
+    while bot_board(s).mm_dests:
+        c = ctz64(bot_board(s).mm_dests)
+        bot_board(s).mm_dests &= ~(1 << c)
         d = mm_defender(s, c)
         if d >= 0:
             start_battle(s, mm_seat(s), c, d, S_MM_DAY)
@@ -564,7 +569,7 @@ cdef void mm_build(GameState* s, bint escalated) noexcept nogil:
     if c < 0:
         return
     mm_build_at(s, b, c)
-    s.mm_built = 1
+    bot_board(s).mm_built = 1
 
 
 cdef bint mm_move_from(GameState* s, bint everywhere) noexcept nogil:
@@ -572,14 +577,14 @@ cdef bint mm_move_from(GameState* s, bint everywhere) noexcept nogil:
     moves each warrior once. False when the step is done; True when it paused for a reaction
     (Outrage) the move set off."""
     cdef int me = mm_seat(s), a, b, n
-    while s.mm_cursor < NCL:
-        a = s.mm_cursor
-        s.mm_cursor += 1
+    while bot_board(s).mm_cursor < NCL:
+        a = bot_board(s).mm_cursor
+        bot_board(s).mm_cursor += 1
         if not everywhere and not mm_ordered(s, a):
             continue
         n = mm_pc(s).warriors[a] - MM_KEEP_AFTER
         if s.mm_variant == MM_DC:
-            n = min(n, <int>mm_pc(s).warriors[a] - s.mm_moved[a])
+            n = min(n, <int>mm_pc(s).warriors[a] - bot_board(s).mm_moved[a])
         if n <= 0:
             continue
         b = mm_destination(s, a)
@@ -587,7 +592,7 @@ cdef bint mm_move_from(GameState* s, bint everywhere) noexcept nogil:
             continue
         mm_move(s, a, b, n)
         if everywhere:
-            s.mm_dests |= 1 << b
+            bot_board(s).mm_dests |= 1 << b
         if reactions_waiting(s):
             return True
     return False
@@ -597,7 +602,7 @@ cdef void mm_move(GameState* s, int a, int b, int n) noexcept nogil:
     emit(E_MOVE, mm_seat(s), a, b, n, -1)
     move_pieces(s, mm_seat(s), a, b, 0, n)
     if s.mm_variant == MM_DC:
-        s.mm_moved[b] += n
+        bot_board(s).mm_moved[b] += n
 
 
 cdef inline bint reactions_waiting(GameState* s) noexcept nogil:
@@ -647,8 +652,8 @@ cdef inline int mm_non_bots(GameState* s) noexcept nogil:
 
 cdef void mm_expand(GameState* s) noexcept nogil:
     """Discard the order and reveal another (no craft): Daylight again (§4.5.5, §10)."""
-    emit(E_MM_STEP, mm_seat(s), -1, MS_EXPAND, s.mm_repeats + 1, -1)
-    s.mm_repeats += 1
+    emit(E_MM_STEP, mm_seat(s), -1, MS_EXPAND, bot_board(s).mm_repeats + 1, -1)
+    bot_board(s).mm_repeats += 1
     mm_discard_order(s)
     mm_draw_order(s, MP_ORDER_REPEAT)
 
@@ -657,9 +662,9 @@ cdef void mm_evening(GameState* s) noexcept nogil:
     """Evening (§11): the DC's Expand check, the score, the order discarded, Nightmare's VP; it
     draws no card and has no hand."""
     cdef int me = mm_seat(s), limit
-    if s.mm_variant == MM_DC and s.mm_order >= 0:
+    if s.mm_variant == MM_DC and bot_board(s).mm_order >= 0:
         limit = 2 if mm_trait(s, MM_T_IRON_WILL) else 1
-        if (not s.mm_built and mm_evening_score(s) < MM_DC_EXPAND_BELOW and s.mm_repeats < limit
+        if (not bot_board(s).mm_built and mm_evening_score(s) < MM_DC_EXPAND_BELOW and bot_board(s).mm_repeats < limit
                 and s.deck_size > 0):
             mm_expand(s)
             return
@@ -675,7 +680,7 @@ cdef void mm_evening(GameState* s) noexcept nogil:
             add_vp(s, me, MM_NIGHTMARE_VP, VP_MM_BONUS, -1, -1)
         if game_over(s):
             return
-    s.mm_phase = MP_BATTLE
+    bot_board(s).mm_phase = MP_BATTLE
     end_turn(s)
 
 
@@ -684,44 +689,44 @@ cdef void mm_run(GameState* s) noexcept nogil:
     event, a reaction, the next player's turn, or a win."""
     cdef int me = mm_seat(s), ph
     while s.step == S_MM_DAY and not game_over(s):
-        ph = s.mm_phase
+        ph = bot_board(s).mm_phase
         if ph == MP_BATTLE or ph == MP_E_BATTLE:
-            if s.mm_cursor == 0:
+            if bot_board(s).mm_cursor == 0:
                 emit(E_MM_STEP, me, -1, MS_BATTLE, ph == MP_E_BATTLE, -1)
             if mm_battle_from(s, ph == MP_E_BATTLE):
                 return
-            s.mm_phase = MP_RECRUIT if ph == MP_BATTLE else MP_E_RECRUIT
+            bot_board(s).mm_phase = MP_RECRUIT if ph == MP_BATTLE else MP_E_RECRUIT
         elif ph == MP_RECRUIT or ph == MP_E_RECRUIT:
             emit(E_MM_STEP, me, -1, MS_RECRUIT, ph == MP_E_RECRUIT, -1)
             mm_recruit(s, ph == MP_E_RECRUIT)
-            s.mm_phase = MP_BUILD if ph == MP_RECRUIT else MP_E_BUILD
+            bot_board(s).mm_phase = MP_BUILD if ph == MP_RECRUIT else MP_E_BUILD
         elif ph == MP_BUILD or ph == MP_E_BUILD:
             emit(E_MM_STEP, me, -1, MS_BUILD, ph == MP_E_BUILD, -1)
             mm_build(s, ph == MP_E_BUILD)
-            s.mm_phase = MP_MOVE if ph == MP_BUILD else MP_E_MOVE
-            s.mm_cursor = 0
+            bot_board(s).mm_phase = MP_MOVE if ph == MP_BUILD else MP_E_MOVE
+            bot_board(s).mm_cursor = 0
         elif ph == MP_MOVE or ph == MP_E_MOVE:
-            if s.mm_cursor == 0:
+            if bot_board(s).mm_cursor == 0:
                 emit(E_MM_STEP, me, -1, MS_MOVE, ph == MP_E_MOVE, -1)
             if mm_move_from(s, ph == MP_E_MOVE):
                 return
-            s.mm_cursor = 0
-            s.mm_phase = MP_BLITZ if ph == MP_MOVE else MP_E_FIGHT
+            bot_board(s).mm_cursor = 0
+            bot_board(s).mm_phase = MP_BLITZ if ph == MP_MOVE else MP_E_FIGHT
         elif ph == MP_E_FIGHT:
             if mm_fight_dests(s):
                 return
-            s.mm_phase = MP_BLITZ
+            bot_board(s).mm_phase = MP_BLITZ
         elif ph == MP_BLITZ:
-            s.mm_phase = MP_EVENING if mm_order_suit(s) == BIRD else MP_EXPAND
+            bot_board(s).mm_phase = MP_EVENING if mm_order_suit(s) == BIRD else MP_EXPAND
             if mm_trait(s, MM_T_BLITZ) and mm_blitz(s):
                 return
         elif ph == MP_EXPAND:
-            if (s.mm_variant == MM_ORIGINAL and not s.mm_built
+            if (s.mm_variant == MM_ORIGINAL and not bot_board(s).mm_built
                     and mm_total_buildings(s) <= MM_EXPAND_LIMIT and s.deck_size > 0
-                    and s.mm_repeats < MM_REPEAT_GUARD):
+                    and bot_board(s).mm_repeats < MM_REPEAT_GUARD):
                 mm_expand(s)
                 return
-            s.mm_phase = MP_EVENING
+            bot_board(s).mm_phase = MP_EVENING
         else:
             mm_evening(s)
             return
@@ -779,4 +784,4 @@ cdef inline bint takes_from_deck(GameState* s, int victim) noexcept nogil:
 
 
 cdef inline bint has_card_to_take(GameState* s, int victim) noexcept nogil:
-    return s.deck_size > 0 if takes_from_deck(s, victim) else s.hand_size[victim] > 0
+    return s.deck_size > 0 if takes_from_deck(s, victim) else s.seats[victim].hand_size > 0

@@ -35,9 +35,9 @@ cdef int sample_chance(GameState* s, uint64_t* rng) noexcept nogil:
         b = rng_below(rng, 4)
         return A_DICE + (a * 4 + b if a >= b else b * 4 + a)
     if s.step == S_STEAL:
-        r = rng_below(rng, s.hand_size[card_target(s)])
+        r = rng_below(rng, s.seats[card_target(s)].hand_size)
         for t in range(NCT):
-            r -= cc_get(&s.hand[card_target(s)], t)
+            r -= cc_get(&s.seats[card_target(s)].hand, t)
             if r < 0:
                 return A_STEAL + t
         return A_STEAL

@@ -14,7 +14,7 @@ assert NBKIND == 3, "buildings_in adds the three building kinds of a seat"
 cdef inline int rule_strength(GameState* s, int seat, int c) noexcept nogil:
     """Warriors plus buildings (LoR 2.5); a pawn counts as its faction says (PAWN_RULE: the Wyrm
     pawn as three warriors, W-MON-1; the Vagabond's never, LoR 9.2.2)."""
-    cdef Pieces* pc = &s.pc[seat]
+    cdef Pieces* pc = &s.seats[seat].pc
     return pc.warriors[c] + buildings_in(pc, c) + (PAWN_RULE[s.seat_faction[seat]] if pc.pawn == c else 0)
 
 
@@ -49,7 +49,7 @@ cdef inline int ruler(GameState* s, int c) noexcept nogil:
 cdef inline void strengths(GameState* s, int seat, int* out) noexcept nogil:
     """rule_strength of seat in every clearing."""
     cdef int c
-    cdef Pieces* pc = &s.pc[seat]
+    cdef Pieces* pc = &s.seats[seat].pc
     for c in range(NCL):
         out[c] = pc.warriors[c] + buildings_in(pc, c)
     if 0 <= pc.pawn < NCL:
@@ -135,7 +135,7 @@ cdef inline uint16_t ruled_mask(GameState* s, int seat) noexcept nogil:
 
 cdef inline int pieces_in(GameState* s, int seat, int c) noexcept nogil:
     """All of a seat's pieces in a clearing: warriors, pawn, buildings, tokens."""
-    cdef Pieces* pc = &s.pc[seat]
+    cdef Pieces* pc = &s.seats[seat].pc
     return (pc.warriors[c] + buildings_in(pc, c) + pc.tokens[0][c] + (pc.pawn == c)
             + (pc.keep == c))
 
@@ -154,14 +154,14 @@ cdef inline int enemy_pieces_in(GameState* s, int seat, int c) noexcept nogil:
 
 cdef inline int warriors_in(GameState* s, int seat, int c) noexcept nogil:
     """A seat's warriors in a clearing (wyrmlings are the Wyrm's warriors, W-MP-2)."""
-    return s.pc[seat].warriors[c]
+    return s.seats[seat].pc.warriors[c]
 
 
 cdef inline int fighters_in(GameState* s, int seat, int c) noexcept nogil:
     """Warriors that deal rolled hits (LoR 4.3.2): a pawn as its faction says (the Wyrm pawn as
     three, W-MON-1); a faction that fights with items (the Vagabond) as many as its undamaged
     swords (LoR 9.2.6)."""
-    cdef Pieces* pc = &s.pc[seat]
+    cdef Pieces* pc = &s.seats[seat].pc
     cdef int f = s.seat_faction[seat]
     if ITEM_PLAYER[f]:
         return vb_swords(s) if pc.pawn == c else 0
@@ -182,7 +182,7 @@ cdef inline int free_slots(GameState* s, int c) noexcept nogil:
     """The slots of c neither a ruin nor a building covers (LoR 2.7)."""
     cdef int seat, n = map_slots(s, c) - ruin_on(s, c)
     for seat in range(s.nseats):
-        n -= buildings_in(&s.pc[seat], c)
+        n -= buildings_in(&s.seats[seat].pc, c)
     return n
 
 
@@ -196,7 +196,7 @@ cdef inline bint may_place(GameState* s, int seat, int c) noexcept nogil:
     Mechanical Marquise's Keep the same, MM2 digest §3)."""
     cdef int o
     for o in range(s.nseats):
-        if o != seat and s.pc[o].keep == c:
+        if o != seat and s.seats[o].pc.keep == c:
             return False
     return True
 
@@ -209,13 +209,13 @@ cdef inline void add_vp(GameState* s, int seat, int n, int why, int c, int detai
     and there the attacker -- the seat on turn, which the tie rule favours -- scores first."""
     if n == 0 or activated_dominance(s, seat) >= 0:
         return
-    s.score[seat] += n
-    if s.score[seat] < 0:
-        s.score[seat] = 0
+    s.seats[seat].score += n
+    if s.seats[seat].score < 0:
+        s.seats[seat].score = 0
     emit(E_VP, seat, c, why, n, detail)
-    if s.score[seat] >= WIN_VP and s.winner < 0:
+    if s.seats[seat].score >= WIN_VP and s.winner < 0:
         s.winner = seat
-        emit(E_WIN, seat, -1, -1, s.score[seat], win_partner(s, seat))
+        emit(E_WIN, seat, -1, -1, s.seats[seat].score, win_partner(s, seat))
 
 
 cdef inline bint game_over(GameState* s) noexcept nogil:
@@ -240,8 +240,8 @@ cdef inline void maybe_reshuffle(GameState* s) noexcept nogil:
 cdef inline void draw_card(GameState* s, int seat, int t) noexcept nogil:
     cc_add(&s.deck, t, -1)
     s.deck_size -= 1
-    cc_add(&s.hand[seat], t, 1)
-    s.hand_size[seat] += 1
+    cc_add(&s.seats[seat].hand, t, 1)
+    s.seats[seat].hand_size += 1
     maybe_reshuffle(s)
 
 
@@ -257,8 +257,8 @@ cdef inline void spend_card(GameState* s, int seat, int t) noexcept nogil:
     """Spend or discard a card from hand to the shared discard pile, a dominance card to the
     available ones (in view of everyone: a card another seat knew of is no longer known to be in
     the hand)."""
-    cc_add(&s.hand[seat], t, -1)
-    s.hand_size[seat] -= 1
+    cc_add(&s.seats[seat].hand, t, -1)
+    s.seats[seat].hand_size -= 1
     forget_card(s, seat, t)
     if CARD_KIND[t] == K_DOMINANCE:
         make_available(s, seat, t)      # never the discard pile (LoR 3.3.3)
@@ -269,7 +269,7 @@ cdef inline void spend_card(GameState* s, int seat, int t) noexcept nogil:
 
 cdef inline bint in_play(GameState* s, int seat, int t) noexcept nogil:
     """A persistent card in seat's play area."""
-    return cc_has(&s.play_area[seat], t)
+    return cc_has(&s.seats[seat].play_area, t)
 
 
 # ---- prompts that a hidden hand could answer (issue 29 item 5) -----------------------------
@@ -282,10 +282,10 @@ cdef inline bint in_play(GameState* s, int seat, int t) noexcept nogil:
 cdef inline bint hand_seen_by_all(GameState* s, int holder) noexcept nogil:
     """holder's hand is empty, or each other seat knows every card of it (known[v][holder])."""
     cdef int v
-    if s.hand_size[holder] == 0:
+    if s.seats[holder].hand_size == 0:
         return True
     for v in range(s.nseats):
-        if v != holder and cc_total(&s.known[v][holder]) < s.hand_size[holder]:
+        if v != holder and cc_total(&s.seats[v].known[holder]) < s.seats[holder].hand_size:
             return False
     return True
 
@@ -297,7 +297,7 @@ cdef inline bint may_hold(GameState* s, int holder, bint holds) noexcept nogil:
 
 
 cdef inline void discard_from_play(GameState* s, int seat, int t) noexcept nogil:
-    cc_add(&s.play_area[seat], t, -1)
+    cc_add(&s.seats[seat].play_area, t, -1)
     cc_add(&s.discard, t, 1)
     maybe_reshuffle(s)
 
@@ -309,7 +309,7 @@ cdef inline int crafting_pieces(GameState* s, int seat, int c) noexcept nogil:
     6.2.1); the Wyrm's fear tokens, either side (W-CRAFT-1); Eyrie roosts (LoR 7.2.1); Alliance
     sympathy tokens (LoR 8.2.1)."""
     cdef int f = s.seat_faction[seat], k, n = 0
-    cdef Pieces* pc = &s.pc[seat]
+    cdef Pieces* pc = &s.seats[seat].pc
     for k in range(NBKIND):
         if CRAFTS_WITH_BUILDING[f][k]:
             n += pc.buildings[k][c]
@@ -325,7 +325,7 @@ cdef inline void crafting_capacity(GameState* s, int seat, int* cap) noexcept no
     cap[1] = 0
     cap[2] = 0
     cdef int k, f = s.seat_faction[seat]
-    cdef Pieces* pc = &s.pc[seat]
+    cdef Pieces* pc = &s.seats[seat].pc
     if ITEM_PLAYER[f]:                       # his face-up hammers, of his clearing's suit (LoR 9.2.1)
         if vb_in_clearing(s):
             cap[s.suit[pc.pawn]] = ready(s, I_HAMMER)
@@ -345,11 +345,11 @@ cdef inline void crafting_capacity(GameState* s, int seat, int* cap) noexcept no
 cdef bint can_craft(GameState* s, int seat, int t) noexcept nogil:
     cdef int cap[3]
     cdef int k, spare = 0
-    if not cc_has(&s.hand[seat], t):
+    if not cc_has(&s.seats[seat].hand, t):
         return False
     if CARD_KIND[t] == K_ITEM and s.item_supply[CARD_ITEM[t]] == 0:   # LoR 4.1.2: no item, no craft
         return False
-    if CARD_KIND[t] == K_PERSISTENT and cc_has(&s.play_area[seat], t):     # LoR 4.1.4: no duplicates
+    if CARD_KIND[t] == K_PERSISTENT and cc_has(&s.seats[seat].play_area, t):     # LoR 4.1.4: no duplicates
         return False
     if CARD_KIND[t] == K_AMBUSH or CARD_KIND[t] == K_DOMINANCE:
         return False
@@ -389,10 +389,10 @@ cdef void craft(GameState* s, int seat, int t) noexcept nogil:
         activate_suit(s, seat, best, 1)
         n -= 1
     if CARD_KIND[t] == K_PERSISTENT:          # into the crafter's play area
-        cc_add(&s.hand[seat], t, -1)
-        s.hand_size[seat] -= 1
+        cc_add(&s.seats[seat].hand, t, -1)
+        s.seats[seat].hand_size -= 1
         forget_card(s, seat, t)
-        cc_add(&s.play_area[seat], t, 1)
+        cc_add(&s.seats[seat].play_area, t, 1)
         return
     spend_card(s, seat, t)
     if CARD_KIND[t] == K_FAVOR:
@@ -400,9 +400,9 @@ cdef void craft(GameState* s, int seat, int t) noexcept nogil:
         return
     s.item_supply[CARD_ITEM[t]] -= 1
     if ITEM_PLAYER[s.seat_faction[seat]]:   # face up into his Satchel or onto its track (LoR 9.2.1)
-        gain_item(s, CARD_ITEM[t], IT_CRAFT, s.pc[seat].pawn)
+        gain_item(s, CARD_ITEM[t], IT_CRAFT, s.seats[seat].pc.pawn)
     else:
-        s.items[seat][CARD_ITEM[t]] += 1
+        s.seats[seat].items[CARD_ITEM[t]] += 1
     add_vp(s, seat, craft_vp(s, seat, t), VP_CRAFT, -1, t)
 
 
@@ -415,8 +415,8 @@ cdef inline bint may_move(uint16_t ruled, int a, int b) noexcept nogil:
 
 cdef inline void remove_warriors(GameState* s, int seat, int c, int n) noexcept nogil:
     """n of seat's warriors in c go back to its supply (a hit, Tax Collector)."""
-    s.pc[seat].warriors[c] -= n
-    s.pc[seat].warrior_supply += n
+    s.seats[seat].pc.warriors[c] -= n
+    s.seats[seat].pc.warrior_supply += n
 
 
 cdef void move_pieces(GameState* s, int seat, int a, int b, int pawn, int n) noexcept nogil:
@@ -439,17 +439,17 @@ cdef void ferry_crossed(GameState* s, int seat, int b) noexcept nogil:
     if not FACTION_HOLDS_CARDS[s.seat_faction[seat]]:
         add_vp(s, seat, 1, VP_FERRY, b, -1)
         return
-    s.to_draw[seat] += 1
+    s.seats[seat].to_draw += 1
     s.resume_step = s.step
     start_card_draw(s)
 
 
 cdef void shift_pieces(GameState* s, int seat, int a, int b, int pawn, int n) noexcept nogil:
     """n of seat's warriors (and the pawn) go from a to b."""
-    s.pc[seat].warriors[a] -= n
-    s.pc[seat].warriors[b] += n
+    s.seats[seat].pc.warriors[a] -= n
+    s.seats[seat].pc.warriors[b] += n
     if pawn:
-        s.pc[seat].pawn = b
+        s.seats[seat].pc.pawn = b
 
 
 cdef void apply_move(GameState* s, int seat, int a) noexcept nogil:
@@ -468,7 +468,7 @@ cdef int gen_moves(GameState* s, int seat, int* out, int k) noexcept nogil:
     cdef uint16_t ruled = ruled_mask(s, seat)
     for a in range(NCL):
         maxn = warriors_in(s, seat, a)
-        pawn = 1 if s.pc[seat].pawn == a else 0
+        pawn = 1 if s.seats[seat].pc.pawn == a else 0
         if maxn == 0 and not pawn:
             continue
         for b in range(NCL):
@@ -491,7 +491,7 @@ cdef int gen_moves(GameState* s, int seat, int* out, int k) noexcept nogil:
 
 
 cdef void after_draws(GameState* s) noexcept nogil:
-    if s.hand_size[s.turn] > HAND_LIMIT:
+    if s.seats[s.turn].hand_size > HAND_LIMIT:
         s.step = S_DISCARD
     else:
         evening_done(s)
@@ -518,7 +518,7 @@ cdef void faction_evening(GameState* s) noexcept nogil:
 
 
 cdef void evening_draw(GameState* s, int n) noexcept nogil:
-    s.to_draw[s.turn] = n
+    s.seats[s.turn].to_draw = n
     start_draws(s, S_EVE_DRAW)
 
 
@@ -529,7 +529,7 @@ cdef void start_draws(GameState* s, int step) noexcept nogil:
     to draw, or an empty deck and discard pile, go straight on."""
     s.step = step
     if s.deck_size == 0:
-        memset(s.to_draw, 0, MAX_SEATS)
+        clear_draws(s)
     if drawer(s) < 0:
         draws_done(s)
 
@@ -538,7 +538,7 @@ cdef inline int drawer(GameState* s) noexcept nogil:
     """The seat whose card is drawn next in a run: the seat on turn first, then clockwise."""
     cdef int i, seat = s.turn
     for i in range(s.nseats):
-        if s.to_draw[seat] > 0:
+        if s.seats[seat].to_draw > 0:
             return seat
         seat = next_seat(s, seat)
     return -1
@@ -548,9 +548,9 @@ cdef void draw_one(GameState* s, int t) noexcept nogil:
     cdef int seat = drawer(s)
     emit(E_DRAW, seat, -1, t, 1, -1)
     draw_card(s, seat, t)
-    s.to_draw[seat] -= 1
+    s.seats[seat].to_draw -= 1
     if s.deck_size == 0:
-        memset(s.to_draw, 0, MAX_SEATS)
+        clear_draws(s)
     if drawer(s) < 0:
         draws_done(s)
 

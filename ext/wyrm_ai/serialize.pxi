@@ -8,8 +8,23 @@ cdef size_t _off(void* p):
     return <size_t>(<char*>p - <char*>&_proto)
 
 
-cdef enum:
-    PIECE_FIELD = -1   # a STATE_FIELDS offset: the field is one of a faction's pieces (PIECE_SLOTS)
+cdef enum:           # STATE_FIELDS offsets of fields not at one place of the table:
+    PIECE_FIELD = -1   # one of a faction's pieces (PIECE_SLOTS)
+    SEAT_FIELD = -2    # one entry per seat, in each Seat block (SEAT_OFF)
+    BOARD_FIELD = -3   # on a faction's board, in its seat's block (BOARD_OFF)
+
+
+cdef size_t _seat_off(void* p):
+    return <size_t>(<char*>p - <char*>&_proto.seats[0])
+
+
+cdef size_t _board_off(void* p):
+    return <size_t>(<char*>p - <char*>&_proto.seats[0].board)
+
+
+SEATS_AT = _off(&_proto.seats[0])
+SEAT_SIZE = sizeof(Seat)
+BOARD_IN_SEAT = _seat_off(&_proto.seats[0].board)
 
 cdef object _slot_get(Pieces* pc, str slot, uint16_t cowed):
     """One part of a seat's pieces as plain data."""
@@ -100,17 +115,17 @@ STATE_FIELDS = (
     ("ferry", _off(&_proto.ferry), "i1", ()),
     ("ferry_used", _off(&_proto.ferry_used), "u1", ()),
     ("path_opened", _off(&_proto.path_opened), "u1", ()),
-    ("score", _off(&_proto.score), "i2", (MAX_SEATS,)),
+    ("score", SEAT_FIELD, "i2", (MAX_SEATS,)),
     ("deck", _off(&_proto.deck), "u1", (NCT,)),
     ("discard", _off(&_proto.discard), "u1", (NCT,)),
-    ("hand", _off(&_proto.hand), "u1", (MAX_SEATS, NCT)),
-    ("play_area", _off(&_proto.play_area), "u1", (MAX_SEATS, NCT)),
+    ("hand", SEAT_FIELD, "u1", (MAX_SEATS, NCT)),
+    ("play_area", SEAT_FIELD, "u1", (MAX_SEATS, NCT)),
     ("out_of_game", _off(&_proto.out_of_game), "u1", (NCT,)),
     ("deck_size", _off(&_proto.deck_size), "u1", ()),
-    ("hand_size", _off(&_proto.hand_size), "u1", (MAX_SEATS,)),
-    ("to_draw", _off(&_proto.to_draw), "u1", (MAX_SEATS,)),
+    ("hand_size", SEAT_FIELD, "u1", (MAX_SEATS,)),
+    ("to_draw", SEAT_FIELD, "u1", (MAX_SEATS,)),
     ("item_supply", _off(&_proto.item_supply), "u1", (NITEM,)),
-    ("items", _off(&_proto.items), "u1", (MAX_SEATS, NLAIR)),
+    ("items", SEAT_FIELD, "u1", (MAX_SEATS, NLAIR)),
     ("items_lost", _off(&_proto.items_lost), "u1", (NITEM,)),
     ("warriors", PIECE_FIELD, "u1", (NCL,)),
     ("buildings", PIECE_FIELD, "u1", (3, NCL)),
@@ -123,53 +138,53 @@ STATE_FIELDS = (
     ("fear", PIECE_FIELD, "u1", (NCL,)),
     ("wyrmling_supply", PIECE_FIELD, "u1", ()),
     ("fear_supply", PIECE_FIELD, "u1", ()),
-    ("treasure_supply", _off(&_proto.treasure_supply), "u1", ()),
-    ("growth", _off(&_proto.growth), "u1", (3,)),
+    ("treasure_supply", BOARD_FIELD, "u1", ()),
+    ("growth", BOARD_FIELD, "u1", (3,)),
     ("birds", PIECE_FIELD, "u1", (NCL,)),
     ("roosts", PIECE_FIELD, "u1", (NCL,)),
     ("bird_supply", PIECE_FIELD, "u1", ()),
     ("roost_supply", PIECE_FIELD, "u1", ()),
-    ("decree", _off(&_proto.decree), "u1", (NDECREE, NCT)),
-    ("leader", _off(&_proto.leader), "i1", ()),
-    ("leaders_down", _off(&_proto.leaders_down), "u1", ()),
-    ("decree_done", _off(&_proto.decree_done), "u1", (NDECREE, 4)),
-    ("decree_added", _off(&_proto.decree_added), "u1", ()),
-    ("decree_bird_added", _off(&_proto.decree_bird_added), "u1", ()),
+    ("decree", BOARD_FIELD, "u1", (NDECREE, NCT)),
+    ("leader", BOARD_FIELD, "i1", ()),
+    ("leaders_down", BOARD_FIELD, "u1", ()),
+    ("decree_done", BOARD_FIELD, "u1", (NDECREE, 4)),
+    ("decree_added", BOARD_FIELD, "u1", ()),
+    ("decree_bird_added", BOARD_FIELD, "u1", ()),
     ("rebels", PIECE_FIELD, "u1", (NCL,)),
     ("sympathy", PIECE_FIELD, "u1", (NCL,)),
     ("base_at", PIECE_FIELD, "i1", (3,)),
     ("rebel_supply", PIECE_FIELD, "u1", ()),
-    ("officers", _off(&_proto.officers), "u1", ()),
+    ("officers", BOARD_FIELD, "u1", ()),
     ("sympathy_supply", PIECE_FIELD, "u1", ()),
-    ("supporters", _off(&_proto.supporters), "u1", (NCT,)),
-    ("supporters_size", _off(&_proto.supporters_size), "u1", ()),
-    ("known_sup", _off(&_proto.known_sup), "u1", (MAX_SEATS, NCT)),
-    ("spread_begun", _off(&_proto.spread_begun), "u1", ()),
-    ("ops_used", _off(&_proto.ops_used), "u1", ()),
-    ("sup_clearing", _off(&_proto.sup_clearing), "i1", ()),
-    ("sup_owed", _off(&_proto.sup_owed), "u1", ()),
-    ("sup_revolt", _off(&_proto.sup_revolt), "u1", ()),
-    ("revolt_at", _off(&_proto.revolt_at), "i1", ()),
-    ("outrage", _off(&_proto.outrage), "u1", (MAX_SEATS, 3)),
-    ("sup_to_draw", _off(&_proto.sup_to_draw), "u1", ()),
-    ("trim_owed", _off(&_proto.trim_owed), "u1", ()),
+    ("supporters", BOARD_FIELD, "u1", (NCT,)),
+    ("supporters_size", BOARD_FIELD, "u1", ()),
+    ("known_sup", SEAT_FIELD, "u1", (MAX_SEATS, NCT)),
+    ("spread_begun", BOARD_FIELD, "u1", ()),
+    ("ops_used", BOARD_FIELD, "u1", ()),
+    ("sup_clearing", BOARD_FIELD, "i1", ()),
+    ("sup_owed", BOARD_FIELD, "u1", ()),
+    ("sup_revolt", BOARD_FIELD, "u1", ()),
+    ("revolt_at", BOARD_FIELD, "i1", ()),
+    ("outrage", SEAT_FIELD, "u1", (MAX_SEATS, 3)),
+    ("sup_to_draw", BOARD_FIELD, "u1", ()),
+    ("trim_owed", BOARD_FIELD, "u1", ()),
     ("react_seat", _off(&_proto.react_seat), "i1", ()),
     ("react_resume", _off(&_proto.react_resume), "u1", ()),
     ("vb_at", PIECE_FIELD, "i1", ()),
-    ("vb_char", _off(&_proto.vb_char), "i1", ()),
-    ("vb_items", _off(&_proto.vb_items), "u1", (NVSTATE, NVITEM)),
-    ("vb_out", _off(&_proto.vb_out), "u1", (NVITEM,)),
-    ("vb_rel", _off(&_proto.vb_rel), "i1", (NFACTION,)),
-    ("vb_aids", _off(&_proto.vb_aids), "u1", (NFACTION,)),
+    ("vb_char", BOARD_FIELD, "i1", ()),
+    ("vb_items", BOARD_FIELD, "u1", (NVSTATE, NVITEM)),
+    ("vb_out", BOARD_FIELD, "u1", (NVITEM,)),
+    ("vb_rel", BOARD_FIELD, "i1", (NFACTION,)),
+    ("vb_aids", BOARD_FIELD, "u1", (NFACTION,)),
     ("quest_deck", _off(&_proto.quest_deck), "u2", ()),
     ("quest_up", _off(&_proto.quest_up), "u2", ()),
-    ("quest_done", _off(&_proto.quest_done), "u2", ()),
+    ("quest_done", BOARD_FIELD, "u2", ()),
     ("explored", _off(&_proto.explored), "u2", ()),
     ("ruin_items", _off(&_proto.ruin_items), "u1", (NVITEM,)),
-    ("coalition", _off(&_proto.coalition), "i1", ()),
-    ("vb_left", _off(&_proto.vb_left), "u1", ()),
-    ("vb_aided", _off(&_proto.vb_aided), "i1", ()),
-    ("vb_quest_draws", _off(&_proto.vb_quest_draws), "u1", ()),
+    ("coalition", BOARD_FIELD, "i1", ()),
+    ("vb_left", BOARD_FIELD, "u1", ()),
+    ("vb_aided", BOARD_FIELD, "i1", ()),
+    ("vb_quest_draws", BOARD_FIELD, "u1", ()),
     ("mm_warriors", PIECE_FIELD, "u1", (NCL,)),
     ("mm_buildings", PIECE_FIELD, "u1", (3, NCL)),
     ("mm_keep", PIECE_FIELD, "i1", ()),
@@ -178,32 +193,32 @@ STATE_FIELDS = (
     ("mm_variant", _off(&_proto.mm_variant), "u1", ()),
     ("mm_level", _off(&_proto.mm_level), "u1", ()),
     ("mm_traits", _off(&_proto.mm_traits), "u1", ()),
-    ("mm_order", _off(&_proto.mm_order), "i1", ()),
-    ("mm_phase", _off(&_proto.mm_phase), "u1", ()),
-    ("mm_cursor", _off(&_proto.mm_cursor), "u1", ()),
-    ("mm_built", _off(&_proto.mm_built), "u1", ()),
-    ("mm_repeats", _off(&_proto.mm_repeats), "u1", ()),
-    ("mm_moved", _off(&_proto.mm_moved), "u1", (NCL,)),
-    ("mm_dests", _off(&_proto.mm_dests), "u2", ()),
+    ("mm_order", BOARD_FIELD, "i1", ()),
+    ("mm_phase", BOARD_FIELD, "u1", ()),
+    ("mm_cursor", BOARD_FIELD, "u1", ()),
+    ("mm_built", BOARD_FIELD, "u1", ()),
+    ("mm_repeats", BOARD_FIELD, "u1", ()),
+    ("mm_moved", BOARD_FIELD, "u1", (NCL,)),
+    ("mm_dests", BOARD_FIELD, "u2", ()),
     ("actions_left", _off(&_proto.actions_left), "u1", ()),
     ("crafting_open", _off(&_proto.crafting_open), "u1", ()),
     ("recruited", _off(&_proto.recruited), "u1", ()),
-    ("used_fear", _off(&_proto.used_fear), "u1", ()),
-    ("used_terror", _off(&_proto.used_terror), "u1", ()),
-    ("used_eat", _off(&_proto.used_eat), "u1", ()),
-    ("used_hoard", _off(&_proto.used_hoard), "u1", ()),
+    ("used_fear", BOARD_FIELD, "u1", ()),
+    ("used_terror", BOARD_FIELD, "u1", ()),
+    ("used_eat", BOARD_FIELD, "u1", ()),
+    ("used_hoard", BOARD_FIELD, "u1", ()),
     ("moves_used", _off(&_proto.moves_used), "u1", ()),
     ("battles_used", _off(&_proto.battles_used), "u1", ()),
-    ("terror_mask", _off(&_proto.terror_mask), "u2", ()),
-    ("hoard_mask", _off(&_proto.hoard_mask), "u2", ()),
+    ("terror_mask", BOARD_FIELD, "u2", ()),
+    ("hoard_mask", BOARD_FIELD, "u2", ()),
     ("pay_mask", _off(&_proto.pay_mask), "u2", ()),
     ("activated", _off(&_proto.activated), "u1", (NCL,)),
     ("place_left", _off(&_proto.place_left), "u1", (NCL,)),
     ("build_type", _off(&_proto.build_type), "i1", ()),
     ("build_clearing", _off(&_proto.build_clearing), "i1", ()),
     ("wood_owed", _off(&_proto.wood_owed), "u1", ()),
-    ("flee_from", _off(&_proto.flee_from), "i1", ()),
-    ("known", _off(&_proto.known), "u1", (MAX_SEATS, MAX_SEATS, NCT)),
+    ("flee_from", BOARD_FIELD, "i1", ()),
+    ("known", SEAT_FIELD, "u1", (MAX_SEATS, MAX_SEATS, NCT)),
     ("resume_step", _off(&_proto.resume_step), "u1", ()),
     ("used_tax", _off(&_proto.used_tax), "u1", ()),
     ("used_codebreak", _off(&_proto.used_codebreak), "u1", ()),
@@ -212,7 +227,7 @@ STATE_FIELDS = (
     ("target_card", _off(&_proto.target_card), "i1", ()),
     ("available", _off(&_proto.available), "u1", (NCT,)),
     ("favor_seat", _off(&_proto.favor_seat), "i1", ()),
-    ("favor_mask", _off(&_proto.favor_mask), "u2", (MAX_SEATS,)),
+    ("favor_mask", SEAT_FIELD, "u2", (MAX_SEATS,)),
     ("fh_clearing", _off(&_proto.fh_clearing), "i1", ()),
     ("fh_count", _off(&_proto.fh_count), "u1", ()),
     ("fh_resume", _off(&_proto.fh_resume), "u1", ()),
@@ -241,6 +256,72 @@ STATE_FIELDS = (
     ("battle.mm_half", _off(&_proto.battle.mm_half), "i1", ()),
 )
 
+
+# where a SEAT_FIELD lies in a Seat block
+SEAT_OFF = {
+    "hand": _seat_off(&_proto.seats[0].hand),
+    "play_area": _seat_off(&_proto.seats[0].play_area),
+    "hand_size": _seat_off(&_proto.seats[0].hand_size),
+    "to_draw": _seat_off(&_proto.seats[0].to_draw),
+    "score": _seat_off(&_proto.seats[0].score),
+    "items": _seat_off(&_proto.seats[0].items),
+    "known_sup": _seat_off(&_proto.seats[0].known_sup),
+    "known": _seat_off(&_proto.seats[0].known),
+    "outrage": _seat_off(&_proto.seats[0].outrage),
+    "favor_mask": _seat_off(&_proto.seats[0].favor_mask),
+}
+
+# a BOARD_FIELD's faction and where it lies on that faction's board
+BOARD_OFF = {
+    "decree": (BOARD_FACTION["eyrie"], _board_off(&_proto.seats[0].board.eyrie.decree)),
+    "leader": (BOARD_FACTION["eyrie"], _board_off(&_proto.seats[0].board.eyrie.leader)),
+    "leaders_down": (BOARD_FACTION["eyrie"], _board_off(&_proto.seats[0].board.eyrie.leaders_down)),
+    "decree_done": (BOARD_FACTION["eyrie"], _board_off(&_proto.seats[0].board.eyrie.decree_done)),
+    "decree_added": (BOARD_FACTION["eyrie"], _board_off(&_proto.seats[0].board.eyrie.decree_added)),
+    "decree_bird_added": (BOARD_FACTION["eyrie"], _board_off(&_proto.seats[0].board.eyrie.decree_bird_added)),
+    "officers": (BOARD_FACTION["alliance"], _board_off(&_proto.seats[0].board.alliance.officers)),
+    "supporters": (BOARD_FACTION["alliance"], _board_off(&_proto.seats[0].board.alliance.supporters)),
+    "supporters_size": (BOARD_FACTION["alliance"], _board_off(&_proto.seats[0].board.alliance.supporters_size)),
+    "spread_begun": (BOARD_FACTION["alliance"], _board_off(&_proto.seats[0].board.alliance.spread_begun)),
+    "ops_used": (BOARD_FACTION["alliance"], _board_off(&_proto.seats[0].board.alliance.ops_used)),
+    "sup_clearing": (BOARD_FACTION["alliance"], _board_off(&_proto.seats[0].board.alliance.sup_clearing)),
+    "sup_owed": (BOARD_FACTION["alliance"], _board_off(&_proto.seats[0].board.alliance.sup_owed)),
+    "sup_revolt": (BOARD_FACTION["alliance"], _board_off(&_proto.seats[0].board.alliance.sup_revolt)),
+    "revolt_at": (BOARD_FACTION["alliance"], _board_off(&_proto.seats[0].board.alliance.revolt_at)),
+    "sup_to_draw": (BOARD_FACTION["alliance"], _board_off(&_proto.seats[0].board.alliance.sup_to_draw)),
+    "trim_owed": (BOARD_FACTION["alliance"], _board_off(&_proto.seats[0].board.alliance.trim_owed)),
+    "vb_char": (BOARD_FACTION["vagabond"], _board_off(&_proto.seats[0].board.vagabond.vb_char)),
+    "vb_items": (BOARD_FACTION["vagabond"], _board_off(&_proto.seats[0].board.vagabond.vb_items)),
+    "vb_out": (BOARD_FACTION["vagabond"], _board_off(&_proto.seats[0].board.vagabond.vb_out)),
+    "vb_rel": (BOARD_FACTION["vagabond"], _board_off(&_proto.seats[0].board.vagabond.vb_rel)),
+    "vb_aids": (BOARD_FACTION["vagabond"], _board_off(&_proto.seats[0].board.vagabond.vb_aids)),
+    "quest_done": (BOARD_FACTION["vagabond"], _board_off(&_proto.seats[0].board.vagabond.quest_done)),
+    "coalition": (BOARD_FACTION["vagabond"], _board_off(&_proto.seats[0].board.vagabond.coalition)),
+    "vb_left": (BOARD_FACTION["vagabond"], _board_off(&_proto.seats[0].board.vagabond.vb_left)),
+    "vb_aided": (BOARD_FACTION["vagabond"], _board_off(&_proto.seats[0].board.vagabond.vb_aided)),
+    "vb_quest_draws": (BOARD_FACTION["vagabond"], _board_off(&_proto.seats[0].board.vagabond.vb_quest_draws)),
+    "treasure_supply": (BOARD_FACTION["wyrm"], _board_off(&_proto.seats[0].board.wyrm.treasure_supply)),
+    "growth": (BOARD_FACTION["wyrm"], _board_off(&_proto.seats[0].board.wyrm.growth)),
+    "used_fear": (BOARD_FACTION["wyrm"], _board_off(&_proto.seats[0].board.wyrm.used_fear)),
+    "used_terror": (BOARD_FACTION["wyrm"], _board_off(&_proto.seats[0].board.wyrm.used_terror)),
+    "used_eat": (BOARD_FACTION["wyrm"], _board_off(&_proto.seats[0].board.wyrm.used_eat)),
+    "used_hoard": (BOARD_FACTION["wyrm"], _board_off(&_proto.seats[0].board.wyrm.used_hoard)),
+    "terror_mask": (BOARD_FACTION["wyrm"], _board_off(&_proto.seats[0].board.wyrm.terror_mask)),
+    "hoard_mask": (BOARD_FACTION["wyrm"], _board_off(&_proto.seats[0].board.wyrm.hoard_mask)),
+    "flee_from": (BOARD_FACTION["wyrm"], _board_off(&_proto.seats[0].board.wyrm.flee_from)),
+    "mm_order": (BOARD_FACTION["bot"], _board_off(&_proto.seats[0].board.bot.mm_order)),
+    "mm_phase": (BOARD_FACTION["bot"], _board_off(&_proto.seats[0].board.bot.mm_phase)),
+    "mm_cursor": (BOARD_FACTION["bot"], _board_off(&_proto.seats[0].board.bot.mm_cursor)),
+    "mm_built": (BOARD_FACTION["bot"], _board_off(&_proto.seats[0].board.bot.mm_built)),
+    "mm_repeats": (BOARD_FACTION["bot"], _board_off(&_proto.seats[0].board.bot.mm_repeats)),
+    "mm_moved": (BOARD_FACTION["bot"], _board_off(&_proto.seats[0].board.bot.mm_moved)),
+    "mm_dests": (BOARD_FACTION["bot"], _board_off(&_proto.seats[0].board.bot.mm_dests)),
+}
+
+BOARD_TYPE = {name: typ for name, off, typ, shape in STATE_FIELDS if off == BOARD_FIELD}
+
+# board fields held by seat and written by faction (the dict's one entry per faction id)
+BY_FACTION_FIELDS = ("vb_rel", "vb_aids")
 
 CARD_COUNT_FIELDS = frozenset({"deck", "discard", "hand", "play_area", "out_of_game", "decree", "known", "available",
                                "supporters", "known_sup"})
@@ -330,30 +411,53 @@ cdef dict pieces_to_dict(GameState* s):
     for name, (f, slot) in PIECE_SLOTS.items():
         seat = s.faction_seat[f]
         if seat >= 0:
-            out[name] = _slot_get(&s.pc[seat], slot, s.fear_cowed)
+            out[name] = _slot_get(&s.seats[seat].pc, slot, wyrm_board(s).fear_cowed)
         else:
             init_pieces(&absent, f)
             out[name] = _slot_get(&absent, slot, 0)
     return out
 
 
+def _read(raw, off, typ, shape, name):
+    """The plain data of one field (shape: its own, seats not counted) at off in raw."""
+    if name in CARD_COUNT_FIELDS:
+        return _unpack_counts(raw, off, shape).tolist()
+    count = int(np.prod(shape)) if shape else 1
+    arr = np.frombuffer(raw, dtype=typ, count=count, offset=off)
+    return arr.reshape(shape).tolist() if shape else int(arr[0])
+
+
+def _data(arr, typ, name):
+    """The bytes of one field's plain data (arr, checked) as the struct holds it."""
+    return _pack_counts(arr) if name in CARD_COUNT_FIELDS else arr.astype(typ).tobytes()
+
+
 cdef object state_to_dict(GameState* s):
+    """Every field by its name; a board field of a faction not at the table has its new-game value."""
+    cdef int seat, k
     raw = (<char*>s)[:sizeof(GameState)]
     out = {"battle": {}}
     n = s.nseats
     pieces = pieces_to_dict(s)
     for name, off, typ, shape in STATE_FIELDS:
         if off == PIECE_FIELD:
-            out[name] = pieces[name]
-            continue
-        if name in CARD_COUNT_FIELDS:
-            value = _unpack_counts(raw, off, shape).tolist()
+            value = pieces[name]
+        elif off == SEAT_FIELD:
+            value = [_read(raw, SEATS_AT + v * SEAT_SIZE + SEAT_OFF[name], typ, shape[1:], name) for v in range(n)]
+            value = [_trimmed(x, SEAT_DIMS[name] - 1, n) for x in value]
+        elif off == BOARD_FIELD:
+            f, boff = BOARD_OFF[name]
+            seat = s.faction_seat[f]
+            if seat >= 0:
+                value = _read(raw, SEATS_AT + seat * SEAT_SIZE + BOARD_IN_SEAT + boff, typ, shape, name)
+            else:
+                value = _read((<char*>&NO_BOARD[f])[:sizeof(FactionBoard)], boff, typ, shape, name)
+            if name in BY_FACTION_FIELDS:      # by seat in the struct
+                value = [value[s.faction_seat[k]] if s.faction_seat[k] >= 0 else 0 for k in range(NFACTION)]
         else:
-            count = int(np.prod(shape)) if shape else 1
-            arr = np.frombuffer(raw, dtype=typ, count=count, offset=off)
-            value = arr.reshape(shape).tolist() if shape else int(arr[0])
-        if name in SEAT_DIMS:
-            value = _trimmed(value, SEAT_DIMS[name], n)
+            value = _read(raw, off, typ, shape, name)
+            if name in SEAT_DIMS:
+                value = _trimmed(value, SEAT_DIMS[name], n)
         if name.startswith("battle."):
             out["battle"][name[7:]] = value
         else:
@@ -379,6 +483,7 @@ def upgraded_state(d):
 
 cdef void state_from_dict(GameState* s, object d, bint turn_start=False) except *:
     buf = bytearray(sizeof(GameState))
+    board = {}
     if not isinstance(d, dict):
         raise WyrmError("state must be a JSON object")
     n = d.get("nseats")
@@ -410,15 +515,20 @@ cdef void state_from_dict(GameState* s, object d, bint turn_start=False) except 
             full = np.full(shape, -1 if name == "seat_faction" else 0, dtype=np.int64)
             full[tuple(slice(0, k) for k in arr.shape)] = arr
             arr = full
+        if name in CARD_COUNT_FIELDS and arr.size and arr.max() > 3:
+            raise WyrmError(f"state field {name!r} is out of range 0..3 (copies of one card type)")
         if off == PIECE_FIELD:       # set below, in the faction's seat's pieces
             continue
-        if name in CARD_COUNT_FIELDS:
-            if arr.size and arr.max() > 3:
-                raise WyrmError(f"state field {name!r} is out of range 0..3 (copies of one card type)")
-            data = _pack_counts(arr)
+        if off == BOARD_FIELD:       # set below, once faction_seat is known to be sound
+            board[name] = arr
+        elif off == SEAT_FIELD:
+            for v in range(MAX_SEATS):
+                data = _data(arr[v], typ, name)
+                at = SEATS_AT + v * SEAT_SIZE + SEAT_OFF[name]
+                buf[at:at + len(data)] = data
         else:
-            data = arr.astype(typ).tobytes()
-        buf[off:off + len(data)] = data
+            data = _data(arr, typ, name)
+            buf[off:off + len(data)] = data
     if not (0 <= d["resume_step"] < N_STEPS or d["resume_step"] in (RESUME_BIRDSONG, RESUME_EVENING)):
         raise WyrmError("state field 'resume_step' is out of range")
     if not (0 <= d["react_resume"] < N_STEPS or d["react_resume"] == RESUME_SETUP):
@@ -428,6 +538,17 @@ cdef void state_from_dict(GameState* s, object d, bint turn_start=False) except 
         value = np.asarray(src[name[7:] if name.startswith("battle.") else name])
         if value.size and (value.min() < lo or value.max() > hi):
             raise WyrmError(f"state field {name!r} is out of range {lo}..{hi}")
+    for name, arr in board.items():  # each on its faction's board, in its seat's block
+        f, boff = BOARD_OFF[name]
+        seat = d["faction_seat"][f] if f < len(d["faction_seat"]) else -1
+        if not 0 <= seat < n:        # not at the table (an impossible seat: position_problem)
+            continue
+        if name in BY_FACTION_FIELDS:
+            arr = np.array([arr[d["seat_faction"][v]] if v < n and 0 <= d["seat_faction"][v] < NFACTION else 0
+                            for v in range(MAX_SEATS)])
+        data = _data(arr, BOARD_TYPE[name], name)
+        at = SEATS_AT + seat * SEAT_SIZE + BOARD_IN_SEAT + boff
+        buf[at:at + len(data)] = data
     cdef GameState candidate
     memcpy(&candidate, <char*>buf, sizeof(GameState))
     _pieces_from_dict(&candidate, d)
@@ -444,17 +565,19 @@ cdef void _pieces_from_dict(GameState* s, object d) except *:
     faction not at the table must have its new-game pieces there."""
     cdef Pieces absent
     cdef int v, seat
-    for v in range(MAX_SEATS + 1):
-        init_pieces(&s.pc[v], s.seat_faction[v] if v < MAX_SEATS else -1)
-    s.fear_cowed = 0
+    cdef uint16_t cowed = 0
+    for v in range(MAX_SEATS):
+        init_pieces(&s.seats[v].pc, s.seat_faction[v])
     for name, (f, slot) in PIECE_SLOTS.items():
         seat = s.faction_seat[f]
         if seat >= 0:
-            _slot_set(&s.pc[seat], f, slot, d[name], &s.fear_cowed)
+            _slot_set(&s.seats[seat].pc, f, slot, d[name], &cowed)
             continue
         init_pieces(&absent, f)
         if np.asarray(d[name]).tolist() != _slot_get(&absent, slot, 0):
             raise WyrmError(f"impossible position: {ABSENT_PIECES[f]}")
+    if wyrm_seat(s) >= 0:
+        wyrm_board(s).fear_cowed = cowed
 
 
 # steps that read the pending battle, and steps before the Wyrm's pawn is on the map
@@ -530,13 +653,9 @@ cdef object position_problem(GameState* s):
     for v in range(s.nseats):
         n = 0
         for k in range(4):
-            n += cc_get(&s.play_area[v], DOMINANCE_OF_SUIT[k])
+            n += cc_get(&s.seats[v].play_area, DOMINANCE_OF_SUIT[k])
         if n > 1:
             return f"seat {v} has activated more than one dominance card"
-    for v in range(s.nseats, MAX_SEATS):
-        if (s.score[v] or s.hand_size[v] or s.to_draw[v] or cc_total(&s.hand[v])
-                or cc_total(&s.play_area[v]) or _total(s.items[v], NLAIR)):
-            return f"seat {v} is past the seats at the table but holds something"
     # pieces (LoR 5.1 supplies; W-SUP-1)
     if cat_seat(s) >= 0 and _total(cat_pc(s).warriors, NCL) + cat_pc(s).warrior_supply != CAT_WARRIORS:
         return f"Marquise warriors on the map and in supply are not {CAT_WARRIORS}"
@@ -553,20 +672,20 @@ cdef object position_problem(GameState* s):
         return f"Eyrie warriors on the map and in supply are not {EYRIE_WARRIORS}"
     if es >= 0 and _total(eyrie_pc(s).buildings[0], NCL) + eyrie_pc(s).building_supply[0] != EYRIE_ROOSTS:
         return f"roosts on the map and in supply are not {EYRIE_ROOSTS}"
-    if es < 0 and (s.leader >= 0 or s.leaders_down or decree_size(s)):
+    if es < 0 and (eyrie_board(s).leader >= 0 or eyrie_board(s).leaders_down or decree_size(s)):
         return "Eyrie pieces, leader or Decree in a game without the Eyrie"
     if es >= 0:
-        if s.leaders_down == (1 << NLEADER) - 1:
+        if eyrie_board(s).leaders_down == (1 << NLEADER) - 1:
             return "every Eyrie leader is face down (A New Clutch turns them face up)"
-        if s.leader >= 0 and (s.leaders_down >> s.leader) & 1:
+        if eyrie_board(s).leader >= 0 and (eyrie_board(s).leaders_down >> eyrie_board(s).leader) & 1:
             return "the current Eyrie leader is face down"
-        if (s.leader < 0) != setup_through(st, S_EYRIE_LEADER):
+        if (eyrie_board(s).leader < 0) != setup_through(st, S_EYRIE_LEADER):
             return "the Eyrie have no leader only while they choose one (or before their setup)"
         for k in range(NDECREE):
             for c in range(4):
-                if s.decree_done[k][c] > decree_suit(s, k, c):
+                if eyrie_board(s).decree_done[k][c] > decree_suit(s, k, c):
                     return f"more {DECREE_NAMES[k]} cards of a suit resolved than the Decree holds"
-        if s.decree_bird_added and not s.decree_added:
+        if eyrie_board(s).decree_bird_added and not eyrie_board(s).decree_added:
             return "a bird added to the Decree among no cards added"
         if st == S_EYRIE_ROOST and roosts_on_map(s) > 0:
             return "A New Roost with a roost on the map"
@@ -583,10 +702,10 @@ cdef object position_problem(GameState* s):
     if wyrm_seat(s) >= 0 and _total(wyrm_pc(s).tokens[0], NCL) + wyrm_pc(s).token_supply[0] != WYRM_FEAR:
         return f"fear tokens on the map and in supply are not {WYRM_FEAR}"
     ws = wyrm_seat(s)
-    n = s.treasure_supply
-    for v in range(MAX_SEATS):
-        n += s.items[v][TREASURE]
-        if v != ws and s.items[v][TREASURE]:
+    n = wyrm_board(s).treasure_supply
+    for v in range(s.nseats):
+        n += s.seats[v].items[TREASURE]
+        if v != ws and s.seats[v].items[TREASURE]:
             return f"seat {v} holds treasure, which only the Wyrm's Lair holds"
     if n != WYRM_TREASURE:
         return f"treasure in the Lair and in supply is not {WYRM_TREASURE}"
@@ -599,25 +718,25 @@ cdef object position_problem(GameState* s):
     # cards
     for t in range(NCT):
         total = (cc_get(&s.deck, t) + cc_get(&s.discard, t) + cc_get(&s.out_of_game, t)
-                 + cc_get(&s.available, t) + cc_get(&s.supporters, t) + (s.mm_order == t))
+                 + cc_get(&s.available, t) + cc_get(&alliance_board(s).supporters, t) + (bot_board(s).mm_order == t))
         for k in range(NDECREE):
             total += decree_get(s, k, t)
-        for v in range(MAX_SEATS):
-            total += cc_get(&s.hand[v], t) + cc_get(&s.play_area[v], t)
+        for v in range(s.nseats):
+            total += cc_get(&s.seats[v].hand, t) + cc_get(&s.seats[v].play_area, t)
         if total != CARD_COUNT[t]:
             return f"{total} copies of card {CARDS[t][0]!r} instead of {CARD_COUNT[t]}"
         if cc_has(&s.available, t) and CARD_KIND[t] != K_DOMINANCE:
             return f"card {CARDS[t][0]!r} is available beside the map, where only dominance cards lie"
-        for v in range(MAX_SEATS):
-            for h in range(MAX_SEATS):
-                if known_get(s, v, h, t) > (cc_get(&s.hand[h], t) if v != h and h < s.nseats and v < s.nseats else 0):
+        for v in range(s.nseats):
+            for h in range(s.nseats):
+                if known_get(s, v, h, t) > (cc_get(&s.seats[h].hand, t) if v != h else 0):
                     return f"seat {v} knows of a {CARDS[t][0]!r} seat {h}'s hand does not hold"
-            if cc_get(&s.known_sup[v], t) > (cc_get(&s.supporters, t) if v < s.nseats else 0):
+            if cc_get(&s.seats[v].known_sup, t) > cc_get(&alliance_board(s).supporters, t):
                 return f"seat {v} knows of a {CARDS[t][0]!r} the Supporters stack does not hold"
     if s.deck_size != cc_total(&s.deck):
         return "deck_size is not the number of cards in the deck"
-    for v in range(MAX_SEATS):
-        if s.hand_size[v] != cc_total(&s.hand[v]):
+    for v in range(s.nseats):
+        if s.seats[v].hand_size != cc_total(&s.seats[v].hand):
             return f"hand_size of seat {v} is not the number of cards in its hand"
     # the step and its pending fields
     st = s.step
@@ -631,7 +750,7 @@ cdef object position_problem(GameState* s):
         return f"the Wyrm's pawn is off the map at step {STEP_NAMES[st]}"
     if (st == S_DEAL or st == S_EVE_DRAW or st == S_CARD_DRAW) and s.deck_size == 0:
         return f"a card draw ({STEP_NAMES[st]}) with an empty deck"
-    if (st == S_DEAL or st == S_EVE_DRAW or st == S_CARD_DRAW) and _total(s.to_draw, MAX_SEATS) == 0:
+    if (st == S_DEAL or st == S_EVE_DRAW or st == S_CARD_DRAW) and not any(s.seats[v].to_draw for v in range(s.nseats)):
         return f"a card draw ({STEP_NAMES[st]}) with no card to draw"
     if st == S_TARGET and not (s.nseats > 2 and (s.target_card == C_STAND_AND_DELIVER
                                or s.target_card == C_BETTER_BURROW_BANK or s.target_card == C_CODEBREAKERS)):
@@ -654,7 +773,7 @@ cdef object position_problem(GameState* s):
         return "a hit allocation with no hit left"
     if st == S_HOSPITAL and not (0 <= s.fh_clearing < NCL and s.fh_count > 0 and cat_pc(s).keep >= 0):
         return "Field Hospitals with no clearing, no warriors or no Keep"
-    if st == S_FOREST and not 0 <= s.flee_from < NCL:
+    if st == S_FOREST and not 0 <= wyrm_board(s).flee_from < NCL:
         return "the Wyrm flees from no clearing"
     if (st == S_WYRM_RETURN or st == S_WYRM_EMERGE) and wyrm_pc(s).pawn < NCL:
         return f"{STEP_NAMES[st]} but the Wyrm's pawn is not in a forest"
@@ -682,13 +801,13 @@ cdef object alliance_problem(GameState* s):
     """What makes the Alliance's part of a position impossible (None if nothing does)."""
     cdef int c, k, v, a = alliance_seat(s)
     st = s.step
-    if a >= 0 and _total(alliance_pc(s).warriors, NCL) + alliance_pc(s).warrior_supply + s.officers != ALLIANCE_WARRIORS:
+    if a >= 0 and _total(alliance_pc(s).warriors, NCL) + alliance_pc(s).warrior_supply + alliance_board(s).officers != ALLIANCE_WARRIORS:
         return f"Alliance warriors on the map, in supply and officers are not {ALLIANCE_WARRIORS}"
-    if a < 0 and s.officers:
+    if a < 0 and alliance_board(s).officers:
         return "Alliance officers in a game without the Alliance"
     if a >= 0 and _total(alliance_pc(s).tokens[0], NCL) + alliance_pc(s).token_supply[0] != ALLIANCE_SYMPATHY:
         return f"sympathy tokens on the map and on the track are not {ALLIANCE_SYMPATHY}"
-    if s.supporters_size != cc_total(&s.supporters):
+    if alliance_board(s).supporters_size != cc_total(&alliance_board(s).supporters):
         return "supporters_size is not the number of cards in the Supporters stack"
     for k in range(3):
         if base_at(s, k) >= 0 and s.suit[base_at(s, k)] != k:
@@ -697,25 +816,25 @@ cdef object alliance_problem(GameState* s):
         if cat_pc(s).keep == c and (alliance_pc(s).tokens[0][c] or base_in(s, c)):
             return f"an Alliance token or base in the Keep's clearing {c + 1}"
     if a < 0:
-        if s.supporters_size:
+        if alliance_board(s).supporters_size:
             return "Alliance pieces or supporters in a game without the Alliance"
-    elif bases_on_map(s) == 0 and s.supporters_size > STACK_CAP and not (st == S_TRIM or s.trim_owed):
+    elif bases_on_map(s) == 0 and alliance_board(s).supporters_size > STACK_CAP and not (st == S_TRIM or alliance_board(s).trim_owed):
         return f"more than {STACK_CAP} supporters with no base on the map"
-    for v in range(MAX_SEATS):
+    for v in range(s.nseats):
         for k in range(3):
-            if s.outrage[v][k] and (v >= s.nseats or v == a):
+            if s.seats[v].outrage[k] and v == a:
                 return f"seat {v} owes Outrage it never could"
     if reaction_step(st):
         if reaction_step(s.react_resume) or not (s.react_resume < N_STEPS or s.react_resume == RESUME_SETUP):
             return "a reaction that returns to no step"
         if st == S_OUTRAGE and not (0 <= s.react_seat < s.nseats and outrage_suit(s, s.react_seat) >= 0):
             return "an Outrage payment with no payer"
-        if st == S_SUPPORTER_DRAW and (s.sup_to_draw == 0 or s.deck_size == 0):
+        if st == S_SUPPORTER_DRAW and (alliance_board(s).sup_to_draw == 0 or s.deck_size == 0):
             return "a draw onto the Supporters stack with nothing to draw or an empty deck"
     if st in ALLIANCE_TURN_STEPS and s.turn != a:
         return f"the Alliance's {STEP_NAMES[st]} on another seat's turn"
-    if st == S_ALLIANCE_PAY and not (0 <= s.sup_clearing < NCL and s.sup_owed > 0
-                                     and supporters_of(s, s.suit[s.sup_clearing]) >= s.sup_owed):
+    if st == S_ALLIANCE_PAY and not (0 <= alliance_board(s).sup_clearing < NCL and alliance_board(s).sup_owed > 0
+                                     and supporters_of(s, s.suit[alliance_board(s).sup_clearing]) >= alliance_board(s).sup_owed):
         return "paying supporters the stack does not hold, or for no clearing"
     return None
 
@@ -727,14 +846,14 @@ cdef object vagabond_problem(GameState* s):
     cdef int k, n, v, b = vb_seat(s)
     st = s.step
     for k in range(NVITEM):
-        n = s.ruin_items[k] + s.vb_out[k]
+        n = s.ruin_items[k] + vb_board(s).vb_out[k]
         for v in range(NVSTATE):
-            n += s.vb_items[v][k]
-        expected = RUIN_ITEMS[k] + (S_ITEMS[k] if b >= 0 and s.vb_char >= 0 else 0)
+            n += vb_board(s).vb_items[v][k]
+        expected = RUIN_ITEMS[k] + (S_ITEMS[k] if b >= 0 and vb_board(s).vb_char >= 0 else 0)
         if k < NITEM:
             n += s.item_supply[k] + s.items_lost[k]
-            for v in range(MAX_SEATS):
-                n += s.items[v][k]
+            for v in range(s.nseats):
+                n += s.seats[v].items[k]
             expected += ITEM_SUPPLY_C[k]
         if n != expected:
             return f"{VITEM_NAMES[k]} items are not {expected} in all"
@@ -743,24 +862,24 @@ cdef object vagabond_problem(GameState* s):
         n += s.ruin_items[k]
     if s.explored & ~ruin_mask(s) or popcount64(s.explored) + n != popcount64(ruin_mask(s)):
         return "explored ruins and the items still under ruins do not add up"
-    if s.quest_deck & s.quest_up or s.quest_deck & s.quest_done or s.quest_up & s.quest_done:
+    if s.quest_deck & s.quest_up or s.quest_deck & vb_board(s).quest_done or s.quest_up & vb_board(s).quest_done:
         return "a quest in two places at once"
     if popcount64(s.quest_up) > 3:
         return "more than three quests face up"
     if b < 0:
-        if (vb_pc(s).pawn != -1 or s.vb_char != -1 or s.quest_deck or s.quest_up or s.quest_done or s.explored
-                or s.coalition != -1 or any(s.vb_rel[k] for k in range(NFACTION))):
+        if (vb_pc(s).pawn != -1 or vb_board(s).vb_char != -1 or s.quest_deck or s.quest_up or vb_board(s).quest_done or s.explored
+                or vb_board(s).coalition != -1 or any(vb_board(s).vb_rel[k] for k in range(MAX_SEATS))):
             return "Vagabond pieces, items, quests or relationships in a game without the Vagabond"
         return None
-    if (s.quest_deck | s.quest_up | s.quest_done) not in (0, (1 << NQUEST) - 1):
+    if (s.quest_deck | s.quest_up | vb_board(s).quest_done) not in (0, (1 << NQUEST) - 1):
         return "quests missing from the deck, the face-up row and the completed ones"
-    if s.vb_rel[s.seat_faction[b]] != 0:
+    if vb_board(s).vb_rel[b] != 0:
         return "the Vagabond has a relationship with himself"
-    if (s.vb_char < 0) != (st == S_VB_CHAR or (setup_through(st, S_SUPPORTER_DRAW) and s.turn_number == 0)):
+    if (vb_board(s).vb_char < 0) != (st == S_VB_CHAR or (setup_through(st, S_SUPPORTER_DRAW) and s.turn_number == 0)):
         return "the Vagabond has no character only before he picks one"
     if vb_pc(s).pawn < 0 and not (s.turn_number == 0 and setup_through(st, S_VB_SETUP)):
         return "the Vagabond's pawn is off the map after his setup"
-    if s.coalition >= 0 and (s.nseats < 4 or s.coalition == b or s.coalition >= s.nseats):
+    if vb_board(s).coalition >= 0 and (s.nseats < 4 or vb_board(s).coalition == b or vb_board(s).coalition >= s.nseats):
         return "a coalition with no possible partner (4+ seats, another player)"
     if st in VAGABOND_TURN_STEPS and s.turn != b:
         return f"the Vagabond's {STEP_NAMES[st]} on another seat's turn"
@@ -770,7 +889,7 @@ cdef object vagabond_problem(GameState* s):
             s.battle.attacker == b and s.battle.ally != b and s.battle.ally != s.battle.defender
             and s.battle.ally < s.nseats):
         return "Allied warriors fight for someone other than the attacking Vagabond, or against themselves"
-    if st == S_VB_TAKE and not (0 <= s.vb_aided < s.nseats and s.vb_aided != b):
+    if st == S_VB_TAKE and not (0 <= vb_board(s).vb_aided < s.nseats and vb_board(s).vb_aided != b):
         return "taking an item after aiding nobody"
     if st == S_VB_STEAL and not (0 <= s.target < s.nseats and s.target != b and has_card_to_take(s, s.target)):
         return "the Thief steals from no player holding cards (or, from a bot, with an empty deck)"
@@ -788,10 +907,10 @@ cdef object mechanical_problem(GameState* s):
         if _total(mm_pc(s).buildings[k], NCL) > MM_PER_TYPE:
             return f"more than {MM_PER_TYPE} Mechanical Marquise {BUILDING_NAMES[k]}s on the map"
     if ms < 0:
-        if s.mm_order >= 0:
+        if bot_board(s).mm_order >= 0:
             return "Mechanical Marquise pieces or order card in a game without it"
         return None
-    if s.hand_size[ms] or cc_total(&s.play_area[ms]) or s.to_draw[ms]:
+    if s.seats[ms].hand_size or cc_total(&s.seats[ms].play_area) or s.seats[ms].to_draw:
         return "the Mechanical Marquise holds cards (a bot has no hand: MM2 digest §2.2)"
     for c in range(NCL):
         if cat_pc(s).keep == c and mm_buildings_in(s, c):

@@ -1,8 +1,9 @@
-# The game state: one fixed-layout C struct. Copying a game is a memcpy of GameState.
-# A game seats 2-4 factions in clockwise seat order: seat_faction[seat] and faction_seat[faction]
-# (-1 when absent) map one to the other. Per-seat arrays are sized for MAX_SEATS.
+# The game state: one fixed-layout C struct. Copying a game is a memcpy of GameState's table
+# and its seats' blocks (copy_state).
+# A game seats 2-6 factions in clockwise seat order: seat_faction[seat] and faction_seat[faction]
+# (-1 when absent) map one to the other. What a seat holds is in its Seat block.
 from libc.stdint cimport uint8_t, int8_t, int16_t, uint16_t, int32_t, uint32_t, uint64_t
-from libc.string cimport memcpy, memset
+from libc.string cimport memcpy, memset, memcmp
 
 cdef enum:
     NCL = 12          # clearings of every map (index 0..11 = clearing 1..12)
@@ -232,7 +233,29 @@ cdef struct Pieces:
     uint8_t token_supply[NTKIND]
 
 
+include "boards.pxi"
+
+
+cdef struct Seat:
+    # One seat's block: what the seat holds and knows, its pieces and its faction's board. A game
+    # of n seats uses the first n blocks of GameState.seats, and copying it copies those alone.
+    CardCounts hand
+    CardCounts play_area
+    CardCounts known[MAX_SEATS]       # known[h]: the copies of each card this seat knows are in h's hand
+    CardCounts known_sup              # the cards this seat knows are in the Supporters stack (it paid them)
+    int16_t score
+    uint16_t favor_mask               # bit c: an enemy of this seat a Favor has still to clear from c
+    uint8_t hand_size
+    uint8_t to_draw                   # draws still to come in the current run (deal, Evening, card effect)
+    uint8_t items[NLAIR]              # Crafted Items box; the Wyrm's is its Lair (W-SUP-4)
+    uint8_t outrage[3]                # Outrage this seat owes, per suit (LoR 8.2.6, ruling §10.8)
+    Pieces pc                         # its pieces (factions.pxi says what each slot holds for its faction)
+    FactionBoard board                # what only its faction has (boards.pxi), by seat_faction
+
+
 cdef struct GameState:
+    # the table: seats, map, shared decks and supplies, the step and the current turn; then one
+    # Seat block per seat (last, so that a copy of an n-seat game stops after the n-th)
     int8_t step
     int8_t turn            # seat whose turn it is
     int8_t first           # seat that plays first
@@ -247,100 +270,43 @@ cdef struct GameState:
     int8_t ferry           # the Ferry's clearing (the Lake: LoR 16.2.2.5), -1 on other maps
     uint8_t ferry_used     # the Ferry has carried a move this turn (once per turn)
     uint8_t path_opened    # a closed path was opened this turn (the Mountain: once per turn, 16.2.3.3)
-    int16_t score[MAX_SEATS]
+    # game options of factions that may sit (kept in every game)
+    uint8_t growth_caps[NGROWTH_SPACES] # the caps printed on the Wyrm's Growth track, left to right
+                                  #   (W-EVE-1; W-EVE-2 the default), set by State(growth_caps=)
+    uint8_t mm_variant            # the Mechanical Marquise: MM_ORIGINAL or MM_DC (the Director's Cut)
+    uint8_t mm_level              # MM_EASY, MM_NORMAL, MM_CHALLENGING, MM_NIGHTMARE
+    uint8_t mm_traits             # bit per MM_T_* trait
     # cards (counts per card type; the deck has no order: a draw is a chance event)
     CardCounts deck
     CardCounts discard
-    CardCounts hand[MAX_SEATS]
-    CardCounts play_area[MAX_SEATS]
     CardCounts out_of_game     # dominance cards in two-seat games (LoR 5.1.3)
+    CardCounts available          # dominance cards available beside the map (LoR 3.3.3)
     uint8_t deck_size
-    uint8_t hand_size[MAX_SEATS]
-    uint8_t to_draw[MAX_SEATS]        # draws still to come in the current run (deal, Evening, card effect)
     # items
     uint8_t item_supply[NITEM]
-    uint8_t items[MAX_SEATS][NLAIR]   # Crafted Items box; the Wyrm's is its Lair (W-SUP-4)
     uint8_t items_lost[NITEM]     # removed from the game (W-PY-2 ruling)
-    # the pieces of each seat; pc[MAX_SEATS] is nobody's (empty: what a faction not at the table has)
-    Pieces pc[MAX_SEATS + 1]
-    # Voracious Wyrm
-    uint16_t fear_cowed           # bit c: the fear token in c shows its cowed side
-    uint8_t treasure_supply
-    uint8_t growth[3]             # Growth markers on Bite, Height, Might (the rest are on the Growth track)
-    uint8_t growth_caps[NGROWTH_SPACES] # a game option: the caps printed on the Growth track, left
-                                  #   to right (W-EVE-1; W-EVE-2 the default), set by State(growth_caps=)
-    # Eyrie Dynasties
-    CardCounts decree[NDECREE]    # cards in each Decree column (the Viziers come from the leader)
-    int8_t leader                 # the current leader (L_*), -1 while one is to be chosen
-    uint8_t leaders_down          # bit per leader turned face down (deposed)
-    uint8_t decree_done[NDECREE][4]  # cards of each suit resolved this turn per column (Viziers are birds)
-    uint8_t decree_added          # Birdsong: cards added to the Decree this turn
-    uint8_t decree_bird_added     # Birdsong: a bird card was among them
-    # Woodland Alliance
-    uint8_t officers
-    CardCounts supporters         # the Supporters stack: hidden from every other seat (LoR 8.2.3)
-    uint8_t supporters_size
-    CardCounts known_sup[MAX_SEATS]  # the cards each seat knows are in the stack (it paid them)
-    uint8_t spread_begun          # Birdsong: sympathy spread this turn, so no more Revolts (LoR 8.4)
-    uint8_t ops_used              # Evening: military operations taken (LoR 8.6.1)
-    int8_t sup_clearing           # a Revolt or Spread Sympathy being paid for: its clearing,
-    uint8_t sup_owed              #   the supporters still to spend,
-    uint8_t sup_revolt            #   1 for a Revolt, 0 for Spread Sympathy
-    int8_t revolt_at              # a Revolt removing enemy pieces (the Favor machinery), -1 for none
-    # reactions: Outrage and the Supporters stack, settled after the action that set them off
-    uint8_t outrage[MAX_SEATS][3] # Outrage owed by each seat, per suit (LoR 8.2.6, ruling §10.8)
-    uint8_t sup_to_draw           # deck cards still to go onto the stack (setup, no matching card)
-    uint8_t trim_owed             # 1: no base on the map and more than 5 supporters (LoR 8.2.4)
-    int8_t react_seat             # S_OUTRAGE: the seat paying
-    uint8_t react_resume          # the step the reactions return to (or RESUME_SETUP)
-    # the Vagabond (vagabond.pxi)
-    int8_t vb_char                # character (0 Thief, 1 Tinker, 2 Ranger), -1 before setup
-    uint8_t vb_items[NVSTATE][NVITEM]   # his items by state (VS_*) and kind (I_*)
-    uint8_t vb_out[NVITEM]        # items he removed (LoR 9.6.4, hits never remove) or never used (LoR 9.3.5)
-    int8_t vb_rel[NFACTION]       # relationship with each faction (REL_HOSTILE, 0..REL_ALLIED)
-    uint8_t vb_aids[NFACTION]     # Aids this turn toward the next step (LoR 9.2.9.I)
+    # quests and ruins (beside the map, shared by every Vagabond)
     uint16_t quest_deck           # bit q: quest q is in the (orderless) quest deck
     uint16_t quest_up             # bit q: quest q is face up (three at most)
-    uint16_t quest_done           # bit q: quest q is completed (his play area)
     uint16_t explored             # bit c: the ruin of clearing c was explored and left the map (ruins
                                   #   stand on the map in every game until explored, LoR 5.1.4)
     uint8_t ruin_items[NVITEM]    # the items still under ruins (which ruin holds which: nobody knows)
-    int8_t coalition              # the Vagabond's coalition partner (LoR 9.2.8), -1 for none
-    uint8_t vb_left               # Birdsong: refreshes left; Hideout: repairs left; Revolt/Favor: damage left
-    int8_t vb_aided               # S_VB_TAKE: the seat just aided
-    uint8_t vb_quest_draws        # cards a quest's reward still draws (after the new quest is turned up)
-    # the Mechanical Marquise 2.0 (mechanical.pxi): pieces, options, and its turn's program
-    uint8_t mm_variant            # MM_ORIGINAL or MM_DC (the Director's Cut)
-    uint8_t mm_level              # MM_EASY, MM_NORMAL, MM_CHALLENGING, MM_NIGHTMARE
-    uint8_t mm_traits             # bit per MM_T_* trait
-    int8_t mm_order               # the order card (card type) face up this turn, -1 for none
-    uint8_t mm_phase              # the Daylight or Evening step its turn runs next (MP_*)
-    uint8_t mm_cursor             # the next clearing that step looks at (priority order)
-    uint8_t mm_built              # a building was placed this turn
-    uint8_t mm_repeats            # Expands this turn
-    uint8_t mm_moved[NCL]         # DC: warriors that moved in this Move step, per clearing
-    uint16_t mm_dests             # Escalated Daylight: the clearings it moved into
+    # reactions: Outrage and the Supporters stack, settled after the action that set them off
+    int8_t react_seat             # S_OUTRAGE: the seat paying
+    uint8_t react_resume          # the step the reactions return to (or RESUME_SETUP)
     # the current turn
     uint8_t actions_left          # Marquise actions
     uint8_t crafting_open         # crafting is still allowed (Daylight starts with it)
     uint8_t recruited
-    uint8_t used_fear
-    uint8_t used_terror
-    uint8_t used_eat
-    uint8_t used_hoard
     uint8_t moves_used
     uint8_t battles_used
-    uint16_t terror_mask          # clearings already terrorized this turn
-    uint16_t hoard_mask           # clearings already hoarded in this turn
     uint16_t pay_mask             # clearings wood may be paid from
     uint8_t activated[NCL]        # crafting pieces activated this turn
     uint8_t place_left[NCL]       # pending placements (short supply, Intimidate)
     int8_t build_type
     int8_t build_clearing
     uint8_t wood_owed
-    int8_t flee_from              # clearing the Wyrm pawn is fleeing from
     # card effects
-    CardCounts known[MAX_SEATS][MAX_SEATS]  # known[v][h]: the copies of each card seat v knows are in h's hand
     uint8_t resume_step           # where a card-effect draw, steal or Favor resumes; at
                                   # birdsong_cards, the phase after Birdsong (S_*_DAY, S_EVE_DRAW)
     uint8_t used_tax
@@ -348,13 +314,48 @@ cdef struct GameState:
     uint8_t used_steal
     int8_t target                 # the other player the pending card effect names (card_target)
     int8_t target_card            # S_TARGET: the card whose effect waits for the choice
-    CardCounts available          # dominance cards available beside the map (LoR 3.3.3)
     int8_t favor_seat             # seat resolving a Favor, -1 for none
-    uint16_t favor_mask[MAX_SEATS]  # per seat, bit c: an enemy the Favor has still to clear from c
     int8_t fh_clearing            # Field Hospitals: where warriors were removed
     uint8_t fh_count              # how many
     uint8_t fh_resume             # FH_BATTLE / FH_FAVOR / FH_DRAW
     Battle battle
+    Seat seats[MAX_SEATS]
+
+
+# what a faction not at the table has: no pieces, a new board (never written: init_nobody)
+cdef Pieces NO_PIECES
+cdef FactionBoard NO_BOARD[NFACTION]
+
+
+cdef inline size_t state_size(const GameState* s) noexcept nogil:
+    """The bytes of s in use: the table and its nseats Seat blocks."""
+    return <size_t>(<const char*>&s.seats[s.nseats] - <const char*>s)
+
+
+cdef inline void copy_state(GameState* dst, const GameState* src) noexcept nogil:
+    """dst becomes src (the blocks of seats past src's table are left as they were: never read)."""
+    memcpy(dst, src, state_size(src))
+
+
+cdef inline void clear_draws(GameState* s) noexcept nogil:
+    """No seat has draws still to come."""
+    cdef int v
+    for v in range(s.nseats):
+        s.seats[v].to_draw = 0
+
+
+cdef inline void clear_favor(GameState* s) noexcept nogil:
+    """No Favor has clearings still to clear."""
+    cdef int v
+    for v in range(s.nseats):
+        s.seats[v].favor_mask = 0
+
+
+cdef inline FactionBoard* faction_board(GameState* s, int f) noexcept nogil:
+    """The board of faction f's seat (boards.pxi); a new one, never written, when f is not at the
+    table. Each faction's file reads its own as eyrie_board(s), wyrm_board(s) ..."""
+    cdef int seat = s.faction_seat[f]
+    return &s.seats[seat].board if seat >= 0 else &NO_BOARD[f]
 
 
 cdef inline int cat_seat(GameState* s) noexcept nogil:
@@ -385,7 +386,7 @@ cdef inline int mm_seat(GameState* s) noexcept nogil:
 cdef inline Pieces* faction_pc(GameState* s, int f) noexcept nogil:
     """The pieces of faction f's seat; nobody's (empty) when f is not at the table."""
     cdef int seat = s.faction_seat[f]
-    return &s.pc[seat if seat >= 0 else MAX_SEATS]
+    return &s.seats[seat].pc if seat >= 0 else &NO_PIECES
 
 
 cdef inline int next_seat(GameState* s, int seat) noexcept nogil:
@@ -468,47 +469,47 @@ cdef inline void cc_from_counts(CardCounts* c, const int* counts) noexcept nogil
 # Deliver!, dominance swaps)
 
 cdef inline int known_get(GameState* s, int v, int h, int t) noexcept nogil:
-    return cc_get(&s.known[v][h], t)
+    return cc_get(&s.seats[v].known[h], t)
 
 
 cdef inline void known_add(GameState* s, int v, int h, int t, int n) noexcept nogil:
-    cc_add(&s.known[v][h], t, n)
+    cc_add(&s.seats[v].known[h], t, n)
 
 
 cdef inline void known_forget_one(GameState* s, int v, int h, int t) noexcept nogil:
     """Seat v knows of one copy fewer of t in h's hand (none if it knew of none)."""
-    if cc_get(&s.known[v][h], t) > 0:
-        cc_add(&s.known[v][h], t, -1)
+    if cc_get(&s.seats[v].known[h], t) > 0:
+        cc_add(&s.seats[v].known[h], t, -1)
 
 
 cdef inline void known_clear(GameState* s, int v, int h) noexcept nogil:
     """Seat v forgets all it knew of h's hand."""
-    s.known[v][h].lo = 0
-    s.known[v][h].hi = 0
+    s.seats[v].known[h].lo = 0
+    s.seats[v].known[h].hi = 0
 
 
 # decree[col]: the cards in a column of the Eyrie's Decree
 
 cdef inline int decree_get(GameState* s, int col, int t) noexcept nogil:
-    return cc_get(&s.decree[col], t)
+    return cc_get(&eyrie_board(s).decree[col], t)
 
 
 cdef inline void decree_add(GameState* s, int col, int t) noexcept nogil:
-    cc_add(&s.decree[col], t, 1)
+    cc_add(&eyrie_board(s).decree[col], t, 1)
 
 
 cdef inline int decree_cards(GameState* s, int col, uint64_t types) noexcept nogil:
     """The cards of the types in a mask in a Decree column."""
-    return cc_in(&s.decree[col], types)
+    return cc_in(&eyrie_board(s).decree[col], types)
 
 
 cdef inline int decree_size(GameState* s) noexcept nogil:
     """The cards in the whole Decree (the Viziers not counted)."""
     cdef int col, n = 0
     for col in range(NDECREE):
-        n += cc_total(&s.decree[col])
+        n += cc_total(&eyrie_board(s).decree[col])
     return n
 
 
 cdef inline void decree_clear(GameState* s) noexcept nogil:
-    memset(s.decree, 0, sizeof(s.decree))
+    memset(eyrie_board(s).decree, 0, sizeof(eyrie_board(s).decree))

@@ -22,7 +22,6 @@ cdef void init_state(GameState* s, int nseats, int* factions, int first, int map
     s.first = first
     s.turn = first
     s.winner = -1
-    s.flee_from = -1
     s.build_type = -1
     s.build_clearing = -1
     s.battle.clearing = -1
@@ -40,23 +39,16 @@ cdef void init_state(GameState* s, int nseats, int* factions, int first, int map
             s.deck_size += CARD_COUNT[t]
     for i in range(NITEM):
         s.item_supply[i] = ITEM_SUPPLY_C[i]
-    for i in range(MAX_SEATS + 1):
-        init_pieces(&s.pc[i], s.seat_faction[i] if i < MAX_SEATS else -1)
-    s.treasure_supply = WYRM_TREASURE
-    s.leader = -1
-    s.sup_clearing = -1
-    s.revolt_at = -1
+    for i in range(nseats):
+        init_pieces(&s.seats[i].pc, factions[i])
+        init_board(&s.seats[i].board, factions[i])
     s.react_seat = -1
-    s.vb_char = -1
-    s.coalition = -1
-    s.vb_aided = -1
     for i in range(NVITEM):
         s.ruin_items[i] = RUIN_ITEMS[i]
-    s.mm_order = -1
     s.mm_level = MM_NORMAL
     for i in range(nseats):
         if FACTION_HOLDS_CARDS[factions[i]]:
-            s.to_draw[i] = 3          # the opening hands, first seat first (LoR 5.1.3)
+            s.seats[i].to_draw = 3          # the opening hands, first seat first (LoR 5.1.3)
 
 
 cdef void setup_next(GameState* s, int done) noexcept nogil:
@@ -187,7 +179,7 @@ cdef int gen_step_actions(GameState* s, int* out) noexcept nogil:
         return gen_leaders(s, out)
     if st == S_EYRIE_ADD:
         k = 0
-        if s.decree_added > 0:
+        if eyrie_board(s).decree_added > 0:
             out[0] = A_PASS
             k = 1
         return gen_decree_add(s, out, k)
@@ -229,7 +221,7 @@ cdef int gen_step_actions(GameState* s, int* out) noexcept nogil:
         return k
     if st == S_DISCARD:
         for t in range(NCT):
-            if cc_has(&s.hand[s.turn], t):
+            if cc_has(&s.seats[s.turn].hand, t):
                 out[k] = A_DISCARD + t
                 k += 1
         return k
@@ -237,7 +229,7 @@ cdef int gen_step_actions(GameState* s, int* out) noexcept nogil:
         return gen_wyrm_intimidate(s, out)
     if st == S_WYRM_RETURN:
         for t in range(3):
-            if s.growth[t] < WYRM_TRACK_SPACES:
+            if wyrm_board(s).growth[t] < WYRM_TRACK_SPACES:
                 out[k] = A_RETURN + t
                 k += 1
         return k
@@ -327,7 +319,7 @@ cdef void apply_action(GameState* s, int a) noexcept nogil:
         apply_alliance_bird(s, a)
     elif st == S_ALLIANCE_PAY:
         remove_supporter(s, a - A_SUPPORTER, SUP_SPENT)
-        s.sup_owed -= 1
+        alliance_board(s).sup_owed -= 1
         pay_continue_supporters(s)
     elif st == S_ALLIANCE_DAY:
         apply_alliance_day(s, a)
@@ -355,12 +347,12 @@ cdef void apply_action(GameState* s, int a) noexcept nogil:
         pay_continue(s)
     elif st == S_DISCARD:
         spend_card(s, s.turn, a - A_DISCARD)
-        if s.hand_size[s.turn] <= HAND_LIMIT:
+        if s.seats[s.turn].hand_size <= HAND_LIMIT:
             evening_done(s)
     elif st == S_WYRM_INTIMIDATE:
         wyrm_intimidate(s, (a - A_INTIMIDATE) // 4, (a - A_INTIMIDATE) % 4)
     elif st == S_WYRM_RETURN:
-        s.growth[a - A_RETURN] += 1
+        wyrm_board(s).growth[a - A_RETURN] += 1
         s.step = S_WYRM_EMERGE
     elif st == S_WYRM_EMERGE:
         wyrm_pc(s).pawn = a - A_PAWN_TO
@@ -403,7 +395,7 @@ cdef void end_game(GameState* s) noexcept nogil:
     s.battle.alloc_left = 0       # hits not yet allocated
     s.fh_count = 0                # warriors Field Hospitals could have saved
     s.favor_seat = -1             # clearings a Favor had still to clear
-    memset(s.favor_mask, 0, sizeof(s.favor_mask))
+    clear_favor(s)
 
 
 cdef int daylight_step(GameState* s, int seat) noexcept nogil:

@@ -15,6 +15,11 @@ cdef inline Pieces* vb_pc(GameState* s) noexcept nogil:
     return faction_pc(s, F_VAGABOND)
 
 
+cdef inline VagabondBoard* vb_board(GameState* s) noexcept nogil:
+    """The Vagabond's board (character, items, relationships)."""
+    return &faction_board(s, F_VAGABOND).vagabond
+
+
 cdef inline int vb_seat(GameState* s) noexcept nogil:
     """The Vagabond's seat (-1 when he is not at the table)."""
     return s.faction_seat[F_VAGABOND]
@@ -30,17 +35,17 @@ cdef inline bint has_track(int k) noexcept nogil:
 
 cdef inline int on_track(GameState* s, int k) noexcept nogil:
     """Face-up items of kind k on its track (tea, coins, bags: 3 at most, §4.2)."""
-    cdef int n = s.vb_items[VS_UP][k]
+    cdef int n = vb_board(s).vb_items[VS_UP][k]
     return min(n, VB_TRACK) if has_track(k) else 0
 
 
 cdef inline int ready(GameState* s, int k) noexcept nogil:
     """Items of kind k he can exhaust: face up and undamaged."""
-    return s.vb_items[VS_UP][k]
+    return vb_board(s).vb_items[VS_UP][k]
 
 
 cdef inline int undamaged(GameState* s, int k) noexcept nogil:
-    return s.vb_items[VS_UP][k] + s.vb_items[VS_DOWN][k]
+    return vb_board(s).vb_items[VS_UP][k] + vb_board(s).vb_items[VS_DOWN][k]
 
 
 cdef inline int undamaged_items(GameState* s) noexcept nogil:
@@ -58,14 +63,14 @@ cdef inline int vb_swords(GameState* s) noexcept nogil:
 cdef inline int damaged_items(GameState* s) noexcept nogil:
     cdef int k, n = 0
     for k in range(NVITEM):
-        n += s.vb_items[VS_DMG_UP][k] + s.vb_items[VS_DMG_DOWN][k]
+        n += vb_board(s).vb_items[VS_DMG_UP][k] + vb_board(s).vb_items[VS_DMG_DOWN][k]
     return n
 
 
 cdef inline void exhaust(GameState* s, int k, int n) noexcept nogil:
     """Turn n face-up undamaged items of kind k face down (the caller checks he has them)."""
-    s.vb_items[VS_UP][k] -= n
-    s.vb_items[VS_DOWN][k] += n
+    vb_board(s).vb_items[VS_UP][k] -= n
+    vb_board(s).vb_items[VS_DOWN][k] += n
 
 
 cdef inline int item_options(GameState* s, int st0, int st1, int base, int* out, int n) noexcept nogil:
@@ -74,10 +79,10 @@ cdef inline int item_options(GameState* s, int st0, int st1, int base, int* out,
     exhausted), damage (face up, face down) and repair (damaged face up, face down) ask this."""
     cdef int k
     for k in range(NVITEM):
-        if s.vb_items[st0][k]:
+        if vb_board(s).vb_items[st0][k]:
             out[n] = base + k
             n += 1
-        if s.vb_items[st1][k]:
+        if vb_board(s).vb_items[st1][k]:
             out[n] = base + NVITEM + k
             n += 1
     return n
@@ -88,17 +93,17 @@ cdef inline int shift_item(GameState* s, int x, int from0, int from1, int to0, i
     from1 to to1; returns its kind."""
     cdef int k = x % NVITEM
     if x >= NVITEM:
-        s.vb_items[from1][k] -= 1
-        s.vb_items[to1][k] += 1
+        vb_board(s).vb_items[from1][k] -= 1
+        vb_board(s).vb_items[to1][k] += 1
     else:
-        s.vb_items[from0][k] -= 1
-        s.vb_items[to0][k] += 1
+        vb_board(s).vb_items[from0][k] -= 1
+        vb_board(s).vb_items[to0][k] += 1
     return k
 
 
 cdef inline void gain_item(GameState* s, int k, int how, int c) noexcept nogil:
     """An item comes to him face up (into the Satchel or onto its track)."""
-    s.vb_items[VS_UP][k] += 1
+    vb_board(s).vb_items[VS_UP][k] += 1
     emit(E_ITEM, vb_seat(s), c, k, 1, how)
 
 
@@ -106,8 +111,8 @@ cdef inline int item_load(GameState* s) noexcept nogil:
     """Items in the Satchel and the Damaged box: every item but the face-up ones on tracks."""
     cdef int k, n = 0
     for k in range(NVITEM):
-        n += (s.vb_items[VS_UP][k] - on_track(s, k) + s.vb_items[VS_DOWN][k]
-              + s.vb_items[VS_DMG_UP][k] + s.vb_items[VS_DMG_DOWN][k])
+        n += (vb_board(s).vb_items[VS_UP][k] - on_track(s, k) + vb_board(s).vb_items[VS_DOWN][k]
+              + vb_board(s).vb_items[VS_DMG_UP][k] + vb_board(s).vb_items[VS_DMG_DOWN][k])
     return n
 
 
@@ -124,18 +129,18 @@ cdef inline int vagabond_evening_draws(GameState* s) noexcept nogil:
 # ---- relationships (LoR 9.2.9, ruling §10.1) and coalitions (LoR 9.2.8) -----------------------
 
 cdef inline int rel_of(GameState* s, int seat) noexcept nogil:
-    return s.vb_rel[s.seat_faction[seat]]
+    return vb_board(s).vb_rel[seat]
 
 
 cdef inline void set_rel(GameState* s, int seat, int r) noexcept nogil:
-    s.vb_rel[s.seat_faction[seat]] = r
+    vb_board(s).vb_rel[seat] = r
     emit(E_RELATION, vb_seat(s), -1, s.seat_faction[seat], r, -1)
 
 
 cdef inline bint partners(GameState* s, int a, int b) noexcept nogil:
     """The Vagabond and his coalition partner (LoR 9.2.8): not enemies."""
     cdef int v = vb_seat(s)
-    return v >= 0 and s.coalition >= 0 and ((a == v and b == s.coalition) or (b == v and a == s.coalition))
+    return v >= 0 and vb_board(s).coalition >= 0 and ((a == v and b == vb_board(s).coalition) or (b == v and a == vb_board(s).coalition))
 
 
 cdef int win_partner(GameState* s, int winner) noexcept nogil:
@@ -188,9 +193,10 @@ cdef void aid_relation(GameState* s, int seat) noexcept nogil:
     if r == REL_ALLIED:
         add_vp(s, v, VB_ALLIED_AID_VP, VP_AID, -1, f)
         return
-    s.vb_aids[f] += 1
-    if s.vb_aids[f] >= AIDS_PER_STEP[r]:
-        s.vb_aids[f] = 0
+    cdef VagabondBoard* b = vb_board(s)
+    b.vb_aids[seat] += 1
+    if b.vb_aids[seat] >= AIDS_PER_STEP[r]:
+        b.vb_aids[seat] = 0
         set_rel(s, seat, r + 1)
         add_vp(s, v, STEP_VP[r], VP_AID, -1, f)
 
@@ -202,7 +208,7 @@ cdef inline bint may_partner(GameState* s, int o) noexcept nogil:
     if o == v or activated_dominance(s, o) >= 0:
         return False
     for x in range(s.nseats):
-        if x != v and x != o and s.score[x] < s.score[o]:
+        if x != v and x != o and s.seats[x].score < s.seats[o].score:
             return False
     return True
 
@@ -211,10 +217,10 @@ cdef int gen_coalitions(GameState* s, int seat, int* out, int k) noexcept nogil:
     """In his Daylight at 4+ seats with at least 10 VP (ruling §10.2), a dominance card from hand
     forms a coalition with a player of fewest VP (ties: his pick)."""
     cdef int suit, o
-    if s.nseats < 4 or s.coalition >= 0 or s.score[seat] < DOMINANCE_VP:
+    if s.nseats < 4 or vb_board(s).coalition >= 0 or s.seats[seat].score < DOMINANCE_VP:
         return k
     for suit in range(4):
-        if cc_has(&s.hand[seat], DOMINANCE_OF_SUIT[suit]):
+        if cc_has(&s.seats[seat].hand, DOMINANCE_OF_SUIT[suit]):
             for o in range(s.nseats):
                 if may_partner(s, o):
                     out[k] = A_COALITION + suit * MAX_SEATS + o
@@ -227,8 +233,8 @@ cdef void form_coalition(GameState* s, int suit, int partner) noexcept nogil:
     Indifferent (LoR 9.2.9.III.d)."""
     cdef int v = vb_seat(s), d = DOMINANCE_OF_SUIT[suit]
     to_play_area(s, v, d)
-    s.coalition = partner
-    emit(E_COALITION, v, -1, partner, s.score[v], d)
+    vb_board(s).coalition = partner
+    emit(E_COALITION, v, -1, partner, s.seats[v].score, d)
     if rel_of(s, partner) == REL_HOSTILE:
         set_rel(s, partner, 0)
 
@@ -245,10 +251,10 @@ cdef void vagabond_setup(GameState* s) noexcept nogil:
 cdef void choose_character(GameState* s, int ch) noexcept nogil:
     """His "S" items face up (tea, coins, bags onto their tracks); the unused ones leave the game."""
     cdef int k
-    s.vb_char = ch
+    vb_board(s).vb_char = ch
     for k in range(NVITEM):
-        s.vb_items[VS_UP][k] = CHAR_ITEMS[ch][k]
-        s.vb_out[k] += S_ITEMS[k] - CHAR_ITEMS[ch][k]
+        vb_board(s).vb_items[VS_UP][k] = CHAR_ITEMS[ch][k]
+        vb_board(s).vb_out[k] += S_ITEMS[k] - CHAR_ITEMS[ch][k]
         if CHAR_ITEMS[ch][k]:
             emit(E_ITEM, vb_seat(s), -1, k, CHAR_ITEMS[ch][k], IT_START)
     s.step = S_VB_SETUP
@@ -256,7 +262,7 @@ cdef void choose_character(GameState* s, int ch) noexcept nogil:
 
 cdef void vb_setup_forest(GameState* s, int f) noexcept nogil:
     vb_pc(s).pawn = NCL + f
-    s.vb_left = 3
+    vb_board(s).vb_left = 3
     s.step = S_QUEST_DRAW
 
 
@@ -266,10 +272,10 @@ cdef void quest_drawn(GameState* s, int q) noexcept nogil:
     s.quest_deck &= ~(1 << q)
     s.quest_up |= 1 << q
     if s.step == S_QUEST_DRAW and s.turn_number == 0:
-        s.vb_left -= 1
-        if s.vb_left > 0 and s.quest_deck:
+        vb_board(s).vb_left -= 1
+        if vb_board(s).vb_left > 0 and s.quest_deck:
             return
-        s.vb_left = 0
+        vb_board(s).vb_left = 0
         setup_next(s, F_VAGABOND)
         return
     s.step = S_VB_DAY
@@ -277,9 +283,9 @@ cdef void quest_drawn(GameState* s, int q) noexcept nogil:
 
 
 cdef void quest_reward_draws(GameState* s) noexcept nogil:
-    if s.vb_quest_draws > 0:
-        s.to_draw[vb_seat(s)] = s.vb_quest_draws
-        s.vb_quest_draws = 0
+    if vb_board(s).vb_quest_draws > 0:
+        s.seats[vb_seat(s)].to_draw = vb_board(s).vb_quest_draws
+        vb_board(s).vb_quest_draws = 0
         s.resume_step = S_VB_DAY
         start_card_draw(s)
 
@@ -287,8 +293,8 @@ cdef void quest_reward_draws(GameState* s) noexcept nogil:
 # ---- Birdsong: Refresh, Slip (LoR 9.4) ----------------------------------------------------------
 
 cdef void vagabond_birdsong(GameState* s) noexcept nogil:
-    memset(s.vb_aids, 0, NFACTION)
-    s.vb_left = VB_REFRESH + VB_REFRESH_PER_TEA * on_track(s, I_TEA)
+    memset(vb_board(s).vb_aids, 0, MAX_SEATS)
+    vb_board(s).vb_left = VB_REFRESH + VB_REFRESH_PER_TEA * on_track(s, I_TEA)
     refresh_continue(s)
 
 
@@ -299,7 +305,7 @@ cdef inline int refresh_classes(GameState* s, int* out) noexcept nogil:
 
 cdef inline void refresh_one(GameState* s, int x) noexcept nogil:
     shift_item(s, x, VS_DOWN, VS_DMG_DOWN, VS_UP, VS_DMG_UP)
-    s.vb_left -= 1
+    vb_board(s).vb_left -= 1
 
 
 cdef void refresh_continue(GameState* s) noexcept nogil:
@@ -307,18 +313,18 @@ cdef void refresh_continue(GameState* s) noexcept nogil:
     chooses which only when that is a real choice."""
     cdef int cls[2 * NVITEM]
     cdef int n, k, total
-    while s.vb_left > 0:
+    while vb_board(s).vb_left > 0:
         n = refresh_classes(s, cls)
         if n == 0:
             break
         total = 0
         for k in range(NVITEM):
-            total += s.vb_items[VS_DOWN][k] + s.vb_items[VS_DMG_DOWN][k]
-        if n > 1 and total > s.vb_left:
+            total += vb_board(s).vb_items[VS_DOWN][k] + vb_board(s).vb_items[VS_DMG_DOWN][k]
+        if n > 1 and total > vb_board(s).vb_left:
             s.step = S_VB_REFRESH
             return
         refresh_one(s, cls[0])
-    s.vb_left = 0
+    vb_board(s).vb_left = 0
     s.step = S_VB_SLIP
 
 
@@ -447,7 +453,7 @@ cdef int gen_vb_day(GameState* s, int* out) noexcept nogil:
     cdef int opts[8]
     out[0] = A_PASS
     k = gen_vb_moves(s, seat, out, k)
-    if ready(s, I_TORCH) and s.vb_char == 2:
+    if ready(s, I_TORCH) and vb_board(s).vb_char == 2:
         out[k] = A_HIDEOUT
         k += 1
     if ready(s, I_HAMMER):
@@ -477,7 +483,7 @@ cdef int gen_vb_day(GameState* s, int* out) noexcept nogil:
         if d == seat or not pieces_in(s, d, c) > 0:
             continue
         for t in range(NCT):
-            if cc_has(&s.hand[seat], t) and card_matches(t, suit):
+            if cc_has(&s.seats[seat].hand, t) and card_matches(t, suit):
                 for i in range(NVITEM):
                     if ready(s, i):
                         out[k] = A_AID + (d * NCT + t) * NVITEM + i
@@ -495,12 +501,12 @@ cdef int gen_vb_day(GameState* s, int* out) noexcept nogil:
                     out[k] = A_STRIKE + d * NPIECE + opts[i]
                     k += 1
     if ready(s, I_TORCH):
-        if s.vb_char == 0:
+        if vb_board(s).vb_char == 0:
             for d in range(s.nseats):
                 if d != seat and pieces_in(s, d, c) > 0 and has_card_to_take(s, d):
                     out[k] = A_STEAL_FROM + d
                     k += 1
-        elif s.vb_char == 1:
+        elif vb_board(s).vb_char == 1:
             for t in range(NCT):
                 if cc_has(&s.discard, t) and card_matches(t, suit):
                     out[k] = A_DAY_LABOR + t
@@ -549,7 +555,7 @@ cdef void apply_vb_day(GameState* s, int a) noexcept nogil:
         day_labor(s, a - A_DAY_LABOR)
     elif a == A_HIDEOUT:
         exhaust(s, I_TORCH, 1)
-        s.vb_left = VB_HIDEOUT_REPAIRS
+        vb_board(s).vb_left = VB_HIDEOUT_REPAIRS
         hideout_continue(s)
 
 
@@ -577,19 +583,19 @@ cdef void vb_aid(GameState* s, int d, int t, int k) noexcept nogil:
         if game_over(s):
             return
     else:
-        cc_add(&s.hand[v], t, -1)
-        s.hand_size[v] -= 1
+        cc_add(&s.seats[v].hand, t, -1)
+        s.seats[v].hand_size -= 1
         forget_card(s, v, t)
-        cc_add(&s.hand[d], t, 1)
-        s.hand_size[d] += 1
+        cc_add(&s.seats[d].hand, t, 1)
+        s.seats[d].hand_size += 1
         known_add(s, v, d, t, 1)
         emit(E_AID, v, vb_pc(s).pawn, d, 1, t)
     aid_relation(s, d)
     if game_over(s):
         return
     for i in range(NITEM):
-        if s.items[d][i] > 0:
-            s.vb_aided = d
+        if s.seats[d].items[i] > 0:
+            vb_board(s).vb_aided = d
             s.step = S_VB_TAKE
             return
 
@@ -598,7 +604,7 @@ cdef int gen_take(GameState* s, int* out) noexcept nogil:
     cdef int i, k = 1
     out[0] = A_PASS
     for i in range(NITEM):
-        if s.items[s.vb_aided][i] > 0:
+        if s.seats[vb_board(s).vb_aided].items[i] > 0:
             out[k] = A_TAKE + i
             k += 1
     return k
@@ -606,9 +612,9 @@ cdef int gen_take(GameState* s, int* out) noexcept nogil:
 
 cdef void apply_take(GameState* s, int a) noexcept nogil:
     if a != A_PASS:
-        s.items[s.vb_aided][a - A_TAKE] -= 1
+        s.seats[vb_board(s).vb_aided].items[a - A_TAKE] -= 1
         gain_item(s, a - A_TAKE, IT_TAKE, vb_pc(s).pawn)
-    s.vb_aided = -1
+    vb_board(s).vb_aided = -1
     s.step = S_VB_DAY
 
 
@@ -619,13 +625,13 @@ cdef void vb_quest(GameState* s, int q, int draw) noexcept nogil:
     exhaust(s, QUEST_ITEM[q][0], 1)
     exhaust(s, QUEST_ITEM[q][1], 1)
     s.quest_up &= ~(1 << q)
-    s.quest_done |= 1 << q
+    vb_board(s).quest_done |= 1 << q
     emit(E_QUEST, v, vb_pc(s).pawn, q, draw, -1)
     if draw:
-        s.vb_quest_draws = VB_QUEST_DRAWS
+        vb_board(s).vb_quest_draws = VB_QUEST_DRAWS
     else:
         for i in range(NQUEST):
-            if (s.quest_done >> i) & 1 and QUEST_SUIT[i] == QUEST_SUIT[q]:
+            if (vb_board(s).quest_done >> i) & 1 and QUEST_SUIT[i] == QUEST_SUIT[q]:
                 n += 1
         add_vp(s, v, n, VP_QUEST, vb_pc(s).pawn, q)
         if game_over(s):
@@ -672,16 +678,16 @@ cdef void hideout_continue(GameState* s) noexcept nogil:
     """The Ranger's Hideout: repair 3 items (his pick when it is one), then Daylight ends."""
     cdef int opts[2 * NVITEM]
     cdef int n
-    while s.vb_left > 0:
+    while vb_board(s).vb_left > 0:
         n = gen_repairs(s, opts)
         if n == 0:
             break
-        if n > 1 and damaged_items(s) > s.vb_left:
+        if n > 1 and damaged_items(s) > vb_board(s).vb_left:
             s.step = S_VB_REPAIR
             return
         repair(s, opts[0] - A_REPAIR)
-        s.vb_left -= 1
-    s.vb_left = 0
+        vb_board(s).vb_left -= 1
+    vb_board(s).vb_left = 0
     begin_evening(s)
 
 
@@ -690,8 +696,8 @@ cdef void day_labor(GameState* s, int t) noexcept nogil:
     in view of everyone."""
     cdef int v = vb_seat(s), o
     cc_add(&s.discard, t, -1)
-    cc_add(&s.hand[v], t, 1)
-    s.hand_size[v] += 1
+    cc_add(&s.seats[v].hand, t, 1)
+    s.seats[v].hand_size += 1
     for o in range(s.nseats):
         if o != v:
             known_add(s, o, v, t, 1)
@@ -760,23 +766,23 @@ cdef bint favor_clears_vagabond(GameState* s, int c, int d) noexcept nogil:
     has a choice to make."""
     if vb_pc(s).pawn != c:
         return False
-    s.vb_left = 3
+    vb_board(s).vb_left = 3
     return effect_damage_continue(s)
 
 
 cdef bint effect_damage_continue(GameState* s) noexcept nogil:
     cdef int opts[2 * NVITEM]
     cdef int n
-    while s.vb_left > 0:
+    while vb_board(s).vb_left > 0:
         n = damage_options(s, opts)
         if n == 0:
             break
-        if n > 1 and undamaged_items(s) > s.vb_left:   # not when every item is damaged anyway
+        if n > 1 and undamaged_items(s) > vb_board(s).vb_left:   # not when every item is damaged anyway
             s.step = S_VB_DAMAGE
             return True
         damage_item(s, opts[0])
-        s.vb_left -= 1
-    s.vb_left = 0
+        vb_board(s).vb_left -= 1
+    vb_board(s).vb_left = 0
     return False
 
 
@@ -792,11 +798,11 @@ cdef void vagabond_evening(GameState* s) noexcept nogil:
     cdef int k, n
     if vb_pc(s).pawn >= NCL:
         for k in range(NVITEM):
-            n = s.vb_items[VS_DMG_UP][k] + s.vb_items[VS_DMG_DOWN][k]
+            n = vb_board(s).vb_items[VS_DMG_UP][k] + vb_board(s).vb_items[VS_DMG_DOWN][k]
             if n:
-                s.vb_items[VS_UP][k] += n
-                s.vb_items[VS_DMG_UP][k] = 0
-                s.vb_items[VS_DMG_DOWN][k] = 0
+                vb_board(s).vb_items[VS_UP][k] += n
+                vb_board(s).vb_items[VS_DMG_UP][k] = 0
+                vb_board(s).vb_items[VS_DMG_DOWN][k] = 0
                 emit(E_ITEM, vb_seat(s), -1, k, n, IT_REST)
     evening_draw(s, vagabond_evening_draws(s))
 
@@ -806,7 +812,7 @@ cdef inline int drop_options(GameState* s, int* out) noexcept nogil:
     cdef int k, st, n = 0
     for st in range(NVSTATE):
         for k in range(NVITEM):
-            if s.vb_items[st][k] > (on_track(s, k) if st == VS_UP else 0):
+            if vb_board(s).vb_items[st][k] > (on_track(s, k) if st == VS_UP else 0):
                 out[n] = st * NVITEM + k
                 n += 1
     return n
@@ -828,8 +834,8 @@ cdef bint over_item_limit(GameState* s) noexcept nogil:
 
 cdef void drop_item(GameState* s, int x) noexcept nogil:
     cdef int k = x % NVITEM
-    s.vb_items[x // NVITEM][k] -= 1
-    s.vb_out[k] += 1
+    vb_board(s).vb_items[x // NVITEM][k] -= 1
+    vb_board(s).vb_out[k] += 1
     emit(E_ITEM, vb_seat(s), -1, k, 1, IT_DROP)
 
 
@@ -896,11 +902,11 @@ cdef void apply_vagabond(GameState* s, int a) noexcept nogil:
         vb_steal(s, a - A_STEAL)
     elif st == S_VB_REPAIR:
         repair(s, a - A_REPAIR)
-        s.vb_left -= 1
+        vb_board(s).vb_left -= 1
         hideout_continue(s)
     elif st == S_VB_DAMAGE:
         damage_item(s, a - A_DAMAGE)
-        s.vb_left -= 1
+        vb_board(s).vb_left -= 1
         if not effect_damage_continue(s):
             s.step = s.resume_step
             favor_continue(s)

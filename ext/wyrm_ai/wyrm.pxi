@@ -5,6 +5,11 @@ cdef inline Pieces* wyrm_pc(GameState* s) noexcept nogil:
     return faction_pc(s, F_WYRM)
 
 
+cdef inline WyrmBoard* wyrm_board(GameState* s) noexcept nogil:
+    """The Wyrm's board (Growth, treasure, fear sides, its turn's actions)."""
+    return &faction_board(s, F_WYRM).wyrm
+
+
 cdef void wyrm_setup_start(GameState* s) noexcept nogil:
     """Its setup: it picks its starting clearing (W-SET-2)."""
     s.step = S_WYRM_SETUP
@@ -13,32 +18,32 @@ cdef void wyrm_setup_start(GameState* s) noexcept nogil:
 cdef void wyrm_piece_removed(GameState* s, int c, int piece, int remover) noexcept nogil:
     """A fear token removed takes its side with it."""
     if piece == P_FEAR:
-        s.fear_cowed &= <uint16_t>~(1 << c)
+        wyrm_board(s).fear_cowed &= <uint16_t>~(1 << c)
 
 
 cdef inline int fear_at(GameState* s, int c) noexcept nogil:
     """The fear token in c: FEAR_NONE, FEAR_SCARED or FEAR_COWED (its side, W-SUP-3)."""
     if not wyrm_pc(s).tokens[0][c]:
         return FEAR_NONE
-    return FEAR_COWED if (s.fear_cowed >> c) & 1 else FEAR_SCARED
+    return FEAR_COWED if (wyrm_board(s).fear_cowed >> c) & 1 else FEAR_SCARED
 
 
 cdef inline void set_fear(GameState* s, int c, int side) noexcept nogil:
     """Put a fear token showing side in c (FEAR_NONE: none there)."""
     wyrm_pc(s).tokens[0][c] = side != FEAR_NONE
     if side == FEAR_COWED:
-        s.fear_cowed |= <uint16_t>(1 << c)
+        wyrm_board(s).fear_cowed |= <uint16_t>(1 << c)
     else:
-        s.fear_cowed &= <uint16_t>~(1 << c)
+        wyrm_board(s).fear_cowed &= <uint16_t>~(1 << c)
 
 
 cdef inline int growth_on_track(GameState* s) noexcept nogil:
-    return WYRM_GROWTH - s.growth[BITE] - s.growth[HEIGHT] - s.growth[MIGHT]
+    return WYRM_GROWTH - wyrm_board(s).growth[BITE] - wyrm_board(s).growth[HEIGHT] - wyrm_board(s).growth[MIGHT]
 
 
 cdef inline int removed_from(GameState* s, int track) noexcept nogil:
     """W-SUP-3: how many of the track's 2 spaces are empty."""
-    return WYRM_TRACK_SPACES - s.growth[track]
+    return WYRM_TRACK_SPACES - wyrm_board(s).growth[track]
 
 
 cdef inline int wyrm_battles_allowed(GameState* s) noexcept nogil:
@@ -92,9 +97,9 @@ cdef void wyrm_setup(GameState* s, int c) noexcept nogil:
     wyrm_pc(s).pawn = c
     wyrm_pc(s).warriors[c] += WYRM_START_WYRMLINGS
     wyrm_pc(s).warrior_supply -= WYRM_START_WYRMLINGS
-    s.growth[BITE] = WYRM_TRACK_SPACES
-    s.growth[HEIGHT] = WYRM_TRACK_SPACES
-    s.growth[MIGHT] = WYRM_TRACK_SPACES
+    wyrm_board(s).growth[BITE] = WYRM_TRACK_SPACES
+    wyrm_board(s).growth[HEIGHT] = WYRM_TRACK_SPACES
+    wyrm_board(s).growth[MIGHT] = WYRM_TRACK_SPACES
     set_fear(s, c, FEAR_SCARED)
     wyrm_pc(s).token_supply[0] -= 1
     setup_next(s, F_WYRM)
@@ -157,14 +162,14 @@ cdef void wyrm_intimidate(GameState* s, int c, int n) noexcept nogil:
 cdef void wyrm_daylight(GameState* s) noexcept nogil:
     s.step = S_WYRM_DAY
     s.crafting_open = 1
-    s.used_fear = 0
-    s.used_terror = 0
-    s.used_eat = 0
-    s.used_hoard = 0
+    wyrm_board(s).used_fear = 0
+    wyrm_board(s).used_terror = 0
+    wyrm_board(s).used_eat = 0
+    wyrm_board(s).used_hoard = 0
     s.moves_used = 0
     s.battles_used = 0
-    s.terror_mask = 0
-    s.hoard_mask = 0
+    wyrm_board(s).terror_mask = 0
+    wyrm_board(s).hoard_mask = 0
     maybe_command_warren(s)
 
 
@@ -173,7 +178,7 @@ cdef int gen_terror(GameState* s, int* out, int k) noexcept nogil:
     clearing the Wyrm picks, ignoring rule; pawns stay."""
     cdef int c, f, j, d, n
     for c in range(NCL):
-        if fear_at(s, c) == FEAR_NONE or (s.terror_mask >> c) & 1:
+        if fear_at(s, c) == FEAR_NONE or (wyrm_board(s).terror_mask >> c) & 1:
             continue
         for d in range(NCL):
             if not adjacent(s, c, d):
@@ -189,10 +194,10 @@ cdef bint hoard_open(GameState* s) noexcept nogil:
     """A clearing a Hoard may still take a card for (the board only): a treasure in supply, a
     ruled clearing with a cowed fear token, not hoarded this action."""
     cdef int c, me = wyrm_seat(s)
-    if s.treasure_supply == 0:
+    if wyrm_board(s).treasure_supply == 0:
         return False
     for c in range(NCL):
-        if fear_at(s, c) == FEAR_COWED and not (s.hoard_mask >> c) & 1 and ruler(s, c) == me:
+        if fear_at(s, c) == FEAR_COWED and not (wyrm_board(s).hoard_mask >> c) & 1 and ruler(s, c) == me:
             return True
     return False
 
@@ -201,13 +206,13 @@ cdef int gen_hoard(GameState* s, int* out, int k) noexcept nogil:
     """W-ACT-HOARD: a matching card per ruled clearing with a cowed fear token, one treasure each."""
     cdef int me = wyrm_seat(s)
     cdef int c, t
-    if s.treasure_supply == 0:
+    if wyrm_board(s).treasure_supply == 0:
         return k
     for c in range(NCL):
-        if fear_at(s, c) != FEAR_COWED or (s.hoard_mask >> c) & 1 or ruler(s, c) != me:
+        if fear_at(s, c) != FEAR_COWED or (wyrm_board(s).hoard_mask >> c) & 1 or ruler(s, c) != me:
             continue
         for t in range(NCT):
-            if cc_has(&s.hand[me], t) and card_matches(t, s.suit[c]):
+            if cc_has(&s.seats[me].hand, t) and card_matches(t, s.suit[c]):
                 out[k] = A_HOARD + c * NCT + t
                 k += 1
     return k
@@ -225,21 +230,21 @@ cdef int gen_wyrm_day(GameState* s, int* out) noexcept nogil:
     if s.battles_used < wyrm_battles_allowed(s):         # W-BITE-1
         k = gen_battles(s, me, out, k)
     # W-ACT-FEAR
-    if not s.used_fear and p < NCL and p >= 0 and fear_at(s, p) == FEAR_NONE and wyrm_pc(s).token_supply[0] > 0 \
+    if not wyrm_board(s).used_fear and p < NCL and p >= 0 and fear_at(s, p) == FEAR_NONE and wyrm_pc(s).token_supply[0] > 0 \
             and may_place(s, me, p):
         out[k] = A_FEAR + p
         k += 1
-    if not s.used_terror:
+    if not wyrm_board(s).used_terror:
         k = gen_terror(s, out, k)
     # W-ACT-EAT
-    if not s.used_eat and p < NCL and p >= 0 and ruler(s, p) == me and growth_on_track(s) < WYRM_GROWTH:
+    if not wyrm_board(s).used_eat and p < NCL and p >= 0 and ruler(s, p) == me and growth_on_track(s) < WYRM_GROWTH:
         for t in range(NCT):
-            if cc_has(&s.hand[me], t) and card_matches(t, s.suit[p]):
+            if cc_has(&s.seats[me].hand, t) and card_matches(t, s.suit[p]):
                 for tr in range(3):
-                    if s.growth[tr] > 0:
+                    if wyrm_board(s).growth[tr] > 0:
                         out[k] = A_EAT + t * 3 + tr
                         k += 1
-    if not s.used_hoard:
+    if not wyrm_board(s).used_hoard:
         k = gen_hoard(s, out, k)
     k = gen_daylight_cards(s, me, out, k)
     if s.moves_used < wyrm_moves_allowed(s):          # W-HEIGHT-1
@@ -252,8 +257,8 @@ cdef void wyrm_terrorize(GameState* s, int x) noexcept nogil:
     cdef int buf[MAX_LEGAL]
     shift_pieces(s, f, c, d, 0, 1)
     entered(s, wyrm_seat(s), d)          # the Wyrm is the mover: it pays any Outrage (W-MP-3)
-    s.used_terror = 1
-    s.terror_mask |= 1 << c
+    wyrm_board(s).used_terror = 1
+    wyrm_board(s).terror_mask |= 1 << c
     s.step = S_WYRM_TERROR if gen_terror(s, buf, 0) > 0 else S_WYRM_DAY
 
 
@@ -262,10 +267,10 @@ cdef void wyrm_hoard(GameState* s, int x) noexcept nogil:
     cdef int c = x // NCT, t = x % NCT
     cdef int buf[MAX_LEGAL]
     spend_card(s, me, t)
-    s.treasure_supply -= 1
-    s.items[me][TREASURE] += 1
-    s.used_hoard = 1
-    s.hoard_mask |= 1 << c
+    wyrm_board(s).treasure_supply -= 1
+    s.seats[me].items[TREASURE] += 1
+    wyrm_board(s).used_hoard = 1
+    wyrm_board(s).hoard_mask |= 1 << c
     # another Hoard is asked while one could be paid as far as the others know (issue 29 item 5)
     s.step = (S_WYRM_HOARD if may_hold(s, me, gen_hoard(s, buf, 0) > 0) and hoard_open(s)
               else S_WYRM_DAY)
@@ -277,7 +282,7 @@ cdef void wyrm_evening(GameState* s) noexcept nogil:
     cdef int me = wyrm_seat(s)
     cdef int i, lair = 0
     for i in range(NLAIR):
-        lair += s.items[me][i]
+        lair += s.seats[me].items[i]
     add_vp(s, me, min(lair, lair_cap(s)), VP_LAIR, -1, lair)
     if not game_over(s):
         evening_draw(s, wyrm_evening_draws(s))
@@ -306,13 +311,13 @@ cdef void apply_wyrm_day(GameState* s, int a) noexcept nogil:
     elif a >= A_FEAR and a < A_FEAR + NCL:
         set_fear(s, a - A_FEAR, FEAR_SCARED)
         wyrm_pc(s).token_supply[0] -= 1
-        s.used_fear = 1
+        wyrm_board(s).used_fear = 1
     elif a >= A_TERROR and a < A_TERROR + NCL * NCL * MAX_SEATS:
         wyrm_terrorize(s, a - A_TERROR)
     elif a >= A_EAT and a < A_EAT + NCT * 3:
         x = a - A_EAT
         spend_card(s, me, x // 3)
-        s.growth[x % 3] -= 1          # to the leftmost empty space of the Growth track
-        s.used_eat = 1
+        wyrm_board(s).growth[x % 3] -= 1          # to the leftmost empty space of the Growth track
+        wyrm_board(s).used_eat = 1
     elif a >= A_HOARD and a < A_HOARD + NCL * NCT:
         wyrm_hoard(s, a - A_HOARD)

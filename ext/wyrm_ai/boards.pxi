@@ -1,0 +1,70 @@
+# The faction boards: what only one faction has, beyond its pieces. Each seat's block holds one
+# FactionBoard, a union read as its faction's board (state.pxi: eyrie_board(s), alliance_board(s),
+# vb_board(s), wyrm_board(s), bot_board(s)); its size is the largest board's, however many
+# factions the engine knows. init_board (factions.pxi) sets a new game's board.
+
+cdef struct EyrieBoard:       # the Eyrie Dynasties (eyrie.pxi)
+    CardCounts decree[NDECREE]    # cards in each Decree column (the Viziers come from the leader)
+    int8_t leader                 # the current leader (L_*), -1 while one is to be chosen
+    uint8_t leaders_down          # bit per leader turned face down (deposed)
+    uint8_t decree_done[NDECREE][4]  # cards of each suit resolved this turn per column (Viziers are birds)
+    uint8_t decree_added          # Birdsong: cards added to the Decree this turn
+    uint8_t decree_bird_added     # Birdsong: a bird card was among them
+
+
+cdef struct AllianceBoard:    # the Woodland Alliance (alliance.pxi)
+    CardCounts supporters         # the Supporters stack: hidden from every other seat (LoR 8.2.3)
+    uint8_t officers
+    uint8_t supporters_size
+    uint8_t spread_begun          # Birdsong: sympathy spread this turn, so no more Revolts (LoR 8.4)
+    uint8_t ops_used              # Evening: military operations taken (LoR 8.6.1)
+    int8_t sup_clearing           # a Revolt or Spread Sympathy being paid for: its clearing,
+    uint8_t sup_owed              #   the supporters still to spend,
+    uint8_t sup_revolt            #   1 for a Revolt, 0 for Spread Sympathy
+    int8_t revolt_at              # a Revolt removing enemy pieces (the Favor machinery), -1 for none
+    uint8_t sup_to_draw           # deck cards still to go onto the stack (setup, no matching card)
+    uint8_t trim_owed             # 1: no base on the map and more than 5 supporters (LoR 8.2.4)
+
+
+cdef struct VagabondBoard:    # the Vagabond (vagabond.pxi)
+    int8_t vb_char                # character (0 Thief, 1 Tinker, 2 Ranger), -1 before setup
+    uint8_t vb_items[NVSTATE][NVITEM]   # his items by state (VS_*) and kind (I_*)
+    uint8_t vb_out[NVITEM]        # items he removed (LoR 9.6.4, hits never remove) or never used (LoR 9.3.5)
+    int8_t vb_rel[MAX_SEATS]      # relationship with each seat's faction (REL_HOSTILE, 0..REL_ALLIED)
+    uint8_t vb_aids[MAX_SEATS]    # Aids to each seat this turn toward the next step (LoR 9.2.9.I)
+    uint16_t quest_done           # bit q: quest q is completed (his play area)
+    int8_t coalition              # the Vagabond's coalition partner (LoR 9.2.8), -1 for none
+    uint8_t vb_left               # Birdsong: refreshes left; Hideout: repairs left; Revolt/Favor: damage left
+    int8_t vb_aided               # S_VB_TAKE: the seat just aided
+    uint8_t vb_quest_draws        # cards a quest's reward still draws (after the new quest is turned up)
+
+
+cdef struct WyrmBoard:        # the Voracious Wyrm (wyrm.pxi)
+    uint16_t fear_cowed           # bit c: the fear token in c shows its cowed side
+    uint16_t terror_mask          # clearings already terrorized this turn
+    uint16_t hoard_mask           # clearings already hoarded in this turn
+    uint8_t treasure_supply
+    uint8_t growth[3]             # Growth markers on Bite, Height, Might (the rest are on the Growth track)
+    uint8_t used_fear             # its Daylight actions taken this turn
+    uint8_t used_terror
+    uint8_t used_eat
+    uint8_t used_hoard
+    int8_t flee_from              # clearing the pawn is fleeing from (W-FOREST-1)
+
+
+cdef struct BotBoard:         # the Mechanical Marquise 2.0's turn program (mechanical.pxi)
+    int8_t mm_order               # the order card (card type) face up this turn, -1 for none
+    uint8_t mm_phase              # the Daylight or Evening step its turn runs next (MP_*)
+    uint8_t mm_cursor             # the next clearing that step looks at (priority order)
+    uint8_t mm_built              # a building was placed this turn
+    uint8_t mm_repeats            # Expands this turn
+    uint8_t mm_moved[NCL]         # DC: warriors that moved in this Move step, per clearing
+    uint16_t mm_dests             # Escalated Daylight: the clearings it moved into
+
+
+cdef union FactionBoard:
+    EyrieBoard eyrie
+    AllianceBoard alliance
+    VagabondBoard vagabond
+    WyrmBoard wyrm
+    BotBoard bot
