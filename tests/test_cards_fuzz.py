@@ -29,15 +29,41 @@ def _layout(name: str, off: int, typ: str, shape) -> tuple:
     return off, typ, int(np.prod(shape)) if shape else 1, shape, None
 
 
-_FIELDS = {name: _layout(name, off, typ, shape) for name, off, typ, shape in _core.STATE_FIELDS}
+# where each field lies (serialize.pxi): on the table, in each seat's block, or on a faction's
+# board in its seat's block
+_FIELDS = {}
+for _name, _off, _typ, _shape in _core.STATE_FIELDS:
+    if _name in _core.SEAT_OFF:
+        _FIELDS[_name] = ("seat",) + _layout(_name, _core.SEAT_OFF[_name], _typ, _shape[1:])
+    elif _name in _core.BOARD_OFF:
+        _f, _boff = _core.BOARD_OFF[_name]
+        _FIELDS[_name] = ("board", _f) + _layout(_name, _core.BOARD_IN_SEAT + _boff, _typ, _shape)
+    elif _off >= 0:
+        _FIELDS[_name] = ("table",) + _layout(_name, _off, _typ, _shape)
+
+
+def _read(raw: bytes, at: int, off, typ, count, shape, shifts) -> np.ndarray:
+    if shifts is not None:      # rows of two bit-planes (lo, hi): a count 0..3 per card type
+        bits = (np.frombuffer(raw, dtype=typ, count=count, offset=at + off).reshape(shape) >> shifts) & 1
+        return (bits[..., 0, :] + 2 * bits[..., 1, :]).astype(np.int64)
+    return np.frombuffer(raw, dtype=typ, count=count, offset=at + off).astype(np.int64).reshape(shape)
 
 
 def _field(raw: bytes, name: str) -> np.ndarray:
-    off, typ, count, shape, shifts = _FIELDS[name]
-    if shifts is not None:      # rows of two bit-planes (lo, hi): a count 0..3 per card type
-        bits = (np.frombuffer(raw, dtype=typ, count=count, offset=off).reshape(shape) >> shifts) & 1
-        return (bits[..., 0, :] + 2 * bits[..., 1, :]).astype(np.int64)
-    return np.frombuffer(raw, dtype=typ, count=count, offset=off).astype(np.int64).reshape(shape)
+    """A field as to_dict() has it: a per-seat field for the seats at the table; a board field of
+    a faction not at the table empty."""
+    where = _FIELDS[name]
+    if where[0] == "table":
+        return _read(raw, 0, *where[1:])
+    seats, size = _core.SEATS_AT, _core.SEAT_SIZE
+    if where[0] == "seat":
+        n = int(_read(raw, 0, *_FIELDS["nseats"][1:]))
+        return np.stack([_read(raw, seats + v * size, *where[1:]) for v in range(n)])
+    seat = int(_read(raw, 0, *_FIELDS["faction_seat"][1:])[where[1]])
+    if seat < 0:
+        off, typ, count, shape, shifts = where[2:]
+        return np.zeros(shape[:-2] + (len(shifts),) if shifts is not None else shape, dtype=np.int64)
+    return _read(raw, seats + seat * size, *where[2:])
 
 
 def card_problem(g: Game):

@@ -217,6 +217,8 @@ cdef bint CRAFTS_WITH_TOKEN[NFACTION][NTKIND]     # fear tokens (W-CRAFT-1), sym
 
 
 cdef int8_t BUILDING_SUPPLY[NFACTION][NBKIND]  # the buildings of each kind the faction's box holds
+cdef int8_t WARRIOR_SUPPLY[NFACTION]           # its warriors (LoR 5.1; W-SUP-1)
+cdef int8_t TOKEN_SUPPLY[NFACTION][NTKIND]     # its tokens of each kind
 
 
 # The pieces keep their faction's names in the plain data (saves and positions name them so), and
@@ -274,8 +276,18 @@ cdef void _init_piece_tables():
             FACTION_TOKEN[f][k] = -1
             CRAFTS_WITH_TOKEN[f][k] = False
     for f in range(NFACTION):
+        WARRIOR_SUPPLY[f] = 0
         for k in range(NBKIND):
             BUILDING_SUPPLY[f][k] = 0
+        for k in range(NTKIND):
+            TOKEN_SUPPLY[f][k] = 0
+    WARRIOR_SUPPLY[F_MARQUISE] = CAT_WARRIORS
+    TOKEN_SUPPLY[F_MARQUISE][0] = CAT_WOOD
+    WARRIOR_SUPPLY[F_WYRM] = WYRM_WYRMLINGS
+    TOKEN_SUPPLY[F_WYRM][0] = WYRM_FEAR
+    WARRIOR_SUPPLY[F_EYRIE] = EYRIE_WARRIORS
+    WARRIOR_SUPPLY[F_ALLIANCE] = ALLIANCE_WARRIORS
+    TOKEN_SUPPLY[F_ALLIANCE][0] = ALLIANCE_SYMPATHY
     for k in range(3):
         BUILDING_SUPPLY[F_MARQUISE][k] = MARQUISE_TABLE["buildings_per_type"]
         BUILDING_SUPPLY[F_ALLIANCE][k] = 1            # a base of each suit (LoR 8.1)
@@ -309,21 +321,11 @@ cdef void init_pieces(Pieces* pc, int f) noexcept nogil:
     pc.keep = -1
     if f < 0:
         return
+    pc.warrior_supply = WARRIOR_SUPPLY[f]
     for k in range(NBKIND):
         pc.building_supply[k] = BUILDING_SUPPLY[f][k]
-    if f == F_MARQUISE:
-        pc.warrior_supply = CAT_WARRIORS
-        pc.token_supply[0] = CAT_WOOD
-    elif f == F_WYRM:
-        pc.warrior_supply = WYRM_WYRMLINGS
-        pc.token_supply[0] = WYRM_FEAR
-    elif f == F_EYRIE:
-        pc.warrior_supply = EYRIE_WARRIORS
-    elif f == F_ALLIANCE:
-        pc.warrior_supply = ALLIANCE_WARRIORS
-        pc.token_supply[0] = ALLIANCE_SYMPATHY
-    elif f == F_MECHANICAL:
-        pc.warrior_supply = MM_WARRIORS
+    for k in range(NTKIND):
+        pc.token_supply[k] = TOKEN_SUPPLY[f][k]
 
 
 # the faction whose board each FactionBoard member is

@@ -117,6 +117,7 @@ cdef void _init_mechanical():
             MM_PREF[i][k] = MM_TABLE["escalated_pref"][i][k]
     for k in range(3):
         BUILDING_SUPPLY[F_MECHANICAL][k] = MM_TABLE["buildings_per_type"]     # §3
+    WARRIOR_SUPPLY[F_MECHANICAL] = MM_WARRIORS
     order = (F_MARQUISE, F_MECHANICAL, F_EYRIE, F_ALLIANCE, F_VAGABOND, F_WYRM)
     for i in range(NFACTION):
         SETUP_ORDER[i] = order[i]
@@ -126,10 +127,6 @@ _init_mechanical()
 
 
 # ---- its pieces ------------------------------------------------------------------------------
-
-cdef inline int mm_buildings_in(GameState* s, int c) noexcept nogil:
-    return mm_pc(s).buildings[0][c] + mm_pc(s).buildings[1][c] + mm_pc(s).buildings[2][c]
-
 
 cdef inline int mm_on_map(GameState* s, int b) noexcept nogil:
     """Buildings of type b on the map."""
@@ -294,7 +291,7 @@ cdef inline bint mm_setup_candidate(GameState* s, int c) noexcept nogil:
             return False
     elif not (MAP_ALL_ADJ[s.map_id][mm_pc(s).keep] >> c) & 1:     # closed paths count for the bot
         return False
-    return mm_buildings_in(s, c) == 0 and free_slots(s, c) > 0 and may_place(s, mm_seat(s), c)
+    return buildings_in(mm_pc(s), c) == 0 and free_slots(s, c) > 0 and may_place(s, mm_seat(s), c)
 
 
 cdef int mm_setup_outcomes(GameState* s, int* out) noexcept nogil:

@@ -913,7 +913,7 @@ cdef object mechanical_problem(GameState* s):
     if s.seats[ms].hand_size or cc_total(&s.seats[ms].play_area) or s.seats[ms].to_draw:
         return "the Mechanical Marquise holds cards (a bot has no hand: MM2 digest §2.2)"
     for c in range(NCL):
-        if cat_pc(s).keep == c and mm_buildings_in(s, c):
+        if cat_pc(s).keep == c and buildings_in(mm_pc(s), c):
             return f"a Mechanical Marquise building in the Keep's clearing {c + 1}"
     st = s.step
     if st == S_MM_DAY and s.turn != ms:
