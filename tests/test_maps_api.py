@@ -25,8 +25,12 @@ FOUR = ("marquise", "eyrie", "vagabond", "wyrm")
 
 
 def random_game(m, table=FOUR, seed=0, actions=2500, suits=None) -> Game:
-    g = Game(first=table[0], factions=table, map=m, suits=suits)
+    """A seeded random game on map m: its suits too (drawn from the seed where none are given,
+    so a test sees the same game every run)."""
     rng = np.random.default_rng(seed)
+    if suits is None:
+        suits = maps.layout(m, "random", rng) if maps.data(m)["printed_suits"] is None else None
+    g = Game(first=table[0], factions=table, map=m, suits=suits)
     for _ in range(actions):
         if g.is_terminal():
             break

@@ -1,5 +1,5 @@
-"""Boards by faction, blocks by seat (issue 30 item 1; docs/architecture.md "Seat blocks and
-faction boards"): what only one faction has (the Eyrie's Decree and leaders, the Alliance's
+"""Boards by faction, blocks by seat (issue 30 item 1; docs/architecture.md, "The state" and
+"Faction boards"): what only one faction has (the Eyrie's Decree and leaders, the Alliance's
 Supporters stack and officers, the Vagabond's items and relationships, the Wyrm's Growth and
 treasure, the Mechanical Marquise's turn program) lies on a faction board in its seat's block;
 the boards share one place (a union), so a seat's block is as large as the largest board however
