@@ -427,6 +427,22 @@ def _read(raw, off, typ, shape, name):
     return arr.reshape(shape).tolist() if shape else int(arr[0])
 
 
+def _read_seats(raw, off, typ, shape, name, n):
+    """The plain data of one per-seat field for the first n seats' blocks (off: the first's; shape:
+    one seat's), read at once across the blocks."""
+    if name in CARD_COUNT_FIELDS:
+        rows = tuple(shape[:-1])
+        count = int(np.prod(rows)) * 2 if rows else 2
+        planes = np.ndarray((n, count), dtype=np.uint64, buffer=raw, offset=off,
+                            strides=(SEAT_SIZE, 8)).reshape((n,) + rows + (2, 1))
+        bits = (planes >> np.arange(NCT, dtype=np.uint64)) & np.uint64(1)
+        return (bits[..., 0, :] | (bits[..., 1, :] << np.uint64(1))).tolist()
+    dt = np.dtype(typ)
+    count = int(np.prod(shape)) if shape else 1
+    arr = np.ndarray((n, count), dtype=dt, buffer=raw, offset=off, strides=(SEAT_SIZE, dt.itemsize))
+    return arr.reshape((n,) + tuple(shape)).tolist()
+
+
 def _data(arr, typ, name):
     """The bytes of one field's plain data (arr, checked) as the struct holds it."""
     return _pack_counts(arr) if name in CARD_COUNT_FIELDS else arr.astype(typ).tobytes()
@@ -443,8 +459,9 @@ cdef object state_to_dict(GameState* s):
         if off == PIECE_FIELD:
             value = pieces[name]
         elif off == SEAT_FIELD:
-            value = [_read(raw, SEATS_AT + v * SEAT_SIZE + SEAT_OFF[name], typ, shape[1:], name) for v in range(n)]
-            value = [_trimmed(x, SEAT_DIMS[name] - 1, n) for x in value]
+            value = _read_seats(raw, SEATS_AT + SEAT_OFF[name], typ, shape[1:], name, n)
+            if SEAT_DIMS[name] > 1:
+                value = [_trimmed(x, SEAT_DIMS[name] - 1, n) for x in value]
         elif off == BOARD_FIELD:
             f, boff = BOARD_OFF[name]
             seat = s.faction_seat[f]
@@ -521,11 +538,12 @@ cdef void state_from_dict(GameState* s, object d, bint turn_start=False) except 
             continue
         if off == BOARD_FIELD:       # set below, once faction_seat is known to be sound
             board[name] = arr
-        elif off == SEAT_FIELD:
-            for v in range(MAX_SEATS):
-                data = _data(arr[v], typ, name)
+        elif off == SEAT_FIELD:      # the seats' rows, each into its block
+            data = _data(arr, typ, name)
+            size = len(data) // MAX_SEATS
+            for v in range(n):
                 at = SEATS_AT + v * SEAT_SIZE + SEAT_OFF[name]
-                buf[at:at + len(data)] = data
+                buf[at:at + size] = data[v * size:(v + 1) * size]
         else:
             data = _data(arr, typ, name)
             buf[off:off + len(data)] = data
