@@ -42,6 +42,10 @@ for _name, _off, _typ, _shape in _core.STATE_FIELDS:
         _FIELDS[_name] = ("table",) + _layout(_name, _off, _typ, _shape)
 
 
+_NSEATS = _FIELDS["nseats"][1]                # byte offsets of nseats and faction_seat (int8)
+_FACTION_SEAT = _FIELDS["faction_seat"][1]
+
+
 def _read(raw: bytes, at: int, off, typ, count, shape, shifts) -> np.ndarray:
     if shifts is not None:      # rows of two bit-planes (lo, hi): a count 0..3 per card type
         bits = (np.frombuffer(raw, dtype=typ, count=count, offset=at + off).reshape(shape) >> shifts) & 1
@@ -56,11 +60,18 @@ def _field(raw: bytes, name: str) -> np.ndarray:
     if where[0] == "table":
         return _read(raw, 0, *where[1:])
     seats, size = _core.SEATS_AT, _core.SEAT_SIZE
-    if where[0] == "seat":
-        n = int(_read(raw, 0, *_FIELDS["nseats"][1:]))
-        return np.stack([_read(raw, seats + v * size, *where[1:]) for v in range(n)])
-    seat = int(_read(raw, 0, *_FIELDS["faction_seat"][1:])[where[1]])
-    if seat < 0:
+    if where[0] == "seat":      # the seats at the table, read across their blocks at once
+        n = raw[_NSEATS]
+        off, typ, count, shape, shifts = where[1:]
+        dt = np.dtype(typ)
+        arr = np.ndarray((n, count), dtype=dt, buffer=raw, offset=seats + off,
+                         strides=(size, dt.itemsize)).reshape((n,) + shape)
+        if shifts is not None:
+            bits = (arr >> shifts) & 1
+            return (bits[..., 0, :] + 2 * bits[..., 1, :]).astype(np.int64)
+        return arr.astype(np.int64)
+    seat = raw[_FACTION_SEAT + where[1]]
+    if seat >= 128:             # -1 (an int8): not at the table
         off, typ, count, shape, shifts = where[2:]
         return np.zeros(shape[:-2] + (len(shifts),) if shifts is not None else shape, dtype=np.int64)
     return _read(raw, seats + seat * size, *where[2:])

@@ -57,7 +57,7 @@ def play_one(table: tuple[int, ...], seed: int, level: str, others: str, turns: 
                 break
         p = g.current_player
         g.apply(g.sample_chance(rng) if p == _core.CHANCE else players[p].choose(g))
-        for e in g.last_events():
+        for e in g.last_events:
             if e.kind == "turmoil" and e.seat == seat:
                 out.append(eyrie_turns)
     return {"turmoils": out, "eyrie_turns": eyrie_turns, "ended": g.is_terminal()}
