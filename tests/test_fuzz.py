@@ -150,7 +150,8 @@ _TABLE = _decoder([f for f in _FIELDS if f[1] >= 0], _core.SEATS_AT)
 _SEAT_NAMES = [name for name, off, typ, shape in _FIELDS if name in _core.SEAT_OFF]
 _SEAT = _decoder([(name, _core.SEAT_OFF[name], typ, shape[1:]) for name, off, typ, shape in _FIELDS
                   if name in _core.SEAT_OFF], _core.SEAT_SIZE)
-_BOARDS = {f: _decoder([(name, _core.BOARD_IN_SEAT + _core.BOARD_OFF[name][1], typ, shape)
+_BOARDS = {f: _decoder([(name, _core.BOARD_IN_SEAT + _core.BOARD_OFF[name][1], typ,
+                         (_core.MAX_NUM_SEATS,) if name in _core.BY_FACTION_FIELDS else shape)   # by seat there
                         for name, off, typ, shape in _FIELDS if _core.BOARD_OFF.get(name, (-1,))[0] == f],
                        _core.SEAT_SIZE)
            for f in set(f for f, _ in _core.BOARD_OFF.values())}

@@ -465,10 +465,11 @@ cdef object state_to_dict(GameState* s):
         elif off == BOARD_FIELD:
             f, boff = BOARD_OFF[name]
             seat = s.faction_seat[f]
+            held = (MAX_SEATS,) if name in BY_FACTION_FIELDS else shape   # by seat on the board
             if seat >= 0:
-                value = _read(raw, SEATS_AT + seat * SEAT_SIZE + BOARD_IN_SEAT + boff, typ, shape, name)
+                value = _read(raw, SEATS_AT + seat * SEAT_SIZE + BOARD_IN_SEAT + boff, typ, held, name)
             else:
-                value = _read((<char*>&NO_BOARD[f])[:sizeof(FactionBoard)], boff, typ, shape, name)
+                value = _read((<char*>&NO_BOARD[f])[:sizeof(FactionBoard)], boff, typ, held, name)
             if name in BY_FACTION_FIELDS:      # by seat in the struct
                 value = [value[s.faction_seat[k]] if s.faction_seat[k] >= 0 else 0 for k in range(NFACTION)]
         else:
