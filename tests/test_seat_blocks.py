@@ -78,3 +78,16 @@ def test_relationships_are_held_by_seat_and_written_by_faction():
     t = _core.State.from_dict(d2)
     assert t.to_dict()["vb_rel"] == d2["vb_rel"]
     assert t != s
+
+
+def test_the_factions_hostile_to_the_vagabond_are_named_by_faction_whatever_their_seats():
+    """LoR 9.2.9.III: the public facts name the factions Hostile to the Vagabond; his board holds
+    the relationships by seat, so a table whose seats are not numbered as its factions must name
+    the Hostile faction, not the one whose id is its seat."""
+    table = (faction_id("vagabond"), faction_id("marquise"), faction_id("wyrm"))
+    d = _core.State(0, factions=table).to_dict()
+    rel = [0] * len(d["vb_rel"])
+    rel[faction_id("wyrm")] = -1            # seat 2 Hostile
+    s = _core.State.from_dict(dict(d, vb_rel=rel))
+    assert s.to_dict()["vb_rel"] == rel
+    assert _core.public_facts(s)["vagabond"]["hostile"] == [faction_id("wyrm")]

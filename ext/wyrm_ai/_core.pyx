@@ -506,7 +506,7 @@ cdef object _vagabond_facts(GameState* s):
     return {"tracks": {"tea": on_track(s, I_TEA), "coins": on_track(s, I_COINS), "bag": on_track(s, I_BAG)},
             "item_load": item_load(s), "item_limit": item_limit(s),
             "refresh": VB_REFRESH + VB_REFRESH_PER_TEA * on_track(s, I_TEA),
-            "hostile": [f for f in range(NFACTION) if vb_board(s).vb_rel[f] == REL_HOSTILE and s.faction_seat[f] >= 0]}
+            "hostile": [f for f in range(NFACTION) if s.faction_seat[f] >= 0 and rel_of(s, s.faction_seat[f]) == REL_HOSTILE]}
 
 
 cdef object _mechanical_facts(GameState* s):
