@@ -52,7 +52,7 @@ cdef void determinize(GameState* s, int observer, uint64_t* rng) noexcept nogil:
     for h in range(s.nseats):
         if h != observer:
             redeal(&s.seats[h].hand, &s.seats[observer].known[h], s.seats[h].hand_size, pool, &total, rng)
-    if not sees_stack:
+    if not sees_stack and alliance_seat(s) >= 0:   # (no stack to redeal without the Alliance)
         redeal(&alliance_board(s).supporters, &s.seats[observer].known_sup, alliance_board(s).supporters_size, pool, &total, rng)
     for h in range(s.nseats):
         if h == observer:
