@@ -83,7 +83,7 @@ SEARCH_BAD_CALLS = {
     "rollout_candidates": None, "max_rollout_decisions": None,
     "principal_path": "t.principal_path(-1)", "child_seat": "t.child_seat(0)", "tree_seats": None,
     "evaluation": None, "weights": None, "normalize": None, "tree_turns": None, "tree_last_turn": None,
-    "prior": None, "root_priors": None, "c_puct": None, "prior_temp": None,
+    "prior": None, "root_priors": None, "c_puct": None, "prior_temp": None, "decree_plan": None,
 }
 MODULE_BAD_CALLS = [
     "_core.determinized(s, 7)", "_core.determinized(s, -1)", "_core.evaluate_state(s, 10**6)",
@@ -94,7 +94,8 @@ MODULE_BAD_CALLS = [
     "_core.Search(s, evaluation='best')", "_core.evaluations(s, 'best')",
     "_core.Search(s, weights={'vp': float('nan')})", "_core.heuristic_choice(s, weights={'nope': 1})", "_core.features(s, 2)",
     "_core.Search(s, normalize='max')", "_core.Search(s, tree_turns=0)", "_core.Search(s, prior='policy')",
-    "_core.Search(s, c_puct=-1)", "_core.Search(s, prior_temp=0)",
+    "_core.Search(s, c_puct=-1)", "_core.Search(s, prior_temp=0)", "_core.Search(s, decree_plan=-1)",
+    "_core.decree_plan(s)", "_core.decree_plan(None)",
     "_core.features(None, 0)", "_core.learned_inputs_of(s, -1)", "_core.set_eval_model([], {}, 0, 1)",
 ]
 

@@ -69,7 +69,7 @@ def test_every_mcts_option_reaches_the_player():
                          "max_rollout_decisions": 50, "max_nodes": 500}
     assert set(OPTIONS["mcts"]) == {"sims", "seconds", "turn_seconds", "tree_seats", "threads", "c_uct", "rollout_turns",
                                     "rollout_candidates", "max_rollout_decisions", "max_nodes", "evaluation",
-                                    "normalize", "tree_turns", "prior", "c_puct", "prior_temp"}
+                                    "normalize", "tree_turns", "prior", "c_puct", "prior_temp", "decree_plan"}
     h = make_player("heuristic:samples=2", 1)
     assert isinstance(h, HeuristicPlayer) and h.samples == 2 and h.evaluation == "hand"
     assert make_player("heuristic:evaluation=learned", 1).evaluation == "learned"

@@ -46,6 +46,8 @@ EVAL_WEIGHTS = {
     "vb_hostile": -0.4,     # each Hostile faction (an extra boot into its warriors, no more Aid VP)
     # dominance (3+ seats)
     "dominance": 2.5,       # each ruled clearing towards an activated dominance card's goal
+    "dominance_vp": 0.0,    # each VP of a seat that activated dominance (they no longer grow, LoR 3.3.1)
+    "dominance_near": 0.0,  # that seat holds its card's goal now (it wins at its next Birdsong)
     # shaping
     "scale": 6.0,           # value = logistic((mine - theirs) / scale)
 }
@@ -57,7 +59,7 @@ cdef enum:
     EW_GROWTH, EW_FEAR, EW_COWED, EW_PAWN_FOREST, EW_PAWN_EXPOSED, EW_PAWN_THREAT, EW_ROOST, EW_ROOST_INCOME
     EW_DECREE_CARD, EW_DECREE_BIRD, EW_DECREE_STUCK, EW_SYMPATHY, EW_BASE, EW_OFFICER, EW_SUPPORTER
     EW_REVOLT_READY, EW_VB_ITEM, EW_VB_DAMAGED, EW_VB_COIN, EW_VB_TEA, EW_VB_RELATION, EW_VB_HOSTILE
-    EW_DOMINANCE, EW_SCALE
+    EW_DOMINANCE, EW_DOMINANCE_VP, EW_DOMINANCE_NEAR, EW_SCALE
     NWEIGHTS                        # the weights, scale included (EVAL_WEIGHTS' order)
 
 assert len(_EVAL_KEYS) == NWEIGHTS and _EVAL_KEYS[EW_SCALE] == "scale"
@@ -129,7 +131,7 @@ cdef double seat_worth_features(GameState* s, int seat, int8_t* rulers, const do
     cdef int c, n, lair = 0, cap, ruled = 0
     if x != NULL:
         memset(x, 0, NFEAT * sizeof(double))
-        x[X_ROUND] = (max(0, <int>s.turn_number) + s.nseats - 1) // s.nseats
+        x[X_ROUND] = round_of(s)
     cdef double v = term(w, x, EW_VP, s.seats[seat].score)
     v += term(w, x, EW_CARD, min(<int>s.seats[seat].hand_size, HAND_LIMIT))
     for c in range(NCL):
@@ -139,6 +141,10 @@ cdef double seat_worth_features(GameState* s, int seat, int8_t* rulers, const do
     c = activated_dominance(s, seat)
     if c >= 0:
         v += term(w, x, EW_DOMINANCE, dominance_progress(s, seat, c))
+        if x != NULL or w[EW_DOMINANCE_VP] != 0.0 or w[EW_DOMINANCE_NEAR] != 0.0:   # (weights 0 by default)
+            v += term(w, x, EW_DOMINANCE_VP, s.seats[seat].score)
+            if rules_dominance(s, seat, c):
+                v += term(w, x, EW_DOMINANCE_NEAR, 1)
     cdef int f = s.seat_faction[seat]
     cdef Pieces* pc = &s.seats[seat].pc
     if f == F_MARQUISE:

@@ -34,6 +34,11 @@ cdef int _by_key(const void* a, const void* b) noexcept nogil:
     return (x > y) - (x < y)
 
 
+cdef int _int_order(const void* a, const void* b) noexcept nogil:
+    cdef int x = (<const int*>a)[0], y = (<const int*>b)[0]
+    return (x > y) - (x < y)
+
+
 DEFAULT_C_UCT = 0.7             # UCB1's exploration constant unless a search is given one
 DEFAULT_MAX_NODES = 4_000_000   # 32 bytes a node: a tree of at most 128 MB
 TREE_SEATS = ("observer", "all")    # whose decisions of the current turn the tree holds
@@ -96,6 +101,8 @@ cdef class Search:
     cdef bint minmax            # normalize "minmax"
     cdef RootPrior* priors      # prior "heuristic": the root actions' priors, by key; else NULL
     cdef int n_priors
+    cdef int* allowed           # decree_plan: the root actions the Decree planner keeps, sorted; else NULL
+    cdef int n_allowed
     cdef Node* nodes
     cdef int n_nodes
     cdef int cap_nodes          # nodes allocated
@@ -110,18 +117,21 @@ cdef class Search:
     cdef readonly int tree_turns
     cdef readonly int rollout_candidates
     cdef readonly int max_rollout_decisions
+    cdef readonly int decree_plan
     cdef readonly long long simulations
 
     def __cinit__(self):
         self.nodes = NULL
         self.priors = NULL
+        self.allowed = NULL
         self.status = OBJ_NEW
 
     def __init__(self, State state not None, unsigned long long seed=0, double c_uct=DEFAULT_C_UCT,
                  int rollout_turns=1, int rollout_candidates=12, int max_rollout_decisions=200,
                  int max_nodes=DEFAULT_MAX_NODES, str tree_seats="observer", str evaluation="hand",
                  weights=None, str normalize="none", int tree_turns=1, str prior="none",
-                 double c_puct=DEFAULT_C_PUCT, double prior_temp=DEFAULT_PRIOR_TEMP):
+                 double c_puct=DEFAULT_C_PUCT, double prior_temp=DEFAULT_PRIOR_TEMP,
+                 int decree_plan=0):
         if self.status == OBJ_BUSY:
             raise _unusable(self.status, "Search")
         cdef GameState* s = _state_of(state)
@@ -173,6 +183,14 @@ cdef class Search:
         self.n_priors = 0
         if prior == "heuristic" and self.set_priors() < 0:
             raise MemoryError()
+        if decree_plan < 0:
+            raise ConfigError(f"decree_plan must be a round number >= 0 (0: off), not {decree_plan}")
+        self.decree_plan = decree_plan
+        free(self.allowed)
+        self.allowed = NULL
+        self.n_allowed = 0
+        if decree_plan and round_of(s) <= decree_plan and self.set_allowed() < 0:
+            raise MemoryError()
         self.rollout_turns = rollout_turns
         self.rollout_candidates = rollout_candidates
         self.max_rollout_decisions = max_rollout_decisions
@@ -184,6 +202,42 @@ cdef class Search:
     def __dealloc__(self):
         free(self.nodes)
         free(self.priors)
+        free(self.allowed)
+
+    cdef int set_allowed(self) noexcept:
+        """decree_plan (through that round): where the Eyrie adds to its Decree or acts in its Daylight, the root
+        actions after which its Decree can still be carried out this turn (decree_guard), when
+        that leaves some out; -1 when memory runs out."""
+        cdef int buf[MAX_LEGAL]
+        cdef int n, m
+        if not decree_planned_step(&self.root, self.observer):
+            return 0
+        n = gen_legal_unsorted(&self.root, buf)
+        m = decree_guard(&self.root, buf, n)
+        if m == n:
+            return 0
+        self.allowed = <int*>malloc(m * sizeof(int))
+        if self.allowed == NULL:
+            return -1
+        memcpy(self.allowed, buf, m * sizeof(int))
+        qsort(self.allowed, m, sizeof(int), _int_order)
+        self.n_allowed = m
+        return 0
+
+    cdef inline bint root_allows(self, int a) noexcept nogil:
+        """Whether the root may choose a (decree_plan's binary search; all when it kept all)."""
+        cdef int lo = 0, hi = self.n_allowed - 1, mid
+        if self.allowed == NULL:
+            return True
+        while lo <= hi:
+            mid = (lo + hi) >> 1
+            if self.allowed[mid] == a:
+                return True
+            if self.allowed[mid] < a:
+                lo = mid + 1
+            else:
+                hi = mid - 1
+        return False
 
     cdef int set_priors(self) noexcept:
         """The root actions' priors (prior "heuristic"), sorted by key; -1 when memory runs out."""
@@ -291,6 +345,13 @@ cdef class Search:
                 apply_action(&s, pick)
                 continue
             n = gen_legal_unsorted(&s, buf)
+            if node == 0 and self.allowed != NULL:     # decree_plan: the root's kept actions
+                m = 0
+                for i in range(n):
+                    if self.root_allows(buf[i]):
+                        buf[m] = buf[i]
+                        m += 1
+                n = m
             if n == 0:                    # never in a sound game: score the position as it is
                 break
             if n == 1 and node != 0:      # forced moves below the root take no node; the

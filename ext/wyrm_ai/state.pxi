@@ -332,6 +332,12 @@ cdef inline size_t state_size(const GameState* s) noexcept nogil:
     return <size_t>(<const char*>&s.seats[s.nseats] - <const char*>s)
 
 
+cdef inline int round_of(const GameState* s) noexcept nogil:
+    """The round being played: each seat's turn once a round (turn_number 1 is round 1's first
+    turn; setup is round 0)."""
+    return (max(0, <int>s.turn_number) + s.nseats - 1) // s.nseats
+
+
 cdef inline void copy_state(GameState* dst, const GameState* src) noexcept nogil:
     """dst becomes src (the blocks of seats past src's table are left as they were: never read)."""
     memcpy(dst, src, state_size(src))

@@ -6,7 +6,7 @@ fails before a game starts, with an error naming the bad key or value and the kn
 The keys of a kind are in OPTIONS (name -> reader): for mcts the budget's fields (planner.Budget:
 sims, seconds, turn_seconds, tree_seats, threads) and _core.Search's options (c_uct, rollout_turns,
 rollout_candidates, max_rollout_decisions, max_nodes, evaluation: hand or learned, normalize: none or
-minmax, tree_turns, prior: none or heuristic, c_puct, prior_temp); a new option is
+minmax, tree_turns, prior: none or heuristic, c_puct, prior_temp, decree_plan); a new option is
 one more line in its kind's table. A spec is kept as its canonical text (kind, then its options in
 the order given), which pickles, prints and compares as a string.
 
@@ -130,6 +130,7 @@ OPTIONS = {
         "max_rollout_decisions": _int(0), "max_nodes": _int(1), "evaluation": _choice(*EVALUATIONS),
         "normalize": _choice(*NORMALIZE), "tree_turns": _int(1),
         "prior": _choice(*PRIOR), "c_puct": _c_uct, "prior_temp": _prior_temp,
+        "decree_plan": _int(0),
     },
 }
 KINDS = tuple(OPTIONS)
