@@ -39,26 +39,35 @@ cdef enum:
     PLAN_UNKNOWN = -1           # the budget ran out first
 
 
-cdef inline bint plan_worth_trying(GameState* s, int col, int a) noexcept nogil:
-    """Whether the planner tries action a of Decree column col (the reductions above)."""
-    cdef int x, c, bird, n, w
+cdef inline int decree_action_clearing(int col, int a, int* bird) noexcept nogil:
+    """The clearing Decree action a of column col acts in (a move: its origin); bird set when a
+    bird card (a Vizier too) carries it out (the encoding of gen_decree)."""
+    cdef int x
     if col == D_MOVE:
         x = a - A_E_MOVE
-        bird = (x // 21) % 2
-        c = x // 42 // NCL
-        n = x % 21
+        bird[0] = (x // 21) % 2
+        return x // 42 // NCL
+    if col == D_RECRUIT:
+        x = a - A_E_RECRUIT
+    elif col == D_BATTLE:
+        x = a - A_E_BATTLE
+        bird[0] = x % 2
+        return x // 2 // MAX_SEATS
+    else:
+        x = a - A_E_BUILD
+    bird[0] = x % 2
+    return x // 2
+
+
+cdef inline bint plan_worth_trying(GameState* s, int col, int a) noexcept nogil:
+    """Whether the planner tries action a of Decree column col (the reductions above)."""
+    cdef int bird, n, w
+    cdef int c = decree_action_clearing(col, a, &bird)
+    if col == D_MOVE:
+        n = (a - A_E_MOVE) % 21
         w = eyrie_pc(s).warriors[c]
         if w > PLAN_ALL_COUNTS and not (n <= 3 or n >= w - 3 or n == w // 2):
             return False
-    elif col == D_RECRUIT:
-        x = a - A_E_RECRUIT
-        bird, c = x % 2, x // 2
-    elif col == D_BATTLE:
-        x = a - A_E_BATTLE
-        bird, c = x % 2, x // 2 // MAX_SEATS
-    else:
-        x = a - A_E_BUILD
-        bird, c = x % 2, x // 2
     return not (bird and decree_left(s, col, s.suit[c]) > 0)
 
 
@@ -73,19 +82,8 @@ cdef inline int first_suit_left(GameState* s, int col) noexcept nogil:
 
 cdef inline int action_suit(GameState* s, int col, int a) noexcept nogil:
     """The suit of the Decree card action a of column col uses (BIRD for a bird card)."""
-    cdef int x, c, bird
-    if col == D_MOVE:
-        x = a - A_E_MOVE
-        bird, c = (x // 21) % 2, x // 42 // NCL
-    elif col == D_RECRUIT:
-        x = a - A_E_RECRUIT
-        bird, c = x % 2, x // 2
-    elif col == D_BATTLE:
-        x = a - A_E_BATTLE
-        bird, c = x % 2, x // 2 // MAX_SEATS
-    else:
-        x = a - A_E_BUILD
-        bird, c = x % 2, x // 2
+    cdef int bird
+    cdef int c = decree_action_clearing(col, a, &bird)
     return BIRD if bird else s.suit[c]
 
 
