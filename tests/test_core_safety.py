@@ -97,6 +97,8 @@ MODULE_BAD_CALLS = [
     "_core.Search(s, c_puct=-1)", "_core.Search(s, prior_temp=0)", "_core.Search(s, decree_plan=-1)",
     "_core.decree_plan(s)", "_core.decree_plan(None)",
     "_core.features(None, 0)", "_core.learned_inputs_of(s, -1)", "_core.set_eval_model([], {}, 0, 1)",
+    "_core.policy_features_of(None)", "_core.policy_features_of(s, samples=0)",
+    "_core.set_policy_model([], {})", "_core.Search(s, prior='learned', prior_temp=0)",
 ]
 
 
@@ -141,7 +143,8 @@ def test_uninitialised_objects_raise():
     state_calls += ["s.seat_of(0)", "s.apply(0)", "s.apply_logged(0)", "s.is_legal(0)", "s.sample_chance(1)", "s.random_playout(1)",
                     "s == s", "hash(s)", "_core.Search(s)", "_core.evaluate_state(s, 0)",
                     "_core.determinized(s, 0)", "_core.heuristic_choice(s)", "s.__reduce__()",
-                    "_core.evaluations(s)", "_core.features(s, 0)", "_core.learned_inputs_of(s, 0)"]
+                    "_core.evaluations(s)", "_core.features(s, 0)", "_core.learned_inputs_of(s, 0)",
+                    "_core.policy_features_of(s)"]
     search_calls = ["t.run(1)", "t.children()", "t.best_action()", "t.principal_line()",
                     "t.tree_size", "t.observer", "t.at_cap", "t.max_nodes", "t.principal_path()",
                     "t.child_seat(1)", "t.tree_seats", "t.evaluation"]

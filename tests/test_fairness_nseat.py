@@ -216,9 +216,10 @@ def test_hidden_cards_do_not_change_the_search(mix):
 
 @pytest.mark.parametrize("mix", [m for m in PLAYABLE_MIXES if mix_id(m) in ("CW", "CEW", "CEAW")], ids=mix_id)
 def test_hidden_cards_do_not_change_the_levels_searches_or_the_prior(mix):
-    """LoR 1.2, the search options of issue 15 (docs/search.md): the root's heuristic prior is
-    computed on determinizations of the seat's information set, so twins that differ only in
-    cards hidden from the seat to move get the same priors; and a search with every option the
+    """LoR 1.2, the search options of issue 15 (docs/search.md): the root's heuristic prior, and
+    the learned policy's features (issue 31 item 1, docs/policy.md), are computed on
+    determinizations of the seat's information set, so twins that differ only in cards hidden
+    from the seat to move get the same priors and features; and a search with every option the
     levels use (min-max normalised, a tree into the next turn, scored at the end of a turn) and
     the prior is the same search for the same seed."""
     options = dict(prior="heuristic", normalize="minmax", c_uct=1.5, tree_turns=2, rollout_turns=0)
@@ -232,10 +233,13 @@ def test_hidden_cards_do_not_change_the_levels_searches_or_the_prior(mix):
             continue
         t1 = _core.Search(g.state, seed=5, **options)
         assert set(t1.root_priors()) == set(g.legal_actions())
+        acts, f = _core.policy_features_of(g.state, seed=6)
         t1.run(200)
         for twin in twins:
             t2 = _core.Search(twin.state, seed=5, **options)
             assert t2.root_priors() == t1.root_priors(), mix
+            acts2, f2 = _core.policy_features_of(twin.state, seed=6)
+            assert acts2 == acts and np.array_equal(f2, f), mix
             t2.run(200)
             assert (t2.children(), t2.principal_path()) == (t1.children(), t1.principal_path()), mix
         done += 1

@@ -15,9 +15,10 @@ from importlib import metadata as _metadata
 
 from wyrm_ai._core import State, CHANCE, TERMINAL
 from wyrm_ai.model.game import Game  # noqa: E402  (the facade: wyrm_ai.Game)
-from wyrm_ai.ai import evalmodel as _evalmodel
+from wyrm_ai.ai import evalmodel as _evalmodel, policymodel as _policymodel
 
 _evalmodel.load_default()   # the learned evaluation's model (eval_model.json): evaluation="learned"
+_policymodel.load_default()     # the learned policy's model (policy_model.json): prior="learned"
 
 try:
     __version__ = _metadata.version("wyrm-ai")

@@ -30,6 +30,7 @@ include "playout.pxi"
 include "heuristics.pxi"
 include "determinize.pxi"
 include "mcts.pxi"
+include "policy.pxi"
 include "serialize.pxi"
 
 CHANCE = PLAYER_CHANCE

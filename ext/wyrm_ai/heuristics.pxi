@@ -387,14 +387,19 @@ cdef double action_value(GameState* s, int a, int seat, uint64_t* rng, int sampl
     return total / samples
 
 
+cdef inline bint judged_as_is(GameState* s, int a) noexcept nogil:
+    """A pass that ends Daylight: the heuristic judges it by the position as it stands, so the
+    Evening's scoring does not make passing look best."""
+    return a == A_PASS and (s.step == S_CAT_DAY or s.step == S_WYRM_DAY or s.step == S_ALLIANCE_DAY
+                            or s.step == S_ALLIANCE_EVE or s.step == S_VB_DAY
+                            or (s.step == S_EYRIE_DAY and decree_column(s) == NDECREE))
+
+
 cdef double choice_value(GameState* s, int a, int seat, uint64_t* rng, int samples,
                          const Evaluation* ev) noexcept nogil:
     """How the heuristic values action a for seat: one ply (action_value), except that a pass
-    ending Daylight is judged by the position as it stands, so the Evening's scoring does not
-    make passing look best."""
-    if a == A_PASS and (s.step == S_CAT_DAY or s.step == S_WYRM_DAY or s.step == S_ALLIANCE_DAY
-                        or s.step == S_ALLIANCE_EVE or s.step == S_VB_DAY
-                        or (s.step == S_EYRIE_DAY and decree_column(s) == NDECREE)):
+    ending Daylight is judged by the position as it stands (judged_as_is)."""
+    if judged_as_is(s, a):
         return evaluate(s, seat, ev)
     return action_value(s, a, seat, rng, samples, ev)
 

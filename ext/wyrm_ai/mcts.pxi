@@ -43,7 +43,7 @@ DEFAULT_C_UCT = 0.7             # UCB1's exploration constant unless a search is
 DEFAULT_MAX_NODES = 4_000_000   # 32 bytes a node: a tree of at most 128 MB
 TREE_SEATS = ("observer", "all")    # whose decisions of the current turn the tree holds
 NORMALIZE = ("none", "minmax")      # how UCB1 reads the children's mean values (Search normalize)
-PRIOR = ("none", "heuristic")       # the root actions' prior (Search prior)
+PRIOR = ("none", "heuristic", "learned")   # the root actions' prior (Search prior)
 DEFAULT_C_PUCT = 2.0                # PUCT's exploration constant at the root (with a prior)
 DEFAULT_PRIOR_TEMP = 0.25           # the prior's softmax temperature on 0..1-normalised values
 PRIOR_SAMPLES = 4                   # determinizations the prior's one-ply values average over
@@ -91,7 +91,11 @@ cdef class Search:
     untried actions best prior first, and chooses among its children by PUCT, q + c_puct * P *
     sqrt(N) / (1 + n) (q read as normalize says, N the root's visits, n the child's), so the
     visits gather on the actions the heuristic ranks high unless their values say otherwise.
-    Below the root the tree is as without it. "none" (the default): UCB1 everywhere."""
+    Below the root the tree is as without it. prior="learned" gives the root actions the learned
+    policy's prior instead (policy.pxi: the softmax of the mover's faction's weights . each
+    action's policy features, over the same determinizations; prior_temp does not apply: the
+    model's logits are fitted at temperature 1), and the root chooses by PUCT as above; it needs
+    a policy model (set_policy_model). "none" (the default): UCB1 everywhere."""
     cdef GameState root
     cdef int observer
     cdef bint all_seats         # tree_seats "all": the tree holds every seat's decisions
@@ -99,7 +103,7 @@ cdef class Search:
     cdef int root_turn
     cdef int tree_last          # the last turn the tree covers (tree_turns)
     cdef bint minmax            # normalize "minmax"
-    cdef RootPrior* priors      # prior "heuristic": the root actions' priors, by key; else NULL
+    cdef RootPrior* priors      # prior "heuristic" or "learned": the root actions' priors, by key; else NULL
     cdef int n_priors
     cdef int* allowed           # decree_plan: the root actions the Decree planner keeps, sorted; else NULL
     cdef int n_allowed
@@ -113,6 +117,7 @@ cdef class Search:
     cdef readonly double c_uct
     cdef readonly double c_puct
     cdef readonly double prior_temp
+    cdef str prior_kind         # prior: "none", "heuristic" or "learned"
     cdef readonly int rollout_turns
     cdef readonly int tree_turns
     cdef readonly int rollout_candidates
@@ -144,6 +149,8 @@ cdef class Search:
             raise ConfigError(f"normalize must be one of {', '.join(NORMALIZE)}, not {normalize!r}")
         if prior not in PRIOR:
             raise ConfigError(f"prior must be one of {', '.join(PRIOR)}, not {prior!r}")
+        if prior == "learned":
+            require_policy_model()
         for name, x in (("c_uct", c_uct), ("c_puct", c_puct)):
             if not (x >= 0.0 and x < 1e6):
                 raise ConfigError(f"{name} must be a number in 0..1e6, not {x}")
@@ -178,10 +185,11 @@ cdef class Search:
         self.c_uct = c_uct
         self.c_puct = c_puct
         self.prior_temp = prior_temp
+        self.prior_kind = prior
         free(self.priors)
         self.priors = NULL
         self.n_priors = 0
-        if prior == "heuristic" and self.set_priors() < 0:
+        if prior != "none" and self.set_priors(prior == "learned") < 0:
             raise MemoryError()
         if decree_plan < 0:
             raise ConfigError(f"decree_plan must be a round number >= 0 (0: off), not {decree_plan}")
@@ -239,9 +247,11 @@ cdef class Search:
                 hi = mid - 1
         return False
 
-    cdef int set_priors(self) noexcept:
-        """The root actions' priors (prior "heuristic"), sorted by key; -1 when memory runs out."""
+    cdef int set_priors(self, bint learned) noexcept:
+        """The root actions' priors (prior "heuristic", or learned: the policy model's softmax),
+        sorted by key; -1 when memory runs out."""
         cdef int buf[MAX_LEGAL]
+        cdef double logit[MAX_LEGAL]
         cdef GameState t
         cdef int n = gen_legal_unsorted(&self.root, buf)
         cdef int i, k
@@ -252,6 +262,22 @@ cdef class Search:
         for i in range(n):
             pr[i].key = buf[i] | (self.observer << KEY_SEAT_SHIFT)
             pr[i].p = 0.0
+        if learned:
+            if policy_logits(&self.root, self.observer, buf, n, &self.rng, PRIOR_SAMPLES, &self.ev,
+                             logit) < 0:
+                free(pr)
+                return -1
+            for i in range(n):
+                hi = max(hi, logit[i])
+            for i in range(n):
+                pr[i].p = exp(logit[i] - hi)
+                total += pr[i].p
+            for i in range(n):
+                pr[i].p /= total
+            qsort(pr, n, sizeof(RootPrior), _by_key)
+            self.priors = pr
+            self.n_priors = n
+            return 0
         for k in range(PRIOR_SAMPLES):
             copy_state(&t, &self.root)
             determinize(&t, self.observer, &self.rng)
@@ -484,9 +510,9 @@ cdef class Search:
 
     @property
     def prior(self):
-        """The root actions' prior: "none" or "heuristic"."""
+        """The root actions' prior: "none", "heuristic" or "learned"."""
         self.ready()
-        return PRIOR[1 if self.priors != NULL else 0]
+        return self.prior_kind
 
     def root_priors(self):
         """{action: prior} of the root's actions ({} without a prior)."""

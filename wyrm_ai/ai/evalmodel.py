@@ -6,13 +6,12 @@ the core leaves no model, so the tools that refit it still run, and "learned" is
 for the fit and the tests."""
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import numpy as np
 
 from wyrm_ai import _core
-from wyrm_ai.model.errors import ConfigError
+from wyrm_ai.ai import modelfile
 
 MODEL_FILE = Path(__file__).with_name("eval_model.json")
 
@@ -20,13 +19,8 @@ MODEL_FILE = Path(__file__).with_name("eval_model.json")
 def read(path=None) -> dict:
     """A model file as a dict (ConfigError naming the file if it is not one)."""
     path = Path(path) if path is not None else MODEL_FILE
-    try:
-        model = json.loads(path.read_text())
-    except (OSError, ValueError) as e:
-        raise ConfigError(f"cannot read the evaluation model {path}: {e}") from None
-    for key in ("input_names", "coefficients", "margin_weight", "margin_scale"):
-        if key not in model:
-            raise ConfigError(f"{path} is not an evaluation model: it has no {key!r}")
+    model = modelfile.read_json(path, "evaluation model",
+                                ("input_names", "coefficients", "margin_weight", "margin_scale"))
     return aligned(model, path)
 
 
@@ -34,24 +28,8 @@ def aligned(model: dict, path) -> dict:
     """The model with its coefficients in the core's input order (_core.INPUT_NAMES): an input the
     file does not name (a feature added since it was fitted) weighs 0, so the model values every
     position as before; an input it names that the core has not is a ConfigError."""
-    names = model["input_names"]
-    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
-        raise ConfigError(f"{path}: input_names must be a list of input names")
-    unknown = [n for n in names if n not in _core.INPUT_NAMES]
-    if unknown or len(set(names)) != len(names):
-        raise ConfigError(f"{path}: the model's inputs are not this core's: unknown "
-                          f"{unknown or 'none'}, repeated {len(names) - len(set(names))}")
-    if not isinstance(model["coefficients"], dict):
-        raise ConfigError(f"{path}: coefficients must map each faction to its numbers")
-    where = [_core.INPUT_NAMES.index(n) for n in names]
-    coefficients = {}
-    for faction, coef in model["coefficients"].items():
-        if not isinstance(coef, list) or len(coef) != len(names):
-            raise ConfigError(f"{path}: {faction!r} needs {len(names)} coefficients, one per input")
-        full = [0.0] * len(_core.INPUT_NAMES)
-        for i, c in zip(where, coef):
-            full[i] = c
-        coefficients[faction] = full
+    coefficients = modelfile.aligned_table(model["input_names"], model["coefficients"],
+                                           _core.INPUT_NAMES, path, "input")
     return dict(model, input_names=list(_core.INPUT_NAMES), coefficients=coefficients)
 
 
@@ -65,11 +43,7 @@ def load(path=None) -> dict:
 
 def load_default() -> str | None:
     """Load eval_model.json if it fits this core; None, or why it did not load."""
-    try:
-        load()
-    except ConfigError as e:
-        return str(e)
-    return None
+    return modelfile.load_default(load)
 
 
 def win_chance(coef, inputs) -> np.ndarray:

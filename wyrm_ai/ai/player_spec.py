@@ -6,7 +6,7 @@ fails before a game starts, with an error naming the bad key or value and the kn
 The keys of a kind are in OPTIONS (name -> reader): for mcts the budget's fields (planner.Budget:
 sims, seconds, turn_seconds, tree_seats, threads) and _core.Search's options (c_uct, rollout_turns,
 rollout_candidates, max_rollout_decisions, max_nodes, evaluation: hand or learned, normalize: none or
-minmax, tree_turns, prior: none or heuristic, c_puct, prior_temp, decree_plan); a new option is
+minmax, tree_turns, prior: none, heuristic or learned, c_puct, prior_temp, decree_plan); a new option is
 one more line in its kind's table. A spec is kept as its canonical text (kind, then its options in
 the order given), which pickles, prints and compares as a string.
 
@@ -33,7 +33,7 @@ from wyrm_ai.model.files import read_regular
 TREE_SEATS = ("observer", "all")        # _core.TREE_SEATS (checked equal in the tests)
 EVALUATIONS = ("hand", "learned")       # _core.EVALUATIONS (checked equal in the tests)
 NORMALIZE = ("none", "minmax")          # _core.NORMALIZE (checked equal in the tests)
-PRIOR = ("none", "heuristic")           # _core.PRIOR (checked equal in the tests)
+PRIOR = ("none", "heuristic", "learned")   # _core.PRIOR (checked equal in the tests)
 
 
 def _int(lo: int):

@@ -36,7 +36,7 @@ COLUMNS = ("game", "decision", "seat", "faction", "nseats", "table", "round", "f
 
 def game_rows(index: int, seed: int, every: int = 4, driver: str = "heuristic", sims: int = 100):
     """The rows of game `index` of a run (a dict of COLUMNS, numpy arrays)."""
-    table_names, first = _table_of(index)
+    table_names, first = table_of(index)
     game_seed = derive_seed(seed, index)
     players = {seat: make_player(driver, derive_seed(game_seed, seat + 1, scale=4),
                                  **budget_for(driver, sims, None))
@@ -77,11 +77,11 @@ def game_rows(index: int, seed: int, every: int = 4, driver: str = "heuristic", 
     return out
 
 
-def _table_of(index: int):
+def table_of(index: int, tables=TABLES):
     """The seat table and first seat of game `index`: the tables in turn, each in its seatings."""
-    table = TABLES[index % len(TABLES)]
+    table = tables[index % len(tables)]
     order = seatings(table)
-    names, first = order[(index // len(TABLES)) % len(order)]
+    names, first = order[(index // len(tables)) % len(order)]
     return names, first
 
 
