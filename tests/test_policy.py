@@ -217,3 +217,39 @@ def test_the_fit_recovers_a_known_policy():
     w = np.array(model["weights"]["eyrie"])
     assert abs(w[NAMES.index("heuristic_value")] - 3.0) < 0.5
     assert abs(w[NAMES.index("own_vp")] - 1.0) < 0.3
+
+
+def test_the_shipped_model_loads_and_searches_deterministically():
+    """wyrm_ai/ai/policy_model.json: `import wyrm_ai` loaded it; it names only the core's
+    features and weighs every faction; its fit report names the data and the target; a search
+    with it is the same search for the same seed."""
+    assert policymodel.load_default() is None and _core.policy_model_loaded()
+    model = policymodel.read()
+    assert model["feature_names"] == list(NAMES)
+    assert set(model["weights"]) == set(_core.FACTION_NAMES)
+    assert all(len(w) == len(NAMES) and all(np.isfinite(w)) for w in model["weights"].values())
+    assert model["fit"]["target"] in policyfit.TARGETS and model["data"]["games"] > 0
+    g = positions(1)[0]
+    runs = []
+    for _ in range(2):
+        t = _core.Search(g.state, seed=8, prior="learned", normalize="minmax", c_puct=1.0)
+        t.run(200)
+        runs.append((t.root_priors(), t.children()))
+    assert runs[0] == runs[1]
+    assert abs(sum(runs[0][0].values()) - 1.0) < 1e-9
+
+
+def test_the_targets_are_the_visit_shares_or_the_chosen_action():
+    """target "visits": each decision's root visit shares; "best": its most visited action (the
+    first in the data on a tie), which the search played."""
+    data = {"start": np.array([0, 3, 5]), "visits": np.array([3, 5, 5, 9, 1]),
+            "features": np.zeros((5, len(NAMES)))}
+    _, share, seg, starts = policyfit.segments(data, np.array([True, True]), "visits")
+    assert np.allclose(share, [3 / 13, 5 / 13, 5 / 13, 0.9, 0.1]) and list(starts) == [0, 3]
+    _, best, _, _ = policyfit.segments(data, np.array([True, True]), "best")
+    assert list(best) == [0, 1, 0, 1, 0]
+    _, only, seg, _ = policyfit.segments(data, np.array([False, True]), "best")
+    assert list(only) == [1, 0] and list(seg) == [0, 0]
+    with pytest.raises(ConfigError, match="target must be one of"):
+        policyfit.fit({**data, "game": np.zeros(2, int), "faction": np.zeros(2, int),
+                       "feature_names": np.array(NAMES)}, target="mean")

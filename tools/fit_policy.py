@@ -21,6 +21,8 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("data", nargs="+")
     ap.add_argument("--l2", type=float, default=1e-3)
+    ap.add_argument("--target", choices=policyfit.TARGETS, default="visits",
+                    help="fit the root visit shares, or the action the search chose")
     ap.add_argument("--holdout-every", type=int, default=5)
     ap.add_argument("--out", required=True)
     a = ap.parse_args(argv)
@@ -28,10 +30,10 @@ def main(argv=None):
     data = parts[0] if len(parts) == 1 else policydata.merge(
         parts, renumber=True, seed=[int(p["seed"]) for p in parts], games=sum(int(p["games"]) for p in parts),
         driver=str(parts[0]["driver"]))
-    model = policyfit.fit(data, a.holdout_every, a.l2)
+    model = policyfit.fit(data, a.holdout_every, a.l2, a.target)
     pathlib.Path(a.out).write_text(json.dumps(model, indent=1) + "\n")
-    print(f"held out (games % {a.holdout_every} == 0): cross-entropy against the visit shares, "
-          "and how often the prior's first choice is the search's")
+    print(f"held out (games % {a.holdout_every} == 0): cross-entropy against the target "
+          f"({a.target}), and how often the prior's first choice is the search's")
     print(f"{'faction':<12} {'decisions':>9} {'actions':>7}   {'uniform':>13} {'heuristic':>13} {'learned':>13}")
     for faction, r in model["report"].items():
         cells = "".join(f" {r[k]['cross_entropy']:6.3f} {r[k]['agreement']:5.1%}"
