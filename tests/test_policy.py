@@ -174,6 +174,8 @@ def test_the_recorder_rows_fit_together():
     totals = np.add.reduceat(data["visits"], data["start"])
     assert np.all((totals >= 58) & (totals <= 60))
     assert np.all((data["value"] >= 0) & (data["value"] <= 1))
+    assert data["inputs"].shape == (n, len(_core.INPUT_NAMES))
+    assert np.array_equal(data["inputs"][:, 0], np.ones(n))          # the learned model's bias input
     assert np.all(data["table"][:, :2] == [_core.FACTION_NAMES.index("marquise"),
                                            _core.FACTION_NAMES.index("wyrm")])
     for seat in (0, 1):     # one seat's rows all say whether it won, and its margin

@@ -5,8 +5,10 @@ at that table, not its clock, so a seed replays the same game; or one player spe
 seat), and for each decision a search made with two or more legal actions, the decision's row:
 who decided, and for every legal action its policy features (_core.policy_features_of, from the
 mover's own view) and the root visits the search gave it; and the search's value (the mean
-value of its most visited action), the table, and once the game ends whether the seat won and
-its VP margin over its best enemy, the data a win-chance calibration at every table needs. The
+value of its most visited action), the mover's learned-evaluation inputs (_core.INPUT_NAMES),
+the table, and once the game ends whether the seat won and its VP margin over its best enemy:
+the data a win-chance calibration and a value refit on the levels' own games need (issue 31
+items 2 and 4), from the same games. The
 fit (lab/policyfit.py) makes the policy's softmax match the visit shares. Game i uses derive_seed(seed, i) as the arena does."""
 from __future__ import annotations
 
@@ -51,7 +53,7 @@ def game_rows(index: int, seed: int, driver: str = "normal", tables=TABLES) -> d
                for s, name in enumerate(table_names) if not _factions.is_bot(name)}
     game = Game(first=first, factions=table_names)
     rows = {k: [] for k in DECISION_COLUMNS}
-    feats, visits, actions = [], [], []
+    feats, visits, actions, inputs = [], [], [], []
     seen = {s: None for s in players}
 
     def record(g, action, seat):
@@ -71,6 +73,7 @@ def game_rows(index: int, seed: int, driver: str = "normal", tables=TABLES) -> d
         rows["table"].append([_factions.faction_id(n) for n in table_names]
                              + [-1] * (_core.MAX_NUM_SEATS - len(table_names)))
         rows["value"].append(report.top[0][3])
+        inputs.append(_core.learned_inputs_of(g.state, seat).astype(np.float32))
         rows["start"].append(sum(len(a) for a in actions))
         feats.append(f.astype(np.float32))
         visits.append(np.array([by_action.get(a, 0) for a in legal], dtype=np.int32))
@@ -89,6 +92,8 @@ def game_rows(index: int, seed: int, driver: str = "normal", tables=TABLES) -> d
     out["features"] = np.concatenate(feats) if feats else np.zeros((0, width), np.float32)
     out["visits"] = np.concatenate(visits) if visits else np.zeros(0, np.int32)
     out["actions"] = np.concatenate(actions) if actions else np.zeros(0, np.int32)
+    out["inputs"] = (np.stack(inputs) if inputs else
+                     np.zeros((0, len(_core.INPUT_NAMES)), np.float32))
     return out
 
 
@@ -125,11 +130,12 @@ def merge(parts, renumber: bool = False, **settings) -> dict:
         games.append(p["game"] + first_game)
         if renumber and n:
             first_game += int(p["game"].max()) + 1
-    for k in DECISION_COLUMNS + ("features", "visits", "actions"):
+    for k in DECISION_COLUMNS + ("features", "visits", "actions", "inputs"):
         out[k] = np.concatenate([p[k] for p in parts]) if parts else np.zeros(0)
     out["game"] = np.concatenate(games) if parts else np.zeros(0, np.int32)
     out["start"] = np.concatenate(starts + [np.array([offset])]).astype(np.int64)
     out["feature_names"] = np.array(_core.POLICY_FEATURE_NAMES)
+    out["input_names"] = np.array(_core.INPUT_NAMES)
     out.update({k: np.array(v) for k, v in settings.items()})
     return out
 
