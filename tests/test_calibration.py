@@ -4,9 +4,11 @@ and every number shown as a win chance (`hint`, `why`, the thinking line, `go`'s
 calibrated one, with visit shares; info lines carry nps, score and a redacted pv."""
 from __future__ import annotations
 
+import importlib.util
 import io
 import re
 import threading
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -14,6 +16,7 @@ from click.testing import CliRunner
 
 import wyrm_ai.ai.calibration as calibration
 from wyrm_ai.cli import main
+from wyrm_ai.model.factions import TWO_SEATS
 from wyrm_ai.model.game import CHANCE, Game
 from wyrm_ai.model.actions import NCT
 from wyrm_ai.model.notation import CARDS, parse
@@ -29,20 +32,73 @@ INFO_KEYS = ("sims", "elapsed", "nps", "value", "score", "nodes", "pv")
 # ---- the parameters ---------------------------------------------------------------------------
 
 def test_the_parameters_load_and_say_how_they_were_fitted():
+    """Every model has its coefficients, whether it is shown and why, and how it was fitted."""
     p = calibration.params()
-    assert tuple(p["features"]) == calibration.FEATURES and len(p["coef"]) == len(calibration.FEATURES)
-    assert "tools/fit_calibration.py" in p["fitted"]["command"] and p["fitted"]["games"] > 0
+    assert p["format"] == calibration.FORMAT and tuple(p["features"]) == calibration.FEATURES
+    assert p["models"]
+    for key, m in p["models"].items():
+        assert len(m["coef"]) == len(calibration.FEATURES) and isinstance(m["shown"], bool)
+        assert m["why"] and "tools/fit_calibration.py" in m["fitted"]["command"]
+        assert m["fitted"]["games"] > 0, key
 
 
 @pytest.mark.parametrize("seat", [0, 1])
 @pytest.mark.parametrize("round_", [0, 1, 5, 12, 40])
 def test_a_higher_value_is_a_higher_win_chance_within_0_and_1(seat, round_):
     values = np.linspace(0.0, 1.0, 201)
-    chances = np.array([calibration.win_chance(v, seat, round_) for v in values])
+    chances = np.array([calibration.win_chance(v, seat, round_, TWO_SEATS) for v in values])
     assert np.all((chances >= 0) & (chances <= 1))
     assert np.all(np.diff(chances) >= 0) and chances[-1] > chances[0]
     # the clipped ends: beyond them the value no longer moves the chance
-    assert calibration.win_chance(0.0, seat, round_) == calibration.win_chance(calibration.CLIP / 2, seat, round_)
+    assert (calibration.win_chance(0.0, seat, round_, TWO_SEATS)
+            == calibration.win_chance(calibration.CLIP / 2, seat, round_, TWO_SEATS))
+
+
+def test_the_format_2_models_give_the_format_1_fit_its_own_chances():
+    """The two-seat models are the format-1 fit's coefficients seat by seat (its Wyrm terms
+    added for the Wyrm): the same chances as before, where they are shown."""
+    old = [-1.772934, 4.617951, 0.700853, 0.119365, -0.740433, 0.794339, -1.032829, 1.560482]
+    for seat in (0, 1):
+        for v in (0.05, 0.4, 0.9):
+            for r in (0, 3, 20):
+                x, w = np.log(v / (1 - v)), float(seat == 1)
+                f = np.array([1, w, x, x * w, r / 10, r / 10 * w, float(r <= 1), float(r <= 1) * w])
+                want = 1 / (1 + np.exp(-(f @ old)))
+                assert abs(calibration.win_chance(v, seat, r, TWO_SEATS) - want) < 1e-5
+
+
+def test_a_chance_is_shown_only_where_found_calibrated():
+    """issue 31 item 4: the Marquise's two-seat chance is hidden (it showed 10% where she won
+    1.3%); a table size or faction with no model shows none; asking one is a ValueError."""
+    assert calibration.calibrated(TWO_SEATS, 1) and not calibration.calibrated(TWO_SEATS, 0)
+    assert "not shown" not in calibration.model_of(TWO_SEATS, 1)["why"]
+    assert not calibration.calibrated((0, 1, 4), 2)
+    with pytest.raises(ValueError, match="no win-chance model"):
+        calibration.win_chance(0.5, 2, 3, (0, 1, 4))
+
+
+def fit_tool():
+    spec = importlib.util.spec_from_file_location("fit_calibration", Path(__file__).parents[1] / "tools" / "fit_calibration.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_fit_shows_a_model_only_where_it_is_calibrated():
+    """tools/fit_calibration.py: on decisions whose wins follow a known chance of the value the
+    cross-validated fit is shown (Brier under the target and the constant's); on wins that do not
+    depend on the value it is not (no better than the constant), and it says why."""
+    tool = fit_tool()
+    rng = np.random.default_rng(3)
+    game = np.repeat(np.arange(200), 10)
+    value = rng.random(len(game))
+    won = (rng.random(len(game)) < value).astype(float)
+    rounds = rng.integers(0, 12, len(game))
+    coef, cv, const, shown, why = tool.fit_cell(value, rounds, won, game, 5, 0.25)
+    assert shown and "calibrated" in why and coef[calibration.FEATURES.index("logit")] > 0.5
+    coin = (rng.random(len(game)) < 0.3).astype(float)
+    _, _, _, shown, why = tool.fit_cell(value, rounds, coin, game, 5, 0.25)
+    assert not shown and "not shown" in why
 
 
 def test_percent_as_players_read_it():
@@ -50,13 +106,22 @@ def test_percent_as_players_read_it():
         ["<1%", "<1%", "4%", "46%", ">99%", ">99%"]
 
 
-def test_bad_parameters_are_refused(tmp_path, monkeypatch):
+@pytest.mark.parametrize("text,error", [
+    ('{"features": ["bias"], "coef": [1.0], "fitted": {}}', "does not hold format-2 models"),
+    ('{"format": 2, "features": ["bias", "logit", "round", "early"], "models": {"2:cats": {}}}',
+     "is not a model key"),
+    ('{"format": 2, "features": ["bias", "logit", "round", "early"], "models": {"2:wyrm": '
+     '{"coef": [1, 2], "shown": true}}}', "finite coefficients"),
+    ('{"format": 2, "features": ["bias", "logit", "round", "early"], "models": {"2:wyrm": '
+     '{"coef": [1, 2, 3, 4]}}}', "whether it is shown"),
+])
+def test_bad_parameters_are_refused(tmp_path, monkeypatch, text, error):
     bad = tmp_path / "c.json"
-    bad.write_text('{"features": ["bias"], "coef": [1.0], "fitted": {}}')
+    bad.write_text(text)
     monkeypatch.setattr(calibration, "PARAMS_FILE", bad)
     calibration.params.cache_clear()
     try:
-        with pytest.raises(ValueError, match="does not hold coefficients"):
+        with pytest.raises(ValueError, match=error):
             calibration.params()
     finally:
         calibration.params.cache_clear()
@@ -74,8 +139,10 @@ def at_setup() -> Game:
 
 @pytest.fixture
 def four_percent(monkeypatch):
-    """Every win chance is 4%: a text showing '4%' took its number from the calibration."""
-    monkeypatch.setattr(calibration, "win_chance", lambda value, seat, round_: 0.04)
+    """Every seat's chances are calibrated and every win chance is 4%: a text showing '4%' took
+    its number from the calibration."""
+    monkeypatch.setattr(calibration, "win_chance", lambda value, seat, round_, factions=None: 0.04)
+    monkeypatch.setattr(calibration, "calibrated", lambda factions, seat: True)
 
 
 def test_a_report_shows_visit_shares_and_win_chances(four_percent):
@@ -135,8 +202,17 @@ def test_the_thinking_line_shows_the_win_chance_of_the_seat_to_move(four_percent
     assert revealed and "Marquise's win chance 4%" in revealed[0]
 
 
+def at_wyrm_turn() -> Game:
+    """The Wyrm's first decision of the Marquise-Wyrm game with more than one choice (its
+    chances are calibrated there)."""
+    g, rng = at_setup(), np.random.default_rng(2)
+    while g.current_player != 1 or len(g.legal_actions()) < 2:
+        g.apply(g.sample_chance(rng) if g.current_player == CHANCE else g.legal_actions()[0])
+    return g
+
+
 def test_a_search_stopped_by_ctrl_c_keeps_the_win_chance_it_showed():
-    g = at_setup()
+    g = at_wyrm_turn()
     shown = []
 
     def show(text):
@@ -170,8 +246,16 @@ def info_fields(line: str) -> dict:
 
 
 def test_go_info_lines_carry_nps_score_and_pv():
+    """info lines: sims, elapsed, nps, value, score (where the seat's chances are calibrated:
+    the Wyrm at the Marquise-Wyrm table, not the Marquise, issue 31), nodes and pv."""
     h = Harness(seed=4)
     h.ok("new marquise wyrm 4")
+    out = h.send("6 go sims 300")                   # the Marquise: a value, no score
+    last = info_fields([l for l in out.split("\n") if l.startswith("info ")][-1])
+    assert "value" in last and "score" not in last
+    for a in ("t_k->1", "b_s->1", "b_w->10", "b_r->9", "p->3"):
+        h.ok("play " + a)
+    h.ok("play " + h.ok("legal")[0])               # the Marquise's first Daylight: the Wyrm's turn
     legal = h.ok("legal")
     out = h.send("7 go sims 1500")
     infos = [info_fields(l) for l in out.split("\n") if l.startswith("info ")]
@@ -180,12 +264,12 @@ def test_go_info_lines_carry_nps_score_and_pv():
     sims, ms, nps = int(last["sims"]), int(last["elapsed"]), int(last["nps"])
     assert nps >= sims * 1000 / (ms + 1) - 1 and (ms == 0 or nps <= sims * 1000 / ms)  # sims / seconds
     value, score = float(last["value"]), int(last["score"])
-    expected = 1000 * calibration.win_chance(value, 0, 0)
+    expected = 1000 * calibration.win_chance(value, 1, 1, TWO_SEATS)       # turn 2: round 1
     assert 0 <= score <= 1000 and abs(score - expected) <= 1.5         # value is rounded to 4 places
     pv = last["pv"].split(";")
     assert pv[0] == last["best"].replace(" ", "") and last["best"] in legal
     for text in pv:
-        assert parse(text, 0) >= 0                                  # each a readable action
+        assert parse(text, 1) >= 0                                  # each a readable action
     assert "=7 bestmove " + last["best"] in out
 
 

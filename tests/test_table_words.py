@@ -214,12 +214,13 @@ def test_calibration_words_match_the_table(tmp_path, monkeypatch):
     """issue 28: at four seats the hint's rows said "value 0.38 (uncalibrated)" under a footer
     saying "win chances calibrated": the footer now says what the numbers are at that table."""
     from wyrm_ai.ai import calibration
-    assert "calibrated on AI-vs-AI" in calibration.numbers_words((0, 4))
+    assert "calibrated on AI-vs-AI" in calibration.numbers_words((0, 4), 1)
+    assert "not calibrated for this seat" in calibration.numbers_words((0, 4), 0)
     out = play_cli(tmp_path, monkeypatch, "marquise,eyrie,alliance,wyrm", "hint\nquit\n")
     rest = out[out.index("> hint"):].splitlines()[1:8]
     assert any("(uncalibrated)" in line for line in rest)
     assert not any("win chances calibrated" in line for line in rest)
-    assert "no calibration at this table" in " ".join(" ".join(rest).split())
+    assert "not calibrated for this seat at this table" in " ".join(" ".join(rest).split())
 
 
 def test_mobilize_train_and_outrage_give_the_cards_suit():

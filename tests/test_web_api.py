@@ -154,16 +154,32 @@ def test_messages_play_illegal_and_malformed(client):
 
 
 def test_hint_with_the_calibrated_win_chance(client):
+    """A hint gives the seat's calibrated win chance where its chances are calibrated (the Wyrm
+    at the Marquise-Wyrm table), else the search's value, uncalibrated (the Marquise there:
+    issue 31, docs/calibration.md)."""
     g = new_game(client, factions=["marquise", "wyrm"], humans=["marquise"])
     with client.websocket_connect(ws_url(g)) as ws:
-        legal = ws.receive_json()["state"]["legal"]
+        first = ws.receive_json()
+        legal = first["state"]["legal"]
+        assert first["calibrated"] is False
         ws.send_json({"type": "hint"})
         h = ws.receive_json()
         assert h["type"] == "hint" and h["seat"] == "marquise" and h["best"] in legal
-        assert h["calibrated"] is True and 0 <= h["win_chance"] <= 1 and h["sims"] == 40
-        assert h["win_text"].endswith("%") and h["only"] is False
+        assert h["calibrated"] is False and h["win_chance"] is None and h["win_text"] is None
+        assert 0 <= h["value"] <= 1 and h["sims"] == 40 and h["only"] is False
         ws.send_json({"type": "sync"})
         assert ws.receive_json()["state"]["record_length"] == 6       # a hint plays nothing
+    g = new_game(client, factions=["marquise", "wyrm"], humans=["wyrm"], levels={"marquise": "easy"})
+    with client.websocket_connect(ws_url(g)) as ws:
+        msgs = until_turn(ws, "wyrm")
+        while len(msgs[-1]["state"]["legal"]) < 2:         # its setup: past the forced choices
+            ws.send_json({"type": "play", "action": msgs[-1]["state"]["legal"][0]})
+            msgs = until_turn(ws, "wyrm")
+        assert msgs[-1]["calibrated"] is True
+        ws.send_json({"type": "hint"})
+        h = ws.receive_json()
+        assert h["type"] == "hint" and h["seat"] == "wyrm" and h["calibrated"] is True
+        assert 0 <= h["win_chance"] <= 1 and h["win_text"].endswith("%")
 
 
 def test_undo_back_to_your_decision_and_not_your_turn(client):

@@ -1,103 +1,42 @@
-"""Fit the win-chance calibration (wyrm_ai/ai/calibration.py) on seeded arena games.
+"""Fit the win-chance calibration (wyrm_ai/ai/calibration.py) on the levels' own games.
 
-Plays games between the arena's drivers (heuristic and low-budget mcts for each seat, both
-first-player orders), and at every `--probe-every`-th decision of either seat runs the planner's
-own search for the seat to move (as `hint`, `go` and `wyrm play` do) and records its value (the mean
-result of its best action), the seat, the round and, once the game ends, whether that seat won.
-Games whose index % --holdout-every == 0 are held out; a logistic regression (numpy IRLS, small L2)
-on the others gives the coefficients written to wyrm_ai/ai/calibration.json; the held-out games
-give the Brier scores and reliability tables printed as Markdown (docs/calibration.md).
+The data are the decisions tools/policy_data.py records from games the levels play at every
+table (each search's value, the round, the table, whether the mover won). For each table size and
+faction with at least --min-games games: a logistic regression of the win on calibration.FEATURES
+(numpy IRLS, a small L2 penalty), its Brier score from cross-validation by game
+(--folds folds: each game's decisions predicted by the model fitted on the other folds), the
+constant's (the training folds' win rate) and the raw value's. A model is shown where its Brier
+is at most --target (the issue's 0.16), no worse than the constant's, and its weight on the value
+is positive; its "why" says which. Prints a Markdown report (per model, then reliability tables
+per table size, docs/calibration.md); with --write the fitted models replace those of
+calibration.json (the others are kept).
 
-    PYTHONPATH=$PWD python tools/fit_calibration.py --jobs 2
+    python tools/fit_calibration.py /tmp/pol1.npz /tmp/pol2.npz ...           # the report
+    python tools/fit_calibration.py /tmp/pol*.npz --write                       # and the file
 """
 from __future__ import annotations
 
 import argparse
 import json
-import multiprocessing as mp
+import pathlib
 import sys
-import time
-from pathlib import Path
 
 import numpy as np
 
-from wyrm_ai import _core
-from wyrm_ai.ai import calibration
-from wyrm_ai.model.files import write_atomic
-from wyrm_ai.model.game import Game
-from wyrm_ai.model.factions import TWO_SEATS, names
-from wyrm_ai.ai.planner import Budget, search
-from wyrm_ai.ai.players import Player, make_player, play
-from wyrm_ai.model.seeds import derive_seed
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
-CONFIGS = (("heuristic", "heuristic"), ("heuristic", "mcts"), ("mcts", "heuristic"), ("mcts", "mcts"))
-PROBE_SIMS = (250, 1000, 2000)      # probe budgets, one per decision in turn
-
-
-class Probe(Player):
-    """Wraps a seat's driver: before it chooses, every `every`-th decision is searched for the
-    seat to move and the value recorded; the driver's choice is what is played."""
-
-    def __init__(self, inner, rows, every, seed):
-        self.inner, self.rows, self.every, self.seed, self.n = inner, rows, every, seed, 0
-
-    def choose(self, game):
-        self.n += 1
-        if self.n % self.every == 0 and len(game.legal_actions()) > 1:
-            sims = PROBE_SIMS[(self.n // self.every) % len(PROBE_SIMS)]
-            r = search(game, Budget(sims=sims), seed=derive_seed(self.seed, self.n))
-            value = next(m for a, _, _, m in r.top if a == r.best)
-            seat = game.current_player
-            self.rows.append((seat, game.round, value,
-                              _core.evaluate_state(game.state, seat), sims))
-        return self.inner.choose(game)
-
-    def observe(self, game, action, seat):
-        self.inner.observe(game, action, seat)
-
-
-def play_game(task):
-    """One game: (index, seed, config, driver sims, probe every) -> (rows, winner, config)."""
-    index, seed, config, sims, every = task
-    kinds = CONFIGS[config]
-    game_seed = derive_seed(seed, index)
-    rows = []
-    players = {}
-    for seat in (0, 1):
-        opts = {"sims": sims} if kinds[seat] == "mcts" else {}
-        inner = make_player(kinds[seat], derive_seed(game_seed, seat + 1, scale=4), **opts)
-        players[seat] = Probe(inner, rows, every, derive_seed(game_seed, seat + 11, scale=4))
-    game = play(Game(first=index % 2), players, np.random.default_rng(game_seed))
-    return rows, game.winner, config
-
-
-def generate(games, seed, jobs, sims, every):
-    """Rows [game, config, seat, round, value, static evaluation, probe sims, won] of all games."""
-    tasks = [(i, seed, i % len(CONFIGS), sims, every) for i in range(games)]
-    out = []
-    start = time.perf_counter()
-
-    def take(i, res):
-        rows, winner, config = res
-        out.extend((i, config, s, r, v, e, ps, float(s == winner)) for s, r, v, e, ps in rows)
-        print(f"\r{i + 1}/{games} games, {time.perf_counter() - start:.0f} s", end="", file=sys.stderr)
-
-    if jobs > 1:
-        with mp.get_context("spawn").Pool(jobs) as pool:
-            for i, res in enumerate(pool.imap(play_game, tasks)):
-                take(i, res)
-    else:
-        for i, t in enumerate(tasks):
-            take(i, play_game(t))
-    print(file=sys.stderr)
-    return np.array(out, dtype=float)
+from wyrm_ai.ai import calibration  # noqa: E402
+from wyrm_ai.lab import policydata  # noqa: E402
+from wyrm_ai.model.factions import NAMES  # noqa: E402
+from wyrm_ai.model.files import write_atomic  # noqa: E402
 
 
 def fit_logistic(X, y, l2=1e-3, iters=50):
-    """Logistic regression by Newton's method (IRLS) with a small L2 penalty (not on the bias)."""
+    """Logistic regression by Newton's method (IRLS) with a small L2 penalty (a far smaller one on
+    the bias: enough to keep it finite where a seat never won)."""
     coef = np.zeros(X.shape[1])
     pen = np.full(X.shape[1], l2)
-    pen[0] = 0.0
+    pen[0] = 1e-6
     for _ in range(iters):
         p = 1 / (1 + np.exp(-(X @ coef)))
         grad = X.T @ (p - y) + pen * coef
@@ -109,7 +48,7 @@ def fit_logistic(X, y, l2=1e-3, iters=50):
     return coef
 
 
-def brier(p, y):
+def brier(p, y) -> float:
     return float(np.mean((p - y) ** 2))
 
 
@@ -120,77 +59,73 @@ def reliability(p, y, bins=10):
             for b in range(bins) if np.any(idx == b)]
 
 
-def report(data, coef, holdout_every, cmd):
-    game, seat, rnd, value, y = data[:, 0], data[:, 2], data[:, 3], data[:, 4], data[:, 7]
-    test = game % holdout_every == 0
-    cal = calibration.predict(coef, value[test], seat[test], rnd[test])
-    raw = value[test]
-    yt = y[test]
-    train_rate = {s: float(np.mean(y[~test & (seat == s)])) for s in (0, 1)}
-    base = np.where(seat[test] == 1, train_rate[1], train_rate[0])
-    lines = [f"Command: `{cmd}`", "",
-             f"Decisions recorded: {len(data)} from {int(game.max()) + 1} games; held out: "
-             f"{int(test.sum())} decisions from the games with index % {holdout_every} == 0.", "",
-             "| on the held-out decisions | Brier score |", "|---|---|",
-             f"| raw value (what hint/go showed before) | {brier(raw, yt):.4f} |",
-             f"| seat's base rate only (training win rate of the seat) | {brier(base, yt):.4f} |",
-             f"| calibrated win chance | {brier(cal, yt):.4f} |", ""]
-    opponent = np.array([CONFIGS[int(c)][1 - int(s)] for c, s in zip(data[test, 1], seat[test])])
-    lines += ["By seat and the driver of the other seat (held-out decisions):", "",
-              "| seat | other seat's driver | decisions | mean win chance | observed win rate "
-              "| Brier calibrated | Brier raw |", "|---|---|---|---|---|---|---|"]
-    for s, name in enumerate(names(TWO_SEATS)):
-        for kind in ("heuristic", "mcts"):
-            m = (seat[test] == s) & (opponent == kind)
-            lines.append(f"| {name} | {kind} | {int(m.sum())} | {np.mean(cal[m]):.3f} | {np.mean(yt[m]):.3f} "
-                         f"| {brier(cal[m], yt[m]):.4f} | {brier(raw[m], yt[m]):.4f} |")
-    lines.append("")
-    for name, p in (("calibrated win chance", cal), ("raw value", raw)):
-        lines += [f"Reliability of the {name} (held-out decisions, by decile of the prediction):", "",
-                  "| predicted | decisions | mean predicted | observed win rate |", "|---|---|---|---|"]
-        lines += [f"| {b / 10:.1f}–{(b + 1) / 10:.1f} | {n} | {mp_:.3f} | {ob:.3f} |"
-                  for b, n, mp_, ob in reliability(p, yt)]
-        lines.append("")
-    return "\n".join(lines)
+def fit_cell(value, round_, won, game, folds: int, target: float):
+    """One model: (coefficients on all its decisions, cross-validated predictions, the
+    constant's, the shown flag and why)."""
+    X = calibration.features(value, round_)
+    cv, const = np.zeros(len(won)), np.zeros(len(won))
+    for k in range(folds):
+        test = game % folds == k
+        if test.any() and (~test).any():
+            cv[test] = 1 / (1 + np.exp(-(X[test] @ fit_logistic(X[~test], won[~test]))))
+            const[test] = won[~test].mean()
+    coef = fit_logistic(X, won)
+    b, b0 = brier(cv, won), brier(const, won)
+    slope = coef[calibration.FEATURES.index("logit")]
+    shown = b <= target and b <= b0 and slope > 0
+    why = (f"cross-validated Brier {b:.4f} ({folds} folds by game), the constant's {b0:.4f}: "
+           + ("calibrated" if shown else
+              "not shown: " + "; ".join(w for w, bad in (
+                  (f"above {target}", b > target), ("worse than the constant", b > b0),
+                  ("its weight on the value is not positive", slope <= 0)) if bad)))
+    return coef, cv, const, shown, why
 
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--games", type=int, default=400, help="games in all, spread over the 4 driver pairs")
-    ap.add_argument("--seed", type=int, default=2024)
-    ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--sims", type=int, default=200, help="simulations per decision of mcts drivers")
-    ap.add_argument("--probe-every", type=int, default=3, help="probe every Nth decision of a seat")
-    ap.add_argument("--holdout-every", type=int, default=5)
-    ap.add_argument("--data", help="cache of the recorded decisions (.npy): read if it exists, else written")
-    ap.add_argument("--out", default=str(calibration.PARAMS_FILE))
-    ap.add_argument("--report", help="write the Markdown report here too")
+    ap.add_argument("data", nargs="+", help="tools/policy_data.py files")
+    ap.add_argument("--min-games", type=int, default=40, help="the fewest games a model is fitted on")
+    ap.add_argument("--folds", type=int, default=5)
+    ap.add_argument("--target", type=float, default=0.16, help="the largest Brier score shown")
+    ap.add_argument("--write", action="store_true", help="write the models into calibration.json")
     a = ap.parse_args(argv)
-    if a.data and Path(a.data).exists():
-        data = np.load(a.data)
-    else:
-        data = generate(a.games, a.seed, a.jobs, a.sims, a.probe_every)
-        if a.data:
-            np.save(a.data, data)
-    train = data[:, 0] % a.holdout_every != 0
-    X = calibration.features(data[train, 4], data[train, 2], data[train, 3])
-    coef = fit_logistic(X, data[train, 7])
-    slopes = (coef[calibration.FEATURES.index("logit")],
-              coef[calibration.FEATURES.index("logit")] + coef[calibration.FEATURES.index("logit_wyrm")])
-    if min(slopes) <= 0:
-        sys.exit(f"the fit is not monotone in the value (slopes {slopes}): not written")
-    cmd = ("PYTHONPATH=$PWD python tools/fit_calibration.py " +
-           f"--games {a.games} --seed {a.seed} --jobs {a.jobs} --sims {a.sims} "
-           f"--probe-every {a.probe_every} --holdout-every {a.holdout_every}")
-    params = {"features": list(calibration.FEATURES), "coef": [round(float(c), 6) for c in coef],
-              "fitted": {"command": cmd, "games": a.games, "seed": a.seed,
-                         "driver_pairs": [list(c) for c in CONFIGS], "driver_sims": a.sims,
-                         "probe_sims": list(PROBE_SIMS), "decisions": int(train.sum())}}
-    write_atomic(Path(a.out), json.dumps(params, indent=1) + "\n")
-    text = report(data, coef, a.holdout_every, cmd)
-    print(text)
-    if a.report:
-        write_atomic(Path(a.report), text + "\n")
+    parts = [policydata.load(p) for p in a.data]
+    d = policydata.merge(parts, renumber=True)
+    won, game = d["won"].astype(float), d["game"]
+    params = json.loads(calibration.PARAMS_FILE.read_text())
+    lines = [f"Data: {', '.join(a.data)}: {len(won)} decisions of {len(set(game))} games.", "",
+             "| model | games | decisions | win rate | Brier raw value | Brier constant | Brier calibrated | shown |",
+             "|---|---|---|---|---|---|---|---|"]
+    pooled = {}
+    for n in sorted(set(d["nseats"].tolist())):
+        for f, name in enumerate(NAMES):
+            m = (d["nseats"] == n) & (d["faction"] == f)
+            games = len(set(game[m].tolist()))
+            if games < a.min_games:
+                continue
+            coef, cv, const, shown, why = fit_cell(d["value"][m], d["round"][m], won[m], game[m],
+                                                   a.folds, a.target)
+            key = calibration.model_key(n, name)
+            lines.append(f"| {key} | {games} | {int(m.sum())} | {won[m].mean():.3f} | "
+                         f"{brier(d['value'][m], won[m]):.4f} | {brier(const, won[m]):.4f} | "
+                         f"{brier(cv, won[m]):.4f} | {'yes' if shown else 'no'} |")
+            pooled.setdefault(n, []).append((cv, won[m]))
+            params["models"][key] = {
+                "coef": [round(float(c), 6) for c in coef], "tables": None, "shown": bool(shown),
+                "why": why, "fitted": {"command": "python tools/fit_calibration.py " + " ".join(a.data),
+                                       "games": games, "decisions": int(m.sum())}}
+    lines.append("")
+    for n, cells in pooled.items():
+        p, y = np.concatenate([c[0] for c in cells]), np.concatenate([c[1] for c in cells])
+        lines += [f"Reliability at {n} seats (cross-validated predictions, every fitted model):", "",
+                  "| predicted | decisions | mean predicted | observed win rate |", "|---|---|---|---|"]
+        lines += [f"| {b / 10:.1f}–{(b + 1) / 10:.1f} | {k} | {mp:.3f} | {ob:.3f} |"
+                  for b, k, mp, ob in reliability(p, y)]
+        lines.append("")
+    print("\n".join(lines))
+    if a.write:
+        write_atomic(calibration.PARAMS_FILE, json.dumps(params, indent=1) + "\n")
+        print(f"-> {calibration.PARAMS_FILE}")
 
 
 if __name__ == "__main__":

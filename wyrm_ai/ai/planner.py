@@ -175,7 +175,7 @@ class SearchReport:
     and the principal line (the most visited path; line_seats says whose decision each step is,
     other seats' too with tree_seats "all"). It holds the searching seat's cards: show it to
     another viewer only through redaction.report_view. A mean value ranks actions but is not a
-    probability: at the table the calibration was fitted for (calibration.calibrated) chance()
+    probability: for a seat and table found calibrated (calibration.calibrated) chance()
     turns it into the seat's win chance, elsewhere it is None and rows show the uncalibrated
     value, labelled so; share() turns visits into a share of the root's visits."""
     seat: int
@@ -193,15 +193,15 @@ class SearchReport:
 
     @property
     def calibrated(self) -> bool:
-        """Whether this search's values have a calibrated win chance (the fitted table)."""
-        return calibration.calibrated(self.factions)
+        """Whether this search's values have a calibrated win chance (its seat at its table)."""
+        return calibration.calibrated(self.factions, self.seat)
 
     def chance(self, mean: float) -> float | None:
-        """The searching seat's calibrated win chance for a mean value of this search; None at a
-        table the calibration was not fitted for."""
+        """The searching seat's calibrated win chance for a mean value of this search; None where
+        its seat's chances are not calibrated at its table."""
         if not self.calibrated:
             return None
-        return calibration.win_chance(mean, self.seat, self.round)
+        return calibration.win_chance(mean, self.seat, self.round, self.factions)
 
     def share(self, visits: int) -> float:
         """Visits as a share (0-1) of all the root's visits."""

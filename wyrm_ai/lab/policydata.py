@@ -131,7 +131,8 @@ def merge(parts, renumber: bool = False, **settings) -> dict:
         if renumber and n:
             first_game += int(p["game"].max()) + 1
     for k in DECISION_COLUMNS + ("features", "visits", "actions", "inputs"):
-        out[k] = np.concatenate([p[k] for p in parts]) if parts else np.zeros(0)
+        if all(k in p for p in parts):      # (a run recorded before a column was added lacks it)
+            out[k] = np.concatenate([p[k] for p in parts]) if parts else np.zeros(0)
     out["game"] = np.concatenate(games) if parts else np.zeros(0, np.int32)
     out["start"] = np.concatenate(starts + [np.array([offset])]).astype(np.int64)
     out["feature_names"] = np.array(_core.POLICY_FEATURE_NAMES)

@@ -48,7 +48,7 @@ class SearchJob(threading.Thread):
         self.seat = game.current_player       # the seat go serves: its texts are redacted for it
         self.know = knowledge_of(game, self.seat)
         self.round = game.round
-        self.calibrated = calibration.calibrated(game.faction_ids)
+        self.calibrated = calibration.calibrated(game.faction_ids, self.seat)
         self._tree = None              # (nodes, at_cap) of the search tree so far
         self._line: list = []          # its principal line (actions) ...
         self._line_seats: list = []    # ... and whose decision each is
@@ -63,7 +63,8 @@ class SearchJob(threading.Thread):
         if value is not None:
             parts.append(f"value {value:.4f}")
             if self.calibrated:
-                parts.append(f"score {round(1000 * calibration.win_chance(value, self.seat, self.round))}")
+                chance = calibration.win_chance(value, self.seat, self.round, self.game.faction_ids)
+                parts.append(f"score {round(1000 * chance)}")
         if self._tree is not None:
             parts.append(f"nodes {self._tree[0]}" + (" tree full" if self._tree[1] else ""))
         if self._line:

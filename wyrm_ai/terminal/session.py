@@ -752,5 +752,5 @@ class Session:
                            f"{explain(a, self.human, g.step, g.faction_ids, g.state)}", self.width())   # one row per action
             self.say(self.st.paint(line, "good") if i == 0 else line)
         self.say_fitted(f"  ({r.simulations:,} simulations in {r.seconds:.1f} s; "
-                        f"{calibration.numbers_words(g.faction_ids)})", "dim")
+                        f"{calibration.numbers_words(g.faction_ids, r.seat)})", "dim")
 

@@ -61,12 +61,13 @@ def think(game, budget: Budget, seed: int, *, turn_spent: float = 0.0, show=None
     round_ = game.round
     whose = "your" if viewer in (None, seat) else f"{game.title(seat)}'s"
     know = knowledge_of(game, seat if viewer is None else viewer)
-    calibrated = calibration.calibrated(game.faction_ids)
+    calibrated = calibration.calibrated(game.faction_ids, seat)
 
     def standing(value) -> str:
         if not calibrated:
             return f"{whose} value {value:.2f} (uncalibrated)"
-        return f"{whose} win chance {calibration.percent(calibration.win_chance(value, seat, round_))}"
+        chance = calibration.win_chance(value, seat, round_, game.faction_ids)
+        return f"{whose} win chance {calibration.percent(chance)}"
 
     own = viewer in (None, seat) or reveal
 

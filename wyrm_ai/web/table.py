@@ -171,7 +171,7 @@ class Table:
                    "events": events, "words": words,
                    "board": board_extras(game, view),
                    "actions": legal_targets(game, state["legal"]) if "legal" in state else [],
-                   "calibrated": _calibrated(game)}
+                   "calibrated": _calibrated(game, view)}
             return msg, n
 
     # ---- changing ----
@@ -258,7 +258,7 @@ class Table:
                     "only": len(self.bridge.game.legal_actions()) == 1,
                     "win_chance": score / 1000 if score is not None else None,
                     "win_text": calibration.percent(score / 1000) if score is not None else None,
-                    "value": info.get("value"), "calibrated": _calibrated(self.bridge.game)}
+                    "value": info.get("value"), "calibrated": _calibrated(self.bridge.game, seat)}
 
     def rootlog(self, player: Player) -> str:
         """The game as a Rootlog file (docs/rootlog.md "Writer") as the player may see it: its
@@ -293,8 +293,9 @@ class Table:
         return path.name
 
 
-def _calibrated(game) -> bool:
-    return calibration.calibrated(game.faction_ids)
+def _calibrated(game, faction: str) -> bool:
+    """Whether a seat's (a faction's name) win chances are calibrated at this game's table."""
+    return calibration.calibrated(game.faction_ids, game.seat_of(faction))
 
 
 def save_name_ok(name) -> bool:

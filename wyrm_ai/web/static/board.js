@@ -378,7 +378,7 @@ function showHint(h) {
   hinted = h.best;
   let chance = "";
   if (h.win_text) chance = `, win chance ${h.win_text} (calibrated on AI-vs-AI games)`;
-  else if (h.value !== null && h.value !== undefined) chance = `, value ${h.value.toFixed(2)} (uncalibrated at this table)`;
+  else if (h.value !== null && h.value !== undefined) chance = `, value ${h.value.toFixed(2)} (not a win chance: uncalibrated for this seat at this table)`;
   const act = current && current.actions.find((x) => x.text === h.best);
   const best = act ? `${act.words} (${h.best})` : h.best;             // in words, as the action list says it
   $("#hint-text").textContent = h.only ? `hint: ${best} is the only legal action` : `hint: ${best}${chance} — ${h.sims} simulations`;
