@@ -174,6 +174,7 @@ def test_the_recorder_rows_fit_together():
     totals = np.add.reduceat(data["visits"], data["start"])
     assert np.all((totals >= 58) & (totals <= 60))
     assert np.all((data["value"] >= 0) & (data["value"] <= 1))
+    assert np.all((data["hand_value"] >= 0) & (data["hand_value"] <= 1))
     assert data["inputs"].shape == (n, len(_core.INPUT_NAMES))
     assert np.array_equal(data["inputs"][:, 0], np.ones(n))          # the learned model's bias input
     assert np.all(data["table"][:, :2] == [_core.FACTION_NAMES.index("marquise"),
@@ -255,3 +256,28 @@ def test_the_targets_are_the_visit_shares_or_the_chosen_action():
     with pytest.raises(ConfigError, match="target must be one of"):
         policyfit.fit({**data, "game": np.zeros(2, int), "faction": np.zeros(2, int),
                        "feature_names": np.array(NAMES)}, target="mean")
+
+
+def test_the_levels_games_feed_the_value_refit_and_the_calibration(tmp_path):
+    """One run of tools/policy_data.py serves issue 31 items 2 and 4 too: tools/fit_eval.py
+    --policy-data fits the learned evaluation on it (a model file for every faction) and
+    tools/fit_calibration.py reads its values and outcomes."""
+    import importlib.util
+    from pathlib import Path
+
+    def tool(name):
+        spec = importlib.util.spec_from_file_location(name, Path(__file__).parents[1] / "tools" / f"{name}.py")
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        return module
+
+    parts = [policydata.game_rows(i, 5, "mcts:sims=60", tables=(("marquise", "wyrm"),)) for i in range(2)]
+    path = tmp_path / "levels.npz"
+    policydata.save(path, policydata.merge(parts, seed=5, games=2, driver="mcts:sims=60"))
+    out = tmp_path / "eval.json"
+    tool("fit_eval").main(["--policy-data", str(path), "--holdout-every", "2", "--out", str(out)])
+    model = json.loads(out.read_text())
+    assert set(model["coefficients"]) == set(_core.FACTION_NAMES)
+    assert model["data"]["games"] == 2 and model["data"]["every"] == 1
+    data = policydata.load(path)
+    assert len(data["value"]) == len(data["won"]) == len(data["hand_value"]) == len(data["game"])

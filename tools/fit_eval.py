@@ -8,6 +8,9 @@ prints, as Markdown, the Brier score, log-loss and AUC of the learned and of the
 per faction and overall, and their reliability tables (docs/evaluation.md).
 
     PYTHONPATH=$PWD python tools/fit_eval.py --data /tmp/evaldata.npz --out wyrm_ai/ai/eval_model.json
+
+--policy-data F [F ...] fits on the levels' own games instead (tools/policy_data.py: each
+searched decision's mover, its inputs and hand value, whether it won; issue 31 item 2).
 """
 from __future__ import annotations
 
@@ -18,7 +21,7 @@ import sys
 import numpy as np
 
 from wyrm_ai import _core
-from wyrm_ai.lab import evaldata
+from wyrm_ai.lab import evaldata, policydata
 from wyrm_ai.ai import evalmodel
 from wyrm_ai.lab.evalfit import auc, brier, fit_logistic, log_loss, reliability
 from wyrm_ai.model.files import write_atomic
@@ -128,9 +131,24 @@ def report(data: dict, model: dict, holdout_every: int) -> str:
     return "\n".join(out)
 
 
+def levels_data(paths) -> dict:
+    """Policy data files (the levels' games, one row per searched decision: the mover's) as the
+    columns the fit and the report read."""
+    parts = [policydata.load(p) for p in paths]
+    data = policydata.merge(parts, renumber=True, seed=int(parts[0]["seed"]),
+                            games=sum(int(p["games"]) for p in parts),
+                            driver=f"{parts[0]['driver']} (the levels' games: {', '.join(paths)})")
+    if "hand_value" not in data or "inputs" not in data:
+        sys.exit("these policy data files predate the hand_value and inputs columns: record them again")
+    data["every"] = np.int64(1)
+    return data
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--data", required=True)
+    source = ap.add_mutually_exclusive_group(required=True)
+    source.add_argument("--data", help="a tools/selfplay_data.py file")
+    source.add_argument("--policy-data", nargs="+", help="tools/policy_data.py files (the levels' games)")
     ap.add_argument("--out", default=str(evalmodel.MODEL_FILE))
     ap.add_argument("--holdout-every", type=int, default=5)
     ap.add_argument("--l2", type=float, default=100.0)
@@ -140,7 +158,7 @@ def main(argv=None):
     ap.add_argument("--margin-weight", type=float, default=0.05)
     ap.add_argument("--margin-scale", type=float, default=5.0)
     a = ap.parse_args(argv)
-    data = evaldata.load(a.data)
+    data = evaldata.load(a.data) if a.data else levels_data(a.policy_data)
     model = fit(data, a.holdout_every, a.l2, a.margin_weight, a.margin_scale, a.monotone, a.inputs)
     text = report(data, model, a.holdout_every)
     test, value, _ = heldout_values(data, model, a.holdout_every)

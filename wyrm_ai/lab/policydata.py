@@ -5,11 +5,12 @@ at that table, not its clock, so a seed replays the same game; or one player spe
 seat), and for each decision a search made with two or more legal actions, the decision's row:
 who decided, and for every legal action its policy features (_core.policy_features_of, from the
 mover's own view) and the root visits the search gave it; and the search's value (the mean
-value of its most visited action), the mover's learned-evaluation inputs (_core.INPUT_NAMES),
-the table, and once the game ends whether the seat won and its VP margin over its best enemy:
-the data a win-chance calibration and a value refit on the levels' own games need (issue 31
-items 2 and 4), from the same games. The
-fit (lab/policyfit.py) makes the policy's softmax match the visit shares. Game i uses derive_seed(seed, i) as the arena does."""
+value of its most visited action), the hand evaluation of the position for the mover, its
+learned-evaluation inputs (_core.INPUT_NAMES), the table, and once the game ends whether the
+mover won and its VP margin over its best enemy: what a win-chance calibration and a value refit
+on the levels' own games need (issue 31 items 2 and 4), from the same games. The fit
+(lab/policyfit.py) makes the policy's softmax match what the searches did. Game i uses
+derive_seed(seed, i) as the arena does."""
 from __future__ import annotations
 
 import numpy as np
@@ -26,8 +27,8 @@ from wyrm_ai.model.seeds import derive_seed
 
 # per decision (one row each); the actions' rows are features / visits / actions, decision d
 # owning rows start[d]:start[d + 1]
-DECISION_COLUMNS = ("game", "seat", "faction", "nseats", "round", "start", "table", "value", "won",
-                    "margin")
+DECISION_COLUMNS = ("game", "seat", "faction", "nseats", "round", "start", "table", "value",
+                    "hand_value", "won", "margin")
 
 
 def seat_player(driver: str, table_names, seat: int, seed: int):
@@ -73,6 +74,7 @@ def game_rows(index: int, seed: int, driver: str = "normal", tables=TABLES) -> d
         rows["table"].append([_factions.faction_id(n) for n in table_names]
                              + [-1] * (_core.MAX_NUM_SEATS - len(table_names)))
         rows["value"].append(report.top[0][3])
+        rows["hand_value"].append(_core.evaluate_state(g.state, seat))
         inputs.append(_core.learned_inputs_of(g.state, seat).astype(np.float32))
         rows["start"].append(sum(len(a) for a in actions))
         feats.append(f.astype(np.float32))
@@ -86,7 +88,8 @@ def game_rows(index: int, seed: int, driver: str = "normal", tables=TABLES) -> d
     rows["margin"] = [scores[s] - max(scores[o] for o in range(len(scores)) if o != s)
                       for s in rows["seat"]]
     width = len(_core.POLICY_FEATURE_NAMES)
-    out = {k: np.asarray(v, dtype=np.float64 if k == "value" else np.int32) for k, v in rows.items()}
+    out = {k: np.asarray(v, dtype=np.float64 if k in ("value", "hand_value") else np.int32)
+           for k, v in rows.items()}
     if not rows["table"]:
         out["table"] = np.zeros((0, _core.MAX_NUM_SEATS), np.int32)
     out["features"] = np.concatenate(feats) if feats else np.zeros((0, width), np.float32)
