@@ -281,3 +281,30 @@ def test_the_levels_games_feed_the_value_refit_and_the_calibration(tmp_path):
     assert model["data"]["games"] == 2 and model["data"]["every"] == 1
     data = policydata.load(path)
     assert len(data["value"]) == len(data["won"]) == len(data["hand_value"]) == len(data["game"])
+
+
+def test_exposed_and_threatens_count_pieces_that_meet_enemy_fighters():
+    """The policy's exposed and threatens features (issue 31 item 1: what an action exposes and
+    threatens): a march into a clearing with two wyrmlings exposes the warriors moved in and
+    threatens the two wyrmlings (both sides may battle there, LoR 4.3); a march between empty
+    clearings changes neither."""
+    from wyrm_positions import cat_day
+
+    g = cat_day(warriors={10: 3}, wyrmlings={2: 2}, pawn=7, keep=1)
+    acts, f = _core.policy_features_of(g.state, seed=1)
+    start = next(s for name, s, _ in KINDS if name == "move")
+    exposed, threat, moved = (NAMES.index(n) for n in ("exposed", "threatens", "moved"))
+    seen = set()
+    for a, row in zip(acts, f):
+        if kind_of(a) != "move":
+            continue
+        src, dst = divmod((a - start) // 26 // 2, 12)
+        n = (a - start) % 26
+        assert row[moved] == n
+        if (src, dst) == (9, 1):             # 10 -> 2, into the wyrmlings
+            assert (row[exposed], row[threat]) == (n, 2), g.describe(a)
+            seen.add("into")
+        elif src == 9 and dst == 0:          # 10 -> 1, empty
+            assert (row[exposed], row[threat]) == (0, 0), g.describe(a)
+            seen.add("empty")
+    assert seen == {"into", "empty"}

@@ -1,6 +1,7 @@
 # The learned policy prior (issue 31 item 1; docs/policy.md). Each action of the seat to move is
 # described by its policy features (POLICY_FEATURE_NAMES): its kind, the warriors it moves, what
-# it changes one ply ahead (the mover's evaluation features and the sum of its enemies', battles
+# it changes one ply ahead (the mover's evaluation features and the sum of its enemies', and what
+# it exposes and threatens: pieces that share a clearing with an enemy's fighters; battles
 # settled by sampled dice, averaged over determinizations the mover could hold true), and the
 # hand heuristic's one-ply value of it, rescaled to 0..1 across the actions (the heuristic
 # prior's own number). A per-faction linear model of those features gives each action a logit,
@@ -14,7 +15,9 @@ cdef enum:
     PF_MOVED = PF_KIND + NKIND          # the warriors a move takes along
     PF_OWN                              # + NWEIGHTED: the change of the mover's features
     PF_ENEMY = PF_OWN + NWEIGHTED       # + NWEIGHTED: the change of its enemies' features, summed
-    PF_VALUE = PF_ENEMY + NWEIGHTED     # the heuristic's one-ply value, 0..1 across the actions
+    PF_EXPOSED = PF_ENEMY + NWEIGHTED   # the change of the mover's pieces where an enemy has fighters
+    PF_THREAT                           # the change of enemy pieces where the mover has fighters
+    PF_VALUE                            # the heuristic's one-ply value, 0..1 across the actions
     PF_BEST                             # 1: the heuristic's first choice (value 1)
     NPFEAT
 
@@ -22,7 +25,7 @@ assert len(ACTION_KINDS) == NKIND, "NKIND must count ACTION_KINDS"
 POLICY_FEATURE_NAMES = (tuple("kind_" + k[0] for k in ACTION_KINDS) + ("moved",)
                         + tuple("own_" + n for n in FEATURE_NAMES[:NWEIGHTED])
                         + tuple("enemy_" + n for n in FEATURE_NAMES[:NWEIGHTED])
-                        + ("heuristic_value", "heuristic_best"))
+                        + ("exposed", "threatens", "heuristic_value", "heuristic_best"))
 assert len(POLICY_FEATURE_NAMES) == NPFEAT
 
 cdef int KIND_START[NKIND]              # the first action number of each kind
@@ -58,6 +61,27 @@ cdef inline int action_moved(int a) noexcept nogil:
     return 0
 
 
+cdef void contact(GameState* s, int seat, double* exposed, double* threat) noexcept nogil:
+    """What seat exposes and threatens where it stands: its pieces in clearings where an enemy
+    has fighters (warriors, or a pawn that fights: LoR 4.3.2), and its enemies' pieces in
+    clearings where it has fighters."""
+    cdef int c, o, theirs
+    cdef bint enemy_fights
+    exposed[0] = 0.0
+    threat[0] = 0.0
+    for c in range(NCL):
+        theirs = 0
+        enemy_fights = False
+        for o in range(s.nseats):
+            if is_enemy(s, seat, o):
+                theirs += pieces_in(s, o, c)
+                enemy_fights = enemy_fights or fighters_in(s, o, c) > 0
+        if enemy_fights:
+            exposed[0] += pieces_in(s, seat, c)
+        if fighters_in(s, seat, c) > 0:
+            threat[0] += theirs
+
+
 cdef void policy_features(GameState* root, int seat, const int* acts, int n, uint64_t* rng,
                           int samples, const Evaluation* ev, double* out) noexcept nogil:
     """out[i * NPFEAT + k]: policy feature k of action acts[i] for seat, the seat to move at root,
@@ -67,7 +91,7 @@ cdef void policy_features(GameState* root, int seat, const int* acts, int n, uin
     cdef double x0[MAX_SEATS][NFEAT]
     cdef double x1[MAX_SEATS][NFEAT]
     cdef double worth[MAX_SEATS]
-    cdef double lo = 1e300, hi = -1e300
+    cdef double lo = 1e300, hi = -1e300, exposed0, threat0, exposed1, threat1
     cdef double* f
     cdef int i, j, k, o
     memset(out, 0, n * NPFEAT * sizeof(double))
@@ -75,6 +99,7 @@ cdef void policy_features(GameState* root, int seat, const int* acts, int n, uin
         copy_state(&t, root)
         determinize(&t, seat, rng)
         all_features(&t, x0, worth, ev.w)
+        contact(&t, seat, &exposed0, &threat0)
         for i in range(n):
             f = out + i * NPFEAT
             copy_state(&u, &t)
@@ -84,6 +109,9 @@ cdef void policy_features(GameState* root, int seat, const int* acts, int n, uin
                     settle_battle(&u, rng)
             f[PF_VALUE] += evaluate(&u, seat, ev)
             all_features(&u, x1, worth, ev.w)
+            contact(&u, seat, &exposed1, &threat1)
+            f[PF_EXPOSED] += exposed1 - exposed0
+            f[PF_THREAT] += threat1 - threat0
             for j in range(NWEIGHTED):
                 f[PF_OWN + j] += x1[seat][j] - x0[seat][j]
             for o in range(t.nseats):
