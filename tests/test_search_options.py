@@ -40,7 +40,7 @@ def test_the_options_default_to_todays_search():
     ({"normalize": ""}, "normalize must be one of none, minmax"),
     ({"tree_turns": 0}, "tree_turns must be >= 1, not 0"),
     ({"tree_turns": -3}, "tree_turns must be >= 1, not -3"),
-    ({"prior": "policy"}, "prior must be one of none, heuristic, not 'policy'"),
+    ({"prior": "policy"}, "prior must be one of none, heuristic, learned, not 'policy'"),
     ({"c_puct": -1.0}, "c_puct must be a number in 0..1e6, not -1.0"),
     ({"prior_temp": 0.0}, "prior_temp must be a number in 0.01..100, not 0.0"),
 ])
