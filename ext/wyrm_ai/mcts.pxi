@@ -267,28 +267,23 @@ cdef class Search:
                              logit) < 0:
                 free(pr)
                 return -1
+        else:                           # the heuristic's values rescaled to 0..1, at prior_temp
+            for k in range(PRIOR_SAMPLES):
+                copy_state(&t, &self.root)
+                determinize(&t, self.observer, &self.rng)
+                for i in range(n):
+                    pr[i].p += choice_value(&t, buf[i], self.observer, &self.rng, 1, &self.ev)
             for i in range(n):
-                hi = max(hi, logit[i])
+                lo = min(lo, pr[i].p)
+                hi = max(hi, pr[i].p)
             for i in range(n):
-                pr[i].p = exp(logit[i] - hi)
-                total += pr[i].p
-            for i in range(n):
-                pr[i].p /= total
-            qsort(pr, n, sizeof(RootPrior), _by_key)
-            self.priors = pr
-            self.n_priors = n
-            return 0
-        for k in range(PRIOR_SAMPLES):
-            copy_state(&t, &self.root)
-            determinize(&t, self.observer, &self.rng)
-            for i in range(n):
-                pr[i].p += choice_value(&t, buf[i], self.observer, &self.rng, 1, &self.ev)
+                z = (pr[i].p - lo) / (hi - lo) if hi - lo > 1e-12 else 1.0
+                logit[i] = (z - 1.0) / self.prior_temp
+        hi = -1e300                     # the softmax of the logits
         for i in range(n):
-            lo = min(lo, pr[i].p)
-            hi = max(hi, pr[i].p)
+            hi = max(hi, logit[i])
         for i in range(n):
-            z = (pr[i].p - lo) / (hi - lo) if hi - lo > 1e-12 else 1.0
-            pr[i].p = exp((z - 1.0) / self.prior_temp)
+            pr[i].p = exp(logit[i] - hi)
             total += pr[i].p
         for i in range(n):
             pr[i].p /= total
