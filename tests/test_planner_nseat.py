@@ -211,12 +211,13 @@ def test_two_seat_default_search_is_unchanged(case):
 
 def test_calibration_only_where_it_was_found_calibrated():
     """A win chance is shown only for a seat and table whose model was found calibrated (today
-    the Wyrm at the Marquise-Wyrm table; the Marquise's there is hidden, issue 31); elsewhere a
-    report gives no chance and labels its values uncalibrated."""
-    assert calibration.calibrated(TWO_SEATS, 1) and not calibration.calibrated(TWO_SEATS, 0)
+    the two-seat Marquise, Eyrie and Wyrm, refitted on the levels' games, issue 31 item 4; the
+    two-seat Vagabond and every seat at three are hidden); elsewhere a report gives no chance and
+    labels its values uncalibrated."""
+    assert calibration.calibrated(TWO_SEATS, 1) and calibration.calibrated(TWO_SEATS, 0)
     other = (F_MARQUISE, EYRIE, F_WYRM)
     assert not any(calibration.calibrated(other, s) for s in range(3))
-    assert not calibration.calibrated((EYRIE, F_WYRM), 1)      # the model names its one table
+    assert not calibration.calibrated((3, F_WYRM), 0)           # the two-seat Vagabond
     two = SearchReport(1, 0, top=[(0, "pass", 10, 0.6)], factions=TWO_SEATS)
     three = SearchReport(2, 0, top=[(0, "pass", 10, 0.6)], factions=other)
     assert 0.0 <= two.chance(0.6) <= 1.0 and "win chance" in two.row_numbers(10, 0.6)
@@ -290,7 +291,7 @@ def test_every_seat_of_every_table_searches_fairly(table, seat, tree_seats):
     r = search(g, Budget(sims=300, tree_seats=tree_seats), seed=9)
     assert r.seat == seat and r.factions == table and r.best in g.legal_actions()
     assert sum(v for _, _, v, _ in r.top) == 300
-    assert r.calibrated == calibration.calibrated(table, seat) == (table == TWO_SEATS and seat == 1)
+    assert r.calibrated == calibration.calibrated(table, seat) == (table == TWO_SEATS)
     assert (r.chance(r.top[0][3]) is None) == (not r.calibrated)
     h = hidden_changed(g, seat)
     r2 = search(h, Budget(sims=300, tree_seats=tree_seats), seed=9)

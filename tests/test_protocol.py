@@ -235,8 +235,10 @@ def test_go_answers_a_legal_bestmove(h):
     legal = h.ok("legal")
     out = h.send("8 go sims 40 movetime 5000")
     infos = [l for l in out.split("\n") if l.startswith("info ")]
-    # no score: the Marquise's chances at two seats are not calibrated (issue 31; test_calibration.py has one)
-    assert infos and re.fullmatch(r"info sims \d+ elapsed \d+ nps \d+ value [\d.]+ nodes \d+ pv \S+ best \S.*", infos[-1])
+    # a score: the Marquise's chances at two seats are calibrated (issue 31 item 4; test_calibration.py
+    # has a seat without one)
+    assert infos and re.fullmatch(r"info sims \d+ elapsed \d+ nps \d+ value [\d.]+ score \d+ nodes \d+ pv \S+ best \S.*",
+                                  infos[-1])
     best = reply_lines(out)[0]
     assert best.startswith("bestmove ") and best[9:] in legal
     assert "=8 bestmove" in out

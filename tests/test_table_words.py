@@ -215,7 +215,7 @@ def test_calibration_words_match_the_table(tmp_path, monkeypatch):
     saying "win chances calibrated": the footer now says what the numbers are at that table."""
     from wyrm_ai.ai import calibration
     assert "calibrated on AI-vs-AI" in calibration.numbers_words((0, 4), 1)
-    assert "not calibrated for this seat" in calibration.numbers_words((0, 4), 0)
+    assert "not calibrated for this seat" in calibration.numbers_words((3, 4), 0)   # the Vagabond
     out = play_cli(tmp_path, monkeypatch, "marquise,eyrie,alliance,wyrm", "hint\nquit\n")
     rest = out[out.index("> hint"):].splitlines()[1:8]
     assert any("(uncalibrated)" in line for line in rest)

@@ -196,11 +196,11 @@ def test_save_to_a_bad_path_is_a_message(in_tmp):
 def test_hint_suggests_with_alternatives_and_changes_nothing(in_tmp):
     r = play("--seed", "1", "--level", "easy", input="hint\nsave h.json\nquit\n")
     rest = after(r.output, "hint")
-    # the Marquise's chances at two seats are not calibrated (issue 31, docs/calibration.md)
-    assert re.match(r"hint: t_k->[1-4] +\d+% of visits, value \d\.\d\d \(uncalibrated\)  place the Keep",
+    # the Marquise's chances at two seats are calibrated (refitted on the levels' games, issue 31)
+    assert re.match(r"hint: t_k->[1-4] +\d+% of visits, win chance (<1|>99|\d+)%  place the Keep",
                     rest[0])
     assert sum(1 for l in rest[:5] if l.startswith("  or t_k->")) == 3
-    assert "simulations in" in rest[4] and "not calibrated for this seat" in " ".join(" ".join(rest[4:6]).split())
+    assert "simulations in" in rest[4] and "win chances calibrated" in " ".join(" ".join(rest[4:6]).split())
     assert len(Game.load(in_tmp / "h.json").record) == 6
 
 

@@ -155,12 +155,12 @@ def test_messages_play_illegal_and_malformed(client):
 
 def test_hint_with_the_calibrated_win_chance(client):
     """A hint gives the seat's calibrated win chance where its chances are calibrated (the Wyrm
-    at the Marquise-Wyrm table), else the search's value, uncalibrated (the Marquise there:
-    issue 31, docs/calibration.md)."""
-    g = new_game(client, factions=["marquise", "wyrm"], humans=["marquise"])
+    at the Marquise-Wyrm table), else the search's value, uncalibrated (the Marquise at three
+    seats: issue 31, docs/calibration.md)."""
+    g = new_game(client, factions=["marquise", "eyrie", "wyrm"], humans=["marquise"])
     with client.websocket_connect(ws_url(g)) as ws:
         first = ws.receive_json()
-        legal = first["state"]["legal"]
+        legal, n = first["state"]["legal"], first["state"]["record_length"]
         assert first["calibrated"] is False
         ws.send_json({"type": "hint"})
         h = ws.receive_json()
@@ -168,7 +168,7 @@ def test_hint_with_the_calibrated_win_chance(client):
         assert h["calibrated"] is False and h["win_chance"] is None and h["win_text"] is None
         assert 0 <= h["value"] <= 1 and h["sims"] == 40 and h["only"] is False
         ws.send_json({"type": "sync"})
-        assert ws.receive_json()["state"]["record_length"] == 6       # a hint plays nothing
+        assert ws.receive_json()["state"]["record_length"] == n       # a hint plays nothing
     g = new_game(client, factions=["marquise", "wyrm"], humans=["wyrm"], levels={"marquise": "easy"})
     with client.websocket_connect(ws_url(g)) as ws:
         msgs = until_turn(ws, "wyrm")

@@ -107,7 +107,7 @@ def test_play_a_few_actions_by_clicking(server, browser, tmp_path, size):
 
     b.find_element(By.ID, "hint").click()
     wait.until(lambda b: "hint:" in b.find_element(By.ID, "hint-text").text)
-    hint = b.find_element(By.ID, "hint-text").text      # the Marquise's chances: not calibrated (issue 31)
+    hint = b.find_element(By.ID, "hint-text").text      # calibrated at two seats (issue 31 item 4)
     assert "uncalibrated for this seat" in hint or "win chance" in hint or "only legal" in hint
 
     # a move by clicking: a clearing, then a destination; the list keeps that move's choices

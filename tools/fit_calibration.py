@@ -72,9 +72,12 @@ def fit_cell(value, round_, won, game, folds: int, target: float):
     coef = fit_logistic(X, won)
     b, b0 = brier(cv, won), brier(const, won)
     slope = coef[calibration.FEATURES.index("logit")]
-    shown = b <= target and b <= b0 and slope > 0
+    shown = b <= target and b <= b0 and slope > 0 and won.min() < won.max()
+    games = len(set(game.tolist()))
     why = (f"cross-validated Brier {b:.4f} ({folds} folds by game), the constant's {b0:.4f}: "
            + ("calibrated" if shown else
+              f"not shown: it {'won none' if won.max() == 0 else 'won all'} of its {games} games, "
+              "nothing to calibrate" if won.min() == won.max() else
               "not shown: " + "; ".join(w for w, bad in (
                   (f"above {target}", b > target), ("worse than the constant", b > b0),
                   ("its weight on the value is not positive", slope <= 0)) if bad)))
