@@ -111,6 +111,9 @@ def test_the_fit_shows_a_model_only_where_it_is_calibrated():
     coin = (rng.random(len(game)) < 0.3).astype(float)
     _, _, _, shown, why = tool.fit_cell(value, rounds, coin, game, 5, 0.25)
     assert not shown and "not shown" in why
+    never = np.zeros(len(game))                      # a seat that never won (the 3-seat Marquise)
+    _, _, _, shown, why = tool.fit_cell(value, rounds, never, game, 5, 0.25)
+    assert not shown and "won none of its 200 games, nothing to calibrate" in why
 
 
 def test_percent_as_players_read_it():
