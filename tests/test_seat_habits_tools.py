@@ -30,7 +30,7 @@ def test_marquise_habits_follows_her_pieces_through_a_game():
     Marquise's 6 of each type (LoR 6.1) nor her warriors her 25, and in round 1 she has her setup's
 one of each."""
     habits = tool("marquise_habits")
-    r = habits.play_one(((0, 1, 4), 3, "easy", "easy", 150))
+    r = habits.play_one(((0, 1, 4), 3, "easy", "easy", 150))[0]
     assert r["at_round"] and min(r["at_round"]) == 1 and sum(r["kinds"].values()) > 0
     for saw, shop, rec, warriors, vp in r["at_round"].values():
         assert 0 <= saw <= 6 and 0 <= shop <= 6 and 0 <= rec <= 6 and 0 <= warriors <= 25

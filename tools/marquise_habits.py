@@ -3,10 +3,10 @@ round by round, what her Daylight actions are, her VP and her wins, over seeded 
 
     python tools/marquise_habits.py --games 24                       # Marquise, Eyrie, Wyrm at normal
     python tools/marquise_habits.py --games 24 --marquise easy        # the greedy heuristic in her seat
-    python tools/marquise_habits.py --table mechanical-marquise,eyrie,wyrm --games 24   # the bot
+    python tools/marquise_habits.py --table marquise,mechanical-marquise,wyrm --others easy   # and the bot
 
-Seeded whole games (seed i, the first seat rotating) with the Marquise's seat (the Marquise, or
-the Mechanical Marquise 2.0 when it is seated) at --marquise and the other seats at --others
+Seeded whole games (seed i, the first seat rotating) with the Marquise at --marquise and the other
+seats at --others (the Mechanical Marquise 2.0 plays by its own rules; both Marquises reported)
 (levels or player specs; levels play as `wyrm play` plays them: the level's simulations there,
 not its clock, so a seed replays the same game). Prints, per round at the start of her turn, the
 mean number of her sawmills, workshops and recruiters and of her warriors on the map, and her VP;
@@ -52,31 +52,35 @@ def pieces(d: dict, seat: int, bot: bool) -> tuple[int, int, int, int]:
 
 
 def play_one(args) -> dict:
+    """One seeded game: for each Marquise seat (the Marquise, the bot), her pieces and VP at the
+    start of her turn in each round, her Daylight actions by kind, her VP, margin and win."""
     table, seed, marquise, others, max_turns = args
-    seat = next(s for s, f in enumerate(table) if f in MARQUISES)
-    bot = table[seat] == faction_id("mechanical-marquise")
+    seats = [s for s, f in enumerate(table) if f in MARQUISES]
     g = Game(first=seed % len(table), factions=table)
-    players = {s: driver_player(marquise if s == seat else others, table, s, seed * 31 + s, {})
+    players = {s: driver_player(marquise if s in seats else others, table, s, seed * 31 + s, {})
                for s, f in enumerate(table) if f in _core.PLAYABLE_FACTIONS}
     rng = np.random.default_rng(seed)
-    at_round, kinds, seen_turn = {}, {}, -1
+    at_round = {s: {} for s in seats}
+    kinds = {s: {} for s in seats}
+    seen_turn = -1
     while not g.is_terminal() and g.state.turn_number <= max_turns:
         p = g.current_player
-        if g.state.turn == seat and g.state.turn_number != seen_turn and g.round >= 1:
-            seen_turn = g.state.turn_number
-            at_round.setdefault(g.round, (*pieces(g.state.to_dict(), seat, bot), int(g.state.scores[seat])))
+        if g.state.turn in seats and g.state.turn_number != seen_turn and g.round >= 1:
+            seen_turn, seat = g.state.turn_number, g.state.turn
+            at_round[seat].setdefault(g.round, (*pieces(g.state.to_dict(), seat, table[seat] != MARQUISES[0]),
+                                                int(g.state.scores[seat])))
         if p == _core.CHANCE:
             g.apply(g.sample_chance(rng))
             continue
         action = players[p].choose(g)
-        if p == seat and g.round >= 1 and g.step in ("marquise_daylight", "marquise_march"):
+        if p in seats and g.round >= 1 and g.step in ("marquise_daylight", "marquise_march"):
             k = kind_of(g.describe(action))
-            kinds[k] = kinds.get(k, 0) + 1
+            kinds[p][k] = kinds[p].get(k, 0) + 1
         g.apply(action)
     score = [int(v) for v in g.state.scores]
-    return {"at_round": at_round, "kinds": kinds, "vp": score[seat],
-            "margin": score[seat] - max(v for s, v in enumerate(score) if s != seat),
-            "won": g.is_terminal() and seat in g.winners, "rounds": g.round}
+    return {s: {"at_round": at_round[s], "kinds": kinds[s], "vp": score[s],
+                "margin": score[s] - max(v for o, v in enumerate(score) if o != s),
+                "won": g.is_terminal() and s in g.winners, "rounds": g.round} for s in seats}
 
 
 def main() -> None:
@@ -98,7 +102,13 @@ def main() -> None:
         results = pool.map(play_one, jobs, chunksize=1) if a.jobs > 1 else list(map(play_one, jobs))
     print(f"{a.table}: the Marquise at {a.marquise}, the others at {a.others}; {a.games} games "
           f"(seeds {a.seed}-{a.seed + a.games - 1}), {time.monotonic() - start:.0f} s")
-    print("\n| at the start of her turn in round | games | sawmills | workshops | recruiters | warriors | VP |")
+    for seat in results[0]:
+        report(NAMES[table[seat]], [r[seat] for r in results])
+
+
+def report(name: str, results: list) -> None:
+    print(f"\n{name}:\n")
+    print("| at the start of her turn in round | games | sawmills | workshops | recruiters | warriors | VP |")
     print("|---|---|---|---|---|---|---|")
     for r in ROUNDS:
         rows = np.array([res["at_round"][r] for res in results if r in res["at_round"]])
@@ -114,12 +124,12 @@ def main() -> None:
         names = [k for k, _ in KINDS] + ["other"]
         print(f"\nHer Daylight actions ({n}): "
               + ", ".join(f"{k} {100 * total.get(k, 0) / n:.0f}%" for k in names))
-    wins = sum(res["won"] for res in results)
-    lo, hi = wilson(wins, a.games)
+    wins, games = sum(res["won"] for res in results), len(results)
+    lo, hi = wilson(wins, games)
     print(f"\nFinal VP {np.mean([res['vp'] for res in results]):.1f}, margin "
           f"{np.mean([res['margin'] for res in results]):+.1f}, rounds "
-          f"{np.mean([res['rounds'] for res in results]):.1f}; won {wins} of {a.games} "
-          f"({wins / a.games:.0%}, 95% {lo:.0%}-{hi:.0%})")
+          f"{np.mean([res['rounds'] for res in results]):.1f}; won {wins} of {games} "
+          f"({wins / games:.0%}, 95% {lo:.0%}-{hi:.0%})")
 
 
 if __name__ == "__main__":
