@@ -56,7 +56,7 @@ def test_the_marquise_scores_at_the_end_of_her_turn_at_two_seats_with_equal_time
     assert LEVELS["easy"].options(2, "marquise") == {}
 
 
-@pytest.mark.parametrize("nseats, faction", [(3, "marquise"), (3, "eyrie"), (4, "alliance"), (4, "marquise"),
+@pytest.mark.parametrize("nseats, faction", [(3, "marquise"), (4, "eyrie"), (4, "alliance"), (4, "marquise"),
                                              (2, "eyrie")])
 def test_other_seats_and_tables_search_as_before(nseats, faction):
     assert (nseats, faction) not in LEVEL_SEARCH
@@ -75,6 +75,28 @@ def test_the_terminal_opponent_takes_the_levels_search_for_its_seat():
     timed = Opponent("normal", 1, 0.5)      # --think: wall time, the same at every depth
     assert timed.budget(3, "wyrm").turn_seconds == 0.5 and timed.budget(3, "wyrm").sims is None
     assert timed.options(3, "wyrm") == {"tree_turns": 2}
+
+
+def test_the_eyrie_judges_by_the_learned_evaluation_at_three_seats_with_equal_time():
+    """issue 31 item 2: at three seats the Eyrie's level searches with the learned evaluation
+    refitted on the levels' games (wyrm_ai/ai/eval_model.json), its simulations divided by that
+    evaluation's cost (1.56 times a hand-evaluated simulation at the Eyrie's decisions) so it
+    thinks as long; a search with the level's options runs and chooses a legal action."""
+    from test_planner_nseat import decision_of
+    three = LEVEL_SEARCH[(3, "eyrie")]
+    assert three.options == (("evaluation", "learned"),) and three.cost > 1
+    for name in ("normal", "hard"):
+        lv = LEVELS[name]
+        assert lv.options(3, "eyrie") == {"evaluation": "learned"}
+        assert lv.sims_at(3, "eyrie") == round(lv.sims / three.cost) < lv.sims
+        assert lv.describe(3, "eyrie") == (f"the planner, {lv.sims_at(3, 'eyrie'):,} simulations judged by "
+                                           f"the learned evaluation / {lv.turn_seconds:g} s a turn")
+    g = decision_of((0, 1, 4), 1, seed=5)
+    r = planner.search(g, planner.Budget(sims=60), seed=2, **LEVELS["normal"].options(3, "eyrie"))
+    assert r.best in g.legal_actions() and r.simulations == 60
+    again = planner.search(g, planner.Budget(sims=60), seed=2, **LEVELS["normal"].options(3, "eyrie"))
+    assert (again.best, again.top) == (r.best, r.top)          # deterministic from its seed
+    assert LEVELS["normal"].options(2, "eyrie") == {} and LEVELS["easy"].options(3, "eyrie") == {}
 
 
 def test_an_invented_table_entry_changes_that_seat_only(monkeypatch):
