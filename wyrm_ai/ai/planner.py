@@ -77,10 +77,9 @@ class Level:
         return max(1, round(self.sims / how.cost))
 
     def options(self, nseats: int, faction: str) -> dict:
-        """The level's search options there (planner.search's **options; its evaluation weights,
-        kept as pairs, as the mapping `weights`)."""
+        """The level's search options there (planner.search's **options)."""
         how = self.search_at(nseats, faction)
-        return {} if how is None else {k: dict(v) if k == "weights" else v for k, v in how.options}
+        return {} if how is None else dict(how.options)
 
     def budget(self, nseats: int, faction: str, threads: int | str = 1) -> "Budget":
         """The level's Budget there (a planner level only)."""
