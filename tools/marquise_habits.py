@@ -6,9 +6,9 @@ round by round, what her Daylight actions are, her VP and her wins, over seeded 
     python tools/marquise_habits.py --table marquise,mechanical-marquise,wyrm --others easy   # and the bot
 
 Seeded whole games (seed i, the first seat rotating) with the Marquise at --marquise and the other
-seats at --others (the Mechanical Marquise 2.0 plays by its own rules; both Marquises reported)
-(levels or player specs; levels play as `wyrm play` plays them: the level's simulations there,
-not its clock, so a seed replays the same game). Prints, per round at the start of her turn, the
+seats at --others: levels or player specs (levels play as `wyrm play` plays them: the level's
+simulations there, not its clock, so a seed replays the same game). The Mechanical Marquise 2.0
+plays by its own rules; each Marquise at the table is reported. Prints, per round at the start of her turn, the
 mean number of her sawmills, workshops and recruiters and of her warriors on the map, and her VP;
 the share of her Daylight actions that build, recruit, move, battle, overwork or do anything else
 (the Marquise only: the bot makes no decisions); her final VP, margin and wins (95% Wilson).
@@ -98,8 +98,11 @@ def main() -> None:
         ap.error("the table seats no Marquise")
     start = time.monotonic()
     jobs = [(table, a.seed + i, a.marquise, a.others, a.max_turns) for i in range(a.games)]
-    with multiprocessing.Pool(a.jobs) as pool:
-        results = pool.map(play_one, jobs, chunksize=1) if a.jobs > 1 else list(map(play_one, jobs))
+    if a.jobs > 1:
+        with multiprocessing.Pool(a.jobs) as pool:
+            results = pool.map(play_one, jobs, chunksize=1)
+    else:
+        results = list(map(play_one, jobs))
     print(f"{a.table}: the Marquise at {a.marquise}, the others at {a.others}; {a.games} games "
           f"(seeds {a.seed}-{a.seed + a.games - 1}), {time.monotonic() - start:.0f} s")
     for seat in results[0]:

@@ -122,7 +122,7 @@ class SeatSearch:
 # The Eyrie's seat at three seats judges positions by the learned evaluation refitted on the
 # levels' own games (issue 31 item 2): 2,000 such simulations against 3,100 plain ones (the cost
 # ratio 1.56) +4.97 VP (H1 after 193 pairs); with the other seats at their levels' searches +1.72 VP
-# (-0.76 to +4.21) after 116 pairs: no worse by 1 VP there, the confirmation docs/strength.md asks.
+# (-0.76 to +4.21) after 116 pairs: no worse by 1 VP there (the confirmation, docs/evaluation.md).
 LEVEL_SEARCH = {
     (2, "wyrm"): SeatSearch((("normalize", "minmax"), ("c_uct", 1.5))),
     (3, "wyrm"): SeatSearch((("tree_turns", 2),), cost=3.56),
