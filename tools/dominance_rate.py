@@ -1,5 +1,6 @@
 """How the levels use dominance (LoR 3.3; issue 31 item 3): who activates a Dominance card, at
-how many VP and in which round, how often that wins, and how many games stall.
+how many VP and in which round, how often that wins, and how many games stall; and the
+Vagabond's coalitions (LoR 9.2.8): how often he forms one, in which round, and wins in it.
 
     python tools/dominance_rate.py --games 20                                    # M, E, A, W at normal
     python tools/dominance_rate.py --table marquise,eyrie,wyrm --games 40 --level easy
@@ -9,7 +10,8 @@ player spec; default normal, as `wyrm play` plays it: the level's simulations th
 clock, so a seed replays the same game). A game still going after --max-turns turns counts as
 stalled (a seat that activated dominance scores no more VP, LoR 3.3.1, and a table of such
 seats may never end). Prints, per faction: games, activations (the share of games, 95% Wilson
-interval), the mean VP and round at activation, wins by dominance and wins in all.
+interval), the mean VP and round at activation, wins by dominance and wins in all; with the
+Vagabond, his coalitions formed and the wins he shared in them.
 """
 from __future__ import annotations
 
@@ -37,17 +39,19 @@ def play_one(table: tuple[int, ...], seed: int, level: str, max_turns: int) -> d
     players = {s: driver_player(level, table, s, seed * 31 + s, {})
                for s, f in enumerate(table) if f in _core.PLAYABLE_FACTIONS}
     rng = np.random.default_rng(seed)
-    activated = {}
+    activated, coalition = {}, None
     while not g.is_terminal() and g.state.turn_number <= max_turns:
         p = g.current_player
         g.apply(g.sample_chance(rng) if p == _core.CHANCE else players[p].choose(g))
         for e in g.last_events:
             if e.kind == "dominance" and e.seat not in activated:
                 activated[e.seat] = (e.amount, g.round)
+            if e.kind == "coalition" and coalition is None:
+                coalition = (e.seat, g.round)
     won = set(g.winners) if g.is_terminal() else set()
     by_dominance = g.is_terminal() and any(e.kind == "win" and e.arg >= 0 for es in g.events for e in es)
     return {"activated": activated, "won": won, "by_dominance": by_dominance, "stalled": not g.is_terminal(),
-            "turns": g.state.turn_number}
+            "turns": g.state.turn_number, "coalition": coalition}
 
 
 def main() -> None:
@@ -63,6 +67,7 @@ def main() -> None:
     rows = {s: {"act": 0, "vp": [], "round": [], "dom_wins": 0, "wins": 0} for s in range(len(table))}
     stalled = 0
     turns = []
+    coalitions = []          # (round formed, won in it) of each game's Vagabond coalition
     for i in range(a.games):
         r = play_one(table, a.seed + i, a.level, a.max_turns)
         stalled += r["stalled"]
@@ -74,6 +79,8 @@ def main() -> None:
             rows[s]["dom_wins"] += s in r["won"] and r["by_dominance"]
         for s in r["won"]:
             rows[s]["wins"] += 1
+        if r["coalition"] is not None:
+            coalitions.append((r["coalition"][1], r["coalition"][0] in r["won"]))
         acts = ", ".join(f"{NAMES[table[s]]} at {vp} VP (round {rnd})" for s, (vp, rnd) in r["activated"].items())
         print(f"game {a.seed + i}: {r['turns']} turns{' (stalled)' if r['stalled'] else ''}; "
               f"activated: {acts or '-'}; won: {', '.join(NAMES[table[s]] for s in sorted(r['won'])) or '-'}",
@@ -86,6 +93,11 @@ def main() -> None:
               if row["act"] else "")
         print(f"  {NAMES[table[s]]:9s} activated in {row['act']}/{a.games} ({row['act'] / a.games:.0%}, "
               f"95% {lo:.0%}-{hi:.0%}){at}; won by dominance {row['dom_wins']}, won {row['wins']}")
+    if faction_id("vagabond") in table:
+        lo, hi = wilson(len(coalitions), a.games)
+        at = f", in round {np.mean([c[0] for c in coalitions]):.1f} on average" if coalitions else ""
+        print(f"  the Vagabond formed a coalition in {len(coalitions)}/{a.games} ({len(coalitions) / a.games:.0%}, "
+              f"95% {lo:.0%}-{hi:.0%}){at}; won in it {sum(c[1] for c in coalitions)}")
 
 
 if __name__ == "__main__":
