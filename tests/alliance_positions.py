@@ -19,7 +19,7 @@ from positions import modify, take_card
 STEP = {name: i for i, name in enumerate(_core.STEP_NAMES)}
 DAYLIGHT = {MARQUISE: "marquise_daylight", EYRIE: "eyrie_daylight", ALLIANCE: "alliance_daylight",
             VAGABOND: "vagabond_daylight", WYRM: "wyrm_daylight"}
-NCL, NCT = 12, 42
+NCL, NCT = 12, len(_core.CARDS)
 FORESTS = _core.FOREST_NAMES
 
 __all__ = ["STEP", "FORESTS", "alliance_started", "aseat", "board", "turn_of", "alliance_day",

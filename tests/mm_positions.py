@@ -15,6 +15,9 @@ from wyrm_ai import _core
 from wyrm_ai.model.cards import card
 from wyrm_ai.model.factions import faction_id
 
+from wyrm_ai.model.cards import CARDS as _ALL_CARDS
+NCT = len(_ALL_CARDS)   # card types of both decks (the standard deck and E&P)
+
 SEATS = _core.MAX_NUM_SEATS    # seat indices in action numbers run to the core's seats
 
 A = {name: start for name, start, size in _core.ACTION_KINDS}
@@ -184,7 +187,7 @@ def eyrie_column(s, column: int, clearing: int, ready):
         d.update(turn=1, step=STEP["eyrie_daylight"])
     s = edit(s, give)
     _core.start_turn(s)
-    s.apply(A["decree"] + column * 42 + t)
+    s.apply(A["decree"] + column * NCT + t)
     finish(s, until=lambda st: st.step == "eyrie_daylight")
     while not ready(s):      # the columns before (the leader's viziers)
         s.apply(next(a for a in s.legal_actions() if a != A["pass"]))

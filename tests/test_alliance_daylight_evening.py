@@ -8,6 +8,9 @@ from alliance_positions import (alliance_day, alliance_started, board, hand_of, 
                                 turn_of)
 from positions import modify
 
+from wyrm_ai.model.cards import CARDS as _ALL_CARDS
+NCT = len(_ALL_CARDS)   # card types of both decks (the standard deck and E&P)
+
 CAT, ALLY, WYRM = 0, 1, 2
 
 
@@ -31,7 +34,7 @@ def test_lor_8_5_2_mobilize_moves_any_hand_card_onto_the_stack_unseen():
     g.apply("R#cobbler->$")
     d = st(g)
     assert stack(g) == ["R#cobbler"] and hand_of(g, ALLY) == ["F#ambush"]
-    assert d["known"][CAT][ALLY] == [0] * 42 and d["known_sup"][CAT] == [0] * 42
+    assert d["known"][CAT][ALLY] == [0] * NCT and d["known_sup"][CAT] == [0] * NCT
     assert g.step == "alliance_daylight"
 
 

@@ -9,6 +9,9 @@ from alliance_positions import (alliance_day, alliance_started, board, hand_of, 
                                 texts, turn_of)
 from positions import modify
 
+from wyrm_ai.model.cards import CARDS as _ALL_CARDS
+NCT = len(_ALL_CARDS)   # card types of both decks (the standard deck and E&P)
+
 CAT, ALLY, WYRM = 0, 1, 2          # alliance_started seats Marquise, Alliance, Wyrm in that order
 
 
@@ -85,7 +88,7 @@ def test_trap_2_no_matching_card_hand_shown_and_a_blind_deck_draw():
     g.apply("draw F#anvil")
     d = st(g)
     assert stack(g) == ["F#anvil"] and hand_of(g, CAT) == ["F#ambush", "M#sword"]
-    assert d["known_sup"][CAT] == [0] * 42
+    assert d["known_sup"][CAT] == [0] * NCT
     assert g.step == "marquise_march" and g.current_player == CAT
 
 
@@ -210,8 +213,8 @@ def test_s5_1_after_payment_payer_and_alliance_know_third_seat_forgets():
     g.apply("R#cobbler->A$")
     d = st(g)
     assert d["known_sup"][CAT][cob] == 1
-    assert d["known_sup"][WYRM] == [0] * 42 and d["known_sup"][ALLY] == [0] * 42
-    assert d["known"][WYRM][CAT] == [0] * 42
+    assert d["known_sup"][WYRM] == [0] * NCT and d["known_sup"][ALLY] == [0] * NCT
+    assert d["known"][WYRM][CAT] == [0] * NCT
     assert d["known"][ALLY][CAT][cob] == 0
 
 

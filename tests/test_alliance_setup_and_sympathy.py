@@ -8,6 +8,9 @@ from wyrm_ai.model.game import Game
 
 from alliance_positions import alliance_started, aseat, board, st, texts, turn_of
 
+from wyrm_ai.model.cards import CARDS as _ALL_CARDS
+NCT = len(_ALL_CARDS)   # card types of both decks (the standard deck and E&P)
+
 # tokens of one suit, enough for the dearest token plus Martial Law
 FOX_CARDS = ["F#ambush", "F#anvil", "F#foxfolksteel", "F#roottea", "F#travelgear"]
 COST = (1, 1, 1, 2, 2, 2, 3, 3, 3, 3)
@@ -34,7 +37,7 @@ def test_lor_8_3_setup_draws_three_supporters_as_chance_events_and_places_nothin
     assert d["hand_size"][me] == 3
     assert d["rebels"] == [0] * 12 and d["sympathy"] == [0] * 12 and d["base_at"] == [-1, -1, -1]
     assert (d["rebel_supply"], d["officers"], d["sympathy_supply"]) == (10, 0, 10)
-    assert d["known_sup"] == [[0] * 42 for _ in range(3)]            # nobody else saw them
+    assert d["known_sup"] == [[0] * NCT for _ in range(3)]            # nobody else saw them
 
 
 def test_lor_8_4_2_spread_only_next_to_sympathy():

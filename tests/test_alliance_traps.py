@@ -7,6 +7,9 @@ from wyrm_ai import _core
 from alliance_positions import (alliance_day, alliance_started, board, hand_of, st, stack,
                                 texts, turn_of)
 
+from wyrm_ai.model.cards import CARDS as _ALL_CARDS
+NCT = len(_ALL_CARDS)   # card types of both decks (the standard deck and E&P)
+
 CAT, ALLY, WYRM = 0, 1, 2
 
 
@@ -53,7 +56,7 @@ def test_trap_3_the_wyrm_pawn_never_triggers_outrage():
     g.apply("p3->6")
     d = st(g)
     assert d["pawn"] == 5 and d["supporters_size"] == 0 and d["outrage"] == [[0, 0, 0]] * 3
-    assert d["known"][ALLY][WYRM] == [0] * 42 and g.step == "wyrm_daylight"
+    assert d["known"][ALLY][WYRM] == [0] * NCT and g.step == "wyrm_daylight"
 
 
 def test_trap_4_the_first_token_is_not_free():

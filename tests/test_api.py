@@ -10,7 +10,7 @@ import pytest
 from wyrm_ai import _core
 from wyrm_ai.model import actions
 from wyrm_ai.model.actions import decode, encode
-from wyrm_ai.model.cards import card
+from wyrm_ai.model.cards import CARDS, card
 from wyrm_ai.model.errors import ConfigError, IllegalActionError, WyrmError
 from wyrm_ai.model.game import Game
 from wyrm_ai.ai.players import RandomPlayer, make_player, play
@@ -432,7 +432,7 @@ def test_decode_rejects_non_actions(bad):
 
 
 @pytest.mark.parametrize("kind,args", [("battle", (12, 0)), ("move", (12, 0, 0, 1)),
-                                       ("dice", (4, 0)), ("draw", (42,)), ("keep", (-1,))])
+                                       ("dice", (4, 0)), ("draw", (len(CARDS),)), ("keep", (-1,))])
 def test_encode_rejects_out_of_range(kind, args):
     with pytest.raises(ValueError):
         encode(kind, *args)

@@ -10,6 +10,9 @@ from card_positions import (MARQUISE, WYRM, act, blank, board, cid, daylight,
                                   finish_turn, give, hand, legal, modify, play_area, put,
                                   state, total_cards)
 
+from wyrm_ai.model.cards import CARDS as _ALL_CARDS
+NCT = len(_ALL_CARDS)   # card types of both decks (the standard deck and E&P)
+
 
 def wyrm_birdsong(marquise_cards=(), wyrm_cards=(), marquise_hand=(), wyrm_hand=(), **pieces):
     """Play the Marquise's turn out so that the Wyrm's turn begins (its Birdsong)."""
@@ -209,7 +212,7 @@ def deck_to_wyrm(d):
     for t, n in enumerate(d["deck"]):
         d["hand"][WYRM][t] += n
         d["hand_size"][WYRM] += n
-    d["deck"] = [0] * 42
+    d["deck"] = [0] * NCT
     d["deck_size"] = 0
     assert sum(d["discard"]) == 0
 

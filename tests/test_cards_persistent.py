@@ -2,14 +2,14 @@
 cards stay out of two-seat games."""
 import pytest
 
-from wyrm_ai.model.cards import CARDS, card
+from wyrm_ai.model.cards import CARDS, card, deck_counts
 from wyrm_ai.model.game import Game
 
 from card_positions import (MARQUISE, WYRM, act, blank, board, cid, daylight, give, legal,
                                   play_area, put, state, total_cards)
 
 # persistent card types with two copies in the deck (Royal Claim has one)
-PERSISTENT = [k.token for k in CARDS if k.kind == "persistent" and k.count >= 2]
+PERSISTENT = [k.token for k in CARDS if k.kind == "persistent" and k.count >= 2 and "standard" in k.decks]
 
 
 def test_armorers_crafted_into_marquise_play_area():
@@ -104,9 +104,10 @@ def test_dominance_cards_out_of_two_seat_game():
     d = state(g)
     dominance = [k.id for k in CARDS if k.kind == "dominance"]
     assert len(dominance) == 4
+    counts = deck_counts("standard")
     for k in CARDS:
-        assert d["out_of_game"][k.id] == (k.count if k.kind == "dominance" else 0)
-        assert d["deck"][k.id] == (0 if k.kind == "dominance" else k.count)
+        assert d["out_of_game"][k.id] == (counts[k.id] if k.kind == "dominance" else 0)
+        assert d["deck"][k.id] == (0 if k.kind == "dominance" else counts[k.id])
     assert d["deck_size"] == 50 == sum(d["deck"]) == total_cards(d)
     outcomes = {g.describe(a) for a, _ in g.chance_outcomes()}
     assert not any("dominance" in o for o in outcomes)

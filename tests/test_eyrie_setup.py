@@ -7,6 +7,9 @@ from wyrm_ai.model.game import Game
 from eyrie_positions import COLUMNS, STEP, eseat, eyrie_started, put
 from positions import modify
 
+from wyrm_ai.model.cards import CARDS as _ALL_CARDS
+NCT = len(_ALL_CARDS)   # card types of both decks (the standard deck and E&P)
+
 
 def _setup_until(g, step):
     while g.step != step:
@@ -55,7 +58,7 @@ def _birdsong(g, hand):
             d["deck_size"] -= src == "deck"
             d["hand"][me][t] += 1
         d["hand_size"][me] = len(hand)
-        d["known"] = [[[0] * 42 for _ in d["known"]] for _ in d["known"]]
+        d["known"] = [[[0] * NCT for _ in d["known"]] for _ in d["known"]]
         d.update(step=STEP["eyrie_decree"], decree_added=0, decree_bird_added=0)
     return modify(g, fn)
 

@@ -33,7 +33,7 @@ import numpy as np
 import pytest
 
 from wyrm_ai import _core
-from wyrm_ai.model import maps, notation
+from wyrm_ai.model import cards, maps, notation
 from wyrm_ai.model.actions import decode
 from wyrm_ai.model.cards import CARDS, card
 from wyrm_ai.model.bot_options import BotOptions
@@ -59,13 +59,12 @@ NFOREST = [len(maps.data(m)["forests"]) for m in range(len(maps.NAMES))]
 RUINS = [maps.data(m)["ruins"] for m in range(len(maps.NAMES))]
 FREE_SLOTS = [[n - r for n, r in zip(maps.data(m)["slots"], RUINS[m])] for m in range(len(maps.NAMES))]
 ITEM_TOTALS = (2, 2, 1, 1, 2, 2, 2)   # boots, bag, crossbow, hammer, sword, tea, coins
-CARD_COUNT = tuple(c.count for c in CARDS)
-CARD_COUNT_L = list(CARD_COUNT)
+CARD_COUNTS = [list(cards.deck_counts(d)) for d in range(len(cards.DECK_NAMES))]   # by deck id
 DOMINANCE = tuple(i for i, c in enumerate(CARDS) if c.kind == "dominance")
 ITEM_TOTALS_L = list(ITEM_TOTALS)
 OUT_OF_GAME = [1 if t in DOMINANCE else 0 for t in range(len(CARDS))]
 NONE_OUT = [0] * len(CARDS)
-assert sum(CARD_COUNT) == 54 and len(DOMINANCE) == 4
+assert all(sum(counts) == 54 for counts in CARD_COUNTS) and len(DOMINANCE) == 4
 STEP_NAMES = _core.STEP_NAMES
 PLACING_STEPS = {"marquise_wood", "marquise_recruit", "wyrm_intimidate"}
 PLACING_INDEX = {STEP_NAMES.index(name) for name in PLACING_STEPS}
@@ -494,7 +493,7 @@ def check_state(d: dict, tr: Tracker, where) -> None:
     if VAGABOND_F not in table:    # with him, items also move to and from him (check_vagabond)
         assert per_item == ITEM_TOTALS_L, (ctx, "items", per_item)
 
-    # cards: all 54 in the deck, the discard pile, the hands, the play areas, the Decree, the
+    # cards: all 54 of the game's deck in the deck, the discard pile, the hands, the play areas, the Decree, the
     # available dominance cards (LoR 3.3.3), out of the game, the Alliance's Supporters stack, the
     # Mechanical Marquise's face-up order card (MM2 §5)
     hands, play = d["hand"], d["play_area"]
@@ -503,8 +502,9 @@ def check_state(d: dict, tr: Tracker, where) -> None:
                                  d["supporters"], *hands[:n], *play[:n], *d["decree"])))
     if d["mm_order"] >= 0:                 # the Mechanical Marquise's order card (MM2 digest §5)
         per_card[d["mm_order"]] += 1
-    if per_card != CARD_COUNT_L:
-        bad = [CARDS[t].token for t in range(len(CARDS)) if per_card[t] != CARD_COUNT[t]]
+    counts = CARD_COUNTS[d["deck_id"]]
+    if per_card != counts:
+        bad = [CARDS[t].token for t in range(len(CARDS)) if per_card[t] != counts[t]]
         pytest.fail(f"{ctx}: card counts wrong for {bad} ({sum(per_card)} cards)")
     # the 4 dominance cards are out of a two-seat game, in the deck at three seats (LoR 5.1.3);
     # with a bot, only while three players or more are not bots (MM2 digest §2.2, setup effects)

@@ -11,6 +11,9 @@ from wyrm_ai.model.factions import faction_id
 from mm_positions import (A, FOX, MOUSE, NCL, P_SAWMILL, RABBIT, STEP, bot_state, battles, built, card_id, deck_with,
                           edit, eyrie_attacks, eyrie_column, finish, of_kind, order, position, roll, warriors)
 
+from wyrm_ai.model.cards import CARDS as _ALL_CARDS
+NCT = len(_ALL_CARDS)   # card types of both decks (the standard deck and E&P)
+
 
 def hit_on_two_types(variant=0, traits=0):
     """The bot battles the Eyrie in clearing 2 (mouse, 2 slots) with 1 warrior beside its Keep, a
@@ -210,7 +213,7 @@ def test_mm2_12_codebreakers_never_names_the_bot():
     the target: at two seats with the bot there is no Codebreakers action; at three seats only
     the other player may be named."""
     s = in_play(eyrie_turn(position(bot_state(), mm={2: 2}, keep=1, birds={8: 2}, roosts=[8])), 1, "M#codebreakers")
-    s.apply(A["decree"] + 0 * 42 + next(t for t, n in enumerate(s.to_dict()["hand"][1]) if n))
+    s.apply(A["decree"] + 0 * NCT + next(t for t, n in enumerate(s.to_dict()["hand"][1]) if n))
     finish(s, until=lambda st: st.step == "eyrie_daylight")
     assert s.step == "eyrie_daylight" and A["codebreak"] not in s.legal_actions()
     three = bot_state(factions=("mechanical-marquise", "eyrie", "vagabond"))
@@ -259,7 +262,7 @@ def test_mm2_12_aid_to_the_bot_discards_the_card_and_scores_it():
     assert aids
     a = aids[0]
     i = a - A["aid"]
-    seat, t = i // 8 // 42, (i // 8) % 42
+    seat, t = i // 8 // NCT, (i // 8) % NCT
     assert seat == 0
     before = s.to_dict()
     s.apply(a)

@@ -394,6 +394,25 @@ def test_a_save_from_before_six_seats_replays_from_its_record_text(name):
     assert Game.from_json(json.loads(json.dumps(again))).state == g.state
 
 
+@pytest.mark.parametrize("name", ["version11.json", "version12.json"])
+def test_a_save_from_before_the_ep_deck_replays_from_its_record_text(name):
+    """issue 32: the Exiles & Partisans deck's 18 card types (NCT 42 -> 60) renumbered every
+    action that names a card. Version 11 (a new four-seat game on the Lake, with battles and
+    crafting) and 12 (from a position, Eyrie-Alliance-Vagabond-Wyrm, with battles), written by the
+    core before that change, load from their record text to the same record, scores and state
+    (schema 3: card rows of 42 types, read as the standard deck), and save again as this version."""
+    data = json.loads((LEGACY / name).read_text())
+    assert data["version"] in (11, 12) and any(": X" in line for line in data["record"])
+    assert len(data["state"]["deck"]) == 42 and "deck_id" not in data["state"]
+    g = Game.from_json(data)
+    assert g.record_lines() == data["record"] and g.added_unasked == []
+    assert list(g.scores) == data["state"]["score"] and g.deck == "standard"
+    again = g.to_json()
+    assert again["version"] == (POSITION_SAVE_VERSION if data["version"] == 12 else SAVE_VERSION)
+    assert again["actions"] != data["actions"]          # the same game under this version's numbers
+    assert Game.from_json(json.loads(json.dumps(again))).state == g.state
+
+
 def test_a_schema_2_favor_mask_reads_as_a_clearing_mask_per_seat():
     """The state dict's schema 2 held a Favor's pending (clearing, seat) pairs in one int, bit
     c * 4 + seat; _core.upgraded_state reads it as today's clearing mask per seat."""

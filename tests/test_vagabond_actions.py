@@ -13,13 +13,16 @@ from vb_positions import (ALLIED, CAT, HOSTILE, INDIFFERENT, ITEM, NV, QUEST, VB
                           act, board, hand_of, item_action, items_of, of_kind, rel_of, st, vb,
                           vb_day, vb_started)
 
+from wyrm_ai.model.cards import CARDS as _ALL_CARDS
+NCT = len(_ALL_CARDS)   # card types of both decks (the standard deck and E&P)
+
 FOX = ["F#ambush", "F#anvil", "F#roottea", "F#travelgear", "F#foxfolksteel",
        "F#gentlyusedknapsack", "B#armorers", "B#sappers"]
 EIGHT_ITEMS = {"boots": 2, "sword": 2, "bag": 2, "hammer": 1, "crossbow": 1}
 
 
 def aid(seat: int, tok: str, item: str) -> int:
-    return act("aid", (seat * 42 + card(tok).id) * NV + ITEM[item])
+    return act("aid", (seat * NCT + card(tok).id) * NV + ITEM[item])
 
 
 def quest(name: str, suit: str, draw: int = 0) -> int:

@@ -14,6 +14,9 @@ from vb_positions import (CAT, HOSTILE, INDIFFERENT, ITEM, NV, VB, WYRM, act, ba
 
 from positions import modify
 
+from wyrm_ai.model.cards import CARDS as _ALL_CARDS
+NCT = len(_ALL_CARDS)   # card types of both decks (the standard deck and E&P)
+
 
 def roll(high: int, low: int) -> int:
     return act("dice", high * 4 + low)
@@ -138,8 +141,8 @@ def test_hostility_is_permanent_LoR_9_2_9_III():
     """LoR 9.2.9.III: once Hostile, Aid never moves the marker back (only a coalition does)."""
     g = vb_day(vb(board(vb_started(), warriors={1: 1}, pawn=9, hands={VB: ["F#anvil", "F#ambush"]}),
                   at=1, items={"boots": 2}, rel={CAT: HOSTILE}))
-    g.apply(act("aid", (CAT * 42 + card("F#anvil").id) * NV + ITEM["boots"]))
-    g.apply(act("aid", (CAT * 42 + card("F#ambush").id) * NV + ITEM["boots"]))
+    g.apply(act("aid", (CAT * NCT + card("F#anvil").id) * NV + ITEM["boots"]))
+    g.apply(act("aid", (CAT * NCT + card("F#ambush").id) * NV + ITEM["boots"]))
     assert rel_of(g, CAT) == HOSTILE
 
 

@@ -18,6 +18,9 @@ from wyrm_ai.model.game import Game
 from alliance_positions import STEP, board, hand_of, st, tokens_of  # noqa: F401 (re-exported)
 from positions import modify, take_card
 
+from wyrm_ai.model.cards import CARDS as _ALL_CARDS
+NCT = len(_ALL_CARDS)   # card types of both decks (the standard deck and E&P)
+
 SEATS = _core.MAX_NUM_SEATS    # seat indices in action numbers run to the core's seats
 
 CAT, VB, WYRM = 0, 1, 2
@@ -125,7 +128,7 @@ def vb(g: Game, *, at=None, items=None, rel=None, quests_up=None, quests_done=No
                 for tok in toks:
                     d["hand"][seat][take_card(d, tok)] += 1
                 d["hand_size"][seat] = len(toks)
-            d["known"] = [[[0] * 42 for _ in d["known"]] for _ in d["known"]]
+            d["known"] = [[[0] * NCT for _ in d["known"]] for _ in d["known"]]
         assert v >= 0
     return modify(g, fn)
 

@@ -25,6 +25,7 @@ include "mechanical.pxi"
 include "turn.pxi"
 include "decree_plan.pxi"
 include "card_effects.pxi"
+include "ep_cards.pxi"
 include "dominance.pxi"
 include "playout.pxi"
 include "heuristics.pxi"
@@ -54,7 +55,7 @@ STEP_NAMES = ("deal", "marquise_keep", "marquise_setup_build", "wyrm_setup", "ma
               "vagabond_character", "vagabond_setup", "quest_draw", "vagabond_refresh", "vagabond_slip",
               "vagabond_daylight", "ruin", "vagabond_take", "vagabond_steal", "vagabond_repair",
               "vagabond_damage", "vagabond_drop", "mechanical_keep", "mechanical_setup_build",
-              "mechanical_order", "mechanical_daylight")
+              "mechanical_order", "mechanical_daylight", "charm_offensive", "saboteurs", "informants")
 PIECE_NAMES = ("warrior", "sawmill", "workshop", "recruiter", "wood", "keep", "wyrmling", "pawn", "fear",
                "bird", "roost", "rebel", "base", "sympathy")
 
@@ -171,13 +172,15 @@ cdef class State:
         return 0
 
     def __init__(self, first=0, factions=(F_MARQUISE, F_WYRM), mm_variant=MM_ORIGINAL, mm_level=MM_NORMAL,
-                 mm_traits=0, growth_caps=WYRM_TABLE["growth_caps"], map_id=MAP_AUTUMN, suits=None):
+                 mm_traits=0, growth_caps=WYRM_TABLE["growth_caps"], map_id=MAP_AUTUMN, suits=None,
+                 deck_id=DECK_STANDARD):
         """mm_*: the Mechanical Marquise's rule set (MM_VARIANT_NAMES), difficulty (MM_LEVEL_NAMES)
         and traits (bit i for MM_TRAIT_NAMES[i]); growth_caps: the Lair caps printed on the Wyrm's
         Growth track, left to right (W-EVE-1; W-EVE-2 by default; check_growth_caps). Stored in
         every game, used when the bot or the Wyrm sits. map_id: the map (MAP_NAMES); suits: each
         clearing's suit (FOX, RABBIT, MOUSE), needed on a map that prints none, where the suit
-        markers set them at setup (LoR 16.1.1: four of each); None for the printed suits."""
+        markers set them at setup (LoR 16.1.1: four of each); None for the printed suits. deck_id:
+        the shared deck (DECK_NAMES: the standard deck, or Exiles & Partisans; LoR 16.1.2)."""
         if self.status == OBJ_BUSY:
             raise _unusable(self.status, "State")
         cdef int fs[MAX_SEATS]
@@ -187,9 +190,11 @@ cdef class State:
             if not _is_action_int(value) or not 0 <= value <= top:
                 raise ConfigError(f"{name} must be 0..{top}, not {value!r}")
         caps = check_growth_caps(growth_caps)
+        if not _is_action_int(deck_id) or not 0 <= deck_id < len(DECK_NAMES):
+            raise ConfigError(f"deck_id must be 0..{len(DECK_NAMES) - 1} ({', '.join(DECK_NAMES)}), not {deck_id!r}")
         cdef int8_t su[NCL]
         cdef int8_t* given = _check_map(map_id, suits, su)
-        init_state(&self.s, n, fs, first, map_id, given)
+        init_state(&self.s, n, fs, first, map_id, given, deck_id)
         for i in range(NGROWTH_SPACES):
             self.s.growth_caps[i] = caps[i]
         self.s.mm_variant = mm_variant
@@ -229,6 +234,12 @@ cdef class State:
         """The faction id (FACTION_NAMES) in each seat, in seat order."""
         self.ready()
         return tuple(self.s.seat_faction[i] for i in range(self.s.nseats))
+
+    @property
+    def deck_id(self):
+        """The shared deck this game plays (DECK_NAMES)."""
+        self.ready()
+        return self.s.deck_id
 
     @property
     def board(self):

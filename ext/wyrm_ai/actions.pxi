@@ -75,7 +75,9 @@ cdef enum:
                                                #   faction's warriors as his own (LoR 9.2.9.II.c)
     A_OPEN_PATH = A_VB_BATTLE + MAX_SEATS * MAX_SEATS   # + closed path index * NCT + card spent:
                                                         #   the Mountain (LoR 16.2.3.3)
-    N_ACTIONS = A_OPEN_PATH + 6 * NCT
+    A_SABOTAGE = A_OPEN_PATH + 6 * NCT  # + enemy seat * NCT + its crafted card discarded: Saboteurs (E&P)
+    A_INFORM = A_SABOTAGE + MAX_SEATS * NCT  # + ambush card type taken from the discard pile: Informants (E&P)
+    N_ACTIONS = A_INFORM + NCT
 
 ACTION_KINDS = (
     ("pass", A_PASS, 1), ("discard", A_DISCARD, NCT), ("craft", A_CRAFT, NCT),
@@ -102,6 +104,7 @@ ACTION_KINDS = (
     ("steal_from", A_STEAL_FROM, MAX_SEATS), ("day_labor", A_DAY_LABOR, NCT), ("hideout", A_HIDEOUT, 1),
     ("damage", A_DAMAGE, 2 * NVITEM + 1), ("drop", A_DROP, NVSTATE * NVITEM), ("coalition", A_COALITION, 4 * MAX_SEATS),
     ("vb_battle", A_VB_BATTLE, MAX_SEATS * MAX_SEATS), ("open_path", A_OPEN_PATH, 6 * NCT),
+    ("sabotage", A_SABOTAGE, MAX_SEATS * NCT), ("informants", A_INFORM, NCT),
 )
 
 

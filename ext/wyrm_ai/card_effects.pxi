@@ -141,6 +141,8 @@ cdef void resume(GameState* s) noexcept nogil:
         faction_birdsong(s)
     elif s.resume_step == RESUME_EVENING:
         faction_evening(s)
+    elif s.resume_step == RESUME_COBBLER:
+        evening_cobbler(s)
     else:
         s.step = s.resume_step
 
@@ -268,11 +270,19 @@ cdef void steal(GameState* s, int t) noexcept nogil:
 
 
 cdef void begin_birdsong(GameState* s) noexcept nogil:
-    """Start of Birdsong: first the dominance win check (LoR 3.3.1), then Better Burrow Bank
-    draws for its owner and another player."""
+    """Start of Birdsong: first the dominance win check (LoR 3.3.1), then Saboteurs (E&P) may
+    discard an enemy's card, Better Burrow Bank draws for its owner and another player."""
     dominance_win_check(s)
     if game_over(s):
         return
+    if sabotage_targets(s) > 0:
+        s.step = S_SABOTEURS
+    else:
+        birdsong_bank(s)
+
+
+cdef void birdsong_bank(GameState* s) noexcept nogil:
+    """The start of Birdsong after Saboteurs: Better Burrow Bank, then the faction's Birdsong."""
     if in_play(s, s.turn, C_BETTER_BURROW_BANK):
         s.seats[s.turn].to_draw = 1
         s.resume_step = RESUME_BIRDSONG
@@ -310,7 +320,7 @@ cdef int gen_warren(GameState* s, int* out) noexcept nogil:
 cdef inline bint is_daylight_card(int a) noexcept nogil:
     """Tax Collector, Codebreakers or opening a closed path (every faction's Daylight step hands
     them on to apply_daylight_card; a dominance action goes to apply_dominance)."""
-    return a == A_CODEBREAK or (a >= A_TAX and a < A_TAX + NCL) or a >= A_OPEN_PATH
+    return a == A_CODEBREAK or (a >= A_TAX and a < A_TAX + NCL) or (a >= A_OPEN_PATH and a < A_SABOTAGE)
 
 
 cdef void codebreak(GameState* s) noexcept nogil:
@@ -366,7 +376,7 @@ cdef void open_path(GameState* s, int seat, int i, int t) noexcept nogil:
 
 cdef void apply_daylight_card(GameState* s, int seat, int a) noexcept nogil:
     cdef int c, t
-    if a >= A_OPEN_PATH:
+    if a >= A_OPEN_PATH and a < A_SABOTAGE:
         open_path(s, seat, (a - A_OPEN_PATH) // NCT, (a - A_OPEN_PATH) % NCT)
         return
     if a == A_CODEBREAK:
@@ -446,6 +456,8 @@ cdef void apply_target(GameState* s, int seat) noexcept nogil:
         s.step = S_STEAL
     elif s.target_card == C_BETTER_BURROW_BANK:
         bank_draws(s)
+    elif s.target_card == C_CHARM_OFFENSIVE:
+        charm_offensive(s)
     else:
         codebreak(s)
         s.step = daylight_step(s, s.turn)

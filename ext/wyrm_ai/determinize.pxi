@@ -33,7 +33,7 @@ cdef void determinize(GameState* s, int observer, uint64_t* rng) noexcept nogil:
     cdef int t, h, total = 0
     cdef bint sees_stack = observer == alliance_seat(s)
     for t in range(NCT):
-        pool[t] = CARD_COUNT[t]
+        pool[t] = deck_count(s, t)
     cc_take_from(pool, &s.out_of_game)
     cc_take_from(pool, &s.discard)
     cc_take_from(pool, &s.available)

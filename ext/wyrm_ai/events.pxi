@@ -158,6 +158,8 @@ cdef enum:  # why VP were scored (E_VP arg)
     VP_PATH = 23      # opening a closed path (LoR 16.2.3.3; detail: the card spent)
     VP_TOWER = 24     # ruling the Pass, the Tower's clearing, at the end of Evening (LoR 16.2.3.4)
     VP_FERRY = 25     # a bot carried by the Ferry scores 1 VP instead of drawing (Law of Rootbotics, Lake)
+    VP_ENGRAVERS = 26 # Master Engravers: 1 VP more for an item crafted (E&P; detail: the card)
+    VP_CHARM = 27     # another player's Charm Offensive names this one to score (E&P)
 
 EVENT_KINDS = ("battle", "ambush", "foil", "roll", "hits", "ravenous", "armorers", "remove",
                "no_target", "lair", "flee", "vp", "hospital", "draw", "reshuffle", "win", "defenseless",
@@ -172,7 +174,7 @@ SUPPORTER_HOWS = ("outrage", "mobilize", "drawn", "spent", "discarded", "overflo
 VP_REASONS = ("craft", "build", "remove", "treasure", "favor", "lair", "brutal_tactics",
               "royal_claim", "steal", "roosts", "humiliate", "despot", "revolt", "sympathy",
               "explore", "aid", "quest", "infamy", "strike", "mm_evening", "mm_bonus", "mm_short", "gift",
-              "path", "tower", "ferry")
+              "path", "tower", "ferry", "engravers", "charm")
 
 
 cdef list events_of(WyrmEventLog* log):

@@ -249,11 +249,12 @@ cdef int gen_decree(GameState* s, int* out, int k, bint* stuck) noexcept nogil:
     cdef int me = eyrie_seat(s)
     cdef int col = decree_column(s)
     cdef int suit, bird, c, j, b, n, d, before
-    cdef uint16_t ruled
+    cdef uint16_t ruled, move_ruled
     stuck[0] = False
     if col == NDECREE:
         return k
     ruled = ruled_mask(s, me)
+    move_ruled = move_rule_mask(s, me)
     for suit in range(4):
         if decree_left(s, col, suit) <= 0:
             continue
@@ -270,7 +271,7 @@ cdef int gen_decree(GameState* s, int* out, int k, bint* stuck) noexcept nogil:
                 for b in range(NCL):
                     if not may_reach(s, c, b):
                         continue
-                    if eyrie_pc(s).warriors[c] > 0 and may_move(ruled, c, b):
+                    if eyrie_pc(s).warriors[c] > 0 and may_move(move_ruled, c, b):
                         for n in range(1, eyrie_pc(s).warriors[c] + 1):
                             out[k] = A_E_MOVE + ((c * NCL + b) * 2 + bird) * 21 + n
                             k += 1

@@ -13,9 +13,10 @@ assert NBKIND == 3, "buildings_in adds the three building kinds of a seat"
 
 cdef inline int rule_strength(GameState* s, int seat, int c) noexcept nogil:
     """Warriors plus buildings (LoR 2.5); a pawn counts as its faction says (PAWN_RULE: the Wyrm
-    pawn as three warriors, W-MON-1; the Vagabond's never, LoR 9.2.2)."""
+    pawn as three warriors, W-MON-1; the Vagabond's never, LoR 9.2.2); tokens with Soup Kitchens."""
     cdef Pieces* pc = &s.seats[seat].pc
-    return pc.warriors[c] + buildings_in(pc, c) + (PAWN_RULE[s.seat_faction[seat]] if pc.pawn == c else 0)
+    return (pc.warriors[c] + buildings_in(pc, c) + (PAWN_RULE[s.seat_faction[seat]] if pc.pawn == c else 0)
+            + soup_kitchens_rule(s, seat, c))
 
 
 cdef inline int strongest(int* strength, int n, int es) noexcept nogil:
@@ -52,6 +53,9 @@ cdef inline void strengths(GameState* s, int seat, int* out) noexcept nogil:
     cdef Pieces* pc = &s.seats[seat].pc
     for c in range(NCL):
         out[c] = pc.warriors[c] + buildings_in(pc, c)
+    if in_play(s, seat, C_SOUP_KITCHENS):
+        for c in range(NCL):
+            out[c] += soup_kitchens_rule(s, seat, c)
     if 0 <= pc.pawn < NCL:
         out[pc.pawn] += PAWN_RULE[s.seat_faction[seat]]
 
@@ -404,6 +408,8 @@ cdef void craft(GameState* s, int seat, int t) noexcept nogil:
     else:
         s.seats[seat].items[CARD_ITEM[t]] += 1
     add_vp(s, seat, craft_vp(s, seat, t), VP_CRAFT, -1, t)
+    if not game_over(s):
+        crafted_item(s, seat, t)
 
 
 # ---- moves (LoR 4.2) ------------------------------------------------------------------
@@ -465,7 +471,7 @@ cdef int gen_moves(GameState* s, int seat, int* out, int k) noexcept nogil:
     cdef int a, j, b, n, maxn, pawn
     if ITEM_PLAYER[s.seat_faction[seat]]:
         return gen_vb_moves(s, seat, out, k)
-    cdef uint16_t ruled = ruled_mask(s, seat)
+    cdef uint16_t ruled = move_rule_mask(s, seat)
     for a in range(NCL):
         maxn = warriors_in(s, seat, a)
         pawn = 1 if s.seats[seat].pc.pawn == a else 0
@@ -505,7 +511,17 @@ cdef void evening_done(GameState* s) noexcept nogil:
 
 
 cdef void begin_evening(GameState* s) noexcept nogil:
-    """Start of Evening: Cobbler may move first, then the faction's Evening."""
+    """Start of Evening: Charm Offensive (E&P) and Cobbler may act first, in that order (the
+    seat on turn orders its own effects, LoR 1.1.3: the draw may be a card to move for), then the
+    faction's Evening."""
+    if in_play(s, s.turn, C_CHARM_OFFENSIVE):
+        s.step = S_CHARM
+    else:
+        evening_cobbler(s)
+
+
+cdef void evening_cobbler(GameState* s) noexcept nogil:
+    """Start of Evening, after Charm Offensive: Cobbler may move, then the faction's Evening."""
     cdef int buf[MAX_LEGAL]
     if in_play(s, s.turn, C_COBBLER) and gen_moves(s, s.turn, buf, 0) > 0:
         s.step = S_COBBLER
@@ -518,8 +534,13 @@ cdef void faction_evening(GameState* s) noexcept nogil:
 
 
 cdef void evening_draw(GameState* s, int n) noexcept nogil:
+    """The Evening's draw of n cards; with Informants (E&P) and an ambush in the discard pile,
+    its owner is first asked whether to take that instead (S_INFORMANTS)."""
     s.seats[s.turn].to_draw = n
-    start_draws(s, S_EVE_DRAW)
+    if n > 0 and informant_ambushes(s) > 0:
+        s.step = S_INFORMANTS
+    else:
+        start_draws(s, S_EVE_DRAW)
 
 
 # ---- runs of draws: the deal, Evening, card effects -------------------------------------

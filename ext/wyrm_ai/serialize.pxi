@@ -110,6 +110,7 @@ STATE_FIELDS = (
     ("seat_faction", _off(&_proto.seat_faction), "i1", (MAX_SEATS,)),
     ("faction_seat", _off(&_proto.faction_seat), "i1", (NFACTION,)),
     ("map", _off(&_proto.map_id), "u1", ()),
+    ("deck_id", _off(&_proto.deck_id), "u1", ()),
     ("suit", _off(&_proto.suit), "i1", (NCL,)),
     ("adj", _off(&_proto.adj), "u2", (NCL,)),
     ("ferry", _off(&_proto.ferry), "i1", ()),
@@ -349,7 +350,7 @@ FIELD_RANGES = {
     "step": (0, N_STEPS - 1), "turn": (0, MAX_SEATS - 1), "first": (0, MAX_SEATS - 1),
     "winner": (-1, MAX_SEATS - 1), "nseats": (2, MAX_SEATS), "seat_faction": (-1, NFACTION - 1),
     "faction_seat": (-1, MAX_SEATS - 1), "score": (0, 32767),   # never below 0 (ruling §10.3)
-    "map": (0, NMAPS - 1), "suit": (FOX, MOUSE), "adj": (0, (1 << NCL) - 1),
+    "map": (0, NMAPS - 1), "deck_id": (0, len(DECK_NAMES) - 1), "suit": (FOX, MOUSE), "adj": (0, (1 << NCL) - 1),
     "ferry": (-1, NCL - 1), "ferry_used": (0, 1), "path_opened": (0, 1),
     "keep": (-1, NCL - 1), "pawn": (-1, NCL + NFOREST - 1), "fear": (0, 2), "growth": (0, 2),
     "build_type": (-1, 2), "build_clearing": (-1, NCL - 1), "flee_from": (-1, NCL - 1),
@@ -483,13 +484,29 @@ cdef object state_to_dict(GameState* s):
     return out
 
 
+def _pad_card_counts(v):
+    """A nested list of card counts whose rows hold the standard deck's 42 types, with the E&P
+    deck's types added as zeros (anything else as it is)."""
+    if isinstance(v, list) and len(v) == NCT_STANDARD and all(_is_action_int(x) for x in v):
+        return v + [0] * (NCT - NCT_STANDARD)
+    if isinstance(v, list):
+        return [_pad_card_counts(x) for x in v]
+    return v
+
+
 def upgraded_state(d):
     """A state dict of an older schema (docs/api.md, "The state dict") in today's: a state from
     before the maps (schema 1) is an Autumn game; schema 2's favor_mask was one int, bit
-    c * 4 + seat (four seats at most), and is now a clearing mask per seat. Anything else is
-    returned as it is, for from_dict to check."""
+    c * 4 + seat (four seats at most), and is now a clearing mask per seat; a state from before
+    the Exiles & Partisans deck (schema 3) plays the standard deck, and its card counts end at the
+    standard deck's 42 types. Anything else is returned as it is, for from_dict to check."""
     if not isinstance(d, dict):
         return d
+    if "deck_id" not in d:
+        d = dict(d, deck_id=DECK_STANDARD)
+        for name in CARD_COUNT_FIELDS:
+            if name in d:
+                d[name] = _pad_card_counts(d[name])
     if not any(k in d for k in MAP_FIELDS):
         d = dict(d, map=MAP_AUTUMN, suit=[MAP_SUIT[MAP_AUTUMN][c] for c in range(NCL)],
                  adj=[MAP_ADJ[MAP_AUTUMN][c] for c in range(NCL)], ferry=-1, ferry_used=0, path_opened=0)
@@ -548,7 +565,7 @@ cdef void state_from_dict(GameState* s, object d, bint turn_start=False) except 
         else:
             data = _data(arr, typ, name)
             buf[off:off + len(data)] = data
-    if not (0 <= d["resume_step"] < N_STEPS or d["resume_step"] in (RESUME_BIRDSONG, RESUME_EVENING)):
+    if not (0 <= d["resume_step"] < N_STEPS or d["resume_step"] in (RESUME_BIRDSONG, RESUME_EVENING, RESUME_COBBLER)):
         raise WyrmError("state field 'resume_step' is out of range")
     if not (0 <= d["react_resume"] < N_STEPS or d["react_resume"] == RESUME_SETUP):
         raise WyrmError("state field 'react_resume' is out of range")
@@ -742,8 +759,9 @@ cdef object position_problem(GameState* s):
             total += decree_get(s, k, t)
         for v in range(s.nseats):
             total += cc_get(&s.seats[v].hand, t) + cc_get(&s.seats[v].play_area, t)
-        if total != CARD_COUNT[t]:
-            return f"{total} copies of card {CARDS[t][0]!r} instead of {CARD_COUNT[t]}"
+        if total != deck_count(s, t):
+            return (f"{total} copies of card {CARDS[t][0]!r} instead of {deck_count(s, t)} "
+                    f"(the {DECK_NAMES[s.deck_id]} deck)")
         if cc_has(&s.available, t) and CARD_KIND[t] != K_DOMINANCE:
             return f"card {CARDS[t][0]!r} is available beside the map, where only dominance cards lie"
         for v in range(s.nseats):

@@ -8,7 +8,7 @@ from libc.string cimport memcpy, memset, memcmp
 cdef enum:
     NCL = 12          # clearings of every map (index 0..11 = clearing 1..12)
     NFOREST = 10      # forests of the largest map (the Mountain: LoR 16.2.3.5); a pawn in forest f is at NCL + f
-    NCT = 42          # distinct card types of the base deck
+    NCT = 60          # distinct card types of the two decks (cards.pxi: 42 standard, 18 E&P's own)
     MAX_SEATS = 6     # seats at the table (2..6)
     NITEM = 7         # item kinds of the supply
     NLAIR = 8         # item kinds a Crafted Items box / the Lair can hold (7 items + treasure)
@@ -135,7 +135,10 @@ cdef enum:  # decision points: what the game is waiting for
     S_MM_SETUP_BUILD = 57 # chance: its starting buildings, one type at a time (MM2 digest §4)
     S_MM_ORDER = 58       # chance: its order card, the top card of the deck (MM2 digest §5)
     S_MM_DAY = 59         # its turn walking on by itself (never waited at: see mm_run)
-    N_STEPS = 60
+    S_CHARM = 60          # start of Evening: Charm Offensive, used or not (E&P)
+    S_SABOTEURS = 61      # start of Birdsong: Saboteurs, used or not (E&P)
+    S_INFORMANTS = 62     # Evening: Informants, an ambush from the discard pile instead of the draw (E&P)
+    N_STEPS = 63
 
 cdef enum:  # the Eyrie's Decree columns and leaders (LoR 7.5.2, 7.8)
     D_RECRUIT = 0
@@ -177,6 +180,7 @@ cdef enum:  # where a pause for Field Hospitals or a forest choice resumes
     RESUME_BIRDSONG = 100 # resume_step value: go on with Birdsong
     RESUME_SETUP = 101    # react_resume value: the next faction's setup (the Alliance's supporters)
     RESUME_EVENING = 102  # resume_step value: go on with Evening (a Cobbler move the Ferry carried)
+    RESUME_COBBLER = 103  # resume_step value: go on with the start of Evening (after Charm Offensive)
 
 cdef enum:  # battle stages (what happens after the current allocation)
     BS_AMBUSH_HITS = 1
@@ -265,6 +269,7 @@ cdef struct GameState:
     int8_t seat_faction[MAX_SEATS]     # the faction in each seat (-1 past nseats)
     int8_t faction_seat[NFACTION]      # the seat of each faction (-1 when not at the table)
     uint8_t map_id         # the map (board.pxi, MAP_NAMES): a game option
+    uint8_t deck_id        # the shared deck (cards.pxi, DECK_NAMES; LoR 16.1.2): a game option
     int8_t suit[NCL]       # each clearing's suit: printed (Autumn) or the suit markers' (LoR 16.1.1)
     uint16_t adj[NCL]      # the open paths, bit b of clearing a (closed paths open: LoR 16.2.3.3)
     int8_t ferry           # the Ferry's clearing (the Lake: LoR 16.2.2.5), -1 on other maps

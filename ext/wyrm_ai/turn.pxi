@@ -1,15 +1,17 @@
 # The turn machine: setup, the walk through phases, and the two entry points every driver uses,
 # gen_legal() and apply_action(). A step names the decision point the game waits at.
 
-cdef void init_state(GameState* s, int nseats, int* factions, int first, int map_id, int8_t* suits) noexcept nogil:
+cdef void init_state(GameState* s, int nseats, int* factions, int first, int map_id, int8_t* suits,
+                     int deck_id) noexcept nogil:
     """A new game of nseats seats (factions in seat order, clockwise; first: the seat that plays
     first): supplies formed, dominance cards out at two seats (LoR 5.1.3), hands not yet dealt.
-    The caller checks the factions (2..4 distinct) and the map's suits. A bot is dealt no hand, and the dominance
+    The caller checks the factions (2..6 distinct), the map's suits and the deck (DECK_NAMES). A bot is dealt no hand, and the dominance
     cards stay out unless three players or more are not bots (MM2 digest §2.2, setup effects)."""
     cdef int t, i, players = nseats
     memset(s, 0, sizeof(GameState))
     set_map(s, map_id, suits)     # the map's paths; its suits, or suits given (NULL: printed)
     s.nseats = nseats
+    s.deck_id = deck_id
     for i in range(MAX_SEATS):
         s.seat_faction[i] = factions[i] if i < nseats else -1
     for i in range(NFACTION):
@@ -33,10 +35,10 @@ cdef void init_state(GameState* s, int nseats, int* factions, int first, int map
     s.target_card = -1
     for t in range(NCT):
         if CARD_KIND[t] == K_DOMINANCE and players <= 2:
-            cc_set(&s.out_of_game, t, CARD_COUNT[t])
+            cc_set(&s.out_of_game, t, deck_count(s, t))
         else:
-            cc_set(&s.deck, t, CARD_COUNT[t])
-            s.deck_size += CARD_COUNT[t]
+            cc_set(&s.deck, t, deck_count(s, t))
+            s.deck_size += deck_count(s, t)
     for i in range(NITEM):
         s.item_supply[i] = ITEM_SUPPLY_C[i]
     for i in range(nseats):
@@ -86,6 +88,8 @@ cdef int current_player(GameState* s) noexcept nogil:
         return PLAYER_CHANCE
     if st == S_OUTRAGE:
         return s.react_seat
+    if st == S_CHARM or st == S_SABOTEURS or st == S_INFORMANTS:
+        return s.turn
     if st >= S_MM_KEEP:
         return mm_seat(s) if st == S_MM_DAY else PLAYER_CHANCE
     if st == S_ALLOC and s.battle.alloc_seat == mm_seat(s):
@@ -165,6 +169,16 @@ cdef int gen_step_actions(GameState* s, int* out) noexcept nogil:
     if st == S_COBBLER:
         out[0] = A_PASS
         return gen_moves(s, s.turn, out, 1)
+    if st == S_CHARM:
+        out[0] = A_PASS
+        out[1] = A_USE + C_CHARM_OFFENSIVE
+        return 2
+    if st == S_SABOTEURS:
+        out[0] = A_PASS
+        return gen_sabotage(s, out, 1)
+    if st == S_INFORMANTS:
+        out[0] = A_PASS
+        return gen_informants(s, out, 1)
     if st == S_CAT_KEEP:
         for c in range(4):
             out[c] = A_KEEP + c
@@ -272,7 +286,13 @@ cdef int gen_legal(GameState* s, int* out) noexcept nogil:
 cdef void apply_action(GameState* s, int a) noexcept nogil:
     """Apply a legal action (the caller checks legality) and walk to the next decision point."""
     cdef int st = s.step, x
-    if st >= S_MM_KEEP:
+    if st == S_CHARM:
+        use_charm_offensive(s, a != A_PASS)
+    elif st == S_SABOTEURS:
+        sabotage(s, a)
+    elif st == S_INFORMANTS:
+        informants(s, a)
+    elif st >= S_MM_KEEP:
         apply_mechanical(s, a)
     elif st == S_DEAL or st == S_EVE_DRAW or st == S_CARD_DRAW:
         draw_one(s, a - A_DRAW)

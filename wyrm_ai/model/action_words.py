@@ -123,6 +123,8 @@ def explain(a: int | Action, seat: int, step: str | None = None,
         return f"draws {card_name(args[0])}"
     if kind == "dice":
         return f"dice roll {args[0]} and {args[1]}"
+    if kind == "use" and card_name(args[0]) == "Charm Offensive":
+        return "Charm Offensive: draw a card, and another player scores 1 VP"
     if kind == "use":
         return f"use {card_name(args[0])}"
     if kind == "tax":
@@ -179,6 +181,10 @@ def explain(a: int | Action, seat: int, step: str | None = None,
         return f"Outrage: give {suited(args[0])} to the Alliance's Supporters stack"
     if kind in VAGABOND_WORDS:
         return VAGABOND_WORDS[kind](args, step, factions)
+    if kind == "informants":
+        return f"Informants: take {suited(args[0])} from the discard pile instead of drawing"
+    if kind == "sabotage":
+        return f"Saboteurs: discard it and the {TITLES[factions[args[0]]]}'s {card_name(args[1])}"
     if kind == "open_path":                          # the Mountain (LoR 16.2.3.3)
         lo, hi = _core.MAPS[_core.MAP_NAMES[board_of(factions)[0]]]["closed_paths"][args[0]]
         return f"open the closed path between clearings {lo} and {hi}, spending {card_name(args[1])}: 1 VP"
@@ -340,6 +346,8 @@ STEP_WORDS = {
     "field_hospitals": "Field Hospitals", "terminal": "game over", "birdsong_cards": "Birdsong: card abilities",
     "steal": "Stand and Deliver!", "card_draw": "drawing", "command_warren": "Command Warren: a free battle",
     "cobbler": "Cobbler: a free move", "battle_effects": "battle: card effects",
+    "charm_offensive": "Evening: Charm Offensive", "saboteurs": "Birdsong: Saboteurs",
+    "informants": "Evening: Informants or the draw",
     "choose_player": "choose the player your card names",
     "eyrie_setup": "setup: the Eyrie's corner", "eyrie_leader": "choose a leader",
     "eyrie_decree": "Birdsong: add cards to the Decree", "eyrie_new_roost": "Birdsong: A New Roost",

@@ -24,7 +24,8 @@ _PAIRS = {"refresh": NVITEM,      # damaged, item kind
           "quest": 2,             # quest, reward (0 VP, 1 two cards)
           "strike": len(PIECES),  # seat, piece
           "coalition": SEATS,     # dominance suit, partner seat
-          "open_path": NCT}       # closed path (the map's, in order), card spent (LoR 16.2.3.3)
+          "open_path": NCT,       # closed path (the map's, in order), card spent (LoR 16.2.3.3)
+          "sabotage": NCT}        # enemy seat, its crafted card discarded (Saboteurs, E&P)
 
 
 class Action(NamedTuple):

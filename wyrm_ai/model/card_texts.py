@@ -1,6 +1,6 @@
-"""What each card does, in words: one row per card token of wyrm_ai/model/cards.py (the base deck of
-/work/shared/reference/root-base-rules.md 2.1, "Effect" column, with the Wyrm's rulings where
-they apply). Display text only: the rules themselves live in the core (card_effects.pxi,
+"""What each card does, in words: one row per card token of wyrm_ai/model/cards.py (the standard
+deck of /work/shared/reference/root-base-rules.md 2.1, "Effect" column, with the Wyrm's rulings
+where they apply; the Exiles & Partisans deck's own cards of root-maps-and-decks.md §3). Display text only: the rules themselves live in the core (card_effects.pxi,
 battle.pxi, rules.pxi); tests/test_play_flow.py checks every card of the deck has a row."""
 from __future__ import annotations
 
@@ -34,6 +34,39 @@ CARD_TEXTS = {
     "F#favorofthefoxes": _FAVOR.format("fox"),
     "R#favoroftherabbits": _FAVOR.format("rabbit"),
     "M#favorofthemice": _FAVOR.format("mouse"),
+    # the Exiles & Partisans deck's own cards (root-maps-and-decks.md §3; docs/ep-deck.md: the
+    # readings where the printed text leaves a question)
+    "B#saboteurs": ("at the start of your Birdsong, you may discard it to discard a persistent card an "
+                    "enemy has crafted"),
+    "B#soupkitchens": "your tokens count toward rule, each token counting twice",
+    "B#boatbuilders": "you treat rivers as paths",
+    "B#corvidplanners": "when you move, you ignore rule",
+    "B#eyrieemigre": ("at the end of your Birdsong, take a move, then start a battle in the clearing you "
+                      "moved into; if you do not take both, discard this card"),
+    "F#foxpartisans": ("in a battle in a fox clearing, you may deal 1 extra hit; then discard every card in "
+                       "your hand that is not a fox card (birds too)"),
+    "R#rabbitpartisans": ("in a battle in a rabbit clearing, you may deal 1 extra hit; then discard every "
+                          "card in your hand that is not a rabbit card (birds too)"),
+    "M#mousepartisans": ("in a battle in a mouse clearing, you may deal 1 extra hit; then discard every card "
+                         "in your hand that is not a mouse card (birds too)"),
+    "F#propagandabureau": ("once in Daylight, you may spend a card to remove an enemy warrior from a clearing "
+                           "of its suit and place one of your warriors there"),
+    "F#falseorders": ("in Birdsong, you may discard it to move half (rounded up) of an enemy's warriors in one "
+                      "clearing, as if you were that player, ignoring rule"),
+    "F#informants": ("in Evening, when you would draw cards, you may instead take one ambush card from the "
+                     "discard pile"),
+    "R#tunnels": "you treat clearings holding any of your crafting pieces as adjacent",
+    "R#charmoffensive": ("at the start of your Evening, you may draw a card; then another player of your "
+                         "choice scores 1 VP"),
+    "R#swapmeet": ("once in Birdsong, you may take a random card from another player's hand, then give "
+                   "that player a card"),
+    "R#coffinmakers": ("whenever any warriors would return to a supply, place them on this card instead; at "
+                       "the start of your Birdsong, score 1 VP per five warriors here, then return them all "
+                       "to their supplies"),
+    "M#leagueofadventurousmice": ("once in Daylight, you may exhaust an item in your Crafted Items box to "
+                                  "take a move or start a battle"),
+    "M#murinebroker": "whenever another player crafts an item, you draw a card",
+    "M#masterengravers": "whenever you craft an item, you score 1 extra VP",
 }
 
 # at three or four seats these cards read otherwise: dominance victories are in play (LoR 3.3),

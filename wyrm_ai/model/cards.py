@@ -1,23 +1,27 @@
-"""The base deck as Python data (from the core's table) and card tokens like F#roottea."""
+"""The shared decks as Python data (from the core's table: the standard deck and Exiles &
+Partisans) and card tokens like F#roottea."""
 from __future__ import annotations
 
 import re
 
 from wyrm_ai import _core
+from wyrm_ai.model.errors import ConfigError
 
 SUIT_NAMES = _core.SUIT_NAMES          # fox, rabbit, mouse, bird
 SUIT_LETTERS = _core.SUIT_LETTERS      # F, R, M, B
 KIND_NAMES = _core.KIND_NAMES
 ITEM_NAMES = _core.ITEM_NAMES
 ITEM_LETTERS = _core.ITEM_LETTERS
+DECK_NAMES = _core.DECK_NAMES          # standard, ep
 
 
 class Card:
-    __slots__ = ("id", "name", "suit", "count", "kind", "cost", "item", "vp")
+    __slots__ = ("id", "name", "suit", "count", "kind", "cost", "item", "vp", "decks")
 
-    def __init__(self, id, name, suit, count, kind, cost, item, vp):
+    def __init__(self, id, name, suit, count, kind, cost, item, vp, decks=0b1):
         self.id, self.name, self.suit, self.count = id, name, SUIT_NAMES[suit], count
         self.kind, self.cost, self.item, self.vp = KIND_NAMES[kind], cost, item, vp
+        self.decks = tuple(d for i, d in enumerate(DECK_NAMES) if (decks >> i) & 1)   # the decks holding it
 
     @property
     def token(self) -> str:
@@ -28,8 +32,26 @@ class Card:
         return f"<Card {self.token} {self.name} ({self.suit})>"
 
 
-CARDS = tuple(Card(i, *row) for i, row in enumerate(_core.CARDS))
+CARDS = tuple(Card(i, *row, decks=_core.CARD_DECK_MASKS[i]) for i, row in enumerate(_core.CARDS))
 BY_TOKEN = {c.token.lower(): c for c in CARDS}
+
+
+def deck_counts(deck: int | str = 0) -> tuple[int, ...]:
+    """The copies of each card type (by id) in a deck (an id of DECK_NAMES, or its name)."""
+    name = DECK_NAMES[deck] if isinstance(deck, int) else deck
+    return tuple(c.count if name in c.decks else 0 for c in CARDS)
+
+
+def read_deck(deck: int | str) -> int:
+    """The id of a deck given by name ("standard", "ep"; "e&p" and "exiles" too) or id: a
+    ConfigError names the decks otherwise."""
+    if type(deck) is int and 0 <= deck < len(DECK_NAMES):
+        return deck
+    key = deck.strip().lower() if isinstance(deck, str) else None
+    key = {"e&p": "ep", "exiles": "ep", "exiles & partisans": "ep", "exiles and partisans": "ep"}.get(key, key)
+    if key in DECK_NAMES:
+        return DECK_NAMES.index(key)
+    raise ConfigError(f"no deck {deck!r}: the decks are {', '.join(DECK_NAMES)} (ep: Exiles & Partisans)")
 
 
 def card_name(t: int | None) -> str:

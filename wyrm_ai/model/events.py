@@ -163,7 +163,8 @@ DETAIL_OF_REASON = {"craft": "card", "build": "building", "remove": "piece", "tr
                     "roosts": "count", "humiliate": "count", "despot": "none", "revolt": "suit",
                     "sympathy": "count", "explore": "vitem", "aid": "faction", "quest": "quest",
                     "infamy": "piece", "strike": "piece", "mm_evening": "suit", "mm_bonus": "none",
-                    "mm_short": "count", "gift": "card", "path": "card", "tower": "none", "ferry": "none"}
+                    "mm_short": "count", "gift": "card", "path": "card", "tower": "none", "ferry": "none",
+                    "engravers": "card", "charm": "none"}
 assert set(FIELDS) == set(KINDS)
 
 

@@ -9,6 +9,7 @@ import numpy as np
 from wyrm_ai import _core
 from wyrm_ai.model import notation
 from wyrm_ai.model import factions as _factions
+from wyrm_ai.model import cards as _cards
 from wyrm_ai.model.factions import round_of  # noqa: F401  (Game.round; importers of wyrm_ai.model.game.round_of)
 from wyrm_ai.model import growth_caps as _caps
 from wyrm_ai.model import maps as _maps
@@ -21,16 +22,17 @@ from wyrm_ai.model.position import normalized, position_state
 from wyrm_ai.model.textboard.boardview import board_text
 
 SAVE_FORMAT = "wyrm-ai-game"
-SAVE_VERSION = 11                # a save of a new game; POSITION_SAVE_VERSION when set up from a position
-POSITION_SAVE_VERSION = 12
+SAVE_VERSION = 13                # a save of a new game; POSITION_SAVE_VERSION when set up from a position
+POSITION_SAVE_VERSION = 14
 # saves with older action numbers and what they are now: they replay from their record text,
 # which has not changed (1, 2: the two-seat core, before issue 11; 3, 4: before the Alliance, issue
 # 12; 5, 6: before issue 29 item 5's hand prompts, so a `pass` is added where the engine now asks;
 # 7, 8: before the maps, issue 30, which gave the forests of the largest map their actions; 9, 10:
-# before the core seated six, issue 30, which numbered every seat of an action to six)
+# before the core seated six, issue 30, which numbered every seat of an action to six; 11, 12:
+# before the Exiles & Partisans deck, issue 32, which gave its 18 card types their actions)
 LEGACY_VERSIONS = {1: SAVE_VERSION, 2: POSITION_SAVE_VERSION, 3: SAVE_VERSION, 4: POSITION_SAVE_VERSION,
                    5: SAVE_VERSION, 6: POSITION_SAVE_VERSION, 7: SAVE_VERSION, 8: POSITION_SAVE_VERSION,
-                   9: SAVE_VERSION, 10: POSITION_SAVE_VERSION}
+                   9: SAVE_VERSION, 10: POSITION_SAVE_VERSION, 11: SAVE_VERSION, 12: POSITION_SAVE_VERSION}
 # the prompts a hidden hand (or the Alliance's stack) could answer: since issue 29 item 5 a seat is
 # asked whenever it could hold the card as far as the others know (docs/architecture.md, "Prompts
 # and hidden hands"); a record from before then has no `pass` where the seat was not asked
@@ -60,14 +62,15 @@ class Game:
     """
 
     def __init__(self, first="marquise", factions=_factions.names(_factions.TWO_SEATS), bot=None,
-                 growth_caps=None, map="autumn", suits=None):
+                 growth_caps=None, map="autumn", suits=None, deck="standard"):
         table = _factions.table_of(factions)
         self.first = _factions.seat_named(table, first)
         self.position = None     # the position the game was set up from (from_position), or None
         m = _maps.read_map(map)
         self.state = _factions.new_state(table, self.first, {**BotOptions.read(bot).core(),
                                                              "growth_caps": _caps.read(growth_caps),
-                                                             "map_id": m, "suits": _maps.suits_for(m, suits)})
+                                                             "map_id": m, "suits": _maps.suits_for(m, suits),
+                                                             "deck_id": _cards.read_deck(deck)})
         self.record: list[int] = []
         self._seats: list[int] = []
         self._told: list[list[tuple]] = []      # the core's events of each record entry (raw)
@@ -89,7 +92,7 @@ class Game:
     def start(self) -> "Game":
         """A new game as this one began: a new deal, or its position."""
         if self.position is None:
-            return Game(self.first, self.factions, self.bot, self.growth_caps, self.map, self.suits)
+            return Game(self.first, self.factions, self.bot, self.growth_caps, self.map, self.suits, self.deck)
         return Game.from_position(self.position)
 
     # ---- the seats ----
@@ -122,6 +125,11 @@ class Game:
         """The Lair caps printed on the Wyrm's Growth track in this game, left to right (W-EVE-1;
         wyrm_ai/model/growth_caps.py)."""
         return _caps.of_state(self.state)
+
+    @property
+    def deck(self) -> str:
+        """The shared deck this game plays ("standard", or "ep": Exiles & Partisans; LoR 16.1.2)."""
+        return _cards.DECK_NAMES[self.state.deck_id]
 
     @property
     def map(self) -> str:
@@ -270,10 +278,10 @@ class Game:
 
     @classmethod
     def replay(cls, first, actions, factions=_factions.names(_factions.TWO_SEATS), bot=None,
-               growth_caps=None, map="autumn", suits=None) -> "Game":
+               growth_caps=None, map="autumn", suits=None, deck="standard") -> "Game":
         """A new game (first to play: first; the bot's options: bot; the Growth-track caps:
-        growth_caps; its map and suits) after the given actions."""
-        return cls(first, factions, bot, growth_caps, map, suits)._replayed(actions)
+        growth_caps; its map and suits; its deck) after the given actions."""
+        return cls(first, factions, bot, growth_caps, map, suits, deck)._replayed(actions)
 
     def _replayed(self, actions) -> "Game":
         """Apply actions (a record of this version's action numbers)."""
@@ -478,7 +486,11 @@ class Game:
         except ConfigError as e:
             raise SaveError(f"save field 'state' holds a bad map or suits: {e}") from None
         try:
-            return cls(first, table, bot, caps, m, suits)
+            deck = _cards.read_deck(board.get("deck_id", 0))
+        except ConfigError as e:
+            raise SaveError(f"save field 'state' holds a bad deck: {e}") from None
+        try:
+            return cls(first, table, bot, caps, m, suits, deck)
         except WyrmError as e:
             raise SaveError(f"save field 'factions' cannot be played: {e}") from None
 

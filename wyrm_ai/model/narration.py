@@ -73,6 +73,8 @@ VP_WORDS = {
     "path": lambda e, at: f"opening a closed path{at} with {card_name(e.detail)}",
     "tower": lambda e, at: f"ruling the Pass{at} at the end of its Evening",
     "ferry": lambda e, at: f"riding the Ferry{at} (a bot scores instead of drawing)",
+    "engravers": lambda e, at: f"Master Engravers (crafting {card_name(e.detail)})",
+    "charm": lambda e, at: "another player's Charm Offensive",
 }
 assert set(VP_WORDS) == set(VP_REASONS)
 

@@ -174,6 +174,10 @@ def action_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEAT
         return f"{_card(args[0])}->A$"
     if kind in _VAGABOND_TEXT:
         return _VAGABOND_TEXT[kind](args, seat, factions, board)
+    if kind == "informants":               # Informants (E&P): the ambush taken from the discard pile
+        return f"informants {_card(args[0])}"
+    if kind == "sabotage":                 # Saboteurs (E&P): the enemy's letter, its card discarded
+        return f"sabotage {LETTERS[factions[args[0]]]} {_card(args[1])}"
     if kind == "open_path":                # Rootlog: the card spent, then the closed path removed
         lo, hi = _closed_paths(board)[args[0]]
         return f"{_card(args[1])}->/{lo}_{hi}->"
@@ -260,7 +264,7 @@ def _key(text: str) -> str:
 
 # which action kinds each faction (and chance, -1) can ever take (keeps the tables unambiguous);
 # every faction also takes _EVERY_FACTION's (dominance, LoR 3.3; the player a card names)
-_EVERY_FACTION = {"activate", "swap", "target", "outrage", "open_path"}
+_EVERY_FACTION = {"activate", "swap", "target", "outrage", "open_path", "sabotage", "informants"}
 _FACTION_KINDS = {
     MARQUISE: {"pass", "discard", "craft", "ambush", "battle", "remove", "keep", "build", "recruit",
         "place_warrior", "place_wood", "overwork", "extra", "hospital", "move", "use", "tax",
@@ -306,6 +310,11 @@ def _table(seat: int, factions: tuple[int, ...], board=AUTUMN) -> dict:
         if kind == "target" and (args[0] == seat or args[0] >= len(factions)):
             continue
         if kind == "activate" and _core.KIND_NAMES[_core.CARDS[args[0]][3]] != "dominance":
+            continue
+        if kind == "informants" and _core.KIND_NAMES[_core.CARDS[args[0]][3]] != "ambush":
+            continue
+        if kind == "sabotage" and (args[0] == seat or args[0] >= len(factions)
+                                   or _core.KIND_NAMES[_core.CARDS[args[1]][3]] != "persistent"):
             continue
         if kind == "move" and (args[0] == args[1] or (args[2] and "pawn" not in PIECES.get(faction, ()))
                                or args[2] + args[3] == 0):
