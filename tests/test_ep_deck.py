@@ -122,12 +122,18 @@ def test_the_position_checker_counts_the_games_own_deck():
 
 # ---- Master Engravers and Murine Broker: crafting an item ---------------------------------
 
+def _marquise_crafts(owner, owned, crafted, workshops=2):
+    """A game of the E&P deck where seat owner has the card owned in play and the Marquise (with
+    workshops in clearing 8) has just crafted the card crafted in her Daylight."""
+    g = ep(board(blank(), workshop={8: workshops}))
+    g = daylight(give(put(g, owner, owned), MARQUISE, crafted), MARQUISE)
+    act(g, "Z" + crafted)
+    return g
+
+
 def test_master_engravers_scores_one_more_for_an_item():
     """Master Engravers (E&P): whenever you craft an item, score one extra point."""
-    g = ep(board(blank(), workshop={8: 2}))
-    g = put(g, MARQUISE, "M#masterengravers")
-    g = daylight(give(g, MARQUISE, "F#foxfolksteel"), MARQUISE)
-    act(g, "ZF#foxfolksteel")
+    g = _marquise_crafts(MARQUISE, "M#masterengravers", "F#foxfolksteel")
     assert g.scores == (3, 0)            # the Sword's 2 and Master Engravers' 1
     vp = [e for e in g.last_events if e.kind == "vp"]
     assert [e.amount for e in vp] == [2, 1]
@@ -135,40 +141,23 @@ def test_master_engravers_scores_one_more_for_an_item():
 
 
 def test_master_engravers_does_nothing_for_the_other_player():
-    g = ep(board(blank(), workshop={8: 2}))
-    g = put(g, WYRM, "M#masterengravers")
-    g = daylight(give(g, MARQUISE, "F#foxfolksteel"), MARQUISE)
-    act(g, "ZF#foxfolksteel")
-    assert g.scores == (2, 0)
+    assert _marquise_crafts(WYRM, "M#masterengravers", "F#foxfolksteel").scores == (2, 0)
 
 
 def test_murine_broker_draws_when_another_player_crafts_an_item():
     """Murine Broker (E&P): whenever another player crafts an item, draw a card; then the
     crafter's Daylight goes on."""
-    g = ep(board(blank(), workshop={8: 2}))
-    g = put(g, WYRM, "M#murinebroker")
-    g = daylight(give(g, MARQUISE, "F#foxfolksteel"), MARQUISE)
+    g = _marquise_crafts(WYRM, "M#murinebroker", "F#foxfolksteel")
     before = state(g)["hand_size"][WYRM]
-    act(g, "ZF#foxfolksteel")
     assert g.step == "card_draw" and g.current_player == _core.CHANCE
     g.apply(g.legal_actions()[0])
     assert state(g)["hand_size"][WYRM] == before + 1
     assert g.step == "marquise_daylight" and g.scores == (2, 0)
 
 
-def test_murine_broker_does_not_draw_for_its_owners_own_crafting():
-    g = ep(board(blank(), workshop={8: 2}))
-    g = put(g, MARQUISE, "M#murinebroker")
-    g = daylight(give(g, MARQUISE, "F#foxfolksteel"), MARQUISE)
-    act(g, "ZF#foxfolksteel")
-    assert g.step == "marquise_daylight"
-
-
-def test_murine_broker_draws_nothing_for_a_persistent_card():
-    g = ep(board(blank(), workshop={8: 1}))
-    g = put(g, WYRM, "M#murinebroker")
-    g = daylight(give(g, MARQUISE, "F#foxpartisans"), MARQUISE)
-    act(g, "ZF#foxpartisans")
+@pytest.mark.parametrize("owner, crafted", [(MARQUISE, "F#foxfolksteel"), (WYRM, "F#foxpartisans")])
+def test_murine_broker_draws_nothing_for_its_owner_or_a_persistent_card(owner, crafted):
+    g = _marquise_crafts(owner, "M#murinebroker", crafted)
     assert g.step == "marquise_daylight"
 
 
