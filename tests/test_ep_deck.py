@@ -153,6 +153,8 @@ def test_murine_broker_draws_when_another_player_crafts_an_item():
     g.apply(g.legal_actions()[0])
     assert state(g)["hand_size"][WYRM] == before + 1
     assert g.step == "marquise_daylight" and g.scores == (2, 0)
+    assert not any(state(g)["known"][MARQUISE][WYRM])   # a draw: hidden from the other player
+    assert g.observation(MARQUISE)["hand"][WYRM] is None
 
 
 @pytest.mark.parametrize("owner, crafted", [(MARQUISE, "F#foxfolksteel"), (WYRM, "F#foxpartisans")])
@@ -218,6 +220,7 @@ def test_charm_offensive_draws_and_the_other_player_scores():
     g.apply(g.legal_actions()[0])
     assert state(g)["hand_size"][MARQUISE] == hand + 1
     assert g.step == "evening_draw"                  # then her Evening's own draw (LoR 6.7.2)
+    assert not any(state(g)["known"][WYRM][MARQUISE]) and g.observation(WYRM)["hand"][MARQUISE] is None
 
 
 def test_charm_offensive_may_be_declined():
