@@ -344,10 +344,11 @@ cdef int gen_alliance_day(GameState* s, int* out) noexcept nogil:
     Daylight cards and dominance; pass ends Daylight."""
     cdef int me = alliance_seat(s)
     cdef int t, k = 1
+    cdef uint64_t m = cc_types(&s.seats[me].hand)
     out[0] = A_PASS
-    for t in range(NCT):
-        if not cc_has(&s.seats[me].hand, t):
-            continue
+    while m:
+        t = ctz64(m)
+        m &= m - 1
         if can_craft(s, me, t):
             out[k] = A_CRAFT + t
             k += 1

@@ -296,9 +296,13 @@ cdef int gen_eyrie_day(GameState* s, int* out) noexcept nogil:
     while another card of the column could be (the Eyrie order a column's cards: ruling §10.10)."""
     cdef int me = eyrie_seat(s)
     cdef int k = 0, t, n
+    cdef uint64_t m
     cdef bint stuck
     if s.crafting_open:
-        for t in range(NCT):
+        m = cc_types(&s.seats[me].hand)
+        while m:
+            t = ctz64(m)
+            m &= m - 1
             if can_craft(s, me, t):
                 out[k] = A_CRAFT + t
                 k += 1

@@ -128,9 +128,13 @@ cdef int gen_cat_day(GameState* s, int* out) noexcept nogil:
     cdef int me = cat_seat(s)
     cdef int k = 1, t, c, b, placed, wood
     cdef uint16_t ruled
+    cdef uint64_t m
     out[0] = A_PASS
     if s.crafting_open:
-        for t in range(NCT):
+        m = cc_types(&s.seats[me].hand)
+        while m:
+            t = ctz64(m)
+            m &= m - 1
             if can_craft(s, me, t):
                 out[k] = A_CRAFT + t
                 k += 1
@@ -152,14 +156,19 @@ cdef int gen_cat_day(GameState* s, int* out) noexcept nogil:
         if cat_pc(s).token_supply[0] > 0:
             for c in range(NCL):
                 if cat_pc(s).buildings[0][c] > 0:
-                    for t in range(NCT):
-                        if cc_has(&s.seats[me].hand, t) and card_matches(t, s.suit[c]):
+                    m = cc_types(&s.seats[me].hand)
+                    while m:
+                        t = ctz64(m)
+                        m &= m - 1
+                        if card_matches(t, s.suit[c]):
                             out[k] = A_OVERWORK + c * NCT + t
                             k += 1
-    for t in range(NCT):
-        if cc_has(&s.seats[me].hand, t) and CARD_SUIT[t] == BIRD:
-            out[k] = A_EXTRA + t
-            k += 1
+    m = cc_types(&s.seats[me].hand) & SUIT_CARDS[BIRD]
+    while m:
+        t = ctz64(m)
+        m &= m - 1
+        out[k] = A_EXTRA + t
+        k += 1
     k = gen_daylight_cards(s, me, out, k)
     if s.actions_left > 0:
         k = gen_moves(s, me, out, k)

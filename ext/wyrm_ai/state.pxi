@@ -441,6 +441,12 @@ cdef inline int cc_in(const CardCounts* c, uint64_t types) noexcept nogil:
     return popcount64(c.lo & types) + 2 * popcount64(c.hi & types)
 
 
+cdef inline uint64_t cc_types(const CardCounts* c) noexcept nogil:
+    """The card types with a copy here, bit t for type t: a loop over a hand's or the deck's types
+    takes them lowest first (t = ctz64(m); m &= m - 1) and skips the types it lacks."""
+    return c.lo | c.hi
+
+
 cdef inline int cc_total(const CardCounts* c) noexcept nogil:
     """Every card counted."""
     return popcount64(c.lo) + 2 * popcount64(c.hi)

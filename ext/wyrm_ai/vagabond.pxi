@@ -450,6 +450,7 @@ cdef int strike_options(GameState* s, int d, int c, int* out) noexcept nogil:
 
 cdef int gen_vb_day(GameState* s, int* out) noexcept nogil:
     cdef int seat = vb_seat(s), c = vb_pc(s).pawn, k = 1, d, t, i, n, q, suit
+    cdef uint64_t m
     cdef int opts[8]
     out[0] = A_PASS
     k = gen_vb_moves(s, seat, out, k)
@@ -463,7 +464,10 @@ cdef int gen_vb_day(GameState* s, int* out) noexcept nogil:
     if not vb_in_clearing(s):
         return k
     suit = s.suit[c]
-    for t in range(NCT):
+    m = cc_types(&s.seats[seat].hand)
+    while m:
+        t = ctz64(m)
+        m &= m - 1
         if can_craft(s, seat, t):
             out[k] = A_CRAFT + t
             k += 1

@@ -206,24 +206,31 @@ cdef int gen_hoard(GameState* s, int* out, int k) noexcept nogil:
     """W-ACT-HOARD: a matching card per ruled clearing with a cowed fear token, one treasure each."""
     cdef int me = wyrm_seat(s)
     cdef int c, t
+    cdef uint64_t m
     if wyrm_board(s).treasure_supply == 0:
         return k
     for c in range(NCL):
         if fear_at(s, c) != FEAR_COWED or (wyrm_board(s).hoard_mask >> c) & 1 or ruler(s, c) != me:
             continue
-        for t in range(NCT):
-            if cc_has(&s.seats[me].hand, t) and card_matches(t, s.suit[c]):
-                out[k] = A_HOARD + c * NCT + t
-                k += 1
+        m = cc_types(&s.seats[me].hand) & MATCH_CARDS[s.suit[c]]
+        while m:
+            t = ctz64(m)
+            m &= m - 1
+            out[k] = A_HOARD + c * NCT + t
+            k += 1
     return k
 
 
 cdef int gen_wyrm_day(GameState* s, int* out) noexcept nogil:
     cdef int me = wyrm_seat(s)
     cdef int k = 1, t, c, tr, p = wyrm_pc(s).pawn
+    cdef uint64_t m
     out[0] = A_PASS
     if s.crafting_open:
-        for t in range(NCT):
+        m = cc_types(&s.seats[me].hand)
+        while m:
+            t = ctz64(m)
+            m &= m - 1
             if can_craft(s, me, t):
                 out[k] = A_CRAFT + t
                 k += 1
@@ -238,12 +245,14 @@ cdef int gen_wyrm_day(GameState* s, int* out) noexcept nogil:
         k = gen_terror(s, out, k)
     # W-ACT-EAT
     if not wyrm_board(s).used_eat and p < NCL and p >= 0 and ruler(s, p) == me and growth_on_track(s) < WYRM_GROWTH:
-        for t in range(NCT):
-            if cc_has(&s.seats[me].hand, t) and card_matches(t, s.suit[p]):
-                for tr in range(3):
-                    if wyrm_board(s).growth[tr] > 0:
-                        out[k] = A_EAT + t * 3 + tr
-                        k += 1
+        m = cc_types(&s.seats[me].hand) & MATCH_CARDS[s.suit[p]]
+        while m:
+            t = ctz64(m)
+            m &= m - 1
+            for tr in range(3):
+                if wyrm_board(s).growth[tr] > 0:
+                    out[k] = A_EAT + t * 3 + tr
+                    k += 1
     if not wyrm_board(s).used_hoard:
         k = gen_hoard(s, out, k)
     k = gen_daylight_cards(s, me, out, k)
