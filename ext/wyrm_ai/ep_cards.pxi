@@ -119,10 +119,12 @@ cdef inline int informant_ambushes(GameState* s) noexcept nogil:
 
 cdef int gen_informants(GameState* s, int* out, int k) noexcept nogil:
     cdef int t
-    for t in range(NCT):
-        if CARD_KIND[t] == K_AMBUSH and cc_has(&s.discard, t):
-            out[k] = A_INFORM + t
-            k += 1
+    cdef uint64_t m = cc_types(&s.discard) & AMBUSH_CARDS
+    while m:
+        t = ctz64(m)
+        m &= m - 1
+        out[k] = A_INFORM + t
+        k += 1
     return k
 
 

@@ -1,7 +1,8 @@
 """What each card does, in words: one row per card token of wyrm_ai/model/cards.py (the standard
 deck of /work/shared/reference/root-base-rules.md 2.1, "Effect" column, with the Wyrm's rulings
-where they apply; the Exiles & Partisans deck's own cards of root-maps-and-decks.md §3). Display text only: the rules themselves live in the core (card_effects.pxi,
-battle.pxi, rules.pxi); tests/test_play_flow.py checks every card of the deck has a row."""
+where they apply; the Exiles & Partisans deck's own cards of root-maps-and-decks.md §3). Display
+text only: the rules themselves live in the core (card_effects.pxi, ep_cards.pxi, battle.pxi,
+rules.pxi); tests/test_play_flow.py checks every card of the deck has a row."""
 from __future__ import annotations
 
 _AMBUSH = "played by the defender at the start of a battle: 2 hits before the roll (the attacker " \

@@ -18,7 +18,7 @@ DECK_NAMES = _core.DECK_NAMES          # standard, ep
 class Card:
     __slots__ = ("id", "name", "suit", "count", "kind", "cost", "item", "vp", "decks")
 
-    def __init__(self, id, name, suit, count, kind, cost, item, vp, decks=0b1):
+    def __init__(self, id, name, suit, count, kind, cost, item, vp, decks):
         self.id, self.name, self.suit, self.count = id, name, SUIT_NAMES[suit], count
         self.kind, self.cost, self.item, self.vp = KIND_NAMES[kind], cost, item, vp
         self.decks = tuple(d for i, d in enumerate(DECK_NAMES) if (decks >> i) & 1)   # the decks holding it
@@ -38,7 +38,7 @@ BY_TOKEN = {c.token.lower(): c for c in CARDS}
 
 def deck_counts(deck: int | str = 0) -> tuple[int, ...]:
     """The copies of each card type (by id) in a deck (an id of DECK_NAMES, or its name)."""
-    name = DECK_NAMES[deck] if isinstance(deck, int) else deck
+    name = DECK_NAMES[read_deck(deck)]
     return tuple(c.count if name in c.decks else 0 for c in CARDS)
 
 
