@@ -9,6 +9,7 @@ import numpy as np
 from wyrm_ai import _core
 from wyrm_ai.model import maps
 from wyrm_ai.model.bot_options import BotOptions
+from wyrm_ai.model.cards import CARDS
 from wyrm_ai.model.factions import faction_id
 from wyrm_ai.model.game import Game
 from wyrm_ai.ai.players import RandomPlayer
@@ -76,15 +77,15 @@ def new_state(mix, first: int, seed: int):
     return _core.State(first, factions=ids_of(mix), **(bot_options(seed) if has_bot(mix) else {}))
 
 
-def new_game(mix, first: int, seed: int, board: str = "autumn") -> Game:
-    """A new game of this mix; a table with the bot plays with bot_options(seed) (the facade
-    carries them: Game(..., bot=), so saves replay them); on another map than Autumn, its suits
-    drawn by the seed (LoR 16.1.1)."""
+def new_game(mix, first: int, seed: int, board: str = "autumn", deck: str = "standard") -> Game:
+    """A new game of this mix with this deck; a table with the bot plays with bot_options(seed)
+    (the facade carries them: Game(..., bot=), so saves replay them); on another map than Autumn,
+    its suits drawn by the seed (LoR 16.1.1)."""
     o = bot_options(seed)
     bot = BotOptions(o["mm_variant"], o["mm_level"], o["mm_traits"]) if has_bot(mix) else None
     if board == "autumn":
-        return Game(first=first, factions=mix, bot=bot)
-    return Game(first=first, factions=mix, bot=bot, map=board,
+        return Game(first=first, factions=mix, bot=bot, deck=deck)
+    return Game(first=first, factions=mix, bot=bot, map=board, deck=deck,
                 suits=maps.suits_for(board, None, np.random.default_rng(seed)))
 
 
@@ -103,6 +104,41 @@ def random_positions(mix, n_games: int, every: int, seed0: int):
         players = players_for(mix, seed)
         while not g.is_terminal():
             if len(g.record) % every == 0 and g.step != "deal":
+                yield g.clone()
+            seat = g.current_player
+            g.apply(g.sample_chance(rng) if seat == _core.CHANCE else players[seat].choose(g))
+
+
+EP_PERSISTENT = [k.id for k in CARDS if k.kind == "persistent" and k.decks == ("ep",)]
+
+
+def ep_cards_dealt(g: Game, rng) -> Game:
+    """g (a game of the E&P deck) played through setup, then each of the deck's own persistent
+    cards still in the deck put in a play area at random (each seat holding cards, half the
+    time), so that every card acts far more often than crafting manages."""
+    while g.state.turn_number == 0:
+        g.apply(g.sample_chance(rng) if g.current_player == _core.CHANCE else g.legal_actions()[0])
+    d = g.state.to_dict()
+    for t in EP_PERSISTENT:
+        for seat in range(g.num_seats):
+            if d["deck"][t] > 0 and g.faction_ids[seat] not in _core.BOT_FACTIONS and rng.random() < 0.5:
+                d["deck"][t] -= 1
+                d["deck_size"] -= 1
+                d["play_area"][seat][t] += 1
+    out = g.clone()
+    out.state = _core.State.from_dict(d)
+    return out
+
+
+def ep_positions(mix, n_games: int, every: int, seed0: int):
+    """Clones of positions along seeded random games of mix with the E&P deck and its cards dealt
+    into the play areas (ep_cards_dealt), every few actions."""
+    for seed in range(seed0, seed0 + n_games):
+        rng = np.random.default_rng(seed)
+        g = ep_cards_dealt(new_game(mix, seed % len(mix), seed, deck="ep"), rng)
+        players = players_for(mix, seed)
+        while not g.is_terminal():
+            if len(g.record) % every == 0:
                 yield g.clone()
             seat = g.current_player
             g.apply(g.sample_chance(rng) if seat == _core.CHANCE else players[seat].choose(g))

@@ -41,7 +41,7 @@ def test_lor_7_6_the_board_shows_roosts_warriors_decree_and_the_roost_track():
 
 
 @pytest.mark.parametrize("edit,reason", [
-    (lambda d: d.update(bird_supply=d["bird_supply"] - 1), "Eyrie warriors on the map and in supply"),
+    (lambda d: d.update(bird_supply=d["bird_supply"] - 1), "Eyrie warriors on the map, in supply and on Coffin Makers"),
     (lambda d: d.update(roost_supply=d["roost_supply"] + 1), "roosts on the map and in supply"),
     (lambda d: d["decree"][0].__setitem__(30, d["decree"][0][30] + 1), "copies of card"),
     (lambda d: d.update(leaders_down=0b1111), "every Eyrie leader is face down"),

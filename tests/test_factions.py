@@ -144,12 +144,16 @@ def test_seat_of_a_faction_not_at_the_table_names_the_seated_ones(bad):
 
 def _swap_seats(a: int) -> int:
     """Action a with its seat arguments (battle defender, Terrorize's seat, the player a card
-    names, the enemy Saboteurs names) swapped 0 <-> 1."""
+    names, the enemy Saboteurs, Propaganda Bureau and False Orders name) swapped 0 <-> 1."""
     kind, args = decode(a)
     if kind == "target":
         return encode("target", 1 - args[0])
     if kind == "sabotage":
         return encode("sabotage", 1 - args[0], args[1])
+    if kind == "propaganda":
+        return encode("propaganda", args[0], 1 - args[1], args[2])
+    if kind == "false_orders":
+        return encode("false_orders", 1 - args[0], args[1], args[2])
     if kind == "battle":
         return encode("battle", args[0], 1 - args[1])
     if kind == "terror":

@@ -28,7 +28,8 @@ from wyrm_ai.protocol.views import state_view
 from wyrm_ai.model.redaction import PUBLIC, events_seen, observe
 from wyrm_ai.model.textboard.boardview import board_text
 
-from mixes import ALLIANCE_MIXES, PLAYABLE_BOT_MIXES, PLAYABLE_MIXES, mix_id, playable, random_positions
+from mixes import (ALLIANCE_MIXES, PLAYABLE_BOT_MIXES, PLAYABLE_MIXES, ep_positions, mix_id, playable,
+                   random_positions)
 
 NCT = len(CARDS)
 CHANCE = _core.CHANCE
@@ -144,6 +145,18 @@ def map_positions(mix, board: str, n_games: int, every: int, seed0: int):
                 yield g.clone()
             legal = g.legal_actions()
             g.apply(g.sample_chance(rng) if g.is_chance_node() else int(legal[rng.integers(len(legal))]))
+
+
+EP_MIXES = tuple(m for m in (("marquise", "wyrm"), ("eyrie", "vagabond", "wyrm"),
+                              ("marquise", "eyrie", "alliance", "wyrm")) if playable(m))
+
+
+@pytest.mark.parametrize("mix", EP_MIXES, ids=mix_id)
+def test_hidden_cards_do_not_change_views_with_the_ep_deck(mix):
+    """LoR 1.2 with the Exiles & Partisans deck (issue 32): the same twins, in games whose play
+    areas hold its cards (Swap Meet's card taken and given back is known to the two players only,
+    Informants' ambush to everyone, Partisans' discards are public)."""
+    compare_twins(mix, ep_positions(mix, 3, every=13, seed0=900))
 
 
 @pytest.mark.parametrize("board", ["winter", "lake", "mountain"])

@@ -40,7 +40,7 @@ from wyrm_ai.model.bot_options import BotOptions
 from wyrm_ai.model.factions import faction_id
 from wyrm_ai.model.game import Game
 
-from mixes import (PLAYABLE_BOT_MIXES, PLAYABLE_MIXES, ids_of, mix_id, new_game, new_state,
+from mixes import (PLAYABLE_BOT_MIXES, PLAYABLE_MIXES, ep_cards_dealt, ids_of, mix_id, new_game, new_state,
                    players_for, won)
 
 FUZZ_MIXES = PLAYABLE_MIXES + PLAYABLE_BOT_MIXES   # (mixes.py: the tables with the bot apart)
@@ -208,6 +208,8 @@ def _sum4(a, b, c, e):
 
 
 BBB = card("R#betterburrowbank").id
+MURINE = card("M#murinebroker").id
+COFFIN = card("R#coffinmakers").id
 MARQUISE_F, EYRIE_F, WYRM_F = faction_id("marquise"), faction_id("eyrie"), faction_id("wyrm")
 ALLIANCE_F = faction_id("alliance")
 SCORE_CAN_DROP = {EYRIE_F}      # LoR 7.7.2 Turmoil: the Eyrie loses VP
@@ -228,7 +230,7 @@ class Tracker:
 def check_marquise(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> None:
     """Marquise de Cat (LoR 6, Law's piece counts): 25 warriors, 8 wood, 6 of each building, the
     Keep; she holds no Wyrm treasure."""
-    assert sum(d["warriors"]) + d["warrior_supply"] == 25, ctx
+    assert sum(d["warriors"]) + d["warrior_supply"] + d["coffin"][seat] == 25, ctx
     assert sum(d["wood"]) + d["wood_supply"] == 8, ctx
     for b in range(3):
         assert sum(d["buildings"][b]) <= 6, (ctx, b, d["buildings"][b])
@@ -246,7 +248,7 @@ def check_marquise(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> No
 def check_wyrm(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> None:
     """Voracious Wyrm (W-MP-1..8): 8 wyrmlings, 8 fear tokens, 3 treasure, Growth markers, the pawn
     on the map once set up."""
-    assert sum(d["wyrmlings"]) + d["wyrmling_supply"] == 8, ctx
+    assert sum(d["wyrmlings"]) + d["wyrmling_supply"] + d["coffin"][seat] == 8, ctx
     assert max(d["fear"]) <= 2, (ctx, d["fear"])        # none, scared, cowed
     assert 12 - d["fear"].count(0) + d["fear_supply"] == 8, ctx
     assert d["items"][seat][7] + d["treasure_supply"] == 3, ctx
@@ -258,7 +260,7 @@ def check_wyrm(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> None:
 def check_eyrie(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> None:
     """Eyrie Dynasties (LoR 7.3, root-factions.md §2.1): 20 warriors, 7 roosts, at most one roost a
     clearing; a leader (L_*) or none while one is chosen; no Wyrm treasure."""
-    assert sum(d["birds"]) + d["bird_supply"] == 20, ctx
+    assert sum(d["birds"]) + d["bird_supply"] + d["coffin"][seat] == 20, ctx
     assert sum(d["roosts"]) + d["roost_supply"] == 7, ctx
     assert max(d["roosts"]) <= 1, (ctx, "two roosts in a clearing", d["roosts"])
     assert -1 <= d["leader"] < 4 and d["leaders_down"] < 16, (ctx, d["leader"], d["leaders_down"])
@@ -276,7 +278,7 @@ def check_alliance(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> No
     Supporters stack (LoR 8.2.3) capped at 5 while no base is on the map (LoR 8.2.4) except while
     the Alliance trim it; no Wyrm treasure."""
     step = STEP_NAMES[d["step"]]
-    assert sum(d["rebels"]) + d["rebel_supply"] + d["officers"] == 10, (ctx, "Alliance warriors")
+    assert sum(d["rebels"]) + d["rebel_supply"] + d["officers"] + d["coffin"][seat] == 10, (ctx, "Alliance warriors")
     assert sum(d["sympathy"]) + d["sympathy_supply"] == 10, (ctx, "sympathy tokens")
     assert max(d["sympathy"]) <= 1, (ctx, "two sympathy tokens in a clearing", d["sympathy"])
     for suit, c in enumerate(d["base_at"]):
@@ -405,7 +407,7 @@ def check_mechanical(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> 
     no cards known of it, no draws, no play area (§2.2); its order card face up only during its
     own turn (§5, §11); it never decides, so the game never waits at mechanical_daylight; Hates
     Surprises: no ambush step in a battle it fights (§2.2)."""
-    assert sum(d["mm_warriors"]) + d["mm_warrior_supply"] == 25, (ctx, "MM2 warriors")
+    assert sum(d["mm_warriors"]) + d["mm_warrior_supply"] + d["coffin"][seat] == 25, (ctx, "MM2 warriors")
     for b in range(3):
         assert sum(d["mm_buildings"][b]) <= 6, (ctx, "MM2 buildings", b, d["mm_buildings"][b])
     keep = d["mm_keep"]
@@ -521,10 +523,11 @@ def check_state(d: dict, tr: Tracker, where) -> None:
     if setup_done and step != "terminal":
         # every turn ends at the hand limit; until a seat's next turn its hand grows only by the
         # other seats' Better Burrow Bank draws (card text), one each a turn, or shrinks -- or by
-        # the cards the Vagabond gives by Aid (LoR 9.5.4), as many as he likes
+        # the cards the Vagabond gives by Aid (LoR 9.5.4), as many as he likes, or its own Murine
+        # Broker's draws (E&P: one for every item another seat crafts)
         aided = VAGABOND_F in table
         for s in seats:
-            if s != d["turn"] and not (aided and table[s] != VAGABOND_F):
+            if s != d["turn"] and not (aided and table[s] != VAGABOND_F) and not play[s][MURINE]:
                 bbb = sum(1 for o in seats if o != s and play[o][BBB])
                 assert d["hand_size"][s] <= 5 + bbb, (ctx, "hand limit", d["hand_size"])
 
@@ -541,13 +544,19 @@ def check_state(d: dict, tr: Tracker, where) -> None:
     if tr.every_action:
         assert d["turn_number"] <= tr.turn_number + 1, (ctx, "turn count jumped")
         if step == "terminal":      # the winning action ends the game within its own turn;
-            # a dominance win is checked as the winner's turn begins (LoR 3.3.1)
+            # a dominance win is checked as the winner's turn begins (LoR 3.3.1), and Coffin
+            # Makers scores there (E&P)
             by_dominance = d["score"][d["winner"]] < 30
-            assert d["turn_number"] == tr.turn_number + by_dominance, (ctx, "a turn began after the win")
+            at_start = by_dominance or d["play_area"][d["winner"]][COFFIN]
+            assert d["turn_number"] in (tr.turn_number + by_dominance, tr.turn_number + at_start), (
+                ctx, "a turn began after the win")
     tr.turn_number = d["turn_number"]
     # pending placements exist only while the game asks where to place, or while Stand and
-    # Deliver! used at such a point takes its card (it goes back there)
-    placing = step in PLACING_STEPS or (step in ("steal", "choose_player") and d["resume_step"] in PLACING_INDEX)
+    # Deliver! or Swap Meet used at such a point takes its card (it goes back there)
+    # -- or while the reactions to False Orders used there are settled (E&P: Outrage)
+    placing = step in PLACING_STEPS or (step in ("steal", "choose_player", "swap_meet_give")
+                                        and d["resume_step"] in PLACING_INDEX) or (
+        step in REACTION_STEPS and d["react_resume"] in PLACING_INDEX)
     if not placing:
         assert not any(d["place_left"]), (ctx, "stale place_left", d["place_left"])
     assert -1 <= d["favor_seat"] < n, (ctx, d["favor_seat"])
@@ -777,6 +786,36 @@ def test_random_games_on_every_map_keep_invariants(board):
         check_state(fast_dict(g.state), tr, f"{board} factions {mix} seed {seed} start")
         g = play_on_checked(g, np.random.default_rng(seed), players_for(mix, seed), tr, seed, first)
         assert g.is_terminal() and won(g.state), (board, seed, g.scores)
+
+
+# the Exiles & Partisans deck (issue 32): games per seat table; 1,000 for the issue's full run
+N_EP_GAMES = int(os.environ.get("WYRM_FUZZ_EP_GAMES", 4))
+
+
+@pytest.mark.parametrize("mix", FUZZ_MIXES, ids=mix_id)
+def test_random_games_with_the_ep_deck_keep_invariants(mix, tmp_path):
+    """Issue 32, the Exiles & Partisans deck (root-maps-and-decks.md §3; docs/ep-deck.md): the
+    same invariants after every action -- its 54 cards conserved, every warrior on the map, in a
+    supply or on Coffin Makers -- in seeded random games of every seat table: the first played as
+    dealt (its save round-tripped at every action, the new actions' notation included), the others
+    with the deck's persistent cards dealt into the play areas. Every action of those reads back
+    from its text. WYRM_FUZZ_EP_GAMES sets the games per table."""
+    for seed in range(N_EP_GAMES):
+        first = seed % len(mix)
+        g = new_game(mix, first, seed, deck="ep")
+        assert g.deck == "ep"
+        rng = np.random.default_rng(seed)
+        if seed > 0:
+            g = ep_cards_dealt(g, rng)
+        tr = Tracker()
+        check_state(fast_dict(g.state), tr, f"E&P factions {mix} seed {seed} start")
+        g = play_on_checked(g, rng, players_for(mix, seed), tr, seed, first, saves=seed == 0)
+        assert g.is_terminal() and won(g.state), (mix, seed, g.scores)
+        if seed == 0:
+            check_save_file(g, tmp_path)
+        for a, seat in zip(g.record, g.record_seats):
+            assert notation.parse(notation.action_text(a, seat, g.faction_ids, g.board), seat, g.faction_ids,
+                                  g.board) == a, (mix, seed, notation.action_text(a, seat, g.faction_ids, g.board))
 
 
 @pytest.mark.parametrize("mix", FUZZ_MIXES, ids=mix_id)

@@ -55,7 +55,8 @@ STEP_NAMES = ("deal", "marquise_keep", "marquise_setup_build", "wyrm_setup", "ma
               "vagabond_character", "vagabond_setup", "quest_draw", "vagabond_refresh", "vagabond_slip",
               "vagabond_daylight", "ruin", "vagabond_take", "vagabond_steal", "vagabond_repair",
               "vagabond_damage", "vagabond_drop", "mechanical_keep", "mechanical_setup_build",
-              "mechanical_order", "mechanical_daylight", "charm_offensive", "saboteurs", "informants")
+              "mechanical_order", "mechanical_daylight", "charm_offensive", "saboteurs", "informants",
+              "eyrie_emigre_move", "eyrie_emigre_battle", "swap_meet_give", "league")
 PIECE_NAMES = ("warrior", "sawmill", "workshop", "recruiter", "wood", "keep", "wyrmling", "pawn", "fear",
                "bird", "roost", "rebel", "base", "sympathy")
 

@@ -77,7 +77,13 @@ cdef enum:
                                                         #   the Mountain (LoR 16.2.3.3)
     A_SABOTAGE = A_OPEN_PATH + 6 * NCT  # + enemy seat * NCT + its crafted card discarded: Saboteurs (E&P)
     A_INFORM = A_SABOTAGE + MAX_SEATS * NCT  # + ambush card type taken from the discard pile: Informants (E&P)
-    N_ACTIONS = A_INFORM + NCT
+    A_PROPAGANDA = A_INFORM + NCT      # + (clearing * MAX_SEATS + enemy seat) * NCT + card spent:
+                                       #   Propaganda Bureau (E&P)
+    A_FALSE_ORDERS = A_PROPAGANDA + NCL * MAX_SEATS * NCT   # + (enemy seat * NCL + from) * NCL + to:
+                                                            #   False Orders (E&P)
+    A_GIVE = A_FALSE_ORDERS + MAX_SEATS * NCL * NCL   # + card type given back: Swap Meet (E&P)
+    A_LEAGUE = A_GIVE + NCT            # + item kind exhausted: League of Adventurous Mice (E&P)
+    N_ACTIONS = A_LEAGUE + NITEM
 
 ACTION_KINDS = (
     ("pass", A_PASS, 1), ("discard", A_DISCARD, NCT), ("craft", A_CRAFT, NCT),
@@ -105,6 +111,8 @@ ACTION_KINDS = (
     ("damage", A_DAMAGE, 2 * NVITEM + 1), ("drop", A_DROP, NVSTATE * NVITEM), ("coalition", A_COALITION, 4 * MAX_SEATS),
     ("vb_battle", A_VB_BATTLE, MAX_SEATS * MAX_SEATS), ("open_path", A_OPEN_PATH, 6 * NCT),
     ("sabotage", A_SABOTAGE, MAX_SEATS * NCT), ("informants", A_INFORM, NCT),
+    ("propaganda", A_PROPAGANDA, NCL * MAX_SEATS * NCT), ("false_orders", A_FALSE_ORDERS, MAX_SEATS * NCL * NCL),
+    ("give", A_GIVE, NCT), ("league", A_LEAGUE, NITEM),
 )
 
 

@@ -467,7 +467,7 @@ cdef void base_lost(GameState* s, int c) noexcept nogil:
             remove_supporter(s, t, SUP_DISCARDED)
             n += 1
     alliance_board(s).officers -= lost
-    alliance_pc(s).warrior_supply += lost
+    warriors_to_supply(s, me, lost)
     emit(E_BASE_LOST, me, c, lost, n, -1)
     if bases_on_map(s) == 0 and alliance_board(s).supporters_size > STACK_CAP:
         alliance_board(s).trim_owed = 1
@@ -478,7 +478,7 @@ cdef bint favor_clears_alliance(GameState* s, int c, int d) noexcept nogil:
     VP each for the crafter, the token costs it Outrage. True when the Favor pauses (a win)."""
     cdef int vp = 0
     removed(s, d, c, P_REBEL, alliance_pc(s).warriors[c])
-    alliance_pc(s).warrior_supply += alliance_pc(s).warriors[c]
+    warriors_to_supply(s, alliance_seat(s), alliance_pc(s).warriors[c])
     alliance_pc(s).warriors[c] = 0
     if base_in(s, c):
         removed(s, d, c, P_BASE, 1)

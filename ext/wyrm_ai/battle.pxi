@@ -78,6 +78,7 @@ cdef void start_battle(GameState* s, int attacker, int c, int defender, int retu
     s.battle.item_hits = 0
     s.battle.mm_lost = 0
     s.battle.mm_half = 0
+    s.battle.partisans = 0
     if ITEM_PLAYER[s.seat_faction[attacker]]:   # a battle costs him a sword (LoR 9.5.2, ruling §10.4)
         exhaust(s, I_SWORD, 1)
     emit(E_BATTLE, attacker, c, defender, -1, -1)
@@ -145,6 +146,9 @@ cdef int gen_effects(GameState* s, int* out, int k) noexcept nogil:
         if in_play(s, seat, C_ARMORERS) and not s.battle.armor_def:
             out[k] = A_USE + C_ARMORERS
             k += 1
+    if s.deck_id == DECK_EP and may_use_partisans(s, seat):
+        out[k] = A_USE + partisans_of(s)
+        k += 1
     return k
 
 
@@ -177,6 +181,8 @@ cdef void use_effect(GameState* s, int t) noexcept nogil:
         add_vp(s, s.battle.defender, 1, VP_BRUTAL, s.battle.clearing, -1)
         if game_over(s):
             return
+    else:
+        use_partisans(s, seat)
     effects_next(s)
 
 
@@ -208,8 +214,8 @@ cdef void battle_deal(GameState* s) noexcept nogil:
     if s.battle.armor_att:
         emit(E_ARMORERS, att, c, -1, dr, -1)
         dr = 0
-    cdef int to_def = ar + s.battle.extra_to_def + commander_hits(s, att)
-    cdef int to_att = dr + s.battle.extra_to_att
+    cdef int to_def = ar + s.battle.extra_to_def + commander_hits(s, att) + (s.battle.partisans & 1)
+    cdef int to_att = dr + s.battle.extra_to_att + (s.battle.partisans >> 1)
     if fd == 0:
         emit(E_DEFENSELESS, dfn, c, -1, 1, -1)
         to_def += 1
@@ -300,6 +306,7 @@ cdef void remove_lair_item(GameState* s, int item) noexcept nogil:
     """W-PY-2: treasure goes back to its supply, any other item leaves the game;
     W-PY-3: a treasure lost while defending scores 1 VP for the attacker."""
     s.seats[wyrm_seat(s)].items[item] -= 1
+    box_item_lost(s, wyrm_seat(s), item)
     emit(E_LAIR, wyrm_seat(s), s.battle.clearing, item, 1, -1)
     if item == TREASURE:
         wyrm_board(s).treasure_supply += 1
@@ -439,7 +446,7 @@ cdef void hospital_resume(GameState* s) noexcept nogil:
     elif s.fh_resume == FH_FAVOR:
         favor_continue(s)
     elif s.fh_resume == FH_DAY:
-        s.step = S_VB_DAY
+        s.step = daylight_step(s, s.turn)
     else:
         start_card_draw(s)
 
@@ -448,7 +455,7 @@ cdef void field_hospital(GameState* s, int t) noexcept nogil:
     spend_card(s, cat_seat(s), t)
     emit(E_HOSPITAL, cat_seat(s), cat_pc(s).keep, -1, s.fh_count, -1)
     cat_pc(s).warriors[cat_pc(s).keep] += s.fh_count
-    cat_pc(s).warrior_supply -= s.fh_count
+    warriors_back_from_supply(s, cat_seat(s), s.fh_count)
     hospital_resume(s)
 
 
@@ -475,6 +482,8 @@ cdef void battle_over(GameState* s) noexcept nogil:
     if s.battle.mm_lost >= 2:
         mm_hospitals(s)
     s.step = s.battle.return_step
+    if s.step == S_EMIGRE_BATTLE:       # Eyrie Emigre's battle: the end of Birdsong goes on
+        emigre_done(s)
 
 
 cdef int gen_battle_step(GameState* s, int* out) noexcept nogil:

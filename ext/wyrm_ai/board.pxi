@@ -12,6 +12,7 @@ cdef enum:
 cdef int8_t MAP_SLOTS[NMAPS][NCL]        # slots, counting the one a ruin covers
 cdef int8_t MAP_RUIN[NMAPS][NCL]
 cdef uint16_t MAP_ADJ[NMAPS][NCL]        # paths open at setup: bit b of clearing a
+cdef uint16_t MAP_RIVER[NMAPS][NCL]      # river links (the Lake: the lake's), bit b of clearing a
 cdef uint16_t MAP_ALL_ADJ[NMAPS][NCL]    # every path, closed at setup or not
 cdef int8_t MAP_SUIT[NMAPS][NCL]         # printed suits (Autumn), -1 where the map prints none
 cdef uint16_t MAP_FOREST[NMAPS][NFOREST] # the clearings around each forest, as a bit mask
@@ -41,6 +42,7 @@ cdef void _init_map(int m, dict data) except *:
         MAP_SLOTS[m][i] = data["slots"][i]
         MAP_RUIN[m][i] = data["ruins"][i]
         MAP_ADJ[m][i] = 0
+        MAP_RIVER[m][i] = 0
         MAP_ALL_ADJ[m][i] = 0
     for a, b in data["paths"] + data["closed_paths"]:
         MAP_ALL_ADJ[m][a - 1] |= 1 << (b - 1)
@@ -48,6 +50,9 @@ cdef void _init_map(int m, dict data) except *:
     for a, b in data["paths"]:
         MAP_ADJ[m][a - 1] |= 1 << (b - 1)
         MAP_ADJ[m][b - 1] |= 1 << (a - 1)
+    for a, b in data["rivers"]:
+        MAP_RIVER[m][a - 1] |= 1 << (b - 1)
+        MAP_RIVER[m][b - 1] |= 1 << (a - 1)
     forests = data["forests"]
     if len(forests) > NFOREST:
         raise RuntimeError(f"the {data['name']} map has {len(forests)} forests; the core holds {NFOREST}")
@@ -135,9 +140,15 @@ cdef inline bint ferry_link(GameState* s, int a, int b) noexcept nogil:
             and (MAP_COASTAL[s.map_id] >> b) & 1)
 
 
-cdef inline bint may_reach(GameState* s, int a, int b) noexcept nogil:
-    """A move may go from a to b: along an open path, or by the Ferry."""
-    return adjacent(s, a, b) or ferry_link(s, a, b)
+cdef inline bint may_reach(GameState* s, int seat, int a, int b) noexcept nogil:
+    """A move of seat's may go from a to b: along an open path or a link its cards make
+    (reach_mask: Boat Builders, Tunnels), or by the Ferry."""
+    return (reach_mask(s, seat, a) >> b) & 1 or ferry_link(s, a, b)
+
+
+cdef inline bint ferry_carries(GameState* s, int seat, int a, int b) noexcept nogil:
+    """seat's move from a to b goes by the Ferry: no path nor link of its own joins them."""
+    return ferry_link(s, a, b) and not (own_links(s, seat, a) >> b) & 1
 
 
 # ---- the Mountain: closed paths and the Pass (LoR 16.2.3) --------------------------------

@@ -78,7 +78,7 @@ cdef bint favor_clears_marquise(GameState* s, int c, int d) noexcept nogil:
     cdef int n = cat_pc(s).warriors[c]
     removed(s, d, c, P_WARRIOR, n)
     cat_pc(s).warriors[c] = 0
-    cat_pc(s).warrior_supply += n
+    warriors_to_supply(s, cat_seat(s), n)
     for b in range(3):
         removed(s, d, c, P_SAWMILL + b, cat_pc(s).buildings[b][c])
         vp += cat_pc(s).buildings[b][c]
@@ -109,7 +109,7 @@ cdef bint favor_clears_wyrm(GameState* s, int c, int d) noexcept nogil:
     """A Favor removes the Wyrm's pieces in c and sends its pawn to a forest (W-MP-5); True
     when the Favor pauses (a win, or the forest to choose)."""
     removed(s, d, c, P_WYRMLING, wyrm_pc(s).warriors[c])
-    wyrm_pc(s).warrior_supply += wyrm_pc(s).warriors[c]
+    warriors_to_supply(s, wyrm_seat(s), wyrm_pc(s).warriors[c])
     wyrm_pc(s).warriors[c] = 0
     if fear_at(s, c) != FEAR_NONE:
         removed(s, d, c, P_FEAR, 1)
@@ -156,13 +156,24 @@ cdef inline bint birdsong_decision(int st) noexcept nogil:
 
 
 cdef int gen_birdsong_cards(GameState* s, int* out, int k) noexcept nogil:
+    """Royal Claim, Stand and Deliver!, and the E&P deck's Swap Meet and False Orders."""
     if in_play(s, s.turn, C_ROYAL_CLAIM):
         out[k] = A_USE + C_ROYAL_CLAIM
         k += 1
     if in_play(s, s.turn, C_STAND_AND_DELIVER) and not s.used_steal and steal_targets(s) > 0:
         out[k] = A_USE + C_STAND_AND_DELIVER
         k += 1
+    if s.deck_id == DECK_EP:
+        if may_swap(s):
+            out[k] = A_USE + C_SWAP_MEET
+            k += 1
+        k = gen_false_orders(s, out, k)
     return k
+
+
+cdef inline bint is_birdsong_card(int a) noexcept nogil:
+    """An action gen_birdsong_cards offers."""
+    return (a >= A_USE and a < A_USE + NCT) or (a >= A_FALSE_ORDERS and a < A_GIVE)
 
 
 cdef void faction_birdsong(GameState* s) noexcept nogil:
@@ -177,7 +188,7 @@ cdef void end_birdsong(GameState* s, int next_step) noexcept nogil:
 
 
 cdef void birdsong_cards(GameState* s) noexcept nogil:
-    cdef int buf[4]
+    cdef int buf[MAX_LEGAL]
     if gen_birdsong_cards(s, buf, 0) > 0:
         s.step = S_BIRDSONG_CARDS
     else:
@@ -185,6 +196,12 @@ cdef void birdsong_cards(GameState* s) noexcept nogil:
 
 
 cdef void leave_birdsong(GameState* s) noexcept nogil:
+    """The end of Birdsong: Eyrie Emigre (E&P) first, then the next phase."""
+    if not emigre_begins(s):
+        next_phase(s)
+
+
+cdef void next_phase(GameState* s) noexcept nogil:
     if s.resume_step == S_EVE_DRAW:
         begin_evening(s)
     else:
@@ -204,6 +221,8 @@ cdef void use_birdsong_card(GameState* s, int t) noexcept nogil:
         add_vp(s, s.turn, n, VP_ROYAL_CLAIM, -1, n)
         if s.step == S_BIRDSONG_CARDS and not game_over(s):
             birdsong_cards(s)
+    elif t == C_SWAP_MEET:
+        start_swap(s)
     else:
         s.used_steal = 1
         if s.step != S_BIRDSONG_CARDS:    # at the last point, resume_step holds the next phase
@@ -258,11 +277,21 @@ cdef int hand_outcomes(GameState* s, int h, int* out, double* prob) noexcept nog
 
 
 cdef void steal(GameState* s, int t) noexcept nogil:
+    """Stand and Deliver!'s card taken (the player robbed scores 1 VP), or Swap Meet's (a card
+    to give back next, S_SWAP_GIVE)."""
     cdef int victim = card_target(s)
     take_card(s, s.turn, victim, t)
+    if s.ep_card == C_SWAP_MEET:
+        s.step = S_SWAP_GIVE
+        return
     add_vp(s, victim, 1, VP_STEAL, -1, t)      # a bot robbed scores it too (MM2 digest §12)
     if game_over(s):
         return
+    after_steal(s)
+
+
+cdef void after_steal(GameState* s) noexcept nogil:
+    """Back to the Birdsong decision point the card was used at, or to its last point."""
     if birdsong_decision(s.resume_step):
         s.step = s.resume_step
     else:
@@ -273,6 +302,9 @@ cdef void begin_birdsong(GameState* s) noexcept nogil:
     """Start of Birdsong: first the dominance win check (LoR 3.3.1), then Saboteurs (E&P) may
     discard an enemy's card, Better Burrow Bank draws for its owner and another player."""
     dominance_win_check(s)
+    if game_over(s):
+        return
+    coffin_makers_score(s)
     if game_over(s):
         return
     if sabotage_targets(s) > 0:
@@ -320,7 +352,8 @@ cdef int gen_warren(GameState* s, int* out) noexcept nogil:
 cdef inline bint is_daylight_card(int a) noexcept nogil:
     """Tax Collector, Codebreakers or opening a closed path (every faction's Daylight step hands
     them on to apply_daylight_card; a dominance action goes to apply_dominance)."""
-    return a == A_CODEBREAK or (a >= A_TAX and a < A_TAX + NCL) or (a >= A_OPEN_PATH and a < A_SABOTAGE)
+    return (a == A_CODEBREAK or (a >= A_TAX and a < A_TAX + NCL) or (a >= A_OPEN_PATH and a < A_SABOTAGE)
+            or (a >= A_PROPAGANDA and a < A_FALSE_ORDERS) or (a >= A_LEAGUE and a < A_LEAGUE + NITEM))
 
 
 cdef void codebreak(GameState* s) noexcept nogil:
@@ -342,6 +375,9 @@ cdef int gen_daylight_cards(GameState* s, int seat, int* out, int k) noexcept no
         out[k] = A_CODEBREAK
         k += 1
     k = gen_open_paths(s, seat, out, k)
+    if s.deck_id == DECK_EP:
+        k = gen_propaganda(s, seat, out, k)
+        k = gen_league(s, seat, out, k)
     return gen_dominance(s, seat, out, k)
 
 
@@ -376,6 +412,12 @@ cdef void open_path(GameState* s, int seat, int i, int t) noexcept nogil:
 
 cdef void apply_daylight_card(GameState* s, int seat, int a) noexcept nogil:
     cdef int c, t
+    if a >= A_PROPAGANDA and a < A_FALSE_ORDERS:
+        propaganda(s, seat, a - A_PROPAGANDA)
+        return
+    if a >= A_LEAGUE:
+        league(s, seat, a - A_LEAGUE)
+        return
     if a >= A_OPEN_PATH and a < A_SABOTAGE:
         open_path(s, seat, (a - A_OPEN_PATH) // NCT, (a - A_OPEN_PATH) % NCT)
         return
@@ -426,6 +468,8 @@ cdef inline bint may_target(GameState* s, int o, int card) noexcept nogil:
         return has_card_to_take(s, o)
     if card == C_CODEBREAKERS:
         return FACTION_HOLDS_CARDS[s.seat_faction[o]]
+    if card == C_SWAP_MEET:
+        return swap_partner(s, o)
     return True
 
 
@@ -452,7 +496,7 @@ cdef int gen_target(GameState* s, int* out) noexcept nogil:
 
 cdef void apply_target(GameState* s, int seat) noexcept nogil:
     s.target = seat
-    if s.target_card == C_STAND_AND_DELIVER:
+    if s.target_card == C_STAND_AND_DELIVER or s.target_card == C_SWAP_MEET:
         s.step = S_STEAL
     elif s.target_card == C_BETTER_BURROW_BANK:
         bank_draws(s)

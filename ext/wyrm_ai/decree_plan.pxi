@@ -120,7 +120,7 @@ cdef bint plan_hopeless(GameState* s, uint16_t won) noexcept nogil:
         for c in range(NCL):
             if reach & (1 << c):
                 for b in range(NCL):
-                    if may_reach(s, c, b):
+                    if may_reach(s, me, c, b):
                         grown |= 1 << b
         reach = grown
     for suit in range(4):                # battles
@@ -231,7 +231,7 @@ cdef int plan_step(GameState* t, int a, uint16_t* won, bint robust=False) noexce
         if robust:
             lost = min(<int>eyrie_pc(t).warriors[c], min(3, fighters_in(t, (x // 2) % MAX_SEATS, c)))
             eyrie_pc(t).warriors[c] -= lost
-            eyrie_pc(t).warrior_supply += lost
+            warriors_to_supply(t, eyrie_seat(t), lost)
         return PLAN_YES
     apply_eyrie_day(t, a)
     if eyrie_board(t).leader < 0:

@@ -112,6 +112,7 @@ cdef enum:  # why a piece was removed (E_REMOVE detail)
     CAUSE_REVOLT = 3
     CAUSE_ORGANIZE = 4
     CAUSE_STRIKE = 5
+    CAUSE_PROPAGANDA = 6  # Propaganda Bureau (E&P)
 
 cdef enum:  # what happened to a Vagabond item (E_ITEM detail)
     IT_START = 0      # a starting item (LoR 9.3.5)
@@ -160,6 +161,7 @@ cdef enum:  # why VP were scored (E_VP arg)
     VP_FERRY = 25     # a bot carried by the Ferry scores 1 VP instead of drawing (Law of Rootbotics, Lake)
     VP_ENGRAVERS = 26 # Master Engravers: 1 VP more for an item crafted (E&P; detail: the card)
     VP_CHARM = 27     # another player's Charm Offensive names this one to score (E&P)
+    VP_COFFIN = 28    # Coffin Makers: 1 VP per five warriors on it (E&P; detail: the warriors)
 
 EVENT_KINDS = ("battle", "ambush", "foil", "roll", "hits", "ravenous", "armorers", "remove",
                "no_target", "lair", "flee", "vp", "hospital", "draw", "reshuffle", "win", "defenseless",
@@ -168,13 +170,13 @@ EVENT_KINDS = ("battle", "ambush", "foil", "roll", "hits", "ravenous", "armorers
                "outrage", "supporter", "revolt", "sympathy", "base_lost", "officer",
                "item", "relation", "quest", "aid", "coalition", "explore",
                "order", "mm_step", "place", "build", "move", "fortified")
-REMOVE_CAUSES = ("hit", "favor", "tax", "revolt", "organize", "strike")
+REMOVE_CAUSES = ("hit", "favor", "tax", "revolt", "organize", "strike", "propaganda")
 ITEM_HOWS = ("start", "ruin", "craft", "take", "damage", "repair", "drop", "rest")
 SUPPORTER_HOWS = ("outrage", "mobilize", "drawn", "spent", "discarded", "overflow")
 VP_REASONS = ("craft", "build", "remove", "treasure", "favor", "lair", "brutal_tactics",
               "royal_claim", "steal", "roosts", "humiliate", "despot", "revolt", "sympathy",
               "explore", "aid", "quest", "infamy", "strike", "mm_evening", "mm_bonus", "mm_short", "gift",
-              "path", "tower", "ferry", "engravers", "charm")
+              "path", "tower", "ferry", "engravers", "charm", "coffin")
 
 
 cdef list events_of(WyrmEventLog* log):

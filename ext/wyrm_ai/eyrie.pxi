@@ -269,7 +269,7 @@ cdef int gen_decree(GameState* s, int* out, int k, bint* stuck) noexcept nogil:
                     k += 1
             elif col == D_MOVE:
                 for b in range(NCL):
-                    if not may_reach(s, c, b):
+                    if not may_reach(s, me, c, b):
                         continue
                     if eyrie_pc(s).warriors[c] > 0 and may_move(move_ruled, c, b):
                         for n in range(1, eyrie_pc(s).warriors[c] + 1):
@@ -496,7 +496,7 @@ cdef bint favor_clears_eyrie(GameState* s, int c, int d) noexcept nogil:
     """A Favor removes the Eyrie's warriors and roost in c; the roost scores 1 VP for the
     crafter (LoR 3.2.1). True when the Favor pauses (a win)."""
     removed(s, d, c, P_BIRD, eyrie_pc(s).warriors[c])
-    eyrie_pc(s).warrior_supply += eyrie_pc(s).warriors[c]
+    warriors_to_supply(s, eyrie_seat(s), eyrie_pc(s).warriors[c])
     eyrie_pc(s).warriors[c] = 0
     if eyrie_pc(s).buildings[0][c]:
         removed(s, d, c, P_ROOST, 1)

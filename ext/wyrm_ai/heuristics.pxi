@@ -132,7 +132,7 @@ cdef double seat_worth_features(GameState* s, int seat, int8_t* rulers, const do
     if x != NULL:
         memset(x, 0, NFEAT * sizeof(double))
         x[X_ROUND] = round_of(s)
-    cdef double v = term(w, x, EW_VP, s.seats[seat].score)
+    cdef double v = term(w, x, EW_VP, s.seats[seat].score + coffin_vp_to_come(s, seat))
     v += term(w, x, EW_CARD, min(<int>s.seats[seat].hand_size, HAND_LIMIT))
     for c in range(NCL):
         if rulers[c] == seat:

@@ -64,6 +64,7 @@ cdef enum:  # why warriors were placed (E_PLACE arg)
     PL_RECRUIT = 1
     PL_BONUS = 2          # Challenging / Nightmare: 2 more in the ordered clearing (§8)
     PL_HOSPITALS = 3      # trait Hospitals (§9)
+    PL_PROPAGANDA = 4     # Propaganda Bureau (E&P): one warrior for the enemy's it removed
 
 MM_TABLE = {
     "warriors": 25, "buildings_per_type": 6,                   # §3
@@ -87,7 +88,7 @@ MM_VARIANT_NAMES = ("original", "dc")
 MM_LEVEL_NAMES = ("easy", "normal", "challenging", "nightmare")
 MM_TRAIT_NAMES = ("blitz", "fortified", "hospitals", "iron-will")
 MM_STEP_NAMES = ("battle", "recruit", "build", "move", "blitz", "expand", "evening")
-PLACE_WHYS = ("garrison", "recruit", "bonus", "hospitals")
+PLACE_WHYS = ("garrison", "recruit", "bonus", "hospitals", "propaganda")
 
 cdef int MM_WARRIORS = MM_TABLE["warriors"]
 cdef int MM_PER_TYPE = MM_TABLE["buildings_per_type"]
@@ -215,7 +216,7 @@ cdef bint favor_clears_mechanical(GameState* s, int c, int d) noexcept nogil:
     cdef int n = mm_pc(s).warriors[c]
     removed(s, d, c, P_WARRIOR, n)
     mm_pc(s).warriors[c] = 0
-    mm_pc(s).warrior_supply += n
+    warriors_to_supply(s, mm_seat(s), n)
     for b in range(3):
         removed(s, d, c, P_SAWMILL + b, mm_pc(s).buildings[b][c])
         vp += mm_pc(s).buildings[b][c]

@@ -422,13 +422,22 @@ cdef inline bint may_move(uint16_t ruled, int a, int b) noexcept nogil:
 cdef inline void remove_warriors(GameState* s, int seat, int c, int n) noexcept nogil:
     """n of seat's warriors in c go back to its supply (a hit, Tax Collector)."""
     s.seats[seat].pc.warriors[c] -= n
-    s.seats[seat].pc.warrior_supply += n
+    warriors_to_supply(s, seat, n)
+
+
+cdef inline void warriors_to_supply(GameState* s, int seat, int n) noexcept nogil:
+    """n of seat's warriors would go back to its supply: they do, or onto Coffin Makers while
+    anyone has it in play (E&P)."""
+    if s.deck_id == DECK_EP and coffin_owner(s) >= 0:
+        s.coffin[seat] += n
+    else:
+        s.seats[seat].pc.warrior_supply += n
 
 
 cdef void move_pieces(GameState* s, int seat, int a, int b, int pawn, int n) noexcept nogil:
     """seat moves n warriors (and the Wyrm its pawn) from a to b; warriors entering sympathy cost
     the mover Outrage (LoR 8.2.6); a move the Ferry carries takes it along (ferry_crossed)."""
-    cdef bint ferry = ferry_link(s, a, b)
+    cdef bint ferry = ferry_carries(s, seat, a, b)
     shift_pieces(s, seat, a, b, pawn, n)
     if n > 0:
         entered(s, seat, b)
@@ -471,14 +480,15 @@ cdef int gen_moves(GameState* s, int seat, int* out, int k) noexcept nogil:
     cdef int a, j, b, n, maxn, pawn
     if ITEM_PLAYER[s.seat_faction[seat]]:
         return gen_vb_moves(s, seat, out, k)
-    cdef uint16_t ruled = move_rule_mask(s, seat)
+    cdef uint16_t ruled = move_rule_mask(s, seat), reach
     for a in range(NCL):
         maxn = warriors_in(s, seat, a)
         pawn = 1 if s.seats[seat].pc.pawn == a else 0
         if maxn == 0 and not pawn:
             continue
+        reach = reach_mask(s, seat, a)
         for b in range(NCL):
-            if not may_reach(s, a, b):
+            if not ((reach >> b) & 1 or ferry_link(s, a, b)):
                 continue
             if not may_move(ruled, a, b):
                 continue

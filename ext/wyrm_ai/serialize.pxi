@@ -127,6 +127,7 @@ STATE_FIELDS = (
     ("to_draw", SEAT_FIELD, "u1", (MAX_SEATS,)),
     ("item_supply", _off(&_proto.item_supply), "u1", (NITEM,)),
     ("items", SEAT_FIELD, "u1", (MAX_SEATS, NLAIR)),
+    ("items_exhausted", SEAT_FIELD, "u1", (MAX_SEATS, NLAIR)),
     ("items_lost", _off(&_proto.items_lost), "u1", (NITEM,)),
     ("warriors", PIECE_FIELD, "u1", (NCL,)),
     ("buildings", PIECE_FIELD, "u1", (3, NCL)),
@@ -224,6 +225,10 @@ STATE_FIELDS = (
     ("used_tax", _off(&_proto.used_tax), "u1", ()),
     ("used_codebreak", _off(&_proto.used_codebreak), "u1", ()),
     ("used_steal", _off(&_proto.used_steal), "u1", ()),
+    ("used_ep", _off(&_proto.used_ep), "u1", ()),
+    ("ep_card", _off(&_proto.ep_card), "i1", ()),
+    ("ep_clearing", _off(&_proto.ep_clearing), "i1", ()),
+    ("coffin", _off(&_proto.coffin), "u1", (MAX_SEATS,)),
     ("target", _off(&_proto.target), "i1", ()),
     ("target_card", _off(&_proto.target_card), "i1", ()),
     ("available", _off(&_proto.available), "u1", (NCT,)),
@@ -255,6 +260,7 @@ STATE_FIELDS = (
     ("battle.item_hits", _off(&_proto.battle.item_hits), "i1", ()),
     ("battle.mm_lost", _off(&_proto.battle.mm_lost), "i1", ()),
     ("battle.mm_half", _off(&_proto.battle.mm_half), "i1", ()),
+    ("battle.partisans", _off(&_proto.battle.partisans), "i1", ()),
 )
 
 
@@ -266,6 +272,7 @@ SEAT_OFF = {
     "to_draw": _seat_off(&_proto.seats[0].to_draw),
     "score": _seat_off(&_proto.seats[0].score),
     "items": _seat_off(&_proto.seats[0].items),
+    "items_exhausted": _seat_off(&_proto.seats[0].items_exhausted),
     "known_sup": _seat_off(&_proto.seats[0].known_sup),
     "known": _seat_off(&_proto.seats[0].known),
     "outrage": _seat_off(&_proto.seats[0].outrage),
@@ -360,7 +367,8 @@ FIELD_RANGES = {
     "battle.defender": (0, MAX_SEATS - 1), "battle.alloc_seat": (0, MAX_SEATS - 1), "battle.ambush": (-1, NCT - 1), "battle.stage": (0, 3),
     "battle.return_step": (0, N_STEPS - 1), "battle.roll_high": (0, 3), "battle.roll_low": (0, 3),
     "battle.effects_stage": (0, 2), "favor_seat": (-1, MAX_SEATS - 1), "fh_clearing": (-1, NCL - 1),
-    "fh_resume": (0, FH_DAY), "target": (-1, MAX_SEATS - 1), "target_card": (-1, NCT - 1), "favor_mask": (0, (1 << NCL) - 1),
+    "fh_resume": (0, FH_DAY), "battle.partisans": (0, 3), "ep_card": (-1, NCT - 1), "ep_clearing": (-1, NCL - 1),
+    "used_ep": (0, EP_USED_ALL), "target": (-1, MAX_SEATS - 1), "target_card": (-1, NCT - 1), "favor_mask": (0, (1 << NCL) - 1),
     "roosts": (0, 1), "leader": (-1, NLEADER - 1), "leaders_down": (0, (1 << NLEADER) - 1),
     "decree_added": (0, 2), "decree_bird_added": (0, 1), "battle.despot": (0, 1),
     "battle.ally": (-1, MAX_SEATS - 1), "battle.ally_hits": (0, 20), "battle.item_hits": (0, 30),
@@ -389,6 +397,7 @@ FACTION_DIM_FIELDS = {"faction_seat": -1, "vb_rel": 0, "vb_aids": 0}
 # fields whose leading dimensions are seats: the dict has one entry per seat at the table (the
 # struct has MAX_SEATS); the number is how many leading dimensions are seats
 SEAT_DIMS = {"score": 1, "hand": 1, "play_area": 1, "hand_size": 1, "to_draw": 1, "items": 1,
+             "items_exhausted": 1, "coffin": 1,
              "known": 2, "seat_faction": 1, "known_sup": 1, "outrage": 1, "favor_mask": 1}
 
 
@@ -499,9 +508,19 @@ def upgraded_state(d):
     before the maps (schema 1) is an Autumn game; schema 2's favor_mask was one int, bit
     c * 4 + seat (four seats at most), and is now a clearing mask per seat; a state from before
     the Exiles & Partisans deck (schema 3) plays the standard deck, and its card counts end at the
-    standard deck's 42 types. Anything else is returned as it is, for from_dict to check."""
+    standard deck's 42 types; schema 4 has none of the E&P cards' own fields (Coffin Makers'
+    warriors, exhausted crafted items, the cards used this turn, Partisans in a battle), all
+    empty. Anything else is returned as it is, for from_dict to check."""
     if not isinstance(d, dict):
         return d
+    if "coffin" not in d:              # schema 4: before the E&P cards' own fields
+        n = d.get("nseats")
+        d = dict(d, used_ep=0, ep_card=-1, ep_clearing=-1,
+                 coffin=[0] * (n if _is_action_int(n) and 0 < n <= MAX_SEATS else MAX_SEATS))
+        if isinstance(d.get("items"), list):
+            d["items_exhausted"] = [[0] * NLAIR for _ in d["items"]]
+        if isinstance(d.get("battle"), dict):
+            d["battle"] = dict(d["battle"], partisans=0)
     if "deck_id" not in d:
         d = dict(d, deck_id=DECK_STANDARD)
         for name in CARD_COUNT_FIELDS:
@@ -693,8 +712,8 @@ cdef object position_problem(GameState* s):
         if n > 1:
             return f"seat {v} has activated more than one dominance card"
     # pieces (LoR 5.1 supplies; W-SUP-1)
-    if cat_seat(s) >= 0 and _total(cat_pc(s).warriors, NCL) + cat_pc(s).warrior_supply != CAT_WARRIORS:
-        return f"Marquise warriors on the map and in supply are not {CAT_WARRIORS}"
+    if cat_seat(s) >= 0 and _total(cat_pc(s).warriors, NCL) + cat_pc(s).warrior_supply + _coffined(s, cat_seat(s)) != CAT_WARRIORS:
+        return f"Marquise warriors on the map, in supply and on Coffin Makers are not {CAT_WARRIORS}"
     if cat_seat(s) >= 0 and _total(cat_pc(s).tokens[0], NCL) + cat_pc(s).token_supply[0] != CAT_WOOD:
         return f"wood on the map and in supply is not {CAT_WOOD}"
     for k in range(3):
@@ -704,8 +723,8 @@ cdef object position_problem(GameState* s):
         if free_slots(s, c) < 0:
             return f"clearing {c + 1} holds more buildings than it has free slots"
     es = eyrie_seat(s)
-    if es >= 0 and _total(eyrie_pc(s).warriors, NCL) + eyrie_pc(s).warrior_supply != EYRIE_WARRIORS:
-        return f"Eyrie warriors on the map and in supply are not {EYRIE_WARRIORS}"
+    if es >= 0 and _total(eyrie_pc(s).warriors, NCL) + eyrie_pc(s).warrior_supply + _coffined(s, es) != EYRIE_WARRIORS:
+        return f"Eyrie warriors on the map, in supply and on Coffin Makers are not {EYRIE_WARRIORS}"
     if es >= 0 and _total(eyrie_pc(s).buildings[0], NCL) + eyrie_pc(s).building_supply[0] != EYRIE_ROOSTS:
         return f"roosts on the map and in supply are not {EYRIE_ROOSTS}"
     if es < 0 and (eyrie_board(s).leader >= 0 or eyrie_board(s).leaders_down or decree_size(s)):
@@ -733,8 +752,8 @@ cdef object position_problem(GameState* s):
     problem = alliance_problem(s)
     if problem is not None:
         return problem
-    if wyrm_seat(s) >= 0 and _total(wyrm_pc(s).warriors, NCL) + wyrm_pc(s).warrior_supply != WYRM_WYRMLINGS:
-        return f"wyrmlings on the map and in supply are not {WYRM_WYRMLINGS}"
+    if wyrm_seat(s) >= 0 and _total(wyrm_pc(s).warriors, NCL) + wyrm_pc(s).warrior_supply + _coffined(s, wyrm_seat(s)) != WYRM_WYRMLINGS:
+        return f"wyrmlings on the map, in supply and on Coffin Makers are not {WYRM_WYRMLINGS}"
     if wyrm_seat(s) >= 0 and _total(wyrm_pc(s).tokens[0], NCL) + wyrm_pc(s).token_supply[0] != WYRM_FEAR:
         return f"fear tokens on the map and in supply are not {WYRM_FEAR}"
     ws = wyrm_seat(s)
@@ -789,13 +808,23 @@ cdef object position_problem(GameState* s):
         return f"a card draw ({STEP_NAMES[st]}) with an empty deck"
     if (st == S_DEAL or st == S_EVE_DRAW or st == S_CARD_DRAW) and not any(s.seats[v].to_draw for v in range(s.nseats)):
         return f"a card draw ({STEP_NAMES[st]}) with no card to draw"
-    if st == S_TARGET and not (s.nseats > 2 and (s.target_card == C_STAND_AND_DELIVER
-                               or s.target_card == C_BETTER_BURROW_BANK or s.target_card == C_CODEBREAKERS)):
+    if st == S_TARGET and not (s.nseats > 2 and s.target_card in (C_STAND_AND_DELIVER, C_BETTER_BURROW_BANK,
+                                                                  C_CODEBREAKERS, C_CHARM_OFFENSIVE, C_SWAP_MEET)):
         return "choosing a player for no card that names one"
     if s.nseats > 2 and st == S_STEAL and not (0 <= s.target < s.nseats and s.target != s.turn):
         return f"{STEP_NAMES[st]} names no other player"
     if st == S_STEAL and not has_card_to_take(s, card_target(s)):
         return "Stand and Deliver! takes a card from an empty hand"
+    if (st == S_SWAP_GIVE) != (s.ep_card == C_SWAP_MEET and st != S_STEAL and st != S_TARGET):
+        return "Swap Meet's card to give back without Swap Meet under way"
+    if st == S_SWAP_GIVE and s.seats[s.turn].hand_size == 0:
+        return "Swap Meet gives back a card from an empty hand"
+    if st == S_EMIGRE_BATTLE and s.ep_clearing < 0 and s.battle.return_step != S_EMIGRE_BATTLE:
+        return "Eyrie Emigre's battle with no clearing to fight in"
+    if (st == S_EMIGRE_MOVE or st == S_EMIGRE_BATTLE) and not in_play(s, s.turn, C_EYRIE_EMIGRE):
+        return "Eyrie Emigre's move or battle without the card in play"
+    if st == S_LEAGUE and not in_play(s, s.turn, C_LEAGUE):
+        return "League of Adventurous Mice's move or battle without the card in play"
     if (st in BATTLE_STEPS or (st == S_FOREST and s.favor_seat < 0)
             or (st == S_HOSPITAL and s.fh_resume == FH_BATTLE)):
         if not 0 <= s.battle.clearing < NCL:
@@ -804,8 +833,10 @@ cdef object position_problem(GameState* s):
                 or not is_enemy(s, s.turn, s.battle.defender)):
             return "a battle not fought by the seat whose turn it is against an enemy"
         if s.battle.return_step != daylight_step(s, s.turn) and not (
-                s.battle.return_step == S_ALLIANCE_EVE and s.turn == alliance_seat(s)):
-            return "a battle that does not return to its attacker's Daylight (or the Alliance's Evening)"
+                s.battle.return_step == S_ALLIANCE_EVE and s.turn == alliance_seat(s)) and not (
+                s.battle.return_step == S_EMIGRE_BATTLE and in_play(s, s.turn, C_EYRIE_EMIGRE)):
+            return ("a battle that does not return to its attacker's Daylight (or the Alliance's Evening, "
+                    "or Eyrie Emigre's end of Birdsong)")
     if st == S_ALLOC and s.battle.alloc_left <= 0:
         return "a hit allocation with no hit left"
     if st == S_HOSPITAL and not (0 <= s.fh_clearing < NCL and s.fh_count > 0 and cat_pc(s).keep >= 0):
@@ -834,11 +865,16 @@ cdef object position_problem(GameState* s):
     return None
 
 
+cdef int _coffined(GameState* s, int seat):
+    """seat's warriors on Coffin Makers (out of the map and the supply until they return)."""
+    return s.coffin[seat] if seat >= 0 else 0
+
+
 cdef object alliance_problem(GameState* s):
     """What makes the Alliance's part of a position impossible (None if nothing does)."""
     cdef int c, k, v, a = alliance_seat(s)
     st = s.step
-    if a >= 0 and _total(alliance_pc(s).warriors, NCL) + alliance_pc(s).warrior_supply + alliance_board(s).officers != ALLIANCE_WARRIORS:
+    if a >= 0 and _total(alliance_pc(s).warriors, NCL) + alliance_pc(s).warrior_supply + alliance_board(s).officers + _coffined(s, a) != ALLIANCE_WARRIORS:
         return f"Alliance warriors on the map, in supply and officers are not {ALLIANCE_WARRIORS}"
     if a < 0 and alliance_board(s).officers:
         return "Alliance officers in a game without the Alliance"
@@ -938,8 +974,8 @@ cdef object vagabond_problem(GameState* s):
 cdef object mechanical_problem(GameState* s):
     """The Mechanical Marquise's pieces conserved, and its turn's fields where they can be."""
     cdef int k, c, ms = mm_seat(s)
-    if ms >= 0 and _total(mm_pc(s).warriors, NCL) + mm_pc(s).warrior_supply != MM_WARRIORS:
-        return f"Mechanical Marquise warriors on the map and in supply are not {MM_WARRIORS}"
+    if ms >= 0 and _total(mm_pc(s).warriors, NCL) + mm_pc(s).warrior_supply + _coffined(s, ms) != MM_WARRIORS:
+        return f"Mechanical Marquise warriors on the map, in supply and on Coffin Makers are not {MM_WARRIORS}"
     for k in range(3):
         if _total(mm_pc(s).buildings[k], NCL) > MM_PER_TYPE:
             return f"more than {MM_PER_TYPE} Mechanical Marquise {BUILDING_NAMES[k]}s on the map"

@@ -138,7 +138,11 @@ cdef enum:  # decision points: what the game is waiting for
     S_CHARM = 60          # start of Evening: Charm Offensive, used or not (E&P)
     S_SABOTEURS = 61      # start of Birdsong: Saboteurs, used or not (E&P)
     S_INFORMANTS = 62     # Evening: Informants, an ambush from the discard pile instead of the draw (E&P)
-    N_STEPS = 63
+    S_EMIGRE_MOVE = 63    # end of Birdsong: Eyrie Emigre's move, or pass and discard it (E&P)
+    S_EMIGRE_BATTLE = 64  # then its battle in the clearing moved into, or pass and discard it (E&P)
+    S_SWAP_GIVE = 65      # Swap Meet: the card given back for the one taken (E&P)
+    S_LEAGUE = 66         # League of Adventurous Mice: the move or battle an exhausted item buys (E&P)
+    N_STEPS = 67
 
 cdef enum:  # the Eyrie's Decree columns and leaders (LoR 7.5.2, 7.8)
     D_RECRUIT = 0
@@ -176,7 +180,7 @@ cdef enum:  # where a pause for Field Hospitals or a forest choice resumes
     FH_BATTLE = 0
     FH_FAVOR = 1
     FH_DRAW = 2           # Tax Collector: the card draw comes next
-    FH_DAY = 3            # a Strike: back to the Vagabond's Daylight
+    FH_DAY = 3            # a Strike, Propaganda Bureau: back to the Daylight of the seat on turn
     RESUME_BIRDSONG = 100 # resume_step value: go on with Birdsong
     RESUME_SETUP = 101    # react_resume value: the next faction's setup (the Alliance's supporters)
     RESUME_EVENING = 102  # resume_step value: go on with Evening (a Cobbler move the Ferry carried)
@@ -211,6 +215,7 @@ cdef struct Battle:
     int8_t item_hits       # hits he took on his items in this battle
     int8_t mm_lost         # Mechanical Marquise warriors removed by hits in this battle (Hospitals)
     int8_t mm_half         # Fortified: a hit already landed on one of its buildings (MM2 digest §9)
+    int8_t partisans       # Partisans used in this battle (E&P): bit 0 by the attacker, bit 1 by the defender
 
 cdef struct CardCounts:
     # A count 0..3 of each card type (no card type has more than 3 copies) as two bit-planes:
@@ -252,6 +257,7 @@ cdef struct Seat:
     uint8_t hand_size
     uint8_t to_draw                   # draws still to come in the current run (deal, Evening, card effect)
     uint8_t items[NLAIR]              # Crafted Items box; the Wyrm's is its Lair (W-SUP-4)
+    uint8_t items_exhausted[NLAIR]    # of those, exhausted (League of Adventurous Mice, E&P)
     uint8_t outrage[3]                # Outrage this seat owes, per suit (LoR 8.2.6, ruling §10.8)
     Pieces pc                         # its pieces (factions.pxi says what each slot holds for its faction)
     FactionBoard board                # what only its faction has (boards.pxi), by seat_faction
@@ -317,6 +323,10 @@ cdef struct GameState:
     uint8_t used_tax
     uint8_t used_codebreak
     uint8_t used_steal
+    uint8_t used_ep               # E&P cards used this turn, a bit each (ep_cards.pxi: EP_USED_*)
+    int8_t ep_card                # the E&P card whose effect is under way (Swap Meet's take), -1
+    int8_t ep_clearing            # Eyrie Emigre: the clearing its battle must be in, -1
+    uint8_t coffin[MAX_SEATS]     # each seat's warriors on Coffin Makers (E&P), out of its supply
     int8_t target                 # the other player the pending card effect names (card_target)
     int8_t target_card            # S_TARGET: the card whose effect waits for the choice
     int8_t favor_seat             # seat resolving a Favor, -1 for none

@@ -33,6 +33,8 @@ cdef void init_state(GameState* s, int nseats, int* factions, int first, int map
     s.fh_clearing = -1
     s.target = -1
     s.target_card = -1
+    s.ep_card = -1
+    s.ep_clearing = -1
     for t in range(NCT):
         if CARD_KIND[t] == K_DOMINANCE and players <= 2:
             cc_set(&s.out_of_game, t, deck_count(s, t))
@@ -74,6 +76,7 @@ cdef void begin_turn(GameState* s) noexcept nogil:
     s.used_tax = 0
     s.used_codebreak = 0
     s.used_steal = 0
+    s.used_ep = 0
     s.ferry_used = 0              # the Ferry and a closed path: once per turn (LoR 16.2.2.5, 16.2.3.3)
     s.path_opened = 0
     begin_birdsong(s)
@@ -88,7 +91,7 @@ cdef int current_player(GameState* s) noexcept nogil:
         return PLAYER_CHANCE
     if st == S_OUTRAGE:
         return s.react_seat
-    if st == S_CHARM or st == S_SABOTEURS or st == S_INFORMANTS:
+    if ep_step(st):
         return s.turn
     if st >= S_MM_KEEP:
         return mm_seat(s) if st == S_MM_DAY else PLAYER_CHANCE
@@ -169,16 +172,8 @@ cdef int gen_step_actions(GameState* s, int* out) noexcept nogil:
     if st == S_COBBLER:
         out[0] = A_PASS
         return gen_moves(s, s.turn, out, 1)
-    if st == S_CHARM:
-        out[0] = A_PASS
-        out[1] = A_USE + C_CHARM_OFFENSIVE
-        return 2
-    if st == S_SABOTEURS:
-        out[0] = A_PASS
-        return gen_sabotage(s, out, 1)
-    if st == S_INFORMANTS:
-        out[0] = A_PASS
-        return gen_informants(s, out, 1)
+    if ep_step(st):
+        return gen_ep_step(s, out)
     if st == S_CAT_KEEP:
         for c in range(4):
             out[c] = A_KEEP + c
@@ -286,12 +281,8 @@ cdef int gen_legal(GameState* s, int* out) noexcept nogil:
 cdef void apply_action(GameState* s, int a) noexcept nogil:
     """Apply a legal action (the caller checks legality) and walk to the next decision point."""
     cdef int st = s.step, x
-    if st == S_CHARM:
-        use_charm_offensive(s, a != A_PASS)
-    elif st == S_SABOTEURS:
-        sabotage(s, a)
-    elif st == S_INFORMANTS:
-        informants(s, a)
+    if ep_step(st):
+        apply_ep_step(s, a)
     elif st >= S_MM_KEEP:
         apply_mechanical(s, a)
     elif st == S_DEAL or st == S_EVE_DRAW or st == S_CARD_DRAW:
@@ -300,9 +291,11 @@ cdef void apply_action(GameState* s, int a) noexcept nogil:
         steal(s, a - A_STEAL)
     elif st == S_TARGET:
         apply_target(s, a - A_TARGET)
-    elif st == S_BIRDSONG_CARDS or (birdsong_decision(st) and a >= A_USE and a < A_USE + NCT):
+    elif st == S_BIRDSONG_CARDS or (birdsong_decision(st) and is_birdsong_card(a)):
         if a == A_PASS:
             leave_birdsong(s)
+        elif a >= A_FALSE_ORDERS and a < A_GIVE:
+            false_orders(s, a - A_FALSE_ORDERS)
         else:
             use_birdsong_card(s, a - A_USE)
     elif st == S_WARREN:

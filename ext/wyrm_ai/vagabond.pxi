@@ -382,7 +382,7 @@ cdef int gen_vb_moves(GameState* s, int seat, int* out, int k) noexcept nogil:
         return k
     for to in range(NCL):
         if vb_pc(s).pawn < NCL:
-            if not may_reach(s, vb_pc(s).pawn, to):
+            if not may_reach(s, seat, vb_pc(s).pawn, to):
                 continue
         elif not forest_touches(s, vb_pc(s).pawn - NCL, to):
             continue
@@ -407,7 +407,7 @@ cdef void vb_move(GameState* s, int a) noexcept nogil:
     own, LoR 1.5.5; FAQ)."""
     cdef int x = (a - A_VB_MOVE) // 21, n = (a - A_VB_MOVE) % 21
     cdef int to = x // MAX_SEATS, ally = x % MAX_SEATS, at = vb_pc(s).pawn
-    cdef bint ferry = at < NCL and ferry_link(s, at, to)
+    cdef bint ferry = at < NCL and ferry_carries(s, vb_seat(s), at, to)
     exhaust(s, I_BOOTS, move_cost(s, to))
     vb_pc(s).pawn = to
     if n > 0:
@@ -617,6 +617,7 @@ cdef int gen_take(GameState* s, int* out) noexcept nogil:
 cdef void apply_take(GameState* s, int a) noexcept nogil:
     if a != A_PASS:
         s.seats[vb_board(s).vb_aided].items[a - A_TAKE] -= 1
+        box_item_lost(s, vb_board(s).vb_aided, a - A_TAKE)
         gain_item(s, a - A_TAKE, IT_TAKE, vb_pc(s).pawn)
     vb_board(s).vb_aided = -1
     s.step = S_VB_DAY
@@ -651,19 +652,11 @@ cdef void vb_strike(GameState* s, int d, int piece) noexcept nogil:
     faction Hostile (no Infamy: not a battle); Field Hospitals may save a Marquise warrior."""
     cdef int c = vb_pc(s).pawn, v = vb_seat(s)
     exhaust(s, I_CROSSBOW, 1)
-    emit(E_REMOVE, d, c, piece, 1, CAUSE_STRIKE)
     if piece == warrior_piece(s, d):
-        remove_warriors(s, d, c, 1)
-        vb_removed_warriors(s, d, c, 1, False)
-        if s.seat_faction[d] == F_MARQUISE and not game_over(s):
-            s.fh_clearing = c
-            s.fh_count = 1
-            s.fh_resume = FH_DAY
-            if field_hospitals_open(s):
-                s.step = S_HOSPITAL
-                return
-            s.fh_count = 0
+        effect_removes_warrior(s, v, d, c, CAUSE_STRIKE)
+        hospital_after_effect(s, d, c)
         return
+    emit(E_REMOVE, d, c, piece, 1, CAUSE_STRIKE)
     remove_piece(s, d, c, piece, v)
     add_vp(s, v, 1, VP_STRIKE, c, piece)
 

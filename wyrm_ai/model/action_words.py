@@ -185,6 +185,16 @@ def explain(a: int | Action, seat: int, step: str | None = None,
         return f"Informants: take {suited(args[0])} from the discard pile instead of drawing"
     if kind == "sabotage":
         return f"Saboteurs: discard it and the {TITLES[factions[args[0]]]}'s {card_name(args[1])}"
+    if kind == "propaganda":
+        return (f"Propaganda Bureau: spend {suited(args[2])} to remove a {TITLES[factions[args[1]]]} warrior "
+                f"from {args[0] + 1} and place one of yours")
+    if kind == "false_orders":
+        return (f"False Orders: discard it and move half the {TITLES[factions[args[0]]]} warriors from "
+                f"{args[1] + 1} to {args[2] + 1}")
+    if kind == "give":
+        return f"Swap Meet: give {suited(args[0])}"
+    if kind == "league":
+        return f"League of Adventurous Mice: exhaust the {ITEM_NAMES[args[0]]} for a move or a battle"
     if kind == "open_path":                          # the Mountain (LoR 16.2.3.3)
         lo, hi = _core.MAPS[_core.MAP_NAMES[board_of(factions)[0]]]["closed_paths"][args[0]]
         return f"open the closed path between clearings {lo} and {hi}, spending {card_name(args[1])}: 1 VP"
@@ -344,10 +354,14 @@ STEP_WORDS = {
     "battle_roll": "battle: rolling", "battle_hits": "battle: take hits",
     "battle_lair": "battle: which Lair item a hit removes", "battle_forest": "battle: the Wyrm flees to a forest",
     "field_hospitals": "Field Hospitals", "terminal": "game over", "birdsong_cards": "Birdsong: card abilities",
-    "steal": "Stand and Deliver!", "card_draw": "drawing", "command_warren": "Command Warren: a free battle",
+    "steal": "Stand and Deliver! or Swap Meet: a random card", "card_draw": "drawing", "command_warren": "Command Warren: a free battle",
     "cobbler": "Cobbler: a free move", "battle_effects": "battle: card effects",
     "charm_offensive": "Evening: Charm Offensive", "saboteurs": "Birdsong: Saboteurs",
     "informants": "Evening: Informants or the draw",
+    "eyrie_emigre_move": "end of Birdsong: Eyrie Emigre's move (or pass and discard it)",
+    "eyrie_emigre_battle": "Eyrie Emigre's battle (or pass and discard it)",
+    "swap_meet_give": "Swap Meet: the card you give back",
+    "league": "League of Adventurous Mice: a move or a battle",
     "choose_player": "choose the player your card names",
     "eyrie_setup": "setup: the Eyrie's corner", "eyrie_leader": "choose a leader",
     "eyrie_decree": "Birdsong: add cards to the Decree", "eyrie_new_roost": "Birdsong: A New Roost",

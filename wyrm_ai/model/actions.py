@@ -75,6 +75,10 @@ def decode(a: int) -> Action:
         args = (i // 21 // SEATS, (i // 21) % SEATS, i % 21)      # to, ally seat (his own: alone), warriors
     elif kind == "aid":
         args = (i // NVITEM // NCT, (i // NVITEM) % NCT, i % NVITEM)   # seat aided, card type, item exhausted
+    elif kind == "propaganda":
+        args = (i // NCT // SEATS, (i // NCT) % SEATS, i % NCT)       # clearing, enemy seat, card spent
+    elif kind == "false_orders":
+        args = (i // NCL // NCL, (i // NCL) % NCL, i % NCL)           # enemy seat, from, to
     else:
         args = (i,)
     return Action(kind, args)
@@ -113,6 +117,10 @@ def encode(kind: str, *args: int) -> int:
         i = (args[0] * SEATS + args[1]) * 21 + args[2]
     elif kind == "aid":
         i = (args[0] * NCT + args[1]) * NVITEM + args[2]
+    elif kind == "propaganda":
+        i = (args[0] * SEATS + args[1]) * NCT + args[2]
+    elif kind == "false_orders":
+        i = (args[0] * NCL + args[1]) * NCL + args[2]
     else:
         (i,) = args
     if not 0 <= i < size or decode(start + i).args != tuple(args):

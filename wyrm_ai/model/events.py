@@ -164,7 +164,7 @@ DETAIL_OF_REASON = {"craft": "card", "build": "building", "remove": "piece", "tr
                     "sympathy": "count", "explore": "vitem", "aid": "faction", "quest": "quest",
                     "infamy": "piece", "strike": "piece", "mm_evening": "suit", "mm_bonus": "none",
                     "mm_short": "count", "gift": "card", "path": "card", "tower": "none", "ferry": "none",
-                    "engravers": "card", "charm": "none"}
+                    "engravers": "card", "charm": "none", "coffin": "count"}
 assert set(FIELDS) == set(KINDS)
 
 

@@ -27,7 +27,8 @@ PIECE_WORDS = {
 # what caps a die (LoR 4.3.2), by faction; the pawn fights as three (W-MON-1)
 FIGHTERS = {MARQUISE: "warriors", WYRM: "fighters", VAGABOND: "undamaged swords"}
 CAUSE_WORDS = {"hit": "", "favor": " (Favor)", "tax": " (Tax Collector)", "revolt": " (Revolt)",
-               "organize": " (Organize)", "strike": " (Strike)"}
+               "organize": " (Organize)", "strike": " (Strike)",
+               "propaganda": " (Propaganda Bureau)"}
 assert set(CAUSE_WORDS) == set(_core.REMOVE_CAUSES)
 
 
@@ -75,6 +76,7 @@ VP_WORDS = {
     "ferry": lambda e, at: f"riding the Ferry{at} (a bot scores instead of drawing)",
     "engravers": lambda e, at: f"Master Engravers (crafting {card_name(e.detail)})",
     "charm": lambda e, at: "another player's Charm Offensive",
+    "coffin": lambda e, at: f"Coffin Makers ({e.detail} warriors on it)",
 }
 assert set(VP_WORDS) == set(VP_REASONS)
 
@@ -284,7 +286,8 @@ def placed_where(run: list[Event]) -> str:
 PLACE_OPENINGS = {"garrison": "The {who} garrisons the map: {where}.",
                   "recruit": "The {who} places {where}.",
                   "bonus": "Its difficulty's bonus: the {who} places {where}.",
-                  "hospitals": "Hospitals: the {who} places {where} at its Keep."}
+                  "hospitals": "Hospitals: the {who} places {where} at its Keep.",
+                  "propaganda": "Propaganda Bureau: the {who} places {where}."}
 assert set(PLACE_OPENINGS) == set(_core.PLACE_WHYS)
 
 

@@ -178,6 +178,14 @@ def action_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEAT
         return f"informants {_card(args[0])}"
     if kind == "sabotage":                 # Saboteurs (E&P): the enemy's letter, its card discarded
         return f"sabotage {LETTERS[factions[args[0]]]} {_card(args[1])}"
+    if kind == "propaganda":               # Propaganda Bureau (E&P): the card, the enemy's warrior
+        return f"propaganda {_card(args[2])} {LETTERS[factions[args[1]]]}w{args[0] + 1}"
+    if kind == "false_orders":             # False Orders (E&P): the enemy's warriors moved
+        return f"false {LETTERS[factions[args[0]]]}w{args[1] + 1}->{args[2] + 1}"
+    if kind == "give":                     # Swap Meet (E&P): the card given back
+        return f"give {_card(args[0])}"
+    if kind == "league":                   # League of Adventurous Mice (E&P): the item exhausted
+        return f"league %{ITEM_LETTERS[args[0]]}"
     if kind == "open_path":                # Rootlog: the card spent, then the closed path removed
         lo, hi = _closed_paths(board)[args[0]]
         return f"{_card(args[1])}->/{lo}_{hi}->"
@@ -264,7 +272,8 @@ def _key(text: str) -> str:
 
 # which action kinds each faction (and chance, -1) can ever take (keeps the tables unambiguous);
 # every faction also takes _EVERY_FACTION's (dominance, LoR 3.3; the player a card names)
-_EVERY_FACTION = {"activate", "swap", "target", "outrage", "open_path", "sabotage", "informants"}
+_EVERY_FACTION = {"activate", "swap", "target", "outrage", "open_path", "sabotage", "informants", "propaganda",
+                  "false_orders", "give", "league"}
 _FACTION_KINDS = {
     MARQUISE: {"pass", "discard", "craft", "ambush", "battle", "remove", "keep", "build", "recruit",
         "place_warrior", "place_wood", "overwork", "extra", "hospital", "move", "use", "tax",
@@ -315,6 +324,13 @@ def _table(seat: int, factions: tuple[int, ...], board=AUTUMN) -> dict:
             continue
         if kind == "sabotage" and (args[0] == seat or args[0] >= len(factions)
                                    or _core.KIND_NAMES[_core.CARDS[args[1]][3]] != "persistent"):
+            continue
+        if kind in ("propaganda", "false_orders") and (args[1 if kind == "propaganda" else 0] in (seat,)
+                                                       or args[1 if kind == "propaganda" else 0] >= len(factions)):
+            continue
+        if kind == "false_orders" and args[1] == args[2]:
+            continue
+        if kind == "league" and faction == VAGABOND:
             continue
         if kind == "move" and (args[0] == args[1] or (args[2] and "pawn" not in PIECES.get(faction, ()))
                                or args[2] + args[3] == 0):
