@@ -54,6 +54,92 @@ def cards_seen(view: dict) -> set:
     return out
 
 
+# ---- the command line ----
+@pytest.mark.parametrize("given", ["ep", "EP", "e&p", "E&P"])
+def test_watch_plays_the_deck_given_and_saves_and_writes_it(tmp_path, given):
+    r = CliRunner().invoke(main, ["watch", "--deck", given, "--ai", "marquise=random,wyrm=random", "--quiet",
+                                  "--seed", "3", "--save", str(tmp_path / "w.json"),
+                                  "--save-rootlog", str(tmp_path / "w.rootlog")])
+    assert r.exit_code == 0, r.output
+    assert Game.load(tmp_path / "w.json").deck == "ep"
+    assert (tmp_path / "w.rootlog").read_text().splitlines()[:2] == ["Map: Fall", "Deck: E&P"]
+
+
+def test_the_deck_defaults_to_standard_and_a_bad_one_names_the_decks(tmp_path):
+    r = CliRunner().invoke(main, ["watch", "--ai", "marquise=random,wyrm=random", "--quiet", "--seed", "3",
+                                  "--save", str(tmp_path / "w.json")])
+    assert r.exit_code == 0, r.output
+    assert Game.load(tmp_path / "w.json").deck == "standard"
+    for command in (["watch"], ["arena", "--games", "1"], ["match", "random", "heuristic", "--games", "1"],
+                    ["play"]):
+        r = CliRunner().invoke(main, [*command, "--deck", "basic"])
+        assert r.exit_code == 2 and "Invalid value for '--deck': no deck 'basic'" in r.output, (command, r.output)
+        assert DECKS_NAMED in r.output
+
+
+def test_wyrm_play_says_the_deck_and_its_new_game_keeps_it(tmp_path):
+    out = subprocess.run([sys.executable, "-m", "wyrm_ai.cli", "play", "--deck", "ep", "--seed", "3", "--no-color"],
+                         input="new\nquit\n", capture_output=True, text=True, cwd=tmp_path, timeout=120)
+    assert out.returncode == 0, out.stderr
+    said = "The shared deck is Exiles & Partisans (--deck): 'card NAME' tells what a card does."
+    assert out.stdout.count(said) == 2                   # the game, and the one `new` started
+    assert [Game.load(tmp_path / f"wyrm-game-{s}.json").deck for s in (3, 4)] == ["ep", "ep"]
+    plain = subprocess.run([sys.executable, "-m", "wyrm_ai.cli", "play", "--seed", "5", "--no-color"],
+                           input="quit\n", capture_output=True, text=True, cwd=tmp_path, timeout=120)
+    assert plain.returncode == 0 and "The shared deck is" not in plain.stdout
+    assert Game.load(tmp_path / "wyrm-game-5.json").deck == "standard"
+
+
+def test_the_terminals_new_game_takes_the_deck():
+    assert new_game(None, None, 5, deck="ep").deck == "ep"
+    assert new_game(("marquise", "eyrie", "wyrm"), "random", 5).deck == "standard"
+    with pytest.raises(ConfigError, match=DECKS_NAMED):
+        new_game(None, None, 5, deck="basic")
+
+
+# ---- the laboratory ----
+def test_arena_plays_every_game_on_the_deck_and_its_records_name_it(tmp_path):
+    result = run_arena(wyrm="random", marquise="random", games=2, seed=4, jobs=1, deck="E&P",
+                       records=tmp_path / "r.jsonl", rootlog_dir=tmp_path / "logs")
+    assert result.summary()["deck"] == "ep" and [g.deck for g in result.games] == ["ep", "ep"]
+    assert "played with the Exiles & Partisans deck" in result.format()
+    lines = [json.loads(line) for line in (tmp_path / "r.jsonl").read_text().splitlines()]
+    assert [line["deck"] for line in lines] == ["ep", "ep"]
+    for path in sorted((tmp_path / "logs").iterdir()):
+        assert read_file(path).header.deck == "E&P"
+    plain = run_arena(wyrm="random", marquise="random", games=1, seed=4, jobs=1, records=tmp_path / "s.jsonl")
+    assert plain.summary()["deck"] == "standard" and "deck" not in (tmp_path / "s.jsonl").read_text()
+    with pytest.raises(ConfigError, match=DECKS_NAMED):
+        run_arena(games=1, deck="basic")
+
+
+def test_arena_on_the_command_line_says_the_deck():
+    r = CliRunner().invoke(main, ["arena", "--deck", "ep", "--games", "2", "--jobs", "1", "--wyrm", "random",
+                                  "--marquise", "random"])
+    assert r.exit_code == 0, r.output
+    assert "played with the Exiles & Partisans deck" in r.output
+
+
+def test_a_match_plays_its_pairs_on_the_deck_and_its_json_records_it_for_resume(tmp_path):
+    table = setup("wyrm", deck="ep")
+    tasks = table.games("random", 2, 1)
+    assert play_one(tasks[0]).deck == "ep"
+    path = tmp_path / "m.json"
+    r = CliRunner().invoke(main, ["match", "random", "heuristic", "--deck", "ep", "--games", "1", "--jobs", "1",
+                                  "--json", str(path)])
+    assert r.exit_code == 0, r.output
+    assert "played with the Exiles & Partisans deck" in r.output
+    doc = json.loads(path.read_text())
+    assert doc["deck"] == "ep" and doc["run"]["deck"] == "ep"
+    # --resume keeps the deck: the same match goes on, another deck is refused naming the run
+    r = CliRunner().invoke(main, ["match", "random", "heuristic", "--games", "2", "--jobs", "1",
+                                  "--resume", str(path)])
+    assert r.exit_code == 2 and "the earlier match has run" in r.output and "'deck': 'ep'" in r.output
+    result = run_match("random", "heuristic", games=2, jobs=1, deck="ep", resume=doc)
+    assert len(result.pairs) == 2 and result.summary()["deck"] == "ep"
+    assert run_match("random", "heuristic", games=1, jobs=1).summary()["deck"] == "standard"
+
+
 # ---- Rootlog ----
 @pytest.mark.parametrize("deck, line", [("standard", "Deck: Standard"), ("ep", "Deck: E&P")])
 def test_the_writer_writes_the_deck_and_the_record_replays_on_it(deck, line):
