@@ -140,6 +140,46 @@ def test_a_match_plays_its_pairs_on_the_deck_and_its_json_records_it_for_resume(
     assert run_match("random", "heuristic", games=1, jobs=1).summary()["deck"] == "standard"
 
 
+# ---- the engine protocol ----
+def test_setoption_deck_sets_up_the_next_game_and_the_state_names_it():
+    h = Harness(seed=5)
+    h.ok("new marquise wyrm")
+    h.ok("setoption deck ep")
+    assert h.session.game.deck == "standard"              # the running game keeps its deck
+    assert "deck ep" in h.ok("options")
+    h.ok("new marquise eyrie wyrm")
+    assert h.session.game.deck == "ep"
+    assert json.loads(h.ok("state public")[0])["deck_name"] == "ep"
+    h.ok("setoption name deck value E&P")                  # the UCI form, Rootlog's spelling
+    h.ok("setoption deck Standard")
+    h.ok("new marquise wyrm")
+    assert h.session.game.deck == "standard" and json.loads(h.ok("state wyrm")[0])["deck_name"] == "standard"
+
+
+def test_a_bad_deck_is_a_syntax_error_naming_the_decks_and_changes_nothing():
+    h = Harness(seed=5)
+    h.ok("setoption deck ep")
+    h.ok("new marquise wyrm")
+    before, options = h.session.game.state.state_bytes(), h.ok("options")
+    for bad in ("setoption deck basic", "setoption deck", "setoption deck ep standard"):
+        assert h.err(bad).startswith("syntax"), bad
+    assert h.err("setoption deck basic") == f"syntax: deck: no deck 'basic': {DECKS_NAMED} (ep: Exiles & Partisans)"
+    assert h.session.game.state.state_bytes() == before and h.ok("options") == options
+    assert "deck" in h.err("setoption colour red")         # the options named: the deck among them
+    h.ok("new marquise wyrm")
+    assert h.session.game.deck == "ep"
+
+
+def test_every_view_of_an_ep_game_follows_the_schema():
+    jsonschema = pytest.importorskip("jsonschema")
+    validator = jsonschema.Draft202012Validator(_schema())
+    g = played("ep", ("marquise", "eyrie", "wyrm"), seed=2, actions=600)
+    for v in views_of(g):
+        view = json.loads(json.dumps(state_view(g, v)))
+        validator.validate(view)
+        assert view["deck_name"] == "ep"
+
+
 # ---- Rootlog ----
 @pytest.mark.parametrize("deck, line", [("standard", "Deck: Standard"), ("ep", "Deck: E&P")])
 def test_the_writer_writes_the_deck_and_the_record_replays_on_it(deck, line):
@@ -172,3 +212,43 @@ def test_the_real_games_get_past_their_deck_and_stop_at_a_faction(path):
     assert "deck" not in lacks and "player line" in lacks and "the engine does not hold the faction" in lacks
     assert path.read_text(encoding="utf-8").splitlines()[e.value.line - 1][1] == ":"
     assert "the decks Standard, E&P" in str(e.value)
+
+
+# ---- positions ----
+def test_a_position_names_its_deck():
+    from test_position_api import doc_position
+    p = doc_position()
+    assert Game.from_position(p).deck == "standard"
+    p["hands"] = {"marquise": ["B#saboteurs", "R#charmoffensive"], "wyrm": ["F#anvil", "M#crossbow"]}
+    with pytest.raises(PositionError, match="the deck has 0"):
+        Game.from_position(p)                            # not in the standard deck
+    g = Game.from_position({**p, "deck": "ep"})
+    hand = g.state.to_dict()["hand"][g.seat_of("marquise")]
+    assert g.deck == "ep" and sorted(CARDS[t].token for t, n in enumerate(hand) if n) == ["B#saboteurs", "R#charmoffensive"]
+    back = Game.from_json(g.to_json())                   # a save of the position keeps its deck
+    assert back.deck == "ep" and back.position["deck"] == "ep"
+
+
+@pytest.mark.parametrize("deck, words", [("basic", f"deck: no deck 'basic': {DECKS_NAMED}"),
+                                         (1, "deck must be a deck's name (standard, ep), not 1")])
+def test_a_bad_position_deck_is_refused_naming_the_decks(deck, words):
+    from test_position_api import doc_position
+    with pytest.raises(PositionError, match=words.replace("(", r"\(").replace(")", r"\)")):
+        Game.from_position({**doc_position(), "deck": deck})
+
+
+def test_a_referee_state_of_an_ep_game_reads_back_as_its_position_on_its_deck():
+    g = played("ep", ("marquise", "eyrie", "wyrm"), seed=2, actions=600)
+    view = state_view(g, "referee")
+    assert cards_seen(view) & EP_ONLY
+    back = Game.from_position(view)                     # `deck_name` read, the referee's `deck` list derived
+    assert back.deck == "ep"
+    d, want = back.state.to_dict(), g.state.to_dict()
+    for key in ("hand", "discard", "play_area", "deck_id"):
+        assert d[key] == want[key], key
+    assert "deck" not in back.position and back.position["deck_name"] == "ep"
+    with pytest.raises(PositionError, match="name two decks"):
+        Game.from_position({**view, "deck": "standard"})
+    no_name = {k: v for k, v in view.items() if k != "deck_name"}
+    with pytest.raises(PositionError, match="the deck has 0"):
+        Game.from_position(no_name)                     # read as the standard deck, whose cards they are not
