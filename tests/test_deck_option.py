@@ -180,6 +180,61 @@ def test_every_view_of_an_ep_game_follows_the_schema():
         assert view["deck_name"] == "ep"
 
 
+# ---- the web board ----
+needs_web = pytest.mark.skipif(importlib.util.find_spec("starlette") is None, reason="the web extra is not installed")
+
+
+@pytest.fixture
+def client(tmp_path):
+    from starlette.testclient import TestClient
+    from wyrm_ai.web.app import create_app
+    from wyrm_ai.web.table import Tables
+    app = create_app(Tables(saves=tmp_path / "saves", seed=11, hint_sims=40, hint_ms=2000), step_delay=0)
+    with TestClient(app) as c:
+        yield c
+
+
+def web_state(client, body: dict) -> dict:
+    r = client.post("/api/games", json={"factions": ["marquise", "wyrm"], "levels": {"wyrm": "easy"}, **body})
+    assert r.status_code == 201, r.text
+    g = r.json()
+    return client.get(f"/api/games/{g['game']}", params={"token": g["players"][0]["token"]}).json()["state"]
+
+
+@needs_web
+def test_the_web_options_list_the_decks(client):
+    o = client.get("/api/options").json()
+    assert o["decks"] == [{"name": "standard", "title": "Standard"}, {"name": "ep", "title": "Exiles & Partisans"}]
+
+
+@needs_web
+def test_a_web_game_takes_its_deck_in_the_body_or_in_options(client):
+    assert web_state(client, {"deck": "ep"})["deck_name"] == "ep"
+    assert web_state(client, {"options": {"deck": "E&P"}})["deck_name"] == "ep"
+    assert web_state(client, {})["deck_name"] == "standard"
+
+
+@needs_web
+@pytest.mark.parametrize("body, words", [
+    ({"deck": "basic"}, f"deck: no deck 'basic': {DECKS_NAMED}"),
+    ({"deck": 1}, "deck is text: one of standard, ep"),
+    ({"deck": ""}, "the option deck is empty"),
+    ({"deck": "ep", "options": {"deck": "standard"}}, "deck is given twice"),
+])
+def test_a_bad_web_deck_is_refused_naming_the_decks(client, body, words):
+    r = client.post("/api/games", json={"factions": ["marquise", "wyrm"], **body})
+    assert r.status_code == 400, r.text
+    assert r.json()["type"] == "error" and words in r.json()["message"], r.json()
+
+
+def test_the_new_game_form_has_a_deck_select():
+    from importlib import resources
+    page = resources.files("wyrm_ai.web").joinpath("static/index.html").read_text()
+    assert '<select name="deck"' in page and "Exiles &amp; Partisans" in page
+    script = resources.files("wyrm_ai.web").joinpath("static/board.js").read_text()
+    assert "OPTIONS.decks" in script and "deck: document.querySelector('select[name=\"deck\"]')" in script
+
+
 # ---- Rootlog ----
 @pytest.mark.parametrize("deck, line", [("standard", "Deck: Standard"), ("ep", "Deck: E&P")])
 def test_the_writer_writes_the_deck_and_the_record_replays_on_it(deck, line):
