@@ -75,9 +75,10 @@ def test_replay_errors_have_exit_code_1(in_tmp):
     r = run("rootlog", "replay", "bad.rootlog")
     assert r.exit_code == 1 and "bad.rootlog:5:" in r.output and "13" in r.output
     (in_tmp / "lake.rootlog").write_text("Map: Lake\nDeck: E&P\nClearings: " +
-                                         ", ".join(f"{'FMR'[i % 3]}{i + 1}" for i in range(12)) + "\nC: a\nW: b\n")
-    r = run("rootlog", "replay", "lake.rootlog")        # the map is the engine's; the deck is not
-    assert r.exit_code == 1 and "lake.rootlog:2:1: error: `Deck: E&P`: the engine does not hold the E&P deck" in r.output
+                                         ", ".join(f"{'FMR'[i % 3]}{i + 1}" for i in range(12)) + "\nC: a\nL: b\n")
+    r = run("rootlog", "replay", "lake.rootlog")        # the map and the deck are the engine's; the faction is not
+    assert r.exit_code == 1 and ("lake.rootlog:5:1: error: player line `L:` (Lizard Cult): the engine does not hold "
+                                 "the faction Lizard Cult") in r.output
     r = run("rootlog", "replay", "missing.rootlog")
     assert r.exit_code == 1 and "missing.rootlog" in r.output
 
@@ -86,8 +87,8 @@ def test_replay_errors_have_exit_code_1(in_tmp):
 def test_replay_of_a_corpus_game_says_it_is_out_of_reach():
     path = sorted(CORPUS.rglob("*.rootlog"))[0]
     r = run("rootlog", "replay", path)
-    assert r.exit_code == 1 and "the engine does not hold the E&P deck" in r.output
-    assert "it holds the maps Fall, Winter, Lake, Mountain, the standard deck" in r.output
+    assert r.exit_code == 1 and "the engine does not hold the faction" in r.output
+    assert "it holds the maps Fall, Winter, Lake, Mountain, the decks Standard, E&P and the factions" in r.output
 
 
 def test_watch_save_rootlog(in_tmp):

@@ -1,14 +1,15 @@
 """The command line's seat table and drivers: `--factions marquise,eyrie,wyrm` (the factions in
 seat order), `--ai eyrie=mcts,marquise=heuristic` (a driver per faction) and the Mechanical
 Marquise's options (`--bot-variant`, `--difficulty`, `--traits`), read into names for
-`wyrm play`, `wyrm watch` and `wyrm arena`, the map (`--map`, `--suits`), and the planner's `--threads`. A bad value is a click.BadParameter naming the
-option and what was wrong."""
+`wyrm play`, `wyrm watch` and `wyrm arena`, the map (`--map`, `--suits`), the shared deck (`--deck`),
+and the planner's `--threads`. A bad value is a click.BadParameter naming the option and what was
+wrong."""
 from __future__ import annotations
 
 import click
 
 from wyrm_ai import _core
-from wyrm_ai.model import growth_caps, maps
+from wyrm_ai.model import cards, growth_caps, maps
 from wyrm_ai.ai import player_spec
 from wyrm_ai.model import factions as _factions
 from wyrm_ai.model.bot_options import DIFFICULTIES, TRAITS, VARIANTS, BotOptions, traits_of
@@ -179,6 +180,23 @@ def map_flags(f):
     return click.option("--map", "board", type=click.Choice(maps.NAMES, case_sensitive=False), default="autumn",
                         show_default=True, help="The map: its paths, forests and corners; the Lake's "
                                                 "Ferry; the Mountain's closed paths and Pass.")(f)
+
+
+def _read_deck(ctx, param, value):
+    try:
+        return cards.DECK_NAMES[cards.read_deck(value)]
+    except ConfigError as e:
+        raise click.BadParameter(str(e), ctx, param) from None
+
+
+def deck_flag(f):
+    """The click option --deck (the shared deck, LoR 16.1.2; docs/ep-deck.md) for `wyrm play`,
+    `wyrm watch`, `wyrm arena` and `wyrm match`: a deck's name (any case; `e&p` is ep), read into
+    one of cards.DECK_NAMES."""
+    return click.option("--deck", "deck", callback=_read_deck, default="standard", show_default=True,
+                        metavar="|".join(cards.DECK_NAMES),
+                        help="The shared deck: standard, or ep (Exiles & Partisans, also e&p), which "
+                             "replaces it whole (LoR 16.1.2).")(f)
 
 
 def bot_for(table, variant, difficulty, traits) -> BotOptions:

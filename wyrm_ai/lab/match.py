@@ -18,10 +18,10 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from wyrm_ai.model import factions as _factions, maps as _maps
+from wyrm_ai.model import cards as _cards, factions as _factions, maps as _maps
 from wyrm_ai.ai import player_spec
-from wyrm_ai.lab.arena import (GameResult, budget_for, check_drivers, duration, game_suits, map_text, mean_interval,
-                               play_one, seatings, wilson)
+from wyrm_ai.lab.arena import (GameResult, budget_for, check_drivers, deck_text, duration, game_suits, map_text,
+                               mean_interval, play_one, seatings, wilson)
 from wyrm_ai.model.bot_options import BotOptions
 from wyrm_ai.model.errors import ConfigError
 from wyrm_ai.lab.executor import executor
@@ -106,10 +106,11 @@ class MatchResult:
     bot: BotOptions | None = None
     map: str = "autumn"         # every game's map (docs/maps.md)
     suits: object = None        # its suits as asked (a layout word, twelve suits, None: the default)
+    deck: str = "standard"      # every game's shared deck (cards.DECK_NAMES)
 
     def summary(self) -> dict:
         n = len(self.pairs)
-        out = {"pairs": n, "games": 2 * n, "cap": self.cap, "seed": self.seed, "map": self.map,
+        out = {"pairs": n, "games": 2 * n, "cap": self.cap, "seed": self.seed, "map": self.map, "deck": self.deck,
                "seconds": round(self.seconds, 1), "seat": self.seat, "factions": list(self.factions),
                "drivers": dict(zip(self.factions, self.kinds))}
         for role in ROLES:
@@ -139,6 +140,8 @@ class MatchResult:
             rows.append(f"  the Mechanical Marquise plays {self.bot}")
         if self.map != "autumn" or self.suits is not None:
             rows.append(f"  played on the {map_text(self.map, self.suits, 'each pair its own')}")
+        if self.deck != "standard":
+            rows.append(f"  played {deck_text(self.deck)}")
         for role in ROLES:
             r = s[role]
             rows.append(f"  {role:<9}  wins {r['wins']:>4} ({100 * r['rate']:.1f}%, 95% CI "
@@ -171,8 +174,8 @@ class MatchResult:
 @dataclass(frozen=True)
 class Setup:
     """A match's checked table: the seat the specs take in turn, the table, the other seats'
-    drivers, the seatings, the budget and the bot's options; games(spec, seed, pairs) are the
-    executor tasks (arena.play_one) of one spec's side of pairs 0..pairs-1."""
+    drivers, the seatings, the budget, the bot's options, the map and the deck; games(spec, seed,
+    pairs) are the executor tasks (arena.play_one) of one spec's side of pairs 0..pairs-1."""
     seat: str
     table: tuple
     others: dict                # faction -> driver (canonical spec, or BOT_DRIVER)
@@ -182,6 +185,7 @@ class Setup:
     bot: BotOptions | None
     map: str = "autumn"         # the map (docs/maps.md)
     suits: object = None        # None, a layout word (drawn from each game's seed) or twelve suits
+    deck: str = "standard"      # the shared deck (cards.DECK_NAMES)
 
     def kinds(self, spec: str) -> tuple:
         """The driver of each faction of the table with spec in the seat."""
@@ -190,11 +194,11 @@ class Setup:
     def games(self, spec: str, seed: int, pairs: int, start: int = 0) -> list:
         """The tasks of spec's games of pairs start..start+pairs-1 (pair i: game seed
         derive_seed(seed, i), seating i)."""
-        if self.map == "autumn" and self.suits is None:
+        if self.map == "autumn" and self.suits is None and self.deck == "standard":
             return [(i, seed, self.kinds(spec), self.sims, self.seconds, self.order, self.bot)
                     for i in range(start, start + pairs)]
         return [(i, seed, self.kinds(spec), self.sims, self.seconds, self.order, self.bot, 1, None, False,
-                 self.map, self.suits) for i in range(start, start + pairs)]
+                 self.map, self.suits, self.deck) for i in range(start, start + pairs)]
 
     def check(self, spec) -> str:
         """A spec for the seat, checked with the run's budget (ConfigError); its canonical text."""
@@ -204,7 +208,7 @@ class Setup:
 
 
 def setup(seat="wyrm", *, factions=None, drivers=None, sims=1000, seconds=None, every_seating=False,
-          bot=None, map="autumn", suits=None) -> Setup:
+          bot=None, map="autumn", suits=None, deck="standard") -> Setup:
     """The checked table of a match (or a tune): every error before a game starts."""
     table = _factions.names(_factions.table_of(factions if factions is not None else ("marquise", "wyrm")))
     seat = _factions.NAMES[_factions.faction_id(seat)]
@@ -223,9 +227,10 @@ def setup(seat="wyrm", *, factions=None, drivers=None, sims=1000, seconds=None, 
     board = _maps.NAMES[_maps.read_map(map)]
     if suits is not None and not isinstance(suits, str):
         suits = tuple(_maps.read_suits(suits))
+    deck = _cards.DECK_NAMES[_cards.read_deck(deck)]
     # fail early on a table the core cannot seat, or suits the map cannot take
-    Game(first=0, factions=table, bot=bot, map=board, suits=game_suits(board, suits, 0))
-    out = Setup(seat, table, others, seatings(table, every_seating), sims, seconds, bot, board, suits)
+    Game(first=0, factions=table, bot=bot, map=board, suits=game_suits(board, suits, 0), deck=deck)
+    out = Setup(seat, table, others, seatings(table, every_seating), sims, seconds, bot, board, suits, deck)
     for k in set(others.values()) - {BOT_DRIVER}:
         out.check(k)                            # fail early on a bad budget
     return out
@@ -234,7 +239,7 @@ def setup(seat="wyrm", *, factions=None, drivers=None, sims=1000, seconds=None, 
 def run_match(candidate, baseline, seat="wyrm", *, factions=None, drivers=None, games=100, seed=1,
               jobs=1, ray=None, sims=1000, seconds=None, every_seating=False, bot=None,
               sprt: Sprt | None = None, progress=None, resume: dict | None = None, map="autumn",
-              suits=None) -> MatchResult:
+              suits=None, deck="standard") -> MatchResult:
     """Up to `games` pairs of candidate against baseline (player specs) in `seat`. factions: the
     seat table (default marquise,wyrm); drivers: the other seats' drivers by faction (heuristic
     unless named); sims/seconds: the budget of an mcts spec that gives none; jobs, ray: where the
@@ -242,10 +247,10 @@ def run_match(candidate, baseline, seat="wyrm", *, factions=None, drivers=None, 
     every pair; resume: an earlier run of this same match (its --json document), whose pairs are
     pairs 0..k-1 of this one, so only pairs k.. are played. The module docstring says how pairs
     are made. map, suits: every game's map and its suits (a layout word is drawn from each game's
-    seed, so the two games of a pair share the layout)."""
+    seed, so the two games of a pair share the layout); deck: every game's shared deck."""
     candidate, baseline = player_spec.canonical(candidate), player_spec.canonical(baseline)
     table = setup(seat, factions=factions, drivers=drivers, sims=sims, seconds=seconds,
-                  every_seating=every_seating, bot=bot, map=map, suits=suits)
+                  every_seating=every_seating, bot=bot, map=map, suits=suits, deck=deck)
     candidate, baseline = table.check(candidate), table.check(baseline)
     seat, others = table.seat, table.others
     bot = table.bot if BOT_DRIVER in others.values() else None
@@ -253,8 +258,9 @@ def run_match(candidate, baseline, seat="wyrm", *, factions=None, drivers=None, 
                          tuple("*" if n == seat else others[n] for n in table.table),
                          cap=games, seed=seed, sprt=sprt,
                          run={"sims": sims, "seconds": seconds, "every_seating": every_seating,
-                              "bot": None if bot is None else str(bot), **map_run(table.map, table.suits)},
-                         bot=bot, map=table.map, suits=table.suits)
+                              "bot": None if bot is None else str(bot), **map_run(table.map, table.suits),
+                              **deck_run(table.deck)},
+                         bot=bot, map=table.map, suits=table.suits, deck=table.deck)
     if resume is not None:
         result.pairs = resumed_pairs(result, resume)
         result.seconds = float(resume.get("seconds", 0.0))
@@ -297,6 +303,12 @@ def map_run(board: str, suits) -> dict:
     if board == "autumn" and suits is None:
         return {}
     return {"map": board, "suits": suits if suits is None or isinstance(suits, str) else _maps.suits_text(suits)}
+
+
+def deck_run(deck: str) -> dict:
+    """The deck in a match's `run` (what --resume checks): nothing for the standard deck, so the
+    files of earlier runs still resume."""
+    return {} if deck == "standard" else {"deck": deck}
 
 
 def resumed_pairs(result: MatchResult, earlier: dict) -> list:

@@ -13,6 +13,7 @@ KIND_NAMES = _core.KIND_NAMES
 ITEM_NAMES = _core.ITEM_NAMES
 ITEM_LETTERS = _core.ITEM_LETTERS
 DECK_NAMES = _core.DECK_NAMES          # standard, ep
+DECK_TITLES = dict(zip(DECK_NAMES, ("Standard", "Exiles & Partisans")))   # each deck's name in words
 
 
 class Card:

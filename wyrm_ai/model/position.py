@@ -12,7 +12,7 @@ import json
 
 from wyrm_ai import _core
 from wyrm_ai.model import factions, growth_caps, maps
-from wyrm_ai.model.cards import BY_TOKEN, ITEM_NAMES
+from wyrm_ai.model.cards import BY_TOKEN, DECK_NAMES, ITEM_NAMES, read_deck
 from wyrm_ai.model.errors import ConfigError, PositionError, WyrmError
 from wyrm_ai.model.position_factions import (ALWAYS_IN_CLEARINGS, FEAR_SIDES, READERS, Context, count as _count,
                                              obj as _object, tally as _tally, take as _take)
@@ -30,7 +30,7 @@ SEATS = factions.names(factions.TWO_SEATS)
 STATE_DICT_VERSION = 5
 REQUIRED = ("turn", "clearings", "hands")            # at every table; each seated faction adds its own
 OPTIONAL = ("first", "turn_number", "scores", "items", "play_areas", "discard", "available", "known",
-            "factions", "growth_caps", "supply", "map", "suits", "paths", "ferry")
+            "factions", "growth_caps", "supply", "map", "suits", "paths", "ferry", "deck", "deck_name")
 # what the seated factions' readers may read: their top-level fields and objects
 FACTION_FIELDS = tuple(dict.fromkeys(k for r in READERS.values() for k in r.top + ((r.board,) if r.board else ())))
 # fields of the state JSON a position may hold and the reader does not need, so that a `state
@@ -151,7 +151,7 @@ def core_dict(position) -> dict:
         caps = growth_caps.read(p.get("growth_caps"))      # the game option (W-EVE-1), W-EVE-2's if absent
     except WyrmError as e:
         raise PositionError(f"growth_caps: {e}") from None
-    options = {"growth_caps": caps, **_map_options(p)}
+    options = {"growth_caps": caps, **_map_options(p), **_deck_option(p)}
     for r in readers:
         options.update(r.options(p))
     d = factions.new_state(table, first, options).to_dict()
@@ -260,6 +260,24 @@ def _map_options(p) -> dict:
     return {"map_id": m, "suits": suits}
 
 
+def _deck_option(p) -> dict:
+    """The shared deck (`deck`: a deck's name, standard if absent; or the state JSON's `deck_name`,
+    so a `state referee` reply reads on its deck), as the State takes it. A `deck` that is a list is
+    the referee's cards in the deck: derived, as every position's deck is."""
+    given = {k: p[k] for k in ("deck", "deck_name") if k in p and not (k == "deck" and isinstance(p[k], list))}
+    ids = {}
+    for k, v in given.items():
+        if not isinstance(v, str):
+            raise PositionError(f"{k} must be a deck's name ({', '.join(DECK_NAMES)}), not {v!r}")
+        try:
+            ids[k] = read_deck(v)
+        except ConfigError as e:
+            raise PositionError(f"{k}: {e}") from None
+    if len(set(ids.values())) > 1:
+        raise PositionError(f"deck {p['deck']!r} and deck_name {p['deck_name']!r} name two decks")
+    return {"deck_id": next(iter(ids.values()), 0)}
+
+
 def _paths_and_ferry(p, d) -> None:
     """The open paths (`paths`: pairs of clearings; the Mountain's closed paths opened so far among
     them) and the Ferry's clearing (`ferry`, the Lake), where the position gives them; the core
@@ -286,6 +304,8 @@ def normalized(position) -> dict:
     out = {k: copy.deepcopy(position[k]) for k in REQUIRED + OPTIONAL + FACTION_FIELDS if k in position}
     if isinstance(out.get("supply"), dict):
         out["supply"] = {k: v for k, v in out["supply"].items() if k in SUPPLY_READ}
+    if isinstance(out.get("deck"), list):           # the referee's cards in the deck: derived
+        del out["deck"]
     return out
 
 

@@ -20,7 +20,7 @@ from wyrm_ai.model.redaction import (PUBLIC, REFEREE, apply_seen, events_seen, o
                                      steal_pair)
 from wyrm_ai.model.textboard.boardview import board_text
 
-PROTOCOL_VERSION = "2.9"
+PROTOCOL_VERSION = "2.10"
 NCL = _core.NUM_CLEARINGS
 
 
@@ -259,6 +259,7 @@ def state_view(game: Game, view: str) -> dict:
         "closed_paths": [list(p) for p in board["closed_paths"] if not (d["adj"][p[0] - 1] >> (p[1] - 1)) & 1],
         "ferry": _location(d["ferry"]),
         "tower": board["tower"],
+        "deck_name": game.deck,
         "clearings": clearings,
         "keep": _location(d["keep"]),
         "pawn": _location(d["pawn"], forests),

@@ -36,6 +36,9 @@ MAPS = ("Fall", "Winter", "Lake", "Mountain")
 ROOTLOG_MAP = {"autumn": "Fall", "winter": "Winter", "lake": "Lake", "mountain": "Mountain"}
 OUR_MAP = {v: k for k, v in ROOTLOG_MAP.items()}
 DECKS = ("Standard", "E&P")
+# our decks (wyrm_ai/model/cards.py, DECK_NAMES) by Rootlog's names
+ROOTLOG_DECK = {"standard": "Standard", "ep": "E&P"}
+OUR_DECK = {v: k for k, v in ROOTLOG_DECK.items()}
 LANDMARKS = {"treetop": "Elder Treetop", "city": "Lost City", "market": "Black Market",
              "forge": "Legendary Forge", "ferry": "Ferry", "f": "Ferry", "tower": "Tower"}
 

@@ -1,10 +1,10 @@
 """A Rootlog record replayed into the engine: a sequence of engine actions (docs/rootlog.md,
 "Replay").
 
-The game starts from the header: the Autumn ("Fall") map, the standard deck, the player lines'
-factions in turn order (the first line plays first) -- factions C E A V and our extension's W
-and N (docs/notation.md). Anything else is out of the engine's reach, and ReplayError names the
-header line that puts it there.
+The game starts from the header: its map (Fall, our Autumn; Winter, Lake, Mountain) and
+suits, its deck (Standard or E&P), the player lines' factions in turn order (the first line plays
+first) -- factions C E A V and our extension's W and N (docs/notation.md). Anything else is out
+of the engine's reach, and ReplayError names the header line that puts it there.
 
 Then, at each decision point and chance event, every legal action (or outcome) writes the
 clauses it would write (wyrm_ai/rootlog/writer.py, `candidates`: `entry_clauses` from the
@@ -33,13 +33,14 @@ from wyrm_ai.model import factions as _factions, maps as _maps
 from wyrm_ai.model.errors import WyrmError
 from wyrm_ai.model.game import Game
 from wyrm_ai.rootlog.match import Candidate, Placed, atoms_of, choose, fit, silent
-from wyrm_ai.rootlog.names import OUR_FACTION, OUR_MAP, faction_name
+from wyrm_ai.rootlog.names import OUR_DECK, OUR_FACTION, OUR_MAP, faction_name
 from wyrm_ai.rootlog.reader import read_file, read_text
 from wyrm_ai.rootlog.tree import Record, RootlogError, Unknown
 from wyrm_ai.rootlog.writer import board_ferry, candidates
 
-ENGINE_MAPS, ENGINE_DECK = tuple(OUR_MAP), "Standard"     # Fall, Winter, Lake, Mountain (docs/maps.md)
-ENGINE_MAP = ENGINE_MAPS[0]                               # the map a record's suits may be left out on
+ENGINE_MAPS = tuple(OUR_MAP)              # Fall, Winter, Lake, Mountain (docs/maps.md)
+ENGINE_DECKS = tuple(OUR_DECK)            # Standard, E&P (docs/ep-deck.md)
+ENGINE_MAP = ENGINE_MAPS[0]               # the map a record's suits may be left out on
 
 
 class ReplayError(RootlogError):
@@ -70,7 +71,7 @@ def game_of(record: Record, source: str = "", bot=None, growth_caps=None, seats=
 
     if h.map not in ENGINE_MAPS:
         out("Map", f"`Map: {h.map}`", f"the map {h.map}")
-    if h.deck != ENGINE_DECK:
+    if h.deck not in ENGINE_DECKS:
         out("Deck", f"`Deck: {h.deck}`", f"the {h.deck} deck")
     board = OUR_MAP.get(h.map, "autumn")
     suits = None
@@ -102,8 +103,8 @@ def game_of(record: Record, source: str = "", bot=None, growth_caps=None, seats=
         line = h.line_of(key)
         raise ReplayError(f"{what}: the engine does not hold {missing}"
                           + (f" (nor {'; '.join(more)})" if more else "")
-                          + f"; it holds the maps {', '.join(ENGINE_MAPS)}, the standard deck and the factions "
-                          f"{', '.join(OUR_FACTION)}", line, 1 if line else 0, "", source)
+                          + f"; it holds the maps {', '.join(ENGINE_MAPS)}, the decks {', '.join(ENGINE_DECKS)} and "
+                          f"the factions {', '.join(OUR_FACTION)}", line, 1 if line else 0, "", source)
     if not 2 <= len(order) <= 4:
         raise ReplayError(f"{len(order)} player lines: a game the engine holds seats 2-4 factions "
                           "(a `<F>: <name>` line each, in turn order)", 0, 0, "", source)
@@ -115,7 +116,8 @@ def game_of(record: Record, source: str = "", bot=None, growth_caps=None, seats=
                               f"({', '.join(order)})", 0, 0, "", source)
         table, first = own, own.index(OUR_FACTION[order[0]])
     try:
-        return Game(first, _factions.names(table), bot=bot, growth_caps=growth_caps, map=board, suits=suits)
+        return Game(first, _factions.names(table), bot=bot, growth_caps=growth_caps, map=board, suits=suits,
+                    deck=OUR_DECK[h.deck])
     except WyrmError as e:
         raise ReplayError(str(e), 0, 0, "", source) from None
 

@@ -32,7 +32,7 @@ from wyrm_ai.model.notation import AUTUMN, SUITS, TRACKS, VITEM_LETTERS, VSTATE_
 from wyrm_ai.model.events import events as _events
 from wyrm_ai.model.notation import action_text
 from wyrm_ai.rootlog.match import Candidate, Placed, choose, silent, text_atoms
-from wyrm_ai.rootlog.names import LETTER_OF, ROOTLOG_MAP
+from wyrm_ai.rootlog.names import LETTER_OF, ROOTLOG_DECK, ROOTLOG_MAP
 
 CHARACTERS = _core.CHARACTER_NAMES
 LEADERS = _core.LEADER_NAMES
@@ -44,7 +44,6 @@ PIECE = {"warrior": "w", "sawmill": "b_s", "workshop": "b_w", "recruiter": "b_r"
          "wyrmling": "w", "pawn": "p", "fear": "t", "bird": "w", "roost": "b", "rebel": "w", "base": "b",
          "sympathy": "t"}
 RELATION = {-1: "h", 0: "0", 1: "1", 2: "2", 3: "a"}
-MAP_LINE, DECK_LINE = "Map: Fall", "Deck: Standard"
 LAKE = maps.read_map("lake")
 
 
@@ -468,7 +467,7 @@ def write(game, viewer=None, players: dict | None = None) -> str:
 
     names = players or {}
     n = len(table)
-    lines = [f"Map: {ROOTLOG_MAP[maps.NAMES[board[0]]]}", DECK_LINE]
+    lines = [f"Map: {ROOTLOG_MAP[maps.NAMES[board[0]]]}", f"Deck: {ROOTLOG_DECK[game.deck]}"]
     printed = maps.data(board[0])["printed_suits"]
     if printed is None or tuple(printed) != tuple(board[1]):
         lines.append("Clearings: " + maps.suits_text(board[1]))

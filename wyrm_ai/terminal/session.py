@@ -8,6 +8,7 @@ import numpy as np
 
 from wyrm_ai.ai import calibration
 from wyrm_ai.model import growth_caps, maps
+from wyrm_ai.model.cards import DECK_TITLES
 from wyrm_ai.model.errors import WyrmError
 from wyrm_ai.model.errors import ConfigError
 from wyrm_ai.model.factions import BOTS, LETTERS, seat_named
@@ -282,6 +283,9 @@ class Session:
         if self.game.map != "autumn":
             self.say_lines(f"The map is the {self.game.map.capitalize()} (--map), its suits "
                            f"{maps.suits_text(self.game.suits)} (docs/maps.md).")
+        if self.game.deck != "standard":
+            self.say_lines(f"The shared deck is {DECK_TITLES[self.game.deck]} (--deck): 'card NAME' tells what "
+                           "a card does.")
         if "wyrm" in self.game.factions and not growth_caps.is_default(self.game.growth_caps):
             self.say_lines(f"The Wyrm's Growth track prints the Lair caps {growth_caps.text(self.game.growth_caps)} "
                      f"(--growth-caps; the rules' assumed caps are {growth_caps.text(growth_caps.DEFAULT)}).")
@@ -311,7 +315,8 @@ class Session:
         threads = self.opponent.threads
         self.opponent = Opponent(self.settings["level"], self.seed, self.settings["think"], threads)
         self.game = Game(first=self.game.first, factions=self.game.factions, bot=self.game.bot,
-                         growth_caps=self.game.growth_caps, map=self.game.map, suits=self.game.suits)
+                         growth_caps=self.game.growth_caps, map=self.game.map, suits=self.game.suits,
+                         deck=self.game.deck)
         self.opponents = opponents(self.ais, self.settings["level"], self.seed, self.settings["think"],
                                    {self.game.seat_of(f): lv for f, lv in self.settings.get("ai", {}).items()},
                                    threads)

@@ -417,7 +417,7 @@ function seatRows() {
   for (const name of OPTIONS.saves) html("option", { value: name }, load, name);
   $("#load").disabled = !OPTIONS.saves.length;
 }
-// the maps and suit layouts the server offers (/api/options): a layout the map lacks is disabled
+// the maps, suit layouts and decks the server offers (/api/options): a layout the map lacks is disabled
 function mapRows() {
   const map = document.querySelector('select[name="map"]'), suits = document.querySelector('select[name="suits"]');
   const chosen = map.value || "autumn";
@@ -435,11 +435,16 @@ function mapRows() {
   map.onchange = follow;
   suits.onchange = follow;
   follow();
+  const deck = document.querySelector('select[name="deck"]'), held = deck.value || "standard";
+  deck.innerHTML = "";
+  for (const d of OPTIONS.decks || [{ name: "standard", title: "Standard" }]) html("option", { value: d.name }, deck, d.title);
+  deck.value = (OPTIONS.decks || []).some((d) => d.name === held) ? held : "standard";
 }
 function formMap() {
   const suits = document.querySelector('select[name="suits"]').value;
   return { map: document.querySelector('select[name="map"]').value || "autumn",
-    suits: suits === "given" ? document.querySelector('input[name="suits_given"]').value.trim() : suits };
+    suits: suits === "given" ? document.querySelector('input[name="suits_given"]').value.trim() : suits,
+    deck: document.querySelector('select[name="deck"]').value || "standard" };
 }
 function formSeats() {
   const factions = [], humans = [], levels = {};
