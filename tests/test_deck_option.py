@@ -293,7 +293,7 @@ def test_a_bad_position_deck_is_refused_naming_the_decks(deck, words):
 
 
 def test_a_referee_state_of_an_ep_game_reads_back_as_its_position_on_its_deck():
-    g = played("ep", ("marquise", "eyrie", "wyrm"), seed=2, actions=600)
+    g = played("ep", ("marquise", "eyrie", "wyrm"), seed=2, actions=500)
     view = state_view(g, "referee")
     assert cards_seen(view) & EP_ONLY
     back = Game.from_position(view)                     # `deck_name` read, the referee's `deck` list derived
