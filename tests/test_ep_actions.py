@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from wyrm_ai import _core
 from wyrm_ai.model.cards import card
+from wyrm_ai.model.redaction import PUBLIC, record_seen, seen_text
 
 from card_positions import (ITEM, MARQUISE, WYRM, act, blank, board, cid, daylight, give, legal, modify,
                             play_area, put, state)
@@ -294,3 +295,18 @@ def test_a_schema_4_state_dict_reads_with_the_cards_own_fields_empty():
     again = s.to_dict()
     assert again["coffin"] == [0, 0] and again["ep_card"] == -1 and again["battle"]["partisans"] == 0
     assert card("R#coffinmakers").decks == ("ep",)
+
+
+def test_swap_meets_cards_are_seen_by_the_two_players_only():
+    """LoR 1.2 (hands are hidden): the card Swap Meet takes and the card given back are seen by
+    the two players; a spectator's record names neither (docs/notation.md: `#?`)."""
+    g = ep(blank())
+    g = give(give(put(g, MARQUISE, "R#swapmeet"), MARQUISE, "F#anvil"), WYRM, "M#mouseinasack")
+    g = _next_birdsong(g, MARQUISE)
+    n = len(g.record)
+    act(g, "use R#swapmeet", "steal M#mouseinasack", "give F#anvil")
+    texts = {v: [seen_text(e) for e in record_seen(g, v)[n:]] for v in (MARQUISE, WYRM, PUBLIC)}
+    assert texts[MARQUISE] == texts[WYRM]
+    assert "steal M#mouseinasack" in " ".join(texts[WYRM]) and "give F#anvil" in " ".join(texts[MARQUISE])
+    public = " ".join(texts[PUBLIC])
+    assert "mouseinasack" not in public and "anvil" not in public

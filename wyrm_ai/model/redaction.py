@@ -23,6 +23,7 @@ from wyrm_ai.model.notation import action_text, record_text
 
 PUBLIC, REFEREE = "public", "referee"
 VP_REASONS = _core.VP_REASONS
+SWAP_MEET = card("R#swapmeet").id
 
 # actions that spend a card from the actor's hand, and where their card is among the arguments.
 # Other card actions: `use` names a card in a play area (face up), `steal` the card Stand and
@@ -30,7 +31,7 @@ VP_REASONS = _core.VP_REASONS
 # that draws it sees.
 HAND_CARD_ARG = {"discard": 0, "craft": 0, "ambush": 0, "extra": 0, "hospital": 0, "eat": 0,
                  "overwork": 1, "hoard": 1, "decree": 1, "activate": 0, "swap": 1, "train": 0,
-                 "mobilize": 0, "outrage": 0, "aid": 1, "coalition": 0}
+                 "mobilize": 0, "outrage": 0, "aid": 1, "coalition": 0, "propaganda": 2, "give": 0}
 DOMINANCE_OF_SUIT = tuple(card(f"{letter}#dominance").id for letter in SUIT_LETTERS)
 # The Vagabond's Aid gives a card from his hand to another player's (LoR 9.5.4): only the two of
 # them see which; the Thief's Steal (LoR D.1) takes a random card that only he and the victim see.
@@ -39,7 +40,8 @@ DOMINANCE_OF_SUIT = tuple(card(f"{letter}#dominance").id for letter in SUIT_LETT
 # only (its size is public). A card goes onto it unseen by the other seats -- Mobilize from the
 # Alliance's hand, an Outrage payment (seen by the payer too, LoR 8.2.6), a draw from the deck --
 # and leaves it face up (spent, discarded). A `supporter` action names a card of the stack.
-HIDDEN_GOING = {"mobilize", "outrage", "aid"}  # hand cards that go unseen, even once played
+HIDDEN_GOING = {"mobilize", "outrage", "aid", "give"}  # hand cards that go unseen, even once played
+# (Swap Meet, E&P: the card taken and the card given back are seen by the two players only)
 # A bot (the Mechanical Marquise) hides nothing: its order card is revealed from the deck face up
 # (MM2 §5), and a card given to it is discarded face up (Aid, MM2 §12: Poor Manual Dexterity).
 HIDDEN_HOWS = {"outrage", "mobilize", "drawn"}  # supporter events whose card is face down
@@ -231,7 +233,7 @@ def seen(a: int, seat: int, receiver: int, viewer, factions: tuple[int, ...] = T
         return Seen(seat, act, receiver, factions)
     if act.kind == "aid" and viewer not in (seat, act.args[0]) and not given_to_bot(act, factions):
         act = masked(act, 1)
-    elif act.kind == "steal" and pair is not None and viewer not in pair:
+    elif act.kind in ("steal", "give") and pair is not None and viewer not in pair:
         act = masked(act, 0)
     elif act.kind == "draw" and receiver != viewer and not revealed:
         act = masked(act, 0)
@@ -258,7 +260,10 @@ def steal_pair(record: list[int], seats: list[int], i: int, evs=()) -> tuple | N
     played it, the last seat to act before; the victim is the seat it targeted, else the one
     scoring the entry's VP, events evs: a seat's VP are always scored at two seats). Only those two see
     the card (a third seat forgets what it knew of the victim's hand)."""
-    if i <= 0 or decode(record[i]).kind != "steal":
+    kind = decode(record[i]).kind if i > 0 else None
+    if kind == "give":                  # Swap Meet's card given back: the pair of its card taken
+        return steal_pair(record, seats, i - 1)
+    if kind != "steal":
         return None
     before = decode(record[i - 1])
     if before.kind == "steal_from":
@@ -267,6 +272,8 @@ def steal_pair(record: list[int], seats: list[int], i: int, evs=()) -> tuple | N
     victim = next((e.seat for e in evs if e.kind == "vp" and VP_REASONS[e.arg] == "steal"), None)
     if before.kind == "target":
         victim = before.args[0]
+    elif before == ("use", (SWAP_MEET,)) and taker is not None:
+        victim = 1 - taker              # two seats: the other one (at 3+ a `target` comes before)
     return None if taker is None or victim is None else (taker, victim)
 
 
