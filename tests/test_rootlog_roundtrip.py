@@ -16,6 +16,7 @@ import pytest
 
 from mixes import PLAYABLE_BOT_MIXES, PLAYABLE_MIXES, mix_id, new_game, players_for
 from wyrm_ai import _core
+from wyrm_ai.model.actions import decode
 from wyrm_ai.model.redaction import events_seen, steal_pair
 from wyrm_ai.rootlog import read_text
 from wyrm_ai.rootlog.names import LETTER_OF
@@ -28,8 +29,8 @@ N_GAMES = int(os.environ.get("WYRM_ROOTLOG_GAMES", 2 * len(MIXES)))
 CASES = [(MIXES[k % len(MIXES)], 1000 + k) for k in range(N_GAMES)]
 
 
-def played(mix, seed):
-    g = new_game(mix, seed % len(mix), seed)
+def played(mix, seed, deck="standard"):
+    g = new_game(mix, seed % len(mix), seed, deck=deck)
     rng, players = np.random.default_rng(seed), players_for(mix, seed)
     while not g.is_terminal():
         seat = g.current_player
@@ -54,6 +55,29 @@ def test_the_referee_file_replays_to_the_same_record(mix, seed):
     back = replay(record, bot=g.bot, growth_caps=g.growth_caps, seats=g.factions)
     assert back.record == g.record
     assert back.is_terminal() and back.scores == g.scores
+
+
+EP_ONLY = {"propaganda", "false_orders", "give", "league", "sabotage", "informants"}
+
+
+def _kind(a: int) -> str:
+    return decode(a).kind
+
+
+EP_CASES = [(PLAYABLE_MIXES[k % len(PLAYABLE_MIXES)], 3000 + k) for k in (6, 9, 14, 15)]
+
+
+@pytest.mark.parametrize("mix,seed", EP_CASES, ids=[f"{mix_id(m)}-{s}" for m, s in EP_CASES])
+def test_an_ep_game_replays_to_the_same_record(mix, seed):
+    """Issue 32: a game of the Exiles & Partisans deck (`Deck: E&P`), its cards crafted and used
+    by random players (Swap Meet, Informants, Saboteurs, Propaganda Bureau...), replays from its
+    referee file to the identical record."""
+    g = played(mix, seed, deck="ep")
+    assert EP_ONLY & set(map(_kind, g.record))          # its own cards acted
+    record = clean(write(g))
+    assert record.header.deck == "E&P"
+    back = replay(record, bot=g.bot, growth_caps=g.growth_caps, seats=g.factions)
+    assert back.deck == "ep" and back.record == g.record
 
 
 VIEW_MIXES = [m for m in MIXES[::2] if sum(f != "mechanical-marquise" for f in m) >= 2]
