@@ -77,15 +77,16 @@ def new_state(mix, first: int, seed: int):
     return _core.State(first, factions=ids_of(mix), **(bot_options(seed) if has_bot(mix) else {}))
 
 
-def new_game(mix, first: int, seed: int, board: str = "autumn", deck: str = "standard") -> Game:
-    """A new game of this mix with this deck; a table with the bot plays with bot_options(seed)
+def new_game(mix, first: int, seed: int, board: str = "autumn", deck: str = "standard",
+             setup: str = "standard") -> Game:
+    """A new game of this mix with this deck and setup; a table with the bot plays with bot_options(seed)
     (the facade carries them: Game(..., bot=), so saves replay them); on another map than Autumn,
     its suits drawn by the seed (LoR 16.1.1)."""
     o = bot_options(seed)
     bot = BotOptions(o["mm_variant"], o["mm_level"], o["mm_traits"]) if has_bot(mix) else None
     if board == "autumn":
-        return Game(first=first, factions=mix, bot=bot, deck=deck)
-    return Game(first=first, factions=mix, bot=bot, map=board, deck=deck,
+        return Game(first=first, factions=mix, bot=bot, deck=deck, setup=setup)
+    return Game(first=first, factions=mix, bot=bot, map=board, deck=deck, setup=setup,
                 suits=maps.suits_for(board, None, np.random.default_rng(seed)))
 
 

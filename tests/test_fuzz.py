@@ -798,11 +798,12 @@ def test_random_games_with_the_ep_deck_keep_invariants(mix, tmp_path):
     same invariants after every action -- its 54 cards conserved, every warrior on the map, in a
     supply or on Coffin Makers -- in seeded random games of every seat table: the first played as
     dealt (its save round-tripped at every action, the new actions' notation included), the others
-    with the deck's persistent cards dealt into the play areas. Every action of those reads back
-    from its text. WYRM_FUZZ_EP_GAMES sets the games per table."""
+    with the deck's persistent cards dealt into the play areas; every second game with the
+    Advanced Setup's hands (LoR 16.1.7, 16.1.10: five dealt, three kept). Every action of those
+    reads back from its text. WYRM_FUZZ_EP_GAMES sets the games per table."""
     for seed in range(N_EP_GAMES):
         first = seed % len(mix)
-        g = new_game(mix, first, seed, deck="ep")
+        g = new_game(mix, first, seed, deck="ep", setup="advanced" if seed % 2 else "standard")
         assert g.deck == "ep"
         rng = np.random.default_rng(seed)
         if seed > 0:

@@ -56,7 +56,8 @@ STEP_NAMES = ("deal", "marquise_keep", "marquise_setup_build", "wyrm_setup", "ma
               "vagabond_daylight", "ruin", "vagabond_take", "vagabond_steal", "vagabond_repair",
               "vagabond_damage", "vagabond_drop", "mechanical_keep", "mechanical_setup_build",
               "mechanical_order", "mechanical_daylight", "charm_offensive", "saboteurs", "informants",
-              "eyrie_emigre_move", "eyrie_emigre_battle", "swap_meet_give", "league")
+              "eyrie_emigre_move", "eyrie_emigre_battle", "swap_meet_give", "league",
+              "keep_three")
 PIECE_NAMES = ("warrior", "sawmill", "workshop", "recruiter", "wood", "keep", "wyrmling", "pawn", "fear",
                "bird", "roost", "rebel", "base", "sympathy")
 
@@ -174,14 +175,16 @@ cdef class State:
 
     def __init__(self, first=0, factions=(F_MARQUISE, F_WYRM), mm_variant=MM_ORIGINAL, mm_level=MM_NORMAL,
                  mm_traits=0, growth_caps=WYRM_TABLE["growth_caps"], map_id=MAP_AUTUMN, suits=None,
-                 deck_id=DECK_STANDARD):
+                 deck_id=DECK_STANDARD, setup_mode=SETUP_STANDARD):
         """mm_*: the Mechanical Marquise's rule set (MM_VARIANT_NAMES), difficulty (MM_LEVEL_NAMES)
         and traits (bit i for MM_TRAIT_NAMES[i]); growth_caps: the Lair caps printed on the Wyrm's
         Growth track, left to right (W-EVE-1; W-EVE-2 by default; check_growth_caps). Stored in
         every game, used when the bot or the Wyrm sits. map_id: the map (MAP_NAMES); suits: each
         clearing's suit (FOX, RABBIT, MOUSE), needed on a map that prints none, where the suit
         markers set them at setup (LoR 16.1.1: four of each); None for the printed suits. deck_id:
-        the shared deck (DECK_NAMES: the standard deck, or Exiles & Partisans; LoR 16.1.2)."""
+        the shared deck (DECK_NAMES: the standard deck, or Exiles & Partisans; LoR 16.1.2).
+        setup_mode: SETUP_NAMES (the Standard Setup, LoR 5.1, or the Advanced Setup's hands: five
+        cards dealt, three kept once every faction has set up, LoR 16.1.7, 16.1.10)."""
         if self.status == OBJ_BUSY:
             raise _unusable(self.status, "State")
         cdef int fs[MAX_SEATS]
@@ -193,9 +196,12 @@ cdef class State:
         caps = check_growth_caps(growth_caps)
         if not _is_action_int(deck_id) or not 0 <= deck_id < len(DECK_NAMES):
             raise ConfigError(f"deck_id must be 0..{len(DECK_NAMES) - 1} ({', '.join(DECK_NAMES)}), not {deck_id!r}")
+        if not _is_action_int(setup_mode) or not 0 <= setup_mode < len(SETUP_NAMES):
+            raise ConfigError(f"setup_mode must be 0..{len(SETUP_NAMES) - 1} ({', '.join(SETUP_NAMES)}), "
+                              f"not {setup_mode!r}")
         cdef int8_t su[NCL]
         cdef int8_t* given = _check_map(map_id, suits, su)
-        init_state(&self.s, n, fs, first, map_id, given, deck_id)
+        init_state(&self.s, n, fs, first, map_id, given, deck_id, setup_mode)
         for i in range(NGROWTH_SPACES):
             self.s.growth_caps[i] = caps[i]
         self.s.mm_variant = mm_variant
@@ -241,6 +247,12 @@ cdef class State:
         """The shared deck this game plays (DECK_NAMES)."""
         self.ready()
         return self.s.deck_id
+
+    @property
+    def setup_mode(self):
+        """How this game was set up (SETUP_NAMES: standard, or advanced: LoR 16.1)."""
+        self.ready()
+        return self.s.setup_mode
 
     @property
     def board(self):

@@ -83,7 +83,8 @@ cdef enum:
                                                             #   False Orders (E&P)
     A_GIVE = A_FALSE_ORDERS + MAX_SEATS * NCL * NCL   # + card type given back: Swap Meet (E&P)
     A_LEAGUE = A_GIVE + NCT            # + item kind exhausted: League of Adventurous Mice (E&P)
-    N_ACTIONS = A_LEAGUE + NITEM
+    A_PUT_BACK = A_LEAGUE + NITEM      # + card type returned to the deck: the Advanced Setup's keep 3 (LoR 16.1.10)
+    N_ACTIONS = A_PUT_BACK + NCT
 
 ACTION_KINDS = (
     ("pass", A_PASS, 1), ("discard", A_DISCARD, NCT), ("craft", A_CRAFT, NCT),
@@ -112,7 +113,7 @@ ACTION_KINDS = (
     ("vb_battle", A_VB_BATTLE, MAX_SEATS * MAX_SEATS), ("open_path", A_OPEN_PATH, 6 * NCT),
     ("sabotage", A_SABOTAGE, MAX_SEATS * NCT), ("informants", A_INFORM, NCT),
     ("propaganda", A_PROPAGANDA, NCL * MAX_SEATS * NCT), ("false_orders", A_FALSE_ORDERS, MAX_SEATS * NCL * NCL),
-    ("give", A_GIVE, NCT), ("league", A_LEAGUE, NITEM),
+    ("give", A_GIVE, NCT), ("league", A_LEAGUE, NITEM), ("put_back", A_PUT_BACK, NCT),
 )
 
 

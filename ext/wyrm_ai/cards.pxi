@@ -22,6 +22,7 @@ SUIT_NAMES = ("fox", "rabbit", "mouse", "bird")
 SUIT_LETTERS = ("F", "R", "M", "B")
 KIND_NAMES = ("ambush", "dominance", "persistent", "item", "favor")
 DECK_NAMES = ("standard", "ep")
+SETUP_NAMES = ("standard", "advanced")     # turn.pxi: SETUP_STANDARD, SETUP_ADVANCED
 
 cdef enum:
     DECK_STANDARD = 0

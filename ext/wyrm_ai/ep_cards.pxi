@@ -532,7 +532,7 @@ cdef void coffin_makers_score(GameState* s) noexcept nogil:
 # ---- the E&P cards' own steps ---------------------------------------------------------------
 
 cdef inline bint ep_step(int st) noexcept nogil:
-    return st >= S_CHARM and st < N_STEPS
+    return st >= S_CHARM and st <= S_LEAGUE
 
 
 cdef int gen_ep_step(GameState* s, int* out) noexcept nogil:

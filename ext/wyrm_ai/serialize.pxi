@@ -111,6 +111,7 @@ STATE_FIELDS = (
     ("faction_seat", _off(&_proto.faction_seat), "i1", (NFACTION,)),
     ("map", _off(&_proto.map_id), "u1", ()),
     ("deck_id", _off(&_proto.deck_id), "u1", ()),
+    ("setup_mode", _off(&_proto.setup_mode), "u1", ()),
     ("suit", _off(&_proto.suit), "i1", (NCL,)),
     ("adj", _off(&_proto.adj), "u2", (NCL,)),
     ("ferry", _off(&_proto.ferry), "i1", ()),
@@ -357,7 +358,7 @@ FIELD_RANGES = {
     "step": (0, N_STEPS - 1), "turn": (0, MAX_SEATS - 1), "first": (0, MAX_SEATS - 1),
     "winner": (-1, MAX_SEATS - 1), "nseats": (2, MAX_SEATS), "seat_faction": (-1, NFACTION - 1),
     "faction_seat": (-1, MAX_SEATS - 1), "score": (0, 32767),   # never below 0 (ruling §10.3)
-    "map": (0, NMAPS - 1), "deck_id": (0, len(DECK_NAMES) - 1), "suit": (FOX, MOUSE), "adj": (0, (1 << NCL) - 1),
+    "map": (0, NMAPS - 1), "deck_id": (0, len(DECK_NAMES) - 1), "setup_mode": (0, len(SETUP_NAMES) - 1), "suit": (FOX, MOUSE), "adj": (0, (1 << NCL) - 1),
     "ferry": (-1, NCL - 1), "ferry_used": (0, 1), "path_opened": (0, 1),
     "keep": (-1, NCL - 1), "pawn": (-1, NCL + NFOREST - 1), "fear": (0, 2), "growth": (0, 2),
     "build_type": (-1, 2), "build_clearing": (-1, NCL - 1), "flee_from": (-1, NCL - 1),
@@ -513,6 +514,8 @@ def upgraded_state(d):
     empty. Anything else is returned as it is, for from_dict to check."""
     if not isinstance(d, dict):
         return d
+    if "setup_mode" not in d:          # schema 4: before the Advanced Setup
+        d = dict(d, setup_mode=SETUP_STANDARD)
     if "coffin" not in d:              # schema 4: before the E&P cards' own fields
         n = d.get("nseats")
         d = dict(d, used_ep=0, ep_card=-1, ep_clearing=-1,
@@ -825,6 +828,9 @@ cdef object position_problem(GameState* s):
         return "Eyrie Emigre's move or battle without the card in play"
     if st == S_LEAGUE and not in_play(s, s.turn, C_LEAGUE):
         return "League of Adventurous Mice's move or battle without the card in play"
+    if st == S_KEEP_THREE and (s.setup_mode != SETUP_ADVANCED or s.turn_number != 0
+                               or s.seats[s.turn].hand_size <= 3):
+        return "keeping three cards outside the Advanced Setup's last step, or with three or fewer"
     if (st in BATTLE_STEPS or (st == S_FOREST and s.favor_seat < 0)
             or (st == S_HOSPITAL and s.fh_resume == FH_BATTLE)):
         if not 0 <= s.battle.clearing < NCL:

@@ -142,7 +142,8 @@ cdef enum:  # decision points: what the game is waiting for
     S_EMIGRE_BATTLE = 64  # then its battle in the clearing moved into, or pass and discard it (E&P)
     S_SWAP_GIVE = 65      # Swap Meet: the card given back for the one taken (E&P)
     S_LEAGUE = 66         # League of Adventurous Mice: the move or battle an exhausted item buys (E&P)
-    N_STEPS = 67
+    S_KEEP_THREE = 67     # the Advanced Setup's last step: a player returns cards to the deck, keeping 3 (LoR 16.1.10)
+    N_STEPS = 68
 
 cdef enum:  # the Eyrie's Decree columns and leaders (LoR 7.5.2, 7.8)
     D_RECRUIT = 0
@@ -276,6 +277,7 @@ cdef struct GameState:
     int8_t faction_seat[NFACTION]      # the seat of each faction (-1 when not at the table)
     uint8_t map_id         # the map (board.pxi, MAP_NAMES): a game option
     uint8_t deck_id        # the shared deck (cards.pxi, DECK_NAMES; LoR 16.1.2): a game option
+    uint8_t setup_mode     # SETUP_STANDARD or SETUP_ADVANCED (LoR 5.1, 16.1; SETUP_NAMES): a game option
     int8_t suit[NCL]       # each clearing's suit: printed (Autumn) or the suit markers' (LoR 16.1.1)
     uint16_t adj[NCL]      # the open paths, bit b of clearing a (closed paths open: LoR 16.2.3.3)
     int8_t ferry           # the Ferry's clearing (the Lake: LoR 16.2.2.5), -1 on other maps

@@ -2,16 +2,19 @@
 # gen_legal() and apply_action(). A step names the decision point the game waits at.
 
 cdef void init_state(GameState* s, int nseats, int* factions, int first, int map_id, int8_t* suits,
-                     int deck_id) noexcept nogil:
+                     int deck_id, int setup_mode) noexcept nogil:
     """A new game of nseats seats (factions in seat order, clockwise; first: the seat that plays
-    first): supplies formed, dominance cards out at two seats (LoR 5.1.3), hands not yet dealt.
-    The caller checks the factions (2..6 distinct), the map's suits and the deck (DECK_NAMES). A bot is dealt no hand, and the dominance
+    first): supplies formed, dominance cards out at two seats (LoR 5.1.3), hands not yet dealt:
+    3 cards each (LoR 5.1.3), or 5 in the Advanced Setup, each keeping 3 once every faction has
+    set up (LoR 16.1.7, 16.1.10). The caller checks the factions (2..6 distinct), the map's suits,
+    the deck (DECK_NAMES) and the setup (SETUP_NAMES). A bot is dealt no hand, and the dominance
     cards stay out unless three players or more are not bots (MM2 digest §2.2, setup effects)."""
     cdef int t, i, players = nseats
     memset(s, 0, sizeof(GameState))
     set_map(s, map_id, suits)     # the map's paths; its suits, or suits given (NULL: printed)
     s.nseats = nseats
     s.deck_id = deck_id
+    s.setup_mode = setup_mode
     for i in range(MAX_SEATS):
         s.seat_faction[i] = factions[i] if i < nseats else -1
     for i in range(NFACTION):
@@ -52,7 +55,7 @@ cdef void init_state(GameState* s, int nseats, int* factions, int first, int map
     s.mm_level = MM_NORMAL
     for i in range(nseats):
         if FACTION_HOLDS_CARDS[factions[i]]:
-            s.seats[i].to_draw = 3          # the opening hands, first seat first (LoR 5.1.3)
+            s.seats[i].to_draw = 5 if setup_mode == SETUP_ADVANCED else 3   # first seat first (LoR 5.1.3, 16.1.7)
 
 
 cdef void setup_next(GameState* s, int done) noexcept nogil:
@@ -65,6 +68,57 @@ cdef void setup_next(GameState* s, int done) noexcept nogil:
         if s.faction_seat[f] < 0:
             continue
         FACTION_RULES[f].setup(s)
+        return
+    if s.setup_mode == SETUP_ADVANCED and keep_three_next(s):
+        return
+    s.turn = s.first
+    begin_turn(s)
+
+
+# ---- the Advanced Setup's hands (LoR 16.1.7, 16.1.10) ---------------------------------------
+
+cdef enum:
+    SETUP_STANDARD = 0
+    SETUP_ADVANCED = 1
+
+
+cdef bint keep_three_next(GameState* s) noexcept nogil:
+    """The next player, in turn order from the first, still holding more than 3 cards keeps 3:
+    it returns the others to the deck one at a time (S_KEEP_THREE). False when none is left."""
+    cdef int i, seat = s.first
+    for i in range(s.nseats):
+        if s.seats[seat].hand_size > 3:
+            s.turn = seat
+            s.step = S_KEEP_THREE
+            return True
+        seat = next_seat(s, seat)
+    return False
+
+
+cdef int gen_put_back(GameState* s, int* out) noexcept nogil:
+    cdef int t, k = 0
+    cdef uint64_t m = cc_types(&s.seats[s.turn].hand)
+    while m:
+        t = ctz64(m)
+        m &= m - 1
+        out[k] = A_PUT_BACK + t
+        k += 1
+    return k
+
+
+cdef void put_back(GameState* s, int t) noexcept nogil:
+    """A card of the hand face down onto the deck, which is shuffled once all have chosen (the
+    deck has no order here); the other seats cannot tell which. Then the next player, or the
+    first player's first turn."""
+    cdef int v
+    cc_add(&s.seats[s.turn].hand, t, -1)
+    s.seats[s.turn].hand_size -= 1
+    cc_add(&s.deck, t, 1)
+    s.deck_size += 1
+    for v in range(s.nseats):
+        if v != s.turn:
+            known_clear(s, v, s.turn)
+    if s.seats[s.turn].hand_size > 3 or keep_three_next(s):
         return
     s.turn = s.first
     begin_turn(s)
@@ -91,7 +145,7 @@ cdef int current_player(GameState* s) noexcept nogil:
         return PLAYER_CHANCE
     if st == S_OUTRAGE:
         return s.react_seat
-    if ep_step(st):
+    if ep_step(st) or st == S_KEEP_THREE:
         return s.turn
     if st >= S_MM_KEEP:
         return mm_seat(s) if st == S_MM_DAY else PLAYER_CHANCE
@@ -174,6 +228,8 @@ cdef int gen_step_actions(GameState* s, int* out) noexcept nogil:
         return gen_moves(s, s.turn, out, 1)
     if ep_step(st):
         return gen_ep_step(s, out)
+    if st == S_KEEP_THREE:
+        return gen_put_back(s, out)
     if st == S_CAT_KEEP:
         for c in range(4):
             out[c] = A_KEEP + c
@@ -283,6 +339,8 @@ cdef void apply_action(GameState* s, int a) noexcept nogil:
     cdef int st = s.step, x
     if ep_step(st):
         apply_ep_step(s, a)
+    elif st == S_KEEP_THREE:
+        put_back(s, a - A_PUT_BACK)
     elif st >= S_MM_KEEP:
         apply_mechanical(s, a)
     elif st == S_DEAL or st == S_EVE_DRAW or st == S_CARD_DRAW:

@@ -13,6 +13,7 @@ from wyrm_ai.model import cards as _cards
 from wyrm_ai.model.factions import round_of  # noqa: F401  (Game.round; importers of wyrm_ai.model.game.round_of)
 from wyrm_ai.model import growth_caps as _caps
 from wyrm_ai.model import maps as _maps
+from wyrm_ai.model import setups as _setups
 from wyrm_ai.model.bot_options import BotOptions
 from wyrm_ai.model.events import Event, named
 from wyrm_ai.model.redaction import observe
@@ -62,7 +63,7 @@ class Game:
     """
 
     def __init__(self, first="marquise", factions=_factions.names(_factions.TWO_SEATS), bot=None,
-                 growth_caps=None, map="autumn", suits=None, deck="standard"):
+                 growth_caps=None, map="autumn", suits=None, deck="standard", setup="standard"):
         table = _factions.table_of(factions)
         self.first = _factions.seat_named(table, first)
         self.position = None     # the position the game was set up from (from_position), or None
@@ -70,7 +71,8 @@ class Game:
         self.state = _factions.new_state(table, self.first, {**BotOptions.read(bot).core(),
                                                              "growth_caps": _caps.read(growth_caps),
                                                              "map_id": m, "suits": _maps.suits_for(m, suits),
-                                                             "deck_id": _cards.read_deck(deck)})
+                                                             "deck_id": _cards.read_deck(deck),
+                                                             "setup_mode": _setups.read_setup(setup)})
         self.record: list[int] = []
         self._seats: list[int] = []
         self._told: list[list[tuple]] = []      # the core's events of each record entry (raw)
@@ -92,7 +94,8 @@ class Game:
     def start(self) -> "Game":
         """A new game as this one began: a new deal, or its position."""
         if self.position is None:
-            return Game(self.first, self.factions, self.bot, self.growth_caps, self.map, self.suits, self.deck)
+            return Game(self.first, self.factions, self.bot, self.growth_caps, self.map, self.suits, self.deck,
+                        self.setup)
         return Game.from_position(self.position)
 
     # ---- the seats ----
@@ -130,6 +133,11 @@ class Game:
     def deck(self) -> str:
         """The shared deck this game plays ("standard", or "ep": Exiles & Partisans; LoR 16.1.2)."""
         return _cards.DECK_NAMES[self.state.deck_id]
+
+    @property
+    def setup(self) -> str:
+        """How this game was set up ("standard", or "advanced": LoR 16.1; wyrm_ai/model/setups.py)."""
+        return _setups.SETUP_NAMES[self.state.setup_mode]
 
     @property
     def map(self) -> str:
@@ -278,10 +286,10 @@ class Game:
 
     @classmethod
     def replay(cls, first, actions, factions=_factions.names(_factions.TWO_SEATS), bot=None,
-               growth_caps=None, map="autumn", suits=None, deck="standard") -> "Game":
+               growth_caps=None, map="autumn", suits=None, deck="standard", setup="standard") -> "Game":
         """A new game (first to play: first; the bot's options: bot; the Growth-track caps:
-        growth_caps; its map and suits; its deck) after the given actions."""
-        return cls(first, factions, bot, growth_caps, map, suits, deck)._replayed(actions)
+        growth_caps; its map and suits; its deck; its setup) after the given actions."""
+        return cls(first, factions, bot, growth_caps, map, suits, deck, setup)._replayed(actions)
 
     def _replayed(self, actions) -> "Game":
         """Apply actions (a record of this version's action numbers)."""
@@ -487,10 +495,11 @@ class Game:
             raise SaveError(f"save field 'state' holds a bad map or suits: {e}") from None
         try:
             deck = _cards.read_deck(board.get("deck_id", 0))
+            setup = _setups.read_setup(board.get("setup_mode", 0))
         except ConfigError as e:
-            raise SaveError(f"save field 'state' holds a bad deck: {e}") from None
+            raise SaveError(f"save field 'state' holds a bad deck or setup: {e}") from None
         try:
-            return cls(first, table, bot, caps, m, suits, deck)
+            return cls(first, table, bot, caps, m, suits, deck, setup)
         except WyrmError as e:
             raise SaveError(f"save field 'factions' cannot be played: {e}") from None
 

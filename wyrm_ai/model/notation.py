@@ -186,6 +186,8 @@ def action_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEAT
         return f"give {_card(args[0])}"
     if kind == "league":                   # League of Adventurous Mice (E&P): the item exhausted
         return f"league %{ITEM_LETTERS[args[0]]}"
+    if kind == "put_back":                 # the Advanced Setup's keep 3: a card back onto the deck
+        return f"{_card(args[0])}->deck"
     if kind == "open_path":                # Rootlog: the card spent, then the closed path removed
         lo, hi = _closed_paths(board)[args[0]]
         return f"{_card(args[1])}->/{lo}_{hi}->"
@@ -273,7 +275,7 @@ def _key(text: str) -> str:
 # which action kinds each faction (and chance, -1) can ever take (keeps the tables unambiguous);
 # every faction also takes _EVERY_FACTION's (dominance, LoR 3.3; the player a card names)
 _EVERY_FACTION = {"activate", "swap", "target", "outrage", "open_path", "sabotage", "informants", "propaganda",
-                  "false_orders", "give", "league"}
+                  "false_orders", "give", "league", "put_back"}
 _FACTION_KINDS = {
     MARQUISE: {"pass", "discard", "craft", "ambush", "battle", "remove", "keep", "build", "recruit",
         "place_warrior", "place_wood", "overwork", "extra", "hospital", "move", "use", "tax",

@@ -31,7 +31,8 @@ SWAP_MEET = card("R#swapmeet").id
 # that draws it sees.
 HAND_CARD_ARG = {"discard": 0, "craft": 0, "ambush": 0, "extra": 0, "hospital": 0, "eat": 0,
                  "overwork": 1, "hoard": 1, "decree": 1, "activate": 0, "swap": 1, "train": 0,
-                 "mobilize": 0, "outrage": 0, "aid": 1, "coalition": 0, "propaganda": 2, "give": 0}
+                 "mobilize": 0, "outrage": 0, "aid": 1, "coalition": 0, "propaganda": 2, "give": 0,
+                 "put_back": 0}
 DOMINANCE_OF_SUIT = tuple(card(f"{letter}#dominance").id for letter in SUIT_LETTERS)
 # The Vagabond's Aid gives a card from his hand to another player's (LoR 9.5.4): only the two of
 # them see which; the Thief's Steal (LoR D.1) takes a random card that only he and the victim see.
@@ -40,7 +41,7 @@ DOMINANCE_OF_SUIT = tuple(card(f"{letter}#dominance").id for letter in SUIT_LETT
 # only (its size is public). A card goes onto it unseen by the other seats -- Mobilize from the
 # Alliance's hand, an Outrage payment (seen by the payer too, LoR 8.2.6), a draw from the deck --
 # and leaves it face up (spent, discarded). A `supporter` action names a card of the stack.
-HIDDEN_GOING = {"mobilize", "outrage", "aid", "give"}  # hand cards that go unseen, even once played
+HIDDEN_GOING = {"mobilize", "outrage", "aid", "give", "put_back"}  # hand cards that go unseen, even once played
 # (Swap Meet, E&P: the card taken and the card given back are seen by the two players only)
 # A bot (the Mechanical Marquise) hides nothing: its order card is revealed from the deck face up
 # (MM2 §5), and a card given to it is discarded face up (Aid, MM2 §12: Poor Manual Dexterity).
@@ -240,6 +241,8 @@ def seen(a: int, seat: int, receiver: int, viewer, factions: tuple[int, ...] = T
     elif act.kind == "mobilize" and not is_alliance(viewer, factions):
         act = masked(act, 0)
     elif act.kind == "outrage" and viewer != seat and not is_alliance(viewer, factions):
+        act = masked(act, 0)
+    elif act.kind == "put_back" and viewer != seat:      # face down onto the deck (LoR 16.1.10)
         act = masked(act, 0)
     return Seen(seat, act, receiver, factions)
 
