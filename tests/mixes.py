@@ -37,6 +37,10 @@ BOT_MIXES = (
     ("mechanical-marquise", "wyrm"), ("wyrm", "mechanical-marquise"),
     ("marquise", "mechanical-marquise", "wyrm"), ("mechanical-marquise", "eyrie", "alliance", "vagabond"),
 )
+# five and six seats (issue 32): every faction that decides at one table, and every faction the
+# core seats; their own tests (tests/test_five_six_seats.py) play fewer games than the mixes above
+FIVE_SIX_MIXES = (("wyrm", "alliance", "vagabond", "marquise", "eyrie"),
+                  ("marquise", "eyrie", "alliance", "vagabond", "wyrm", "mechanical-marquise"))
 
 # tables with the Woodland Alliance (issue 12): their own tests run over these (tests/test_alliance_*)
 ALLIANCE_MIXES = (

@@ -80,7 +80,7 @@ def test_two_seat_report_is_unchanged():
 
 @pytest.mark.parametrize("args, option, words", [
     (["--factions", "wyrm,bird"], "--factions", "no faction 'bird'"),
-    (["--factions", "wyrm"], "--factions", "2-4 factions"),
+    (["--factions", "wyrm"], "--factions", "2-6 factions"),
     (["--factions", "wyrm,wyrm"], "--factions", "at most once"),
     (["--ai", "wyrm"], "--ai", "faction=driver"),
     (["--ai", "wyrm=genius"], "--ai", "no driver 'genius'"),

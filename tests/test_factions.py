@@ -65,10 +65,11 @@ def test_no_such_faction_is_a_config_error_naming_it(bad):
     assert repr(bad) in str(e.value)
 
 
-@pytest.mark.parametrize("bad, words", [(("marquise",), "2-4"), (("marquise", "wyrm", "eyrie", "alliance", "vagabond"), "2-4"),
+@pytest.mark.parametrize("bad, words", [(("marquise",), "2-6"), (("marquise", "wyrm") * 4, "2-6"),
                                         (("wyrm", "w"), "at most once"), ("marquise", "list"),
                                         (("marquise", "lizards"), "lizards"), (7, "list")])
-def test_a_seat_table_has_two_to_four_distinct_factions(bad, words):
+def test_a_seat_table_has_two_to_six_distinct_factions(bad, words):
+    """LoR 5.2 counts tables of two to six players (issue 32: five and six seats)."""
     with pytest.raises(ConfigError, match=words):
         factions.table_of(bad)
 
@@ -249,7 +250,7 @@ def test_a_save_records_the_factions_per_seat_and_older_saves_load():
 @pytest.mark.parametrize("bad, words", [("marquise wyrm", "'factions' must be a list"),
                                         (["marquise", 1], "'factions' must be a list"),
                                         (["marquise", "lizards"], "'factions' is not a table.*lizards"),
-                                        (["marquise"], "'factions' is not a table.*2-4")])
+                                        (["marquise"], "'factions' is not a table.*2-6")])
 def test_a_save_with_bad_factions_is_refused_naming_the_field(bad, words):
     data = midgame().to_json()
     data["factions"] = bad

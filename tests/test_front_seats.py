@@ -79,7 +79,7 @@ def test_a_bad_ai_setting_in_a_save_is_named(in_tmp):
 @pytest.mark.parametrize("args, option, words", [
     (["--as", "eyrie"], "--as", "'eyrie' is not seated"),
     (["--first", "vagabond"], "--first", "'vagabond' is not seated"),
-    (["--factions", "marquise"], "--factions", "2-4 factions"),
+    (["--factions", "marquise"], "--factions", "2-6 factions"),
     (["--ai", "wyrm=genius"], "--ai", "no driver 'genius'"),
     (["--ai", "marquise=easy"], "--ai", "your seat"),
     (["--ai", "vagabond=easy"], "--ai", "not seated"),

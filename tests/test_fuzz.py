@@ -375,7 +375,7 @@ def check_vagabond(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> No
     assert all(-1 <= r <= 3 for r in rel) and rel[VAGABOND_F] == 0, (ctx, "relationships", rel)
     assert all(a < 3 for a in d["vb_aids"]), (ctx, "aids toward a step", d["vb_aids"])
     partner = d["coalition"]
-    assert partner == -1 or (d["nseats"] == 4 and 0 <= partner < 4 and partner != seat), (ctx, "coalition")
+    assert partner == -1 or (d["nseats"] >= 4 and 0 <= partner < d["nseats"] and partner != seat), (ctx, "coalition")
     before = getattr(tr, "vb_rel", None)
     if before is not None and tr.every_action:
         for f, r in enumerate(before):
@@ -471,7 +471,7 @@ def check_state(d: dict, tr: Tracker, where) -> None:
     n = d["nseats"]
     seats = range(n)
     table = d["seat_faction"]
-    assert 2 <= n <= 4 and len(set(table)) == n, (ctx, table)
+    assert 2 <= n <= 6 and len(set(table)) == n, (ctx, table)   # LoR 5.2: two to six players
     assert all(d["faction_seat"][f] == s for s, f in enumerate(table)), (ctx, d["faction_seat"])
     assert sum(1 for x in d["faction_seat"] if x >= 0) == n, (ctx, d["faction_seat"])
 

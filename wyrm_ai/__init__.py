@@ -1,4 +1,4 @@
-"""wyrm-ai: a Root engine and AI built around the Voracious Wyrm, at tables of 2 to 4 of the
+"""wyrm-ai: a Root engine and AI built around the Voracious Wyrm, at tables of 2 to 6 of the
 Marquise de Cat, the Eyrie Dynasties, the Woodland Alliance, the Vagabond, the Wyrm and the
 Mechanical Marquise bot.
 

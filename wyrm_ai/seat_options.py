@@ -24,7 +24,7 @@ def _items(value: str) -> list[str]:
 
 def read_factions(ctx, param, value):
     """click callback: a comma-separated seat table -> faction names in seat order (None if not
-    given). The factions must be 2-4, different, and ones the core can seat."""
+    given). The factions must be 2-6, different, and ones the core can seat."""
     if value is None:
         return None
     try:

@@ -10,6 +10,8 @@ import numpy as np
 from wyrm_ai import _core
 from wyrm_ai.model.errors import ConfigError
 
+MAX_SEATS = _core.MAX_NUM_SEATS     # the seats the core holds (six: LoR 5.2 has reach totals up to 6 players)
+
 NAMES = ("marquise", "eyrie", "alliance", "vagabond", "wyrm", "mechanical-marquise")   # faction ids 0..5
 # Rootlog: C = Marquise de Cat, ...; W = the Wyrm and M = the Mechanical Marquise (ours)
 LETTERS = ("C", "E", "A", "V", "W", "M")
@@ -56,12 +58,13 @@ def is_bot(name) -> bool:
 
 
 def table_of(factions) -> tuple[int, ...]:
-    """A seat table (faction ids in seat order) from names or ids: 2-4 seats, no faction twice."""
+    """A seat table (faction ids in seat order) from names or ids: 2-6 seats (MAX_SEATS), no faction
+    twice."""
     if isinstance(factions, (str, bytes)) or not hasattr(factions, "__iter__"):
         raise ConfigError(f"factions must be a list of faction names in seat order, not {factions!r}")
     table = tuple(faction_id(f) for f in factions)
-    if not 2 <= len(table) <= 4:
-        raise ConfigError(f"a game seats 2-4 factions, not {len(table)}")
+    if not 2 <= len(table) <= MAX_SEATS:
+        raise ConfigError(f"a game seats 2-{MAX_SEATS} factions, not {len(table)}")
     if len(set(table)) != len(table):
         raise ConfigError(f"a faction sits at most once: {', '.join(NAMES[f] for f in table)}")
     return table

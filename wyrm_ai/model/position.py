@@ -1,6 +1,6 @@
 """Positions: a game set up from the documented position JSON (docs/api.md, "The position
 format"; docs/protocol.md, "Positions"; Game.from_position). A position is the board, the cards
-and the scores at the start of a faction's turn, at any table of 2-4 factions. The shared part
+and the scores at the start of a faction's turn, at any table of 2-6 factions. The shared part
 (turn, scores, hands, play areas, discard, items, known) is read here; each faction's pieces and
 board by its reader (wyrm_ai/model/position_factions.py, one per faction id). Supplies and the deck are
 what the pieces and cards of a new game leave; the core then checks the position
@@ -20,7 +20,7 @@ from wyrm_ai.model.position_factions import (ALWAYS_IN_CLEARINGS, FEAR_SIDES, RE
 __all__ = ["FEAR_SIDES", "core_dict", "normalized", "position_state", "STATE_DICT_VERSION"]
 
 NCL = _core.NUM_CLEARINGS
-# a position seats any table of 2-4 factions the core can seat (`factions`, in seat order; the
+# a position seats any table of 2-6 factions the core can seat (`factions`, in seat order; the
 # Marquise and the Wyrm by default); each faction's part is read by its reader
 # (wyrm_ai/model/position_factions.py, READERS), the shared part here (issue 29 item 4)
 SEATS = factions.names(factions.TWO_SEATS)
@@ -49,7 +49,7 @@ SUPPLY_DERIVED = ("warriors", "wood", "wyrmlings", "fear", "treasure")
 
 def _table(value) -> tuple[int, ...]:
     """The seat table of a position: `factions` in seat order, marquise and wyrm by default; any
-    2-4 distinct factions the core can seat (issue 29 item 4)."""
+    2-6 distinct factions the core can seat (issue 29 item 4)."""
     if value is None:
         return factions.TWO_SEATS
     if not isinstance(value, list) or not all(isinstance(f, str) for f in value):
@@ -59,8 +59,8 @@ def _table(value) -> tuple[int, ...]:
     if unknown:
         raise PositionError(f"factions: no faction {unknown[0]!r} (the factions are {', '.join(factions.NAMES)})")
     table = tuple(factions.NAMES.index(f) for f in value)
-    if not 2 <= len(table) <= 4 or len(set(table)) != len(table):
-        raise PositionError(f"factions {value!r}: a position seats 2 to 4 factions, each at most once")
+    if not 2 <= len(table) <= factions.MAX_SEATS or len(set(table)) != len(table):
+        raise PositionError(f"factions {value!r}: a position seats 2 to {factions.MAX_SEATS} factions, each at most once")
     for f in table:
         if f not in _core.PLAYABLE_FACTIONS:
             raise PositionError(f"factions: the core cannot seat the {factions.NAMES[f]} yet")

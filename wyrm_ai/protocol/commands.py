@@ -101,12 +101,12 @@ def cmd_new(s, cmd):
         seed = _int(given.pop(), "the seed", 0, MAX_SEED)
     names = [w.lower() for w in given]
     playable = factions.names(_core.PLAYABLE_FACTIONS)
-    usage = (f"usage: new <faction> <faction> ... [seed]: 2-4 different factions in turn order "
+    usage = (f"usage: new <faction> <faction> ... [seed]: 2-{factions.MAX_SEATS} different factions in turn order "
              f"(this engine seats {', '.join(playable)})")
     unseated = [w for w in names if w not in playable]
     if unseated:
         raise ProtocolError("syntax", f"this engine cannot seat {unseated[0][:40]!r}; {usage}")
-    if not 2 <= len(names) <= 4 or len(set(names)) != len(names):
+    if not 2 <= len(names) <= factions.MAX_SEATS or len(set(names)) != len(names):
         raise ProtocolError("syntax", f"{len(names)} factions{' (one named twice)' if len(set(names)) != len(names) else ''}; {usage}")
     table, first = factions.seating(names)
     if seed is not None:

@@ -105,8 +105,8 @@ def game_of(record: Record, source: str = "", bot=None, growth_caps=None, seats=
                           + (f" (nor {'; '.join(more)})" if more else "")
                           + f"; it holds the maps {', '.join(ENGINE_MAPS)}, the decks {', '.join(ENGINE_DECKS)} and "
                           f"the factions {', '.join(OUR_FACTION)}", line, 1 if line else 0, "", source)
-    if not 2 <= len(order) <= 4:
-        raise ReplayError(f"{len(order)} player lines: a game the engine holds seats 2-4 factions "
+    if not 2 <= len(order) <= _factions.MAX_SEATS:
+        raise ReplayError(f"{len(order)} player lines: a game the engine holds seats 2-{_factions.MAX_SEATS} factions "
                           "(a `<F>: <name>` line each, in turn order)", 0, 0, "", source)
     table, first = _factions.seating([OUR_FACTION[f] for f in order])
     if seats is not None:
