@@ -16,7 +16,9 @@ from wyrm_ai.model.game import CHANCE, Game
 from wyrm_ai.model.narration import narrated_lines
 from wyrm_ai.model.notation import action_text, record_text
 from wyrm_ai.ai.planner import hides_its_choice
-from wyrm_ai.model.redaction import apply_seen, events_seen, knowledge_of, report_view, seen_text, stack_draw, steal_pair
+from wyrm_ai.model.actions import decode
+from wyrm_ai.model.redaction import (apply_seen, events_seen, knowledge_of, report_view, seen, seen_text, stack_draw,
+                                     steal_pair)
 from wyrm_ai.model.textboard.board import dominance_suit, score_words, seat_labels
 from wyrm_ai.model.textboard.boardview import render
 from wyrm_ai.model.textboard.compact import screen_parts
@@ -453,10 +455,18 @@ class Session:
 
     def action_lines(self, seat: int, a: int, note: str = "") -> list[str]:
         """Rows telling action a of seat, before it is applied: its notation, what it does in
-        words, and a dim note (the search, or 'played for you'), wrapped to the output's width."""
+        words, and a dim note (the search, or 'played for you'), wrapped to the output's width.
+        Another seat's card that goes where the person may not see it (Mobilize, an Outrage
+        payment, an Aid or Swap Meet between two others, a card returned to the deck) is not
+        named: redaction.seen, as the record and `log` show it."""
         g = self.game
-        return action_rows(f"{LETTERS[g.faction_ids[seat]]}: {g.describe(a):<16}",
-                           explain(a, seat, g.step, g.faction_ids, g.state),
+        act = decode(a)
+        if seat != self.human:
+            pair = steal_pair(g.record + [a], g.record_seats + [seat], len(g.record)) if act.kind == "give" else None
+            act = seen(a, seat, -1, self.human, g.faction_ids, pair).action
+        text = g.describe(a) if act == decode(a) else action_text(act, seat, g.faction_ids, g.board)
+        return action_rows(f"{LETTERS[g.faction_ids[seat]]}: {text:<16}",
+                           explain(act, seat, g.step, g.faction_ids, g.state),
                            self.width() - 2, note, lambda t: self.st.paint(t, "dim"))
 
     def flush_pending(self) -> None:
