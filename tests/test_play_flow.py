@@ -158,6 +158,30 @@ def test_the_ai_paying_wood_is_told_as_a_payment():
     assert "pay 1 wood from clearing" in text and "a hit removes" not in text
 
 
+def test_the_ais_face_down_cards_are_not_named_in_its_action_lines():
+    """The AI's card that goes where the person cannot see it (here the Alliance's Mobilize, face
+    down onto its Supporters) is told as the record tells that seat: `A: #?->$`, a hidden card
+    (redaction.seen); the Alliance's own player would see it named."""
+    import numpy as np
+    from wyrm_ai import _core
+    from wyrm_ai.model.actions import decode
+    g = Game(first="marquise", factions=("marquise", "alliance"))
+    rng = np.random.default_rng(1)
+    while not (g.current_player == 1 and any(decode(a).kind == "mobilize" for a in g.legal_actions())):
+        if g.current_player == _core.CHANCE:
+            g.apply(g.sample_chance(rng))
+        else:
+            legal = g.legal_actions()
+            g.apply(legal[rng.integers(len(legal))])
+    mobilize = next(a for a in g.legal_actions() if decode(a).kind == "mobilize")
+    card = g.describe(mobilize).split("->")[0]
+    s, _ = session(g, [], human=0)
+    told = " ".join(s.action_lines(1, mobilize))
+    assert told.startswith("A: #?->$") and "a hidden card" in told and card not in told
+    mine, _ = session(g, [], human=1)
+    assert card in " ".join(mine.action_lines(1, mobilize))
+
+
 # ---- cards ----------------------------------------------------------------------------------
 
 def test_every_card_that_is_not_an_item_has_a_text():

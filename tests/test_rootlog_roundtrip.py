@@ -29,8 +29,8 @@ N_GAMES = int(os.environ.get("WYRM_ROOTLOG_GAMES", 2 * len(MIXES)))
 CASES = [(MIXES[k % len(MIXES)], 1000 + k) for k in range(N_GAMES)]
 
 
-def played(mix, seed, deck="standard"):
-    g = new_game(mix, seed % len(mix), seed, deck=deck)
+def played(mix, seed, deck="standard", setup="standard"):
+    g = new_game(mix, seed % len(mix), seed, deck=deck, setup=setup)
     rng, players = np.random.default_rng(seed), players_for(mix, seed)
     while not g.is_terminal():
         seat = g.current_player
@@ -78,6 +78,25 @@ def test_an_ep_game_replays_to_the_same_record(mix, seed):
     assert record.header.deck == "E&P"
     back = replay(record, bot=g.bot, growth_caps=g.growth_caps, seats=g.factions)
     assert back.deck == "ep" and back.record == g.record
+
+
+ADVANCED_CASES = [(MIXES[k % len(MIXES)], 4000 + k, "ep" if k % 2 else "standard") for k in (0, 5, 10, 15, 21, 26)]
+
+
+@pytest.mark.parametrize("mix,seed,deck", ADVANCED_CASES, ids=[f"{mix_id(m)}-{s}-{d}" for m, s, d in ADVANCED_CASES])
+def test_an_advanced_game_replays_to_the_same_record(mix, seed, deck):
+    """Issue 32 item 2: a game of the Advanced Setup (five cards dealt, three kept: step
+    keep_three) replays from its referee file to the identical record. Rootlog's header has no
+    setup: replay reads it from the deal; each card returned to the deck is a decision clause
+    (`!f#anvil->deck`), as Rootlog writes no card going back to the deck."""
+    g = played(mix, seed, deck=deck, setup="advanced")
+    kept = [a for a in g.record if _kind(a) == "put_back"]
+    assert kept and len(kept) == 2 * sum(f != "mechanical-marquise" for f in g.factions)
+    record = clean(write(g))
+    decisions = [c.action for c in record.clauses() if isinstance(c, Decision) and c.action.endswith("->deck")]
+    assert len(decisions) == len(kept)
+    back = replay(record, bot=g.bot, growth_caps=g.growth_caps, seats=g.factions)
+    assert back.setup == "advanced" and back.deck == deck and back.record == g.record
 
 
 VIEW_MIXES = [m for m in MIXES[::2] if sum(f != "mechanical-marquise" for f in m) >= 2]

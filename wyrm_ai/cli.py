@@ -17,7 +17,7 @@ from wyrm_ai.ai.planner import LEVELS
 from wyrm_ai.ai.players import BOT_DRIVER
 from wyrm_ai.model.seeds import MAX_SEED, derive_seed
 from wyrm_ai.seat_options import (bot_for, bot_option_flags, deck_flag, driver_reader, growth_caps_flag, map_flags,
-                                  read_factions, seat_kinds, seated_drivers, threads_option)
+                                  read_factions, seat_kinds, seated_drivers, setup_flag, threads_option)
 from wyrm_ai.ai.opponent import MIN_THINK
 from wyrm_ai.model.textboard.board import FULL_HEIGHT
 from wyrm_ai.terminal.lineedit import is_tty
@@ -71,10 +71,11 @@ def main():
 @growth_caps_flag
 @map_flags
 @deck_flag
+@setup_flag
 @click.pass_context
 def watch(ctx, seed, table, first, marquise_kind, wyrm_kind, drivers, sims, think, threads, every,
           delay, notation, save_path, rootlog_path, quiet, color, bot_variant, bot_difficulty, bot_traits,
-          growth_caps, board, suits, deck):
+          growth_caps, board, suits, deck, setup):
     """Watch a whole game between drivers, one per faction (by default the AI of `wyrm play`
     at the normal level for every seat; or easy, hard, random, heuristic, mcts), turn by turn: a
     header for each turn, each action with its words, the board after every turn (--every N)
@@ -105,7 +106,8 @@ def watch(ctx, seed, table, first, marquise_kind, wyrm_kind, drivers, sims, thin
         first = table[int(rng.integers(len(table)))]
     try:
         game = Game(first=first, factions=table, bot=bot, growth_caps=growth_caps, map=board,
-                    suits=maps.suits_for(board, suits, np.random.default_rng(derive_seed(seed, 2))), deck=deck)
+                    suits=maps.suits_for(board, suits, np.random.default_rng(derive_seed(seed, 2))), deck=deck,
+                    setup=setup)
         budget = {"sims": None, "seconds": think} if think is not None else {"sims": sims or 1000}
         budget["threads"] = threads
         given = {"sims": sims, "seconds": think, "threads": threads}     # a level's budget but these
@@ -206,10 +208,11 @@ ray_option = click.option(
 @growth_caps_flag
 @map_flags
 @deck_flag
+@setup_flag
 @click.pass_context
 def arena(ctx, wyrm_kind, marquise_kind, table, drivers, every_seating, games, seed, jobs, sims,
           seconds, threads, records, rootlog_dir, ray, bot_variant, bot_difficulty, bot_traits, growth_caps,
-          board, suits, deck):
+          board, suits, deck, setup):
     """Play seeded games between a driver per faction and report each faction's wins with 95%
     confidence intervals and its mean score.
 
@@ -238,7 +241,7 @@ def arena(ctx, wyrm_kind, marquise_kind, table, drivers, every_seating, games, s
                            records=records, progress=progress, factions=table,
                            drivers=kinds if table is not None else None, every_seating=every_seating,
                            bot=bot, threads=threads, ray=ray, growth_caps=growth_caps, rootlog_dir=rootlog_dir,
-                           map=board, suits=suits, deck=deck)
+                           map=board, suits=suits, deck=deck, setup=setup)
     except WyrmError as e:
         raise click.UsageError(str(e))
     except OSError as e:
@@ -289,9 +292,10 @@ def arena(ctx, wyrm_kind, marquise_kind, table, drivers, every_seating, games, s
 @bot_option_flags
 @map_flags
 @deck_flag
+@setup_flag
 def match(candidate, baseline, seat, table, drivers, every_seating, games, seed, jobs, sims,
           seconds, ray, json_path, resume_path, sprt, margin0, margin1, alpha, beta, min_pairs, bot_variant, bot_difficulty,
-          bot_traits, board, suits, deck):
+          bot_traits, board, suits, deck, setup):
     """An A/B test of two player specs (e.g. mcts:sims=1000,c_uct=0.5 against mcts:sims=1000)
     in one seat: pairs of games with the same seeds, seating and opponents, one with CANDIDATE in
     the seat and one with BASELINE. Reports each spec's wins (Wilson 95%) and mean margin (its VP
@@ -334,7 +338,7 @@ def match(candidate, baseline, seat, table, drivers, every_seating, games, seed,
         result = run_match(candidate, baseline, seat, factions=seats, drivers=drivers, games=games,
                            seed=seed, jobs=jobs, ray=ray, sims=sims, seconds=seconds,
                            every_seating=every_seating, bot=bot, sprt=test, resume=resume,
-                           progress=progress, map=board, suits=suits, deck=deck)
+                           progress=progress, map=board, suits=suits, deck=deck, setup=setup)
         if json_path:
             result.write_json(json_path)     # the final summary (the SPRT's verdict at the cap)
     except WyrmError as e:
@@ -390,7 +394,7 @@ def rootlog_replay(file, seed, save_path, bot_variant, bot_difficulty, bot_trait
     """Replay a Rootlog FILE into the engine: print the final position and how many engine actions
     the record made. The record must be a game the engine holds (Map: Fall, Winter, Lake or
     Mountain with its `Clearings:` suits; Deck: Standard or E&P; factions C E A V and the extension's W
-    and N). Where the record leaves a decision open, the
+    and N; the Advanced Setup read from its deal). Where the record leaves a decision open, the
     legal completions are listed at the clause's file:line:col; exit code 1 for a record that does
     not replay."""
     from wyrm_ai.rootlog import read_file

@@ -2,14 +2,14 @@
 seat order), `--ai eyrie=mcts,marquise=heuristic` (a driver per faction) and the Mechanical
 Marquise's options (`--bot-variant`, `--difficulty`, `--traits`), read into names for
 `wyrm play`, `wyrm watch` and `wyrm arena`, the map (`--map`, `--suits`), the shared deck (`--deck`),
-and the planner's `--threads`. A bad value is a click.BadParameter naming the option and what was
+the setup (`--setup`) and the planner's `--threads`. A bad value is a click.BadParameter naming the option and what was
 wrong."""
 from __future__ import annotations
 
 import click
 
 from wyrm_ai import _core
-from wyrm_ai.model import cards, growth_caps, maps
+from wyrm_ai.model import cards, growth_caps, maps, setups
 from wyrm_ai.ai import player_spec
 from wyrm_ai.model import factions as _factions
 from wyrm_ai.model.bot_options import DIFFICULTIES, TRAITS, VARIANTS, BotOptions, traits_of
@@ -197,6 +197,23 @@ def deck_flag(f):
                         metavar="|".join(cards.DECK_NAMES),
                         help="The shared deck: standard, or ep (Exiles & Partisans, also e&p), which "
                              "replaces it whole (LoR 16.1.2).")(f)
+
+
+def _read_setup(ctx, param, value):
+    try:
+        return setups.SETUP_NAMES[setups.read_setup(value)]
+    except ConfigError as e:
+        raise click.BadParameter(str(e), ctx, param) from None
+
+
+def setup_flag(f):
+    """The click option --setup (the Standard or the Advanced Setup, LoR 5.1 and 16.1;
+    docs/advanced-setup.md) for `wyrm play`, `wyrm watch`, `wyrm arena` and `wyrm match`: a
+    setup's name (any case), read into one of setups.SETUP_NAMES."""
+    return click.option("--setup", "setup", callback=_read_setup, default="standard", show_default=True,
+                        metavar="|".join(setups.SETUP_NAMES),
+                        help="The setup: standard, or advanced (each player is dealt five cards and, once "
+                             "every faction has set up, keeps three: LoR 16.1.7, 16.1.10).")(f)
 
 
 def bot_for(table, variant, difficulty, traits) -> BotOptions:

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import numpy as np
 
-from wyrm_ai.model import cards as _cards, growth_caps as _growth_caps, maps as _maps
+from wyrm_ai.model import cards as _cards, growth_caps as _growth_caps, maps as _maps, setups as _setups
 from wyrm_ai.model.bot_options import BotOptions
 from wyrm_ai.model.errors import ConfigError
 from wyrm_ai.lab.executor import executor
@@ -47,6 +47,7 @@ class GameResult:
     map: str = "autumn"             # the map (docs/maps.md)
     suits: tuple | None = None      # each clearing's suit (0 fox, 1 rabbit, 2 mouse) on a map that prints none
     deck: str = "standard"          # the shared deck (cards.DECK_NAMES)
+    setup: str = "standard"         # the setup (setups.SETUP_NAMES)
 
     @property
     def winner_faction(self) -> str | None:
@@ -116,12 +117,13 @@ def game_suits(board: str, suits, game_seed: int):
 
 def play_one(args) -> GameResult:
     """Game `index` of a run: args (index, seed, kinds, sims, seconds[, seatings[, bot[, threads[,
-    caps[, rootlog[, map[, suits[, deck]]]]]]]]), kinds the drivers of the factions of the first
-    seating's table (default: the two-seat seatings; a bot's seat, driven by "bot", gets no
+    caps[, rootlog[, map[, suits[, deck[, setup]]]]]]]]]), kinds the drivers of the factions of the
+    first seating's table (default: the two-seat seatings; a bot's seat, driven by "bot", gets no
     player), bot the Mechanical Marquise's options, threads the mcts drivers' search threads
     (default 1), caps the Wyrm's Growth-track caps (default W-EVE-2's), rootlog: write the game as
     Rootlog, map the map (default autumn), suits its suits (a layout word, drawn from the game's
-    seed: game_suits; or twelve suits) and deck the shared deck (default standard)."""
+    seed: game_suits; or twelve suits), deck the shared deck and setup the setup (default
+    standard both)."""
     index, seed, kinds, sims, seconds, *rest = args
     order = rest[0] if rest else seatings(SEATS)
     bot = rest[1] if len(rest) > 1 else None
@@ -131,6 +133,7 @@ def play_one(args) -> GameResult:
     board = rest[5] if len(rest) > 5 else "autumn"
     suits = rest[6] if len(rest) > 6 else None
     deck = rest[7] if len(rest) > 7 else "standard"
+    setup = rest[8] if len(rest) > 8 else "standard"
     game_seed = derive_seed(seed, index)
     drivers = dict(zip(order[0][0], kinds))
     table, first = order[index % len(order)]
@@ -139,7 +142,7 @@ def play_one(args) -> GameResult:
                                  **budget_for(kinds[seat], sims, seconds, threads))
                for seat in range(len(table)) if kinds[seat] != BOT_DRIVER}
     game = play(Game(first=first, factions=table, bot=bot, growth_caps=caps, map=board,
-                     suits=game_suits(board, suits, game_seed), deck=deck), players,
+                     suits=game_suits(board, suits, game_seed), deck=deck, setup=setup), players,
                 np.random.default_rng(game_seed))
     if rootlog:
         from wyrm_ai.rootlog.writer import write
@@ -147,7 +150,7 @@ def play_one(args) -> GameResult:
     return GameResult(index, first, game.winner, game.scores, len(game.record),
                       game.state.turn_number, game.record_lines(), tuple(table), game.state.winners,
                       rootlog or None, game.map, None if _maps.data(game.map)["printed_suits"] else tuple(game.suits),
-                      game.deck)
+                      game.deck, game.setup)
 
 
 @dataclass
@@ -162,13 +165,14 @@ class ArenaResult:
     map: str = "autumn"                 # the map every game is played on
     suits: object = None                # its suits as asked (a layout word, twelve suits, None: default)
     deck: str = "standard"              # the shared deck every game plays (cards.DECK_NAMES)
+    setup: str = "standard"             # how every game is set up (setups.SETUP_NAMES)
 
     def summary(self) -> dict:
         n = len(self.games)
         out = {"games": n, "seconds": round(self.seconds, 1),
                "mean_turns": float(np.mean([g.turns for g in self.games])) if n else 0.0,
                "mean_actions": float(np.mean([g.actions for g in self.games])) if n else 0.0,
-               "map": self.map, "deck": self.deck}
+               "map": self.map, "deck": self.deck, "setup": self.setup}
         for i, name in enumerate(self.factions):
             wins = sum(1 for g in self.games if g.won(name))
             lo, hi = wilson(wins, n)
@@ -186,6 +190,8 @@ class ArenaResult:
             rows.append(f"  played on the {map_text(self.map, self.suits)}")
         if self.deck != "standard":
             rows.append(f"  played {deck_text(self.deck)}")
+        if self.setup != "standard":
+            rows.append(f"  set up {setup_text(self.setup)}")
         if self.bot is not None:
             rows.append(f"  the Mechanical Marquise plays {self.bot}")
         if self.growth_caps is not None:
@@ -217,6 +223,11 @@ def map_text(board: str, suits=None, each: str = "each game its own") -> str:
 def deck_text(deck: str) -> str:
     """'with the Exiles & Partisans deck': the shared deck of a run, in words."""
     return f"with the {_cards.DECK_TITLES[deck]} deck"
+
+
+def setup_text(setup: str) -> str:
+    """'with the Advanced Setup': how the games of a run are set up, in words."""
+    return f"with the {_setups.SETUP_TITLES[setup]}"
 
 
 def name_width(names) -> int:
@@ -304,7 +315,7 @@ def check_drivers(given, table) -> None:
 def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims=1000,
               seconds=None, records=None, progress=None, *, factions=None, drivers=None,
               every_seating=False, bot=None, threads=1, ray=None, growth_caps=None,
-              rootlog_dir=None, map="autumn", suits=None, deck="standard") -> ArenaResult:
+              rootlog_dir=None, map="autumn", suits=None, deck="standard", setup="standard") -> ArenaResult:
     """Games between a driver per faction. factions: the seat table (names, in seat order; default
     the Marquise and the Wyrm, driven by `marquise` and `wyrm`); drivers: a driver per faction
     name (heuristic for a faction not named; a bot, which the rules play, takes none and is
@@ -319,7 +330,7 @@ def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims
     docs/rootlog.md "Writer"), game-0001.rootlog for game 1 ...; map: every game's map (docs/maps.md);
     suits: its suits where it prints none (None or a layout word, drawn from each game's own seed,
     maps.layout; or twelve suits, maps.read_suits); deck: the shared deck (standard or ep,
-    cards.read_deck).
+    cards.read_deck); setup: the setup (standard or advanced, setups.read_setup).
     progress(results), if given, is called with the list of finished games after each one."""
     table = SEATS if factions is None else _factions.names(_factions.table_of(factions))
     given = {"marquise": marquise, "wyrm": wyrm} if factions is None else {}
@@ -333,14 +344,16 @@ def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims
     if suits is not None and not isinstance(suits, str):
         suits = tuple(_maps.read_suits(suits))
     deck = _cards.DECK_NAMES[_cards.read_deck(deck)]
+    setup = _setups.SETUP_NAMES[_setups.read_setup(setup)]
     # fail early on a table the core cannot seat, or suits the map cannot take
-    Game(first=0, factions=table, bot=bot, growth_caps=caps, map=board, suits=game_suits(board, suits, 0), deck=deck)
+    Game(first=0, factions=table, bot=bot, growth_caps=caps, map=board, suits=game_suits(board, suits, 0), deck=deck,
+         setup=setup)
     for k in kinds:
         if k != BOT_DRIVER:
             make_player(k, 0, **budget_for(k, sims, seconds, threads))   # fail early on a bad driver or budget
     order = seatings(table, every_seating)
-    tasks = [(i, seed, kinds, sims, seconds, order, bot, threads, caps, rootlog_dir is not None, board, suits, deck)
-             for i in range(games)]
+    tasks = [(i, seed, kinds, sims, seconds, order, bot, threads, caps, rootlog_dir is not None, board, suits, deck,
+              setup) for i in range(games)]
     start = time.perf_counter()
     results = []
     with executor(jobs, ray) as ex:
@@ -350,7 +363,7 @@ def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims
                 progress(results)
     out = ArenaResult(kinds, results, time.perf_counter() - start, table, factions is not None,
                       bot if BOT_DRIVER in kinds else None,
-                      None if _growth_caps.is_default(caps) else caps, board, suits, deck)
+                      None if _growth_caps.is_default(caps) else caps, board, suits, deck, setup)
     if rootlog_dir is not None:
         folder = Path(rootlog_dir)
         folder.mkdir(parents=True, exist_ok=True)
@@ -366,6 +379,8 @@ def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims
             bot_names["map"] = board
         if deck != "standard":
             bot_names["deck"] = deck
+        if setup != "standard":
+            bot_names["setup"] = setup
         write_atomic(path, "".join(
             json.dumps({"game": r.index, "first": r.factions[r.first], "winner": r.winner_faction,
                         "winners": [f for f in r.factions if r.won(f)],

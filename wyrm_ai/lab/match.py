@@ -18,10 +18,10 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from wyrm_ai.model import cards as _cards, factions as _factions, maps as _maps
+from wyrm_ai.model import cards as _cards, factions as _factions, maps as _maps, setups as _setups
 from wyrm_ai.ai import player_spec
 from wyrm_ai.lab.arena import (GameResult, budget_for, check_drivers, deck_text, duration, game_suits, map_text,
-                               mean_interval, play_one, seatings, wilson)
+                               mean_interval, play_one, seatings, setup_text, wilson)
 from wyrm_ai.model.bot_options import BotOptions
 from wyrm_ai.model.errors import ConfigError
 from wyrm_ai.lab.executor import executor
@@ -107,12 +107,13 @@ class MatchResult:
     map: str = "autumn"         # every game's map (docs/maps.md)
     suits: object = None        # its suits as asked (a layout word, twelve suits, None: the default)
     deck: str = "standard"      # every game's shared deck (cards.DECK_NAMES)
+    setup: str = "standard"     # how every game is set up (setups.SETUP_NAMES)
 
     def summary(self) -> dict:
         n = len(self.pairs)
         out = {"pairs": n, "games": 2 * n, "cap": self.cap, "seed": self.seed, "map": self.map, "deck": self.deck,
-               "seconds": round(self.seconds, 1), "seat": self.seat, "factions": list(self.factions),
-               "drivers": dict(zip(self.factions, self.kinds))}
+               "setup": self.setup, "seconds": round(self.seconds, 1), "seat": self.seat,
+               "factions": list(self.factions), "drivers": dict(zip(self.factions, self.kinds))}
         for role in ROLES:
             wins = sum(p.won(role) for p in self.pairs)
             lo, hi = wilson(wins, n)
@@ -142,6 +143,8 @@ class MatchResult:
             rows.append(f"  played on the {map_text(self.map, self.suits, 'each pair its own')}")
         if self.deck != "standard":
             rows.append(f"  played {deck_text(self.deck)}")
+        if self.setup != "standard":
+            rows.append(f"  set up {setup_text(self.setup)}")
         for role in ROLES:
             r = s[role]
             rows.append(f"  {role:<9}  wins {r['wins']:>4} ({100 * r['rate']:.1f}%, 95% CI "
@@ -174,8 +177,9 @@ class MatchResult:
 @dataclass(frozen=True)
 class Setup:
     """A match's checked table: the seat the specs take in turn, the table, the other seats'
-    drivers, the seatings, the budget, the bot's options, the map and the deck; games(spec, seed,
-    pairs) are the executor tasks (arena.play_one) of one spec's side of pairs 0..pairs-1."""
+    drivers, the seatings, the budget, the bot's options, the map, the deck and the setup;
+    games(spec, seed, pairs) are the executor tasks (arena.play_one) of one spec's side of pairs
+    0..pairs-1."""
     seat: str
     table: tuple
     others: dict                # faction -> driver (canonical spec, or BOT_DRIVER)
@@ -186,6 +190,7 @@ class Setup:
     map: str = "autumn"         # the map (docs/maps.md)
     suits: object = None        # None, a layout word (drawn from each game's seed) or twelve suits
     deck: str = "standard"      # the shared deck (cards.DECK_NAMES)
+    setup: str = "standard"     # the setup (setups.SETUP_NAMES)
 
     def kinds(self, spec: str) -> tuple:
         """The driver of each faction of the table with spec in the seat."""
@@ -194,11 +199,11 @@ class Setup:
     def games(self, spec: str, seed: int, pairs: int, start: int = 0) -> list:
         """The tasks of spec's games of pairs start..start+pairs-1 (pair i: game seed
         derive_seed(seed, i), seating i)."""
-        if self.map == "autumn" and self.suits is None and self.deck == "standard":
+        if self.map == "autumn" and self.suits is None and self.deck == "standard" and self.setup == "standard":
             return [(i, seed, self.kinds(spec), self.sims, self.seconds, self.order, self.bot)
                     for i in range(start, start + pairs)]
         return [(i, seed, self.kinds(spec), self.sims, self.seconds, self.order, self.bot, 1, None, False,
-                 self.map, self.suits, self.deck) for i in range(start, start + pairs)]
+                 self.map, self.suits, self.deck, self.setup) for i in range(start, start + pairs)]
 
     def check(self, spec) -> str:
         """A spec for the seat, checked with the run's budget (ConfigError); its canonical text."""
@@ -208,8 +213,9 @@ class Setup:
 
 
 def setup(seat="wyrm", *, factions=None, drivers=None, sims=1000, seconds=None, every_seating=False,
-          bot=None, map="autumn", suits=None, deck="standard") -> Setup:
-    """The checked table of a match (or a tune): every error before a game starts."""
+          bot=None, map="autumn", suits=None, deck="standard", setup="standard") -> Setup:
+    """The checked table of a match (or a tune): every error before a game starts. setup: the
+    games' setup (standard or advanced, setups.read_setup)."""
     table = _factions.names(_factions.table_of(factions if factions is not None else ("marquise", "wyrm")))
     seat = _factions.NAMES[_factions.faction_id(seat)]
     if seat not in table:
@@ -228,18 +234,22 @@ def setup(seat="wyrm", *, factions=None, drivers=None, sims=1000, seconds=None, 
     if suits is not None and not isinstance(suits, str):
         suits = tuple(_maps.read_suits(suits))
     deck = _cards.DECK_NAMES[_cards.read_deck(deck)]
+    setup = _setups.SETUP_NAMES[_setups.read_setup(setup)]
     # fail early on a table the core cannot seat, or suits the map cannot take
-    Game(first=0, factions=table, bot=bot, map=board, suits=game_suits(board, suits, 0), deck=deck)
-    out = Setup(seat, table, others, seatings(table, every_seating), sims, seconds, bot, board, suits, deck)
+    Game(first=0, factions=table, bot=bot, map=board, suits=game_suits(board, suits, 0), deck=deck, setup=setup)
+    out = Setup(seat, table, others, seatings(table, every_seating), sims, seconds, bot, board, suits, deck, setup)
     for k in set(others.values()) - {BOT_DRIVER}:
         out.check(k)                            # fail early on a bad budget
     return out
 
 
+checked_table = setup       # run_match's name for setup(): its own `setup` is the games' setup
+
+
 def run_match(candidate, baseline, seat="wyrm", *, factions=None, drivers=None, games=100, seed=1,
               jobs=1, ray=None, sims=1000, seconds=None, every_seating=False, bot=None,
               sprt: Sprt | None = None, progress=None, resume: dict | None = None, map="autumn",
-              suits=None, deck="standard") -> MatchResult:
+              suits=None, deck="standard", setup="standard") -> MatchResult:
     """Up to `games` pairs of candidate against baseline (player specs) in `seat`. factions: the
     seat table (default marquise,wyrm); drivers: the other seats' drivers by faction (heuristic
     unless named); sims/seconds: the budget of an mcts spec that gives none; jobs, ray: where the
@@ -247,10 +257,11 @@ def run_match(candidate, baseline, seat="wyrm", *, factions=None, drivers=None, 
     every pair; resume: an earlier run of this same match (its --json document), whose pairs are
     pairs 0..k-1 of this one, so only pairs k.. are played. The module docstring says how pairs
     are made. map, suits: every game's map and its suits (a layout word is drawn from each game's
-    seed, so the two games of a pair share the layout); deck: every game's shared deck."""
+    seed, so the two games of a pair share the layout); deck: every game's shared deck; setup: how
+    every game is set up (standard or advanced)."""
     candidate, baseline = player_spec.canonical(candidate), player_spec.canonical(baseline)
-    table = setup(seat, factions=factions, drivers=drivers, sims=sims, seconds=seconds,
-                  every_seating=every_seating, bot=bot, map=map, suits=suits, deck=deck)
+    table = checked_table(seat, factions=factions, drivers=drivers, sims=sims, seconds=seconds,
+                          every_seating=every_seating, bot=bot, map=map, suits=suits, deck=deck, setup=setup)
     candidate, baseline = table.check(candidate), table.check(baseline)
     seat, others = table.seat, table.others
     bot = table.bot if BOT_DRIVER in others.values() else None
@@ -259,8 +270,8 @@ def run_match(candidate, baseline, seat="wyrm", *, factions=None, drivers=None, 
                          cap=games, seed=seed, sprt=sprt,
                          run={"sims": sims, "seconds": seconds, "every_seating": every_seating,
                               "bot": None if bot is None else str(bot), **map_run(table.map, table.suits),
-                              **deck_run(table.deck)},
-                         bot=bot, map=table.map, suits=table.suits, deck=table.deck)
+                              **deck_run(table.deck), **setup_run(table.setup)},
+                         bot=bot, map=table.map, suits=table.suits, deck=table.deck, setup=table.setup)
     if resume is not None:
         result.pairs = resumed_pairs(result, resume)
         result.seconds = float(resume.get("seconds", 0.0))
@@ -309,6 +320,12 @@ def deck_run(deck: str) -> dict:
     """The deck in a match's `run` (what --resume checks): nothing for the standard deck, so the
     files of earlier runs still resume."""
     return {} if deck == "standard" else {"deck": deck}
+
+
+def setup_run(setup: str) -> dict:
+    """The setup in a match's `run` (what --resume checks): nothing for the Standard Setup, so the
+    files of earlier runs still resume."""
+    return {} if setup == "standard" else {"setup": setup}
 
 
 def resumed_pairs(result: MatchResult, earlier: dict) -> list:

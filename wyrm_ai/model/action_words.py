@@ -194,7 +194,7 @@ def explain(a: int | Action, seat: int, step: str | None = None,
     if kind == "give":
         return f"Swap Meet: give {suited(args[0])}"
     if kind == "put_back":
-        return f"return {suited(args[0])} to the deck (the Advanced Setup: you keep 3 cards)"
+        return f"return {suited(args[0])} face down to the deck (the Advanced Setup: keep 3)"
     if kind == "league":
         return f"League of Adventurous Mice: exhaust the {ITEM_NAMES[args[0]]} for a move or a battle"
     if kind == "open_path":                          # the Mountain (LoR 16.2.3.3)
@@ -364,7 +364,7 @@ STEP_WORDS = {
     "eyrie_emigre_battle": "Eyrie Emigre's battle (or pass and discard it)",
     "swap_meet_give": "Swap Meet: the card you give back",
     "league": "League of Adventurous Mice: a move or a battle",
-    "keep_three": "setup: keep 3 of your 5 cards (the others go back to the deck)",
+    "keep_three": "setup: keep 3 cards, return the others to the deck",
     "choose_player": "choose the player your card names",
     "eyrie_setup": "setup: the Eyrie's corner", "eyrie_leader": "choose a leader",
     "eyrie_decree": "Birdsong: add cards to the Decree", "eyrie_new_roost": "Birdsong: A New Roost",

@@ -16,6 +16,7 @@ from wyrm_ai.model.cards import BY_TOKEN, DECK_NAMES, ITEM_NAMES, read_deck
 from wyrm_ai.model.errors import ConfigError, PositionError, WyrmError
 from wyrm_ai.model.position_factions import (ALWAYS_IN_CLEARINGS, FEAR_SIDES, READERS, Context, count as _count,
                                              obj as _object, tally as _tally, take as _take)
+from wyrm_ai.model.setups import SETUP_NAMES, read_setup
 
 __all__ = ["FEAR_SIDES", "core_dict", "normalized", "position_state", "STATE_DICT_VERSION"]
 
@@ -30,7 +31,8 @@ SEATS = factions.names(factions.TWO_SEATS)
 STATE_DICT_VERSION = 5
 REQUIRED = ("turn", "clearings", "hands")            # at every table; each seated faction adds its own
 OPTIONAL = ("first", "turn_number", "scores", "items", "play_areas", "discard", "available", "known",
-            "factions", "growth_caps", "supply", "map", "suits", "paths", "ferry", "deck", "deck_name")
+            "factions", "growth_caps", "supply", "map", "suits", "paths", "ferry", "deck", "deck_name", "setup",
+            "setup_name")
 # what the seated factions' readers may read: their top-level fields and objects
 FACTION_FIELDS = tuple(dict.fromkeys(k for r in READERS.values() for k in r.top + ((r.board,) if r.board else ())))
 # fields of the state JSON a position may hold and the reader does not need, so that a `state
@@ -151,7 +153,7 @@ def core_dict(position) -> dict:
         caps = growth_caps.read(p.get("growth_caps"))      # the game option (W-EVE-1), W-EVE-2's if absent
     except WyrmError as e:
         raise PositionError(f"growth_caps: {e}") from None
-    options = {"growth_caps": caps, **_map_options(p), **_deck_option(p)}
+    options = {"growth_caps": caps, **_map_options(p), **_deck_option(p), **_setup_option(p)}
     for r in readers:
         options.update(r.options(p))
     d = factions.new_state(table, first, options).to_dict()
@@ -276,6 +278,25 @@ def _deck_option(p) -> dict:
     if len(set(ids.values())) > 1:
         raise PositionError(f"deck {p['deck']!r} and deck_name {p['deck_name']!r} name two decks")
     return {"deck_id": next(iter(ids.values()), 0)}
+
+
+def _setup_option(p) -> dict:
+    """How the game was set up (`setup`: standard, if absent, or advanced; or the state JSON's
+    `setup_name`), as the State takes it. A position is past the setup, so this changes no rule of
+    its play: the game keeps it, as its saves do."""
+    ids = {}
+    for k in ("setup", "setup_name"):
+        if k not in p:
+            continue
+        if not isinstance(p[k], str):
+            raise PositionError(f"{k} must be a setup's name ({', '.join(SETUP_NAMES)}), not {p[k]!r}")
+        try:
+            ids[k] = read_setup(p[k])
+        except ConfigError as e:
+            raise PositionError(f"{k}: {e}") from None
+    if len(set(ids.values())) > 1:
+        raise PositionError(f"setup {p['setup']!r} and setup_name {p['setup_name']!r} name two setups")
+    return {"setup_mode": next(iter(ids.values()), 0)}
 
 
 def _paths_and_ferry(p, d) -> None:

@@ -13,7 +13,7 @@ from wyrm_ai.model.bot_options import BotOptions
 from wyrm_ai.model.errors import ConfigError, SaveError, WyrmError
 from wyrm_ai.model.files import read_regular
 from wyrm_ai.model.game import MAX_SAVE_BYTES, Game
-from wyrm_ai.model import cards, factions, growth_caps, maps
+from wyrm_ai.model import cards, factions, growth_caps, maps, setups
 from wyrm_ai.model.numbers import decimal
 from wyrm_ai.protocol.io import Command, ProtocolError, words
 from wyrm_ai.protocol.search import Limits, SearchJob
@@ -116,7 +116,7 @@ def cmd_new(s, cmd):
     except ConfigError as e:
         raise ProtocolError("syntax", f"suits: {e}") from None
     game = Game(first=first, factions=table, bot=s.options.bot, growth_caps=s.options.growth_caps,
-                map=s.options.map, suits=suits, deck=s.options.deck)
+                map=s.options.map, suits=suits, deck=s.options.deck, setup=s.options.setup)
     return s.replace_game(game)
 
 
@@ -402,6 +402,11 @@ def cmd_setoption(s, cmd):
             o.deck = cards.DECK_NAMES[cards.read_deck(value)]
         except ConfigError as e:
             raise ProtocolError("syntax", f"deck: {e}") from None
+    elif name == "setup":                          # the next `new`'s setup (docs/advanced-setup.md)
+        try:
+            o.setup = setups.SETUP_NAMES[setups.read_setup(value)]
+        except ConfigError as e:
+            raise ProtocolError("syntax", f"setup: {e}") from None
     elif name == growth_caps.OPTION_NAME:         # the next `new`'s Growth-track caps (W-EVE-1)
         try:
             o.growth_caps = growth_caps.parse(value)
@@ -412,11 +417,12 @@ def cmd_setoption(s, cmd):
     return ""
 
 
-# the options of setoption; the game's: the map, its suits and the shared deck, the Wyrm's Growth-track
-# caps (wyrm_ai/model/growth_caps.py) and, last, the Mechanical Marquise's three (BotOptions.parse's names)
+# the options of setoption; the game's: the map, its suits, the shared deck and the setup, the Wyrm's
+# Growth-track caps (wyrm_ai/model/growth_caps.py) and, last, the Mechanical Marquise's three (BotOptions.parse's
+# names)
 BOT_OPTIONS = {"bot_variant": "variant", "difficulty": "difficulty", "traits": "traits"}
 OPTIONS = ("level", "budget", "threads", "seed", "chance", "max_nodes", "tree_seats", "map", "suits", "deck",
-           growth_caps.OPTION_NAME, *BOT_OPTIONS)
+           "setup", growth_caps.OPTION_NAME, *BOT_OPTIONS)
 
 
 def bot_option(s, name: str, value: str) -> BotOptions:

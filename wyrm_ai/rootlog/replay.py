@@ -4,7 +4,8 @@
 The game starts from the header: its map (Fall, our Autumn; Winter, Lake, Mountain) and
 suits, its deck (Standard or E&P), the player lines' factions in turn order (the first line plays
 first) -- factions C E A V and our extension's W and N (docs/notation.md). Anything else is out
-of the engine's reach, and ReplayError names the header line that puts it there.
+of the engine's reach, and ReplayError names the header line that puts it there. The header does
+not say the setup: the Advanced Setup is read from the record itself (setup_of).
 
 Then, at each decision point and chance event, every legal action (or outcome) writes the
 clauses it would write (wyrm_ai/rootlog/writer.py, `candidates`: `entry_clauses` from the
@@ -35,7 +36,7 @@ from wyrm_ai.model.game import Game
 from wyrm_ai.rootlog.match import Candidate, Placed, atoms_of, choose, fit, silent
 from wyrm_ai.rootlog.names import OUR_DECK, OUR_FACTION, OUR_MAP, faction_name
 from wyrm_ai.rootlog.reader import read_file, read_text
-from wyrm_ai.rootlog.tree import Record, RootlogError, Unknown
+from wyrm_ai.rootlog.tree import Card, Decision, Hand, Move, Record, RootlogError, Unknown
 from wyrm_ai.rootlog.writer import board_ferry, candidates
 
 ENGINE_MAPS = tuple(OUR_MAP)              # Fall, Winter, Lake, Mountain (docs/maps.md)
@@ -117,9 +118,26 @@ def game_of(record: Record, source: str = "", bot=None, growth_caps=None, seats=
         table, first = own, own.index(OUR_FACTION[order[0]])
     try:
         return Game(first, _factions.names(table), bot=bot, growth_caps=growth_caps, map=board, suits=suits,
-                    deck=OUR_DECK[h.deck])
+                    deck=OUR_DECK[h.deck], setup=setup_of(record))
     except WyrmError as e:
         raise ReplayError(str(e), 0, 0, "", source) from None
+
+
+def setup_of(record: Record) -> str:
+    """How the record's game was set up, which Rootlog's header does not say: "advanced" when its
+    deal gives a hand more than three cards (LoR 16.1.7: five; the draws into hands that open the
+    first turn line) or a decision clause returns a card to the deck (`!f#anvil->deck`, the step
+    keep_three, LoR 16.1.10); else "standard"."""
+    if any(isinstance(c, Decision) and c.action.endswith("->deck") for c in record.clauses()):
+        return "advanced"
+    dealt: dict = {}
+    for c in record.turns[0].clauses if record.turns else ():
+        if not (isinstance(c, Move) and len(c.dest) == 1 and isinstance(c.dest[0], Hand)
+                and all(isinstance(t, Card) and t.at is None for t in c.things)):
+            break
+        who = c.dest[0].faction
+        dealt[who] = dealt.get(who, 0) + sum(t.count or 1 for t in c.things)
+    return "advanced" if any(n > 3 for n in dealt.values()) else "standard"
 
 
 def stream_of(record: Record, source: str = "") -> list[Placed]:

@@ -9,6 +9,7 @@ import numpy as np
 from wyrm_ai.ai import calibration
 from wyrm_ai.model import growth_caps, maps
 from wyrm_ai.model.cards import DECK_TITLES
+from wyrm_ai.model.setups import SETUP_TITLES
 from wyrm_ai.model.errors import WyrmError
 from wyrm_ai.model.errors import ConfigError
 from wyrm_ai.model.factions import BOTS, LETTERS, seat_named
@@ -16,7 +17,9 @@ from wyrm_ai.model.game import CHANCE, Game
 from wyrm_ai.model.narration import narrated_lines
 from wyrm_ai.model.notation import action_text, record_text
 from wyrm_ai.ai.planner import hides_its_choice
-from wyrm_ai.model.redaction import apply_seen, events_seen, knowledge_of, report_view, seen_text, stack_draw, steal_pair
+from wyrm_ai.model.actions import decode
+from wyrm_ai.model.redaction import (apply_seen, events_seen, knowledge_of, report_view, seen, seen_text, stack_draw,
+                                     steal_pair)
 from wyrm_ai.model.textboard.board import dominance_suit, score_words, seat_labels
 from wyrm_ai.model.textboard.boardview import render
 from wyrm_ai.model.textboard.compact import screen_parts
@@ -286,6 +289,10 @@ class Session:
         if self.game.deck != "standard":
             self.say_lines(f"The shared deck is {DECK_TITLES[self.game.deck]} (--deck): 'card NAME' tells what "
                            "a card does.")
+        if self.game.setup != "standard":
+            self.say_lines(f"The setup is the {SETUP_TITLES[self.game.setup]} (--setup): each player is dealt five "
+                           "cards and, once every faction has set up, keeps three, returning the others face "
+                           "down to the deck.")
         if "wyrm" in self.game.factions and not growth_caps.is_default(self.game.growth_caps):
             self.say_lines(f"The Wyrm's Growth track prints the Lair caps {growth_caps.text(self.game.growth_caps)} "
                      f"(--growth-caps; the rules' assumed caps are {growth_caps.text(growth_caps.DEFAULT)}).")
@@ -316,7 +323,7 @@ class Session:
         self.opponent = Opponent(self.settings["level"], self.seed, self.settings["think"], threads)
         self.game = Game(first=self.game.first, factions=self.game.factions, bot=self.game.bot,
                          growth_caps=self.game.growth_caps, map=self.game.map, suits=self.game.suits,
-                         deck=self.game.deck)
+                         deck=self.game.deck, setup=self.game.setup)
         self.opponents = opponents(self.ais, self.settings["level"], self.seed, self.settings["think"],
                                    {self.game.seat_of(f): lv for f, lv in self.settings.get("ai", {}).items()},
                                    threads)
@@ -453,10 +460,18 @@ class Session:
 
     def action_lines(self, seat: int, a: int, note: str = "") -> list[str]:
         """Rows telling action a of seat, before it is applied: its notation, what it does in
-        words, and a dim note (the search, or 'played for you'), wrapped to the output's width."""
+        words, and a dim note (the search, or 'played for you'), wrapped to the output's width.
+        Another seat's card that goes where the person may not see it (Mobilize, an Outrage
+        payment, an Aid or Swap Meet between two others, a card returned to the deck) is not
+        named: redaction.seen, as the record and `log` show it."""
         g = self.game
-        return action_rows(f"{LETTERS[g.faction_ids[seat]]}: {g.describe(a):<16}",
-                           explain(a, seat, g.step, g.faction_ids, g.state),
+        act = decode(a)
+        if seat != self.human:
+            pair = steal_pair(g.record + [a], g.record_seats + [seat], len(g.record)) if act.kind == "give" else None
+            act = seen(a, seat, -1, self.human, g.faction_ids, pair).action
+        text = g.describe(a) if act == decode(a) else action_text(act, seat, g.faction_ids, g.board)
+        return action_rows(f"{LETTERS[g.faction_ids[seat]]}: {text:<16}",
+                           explain(act, seat, g.step, g.faction_ids, g.state),
                            self.width() - 2, note, lambda t: self.st.paint(t, "dim"))
 
     def flush_pending(self) -> None:
@@ -472,7 +487,7 @@ class Session:
     # ---- the person ----
     def prompt(self) -> str:
         g = self.game
-        extra = ""
+        extra, words = "", step_words(g.step)
         if g.step in ("marquise_daylight",):
             n = g.state.to_dict()["actions_left"]
             extra = f", {n} action{'s' if n != 1 else ''} left"
@@ -483,7 +498,10 @@ class Session:
         elif g.step in VB_LEFT:             # items still to refresh / damage / repair (LoR 9.4.1, 9.2.5, D.3)
             n = g.state.to_dict()["vb_left"]
             extra = f", {n} item{'s' if n != 1 else ''} {VB_LEFT[g.step]}"
-        text = f"{g.title(self.human)} - {step_words(g.step)}{extra}"
+        elif g.step == "keep_three":        # the Advanced Setup: a card back an action (LoR 16.1.10)
+            n = g.state.to_dict()["hand_size"][g.current_player] - 3
+            words = f"setup: return {n} more card{'s' if n != 1 else ''} to the deck, keep 3"
+        text = f"{g.title(self.human)} - {words}{extra}"
         room = max(20, self.width() - 16)       # the rest of the line is for typing (issue 28)
         return (text if len(text) <= room else textwrap.shorten(text, room, placeholder=" ...")) + " > "
 

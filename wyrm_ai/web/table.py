@@ -19,6 +19,7 @@ from wyrm_ai import _core
 from wyrm_ai.ai import calibration
 from wyrm_ai.model import factions
 from wyrm_ai.model.cards import DECK_TITLES
+from wyrm_ai.model.setups import SETUP_NAMES
 from wyrm_ai.model.chance_streams import keyed_outcome
 from wyrm_ai.model.files import write_atomic
 from wyrm_ai.ai.planner import LEVELS
@@ -30,7 +31,8 @@ from wyrm_ai.web.targets import legal_targets
 from wyrm_ai.web.words import board_extras, entry_words, table_words
 
 HUMAN, BOT = "human", "bot"
-GAME_OPTIONS = ("bot_variant", "difficulty", "traits", "growth_caps", "map", "suits", "deck")   # setoption names, given to `new`
+GAME_OPTIONS = ("bot_variant", "difficulty", "traits", "growth_caps", "map", "suits", "deck",
+                "setup")                                # setoption names, given to `new`
 SUIT_LAYOUTS = ("random", "balanced", "suggested")     # `setoption suits`' words (or F1,M2,...: docs/maps.md)
 SAVE_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
 SAVE_SUFFIX, OWNER_SUFFIX = ".json", ".owner"   # NAME.json: the save; NAME.owner: whose it is
@@ -400,12 +402,12 @@ class Tables:
 
     def new(self, body: dict, client: str = "") -> Table:
         """A new game: body {factions: [names in turn order], humans: [...], levels: {faction:
-        level}, hotseat: bool, seed: n, map, suits, deck, options: {bot_variant, difficulty, traits,
-        growth_caps, map, suits, deck}} (the engine's options of a new game: the Mechanical
-        Marquise's and the Wyrm's caps, the map and its suits, the shared deck; `map`, `suits` and
-        `deck` may be given in the body or in options). The engine checks every value
-        (`setoption`, then `new`: a layout the map lacks, such as the Winter map's suggested one,
-        is refused there)."""
+        level}, hotseat: bool, seed: n, map, suits, deck, setup, options: {bot_variant, difficulty,
+        traits, growth_caps, map, suits, deck, setup}} (the engine's options of a new game: the
+        Mechanical Marquise's and the Wyrm's caps, the map and its suits, the shared deck, the
+        setup; `map`, `suits`, `deck` and `setup` may be given in the body or in options). The
+        engine checks every value (`setoption`, then `new`: a layout the map lacks, such as the
+        Winter map's suggested one, is refused there)."""
         names = body.get("factions", ["marquise", "wyrm"])
         if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
             raise WebError("syntax", "factions must be a list of faction names in turn order")
@@ -416,14 +418,15 @@ class Tables:
         if not isinstance(options, dict) or not all(k in GAME_OPTIONS and isinstance(v, str) for k, v in options.items()):
             raise WebError("syntax", f"options is an object of text values, keys among {', '.join(GAME_OPTIONS)}")
         options = dict(options)
-        for key in ("map", "suits", "deck"):          # in the body, or in options
+        for key in ("map", "suits", "deck", "setup"):     # in the body, or in options
             if key not in body:
                 continue
             if not isinstance(body[key], str):
                 raise WebError("syntax", f"{key} is text: " + {
                     "map": "one of " + ", ".join(m["name"] for m in map_choices()),
                     "suits": f"{', '.join(SUIT_LAYOUTS)} or suits such as F1,M2,R3,...",
-                    "deck": "one of " + ", ".join(DECK_TITLES)}[key])
+                    "deck": "one of " + ", ".join(DECK_TITLES),
+                    "setup": "one of " + ", ".join(SETUP_NAMES)}[key])
             if key in options and options[key] != body[key]:
                 raise WebError("syntax", f"{key} is given twice, {body[key][:40]!r} and in options {options[key][:40]!r}")
             options[key] = body[key]
@@ -507,10 +510,11 @@ class Tables:
 
 def playable() -> dict:
     """What a new game may seat and where: the factions (bots marked), the AI's levels, the maps
-    (each with whether it prints its suits and has a suggested layout), the suit layouts and the
-    shared decks (each with its title)."""
+    (each with whether it prints its suits and has a suggested layout), the suit layouts, the
+    shared decks and the setups (each with its title)."""
     return {"factions": [{"name": factions.NAMES[f], "title": factions.TITLES[f],
                           "bot": factions.is_bot(f)} for f in _core.PLAYABLE_FACTIONS],
             "levels": {name: lv.about for name, lv in LEVELS.items()},
             "maps": map_choices(), "suits": list(SUIT_LAYOUTS),
-            "decks": [{"name": name, "title": title} for name, title in DECK_TITLES.items()]}
+            "decks": [{"name": name, "title": title} for name, title in DECK_TITLES.items()],
+            "setups": [{"name": name, "title": name.capitalize()} for name in SETUP_NAMES]}

@@ -417,7 +417,7 @@ function seatRows() {
   for (const name of OPTIONS.saves) html("option", { value: name }, load, name);
   $("#load").disabled = !OPTIONS.saves.length;
 }
-// the maps, suit layouts and decks the server offers (/api/options): a layout the map lacks is disabled
+// the maps, suit layouts, decks and setups the server offers (/api/options): a layout the map lacks is disabled
 function mapRows() {
   const map = document.querySelector('select[name="map"]'), suits = document.querySelector('select[name="suits"]');
   const chosen = map.value || "autumn";
@@ -439,12 +439,17 @@ function mapRows() {
   deck.innerHTML = "";
   for (const d of OPTIONS.decks || [{ name: "standard", title: "Standard" }]) html("option", { value: d.name }, deck, d.title);
   deck.value = (OPTIONS.decks || []).some((d) => d.name === held) ? held : "standard";
+  const setup = document.querySelector('select[name="setup"]'), kept = setup.value || "standard";
+  setup.innerHTML = "";
+  for (const d of OPTIONS.setups || [{ name: "standard", title: "Standard" }]) html("option", { value: d.name }, setup, d.title);
+  setup.value = (OPTIONS.setups || []).some((d) => d.name === kept) ? kept : "standard";
 }
 function formMap() {
   const suits = document.querySelector('select[name="suits"]').value;
   return { map: document.querySelector('select[name="map"]').value || "autumn",
     suits: suits === "given" ? document.querySelector('input[name="suits_given"]').value.trim() : suits,
-    deck: document.querySelector('select[name="deck"]').value || "standard" };
+    deck: document.querySelector('select[name="deck"]').value || "standard",
+    setup: document.querySelector('select[name="setup"]').value || "standard" };
 }
 function formSeats() {
   const factions = [], humans = [], levels = {};
