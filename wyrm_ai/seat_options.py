@@ -182,11 +182,19 @@ def map_flags(f):
                                                 "Ferry; the Mountain's closed paths and Pass.")(f)
 
 
-def _read_deck(ctx, param, value):
-    try:
-        return cards.DECK_NAMES[cards.read_deck(value)]
-    except ConfigError as e:
-        raise click.BadParameter(str(e), ctx, param) from None
+def _named(names, read):
+    """A click callback reading a game option's name through read (its id, or a ConfigError
+    naming the choices) into its name among names."""
+    def callback(ctx, param, value):
+        try:
+            return names[read(value)]
+        except ConfigError as e:
+            raise click.BadParameter(str(e), ctx, param) from None
+    return callback
+
+
+_read_deck = _named(cards.DECK_NAMES, cards.read_deck)
+_read_setup = _named(setups.SETUP_NAMES, setups.read_setup)
 
 
 def deck_flag(f):
@@ -197,13 +205,6 @@ def deck_flag(f):
                         metavar="|".join(cards.DECK_NAMES),
                         help="The shared deck: standard, or ep (Exiles & Partisans, also e&p), which "
                              "replaces it whole (LoR 16.1.2).")(f)
-
-
-def _read_setup(ctx, param, value):
-    try:
-        return setups.SETUP_NAMES[setups.read_setup(value)]
-    except ConfigError as e:
-        raise click.BadParameter(str(e), ctx, param) from None
 
 
 def setup_flag(f):
