@@ -13,6 +13,7 @@ import pytest
 
 from wyrm_ai import _core
 from wyrm_ai.model.actions import decode
+from wyrm_ai.model.factions import is_bot
 from wyrm_ai.model.game import Game
 from wyrm_ai.model.redaction import PUBLIC
 
@@ -79,13 +80,16 @@ def test_the_vagabond_forms_coalitions_at_five_seats():
     assert offered > 0
 
 
-def test_hidden_cards_do_not_change_views_or_determinizations_at_five_seats():
-    """LoR 1.2 at five seats: twins that differ only in cards hidden from a seat (or from a
-    spectator) give it the same views and the same determinizations (tests/test_fairness_nseat.py
-    holds the smaller tables)."""
-    mix = FIVE_SIX_MIXES[0]
+@pytest.mark.parametrize("mix", FIVE_SIX_MIXES, ids=mix_id)
+def test_hidden_cards_do_not_change_views_or_determinizations_at_five_and_six_seats(mix):
+    """LoR 1.2 at five and six seats: twins that differ only in cards hidden from a seat (or from
+    a spectator) give it the same views, the same determinizations and, at its own decisions, the
+    same heuristic choice (tests/test_fairness_nseat.py
+    holds the smaller tables). The bot's seat holds no hand and decides nothing: the other seats
+    and a spectator are compared."""
     rng = np.random.default_rng(5)
-    compared = {v: 0 for v in (*range(len(mix)), PUBLIC)}
+    compared = {v: 0 for v in (*(s for s, f in enumerate(mix) if not is_bot(f)), PUBLIC)}
+    heuristic = 0
     for g in random_positions(mix, 2, every=23, seed0=5000):
         full = g.state.to_dict()
         for viewer in compared:
@@ -94,12 +98,18 @@ def test_hidden_cards_do_not_change_views_or_determinizations_at_five_seats():
                 continue
             seen = views(g, viewer)
             dets = [_core.determinized(g.state, viewer, 1)] if viewer != PUBLIC else []
+            decides = g.current_player == viewer and len(g.legal_actions()) > 1
+            choice = _core.heuristic_choice(g.state, 3, 0, 4) if decides else None
             for twin in twins:
                 assert seen == views(twin, viewer), (viewer, g.record_lines()[-1:])
                 if dets:
                     assert dets[0] == _core.determinized(twin.state, viewer, 1), viewer
+                if decides:
+                    assert choice == _core.heuristic_choice(twin.state, 3, 0, 4), viewer
+                    heuristic += 1
                 compared[viewer] += 1
     assert min(compared.values()) > 10, compared
+    assert heuristic > 0
 
 
 @pytest.mark.parametrize("mix", FIVE_SIX_MIXES, ids=mix_id)
