@@ -42,6 +42,10 @@ class Screen:
     reading: bool = False         # `more`: the recent events take the rows of the actions
     recent_pages: int = 1         # set by compose: how many pages `recent` had
     recent_from: int | None = None  # show the page holding this line of `recent` (recent_page is then set)
+    # `seat FACTION` / `seat next`: the index in `panels` of the panel asked for; where it cannot be
+    # whole beside the actions (five and six seats at 80x24) it takes their rows, as `more` does
+    read_panel: int | None = None
+    panel_read: bool = False      # set by compose: the panel asked for took the rows of the actions
 
 
 def output_columns(stream) -> int:
@@ -60,6 +64,18 @@ def board_width(columns: int, rows: int, seats: int = 2) -> int:
     """The board's width on a terminal of columns x rows: the boxed map when it fits (99
     columns, full_height(seats) rows), else the compact one at up to 80 columns."""
     return 99 if columns >= 99 and rows >= full_height(seats) else min(columns, 80)
+
+
+def boxed_fits(board: list[str], columns: int, rows: int, actions: int, message: str = "") -> bool:
+    """Whether the boxed board's lines leave room on a terminal of columns x rows for a page of
+    the actions (actions: their rows, headings included; MIN_CHOICE_ROWS of them at least), what
+    happened lately (MIN_RECENT_ROWS, unless it is a side panel), the message and the prompt.
+    full_height(seats) is what a usual hand needs; a longer hand, or panels longer than usual,
+    take more, and the screen is then the compact one (compose never cuts the boxed map)."""
+    side = columns - 99 - 1 >= PANEL_MIN
+    said = [x for m in (message.splitlines() if message else []) for x in fold(m, 99 if side else columns)]
+    need = len(board) + min(actions, MIN_CHOICE_ROWS) + (0 if side else MIN_RECENT_ROWS) + len(said) + 1
+    return need <= rows
 
 
 def pages(groups: list[list[str]], rows: int) -> list[list[str]]:
@@ -170,19 +186,41 @@ def recent_block(title: str, recent: list[str], rows: int, st: Style, page: int 
     return [head] + book[page], n, page
 
 
-def panel_rows(panels: list, room: int, width: int, tight: int | None = None) -> list[str]:
+def panel_levels(panels: list, room: int, width: int, tight: int | None = None) -> tuple[list[str], bool]:
     """The faction panels, (lines, tag, whole) each, in room rows: every panel whole when they
     fit; else those marked whole (the seat to move's, the one `seat` asks for) whole and each
     other's first line; else, in tight rows (room less what the recent events may give up), the
     others' tags ('EYRIE (AI) 5 VP, hand 3') on a line or two; else the whole ones' first lines
-    too. The last is taken when nothing fits."""
+    too. The last is taken when nothing fits. With the rows, whether the panels marked whole are
+    whole in them."""
     tags = wrap_parts([tag for _, tag, whole in panels if not whole], width)
     tight = room if tight is None else tight
     levels = (([line for lines, _, _ in panels for line in lines], room),
               ([line for lines, _, whole in panels for line in (lines if whole else lines[:1])], room),
               ([line for lines, _, whole in panels if whole for line in lines] + tags, tight),
               ([line for lines, _, whole in panels if whole for line in lines[:1]] + tags, tight))
-    return next((rows for rows, fits in levels if len(rows) <= fits), levels[-1][0])
+    level = next((k for k, (rows, fits) in enumerate(levels) if len(rows) <= fits), len(levels) - 1)
+    return levels[level][0], level < len(levels) - 1
+
+
+def panel_rows(panels: list, room: int, width: int, tight: int | None = None) -> list[str]:
+    """The faction panels' rows in room rows (panel_levels)."""
+    return panel_levels(panels, room, width, tight)[0]
+
+
+PANEL_PAGER = "-- 'seat next': the next faction's panel; Enter: your actions --"
+
+
+def read_panel_rows(panels: list, asked: int, hand: list[str], room: int, width: int) -> tuple[list[str], list[str]]:
+    """`seat FACTION` where that panel cannot be whole beside the actions: its whole panel, then
+    your hand and the other factions' tags, each while room rows are left (room: the rows for
+    them all, the pager line's taken out); the panel and the hand shown."""
+    whole = panels[asked][0][:max(1, room)]
+    left = room - len(whole)
+    hand = list(hand) if len(hand) <= left else []
+    left -= len(hand)
+    tags = wrap_parts([tag for k, (_, tag, _) in enumerate(panels) if k != asked], width)
+    return whole + (tags if len(tags) <= left else []), hand
 
 
 def compose(sc: Screen, columns: int, lines: int, page: int, message: str, st: Style) -> tuple[list[str], int]:
@@ -203,13 +241,23 @@ def compose(sc: Screen, columns: int, lines: int, page: int, message: str, st: S
     want_recent = len(recent) + 1 if recent else 0
     room = lines - below - len(sc.board) - len(sc.hand)
     want = min(total, MIN_CHOICE_ROWS) + min(want_recent, MIN_RECENT_ROWS)
+    hand = list(sc.hand)
     if sc.reading and recent:               # `more`: the panels as small as they go, yours whole
         shown_panels = panel_rows(sc.panels, 0, left, max(0, room - MIN_RECENT_ROWS - 1))
+        whole = True
     else:
-        shown_panels = panel_rows(sc.panels, max(0, room - want), left,
-                                  max(0, room - min(total, MIN_CHOICE_ROWS - 1) - min(want_recent, 1)))
-    avail = max(3, room - len(shown_panels))
-    if sc.reading and recent:                               # `more`: the recent take the rows
+        shown_panels, whole = panel_levels(sc.panels, max(0, room - want), left,
+                                           max(0, room - min(total, MIN_CHOICE_ROWS - 1) - min(want_recent, 1)))
+    # `seat FACTION` asked for a panel the rows beside the actions cannot hold whole: it takes theirs
+    sc.panel_read = sc.read_panel is not None and not (sc.reading and recent) and not whole
+    if sc.panel_read:
+        shown_panels, hand = read_panel_rows(sc.panels, sc.read_panel, sc.hand,
+                                             lines - below - len(sc.board) - 1, left)
+        room = lines - below - len(sc.board) - len(hand)
+    avail = max(3, room - len(shown_panels)) if not sc.panel_read else max(1, room - len(shown_panels))
+    if sc.panel_read:                       # the pager line; the recent their title, if a row is left
+        recent_rows = min(1, avail - 1)
+    elif sc.reading and recent:                             # `more`: the recent take the rows
         recent_rows = avail - 1
     elif want_recent + total <= avail:
         recent_rows = want_recent
@@ -225,14 +273,16 @@ def compose(sc: Screen, columns: int, lines: int, page: int, message: str, st: S
     book = [sum(sc.groups, [])] if total <= choice_rows else pages(sc.groups, choice_rows - 1)
     n = len(book)
     page %= n
-    if sc.reading and recent:
+    if sc.panel_read:
+        body = [st.paint(PANEL_PAGER, "dim")]
+    elif sc.reading and recent:
         body = [st.paint("-- your actions: Enter shows them --", "dim")]
     else:
         body = list(book[page]) if book else []
         if n > 1:
             body.append(st.paint(f"-- actions page {page + 1} of {n}: Enter shows the next page, 'list' "
                                  "shows all --", "dim"))
-    out = list(sc.board) + shown_panels + list(sc.hand) + block + body
+    out = list(sc.board) + shown_panels + hand + block + body
     out = [clip(x, left) for x in out + said]
     if side >= PANEL_MIN:
         folded = [w for f in folds for w in f]

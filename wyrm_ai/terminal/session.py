@@ -31,7 +31,7 @@ from wyrm_ai.ai.opponent import Opponent, ai_seats, opponents, position_seed
 from wyrm_ai.model.action_words import seen_words
 from wyrm_ai.model.rules_texts import rules_answer
 from wyrm_ai.terminal.saves import save_game, save_new_game
-from wyrm_ai.terminal.screen import Screen, board_width, compose, draw, fold
+from wyrm_ai.terminal.screen import Screen, board_width, boxed_fits, compose, draw, fold
 from wyrm_ai.model.textboard.style import Style, trimmed
 from wyrm_ai.terminal.thinking import _Interrupt as sigint_deferred, think
 from wyrm_ai.model.seeds import MAX_SEED
@@ -106,6 +106,8 @@ class Session:
         self.page, self.message = 0, ""       # the page of actions shown, the message line
         self._scrolled = False                # printed below the screen since it was drawn
         self.focus = None                     # the seat whose whole panel `seat FACTION` shows
+        self.panel_asked = False              # ... just asked for: it may take the rows of the actions
+        self._panel_read = False              # ... and it did on the screen drawn last
 
     # ---- output helpers ----
     def say(self, text: str = "") -> None:
@@ -527,18 +529,28 @@ class Session:
         return render(self.game, self.human, self.st, width=min(self.width(), 80)).splitlines()
 
     def show_seat(self, name: str) -> None:
-        """`seat FACTION`: that faction's whole panel on the screen, beside yours; `seat`: yours only."""
+        """`seat FACTION`: that faction's whole panel on the screen, beside yours, or in the rows of
+        the actions where the screen has no other room for it (five and six seats at 80x24; Enter
+        brings the actions back); `seat next`: the next faction's in seat order (after the one
+        shown, else after yours), so that repeating it pages through every panel; `seat`: yours
+        only."""
         if not name:
-            self.focus = None
+            self.focus, self.panel_asked = None, False
         else:
-            try:
-                self.focus = seat_named(self.game.faction_ids, name)
-            except ConfigError:
-                self.tell(f"no faction {name!r} at this table: seat " +
-                          " | ".join(self.game.factions))
-                return
+            if name.lower() == "next":
+                start = self.human if self.focus is None else self.focus
+                self.focus = (start + 1) % self.game.num_seats
+            else:
+                try:
+                    self.focus = seat_named(self.game.faction_ids, name)
+                except ConfigError:
+                    self.tell(f"no faction {name!r} at this table: seat " +
+                              " | ".join(self.game.factions) + " | next")
+                    return
+            self.panel_asked = True
         if self.screen:
             self.message = ""
+            self.recent.reading = False           # the panel, not `more`'s page, in the actions' rows
             self.redraw()
         else:
             self.say("\n".join(self.panel_lines()))
@@ -549,6 +561,7 @@ class Session:
         if not self.screen:
             self.say("what happened since your last decision is printed above, whole; 'log' has the game")
             return
+        self.panel_asked = False
         self.recent.more()
         self.message = ""
         self.redraw()
@@ -558,8 +571,11 @@ class Session:
         columns, rows = self.screen()
         width = board_width(columns, rows, self.game.num_seats)
         groups = choice_groups(self.choices, self.st, min(columns, width))
+        board = render(self.game, self.human, self.st, width=width, height=rows).splitlines() if width >= 99 else []
+        if width >= 99 and not boxed_fits(board, columns, rows, sum(len(g) for g in groups), self.message):
+            width = min(columns, 80)                  # a long hand: the boxed map and a page of actions do not fit
+            groups = choice_groups(self.choices, self.st, width)
         if width >= 99:
-            board = render(self.game, self.human, self.st, width=width, height=rows).splitlines()
             sc = Screen(board, width, "Since your last turn:", self.recent.lines, groups)
         else:
             d = self.game.observation(self.human)
@@ -568,12 +584,16 @@ class Session:
             panels = [(lines, tag, seat in whole) for seat, lines, tag in parts["panels"]]
             sc = Screen(parts["top"], width, "Since your last turn:", self.recent.lines, groups, panels,
                         parts["hand"])
+            if self.panel_asked and self.focus is not None:
+                sc.read_panel = next(k for k, (seat, _, _) in enumerate(parts["panels"]) if seat == self.focus)
         r = self.recent
         sc.reading, sc.recent_page = r.reading, (r.page if r.page is not None else 0)
         sc.recent_from = r.start if r.page is None else None
         lines, n = compose(sc, columns, rows, self.page, self.message, self.st)
+        self._panel_read = sc.panel_read
         self.page %= n
-        r.shown(sc)                                   # the page shown, so `more` goes on from it
+        if not sc.panel_read:                         # (a panel in the actions' rows: only their title)
+            r.shown(sc)                               # the page shown, so `more` goes on from it
         draw(self.out, lines)
         self._scrolled = False
 
@@ -602,6 +622,7 @@ class Session:
             self.play_forced(legal[0])
             return
         self.choices, self.page, self.message = numbered_actions(g), 0, ""
+        self.panel_asked = False              # a new decision shows its actions
         choices = self.choices
         pay = default_payment(g, self.human, self.opponent.heuristic)
         offer = self.st.paint(f"Enter pays {payment_words(pay)} (the default); or choose one wood at "
@@ -624,6 +645,10 @@ class Session:
             line = self.ask()
             if self.screen and self.recent.reading and not line.strip():
                 self.recent.reading, self.message = False, offer      # Enter after `more`: the actions
+                self.redraw()
+                continue
+            if self.screen and self._panel_read and not line.strip():
+                self.panel_asked, self.message = False, offer          # Enter after `seat`: the actions
                 self.redraw()
                 continue
             if pay and not line.strip():

@@ -662,9 +662,14 @@ def boxed_board(d: dict, st: Style, labels: tuple[str, ...]) -> str:
 
 
 FULL_HEIGHT = 50        # rows the boxed map needs with the boards, the actions and the prompt
-SEAT_ROWS = 8           # and a seat more: its line in each row of boxes and its panel (the Eyrie's 4)
+# and a seat more: its line in each of the four rows of boxes (map_lines), its panel (4 or 5 lines
+# as a rule, the Vagabond's 5 or 6, the Marquise's 3) and its hand's size under yours
+SEAT_ROWS = 10
 
 
 def full_height(seats: int) -> int:
-    """Rows the boxed map needs with this many seats (FULL_HEIGHT at two)."""
+    """Rows the boxed map usually needs with this many seats (FULL_HEIGHT at two: 90 at six):
+    the map, every panel, the status, a hand of about five cards, a page of the actions, what
+    happened lately and the prompt. A longer hand takes more; the terminal's screen then draws
+    the compact board (terminal/screen.py, boxed_fits)."""
     return FULL_HEIGHT + SEAT_ROWS * (seats - 2)
