@@ -17,6 +17,8 @@ from wyrm_ai import _core  # noqa: E402
 from wyrm_ai.web.app import create_app  # noqa: E402
 from wyrm_ai.web.command import LOOPBACK, listen, serve_command  # noqa: E402
 from wyrm_ai.web.table import Tables  # noqa: E402
+from wyrm_ai.model.factions import is_bot  # noqa: E402
+from mixes import FIVE_SIX_MIXES, mix_id  # noqa: E402
 
 
 @pytest.fixture
@@ -495,3 +497,44 @@ def test_wyrm_tracks_as_the_terminal_shows_them(client):
         assert shown == {w[key]}, (name, shown, w)
     track = "[o]" * w["growth_on_track"] + "[ ]" * (w["growth_markers"] - w["growth_on_track"])
     assert f"Growth track {track}" in text
+
+
+@pytest.mark.parametrize("mix", FIVE_SIX_MIXES, ids=mix_id)
+def test_five_and_six_seat_games_carry_every_factions_panel(client, mix):
+    """issue 32 item 3 (LoR 5.2: two to six players): the new-game form offers every faction a
+    seat (its rows are /api/options' factions, the bot's with the bot as its only player), the
+    server seats five and six, and every update of the person's seat carries each faction's panel
+    (its score, hand size, items, play area, title and player, and the faction's own block: the
+    Eyrie's, the Alliance's, the Vagabond's, the bot's; the Wyrm's tracks in `board`) while the
+    other hands stay hidden; the AI plays its seats round the table and the person's turns come
+    back."""
+    page = client.get("/")
+    assert "Seat 2 to 6 factions" in page.text and 'id="seat-rows"' in page.text
+    offered = client.get("/api/options").json()["factions"]
+    assert {f["name"] for f in offered} == set(FIVE_SIX_MIXES[1]) and len(offered) == 6
+    human = "alliance"
+    g = new_game(client, factions=list(mix), humans=[human],
+                 levels={f: "easy" for f in mix if f != human and not is_bot(f)})
+    assert g["seats"] == {f: "human" if f == human else "bot" if is_bot(f) else "easy" for f in mix}
+    headed = set()
+    with client.websocket_connect(ws_url(g)) as ws:
+        m = ws.receive_json()
+        while m["state"]["to_move"] != "over" and m["state"]["turn_number"] <= len(mix) + 1:
+            if m["state"]["to_move"] == human:
+                ws.send_json({"type": "play", "action": m["state"]["legal"][-1]})
+            seen = until_turn(ws, human)
+            for x in seen:
+                s = x["state"]
+                seated = s["factions"]               # seat order: the turn order given, round the table
+                assert x["view"] == human and any(seated == list(mix[k:] + mix[:k]) for k in range(len(mix)))
+                for key in ("scores", "hand_sizes", "items", "play_areas", "supplies"):
+                    assert set(s[key]) == set(mix), key
+                assert set(x["words"]["titles"]) == set(mix) and set(x["players"]) == set(mix)
+                for f in ("eyrie", "alliance", "vagabond", "mechanical-marquise"):
+                    assert (s.get(f) is not None) == (f in mix), f
+                assert (x["board"]["wyrm"] is not None) == ("wyrm" in mix)
+                assert all(h is None for f, h in s["hands"].items() if f != human)
+                headed |= {f for f in mix for e in x["events"] if e["words"].startswith(x["words"]["titles"][f] + ":")}
+            m = seen[-1]
+    assert m["state"]["turn_number"] > len(mix)                 # a round of every seat went by
+    assert headed >= {f for f in mix if not is_bot(f)}, headed   # each decided, told under its title

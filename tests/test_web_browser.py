@@ -467,3 +467,57 @@ def test_a_lake_game_shows_the_lake_and_the_ferry(server, browser):
     start_game(b, server, ["marquise", "wyrm"], ["marquise"], {"wyrm": "easy"})
     WebDriverWait(b, 30).until(lambda b: b.find_element(By.ID, "map").get_attribute("data-map") == "autumn")
     assert len(b.find_elements(By.CSS_SELECTOR, ".forest")) == 7 and not b.find_elements(By.CSS_SELECTOR, ".ferry-boat, #map .lake")
+
+
+# ---- issue 32 item 3: the web board at six seats ------------------------------------------------
+
+SIX = ("marquise", "eyrie", "alliance", "vagabond", "wyrm", "mechanical-marquise")
+TITLES = {"marquise": "Marquise", "eyrie": "Eyrie", "alliance": "Alliance", "vagabond": "Vagabond",
+          "wyrm": "Wyrm", "mechanical-marquise": "Mechanical Marquise"}
+
+
+@pytest.mark.parametrize("size", ["desktop", "phone"])
+def test_a_six_seat_game_from_the_form_shows_every_factions_panel(server, browser, size):
+    """issue 32 item 3 (LoR 5.2: up to six players): the new-game form seats all six factions
+    (the Marquise this browser's, four AI seats, the bot); once every faction has set up, each
+    faction's panel is drawn, headed by its title, its player and its VP (the bot's with no hand:
+    MM2 §2.2), the seat to move's marked, the pieces of the factions that set up on the map are
+    drawn (the Vagabond's pawn in its forest), and at a desktop's and a phone's size the map,
+    the hand, the actions, the log and the panels do not overlap and none is wider than the
+    screen."""
+    b, wait = browser, WebDriverWait(browser, 60)
+    width, _ = SIZES[size]
+    b.get(server)
+    viewport(b, *SIZES[size])
+    wait.until(lambda b: b.find_element(By.ID, "new-game").get_attribute("open") is not None)
+    for f in SIX:
+        Select(b.find_element(By.NAME, f"seat-{f}")).select_by_value(
+            "you" if f == "marquise" else "bot" if f == "mechanical-marquise" else "easy")
+    b.find_element(By.ID, "start").click()
+    wait.until(my_turn)
+    play_marquise_setup(b)
+    assert "Round 1 - Marquise" in b.find_element(By.ID, "status").text
+    panels = {p.get_attribute("data-faction"): p for p in b.find_elements(By.CSS_SELECTOR, "#panels .panel")}
+    assert set(panels) == set(SIX) | {"table"}
+    for f in SIX:
+        who = "you" if f == "marquise" else "bot" if f == "mechanical-marquise" else "AI, easy"
+        head = panels[f].find_element(By.TAG_NAME, "h4").text
+        assert head.startswith(f"{TITLES[f]} ({who}): ") and head.endswith(" VP"), head
+        terms = [dt.get_attribute("textContent") for dt in panels[f].find_elements(By.TAG_NAME, "dt")]
+        assert ("hand" in terms) == (f != "mechanical-marquise"), (f, terms)
+    assert "to-move" in panels["marquise"].get_attribute("class").split()
+    assert "Decree" in panels["eyrie"].text or "decree" in panels["eyrie"].text
+    assert "quests" in panels["vagabond"].text and "supporters" in panels["alliance"].text
+    for f in ("marquise", "eyrie", "wyrm", "mechanical-marquise"):
+        assert b.find_elements(By.CSS_SELECTOR, f"#map .clearing .chip.f-{f}"), f
+    assert any(x.text == "V" for x in b.find_elements(By.CSS_SELECTOR, ".forest text"))
+    b.execute_script("window.scrollTo(0, 0)")
+    box = boxes(b)
+    for i, a in enumerate(PARTS):
+        assert box[a]["width"] > 0 and box[a]["left"] >= 0 and box[a]["right"] <= width + 0.5, (a, box[a])
+        for c in PARTS[i + 1:]:
+            assert not overlap(box[a], box[c]), (a, c, box[a], box[c])
+    for f, p in panels.items():                      # each panel inside the panels' box
+        r = rect(p)
+        assert r["left"] >= box["#panels"]["left"] - 0.5 and r["right"] <= box["#panels"]["right"] + 0.5, f
+    assert b.execute_script("return document.documentElement.scrollWidth") <= width

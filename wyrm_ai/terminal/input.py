@@ -30,7 +30,7 @@ Type an action, or its number from the list, then Enter.
   board       show the board again
   more        the next page of what happened since your last turn
   seat NAME   that faction's whole panel on the screen (seat alone: yours)
-  seat next   the next faction's whole panel: again and again, every panel
+  seat next   the next faction's whole panel (again: the next, round the table)
   panels      every faction's whole panel, printed below the screen
   hint        the planner's suggestion and its top alternatives
   undo [N]    take back your last decision (or last N) and everything after it

@@ -247,10 +247,11 @@ function drawPanels(msg) {
     const who = msg.players[f] === "human" ? (msg.seats.includes(f) ? "you" : "another player") : msg.players[f] === "bot" ? "bot" : `AI, ${msg.players[f]}`;
     html("h4", {}, p, `${msg.words.titles[f]} (${who}): ${s.scores[f]} VP`);
     const dl = html("dl", {}, p);
-    kv(dl, "hand", s.hand_sizes[f]);
+    const bot = msg.players[f] === "bot";       // the bot holds no hand and draws none (MM2 §2.2)
+    if (!bot) kv(dl, "hand", s.hand_sizes[f]);
     kv(dl, "items", nonzero(s.items[f]));
     kv(dl, "play area", s.play_areas[f].map(cardName).join(", "));
-    kv(dl, "evening draws", s.evening_draws[f]);
+    if (!bot) kv(dl, "evening draws", s.evening_draws[f]);
     if (f === "marquise") { kv(dl, "supply", `${s.supply.warriors} warriors, ${s.supply.wood} wood`); kv(dl, "this turn", s.turn_actions.marquise); }
     if (f === "wyrm") {
       // the terminal's numbers (its Wyrm panel), from the same observation: the limits this turn
