@@ -336,9 +336,16 @@ VAGABOND_F = faction_id("vagabond")
 # the 23 items of the box by kind (root-factions.md §1.9): crafted supply, "R" under ruins, "S" starting
 VB_ITEMS = _core.VITEM_NAMES                    # boots, bag, crossbow, hammer, sword, tea, coins, torch
 R_ITEMS = (1, 1, 0, 1, 1, 0, 0, 0)
-S_ITEMS = (1, 1, 1, 1, 1, 1, 0, 1)
-BOX_ITEMS = tuple(a + b + c for a, b, c in zip(ITEM_TOTALS + (0,), R_ITEMS, S_ITEMS))
+S_ITEMS = (1, 1, 1, 1, 1, 1, 0, 1)       # the base box's; a character listing more takes the rest
+BOX_ITEMS = tuple(a + b + c for a, b, c in zip(ITEM_TOTALS + (0,), R_ITEMS, S_ITEMS))  # from the expansions'
+
+
+def s_items(char: int) -> tuple[int, ...]:
+    """The "S" items in a game whose Vagabond plays char (LoR 16.3): the base box's seven, and
+    more of a kind where his card lists more (the Arbiter's second sword, the Harrier's coins)."""
+    return tuple(max(a, b) for a, b in zip(S_ITEMS, _core.VAGABOND_TABLE["start_items"][char]))
 ALL_QUESTS = (1 << len(_core.QUESTS)) - 1
+SCOUNDREL = _core.CHARACTER_NAMES.index("scoundrel")
 RUIN_BITS = [sum(1 << c for c in range(NCL) if ruins[c]) for ruins in RUINS]
 
 
@@ -350,14 +357,16 @@ def check_vagabond(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> No
     where their items left; the pawn in a clearing or forest once set up; relationships -1..3 and
     Hostile for good but through a coalition (LoR 9.2.9.III); no score after a coalition (LoR 9.2.8)."""
     started = d["vb_char"] >= 0
+    assert not d["scorched"] or (started and d["vb_char"] == SCOUNDREL), (ctx, "a scorched clearing, no Scoundrel")
+    box = tuple(b - s + t for b, s, t in zip(BOX_ITEMS, S_ITEMS, s_items(d["vb_char"]))) if started else BOX_ITEMS
     for k, name in enumerate(VB_ITEMS):
         held = sum(d["vb_items"][v][k] for v in range(4))
         n = held + d["vb_out"][k] + d["ruin_items"][k]
         if k < len(ITEM_TOTALS):
             n += d["item_supply"][k] + d["items_lost"][k] + sum(d["items"][s][k] for s in range(d["nseats"]))
-        expected = BOX_ITEMS[k] if started else BOX_ITEMS[k] - S_ITEMS[k]
+        expected = box[k] if started else box[k] - S_ITEMS[k]
         assert n == expected, (ctx, "Vagabond items", name, n, expected)
-        assert held <= BOX_ITEMS[k] and d["vb_out"][k] <= BOX_ITEMS[k], (ctx, "item count wrapped", name)
+        assert held <= box[k] and d["vb_out"][k] <= box[k], (ctx, "item count wrapped", name)
         assert d["ruin_items"][k] <= R_ITEMS[k], (ctx, "ruin items", name)
     explored = d["explored"]
     assert explored & ~RUIN_BITS[d["map"]] == 0, (ctx, "an explored clearing with no ruin", explored)

@@ -21,6 +21,7 @@ include "wyrm.pxi"
 include "eyrie.pxi"
 include "alliance.pxi"
 include "vagabond.pxi"
+include "characters.pxi"
 include "mechanical.pxi"
 include "turn.pxi"
 include "decree_plan.pxi"
@@ -57,7 +58,7 @@ STEP_NAMES = ("deal", "marquise_keep", "marquise_setup_build", "wyrm_setup", "ma
               "vagabond_damage", "vagabond_drop", "mechanical_keep", "mechanical_setup_build",
               "mechanical_order", "mechanical_daylight", "charm_offensive", "saboteurs", "informants",
               "eyrie_emigre_move", "eyrie_emigre_battle", "swap_meet_give", "league",
-              "keep_three")
+              "keep_three", "battle_enlist")
 PIECE_NAMES = ("warrior", "sawmill", "workshop", "recruiter", "wood", "keep", "wyrmling", "pawn", "fear",
                "bird", "roost", "rebel", "base", "sympathy")
 
@@ -175,7 +176,7 @@ cdef class State:
 
     def __init__(self, first=0, factions=(F_MARQUISE, F_WYRM), mm_variant=MM_ORIGINAL, mm_level=MM_NORMAL,
                  mm_traits=0, growth_caps=WYRM_TABLE["growth_caps"], map_id=MAP_AUTUMN, suits=None,
-                 deck_id=DECK_STANDARD, setup_mode=SETUP_STANDARD):
+                 deck_id=DECK_STANDARD, setup_mode=SETUP_STANDARD, character=-1):
         """mm_*: the Mechanical Marquise's rule set (MM_VARIANT_NAMES), difficulty (MM_LEVEL_NAMES)
         and traits (bit i for MM_TRAIT_NAMES[i]); growth_caps: the Lair caps printed on the Wyrm's
         Growth track, left to right (W-EVE-1; W-EVE-2 by default; check_growth_caps). Stored in
@@ -184,7 +185,9 @@ cdef class State:
         markers set them at setup (LoR 16.1.1: four of each); None for the printed suits. deck_id:
         the shared deck (DECK_NAMES: the standard deck, or Exiles & Partisans; LoR 16.1.2).
         setup_mode: SETUP_NAMES (the Standard Setup, LoR 5.1, or the Advanced Setup's hands: five
-        cards dealt, three kept once every faction has set up, LoR 16.1.7, 16.1.10)."""
+        cards dealt, three kept once every faction has set up, LoR 16.1.7, 16.1.10). character:
+        the Vagabond's character (CHARACTER_NAMES' index) as a game option, his only choice at
+        setup; -1 (the default) lets him choose any (LoR 9.3.1)."""
         if self.status == OBJ_BUSY:
             raise _unusable(self.status, "State")
         cdef int fs[MAX_SEATS]
@@ -199,6 +202,9 @@ cdef class State:
         if not _is_action_int(setup_mode) or not 0 <= setup_mode < len(SETUP_NAMES):
             raise ConfigError(f"setup_mode must be 0..{len(SETUP_NAMES) - 1} ({', '.join(SETUP_NAMES)}), "
                               f"not {setup_mode!r}")
+        if not _is_action_int(character) or not -1 <= character < NCHAR:
+            raise ConfigError(f"character must be -1..{NCHAR - 1} (-1: any; {', '.join(CHARACTER_NAMES)}), "
+                              f"not {character!r}")
         cdef int8_t su[NCL]
         cdef int8_t* given = _check_map(map_id, suits, su)
         init_state(&self.s, n, fs, first, map_id, given, deck_id, setup_mode)
@@ -207,6 +213,7 @@ cdef class State:
         self.s.mm_variant = mm_variant
         self.s.mm_level = mm_level
         self.s.mm_traits = mm_traits
+        self.s.character_option = character
         self.status = OBJ_READY
 
     cpdef State clone(self):
@@ -253,6 +260,12 @@ cdef class State:
         """How this game was set up (SETUP_NAMES: standard, or advanced: LoR 16.1)."""
         self.ready()
         return self.s.setup_mode
+
+    @property
+    def character_option(self):
+        """The Vagabond's character set as a game option (CHARACTER_NAMES' index), -1 for his choice."""
+        self.ready()
+        return self.s.character_option
 
     @property
     def board(self):

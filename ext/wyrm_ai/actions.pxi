@@ -84,7 +84,14 @@ cdef enum:
     A_GIVE = A_FALSE_ORDERS + MAX_SEATS * NCL * NCL   # + card type given back: Swap Meet (E&P)
     A_LEAGUE = A_GIVE + NCT            # + item kind exhausted: League of Adventurous Mice (E&P)
     A_PUT_BACK = A_LEAGUE + NITEM      # + card type returned to the deck: the Advanced Setup's keep 3 (LoR 16.1.10)
-    N_ACTIONS = A_PUT_BACK + NCT
+    A_SWIFT_STRIKE = A_PUT_BACK + NCT  # the Ronin exhausts a sword for an extra hit (LoR 16.3.8)
+    A_ENLIST = A_SWIFT_STRIKE + 1      # the defender enlists the Arbiter (LoR 16.3.5)
+    A_SCORCH = A_ENLIST + 1            # the Scoundrel's Scorched Earth (LoR 16.3.6)
+    A_GLIDE = A_SCORCH + 1             # + clearing: the Harrier's Glide (LoR 16.3.9)
+    A_IMPROVISE = A_GLIDE + NCL        # + ((quest * 2 + reward) * 2 + slot) * 8 + item kind standing
+                                       #   for the quest's item in that slot: Improvise (LoR 16.3.7)
+    A_INSTIGATE = A_IMPROVISE + NQUEST * 4 * NVITEM  # + attacker * MAX_SEATS + defender: Instigate (LoR 16.3.4)
+    N_ACTIONS = A_INSTIGATE + MAX_SEATS * MAX_SEATS
 
 ACTION_KINDS = (
     ("pass", A_PASS, 1), ("discard", A_DISCARD, NCT), ("craft", A_CRAFT, NCT),
@@ -114,6 +121,9 @@ ACTION_KINDS = (
     ("sabotage", A_SABOTAGE, MAX_SEATS * NCT), ("informants", A_INFORM, NCT),
     ("propaganda", A_PROPAGANDA, NCL * MAX_SEATS * NCT), ("false_orders", A_FALSE_ORDERS, MAX_SEATS * NCL * NCL),
     ("give", A_GIVE, NCT), ("league", A_LEAGUE, NITEM), ("put_back", A_PUT_BACK, NCT),
+    ("swift_strike", A_SWIFT_STRIKE, 1), ("enlist", A_ENLIST, 1), ("scorch", A_SCORCH, 1),
+    ("glide", A_GLIDE, NCL), ("improvise", A_IMPROVISE, NQUEST * 4 * NVITEM),
+    ("instigate", A_INSTIGATE, MAX_SEATS * MAX_SEATS),
 )
 
 

@@ -488,7 +488,7 @@ cdef bint favor_clears_alliance(GameState* s, int c, int d) noexcept nogil:
         removed(s, d, c, P_SYMPATHY, 1)
         remove_piece(s, d, c, P_SYMPATHY, s.favor_seat)
         vp += 1
-    add_vp(s, s.favor_seat, vp, clear_reason(s), c, s.suit[c])
+    add_vp(s, s.favor_seat, vp, clear_reason(s, c), c, s.suit[c])
     return game_over(s)
 
 

@@ -79,18 +79,21 @@ cdef void start_battle(GameState* s, int attacker, int c, int defender, int retu
     s.battle.mm_lost = 0
     s.battle.mm_half = 0
     s.battle.partisans = 0
+    s.battle.swift = 0
+    s.battle.arbiter = 0
+    s.battle.instigator = -1
     if ITEM_PLAYER[s.seat_faction[attacker]]:   # a battle costs him a sword (LoR 9.5.2, ruling §10.4)
         exhaust(s, I_SWORD, 1)
     emit(E_BATTLE, attacker, c, defender, -1, -1)
     cdef int buf[NCT]
     if in_play(s, attacker, C_SCOUTING_PARTY):      # no ambush against it
-        s.step = S_ROLL
+        before_roll(s)
     elif HATES_SURPRISES[s.seat_faction[attacker]] or HATES_SURPRISES[s.seat_faction[defender]]:
-        s.step = S_ROLL                             # Hates Surprises (MM2 digest §2.2)
+        before_roll(s)                              # Hates Surprises (MM2 digest §2.2)
     elif may_hold(s, defender, gen_ambush(s, defender, buf, 0) > 0):
         s.step = S_AMBUSH       # asked whenever its hand could hold an ambush (issue 29 item 5)
     else:
-        s.step = S_ROLL
+        before_roll(s)
 
 
 cdef void battle_ambush(GameState* s, int t) noexcept nogil:
@@ -109,7 +112,7 @@ cdef void battle_foil(GameState* s, int t) noexcept nogil:
     spend_card(s, s.battle.attacker, t)
     emit(E_FOIL, s.battle.attacker, s.battle.clearing, t, -1, -1)
     s.battle.ambush = -1
-    s.step = S_ROLL
+    before_roll(s)
 
 
 cdef void battle_ambush_hits(GameState* s) noexcept nogil:
@@ -148,6 +151,9 @@ cdef int gen_effects(GameState* s, int* out, int k) noexcept nogil:
             k += 1
     if s.deck_id == DECK_EP and may_use_partisans(s, seat):
         out[k] = A_USE + partisans_of(s)
+        k += 1
+    if may_swift_strike(s, seat):
+        out[k] = A_SWIFT_STRIKE
         k += 1
     return k
 
@@ -200,7 +206,7 @@ cdef void battle_deal(GameState* s) noexcept nogil:
     cdef int c = s.battle.clearing
     cdef int att = s.battle.attacker
     cdef int dfn = s.battle.defender
-    cdef int fa = fighters_in(s, att, c) + ally_fighters(s), fd = fighters_in(s, dfn, c)
+    cdef int fa = fighters_in(s, att, c) + ally_fighters(s), fd = fighters_in(s, dfn, c) + arbiter_swords(s)
     cdef int da = s.battle.roll_high, dd = s.battle.roll_low
     if GUERRILLA[s.seat_faction[dfn]]:        # Guerrilla War: the defending Alliance deal the
         da = s.battle.roll_low                # higher roll (LoR 8.2.2); the caps still apply
@@ -216,7 +222,11 @@ cdef void battle_deal(GameState* s) noexcept nogil:
         dr = 0
     cdef int to_def = ar + s.battle.extra_to_def + commander_hits(s, att) + (s.battle.partisans & 1)
     cdef int to_att = dr + s.battle.extra_to_att + (s.battle.partisans >> 1)
-    if fd == 0:
+    if att == vb_seat(s):             # Swift Strike: the Ronin's extra hits (LoR 16.3.8)
+        to_def += s.battle.swift
+    else:
+        to_att += s.battle.swift
+    if fighters_in(s, dfn, c) == 0:
         emit(E_DEFENSELESS, dfn, c, -1, 1, -1)
         to_def += 1
     emit(E_HITS, att, c, 0, to_def, capped_by(da, fa))
@@ -311,7 +321,7 @@ cdef void remove_lair_item(GameState* s, int item) noexcept nogil:
     if item == TREASURE:
         wyrm_board(s).treasure_supply += 1
         if s.battle.defender == wyrm_seat(s):
-            add_vp(s, s.battle.attacker, 1, VP_TREASURE, s.battle.clearing, TREASURE)
+            add_vp(s, battle_scorer(s, wyrm_seat(s)), 1, VP_TREASURE, s.battle.clearing, TREASURE)
     else:
         s.items_lost[item] += 1
 
@@ -342,7 +352,7 @@ cdef void take_hit(GameState* s, int piece) noexcept nogil:
     (LoR 7.8.4)."""
     cdef int c = s.battle.clearing
     cdef int owner = s.battle.alloc_seat
-    cdef int remover = s.battle.attacker if owner == s.battle.defender else s.battle.defender
+    cdef int remover = battle_scorer(s, owner)
     cdef int i
     cdef TakeHitFn own = FACTION_RULES[s.seat_faction[owner]].take_hit
     s.battle.alloc_left -= 1
@@ -466,7 +476,7 @@ cdef void battle_continue(GameState* s) noexcept nogil:
             # no attacking warriors left: battle over (the Vagabond's pawn stays: LoR 4.3.1.II)
             battle_over(s)
         else:
-            s.step = S_ROLL
+            before_roll(s)
     elif s.battle.stage == BS_DEFENDER:
         s.battle.stage = BS_ATTACKER
         begin_alloc(s, s.battle.attacker, s.battle.hits_att)
@@ -535,7 +545,7 @@ cdef int gen_battle_step(GameState* s, int* out) noexcept nogil:
 cdef void apply_battle_step(GameState* s, int a) noexcept nogil:
     if s.step == S_AMBUSH:
         if a == A_PASS:
-            s.step = S_ROLL
+            before_roll(s)
         else:
             battle_ambush(s, a - A_AMBUSH)
     elif s.step == S_FOIL:
@@ -561,6 +571,9 @@ cdef void apply_battle_step(GameState* s, int a) noexcept nogil:
     elif s.step == S_EFFECTS:
         if a == A_PASS:
             s.battle.effects_stage += 1
+            effects_next(s)
+        elif a == A_SWIFT_STRIKE:
+            swift_strike(s)
             effects_next(s)
         else:
             use_effect(s, a - A_USE)

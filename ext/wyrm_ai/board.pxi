@@ -137,7 +137,7 @@ cdef inline int opposite_corner(GameState* s, int corner) noexcept nogil:
 
 cdef inline bint ferry_link(GameState* s, int a, int b) noexcept nogil:
     return (s.ferry == a and not s.ferry_used and a != b and not adjacent(s, a, b)
-            and (MAP_COASTAL[s.map_id] >> b) & 1)
+            and (MAP_COASTAL[s.map_id] >> b) & 1 and not (s.scorched >> b) & 1)
 
 
 cdef inline bint may_reach(GameState* s, int seat, int a, int b) noexcept nogil:

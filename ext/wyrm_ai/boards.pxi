@@ -27,7 +27,7 @@ cdef struct AllianceBoard:    # the Woodland Alliance (alliance.pxi)
 
 
 cdef struct VagabondBoard:    # the Vagabond (vagabond.pxi)
-    int8_t vb_char                # character (0 Thief, 1 Tinker, 2 Ranger), -1 before setup
+    int8_t vb_char                # character (CH_*), -1 before setup
     uint8_t vb_items[NVSTATE][NVITEM]   # his items by state (VS_*) and kind (I_*)
     uint8_t vb_out[NVITEM]        # items he removed (LoR 9.6.4, hits never remove) or never used (LoR 9.3.5)
     int8_t vb_rel[MAX_SEATS]      # relationship with each seat's faction (REL_HOSTILE, 0..REL_ALLIED)
@@ -37,6 +37,7 @@ cdef struct VagabondBoard:    # the Vagabond (vagabond.pxi)
     uint8_t vb_left               # Birdsong: refreshes left; Hideout: repairs left; Revolt/Favor: damage left
     int8_t vb_aided               # S_VB_TAKE: the seat just aided
     uint8_t vb_quest_draws        # cards a quest's reward still draws (after the new quest is turned up)
+    uint8_t vb_improvised         # the Adventurer improvised in a quest this turn (LoR 16.3.7: once per turn)
 
 
 cdef struct WyrmBoard:        # the Voracious Wyrm (wyrm.pxi)

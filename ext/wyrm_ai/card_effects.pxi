@@ -29,14 +29,24 @@ cdef void clear_enemies(GameState* s, int seat, uint16_t clearings, int resume) 
     favor_continue(s)
 
 
-cdef inline int clear_reason(GameState* s) noexcept nogil:
-    """The VP reason of a removal by clear_enemies: a Revolt's or a Favor's."""
-    return VP_REVOLT if alliance_board(s).revolt_at >= 0 else VP_FAVOR
+cdef inline int clear_reason(GameState* s, int c) noexcept nogil:
+    """The VP reason of a removal by clear_enemies in c: a Revolt's, Scorched Earth's (nothing
+    else can be removed in a scorched clearing, nothing entering it after) or a Favor's."""
+    if alliance_board(s).revolt_at >= 0:
+        return VP_REVOLT
+    return VP_SCORCHED if scorched(s, c) else VP_FAVOR
+
+
+cdef inline int clear_cause(GameState* s, int c) noexcept nogil:
+    """The E_REMOVE cause of a removal by clear_enemies in c (as clear_reason)."""
+    if alliance_board(s).revolt_at >= 0:
+        return CAUSE_REVOLT
+    return CAUSE_SCORCHED if scorched(s, c) else CAUSE_FAVOR
 
 
 cdef inline void removed(GameState* s, int seat, int c, int piece, int n) noexcept nogil:
     if n > 0:
-        emit(E_REMOVE, seat, c, piece, n, CAUSE_REVOLT if alliance_board(s).revolt_at >= 0 else CAUSE_FAVOR)
+        emit(E_REMOVE, seat, c, piece, n, clear_cause(s, c))
         if s.favor_seat == vb_seat(s) and piece == warrior_piece(s, seat):
             vb_removed_warriors(s, seat, c, n, False)   # a Favor he crafted (LoR 9.2.9.III)
 
@@ -92,7 +102,7 @@ cdef bint favor_clears_marquise(GameState* s, int c, int d) noexcept nogil:
         removed(s, d, c, P_KEEP, 1)
         cat_pc(s).keep = -1
         vp += 1
-    add_vp(s, s.favor_seat, vp, clear_reason(s), c, s.suit[c])
+    add_vp(s, s.favor_seat, vp, clear_reason(s, c), c, s.suit[c])
     if game_over(s):
         return True
     s.fh_clearing = c
@@ -115,7 +125,7 @@ cdef bint favor_clears_wyrm(GameState* s, int c, int d) noexcept nogil:
         removed(s, d, c, P_FEAR, 1)
         set_fear(s, c, FEAR_NONE)
         wyrm_pc(s).token_supply[0] += 1
-        add_vp(s, s.favor_seat, 1, clear_reason(s), c, s.suit[c])
+        add_vp(s, s.favor_seat, 1, clear_reason(s, c), c, s.suit[c])
         if game_over(s):
             return True
     if wyrm_pc(s).pawn == c:

@@ -180,8 +180,9 @@ cdef inline uint16_t own_links(GameState* s, int seat, int a) noexcept nogil:
 
 
 cdef inline uint16_t reach_mask(GameState* s, int seat, int a) noexcept nogil:
-    """The clearings a move of seat's may go to from a, the Ferry aside: its paths and links."""
-    return s.adj[a] | own_links(s, seat, a)
+    """The clearings a move of seat's may go to from a, the Ferry aside: its paths and links,
+    never a scorched clearing (LoR 16.3.6)."""
+    return (s.adj[a] | own_links(s, seat, a)) & ~s.scorched
 
 
 # ---- removing warriors by a card: Propaganda Bureau (and the Vagabond's Strike) ----------------

@@ -104,6 +104,12 @@ cdef enum:
     E_BUILD = 37      # seat places building arg (sawmill, workshop, recruiter) in clearing
     E_MOVE = 38       # seat moves amount warriors from clearing to clearing arg
     E_FORTIFIED = 39  # a hit on seat's building arg in clearing removes nothing (Fortified)
+    E_SCORCHED = 40   # the Scoundrel (seat) places his torch in clearing: Scorched Earth (LoR 16.3.6)
+    E_GLIDE = 41      # the Harrier (seat) glides to clearing (LoR 16.3.9)
+    E_IMPROVISE = 42  # the Adventurer (seat) improvises with item arg for item amount (LoR 16.3.7)
+    E_SWIFT_STRIKE = 43  # the Ronin (seat) exhausts a sword: amount extra hit (LoR 16.3.8)
+    E_ENLIST = 44     # the defender (seat) enlists the Arbiter (seat arg) with amount swords (LoR 16.3.5)
+    E_INSTIGATE = 45  # the Vagrant (seat) instigates a battle in clearing: attacker arg, defender amount (LoR 16.3.4)
 
 cdef enum:  # why a piece was removed (E_REMOVE detail)
     CAUSE_HIT = 0
@@ -113,6 +119,7 @@ cdef enum:  # why a piece was removed (E_REMOVE detail)
     CAUSE_ORGANIZE = 4
     CAUSE_STRIKE = 5
     CAUSE_PROPAGANDA = 6  # Propaganda Bureau (E&P)
+    CAUSE_SCORCHED = 7    # Scorched Earth (LoR 16.3.6)
 
 cdef enum:  # what happened to a Vagabond item (E_ITEM detail)
     IT_START = 0      # a starting item (LoR 9.3.5)
@@ -162,6 +169,8 @@ cdef enum:  # why VP were scored (E_VP arg)
     VP_ENGRAVERS = 26 # Master Engravers: 1 VP more for an item crafted (E&P; detail: the card)
     VP_CHARM = 27     # another player's Charm Offensive names this one to score (E&P)
     VP_COFFIN = 28    # Coffin Makers: 1 VP per five warriors on it (E&P; detail: the warriors)
+    VP_PROTECTOR = 29 # the Arbiter enlisted by a defender (LoR 16.3.5)
+    VP_SCORCHED = 30  # buildings and tokens Scorched Earth removes (LoR 16.3.6)
 
 EVENT_KINDS = ("battle", "ambush", "foil", "roll", "hits", "ravenous", "armorers", "remove",
                "no_target", "lair", "flee", "vp", "hospital", "draw", "reshuffle", "win", "defenseless",
@@ -169,14 +178,15 @@ EVENT_KINDS = ("battle", "ambush", "foil", "roll", "hits", "ravenous", "armorers
                "dominance", "swap", "available",
                "outrage", "supporter", "revolt", "sympathy", "base_lost", "officer",
                "item", "relation", "quest", "aid", "coalition", "explore",
-               "order", "mm_step", "place", "build", "move", "fortified")
-REMOVE_CAUSES = ("hit", "favor", "tax", "revolt", "organize", "strike", "propaganda")
+               "order", "mm_step", "place", "build", "move", "fortified",
+               "scorched", "glide", "improvise", "swift_strike", "enlist", "instigate")
+REMOVE_CAUSES = ("hit", "favor", "tax", "revolt", "organize", "strike", "propaganda", "scorched")
 ITEM_HOWS = ("start", "ruin", "craft", "take", "damage", "repair", "drop", "rest")
 SUPPORTER_HOWS = ("outrage", "mobilize", "drawn", "spent", "discarded", "overflow")
 VP_REASONS = ("craft", "build", "remove", "treasure", "favor", "lair", "brutal_tactics",
               "royal_claim", "steal", "roosts", "humiliate", "despot", "revolt", "sympathy",
               "explore", "aid", "quest", "infamy", "strike", "mm_evening", "mm_bonus", "mm_short", "gift",
-              "path", "tower", "ferry", "engravers", "charm", "coffin")
+              "path", "tower", "ferry", "engravers", "charm", "coffin", "protector", "scorched_earth")
 
 
 cdef list events_of(WyrmEventLog* log):

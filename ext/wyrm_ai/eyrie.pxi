@@ -502,7 +502,7 @@ cdef bint favor_clears_eyrie(GameState* s, int c, int d) noexcept nogil:
         removed(s, d, c, P_ROOST, 1)
         eyrie_pc(s).buildings[0][c] = 0
         eyrie_pc(s).building_supply[0] += 1
-        add_vp(s, s.favor_seat, 1, clear_reason(s), c, s.suit[c])
+        add_vp(s, s.favor_seat, 1, clear_reason(s, c), c, s.suit[c])
         if game_over(s):
             return True
     return False

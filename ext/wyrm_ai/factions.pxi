@@ -118,12 +118,22 @@ cdef int SETUP_SUPPORTERS = ALLIANCE_TABLE["setup_supporters"]
 
 # The Vagabond (root-factions.md §1.9-1.11, §4; LoR 9). Item kinds as I_* (state.pxi).
 VAGABOND_TABLE = {
-    "characters": ("thief", "tinker", "ranger"),               # LoR D.1-D.3
-    # starting "S" items (LoR 9.3.5, D.1-D.3): boots, bag, crossbow, hammer, sword, tea, coins, torch
+    # the base box's three, the Riverfolk's three, the Vagabond Pack's three (LoR 16.3.1-9)
+    "characters": ("thief", "tinker", "ranger", "vagrant", "arbiter", "scoundrel",
+                   "adventurer", "ronin", "harrier"),
+    # starting "S" items (LoR 9.3.5, 16.3): boots, bag, crossbow, hammer, sword, tea, coins, torch
     "start_items": ((1, 0, 0, 0, 1, 1, 0, 1),                  # Thief: boots, sword, tea, torch
                     (1, 1, 0, 1, 0, 0, 0, 1),                  # Tinker: boots, bag, hammer, torch
-                    (1, 0, 1, 0, 1, 0, 0, 1)),                 # Ranger: boots, crossbow, sword, torch
-    "s_items": (1, 1, 1, 1, 1, 1, 0, 1),                       # the 7 "S" items of the box (§1.9)
+                    (1, 0, 1, 0, 1, 0, 0, 1),                  # Ranger: boots, crossbow, sword, torch
+                    (1, 0, 0, 0, 0, 0, 1, 1),                  # Vagrant: coins, torch, boots
+                    (1, 0, 0, 0, 2, 0, 0, 1),                  # Arbiter: boots, torch, sword, sword
+                    (2, 0, 1, 0, 0, 0, 0, 1),                  # Scoundrel: boots, boots, torch, crossbow
+                    (1, 0, 0, 1, 0, 0, 0, 1),                  # Adventurer: boots, torch, hammer
+                    (2, 0, 0, 0, 1, 0, 0, 1),                  # Ronin: boots, boots, torch, sword
+                    (0, 0, 1, 0, 1, 0, 1, 1)),                 # Harrier: coins, torch, sword, crossbow
+    # the 7 "S" items of the base box (§1.9); a character whose card lists more of a kind takes
+    # them from the expansions' "S" sets, and the game counts those too (s_items_of)
+    "s_items": (1, 1, 1, 1, 1, 1, 0, 1),
     "ruin_items": (1, 1, 0, 1, 1, 0, 0, 0),                    # one "R" item under each ruin (§1.9)
     "refresh": 3, "refresh_per_tea": 2,                        # LoR 9.4.1
     "track": 3,                                                # tea, coins, bags on their tracks (§4.2)
@@ -408,6 +418,8 @@ cdef bint RAVENOUS[NFACTION]         # ignores a hit per rolled hit it lands (W-
 cdef bint HATES_SURPRISES[NFACTION]  # no ambush in its battles (MM2 digest §2.2)
 cdef bint FIELD_HOSPITALS[NFACTION]  # its warriors removed may return to the Keep (LoR 6.2.3)
 cdef bint PAWN_HIT[NFACTION]         # its pawn may take a hit (W-PY-1: the Wyrm's, then its Lair)
+cdef bint IS_BOT[NFACTION]           # a printed program plays it: no choice its program does not name
+                                     #   (it never enlists the Arbiter, LoR 16.3.5)
 
 
 cdef void no_phase(GameState* s) noexcept nogil:
@@ -422,7 +434,7 @@ cdef void _init_faction_rules():
         FACTION_RULES[f].take_hit = NULL
         FACTION_RULES[f].piece_removed = NULL
         ITEM_PLAYER[f] = GUERRILLA[f] = RAVENOUS[f] = HATES_SURPRISES[f] = False
-        FIELD_HOSPITALS[f] = PAWN_HIT[f] = False
+        FIELD_HOSPITALS[f] = PAWN_HIT[f] = IS_BOT[f] = False
     FACTION_RULES[F_MARQUISE] = FactionRules(
         setup=cat_setup_start, birdsong=cat_birdsong, daylight=cat_daylight, evening=cat_evening,
         evening_draws=cat_evening_draws, day_step=S_CAT_DAY, favor_clears=favor_clears_marquise,
@@ -456,5 +468,6 @@ cdef void _init_faction_rules():
         piece_options=mm_piece_options, hit_options=mm_hit_options, take_hit=mm_take_hit,
         piece_removed=NULL)
     HATES_SURPRISES[F_MECHANICAL] = True
+    IS_BOT[F_MECHANICAL] = True
 
 _init_faction_rules()

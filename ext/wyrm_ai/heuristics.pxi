@@ -354,7 +354,7 @@ cdef inline bint in_battle(GameState* s) noexcept nogil:
     """A battle, or what an action set off (a payment, Outrage), is still being settled."""
     cdef int st = s.step
     return (st == S_AMBUSH or st == S_FOIL or st == S_ROLL or st == S_ALLOC or st == S_LAIR
-            or st == S_FOREST or st == S_HOSPITAL or st == S_EFFECTS or reaction_step(st)
+            or st == S_FOREST or st == S_HOSPITAL or st == S_EFFECTS or st == S_ENLIST or reaction_step(st)
             or st == S_ALLIANCE_PAY or st == S_VB_DAMAGE or st == S_RUIN or st == S_QUEST_DRAW)
     # (not the Thief's Steal: its outcome is a card of a hand the look ahead may not read)
 

@@ -226,7 +226,7 @@ cdef bint favor_clears_mechanical(GameState* s, int c, int d) noexcept nogil:
         removed(s, d, c, P_KEEP, 1)
         mm_pc(s).keep = -1
         vp += 1
-    add_vp(s, s.favor_seat, vp, clear_reason(s), c, s.suit[c])
+    add_vp(s, s.favor_seat, vp, clear_reason(s, c), c, s.suit[c])
     return game_over(s)
 
 
@@ -398,7 +398,7 @@ cdef inline bint mm_reaches(GameState* s, int a, int b) noexcept nogil:
     """The bot's moves: closed paths count as paths (it ignores the rules for opening them), and
     the Ferry's clearing is linked to every other coastal clearing (Law of Rootbotics, the
     Mountain and the Lake)."""
-    return (MAP_ALL_ADJ[s.map_id][a] >> b) & 1 or ferry_link(s, a, b)
+    return ((MAP_ALL_ADJ[s.map_id][a] >> b) & 1 and not scorched(s, b)) or ferry_link(s, a, b)
 
 
 cdef int mm_destination(GameState* s, int a) noexcept nogil:

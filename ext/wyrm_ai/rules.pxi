@@ -197,8 +197,10 @@ cdef inline int ruin_on(GameState* s, int c) noexcept nogil:
 
 cdef inline bint may_place(GameState* s, int seat, int c) noexcept nogil:
     """Only the Keep's owner may place pieces in its clearing (LoR 6.2.2, W-PLACE-1; the
-    Mechanical Marquise's Keep the same, MM2 digest §3)."""
+    Mechanical Marquise's Keep the same, MM2 digest §3); nobody in a scorched one (LoR 16.3.6)."""
     cdef int o
+    if (s.scorched >> c) & 1:
+        return False
     for o in range(s.nseats):
         if o != seat and s.seats[o].pc.keep == c:
             return False

@@ -183,11 +183,14 @@ STATE_FIELDS = (
     ("quest_up", _off(&_proto.quest_up), "u2", ()),
     ("quest_done", BOARD_FIELD, "u2", ()),
     ("explored", _off(&_proto.explored), "u2", ()),
+    ("scorched", _off(&_proto.scorched), "u2", ()),
+    ("character_option", _off(&_proto.character_option), "i1", ()),
     ("ruin_items", _off(&_proto.ruin_items), "u1", (NVITEM,)),
     ("coalition", BOARD_FIELD, "i1", ()),
     ("vb_left", BOARD_FIELD, "u1", ()),
     ("vb_aided", BOARD_FIELD, "i1", ()),
     ("vb_quest_draws", BOARD_FIELD, "u1", ()),
+    ("vb_improvised", BOARD_FIELD, "u1", ()),
     ("mm_warriors", PIECE_FIELD, "u1", (NCL,)),
     ("mm_buildings", PIECE_FIELD, "u1", (3, NCL)),
     ("mm_keep", PIECE_FIELD, "i1", ()),
@@ -262,6 +265,9 @@ STATE_FIELDS = (
     ("battle.mm_lost", _off(&_proto.battle.mm_lost), "i1", ()),
     ("battle.mm_half", _off(&_proto.battle.mm_half), "i1", ()),
     ("battle.partisans", _off(&_proto.battle.partisans), "i1", ()),
+    ("battle.swift", _off(&_proto.battle.swift), "i1", ()),
+    ("battle.arbiter", _off(&_proto.battle.arbiter), "i1", ()),
+    ("battle.instigator", _off(&_proto.battle.instigator), "i1", ()),
 )
 
 
@@ -309,6 +315,7 @@ BOARD_OFF = {
     "vb_left": (BOARD_FACTION["vagabond"], _board_off(&_proto.seats[0].board.vagabond.vb_left)),
     "vb_aided": (BOARD_FACTION["vagabond"], _board_off(&_proto.seats[0].board.vagabond.vb_aided)),
     "vb_quest_draws": (BOARD_FACTION["vagabond"], _board_off(&_proto.seats[0].board.vagabond.vb_quest_draws)),
+    "vb_improvised": (BOARD_FACTION["vagabond"], _board_off(&_proto.seats[0].board.vagabond.vb_improvised)),
     "treasure_supply": (BOARD_FACTION["wyrm"], _board_off(&_proto.seats[0].board.wyrm.treasure_supply)),
     "growth": (BOARD_FACTION["wyrm"], _board_off(&_proto.seats[0].board.wyrm.growth)),
     "used_fear": (BOARD_FACTION["wyrm"], _board_off(&_proto.seats[0].board.wyrm.used_fear)),
@@ -384,7 +391,9 @@ FIELD_RANGES = {
     "growth_caps": (0, MAX_LAIR_CAP), "mm_keep": (-1, NCL - 1), "mm_variant": (0, MM_DC), "mm_level": (0, MM_NIGHTMARE),
     "mm_traits": (0, MM_ALL_TRAITS), "mm_order": (-1, NCT - 1), "mm_phase": (0, MP_ORDER_REPEAT),
     "mm_cursor": (0, NCL), "mm_built": (0, 1), "mm_repeats": (0, 54), "mm_dests": (0, (1 << NCL) - 1),
-    "battle.mm_lost": (0, 25), "battle.mm_half": (0, 1),
+    "battle.mm_lost": (0, 25), "battle.mm_half": (0, 1), "battle.swift": (0, 6), "battle.arbiter": (0, 1),
+    "battle.instigator": (-1, MAX_SEATS - 1), "scorched": (0, (1 << NCL) - 1), "vb_improvised": (0, 1),
+    "character_option": (-1, NCHAR - 1),
 }
 
 # the fields the maps added (issue 30): a state without any of them is an Autumn game
@@ -511,9 +520,17 @@ def upgraded_state(d):
     the Exiles & Partisans deck (schema 3) plays the standard deck, and its card counts end at the
     standard deck's 42 types; schema 4 has none of the E&P cards' own fields (Coffin Makers'
     warriors, exhausted crafted items, the cards used this turn, Partisans in a battle), all
+    empty; schema 5 has none of the last six characters' (a scorched clearing, Improvise used,
+    Swift Strike, the Arbiter and the Vagrant in a battle, the character as a game option), all
     empty. Anything else is returned as it is, for from_dict to check."""
     if not isinstance(d, dict):
         return d
+    if "scorched" not in d:            # schema 5: before the Vagabond's last six characters
+        d = dict(d, scorched=0, character_option=-1)
+        if "vb_char" in d:
+            d["vb_improvised"] = 0
+        if isinstance(d.get("battle"), dict):
+            d["battle"] = dict(d["battle"], swift=0, arbiter=0, instigator=-1)
     if "setup_mode" not in d:          # schema 4: before the Advanced Setup
         d = dict(d, setup_mode=SETUP_STANDARD)
     if "coffin" not in d:              # schema 4: before the E&P cards' own fields
@@ -639,7 +656,7 @@ cdef void _pieces_from_dict(GameState* s, object d) except *:
 
 
 # steps that read the pending battle, and steps before the Wyrm's pawn is on the map
-cdef set BATTLE_STEPS = {S_AMBUSH, S_FOIL, S_ROLL, S_ALLOC, S_LAIR, S_EFFECTS}
+cdef set BATTLE_STEPS = {S_AMBUSH, S_FOIL, S_ROLL, S_ALLOC, S_LAIR, S_EFFECTS, S_ENLIST}
 cdef set SETUP_STEPS = {S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_WYRM_SETUP, S_EYRIE_SETUP, S_VB_CHAR,
                         S_VB_SETUP, S_MM_KEEP, S_MM_SETUP_BUILD}
 # the steps of setup in SETUP_ORDER (Marquise, Mechanical Marquise, Eyrie, Alliance, Vagabond, Wyrm):
@@ -835,7 +852,12 @@ cdef object position_problem(GameState* s):
             or (st == S_HOSPITAL and s.fh_resume == FH_BATTLE)):
         if not 0 <= s.battle.clearing < NCL:
             return f"a battle step ({STEP_NAMES[st]}) with no battle clearing"
-        if (s.battle.attacker != s.turn or s.battle.defender >= s.nseats
+        if s.battle.instigator >= 0:      # Instigate: the Vagrant on his turn names both sides
+            if (s.battle.instigator != s.turn or not plays(s, CH_VAGRANT) or s.battle.attacker == s.turn
+                    or s.battle.defender == s.turn or s.battle.attacker >= s.nseats
+                    or s.battle.defender >= s.nseats or not is_enemy(s, s.battle.attacker, s.battle.defender)):
+                return "an instigated battle not the Vagrant's on his turn between two others, enemies"
+        elif (s.battle.attacker != s.turn or s.battle.defender >= s.nseats
                 or not is_enemy(s, s.turn, s.battle.defender)):
             return "a battle not fought by the seat whose turn it is against an enemy"
         if s.battle.return_step != daylight_step(s, s.turn) and not (
@@ -845,6 +867,14 @@ cdef object position_problem(GameState* s):
                     "or Eyrie Emigre's end of Birdsong)")
     if st == S_ALLOC and s.battle.alloc_left <= 0:
         return "a hit allocation with no hit left"
+    if st == S_ENLIST and not may_enlist(s):
+        return "enlisting the Arbiter with no Arbiter in the clearing of battle, or him a side"
+    if s.battle.arbiter and (st in BATTLE_STEPS or st == S_HOSPITAL) and not plays(s, CH_ARBITER):
+        return "the Arbiter enlisted at a table without him"
+    if s.battle.swift and not plays(s, CH_RONIN):
+        return "Swift Strikes at a table without the Ronin"
+    if s.scorched and not plays(s, CH_SCOUNDREL):
+        return "a scorched clearing at a table without the Scoundrel"
     if st == S_HOSPITAL and not (0 <= s.fh_clearing < NCL and s.fh_count > 0 and cat_pc(s).keep >= 0):
         return "Field Hospitals with no clearing, no warriors or no Keep"
     if st == S_FOREST and not 0 <= wyrm_board(s).flee_from < NCL:
@@ -924,11 +954,13 @@ cdef object vagabond_problem(GameState* s):
     Items boxes, the Vagabond's, removed), quests, ruins, the pawn, the coalition."""
     cdef int k, n, v, b = vb_seat(s)
     st = s.step
+    if b >= 0 and s.character_option >= 0 and vb_board(s).vb_char >= 0 and vb_board(s).vb_char != s.character_option:
+        return "a Vagabond playing another character than the game's options name"
     for k in range(NVITEM):
         n = s.ruin_items[k] + vb_board(s).vb_out[k]
         for v in range(NVSTATE):
             n += vb_board(s).vb_items[v][k]
-        expected = RUIN_ITEMS[k] + (S_ITEMS[k] if b >= 0 and vb_board(s).vb_char >= 0 else 0)
+        expected = RUIN_ITEMS[k] + (s_items_of(vb_board(s).vb_char, k) if b >= 0 and vb_board(s).vb_char >= 0 else 0)
         if k < NITEM:
             n += s.item_supply[k] + s.items_lost[k]
             for v in range(s.nseats):

@@ -143,7 +143,8 @@ cdef enum:  # decision points: what the game is waiting for
     S_SWAP_GIVE = 65      # Swap Meet: the card given back for the one taken (E&P)
     S_LEAGUE = 66         # League of Adventurous Mice: the move or battle an exhausted item buys (E&P)
     S_KEEP_THREE = 67     # the Advanced Setup's last step: a player returns cards to the deck, keeping 3 (LoR 16.1.10)
-    N_STEPS = 68
+    S_ENLIST = 68         # the defender may enlist the Arbiter, before the roll (LoR 16.3.5)
+    N_STEPS = 69
 
 cdef enum:  # the Eyrie's Decree columns and leaders (LoR 7.5.2, 7.8)
     D_RECRUIT = 0
@@ -173,7 +174,16 @@ cdef enum:  # the Vagabond's items (vagabond.pxi): the 7 supply kinds (cards.pxi
     VS_DMG_DOWN = 3       # in the Damaged box, face down
     NVSTATE = 4
     NQUEST = 15           # quest cards (root-factions.md §1.10), one copy each
-    NCHAR = 3             # Thief, Tinker, Ranger (LoR D.1-D.3)
+    NCHAR = 9             # the characters (LoR 16.3.1-9): CH_*
+    CH_THIEF = 0          # the characters in VAGABOND_TABLE's order (LoR 16.3.1-9)
+    CH_TINKER = 1
+    CH_RANGER = 2
+    CH_VAGRANT = 3
+    CH_ARBITER = 4
+    CH_SCOUNDREL = 5
+    CH_ADVENTURER = 6
+    CH_RONIN = 7
+    CH_HARRIER = 8
     REL_HOSTILE = -1      # relationships (LoR 9.2.9): Hostile, Indifferent 0, 1, 2, Allied 3
     REL_ALLIED = 3
 
@@ -217,6 +227,9 @@ cdef struct Battle:
     int8_t mm_lost         # Mechanical Marquise warriors removed by hits in this battle (Hospitals)
     int8_t mm_half         # Fortified: a hit already landed on one of its buildings (MM2 digest §9)
     int8_t partisans       # Partisans used in this battle (E&P): bit 0 by the attacker, bit 1 by the defender
+    int8_t swift           # the Ronin's Swift Strikes in this battle: extra hits he deals (LoR 16.3.8)
+    int8_t arbiter         # 1: the defender enlisted the Arbiter (LoR 16.3.5)
+    int8_t instigator      # the Vagrant who instigated this battle (LoR 16.3.4), -1 for none
 
 cdef struct CardCounts:
     # A count 0..3 of each card type (no card type has more than 3 copies) as two bit-planes:
@@ -278,6 +291,8 @@ cdef struct GameState:
     uint8_t map_id         # the map (board.pxi, MAP_NAMES): a game option
     uint8_t deck_id        # the shared deck (cards.pxi, DECK_NAMES; LoR 16.1.2): a game option
     uint8_t setup_mode     # SETUP_STANDARD or SETUP_ADVANCED (LoR 5.1, 16.1; SETUP_NAMES): a game option
+    int8_t character_option  # the Vagabond's character (CH_*) set as a game option, his only choice
+                             #   at setup; -1: he chooses any (LoR 9.3.1)
     int8_t suit[NCL]       # each clearing's suit: printed (Autumn) or the suit markers' (LoR 16.1.1)
     uint16_t adj[NCL]      # the open paths, bit b of clearing a (closed paths open: LoR 16.2.3.3)
     int8_t ferry           # the Ferry's clearing (the Lake: LoR 16.2.2.5), -1 on other maps
@@ -304,6 +319,8 @@ cdef struct GameState:
     uint16_t explored             # bit c: the ruin of clearing c was explored and left the map (ruins
                                   #   stand on the map in every game until explored, LoR 5.1.4)
     uint8_t ruin_items[NVITEM]    # the items still under ruins (which ruin holds which: nobody knows)
+    uint16_t scorched             # bit c: the Scoundrel's torch lies in c; nothing is placed in or
+                                  #   moved into it (Scorched Earth, LoR 16.3.6)
     # reactions: Outrage and the Supporters stack, settled after the action that set them off
     int8_t react_seat             # S_OUTRAGE: the seat paying
     uint8_t react_resume          # the step the reactions return to (or RESUME_SETUP)

@@ -15,6 +15,7 @@ cdef void init_state(GameState* s, int nseats, int* factions, int first, int map
     s.nseats = nseats
     s.deck_id = deck_id
     s.setup_mode = setup_mode
+    s.character_option = -1
     for i in range(MAX_SEATS):
         s.seat_faction[i] = factions[i] if i < nseats else -1
     for i in range(NFACTION):
@@ -147,6 +148,8 @@ cdef int current_player(GameState* s) noexcept nogil:
         return s.react_seat
     if ep_step(st) or st == S_KEEP_THREE:
         return s.turn
+    if st == S_ENLIST:
+        return s.battle.defender
     if st >= S_MM_KEEP:
         return mm_seat(s) if st == S_MM_DAY else PLAYER_CHANCE
     if st == S_ALLOC and s.battle.alloc_seat == mm_seat(s):
@@ -163,8 +166,8 @@ cdef int current_player(GameState* s) noexcept nogil:
         return s.battle.defender
     if st == S_FOIL:
         return s.battle.attacker
-    if st == S_ALLOC:
-        return s.battle.alloc_seat
+    if st == S_ALLOC:                   # the Vagrant removes pieces for both sides (LoR 16.3.4)
+        return s.battle.instigator if s.battle.instigator >= 0 else s.battle.alloc_seat
     if st == S_HOSPITAL:
         return cat_seat(s)
     if st == S_LAIR or st == S_FOREST:
@@ -230,6 +233,8 @@ cdef int gen_step_actions(GameState* s, int* out) noexcept nogil:
         return gen_ep_step(s, out)
     if st == S_KEEP_THREE:
         return gen_put_back(s, out)
+    if st == S_ENLIST:
+        return gen_enlist(s, out)
     if st == S_CAT_KEEP:
         for c in range(4):
             out[c] = A_KEEP + c
@@ -300,9 +305,12 @@ cdef int gen_step_actions(GameState* s, int* out) noexcept nogil:
         return k
     if st == S_WYRM_EMERGE:
         for c in range(NCL):
-            if forest_touches(s, wyrm_pc(s).pawn - NCL, c):
+            if forest_touches(s, wyrm_pc(s).pawn - NCL, c) and not scorched(s, c):
                 out[k] = A_PAWN_TO + c
                 k += 1
+        if k == 0:                    # every clearing it touches is scorched: it stays (W-MP-46)
+            out[0] = A_PASS
+            k = 1
         return k
     if st == S_WYRM_DAY:
         return gen_wyrm_day(s, out)
@@ -341,6 +349,8 @@ cdef void apply_action(GameState* s, int a) noexcept nogil:
         apply_ep_step(s, a)
     elif st == S_KEEP_THREE:
         put_back(s, a - A_PUT_BACK)
+    elif st == S_ENLIST:
+        apply_enlist(s, a)
     elif st >= S_MM_KEEP:
         apply_mechanical(s, a)
     elif st == S_DEAL or st == S_EVE_DRAW or st == S_CARD_DRAW:
@@ -426,7 +436,8 @@ cdef void apply_action(GameState* s, int a) noexcept nogil:
         wyrm_board(s).growth[a - A_RETURN] += 1
         s.step = S_WYRM_EMERGE
     elif st == S_WYRM_EMERGE:
-        wyrm_pc(s).pawn = a - A_PAWN_TO
+        if a != A_PASS:
+            wyrm_pc(s).pawn = a - A_PAWN_TO
         end_birdsong(s, S_EVE_DRAW)   # W-BIRD-2: then skip Daylight
     elif st == S_WYRM_DAY:
         apply_wyrm_day(s, a)

@@ -248,13 +248,19 @@ cdef void vagabond_setup(GameState* s) noexcept nogil:
     s.step = S_VB_CHAR
 
 
+cdef inline int s_items_of(int ch, int k) noexcept nogil:
+    """The "S" items of kind k in a game with character ch: the base box's, or more where his card
+    lists more (from the expansions' sets, LoR 16.3)."""
+    return max(S_ITEMS[k], CHAR_ITEMS[ch][k])
+
+
 cdef void choose_character(GameState* s, int ch) noexcept nogil:
     """His "S" items face up (tea, coins, bags onto their tracks); the unused ones leave the game."""
     cdef int k
     vb_board(s).vb_char = ch
     for k in range(NVITEM):
         vb_board(s).vb_items[VS_UP][k] = CHAR_ITEMS[ch][k]
-        vb_board(s).vb_out[k] += S_ITEMS[k] - CHAR_ITEMS[ch][k]
+        vb_board(s).vb_out[k] += s_items_of(ch, k) - CHAR_ITEMS[ch][k]
         if CHAR_ITEMS[ch][k]:
             emit(E_ITEM, vb_seat(s), -1, k, CHAR_ITEMS[ch][k], IT_START)
     s.step = S_VB_SETUP
@@ -294,6 +300,7 @@ cdef void quest_reward_draws(GameState* s) noexcept nogil:
 
 cdef void vagabond_birdsong(GameState* s) noexcept nogil:
     memset(vb_board(s).vb_aids, 0, MAX_SEATS)
+    vb_board(s).vb_improvised = 0
     vb_board(s).vb_left = VB_REFRESH + VB_REFRESH_PER_TEA * on_track(s, I_TEA)
     refresh_continue(s)
 
@@ -333,8 +340,11 @@ cdef int gen_refresh(GameState* s, int* out) noexcept nogil:
 
 
 cdef inline bint slip_reaches(GameState* s, int to) noexcept nogil:
-    """Slip: to an adjacent clearing or an adjacent forest (LoR 9.4.2)."""
+    """Slip: to an adjacent clearing or an adjacent forest (LoR 9.4.2), never into a scorched
+    clearing (LoR 16.3.6)."""
     cdef int at = vb_pc(s).pawn
+    if scorched(s, to):
+        return False
     if at < NCL:
         if to < NCL:
             return adjacent(s, at, to)
@@ -381,6 +391,8 @@ cdef int gen_vb_moves(GameState* s, int seat, int* out, int k) noexcept nogil:
     if boots == 0 or vb_pc(s).pawn < 0:
         return k
     for to in range(NCL):
+        if scorched(s, to):           # LoR 16.3.6: never into the Scoundrel's torch
+            continue
         if vb_pc(s).pawn < NCL:
             if not may_reach(s, seat, vb_pc(s).pawn, to):
                 continue
@@ -454,9 +466,11 @@ cdef int gen_vb_day(GameState* s, int* out) noexcept nogil:
     cdef int opts[8]
     out[0] = A_PASS
     k = gen_vb_moves(s, seat, out, k)
-    if ready(s, I_TORCH) and vb_board(s).vb_char == 2:
+    if ready(s, I_TORCH) and vb_board(s).vb_char == CH_RANGER:
         out[k] = A_HIDEOUT
         k += 1
+    if ready(s, I_TORCH) and vb_board(s).vb_char == CH_HARRIER:
+        k = gen_glide(s, out, k)
     if ready(s, I_HAMMER):
         k = item_options(s, VS_DMG_UP, VS_DMG_DOWN, A_REPAIR, out, k)
     k = gen_daylight_cards(s, seat, out, k)
@@ -497,6 +511,9 @@ cdef int gen_vb_day(GameState* s, int* out) noexcept nogil:
             out[k] = A_QUEST + q * 2
             out[k + 1] = A_QUEST + q * 2 + 1
             k += 2
+        if ((s.quest_up >> q) & 1 and QUEST_SUIT[q] == suit and vb_board(s).vb_char == CH_ADVENTURER
+                and not vb_board(s).vb_improvised):
+            k = gen_improvise(s, q, out, k)
     if ready(s, I_CROSSBOW):
         for d in range(s.nseats):
             if is_enemy(s, seat, d):
@@ -505,12 +522,17 @@ cdef int gen_vb_day(GameState* s, int* out) noexcept nogil:
                     out[k] = A_STRIKE + d * NPIECE + opts[i]
                     k += 1
     if ready(s, I_TORCH):
-        if vb_board(s).vb_char == 0:
+        if vb_board(s).vb_char == CH_SCOUNDREL:
+            out[k] = A_SCORCH
+            k += 1
+        elif vb_board(s).vb_char == CH_VAGRANT:
+            k = gen_instigate(s, out, k)
+        elif vb_board(s).vb_char == CH_THIEF:
             for d in range(s.nseats):
                 if d != seat and pieces_in(s, d, c) > 0 and has_card_to_take(s, d):
                     out[k] = A_STEAL_FROM + d
                     k += 1
-        elif vb_board(s).vb_char == 1:
+        elif vb_board(s).vb_char == CH_TINKER:
             for t in range(NCT):
                 if cc_has(&s.discard, t) and card_matches(t, suit):
                     out[k] = A_DAY_LABOR + t
@@ -526,6 +548,14 @@ cdef void apply_vb_day(GameState* s, int a) noexcept nogil:
         apply_daylight_card(s, seat, a)
     elif is_dominance_action(a):
         apply_dominance(s, seat, a)
+    elif a == A_SCORCH:
+        scorched_earth(s)
+    elif a >= A_GLIDE and a < A_IMPROVISE:
+        glide(s, a - A_GLIDE)
+    elif a >= A_IMPROVISE and a < A_INSTIGATE:
+        improvise(s, a)
+    elif a >= A_INSTIGATE and a < A_INSTIGATE + MAX_SEATS * MAX_SEATS:
+        instigate(s, (a - A_INSTIGATE) // MAX_SEATS, (a - A_INSTIGATE) % MAX_SEATS)
     elif a >= A_VB_BATTLE:
         start_battle(s, seat, c, (a - A_VB_BATTLE) // MAX_SEATS, S_VB_DAY)
         s.battle.ally = (a - A_VB_BATTLE) % MAX_SEATS
@@ -624,11 +654,19 @@ cdef void apply_take(GameState* s, int a) noexcept nogil:
 
 
 cdef void vb_quest(GameState* s, int q, int draw) noexcept nogil:
-    """Exhaust the quest's two items; it goes to his play area and a new one turns up; then
-    VP equal to his completed quests of its suit, or two cards (LoR 9.5.5)."""
+    """Exhaust the quest's two items and complete it (finish_quest)."""
+    finish_quest(s, q, draw, QUEST_ITEM[q][0], QUEST_ITEM[q][1])
+
+
+cdef void finish_quest(GameState* s, int q, int draw, int item0, int item1) noexcept nogil:
+    """Exhaust the items of kinds item0 and item1 (-1: none, one Improvise paid for); the quest
+    goes to his play area and a new one turns up; then VP equal to his completed quests of its
+    suit, or two cards (LoR 9.5.5)."""
     cdef int v = vb_seat(s), i, n = 0
-    exhaust(s, QUEST_ITEM[q][0], 1)
-    exhaust(s, QUEST_ITEM[q][1], 1)
+    if item0 >= 0:
+        exhaust(s, item0, 1)
+    if item1 >= 0:
+        exhaust(s, item1, 1)
     s.quest_up &= ~(1 << q)
     vb_board(s).quest_done |= 1 << q
     emit(E_QUEST, v, vb_pc(s).pawn, q, draw, -1)
@@ -851,7 +889,10 @@ cdef inline bint vagabond_step(int st) noexcept nogil:
 
 cdef int gen_vagabond(GameState* s, int* out) noexcept nogil:
     cdef int st = s.step, i
-    if st == S_VB_CHAR:
+    if st == S_VB_CHAR:             # every character, or the one the game's options name
+        if s.character_option >= 0:
+            out[0] = A_VB_CHAR + s.character_option
+            return 1
         for i in range(NCHAR):
             out[i] = A_VB_CHAR + i
         return NCHAR

@@ -181,7 +181,7 @@ cdef int gen_terror(GameState* s, int* out, int k) noexcept nogil:
         if fear_at(s, c) == FEAR_NONE or (wyrm_board(s).terror_mask >> c) & 1:
             continue
         for d in range(NCL):
-            if not adjacent(s, c, d):
+            if not adjacent(s, c, d) or scorched(s, d):     # W-MP-46
                 continue
             for f in range(s.nseats):
                 if warriors_in(s, f, c) > 0:

@@ -280,7 +280,16 @@ def _quest_words(args, step, factions) -> str:
     return f"quest {name} ({SUIT_NAMES[suit]}): exhaust {VITEMS[a]} and {VITEMS[b]}, {gain}"
 
 
-# the Vagabond's actions in words: f(args, step, factions) (LoR 9; his special actions LoR D)
+def _improvise_words(args, step, factions) -> str:
+    q, cards, slot, item = args
+    name, suit, a, b = _core.QUESTS[q]
+    real = (a, b)[1 - slot]
+    gain = "draw 2 cards" if cards else f"score 1 VP per {SUIT_NAMES[suit]} quest you have completed"
+    return (f"quest {name} ({SUIT_NAMES[suit]}), improvising: exhaust {VITEMS[real]} and the {VITEMS[item]} "
+            f"for {VITEMS[(a, b)[slot]]} (it is damaged), {gain}")
+
+
+# the Vagabond's actions in words: f(args, step, factions) (LoR 9; his special actions LoR 16.3)
 VAGABOND_WORDS = {
     "character": lambda a, st, f: (f"play the {_core.CHARACTER_NAMES[a[0]].capitalize()} "
                                    f"({', '.join(VITEMS[k] for k, n in enumerate(_core.VAGABOND_TABLE['start_items'][a[0]]) for _ in range(n))})"),
@@ -307,6 +316,14 @@ VAGABOND_WORDS = {
     "drop": lambda a, st, f: f"remove the {VITEMS[a[1]]} ({STATES[a[0]]}) from the game",
     "coalition": lambda a, st, f: (f"form a coalition with the {TITLES[f[a[1]]]}, playing "
                                    f"{'a dominance card' if a[0] is None else 'the ' + SUIT_NAMES[a[0]] + ' Dominance card'}"),
+    "swift_strike": lambda a, st, f: "Swift Strike: exhaust a sword for an extra hit",
+    "enlist": lambda a, st, f: "enlist the Arbiter: his undamaged swords add to your rolled hits, he scores 1 VP",
+    "scorch": lambda a, st, f: ("Scorched Earth (places a torch here): remove every enemy piece here; "
+                                "nothing may enter this clearing again"),
+    "glide": lambda a, st, f: f"Glide (exhausts a torch) to {a[0] + 1}",
+    "improvise": _improvise_words,
+    "instigate": lambda a, st, f: (f"Instigate (exhausts a torch): the {TITLES[f[a[0]]]} attack the "
+                                   f"{TITLES[f[a[1]]]} here; you take their hits and score"),
 }
 
 
@@ -365,6 +382,7 @@ STEP_WORDS = {
     "swap_meet_give": "Swap Meet: the card you give back",
     "league": "League of Adventurous Mice: a move or a battle",
     "keep_three": "setup: keep 3 cards, return the others to the deck",
+    "battle_enlist": "battle: the defender may enlist the Arbiter",
     "choose_player": "choose the player your card names",
     "eyrie_setup": "setup: the Eyrie's corner", "eyrie_leader": "choose a leader",
     "eyrie_decree": "Birdsong: add cards to the Decree", "eyrie_new_roost": "Birdsong: A New Roost",

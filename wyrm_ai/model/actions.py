@@ -25,7 +25,9 @@ _PAIRS = {"refresh": NVITEM,      # damaged, item kind
           "strike": len(PIECES),  # seat, piece
           "coalition": SEATS,     # dominance suit, partner seat
           "open_path": NCT,       # closed path (the map's, in order), card spent (LoR 16.2.3.3)
-          "sabotage": NCT}        # enemy seat, its crafted card discarded (Saboteurs, E&P)
+          "sabotage": NCT,        # enemy seat, its crafted card discarded (Saboteurs, E&P)
+          "instigate": SEATS}     # attacker seat, defender seat (the Vagrant's Instigate)
+NO_ARGS = ("pass", "recruit", "codebreak", "swift_strike", "enlist", "scorch")
 
 
 class Action(NamedTuple):
@@ -39,7 +41,7 @@ def decode(a: int) -> Action:
         raise ValueError(f"{a!r} is not an action number (0..{_core.NUM_ACTIONS - 1})")
     start, kind = _STARTS[bisect.bisect_right(_START_VALUES, a) - 1]
     i = a - start
-    if kind in ("pass", "recruit", "codebreak"):
+    if kind in NO_ARGS:
         args = ()
     elif kind in ("battle",):
         args = (i // SEATS, i % SEATS)               # clearing, defender seat
@@ -79,6 +81,8 @@ def decode(a: int) -> Action:
         args = (i // NCT // SEATS, (i // NCT) % SEATS, i % NCT)       # clearing, enemy seat, card spent
     elif kind == "false_orders":
         args = (i // NCL // NCL, (i // NCL) % NCL, i % NCL)           # enemy seat, from, to
+    elif kind == "improvise":   # quest, reward (0 VP, 1 two cards), slot of the item stood in for, item
+        args = (i // NVITEM // 4, (i // NVITEM // 2) % 2, (i // NVITEM) % 2, i % NVITEM)
     else:
         args = (i,)
     return Action(kind, args)
@@ -87,7 +91,7 @@ def decode(a: int) -> Action:
 def encode(kind: str, *args: int) -> int:
     """The inverse of decode: encode("move", 0, 4, 0, 2) moves 2 warriors from clearing 1 to 5."""
     start, size = KINDS[kind]
-    if kind in ("pass", "recruit", "codebreak"):
+    if kind in NO_ARGS:
         i = 0
     elif kind == "battle":
         i = args[0] * SEATS + args[1]
@@ -121,6 +125,8 @@ def encode(kind: str, *args: int) -> int:
         i = (args[0] * SEATS + args[1]) * NCT + args[2]
     elif kind == "false_orders":
         i = (args[0] * NCL + args[1]) * NCL + args[2]
+    elif kind == "improvise":
+        i = ((args[0] * 2 + args[1]) * 2 + args[2]) * NVITEM + args[3]
     else:
         (i,) = args
     if not 0 <= i < size or decode(start + i).args != tuple(args):

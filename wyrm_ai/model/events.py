@@ -156,6 +156,15 @@ FIELDS = {
     "move": (("seat", "seat", "seat"), ("from", "clearing", "clearing"), ("to", "arg", "clearing"),
              ("warriors", "amount", "count")),
     "fortified": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("piece", "arg", "piece")),
+    "scorched": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing")),
+    "glide": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing")),
+    "improvise": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("item", "arg", "vitem"),
+                  ("stands_for", "amount", "vitem")),
+    "swift_strike": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("extra_hits", "amount", "count")),
+    "enlist": (("defender", "seat", "seat"), ("clearing", "clearing", "clearing"), ("arbiter", "arg", "seat"),
+               ("swords", "amount", "count")),
+    "instigate": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("attacker", "arg", "seat"),
+                  ("defender", "amount", "seat")),
 }
 # what a VP event's detail holds, by reason
 DETAIL_OF_REASON = {"craft": "card", "build": "building", "remove": "piece", "treasure": "item",
@@ -164,7 +173,8 @@ DETAIL_OF_REASON = {"craft": "card", "build": "building", "remove": "piece", "tr
                     "sympathy": "count", "explore": "vitem", "aid": "faction", "quest": "quest",
                     "infamy": "piece", "strike": "piece", "mm_evening": "suit", "mm_bonus": "none",
                     "mm_short": "count", "gift": "card", "path": "card", "tower": "none", "ferry": "none",
-                    "engravers": "card", "charm": "none", "coffin": "count"}
+                    "engravers": "card", "charm": "none", "coffin": "count", "protector": "none",
+                    "scorched_earth": "piece"}
 assert set(FIELDS) == set(KINDS)
 
 

@@ -36,6 +36,14 @@ if tuple(getattr(_core, "FACTION_NAMES", NAMES)) != NAMES:     # the core number
     raise ImportError(f"the core's factions {_core.FACTION_NAMES} are not {NAMES}")
 
 
+def s_items(character: int) -> tuple[int, ...]:
+    """The "S" items in a game whose Vagabond plays character (CHARACTER_NAMES' index), by item
+    kind: the base box's seven, and more of a kind where his card lists more (the expansions'
+    sets: the Arbiter's second sword, the Harrier's coins; LoR 16.3). The core's s_items_of."""
+    table = _core.VAGABOND_TABLE
+    return tuple(max(a, b) for a, b in zip(table["s_items"], table["start_items"][character]))
+
+
 def faction_id(name) -> int:
     """A faction id from its name, Rootlog letter, alias (any case) or id 0..5."""
     if isinstance(name, (int, np.integer)) and not isinstance(name, bool) and 0 <= int(name) < len(NAMES):

@@ -28,7 +28,7 @@ PIECE_WORDS = {
 FIGHTERS = {MARQUISE: "warriors", WYRM: "fighters", VAGABOND: "undamaged swords"}
 CAUSE_WORDS = {"hit": "", "favor": " (Favor)", "tax": " (Tax Collector)", "revolt": " (Revolt)",
                "organize": " (Organize)", "strike": " (Strike)",
-               "propaganda": " (Propaganda Bureau)"}
+               "propaganda": " (Propaganda Bureau)", "scorched": " (Scorched Earth)"}
 assert set(CAUSE_WORDS) == set(_core.REMOVE_CAUSES)
 
 
@@ -77,6 +77,8 @@ VP_WORDS = {
     "engravers": lambda e, at: f"Master Engravers (crafting {card_name(e.detail)})",
     "charm": lambda e, at: "another player's Charm Offensive",
     "coffin": lambda e, at: f"Coffin Makers ({e.detail} warriors on it)",
+    "protector": lambda e, at: f"Protector: enlisted by the defender{at}",
+    "scorched_earth": lambda e, at: f"Scorched Earth removing {pieces(e.detail, 1)}{at}",
 }
 assert set(VP_WORDS) == set(VP_REASONS)
 
@@ -237,6 +239,16 @@ SENTENCES = {
     "move": lambda e, who: f"The {who} {moved([e])}.",
     "fortified": lambda e, who: (f"Fortified: the {who}'s buildings in {where(e.clearing)} shrug off the hit on "
                                  f"{pieces(e.arg, 1)}; its next hit on them removes one."),
+    "scorched": lambda e, who: (f"Scorched Earth: the {who} sets his torch in {where(e.clearing)}; every enemy "
+                                "piece there is removed, and nothing may be placed in or moved into it again."),
+    "glide": lambda e, who: f"The {who} glides to {where(e.clearing)}.",
+    "improvise": lambda e, who: (f"The {who} improvises: {vitem(e.arg)} stands in for {vitem(e.amount)}, "
+                                 "and is damaged."),
+    "swift_strike": lambda e, who: f"Swift Strike: the {who} exhausts a sword for an extra hit.",
+    "enlist": lambda e, who: (f"The {who} enlists the {title(e, e.arg)} in {where(e.clearing)}: "
+                              f"{plural(e.amount, 'sword')} more to its rolled hits."),
+    "instigate": lambda e, who: (f"The {who} instigates a battle in {where(e.clearing)}: the {title(e, e.arg)} "
+                                 f"attack the {title(e, e.amount)}."),
 }
 assert set(SENTENCES) == set(KINDS)
 

@@ -188,6 +188,8 @@ def action_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEAT
         return f"league %{ITEM_LETTERS[args[0]]}"
     if kind == "put_back":                 # the Advanced Setup's keep 3: a card back onto the deck
         return f"{_card(args[0])}->deck"
+    if kind == "enlist":                   # the defender enlists the Arbiter (Rootlog: his VP)
+        return f"{LETTERS[VAGABOND]}++"
     if kind == "open_path":                # Rootlog: the card spent, then the closed path removed
         lo, hi = _closed_paths(board)[args[0]]
         return f"{_card(args[1])}->/{lo}_{hi}->"
@@ -250,6 +252,13 @@ _VAGABOND_TEXT = {
     "drop": lambda a, s, f, b: f"{_item(a[1])}{VSTATE_LETTERS[a[0]]}->",
     "coalition": lambda a, s, f, b: (f"{MASK if a[0] is None else SUIT_LETTERS[a[0]] + '#dominance'}"
                                   f"->$/++->{LETTERS[f[a[1]]]}$"),
+    # the last six characters' special actions (LoR 16.3.4-9): Rootlog notates what they change
+    "swift_strike": lambda a, s, f, b: "%s->e",
+    "scorch": lambda a, s, f, b: "scorch %r->p",
+    "glide": lambda a, s, f, b: f"glide p->{a[0] + 1}",
+    "improvise": lambda a, s, f, b: (f"{_item(a[3])}->de={_item(_core.QUESTS[a[0]][2 + a[2]])}/"
+                                     + _quest(a[:2], s, f, b)),
+    "instigate": lambda a, s, f, b: f"%r->e/{LETTERS[f[a[0]]]}X{LETTERS[f[a[1]]]}",
 }
 
 
@@ -275,7 +284,7 @@ def _key(text: str) -> str:
 # which action kinds each faction (and chance, -1) can ever take (keeps the tables unambiguous);
 # every faction also takes _EVERY_FACTION's (dominance, LoR 3.3; the player a card names)
 _EVERY_FACTION = {"activate", "swap", "target", "outrage", "open_path", "sabotage", "informants", "propaganda",
-                  "false_orders", "give", "league", "put_back"}
+                  "false_orders", "give", "league", "put_back", "enlist"}
 _FACTION_KINDS = {
     MARQUISE: {"pass", "discard", "craft", "ambush", "battle", "remove", "keep", "build", "recruit",
         "place_warrior", "place_wood", "overwork", "extra", "hospital", "move", "use", "tax",
@@ -288,7 +297,8 @@ _FACTION_KINDS = {
         "revolt", "spread", "organize", "a_recruit", "supporter", "mobilize", "train"},
     VAGABOND: {"pass", "discard", "craft", "ambush", "battle", "use", "tax", "codebreak", "forest",
         "character", "refresh", "slip", "vb_move", "explore", "aid", "take", "quest", "strike", "repair",
-        "steal_from", "day_labor", "hideout", "damage", "drop", "coalition", "vb_battle"},
+        "steal_from", "day_labor", "hideout", "damage", "drop", "coalition", "vb_battle",
+        "swift_strike", "scorch", "glide", "improvise", "instigate"},
     -1: {"draw", "dice", "steal", "quest_draw", "ruin"},
 }
 # chance's outcomes at the Mechanical Marquise's steps, with it seated: its Keep corner, a starting
@@ -373,6 +383,12 @@ def _vagabond_reads(kind: str, args: tuple, seat: int, factions: tuple[int, ...]
         return len({seat, *args}) == 3 and max(args) < n
     if kind == "damage":
         return args[0] < 2 or args == (2, 0)
+    if kind == "instigate":
+        return len({seat, *args}) == 3 and max(args) < n
+    if kind == "improvise":          # a quest of two like items has one slot to stand in for
+        q, _, slot, item = args
+        need = _core.QUESTS[q][2:]
+        return item != need[slot] and not (slot == 1 and need[0] == need[1])
     return True
 
 

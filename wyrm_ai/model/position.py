@@ -28,7 +28,7 @@ SEATS = factions.names(factions.TWO_SEATS)
 # the version of the state dict's schema (the core's State.to_dict()/from_dict() fields, documented
 # in docs/api.md, "The state dict"): it grows whenever a field of _core.STATE_FIELDS is added,
 # removed, renamed or reshaped (tests/test_positions_every_faction.py pins the documented table)
-STATE_DICT_VERSION = 5
+STATE_DICT_VERSION = 6
 REQUIRED = ("turn", "clearings", "hands")            # at every table; each seated faction adds its own
 OPTIONAL = ("first", "turn_number", "scores", "items", "play_areas", "discard", "available", "known",
             "factions", "growth_caps", "supply", "map", "suits", "paths", "ferry", "deck", "deck_name", "setup",
@@ -227,7 +227,7 @@ def _item_supply(p: dict, d: dict, fresh: dict, table) -> None:
     if supply.get("items") is not None:
         given = _object(supply["items"], "supply.items", ITEM_NAMES)
     starting = factions.VAGABOND in table and d["vb_char"] >= 0      # his starting items are in the game
-    extra = _core.VAGABOND_TABLE["s_items"] if starting else [0] * len(ITEM_NAMES)
+    extra = factions.s_items(d["vb_char"]) if starting else [0] * len(ITEM_NAMES)
     d["item_supply"], d["items_lost"] = [], []
     for k, name in enumerate(ITEM_NAMES[:len(fresh["item_supply"])]):
         have = fresh["item_supply"][k] + fresh["items_lost"][k] + fresh["ruin_items"][k] + fresh["vb_out"][k] + extra[k]

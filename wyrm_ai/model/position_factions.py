@@ -301,7 +301,7 @@ class Vagabond(Reader):
         c.agree(self.faction, "pawn", d["vb_at"], "vagabond.pawn")
         items = obj(v.get("items", {}) or {}, "vagabond.items", ITEM_STATES)
         d["vb_items"] = [kinds(items.get(s), f"vagabond.items.{s}") for s in ITEM_STATES]
-        unused = ([a - b for a, b in zip(table["s_items"], table["start_items"][d["vb_char"]])]
+        unused = ([a - b for a, b in zip(factions.s_items(d["vb_char"]), table["start_items"][d["vb_char"]])]
                   if d["vb_char"] >= 0 else [0] * len(VITEMS))
         d["vb_out"] = kinds(v["removed_items"], "vagabond.removed_items") if "removed_items" in v else unused
         # relationships with each other seated faction, and the coalition partner

@@ -64,7 +64,7 @@ def _location(loc: int, forests=FORESTS):
 
 # with factions.DAYLIGHT_STEPS, the steps where turn_actions is set: the battles a faction fights
 BATTLE_STEPS = {"battle_ambush", "battle_foil", "battle_roll", "battle_hits", "battle_lair",
-                "battle_forest", "battle_effects", "field_hospitals", "command_warren"}
+                "battle_forest", "battle_effects", "battle_enlist", "field_hospitals", "command_warren"}
 
 
 def turn_actions(game: Game, d: dict) -> dict:

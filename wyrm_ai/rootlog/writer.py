@@ -241,6 +241,15 @@ def action_clauses(w: _Writer, act: Action, seat: int, evs) -> None:
     elif kind == "coalition":
         w.add(f"{'#' if a[0] is None else _dominance(a[0])}{hand}->{w.letter(seat)}$",
               f"++->{w.letter(a[1])}$")
+    elif kind == "swift_strike":                # the characters' activations are not notated,
+        w.add("%s->e")                          #   what they change is (Rootlog spec, Q&A)
+    elif kind in ("glide", "instigate"):
+        w.add("%r->e")
+        if kind == "glide":
+            w.add(f"{me}p->{a[0] + 1}")
+    elif kind == "improvise":
+        w.add(f"%{VITEM_LETTERS[a[3]]}->de", f"%{VITEM_LETTERS[_core.QUESTS[a[0]][3 - a[2]]]}->e",
+              f"{quest_token(a[0])}Q->{w.letter(seat)}$")
     # the Thief's steal_from writes nothing: the card follows as the chance outcome `steal`, written
     # with its pair of seats by event_clauses
 
@@ -256,6 +265,8 @@ def event_clauses(w: _Writer, evs, act: Action, pair) -> None:
         k = e.kind
         if k == "battle":
             w.add(f"{w.who(e.seat)}X{w.letter(e.arg)}{e.clearing + 1}")
+        elif k == "scorched":                   # the Scoundrel's torch goes into his clearing
+            w.add(f"%r->{e.clearing + 1}")
         elif k == "remove":
             piece = PIECE[_core.PIECE_NAMES[e.arg]]
             w.add(f"{_n(e.amount)}{w.who(e.seat)}{piece}{e.clearing + 1}->")

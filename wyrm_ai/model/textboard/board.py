@@ -320,9 +320,11 @@ def roost_words(d: dict, short: bool = False) -> str:
 def eyrie_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
     who = f" ({who})" if who else ""
     head = st.paint("THE EYRIE", "eyrie", "bold") + f"{who}  {st.paint(score_words(d, seat), 'bold')}" \
-        f"  hand {d['hand_size'][seat]}  {leader_words(d)}"
+        f"  hand {d['hand_size'][seat]}"
+    leader = leader_words(d)
+    fits = visible_len(head) + 2 + len(leader) <= 99     # a long one (dominance, three deposed) on its own row
     columns = [f"{name.capitalize()}: {' '.join(cards) or '-'}" for name, cards in decree_columns(d)]
-    rows = [head] + ["  " + row for row in wrap_parts(["Decree (V Vizier, * resolved)"] + columns, 97, "  |  ")]
+    rows = [head + f"  {leader}" if fits else head] + ([] if fits else [f"  {leader}"]) + ["  " + row for row in wrap_parts(["Decree (V Vizier, * resolved)"] + columns, 97, "  |  ")]
     rows += [f"  {roost_words(d)}",
              f"  supply: {d['bird_supply']} warriors, {d['roost_supply']} roosts   items: {items_text(d['items'][seat])}"]
     if crafted_cards(d, seat):
@@ -442,13 +444,18 @@ def quest_list(mask: int, with_items: bool = True) -> list[str]:
     return out
 
 
-def quest_words(d: dict, short: bool = False) -> str:
-    """The quests face up (with the two items each asks), those completed and the deck's size."""
+def quest_parts(d: dict, short: bool = False) -> list[str]:
+    """The quests face up (with the two items each asks), those completed and the deck's size:
+    the parts quest_words joins (a long line breaks between them)."""
     up = quest_list(d["quest_up"], not short)
     done = quest_list(d["quest_done"], False)
     deck = bin(d["quest_deck"]).count("1")
-    return (f"quests: {', '.join(up) or 'none'}" + (f"; done: {' '.join(done)}" if done else "")
-            + f"; deck {deck}")
+    return [f"quests: {', '.join(up) or 'none'}"] + ([f"done: {' '.join(done)}"] if done else []) + [f"deck {deck}"]
+
+
+def quest_words(d: dict, short: bool = False) -> str:
+    """quest_parts on one line."""
+    return "; ".join(quest_parts(d, short))
 
 
 def vagabond_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
@@ -462,7 +469,7 @@ def vagabond_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
                   f"Refresh {fact['refresh']}   Evening draws {d['evening_draws'][seat]}"]
     rows += ["  " + row for row in wrap_parts([f"Satchel (* exhausted): {satchel}", f"Damaged: {damaged}"], 97, "   ")]
     rows += ["  " + row for row in wrap_parts([relation_words(d, seat)], 97)]
-    rows += ["  " + row for row in wrap_parts([quest_words(d)], 97)]
+    rows += ["  " + row for row in wrap_parts(quest_parts(d), 97, "; ")]
     if crafted_cards(d, seat):
         rows.append(f"  crafted: {crafted_cards(d, seat)}")
     return rows
