@@ -13,6 +13,7 @@ from wyrm_ai import _core
 from wyrm_ai.model.errors import ConfigError
 from wyrm_ai.model.game import Game
 from wyrm_ai.model.redaction import PUBLIC, record_seen, seen_text
+from wyrm_ai.model.setups import MIN_REACH, reach, reach_advice
 
 
 def to_keep_three(g: Game, seed: int = 1) -> Game:
@@ -90,3 +91,19 @@ def test_a_state_dict_from_before_the_advanced_setup_reads_as_the_standard_setup
     d = Game().state.to_dict()
     del d["setup_mode"]
     assert _core.State.from_dict(d).setup_mode == 0
+
+
+def test_reach_is_each_factions_summed_and_only_advice_LoR_5_2():
+    """LoR 5.2 (docs/advanced-setup.md §2, C1-C3): Marquise 10, Eyrie 7, Alliance 3, Vagabond 5
+    (a second one 2), the Wyrm 8 (W-MP-48), the bot as the Marquise; the least totals 17, 18,
+    21, 25, 28 for 2-6 players. Below them the advice says so, and the game still sets up."""
+    assert reach(("marquise", "wyrm")) == 18 and reach(("eyrie", "alliance", "vagabond")) == 15
+    assert reach(("mechanical", "eyrie", "wyrm")) == 25
+    assert reach(("marquise", "eyrie", "alliance", "vagabond", "wyrm", "mechanical")) == 43
+    assert reach(("marquise", "vagabond", "vagabond")) == 17
+    assert [MIN_REACH[n] for n in range(2, 7)] == [17, 18, 21, 25, 28]
+    assert "below" not in reach_advice(("marquise", "wyrm"))
+    low = reach_advice(("alliance", "vagabond"))
+    assert "reach 8, below the 17" in low
+    g = to_keep_three(Game(first="alliance", factions=("alliance", "vagabond"), setup="advanced"))
+    assert g.step == "keep_three"

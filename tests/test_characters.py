@@ -368,3 +368,49 @@ def test_a_character_set_as_a_game_option_is_his_only_choice():
         _core.State.from_dict(d)
     with pytest.raises(_core.ConfigError, match="character"):
         _core.State(character=9)
+
+
+def _lair(g, treasure=0, **items):
+    """A copy of g with the Wyrm's Lair holding treasure and items (from their supplies)."""
+    from positions import modify
+    t = _core.ITEM_NAMES.index("treasure")
+
+    def fn(d):
+        w = d["faction_seat"][_core.FACTION_NAMES.index("wyrm")]
+        d["treasure_supply"] -= treasure - d["items"][w][t]
+        d["items"][w][t] = treasure
+        for name, n in items.items():
+            k = _core.ITEM_NAMES.index(name)
+            d["items"][w][k] += n
+            d["item_supply"][k] -= n
+    return modify(g, fn)
+
+
+def test_instigate_the_lair_item_is_the_wyrms_choice_and_a_treasure_scores_the_vagrant_W_MP_45():
+    """W-MP-45: a hit on the defending Wyrm's pawn (no wyrmling left) takes a Lair item of the
+    Wyrm's choice, not the Vagrant's; a treasure lost while it defends scores for the Vagrant
+    (W-PY-3's VP go to him, not to the attacker)."""
+    base = board(vb_started(char="vagrant"), warriors={5: 3}, pawn=5, keep=12)
+    g = vb_day(_lair(vb(base, at=5, items={"torch": 1, "boots": 1}), treasure=1, sword=1))
+    g.apply(encode("instigate", CAT, WYRM))
+    while g.step in ("battle_ambush", "battle_foil"):
+        g.apply(0)
+    g.apply(roll(1, 0))
+    while g.step == "battle_effects":
+        g.apply(0)
+    assert g.step == "battle_lair" and g.current_player == WYRM
+    g.apply(act("lair", _core.ITEM_NAMES.index("treasure")))
+    _hits_taken_first(g)
+    d = st(g)
+    assert d["score"][VB] == 1 and d["score"][CAT] == 0
+
+
+def test_one_clearing_at_most_is_scorched():
+    """LoR 16.3.6: the Scoundrel places his one torch (no card crafts a torch): a state with two
+    scorched clearings is refused."""
+    g = _scoundrel(pawn=9)
+    g.apply(act("scorch"))
+    d = st(g)
+    d["scorched"] |= 1 << 4
+    with pytest.raises(_core.WyrmError, match="one torch"):
+        _core.State.from_dict(d)

@@ -74,7 +74,7 @@ STATE_BAD_CALLS = {
     "sample_chance": "s.sample_chance(1)",            # not a chance node
     "random_playout": "s.random_playout(1, -5)", "is_chance_node": None, "is_terminal": None,
     "current_player": None, "step": None, "turn": None, "turn_number": None, "winner": None, "winners": None,
-    "scores": None, "num_seats": None, "factions": None, "board": None, "deck_id": None, "setup_mode": None,
+    "scores": None, "num_seats": None, "factions": None, "board": None, "deck_id": None, "setup_mode": None, "character_option": None,
     "seat_of": "s.seat_of(9)",
 }
 SEARCH_BAD_CALLS = {

@@ -875,6 +875,8 @@ cdef object position_problem(GameState* s):
         return "Swift Strikes at a table without the Ronin"
     if s.scorched and not plays(s, CH_SCOUNDREL):
         return "a scorched clearing at a table without the Scoundrel"
+    if popcount64(s.scorched) > 1:
+        return "more than one scorched clearing: the Scoundrel has one torch to place"
     if st == S_HOSPITAL and not (0 <= s.fh_clearing < NCL and s.fh_count > 0 and cat_pc(s).keep >= 0):
         return "Field Hospitals with no clearing, no warriors or no Keep"
     if st == S_FOREST and not 0 <= wyrm_board(s).flee_from < NCL:

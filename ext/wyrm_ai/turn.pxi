@@ -305,12 +305,9 @@ cdef int gen_step_actions(GameState* s, int* out) noexcept nogil:
         return k
     if st == S_WYRM_EMERGE:
         for c in range(NCL):
-            if forest_touches(s, wyrm_pc(s).pawn - NCL, c) and not scorched(s, c):
+            if forest_touches(s, wyrm_pc(s).pawn - NCL, c) and not scorched(s, c):   # W-MP-46
                 out[k] = A_PAWN_TO + c
                 k += 1
-        if k == 0:                    # every clearing it touches is scorched: it stays (W-MP-46)
-            out[0] = A_PASS
-            k = 1
         return k
     if st == S_WYRM_DAY:
         return gen_wyrm_day(s, out)
@@ -436,8 +433,7 @@ cdef void apply_action(GameState* s, int a) noexcept nogil:
         wyrm_board(s).growth[a - A_RETURN] += 1
         s.step = S_WYRM_EMERGE
     elif st == S_WYRM_EMERGE:
-        if a != A_PASS:
-            wyrm_pc(s).pawn = a - A_PAWN_TO
+        wyrm_pc(s).pawn = a - A_PAWN_TO
         end_birdsong(s, S_EVE_DRAW)   # W-BIRD-2: then skip Daylight
     elif st == S_WYRM_DAY:
         apply_wyrm_day(s, a)

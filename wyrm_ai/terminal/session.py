@@ -9,7 +9,7 @@ import numpy as np
 from wyrm_ai.ai import calibration
 from wyrm_ai.model import growth_caps, maps
 from wyrm_ai.model.cards import DECK_TITLES
-from wyrm_ai.model.setups import SETUP_TITLES
+from wyrm_ai.model.setups import SETUP_TITLES, reach_advice
 from wyrm_ai.model.errors import WyrmError
 from wyrm_ai.model.errors import ConfigError
 from wyrm_ai.model.factions import BOTS, LETTERS, seat_named
@@ -294,7 +294,7 @@ class Session:
         if self.game.setup != "standard":
             self.say_lines(f"The setup is the {SETUP_TITLES[self.game.setup]} (--setup): each player is dealt five "
                            "cards and, once every faction has set up, keeps three, returning the others face "
-                           "down to the deck.")
+                           f"down to the deck. This table's {reach_advice(self.game.factions)}.")
         if "wyrm" in self.game.factions and not growth_caps.is_default(self.game.growth_caps):
             self.say_lines(f"The Wyrm's Growth track prints the Lair caps {growth_caps.text(self.game.growth_caps)} "
                      f"(--growth-caps; the rules' assumed caps are {growth_caps.text(growth_caps.DEFAULT)}).")
