@@ -6,7 +6,6 @@ replayed, and a position's `deck`. A bad name is refused naming the decks, and c
 The deck's own cards: tests/test_ep_deck.py."""
 from __future__ import annotations
 
-import importlib.util
 import json
 import subprocess
 import sys
@@ -18,6 +17,8 @@ from click.testing import CliRunner
 
 from mixes import players_for
 from test_protocol import Harness, _schema
+from option_fronts import (client, needs_web, refuses_changing_nothing,  # noqa: F401  (client: the fixture)
+                           web_state)
 from wyrm_ai import _core
 from wyrm_ai.cli import main
 from wyrm_ai.lab.arena import play_one, run_arena
@@ -157,17 +158,9 @@ def test_setoption_deck_sets_up_the_next_game_and_the_state_names_it():
 
 
 def test_a_bad_deck_is_a_syntax_error_naming_the_decks_and_changes_nothing():
-    h = Harness(seed=5)
-    h.ok("setoption deck ep")
-    h.ok("new marquise wyrm")
-    before, options = h.session.game.state.state_bytes(), h.ok("options")
-    for bad in ("setoption deck basic", "setoption deck", "setoption deck ep standard"):
-        assert h.err(bad).startswith("syntax"), bad
-    assert h.err("setoption deck basic") == f"syntax: deck: no deck 'basic': {DECKS_NAMED} (ep: Exiles & Partisans)"
-    assert h.session.game.state.state_bytes() == before and h.ok("options") == options
-    assert "deck" in h.err("setoption colour red")         # the options named: the deck among them
-    h.ok("new marquise wyrm")
-    assert h.session.game.deck == "ep"
+    game = refuses_changing_nothing("deck", "ep", "marquise wyrm", ["basic", "", "ep standard"],
+                                    f"syntax: deck: no deck 'basic': {DECKS_NAMED} (ep: Exiles & Partisans)")
+    assert game.deck == "ep"
 
 
 def test_every_view_of_an_ep_game_follows_the_schema():
@@ -181,26 +174,6 @@ def test_every_view_of_an_ep_game_follows_the_schema():
 
 
 # ---- the web board ----
-needs_web = pytest.mark.skipif(importlib.util.find_spec("starlette") is None, reason="the web extra is not installed")
-
-
-@pytest.fixture
-def client(tmp_path):
-    from starlette.testclient import TestClient
-    from wyrm_ai.web.app import create_app
-    from wyrm_ai.web.table import Tables
-    app = create_app(Tables(saves=tmp_path / "saves", seed=11, hint_sims=40, hint_ms=2000), step_delay=0)
-    with TestClient(app) as c:
-        yield c
-
-
-def web_state(client, body: dict) -> dict:
-    r = client.post("/api/games", json={"factions": ["marquise", "wyrm"], "levels": {"wyrm": "easy"}, **body})
-    assert r.status_code == 201, r.text
-    g = r.json()
-    return client.get(f"/api/games/{g['game']}", params={"token": g["players"][0]["token"]}).json()["state"]
-
-
 @needs_web
 def test_the_web_options_list_the_decks(client):
     o = client.get("/api/options").json()

@@ -8,7 +8,6 @@ name is refused naming the setups, and changes nothing. The setup's own rules:
 tests/test_advanced_setup.py."""
 from __future__ import annotations
 
-import importlib.util
 import json
 import re
 
@@ -18,6 +17,8 @@ from click.testing import CliRunner
 
 from mixes import players_for
 from test_protocol import Harness, _schema
+from option_fronts import (client, needs_web, refuses_changing_nothing,  # noqa: F401  (client: the fixture)
+                           web_game, web_state)
 from wyrm_ai import _core
 from wyrm_ai.cli import main
 from wyrm_ai.lab.arena import play_one, run_arena, seatings
@@ -220,17 +221,9 @@ def test_setoption_setup_sets_up_the_next_game_and_the_state_names_it():
 
 
 def test_a_bad_setup_is_a_syntax_error_naming_the_setups_and_changes_nothing():
-    h = Harness(seed=5)
-    h.ok("setoption setup advanced")
-    h.ok("new marquise wyrm")
-    before, options = h.session.game.state.state_bytes(), h.ok("options")
-    for bad in ("setoption setup draft", "setoption setup", "setoption setup advanced standard"):
-        assert h.err(bad).startswith("syntax"), bad
-    assert h.err("setoption setup draft") == f"syntax: setup: no setup 'draft': {SETUPS_NAMED}"
-    assert h.session.game.state.state_bytes() == before and h.ok("options") == options
-    assert "setup" in h.err("setoption colour red")        # the options named: the setup among them
-    h.ok("new marquise wyrm")
-    assert h.session.game.setup == "advanced"
+    game = refuses_changing_nothing("setup", "advanced", "marquise wyrm", ["draft", "", "advanced standard"],
+                                    f"syntax: setup: no setup 'draft': {SETUPS_NAMED}")
+    assert game.setup == "advanced"
 
 
 def test_every_view_of_an_advanced_game_follows_the_schema():
@@ -248,30 +241,6 @@ def test_every_view_of_an_advanced_game_follows_the_schema():
 
 
 # ---- the web board ----
-needs_web = pytest.mark.skipif(importlib.util.find_spec("starlette") is None, reason="the web extra is not installed")
-
-
-@pytest.fixture
-def client(tmp_path):
-    from starlette.testclient import TestClient
-    from wyrm_ai.web.app import create_app
-    from wyrm_ai.web.table import Tables
-    app = create_app(Tables(saves=tmp_path / "saves", seed=11, hint_sims=40, hint_ms=2000), step_delay=0)
-    with TestClient(app) as c:
-        yield c
-
-
-def web_game(client, body: dict) -> dict:
-    r = client.post("/api/games", json={"factions": ["marquise", "wyrm"], "levels": {"wyrm": "easy"}, **body})
-    assert r.status_code == 201, r.text
-    return r.json()
-
-
-def web_state(client, body: dict) -> dict:
-    g = web_game(client, body)
-    return client.get(f"/api/games/{g['game']}", params={"token": g["players"][0]["token"]}).json()["state"]
-
-
 @needs_web
 def test_the_web_options_list_the_setups(client):
     o = client.get("/api/options").json()

@@ -521,3 +521,30 @@ def test_a_six_seat_game_from_the_form_shows_every_factions_panel(server, browse
         r = rect(p)
         assert r["left"] >= box["#panels"]["left"] - 0.5 and r["right"] <= box["#panels"]["right"] + 0.5, f
     assert b.execute_script("return document.documentElement.scrollWidth") <= width
+
+
+# ---- issue 32 item 4: the Vagabond's character ------------------------------------------------
+
+def test_the_forms_character_counts_only_with_the_vagabond_and_he_plays_it(server, browser):
+    """issue 32 item 4 (LoR 16.3): the new-game form's Character is disabled while the Vagabond is
+    not seated and enabled once he is; a game started with the Ronin chosen has the option, and
+    once the Marquise (this browser) has set up, the AI's Vagabond plays the Ronin, his only
+    choice."""
+    b, wait = browser, WebDriverWait(browser, 30)
+    viewport(b, *SIZES["desktop"])
+    b.get(server)
+    wait.until(lambda b: b.find_element(By.ID, "new-game").get_attribute("open") is not None)
+    character = b.find_element(By.NAME, "character")
+    assert not character.is_enabled()                     # the default table: the Marquise and the Wyrm
+    Select(b.find_element(By.NAME, "seat-marquise")).select_by_value("you")
+    Select(b.find_element(By.NAME, "seat-wyrm")).select_by_value("-")
+    Select(b.find_element(By.NAME, "seat-vagabond")).select_by_value("easy")
+    assert character.is_enabled()
+    Select(character).select_by_value("ronin")
+    b.find_element(By.ID, "start").click()
+    wait.until(my_turn)
+    held = b.execute_script("return JSON.parse(localStorage.getItem('wyrm-game'))")
+    g = {"game": held["game"], "players": [{"token": held["token"]}]}
+    assert game_state(server, g)["character_option"] == "ronin"
+    play_marquise_setup(b)
+    assert game_state(server, g)["vagabond"]["character"] == "ronin"

@@ -16,8 +16,8 @@ from wyrm_ai.model.game import Game
 from wyrm_ai.ai.planner import LEVELS
 from wyrm_ai.ai.players import BOT_DRIVER
 from wyrm_ai.model.seeds import MAX_SEED, derive_seed
-from wyrm_ai.seat_options import (bot_for, bot_option_flags, deck_flag, driver_reader, growth_caps_flag, map_flags,
-                                  read_factions, seat_kinds, seated_drivers, setup_flag, threads_option)
+from wyrm_ai.seat_options import (bot_for, bot_option_flags, character_flag, deck_flag, driver_reader, growth_caps_flag,
+                                  map_flags, read_factions, seat_kinds, seated_drivers, setup_flag, threads_option)
 from wyrm_ai.ai.opponent import MIN_THINK
 from wyrm_ai.model.textboard.board import FULL_HEIGHT
 from wyrm_ai.terminal.lineedit import is_tty
@@ -72,10 +72,11 @@ def main():
 @map_flags
 @deck_flag
 @setup_flag
+@character_flag
 @click.pass_context
 def watch(ctx, seed, table, first, marquise_kind, wyrm_kind, drivers, sims, think, threads, every,
           delay, notation, save_path, rootlog_path, quiet, color, bot_variant, bot_difficulty, bot_traits,
-          growth_caps, board, suits, deck, setup):
+          growth_caps, board, suits, deck, setup, character):
     """Watch a whole game between drivers, one per faction (by default the AI of `wyrm play`
     at the normal level for every seat; or easy, hard, random, heuristic, mcts), turn by turn: a
     header for each turn, each action with its words, the board after every turn (--every N)
@@ -107,7 +108,7 @@ def watch(ctx, seed, table, first, marquise_kind, wyrm_kind, drivers, sims, thin
     try:
         game = Game(first=first, factions=table, bot=bot, growth_caps=growth_caps, map=board,
                     suits=maps.suits_for(board, suits, np.random.default_rng(derive_seed(seed, 2))), deck=deck,
-                    setup=setup)
+                    setup=setup, character=character)
         budget = {"sims": None, "seconds": think} if think is not None else {"sims": sims or 1000}
         budget["threads"] = threads
         given = {"sims": sims, "seconds": think, "threads": threads}     # a level's budget but these
@@ -209,10 +210,11 @@ ray_option = click.option(
 @map_flags
 @deck_flag
 @setup_flag
+@character_flag
 @click.pass_context
 def arena(ctx, wyrm_kind, marquise_kind, table, drivers, every_seating, games, seed, jobs, sims,
           seconds, threads, records, rootlog_dir, ray, bot_variant, bot_difficulty, bot_traits, growth_caps,
-          board, suits, deck, setup):
+          board, suits, deck, setup, character):
     """Play seeded games between a driver per faction and report each faction's wins with 95%
     confidence intervals and its mean score.
 
@@ -241,7 +243,7 @@ def arena(ctx, wyrm_kind, marquise_kind, table, drivers, every_seating, games, s
                            records=records, progress=progress, factions=table,
                            drivers=kinds if table is not None else None, every_seating=every_seating,
                            bot=bot, threads=threads, ray=ray, growth_caps=growth_caps, rootlog_dir=rootlog_dir,
-                           map=board, suits=suits, deck=deck, setup=setup)
+                           map=board, suits=suits, deck=deck, setup=setup, character=character)
     except WyrmError as e:
         raise click.UsageError(str(e))
     except OSError as e:
@@ -293,9 +295,10 @@ def arena(ctx, wyrm_kind, marquise_kind, table, drivers, every_seating, games, s
 @map_flags
 @deck_flag
 @setup_flag
+@character_flag
 def match(candidate, baseline, seat, table, drivers, every_seating, games, seed, jobs, sims,
           seconds, ray, json_path, resume_path, sprt, margin0, margin1, alpha, beta, min_pairs, bot_variant, bot_difficulty,
-          bot_traits, board, suits, deck, setup):
+          bot_traits, board, suits, deck, setup, character):
     """An A/B test of two player specs (e.g. mcts:sims=1000,c_uct=0.5 against mcts:sims=1000)
     in one seat: pairs of games with the same seeds, seating and opponents, one with CANDIDATE in
     the seat and one with BASELINE. Reports each spec's wins (Wilson 95%) and mean margin (its VP
@@ -338,7 +341,8 @@ def match(candidate, baseline, seat, table, drivers, every_seating, games, seed,
         result = run_match(candidate, baseline, seat, factions=seats, drivers=drivers, games=games,
                            seed=seed, jobs=jobs, ray=ray, sims=sims, seconds=seconds,
                            every_seating=every_seating, bot=bot, sprt=test, resume=resume,
-                           progress=progress, map=board, suits=suits, deck=deck, setup=setup)
+                           progress=progress, map=board, suits=suits, deck=deck, setup=setup,
+                           character=character)
         if json_path:
             result.write_json(json_path)     # the final summary (the SPRT's verdict at the cap)
     except WyrmError as e:

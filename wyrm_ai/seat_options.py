@@ -1,15 +1,15 @@
 """The command line's seat table and drivers: `--factions marquise,eyrie,wyrm` (the factions in
 seat order), `--ai eyrie=mcts,marquise=heuristic` (a driver per faction) and the Mechanical
 Marquise's options (`--bot-variant`, `--difficulty`, `--traits`), read into names for
-`wyrm play`, `wyrm watch` and `wyrm arena`, the map (`--map`, `--suits`), the shared deck (`--deck`),
-the setup (`--setup`) and the planner's `--threads`. A bad value is a click.BadParameter naming the option and what was
-wrong."""
+`wyrm play`, `wyrm watch` and `wyrm arena`, the map (`--map`, `--suits`), the shared deck
+(`--deck`), the setup (`--setup`), the Vagabond's character (`--character`) and the planner's
+`--threads`. A bad value is a click.BadParameter naming the option and what was wrong."""
 from __future__ import annotations
 
 import click
 
 from wyrm_ai import _core
-from wyrm_ai.model import cards, growth_caps, maps, setups
+from wyrm_ai.model import cards, characters, growth_caps, maps, setups
 from wyrm_ai.ai import player_spec
 from wyrm_ai.model import factions as _factions
 from wyrm_ai.model.bot_options import DIFFICULTIES, TRAITS, VARIANTS, BotOptions, traits_of
@@ -182,19 +182,22 @@ def map_flags(f):
                                                 "Ferry; the Mountain's closed paths and Pass.")(f)
 
 
-def _named(names, read):
+def _named(name_of, read):
     """A click callback reading a game option's name through read (its id, or a ConfigError
-    naming the choices) into its name among names."""
+    naming the choices) into its name, name_of(id); an option not given stays None."""
     def callback(ctx, param, value):
+        if value is None:
+            return None
         try:
-            return names[read(value)]
+            return name_of(read(value))
         except ConfigError as e:
             raise click.BadParameter(str(e), ctx, param) from None
     return callback
 
 
-_read_deck = _named(cards.DECK_NAMES, cards.read_deck)
-_read_setup = _named(setups.SETUP_NAMES, setups.read_setup)
+_read_deck = _named(cards.DECK_NAMES.__getitem__, cards.read_deck)
+_read_setup = _named(setups.SETUP_NAMES.__getitem__, setups.read_setup)
+_read_character = _named(characters.character_of, characters.read_character)
 
 
 def deck_flag(f):
@@ -215,6 +218,18 @@ def setup_flag(f):
                         metavar="|".join(setups.SETUP_NAMES),
                         help="The setup: standard, or advanced (each player is dealt five cards and, once "
                              "every faction has set up, keeps three: LoR 16.1.7, 16.1.10).")(f)
+
+
+def character_flag(f):
+    """The click option --character (the Vagabond's character, issue 32 item 4; LoR 16.3;
+    docs/characters.md) for `wyrm play`, `wyrm watch`, `wyrm arena` and `wyrm match`: a character's
+    name (any case), read into one of characters.CHARACTER_NAMES; not given (or `any`): None, the
+    Vagabond's own choice at setup. The game refuses it at a table without the Vagabond."""
+    return click.option("--character", "character", callback=_read_character, default=None,
+                        metavar="NAME",
+                        help=f"The Vagabond's character, his only choice at setup: "
+                             f"{', '.join(characters.CHARACTER_NAMES)} (LoR 16.3); default: he chooses. "
+                             f"Needs the Vagabond at the table.")(f)
 
 
 def bot_for(table, variant, difficulty, traits) -> BotOptions:

@@ -15,7 +15,8 @@ from pathlib import Path
 
 import numpy as np
 
-from wyrm_ai.model import cards as _cards, growth_caps as _growth_caps, maps as _maps, setups as _setups
+from wyrm_ai.model import (cards as _cards, characters as _characters, growth_caps as _growth_caps, maps as _maps,
+                           setups as _setups)
 from wyrm_ai.model.bot_options import BotOptions
 from wyrm_ai.model.errors import ConfigError
 from wyrm_ai.lab.executor import executor
@@ -48,6 +49,7 @@ class GameResult:
     suits: tuple | None = None      # each clearing's suit (0 fox, 1 rabbit, 2 mouse) on a map that prints none
     deck: str = "standard"          # the shared deck (cards.DECK_NAMES)
     setup: str = "standard"         # the setup (setups.SETUP_NAMES)
+    character: str | None = None    # the Vagabond's character as a game option (None: his choice)
 
     @property
     def winner_faction(self) -> str | None:
@@ -117,13 +119,13 @@ def game_suits(board: str, suits, game_seed: int):
 
 def play_one(args) -> GameResult:
     """Game `index` of a run: args (index, seed, kinds, sims, seconds[, seatings[, bot[, threads[,
-    caps[, rootlog[, map[, suits[, deck[, setup]]]]]]]]]), kinds the drivers of the factions of the
-    first seating's table (default: the two-seat seatings; a bot's seat, driven by "bot", gets no
-    player), bot the Mechanical Marquise's options, threads the mcts drivers' search threads
-    (default 1), caps the Wyrm's Growth-track caps (default W-EVE-2's), rootlog: write the game as
-    Rootlog, map the map (default autumn), suits its suits (a layout word, drawn from the game's
-    seed: game_suits; or twelve suits), deck the shared deck and setup the setup (default
-    standard both)."""
+    caps[, rootlog[, map[, suits[, deck[, setup[, character]]]]]]]]]]), kinds the drivers of the
+    factions of the first seating's table (default: the two-seat seatings; a bot's seat, driven by
+    "bot", gets no player), bot the Mechanical Marquise's options, threads the mcts drivers' search
+    threads (default 1), caps the Wyrm's Growth-track caps (default W-EVE-2's), rootlog: write the
+    game as Rootlog, map the map (default autumn), suits its suits (a layout word, drawn from the
+    game's seed: game_suits; or twelve suits), deck the shared deck and setup the setup (default
+    standard both), character the Vagabond's (default None: his choice)."""
     index, seed, kinds, sims, seconds, *rest = args
     order = rest[0] if rest else seatings(SEATS)
     bot = rest[1] if len(rest) > 1 else None
@@ -134,6 +136,7 @@ def play_one(args) -> GameResult:
     suits = rest[6] if len(rest) > 6 else None
     deck = rest[7] if len(rest) > 7 else "standard"
     setup = rest[8] if len(rest) > 8 else "standard"
+    character = rest[9] if len(rest) > 9 else None
     game_seed = derive_seed(seed, index)
     drivers = dict(zip(order[0][0], kinds))
     table, first = order[index % len(order)]
@@ -142,7 +145,7 @@ def play_one(args) -> GameResult:
                                  **budget_for(kinds[seat], sims, seconds, threads))
                for seat in range(len(table)) if kinds[seat] != BOT_DRIVER}
     game = play(Game(first=first, factions=table, bot=bot, growth_caps=caps, map=board,
-                     suits=game_suits(board, suits, game_seed), deck=deck, setup=setup), players,
+                     suits=game_suits(board, suits, game_seed), deck=deck, setup=setup, character=character), players,
                 np.random.default_rng(game_seed))
     if rootlog:
         from wyrm_ai.rootlog.writer import write
@@ -150,7 +153,7 @@ def play_one(args) -> GameResult:
     return GameResult(index, first, game.winner, game.scores, len(game.record),
                       game.state.turn_number, game.record_lines(), tuple(table), game.state.winners,
                       rootlog or None, game.map, None if _maps.data(game.map)["printed_suits"] else tuple(game.suits),
-                      game.deck, game.setup)
+                      game.deck, game.setup, game.character)
 
 
 @dataclass
@@ -166,13 +169,14 @@ class ArenaResult:
     suits: object = None                # its suits as asked (a layout word, twelve suits, None: default)
     deck: str = "standard"              # the shared deck every game plays (cards.DECK_NAMES)
     setup: str = "standard"             # how every game is set up (setups.SETUP_NAMES)
+    character: str | None = None        # the Vagabond's character in every game (None: his choice)
 
     def summary(self) -> dict:
         n = len(self.games)
         out = {"games": n, "seconds": round(self.seconds, 1),
                "mean_turns": float(np.mean([g.turns for g in self.games])) if n else 0.0,
                "mean_actions": float(np.mean([g.actions for g in self.games])) if n else 0.0,
-               "map": self.map, "deck": self.deck, "setup": self.setup}
+               "map": self.map, "deck": self.deck, "setup": self.setup, "character": self.character}
         for i, name in enumerate(self.factions):
             wins = sum(1 for g in self.games if g.won(name))
             lo, hi = wilson(wins, n)
@@ -188,10 +192,7 @@ class ArenaResult:
                 f"{s['mean_actions']:.0f} actions"]
         if self.map != "autumn" or self.suits is not None:
             rows.append(f"  played on the {map_text(self.map, self.suits)}")
-        if self.deck != "standard":
-            rows.append(f"  played {deck_text(self.deck)}")
-        if self.setup != "standard":
-            rows.append(f"  set up {setup_text(self.setup)}")
+        rows += option_rows(self.deck, self.setup, self.character)
         if self.bot is not None:
             rows.append(f"  the Mechanical Marquise plays {self.bot}")
         if self.growth_caps is not None:
@@ -228,6 +229,25 @@ def deck_text(deck: str) -> str:
 def setup_text(setup: str) -> str:
     """'with the Advanced Setup': how the games of a run are set up, in words."""
     return f"with the {_setups.SETUP_TITLES[setup]}"
+
+
+def option_rows(deck: str, setup: str, character: str | None) -> list[str]:
+    """The rows of a run's report that name its deck, its setup and the Vagabond's character,
+    where they are not the defaults."""
+    rows = [f"  played {deck_text(deck)}"] if deck != "standard" else []
+    if setup != "standard":
+        rows.append(f"  set up {setup_text(setup)}")
+    if character is not None:
+        rows.append(f"  the Vagabond plays the {character.capitalize()}")
+    return rows
+
+
+def changed_options(deck: str, setup: str, character: str | None) -> dict:
+    """A run's deck, setup and Vagabond's character by name where they are not the defaults: what
+    arena's records and a match's run (which --resume checks) carry, nothing for a default, so the
+    files of earlier runs still resume."""
+    return {k: v for k, v in (("deck", deck), ("setup", setup), ("character", character))
+            if v not in ("standard", None)}
 
 
 def name_width(names) -> int:
@@ -315,7 +335,8 @@ def check_drivers(given, table) -> None:
 def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims=1000,
               seconds=None, records=None, progress=None, *, factions=None, drivers=None,
               every_seating=False, bot=None, threads=1, ray=None, growth_caps=None,
-              rootlog_dir=None, map="autumn", suits=None, deck="standard", setup="standard") -> ArenaResult:
+              rootlog_dir=None, map="autumn", suits=None, deck="standard", setup="standard",
+              character=None) -> ArenaResult:
     """Games between a driver per faction. factions: the seat table (names, in seat order; default
     the Marquise and the Wyrm, driven by `marquise` and `wyrm`); drivers: a driver per faction
     name (heuristic for a faction not named; a bot, which the rules play, takes none and is
@@ -330,7 +351,8 @@ def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims
     docs/rootlog.md "Writer"), game-0001.rootlog for game 1 ...; map: every game's map (docs/maps.md);
     suits: its suits where it prints none (None or a layout word, drawn from each game's own seed,
     maps.layout; or twelve suits, maps.read_suits); deck: the shared deck (standard or ep,
-    cards.read_deck); setup: the setup (standard or advanced, setups.read_setup).
+    cards.read_deck); setup: the setup (standard or advanced, setups.read_setup); character: the
+    Vagabond's (a name of characters.CHARACTER_NAMES, LoR 16.3; None: his choice; the table must seat him).
     progress(results), if given, is called with the list of finished games after each one."""
     table = SEATS if factions is None else _factions.names(_factions.table_of(factions))
     given = {"marquise": marquise, "wyrm": wyrm} if factions is None else {}
@@ -345,15 +367,16 @@ def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims
         suits = tuple(_maps.read_suits(suits))
     deck = _cards.DECK_NAMES[_cards.read_deck(deck)]
     setup = _setups.SETUP_NAMES[_setups.read_setup(setup)]
-    # fail early on a table the core cannot seat, or suits the map cannot take
+    character = _characters.character_of(_characters.read_character(character))
+    # fail early on a table the core cannot seat, suits the map cannot take, a character and no Vagabond
     Game(first=0, factions=table, bot=bot, growth_caps=caps, map=board, suits=game_suits(board, suits, 0), deck=deck,
-         setup=setup)
+         setup=setup, character=character)
     for k in kinds:
         if k != BOT_DRIVER:
             make_player(k, 0, **budget_for(k, sims, seconds, threads))   # fail early on a bad driver or budget
     order = seatings(table, every_seating)
     tasks = [(i, seed, kinds, sims, seconds, order, bot, threads, caps, rootlog_dir is not None, board, suits, deck,
-              setup) for i in range(games)]
+              setup, character) for i in range(games)]
     start = time.perf_counter()
     results = []
     with executor(jobs, ray) as ex:
@@ -363,7 +386,7 @@ def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims
                 progress(results)
     out = ArenaResult(kinds, results, time.perf_counter() - start, table, factions is not None,
                       bot if BOT_DRIVER in kinds else None,
-                      None if _growth_caps.is_default(caps) else caps, board, suits, deck, setup)
+                      None if _growth_caps.is_default(caps) else caps, board, suits, deck, setup, character)
     if rootlog_dir is not None:
         folder = Path(rootlog_dir)
         folder.mkdir(parents=True, exist_ok=True)
@@ -377,10 +400,7 @@ def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims
             bot_names["growth_caps"] = list(caps)
         if board != "autumn":
             bot_names["map"] = board
-        if deck != "standard":
-            bot_names["deck"] = deck
-        if setup != "standard":
-            bot_names["setup"] = setup
+        bot_names.update(changed_options(deck, setup, character))
         write_atomic(path, "".join(
             json.dumps({"game": r.index, "first": r.factions[r.first], "winner": r.winner_faction,
                         "winners": [f for f in r.factions if r.won(f)],

@@ -18,10 +18,11 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from wyrm_ai.model import cards as _cards, factions as _factions, maps as _maps, setups as _setups
+from wyrm_ai.model import (cards as _cards, characters as _characters, factions as _factions, maps as _maps,
+                           setups as _setups)
 from wyrm_ai.ai import player_spec
-from wyrm_ai.lab.arena import (GameResult, budget_for, check_drivers, deck_text, duration, game_suits, map_text,
-                               mean_interval, play_one, seatings, setup_text, wilson)
+from wyrm_ai.lab.arena import (GameResult, budget_for, changed_options, check_drivers, duration, game_suits, map_text,
+                               mean_interval, option_rows, play_one, seatings, wilson)
 from wyrm_ai.model.bot_options import BotOptions
 from wyrm_ai.model.errors import ConfigError
 from wyrm_ai.lab.executor import executor
@@ -108,11 +109,12 @@ class MatchResult:
     suits: object = None        # its suits as asked (a layout word, twelve suits, None: the default)
     deck: str = "standard"      # every game's shared deck (cards.DECK_NAMES)
     setup: str = "standard"     # how every game is set up (setups.SETUP_NAMES)
+    character: str | None = None    # the Vagabond's character in every game (None: his choice)
 
     def summary(self) -> dict:
         n = len(self.pairs)
         out = {"pairs": n, "games": 2 * n, "cap": self.cap, "seed": self.seed, "map": self.map, "deck": self.deck,
-               "setup": self.setup, "seconds": round(self.seconds, 1), "seat": self.seat,
+               "setup": self.setup, "character": self.character, "seconds": round(self.seconds, 1), "seat": self.seat,
                "factions": list(self.factions), "drivers": dict(zip(self.factions, self.kinds))}
         for role in ROLES:
             wins = sum(p.won(role) for p in self.pairs)
@@ -141,10 +143,7 @@ class MatchResult:
             rows.append(f"  the Mechanical Marquise plays {self.bot}")
         if self.map != "autumn" or self.suits is not None:
             rows.append(f"  played on the {map_text(self.map, self.suits, 'each pair its own')}")
-        if self.deck != "standard":
-            rows.append(f"  played {deck_text(self.deck)}")
-        if self.setup != "standard":
-            rows.append(f"  set up {setup_text(self.setup)}")
+        rows += option_rows(self.deck, self.setup, self.character)
         for role in ROLES:
             r = s[role]
             rows.append(f"  {role:<9}  wins {r['wins']:>4} ({100 * r['rate']:.1f}%, 95% CI "
@@ -177,7 +176,8 @@ class MatchResult:
 @dataclass(frozen=True)
 class Setup:
     """A match's checked table: the seat the specs take in turn, the table, the other seats'
-    drivers, the seatings, the budget, the bot's options, the map, the deck and the setup;
+    drivers, the seatings, the budget, the bot's options, the map, the deck, the setup and the
+    Vagabond's character;
     games(spec, seed, pairs) are the executor tasks (arena.play_one) of one spec's side of pairs
     0..pairs-1."""
     seat: str
@@ -191,6 +191,7 @@ class Setup:
     suits: object = None        # None, a layout word (drawn from each game's seed) or twelve suits
     deck: str = "standard"      # the shared deck (cards.DECK_NAMES)
     setup: str = "standard"     # the setup (setups.SETUP_NAMES)
+    character: str | None = None    # the Vagabond's character (None: his choice)
 
     def kinds(self, spec: str) -> tuple:
         """The driver of each faction of the table with spec in the seat."""
@@ -199,11 +200,11 @@ class Setup:
     def games(self, spec: str, seed: int, pairs: int, start: int = 0) -> list:
         """The tasks of spec's games of pairs start..start+pairs-1 (pair i: game seed
         derive_seed(seed, i), seating i)."""
-        if self.map == "autumn" and self.suits is None and self.deck == "standard" and self.setup == "standard":
+        if self.map == "autumn" and self.suits is None and not changed_options(self.deck, self.setup, self.character):
             return [(i, seed, self.kinds(spec), self.sims, self.seconds, self.order, self.bot)
                     for i in range(start, start + pairs)]
         return [(i, seed, self.kinds(spec), self.sims, self.seconds, self.order, self.bot, 1, None, False,
-                 self.map, self.suits, self.deck, self.setup) for i in range(start, start + pairs)]
+                 self.map, self.suits, self.deck, self.setup, self.character) for i in range(start, start + pairs)]
 
     def check(self, spec) -> str:
         """A spec for the seat, checked with the run's budget (ConfigError); its canonical text."""
@@ -213,9 +214,10 @@ class Setup:
 
 
 def setup(seat="wyrm", *, factions=None, drivers=None, sims=1000, seconds=None, every_seating=False,
-          bot=None, map="autumn", suits=None, deck="standard", setup="standard") -> Setup:
+          bot=None, map="autumn", suits=None, deck="standard", setup="standard", character=None) -> Setup:
     """The checked table of a match (or a tune): every error before a game starts. setup: the
-    games' setup (standard or advanced, setups.read_setup)."""
+    games' setup (standard or advanced, setups.read_setup); character: the Vagabond's (None: his
+    choice; the table must seat him)."""
     table = _factions.names(_factions.table_of(factions if factions is not None else ("marquise", "wyrm")))
     seat = _factions.NAMES[_factions.faction_id(seat)]
     if seat not in table:
@@ -235,9 +237,12 @@ def setup(seat="wyrm", *, factions=None, drivers=None, sims=1000, seconds=None, 
         suits = tuple(_maps.read_suits(suits))
     deck = _cards.DECK_NAMES[_cards.read_deck(deck)]
     setup = _setups.SETUP_NAMES[_setups.read_setup(setup)]
-    # fail early on a table the core cannot seat, or suits the map cannot take
-    Game(first=0, factions=table, bot=bot, map=board, suits=game_suits(board, suits, 0), deck=deck, setup=setup)
-    out = Setup(seat, table, others, seatings(table, every_seating), sims, seconds, bot, board, suits, deck, setup)
+    character = _characters.character_of(_characters.read_character(character))
+    # fail early on a table the core cannot seat, suits the map cannot take, a character and no Vagabond
+    Game(first=0, factions=table, bot=bot, map=board, suits=game_suits(board, suits, 0), deck=deck, setup=setup,
+         character=character)
+    out = Setup(seat, table, others, seatings(table, every_seating), sims, seconds, bot, board, suits, deck, setup,
+                character)
     for k in set(others.values()) - {BOT_DRIVER}:
         out.check(k)                            # fail early on a bad budget
     return out
@@ -249,7 +254,7 @@ checked_table = setup       # run_match's name for setup(): its own `setup` is t
 def run_match(candidate, baseline, seat="wyrm", *, factions=None, drivers=None, games=100, seed=1,
               jobs=1, ray=None, sims=1000, seconds=None, every_seating=False, bot=None,
               sprt: Sprt | None = None, progress=None, resume: dict | None = None, map="autumn",
-              suits=None, deck="standard", setup="standard") -> MatchResult:
+              suits=None, deck="standard", setup="standard", character=None) -> MatchResult:
     """Up to `games` pairs of candidate against baseline (player specs) in `seat`. factions: the
     seat table (default marquise,wyrm); drivers: the other seats' drivers by faction (heuristic
     unless named); sims/seconds: the budget of an mcts spec that gives none; jobs, ray: where the
@@ -258,10 +263,12 @@ def run_match(candidate, baseline, seat="wyrm", *, factions=None, drivers=None, 
     pairs 0..k-1 of this one, so only pairs k.. are played. The module docstring says how pairs
     are made. map, suits: every game's map and its suits (a layout word is drawn from each game's
     seed, so the two games of a pair share the layout); deck: every game's shared deck; setup: how
-    every game is set up (standard or advanced)."""
+    every game is set up (standard or advanced); character: the Vagabond's in every game (None: his
+    choice)."""
     candidate, baseline = player_spec.canonical(candidate), player_spec.canonical(baseline)
     table = checked_table(seat, factions=factions, drivers=drivers, sims=sims, seconds=seconds,
-                          every_seating=every_seating, bot=bot, map=map, suits=suits, deck=deck, setup=setup)
+                          every_seating=every_seating, bot=bot, map=map, suits=suits, deck=deck, setup=setup,
+                          character=character)
     candidate, baseline = table.check(candidate), table.check(baseline)
     seat, others = table.seat, table.others
     bot = table.bot if BOT_DRIVER in others.values() else None
@@ -270,8 +277,9 @@ def run_match(candidate, baseline, seat="wyrm", *, factions=None, drivers=None, 
                          cap=games, seed=seed, sprt=sprt,
                          run={"sims": sims, "seconds": seconds, "every_seating": every_seating,
                               "bot": None if bot is None else str(bot), **map_run(table.map, table.suits),
-                              **deck_run(table.deck), **setup_run(table.setup)},
-                         bot=bot, map=table.map, suits=table.suits, deck=table.deck, setup=table.setup)
+                              **changed_options(table.deck, table.setup, table.character)},
+                         bot=bot, map=table.map, suits=table.suits, deck=table.deck, setup=table.setup,
+                         character=table.character)
     if resume is not None:
         result.pairs = resumed_pairs(result, resume)
         result.seconds = float(resume.get("seconds", 0.0))
@@ -314,18 +322,6 @@ def map_run(board: str, suits) -> dict:
     if board == "autumn" and suits is None:
         return {}
     return {"map": board, "suits": suits if suits is None or isinstance(suits, str) else _maps.suits_text(suits)}
-
-
-def deck_run(deck: str) -> dict:
-    """The deck in a match's `run` (what --resume checks): nothing for the standard deck, so the
-    files of earlier runs still resume."""
-    return {} if deck == "standard" else {"deck": deck}
-
-
-def setup_run(setup: str) -> dict:
-    """The setup in a match's `run` (what --resume checks): nothing for the Standard Setup, so the
-    files of earlier runs still resume."""
-    return {} if setup == "standard" else {"setup": setup}
 
 
 def resumed_pairs(result: MatchResult, earlier: dict) -> list:

@@ -14,6 +14,7 @@ from wyrm_ai.model.factions import round_of  # noqa: F401  (Game.round; importer
 from wyrm_ai.model import growth_caps as _caps
 from wyrm_ai.model import maps as _maps
 from wyrm_ai.model import setups as _setups
+from wyrm_ai.model import characters as _characters
 from wyrm_ai.model.bot_options import BotOptions
 from wyrm_ai.model.events import Event, named
 from wyrm_ai.model.redaction import observe
@@ -51,7 +52,11 @@ class Game:
     Marquise's options (bot: a BotOptions or a dict of names, see wyrm_ai/model/bot_options.py; the
     defaults when None), and the caps printed on the Wyrm's Growth track (growth_caps: six ints
     left to right or their text "1,2,2,3,4,5"; W-EVE-2's when None, see wyrm_ai/model/growth_caps.py).
-    Every game holds these options, and they count where the bot or the Wyrm sits.
+    Every game holds these options, and they count where the bot or the Wyrm sits. map, suits, deck
+    and setup: the map and its suits (docs/maps.md), the shared deck (docs/ep-deck.md), the setup
+    (docs/advanced-setup.md). character: the Vagabond's character (a name of
+    characters.CHARACTER_NAMES, LoR 16.3), his only choice at setup; None (or "any"): his own
+    choice. A character named at a table without the Vagabond is a ConfigError.
 
     >>> g = Game(first="marquise")
     >>> g.is_chance_node()
@@ -62,10 +67,12 @@ class Game:
     'original rules, nightmare difficulty, no traits'
     >>> Game(growth_caps="2,3,3,4,5,6").growth_caps
     (2, 3, 3, 4, 5, 6)
+    >>> Game(factions=("marquise", "vagabond"), character="Ronin").character
+    'ronin'
     """
 
     def __init__(self, first="marquise", factions=_factions.names(_factions.TWO_SEATS), bot=None,
-                 growth_caps=None, map="autumn", suits=None, deck="standard", setup="standard"):
+                 growth_caps=None, map="autumn", suits=None, deck="standard", setup="standard", character=None):
         table = _factions.table_of(factions)
         self.first = _factions.seat_named(table, first)
         self.position = None     # the position the game was set up from (from_position), or None
@@ -74,7 +81,8 @@ class Game:
                                                              "growth_caps": _caps.read(growth_caps),
                                                              "map_id": m, "suits": _maps.suits_for(m, suits),
                                                              "deck_id": _cards.read_deck(deck),
-                                                             "setup_mode": _setups.read_setup(setup)})
+                                                             "setup_mode": _setups.read_setup(setup),
+                                                             "character": _characters.for_table(character, table)})
         self.record: list[int] = []
         self._seats: list[int] = []
         self._told: list[list[tuple]] = []      # the core's events of each record entry (raw)
@@ -96,9 +104,15 @@ class Game:
     def start(self) -> "Game":
         """A new game as this one began: a new deal, or its position."""
         if self.position is None:
-            return Game(self.first, self.factions, self.bot, self.growth_caps, self.map, self.suits, self.deck,
-                        self.setup)
+            return Game(self.first, self.factions, **self.options)
         return Game.from_position(self.position)
+
+    @property
+    def options(self) -> dict:
+        """The game's options, as Game() takes them (every keyword but first and factions): a new
+        game with them, Game(first, factions, **options), is set up as this one was."""
+        return {"bot": self.bot, "growth_caps": self.growth_caps, "map": self.map, "suits": self.suits,
+                "deck": self.deck, "setup": self.setup, "character": self.character}
 
     # ---- the seats ----
     @property
@@ -140,6 +154,12 @@ class Game:
     def setup(self) -> str:
         """How this game was set up ("standard", or "advanced": LoR 16.1; wyrm_ai/model/setups.py)."""
         return _setups.SETUP_NAMES[self.state.setup_mode]
+
+    @property
+    def character(self) -> str | None:
+        """The Vagabond's character set as a game option ("ronin": his only choice at setup; LoR
+        16.3, wyrm_ai/model/characters.py), or None: he chooses his own."""
+        return _characters.character_of(self.state.character_option)
 
     @property
     def map(self) -> str:
@@ -288,10 +308,12 @@ class Game:
 
     @classmethod
     def replay(cls, first, actions, factions=_factions.names(_factions.TWO_SEATS), bot=None,
-               growth_caps=None, map="autumn", suits=None, deck="standard", setup="standard") -> "Game":
+               growth_caps=None, map="autumn", suits=None, deck="standard", setup="standard",
+               character=None) -> "Game":
         """A new game (first to play: first; the bot's options: bot; the Growth-track caps:
-        growth_caps; its map and suits; its deck; its setup) after the given actions."""
-        return cls(first, factions, bot, growth_caps, map, suits, deck, setup)._replayed(actions)
+        growth_caps; its map and suits; its deck; its setup; the Vagabond's character) after the
+        given actions."""
+        return cls(first, factions, bot, growth_caps, map, suits, deck, setup, character)._replayed(actions)
 
     def _replayed(self, actions) -> "Game":
         """Apply actions (a record of this version's action numbers)."""
@@ -457,8 +479,9 @@ class Game:
     @classmethod
     def _save_start(cls, data: dict, version: int) -> "Game":
         """The game a save replays its actions from: a new game of its factions (the two-seat
-        game for a save from before the field), first seat, bot options and Growth-track caps (its
-        state's, the defaults for a save from before them), or its position."""
+        game for a save from before the field), first seat and options (the bot's, the Growth-track
+        caps, the map, deck, setup and the Vagabond's character: its state's, the defaults for a save
+        from before them), or its position."""
         names = data.get("factions", list(_factions.names(_factions.TWO_SEATS)))
         if not isinstance(names, list) or not all(isinstance(f, str) for f in names):
             raise SaveError("save field 'factions' must be a list of faction names in seat order")
@@ -498,10 +521,11 @@ class Game:
         try:
             deck = _cards.read_deck(board.get("deck_id", 0))
             setup = _setups.read_setup(board.get("setup_mode", 0))
+            character = _characters.read_character(board.get("character_option", -1))
         except ConfigError as e:
-            raise SaveError(f"save field 'state' holds a bad deck or setup: {e}") from None
+            raise SaveError(f"save field 'state' holds a bad deck, setup or character: {e}") from None
         try:
-            return cls(first, table, bot, caps, m, suits, deck, setup)
+            return cls(first, table, bot, caps, m, suits, deck, setup, character)
         except WyrmError as e:
             raise SaveError(f"save field 'factions' cannot be played: {e}") from None
 

@@ -13,6 +13,7 @@ import json
 from wyrm_ai import _core
 from wyrm_ai.model import factions, growth_caps, maps
 from wyrm_ai.model.cards import BY_TOKEN, DECK_NAMES, ITEM_NAMES, read_deck
+from wyrm_ai.model.characters import ANY, CHARACTER_NAMES, for_table, read_character
 from wyrm_ai.model.errors import ConfigError, PositionError, WyrmError
 from wyrm_ai.model.position_factions import (ALWAYS_IN_CLEARINGS, FEAR_SIDES, READERS, Context, count as _count,
                                              obj as _object, tally as _tally, take as _take)
@@ -32,7 +33,7 @@ STATE_DICT_VERSION = 6
 REQUIRED = ("turn", "clearings", "hands")            # at every table; each seated faction adds its own
 OPTIONAL = ("first", "turn_number", "scores", "items", "play_areas", "discard", "available", "known",
             "factions", "growth_caps", "supply", "map", "suits", "paths", "ferry", "deck", "deck_name", "setup",
-            "setup_name")
+            "setup_name", "character_option")
 # what the seated factions' readers may read: their top-level fields and objects
 FACTION_FIELDS = tuple(dict.fromkeys(k for r in READERS.values() for k in r.top + ((r.board,) if r.board else ())))
 # fields of the state JSON a position may hold and the reader does not need, so that a `state
@@ -153,7 +154,8 @@ def core_dict(position) -> dict:
         caps = growth_caps.read(p.get("growth_caps"))      # the game option (W-EVE-1), W-EVE-2's if absent
     except WyrmError as e:
         raise PositionError(f"growth_caps: {e}") from None
-    options = {"growth_caps": caps, **_map_options(p), **_deck_option(p), **_setup_option(p)}
+    options = {"growth_caps": caps, **_map_options(p), **_deck_option(p), **_setup_option(p),
+               **_character_option(p, table)}
     for r in readers:
         options.update(r.options(p))
     d = factions.new_state(table, first, options).to_dict()
@@ -262,41 +264,51 @@ def _map_options(p) -> dict:
     return {"map_id": m, "suits": suits}
 
 
+def _named_option(p, keys, read, what: str, names) -> int | None:
+    """The id a position's game option names under keys (each a name: the position's field, then
+    the state JSON's; read gives its id, or a ConfigError), None where none is given; two given
+    must agree."""
+    ids = {}
+    for k in keys:
+        if k not in p:
+            continue
+        if not isinstance(p[k], str):
+            raise PositionError(f"{k} must be a {what}'s name ({', '.join(names)}), not {p[k]!r}")
+        try:
+            ids[k] = read(p[k])
+        except ConfigError as e:
+            raise PositionError(f"{k}: {e}") from None
+    if len(set(ids.values())) > 1:
+        raise PositionError(" and ".join(f"{k} {p[k]!r}" for k in ids) + f" name two {what}s")
+    return next(iter(ids.values()), None)
+
+
 def _deck_option(p) -> dict:
     """The shared deck (`deck`: a deck's name, standard if absent; or the state JSON's `deck_name`,
     so a `state referee` reply reads on its deck), as the State takes it. A `deck` that is a list is
     the referee's cards in the deck: derived, as every position's deck is."""
     given = {k: p[k] for k in ("deck", "deck_name") if k in p and not (k == "deck" and isinstance(p[k], list))}
-    ids = {}
-    for k, v in given.items():
-        if not isinstance(v, str):
-            raise PositionError(f"{k} must be a deck's name ({', '.join(DECK_NAMES)}), not {v!r}")
-        try:
-            ids[k] = read_deck(v)
-        except ConfigError as e:
-            raise PositionError(f"{k}: {e}") from None
-    if len(set(ids.values())) > 1:
-        raise PositionError(f"deck {p['deck']!r} and deck_name {p['deck_name']!r} name two decks")
-    return {"deck_id": next(iter(ids.values()), 0)}
+    return {"deck_id": _named_option(given, ("deck", "deck_name"), read_deck, "deck", DECK_NAMES) or 0}
 
 
 def _setup_option(p) -> dict:
     """How the game was set up (`setup`: standard, if absent, or advanced; or the state JSON's
     `setup_name`), as the State takes it. A position is past the setup, so this changes no rule of
     its play: the game keeps it, as its saves do."""
-    ids = {}
-    for k in ("setup", "setup_name"):
-        if k not in p:
-            continue
-        if not isinstance(p[k], str):
-            raise PositionError(f"{k} must be a setup's name ({', '.join(SETUP_NAMES)}), not {p[k]!r}")
-        try:
-            ids[k] = read_setup(p[k])
-        except ConfigError as e:
-            raise PositionError(f"{k}: {e}") from None
-    if len(set(ids.values())) > 1:
-        raise PositionError(f"setup {p['setup']!r} and setup_name {p['setup_name']!r} name two setups")
-    return {"setup_mode": next(iter(ids.values()), 0)}
+    return {"setup_mode": _named_option(p, ("setup", "setup_name"), read_setup, "setup", SETUP_NAMES) or 0}
+
+
+def _character_option(p, table) -> dict:
+    """The Vagabond's character as a game option (`character_option`, as the state JSON names it:
+    a character's name; null, "any" or absent: his choice; LoR 16.3), as the State takes it. A
+    position is past the setup: his character (`vagabond.character`) must be the one it names, and
+    a table without him takes none."""
+    given = {} if p.get("character_option") is None else {"character_option": p["character_option"]}
+    option = _named_option(given, ("character_option",), read_character, "character", (*CHARACTER_NAMES, ANY))
+    try:
+        return {"character": for_table(option, table)}
+    except ConfigError as e:
+        raise PositionError(f"character_option: {e}") from None
 
 
 def _paths_and_ferry(p, d) -> None:

@@ -13,7 +13,7 @@ from wyrm_ai.model.bot_options import BotOptions
 from wyrm_ai.model.errors import ConfigError, SaveError, WyrmError
 from wyrm_ai.model.files import read_regular
 from wyrm_ai.model.game import MAX_SAVE_BYTES, Game
-from wyrm_ai.model import cards, factions, growth_caps, maps, setups
+from wyrm_ai.model import cards, characters, factions, growth_caps, maps, setups
 from wyrm_ai.model.numbers import decimal
 from wyrm_ai.protocol.io import Command, ProtocolError, words
 from wyrm_ai.protocol.search import Limits, SearchJob
@@ -115,8 +115,9 @@ def cmd_new(s, cmd):
         suits = maps.suits_for(s.options.map, s.options.suits, s.rng)
     except ConfigError as e:
         raise ProtocolError("syntax", f"suits: {e}") from None
+    character = s.options.character if factions.VAGABOND in table else None    # his, where he sits
     game = Game(first=first, factions=table, bot=s.options.bot, growth_caps=s.options.growth_caps,
-                map=s.options.map, suits=suits, deck=s.options.deck, setup=s.options.setup)
+                map=s.options.map, suits=suits, deck=s.options.deck, setup=s.options.setup, character=character)
     return s.replace_game(game)
 
 
@@ -385,11 +386,12 @@ def cmd_setoption(s, cmd):
         o.tree_seats = value
     elif name in BOT_OPTIONS:
         o.bot = bot_option(s, name, value)
-    elif name == "map":                            # the next `new`'s map (docs/maps.md)
+    elif name in NAMED_OPTIONS:                    # the next `new`'s map, deck, setup or character
+        read, text = NAMED_OPTIONS[name]
         try:
-            o.map = maps.NAMES[maps.read_map(value)]
+            setattr(o, name, text(read(value)))
         except ConfigError as e:
-            raise ProtocolError("syntax", f"map: {e}") from None
+            raise ProtocolError("syntax", f"{name}: {e}") from None
     elif name == "suits":                          # the next `new`'s suits: a layout or F1,M2,...
         if value not in maps.LAYOUTS:
             try:
@@ -397,16 +399,6 @@ def cmd_setoption(s, cmd):
             except ConfigError as e:
                 raise ProtocolError("syntax", f"suits: {e}") from None
         o.suits = value
-    elif name == "deck":                           # the next `new`'s shared deck (docs/ep-deck.md)
-        try:
-            o.deck = cards.DECK_NAMES[cards.read_deck(value)]
-        except ConfigError as e:
-            raise ProtocolError("syntax", f"deck: {e}") from None
-    elif name == "setup":                          # the next `new`'s setup (docs/advanced-setup.md)
-        try:
-            o.setup = setups.SETUP_NAMES[setups.read_setup(value)]
-        except ConfigError as e:
-            raise ProtocolError("syntax", f"setup: {e}") from None
     elif name == growth_caps.OPTION_NAME:         # the next `new`'s Growth-track caps (W-EVE-1)
         try:
             o.growth_caps = growth_caps.parse(value)
@@ -417,12 +409,17 @@ def cmd_setoption(s, cmd):
     return ""
 
 
-# the options of setoption; the game's: the map, its suits, the shared deck and the setup, the Wyrm's
-# Growth-track caps (wyrm_ai/model/growth_caps.py) and, last, the Mechanical Marquise's three (BotOptions.parse's
-# names)
+# the options of setoption; the game's: the map, its suits, the shared deck, the setup and the Vagabond's
+# character, the Wyrm's Growth-track caps (wyrm_ai/model/growth_caps.py) and, last, the Mechanical Marquise's
+# three (BotOptions.parse's names)
 BOT_OPTIONS = {"bot_variant": "variant", "difficulty": "difficulty", "traits": "traits"}
+# the game's options given by a name: (read: the name's id, or a ConfigError naming the choices; the id's text)
+NAMED_OPTIONS = {"map": (maps.read_map, maps.NAMES.__getitem__),                       # docs/maps.md
+                 "deck": (cards.read_deck, cards.DECK_NAMES.__getitem__),              # docs/ep-deck.md
+                 "setup": (setups.read_setup, setups.SETUP_NAMES.__getitem__),         # docs/advanced-setup.md
+                 "character": (characters.read_character, characters.character_text)}  # docs/characters.md
 OPTIONS = ("level", "budget", "threads", "seed", "chance", "max_nodes", "tree_seats", "map", "suits", "deck",
-           "setup", growth_caps.OPTION_NAME, *BOT_OPTIONS)
+           "setup", "character", growth_caps.OPTION_NAME, *BOT_OPTIONS)
 
 
 def bot_option(s, name: str, value: str) -> BotOptions:

@@ -20,7 +20,7 @@ from wyrm_ai.model.redaction import (PUBLIC, REFEREE, apply_seen, events_seen, o
                                      steal_pair)
 from wyrm_ai.model.textboard.boardview import board_text
 
-PROTOCOL_VERSION = "2.11"
+PROTOCOL_VERSION = "2.12"
 NCL = _core.NUM_CLEARINGS
 
 
@@ -261,6 +261,7 @@ def state_view(game: Game, view: str) -> dict:
         "tower": board["tower"],
         "deck_name": game.deck,
         "setup_name": game.setup,
+        "character_option": game.character,
         "clearings": clearings,
         "keep": _location(d["keep"]),
         "pawn": _location(d["pawn"], forests),

@@ -18,8 +18,8 @@ from wyrm_ai.ai.planner import LEVELS
 from wyrm_ai.model.seeds import MAX_SEED
 from wyrm_ai.model import factions
 from wyrm_ai.model.seeds import derive_seed
-from wyrm_ai.seat_options import (bot_for, bot_option_flags, deck_flag, driver_reader, growth_caps_flag, map_flags,
-                                  read_factions, seated_drivers, setup_flag, threads_option)
+from wyrm_ai.seat_options import (bot_for, bot_option_flags, character_flag, deck_flag, driver_reader, growth_caps_flag,
+                                  map_flags, read_factions, seated_drivers, setup_flag, threads_option)
 from wyrm_ai.ai.opponent import DRIVER_LEVELS, MIN_THINK, Opponent, ai_level, ai_seats, opponents
 from wyrm_ai.terminal.saves import load_game, record_view, save_rootlog
 from wyrm_ai.terminal.leaving import silence_output
@@ -81,9 +81,10 @@ LEVEL_HELP = "; ".join(f"{name}: {lv.about}" for name, lv in LEVELS.items())
 @map_flags
 @deck_flag
 @setup_flag
+@character_flag
 def play_command(table, side, drivers, level, seed, think, threads, load_path, first, record_path, rootlog_path,
                  color, palette, reveal_ai, auto, bot_variant, bot_difficulty, bot_traits, growth_caps, board, suits,
-                 deck, setup):
+                 deck, setup, character):
     """Play Root against the AI: you are the Marquise de Cat, the Wyrm is the planner (or any
     seat of --factions, the AI playing the others).
 
@@ -120,7 +121,7 @@ def play_command(table, side, drivers, level, seed, think, threads, load_path, f
         try:
             game = new_game(table, first, int(seed),
                             bot_for(table or factions.names(factions.TWO_SEATS), bot_variant, bot_difficulty, bot_traits),
-                            growth_caps, board, suits, deck, setup)
+                            growth_caps, board, suits, deck, setup, character)
         except WyrmError as e:
             raise click.UsageError(str(e))
     side = side or ("marquise" if "marquise" in game.factions else
@@ -198,22 +199,21 @@ def play_rootlog(session, path) -> None:
 
 
 def new_game(table, first, seed: int, bot=None, growth_caps=None, board="autumn", suits=None,
-             deck="standard", setup="standard") -> Game:
+             deck="standard", setup="standard", character=None) -> Game:
     """A new game at the table (default: Marquise and Wyrm, the Marquise first unless --first);
     at a table given with --factions and no --first, the first seat is drawn from the seed; bot:
     the Mechanical Marquise's options (BotOptions, None for the defaults); growth_caps: the
     Wyrm's Growth-track caps (None: W-EVE-2's); board: the map; suits: its suits (a layout word,
     drawn from the seed, or twelve suits; None: printed or random); deck: the shared deck; setup:
-    the Standard or the Advanced Setup."""
+    the Standard or the Advanced Setup; character: the Vagabond's (None: his choice)."""
     if table is None:
         table, first = factions.names(factions.TWO_SEATS), first or "marquise"
     if first is None or first.strip().lower() == "random":
         first = int(np.random.default_rng(derive_seed(seed, 1)).integers(len(table)))
     suits = maps.suits_for(board, suits, np.random.default_rng(derive_seed(seed, 2)))
     game = Game(first=0, factions=table, bot=bot, growth_caps=growth_caps, map=board, suits=suits, deck=deck,
-                setup=setup)
-    return Game(first=seat_option(game, first, "--first"), factions=table, bot=bot, growth_caps=growth_caps,
-                map=board, suits=suits, deck=deck, setup=setup)
+                setup=setup, character=character)
+    return Game(first=seat_option(game, first, "--first"), factions=table, **game.options)
 
 
 def bot_conflicts(saved, given, flags: dict) -> list[str]:

@@ -295,6 +295,9 @@ class Session:
             self.say_lines(f"The setup is the {SETUP_TITLES[self.game.setup]} (--setup): each player is dealt five "
                            "cards and, once every faction has set up, keeps three, returning the others face "
                            f"down to the deck. This table's {reach_advice(self.game.factions)}.")
+        if self.game.character is not None:
+            self.say_lines(f"The Vagabond plays the {self.game.character.capitalize()} (--character): his only "
+                           "choice of character at setup.")
         if "wyrm" in self.game.factions and not growth_caps.is_default(self.game.growth_caps):
             self.say_lines(f"The Wyrm's Growth track prints the Lair caps {growth_caps.text(self.game.growth_caps)} "
                      f"(--growth-caps; the rules' assumed caps are {growth_caps.text(growth_caps.DEFAULT)}).")
@@ -323,9 +326,7 @@ class Session:
         self.settings = dict(self.settings, seed=self.seed)
         threads = self.opponent.threads
         self.opponent = Opponent(self.settings["level"], self.seed, self.settings["think"], threads)
-        self.game = Game(first=self.game.first, factions=self.game.factions, bot=self.game.bot,
-                         growth_caps=self.game.growth_caps, map=self.game.map, suits=self.game.suits,
-                         deck=self.game.deck, setup=self.game.setup)
+        self.game = Game(first=self.game.first, factions=self.game.factions, **self.game.options)
         self.opponents = opponents(self.ais, self.settings["level"], self.seed, self.settings["think"],
                                    {self.game.seat_of(f): lv for f, lv in self.settings.get("ai", {}).items()},
                                    threads)

@@ -20,6 +20,7 @@ from wyrm_ai.ai import calibration
 from wyrm_ai.model import factions
 from wyrm_ai.model.cards import DECK_TITLES
 from wyrm_ai.model.setups import SETUP_NAMES
+from wyrm_ai.model.characters import ANY, CHARACTER_NAMES
 from wyrm_ai.model.chance_streams import keyed_outcome
 from wyrm_ai.model.files import write_atomic
 from wyrm_ai.ai.planner import LEVELS
@@ -32,7 +33,8 @@ from wyrm_ai.web.words import board_extras, entry_words, table_words
 
 HUMAN, BOT = "human", "bot"
 GAME_OPTIONS = ("bot_variant", "difficulty", "traits", "growth_caps", "map", "suits", "deck",
-                "setup")                                # setoption names, given to `new`
+                "setup", "character")                   # setoption names, given to `new`
+BODY_OPTIONS = ("map", "suits", "deck", "setup", "character")    # in the body, or in options
 SUIT_LAYOUTS = ("random", "balanced", "suggested")     # `setoption suits`' words (or F1,M2,...: docs/maps.md)
 SAVE_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
 SAVE_SUFFIX, OWNER_SUFFIX = ".json", ".owner"   # NAME.json: the save; NAME.owner: whose it is
@@ -402,12 +404,12 @@ class Tables:
 
     def new(self, body: dict, client: str = "") -> Table:
         """A new game: body {factions: [names in turn order], humans: [...], levels: {faction:
-        level}, hotseat: bool, seed: n, map, suits, deck, setup, options: {bot_variant, difficulty,
-        traits, growth_caps, map, suits, deck, setup}} (the engine's options of a new game: the
-        Mechanical Marquise's and the Wyrm's caps, the map and its suits, the shared deck, the
-        setup; `map`, `suits`, `deck` and `setup` may be given in the body or in options). The
-        engine checks every value (`setoption`, then `new`: a layout the map lacks, such as the
-        Winter map's suggested one, is refused there)."""
+        level}, hotseat: bool, seed: n, map, suits, deck, setup, character, options: {bot_variant,
+        difficulty, traits, growth_caps, map, suits, deck, setup, character}} (the engine's options
+        of a new game: the Mechanical Marquise's and the Wyrm's caps, the map and its suits, the
+        shared deck, the setup, the Vagabond's character, which counts where he sits; BODY_OPTIONS
+        may be given in the body or in options). The engine checks every value (`setoption`, then
+        `new`: a layout the map lacks, such as the Winter map's suggested one, is refused there)."""
         names = body.get("factions", ["marquise", "wyrm"])
         if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
             raise WebError("syntax", "factions must be a list of faction names in turn order")
@@ -418,7 +420,7 @@ class Tables:
         if not isinstance(options, dict) or not all(k in GAME_OPTIONS and isinstance(v, str) for k, v in options.items()):
             raise WebError("syntax", f"options is an object of text values, keys among {', '.join(GAME_OPTIONS)}")
         options = dict(options)
-        for key in ("map", "suits", "deck", "setup"):     # in the body, or in options
+        for key in BODY_OPTIONS:
             if key not in body:
                 continue
             if not isinstance(body[key], str):
@@ -426,7 +428,8 @@ class Tables:
                     "map": "one of " + ", ".join(m["name"] for m in map_choices()),
                     "suits": f"{', '.join(SUIT_LAYOUTS)} or suits such as F1,M2,R3,...",
                     "deck": "one of " + ", ".join(DECK_TITLES),
-                    "setup": "one of " + ", ".join(SETUP_NAMES)}[key])
+                    "setup": "one of " + ", ".join(SETUP_NAMES),
+                    "character": f"{ANY} or one of " + ", ".join(CHARACTER_NAMES)}[key])
             if key in options and options[key] != body[key]:
                 raise WebError("syntax", f"{key} is given twice, {body[key][:40]!r} and in options {options[key][:40]!r}")
             options[key] = body[key]
@@ -511,10 +514,13 @@ class Tables:
 def playable() -> dict:
     """What a new game may seat and where: the factions (bots marked), the AI's levels, the maps
     (each with whether it prints its suits and has a suggested layout), the suit layouts, the
-    shared decks and the setups (each with its title)."""
+    shared decks, the setups and the Vagabond's characters (each with its title; `any`: his
+    choice)."""
     return {"factions": [{"name": factions.NAMES[f], "title": factions.TITLES[f],
                           "bot": factions.is_bot(f)} for f in _core.PLAYABLE_FACTIONS],
             "levels": {name: lv.about for name, lv in LEVELS.items()},
             "maps": map_choices(), "suits": list(SUIT_LAYOUTS),
             "decks": [{"name": name, "title": title} for name, title in DECK_TITLES.items()],
-            "setups": [{"name": name, "title": name.capitalize()} for name in SETUP_NAMES]}
+            "setups": [{"name": name, "title": name.capitalize()} for name in SETUP_NAMES],
+            "characters": [{"name": ANY, "title": "any (his choice)"},
+                           *({"name": name, "title": name.capitalize()} for name in CHARACTER_NAMES)]}

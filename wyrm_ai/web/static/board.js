@@ -407,18 +407,20 @@ function seatRows() {
     const choices = f.bot ? ["-", "bot"] : ["-", "you", ...Object.keys(OPTIONS.levels)];
     for (const c of choices) html("option", { value: c }, sel, c === "-" ? "not seated" : c === "you" ? "you (this browser)" : c === "bot" ? "the bot (the rules play it)" : `AI: ${c}`);
     sel.value = defaults[f.name] || "-";
+    if (f.name === "vagabond") sel.onchange = followVagabond;
   }
   const first = document.querySelector('select[name="first"]');
   first.innerHTML = "";
   html("option", { value: "" }, first, "the first seated");
   for (const f of OPTIONS.factions) if (!f.bot) html("option", { value: f.name }, first, f.title);
   mapRows();
+  followVagabond();
   const load = $("#load-name");
   load.innerHTML = "";
   for (const name of OPTIONS.saves) html("option", { value: name }, load, name);
   $("#load").disabled = !OPTIONS.saves.length;
 }
-// the maps, suit layouts, decks and setups the server offers (/api/options): a layout the map lacks is disabled
+// the maps, suit layouts, decks, setups and characters the server offers (/api/options): a layout the map lacks is disabled
 function mapRows() {
   const map = document.querySelector('select[name="map"]'), suits = document.querySelector('select[name="suits"]');
   const chosen = map.value || "autumn";
@@ -436,21 +438,29 @@ function mapRows() {
   map.onchange = follow;
   suits.onchange = follow;
   follow();
-  const deck = document.querySelector('select[name="deck"]'), held = deck.value || "standard";
-  deck.innerHTML = "";
-  for (const d of OPTIONS.decks || [{ name: "standard", title: "Standard" }]) html("option", { value: d.name }, deck, d.title);
-  deck.value = (OPTIONS.decks || []).some((d) => d.name === held) ? held : "standard";
-  const setup = document.querySelector('select[name="setup"]'), kept = setup.value || "standard";
-  setup.innerHTML = "";
-  for (const d of OPTIONS.setups || [{ name: "standard", title: "Standard" }]) html("option", { value: d.name }, setup, d.title);
-  setup.value = (OPTIONS.setups || []).some((d) => d.name === kept) ? kept : "standard";
+  choiceRows("deck", OPTIONS.decks, { name: "standard", title: "Standard" });
+  choiceRows("setup", OPTIONS.setups, { name: "standard", title: "Standard" });
+  choiceRows("character", OPTIONS.characters, { name: "any", title: "any (his choice)" });
+}
+// a select filled with the server's choices ({name, title}), keeping its value where still offered
+function choiceRows(name, choices, fallback) {
+  const sel = document.querySelector(`select[name="${name}"]`), held = sel.value || fallback.name;
+  sel.innerHTML = "";
+  for (const d of choices || [fallback]) html("option", { value: d.name }, sel, d.title);
+  sel.value = (choices || []).some((d) => d.name === held) ? held : fallback.name;
+}
+// the Vagabond's character counts only where he sits (issue 32 item 4): its select is enabled then
+function followVagabond() {
+  const seat = document.querySelector('select[name="seat-vagabond"]');
+  document.querySelector('select[name="character"]').disabled = !seat || seat.value === "-";
 }
 function formMap() {
-  const suits = document.querySelector('select[name="suits"]').value;
+  const suits = document.querySelector('select[name="suits"]').value, character = document.querySelector('select[name="character"]');
   return { map: document.querySelector('select[name="map"]').value || "autumn",
     suits: suits === "given" ? document.querySelector('input[name="suits_given"]').value.trim() : suits,
     deck: document.querySelector('select[name="deck"]').value || "standard",
-    setup: document.querySelector('select[name="setup"]').value || "standard" };
+    setup: document.querySelector('select[name="setup"]').value || "standard",
+    ...(character.disabled ? {} : { character: character.value || "any" }) };
 }
 function formSeats() {
   const factions = [], humans = [], levels = {};
