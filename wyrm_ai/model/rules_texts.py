@@ -151,7 +151,7 @@ RULES = {
             ("LoR 8.6", "draw 1 card, +1 per base on the map; discard to 5."),
         ]),
     ]),
-    VAGABOND: ("the Law of Root, section 9 (the Vagabond) and D (the characters)", [
+    VAGABOND: ("the Law of Root, section 9 (the Vagabond) and 16.3 (the characters)", [
         ("Abilities", [
             ("LoR 9.2.2", "Lone Wanderer: the pawn is no warrior, never rules and is never removed."),
             ("LoR 9.2.3", "Nimble: he moves ignoring rule."),
@@ -171,6 +171,20 @@ RULES = {
         ("Evening", [
             ("LoR 9.6", "in a forest, repair everything; draw 1 + 1 per face-up coin; discard to 5; items "
                         "over 6 + 2 per face-up bag are removed."),
+        ]),
+        ("The characters' special actions", [
+            ("LoR 16.3.1-3", "Thief: steal a random card (torch). Tinker: Day Labor, a card of his "
+                             "clearing's suit from the discard pile (torch). Ranger: Hideout, repair 3 items "
+                             "and end Daylight (torch)."),
+            ("LoR 16.3.4", "Vagrant: Instigate (torch), a battle in his clearing between two others he "
+                           "names; he removes both sides' pieces and scores what they lose."),
+            ("LoR 16.3.5", "Arbiter: Protector, a defender in his clearing may enlist him before the roll "
+                           "(his undamaged swords raise its rolled hits; he scores 1)."),
+            ("LoR 16.3.6", "Scoundrel: Scorched Earth (torch placed), every enemy piece in his clearing "
+                           "removed; nothing is placed in or moved into it again."),
+            ("LoR 16.3.7-9", "Adventurer: Improvise, once a turn an item stands in for a quest's "
+                             "(and is damaged). Ronin: Swift Strike, a sword exhausted after the roll for "
+                             "an extra hit. Harrier: Glide (torch), the pawn alone to any clearing."),
         ]),
     ]),
     MECHANICAL: ("the Mechanical Marquise 2.0 (the Clockwork bot's rules; docs: MM2 sections)", [
