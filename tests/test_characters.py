@@ -414,3 +414,33 @@ def test_one_clearing_at_most_is_scorched():
     d["scorched"] |= 1 << 4
     with pytest.raises(_core.WyrmError, match="one torch"):
         _core.State.from_dict(d)
+
+
+SPECIAL = {"vagrant": "instigate", "arbiter": "enlist", "scoundrel": "scorch", "adventurer": "improvise",
+           "ronin": "swift_strike", "harrier": "glide"}
+
+
+@pytest.mark.parametrize("char", sorted(SPECIAL))
+def test_a_game_with_each_special_action_round_trips_through_rootlog(char):
+    """docs/rootlog.md: a seeded random game whose Vagabond (the character as a game option) used
+    his special action writes a Rootlog file that replays to the same record (the torch
+    exhausted `%r->e`, the battle `CXO5`, the Arbiter's `V++`, the scorched `%r->5`...)."""
+    import numpy as np
+
+    from wyrm_ai.rootlog.reader import read_text
+    from wyrm_ai.rootlog.replay import replay
+    from wyrm_ai.rootlog.writer import write
+
+    from mixes import players_for
+    mix = ("marquise", "eyrie", "vagabond", "wyrm")
+    for seed in range(40):
+        g = Game(first=seed % 4, factions=mix, character=char)
+        rng, players = np.random.default_rng(seed), players_for(mix, seed)
+        while not g.is_terminal():
+            seat = g.current_player
+            g.apply(g.sample_chance(rng) if seat == _core.CHANCE else players[seat].choose(g))
+        if any(decode(a).kind == SPECIAL[char] for a in g.record):
+            back = replay(read_text(write(g), strict=True), bot=g.bot, growth_caps=g.growth_caps, seats=g.factions)
+            assert back.record == g.record and back.scores == g.scores
+            return
+    pytest.fail(f"no seeded game of 40 saw the {char}'s {SPECIAL[char]}")
