@@ -264,6 +264,17 @@ def _instigated(rel=None):
     return g
 
 
+def _instigate_and_roll(g, attacker, defender, dice):
+    """The Vagrant instigates attacker against defender; no ambush, the dice, no effects."""
+    g.apply(encode("instigate", attacker, defender))
+    while g.step in ("battle_ambush", "battle_foil"):
+        g.apply(0)
+    g.apply(roll(*dice))
+    while g.step == "battle_effects":
+        g.apply(0)
+    return g
+
+
 def test_instigate_names_two_other_factions_as_attacker_and_defender_LoR_16_3_4():
     """LoR 16.3.4: exhaust a torch for a battle in his clearing between two other players he
     picks: an attacker with fighters there, a defender with pieces there."""
@@ -280,13 +291,7 @@ def test_instigate_the_vagrant_removes_for_both_and_scores_trap_4():
     The Wyrm attacking keeps its Ravenous (W-MP-45): its 3 rolled hits landed let it ignore the
     Marquise's 2."""
     g = _instigated(rel={CAT: HOSTILE})
-    g.apply(encode("instigate", WYRM, CAT))
-    while g.step == "battle_ambush" or g.step == "battle_foil":
-        g.apply(0)
-    g.apply(roll(3, 2))
-    while g.step == "battle_effects":
-        g.apply(0)
-    _hits_taken_first(g)
+    _hits_taken_first(_instigate_and_roll(g, WYRM, CAT, (3, 2)))
     d = st(g)
     assert d["warriors"][0] == 0 and d["buildings"][0][0] == 0       # 2 warriors, the sawmill
     assert d["score"][WYRM] == 0 and d["wyrmlings"][0] == 3
@@ -300,12 +305,7 @@ def test_instigate_the_vagrant_chooses_what_each_side_loses_LoR_16_3_4():
     Marquise's sawmill or workshop is his choice, not theirs."""
     base = board(vb_started(char="vagrant"), buildings={5: (1, 1, 0)}, wyrmlings={5: 2}, pawn=9, keep=12)
     g = vb_day(vb(base, at=5, items={"torch": 1, "boots": 1}))
-    g.apply(encode("instigate", WYRM, CAT))
-    while g.step in ("battle_ambush", "battle_foil"):
-        g.apply(0)
-    g.apply(roll(1, 0))
-    while g.step == "battle_effects":
-        g.apply(0)
+    _instigate_and_roll(g, WYRM, CAT, (1, 0))
     assert g.step == "battle_hits" and g.current_player == VB
     assert len(of_kind(g, "remove")) == 2
     g.apply(g.legal_actions()[1])
@@ -319,13 +319,7 @@ def test_instigate_a_non_hostile_sides_warrior_removed_makes_it_hostile_LoR_9_2_
     defending with no fighter to land hits takes them all."""
     base = board(vb_started(char="vagrant"), warriors={1: 4}, wyrmlings={1: 1}, pawn=9, keep=12)
     g = vb_day(vb(base, at=1, items={"torch": 1, "boots": 1}))
-    g.apply(encode("instigate", CAT, WYRM))
-    while g.step in ("battle_ambush", "battle_foil", "battle_enlist"):
-        g.apply(0)
-    g.apply(roll(2, 0))
-    while g.step == "battle_effects":
-        g.apply(0)
-    _hits_taken_first(g)
+    _hits_taken_first(_instigate_and_roll(g, CAT, WYRM, (2, 0)))
     assert st(g)["wyrmlings"][0] == 0 and rel_of(g, WYRM) == HOSTILE and rel_of(g, CAT) != HOSTILE
 
 
@@ -392,12 +386,7 @@ def test_instigate_the_lair_item_is_the_wyrms_choice_and_a_treasure_scores_the_v
     (W-PY-3's VP go to him, not to the attacker)."""
     base = board(vb_started(char="vagrant"), warriors={5: 3}, pawn=5, keep=12)
     g = vb_day(_lair(vb(base, at=5, items={"torch": 1, "boots": 1}), treasure=1, sword=1))
-    g.apply(encode("instigate", CAT, WYRM))
-    while g.step in ("battle_ambush", "battle_foil"):
-        g.apply(0)
-    g.apply(roll(1, 0))
-    while g.step == "battle_effects":
-        g.apply(0)
+    _instigate_and_roll(g, CAT, WYRM, (1, 0))
     assert g.step == "battle_lair" and g.current_player == WYRM
     g.apply(act("lair", _core.ITEM_NAMES.index("treasure")))
     _hits_taken_first(g)
