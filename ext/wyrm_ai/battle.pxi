@@ -222,10 +222,8 @@ cdef void battle_deal(GameState* s) noexcept nogil:
         dr = 0
     cdef int to_def = ar + s.battle.extra_to_def + commander_hits(s, att) + (s.battle.partisans & 1)
     cdef int to_att = dr + s.battle.extra_to_att + (s.battle.partisans >> 1)
-    if att == vb_seat(s):             # Swift Strike: the Ronin's extra hits (LoR 16.3.8)
-        to_def += s.battle.swift
-    else:
-        to_att += s.battle.swift
+    to_def += max(s.battle.swift, 0)      # Swift Strike: the Ronin's extra hits (LoR 16.3.8)
+    to_att += max(-s.battle.swift, 0)
     if fighters_in(s, dfn, c) == 0:
         emit(E_DEFENSELESS, dfn, c, -1, 1, -1)
         to_def += 1

@@ -97,8 +97,10 @@ cdef inline bint may_swift_strike(GameState* s, int seat) noexcept nogil:
 
 
 cdef void swift_strike(GameState* s) noexcept nogil:
+    """An extra hit from the side whose effects these are: battle.swift counts up for the
+    attacker's (hits on the defender), down for the defender's."""
     exhaust(s, I_SWORD, 1)
-    s.battle.swift += 1
+    s.battle.swift += 1 if s.battle.effects_stage == 0 else -1
     emit(E_SWIFT_STRIKE, vb_seat(s), s.battle.clearing, -1, 1, -1)
 
 

@@ -391,7 +391,7 @@ FIELD_RANGES = {
     "growth_caps": (0, MAX_LAIR_CAP), "mm_keep": (-1, NCL - 1), "mm_variant": (0, MM_DC), "mm_level": (0, MM_NIGHTMARE),
     "mm_traits": (0, MM_ALL_TRAITS), "mm_order": (-1, NCT - 1), "mm_phase": (0, MP_ORDER_REPEAT),
     "mm_cursor": (0, NCL), "mm_built": (0, 1), "mm_repeats": (0, 54), "mm_dests": (0, (1 << NCL) - 1),
-    "battle.mm_lost": (0, 25), "battle.mm_half": (0, 1), "battle.swift": (0, 6), "battle.arbiter": (0, 1),
+    "battle.mm_lost": (0, 25), "battle.mm_half": (0, 1), "battle.swift": (-6, 6), "battle.arbiter": (0, 1),
     "battle.instigator": (-1, MAX_SEATS - 1), "scorched": (0, (1 << NCL) - 1), "vb_improvised": (0, 1),
     "character_option": (-1, NCHAR - 1),
 }

@@ -227,7 +227,8 @@ cdef struct Battle:
     int8_t mm_lost         # Mechanical Marquise warriors removed by hits in this battle (Hospitals)
     int8_t mm_half         # Fortified: a hit already landed on one of its buildings (MM2 digest §9)
     int8_t partisans       # Partisans used in this battle (E&P): bit 0 by the attacker, bit 1 by the defender
-    int8_t swift           # the Ronin's Swift Strikes in this battle: extra hits he deals (LoR 16.3.8)
+    int8_t swift           # the Ronin's Swift Strikes in this battle (LoR 16.3.8): + extra hits on the
+                           #   defender (he attacks), - extra hits on the attacker (he defends)
     int8_t arbiter         # 1: the defender enlisted the Arbiter (LoR 16.3.5)
     int8_t instigator      # the Vagrant who instigated this battle (LoR 16.3.4), -1 for none
 
