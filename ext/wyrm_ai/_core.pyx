@@ -41,8 +41,9 @@ NUM_ACTIONS = N_ACTIONS
 NUM_CLEARINGS = NCL
 NUM_CARD_TYPES = NCT
 MAX_NUM_SEATS = MAX_SEATS
-FACTION_NAMES = ("marquise", "eyrie", "alliance", "vagabond", "wyrm", "mechanical-marquise")   # faction ids 0..5
-PLAYABLE_FACTIONS = (F_MARQUISE, F_EYRIE, F_ALLIANCE, F_VAGABOND, F_WYRM, F_MECHANICAL)  # factions whose rules the core holds
+FACTION_NAMES = ("marquise", "eyrie", "alliance", "vagabond", "wyrm", "mechanical-marquise", "vagabond2")   # faction ids 0..6
+PLAYABLE_FACTIONS = (F_MARQUISE, F_EYRIE, F_ALLIANCE, F_VAGABOND, F_WYRM, F_MECHANICAL, F_VAGABOND2)
+TWIN_FACTIONS = {FACTION_NAMES[t]: FACTION_NAMES[f] for t, f in TWIN_OF.items()}   # the second Vagabond plays the Vagabond's rules  # factions whose rules the core holds
 BOT_FACTIONS = (F_MECHANICAL,)     # factions the rules play by themselves: they never decide
 STEP_NAMES = ("deal", "marquise_keep", "marquise_setup_build", "wyrm_setup", "marquise_wood",
               "marquise_daylight", "marquise_march", "marquise_pay_wood", "marquise_recruit",
@@ -58,7 +59,7 @@ STEP_NAMES = ("deal", "marquise_keep", "marquise_setup_build", "wyrm_setup", "ma
               "vagabond_damage", "vagabond_drop", "mechanical_keep", "mechanical_setup_build",
               "mechanical_order", "mechanical_daylight", "charm_offensive", "saboteurs", "informants",
               "eyrie_emigre_move", "eyrie_emigre_battle", "swap_meet_give", "league",
-              "keep_three", "battle_enlist")
+              "keep_three", "battle_enlist", "vagabond_order", "ruin_pick")
 PIECE_NAMES = ("warrior", "sawmill", "workshop", "recruiter", "wood", "keep", "wyrmling", "pawn", "fear",
                "bird", "roost", "rebel", "base", "sympathy")
 
@@ -111,6 +112,8 @@ cdef int _check_factions(object factions, object first, int* out) except -1:
                               f"{', '.join(FACTION_NAMES[p] for p in PLAYABLE_FACTIONS)})")
     if len(set(fs)) != len(fs):
         raise ConfigError(f"each faction sits at most once, not {[FACTION_NAMES[f] for f in fs]}")
+    if F_VAGABOND2 in fs and F_VAGABOND not in fs:
+        raise ConfigError("a second Vagabond needs a first at the table (LoR 9.7)")
     if not _is_action_int(first) or not 0 <= first < len(fs):
         raise ConfigError(f"first seat must be 0..{len(fs) - 1}, not {first!r}")
     for i, f in enumerate(fs):
@@ -520,10 +523,11 @@ def public_facts(State state):
             "growth_caps": [s.growth_caps[c] for c in range(NGROWTH_SPACES)],
             "evening_draws": [evening_draws(s, c) for c in range(s.nseats)],
             "growth_on_track": growth_on_track(s),
-            "roost_track": ({"vp": eyrie_roost_vp(s), "draws": eyrie_evening_draws(s)}
+            "roost_track": ({"vp": eyrie_roost_vp(s), "draws": eyrie_evening_draws(s, s.turn)}
                        if eyrie_seat(s) >= 0 else None),
             "sympathy_track": (_sympathy_facts(s) if alliance_seat(s) >= 0 else None),
-            "vagabond": (_vagabond_facts(s) if vb_seat(s) >= 0 else None),
+            "vagabond": (_vagabond_facts(s, vb_seat(s)) if vb_seat(s) >= 0 else None),
+            "vagabond2": (_vagabond_facts(s, vb_seat2(s)) if vb_seat2(s) >= 0 else None),
             "mechanical": (_mechanical_facts(s) if mm_seat(s) >= 0 else None),
             "wyrm_limits": {"moves": wyrm_moves_allowed(s), "battles": wyrm_battles_allowed(s),
                             "might": wyrm_might(s)}}
@@ -538,14 +542,14 @@ cdef object _sympathy_facts(GameState* s):
             "officers_ops": alliance_board(s).officers}
 
 
-cdef object _vagabond_facts(GameState* s):
+cdef object _vagabond_facts(GameState* s, int v):
     """The Vagabond's derived numbers: items on each track (tea, coins, bags: 3 at most, §4.2),
     the items he carries against his limit (LoR 9.6.4), the items his next Refresh turns up
     (3 + 2 per tea, ruling §10.6) and the factions Hostile to him (LoR 9.2.9.III)."""
-    return {"tracks": {"tea": on_track(s, I_TEA), "coins": on_track(s, I_COINS), "bag": on_track(s, I_BAG)},
-            "item_load": item_load(s), "item_limit": item_limit(s),
-            "refresh": VB_REFRESH + VB_REFRESH_PER_TEA * on_track(s, I_TEA),
-            "hostile": [f for f in range(NFACTION) if s.faction_seat[f] >= 0 and rel_of(s, s.faction_seat[f]) == REL_HOSTILE]}
+    return {"tracks": {"tea": on_track(s, v, I_TEA), "coins": on_track(s, v, I_COINS), "bag": on_track(s, v, I_BAG)},
+            "item_load": item_load(s, v), "item_limit": item_limit(s, v),
+            "refresh": VB_REFRESH + VB_REFRESH_PER_TEA * on_track(s, v, I_TEA),
+            "hostile": [f for f in range(NFACTION) if s.faction_seat[f] >= 0 and rel_of(s, v, s.faction_seat[f]) == REL_HOSTILE]}
 
 
 cdef object _mechanical_facts(GameState* s):

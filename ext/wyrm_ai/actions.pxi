@@ -91,7 +91,9 @@ cdef enum:
     A_IMPROVISE = A_GLIDE + NCL        # + ((quest * 2 + reward) * 2 + slot) * 8 + item kind standing
                                        #   for the quest's item in that slot: Improvise (LoR 16.3.7)
     A_INSTIGATE = A_IMPROVISE + NQUEST * 4 * NVITEM  # + attacker * MAX_SEATS + defender: Instigate (LoR 16.3.4)
-    N_ACTIONS = A_INSTIGATE + MAX_SEATS * MAX_SEATS
+    A_VB_FIRST = A_INSTIGATE + MAX_SEATS * MAX_SEATS  # chance: + 0 (the Vagabond) or 1 (the second) sets up first (LoR 9.7.1)
+    A_RUIN_TAKE = A_VB_FIRST + 2       # + item kind: the one a Vagabond takes of a ruin's two (LoR 9.7.3)
+    N_ACTIONS = A_RUIN_TAKE + NVITEM
 
 ACTION_KINDS = (
     ("pass", A_PASS, 1), ("discard", A_DISCARD, NCT), ("craft", A_CRAFT, NCT),
@@ -123,7 +125,8 @@ ACTION_KINDS = (
     ("give", A_GIVE, NCT), ("league", A_LEAGUE, NITEM), ("put_back", A_PUT_BACK, NCT),
     ("swift_strike", A_SWIFT_STRIKE, 1), ("enlist", A_ENLIST, 1), ("scorch", A_SCORCH, 1),
     ("glide", A_GLIDE, NCL), ("improvise", A_IMPROVISE, NQUEST * 4 * NVITEM),
-    ("instigate", A_INSTIGATE, MAX_SEATS * MAX_SEATS),
+    ("instigate", A_INSTIGATE, MAX_SEATS * MAX_SEATS), ("vagabond_first", A_VB_FIRST, 2),
+    ("ruin_take", A_RUIN_TAKE, NVITEM),
 )
 
 

@@ -59,7 +59,7 @@ cdef inline int sympathy_placed(GameState* s) noexcept nogil:
     return ALLIANCE_SYMPATHY - alliance_pc(s).token_supply[0]
 
 
-cdef inline int alliance_evening_draws(GameState* s) noexcept nogil:
+cdef inline int alliance_evening_draws(GameState* s, int seat) noexcept nogil:
     """1 + 1 per base on the map (LoR 8.6.2, root-factions.md §1.5)."""
     return 1 + bases_on_map(s)
 
@@ -418,14 +418,14 @@ cdef void alliance_evening(GameState* s) noexcept nogil:
     if gen_alliance_eve(s, buf) > 1:
         s.step = S_ALLIANCE_EVE
     else:
-        evening_draw(s, alliance_evening_draws(s))
+        evening_draw(s, alliance_evening_draws(s, s.turn))
 
 
 cdef void apply_alliance_eve(GameState* s, int a) noexcept nogil:
     cdef int me = alliance_seat(s)
     cdef int c, x
     if a == A_PASS:
-        evening_draw(s, alliance_evening_draws(s))
+        evening_draw(s, alliance_evening_draws(s, s.turn))
         return
     alliance_board(s).ops_used += 1
     if a >= A_MOVE and a < A_MOVE_END:

@@ -13,7 +13,7 @@ cdef inline bint can_battle_seat(GameState* s, int seat, int c, int defender) no
 
 cdef inline bint may_attack_in(GameState* s, int seat, int c) noexcept nogil:
     if ITEM_PLAYER[s.seat_faction[seat]]:
-        return s.seats[seat].pc.pawn == c and ready(s, I_SWORD) > 0
+        return s.seats[seat].pc.pawn == c and ready(s, seat, I_SWORD) > 0
     return fighters_in(s, seat, c) > 0
 
 
@@ -83,7 +83,7 @@ cdef void start_battle(GameState* s, int attacker, int c, int defender, int retu
     s.battle.arbiter = 0
     s.battle.instigator = -1
     if ITEM_PLAYER[s.seat_faction[attacker]]:   # a battle costs him a sword (LoR 9.5.2, ruling §10.4)
-        exhaust(s, I_SWORD, 1)
+        exhaust(s, attacker, I_SWORD, 1)
     emit(E_BATTLE, attacker, c, defender, -1, -1)
     cdef int buf[NCT]
     if in_play(s, attacker, C_SCOUTING_PARTY):      # no ambush against it
@@ -206,7 +206,7 @@ cdef void battle_deal(GameState* s) noexcept nogil:
     cdef int c = s.battle.clearing
     cdef int att = s.battle.attacker
     cdef int dfn = s.battle.defender
-    cdef int fa = fighters_in(s, att, c) + ally_fighters(s), fd = fighters_in(s, dfn, c) + arbiter_swords(s)
+    cdef int fa = fighters_in(s, att, c) + ally_fighters(s, att), fd = fighters_in(s, dfn, c) + arbiter_swords(s)
     cdef int da = s.battle.roll_high, dd = s.battle.roll_low
     if GUERRILLA[s.seat_faction[dfn]]:        # Guerrilla War: the defending Alliance deal the
         da = s.battle.roll_low                # higher roll (LoR 8.2.2); the caps still apply
@@ -248,7 +248,7 @@ cdef void battle_deal(GameState* s) noexcept nogil:
 cdef inline int hittable_in(GameState* s, int seat, int c) noexcept nogil:
     """What rolled hits can land on: a seat's pieces, the Vagabond's undamaged items (W-MP-4)."""
     if ITEM_PLAYER[s.seat_faction[seat]]:
-        return undamaged_items(s) + (warriors_in(s, s.battle.ally, c) if s.battle.ally >= 0 else 0) if s.seats[seat].pc.pawn == c else 0
+        return undamaged_items(s, seat) + ally_fighters(s, seat) if s.seats[seat].pc.pawn == c else 0
     return pieces_in(s, seat, c)
 
 
@@ -364,12 +364,12 @@ cdef void take_hit(GameState* s, int piece) noexcept nogil:
         if FIELD_HOSPITALS[s.seat_faction[owner]]:
             s.fh_count += 1
         if ITEM_PLAYER[s.seat_faction[remover]]:
-            vb_removed_warriors(s, owner, c, 1, True)
+            vb_removed_warriors(s, remover, owner, c, 1, True)
     elif piece != P_PAWN:           # a building or token
         remove_piece(s, owner, c, piece, remover)
         add_vp(s, remover, 1, VP_REMOVE, c, piece)
         if ITEM_PLAYER[s.seat_faction[remover]] and not game_over(s):
-            vb_removed_piece(s, owner, c, piece)
+            vb_removed_piece(s, remover, owner, c, piece)
         if not game_over(s):
             despot_bonus(s, remover, c)
     else:                           # the pawn: its Lair pays, or it flees (W-PY-1, W-PY-2)
@@ -485,8 +485,8 @@ cdef void battle_continue(GameState* s) noexcept nogil:
 cdef void battle_over(GameState* s) noexcept nogil:
     """Back to the step the battle returns to; an Allied faction that took more of the
     Vagabond's hits than his items did turns Hostile now (LoR 9.2.9.II.d)."""
-    if s.battle.ally >= 0 and s.battle.ally_hits > s.battle.item_hits and rel_of(s, s.battle.ally) != REL_HOSTILE:
-        set_rel(s, s.battle.ally, REL_HOSTILE)
+    if s.battle.ally >= 0 and s.battle.ally_hits > s.battle.item_hits and rel_of(s, s.battle.attacker, s.battle.ally) != REL_HOSTILE:
+        set_rel(s, s.battle.attacker, s.battle.ally, REL_HOSTILE)
     if s.battle.mm_lost >= 2:
         mm_hospitals(s)
     s.step = s.battle.return_step
@@ -571,7 +571,7 @@ cdef void apply_battle_step(GameState* s, int a) noexcept nogil:
             s.battle.effects_stage += 1
             effects_next(s)
         elif a == A_SWIFT_STRIKE:
-            swift_strike(s)
+            swift_strike(s, s.battle.attacker if s.battle.effects_stage == 0 else s.battle.defender)
             effects_next(s)
         else:
             use_effect(s, a - A_USE)

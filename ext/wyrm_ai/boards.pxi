@@ -38,6 +38,8 @@ cdef struct VagabondBoard:    # the Vagabond (vagabond.pxi)
     int8_t vb_aided               # S_VB_TAKE: the seat just aided
     uint8_t vb_quest_draws        # cards a quest's reward still draws (after the new quest is turned up)
     uint8_t vb_improvised         # the Adventurer improvised in a quest this turn (LoR 16.3.7: once per turn)
+    uint8_t vb_ritems             # bit per kind: an "R" item of that kind he took from a ruin and holds
+                                  #   (two Vagabonds: no second of a kind, LoR 9.7.3)
 
 
 cdef struct WyrmBoard:        # the Voracious Wyrm (wyrm.pxi)

@@ -47,8 +47,8 @@ cdef inline int clear_cause(GameState* s, int c) noexcept nogil:
 cdef inline void removed(GameState* s, int seat, int c, int piece, int n) noexcept nogil:
     if n > 0:
         emit(E_REMOVE, seat, c, piece, n, clear_cause(s, c))
-        if s.favor_seat == vb_seat(s) and piece == warrior_piece(s, seat):
-            vb_removed_warriors(s, seat, c, n, False)   # a Favor he crafted (LoR 9.2.9.III)
+        if piece == warrior_piece(s, seat):
+            vb_removed_warriors(s, s.favor_seat, seat, c, n, False)   # a Favor he crafted (LoR 9.2.9.III)
 
 
 cdef inline int next_favor_target(GameState* s) noexcept nogil:

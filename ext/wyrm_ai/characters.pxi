@@ -14,9 +14,18 @@
 #   Harrier    Glide: the pawn alone to any clearing, no boots, Hostility ignored.
 
 
+cdef inline int playing(GameState* s, int ch) noexcept nogil:
+    """The seat of the Vagabond playing character ch (one card each: one Vagabond at most), -1."""
+    cdef int v
+    for v in range(s.nseats):
+        if is_vagabond(s, v) and vb_board(s, v).vb_char == ch:
+            return v
+    return -1
+
+
 cdef inline bint plays(GameState* s, int ch) noexcept nogil:
-    """The Vagabond at the table plays character ch."""
-    return vb_seat(s) >= 0 and vb_board(s).vb_char == ch
+    """A Vagabond at the table plays character ch."""
+    return playing(s, ch) >= 0
 
 
 # ---- Scorched Earth: closed clearings (LoR 16.3.6) ------------------------------------------
@@ -27,39 +36,39 @@ cdef inline bint scorched(GameState* s, int c) noexcept nogil:
     return 0 <= c < NCL and (s.scorched >> c) & 1
 
 
-cdef void scorched_earth(GameState* s) noexcept nogil:
+cdef void scorched_earth(GameState* s, int v) noexcept nogil:
     """Exhaust a torch and place it in his clearing (it leaves his board for good: vb_out counts
     it); remove every enemy piece there, as a Favor does (the Wyrm's pawn flies to a forest,
     W-MP-46); he stays."""
-    cdef int c = vb_pc(s).pawn
-    vb_board(s).vb_items[VS_UP][I_TORCH] -= 1
-    vb_board(s).vb_out[I_TORCH] += 1
+    cdef int c = vb_pc(s, v).pawn
+    vb_board(s, v).vb_items[VS_UP][I_TORCH] -= 1
+    vb_board(s, v).vb_out[I_TORCH] += 1
     s.scorched |= <uint16_t>(1 << c)
-    emit(E_SCORCHED, vb_seat(s), c, -1, -1, -1)
-    clear_enemies(s, vb_seat(s), <uint16_t>(1 << c), S_VB_DAY)
+    emit(E_SCORCHED, v, c, -1, -1, -1)
+    clear_enemies(s, v, <uint16_t>(1 << c), S_VB_DAY)
 
 
 # ---- Glide (LoR 16.3.9) ----------------------------------------------------------------------
 
-cdef int gen_glide(GameState* s, int* out, int k) noexcept nogil:
+cdef int gen_glide(GameState* s, int v, int* out, int k) noexcept nogil:
     """Any clearing but his own and a scorched one: paths, forests and Hostility do not matter."""
     cdef int c
     for c in range(NCL):
-        if c != vb_pc(s).pawn and not scorched(s, c):
+        if c != vb_pc(s, v).pawn and not scorched(s, c):
             out[k] = A_GLIDE + c
             k += 1
     return k
 
 
-cdef void glide(GameState* s, int c) noexcept nogil:
-    exhaust(s, I_TORCH, 1)
-    vb_pc(s).pawn = c
-    emit(E_GLIDE, vb_seat(s), c, -1, -1, -1)
+cdef void glide(GameState* s, int v, int c) noexcept nogil:
+    exhaust(s, v, I_TORCH, 1)
+    vb_pc(s, v).pawn = c
+    emit(E_GLIDE, v, c, -1, -1, -1)
 
 
 # ---- Improvise (LoR 16.3.7) ------------------------------------------------------------------
 
-cdef int gen_improvise(GameState* s, int q, int* out, int k) noexcept nogil:
+cdef int gen_improvise(GameState* s, int v, int q, int* out, int k) noexcept nogil:
     """Quest q (matching his clearing) with one face-up item k standing in for the item in one
     of its two slots; the other slot's item is his own. Once per turn. A quest of two like
     items has one slot to stand in for (slot 0)."""
@@ -67,10 +76,10 @@ cdef int gen_improvise(GameState* s, int q, int* out, int k) noexcept nogil:
     for slot in range(1 if QUEST_ITEM[q][0] == QUEST_ITEM[q][1] else 2):
         need = QUEST_ITEM[q][slot]
         other = QUEST_ITEM[q][1 - slot]
-        if ready(s, other) < 1:
+        if ready(s, v, other) < 1:
             continue
         for it in range(NVITEM):
-            if it == need or ready(s, it) < 1 + (it == other):
+            if it == need or ready(s, v, it) < 1 + (it == other):
                 continue
             out[k] = A_IMPROVISE + ((q * 2) * 2 + slot) * NVITEM + it
             out[k + 1] = A_IMPROVISE + ((q * 2 + 1) * 2 + slot) * NVITEM + it
@@ -78,37 +87,37 @@ cdef int gen_improvise(GameState* s, int q, int* out, int k) noexcept nogil:
     return k
 
 
-cdef void improvise(GameState* s, int a) noexcept nogil:
+cdef void improvise(GameState* s, int v, int a) noexcept nogil:
     """The quest, its slot's item replaced: the stand-in is exhausted, then damaged."""
     cdef int x = a - A_IMPROVISE, it = x % NVITEM, slot = (x // NVITEM) % 2
     cdef int qr = x // NVITEM // 2, q = qr // 2
-    vb_board(s).vb_improvised = 1
-    vb_board(s).vb_items[VS_UP][it] -= 1
-    vb_board(s).vb_items[VS_DMG_DOWN][it] += 1
-    emit(E_IMPROVISE, vb_seat(s), vb_pc(s).pawn, it, QUEST_ITEM[q][slot], -1)
-    finish_quest(s, q, qr % 2, QUEST_ITEM[q][1 - slot], -1)
+    vb_board(s, v).vb_improvised = 1
+    vb_board(s, v).vb_items[VS_UP][it] -= 1
+    vb_board(s, v).vb_items[VS_DMG_DOWN][it] += 1
+    emit(E_IMPROVISE, v, vb_pc(s, v).pawn, it, QUEST_ITEM[q][slot], -1)
+    finish_quest(s, v, q, qr % 2, QUEST_ITEM[q][1 - slot], -1)
 
 
 # ---- in battle: Swift Strike (LoR 16.3.8) and Protector (LoR 16.3.5) --------------------------
 
 cdef inline bint may_swift_strike(GameState* s, int seat) noexcept nogil:
     """The Ronin, attacking or defending, after the roll: a face-up sword to exhaust."""
-    return seat == vb_seat(s) and vb_board(s).vb_char == CH_RONIN and ready(s, I_SWORD) > 0
+    return is_vagabond(s, seat) and vb_board(s, seat).vb_char == CH_RONIN and ready(s, seat, I_SWORD) > 0
 
 
-cdef void swift_strike(GameState* s) noexcept nogil:
+cdef void swift_strike(GameState* s, int v) noexcept nogil:
     """An extra hit from the side whose effects these are: battle.swift counts up for the
     attacker's (hits on the defender), down for the defender's."""
-    exhaust(s, I_SWORD, 1)
+    exhaust(s, v, I_SWORD, 1)
     s.battle.swift += 1 if s.battle.effects_stage == 0 else -1
-    emit(E_SWIFT_STRIKE, vb_seat(s), s.battle.clearing, -1, 1, -1)
+    emit(E_SWIFT_STRIKE, v, s.battle.clearing, -1, 1, -1)
 
 
 cdef inline bint may_enlist(GameState* s) noexcept nogil:
     """The Arbiter's pawn in the clearing of battle, neither side himself; the defender decides
     (a bot's program never enlists him: it has no such step)."""
-    cdef int v = vb_seat(s)
-    return (plays(s, CH_ARBITER) and vb_pc(s).pawn == s.battle.clearing
+    cdef int v = playing(s, CH_ARBITER)
+    return (v >= 0 and vb_pc(s, v).pawn == s.battle.clearing
             and s.battle.attacker != v and s.battle.defender != v
             and not IS_BOT[s.seat_faction[s.battle.defender]])
 
@@ -119,16 +128,17 @@ cdef void before_roll(GameState* s) noexcept nogil:
 
 
 cdef void enlist(GameState* s) noexcept nogil:
+    cdef int v = playing(s, CH_ARBITER)
     s.battle.arbiter = 1
-    emit(E_ENLIST, s.battle.defender, s.battle.clearing, vb_seat(s), vb_swords(s), -1)
-    add_vp(s, vb_seat(s), 1, VP_PROTECTOR, s.battle.clearing, -1)
+    emit(E_ENLIST, s.battle.defender, s.battle.clearing, v, vb_swords(s, v), -1)
+    add_vp(s, v, 1, VP_PROTECTOR, s.battle.clearing, -1)
     if not game_over(s):
         s.step = S_ROLL
 
 
 cdef inline int arbiter_swords(GameState* s) noexcept nogil:
     """What the enlisted Arbiter adds to the defender's rolled-hit cap: his undamaged swords."""
-    return vb_swords(s) if s.battle.arbiter else 0
+    return vb_swords(s, playing(s, CH_ARBITER)) if s.battle.arbiter else 0
 
 
 cdef int gen_enlist(GameState* s, int* out) noexcept nogil:
@@ -146,10 +156,10 @@ cdef void apply_enlist(GameState* s, int a) noexcept nogil:
 
 # ---- Instigate (LoR 16.3.4; W-MP-45) -----------------------------------------------------------
 
-cdef int gen_instigate(GameState* s, int* out, int k) noexcept nogil:
+cdef int gen_instigate(GameState* s, int v, int* out, int k) noexcept nogil:
     """A battle in his clearing between two other players he names: an attacker with fighters
     there, a defender (its enemy) with any piece there."""
-    cdef int att, dfn, v = vb_seat(s), c = vb_pc(s).pawn
+    cdef int att, dfn, c = vb_pc(s, v).pawn
     for att in range(s.nseats):
         if att == v or fighters_in(s, att, c) == 0:
             continue
@@ -160,14 +170,14 @@ cdef int gen_instigate(GameState* s, int* out, int k) noexcept nogil:
     return k
 
 
-cdef void instigate(GameState* s, int att, int dfn) noexcept nogil:
+cdef void instigate(GameState* s, int v, int att, int dfn) noexcept nogil:
     """Exhaust a torch; the battle is the two sides' (their ambushes, effects and dice), but he
     removes the pieces of both (battle_chooser) and scores what they lose (battle_scorer)."""
-    cdef int c = vb_pc(s).pawn
-    exhaust(s, I_TORCH, 1)
-    emit(E_INSTIGATE, vb_seat(s), c, att, dfn, -1)
+    cdef int c = vb_pc(s, v).pawn
+    exhaust(s, v, I_TORCH, 1)
+    emit(E_INSTIGATE, v, c, att, dfn, -1)
     start_battle(s, att, c, dfn, S_VB_DAY)
-    s.battle.instigator = vb_seat(s)
+    s.battle.instigator = v
 
 
 cdef inline int battle_scorer(GameState* s, int loser) noexcept nogil:

@@ -29,6 +29,14 @@ cdef void determinize(GameState* s, int observer, uint64_t* rng) noexcept nogil:
     of unseen cards; cards it knows of stay where they are. The sample forgets what the other
     seats know that observer cannot see (another seat's knowledge of a third hand, or of the stack
     cards it paid in Outrage)."""
+    cdef int c, i
+    for c in range(NCL):           # a ruin's items another Vagabond looked at: back among the unseen
+        if s.ruin_seers[c] and not (s.ruin_seers[c] >> observer) & 1:   # (two Vagabonds, LoR 9.7.3)
+            for i in range(2):
+                if s.ruin_seen[c][i] >= 0:
+                    s.ruin_items[s.ruin_seen[c][i]] += 1
+                    s.ruin_seen[c][i] = -1
+            s.ruin_seers[c] = 0
     cdef int pool[NCT]
     cdef int t, h, total = 0
     cdef bint sees_stack = observer == alliance_seat(s)

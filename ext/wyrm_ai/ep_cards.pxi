@@ -192,8 +192,7 @@ cdef void effect_removes_warrior(GameState* s, int remover, int d, int c, int ca
     Makers); one the Vagabond removes turns d Hostile (LoR 9.2.9.III, no Infamy)."""
     emit(E_REMOVE, d, c, warrior_piece(s, d), 1, cause)
     remove_warriors(s, d, c, 1)
-    if remover == vb_seat(s):
-        vb_removed_warriors(s, d, c, 1, False)
+    vb_removed_warriors(s, remover, d, c, 1, False)
 
 
 cdef bint hospital_after_effect(GameState* s, int d, int c) noexcept nogil:

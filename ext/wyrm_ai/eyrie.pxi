@@ -19,7 +19,7 @@ cdef inline int eyrie_roost_vp(GameState* s) noexcept nogil:
     return EYRIE_ROOST_VP[roosts_on_map(s)]
 
 
-cdef inline int eyrie_evening_draws(GameState* s) noexcept nogil:
+cdef inline int eyrie_evening_draws(GameState* s, int seat) noexcept nogil:
     """LoR 7.6.2: 1 plus the uncovered draw bonuses of the Roosts track."""
     return EYRIE_DRAWS[roosts_on_map(s)]
 
@@ -474,7 +474,7 @@ cdef void eyrie_evening(GameState* s) noexcept nogil:
     cdef int me = eyrie_seat(s)
     add_vp(s, me, eyrie_roost_vp(s), VP_ROOSTS, -1, roosts_on_map(s))
     if not game_over(s):
-        evening_draw(s, eyrie_evening_draws(s))
+        evening_draw(s, eyrie_evening_draws(s, s.turn))
 
 
 # ---- battle: hits on the Eyrie, the Commander, the Despot ---------------------------------

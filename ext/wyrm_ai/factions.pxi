@@ -256,7 +256,12 @@ ABSENT_PIECES = {
     F_ALLIANCE: "Alliance pieces or supporters in a game without the Alliance",
     F_VAGABOND: "Vagabond pieces, items, quests or relationships in a game without the Vagabond",
     F_MECHANICAL: "Mechanical Marquise pieces or order card in a game without it",
+    F_VAGABOND2: "second Vagabond pieces, items or relationships in a game without him",
 }
+# a faction playing another's rules with its own seat and board: the second Vagabond (LoR 9.7).
+# Its plain data is the twin's fields under its own key (serialize.pxi), its learned models the twin's.
+TWIN_OF = {F_VAGABOND2: F_VAGABOND}
+
 
 
 
@@ -319,6 +324,7 @@ cdef void _init_piece_tables():
     FACTION_TOKEN[F_ALLIANCE][0] = P_SYMPATHY
     CRAFTS_WITH_TOKEN[F_ALLIANCE][0] = True
     FACTION_WARRIOR[F_VAGABOND] = -1
+    FACTION_WARRIOR[F_VAGABOND2] = -1
 
 _init_piece_tables()
 
@@ -351,7 +357,7 @@ cdef void init_board(FactionBoard* b, int f) noexcept nogil:
     elif f == F_ALLIANCE:
         b.alliance.sup_clearing = -1
         b.alliance.revolt_at = -1
-    elif f == F_VAGABOND:
+    elif f == F_VAGABOND or f == F_VAGABOND2:
         b.vagabond.vb_char = -1
         b.vagabond.coalition = -1
         b.vagabond.vb_aided = -1
@@ -390,7 +396,7 @@ def _nobody_pristine():
 # ---- what each faction's own file answers: its phases, and where a shared rule differs --------
 
 ctypedef void (*PhaseFn)(GameState*) noexcept nogil
-ctypedef int (*CountFn)(GameState*) noexcept nogil
+ctypedef int (*CountFn)(GameState*, int) noexcept nogil
 ctypedef int (*ClearingOptionsFn)(GameState*, int, int*) noexcept nogil
 ctypedef int (*HitOptionsFn)(GameState*, int*) noexcept nogil
 ctypedef void (*TakeHitFn)(GameState*, int, int) noexcept nogil
@@ -462,6 +468,8 @@ cdef void _init_faction_rules():
         favor_clears=favor_clears_vagabond, piece_options=NULL, hit_options=vb_hit_options,
         take_hit=vb_take_hit, piece_removed=NULL)
     ITEM_PLAYER[F_VAGABOND] = True
+    FACTION_RULES[F_VAGABOND2] = FACTION_RULES[F_VAGABOND]   # the second Vagabond: the same rules (LoR 9.7)
+    ITEM_PLAYER[F_VAGABOND2] = True
     FACTION_RULES[F_MECHANICAL] = FactionRules(
         setup=mm_setup_start, birdsong=mm_birdsong, daylight=no_phase, evening=mm_evening,
         evening_draws=mm_evening_draws, day_step=S_MM_DAY, favor_clears=favor_clears_mechanical,

@@ -158,8 +158,8 @@ cdef double seat_worth_features(GameState* s, int seat, int8_t* rulers, const do
         return v + eyrie_worth(s, w, x)
     if f == F_ALLIANCE:
         return v + alliance_worth(s, w, x)
-    if f == F_VAGABOND:
-        return v + vagabond_worth(s, w, x)
+    if ITEM_PLAYER[f]:
+        return v + vagabond_worth(s, seat, w, x)
     if f == F_MECHANICAL:           # the Marquise's terms for the pieces she shares with it
         for c in range(NCL):
             v += term(w, x, EW_WARRIOR, pc.warriors[c]) + term(w, x, EW_BUILDING, buildings_in(pc, c))
@@ -243,17 +243,17 @@ cdef double alliance_worth(GameState* s, const double* w, double* x) noexcept no
     return v + term(w, x, EW_BASE, bases_on_map(s))
 
 
-cdef double vagabond_worth(GameState* s, const double* w, double* x) noexcept nogil:
+cdef double vagabond_worth(GameState* s, int seat, const double* w, double* x) noexcept nogil:
     """The Vagabond's own part of seat_worth: items (undamaged, damaged, coins and teas on their
     tracks), relationships."""
     cdef double v = 0.0
-    cdef int k, f, r
+    cdef int k, f, r, b = seat
     for k in range(NVITEM):
-        v += term(w, x, EW_VB_ITEM, undamaged(s, k)) + term(w, x, EW_VB_DAMAGED, (
-            vb_board(s).vb_items[VS_DMG_UP][k] + vb_board(s).vb_items[VS_DMG_DOWN][k]))
-    v += term(w, x, EW_VB_COIN, on_track(s, I_COINS)) + term(w, x, EW_VB_TEA, on_track(s, I_TEA))
+        v += term(w, x, EW_VB_ITEM, undamaged(s, b, k)) + term(w, x, EW_VB_DAMAGED, (
+            vb_board(s, b).vb_items[VS_DMG_UP][k] + vb_board(s, b).vb_items[VS_DMG_DOWN][k]))
+    v += term(w, x, EW_VB_COIN, on_track(s, b, I_COINS)) + term(w, x, EW_VB_TEA, on_track(s, b, I_TEA))
     for f in range(NFACTION):
-        r = vb_board(s).vb_rel[s.faction_seat[f]] if s.faction_seat[f] >= 0 else 0
+        r = vb_board(s, b).vb_rel[s.faction_seat[f]] if s.faction_seat[f] >= 0 else 0
         if r == REL_HOSTILE:
             v += term(w, x, EW_VB_HOSTILE, 1)
         else:
@@ -344,10 +344,12 @@ cdef void evaluate_all(GameState* s, double* out, const Evaluation* ev) noexcept
 cdef inline void coalition_worth(GameState* s, double* worth) noexcept nogil:
     """In a coalition the Vagabond no longer scores: he wins if his partner does, so his worth is
     the coalition's (LoR 9.2.8)."""
-    cdef int v = vb_seat(s)
-    if v >= 0 and vb_board(s).coalition >= 0:
-        worth[v] += worth[vb_board(s).coalition]
-        worth[vb_board(s).coalition] = worth[v]
+    cdef int v, p
+    for v in range(s.nseats):
+        if is_vagabond(s, v) and vb_board(s, v).coalition >= 0:
+            p = vb_board(s, v).coalition
+            worth[v] += worth[p]
+            worth[p] = worth[v]
 
 
 cdef inline bint in_battle(GameState* s) noexcept nogil:
@@ -355,7 +357,8 @@ cdef inline bint in_battle(GameState* s) noexcept nogil:
     cdef int st = s.step
     return (st == S_AMBUSH or st == S_FOIL or st == S_ROLL or st == S_ALLOC or st == S_LAIR
             or st == S_FOREST or st == S_HOSPITAL or st == S_EFFECTS or st == S_ENLIST or reaction_step(st)
-            or st == S_ALLIANCE_PAY or st == S_VB_DAMAGE or st == S_RUIN or st == S_QUEST_DRAW)
+            or st == S_ALLIANCE_PAY or st == S_VB_DAMAGE or st == S_RUIN or st == S_QUEST_DRAW
+            or st == S_RUIN_PICK)
     # (not the Thief's Steal: its outcome is a card of a hand the look ahead may not read)
 
 

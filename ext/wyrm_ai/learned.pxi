@@ -76,15 +76,17 @@ cdef void learned_values(GameState* s, double* out, int only, const double* w) n
     cdef double x[MAX_SEATS][NFEAT]
     cdef double worth[MAX_SEATS]
     cdef double u[NINPUT]
-    cdef int i, v = vb_seat(s)
+    cdef int i, v, p
     all_features(s, x, worth, w)
     for i in range(s.nseats):
-        if only >= 0 and i != only and not (i == vb_board(s).coalition and only == v):
+        if only >= 0 and i != only and not (is_vagabond(s, only) and i == vb_board(s, only).coalition):
             continue
         learned_inputs(s, x, worth, i, w[EW_SCALE], u)
         out[i] = learned_value(LM[s.seat_faction[i]], u)
-    if v >= 0 and vb_board(s).coalition >= 0 and (only < 0 or only == v):
-        out[v] = out[vb_board(s).coalition]
+    for v in range(s.nseats):
+        p = vb_board(s, v).coalition if is_vagabond(s, v) else -1
+        if p >= 0 and (only < 0 or only == v):
+            out[v] = out[p]
 
 
 cdef void all_features(GameState* s, double (*x)[NFEAT], double* worth, const double* w) noexcept nogil:

@@ -224,13 +224,13 @@ cdef void cat_recruit(GameState* s) noexcept nogil:
         s.step = S_CAT_RECRUIT
 
 
-cdef inline int cat_evening_draws(GameState* s) noexcept nogil:
+cdef inline int cat_evening_draws(GameState* s, int seat) noexcept nogil:
     """Draw 1, plus the bonuses uncovered on the recruiter track (LoR 6.6)."""
     return CAT_DRAWS[buildings_placed(s, 2)]
 
 
 cdef void cat_evening(GameState* s) noexcept nogil:
-    evening_draw(s, cat_evening_draws(s))
+    evening_draw(s, cat_evening_draws(s, s.turn))
 
 
 cdef void apply_cat_day(GameState* s, int a) noexcept nogil:

@@ -119,7 +119,7 @@ cdef void _init_mechanical():
     for k in range(3):
         BUILDING_SUPPLY[F_MECHANICAL][k] = MM_TABLE["buildings_per_type"]     # §3
     WARRIOR_SUPPLY[F_MECHANICAL] = MM_WARRIORS
-    order = (F_MARQUISE, F_MECHANICAL, F_EYRIE, F_ALLIANCE, F_VAGABOND, F_WYRM)
+    order = (F_MARQUISE, F_MECHANICAL, F_EYRIE, F_ALLIANCE, F_VAGABOND, F_VAGABOND2, F_WYRM)
     for i in range(NFACTION):
         SETUP_ORDER[i] = order[i]
         SETUP_RANK[order[i]] = i
@@ -193,7 +193,7 @@ cdef void mm_take_hit(GameState* s, int piece, int remover) noexcept nogil:
         remove_warriors(s, me, c, 1)
         s.battle.mm_lost += 1
         if ITEM_PLAYER[s.seat_faction[remover]]:
-            vb_removed_warriors(s, me, c, 1, True)
+            vb_removed_warriors(s, remover, me, c, 1, True)
         return
     if piece != P_KEEP and mm_trait(s, MM_T_FORTIFIED) and not s.battle.mm_half:
         s.battle.mm_half = 1                # Fortified: the first hit on a building does nothing
@@ -204,7 +204,7 @@ cdef void mm_take_hit(GameState* s, int piece, int remover) noexcept nogil:
     remove_piece(s, me, c, piece, remover)     # its Keep leaves the game, a building its track (§3)
     add_vp(s, remover, 1, VP_REMOVE, c, piece)
     if ITEM_PLAYER[s.seat_faction[remover]] and not game_over(s):
-        vb_removed_piece(s, me, c, piece)
+        vb_removed_piece(s, remover, me, c, piece)
     if not game_over(s):
         despot_bonus(s, remover, c)
 
@@ -772,7 +772,7 @@ cdef void mm_hospitals(GameState* s) noexcept nogil:
         mm_place(s, mm_pc(s).keep, MM_HOSPITALS[s.mm_variant], PL_HOSPITALS)
 
 
-cdef inline int mm_evening_draws(GameState* s) noexcept nogil:
+cdef inline int mm_evening_draws(GameState* s, int seat) noexcept nogil:
     return 0
 
 

@@ -168,7 +168,7 @@ cdef inline int fighters_in(GameState* s, int seat, int c) noexcept nogil:
     cdef Pieces* pc = &s.seats[seat].pc
     cdef int f = s.seat_faction[seat]
     if ITEM_PLAYER[f]:
-        return vb_swords(s) if pc.pawn == c else 0
+        return vb_swords(s, seat) if pc.pawn == c else 0
     return pc.warriors[c] + (PAWN_RULE[f] if pc.pawn == c else 0)
 
 
@@ -333,8 +333,8 @@ cdef inline void crafting_capacity(GameState* s, int seat, int* cap) noexcept no
     cdef int k, f = s.seat_faction[seat]
     cdef Pieces* pc = &s.seats[seat].pc
     if ITEM_PLAYER[f]:                       # his face-up hammers, of his clearing's suit (LoR 9.2.1)
-        if vb_in_clearing(s):
-            cap[s.suit[pc.pawn]] = ready(s, I_HAMMER)
+        if vb_in_clearing(s, seat):
+            cap[s.suit[pc.pawn]] = ready(s, seat, I_HAMMER)
         return
     for c in range(NCL):                     # crafting_pieces, a kind at a time
         cap[s.suit[c]] -= s.activated[c]
@@ -370,7 +370,7 @@ cdef bint can_craft(GameState* s, int seat, int t) noexcept nogil:
 cdef void activate_suit(GameState* s, int seat, int suit, int n) noexcept nogil:
     cdef int c
     if ITEM_PLAYER[s.seat_faction[seat]]:   # he exhausts a hammer per cost symbol
-        exhaust(s, I_HAMMER, n)
+        exhaust(s, seat, I_HAMMER, n)
         return
     for c in range(NCL):
         while n > 0 and s.suit[c] == suit and s.activated[c] < crafting_pieces(s, seat, c):
@@ -406,7 +406,7 @@ cdef void craft(GameState* s, int seat, int t) noexcept nogil:
         return
     s.item_supply[CARD_ITEM[t]] -= 1
     if ITEM_PLAYER[s.seat_faction[seat]]:   # face up into his Satchel or onto its track (LoR 9.2.1)
-        gain_item(s, CARD_ITEM[t], IT_CRAFT, s.seats[seat].pc.pawn)
+        gain_item(s, seat, CARD_ITEM[t], IT_CRAFT, s.seats[seat].pc.pawn)
     else:
         s.seats[seat].items[CARD_ITEM[t]] += 1
     add_vp(s, seat, craft_vp(s, seat, t), VP_CRAFT, -1, t)
@@ -472,7 +472,7 @@ cdef void shift_pieces(GameState* s, int seat, int a, int b, int pawn, int n) no
 cdef void apply_move(GameState* s, int seat, int a) noexcept nogil:
     """Apply a move action (A_MOVE range): from, to, pawn flag, warriors; or the Vagabond's."""
     if a >= A_VB_MOVE and a < A_EXPLORE:
-        vb_move(s, a)
+        vb_move(s, seat, a)
         return
     cdef int x = a - A_MOVE
     move_pieces(s, seat, x // 52 // NCL, (x // 52) % NCL, (x // 26) % 2, x % 26)
@@ -517,7 +517,7 @@ cdef void after_draws(GameState* s) noexcept nogil:
 
 cdef void evening_done(GameState* s) noexcept nogil:
     """After the hand limit: the Vagabond's item limit (LoR 9.6.4), then the next turn."""
-    if ITEM_PLAYER[s.seat_faction[s.turn]] and over_item_limit(s):
+    if ITEM_PLAYER[s.seat_faction[s.turn]] and over_item_limit(s, s.turn):
         return
     end_turn(s)
 

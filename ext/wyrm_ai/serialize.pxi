@@ -186,11 +186,16 @@ STATE_FIELDS = (
     ("scorched", _off(&_proto.scorched), "u2", ()),
     ("character_option", _off(&_proto.character_option), "i1", ()),
     ("ruin_items", _off(&_proto.ruin_items), "u1", (NVITEM,)),
+    ("ruin_half", _off(&_proto.ruin_half), "u2", ()),
+    ("ruin_seen", _off(&_proto.ruin_seen), "i1", (NCL, 2)),
+    ("ruin_seers", _off(&_proto.ruin_seers), "u1", (NCL,)),
+    ("vb_acting", _off(&_proto.vb_acting), "i1", ()),
     ("coalition", BOARD_FIELD, "i1", ()),
     ("vb_left", BOARD_FIELD, "u1", ()),
     ("vb_aided", BOARD_FIELD, "i1", ()),
     ("vb_quest_draws", BOARD_FIELD, "u1", ()),
     ("vb_improvised", BOARD_FIELD, "u1", ()),
+    ("vb_ritems", BOARD_FIELD, "u1", ()),
     ("mm_warriors", PIECE_FIELD, "u1", (NCL,)),
     ("mm_buildings", PIECE_FIELD, "u1", (3, NCL)),
     ("mm_keep", PIECE_FIELD, "i1", ()),
@@ -316,6 +321,7 @@ BOARD_OFF = {
     "vb_aided": (BOARD_FACTION["vagabond"], _board_off(&_proto.seats[0].board.vagabond.vb_aided)),
     "vb_quest_draws": (BOARD_FACTION["vagabond"], _board_off(&_proto.seats[0].board.vagabond.vb_quest_draws)),
     "vb_improvised": (BOARD_FACTION["vagabond"], _board_off(&_proto.seats[0].board.vagabond.vb_improvised)),
+    "vb_ritems": (BOARD_FACTION["vagabond"], _board_off(&_proto.seats[0].board.vagabond.vb_ritems)),
     "treasure_supply": (BOARD_FACTION["wyrm"], _board_off(&_proto.seats[0].board.wyrm.treasure_supply)),
     "growth": (BOARD_FACTION["wyrm"], _board_off(&_proto.seats[0].board.wyrm.growth)),
     "used_fear": (BOARD_FACTION["wyrm"], _board_off(&_proto.seats[0].board.wyrm.used_fear)),
@@ -386,15 +392,23 @@ FIELD_RANGES = {
     "vb_at": (-1, NCL + NFOREST - 1), "vb_char": (-1, NCHAR - 1), "vb_items": (0, 4), "vb_out": (0, 4),
     "vb_rel": (REL_HOSTILE, REL_ALLIED), "vb_aids": (0, 2), "quest_deck": (0, (1 << NQUEST) - 1),
     "quest_up": (0, (1 << NQUEST) - 1), "quest_done": (0, (1 << NQUEST) - 1),
-    "explored": (0, (1 << NCL) - 1), "ruin_items": (0, 1), "coalition": (-1, MAX_SEATS - 1),
+    "explored": (0, (1 << NCL) - 1), "ruin_items": (0, 2), "coalition": (-1, MAX_SEATS - 1),
     "vb_left": (0, 9), "vb_aided": (-1, MAX_SEATS - 1), "vb_quest_draws": (0, 2),
     "growth_caps": (0, MAX_LAIR_CAP), "mm_keep": (-1, NCL - 1), "mm_variant": (0, MM_DC), "mm_level": (0, MM_NIGHTMARE),
     "mm_traits": (0, MM_ALL_TRAITS), "mm_order": (-1, NCT - 1), "mm_phase": (0, MP_ORDER_REPEAT),
     "mm_cursor": (0, NCL), "mm_built": (0, 1), "mm_repeats": (0, 54), "mm_dests": (0, (1 << NCL) - 1),
     "battle.mm_lost": (0, 25), "battle.mm_half": (0, 1), "battle.swift": (-6, 6), "battle.arbiter": (0, 1),
     "battle.instigator": (-1, MAX_SEATS - 1), "scorched": (0, (1 << NCL) - 1), "vb_improvised": (0, 1),
-    "character_option": (-1, NCHAR - 1),
+    "character_option": (-1, NCHAR - 1), "ruin_seen": (-1, NVITEM - 1), "vb_acting": (-1, MAX_SEATS - 1),
+    "vb_ritems": (0, (1 << NVITEM) - 1), "ruin_half": (0, (1 << NCL) - 1),
 }
+
+# a twin faction's fields (TWIN_OF: the second Vagabond): its twin's board and piece fields, in the
+# dict under the twin's own key ("vagabond2": {"vb_at": ..., "vb_char": ..., ...})
+TWIN_KEYS = {F_VAGABOND2: "vagabond2"}
+TWIN_FIELDS = tuple((name, off, typ, shape) for name, off, typ, shape in STATE_FIELDS
+                    if (off == BOARD_FIELD and BOARD_OFF[name][0] == F_VAGABOND)
+                    or (off == PIECE_FIELD and PIECE_SLOTS[name][0] == F_VAGABOND))
 
 # the fields the maps added (issue 30): a state without any of them is an Autumn game
 MAP_FIELDS = ("map", "suit", "adj", "ferry", "ferry_used", "path_opened")
@@ -500,7 +514,29 @@ cdef object state_to_dict(GameState* s):
             out["battle"][name[7:]] = value
         else:
             out[name] = value
+    for twin, key in TWIN_KEYS.items():
+        out[key] = {name: _twin_value(s, raw, twin, name, off, typ, shape) for name, off, typ, shape in TWIN_FIELDS}
     return out
+
+
+cdef object _twin_value(GameState* s, object raw, int twin, str name, int off, str typ, tuple shape):
+    """A twin faction's value of one of its twin's fields (its new-game value when not at the table)."""
+    cdef Pieces absent
+    cdef int k, seat = s.faction_seat[twin]
+    if off == PIECE_FIELD:
+        if seat >= 0:
+            return _slot_get(&s.seats[seat].pc, PIECE_SLOTS[name][1], 0)
+        init_pieces(&absent, twin)
+        return _slot_get(&absent, PIECE_SLOTS[name][1], 0)
+    boff = BOARD_OFF[name][1]
+    held = (MAX_SEATS,) if name in BY_FACTION_FIELDS else shape
+    if seat >= 0:
+        value = _read(raw, SEATS_AT + seat * SEAT_SIZE + BOARD_IN_SEAT + boff, typ, held, name)
+    else:
+        value = _read((<char*>&NO_BOARD[twin])[:sizeof(FactionBoard)], boff, typ, held, name)
+    if name in BY_FACTION_FIELDS:
+        value = [value[s.faction_seat[k]] if s.faction_seat[k] >= 0 else 0 for k in range(NFACTION)]
+    return value
 
 
 def _pad_card_counts(v):
@@ -525,7 +561,14 @@ def upgraded_state(d):
     empty. Anything else is returned as it is, for from_dict to check."""
     if not isinstance(d, dict):
         return d
-    if "scorched" not in d:            # schema 5: before the Vagabond's last six characters
+    if "ruin_half" not in d:           # schema 6: before two Vagabonds
+        fs = d.get("faction_seat")
+        d = dict(d, ruin_half=0, ruin_seen=[[-1, -1] for _ in range(NCL)], ruin_seers=[0] * NCL,
+                 vb_acting=fs[F_VAGABOND] if isinstance(fs, list) and len(fs) > F_VAGABOND else -1)
+        if "vb_char" in d:
+            d["vb_ritems"] = 0
+            d["vagabond2"] = _absent_twin(F_VAGABOND2)
+            # schema 5: before the Vagabond's last six characters
         d = dict(d, scorched=0, character_option=-1)
         if "vb_char" in d:
             d["vb_improvised"] = 0
@@ -553,6 +596,17 @@ def upgraded_state(d):
     if _is_action_int(mask) and _is_action_int(n) and 0 < n <= 4 and 0 <= mask < 1 << 48:
         d = dict(d, favor_mask=[sum(((mask >> (c * 4 + v)) & 1) << c for c in range(NCL)) for v in range(n)])
     return d
+
+
+def _absent_twin(int twin):
+    """A twin faction's fields when it is not at the table (its new-game values)."""
+    cdef GameState g
+    memset(&g, 0, sizeof(GameState))
+    g.nseats = 2
+    for k in range(NFACTION):
+        g.faction_seat[k] = -1
+    raw = (<char*>&g)[:sizeof(GameState)]
+    return {name: _twin_value(&g, raw, twin, name, off, typ, shape) for name, off, typ, shape in TWIN_FIELDS}
 
 
 cdef void state_from_dict(GameState* s, object d, bint turn_start=False) except *:
@@ -613,6 +667,36 @@ cdef void state_from_dict(GameState* s, object d, bint turn_start=False) except 
         value = np.asarray(src[name[7:] if name.startswith("battle.") else name])
         if value.size and (value.min() < lo or value.max() > hi):
             raise WyrmError(f"state field {name!r} is out of range {lo}..{hi}")
+    twins = []
+    for twin, key in TWIN_KEYS.items():      # a twin faction's fields, checked as its twin's
+        src = d.get(key)
+        if not isinstance(src, dict):
+            raise WyrmError(f"state field {key!r} is missing or not an object")
+        for name, off, typ, shape in TWIN_FIELDS:
+            if name not in src:
+                raise WyrmError(f"state field {key}.{name} is missing")
+            try:
+                arr = np.asarray(src[name], dtype=np.int64)
+            except (TypeError, ValueError, OverflowError):
+                raise WyrmError(f"state field {key}.{name} is not a number or list of numbers")
+            if name in FACTION_DIM_FIELDS and arr.ndim == 1 and 0 < len(arr) < NFACTION:
+                arr = np.concatenate([arr, np.full(NFACTION - len(arr), FACTION_DIM_FIELDS[name], dtype=np.int64)])
+            if arr.shape != tuple(shape):
+                raise WyrmError(f"state field {key}.{name} has shape {arr.shape}, expected {tuple(shape)}")
+            lo, hi = FIELD_RANGES.get(name, (np.iinfo(np.dtype(typ)).min, np.iinfo(np.dtype(typ)).max))
+            if arr.size and (arr.min() < lo or arr.max() > hi):
+                raise WyrmError(f"state field {key}.{name} is out of range {lo}..{hi}")
+            twins.append((twin, name, off, arr))
+    for twin, name, off, arr in twins:
+        seat = d["faction_seat"][twin] if twin < len(d["faction_seat"]) else -1
+        if off == PIECE_FIELD or not 0 <= seat < n:
+            continue
+        if name in BY_FACTION_FIELDS:
+            arr = np.array([arr[d["seat_faction"][v]] if v < n and 0 <= d["seat_faction"][v] < NFACTION else 0
+                            for v in range(MAX_SEATS)])
+        data = _data(arr, BOARD_TYPE[name], name)
+        at = SEATS_AT + seat * SEAT_SIZE + BOARD_IN_SEAT + BOARD_OFF[name][1]
+        buf[at:at + len(data)] = data
     for name, arr in board.items():  # each on its faction's board, in its seat's block
         f, boff = BOARD_OFF[name]
         seat = d["faction_seat"][f] if f < len(d["faction_seat"]) else -1
@@ -625,8 +709,17 @@ cdef void state_from_dict(GameState* s, object d, bint turn_start=False) except 
         at = SEATS_AT + seat * SEAT_SIZE + BOARD_IN_SEAT + boff
         buf[at:at + len(data)] = data
     cdef GameState candidate
+    cdef uint16_t cowed = 0
     memcpy(&candidate, <char*>buf, sizeof(GameState))
     _pieces_from_dict(&candidate, d)
+    for twin, name, off, arr in twins:      # a twin's pieces (its pawn), or its absence
+        if off != PIECE_FIELD:
+            continue
+        seat = candidate.faction_seat[twin]
+        if seat >= 0:
+            _slot_set(&candidate.seats[seat].pc, twin, PIECE_SLOTS[name][1], arr.tolist(), &cowed)
+        elif arr.tolist() != _twin_value(&candidate, b"", twin, name, off, "i1", ()):
+            raise WyrmError(f"impossible position: {ABSENT_PIECES[twin]}")
     if turn_start:                    # the turn begins first: the state checked is its first step
         begin_position_turn(&candidate)
     problem = position_problem(&candidate)
@@ -704,7 +797,7 @@ cdef object position_problem(GameState* s):
         return "the clearings' suits are not four of each (LoR 16.1.1)"
     if (s.ferry >= 0) != (MAP_FERRY[s.map_id] >= 0) or (s.ferry >= 0 and not (MAP_COASTAL[s.map_id] >> s.ferry) & 1):
         return "the Ferry is on a coastal clearing of the Lake, and nowhere on another map (LoR 16.2.2)"
-    if wyrm_pc(s).pawn >= NCL + n_forests(s) or vb_pc(s).pawn >= NCL + n_forests(s):
+    if wyrm_pc(s).pawn >= NCL + n_forests(s):
         return f"a pawn in a forest the {MAP_NAMES[s.map_id]} map does not have"
     # the game option growth_caps (W-EVE-1): the caps never fall left to right
     for k in range(1, NGROWTH_SPACES):
@@ -951,58 +1044,103 @@ cdef object alliance_problem(GameState* s):
 
 
 cdef object vagabond_problem(GameState* s):
-    """What makes the items or the Vagabond's part of a position impossible (None if nothing
-    does): the 23 items of the box conserved (root-factions.md §1.9: supply, ruins, Crafted
-    Items boxes, the Vagabond's, removed), quests, ruins, the pawn, the coalition."""
-    cdef int k, n, v, b = vb_seat(s)
+    """What makes the items or the Vagabonds' part of a position impossible (None if nothing
+    does): the items of the box conserved (root-factions.md §1.9: supply, ruins, Crafted Items
+    boxes, each Vagabond's, removed; both "R" sets with two Vagabonds, LoR 9.7.1), quests, ruins,
+    the pawns, the coalitions."""
+    cdef int k, n, v, b, w, c, sets = 2 if two_vagabonds(s) else 1
     st = s.step
-    if b >= 0 and s.character_option >= 0 and vb_board(s).vb_char >= 0 and vb_board(s).vb_char != s.character_option:
+    vbs = [x for x in (vb_seat(s), vb_seat2(s)) if x >= 0]
+    if vb_seat2(s) >= 0 and vb_seat(s) < 0:
+        return "a second Vagabond with no first"
+    b = vb_seat(s)
+    if b >= 0 and s.character_option >= 0 and vb_board(s, b).vb_char >= 0 and vb_board(s, b).vb_char != s.character_option:
         return "a Vagabond playing another character than the game's options name"
-    for k in range(NVITEM):
-        n = s.ruin_items[k] + vb_board(s).vb_out[k]
-        for v in range(NVSTATE):
-            n += vb_board(s).vb_items[v][k]
-        expected = RUIN_ITEMS[k] + (s_items_of(vb_board(s).vb_char, k) if b >= 0 and vb_board(s).vb_char >= 0 else 0)
+    if len(vbs) == 2 and vb_board(s, vbs[0]).vb_char >= 0 and vb_board(s, vbs[0]).vb_char == vb_board(s, vbs[1]).vb_char:
+        return "two Vagabonds playing one character (one card each)"
+    for k in range(NVITEM):       # with two, each Vagabond's own "S" items (choose_character)
+        n = s.ruin_items[k]
+        expected = RUIN_ITEMS[k] * sets + (ITEM_SUPPLY_C[k] if k < NITEM else 0)
+        for c in range(NCL):
+            n += (s.ruin_seen[c][0] == k) + (s.ruin_seen[c][1] == k)
+        for w in vbs:
+            n += vb_board(s, w).vb_out[k]
+            for v in range(NVSTATE):
+                n += vb_board(s, w).vb_items[v][k]
+            if vb_board(s, w).vb_char >= 0:
+                expected += (CHAR_ITEMS[vb_board(s, w).vb_char][k] if sets == 2
+                             else s_items_of(vb_board(s, w).vb_char, k))
         if k < NITEM:
             n += s.item_supply[k] + s.items_lost[k]
             for v in range(s.nseats):
                 n += s.seats[v].items[k]
-            expected += ITEM_SUPPLY_C[k]
         if n != expected:
             return f"{VITEM_NAMES[k]} items are not {expected} in all"
     n = 0
     for k in range(NVITEM):
         n += s.ruin_items[k]
-    if s.explored & ~ruin_mask(s) or popcount64(s.explored) + n != popcount64(ruin_mask(s)):
+    for c in range(NCL):
+        n += (s.ruin_seen[c][0] >= 0) + (s.ruin_seen[c][1] >= 0)
+        if (s.ruin_seen[c][0] < 0 and s.ruin_seen[c][1] >= 0) or ((s.ruin_seen[c][0] >= 0) != (s.ruin_seers[c] != 0)):
+            return "a ruin's seen items and who saw them disagree"
+        if s.ruin_seers[c] >> s.nseats or any((s.ruin_seers[c] >> v) & 1 and not is_vagabond(s, v) for v in range(s.nseats)):
+            return "a ruin's items seen by someone other than a Vagabond"
+    if s.explored & ~ruin_mask(s) or s.ruin_half & ~ruin_mask(s) or s.ruin_half & s.explored:
+        return "an explored ruin where the map has none"
+    if s.ruin_half and sets == 1:
+        return "a ruin with one of two items taken in a game without two Vagabonds"
+    if n != sets * popcount64(ruin_mask(s)) - sets * popcount64(s.explored) - popcount64(s.ruin_half):
         return "explored ruins and the items still under ruins do not add up"
-    if s.quest_deck & s.quest_up or s.quest_deck & vb_board(s).quest_done or s.quest_up & vb_board(s).quest_done:
+    done = 0
+    for w in vbs:
+        if s.quest_deck & vb_board(s, w).quest_done or s.quest_up & vb_board(s, w).quest_done or done & vb_board(s, w).quest_done:
+            return "a quest in two places at once"
+        done |= vb_board(s, w).quest_done
+    if s.quest_deck & s.quest_up:
         return "a quest in two places at once"
     if popcount64(s.quest_up) > 3:
         return "more than three quests face up"
     if b < 0:
-        if (vb_pc(s).pawn != -1 or vb_board(s).vb_char != -1 or s.quest_deck or s.quest_up or vb_board(s).quest_done or s.explored
-                or vb_board(s).coalition != -1 or any(vb_board(s).vb_rel[k] for k in range(MAX_SEATS))):
+        if (s.quest_deck or s.quest_up or s.explored):
             return "Vagabond pieces, items, quests or relationships in a game without the Vagabond"
         return None
-    if (s.quest_deck | s.quest_up | vb_board(s).quest_done) not in (0, (1 << NQUEST) - 1):
+    if (s.quest_deck | s.quest_up | done) not in (0, (1 << NQUEST) - 1):
         return "quests missing from the deck, the face-up row and the completed ones"
-    if vb_board(s).vb_rel[b] != 0:
-        return "the Vagabond has a relationship with himself"
-    if (vb_board(s).vb_char < 0) != (st == S_VB_CHAR or (setup_through(st, S_SUPPORTER_DRAW) and s.turn_number == 0)):
-        return "the Vagabond has no character only before he picks one"
-    if vb_pc(s).pawn < 0 and not (s.turn_number == 0 and setup_through(st, S_VB_SETUP)):
-        return "the Vagabond's pawn is off the map after his setup"
-    if vb_board(s).coalition >= 0 and (s.nseats < 4 or vb_board(s).coalition == b or vb_board(s).coalition >= s.nseats):
-        return "a coalition with no possible partner (4+ seats, another player)"
-    if st in VAGABOND_TURN_STEPS and s.turn != b:
+    for b in vbs:
+        if vb_board(s, b).vb_rel[b] != 0:
+            return "the Vagabond has a relationship with himself"
+        if any(vb_board(s, b).vb_rel[w] for w in vbs):
+            return "a relationship between two Vagabonds (markers are for the other factions, LoR 9.7)"
+        if vb_board(s, b).vb_char < 0 and not (st == S_VB_CHAR or st == S_VB_ORDER or (
+                s.turn_number == 0 and (setup_through(st, S_SUPPORTER_DRAW) or st in (S_VB_SETUP, S_QUEST_DRAW)))):
+            return "the Vagabond has no character only before he picks one"
+        if vb_board(s, b).vb_char >= 0 and s.turn_number == 0 and setup_through(st, S_SUPPORTER_DRAW):
+            return "the Vagabond has no character only before he picks one"
+        if vb_pc(s, b).pawn < 0 and not (s.turn_number == 0 and (setup_through(st, S_VB_SETUP) or st in (S_VB_ORDER, S_QUEST_DRAW))):
+            return "the Vagabond's pawn is off the map after his setup"
+        if vb_pc(s, b).pawn >= NCL + n_forests(s):
+            return f"a pawn in a forest the {MAP_NAMES[s.map_id]} map does not have"
+        if vb_board(s, b).coalition >= 0 and (s.nseats < 4 or vb_board(s, b).coalition == b or vb_board(s, b).coalition >= s.nseats):
+            return "a coalition with no possible partner (4+ seats, another player)"
+        if (vb_board(s, b).vb_ritems >> NVITEM) or (sets == 1 and vb_board(s, b).vb_ritems):
+            return "\"R\" items marked taken from ruins in a game without two Vagabonds"
+    b = s.vb_acting
+    if st in VAGABOND_TURN_STEPS and not (s.turn == b and is_vagabond(s, b)):
         return f"the Vagabond's {STEP_NAMES[st]} on another seat's turn"
-    if st == S_RUIN and not ruin_here(s):
+    if (st in VAGABOND_TURN_STEPS or st in (S_VB_CHAR, S_VB_SETUP, S_VB_DAMAGE, S_RUIN_PICK)) and not is_vagabond(s, b):
+        return f"a Vagabond's {STEP_NAMES[st]} for a seat that is no Vagabond"
+    if st == S_RUIN and not (ruin_here(s, b) and (not two_vagabonds(s) or ruin_seen_n(s, vb_pc(s, b).pawn) < ruin_left(s, vb_pc(s, b).pawn))):
         return "exploring with no ruin in the Vagabond's clearing"
+    if st == S_RUIN_PICK and not (two_vagabonds(s) and ruin_here(s, b) and ruin_seen_n(s, vb_pc(s, b).pawn) == ruin_left(s, vb_pc(s, b).pawn)
+                                  and (s.ruin_seers[vb_pc(s, b).pawn] >> b) & 1):
+        return "taking a ruin's item without having looked at them all"
+    if st == S_VB_ORDER and not (two_vagabonds(s) and s.turn_number == 0):
+        return "choosing which Vagabond sets up first without two Vagabonds at setup"
     if st in BATTLE_STEPS and s.battle.ally >= 0 and not (
-            s.battle.attacker == b and s.battle.ally != b and s.battle.ally != s.battle.defender
+            is_vagabond(s, s.battle.attacker) and s.battle.ally != s.battle.attacker and s.battle.ally != s.battle.defender
             and s.battle.ally < s.nseats):
         return "Allied warriors fight for someone other than the attacking Vagabond, or against themselves"
-    if st == S_VB_TAKE and not (0 <= vb_board(s).vb_aided < s.nseats and vb_board(s).vb_aided != b):
+    if st == S_VB_TAKE and not (0 <= vb_board(s, b).vb_aided < s.nseats and vb_board(s, b).vb_aided != b):
         return "taking an item after aiding nobody"
     if st == S_VB_STEAL and not (0 <= s.target < s.nseats and s.target != b and has_card_to_take(s, s.target)):
         return "the Thief steals from no player holding cards (or, from a bot, with an empty deck)"

@@ -29,7 +29,8 @@ cdef enum:  # factions, in setup letter order with the Wyrm last (LoR 5.1.7, W-M
     F_VAGABOND = 3
     F_WYRM = 4
     F_MECHANICAL = 5  # the Mechanical Marquise 2.0 (mechanical.pxi): a bot, setup letter A after the Marquise
-    NFACTION = 6
+    F_VAGABOND2 = 6   # the second Vagabond (LoR 9.7): the Vagabond's rules, his own seat and board
+    NFACTION = 7
 
 cdef enum:
     PLAYER_CHANCE = -1
@@ -144,7 +145,9 @@ cdef enum:  # decision points: what the game is waiting for
     S_LEAGUE = 66         # League of Adventurous Mice: the move or battle an exhausted item buys (E&P)
     S_KEEP_THREE = 67     # the Advanced Setup's last step: a player returns cards to the deck, keeping 3 (LoR 16.1.10)
     S_ENLIST = 68         # the defender may enlist the Arbiter, before the roll (LoR 16.3.5)
-    N_STEPS = 69
+    S_VB_ORDER = 69       # chance: which of two Vagabonds sets up first (LoR 9.7.1)
+    S_RUIN_PICK = 70      # two Vagabonds: the explorer takes one of a ruin's items, or none (LoR 9.7.3)
+    N_STEPS = 71
 
 cdef enum:  # the Eyrie's Decree columns and leaders (LoR 7.5.2, 7.8)
     D_RECRUIT = 0
@@ -319,7 +322,15 @@ cdef struct GameState:
     uint16_t quest_up             # bit q: quest q is face up (three at most)
     uint16_t explored             # bit c: the ruin of clearing c was explored and left the map (ruins
                                   #   stand on the map in every game until explored, LoR 5.1.4)
-    uint8_t ruin_items[NVITEM]    # the items still under ruins (which ruin holds which: nobody knows)
+    uint8_t ruin_items[NVITEM]    # the items still under ruins nobody has seen (which ruin holds which:
+                                  #   nobody knows)
+    # two Vagabonds (LoR 9.7.3): two items per ruin; an explorer looks at both and takes one or none
+    uint16_t ruin_half            # bit c: one of the two items of c's ruin was taken
+    int8_t ruin_seen[NCL][2]      # the kinds still in c's ruin that a Vagabond looked at (-1: none);
+                                  #   they are no longer in ruin_items
+    uint8_t ruin_seers[NCL]       # bit per seat: who looked at them (they alone know them)
+    int8_t vb_acting              # the Vagabond a Vagabond step is for: his setup, his turn, a Favor's
+                                  #   damage (vagabond.pxi)
     uint16_t scorched             # bit c: the Scoundrel's torch lies in c; nothing is placed in or
                                   #   moved into it (Scorched Earth, LoR 16.3.6)
     # reactions: Outrage and the Supporters stack, settled after the action that set them off

@@ -51,8 +51,11 @@ cdef void init_state(GameState* s, int nseats, int* factions, int first, int map
         init_pieces(&s.seats[i].pc, factions[i])
         init_board(&s.seats[i].board, factions[i])
     s.react_seat = -1
-    for i in range(NVITEM):
-        s.ruin_items[i] = RUIN_ITEMS[i]
+    for i in range(NVITEM):        # both "R" sets with two Vagabonds (LoR 9.7.1)
+        s.ruin_items[i] = RUIN_ITEMS[i] * (2 if s.faction_seat[F_VAGABOND2] >= 0 else 1)
+    s.vb_acting = s.faction_seat[F_VAGABOND]
+    s.ruin_half = 0
+    memset(s.ruin_seen, -1, sizeof(s.ruin_seen))
     s.mm_level = MM_NORMAL
     for i in range(nseats):
         if FACTION_HOLDS_CARDS[factions[i]]:
@@ -142,8 +145,11 @@ cdef int current_player(GameState* s) noexcept nogil:
     if st == S_TERMINAL:
         return PLAYER_TERMINAL
     if (st == S_DEAL or st == S_EVE_DRAW or st == S_ROLL or st == S_STEAL or st == S_CARD_DRAW
-            or st == S_SUPPORTER_DRAW or st == S_QUEST_DRAW or st == S_RUIN or st == S_VB_STEAL):
+            or st == S_SUPPORTER_DRAW or st == S_QUEST_DRAW or st == S_RUIN or st == S_VB_STEAL
+            or st == S_VB_ORDER):
         return PLAYER_CHANCE
+    if st == S_RUIN_PICK:
+        return s.vb_acting
     if st == S_OUTRAGE:
         return s.react_seat
     if ep_step(st) or st == S_KEEP_THREE:
@@ -155,7 +161,7 @@ cdef int current_player(GameState* s) noexcept nogil:
     if st == S_ALLOC and s.battle.alloc_seat == mm_seat(s):
         return PLAYER_CHANCE                # the building type a hit removes (MM2 digest §2.1)
     if st >= S_VB_CHAR:
-        return vb_seat(s)
+        return s.vb_acting
     if st >= S_ALLIANCE_BIRD:
         return alliance_seat(s)
     if st == S_DISCARD or st == S_BIRDSONG_CARDS or st == S_WARREN or st == S_COBBLER or st == S_TARGET:
@@ -182,7 +188,7 @@ cdef int current_player(GameState* s) noexcept nogil:
 cdef int gen_chance(GameState* s, int* out, double* prob) noexcept nogil:
     """Chance outcomes with their probabilities: a card from the (orderless) deck, or the dice."""
     cdef int t, h, l, k = 0
-    if s.step == S_QUEST_DRAW or s.step == S_RUIN or s.step == S_VB_STEAL:
+    if s.step == S_QUEST_DRAW or s.step == S_RUIN or s.step == S_VB_STEAL or s.step == S_VB_ORDER:
         return vagabond_chance(s, out, prob)
     if mm_chance_step(s):
         return mm_chance(s, out, prob)
@@ -235,6 +241,8 @@ cdef int gen_step_actions(GameState* s, int* out) noexcept nogil:
         return gen_put_back(s, out)
     if st == S_ENLIST:
         return gen_enlist(s, out)
+    if st == S_RUIN_PICK:
+        return gen_vagabond(s, out)
     if st == S_CAT_KEEP:
         for c in range(4):
             out[c] = A_KEEP + c
@@ -348,6 +356,8 @@ cdef void apply_action(GameState* s, int a) noexcept nogil:
         put_back(s, a - A_PUT_BACK)
     elif st == S_ENLIST:
         apply_enlist(s, a)
+    elif st == S_VB_ORDER or st == S_RUIN_PICK:
+        apply_vagabond(s, a)
     elif st >= S_MM_KEEP:
         apply_mechanical(s, a)
     elif st == S_DEAL or st == S_EVE_DRAW or st == S_CARD_DRAW:
@@ -483,4 +493,4 @@ cdef int daylight_step(GameState* s, int seat) noexcept nogil:
 
 cdef int evening_draws(GameState* s, int seat) noexcept nogil:
     """The cards seat draws in its Evening as the board stands (LoR 6.6, W-EVE-3)."""
-    return FACTION_RULES[s.seat_faction[seat]].evening_draws(s)
+    return FACTION_RULES[s.seat_faction[seat]].evening_draws(s, seat)

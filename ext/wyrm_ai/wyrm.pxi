@@ -68,7 +68,7 @@ cdef inline int lair_cap(GameState* s) noexcept nogil:
     return s.growth_caps[g - 1] if g > 0 else 0
 
 
-cdef inline int wyrm_evening_draws(GameState* s) noexcept nogil:
+cdef inline int wyrm_evening_draws(GameState* s, int seat) noexcept nogil:
     """W-EVE-3: 1 plus 1 per pair of Growth markers on the track."""
     return 1 + growth_on_track(s) // 2
 
@@ -294,7 +294,7 @@ cdef void wyrm_evening(GameState* s) noexcept nogil:
         lair += s.seats[me].items[i]
     add_vp(s, me, min(lair, lair_cap(s)), VP_LAIR, -1, lair)
     if not game_over(s):
-        evening_draw(s, wyrm_evening_draws(s))
+        evening_draw(s, wyrm_evening_draws(s, s.turn))
 
 
 cdef void apply_wyrm_day(GameState* s, int a) noexcept nogil:

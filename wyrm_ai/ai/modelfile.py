@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from wyrm_ai import _core
 from wyrm_ai.model.errors import ConfigError
 
 
@@ -37,6 +38,13 @@ def aligned_table(names, table, core_names, path, unit: str) -> dict:
     if not isinstance(table, dict):
         raise ConfigError(f"{path}: the model must map each faction to its numbers")
     where = [core_names.index(n) for n in names]
+    # a twin faction (the second Vagabond: _core.TWIN_FACTIONS) not in the file plays its twin's
+    # numbers, and a name of the twin's the file lacks ("enemy_is_vagabond2") its twin's name's
+    twin_of_name = {}
+    for twin, base in _core.TWIN_FACTIONS.items():
+        for j, n in enumerate(core_names):
+            if n not in names and n.endswith(twin) and n[:-len(twin)] + base in names:
+                twin_of_name[j] = core_names.index(n[:-len(twin)] + base)
     out = {}
     for faction, numbers in table.items():
         if not isinstance(numbers, list) or len(numbers) != len(names):
@@ -44,7 +52,12 @@ def aligned_table(names, table, core_names, path, unit: str) -> dict:
         full = [0.0] * len(core_names)
         for i, x in zip(where, numbers):
             full[i] = x
+        for j, i in twin_of_name.items():
+            full[j] = full[i]
         out[faction] = full
+    for twin, base in _core.TWIN_FACTIONS.items():
+        if twin not in out and base in out:
+            out[twin] = list(out[base])
     return out
 
 

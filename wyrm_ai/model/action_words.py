@@ -383,6 +383,8 @@ STEP_WORDS = {
     "league": "League of Adventurous Mice: a move or a battle",
     "keep_three": "setup: keep 3 cards, return the others to the deck",
     "battle_enlist": "battle: the defender may enlist the Arbiter",
+    "vagabond_order": "setup: which Vagabond sets up first (random)",
+    "ruin_pick": "Explore: take one of the ruin's items, or none",
     "choose_player": "choose the player your card names",
     "eyrie_setup": "setup: the Eyrie's corner", "eyrie_leader": "choose a leader",
     "eyrie_decree": "Birdsong: add cards to the Decree", "eyrie_new_roost": "Birdsong: A New Roost",

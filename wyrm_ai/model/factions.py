@@ -12,16 +12,22 @@ from wyrm_ai.model.errors import ConfigError
 
 MAX_SEATS = _core.MAX_NUM_SEATS     # the seats the core holds (six: LoR 5.2 has reach totals up to 6 players)
 
-NAMES = ("marquise", "eyrie", "alliance", "vagabond", "wyrm", "mechanical-marquise")   # faction ids 0..5
-# Rootlog: C = Marquise de Cat, ...; W = the Wyrm and M = the Mechanical Marquise (ours)
-LETTERS = ("C", "E", "A", "V", "W", "M")
-TITLES = ("Marquise", "Eyrie", "Alliance", "Vagabond", "Wyrm", "Mechanical Marquise")  # how a sentence names it
-MARQUISE, EYRIE, ALLIANCE, VAGABOND, WYRM, MECHANICAL = range(len(NAMES))
+NAMES = ("marquise", "eyrie", "alliance", "vagabond", "wyrm", "mechanical-marquise", "vagabond2")   # ids 0..6
+# Rootlog: C = Marquise de Cat, ..., G = the second Vagabond; W = the Wyrm and M = the Mechanical
+# Marquise (ours)
+LETTERS = ("C", "E", "A", "V", "W", "M", "G")
+TITLES = ("Marquise", "Eyrie", "Alliance", "Vagabond", "Wyrm", "Mechanical Marquise",
+          "Second Vagabond")                                  # how a sentence names it
+MARQUISE, EYRIE, ALLIANCE, VAGABOND, WYRM, MECHANICAL, VAGABOND2 = range(len(NAMES))
+VAGABONDS = (VAGABOND, VAGABOND2)        # the Vagabond and a second one (LoR 9.7): the same rules
+TWIN_OF = {VAGABOND2: VAGABOND}          # a faction playing another's rules at its own seat
 # what each faction crafts with, in words (the core's crafting_pieces: LoR 6.2.1, 7.2.1, 8.2.1,
 # 9.2.1, W-CRAFT-1); None: it does not craft (a bot, MM2)
 CRAFTING = ("the Marquise's workshops", "the Eyrie's roosts", "the Alliance's sympathy tokens",
-            "the Vagabond's face-up hammers in his clearing", "the Wyrm's fear tokens of either side", None)
-ALIASES = {"cat": MARQUISE, "birds": EYRIE, "woodland": ALLIANCE, "vb": VAGABOND, "mechanical": MECHANICAL,
+            "the Vagabond's face-up hammers in his clearing", "the Wyrm's fear tokens of either side", None,
+            "the second Vagabond's face-up hammers in his clearing")
+ALIASES = {"cat": MARQUISE, "birds": EYRIE, "woodland": ALLIANCE, "vb": VAGABOND, "vb2": VAGABOND2,
+           "second-vagabond": VAGABOND2, "mechanical": MECHANICAL,
            "mm": MECHANICAL, "mm2": MECHANICAL, "bot": MECHANICAL}
 BOTS = (MECHANICAL,)                     # factions the rules play by themselves (no decisions)
 TWO_SEATS = (MARQUISE, WYRM)             # the game the core plays today: seat 0 Marquise, seat 1 Wyrm
@@ -31,6 +37,7 @@ DAYLIGHT_STEPS = {
     WYRM: frozenset({"wyrm_daylight", "wyrm_terrorize", "wyrm_hoard"}),
     VAGABOND: frozenset({"vagabond_daylight", "vagabond_take", "vagabond_repair"}),
 }
+DAYLIGHT_STEPS[VAGABOND2] = DAYLIGHT_STEPS[VAGABOND]
 
 if tuple(getattr(_core, "FACTION_NAMES", NAMES)) != NAMES:     # the core numbers factions; we follow it
     raise ImportError(f"the core's factions {_core.FACTION_NAMES} are not {NAMES}")
@@ -45,7 +52,7 @@ def s_items(character: int) -> tuple[int, ...]:
 
 
 def faction_id(name) -> int:
-    """A faction id from its name, Rootlog letter, alias (any case) or id 0..5."""
+    """A faction id from its name, Rootlog letter, alias (any case) or id 0..6."""
     if isinstance(name, (int, np.integer)) and not isinstance(name, bool) and 0 <= int(name) < len(NAMES):
         return int(name)
     if isinstance(name, str):
@@ -67,10 +74,16 @@ def is_bot(name) -> bool:
 
 def table_of(factions) -> tuple[int, ...]:
     """A seat table (faction ids in seat order) from names or ids: 2-6 seats (MAX_SEATS), no faction
-    twice."""
+    twice; `vagabond` named twice seats the Vagabond and, at the later seat, the second Vagabond
+    (LoR 9.7)."""
     if isinstance(factions, (str, bytes)) or not hasattr(factions, "__iter__"):
         raise ConfigError(f"factions must be a list of faction names in seat order, not {factions!r}")
     table = tuple(faction_id(f) for f in factions)
+    if table.count(VAGABOND) == 2 and VAGABOND2 not in table:
+        later = len(table) - 1 - table[::-1].index(VAGABOND)
+        table = table[:later] + (VAGABOND2,) + table[later + 1:]
+    if VAGABOND2 in table and VAGABOND not in table:
+        raise ConfigError("a second Vagabond needs a first at the table (LoR 9.7): name vagabond twice")
     if not 2 <= len(table) <= MAX_SEATS:
         raise ConfigError(f"a game seats 2-{MAX_SEATS} factions, not {len(table)}")
     if len(set(table)) != len(table):

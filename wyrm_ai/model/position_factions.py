@@ -450,6 +450,18 @@ class Mechanical(Reader):
         return []
 
 
+class SecondVagabond(Reader):
+    """The second Vagabond (LoR 9.7): a position seating him is not written yet (a game with two
+    Vagabonds starts from setup: --factions ...,vagabond,vagabond)."""
+    faction = factions.VAGABOND2
+    board = "vagabond2"
+    daylight = "vagabond_daylight"
+
+    def read(self, c):
+        raise PositionError("a position seating a second Vagabond cannot be written yet: start a new game "
+                            "with vagabond named twice (LoR 9.7)")
+
+
 def tally(ids) -> list[int]:
     out = [0] * _core.NUM_CARD_TYPES
     for t in ids:
@@ -457,7 +469,8 @@ def tally(ids) -> list[int]:
     return out
 
 
-READERS = {r.faction: r for r in (Marquise(), Eyrie(), Alliance(), Vagabond(), Wyrm(), Mechanical())}
+READERS = {r.faction: r for r in (Marquise(), Eyrie(), Alliance(), Vagabond(), Wyrm(), Mechanical(),
+                                   SecondVagabond())}
 assert set(READERS) == set(range(len(factions.NAMES)))
 # the flat per-clearing fields the state JSON gives at every table (empty where the faction is absent)
 ALWAYS_IN_CLEARINGS = (factions.MARQUISE, factions.WYRM)
