@@ -186,6 +186,16 @@ RULES = {
                              "(and is damaged). Ronin: Swift Strike, a sword exhausted after the roll for "
                              "an extra hit. Harrier: Glide (torch), the pawn alone to any clearing."),
         ]),
+        ("Two Vagabonds (vagabond named twice)", [
+            ("LoR 9.7.1", "both \"R\" sets, two random items under each ruin; a random Vagabond sets up "
+                          "first, then the other (one character card each)."),
+            ("LoR 9.7.2", "the three face-up quests are shared: either may complete any."),
+            ("LoR 9.7.3", "exploring a ruin of two, he looks at both and takes one or none (none: no VP, "
+                          "the torch still spent); never an \"R\" item of a kind he already took from a "
+                          "ruin. What he left is known to him only."),
+            ("readings", "no relationship markers between the two: plain enemies, no Aid between them; "
+                         "a player is in one coalition at most (docs/characters.md)."),
+        ]),
     ]),
     MECHANICAL: ("the Mechanical Marquise 2.0 (the Clockwork bot's rules; docs: MM2 sections)", [
         ("It never decides", [
