@@ -1124,7 +1124,7 @@ cdef object vagabond_problem(GameState* s):
             return "a coalition with no possible partner (4+ seats, another player)"
         if (vb_board(s, b).vb_ritems >> NVITEM) or (sets == 1 and vb_board(s, b).vb_ritems):
             return "\"R\" items marked taken from ruins in a game without two Vagabonds"
-    b = s.vb_acting
+    b = acting_vagabond(s)
     if st in VAGABOND_TURN_STEPS and not (s.turn == b and is_vagabond(s, b)):
         return f"the Vagabond's {STEP_NAMES[st]} on another seat's turn"
     if (st in VAGABOND_TURN_STEPS or st in (S_VB_CHAR, S_VB_SETUP, S_VB_DAMAGE, S_RUIN_PICK)) and not is_vagabond(s, b):

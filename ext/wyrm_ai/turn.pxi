@@ -149,7 +149,7 @@ cdef int current_player(GameState* s) noexcept nogil:
             or st == S_VB_ORDER):
         return PLAYER_CHANCE
     if st == S_RUIN_PICK:
-        return s.vb_acting
+        return acting_vagabond(s)
     if st == S_OUTRAGE:
         return s.react_seat
     if ep_step(st) or st == S_KEEP_THREE:
@@ -161,7 +161,7 @@ cdef int current_player(GameState* s) noexcept nogil:
     if st == S_ALLOC and s.battle.alloc_seat == mm_seat(s):
         return PLAYER_CHANCE                # the building type a hit removes (MM2 digest §2.1)
     if st >= S_VB_CHAR:
-        return s.vb_acting
+        return acting_vagabond(s)
     if st >= S_ALLIANCE_BIRD:
         return alliance_seat(s)
     if st == S_DISCARD or st == S_BIRDSONG_CARDS or st == S_WARREN or st == S_COBBLER or st == S_TARGET:

@@ -39,9 +39,10 @@ cdef inline bint two_vagabonds(GameState* s) noexcept nogil:
     return s.faction_seat[F_VAGABOND2] >= 0
 
 
-cdef inline int vb_acting(GameState* s) noexcept nogil:
-    """The Vagabond a Vagabond step is for (his setup, his turn, items a Favor damages)."""
-    return s.vb_acting
+cdef inline int acting_vagabond(GameState* s) noexcept nogil:
+    """The Vagabond a Vagabond step is for: on a turn, the seat on turn (every step of his turn is
+    his), but for the items a Favor or a Revolt damages (S_VB_DAMAGE) and at setup: vb_acting."""
+    return s.vb_acting if s.turn_number == 0 or s.step == S_VB_DAMAGE else s.turn
 
 
 cdef inline bint vb_in_clearing(GameState* s, int v) noexcept nogil:
@@ -357,7 +358,6 @@ cdef void quest_reward_draws(GameState* s, int v) noexcept nogil:
 
 cdef void vagabond_birdsong(GameState* s) noexcept nogil:
     cdef int v = s.turn
-    s.vb_acting = v
     memset(vb_board(s, v).vb_aids, 0, MAX_SEATS)
     vb_board(s, v).vb_improvised = 0
     vb_board(s, v).vb_left = VB_REFRESH + VB_REFRESH_PER_TEA * on_track(s, v, I_TEA)
@@ -687,7 +687,8 @@ cdef inline int ruin_seen_n(GameState* s, int c) noexcept nogil:
 cdef void explore_two(GameState* s, int v) noexcept nogil:
     """He looks at every item of the ruin: the unseen ones come from the pool by chance."""
     cdef int c = vb_pc(s, v).pawn
-    s.ruin_seers[c] |= <uint8_t>(1 << v)
+    if ruin_seen_n(s, c) > 0:      # he looks at what others saw (then the rest, if any: ruin_look)
+        s.ruin_seers[c] |= <uint8_t>(1 << v)
     s.step = S_RUIN if ruin_seen_n(s, c) < ruin_left(s, c) else S_RUIN_PICK
 
 
@@ -1023,7 +1024,7 @@ cdef inline bint vagabond_step(int st) noexcept nogil:
 
 
 cdef int gen_vagabond(GameState* s, int* out) noexcept nogil:
-    cdef int st = s.step, i, k = 0, v = s.vb_acting
+    cdef int st = s.step, i, k = 0, v = acting_vagabond(s)
     if st == S_VB_CHAR:             # every character, or the one the game's options name (the
         if s.character_option >= 0 and v == vb_seat(s):     # first Vagabond's); not the other's
             out[0] = A_VB_CHAR + s.character_option
@@ -1057,7 +1058,7 @@ cdef int gen_vagabond(GameState* s, int* out) noexcept nogil:
 
 
 cdef void apply_vagabond(GameState* s, int a) noexcept nogil:
-    cdef int st = s.step, v = s.vb_acting
+    cdef int st = s.step, v = acting_vagabond(s)
     if st == S_VB_ORDER:
         vb_setup_start(s, vb_seat(s) if a == A_VB_FIRST else vb_seat2(s))
     elif st == S_RUIN_PICK:
