@@ -335,3 +335,39 @@ def test_random_games_with_two_vagabonds_stay_possible(table):
             if seed == 0 or n % 25 == 0:
                 assert _core.State.from_dict(s.to_dict()) == s, (table, seed, n)
         assert s.is_terminal() and s.winner >= 0, (table, seed, s.scores)
+
+
+def _twins_seen_by_the_first():
+    """Two positions at the second Vagabond's Daylight in clearing 6, alike but for the two items
+    the first Vagabond looked at there and left (trap 6): boots and hammer, or sword and bag."""
+    s = at_ruin(daylight_of("vagabond"), "vagabond")
+    s.apply(act("explore"))
+    while s.step == "ruin":
+        s.apply(s.chance_outcomes()[0][0])
+    s.apply(act("pass"))
+    d = s.to_dict()
+    v2 = seat(s, "vagabond2")
+    d["turn"] = d["vb_acting"] = v2
+    d["vagabond2"]["vb_at"] = RUIN
+    d["vagabond2"]["vb_items"][0][ITEM["torch"]] = 1
+    twins = []
+    for pair in (("boots", "hammer"), ("sword", "bag")):
+        t = {**d, "ruin_items": list(d["ruin_items"]), "ruin_seen": [list(x) for x in d["ruin_seen"]]}
+        for k in t["ruin_seen"][RUIN]:
+            t["ruin_items"][k] += 1
+        for name in pair:
+            t["ruin_items"][ITEM[name]] -= 1
+        t["ruin_seen"][RUIN] = [ITEM[n] for n in pair]
+        twins.append(_core.State.from_dict(t))
+    return twins, v2
+
+
+def test_what_the_other_vagabond_saw_changes_no_search_or_heuristic_lor_9_7_3():
+    """The AI never sees what its seat could not see: the second Vagabond's determinizations and
+    his heuristic's choice are the same whichever items the first left in the ruin (the look
+    ahead through Explore would otherwise read them)."""
+    (a, b), v2 = _twins_seen_by_the_first()
+    assert a != b
+    for seed in range(4):
+        assert _core.determinized(a, v2, seed) == _core.determinized(b, v2, seed)
+        assert _core.heuristic_choice(a, seed) == _core.heuristic_choice(b, seed)

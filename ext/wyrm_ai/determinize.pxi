@@ -23,6 +23,15 @@ cdef inline void redeal(CardCounts* dest, const CardCounts* known, int size, int
         unknown -= 1
 
 
+cdef inline bint sees_ruins_unseen(GameState* s, int observer) noexcept nogil:
+    """A ruin holds items a Vagabond looked at and observer did not (two Vagabonds, LoR 9.7.3)."""
+    cdef int c
+    for c in range(NCL):
+        if s.ruin_seers[c] and not (s.ruin_seers[c] >> observer) & 1:
+            return True
+    return False
+
+
 cdef void determinize(GameState* s, int observer, uint64_t* rng) noexcept nogil:
     """Redeal every card hidden from observer: the unknown part of each other hand (in seat
     order), of the Supporters stack (hidden from all but the Alliance) and the deck, from the pool

@@ -655,7 +655,9 @@ def heuristic_choice(State state, unsigned long long seed=0, int max_candidates=
     EVAL_WEIGHTS). With the Alliance at the table the seat weighs its actions in a
     sample of what it cannot see: the evaluation reads the Supporters stack (the Revolts it could
     pay for), hidden from every seat but the Alliance (LoR 8.2.3), and a look ahead through
-    Outrage reads the payer's hand (LoR 8.2.6)."""
+    Outrage reads the payer's hand (LoR 8.2.6); so does a seat at a table where a Vagabond looked
+    at a ruin's items it did not see (two Vagabonds, LoR 9.7.3): a look ahead through Explore
+    would read them."""
     cdef GameState* s = _state_of(state)
     cdef GameState sample
     cdef uint64_t rng = seed * 0x9E3779B97F4A7C15ULL + 7
@@ -665,7 +667,7 @@ def heuristic_choice(State state, unsigned long long seed=0, int max_candidates=
     read_evaluation(&ev, evaluation, weights)
     if current_player(s) < 0:
         raise IllegalActionError("the heuristic chooses for a seat, not chance")
-    if alliance_seat(s) >= 0:
+    if alliance_seat(s) >= 0 or sees_ruins_unseen(s, current_player(s)):
         copy_state(&sample, s)
         determinize(&sample, current_player(s), &rng)
         s = &sample
