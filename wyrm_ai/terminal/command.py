@@ -111,6 +111,10 @@ def play_command(table, side, drivers, level, seed, think, threads, load_path, f
             click.echo(f"warning: --growth-caps {_caps.text(growth_caps)} is ignored: the save was played "
                        f"with --growth-caps {_caps.text(game.growth_caps)}, and a loaded game keeps its "
                        f"save's settings")
+        for warning in option_conflicts(game, {"--map": ("board", board), "--deck": ("deck", deck),
+                                               "--setup": ("setup", setup),
+                                               "--character": ("character", character)}):
+            click.echo(warning)
         side, level, seed, think = (settings.get(k, given[k]) if k in settings else given[k]
                                     for k in ("human", "level", "seed", "think"))
         drivers = settings.get("ai", drivers)
@@ -185,6 +189,22 @@ def play_command(table, side, drivers, level, seed, think, threads, load_path, f
     if rootlog_path:
         play_rootlog(session, rootlog_path)
     sys.exit(code)
+
+
+def option_conflicts(game, options: dict) -> list[str]:
+    """A warning for each game option given on the command line (not its default) that differs
+    from the loaded save's: a loaded game keeps its save's settings. options: flag -> (click
+    parameter name, its value)."""
+    ctx = click.get_current_context()
+    saved = {"--map": game.map, "--deck": game.deck, "--setup": game.setup, "--character": game.character}
+    out = []
+    for flag, (param, value) in options.items():
+        if ctx.get_parameter_source(param) is not click.core.ParameterSource.COMMANDLINE:
+            continue
+        if str(value).lower() != str(saved[flag]).lower():
+            out.append(f"warning: {flag} {value} is ignored: the save was played with {flag} {saved[flag]}, "
+                       f"and a loaded game keeps its save's settings")
+    return out
 
 
 def play_rootlog(session, path) -> None:
