@@ -9,7 +9,8 @@ from wyrm_ai import _core
 from wyrm_ai.model.actions import Action, decode, encode
 from wyrm_ai.model.card_texts import card_text
 from wyrm_ai.model.cards import CARDS, ITEM_NAMES, SUIT_NAMES, card_name
-from wyrm_ai.model.factions import MECHANICAL, NAMES, TITLES, TWO_SEATS, VAGABONDS, WYRM, board_of, round_of
+from wyrm_ai.model.factions import (MECHANICAL, NAMES, TITLES, TWO_SEATS, VAGABONDS, WYRM, board_of, round_of,
+                                    seat_factions, vagabond_fields)
 from wyrm_ai.model.narration import vitem
 from wyrm_ai.model.notation import TRACKS
 from wyrm_ai.model.redaction import record_seen, seen_text
@@ -263,8 +264,10 @@ def _vb_move(args, step, factions, state=None) -> str:
 def boots_spent(state, a: int) -> int | None:
     """The boots the Vagabond exhausts taking action a, asked of the core: a on a copy of the
     state, his exhausted boots counted before and after (None when a is not legal there)."""
+    mover = seat_factions(state)[state.current_player]    # either Vagabond (LoR 9.7): his own items
+
     def exhausted(d) -> int:
-        items = d["vb_items"]               # per state: face up, exhausted, damaged face up, damaged exhausted
+        items = vagabond_fields(d, mover)["vb_items"]   # per state: face up, exhausted, damaged up, damaged exhausted
         return items[1][BOOTS] + items[3][BOOTS]
     if not state.is_legal(a):
         return None
