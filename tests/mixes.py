@@ -42,6 +42,12 @@ BOT_MIXES = (
 FIVE_SIX_MIXES = (("wyrm", "alliance", "vagabond", "marquise", "eyrie"),
                   ("marquise", "eyrie", "alliance", "vagabond", "wyrm", "mechanical-marquise"))
 
+# two Vagabonds (LoR 9.7): the second is the faction vagabond2 (`vagabond` named twice at a table);
+# the fuzz (tests/test_fuzz.py) and tests/test_two_vagabond_fronts.py run over these
+TWO_VAGABOND_MIXES = (("marquise", "vagabond", "vagabond2", "wyrm"),
+                      ("vagabond2", "eyrie", "vagabond", "alliance", "wyrm"),
+                      ("marquise", "eyrie", "alliance", "vagabond", "wyrm", "vagabond2"))
+
 # tables with the Woodland Alliance (issue 12): their own tests run over these (tests/test_alliance_*)
 ALLIANCE_MIXES = (
     ("marquise", "eyrie", "alliance", "wyrm"), ("alliance", "wyrm", "marquise", "eyrie"),
@@ -59,7 +65,7 @@ PLAYABLE_BOT_MIXES = tuple(m for m in BOT_MIXES if playable(m))
 
 def mix_id(mix) -> str:
     """A short test id: the Rootlog letters in seat order (CW, WCE, MW, ...)."""
-    return "".join("CEAVWM"[faction_id(f)] for f in mix)
+    return "".join("CEAVWMG"[faction_id(f)] for f in mix)
 
 
 def ids_of(mix) -> tuple[int, ...]:

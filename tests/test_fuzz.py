@@ -37,13 +37,13 @@ from wyrm_ai.model import cards, maps, notation
 from wyrm_ai.model.actions import decode
 from wyrm_ai.model.cards import CARDS, card
 from wyrm_ai.model.bot_options import BotOptions
-from wyrm_ai.model.factions import faction_id
+from wyrm_ai.model.factions import faction_id, vagabond_fields
 from wyrm_ai.model.game import Game
 
-from mixes import (PLAYABLE_BOT_MIXES, PLAYABLE_MIXES, ep_cards_dealt, ids_of, mix_id, new_game, new_state,
+from mixes import (PLAYABLE_BOT_MIXES, PLAYABLE_MIXES, TWO_VAGABOND_MIXES, ep_cards_dealt, ids_of, mix_id, new_game, new_state,
                    players_for, won)
 
-FUZZ_MIXES = PLAYABLE_MIXES + PLAYABLE_BOT_MIXES   # (mixes.py: the tables with the bot apart)
+FUZZ_MIXES = PLAYABLE_MIXES + PLAYABLE_BOT_MIXES + TWO_VAGABOND_MIXES[:1]   # (mixes.py: the tables with the bot apart)
 N_GAMES = int(os.environ.get("WYRM_FUZZ_GAMES", 80))      # per seat table (CI time: docs/development.md)
 CHUNK = 100
 N_CHUNKS = -(-N_GAMES // CHUNK)
@@ -167,6 +167,7 @@ def _absent_boards() -> dict:
 
 
 _ABSENT = _absent_boards()
+_ABSENT_TWIN = _core.State(0, factions=(faction_id("marquise"), faction_id("wyrm"))).to_dict()["vagabond2"]
 
 
 def fast_dict(state) -> dict:
@@ -190,6 +191,10 @@ def fast_dict(state) -> dict:
     d.update(state.pieces_dict())
     for name, dims in _core.SEAT_DIMS.items():
         d[name] = d[name][:n] if dims == 1 else [row[:n] for row in d[name][:n]]
+    # the second Vagabond's own fields (LoR 9.7; to_dict's "vagabond2"): their new-game values
+    # without him, else as to_dict gives them (a table seating him is rare in these tests)
+    d["vagabond2"] = (state.to_dict()["vagabond2"] if d["faction_seat"][faction_id("vagabond2")] >= 0
+                      else _ABSENT_TWIN)
     return d
 
 
@@ -349,50 +354,122 @@ SCOUNDREL = _core.CHARACTER_NAMES.index("scoundrel")
 RUIN_BITS = [sum(1 << c for c in range(NCL) if ruins[c]) for ruins in RUINS]
 
 
+VAGABOND2_F = faction_id("vagabond2")
+VAGABONDS_F = (VAGABOND_F, VAGABOND2_F)
+
+
 def check_vagabond(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> None:
     """Vagabond (LoR 9, root-factions.md §1.9-1.11, §4): the 23 items conserved across the supply,
     the ruins, his items in every state, the Crafted Items boxes (the Wyrm's Lair), the lost and
     the removed ones, no count below zero (the fields are unsigned: a wrap shows as a huge count);
     quests partitioned between deck, face-up row (3 at most) and completed; ruins explored exactly
     where their items left; the pawn in a clearing or forest once set up; relationships -1..3 and
-    Hostile for good but through a coalition (LoR 9.2.9.III); no score after a coalition (LoR 9.2.8)."""
-    started = d["vb_char"] >= 0
-    assert not d["scorched"] or (started and d["vb_char"] == SCOUNDREL), (ctx, "a scorched clearing, no Scoundrel")
-    box = tuple(b - s + t for b, s, t in zip(BOX_ITEMS, S_ITEMS, s_items(d["vb_char"]))) if started else BOX_ITEMS
-    for k, name in enumerate(VB_ITEMS):
-        held = sum(d["vb_items"][v][k] for v in range(4))
-        n = held + d["vb_out"][k] + d["ruin_items"][k]
-        if k < len(ITEM_TOTALS):
-            n += d["item_supply"][k] + d["items_lost"][k] + sum(d["items"][s][k] for s in range(d["nseats"]))
-        expected = box[k] if started else box[k] - S_ITEMS[k]
-        assert n == expected, (ctx, "Vagabond items", name, n, expected)
-        assert held <= box[k] and d["vb_out"][k] <= box[k], (ctx, "item count wrapped", name)
-        assert d["ruin_items"][k] <= R_ITEMS[k], (ctx, "ruin items", name)
-    explored = d["explored"]
-    assert explored & ~RUIN_BITS[d["map"]] == 0, (ctx, "an explored clearing with no ruin", explored)
-    assert bin(explored).count("1") + sum(d["ruin_items"]) == 4, (ctx, "ruins and explored")
-    deck, up, done = d["quest_deck"], d["quest_up"], d["quest_done"]
-    assert not (deck & up or deck & done or up & done), (ctx, "a quest in two places")
-    assert (deck | up | done) == (ALL_QUESTS if started else (deck | up | done) and ALL_QUESTS), \
-        (ctx, "quests missing (all 15 from his setup on)", deck, up, done)
-    assert bin(up).count("1") <= 3, (ctx, "more than three quests face up")
+    Hostile for good but through a coalition (LoR 9.2.9.III); no score after a coalition (LoR 9.2.8).
+    With two Vagabonds (LoR 9.7) the items, ruins and quests are checked for both at once
+    (check_two_vagabonds), and each Vagabond's own fields here."""
+    if VAGABOND2_F in d["seat_faction"]:
+        check_two_vagabonds(d, ctx, setup_done)
+    else:
+        started = d["vb_char"] >= 0
+        assert not d["scorched"] or (started and d["vb_char"] == SCOUNDREL), (ctx, "a scorched clearing, no Scoundrel")
+        box = tuple(b - s + t for b, s, t in zip(BOX_ITEMS, S_ITEMS, s_items(d["vb_char"]))) if started else BOX_ITEMS
+        for k, name in enumerate(VB_ITEMS):
+            held = sum(d["vb_items"][v][k] for v in range(4))
+            n = held + d["vb_out"][k] + d["ruin_items"][k]
+            if k < len(ITEM_TOTALS):
+                n += d["item_supply"][k] + d["items_lost"][k] + sum(d["items"][s][k] for s in range(d["nseats"]))
+            expected = box[k] if started else box[k] - S_ITEMS[k]
+            assert n == expected, (ctx, "Vagabond items", name, n, expected)
+            assert held <= box[k] and d["vb_out"][k] <= box[k], (ctx, "item count wrapped", name)
+            assert d["ruin_items"][k] <= R_ITEMS[k], (ctx, "ruin items", name)
+        explored = d["explored"]
+        assert explored & ~RUIN_BITS[d["map"]] == 0, (ctx, "an explored clearing with no ruin", explored)
+        assert bin(explored).count("1") + sum(d["ruin_items"]) == 4, (ctx, "ruins and explored")
+        assert d["ruin_half"] == 0 and not any(d["ruin_seers"]), (ctx, "a ruin half taken with one Vagabond")
+        deck, up, done = d["quest_deck"], d["quest_up"], d["quest_done"]
+        assert not (deck & up or deck & done or up & done), (ctx, "a quest in two places")
+        assert (deck | up | done) == (ALL_QUESTS if started else (deck | up | done) and ALL_QUESTS), \
+            (ctx, "quests missing (all 15 from his setup on)", deck, up, done)
+        assert bin(up).count("1") <= 3, (ctx, "more than three quests face up")
+        if setup_done:
+            assert bin(up).count("1") == 3 or deck == 0 or STEP_NAMES[d["step"]] in ("quest_draw", "terminal"), \
+                (ctx, "a face-up quest missing while the deck has more")
+    check_one_vagabond(d, seat, tr, ctx, setup_done)
+
+
+def check_one_vagabond(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> None:
+    """What holds of each Vagabond's own fields (the second's read from d["vagabond2"]: LoR 9.7):
+    the pawn once set up, relationships -1..3 with the non-Vagabond factions only and Hostile for
+    good but through a coalition, a coalition partner another seat, no score in a coalition."""
+    v = vagabond_fields(d, d["seat_faction"][seat])
     if setup_done:
-        assert started and 0 <= d["vb_at"] < NCL + NFOREST[d["map"]], (ctx, "Vagabond pawn", d["vb_at"])
-        assert bin(up).count("1") == 3 or deck == 0 or STEP_NAMES[d["step"]] in ("quest_draw", "terminal"), \
-            (ctx, "a face-up quest missing while the deck has more")
-    rel = d["vb_rel"]
-    assert all(-1 <= r <= 3 for r in rel) and rel[VAGABOND_F] == 0, (ctx, "relationships", rel)
-    assert all(a < 3 for a in d["vb_aids"]), (ctx, "aids toward a step", d["vb_aids"])
-    partner = d["coalition"]
+        assert v["vb_char"] >= 0 and 0 <= v["vb_at"] < NCL + NFOREST[d["map"]], (ctx, "Vagabond pawn", v["vb_at"])
+    rel = v["vb_rel"]
+    assert all(-1 <= r <= 3 for r in rel) and rel[VAGABOND_F] == rel[VAGABOND2_F] == 0, (ctx, "relationships", rel)
+    assert all(a < 3 for a in v["vb_aids"]), (ctx, "aids toward a step", v["vb_aids"])
+    partner = v["coalition"]
     assert partner == -1 or (d["nseats"] >= 4 and 0 <= partner < d["nseats"] and partner != seat), (ctx, "coalition")
-    before = getattr(tr, "vb_rel", None)
+    mine = tr.vb.setdefault(seat, {}) if hasattr(tr, "vb") else None
+    if mine is None:
+        tr.vb = {}
+        mine = tr.vb.setdefault(seat, {})
+    before = mine.get("rel")
     if before is not None and tr.every_action:
         for f, r in enumerate(before):
             if r == -1 and rel[f] != -1:      # Hostile is for good, but a coalition with it
                 assert partner >= 0 and d["seat_faction"][partner] == f and rel[f] == 0, (ctx, "Hostility undone")
-    if partner >= 0 and getattr(tr, "vb_partner", -1) >= 0:
-        assert d["score"][seat] == tr.vb_score, (ctx, "the Vagabond scored in a coalition")
-    tr.vb_rel, tr.vb_partner, tr.vb_score = list(rel), partner, d["score"][seat]
+    if partner >= 0 and mine.get("partner", -1) >= 0:
+        assert d["score"][seat] == mine["score"], (ctx, "the Vagabond scored in a coalition")
+    mine.update(rel=list(rel), partner=partner, score=d["score"][seat])
+
+
+def check_two_vagabonds(d: dict, ctx, setup_done: bool) -> None:
+    """Two Vagabonds (LoR 9.7, root-maps-and-decks.md "Second Vagabond"): both "R" sets, two items
+    under each ruin (8), each Vagabond his own character's starting items; every item conserved
+    across the supply, the pool under the ruins, the items a ruin was seen to hold (ruin_seen),
+    both Vagabonds' items and the removed ones; a ruin leaves the map when both its items are
+    taken (explored), holds one after the first (ruin_half); the seen items known to Vagabonds
+    only; the two characters differ; quests shared (one deck, three face up), each completed once."""
+    table = d["seat_faction"]
+    vbs = [(table.index(f), vagabond_fields(d, f)) for f in VAGABONDS_F]
+    chars = [v["vb_char"] for _, v in vbs if v["vb_char"] >= 0]
+    assert len(set(chars)) == len(chars), (ctx, "two Vagabonds playing one character", chars)
+    assert not d["scorched"] or _core.CHARACTER_NAMES.index("scoundrel") in chars, (ctx, "a scorched clearing, no Scoundrel")
+    seen = [0] * len(VB_ITEMS)
+    for pair in d["ruin_seen"]:
+        assert pair[0] >= 0 or pair[1] < 0, (ctx, "a ruin's second seen item without a first", pair)
+        for k in pair:
+            if k >= 0:
+                seen[k] += 1
+    for k, name in enumerate(VB_ITEMS):
+        n = d["ruin_items"][k] + seen[k]
+        expected = 2 * R_ITEMS[k] + sum(_core.VAGABOND_TABLE["start_items"][v["vb_char"]][k]
+                                        for _, v in vbs if v["vb_char"] >= 0)
+        for _, v in vbs:
+            n += sum(v["vb_items"][x][k] for x in range(4)) + v["vb_out"][k]
+        if k < len(ITEM_TOTALS):
+            n += d["item_supply"][k] + d["items_lost"][k] + sum(d["items"][s][k] for s in range(d["nseats"]))
+            expected += ITEM_TOTALS[k]
+        assert n == expected, (ctx, "two Vagabonds' items", name, n, expected)
+        assert d["ruin_items"][k] <= 2 * R_ITEMS[k], (ctx, "ruin items", name)
+    explored, half = d["explored"], d["ruin_half"]
+    assert (explored | half) & ~RUIN_BITS[d["map"]] == 0 and not explored & half, (ctx, "ruins", explored, half)
+    left = 2 * (4 - bin(explored).count("1")) - bin(half).count("1")
+    assert sum(d["ruin_items"]) + sum(seen) == left, (ctx, "items under the ruins", left)
+    vb_seats = sum(1 << s for s, _ in vbs)
+    for c, (pair, seers) in enumerate(zip(d["ruin_seen"], d["ruin_seers"])):
+        assert (pair[0] >= 0) == (seers != 0) and not seers & ~vb_seats, (ctx, "ruin seers", c, pair, seers)
+    deck, up = d["quest_deck"], d["quest_up"]
+    done = [v["quest_done"] for _, v in vbs]
+    assert not (deck & up or deck & done[0] or deck & done[1] or up & done[0] or up & done[1] or done[0] & done[1]), \
+        (ctx, "a quest in two places")
+    started = bool(chars)
+    allq = deck | up | done[0] | done[1]
+    assert allq == (ALL_QUESTS if started else allq and ALL_QUESTS), (ctx, "quests missing", deck, up, done)
+    assert bin(up).count("1") <= 3, (ctx, "more than three quests face up (shared, LoR 9.7)")
+    if setup_done:
+        assert bin(up).count("1") == 3 or deck == 0 or STEP_NAMES[d["step"]] in ("quest_draw", "terminal"), \
+            (ctx, "a face-up quest missing while the deck has more")
 
 
 def absent_vagabond(d: dict, ctx) -> None:
@@ -400,6 +477,17 @@ def absent_vagabond(d: dict, ctx) -> None:
     assert not any(map(any, d["vb_items"])) and not any(d["vb_out"]), (ctx, "Vagabond items at his absence")
     assert d["quest_deck"] == d["quest_up"] == d["quest_done"] == d["explored"] == 0, (ctx, "quests or ruins")
     assert list(d["ruin_items"]) == list(R_ITEMS) and not any(d["vb_rel"]), (ctx, "ruins or relationships")
+    assert d["ruin_half"] == 0 and not any(d["ruin_seers"]), (ctx, "ruins looked at without a Vagabond")
+
+
+def absent_vagabond2(d: dict, ctx) -> None:
+    """No second Vagabond (LoR 9.7): his fields (d["vagabond2"]) keep their new-game values."""
+    v = vagabond_fields(d, VAGABOND2_F)
+    assert v["vb_at"] == -1 and v["vb_char"] == -1 and v["coalition"] == -1, (ctx, "second Vagabond at his absence")
+    assert not any(map(any, v["vb_items"])) and not any(v["vb_out"]) and not v["vb_ritems"], \
+        (ctx, "second Vagabond items at his absence")
+    assert v["quest_done"] == 0 and not any(v["vb_rel"]), (ctx, "second Vagabond quests or relationships")
+    assert all(pair == [-1, -1] for pair in d["ruin_seen"]), (ctx, "a ruin's items seen with one Vagabond")
 
 
 MECHANICAL_F = faction_id("mechanical-marquise")
@@ -451,7 +539,8 @@ def absent_mechanical(d: dict, ctx) -> None:
 # per faction: its pieces at the table, and what must hold of its fields when it is not seated
 CHECKS = {MARQUISE_F: (check_marquise, absent_marquise), EYRIE_F: (check_eyrie, absent_eyrie),
           ALLIANCE_F: (check_alliance, absent_alliance), WYRM_F: (check_wyrm, absent_wyrm),
-          VAGABOND_F: (check_vagabond, absent_vagabond), MECHANICAL_F: (check_mechanical, absent_mechanical)}
+          VAGABOND_F: (check_vagabond, absent_vagabond), MECHANICAL_F: (check_mechanical, absent_mechanical),
+          VAGABOND2_F: (check_one_vagabond, absent_vagabond2)}    # (the Vagabond's check covers both's items)
 
 
 def buildings_in(d: dict) -> list[int]:
@@ -501,7 +590,7 @@ def check_state(d: dict, tr: Tracker, where) -> None:
     for s in seats:
         per_item = [a + b for a, b in zip(per_item, d["items"][s])]
     per_item = [a + b for a, b in zip(per_item, d["items_lost"])]
-    if VAGABOND_F not in table:    # with him, items also move to and from him (check_vagabond)
+    if not set(VAGABONDS_F) & set(table):    # with him, items also move to and from him (check_vagabond)
         assert per_item == ITEM_TOTALS_L, (ctx, "items", per_item)
 
     # cards: all 54 of the game's deck in the deck, the discard pile, the hands, the play areas, the Decree, the
@@ -534,9 +623,9 @@ def check_state(d: dict, tr: Tracker, where) -> None:
         # other seats' Better Burrow Bank draws (card text), one each a turn, or shrinks -- or by
         # the cards the Vagabond gives by Aid (LoR 9.5.4), as many as he likes, or its own Murine
         # Broker's draws (E&P: one for every item another seat crafts)
-        aided = VAGABOND_F in table
+        aided = bool(set(VAGABONDS_F) & set(table))
         for s in seats:
-            if s != d["turn"] and not (aided and table[s] != VAGABOND_F) and not play[s][MURINE]:
+            if s != d["turn"] and not (aided and table[s] not in VAGABONDS_F) and not play[s][MURINE]:
                 bbb = sum(1 for o in seats if o != s and play[o][BBB])
                 assert d["hand_size"][s] <= 5 + bbb, (ctx, "hand limit", d["hand_size"])
 

@@ -9,7 +9,8 @@ from wyrm_ai import _core
 from wyrm_ai.model.actions import Action, decode, encode
 from wyrm_ai.model.card_texts import card_text
 from wyrm_ai.model.cards import CARDS, ITEM_NAMES, SUIT_NAMES, card_name
-from wyrm_ai.model.factions import MECHANICAL, NAMES, TITLES, TWO_SEATS, VAGABOND, WYRM, board_of, round_of
+from wyrm_ai.model.factions import (MECHANICAL, NAMES, TITLES, TWO_SEATS, VAGABONDS, WYRM, board_of, round_of,
+                                    seat_factions, vagabond_fields)
 from wyrm_ai.model.narration import vitem
 from wyrm_ai.model.notation import TRACKS
 from wyrm_ai.model.redaction import record_seen, seen_text
@@ -62,6 +63,8 @@ def explain(a: int | Action, seat: int, step: str | None = None,
     cl = lambda i: f"clearing {i + 1}"  # noqa: E731
     if seat < 0 and (kind in BOT_CHANCE_WORDS or step == "mechanical_order"):
         return BOT_CHANCE_WORDS.get(kind, BOT_CHANCE_WORDS["order"])(args)
+    if kind == "pass" and step == "ruin_pick":
+        return "take neither item (no VP; they stay in the ruin)"
     if kind == "pass":
         return "pass / end this step"
     if kind == "discard":
@@ -82,8 +85,9 @@ def explain(a: int | Action, seat: int, step: str | None = None,
         return f"a hit removes the {_core.PIECE_NAMES[args[0]]} in {cl(args[1])}"
     if kind == "lair":
         return f"a hit removes the {ITEM_NAMES[args[0]]} from the Lair"
-    if kind == "forest" and (step == "vagabond_setup" or (seat >= 0 and factions[seat] == VAGABOND)):
-        return f"the Vagabond starts in the forest {forests_of(factions)[args[0]]}"
+    if kind == "forest" and (step == "vagabond_setup" or (seat >= 0 and factions[seat] in VAGABONDS)):
+        who = TITLES[factions[seat]] if seat >= 0 and factions[seat] in VAGABONDS else "Vagabond"
+        return f"the {who} starts in the forest {forests_of(factions)[args[0]]}"
     if kind == "forest":
         return f"the Wyrm flees to the forest {forests_of(factions)[args[0]]}"
     if kind == "keep":
@@ -260,8 +264,10 @@ def _vb_move(args, step, factions, state=None) -> str:
 def boots_spent(state, a: int) -> int | None:
     """The boots the Vagabond exhausts taking action a, asked of the core: a on a copy of the
     state, his exhausted boots counted before and after (None when a is not legal there)."""
+    mover = seat_factions(state)[state.current_player]    # either Vagabond (LoR 9.7): his own items
+
     def exhausted(d) -> int:
-        items = d["vb_items"]               # per state: face up, exhausted, damaged face up, damaged exhausted
+        items = vagabond_fields(d, mover)["vb_items"]   # per state: face up, exhausted, damaged up, damaged exhausted
         return items[1][BOOTS] + items[3][BOOTS]
     if not state.is_legal(a):
         return None
@@ -298,7 +304,11 @@ VAGABOND_WORDS = {
     "slip": lambda a, st, f: f"Slip to {_place(a[0], f)}",
     "vb_move": _vb_move,
     "explore": lambda a, st, f: "Explore the ruin here (exhausts a torch): take its item, 1 VP",
-    "ruin": lambda a, st, f: f"the ruin holds {vitem(a[0])}",
+    "ruin": lambda a, st, f: ("the ruin holds an item only the exploring Vagabond sees" if a[0] is None
+                              else f"the ruin holds {vitem(a[0])}"),
+    # two Vagabonds (LoR 9.7): which sets up first; the item taken of the two a ruin holds
+    "vagabond_first": lambda a, st, f: (f"the {TITLES[VAGABONDS[a[0]]]} sets up first (LoR 9.7)"),
+    "ruin_take": lambda a, st, f: f"take the {VITEMS[a[0]]} from the ruin, 1 VP (the other item stays there)",
     "aid": lambda a, st, f: (f"Aid the {TITLES[f[a[0]]]}: give {card_name(a[1])}, exhaust {VITEMS[a[2]]}"),
     "take": lambda a, st, f: f"take the {VITEMS[a[0]]} from the aided player's Crafted Items",
     "quest": _quest_words,

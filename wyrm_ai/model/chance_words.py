@@ -71,7 +71,11 @@ QUESTIONS = {
     "vagabond_steal": lambda game, outs, d: ("The Thief steals a random card from the chosen hand (from "
                                              "a bot, the deck's top card): which card is it?"),
     "quest_draw": lambda game, outs, d: "A new quest is turned up from the quest deck: which quest?",
-    "ruin": lambda game, outs, d: "The Vagabond explores a ruin: which item lies under it?",
+    "ruin": lambda game, outs, d: (f"The {game.title(d['vb_acting']) if d.get('vb_acting', -1) >= 0 else 'Vagabond'} explores a ruin: which item lies under it?"
+                                   + (" (with two Vagabonds a ruin holds two, seen by him alone: LoR 9.7.3)"
+                                      if "vagabond2" in game.factions else "")),
+    "vagabond_order": lambda game, outs, d: ("Which Vagabond sets up first (LoR 9.7)? 'first V' the Vagabond, "
+                                             "'first G' the Second Vagabond."),
 }
 
 

@@ -38,6 +38,12 @@ DAYLIGHT_STEPS = {
     VAGABOND: frozenset({"vagabond_daylight", "vagabond_take", "vagabond_repair"}),
 }
 DAYLIGHT_STEPS[VAGABOND2] = DAYLIGHT_STEPS[VAGABOND]
+# a Vagabond's own fields of the state dict (State.to_dict): the first Vagabond's stand at its top
+# level, the second's (LoR 9.7) under the key "vagabond2" (the core's twin fields), where an
+# observation (redaction.observe) also keeps his public facts (_core.public_facts' "vagabond2")
+VB_FIELDS = ("vb_at", "vb_char", "vb_items", "vb_out", "vb_rel", "vb_aids", "quest_done", "coalition",
+             "vb_left", "vb_aided", "vb_quest_draws", "vb_improvised", "vb_ritems")
+TWIN_KEY = {VAGABOND2: "vagabond2"}
 
 if tuple(getattr(_core, "FACTION_NAMES", NAMES)) != NAMES:     # the core numbers factions; we follow it
     raise ImportError(f"the core's factions {_core.FACTION_NAMES} are not {NAMES}")
@@ -70,6 +76,41 @@ def is_bot(name) -> bool:
     """A faction the rules play by themselves (BOTS): it never decides, so no person or AI takes
     its seat."""
     return faction_id(name) in BOTS
+
+
+def vagabond_fields(d: dict, faction: int = VAGABOND) -> dict:
+    """The fields of the Vagabond playing `faction` (VAGABOND or VAGABOND2, LoR 9.7) in a state dict or
+    an observation, named as the first Vagabond's are at its top level (vb_at, vb_items, quest_done,
+    coalition, ...), with his public facts where the dict has them (tracks, item_load,
+    item_limit, refresh, hostile: `_core.public_facts`' "vagabond" / "vagabond2")."""
+    if faction == VAGABOND2:
+        own = d["vagabond2"]
+        facts = own if "tracks" in own else None
+    else:
+        own = {k: d[k] for k in VB_FIELDS if k in d}
+        facts = d.get("vagabond")
+    out = {k: own[k] for k in VB_FIELDS if k in own}
+    if isinstance(facts, dict):
+        out.update((k, v) for k, v in facts.items() if k not in VB_FIELDS)
+    return out
+
+
+def as_vagabond(d: dict, faction: int) -> dict:
+    """d (a state dict or an observation) as the Vagabond playing `faction` reads it: its top-level
+    Vagabond fields (vb_at, vb_items, ...) and "vagabond" (his public facts) are his. The first
+    Vagabond's d is itself; the second's (LoR 9.7) is a copy, so one reader serves both."""
+    if faction != VAGABOND2:
+        return d
+    v = vagabond_fields(d, faction)
+    out = dict(d)
+    out.update((k, v[k]) for k in VB_FIELDS)
+    out["vagabond"] = {k: x for k, x in v.items() if k not in VB_FIELDS}
+    return out
+
+
+def seated_vagabonds(table) -> tuple[int, ...]:
+    """The Vagabonds (faction ids) seated at a seat table, first the Vagabond, then the second."""
+    return tuple(f for f in VAGABONDS if f in table)
 
 
 def table_of(factions) -> tuple[int, ...]:

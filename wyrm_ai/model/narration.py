@@ -10,7 +10,7 @@ import textwrap
 
 from wyrm_ai.model.cards import CARDS, ITEM_NAMES, SUIT_NAMES, card_name
 from wyrm_ai.model.events import KINDS, Event, VP_REASONS
-from wyrm_ai.model.factions import MARQUISE, TITLES, VAGABOND, WYRM
+from wyrm_ai.model.factions import MARQUISE, TITLES, VAGABOND, VAGABOND2, VAGABONDS, WYRM
 from wyrm_ai import _core
 
 # a piece's words: (one, many); wood is counted as tokens
@@ -25,7 +25,7 @@ PIECE_WORDS = {
     "sympathy": ("a sympathy token", "sympathy tokens"),
 }
 # what caps a die (LoR 4.3.2), by faction; the pawn fights as three (W-MON-1)
-FIGHTERS = {MARQUISE: "warriors", WYRM: "fighters", VAGABOND: "undamaged swords"}
+FIGHTERS = {MARQUISE: "warriors", WYRM: "fighters", VAGABOND: "undamaged swords", VAGABOND2: "undamaged swords"}
 CAUSE_WORDS = {"hit": "", "favor": " (Favor)", "tax": " (Tax Collector)", "revolt": " (Revolt)",
                "organize": " (Organize)", "strike": " (Strike)",
                "propaganda": " (Propaganda Bureau)", "scorched": " (Scorched Earth)"}
@@ -180,7 +180,7 @@ SENTENCES = {
                             f"the {other_side(e)} {e.amount}."),
     "hits": hits_words,
     "defenseless": lambda e, who: (f"The {who} has no undamaged sword: defenseless in {where(e.clearing)}, "
-                                   "he takes 1 extra hit." if e.factions[e.seat] == VAGABOND else
+                                   "he takes 1 extra hit." if e.factions[e.seat] in VAGABONDS else
                                    f"The {who} has no warriors in {where(e.clearing)}: defenseless, it takes 1 extra hit."),
     "ravenous": lambda e, who: f"Ravenous: the Wyrm ignores {plural(e.amount, 'hit')} dealt to it.",
     "armorers": lambda e, who: f"Armorers: the {who} ignores {plural(e.amount, 'rolled hit')}.",

@@ -11,7 +11,7 @@ from wyrm_ai.model.actions import Action, decode
 from wyrm_ai.model.cards import CARDS, ITEM_LETTERS, SUIT_LETTERS
 from wyrm_ai.model.errors import IllegalActionError, NotationError
 from wyrm_ai.model.factions import (ALLIANCE, AUTUMN_BOARD, EYRIE, LETTERS, MARQUISE, MECHANICAL, NAMES, TWO_SEATS,
-                                    VAGABOND, WYRM, board_of)
+                                    VAGABOND, VAGABOND2, VAGABONDS, WYRM, board_of)
 
 CHANCE_LETTER = "?"
 MASK = "#?"                                   # a card the viewer cannot know (wyrm_ai/model/redaction.py)
@@ -65,8 +65,10 @@ def quest_token(q: int) -> str:
     return f"{SUITS[suit]}#{QUEST_SHORT[name]}"
 
 
-def _item(k: int) -> str:
-    return f"%{VITEM_LETTERS[k]}"
+def _item(k: int | None) -> str:
+    """An item as Rootlog writes it (%s); %? when the viewer may not know it (a ruin's item only
+    the exploring Vagabond looked at, LoR 9.7.3)."""
+    return "%?" if k is None else f"%{VITEM_LETTERS[k]}"
 
 
 def _card(t: int | None) -> str:
@@ -225,9 +227,14 @@ def _vb_move(args, seat, factions, board=AUTUMN) -> str:
     return f"(p+{n if n > 1 else ''}{LETTERS[factions[ally]]}w)->{to + 1}"
 
 
+def _vb_letter(seat: int, factions) -> str:
+    """The letter of the Vagabond taking an action: V, or G for the second (LoR 9.7)."""
+    return LETTERS[factions[seat]] if 0 <= seat < len(factions) and factions[seat] in VAGABONDS else LETTERS[VAGABOND]
+
+
 def _quest(args, seat, factions, board=AUTUMN) -> str:
     q, cards = args
-    return f"{quest_token(q)}Q->$/" + (f"2#->{LETTERS[VAGABOND]}" if cards else "++")
+    return f"{quest_token(q)}Q->$/" + (f"2#->{_vb_letter(seat, factions)}" if cards else "++")
 
 
 # the Vagabond's actions: f(args, seat, factions, board). Rootlog's move forms where Rootlog has them
@@ -244,8 +251,8 @@ _VAGABOND_TEXT = {
     "quest": _quest,
     "strike": lambda a, s, f, b: f"strike {LETTERS[f[a[0]]]}{PIECES[f[a[0]]][_core.PIECE_NAMES[a[1]]]}",
     "repair": lambda a, s, f, b: f"{_item(a[1])}d{'e' if a[0] else ''}->s",
-    "steal_from": lambda a, s, f, b: f"#{LETTERS[f[a[0]]]}->{LETTERS[VAGABOND]}",
-    "day_labor": lambda a, s, f, b: f"{_card(a[0])}*->{LETTERS[VAGABOND]}",
+    "steal_from": lambda a, s, f, b: f"#{LETTERS[f[a[0]]]}->{_vb_letter(s, f)}",
+    "day_labor": lambda a, s, f, b: f"{_card(a[0])}*->{_vb_letter(s, f)}",
     "hideout": lambda a, s, f, b: "hideout",
     "damage": lambda a, s, f, b: "ally w->" if a[0] == 2 else f"{_item(a[1])}{'e' if a[0] else 'r'}->d",
     "vb_battle": lambda a, s, f, b: f"X{LETTERS[f[a[0]]]}+{LETTERS[f[a[1]]]}w",
@@ -259,6 +266,10 @@ _VAGABOND_TEXT = {
     "improvise": lambda a, s, f, b: (f"{_item(a[3])}->de={_item(_core.QUESTS[a[0]][2 + a[2]])}/"
                                      + _quest(a[:2], s, f, b)),
     "instigate": lambda a, s, f, b: f"%r->e/{LETTERS[f[a[0]]]}X{LETTERS[f[a[1]]]}",
+    # two Vagabonds (LoR 9.7): which sets up first (chance), the item taken of a ruin's two, to
+    # his board as Rootlog writes an item taken (`pass` takes none)
+    "vagabond_first": lambda a, s, f, b: f"first {LETTERS[VAGABONDS[a[0]]]}",
+    "ruin_take": lambda a, s, f, b: f"{_item(a[0])}->$",
 }
 
 
@@ -298,9 +309,10 @@ _FACTION_KINDS = {
     VAGABOND: {"pass", "discard", "craft", "ambush", "battle", "use", "tax", "codebreak", "forest",
         "character", "refresh", "slip", "vb_move", "explore", "aid", "take", "quest", "strike", "repair",
         "steal_from", "day_labor", "hideout", "damage", "drop", "coalition", "vb_battle",
-        "swift_strike", "scorch", "glide", "improvise", "instigate"},
-    -1: {"draw", "dice", "steal", "quest_draw", "ruin"},
+        "swift_strike", "scorch", "glide", "improvise", "instigate", "ruin_take"},
+    -1: {"draw", "dice", "steal", "quest_draw", "ruin", "vagabond_first"},
 }
+_FACTION_KINDS[VAGABOND2] = _FACTION_KINDS[VAGABOND]       # the second Vagabond's rules are his (LoR 9.7)
 # chance's outcomes at the Mechanical Marquise's steps, with it seated: its Keep corner, a starting
 # building, the building type a hit removes (MM2 §4, §2.1); its order card is a `draw`
 _BOT_CHANCE_KINDS = {"keep", "build", "remove"}
@@ -342,7 +354,7 @@ def _table(seat: int, factions: tuple[int, ...], board=AUTUMN) -> dict:
             continue
         if kind == "false_orders" and args[1] == args[2]:
             continue
-        if kind == "league" and faction == VAGABOND:
+        if kind == "league" and faction in VAGABONDS:
             continue
         if kind == "move" and (args[0] == args[1] or (args[2] and "pawn" not in PIECES.get(faction, ()))
                                or args[2] + args[3] == 0):
@@ -376,7 +388,7 @@ def _vagabond_reads(kind: str, args: tuple, seat: int, factions: tuple[int, ...]
         if other >= n or other == seat:
             return False
         piece = _core.PIECE_NAMES[args[1]] if kind == "strike" else None
-        return piece is None or (piece != "pawn" and piece in PIECES[factions[other]])
+        return piece is None or (piece != "pawn" and piece in PIECES.get(factions[other], ()))
     if kind == "coalition":
         return args[1] < n and args[1] != seat
     if kind == "vb_battle":

@@ -18,7 +18,7 @@ from typing import NamedTuple
 from wyrm_ai import _core
 from wyrm_ai.model.actions import Action, decode
 from wyrm_ai.model.cards import SUIT_LETTERS, card
-from wyrm_ai.model.factions import ALLIANCE, BOTS, NAMES, TWO_SEATS, seat_factions
+from wyrm_ai.model.factions import ALLIANCE, BOTS, NAMES, TWO_SEATS, VAGABOND2, seat_factions
 from wyrm_ai.model.notation import action_text, record_text
 
 PUBLIC, REFEREE = "public", "referee"
@@ -69,10 +69,17 @@ def observe(state, viewer) -> dict:
     (LoR 1.2). PUBLIC sees no hand and no knowledge; REFEREE sees everything."""
     viewer = viewer_of(viewer, seat_factions(state))
     d = state.to_dict()
-    d.update(_core.public_facts(state))
+    facts = _core.public_facts(state)
+    # the second Vagabond's public facts join his fields (the state dict's "vagabond2", LoR 9.7):
+    # the core names both "vagabond2"
+    twin = facts.pop("vagabond2", None)
+    d.update(facts)
+    if isinstance(twin, dict):
+        d["vagabond2"] = {**d["vagabond2"], **twin}
     d["seat"] = viewer
     if viewer == REFEREE:
         return d
+    hide_ruins(d, viewer)
     d["hand"] = [list(h) if s == viewer else None for s, h in enumerate(d["hand"])]
     # known[v][h]: what seat v knows of h's hand; a viewer sees its own row and what each seat
     # knows of its own hand, never what one seat knows of a third seat's hand
@@ -85,6 +92,25 @@ def observe(state, viewer) -> dict:
         d["supporters"] = None
         d["known_sup"] = [list(k) if v == viewer else None for v, k in enumerate(d["known_sup"])]
     return d
+
+
+def hide_ruins(d: dict, viewer) -> None:
+    """With two Vagabonds each ruin holds two items, and a Vagabond exploring it looks at both
+    (LoR 9.7.3): the items of a ruin he looked at (ruin_seen) are known to its seers alone
+    (ruin_seers, a seat bitmask). For any other viewer they are back in the pool nobody can see into
+    (ruin_items), so the pool does not tell them either."""
+    pool = list(d["ruin_items"])
+    seen = []
+    for c, (kinds, seers) in enumerate(zip(d["ruin_seen"], d["ruin_seers"])):
+        if viewer in range(len(d["seat_faction"])) and (seers >> viewer) & 1:
+            seen.append(list(kinds))
+            continue
+        for k in kinds:
+            if k >= 0:
+                pool[k] += 1
+        seen.append([-1, -1])
+    d["ruin_items"], d["ruin_seen"] = pool, seen
+    d["ruin_seers"] = list(d["ruin_seers"])
 
 
 def is_alliance(viewer, factions: tuple[int, ...]) -> bool:
@@ -228,10 +254,14 @@ def seen(a: int, seat: int, receiver: int, viewer, factions: tuple[int, ...] = T
     draw onto the stack, the Alliance) and the referee only, unless it was `revealed` to all
     (face_up: the Mechanical Marquise's order card); a card passed between two seats (the
     Vagabond's Aid, the Thief's Steal: `pair`, steal_pair) by those two only, but a card given
-    to a bot is discarded face up."""
+    to a bot is discarded face up. With two Vagabonds (LoR 9.7.3) the items a ruin turns out to
+    hold (chance `ruin`) are seen by the exploring Vagabond only: `receiver` names him
+    (ruin_looker)."""
     act = decode(a)
     if viewer == REFEREE:
         return Seen(seat, act, receiver, factions)
+    if act.kind == "ruin" and hidden_ruin(factions) and viewer != receiver:
+        return Seen(seat, masked(act, 0), receiver, factions)
     if act.kind == "aid" and viewer not in (seat, act.args[0]) and not given_to_bot(act, factions):
         act = masked(act, 1)
     elif act.kind in ("steal", "give") and pair is not None and viewer not in pair:
@@ -252,9 +282,35 @@ def apply_seen(game, action, viewer) -> Seen:
     seat = game.current_player
     a = game.apply(action)
     table = game.faction_ids
-    return seen(a, seat, drawer(game.last_events), viewer_of(viewer, table), table,
-                steal_pair(game.record, game.record_seats, len(game.record) - 1, game.last_events),
-                face_up(game.last_events))
+    i = len(game.record) - 1
+    return seen(a, seat, receiver_of(game.record, game.record_seats, i, game.last_events, table),
+                viewer_of(viewer, table), table,
+                steal_pair(game.record, game.record_seats, i, game.last_events), face_up(game.last_events))
+
+
+def hidden_ruin(factions) -> bool:
+    """A ruin's items are dealt face down to the explorer: two Vagabonds sit at the table
+    (LoR 9.7.3; with one, the item he finds goes face up onto his board)."""
+    return VAGABOND2 in factions
+
+
+def ruin_looker(record: list[int], seats: list[int], i: int) -> int:
+    """The Vagabond who looks at the item record entry i turned up under a ruin (chance `ruin`):
+    the seat of the `explore` before the entry's run of ruin outcomes; -1 for any other entry."""
+    if not 0 <= i < len(record) or decode(record[i]).kind != "ruin":
+        return -1
+    j = i - 1
+    while j >= 0 and decode(record[j]).kind == "ruin":
+        j -= 1
+    return seats[j] if j >= 0 and decode(record[j]).kind == "explore" else -1
+
+
+def receiver_of(record: list[int], seats: list[int], i: int, evs, factions) -> int:
+    """The seat a record entry shows a hidden thing to: the seat whose hand a draw grew (drawer),
+    or with two Vagabonds the one looking at a ruin's item (ruin_looker); else -1."""
+    if hidden_ruin(factions) and decode(record[i]).kind == "ruin":
+        return ruin_looker(record, seats, i)
+    return drawer(evs)
 
 
 def steal_pair(record: list[int], seats: list[int], i: int, evs=()) -> tuple | None:
@@ -326,7 +382,8 @@ def record_seen(game, viewer) -> list[Seen]:
     table = game.faction_ids
     viewer = viewer_of(viewer, table)
     record, seats = game.record, game.record_seats
-    return [seen(a, seat, drawer(evs), viewer, table, steal_pair(record, seats, i, evs), face_up(evs))
+    return [seen(a, seat, receiver_of(record, seats, i, evs, table), viewer, table,
+                 steal_pair(record, seats, i, evs), face_up(evs))
             for i, (a, seat, evs) in enumerate(zip(record, seats, game.events))]
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import textwrap
 
-from wyrm_ai.model.factions import ALLIANCE, EYRIE, MARQUISE, MECHANICAL, NAMES, TITLES, VAGABOND, WYRM
+from wyrm_ai.model.factions import ALLIANCE, EYRIE, MARQUISE, MECHANICAL, NAMES, TITLES, VAGABOND, VAGABOND2, WYRM
 
 # a faction's rules: (where they come from, [(heading, [(citation, text)])])
 RULES = {
@@ -207,6 +207,18 @@ RULES = {
         ]),
     ]),
 }
+# the second Vagabond (LoR 9.7) plays the Vagabond's rules, and the rules of two Vagabonds
+RULES[VAGABOND2] = ("the Law of Root, section 9 (the Vagabond), 9.7 (two Vagabonds) and 16.3 (the characters)",
+                    RULES[VAGABOND][1] + [
+    ("Playing with two Vagabonds", [
+        ("LoR 9.7", "the second Vagabond plays every rule of the Vagabond at his own seat, with another "
+                    "character; chance picks which of the two sets up first; the quests face up are shared."),
+        ("LoR 9.7", "relationships are with the other factions only: the two Vagabonds are plain enemies."),
+        ("LoR 9.7.3", "each ruin holds two items: exploring, he looks at both (no one else sees them) and "
+                      "takes one (1 VP; not a ruin item of a kind he already took) or none; the rest stays."),
+    ]),
+])
+RULES[VAGABOND] = (RULES[VAGABOND][0], RULES[VAGABOND][1] + [RULES[VAGABOND2][1][-1]])
 assert set(RULES) == set(range(len(NAMES)))
 
 

@@ -106,9 +106,15 @@ def cmd_new(s, cmd):
     unseated = [w for w in names if w not in playable]
     if unseated:
         raise ProtocolError("syntax", f"this engine cannot seat {unseated[0][:40]!r}; {usage}")
-    if not 2 <= len(names) <= factions.MAX_SEATS or len(set(names)) != len(names):
-        raise ProtocolError("syntax", f"{len(names)} factions{' (one named twice)' if len(set(names)) != len(names) else ''}; {usage}")
-    table, first = factions.seating(names)
+    # `vagabond` may be named twice: the later one is the second Vagabond (LoR 9.7, factions.table_of)
+    twice = [w for w in set(names) if names.count(w) > (2 if w == "vagabond" else 1)
+             or (w == "vagabond" and names.count(w) == 2 and "vagabond2" in names)]
+    if not 2 <= len(names) <= factions.MAX_SEATS or twice:
+        raise ProtocolError("syntax", f"{len(names)} factions{' (one named twice)' if twice else ''}; {usage}")
+    try:
+        table, first = factions.seating(names)
+    except ConfigError as e:
+        raise ProtocolError("syntax", f"{e}; {usage}") from None
     if seed is not None:
         s.reseed(seed)
     try:        # the suit markers are shuffled with the engine's own generator (LoR 16.1.1)

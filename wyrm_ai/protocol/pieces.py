@@ -32,6 +32,11 @@ def _vagabond(d: dict, i: int) -> dict:
     return {"pawn": int(d["vb_at"] == i)}
 
 
+def _vagabond2(d: dict, i: int) -> dict:
+    """The second Vagabond's pawn (LoR 9.7), read from his own fields (State.to_dict's "vagabond2")."""
+    return {"pawn": int(factions.vagabond_fields(d, factions.VAGABOND2)["vb_at"] == i)}
+
+
 def _wyrm(d: dict, i: int) -> dict:
     return {"warriors": d["wyrmlings"][i], "pawn": int(d["pawn"] == i), "fear": int(d["fear"][i] > 0)}
 
@@ -53,6 +58,7 @@ PIECES = {
     factions.EYRIE: (_eyrie, lambda d: {"warriors": d["bird_supply"], "roosts": d["roost_supply"]}),
     factions.ALLIANCE: (_alliance, lambda d: {"warriors": d["rebel_supply"], "sympathy": d["sympathy_supply"]}),
     factions.VAGABOND: (_vagabond, lambda d: {}),
+    factions.VAGABOND2: (_vagabond2, lambda d: {}),
     factions.WYRM: (_wyrm, lambda d: {"warriors": d["wyrmling_supply"], "fear": d["fear_supply"],
                                       "treasure": d["treasure_supply"]}),
     factions.MECHANICAL: (_mechanical, lambda d: {"warriors": d["mm_warrior_supply"],

@@ -20,7 +20,7 @@ from wyrm_ai.model.redaction import (PUBLIC, REFEREE, apply_seen, events_seen, o
                                      steal_pair)
 from wyrm_ai.model.textboard.boardview import board_text
 
-PROTOCOL_VERSION = "2.12"
+PROTOCOL_VERSION = "2.13"
 NCL = _core.NUM_CLEARINGS
 
 
@@ -78,9 +78,10 @@ def turn_actions(game: Game, d: dict) -> dict:
         return out
     if game.step not in DAYLIGHT_STEPS.get(faction, frozenset()) | BATTLE_STEPS or game.is_terminal():
         return out
-    if faction == factions.VAGABOND:
-        out["vagabond"] = {"aids": {game.factions[s]: d["vb_aids"][f] for s, f in enumerate(game.faction_ids)
-                                    if f != faction}}     # aids toward each faction's next step (ruling §10.1)
+    if faction in factions.VAGABONDS:       # either Vagabond (LoR 9.7): his own fields
+        aids = factions.vagabond_fields(d, faction)["vb_aids"]
+        out[factions.NAMES[faction]] = {"aids": {game.factions[s]: aids[f] for s, f in enumerate(game.faction_ids)
+                                                 if f != faction}}     # aids toward each faction's next step (ruling §10.1)
     elif faction == factions.MARQUISE:
         out["marquise"] = {"actions_left": d["actions_left"], "crafting_open": bool(d["crafting_open"]),
                            "recruited": bool(d["recruited"])}
@@ -149,30 +150,42 @@ def _quests(mask: int) -> list[str]:
     return [quest_token(q) for q in range(len(_core.QUESTS)) if mask >> q & 1]
 
 
-def vagabond_view(d: dict, names: tuple[str, ...]) -> dict:
+def vagabond_view(d: dict, names: tuple[str, ...], faction: int = factions.VAGABOND) -> dict:
     """The Vagabond's board in the `state` JSON (a game with the Vagabond at the table): his
     character, the pawn (a clearing or a forest), his items by state (counts per kind: face up,
     exhausted, damaged, damaged and exhausted) with the face-up ones on each track, his item load
     and limit, Refresh count, relationship with each other seated faction and the aids toward its
     next step this turn, his coalition partner, the quests face up and completed, the quest deck's
     size (its order is chance) and the items still under the ruins (a pool: which ruin holds which
-    is unknown to all)."""
-    fact, table = d["vagabond"], seat_factions_of(d)
-    me = table.index(factions.VAGABOND)
-    return {
-        "character": _core.CHARACTER_NAMES[d["vb_char"]] if d["vb_char"] >= 0 else None,
-        "pawn": _location(d["vb_at"], maps.data(d["map"])["forest_names"]),
-        "items": {state: {k: n for k, n in zip(VITEMS, row) if n} for state, row in zip(ITEM_STATES, d["vb_items"])},
-        "tracks": fact["tracks"],
-        "item_load": fact["item_load"], "item_limit": fact["item_limit"], "refresh": fact["refresh"],
-        "relationships": {names[s]: RELATIONS[d["vb_rel"][f] + 1] for s, f in enumerate(table) if s != me},
-        "aids_this_turn": {names[s]: d["vb_aids"][f] for s, f in enumerate(table) if s != me},
-        "coalition": names[d["coalition"]] if d["coalition"] >= 0 else None,
-        "quests": _quests(d["quest_up"]), "completed": _quests(d["quest_done"]),
+    is unknown to all). faction: the Vagabond or the second Vagabond (LoR 9.7: `vagabond2`, the
+    same board read from his own fields, factions.vagabond_fields; the quests are shared). With
+    two Vagabonds each ruin holds two items (LoR 9.7.3): `ruins` gives, for each ruin still
+    standing, the items left in it and those of them this view has seen (its explorers')."""
+    table = seat_factions_of(d)
+    v = factions.vagabond_fields(d, faction)
+    me = table.index(faction)
+    others = [s for s, f in enumerate(table) if s != me and f not in factions.VAGABONDS]
+    out = {
+        "character": _core.CHARACTER_NAMES[v["vb_char"]] if v["vb_char"] >= 0 else None,
+        "pawn": _location(v["vb_at"], maps.data(d["map"])["forest_names"]),
+        "items": {state: {k: n for k, n in zip(VITEMS, row) if n} for state, row in zip(ITEM_STATES, v["vb_items"])},
+        "tracks": v["tracks"],
+        "item_load": v["item_load"], "item_limit": v["item_limit"], "refresh": v["refresh"],
+        # relationships: with the non-Vagabond factions only (LoR 9.7: the two are plain enemies)
+        "relationships": {names[s]: RELATIONS[v["vb_rel"][f] + 1] for s, f in enumerate(table) if s in others},
+        "aids_this_turn": {names[s]: v["vb_aids"][f] for s, f in enumerate(table) if s in others},
+        "coalition": names[v["coalition"]] if v["coalition"] >= 0 else None,
+        "quests": _quests(d["quest_up"]), "completed": _quests(v["quest_done"]),
         "quest_deck": bin(d["quest_deck"]).count("1"),
         "ruin_items": {k: n for k, n in zip(VITEMS, d["ruin_items"]) if n},
-        "removed_items": {k: n for k, n in zip(VITEMS, d["vb_out"]) if n},
+        "removed_items": {k: n for k, n in zip(VITEMS, v["vb_out"]) if n},
     }
+    if factions.VAGABOND2 in table:
+        ruins = maps.data(d["map"])["ruins"]
+        out["ruins"] = [{"clearing": c + 1, "items": 2 - ((d["ruin_half"] >> c) & 1),
+                         "seen": [VITEMS[k] for k in d["ruin_seen"][c] if k >= 0]}
+                        for c in range(NCL) if ruins[c] and not (d["explored"] >> c) & 1]
+    return out
 
 
 def mechanical_view(d: dict) -> dict:
@@ -227,9 +240,11 @@ def state_view(game: Game, view: str) -> dict:
         for i, clearing in enumerate(clearings):
             clearing.update(rebels=d["rebels"][i], base=i in d["base_at"], sympathy=bool(d["sympathy"][i]))
     vagabond = factions.VAGABOND in game.faction_ids
-    if vagabond:                # his pawn
+    if vagabond:                # his pawn, and the second Vagabond's (LoR 9.7)
         for i, clearing in enumerate(clearings):
             clearing.update(vagabond=d["vb_at"] == i)
+            if factions.VAGABOND2 in game.faction_ids:
+                clearing.update(vagabond2=d["vagabond2"]["vb_at"] == i)
     mechanical = factions.MECHANICAL in game.faction_ids
     if mechanical:              # its pieces: warriors, buildings by type, the Keep
         for i, clearing in enumerate(clearings):
@@ -292,6 +307,8 @@ def state_view(game: Game, view: str) -> dict:
         out["alliance"] = alliance_view(d, d["seat"])
     if vagabond:
         out["vagabond"] = vagabond_view(d, names)
+    if factions.VAGABOND2 in game.faction_ids:
+        out["vagabond2"] = vagabond_view(d, names, factions.VAGABOND2)
     if mechanical:
         out["mechanical-marquise"] = mechanical_view(d)
     if game.is_chance_node():   # what a person supplying chance is asked (setoption chance external)

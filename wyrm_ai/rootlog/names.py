@@ -88,7 +88,7 @@ SUITED_CARDS = ("favor", "part", "partisans")
 
 # the Rootlog letter of each of our faction ids (wyrm_ai.model.factions), the extension's W and N included,
 # and our faction id of each such letter
-LETTER_OF = ("C", "E", "A", "V", "W", "N")
+LETTER_OF = ("C", "E", "A", "V", "W", "N", "G")      # G: the second Vagabond (LoR 9.7)
 assert len(LETTER_OF) == len(_ours.NAMES)
 OUR_FACTION = {letter: i for i, letter in enumerate(LETTER_OF)}
 GROWTH_ROWS = {"b": "bite", "h": "height", "m": "might"}     # the extension: `W$_<row>`

@@ -27,7 +27,8 @@ from wyrm_ai import _core
 from wyrm_ai.model import maps, redaction
 from wyrm_ai.model.actions import Action, decode
 from wyrm_ai.model.cards import CARDS, ITEM_LETTERS, SUIT_LETTERS
-from wyrm_ai.model.factions import ALLIANCE, EYRIE, MARQUISE, MECHANICAL, TITLES, VAGABOND
+from wyrm_ai.model.factions import (ALLIANCE, EYRIE, MARQUISE, MECHANICAL, TITLES, VAGABOND, VAGABOND2, VAGABONDS,
+                                    vagabond_fields)
 from wyrm_ai.model.notation import AUTUMN, SUITS, TRACKS, VITEM_LETTERS, VSTATE_LETTERS, quest_token
 from wyrm_ai.model.events import events as _events
 from wyrm_ai.model.notation import action_text
@@ -45,6 +46,9 @@ PIECE = {"warrior": "w", "sawmill": "b_s", "workshop": "b_w", "recruiter": "b_r"
          "sympathy": "t"}
 RELATION = {-1: "h", 0: "0", 1: "1", 2: "2", 3: "a"}
 LAKE = maps.read_map("lake")
+# chance outcomes that may write no clause (two Vagabonds, LoR 9.7): which sets up first, a ruin's
+# item looked at face down; the referee file's decision clause tells replay each
+SILENT_CHANCE = ("vagabond_first", "ruin")
 
 
 class Ferry(NamedTuple):
@@ -62,7 +66,9 @@ def ferry_of(state) -> Ferry | None:
     if d["ferry"] < 0 or d["ferry_used"]:
         return None
     coastal = frozenset(c - 1 for c in maps.data(d["map"])["coastal"])
-    return Ferry(d["ferry"], tuple(d["adj"]), coastal, d["vb_at"])
+    on_turn = d["seat_faction"][d["turn"]]         # the Vagabond moving is the one on turn (LoR 9.7: either)
+    return Ferry(d["ferry"], tuple(d["adj"]), coastal,
+                 vagabond_fields(d, on_turn)["vb_at"] if on_turn in VAGABONDS else d["vb_at"])
 
 
 def ferried(ferry: Ferry | None, a: int, b: int) -> bool:
@@ -222,8 +228,13 @@ def action_clauses(w: _Writer, act: Action, seat: int, evs) -> None:
             w.add(f"({me}p+{_n(k)}{w.letter(ally)}w{f})->{to + 1}")
     elif kind == "explore":
         w.add("%r->e")
-    elif kind == "ruin":
+    elif kind == "ruin" and VAGABOND2 not in w.table:
         w.add(f"%{VITEM_LETTERS[a[0]]}->{w.letter(_seat_of(w.table, VAGABOND))}$")
+    elif kind == "ruin_take":               # two Vagabonds (LoR 9.7.3): the item he takes of a ruin's
+        w.add(f"%{VITEM_LETTERS[a[0]]}->{w.letter(seat)}$")   # two, as Rootlog writes an item found
+    # with two Vagabonds a ruin's items are looked at face down (chance `ruin`) and which Vagabond
+    # sets up first is chance (`vagabond_first`): neither moves a piece, so neither writes a clause
+    # (the referee file's decision clause `!ruin %s` / `!first V` tells replay which)
     elif kind == "aid":
         w.add(f"%{VITEM_LETTERS[a[2]]}->e", f"{card_text(a[1])}{hand}->{w.letter(a[0])}")
     elif kind == "take":
@@ -462,7 +473,9 @@ def write(game, viewer=None, players: dict | None = None) -> str:
                 best, _ = choose(cands, window, 0, pendings[i])
                 # a decision clause next is read as this decision's own: one that writes nothing
                 # before another's decision clause needs its own
-                steals = seat_of[i] >= 0 and not atoms[i] and window and window[0].atom.key[0] == "decision"
+                # (a chance outcome that writes nothing too: a two-Vagabond ruin's item, LoR 9.7.3)
+                steals = ((seat_of[i] >= 0 or decode(a).kind in SILENT_CHANCE) and not atoms[i] and window
+                          and window[0].atom.key[0] == "decision")
                 # replay stops where the record's clauses end (silent ones left out): an entry with
                 # nothing but silent clauses after it, and none but silent ones of its own, says so
                 mine_silent = all(silent(p.atom.key) for p in atoms[i])

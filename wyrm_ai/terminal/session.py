@@ -12,7 +12,7 @@ from wyrm_ai.model.cards import DECK_TITLES
 from wyrm_ai.model.setups import SETUP_TITLES, reach_advice
 from wyrm_ai.model.errors import WyrmError
 from wyrm_ai.model.errors import ConfigError
-from wyrm_ai.model.factions import BOTS, LETTERS, seat_named
+from wyrm_ai.model.factions import BOTS, LETTERS, seat_named, vagabond_fields
 from wyrm_ai.model.game import CHANCE, Game
 from wyrm_ai.model.narration import narrated_lines
 from wyrm_ai.model.notation import action_text, record_text
@@ -499,7 +499,8 @@ class Session:
             n = max(0, d["officers"] - d["ops_used"])
             extra = f", {n} operation{'s' if n != 1 else ''} left"
         elif g.step in VB_LEFT:             # items still to refresh / damage / repair (LoR 9.4.1, 9.2.5, D.3)
-            n = g.state.to_dict()["vb_left"]
+            # the Vagabond deciding (either of two, LoR 9.7): his own counter
+            n = vagabond_fields(g.state.to_dict(), g.faction_ids[g.current_player])["vb_left"]
             extra = f", {n} item{'s' if n != 1 else ''} {VB_LEFT[g.step]}"
         elif g.step == "keep_three":        # the Advanced Setup: a card back an action (LoR 16.1.10)
             n = g.state.to_dict()["hand_size"][g.current_player] - 3

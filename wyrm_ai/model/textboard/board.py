@@ -9,7 +9,8 @@ import textwrap
 from wyrm_ai import _core
 from wyrm_ai.model import maps
 from wyrm_ai.model.cards import CARDS, ITEM_NAMES, SUIT_NAMES as SUIT_ORDER
-from wyrm_ai.model.factions import (ALLIANCE, BOTS, DAYLIGHT_STEPS, EYRIE, LETTERS, MARQUISE, MECHANICAL, NAMES, TITLES, VAGABOND, WYRM,
+from wyrm_ai.model.factions import (ALLIANCE, BOTS, DAYLIGHT_STEPS, EYRIE, LETTERS, MARQUISE, MECHANICAL, NAMES, TITLES, VAGABOND, VAGABOND2, VAGABONDS, WYRM,
+                                    as_vagabond, vagabond_fields,
                                     seat_factions)
 from wyrm_ai.model.narration import plural
 from wyrm_ai.model.notation import quest_token
@@ -113,6 +114,11 @@ def _vagabond_cell(d: dict, c: int, st: Style) -> str:
     return " " + st.paint("V VAGABOND", "vagabond", "bold") if d["vb_at"] == c else ""
 
 
+def _vagabond2_cell(d: dict, c: int, st: Style) -> str:
+    """The second Vagabond's pawn (LoR 9.7), letter G."""
+    return " " + st.paint("G VAGABOND2", "vagabond2", "bold") if vagabond_fields(d, VAGABOND2)["vb_at"] == c else ""
+
+
 def _wyrm_cell(d: dict, c: int, st: Style) -> str:
     wy = []
     if d["wyrmlings"][c]:
@@ -131,6 +137,7 @@ CELL_LINES = (
     (EYRIE, _eyrie_cell, "E Eyrie: w warriors, [E] roost"),
     (ALLIANCE, _alliance_cell, "A Alliance: w warriors, [A] base, sympathy"),
     (VAGABOND, _vagabond_cell, "V VAGABOND the Vagabond's pawn"),
+    (VAGABOND2, _vagabond2_cell, "G VAGABOND2 the second Vagabond's"),
     (WYRM, _wyrm_cell, "W Wyrm: w wyrmlings, WYRM the pawn, fear"),
 )
 
@@ -190,9 +197,11 @@ def map_lines(d: dict, st: Style) -> list[str]:
             cells[3] = [""] * height
         for i in range(height):
             rows.append(" ".join(cell[i] for cell in cells).rstrip())
-    if VAGABOND in seat_factions(d) and d["vb_at"] >= NCL:      # a pawn off the clearings
-        rows.append(st.paint(f"In the forest {forest_name(d, d['vb_at'] - NCL)}: ", "dim")
-                    + st.paint("V VAGABOND", "vagabond", "bold"))
+    for f, pawn in ((VAGABOND, "V VAGABOND"), (VAGABOND2, "G VAGABOND2")):
+        at = vagabond_fields(d, f)["vb_at"] if f in seat_factions(d) else -1
+        if at >= NCL:                                            # a pawn off the clearings
+            rows.append(st.paint(f"In the forest {forest_name(d, at - NCL)}: ", "dim")
+                        + st.paint(pawn, NAMES[f], "bold"))
     rules = map_rules_line(d)
     if rules:
         rows += [st.paint(x, "dim") for x in textwrap.wrap(rules, 4 * CELL + 3)]
@@ -227,8 +236,10 @@ def score_words(d: dict, seat: int) -> str:
     marker off the track (LoR 3.3.1), so no score is shown for it (issue 28); the Vagabond's
     dominance card forms a coalition instead (LoR 9.2.8): 'in a coalition with the Marquise'."""
     suit = dominance_suit(d, seat)
-    if suit and d["seat_faction"][seat] == VAGABOND and d.get("coalition", -1) >= 0:
-        return f"in a coalition with the {TITLES[d['seat_faction'][d['coalition']]]}"
+    faction = d["seat_faction"][seat]
+    partner = as_vagabond(d, faction).get("coalition", -1) if faction in VAGABONDS else -1
+    if suit and partner >= 0:
+        return f"in a coalition with the {TITLES[d['seat_faction'][partner]]}"
     return f"dominance ({suit}) activated" if suit else f"{d['score'][seat]} VP"
 
 
@@ -419,11 +430,12 @@ def vb_items_words(d: dict) -> tuple[str, str, str]:
 
 def relation_words(d: dict, seat: int) -> str:
     """The Vagabond's relationship with each other faction seated (LoR 9.2.9), with the aids
-    counted this turn toward its next step, and his coalition partner."""
+    counted this turn toward its next step, and his coalition partner. d is his (as_vagabond);
+    with two Vagabonds, the other is no relationship of his (LoR 9.7: plain enemies)."""
     table = seat_factions(d)
     parts = []
     for s, f in enumerate(table):
-        if s == seat:
+        if s == seat or f in VAGABONDS:
             continue
         words = f"{TITLES[f]}: {RELATIONS[d['vb_rel'][f] + 1]}"
         if d["vb_aids"][f]:
@@ -459,9 +471,13 @@ def quest_words(d: dict, short: bool = False) -> str:
 
 
 def vagabond_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
+    """The board of the Vagabond at seat: the Vagabond's, or the second Vagabond's (LoR 9.7),
+    titled THE SECOND VAGABOND and read from his own fields (as_vagabond)."""
+    faction = seat_factions(d)[seat]
+    d = as_vagabond(d, faction)
     who = f" ({who})" if who else ""
     char = _core.CHARACTER_NAMES[d["vb_char"]].capitalize() if d["vb_char"] >= 0 else "character to be chosen"
-    head = st.paint("THE VAGABOND", "vagabond", "bold") + f"{who}  {st.paint(score_words(d, seat), 'bold')}" \
+    head = st.paint(f"THE {TITLES[faction].upper()}", NAMES[faction], "bold") + f"{who}  {st.paint(score_words(d, seat), 'bold')}" \
         f"  hand {d['hand_size'][seat]}  {char}  the pawn: {vb_place(d)}"
     fact = d["vagabond"]
     track, satchel, damaged = vb_items_words(d)
@@ -578,6 +594,8 @@ def turn_words(d: dict) -> str:
     step = step_name(d)
     if step in SETUP_STEPS or d["turn_number"] == 0:
         owner = SETUP_STEPS.get(step, SETUP_ONLY_AT.get(step))
+        if owner == VAGABOND and d.get("vb_acting", -1) >= 0:    # either Vagabond's setup (LoR 9.7)
+            owner = seat_factions(d)[d["vb_acting"]]
         return "Setup" + (f" - the {TITLES[owner]}" if owner is not None else "")
     return turn_title(d["turn_number"], d["turn"], seat_factions(d))
 
@@ -593,8 +611,8 @@ def left_words(d: dict) -> str:
         return ""
     if faction == MARQUISE:
         return f"{plural(d['actions_left'], 'action')} left"
-    if faction == VAGABOND:                 # what he can still exhaust (LoR 9.2.5)
-        ready = [VITEMS[k] for k, n in enumerate(d["vb_items"][VS_UP]) for _ in range(n)]
+    if faction in VAGABONDS:                # what he can still exhaust (LoR 9.2.5)
+        ready = [VITEMS[k] for k, n in enumerate(as_vagabond(d, faction)["vb_items"][VS_UP]) for _ in range(n)]
         return "ready: " + (", ".join(ready) or "no item")
     lim = d["wyrm_limits"]
     words = [plural(lim["moves"] - d["moves_used"], "move"), plural(lim["battles"] - d["battles_used"], "battle")]
@@ -646,7 +664,8 @@ def seat_labels(d: dict) -> tuple[str, ...]:
 # the faction boards the screen draws, in screen order, and how it draws each (given the label
 # of the faction's player and its seat)
 FACTION_BOARDS = ((WYRM, wyrm_lines), (EYRIE, eyrie_lines), (ALLIANCE, alliance_lines),
-                  (VAGABOND, vagabond_lines), (MARQUISE, marquise_lines), (MECHANICAL, mechanical_lines))
+                  (VAGABOND, vagabond_lines), (VAGABOND2, vagabond_lines), (MARQUISE, marquise_lines),
+                  (MECHANICAL, mechanical_lines))
 
 
 def boxed_board(d: dict, st: Style, labels: tuple[str, ...]) -> str:

@@ -25,8 +25,8 @@ from wyrm_ai.model.textboard.style import Style, pad, visible_len
 from wyrm_ai.model.narration import plural
 from wyrm_ai.model.growth_caps import is_default, text as caps_text
 from wyrm_ai import _core
-from wyrm_ai.model.factions import (ALLIANCE, BOTS, EYRIE, LETTERS, MARQUISE, MECHANICAL, NAMES, TITLES, VAGABOND, WYRM,
-                                    seat_factions)
+from wyrm_ai.model.factions import (ALLIANCE, BOTS, EYRIE, LETTERS, MARQUISE, MECHANICAL, NAMES, TITLES, VAGABOND, VAGABOND2, WYRM,
+                                    as_vagabond, seat_factions, vagabond_fields)
 
 FEAR_SHORT = {1: "Fs", 2: "Fc"}
 SUIT_LETTER = {"fox": "F", "rabbit": "R", "mouse": "M"}
@@ -65,9 +65,15 @@ def _vagabond(d: dict, c: int, st: Style) -> str:
     return st.paint("V", "vagabond", "bold") if d["vb_at"] == c else ""
 
 
+def _vagabond2(d: dict, c: int, st: Style) -> str:
+    """The second Vagabond's pawn (LoR 9.7): G."""
+    return st.paint("G", "vagabond2", "bold") if vagabond_fields(d, VAGABOND2)["vb_at"] == c else ""
+
+
 # a column of the clearing table per seated faction, in this order: (faction, heading, width, cell)
 COLUMNS = ((MARQUISE, "Marquise", 8, _marquise), (MECHANICAL, "Mech", 5, _mechanical), (EYRIE, "Eyrie", 5, _eyrie),
-           (ALLIANCE, "Alliance", 8, _alliance), (VAGABOND, "V", 1, _vagabond), (WYRM, "Wyrm", 7, _wyrm))
+           (ALLIANCE, "Alliance", 8, _alliance), (VAGABOND, "V", 1, _vagabond), (VAGABOND2, "G", 1, _vagabond2),
+           (WYRM, "Wyrm", 7, _wyrm))
 
 
 def columns(d: dict):
@@ -193,7 +199,11 @@ def alliance_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
 
 
 def vagabond_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
-    head = faction_head(d, st, who, seat, "vagabond")
+    """The Vagabond's summary, or the second Vagabond's (LoR 9.7: SECOND VAGABOND, his own fields)."""
+    faction = seat_factions(d)[seat]
+    d = as_vagabond(d, faction)
+    head = (st.paint(TITLES[faction].upper(), NAMES[faction], "bold") + (f" ({who})" if who else "")
+            + f" {score_words(d, seat)}")
     char = _core.CHARACTER_NAMES[d["vb_char"]].capitalize() if d["vb_char"] >= 0 else "no character yet"
     fact = d["vagabond"]
     track, satchel, damaged = vb_items_words(d)
@@ -247,7 +257,8 @@ def hand_row(d: dict, width: int, sizes: bool = True, more: tuple[str, ...] = ()
 
 # the faction boards the compact screen draws, in screen order, and how it draws each
 FACTION_PARTS = ((MARQUISE, marquise_parts), (MECHANICAL, mechanical_parts), (EYRIE, eyrie_parts),
-                 (ALLIANCE, alliance_parts), (VAGABOND, vagabond_parts), (WYRM, wyrm_parts))
+                 (ALLIANCE, alliance_parts), (VAGABOND, vagabond_parts), (VAGABOND2, vagabond_parts),
+                 (WYRM, wyrm_parts))
 
 
 def panels(d: dict, width: int, st: Style, labels: tuple[str, ...]) -> list[tuple[int, list[str], str]]:

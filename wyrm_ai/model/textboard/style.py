@@ -33,6 +33,7 @@ PALETTES = {
     "default": {
         "marquise": (c256(208),), "wyrm": (c256(40),), "eyrie": (c256(33),),  # orange, green, blue
         "alliance": (c256(180),), "vagabond": (c256(250),),                   # tan, grey
+        "vagabond2": (c256(244),),                                           # darker grey (LoR 9.7)
         "mechanical-marquise": (c256(130),),                                 # brown (the bot)
         "fox": (c256(196),), "rabbit": (c256(226),), "mouse": (c256(201),), "bird": (c256(45),),
         "number": ("cyan",), **COMMON,
@@ -40,13 +41,15 @@ PALETTES = {
     "cb": {                                                               # Okabe-Ito
         "marquise": (c256(214),), "wyrm": (c256(32),), "eyrie": (c256(36),),  # orange, blue, bluish green
         "alliance": (c256(250),), "vagabond": (c256(246),),                   # light grey, grey
+        "vagabond2": (c256(242),),                                           # darker grey
         "mechanical-marquise": (c256(137),),                                 # light brown
         "fox": (c256(166),), "rabbit": (c256(227),), "mouse": (c256(175),), "bird": (c256(74),),
         "number": (c256(74),), **COMMON, "error": (c256(166),), "good": (c256(32),),
     },
     "basic": {
         "marquise": ("bright_yellow",), "wyrm": ("bright_green",), "eyrie": ("bright_cyan",),
-        "alliance": ("white",), "vagabond": ("white",), "mechanical-marquise": ("yellow",),
+        "alliance": ("white",), "vagabond": ("white",), "vagabond2": ("white",),
+        "mechanical-marquise": ("yellow",),
         "fox": ("bright_red",), "rabbit": ("bright_blue",), "mouse": ("bright_magenta",),
         "bird": ("cyan",), "number": ("cyan",), **COMMON,
     },

@@ -38,6 +38,7 @@ GROUPS = [
     ("Move", ("move", "vb_move")),
     ("Battle", ("battle", "vb_battle")),
     ("Explore", ("explore",)),
+    ("Take a ruin's item", ("ruin_take",)),
     ("Aid", ("aid",)),
     ("Take an item", ("take",)),
     ("Quest", ("quest",)),

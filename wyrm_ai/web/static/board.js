@@ -3,7 +3,7 @@
 // words; a click sends back one of the legal actions' texts, which the engine checks.
 const $ = (s) => document.querySelector(s);
 const NS = "http://www.w3.org/2000/svg";
-const LETTER = { marquise: "C", eyrie: "E", alliance: "A", vagabond: "V", wyrm: "W", "mechanical-marquise": "M" };
+const LETTER = { marquise: "C", eyrie: "E", alliance: "A", vagabond: "V", wyrm: "W", "mechanical-marquise": "M", vagabond2: "G" };   // G: the second Vagabond (LoR 9.7)
 let MAP = null, OPTIONS = null, CARDS = {}, socket = null, current = null, game = null, token = null;
 let selected = null, hinted = null, closing = false;
 
@@ -124,6 +124,7 @@ function drawPieces(state, board) {
     for (const [f, n] of warriors) if (n) items.push([f, `${LETTER[f]}${n}`]);
     if (cl.pawn) items.push(["wyrm", "P", "pawn"]);
     if (cl.vagabond) items.push(["vagabond", "V", "pawn"]);
+    if (cl.vagabond2) items.push(["vagabond2", "G", "pawn"]);
     if (cl.keep) items.push(["marquise", "K"]);
     if (cl.mm_keep) items.push(["mechanical-marquise", "K"]);
     if (cl.wood) items.push(["marquise", `t${cl.wood}`]);
@@ -141,6 +142,7 @@ function drawPieces(state, board) {
     const here = [];
     if (state.pawn === f.name) here.push("Wyrm");
     if (state.vagabond && state.vagabond.pawn === f.name) here.push("V");
+    if (state.vagabond2 && state.vagabond2.pawn === f.name) here.push("G");
     label.textContent = here.join(" ");
   }
 }
@@ -275,10 +277,12 @@ function drawPanels(msg) {
       kv(dl, "supporters", s.alliance.supporters ? names(s.alliance.supporters) || "-" : `${s.alliance.supporters_size} cards`);
       kv(dl, "bases", s.alliance.bases); kv(dl, "supply", s.alliance.supply);
     }
-    if (f === "vagabond" && s.vagabond) {
-      kv(dl, "character", s.vagabond.character); kv(dl, "items up", s.vagabond.items.up);
-      kv(dl, "exhausted", s.vagabond.items.exhausted); kv(dl, "damaged", s.vagabond.items.damaged);
-      kv(dl, "relations", s.vagabond.relationships); kv(dl, "quests", s.vagabond.quests.join(" "));
+    if ((f === "vagabond" || f === "vagabond2") && s[f]) {      // either Vagabond's board (LoR 9.7)
+      const v = s[f];
+      kv(dl, "character", v.character); kv(dl, "items up", v.items.up);
+      kv(dl, "exhausted", v.items.exhausted); kv(dl, "damaged", v.items.damaged);
+      kv(dl, "relations", v.relationships); kv(dl, "quests", v.quests.join(" "));
+      if (v.ruins) kv(dl, "ruins", v.ruins.map((r) => `${r.clearing}: ${r.items}${r.seen.length ? " (" + r.seen.join(", ") + ")" : ""}`).join("; "));
     }
     if (f === "mechanical-marquise" && s["mechanical-marquise"]) {
       const m = s["mechanical-marquise"];
