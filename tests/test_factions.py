@@ -37,14 +37,15 @@ def midgame(first="wyrm", n=120, seed=3) -> Game:
 
 # ---- the table ----
 
-def test_the_table_names_six_factions_once_each_in_the_cores_order():
+def test_the_table_names_seven_factions_once_each_in_the_cores_order():
     """Issues 11 and 14: faction ids 0..5 are marquise, eyrie, alliance, vagabond, wyrm and the
-    Mechanical Marquise bot (the core's FACTION_NAMES when it has them); Rootlog letters
-    C/E/A/V/W, and M for the bot (ours)."""
-    assert factions.NAMES == ("marquise", "eyrie", "alliance", "vagabond", "wyrm", "mechanical-marquise")
-    assert factions.LETTERS == ("C", "E", "A", "V", "W", "M")
-    assert factions.TITLES == ("Marquise", "Eyrie", "Alliance", "Vagabond", "Wyrm", "Mechanical Marquise")
-    assert (MARQUISE, EYRIE, ALLIANCE, VAGABOND, WYRM, factions.MECHANICAL) == (0, 1, 2, 3, 4, 5)
+    Mechanical Marquise bot, and 6 the second Vagabond (LoR 9.7) (the core's FACTION_NAMES when it
+    has them); Rootlog letters C/E/A/V/W, G for the second Vagabond, and M for the bot (ours)."""
+    assert factions.NAMES == ("marquise", "eyrie", "alliance", "vagabond", "wyrm", "mechanical-marquise", "vagabond2")
+    assert factions.LETTERS == ("C", "E", "A", "V", "W", "M", "G")
+    assert factions.TITLES == ("Marquise", "Eyrie", "Alliance", "Vagabond", "Wyrm", "Mechanical Marquise",
+                               "Second Vagabond")
+    assert (MARQUISE, EYRIE, ALLIANCE, VAGABOND, WYRM, factions.MECHANICAL, factions.VAGABOND2) == (0, 1, 2, 3, 4, 5, 6)
     assert factions.BOTS == (factions.MECHANICAL,) == tuple(_core.BOT_FACTIONS)
     assert factions.BOTS == (factions.MECHANICAL,) and factions.is_bot("mm") and not factions.is_bot("wyrm")
     assert tuple(getattr(_core, "FACTION_NAMES", factions.NAMES)) == factions.NAMES
@@ -58,7 +59,7 @@ def test_a_faction_is_read_from_its_name_letter_alias_or_id(name, fid):
     assert factions.faction_id(name) == fid
 
 
-@pytest.mark.parametrize("bad", ["", "lizards", "x", 6, -1, True, None, 1.0, ["wyrm"]])
+@pytest.mark.parametrize("bad", ["", "lizards", "x", 7, -1, True, None, 1.0, ["wyrm"]])
 def test_no_such_faction_is_a_config_error_naming_it(bad):
     with pytest.raises(ConfigError, match="no faction") as e:
         factions.faction_id(bad)

@@ -511,7 +511,8 @@ def test_five_and_six_seat_games_carry_every_factions_panel(client, mix):
     page = client.get("/")
     assert "Seat 2 to 6 factions" in page.text and 'id="seat-rows"' in page.text
     offered = client.get("/api/options").json()["factions"]
-    assert {f["name"] for f in offered} == set(FIVE_SIX_MIXES[1]) and len(offered) == 6
+    # every faction, and the second Vagabond's seat (LoR 9.7: seated beside the Vagabond)
+    assert {f["name"] for f in offered} == set(FIVE_SIX_MIXES[1]) | {"vagabond2"} and len(offered) == 7
     human = "alliance"
     g = new_game(client, factions=list(mix), humans=[human],
                  levels={f: "easy" for f in mix if f != human and not is_bot(f)})
