@@ -58,6 +58,13 @@ cdef inline int gen_ambush(GameState* s, int seat, int* out, int k) noexcept nog
 
 
 cdef void start_battle(GameState* s, int attacker, int c, int defender, int return_step) noexcept nogil:
+    open_battle(s, attacker, c, defender, return_step, -1)
+
+
+cdef void open_battle(GameState* s, int attacker, int c, int defender, int return_step,
+                      int instigator) noexcept nogil:
+    """A battle attacker initiates, or (instigator >= 0) the Vagrant instigates between attacker and
+    defender (LoR 16.3.4): then his torch paid for it, and a Vagabond attacking pays no sword."""
     s.battle.clearing = c
     s.battle.attacker = attacker
     s.battle.defender = defender
@@ -81,9 +88,9 @@ cdef void start_battle(GameState* s, int attacker, int c, int defender, int retu
     s.battle.partisans = 0
     s.battle.swift = 0
     s.battle.arbiter = 0
-    s.battle.instigator = -1
-    if ITEM_PLAYER[s.seat_faction[attacker]]:   # a battle costs him a sword (LoR 9.5.2, ruling §10.4)
-        exhaust(s, attacker, I_SWORD, 1)
+    s.battle.instigator = instigator
+    if ITEM_PLAYER[s.seat_faction[attacker]] and instigator < 0:   # a battle costs him a sword
+        exhaust(s, attacker, I_SWORD, 1)                           #   (LoR 9.5.2, ruling §10.4)
     emit(E_BATTLE, attacker, c, defender, -1, -1)
     cdef int buf[NCT]
     if in_play(s, attacker, C_SCOUTING_PARTY):      # no ambush against it

@@ -176,8 +176,7 @@ cdef void instigate(GameState* s, int v, int att, int dfn) noexcept nogil:
     cdef int c = vb_pc(s, v).pawn
     exhaust(s, v, I_TORCH, 1)
     emit(E_INSTIGATE, v, c, att, dfn, -1)
-    start_battle(s, att, c, dfn, S_VB_DAY)
-    s.battle.instigator = v
+    open_battle(s, att, c, dfn, S_VB_DAY, v)
 
 
 cdef inline int battle_scorer(GameState* s, int loser) noexcept nogil:

@@ -48,6 +48,8 @@ EVAL_WEIGHTS = {
     "dominance": 2.5,       # each ruled clearing towards an activated dominance card's goal
     "dominance_vp": 0.0,    # each VP of a seat that activated dominance (they no longer grow, LoR 3.3.1)
     "dominance_near": 0.0,  # that seat holds its card's goal now (it wins at its next Birdsong)
+    # every seat
+    "persistent": 0.0,      # each persistent effect it crafted (its play area; LoR 4.1.3)
     # shaping
     "scale": 6.0,           # value = logistic((mine - theirs) / scale)
 }
@@ -59,7 +61,7 @@ cdef enum:
     EW_GROWTH, EW_FEAR, EW_COWED, EW_PAWN_FOREST, EW_PAWN_EXPOSED, EW_PAWN_THREAT, EW_ROOST, EW_ROOST_INCOME
     EW_DECREE_CARD, EW_DECREE_BIRD, EW_DECREE_STUCK, EW_SYMPATHY, EW_BASE, EW_OFFICER, EW_SUPPORTER
     EW_REVOLT_READY, EW_VB_ITEM, EW_VB_DAMAGED, EW_VB_COIN, EW_VB_TEA, EW_VB_RELATION, EW_VB_HOSTILE
-    EW_DOMINANCE, EW_DOMINANCE_VP, EW_DOMINANCE_NEAR, EW_SCALE
+    EW_DOMINANCE, EW_DOMINANCE_VP, EW_DOMINANCE_NEAR, EW_PERSISTENT, EW_SCALE
     NWEIGHTS                        # the weights, scale included (EVAL_WEIGHTS' order)
 
 assert len(_EVAL_KEYS) == NWEIGHTS and _EVAL_KEYS[EW_SCALE] == "scale"
@@ -113,6 +115,12 @@ FEATURE_NAMES = _EVAL_KEYS[:NWEIGHTED] + ("round",)
 assert len(FEATURE_NAMES) == NFEAT
 
 
+cdef uint64_t PERSISTENT_TYPES = 0     # bit t: card type t has a persistent effect (K_PERSISTENT)
+for _t in range(NCT):
+    if CARD_KIND[_t] == K_PERSISTENT:
+        PERSISTENT_TYPES |= (<uint64_t>1) << _t
+
+
 cdef inline double term(const double* w, double* x, int k, double n) noexcept nogil:
     """One term of a seat's worth: counts n towards feature k (x NULL: the worth alone, no
     features kept), returns its value weighted by w."""
@@ -145,6 +153,8 @@ cdef double seat_worth_features(GameState* s, int seat, int8_t* rulers, const do
             v += term(w, x, EW_DOMINANCE_VP, s.seats[seat].score)
             if rules_dominance(s, seat, c):
                 v += term(w, x, EW_DOMINANCE_NEAR, 1)
+    if w[EW_PERSISTENT] != 0.0 or x != NULL:
+        v += term(w, x, EW_PERSISTENT, popcount64(cc_types(&s.seats[seat].play_area) & PERSISTENT_TYPES))
     cdef int f = s.seat_faction[seat]
     cdef Pieces* pc = &s.seats[seat].pc
     if f == F_MARQUISE:

@@ -1100,6 +1100,8 @@ cdef object vagabond_problem(GameState* s):
         return "a quest in two places at once"
     if popcount64(s.quest_up) > 3:
         return "more than three quests face up"
+    if b < 0 and vagabond_step(st):
+        return f"the Vagabond's step {STEP_NAMES[st]} with no Vagabond at the table"
     if b < 0:
         if (s.quest_deck or s.quest_up or s.explored):
             return "Vagabond pieces, items, quests or relationships in a game without the Vagabond"

@@ -51,11 +51,7 @@ cdef void init_state(GameState* s, int nseats, int* factions, int first, int map
         init_pieces(&s.seats[i].pc, factions[i])
         init_board(&s.seats[i].board, factions[i])
     s.react_seat = -1
-    for i in range(NVITEM):        # both "R" sets with two Vagabonds (LoR 9.7.1)
-        s.ruin_items[i] = RUIN_ITEMS[i] * (2 if s.faction_seat[F_VAGABOND2] >= 0 else 1)
-    s.vb_acting = s.faction_seat[F_VAGABOND]
-    s.ruin_half = 0
-    memset(s.ruin_seen, -1, sizeof(s.ruin_seen))
+    init_ruins(s)
     s.mm_level = MM_NORMAL
     for i in range(nseats):
         if FACTION_HOLDS_CARDS[factions[i]]:

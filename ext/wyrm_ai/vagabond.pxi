@@ -275,6 +275,17 @@ cdef void form_coalition(GameState* s, int v, int suit, int partner) noexcept no
 
 # ---- setup (LoR 9.3) ---------------------------------------------------------------------
 
+cdef void init_ruins(GameState* s) noexcept nogil:
+    """A new game's ruins (in every game, LoR 5.1.4): one "R" item each, both sets with two
+    Vagabonds (LoR 9.7.1), nothing seen yet."""
+    cdef int i
+    for i in range(NVITEM):
+        s.ruin_items[i] = RUIN_ITEMS[i] * (2 if two_vagabonds(s) else 1)
+    s.ruin_half = 0
+    memset(s.ruin_seen, -1, sizeof(s.ruin_seen))
+    s.vb_acting = vb_seat(s)
+
+
 cdef void vagabond_setup(GameState* s) noexcept nogil:
     """Ruins hold one "R" item each, two with two Vagabonds (init_state); the quests are shuffled:
     three turn face up after he picks his character and forest. With two Vagabonds, chance picks
