@@ -193,8 +193,9 @@ RULES = {
             ("LoR 9.7.3", "exploring a ruin of two, he looks at both and takes one or none (none: no VP, "
                           "the torch still spent); never an \"R\" item of a kind he already took from a "
                           "ruin. What he left is known to him only."),
-            ("readings", "no relationship markers between the two: plain enemies, no Aid between them; "
-                         "a player is in one coalition at most (docs/characters.md)."),
+            ("LoR 9.3.6", "relationship markers are for the other factions: the two are plain enemies, "
+                          "and (our readings, docs/characters.md) give no Aid to each other; a player is "
+                          "in one coalition at most."),
         ]),
     ]),
     MECHANICAL: ("the Mechanical Marquise 2.0 (the Clockwork bot's rules; docs: MM2 sections)", [
