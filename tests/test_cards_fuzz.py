@@ -139,8 +139,9 @@ STALEMATES = {("eyrie", "alliance", "wyrm"): {6}}
 def test_cards_fuzz_random_games_with_persistent_cards_in_play(mix):
     """Random games where, at the first decision after setup, each seat gets a random set of
     persistent cards in its play area (so Armorers, Sappers, Stand and Deliver! and the rest are
-    used far more often than random crafting manages)."""
-    for seed in range(60):
+    used far more often than random crafting manages). 30 games a table, each seat first in turn:
+    each persistent card is dealt in at least half of them (60 a table took CI time)."""
+    for seed in range(30):
         if seed in STALEMATES.get(tuple(mix), ()):
             continue
         rng = np.random.default_rng(10_000 + seed)
