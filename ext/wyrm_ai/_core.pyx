@@ -23,6 +23,7 @@ include "alliance.pxi"
 include "vagabond.pxi"
 include "characters.pxi"
 include "mechanical.pxi"
+include "draft.pxi"
 include "turn.pxi"
 include "decree_plan.pxi"
 include "card_effects.pxi"
@@ -59,7 +60,8 @@ STEP_NAMES = ("deal", "marquise_keep", "marquise_setup_build", "wyrm_setup", "ma
               "vagabond_damage", "vagabond_drop", "mechanical_keep", "mechanical_setup_build",
               "mechanical_order", "mechanical_daylight", "charm_offensive", "saboteurs", "informants",
               "eyrie_emigre_move", "eyrie_emigre_battle", "swap_meet_give", "league",
-              "keep_three", "battle_enlist", "vagabond_order", "ruin_pick")
+              "keep_three", "battle_enlist", "vagabond_order", "ruin_pick", "draft_deal", "draft_character", "draft_pick",
+              "marquise_homeland")
 PIECE_NAMES = ("warrior", "sawmill", "workshop", "recruiter", "wood", "keep", "wyrmling", "pawn", "fear",
                "bird", "roost", "rebel", "base", "sympathy")
 
@@ -104,21 +106,65 @@ cdef int _check_factions(object factions, object first, int* out) except -1:
     if not 2 <= len(fs) <= MAX_SEATS:
         raise ConfigError(f"a game seats 2 to {MAX_SEATS} factions, not {len(fs)}")
     for f in fs:
+        if f == UNDRAFTED:
+            continue
         if f is None or not 0 <= f < NFACTION:
             raise ConfigError(f"a faction is an id 0..{NFACTION - 1} "
                               f"({', '.join(FACTION_NAMES)}), not {factions!r}")
         if f not in PLAYABLE_FACTIONS:
             raise ConfigError(f"the {FACTION_NAMES[f]} cannot be seated yet (playable: "
                               f"{', '.join(FACTION_NAMES[p] for p in PLAYABLE_FACTIONS)})")
-    if len(set(fs)) != len(fs):
+    named = [f for f in fs if f != UNDRAFTED]
+    if len(set(named)) != len(named):
         raise ConfigError(f"each faction sits at most once, not {[FACTION_NAMES[f] for f in fs]}")
-    if F_VAGABOND2 in fs and F_VAGABOND not in fs:
+    if F_VAGABOND2 in fs and F_VAGABOND not in fs and UNDRAFTED not in fs:
         raise ConfigError("a second Vagabond needs a first at the table (LoR 9.7)")
     if not _is_action_int(first) or not 0 <= first < len(fs):
         raise ConfigError(f"first seat must be 0..{len(fs) - 1}, not {first!r}")
     for i, f in enumerate(fs):
         out[i] = f
     return len(fs)
+
+
+UNDRAFTED = -1       # the faction of a player of the draft until it chooses (draft.pxi)
+DRAFT_MILITANT_FACTIONS = DRAFT_TABLE["militant"]
+DRAFT_INSURGENT_FACTIONS = DRAFT_TABLE["insurgent"]
+
+
+cdef uint8_t _check_draft(object draft, list fs, int setup_mode) except? 255:
+    """The draft's faction cards (ids; LAW25 A.8.1) for a table whose players of the draft are
+    UNDRAFTED: a mask, ConfigError naming what is wrong (LoR 16.1.8.1; docs/advanced-setup.md C4,
+    C9, C15)."""
+    cdef uint8_t mask = 0
+    players = fs.count(UNDRAFTED)
+    cards = [int(f) if _is_action_int(f) else None for f in (draft or ())]
+    if not players:
+        if cards:
+            raise ConfigError("a draft needs players who choose: seat them as UNDRAFTED (-1)")
+        return 0
+    if setup_mode != SETUP_ADVANCED:
+        raise ConfigError("the faction draft is a step of the Advanced Setup (LoR 16.1.8): setup_mode advanced")
+    for f in fs:
+        if f != UNDRAFTED and not IS_BOT[f]:
+            raise ConfigError(f"in the draft every player chooses a faction: only a bot sits named, "
+                              f"not the {FACTION_NAMES[f]} (docs/advanced-setup.md C4)")
+    for f in cards:
+        if f is None or not 0 <= f < NFACTION or not DRAFTABLE[f]:
+            raise ConfigError(f"the draft's cards are faction ids of "
+                              f"{', '.join(FACTION_NAMES[g] for g in range(NFACTION) if DRAFTABLE[g])}, not {draft!r}")
+        if (mask >> f) & 1:
+            raise ConfigError(f"the {FACTION_NAMES[f]} card is in the draft once")
+        mask |= 1 << f
+    if (mask >> F_VAGABOND2) & 1 and not (mask >> F_VAGABOND) & 1:
+        raise ConfigError("the second Vagabond card needs the first in the draft (LAW25 A.8.1)")
+    usable = mask & DRAFT_MILITANTS if players == 2 else mask
+    if not usable & DRAFT_MILITANTS:
+        raise ConfigError("the draft deals a militant faction first (LoR 16.1.8.1): the pool has none")
+    if popcount64(usable) < players + 1:
+        raise ConfigError(f"a draft of {players} players deals {players + 1} cards (LoR 16.1.8.1), the pool has "
+                          f"{popcount64(usable)}" + (" militant ones (two players draft no insurgent, 16.1.8.1.1)"
+                                                     if players == 2 else ""))
+    return mask
 
 
 cdef int8_t* _check_map(map_id, suits, int8_t* out) except? NULL:
@@ -179,7 +225,7 @@ cdef class State:
 
     def __init__(self, first=0, factions=(F_MARQUISE, F_WYRM), mm_variant=MM_ORIGINAL, mm_level=MM_NORMAL,
                  mm_traits=0, growth_caps=WYRM_TABLE["growth_caps"], map_id=MAP_AUTUMN, suits=None,
-                 deck_id=DECK_STANDARD, setup_mode=SETUP_STANDARD, character=-1):
+                 deck_id=DECK_STANDARD, setup_mode=SETUP_STANDARD, character=-1, draft=()):
         """mm_*: the Mechanical Marquise's rule set (MM_VARIANT_NAMES), difficulty (MM_LEVEL_NAMES)
         and traits (bit i for MM_TRAIT_NAMES[i]); growth_caps: the Lair caps printed on the Wyrm's
         Growth track, left to right (W-EVE-1; W-EVE-2 by default; check_growth_caps). Stored in
@@ -190,7 +236,9 @@ cdef class State:
         setup_mode: SETUP_NAMES (the Standard Setup, LoR 5.1, or the Advanced Setup's hands: five
         cards dealt, three kept once every faction has set up, LoR 16.1.7, 16.1.10). character:
         the Vagabond's character (CHARACTER_NAMES' index) as a game option, his only choice at
-        setup; -1 (the default) lets him choose any (LoR 9.3.1)."""
+        setup; -1 (the default) lets him choose any (LoR 9.3.1). draft: with setup_mode advanced,
+        the faction cards (ids) of the faction draft (LoR 16.1.8), chosen by the players seated
+        UNDRAFTED (-1) in factions; every other seat a bot."""
         if self.status == OBJ_BUSY:
             raise _unusable(self.status, "State")
         cdef int fs[MAX_SEATS]
@@ -210,7 +258,11 @@ cdef class State:
                               f"not {character!r}")
         cdef int8_t su[NCL]
         cdef int8_t* given = _check_map(map_id, suits, su)
-        init_state(&self.s, n, fs, first, map_id, given, deck_id, setup_mode)
+        cdef uint8_t draft_deck = _check_draft(draft, [fs[i] for i in range(n)], setup_mode)
+        if draft_deck and character != -1:
+            raise ConfigError("in the draft the Vagabond plays the character dealt beside his card "
+                              "(LoR 16.1.8.1.3): no character option")
+        init_state(&self.s, n, fs, first, map_id, given, deck_id, setup_mode, draft_deck)
         for i in range(NGROWTH_SPACES):
             self.s.growth_caps[i] = caps[i]
         self.s.mm_variant = mm_variant

@@ -93,7 +93,11 @@ cdef enum:
     A_INSTIGATE = A_IMPROVISE + NQUEST * 4 * NVITEM  # + attacker * MAX_SEATS + defender: Instigate (LoR 16.3.4)
     A_VB_FIRST = A_INSTIGATE + MAX_SEATS * MAX_SEATS  # chance: + 0 (the Vagabond) or 1 (the second) sets up first (LoR 9.7.1)
     A_RUIN_TAKE = A_VB_FIRST + 2       # + item kind: the one a Vagabond takes of a ruin's two (LoR 9.7.3)
-    N_ACTIONS = A_RUIN_TAKE + NVITEM
+    A_DRAFT_CARD = A_RUIN_TAKE + NVITEM   # chance: + faction card dealt to the draft's pool (LoR 16.1.8.1)
+    A_DRAFT_CHAR = A_DRAFT_CARD + NFACTION   # chance: + character dealt beside a Vagabond card (16.1.8.1.3)
+    A_DRAFT_PICK = A_DRAFT_CHAR + NCHAR     # + faction card a player chooses (16.1.8.2)
+    A_HOMELAND = A_DRAFT_PICK + NFACTION    # + clearing: a homeland of the Marquise's setup card (16.1.8.2)
+    N_ACTIONS = A_HOMELAND + NCL
 
 ACTION_KINDS = (
     ("pass", A_PASS, 1), ("discard", A_DISCARD, NCT), ("craft", A_CRAFT, NCT),
@@ -126,7 +130,9 @@ ACTION_KINDS = (
     ("swift_strike", A_SWIFT_STRIKE, 1), ("enlist", A_ENLIST, 1), ("scorch", A_SCORCH, 1),
     ("glide", A_GLIDE, NCL), ("improvise", A_IMPROVISE, NQUEST * 4 * NVITEM),
     ("instigate", A_INSTIGATE, MAX_SEATS * MAX_SEATS), ("vagabond_first", A_VB_FIRST, 2),
-    ("ruin_take", A_RUIN_TAKE, NVITEM),
+    ("ruin_take", A_RUIN_TAKE, NVITEM), ("draft_card", A_DRAFT_CARD, NFACTION),
+    ("draft_character", A_DRAFT_CHAR, NCHAR), ("draft_pick", A_DRAFT_PICK, NFACTION),
+    ("homeland", A_HOMELAND, NCL),
 )
 
 

@@ -24,6 +24,7 @@ cdef int8_t MAP_FERRY[NMAPS]             # the Ferry's clearing at setup (16.2.2
 cdef int8_t MAP_TOWER[NMAPS]             # the Tower's clearing, the Pass (16.2.3.4), -1: none
 cdef int8_t MAP_CLOSED[NMAPS][MAX_CLOSED][2]   # the paths closed at setup (16.2.3.1), by index
 cdef int8_t MAP_NCLOSED[NMAPS]
+cdef uint16_t MAP_EDGE[NMAPS]           # the clearings on the map edge (LoR 16.6.15)
 
 _AUTUMN_DATA = MAPS["autumn"]          # Autumn's names, as front ends have long read them
 _SUITS = list(_AUTUMN_DATA["printed_suits"])
@@ -69,6 +70,7 @@ cdef void _init_map(int m, dict data) except *:
     MAP_FERRY[m] = data["ferry"] - 1 if data["ferry"] is not None else -1
     MAP_TOWER[m] = data["tower"] - 1 if data["tower"] is not None else -1
     MAP_NCLOSED[m] = len(data["closed_paths"])
+    MAP_EDGE[m] = sum(1 << (c - 1) for c in data["edge"])
     for i, (a, b) in enumerate(data["closed_paths"]):
         MAP_CLOSED[m][i][0] = a - 1
         MAP_CLOSED[m][i][1] = b - 1
@@ -94,6 +96,11 @@ cdef void set_map(GameState* s, int m, int8_t* suits) noexcept nogil:
 
 cdef inline bint adjacent(GameState* s, int a, int b) noexcept nogil:
     return (s.adj[a] >> b) & 1
+
+
+cdef inline uint16_t map_edge(GameState* s) noexcept nogil:
+    """Bit c: clearing c is on the map edge (LoR 16.6.15)."""
+    return MAP_EDGE[s.map_id]
 
 
 cdef inline int n_forests(GameState* s) noexcept nogil:

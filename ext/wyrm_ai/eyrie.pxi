@@ -74,14 +74,38 @@ cdef void eyrie_setup_start(GameState* s) noexcept nogil:
     Marquise: it plays her part, MM2 digest §4), unless that corner is the other Keep's; else the
     Eyrie choose a corner that is not another faction's starting corner."""
     cdef int keep = cat_pc(s).keep if cat_pc(s).keep >= 0 else mm_pc(s).keep
-    if keep >= 0 and not starting_corner(s, opposite_corner(s, keep)):
+    if drafting(s):               # the draft: her setup card's homeland (gen_eyrie_setup)
+        s.step = S_EYRIE_SETUP
+    elif keep >= 0 and not starting_corner(s, opposite_corner(s, keep)):
         eyrie_setup_corner(s, opposite_corner(s, keep))
     else:
         s.step = S_EYRIE_SETUP
 
 
+cdef int gen_eyrie_homeland(GameState* s, int* out) noexcept nogil:
+    """Her setup card in the draft (LoR 16.1.8.2; docs/advanced-setup.md §4): one homeland on the
+    map edge with two or more clearings between it and any enemy homeland; failing that not
+    adjacent to one, failing that as far as she can (16.1.8.2.2); off the edge only where no edge
+    clearing is open at all."""
+    cdef int c, score, best = -1, k = 0, me = eyrie_seat(s)
+    cdef uint16_t enemies = enemy_homelands(s, me)
+    cdef int scores[NCL]
+    for c in range(NCL):
+        scores[c] = -1
+        if homeland_open(s, me, c):
+            scores[c] = 4 * ((map_edge(s) >> c) & 1) + homeland_distance(s, enemies, c)
+            best = max(best, scores[c])
+    for c in range(NCL):
+        if scores[c] == best and best >= 0:
+            out[k] = A_ROOST_AT + c
+            k += 1
+    return k
+
+
 cdef int gen_eyrie_setup(GameState* s, int* out) noexcept nogil:
     cdef int c, k = 0
+    if drafting(s):
+        return gen_eyrie_homeland(s, out)
     for c in range(4):
         if not starting_corner(s, c):
             out[k] = A_ROOST_AT + c
@@ -90,7 +114,10 @@ cdef int gen_eyrie_setup(GameState* s, int* out) noexcept nogil:
 
 
 cdef void eyrie_setup_corner(GameState* s, int c) noexcept nogil:
-    """LoR 7.3.2: a roost and 6 warriors in the corner; then the leader (7.3.3)."""
+    """LoR 7.3.2: a roost and 6 warriors in the corner; then the leader (7.3.3). In the draft the
+    clearing is her homeland (16.1.8.2)."""
+    if drafting(s):
+        add_homeland(s, eyrie_seat(s), c)
     eyrie_pc(s).buildings[0][c] = 1
     eyrie_pc(s).building_supply[0] -= 1
     eyrie_pc(s).warriors[c] += EYRIE_START_WARRIORS

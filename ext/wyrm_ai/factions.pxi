@@ -203,6 +203,29 @@ cdef bint FACTION_HOLDS_CARDS[NFACTION]
 for _f in range(NFACTION):
     FACTION_HOLDS_CARDS[_f] = _f != F_MECHANICAL
 
+# The faction draft (LoR 16.1.8; draft.pxi): each faction's setup card. Militant or insurgent
+# (LoR 5.2: the red reach numbers; the Wyrm militant, W-MP-48, choice C2), a character card dealt
+# beside it (the Vagabond's, 16.1.8.1.3), its setup waiting for every other faction's (the Wyrm,
+# W-MP-1, W-MP-48), and whether a player may draft it at all (not a bot: choice C4).
+DRAFT_TABLE = {
+    "militant": (F_MARQUISE, F_EYRIE, F_WYRM),
+    "insurgent": (F_ALLIANCE, F_VAGABOND, F_VAGABOND2),
+    "with_character": (F_VAGABOND, F_VAGABOND2),
+    "sets_up_last": (F_WYRM,),
+}
+cdef bint DRAFT_MILITANT[NFACTION]
+cdef bint DRAFTABLE[NFACTION]
+cdef bint DRAFT_CHARACTER[NFACTION]
+cdef bint SETS_UP_LAST[NFACTION]
+cdef uint8_t DRAFT_MILITANTS = 0       # bit f: a militant card
+for _f in range(NFACTION):
+    DRAFT_MILITANT[_f] = _f in DRAFT_TABLE["militant"]
+    DRAFTABLE[_f] = DRAFT_MILITANT[_f] or _f in DRAFT_TABLE["insurgent"]
+    DRAFT_CHARACTER[_f] = _f in DRAFT_TABLE["with_character"]
+    SETS_UP_LAST[_f] = _f in DRAFT_TABLE["sets_up_last"]
+    if DRAFT_MILITANT[_f]:
+        DRAFT_MILITANTS |= 1 << _f
+
 
 # ---- each faction's pieces in the seat layout (state.pxi: Pieces) ---------------------------
 # What a seat's warriors, building kinds and token kinds are for its faction, and its printed
@@ -261,6 +284,9 @@ ABSENT_PIECES = {
 # a faction playing another's rules with its own seat and board: the second Vagabond (LoR 9.7).
 # Its plain data is the twin's fields under its own key (serialize.pxi), its learned models the twin's.
 TWIN_OF = {F_VAGABOND2: F_VAGABOND}
+cdef int8_t TWIN[NFACTION]             # TWIN_OF in C: the faction a twin plays the rules of, -1
+for _f in range(NFACTION):
+    TWIN[_f] = TWIN_OF.get(_f, -1)
 
 
 

@@ -157,6 +157,8 @@ cdef double seat_worth_features(GameState* s, int seat, int8_t* rulers, const do
         v += term(w, x, EW_PERSISTENT, popcount64(cc_types(&s.seats[seat].play_area) & PERSISTENT_TYPES))
     cdef int f = s.seat_faction[seat]
     cdef Pieces* pc = &s.seats[seat].pc
+    if f < 0:                       # a player of the draft, before it chooses: its VP and hand
+        return v
     if f == F_MARQUISE:
         for c in range(NCL):
             v += term(w, x, EW_WARRIOR, pc.warriors[c]) + term(w, x, EW_BUILDING, buildings_in(pc, c)) \
@@ -417,6 +419,29 @@ cdef double choice_value(GameState* s, int a, int seat, uint64_t* rng, int sampl
     return action_value(s, a, seat, rng, samples, ev)
 
 
+# The faction draft (LoR 16.1.8.2): the heuristic player takes the card of the faction that won most
+# often in its own play -- each faction's wins per game it sat in, the heuristic in every seat, the
+# cards dealt and chosen at random (150 games a table size: docs/calibration.md "The
+# draft"); the three-player row serves two and three players, the four-player row four and more.
+DRAFT_PRIOR_TABLE = {
+    3: {F_WYRM: 0.653, F_EYRIE: 0.525, F_MARQUISE: 0.282, F_ALLIANCE: 0.076, F_VAGABOND: 0.034},
+    4: {F_WYRM: 0.488, F_EYRIE: 0.319, F_ALLIANCE: 0.254, F_MARQUISE: 0.153, F_VAGABOND: 0.009},
+}
+cdef double DRAFT_PRIOR[2][NFACTION]
+for _row, _n in enumerate((3, 4)):
+    for _f in range(NFACTION):
+        DRAFT_PRIOR[_row][_f] = DRAFT_PRIOR_TABLE[_n].get(TWIN[_f] if TWIN[_f] >= 0 else _f, 0.0)
+
+
+cdef int draft_favourite(GameState* s, const int* acts, int n) noexcept nogil:
+    """The pick (A_DRAFT_PICK + card) of the faction with the best DRAFT_PRIOR at this table size."""
+    cdef int i, best = acts[0], row = 0 if s.nseats <= 3 else 1
+    for i in range(1, n):
+        if DRAFT_PRIOR[row][acts[i] - A_DRAFT_PICK] > DRAFT_PRIOR[row][best - A_DRAFT_PICK]:
+            best = acts[i]
+    return best
+
+
 cdef int heuristic_action(GameState* s, uint64_t* rng, int max_candidates, int samples,
                           const Evaluation* ev) noexcept nogil:
     """The greedy one-ply choice of the seat to move, by the evaluation ev. With max_candidates > 0, only that many
@@ -430,6 +455,8 @@ cdef int heuristic_action(GameState* s, uint64_t* rng, int max_candidates, int s
     cdef bint no_pass
     if n <= 1:
         return buf[0] if n == 1 else -1
+    if s.step == S_DRAFT_PICK:
+        return draft_favourite(s, buf, n)
     # the Eyrie may take up an undoable Decree card before the ones it can do (ruling §10.10), but
     # Turmoil judged one ply ahead (its Evening scored, the stuck Decree purged) would look better
     # than it is: the heuristic carries out what it can first

@@ -44,7 +44,8 @@ cdef void learned_inputs(GameState* s, double (*x)[NFEAT], double* worth, int se
     for o in range(s.nseats):
         if o == seat or not is_enemy(s, seat, o):
             continue
-        u[I_TABLE + s.seat_faction[o]] = 1.0
+        if s.seat_faction[o] >= 0:              # (a player of the draft has no faction yet)
+            u[I_TABLE + s.seat_faction[o]] = 1.0
         best = max(best, worth[o])
         for i in range(NFEAT):
             if not any_enemy or x[o][i] > u[I_ENEMY + i]:
@@ -82,7 +83,7 @@ cdef void learned_values(GameState* s, double* out, int only, const double* w) n
         if only >= 0 and i != only and not (is_vagabond(s, only) and i == vb_board(s, only).coalition):
             continue
         learned_inputs(s, x, worth, i, w[EW_SCALE], u)
-        out[i] = learned_value(LM[s.seat_faction[i]], u)
+        out[i] = learned_value(LM[s.seat_faction[i]], u) if s.seat_faction[i] >= 0 else 1.0 / s.nseats
     for v in range(s.nseats):
         p = vb_board(s, v).coalition if is_vagabond(s, v) else -1
         if p >= 0 and (only < 0 or only == v):

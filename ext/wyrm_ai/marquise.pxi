@@ -6,8 +6,9 @@ cdef inline Pieces* cat_pc(GameState* s) noexcept nogil:
 
 
 cdef void cat_setup_start(GameState* s) noexcept nogil:
-    """Her setup begins with the Keep's corner (LoR 6.3.1)."""
-    s.step = S_CAT_KEEP
+    """Her setup begins with the Keep's corner (LoR 6.3.1); in the draft, with her setup card's
+    three homelands (LoR 16.1.8.2)."""
+    s.step = S_CAT_HOMELAND if drafting(s) else S_CAT_KEEP
 
 
 cdef inline int buildings_placed(GameState* s, int b) noexcept nogil:
@@ -19,27 +20,104 @@ cdef inline int buildings_placed(GameState* s, int b) noexcept nogil:
 
 # ---- setup (LoR 6.3) ---------------------------------------------------------------------
 
+cdef int gen_cat_keep(GameState* s, int* out) noexcept nogil:
+    """A corner (LoR 6.3.1); in the draft, one of her homelands not adjacent to an enemy
+    homeland, any of them if none is (her setup card, 16.1.8.2.2)."""
+    cdef int c, k = 0, me = cat_seat(s)
+    cdef uint16_t home = s.homeland[me], near = neighbours(s, enemy_homelands(s, me))
+    if s.draft_stage == DRAFT_NONE:
+        for c in range(4):
+            out[c] = A_KEEP + c
+        return 4
+    if home & ~near:
+        home &= ~near
+    for c in range(NCL):
+        if (home >> c) & 1 and may_place(s, me, c):
+            out[k] = A_KEEP + c
+            k += 1
+    return k
+
+
 cdef void cat_place_keep(GameState* s, int corner) noexcept nogil:
-    """The Keep in a corner; a warrior in every clearing but the opposite corner."""
+    """The Keep in a corner; a warrior in every clearing but the opposite corner. (In the draft her
+    warriors are out already: cat_homeland.)"""
     cdef int c
     cat_pc(s).keep = corner
+    s.step = S_CAT_SETUP_BUILD
+    if s.draft_stage != DRAFT_NONE:
+        return
     for c in range(NCL):
         if c != opposite_corner(s, corner):
             cat_pc(s).warriors[c] += 1
             cat_pc(s).warrior_supply -= 1
-    s.step = S_CAT_SETUP_BUILD
+
+
+# ---- her setup card in the draft (LoR 16.1.8.2; docs/advanced-setup.md §4, C11) ---------------
+
+cdef enum:
+    CAT_HOMELANDS = 3           # her setup card: three homelands, two warriors in each
+    CAT_HOMELAND_WARRIORS = 2
+
+
+cdef int gen_cat_homeland(GameState* s, int* out) noexcept nogil:
+    """Her next homeland, each adjacent to one she chose before (the first anywhere); where none
+    can be, any open clearing (16.1.8.2.3: each as well as it can)."""
+    cdef int c, k = 0, me = cat_seat(s)
+    cdef uint16_t near = neighbours(s, s.homeland[me]) if s.homeland[me] else 0xFFFF
+    cdef int pass_
+    for pass_ in range(2):
+        for c in range(NCL):
+            if (near >> c) & 1 and homeland_open(s, me, c):
+                out[k] = A_HOMELAND + c
+                k += 1
+        if k:
+            return k
+        near = 0xFFFF
+    return k
+
+
+cdef void cat_homeland(GameState* s, int c) noexcept nogil:
+    """A homeland; with the third (or the last she can choose), her warriors: two in each
+    homeland and one in each other clearing she may place in. Then the Keep."""
+    cdef int me = cat_seat(s), d, n
+    cdef int buf[NCL]
+    add_homeland(s, me, c)
+    if popcount64(s.homeland[me]) < CAT_HOMELANDS and gen_cat_homeland(s, buf) > 0:
+        return
+    for d in range(NCL):
+        n = CAT_HOMELAND_WARRIORS if (s.homeland[me] >> d) & 1 else (1 if may_place(s, me, d) else 0)
+        n = min(n, cat_pc(s).warrior_supply)
+        cat_pc(s).warriors[d] += n
+        cat_pc(s).warrior_supply -= n
+    s.step = S_CAT_KEEP
 
 
 cdef int gen_cat_setup_build(GameState* s, int* out) noexcept nogil:
-    """A sawmill, a workshop and a recruiter, in the Keep's clearing or next to it."""
+    """A sawmill, a workshop and a recruiter, in the Keep's clearing or next to it (LoR 6.3.2); in
+    the draft each in a different homeland of hers (her setup card)."""
     cdef int b, c, k = 0
+    cdef bint draft = s.draft_stage != DRAFT_NONE
+    cdef uint16_t home = s.homeland[cat_seat(s)] if draft else 0
     for b in range(3):
         if buildings_placed(s, b) > 0:
             continue
         for c in range(NCL):
-            if (c == cat_pc(s).keep or adjacent(s, cat_pc(s).keep, c)) and free_slots(s, c) > 0:
+            if free_slots(s, c) <= 0:
+                continue
+            if draft:
+                if (home >> c) & 1 and buildings_in(cat_pc(s), c) == 0:
+                    out[k] = A_BUILD + b * NCL + c
+                    k += 1
+            elif c == cat_pc(s).keep or adjacent(s, cat_pc(s).keep, c):
                 out[k] = A_BUILD + b * NCL + c
                 k += 1
+    if k == 0 and draft:              # (a homeland she could not fill: any of hers with room)
+        for b in range(3):
+            if buildings_placed(s, b) == 0:
+                for c in range(NCL):
+                    if (home >> c) & 1 and free_slots(s, c) > 0:
+                        out[k] = A_BUILD + b * NCL + c
+                        k += 1
     return k
 
 

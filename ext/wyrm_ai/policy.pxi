@@ -10,7 +10,7 @@
 # levels' searches in self-play: expert iteration).
 
 cdef enum:
-    NKIND = 83                          # len(ACTION_KINDS)
+    NKIND = 87                          # len(ACTION_KINDS)
     PF_KIND = 0                         # one-hot: the action's kind (ACTION_KINDS' order)
     PF_MOVED = PF_KIND + NKIND          # the warriors a move takes along
     PF_OWN                              # + NWEIGHTED: the change of the mover's features
@@ -138,9 +138,14 @@ cdef int policy_logits(GameState* root, int seat, const int* acts, int n, uint64
     weights . its features); -1 when memory runs out."""
     cdef double* f = <double*>malloc(max(n, 1) * NPFEAT * sizeof(double))
     cdef int i, k
-    cdef double* w = PM[root.seat_faction[seat]]
     if f == NULL:
         return -1
+    if root.seat_faction[seat] < 0:          # a player of the draft: no faction's weights, a flat prior
+        for i in range(n):
+            out[i] = 0.0
+        free(f)
+        return 0
+    cdef double* w = PM[root.seat_faction[seat]]
     policy_features(root, seat, acts, n, rng, samples, ev, f)
     for i in range(n):
         out[i] = 0.0

@@ -167,6 +167,8 @@ cdef inline int fighters_in(GameState* s, int seat, int c) noexcept nogil:
     swords (LoR 9.2.6)."""
     cdef Pieces* pc = &s.seats[seat].pc
     cdef int f = s.seat_faction[seat]
+    if f < 0:                                # a player of the draft, before it chooses
+        return 0
     if ITEM_PLAYER[f]:
         return vb_swords(s, seat) if pc.pawn == c else 0
     return pc.warriors[c] + (PAWN_RULE[f] if pc.pawn == c else 0)
@@ -316,6 +318,8 @@ cdef inline int crafting_pieces(GameState* s, int seat, int c) noexcept nogil:
     sympathy tokens (LoR 8.2.1)."""
     cdef int f = s.seat_faction[seat], k, n = 0
     cdef Pieces* pc = &s.seats[seat].pc
+    if f < 0:
+        return 0
     for k in range(NBKIND):
         if CRAFTS_WITH_BUILDING[f][k]:
             n += pc.buildings[k][c]
@@ -332,6 +336,8 @@ cdef inline void crafting_capacity(GameState* s, int seat, int* cap) noexcept no
     cap[2] = 0
     cdef int k, f = s.seat_faction[seat]
     cdef Pieces* pc = &s.seats[seat].pc
+    if f < 0:
+        return
     if ITEM_PLAYER[f]:                       # his face-up hammers, of his clearing's suit (LoR 9.2.1)
         if vb_in_clearing(s, seat):
             cap[s.suit[pc.pawn]] = ready(s, seat, I_HAMMER)

@@ -112,6 +112,16 @@ STATE_FIELDS = (
     ("map", _off(&_proto.map_id), "u1", ()),
     ("deck_id", _off(&_proto.deck_id), "u1", ()),
     ("setup_mode", _off(&_proto.setup_mode), "u1", ()),
+    ("draft_cards", _off(&_proto.draft_cards), "u1", ()),
+    ("draft_stage", _off(&_proto.draft_stage), "u1", ()),
+    ("draft_deck", _off(&_proto.draft_deck), "u1", ()),
+    ("draft_pool", _off(&_proto.draft_pool), "u1", ()),
+    ("draft_deals", _off(&_proto.draft_deals), "u1", ()),
+    ("draft_waiting", _off(&_proto.draft_waiting), "u1", ()),
+    ("draft_last", _off(&_proto.draft_last), "i1", ()),
+    ("draft_locked", _off(&_proto.draft_locked), "i1", ()),
+    ("draft_char", _off(&_proto.draft_char), "i1", (2,)),
+    ("homeland", _off(&_proto.homeland), "u2", (MAX_SEATS,)),
     ("suit", _off(&_proto.suit), "i1", (NCL,)),
     ("adj", _off(&_proto.adj), "u2", (NCL,)),
     ("ferry", _off(&_proto.ferry), "i1", ()),
@@ -366,6 +376,12 @@ def _pack_counts(arr):
     return np.stack([lo, hi], axis=-1).astype(np.uint64).tobytes()
 
 
+# the most items of one kind a Vagabond can hold: a character's "S" items, both "R" sets (two
+# Vagabonds) and the supply's (the Ronin's two boots, a ruin's and the supply's two: five)
+VB_KIND_MAX = max(max(max(c[k] for c in VAGABOND_TABLE["start_items"]), VAGABOND_TABLE["s_items"][k])
+                  + 2 * VAGABOND_TABLE["ruin_items"][k] + (ITEM_SUPPLY[k] if k < len(ITEM_SUPPLY) else 0)
+                  for k in range(NVITEM))
+
 # values the rules can take, for fields used as indices or codes (others only need to fit their type)
 FIELD_RANGES = {
     "step": (0, N_STEPS - 1), "turn": (0, MAX_SEATS - 1), "first": (0, MAX_SEATS - 1),
@@ -389,7 +405,7 @@ FIELD_RANGES = {
     "sympathy": (0, 1), "base_at": (-1, NCL - 1), "sup_clearing": (-1, NCL - 1), "revolt_at": (-1, NCL - 1),
     "sup_revolt": (0, 1), "spread_begun": (0, 1), "trim_owed": (0, 1), "react_seat": (-1, MAX_SEATS - 1),
     "supporters_size": (0, 54),
-    "vb_at": (-1, NCL + NFOREST - 1), "vb_char": (-1, NCHAR - 1), "vb_items": (0, 4), "vb_out": (0, 4),
+    "vb_at": (-1, NCL + NFOREST - 1), "vb_char": (-1, NCHAR - 1), "vb_items": (0, VB_KIND_MAX), "vb_out": (0, VB_KIND_MAX),
     "vb_rel": (REL_HOSTILE, REL_ALLIED), "vb_aids": (0, 2), "quest_deck": (0, (1 << NQUEST) - 1),
     "quest_up": (0, (1 << NQUEST) - 1), "quest_done": (0, (1 << NQUEST) - 1),
     "explored": (0, (1 << NCL) - 1), "ruin_items": (0, 2), "coalition": (-1, MAX_SEATS - 1),
@@ -401,6 +417,10 @@ FIELD_RANGES = {
     "battle.instigator": (-1, MAX_SEATS - 1), "scorched": (0, (1 << NCL) - 1), "vb_improvised": (0, 1),
     "character_option": (-1, NCHAR - 1), "ruin_seen": (-1, NVITEM - 1), "vb_acting": (-1, MAX_SEATS - 1),
     "vb_ritems": (0, (1 << NVITEM) - 1), "ruin_half": (0, (1 << NCL) - 1),
+    "draft_stage": (DRAFT_NONE, DRAFT_DONE), "draft_deck": (0, (1 << NFACTION) - 1), "draft_cards": (0, (1 << NFACTION) - 1),
+    "draft_pool": (0, (1 << NFACTION) - 1), "draft_deals": (0, MAX_SEATS + 1), "draft_waiting": (0, (1 << NFACTION) - 1),
+    "draft_last": (-1, NFACTION - 1), "draft_locked": (-1, NFACTION - 1), "draft_char": (-1, NCHAR - 1),
+    "homeland": (0, (1 << NCL) - 1),
 }
 
 # a twin faction's fields (TWIN_OF: the second Vagabond): its twin's board and piece fields, in the
@@ -421,7 +441,7 @@ FACTION_DIM_FIELDS = {"faction_seat": -1, "vb_rel": 0, "vb_aids": 0}
 # fields whose leading dimensions are seats: the dict has one entry per seat at the table (the
 # struct has MAX_SEATS); the number is how many leading dimensions are seats
 SEAT_DIMS = {"score": 1, "hand": 1, "play_area": 1, "hand_size": 1, "to_draw": 1, "items": 1,
-             "items_exhausted": 1, "coffin": 1,
+             "items_exhausted": 1, "coffin": 1, "homeland": 1,
              "known": 2, "seat_faction": 1, "known_sup": 1, "outrage": 1, "favor_mask": 1}
 
 
@@ -558,9 +578,14 @@ def upgraded_state(d):
     warriors, exhausted crafted items, the cards used this turn, Partisans in a battle), all
     empty; schema 5 has none of the last six characters' (a scorched clearing, Improvise used,
     Swift Strike, the Arbiter and the Vagrant in a battle, the character as a game option), all
-    empty. Anything else is returned as it is, for from_dict to check."""
+    empty; schema 7 has no faction draft's fields (none under way). Anything else is returned as it is, for from_dict to check."""
     if not isinstance(d, dict):
         return d
+    if "draft_stage" not in d:         # schema 7: before the faction draft
+        n = d.get("nseats")
+        d = dict(d, draft_cards=0, draft_stage=DRAFT_NONE, draft_deck=0, draft_pool=0, draft_deals=0, draft_waiting=0,
+                 draft_last=-1, draft_locked=-1, draft_char=[-1, -1],
+                 homeland=[0] * (n if _is_action_int(n) and 0 < n <= MAX_SEATS else MAX_SEATS))
     if "ruin_half" not in d:           # schema 6: before two Vagabonds
         fs = d.get("faction_seat")
         d = dict(d, ruin_half=0, ruin_seen=[[-1, -1] for _ in range(NCL)], ruin_seers=[0] * NCL,
@@ -751,7 +776,8 @@ cdef void _pieces_from_dict(GameState* s, object d) except *:
 # steps that read the pending battle, and steps before the Wyrm's pawn is on the map
 cdef set BATTLE_STEPS = {S_AMBUSH, S_FOIL, S_ROLL, S_ALLOC, S_LAIR, S_EFFECTS, S_ENLIST}
 cdef set SETUP_STEPS = {S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_WYRM_SETUP, S_EYRIE_SETUP, S_VB_ORDER, S_VB_CHAR,
-                        S_VB_SETUP, S_MM_KEEP, S_MM_SETUP_BUILD}
+                        S_VB_SETUP, S_MM_KEEP, S_MM_SETUP_BUILD, S_DRAFT_DEAL, S_DRAFT_CHAR, S_DRAFT_PICK,
+                        S_CAT_HOMELAND}
 # the steps of setup in SETUP_ORDER (Marquise, Mechanical Marquise, Eyrie, Alliance, Vagabond, Wyrm):
 # a faction's setup pieces exist only once the steps up to its own are behind
 cdef tuple SETUP_SEQUENCE = (S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_MM_KEEP, S_MM_SETUP_BUILD,
@@ -764,8 +790,18 @@ cdef inline bint setup_through(int st, int last):
     return st in SETUP_SEQUENCE[:SETUP_SEQUENCE.index(last) + 1]
 
 
+cdef inline bint before_setup_done(GameState* s, int st, int last, tuple own):
+    """A faction's setup is not behind at step st: in setup order, st is no later than `last` in
+    SETUP_SEQUENCE; in a draft under way (each faction sets up at its choice, at once), st is one
+    of its own setup steps, `own`."""
+    if s.draft_stage == DRAFT_DEAL or s.draft_stage == DRAFT_PICK:
+        return st in own
+    return setup_through(st, last)
+
+
 cdef set CHANCE_STEPS = {S_DEAL, S_EVE_DRAW, S_ROLL, S_STEAL, S_CARD_DRAW, S_SUPPORTER_DRAW, S_QUEST_DRAW,
-                         S_RUIN, S_VB_STEAL, S_MM_KEEP, S_MM_SETUP_BUILD, S_MM_ORDER, S_VB_ORDER}
+                         S_RUIN, S_VB_STEAL, S_MM_KEEP, S_MM_SETUP_BUILD, S_MM_ORDER, S_VB_ORDER, S_DRAFT_DEAL,
+                         S_DRAFT_CHAR}
 cdef set VAGABOND_TURN_STEPS = {S_VB_REFRESH, S_VB_SLIP, S_VB_DAY, S_RUIN, S_VB_TAKE, S_VB_STEAL, S_VB_REPAIR,
                                 S_VB_DROP, S_RUIN_PICK}
 cdef set ALLIANCE_TURN_STEPS = {S_ALLIANCE_BIRD, S_ALLIANCE_PAY, S_ALLIANCE_DAY, S_ALLIANCE_EVE}
@@ -804,14 +840,21 @@ cdef object position_problem(GameState* s):
         if s.growth_caps[k] < s.growth_caps[k - 1]:
             return f"the growth caps fall left to right (cap {k + 1} is below cap {k})"
     # the seats: 2..4 distinct factions, and the two maps between seats and factions agree
+    problem = draft_problem(s)
+    if problem is not None:
+        return problem
     for v in range(MAX_SEATS):
-        if (v < s.nseats) != (s.seat_faction[v] >= 0):
-            return f"seat {v} {'has no faction' if v < s.nseats else 'is past the seats at the table'}"
+        if v >= s.nseats and s.seat_faction[v] >= 0:
+            return f"seat {v} is past the seats at the table"
+        if v < s.nseats and s.seat_faction[v] < 0 and not (s.draft_stage == DRAFT_DEAL or s.draft_stage == DRAFT_PICK):
+            return f"seat {v} has no faction (only a player of a draft under way has none yet)"
     for k in range(NFACTION):
         v = s.faction_seat[k]
         if v >= s.nseats or (v >= 0 and s.seat_faction[v] != k):
             return f"faction_seat and seat_faction disagree about faction {k}"
     for v in range(s.nseats):
+        if s.seat_faction[v] < 0:
+            continue
         if s.faction_seat[s.seat_faction[v]] != v:
             return f"faction_seat and seat_faction disagree about seat {v}"
         if s.seat_faction[v] not in PLAYABLE_FACTIONS:
@@ -847,7 +890,7 @@ cdef object position_problem(GameState* s):
             return "every Eyrie leader is face down (A New Clutch turns them face up)"
         if eyrie_board(s).leader >= 0 and (eyrie_board(s).leaders_down >> eyrie_board(s).leader) & 1:
             return "the current Eyrie leader is face down"
-        if (eyrie_board(s).leader < 0) != setup_through(st, S_EYRIE_LEADER):
+        if (eyrie_board(s).leader < 0) != before_setup_done(s, st, S_EYRIE_LEADER, (S_EYRIE_SETUP, S_EYRIE_LEADER)):
             return "the Eyrie have no leader only while they choose one (or before their setup)"
         for k in range(NDECREE):
             for c in range(4):
@@ -996,6 +1039,53 @@ cdef object position_problem(GameState* s):
     return None
 
 
+cdef object draft_problem(GameState* s):
+    """What makes the faction draft's fields impossible (LoR 16.1.8; draft.pxi), or None."""
+    cdef int v, f
+    cdef uint8_t cards = 0
+    if s.draft_stage > DRAFT_DONE:
+        return "no such draft stage"
+    for f in range(NFACTION):
+        if DRAFTABLE[f]:
+            cards |= 1 << f
+    if (s.draft_cards == 0) != (s.draft_stage == DRAFT_NONE) or s.draft_cards & ~cards:
+        return "a draft with no faction cards, or cards with no draft"
+    if (s.draft_deck | s.draft_pool) & ~s.draft_cards:
+        return "a draft card not among the draft's faction cards"
+    if s.draft_stage == DRAFT_NONE:
+        if s.draft_deck or s.draft_pool or s.draft_deals or s.draft_waiting or s.draft_locked >= 0 \
+                or s.draft_char[0] >= 0 or s.draft_char[1] >= 0 or any(s.homeland[v] for v in range(MAX_SEATS)):
+            return "draft cards, characters or homelands in a game without a draft"
+        return None
+    if s.setup_mode != SETUP_ADVANCED:
+        return "a faction draft outside the Advanced Setup (LoR 16.1.8)"
+    if (s.draft_deck | s.draft_pool) & ~cards or s.draft_deck & s.draft_pool:
+        return "a draft card that is no faction's setup card, or dealt and not dealt"
+    if s.draft_stage != DRAFT_DEAL and s.draft_deals:
+        return "draft cards still to deal once the players choose"
+    if s.draft_stage == DRAFT_DEAL and s.draft_deals == 0 and s.step != S_DRAFT_CHAR:
+        return "a draft being dealt with no card to deal"
+    if (s.step == S_DRAFT_DEAL or s.step == S_DRAFT_CHAR) != (s.draft_stage == DRAFT_DEAL and s.step in (S_DRAFT_DEAL, S_DRAFT_CHAR)):
+        return "dealing the draft outside its deal"
+    if s.step == S_DRAFT_CHAR and not (0 <= s.draft_last < NFACTION and DRAFT_CHARACTER[s.draft_last]):
+        return "a character dealt beside a card that takes none"
+    if s.step == S_DRAFT_PICK and (s.draft_stage != DRAFT_PICK or s.seat_faction[s.turn] >= 0):
+        return "choosing a faction card with no draft under way, or a player who holds one already"
+    if s.draft_locked >= 0 and (DRAFT_MILITANT[s.draft_locked] or not (s.draft_pool >> s.draft_locked) & 1):
+        return "a locked card that is no insurgent in the pool (LoR 16.1.8.1.2)"
+    for f in range(NFACTION):
+        if (s.draft_waiting >> f) & 1 and not (SETS_UP_LAST[f] and s.faction_seat[f] >= 0):
+            return "a setup waiting for a faction not chosen, or one that sets up in its turn"
+    if s.draft_stage == DRAFT_DONE and s.draft_waiting:
+        return "a setup still waiting after the draft"
+    if s.draft_stage != DRAFT_NONE and s.turn_number != 0 and s.draft_stage != DRAFT_DONE:
+        return "a draft under way after the first turn"
+    for v in range(s.nseats, MAX_SEATS):
+        if s.homeland[v]:
+            return "a homeland of a seat past the table"
+    return None
+
+
 cdef int _coffined(GameState* s, int seat):
     """seat's warriors on Coffin Makers (out of the map and the supply until they return)."""
     return s.coffin[seat] if seat >= 0 else 0
@@ -1114,11 +1204,12 @@ cdef object vagabond_problem(GameState* s):
         if any(vb_board(s, b).vb_rel[w] for w in vbs):
             return "a relationship between two Vagabonds (markers are for the other factions, LoR 9.7)"
         if vb_board(s, b).vb_char < 0 and not (st == S_VB_CHAR or st == S_VB_ORDER or (
-                s.turn_number == 0 and (setup_through(st, S_SUPPORTER_DRAW) or st in (S_VB_SETUP, S_QUEST_DRAW)))):
+                s.turn_number == 0 and (before_setup_done(s, st, S_SUPPORTER_DRAW, ()) or st in (S_VB_SETUP, S_QUEST_DRAW)))):
             return "the Vagabond has no character only before he picks one"
-        if vb_board(s, b).vb_char >= 0 and s.turn_number == 0 and setup_through(st, S_SUPPORTER_DRAW):
+        if vb_board(s, b).vb_char >= 0 and s.turn_number == 0 and before_setup_done(s, st, S_SUPPORTER_DRAW, ()):
             return "the Vagabond has no character only before he picks one"
-        if vb_pc(s, b).pawn < 0 and not (s.turn_number == 0 and (setup_through(st, S_VB_SETUP) or st in (S_VB_ORDER, S_QUEST_DRAW))):
+        if vb_pc(s, b).pawn < 0 and not (s.turn_number == 0 and (before_setup_done(s, st, S_VB_SETUP, (S_VB_CHAR, S_VB_SETUP))
+                                                                 or st in (S_VB_ORDER, S_QUEST_DRAW))):
             return "the Vagabond's pawn is off the map after his setup"
         if vb_pc(s, b).pawn >= NCL + n_forests(s):
             return f"a pawn in a forest the {MAP_NAMES[s.map_id]} map does not have"

@@ -2,14 +2,17 @@
 # gen_legal() and apply_action(). A step names the decision point the game waits at.
 
 cdef void init_state(GameState* s, int nseats, int* factions, int first, int map_id, int8_t* suits,
-                     int deck_id, int setup_mode) noexcept nogil:
+                     int deck_id, int setup_mode, uint8_t draft_deck) noexcept nogil:
     """A new game of nseats seats (factions in seat order, clockwise; first: the seat that plays
     first): supplies formed, dominance cards out at two seats (LoR 5.1.3), hands not yet dealt:
     3 cards each (LoR 5.1.3), or 5 in the Advanced Setup, each keeping 3 once every faction has
     set up (LoR 16.1.7, 16.1.10). The caller checks the factions (2..6 distinct), the map's suits,
     the deck (DECK_NAMES) and the setup (SETUP_NAMES). A bot is dealt no hand, and the dominance
-    cards stay out unless three players or more are not bots (MM2 digest §2.2, setup effects)."""
-    cdef int t, i, players = nseats
+    cards stay out unless three players or more are not bots (MM2 digest §2.2, setup effects).
+    draft_deck: the faction cards of a draft (bit per faction, LAW25 A.8.1; 0: none), where the
+    seats of factions -1 choose theirs (draft.pxi; the caller checks the pool holds one card more
+    than those players); at two such players the insurgent cards are left out (16.1.8.1.1)."""
+    cdef int t, i, players = nseats, drafting = 0
     memset(s, 0, sizeof(GameState))
     set_map(s, map_id, suits)     # the map's paths; its suits, or suits given (NULL: printed)
     s.nseats = nseats
@@ -21,9 +24,20 @@ cdef void init_state(GameState* s, int nseats, int* factions, int first, int map
     for i in range(NFACTION):
         s.faction_seat[i] = -1
     for i in range(nseats):
+        if factions[i] < 0:               # a player of the draft: a hand, a faction to come
+            drafting += 1
+            continue
         s.faction_seat[factions[i]] = i
         if not FACTION_HOLDS_CARDS[factions[i]]:
             players -= 1
+    s.draft_last = -1
+    s.draft_locked = -1
+    s.draft_char[0] = s.draft_char[1] = -1
+    if drafting:
+        s.draft_cards = draft_deck
+        s.draft_stage = DRAFT_DEAL
+        s.draft_deck = draft_deck & DRAFT_MILITANTS if drafting == 2 else draft_deck
+        s.draft_deals = drafting + 1
     s.step = S_DEAL
     s.first = first
     s.turn = first
@@ -49,26 +63,40 @@ cdef void init_state(GameState* s, int nseats, int* factions, int first, int map
         s.item_supply[i] = ITEM_SUPPLY_C[i]
     for i in range(nseats):
         init_pieces(&s.seats[i].pc, factions[i])
-        init_board(&s.seats[i].board, factions[i])
+        if factions[i] >= 0:
+            init_board(&s.seats[i].board, factions[i])
     s.react_seat = -1
     init_ruins(s)
     s.mm_level = MM_NORMAL
     for i in range(nseats):
-        if FACTION_HOLDS_CARDS[factions[i]]:
+        if factions[i] < 0 or FACTION_HOLDS_CARDS[factions[i]]:
             s.seats[i].to_draw = 5 if setup_mode == SETUP_ADVANCED else 3   # first seat first (LoR 5.1.3, 16.1.7)
 
 
 cdef void setup_next(GameState* s, int done) noexcept nogil:
     """Faction setup in letter order, the Wyrm last (LoR 5.1.7, W-MP-1; the Mechanical Marquise
     right after the Marquise, SETUP_ORDER): start the setup of the first faction at the table after
-    faction done (-1: none yet); after the last, the first player's first turn."""
+    faction done (-1: none yet); after the last, the first player's first turn. With a draft the
+    factions named at the table (bots) set up first, then the draft (draft.pxi), where each sets
+    up at its choice."""
     cdef int f, i
+    if s.draft_stage == DRAFT_PICK:
+        draft_next(s)
+        return
     for i in range(0 if done < 0 else SETUP_RANK[done] + 1, NFACTION):
         f = SETUP_ORDER[i]
         if s.faction_seat[f] < 0:
             continue
         FACTION_RULES[f].setup(s)
         return
+    if s.draft_stage == DRAFT_DEAL:
+        draft_begin(s)
+        return
+    setup_done(s)
+
+
+cdef void setup_done(GameState* s) noexcept nogil:
+    """Every faction has set up: the Advanced Setup's keep 3 (16.1.10), then the first turn."""
     if s.setup_mode == SETUP_ADVANCED and keep_three_next(s):
         return
     s.turn = s.first
@@ -142,14 +170,16 @@ cdef int current_player(GameState* s) noexcept nogil:
         return PLAYER_TERMINAL
     if (st == S_DEAL or st == S_EVE_DRAW or st == S_ROLL or st == S_STEAL or st == S_CARD_DRAW
             or st == S_SUPPORTER_DRAW or st == S_QUEST_DRAW or st == S_RUIN or st == S_VB_STEAL
-            or st == S_VB_ORDER):
+            or st == S_VB_ORDER or st == S_DRAFT_DEAL or st == S_DRAFT_CHAR):
         return PLAYER_CHANCE
     if st == S_RUIN_PICK:
         return acting_vagabond(s)
     if st == S_OUTRAGE:
         return s.react_seat
-    if ep_step(st) or st == S_KEEP_THREE:
+    if ep_step(st) or st == S_KEEP_THREE or st == S_DRAFT_PICK:
         return s.turn
+    if st == S_CAT_HOMELAND:
+        return cat_seat(s)
     if st == S_ENLIST:
         return s.battle.defender
     if st >= S_MM_KEEP:
@@ -186,6 +216,8 @@ cdef int gen_chance(GameState* s, int* out, double* prob) noexcept nogil:
     cdef int t, h, l, k = 0
     if s.step == S_QUEST_DRAW or s.step == S_RUIN or s.step == S_VB_STEAL or s.step == S_VB_ORDER:
         return vagabond_chance(s, out, prob)
+    if s.step == S_DRAFT_DEAL or s.step == S_DRAFT_CHAR:
+        return draft_chance(s, out, prob)
     if mm_chance_step(s):
         return mm_chance(s, out, prob)
     if s.step == S_ROLL:
@@ -235,14 +267,16 @@ cdef int gen_step_actions(GameState* s, int* out) noexcept nogil:
         return gen_ep_step(s, out)
     if st == S_KEEP_THREE:
         return gen_put_back(s, out)
+    if st == S_DRAFT_PICK:
+        return gen_draft_pick(s, out)
+    if st == S_CAT_HOMELAND:
+        return gen_cat_homeland(s, out)
     if st == S_ENLIST:
         return gen_enlist(s, out)
     if st == S_RUIN_PICK:
         return gen_vagabond(s, out)
     if st == S_CAT_KEEP:
-        for c in range(4):
-            out[c] = A_KEEP + c
-        return 4
+        return gen_cat_keep(s, out)
     if st == S_CAT_SETUP_BUILD:
         return gen_cat_setup_build(s, out)
     if st == S_WYRM_SETUP:
@@ -350,6 +384,10 @@ cdef void apply_action(GameState* s, int a) noexcept nogil:
         apply_ep_step(s, a)
     elif st == S_KEEP_THREE:
         put_back(s, a - A_PUT_BACK)
+    elif draft_step(st):
+        apply_draft(s, a)
+    elif st == S_CAT_HOMELAND:
+        cat_homeland(s, a - A_HOMELAND)
     elif st == S_ENLIST:
         apply_enlist(s, a)
     elif st == S_VB_ORDER or st == S_RUIN_PICK:

@@ -22,7 +22,7 @@ cdef inline VagabondBoard* vb_board(GameState* s, int v) noexcept nogil:
 
 cdef inline bint is_vagabond(GameState* s, int seat) noexcept nogil:
     """The seat plays a Vagabond (ITEM_PLAYER: the first or the second, LoR 9.7)."""
-    return 0 <= seat < s.nseats and ITEM_PLAYER[s.seat_faction[seat]]
+    return 0 <= seat < s.nseats and s.seat_faction[seat] >= 0 and ITEM_PLAYER[s.seat_faction[seat]]
 
 
 cdef inline int vb_seat(GameState* s) noexcept nogil:
@@ -290,11 +290,28 @@ cdef void vagabond_setup(GameState* s) noexcept nogil:
     """Ruins hold one "R" item each, two with two Vagabonds (init_state); the quests are shuffled:
     three turn face up after he picks his character and forest. With two Vagabonds, chance picks
     which sets up first (S_VB_ORDER, LoR 9.7.1) and the quests are drawn once, for both (9.7.2)."""
-    s.quest_deck = (1 << NQUEST) - 1
+    if s.quest_up == 0:           # (a second Vagabond chosen in a draft finds the quests out)
+        s.quest_deck = (1 << NQUEST) - 1
+    if s.draft_stage != DRAFT_NONE:     # in the draft, the Vagabond who chose his card now
+        vb_setup_start(s, s.turn)
+        return
     if two_vagabonds(s):
         s.step = S_VB_ORDER
         return
     vb_setup_start(s, vb_seat(s))
+
+
+cdef void twin_seated(GameState* s, int f) noexcept nogil:
+    """The draft seated the second Vagabond after the first set up alone: the ruins take the
+    second "R" set (LoR 9.7.1: nobody has explored yet), and the first keeps his unused "S" items
+    in the box as with two Vagabonds from the start (choose_character)."""
+    cdef int i, v = vb_seat(s), ch
+    for i in range(NVITEM):
+        s.ruin_items[i] += RUIN_ITEMS[i]
+    if v >= 0 and vb_board(s, v).vb_char >= 0:
+        ch = vb_board(s, v).vb_char
+        for i in range(NVITEM):
+            vb_board(s, v).vb_out[i] -= s_items_of(ch, i) - CHAR_ITEMS[ch][i]
 
 
 cdef void vb_setup_start(GameState* s, int v) noexcept nogil:
@@ -1037,6 +1054,9 @@ cdef inline bint vagabond_step(int st) noexcept nogil:
 cdef int gen_vagabond(GameState* s, int* out) noexcept nogil:
     cdef int st = s.step, i, k = 0, v = acting_vagabond(s)
     if st == S_VB_CHAR:             # every character, or the one the game's options name (the
+        if drafted_character(s, v) >= 0:                     # first Vagabond's), or the one the
+            out[0] = A_VB_CHAR + drafted_character(s, v)     # draft dealt beside his card
+            return 1
         if s.character_option >= 0 and v == vb_seat(s):     # first Vagabond's); not the other's
             out[0] = A_VB_CHAR + s.character_option
             return 1

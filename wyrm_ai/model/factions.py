@@ -30,6 +30,13 @@ ALIASES = {"cat": MARQUISE, "birds": EYRIE, "woodland": ALLIANCE, "vb": VAGABOND
            "second-vagabond": VAGABOND2, "mechanical": MECHANICAL,
            "mm": MECHANICAL, "mm2": MECHANICAL, "bot": MECHANICAL}
 BOTS = (MECHANICAL,)                     # factions the rules play by themselves (no decisions)
+# the faction draft (LoR 16.1.8; docs/advanced-setup.md): a player of the draft sits with no faction
+# until it chooses one (the core's UNDRAFTED); a table names such a seat "draft"
+UNDRAFTED = _core.UNDRAFTED
+DRAFT_SEAT = "draft"
+UNDRAFTED_NAME, UNDRAFTED_TITLE = "undrafted", "Undrafted player"
+DRAFTABLE = (MARQUISE, EYRIE, ALLIANCE, VAGABOND, WYRM, VAGABOND2)   # a faction card each (not a bot's)
+DEFAULT_DRAFT = (MARQUISE, EYRIE, ALLIANCE, VAGABOND, WYRM)          # every card, one Vagabond (LAW25 A.8.1)
 TWO_SEATS = (MARQUISE, WYRM)             # the game the core plays today: seat 0 Marquise, seat 1 Wyrm
 # the decision steps of each faction's own Daylight (battles it fights aside), by faction id
 DAYLIGHT_STEPS = {
@@ -119,7 +126,7 @@ def table_of(factions) -> tuple[int, ...]:
     (LoR 9.7)."""
     if isinstance(factions, (str, bytes)) or not hasattr(factions, "__iter__"):
         raise ConfigError(f"factions must be a list of faction names in seat order, not {factions!r}")
-    table = tuple(faction_id(f) for f in factions)
+    table = tuple(UNDRAFTED if _is_draft_seat(f) else faction_id(f) for f in factions)
     if table.count(VAGABOND) == 2 and VAGABOND2 not in table:
         later = len(table) - 1 - table[::-1].index(VAGABOND)
         table = table[:later] + (VAGABOND2,) + table[later + 1:]
@@ -127,9 +134,37 @@ def table_of(factions) -> tuple[int, ...]:
         raise ConfigError("a second Vagabond needs a first at the table (LoR 9.7): name vagabond twice")
     if not 2 <= len(table) <= MAX_SEATS:
         raise ConfigError(f"a game seats 2-{MAX_SEATS} factions, not {len(table)}")
-    if len(set(table)) != len(table):
-        raise ConfigError(f"a faction sits at most once: {', '.join(NAMES[f] for f in table)}")
+    named = [f for f in table if f != UNDRAFTED]
+    if len(set(named)) != len(named):
+        raise ConfigError(f"a faction sits at most once: {', '.join(names(table))}")
     return table
+
+
+def _is_draft_seat(f) -> bool:
+    return (isinstance(f, str) and f.strip().lower() in (DRAFT_SEAT, UNDRAFTED_NAME)) or (
+        isinstance(f, (int, np.integer)) and not isinstance(f, bool) and int(f) == UNDRAFTED)
+
+
+def draft_cards(cards) -> tuple[int, ...]:
+    """The faction cards of a draft (LAW25 A.8.1) from names or ids: True for every faction's
+    (DEFAULT_DRAFT, one Vagabond card); `vagabond` named twice is both Vagabond cards (LoR 9.7).
+    ConfigError names a faction that has no card (a bot) or a card named twice."""
+    if cards is True:
+        return DEFAULT_DRAFT
+    if isinstance(cards, str):
+        cards = [c for c in cards.split(",") if c.strip()]
+    if isinstance(cards, (bytes, bool)) or not hasattr(cards, "__iter__"):
+        raise ConfigError(f"the draft's cards are a list of faction names, not {cards!r}")
+    ids = [faction_id(c) for c in cards]
+    if ids.count(VAGABOND) == 2 and VAGABOND2 not in ids:
+        ids[len(ids) - 1 - ids[::-1].index(VAGABOND)] = VAGABOND2
+    for f in ids:
+        if f not in DRAFTABLE:
+            raise ConfigError(f"the {NAMES[f]} has no card in the draft (only players draft: "
+                              f"{', '.join(NAMES[g] for g in DEFAULT_DRAFT)}, a second vagabond)")
+    if len(set(ids)) != len(ids):
+        raise ConfigError(f"a faction card is in the draft once: {', '.join(NAMES[f] for f in ids)}")
+    return tuple(sorted(ids))
 
 
 def seating(turn_order) -> tuple[tuple[int, ...], int]:
@@ -180,13 +215,14 @@ def new_state(table: tuple[int, ...], first: int, options: dict | None = None):
 
 
 def names(table) -> tuple[str, ...]:
-    """The faction name of each seat of a seat table."""
-    return tuple(NAMES[f] for f in table)
+    """The faction name of each seat of a seat table ("undrafted" for a player of a draft who has
+    not chosen yet)."""
+    return tuple(NAMES[f] if f >= 0 else UNDRAFTED_NAME for f in table)
 
 
 def titles(table) -> tuple[str, ...]:
-    """The display name of each seat of a seat table ("Marquise", "Wyrm")."""
-    return tuple(TITLES[f] for f in table)
+    """The display name of each seat of a seat table ("Marquise", "Wyrm"; "Undrafted player")."""
+    return tuple(TITLES[f] if f >= 0 else UNDRAFTED_TITLE for f in table)
 
 
 def seat_named(table, name) -> int:
@@ -201,7 +237,7 @@ def seat_named(table, name) -> int:
             f = None
         if f in table:
             return table.index(f)
-    choices = " or ".join(f"{s}/{NAMES[f]!r}" for s, f in enumerate(table))
+    choices = " or ".join(f"{s}/{n!r}" for s, n in enumerate(names(table)))
     raise ConfigError(f"no seat {name!r}: use {choices}")
 
 

@@ -56,7 +56,11 @@ class Game:
     and setup: the map and its suits (docs/maps.md), the shared deck (docs/ep-deck.md), the setup
     (docs/advanced-setup.md). character: the Vagabond's character (a name of
     characters.CHARACTER_NAMES, LoR 16.3), his only choice at setup; None (or "any"): his own
-    choice. A character named at a table without the Vagabond is a ConfigError.
+    choice. A character named at a table without the Vagabond is a ConfigError. draft: with the
+    Advanced Setup, the faction draft (LoR 16.1.8; docs/advanced-setup.md): its faction cards
+    (names; True for every faction's, one Vagabond card), chosen by the seats named "draft" in
+    factions (every seat but a bot's); None: no draft. Until a player chooses, its seat's faction
+    is "undrafted".
 
     >>> g = Game(first="marquise")
     >>> g.is_chance_node()
@@ -69,11 +73,16 @@ class Game:
     (2, 3, 3, 4, 5, 6)
     >>> Game(factions=("marquise", "vagabond"), character="Ronin").character
     'ronin'
+    >>> g = Game(0, ("draft", "draft", "draft"), setup="advanced", draft=True)
+    >>> g.factions, g.draft
+    (('undrafted', 'undrafted', 'undrafted'), ('marquise', 'eyrie', 'alliance', 'vagabond', 'wyrm'))
     """
 
     def __init__(self, first="marquise", factions=_factions.names(_factions.TWO_SEATS), bot=None,
-                 growth_caps=None, map="autumn", suits=None, deck="standard", setup="standard", character=None):
+                 growth_caps=None, map="autumn", suits=None, deck="standard", setup="standard", character=None,
+                 draft=None):
         table = _factions.table_of(factions)
+        cards = () if draft is None or draft is False else _factions.draft_cards(draft)
         self.first = _factions.seat_named(table, first)
         self.position = None     # the position the game was set up from (from_position), or None
         m = _maps.read_map(map)
@@ -82,7 +91,8 @@ class Game:
                                                              "map_id": m, "suits": _maps.suits_for(m, suits),
                                                              "deck_id": _cards.read_deck(deck),
                                                              "setup_mode": _setups.read_setup(setup),
-                                                             "character": _characters.for_table(character, table)})
+                                                             "character": _characters.for_table(character, table),
+                                                             "draft": cards})
         self.record: list[int] = []
         self._seats: list[int] = []
         self._told: list[list[tuple]] = []      # the core's events of each record entry (raw)
@@ -104,7 +114,7 @@ class Game:
     def start(self) -> "Game":
         """A new game as this one began: a new deal, or its position."""
         if self.position is None:
-            return Game(self.first, self.factions, **self.options)
+            return Game(self.first, self.start_factions, **self.options)
         return Game.from_position(self.position)
 
     @property
@@ -112,7 +122,7 @@ class Game:
         """The game's options, as Game() takes them (every keyword but first and factions): a new
         game with them, Game(first, factions, **options), is set up as this one was."""
         return {"bot": self.bot, "growth_caps": self.growth_caps, "map": self.map, "suits": self.suits,
-                "deck": self.deck, "setup": self.setup, "character": self.character}
+                "deck": self.deck, "setup": self.setup, "character": self.character, "draft": self.draft}
 
     # ---- the seats ----
     @property
@@ -124,6 +134,20 @@ class Game:
     def factions(self) -> tuple[str, ...]:
         """The faction name of each seat, e.g. ('marquise', 'wyrm')."""
         return _factions.names(self.faction_ids)
+
+    @property
+    def draft(self) -> tuple[str, ...] | None:
+        """The faction draft's cards (names; LoR 16.1.8), None in a game without a draft."""
+        cards = self.state.to_dict()["draft_cards"]
+        return _factions.names(f for f in range(len(_factions.NAMES)) if (cards >> f) & 1) if cards else None
+
+    @property
+    def start_factions(self) -> tuple[str, ...]:
+        """The table as the game began, as Game() takes it: each player of a draft "draft" (its
+        faction chosen since), the other seats their factions."""
+        drafted = self.draft is not None
+        return tuple(_factions.DRAFT_SEAT if drafted and f in _factions.DRAFTABLE else _factions.NAMES[f]
+                     if f >= 0 else _factions.DRAFT_SEAT for f in self.faction_ids)
 
     @property
     def num_seats(self) -> int:
@@ -309,11 +333,11 @@ class Game:
     @classmethod
     def replay(cls, first, actions, factions=_factions.names(_factions.TWO_SEATS), bot=None,
                growth_caps=None, map="autumn", suits=None, deck="standard", setup="standard",
-               character=None) -> "Game":
+               character=None, draft=None) -> "Game":
         """A new game (first to play: first; the bot's options: bot; the Growth-track caps:
         growth_caps; its map and suits; its deck; its setup; the Vagabond's character) after the
         given actions."""
-        return cls(first, factions, bot, growth_caps, map, suits, deck, setup, character)._replayed(actions)
+        return cls(first, factions, bot, growth_caps, map, suits, deck, setup, character, draft)._replayed(actions)
 
     def _replayed(self, actions) -> "Game":
         """Apply actions (a record of this version's action numbers)."""
@@ -402,7 +426,8 @@ class Game:
         """The save: the actions, their text and the state; a game set up from a position also
         holds the position it replays from (and has version 2, which older versions refuse)."""
         data = {"format": SAVE_FORMAT, "version": SAVE_VERSION,
-                "factions": list(self.factions), "first": self.factions[self.first],
+                "factions": list(self.start_factions),
+                "first": self.factions[self.first] if self.draft is None else self.first,
                 "actions": list(self.record), "record": self.record_lines(),
                 "state": self.state.to_dict()}
         if self.position is not None:
@@ -522,10 +547,13 @@ class Game:
             deck = _cards.read_deck(board.get("deck_id", 0))
             setup = _setups.read_setup(board.get("setup_mode", 0))
             character = _characters.read_character(board.get("character_option", -1))
+            cards = board.get("draft_cards", 0)
+            draft = None if not cards else [_factions.NAMES[f] for f in range(len(_factions.NAMES))
+                                             if type(cards) is int and (cards >> f) & 1]
         except ConfigError as e:
-            raise SaveError(f"save field 'state' holds a bad deck, setup or character: {e}") from None
+            raise SaveError(f"save field 'state' holds a bad deck, setup, character or draft: {e}") from None
         try:
-            return cls(first, table, bot, caps, m, suits, deck, setup, character)
+            return cls(first, table, bot, caps, m, suits, deck, setup, character, draft)
         except WyrmError as e:
             raise SaveError(f"save field 'factions' cannot be played: {e}") from None
 

@@ -10,7 +10,7 @@ from wyrm_ai import _core
 from wyrm_ai.model.actions import Action, decode
 from wyrm_ai.model.cards import CARDS, ITEM_LETTERS, SUIT_LETTERS
 from wyrm_ai.model.errors import IllegalActionError, NotationError
-from wyrm_ai.model.factions import (ALLIANCE, AUTUMN_BOARD, EYRIE, LETTERS, MARQUISE, MECHANICAL, NAMES, TWO_SEATS,
+from wyrm_ai.model.factions import (ALLIANCE, AUTUMN_BOARD, EYRIE, LETTERS, MARQUISE, MECHANICAL, NAMES, TWO_SEATS, UNDRAFTED,
                                     VAGABOND, VAGABOND2, VAGABONDS, WYRM, board_of)
 
 CHANCE_LETTER = "?"
@@ -190,6 +190,14 @@ def action_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEAT
         return f"league %{ITEM_LETTERS[args[0]]}"
     if kind == "put_back":                 # the Advanced Setup's keep 3: a card back onto the deck
         return f"{_card(args[0])}->deck"
+    if kind == "draft_card":               # the faction draft (LoR 16.1.8): a card dealt (chance)
+        return f"draft {LETTERS[args[0]]}"
+    if kind == "draft_character":          # the character dealt beside a Vagabond card (chance)
+        return f"draft #{CHARACTERS[args[0]]}"
+    if kind == "draft_pick":               # a player takes a faction card of the draft
+        return f"pick {LETTERS[args[0]]}"
+    if kind == "homeland":                 # a homeland of the Marquise's setup card (the draft)
+        return f"homeland {args[0] + 1}"
     if kind == "enlist":                   # the defender enlists the Arbiter (Rootlog: his VP)
         return f"{LETTERS[VAGABOND]}++"
     if kind == "open_path":                # Rootlog: the card spent, then the closed path removed
@@ -299,7 +307,7 @@ _EVERY_FACTION = {"activate", "swap", "target", "outrage", "open_path", "sabotag
 _FACTION_KINDS = {
     MARQUISE: {"pass", "discard", "craft", "ambush", "battle", "remove", "keep", "build", "recruit",
         "place_warrior", "place_wood", "overwork", "extra", "hospital", "move", "use", "tax",
-        "codebreak"},
+        "codebreak", "homeland"},
     WYRM: {"pass", "discard", "craft", "ambush", "battle", "remove", "lair", "forest", "pawn_to",
         "intimidate", "return", "fear", "terror", "eat", "hoard", "move", "use", "tax", "codebreak"},
     EYRIE: {"pass", "discard", "craft", "ambush", "battle", "remove", "move", "use", "tax", "codebreak",
@@ -310,8 +318,10 @@ _FACTION_KINDS = {
         "character", "refresh", "slip", "vb_move", "explore", "aid", "take", "quest", "strike", "repair",
         "steal_from", "day_labor", "hideout", "damage", "drop", "coalition", "vb_battle",
         "swift_strike", "scorch", "glide", "improvise", "instigate", "ruin_take"},
-    -1: {"draw", "dice", "steal", "quest_draw", "ruin", "vagabond_first"},
+    -1: {"draw", "dice", "steal", "quest_draw", "ruin", "vagabond_first", "draft_card", "draft_character"},
 }
+# a player of the draft before it chooses (UNDRAFTED): it takes a faction card and nothing else
+_UNDRAFTED_KINDS = {"draft_pick"}
 _FACTION_KINDS[VAGABOND2] = _FACTION_KINDS[VAGABOND]       # the second Vagabond's rules are his (LoR 9.7)
 # chance's outcomes at the Mechanical Marquise's steps, with it seated: its Keep corner, a starting
 # building, the building type a hit removes (MM2 §4, §2.1); its order card is a `draw`
@@ -323,6 +333,8 @@ def _table(seat: int, factions: tuple[int, ...], board=AUTUMN) -> dict:
     table = {}
     faction = factions[seat] if seat >= 0 else -1
     kinds = _FACTION_KINDS.get(faction, set()) | (_BOT_CHANCE_KINDS if seat < 0 and MECHANICAL in factions else set())
+    if seat >= 0 and faction == UNDRAFTED:
+        kinds = _UNDRAFTED_KINDS
     for a in range(_core.NUM_ACTIONS):
         kind, args = decode(a)
         if kind not in kinds and (faction < 0 or kind not in _EVERY_FACTION):
