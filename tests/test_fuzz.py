@@ -241,7 +241,8 @@ def check_marquise(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> No
     for b in range(3):
         assert sum(d["buildings"][b]) <= 6, (ctx, b, d["buildings"][b])
     keep = d["keep"]
-    assert keep in (-1, 0, 1, 2, 3), (ctx, keep)        # a corner, or removed / not yet placed
+    # a corner, or removed / not yet placed; in a faction draft one of her homelands (LoR 16.1.8.2)
+    assert keep in (-1, 0, 1, 2, 3) or (d["draft_stage"] and (d["homeland"][seat] >> keep) & 1), (ctx, keep)
     if tr.keep is not None:     # once placed it stays, or is removed for good
         assert keep in (tr.keep, -1), (ctx, "the Keep moved or came back", tr.keep, keep)
     if setup_done:
@@ -583,9 +584,12 @@ def check_state(d: dict, tr: Tracker, where) -> None:
     n = d["nseats"]
     seats = range(n)
     table = d["seat_faction"]
-    assert 2 <= n <= 6 and len(set(table)) == n, (ctx, table)   # LoR 5.2: two to six players
-    assert all(d["faction_seat"][f] == s for s, f in enumerate(table)), (ctx, d["faction_seat"])
-    assert sum(1 for x in d["faction_seat"] if x >= 0) == n, (ctx, d["faction_seat"])
+    # a player of a faction draft under way has no faction yet (-1; LoR 16.1.8.2: it chooses one)
+    seated = [f for f in table if f >= 0]
+    assert 2 <= n <= 6 and len(set(seated)) == len(seated), (ctx, table)   # LoR 5.2: two to six players
+    assert len(seated) == n or (d["draft_stage"] in (1, 2) and d["turn_number"] == 0), (ctx, "a seat with no faction", table)
+    assert all(d["faction_seat"][f] == s for s, f in enumerate(table) if f >= 0), (ctx, d["faction_seat"])
+    assert sum(1 for x in d["faction_seat"] if x >= 0) == len(seated), (ctx, d["faction_seat"])
 
     for f, (seated, absent) in CHECKS.items():
         if f in table:
@@ -622,7 +626,7 @@ def check_state(d: dict, tr: Tracker, where) -> None:
         pytest.fail(f"{ctx}: card counts wrong for {bad} ({sum(per_card)} cards)")
     # the 4 dominance cards are out of a two-seat game, in the deck at three seats (LoR 5.1.3);
     # with a bot, only while three players or more are not bots (MM2 digest §2.2, setup effects)
-    players = n - (MECHANICAL_F in table)
+    players = n - (MECHANICAL_F in table)    # (a player of the draft holds a hand: LoR 16.1.7)
     assert d["out_of_game"] == (OUT_OF_GAME if players <= 2 else NONE_OUT), (ctx, "out of game")
     assert d["deck_size"] == sum(d["deck"]), ctx
     assert d["hand_size"] == [sum(h) for h in hands], (ctx, "hand sizes", d["hand_size"])
@@ -931,6 +935,52 @@ def test_random_games_with_the_ep_deck_keep_invariants(mix, tmp_path):
         for a, seat in zip(g.record, g.record_seats):
             assert notation.parse(notation.action_text(a, seat, g.faction_ids, g.board), seat, g.faction_ids,
                                   g.board) == a, (mix, seed, notation.action_text(a, seat, g.faction_ids, g.board))
+
+
+# the faction draft (LoR 16.1.8; issue 32 item 2): the table of drafting seats ("draft"), a bot
+# where it sits, and the faction cards; games per table (1,000 for the issue's full run)
+DRAFT_TABLES = (
+    (("draft",) * 2, True),
+    (("draft",) * 3, True),
+    (("draft",) * 4, True),
+    (("draft", "mechanical-marquise", "draft", "draft"), ("marquise", "eyrie", "alliance", "vagabond", "wyrm")),
+    (("draft",) * 5, ("marquise", "eyrie", "alliance", "vagabond", "vagabond", "wyrm")),
+    (("draft",) * 4, ("eyrie", "alliance", "vagabond", "vagabond", "wyrm")),
+)
+N_DRAFT_GAMES = int(os.environ.get("WYRM_FUZZ_DRAFT_GAMES", 4))
+
+
+@pytest.mark.parametrize("table, cards", DRAFT_TABLES, ids=("2", "3", "4", "4-bot", "5-two-V", "4-two-V"))
+def test_random_games_with_the_draft_keep_invariants(table, cards):
+    """Issue 32 item 2, the faction draft (LoR 16.1.8; docs/advanced-setup.md): the same
+    invariants after every action, players with no faction until they choose included, in seeded
+    random games (every map in turn, the first player by seed) from the deal of the pool to the
+    end; the first game's save round-trips at every action, and every action reads back from its
+    text. WYRM_FUZZ_DRAFT_GAMES sets the games per table."""
+    for seed in range(N_DRAFT_GAMES):
+        first = seed % len(table)
+        board = ("autumn", "winter", "lake", "mountain")[seed % 4]
+        suits = None if board == "autumn" else maps.suits_for(board, None, np.random.default_rng(seed))
+        g = Game(first, table, setup="advanced", draft=cards, map=board, suits=suits)
+        assert set(g.factions) <= {"undrafted", "mechanical-marquise"}
+        rng = np.random.default_rng(seed)
+        tr = Tracker()
+        check_state(fast_dict(g.state), tr, f"draft {table} seed {seed} start")
+        g = play_on_checked(g, rng, players_for(table, seed), tr, seed, first, saves=seed == 0)
+        assert g.is_terminal() and won(g.state), (table, seed, g.scores)
+        assert "undrafted" not in g.factions and g.start_factions == tuple(table)
+        for a, seat in zip(g.record, g.record_seats):
+            factions = _record_table(g, a, seat)
+            assert notation.parse(notation.action_text(a, seat, factions, g.board), seat, factions,
+                                  g.board) == a, (table, seed, notation.action_text(a, seat, factions, g.board))
+
+
+def _record_table(g: Game, a: int, seat: int) -> tuple:
+    """The seat table an action of a draft game was taken at, as far as notation reads it: a pick
+    was taken by a player with no faction yet (every other action by a seated faction, or chance)."""
+    if seat >= 0 and decode(a)[0] == "draft_pick":
+        return tuple(-1 if v == seat else f for v, f in enumerate(g.faction_ids))
+    return g.faction_ids
 
 
 @pytest.mark.parametrize("mix", FUZZ_MIXES, ids=mix_id)

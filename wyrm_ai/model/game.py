@@ -547,11 +547,12 @@ class Game:
             deck = _cards.read_deck(board.get("deck_id", 0))
             setup = _setups.read_setup(board.get("setup_mode", 0))
             character = _characters.read_character(board.get("character_option", -1))
-            cards = board.get("draft_cards", 0)
-            draft = None if not cards else [_factions.NAMES[f] for f in range(len(_factions.NAMES))
-                                             if type(cards) is int and (cards >> f) & 1]
         except ConfigError as e:
-            raise SaveError(f"save field 'state' holds a bad deck, setup, character or draft: {e}") from None
+            raise SaveError(f"save field 'state' holds a bad deck, setup or character: {e}") from None
+        cards = board.get("draft_cards", 0)
+        if type(cards) is not int or not 0 <= cards < 1 << len(_factions.NAMES):
+            raise SaveError(f"save field 'state' holds bad draft cards: {cards!r}")
+        draft = [_factions.NAMES[f] for f in range(len(_factions.NAMES)) if (cards >> f) & 1] or None
         try:
             return cls(first, table, bot, caps, m, suits, deck, setup, character, draft)
         except WyrmError as e:
