@@ -298,10 +298,11 @@ def test_mutated_positions_are_refused_or_safe_to_play():
                 v = int(rng.integers(lo, hi + 1))
                 if not at:
                     src[key] = v
-                elif len(at) == 1:
-                    src[key][at[0]] = v
-                else:
-                    src[key][at[0]][at[1]] = v
+                else:                   # one entry of a list of any depth (known: seats x seats x cards)
+                    row = src[key]
+                    for k in at[:-1]:
+                        row = row[k]
+                    row[at[-1]] = v
             try:
                 s = _core.State.from_dict(d)
             except WyrmError:

@@ -521,10 +521,12 @@ cdef void end_game(GameState* s) noexcept nogil:
 
 
 cdef int daylight_step(GameState* s, int seat) noexcept nogil:
-    """The main Daylight step of seat's faction (where its battles return)."""
-    return FACTION_RULES[s.seat_faction[seat]].day_step
+    """The main Daylight step of seat's faction (where its battles return); -1 for a player of a
+    draft with no faction yet."""
+    return FACTION_RULES[s.seat_faction[seat]].day_step if s.seat_faction[seat] >= 0 else -1
 
 
 cdef int evening_draws(GameState* s, int seat) noexcept nogil:
-    """The cards seat draws in its Evening as the board stands (LoR 6.6, W-EVE-3)."""
-    return FACTION_RULES[s.seat_faction[seat]].evening_draws(s, seat)
+    """The cards seat draws in its Evening as the board stands (LoR 6.6, W-EVE-3); none for a
+    player of a draft with no faction yet."""
+    return FACTION_RULES[s.seat_faction[seat]].evening_draws(s, seat) if s.seat_faction[seat] >= 0 else 0
