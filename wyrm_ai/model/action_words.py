@@ -199,6 +199,14 @@ def explain(a: int | Action, seat: int, step: str | None = None,
         return f"Swap Meet: give {suited(args[0])}"
     if kind == "put_back":
         return f"return {suited(args[0])} face down to the deck (the Advanced Setup: keep 3)"
+    if kind == "draft_card":                         # the faction draft (LoR 16.1.8.1)
+        return f"the {TITLES[args[0]]} card is dealt face up to the draft"
+    if kind == "draft_character":                    # LoR 16.1.8.1.3
+        return f"the {_core.CHARACTER_NAMES[args[0]].capitalize()} is dealt face up beside the Vagabond card"
+    if kind == "draft_pick":                         # LoR 16.1.8.2: set up at once
+        return f"choose the {TITLES[args[0]]} from the draft and set it up"
+    if kind == "homeland":                           # the Marquise's setup card (LoR 16.1.8.2.1)
+        return f"choose clearing {args[0] + 1} as a homeland of the Marquise"
     if kind == "league":
         return f"League of Adventurous Mice: exhaust the {ITEM_NAMES[args[0]]} for a move or a battle"
     if kind == "open_path":                          # the Mountain (LoR 16.2.3.3)
