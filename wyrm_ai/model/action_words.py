@@ -353,7 +353,8 @@ def seen_words(e, step: str | None) -> str:
     if kind == "draw" and step == "supporter_draw":             # Outrage with no matching card
         return f"{card_name(args[0]) if args[0] is not None else 'a card'} is drawn for the Alliance's supporters"
     if kind == "draw" and e.receiver >= 0 and step not in ("mechanical_order",):
-        taker = f"the {TITLES[e.factions[e.receiver]]}"
+        taker = (f"the {TITLES[e.factions[e.receiver]]}" if e.factions[e.receiver] >= 0
+                 else f"Player {e.receiver + 1}")
         return f"{taker} draws {card_name(args[0]) if args[0] is not None else 'a card'}"
     return explain(e.action, e.seat, step, e.factions)
 

@@ -417,5 +417,5 @@ def seen_text(e: Seen, hidden: str = "?: draw ({})") -> str:
     `hidden` filled in with the faction whose hand grew (the Alliance's, for a draw onto the
     Supporters stack)."""
     if e.action.kind == "draw" and e.action.args[0] is None:
-        return hidden.format(NAMES[e.factions[e.receiver]] if e.receiver >= 0 else "hidden")
+        return hidden.format(names(e.factions)[e.receiver] if e.receiver >= 0 else "hidden")
     return record_text(e.action, e.seat, e.factions)
