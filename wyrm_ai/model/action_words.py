@@ -372,7 +372,8 @@ def seen_line(e) -> str:
     went to ('?: draw (a card for the eyrie)'), or says it is hidden (issue 28: never 'a card
     for the hidden')."""
     if e.action.kind == "draw" and e.action.args[0] is None:
-        return (f"?: draw (a card for the {NAMES[e.factions[e.receiver]]})" if e.receiver >= 0
+        return ((f"?: draw (a card for the {NAMES[e.factions[e.receiver]]})" if e.factions[e.receiver] >= 0
+                 else f"?: draw (a card for player {e.receiver + 1})") if e.receiver >= 0
                 else "?: draw (a hidden card)")
     return seen_text(e)
 

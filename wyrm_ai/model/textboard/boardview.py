@@ -23,6 +23,7 @@ def board_text(game, viewer, width: int = 99) -> str:
     if viewer == REFEREE:
         d = game.state.to_dict()
         for seat, name in enumerate(game.factions):
+            name = name if game.faction_ids[seat] != UNDRAFTED else f"player {seat + 1}"
             cards = [t for t, k in enumerate(d["hand"][seat]) for _ in range(k)]
             rows.append(f"{name.upper()} HAND ({len(cards)}):")
             rows += [f"  {card_line(t)}" for t in cards]
