@@ -324,7 +324,8 @@ def state_view(game: Game, view: str) -> dict:
         "record_length": len(game.record),
         "turn_actions": turn_actions(game, d),
     }
-    out["draft"] = draft_json(game, d)
+    if game.draft is not None:          # the faction draft (2.14), only in a game that has one
+        out["draft"] = draft_json(game, d)
     if eyrie and boards:
         out["eyrie"] = eyrie_view(d)
     if alliance and boards:
