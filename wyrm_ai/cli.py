@@ -16,7 +16,8 @@ from wyrm_ai.model.game import Game
 from wyrm_ai.ai.planner import LEVELS
 from wyrm_ai.ai.players import BOT_DRIVER
 from wyrm_ai.model.seeds import MAX_SEED, derive_seed
-from wyrm_ai.seat_options import (bot_for, bot_option_flags, character_flag, deck_flag, driver_reader, growth_caps_flag,
+from wyrm_ai.seat_options import (bot_for, bot_option_flags, character_flag, deck_flag, draft_flags, draft_seat,
+                                  draft_table, driver_reader, growth_caps_flag,
                                   map_flags, read_factions, seat_kinds, seated_drivers, setup_flag, threads_option)
 from wyrm_ai.ai.opponent import MIN_THINK
 from wyrm_ai.model.textboard.board import FULL_HEIGHT
@@ -72,17 +73,19 @@ def main():
 @map_flags
 @deck_flag
 @setup_flag
+@draft_flags
 @character_flag
 @click.pass_context
 def watch(ctx, seed, table, first, marquise_kind, wyrm_kind, drivers, sims, think, threads, every,
           delay, notation, save_path, rootlog_path, quiet, color, bot_variant, bot_difficulty, bot_traits,
-          growth_caps, board, suits, deck, setup, character):
+          growth_caps, board, suits, deck, setup, draft, players, character):
     """Watch a whole game between drivers, one per faction (by default the AI of `wyrm play`
     at the normal level for every seat; or easy, hard, random, heuristic, mcts), turn by turn: a
     header for each turn, each action with its words, the board after every turn (--every N)
     with every hand and the seat to move, and the result."""
     from wyrm_ai.terminal.watch import DEFAULT_DRIVER, Watcher, driver_player, searches_kind, watch_game
     seed = int(np.random.SeedSequence().entropy % 2**63) if seed is None else seed
+    table = draft_table(table, draft, players, setup)
     table = factions.names(factions.TWO_SEATS) if table is None else table
     named = legacy_drivers(ctx, table, seated_drivers(drivers, table),
                            {"marquise": ("marquise_kind", marquise_kind), "wyrm": ("wyrm_kind", wyrm_kind)})
@@ -91,7 +94,9 @@ def watch(ctx, seed, table, first, marquise_kind, wyrm_kind, drivers, sims, thin
     first = first.strip().lower()
     if first != "random" and first in factions.ALIASES:
         first = factions.NAMES[factions.ALIASES[first]]
-    if first != "random" and first not in table:
+    if draft is not None and first != "random":          # a draft's seats have no faction: by number
+        first = draft_seat(Game(0, table, setup=setup, draft=draft), first, "--first")
+    elif first != "random" and first not in table:
         raise click.BadParameter(f"{first!r} is not seated: use random or one of {', '.join(table)}",
                                  param_hint="'--first'")
     if not math.isfinite(delay):
@@ -104,11 +109,11 @@ def watch(ctx, seed, table, first, marquise_kind, wyrm_kind, drivers, sims, thin
         raise click.UsageError("give --sims or --think, not both")
     rng = np.random.default_rng(seed)
     if first == "random":
-        first = table[int(rng.integers(len(table)))]
+        first = int(rng.integers(len(table)))
     try:
         game = Game(first=first, factions=table, bot=bot, growth_caps=growth_caps, map=board,
                     suits=maps.suits_for(board, suits, np.random.default_rng(derive_seed(seed, 2))), deck=deck,
-                    setup=setup, character=character)
+                    setup=setup, character=character, draft=draft)
         budget = {"sims": None, "seconds": think} if think is not None else {"sims": sims or 1000}
         budget["threads"] = threads
         given = {"sims": sims, "seconds": think, "threads": threads}     # a level's budget but these
@@ -210,11 +215,12 @@ ray_option = click.option(
 @map_flags
 @deck_flag
 @setup_flag
+@draft_flags
 @character_flag
 @click.pass_context
 def arena(ctx, wyrm_kind, marquise_kind, table, drivers, every_seating, games, seed, jobs, sims,
           seconds, threads, records, rootlog_dir, ray, bot_variant, bot_difficulty, bot_traits, growth_caps,
-          board, suits, deck, setup, character):
+          board, suits, deck, setup, draft, players, character):
     """Play seeded games between a driver per faction and report each faction's wins with 95%
     confidence intervals and its mean score.
 
@@ -222,26 +228,31 @@ def arena(ctx, wyrm_kind, marquise_kind, table, drivers, every_seating, games, s
     permutation), so each faction plays each place equally often in a whole number of cycles.
     Progress goes to stderr: on a terminal a live table (games, wins per faction with 95%
     intervals, elapsed, estimated time left) redrawn in place; into a file or pipe, plain lines."""
-    from wyrm_ai.lab.arena import SEATS, Progress, run_arena
+    from wyrm_ai.lab.arena import SEATS, Progress, draft_factions, run_arena
     err = sys.stderr
 
     def write(text):
         err.write(text)
         err.flush()
 
-    if table is None:
+    table = draft_table(table, draft, players, setup)
+    if draft is not None:                   # the drivers go by seat number (--ai 1=mcts)
+        seats, kinds = table, seated_drivers(drivers, table)
+    elif table is None:
         seats, kinds = SEATS, {"marquise": marquise_kind, "wyrm": wyrm_kind, **seated_drivers(drivers, SEATS)}
     else:
         seats = table
         kinds = legacy_drivers(ctx, seats, seated_drivers(drivers, seats),
                                {"marquise": ("marquise_kind", marquise_kind), "wyrm": ("wyrm_kind", wyrm_kind)})
     bot = bot_for(seats, bot_variant, bot_difficulty, bot_traits)
-    progress = Progress(write, seat_kinds(seats, kinds, "heuristic"), games, live=is_tty(err), factions=seats)
+    shown = draft_factions(seats, draft) if draft is not None else seats
+    progress = Progress(write, ("drafted",) * len(shown) if draft is not None else seat_kinds(seats, kinds, "heuristic"),
+                        games, live=is_tty(err), factions=shown)
     try:
         result = run_arena(wyrm=kinds.get("wyrm", wyrm_kind), marquise=kinds.get("marquise", marquise_kind),
                            games=games, seed=seed, jobs=jobs, sims=sims, seconds=seconds,
                            records=records, progress=progress, factions=table,
-                           drivers=kinds if table is not None else None, every_seating=every_seating,
+                           drivers=kinds if table is not None else None, every_seating=every_seating, draft=draft,
                            bot=bot, threads=threads, ray=ray, growth_caps=growth_caps, rootlog_dir=rootlog_dir,
                            map=board, suits=suits, deck=deck, setup=setup, character=character)
     except WyrmError as e:

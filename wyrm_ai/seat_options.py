@@ -31,11 +31,12 @@ def read_factions(ctx, param, value):
         table = _factions.table_of(_items(value))
     except ConfigError as e:
         raise click.BadParameter(str(e), ctx, param) from None
-    unseated = [f for f in table if f not in _core.PLAYABLE_FACTIONS]
+    unseated = [f for f in table if f not in _core.PLAYABLE_FACTIONS and f != _factions.UNDRAFTED]
     if unseated:
         raise click.BadParameter(f"the {_factions.NAMES[unseated[0]]} cannot be seated yet (seatable: "
                                  f"{', '.join(_factions.names(_core.PLAYABLE_FACTIONS))})", ctx, param)
-    return _factions.names(table)
+    return tuple(_factions.DRAFT_SEAT if f == _factions.UNDRAFTED else n     # a player of a draft (--draft)
+                 for f, n in zip(table, _factions.names(table)))
 
 
 def driver_reader(kinds=None, also=()):
@@ -53,9 +54,9 @@ def driver_reader(kinds=None, also=()):
             if not eq or not name.strip() or not kind.strip():
                 raise click.BadParameter(f"{item!r} is not faction=driver (e.g. wyrm=mcts)", ctx, param)
             try:
-                faction = _factions.NAMES[_factions.faction_id(name)]
-            except ConfigError as e:
-                raise click.BadParameter(str(e), ctx, param) from None
+                faction = name.strip() if name.strip().isdigit() else _factions.NAMES[_factions.faction_id(name)]
+            except ConfigError as e:       # a seat number (from 1): a player of a draft (--draft)
+                raise click.BadParameter(f"{e} (or a seat number, from 1)", ctx, param) from None
             if faction in out:
                 raise click.BadParameter(f"the {faction} is given a driver twice", ctx, param)
             base = kind.partition(":")[0].strip().lower() if kinds is None else kind.strip().lower()
@@ -88,6 +89,8 @@ def _grouped(items: list[str]) -> list[str]:
 
 
 def _is_faction(name: str) -> bool:
+    if name.strip().isdigit():           # a seat number
+        return True
     try:
         _factions.faction_id(name)
     except ConfigError:
@@ -99,6 +102,12 @@ def seated_drivers(drivers: dict, table, option: str = "--ai") -> dict:
     """drivers, checked to name only factions of table that decide: a UsageError naming the
     option otherwise (a bot's seat takes no driver: the rules play it)."""
     for name in drivers:
+        if name.isdigit():                 # a seat by number (from 1): how a draft's seats are named
+            if not 1 <= int(name) <= len(table) or _factions.is_bot(table[int(name) - 1]):
+                raise click.BadParameter(f"no player's seat {name}: the seats are 1-{len(table)}"
+                                         + (" (a bot's takes no driver)" if any(map(_factions.is_bot, table)) else ""),
+                                         param_hint=f"'{option}'")
+            continue
         if name not in table:
             raise click.BadParameter(f"the {name} is not seated (the factions are {', '.join(table)})",
                                      param_hint=f"'{option}'")
@@ -111,7 +120,13 @@ def seated_drivers(drivers: dict, table, option: str = "--ai") -> dict:
 def seat_kinds(table, drivers: dict, default: str) -> tuple[str, ...]:
     """The driver of each seat of table: drivers' (faction -> driver), else `default`; a bot's
     seat is always driven by "bot" (players.BOT_DRIVER)."""
-    return tuple(BOT_DRIVER if _factions.is_bot(name) else drivers.get(name, default) for name in table)
+    return tuple(BOT_DRIVER if _factions.is_bot(name) else drivers.get(str(seat + 1), drivers.get(name, default))
+                 for seat, name in enumerate(table))
+
+
+def driver_seat(game, name: str) -> int:
+    """The seat a driver's key names: a seat number from 1, or a faction seated in game."""
+    return int(name) - 1 if name.isdigit() else game.seat_of(name)
 
 
 # ---- the Mechanical Marquise's options: --bot-variant, --difficulty, --traits ----
@@ -230,6 +245,71 @@ def character_flag(f):
                         help=f"The Vagabond's character, his only choice at setup: "
                              f"{', '.join(characters.CHARACTER_NAMES)} (LoR 16.3); default: he chooses. "
                              f"Needs the Vagabond at the table.")(f)
+
+
+# ---- the faction draft (LoR 16.1.8; docs/advanced-setup.md): --draft [CARDS], --players N ----
+
+ALL_CARDS = "all"     # --draft alone: every faction's card (factions.DEFAULT_DRAFT)
+
+
+def _read_draft(ctx, param, value):
+    if value is None:
+        return None
+    try:
+        return _factions.names(_factions.draft_cards(True if value.strip().lower() == ALL_CARDS else _items(value)))
+    except ConfigError as e:
+        raise click.BadParameter(str(e), ctx, param) from None
+
+
+def draft_flags(f):
+    """The click options --draft [CARDS] (the Advanced Setup's faction draft, LoR 16.1.8) and
+    --players N (its players) for `wyrm play`, `wyrm watch`, `wyrm arena` and `wyrm match`:
+    --draft alone deals every faction's card, or --draft marquise,eyrie,wyrm,vagabond,vagabond
+    (the Vagabond twice: both his cards) the cards named; read into faction names, None without."""
+    f = click.option("--players", "players", type=click.IntRange(2, _factions.MAX_SEATS), default=None, metavar="N",
+                     help="With --draft: how many players draft (default: one fewer than its cards, "
+                          "LoR 16.1.8.1).")(f)
+    return click.option("--draft", "draft", callback=_read_draft, is_flag=False, flag_value=ALL_CARDS,
+                        default=None, metavar="[CARDS]",
+                        help="With --setup advanced: the players draft their factions (LoR 16.1.8): the "
+                             "cards of --draft (default every faction's: marquise,eyrie,alliance,vagabond,"
+                             "wyrm; vagabond twice for both his cards) are dealt face up, and each player, "
+                             "from the last in turn order, takes one and sets it up.")(f)
+
+
+def draft_table(table, draft, players, setup) -> tuple:
+    """The seat table of a draft game (a "draft" seat each player; --factions may seat the
+    Mechanical Marquise beside them: `draft,mechanical-marquise,draft`), from --factions,
+    --draft and --players; the table unchanged without --draft. A BadParameter says what is
+    wrong: --draft without --setup advanced, --players without --draft, a named faction."""
+    if draft is None:
+        if players is not None:
+            raise click.BadParameter("it counts the players of a faction draft: give --draft too",
+                                     param_hint="'--players'")
+        return table
+    if setup != setups.SETUP_NAMES[1]:
+        raise click.BadParameter("the faction draft is part of the Advanced Setup (LoR 16.1.8): "
+                                 "add --setup advanced", param_hint="'--draft'")
+    if table is None:
+        return (_factions.DRAFT_SEAT,) * (players or len(draft) - 1)
+    named = [f for f in table if f != _factions.DRAFT_SEAT and not _factions.is_bot(f)]
+    if named:
+        raise click.BadParameter(f"in a draft the players choose their factions: seat them as "
+                                 f"'draft' (a bot may sit named), not the {named[0]}", param_hint="'--factions'")
+    if players is not None and players != table.count(_factions.DRAFT_SEAT):
+        raise click.BadParameter(f"--factions seats {table.count(_factions.DRAFT_SEAT)} players of the draft",
+                                 param_hint="'--players'")
+    return table
+
+
+def draft_seat(game, value, option: str = "--seat") -> int:
+    """A seat of a game by its number in turn order from 1, as the board names it ('Player 3'):
+    a BadParameter naming the seats otherwise."""
+    text = str(value).strip()
+    if not text.isdigit() or not 1 <= int(text) <= game.num_seats:
+        raise click.BadParameter(f"{value!r} is not a seat: the seats are 1-{game.num_seats}",
+                                 param_hint=f"'{option}'")
+    return int(text) - 1
 
 
 def bot_for(table, variant, difficulty, traits) -> BotOptions:

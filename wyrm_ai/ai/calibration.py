@@ -72,7 +72,7 @@ def params() -> dict:
 def model_of(factions, seat: int) -> dict | None:
     """The model for seat at this table (faction ids in seat order), shown or not; None if none
     was fitted for it."""
-    names = [NAMES[f] for f in factions]
+    names = [NAMES[f] if f >= 0 else None for f in factions]       # None: a player of a draft, no faction yet
     m = params()["models"].get(model_key(len(names), names[seat]))
     if m is None or (m.get("tables") is not None and sorted(names) not in m["tables"]):
         return None

@@ -236,7 +236,7 @@ class SearchReport:
         """The report in lines: the search's size and whose numbers, the chosen action first with
         its own numbers, then up to n - 1 others by visits, and the principal line."""
         cap = f" (tree at its cap of {self.tree_size} nodes)" if self.at_cap else ""
-        whose = TITLES[self.factions[self.seat]]
+        whose = TITLES[self.factions[self.seat]] if self.factions[self.seat] >= 0 else f"Player {self.seat + 1}"
         rows = [f"{self.simulations:,} simulations in {self.seconds:.2f}s{cap}; "
                 + (f"win chances are the {whose}'s" if self.calibrated else
                    f"values are the {whose}'s evaluation, uncalibrated at this table")]

@@ -60,8 +60,9 @@ class GameResult:
         seats = self.winners if self.winners is not None else (() if self.winner is None else (self.winner,))
         return any(self.factions[seat] == faction for seat in seats)
 
-    def score_of(self, faction: str) -> int:
-        return self.scores[self.factions.index(faction)]
+    def score_of(self, faction: str) -> int | None:
+        """The faction's score; None where it did not play (a draft: not chosen)."""
+        return self.scores[self.factions.index(faction)] if faction in self.factions else None
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -137,21 +138,24 @@ def play_one(args) -> GameResult:
     deck = rest[7] if len(rest) > 7 else "standard"
     setup = rest[8] if len(rest) > 8 else "standard"
     character = rest[9] if len(rest) > 9 else None
+    draft = rest[10] if len(rest) > 10 else None        # the faction draft's cards: drivers go by seat
     game_seed = derive_seed(seed, index)
-    drivers = dict(zip(order[0][0], kinds))
     table, first = order[index % len(order)]
-    kinds = [drivers[name] for name in table]
+    if draft is None:
+        drivers = dict(zip(order[0][0], kinds))
+        kinds = [drivers[name] for name in table]
     players = {seat: make_player(kinds[seat], derive_seed(game_seed, seat + 1, scale=4),
                                  **budget_for(kinds[seat], sims, seconds, threads))
                for seat in range(len(table)) if kinds[seat] != BOT_DRIVER}
     game = play(Game(first=first, factions=table, bot=bot, growth_caps=caps, map=board,
-                     suits=game_suits(board, suits, game_seed), deck=deck, setup=setup, character=character), players,
+                     suits=game_suits(board, suits, game_seed), deck=deck, setup=setup, character=character,
+                     draft=draft), players,
                 np.random.default_rng(game_seed))
     if rootlog:
         from wyrm_ai.rootlog.writer import write
         rootlog = write(game)
     return GameResult(index, first, game.winner, game.scores, len(game.record),
-                      game.state.turn_number, game.record_lines(), tuple(table), game.state.winners,
+                      game.state.turn_number, game.record_lines(), tuple(game.factions), game.state.winners,
                       rootlog or None, game.map, None if _maps.data(game.map)["printed_suits"] else tuple(game.suits),
                       game.deck, game.setup, game.character)
 
@@ -170,6 +174,8 @@ class ArenaResult:
     deck: str = "standard"              # the shared deck every game plays (cards.DECK_NAMES)
     setup: str = "standard"             # how every game is set up (setups.SETUP_NAMES)
     character: str | None = None        # the Vagabond's character in every game (None: his choice)
+    draft: tuple | None = None          # the faction draft's cards (then factions are those, kinds "drafted")
+    seat_kinds: tuple = ()              # with a draft: the driver of each seat
 
     def summary(self) -> dict:
         n = len(self.games)
@@ -180,10 +186,17 @@ class ArenaResult:
         for i, name in enumerate(self.factions):
             wins = sum(1 for g in self.games if g.won(name))
             lo, hi = wilson(wins, n)
-            mean, mlo, mhi = mean_interval([g.score_of(name) for g in self.games])
+            played = [g.score_of(name) for g in self.games if g.score_of(name) is not None]
+            mean, mlo, mhi = mean_interval(played) if played else (0.0, 0.0, 0.0)
             mlo = max(0.0, mlo)                 # a score is never negative
             out[name] = {"driver": self.kinds[i], "wins": wins, "rate": wins / n if n else 0.0,
                          "ci95": (lo, hi), "mean_score": mean, "score_ci95": (mlo, mhi)}
+            if self.draft is not None:          # how often it was chosen (LoR 16.1.8.2)
+                out[name]["drafted"] = len(played)
+        if self.draft is not None:              # the drivers by seat: each seat's wins
+            out["seats"] = [{"seat": s + 1, "driver": kind,
+                             "wins": sum(1 for g in self.games if s in (g.winners or (() if g.winner is None else (g.winner,))))}
+                            for s, kind in enumerate(self.seat_kinds)]
         return out
 
     def format(self) -> str:
@@ -198,13 +211,17 @@ class ArenaResult:
         if self.growth_caps is not None:
             rows.append(f"  the Wyrm's Growth track prints the caps {_growth_caps.text(self.growth_caps)}")
         width = name_width(self.factions)
+        if self.draft is not None:
+            rows.append(f"  drafted from {', '.join(self.draft)} (LoR 16.1.8); each seat's driver: "
+                        + ", ".join(f"{d['seat']} {d['driver']} wins {d['wins']}" for d in s["seats"]))
         for name in self.factions:
             d = s[name]
             score = (f" (95% CI {d['score_ci95'][0]:.1f}-{d['score_ci95'][1]:.1f})"
                      if self.score_intervals else "")
             rows.append(f"  {name:<{width}} {d['driver']:<10} wins {d['wins']:>4} ({100 * d['rate']:.1f}%, "
                         f"95% CI {100 * d['ci95'][0]:.1f}-{100 * d['ci95'][1]:.1f}%)  "
-                        f"mean score {d['mean_score']:.1f}{score}")
+                        f"mean score {d['mean_score']:.1f}{score}"
+                        + (f", drafted {d['drafted']}" if self.draft is not None else ""))
         return "\n".join(rows)
 
 
@@ -319,6 +336,11 @@ class Progress:
             self.write(self.line(results) + "\n")
 
 
+def draft_factions(table, draft) -> tuple[str, ...]:
+    """The factions an arena of a draft reports: the draft's cards and the bots seated."""
+    return tuple(draft) + tuple(name for name in table if _factions.is_bot(name))
+
+
 def check_drivers(given, table) -> None:
     """ConfigError for a driver given to a faction that is not seated, or to a bot (its order
     card drives its turn, MM2 §2.2)."""
@@ -336,7 +358,7 @@ def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims
               seconds=None, records=None, progress=None, *, factions=None, drivers=None,
               every_seating=False, bot=None, threads=1, ray=None, growth_caps=None,
               rootlog_dir=None, map="autumn", suits=None, deck="standard", setup="standard",
-              character=None) -> ArenaResult:
+              character=None, draft=None) -> ArenaResult:
     """Games between a driver per faction. factions: the seat table (names, in seat order; default
     the Marquise and the Wyrm, driven by `marquise` and `wyrm`); drivers: a driver per faction
     name (heuristic for a faction not named; a bot, which the rules play, takes none and is
@@ -353,13 +375,25 @@ def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims
     maps.layout; or twelve suits, maps.read_suits); deck: the shared deck (standard or ep,
     cards.read_deck); setup: the setup (standard or advanced, setups.read_setup); character: the
     Vagabond's (a name of characters.CHARACTER_NAMES, LoR 16.3; None: his choice; the table must seat him).
+    draft: the faction draft's cards (LoR 16.1.8; factions then seats "draft" players and bots,
+    default a player fewer than the cards): drivers are named by seat number from 1 ("1", "2"),
+    each game's first player rotates, and the report gives each faction's wins as drafted.
     progress(results), if given, is called with the list of finished games after each one."""
-    table = SEATS if factions is None else _factions.names(_factions.table_of(factions))
+    if draft is not None:
+        draft = _factions.names(_factions.draft_cards(draft))
+        factions = factions or (_factions.DRAFT_SEAT,) * (len(draft) - 1)
+    table = SEATS if factions is None else tuple(_factions.DRAFT_SEAT if f == _factions.UNDRAFTED else n for f, n in
+                                                 zip(_factions.table_of(factions), _factions.names(_factions.table_of(factions))))
     given = {"marquise": marquise, "wyrm": wyrm} if factions is None else {}
     given.update(drivers or {})
-    check_drivers(given, table)
-    kinds = tuple(BOT_DRIVER if _factions.is_bot(name) else player_spec.canonical(given.get(name, "heuristic"))
-                  for name in table)
+    if draft is None:
+        check_drivers(given, table)
+    elif set(given) - {str(s + 1) for s, name in enumerate(table) if not _factions.is_bot(name)}:
+        raise ConfigError(f"in a draft the drivers go by seat (1-{len(table)}, a player's), not "
+                          f"{sorted(set(given) - {str(s + 1) for s in range(len(table))})[0]!r}")
+    kinds = tuple(BOT_DRIVER if _factions.is_bot(name) else
+                  player_spec.canonical(given.get(str(s + 1) if draft else name, "heuristic"))
+                  for s, name in enumerate(table))
     bot = BotOptions.read(bot)
     caps = _growth_caps.read(growth_caps)
     board = _maps.NAMES[_maps.read_map(map)]
@@ -370,13 +404,14 @@ def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims
     character = _characters.character_of(_characters.read_character(character))
     # fail early on a table the core cannot seat, suits the map cannot take, a character and no Vagabond
     Game(first=0, factions=table, bot=bot, growth_caps=caps, map=board, suits=game_suits(board, suits, 0), deck=deck,
-         setup=setup, character=character)
+         setup=setup, character=character, draft=draft)
     for k in kinds:
         if k != BOT_DRIVER:
             make_player(k, 0, **budget_for(k, sims, seconds, threads))   # fail early on a bad driver or budget
-    order = seatings(table, every_seating)
+    # a draft's seats are its players: the first player rotates, the drivers stay in their seats
+    order = seatings(table, every_seating) if draft is None else [(table, s) for s in range(len(table))]
     tasks = [(i, seed, kinds, sims, seconds, order, bot, threads, caps, rootlog_dir is not None, board, suits, deck,
-              setup, character) for i in range(games)]
+              setup, character, draft) for i in range(games)]
     start = time.perf_counter()
     results = []
     with executor(jobs, ray) as ex:
@@ -384,9 +419,12 @@ def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims
             results.append(r)
             if progress:
                 progress(results)
-    out = ArenaResult(kinds, results, time.perf_counter() - start, table, factions is not None,
+    named = draft_factions(table, draft) if draft is not None else table
+    out = ArenaResult(kinds if draft is None else tuple("drafted" for _ in named), results,
+                      time.perf_counter() - start, named, factions is not None,
                       bot if BOT_DRIVER in kinds else None,
-                      None if _growth_caps.is_default(caps) else caps, board, suits, deck, setup, character)
+                      None if _growth_caps.is_default(caps) else caps, board, suits, deck, setup, character,
+                      draft, kinds if draft is not None else ())
     if rootlog_dir is not None:
         folder = Path(rootlog_dir)
         folder.mkdir(parents=True, exist_ok=True)

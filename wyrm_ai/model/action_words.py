@@ -199,6 +199,14 @@ def explain(a: int | Action, seat: int, step: str | None = None,
         return f"Swap Meet: give {suited(args[0])}"
     if kind == "put_back":
         return f"return {suited(args[0])} face down to the deck (the Advanced Setup: keep 3)"
+    if kind == "draft_card":                         # the faction draft (LoR 16.1.8.1)
+        return f"the {TITLES[args[0]]} card is dealt face up to the draft"
+    if kind == "draft_character":                    # LoR 16.1.8.1.3
+        return f"the {_core.CHARACTER_NAMES[args[0]].capitalize()} is dealt face up beside the Vagabond card"
+    if kind == "draft_pick":                         # LoR 16.1.8.2: set up at once
+        return f"choose the {TITLES[args[0]]} from the draft and set it up"
+    if kind == "homeland":                           # the Marquise's setup card (LoR 16.1.8.2.1)
+        return f"choose clearing {args[0] + 1} as a homeland of the Marquise"
     if kind == "league":
         return f"League of Adventurous Mice: exhaust the {ITEM_NAMES[args[0]]} for a move or a battle"
     if kind == "open_path":                          # the Mountain (LoR 16.2.3.3)
@@ -345,7 +353,8 @@ def seen_words(e, step: str | None) -> str:
     if kind == "draw" and step == "supporter_draw":             # Outrage with no matching card
         return f"{card_name(args[0]) if args[0] is not None else 'a card'} is drawn for the Alliance's supporters"
     if kind == "draw" and e.receiver >= 0 and step not in ("mechanical_order",):
-        taker = f"the {TITLES[e.factions[e.receiver]]}"
+        taker = (f"the {TITLES[e.factions[e.receiver]]}" if e.factions[e.receiver] >= 0
+                 else f"Player {e.receiver + 1}")
         return f"{taker} draws {card_name(args[0]) if args[0] is not None else 'a card'}"
     return explain(e.action, e.seat, step, e.factions)
 
@@ -363,7 +372,8 @@ def seen_line(e) -> str:
     went to ('?: draw (a card for the eyrie)'), or says it is hidden (issue 28: never 'a card
     for the hidden')."""
     if e.action.kind == "draw" and e.action.args[0] is None:
-        return (f"?: draw (a card for the {NAMES[e.factions[e.receiver]]})" if e.receiver >= 0
+        return ((f"?: draw (a card for the {NAMES[e.factions[e.receiver]]})" if e.factions[e.receiver] >= 0
+                 else f"?: draw (a card for player {e.receiver + 1})") if e.receiver >= 0
                 else "?: draw (a hidden card)")
     return seen_text(e)
 

@@ -56,7 +56,23 @@ def _draw(words):
     return lambda game, outs, d: f"{words.format(turn=game.title(d['turn']))}: which card is it?"
 
 
+def _draft_card(game, outs, d):
+    cards = ", ".join(factions.LETTERS[a.args[0]] + " " + factions.TITLES[a.args[0]] for a in outs)
+    first = not d["draft_pool"]
+    return ("Deal a faction card face up to the draft (LoR 16.1.8.1): "
+            + ("the first is a militant one, shuffled apart; " if first else "")
+            + f"which is it? 'draft C' for the Marquise ({cards}).")
+
+
+def _draft_character(game, outs, d):
+    return ("Deal a random character card face up beside the Vagabond card (LoR 16.1.8.1.3): whoever "
+            "chooses it plays that character. Which is it? 'draft #ranger' for the Ranger ("
+            + ", ".join(_core.CHARACTER_NAMES[a.args[0]] for a in outs) + ").")
+
+
 QUESTIONS = {
+    "draft_deal": _draft_card,
+    "draft_character": _draft_character,
     "mechanical_keep": _keep,
     "mechanical_setup_build": _setup_build,
     "mechanical_order": _order,

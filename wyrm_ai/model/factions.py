@@ -35,6 +35,7 @@ BOTS = (MECHANICAL,)                     # factions the rules play by themselves
 UNDRAFTED = _core.UNDRAFTED
 DRAFT_SEAT = "draft"
 UNDRAFTED_NAME, UNDRAFTED_TITLE = "undrafted", "Undrafted player"
+UNDRAFTED_LETTER = "D"                   # a record line's letter for such a player ("D: pick W"), no faction's
 DRAFTABLE = (MARQUISE, EYRIE, ALLIANCE, VAGABOND, WYRM, VAGABOND2)   # a faction card each (not a bot's)
 DEFAULT_DRAFT = (MARQUISE, EYRIE, ALLIANCE, VAGABOND, WYRM)          # every card, one Vagabond (LAW25 A.8.1)
 TWO_SEATS = (MARQUISE, WYRM)             # the game the core plays today: seat 0 Marquise, seat 1 Wyrm
@@ -82,6 +83,8 @@ def faction_id(name) -> int:
 def is_bot(name) -> bool:
     """A faction the rules play by themselves (BOTS): it never decides, so no person or AI takes
     its seat."""
+    if _is_draft_seat(name):             # a player of a draft, no faction yet: never a bot
+        return False
     return faction_id(name) in BOTS
 
 
@@ -218,6 +221,12 @@ def names(table) -> tuple[str, ...]:
     """The faction name of each seat of a seat table ("undrafted" for a player of a draft who has
     not chosen yet)."""
     return tuple(NAMES[f] if f >= 0 else UNDRAFTED_NAME for f in table)
+
+
+def letter(f: int) -> str:
+    """A faction's Rootlog letter (LETTERS), UNDRAFTED_LETTER for a player of a draft who has
+    not chosen yet."""
+    return LETTERS[f] if f >= 0 else UNDRAFTED_LETTER
 
 
 def titles(table) -> tuple[str, ...]:

@@ -207,8 +207,10 @@ class Game:
         return list(self.state.board[1])
 
     def title(self, seat: int) -> str:
-        """The display name of a seat's faction ("Marquise", "Wyrm")."""
-        return _factions.TITLES[self.faction_ids[seat]]
+        """The display name of a seat's faction ("Marquise", "Wyrm"); "Player 3" for a player of
+        the draft who has not chosen yet (LoR 16.1.8)."""
+        f = self.faction_ids[seat]
+        return _factions.TITLES[f] if f >= 0 else f"Player {seat + 1}"
 
     # ---- OpenSpiel-style view ----
     @property

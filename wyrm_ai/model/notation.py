@@ -11,7 +11,7 @@ from wyrm_ai.model.actions import Action, decode
 from wyrm_ai.model.cards import CARDS, ITEM_LETTERS, SUIT_LETTERS
 from wyrm_ai.model.errors import IllegalActionError, NotationError
 from wyrm_ai.model.factions import (ALLIANCE, AUTUMN_BOARD, EYRIE, LETTERS, MARQUISE, MECHANICAL, NAMES, TWO_SEATS, UNDRAFTED,
-                                    VAGABOND, VAGABOND2, VAGABONDS, WYRM, board_of)
+                                    VAGABOND, VAGABOND2, VAGABONDS, WYRM, board_of, letter as faction_letter, names)
 
 CHANCE_LETTER = "?"
 MASK = "#?"                                   # a card the viewer cannot know (wyrm_ai/model/redaction.py)
@@ -427,21 +427,20 @@ def parse(text: str, seat: int, factions: tuple[int, ...] = TWO_SEATS, board=Non
     if not -1 <= seat < len(factions):
         raise IllegalActionError(f"no seat {seat!r} at a table of {len(factions)} seats")
     body = "".join(text.split())
-    letters = tuple(LETTERS[f] for f in factions) + (CHANCE_LETTER,)
+    letters = tuple(faction_letter(f) for f in factions) + (CHANCE_LETTER,)
     if len(body) >= 2 and body[1] == ":" and body[0].upper() in letters:
-        named = letters.index(body[0].upper())
-        if named != (seat if seat >= 0 else len(factions)):
-            who = NAMES[factions[seat]] if seat >= 0 else "chance"
+        if body[0].upper() != letters[seat if seat >= 0 else len(factions)]:
+            who = names(factions)[seat] if seat >= 0 else "chance"
             raise IllegalActionError(f"{text.strip()!r} names {body[0].upper()}, but it is {who}'s decision")
         body = body[2:]
     a = _table(seat, factions, (board[0], tuple(board[1]))).get(_key(body))
     if a is None:
-        who = NAMES[factions[seat]] + "'s" if seat >= 0 else "a chance"
+        who = names(factions)[seat] + "'s" if seat >= 0 else "a chance"
         raise NotationError(f"cannot read {text.strip()!r} as {who} action (see docs/notation.md)")
     return a
 
 
 def record_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEATS, board=None) -> str:
     """Text for a game record line: the letter of the seat's faction, a colon, the action."""
-    letter = LETTERS[factions[seat]] if seat >= 0 else CHANCE_LETTER
+    letter = faction_letter(factions[seat]) if seat >= 0 else CHANCE_LETTER
     return f"{letter}: {action_text(a, seat, factions, board)}"

@@ -39,7 +39,7 @@ FACTION_FIELDS = tuple(dict.fromkeys(k for r in READERS.values() for k in r.top 
 # fields of the state JSON a position may hold and the reader does not need, so that a `state
 # referee` reply reads as the position of its board
 IGNORED = ("protocol", "view", "to_move", "step", "winner", "winners", "battle", "hand_sizes",
-           "deck_size", "record_length", "legal", "deck", "core", "turn_actions", "lair_cap", "evening_draws",
+           "deck_size", "record_length", "legal", "deck", "core", "turn_actions", "lair_cap", "evening_draws", "draft",
            "chance", "supplies", "tower", "closed_paths")
 # a clearing's fields every table shares: its number; its ruler, derived; its ruin (the
 # Vagabond's reader reads it); the 2.8 pieces by faction

@@ -18,7 +18,7 @@ from typing import NamedTuple
 from wyrm_ai import _core
 from wyrm_ai.model.actions import Action, decode
 from wyrm_ai.model.cards import SUIT_LETTERS, card
-from wyrm_ai.model.factions import ALLIANCE, BOTS, NAMES, TWO_SEATS, VAGABOND2, seat_factions
+from wyrm_ai.model.factions import ALLIANCE, BOTS, TWO_SEATS, UNDRAFTED, VAGABOND2, names, seat_factions
 from wyrm_ai.model.notation import action_text, record_text
 
 PUBLIC, REFEREE = "public", "referee"
@@ -53,12 +53,13 @@ def viewer_of(name, factions: tuple[int, ...] = TWO_SEATS):
     (faction ids in seat order)."""
     if name in (PUBLIC, REFEREE) or name in range(len(factions)):
         return name
-    names = [NAMES[f] for f in factions]
-    if isinstance(name, str) and name.lower() in names:
-        return names.index(name.lower())
+    seated = [n for n, f in zip(names(factions), factions) if f != UNDRAFTED]   # a player of the draft: no name yet
+    if isinstance(name, str) and name.lower() in seated:
+        return names(factions).index(name.lower())
     if isinstance(name, str) and name.lower() in (PUBLIC, REFEREE):
         return name.lower()
-    raise ValueError(f"no viewer {name!r}: {', '.join(names)}, public or referee")
+    raise ValueError(f"no viewer {name!r}: {', '.join(seated + [str(s) for s in range(len(factions))])}, "
+                     f"public or referee")
 
 
 def observe(state, viewer) -> dict:
@@ -69,7 +70,7 @@ def observe(state, viewer) -> dict:
     (LoR 1.2). PUBLIC sees no hand and no knowledge; REFEREE sees everything."""
     viewer = viewer_of(viewer, seat_factions(state))
     d = state.to_dict()
-    facts = _core.public_facts(state)
+    facts = public_facts(state, d)
     # the second Vagabond's public facts join his fields (the state dict's "vagabond2", LoR 9.7):
     # the core names both "vagabond2"
     twin = facts.pop("vagabond2", None)
@@ -92,6 +93,12 @@ def observe(state, viewer) -> dict:
         d["supporters"] = None
         d["known_sup"] = [list(k) if v == viewer else None for v, k in enumerate(d["known_sup"])]
     return d
+
+
+def public_facts(state, d: dict) -> dict:
+    """The core's public facts of state (d its to_dict()): a player of the faction draft with no
+    faction yet (LoR 16.1.8; a seat UNDRAFTED) draws no Evening cards and has no board's facts."""
+    return _core.public_facts(state)
 
 
 def hide_ruins(d: dict, viewer) -> None:
@@ -392,5 +399,5 @@ def seen_text(e: Seen, hidden: str = "?: draw ({})") -> str:
     `hidden` filled in with the faction whose hand grew (the Alliance's, for a draw onto the
     Supporters stack)."""
     if e.action.kind == "draw" and e.action.args[0] is None:
-        return hidden.format(NAMES[e.factions[e.receiver]] if e.receiver >= 0 else "hidden")
+        return hidden.format(names(e.factions)[e.receiver] if e.receiver >= 0 else "hidden")
     return record_text(e.action, e.seat, e.factions)

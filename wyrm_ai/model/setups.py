@@ -47,3 +47,64 @@ def reach_advice(table) -> str:
         return f"reach {total} (at least {least} is recommended at {len(table)} players)"
     return (f"reach {total}, below the {least} recommended at {len(table)} players (LoR 5.2): "
             "the factions may not hold the map between them, but the game plays")
+
+
+# the faction draft's stages (the state dict's draft_stage: docs/advanced-setup.md §10)
+DRAFT_STAGES = ("none", "dealing", "choosing", "done")
+
+
+def drafting(d: dict) -> bool:
+    """The faction draft (LoR 16.1.8) is under way in the state dict (or observation) d: its cards
+    are being dealt or chosen."""
+    return DRAFT_STAGES[d.get("draft_stage", 0)] in ("dealing", "choosing")
+
+
+def draft_view(d: dict) -> dict | None:
+    """The faction draft of a state dict (or observation) d in names (None in a game without one):
+    the stage, the pool's face-up cards (faction names, LoR 16.1.8.1), the card locked sideways
+    until a militant faction is chosen (16.1.8.1.2; None), the character dealt beside each
+    Vagabond card in the pool or chosen (16.1.8.1.3: {"vagabond": "harrier"}), each seat's
+    homelands (16.1.8.2.1; clearing numbers from 1) and the cards not dealt yet. Everything of the
+    draft lies face up: no view hides any of it."""
+    if not d.get("draft_cards"):
+        return None
+    bits = lambda mask: [f for f in range(len(factions.NAMES)) if (mask >> f) & 1]   # noqa: E731
+    characters = {}
+    for f, c in zip(factions.VAGABONDS, d["draft_char"]):
+        if c >= 0:
+            characters[factions.NAMES[f]] = _core.CHARACTER_NAMES[c]
+    return {"stage": DRAFT_STAGES[d["draft_stage"]],
+            "cards": [factions.NAMES[f] for f in bits(d["draft_cards"])],
+            "pool": [factions.NAMES[f] for f in bits(d["draft_pool"])],
+            "locked": factions.NAMES[d["draft_locked"]] if d["draft_locked"] >= 0 else None,
+            "characters": characters,
+            "homelands": [[c + 1 for c in range(_core.NUM_CLEARINGS) if (h >> c) & 1] for h in d["homeland"]],
+            "undealt": [factions.NAMES[f] for f in bits(d["draft_deck"])]}
+
+
+def draft_words(d: dict) -> list[str]:
+    """The draft of d in words, a part each (board and status lines): the cards face up, the
+    locked one, the characters beside the Vagabond cards; the homelands chosen. [] without a
+    draft or once it is done and no seat has a homeland."""
+    v = draft_view(d)
+    if v is None:
+        return []
+    table = factions.seat_factions(d)
+    parts = []
+    if v["stage"] in ("dealing", "choosing"):
+        cards = [factions.TITLES[factions.faction_id(n)] + (f" (#{v['characters'][n]})" if n in v["characters"] else "")
+                 + (" (locked until a militant is chosen)" if n == v["locked"] else "") for n in v["pool"]]
+        parts.append("draft pool: " + (", ".join(cards) or "none yet")
+                     + (f"; {len(v['undealt'])} to deal" if v["stage"] == "dealing" else ""))
+    homes = [f"{factions.titles(table)[s]} {' '.join(map(str, h))}" for s, h in enumerate(v["homelands"]) if h]
+    if homes and v["stage"] != "done":
+        parts.append("homelands: " + "; ".join(homes))
+    return parts
+
+
+def seat_words(d: dict, seat: int, label: str = "") -> str:
+    """A seat's line while the draft is under way: 'Player 3 (you) - choosing' for a player who
+    has not chosen, 'Player 1 (AI) - Eyrie' once it has."""
+    f = factions.seat_factions(d)[seat]
+    who = f"Player {seat + 1}" + (f" ({label})" if label else "")
+    return f"{who} - " + ("choosing" if f == factions.UNDRAFTED else factions.TITLES[f])

@@ -97,17 +97,18 @@ def cmd_new(s, cmd):
     """`new <faction> <faction> [<faction> [<faction>]] [seed]`: the factions in turn order."""
     given = words(cmd.args)
     seed = None
-    if len(given) > 2 and given[-1].lower() not in factions.NAMES:
+    if len(given) > 2 and given[-1].lower() not in (*factions.NAMES, factions.DRAFT_SEAT):
         seed = _int(given.pop(), "the seed", 0, MAX_SEED)
     names = [w.lower() for w in given]
-    playable = factions.names(_core.PLAYABLE_FACTIONS)
+    drafting = s.options.draft != "off"
+    playable = factions.names(_core.PLAYABLE_FACTIONS) + ((factions.DRAFT_SEAT,) if drafting else ())
     usage = (f"usage: new <faction> <faction> ... [seed]: 2-{factions.MAX_SEATS} different factions in turn order "
              f"(this engine seats {', '.join(playable)})")
     unseated = [w for w in names if w not in playable]
     if unseated:
         raise ProtocolError("syntax", f"this engine cannot seat {unseated[0][:40]!r}; {usage}")
     # `vagabond` may be named twice: the later one is the second Vagabond (LoR 9.7, factions.table_of)
-    twice = [w for w in set(names) if names.count(w) > (2 if w == "vagabond" else 1)
+    twice = [w for w in set(names) if w != factions.DRAFT_SEAT and names.count(w) > (2 if w == "vagabond" else 1)
              or (w == "vagabond" and names.count(w) == 2 and "vagabond2" in names)]
     if not 2 <= len(names) <= factions.MAX_SEATS or twice:
         raise ProtocolError("syntax", f"{len(names)} factions{' (one named twice)' if twice else ''}; {usage}")
@@ -122,9 +123,30 @@ def cmd_new(s, cmd):
     except ConfigError as e:
         raise ProtocolError("syntax", f"suits: {e}") from None
     character = s.options.character if factions.VAGABOND in table else None    # his, where he sits
-    game = Game(first=first, factions=table, bot=s.options.bot, growth_caps=s.options.growth_caps,
-                map=s.options.map, suits=suits, deck=s.options.deck, setup=s.options.setup, character=character)
+    if drafting and factions.DRAFT_SEAT not in names:
+        raise ProtocolError("syntax", f"with setoption draft, seat the players of the draft as `draft` "
+                                      f"(new draft draft draft [seed]; a bot may sit named); {usage}")
+    try:
+        game = Game(first=first, factions=table, bot=s.options.bot, growth_caps=s.options.growth_caps,
+                    map=s.options.map, suits=suits, deck=s.options.deck, setup=s.options.setup, character=character,
+                    draft=s.options.draft.split(",") if drafting else None)
+    except ConfigError as e:
+        raise ProtocolError("syntax", f"{e}; {usage}") from None
     return s.replace_game(game)
+
+
+def draft_option(value: str) -> str:
+    """`setoption draft off|on|<cards>`: off (no draft), on (every faction's card) or the cards,
+    comma-separated faction names (vagabond twice: both his cards) -> the option's text ("off",
+    or the cards); a syntax error names what is wrong."""
+    key = value.strip().lower()
+    if key == "off":
+        return "off"
+    try:
+        cards = factions.draft_cards(True if key == "on" else [w.strip() for w in key.split(",")])
+    except ConfigError as e:
+        raise ProtocolError("syntax", f"draft: {e} (or off, on)") from None
+    return ",".join(factions.names(cards))
 
 
 def parse_position(args: str) -> tuple[str, list[str]]:
@@ -398,6 +420,8 @@ def cmd_setoption(s, cmd):
             setattr(o, name, text(read(value)))
         except ConfigError as e:
             raise ProtocolError("syntax", f"{name}: {e}") from None
+    elif name == "draft":                          # the next `new`'s faction draft (LoR 16.1.8; 2.14)
+        o.draft = draft_option(value)
     elif name == "suits":                          # the next `new`'s suits: a layout or F1,M2,...
         if value not in maps.LAYOUTS:
             try:
@@ -425,7 +449,7 @@ NAMED_OPTIONS = {"map": (maps.read_map, maps.NAMES.__getitem__),                
                  "setup": (setups.read_setup, setups.SETUP_NAMES.__getitem__),         # docs/advanced-setup.md
                  "character": (characters.read_character, characters.character_text)}  # docs/characters.md
 OPTIONS = ("level", "budget", "threads", "seed", "chance", "max_nodes", "tree_seats", "map", "suits", "deck",
-           "setup", "character", growth_caps.OPTION_NAME, *BOT_OPTIONS)
+           "setup", "draft", "character", growth_caps.OPTION_NAME, *BOT_OPTIONS)
 
 
 def bot_option(s, name: str, value: str) -> BotOptions:

@@ -71,6 +71,8 @@ def clearing_pieces(d: dict, table, i: int) -> dict:
     """{faction name: its pieces in clearing i} for each seated faction with a piece there."""
     out = {}
     for f in table:
+        if f == factions.UNDRAFTED:        # a player of the draft has no pieces until it chooses
+            continue
         here = {k: n for k, n in PIECES[f][0](d, i).items() if n}
         if here:
             out[factions.NAMES[f]] = here
@@ -79,4 +81,4 @@ def clearing_pieces(d: dict, table, i: int) -> dict:
 
 def supplies(d: dict, table) -> dict:
     """{faction name: its pieces in supply} for each seated faction (the Vagabond has none)."""
-    return {factions.NAMES[f]: PIECES[f][1](d) for f in table}
+    return {factions.NAMES[f]: PIECES[f][1](d) for f in table if f != factions.UNDRAFTED}

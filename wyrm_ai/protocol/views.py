@@ -4,7 +4,7 @@ Every view goes through wyrm_ai/model/redaction.py."""
 from __future__ import annotations
 
 from wyrm_ai import _core
-from wyrm_ai.model import factions, maps
+from wyrm_ai.model import factions, maps, setups
 from wyrm_ai.model.action_words import record_words
 from wyrm_ai.model.bot_options import BotOptions
 from wyrm_ai.model.cards import CARDS, ITEM_NAMES
@@ -20,19 +20,25 @@ from wyrm_ai.model.redaction import (PUBLIC, REFEREE, apply_seen, events_seen, o
                                      steal_pair)
 from wyrm_ai.model.textboard.boardview import board_text
 
-PROTOCOL_VERSION = "2.13"
+PROTOCOL_VERSION = "2.14"
 NCL = _core.NUM_CLEARINGS
 
 
 def views_of(game: Game) -> tuple[str, ...]:
-    """The views of a game: each seated faction's, public and referee."""
-    return game.factions + (PUBLIC, REFEREE)
+    """The views of a game: each seated faction's (a player of the draft's `player3`), public and
+    referee."""
+    return seat_keys(game) + (PUBLIC, REFEREE)
+
+
+def viewer(game: Game, view: str):
+    """The redaction viewer of a view (views_of): a seat, public or referee."""
+    return seat_keys(game).index(view) if view in seat_keys(game) else view
 
 
 def who_moves(game: Game) -> str:
     p = game.current_player
     if p >= 0:
-        return game.factions[p]
+        return seat_keys(game)[p]
     return "chance" if p == _core.CHANCE else "over"
 
 
@@ -50,9 +56,25 @@ def _cards(counts) -> list[str]:
     return [CARDS[t].token for t, n in enumerate(counts) for _ in range(n)]
 
 
+def seat_keys(game: Game) -> tuple[str, ...]:
+    """Each seat's key in the state JSON: its faction's name, or `player3` for a player of the
+    faction draft who has not chosen yet (LoR 16.1.8; 2.14)."""
+    return tuple(name if f >= 0 else f"player{s + 1}" for s, (f, name) in enumerate(zip(game.faction_ids, game.factions)))
+
+
 def _per_seat(game: Game, values) -> dict:
-    """Values per seat as an object keyed by each seat's faction."""
-    return dict(zip(game.factions, values))
+    """Values per seat as an object keyed by each seat's faction (seat_keys)."""
+    return dict(zip(seat_keys(game), values))
+
+
+def draft_json(game: Game, d: dict) -> dict | None:
+    """The faction draft in the state JSON (2.14; setups.draft_view): its cards, stage, the pool
+    face up, the locked card, the characters beside the Vagabond cards, each seat's homelands
+    (keyed as the seats) and the cards not dealt; null in a game without a draft. All public."""
+    v = setups.draft_view(d)
+    if v is None:
+        return None
+    return {**v, "homelands": _per_seat(game, v["homelands"])}
 
 
 def _location(loc: int, forests=FORESTS):
@@ -72,7 +94,7 @@ def turn_actions(game: Game, d: dict) -> dict:
     and outside Daylight): the Marquise's actions, the Wyrm's moves and battles against the
     limits the core gives (W-HEIGHT-1, W-BITE-1) and its once-a-turn actions."""
     faction = game.faction_ids[d["turn"]]
-    out = dict.fromkeys(game.factions)
+    out = dict.fromkeys(seat_keys(game))
     if faction == factions.ALLIANCE and game.step == "alliance_evening":     # LoR 8.6.1
         out["alliance"] = {"operations_used": d["ops_used"], "operations_allowed": d["officers"]}
         return out
@@ -213,10 +235,10 @@ def state_view(game: Game, view: str) -> dict:
     contents; `public` shows no hand; `referee` shows all."""
     if view not in views_of(game):
         raise ValueError(view)
-    d = observe(game.state, view)
+    d = observe(game.state, viewer(game, view))
     seats = range(game.num_seats)
     sees = [d["hand"][s] is not None for s in seats]
-    names, table = game.factions, game.faction_ids
+    names, table = seat_keys(game), game.faction_ids
     b = d["buildings"]
     board = maps.data(d["map"])
     forests = board["forest_names"]
@@ -231,6 +253,7 @@ def state_view(game: Game, view: str) -> dict:
         "fear_side": FEAR_SIDES[d["fear"][i]],
         "ruler": names[d["rulers"][i]] if d["rulers"][i] >= 0 else None,
     } for i in range(NCL)]
+    boards = not setups.drafting(d)     # the faction boards' facts wait for the draft's end (redaction.public_facts)
     eyrie = factions.EYRIE in game.faction_ids      # its pieces and board only where it sits
     if eyrie:
         for i, clearing in enumerate(clearings):
@@ -301,15 +324,17 @@ def state_view(game: Game, view: str) -> dict:
         "record_length": len(game.record),
         "turn_actions": turn_actions(game, d),
     }
-    if eyrie:
+    if game.draft is not None:          # the faction draft (2.14), only in a game that has one
+        out["draft"] = draft_json(game, d)
+    if eyrie and boards:
         out["eyrie"] = eyrie_view(d)
-    if alliance:
+    if alliance and boards:
         out["alliance"] = alliance_view(d, d["seat"])
-    if vagabond:
+    if vagabond and boards:
         out["vagabond"] = vagabond_view(d, names)
-    if factions.VAGABOND2 in game.faction_ids:
+    if factions.VAGABOND2 in game.faction_ids and boards:
         out["vagabond2"] = vagabond_view(d, names, factions.VAGABOND2)
-    if mechanical:
+    if mechanical and boards:
         out["mechanical-marquise"] = mechanical_view(d)
     if game.is_chance_node():   # what a person supplying chance is asked (setoption chance external)
         out["chance"] = {"step": game.step, "question": question(game)}

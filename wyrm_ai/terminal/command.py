@@ -18,7 +18,8 @@ from wyrm_ai.ai.planner import LEVELS
 from wyrm_ai.model.seeds import MAX_SEED
 from wyrm_ai.model import factions
 from wyrm_ai.model.seeds import derive_seed
-from wyrm_ai.seat_options import (bot_for, bot_option_flags, character_flag, deck_flag, driver_reader, growth_caps_flag,
+from wyrm_ai.seat_options import (bot_for, bot_option_flags, character_flag, deck_flag, draft_flags, draft_seat,
+                                  draft_table, driver_reader, driver_seat, growth_caps_flag,
                                   map_flags, read_factions, seated_drivers, setup_flag, threads_option)
 from wyrm_ai.ai.opponent import DRIVER_LEVELS, MIN_THINK, Opponent, ai_level, ai_seats, opponents
 from wyrm_ai.terminal.saves import load_game, record_view, save_rootlog
@@ -81,10 +82,14 @@ LEVEL_HELP = "; ".join(f"{name}: {lv.about}" for name, lv in LEVELS.items())
 @map_flags
 @deck_flag
 @setup_flag
+@draft_flags
+@click.option("--seat", "seat", default=None, metavar="N",
+              help="Your seat by its number in turn order, from 1 (as the board says 'Player 3'): how you "
+                   "sit at a draft, where you choose your faction at your pick (default: seat 1).")
 @character_flag
 def play_command(table, side, drivers, level, seed, think, threads, load_path, first, record_path, rootlog_path,
                  color, palette, reveal_ai, auto, bot_variant, bot_difficulty, bot_traits, growth_caps, board, suits,
-                 deck, setup, character):
+                 deck, setup, draft, players, seat, character):
     """Play Root against the AI: you are the Marquise de Cat, the Wyrm is the planner (or any
     seat of --factions, the AI playing the others).
 
@@ -111,6 +116,10 @@ def play_command(table, side, drivers, level, seed, think, threads, load_path, f
             click.echo(f"warning: --growth-caps {_caps.text(growth_caps)} is ignored: the save was played "
                        f"with --growth-caps {_caps.text(game.growth_caps)}, and a loaded game keeps its "
                        f"save's settings")
+        if draft is not None and tuple(draft) != game.draft:
+            click.echo(f"warning: --draft {','.join(draft)} is ignored: the save was played with "
+                       + (f"--draft {','.join(game.draft)}" if game.draft else "no draft")
+                       + ", and a loaded game keeps its save's settings")
         for warning in option_conflicts(game, {"--map": ("board", board), "--deck": ("deck", deck),
                                                "--setup": ("setup", setup),
                                                "--character": ("character", character)}):
@@ -122,15 +131,14 @@ def play_command(table, side, drivers, level, seed, think, threads, load_path, f
     if seed is None:
         seed = int(np.random.SeedSequence().entropy % 2**31)
     if not load_path:
+        table = draft_table(table, draft, players, setup)
         try:
             game = new_game(table, first, int(seed),
                             bot_for(table or factions.names(factions.TWO_SEATS), bot_variant, bot_difficulty, bot_traits),
-                            growth_caps, board, suits, deck, setup, character)
+                            growth_caps, board, suits, deck, setup, character, draft)
         except WyrmError as e:
             raise click.UsageError(str(e))
-    side = side or ("marquise" if "marquise" in game.factions else
-                    next(name for name in game.factions if not factions.is_bot(name)))
-    human = seat_option(game, side, "--as")
+    human = play_seat(game, side, seat)
     if factions.is_bot(game.factions[human]):
         raise click.BadParameter(f"the {game.factions[human]} is a bot: its order card drives its turn "
                                  f"(MM2 §2.2), so nobody takes its seat; play one of "
@@ -138,17 +146,19 @@ def play_command(table, side, drivers, level, seed, think, threads, load_path, f
                                  param_hint="'--as'")
     try:
         ai = {name: ai_level(driver, level) for name, driver in seated_drivers(drivers, game.factions).items()}
-        if game.factions[human] in ai:
+        if game.factions[human] in ai or str(human + 1) in ai:
             raise click.BadParameter(f"the {game.factions[human]} is your seat, not the AI's",
                                      param_hint="'--ai'")
         opponent = Opponent(level, int(seed), think, threads)
         seat_opponents = opponents(ai_seats(game, human), level, int(seed),
-                                   think, {game.seat_of(f): lv for f, lv in ai.items()}, threads)
+                                   think, {driver_seat(game, f): lv for f, lv in ai.items()}, threads)
     except WyrmError as e:
         raise click.UsageError(str(e))
     settings = {**{k: v for k, v in settings.items() if k == "resigned"},
-                "seed": int(seed), "human": game.factions[human], "level": level, "think": think,
-                "first": game.factions[game.first], **({"ai": ai} if ai else {})}
+                "seed": int(seed), "human": game.start_factions[human] if game.draft is None else human,
+                "level": level, "think": think,
+                "first": game.start_factions[game.first] if game.draft is None else game.first,
+                **({"ai": ai} if ai else {})}
     record_path = record_path or load_path        # None: saves.save_new_game picks a free name
     tolerate_bad_text()
     out_tty = is_tty(sys.stdout)
@@ -218,8 +228,33 @@ def play_rootlog(session, path) -> None:
     save_rootlog(g, path, None if over else session.human)
 
 
+def play_seat(game: Game, side, seat) -> int:
+    """The person's seat: --seat N (from 1), or --as FACTION (default: the Marquise if seated, else
+    the first seat that is not a bot's). In a draft a seat has no faction until its player
+    chooses one, so --as names a seat by number only."""
+    if seat is not None and side is not None:
+        raise click.BadParameter("give your seat once: --seat N or --as FACTION", param_hint="'--seat'")
+    drafting = game.draft is not None
+    if seat is not None or (side is not None and str(side).strip().isdigit()) or (drafting and isinstance(side, int)):
+        human = side if isinstance(side, int) else draft_seat(game, seat if seat is not None else side,
+                                                                 "--seat" if seat is not None else "--as")
+    elif drafting and side is not None:
+        raise click.BadParameter(f"in a draft you choose your faction at your pick (LoR 16.1.8.2): take a "
+                                 f"seat with --seat N (1-{game.num_seats}), not --as {side}", param_hint="'--as'")
+    else:
+        side = side or ("marquise" if "marquise" in game.factions else
+                        next(name for name in game.factions if not factions.is_bot(name)))
+        human = seat_option(game, side, "--as")
+    if factions.is_bot(game.factions[human]):
+        raise click.BadParameter(f"the {game.factions[human]} is a bot: its order card drives its turn "
+                                 f"(MM2 §2.2), so nobody takes its seat; play one of "
+                                 f"{', '.join(f for f in game.factions if not factions.is_bot(f))}",
+                                 param_hint="'--as'" if seat is None else "'--seat'")
+    return human
+
+
 def new_game(table, first, seed: int, bot=None, growth_caps=None, board="autumn", suits=None,
-             deck="standard", setup="standard", character=None) -> Game:
+             deck="standard", setup="standard", character=None, draft=None) -> Game:
     """A new game at the table (default: Marquise and Wyrm, the Marquise first unless --first);
     at a table given with --factions and no --first, the first seat is drawn from the seed; bot:
     the Mechanical Marquise's options (BotOptions, None for the defaults); growth_caps: the
@@ -232,7 +267,9 @@ def new_game(table, first, seed: int, bot=None, growth_caps=None, board="autumn"
         first = int(np.random.default_rng(derive_seed(seed, 1)).integers(len(table)))
     suits = maps.suits_for(board, suits, np.random.default_rng(derive_seed(seed, 2)))
     game = Game(first=0, factions=table, bot=bot, growth_caps=growth_caps, map=board, suits=suits, deck=deck,
-                setup=setup, character=character)
+                setup=setup, character=character, draft=draft)
+    if isinstance(first, str) and first.strip().isdigit():       # a seat by number, from 1 (a draft's)
+        first = draft_seat(game, first, "--first")
     return Game(first=seat_option(game, first, "--first"), factions=table, **game.options)
 
 

@@ -77,6 +77,11 @@ def load_game(path) -> tuple[Game, dict]:
     if not isinstance(settings, dict):
         raise SaveError(f"save field '{PLAY_KEY}' must be an object")
     for key, value in settings.items():
+        if key in SEAT_SETTINGS and game.draft is not None:    # a draft's seat: its number from 0
+            if type(value) is not int or value not in range(game.num_seats):
+                raise SaveError(f"save field '{PLAY_KEY}.{key}' must be a seat 0-{game.num_seats - 1} of the "
+                                f"draft, not {_short(value)}")
+            continue
         if key in SEAT_SETTINGS:          # a faction of the saved game
             if value not in game.factions:
                 raise SaveError(f"save field '{PLAY_KEY}.{key}' must be {' or '.join(game.factions)}, "
@@ -84,7 +89,7 @@ def load_game(path) -> tuple[Game, dict]:
             continue
         if key == "ai":                   # the level of each named AI seat
             if not (isinstance(value, dict) and value and all(
-                    f in game.factions and isinstance(lv, str) and lv in LEVELS for f, lv in value.items())):
+                    (f in game.factions or f in [str(s + 1) for s in range(game.num_seats)]) and isinstance(lv, str) and lv in LEVELS for f, lv in value.items())):
                 raise SaveError(f"save field '{PLAY_KEY}.ai' must map factions of the game "
                                 f"({', '.join(game.factions)}) to levels ({', '.join(LEVELS)}), not {_short(value)}")
             continue
@@ -93,7 +98,8 @@ def load_game(path) -> tuple[Game, dict]:
             raise SaveError(f"save field '{PLAY_KEY}.{str(key)[:40]}' is not a setting of wyrm play")
         if not check(value):
             raise SaveError(f"save field '{PLAY_KEY}.{key}' must be {_ABOUT[key]}, not {_short(value)}")
-    if settings.get("first", game.factions[game.first]) != game.factions[game.first]:
+    first = game.first if game.draft is not None else game.factions[game.first]
+    if settings.get("first", first) != first:
         raise SaveError(f"save field '{PLAY_KEY}.first' does not match the saved game's field 'first'")
     return game, settings
 

@@ -12,7 +12,7 @@ from wyrm_ai.model.cards import DECK_TITLES
 from wyrm_ai.model.setups import SETUP_TITLES, reach_advice
 from wyrm_ai.model.errors import WyrmError
 from wyrm_ai.model.errors import ConfigError
-from wyrm_ai.model.factions import BOTS, LETTERS, seat_named, vagabond_fields
+from wyrm_ai.model.factions import BOTS, LETTERS, letter, seat_named, vagabond_fields
 from wyrm_ai.model.game import CHANCE, Game
 from wyrm_ai.model.narration import narrated_lines
 from wyrm_ai.model.notation import action_text, record_text
@@ -31,6 +31,7 @@ from wyrm_ai.ai.opponent import Opponent, ai_seats, opponents, position_seed
 from wyrm_ai.model.action_words import seen_words
 from wyrm_ai.model.rules_texts import rules_answer
 from wyrm_ai.terminal.saves import save_game, save_new_game
+from wyrm_ai.seat_options import driver_seat
 from wyrm_ai.terminal.screen import Screen, board_width, boxed_fits, compose, draw, fold
 from wyrm_ai.model.textboard.style import Style, trimmed
 from wyrm_ai.terminal.thinking import _Interrupt as sigint_deferred, think
@@ -252,6 +253,10 @@ class Session:
         """The factions the AI plays (or of seats): 'Wyrm', 'Eyrie and the Wyrm'."""
         return " and the ".join(self.game.title(s) for s in (self.ais if seats is None else seats))
 
+    def the(self, seat: int) -> str:
+        """'the Eyrie', or 'Player 3' for a player of a draft who has not chosen yet."""
+        return ("the " if self.game.faction_ids[seat] >= 0 else "") + self.game.title(seat)
+
     def ai_verb(self, verb: str, seats=None) -> str:
         """verb ('is', 'wins') agreeing with the factions the AI plays (or seats)."""
         return verb if len(self.ais if seats is None else seats) == 1 else {"is": "are", "wins": "win"}[verb]
@@ -271,7 +276,7 @@ class Session:
         said = {s: o.describe_short(self.game.num_seats, self.game.factions[s]) for s, o in self.opponents.items() if s not in self.bots()}
         if len(set(said.values())) == 1:
             return ", " + next(iter(said.values()))
-        return ": " + "; ".join(f"the {self.game.title(s)} {words}" for s, words in said.items())
+        return ": " + "; ".join(f"{self.the(s)} {words}" for s, words in said.items())
 
     def bots(self) -> tuple[int, ...]:
         """The seats of factions that play by their own rules (the Mechanical Marquise)."""
@@ -279,10 +284,10 @@ class Session:
 
     def introduce(self) -> None:
         if self.ais:
-            self.say_lines(f"You are the {self.game.title(self.human)}; the {self.ai_names()} "
+            self.say_lines(f"You are {self.the(self.human)}; {' and '.join(map(self.the, self.ais))} "
                      f"{self.ai_verb('is')} the AI{self.ai_levels()}.")
         else:
-            self.say_lines(f"You are the {self.game.title(self.human)}.")
+            self.say_lines(f"You are {self.the(self.human)}.")
         for s in self.bots():
             self.say_lines(f"The {self.game.title(s)} is a bot (the rules play it): {self.game.bot}.")
         if self.game.map != "autumn":
@@ -294,7 +299,14 @@ class Session:
         if self.game.setup != "standard":
             self.say_lines(f"The setup is the {SETUP_TITLES[self.game.setup]} (--setup): each player is dealt five "
                            "cards and, once every faction has set up, keeps three, returning the others face "
-                           f"down to the deck. This table's {reach_advice(self.game.factions)}.")
+                           "down to the deck." + ("" if self.game.draft else
+                                                  f" This table's {reach_advice(self.game.factions)}."))
+        if self.game.draft:
+            self.say_lines(f"The factions are drafted (--draft, LoR 16.1.8): of the cards {', '.join(self.game.draft)}, "
+                           "one more than the players is dealt face up, a militant first; from the last player "
+                           "in turn order, each takes one and sets it up at once (a Vagabond card: the "
+                           "character beside it). You are Player "
+                           f"{self.human + 1}; Player {self.game.first + 1} takes the first turn.")
         if self.game.character is not None:
             self.say_lines(f"The Vagabond plays the {self.game.character.capitalize()} (--character): his only "
                            "choice of character at setup.")
@@ -307,7 +319,7 @@ class Session:
     def resign(self) -> int:
         """The person gives the game up: it is saved marked resigned (wyrm play --load shows it)."""
         self.flush_pending()
-        self.settings["resigned"] = self.game.factions[self.human]
+        self.settings["resigned"] = self.human if self.game.draft is not None else self.game.factions[self.human]
         self.say(self.st.paint(f"You resign: the {self.ai_names(self.others)} {self.ai_verb('wins', self.others)} "
                                f"({scores_text(self.game, ' VP')}).", "title"))
         if not self.save_record():
@@ -326,9 +338,9 @@ class Session:
         self.settings = dict(self.settings, seed=self.seed)
         threads = self.opponent.threads
         self.opponent = Opponent(self.settings["level"], self.seed, self.settings["think"], threads)
-        self.game = Game(first=self.game.first, factions=self.game.factions, **self.game.options)
+        self.game = Game(first=self.game.first, factions=self.game.start_factions, **self.game.options)
         self.opponents = opponents(self.ais, self.settings["level"], self.seed, self.settings["think"],
-                                   {self.game.seat_of(f): lv for f, lv in self.settings.get("ai", {}).items()},
+                                   {driver_seat(self.game, f): lv for f, lv in self.settings.get("ai", {}).items()},
                                    threads)
         self.record_path = None
         self.pending, self.last_reports, self._reports_turn = [], [], None
@@ -415,7 +427,7 @@ class Session:
             card = "a card" if e.action.args[0] is None else card_name(e.action.args[0])
             self.pending.append(f"   {seen_text(e, '?: draw'):<17}  {card} goes to the Alliance's supporters")
         elif e.action.kind == "draw" and e.receiver in self.ais:
-            self.pending.append(f"   ?: draw              the {g.title(e.receiver)} draws a card")
+            self.pending.append(f"   ?: draw              {self.the(e.receiver)} draws a card")
         elif e.action.kind == "draw" and e.receiver == self.human:
             self.pending.append(f"   {record_text(e.action, -1):<17}  you draw {card_name(e.action.args[0])}")
         else:
@@ -473,7 +485,7 @@ class Session:
             pair = steal_pair(g.record + [a], g.record_seats + [seat], len(g.record)) if act.kind == "give" else None
             act = seen(a, seat, -1, self.human, g.faction_ids, pair).action
         text = g.describe(a) if act == decode(a) else action_text(act, seat, g.faction_ids, g.board)
-        return action_rows(f"{LETTERS[g.faction_ids[seat]]}: {text:<16}",
+        return action_rows(f"{letter(g.faction_ids[seat])}: {text:<16}",
                            explain(act, seat, g.step, g.faction_ids, g.state),
                            self.width() - 2, note, lambda t: self.st.paint(t, "dim"))
 
@@ -657,7 +669,7 @@ class Session:
                 for a in pay:
                     g.apply(a)
                 self.say(f"paid {payment_words(pay)}")
-                self.pending = [f"{LETTERS[g.faction_ids[self.human]]}: paid {payment_words(pay)} (you)"] \
+                self.pending = [f"{letter(g.faction_ids[self.human])}: paid {payment_words(pay)} (you)"] \
                     if self.screen else []
                 return
             cmd = read_command(line)
@@ -675,7 +687,7 @@ class Session:
                 if self.screen:             # your own actions, in words, among the recent (issue 28)
                     self.pending = mine + told
                 else:
-                    self.pending = [f"{LETTERS[g.faction_ids[self.human]]}: {g.describe(a, self.human):<16} (you)"] + told if told else []
+                    self.pending = [f"{letter(g.faction_ids[self.human])}: {g.describe(a, self.human):<16} (you)"] + told if told else []
                 return
             elif cmd.kind == "quit":
                 raise Quit

@@ -14,6 +14,7 @@ from wyrm_ai.model.factions import (ALLIANCE, BOTS, DAYLIGHT_STEPS, EYRIE, LETTE
                                     seat_factions)
 from wyrm_ai.model.narration import plural
 from wyrm_ai.model.notation import quest_token
+from wyrm_ai.model.setups import draft_words, drafting, seat_words
 from wyrm_ai.model.textboard.style import Style, pad, strip, visible_len
 from wyrm_ai.model.textboard.words import card_line, step_words, turn_title
 
@@ -577,7 +578,7 @@ def wrap_parts(parts: list[str], width: int = 99, sep: str = " | ") -> list[str]
 
 
 # the setup steps and the faction placing at each
-SETUP_STEPS = {"deal": None, "marquise_keep": MARQUISE, "marquise_setup_build": MARQUISE, "wyrm_setup": WYRM,
+SETUP_STEPS = {"deal": None, "marquise_homeland": MARQUISE, "marquise_keep": MARQUISE, "marquise_setup_build": MARQUISE, "wyrm_setup": WYRM,
                "eyrie_setup": EYRIE, "vagabond_character": VAGABOND, "vagabond_setup": VAGABOND,
                "mechanical_keep": MECHANICAL, "mechanical_setup_build": MECHANICAL}
 SETUP_ONLY_AT = {"supporter_draw": ALLIANCE,   # steps that belong to setup only while turn_number is 0
@@ -644,11 +645,24 @@ def hand_lines(d: dict, human: int) -> list[str]:
     for other in range(len(table)):
         if other != human and table[other] not in BOTS:       # a bot has no hand (MM2 §2.2)
             n = d["hand_size"][other]
-            rows.append(f"The {TITLES[table[other]]}'s hand: {n} card{'s' if n != 1 else ''}")
+            rows.append(f"{the_seat(table, other)}'s hand: {n} card{'s' if n != 1 else ''}")
             known = d["known"][human][other]
             if known and sum(known):
                 rows[-1] += f" (you know it holds {hand_cards(known)})"
     return rows
+
+
+def the_seat(table, seat: int) -> str:
+    """'The Eyrie', or 'Player 3' for a player of the draft who has not chosen a faction."""
+    return f"The {TITLES[table[seat]]}" if table[seat] >= 0 else f"Player {seat + 1}"
+
+
+def draft_lines(d: dict, labels: tuple[str, ...], width: int = 99) -> list[str]:
+    """While the faction draft is under way (LoR 16.1.8), the seats' panels give way to it: the
+    pool, the locked card, the characters, the homelands, then each seat's line ('Player 3
+    (you) - choosing'); the factions' boards come back once every player has chosen."""
+    seats = [seat_words(d, s, labels[s]) for s in range(len(seat_factions(d)))]
+    return wrap_parts(draft_words(d), width) + wrap_parts(seats, width)
 
 
 def seat_labels(d: dict) -> tuple[str, ...]:
@@ -674,7 +688,9 @@ def boxed_board(d: dict, st: Style, labels: tuple[str, ...]) -> str:
     rows = map_lines(d, st)
     rows.append("")
     table = seat_factions(d)
-    for faction, lines in FACTION_BOARDS:
+    if drafting(d):
+        rows += draft_lines(d, labels)
+    for faction, lines in (() if drafting(d) else FACTION_BOARDS):
         if faction in table:
             seat = table.index(faction)
             rows += lines(d, st, labels[seat], seat)

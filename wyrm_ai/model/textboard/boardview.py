@@ -5,7 +5,7 @@ protocol's `showboard` and str(Game))."""
 from __future__ import annotations
 
 from wyrm_ai.model.redaction import PUBLIC, REFEREE, observe, viewer_of
-from wyrm_ai.model.factions import seat_factions
+from wyrm_ai.model.factions import UNDRAFTED, seat_factions
 from wyrm_ai.model.textboard import board
 from wyrm_ai.model.textboard.compact import compact_board
 from wyrm_ai.model.textboard.style import Style
@@ -17,11 +17,13 @@ def board_text(game, viewer, width: int = 99) -> str:
     factions' boards and the status, no hand; `referee` that and both hands. Plain text, at most
     width columns (render_board: the boxed map at 99, the compact one below)."""
     viewer = viewer_of(viewer, game.faction_ids)
-    labels = None if viewer not in (PUBLIC, REFEREE) else game.factions   # a seat's view: "you" / "AI"
+    labels = None if viewer not in (PUBLIC, REFEREE) else tuple(   # a seat's view: "you" / "AI"
+        "" if f == UNDRAFTED else n for f, n in zip(game.faction_ids, game.factions))
     rows = [render_board(observe(game.state, viewer), width, Style(False), labels=labels)]
     if viewer == REFEREE:
         d = game.state.to_dict()
         for seat, name in enumerate(game.factions):
+            name = name if game.faction_ids[seat] != UNDRAFTED else f"player {seat + 1}"
             cards = [t for t, k in enumerate(d["hand"][seat]) for _ in range(k)]
             rows.append(f"{name.upper()} HAND ({len(cards)}):")
             rows += [f"  {card_line(t)}" for t in cards]

@@ -18,12 +18,13 @@ from wyrm_ai.model.textboard.board import (MM, MT, NCL, map_rules_line, PRIORITY
                                            suit_of, decree_columns, has_base, hand_cards, item_supply_words, score_words,
                                            items_text, leader_words, martial_words,
                                            mm_keep_words, mm_options_words, mm_order_words, mm_track_words,
-                                           pawn_place, quest_words, relation_words, roost_words, ruin_stands,
+                                           pawn_place, quest_words, the_seat, relation_words, roost_words, ruin_stands,
                                            status_lines, supporter_words, sympathy_words, vb_items_words,
                                            vb_place, wrap_parts, GROWTH)
 from wyrm_ai.model.textboard.style import Style, pad, visible_len
 from wyrm_ai.model.narration import plural
 from wyrm_ai.model.growth_caps import is_default, text as caps_text
+from wyrm_ai.model.setups import draft_words, drafting, seat_words
 from wyrm_ai import _core
 from wyrm_ai.model.factions import (ALLIANCE, BOTS, EYRIE, LETTERS, MARQUISE, MECHANICAL, NAMES, TITLES, VAGABOND, VAGABOND2, WYRM,
                                     as_vagabond, seat_factions, vagabond_fields)
@@ -245,10 +246,10 @@ def hand_row(d: dict, width: int, sizes: bool = True, more: tuple[str, ...] = ()
     for other, f in enumerate(table):
         if other != seat and f not in BOTS:          # a bot has no hand (MM2 §2.2)
             known = d["known"][seat][other]
-            knows = f"you know the {TITLES[f]}'s hand holds {hand_cards(known, tokens=True)}" \
+            knows = f"you know {the_seat(table, other)[0].lower() + the_seat(table, other)[1:]}'s hand holds {hand_cards(known, tokens=True)}" \
                 if known and sum(known) else ""
             if sizes:
-                parts.append(f"{TITLES[f]}: {plural(d['hand_size'][other], 'card')}"
+                parts.append(f"{the_seat(table, other).removeprefix('The ')}: {plural(d['hand_size'][other], 'card')}"
                              + (f" ({knows})" if knows else ""))
             elif knows:
                 parts.append(knows)
@@ -265,6 +266,10 @@ def panels(d: dict, width: int, st: Style, labels: tuple[str, ...]) -> list[tupl
     """(seat, its panel's lines, its tag: the head and the hand, 'EYRIE (AI) 5 VP, hand 3') of
     each seated faction, in screen order."""
     table, out = seat_factions(d), []
+    if drafting(d):       # the draft under way (LoR 16.1.8): its pool, then a line a seat (board.draft_lines)
+        pool = wrap_parts(draft_words(d), width)
+        return [(s, (pool if s == 0 else []) + wrap_parts([seat_words(d, s, labels[s])], width), seat_words(d, s, labels[s]))
+                for s in range(len(table))]
     for faction, parts in FACTION_PARTS:
         if faction in table:
             seat = table.index(faction)

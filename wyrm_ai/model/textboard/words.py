@@ -18,6 +18,8 @@ SUIT_SHORT = {"fox": "F", "rabbit": "R", "mouse": "M", "bird": "B"}
 
 # the group heading of each action kind in the list of legal actions, in the order shown
 GROUPS = [
+    ("Choose a faction (the draft)", ("draft_pick",)),
+    ("Homeland", ("homeland",)),
     ("Setup", ("keep", "build_setup", "pawn_setup", "roost_setup", "character", "vb_forest")),
     ("Keep 3: return a card to the deck", ("put_back",)),
     ("Refresh", ("refresh",)),
