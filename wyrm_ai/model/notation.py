@@ -10,7 +10,7 @@ from wyrm_ai import _core
 from wyrm_ai.model.actions import Action, decode
 from wyrm_ai.model.cards import CARDS, ITEM_LETTERS, SUIT_LETTERS
 from wyrm_ai.model.errors import IllegalActionError, NotationError
-from wyrm_ai.model.factions import (ALLIANCE, AUTUMN_BOARD, EYRIE, LETTERS, MARQUISE, MECHANICAL, NAMES, TWO_SEATS, UNDRAFTED,
+from wyrm_ai.model.factions import (ALLIANCE, AUTUMN_BOARD, EYRIE, LETTERS, MARQUISE, MECHANICAL, TWO_SEATS, UNDRAFTED,
                                     VAGABOND, VAGABOND2, VAGABONDS, WYRM, board_of, letter as faction_letter, names)
 
 CHANCE_LETTER = "?"
@@ -92,7 +92,7 @@ def action_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEAT
     if kind == "ambush":
         return f"{_card(args[0])}@"
     if kind == "battle":
-        return f"X{LETTERS[factions[args[1]]]}{args[0] + 1}"
+        return f"X{faction_letter(factions[args[1]])}{args[0] + 1}"
     if kind == "remove":
         piece = _core.PIECE_NAMES[args[0]]
         owner = _owner(piece, seat)
@@ -127,7 +127,7 @@ def action_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEAT
     if kind == "return":
         return f"return {TRACKS[args[0]]}"
     if kind == "terror":
-        return f"terror {LETTERS[factions[args[2]]]}w{args[0] + 1}->{args[1] + 1}"
+        return f"terror {faction_letter(factions[args[2]])}w{args[0] + 1}->{args[1] + 1}"
     if kind == "eat":
         return f"eat {_card(args[0])} {TRACKS[args[1]]}"
     if kind == "hoard":
@@ -149,7 +149,7 @@ def action_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEAT
     if kind == "swap":
         return f"swap {SUIT_LETTERS[args[0]]}#dominance {_card(args[1])}"
     if kind == "target":
-        return f"target {LETTERS[factions[args[0]]]}"
+        return f"target {faction_letter(factions[args[0]])}"
     if kind == "roost":
         return f"b+w->{args[0] + 1}"
     if kind == "leader":
@@ -179,11 +179,11 @@ def action_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEAT
     if kind == "informants":               # Informants (E&P): the ambush taken from the discard pile
         return f"informants {_card(args[0])}"
     if kind == "sabotage":                 # Saboteurs (E&P): the enemy's letter, its card discarded
-        return f"sabotage {LETTERS[factions[args[0]]]} {_card(args[1])}"
+        return f"sabotage {faction_letter(factions[args[0]])} {_card(args[1])}"
     if kind == "propaganda":               # Propaganda Bureau (E&P): the card, the enemy's warrior
-        return f"propaganda {_card(args[2])} {LETTERS[factions[args[1]]]}w{args[0] + 1}"
+        return f"propaganda {_card(args[2])} {faction_letter(factions[args[1]])}w{args[0] + 1}"
     if kind == "false_orders":             # False Orders (E&P): the enemy's warriors moved
-        return f"false {LETTERS[factions[args[0]]]}w{args[1] + 1}->{args[2] + 1}"
+        return f"false {faction_letter(factions[args[0]])}w{args[1] + 1}->{args[2] + 1}"
     if kind == "give":                     # Swap Meet (E&P): the card given back
         return f"give {_card(args[0])}"
     if kind == "league":                   # League of Adventurous Mice (E&P): the item exhausted
@@ -232,12 +232,12 @@ def _vb_move(args, seat, factions, board=AUTUMN) -> str:
     to, ally, n = args
     if ally == seat:
         return f"p->{to + 1}"
-    return f"(p+{n if n > 1 else ''}{LETTERS[factions[ally]]}w)->{to + 1}"
+    return f"(p+{n if n > 1 else ''}{faction_letter(factions[ally])}w)->{to + 1}"
 
 
 def _vb_letter(seat: int, factions) -> str:
     """The letter of the Vagabond taking an action: V, or G for the second (LoR 9.7)."""
-    return LETTERS[factions[seat]] if 0 <= seat < len(factions) and factions[seat] in VAGABONDS else LETTERS[VAGABOND]
+    return faction_letter(factions[seat]) if 0 <= seat < len(factions) and factions[seat] in VAGABONDS else LETTERS[VAGABOND]
 
 
 def _quest(args, seat, factions, board=AUTUMN) -> str:
@@ -254,26 +254,26 @@ _VAGABOND_TEXT = {
     "vb_move": _vb_move,
     "explore": lambda a, s, f, b: "explore",
     "ruin": lambda a, s, f, b: f"ruin {_item(a[0])}",
-    "aid": lambda a, s, f, b: f"{_item(a[2])}->e/{_card(a[1])}->{LETTERS[f[a[0]]]}",
+    "aid": lambda a, s, f, b: f"{_item(a[2])}->e/{_card(a[1])}->{faction_letter(f[a[0]])}",
     "take": lambda a, s, f, b: f"take {_item(a[0])}",
     "quest": _quest,
-    "strike": lambda a, s, f, b: f"strike {LETTERS[f[a[0]]]}{PIECES[f[a[0]]][_core.PIECE_NAMES[a[1]]]}",
+    "strike": lambda a, s, f, b: f"strike {faction_letter(f[a[0]])}{PIECES[f[a[0]]][_core.PIECE_NAMES[a[1]]]}",
     "repair": lambda a, s, f, b: f"{_item(a[1])}d{'e' if a[0] else ''}->s",
-    "steal_from": lambda a, s, f, b: f"#{LETTERS[f[a[0]]]}->{_vb_letter(s, f)}",
+    "steal_from": lambda a, s, f, b: f"#{faction_letter(f[a[0]])}->{_vb_letter(s, f)}",
     "day_labor": lambda a, s, f, b: f"{_card(a[0])}*->{_vb_letter(s, f)}",
     "hideout": lambda a, s, f, b: "hideout",
     "damage": lambda a, s, f, b: "ally w->" if a[0] == 2 else f"{_item(a[1])}{'e' if a[0] else 'r'}->d",
-    "vb_battle": lambda a, s, f, b: f"X{LETTERS[f[a[0]]]}+{LETTERS[f[a[1]]]}w",
+    "vb_battle": lambda a, s, f, b: f"X{faction_letter(f[a[0]])}+{faction_letter(f[a[1]])}w",
     "drop": lambda a, s, f, b: f"{_item(a[1])}{VSTATE_LETTERS[a[0]]}->",
     "coalition": lambda a, s, f, b: (f"{MASK if a[0] is None else SUIT_LETTERS[a[0]] + '#dominance'}"
-                                  f"->$/++->{LETTERS[f[a[1]]]}$"),
+                                  f"->$/++->{faction_letter(f[a[1]])}$"),
     # the last six characters' special actions (LoR 16.3.4-9): Rootlog notates what they change
     "swift_strike": lambda a, s, f, b: "%s->e",
     "scorch": lambda a, s, f, b: "scorch %r->p",
     "glide": lambda a, s, f, b: f"glide p->{a[0] + 1}",
     "improvise": lambda a, s, f, b: (f"{_item(a[3])}->de={_item(_core.QUESTS[a[0]][2 + a[2]])}/"
                                      + _quest(a[:2], s, f, b)),
-    "instigate": lambda a, s, f, b: f"%r->e/{LETTERS[f[a[0]]]}X{LETTERS[f[a[1]]]}",
+    "instigate": lambda a, s, f, b: f"%r->e/{faction_letter(f[a[0]])}X{faction_letter(f[a[1]])}",
     # two Vagabonds (LoR 9.7): which sets up first (chance), the item taken of a ruin's two, to
     # his board as Rootlog writes an item taken (`pass` takes none)
     "vagabond_first": lambda a, s, f, b: f"first {LETTERS[VAGABONDS[a[0]]]}",
@@ -291,7 +291,7 @@ def _decree_base(kind: str, args: tuple, factions: tuple[int, ...]) -> str:
     if kind == "e_build":
         return f"b->{args[0] + 1}"
     if kind == "e_battle":
-        return f"X{LETTERS[factions[args[1]]]}{args[0] + 1}"
+        return f"X{faction_letter(factions[args[1]])}{args[0] + 1}"
     frm, to, _, n = args
     return f"{n if n > 1 else ''}w{frm + 1}->{to + 1}"
 
@@ -322,6 +322,10 @@ _FACTION_KINDS = {
 }
 # a player of the draft before it chooses (UNDRAFTED): it takes a faction card and nothing else
 _UNDRAFTED_KINDS = {"draft_pick"}
+# the arguments of each kind that name another seat: no action names a player with no faction yet
+_SEAT_ARGS = {"battle": (1,), "e_battle": (1,), "terror": (2,), "target": (0,), "sabotage": (0,),
+              "propaganda": (1,), "false_orders": (0,), "strike": (0,), "steal_from": (0,), "vb_battle": (0, 1),
+              "aid": (0,), "coalition": (1,), "instigate": (0, 1)}
 _FACTION_KINDS[VAGABOND2] = _FACTION_KINDS[VAGABOND]       # the second Vagabond's rules are his (LoR 9.7)
 # chance's outcomes at the Mechanical Marquise's steps, with it seated: its Keep corner, a starting
 # building, the building type a hit removes (MM2 §4, §2.1); its order card is a `draw`
@@ -335,11 +339,14 @@ def _table(seat: int, factions: tuple[int, ...], board=AUTUMN) -> dict:
     kinds = _FACTION_KINDS.get(faction, set()) | (_BOT_CHANCE_KINDS if seat < 0 and MECHANICAL in factions else set())
     if seat >= 0 and faction == UNDRAFTED:
         kinds = _UNDRAFTED_KINDS
+    undrafted = {v for v, f in enumerate(factions) if f == UNDRAFTED}
     for a in range(_core.NUM_ACTIONS):
         kind, args = decode(a)
         if kind not in kinds and (faction < 0 or kind not in _EVERY_FACTION):
             continue
         if kind in ("battle", "e_battle") and (args[1] == seat or args[1] >= len(factions)):
+            continue
+        if undrafted and any(args[i] in undrafted for i in _SEAT_ARGS.get(kind, ())):
             continue
         if kind == "e_move" and (args[0] == args[1] or args[3] == 0):
             continue
