@@ -361,3 +361,28 @@ def test_heuristic_and_search_players_play_a_whole_draft():
     s = _core.Search(g.state, g.current_player)
     s.run(64)
     assert s.best_action() in g.legal_actions()
+
+
+def draft_positions(table, cards, n_games: int, seed0: int, every: int = 1):
+    """Clones of every few positions of the draft and the setups it brings (turn 0, after the deal
+    of the hands), along seeded random games."""
+    for seed in range(seed0, seed0 + n_games):
+        g = Game(seed % len(table), table, setup="advanced", draft=cards)
+        rng = np.random.default_rng(seed)
+        players = {s: RandomPlayer(seed * 11 + s) for s in range(len(table))}
+        while not g.is_terminal() and g.state.to_dict()["turn_number"] == 0:
+            if g.step != "deal" and len(g.record) % every == 0:
+                yield g.clone()
+            g.apply(g.sample_chance(rng) if g.is_chance_node() else players[g.current_player].choose(g))
+
+
+@pytest.mark.parametrize("table, cards", [(("draft",) * 4, True),
+                                          (("draft",) * 5, ("marquise", "eyrie", "alliance", "vagabond",
+                                                            "vagabond", "wyrm"))], ids=("4", "5"))
+def test_lor_1_2_hidden_hands_do_not_change_views_or_determinizations_during_the_draft(table, cards):
+    """LoR 1.2 during the draft (LoR 16.1.7: the five cards are in hand while players choose):
+    twins that differ only in cards hidden from a seat give it the same views, determinizations
+    and heuristic choices (the pick included) -- the pair test of tests/test_fairness_nseat.py on
+    positions of the deal, the choices and the setups they bring."""
+    from test_fairness_nseat import compare_twins
+    compare_twins(table, draft_positions(table, cards, 1, 700, every=5), least=20, least_heuristic=3)

@@ -24,7 +24,7 @@ from wyrm_ai.model.cards import CARDS
 from wyrm_ai.model.factions import ALLIANCE
 from wyrm_ai.model.game import HAND_PROMPTS, Game
 from wyrm_ai.ai.planner import Budget, search
-from wyrm_ai.protocol.views import state_view
+from wyrm_ai.protocol.views import seat_keys, state_view
 from wyrm_ai.model.redaction import PUBLIC, events_seen, observe
 from wyrm_ai.model.textboard.boardview import board_text
 
@@ -117,10 +117,10 @@ def views(g: Game, viewer) -> list[str]:
     """What the viewer is given of a position: its observation (redaction.observe, which every
     view is made from), the Game's observation, the engine's `state` view and the board (the
     boxed map and the compact one)."""
-    name = viewer if viewer == PUBLIC else g.factions[viewer]
+    name = viewer if viewer == PUBLIC else seat_keys(g)[viewer]     # (a player of a draft: "player3")
     out = [json.dumps(observe(g.state, viewer), sort_keys=True),
            json.dumps(state_view(g, name), sort_keys=True),
-           board_text(g, name), board_text(g, name, width=80)]
+           board_text(g, viewer), board_text(g, viewer, width=80)]
     if viewer != PUBLIC:
         out.append(json.dumps(g.observation(viewer), sort_keys=True))
     return out
@@ -281,7 +281,7 @@ def prompt(g: Game, viewer) -> tuple:
     """The prompt as viewer is shown it: who decides and at which step (the protocol's status
     line), and its `state` view (to_move, step, the legal actions in the viewer's own view only)
     with the events of the last action as viewer may see them."""
-    name = viewer if viewer == PUBLIC else g.factions[viewer]
+    name = viewer if viewer == PUBLIC else seat_keys(g)[viewer]     # (a player of a draft: "player3")
     view = state_view(g, name)
     seen = events_seen(g.last_events, viewer, g.faction_ids) if g.record else ()
     return view["to_move"], view["step"], json.dumps(view, sort_keys=True), repr(seen)
