@@ -548,3 +548,33 @@ def test_the_forms_character_counts_only_with_the_vagabond_and_he_plays_it(serve
     assert game_state(server, g)["character_option"] == "ronin"
     play_marquise_setup(b)
     assert game_state(server, g)["vagabond"]["character"] == "ronin"
+
+
+def test_the_forms_draft_factions_deals_a_pool_and_the_person_picks(server, browser):
+    """LoR 16.1.8: the form's "Draft factions" is offered with the Advanced Setup alone; a game of
+    three players (this browser the third, the others AI) shows the pool face up (16.1.8.1, the
+    character beside a Vagabond card, 16.1.8.1.3) and who is choosing; the last player chooses
+    first (16.1.8.2), and this browser picks by clicking an action like any other."""
+    b, wait = browser, WebDriverWait(browser, 60)
+    viewport(b, *SIZES["desktop"])
+    b.get(server)
+    wait.until(lambda b: b.find_element(By.ID, "new-game").get_attribute("open") is not None)
+    draft = b.find_element(By.NAME, "draft")
+    assert not draft.is_enabled()                           # the Standard Setup: no draft
+    Select(b.find_element(By.NAME, "setup")).select_by_value("advanced")
+    assert draft.is_enabled()
+    draft.click()
+    Select(b.find_element(By.NAME, "players")).select_by_value("3")
+    Select(b.find_element(By.NAME, "draft_seat")).select_by_value("3")
+    Select(b.find_element(By.NAME, "draft_level")).select_by_value("easy")
+    b.find_element(By.ID, "start").click()
+    wait.until(lambda b: to_move(b) == "player3" and b.find_elements(By.CSS_SELECTOR, "#actions button[data-action]"))
+    panel = b.find_element(By.CSS_SELECTOR, '.panel[data-faction="draft"]')
+    assert len(panel.find_elements(By.CSS_SELECTOR, ".draft-card")) == 4    # players + 1, face up
+    assert "choosing" in panel.text and "Player 3 (you)" in panel.text
+    picks = [x.get_attribute("data-action") for x in b.find_elements(By.CSS_SELECTOR, "#actions button[data-action]")]
+    assert picks and all(p.startswith("pick ") for p in picks)
+    n = record(b)
+    b.find_element(By.CSS_SELECTOR, "#actions button[data-action]").click()
+    wait.until(lambda b: record(b) > n)
+    assert to_move(b) != "player3"

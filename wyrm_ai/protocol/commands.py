@@ -20,7 +20,7 @@ from wyrm_ai.protocol.search import Limits, SearchJob
 from wyrm_ai.ai.planner import LEVELS, cores, thread_count
 from wyrm_ai.model.seeds import MAX_SEED, derive_seed
 from wyrm_ai.protocol.views import (PROTOCOL_VERSION, apply_with_event, board_view, events_view, views_of,
-                                    record_view, state_view)
+                                    record_view, state_view, viewer)
 from wyrm_ai.model.redaction import PUBLIC, REFEREE
 
 MAX_SIMS = 10**9
@@ -303,6 +303,7 @@ def cmd_record(s, cmd):
     views = views_of(s.game)
     if len(words) > 1 or view not in views:
         raise ProtocolError("syntax", f"usage: record [rootlog] [{'|'.join(views)}]")
+    view = viewer(s.game, view)             # a player of the draft's `player2`: its seat
     if not rootlog:
         return "\n".join(record_view(s.game, view))
     if s.game.position is not None:

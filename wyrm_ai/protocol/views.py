@@ -368,11 +368,13 @@ def record_view(game: Game, view: str) -> list[str]:
 def events_view(game: Game, view: str, n: int) -> list[dict]:
     """The `events` reply: the last n record entries as the view sees them, each with its
     words (action_words: what the action does, issue 28) and the engine's events (fields by
-    name and in words; draws of other seats masked)."""
+    name and in words; draws of other seats masked). A player of the draft's view (`player2`)
+    is its seat's; an entry's `by` is its seat's key now (seat_keys: its faction once chosen)."""
+    view = viewer(game, view)
     lines = record_view(game, view)
     words = record_words(game, view)
     start = max(0, len(lines) - n)
-    seats, told, names = game.record_seats, game.events, game.factions
+    seats, told, names = game.record_seats, game.events, seat_keys(game)
     return [{"index": i + 1, "by": names[seats[i]] if seats[i] >= 0 else "chance",
              "action": lines[i], "words": words[i][1],
              "events": [dict(fields(e), text=sentence(e)) for e in merged(events_seen(

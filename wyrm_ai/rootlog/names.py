@@ -91,6 +91,14 @@ SUITED_CARDS = ("favor", "part", "partisans")
 LETTER_OF = ("C", "E", "A", "V", "W", "N", "G")      # G: the second Vagabond (LoR 9.7)
 assert len(LETTER_OF) == len(_ours.NAMES)
 OUR_FACTION = {letter: i for i, letter in enumerate(LETTER_OF)}
+
+
+def letter_of(f: int) -> str:
+    """The Rootlog letter of our faction id f; `D` (factions.UNDRAFTED_LETTER) for a player of the
+    faction draft who has not chosen (a record written while the draft lasts)."""
+    return LETTER_OF[f] if f >= 0 else _ours.UNDRAFTED_LETTER
+
+
 GROWTH_ROWS = {"b": "bite", "h": "height", "m": "might"}     # the extension: `W$_<row>`
 
 

@@ -89,8 +89,15 @@ def game_of(record: Record, source: str = "", bot=None, growth_caps=None, seats=
         out("Landmarks", "`Landmarks:`", "landmarks (the Lake's Ferry and the Mountain's Tower are set up by default)")
     if h.hirelings:
         out("Hirelings", "`Hirelings:`", "hirelings")
-    if h.pool:
-        out("Pool", "`Pool:` (a draft)", "a faction draft")
+    cards = None
+    if h.pool and not drafts(record):   # a `Pool:` whose picks the record does not write (the corpus's)
+        out("Pool", "`Pool:` (a draft)", "a faction draft whose deal and picks the record does not write "
+                                         "(our decision clauses `!draftw`, `!pickw`: docs/rootlog.md)")
+    elif h.pool:                     # a faction draft (LoR 16.1.8): its cards by letter
+        try:
+            cards = _factions.draft_cards([_factions.NAMES[OUR_FACTION[f]] if f in OUR_FACTION else f for f in h.pool])
+        except WyrmError as e:
+            out("Pool", f"`Pool: {''.join(h.pool)}` ({e})", "such a faction draft")
     order = [f for f, _ in h.players]
     for f in order:
         if f not in OUR_FACTION:
@@ -116,19 +123,44 @@ def game_of(record: Record, source: str = "", bot=None, growth_caps=None, seats=
             raise ReplayError(f"the seats {', '.join(_factions.names(own))} are not the record's players "
                               f"({', '.join(order)})", 0, 0, "", source)
         table, first = own, own.index(OUR_FACTION[order[0]])
+    seated = _factions.names(table)
+    if cards is not None:           # the players draft: each seat `draft` until it chooses, a bot by name
+        seated = tuple(n if _factions.is_bot(n) else _factions.DRAFT_SEAT for n in seated)
     try:
-        return Game(first, _factions.names(table), bot=bot, growth_caps=growth_caps, map=board, suits=suits,
-                    deck=OUR_DECK[h.deck], setup=setup_of(record))
+        return Game(first, seated, bot=bot, growth_caps=growth_caps, map=board, suits=suits,
+                    deck=OUR_DECK[h.deck], setup=setup_of(record),
+                    draft=None if cards is None else _factions.names(cards))
     except WyrmError as e:
-        raise ReplayError(str(e), 0, 0, "", source) from None
+        line = h.line_of("Pool") if cards is not None else 0
+        raise ReplayError((f"`Pool: {''.join(h.pool)}`: " if line else "") + str(e), line, 1 if line else 0,
+                          "", source) from None
+
+
+def drafts(record: Record) -> bool:
+    """Whether the record writes a faction draft's picks (our decision clauses `!pickw`, LoR
+    16.1.8.2): only then is its `Pool:` a draft replay can follow."""
+    return any(isinstance(c, Decision) and c.action.startswith("pick") for c in record.clauses())
+
+
+def final_table(record: Record, game: Game, seats=None) -> tuple[int, ...]:
+    """The factions each seat's clauses are written with: the game's own, or in a faction draft
+    the ones its players end with (the record's player lines, round the table as game_of seats
+    them), which the deal and the picks are written with from the start."""
+    if not record.header.pool:
+        return game.faction_ids
+    order = [OUR_FACTION[f] for f, _ in record.header.players]
+    if seats is not None:
+        return _factions.table_of(seats)
+    return _factions.seating(order)[0]
 
 
 def setup_of(record: Record) -> str:
-    """How the record's game was set up, which Rootlog's header does not say: "advanced" when its
+    """How the record's game was set up, which Rootlog's header does not say: "advanced" with a
+    faction draft (`Pool:`, LoR 16.1.8: part of the Advanced Setup), or when its
     deal gives a hand more than three cards (LoR 16.1.7: five; the draws into hands that open the
     first turn line) or a decision clause returns a card to the deck (`!f#anvil->deck`, the step
     keep_three, LoR 16.1.10); else "standard"."""
-    if any(isinstance(c, Decision) and c.action.endswith("->deck") for c in record.clauses()):
+    if record.header.pool or any(isinstance(c, Decision) and c.action.endswith("->deck") for c in record.clauses()):
         return "advanced"
     dealt: dict = {}
     for c in record.turns[0].clauses if record.turns else ():
@@ -169,6 +201,7 @@ class Replay:
                  bot=None, growth_caps=None, seats=None):
         self.record, self.source, self.chance, self.pick = record, source, chance, pick
         self.game = game_of(record, source, bot, growth_caps, seats)
+        self.table = final_table(record, self.game, seats)    # the factions its clauses are written with
         self.board = self.game.board            # the map and suits (notation's board), fixed in a game
         self.stream = stream_of(record, source)
         self.end = len(self.stream)          # where the record ends, silent atoms at its end left out
@@ -195,7 +228,7 @@ class Replay:
 
     def step(self) -> int:
         g = self.game
-        cands = candidates(g, self.board, board_ferry(self.board, g.state))
+        cands = candidates(g, self.board, board_ferry(self.board, g.state), self.table)
         best, used = choose(cands, self.stream, self.pos, self.pending)
         if not best:
             at = self.where()

@@ -25,15 +25,15 @@ from typing import NamedTuple
 
 from wyrm_ai import _core
 from wyrm_ai.model import maps, redaction
-from wyrm_ai.model.actions import Action, decode
+from wyrm_ai.model.actions import Action, decode, encode
 from wyrm_ai.model.cards import CARDS, ITEM_LETTERS, SUIT_LETTERS
 from wyrm_ai.model.factions import (ALLIANCE, EYRIE, MARQUISE, MECHANICAL, TITLES, VAGABOND, VAGABOND2, VAGABONDS,
-                                    vagabond_fields)
+                                    draft_cards, vagabond_fields)
 from wyrm_ai.model.notation import AUTUMN, SUITS, TRACKS, VITEM_LETTERS, VSTATE_LETTERS, quest_token
 from wyrm_ai.model.events import events as _events
 from wyrm_ai.model.notation import action_text
 from wyrm_ai.rootlog.match import Candidate, Placed, choose, silent, text_atoms
-from wyrm_ai.rootlog.names import LETTER_OF, ROOTLOG_DECK, ROOTLOG_MAP
+from wyrm_ai.rootlog.names import LETTER_OF, ROOTLOG_DECK, ROOTLOG_MAP, letter_of
 
 CHARACTERS = _core.CHARACTER_NAMES
 LEADERS = _core.LEADER_NAMES
@@ -115,7 +115,7 @@ class _Writer:
         return "+f" if ferried(self.ferry, a, b) else ""
 
     def letter(self, seat: int) -> str:
-        return LETTER_OF[self.table[seat]]
+        return letter_of(self.table[seat])
 
     def who(self, seat: int) -> str:
         """The faction letter before a piece or a score: none for the player on turn."""
@@ -133,9 +133,18 @@ def _n(k: int) -> str:
     return str(k) if k > 1 else ""
 
 
+# the faction draft's steps (LoR 16.1.8), which Rootlog has no clause for: each written in every
+# view as the decision clause of our notation (everything of the draft lies face up): the deal
+# `!draftw`, a character beside a Vagabond card `!draft#thief`, a pick `!pickw`, a homeland `!homeland5`
+DRAFT_KINDS = ("draft_card", "draft_character", "draft_pick", "homeland")
+
+
 def action_clauses(w: _Writer, act: Action, seat: int, evs) -> None:
     """The clauses read off the action itself (what its events do not tell)."""
     kind, a = act
+    if kind in DRAFT_KINDS:
+        w.add("!" + mark_text(encode(kind, *a), seat, w.table))
+        return
     me = w.who(seat) if seat >= 0 else w.who(_seat_of(w.table, MECHANICAL))
     hand = w.letter(seat) if seat >= 0 else ""
     if kind == "discard":
@@ -385,15 +394,17 @@ def mark_text(a: int, seat: int, table, board=AUTUMN) -> str:
     return "".join(action_text(a, seat, table, board).split()).replace("/", "|").lower()
 
 
-def candidates(g, board=None, ferry=None) -> list[Candidate]:
+def candidates(g, board=None, ferry=None, table=None) -> list[Candidate]:
     """Every legal action (outcome) of g's next entry and what it writes, as the referee (board:
     g.board, given to spare asking the state; ferry: board_ferry of g's state, asked when board
-    is not given)."""
+    is not given; table: the factions each seat's clauses are written with, g's by default; in a
+    faction draft the table the game ends with, the record's player lines, LoR 16.1.8)."""
     if board is None:
         board = g.board
         ferry = board_ferry(board, g.state)
-    table, seat, turn = g.faction_ids, g.current_player, g.state.turn
-    letter = LETTER_OF[table[turn]]
+    table = g.faction_ids if table is None else tuple(table)
+    seat, turn = g.current_player, g.state.turn
+    letter = letter_of(table[turn])
     acts = [a for a, _ in g.chance_outcomes()] if g.is_chance_node() else g.legal_actions()
     out = []
     for a in acts:
@@ -429,7 +440,7 @@ def write(game, viewer=None, players: dict | None = None) -> str:
     for i, a in enumerate(game.record):
         turn, seat = g.state.turn, g.current_player
         ferry = board_ferry(board, g.state)
-        cands = candidates(g, board, ferry) if view == redaction.REFEREE else None
+        cands = candidates(g, board, ferry, table) if view == redaction.REFEREE else None
         pair = redaction.steal_pair(game.record, game.record_seats, i, all_evs[i])
         evs = redaction.events_seen(all_evs[i], view, table, pair)
         before = g.state.clone()
@@ -456,7 +467,7 @@ def write(game, viewer=None, players: dict | None = None) -> str:
 
     marks = [None] * len(entries)
     if view == redaction.REFEREE:
-        atoms = [[Placed(x, None, 0, 0) for c in cl for x in text_atoms(str(c), LETTER_OF[table[t]])]
+        atoms = [[Placed(x, None, 0, 0) for c in cl for x in text_atoms(str(c), letter_of(table[t]))]
                  for t, cl, _, _ in entries]
         pendings, pending = [], None
         for i, placed in enumerate(atoms):
@@ -495,9 +506,11 @@ def write(game, viewer=None, players: dict | None = None) -> str:
     printed = maps.data(board[0])["printed_suits"]
     if printed is None or tuple(printed) != tuple(board[1]):
         lines.append("Clearings: " + maps.suits_text(board[1]))
+    if game.draft is not None:              # the faction draft's cards (LoR 16.1.8), by letter
+        lines.append("Pool: " + "".join(LETTER_OF[f] for f in draft_cards(list(game.draft))))
     for k in range(n):
         seat = (game.first + k) % n
-        letter = LETTER_OF[table[seat]]
+        letter = letter_of(table[seat])
         lines.append(f"{letter}: {names.get(letter, TITLES[table[seat]])}")
     current, body = None, []
     for i, (turn, cl, _, _) in enumerate(entries):
@@ -505,13 +518,13 @@ def write(game, viewer=None, players: dict | None = None) -> str:
         if not texts:
             continue
         if turn != current and body:
-            lines.append(f"{LETTER_OF[table[current]]}:" + "/".join(body))
+            lines.append(f"{letter_of(table[current])}:" + "/".join(body))
             body = []
         current = turn
         body.extend(texts)
     if body:
-        lines.append(f"{LETTER_OF[table[current]]}:" + "/".join(body))
+        lines.append(f"{letter_of(table[current])}:" + "/".join(body))
     if game.is_terminal():
         winners = getattr(game.state, "winners", None) or [game.winner]
-        lines.append("Winner: " + "".join(LETTER_OF[table[s]] for s in winners if s is not None and s >= 0))
+        lines.append("Winner: " + "".join(letter_of(table[s]) for s in winners if s is not None and s >= 0))
     return "\n".join(lines) + "\n"

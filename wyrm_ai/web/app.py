@@ -213,7 +213,7 @@ class Server:
         return JSONResponse({**playable(), "saves": saves})
 
     def _created(self, table: Table) -> JSONResponse:
-        players = [{"token": p.token, "seats": list(p.seats),
+        players = [{"token": p.token, "seats": table.seats_of(p),
                     "url": f"/?game={table.id}&token={p.token}"} for p in table.players.values()]
         return JSONResponse({"game": table.id, "seats": table.seats, "players": players}, status_code=201)
 

@@ -22,9 +22,11 @@ from wyrm_ai.model.cards import DECK_TITLES
 from wyrm_ai.model.setups import SETUP_NAMES
 from wyrm_ai.model.characters import ANY, CHARACTER_NAMES
 from wyrm_ai.model.chance_streams import keyed_outcome
+from wyrm_ai.model.errors import ConfigError
 from wyrm_ai.model.files import write_atomic
 from wyrm_ai.ai.planner import LEVELS
 from wyrm_ai.protocol.io import ProtocolError
+from wyrm_ai.protocol.views import seat_keys, who_moves
 from wyrm_ai.ai.opponent import HINT_BUDGET
 from wyrm_ai.web.bridge import EngineBridge
 from wyrm_ai.web.layout import map_choices
@@ -60,45 +62,56 @@ class WebError(Exception):
 
 @dataclass
 class Player:
-    """A browser's hold on a game: its secret token and the seats (faction names) it plays; more
-    than one for hot-seat play."""
+    """A browser's hold on a game: its secret token and the seats it plays (seat numbers from 0:
+    a seat of the faction draft changes its name when it chooses, LoR 16.1.8.2); more than one
+    for hot-seat play."""
     token: str
-    seats: tuple[str, ...]
-    last_seat: str = ""
+    ids: tuple[int, ...]
+    last: int = -1
     shown: str = ""          # the view of its last update
 
-    def view(self, to_move: str) -> str:
+    def seat(self, to_move: int) -> int:
         """The seat whose view the player is shown: the seat to move when it is one of its own
         (hot-seat), else the one it played last."""
-        if to_move in self.seats:
-            self.last_seat = to_move
-        return self.last_seat or self.seats[0]
+        if to_move in self.ids:
+            self.last = to_move
+        return self.last if self.last >= 0 else self.ids[0]
 
 
-def _seat_players(names: list[str], humans, levels) -> dict:
-    """faction -> human, a level, or bot, checked."""
+def _is_bot(name: str) -> bool:
+    """Whether a seat's name (a faction's, `player2` in a draft, or anything) is a bot's."""
+    try:
+        return factions.is_bot(name)
+    except ConfigError:
+        return False
+
+
+def _seat_players(names: list[str], humans, levels) -> list[str]:
+    """Each seat's player (names: the seats' keys, a faction's name or `player2` for a player of
+    the draft): human, a level, or bot, checked."""
     if not isinstance(humans, list) or not all(isinstance(h, str) for h in humans):
-        raise WebError("syntax", "humans must be a list of faction names")
+        raise WebError("syntax", "humans must be a list of faction names (player1, player2, ... in a draft)")
     if not isinstance(levels, dict):
         raise WebError("syntax", "levels must be an object: faction -> easy, normal or hard")
-    humans = [h.lower() for h in humans]
+    humans = [h.strip().lower() for h in humans]
+    levels = {str(k).strip().lower(): v for k, v in levels.items()}
     for h in humans + list(levels):
-        if h.lower() not in names:
+        if h not in names:
             raise WebError("syntax", f"{str(h)[:40]!r} is not seated at this table ({', '.join(names)})")
-    out = {}
+    out = []
     for name in names:
-        if factions.is_bot(name):
-            out[name] = BOT
+        if _is_bot(name):
+            out.append(BOT)
             if name in humans:
                 raise WebError("syntax", f"{name} is a bot: the rules play it, nobody can hold its seat")
         elif name in humans:
-            out[name] = HUMAN
+            out.append(HUMAN)
         else:
             level = levels.get(name, "normal")
             if not isinstance(level, str) or level not in LEVELS:
                 raise WebError("syntax", f"the level of {name} is easy, normal or hard, not {str(level)[:40]!r}")
-            out[name] = level
-    if HUMAN not in out.values():
+            out.append(level)
+    if HUMAN not in out:
         raise WebError("syntax", "at least one seat must be played in the browser (humans)")
     return out
 
@@ -107,16 +120,16 @@ class Table:
     """One game: its engine session, its seats and players. Every method that talks to the engine
     holds self.lock, so the AI's turns (in a worker thread) and the players' commands take turns."""
 
-    def __init__(self, gid: str, bridge: EngineBridge, seats: dict, hotseat: bool, hint_sims: int,
+    def __init__(self, gid: str, bridge: EngineBridge, who: list[str], hotseat: bool, hint_sims: int,
                  hint_ms: int, seed: int = 0, client: str = "", clock: Callable[[], float] = time.monotonic):
-        self.id, self.bridge, self.seats = gid, bridge, seats
+        self.id, self.bridge, self.who = gid, bridge, list(who)     # who plays each seat, by seat number
         self.lock = threading.RLock()
         self.hint_sims, self.hint_ms = hint_sims, hint_ms
         self.seed = seed                 # the chance of the game's decisions is keyed by it (settle)
         self.client, self.clock = client, clock      # the address that made it; the activity clock
         self.last_active = clock()
         self.connections = 0             # open WebSockets (the server counts them)
-        humans = tuple(f for f, who in seats.items() if who == HUMAN)
+        humans = tuple(i for i, w in enumerate(self.who) if w == HUMAN)
         groups = [humans] if hotseat else [(h,) for h in humans]
         self.players = {t.token: t for t in (Player(secrets.token_urlsafe(16), g) for g in groups)}
 
@@ -137,17 +150,31 @@ class Table:
         never let go to make room (issue 29 item 7)."""
         return self.connections > 0 or self.clock() - self.last_active < idle
 
+    def keys(self) -> tuple[str, ...]:
+        """Each seat's name as the engine's views name it: its faction, or `player2` for a player
+        of the faction draft who has not chosen yet (protocol 2.14)."""
+        return seat_keys(self.bridge.game)
+
+    @property
+    def seats(self) -> dict:
+        """Seat name -> who plays it (human, a level, bot), in seat order."""
+        return dict(zip(self.keys(), self.who))
+
+    def seats_of(self, player: Player) -> list[str]:
+        keys = self.keys()
+        return [keys[i] for i in player.ids]
+
     @property
     def to_move(self) -> str:
-        g = self.bridge.game
-        return g.factions[g.current_player] if g.current_player >= 0 else ("over" if g.is_terminal() else "chance")
+        return who_moves(self.bridge.game)
 
     def record_length(self) -> int:
         return len(self.bridge.game.record)
 
     def ai_to_move(self) -> bool:
         with self.lock:
-            return self.seats.get(self.to_move) not in (None, HUMAN, BOT)
+            p = self.bridge.game.current_player
+            return p >= 0 and self.who[p] not in (HUMAN, BOT)
 
     def snapshot(self, player: Player, seen: int | None) -> tuple[dict | None, int]:
         """The update a player is sent: its seat's state view, the legal actions with their
@@ -159,7 +186,8 @@ class Table:
             n = self.record_length()
             if seen == n:
                 return None, n
-            view = player.view(self.to_move)
+            seat = player.seat(self.bridge.game.current_player)
+            view = self.keys()[seat]
             state = self.bridge.state(view)
             undone = seen is not None and n < seen
             # the log starts again on (re)connecting, after an undo, and when a hot-seat player's
@@ -171,18 +199,18 @@ class Table:
             events = self.bridge.events(n - start, view)
             words = table_words(game, state)
             entry_words(events, words["titles"])  # each action in words, headed by who took it
-            msg = {"type": "update", "game": self.id, "view": view, "seats": player.seats,
+            msg = {"type": "update", "game": self.id, "view": view, "seats": self.seats_of(player),
                    "players": dict(self.seats), "state": state, "undone": undone, "fresh": fresh,
                    "events": events, "words": words,
-                   "board": board_extras(game, view),
+                   "board": board_extras(game, seat),
                    "actions": legal_targets(game, state["legal"]) if "legal" in state else [],
-                   "calibrated": _calibrated(game, view)}
+                   "calibrated": _calibrated(game, seat)}
             return msg, n
 
     # ---- changing ----
     def _own_turn(self, player: Player) -> str:
         seat = self.to_move
-        if seat not in player.seats:
+        if self.bridge.game.current_player not in player.ids:
             who = "the game is over" if seat == "over" else f"it is {seat}'s decision"
             raise WebError("not_now", f"not your turn: {who}")
         return seat
@@ -218,15 +246,15 @@ class Table:
         replies and the chance outcomes with them (the engine's chance is external here, so
         `undo N` counts every record entry); returns how many entries went back."""
         with self.lock:
-            seats, names = self.bridge.game.record_seats, self.bridge.game.factions
+            seats, names = self.bridge.game.record_seats, self.keys()
             n = 0                        # record entries to take back, chance outcomes with them
             for s in reversed(seats):
                 n += 1
                 if s < 0:
                     continue
-                if names[s] in player.seats:
+                if s in player.ids:
                     break
-                if self.seats[names[s]] == HUMAN:
+                if self.who[s] == HUMAN:
                     raise WebError("not_now", f"undo would take back {names[s]}'s move, another player's")
             else:
                 raise WebError("not_now", "nothing of yours to undo")
@@ -240,8 +268,8 @@ class Table:
         """If an AI seat is to move, let the engine choose at its level (`go`) and play it (`play
         bestmove`). False when no AI seat is to move."""
         with self.lock:
-            seat = self.to_move
-            level = self.seats.get(seat)
+            p = self.bridge.game.current_player
+            level = self.who[p] if p >= 0 else None
             if level in (None, HUMAN, BOT):
                 return False
             self.bridge.ask(f"setoption level {level}")
@@ -263,14 +291,16 @@ class Table:
                     "only": len(self.bridge.game.legal_actions()) == 1,
                     "win_chance": score / 1000 if score is not None else None,
                     "win_text": calibration.percent(score / 1000) if score is not None else None,
-                    "value": info.get("value"), "calibrated": _calibrated(self.bridge.game, seat)}
+                    "value": info.get("value"),
+                    "calibrated": _calibrated(self.bridge.game, self.bridge.game.current_player)}
 
     def rootlog(self, player: Player) -> str:
         """The game as a Rootlog file (docs/rootlog.md "Writer") as the player may see it: its
         seat's view while the game goes on (another seat's hidden draws written `#`), the
         referee's once it is over, as `wyrm play --save-rootlog` writes it."""
         with self.lock:
-            view = "referee" if self.to_move == "over" else player.view(self.to_move)
+            game = self.bridge.game
+            view = "referee" if self.to_move == "over" else self.keys()[player.seat(game.current_player)]
             try:
                 return self.bridge.ask(f"record rootlog {view}")
             except ProtocolError as e:
@@ -288,19 +318,23 @@ class Table:
                 owner = read_owner(path)
                 if owner is None or owner.get("token") != token_hash(player.token):
                     raise WebError("not_yours", f"the save {name!r} is someone else's: choose another name")
-            others = sorted(f for f, who in self.seats.items() if who == HUMAN and f not in player.seats)
+            mine = self.seats_of(player)
+            others = sorted(f for f, who in self.seats.items() if who == HUMAN and f not in mine)
             try:
                 self.bridge.ask(f"save {path}")
             except ProtocolError as e:
                 raise WebError.of(e) from None
             write_atomic(owner_path(path), json.dumps(
-                {"token": token_hash(player.token), "seats": list(player.seats), "others": others}) + "\n")
+                {"token": token_hash(player.token), "seats": mine, "others": others}) + "\n")
         return path.name
 
 
-def _calibrated(game, faction: str) -> bool:
-    """Whether a seat's (a faction's name) win chances are calibrated at this game's table."""
-    return calibration.calibrated(game.faction_ids, game.seat_of(faction))
+def _calibrated(game, seat: int) -> bool:
+    """Whether a seat's win chances are calibrated at this game's table (never while a seat of
+    the faction draft has no faction)."""
+    if seat < 0 or factions.UNDRAFTED in game.faction_ids:
+        return False
+    return calibration.calibrated(game.faction_ids, seat)
 
 
 def save_name_ok(name) -> bool:
@@ -387,7 +421,7 @@ class Tables:
             del self.games[gone.id]
 
     def _add(self, bridge: EngineBridge, seed: int, humans, levels, hotseat, client: str) -> Table:
-        seats = _seat_players(list(bridge.game.factions), humans, levels)
+        seats = _seat_players(list(seat_keys(bridge.game)), humans, levels)
         if not isinstance(hotseat, bool):
             raise WebError("syntax", "hotseat is true or false")
         table = Table(secrets.token_urlsafe(8), bridge, seats, hotseat, self.hint_sims, self.hint_ms,
@@ -410,16 +444,27 @@ class Tables:
         shared deck, the setup, the Vagabond's character, which counts where he sits; BODY_OPTIONS
         may be given in the body or in options). The engine checks every value (`setoption`, then
         `new`: a layout the map lacks, such as the Winter map's suggested one, is refused there)."""
-        names = body.get("factions", ["marquise", "wyrm"])
-        if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
-            raise WebError("syntax", "factions must be a list of faction names in turn order")
         seed = body.get("seed", self._seed())
         if seed is not None and (type(seed) is not int or not 0 <= seed < 2**64):
             raise WebError("syntax", "seed must be a whole number from 0 to 2^64-1")
         options = body.get("options", {})
-        if not isinstance(options, dict) or not all(k in GAME_OPTIONS and isinstance(v, str) for k, v in options.items()):
+        if not isinstance(options, dict):
             raise WebError("syntax", f"options is an object of text values, keys among {', '.join(GAME_OPTIONS)}")
         options = dict(options)
+        cards, players = draft_options(body, options)
+        if not all(k in GAME_OPTIONS and isinstance(v, str) for k, v in options.items()):
+            raise WebError("syntax", f"options is an object of text values, keys among {', '.join(GAME_OPTIONS)}"
+                                     f" (and draft, players)")
+        if cards is not None and players is None:        # one fewer than the cards, or as factions seats them
+            given = body.get("factions")
+            players = (given.count(factions.DRAFT_SEAT) if isinstance(given, list)
+                       else len(cards.split(",")) - 1)
+        names = body.get("factions", ["marquise", "wyrm"] if cards is None else [factions.DRAFT_SEAT] * players)
+        if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+            raise WebError("syntax", "factions must be a list of faction names in turn order")
+        if cards is not None:
+            names = draft_seats(names, players, options.get("setup", body.get("setup")))
+            options["draft"] = cards
         for key in BODY_OPTIONS:
             if key not in body:
                 continue
@@ -447,7 +492,8 @@ class Tables:
             bridge.ask("new " + " ".join(n.strip() for n in names))
         except ProtocolError as e:
             raise WebError.of(e) from None
-        return self._add(bridge, seed, body.get("humans", [names[0]] if names else []),
+        keys = seat_keys(bridge.game)
+        return self._add(bridge, seed, body.get("humans", [keys[0]] if keys else []),
                          body.get("levels", {}), body.get("hotseat", True), client)
 
     def load(self, body: dict, client: str = "") -> Table:
@@ -480,8 +526,8 @@ class Tables:
             bridge.ask(f"load {path}")
         except ProtocolError as e:
             raise WebError.of(e) from None
-        names = list(bridge.game.factions)
-        mine = [f for f in names if not factions.is_bot(f)]
+        names = list(seat_keys(bridge.game))
+        mine = [f for f in names if not _is_bot(f)]
         if owner is not None:
             mine = [f for f in mine if f not in owner.get("others", [])]
         default = mine if owner is None else [f for f in owner["seats"] if f in mine]
@@ -511,16 +557,71 @@ class Tables:
         return sorted(out)
 
 
+def draft_options(body: dict, options: dict) -> tuple[str | None, int | None]:
+    """The faction draft of a new game (LoR 16.1.8; docs/web.md), taken out of options (or the
+    body): `draft` true (every faction's card), false, or its cards (a list of faction names, or
+    text `eyrie,wyrm,marquise`; `vagabond` twice for both his cards); `players`, how many draft
+    (2-6; default one fewer than the cards, or the `draft` seats of factions). Returns the cards
+    as `setoption draft` takes them (None: no draft) and the players (None: not given)."""
+    for key in ("draft", "players"):
+        if key in body:
+            if key in options and options[key] != body[key]:
+                raise WebError("syntax", f"{key} is given twice, in the body and in options")
+            options[key] = body[key]
+    draft, players = options.pop("draft", False), options.pop("players", None)
+    if draft is False or draft is None:
+        if players is not None:
+            raise WebError("syntax", "players counts the players of a faction draft: give draft too")
+        return None, None
+    if draft is True:
+        ids = factions.draft_cards(True)
+    elif isinstance(draft, list) and all(isinstance(c, str) for c in draft) or isinstance(draft, str):
+        try:
+            ids = factions.draft_cards([c.strip() for c in (draft.split(",") if isinstance(draft, str) else draft)
+                                        if c.strip()])
+        except ConfigError as e:
+            raise WebError("syntax", f"draft: {e}") from None
+    else:
+        raise WebError("syntax", "draft is true (every faction's card), false, or a list of faction names "
+                                 "(the pool's cards: marquise, eyrie, alliance, vagabond, wyrm; vagabond twice for both)")
+    if not ids:
+        raise WebError("syntax", "draft names no faction card")
+    if players is not None and (type(players) is not int or not 2 <= players <= factions.MAX_SEATS):
+        raise WebError("syntax", f"players is a whole number from 2 to {factions.MAX_SEATS}, not {str(players)[:20]!r}")
+    if players is not None and players + 1 > len(ids):
+        raise WebError("syntax", f"{players} players draft from {players + 1} cards at least (LoR 16.1.8.1: "
+                                 f"one per player and one more), and the draft has {len(ids)}")
+    return ",".join(factions.names(ids)), players
+
+
+def draft_seats(names: list[str], players: int, setup) -> list[str]:
+    """The table of a draft game: each player seated `draft` (a bot may sit named beside them);
+    the draft is the Advanced Setup's."""
+    if not isinstance(setup, str) or setup.strip().lower() != "advanced":
+        raise WebError("syntax", "the faction draft is part of the Advanced Setup (LoR 16.1.8): give setup advanced")
+    names = [n.strip().lower() for n in names]
+    named = [n for n in names if n != factions.DRAFT_SEAT and not _is_bot(n)]
+    if named:
+        raise WebError("syntax", f"in a draft the players choose their factions: seat them as 'draft' "
+                                 f"(a bot may sit named), not {named[0][:40]!r}")
+    if names.count(factions.DRAFT_SEAT) != players:
+        raise WebError("syntax", f"factions seats {names.count(factions.DRAFT_SEAT)} players of the draft "
+                                 f"and players says {players}")
+    return names
+
+
 def playable() -> dict:
     """What a new game may seat and where: the factions (bots marked), the AI's levels, the maps
     (each with whether it prints its suits and has a suggested layout), the suit layouts, the
-    shared decks, the setups and the Vagabond's characters (each with its title; `any`: his
-    choice)."""
+    shared decks, the setups, the faction draft's default cards and its numbers of players,
+    and the Vagabond's characters (each with its title; `any`: his choice)."""
     return {"factions": [{"name": factions.NAMES[f], "title": factions.TITLES[f],
                           "bot": factions.is_bot(f)} for f in _core.PLAYABLE_FACTIONS],
             "levels": {name: lv.about for name, lv in LEVELS.items()},
             "maps": map_choices(), "suits": list(SUIT_LAYOUTS),
             "decks": [{"name": name, "title": title} for name, title in DECK_TITLES.items()],
             "setups": [{"name": name, "title": name.capitalize()} for name in SETUP_NAMES],
+            "draft": {"cards": list(factions.names(factions.draft_cards(True))),     # LoR 16.1.8 (with advanced)
+                      "players": list(range(2, factions.MAX_SEATS + 1))},
             "characters": [{"name": ANY, "title": "any (his choice)"},
                            *({"name": name, "title": name.capitalize()} for name in CHARACTER_NAMES)]}

@@ -18,7 +18,7 @@ CLEARING_ARGS = {
     "battle": (0, None), "e_battle": (0, None), "overwork": (0, None), "hoard": (0, None),
     "intimidate": (0, None), "e_recruit": (0, None), "e_build": (0, None),
     "remove": (1, None), "build": (1, None),
-    **{kind: (0, None) for kind in ("place_warrior", "place_wood", "keep", "pawn_to", "fear", "tax",
+    **{kind: (0, None) for kind in ("place_warrior", "place_wood", "keep", "homeland", "pawn_to", "fear", "tax",
                                      "roost", "revolt", "spread", "organize", "a_recruit")},
     "vb_move": (None, 0), "slip": (None, 0),
 }

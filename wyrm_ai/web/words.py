@@ -6,7 +6,8 @@ from functools import cache
 
 from wyrm_ai import _core
 from wyrm_ai.model.cards import CARDS, ITEM_NAMES
-from wyrm_ai.model.factions import TITLES
+from wyrm_ai.model import setups
+from wyrm_ai.model.factions import TITLES, UNDRAFTED
 from wyrm_ai.model.action_words import card_effect, cost_words, explain, step_words, turn_title
 
 __all__ = ["explain", "step_words", "turn_title", "card_catalog", "entry_words", "table_words",
@@ -45,16 +46,22 @@ def table_words(game, state: dict) -> dict:
     turn = state["factions"].index(state["turn"])
     return {"turn": turn_title(state["turn_number"], turn, table),
             "step": step_words(state["step"]),
-            "titles": {name: TITLES[f] for name, f in zip(state["factions"], table)}}
+            "titles": {name: _title(s, f) for s, (name, f) in enumerate(zip(state["factions"], table))}}
+
+
+def _title(seat: int, f: int) -> str:
+    """A seat's title: its faction's, or `Player 2` while a player of the draft has none."""
+    return f"Player {seat + 1}" if f == UNDRAFTED else TITLES[f]
 
 
 def board_extras(game, view: str) -> dict:
     """What the board draws that the protocol's state JSON leaves out, read from the view's
     observation (redaction.observe, as the terminal's board reads it): the Wyrm's tracks as the
     terminal shows them (its limits this turn from the core's public facts: Bite = battles a turn,
-    Height = moves a turn, Might = wyrmlings per Intimidate; the Growth markers on the track)."""
+    Height = moves a turn, Might = wyrmlings per Intimidate; the Growth markers on the track) and
+    the faction draft in words (the text board's lines: setups.draft_words, [] without one)."""
     d = game.observation(view)
-    out = {"wyrm": None}
+    out = {"wyrm": None, "draft": setups.draft_words(d)}
     if "wyrm" in game.factions:
         lim = d["wyrm_limits"]
         out["wyrm"] = {"bite": lim["battles"], "height": lim["moves"], "might": lim["might"],

@@ -244,6 +244,7 @@ function drawPanels(msg) {
   if (s.available.length) kv(tdl, "dominance", names(s.available));
   if (s.vagabond) kv(tdl, "under the ruins", nonzero(s.vagabond.ruin_items));
   if (s.battle) kv(tdl, "battle", `${s.battle.attacker} attacks ${s.battle.defender} in ${s.battle.clearing}${s.battle.ambush ? ", ambush " + s.battle.ambush : ""}`);
+  drawDraft(msg, box);
   for (const f of s.factions) {
     const p = html("div", { class: `panel${s.to_move === f ? " to-move" : ""}`, "data-faction": f }, box);
     const who = msg.players[f] === "human" ? (msg.seats.includes(f) ? "you" : "another player") : msg.players[f] === "bot" ? "bot" : `AI, ${msg.players[f]}`;
@@ -287,6 +288,35 @@ function drawPanels(msg) {
     if (f === "mechanical-marquise" && s["mechanical-marquise"]) {
       const m = s["mechanical-marquise"];
       kv(dl, "order", m.order); kv(dl, "difficulty", m.difficulty); kv(dl, "supply", m.supply);
+    }
+  }
+}
+
+// the faction draft (LoR 16.1.8) while it lasts: the pool face up (the locked card, the character
+// beside each Vagabond card), who is choosing, and the homelands chosen (also ringed on the map)
+function drawDraft(msg, box) {
+  const d = msg.state.draft;
+  document.querySelectorAll(".clearing").forEach((g) => g.classList.remove("homeland"));
+  if (!d || d.stage === "done") return;
+  const p = html("div", { class: "panel draft", "data-faction": "draft" }, box);
+  html("h4", {}, p, "the faction draft");
+  const pool = html("div", { class: "pool" }, p);
+  for (const f of d.pool) {
+    const card = html("span", { class: `draft-card f-${f}${f === d.locked ? " locked" : ""}`, "data-card": f }, pool, TITLE(f).replace("-", " "));
+    if (d.characters[f]) html("small", {}, card, ` #${d.characters[f]}`);
+    if (f === d.locked) html("small", {}, card, " (locked until a militant faction is chosen)");
+  }
+  if (!d.pool.length) html("span", { class: "small" }, pool, d.stage === "dealing" ? "being dealt…" : "none");
+  const dl = html("dl", {}, p);
+  if (d.stage === "dealing") kv(dl, "to deal", `${d.undealt.length} cards`);
+  const s = msg.state;
+  if (s.step === "draft_pick") kv(dl, "choosing", `${msg.words.titles[s.to_move] || s.to_move} (${msg.players[s.to_move] === "human" ? (msg.seats.includes(s.to_move) ? "you" : "another player") : "AI"})`);
+  for (const [seat, homes] of Object.entries(d.homelands)) {
+    if (!homes.length) continue;
+    kv(dl, `${msg.words.titles[seat] || seat}'s homelands`, homes.join(", "));
+    for (const n of homes) {
+      const g = document.querySelector(`.clearing[data-clearing="${n}"]`);
+      if (g) g.classList.add("homeland");
     }
   }
 }
@@ -445,6 +475,8 @@ function mapRows() {
   choiceRows("deck", OPTIONS.decks, { name: "standard", title: "Standard" });
   choiceRows("setup", OPTIONS.setups, { name: "standard", title: "Standard" });
   choiceRows("character", OPTIONS.characters, { name: "any", title: "any (his choice)" });
+  for (const name of ["setup", "draft", "players"]) document.querySelector(`[name="${name}"]`).onchange = followDraft;
+  followDraft();
 }
 // a select filled with the server's choices ({name, title}), keeping its value where still offered
 function choiceRows(name, choices, fallback) {
@@ -465,6 +497,29 @@ function formMap() {
     deck: document.querySelector('select[name="deck"]').value || "standard",
     setup: document.querySelector('select[name="setup"]').value || "standard",
     ...(character.disabled ? {} : { character: character.value || "any" }) };
+}
+// the faction draft (LoR 16.1.8): with the Advanced Setup; the person takes a seat by number
+function followDraft() {
+  const on = document.querySelector('input[name="draft"]'), setup = document.querySelector('select[name="setup"]');
+  on.disabled = setup.value !== "advanced";
+  if (on.disabled) on.checked = false;
+  const seat = document.querySelector('select[name="draft_seat"]'), held = seat.value || "1";
+  const n = Number(document.querySelector('select[name="players"]').value);
+  seat.innerHTML = "";
+  for (let i = 1; i <= n; i++) html("option", { value: String(i) }, seat, `Player ${i}`);
+  seat.value = Number(held) <= n ? held : "1";
+  for (const name of ["draft_cards", "players", "draft_seat", "draft_level"]) document.querySelector(`[name="${name}"]`).disabled = !on.checked;
+}
+function formDraft(seats) {
+  if (!document.querySelector('input[name="draft"]').checked) return {};
+  const players = Number(document.querySelector('select[name="players"]').value);
+  const mine = Number(document.querySelector('select[name="draft_seat"]').value), level = document.querySelector('select[name="draft_level"]').value;
+  const bots = seats.factions.filter((f) => OPTIONS.factions.some((o) => o.name === f && o.bot));
+  const factions = [...Array(players).fill("draft"), ...bots], humans = [], levels = {};
+  for (let i = 1; i <= players; i++) {
+    if (i === mine || level === "you") humans.push(`player${i}`); else levels[`player${i}`] = level;
+  }
+  return { factions, humans, levels, options: { draft: document.querySelector('input[name="draft_cards"]').value.trim() || true, players } };
 }
 function formSeats() {
   const factions = [], humans = [], levels = {};
@@ -495,8 +550,9 @@ async function openForm() {
 async function newGame(ev) {
   if (ev.submitter && ev.submitter.value === "cancel") return;
   ev.preventDefault();
-  const body = { ...formSeats(), ...formMap() };
-  body.options = {};
+  const seats = formSeats(), draft = formDraft(seats);
+  const body = { ...seats, ...formMap(), ...draft };
+  body.options = { ...(draft.options || {}) };
   for (const name of ["bot_variant", "difficulty", "traits", "growth_caps"]) body.options[name] = document.querySelector(`[name="${name}"]`).value.trim();
   const seed = document.querySelector('input[name="seed"]').value;
   if (seed !== "") body.seed = Number(seed);

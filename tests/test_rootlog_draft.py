@@ -1,0 +1,112 @@
+"""The faction draft (LoR 16.1.8) in Rootlog (docs/rootlog.md "Writer", "Replay"): Rootlog has no
+draft notation, so the writer names the draft's cards in the header's `Pool:` line and writes the
+deal, the characters, the picks and the Marquise's homelands as decision clauses of our notation
+(`!draftw`, `!draft#thief`, `!pickw`, `!homeland5`) in every view (the draft lies face up);
+replay reads them back: a seeded random draft game at 3 and 4 players replays from its referee
+file to the identical record of actions."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from wyrm_ai import Game
+from wyrm_ai.model.actions import decode
+from wyrm_ai.rootlog import read_text
+from wyrm_ai.rootlog.names import LETTER_OF
+from wyrm_ai.rootlog.replay import ReplayError, replay, setup_of
+from wyrm_ai.rootlog.tree import Decision, Unknown
+from wyrm_ai.rootlog.writer import DRAFT_KINDS, write
+
+DRAFT_CLAUSE = ("draft", "pick", "homeland")
+
+
+def drafted(n: int, seed: int, cards=True, steps: int | None = None) -> Game:
+    """A draft game of n players played at random (to its end, or `steps` record entries)."""
+    g = Game(seed % n, ("draft",) * n, setup="advanced", draft=cards)
+    rng = np.random.default_rng(seed)
+    while not g.is_terminal() and (steps is None or len(g.record) < steps):
+        if g.is_chance_node():
+            g.apply(g.sample_chance(rng))
+        else:
+            legal = g.legal_actions()
+            g.apply(legal[rng.integers(len(legal))])
+    return g
+
+
+def clean(text: str):
+    record = read_text(text, strict=True)
+    assert record.errors == () and record.notes == ()
+    assert not any(isinstance(c, Unknown) for c in record.clauses())
+    return record
+
+
+def draft_decisions(record) -> list[str]:
+    return [c.action for c in record.clauses() if isinstance(c, Decision) and c.action.startswith(DRAFT_CLAUSE)]
+
+
+@pytest.mark.parametrize("n, seed", [(3, 5), (3, 8), (4, 2), (4, 11)])
+def test_a_draft_game_replays_from_its_referee_file_to_the_same_record(n, seed):
+    """LoR 16.1.8.1 (the deal: a card per player and one more, a character beside a Vagabond
+    card, 16.1.8.1.3), 16.1.8.2 (the picks, counterclockwise from the last player; the Marquise's
+    homelands, 16.1.8.2.1): written, read and replayed to the identical record of actions."""
+    g = drafted(n, seed)
+    text = write(g)
+    record = clean(text)
+    assert record.header.pool == tuple("CEAVW")
+    assert [f for f, _ in record.header.players][0] == LETTER_OF[g.faction_ids[g.first]]
+    assert sorted(f for f, _ in record.header.players) == sorted(LETTER_OF[f] for f in g.faction_ids)
+    kinds = [decode(a).kind for a in g.record]
+    written = draft_decisions(record)
+    assert len(written) == sum(k in DRAFT_KINDS for k in kinds)
+    assert sum(w.startswith("pick") for w in written) == n
+    assert sum(w.startswith("draft") and not w.startswith("draft#") for w in written) == n + 1
+    assert setup_of(record) == "advanced"
+    back = replay(record, bot=g.bot, growth_caps=g.growth_caps, seats=g.factions)
+    assert back.draft == g.draft and back.record == g.record
+    assert back.factions == g.factions and back.scores == g.scores
+
+
+def test_every_view_writes_the_draft_and_the_marquise_homelands():
+    """LoR 16.1.8: everything of the draft lies face up, so a seat's and the public file carry its
+    clauses too; 16.1.8.2.1: the Marquise's homelands (`!homeland5`) where she was chosen."""
+    for seed in range(1, 30):
+        g = drafted(3, seed)
+        if "marquise" in g.factions:
+            break
+    public = clean(write(g, "public"))
+    seat = clean(write(g, 0))
+    referee = clean(write(g))
+    assert draft_decisions(public) == draft_decisions(seat) == draft_decisions(referee)
+    homes = [w for w in draft_decisions(public) if w.startswith("homeland")]
+    assert len(homes) == 3 and all(int(w[len("homeland"):]) in range(1, 13) for w in homes)
+    # a seat's file carries no other decision clause (LoR 16.1.10's returns stay the referee's)
+    assert not [c for c in seat.clauses() if isinstance(c, Decision) and not c.action.startswith(DRAFT_CLAUSE)]
+
+
+def test_two_vagabond_cards_are_pool_v_and_g():
+    """LoR 16.1.8.1.3 and 9.7: both Vagabond cards in the pool, `Pool:` naming them V and G."""
+    g = drafted(3, 4, cards=["vagabond", "vagabond", "eyrie", "wyrm", "marquise"])
+    record = clean(write(g))
+    assert record.header.pool == tuple("CEVWG")
+    assert replay(record, seats=g.factions).record == g.record
+
+
+def test_a_pool_naming_a_bot_or_an_unknown_faction_is_a_replay_error():
+    """LoR 16.1.8 (C4): only players draft; the engine holds no Riverfolk."""
+    g = drafted(3, 5)
+    text = write(g)
+    for pool, words in (("CEAVN", "has no card in the draft"), ("CEAVO", "no faction")):
+        with pytest.raises(ReplayError, match=words):
+            replay(text.replace("Pool: CEAVW", f"Pool: {pool}"))
+
+
+def test_a_record_written_during_the_draft_names_undrafted_players_d():
+    """LoR 16.1.8.2: a seat that has not chosen has no faction letter; the writer names it `D`
+    (factions.UNDRAFTED_LETTER, as our record does), never another faction's letter. (Rootlog has
+    no such letter: such a file is for reading by eye until the draft ends.)"""
+    g = drafted(4, 2, steps=25)
+    assert "undrafted" in g.factions
+    text = write(g, "public")
+    players = [line for line in text.splitlines()[3:7]]
+    assert sum(line.startswith("D: ") for line in players) == g.factions.count("undrafted")
+    assert "G: " not in text
