@@ -269,12 +269,14 @@ def arena(ctx, wyrm_kind, marquise_kind, table, drivers, every_seating, games, s
 @main.command()
 @click.argument("candidate")
 @click.argument("baseline")
-@click.option("--seat", default="wyrm", show_default=True, metavar="FACTION",
-              help="The seat the two specs take in turn.")
+@click.option("--seat", default=None, metavar="FACTION|N",
+              help="The seat the two specs take in turn: a faction (default wyrm); with --draft a seat "
+                   "number from 1 (default 1), since a seat has no faction until its player picks.")
 @click.option("--factions", "table", callback=read_factions, default=None, metavar="A,B,...",
               help="The factions in seat order (default: marquise,wyrm).")
 @click.option("--ai", "drivers", callback=driver_reader(), default=None, metavar="FACTION=DRIVER,...",
-              help="The drivers of the other seats (player specs; heuristic unless named).")
+              help="The drivers of the other seats (player specs; heuristic unless named); with --draft "
+                   "by seat number, e.g. 2=mcts.")
 @click.option("--every-seating", is_flag=True,
               help="Cycle through every permutation of the turn order, not only its rotations.")
 @click.option("--games", type=click.IntRange(1, 100_000), default=200, show_default=True,
@@ -306,16 +308,21 @@ def arena(ctx, wyrm_kind, marquise_kind, table, drivers, every_seating, games, s
 @map_flags
 @deck_flag
 @setup_flag
+@draft_flags
 @character_flag
 def match(candidate, baseline, seat, table, drivers, every_seating, games, seed, jobs, sims,
           seconds, ray, json_path, resume_path, sprt, margin0, margin1, alpha, beta, min_pairs, bot_variant, bot_difficulty,
-          bot_traits, board, suits, deck, setup, character):
+          bot_traits, board, suits, deck, setup, draft, players, character):
     """An A/B test of two player specs (e.g. mcts:sims=1000,c_uct=0.5 against mcts:sims=1000)
     in one seat: pairs of games with the same seeds, seating and opponents, one with CANDIDATE in
     the seat and one with BASELINE. Reports each spec's wins (Wilson 95%) and mean margin (its VP
     minus the best other seat's), the mean paired margin difference with its 95% interval, and
     with --sprt the sequential test's log-likelihood ratio and verdict (it stops the run when it
-    decides; pending games are dropped). Progress goes to stderr."""
+    decides; pending games are dropped). Progress goes to stderr.
+
+    With --setup advanced --draft [CARDS] [--players N] the players draft their factions (LoR
+    16.1.8): --seat and --ai go by seat number, the first player rotates, and the report gives
+    each faction's wins as drafted."""
     import json
     from pathlib import Path
 
@@ -327,7 +334,9 @@ def match(candidate, baseline, seat, table, drivers, every_seating, games, seed,
         err.write(text)
         err.flush()
 
+    table = draft_table(table, draft, players, setup)     # --draft needs --setup advanced, --players --draft
     seats = table or factions.names(factions.TWO_SEATS)
+    seat = seat if seat is not None else "1" if draft is not None else "wyrm"
     bot = bot_for(seats, bot_variant, bot_difficulty, bot_traits)
     for given, name in (("CANDIDATE", candidate), ("BASELINE", baseline)):
         try:
@@ -353,7 +362,7 @@ def match(candidate, baseline, seat, table, drivers, every_seating, games, seed,
                            seed=seed, jobs=jobs, ray=ray, sims=sims, seconds=seconds,
                            every_seating=every_seating, bot=bot, sprt=test, resume=resume,
                            progress=progress, map=board, suits=suits, deck=deck, setup=setup,
-                           character=character)
+                           character=character, draft=draft, players=players)
         if json_path:
             result.write_json(json_path)     # the final summary (the SPRT's verdict at the cap)
     except WyrmError as e:

@@ -57,8 +57,16 @@ class GameResult:
 
     def won(self, faction: str) -> bool:
         """The faction won this game (alone, or in a coalition)."""
-        seats = self.winners if self.winners is not None else (() if self.winner is None else (self.winner,))
-        return any(self.factions[seat] == faction for seat in seats)
+        return any(self.factions[seat] == faction for seat in self.winning_seats)
+
+    def won_seat(self, seat: int) -> bool:
+        """The seat (an index) won this game (alone, or in a coalition)."""
+        return seat in self.winning_seats
+
+    @property
+    def winning_seats(self) -> tuple:
+        """Every seat that won (its index)."""
+        return self.winners if self.winners is not None else (() if self.winner is None else (self.winner,))
 
     def score_of(self, faction: str) -> int | None:
         """The faction's score; None where it did not play (a draft: not chosen)."""
@@ -195,7 +203,7 @@ class ArenaResult:
                 out[name]["drafted"] = len(played)
         if self.draft is not None:              # the drivers by seat: each seat's wins
             out["seats"] = [{"seat": s + 1, "driver": kind,
-                             "wins": sum(1 for g in self.games if s in (g.winners or (() if g.winner is None else (g.winner,))))}
+                             "wins": sum(1 for g in self.games if g.won_seat(s))}
                             for s, kind in enumerate(self.seat_kinds)]
         return out
 

@@ -10,7 +10,12 @@ by dominance, still counts by VP; the win and the turns are recorded beside it).
 difference of the margins (candidate - baseline) and its win outcome (the candidate won alone,
 both or neither won, the baseline won alone). With an Sprt (wyrm_ai.lab.sprt) the test runs after
 every finished pair, in pair order, so a seed stops at the same pair whatever the jobs or
-executor; the games still pending then are cancelled and never counted."""
+executor; the games still pending then are cancelled and never counted.
+
+With the faction draft (LoR 16.1.8; match_draft.py) the specs go by seat number, since a seat has
+no faction until its player picks: the seat is a number from 1 ("2"), the margins and wins are
+that seat's, the seats keep their drivers and the first player rotates (pair i: seat i modulo
+the seats), and the two games of a pair may draft different factions."""
 from __future__ import annotations
 
 import json
@@ -26,6 +31,8 @@ from wyrm_ai.lab.arena import (GameResult, budget_for, changed_options, check_dr
 from wyrm_ai.model.bot_options import BotOptions
 from wyrm_ai.model.errors import ConfigError
 from wyrm_ai.lab.executor import executor
+from wyrm_ai.lab.match_draft import (draft_run, draft_seats, drafted, drafted_rows, is_seat_number, resumed_draft,
+                                     seat_index, seat_keys, seat_name)
 from wyrm_ai.model.files import write_atomic
 from wyrm_ai.model.game import Game
 from wyrm_ai.ai.players import BOT_DRIVER, make_player
@@ -35,14 +42,16 @@ ROLES = ("candidate", "baseline")
 
 
 def margin(game: GameResult, seat: str) -> int:
-    """The faction's VP minus the best other seat's VP in a finished game."""
-    i = game.factions.index(seat)
+    """The seat's VP minus the best other seat's VP in a finished game; seat: a faction, or in a
+    draft (LoR 16.1.8) a seat number from 1 ("2")."""
+    i = seat_index(game.factions, seat)
     return game.scores[i] - max(s for j, s in enumerate(game.scores) if j != i)
 
 
 @dataclass
 class Pair:
-    """One pair: the game with the candidate in the seat and the game with the baseline."""
+    """One pair: the game with the candidate in the seat and the game with the baseline. seat: a
+    faction, or in a draft (LoR 16.1.8) a seat number from 1, whose faction each game drafts."""
     index: int
     candidate: GameResult
     baseline: GameResult
@@ -52,7 +61,8 @@ class Pair:
         return margin(getattr(self, role), self.seat)
 
     def won(self, role: str) -> bool:
-        return getattr(self, role).won(self.seat)
+        game = getattr(self, role)
+        return game.won_seat(seat_index(game.factions, self.seat))
 
     @property
     def difference(self) -> int:
@@ -66,26 +76,29 @@ class Pair:
         return "both" if c and b else "neither" if not (c or b) else "candidate" if c else "baseline"
 
     def record(self) -> dict:
-        out = {"pair": self.index, "seating": list(self.candidate.factions),
-               "first": self.candidate.factions[self.candidate.first], "difference": self.difference,
-               "outcome": self.outcome}
+        """The pair as JSON; in a draft "first" is a seat number and each game names the factions
+        it drafted (its "factions", in seat order)."""
+        c, drafting = self.candidate, is_seat_number(self.seat)
+        out = ({"pair": self.index, "first": c.first + 1} if drafting else
+               {"pair": self.index, "seating": list(c.factions), "first": c.factions[c.first]})
+        out.update(difference=self.difference, outcome=self.outcome)
         for role in ROLES:
             g = getattr(self, role)
             out[role] = {"margin": self.margin(role), "won": self.won(role), "turns": g.turns,
-                         "scores": list(g.scores)}
+                         "scores": list(g.scores), **({"factions": list(g.factions)} if drafting else {})}
         return out
 
     @classmethod
     def from_record(cls, rec: dict, seat: str) -> "Pair":
         """A pair back from its record (a --json file's pair_records): what the summary and the
         test use -- the seat's margin and win, the turns and scores -- not the games' actions."""
-        table = tuple(rec["seating"])
         games = []
         for role in ROLES:
             g = rec[role]
-            won = (table.index(seat),) if g["won"] else ()
-            games.append(GameResult(rec["pair"], table.index(rec["first"]), None, tuple(g["scores"]), 0,
-                                    g["turns"], [], table, won))
+            table = tuple(rec["seating"] if "seating" in rec else g["factions"])
+            first = table.index(rec["first"]) if "seating" in rec else int(rec["first"]) - 1
+            won = (seat_index(table, seat),) if g["won"] else ()
+            games.append(GameResult(rec["pair"], first, None, tuple(g["scores"]), 0, g["turns"], [], table, won))
         return cls(rec["pair"], games[0], games[1], seat)
 
 
@@ -93,9 +106,9 @@ class Pair:
 class MatchResult:
     candidate: str              # the specs (canonical text)
     baseline: str
-    seat: str                   # the faction the two specs take in turn
-    factions: tuple             # the seat table
-    kinds: tuple                # the driver of each faction of the table; the seat's is "*"
+    seat: str                   # the faction the two specs take in turn (in a draft its number from 1)
+    factions: tuple             # the seat table (in a draft "draft" a player)
+    kinds: tuple                # the driver of each seat of the table; the seat's is "*"
     pairs: list = field(default_factory=list)
     seconds: float = 0.0
     cap: int = 0                # the most pairs the run would play
@@ -110,12 +123,21 @@ class MatchResult:
     deck: str = "standard"      # every game's shared deck (cards.DECK_NAMES)
     setup: str = "standard"     # how every game is set up (setups.SETUP_NAMES)
     character: str | None = None    # the Vagabond's character in every game (None: his choice)
+    draft: tuple | None = None      # the faction draft's cards (LoR 16.1.8); None: no draft
+
+    def drivers(self) -> dict:
+        """The driver of each seat, keyed by faction (in a draft by seat number); the seat's "*"."""
+        return dict(zip(seat_keys(self.factions, self.draft), self.kinds))
 
     def summary(self) -> dict:
         n = len(self.pairs)
         out = {"pairs": n, "games": 2 * n, "cap": self.cap, "seed": self.seed, "map": self.map, "deck": self.deck,
                "setup": self.setup, "character": self.character, "seconds": round(self.seconds, 1), "seat": self.seat,
-               "factions": list(self.factions), "drivers": dict(zip(self.factions, self.kinds))}
+               "factions": list(self.factions), "drivers": self.drivers()}
+        if self.draft is not None:      # each faction as drafted (LoR 16.1.8.2)
+            out.update(draft_run(self.factions, self.draft))
+            out["drafted"] = drafted([(role, getattr(p, role)) for p in self.pairs for role in ROLES],
+                                     self.factions, self.draft, self.seat, ROLES)
         for role in ROLES:
             wins = sum(p.won(role) for p in self.pairs)
             lo, hi = wilson(wins, n)
@@ -135,8 +157,8 @@ class MatchResult:
 
     def format(self) -> str:
         s = self.summary()
-        others = ", ".join(f"{f} {k}" for f, k in zip(self.factions, self.kinds) if f != self.seat)
-        rows = [f"{self.seat}: {self.candidate} (candidate) against {self.baseline} (baseline); "
+        others = ", ".join(f"{seat_name(f)} {k}" for f, k in self.drivers().items() if f != self.seat)
+        rows = [f"{seat_name(self.seat)}: {self.candidate} (candidate) against {self.baseline} (baseline); "
                 f"the others: {others}",
                 f"{s['pairs']} pairs ({s['games']} games) in {s['seconds']}s, seed {self.seed}"]
         if self.bot is not None:
@@ -144,6 +166,8 @@ class MatchResult:
         if self.map != "autumn" or self.suits is not None:
             rows.append(f"  played on the {map_text(self.map, self.suits, 'each pair its own')}")
         rows += option_rows(self.deck, self.setup, self.character)
+        if self.draft is not None:
+            rows += drafted_rows(s, ROLES)
         for role in ROLES:
             r = s[role]
             rows.append(f"  {role:<9}  wins {r['wins']:>4} ({100 * r['rate']:.1f}%, 95% CI "
@@ -177,12 +201,13 @@ class MatchResult:
 class Setup:
     """A match's checked table: the seat the specs take in turn, the table, the other seats'
     drivers, the seatings, the budget, the bot's options, the map, the deck, the setup and the
-    Vagabond's character;
+    Vagabond's character, and the faction draft's cards (LoR 16.1.8: then the seat and the
+    others' keys are seat numbers from 1);
     games(spec, seed, pairs) are the executor tasks (arena.play_one) of one spec's side of pairs
     0..pairs-1."""
     seat: str
     table: tuple
-    others: dict                # faction -> driver (canonical spec, or BOT_DRIVER)
+    others: dict                # faction (in a draft seat number) -> driver (canonical spec, or BOT_DRIVER)
     order: list                 # arena.seatings
     sims: int | None
     seconds: float | None
@@ -192,19 +217,22 @@ class Setup:
     deck: str = "standard"      # the shared deck (cards.DECK_NAMES)
     setup: str = "standard"     # the setup (setups.SETUP_NAMES)
     character: str | None = None    # the Vagabond's character (None: his choice)
+    draft: tuple | None = None      # the faction draft's cards (names); None: no draft
 
     def kinds(self, spec: str) -> tuple:
-        """The driver of each faction of the table with spec in the seat."""
-        return tuple(spec if name == self.seat else self.others[name] for name in self.table)
+        """The driver of each seat of the table with spec in the seat."""
+        return tuple(spec if key == self.seat else self.others[key] for key in seat_keys(self.table, self.draft))
 
     def games(self, spec: str, seed: int, pairs: int, start: int = 0) -> list:
         """The tasks of spec's games of pairs start..start+pairs-1 (pair i: game seed
         derive_seed(seed, i), seating i)."""
-        if self.map == "autumn" and self.suits is None and not changed_options(self.deck, self.setup, self.character):
+        if (self.map == "autumn" and self.suits is None and self.draft is None
+                and not changed_options(self.deck, self.setup, self.character)):
             return [(i, seed, self.kinds(spec), self.sims, self.seconds, self.order, self.bot)
                     for i in range(start, start + pairs)]
         return [(i, seed, self.kinds(spec), self.sims, self.seconds, self.order, self.bot, 1, None, False,
-                 self.map, self.suits, self.deck, self.setup, self.character) for i in range(start, start + pairs)]
+                 self.map, self.suits, self.deck, self.setup, self.character, self.draft)
+                for i in range(start, start + pairs)]
 
     def check(self, spec) -> str:
         """A spec for the seat, checked with the run's budget (ConfigError); its canonical text."""
@@ -214,10 +242,42 @@ class Setup:
 
 
 def setup(seat="wyrm", *, factions=None, drivers=None, sims=1000, seconds=None, every_seating=False,
-          bot=None, map="autumn", suits=None, deck="standard", setup="standard", character=None) -> Setup:
+          bot=None, map="autumn", suits=None, deck="standard", setup="standard", character=None, draft=None,
+          players=None) -> Setup:
     """The checked table of a match (or a tune): every error before a game starts. setup: the
     games' setup (standard or advanced, setups.read_setup); character: the Vagabond's (None: his
-    choice; the table must seat him)."""
+    choice; the table must seat him); draft: the faction draft's cards (LoR 16.1.8, with the
+    Advanced Setup; factions then seats "draft" players and bots, default `players` of them, a
+    player fewer than the cards) -- the seat and the drivers' keys are then seat numbers from 1."""
+    setup = _setups.SETUP_NAMES[_setups.read_setup(setup)]
+    if draft is not None or players is not None:
+        if every_seating:
+            raise ConfigError("in a draft the seats keep their drivers and the first player rotates "
+                              "(LoR 16.1.8): there are no seatings to cycle through (--every-seating)")
+        seat, table, others, draft = draft_seats(seat, factions, drivers, draft, players, setup)
+        order = [(table, s) for s in range(len(table))]     # the first player rotates, as arena.run_arena's
+    else:
+        seat, table, others = faction_seats(seat, factions, drivers)
+        order = seatings(table, every_seating)
+    bot = BotOptions.read(bot)
+    board = _maps.NAMES[_maps.read_map(map)]
+    if suits is not None and not isinstance(suits, str):
+        suits = tuple(_maps.read_suits(suits))
+    deck = _cards.DECK_NAMES[_cards.read_deck(deck)]
+    character = _characters.character_of(_characters.read_character(character))
+    # fail early on a table the core cannot seat, suits the map cannot take, a character and no Vagabond
+    Game(first=0, factions=table, bot=bot, map=board, suits=game_suits(board, suits, 0), deck=deck, setup=setup,
+         character=character, draft=draft)
+    out = Setup(seat, table, others, order, sims, seconds, bot, board, suits, deck, setup, character, draft)
+    for k in set(others.values()) - {BOT_DRIVER}:
+        out.check(k)                            # fail early on a bad budget
+    return out
+
+
+def faction_seats(seat, factions, drivers):
+    """A match's checked seats without a draft: (seat, table, others) -- the faction the specs
+    take in turn, the table (default marquise,wyrm) and the other factions' drivers (heuristic
+    unless named; a bot's BOT_DRIVER)."""
     table = _factions.names(_factions.table_of(factions if factions is not None else ("marquise", "wyrm")))
     seat = _factions.NAMES[_factions.faction_id(seat)]
     if seat not in table:
@@ -229,23 +289,8 @@ def setup(seat="wyrm", *, factions=None, drivers=None, sims=1000, seconds=None, 
     if seat in drivers:
         raise ConfigError(f"a driver for the {seat}, the seat the two specs take in turn")
     check_drivers(drivers, table)
-    others = {name: BOT_DRIVER if _factions.is_bot(name) else player_spec.canonical(drivers.get(name, "heuristic"))
-              for name in table if name != seat}
-    bot = BotOptions.read(bot)
-    board = _maps.NAMES[_maps.read_map(map)]
-    if suits is not None and not isinstance(suits, str):
-        suits = tuple(_maps.read_suits(suits))
-    deck = _cards.DECK_NAMES[_cards.read_deck(deck)]
-    setup = _setups.SETUP_NAMES[_setups.read_setup(setup)]
-    character = _characters.character_of(_characters.read_character(character))
-    # fail early on a table the core cannot seat, suits the map cannot take, a character and no Vagabond
-    Game(first=0, factions=table, bot=bot, map=board, suits=game_suits(board, suits, 0), deck=deck, setup=setup,
-         character=character)
-    out = Setup(seat, table, others, seatings(table, every_seating), sims, seconds, bot, board, suits, deck, setup,
-                character)
-    for k in set(others.values()) - {BOT_DRIVER}:
-        out.check(k)                            # fail early on a bad budget
-    return out
+    return seat, table, {name: BOT_DRIVER if _factions.is_bot(name) else
+                         player_spec.canonical(drivers.get(name, "heuristic")) for name in table if name != seat}
 
 
 checked_table = setup       # run_match's name for setup(): its own `setup` is the games' setup
@@ -254,7 +299,7 @@ checked_table = setup       # run_match's name for setup(): its own `setup` is t
 def run_match(candidate, baseline, seat="wyrm", *, factions=None, drivers=None, games=100, seed=1,
               jobs=1, ray=None, sims=1000, seconds=None, every_seating=False, bot=None,
               sprt: Sprt | None = None, progress=None, resume: dict | None = None, map="autumn",
-              suits=None, deck="standard", setup="standard", character=None) -> MatchResult:
+              suits=None, deck="standard", setup="standard", character=None, draft=None, players=None) -> MatchResult:
     """Up to `games` pairs of candidate against baseline (player specs) in `seat`. factions: the
     seat table (default marquise,wyrm); drivers: the other seats' drivers by faction (heuristic
     unless named); sims/seconds: the budget of an mcts spec that gives none; jobs, ray: where the
@@ -264,22 +309,25 @@ def run_match(candidate, baseline, seat="wyrm", *, factions=None, drivers=None, 
     are made. map, suits: every game's map and its suits (a layout word is drawn from each game's
     seed, so the two games of a pair share the layout); deck: every game's shared deck; setup: how
     every game is set up (standard or advanced); character: the Vagabond's in every game (None: his
-    choice)."""
+    choice). draft: the faction draft's cards (LoR 16.1.8; with setup advanced; True for every
+    faction's), players: how many draft (default a player fewer than the cards): then `seat` is a
+    seat number from 1 ("1"), `drivers` are keyed by seat number, the first player rotates and the
+    report gives each faction's wins as drafted (match_draft.py)."""
     candidate, baseline = player_spec.canonical(candidate), player_spec.canonical(baseline)
     table = checked_table(seat, factions=factions, drivers=drivers, sims=sims, seconds=seconds,
                           every_seating=every_seating, bot=bot, map=map, suits=suits, deck=deck, setup=setup,
-                          character=character)
+                          character=character, draft=draft, players=players)
     candidate, baseline = table.check(candidate), table.check(baseline)
     seat, others = table.seat, table.others
     bot = table.bot if BOT_DRIVER in others.values() else None
-    result = MatchResult(candidate, baseline, seat, table.table,
-                         tuple("*" if n == seat else others[n] for n in table.table),
+    result = MatchResult(candidate, baseline, seat, table.table, table.kinds("*"),
                          cap=games, seed=seed, sprt=sprt,
                          run={"sims": sims, "seconds": seconds, "every_seating": every_seating,
                               "bot": None if bot is None else str(bot), **map_run(table.map, table.suits),
-                              **changed_options(table.deck, table.setup, table.character)},
+                              **changed_options(table.deck, table.setup, table.character),
+                              **draft_run(table.table, table.draft)},
                          bot=bot, map=table.map, suits=table.suits, deck=table.deck, setup=table.setup,
-                         character=table.character)
+                         character=table.character, draft=table.draft)
     if resume is not None:
         result.pairs = resumed_pairs(result, resume)
         result.seconds = float(resume.get("seconds", 0.0))
@@ -326,17 +374,20 @@ def map_run(board: str, suits) -> dict:
 
 def resumed_pairs(result: MatchResult, earlier: dict) -> list:
     """The pairs of an earlier run of the same match (its --json document), checked: the same
-    specs, seat, table, drivers, seed and run (budget, seatings, bot), and pairs 0..k-1 in order.
-    A ConfigError names what differs."""
+    specs, seat, table, drivers, seed and run (budget, seatings, bot, the draft and its players), and
+    pairs 0..k-1 in order. A ConfigError names what differs."""
     mine = {"candidate": result.candidate, "baseline": result.baseline, "seat": result.seat,
-            "factions": list(result.factions), "drivers": dict(zip(result.factions, result.kinds)),
-            "seed": result.seed, "run": result.run}
+            "factions": list(result.factions), "drivers": result.drivers(), "seed": result.seed, "run": result.run}
     try:
         theirs = {"candidate": earlier["candidate"]["spec"], "baseline": earlier["baseline"]["spec"],
                   "seat": earlier["seat"], "factions": list(earlier["factions"]),
                   "drivers": dict(earlier["drivers"]), "seed": earlier["seed"], "run": dict(earlier["run"])}
-        pairs = [Pair.from_record(rec, result.seat) for rec in earlier["pair_records"]]
     except (KeyError, TypeError, ValueError, AttributeError) as e:
+        raise ConfigError(f"not a match file written by wyrm match --json ({type(e).__name__}: {e})") from None
+    resumed_draft(theirs["run"], result.run)        # the draft first: it changes what the seat means
+    try:
+        pairs = [Pair.from_record(rec, result.seat) for rec in earlier["pair_records"]]
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
         raise ConfigError(f"not a match file written by wyrm match --json ({type(e).__name__}: {e})") from None
     for name, value in mine.items():
         if theirs[name] != value:
