@@ -58,8 +58,8 @@ def viewer_of(name, factions: tuple[int, ...] = TWO_SEATS):
         return names(factions).index(name.lower())
     if isinstance(name, str) and name.lower() in (PUBLIC, REFEREE):
         return name.lower()
-    raise ValueError(f"no viewer {name!r}: {', '.join(seated + [str(s) for s in range(len(factions))])}, "
-                     f"public or referee")
+    numbers = [str(s) for s in range(len(factions))] if UNDRAFTED in factions else []   # a draft's players by seat
+    raise ValueError(f"no viewer {name!r}: {', '.join(seated + numbers)}, public or referee")
 
 
 def observe(state, viewer) -> dict:
