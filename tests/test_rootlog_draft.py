@@ -11,7 +11,7 @@ import pytest
 
 from wyrm_ai import Game
 from wyrm_ai.model.actions import decode
-from wyrm_ai.rootlog import read_text
+from wyrm_ai.rootlog import RootlogError, read_text
 from wyrm_ai.rootlog.names import LETTER_OF
 from wyrm_ai.rootlog.replay import ReplayError, replay, setup_of
 from wyrm_ai.rootlog.tree import Decision, Unknown
@@ -103,10 +103,78 @@ def test_a_pool_naming_a_bot_or_an_unknown_faction_is_a_replay_error():
 def test_a_record_written_during_the_draft_names_undrafted_players_d():
     """LoR 16.1.8.2: a seat that has not chosen has no faction letter; the writer names it `D`
     (factions.UNDRAFTED_LETTER, as our record does), never another faction's letter. (Rootlog has
-    no such letter: such a file is for reading by eye until the draft ends.)"""
+    no such letter: our reader takes a `D` player line again in a draft whose pool holds no `D`.)"""
     g = drafted(4, 2, steps=25)
     assert "undrafted" in g.factions
     text = write(g, "public")
-    players = [line for line in text.splitlines()[3:7]]
-    assert sum(line.startswith("D: ") for line in players) == g.factions.count("undrafted")
+    players = clean(text).header.players
+    assert [f for f, _ in players].count("D") == g.factions.count("undrafted") >= 2
+    assert all(name == "Undrafted player" for f, name in players if f == "D")
     assert "G: " not in text
+
+
+@pytest.mark.parametrize("n, seed, steps", [(4, 2, 25), (3, 5, 10), (3, 5, 22), (4, 11, 30)])
+def test_a_record_written_during_the_draft_replays_to_where_it_stops(n, seed, steps):
+    """LoR 16.1.8.2: mid-draft, the players who have not chosen are `D` (their hands' cards
+    `F#anvil->D`) and those who have their factions; `Seats:` says who sits where, so replay
+    seats the `D`s as players still to choose and stops where the record does, with the same
+    record of actions and the same factions chosen so far."""
+    g = drafted(n, seed, steps=steps)
+    assert "undrafted" in g.factions and not g.is_terminal()
+    back = replay(clean(write(g)))
+    assert back.record == g.record
+    assert (back.first, back.factions) == (g.first, g.factions)
+
+
+@pytest.mark.parametrize("n, seeds", [(3, (5, 8, 13)), (4, (2, 11, 7))])
+def test_a_draft_game_replays_without_being_told_its_seats(n, seeds):
+    """LoR 16.1.8: the seats are numbered before anyone chooses a faction, so no faction tells
+    where the first player sits; the engine settles simultaneous things in seat order (a Revolt
+    removing the Eyrie's warriors and the Wyrm's pawn in one clearing), so a replay seated
+    otherwise differs. The writer's `Seats:` line (docs/rootlog.md) gives each player line's
+    seat: the record alone replays to the identical record of actions, seats and all."""
+    for seed in seeds:
+        g = drafted(n, seed)
+        text = write(g)
+        record = clean(text)
+        assert record.header.seats == tuple((g.first + k) % n + 1 for k in range(n))
+        back = replay(record, bot=g.bot, growth_caps=g.growth_caps)
+        assert (back.first, back.factions) == (g.first, g.factions)
+        assert back.record == g.record and back.scores == g.scores
+        for view in ("public", 0):      # the seats are public: every view writes them
+            assert clean(write(g, view)).header.seats == record.header.seats
+
+
+def test_a_game_seated_otherwise_writes_its_seats_and_one_seated_as_replay_would_does_not():
+    """The same gap outside a draft: replay numbers seats round the table from the lowest faction
+    id unless `Seats:` says otherwise, so the writer says them only for a game seated otherwise
+    (the Wyrm at seat 0 here), which then replays without being told its seats."""
+    def played(first, table, seed=3):
+        g = Game(first, table)
+        rng = np.random.default_rng(seed)
+        while not g.is_terminal() and len(g.record) < 400:
+            g.apply(g.sample_chance(rng) if g.is_chance_node() else g.legal_actions()[
+                rng.integers(len(g.legal_actions()))])
+        return g
+    usual = played(1, ("marquise", "eyrie", "wyrm"))
+    assert clean(write(usual)).header.seats is None
+    assert replay(write(usual)).record == usual.record
+    other = played(2, ("wyrm", "eyrie", "marquise"))
+    record = clean(write(other))
+    assert record.header.seats == (3, 1, 2)
+    back = replay(record)
+    assert (back.first, back.factions, back.record) == (other.first, other.factions, other.record)
+
+
+def test_a_seats_line_out_of_turn_order_or_against_seats_is_a_replay_error():
+    """The players sit round the table in turn order: `Seats:` goes on one seat at a time from the
+    first player's; and a game's own seats given to replay must be where `Seats:` puts them."""
+    g = drafted(3, 5)
+    text = write(g)
+    line = next(x for x in text.splitlines() if x.startswith("Seats: "))
+    with pytest.raises(ReplayError, match="round the table in turn order"):
+        replay(text.replace(line, "Seats: 3, 2, 1"))
+    with pytest.raises(ReplayError, match="not where the record's `Seats:` puts"):
+        replay(text, seats=g.factions[1:] + g.factions[:1])
+    with pytest.raises(RootlogError, match="seat"):
+        read_text(text.replace(line, "Seats: 3, 3, 1"), strict=True)

@@ -23,6 +23,8 @@ def header_line(record: Record) -> str:
         parts.append("Hirelings " + " ".join(h.hirelings))
     if h.pool:
         parts.append("Pool " + "".join(h.pool))
+    if h.seats:
+        parts.append("Seats " + " ".join(map(str, h.seats)))
     text = ", ".join(parts)
     if h.players:
         text += "; players " + ", ".join(f"{f} {name}" for f, name in h.players)

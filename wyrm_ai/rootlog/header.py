@@ -1,15 +1,18 @@
 """Rootlog's header lines (spec: Game Setup): `Map:`, `Deck:`, `Clearings:`, `Landmarks:`,
-`Hirelings:`, `Pool:`, the players `<Faction>: <Player Name>`, and the closing `Winner:`."""
+`Hirelings:`, `Pool:`, our extension's `Seats:` (docs/rootlog.md "Writer"), the players
+`<Faction>: <Player Name>`, and the closing `Winner:`."""
 from __future__ import annotations
 
 import re
 
+from wyrm_ai.model.factions import MAX_SEATS as SEATS
 from wyrm_ai.rootlog import names
 from wyrm_ai.rootlog.clauses import read_clause
 from wyrm_ai.rootlog.tree import PlaceLandmark, RootlogError, shown
 
-KEYS = ("Map", "Deck", "Clearings", "Landmarks", "Hirelings", "Pool")   # in the order the spec requires
-KEY_LINE = re.compile(r"(Map|Deck|Clearings|Landmarks|Hirelings|Pool|Winner)[ \t]*:[ \t]*(.*)$")
+# in the order the spec requires; `Seats:` (ours, after them) numbers the players' seats
+KEYS = ("Map", "Deck", "Clearings", "Landmarks", "Hirelings", "Pool", "Seats")
+KEY_LINE = re.compile(r"(Map|Deck|Clearings|Landmarks|Hirelings|Pool|Seats|Winner)[ \t]*:[ \t]*(.*)$")
 PLAYER_LINE = re.compile(r"([A-Z]):[ \t]+(\S.*)$")
 CLEARING = re.compile(r"([A-Z])([0-9]{1,3})$")
 HIRELING = re.compile(r"h_([A-Z])(d?)$")
@@ -63,6 +66,20 @@ class HeaderLine:
             out.append(c)
         if not out:
             self.fail(f"{key} names no faction", "faction letters")
+        return tuple(out)
+
+    def seats(self, value: str) -> tuple[int, ...]:
+        """Our `Seats: 3, 1, 2`: the engine's seat (1-based, as its "Player 3") of each player line,
+        in the player lines' order; each seat once."""
+        out = []
+        offset = 0
+        for entry in value.split(","):
+            lead = len(entry) - len(entry.lstrip())
+            word = entry.strip()
+            if not word.isdigit() or not 1 <= int(word) <= SEATS or int(word) in out:
+                self.fail(f"seat {shown(word)!r}", f"seat numbers 1-{SEATS}, each once, comma-separated", offset + lead)
+            out.append(int(word))
+            offset += len(entry) + 1
         return tuple(out)
 
     def landmarks(self, value: str, notes: list) -> tuple:

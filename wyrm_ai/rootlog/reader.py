@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from wyrm_ai.model.factions import UNDRAFTED_LETTER
 from wyrm_ai.model.files import MAX_READ_BYTES, read_regular
 from wyrm_ai.rootlog import names
 from wyrm_ai.rootlog.clauses import read_clause
@@ -76,8 +77,9 @@ def read_text(text: str, source: str = "", strict: bool = False) -> Record:
                 seen_key = order
                 fields[name] = header_value(at, name, value, notes)
                 lines[name] = number
-            elif player and player.group(1) in names.FACTIONS and player.group(1) not in lines \
-                    and player.group(1) not in played:
+            elif player and player.group(1) in names.FACTIONS and (
+                    (player.group(1) not in lines and player.group(1) not in played)
+                    or undrafted_again(player.group(1), fields, turns)):
                 players.append((player.group(1), player.group(2).strip()))
                 lines[player.group(1)] = number
             elif turn and turn.group(1) in names.FACTIONS:
@@ -98,8 +100,17 @@ def read_text(text: str, source: str = "", strict: bool = False) -> Record:
                                   (" (only the Fall map may leave it out)" if key == "Clearings" else ""), source))
     hired, setup = fields.get("Hirelings", ((), ()))
     header = Header(fields.get("Map"), fields.get("Deck"), fields.get("Clearings"), fields.get("Landmarks", ()),
-                    hired, setup, fields.get("Pool"), tuple(players), tuple(lines.items()))
+                    hired, setup, fields.get("Pool"), tuple(players), tuple(lines.items()),
+                    fields.get("Seats"))
     return Record(header, tuple(turns), winners, tuple(notes), tuple(errs.errors), tuple(comments))
+
+
+def undrafted_again(letter: str, fields: dict, turns: list) -> bool:
+    """A second player line `D: <name>` before any turn of a draft whose pool holds no `D`: our
+    writer's file written while the draft lasts names every player who has not chosen yet `D`
+    (factions.UNDRAFTED_LETTER; LoR 16.1.8.2), so several players may share it."""
+    return (letter == UNDRAFTED_LETTER and not turns and fields.get("Pool") is not None
+            and UNDRAFTED_LETTER not in fields["Pool"])
 
 
 def header_value(at: HeaderLine, name: str, value: str, notes: list):
@@ -111,6 +122,8 @@ def header_value(at: HeaderLine, name: str, value: str, notes: list):
         return at.clearings(value)
     if name == "Pool":
         return at.factions("Pool", value)
+    if name == "Seats":
+        return at.seats(value)
     if name == "Landmarks":
         return at.landmarks(value, notes)
     return at.hirelings(value, notes)

@@ -3,7 +3,8 @@
 
 The game starts from the header: its map (Fall, our Autumn; Winter, Lake, Mountain) and
 suits, its deck (Standard or E&P), the player lines' factions in turn order (the first line plays
-first) -- factions C E A V and our extension's W and N (docs/notation.md). Anything else is out
+first; seated where our `Seats:` line puts them: seating_of) -- factions C E A V and our
+extension's W and N (docs/notation.md). Anything else is out
 of the engine's reach, and ReplayError names the header line that puts it there. The header does
 not say the setup: the Advanced Setup is read from the record itself (setup_of).
 
@@ -100,7 +101,7 @@ def game_of(record: Record, source: str = "", bot=None, growth_caps=None, seats=
             out("Pool", f"`Pool: {''.join(h.pool)}` ({e})", "such a faction draft")
     order = [f for f, _ in h.players]
     for f in order:
-        if f not in OUR_FACTION:
+        if f not in OUR_FACTION and not (cards is not None and f == _factions.UNDRAFTED_LETTER):
             out(f, f"player line `{f}:` ({faction_name(f)})", f"the faction {faction_name(f)}")
     if lacks:
         # the most telling first: the deck, then the factions, then the rest, at its header line
@@ -116,13 +117,7 @@ def game_of(record: Record, source: str = "", bot=None, growth_caps=None, seats=
     if not 2 <= len(order) <= _factions.MAX_SEATS:
         raise ReplayError(f"{len(order)} player lines: a game the engine holds seats 2-{_factions.MAX_SEATS} factions "
                           "(a `<F>: <name>` line each, in turn order)", 0, 0, "", source)
-    table, first = _factions.seating([OUR_FACTION[f] for f in order])
-    if seats is not None:
-        own = _factions.table_of(seats)
-        if sorted(own) != sorted(table):
-            raise ReplayError(f"the seats {', '.join(_factions.names(own))} are not the record's players "
-                              f"({', '.join(order)})", 0, 0, "", source)
-        table, first = own, own.index(OUR_FACTION[order[0]])
+    table, first = seating_of(record, source, seats)
     seated = _factions.names(table)
     if cards is not None:           # the players draft: each seat `draft` until it chooses, a bot by name
         seated = tuple(n if _factions.is_bot(n) else _factions.DRAFT_SEAT for n in seated)
@@ -137,9 +132,53 @@ def game_of(record: Record, source: str = "", bot=None, growth_caps=None, seats=
 
 
 def drafts(record: Record) -> bool:
-    """Whether the record writes a faction draft's picks (our decision clauses `!pickw`, LoR
-    16.1.8.2): only then is its `Pool:` a draft replay can follow."""
-    return any(isinstance(c, Decision) and c.action.startswith("pick") for c in record.clauses())
+    """Whether the record writes a faction draft (our decision clauses: the deal `!draftw`, the
+    picks `!pickw`, LoR 16.1.8), or names a player who has not chosen yet (`D` while the pool
+    holds no `D`: written before the deal's clauses): only then is its `Pool:` a draft replay can
+    follow."""
+    h, d = record.header, _factions.UNDRAFTED_LETTER
+    if h.pool and d not in h.pool and any(f == d for f, _ in h.players):
+        return True
+    return any(isinstance(c, Decision) and c.action.startswith(("pick", "draft")) for c in record.clauses())
+
+
+def faction_of(letter: str) -> int:
+    """Our faction id of a player line's letter; a draft's player who has not chosen yet (`D`,
+    factions.UNDRAFTED_LETTER, in a file written while the draft lasts) is UNDRAFTED."""
+    return _factions.UNDRAFTED if letter == _factions.UNDRAFTED_LETTER else OUR_FACTION[letter]
+
+
+def seating_of(record: Record, source: str = "", seats=None) -> tuple[tuple[int, ...], int]:
+    """(seat table, first seat) of the record's players, the player lines in turn order: where our
+    `Seats:` line puts them (the engine seat, 1-based, of each player line: round the table, so
+    one seat after another from the first player's), else round the table from the lowest faction
+    id (factions.seating). seats (faction names in seat order) is the game's own numbering, which
+    must agree with the record's players and its `Seats:`."""
+    h = record.header
+    order = [faction_of(f) for f, _ in h.players]
+    n = len(order)
+    table, first = _factions.seating(order)
+    if h.seats is not None:
+        line = h.line_of("Seats")
+        start = h.seats[0] - 1
+        if len(h.seats) != n or list(h.seats) != [(start + k) % n + 1 for k in range(n)]:
+            raise ReplayError(f"`Seats: {', '.join(map(str, h.seats))}`: the {n} players sit round the table in "
+                              f"turn order, so the seats of the player lines go on one by one from the first "
+                              f"player's (e.g. {', '.join(str((start + k) % n + 1) for k in range(n))})",
+                              line, 1, "", source)
+        table = tuple(order[(k - start) % n] for k in range(n))
+        first = start
+    if seats is not None:
+        own = _factions.table_of(seats)
+        if sorted(own) != sorted(table):
+            raise ReplayError(f"the seats {', '.join(_factions.names(own))} are not the record's players "
+                              f"({', '.join(f for f, _ in h.players)})", 0, 0, "", source)
+        if h.seats is not None and own != table:
+            raise ReplayError(f"the seats {', '.join(_factions.names(own))} are not where the record's "
+                              f"`Seats:` puts its players ({', '.join(_factions.names(table))})",
+                              h.line_of("Seats"), 1, "", source)
+        table, first = own, (first if h.seats is not None else own.index(order[0]))
+    return table, first
 
 
 def final_table(record: Record, game: Game, seats=None) -> tuple[int, ...]:
@@ -148,10 +187,7 @@ def final_table(record: Record, game: Game, seats=None) -> tuple[int, ...]:
     them), which the deal and the picks are written with from the start."""
     if not record.header.pool:
         return game.faction_ids
-    order = [OUR_FACTION[f] for f, _ in record.header.players]
-    if seats is not None:
-        return _factions.table_of(seats)
-    return _factions.seating(order)[0]
+    return seating_of(record, seats=seats)[0]
 
 
 def setup_of(record: Record) -> str:

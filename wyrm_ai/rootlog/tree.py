@@ -337,6 +337,7 @@ class Header:
     pool: tuple[str, ...] | None = None
     players: tuple[tuple[str, str], ...] = ()    # (faction, player name) in draft order
     lines: tuple[tuple[str, int], ...] = field(default=(), compare=False)   # the line of each header line (`Map`...) and player (`C`...)
+    seats: tuple[int, ...] | None = None         # our `Seats:`: the engine seat (1-based) of each player line
 
     def line_of(self, key: str) -> int:
         return dict(self.lines).get(key, 0)

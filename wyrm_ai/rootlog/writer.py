@@ -28,7 +28,7 @@ from wyrm_ai.model import maps, redaction
 from wyrm_ai.model.actions import Action, decode, encode
 from wyrm_ai.model.cards import CARDS, ITEM_LETTERS, SUIT_LETTERS
 from wyrm_ai.model.factions import (ALLIANCE, EYRIE, MARQUISE, MECHANICAL, TITLES, VAGABOND, VAGABOND2, VAGABONDS,
-                                    draft_cards, vagabond_fields)
+                                    UNDRAFTED_TITLE, draft_cards, seating, vagabond_fields)
 from wyrm_ai.model.notation import AUTUMN, SUITS, TRACKS, VITEM_LETTERS, VSTATE_LETTERS, quest_token
 from wyrm_ai.model.events import events as _events
 from wyrm_ai.model.notation import action_text
@@ -420,6 +420,20 @@ def candidates(g, board=None, ferry=None, table=None) -> list[Candidate]:
     return out
 
 
+def seats_needed(game) -> bool:
+    """Whether the record must say where each player sits (our header line `Seats:`): the engine
+    settles some simultaneous things in seat order (a Revolt's or a Favor's removals, the Wyrm's
+    pawn first when its seat is lower), so a replay must number the seats as the game did. Replay
+    numbers them round the table from the lowest faction id (factions.seating) unless told; a
+    faction draft's seats are numbered before anyone chooses (LoR 16.1.8), so a draft's record
+    always says them, any other game's only where it sits otherwise."""
+    if game.draft is not None:
+        return True
+    n = len(game.faction_ids)
+    turn_order = [game.faction_ids[(game.first + k) % n] for k in range(n)]
+    return seating(turn_order) != (tuple(game.faction_ids), game.first)
+
+
 def write(game, viewer=None, players: dict | None = None) -> str:
     """The Rootlog text of game (a Game started with a deal, not from a position) as viewer sees
     it: None or "referee" everything, "public", or a seat (number or faction name). players:
@@ -508,10 +522,12 @@ def write(game, viewer=None, players: dict | None = None) -> str:
         lines.append("Clearings: " + maps.suits_text(board[1]))
     if game.draft is not None:              # the faction draft's cards (LoR 16.1.8), by letter
         lines.append("Pool: " + "".join(LETTER_OF[f] for f in draft_cards(list(game.draft))))
+    if seats_needed(game):              # where each player sits, which no faction tells (Seats:)
+        lines.append("Seats: " + ", ".join(str((game.first + k) % n + 1) for k in range(n)))
     for k in range(n):
         seat = (game.first + k) % n
         letter = letter_of(table[seat])
-        lines.append(f"{letter}: {names.get(letter, TITLES[table[seat]])}")
+        lines.append(f"{letter}: {names.get(letter, TITLES[table[seat]] if table[seat] >= 0 else UNDRAFTED_TITLE)}")
     current, body = None, []
     for i, (turn, cl, _, _) in enumerate(entries):
         texts = ([marks[i]] if marks[i] else []) + [str(c) for c in cl]
