@@ -174,3 +174,20 @@ def won(s) -> bool:
         pairs = maps.data(d["map"])["opposite_corner"].items()
         return any(rulers[a - 1] == w and rulers[b - 1] == w for a, b in pairs)
     return sum(1 for c in range(12) if d["suit"][c] == suit and rulers[c] == w) >= 3
+
+
+def random_draft(n: int, seed: int, first: int = 0, cards=True, until=None, each=None) -> Game:
+    """A game of n players drafting their factions (LoR 16.1.8; docs/advanced-setup.md) from the
+    cards (True: every faction's), played with seeded random choices and chance until until(g)
+    holds or the game ends; each(g) is called at every position on the way."""
+    g = Game(first, ("draft",) * n, setup="advanced", draft=cards)
+    rng = np.random.default_rng(seed)
+    while not g.is_terminal() and not (until and until(g)):
+        if each:
+            each(g)
+        if g.is_chance_node():
+            g.apply(g.sample_chance(rng))
+        else:
+            legal = g.legal_actions()
+            g.apply(legal[rng.integers(len(legal))])
+    return g

@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 from click.testing import CliRunner
 
+from mixes import random_draft
 from wyrm_ai import Game
 from wyrm_ai.cli import main
 from wyrm_ai.model import action_words, chance_words, redaction, setups
@@ -19,17 +20,7 @@ from test_protocol import Harness
 
 def walk(n=4, seed=1, cards=True, stop="keep_three", each=None) -> Game:
     """A draft game of n players played at random up to the step `stop`, each(g) at every step."""
-    g = Game(0, ("draft",) * n, setup="advanced", draft=cards)
-    rng = np.random.default_rng(seed)
-    while g.step != stop and not g.is_terminal():
-        if each:
-            each(g)
-        if g.is_chance_node():
-            g.apply(g.sample_chance(rng))
-        else:
-            legal = g.legal_actions()
-            g.apply(legal[rng.integers(len(legal))])
-    return g
+    return random_draft(n, seed, 0, cards, until=lambda g: g.step == stop, each=each)
 
 
 def test_the_draft_steps_are_said_in_words():

@@ -9,6 +9,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from mixes import random_draft
 from wyrm_ai import Game
 from wyrm_ai.model.actions import decode
 from wyrm_ai.rootlog import RootlogError, read_text
@@ -22,15 +23,7 @@ DRAFT_CLAUSE = ("draft", "pick", "homeland")
 
 def drafted(n: int, seed: int, cards=True, steps: int | None = None) -> Game:
     """A draft game of n players played at random (to its end, or `steps` record entries)."""
-    g = Game(seed % n, ("draft",) * n, setup="advanced", draft=cards)
-    rng = np.random.default_rng(seed)
-    while not g.is_terminal() and (steps is None or len(g.record) < steps):
-        if g.is_chance_node():
-            g.apply(g.sample_chance(rng))
-        else:
-            legal = g.legal_actions()
-            g.apply(legal[rng.integers(len(legal))])
-    return g
+    return random_draft(n, seed, seed % n, cards, until=None if steps is None else lambda g: len(g.record) >= steps)
 
 
 def clean(text: str):
