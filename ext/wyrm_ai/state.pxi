@@ -299,18 +299,6 @@ cdef struct GameState:
     uint8_t map_id         # the map (board.pxi, MAP_NAMES): a game option
     uint8_t deck_id        # the shared deck (cards.pxi, DECK_NAMES; LoR 16.1.2): a game option
     uint8_t setup_mode     # SETUP_STANDARD or SETUP_ADVANCED (LoR 5.1, 16.1; SETUP_NAMES): a game option
-    # the faction draft (LoR 16.1.8.1-2; draft.pxi): a seat of -1 in seat_faction is a player who has
-    # not chosen yet
-    uint8_t draft_cards    # bit f: faction card f in the draft (LAW25 A.8.1; 0: no draft): a game option
-    uint8_t draft_stage    # DRAFT_NONE (no draft), DRAFT_DEAL, DRAFT_PICK, DRAFT_DONE
-    uint8_t draft_deck     # bit f: faction card f of the group's pool, not dealt (LAW25 A.8.1)
-    uint8_t draft_pool     # bit f: faction card f dealt face up in the centre, not chosen
-    uint8_t draft_deals    # cards still to deal (the pool holds drafting players + 1)
-    uint8_t draft_waiting  # bit f: a chosen faction whose setup waits for every other's (the Wyrm, W-MP-48)
-    int8_t draft_last      # the card dealt last, -1
-    int8_t draft_locked    # that card when an insurgent, locked until a militant is chosen (16.1.8.1.2), -1
-    int8_t draft_char[2]   # the character dealt beside each Vagabond card (16.1.8.1.3), -1
-    uint16_t homeland[MAX_SEATS]   # bit c: clearing c is that seat's homeland (16.1.8.2; a Keep's clearing too)
     int8_t character_option  # the Vagabond's character (CH_*) set as a game option, his only choice
                              #   at setup; -1: he chooses any (LoR 9.3.1)
     int8_t suit[NCL]       # each clearing's suit: printed (Autumn) or the suit markers' (LoR 16.1.1)
@@ -380,6 +368,18 @@ cdef struct GameState:
     int8_t fh_clearing            # Field Hospitals: where warriors were removed
     uint8_t fh_count              # how many
     uint8_t fh_resume             # FH_BATTLE / FH_FAVOR / FH_DRAW
+    # the faction draft (LoR 16.1.8.1-2; draft.pxi): a seat of -1 in seat_faction is a player who has
+    # not chosen yet (here, after the fields play reads, so that those keep their places)
+    uint8_t draft_cards    # bit f: faction card f in the draft (LAW25 A.8.1; 0: no draft): a game option
+    uint8_t draft_stage    # DRAFT_NONE (no draft), DRAFT_DEAL, DRAFT_PICK, DRAFT_DONE
+    uint8_t draft_deck     # bit f: faction card f of the group's pool, not dealt (LAW25 A.8.1)
+    uint8_t draft_pool     # bit f: faction card f dealt face up in the centre, not chosen
+    uint8_t draft_deals    # cards still to deal (the pool holds drafting players + 1)
+    uint8_t draft_waiting  # bit f: a chosen faction whose setup waits for every other's (the Wyrm, W-MP-48)
+    int8_t draft_last      # the card dealt last, -1
+    int8_t draft_locked    # that card when an insurgent, locked until a militant is chosen (16.1.8.1.2), -1
+    int8_t draft_char[2]   # the character dealt beside each Vagabond card (16.1.8.1.3), -1
+    uint16_t homeland[MAX_SEATS]   # bit c: clearing c is that seat's homeland (16.1.8.2; a Keep's clearing too)
     Battle battle
     Seat seats[MAX_SEATS]
 
