@@ -53,13 +53,19 @@ class LocalProcesses(Executor):
 
     def __init__(self, jobs: int):
         self.pool = mp.get_context("spawn").Pool(jobs)
+        self.running = 0            # maps begun and not run to their end
 
     def map(self, fn, tasks):
+        self.running += 1
         yield from self.pool.imap(fn, tasks)
+        self.running -= 1
 
     def close(self) -> None:
-        self.pool.terminate()       # pending tasks are dropped; finished ones were already yielded
-        self.pool.join()
+        if self.running:            # left early: pending tasks are dropped (finished ones were yielded)
+            self.pool.terminate()
+        else:                       # every task done: the workers stop by themselves, and no task
+            self.pool.close()       # handler is left blocked on a queue the terminated workers no
+        self.pool.join()            # longer read (terminating then could hang at the exit's GC)
 
 
 class RayExecutor(Executor):
