@@ -191,7 +191,7 @@ cdef void draft_pick(GameState* s, int f) noexcept nogil:
     if DRAFT_MILITANT[f]:
         s.draft_locked = -1
     if TWIN[f] >= 0:
-        twin_seated(s, f)
+        twin_seated(s)
     if SETS_UP_LAST[f]:
         s.draft_waiting |= 1 << f
         draft_next(s)

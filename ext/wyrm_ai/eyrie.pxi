@@ -87,7 +87,7 @@ cdef int gen_eyrie_homeland(GameState* s, int* out) noexcept nogil:
     map edge with two or more clearings between it and any enemy homeland; failing that not
     adjacent to one, failing that as far as she can (16.1.8.2.2); off the edge only where no edge
     clearing is open at all."""
-    cdef int c, score, best = -1, k = 0, me = eyrie_seat(s)
+    cdef int c, best = -1, k = 0, me = eyrie_seat(s)
     cdef uint16_t enemies = enemy_homelands(s, me)
     cdef int scores[NCL]
     for c in range(NCL):

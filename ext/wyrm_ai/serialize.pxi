@@ -1065,7 +1065,7 @@ cdef object draft_problem(GameState* s):
         return "draft cards still to deal once the players choose"
     if s.draft_stage == DRAFT_DEAL and s.draft_deals == 0 and s.step != S_DRAFT_CHAR:
         return "a draft being dealt with no card to deal"
-    if (s.step == S_DRAFT_DEAL or s.step == S_DRAFT_CHAR) != (s.draft_stage == DRAFT_DEAL and s.step in (S_DRAFT_DEAL, S_DRAFT_CHAR)):
+    if (s.step == S_DRAFT_DEAL or s.step == S_DRAFT_CHAR) and s.draft_stage != DRAFT_DEAL:
         return "dealing the draft outside its deal"
     if s.step == S_DRAFT_CHAR and not (0 <= s.draft_last < NFACTION and DRAFT_CHARACTER[s.draft_last]):
         return "a character dealt beside a card that takes none"

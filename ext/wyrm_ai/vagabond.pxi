@@ -301,7 +301,7 @@ cdef void vagabond_setup(GameState* s) noexcept nogil:
     vb_setup_start(s, vb_seat(s))
 
 
-cdef void twin_seated(GameState* s, int f) noexcept nogil:
+cdef void twin_seated(GameState* s) noexcept nogil:
     """The draft seated the second Vagabond after the first set up alone: the ruins take the
     second "R" set (LoR 9.7.1: nobody has explored yet), and the first keeps his unused "S" items
     in the box as with two Vagabonds from the start (choose_character)."""
