@@ -82,11 +82,7 @@ cdef inline int spread_cost(GameState* s, int c) noexcept nogil:
 
 cdef inline int supporters_of(GameState* s, int suit) noexcept nogil:
     """Supporters that may pay for suit: its own and birds (LoR 8.2.3)."""
-    cdef int t, n = 0
-    for t in range(NCT):
-        if cc_has(&alliance_board(s).supporters, t) and card_matches(t, suit):
-            n += cc_get(&alliance_board(s).supporters, t)
-    return n
+    return cc_in(&alliance_board(s).supporters, MATCH_CARDS[suit])
 
 
 cdef inline int sympathetic_of(GameState* s, int suit) noexcept nogil:
