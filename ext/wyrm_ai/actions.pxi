@@ -97,7 +97,17 @@ cdef enum:
     A_DRAFT_CHAR = A_DRAFT_CARD + NFACTION   # chance: + character dealt beside a Vagabond card (16.1.8.1.3)
     A_DRAFT_PICK = A_DRAFT_CHAR + NCHAR     # + faction card a player chooses (16.1.8.2)
     A_HOMELAND = A_DRAFT_PICK + NFACTION    # + clearing: a homeland of the Marquise's setup card (16.1.8.2)
-    N_ACTIONS = A_HOMELAND + NCL
+    A_LZ_CORNER = A_HOMELAND + NCL     # + corner clearing: the Cult's starting clearing (LoR 10.3.2)
+    A_OUTCAST = A_LZ_CORNER + NCL      # + suit: the Cult's first Outcast (LoR 10.3.3)
+    A_CONVERT = A_OUTCAST + 3          # + clearing * MAX_SEATS + enemy seat: Convert (LoR 10.4.3.II)
+    A_SANCTIFY = A_CONVERT + NCL * MAX_SEATS   # + (clearing * MAX_SEATS + enemy seat) * NBKIND + building
+                                               #   kind: Sanctify (LoR 10.4.3.III)
+    A_LZ_BUILD = A_SANCTIFY + NCL * MAX_SEATS * NBKIND   # + clearing * NCT + card revealed: Build (LoR 10.5.1)
+    A_LZ_RECRUIT = A_LZ_BUILD + NCL * NCT      # + clearing * NCT + card revealed: Recruit (LoR 10.5.2)
+    A_LZ_SCORE = A_LZ_RECRUIT + NCL * NCT      # + card spent: Score (LoR 10.5.3)
+    A_SACRIFICE = A_LZ_SCORE + NCT     # + bird card revealed: Sacrifice (LoR 10.5.4)
+    A_FAITHFUL = A_SACRIFICE + NCT     # chance: + card type Fear of the Faithful discards (LoR 10.2.5)
+    N_ACTIONS = A_FAITHFUL + NCT
 
 ACTION_KINDS = (
     ("pass", A_PASS, 1), ("discard", A_DISCARD, NCT), ("craft", A_CRAFT, NCT),
@@ -133,6 +143,10 @@ ACTION_KINDS = (
     ("ruin_take", A_RUIN_TAKE, NVITEM), ("draft_card", A_DRAFT_CARD, NFACTION),
     ("draft_character", A_DRAFT_CHAR, NCHAR), ("draft_pick", A_DRAFT_PICK, NFACTION),
     ("homeland", A_HOMELAND, NCL),
+    ("lz_corner", A_LZ_CORNER, NCL), ("outcast", A_OUTCAST, 3), ("convert", A_CONVERT, NCL * MAX_SEATS),
+    ("sanctify", A_SANCTIFY, NCL * MAX_SEATS * NBKIND), ("lz_build", A_LZ_BUILD, NCL * NCT),
+    ("lz_recruit", A_LZ_RECRUIT, NCL * NCT), ("lz_score", A_LZ_SCORE, NCT), ("sacrifice", A_SACRIFICE, NCT),
+    ("faithful", A_FAITHFUL, NCT),
 )
 
 

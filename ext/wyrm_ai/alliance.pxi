@@ -95,15 +95,6 @@ cdef inline int sympathetic_of(GameState* s, int suit) noexcept nogil:
 
 # ---- the Supporters stack (LoR 8.2.3) ----------------------------------------------------
 
-cdef inline void to_discard(GameState* s, int seat, int t) noexcept nogil:
-    """A card goes face up to the discard pile; a dominance card becomes available (LoR 3.3.3)."""
-    if CARD_KIND[t] == K_DOMINANCE:
-        make_available(s, seat, t)
-        return
-    cc_add(&s.discard, t, 1)
-    maybe_reshuffle(s)
-
-
 cdef void add_supporter(GameState* s, int t, int giver, int how) noexcept nogil:
     """Card t joins the stack face down; with no base on the map a sixth is discarded instead
     (LoR 8.2.3.I). giver: a seat other than the Alliance that saw which card went (it knows the
@@ -111,7 +102,7 @@ cdef void add_supporter(GameState* s, int t, int giver, int how) noexcept nogil:
     cdef int me = alliance_seat(s)
     if bases_on_map(s) == 0 and alliance_board(s).supporters_size >= STACK_CAP:
         emit(E_SUPPORTER, me, -1, t, 0, SUP_OVERFLOW)
-        to_discard(s, me, t)
+        to_discard(s, me, t, 1)
         return
     cc_add(&alliance_board(s).supporters, t, 1)
     alliance_board(s).supporters_size += 1
@@ -130,7 +121,7 @@ cdef void remove_supporter(GameState* s, int t, int how) noexcept nogil:
         if cc_has(&s.seats[v].known_sup, t):
             cc_add(&s.seats[v].known_sup, t, -1)
     emit(E_SUPPORTER, me, -1, t, -1, how)
-    to_discard(s, me, t)
+    to_discard(s, me, t, 1)
 
 
 cdef inline void hand_hidden_away(GameState* s, int holder, int seen_by, int t) noexcept nogil:
@@ -504,12 +495,12 @@ cdef inline void entered(GameState* s, int mover, int c) noexcept nogil:
 
 
 cdef inline bint reaction_step(int st) noexcept nogil:
-    return st == S_OUTRAGE or st == S_SUPPORTER_DRAW or st == S_TRIM
+    return st == S_OUTRAGE or st == S_SUPPORTER_DRAW or st == S_TRIM or st == S_FAITHFUL
 
 
 cdef inline bint reactions_pending(GameState* s) noexcept nogil:
     cdef int v
-    if alliance_board(s).sup_to_draw or alliance_board(s).trim_owed:
+    if alliance_board(s).sup_to_draw or alliance_board(s).trim_owed or faithful_pending(s):
         return True
     for v in range(s.nseats):
         if s.seats[v].outrage[0] or s.seats[v].outrage[1] or s.seats[v].outrage[2]:
@@ -518,8 +509,10 @@ cdef inline bint reactions_pending(GameState* s) noexcept nogil:
 
 
 cdef inline void react(GameState* s) noexcept nogil:
-    """After every action: settle what it set off (nothing to do without the Alliance)."""
-    if s.faction_seat[F_ALLIANCE] < 0 or s.step == S_TERMINAL or reaction_step(s.step):
+    """After every action: settle what it set off (nothing to do without the Alliance or the
+    Cult's Fear of the Faithful, lizards.pxi)."""
+    if ((s.faction_seat[F_ALLIANCE] < 0 and s.faction_seat[F_LIZARDS] < 0) or s.step == S_TERMINAL
+            or reaction_step(s.step)):
         return
     if reactions_pending(s):
         s.react_resume = s.step
@@ -618,9 +611,12 @@ cdef int gen_trim(GameState* s, int* out) noexcept nogil:
 
 
 cdef void react_continue(GameState* s) noexcept nogil:
-    """Settle the pending reactions in order -- deck draws onto the stack, Outrage, the trim --
-    pausing at each real choice or chance event; then return to the step the action reached."""
+    """Settle the pending reactions in order -- Fear of the Faithful's random discards (the Cult,
+    lizards.pxi), deck draws onto the stack, Outrage, the trim -- pausing at each real choice or
+    chance event; then return to the step the action reached."""
     while True:
+        if faithful_pauses(s):
+            return
         if alliance_board(s).sup_to_draw > 0:
             if s.deck_size > 0:
                 s.step = S_SUPPORTER_DRAW
@@ -665,6 +661,8 @@ cdef void apply_reaction(GameState* s, int a) noexcept nogil:
     elif s.step == S_OUTRAGE:
         pay_outrage(s, s.react_seat, a - A_OUTRAGE)
         s.react_seat = -1
+    elif s.step == S_FAITHFUL:
+        faithful_discard(s, a - A_FAITHFUL)
     else:
         remove_supporter(s, a - A_SUPPORTER, SUP_DISCARDED)
         if alliance_board(s).supporters_size <= STACK_CAP:

@@ -367,7 +367,10 @@ cdef void take_hit(GameState* s, int piece) noexcept nogil:
     if piece != P_PAWN:
         emit(E_REMOVE, owner, c, piece, 1, CAUSE_HIT)
     if PIECE_CLASS[piece] == PC_WARRIOR:
-        remove_warriors(s, owner, c, 1)
+        if REVENGE[s.seat_faction[owner]] and owner == s.battle.defender:
+            revenge(s, owner, c)        # to the Acolytes box (LoR 10.2.3)
+        else:
+            remove_warriors(s, owner, c, 1)
         if FIELD_HOSPITALS[s.seat_faction[owner]]:
             s.fh_count += 1
         if ITEM_PLAYER[s.seat_faction[remover]]:
@@ -462,6 +465,8 @@ cdef void hospital_resume(GameState* s) noexcept nogil:
         favor_continue(s)
     elif s.fh_resume == FH_DAY:
         s.step = daylight_step(s, s.turn)
+    elif s.fh_resume == FH_CONSPIRACY:
+        lz_bird_next(s)
     else:
         start_card_draw(s)
 

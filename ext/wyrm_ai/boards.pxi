@@ -1,6 +1,6 @@
 # The faction boards: what only one faction has, beyond its pieces. Each seat's block holds one
 # FactionBoard, a union read as its faction's board (state.pxi: eyrie_board(s), alliance_board(s),
-# vb_board(s), wyrm_board(s), bot_board(s)); its size is the largest board's, however many
+# vb_board(s), wyrm_board(s), bot_board(s), lizard_board(s)); its size is the largest board's, however many
 # factions the engine knows. init_board (factions.pxi) sets a new game's board.
 
 cdef struct EyrieBoard:       # the Eyrie Dynasties (eyrie.pxi)
@@ -65,9 +65,21 @@ cdef struct BotBoard:         # the Mechanical Marquise 2.0's turn program (mech
     uint16_t mm_dests             # Escalated Daylight: the clearings it moved into
 
 
+cdef struct LizardBoard:       # the Lizard Cult (lizards.pxi)
+    CardCounts revealed           # cards revealed for rituals this Daylight, public (LoR 10.5); back
+                                  #   to the hand in Evening (10.6.1)
+    int8_t outcast                # the Outcast suit (LoR 10.3.3, 10.4.1), -1 before setup chooses it
+    uint8_t hated                 # the marker shows its Hated side (LoR 10.4.1): conspiracies cost 1 less
+    uint8_t acolytes              # warriors in the Acolytes box (LoR 10.2.3)
+    uint8_t scored                # bit per suit: a Score ritual of that suit this turn (LoR 10.5.3)
+    uint8_t faithful_owed         # random discards Fear of the Faithful still owes (LoR 10.2.5)
+    int8_t crusade_at             # a Crusade moved into this clearing: its battle may follow, -1
+
+
 cdef union FactionBoard:
     EyrieBoard eyrie
     AllianceBoard alliance
     VagabondBoard vagabond
     WyrmBoard wyrm
     BotBoard bot
+    LizardBoard lizards

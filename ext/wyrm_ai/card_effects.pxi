@@ -162,7 +162,7 @@ cdef inline bint birdsong_decision(int st) noexcept nogil:
     Birdsong cards."""
     return (st == S_CAT_WOOD or st == S_WYRM_INTIMIDATE or st == S_WYRM_RETURN
             or st == S_WYRM_EMERGE or st == S_EYRIE_ADD or st == S_EYRIE_ROOST
-            or st == S_ALLIANCE_BIRD or st == S_VB_REFRESH or st == S_VB_SLIP)
+            or st == S_ALLIANCE_BIRD or st == S_VB_REFRESH or st == S_VB_SLIP or st == S_LZ_BIRD)
 
 
 cdef int gen_birdsong_cards(GameState* s, int* out, int k) noexcept nogil:

@@ -110,6 +110,12 @@ cdef enum:
     E_SWIFT_STRIKE = 43  # the Ronin (seat) exhausts a sword: amount extra hit (LoR 16.3.8)
     E_ENLIST = 44     # the defender (seat) enlists the Arbiter (seat arg) with amount swords (LoR 16.3.5)
     E_INSTIGATE = 45  # the Vagrant (seat) instigates a battle in clearing: attacker arg, defender amount (LoR 16.3.4)
+    E_OUTCAST = 46    # the Cult's (seat) Outcast is suit arg, amount 1 on its Hated side (LoR 10.4.1)
+    E_LOST_SOULS = 47 # the Lost Souls pile (amount cards) goes to the discard pile (LoR 10.4.2)
+    E_RITUAL = 48     # the Cult (seat) reveals card detail for ritual arg (RITUAL_NAMES) in clearing
+    E_CONSPIRACY = 49 # the Cult (seat) spends amount acolytes on conspiracy arg (CONSPIRACY_NAMES) in clearing
+    E_ACOLYTES = 50   # amount Cult warriors (seat) go to the Acolytes box; arg 0 Revenge, 1 Sacrifice
+    E_FAITHFUL = 51   # Fear of the Faithful: the Cult (seat) discards card arg at random (LoR 10.2.5)
 
 cdef enum:  # why a piece was removed (E_REMOVE detail)
     CAUSE_HIT = 0
@@ -120,6 +126,8 @@ cdef enum:  # why a piece was removed (E_REMOVE detail)
     CAUSE_STRIKE = 5
     CAUSE_PROPAGANDA = 6  # Propaganda Bureau (E&P)
     CAUSE_SCORCHED = 7    # Scorched Earth (LoR 16.3.6)
+    CAUSE_CONVERT = 8     # the Cult's Convert (LoR 10.4.3.II)
+    CAUSE_SANCTIFY = 9    # the Cult's Sanctify (LoR 10.4.3.III)
 
 cdef enum:  # what happened to a Vagabond item (E_ITEM detail)
     IT_START = 0      # a starting item (LoR 9.3.5)
@@ -171,6 +179,8 @@ cdef enum:  # why VP were scored (E_VP arg)
     VP_COFFIN = 28    # Coffin Makers: 1 VP per five warriors on it (E&P; detail: the warriors)
     VP_PROTECTOR = 29 # the Arbiter enlisted by a defender (LoR 16.3.5)
     VP_SCORCHED = 30  # buildings and tokens Scorched Earth removes (LoR 16.3.6)
+    VP_SANCTIFY = 31  # the building Sanctify replaces (LoR 10.4.3.III, 3.2.1; detail: the piece)
+    VP_RITUAL = 32    # the Cult's Score ritual (LoR 10.5.3; detail: the card spent)
 
 EVENT_KINDS = ("battle", "ambush", "foil", "roll", "hits", "ravenous", "armorers", "remove",
                "no_target", "lair", "flee", "vp", "hospital", "draw", "reshuffle", "win", "defenseless",
@@ -179,14 +189,19 @@ EVENT_KINDS = ("battle", "ambush", "foil", "roll", "hits", "ravenous", "armorers
                "outrage", "supporter", "revolt", "sympathy", "base_lost", "officer",
                "item", "relation", "quest", "aid", "coalition", "explore",
                "order", "mm_step", "place", "build", "move", "fortified",
-               "scorched", "glide", "improvise", "swift_strike", "enlist", "instigate")
-REMOVE_CAUSES = ("hit", "favor", "tax", "revolt", "organize", "strike", "propaganda", "scorched")
+               "scorched", "glide", "improvise", "swift_strike", "enlist", "instigate",
+               "outcast", "lost_souls", "ritual", "conspiracy", "acolytes", "faithful")
+REMOVE_CAUSES = ("hit", "favor", "tax", "revolt", "organize", "strike", "propaganda", "scorched",
+                 "convert", "sanctify")
+RITUAL_NAMES = ("build", "recruit", "score", "sacrifice")          # E_RITUAL arg (LoR 10.5.1-4)
+CONSPIRACY_NAMES = ("crusade", "convert", "sanctify")               # E_CONSPIRACY arg (LoR 10.4.3)
 ITEM_HOWS = ("start", "ruin", "craft", "take", "damage", "repair", "drop", "rest")
 SUPPORTER_HOWS = ("outrage", "mobilize", "drawn", "spent", "discarded", "overflow")
 VP_REASONS = ("craft", "build", "remove", "treasure", "favor", "lair", "brutal_tactics",
               "royal_claim", "steal", "roosts", "humiliate", "despot", "revolt", "sympathy",
               "explore", "aid", "quest", "infamy", "strike", "mm_evening", "mm_bonus", "mm_short", "gift",
-              "path", "tower", "ferry", "engravers", "charm", "coffin", "protector", "scorched_earth")
+              "path", "tower", "ferry", "engravers", "charm", "coffin", "protector", "scorched_earth",
+              "sanctify", "ritual")
 
 
 cdef list events_of(WyrmEventLog* log):

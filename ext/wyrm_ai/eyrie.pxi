@@ -461,13 +461,8 @@ cdef int decree_birds(GameState* s) noexcept nogil:
 
 cdef inline void purge_card(GameState* s, int t, int n) noexcept nogil:
     """LoR 7.7.2: a purged Decree card goes to the discard pile; a dominance card becomes
-    available instead (LoR 3.3.3)."""
-    cdef int i
-    if CARD_KIND[t] == K_DOMINANCE:
-        for i in range(n):
-            make_available(s, eyrie_seat(s), t)
-    else:
-        cc_add(&s.discard, t, n)
+    available instead (LoR 3.3.3); either to the Lost Souls pile while the Cult sits (LoR 10.2.6)."""
+    to_pile(s, eyrie_seat(s), t, n)
 
 
 cdef void turmoil(GameState* s) noexcept nogil:

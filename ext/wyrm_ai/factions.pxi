@@ -197,6 +197,30 @@ cdef int VB_EXPLORE_VP = VAGABOND_TABLE["explore_vp"]
 cdef int VB_HIDEOUT_REPAIRS = VAGABOND_TABLE["hideout_repairs"]
 cdef int VB_QUEST_DRAWS = VAGABOND_TABLE["quest_draws"]
 
+# The Lizard Cult (docs/riverfolk-lizards.md §2.2; LoR 10). The Law prints no board number: the
+# values marked (assumed) are the digest's (root-factions-riverfolk-underworld.md §3.1); the
+# Rootlog corpus confirms 2 VP for a Score with two gardens of the suit and the draw bonus at the
+# second garden (docs/riverfolk-lizards.md §1, choice C1).
+LIZARD_TABLE = {
+    "warriors": 25, "gardens_per_suit": 5,                    # LoR 10.3.1, B.2
+    "start_warriors": 4, "adjacent_warriors": 1,              # LoR 10.3.2
+    "score_vp": (0, 0, 2, 2, 3, 4),                           # Score with 0..5 gardens of the suit on the
+                                                              #   map (2 confirmed; 0, 3, 4 assumed)
+    "draw_bonus_from": 2,                                     # +1 draw per suit with 2+ gardens (confirmed)
+    "crusade": 2, "convert": 2, "sanctify": 3,                # acolytes (LoR 10.4.3); Hated: 1 less
+}
+cdef int8_t LZ_SCORE_VP[6]
+for _i in range(6):
+    LZ_SCORE_VP[_i] = LIZARD_TABLE["score_vp"][_i]
+cdef int LZ_WARRIORS = LIZARD_TABLE["warriors"]
+cdef int LZ_GARDENS = LIZARD_TABLE["gardens_per_suit"]
+cdef int LZ_START_WARRIORS = LIZARD_TABLE["start_warriors"]
+cdef int LZ_ADJACENT_WARRIORS = LIZARD_TABLE["adjacent_warriors"]
+cdef int LZ_DRAW_BONUS_FROM = LIZARD_TABLE["draw_bonus_from"]
+cdef int LZ_CRUSADE = LIZARD_TABLE["crusade"]
+cdef int LZ_CONVERT = LIZARD_TABLE["convert"]
+cdef int LZ_SANCTIFY = LIZARD_TABLE["sanctify"]
+
 # Per faction: whether it holds a hand of cards (a bot holds none: MM2 digest §2.2). A shared rule
 # that gives a card (the Lake's Ferry) asks this table.
 cdef bint FACTION_HOLDS_CARDS[NFACTION]
@@ -270,6 +294,8 @@ PIECE_SLOTS = {
     "vb_at": (F_VAGABOND, "pawn"),
     "mm_warriors": (F_MECHANICAL, "warriors"), "mm_buildings": (F_MECHANICAL, "track_buildings"),
     "mm_keep": (F_MECHANICAL, "keep"), "mm_warrior_supply": (F_MECHANICAL, "warrior_supply"),
+    "lizards": (F_LIZARDS, "warriors"), "gardens": (F_LIZARDS, "track_buildings"),
+    "lizard_supply": (F_LIZARDS, "warrior_supply"),
 }
 # what the plain data may hold for a faction not at the table: its new-game pieces, or this is said
 ABSENT_PIECES = {
@@ -280,6 +306,7 @@ ABSENT_PIECES = {
     F_VAGABOND: "Vagabond pieces, items, quests or relationships in a game without the Vagabond",
     F_MECHANICAL: "Mechanical Marquise pieces or order card in a game without it",
     F_VAGABOND2: "second Vagabond pieces, items or relationships in a game without him",
+    F_LIZARDS: "Lizard Cult pieces, acolytes or Outcast in a game without the Cult",
 }
 # a faction playing another's rules with its own seat and board: the second Vagabond (LoR 9.7).
 # Its plain data is the twin's fields under its own key (serialize.pxi), its learned models the twin's.
@@ -307,6 +334,8 @@ cdef void _init_piece_tables():
     PIECE_CLASS[P_BASE] = PC_BUILDING
     PIECE_KIND[P_BASE] = -1
     PIECE_CLASS[P_SYMPATHY] = PC_TOKEN
+    PIECE_CLASS[P_GARDEN] = PC_BUILDING
+    PIECE_KIND[P_GARDEN] = -1                         # a garden: the kind of its clearing's suit
     for f in range(NFACTION):
         FACTION_WARRIOR[f] = P_WARRIOR
         PAWN_RULE[f] = 0
@@ -351,6 +380,11 @@ cdef void _init_piece_tables():
     CRAFTS_WITH_TOKEN[F_ALLIANCE][0] = True
     FACTION_WARRIOR[F_VAGABOND] = -1
     FACTION_WARRIOR[F_VAGABOND2] = -1
+    FACTION_WARRIOR[F_LIZARDS] = P_LIZARD
+    WARRIOR_SUPPLY[F_LIZARDS] = LZ_WARRIORS
+    for k in range(3):
+        FACTION_BUILDING[F_LIZARDS][k] = P_GARDEN
+        BUILDING_SUPPLY[F_LIZARDS][k] = LZ_GARDENS    # five gardens of each suit (LoR 10.3.1)
 
 _init_piece_tables()
 
@@ -372,7 +406,7 @@ cdef void init_pieces(Pieces* pc, int f) noexcept nogil:
 
 # the faction whose board each FactionBoard member is
 BOARD_FACTION = {"eyrie": F_EYRIE, "alliance": F_ALLIANCE, "vagabond": F_VAGABOND, "wyrm": F_WYRM,
-                 "bot": F_MECHANICAL}
+                 "bot": F_MECHANICAL, "lizards": F_LIZARDS}
 
 
 cdef void init_board(FactionBoard* b, int f) noexcept nogil:
@@ -392,6 +426,9 @@ cdef void init_board(FactionBoard* b, int f) noexcept nogil:
         b.wyrm.flee_from = -1
     elif f == F_MECHANICAL:
         b.bot.mm_order = -1
+    elif f == F_LIZARDS:
+        b.lizards.outcast = -1
+        b.lizards.crusade_at = -1
 
 
 cdef void init_nobody() noexcept nogil:
@@ -428,6 +465,7 @@ ctypedef int (*HitOptionsFn)(GameState*, int*) noexcept nogil
 ctypedef void (*TakeHitFn)(GameState*, int, int) noexcept nogil
 ctypedef bint (*FavorFn)(GameState*, int, int) noexcept nogil
 ctypedef void (*RemovedFn)(GameState*, int, int, int) noexcept nogil
+ctypedef int (*KindsFn)(GameState*, int) noexcept nogil
 
 cdef struct FactionRules:
     PhaseFn setup                 # starts its setup (in SETUP_ORDER: LoR 5.1.7, W-MP-1)
@@ -441,6 +479,7 @@ cdef struct FactionRules:
     HitOptionsFn hit_options      # what its next hit removes (NULL: piece_options in the battle's clearing)
     TakeHitFn take_hit            # one hit on it (NULL: take_hit's shared removal), (piece, remover)
     RemovedFn piece_removed       # after a building or token of its left the map (c, piece, remover)
+    KindsFn craft_kinds           # its building kinds that craft now, a bit each (NULL: CRAFTS_WITH_BUILDING)
 
 cdef FactionRules FACTION_RULES[NFACTION]
 cdef bint ITEM_PLAYER[NFACTION]      # pieces are a pawn and items: he fights with swords, hits damage
@@ -452,6 +491,11 @@ cdef bint FIELD_HOSPITALS[NFACTION]  # its warriors removed may return to the Ke
 cdef bint PAWN_HIT[NFACTION]         # its pawn may take a hit (W-PY-1: the Wyrm's, then its Lair)
 cdef bint IS_BOT[NFACTION]           # a printed program plays it: no choice its program does not name
                                      #   (it never enlists the Arbiter, LoR 16.3.5)
+cdef bint PILGRIMS[NFACTION]         # rules every clearing holding one of its buildings (LoR 10.2.4)
+cdef bint REVENGE[NFACTION]          # its warriors removed defending in battle become acolytes (LoR 10.2.3)
+cdef bint LOST_SOULS[NFACTION]       # while it sits, every card spent or discarded goes to the Lost
+                                     #   Souls pile (LoR 10.2.6)
+cdef bint RITUALS_HATE_BIRDS[NFACTION]   # birds are not wild for its rituals (LoR 10.2.2)
 
 
 cdef void no_phase(GameState* s) noexcept nogil:
@@ -467,32 +511,34 @@ cdef void _init_faction_rules():
         FACTION_RULES[f].piece_removed = NULL
         ITEM_PLAYER[f] = GUERRILLA[f] = RAVENOUS[f] = HATES_SURPRISES[f] = False
         FIELD_HOSPITALS[f] = PAWN_HIT[f] = IS_BOT[f] = False
+        PILGRIMS[f] = REVENGE[f] = LOST_SOULS[f] = RITUALS_HATE_BIRDS[f] = False
+        FACTION_RULES[f].craft_kinds = NULL
     FACTION_RULES[F_MARQUISE] = FactionRules(
         setup=cat_setup_start, birdsong=cat_birdsong, daylight=cat_daylight, evening=cat_evening,
         evening_draws=cat_evening_draws, day_step=S_CAT_DAY, favor_clears=favor_clears_marquise,
-        piece_options=NULL, hit_options=NULL, take_hit=NULL, piece_removed=NULL)
+        piece_options=NULL, hit_options=NULL, take_hit=NULL, piece_removed=NULL, craft_kinds=NULL)
     FIELD_HOSPITALS[F_MARQUISE] = True
     FACTION_RULES[F_WYRM] = FactionRules(
         setup=wyrm_setup_start, birdsong=wyrm_birdsong, daylight=wyrm_daylight, evening=wyrm_evening,
         evening_draws=wyrm_evening_draws, day_step=S_WYRM_DAY, favor_clears=favor_clears_wyrm,
-        piece_options=NULL, hit_options=NULL, take_hit=NULL, piece_removed=wyrm_piece_removed)
+        piece_options=NULL, hit_options=NULL, take_hit=NULL, piece_removed=wyrm_piece_removed, craft_kinds=NULL)
     RAVENOUS[F_WYRM] = True
     PAWN_HIT[F_WYRM] = True
     FACTION_RULES[F_EYRIE] = FactionRules(
         setup=eyrie_setup_start, birdsong=eyrie_birdsong, daylight=eyrie_daylight, evening=eyrie_evening,
         evening_draws=eyrie_evening_draws, day_step=S_EYRIE_DAY, favor_clears=favor_clears_eyrie,
-        piece_options=NULL, hit_options=NULL, take_hit=NULL, piece_removed=NULL)
+        piece_options=NULL, hit_options=NULL, take_hit=NULL, piece_removed=NULL, craft_kinds=NULL)
     FACTION_RULES[F_ALLIANCE] = FactionRules(
         setup=alliance_setup, birdsong=alliance_birdsong, daylight=alliance_daylight,
         evening=alliance_evening, evening_draws=alliance_evening_draws, day_step=S_ALLIANCE_DAY,
         favor_clears=favor_clears_alliance, piece_options=NULL, hit_options=NULL, take_hit=NULL,
-        piece_removed=alliance_piece_removed)
+        piece_removed=alliance_piece_removed, craft_kinds=NULL)
     GUERRILLA[F_ALLIANCE] = True
     FACTION_RULES[F_VAGABOND] = FactionRules(
         setup=vagabond_setup, birdsong=vagabond_birdsong, daylight=vagabond_daylight,
         evening=vagabond_evening, evening_draws=vagabond_evening_draws, day_step=S_VB_DAY,
         favor_clears=favor_clears_vagabond, piece_options=NULL, hit_options=vb_hit_options,
-        take_hit=vb_take_hit, piece_removed=NULL)
+        take_hit=vb_take_hit, piece_removed=NULL, craft_kinds=NULL)
     ITEM_PLAYER[F_VAGABOND] = True
     FACTION_RULES[F_VAGABOND2] = FACTION_RULES[F_VAGABOND]   # the second Vagabond: the same rules (LoR 9.7)
     ITEM_PLAYER[F_VAGABOND2] = True
@@ -500,8 +546,14 @@ cdef void _init_faction_rules():
         setup=mm_setup_start, birdsong=mm_birdsong, daylight=no_phase, evening=mm_evening,
         evening_draws=mm_evening_draws, day_step=S_MM_DAY, favor_clears=favor_clears_mechanical,
         piece_options=mm_piece_options, hit_options=mm_hit_options, take_hit=mm_take_hit,
-        piece_removed=NULL)
+        piece_removed=NULL, craft_kinds=NULL)
     HATES_SURPRISES[F_MECHANICAL] = True
     IS_BOT[F_MECHANICAL] = True
+    FACTION_RULES[F_LIZARDS] = FactionRules(
+        setup=lizards_setup, birdsong=lizards_birdsong, daylight=lizards_daylight, evening=lizards_evening,
+        evening_draws=lizards_evening_draws, day_step=S_LZ_DAY, favor_clears=favor_clears_lizards,
+        piece_options=NULL, hit_options=NULL, take_hit=NULL, piece_removed=lizards_piece_removed,
+        craft_kinds=lizards_craft_kinds)
+    PILGRIMS[F_LIZARDS] = REVENGE[F_LIZARDS] = LOST_SOULS[F_LIZARDS] = RITUALS_HATE_BIRDS[F_LIZARDS] = True
 
 _init_faction_rules()

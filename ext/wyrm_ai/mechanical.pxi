@@ -119,7 +119,7 @@ cdef void _init_mechanical():
     for k in range(3):
         BUILDING_SUPPLY[F_MECHANICAL][k] = MM_TABLE["buildings_per_type"]     # §3
     WARRIOR_SUPPLY[F_MECHANICAL] = MM_WARRIORS
-    order = (F_MARQUISE, F_MECHANICAL, F_EYRIE, F_ALLIANCE, F_VAGABOND, F_VAGABOND2, F_WYRM)
+    order = (F_MARQUISE, F_MECHANICAL, F_EYRIE, F_ALLIANCE, F_VAGABOND, F_VAGABOND2, F_LIZARDS, F_WYRM)
     for i in range(NFACTION):
         SETUP_ORDER[i] = order[i]
         SETUP_RANK[order[i]] = i
@@ -367,11 +367,7 @@ cdef void mm_discard_order(GameState* s) noexcept nogil:
     if t < 0:
         return
     bot_board(s).mm_order = -1
-    if CARD_KIND[t] == K_DOMINANCE:
-        make_available(s, mm_seat(s), t)
-        return
-    cc_add(&s.discard, t, 1)
-    maybe_reshuffle(s)
+    to_discard(s, mm_seat(s), t, 1)
 
 
 # ---- targets (§2) ------------------------------------------------------------------------------

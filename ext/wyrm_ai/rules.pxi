@@ -44,7 +44,21 @@ cdef inline int ruler(GameState* s, int c) noexcept nogil:
     cdef int seat
     for seat in range(s.nseats):
         strength[seat] = rule_strength(s, seat, c)
+    seat = pilgrims_seat(s)
+    if seat >= 0 and buildings_in(&s.seats[seat].pc, c) > 0:
+        return seat                  # Pilgrims (LoR 10.2.4): over every count and Lords of the Forest
     return strongest(strength, s.nseats, eyrie_seat(s))
+
+
+cdef inline int pilgrims_seat(GameState* s) noexcept nogil:
+    """The seat whose faction rules every clearing with one of its buildings (PILGRIMS: the
+    Cult, LoR 10.2.4), -1 for none."""
+    cdef int seat, f
+    for seat in range(s.nseats):
+        f = s.seat_faction[seat]
+        if f >= 0 and PILGRIMS[f]:
+            return seat
+    return -1
 
 
 cdef inline void strengths(GameState* s, int seat, int* out) noexcept nogil:
@@ -123,6 +137,11 @@ cdef inline void rule_table(GameState* s, int8_t* rulers) noexcept nogil:
             rulers[c] = es           # Lords of the Forest (LoR 7.2.2)
         else:
             rulers[c] = -1
+    seat = pilgrims_seat(s)
+    if seat >= 0:                    # Pilgrims (LoR 10.2.4): over every count and Lords of the Forest
+        for c in range(NCL):
+            if buildings_in(&s.seats[seat].pc, c) > 0:
+                rulers[c] = seat
 
 
 cdef inline uint16_t ruled_mask(GameState* s, int seat) noexcept nogil:
@@ -268,11 +287,43 @@ cdef inline void spend_card(GameState* s, int seat, int t) noexcept nogil:
     cc_add(&s.seats[seat].hand, t, -1)
     s.seats[seat].hand_size -= 1
     forget_card(s, seat, t)
+    to_discard(s, seat, t, 1)
+
+
+cdef inline int lost_souls_seat(GameState* s) noexcept nogil:
+    """The seat whose faction keeps the Lost Souls pile (LOST_SOULS: the Cult, LoR 10.2.6), -1."""
+    cdef int seat, f
+    for seat in range(s.nseats):
+        f = s.seat_faction[seat]
+        if f >= 0 and LOST_SOULS[f]:
+            return seat
+    return -1
+
+
+cdef bint to_pile(GameState* s, int seat, int t, int n) noexcept nogil:
+    """n copies of card t, spent or discarded by seat, go face up to the discard pile, a dominance
+    card to those available beside the map (LoR 3.3.3) -- or, while a faction keeping the Lost
+    Souls pile sits, every card to that pile (LoR 10.2.6), dominance cards too (they become
+    available only when it is emptied: 10.4.2). True when they went to the discard pile (the
+    caller then reshuffles an empty deck: maybe_reshuffle)."""
+    cdef int i
+    if n <= 0:
+        return False
+    if lost_souls_seat(s) >= 0:
+        cc_add(&s.lost_souls, t, n)
+        return False
     if CARD_KIND[t] == K_DOMINANCE:
-        make_available(s, seat, t)      # never the discard pile (LoR 3.3.3)
-        return
-    cc_add(&s.discard, t, 1)
-    maybe_reshuffle(s)
+        for i in range(n):
+            make_available(s, seat, t)  # never the discard pile (LoR 3.3.3)
+        return False
+    cc_add(&s.discard, t, n)
+    return True
+
+
+cdef inline void to_discard(GameState* s, int seat, int t, int n) noexcept nogil:
+    """to_pile, and an empty deck takes the discard pile at once (LoR 2.1)."""
+    if to_pile(s, seat, t, n):
+        maybe_reshuffle(s)
 
 
 cdef inline bint in_play(GameState* s, int seat, int t) noexcept nogil:
@@ -306,22 +357,35 @@ cdef inline bint may_hold(GameState* s, int holder, bint holds) noexcept nogil:
 
 cdef inline void discard_from_play(GameState* s, int seat, int t) noexcept nogil:
     cc_add(&s.seats[seat].play_area, t, -1)
-    cc_add(&s.discard, t, 1)
-    maybe_reshuffle(s)
+    to_discard(s, seat, t, 1)
 
 
 # ---- crafting (LoR 4.1) ------------------------------------------------------------------
 
+cdef inline int craft_building_kinds(GameState* s, int seat, int f) noexcept nogil:
+    """The building kinds of seat (faction f) that craft now, a bit each: its faction's answer
+    (the Cult's gardens of the Outcast suit), else CRAFTS_WITH_BUILDING."""
+    cdef KindsFn own = FACTION_RULES[f].craft_kinds
+    cdef int k, m = 0
+    if own != NULL:
+        return own(s, seat)
+    for k in range(NBKIND):
+        if CRAFTS_WITH_BUILDING[f][k]:
+            m |= 1 << k
+    return m
+
+
 cdef inline int crafting_pieces(GameState* s, int seat, int c) noexcept nogil:
     """Crafting pieces (LoR 4.1.1), as each faction's table says: Marquise workshops (LoR
     6.2.1); the Wyrm's fear tokens, either side (W-CRAFT-1); Eyrie roosts (LoR 7.2.1); Alliance
-    sympathy tokens (LoR 8.2.1)."""
-    cdef int f = s.seat_faction[seat], k, n = 0
+    sympathy tokens (LoR 8.2.1); the Cult's gardens of the Outcast suit (LoR 10.2.1)."""
+    cdef int f = s.seat_faction[seat], k, n = 0, kinds
     cdef Pieces* pc = &s.seats[seat].pc
     if f < 0:
         return 0
+    kinds = craft_building_kinds(s, seat, f)
     for k in range(NBKIND):
-        if CRAFTS_WITH_BUILDING[f][k]:
+        if (kinds >> k) & 1:
             n += pc.buildings[k][c]
     for k in range(NTKIND):
         if CRAFTS_WITH_TOKEN[f][k]:
@@ -334,7 +398,7 @@ cdef inline void crafting_capacity(GameState* s, int seat, int* cap) noexcept no
     cap[0] = 0
     cap[1] = 0
     cap[2] = 0
-    cdef int k, f = s.seat_faction[seat]
+    cdef int k, kinds, f = s.seat_faction[seat]
     cdef Pieces* pc = &s.seats[seat].pc
     if f < 0:
         return
@@ -344,8 +408,9 @@ cdef inline void crafting_capacity(GameState* s, int seat, int* cap) noexcept no
         return
     for c in range(NCL):                     # crafting_pieces, a kind at a time
         cap[s.suit[c]] -= s.activated[c]
+    kinds = craft_building_kinds(s, seat, f)
     for k in range(NBKIND):
-        if CRAFTS_WITH_BUILDING[f][k]:
+        if (kinds >> k) & 1:
             for c in range(NCL):
                 cap[s.suit[c]] += pc.buildings[k][c]
     for k in range(NTKIND):

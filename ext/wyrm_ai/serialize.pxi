@@ -283,6 +283,17 @@ STATE_FIELDS = (
     ("battle.swift", _off(&_proto.battle.swift), "i1", ()),
     ("battle.arbiter", _off(&_proto.battle.arbiter), "i1", ()),
     ("battle.instigator", _off(&_proto.battle.instigator), "i1", ()),
+    ("lost_souls", _off(&_proto.lost_souls), "u1", (NCT,)),
+    ("lizards", PIECE_FIELD, "u1", (NCL,)),
+    ("gardens", PIECE_FIELD, "u1", (3, NCL)),
+    ("lizard_supply", PIECE_FIELD, "u1", ()),
+    ("revealed", BOARD_FIELD, "u1", (NCT,)),
+    ("outcast", BOARD_FIELD, "i1", ()),
+    ("hated", BOARD_FIELD, "u1", ()),
+    ("acolytes", BOARD_FIELD, "u1", ()),
+    ("scored", BOARD_FIELD, "u1", ()),
+    ("faithful_owed", BOARD_FIELD, "u1", ()),
+    ("crusade_at", BOARD_FIELD, "i1", ()),
 )
 
 
@@ -348,6 +359,13 @@ BOARD_OFF = {
     "mm_repeats": (BOARD_FACTION["bot"], _board_off(&_proto.seats[0].board.bot.mm_repeats)),
     "mm_moved": (BOARD_FACTION["bot"], _board_off(&_proto.seats[0].board.bot.mm_moved)),
     "mm_dests": (BOARD_FACTION["bot"], _board_off(&_proto.seats[0].board.bot.mm_dests)),
+    "revealed": (BOARD_FACTION["lizards"], _board_off(&_proto.seats[0].board.lizards.revealed)),
+    "outcast": (BOARD_FACTION["lizards"], _board_off(&_proto.seats[0].board.lizards.outcast)),
+    "hated": (BOARD_FACTION["lizards"], _board_off(&_proto.seats[0].board.lizards.hated)),
+    "acolytes": (BOARD_FACTION["lizards"], _board_off(&_proto.seats[0].board.lizards.acolytes)),
+    "scored": (BOARD_FACTION["lizards"], _board_off(&_proto.seats[0].board.lizards.scored)),
+    "faithful_owed": (BOARD_FACTION["lizards"], _board_off(&_proto.seats[0].board.lizards.faithful_owed)),
+    "crusade_at": (BOARD_FACTION["lizards"], _board_off(&_proto.seats[0].board.lizards.crusade_at)),
 }
 
 BOARD_TYPE = {name: typ for name, off, typ, shape in STATE_FIELDS if off == BOARD_FIELD}
@@ -356,7 +374,7 @@ BOARD_TYPE = {name: typ for name, off, typ, shape in STATE_FIELDS if off == BOAR
 BY_FACTION_FIELDS = ("vb_rel", "vb_aids")
 
 CARD_COUNT_FIELDS = frozenset({"deck", "discard", "hand", "play_area", "out_of_game", "decree", "known", "available",
-                               "supporters", "known_sup"})
+                               "supporters", "known_sup", "lost_souls", "revealed"})
 
 
 def _unpack_counts(raw, off, shape):
@@ -397,7 +415,7 @@ FIELD_RANGES = {
     "battle.defender": (0, MAX_SEATS - 1), "battle.alloc_seat": (0, MAX_SEATS - 1), "battle.ambush": (-1, NCT - 1), "battle.stage": (0, 3),
     "battle.return_step": (0, N_STEPS - 1), "battle.roll_high": (0, 3), "battle.roll_low": (0, 3),
     "battle.effects_stage": (0, 2), "favor_seat": (-1, MAX_SEATS - 1), "fh_clearing": (-1, NCL - 1),
-    "fh_resume": (0, FH_DAY), "battle.partisans": (0, 3), "ep_card": (-1, NCT - 1), "ep_clearing": (-1, NCL - 1),
+    "fh_resume": (0, FH_CONSPIRACY), "battle.partisans": (0, 3), "ep_card": (-1, NCT - 1), "ep_clearing": (-1, NCL - 1),
     "used_ep": (0, EP_USED_ALL), "target": (-1, MAX_SEATS - 1), "target_card": (-1, NCT - 1), "favor_mask": (0, (1 << NCL) - 1),
     "roosts": (0, 1), "leader": (-1, NLEADER - 1), "leaders_down": (0, (1 << NLEADER) - 1),
     "decree_added": (0, 2), "decree_bird_added": (0, 1), "battle.despot": (0, 1),
@@ -421,6 +439,8 @@ FIELD_RANGES = {
     "draft_pool": (0, (1 << NFACTION) - 1), "draft_deals": (0, MAX_SEATS + 1), "draft_waiting": (0, (1 << NFACTION) - 1),
     "draft_last": (-1, NFACTION - 1), "draft_locked": (-1, NFACTION - 1), "draft_char": (-1, NCHAR - 1),
     "homeland": (0, (1 << NCL) - 1),
+    "outcast": (-1, 2), "hated": (0, 1), "acolytes": (0, LZ_WARRIORS), "scored": (0, 7),
+    "crusade_at": (-1, NCL - 1), "gardens": (0, LZ_GARDENS), "faithful_owed": (0, 3 * LZ_GARDENS),
 }
 
 # a twin faction's fields (TWIN_OF: the second Vagabond): its twin's board and piece fields, in the
@@ -578,9 +598,14 @@ def upgraded_state(d):
     warriors, exhausted crafted items, the cards used this turn, Partisans in a battle), all
     empty; schema 5 has none of the last six characters' (a scorched clearing, Improvise used,
     Swift Strike, the Arbiter and the Vagrant in a battle, the character as a game option), all
-    empty; schema 7 has no faction draft's fields (none under way). Anything else is returned as it is, for from_dict to check."""
+    empty; schema 7 has no faction draft's fields (none under way); schema 8 no Lizard Cult's (none at the
+    table, the Lost Souls pile empty). Anything else is returned as it is, for from_dict to check."""
     if not isinstance(d, dict):
         return d
+    if "lost_souls" not in d:          # schema 8: before the Lizard Cult (none at the table)
+        d = dict(d, lost_souls=[0] * NCT, lizards=[0] * NCL, gardens=[[0] * NCL for _ in range(3)],
+                 lizard_supply=LZ_WARRIORS, revealed=[0] * NCT, outcast=-1, hated=0, acolytes=0, scored=0,
+                 faithful_owed=0, crusade_at=-1)
     if "draft_stage" not in d:         # schema 7: before the faction draft
         n = d.get("nseats")
         d = dict(d, draft_cards=0, draft_stage=DRAFT_NONE, draft_deck=0, draft_pool=0, draft_deals=0, draft_waiting=0,
@@ -926,10 +951,14 @@ cdef object position_problem(GameState* s):
     problem = mechanical_problem(s)
     if problem is not None:
         return problem
+    problem = lizards_problem(s)
+    if problem is not None:
+        return problem
     # cards
     for t in range(NCT):
         total = (cc_get(&s.deck, t) + cc_get(&s.discard, t) + cc_get(&s.out_of_game, t)
-                 + cc_get(&s.available, t) + cc_get(&alliance_board(s).supporters, t) + (bot_board(s).mm_order == t))
+                 + cc_get(&s.available, t) + cc_get(&alliance_board(s).supporters, t) + (bot_board(s).mm_order == t)
+                 + cc_get(&s.lost_souls, t) + cc_get(&lizard_board(s).revealed, t))
         for k in range(NDECREE):
             total += decree_get(s, k, t)
         for v in range(s.nseats):
@@ -1264,4 +1293,26 @@ cdef object mechanical_problem(GameState* s):
         return "the Mechanical Marquise's turn on another seat's turn"
     if st == S_MM_ORDER and s.deck_size == 0:
         return "an order card drawn from an empty deck"
+    return None
+
+
+cdef object lizards_problem(GameState* s):
+    """The Lizard Cult's pieces and board (LoR 10.3.1): 25 warriors on the map, in the supply, in the
+    Acolytes box or on Coffin Makers; 5 gardens of each suit, each on the map in a clearing of its
+    suit or on its track; a Lost Souls pile only while the Cult sits (LoR 10.2.6); an Outcast once
+    its setup chose one."""
+    cdef int me = lizard_seat(s), k, c, n
+    if me < 0:
+        if cc_total(&s.lost_souls):
+            return "cards in the Lost Souls pile in a game without the Lizard Cult"
+        return None
+    n = _total(lizard_pc(s).warriors, NCL) + lizard_pc(s).warrior_supply + lizard_board(s).acolytes + _coffined(s, me)
+    if n != LZ_WARRIORS:
+        return f"{n} Lizard Cult warriors (map, supply, acolytes) instead of {LZ_WARRIORS}"
+    for k in range(3):
+        if _total(lizard_pc(s).buildings[k], NCL) + lizard_pc(s).building_supply[k] != LZ_GARDENS:
+            return f"the Cult's {('fox', 'rabbit', 'mouse')[k]} gardens are not {LZ_GARDENS} on the map and track"
+        for c in range(NCL):
+            if lizard_pc(s).buildings[k][c] and s.suit[c] != k:
+                return f"a {('fox', 'rabbit', 'mouse')[k]} garden stands in clearing {c + 1} of another suit"
     return None

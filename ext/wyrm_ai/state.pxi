@@ -15,7 +15,7 @@ cdef enum:
     TREASURE = 7
     NGROWTH_SPACES = 6   # spaces of the Wyrm's Growth track (W-SUP-1: one per Growth marker)
     MAX_LAIR_CAP = 9     # the largest cap a Growth space may print (the game option growth_caps)
-    NPIECE = 14       # piece kinds a hit or a payment can remove
+    NPIECE = 16       # piece kinds a hit or a payment can remove
     NBKIND = 3        # building kinds of one seat (Pieces.buildings)
     NTKIND = 1        # token kinds of one seat (Pieces.tokens)
     MAX_LEGAL = 4096
@@ -30,7 +30,8 @@ cdef enum:  # factions, in setup letter order with the Wyrm last (LoR 5.1.7, W-M
     F_WYRM = 4
     F_MECHANICAL = 5  # the Mechanical Marquise 2.0 (mechanical.pxi): a bot, setup letter A after the Marquise
     F_VAGABOND2 = 6   # the second Vagabond (LoR 9.7): the Vagabond's rules, his own seat and board
-    NFACTION = 7
+    F_LIZARDS = 7     # the Lizard Cult (lizards.pxi; LoR 10), setup letter F
+    NFACTION = 8
 
 cdef enum:
     PLAYER_CHANCE = -1
@@ -64,6 +65,8 @@ cdef enum:  # piece kinds (REMOVE actions, hit allocation, wood payment)
     P_REBEL = 11          # an Alliance warrior
     P_BASE = 12           # an Alliance base (the one of its clearing's suit)
     P_SYMPATHY = 13       # a sympathy token
+    P_LIZARD = 14         # a Lizard Cult warrior
+    P_GARDEN = 15         # a Cult garden (the one of its clearing's suit)
 
 cdef enum:  # fear token sides
     FEAR_NONE = 0
@@ -151,7 +154,14 @@ cdef enum:  # decision points: what the game is waiting for
     S_DRAFT_CHAR = 72     # chance: the character card dealt beside a Vagabond card (LoR 16.1.8.1.3)
     S_DRAFT_PICK = 73     # a player chooses a faction card of the pool, and sets it up (LoR 16.1.8.2)
     S_CAT_HOMELAND = 74   # the Marquise's setup card in the draft: her homelands, one at a time (LoR 16.1.8.2.3)
-    N_STEPS = 75
+    S_LZ_CORNER = 75      # the Cult picks its starting corner (LoR 10.3.2)
+    S_LZ_OUTCAST = 76     # the Cult picks the first Outcast suit (LoR 10.3.3)
+    S_LZ_BIRD = 77        # Birdsong: conspiracies (LoR 10.4.3): a battle or move here is a Crusade
+    S_LZ_CRUSADE = 78     # a Crusade's battle in the clearing it moved into, or pass (LoR 10.4.3.I)
+    S_LZ_DAY = 79         # Daylight: rituals (LoR 10.5)
+    S_LZ_EVE = 80         # Evening: craft with gardens of the Outcast suit (LoR 10.6.2)
+    S_FAITHFUL = 81       # chance: the card Fear of the Faithful discards at random (LoR 10.2.5)
+    N_STEPS = 82
 
 cdef enum:  # the Eyrie's Decree columns and leaders (LoR 7.5.2, 7.8)
     D_RECRUIT = 0
@@ -199,6 +209,7 @@ cdef enum:  # where a pause for Field Hospitals or a forest choice resumes
     FH_FAVOR = 1
     FH_DRAW = 2           # Tax Collector: the card draw comes next
     FH_DAY = 3            # a Strike, Propaganda Bureau: back to the Daylight of the seat on turn
+    FH_CONSPIRACY = 4     # a Convert: back to the Cult's conspiracies (LoR 10.4.3)
     RESUME_BIRDSONG = 100 # resume_step value: go on with Birdsong
     RESUME_SETUP = 101    # react_resume value: the next faction's setup (the Alliance's supporters)
     RESUME_EVENING = 102  # resume_step value: go on with Evening (a Cobbler move the Ferry carried)
@@ -317,6 +328,8 @@ cdef struct GameState:
     CardCounts discard
     CardCounts out_of_game     # dominance cards in two-seat games (LoR 5.1.3)
     CardCounts available          # dominance cards available beside the map (LoR 3.3.3)
+    CardCounts lost_souls         # the Lost Souls pile, public: every card spent or discarded while
+                                  #   a faction that keeps it sits (the Cult: LoR 10.2.6, LOST_SOULS)
     uint8_t deck_size
     # items
     uint8_t item_supply[NITEM]

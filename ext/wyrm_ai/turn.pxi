@@ -182,6 +182,8 @@ cdef int current_player(GameState* s) noexcept nogil:
         return cat_seat(s)
     if st == S_ENLIST:
         return s.battle.defender
+    if st >= S_LZ_CORNER:
+        return PLAYER_CHANCE if st == S_FAITHFUL else lizard_seat(s)
     if st >= S_MM_KEEP:
         return mm_seat(s) if st == S_MM_DAY else PLAYER_CHANCE
     if st == S_ALLOC and s.battle.alloc_seat == mm_seat(s):
@@ -229,6 +231,8 @@ cdef int gen_chance(GameState* s, int* out, double* prob) noexcept nogil:
         return k
     if s.step == S_STEAL:      # a random card of the victim's hand
         return hand_outcomes(s, card_target(s), out, prob)
+    if s.step == S_FAITHFUL:   # a random card of the Cult's hand (LoR 10.2.5)
+        return faithful_outcomes(s, out, prob)
     if s.step == S_MM_DAY:
         return 0
     for t in range(NCT):
@@ -273,6 +277,21 @@ cdef int gen_step_actions(GameState* s, int* out) noexcept nogil:
         return gen_cat_homeland(s, out)
     if st == S_ENLIST:
         return gen_enlist(s, out)
+    if st == S_LZ_CORNER:
+        return gen_lz_corner(s, out)
+    if st == S_LZ_OUTCAST:
+        for k in range(3):
+            out[k] = A_OUTCAST + k
+        return 3
+    if st == S_LZ_BIRD:
+        out[0] = A_PASS
+        return gen_lz_bird(s, out, 1)
+    if st == S_LZ_CRUSADE:
+        return gen_lz_crusade(s, out)
+    if st == S_LZ_DAY:
+        return gen_lz_day(s, out)
+    if st == S_LZ_EVE:
+        return gen_lz_eve(s, out)
     if st == S_RUIN_PICK:
         return gen_vagabond(s, out)
     if st == S_CAT_KEEP:
@@ -392,7 +411,21 @@ cdef void apply_action(GameState* s, int a) noexcept nogil:
         apply_enlist(s, a)
     elif st == S_VB_ORDER or st == S_RUIN_PICK:
         apply_vagabond(s, a)
-    elif st >= S_MM_KEEP:
+    elif st == S_LZ_CORNER:
+        lz_setup_corner(s, a - A_LZ_CORNER)
+    elif st == S_LZ_OUTCAST:
+        lz_set_outcast(s, a - A_OUTCAST)
+    elif st == S_LZ_BIRD and not is_birdsong_card(a):
+        apply_lz_bird(s, a)
+    elif st == S_LZ_CRUSADE:
+        apply_lz_crusade(s, a)
+    elif st == S_LZ_DAY:
+        apply_lz_day(s, a)
+    elif st == S_LZ_EVE:
+        apply_lz_eve(s, a)
+    elif st == S_FAITHFUL:
+        apply_reaction(s, a)
+    elif st >= S_MM_KEEP and st < S_LZ_CORNER:
         apply_mechanical(s, a)
     elif st == S_DEAL or st == S_EVE_DRAW or st == S_CARD_DRAW:
         draw_one(s, a - A_DRAW)

@@ -436,6 +436,13 @@ STEP_WORDS = {
     "mechanical_setup_build": "setup: the Mechanical Marquise's starting buildings (random)",
     "mechanical_order": "Birdsong: the Mechanical Marquise reveals its order card",
     "mechanical_daylight": "the Mechanical Marquise's turn",
+    "lizards_corner": "setup: the Lizard Cult's corner",
+    "lizards_outcast": "setup: the Lizard Cult's first Outcast",
+    "lizards_birdsong": "Birdsong: conspiracies (Crusade, Convert, Sanctify)",
+    "lizards_crusade": "Birdsong: the Crusade's battle where it moved (or pass)",
+    "lizards_daylight": "Daylight: rituals (Build, Recruit, Score, Sacrifice)",
+    "lizards_evening": "Evening: craft with gardens of the Outcast suit",
+    "faithful": "Fear of the Faithful: a random card discarded",
 }
 assert set(STEP_WORDS) == set(_core.STEP_NAMES)
 

@@ -165,6 +165,15 @@ FIELDS = {
                ("swords", "amount", "count")),
     "instigate": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("attacker", "arg", "seat"),
                   ("defender", "amount", "seat")),
+    "outcast": (("seat", "seat", "seat"), ("suit", "arg", "suit"), ("hated", "amount", "count")),
+    "lost_souls": (("seat", "seat", "seat"), ("cards", "amount", "count")),
+    "ritual": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("ritual", "arg", "ritual"),
+               ("card", "detail", "card")),
+    "conspiracy": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"),
+                   ("conspiracy", "arg", "conspiracy"), ("acolytes", "amount", "count")),
+    "acolytes": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("sacrifice", "arg", "count"),
+                 ("warriors", "amount", "count")),
+    "faithful": (("seat", "seat", "seat"), ("card", "arg", "card")),
 }
 # what a VP event's detail holds, by reason
 DETAIL_OF_REASON = {"craft": "card", "build": "building", "remove": "piece", "treasure": "item",
@@ -174,7 +183,7 @@ DETAIL_OF_REASON = {"craft": "card", "build": "building", "remove": "piece", "tr
                     "infamy": "piece", "strike": "piece", "mm_evening": "suit", "mm_bonus": "none",
                     "mm_short": "count", "gift": "card", "path": "card", "tower": "none", "ferry": "none",
                     "engravers": "card", "charm": "none", "coffin": "count", "protector": "none",
-                    "scorched_earth": "piece"}
+                    "scorched_earth": "piece", "sanctify": "piece", "ritual": "card"}
 assert set(FIELDS) == set(KINDS)
 
 
@@ -207,6 +216,8 @@ def value(kind: str, x, factions: tuple[int, ...] = TWO_SEATS, forests: tuple = 
         "reward": lambda: ("vp", "cards")[x],
         "mm_step": lambda: _core.MM_STEP_NAMES[x],
         "place_why": lambda: _core.PLACE_WHYS[x],
+        "ritual": lambda: _core.RITUAL_NAMES[x],
+        "conspiracy": lambda: _core.CONSPIRACY_NAMES[x],
     }.get(kind, lambda: x)()
 
 

@@ -12,23 +12,26 @@ from wyrm_ai.model.errors import ConfigError
 
 MAX_SEATS = _core.MAX_NUM_SEATS     # the seats the core holds (six: LoR 5.2 has reach totals up to 6 players)
 
-NAMES = ("marquise", "eyrie", "alliance", "vagabond", "wyrm", "mechanical-marquise", "vagabond2")   # ids 0..6
+NAMES = ("marquise", "eyrie", "alliance", "vagabond", "wyrm", "mechanical-marquise", "vagabond2",
+         "lizards")   # ids 0..7
 # Rootlog: C = Marquise de Cat, ..., G = the second Vagabond; W = the Wyrm and M = the Mechanical
 # Marquise (ours)
-LETTERS = ("C", "E", "A", "V", "W", "M", "G")
+LETTERS = ("C", "E", "A", "V", "W", "M", "G", "L")
 TITLES = ("Marquise", "Eyrie", "Alliance", "Vagabond", "Wyrm", "Mechanical Marquise",
-          "Second Vagabond")                                  # how a sentence names it
-MARQUISE, EYRIE, ALLIANCE, VAGABOND, WYRM, MECHANICAL, VAGABOND2 = range(len(NAMES))
+          "Second Vagabond", "Lizard Cult")                                  # how a sentence names it
+MARQUISE, EYRIE, ALLIANCE, VAGABOND, WYRM, MECHANICAL, VAGABOND2, LIZARDS = range(len(NAMES))
 VAGABONDS = (VAGABOND, VAGABOND2)        # the Vagabond and a second one (LoR 9.7): the same rules
 TWIN_OF = {VAGABOND2: VAGABOND}          # a faction playing another's rules at its own seat
 # what each faction crafts with, in words (the core's crafting_pieces: LoR 6.2.1, 7.2.1, 8.2.1,
 # 9.2.1, W-CRAFT-1); None: it does not craft (a bot, MM2)
 CRAFTING = ("the Marquise's workshops", "the Eyrie's roosts", "the Alliance's sympathy tokens",
             "the Vagabond's face-up hammers in his clearing", "the Wyrm's fear tokens of either side", None,
-            "the second Vagabond's face-up hammers in his clearing")
+            "the second Vagabond's face-up hammers in his clearing",
+            "the Lizard Cult's gardens of the Outcast suit, in Evening")
 ALIASES = {"cat": MARQUISE, "birds": EYRIE, "woodland": ALLIANCE, "vb": VAGABOND, "vb2": VAGABOND2,
            "second-vagabond": VAGABOND2, "mechanical": MECHANICAL,
-           "mm": MECHANICAL, "mm2": MECHANICAL, "bot": MECHANICAL}
+           "mm": MECHANICAL, "mm2": MECHANICAL, "bot": MECHANICAL, "lizard": LIZARDS, "cult": LIZARDS,
+           "lizard-cult": LIZARDS}
 BOTS = (MECHANICAL,)                     # factions the rules play by themselves (no decisions)
 # the faction draft (LoR 16.1.8; docs/advanced-setup.md): a player of the draft sits with no faction
 # until it chooses one (the core's UNDRAFTED); a table names such a seat "draft"

@@ -23,12 +23,14 @@ PIECE_WORDS = {
     "bird": ("an Eyrie warrior", "Eyrie warriors"), "roost": ("a roost", "roosts"),
     "rebel": ("an Alliance warrior", "Alliance warriors"), "base": ("a base", "bases"),
     "sympathy": ("a sympathy token", "sympathy tokens"),
+    "lizard": ("a Cult warrior", "Cult warriors"), "garden": ("a garden", "gardens"),
 }
 # what caps a die (LoR 4.3.2), by faction; the pawn fights as three (W-MON-1)
 FIGHTERS = {MARQUISE: "warriors", WYRM: "fighters", VAGABOND: "undamaged swords", VAGABOND2: "undamaged swords"}
 CAUSE_WORDS = {"hit": "", "favor": " (Favor)", "tax": " (Tax Collector)", "revolt": " (Revolt)",
                "organize": " (Organize)", "strike": " (Strike)",
-               "propaganda": " (Propaganda Bureau)", "scorched": " (Scorched Earth)"}
+               "propaganda": " (Propaganda Bureau)", "scorched": " (Scorched Earth)",
+               "convert": " (Convert)", "sanctify": " (Sanctify)"}
 assert set(CAUSE_WORDS) == set(_core.REMOVE_CAUSES)
 
 
@@ -79,6 +81,8 @@ VP_WORDS = {
     "coffin": lambda e, at: f"Coffin Makers ({e.detail} warriors on it)",
     "protector": lambda e, at: f"Protector: enlisted by the defender{at}",
     "scorched_earth": lambda e, at: f"Scorched Earth removing {pieces(e.detail, 1)}{at}",
+    "sanctify": lambda e, at: f"Sanctify replacing {pieces(e.detail, 1)}{at}",
+    "ritual": lambda e, at: f"the Score ritual with {card_name(e.detail)}",
 }
 assert set(VP_WORDS) == set(VP_REASONS)
 
@@ -171,6 +175,18 @@ def supporter_words(e: Event, who: str) -> str:
     return f"The {who} {verb} their supporter {card_name(e.arg)}."
 
 
+def ritual_words(e: Event, who: str) -> str:
+    """The Cult's rituals (LoR 10.5): a revealed card and what it does."""
+    name = _core.RITUAL_NAMES[e.arg]
+    if name == "build":
+        return f"The {who} reveal {card_name(e.detail)} to build a garden in {where(e.clearing)}."
+    if name == "recruit":
+        return f"The {who} reveal {card_name(e.detail)} to recruit in {where(e.clearing)}."
+    if name == "score":
+        return f"The {who} spend {card_name(e.detail)} to score."
+    return f"The {who} reveal {card_name(e.detail)} to sacrifice a warrior to the acolytes."
+
+
 # each kind of event in words: f(event, the seat's faction name)
 SENTENCES = {
     "battle": lambda e, who: f"The {who} attacks the {title(e, e.arg)} in {where(e.clearing)}.",
@@ -249,6 +265,16 @@ SENTENCES = {
                               f"{plural(e.amount, 'sword')} more to its rolled hits."),
     "instigate": lambda e, who: (f"The {who} instigates a battle in {where(e.clearing)}: the {title(e, e.arg)} "
                                  f"attack the {title(e, e.amount)}."),
+    "outcast": lambda e, who: (f"The {who}'s Outcast is {SUIT_NAMES[e.arg]}"
+                               + (", on its Hated side." if e.amount else ".")),
+    "lost_souls": lambda e, who: f"The Lost Souls ({plural(e.amount, 'card')}) go to the discard pile.",
+    "ritual": ritual_words,
+    "conspiracy": lambda e, who: (f"The {who} spend {plural(e.amount, 'acolyte')} to "
+                                  f"{_core.CONSPIRACY_NAMES[e.arg]} in {where(e.clearing)}."),
+    "acolytes": lambda e, who: (f"Revenge: {plural(e.amount, 'Cult warrior')} removed defending in "
+                                f"{where(e.clearing)} become{'s' if e.amount == 1 else ''} acolytes."
+                                if e.arg == 0 else f"A Cult warrior joins the acolytes."),
+    "faithful": lambda e, who: f"Fear of the Faithful: the {who} discard {card_name(e.arg)} at random.",
 }
 assert set(SENTENCES) == set(KINDS)
 

@@ -462,6 +462,18 @@ class SecondVagabond(Reader):
                             "with vagabond named twice (LoR 9.7)")
 
 
+class Lizards(Reader):
+    """The Lizard Cult (LoR 10): a position seating it is not written yet (a game with the Cult
+    starts from setup)."""
+    faction = factions.LIZARDS
+    board = "lizards"
+    daylight = "lizards_daylight"
+
+    def read(self, c):
+        raise PositionError("a position seating the Lizard Cult cannot be written yet: start a new game "
+                            "with lizards at the table")
+
+
 def tally(ids) -> list[int]:
     out = [0] * _core.NUM_CARD_TYPES
     for t in ids:
@@ -470,7 +482,7 @@ def tally(ids) -> list[int]:
 
 
 READERS = {r.faction: r for r in (Marquise(), Eyrie(), Alliance(), Vagabond(), Wyrm(), Mechanical(),
-                                   SecondVagabond())}
+                                   SecondVagabond(), Lizards())}
 assert set(READERS) == set(range(len(factions.NAMES)))
 # the flat per-clearing fields the state JSON gives at every table (empty where the faction is absent)
 ALWAYS_IN_CLEARINGS = (factions.MARQUISE, factions.WYRM)

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import textwrap
 
-from wyrm_ai.model.factions import ALLIANCE, EYRIE, MARQUISE, MECHANICAL, NAMES, TITLES, VAGABOND, VAGABOND2, WYRM
+from wyrm_ai.model.factions import (ALLIANCE, EYRIE, LIZARDS, MARQUISE, MECHANICAL, NAMES, TITLES, VAGABOND, VAGABOND2,
+                                    WYRM)
 
 # a faction's rules: (where they come from, [(heading, [(citation, text)])])
 RULES = {
@@ -208,6 +209,32 @@ RULES = {
         ]),
     ]),
 }
+RULES[LIZARDS] = ("the Law of Root, section 10 (the Lizard Cult; docs/riverfolk-lizards.md)", [
+    ("Faction rules", [
+        ("LoR 10.2.1", "crafting in Evening, with gardens whose suit is the Outcast."),
+        ("LoR 10.2.2", "Hatred of Birds: birds are not wild for rituals (they are for crafting and Outrage)."),
+        ("LoR 10.2.3", "Revenge: a Cult warrior removed while defending in battle goes to the Acolytes box."),
+        ("LoR 10.2.4", "Pilgrims: the Cult rule every clearing with one of their gardens, whatever the counts "
+                       "(over Lords of the Forest)."),
+        ("LoR 10.2.5", "Fear of the Faithful: each garden removed costs the Cult a random card."),
+        ("LoR 10.2.6", "Lost Souls: every card any player spends or discards goes to the Lost Souls pile."),
+    ]),
+    ("Birdsong", [
+        ("LoR 10.4.1", "Adjust Outcast: the suit with the most Lost Souls (birds ignored) becomes the Outcast; "
+                       "the same suit again, a tie or an empty pile: the marker flips to Hated."),
+        ("LoR 10.4.2", "Discard Lost Souls to the discard pile (dominance cards become available only now)."),
+        ("LoR 10.4.3", "Conspiracies in Outcast clearings, spending acolytes (Hated: one fewer each): Crusade 2 "
+                       "(battle there, or move out and battle where you moved), Convert 2 (an enemy warrior "
+                       "becomes yours), Sanctify 3 (an enemy building becomes a garden; 1 VP)."),
+    ]),
+    ("Daylight and Evening", [
+        ("LoR 10.5", "Reveal cards for rituals (no birds but Sacrifice): Build a garden in a ruled clearing "
+                     "of the suit, Recruit a warrior in a clearing of the suit, Score (spend the card: the "
+                     "VP above the track's rightmost empty space; once per suit), Sacrifice (a bird: a warrior "
+                     "to the Acolytes)."),
+        ("LoR 10.6", "Return revealed cards, craft, draw one plus one per suit with two or more gardens."),
+    ]),
+])
 # the second Vagabond (LoR 9.7) plays the Vagabond's rules, and the rules of two Vagabonds
 RULES[VAGABOND2] = ("the Law of Root, section 9 (the Vagabond), 9.7 (two Vagabonds) and 16.3 (the characters)",
                     RULES[VAGABOND][1] + [

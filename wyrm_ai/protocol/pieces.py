@@ -46,6 +46,11 @@ def _mechanical(d: dict, i: int) -> dict:
             "keep": int(d["mm_keep"] == i)}
 
 
+def _lizards(d: dict, i: int) -> dict:
+    """The Lizard Cult's warriors and gardens (each of its clearing's suit, LoR 10.3)."""
+    return {"warriors": d["lizards"][i], "gardens": sum(row[i] for row in d["gardens"])}
+
+
 def buildings_left(rows, per_type: int) -> dict:
     """A Marquise's (or the bot's) buildings of each type not on the map: her supply (LoR 6.1)."""
     return {name: per_type - sum(row) for name, row in zip(BUILDINGS, rows)}
@@ -63,6 +68,9 @@ PIECES = {
                                       "treasure": d["treasure_supply"]}),
     factions.MECHANICAL: (_mechanical, lambda d: {"warriors": d["mm_warrior_supply"],
                                                   **buildings_left(d["mm_buildings"], _core.MM_TABLE["buildings_per_type"])}),
+    factions.LIZARDS: (_lizards, lambda d: {"warriors": d["lizard_supply"],
+                                            "gardens": {suit: _core.LIZARD_TABLE["gardens_per_suit"] - sum(row)
+                                                        for suit, row in zip(("fox", "rabbit", "mouse"), d["gardens"])}}),
 }
 assert set(PIECES) == set(range(len(factions.NAMES)))
 
