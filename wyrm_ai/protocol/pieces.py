@@ -68,9 +68,11 @@ PIECES = {
                                       "treasure": d["treasure_supply"]}),
     factions.MECHANICAL: (_mechanical, lambda d: {"warriors": d["mm_warrior_supply"],
                                                   **buildings_left(d["mm_buildings"], _core.MM_TABLE["buildings_per_type"])}),
+    # gardens off the map, all suits (each count in a faction's pieces is one number; by suit: the
+    # state JSON's lizards.gardens)
     factions.LIZARDS: (_lizards, lambda d: {"warriors": d["lizard_supply"],
-                                            "gardens": {suit: _core.LIZARD_TABLE["gardens_per_suit"] - sum(row)
-                                                        for suit, row in zip(("fox", "rabbit", "mouse"), d["gardens"])}}),
+                                            "gardens": sum(_core.LIZARD_TABLE["gardens_per_suit"] - sum(row)
+                                                           for row in d["gardens"])}),
 }
 assert set(PIECES) == set(range(len(factions.NAMES)))
 

@@ -4,7 +4,7 @@ Every view goes through wyrm_ai/model/redaction.py."""
 from __future__ import annotations
 
 from wyrm_ai import _core
-from wyrm_ai.model import factions, maps, setups
+from wyrm_ai.model import factions, lizard_facts, maps, setups
 from wyrm_ai.model.action_words import record_words
 from wyrm_ai.model.bot_options import BotOptions
 from wyrm_ai.model.cards import CARDS, ITEM_NAMES
@@ -20,7 +20,7 @@ from wyrm_ai.model.redaction import (PUBLIC, REFEREE, apply_seen, events_seen, o
                                      steal_pair)
 from wyrm_ai.model.textboard.boardview import board_text
 
-PROTOCOL_VERSION = "2.14"
+PROTOCOL_VERSION = "2.15"
 NCL = _core.NUM_CLEARINGS
 
 
@@ -229,6 +229,26 @@ def mechanical_view(d: dict) -> dict:
     }
 
 
+def lizards_view(d: dict) -> dict:
+    """The Lizard Cult's board in the `state` JSON (a game with the Cult at the table; 2.15; LoR 10):
+    the Outcast's suit (null before the Cult's setup) and whether its marker shows the Hated side
+    (LoR 10.4.1), the acolytes and what each conspiracy spends of them now (LoR 10.4.3), each
+    suit's gardens on the map and on its track with the VP a Score ritual of that suit gives now
+    and whether its draw bonus is uncovered (LoR 10.5.3, 10.6.3), the cards revealed for rituals
+    this Daylight (face up), the suits scored this turn and the warriors in supply. All public
+    (lizard_facts): the Cult's hand is in `hands` as any hand."""
+    return {
+        "outcast": lizard_facts.outcast_suit(d),
+        "hated": bool(d["hated"]),
+        "acolytes": d["acolytes"],
+        "conspiracy_costs": lizard_facts.conspiracy_costs(d),
+        "gardens": lizard_facts.gardens(d),
+        "revealed": _cards(d["revealed"]),
+        "scored": lizard_facts.scored_suits(d),
+        "supply": {"warriors": d["lizard_supply"]},
+    }
+
+
 def state_view(game: Game, view: str) -> dict:
     """The `state` JSON (schema in docs/protocol.md), built from the view's observation
     (redaction.observe): a seat's view holds its own hand, the other's hand size only, no deck
@@ -320,6 +340,7 @@ def state_view(game: Game, view: str) -> dict:
         "play_areas": _per_seat(game, [_cards(d["play_area"][s]) for s in seats]),
         "discard": _cards(d["discard"]),
         "available": _cards(d["available"]),
+        "lost_souls": _cards(d["lost_souls"]),
         "deck_size": d["deck_size"],
         "record_length": len(game.record),
         "turn_actions": turn_actions(game, d),
@@ -336,6 +357,8 @@ def state_view(game: Game, view: str) -> dict:
         out["vagabond2"] = vagabond_view(d, names, factions.VAGABOND2)
     if mechanical and boards:
         out["mechanical-marquise"] = mechanical_view(d)
+    if factions.LIZARDS in game.faction_ids and boards:
+        out["lizards"] = lizards_view(d)
     if game.is_chance_node():   # what a person supplying chance is asked (setoption chance external)
         out["chance"] = {"step": game.step, "question": question(game)}
     p = game.current_player

@@ -9,8 +9,9 @@ import textwrap
 from wyrm_ai import _core
 from wyrm_ai.model import maps
 from wyrm_ai.model.cards import CARDS, ITEM_NAMES, SUIT_NAMES as SUIT_ORDER
-from wyrm_ai.model.factions import (ALLIANCE, BOTS, DAYLIGHT_STEPS, EYRIE, LETTERS, MARQUISE, MECHANICAL, NAMES, TITLES, VAGABOND, VAGABOND2, VAGABONDS, WYRM,
-                                    as_vagabond, vagabond_fields,
+from wyrm_ai.model import lizard_facts
+from wyrm_ai.model.factions import (ALLIANCE, BOTS, DAYLIGHT_STEPS, EYRIE, LETTERS, LIZARDS, MARQUISE, MECHANICAL, NAMES, TITLES,
+                                    VAGABOND, VAGABOND2, VAGABONDS, WYRM, as_vagabond, vagabond_fields,
                                     seat_factions)
 from wyrm_ai.model.narration import plural
 from wyrm_ai.model.notation import quest_token
@@ -44,6 +45,7 @@ def forest_name(d: dict, f: int) -> str:
 GROWTH = _core.WYRM_TABLE["growth_markers"]
 MT = _core.MARQUISE_TABLE
 MM = NAMES[MECHANICAL]       # the Mechanical Marquise's name, its colour's name in style.py
+LZ = NAMES[LIZARDS]          # the Lizard Cult's name, its colour's name
 # its buildings are the Marquise's, in its own brackets (and colour) so the two tell apart
 MM_SLOTS = ("<S>", "<W>", "<R>")
 
@@ -61,7 +63,8 @@ FEAR_WORDS = {1: "fear:scared", 2: "fear:cowed"}
 
 def _slots(d: dict, c: int, st: Style) -> str:
     """A clearing's building slots: the Marquise's buildings, the Mechanical Marquise's, a roost,
-    a base, the ruin, then empty."""
+    a base, the Lizard Cult's gardens (each of the clearing's suit, LoR 10.3), the ruin, then
+    empty."""
     slots = []
     for t, letter in enumerate("SWR"):
         slots += [st.paint(f"[{letter}]", "marquise")] * d["buildings"][t][c]
@@ -69,6 +72,7 @@ def _slots(d: dict, c: int, st: Style) -> str:
         slots += [st.paint(glyph, MM)] * d["mm_buildings"][t][c]
     slots += [st.paint("[E]", "eyrie")] * d["roosts"][c]
     slots += [st.paint("[A]", "alliance")] * has_base(d, c)
+    slots += [st.paint("[L]", LZ)] * gardens_in(d, c)
     slots += ["[#]"] * ruin_stands(d, c)
     slots += ["[ ]"] * (slots_of(d, c) - len(slots))
     return " " + "".join(slots)
@@ -120,6 +124,16 @@ def _vagabond2_cell(d: dict, c: int, st: Style) -> str:
     return " " + st.paint("G VAGABOND2", "vagabond2", "bold") if vagabond_fields(d, VAGABOND2)["vb_at"] == c else ""
 
 
+def gardens_in(d: dict, c: int) -> int:
+    """The Lizard Cult's gardens in c (0 where the Cult does not sit)."""
+    return sum(row[c] for row in d["gardens"]) if LIZARDS in d["seat_faction"] else 0
+
+
+def _lizards_cell(d: dict, c: int, st: Style) -> str:
+    """The Lizard Cult's warriors (its gardens stand in the slots)."""
+    return " " + st.paint(f"L {d['lizards'][c]}w", LZ) if d["lizards"][c] else ""
+
+
 def _wyrm_cell(d: dict, c: int, st: Style) -> str:
     wy = []
     if d["wyrmlings"][c]:
@@ -139,6 +153,7 @@ CELL_LINES = (
     (ALLIANCE, _alliance_cell, "A Alliance: w warriors, [A] base, sympathy"),
     (VAGABOND, _vagabond_cell, "V VAGABOND the Vagabond's pawn"),
     (VAGABOND2, _vagabond2_cell, "G VAGABOND2 the second Vagabond's"),
+    (LIZARDS, _lizards_cell, "L Lizard Cult: w warriors, [L] garden"),
     (WYRM, _wyrm_cell, "W Wyrm: w wyrmlings, WYRM the pawn, fear"),
 )
 
@@ -401,6 +416,91 @@ def alliance_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
     return rows
 
 
+def outcast_words(d: dict) -> str:
+    """'Outcast: fox, Hated side (conspiracies cost 1 acolyte less)' (LoR 10.4.1, 10.4.3), or
+    not chosen yet (before the Cult's setup)."""
+    suit = lizard_facts.outcast_suit(d)
+    if suit is None:
+        return "Outcast: not chosen yet"
+    return f"Outcast: {suit}" + (", Hated side (conspiracies cost 1 acolyte less)" if d["hated"] else " (Outcast side)")
+
+
+def garden_words(d: dict, short: bool = False) -> list[str]:
+    """Each suit's gardens on the map of its track's 5, the VP a Score ritual of the suit gives now
+    and its draw bonus once uncovered (LoR 10.5.3, 10.6.3): 'fox 2/5: Score 2 VP, +1 draw'; short:
+    'F2 (2 VP, +draw)', 'M0'."""
+    per_suit, out = lizard_facts.TABLE["gardens_per_suit"], []
+    for suit, g in lizard_facts.gardens(d).items():
+        if short:
+            out.append(f"{suit[0].upper()}{g['on_map']}" + (f" ({g['score']} VP" + (", +draw)" if g["draw_bonus"] else ")")
+                                                            if g["on_map"] else ""))
+        else:
+            score = f"Score {g['score']} VP" if g["on_map"] else "no Score (no garden)"
+            out.append(f"{suit} {g['on_map']}/{per_suit}: {score}" + (", +1 draw" if g["draw_bonus"] else ""))
+    return out
+
+
+def acolyte_words(d: dict, short: bool = False) -> str:
+    """'acolytes 3 (Crusade 2, Convert 2, Sanctify 3)': the Acolytes box and what each conspiracy
+    spends of it now (LoR 10.4.3; one fewer on the Hated side)."""
+    costs = lizard_facts.conspiracy_costs(d)
+    sep = " " if short else ", "
+    return f"acolytes {d['acolytes']} (" + sep.join(f"{k.capitalize()} {n}" for k, n in costs.items()) + ")"
+
+
+def pile_words(counts, tokens: bool = False) -> str:
+    """A pile by suit, 'fox 2, bird 1' ('F2 B1' with tokens), 'empty' when it holds none."""
+    by = {k: n for k, n in lizard_facts.pile_by_suit(counts).items() if n}
+    if not by:
+        return "empty"
+    return (" ".join(f"{k[0].upper()}{n}" for k, n in by.items()) if tokens
+            else ", ".join(f"{k} {n}" for k, n in by.items()))
+
+
+def lost_souls_words(d: dict, short: bool = False) -> str:
+    """The Lost Souls pile (public; every card spent or discarded while the Cult sits, LoR 10.2.6,
+    until the Cult's Birdsong): its size and cards by suit, and the cards themselves unless short."""
+    pile = d["lost_souls"]
+    n = sum(pile)
+    words = f"Lost Souls {n}" + (f": {pile_words(pile, short)}" if n else "")
+    if n and not short:
+        words += f" ({hand_cards(pile, tokens=True)})"
+    return words
+
+
+def revealed_words(d: dict, tokens: bool = True) -> str:
+    """The cards the Cult revealed for rituals this Daylight (face up, LoR 10.5), '' when none."""
+    return hand_cards(d["revealed"], tokens) if sum(d["revealed"]) else ""
+
+
+def lizards_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
+    """The Lizard Cult's panel: score, hand, the Outcast and its side, gardens per suit with their
+    Score value and draw bonus, the Evening draw, acolytes and what the conspiracies cost, the
+    cards revealed this Daylight and the suits scored this turn, the Lost Souls pile by suit,
+    supply and crafted cards."""
+    who = f" ({who})" if who else ""
+    head = st.paint("THE LIZARD CULT", LZ, "bold") + f"{who}  {st.paint(score_words(d, seat), 'bold')}" \
+        f"  hand {d['hand_size'][seat]}"
+    outcast = outcast_words(d)
+    fits = visible_len(head) + 2 + len(outcast) <= 99     # a long head (dominance, a coalition): its own row
+    rows = [head + f"  {outcast}"] if fits else [head, f"  {outcast}"]
+    rows += ["  " + row for row in wrap_parts(["Gardens " + " | ".join(garden_words(d))], 97)]
+    this_turn = [f"Evening draws {d['evening_draws'][seat]}", acolyte_words(d)]
+    if revealed_words(d):
+        this_turn.append(f"revealed: {revealed_words(d)}")
+    scored = lizard_facts.scored_suits(d)
+    if scored:
+        this_turn.append(f"Score used this turn: {', '.join(scored)}")
+    rows += ["  " + row for row in wrap_parts(this_turn, 97, "   ")]
+    rows += ["  " + row for row in wrap_parts([lost_souls_words(d)], 97)]
+    rows.append(f"  supply: {d['lizard_supply']} warriors, gardens "
+                + " ".join(f"{s} {g['supply']}" for s, g in lizard_facts.gardens(d).items())
+                + f"   items: {items_text(d['items'][seat])}")
+    if crafted_cards(d, seat):
+        rows.append(f"  crafted: {crafted_cards(d, seat)}")
+    return rows
+
+
 VS_UP, VS_DOWN, VS_DMG_UP, VS_DMG_DOWN = range(4)     # the core's item states (vb_items rows)
 VITEMS = _core.VITEM_NAMES
 # the relationship track (LoR 9.2.9): Hostile, then Indifferent -> 1 -> 2 -> Allied; the two middle
@@ -580,7 +680,8 @@ def wrap_parts(parts: list[str], width: int = 99, sep: str = " | ") -> list[str]
 # the setup steps and the faction placing at each
 SETUP_STEPS = {"deal": None, "marquise_homeland": MARQUISE, "marquise_keep": MARQUISE, "marquise_setup_build": MARQUISE, "wyrm_setup": WYRM,
                "eyrie_setup": EYRIE, "vagabond_character": VAGABOND, "vagabond_setup": VAGABOND,
-               "mechanical_keep": MECHANICAL, "mechanical_setup_build": MECHANICAL}
+               "mechanical_keep": MECHANICAL, "mechanical_setup_build": MECHANICAL,
+               "lizards_corner": LIZARDS, "lizards_outcast": LIZARDS}
 SETUP_ONLY_AT = {"supporter_draw": ALLIANCE,   # steps that belong to setup only while turn_number is 0
                  "quest_draw": VAGABOND}
 
@@ -608,6 +709,11 @@ def left_words(d: dict) -> str:
         return f"order {CARDS[d['mm_order']].token} ({CARDS[d['mm_order']].suit})" if d["mm_order"] >= 0 else ""
     if faction == ALLIANCE and step == "alliance_evening":      # one operation per officer (LoR 8.6.1)
         return f"{plural(max(0, d['officers'] - d['ops_used']), 'operation')} left"
+    if faction == LIZARDS and step in ("lizards_birdsong", "lizards_crusade"):   # the conspiracies' purse
+        return plural(d["acolytes"], "acolyte")
+    if faction == LIZARDS and step == "lizards_daylight":      # one Score a suit a turn (LoR 10.5.3)
+        scored = lizard_facts.scored_suits(d)
+        return f"Score used: {', '.join(scored)}" if scored else ""
     if step not in DAYLIGHT_STEPS.get(faction, ()):
         return ""
     if faction == MARQUISE:
@@ -678,8 +784,8 @@ def seat_labels(d: dict) -> tuple[str, ...]:
 # the faction boards the screen draws, in screen order, and how it draws each (given the label
 # of the faction's player and its seat)
 FACTION_BOARDS = ((WYRM, wyrm_lines), (EYRIE, eyrie_lines), (ALLIANCE, alliance_lines),
-                  (VAGABOND, vagabond_lines), (VAGABOND2, vagabond_lines), (MARQUISE, marquise_lines),
-                  (MECHANICAL, mechanical_lines))
+                  (VAGABOND, vagabond_lines), (VAGABOND2, vagabond_lines), (LIZARDS, lizards_lines),
+                  (MARQUISE, marquise_lines), (MECHANICAL, mechanical_lines))
 
 
 def boxed_board(d: dict, st: Style, labels: tuple[str, ...]) -> str:

@@ -5,16 +5,19 @@ line or two, the status and your hand.
 
 A clearing row reads `12F W R#. 3w 2wd K  2w P Fc  4 7 9 10 11`: number and suit (F fox,
 R rabbit, M mouse), who rules it (C, E, W or -), its building slots (S sawmill, W workshop,
-R recruiter, E roost, A base, # ruin, . free; the Mechanical Marquise's buildings in lower case,
-s w r), then a column per seated faction: the Marquise's warriors, wood and Keep, the Mechanical
-Marquise's warriors and Keep (K), the Eyrie's warriors, the Alliance's warriors and sympathy token (sym),
-the Vagabond's pawn (V; in a forest, his board says which), the Wyrm's wyrmlings, pawn (P) and
-fear token (Fs scared, Fc cowed); and the clearings its paths lead to."""
+R recruiter, E roost, A base, L the Lizard Cult's garden, # ruin, . free; the Mechanical
+Marquise's buildings in lower case, s w r), then a column per seated faction: the Marquise's
+warriors, wood and Keep, the Mechanical Marquise's warriors and Keep (K), the Eyrie's warriors,
+the Alliance's warriors and sympathy token (sym), the Vagabond's pawn (V; in a forest, his board
+says which), the Lizard Cult's warriors, the Wyrm's wyrmlings, pawn (P) and fear token (Fs
+scared, Fc cowed); and the clearings its paths lead to."""
 from __future__ import annotations
 
 import textwrap
 
-from wyrm_ai.model.textboard.board import (MM, MT, NCL, map_rules_line, PRIORITY_WORDS, base_words, crafted_cards, neighbours, slots_of,
+from wyrm_ai.model.textboard.board import (LZ, MM, MT, NCL, map_rules_line, PRIORITY_WORDS, base_words, crafted_cards, neighbours, slots_of,
+                                           acolyte_words, garden_words, gardens_in, lost_souls_words, outcast_words,
+                                           revealed_words,
                                            suit_of, decree_columns, has_base, hand_cards, item_supply_words, score_words,
                                            items_text, leader_words, martial_words,
                                            mm_keep_words, mm_options_words, mm_order_words, mm_track_words,
@@ -26,7 +29,8 @@ from wyrm_ai.model.narration import plural
 from wyrm_ai.model.growth_caps import is_default, text as caps_text
 from wyrm_ai.model.setups import draft_words, drafting, seat_words
 from wyrm_ai import _core
-from wyrm_ai.model.factions import (ALLIANCE, BOTS, EYRIE, LETTERS, MARQUISE, MECHANICAL, NAMES, TITLES, VAGABOND, VAGABOND2, WYRM,
+from wyrm_ai.model import lizard_facts
+from wyrm_ai.model.factions import (ALLIANCE, BOTS, EYRIE, LETTERS, LIZARDS, MARQUISE, MECHANICAL, NAMES, TITLES, VAGABOND, VAGABOND2, WYRM,
                                     as_vagabond, seat_factions, vagabond_fields)
 
 FEAR_SHORT = {1: "Fs", 2: "Fc"}
@@ -62,6 +66,11 @@ def _wyrm(d: dict, c: int, st: Style) -> str:
     return st.paint(" ".join(wyrm), "wyrm")
 
 
+def _lizards(d: dict, c: int, st: Style) -> str:
+    """The Lizard Cult's warriors (its gardens are in the slots, L)."""
+    return st.paint(f"{d['lizards'][c]}w", LZ) if d["lizards"][c] else ""
+
+
 def _vagabond(d: dict, c: int, st: Style) -> str:
     return st.paint("V", "vagabond", "bold") if d["vb_at"] == c else ""
 
@@ -74,7 +83,7 @@ def _vagabond2(d: dict, c: int, st: Style) -> str:
 # a column of the clearing table per seated faction, in this order: (faction, heading, width, cell)
 COLUMNS = ((MARQUISE, "Marquise", 8, _marquise), (MECHANICAL, "Mech", 5, _mechanical), (EYRIE, "Eyrie", 5, _eyrie),
            (ALLIANCE, "Alliance", 8, _alliance), (VAGABOND, "V", 1, _vagabond), (VAGABOND2, "G", 1, _vagabond2),
-           (WYRM, "Wyrm", 7, _wyrm))
+           (LIZARDS, "Cult", 4, _lizards), (WYRM, "Wyrm", 7, _wyrm))
 
 
 def columns(d: dict):
@@ -111,6 +120,7 @@ def clearing_row(d: dict, n: int, st: Style, cols=None, paths: bool = True) -> s
     slots += "".join(st.paint(letter, MM) for t, letter in enumerate("swr") for _ in range(d["mm_buildings"][t][c]))
     slots += st.paint("E", "eyrie") * d["roosts"][c]
     slots += st.paint("A", "alliance") * has_base(d, c)
+    slots += st.paint("L", LZ) * gardens_in(d, c)
     slots += "#" * ruin_stands(d, c)
     slots += "." * (slots_of(d, c) - visible_len(slots))
     cols = columns(d) if cols is None else cols
@@ -215,6 +225,23 @@ def vagabond_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
     return parts + owned_parts(d, seat, items=False)
 
 
+def lizards_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
+    """The Lizard Cult's summary: the Outcast and its side, gardens per suit with the Score value
+    and draw bonus, the Evening draw, acolytes, the cards revealed this Daylight, the suits scored
+    this turn, the Lost Souls pile by suit, supply."""
+    head = (st.paint("LIZARD CULT", LZ, "bold") + (f" ({who})" if who else "") + f" {score_words(d, seat)}")
+    parts = [head, f"hand {d['hand_size'][seat]}", outcast_words(d).replace(" (Outcast side)", ""),
+             "gardens " + " ".join(garden_words(d, short=True)), f"draws {d['evening_draws'][seat]}",
+             acolyte_words(d, short=True)]
+    if revealed_words(d):
+        parts.append(f"revealed {revealed_words(d)}")
+    scored = lizard_facts.scored_suits(d)
+    if scored:
+        parts.append(f"scored {' '.join(scored)}")
+    parts += [lost_souls_words(d, short=True), f"supply {d['lizard_supply']}w"]
+    return parts + owned_parts(d, seat, items=True)
+
+
 def marquise_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
     head = faction_head(d, st, who, seat, "marquise")
     parts = [head, f"hand {d['hand_size'][seat]}"]
@@ -259,7 +286,7 @@ def hand_row(d: dict, width: int, sizes: bool = True, more: tuple[str, ...] = ()
 # the faction boards the compact screen draws, in screen order, and how it draws each
 FACTION_PARTS = ((MARQUISE, marquise_parts), (MECHANICAL, mechanical_parts), (EYRIE, eyrie_parts),
                  (ALLIANCE, alliance_parts), (VAGABOND, vagabond_parts), (VAGABOND2, vagabond_parts),
-                 (WYRM, wyrm_parts))
+                 (LIZARDS, lizards_parts), (WYRM, wyrm_parts))
 
 
 def panels(d: dict, width: int, st: Style, labels: tuple[str, ...]) -> list[tuple[int, list[str], str]]:

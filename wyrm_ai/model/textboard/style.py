@@ -5,7 +5,8 @@ Whether a stream gets colour is the terminal's choice (terminal/screen.py: color
 palette_wanted). Colour never carries meaning alone: suits are spelled or lettered, factions tagged C / W.
 
 Palettes (`--palette` or WYRM_PALETTE): `default` (256 colours: the Marquise orange, rabbit
-yellow, fox red, mouse magenta, the Wyrm green, the Alliance tan, the Vagabond grey), `cb` (colour-blind safe: the Okabe-Ito colours,
+yellow, fox red, mouse magenta, the Wyrm green, the Alliance tan, the Vagabond grey, the Lizard
+Cult gold), `cb` (colour-blind safe: the Okabe-Ito colours,
 told apart by people with any common colour-vision deficiency) and `basic` (the 16 colours every
 colour terminal has)."""
 from __future__ import annotations
@@ -35,6 +36,7 @@ PALETTES = {
         "alliance": (c256(180),), "vagabond": (c256(250),),                   # tan, grey
         "vagabond2": (c256(244),),                                           # darker grey (LoR 9.7)
         "mechanical-marquise": (c256(130),),                                 # brown (the bot)
+        "lizards": (c256(178),),                                             # gold (the Lizard Cult)
         "fox": (c256(196),), "rabbit": (c256(226),), "mouse": (c256(201),), "bird": (c256(45),),
         "number": ("cyan",), **COMMON,
     },
@@ -43,13 +45,14 @@ PALETTES = {
         "alliance": (c256(250),), "vagabond": (c256(246),),                   # light grey, grey
         "vagabond2": (c256(242),),                                           # darker grey
         "mechanical-marquise": (c256(137),),                                 # light brown
+        "lizards": (c256(142),),                                             # olive
         "fox": (c256(166),), "rabbit": (c256(227),), "mouse": (c256(175),), "bird": (c256(74),),
         "number": (c256(74),), **COMMON, "error": (c256(166),), "good": (c256(32),),
     },
     "basic": {
         "marquise": ("bright_yellow",), "wyrm": ("bright_green",), "eyrie": ("bright_cyan",),
         "alliance": ("white",), "vagabond": ("white",), "vagabond2": ("white",),
-        "mechanical-marquise": ("yellow",),
+        "mechanical-marquise": ("yellow",), "lizards": ("green",),
         "fox": ("bright_red",), "rabbit": ("bright_blue",), "mouse": ("bright_magenta",),
         "bird": ("cyan",), "number": ("cyan",), **COMMON,
     },

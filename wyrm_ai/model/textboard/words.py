@@ -20,7 +20,8 @@ SUIT_SHORT = {"fox": "F", "rabbit": "R", "mouse": "M", "bird": "B"}
 GROUPS = [
     ("Choose a faction (the draft)", ("draft_pick",)),
     ("Homeland", ("homeland",)),
-    ("Setup", ("keep", "build_setup", "pawn_setup", "roost_setup", "character", "vb_forest")),
+    ("Setup", ("keep", "build_setup", "pawn_setup", "roost_setup", "character", "vb_forest", "lz_corner")),
+    ("The Outcast", ("outcast",)),
     ("Keep 3: return a card to the deck", ("put_back",)),
     ("Refresh", ("refresh",)),
     ("Slip", ("slip",)),
@@ -34,6 +35,13 @@ GROUPS = [
     ("Revolt", ("revolt",)),
     ("Spread Sympathy", ("spread",)),
     ("Pay supporters", ("pay_supporter",)),
+    ("Crusade (acolytes)", ("crusade",)),
+    ("Convert (acolytes)", ("convert",)),
+    ("Sanctify (acolytes)", ("sanctify",)),
+    ("Ritual: Build a garden", ("lz_build",)),
+    ("Ritual: Recruit", ("lz_recruit",)),
+    ("Ritual: Score", ("lz_score",)),
+    ("Ritual: Sacrifice", ("sacrifice",)),
     ("Craft", ("craft",)),
     ("Mobilize", ("mobilize",)),
     ("Train", ("train",)),
@@ -140,6 +148,8 @@ def group_of(a: int, step: str) -> str:
         kind = "pay_supporter"
     if step == "alliance_trim" and kind == "supporter":
         kind = "trim_supporter"
+    if step in ("lizards_birdsong", "lizards_crusade") and kind in ("move", "battle"):     # LoR 10.4.3.I
+        kind = "crusade"
     for title, kinds in GROUPS:
         if kind in kinds:
             return title

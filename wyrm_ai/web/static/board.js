@@ -3,7 +3,7 @@
 // words; a click sends back one of the legal actions' texts, which the engine checks.
 const $ = (s) => document.querySelector(s);
 const NS = "http://www.w3.org/2000/svg";
-const LETTER = { marquise: "C", eyrie: "E", alliance: "A", vagabond: "V", wyrm: "W", "mechanical-marquise": "M", vagabond2: "G" };   // G: the second Vagabond (LoR 9.7)
+const LETTER = { marquise: "C", eyrie: "E", alliance: "A", vagabond: "V", wyrm: "W", "mechanical-marquise": "M", vagabond2: "G", lizards: "L" };   // G: the second Vagabond (LoR 9.7), L: the Lizard Cult
 let MAP = null, OPTIONS = null, CARDS = {}, socket = null, current = null, game = null, token = null;
 let selected = null, hinted = null, closing = false;
 
@@ -111,16 +111,19 @@ function drawPieces(state, board) {
     if (cl.base) push(1, "alliance", "B");
     push(cl.mm_sawmills || 0, "mechanical-marquise", "S"); push(cl.mm_workshops || 0, "mechanical-marquise", "W");
     push(cl.mm_recruiters || 0, "mechanical-marquise", "R");
+    const cult = (cl.pieces && cl.pieces.lizards) || {};     // the Lizard Cult (protocol 2.15): its pieces by faction only
+    push(cult.gardens || 0, "lizards", "G");                 // a garden, of the clearing's suit (LoR 10.3)
     if (ruins.has(cl.clearing)) push(1, "ruin", "#");      // at every table, until explored
     built.slice(0, c.slots).forEach(([f, label], i) => {
       const r = svg("rect", { class: `chip f-${f}`, x: c.x - 34 + i * 24, y: c.y - 54, width: 20, height: 20, rx: 3 }, g);
       if (f === "ruin") svg("title", {}, r, "a ruin: it covers this building slot (the Vagabond explores it)");
+      if (f === "lizards") svg("title", {}, r, `a Lizard Cult garden (${cl.suit}): the Cult rule this clearing (Pilgrims)`);
       svg("text", { class: "piece", x: c.x - 24 + i * 24, y: c.y - 44, fill: "#fff" }, g, label);
     });
     // warriors and pawns, then tokens
     const items = [];
     const warriors = [["marquise", cl.warriors], ["eyrie", cl.birds], ["alliance", cl.rebels],
-      ["wyrm", cl.wyrmlings], ["mechanical-marquise", cl.mm_warriors]];
+      ["wyrm", cl.wyrmlings], ["mechanical-marquise", cl.mm_warriors], ["lizards", cult.warriors]];
     for (const [f, n] of warriors) if (n) items.push([f, `${LETTER[f]}${n}`]);
     if (cl.pawn) items.push(["wyrm", "P", "pawn"]);
     if (cl.vagabond) items.push(["vagabond", "V", "pawn"]);
@@ -242,6 +245,7 @@ function drawPanels(msg) {
   kv(tdl, "deck", `${s.deck_size} cards`);
   kv(tdl, "discard", `${s.discard.length} cards${s.discard.length ? ", last " + cardName(s.discard[s.discard.length - 1]) : ""}`);
   if (s.available.length) kv(tdl, "dominance", names(s.available));
+  if (s.lizards) kv(tdl, "Lost Souls", `${s.lost_souls.length} cards${s.lost_souls.length ? ", last " + cardName(s.lost_souls[s.lost_souls.length - 1]) : ""} (spent and discarded cards, until the Cult's Birdsong)`);
   if (s.vagabond) kv(tdl, "under the ruins", nonzero(s.vagabond.ruin_items));
   if (s.battle) kv(tdl, "battle", `${s.battle.attacker} attacks ${s.battle.defender} in ${s.battle.clearing}${s.battle.ambush ? ", ambush " + s.battle.ambush : ""}`);
   drawDraft(msg, box);
@@ -285,11 +289,29 @@ function drawPanels(msg) {
       kv(dl, "relations", v.relationships); kv(dl, "quests", v.quests.join(" "));
       if (v.ruins) kv(dl, "ruins", v.ruins.map((r) => `${r.clearing}: ${r.items}${r.seen.length ? " (" + r.seen.join(", ") + ")" : ""}`).join("; "));
     }
+    if (f === "lizards" && s.lizards) drawCult(dl, s);
     if (f === "mechanical-marquise" && s["mechanical-marquise"]) {
       const m = s["mechanical-marquise"];
       kv(dl, "order", m.order); kv(dl, "difficulty", m.difficulty); kv(dl, "supply", m.supply);
     }
   }
+}
+
+// the Lizard Cult's board (LoR 10; protocol 2.15): the Outcast and its side, each suit's gardens with
+// the VP a Score ritual gives now and its draw bonus, acolytes and what each conspiracy costs them,
+// the cards revealed this Daylight, the suits scored this turn, the Lost Souls pile by suit
+function drawCult(dl, s) {
+  const z = s.lizards;
+  kv(dl, "Outcast", z.outcast ? `${z.outcast}${z.hated ? ", Hated side (conspiracies cost 1 acolyte less)" : ""}` : "not chosen yet");
+  kv(dl, "gardens", Object.entries(z.gardens).map(([suit, g]) =>
+    `${suit} ${g.on_map}/${g.on_map + g.supply}${g.on_map ? ` (Score ${g.score} VP${g.draw_bonus ? ", +1 draw" : ""})` : ""}`).join(", "));
+  kv(dl, "acolytes", `${z.acolytes} (${Object.entries(z.conspiracy_costs).map(([k, n]) => `${TITLE(k)} ${n}`).join(", ")})`);
+  if (z.revealed.length) kv(dl, "revealed", names(z.revealed));
+  if (z.scored.length) kv(dl, "scored this turn", z.scored.join(", "));
+  const pile = {};
+  for (const t of s.lost_souls) { const suit = CARDS[t] ? CARDS[t].suit : "?"; pile[suit] = (pile[suit] || 0) + 1; }
+  kv(dl, "Lost Souls", s.lost_souls.length ? `${Object.entries(pile).map(([k, n]) => `${k} ${n}`).join(", ")}: ${names(s.lost_souls)}` : "empty");
+  kv(dl, "supply", `${z.supply.warriors} warriors`);
 }
 
 // the faction draft (LoR 16.1.8) while it lasts: the pool face up (the locked card, the character
