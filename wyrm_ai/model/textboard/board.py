@@ -300,9 +300,11 @@ def wyrm_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
         f"  Bite {lim['battles']} (battles a turn)  Height {lim['moves']} (moves a turn)  "
         f"Might {lim['might']} (wyrmlings per Intimidate)",
         f"  Growth track {track}  caps {caps}  -> the Lair scores up to {d['lair_cap']} VP each Evening",
-        f"  Lair: {items_text(lair)} ({sum(lair)} item{'s' if sum(lair) != 1 else ''})   supply: {d['wyrmling_supply']} wyrmling{'s' if d['wyrmling_supply'] != 1 else ''}, "
-        f"{d['fear_supply']} fear, {d['treasure_supply']} treasure",
-    ] + ([f"  crafted: {crafted_cards(d, seat)}"] if crafted_cards(d, seat) else [])
+    ] + ["  " + row for row in wrap_parts(      # a full Lair and supply: two rows (99 columns)
+        [f"Lair: {items_text(lair)} ({sum(lair)} item{'s' if sum(lair) != 1 else ''})",
+         f"supply: {d['wyrmling_supply']} wyrmling{'s' if d['wyrmling_supply'] != 1 else ''}, "
+         f"{d['fear_supply']} fear, {d['treasure_supply']} treasure"], 97, "   ")] \
+        + ([f"  crafted: {crafted_cards(d, seat)}"] if crafted_cards(d, seat) else [])
 
 
 def leader_words(d: dict) -> str:
@@ -462,7 +464,7 @@ def lost_souls_words(d: dict, short: bool = False) -> str:
     until the Cult's Birdsong): its size and cards by suit, and the cards themselves unless short."""
     pile = d["lost_souls"]
     n = sum(pile)
-    words = f"Lost Souls {n}" + (f": {pile_words(pile, short)}" if n else "")
+    words = f"Lost Souls {n}: {pile_words(pile, short)}" if n else "Lost Souls: empty"
     if n and not short:
         words += f" ({hand_cards(pile, tokens=True)})"
     return words
