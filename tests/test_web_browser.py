@@ -3,6 +3,7 @@ driven by Selenium plays the start of a game against the AI by clicking, checks 
 follows, asks for a hint, takes a move back and writes a screenshot. Skips, saying what to
 install, where no Chromium can be had (.ci/run installs it)."""
 import os
+import re
 import shutil
 import threading
 import time
@@ -578,3 +579,28 @@ def test_the_forms_draft_factions_deals_a_pool_and_the_person_picks(server, brow
     b.find_element(By.CSS_SELECTOR, "#actions button[data-action]").click()
     wait.until(lambda b: record(b) > n)
     assert to_move(b) != "player3"
+
+
+# ---- the Lizard Cult (LoR 10) -----------------------------------------------------------------
+
+def test_a_cult_game_from_the_form_draws_its_pieces_and_panel(server, browser):
+    """The new-game form seats the Lizard Cult (an AI seat); once it has set up, the map draws its
+    warriors (L chips) and its garden in a slot (LoR 10.3: 4 warriors and a garden in its corner),
+    and its panel says its Outcast, gardens with their Score values, acolytes and Lost Souls."""
+    b, wait = browser, WebDriverWait(browser, 60)
+    b.get(server)
+    wait.until(lambda b: b.find_element(By.ID, "new-game").get_attribute("open") is not None)
+    for f, who in (("marquise", "you"), ("lizards", "easy"), ("wyrm", "easy")):
+        Select(b.find_element(By.NAME, f"seat-{f}")).select_by_value(who)
+    b.find_element(By.ID, "start").click()
+    wait.until(my_turn)
+    play_marquise_setup(b)
+    panel = b.find_element(By.CSS_SELECTOR, '#panels .panel[data-faction="lizards"]')
+    assert panel.find_element(By.TAG_NAME, "h4").text.startswith("Lizard Cult (AI, easy): ")
+    terms = [dt.get_attribute("textContent") for dt in panel.find_elements(By.TAG_NAME, "dt")]
+    assert {"Outcast", "gardens", "acolytes", "Lost Souls", "hand"} <= set(terms), terms
+    assert re.search(r"(fox|rabbit|mouse) 1/5 \(Score 0 VP\)", panel.text), panel.text
+    chips = [c.find_element(By.XPATH, "following-sibling::*[1]").text
+             for c in b.find_elements(By.CSS_SELECTOR, "#map .clearing circle.chip.f-lizards")]
+    assert "L4" in chips, chips
+    assert b.find_elements(By.CSS_SELECTOR, "#map .clearing rect.chip.f-lizards")

@@ -245,7 +245,7 @@ function drawPanels(msg) {
   kv(tdl, "deck", `${s.deck_size} cards`);
   kv(tdl, "discard", `${s.discard.length} cards${s.discard.length ? ", last " + cardName(s.discard[s.discard.length - 1]) : ""}`);
   if (s.available.length) kv(tdl, "dominance", names(s.available));
-  if (s.lizards) kv(tdl, "Lost Souls", `${s.lost_souls.length} cards${s.lost_souls.length ? ", last " + cardName(s.lost_souls[s.lost_souls.length - 1]) : ""} (spent and discarded cards, until the Cult's Birdsong)`);
+  if (s.lizards) kv(tdl, "Lost Souls", `${s.lost_souls.length} card${s.lost_souls.length === 1 ? "" : "s"}${s.lost_souls.length ? ", last " + cardName(s.lost_souls[s.lost_souls.length - 1]) : ""}`);
   if (s.vagabond) kv(tdl, "under the ruins", nonzero(s.vagabond.ruin_items));
   if (s.battle) kv(tdl, "battle", `${s.battle.attacker} attacks ${s.battle.defender} in ${s.battle.clearing}${s.battle.ambush ? ", ambush " + s.battle.ambush : ""}`);
   drawDraft(msg, box);
