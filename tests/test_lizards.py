@@ -1127,9 +1127,6 @@ def test_random_games_keep_the_cults_invariants(mix, seeds):
             assert state["checked"] > 3          # Lost Souls checked right after several discards
 
 
-@pytest.mark.xfail(strict=True, reason="core bug: State.from_dict refuses positions at the Cult's setup steps "
-                                       "with the Wyrm seated, at the faithful chance step, and inside a Crusade "
-                                       "battle (serialize.pxi position_problem; see the three tests below)")
 @pytest.mark.parametrize("mix,seed", ROUND_TRIP_TABLES, ids=["-".join(m) for m, _ in ROUND_TRIP_TABLES])
 def test_random_games_state_dict_round_trips(mix, seed):
     """State.from_dict(s.to_dict()) rebuilds an equal state after every action of a seeded random game
@@ -1149,11 +1146,8 @@ def test_random_games_state_dict_round_trips(mix, seed):
     assert not found, found
 
 
-# ---- the round-trip bugs, one position each ---------------------------------------------------
+# ---- round trips at the Cult's own steps, one position each -------------------------------------
 
-@pytest.mark.xfail(strict=True, reason="core bug: serialize.pxi position_problem: S_LZ_CORNER and S_LZ_OUTCAST "
-                                       "are not in SETUP_STEPS, so with the Wyrm seated 'the Wyrm's pawn is off "
-                                       "the map at step lizards_corner'")
 def test_round_trip_at_the_cults_setup_steps():
     """W-MP-9 (the Wyrm sets up after the Cult): a state at the Cult's corner and Outcast choices
     (the Wyrm's pawn not yet placed) survives to_dict / from_dict."""
@@ -1165,8 +1159,6 @@ def test_round_trip_at_the_cults_setup_steps():
     assert _core.State.from_dict(s.to_dict()) == s
 
 
-@pytest.mark.xfail(strict=True, reason="core bug: serialize.pxi CHANCE_STEPS lacks S_FAITHFUL: 'step faithful "
-                                       "belongs to a faction that is not at the table'")
 def test_round_trip_at_fear_of_the_faithful():
     """L-8: a state waiting for Fear of the Faithful's random card survives to_dict / from_dict."""
     s = table((LIZARDS, WYRM))
@@ -1179,8 +1171,6 @@ def test_round_trip_at_fear_of_the_faithful():
     assert _core.State.from_dict(p.to_dict()) == p
 
 
-@pytest.mark.xfail(strict=True, reason="core bug: serialize.pxi position_problem: a battle must return to its "
-                                       "attacker's Daylight; a Crusade's battle returns to S_LZ_BIRD")
 def test_round_trip_inside_a_crusade_battle():
     """L-13: a state inside a Crusade's battle (it returns to the conspiracies, S_LZ_BIRD) survives
     to_dict / from_dict."""
