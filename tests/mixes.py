@@ -26,6 +26,8 @@ MIXES = (
     # the Vagabond (issue 13): the four base factions, three-seat tables with the Wyrm, two seats
     ("marquise", "eyrie", "alliance", "vagabond"), ("eyrie", "vagabond", "wyrm"),
     ("alliance", "vagabond", "wyrm"), ("vagabond", "wyrm"), ("marquise", "vagabond"),
+    # the Lizard Cult (issue 33): with the Wyrm at two, three and four seats
+    ("lizards", "wyrm"), ("marquise", "lizards", "wyrm"), ("lizards", "eyrie", "alliance", "wyrm"),
 )
 
 # tables with the Mechanical Marquise (issue 14), a bot seat that never decides and holds no
@@ -40,7 +42,8 @@ BOT_MIXES = (
 # five and six seats (issue 32): every faction that decides at one table, and every faction the
 # core seats; their own tests (tests/test_five_six_seats.py) play fewer games than the mixes above
 FIVE_SIX_MIXES = (("wyrm", "alliance", "vagabond", "marquise", "eyrie"),
-                  ("marquise", "eyrie", "alliance", "vagabond", "wyrm", "mechanical-marquise"))
+                  ("marquise", "eyrie", "alliance", "vagabond", "wyrm", "mechanical-marquise"),
+                  ("lizards", "marquise", "eyrie", "vagabond", "alliance", "wyrm"))
 
 # two Vagabonds (LoR 9.7): the second is the faction vagabond2 (`vagabond` named twice at a table);
 # the fuzz (tests/test_fuzz.py) and tests/test_two_vagabond_fronts.py run over these
