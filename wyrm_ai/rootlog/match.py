@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 from wyrm_ai.rootlog.clauses import read_clause
 from wyrm_ai.rootlog.tree import (Battle, Board, Card, Craft, Decision, Item, ItemSlot, Move, Piece, Relationship,
-                                  Score, Unknown)
+                                  Reveal, Score, Unknown, flat_parts)
 
 
 class Atom(NamedTuple):
@@ -63,6 +63,12 @@ def atoms_of(clause, turn: str) -> tuple[Atom, ...]:
         return (Atom(("craft", "item", t.kind) if isinstance(t, Item) else ("craft", "card", t.suit, t.card)),)
     if isinstance(clause, Decision):
         return (Atom(("decision", clause.action.lower())),)
+    if isinstance(clause, Reveal):         # one atom a card shown (`2B#^` is two): the Cult's rituals
+        who, to = clause.revealer or turn, clause.target
+        if not clause.cards:
+            return (Atom(("reveal", None, who, to)),)
+        return tuple(Atom(("reveal", _thing(replace(t, at=None), turn), who, to)) for t in flat_parts(clause.cards)
+                     for _ in range(t.count or 1))
     if isinstance(clause, Relationship):
         return (Atom(("clause", replace(clause, vagabond=clause.vagabond or turn))),)
     if isinstance(clause, Unknown):
@@ -85,6 +91,9 @@ def covers(record: tuple, action: tuple) -> bool:
     """The record's atom key says what the action's does, or less (a card left unnamed)."""
     if record == action:
         return True
+    if record[0] == "reveal" == action[0] and record[2:] == action[2:] and None not in (record[1], action[1]):
+        r, a = record[1], action[1]         # a card shown: `M#^` covers `M#roottea^`
+        return r[0] == a[0] == "card" and (r[1] is None or r[1] == a[1]) and (r[2] is None or r[2] == a[2])
     if record[0] != "move" or action[0] != "move" or record[2] != action[2]:
         return False
     r, a = record[1], action[1]

@@ -37,7 +37,7 @@ from wyrm_ai.model.game import Game
 from wyrm_ai.rootlog.match import Candidate, Placed, atoms_of, choose, fit, silent
 from wyrm_ai.rootlog.names import OUR_DECK, OUR_FACTION, OUR_MAP, faction_name
 from wyrm_ai.rootlog.reader import read_file, read_text
-from wyrm_ai.rootlog.tree import Card, Decision, Hand, Move, Record, RootlogError, Unknown
+from wyrm_ai.rootlog.tree import Card, Decision, Hand, Move, Record, RootlogError, SetOutcast, Unknown
 from wyrm_ai.rootlog.writer import board_ferry, candidates
 
 ENGINE_MAPS = tuple(OUR_MAP)              # Fall, Winter, Lake, Mountain (docs/maps.md)
@@ -91,10 +91,10 @@ def game_of(record: Record, source: str = "", bot=None, growth_caps=None, seats=
     if h.hirelings:
         out("Hirelings", "`Hirelings:`", "hirelings")
     cards = None
-    if h.pool and not drafts(record):   # a `Pool:` whose picks the record does not write (the corpus's)
-        out("Pool", "`Pool:` (a draft)", "a faction draft whose deal and picks the record does not write "
-                                         "(our decision clauses `!draftw`, `!pickw`: docs/rootlog.md)")
-    elif h.pool:                     # a faction draft (LoR 16.1.8): its cards by letter
+    # a `Pool:` whose deal and picks the record does not write (the corpus's games) names only the
+    # factions the players chose among: the game is the player lines' factions, set up as the
+    # record's first lines show (the corpus's tournament pools predate the Advanced Setup's draft)
+    if h.pool and drafts(record):    # a faction draft (LoR 16.1.8): its cards by letter
         try:
             cards = _factions.draft_cards([_factions.NAMES[OUR_FACTION[f]] if f in OUR_FACTION else f for f in h.pool])
         except WyrmError as e:
@@ -155,7 +155,7 @@ def seating_of(record: Record, source: str = "", seats=None) -> tuple[tuple[int,
     id (factions.seating). seats (faction names in seat order) is the game's own numbering, which
     must agree with the record's players and its `Seats:`."""
     h = record.header
-    order = [faction_of(f) for f, _ in h.players]
+    order = [faction_of(f) for f in turn_order(record)]
     n = len(order)
     table, first = _factions.seating(order)
     if h.seats is not None:
@@ -181,11 +181,24 @@ def seating_of(record: Record, source: str = "", seats=None) -> tuple[tuple[int,
     return table, first
 
 
+def turn_order(record: Record) -> list[str]:
+    """The players' letters in turn order: the player lines' order (our files write them so), but
+    where a `Pool:` is no draft the record writes (the corpus's games) the spec lists the players "in
+    draft order", the reverse of turn order: the order of the first round after the setup lines
+    (one a player, Rootlog's "setup turn") tells it."""
+    players = [f for f, _ in record.header.players]
+    n = len(players)
+    if not record.header.pool or drafts(record) or record.header.seats is not None:
+        return players
+    first_round = [t.faction for t in record.turns[n:2 * n]]
+    return first_round if sorted(first_round) == sorted(players) else players
+
+
 def final_table(record: Record, game: Game, seats=None) -> tuple[int, ...]:
     """The factions each seat's clauses are written with: the game's own, or in a faction draft
     the ones its players end with (the record's player lines, round the table as game_of seats
     them), which the deal and the picks are written with from the start."""
-    if not record.header.pool:
+    if not record.header.pool or not drafts(record):
         return game.faction_ids
     return seating_of(record, seats=seats)[0]
 
@@ -196,7 +209,8 @@ def setup_of(record: Record) -> str:
     deal gives a hand more than three cards (LoR 16.1.7: five; the draws into hands that open the
     first turn line) or a decision clause returns a card to the deck (`!f#anvil->deck`, the step
     keep_three, LoR 16.1.10); else "standard"."""
-    if record.header.pool or any(isinstance(c, Decision) and c.action.endswith("->deck") for c in record.clauses()):
+    if (record.header.pool and drafts(record)) or any(isinstance(c, Decision) and c.action.endswith("->deck")
+                                                      for c in record.clauses()):
         return "advanced"
     dealt: dict = {}
     for c in record.turns[0].clauses if record.turns else ():
@@ -266,6 +280,9 @@ class Replay:
         g = self.game
         cands = candidates(g, self.board, board_ferry(self.board, g.state), self.table)
         best, used = choose(cands, self.stream, self.pos, self.pending)
+        left_out = not best
+        if left_out:
+            best, used = self._left_out(cands)
         if not best:
             at = self.where()
             what = f"`{at.clause.text}`" if at else "the end of the record"
@@ -276,7 +293,7 @@ class Replay:
         if len(best) > 1:
             a = self._open(best)
             best = [c for c in best if c.action == a]
-            used = fit(best[0], self.stream, self.pos, self.pending)[1]
+            used = 0 if left_out else fit(best[0], self.stream, self.pos, self.pending)[1]
         c = best[0]
         if not used and self.pos < len(self.stream) and self.pos not in self.first_at:
             # replay goes past the clause with an action that writes nothing: should the clause fit
@@ -288,6 +305,23 @@ class Replay:
         g.apply(c.action)
         self.pos += used
         return c.action
+
+    def _left_out(self, cands: list[Candidate]) -> tuple[list[Candidate], int]:
+        """What a human record leaves out that replay may fill in (docs/rootlog.md, "Human
+        records"): the opening deal, which the Rootlog games never write (each card then comes from
+        `chance`, unread: the record names a hand's cards only as they are played), and the Lizard
+        Cult's first Outcast when the record sets it only in the Cult's first turn (the corpus's
+        2020_11_19_orderly_eyrie: "Outcast wasn't set until partway through the Cat's first turn
+        by mistake"): the suits the Cult's first `$_o`/`$_ho` allows, asked of `pick`."""
+        g = self.game
+        at = self.where()
+        if g.step == "deal" and g.is_chance_node() and not (at and _is_card_to_hand(at.atom.key)):
+            return cands, 0
+        if g.step == "lizards_outcast":
+            later = next((p.clause for p in self.stream[self.pos:] if isinstance(p.clause, SetOutcast)), None)
+            fits = [c for c in cands if later is None or _outcast_allows(c, later)]
+            return [replace_atoms(c) for c in fits], 0
+        return [], 0
 
     def _texts(self, acts) -> list[str]:
         g = self.game
@@ -335,6 +369,26 @@ class Replay:
         won = " and ".join(g.factions[s] for s in g.state.winners) or "nobody"
         return (f"`{at.clause.text}`: the record goes on after the game's end (the game ended at engine "
                 f"action {len(g.record)}, won by the {won}); nothing may follow the last action")
+
+
+def _is_card_to_hand(key: tuple) -> bool:
+    """A record atom of a card drawn into a hand (`F#anvil->C`, `#->C`): a deal the record writes."""
+    return key[0] == "move" and key[1][0] == "card" and isinstance(key[2], Hand)
+
+
+def _outcast_allows(c: Candidate, later: SetOutcast) -> bool:
+    """The setup's Outcast of candidate c (its `$_o->X` atom) agrees with the record's first
+    Outcast clause after it: Adjust Outcast (LoR 10.4.1) shows the Hated side on the suit it kept
+    (`$_ho->M`: M was already the Outcast, or kept it on a tie), the Outcast side on a new one."""
+    mine = next((a.key[1] for a in c.atoms if a.key[0] == "clause" and isinstance(a.key[1], SetOutcast)), None)
+    if mine is None:
+        return False
+    return (mine.suit == later.suit) if later.hated else (mine.suit != later.suit)
+
+
+def replace_atoms(c: Candidate) -> Candidate:
+    """c as an action the record wrote nothing of (its clauses were left out)."""
+    return c._replace(atoms=())
 
 
 def replay(record: Record | str, source: str = "", chance=None, pick=None, bot=None, growth_caps=None,

@@ -27,8 +27,8 @@ from wyrm_ai import _core
 from wyrm_ai.model import maps, redaction
 from wyrm_ai.model.actions import Action, decode, encode
 from wyrm_ai.model.cards import CARDS, ITEM_LETTERS, SUIT_LETTERS
-from wyrm_ai.model.factions import (ALLIANCE, EYRIE, MARQUISE, MECHANICAL, TITLES, VAGABOND, VAGABOND2, VAGABONDS,
-                                    UNDRAFTED_TITLE, draft_cards, seating, vagabond_fields)
+from wyrm_ai.model.factions import (ALLIANCE, EYRIE, LIZARDS, MARQUISE, MECHANICAL, TITLES, VAGABOND, VAGABOND2,
+                                    VAGABONDS, UNDRAFTED_TITLE, draft_cards, seating, vagabond_fields)
 from wyrm_ai.model.notation import AUTUMN, SUITS, TRACKS, VITEM_LETTERS, VSTATE_LETTERS, quest_token
 from wyrm_ai.model.events import events as _events
 from wyrm_ai.model.notation import action_text
@@ -43,7 +43,9 @@ BUILDING = {"sawmill": "b_s", "workshop": "b_w", "recruiter": "b_r"}
 # our pieces (the core's names) as Rootlog writes them (docs/notation.md)
 PIECE = {"warrior": "w", "sawmill": "b_s", "workshop": "b_w", "recruiter": "b_r", "wood": "t", "keep": "t_k",
          "wyrmling": "w", "pawn": "p", "fear": "t", "bird": "w", "roost": "b", "rebel": "w", "base": "b",
-         "sympathy": "t"}
+         "sympathy": "t", "lizard": "w"}
+# pieces Rootlog names by the suit of their clearing: an Alliance base, a Lizard Cult garden (b_f)
+SUITED_PIECES = ("base", "garden")
 RELATION = {-1: "h", 0: "0", 1: "1", 2: "2", 3: "a"}
 LAKE = maps.read_map("lake")
 # chance outcomes that may write no clause (two Vagabonds, LoR 9.7): which sets up first, a ruin's
@@ -105,6 +107,7 @@ class _Writer:
     def __init__(self, table, turn: int, board=AUTUMN, ferry: Ferry | None = None):
         self.table, self.turn = table, turn
         self.forests = _core.MAPS[_core.MAP_NAMES[board[0]]]["forest_names"]
+        self.suits = board[1]
         self.closed = _core.MAPS[_core.MAP_NAMES[board[0]]]["closed_paths"]
         self.ferry = ferry
         self.out: list = []
@@ -123,6 +126,10 @@ class _Writer:
 
     def add(self, *clauses):
         self.out.extend(c for c in clauses if c)
+
+    def piece(self, name: str, c: int) -> str:
+        """A piece as Rootlog names it in clearing c (0-based): a base or garden by its suit (`b_f`)."""
+        return f"b_{SUITS[self.suits[c]].lower()}" if name in SUITED_PIECES else PIECE[name]
 
 
 def _seat_of(table, faction: int) -> int:
@@ -267,11 +274,38 @@ def action_clauses(w: _Writer, act: Action, seat: int, evs) -> None:
         w.add("%r->e")
         if kind == "glide":
             w.add(f"{me}p->{a[0] + 1}")
+    elif kind in LIZARD_KINDS:
+        lizard_clauses(w, kind, a, me, hand)
     elif kind == "improvise":
         w.add(f"%{VITEM_LETTERS[a[3]]}->de", f"%{VITEM_LETTERS[_core.QUESTS[a[0]][3 - a[2]]]}->e",
               f"{quest_token(a[0])}Q->{w.letter(seat)}$")
     # the Thief's steal_from writes nothing: the card follows as the chance outcome `steal`, written
     # with its pair of seats by event_clauses
+
+
+# the Lizard Cult's actions (LoR 10) as the Rootlog V2.8 games write them: a ritual reveals its card
+# (`M#^`, the revealer the player on turn) and places a garden (`b_m->9`) or a warrior (`w->5`), or
+# puts one into the Acolytes box, the Cult's faction board (Sacrifice `B#^/w->$`); Score spends
+# the card (`F#anvilL->`, its VP from the events); Convert places a Cult warrior where the enemy's
+# was removed (`Cw5->/w->5`), Sanctify a garden (`Cb_s5->/b_f->5/++`); the setup's garden (its
+# warriors are read off the state: placements). The acolytes a conspiracy spends (`2w$->`), the
+# Outcast (`$_o->M`, `$_ho->M`) and Fear of the Faithful's random card (`#L->`) are the events'.
+LIZARD_KINDS = ("lz_corner", "convert", "sanctify", "lz_build", "lz_recruit", "lz_score", "sacrifice")
+
+
+def lizard_clauses(w: _Writer, kind: str, a: tuple, me: str, hand: str) -> None:
+    if kind == "lz_corner":
+        w.add(f"{me}{w.piece('garden', a[0])}->{a[0] + 1}")
+    elif kind == "convert":
+        w.add(f"{me}w->{a[0] + 1}")
+    elif kind == "sanctify":
+        w.add(f"{me}{w.piece('garden', a[0])}->{a[0] + 1}")
+    elif kind in ("lz_build", "lz_recruit"):
+        w.add(f"{card_text(a[1])}^", f"{me}{w.piece('garden', a[0]) if kind == 'lz_build' else 'w'}->{a[0] + 1}")
+    elif kind == "lz_score":
+        w.add(f"{card_text(a[0])}{hand}->")
+    elif kind == "sacrifice":
+        w.add(f"{card_text(a[0])}^", f"{me}w->{me}$")
 
 
 def _dominance(suit: int) -> str:
@@ -288,7 +322,7 @@ def event_clauses(w: _Writer, evs, act: Action, pair) -> None:
         elif k == "scorched":                   # the Scoundrel's torch goes into his clearing
             w.add(f"%r->{e.clearing + 1}")
         elif k == "remove":
-            piece = PIECE[_core.PIECE_NAMES[e.arg]]
+            piece = w.piece(_core.PIECE_NAMES[e.arg], e.clearing)
             w.add(f"{_n(e.amount)}{w.who(e.seat)}{piece}{e.clearing + 1}->")
         elif k == "vp" and e.amount:
             w.add(f"{w.who(e.seat)}{'++' if e.amount > 0 else '--'}{_n(abs(e.amount))}")
@@ -330,6 +364,12 @@ def event_clauses(w: _Writer, evs, act: Action, pair) -> None:
                   else f"{_n(e.amount)}{w.who(e.seat)}w{e.clearing + 1}->{e.arg + 1}")
         elif k == "hospital":
             w.add(f"{_n(e.amount)}{w.who(e.seat)}w{e.clearing + 1}->")
+        elif k == "outcast":                    # the Lizard Cult's Outcast (LoR 10.3.3, 10.4.1)
+            w.add(f"$_{'ho' if e.amount else 'o'}->{SUITS[e.arg]}")
+        elif k == "conspiracy":                 # the acolytes it spends leave the Cult's board
+            w.add(f"{_n(e.amount)}{w.who(e.seat)}w{w.letter(e.seat) if e.seat != w.turn else ''}$->")
+        elif k == "faithful":                   # Fear of the Faithful: a random card discarded (LoR 10.2.5)
+            w.add(f"{card_text(e.arg)}{w.letter(e.seat)}->")
     if act.kind == "steal" and pair is not None:
         taker, victim = pair
         w.add(f"{card_text(act.args[0])}{w.letter(victim)}->{w.letter(taker)}")
@@ -355,7 +395,8 @@ def entry_clauses(act: Action, seat: int, evs, turn: int, table, pair=None, plac
 # the actions that place warriors without an event saying where, and the state's field of those
 # warriors: the Marquise's recruit (a warrior at each recruiter) and Keep (the garrison), the
 # Eyrie's starting roost (its warriors); their placements are read off the state
-PLACING = {("recruit", MARQUISE): "warriors", ("keep", MARQUISE): "warriors", ("roost", EYRIE): "birds"}
+PLACING = {("recruit", MARQUISE): "warriors", ("keep", MARQUISE): "warriors", ("roost", EYRIE): "birds",
+           ("lz_corner", LIZARDS): "lizards"}
 
 
 def placements(before, after, act: Action, seat: int, table) -> tuple:
@@ -450,6 +491,7 @@ def write(game, viewer=None, players: dict | None = None) -> str:
     board = game.board
     seat_of = []
     entries = []                # (turn seat, [clause texts / _BattleText], candidates or None, action)
+    splits = []                 # per entry: (the clause from which the next turn's line takes it, that turn)
     last_battle = None
     for i, a in enumerate(game.record):
         turn, seat = g.state.turn, g.current_player
@@ -460,6 +502,11 @@ def write(game, viewer=None, players: dict | None = None) -> str:
         before = g.state.clone()
         g.apply(a)
         placed = placements(before, g.state, seen[i].action, seat, table)
+        # an entry that ends a turn may begin the next one's Birdsong with an effect no decision
+        # takes: the Lizard Cult's Outcast adjusted (LoR 10.4.1) stands first on the Cult's line,
+        # as the Rootlog games write it (`L:$_ho->M/...`); the clauses from it on go there
+        after = g.state.turn if g.state.turn != turn and before.turn_number > 0 else None
+        split = None
         clauses = []
         for item in entry_clauses(seen[i].action, seat, evs, turn, table, pair, placed, board, ferry):
             if isinstance(item, Amend):
@@ -475,8 +522,11 @@ def write(game, viewer=None, players: dict | None = None) -> str:
                 last_battle = _BattleText(item)
                 clauses.append(last_battle)
             else:
+                if split is None and after is not None and item.startswith(("$_o->", "$_ho->")):
+                    split = len(clauses)
                 clauses.append(item)
         entries.append((turn, clauses, cands, a))
+        splits.append((split, after))
         seat_of.append(seat)
 
     marks = [None] * len(entries)
@@ -530,14 +580,15 @@ def write(game, viewer=None, players: dict | None = None) -> str:
         lines.append(f"{letter}: {names.get(letter, TITLES[table[seat]] if table[seat] >= 0 else UNDRAFTED_TITLE)}")
     current, body = None, []
     for i, (turn, cl, _, _) in enumerate(entries):
-        texts = ([marks[i]] if marks[i] else []) + [str(c) for c in cl]
-        if not texts:
-            continue
-        if turn != current and body:
-            lines.append(f"{letter_of(table[current])}:" + "/".join(body))
-            body = []
-        current = turn
-        body.extend(texts)
+        split, after = splits[i]
+        texts = [(turn, marks[i])] if marks[i] else []
+        texts += [(turn if split is None or j < split else after, str(c)) for j, c in enumerate(cl)]
+        for t, text in texts:
+            if t != current and body:
+                lines.append(f"{letter_of(table[current])}:" + "/".join(body))
+                body = []
+            current = t
+            body.append(text)
     if body:
         lines.append(f"{letter_of(table[current])}:" + "/".join(body))
     if game.is_terminal():
