@@ -169,13 +169,16 @@ def test_the_corpus_cult_game_replays_from_its_header_until_the_marquise_setup()
 
 
 @pytest.mark.skipif(not ORDERLY.is_file(), reason=f"the Rootlog corpus is not at {CORPUS}")
-def test_the_corpus_cult_game_with_its_setup_in_engine_order_reaches_the_cult():
+def test_the_corpus_cult_game_with_its_setup_in_engine_order_replays_the_cults_first_turn():
     """The same record with its setup lines in the engine's order (the Keep's garrison right after
     it; the Eyrie's roost, which the engine places by itself opposite the Keep and writes nothing
     for, left out) replays through the setup -- the Cult's corner `4w+b_f->1/w->5+9+10` and, left
     out there, its first Outcast, asked of `pick` among the suits its first `$_o->M` allows (not
-    mouse) -- and the Marquise's first turn, and stops at the Eyrie's first Decree card `B#E->$_r`:
-    the hands were dealt at random (the record names no card dealt), and this one holds no bird."""
+    mouse) -- the Marquise's and the Eyrie's first turns and the Cult's first, `$_o->M/R#^/w->5/
+    2B#^/2w->$/#->L` (the hidden deal drawn, from the seeded Generator, to the cards the record
+    later plays from each hand: a Recruit's rabbit, two birds for two Sacrifices); it stops at the
+    Alliance's first turn, `(M+F+R)#$->/t->7+10+12`: the record writes three Spreads' supporters
+    before their tokens, while the engine places each token and then asks which supporter pays."""
     text = ORDERLY.read_text(encoding="utf-8")
     text = text.replace("C:t_k->4/b_w->8/b_s->9/b_r->12/w->1+3+4+5+6+7+8+9+10+11+12",
                         "C:t_k->4/w->1+3+4+5+6+7+8+9+10+11+12/b_w->8/b_s->9/b_r->12")
@@ -189,6 +192,21 @@ def test_the_corpus_cult_game_with_its_setup_in_engine_order_reaches_the_cult():
     with pytest.raises(ReplayError) as e:
         rep.run()
     assert ("lizards_outcast", ("$_o->F", "$_o->R")) in asked
-    assert "L: 4w+b_f->1" in rep.game.record_lines()
-    assert e.value.line == 18 and "`B#E->$_r`" in str(e.value)
-    assert not any(isinstance(c, Decision) for c in rep.record.clauses())
+    lines = rep.game.record_lines()
+    assert "L: 4w+b_f->1" in lines and "L: $_o->F" in lines
+    cult = [line for line in lines if line.startswith("L: ") and "^" in line]
+    assert len(cult) == 3 and cult[0].endswith("^/w->5") and all(x.endswith("^/w->$") for x in cult[1:])
+    assert e.value.line == 20 and "`(M+F+R)#$->`" in str(e.value)
+
+
+def test_like_effects_written_together_are_read_action_by_action():
+    """`2B#^/2w->$` (the corpus's two Sacrifices): the first Sacrifice reads a reveal and a warrior
+    to the Acolytes, passing over the second reveal, which stays for the next one (match.fit_skipping;
+    the strict fit, without passing over, does not read it)."""
+    from wyrm_ai.rootlog.match import Candidate, Placed, fit, fit_skipping
+    stream = [Placed(a, None, 1, 1) for t in ("2B#^", "2w->$") for a in text_atoms(t, "L")]
+    sacrifice = Candidate(1, text_atoms("B#armorers^", "L") + text_atoms("w->$", "L"), (), "b#armorers^|w->$")
+    assert fit_skipping(sacrifice, stream, 0, None) == (2, 3, (1,))
+    assert fit(sacrifice, stream, 0, None) is None
+    recruit = Candidate(2, text_atoms("B#armorers^", "L") + text_atoms("w->5", "L"), (), "x")
+    assert fit_skipping(recruit, stream, 0, None) is None       # nothing like `w->5` there

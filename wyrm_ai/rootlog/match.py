@@ -147,8 +147,20 @@ def silent(key: tuple) -> bool:
 def fit(c: Candidate, stream, pos: int, pending) -> tuple[int, int] | None:
     """How much of the record from pos candidate c accounts for, and how many record atoms it
     reads (None: it does not fit): each of its atoms must be covered by one of the record's next
-    atoms, in any order, with nothing between them but silent ones; its amends must be what the
+    atoms, in any order, with nothing between them but silent ones -- or atoms that say again what
+    one of its atoms already took (a count written for several actions at once, `2B#^/2w->$`: two
+    Sacrifices; `skipped` gives them, which the next actions read); its amends must be what the
     pending battle says."""
+    k = fit_skipping(c, stream, pos, pending, skip=False)
+    return None if k is None else k[:2]
+
+
+def fit_skipping(c: Candidate, stream, pos: int, pending, skip: bool = True) -> tuple[int, int, tuple] | None:
+    """fit's answer and the record atoms (indices) it passed over, which later actions must read:
+    with skip, an action may pass over effects like its own (shape) to find the rest a little
+    later (within SKIP_SPAN atoms): a human record writes like effects of several actions together,
+    `2B#^/2w->$` for two Sacrifices (each a card revealed and a warrior to the Acolytes); without,
+    only silent ones (fit)."""
     score = 0
     for am in c.amends:
         k = _amend_fits(am, pending)
@@ -157,9 +169,11 @@ def fit(c: Candidate, stream, pos: int, pending) -> tuple[int, int] | None:
         score += k
     need = len(c.atoms)
     used = [False] * need
+    skipped = []
+    shapes = None
     j = pos
     while need:
-        if j >= len(stream):
+        if j >= len(stream) or (skipped and j - pos >= SKIP_SPAN):
             return None
         rec = stream[j].atom.key
         for i, atom in enumerate(c.atoms):
@@ -169,9 +183,34 @@ def fit(c: Candidate, stream, pos: int, pending) -> tuple[int, int] | None:
                 break
         else:
             if not silent(rec):
-                return None
+                if shapes is None:
+                    shapes = {shape(atom.key) for atom in c.atoms}
+                if not skip or shape(rec) not in shapes:
+                    return None
+                skipped.append(j)       # the like of its own: a later action's, it stays for it
         j += 1
-    return score + len(c.atoms), j - pos
+    return score + len(c.atoms), j - pos, tuple(skipped)
+
+
+# how far an action's atoms may lie apart when others stand between (fit_skipping): within the
+# writer's window (writer.write looks 60 atoms ahead), so its check is replay's rule
+SKIP_SPAN = 24
+
+
+def shape(key: tuple) -> tuple:
+    """What kind of effect an atom is, its clearings and cards aside (a card or piece moving from
+    and to what kind of place; a card revealed by whom)."""
+    if key[0] == "move":
+        thing, dest = key[1], key[2]
+        where = lambda loc: "clearing" if type(loc).__name__ == "Clearing" else loc   # noqa: E731
+        if thing[0] == "piece":
+            return ("move", "piece", thing[1], thing[2], where(thing[4]), where(dest))
+        if thing[0] == "card":
+            return ("move", "card", where(thing[4]), where(dest))
+        return ("move", "item", thing[1], where(thing[3]), where(dest))
+    if key[0] == "reveal":
+        return ("reveal", key[2], key[3])
+    return key
 
 
 def choose(cands: list[Candidate], stream, pos: int, pending) -> tuple[list[Candidate], int]:
@@ -184,13 +223,27 @@ def choose(cands: list[Candidate], stream, pos: int, pending) -> tuple[list[Cand
             k = fit(hit[0], stream, pos + 1, pending)
             if k is not None:
                 return hit[:1], 1 + k[1]
-    best, top = [], -1
+    best, top = [], None
     for c in cands:
-        k = fit(c, stream, pos, pending)
+        k = fit_skipping(c, stream, pos, pending)
         if k is None:
             continue
-        if k[0] > top:
-            best, top = [(c, k[1])], k[0]
-        elif k[0] == top:
+        rank = rank_of(k)
+        if top is None or rank > top:
+            best, top = [(c, k[1])], rank
+        elif rank == top:
             best.append((c, k[1]))
     return [c for c, _ in best], (best[0][1] if best else 0)
+
+
+def rank_of(k: tuple) -> tuple:
+    """How the rule ranks a fit (fit_skipping's answer): an action whose effects are the record's
+    next ones, the one reading the most; then one whose effects come a little later (other effects
+    of the turn written first), the fewest passed over, then the most read; last an action that
+    writes nothing (a pass)."""
+    score, _, skipped = k
+    if score and not skipped:
+        return (2, score, 0)
+    if score:
+        return (1, -len(skipped), score)
+    return (0, 0, 0)

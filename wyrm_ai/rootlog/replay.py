@@ -34,10 +34,10 @@ import numpy as np
 from wyrm_ai.model import factions as _factions, maps as _maps
 from wyrm_ai.model.errors import WyrmError
 from wyrm_ai.model.game import Game
-from wyrm_ai.rootlog.match import Candidate, Placed, atoms_of, choose, fit, silent
+from wyrm_ai.rootlog.match import Candidate, Placed, atoms_of, choose, fit, fit_skipping, silent
 from wyrm_ai.rootlog.names import OUR_DECK, OUR_FACTION, OUR_MAP, faction_name
 from wyrm_ai.rootlog.reader import read_file, read_text
-from wyrm_ai.rootlog.tree import Card, Decision, Hand, Move, Record, RootlogError, SetOutcast, Unknown
+from wyrm_ai.rootlog.tree import Board, Card, Decision, Hand, Move, Record, RootlogError, SetOutcast, Unknown
 from wyrm_ai.rootlog.writer import board_ferry, candidates
 
 ENGINE_MAPS = tuple(OUR_MAP)              # Fall, Winter, Lake, Mountain (docs/maps.md)
@@ -293,18 +293,73 @@ class Replay:
         if len(best) > 1:
             a = self._open(best)
             best = [c for c in best if c.action == a]
-            used = 0 if left_out else fit(best[0], self.stream, self.pos, self.pending)[1]
         c = best[0]
         if not used and self.pos < len(self.stream) and self.pos not in self.first_at:
             # replay goes past the clause with an action that writes nothing: should the clause fit
             # nothing later, the error names the legal actions where it was first met
             self.first_at[self.pos] = (g.step, g.is_chance_node(), self._texts([x.action for x in cands]))
+        at = self.where()
+        named = at is not None and at.atom.key == ("decision", c.mark)     # a decision clause names it
+        k = None if left_out or named else fit_skipping(c, self.stream, self.pos, self.pending)
+        if k is not None:
+            used = k[1]
+        if k and k[2]:
+            # atoms it passed over, other actions' effects the record writes first (`2B#^/2w->$`,
+            # `(M+F+R)#$->/t->7+10+12`): they stay for the next actions, in their order
+            keep = [self.stream[i] for i in k[2]]
+            taken = [p for i, p in enumerate(self.stream[self.pos:self.pos + used], self.pos) if i not in k[2]]
+            self.stream[self.pos:self.pos + used] = taken + keep
+            used -= len(keep)
         for placed in self.stream[self.pos:self.pos + used]:
             if placed.atom.key[0] == "battle":
                 self.pending = placed.atom.extra
         g.apply(c.action)
         self.pos += used
         return c.action
+
+    def _steered(self, best: list[Candidate]) -> list[int]:
+        """The outcomes of an unnamed draw (`#->C`, `#->A$`, a deal the record leaves out) that keep
+        the record possible: a human record names a hand's cards only as they leave it (`M#C->`,
+        `B#E->$_r`, a ritual's `R#^`; the Supporters stack's `(M+F)#$->`), so a card drawn at random
+        may be one the player never held. The draw goes to the first card the record later takes
+        from that hand (or stack) that it does not hold yet and the outcomes offer (the outcomes
+        drawing it, by suit where the record names only the suit); with none, every outcome. Only a
+        seeded sample (`chance` a numpy Generator) is steered so; a callback is given every outcome."""
+        acts = [c.action for c in best]
+        where = next((a.key[2] for c in best for a in c.atoms
+                      if a.key[0] == "move" and a.key[1][0] == "card" and isinstance(a.key[2], (Hand, Board))), None)
+        letter = getattr(where, "faction", None)
+        if letter is None or letter not in OUR_FACTION or OUR_FACTION[letter] not in self.table:
+            return acts
+        from wyrm_ai.model.cards import CARDS
+        d = self.game.state.to_dict()
+        seat = self.table.index(OUR_FACTION[letter])
+        if isinstance(where, Hand):
+            held = list(d["hand"][seat])
+        elif OUR_FACTION[letter] == _factions.ALLIANCE and where.slot is None:
+            held = list(d["supporters"])
+        else:
+            return acts
+        drawn = {c.action: next(a.key[1] for a in c.atoms if a.key[0] == "move" and a.key[1][0] == "card")
+                 for c in best}
+        for placed in self.stream[self.pos:]:
+            key = placed.atom.key
+            if key[0] == "move" and key[1][0] == "card" and key[1][4] == where:
+                want = key[1]
+            elif key[0] == "reveal" and isinstance(where, Hand) and key[2] == letter and key[1] is not None:
+                want = key[1]
+            else:
+                continue
+            if want[1] is None and want[2] is None:
+                continue                # any card: no demand
+            matches = [t for t, n in enumerate(held) if n and _named(CARDS[t].token, want)]
+            if matches:
+                held[matches[0]] -= 1
+                continue
+            fit = [a for a in acts if drawn[a][1] is not None and _named(f"{drawn[a][1]}#{drawn[a][2]}", want)]
+            if fit:
+                return fit
+        return acts
 
     def _left_out(self, cands: list[Candidate]) -> tuple[list[Candidate], int]:
         """What a human record leaves out that replay may fill in (docs/rootlog.md, "Human
@@ -331,7 +386,8 @@ class Replay:
         g = self.game
         acts = [c.action for c in best]
         if g.is_chance_node():
-            if isinstance(self.chance, np.random.Generator):
+            if isinstance(self.chance, np.random.Generator):      # a seeded sample keeps the record possible
+                acts = self._steered(best)
                 probs = dict(g.chance_outcomes())
                 p = np.asarray([probs[a] for a in acts], dtype=float)
                 return int(acts[self.chance.choice(len(acts), p=p / p.sum())])
@@ -369,6 +425,12 @@ class Replay:
         won = " and ".join(g.factions[s] for s in g.state.winners) or "nobody"
         return (f"`{at.clause.text}`: the record goes on after the game's end (the game ended at engine "
                 f"action {len(g.record)}, won by the {won}); nothing may follow the last action")
+
+
+def _named(token: str, want: tuple) -> bool:
+    """A card (`F#anvil`) is what a record atom's card says: its suit, its name, where given."""
+    suit, name = token.split("#", 1)
+    return (want[1] is None or want[1] == suit) and (want[2] is None or want[2] == name)
 
 
 def _is_card_to_hand(key: tuple) -> bool:
