@@ -198,13 +198,13 @@ SKIP_SPAN = 24
 
 
 def shape(key: tuple) -> tuple:
-    """What kind of effect an atom is, its clearings and cards aside (a card or piece moving from
-    and to what kind of place; a card revealed by whom)."""
+    """What kind of effect an atom is, its clearings, cards and pieces aside (a faction's piece, a
+    card or an item moving from and to what kind of place; a card revealed by whom)."""
     if key[0] == "move":
         thing, dest = key[1], key[2]
         where = lambda loc: "clearing" if type(loc).__name__ == "Clearing" else loc   # noqa: E731
-        if thing[0] == "piece":
-            return ("move", "piece", thing[1], thing[2], where(thing[4]), where(dest))
+        if thing[0] == "piece":             # any piece of a faction (the Keep's garrison among its buildings)
+            return ("move", "piece", thing[1], where(thing[4]), where(dest))
         if thing[0] == "card":
             return ("move", "card", where(thing[4]), where(dest))
         return ("move", "item", thing[1], where(thing[3]), where(dest))

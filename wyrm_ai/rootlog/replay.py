@@ -34,7 +34,7 @@ import numpy as np
 from wyrm_ai.model import factions as _factions, maps as _maps
 from wyrm_ai.model.errors import WyrmError
 from wyrm_ai.model.game import Game
-from wyrm_ai.rootlog.match import Candidate, Placed, atoms_of, choose, fit, fit_skipping, silent
+from wyrm_ai.rootlog.match import Candidate, Placed, atoms_of, choose, covers, fit, fit_skipping, silent
 from wyrm_ai.rootlog.names import OUR_DECK, OUR_FACTION, OUR_MAP, faction_name
 from wyrm_ai.rootlog.reader import read_file, read_text
 from wyrm_ai.rootlog.tree import Board, Card, Decision, Hand, Move, Record, RootlogError, SetOutcast, Unknown
@@ -258,6 +258,10 @@ class Replay:
         while self.end and silent(self.stream[self.end - 1].atom.key):
             self.end -= 1
         self.pos, self.pending = 0, None
+        # a record with no decision clause (`!`): a person's, whose effects may stand in their own
+        # order (our referee files carry decision clauses and are read by the rule alone)
+        self.human = not any(isinstance(p.clause, Decision) for p in self.stream)
+        self.turn_at = {t.line: t.faction for t in record.turns}       # each turn line's faction
         self.first_at: dict = {}        # record atom -> (step, chance?, legal texts) where first met
 
     @property
@@ -283,6 +287,13 @@ class Replay:
         left_out = not best
         if left_out:
             best, used = self._left_out(cands)
+        paired = False
+        if self.human and not used and self._unread():
+            # nothing reads the record's next clause (at most a pass fits): a human record may
+            # write this decision's effects with the next one's, in another order
+            pairs = self._paired(cands)
+            if pairs:
+                best, used, left_out, paired = pairs, 1, False, True
         if not best:
             at = self.where()
             what = f"`{at.clause.text}`" if at else "the end of the record"
@@ -294,7 +305,9 @@ class Replay:
             a = self._open(best)
             best = [c for c in best if c.action == a]
         c = best[0]
-        if not used and self.pos < len(self.stream) and self.pos not in self.first_at:
+        if paired:
+            self._bring_forward(c)
+        if not used and not left_out and self.pos < len(self.stream) and self.pos not in self.first_at:
             # replay goes past the clause with an action that writes nothing: should the clause fit
             # nothing later, the error names the legal actions where it was first met
             self.first_at[self.pos] = (g.step, g.is_chance_node(), self._texts([x.action for x in cands]))
@@ -331,7 +344,7 @@ class Replay:
         letter = getattr(where, "faction", None)
         if letter is None or letter not in OUR_FACTION or OUR_FACTION[letter] not in self.table:
             return acts
-        from wyrm_ai.model.cards import CARDS
+        from wyrm_ai.model.cards import CARDS, ITEM_LETTERS
         d = self.game.state.to_dict()
         seat = self.table.index(OUR_FACTION[letter])
         if isinstance(where, Hand):
@@ -348,18 +361,77 @@ class Replay:
                 want = key[1]
             elif key[0] == "reveal" and isinstance(where, Hand) and key[2] == letter and key[1] is not None:
                 want = key[1]
+            elif key[0] == "craft" and isinstance(where, Hand) and self.turn_at.get(placed.line) == letter:
+                want = key             # an item crafted (`Z%h`: a card of that item), a card by name
             else:
                 continue
-            if want[1] is None and want[2] is None:
+            if want[:2] == ("craft", "item"):
+                ok = [t for t, c in enumerate(CARDS) if c.kind == "item" and ITEM_LETTERS[c.item] == want[2]]
+            elif want[0] == "craft":
+                ok = [t for t, c in enumerate(CARDS) if _named(c.token, ("card", want[2], want[3]))]
+            elif want[1] is None and want[2] is None:
                 continue                # any card: no demand
-            matches = [t for t, n in enumerate(held) if n and _named(CARDS[t].token, want)]
+            else:
+                ok = [t for t, c in enumerate(CARDS) if _named(c.token, want)]
+            matches = [t for t in ok if held[t]]
             if matches:
                 held[matches[0]] -= 1
                 continue
-            fit = [a for a in acts if drawn[a][1] is not None and _named(f"{drawn[a][1]}#{drawn[a][2]}", want)]
+            tokens = {CARDS[t].token for t in ok}
+            fit = [a for a in acts if drawn[a][1] is not None and f"{drawn[a][1]}#{drawn[a][2]}" in tokens]
             if fit:
                 return fit
         return acts
+
+    def _paired(self, cands: list[Candidate]) -> list[Candidate]:
+        """When no action's effects are the record's next: an action whose effects stand there
+        together with those of the decision (or chance event) right after it, in another order -- a
+        human record may write a payment before the thing paid for (`(M+F+R)#$->/t->7+10+12`: three
+        Spreads' supporters, then their tokens; the engine places a token, then asks which supporter
+        pays), or an Outrage's draw before the VP of the hit that set it off (`At12->/^A/#->A$/++`).
+        The record's atoms it takes are moved first (the rest stay for the next decision); the
+        candidates so fitting, or none."""
+        g = self.game
+        found = []
+        for c in cands:
+            if not c.atoms:
+                continue
+            after = g.clone()
+            after.apply(c.action)
+            if after.is_terminal() or after.current_player != g.current_player:
+                continue
+            nexts = candidates(after, self.board, board_ferry(self.board, after.state), self.table)
+            for d in nexts:
+                both = c._replace(atoms=c.atoms + d.atoms, amends=c.amends + d.amends)
+                if d.atoms and fit_skipping(both, self.stream, self.pos, self.pending) is not None:
+                    found.append(c)
+                    break
+        if len(found) < 2:
+            return found
+
+        def first(c):           # of several, the one whose effects the record writes first
+            return min((j for j in range(self.pos, min(len(self.stream), self.pos + 60))
+                        if any(covers(self.stream[j].atom.key, a.key) for a in c.atoms)), default=10 ** 9)
+        at = min(map(first, found))
+        return [c for c in found if first(c) == at]
+
+    def _unread(self) -> bool:
+        """The record's next atom is one no silent rule passes over."""
+        at = self.where()
+        return at is not None and self.pos < self.end and not silent(at.atom.key)
+
+    def _bring_forward(self, c: Candidate) -> None:
+        """Move the record atoms that c's atoms take to the record's next place, in their order."""
+        span = range(self.pos, min(len(self.stream), self.pos + 60))
+        taken = []
+        for a in c.atoms:
+            j = next((j for j in span if j not in taken and covers(self.stream[j].atom.key, a.key)), None)
+            if j is not None:
+                taken.append(j)
+        taken.sort()
+        moved = [self.stream[j] for j in taken]
+        rest = [self.stream[j] for j in span if j not in taken]
+        self.stream[self.pos:span.stop] = moved + rest
 
     def _left_out(self, cands: list[Candidate]) -> tuple[list[Candidate], int]:
         """What a human record leaves out that replay may fill in (docs/rootlog.md, "Human
@@ -372,7 +444,7 @@ class Replay:
         at = self.where()
         if g.step == "deal" and g.is_chance_node() and not (at and _is_card_to_hand(at.atom.key)):
             return cands, 0
-        if g.step == "lizards_outcast":
+        if g.step == "lizards_outcast" and not (at and isinstance(at.clause, SetOutcast)):
             later = next((p.clause for p in self.stream[self.pos:] if isinstance(p.clause, SetOutcast)), None)
             fits = [c for c in cands if later is None or _outcast_allows(c, later)]
             return [replace_atoms(c) for c in fits], 0

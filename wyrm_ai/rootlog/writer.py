@@ -80,6 +80,14 @@ def ferried(ferry: Ferry | None, a: int, b: int) -> bool:
             and not (ferry.adj[a] >> b) & 1 and b in ferry.coastal)
 
 
+def outcast_of(state, table) -> tuple | None:
+    """The Lizard Cult's Outcast (suit, hated) of a core State, None without the Cult."""
+    if LIZARDS not in table:
+        return None
+    d = state.to_dict()
+    return (d["outcast"], d["hated"])
+
+
 def board_ferry(board, state) -> Ferry | None:
     """What the writer needs of the Ferry at this entry: only the Lake's state is asked."""
     return ferry_of(state) if board[0] == LAKE else None
@@ -104,12 +112,13 @@ def suit_of(t) -> str | None:
 class _Writer:
     """The clauses of one entry: seat (-1 chance) takes act; turn is the seat whose turn it is."""
 
-    def __init__(self, table, turn: int, board=AUTUMN, ferry: Ferry | None = None):
+    def __init__(self, table, turn: int, board=AUTUMN, ferry: Ferry | None = None, outcast=None):
         self.table, self.turn = table, turn
         self.forests = _core.MAPS[_core.MAP_NAMES[board[0]]]["forest_names"]
         self.suits = board[1]
         self.closed = _core.MAPS[_core.MAP_NAMES[board[0]]]["closed_paths"]
         self.ferry = ferry
+        self.outcast = outcast          # the Lizard Cult's Outcast (suit, hated) before the entry
         self.out: list = []
 
     def by_ferry(self, a: int, b: int) -> str:
@@ -156,8 +165,9 @@ def action_clauses(w: _Writer, act: Action, seat: int, evs) -> None:
     hand = w.letter(seat) if seat >= 0 else ""
     if kind == "discard":
         w.add(f"{card_text(a[0])}{hand}->")
-    elif kind == "craft":
-        w.add(f"Z{CARDS[a[0]].token.split('#')[1]}" if a[0] is not None else "")
+    elif kind == "craft":               # an item by its letter (the spec's `Z%h`), any other card by name
+        c = CARDS[a[0]] if a[0] is not None else None
+        w.add("" if c is None else f"Z%{ITEM_LETTERS[c.item]}" if c.kind == "item" else f"Z{c.token.split('#')[1]}")
     elif kind == "ambush":
         foil = any(e.kind == "foil" for e in evs)
         w.add(Amend("foil" if foil else "ambush", (suit_of(a[0]) or "B",)))
@@ -347,6 +357,8 @@ def event_clauses(w: _Writer, evs, act: Action, pair) -> None:
             w.add(f"{card_text(e.arg)}{w.letter(e.seat)}->{w.letter(_seat_of(table, ALLIANCE))}$")
         elif k == "outrage" and e.arg is None:
             w.add(f"#{w.letter(e.seat)}->{w.letter(_seat_of(table, ALLIANCE))}$")
+        elif k == "outrage" and e.arg == -1:    # no matching card: the payer shows its hand (LoR 8.2.6)
+            w.add(f"{w.who(e.seat)}^{w.letter(_seat_of(table, ALLIANCE))}")
         elif k == "revolt":
             w.add(f"{w.who(e.seat)}b_{SUITS[e.arg].lower()}->{e.clearing + 1}",
                   f"{_n(e.amount)}{w.who(e.seat)}w->{e.clearing + 1}" if e.amount else "")
@@ -364,8 +376,10 @@ def event_clauses(w: _Writer, evs, act: Action, pair) -> None:
                   else f"{_n(e.amount)}{w.who(e.seat)}w{e.clearing + 1}->{e.arg + 1}")
         elif k == "hospital":
             w.add(f"{_n(e.amount)}{w.who(e.seat)}w{e.clearing + 1}->")
-        elif k == "outcast":                    # the Lizard Cult's Outcast (LoR 10.3.3, 10.4.1)
-            w.add(f"$_{'ho' if e.amount else 'o'}->{SUITS[e.arg]}")
+        elif k == "outcast":                    # the Lizard Cult's Outcast (LoR 10.3.3, 10.4.1), when it
+            if (e.arg, e.amount) != w.outcast:  # changes (as the games notate it: a marker kept is not)
+                w.add(f"$_{'ho' if e.amount else 'o'}->{SUITS[e.arg]}")
+            w.outcast = (e.arg, e.amount)
         elif k == "conspiracy":                 # the acolytes it spends leave the Cult's board
             w.add(f"{_n(e.amount)}{w.who(e.seat)}w{w.letter(e.seat) if e.seat != w.turn else ''}$->")
         elif k == "faithful":                   # Fear of the Faithful: a random card discarded (LoR 10.2.5)
@@ -376,18 +390,20 @@ def event_clauses(w: _Writer, evs, act: Action, pair) -> None:
 
 
 def entry_clauses(act: Action, seat: int, evs, turn: int, table, pair=None, placed=(), board=AUTUMN,
-                  ferry: Ferry | None = None) -> list:
+                  ferry: Ferry | None = None, outcast=None) -> list:
     """The clauses (text, or an Amend of the battle before) of one record entry: act (decoded,
     its card None when the viewer may not know it) taken by seat (-1 chance) on turn's turn,
     with its events evs (as the viewer sees them); pair: (taker, victim) of a stolen card;
     placed: the Marquise's warriors the action placed, (clearing 0-11, how many), for the actions
     whose placements no event reports (placements); board: the game's (Game.board: its forests and
-    closed paths); ferry: the Lake's Ferry before the entry (board_ferry), so a move it carries is
+    closed paths); outcast: the Lizard Cult's Outcast (suit, hated) before it (outcast_of), so only a
+    change is written; ferry: the Lake's Ferry before the entry (board_ferry), so a move it carries is
     written with `+f`."""
-    w = _Writer(tuple(table), turn, board, ferry)
+    w = _Writer(tuple(table), turn, board, ferry, outcast)
     action_clauses(w, act, seat, evs)
     me = w.who(seat)
-    w.add(*(f"{_n(k)}{me}w->{c + 1}" for c, k in placed))
+    w.add(*(f"{_n(x[1])}{me}w->{x[0] + 1}" if len(x) == 2 else f"{_n(x[3])}{w.who(x[0])}{x[1]}->{x[2] + 1}"
+            for x in placed))
     event_clauses(w, evs, act, pair)
     return w.out
 
@@ -399,14 +415,43 @@ PLACING = {("recruit", MARQUISE): "warriors", ("keep", MARQUISE): "warriors", ("
            ("lz_corner", LIZARDS): "lizards"}
 
 
+# the setup pieces a faction places by itself where its choice is forced (no decision of its own
+# writes them): the Eyrie's roost and warriors opposite the Keep (LoR 7.3.1), the Lizard Cult's
+# garden and warriors in its only corner (LoR 10.3.2); each by its decision's kind, and the state's
+# fields of its buildings and warriors
+FORCED_SETUP = {EYRIE: ("roost", "roosts", "birds"), LIZARDS: ("lz_corner", "gardens", "lizards")}
+
+
 def placements(before, after, act: Action, seat: int, table) -> tuple:
     """(clearing, warriors) the action act placed, for the PLACING actions: the state before and
-    after (core States), compared -- what the engine did, not a rule of ours; () for any other."""
+    after (core States), compared -- what the engine did, not a rule of ours; () for any other.
+    In the setup, also (seat, piece, clearing, count) of the setup pieces another faction placed by
+    itself after act, its choice forced (FORCED_SETUP), whose own decision never comes."""
+    out = ()
     field = PLACING.get((act.kind, table[seat] if seat >= 0 else -1))
-    if field is None:
-        return ()
-    was, now = before.to_dict()[field], after.to_dict()[field]
-    return tuple((c, now[c] - was[c]) for c in range(len(now)) if now[c] > was[c])
+    if field is not None:
+        was, now = before.to_dict()[field], after.to_dict()[field]
+        out = tuple((c, now[c] - was[c]) for c in range(len(now)) if now[c] > was[c])
+    if before.turn_number == 0 and act.kind not in ("draw", "dice") and any(f in table for f in FORCED_SETUP):
+        out += forced_setup(before.pieces_dict(), after.pieces_dict(), act, table)
+    return out
+
+
+def forced_setup(was: dict, now: dict, act: Action, table) -> tuple:
+    out = []
+    for f, (kind, buildings, warriors) in FORCED_SETUP.items():
+        if f not in table or act.kind == kind:
+            continue
+        seat = table.index(f)
+        rows = now[buildings] if f == LIZARDS else [now[buildings]]
+        olds = was[buildings] if f == LIZARDS else [was[buildings]]
+        for k, (row, old) in enumerate(zip(rows, olds)):
+            for c in range(len(row)):
+                if row[c] > old[c]:
+                    out.append((seat, f"b_{'frm'[k]}" if f == LIZARDS else "b", c, row[c] - old[c]))
+        if out:
+            out += [(seat, "w", c, n - o) for c, (n, o) in enumerate(zip(now[warriors], was[warriors])) if n > o]
+    return tuple(out)
 
 
 def _is_battle(text: str) -> bool:
@@ -446,6 +491,7 @@ def candidates(g, board=None, ferry=None, table=None) -> list[Candidate]:
     table = g.faction_ids if table is None else tuple(table)
     seat, turn = g.current_player, g.state.turn
     letter = letter_of(table[turn])
+    outcast = outcast_of(g.state, table)
     acts = [a for a, _ in g.chance_outcomes()] if g.is_chance_node() else g.legal_actions()
     out = []
     for a in acts:
@@ -454,7 +500,7 @@ def candidates(g, board=None, ferry=None, table=None) -> list[Candidate]:
         act = decode(a)
         pair = redaction.steal_pair(g.record + [a], g.record_seats + [seat], len(g.record), evs) if act.kind == "steal" else None
         items = entry_clauses(act, seat, evs, turn, table, pair, placements(g.state, s, act, seat, table),
-                              board, ferry)
+                              board, ferry, outcast)
         atoms = tuple(x for t in items if isinstance(t, str) for x in text_atoms(t, letter))
         amends = tuple(t for t in items if isinstance(t, Amend))
         out.append(Candidate(a, atoms, amends, mark_text(a, seat, table, board)))
@@ -496,6 +542,7 @@ def write(game, viewer=None, players: dict | None = None) -> str:
     for i, a in enumerate(game.record):
         turn, seat = g.state.turn, g.current_player
         ferry = board_ferry(board, g.state)
+        outcast = outcast_of(g.state, table)
         cands = candidates(g, board, ferry, table) if view == redaction.REFEREE else None
         pair = redaction.steal_pair(game.record, game.record_seats, i, all_evs[i])
         evs = redaction.events_seen(all_evs[i], view, table, pair)
@@ -508,7 +555,7 @@ def write(game, viewer=None, players: dict | None = None) -> str:
         after = g.state.turn if g.state.turn != turn and before.turn_number > 0 else None
         split = None
         clauses = []
-        for item in entry_clauses(seen[i].action, seat, evs, turn, table, pair, placed, board, ferry):
+        for item in entry_clauses(seen[i].action, seat, evs, turn, table, pair, placed, board, ferry, outcast):
             if isinstance(item, Amend):
                 if last_battle is None:
                     continue
