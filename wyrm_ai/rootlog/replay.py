@@ -37,7 +37,7 @@ from wyrm_ai.model.game import Game
 from wyrm_ai.rootlog.match import Candidate, Placed, atoms_of, choose, covers, fit, fit_skipping, silent
 from wyrm_ai.rootlog.names import OUR_DECK, OUR_FACTION, OUR_MAP, faction_name
 from wyrm_ai.rootlog.reader import read_file, read_text
-from wyrm_ai.rootlog.tree import Board, Card, Decision, Hand, Move, Record, RootlogError, SetOutcast, Unknown
+from wyrm_ai.rootlog.tree import Board, Card, Decision, Hand, Move, Quests, Record, RootlogError, SetOutcast, Unknown
 from wyrm_ai.rootlog.writer import board_ferry, candidates
 
 ENGINE_MAPS = tuple(OUR_MAP)              # Fall, Winter, Lake, Mountain (docs/maps.md)
@@ -436,7 +436,8 @@ class Replay:
     def _left_out(self, cands: list[Candidate]) -> tuple[list[Candidate], int]:
         """What a human record leaves out that replay may fill in (docs/rootlog.md, "Human
         records"): the opening deal, which the Rootlog games never write (each card then comes from
-        `chance`, unread: the record names a hand's cards only as they are played), and the Lizard
+        `chance`, unread: the record names a hand's cards only as they are played), the Vagabond's
+        first three quests (likewise), and the Lizard
         Cult's first Outcast when the record sets it only in the Cult's first turn (the corpus's
         2020_11_19_orderly_eyrie: "Outcast wasn't set until partway through the Cat's first turn
         by mistake"): the suits the Cult's first `$_o`/`$_ho` allows, asked of `pick`."""
@@ -444,6 +445,9 @@ class Replay:
         at = self.where()
         if g.step == "deal" and g.is_chance_node() and not (at and _is_card_to_hand(at.atom.key)):
             return cands, 0
+        if (g.step == "quest_draw" and g.state.turn_number == 0
+                and not (at and at.atom.key[0] == "move" and isinstance(at.atom.key[2], Quests))):
+            return cands, 0             # the Vagabond's first quests, which the games do not write either
         if g.step == "lizards_outcast" and not (at and isinstance(at.clause, SetOutcast)):
             later = next((p.clause for p in self.stream[self.pos:] if isinstance(p.clause, SetOutcast)), None)
             fits = [c for c in cands if later is None or _outcast_allows(c, later)]
@@ -458,6 +462,13 @@ class Replay:
         g = self.game
         acts = [c.action for c in best]
         if g.is_chance_node():
+            at = self.where()
+            if g.step == "vagabond_order" and at is not None:
+                # which Vagabond sets up first writes nothing: the record's setup line that comes
+                # first says it (`G:#adventurer->$` before `V:...`)
+                first = [c for c in best if c.mark == f"first{self.turn_at.get(at.line, '').lower()}"]
+                if len(first) == 1:
+                    return first[0].action
             if isinstance(self.chance, np.random.Generator):      # a seeded sample keeps the record possible
                 acts = self._steered(best)
                 probs = dict(g.chance_outcomes())
