@@ -51,6 +51,14 @@ TWO_VAGABOND_MIXES = (("marquise", "vagabond", "vagabond2", "wyrm"),
                       ("vagabond2", "eyrie", "vagabond", "alliance", "wyrm"),
                       ("marquise", "eyrie", "alliance", "vagabond", "wyrm", "vagabond2"))
 
+# tables with the Lizard Cult (issue 33, LoR 10): beside the Wyrm and the Marquise, the four-seat
+# table the Rootlog corpus's Cult game would be with the Wyrm, five seats with the bot and the
+# Vagabond, and two seats; the fuzz (tests/test_fuzz.py), notation and the hidden-card pair tests
+# (tests/test_redaction.py, tests/test_fairness_nseat.py) run over these
+LIZARD_MIXES = (("marquise", "lizards", "wyrm"), ("eyrie", "lizards", "alliance", "wyrm"),
+                ("lizards", "vagabond", "mechanical-marquise", "alliance", "wyrm"), ("lizards", "eyrie"))
+PLAYABLE_LIZARD_MIXES = tuple(m for m in LIZARD_MIXES if all(faction_id(f) in _core.PLAYABLE_FACTIONS for f in m))
+
 # tables with the Woodland Alliance (issue 12): their own tests run over these (tests/test_alliance_*)
 ALLIANCE_MIXES = (
     ("marquise", "eyrie", "alliance", "wyrm"), ("alliance", "wyrm", "marquise", "eyrie"),
@@ -68,7 +76,7 @@ PLAYABLE_BOT_MIXES = tuple(m for m in BOT_MIXES if playable(m))
 
 def mix_id(mix) -> str:
     """A short test id: the Rootlog letters in seat order (CW, WCE, MW, ...)."""
-    return "".join("CEAVWMG"[faction_id(f)] for f in mix)
+    return "".join("CEAVWMGL"[faction_id(f)] for f in mix)
 
 
 def ids_of(mix) -> tuple[int, ...]:

@@ -15,6 +15,7 @@ NCT = _core.NUM_CARD_TYPES
 PIECES = _core.PIECE_NAMES
 SEATS = _core.MAX_NUM_SEATS                  # seat slots in battle and terror actions
 NVITEM = len(_core.VITEM_NAMES)              # the Vagabond's item kinds (boots ... torch)
+NBKIND = len(_core.BUILDING_NAMES)           # building kinds of a seat (a Marquise's three; a base's or garden's suit)
 # the Vagabond's actions of two arguments (first * size + second), by kind: the size of the second
 _PAIRS = {"refresh": NVITEM,      # damaged, item kind
           "repair": NVITEM,       # face down, item kind
@@ -26,7 +27,10 @@ _PAIRS = {"refresh": NVITEM,      # damaged, item kind
           "coalition": SEATS,     # dominance suit, partner seat
           "open_path": NCT,       # closed path (the map's, in order), card spent (LoR 16.2.3.3)
           "sabotage": NCT,        # enemy seat, its crafted card discarded (Saboteurs, E&P)
-          "instigate": SEATS}     # attacker seat, defender seat (the Vagrant's Instigate)
+          "instigate": SEATS,     # attacker seat, defender seat (the Vagrant's Instigate)
+          "convert": SEATS,       # clearing, enemy seat whose warrior the Lizard Cult convert (LoR 10.4.3.II)
+          "lz_build": NCT,        # clearing, card revealed: the Cult's Build ritual (LoR 10.5.1)
+          "lz_recruit": NCT}      # clearing, card revealed: the Cult's Recruit ritual (LoR 10.5.2)
 NO_ARGS = ("pass", "recruit", "codebreak", "swift_strike", "enlist", "scorch")
 
 
@@ -81,6 +85,8 @@ def decode(a: int) -> Action:
         args = (i // NCT // SEATS, (i // NCT) % SEATS, i % NCT)       # clearing, enemy seat, card spent
     elif kind == "false_orders":
         args = (i // NCL // NCL, (i // NCL) % NCL, i % NCL)           # enemy seat, from, to
+    elif kind == "sanctify":    # clearing, enemy seat, its building kind replaced by a garden (LoR 10.4.3.III)
+        args = (i // NBKIND // SEATS, (i // NBKIND) % SEATS, i % NBKIND)
     elif kind == "improvise":   # quest, reward (0 VP, 1 two cards), slot of the item stood in for, item
         args = (i // NVITEM // 4, (i // NVITEM // 2) % 2, (i // NVITEM) % 2, i % NVITEM)
     else:
@@ -125,6 +131,8 @@ def encode(kind: str, *args: int) -> int:
         i = (args[0] * SEATS + args[1]) * NCT + args[2]
     elif kind == "false_orders":
         i = (args[0] * NCL + args[1]) * NCL + args[2]
+    elif kind == "sanctify":
+        i = (args[0] * SEATS + args[1]) * NBKIND + args[2]
     elif kind == "improvise":
         i = ((args[0] * 2 + args[1]) * 2 + args[2]) * NVITEM + args[3]
     else:

@@ -10,8 +10,9 @@ from wyrm_ai import _core
 from wyrm_ai.model.actions import Action, decode
 from wyrm_ai.model.cards import CARDS, ITEM_LETTERS, SUIT_LETTERS
 from wyrm_ai.model.errors import IllegalActionError, NotationError
-from wyrm_ai.model.factions import (ALLIANCE, AUTUMN_BOARD, EYRIE, LETTERS, MARQUISE, MECHANICAL, TWO_SEATS, UNDRAFTED,
-                                    VAGABOND, VAGABOND2, VAGABONDS, WYRM, board_of, letter as faction_letter, names)
+from wyrm_ai.model.factions import (ALLIANCE, AUTUMN_BOARD, EYRIE, LETTERS, LIZARDS, MARQUISE, MECHANICAL, TWO_SEATS,
+                                    UNDRAFTED, VAGABOND, VAGABOND2, VAGABONDS, WYRM, board_of, letter as faction_letter,
+                                    names)
 
 CHANCE_LETTER = "?"
 MASK = "#?"                                   # a card the viewer cannot know (wyrm_ai/model/redaction.py)
@@ -25,13 +26,21 @@ PIECES = {MARQUISE: {"warrior": "w", "sawmill": "b_s", "workshop": "b_w", "recru
                      "wood": "t", "keep": "t_k"},
           WYRM: {"wyrmling": "w", "pawn": "p", "fear": "t"},
           EYRIE: {"bird": "w", "roost": "b"},
-          ALLIANCE: {"rebel": "w", "base": "b", "sympathy": "t"}}
+          ALLIANCE: {"rebel": "w", "base": "b", "sympathy": "t"},
+          # the Lizard Cult's gardens are named by their suit where the clearing tells it (b_f5->:
+          # Rootlog's Fox garden); `b` alone where it does not (strike Lb)
+          LIZARDS: {"lizard": "w", "garden": "b"}}
 # the Mechanical Marquise's pieces are the Marquise's (the core's same piece names; it has no wood)
 PIECES[MECHANICAL] = {piece: PIECES[MARQUISE][piece]
                       for piece in ("warrior", "sawmill", "workshop", "recruiter", "keep")}
 DECREE = _core.DECREE_LETTERS                 # Rootlog Decree columns: $_r $_m $_x $_b
 LEADERS = _core.LEADER_NAMES
 SUITS = _core.SUIT_LETTERS
+# each faction's buildings by building kind, as a Sanctify names the one it replaces (LoR 10.4.3.III):
+# the Marquise's (and the bot's) three, the Eyrie's roost (kind 0), an Alliance base by its suit
+# (Rootlog's Ab_f); the others have none the Cult could sanctify
+BUILDINGS_BY_KIND = {MARQUISE: ("b_s", "b_w", "b_r"), MECHANICAL: ("b_s", "b_w", "b_r"), EYRIE: ("b",),
+                     ALLIANCE: ("b_f", "b_r", "b_m")}
 # piece name -> faction, of the factions that decide: chance's outcomes place and remove only the
 # Mechanical Marquise's pieces (the bot never decides), so a piece named by chance is the bot's
 _OWNER = {piece: f for f, pieces in PIECES.items() if f != MECHANICAL for piece in pieces}
@@ -96,7 +105,7 @@ def action_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEAT
     if kind == "remove":
         piece = _core.PIECE_NAMES[args[0]]
         owner = _owner(piece, seat)
-        letter = PIECES[owner][piece]
+        letter = PIECES[owner][piece] if piece != "garden" else _garden(args[1], board)
         if seat < 0 or owner != factions[seat]:   # another faction's piece: name its faction
             letter = LETTERS[owner] + letter
         return f"{letter}{args[1] + 1}->"
@@ -203,6 +212,8 @@ def action_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEAT
     if kind == "open_path":                # Rootlog: the card spent, then the closed path removed
         lo, hi = _closed_paths(board)[args[0]]
         return f"{_card(args[1])}->/{lo}_{hi}->"
+    if kind in _LIZARD_TEXT:
+        return _LIZARD_TEXT[kind](args, seat, factions, board)
     if kind == "move":
         frm, to, pawn, n = args
         if not pawn:
@@ -285,6 +296,37 @@ def _suit(c: int, board=AUTUMN) -> str:
     return SUITS[board[1][c]]
 
 
+def _garden(c: int, board=AUTUMN) -> str:
+    """A garden of the Lizard Cult in clearing c: the piece of that clearing's suit, as Rootlog
+    names a Cult garden (b_f, b_r, b_m; a garden's suit is always its clearing's, LoR 10.3.2,
+    10.4.3.III, 10.5.1)."""
+    return f"b_{_suit(c, board).lower()}"
+
+
+def _sanctified(args, factions) -> str:
+    """The enemy building a Sanctify replaces, with its faction's letter: Cb_s, Eb, Ab_f."""
+    c, d, kind = args
+    return f"{faction_letter(factions[d])}{BUILDINGS_BY_KIND[factions[d]][kind]}{c + 1}->"
+
+
+# the Lizard Cult's actions (LoR 10): f(args, seat, factions, board). Rootlog's forms where it has
+# them: setup's `4w+b_f->1`, the Outcast `$_o->F`, Convert `Cw5->/w->5`, Sanctify `Cb_s5->/b_f->5`,
+# a ritual's card revealed `F#anvil^` and what it places (`b_f->5`, `w->5`, a Sacrifice's `w->$`:
+# the Cult's board is its Acolytes box); Score is a keyword (Rootlog writes the card spent and the
+# VP, which the card alone does not tell); Fear of the Faithful's card is chance, `faithful F#anvil`
+_LIZARD_TEXT = {
+    "lz_corner": lambda a, s, f, b: f"{_core.LIZARD_TABLE['start_warriors']}w+{_garden(a[0], b)}->{a[0] + 1}",
+    "outcast": lambda a, s, f, b: f"$_o->{SUITS[a[0]]}",
+    "convert": lambda a, s, f, b: f"{faction_letter(f[a[1]])}w{a[0] + 1}->/w->{a[0] + 1}",
+    "sanctify": lambda a, s, f, b: f"{_sanctified(a, f)}/{_garden(a[0], b)}->{a[0] + 1}",
+    "lz_build": lambda a, s, f, b: f"{_card(a[1])}^/{_garden(a[0], b)}->{a[0] + 1}",
+    "lz_recruit": lambda a, s, f, b: f"{_card(a[1])}^/w->{a[0] + 1}",
+    "lz_score": lambda a, s, f, b: f"score {_card(a[0])}",
+    "sacrifice": lambda a, s, f, b: f"{_card(a[0])}^/w->$",
+    "faithful": lambda a, s, f, b: f"faithful {_card(a[0])}",
+}
+
+
 def _decree_base(kind: str, args: tuple, factions: tuple[int, ...]) -> str:
     if kind == "e_recruit":
         return f"w->{args[0] + 1}"
@@ -318,14 +360,18 @@ _FACTION_KINDS = {
         "character", "refresh", "slip", "vb_move", "explore", "aid", "take", "quest", "strike", "repair",
         "steal_from", "day_labor", "hideout", "damage", "drop", "coalition", "vb_battle",
         "swift_strike", "scorch", "glide", "improvise", "instigate", "ruin_take"},
-    -1: {"draw", "dice", "steal", "quest_draw", "ruin", "vagabond_first", "draft_card", "draft_character"},
+    # the Lizard Cult (LoR 10): a `battle` or `move` at its Birdsong's conspiracies is a Crusade
+    LIZARDS: {"pass", "discard", "craft", "ambush", "battle", "remove", "move", "use", "tax", "codebreak",
+              "lz_corner", "outcast", "convert", "sanctify", "lz_build", "lz_recruit", "lz_score", "sacrifice"},
+    -1: {"draw", "dice", "steal", "quest_draw", "ruin", "vagabond_first", "draft_card", "draft_character",
+         "faithful"},
 }
 # a player of the draft before it chooses (UNDRAFTED): it takes a faction card and nothing else
 _UNDRAFTED_KINDS = {"draft_pick"}
 # the arguments of each kind that name another seat: no action names a player with no faction yet
 _SEAT_ARGS = {"battle": (1,), "e_battle": (1,), "terror": (2,), "target": (0,), "sabotage": (0,),
               "propaganda": (1,), "false_orders": (0,), "strike": (0,), "steal_from": (0,), "vb_battle": (0, 1),
-              "aid": (0,), "coalition": (1,), "instigate": (0, 1)}
+              "aid": (0,), "coalition": (1,), "instigate": (0, 1), "convert": (1,), "sanctify": (1,)}
 _FACTION_KINDS[VAGABOND2] = _FACTION_KINDS[VAGABOND]       # the second Vagabond's rules are his (LoR 9.7)
 # chance's outcomes at the Mechanical Marquise's steps, with it seated: its Keep corner, a starting
 # building, the building type a hit removes (MM2 §4, §2.1); its order card is a `draw`
@@ -382,6 +428,8 @@ def _table(seat: int, factions: tuple[int, ...], board=AUTUMN) -> dict:
             continue
         if not _vagabond_reads(kind, args, seat, factions):
             continue
+        if not _lizards_reads(kind, args, seat, factions, board):
+            continue
         if kind == "move" and not args[2] and args[3] == 1:
             table[_key(f"1{action_text(a, seat, factions, board)}")] = a
         if kind == "move" and args[2] and args[3] == 1:
@@ -420,6 +468,24 @@ def _vagabond_reads(kind: str, args: tuple, seat: int, factions: tuple[int, ...]
         q, _, slot, item = args
         need = _core.QUESTS[q][2:]
         return item != need[slot] and not (slot == 1 and need[0] == need[1])
+    return True
+
+
+def _lizards_reads(kind: str, args: tuple, seat: int, factions: tuple[int, ...], board) -> bool:
+    """A Lizard Cult action the table reads: Convert names a seat at this table with warriors,
+    Sanctify one with a building of that kind; a ritual's card is of its clearing's suit (birds
+    are not wild for rituals, LoR 10.2.2) and a Sacrifice's a bird."""
+    if kind in ("convert", "sanctify"):
+        other = args[1]
+        if other >= len(factions) or other == seat or factions[other] in VAGABONDS:
+            return False
+        return kind == "convert" or args[2] < len(BUILDINGS_BY_KIND.get(factions[other], ()))
+    if kind in ("lz_build", "lz_recruit"):
+        return CARDS[args[1]].suit != "bird" and CARDS[args[1]].suit == _core.SUIT_NAMES[board[1][args[0]]]
+    if kind == "sacrifice":
+        return CARDS[args[0]].suit == "bird"
+    if kind == "lz_score":
+        return CARDS[args[0]].suit != "bird"
     return True
 
 

@@ -201,8 +201,8 @@ def core_dict(position) -> dict:
     for t, n in enumerate(placed):
         if n > fresh["deck"][t]:
             name = _core.CARDS[t][0]
-            raise PositionError(f"{n} copies of card {name!r} in hands, play areas, discard, available, the Decree "
-                                f"and the Supporters stack; the deck has {fresh['deck'][t]}")
+            raise PositionError(f"{n} copies of card {name!r} in hands, play areas, discard, available, the Decree, "
+                                f"the Supporters stack and the Lost Souls; the deck has {fresh['deck'][t]}")
     d["deck"] = [fresh["deck"][t] - placed[t] for t in range(len(placed))]
     d["deck_size"] = sum(d["deck"])
     d["hand_size"] = [len(h) for h in hands]
