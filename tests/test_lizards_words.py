@@ -54,6 +54,6 @@ def test_the_cults_words():
     assert action_words.explain(encode("outcast", 1), 1, "lizards_outcast", CLW) == (
         "set the Outcast to rabbit (Outcast side up)")
     assert action_words.explain(encode("faithful", ANVIL), -1, "faithful", CLW) == (
-        "Fear of the Faithful: the Lizard Cult discard Anvil at random")
+        "Fear of the Faithful: the Lizard Cult discard Anvil (fox) at random")
     assert action_words.explain(encode("remove", _core.PIECE_NAMES.index("lizard"), 4), 1, "battle_hits", CLW) == (
         "a hit removes the Cult warrior in clearing 5")
