@@ -26,6 +26,8 @@ MIXES = (
     # the Vagabond (issue 13): the four base factions, three-seat tables with the Wyrm, two seats
     ("marquise", "eyrie", "alliance", "vagabond"), ("eyrie", "vagabond", "wyrm"),
     ("alliance", "vagabond", "wyrm"), ("vagabond", "wyrm"), ("marquise", "vagabond"),
+    # the Lizard Cult (issue 33): with the Wyrm at two, three and four seats
+    ("lizards", "wyrm"), ("marquise", "lizards", "wyrm"), ("lizards", "eyrie", "alliance", "wyrm"),
 )
 
 # tables with the Mechanical Marquise (issue 14), a bot seat that never decides and holds no
@@ -40,13 +42,22 @@ BOT_MIXES = (
 # five and six seats (issue 32): every faction that decides at one table, and every faction the
 # core seats; their own tests (tests/test_five_six_seats.py) play fewer games than the mixes above
 FIVE_SIX_MIXES = (("wyrm", "alliance", "vagabond", "marquise", "eyrie"),
-                  ("marquise", "eyrie", "alliance", "vagabond", "wyrm", "mechanical-marquise"))
+                  ("marquise", "eyrie", "alliance", "vagabond", "wyrm", "mechanical-marquise"),
+                  ("lizards", "marquise", "eyrie", "vagabond", "alliance", "wyrm"))
 
 # two Vagabonds (LoR 9.7): the second is the faction vagabond2 (`vagabond` named twice at a table);
 # the fuzz (tests/test_fuzz.py) and tests/test_two_vagabond_fronts.py run over these
 TWO_VAGABOND_MIXES = (("marquise", "vagabond", "vagabond2", "wyrm"),
                       ("vagabond2", "eyrie", "vagabond", "alliance", "wyrm"),
                       ("marquise", "eyrie", "alliance", "vagabond", "wyrm", "vagabond2"))
+
+# tables with the Lizard Cult (issue 33, LoR 10): beside the Wyrm and the Marquise, the four-seat
+# table the Rootlog corpus's Cult game would be with the Wyrm, five seats with the bot and the
+# Vagabond, and two seats; the fuzz (tests/test_fuzz.py), notation and the hidden-card pair tests
+# (tests/test_redaction.py, tests/test_fairness_nseat.py) run over these
+LIZARD_MIXES = (("marquise", "lizards", "wyrm"), ("eyrie", "lizards", "alliance", "wyrm"),
+                ("lizards", "vagabond", "mechanical-marquise", "alliance", "wyrm"), ("lizards", "eyrie"))
+PLAYABLE_LIZARD_MIXES = tuple(m for m in LIZARD_MIXES if all(faction_id(f) in _core.PLAYABLE_FACTIONS for f in m))
 
 # tables with the Woodland Alliance (issue 12): their own tests run over these (tests/test_alliance_*)
 ALLIANCE_MIXES = (
@@ -65,7 +76,7 @@ PLAYABLE_BOT_MIXES = tuple(m for m in BOT_MIXES if playable(m))
 
 def mix_id(mix) -> str:
     """A short test id: the Rootlog letters in seat order (CW, WCE, MW, ...)."""
-    return "".join("CEAVWMG"[faction_id(f)] for f in mix)
+    return "".join("CEAVWMGL"[faction_id(f)] for f in mix)
 
 
 def ids_of(mix) -> tuple[int, ...]:

@@ -37,15 +37,18 @@ def midgame(first="wyrm", n=120, seed=3) -> Game:
 
 # ---- the table ----
 
-def test_the_table_names_seven_factions_once_each_in_the_cores_order():
+def test_the_table_names_eight_factions_once_each_in_the_cores_order():
     """Issues 11 and 14: faction ids 0..5 are marquise, eyrie, alliance, vagabond, wyrm and the
-    Mechanical Marquise bot, and 6 the second Vagabond (LoR 9.7) (the core's FACTION_NAMES when it
-    has them); Rootlog letters C/E/A/V/W, G for the second Vagabond, and M for the bot (ours)."""
-    assert factions.NAMES == ("marquise", "eyrie", "alliance", "vagabond", "wyrm", "mechanical-marquise", "vagabond2")
-    assert factions.LETTERS == ("C", "E", "A", "V", "W", "M", "G")
+    Mechanical Marquise bot, 6 the second Vagabond (LoR 9.7) and 7 the Lizard Cult (issue 33) (the
+    core's FACTION_NAMES when it has them); Rootlog letters C/E/A/V/W, G for the second Vagabond,
+    L for the Cult (Rootlog V2.8), and M for the bot (ours)."""
+    assert factions.NAMES == ("marquise", "eyrie", "alliance", "vagabond", "wyrm", "mechanical-marquise", "vagabond2",
+                              "lizards")
+    assert factions.LETTERS == ("C", "E", "A", "V", "W", "M", "G", "L")
     assert factions.TITLES == ("Marquise", "Eyrie", "Alliance", "Vagabond", "Wyrm", "Mechanical Marquise",
-                               "Second Vagabond")
-    assert (MARQUISE, EYRIE, ALLIANCE, VAGABOND, WYRM, factions.MECHANICAL, factions.VAGABOND2) == (0, 1, 2, 3, 4, 5, 6)
+                               "Second Vagabond", "Lizard Cult")
+    assert (MARQUISE, EYRIE, ALLIANCE, VAGABOND, WYRM, factions.MECHANICAL, factions.VAGABOND2,
+            factions.LIZARDS) == (0, 1, 2, 3, 4, 5, 6, 7)
     assert factions.BOTS == (factions.MECHANICAL,) == tuple(_core.BOT_FACTIONS)
     assert factions.BOTS == (factions.MECHANICAL,) and factions.is_bot("mm") and not factions.is_bot("wyrm")
     assert tuple(getattr(_core, "FACTION_NAMES", factions.NAMES)) == factions.NAMES
@@ -59,7 +62,7 @@ def test_a_faction_is_read_from_its_name_letter_alias_or_id(name, fid):
     assert factions.faction_id(name) == fid
 
 
-@pytest.mark.parametrize("bad", ["", "lizards", "x", 7, -1, True, None, 1.0, ["wyrm"]])
+@pytest.mark.parametrize("bad", ["", "wolves", "x", 8, -1, True, None, 1.0, ["wyrm"]])
 def test_no_such_faction_is_a_config_error_naming_it(bad):
     with pytest.raises(ConfigError, match="no faction") as e:
         factions.faction_id(bad)
@@ -68,7 +71,7 @@ def test_no_such_faction_is_a_config_error_naming_it(bad):
 
 @pytest.mark.parametrize("bad, words", [(("marquise",), "2-6"), (("marquise", "wyrm") * 4, "2-6"),
                                         (("wyrm", "w"), "at most once"), ("marquise", "list"),
-                                        (("marquise", "lizards"), "lizards"), (7, "list")])
+                                        (("marquise", "wolves"), "wolves"), (7, "list")])
 def test_a_seat_table_has_two_to_six_distinct_factions(bad, words):
     """LoR 5.2 counts tables of two to six players (issue 32: five and six seats)."""
     with pytest.raises(ConfigError, match=words):
@@ -250,7 +253,7 @@ def test_a_save_records_the_factions_per_seat_and_older_saves_load():
 
 @pytest.mark.parametrize("bad, words", [("marquise wyrm", "'factions' must be a list"),
                                         (["marquise", 1], "'factions' must be a list"),
-                                        (["marquise", "lizards"], "'factions' is not a table.*lizards"),
+                                        (["marquise", "wolves"], "'factions' is not a table.*wolves"),
                                         (["marquise"], "'factions' is not a table.*2-6")])
 def test_a_save_with_bad_factions_is_refused_naming_the_field(bad, words):
     data = midgame().to_json()

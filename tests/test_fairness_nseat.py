@@ -28,16 +28,19 @@ from wyrm_ai.protocol.views import seat_keys, state_view
 from wyrm_ai.model.redaction import PUBLIC, events_seen, observe
 from wyrm_ai.model.textboard.boardview import board_text
 
-from mixes import (ALLIANCE_MIXES, PLAYABLE_BOT_MIXES, PLAYABLE_MIXES, ep_positions, mix_id, playable,
-                   random_positions)
+from mixes import (ALLIANCE_MIXES, PLAYABLE_BOT_MIXES, PLAYABLE_LIZARD_MIXES, PLAYABLE_MIXES, ep_positions, has_bot,
+                   mix_id, playable, random_positions)
 
 NCT = len(CARDS)
 CHANCE = _core.CHANCE
 # tables with the Vagabond (issue 13): his Aid's card and the Thief's stolen card are known to two
 # seats only (known[v][h]), so the twins keep them; his items, quests and ruins hide nothing
 VAGABOND_MIXES = (("marquise", "eyrie", "vagabond", "wyrm"), ("alliance", "vagabond", "wyrm"))
+# the Lizard Cult (issue 33): its hand is hidden as any; the Lost Souls pile, the revealed cards,
+# the Outcast and the acolytes are public (observe keeps them for every viewer)
+LIZARD_VIEW_MIXES = tuple(m for m in PLAYABLE_LIZARD_MIXES if not has_bot(m))
 VIEW_MIXES = PLAYABLE_MIXES + tuple(m for m in ALLIANCE_MIXES + VAGABOND_MIXES
-                                    if playable(m) and m not in PLAYABLE_MIXES)   # each table once
+                                    if playable(m) and m not in PLAYABLE_MIXES) + LIZARD_VIEW_MIXES   # each table once
 
 
 def secret(d: dict, h: int) -> list[int]:
@@ -212,7 +215,7 @@ def compare_twins(mix, positions, viewers=None, least: int = 40, least_heuristic
     assert heuristic > least_heuristic, heuristic
 
 
-@pytest.mark.parametrize("mix", PLAYABLE_MIXES, ids=mix_id)
+@pytest.mark.parametrize("mix", PLAYABLE_MIXES + PLAYABLE_LIZARD_MIXES[:1], ids=mix_id)
 def test_hidden_cards_do_not_change_the_search(mix):
     """LoR 1.2: at each seat's own decisions, twins that differ only in cards hidden from it give
     the same search (best action, visit statistics and line) for the same seed and budget: the
@@ -273,7 +276,7 @@ def test_hidden_cards_do_not_change_the_levels_searches_or_the_prior(mix):
 # ---- prompts (issue 29 item 5) ---------------------------------------------------------------
 # The steps a hidden hand (or the Alliance's face-down stack) could answer: entered whenever the
 # hand could hold the card as far as the other players know, so entering one tells nothing.
-PROMPT_MIXES = VIEW_MIXES + tuple(m for m in PLAYABLE_BOT_MIXES if m not in VIEW_MIXES)
+PROMPT_MIXES = VIEW_MIXES + tuple(m for m in PLAYABLE_BOT_MIXES + PLAYABLE_LIZARD_MIXES if m not in VIEW_MIXES)
 PROMPT_COUNTS: dict[str, dict[str, int]] = {}     # per table: what the prompt twins compared
 
 
@@ -287,7 +290,7 @@ def prompt(g: Game, viewer) -> tuple:
     return view["to_move"], view["step"], json.dumps(view, sort_keys=True), repr(seen)
 
 
-SHOWN = ("discard", "available", "play_area", "decree", "out_of_game", "known", "known_sup")
+SHOWN = ("discard", "available", "play_area", "decree", "out_of_game", "known", "known_sup", "lost_souls", "revealed")
 
 
 def rule_shows(g: Game, twin: Game) -> bool:

@@ -40,10 +40,11 @@ from wyrm_ai.model.bot_options import BotOptions
 from wyrm_ai.model.factions import faction_id, vagabond_fields
 from wyrm_ai.model.game import Game
 
-from mixes import (PLAYABLE_BOT_MIXES, PLAYABLE_MIXES, TWO_VAGABOND_MIXES, ep_cards_dealt, ids_of, mix_id, new_game, new_state,
-                   players_for, won)
+from mixes import (PLAYABLE_BOT_MIXES, PLAYABLE_LIZARD_MIXES, PLAYABLE_MIXES, TWO_VAGABOND_MIXES, ep_cards_dealt, ids_of,
+                   mix_id, new_game, new_state, players_for, won)
 
-FUZZ_MIXES = PLAYABLE_MIXES + PLAYABLE_BOT_MIXES + TWO_VAGABOND_MIXES[:1]   # (mixes.py: the tables with the bot apart)
+# (mixes.py: the tables with the bot apart; the Lizard Cult's tables, issue 33)
+FUZZ_MIXES = PLAYABLE_MIXES + PLAYABLE_BOT_MIXES + TWO_VAGABOND_MIXES[:1] + PLAYABLE_LIZARD_MIXES
 N_GAMES = int(os.environ.get("WYRM_FUZZ_GAMES", 40))      # per seat table (CI time: docs/development.md)
 CHUNK = 100
 N_CHUNKS = -(-N_GAMES // CHUNK)
@@ -551,11 +552,45 @@ def absent_mechanical(d: dict, ctx) -> None:
     assert d["mm_warrior_supply"] == 25, (ctx, "MM2 supply at its absence")
 
 
+LIZARDS_F = faction_id("lizards")
+S_FAITHFUL = STEP_NAMES.index("faithful")
+
+
+def check_lizards(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> None:
+    """The Lizard Cult (LoR 10, docs/riverfolk-lizards.md L-1..L-22): 25 warriors among the map,
+    the supply, the Acolytes box and Coffin Makers; 5 gardens a suit, each in a clearing of its
+    suit (setup, Build, Sanctify), at most the track's five on the map; the Outcast one of the three
+    suits from setup on, its Hated side 0/1; revealed cards only during the Cult's own turn (back to
+    the hand in Evening, L-21); Fear of the Faithful's discards owed only while they are settled."""
+    step = STEP_NAMES[d["step"]]
+    assert sum(d["lizards"]) + d["lizard_supply"] + d["acolytes"] + d["coffin"][seat] == 25, (ctx, "Cult warriors")
+    for k in range(3):
+        assert sum(d["gardens"][k]) <= 5, (ctx, "gardens of a suit", k, d["gardens"][k])
+        for c in range(NCL):
+            assert not d["gardens"][k][c] or d["suit"][c] == k, (ctx, "a garden off its suit", k, c)
+    assert -1 <= d["outcast"] <= 2 and d["hated"] in (0, 1), (ctx, "Outcast", d["outcast"], d["hated"])
+    if setup_done:
+        assert d["outcast"] >= 0, (ctx, "no Outcast after setup")
+    if any(d["revealed"]):
+        assert d["turn"] == seat or step == "terminal", (ctx, "revealed cards outside the Cult's turn")
+    if d["faithful_owed"]:
+        assert d["step"] == S_FAITHFUL or step in REACTION_STEPS or step == "terminal", \
+            (ctx, "Fear of the Faithful owed at", step)
+    assert d["items"][seat][7] == 0, (ctx, "the Cult hold treasure")
+
+
+def absent_lizards(d: dict, ctx) -> None:
+    assert not any(d["lizards"]) and not any(map(any, d["gardens"])), (ctx, "Cult pieces at their absence")
+    assert not any(d["lost_souls"]) and not any(d["revealed"]), (ctx, "Lost Souls or revealed cards without the Cult")
+    assert d["acolytes"] == 0 and d["outcast"] == -1 and d["faithful_owed"] == 0, (ctx, "Cult board at their absence")
+
+
 # per faction: its pieces at the table, and what must hold of its fields when it is not seated
 CHECKS = {MARQUISE_F: (check_marquise, absent_marquise), EYRIE_F: (check_eyrie, absent_eyrie),
           ALLIANCE_F: (check_alliance, absent_alliance), WYRM_F: (check_wyrm, absent_wyrm),
           VAGABOND_F: (check_vagabond, absent_vagabond), MECHANICAL_F: (check_mechanical, absent_mechanical),
-          VAGABOND2_F: (check_one_vagabond, absent_vagabond2)}    # (the Vagabond's check covers both's items)
+          VAGABOND2_F: (check_one_vagabond, absent_vagabond2),    # (the Vagabond's check covers both's items)
+          LIZARDS_F: (check_lizards, absent_lizards)}
 
 
 def buildings_in(d: dict) -> list[int]:
@@ -563,6 +598,7 @@ def buildings_in(d: dict) -> list[int]:
     Marquise's, the Eyrie's roosts and the Alliance's bases (each takes a slot, LoR 2.8)."""
     used = list(map(_sum4, *d["buildings"], d["roosts"]))
     used = list(map(_sum4, used, *d["mm_buildings"]))
+    used = list(map(_sum4, used, *d["gardens"]))         # the Lizard Cult's gardens (LoR 10)
     for c in d["base_at"]:
         if c >= 0:
             used[c] += 1
@@ -616,8 +652,10 @@ def check_state(d: dict, tr: Tracker, where) -> None:
     # Mechanical Marquise's face-up order card (MM2 §5)
     hands, play = d["hand"], d["play_area"]
     # (the Alliance's stack; the Eyrie's Decree, LoR 7.4.2; one sum per card type over every place)
+    # (and the Lizard Cult's Lost Souls pile and revealed cards, LoR 10.2.6, 10.5)
     per_card = list(map(sum, zip(d["deck"], d["discard"], d["out_of_game"], d["available"],
-                                 d["supporters"], *hands[:n], *play[:n], *d["decree"])))
+                                 d["supporters"], *hands[:n], *play[:n], *d["decree"], d["lost_souls"],
+                                 d["revealed"])))
     if d["mm_order"] >= 0:                 # the Mechanical Marquise's order card (MM2 digest §5)
         per_card[d["mm_order"]] += 1
     counts = CARD_COUNTS[d["deck_id"]]
@@ -904,6 +942,31 @@ def test_random_games_on_every_map_keep_invariants(board):
         check_state(fast_dict(g.state), tr, f"{board} factions {mix} seed {seed} start")
         g = play_on_checked(g, np.random.default_rng(seed), players_for(mix, seed), tr, seed, first)
         assert g.is_terminal() and won(g.state), (board, seed, g.scores)
+
+
+LIZARD_MAP_TABLES = (("marquise", "lizards", "wyrm"), ("eyrie", "lizards", "alliance", "vagabond"))
+
+
+@pytest.mark.parametrize("board", ["lake", "mountain"])
+def test_random_lizard_games_on_other_maps_keep_invariants(board, tmp_path):
+    """Issue 33, the Lizard Cult on the Lake and the Mountain (its gardens of each map's suits, the
+    Ferry's and closed paths' moves in a Crusade): the invariants after every action, the first
+    game's save round-tripped at every action, and every action's text (gardens named by the
+    game's own suits) read back."""
+    for seed in range(max(2, N_MAP_GAMES // 2)):
+        mix = LIZARD_MAP_TABLES[seed % len(LIZARD_MAP_TABLES)]
+        first = seed % len(mix)
+        g = new_game(mix, first, seed, board=board)
+        tr = Tracker()
+        check_state(fast_dict(g.state), tr, f"{board} factions {mix} seed {seed} start")
+        g = play_on_checked(g, np.random.default_rng(seed), players_for(mix, seed), tr, seed, first,
+                            saves=seed == 0)
+        assert g.is_terminal() and won(g.state), (board, seed, g.scores)
+        if seed == 0:
+            check_save_file(g, tmp_path)
+        for a, seat in zip(g.record, g.record_seats):
+            text = notation.action_text(a, seat, g.faction_ids, g.board)
+            assert notation.parse(text, seat, g.faction_ids, g.board) == a, (board, seed, text)
 
 
 # the Exiles & Partisans deck (issue 32): games per seat table; 1,000 for the issue's full run

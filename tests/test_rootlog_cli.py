@@ -75,10 +75,10 @@ def test_replay_errors_have_exit_code_1(in_tmp):
     r = run("rootlog", "replay", "bad.rootlog")
     assert r.exit_code == 1 and "bad.rootlog:5:" in r.output and "13" in r.output
     (in_tmp / "lake.rootlog").write_text("Map: Lake\nDeck: E&P\nClearings: " +
-                                         ", ".join(f"{'FMR'[i % 3]}{i + 1}" for i in range(12)) + "\nC: a\nL: b\n")
+                                         ", ".join(f"{'FMR'[i % 3]}{i + 1}" for i in range(12)) + "\nC: a\nP: b\n")
     r = run("rootlog", "replay", "lake.rootlog")        # the map and the deck are the engine's; the faction is not
-    assert r.exit_code == 1 and ("lake.rootlog:5:1: error: player line `L:` (Lizard Cult): the engine does not hold "
-                                 "the faction Lizard Cult") in r.output
+    assert r.exit_code == 1 and ("lake.rootlog:5:1: error: player line `P:` (Corvid Conspiracy): the engine does not "
+                                 "hold the faction Corvid Conspiracy") in r.output
     r = run("rootlog", "replay", "missing.rootlog")
     assert r.exit_code == 1 and "missing.rootlog" in r.output
 

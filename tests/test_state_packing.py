@@ -18,7 +18,7 @@ from mixes import PLAYABLE_MIXES, ids_of, mix_id
 
 PACKED = sorted(_core.CARD_COUNT_FIELDS)
 CARD_FIELDS = {"deck", "discard", "hand", "play_area", "out_of_game", "decree", "known", "available",
-               "supporters", "known_sup"}
+               "supporters", "known_sup", "lost_souls", "revealed"}
 
 
 def positions(mix, n_games=6, every=9):

@@ -504,6 +504,8 @@ cdef void battle_over(GameState* s) noexcept nogil:
     s.step = s.battle.return_step
     if s.step == S_EMIGRE_BATTLE:       # Eyrie Emigre's battle: the end of Birdsong goes on
         emigre_done(s)
+    elif s.step == S_LZ_BIRD:           # a Crusade's: the conspiracies go on while one is payable
+        lz_bird_next(s)
 
 
 cdef int gen_battle_step(GameState* s, int* out) noexcept nogil:

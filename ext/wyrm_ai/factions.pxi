@@ -233,7 +233,7 @@ for _f in range(NFACTION):
 # W-MP-1, W-MP-48), and whether a player may draft it at all (not a bot: choice C4).
 DRAFT_TABLE = {
     "militant": (F_MARQUISE, F_EYRIE, F_WYRM),
-    "insurgent": (F_ALLIANCE, F_VAGABOND, F_VAGABOND2),
+    "insurgent": (F_ALLIANCE, F_VAGABOND, F_VAGABOND2, F_LIZARDS),     # the Cult: reach 2 (LoR 5.2), C18
     "with_character": (F_VAGABOND, F_VAGABOND2),
     "sets_up_last": (F_WYRM,),
 }

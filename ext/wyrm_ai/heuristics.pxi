@@ -44,6 +44,10 @@ EVAL_WEIGHTS = {
     "vb_tea": 0.4,          # each face-up tea on the tea track (+2 refreshes)
     "vb_relation": 0.6,     # each step of a relationship above Indifferent (Allied: more VP per Aid)
     "vb_hostile": -0.4,     # each Hostile faction (an extra boot into its warriors, no more Aid VP)
+    # the Lizard Cult
+    "garden": 1.0,          # each garden on the map (rule by Pilgrims, draws, the Score ritual's value)
+    "garden_score": 0.4,    # each VP a Score ritual of each suit would give now (LoR 10.5.3)
+    "acolyte": 0.5,         # each acolyte (conspiracies: Crusade, Convert, Sanctify)
     # dominance (3+ seats)
     "dominance": 2.5,       # each ruled clearing towards an activated dominance card's goal
     "dominance_vp": 0.0,    # each VP of a seat that activated dominance (they no longer grow, LoR 3.3.1)
@@ -61,6 +65,7 @@ cdef enum:
     EW_GROWTH, EW_FEAR, EW_COWED, EW_PAWN_FOREST, EW_PAWN_EXPOSED, EW_PAWN_THREAT, EW_ROOST, EW_ROOST_INCOME
     EW_DECREE_CARD, EW_DECREE_BIRD, EW_DECREE_STUCK, EW_SYMPATHY, EW_BASE, EW_OFFICER, EW_SUPPORTER
     EW_REVOLT_READY, EW_VB_ITEM, EW_VB_DAMAGED, EW_VB_COIN, EW_VB_TEA, EW_VB_RELATION, EW_VB_HOSTILE
+    EW_GARDEN, EW_GARDEN_SCORE, EW_ACOLYTE
     EW_DOMINANCE, EW_DOMINANCE_VP, EW_DOMINANCE_NEAR, EW_PERSISTENT, EW_SCALE
     NWEIGHTS                        # the weights, scale included (EVAL_WEIGHTS' order)
 
@@ -141,7 +146,7 @@ cdef double seat_worth_features(GameState* s, int seat, int8_t* rulers, const do
         memset(x, 0, NFEAT * sizeof(double))
         x[X_ROUND] = round_of(s)
     cdef double v = term(w, x, EW_VP, s.seats[seat].score + coffin_vp_to_come(s, seat))
-    v += term(w, x, EW_CARD, min(<int>s.seats[seat].hand_size, HAND_LIMIT))
+    v += term(w, x, EW_CARD, min(<int>s.seats[seat].hand_size + revealed_of(s, seat), HAND_LIMIT))
     for c in range(NCL):
         if rulers[c] == seat:
             ruled += 1
@@ -170,6 +175,8 @@ cdef double seat_worth_features(GameState* s, int seat, int8_t* rulers, const do
         return v + eyrie_worth(s, w, x)
     if f == F_ALLIANCE:
         return v + alliance_worth(s, w, x)
+    if f == F_LIZARDS:
+        return v + lizards_worth(s, w, x)
     if ITEM_PLAYER[f]:
         return v + vagabond_worth(s, seat, w, x)
     if f == F_MECHANICAL:           # the Marquise's terms for the pieces she shares with it
@@ -253,6 +260,24 @@ cdef double alliance_worth(GameState* s, const double* w, double* x) noexcept no
         if can_revolt(s, c, False):
             v += term(w, x, EW_REVOLT_READY, 1)
     return v + term(w, x, EW_BASE, bases_on_map(s))
+
+
+cdef inline int revealed_of(GameState* s, int seat) noexcept nogil:
+    """The Cult's cards revealed this Daylight: back in its hand in Evening (LoR 10.6.1)."""
+    return cc_total(&lizard_board(s).revealed) if seat == lizard_seat(s) else 0
+
+
+cdef double lizards_worth(GameState* s, const double* w, double* x) noexcept nogil:
+    """The Cult's own part of seat_worth: warriors, gardens, what a Score ritual of each suit would
+    give now, acolytes."""
+    cdef double v = term(w, x, EW_ACOLYTE, lizard_board(s).acolytes)
+    cdef int c, k
+    cdef Pieces* pc = lizard_pc(s)
+    for c in range(NCL):
+        v += term(w, x, EW_WARRIOR, pc.warriors[c]) + term(w, x, EW_GARDEN, buildings_in(pc, c))
+    for k in range(3):
+        v += term(w, x, EW_GARDEN_SCORE, score_value(s, k))
+    return v
 
 
 cdef double vagabond_worth(GameState* s, int seat, const double* w, double* x) noexcept nogil:
@@ -406,7 +431,8 @@ cdef inline bint judged_as_is(GameState* s, int a) noexcept nogil:
     """A pass that ends Daylight: the heuristic judges it by the position as it stands, so the
     Evening's scoring does not make passing look best."""
     return a == A_PASS and (s.step == S_CAT_DAY or s.step == S_WYRM_DAY or s.step == S_ALLIANCE_DAY
-                            or s.step == S_ALLIANCE_EVE or s.step == S_VB_DAY
+                            or s.step == S_ALLIANCE_EVE or s.step == S_VB_DAY or s.step == S_LZ_DAY
+                            or s.step == S_LZ_EVE
                             or (s.step == S_EYRIE_DAY and decree_column(s) == NDECREE))
 
 
@@ -423,9 +449,12 @@ cdef double choice_value(GameState* s, int a, int seat, uint64_t* rng, int sampl
 # often in its own play -- each faction's wins per game it sat in, the heuristic in every seat, the
 # cards dealt and chosen at random (150 games a table size: docs/calibration.md "The
 # draft"); the three-player row serves two and three players, the four-player row four and more.
+LIZARDS_DRAFT_PRIOR = {3: 0.3, 4: 0.2}   # (assumed, unmeasured: docs/calibration.md "The draft")
 DRAFT_PRIOR_TABLE = {
-    3: {F_WYRM: 0.653, F_EYRIE: 0.525, F_MARQUISE: 0.282, F_ALLIANCE: 0.076, F_VAGABOND: 0.034},
-    4: {F_WYRM: 0.488, F_EYRIE: 0.319, F_ALLIANCE: 0.254, F_MARQUISE: 0.153, F_VAGABOND: 0.009},
+    3: {F_WYRM: 0.653, F_EYRIE: 0.525, F_MARQUISE: 0.282, F_ALLIANCE: 0.076, F_VAGABOND: 0.034,
+        F_LIZARDS: LIZARDS_DRAFT_PRIOR[3]},
+    4: {F_WYRM: 0.488, F_EYRIE: 0.319, F_ALLIANCE: 0.254, F_MARQUISE: 0.153, F_VAGABOND: 0.009,
+        F_LIZARDS: LIZARDS_DRAFT_PRIOR[4]},
 }
 cdef double DRAFT_PRIOR[2][NFACTION]
 for _row, _n in enumerate((3, 4)):

@@ -77,8 +77,25 @@ cdef inline bint start_taken(GameState* s, int c) noexcept nogil:
 cdef int gen_lz_corner(GameState* s, int* out) noexcept nogil:
     """A corner that is no other player's starting corner and, if possible, diagonally opposite
     one (LoR 10.3.2; the digest §3.2); with every corner taken, any clearing free of other pieces
-    (choice C18's reading: a corner faction beyond four)."""
+    (a corner faction beyond four). In the draft the starting corners are the other players'
+    homelands, and the corner chosen is the Cult's homeland (choice C18)."""
     cdef int c, k = 0, me = lizard_seat(s)
+    cdef uint16_t enemies
+    if drafting(s):
+        enemies = enemy_homelands(s, me)
+        for c in range(4):
+            if homeland_open(s, me, c) and (enemies >> opposite_corner(s, c)) & 1:
+                out[k] = A_LZ_CORNER + c
+                k += 1
+        for c in range(4 if k == 0 else 0):
+            if homeland_open(s, me, c):
+                out[k] = A_LZ_CORNER + c
+                k += 1
+        for c in range(NCL if k == 0 else 0):
+            if homeland_open(s, me, c):
+                out[k] = A_LZ_CORNER + c
+                k += 1
+        return k
     for c in range(4):
         if not start_taken(s, c) and may_place(s, me, c) and start_taken(s, opposite_corner(s, c)):
             out[k] = A_LZ_CORNER + c
@@ -111,6 +128,8 @@ cdef void lz_setup_corner(GameState* s, int c) noexcept nogil:
     clearing (one another player may place in); then the Outcast (10.3.3)."""
     cdef int j, me = lizard_seat(s)
     cdef Pieces* pc = lizard_pc(s)
+    if drafting(s):
+        add_homeland(s, me, c)
     pc.warriors[c] += LZ_START_WARRIORS
     pc.warrior_supply -= LZ_START_WARRIORS
     pc.buildings[s.suit[c]][c] += 1
@@ -353,8 +372,8 @@ cdef void lizards_daylight(GameState* s) noexcept nogil:
 cdef int gen_lz_day(GameState* s, int* out) noexcept nogil:
     """A ritual for each card of the hand (birds are not wild: LoR 10.2.2): Build in a ruled
     clearing of its suit with a free slot, Recruit in any clearing of its suit, Score its suit once
-    this turn with a garden of it on the map, Sacrifice with a bird; the Daylight cards and
-    dominance; pass ends Daylight."""
+    this turn (0 VP while no garden of it is out: the card still goes to Lost Souls, choice C19),
+    Sacrifice with a bird; the Daylight cards and dominance; pass ends Daylight."""
     cdef int me = lizard_seat(s)
     cdef Pieces* pc = lizard_pc(s)
     cdef int8_t rulers[NCL]
@@ -380,7 +399,7 @@ cdef int gen_lz_day(GameState* s, int* out) noexcept nogil:
             if pc.warrior_supply > 0:
                 out[k] = A_LZ_RECRUIT + c * NCT + t
                 k += 1
-        if not (lizard_board(s).scored >> suit) & 1 and gardens_of(s, suit) > 0:
+        if not (lizard_board(s).scored >> suit) & 1:    # 0 VP with no garden out (C19)
             out[k] = A_LZ_SCORE + t
             k += 1
     return gen_daylight_cards(s, me, out, k)

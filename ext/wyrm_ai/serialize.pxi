@@ -802,12 +802,12 @@ cdef void _pieces_from_dict(GameState* s, object d) except *:
 cdef set BATTLE_STEPS = {S_AMBUSH, S_FOIL, S_ROLL, S_ALLOC, S_LAIR, S_EFFECTS, S_ENLIST}
 cdef set SETUP_STEPS = {S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_WYRM_SETUP, S_EYRIE_SETUP, S_VB_ORDER, S_VB_CHAR,
                         S_VB_SETUP, S_MM_KEEP, S_MM_SETUP_BUILD, S_DRAFT_DEAL, S_DRAFT_CHAR, S_DRAFT_PICK,
-                        S_CAT_HOMELAND}
+                        S_CAT_HOMELAND, S_LZ_CORNER, S_LZ_OUTCAST}
 # the steps of setup in SETUP_ORDER (Marquise, Mechanical Marquise, Eyrie, Alliance, Vagabond, Wyrm):
 # a faction's setup pieces exist only once the steps up to its own are behind
 cdef tuple SETUP_SEQUENCE = (S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_MM_KEEP, S_MM_SETUP_BUILD,
                              S_EYRIE_SETUP, S_EYRIE_LEADER, S_SUPPORTER_DRAW, S_VB_ORDER, S_VB_CHAR, S_VB_SETUP,
-                             S_WYRM_SETUP)
+                             S_LZ_CORNER, S_LZ_OUTCAST, S_WYRM_SETUP)
 
 
 cdef inline bint setup_through(int st, int last):
@@ -826,7 +826,7 @@ cdef inline bint before_setup_done(GameState* s, int st, int last, tuple own):
 
 cdef set CHANCE_STEPS = {S_DEAL, S_EVE_DRAW, S_ROLL, S_STEAL, S_CARD_DRAW, S_SUPPORTER_DRAW, S_QUEST_DRAW,
                          S_RUIN, S_VB_STEAL, S_MM_KEEP, S_MM_SETUP_BUILD, S_MM_ORDER, S_VB_ORDER, S_DRAFT_DEAL,
-                         S_DRAFT_CHAR}
+                         S_DRAFT_CHAR, S_FAITHFUL}
 cdef set VAGABOND_TURN_STEPS = {S_VB_REFRESH, S_VB_SLIP, S_VB_DAY, S_RUIN, S_VB_TAKE, S_VB_STEAL, S_VB_REPAIR,
                                 S_VB_DROP, S_RUIN_PICK}
 cdef set ALLIANCE_TURN_STEPS = {S_ALLIANCE_BIRD, S_ALLIANCE_PAY, S_ALLIANCE_DAY, S_ALLIANCE_EVE}
@@ -1027,9 +1027,10 @@ cdef object position_problem(GameState* s):
             return "a battle not fought by the seat whose turn it is against an enemy"
         if s.battle.return_step != daylight_step(s, s.turn) and not (
                 s.battle.return_step == S_ALLIANCE_EVE and s.turn == alliance_seat(s)) and not (
+                s.battle.return_step == S_LZ_BIRD and s.turn == lizard_seat(s)) and not (
                 s.battle.return_step == S_EMIGRE_BATTLE and in_play(s, s.turn, C_EYRIE_EMIGRE)):
             return ("a battle that does not return to its attacker's Daylight (or the Alliance's Evening, "
-                    "or Eyrie Emigre's end of Birdsong)")
+                    "or Eyrie Emigre's end of Birdsong, or the Cult's conspiracies)")
     if st == S_ALLOC and s.battle.alloc_left <= 0:
         return "a hit allocation with no hit left"
     if st == S_ENLIST and not may_enlist(s):
@@ -1305,7 +1306,15 @@ cdef object lizards_problem(GameState* s):
     if me < 0:
         if cc_total(&s.lost_souls):
             return "cards in the Lost Souls pile in a game without the Lizard Cult"
+        if s.step == S_FAITHFUL or (s.step == S_HOSPITAL and s.fh_resume == FH_CONSPIRACY):
+            return f"step {STEP_NAMES[s.step]} of the Lizard Cult in a game without it"
         return None
+    if s.step == S_FAITHFUL and (lizard_board(s).faithful_owed == 0 or s.seats[me].hand_size == 0):
+        return "Fear of the Faithful's random discard with none owed, or an empty hand"
+    if s.step == S_LZ_CRUSADE and (lizard_board(s).crusade_at < 0 or s.turn != me):
+        return "a Crusade's battle with no clearing moved into, or not on the Cult's turn"
+    if (s.step == S_HOSPITAL and s.fh_resume == FH_CONSPIRACY) and s.turn != me:
+        return "Field Hospitals after a Convert not on the Cult's turn"
     n = _total(lizard_pc(s).warriors, NCL) + lizard_pc(s).warrior_supply + lizard_board(s).acolytes + _coffined(s, me)
     if n != LZ_WARRIORS:
         return f"{n} Lizard Cult warriors (map, supply, acolytes) instead of {LZ_WARRIORS}"

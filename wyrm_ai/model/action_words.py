@@ -9,8 +9,8 @@ from wyrm_ai import _core
 from wyrm_ai.model.actions import Action, decode, encode
 from wyrm_ai.model.card_texts import card_text
 from wyrm_ai.model.cards import CARDS, ITEM_NAMES, SUIT_NAMES, card_name
-from wyrm_ai.model.factions import (MECHANICAL, NAMES, TITLES, TWO_SEATS, VAGABONDS, WYRM, board_of, round_of,
-                                    seat_factions, vagabond_fields)
+from wyrm_ai.model.factions import (ALLIANCE, EYRIE, MECHANICAL, NAMES, TITLES, TWO_SEATS, VAGABONDS, WYRM, board_of,
+                                    round_of, seat_factions, vagabond_fields)
 from wyrm_ai.model.narration import vitem
 from wyrm_ai.model.notation import TRACKS
 from wyrm_ai.model.redaction import record_seen, seen_text
@@ -65,6 +65,8 @@ def explain(a: int | Action, seat: int, step: str | None = None,
         return BOT_CHANCE_WORDS.get(kind, BOT_CHANCE_WORDS["order"])(args)
     if kind == "pass" and step == "ruin_pick":
         return "take neither item (no VP; they stay in the ruin)"
+    if kind == "pass" and step in PASS_WORDS:
+        return PASS_WORDS[step]
     if kind == "pass":
         return "pass / end this step"
     if kind == "discard":
@@ -77,12 +79,16 @@ def explain(a: int | Action, seat: int, step: str | None = None,
         return f"craft {c.name} (cost {cost_words(c.id)}): {gives}"
     if kind == "ambush":
         return f"play {card_name(args[0])}" + (f" ({CARDS[args[0]].suit})" if args[0] is not None else "")
+    if kind == "battle" and step == "lizards_birdsong":      # a battle at the conspiracies is a Crusade
+        return f"Crusade (spends acolytes): battle the {TITLES[factions[args[1]]]} in {cl(args[0])}"
+    if kind == "battle" and step == "lizards_crusade":
+        return f"the Crusade's battle: battle the {TITLES[factions[args[1]]]} in {cl(args[0])}"
     if kind == "battle":
         return f"battle the {TITLES[factions[args[1]]]} in {cl(args[0])}"
     if kind == "remove" and step == "marquise_pay_wood":
         return f"pay 1 wood from {cl(args[1])}"
     if kind == "remove":
-        return f"a hit removes the {_core.PIECE_NAMES[args[0]]} in {cl(args[1])}"
+        return f"a hit removes the {PIECE_WORDS.get(_core.PIECE_NAMES[args[0]], _core.PIECE_NAMES[args[0]])} in {cl(args[1])}"
     if kind == "lair":
         return f"a hit removes the {ITEM_NAMES[args[0]]} from the Lair"
     if kind == "forest" and (step == "vagabond_setup" or (seat >= 0 and factions[seat] in VAGABONDS)):
@@ -212,6 +218,12 @@ def explain(a: int | Action, seat: int, step: str | None = None,
     if kind == "open_path":                          # the Mountain (LoR 16.2.3.3)
         lo, hi = _core.MAPS[_core.MAP_NAMES[board_of(factions)[0]]]["closed_paths"][args[0]]
         return f"open the closed path between clearings {lo} and {hi}, spending {card_name(args[1])}: 1 VP"
+    if kind in LIZARD_WORDS:
+        return LIZARD_WORDS[kind](args, step, factions)
+    if kind == "move" and step == "lizards_birdsong":         # a move at the conspiracies is a Crusade
+        frm, to, _, n = args
+        return (f"Crusade (spends acolytes): move {n} warrior{'s' if n != 1 else ''} from {frm + 1} to {to + 1}, "
+                "then battle there if you wish")
     if kind == "move":
         frm, to, pawn, n = args
         if not pawn:
@@ -220,6 +232,45 @@ def explain(a: int | Action, seat: int, step: str | None = None,
         with_ = f" with {n} wyrmling{'s' if n != 1 else ''}" if n else ""
         return f"move the Wyrm{with_} from {frm + 1} to {to + 1}"
     return kind
+
+
+# a piece a hit removes, where its core name does not say it plainly
+PIECE_WORDS = {"lizard": "Cult warrior"}
+# a building of each faction by kind, as Sanctify names the one it replaces (LoR 10.4.3.III)
+_BUILDINGS_BY_KIND = {EYRIE: ("roost",), ALLIANCE: ("fox base", "rabbit base", "mouse base")}
+
+
+def _building(faction: int, kind: int) -> str:
+    return _BUILDINGS_BY_KIND.get(faction, _core.BUILDING_NAMES)[kind]
+
+
+def _garden_suit(c: int, factions) -> str:
+    return SUIT_NAMES[board_of(factions)[1][c]]
+
+
+# the Lizard Cult's actions in words: f(args, step, factions) (LoR 10)
+LIZARD_WORDS = {
+    "lz_corner": lambda a, st, f: (f"set up in clearing {a[0] + 1}: 4 warriors and a {_garden_suit(a[0], f)} "
+                                   "garden there, a warrior in each adjacent clearing"),
+    "outcast": lambda a, st, f: f"set the Outcast to {SUIT_NAMES[a[0]]} (Outcast side up)",
+    "convert": lambda a, st, f: (f"Convert (spends acolytes): a {TITLES[f[a[1]]]} warrior in clearing {a[0] + 1} "
+                                 "becomes a Cult warrior"),
+    "sanctify": lambda a, st, f: (f"Sanctify (spends acolytes): the {TITLES[f[a[1]]]}'s {_building(f[a[1]], a[2])} in "
+                                  f"clearing {a[0] + 1} becomes a {_garden_suit(a[0], f)} garden, 1 VP"),
+    "lz_build": lambda a, st, f: f"Build: reveal {card_name(a[1])}, a garden in clearing {a[0] + 1}",
+    "lz_recruit": lambda a, st, f: f"Recruit: reveal {card_name(a[1])}, a warrior in clearing {a[0] + 1}",
+    "lz_score": lambda a, st, f: (f"Score: spend {suited(a[0])}, scoring its suit's gardens "
+                                  "(the VP over the rightmost empty space of its track)"),
+    "sacrifice": lambda a, st, f: f"Sacrifice: reveal {card_name(a[0])}, a warrior to the Acolytes",
+    "faithful": lambda a, st, f: f"Fear of the Faithful: the Lizard Cult discard {suited(a[0])} at random",
+}
+
+
+# what `pass` ends at a step, where it says more than "end this step"
+PASS_WORDS = {"lizards_birdsong": "end the conspiracies (Birdsong ends)",
+              "lizards_crusade": "no battle: the Crusade ends",
+              "lizards_daylight": "end Daylight's rituals",
+              "lizards_evening": "craft no more (draw for Evening)"}
 
 
 def suited(t: int | None) -> str:

@@ -90,6 +90,9 @@ QUESTIONS = {
     "ruin": lambda game, outs, d: (f"The {game.title(d['vb_acting']) if d.get('vb_acting', -1) >= 0 else 'Vagabond'} explores a ruin: which item lies under it?"
                                    + (" (with two Vagabonds a ruin holds two, seen by him alone: LoR 9.7.3)"
                                       if "vagabond2" in game.factions else "")),
+    "faithful": lambda game, outs, d: ("Fear of the Faithful (LoR 10.2.5): a garden was removed, so the Lizard Cult "
+                                       "discard a random card of their hand, face up. Which card is it? "
+                                       "'faithful F#anvil' for Anvil."),
     "vagabond_order": lambda game, outs, d: ("Which Vagabond sets up first (LoR 9.7)? 'first V' the Vagabond, "
                                              "'first G' the Second Vagabond."),
 }

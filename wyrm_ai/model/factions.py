@@ -39,7 +39,7 @@ UNDRAFTED = _core.UNDRAFTED
 DRAFT_SEAT = "draft"
 UNDRAFTED_NAME, UNDRAFTED_TITLE = "undrafted", "Undrafted player"
 UNDRAFTED_LETTER = "D"                   # a record line's letter for such a player ("D: pick W"), no faction's
-DRAFTABLE = (MARQUISE, EYRIE, ALLIANCE, VAGABOND, WYRM, VAGABOND2)   # a faction card each (not a bot's)
+DRAFTABLE = (MARQUISE, EYRIE, ALLIANCE, VAGABOND, WYRM, VAGABOND2, LIZARDS)   # a faction card each (not a bot's)
 DEFAULT_DRAFT = (MARQUISE, EYRIE, ALLIANCE, VAGABOND, WYRM)          # every card, one Vagabond (LAW25 A.8.1)
 TWO_SEATS = (MARQUISE, WYRM)             # the game the core plays today: seat 0 Marquise, seat 1 Wyrm
 # the decision steps of each faction's own Daylight (battles it fights aside), by faction id

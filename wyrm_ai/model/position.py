@@ -197,18 +197,22 @@ def core_dict(position) -> dict:
     d["play_area"] = [_tally(a) for a in areas]
     d["discard"] = _tally(discard)
     d["available"] = _tally(_cards(p.get("available", []), "available"))   # dominance (LoR 3.3.3)
-    # the Lost Souls pile (the Lizard Cult's, LoR 10.2.6; protocol 2.15): shared and face up
+    # the Lost Souls pile (the Lizard Cult's, LoR 10.2.6): shared and face up, the state JSON's
+    # top-level `lost_souls` (protocol 2.15), or the Cult's reader's `lizards.lost_souls` (in held)
     lost = _cards(p.get("lost_souls", []), "lost_souls")
     if lost and factions.LIZARDS not in table:
         raise PositionError("lost_souls holds cards, but only the Lizard Cult's table has a Lost Souls pile (LoR 10.2.6)")
-    d["lost_souls"] = _tally(lost)
-    placed = [sum(counts) for counts in zip(*d["hand"], *d["play_area"], d["discard"], d["available"], d["lost_souls"],
+    if lost and sum(d["lost_souls"]):
+        raise PositionError("the Lost Souls pile is given twice: in lost_souls and in lizards.lost_souls (give one)")
+    if lost:
+        d["lost_souls"] = _tally(lost)
+    placed = [sum(counts) for counts in zip(*d["hand"], *d["play_area"], d["discard"], d["available"], _tally(lost),
                                             _tally(held))]
     for t, n in enumerate(placed):
         if n > fresh["deck"][t]:
             name = _core.CARDS[t][0]
-            raise PositionError(f"{n} copies of card {name!r} in hands, play areas, discard, available, Lost Souls, "
-                                f"the Decree and the Supporters stack; the deck has {fresh['deck'][t]}")
+            raise PositionError(f"{n} copies of card {name!r} in hands, play areas, discard, available, the Decree, "
+                                f"the Supporters stack and the Lost Souls; the deck has {fresh['deck'][t]}")
     d["deck"] = [fresh["deck"][t] - placed[t] for t in range(len(placed))]
     d["deck_size"] = sum(d["deck"])
     d["hand_size"] = [len(h) for h in hands]

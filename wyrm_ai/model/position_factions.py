@@ -463,15 +463,47 @@ class SecondVagabond(Reader):
 
 
 class Lizards(Reader):
-    """The Lizard Cult (LoR 10): a position seating it is not written yet (a game with the Cult
-    starts from setup)."""
+    """The Lizard Cult (LoR 10): warriors and gardens per clearing (a garden is of its clearing's
+    suit: LoR 10.3.2, 10.4.3.III, 10.5.1); the `lizards` object's Outcast suit and side
+    (`outcast`: fox, rabbit or mouse; `hated`: true on the Hated side), the acolytes, the Lost
+    Souls pile and the cards revealed for rituals this turn (both public, LoR 10.2.6, 10.5; the
+    deck lacks them). The supply is the warriors neither on the map nor acolytes, the gardens of
+    each suit not on the map (back on the track, rightmost first)."""
     faction = factions.LIZARDS
-    board = "lizards"
+    flat = {"lizards": "warriors", "gardens": "gardens"}
+    pieces = ("warriors", "gardens")
+    board, board_required = "lizards", True
+    board_read = ("outcast", "hated", "acolytes", "lost_souls", "revealed")
+    # what a view may show besides, derived from the rest (each suit's gardens, Score value and
+    # draw bonus; the supply; the Score rituals used this turn): read past
+    board_derived = ("gardens", "score", "draw_bonus", "draws", "scored", "supply", "lost_souls_by_suit",
+                     "crafting", "conspiracy_costs", "next_score")
     daylight = "lizards_daylight"
 
     def read(self, c):
-        raise PositionError("a position seating the Lizard Cult cannot be written yet: start a new game "
-                            "with lizards at the table")
+        d, z = c.d, c.board(self, True)
+        if "outcast" not in z:
+            raise PositionError("the lizards object has no 'outcast' (the Outcast suit: fox, rabbit or mouse)")
+        suits = tuple(_core.SUIT_NAMES[:3])
+        d["outcast"] = name_of(z["outcast"], suits, "lizards.outcast", null=False)
+        hated = z.get("hated", False)
+        if type(hated) is not bool:
+            raise PositionError(f"lizards.hated must be true (the Hated side) or false, not {hated!r}")
+        d["hated"] = int(hated)
+        d["acolytes"] = count(z.get("acolytes", 0), "lizards.acolytes", _core.LIZARD_TABLE["warriors"])
+        d["gardens"] = [[0] * NCL for _ in range(3)]
+        for i, pc in enumerate(c.pieces[self.faction]):
+            d["lizards"][i] = pc.get("warriors", 0)
+            if pc.get("gardens", 0):
+                d["gardens"][d["suit"][i]][i] = pc["gardens"]
+        for k in range(3):
+            take(_core.LIZARD_TABLE["gardens_per_suit"], sum(d["gardens"][k]), f"{suits[k]} gardens on the map")
+        d["lizard_supply"] = take(c.fresh["lizard_supply"], sum(d["lizards"]) + d["acolytes"],
+                                  "Cult warriors on the map and acolytes")
+        lost = c.cards(z.get("lost_souls", []) or [], "lizards.lost_souls")
+        revealed = c.cards(z.get("revealed", []) or [], "lizards.revealed")
+        d["lost_souls"], d["revealed"] = tally(lost), tally(revealed)
+        return lost + revealed
 
 
 def tally(ids) -> list[int]:

@@ -32,7 +32,14 @@ SWAP_MEET = card("R#swapmeet").id
 HAND_CARD_ARG = {"discard": 0, "craft": 0, "ambush": 0, "extra": 0, "hospital": 0, "eat": 0,
                  "overwork": 1, "hoard": 1, "decree": 1, "activate": 0, "swap": 1, "train": 0,
                  "mobilize": 0, "outrage": 0, "aid": 1, "coalition": 0, "propaganda": 2, "give": 0,
-                 "put_back": 0}
+                 "put_back": 0, "lz_build": 1, "lz_recruit": 1, "lz_score": 0, "sacrifice": 0}
+# The Lizard Cult's rituals reveal a card of their hand face up (Build, Recruit, Sacrifice: into
+# the play area until Evening, then back to the hand known to every seat) or spend it (Score): the
+# card is public once played, hidden among the alternatives the AI weighed. The Lost Souls pile,
+# the revealed cards, the Outcast and its side and the acolytes lie face up (observe keeps them for
+# every viewer, LoR 10.2.6); Fear of the Faithful's card (chance `faithful`) is a random card of
+# the Cult's hand discarded face up into Lost Souls, so every seat sees it once it is drawn (unlike
+# a stolen card, which goes from hand to hand).
 DOMINANCE_OF_SUIT = tuple(card(f"{letter}#dominance").id for letter in SUIT_LETTERS)
 # The Vagabond's Aid gives a card from his hand to another player's (LoR 9.5.4): only the two of
 # them see which; the Thief's Steal (LoR D.1) takes a random card that only he and the victim see.

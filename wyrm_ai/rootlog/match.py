@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 from wyrm_ai.rootlog.clauses import read_clause
 from wyrm_ai.rootlog.tree import (Battle, Board, Card, Craft, Decision, Item, ItemSlot, Move, Piece, Relationship,
-                                  Score, Unknown)
+                                  Reveal, Score, Unknown, flat_parts)
 
 
 class Atom(NamedTuple):
@@ -63,6 +63,12 @@ def atoms_of(clause, turn: str) -> tuple[Atom, ...]:
         return (Atom(("craft", "item", t.kind) if isinstance(t, Item) else ("craft", "card", t.suit, t.card)),)
     if isinstance(clause, Decision):
         return (Atom(("decision", clause.action.lower())),)
+    if isinstance(clause, Reveal):         # one atom a card shown (`2B#^` is two): the Cult's rituals
+        who, to = clause.revealer or turn, clause.target
+        if not clause.cards:
+            return (Atom(("reveal", None, who, to)),)
+        return tuple(Atom(("reveal", _thing(replace(t, at=None), turn), who, to)) for t in flat_parts(clause.cards)
+                     for _ in range(t.count or 1))
     if isinstance(clause, Relationship):
         return (Atom(("clause", replace(clause, vagabond=clause.vagabond or turn))),)
     if isinstance(clause, Unknown):
@@ -85,6 +91,9 @@ def covers(record: tuple, action: tuple) -> bool:
     """The record's atom key says what the action's does, or less (a card left unnamed)."""
     if record == action:
         return True
+    if record[0] == "reveal" == action[0] and record[2:] == action[2:] and None not in (record[1], action[1]):
+        r, a = record[1], action[1]         # a card shown: `M#^` covers `M#roottea^`
+        return r[0] == a[0] == "card" and (r[1] is None or r[1] == a[1]) and (r[2] is None or r[2] == a[2])
     if record[0] != "move" or action[0] != "move" or record[2] != action[2]:
         return False
     r, a = record[1], action[1]
@@ -138,8 +147,20 @@ def silent(key: tuple) -> bool:
 def fit(c: Candidate, stream, pos: int, pending) -> tuple[int, int] | None:
     """How much of the record from pos candidate c accounts for, and how many record atoms it
     reads (None: it does not fit): each of its atoms must be covered by one of the record's next
-    atoms, in any order, with nothing between them but silent ones; its amends must be what the
+    atoms, in any order, with nothing between them but silent ones -- or atoms that say again what
+    one of its atoms already took (a count written for several actions at once, `2B#^/2w->$`: two
+    Sacrifices; `skipped` gives them, which the next actions read); its amends must be what the
     pending battle says."""
+    k = fit_skipping(c, stream, pos, pending, skip=False)
+    return None if k is None else k[:2]
+
+
+def fit_skipping(c: Candidate, stream, pos: int, pending, skip: bool = True) -> tuple[int, int, tuple] | None:
+    """fit's answer and the record atoms (indices) it passed over, which later actions must read:
+    with skip, an action may pass over effects like its own (shape) to find the rest a little
+    later (within SKIP_SPAN atoms): a human record writes like effects of several actions together,
+    `2B#^/2w->$` for two Sacrifices (each a card revealed and a warrior to the Acolytes); without,
+    only silent ones (fit)."""
     score = 0
     for am in c.amends:
         k = _amend_fits(am, pending)
@@ -148,9 +169,11 @@ def fit(c: Candidate, stream, pos: int, pending) -> tuple[int, int] | None:
         score += k
     need = len(c.atoms)
     used = [False] * need
+    skipped = []
+    shapes = None
     j = pos
     while need:
-        if j >= len(stream):
+        if j >= len(stream) or (skipped and j - pos >= SKIP_SPAN):
             return None
         rec = stream[j].atom.key
         for i, atom in enumerate(c.atoms):
@@ -160,9 +183,34 @@ def fit(c: Candidate, stream, pos: int, pending) -> tuple[int, int] | None:
                 break
         else:
             if not silent(rec):
-                return None
+                if shapes is None:
+                    shapes = {shape(atom.key) for atom in c.atoms}
+                if not skip or shape(rec) not in shapes:
+                    return None
+                skipped.append(j)       # the like of its own: a later action's, it stays for it
         j += 1
-    return score + len(c.atoms), j - pos
+    return score + len(c.atoms), j - pos, tuple(skipped)
+
+
+# how far an action's atoms may lie apart when others stand between (fit_skipping): within the
+# writer's window (writer.write looks 60 atoms ahead), so its check is replay's rule
+SKIP_SPAN = 24
+
+
+def shape(key: tuple) -> tuple:
+    """What kind of effect an atom is, its clearings, cards and pieces aside (a faction's piece, a
+    card or an item moving from and to what kind of place; a card revealed by whom)."""
+    if key[0] == "move":
+        thing, dest = key[1], key[2]
+        where = lambda loc: "clearing" if type(loc).__name__ == "Clearing" else loc   # noqa: E731
+        if thing[0] == "piece":             # any piece of a faction (the Keep's garrison among its buildings)
+            return ("move", "piece", thing[1], where(thing[4]), where(dest))
+        if thing[0] == "card":
+            return ("move", "card", where(thing[4]), where(dest))
+        return ("move", "item", thing[1], where(thing[3]), where(dest))
+    if key[0] == "reveal":
+        return ("reveal", key[2], key[3])
+    return key
 
 
 def choose(cands: list[Candidate], stream, pos: int, pending) -> tuple[list[Candidate], int]:
@@ -175,13 +223,27 @@ def choose(cands: list[Candidate], stream, pos: int, pending) -> tuple[list[Cand
             k = fit(hit[0], stream, pos + 1, pending)
             if k is not None:
                 return hit[:1], 1 + k[1]
-    best, top = [], -1
+    best, top = [], None
     for c in cands:
-        k = fit(c, stream, pos, pending)
+        k = fit_skipping(c, stream, pos, pending)
         if k is None:
             continue
-        if k[0] > top:
-            best, top = [(c, k[1])], k[0]
-        elif k[0] == top:
+        rank = rank_of(k)
+        if top is None or rank > top:
+            best, top = [(c, k[1])], rank
+        elif rank == top:
             best.append((c, k[1]))
     return [c for c, _ in best], (best[0][1] if best else 0)
+
+
+def rank_of(k: tuple) -> tuple:
+    """How the rule ranks a fit (fit_skipping's answer): an action whose effects are the record's
+    next ones, the one reading the most; then one whose effects come a little later (other effects
+    of the turn written first), the fewest passed over, then the most read; last an action that
+    writes nothing (a pass)."""
+    score, _, skipped = k
+    if score and not skipped:
+        return (2, score, 0)
+    if score:
+        return (1, -len(skipped), score)
+    return (0, 0, 0)

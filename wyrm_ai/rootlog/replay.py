@@ -34,10 +34,10 @@ import numpy as np
 from wyrm_ai.model import factions as _factions, maps as _maps
 from wyrm_ai.model.errors import WyrmError
 from wyrm_ai.model.game import Game
-from wyrm_ai.rootlog.match import Candidate, Placed, atoms_of, choose, fit, silent
+from wyrm_ai.rootlog.match import Candidate, Placed, atoms_of, choose, covers, fit, fit_skipping, silent
 from wyrm_ai.rootlog.names import OUR_DECK, OUR_FACTION, OUR_MAP, faction_name
 from wyrm_ai.rootlog.reader import read_file, read_text
-from wyrm_ai.rootlog.tree import Card, Decision, Hand, Move, Record, RootlogError, Unknown
+from wyrm_ai.rootlog.tree import Board, Card, Decision, Hand, Move, Quests, Record, RootlogError, SetOutcast, Unknown
 from wyrm_ai.rootlog.writer import board_ferry, candidates
 
 ENGINE_MAPS = tuple(OUR_MAP)              # Fall, Winter, Lake, Mountain (docs/maps.md)
@@ -91,10 +91,10 @@ def game_of(record: Record, source: str = "", bot=None, growth_caps=None, seats=
     if h.hirelings:
         out("Hirelings", "`Hirelings:`", "hirelings")
     cards = None
-    if h.pool and not drafts(record):   # a `Pool:` whose picks the record does not write (the corpus's)
-        out("Pool", "`Pool:` (a draft)", "a faction draft whose deal and picks the record does not write "
-                                         "(our decision clauses `!draftw`, `!pickw`: docs/rootlog.md)")
-    elif h.pool:                     # a faction draft (LoR 16.1.8): its cards by letter
+    # a `Pool:` whose deal and picks the record does not write (the corpus's games) names only the
+    # factions the players chose among: the game is the player lines' factions, set up as the
+    # record's first lines show (the corpus's tournament pools predate the Advanced Setup's draft)
+    if h.pool and drafts(record):    # a faction draft (LoR 16.1.8): its cards by letter
         try:
             cards = _factions.draft_cards([_factions.NAMES[OUR_FACTION[f]] if f in OUR_FACTION else f for f in h.pool])
         except WyrmError as e:
@@ -155,7 +155,7 @@ def seating_of(record: Record, source: str = "", seats=None) -> tuple[tuple[int,
     id (factions.seating). seats (faction names in seat order) is the game's own numbering, which
     must agree with the record's players and its `Seats:`."""
     h = record.header
-    order = [faction_of(f) for f, _ in h.players]
+    order = [faction_of(f) for f in turn_order(record)]
     n = len(order)
     table, first = _factions.seating(order)
     if h.seats is not None:
@@ -181,11 +181,24 @@ def seating_of(record: Record, source: str = "", seats=None) -> tuple[tuple[int,
     return table, first
 
 
+def turn_order(record: Record) -> list[str]:
+    """The players' letters in turn order: the player lines' order (our files write them so), but
+    where a `Pool:` is no draft the record writes (the corpus's games) the spec lists the players "in
+    draft order", the reverse of turn order: the order of the first round after the setup lines
+    (one a player, Rootlog's "setup turn") tells it."""
+    players = [f for f, _ in record.header.players]
+    n = len(players)
+    if not record.header.pool or drafts(record) or record.header.seats is not None:
+        return players
+    first_round = [t.faction for t in record.turns[n:2 * n]]
+    return first_round if sorted(first_round) == sorted(players) else players
+
+
 def final_table(record: Record, game: Game, seats=None) -> tuple[int, ...]:
     """The factions each seat's clauses are written with: the game's own, or in a faction draft
     the ones its players end with (the record's player lines, round the table as game_of seats
     them), which the deal and the picks are written with from the start."""
-    if not record.header.pool:
+    if not record.header.pool or not drafts(record):
         return game.faction_ids
     return seating_of(record, seats=seats)[0]
 
@@ -196,7 +209,8 @@ def setup_of(record: Record) -> str:
     deal gives a hand more than three cards (LoR 16.1.7: five; the draws into hands that open the
     first turn line) or a decision clause returns a card to the deck (`!f#anvil->deck`, the step
     keep_three, LoR 16.1.10); else "standard"."""
-    if record.header.pool or any(isinstance(c, Decision) and c.action.endswith("->deck") for c in record.clauses()):
+    if (record.header.pool and drafts(record)) or any(isinstance(c, Decision) and c.action.endswith("->deck")
+                                                      for c in record.clauses()):
         return "advanced"
     dealt: dict = {}
     for c in record.turns[0].clauses if record.turns else ():
@@ -244,6 +258,10 @@ class Replay:
         while self.end and silent(self.stream[self.end - 1].atom.key):
             self.end -= 1
         self.pos, self.pending = 0, None
+        # a record with no decision clause (`!`): a person's, whose effects may stand in their own
+        # order (our referee files carry decision clauses and are read by the rule alone)
+        self.human = not any(isinstance(p.clause, Decision) for p in self.stream)
+        self.turn_at = {t.line: t.faction for t in record.turns}       # each turn line's faction
         self.first_at: dict = {}        # record atom -> (step, chance?, legal texts) where first met
 
     @property
@@ -266,6 +284,16 @@ class Replay:
         g = self.game
         cands = candidates(g, self.board, board_ferry(self.board, g.state), self.table)
         best, used = choose(cands, self.stream, self.pos, self.pending)
+        left_out = not best
+        if left_out:
+            best, used = self._left_out(cands)
+        paired = False
+        if self.human and not used and self._unread():
+            # nothing reads the record's next clause (at most a pass fits): a human record may
+            # write this decision's effects with the next one's, in another order
+            pairs = self._paired(cands)
+            if pairs:
+                best, used, left_out, paired = pairs, 1, False, True
         if not best:
             at = self.where()
             what = f"`{at.clause.text}`" if at else "the end of the record"
@@ -276,18 +304,155 @@ class Replay:
         if len(best) > 1:
             a = self._open(best)
             best = [c for c in best if c.action == a]
-            used = fit(best[0], self.stream, self.pos, self.pending)[1]
         c = best[0]
-        if not used and self.pos < len(self.stream) and self.pos not in self.first_at:
+        if paired:
+            self._bring_forward(c)
+        if not used and not left_out and self.pos < len(self.stream) and self.pos not in self.first_at:
             # replay goes past the clause with an action that writes nothing: should the clause fit
             # nothing later, the error names the legal actions where it was first met
             self.first_at[self.pos] = (g.step, g.is_chance_node(), self._texts([x.action for x in cands]))
+        at = self.where()
+        named = at is not None and at.atom.key == ("decision", c.mark)     # a decision clause names it
+        k = None if left_out or named else fit_skipping(c, self.stream, self.pos, self.pending)
+        if k is not None:
+            used = k[1]
+        if k and k[2]:
+            # atoms it passed over, other actions' effects the record writes first (`2B#^/2w->$`,
+            # `(M+F+R)#$->/t->7+10+12`): they stay for the next actions, in their order
+            keep = [self.stream[i] for i in k[2]]
+            taken = [p for i, p in enumerate(self.stream[self.pos:self.pos + used], self.pos) if i not in k[2]]
+            self.stream[self.pos:self.pos + used] = taken + keep
+            used -= len(keep)
         for placed in self.stream[self.pos:self.pos + used]:
             if placed.atom.key[0] == "battle":
                 self.pending = placed.atom.extra
         g.apply(c.action)
         self.pos += used
         return c.action
+
+    def _steered(self, best: list[Candidate]) -> list[int]:
+        """The outcomes of an unnamed draw (`#->C`, `#->A$`, a deal the record leaves out) that keep
+        the record possible: a human record names a hand's cards only as they leave it (`M#C->`,
+        `B#E->$_r`, a ritual's `R#^`; the Supporters stack's `(M+F)#$->`), so a card drawn at random
+        may be one the player never held. The draw goes to the first card the record later takes
+        from that hand (or stack) that it does not hold yet and the outcomes offer (the outcomes
+        drawing it, by suit where the record names only the suit); with none, every outcome. Only a
+        seeded sample (`chance` a numpy Generator) is steered so; a callback is given every outcome."""
+        acts = [c.action for c in best]
+        where = next((a.key[2] for c in best for a in c.atoms
+                      if a.key[0] == "move" and a.key[1][0] == "card" and isinstance(a.key[2], (Hand, Board))), None)
+        letter = getattr(where, "faction", None)
+        if letter is None or letter not in OUR_FACTION or OUR_FACTION[letter] not in self.table:
+            return acts
+        from wyrm_ai.model.cards import CARDS, ITEM_LETTERS
+        d = self.game.state.to_dict()
+        seat = self.table.index(OUR_FACTION[letter])
+        if isinstance(where, Hand):
+            held = list(d["hand"][seat])
+        elif OUR_FACTION[letter] == _factions.ALLIANCE and where.slot is None:
+            held = list(d["supporters"])
+        else:
+            return acts
+        drawn = {c.action: next(a.key[1] for a in c.atoms if a.key[0] == "move" and a.key[1][0] == "card")
+                 for c in best}
+        for placed in self.stream[self.pos:]:
+            key = placed.atom.key
+            if key[0] == "move" and key[1][0] == "card" and key[1][4] == where:
+                want = key[1]
+            elif key[0] == "reveal" and isinstance(where, Hand) and key[2] == letter and key[1] is not None:
+                want = key[1]
+            elif key[0] == "craft" and isinstance(where, Hand) and self.turn_at.get(placed.line) == letter:
+                want = key             # an item crafted (`Z%h`: a card of that item), a card by name
+            else:
+                continue
+            if want[:2] == ("craft", "item"):
+                ok = [t for t, c in enumerate(CARDS) if c.kind == "item" and ITEM_LETTERS[c.item] == want[2]]
+            elif want[0] == "craft":
+                ok = [t for t, c in enumerate(CARDS) if _named(c.token, ("card", want[2], want[3]))]
+            elif want[1] is None and want[2] is None:
+                continue                # any card: no demand
+            else:
+                ok = [t for t, c in enumerate(CARDS) if _named(c.token, want)]
+            matches = [t for t in ok if held[t]]
+            if matches:
+                held[matches[0]] -= 1
+                continue
+            tokens = {CARDS[t].token for t in ok}
+            fit = [a for a in acts if drawn[a][1] is not None and f"{drawn[a][1]}#{drawn[a][2]}" in tokens]
+            if fit:
+                return fit
+        return acts
+
+    def _paired(self, cands: list[Candidate]) -> list[Candidate]:
+        """When no action's effects are the record's next: an action whose effects stand there
+        together with those of the decision (or chance event) right after it, in another order -- a
+        human record may write a payment before the thing paid for (`(M+F+R)#$->/t->7+10+12`: three
+        Spreads' supporters, then their tokens; the engine places a token, then asks which supporter
+        pays), or an Outrage's draw before the VP of the hit that set it off (`At12->/^A/#->A$/++`).
+        The record's atoms it takes are moved first (the rest stay for the next decision); the
+        candidates so fitting, or none."""
+        g = self.game
+        found = []
+        for c in cands:
+            if not c.atoms:
+                continue
+            after = g.clone()
+            after.apply(c.action)
+            if after.is_terminal() or after.current_player != g.current_player:
+                continue
+            nexts = candidates(after, self.board, board_ferry(self.board, after.state), self.table)
+            for d in nexts:
+                both = c._replace(atoms=c.atoms + d.atoms, amends=c.amends + d.amends)
+                if d.atoms and fit_skipping(both, self.stream, self.pos, self.pending) is not None:
+                    found.append(c)
+                    break
+        if len(found) < 2:
+            return found
+
+        def first(c):           # of several, the one whose effects the record writes first
+            return min((j for j in range(self.pos, min(len(self.stream), self.pos + 60))
+                        if any(covers(self.stream[j].atom.key, a.key) for a in c.atoms)), default=10 ** 9)
+        at = min(map(first, found))
+        return [c for c in found if first(c) == at]
+
+    def _unread(self) -> bool:
+        """The record's next atom is one no silent rule passes over."""
+        at = self.where()
+        return at is not None and self.pos < self.end and not silent(at.atom.key)
+
+    def _bring_forward(self, c: Candidate) -> None:
+        """Move the record atoms that c's atoms take to the record's next place, in their order."""
+        span = range(self.pos, min(len(self.stream), self.pos + 60))
+        taken = []
+        for a in c.atoms:
+            j = next((j for j in span if j not in taken and covers(self.stream[j].atom.key, a.key)), None)
+            if j is not None:
+                taken.append(j)
+        taken.sort()
+        moved = [self.stream[j] for j in taken]
+        rest = [self.stream[j] for j in span if j not in taken]
+        self.stream[self.pos:span.stop] = moved + rest
+
+    def _left_out(self, cands: list[Candidate]) -> tuple[list[Candidate], int]:
+        """What a human record leaves out that replay may fill in (docs/rootlog.md, "Human
+        records"): the opening deal, which the Rootlog games never write (each card then comes from
+        `chance`, unread: the record names a hand's cards only as they are played), the Vagabond's
+        first three quests (likewise), and the Lizard
+        Cult's first Outcast when the record sets it only in the Cult's first turn (the corpus's
+        2020_11_19_orderly_eyrie: "Outcast wasn't set until partway through the Cat's first turn
+        by mistake"): the suits the Cult's first `$_o`/`$_ho` allows, asked of `pick`."""
+        g = self.game
+        at = self.where()
+        if g.step == "deal" and g.is_chance_node() and not (at and _is_card_to_hand(at.atom.key)):
+            return cands, 0
+        if (g.step == "quest_draw" and g.state.turn_number == 0
+                and not (at and at.atom.key[0] == "move" and isinstance(at.atom.key[2], Quests))):
+            return cands, 0             # the Vagabond's first quests, which the games do not write either
+        if g.step == "lizards_outcast" and not (at and isinstance(at.clause, SetOutcast)):
+            later = next((p.clause for p in self.stream[self.pos:] if isinstance(p.clause, SetOutcast)), None)
+            fits = [c for c in cands if later is None or _outcast_allows(c, later)]
+            return [replace_atoms(c) for c in fits], 0
+        return [], 0
 
     def _texts(self, acts) -> list[str]:
         g = self.game
@@ -297,7 +462,15 @@ class Replay:
         g = self.game
         acts = [c.action for c in best]
         if g.is_chance_node():
-            if isinstance(self.chance, np.random.Generator):
+            at = self.where()
+            if g.step == "vagabond_order" and at is not None:
+                # which Vagabond sets up first writes nothing: the record's setup line that comes
+                # first says it (`G:#adventurer->$` before `V:...`)
+                first = [c for c in best if c.mark == f"first{self.turn_at.get(at.line, '').lower()}"]
+                if len(first) == 1:
+                    return first[0].action
+            if isinstance(self.chance, np.random.Generator):      # a seeded sample keeps the record possible
+                acts = self._steered(best)
                 probs = dict(g.chance_outcomes())
                 p = np.asarray([probs[a] for a in acts], dtype=float)
                 return int(acts[self.chance.choice(len(acts), p=p / p.sum())])
@@ -335,6 +508,32 @@ class Replay:
         won = " and ".join(g.factions[s] for s in g.state.winners) or "nobody"
         return (f"`{at.clause.text}`: the record goes on after the game's end (the game ended at engine "
                 f"action {len(g.record)}, won by the {won}); nothing may follow the last action")
+
+
+def _named(token: str, want: tuple) -> bool:
+    """A card (`F#anvil`) is what a record atom's card says: its suit, its name, where given."""
+    suit, name = token.split("#", 1)
+    return (want[1] is None or want[1] == suit) and (want[2] is None or want[2] == name)
+
+
+def _is_card_to_hand(key: tuple) -> bool:
+    """A record atom of a card drawn into a hand (`F#anvil->C`, `#->C`): a deal the record writes."""
+    return key[0] == "move" and key[1][0] == "card" and isinstance(key[2], Hand)
+
+
+def _outcast_allows(c: Candidate, later: SetOutcast) -> bool:
+    """The setup's Outcast of candidate c (its `$_o->X` atom) agrees with the record's first
+    Outcast clause after it: Adjust Outcast (LoR 10.4.1) shows the Hated side on the suit it kept
+    (`$_ho->M`: M was already the Outcast, or kept it on a tie), the Outcast side on a new one."""
+    mine = next((a.key[1] for a in c.atoms if a.key[0] == "clause" and isinstance(a.key[1], SetOutcast)), None)
+    if mine is None:
+        return False
+    return (mine.suit == later.suit) if later.hated else (mine.suit != later.suit)
+
+
+def replace_atoms(c: Candidate) -> Candidate:
+    """c as an action the record wrote nothing of (its clauses were left out)."""
+    return c._replace(atoms=())
 
 
 def replay(record: Record | str, source: str = "", chance=None, pick=None, bot=None, growth_caps=None,

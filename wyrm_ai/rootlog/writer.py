@@ -27,8 +27,8 @@ from wyrm_ai import _core
 from wyrm_ai.model import maps, redaction
 from wyrm_ai.model.actions import Action, decode, encode
 from wyrm_ai.model.cards import CARDS, ITEM_LETTERS, SUIT_LETTERS
-from wyrm_ai.model.factions import (ALLIANCE, EYRIE, MARQUISE, MECHANICAL, TITLES, VAGABOND, VAGABOND2, VAGABONDS,
-                                    UNDRAFTED_TITLE, draft_cards, seating, vagabond_fields)
+from wyrm_ai.model.factions import (ALLIANCE, EYRIE, LIZARDS, MARQUISE, MECHANICAL, TITLES, VAGABOND, VAGABOND2,
+                                    VAGABONDS, UNDRAFTED_TITLE, draft_cards, seating, vagabond_fields)
 from wyrm_ai.model.notation import AUTUMN, SUITS, TRACKS, VITEM_LETTERS, VSTATE_LETTERS, quest_token
 from wyrm_ai.model.events import events as _events
 from wyrm_ai.model.notation import action_text
@@ -43,7 +43,9 @@ BUILDING = {"sawmill": "b_s", "workshop": "b_w", "recruiter": "b_r"}
 # our pieces (the core's names) as Rootlog writes them (docs/notation.md)
 PIECE = {"warrior": "w", "sawmill": "b_s", "workshop": "b_w", "recruiter": "b_r", "wood": "t", "keep": "t_k",
          "wyrmling": "w", "pawn": "p", "fear": "t", "bird": "w", "roost": "b", "rebel": "w", "base": "b",
-         "sympathy": "t"}
+         "sympathy": "t", "lizard": "w"}
+# pieces Rootlog names by the suit of their clearing: an Alliance base, a Lizard Cult garden (b_f)
+SUITED_PIECES = ("base", "garden")
 RELATION = {-1: "h", 0: "0", 1: "1", 2: "2", 3: "a"}
 LAKE = maps.read_map("lake")
 # chance outcomes that may write no clause (two Vagabonds, LoR 9.7): which sets up first, a ruin's
@@ -78,6 +80,14 @@ def ferried(ferry: Ferry | None, a: int, b: int) -> bool:
             and not (ferry.adj[a] >> b) & 1 and b in ferry.coastal)
 
 
+def outcast_of(state, table) -> tuple | None:
+    """The Lizard Cult's Outcast (suit, hated) of a core State, None without the Cult."""
+    if LIZARDS not in table:
+        return None
+    d = state.to_dict()
+    return (d["outcast"], d["hated"])
+
+
 def board_ferry(board, state) -> Ferry | None:
     """What the writer needs of the Ferry at this entry: only the Lake's state is asked."""
     return ferry_of(state) if board[0] == LAKE else None
@@ -102,11 +112,13 @@ def suit_of(t) -> str | None:
 class _Writer:
     """The clauses of one entry: seat (-1 chance) takes act; turn is the seat whose turn it is."""
 
-    def __init__(self, table, turn: int, board=AUTUMN, ferry: Ferry | None = None):
+    def __init__(self, table, turn: int, board=AUTUMN, ferry: Ferry | None = None, outcast=None):
         self.table, self.turn = table, turn
         self.forests = _core.MAPS[_core.MAP_NAMES[board[0]]]["forest_names"]
+        self.suits = board[1]
         self.closed = _core.MAPS[_core.MAP_NAMES[board[0]]]["closed_paths"]
         self.ferry = ferry
+        self.outcast = outcast          # the Lizard Cult's Outcast (suit, hated) before the entry
         self.out: list = []
 
     def by_ferry(self, a: int, b: int) -> str:
@@ -123,6 +135,10 @@ class _Writer:
 
     def add(self, *clauses):
         self.out.extend(c for c in clauses if c)
+
+    def piece(self, name: str, c: int) -> str:
+        """A piece as Rootlog names it in clearing c (0-based): a base or garden by its suit (`b_f`)."""
+        return f"b_{SUITS[self.suits[c]].lower()}" if name in SUITED_PIECES else PIECE[name]
 
 
 def _seat_of(table, faction: int) -> int:
@@ -149,8 +165,9 @@ def action_clauses(w: _Writer, act: Action, seat: int, evs) -> None:
     hand = w.letter(seat) if seat >= 0 else ""
     if kind == "discard":
         w.add(f"{card_text(a[0])}{hand}->")
-    elif kind == "craft":
-        w.add(f"Z{CARDS[a[0]].token.split('#')[1]}" if a[0] is not None else "")
+    elif kind == "craft":               # an item by its letter (the spec's `Z%h`), any other card by name
+        c = CARDS[a[0]] if a[0] is not None else None
+        w.add("" if c is None else f"Z%{ITEM_LETTERS[c.item]}" if c.kind == "item" else f"Z{c.token.split('#')[1]}")
     elif kind == "ambush":
         foil = any(e.kind == "foil" for e in evs)
         w.add(Amend("foil" if foil else "ambush", (suit_of(a[0]) or "B",)))
@@ -267,11 +284,38 @@ def action_clauses(w: _Writer, act: Action, seat: int, evs) -> None:
         w.add("%r->e")
         if kind == "glide":
             w.add(f"{me}p->{a[0] + 1}")
+    elif kind in LIZARD_KINDS:
+        lizard_clauses(w, kind, a, me, hand)
     elif kind == "improvise":
         w.add(f"%{VITEM_LETTERS[a[3]]}->de", f"%{VITEM_LETTERS[_core.QUESTS[a[0]][3 - a[2]]]}->e",
               f"{quest_token(a[0])}Q->{w.letter(seat)}$")
     # the Thief's steal_from writes nothing: the card follows as the chance outcome `steal`, written
     # with its pair of seats by event_clauses
+
+
+# the Lizard Cult's actions (LoR 10) as the Rootlog V2.8 games write them: a ritual reveals its card
+# (`M#^`, the revealer the player on turn) and places a garden (`b_m->9`) or a warrior (`w->5`), or
+# puts one into the Acolytes box, the Cult's faction board (Sacrifice `B#^/w->$`); Score spends
+# the card (`F#anvilL->`, its VP from the events); Convert places a Cult warrior where the enemy's
+# was removed (`Cw5->/w->5`), Sanctify a garden (`Cb_s5->/b_f->5/++`); the setup's garden (its
+# warriors are read off the state: placements). The acolytes a conspiracy spends (`2w$->`), the
+# Outcast (`$_o->M`, `$_ho->M`) and Fear of the Faithful's random card (`#L->`) are the events'.
+LIZARD_KINDS = ("lz_corner", "convert", "sanctify", "lz_build", "lz_recruit", "lz_score", "sacrifice")
+
+
+def lizard_clauses(w: _Writer, kind: str, a: tuple, me: str, hand: str) -> None:
+    if kind == "lz_corner":
+        w.add(f"{me}{w.piece('garden', a[0])}->{a[0] + 1}")
+    elif kind == "convert":
+        w.add(f"{me}w->{a[0] + 1}")
+    elif kind == "sanctify":
+        w.add(f"{me}{w.piece('garden', a[0])}->{a[0] + 1}")
+    elif kind in ("lz_build", "lz_recruit"):
+        w.add(f"{card_text(a[1])}^", f"{me}{w.piece('garden', a[0]) if kind == 'lz_build' else 'w'}->{a[0] + 1}")
+    elif kind == "lz_score":
+        w.add(f"{card_text(a[0])}{hand}->")
+    elif kind == "sacrifice":
+        w.add(f"{card_text(a[0])}^", f"{me}w->{me}$")
 
 
 def _dominance(suit: int) -> str:
@@ -288,7 +332,7 @@ def event_clauses(w: _Writer, evs, act: Action, pair) -> None:
         elif k == "scorched":                   # the Scoundrel's torch goes into his clearing
             w.add(f"%r->{e.clearing + 1}")
         elif k == "remove":
-            piece = PIECE[_core.PIECE_NAMES[e.arg]]
+            piece = w.piece(_core.PIECE_NAMES[e.arg], e.clearing)
             w.add(f"{_n(e.amount)}{w.who(e.seat)}{piece}{e.clearing + 1}->")
         elif k == "vp" and e.amount:
             w.add(f"{w.who(e.seat)}{'++' if e.amount > 0 else '--'}{_n(abs(e.amount))}")
@@ -313,6 +357,8 @@ def event_clauses(w: _Writer, evs, act: Action, pair) -> None:
             w.add(f"{card_text(e.arg)}{w.letter(e.seat)}->{w.letter(_seat_of(table, ALLIANCE))}$")
         elif k == "outrage" and e.arg is None:
             w.add(f"#{w.letter(e.seat)}->{w.letter(_seat_of(table, ALLIANCE))}$")
+        elif k == "outrage" and e.arg == -1:    # no matching card: the payer shows its hand (LoR 8.2.6)
+            w.add(f"{w.who(e.seat)}^{w.letter(_seat_of(table, ALLIANCE))}")
         elif k == "revolt":
             w.add(f"{w.who(e.seat)}b_{SUITS[e.arg].lower()}->{e.clearing + 1}",
                   f"{_n(e.amount)}{w.who(e.seat)}w->{e.clearing + 1}" if e.amount else "")
@@ -330,24 +376,34 @@ def event_clauses(w: _Writer, evs, act: Action, pair) -> None:
                   else f"{_n(e.amount)}{w.who(e.seat)}w{e.clearing + 1}->{e.arg + 1}")
         elif k == "hospital":
             w.add(f"{_n(e.amount)}{w.who(e.seat)}w{e.clearing + 1}->")
+        elif k == "outcast":                    # the Lizard Cult's Outcast (LoR 10.3.3, 10.4.1), when it
+            if (e.arg, e.amount) != w.outcast:  # changes (as the games notate it: a marker kept is not)
+                w.add(f"$_{'ho' if e.amount else 'o'}->{SUITS[e.arg]}")
+            w.outcast = (e.arg, e.amount)
+        elif k == "conspiracy":                 # the acolytes it spends leave the Cult's board
+            w.add(f"{_n(e.amount)}{w.who(e.seat)}w{w.letter(e.seat) if e.seat != w.turn else ''}$->")
+        elif k == "faithful":                   # Fear of the Faithful: a random card discarded (LoR 10.2.5)
+            w.add(f"{card_text(e.arg)}{w.letter(e.seat)}->")
     if act.kind == "steal" and pair is not None:
         taker, victim = pair
         w.add(f"{card_text(act.args[0])}{w.letter(victim)}->{w.letter(taker)}")
 
 
 def entry_clauses(act: Action, seat: int, evs, turn: int, table, pair=None, placed=(), board=AUTUMN,
-                  ferry: Ferry | None = None) -> list:
+                  ferry: Ferry | None = None, outcast=None) -> list:
     """The clauses (text, or an Amend of the battle before) of one record entry: act (decoded,
     its card None when the viewer may not know it) taken by seat (-1 chance) on turn's turn,
     with its events evs (as the viewer sees them); pair: (taker, victim) of a stolen card;
     placed: the Marquise's warriors the action placed, (clearing 0-11, how many), for the actions
     whose placements no event reports (placements); board: the game's (Game.board: its forests and
-    closed paths); ferry: the Lake's Ferry before the entry (board_ferry), so a move it carries is
+    closed paths); outcast: the Lizard Cult's Outcast (suit, hated) before it (outcast_of), so only a
+    change is written; ferry: the Lake's Ferry before the entry (board_ferry), so a move it carries is
     written with `+f`."""
-    w = _Writer(tuple(table), turn, board, ferry)
+    w = _Writer(tuple(table), turn, board, ferry, outcast)
     action_clauses(w, act, seat, evs)
     me = w.who(seat)
-    w.add(*(f"{_n(k)}{me}w->{c + 1}" for c, k in placed))
+    w.add(*(f"{_n(x[1])}{me}w->{x[0] + 1}" if len(x) == 2 else f"{_n(x[3])}{w.who(x[0])}{x[1]}->{x[2] + 1}"
+            for x in placed))
     event_clauses(w, evs, act, pair)
     return w.out
 
@@ -355,17 +411,47 @@ def entry_clauses(act: Action, seat: int, evs, turn: int, table, pair=None, plac
 # the actions that place warriors without an event saying where, and the state's field of those
 # warriors: the Marquise's recruit (a warrior at each recruiter) and Keep (the garrison), the
 # Eyrie's starting roost (its warriors); their placements are read off the state
-PLACING = {("recruit", MARQUISE): "warriors", ("keep", MARQUISE): "warriors", ("roost", EYRIE): "birds"}
+PLACING = {("recruit", MARQUISE): "warriors", ("keep", MARQUISE): "warriors", ("roost", EYRIE): "birds",
+           ("lz_corner", LIZARDS): "lizards"}
+
+
+# the setup pieces a faction places by itself where its choice is forced (no decision of its own
+# writes them): the Eyrie's roost and warriors opposite the Keep (LoR 7.3.1), the Lizard Cult's
+# garden and warriors in its only corner (LoR 10.3.2); each by its decision's kind, and the state's
+# fields of its buildings and warriors
+FORCED_SETUP = {EYRIE: ("roost", "roosts", "birds"), LIZARDS: ("lz_corner", "gardens", "lizards")}
 
 
 def placements(before, after, act: Action, seat: int, table) -> tuple:
     """(clearing, warriors) the action act placed, for the PLACING actions: the state before and
-    after (core States), compared -- what the engine did, not a rule of ours; () for any other."""
+    after (core States), compared -- what the engine did, not a rule of ours; () for any other.
+    In the setup, also (seat, piece, clearing, count) of the setup pieces another faction placed by
+    itself after act, its choice forced (FORCED_SETUP), whose own decision never comes."""
+    out = ()
     field = PLACING.get((act.kind, table[seat] if seat >= 0 else -1))
-    if field is None:
-        return ()
-    was, now = before.to_dict()[field], after.to_dict()[field]
-    return tuple((c, now[c] - was[c]) for c in range(len(now)) if now[c] > was[c])
+    if field is not None:
+        was, now = before.to_dict()[field], after.to_dict()[field]
+        out = tuple((c, now[c] - was[c]) for c in range(len(now)) if now[c] > was[c])
+    if before.turn_number == 0 and act.kind not in ("draw", "dice") and any(f in table for f in FORCED_SETUP):
+        out += forced_setup(before.pieces_dict(), after.pieces_dict(), act, table)
+    return out
+
+
+def forced_setup(was: dict, now: dict, act: Action, table) -> tuple:
+    out = []
+    for f, (kind, buildings, warriors) in FORCED_SETUP.items():
+        if f not in table or act.kind == kind:
+            continue
+        seat = table.index(f)
+        rows = now[buildings] if f == LIZARDS else [now[buildings]]
+        olds = was[buildings] if f == LIZARDS else [was[buildings]]
+        for k, (row, old) in enumerate(zip(rows, olds)):
+            for c in range(len(row)):
+                if row[c] > old[c]:
+                    out.append((seat, f"b_{'frm'[k]}" if f == LIZARDS else "b", c, row[c] - old[c]))
+        if out:
+            out += [(seat, "w", c, n - o) for c, (n, o) in enumerate(zip(now[warriors], was[warriors])) if n > o]
+    return tuple(out)
 
 
 def _is_battle(text: str) -> bool:
@@ -405,6 +491,7 @@ def candidates(g, board=None, ferry=None, table=None) -> list[Candidate]:
     table = g.faction_ids if table is None else tuple(table)
     seat, turn = g.current_player, g.state.turn
     letter = letter_of(table[turn])
+    outcast = outcast_of(g.state, table)
     acts = [a for a, _ in g.chance_outcomes()] if g.is_chance_node() else g.legal_actions()
     out = []
     for a in acts:
@@ -413,7 +500,7 @@ def candidates(g, board=None, ferry=None, table=None) -> list[Candidate]:
         act = decode(a)
         pair = redaction.steal_pair(g.record + [a], g.record_seats + [seat], len(g.record), evs) if act.kind == "steal" else None
         items = entry_clauses(act, seat, evs, turn, table, pair, placements(g.state, s, act, seat, table),
-                              board, ferry)
+                              board, ferry, outcast)
         atoms = tuple(x for t in items if isinstance(t, str) for x in text_atoms(t, letter))
         amends = tuple(t for t in items if isinstance(t, Amend))
         out.append(Candidate(a, atoms, amends, mark_text(a, seat, table, board)))
@@ -450,18 +537,25 @@ def write(game, viewer=None, players: dict | None = None) -> str:
     board = game.board
     seat_of = []
     entries = []                # (turn seat, [clause texts / _BattleText], candidates or None, action)
+    splits = []                 # per entry: (the clause from which the next turn's line takes it, that turn)
     last_battle = None
     for i, a in enumerate(game.record):
         turn, seat = g.state.turn, g.current_player
         ferry = board_ferry(board, g.state)
+        outcast = outcast_of(g.state, table)
         cands = candidates(g, board, ferry, table) if view == redaction.REFEREE else None
         pair = redaction.steal_pair(game.record, game.record_seats, i, all_evs[i])
         evs = redaction.events_seen(all_evs[i], view, table, pair)
         before = g.state.clone()
         g.apply(a)
         placed = placements(before, g.state, seen[i].action, seat, table)
+        # an entry that ends a turn may begin the next one's Birdsong with an effect no decision
+        # takes: the Lizard Cult's Outcast adjusted (LoR 10.4.1) stands first on the Cult's line,
+        # as the Rootlog games write it (`L:$_ho->M/...`); the clauses from it on go there
+        after = g.state.turn if g.state.turn != turn and before.turn_number > 0 else None
+        split = None
         clauses = []
-        for item in entry_clauses(seen[i].action, seat, evs, turn, table, pair, placed, board, ferry):
+        for item in entry_clauses(seen[i].action, seat, evs, turn, table, pair, placed, board, ferry, outcast):
             if isinstance(item, Amend):
                 if last_battle is None:
                     continue
@@ -475,8 +569,11 @@ def write(game, viewer=None, players: dict | None = None) -> str:
                 last_battle = _BattleText(item)
                 clauses.append(last_battle)
             else:
+                if split is None and after is not None and item.startswith(("$_o->", "$_ho->")):
+                    split = len(clauses)
                 clauses.append(item)
         entries.append((turn, clauses, cands, a))
+        splits.append((split, after))
         seat_of.append(seat)
 
     marks = [None] * len(entries)
@@ -530,14 +627,15 @@ def write(game, viewer=None, players: dict | None = None) -> str:
         lines.append(f"{letter}: {names.get(letter, TITLES[table[seat]] if table[seat] >= 0 else UNDRAFTED_TITLE)}")
     current, body = None, []
     for i, (turn, cl, _, _) in enumerate(entries):
-        texts = ([marks[i]] if marks[i] else []) + [str(c) for c in cl]
-        if not texts:
-            continue
-        if turn != current and body:
-            lines.append(f"{letter_of(table[current])}:" + "/".join(body))
-            body = []
-        current = turn
-        body.extend(texts)
+        split, after = splits[i]
+        texts = [(turn, marks[i])] if marks[i] else []
+        texts += [(turn if split is None or j < split else after, str(c)) for j, c in enumerate(cl)]
+        for t, text in texts:
+            if t != current and body:
+                lines.append(f"{letter_of(table[current])}:" + "/".join(body))
+                body = []
+            current = t
+            body.append(text)
     if body:
         lines.append(f"{letter_of(table[current])}:" + "/".join(body))
     if game.is_terminal():
