@@ -492,3 +492,29 @@ def test_watch_arena_and_match_seat_the_cult(in_tmp):
             "--jobs", "1", "--seed", "2")
     assert r.exit_code == 0, r.output[-3000:]
     assert "lizards: random (candidate) against heuristic (baseline)" in r.output
+
+
+def test_a_referee_state_of_a_cult_game_reads_back_as_its_position():
+    """setposition / Game.from_position: the `state referee` JSON of a Cult game (its `lizards`
+    object, the top-level `lost_souls`) is a position of its board: the pile, the Outcast, the
+    acolytes, the gardens and the deck come back; the pile given twice, or at a table without the
+    Cult, is refused."""
+    from wyrm_ai.model.errors import PositionError
+    read = 0
+    for g in snapshots(seed=2, every=41, limit=900):
+        d = g.state.to_dict()
+        if g.step not in ("marquise_daylight", "wyrm_daylight") or not sum(d["lost_souls"]):
+            continue
+        v = json.loads(json.dumps(state_view(g, "referee")))
+        back = Game.from_position(v).state.to_dict()
+        for key in ("lost_souls", "outcast", "hated", "acolytes", "gardens", "lizards", "lizard_supply", "deck"):
+            assert back[key] == d[key], key
+        twice = dict(v, lizards=dict(v["lizards"], lost_souls=v["lost_souls"]))
+        with pytest.raises(PositionError, match="given twice"):
+            Game.from_position(twice)
+        read += 1
+    assert read >= 2
+    v = json.loads(json.dumps(state_view(played(("marquise", "wyrm"), seed=1, limit=60), "referee")))
+    Game.from_position(v)
+    with pytest.raises(PositionError, match="only the Lizard Cult"):
+        Game.from_position(dict(v, lost_souls=["F#anvil"]))
