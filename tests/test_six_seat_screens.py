@@ -19,7 +19,7 @@ from click.testing import CliRunner
 from wyrm_ai import _core
 from wyrm_ai.ai.opponent import Opponent, ai_seats, opponents
 from wyrm_ai.cli import main
-from wyrm_ai.model.factions import is_bot
+from wyrm_ai.model.factions import TITLES, faction_id, is_bot
 from wyrm_ai.model.textboard.board import full_height, seat_labels
 from wyrm_ai.model.textboard.compact import screen_parts
 from wyrm_ai.model.textboard.style import Style, strip, visible_len
@@ -286,4 +286,4 @@ def test_play_seats_five_and_six_and_shows_every_panel(mix, tmp_path, monkeypatc
     assert r.output.startswith("You are the Alliance; the ")
     for f in mix:
         label = "bot" if is_bot(f) else ("you" if f == "alliance" else "AI")
-        assert f"THE {f.replace('-', ' ').upper()} ({label})" in r.output, f
+        assert f"THE {TITLES[faction_id(f)].upper()} ({label})" in r.output, f      # its panel, by its title

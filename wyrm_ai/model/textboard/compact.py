@@ -16,8 +16,7 @@ from __future__ import annotations
 import textwrap
 
 from wyrm_ai.model.textboard.board import (LZ, MM, MT, NCL, map_rules_line, PRIORITY_WORDS, base_words, crafted_cards, neighbours, slots_of,
-                                           acolyte_words, garden_words, gardens_in, lost_souls_words, outcast_words,
-                                           revealed_words,
+                                           acolyte_words, garden_words, gardens_in, lost_souls_words, revealed_words,
                                            suit_of, decree_columns, has_base, hand_cards, item_supply_words, score_words,
                                            items_text, leader_words, martial_words,
                                            mm_keep_words, mm_options_words, mm_order_words, mm_track_words,
@@ -230,7 +229,9 @@ def lizards_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
     and draw bonus, the Evening draw, acolytes, the cards revealed this Daylight, the suits scored
     this turn, the Lost Souls pile by suit, supply."""
     head = (st.paint("LIZARD CULT", LZ, "bold") + (f" ({who})" if who else "") + f" {score_words(d, seat)}")
-    parts = [head, f"hand {d['hand_size'][seat]}", outcast_words(d).replace(" (Outcast side)", ""),
+    suit = lizard_facts.outcast_suit(d)
+    outcast = f"Outcast {suit}" + (" (Hated)" if d["hated"] else "") if suit else "Outcast: not chosen yet"
+    parts = [head, f"hand {d['hand_size'][seat]}", outcast,
              "gardens " + " ".join(garden_words(d, short=True)), f"draws {d['evening_draws'][seat]}",
              acolyte_words(d, short=True)]
     if revealed_words(d):
