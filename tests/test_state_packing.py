@@ -104,7 +104,8 @@ def plain_rulers(d) -> list[int]:
     """Rule by LoR 2.5 read from the pieces in plain Python: the seat with strictly the most
     warriors and buildings rules (an Alliance base is a building); the Wyrm pawn counts three
     warriors (W-MON-1); among seats tied
-    for the most, the Eyrie rule (Lords of the Forest, LoR 7.2.2); otherwise nobody does."""
+    for the most, the Eyrie rule (Lords of the Forest, LoR 7.2.2); otherwise nobody does; the Cult
+    rule every clearing with a garden, over all of that (Pilgrims, LoR 10.2.4)."""
     factions = d["seat_faction"]
     out = []
     for c in range(12):
@@ -118,11 +119,15 @@ def plain_rulers(d) -> list[int]:
                 strength.append(d["birds"][c] + d["roosts"][c])
             elif f == faction_id("alliance"):        # warriors and the base (LoR 8.1)
                 strength.append(d["rebels"][c] + (1 if c in d["base_at"] else 0))
+            elif f == faction_id("lizards"):         # warriors and gardens (LoR 10.1)
+                strength.append(d["lizards"][c] + sum(d["gardens"][k][c] for k in range(3)))
             else:
                 strength.append(0)
         top = max(strength)
         tops = [seat for seat, x in enumerate(strength) if x == top]
-        if top == 0:
+        if faction_id("lizards") in factions and any(d["gardens"][k][c] for k in range(3)):
+            out.append(factions.index(faction_id("lizards")))   # Pilgrims (LoR 10.2.4)
+        elif top == 0:
             out.append(-1)
         elif len(tops) == 1:
             out.append(tops[0])
@@ -145,7 +150,8 @@ def test_rule_table_is_rule_of_lor_2_5(mix):
         assert rulers == plain_rulers(d)
         assert rulers == [_core.ruler_of(s, c) for c in range(12)]
         contested += sum(1 for c in range(12) if sum(1 for x in (
-            d["warriors"][c], d["wyrmlings"][c] + (d["pawn"] == c), d["birds"][c], d["rebels"][c]) if x) >= 2)
+            d["warriors"][c], d["wyrmlings"][c] + (d["pawn"] == c), d["birds"][c], d["rebels"][c],
+            d["lizards"][c]) if x) >= 2)
     if sum(1 for f in mix if f != "vagabond") >= 2:      # the Vagabond has no warriors (LoR 9.2.2)
         assert contested > 0      # clearings where two seats have warriors were compared
 
