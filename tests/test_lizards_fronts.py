@@ -146,7 +146,7 @@ def test_the_cult_panel_says_outcast_gardens_scores_draws_acolytes_and_lost_soul
         else:
             assert f"Outcast: {suit}" in p and ("Hated side" in p) == bool(d["hated"])
         for s, gd in lizard_facts.gardens(d).items():
-            words = f"{s} {gd['on_map']}/5: " + (f"Score {gd['score']} VP" if gd["on_map"] else "no Score")
+            words = f"{s} {gd['on_map']}/5: Score {gd['score']} VP"
             assert words in p, (words, p)
             assert (f"{words}, +1 draw" in p) == gd["draw_bonus"]
         assert f"Evening draws {d['evening_draws'][seat]}" in p

@@ -29,7 +29,8 @@ def seated(d: dict) -> bool:
 
 
 def score_value(on_map: int) -> int:
-    """The VP a Score ritual of a suit gives with that many of its gardens on the map."""
+    """The VP a Score ritual of a suit gives with that many of its gardens on the map (0 with none
+    out: the ritual is still allowed, its card goes to Lost Souls; choice C19)."""
     return TABLE["score_vp"][on_map]
 
 
@@ -71,6 +72,6 @@ def gardens(d: dict) -> dict[str, dict]:
 def scored_suits(d: dict) -> list[str]:
     """The suits the Cult has used a Score ritual of this turn (once each, LoR 10.5.3); none on
     another player's turn (the core clears its marks at the Cult's next Birdsong)."""
-    if d["turn"] != list(d["seat_faction"]).index(LIZARDS):
+    if LIZARDS not in d["seat_faction"] or d["turn"] != list(d["seat_faction"]).index(LIZARDS):
         return []
     return [suit for k, suit in enumerate(SUITS) if d["scored"] >> k & 1]

@@ -430,15 +430,13 @@ def outcast_words(d: dict) -> str:
 def garden_words(d: dict, short: bool = False) -> list[str]:
     """Each suit's gardens on the map of its track's 5, the VP a Score ritual of the suit gives now
     and its draw bonus once uncovered (LoR 10.5.3, 10.6.3): 'fox 2/5: Score 2 VP, +1 draw'; short:
-    'F2 (2 VP, +draw)', 'M0'."""
+    'F2 (2 VP, +draw)', 'M0 (0 VP)'."""
     per_suit, out = lizard_facts.TABLE["gardens_per_suit"], []
     for suit, g in lizard_facts.gardens(d).items():
         if short:
-            out.append(f"{suit[0].upper()}{g['on_map']}" + (f" ({g['score']} VP" + (", +draw)" if g["draw_bonus"] else ")")
-                                                            if g["on_map"] else ""))
+            out.append(f"{suit[0].upper()}{g['on_map']} ({g['score']} VP" + (", +draw)" if g["draw_bonus"] else ")"))
         else:
-            score = f"Score {g['score']} VP" if g["on_map"] else "no Score (no garden)"
-            out.append(f"{suit} {g['on_map']}/{per_suit}: {score}" + (", +1 draw" if g["draw_bonus"] else ""))
+            out.append(f"{suit} {g['on_map']}/{per_suit}: Score {g['score']} VP" + (", +1 draw" if g["draw_bonus"] else ""))
     return out
 
 
@@ -486,7 +484,8 @@ def lizards_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
     outcast = outcast_words(d)
     fits = visible_len(head) + 2 + len(outcast) <= 99     # a long head (dominance, a coalition): its own row
     rows = [head + f"  {outcast}"] if fits else [head, f"  {outcast}"]
-    rows += ["  " + row for row in wrap_parts(["Gardens " + " | ".join(garden_words(d))], 97)]
+    suits = garden_words(d)
+    rows += ["  " + row for row in wrap_parts(["Gardens " + suits[0]] + suits[1:], 97)]    # breaks between suits
     this_turn = [f"Evening draws {d['evening_draws'][seat]}", acolyte_words(d)]
     if revealed_words(d):
         this_turn.append(f"revealed: {revealed_words(d)}")

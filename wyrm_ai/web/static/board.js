@@ -304,7 +304,7 @@ function drawCult(dl, s) {
   const z = s.lizards;
   kv(dl, "Outcast", z.outcast ? `${z.outcast}${z.hated ? ", Hated side (conspiracies cost 1 acolyte less)" : ""}` : "not chosen yet");
   kv(dl, "gardens", Object.entries(z.gardens).map(([suit, g]) =>
-    `${suit} ${g.on_map}/${g.on_map + g.supply}${g.on_map ? ` (Score ${g.score} VP${g.draw_bonus ? ", +1 draw" : ""})` : ""}`).join(", "));
+    `${suit} ${g.on_map}/${g.on_map + g.supply} (Score ${g.score} VP${g.draw_bonus ? ", +1 draw" : ""})`).join(", "));
   kv(dl, "acolytes", `${z.acolytes} (${Object.entries(z.conspiracy_costs).map(([k, n]) => `${TITLE(k)} ${n}`).join(", ")})`);
   if (z.revealed.length) kv(dl, "revealed", names(z.revealed));
   if (z.scored.length) kv(dl, "scored this turn", z.scored.join(", "));
