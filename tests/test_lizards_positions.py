@@ -137,7 +137,7 @@ def test_the_lost_souls_pile_may_stand_at_the_top():
         row.get("pieces", {}).pop("lizards", None)
     q.pop("lizards")
     assert not any(core_dict({**q, "lost_souls": []})["lost_souls"])
-    with pytest.raises(PositionError, match="lost_souls is"):
+    with pytest.raises(PositionError, match="only the Lizard Cult's table has a Lost Souls pile"):
         core_dict({**q, "lost_souls": ["M#sword"]})
 
 

@@ -473,7 +473,6 @@ class Lizards(Reader):
     faction = factions.LIZARDS
     flat = {"lizards": "warriors", "gardens": "gardens"}
     pieces = ("warriors", "gardens")
-    top = ("lost_souls",)
     board, board_required = "lizards", True
     board_read = ("outcast", "hated", "acolytes", "lost_souls", "revealed")
     # what a view may show besides, derived from the rest (each suit's gardens, Score value and
@@ -503,17 +502,11 @@ class Lizards(Reader):
             take(_core.LIZARD_TABLE["gardens_per_suit"], sum(d["gardens"][k]), f"{suits[k]} gardens on the map")
         d["lizard_supply"] = take(c.fresh["lizard_supply"], sum(d["lizards"]) + d["acolytes"],
                                   "Cult warriors on the map and acolytes")
-        if z.get("lost_souls") and c.p.get("lost_souls"):
-            raise PositionError("the Lost Souls pile is given twice (lost_souls and lizards.lost_souls): give one")
-        lost = (c.cards(c.p.get("lost_souls") or [], "lost_souls") if c.p.get("lost_souls")
-                else c.cards(z.get("lost_souls", []) or [], "lizards.lost_souls"))
+        lost = c.cards(z.get("lost_souls", []) or [], "lizards.lost_souls")     # (or the top-level
+        # `lost_souls`, the state JSON's, read with the shared cards: position.core_dict)
         revealed = c.cards(z.get("revealed", []) or [], "lizards.revealed")
         d["lost_souls"], d["revealed"] = tally(lost), tally(revealed)
         return lost + revealed
-
-    def empty_top(self, c, key):
-        # the state JSON gives the Lost Souls pile at every table: empty without the Cult
-        return [] if key == "lost_souls" else None
 
 
 def tally(ids) -> list[int]:
