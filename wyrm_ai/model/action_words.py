@@ -262,7 +262,7 @@ LIZARD_WORDS = {
     "lz_score": lambda a, st, f: (f"Score: spend {suited(a[0])}, scoring its suit's gardens "
                                   "(the VP over the rightmost empty space of its track)"),
     "sacrifice": lambda a, st, f: f"Sacrifice: reveal {card_name(a[0])}, a warrior to the Acolytes",
-    "faithful": lambda a, st, f: f"Fear of the Faithful: the Lizard Cult discard {card_name(a[0])} at random",
+    "faithful": lambda a, st, f: f"Fear of the Faithful: the Lizard Cult discard {suited(a[0])} at random",
 }
 
 

@@ -31,7 +31,7 @@ SEATS = factions.names(factions.TWO_SEATS)
 # removed, renamed or reshaped (tests/test_positions_every_faction.py pins the documented table)
 STATE_DICT_VERSION = 9       # 9: the Lizard Cult (LoR 10); 8: the faction draft (LoR 16.1.8); 7: the two Vagabonds
 REQUIRED = ("turn", "clearings", "hands")            # at every table; each seated faction adds its own
-OPTIONAL = ("first", "turn_number", "scores", "items", "play_areas", "discard", "available", "known",
+OPTIONAL = ("first", "turn_number", "scores", "items", "play_areas", "discard", "available", "lost_souls", "known",
             "factions", "growth_caps", "supply", "map", "suits", "paths", "ferry", "deck", "deck_name", "setup",
             "setup_name", "character_option")
 # what the seated factions' readers may read: their top-level fields and objects
@@ -197,7 +197,17 @@ def core_dict(position) -> dict:
     d["play_area"] = [_tally(a) for a in areas]
     d["discard"] = _tally(discard)
     d["available"] = _tally(_cards(p.get("available", []), "available"))   # dominance (LoR 3.3.3)
-    placed = [sum(counts) for counts in zip(*d["hand"], *d["play_area"], d["discard"], d["available"], _tally(held))]
+    # the Lost Souls pile (the Lizard Cult's, LoR 10.2.6): shared and face up, the state JSON's
+    # top-level `lost_souls` (protocol 2.15), or the Cult's reader's `lizards.lost_souls` (in held)
+    lost = _cards(p.get("lost_souls", []), "lost_souls")
+    if lost and factions.LIZARDS not in table:
+        raise PositionError("lost_souls holds cards, but only the Lizard Cult's table has a Lost Souls pile (LoR 10.2.6)")
+    if lost and sum(d["lost_souls"]):
+        raise PositionError("the Lost Souls pile is given twice: in lost_souls and in lizards.lost_souls (give one)")
+    if lost:
+        d["lost_souls"] = _tally(lost)
+    placed = [sum(counts) for counts in zip(*d["hand"], *d["play_area"], d["discard"], d["available"], _tally(lost),
+                                            _tally(held))]
     for t, n in enumerate(placed):
         if n > fresh["deck"][t]:
             name = _core.CARDS[t][0]
