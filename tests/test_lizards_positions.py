@@ -106,13 +106,14 @@ def with_rows(edit) -> dict:
 @pytest.mark.parametrize("position, words", [
     ({k: v for k, v in hand_written().items() if k != "lizards"}, "no 'lizards' object"),
     (changed(outcast="bird"), "lizards.outcast must be"),
-    (changed(outcast=None), "lizards.outcast must be"),
+    (changed(outcast=None), "no 'outcast'"),
     ({**hand_written(), "lizards": {"hated": True}}, "no 'outcast'"),
     (changed(hated="yes"), "lizards.hated must be true"),
     (changed(acolytes=-1), "lizards.acolytes must be a whole number"),
     (changed(acolytes=23), "Cult warriors on the map and acolytes"),
     (changed(lost_souls=["F#nothing"]), "lizards.lost_souls"),
     (changed(lost_souls=["F#anvil", "F#anvil"]), "copies of card"),       # with the Marquise's Anvil: 3 > 2
+    ({**hand_written(), "lost_souls": ["M#sword"]}, "given twice"),
     (changed(colour="green"), "lizards has no field 'colour'"),
     (with_rows(lambda rows: rows[2].update(pieces={"lizards": {"gardens": 6}})), "rabbit gardens on the map"),
     (with_rows(lambda rows: rows[2].update(pieces={"lizards": {"acolytes": 1}})), "pieces.lizards"),
@@ -121,6 +122,23 @@ def with_rows(edit) -> dict:
 def test_bad_cult_positions_are_refused_by_name(position, words):
     with pytest.raises(PositionError, match=words):
         Game.from_position(copy.deepcopy(position))
+
+
+def test_the_lost_souls_pile_may_stand_at_the_top():
+    """The state JSON gives the pile at its top level (`lost_souls`, every table: empty without
+    the Cult), which reads as `lizards.lost_souls` does."""
+    p = hand_written()
+    pile = p["lizards"].pop("lost_souls")
+    assert core_dict({**p, "lost_souls": pile})["lost_souls"] == core_dict(hand_written())["lost_souls"]
+    q = hand_written()
+    q["factions"], q["turn_number"] = ["marquise", "wyrm"], 3
+    q["hands"] = {"marquise": ["F#anvil"], "wyrm": ["R#ambush"]}
+    for row in q["clearings"]:
+        row.get("pieces", {}).pop("lizards", None)
+    q.pop("lizards")
+    assert not any(core_dict({**q, "lost_souls": []})["lost_souls"])
+    with pytest.raises(PositionError, match="only the Lizard Cult's table has a Lost Souls pile"):
+        core_dict({**q, "lost_souls": ["M#sword"]})
 
 
 def test_a_cult_object_or_pieces_without_the_cult_are_refused():

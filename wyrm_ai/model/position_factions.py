@@ -465,10 +465,11 @@ class SecondVagabond(Reader):
 class Lizards(Reader):
     """The Lizard Cult (LoR 10): warriors and gardens per clearing (a garden is of its clearing's
     suit: LoR 10.3.2, 10.4.3.III, 10.5.1); the `lizards` object's Outcast suit and side
-    (`outcast`: fox, rabbit or mouse; `hated`: true on the Hated side), the acolytes, the Lost
-    Souls pile and the cards revealed for rituals this turn (both public, LoR 10.2.6, 10.5; the
-    deck lacks them). The supply is the warriors neither on the map nor acolytes, the gardens of
-    each suit not on the map (back on the track, rightmost first)."""
+    (`outcast`: fox, rabbit or mouse; `hated`: true on the Hated side), the acolytes and the cards
+    revealed for rituals this turn; the Lost Souls pile, the state JSON's top-level `lost_souls`
+    (or `lizards.lost_souls`, not both; both piles public, LoR 10.2.6, 10.5: the deck lacks them).
+    The supply is the warriors neither on the map nor acolytes, the gardens of each suit not on the
+    map (back on the track, rightmost first)."""
     faction = factions.LIZARDS
     flat = {"lizards": "warriors", "gardens": "gardens"}
     pieces = ("warriors", "gardens")
@@ -482,8 +483,9 @@ class Lizards(Reader):
 
     def read(self, c):
         d, z = c.d, c.board(self, True)
-        if "outcast" not in z:
-            raise PositionError("the lizards object has no 'outcast' (the Outcast suit: fox, rabbit or mouse)")
+        if z.get("outcast") is None:
+            raise PositionError("the lizards object has no 'outcast' (the Outcast suit: fox, rabbit or mouse; "
+                                "a position is past the Cult's setup)")
         suits = tuple(_core.SUIT_NAMES[:3])
         d["outcast"] = name_of(z["outcast"], suits, "lizards.outcast", null=False)
         hated = z.get("hated", False)
@@ -500,7 +502,8 @@ class Lizards(Reader):
             take(_core.LIZARD_TABLE["gardens_per_suit"], sum(d["gardens"][k]), f"{suits[k]} gardens on the map")
         d["lizard_supply"] = take(c.fresh["lizard_supply"], sum(d["lizards"]) + d["acolytes"],
                                   "Cult warriors on the map and acolytes")
-        lost = c.cards(z.get("lost_souls", []) or [], "lizards.lost_souls")
+        lost = c.cards(z.get("lost_souls", []) or [], "lizards.lost_souls")     # (or the top-level
+        # `lost_souls`, the state JSON's, read with the shared cards: position.core_dict)
         revealed = c.cards(z.get("revealed", []) or [], "lizards.revealed")
         d["lost_souls"], d["revealed"] = tally(lost), tally(revealed)
         return lost + revealed
