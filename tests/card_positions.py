@@ -105,10 +105,11 @@ def daylight(g, seat):
 
 
 def total_cards(d) -> int:
-    """Cards in the deck, the discard pile, the hands, the play areas and the available
-    dominance cards (LoR 3.3.3)."""
+    """Cards in the deck, the discard pile, the hands, the play areas, the available dominance
+    cards (LoR 3.3.3), and the Lizard Cult's Lost Souls pile and revealed cards (LoR 10.2.6, 10.5)."""
     return (sum(d["deck"]) + sum(d["discard"]) + sum(map(sum, d["hand"]))
-            + sum(map(sum, d["play_area"])) + sum(d.get("available", ())))
+            + sum(map(sum, d["play_area"])) + sum(d.get("available", ()))
+            + sum(d.get("lost_souls", ())) + sum(d.get("revealed", ())))
 
 
 def lair(g) -> list:

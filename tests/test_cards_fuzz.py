@@ -86,12 +86,14 @@ def card_problem(g: Game):
     out, decree = _field(raw, "out_of_game"), _field(raw, "decree")
     available = _field(raw, "available")          # dominance cards beside the map (LoR 3.3.3)
     stack = _field(raw, "supporters")               # the Alliance's Supporters (LoR 8.2.3)
+    lost, revealed = _field(raw, "lost_souls"), _field(raw, "revealed")   # the Cult's (LoR 10.2.6, 10.5)
     placed = (deck + discard + hand.sum(axis=0) + play.sum(axis=0) + decree.sum(axis=0) + available
-              + stack)
+              + stack + lost + revealed)
     total = int(placed.sum())
     removed = 4 if g.num_seats == 2 else 0      # the dominance cards, at two seats (LoR 5.1.3)
     if total != 54 - removed:
-        return f"{total} cards in deck+discard+hands+play areas+Decree+available+Supporters"
+        return (f"{total} cards in deck+discard+hands+play areas+Decree+available+Supporters"
+                "+Lost Souls+revealed")
     if int(_field(raw, "supporters_size")) != int(stack.sum()):
         return f"supporters_size {int(_field(raw, 'supporters_size'))} != {int(stack.sum())} supporters"
     if int(out.sum()) != removed:
