@@ -64,6 +64,22 @@ def _map(mapping) -> list[int]:
     return arr
 
 
+def set_marquise(d, warriors=None, buildings=None, wood=None, keep=None) -> None:
+    """The Marquise's pieces in a state dict set from the arguments (dicts {clearing: count},
+    buildings {clearing: (sawmills, workshops, recruiters)}, keep a clearing or -1), supplies following."""
+    d["warriors"] = _map(warriors)
+    d["warrior_supply"] = 25 - sum(d["warriors"])
+    blds = [[0] * NCL for _ in range(3)]
+    for n, trio in (buildings or {}).items():
+        for b in range(3):
+            blds[b][n - 1] = trio[b]
+    d["buildings"] = blds
+    d["wood"] = _map(wood)
+    d["wood_supply"] = 8 - sum(d["wood"])
+    if keep is not None:
+        d["keep"] = -1 if keep == -1 else keep - 1
+
+
 def board(g: Game, *, rebels=None, sympathy=(), bases=(), officers=0, stack=(), hands=None,
           warriors=None, buildings=None, wood=None, keep=None, wyrmlings=None, pawn=None,
           fear=None, birds=None, roosts=None, score=None, deck_only=None) -> Game:
@@ -75,17 +91,7 @@ def board(g: Game, *, rebels=None, sympathy=(), bases=(), officers=0, stack=(), 
     deck_only: card tokens that stay in the deck, everything else of the deck to the discard
     pile (to make a blind draw's outcomes few)."""
     def fn(d):
-        d["warriors"] = _map(warriors)
-        d["warrior_supply"] = 25 - sum(d["warriors"])
-        blds = [[0] * NCL for _ in range(3)]
-        for n, trio in (buildings or {}).items():
-            for b in range(3):
-                blds[b][n - 1] = trio[b]
-        d["buildings"] = blds
-        d["wood"] = _map(wood)
-        d["wood_supply"] = 8 - sum(d["wood"])
-        if keep is not None:
-            d["keep"] = -1 if keep == -1 else keep - 1
+        set_marquise(d, warriors, buildings, wood, keep)
         d["wyrmlings"] = _map(wyrmlings)
         d["wyrmling_supply"] = 8 - sum(d["wyrmlings"])
         d["fear"] = _map(fear)

@@ -24,6 +24,8 @@ from wyrm_ai import _core
 from wyrm_ai.model.cards import CARDS, card
 from wyrm_ai.model.factions import ALLIANCE, EYRIE, LIZARDS, MARQUISE, VAGABOND, WYRM
 
+from alliance_positions import set_marquise
+
 NCL = _core.NUM_CLEARINGS
 NCT = len(CARDS)
 MAX_SEATS = _core.MAX_NUM_SEATS
@@ -182,17 +184,7 @@ def position(s, *, lizards=None, gardens=None, acolytes=0, outcast_suit=None, ha
     d = copy.deepcopy(s.to_dict())
     seated = set(d["seat_faction"])
     if MARQUISE in seated:
-        d["warriors"] = _map(warriors)
-        d["warrior_supply"] = 25 - sum(d["warriors"])
-        blds = [[0] * NCL for _ in range(3)]
-        for n, trio in (buildings or {}).items():
-            for b in range(3):
-                blds[b][n - 1] = trio[b]
-        d["buildings"] = blds
-        d["wood"] = _map(wood)
-        d["wood_supply"] = 8 - sum(d["wood"])
-        if keep is not None:
-            d["keep"] = -1 if keep == -1 else keep - 1
+        set_marquise(d, warriors, buildings, wood, keep)
     if WYRM in seated:
         d["wyrmlings"] = _map(wyrmlings)
         d["wyrmling_supply"] = 8 - sum(d["wyrmlings"])
