@@ -107,7 +107,17 @@ cdef enum:
     A_LZ_SCORE = A_LZ_RECRUIT + NCL * NCT      # + card spent: Score (LoR 10.5.3)
     A_SACRIFICE = A_LZ_SCORE + NCT     # + bird card revealed: Sacrifice (LoR 10.5.4)
     A_FAITHFUL = A_SACRIFICE + NCT     # chance: + card type Fear of the Faithful discards (LoR 10.2.5)
-    N_ACTIONS = A_FAITHFUL + NCT
+    A_BUY_CARD = A_FAITHFUL + NCT      # + card type taken from the Riverfolk's hand: Hand Card (LoR 11.2.7.I)
+    A_RIVERBOATS = A_BUY_CARD + NCT    # Riverboats bought (LoR 11.2.7.II)
+    A_MERCENARIES = A_RIVERBOATS + 1   # Mercenaries bought (LoR 11.2.7.III)
+    A_SVC_ITEM = A_MERCENARIES + 1     # + item kind a Vagabond exhausts to pay for a service (LoR 11.2.6.III)
+    A_FUND = A_SVC_ITEM + NVITEM       # + seat owning the fund the Riverfolk commit, spend or lose (C8)
+    A_EXPORT = A_FUND + MAX_SEATS      # + card type exported (LoR 11.5.3.I)
+    A_RF_DRAW = A_EXPORT + NCT         # the Riverfolk's Draw (LoR 11.5.4)
+    A_RF_RECRUIT = A_RF_DRAW + 1       # + clearing: a warrior placed there (setup LoR 11.3.2, Recruit 11.5.5)
+    A_TRADE_POST = A_RF_RECRUIT + NCL  # + clearing: Establish Trade Post (LoR 11.5.6)
+    A_PRICE = A_TRADE_POST + NCL       # + service * 4 + price - 1: a service's price (LoR 11.3.5, 11.6.2)
+    N_ACTIONS = A_PRICE + 12
 
 ACTION_KINDS = (
     ("pass", A_PASS, 1), ("discard", A_DISCARD, NCT), ("craft", A_CRAFT, NCT),
@@ -147,6 +157,10 @@ ACTION_KINDS = (
     ("sanctify", A_SANCTIFY, NCL * MAX_SEATS * NBKIND), ("lz_build", A_LZ_BUILD, NCL * NCT),
     ("lz_recruit", A_LZ_RECRUIT, NCL * NCT), ("lz_score", A_LZ_SCORE, NCT), ("sacrifice", A_SACRIFICE, NCT),
     ("faithful", A_FAITHFUL, NCT),
+    ("buy_card", A_BUY_CARD, NCT), ("riverboats", A_RIVERBOATS, 1), ("mercenaries", A_MERCENARIES, 1),
+    ("service_item", A_SVC_ITEM, NVITEM), ("fund", A_FUND, MAX_SEATS), ("export", A_EXPORT, NCT),
+    ("rf_draw", A_RF_DRAW, 1), ("rf_recruit", A_RF_RECRUIT, NCL), ("trade_post", A_TRADE_POST, NCL),
+    ("price", A_PRICE, 12),
 )
 
 

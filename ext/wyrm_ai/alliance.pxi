@@ -495,12 +495,16 @@ cdef inline void entered(GameState* s, int mover, int c) noexcept nogil:
 
 
 cdef inline bint reaction_step(int st) noexcept nogil:
-    return st == S_OUTRAGE or st == S_SUPPORTER_DRAW or st == S_TRIM or st == S_FAITHFUL
+    return st == S_OUTRAGE or st == S_SUPPORTER_DRAW or st == S_TRIM or st == S_FAITHFUL or st == S_RF_DISRUPT
 
 
 cdef inline bint reactions_pending(GameState* s) noexcept nogil:
     cdef int v
-    if alliance_board(s).sup_to_draw or alliance_board(s).trim_owed or faithful_pending(s):
+    if faithful_pending(s) or riverfolk_board(s).disrupt_owed:
+        return True
+    if alliance_seat(s) < 0:
+        return False
+    if alliance_board(s).sup_to_draw or alliance_board(s).trim_owed:
         return True
     for v in range(s.nseats):
         if s.seats[v].outrage[0] or s.seats[v].outrage[1] or s.seats[v].outrage[2]:
@@ -509,10 +513,10 @@ cdef inline bint reactions_pending(GameState* s) noexcept nogil:
 
 
 cdef inline void react(GameState* s) noexcept nogil:
-    """After every action: settle what it set off (nothing to do without the Alliance or the
-    Cult's Fear of the Faithful, lizards.pxi)."""
-    if ((s.faction_seat[F_ALLIANCE] < 0 and s.faction_seat[F_LIZARDS] < 0) or s.step == S_TERMINAL
-            or reaction_step(s.step)):
+    """After every action: settle what it set off: the Alliance's Outrage and supporters, the
+    Cult's Fear of the Faithful (lizards.pxi), the Riverfolk's Trade Disruption (riverfolk.pxi);
+    each reads its faction's board, a new one when the faction is absent (nothing pending)."""
+    if s.step == S_TERMINAL or reaction_step(s.step):
         return
     if reactions_pending(s):
         s.react_resume = s.step
@@ -615,7 +619,7 @@ cdef void react_continue(GameState* s) noexcept nogil:
     lizards.pxi), deck draws onto the stack, Outrage, the trim -- pausing at each real choice or
     chance event; then return to the step the action reached."""
     while True:
-        if faithful_pauses(s):
+        if faithful_pauses(s) or disrupt_pauses(s):
             return
         if alliance_board(s).sup_to_draw > 0:
             if s.deck_size > 0:

@@ -6,8 +6,9 @@
 
 cdef inline bint can_battle_seat(GameState* s, int seat, int c, int defender) noexcept nogil:
     """The attacker needs warriors (or the Wyrm pawn; the Vagabond his pawn and a sword to
-    exhaust) in the clearing and the defender, an enemy, any piece there (LoR 4.3, 9.5.2)."""
-    return (is_enemy(s, seat, defender) and may_attack_in(s, seat, c)
+    exhaust; a buyer its mercenaries, LoR 11.2.7.III) in the clearing and the defender, an enemy,
+    any piece there (LoR 4.3, 9.5.2)."""
+    return (is_enemy(s, seat, defender) and (may_attack_in(s, seat, c) or mercs_for(s, seat, c, defender) > 0)
             and pieces_in(s, defender, c) > 0)
 
 
@@ -20,7 +21,7 @@ cdef inline bint may_attack_in(GameState* s, int seat, int c) noexcept nogil:
 cdef inline bint can_battle(GameState* s, int seat, int c) noexcept nogil:
     """seat may start a battle in c against some enemy."""
     cdef int d
-    if not may_attack_in(s, seat, c):
+    if not may_attack_in(s, seat, c) and mercs_for(s, seat, c, -1) == 0:
         return False
     for d in range(s.nseats):
         if can_battle_seat(s, seat, c, d):
@@ -33,7 +34,7 @@ cdef int gen_battles(GameState* s, int seat, int* out, int k) noexcept nogil:
     (LoR 4.3.1)."""
     cdef int c, d
     for c in range(NCL):
-        if not may_attack_in(s, seat, c):
+        if not may_attack_in(s, seat, c) and mercs_for(s, seat, c, -1) == 0:
             continue
         for d in range(s.nseats):
             if can_battle_seat(s, seat, c, d):
@@ -89,6 +90,7 @@ cdef void open_battle(GameState* s, int attacker, int c, int defender, int retur
     s.battle.swift = 0
     s.battle.arbiter = 0
     s.battle.instigator = instigator
+    hire_for_battle(s)                              # mercenaries (LoR 11.2.7.III)
     if ITEM_PLAYER[s.seat_faction[attacker]] and instigator < 0:   # a battle costs him a sword
         exhaust(s, attacker, I_SWORD, 1)                           #   (LoR 9.5.2, ruling §10.4)
     emit(E_BATTLE, attacker, c, defender, -1, -1)
@@ -213,7 +215,8 @@ cdef void battle_deal(GameState* s) noexcept nogil:
     cdef int c = s.battle.clearing
     cdef int att = s.battle.attacker
     cdef int dfn = s.battle.defender
-    cdef int fa = fighters_in(s, att, c) + ally_fighters(s, att), fd = fighters_in(s, dfn, c) + arbiter_swords(s)
+    cdef int fa = fighters_in(s, att, c) + ally_fighters(s, att) + battle_mercs(s, att)
+    cdef int fd = fighters_in(s, dfn, c) + arbiter_swords(s) + battle_mercs(s, dfn)
     cdef int da = s.battle.roll_high, dd = s.battle.roll_low
     if GUERRILLA[s.seat_faction[dfn]]:        # Guerrilla War: the defending Alliance deal the
         da = s.battle.roll_low                # higher roll (LoR 8.2.2); the caps still apply
@@ -231,7 +234,7 @@ cdef void battle_deal(GameState* s) noexcept nogil:
     cdef int to_att = dr + s.battle.extra_to_att + (s.battle.partisans >> 1)
     to_def += max(s.battle.swift, 0)      # Swift Strike: the Ronin's extra hits (LoR 16.3.8)
     to_att += max(-s.battle.swift, 0)
-    if fighters_in(s, dfn, c) == 0:
+    if fighters_in(s, dfn, c) + battle_mercs(s, dfn) == 0:
         emit(E_DEFENSELESS, dfn, c, -1, 1, -1)
         to_def += 1
     emit(E_HITS, att, c, 0, to_def, capped_by(da, fa))
@@ -256,7 +259,7 @@ cdef inline int hittable_in(GameState* s, int seat, int c) noexcept nogil:
     """What rolled hits can land on: a seat's pieces, the Vagabond's undamaged items (W-MP-4)."""
     if ITEM_PLAYER[s.seat_faction[seat]]:
         return undamaged_items(s, seat) + ally_fighters(s, seat) if s.seats[seat].pc.pawn == c else 0
-    return pieces_in(s, seat, c)
+    return pieces_in(s, seat, c) + battle_mercs(s, seat)     # mercenaries too (W-MP-13)
 
 
 cdef void begin_alloc(GameState* s, int seat, int hits) noexcept nogil:
@@ -273,6 +276,8 @@ cdef int hit_options(GameState* s, int* out) noexcept nogil:
     """What the side taking hits may lose next: its faction's answer (the Vagabond's undamaged
     items, LoR 9.2.7; the bot's program), else piece_options in the battle's clearing."""
     cdef HitOptionsFn own = FACTION_RULES[s.seat_faction[s.battle.alloc_seat]].hit_options
+    if s.battle.alloc_seat == s.battle.hired:     # a buyer with mercenaries (LoR 11.2.7.III.a)
+        return hired_hit_options(s, out)
     if own != NULL:
         return own(s, out)
     return piece_options(s, s.battle.alloc_seat, s.battle.clearing, out)
@@ -361,6 +366,11 @@ cdef void take_hit(GameState* s, int piece) noexcept nogil:
     cdef int i
     cdef TakeHitFn own = FACTION_RULES[s.seat_faction[owner]].take_hit
     s.battle.alloc_left -= 1
+    if owner == s.battle.hired:       # the hits a buyer with mercenaries takes, counted (LoR 11.2.7.III.a)
+        s.battle.hired_hits += 1
+        if piece == P_OTTER:
+            hired_hit(s, remover)
+            return
     if own != NULL:
         own(s, piece, remover)
         return
@@ -408,7 +418,8 @@ cdef void remove_piece(GameState* s, int owner, int c, int piece, int remover) n
         pc.building_supply[k] += 1
     elif PIECE_CLASS[piece] == PC_TOKEN:
         pc.tokens[k][c] -= 1
-        pc.token_supply[k] += 1
+        if not LEAVES_GAME[piece]:  # a trade post leaves the game (LoR 11.2.5.I)
+            pc.token_supply[k] += 1
     elif PIECE_CLASS[piece] == PC_KEEP:
         pc.keep = -1
     if then != NULL:
@@ -482,7 +493,8 @@ cdef void field_hospital(GameState* s, int t) noexcept nogil:
 cdef void battle_continue(GameState* s) noexcept nogil:
     cdef int c = s.battle.clearing
     if s.battle.stage == BS_AMBUSH_HITS:
-        if fighters_in(s, s.battle.attacker, c) == 0 and not ITEM_PLAYER[s.seat_faction[s.battle.attacker]]:
+        if (fighters_in(s, s.battle.attacker, c) + battle_mercs(s, s.battle.attacker) == 0
+                and not ITEM_PLAYER[s.seat_faction[s.battle.attacker]]):
             # no attacking warriors left: battle over (the Vagabond's pawn stays: LoR 4.3.1.II)
             battle_over(s)
         else:

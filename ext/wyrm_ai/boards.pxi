@@ -1,6 +1,7 @@
 # The faction boards: what only one faction has, beyond its pieces. Each seat's block holds one
 # FactionBoard, a union read as its faction's board (state.pxi: eyrie_board(s), alliance_board(s),
-# vb_board(s), wyrm_board(s), bot_board(s), lizard_board(s)); its size is the largest board's, however many
+# vb_board(s), wyrm_board(s), bot_board(s), lizard_board(s),
+# riverfolk_board(s)); its size is the largest board's, however many
 # factions the engine knows. init_board (factions.pxi) sets a new game's board.
 
 cdef struct EyrieBoard:       # the Eyrie Dynasties (eyrie.pxi)
@@ -76,6 +77,28 @@ cdef struct LizardBoard:       # the Lizard Cult (lizards.pxi)
     int8_t crusade_at             # a Crusade moved into this clearing: its battle may follow, -1
 
 
+cdef struct RiverfolkBoard:    # the Riverfolk Company (riverfolk.pxi)
+    uint8_t payments[MAX_SEATS]   # warriors in the Payments box, by owner seat (LoR 11.2.6.I)
+    uint8_t funds[MAX_SEATS]      # ... in the Funds box (LoR 11.2.4)
+    uint8_t committed[MAX_SEATS]  # ... in the Committed box and on crafting spaces (back to Funds at
+                                  #   Gather, LoR 11.4.3)
+    uint8_t posts_left[3]         # trade posts still on each suit's track; each placed one uncovered a
+                                  #   crafting space for good (LoR 11.2.1)
+    uint8_t track_used[3]         # crafting spaces of each suit filled this turn
+    uint8_t price[3]              # Hand Card, Riverboats, Mercenaries: 1..4 (0: not yet set at setup)
+    uint8_t priced                # bit per service repriced this Evening (or set at setup)
+    int8_t buyer                  # the seat buying services now (the start of its Birdsong), -1
+    uint8_t svc_left              # purchases it may still make (LoR 11.2.6.II)
+    uint8_t svc_owed              # a Vagabond's items still to exhaust for a purchase (LoR 11.2.6.III)
+    int8_t boats                  # the seat that bought Riverboats this turn, -1 (LoR 11.2.7.II)
+    int8_t hired                  # the seat that bought Mercenaries this turn, -1 (LoR 11.2.7.III)
+    uint8_t mercs_on              # its mercenaries serve now: its Daylight and Evening
+    uint8_t fund_owed             # funds the pending action still commits or spends (choice C8)
+    uint8_t fund_mode             # FUND_COMMIT or FUND_SPEND
+    uint8_t disrupt_owed          # funds Trade Disruption still removes (LoR 11.2.5.I)
+    int32_t pending               # the Riverfolk action waiting for its funds, -1
+
+
 cdef union FactionBoard:
     EyrieBoard eyrie
     AllianceBoard alliance
@@ -83,3 +106,4 @@ cdef union FactionBoard:
     WyrmBoard wyrm
     BotBoard bot
     LizardBoard lizards
+    RiverfolkBoard riverfolk

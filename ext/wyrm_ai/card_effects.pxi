@@ -149,6 +149,8 @@ cdef inline void start_card_draw(GameState* s) noexcept nogil:
 cdef void resume(GameState* s) noexcept nogil:
     if s.resume_step == RESUME_BIRDSONG:
         faction_birdsong(s)
+    elif s.resume_step == RESUME_SERVICES:
+        services_then_birdsong(s)
     elif s.resume_step == RESUME_EVENING:
         faction_evening(s)
     elif s.resume_step == RESUME_COBBLER:
@@ -212,6 +214,7 @@ cdef void leave_birdsong(GameState* s) noexcept nogil:
 
 
 cdef void next_phase(GameState* s) noexcept nogil:
+    mercenaries_begin(s)            # hired mercenaries serve in Daylight and Evening (LoR 11.2.7.III)
     if s.resume_step == S_EVE_DRAW:
         begin_evening(s)
     else:
@@ -246,12 +249,16 @@ cdef void take_random_card(GameState* s, int taker, int victim, int t) noexcept 
     Steal): the two of them see which card moved; a third seat cannot tell, so it forgets what
     it knew of the victim's hand."""
     cdef int v
+    cdef bint public = public_hand(s, victim)    # the Riverfolk's (LoR 11.2.3)
     cc_add(&s.seats[victim].hand, t, -1)
     s.seats[victim].hand_size -= 1
     known_forget_one(s, taker, victim, t)
     for v in range(s.nseats):
         if v != taker and v != victim:
-            known_clear(s, v, victim)
+            if public:                  # every seat saw which card left a hand face up
+                known_add(s, v, taker, t, 1)
+            else:
+                known_clear(s, v, victim)
     cc_add(&s.seats[taker].hand, t, 1)
     s.seats[taker].hand_size += 1
     known_add(s, victim, taker, t, 1)   # the victim saw which card it lost
@@ -324,14 +331,15 @@ cdef void begin_birdsong(GameState* s) noexcept nogil:
 
 
 cdef void birdsong_bank(GameState* s) noexcept nogil:
-    """The start of Birdsong after Saboteurs: Better Burrow Bank, then the faction's Birdsong."""
+    """The start of Birdsong after Saboteurs: Better Burrow Bank, then the Riverfolk's services
+    (riverfolk.pxi) and the faction's Birdsong."""
     if in_play(s, s.turn, C_BETTER_BURROW_BANK):
         s.seats[s.turn].to_draw = 1
-        s.resume_step = RESUME_BIRDSONG
+        s.resume_step = RESUME_SERVICES
         if not ask_target(s, C_BETTER_BURROW_BANK):
             bank_draws(s)
     else:
-        faction_birdsong(s)
+        services_then_birdsong(s)
 
 
 cdef void bank_draws(GameState* s) noexcept nogil:

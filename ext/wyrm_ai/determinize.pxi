@@ -62,14 +62,16 @@ cdef void determinize(GameState* s, int observer, uint64_t* rng) noexcept nogil:
         cc_take_from(pool, &eyrie_board(s).decree[h])
     for h in range(s.nseats):
         cc_take_from(pool, &s.seats[h].play_area)
-        if h != observer:
+        if h != observer and public_hand(s, h):     # the Riverfolk's (LoR 11.2.3)
+            cc_take_from(pool, &s.seats[h].hand)
+        elif h != observer:
             cc_take_from(pool, &s.seats[observer].known[h])
     for t in range(NCT):
         if pool[t] < 0:
             pool[t] = 0
         total += pool[t]
     for h in range(s.nseats):
-        if h != observer:
+        if h != observer and not public_hand(s, h):
             redeal(&s.seats[h].hand, &s.seats[observer].known[h], s.seats[h].hand_size, pool, &total, rng)
     if not sees_stack and alliance_seat(s) >= 0:   # (no stack to redeal without the Alliance)
         redeal(&alliance_board(s).supporters, &s.seats[observer].known_sup, alliance_board(s).supporters_size, pool, &total, rng)

@@ -164,12 +164,12 @@ cdef enum:
 
 cdef inline uint16_t own_links(GameState* s, int seat, int a) noexcept nogil:
     """The clearings seat's own cards join to a besides the paths: rivers are paths for it
-    (Boat Builders; on the Lake the lake joins the coastal clearings, maps.pxi), and the
+    (the Riverfolk's Swimmers, Riverboats bought this turn: LoR 11.2.2, 11.2.7.II; Boat Builders; on the Lake the lake joins the coastal clearings, maps.pxi), and the
     clearings holding its crafting pieces (LoR 4.1.1) are adjacent to each other (Tunnels)."""
-    cdef uint16_t m = 0
+    cdef uint16_t m = river_links(s, seat, a)     # Swimmers, Riverboats (riverfolk.pxi)
     cdef int c
     if s.deck_id != DECK_EP:
-        return 0
+        return m
     if in_play(s, seat, C_BOAT_BUILDERS):
         m = MAP_RIVER[s.map_id][a]
     if in_play(s, seat, C_TUNNELS) and crafting_pieces(s, seat, a) > 0:

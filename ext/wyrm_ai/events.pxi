@@ -116,6 +116,22 @@ cdef enum:
     E_CONSPIRACY = 49 # the Cult (seat) spends amount acolytes on conspiracy arg (CONSPIRACY_NAMES) in clearing
     E_ACOLYTES = 50   # amount Cult warriors (seat) go to the Acolytes box; arg 0 Revenge, 1 Sacrifice
     E_FAITHFUL = 51   # Fear of the Faithful: the Cult (seat) discards card arg at random (LoR 10.2.5)
+    E_SERVICE = 52    # seat buys Riverfolk service arg (SERVICE_NAMES) for amount warriors (or items, a
+                      # Vagabond); detail the card a Hand Card takes, else -1 (LoR 11.2.6-7)
+    E_FUNDS = 53      # the Riverfolk's (seat) warriors move between boxes: arg a FUND_HOWS what, amount
+                      # warriors, detail their owner's seat (-1: several)
+    E_TRADE_POST = 54 # the Riverfolk (seat) establish a trade post of suit arg in clearing with amount
+                      # warriors, spending funds of seat detail (LoR 11.5.6)
+    E_PRICE = 55      # the Riverfolk (seat) set service arg's price to amount (LoR 11.3.5, 11.6.2)
+
+cdef enum:  # what moved between the Riverfolk's boxes (E_FUNDS arg)
+    FUND_PROTECTIONISM = 0    # warriors from their supply into Payments (LoR 11.4.1)
+    FUND_GATHER = 1           # every warrior on the board to Funds: amount the funds now (LoR 11.4.3)
+    FUND_COMMIT = 2           # a fund committed (LoR 11.5)
+    FUND_SPEND = 3            # a fund spent: back to its owner's supply
+    FUND_DISRUPT = 4          # a fund removed by Trade Disruption (LoR 11.2.5.I)
+    FUND_EXPORT = 5           # a Riverfolk warrior into Payments for an Export (LoR 11.5.3.I)
+    FUND_PAYMENT = 6          # a buyer's warriors into Payments (LoR 11.2.6.I)
 
 cdef enum:  # why a piece was removed (E_REMOVE detail)
     CAUSE_HIT = 0
@@ -181,6 +197,8 @@ cdef enum:  # why VP were scored (E_VP arg)
     VP_SCORCHED = 30  # buildings and tokens Scorched Earth removes (LoR 16.3.6)
     VP_SANCTIFY = 31  # the building Sanctify replaces (LoR 10.4.3.III, 3.2.1; detail: the piece)
     VP_RITUAL = 32    # the Cult's Score ritual (LoR 10.5.3; detail: the card spent)
+    VP_DIVIDENDS = 33 # the Riverfolk's Dividends (LoR 11.4.2; detail: the funds)
+    VP_TRADE_POST = 34  # a trade post placed uncovers VP (LoR 11.5.6.III; detail: the suit)
 
 EVENT_KINDS = ("battle", "ambush", "foil", "roll", "hits", "ravenous", "armorers", "remove",
                "no_target", "lair", "flee", "vp", "hospital", "draw", "reshuffle", "win", "defenseless",
@@ -190,7 +208,9 @@ EVENT_KINDS = ("battle", "ambush", "foil", "roll", "hits", "ravenous", "armorers
                "item", "relation", "quest", "aid", "coalition", "explore",
                "order", "mm_step", "place", "build", "move", "fortified",
                "scorched", "glide", "improvise", "swift_strike", "enlist", "instigate",
-               "outcast", "lost_souls", "ritual", "conspiracy", "acolytes", "faithful")
+               "outcast", "lost_souls", "ritual", "conspiracy", "acolytes", "faithful",
+               "service", "funds", "trade_post", "price")
+FUND_HOWS = ("protectionism", "gather", "commit", "spend", "disrupt", "export", "payment")   # E_FUNDS arg
 REMOVE_CAUSES = ("hit", "favor", "tax", "revolt", "organize", "strike", "propaganda", "scorched",
                  "convert", "sanctify")
 RITUAL_NAMES = ("build", "recruit", "score", "sacrifice")          # E_RITUAL arg (LoR 10.5.1-4)
@@ -201,7 +221,7 @@ VP_REASONS = ("craft", "build", "remove", "treasure", "favor", "lair", "brutal_t
               "royal_claim", "steal", "roosts", "humiliate", "despot", "revolt", "sympathy",
               "explore", "aid", "quest", "infamy", "strike", "mm_evening", "mm_bonus", "mm_short", "gift",
               "path", "tower", "ferry", "engravers", "charm", "coffin", "protector", "scorched_earth",
-              "sanctify", "ritual")
+              "sanctify", "ritual", "dividends", "trade_post")
 
 
 cdef list events_of(WyrmEventLog* log):

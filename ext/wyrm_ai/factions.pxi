@@ -221,6 +221,29 @@ cdef int LZ_CRUSADE = LIZARD_TABLE["crusade"]
 cdef int LZ_CONVERT = LIZARD_TABLE["convert"]
 cdef int LZ_SANCTIFY = LIZARD_TABLE["sanctify"]
 
+# The Riverfolk Company (docs/riverfolk-lizards.md §2.1; LoR 11). The Law prints no board number:
+# the Rootlog corpus confirms 2 VP for the 1st and 2nd trade post of a suit and prices 1-4; the 3rd
+# post's 2 VP is assumed (docs/riverfolk-lizards.md §1, choice C1).
+RIVERFOLK_TABLE = {
+    "warriors": 15, "posts_per_suit": 3,                      # LoR 11.3.1, B.2
+    "post_vp": (2, 2, 2),                                     # the 1st, 2nd, 3rd post of a suit (3rd assumed)
+    "start_warriors": 4, "start_payments": 3,                 # LoR 11.3.2, 11.3.4
+    "protectionism": 2,                                       # LoR 11.4.1
+    "prices": (1, 2, 3, 4),                                   # each Services track (LoR 11.3.5)
+    "post_cost": 2,                                           # funds of the ruler (LoR 11.5.6.II)
+}
+SERVICE_NAMES = ("hand_card", "riverboats", "mercenaries")
+cdef int8_t RF_POST_VP[3]
+for _i in range(3):
+    RF_POST_VP[_i] = RIVERFOLK_TABLE["post_vp"][_i]
+cdef int RF_WARRIORS = RIVERFOLK_TABLE["warriors"]
+cdef int RF_POSTS = RIVERFOLK_TABLE["posts_per_suit"]
+cdef int RF_START_WARRIORS = RIVERFOLK_TABLE["start_warriors"]
+cdef int RF_START_PAYMENTS = RIVERFOLK_TABLE["start_payments"]
+cdef int RF_PROTECTIONISM = RIVERFOLK_TABLE["protectionism"]
+cdef int RF_POST_COST = RIVERFOLK_TABLE["post_cost"]
+cdef int RF_MAX_PRICE = max(RIVERFOLK_TABLE["prices"])
+
 # Per faction: whether it holds a hand of cards (a bot holds none: MM2 digest §2.2). A shared rule
 # that gives a card (the Lake's Ferry) asks this table.
 cdef bint FACTION_HOLDS_CARDS[NFACTION]
@@ -233,7 +256,8 @@ for _f in range(NFACTION):
 # W-MP-1, W-MP-48), and whether a player may draft it at all (not a bot: choice C4).
 DRAFT_TABLE = {
     "militant": (F_MARQUISE, F_EYRIE, F_WYRM),
-    "insurgent": (F_ALLIANCE, F_VAGABOND, F_VAGABOND2, F_LIZARDS),     # the Cult: reach 2 (LoR 5.2), C18
+    "insurgent": (F_ALLIANCE, F_VAGABOND, F_VAGABOND2, F_LIZARDS,      # the Cult: reach 2 (LoR 5.2), C18
+                  F_RIVERFOLK),                                       # the Riverfolk: reach 5 (LoR 5.2), C18
     "with_character": (F_VAGABOND, F_VAGABOND2),
     "sets_up_last": (F_WYRM,),
 }
@@ -241,7 +265,7 @@ cdef bint DRAFT_MILITANT[NFACTION]
 cdef bint DRAFTABLE[NFACTION]
 cdef bint DRAFT_CHARACTER[NFACTION]
 cdef bint SETS_UP_LAST[NFACTION]
-cdef uint8_t DRAFT_MILITANTS = 0       # bit f: a militant card
+cdef uint16_t DRAFT_MILITANTS = 0      # bit f: a militant card
 for _f in range(NFACTION):
     DRAFT_MILITANT[_f] = _f in DRAFT_TABLE["militant"]
     DRAFTABLE[_f] = DRAFT_MILITANT[_f] or _f in DRAFT_TABLE["insurgent"]
@@ -271,6 +295,8 @@ cdef int8_t PAWN_RULE[NFACTION]        # what the pawn counts for rule and as wa
                                        #   the Wyrm's three (W-MON-1), the Vagabond's none (LoR 9.2.2)
 cdef bint CRAFTS_WITH_BUILDING[NFACTION][NBKIND]  # crafting pieces (LoR 4.1.1): workshops, roosts
 cdef bint CRAFTS_WITH_TOKEN[NFACTION][NTKIND]     # fear tokens (W-CRAFT-1), sympathy (LoR 8.2.1)
+cdef bint LEAVES_GAME[NPIECE]          # a token removed leaves the game, not back to its supply (a
+                                       #   trade post: LoR 11.2.5.I; the Keep is PC_KEEP)
 
 
 cdef int8_t BUILDING_SUPPLY[NFACTION][NBKIND]  # the buildings of each kind the faction's box holds
@@ -296,6 +322,8 @@ PIECE_SLOTS = {
     "mm_keep": (F_MECHANICAL, "keep"), "mm_warrior_supply": (F_MECHANICAL, "warrior_supply"),
     "lizards": (F_LIZARDS, "warriors"), "gardens": (F_LIZARDS, "track_buildings"),
     "lizard_supply": (F_LIZARDS, "warrior_supply"),
+    "otters": (F_RIVERFOLK, "warriors"), "trade_posts": (F_RIVERFOLK, "tokens"),
+    "otter_supply": (F_RIVERFOLK, "warrior_supply"),
 }
 # what the plain data may hold for a faction not at the table: its new-game pieces, or this is said
 ABSENT_PIECES = {
@@ -307,6 +335,7 @@ ABSENT_PIECES = {
     F_MECHANICAL: "Mechanical Marquise pieces or order card in a game without it",
     F_VAGABOND2: "second Vagabond pieces, items or relationships in a game without him",
     F_LIZARDS: "Lizard Cult pieces, acolytes or Outcast in a game without the Cult",
+    F_RIVERFOLK: "Riverfolk pieces, funds or prices in a game without the Riverfolk",
 }
 # a faction playing another's rules with its own seat and board: the second Vagabond (LoR 9.7).
 # Its plain data is the twin's fields under its own key (serialize.pxi), its learned models the twin's.
@@ -336,6 +365,9 @@ cdef void _init_piece_tables():
     PIECE_CLASS[P_SYMPATHY] = PC_TOKEN
     PIECE_CLASS[P_GARDEN] = PC_BUILDING
     PIECE_KIND[P_GARDEN] = -1                         # a garden: the kind of its clearing's suit
+    PIECE_CLASS[P_TRADE_POST] = PC_TOKEN              # token kind 0: one a clearing, of its suit
+    for k in range(NPIECE):
+        LEAVES_GAME[k] = k == P_TRADE_POST
     for f in range(NFACTION):
         FACTION_WARRIOR[f] = P_WARRIOR
         PAWN_RULE[f] = 0
@@ -385,6 +417,9 @@ cdef void _init_piece_tables():
     for k in range(3):
         FACTION_BUILDING[F_LIZARDS][k] = P_GARDEN
         BUILDING_SUPPLY[F_LIZARDS][k] = LZ_GARDENS    # five gardens of each suit (LoR 10.3.1)
+    FACTION_WARRIOR[F_RIVERFOLK] = P_OTTER
+    WARRIOR_SUPPLY[F_RIVERFOLK] = RF_WARRIORS
+    FACTION_TOKEN[F_RIVERFOLK][0] = P_TRADE_POST      # the posts wait on the board's tracks, not a supply
 
 _init_piece_tables()
 
@@ -406,11 +441,12 @@ cdef void init_pieces(Pieces* pc, int f) noexcept nogil:
 
 # the faction whose board each FactionBoard member is
 BOARD_FACTION = {"eyrie": F_EYRIE, "alliance": F_ALLIANCE, "vagabond": F_VAGABOND, "wyrm": F_WYRM,
-                 "bot": F_MECHANICAL, "lizards": F_LIZARDS}
+                 "bot": F_MECHANICAL, "lizards": F_LIZARDS, "riverfolk": F_RIVERFOLK}
 
 
 cdef void init_board(FactionBoard* b, int f) noexcept nogil:
     """A faction's board at the start of a game (boards.pxi)."""
+    cdef int k
     memset(b, 0, sizeof(FactionBoard))
     if f == F_EYRIE:
         b.eyrie.leader = -1
@@ -429,6 +465,13 @@ cdef void init_board(FactionBoard* b, int f) noexcept nogil:
     elif f == F_LIZARDS:
         b.lizards.outcast = -1
         b.lizards.crusade_at = -1
+    elif f == F_RIVERFOLK:
+        for k in range(3):
+            b.riverfolk.posts_left[k] = RF_POSTS
+        b.riverfolk.buyer = -1
+        b.riverfolk.boats = -1
+        b.riverfolk.hired = -1
+        b.riverfolk.pending = -1
 
 
 cdef void init_nobody() noexcept nogil:
@@ -466,6 +509,7 @@ ctypedef void (*TakeHitFn)(GameState*, int, int) noexcept nogil
 ctypedef bint (*FavorFn)(GameState*, int, int) noexcept nogil
 ctypedef void (*RemovedFn)(GameState*, int, int, int) noexcept nogil
 ctypedef int (*KindsFn)(GameState*, int) noexcept nogil
+ctypedef bint (*PauseFn)(GameState*) noexcept nogil
 
 cdef struct FactionRules:
     PhaseFn setup                 # starts its setup (in SETUP_ORDER: LoR 5.1.7, W-MP-1)
@@ -480,6 +524,7 @@ cdef struct FactionRules:
     TakeHitFn take_hit            # one hit on it (NULL: take_hit's shared removal), (piece, remover)
     RemovedFn piece_removed       # after a building or token of its left the map (c, piece, remover)
     KindsFn craft_kinds           # its building kinds that craft now, a bit each (NULL: CRAFTS_WITH_BUILDING)
+    PauseFn evening_end           # after its hand limit, before the turn ends (True: it waits; NULL: none)
 
 cdef FactionRules FACTION_RULES[NFACTION]
 cdef bint ITEM_PLAYER[NFACTION]      # pieces are a pawn and items: he fights with swords, hits damage
@@ -496,6 +541,9 @@ cdef bint REVENGE[NFACTION]          # its warriors removed defending in battle 
 cdef bint LOST_SOULS[NFACTION]       # while it sits, every card spent or discarded goes to the Lost
                                      #   Souls pile (LoR 10.2.6)
 cdef bint RITUALS_HATE_BIRDS[NFACTION]   # birds are not wild for its rituals (LoR 10.2.2)
+cdef bint SWIMMERS[NFACTION]         # rivers are paths for it, and a move along one ignores rule (LoR 11.2.2)
+cdef bint PUBLIC_HAND[NFACTION]      # its hand lies face up (LoR 11.2.3)
+cdef bint CRAFTS_WITH_FUNDS[NFACTION]    # crafts by committing funds onto its Trade Posts tracks (LoR 11.2.1)
 
 
 cdef void no_phase(GameState* s) noexcept nogil:
@@ -512,33 +560,35 @@ cdef void _init_faction_rules():
         ITEM_PLAYER[f] = GUERRILLA[f] = RAVENOUS[f] = HATES_SURPRISES[f] = False
         FIELD_HOSPITALS[f] = PAWN_HIT[f] = IS_BOT[f] = False
         PILGRIMS[f] = REVENGE[f] = LOST_SOULS[f] = RITUALS_HATE_BIRDS[f] = False
+        SWIMMERS[f] = PUBLIC_HAND[f] = CRAFTS_WITH_FUNDS[f] = False
         FACTION_RULES[f].craft_kinds = NULL
+        FACTION_RULES[f].evening_end = NULL
     FACTION_RULES[F_MARQUISE] = FactionRules(
         setup=cat_setup_start, birdsong=cat_birdsong, daylight=cat_daylight, evening=cat_evening,
         evening_draws=cat_evening_draws, day_step=S_CAT_DAY, favor_clears=favor_clears_marquise,
-        piece_options=NULL, hit_options=NULL, take_hit=NULL, piece_removed=NULL, craft_kinds=NULL)
+        piece_options=NULL, hit_options=NULL, take_hit=NULL, piece_removed=NULL, craft_kinds=NULL, evening_end=NULL)
     FIELD_HOSPITALS[F_MARQUISE] = True
     FACTION_RULES[F_WYRM] = FactionRules(
         setup=wyrm_setup_start, birdsong=wyrm_birdsong, daylight=wyrm_daylight, evening=wyrm_evening,
         evening_draws=wyrm_evening_draws, day_step=S_WYRM_DAY, favor_clears=favor_clears_wyrm,
-        piece_options=NULL, hit_options=NULL, take_hit=NULL, piece_removed=wyrm_piece_removed, craft_kinds=NULL)
+        piece_options=NULL, hit_options=NULL, take_hit=NULL, piece_removed=wyrm_piece_removed, craft_kinds=NULL, evening_end=NULL)
     RAVENOUS[F_WYRM] = True
     PAWN_HIT[F_WYRM] = True
     FACTION_RULES[F_EYRIE] = FactionRules(
         setup=eyrie_setup_start, birdsong=eyrie_birdsong, daylight=eyrie_daylight, evening=eyrie_evening,
         evening_draws=eyrie_evening_draws, day_step=S_EYRIE_DAY, favor_clears=favor_clears_eyrie,
-        piece_options=NULL, hit_options=NULL, take_hit=NULL, piece_removed=NULL, craft_kinds=NULL)
+        piece_options=NULL, hit_options=NULL, take_hit=NULL, piece_removed=NULL, craft_kinds=NULL, evening_end=NULL)
     FACTION_RULES[F_ALLIANCE] = FactionRules(
         setup=alliance_setup, birdsong=alliance_birdsong, daylight=alliance_daylight,
         evening=alliance_evening, evening_draws=alliance_evening_draws, day_step=S_ALLIANCE_DAY,
         favor_clears=favor_clears_alliance, piece_options=NULL, hit_options=NULL, take_hit=NULL,
-        piece_removed=alliance_piece_removed, craft_kinds=NULL)
+        piece_removed=alliance_piece_removed, craft_kinds=NULL, evening_end=NULL)
     GUERRILLA[F_ALLIANCE] = True
     FACTION_RULES[F_VAGABOND] = FactionRules(
         setup=vagabond_setup, birdsong=vagabond_birdsong, daylight=vagabond_daylight,
         evening=vagabond_evening, evening_draws=vagabond_evening_draws, day_step=S_VB_DAY,
         favor_clears=favor_clears_vagabond, piece_options=NULL, hit_options=vb_hit_options,
-        take_hit=vb_take_hit, piece_removed=NULL, craft_kinds=NULL)
+        take_hit=vb_take_hit, piece_removed=NULL, craft_kinds=NULL, evening_end=NULL)
     ITEM_PLAYER[F_VAGABOND] = True
     FACTION_RULES[F_VAGABOND2] = FACTION_RULES[F_VAGABOND]   # the second Vagabond: the same rules (LoR 9.7)
     ITEM_PLAYER[F_VAGABOND2] = True
@@ -546,14 +596,20 @@ cdef void _init_faction_rules():
         setup=mm_setup_start, birdsong=mm_birdsong, daylight=no_phase, evening=mm_evening,
         evening_draws=mm_evening_draws, day_step=S_MM_DAY, favor_clears=favor_clears_mechanical,
         piece_options=mm_piece_options, hit_options=mm_hit_options, take_hit=mm_take_hit,
-        piece_removed=NULL, craft_kinds=NULL)
+        piece_removed=NULL, craft_kinds=NULL, evening_end=NULL)
     HATES_SURPRISES[F_MECHANICAL] = True
     IS_BOT[F_MECHANICAL] = True
     FACTION_RULES[F_LIZARDS] = FactionRules(
         setup=lizards_setup, birdsong=lizards_birdsong, daylight=lizards_daylight, evening=lizards_evening,
         evening_draws=lizards_evening_draws, day_step=S_LZ_DAY, favor_clears=favor_clears_lizards,
         piece_options=NULL, hit_options=NULL, take_hit=NULL, piece_removed=lizards_piece_removed,
-        craft_kinds=lizards_craft_kinds)
+        craft_kinds=lizards_craft_kinds, evening_end=NULL)
     PILGRIMS[F_LIZARDS] = REVENGE[F_LIZARDS] = LOST_SOULS[F_LIZARDS] = RITUALS_HATE_BIRDS[F_LIZARDS] = True
+    FACTION_RULES[F_RIVERFOLK] = FactionRules(
+        setup=riverfolk_setup, birdsong=riverfolk_birdsong, daylight=riverfolk_daylight,
+        evening=riverfolk_evening, evening_draws=riverfolk_evening_draws, day_step=S_RF_DAY,
+        favor_clears=favor_clears_riverfolk, piece_options=NULL, hit_options=NULL, take_hit=NULL,
+        piece_removed=riverfolk_piece_removed, craft_kinds=NULL, evening_end=riverfolk_evening_end)
+    SWIMMERS[F_RIVERFOLK] = PUBLIC_HAND[F_RIVERFOLK] = CRAFTS_WITH_FUNDS[F_RIVERFOLK] = True
 
 _init_faction_rules()

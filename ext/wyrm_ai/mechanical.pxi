@@ -119,7 +119,8 @@ cdef void _init_mechanical():
     for k in range(3):
         BUILDING_SUPPLY[F_MECHANICAL][k] = MM_TABLE["buildings_per_type"]     # §3
     WARRIOR_SUPPLY[F_MECHANICAL] = MM_WARRIORS
-    order = (F_MARQUISE, F_MECHANICAL, F_EYRIE, F_ALLIANCE, F_VAGABOND, F_VAGABOND2, F_LIZARDS, F_WYRM)
+    order = (F_MARQUISE, F_MECHANICAL, F_EYRIE, F_ALLIANCE, F_VAGABOND, F_VAGABOND2, F_LIZARDS, F_RIVERFOLK,
+             F_WYRM)
     for i in range(NFACTION):
         SETUP_ORDER[i] = order[i]
         SETUP_RANK[order[i]] = i

@@ -44,6 +44,9 @@ cdef inline int ruler(GameState* s, int c) noexcept nogil:
     cdef int seat
     for seat in range(s.nseats):
         strength[seat] = rule_strength(s, seat, c)
+    seat = hired_seat(s)
+    if seat >= 0:                    # mercenaries count for their buyer (LoR 11.2.7.III, choice C5)
+        hire_rule(s, &strength[seat], &strength[riverfolk_seat(s)], c)
     seat = pilgrims_seat(s)
     if seat >= 0 and buildings_in(&s.seats[seat].pc, c) > 0:
         return seat                  # Pilgrims (LoR 10.2.4): over every count and Lords of the Forest
@@ -124,6 +127,10 @@ cdef inline void rule_table(GameState* s, int8_t* rulers) noexcept nogil:
     cdef int seat, c, es = eyrie_seat(s)
     for seat in range(s.nseats):
         strengths(s, seat, st[seat])
+    seat = hired_seat(s)
+    if seat >= 0:                    # mercenaries count for their buyer (LoR 11.2.7.III, choice C5)
+        for c in range(NCL):
+            hire_rule(s, &st[seat][c], &st[riverfolk_seat(s)][c], c)
     for c in range(NCL):
         best[c] = 0
         who[c] = -1
@@ -338,10 +345,15 @@ cdef inline bint in_play(GameState* s, int seat, int t) noexcept nogil:
 # seat knows all of it (a bot knows no card, so at a table with a bot only an empty hand goes
 # unasked, and nobody watching learns a hand either); the holder may pass.
 
+cdef inline bint public_hand(GameState* s, int holder) noexcept nogil:
+    """holder's hand lies face up (PUBLIC_HAND: the Riverfolk, LoR 11.2.3)."""
+    return s.seat_faction[holder] >= 0 and PUBLIC_HAND[s.seat_faction[holder]]
+
+
 cdef inline bint hand_seen_by_all(GameState* s, int holder) noexcept nogil:
     """holder's hand is empty, or each other seat knows every card of it (known[v][holder])."""
     cdef int v
-    if s.seats[holder].hand_size == 0:
+    if s.seats[holder].hand_size == 0 or public_hand(s, holder):
         return True
     for v in range(s.nseats):
         if v != holder and cc_total(&s.seats[v].known[holder]) < s.seats[holder].hand_size:
@@ -406,6 +418,9 @@ cdef inline void crafting_capacity(GameState* s, int seat, int* cap) noexcept no
         if vb_in_clearing(s, seat):
             cap[s.suit[pc.pawn]] = ready(s, seat, I_HAMMER)
         return
+    if CRAFTS_WITH_FUNDS[f]:                 # the empty spaces of the Trade Posts tracks (LoR 11.2.1)
+        rf_crafting_capacity(s, cap)
+        return
     for c in range(NCL):                     # crafting_pieces, a kind at a time
         cap[s.suit[c]] -= s.activated[c]
     kinds = craft_building_kinds(s, seat, f)
@@ -429,6 +444,8 @@ cdef bint can_craft(GameState* s, int seat, int t) noexcept nogil:
     if CARD_KIND[t] == K_PERSISTENT and cc_has(&s.seats[seat].play_area, t):     # LoR 4.1.4: no duplicates
         return False
     if CARD_KIND[t] == K_AMBUSH or CARD_KIND[t] == K_DOMINANCE:
+        return False
+    if CRAFTS_WITH_FUNDS[s.seat_faction[seat]] and not rf_may_afford(s, t):
         return False
     crafting_capacity(s, seat, cap)
     for k in range(3):
@@ -454,9 +471,13 @@ cdef void craft(GameState* s, int seat, int t) noexcept nogil:
     (the Wyrm's Lair, W-CRAFT-2), score its VP and discard it."""
     cdef int cap[3]
     cdef int k, best, n
-    for k in range(3):
-        activate_suit(s, seat, k, CARD_COST[t][k])
-    n = CARD_COST[t][3]
+    if CRAFTS_WITH_FUNDS[s.seat_faction[seat]]:   # funds onto the Trade Posts tracks (LoR 11.2.1)
+        fill_spaces(s, t)
+        n = 0
+    else:
+        for k in range(3):
+            activate_suit(s, seat, k, CARD_COST[t][k])
+        n = CARD_COST[t][3]
     while n > 0:   # "any suit": use the suit with the most pieces left
         crafting_capacity(s, seat, cap)
         best = 0
@@ -553,17 +574,18 @@ cdef int gen_moves(GameState* s, int seat, int* out, int k) noexcept nogil:
     cdef int a, j, b, n, maxn, pawn
     if ITEM_PLAYER[s.seat_faction[seat]]:
         return gen_vb_moves(s, seat, out, k)
-    cdef uint16_t ruled = move_rule_mask(s, seat), reach
+    cdef uint16_t ruled = move_rule_mask(s, seat), reach, swim
     for a in range(NCL):
         maxn = warriors_in(s, seat, a)
         pawn = 1 if s.seats[seat].pc.pawn == a else 0
         if maxn == 0 and not pawn:
             continue
         reach = reach_mask(s, seat, a)
+        swim = swims_from(s, seat, a)
         for b in range(NCL):
             if not ((reach >> b) & 1 or ferry_link(s, a, b)):
                 continue
-            if not may_move(ruled, a, b):
+            if not may_move(ruled, a, b) and not (swim >> b) & 1:   # Swimmers (LoR 11.2.2)
                 continue
             for n in range(1, maxn + 1):
                 out[k] = move_action(a, b, 0, n)
@@ -588,7 +610,10 @@ cdef void after_draws(GameState* s) noexcept nogil:
 
 cdef void evening_done(GameState* s) noexcept nogil:
     """After the hand limit: the Vagabond's item limit (LoR 9.6.4), then the next turn."""
+    cdef PauseFn own = FACTION_RULES[s.seat_faction[s.turn]].evening_end
     if ITEM_PLAYER[s.seat_faction[s.turn]] and over_item_limit(s, s.turn):
+        return
+    if own != NULL and own(s):               # the Riverfolk's prices (LoR 11.6.2)
         return
     end_turn(s)
 
@@ -673,6 +698,7 @@ cdef void draws_done(GameState* s) noexcept nogil:
 cdef void end_turn(GameState* s) noexcept nogil:
     """The turn ends after Evening: the Pass scores its ruler (LoR 16.2.3.4), then the next seat."""
     cdef int t = tower_clearing(s)
+    services_end(s)                 # Riverboats and Mercenaries end with the turn (LoR 11.2.7)
     if t >= 0 and ruler(s, t) == s.turn:
         add_vp(s, s.turn, 1, VP_TOWER, t, -1)
         if game_over(s):

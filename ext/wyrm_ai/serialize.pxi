@@ -112,12 +112,12 @@ STATE_FIELDS = (
     ("map", _off(&_proto.map_id), "u1", ()),
     ("deck_id", _off(&_proto.deck_id), "u1", ()),
     ("setup_mode", _off(&_proto.setup_mode), "u1", ()),
-    ("draft_cards", _off(&_proto.draft_cards), "u1", ()),
+    ("draft_cards", _off(&_proto.draft_cards), "u2", ()),
     ("draft_stage", _off(&_proto.draft_stage), "u1", ()),
-    ("draft_deck", _off(&_proto.draft_deck), "u1", ()),
-    ("draft_pool", _off(&_proto.draft_pool), "u1", ()),
+    ("draft_deck", _off(&_proto.draft_deck), "u2", ()),
+    ("draft_pool", _off(&_proto.draft_pool), "u2", ()),
     ("draft_deals", _off(&_proto.draft_deals), "u1", ()),
-    ("draft_waiting", _off(&_proto.draft_waiting), "u1", ()),
+    ("draft_waiting", _off(&_proto.draft_waiting), "u2", ()),
     ("draft_last", _off(&_proto.draft_last), "i1", ()),
     ("draft_locked", _off(&_proto.draft_locked), "i1", ()),
     ("draft_char", _off(&_proto.draft_char), "i1", (2,)),
@@ -283,6 +283,8 @@ STATE_FIELDS = (
     ("battle.swift", _off(&_proto.battle.swift), "i1", ()),
     ("battle.arbiter", _off(&_proto.battle.arbiter), "i1", ()),
     ("battle.instigator", _off(&_proto.battle.instigator), "i1", ()),
+    ("battle.hired", _off(&_proto.battle.hired), "i1", ()),
+    ("battle.hired_hits", _off(&_proto.battle.hired_hits), "i1", ()),
     ("lost_souls", _off(&_proto.lost_souls), "u1", (NCT,)),
     ("lizards", PIECE_FIELD, "u1", (NCL,)),
     ("gardens", PIECE_FIELD, "u1", (3, NCL)),
@@ -294,6 +296,26 @@ STATE_FIELDS = (
     ("scored", BOARD_FIELD, "u1", ()),
     ("faithful_owed", BOARD_FIELD, "u1", ()),
     ("crusade_at", BOARD_FIELD, "i1", ()),
+    ("otters", PIECE_FIELD, "u1", (NCL,)),
+    ("trade_posts", PIECE_FIELD, "u1", (NCL,)),
+    ("otter_supply", PIECE_FIELD, "u1", ()),
+    ("payments", BOARD_FIELD, "u1", (NFACTION,)),
+    ("funds", BOARD_FIELD, "u1", (NFACTION,)),
+    ("committed", BOARD_FIELD, "u1", (NFACTION,)),
+    ("posts_left", BOARD_FIELD, "u1", (3,)),
+    ("track_used", BOARD_FIELD, "u1", (3,)),
+    ("prices", BOARD_FIELD, "u1", (3,)),
+    ("priced", BOARD_FIELD, "u1", ()),
+    ("buyer", BOARD_FIELD, "i1", ()),
+    ("services_left", BOARD_FIELD, "u1", ()),
+    ("service_items_owed", BOARD_FIELD, "u1", ()),
+    ("riverboats_for", BOARD_FIELD, "i1", ()),
+    ("mercenaries_for", BOARD_FIELD, "i1", ()),
+    ("mercenaries_on", BOARD_FIELD, "u1", ()),
+    ("fund_owed", BOARD_FIELD, "u1", ()),
+    ("fund_mode", BOARD_FIELD, "u1", ()),
+    ("disrupt_owed", BOARD_FIELD, "u1", ()),
+    ("fund_pending", BOARD_FIELD, "i4", ()),
 )
 
 
@@ -366,12 +388,29 @@ BOARD_OFF = {
     "scored": (BOARD_FACTION["lizards"], _board_off(&_proto.seats[0].board.lizards.scored)),
     "faithful_owed": (BOARD_FACTION["lizards"], _board_off(&_proto.seats[0].board.lizards.faithful_owed)),
     "crusade_at": (BOARD_FACTION["lizards"], _board_off(&_proto.seats[0].board.lizards.crusade_at)),
+    "payments": (BOARD_FACTION["riverfolk"], _board_off(&_proto.seats[0].board.riverfolk.payments)),
+    "funds": (BOARD_FACTION["riverfolk"], _board_off(&_proto.seats[0].board.riverfolk.funds)),
+    "committed": (BOARD_FACTION["riverfolk"], _board_off(&_proto.seats[0].board.riverfolk.committed)),
+    "posts_left": (BOARD_FACTION["riverfolk"], _board_off(&_proto.seats[0].board.riverfolk.posts_left)),
+    "track_used": (BOARD_FACTION["riverfolk"], _board_off(&_proto.seats[0].board.riverfolk.track_used)),
+    "prices": (BOARD_FACTION["riverfolk"], _board_off(&_proto.seats[0].board.riverfolk.price)),
+    "priced": (BOARD_FACTION["riverfolk"], _board_off(&_proto.seats[0].board.riverfolk.priced)),
+    "buyer": (BOARD_FACTION["riverfolk"], _board_off(&_proto.seats[0].board.riverfolk.buyer)),
+    "services_left": (BOARD_FACTION["riverfolk"], _board_off(&_proto.seats[0].board.riverfolk.svc_left)),
+    "service_items_owed": (BOARD_FACTION["riverfolk"], _board_off(&_proto.seats[0].board.riverfolk.svc_owed)),
+    "riverboats_for": (BOARD_FACTION["riverfolk"], _board_off(&_proto.seats[0].board.riverfolk.boats)),
+    "mercenaries_for": (BOARD_FACTION["riverfolk"], _board_off(&_proto.seats[0].board.riverfolk.hired)),
+    "mercenaries_on": (BOARD_FACTION["riverfolk"], _board_off(&_proto.seats[0].board.riverfolk.mercs_on)),
+    "fund_owed": (BOARD_FACTION["riverfolk"], _board_off(&_proto.seats[0].board.riverfolk.fund_owed)),
+    "fund_mode": (BOARD_FACTION["riverfolk"], _board_off(&_proto.seats[0].board.riverfolk.fund_mode)),
+    "disrupt_owed": (BOARD_FACTION["riverfolk"], _board_off(&_proto.seats[0].board.riverfolk.disrupt_owed)),
+    "fund_pending": (BOARD_FACTION["riverfolk"], _board_off(&_proto.seats[0].board.riverfolk.pending)),
 }
 
 BOARD_TYPE = {name: typ for name, off, typ, shape in STATE_FIELDS if off == BOARD_FIELD}
 
 # board fields held by seat and written by faction (the dict's one entry per faction id)
-BY_FACTION_FIELDS = ("vb_rel", "vb_aids")
+BY_FACTION_FIELDS = ("vb_rel", "vb_aids", "payments", "funds", "committed")
 
 CARD_COUNT_FIELDS = frozenset({"deck", "discard", "hand", "play_area", "out_of_game", "decree", "known", "available",
                                "supporters", "known_sup", "lost_souls", "revealed"})
@@ -441,6 +480,12 @@ FIELD_RANGES = {
     "homeland": (0, (1 << NCL) - 1),
     "outcast": (-1, 2), "hated": (0, 1), "acolytes": (0, LZ_WARRIORS), "scored": (0, 7),
     "crusade_at": (-1, NCL - 1), "gardens": (0, LZ_GARDENS), "faithful_owed": (0, 3 * LZ_GARDENS),
+    "battle.hired": (-1, MAX_SEATS - 1), "battle.hired_hits": (0, 40), "trade_posts": (0, 1),
+    "posts_left": (0, RF_POSTS), "track_used": (0, RF_POSTS), "prices": (0, RF_MAX_PRICE), "priced": (0, 7),
+    "buyer": (-1, MAX_SEATS - 1), "services_left": (0, NCL + 1), "service_items_owed": (0, RF_MAX_PRICE),
+    "riverboats_for": (-1, MAX_SEATS - 1), "mercenaries_for": (-1, MAX_SEATS - 1), "mercenaries_on": (0, 1),
+    "fund_owed": (0, 8), "fund_mode": (0, 1), "disrupt_owed": (0, 255),
+    "fund_pending": (-1, N_ACTIONS - 1),
 }
 
 # a twin faction's fields (TWIN_OF: the second Vagabond): its twin's board and piece fields, in the
@@ -455,7 +500,7 @@ MAP_FIELDS = ("map", "suit", "adj", "ferry", "ferry_used", "path_opened")
 
 # fields with one entry per faction (faction ids): saves made before a faction was added hold
 # one entry fewer per faction added; the new factions' entries take their new-game values
-FACTION_DIM_FIELDS = {"faction_seat": -1, "vb_rel": 0, "vb_aids": 0}
+FACTION_DIM_FIELDS = {"faction_seat": -1, "vb_rel": 0, "vb_aids": 0}   # (the Riverfolk's boxes came with them)
 
 
 # fields whose leading dimensions are seats: the dict has one entry per seat at the table (the
@@ -599,9 +644,14 @@ def upgraded_state(d):
     empty; schema 5 has none of the last six characters' (a scorched clearing, Improvise used,
     Swift Strike, the Arbiter and the Vagrant in a battle, the character as a game option), all
     empty; schema 7 has no faction draft's fields (none under way); schema 8 no Lizard Cult's (none at the
-    table, the Lost Souls pile empty). Anything else is returned as it is, for from_dict to check."""
+    table, the Lost Souls pile empty); schema 9 no Riverfolk's (none at the table; a battle with no
+    mercenaries). Anything else is returned as it is, for from_dict to check."""
     if not isinstance(d, dict):
         return d
+    if "funds" not in d:               # schema 9: before the Riverfolk (none at the table)
+        d = dict(d, **_absent_riverfolk())
+        if isinstance(d.get("battle"), dict):
+            d["battle"] = dict(d["battle"], hired=-1, hired_hits=0)
     if "lost_souls" not in d:          # schema 8: before the Lizard Cult (none at the table)
         d = dict(d, lost_souls=[0] * NCT, lizards=[0] * NCL, gardens=[[0] * NCL for _ in range(3)],
                  lizard_supply=LZ_WARRIORS, revealed=[0] * NCT, outcast=-1, hated=0, acolytes=0, scored=0,
@@ -646,6 +696,16 @@ def upgraded_state(d):
     if _is_action_int(mask) and _is_action_int(n) and 0 < n <= 4 and 0 <= mask < 1 << 48:
         d = dict(d, favor_mask=[sum(((mask >> (c * 4 + v)) & 1) << c for c in range(NCL)) for v in range(n)])
     return d
+
+
+def _absent_riverfolk():
+    """The Riverfolk's fields when they are not at the table (their new-game values)."""
+    out = {"otters": [0] * NCL, "trade_posts": [0] * NCL, "otter_supply": RF_WARRIORS,
+           "payments": [0] * NFACTION, "funds": [0] * NFACTION, "committed": [0] * NFACTION,
+           "posts_left": [RF_POSTS] * 3, "track_used": [0] * 3, "prices": [0] * 3, "priced": 0, "buyer": -1,
+           "services_left": 0, "service_items_owed": 0, "riverboats_for": -1, "mercenaries_for": -1,
+           "mercenaries_on": 0, "fund_owed": 0, "fund_mode": 0, "disrupt_owed": 0, "fund_pending": -1}
+    return out
 
 
 def _absent_twin(int twin):
@@ -708,7 +768,8 @@ cdef void state_from_dict(GameState* s, object d, bint turn_start=False) except 
         else:
             data = _data(arr, typ, name)
             buf[off:off + len(data)] = data
-    if not (0 <= d["resume_step"] < N_STEPS or d["resume_step"] in (RESUME_BIRDSONG, RESUME_EVENING, RESUME_COBBLER)):
+    if not (0 <= d["resume_step"] < N_STEPS or d["resume_step"] in (RESUME_BIRDSONG, RESUME_EVENING, RESUME_COBBLER,
+                                                                    RESUME_SERVICES)):
         raise WyrmError("state field 'resume_step' is out of range")
     if not (0 <= d["react_resume"] < N_STEPS or d["react_resume"] == RESUME_SETUP):
         raise WyrmError("state field 'react_resume' is out of range")
@@ -802,12 +863,12 @@ cdef void _pieces_from_dict(GameState* s, object d) except *:
 cdef set BATTLE_STEPS = {S_AMBUSH, S_FOIL, S_ROLL, S_ALLOC, S_LAIR, S_EFFECTS, S_ENLIST}
 cdef set SETUP_STEPS = {S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_WYRM_SETUP, S_EYRIE_SETUP, S_VB_ORDER, S_VB_CHAR,
                         S_VB_SETUP, S_MM_KEEP, S_MM_SETUP_BUILD, S_DRAFT_DEAL, S_DRAFT_CHAR, S_DRAFT_PICK,
-                        S_CAT_HOMELAND, S_LZ_CORNER, S_LZ_OUTCAST}
+                        S_CAT_HOMELAND, S_LZ_CORNER, S_LZ_OUTCAST, S_RF_SETUP}
 # the steps of setup in SETUP_ORDER (Marquise, Mechanical Marquise, Eyrie, Alliance, Vagabond, Wyrm):
 # a faction's setup pieces exist only once the steps up to its own are behind
 cdef tuple SETUP_SEQUENCE = (S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_MM_KEEP, S_MM_SETUP_BUILD,
                              S_EYRIE_SETUP, S_EYRIE_LEADER, S_SUPPORTER_DRAW, S_VB_ORDER, S_VB_CHAR, S_VB_SETUP,
-                             S_LZ_CORNER, S_LZ_OUTCAST, S_WYRM_SETUP)
+                             S_LZ_CORNER, S_LZ_OUTCAST, S_RF_SETUP, S_RF_PRICES, S_WYRM_SETUP)
 
 
 cdef inline bint setup_through(int st, int last):
@@ -954,6 +1015,9 @@ cdef object position_problem(GameState* s):
     problem = lizards_problem(s)
     if problem is not None:
         return problem
+    problem = riverfolk_problem(s)
+    if problem is not None:
+        return problem
     # cards
     for t in range(NCT):
         total = (cc_get(&s.deck, t) + cc_get(&s.discard, t) + cc_get(&s.out_of_game, t)
@@ -986,6 +1050,7 @@ cdef object position_problem(GameState* s):
     if st == S_CAT_SETUP_BUILD and cat_pc(s).keep < 0:
         return "the Marquise places her buildings before her Keep"
     in_setup = (st in SETUP_STEPS or (st == S_SUPPORTER_DRAW and s.react_resume == RESUME_SETUP)
+                or (st == S_RF_PRICES and s.turn_number == 0)
                 or (st == S_QUEST_DRAW and s.turn_number == 0))
     if ws >= 0 and not in_setup and wyrm_pc(s).pawn < 0 and not (st == S_EYRIE_LEADER and s.turn_number == 0):
         return f"the Wyrm's pawn is off the map at step {STEP_NAMES[st]}"
@@ -1117,8 +1182,12 @@ cdef object draft_problem(GameState* s):
 
 
 cdef int _coffined(GameState* s, int seat):
-    """seat's warriors on Coffin Makers (out of the map and the supply until they return)."""
-    return s.coffin[seat] if seat >= 0 else 0
+    """seat's warriors off the map and out of its supply: on Coffin Makers (until they return), in
+    the Riverfolk's Payments, Funds and Committed boxes (W-MP-18; until spent or removed)."""
+    cdef RiverfolkBoard* b = riverfolk_board(s)
+    if seat < 0:
+        return 0
+    return s.coffin[seat] + b.payments[seat] + b.funds[seat] + b.committed[seat]
 
 
 cdef object alliance_problem(GameState* s):
@@ -1324,4 +1393,55 @@ cdef object lizards_problem(GameState* s):
         for c in range(NCL):
             if lizard_pc(s).buildings[k][c] and s.suit[c] != k:
                 return f"a {('fox', 'rabbit', 'mouse')[k]} garden stands in clearing {c + 1} of another suit"
+    return None
+
+
+cdef object riverfolk_problem(GameState* s):
+    """The Riverfolk's pieces and board (LoR 11.3.1): 15 warriors on the map, in the supply, in
+    their boxes or on Coffin Makers; 3 trade posts of each suit on the track, on the map (one a
+    clearing, of its suit) or out of the game; boxes holding warriors only of seats at the table;
+    prices 1..4 once set; services and mercenaries only on a buyer's turn."""
+    cdef int me = riverfolk_seat(s), k, c, n, v
+    cdef RiverfolkBoard* b = riverfolk_board(s)
+    st = s.step
+    if me < 0:
+        if st in (S_RF_SETUP, S_RF_PRICES, S_RF_DAY, S_RF_FUND, S_RF_DISRUPT, S_SERVICES, S_SERVICE_ITEMS):
+            return f"step {STEP_NAMES[st]} of the Riverfolk in a game without them"
+        return None
+    n = _total(riverfolk_pc(s).warriors, NCL) + riverfolk_pc(s).warrior_supply + s.coffin[me]
+    for v in range(s.nseats):
+        if s.seat_faction[v] < 0 or ITEM_PLAYER[s.seat_faction[v]]:
+            if b.payments[v] or b.funds[v] or b.committed[v]:
+                return f"seat {v} has warriors in the Riverfolk's boxes but no warriors"
+    n += b.payments[me] + b.funds[me] + b.committed[me]
+    if n != RF_WARRIORS:
+        return f"{n} Riverfolk warriors (map, supply, boxes) instead of {RF_WARRIORS}"
+    for c in range(NCL):
+        if riverfolk_pc(s).tokens[0][c] > 1:
+            return f"two trade posts in clearing {c + 1}"
+    for k in range(3):
+        n = 0
+        for c in range(NCL):
+            if s.suit[c] == k:
+                n += riverfolk_pc(s).tokens[0][c]
+        if n + b.posts_left[k] > RF_POSTS:
+            return f"more than {RF_POSTS} {('fox', 'rabbit', 'mouse')[k]} trade posts"
+        if b.track_used[k] > RF_POSTS - b.posts_left[k]:
+            return f"funds on {('fox', 'rabbit', 'mouse')[k]} crafting spaces no trade post uncovered"
+    if riverfolk_pc(s).token_supply[0]:
+        return "trade posts in a supply (they wait on the Trade Posts tracks)"
+    in_setup = s.turn_number == 0
+    for k in range(3):
+        if not (1 <= b.price[k] <= RF_MAX_PRICE) and not (in_setup and not (b.priced >> k) & 1):
+            return f"the {SERVICE_NAMES[k]} price is not 1..{RF_MAX_PRICE}"
+    if (st == S_SERVICES or st == S_SERVICE_ITEMS) and (b.buyer != s.turn or s.turn == me):
+        return "services bought by a seat that is not the buyer on turn"
+    if b.mercs_on and b.hired != s.turn:
+        return "mercenaries serving a seat not on turn"
+    if (st == S_RF_FUND) != (b.fund_owed > 0):
+        return "funds owed exactly while the Riverfolk choose whose"
+    if st == S_RF_DISRUPT and b.disrupt_owed == 0:
+        return "Trade Disruption choosing a fund with none owed"
+    if st in (S_RF_DAY, S_RF_FUND) and s.turn != me:
+        return f"the Riverfolk's {STEP_NAMES[st]} on another seat's turn"
     return None

@@ -15,7 +15,7 @@ cdef enum:
     TREASURE = 7
     NGROWTH_SPACES = 6   # spaces of the Wyrm's Growth track (W-SUP-1: one per Growth marker)
     MAX_LAIR_CAP = 9     # the largest cap a Growth space may print (the game option growth_caps)
-    NPIECE = 16       # piece kinds a hit or a payment can remove
+    NPIECE = 18       # piece kinds a hit or a payment can remove
     NBKIND = 3        # building kinds of one seat (Pieces.buildings)
     NTKIND = 1        # token kinds of one seat (Pieces.tokens)
     MAX_LEGAL = 4096
@@ -31,7 +31,8 @@ cdef enum:  # factions, in setup letter order with the Wyrm last (LoR 5.1.7, W-M
     F_MECHANICAL = 5  # the Mechanical Marquise 2.0 (mechanical.pxi): a bot, setup letter A after the Marquise
     F_VAGABOND2 = 6   # the second Vagabond (LoR 9.7): the Vagabond's rules, his own seat and board
     F_LIZARDS = 7     # the Lizard Cult (lizards.pxi; LoR 10), setup letter F
-    NFACTION = 8
+    F_RIVERFOLK = 8   # the Riverfolk Company (riverfolk.pxi; LoR 11), setup letter G
+    NFACTION = 9
 
 cdef enum:
     PLAYER_CHANCE = -1
@@ -67,6 +68,8 @@ cdef enum:  # piece kinds (REMOVE actions, hit allocation, wood payment)
     P_SYMPATHY = 13       # a sympathy token
     P_LIZARD = 14         # a Lizard Cult warrior
     P_GARDEN = 15         # a Cult garden (the one of its clearing's suit)
+    P_OTTER = 16          # a Riverfolk warrior
+    P_TRADE_POST = 17     # a Riverfolk trade post (a token; the one of its clearing's suit)
 
 cdef enum:  # fear token sides
     FEAR_NONE = 0
@@ -161,7 +164,14 @@ cdef enum:  # decision points: what the game is waiting for
     S_LZ_DAY = 79         # Daylight: rituals (LoR 10.5)
     S_LZ_EVE = 80         # Evening: craft with gardens of the Outcast suit (LoR 10.6.2)
     S_FAITHFUL = 81       # chance: the card Fear of the Faithful discards at random (LoR 10.2.5)
-    N_STEPS = 82
+    S_RF_SETUP = 82       # the Riverfolk place their 4 starting warriors (LoR 11.3.2)
+    S_RF_PRICES = 83      # the Riverfolk set their service prices (setup LoR 11.3.5, Evening 11.6.2)
+    S_RF_DAY = 84         # Daylight: the Riverfolk's actions (LoR 11.5)
+    S_RF_FUND = 85        # the Riverfolk pick whose fund an action commits or spends (choice C8)
+    S_RF_DISRUPT = 86     # Trade Disruption: the Riverfolk pick whose fund is lost (LoR 11.2.5.I), any turn
+    S_SERVICES = 87       # the start of another player's Birdsong: it may buy services (LoR 11.2.6)
+    S_SERVICE_ITEMS = 88  # a Vagabond buying: the items he exhausts for the price (LoR 11.2.6.III)
+    N_STEPS = 89
 
 cdef enum:  # the Eyrie's Decree columns and leaders (LoR 7.5.2, 7.8)
     D_RECRUIT = 0
@@ -214,6 +224,7 @@ cdef enum:  # where a pause for Field Hospitals or a forest choice resumes
     RESUME_SETUP = 101    # react_resume value: the next faction's setup (the Alliance's supporters)
     RESUME_EVENING = 102  # resume_step value: go on with Evening (a Cobbler move the Ferry carried)
     RESUME_COBBLER = 103  # resume_step value: go on with the start of Evening (after Charm Offensive)
+    RESUME_SERVICES = 104 # resume_step value: the services, then the faction's Birdsong (after the Bank)
 
 cdef enum:  # battle stages (what happens after the current allocation)
     BS_AMBUSH_HITS = 1
@@ -249,6 +260,8 @@ cdef struct Battle:
                            #   defender (he attacks), - extra hits on the attacker (he defends)
     int8_t arbiter         # 1: the defender enlisted the Arbiter (LoR 16.3.5)
     int8_t instigator      # the Vagrant who instigated this battle (LoR 16.3.4), -1 for none
+    int8_t hired           # the side fighting with Riverfolk mercenaries (LoR 11.2.7.III), -1 for none
+    int8_t hired_hits      # hits that side has taken in this battle (odd: its own, even: mercenaries)
 
 cdef struct CardCounts:
     # A count 0..3 of each card type (no card type has more than 3 copies) as two bit-planes:
@@ -383,12 +396,12 @@ cdef struct GameState:
     uint8_t fh_resume             # FH_BATTLE / FH_FAVOR / FH_DRAW
     # the faction draft (LoR 16.1.8.1-2; draft.pxi): a seat of -1 in seat_faction is a player who has
     # not chosen yet (here, after the fields play reads, so that those keep their places)
-    uint8_t draft_cards    # bit f: faction card f in the draft (LAW25 A.8.1; 0: no draft): a game option
+    uint16_t draft_cards   # bit f: faction card f in the draft (LAW25 A.8.1; 0: no draft): a game option
     uint8_t draft_stage    # DRAFT_NONE (no draft), DRAFT_DEAL, DRAFT_PICK, DRAFT_DONE
-    uint8_t draft_deck     # bit f: faction card f of the group's pool, not dealt (LAW25 A.8.1)
-    uint8_t draft_pool     # bit f: faction card f dealt face up in the centre, not chosen
+    uint16_t draft_deck    # bit f: faction card f of the group's pool, not dealt (LAW25 A.8.1)
+    uint16_t draft_pool    # bit f: faction card f dealt face up in the centre, not chosen
     uint8_t draft_deals    # cards still to deal (the pool holds drafting players + 1)
-    uint8_t draft_waiting  # bit f: a chosen faction whose setup waits for every other's (the Wyrm, W-MP-48)
+    uint16_t draft_waiting # bit f: a chosen faction whose setup waits for every other's (the Wyrm, W-MP-48)
     int8_t draft_last      # the card dealt last, -1
     int8_t draft_locked    # that card when an insurgent, locked until a militant is chosen (16.1.8.1.2), -1
     int8_t draft_char[2]   # the character dealt beside each Vagabond card (16.1.8.1.3), -1

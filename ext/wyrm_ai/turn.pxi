@@ -182,6 +182,8 @@ cdef int current_player(GameState* s) noexcept nogil:
         return cat_seat(s)
     if st == S_ENLIST:
         return s.battle.defender
+    if st >= S_RF_SETUP:
+        return s.turn if st >= S_SERVICES else riverfolk_seat(s)
     if st >= S_LZ_CORNER:
         return PLAYER_CHANCE if st == S_FAITHFUL else lizard_seat(s)
     if st >= S_MM_KEEP:
@@ -277,6 +279,8 @@ cdef int gen_step_actions(GameState* s, int* out) noexcept nogil:
         return gen_cat_homeland(s, out)
     if st == S_ENLIST:
         return gen_enlist(s, out)
+    if st >= S_RF_SETUP:
+        return gen_riverfolk(s, out)
     if st == S_LZ_CORNER:
         return gen_lz_corner(s, out)
     if st == S_LZ_OUTCAST:
@@ -411,6 +415,8 @@ cdef void apply_action(GameState* s, int a) noexcept nogil:
         apply_enlist(s, a)
     elif st == S_VB_ORDER or st == S_RUIN_PICK:
         apply_vagabond(s, a)
+    elif st >= S_RF_SETUP:
+        apply_riverfolk(s, a)
     elif st == S_LZ_CORNER:
         lz_setup_corner(s, a - A_LZ_CORNER)
     elif st == S_LZ_OUTCAST:

@@ -175,16 +175,17 @@ cdef void wyrm_daylight(GameState* s) noexcept nogil:
 
 cdef int gen_terror(GameState* s, int* out, int k) noexcept nogil:
     """W-ACT-TERROR: in each fear clearing, one warrior of one player moves to an adjacent
-    clearing the Wyrm picks, ignoring rule; pawns stay."""
+    clearing the Wyrm picks, ignoring rule; pawns stay. The move follows the moved warrior's
+    owner's links (W-MP-15, choice C11: rivers for the Riverfolk, or a Riverboats buyer)."""
     cdef int c, f, j, d, n
     for c in range(NCL):
         if fear_at(s, c) == FEAR_NONE or (wyrm_board(s).terror_mask >> c) & 1:
             continue
         for d in range(NCL):
-            if not adjacent(s, c, d) or scorched(s, d):     # W-MP-46
+            if scorched(s, d):     # W-MP-46
                 continue
             for f in range(s.nseats):
-                if warriors_in(s, f, c) > 0:
+                if warriors_in(s, f, c) > 0 and ((s.adj[c] | own_links(s, f, c)) >> d) & 1 and c != d:
                     out[k] = A_TERROR + (c * NCL + d) * MAX_SEATS + f
                     k += 1
     return k

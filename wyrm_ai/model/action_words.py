@@ -494,6 +494,13 @@ STEP_WORDS = {
     "lizards_daylight": "Daylight: rituals (Build, Recruit, Score, Sacrifice)",
     "lizards_evening": "Evening: craft with gardens of the Outcast suit",
     "faithful": "Fear of the Faithful: a random card discarded",
+    "riverfolk_setup": "setup: the Riverfolk's warriors in river clearings",
+    "riverfolk_prices": "the Riverfolk set their service prices",
+    "riverfolk_daylight": "Daylight: the Riverfolk's actions (move, battle, draw, craft, recruit, trade post)",
+    "riverfolk_fund": "the Riverfolk choose whose fund to commit or spend",
+    "trade_disruption": "Trade Disruption: the Riverfolk choose whose fund is lost",
+    "services": "Birdsong: buy the Riverfolk's services",
+    "service_items": "Birdsong: the items the Vagabond exhausts to pay the Riverfolk",
 }
 assert set(STEP_WORDS) == set(_core.STEP_NAMES)
 

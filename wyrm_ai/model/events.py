@@ -174,6 +174,13 @@ FIELDS = {
     "acolytes": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("sacrifice", "arg", "count"),
                  ("warriors", "amount", "count")),
     "faithful": (("seat", "seat", "seat"), ("card", "arg", "card")),
+    "service": (("seat", "seat", "seat"), ("service", "arg", "service"), ("price", "amount", "count"),
+                ("card", "detail", "card")),
+    "funds": (("seat", "seat", "seat"), ("how", "arg", "fund_how"), ("warriors", "amount", "count"),
+              ("owner", "detail", "seat")),
+    "trade_post": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("suit", "arg", "suit"),
+                   ("warriors", "amount", "count"), ("paid_by", "detail", "seat")),
+    "price": (("seat", "seat", "seat"), ("service", "arg", "service"), ("price", "amount", "count")),
 }
 # what a VP event's detail holds, by reason
 DETAIL_OF_REASON = {"craft": "card", "build": "building", "remove": "piece", "treasure": "item",
@@ -183,7 +190,8 @@ DETAIL_OF_REASON = {"craft": "card", "build": "building", "remove": "piece", "tr
                     "infamy": "piece", "strike": "piece", "mm_evening": "suit", "mm_bonus": "none",
                     "mm_short": "count", "gift": "card", "path": "card", "tower": "none", "ferry": "none",
                     "engravers": "card", "charm": "none", "coffin": "count", "protector": "none",
-                    "scorched_earth": "piece", "sanctify": "piece", "ritual": "card"}
+                    "scorched_earth": "piece", "sanctify": "piece", "ritual": "card", "dividends": "count",
+                    "trade_post": "suit"}
 assert set(FIELDS) == set(KINDS)
 
 
@@ -218,6 +226,8 @@ def value(kind: str, x, factions: tuple[int, ...] = TWO_SEATS, forests: tuple = 
         "place_why": lambda: _core.PLACE_WHYS[x],
         "ritual": lambda: _core.RITUAL_NAMES[x],
         "conspiracy": lambda: _core.CONSPIRACY_NAMES[x],
+        "service": lambda: _core.SERVICE_NAMES[x],
+        "fund_how": lambda: _core.FUND_HOWS[x],
     }.get(kind, lambda: x)()
 
 

@@ -83,6 +83,8 @@ VP_WORDS = {
     "scorched_earth": lambda e, at: f"Scorched Earth removing {pieces(e.detail, 1)}{at}",
     "sanctify": lambda e, at: f"Sanctify replacing {pieces(e.detail, 1)}{at}",
     "ritual": lambda e, at: f"the Score ritual with {card_name(e.detail)}",
+    "dividends": lambda e, at: f"Dividends on {plural(e.detail, 'fund')}",
+    "trade_post": lambda e, at: f"a {SUIT_NAMES[e.detail]} trade post placed{at}",
 }
 assert set(VP_WORDS) == set(VP_REASONS)
 
@@ -275,8 +277,37 @@ SENTENCES = {
                                 f"{where(e.clearing)} become{'s' if e.amount == 1 else ''} acolytes."
                                 if e.arg == 0 else f"A Cult warrior joins the acolytes."),
     "faithful": lambda e, who: f"Fear of the Faithful: the {who} discard {card_name(e.arg)} at random.",
+    "service": lambda e, who: (f"The {who} buy{'s' if not who.endswith('s') else ''} "
+                               + (f"{card_name(e.detail)} from the Riverfolk's hand" if e.arg == 0
+                                  else SERVICE_WORDS[e.arg])
+                               + f" for {plural(e.amount, 'warrior')}."),
+    "funds": lambda e, who: FUND_WORDS[_core.FUND_HOWS[e.arg]](e, who),
+    "trade_post": lambda e, who: (f"The {who} establish a {SUIT_NAMES[e.arg]} trade post in {where(e.clearing)}"
+                                  + (f" with a warrior" if e.amount else "")
+                                  + f", spending two funds of the {title(e, e.detail)}."),
+    "price": lambda e, who: f"The {who} price {SERVICE_WORDS[e.arg]} at {e.amount}.",
 }
 assert set(SENTENCES) == set(KINDS)
+
+
+SERVICE_WORDS = ("a Hand Card", "Riverboats", "Mercenaries")     # the Riverfolk's services (LoR 11.2.7)
+
+
+def _owner(e: Event) -> str:
+    return f" of the {title(e, e.detail)}" if e.detail is not None and e.detail >= 0 else ""
+
+
+# what moved between the Riverfolk's boxes (FUND_HOWS): f(event, "Riverfolk")
+FUND_WORDS = {
+    "protectionism": lambda e, who: f"Protectionism: the {who} put {plural(e.amount, 'warrior')} in Payments.",
+    "gather": lambda e, who: f"The {who} gather every warrior on their board into Funds ({e.amount} funds).",
+    "commit": lambda e, who: f"The {who} commit {plural(e.amount, 'fund')}{_owner(e)}.",
+    "spend": lambda e, who: f"The {who} spend {plural(e.amount, 'fund')}{_owner(e)}.",
+    "disrupt": lambda e, who: f"Trade Disruption: the {who} lose {plural(e.amount, 'fund')}{_owner(e)}.",
+    "export": lambda e, who: f"The {who} export: a warrior into Payments.",
+    "payment": lambda e, who: f"{plural(e.amount, 'warrior')}{_owner(e)} go into the {who}'s Payments.",
+}
+assert set(FUND_WORDS) == set(_core.FUND_HOWS)
 
 
 def sentence(e: Event) -> str:

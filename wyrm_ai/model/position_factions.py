@@ -509,6 +509,15 @@ class Lizards(Reader):
         return lost + revealed
 
 
+class Riverfolk(Reader):
+    """The Riverfolk Company (LoR 11): not readable from a position yet."""
+    faction = factions.RIVERFOLK
+    daylight = "riverfolk_daylight"
+
+    def read(self, c):
+        raise PositionError("a position seating the Riverfolk cannot be written yet: start a new game")
+
+
 def tally(ids) -> list[int]:
     out = [0] * _core.NUM_CARD_TYPES
     for t in ids:
@@ -517,7 +526,7 @@ def tally(ids) -> list[int]:
 
 
 READERS = {r.faction: r for r in (Marquise(), Eyrie(), Alliance(), Vagabond(), Wyrm(), Mechanical(),
-                                   SecondVagabond(), Lizards())}
+                                   SecondVagabond(), Lizards(), Riverfolk())}
 assert set(READERS) == set(range(len(factions.NAMES)))
 # the flat per-clearing fields the state JSON gives at every table (empty where the faction is absent)
 ALWAYS_IN_CLEARINGS = (factions.MARQUISE, factions.WYRM)
