@@ -96,7 +96,7 @@ cdef struct RiverfolkBoard:    # the Riverfolk Company (riverfolk.pxi)
     uint8_t fund_owed             # funds the pending action still commits or spends (choice C8)
     uint8_t fund_mode             # FUND_COMMIT or FUND_SPEND
     uint8_t disrupt_owed          # funds Trade Disruption still removes (LoR 11.2.5.I)
-    int32_t pending               # the Riverfolk action waiting for its funds, -1
+    int16_t pending               # the Riverfolk action waiting for its funds, -1 (N_ACTIONS < 32768)
 
 
 cdef union FactionBoard:

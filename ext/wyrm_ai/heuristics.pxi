@@ -48,6 +48,10 @@ EVAL_WEIGHTS = {
     "garden": 1.0,          # each garden on the map (rule by Pilgrims, draws, the Score ritual's value)
     "garden_score": 0.4,    # each VP a Score ritual of each suit would give now (LoR 10.5.3)
     "acolyte": 0.5,         # each acolyte (conspiracies: Crusade, Convert, Sanctify)
+    # the Riverfolk Company
+    "funds": 0.5,           # each fund (an action this turn; half a VP of Dividends with a post out)
+    "payment": 0.3,         # each warrior in Payments (a fund from the next Birdsong)
+    "trade_post": 1.2,      # each trade post on the map (Dividends, a crafting space, more purchases)
     # dominance (3+ seats)
     "dominance": 2.5,       # each ruled clearing towards an activated dominance card's goal
     "dominance_vp": 0.0,    # each VP of a seat that activated dominance (they no longer grow, LoR 3.3.1)
@@ -65,7 +69,7 @@ cdef enum:
     EW_GROWTH, EW_FEAR, EW_COWED, EW_PAWN_FOREST, EW_PAWN_EXPOSED, EW_PAWN_THREAT, EW_ROOST, EW_ROOST_INCOME
     EW_DECREE_CARD, EW_DECREE_BIRD, EW_DECREE_STUCK, EW_SYMPATHY, EW_BASE, EW_OFFICER, EW_SUPPORTER
     EW_REVOLT_READY, EW_VB_ITEM, EW_VB_DAMAGED, EW_VB_COIN, EW_VB_TEA, EW_VB_RELATION, EW_VB_HOSTILE
-    EW_GARDEN, EW_GARDEN_SCORE, EW_ACOLYTE
+    EW_GARDEN, EW_GARDEN_SCORE, EW_ACOLYTE, EW_FUNDS, EW_PAYMENT, EW_TRADE_POST
     EW_DOMINANCE, EW_DOMINANCE_VP, EW_DOMINANCE_NEAR, EW_PERSISTENT, EW_SCALE
     NWEIGHTS                        # the weights, scale included (EVAL_WEIGHTS' order)
 
@@ -177,6 +181,8 @@ cdef double seat_worth_features(GameState* s, int seat, int8_t* rulers, const do
         return v + alliance_worth(s, w, x)
     if f == F_LIZARDS:
         return v + lizards_worth(s, w, x)
+    if f == F_RIVERFOLK:
+        return v + riverfolk_worth(s, w, x)
     if ITEM_PLAYER[f]:
         return v + vagabond_worth(s, seat, w, x)
     if f == F_MECHANICAL:           # the Marquise's terms for the pieces she shares with it
@@ -277,6 +283,20 @@ cdef double lizards_worth(GameState* s, const double* w, double* x) noexcept nog
         v += term(w, x, EW_WARRIOR, pc.warriors[c]) + term(w, x, EW_GARDEN, buildings_in(pc, c))
     for k in range(3):
         v += term(w, x, EW_GARDEN_SCORE, score_value(s, k))
+    return v
+
+
+cdef double riverfolk_worth(GameState* s, const double* w, double* x) noexcept nogil:
+    """The Riverfolk's own part of seat_worth: warriors, trade posts, funds, Payments."""
+    cdef RiverfolkBoard* b = riverfolk_board(s)
+    cdef double v = term(w, x, EW_FUNDS, funds_total(s))
+    cdef int c, k, n = 0
+    cdef Pieces* pc = riverfolk_pc(s)
+    for k in range(s.nseats):
+        n += b.payments[k]
+    v += term(w, x, EW_PAYMENT, n)
+    for c in range(NCL):
+        v += term(w, x, EW_WARRIOR, pc.warriors[c]) + term(w, x, EW_TRADE_POST, pc.tokens[0][c])
     return v
 
 
@@ -395,7 +415,7 @@ cdef inline bint in_battle(GameState* s) noexcept nogil:
     return (st == S_AMBUSH or st == S_FOIL or st == S_ROLL or st == S_ALLOC or st == S_LAIR
             or st == S_FOREST or st == S_HOSPITAL or st == S_EFFECTS or st == S_ENLIST or reaction_step(st)
             or st == S_ALLIANCE_PAY or st == S_VB_DAMAGE or st == S_RUIN or st == S_QUEST_DRAW
-            or st == S_RUIN_PICK)
+            or st == S_RUIN_PICK or st == S_RF_FUND or st == S_SERVICE_ITEMS)
     # (not the Thief's Steal: its outcome is a card of a hand the look ahead may not read)
 
 
@@ -420,6 +440,8 @@ cdef double action_value(GameState* s, int a, int seat, uint64_t* rng, int sampl
     for i in range(samples):
         copy_state(&t, s)
         apply_action(&t, a)
+        if a == A_MERCENARIES:          # judged by the rule they give in its Daylight (LoR 11.2.7.III)
+            riverfolk_board(&t).mercs_on = riverfolk_board(&t).hired == seat
         if not in_battle(&t):
             return evaluate(&t, seat, ev)
         settle_battle(&t, rng)
@@ -432,7 +454,7 @@ cdef inline bint judged_as_is(GameState* s, int a) noexcept nogil:
     Evening's scoring does not make passing look best."""
     return a == A_PASS and (s.step == S_CAT_DAY or s.step == S_WYRM_DAY or s.step == S_ALLIANCE_DAY
                             or s.step == S_ALLIANCE_EVE or s.step == S_VB_DAY or s.step == S_LZ_DAY
-                            or s.step == S_LZ_EVE
+                            or s.step == S_LZ_EVE or s.step == S_RF_DAY
                             or (s.step == S_EYRIE_DAY and decree_column(s) == NDECREE))
 
 
@@ -471,6 +493,27 @@ cdef int draft_favourite(GameState* s, const int* acts, int n) noexcept nogil:
     return best
 
 
+cdef int riverfolk_habit(GameState* s, const int* acts, int n) noexcept nogil:
+    """The Riverfolk's choices a one-ply look cannot tell apart (every option leaves the same
+    evaluation): prices are kept in Evening and set at 3 at setup (docs/calibration.md, "The
+    Riverfolk"); a fund committed, spent or lost is taken from the seat holding the most (its
+    owner gets no warrior back before it is needed)."""
+    cdef int i, best = acts[0], most = -1, v
+    if s.step == S_RF_PRICES:
+        if acts[0] == A_PASS:
+            return A_PASS
+        for i in range(n):
+            if (acts[i] - A_PRICE) % 4 == 2:
+                return acts[i]
+        return acts[0]
+    for i in range(n):
+        v = riverfolk_board(s).funds[acts[i] - A_FUND]
+        if v > most:
+            most = v
+            best = acts[i]
+    return best
+
+
 cdef int heuristic_action(GameState* s, uint64_t* rng, int max_candidates, int samples,
                           const Evaluation* ev) noexcept nogil:
     """The greedy one-ply choice of the seat to move, by the evaluation ev. With max_candidates > 0, only that many
@@ -486,6 +529,8 @@ cdef int heuristic_action(GameState* s, uint64_t* rng, int max_candidates, int s
         return buf[0] if n == 1 else -1
     if s.step == S_DRAFT_PICK:
         return draft_favourite(s, buf, n)
+    if s.step == S_RF_PRICES or s.step == S_RF_FUND or s.step == S_RF_DISRUPT:
+        return riverfolk_habit(s, buf, n)
     # the Eyrie may take up an undoable Decree card before the ones it can do (ruling §10.10), but
     # Turmoil judged one ply ahead (its Evening scored, the stuck Decree purged) would look better
     # than it is: the heuristic carries out what it can first

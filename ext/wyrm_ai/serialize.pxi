@@ -315,7 +315,7 @@ STATE_FIELDS = (
     ("fund_owed", BOARD_FIELD, "u1", ()),
     ("fund_mode", BOARD_FIELD, "u1", ()),
     ("disrupt_owed", BOARD_FIELD, "u1", ()),
-    ("fund_pending", BOARD_FIELD, "i4", ()),
+    ("fund_pending", BOARD_FIELD, "i2", ()),
 )
 
 
