@@ -178,11 +178,12 @@ cdef inline bint can_spread(GameState* s, int c, bint as_seen) noexcept nogil:
     never the Keep's (§7 trap 25), paying the token's cost (Martial Law included)."""
     cdef int j
     cdef bint near = sympathy_placed(s) == 0
+    cdef uint16_t links = s.adj[c] | river_links(s, alliance_seat(s), c)   # Riverboats (C10)
     if alliance_pc(s).token_supply[0] == 0 or alliance_pc(s).tokens[0][c] or not may_place(s, alliance_seat(s), c):
         return False
     j = 0
     while not near and j < NCL:
-        near = adjacent(s, c, j) and alliance_pc(s).tokens[0][j] != 0
+        near = (links >> j) & 1 and alliance_pc(s).tokens[0][j] != 0
         j += 1
     return near and stack_pays(s, s.suit[c], spread_cost(s, c), as_seen)
 

@@ -427,14 +427,14 @@ cdef int gen_refresh(GameState* s, int v, int* out) noexcept nogil:
 
 
 cdef inline bint slip_reaches(GameState* s, int v, int to) noexcept nogil:
-    """Slip: to an adjacent clearing or an adjacent forest (LoR 9.4.2), never into a scorched
-    clearing (LoR 16.3.6)."""
+    """Slip: to an adjacent clearing or an adjacent forest (LoR 9.4.2; rivers too after Riverboats,
+    choice C10), never into a scorched clearing (LoR 16.3.6)."""
     cdef int at = vb_pc(s, v).pawn
     if scorched(s, to):
         return False
     if at < NCL:
         if to < NCL:
-            return adjacent(s, at, to)
+            return ((s.adj[at] | river_links(s, v, at)) >> to) & 1
         return forest_touches(s, to - NCL, at)
     if to < NCL:
         return forest_touches(s, at - NCL, to)
