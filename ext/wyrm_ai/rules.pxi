@@ -698,10 +698,10 @@ cdef void draws_done(GameState* s) noexcept nogil:
 cdef void end_turn(GameState* s) noexcept nogil:
     """The turn ends after Evening: the Pass scores its ruler (LoR 16.2.3.4), then the next seat."""
     cdef int t = tower_clearing(s)
-    services_end(s)                 # Riverboats and Mercenaries end with the turn (LoR 11.2.7)
-    if t >= 0 and ruler(s, t) == s.turn:
+    if t >= 0 and ruler(s, t) == s.turn:       # (the end of Evening: mercenaries still serve)
         add_vp(s, s.turn, 1, VP_TOWER, t, -1)
         if game_over(s):
             return
+    services_end(s)                 # Riverboats and Mercenaries end with the turn (LoR 11.2.7)
     s.turn = next_seat(s, s.turn)
     begin_turn(s)
