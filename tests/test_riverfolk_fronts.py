@@ -423,7 +423,8 @@ def test_the_web_offers_the_riverfolk_and_draws_them(client):
 @needs_notation
 def test_a_web_game_as_the_riverfolk(client):
     """A web game seating the person as the Riverfolk: every update holds their board (prices,
-    boxes, posts), the other hands hidden but the Riverfolk's; its own actions with words."""
+    boxes, posts), the other hands hidden but the Riverfolk's; its own actions with words, its
+    setup's warriors placed by a click on a river clearing."""
     r = client.post("/api/games", json={"factions": list(TABLE), "humans": ["riverfolk"],
                                         "levels": {"marquise": "easy", "wyrm": "easy"}})
     assert r.status_code == 201, r.text
@@ -441,6 +442,8 @@ def test_a_web_game_as_the_riverfolk(client):
                 steps.add(s["step"])
                 assert {a["text"] for a in m["actions"]} == set(s["legal"])
                 assert all(a["words"] for a in m["actions"])
+                if s["step"] == "riverfolk_setup":      # a warrior on the river, clicked on the map (LoR 11.3.2)
+                    assert all(a["at"] in (4, 5, 7, 10, 11) for a in m["actions"]), m["actions"]
                 ws.send_json({"type": "play", "action": m["actions"][0]["text"]})
             m = ws.receive_json()
             assert m["type"] == "update", m
