@@ -25,6 +25,7 @@ from wyrm_ai.model import factions, riverfolk_facts
 from wyrm_ai.model.actions import decode
 from wyrm_ai.model.cards import CARDS
 from wyrm_ai.model.game import Game
+from wyrm_ai.model.narration import plural
 from wyrm_ai.model.redaction import PUBLIC, REFEREE, observe
 from wyrm_ai.model.riverfolk_facts import with_public_hand
 from wyrm_ai.model.rules_texts import rules_answer
@@ -156,7 +157,7 @@ def test_the_riverfolk_panel_says_prices_boxes_posts_spaces_and_hand():
         hand = riverfolk_facts.public_hand(d)
         assert f"Public hand: {' '.join(tokens(hand)) or 'none'}" in flat
         seen_words.add("hand") if sum(hand) else None
-        assert f"supply: {d['otter_supply']} warriors, {sum(d['posts_left'])} trade posts" in p
+        assert f"supply: {plural(d['otter_supply'], 'warrior')}, {plural(sum(d['posts_left']), 'trade post')}" in p
     assert seen_words >= {"payments", "funds", "committed", "dividends", "hand"}, seen_words
 
 

@@ -598,7 +598,7 @@ def riverfolk_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
     rows += ["  " + row for row in wrap_parts([f"Public hand: {public_hand_words(d)}"], 97)]
     if service_turn_words(d):
         rows += ["  " + row for row in wrap_parts([f"This turn: {service_turn_words(d)}"], 97)]
-    rows.append(f"  supply: {d['otter_supply']} warriors, {sum(d['posts_left'])} trade posts"
+    rows.append(f"  supply: {plural(d['otter_supply'], 'warrior')}, {plural(sum(d['posts_left']), 'trade post')}"
                 f"   items: {items_text(d['items'][seat])}")
     if crafted_cards(d, seat):
         rows.append(f"  crafted: {crafted_cards(d, seat)}")

@@ -340,7 +340,8 @@ function drawRiverfolk(dl, s, msg) {
   if (v.riverboats) bought.push(`Riverboats: ${msg.words.titles[v.riverboats] || v.riverboats}`);
   if (v.mercenaries) bought.push(`Mercenaries: ${msg.words.titles[v.mercenaries] || v.mercenaries}${v.mercenaries_serving ? " (serving)" : ""}`);
   if (bought.length) kv(dl, "this turn", bought.join("; "));
-  kv(dl, "supply", `${r.supply.warriors} warriors, ${r.supply.trade_posts} trade posts`);
+  const n = (k, word) => `${k} ${word}${k === 1 ? "" : "s"}`;
+  kv(dl, "supply", `${n(r.supply.warriors, "warrior")}, ${n(r.supply.trade_posts, "trade post")}`);
 }
 
 // the faction draft (LoR 16.1.8) while it lasts: the pool face up (the locked card, the character
