@@ -18,6 +18,7 @@ from wyrm_ai.model import characters as _characters
 from wyrm_ai.model.bot_options import BotOptions
 from wyrm_ai.model.events import Event, named
 from wyrm_ai.model.redaction import observe
+from wyrm_ai.model.riverfolk_facts import with_public_hand
 from wyrm_ai.model.errors import ConfigError, IllegalActionError, NotationError, SaveError, WyrmError
 from wyrm_ai.model.files import MAX_READ_BYTES, read_regular, write_atomic
 from wyrm_ai.model.position import normalized, position_state
@@ -423,8 +424,9 @@ class Game:
 
     def observation(self, seat) -> dict:
         """What one seat can see: the board, scores, discard pile, its own hand, other hands as
-        counts only, the deck as a count only (LoR 1.2); see redaction.observe."""
-        return observe(self.state, self.seat_of(seat))
+        counts only, the deck as a count only (LoR 1.2), the Riverfolk's hand face up (LoR 11.2.3);
+        see redaction.observe."""
+        return with_public_hand(observe(self.state, self.seat_of(seat)), self.state)
 
     # ---- saves ----
     def to_json(self) -> dict:

@@ -141,6 +141,7 @@ class Reader:
     board_read: tuple = ()
     board_derived: tuple = ()
     daylight = ""          # the core's step where a turn of the faction starts (start_turn)
+    warrior_supply = None  # the state dict's field of its warriors in supply (None: it has no warriors)
     holds_cards = True     # a bot holds no hand, play area or known cards
 
     @property
@@ -181,6 +182,7 @@ class Marquise(Reader):
     pieces = ("warriors",) + BUILDINGS + ("wood", "keep")
     top = required = ("keep",)
     daylight = "marquise_daylight"
+    warrior_supply = "warrior_supply"
 
     def read(self, c):
         d = c.d
@@ -207,6 +209,7 @@ class Eyrie(Reader):
     board_read = ("leader", "deposed", "decree")
     board_derived = ("viziers", "resolved", "roosts", "supply")
     daylight = "eyrie_daylight"
+    warrior_supply = "bird_supply"
 
     def read(self, c):
         d, e = c.d, c.board(self, True)
@@ -250,6 +253,7 @@ class Alliance(Reader):
     board_derived = ("sympathy", "next_sympathy", "bases", "operations_used", "supporters_size", "stack_cap",
                      "you_gave", "martial_law", "supply")
     daylight = "alliance_daylight"
+    warrior_supply = "rebel_supply"
 
     def read(self, c):
         d, a = c.d, c.board(self, False)
@@ -382,6 +386,7 @@ class Wyrm(Reader):
     top = ("pawn", "growth")
     required = ("pawn", "growth")
     daylight = "wyrm_daylight"
+    warrior_supply = "wyrmling_supply"
 
     def read(self, c):
         d, fresh = c.d, c.fresh
@@ -424,6 +429,7 @@ class Mechanical(Reader):
     board_read = ("keep", "variant", "difficulty", "traits")
     board_derived = ("order", "priority", "buildings", "supply")
     daylight = "mechanical_daylight"   # start_turn runs its turn on to the order card (a chance event)
+    warrior_supply = "mm_warrior_supply"
     holds_cards = False
 
     def options(self, p):
@@ -480,6 +486,7 @@ class Lizards(Reader):
     board_derived = ("gardens", "score", "draw_bonus", "draws", "scored", "supply", "lost_souls_by_suit",
                      "crafting", "conspiracy_costs", "next_score")
     daylight = "lizards_daylight"
+    warrior_supply = "lizard_supply"
 
     def read(self, c):
         d, z = c.d, c.board(self, True)
@@ -510,12 +517,97 @@ class Lizards(Reader):
 
 
 class Riverfolk(Reader):
-    """The Riverfolk Company (LoR 11): not readable from a position yet."""
+    """The Riverfolk Company (LoR 11): warriors and a trade post per clearing (a post is of its
+    clearing's suit, one a clearing: LoR 11.5.6); the `riverfolk` object's service prices
+    (`prices`: hand_card, riverboats, mercenaries, 1-4 each; LoR 11.3.5, 11.6.2), the warriors of
+    each owner in the Payments, Funds and Committed boxes (`payments`, `funds`, `committed`: by
+    faction name; Committed holds the funds on crafting spaces too), each suit's posts still on
+    its track (`posts.<suit>.track`) or removed from the game (`posts.<suit>.lost`; LoR
+    11.2.5.I: the rest of the 3 are on the map) and the crafting spaces this turn's funds fill
+    (`crafting.<suit>.used`). The supply is the warriors neither on the map nor in the boxes; a
+    warrior of another faction in the boxes is out of that faction's supply (W-MP-18). The
+    Riverfolk's hand is public (LoR 11.2.3), read with every hand (`hands`)."""
     faction = factions.RIVERFOLK
+    flat = {"otters": "warriors", "trade_post": "trade_posts"}
+    flags = frozenset({"trade_post"})
+    pieces = ("warriors", "trade_posts")
+    hi = {"trade_posts": 1}
+    board, board_required = "riverfolk", True
+    board_read = ("prices", "payments", "funds", "committed", "posts", "crafting")
+    # what a view shows besides, derived from the rest or of the turn under way: read past
+    board_derived = ("hand", "funds_total", "dividends", "services", "supply")
     daylight = "riverfolk_daylight"
+    warrior_supply = "otter_supply"
 
     def read(self, c):
-        raise PositionError("a position seating the Riverfolk cannot be written yet: start a new game")
+        d, z = c.d, c.board(self, True)
+        suits = tuple(_core.SUIT_NAMES[:3])
+        table = _core.RIVERFOLK_TABLE
+        services = tuple(_core.SERVICE_NAMES)
+        for i, pc in enumerate(c.pieces[self.faction]):
+            d["otters"][i], d["trade_posts"][i] = pc.get("warriors", 0), pc.get("trade_posts", 0)
+        # prices (LoR 11.3.5: set at setup, so a position past it has all three)
+        prices = obj(z.get("prices", {}) or {}, "riverfolk.prices", services)
+        for name in services:
+            if prices.get(name) is None:
+                raise PositionError(f"riverfolk.prices has no {name!r} (each service's price 1-{max(table['prices'])}: "
+                                    f"{', '.join(services)})")
+            if type(prices[name]) is not int or prices[name] not in table["prices"]:
+                raise PositionError(f"riverfolk.prices.{name} must be a whole number from {min(table['prices'])} to "
+                                    f"{max(table['prices'])}, not {prices[name]!r}")
+        d["prices"] = [prices[name] for name in services]
+        d["priced"] = (1 << len(services)) - 1
+        # trade posts: on the map (the clearings), on the tracks, removed from the game
+        per_suit, given = table["posts_per_suit"], obj(z.get("posts", {}) or {}, "riverfolk.posts", suits)
+        d["posts_left"] = []
+        for k, suit in enumerate(suits):
+            on = sum(1 for i in range(NCL) if d["trade_posts"][i] and d["suit"][i] == k)
+            row = obj(given.get(suit, {}) or {}, f"riverfolk.posts.{suit}", ("on_map", "track", "lost", "next_vp"))
+            what = f"riverfolk.posts.{suit}"
+            if row.get("on_map") is not None and row["on_map"] != on:
+                raise PositionError(f"{what}.on_map is {row['on_map']!r}, but the clearings hold {on} {suit} trade posts")
+            track = None if row.get("track") is None else count(row["track"], f"{what}.track", per_suit)
+            lost = None if row.get("lost") is None else count(row["lost"], f"{what}.lost", per_suit)
+            if track is None:
+                track = per_suit - on - (lost or 0)          # by default none lost
+            if track < 0 or on + track + (lost or 0) > per_suit or (lost is not None and on + track + lost != per_suit):
+                raise PositionError(f"{what}: {on} on the map, {track if track >= 0 else '?'} on the track"
+                                    + ("" if lost is None else f" and {lost} lost")
+                                    + f": a suit has {per_suit} trade posts (LoR 11.3.1)")
+            d["posts_left"].append(track)
+        crafting = obj(z.get("crafting", {}) or {}, "riverfolk.crafting", suits)
+        d["track_used"] = []
+        for k, suit in enumerate(suits):
+            row = obj(crafting.get(suit, {}) or {}, f"riverfolk.crafting.{suit}", ("spaces", "used", "free"))
+            used = count(row.get("used", 0), f"riverfolk.crafting.{suit}.used", per_suit)
+            if used > per_suit - d["posts_left"][k]:
+                raise PositionError(f"riverfolk.crafting.{suit}.used is {used}, but only {per_suit - d['posts_left'][k]} "
+                                    f"{suit} crafting spaces are uncovered (one under each post off its track, LoR 11.2.1)")
+            d["track_used"].append(used)
+        # the boxes, by owner (LoR 11.2.4, 11.2.6.I); the owners' supplies lack them (W-MP-18): read
+        # after every other faction's reader has set its supply (READERS runs in faction-id order)
+        seated = factions.names(c.table)
+        held = [0] * len(factions.NAMES)
+        for box in ("payments", "funds", "committed"):
+            by = obj(z.get(box, {}) or {}, f"riverfolk.{box}", seated)
+            d[box] = [0] * len(factions.NAMES)
+            for name, n in by.items():
+                f = factions.NAMES.index(name)
+                d[box][f] = count(n, f"riverfolk.{box}.{name}", 255)
+                if d[box][f] and READERS[f].warrior_supply is None:
+                    raise PositionError(f"riverfolk.{box}.{name} is {n}, but the {factions.TITLES[f]} has no warriors "
+                                        f"(a Vagabond pays with items, and the Riverfolk place their own: LoR 11.2.6.III)")
+                held[f] += d[box][f]
+        d["otter_supply"] = take(c.fresh["otter_supply"], sum(d["otters"]) + held[self.faction],
+                                 "Riverfolk warriors on the map and in their boxes")
+        for f in c.table:
+            key = READERS[f].warrior_supply
+            if f != self.faction and held[f]:
+                if held[f] > d[key]:
+                    raise PositionError(f"{held[f]} {factions.TITLES[f]} warriors in the Riverfolk's boxes, but only "
+                                        f"{d[key]} are neither on the map nor elsewhere off the supply")
+                d[key] -= held[f]
+        return []
 
 
 def tally(ids) -> list[int]:

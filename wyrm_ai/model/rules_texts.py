@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import textwrap
 
-from wyrm_ai.model.factions import (ALLIANCE, EYRIE, LIZARDS, MARQUISE, MECHANICAL, NAMES, TITLES, VAGABOND, VAGABOND2,
-                                    WYRM)
+from wyrm_ai.model.factions import (ALLIANCE, EYRIE, LIZARDS, MARQUISE, MECHANICAL, NAMES, RIVERFOLK, TITLES, VAGABOND,
+                                    VAGABOND2, WYRM)
 
 # a faction's rules: (where they come from, [(heading, [(citation, text)])])
 RULES = {
@@ -233,6 +233,48 @@ RULES[LIZARDS] = ("the Law of Root, section 10 (the Lizard Cult; docs/riverfolk-
                      "VP above the track's rightmost empty space; once per suit), Sacrifice (a bird: a warrior "
                      "to the Acolytes)."),
         ("LoR 10.6", "Return revealed cards, craft, draw one plus one per suit with two or more gardens."),
+    ]),
+])
+RULES[RIVERFOLK] = ("the Law of Root, section 11 (the Riverfolk Company; docs/riverfolk-lizards.md)", [
+    ("Faction rules", [
+        ("LoR 11.2.1", "crafting in Daylight by committing funds onto empty crafting spaces of the cost's suits; "
+                       "each trade post placed uncovers one (it stays if the post is removed)."),
+        ("LoR 11.2.2", "Swimmers: rivers are paths for the Riverfolk, who move along them whoever rules "
+                       "either end (a move along a path still needs rule)."),
+        ("LoR 11.2.3", "Public Hand: the Riverfolk's hand is face up for everyone."),
+        ("LoR 11.2.4", "Funds: the warriors, of any faction, in the Funds box. A fund committed waits in "
+                       "Committed until the next Birdsong; a fund spent goes back to its owner's supply."),
+        ("LoR 11.2.5", "trade posts score when placed. Trade Disruption: when one is removed (its remover "
+                       "scores 1 VP), the Riverfolk lose half their funds, rounded up, and the post leaves the game."),
+    ]),
+    ("Services: every other player may buy them at the start of its Birdsong", [
+        ("LoR 11.2.6", "the buyer pays each service's price in warriors from its supply into Payments (the "
+                       "Vagabond exhausts that many items and the Riverfolk place their own warriors); it may "
+                       "buy one service, plus one per clearing with a trade post and its own pieces."),
+        ("LoR 11.2.7.I", "Hand Card: take any card from the Riverfolk's hand (as often as the number allows)."),
+        ("LoR 11.2.7.II", "Riverboats: the buyer treats rivers as paths until its turn ends (rule still needed)."),
+        ("LoR 11.2.7.III", "Mercenaries: in its Daylight and Evening the buyer treats the Riverfolk's warriors as "
+                           "its own for rule and for battle against anyone but the Riverfolk (never to move or "
+                           "for dominance); in battle it takes odd hits on its own warriors, even hits on the "
+                           "mercenaries. The Vagabond cannot buy them."),
+    ]),
+    ("Birdsong", [
+        ("LoR 11.4.1", "Protectionism: if the Payments box is empty, place two warriors in it."),
+        ("LoR 11.4.2", "Dividends: with any trade post on the map, score 1 VP per two funds (not Payments or "
+                       "Committed)."),
+        ("LoR 11.4.3", "Gather: every warrior on the board (Payments, Committed, crafting spaces) moves to Funds."),
+    ]),
+    ("Daylight: any actions, in any order and number (LoR 11.5)", [
+        ("LoR 11.5.1-4", "commit one fund to move, to battle or to draw a card; craft by committing its cost "
+                         "(LoR 11.2.1); Export (11.5.3.I): discard a card you could craft, cost paid, to place a "
+                         "warrior in Payments instead of its effect."),
+        ("LoR 11.5.5", "Recruit: spend one fund to place a warrior in a clearing touching a river."),
+        ("LoR 11.5.6", "Establish Trade Post: in a clearing any player rules and without a post, spend two funds "
+                       "of its ruler, place the post of its suit and a warrior, and score the space it "
+                       "uncovers (2 VP)."),
+    ]),
+    ("Evening", [
+        ("LoR 11.6", "no draw: discard down to five cards, then set each service's price from 1 to 4."),
     ]),
 ])
 # the second Vagabond (LoR 9.7) plays the Vagabond's rules, and the rules of two Vagabonds

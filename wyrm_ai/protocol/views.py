@@ -4,7 +4,7 @@ Every view goes through wyrm_ai/model/redaction.py."""
 from __future__ import annotations
 
 from wyrm_ai import _core
-from wyrm_ai.model import factions, lizard_facts, maps, setups
+from wyrm_ai.model import factions, lizard_facts, maps, riverfolk_facts, setups
 from wyrm_ai.model.action_words import record_words
 from wyrm_ai.model.bot_options import BotOptions
 from wyrm_ai.model.cards import CARDS, ITEM_NAMES
@@ -20,7 +20,7 @@ from wyrm_ai.model.redaction import (PUBLIC, REFEREE, apply_seen, events_seen, o
                                      steal_pair)
 from wyrm_ai.model.textboard.boardview import board_text
 
-PROTOCOL_VERSION = "2.15"
+PROTOCOL_VERSION = "2.16"
 NCL = _core.NUM_CLEARINGS
 
 
@@ -249,15 +249,44 @@ def lizards_view(d: dict) -> dict:
     }
 
 
+def riverfolk_view(d: dict) -> dict:
+    """The Riverfolk Company's board in the `state` JSON (a game with the Riverfolk at the table;
+    2.16; LoR 11): their hand, face up for every view (LoR 11.2.3), the warriors of each owner in
+    the Payments, Funds and Committed boxes (by faction name; Committed holds the funds on crafting
+    spaces too, LoR 11.2.1, 11.2.4), the Funds box's total and the VP Dividends would score from it
+    now (LoR 11.4.2), each service's price (null before the setup sets it; LoR 11.2.7, 11.6.2), each
+    suit's trade posts on the map, on its track and removed from the game with the VP the next one
+    scores (LoR 11.2.5.I, 11.5.6), each suit's crafting spaces uncovered, filled this turn and free,
+    the services of the turn under way (who buys now and how many purchases it has left, who
+    bought Riverboats and Mercenaries, whether the Mercenaries serve now; LoR 11.2.6-7) and the
+    supply. All public (riverfolk_facts)."""
+    hand = riverfolk_facts.public_hand(d)
+    named = lambda box: {factions.NAMES[f]: n for f, n in riverfolk_facts.owners(d, box).items()}   # noqa: E731
+    return {
+        "hand": _cards(hand) if hand is not None else None,
+        "payments": named("payments"),
+        "funds": named("funds"),
+        "committed": named("committed"),
+        "funds_total": riverfolk_facts.box_total(d, "funds"),
+        "dividends": riverfolk_facts.dividends(d),
+        "prices": riverfolk_facts.prices(d),
+        "posts": riverfolk_facts.posts(d),
+        "crafting": riverfolk_facts.crafting(d),
+        "services": riverfolk_facts.services(d),
+        "supply": {"warriors": d["otter_supply"], "trade_posts": sum(d["posts_left"])},
+    }
+
+
 def state_view(game: Game, view: str) -> dict:
     """The `state` JSON (schema in docs/protocol.md), built from the view's observation
     (redaction.observe): a seat's view holds its own hand, the other's hand size only, no deck
     contents; `public` shows no hand; `referee` shows all."""
     if view not in views_of(game):
         raise ValueError(view)
-    d = observe(game.state, viewer(game, view))
+    d = riverfolk_facts.with_public_hand(observe(game.state, viewer(game, view)), game.state)
     seats = range(game.num_seats)
-    sees = [d["hand"][s] is not None for s in seats]
+    shown = [d["hand"][s] is not None for s in seats]     # the Riverfolk's hand in every view (LoR 11.2.3)
+    sees = [view in (REFEREE, seat_keys(game)[s]) for s in seats]   # the seat's own view, or the referee's
     names, table = seat_keys(game), game.faction_ids
     b = d["buildings"]
     board = maps.data(d["map"])
@@ -335,7 +364,7 @@ def state_view(game: Game, view: str) -> dict:
         "growth_caps": list(d["growth_caps"]),
         "evening_draws": _per_seat(game, d["evening_draws"]),
         "hand_sizes": _per_seat(game, list(d["hand_size"])),
-        "hands": _per_seat(game, [_cards(d["hand"][s]) if sees[s] else None for s in seats]),
+        "hands": _per_seat(game, [_cards(d["hand"][s]) if shown[s] else None for s in seats]),
         "known": _per_seat(game, [_cards(_known_elsewhere(d, s)) if sees[s] else None for s in seats]),
         "play_areas": _per_seat(game, [_cards(d["play_area"][s]) for s in seats]),
         "discard": _cards(d["discard"]),
@@ -359,6 +388,8 @@ def state_view(game: Game, view: str) -> dict:
         out["mechanical-marquise"] = mechanical_view(d)
     if factions.LIZARDS in game.faction_ids and boards:
         out["lizards"] = lizards_view(d)
+    if factions.RIVERFOLK in game.faction_ids and boards:
+        out["riverfolk"] = riverfolk_view(d)
     if game.is_chance_node():   # what a person supplying chance is asked (setoption chance external)
         out["chance"] = {"step": game.step, "question": question(game)}
     p = game.current_player

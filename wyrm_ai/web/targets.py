@@ -21,6 +21,7 @@ CLEARING_ARGS = {
     **{kind: (0, None) for kind in ("place_warrior", "place_wood", "keep", "homeland", "pawn_to", "fear", "tax",
                                      "roost", "revolt", "spread", "organize", "a_recruit")},
     "vb_move": (None, 0), "slip": (None, 0),
+    "rf_recruit": (0, None), "trade_post": (0, None),     # the Riverfolk's setup and recruit, a trade post (LoR 11)
 }
 
 

@@ -9,10 +9,10 @@ import textwrap
 from wyrm_ai import _core
 from wyrm_ai.model import maps
 from wyrm_ai.model.cards import CARDS, ITEM_NAMES, SUIT_NAMES as SUIT_ORDER
-from wyrm_ai.model import lizard_facts
-from wyrm_ai.model.factions import (ALLIANCE, BOTS, DAYLIGHT_STEPS, EYRIE, LETTERS, LIZARDS, MARQUISE, MECHANICAL, NAMES, TITLES,
-                                    VAGABOND, VAGABOND2, VAGABONDS, WYRM, as_vagabond, vagabond_fields,
-                                    seat_factions)
+from wyrm_ai.model import lizard_facts, riverfolk_facts
+from wyrm_ai.model.factions import (ALLIANCE, BOTS, DAYLIGHT_STEPS, EYRIE, LETTERS, LIZARDS, MARQUISE, MECHANICAL, NAMES,
+                                    RIVERFOLK, TITLES, VAGABOND, VAGABOND2, VAGABONDS, WYRM, as_vagabond,
+                                    vagabond_fields, seat_factions)
 from wyrm_ai.model.narration import plural
 from wyrm_ai.model.notation import quest_token
 from wyrm_ai.model.setups import draft_words, drafting, seat_words
@@ -46,6 +46,7 @@ GROWTH = _core.WYRM_TABLE["growth_markers"]
 MT = _core.MARQUISE_TABLE
 MM = NAMES[MECHANICAL]       # the Mechanical Marquise's name, its colour's name in style.py
 LZ = NAMES[LIZARDS]          # the Lizard Cult's name, its colour's name
+RF = NAMES[RIVERFOLK]        # the Riverfolk Company's name, its colour's name
 # its buildings are the Marquise's, in its own brackets (and colour) so the two tell apart
 MM_SLOTS = ("<S>", "<W>", "<R>")
 
@@ -134,6 +135,13 @@ def _lizards_cell(d: dict, c: int, st: Style) -> str:
     return " " + st.paint(f"L {d['lizards'][c]}w", LZ) if d["lizards"][c] else ""
 
 
+def _riverfolk_cell(d: dict, c: int, st: Style) -> str:
+    """The Riverfolk's warriors and trade post (a token of the clearing's suit, one a clearing:
+    LoR 11.5.6; it takes no building slot)."""
+    parts = ([f"{d['otters'][c]}w"] if d["otters"][c] else []) + (["post"] if d["trade_posts"][c] else [])
+    return " " + st.paint("O " + " ".join(parts), RF) if parts else ""
+
+
 def _wyrm_cell(d: dict, c: int, st: Style) -> str:
     wy = []
     if d["wyrmlings"][c]:
@@ -154,6 +162,7 @@ CELL_LINES = (
     (VAGABOND, _vagabond_cell, "V VAGABOND the Vagabond's pawn"),
     (VAGABOND2, _vagabond2_cell, "G VAGABOND2 the second Vagabond's"),
     (LIZARDS, _lizards_cell, "L Lizard Cult: w warriors, [L] garden"),
+    (RIVERFOLK, _riverfolk_cell, "O Riverfolk: w warriors, post (trade post)"),
     (WYRM, _wyrm_cell, "W Wyrm: w wyrmlings, WYRM the pawn, fear"),
 )
 
@@ -502,6 +511,100 @@ def lizards_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
     return rows
 
 
+def price_words(d: dict, short: bool = False) -> str:
+    """'prices: Hand Card 2, Riverboats 1, Mercenaries 3' (LoR 11.2.7; set at setup and each
+    Evening, LoR 11.3.5, 11.6.2); short: 'prices card 2 boats 1 mercs 3'; a price not set yet: '-'."""
+    names = ("card", "boats", "mercs") if short else riverfolk_facts.SERVICE_TITLES
+    values = [p if p is not None else "-" for p in riverfolk_facts.prices(d).values()]
+    return "prices" + (" " if short else ": ") + (" " if short else ", ").join(f"{n} {p}" for n, p in zip(names, values))
+
+
+def boxes_words(d: dict, short: bool = False) -> list[str]:
+    """The Payments, Funds and Committed boxes by owner (LoR 11.2.4; Committed with the funds on
+    crafting spaces), Funds with what Dividends would score now (LoR 11.4.2): 'Payments: Marquise
+    2', 'Funds: Wyrm 3, Riverfolk 1 (Dividends 2 VP)', 'Committed: none'; short 'Payments C2'."""
+    out = []
+    for box in riverfolk_facts.BOXES:
+        words = f"{box.capitalize()}{' ' if short else ': '}{riverfolk_facts.box_words(d, box, short)}"
+        if box == "funds" and riverfolk_facts.dividends(d):
+            words += f" (Dividends {riverfolk_facts.dividends(d)}" + (")" if short else " VP)")
+        out.append(words)
+    return out
+
+
+def post_words(d: dict, short: bool = False) -> list[str]:
+    """Each suit's trade posts placed on the map, left on its track and lost (removed from the game,
+    LoR 11.2.5.I), with the VP the next scores (LoR 11.5.6.III): 'fox 1 placed, 2 left, 0 lost
+    (next +2 VP)'; short 'F1/2/0'."""
+    out = []
+    for suit, p in riverfolk_facts.posts(d).items():
+        if short:
+            out.append(f"{suit[0].upper()}{p['on_map']}/{p['track']}/{p['lost']}")
+        else:
+            out.append(f"{suit} {p['on_map']} placed, {p['track']} left, {p['lost']} lost"
+                       + (f" (next +{p['next_vp']} VP)" if p["next_vp"] is not None else ""))
+    return out
+
+
+def crafting_space_words(d: dict, short: bool = False) -> str:
+    """The crafting spaces free this turn of those each suit's posts uncovered (LoR 11.2.1): 'Crafting
+    spaces free: fox 1 of 2, rabbit 0 of 0, mouse 1 of 1'; short 'free spaces F1/2 R0/0 M1/1'."""
+    rows = riverfolk_facts.crafting(d).items()
+    if short:
+        return "free spaces " + " ".join(f"{s[0].upper()}{c['free']}/{c['spaces']}" for s, c in rows)
+    return "Crafting spaces free: " + ", ".join(f"{s} {c['free']} of {c['spaces']}" for s, c in rows)
+
+
+def public_hand_words(d: dict, tokens: bool = True) -> str:
+    """The Riverfolk's hand, face up for everyone (LoR 11.2.3): its cards, 'none', or '?' where the
+    observation does not hold it."""
+    hand = riverfolk_facts.public_hand(d)
+    if hand is None:
+        return "?"
+    return hand_cards(hand, tokens) if sum(hand) else "none"
+
+
+def service_turn_words(d: dict, short: bool = False) -> str:
+    """The services of the turn under way (LoR 11.2.6-7): who buys now and how many purchases it has
+    left, who bought Riverboats and Mercenaries and whether these serve now; '' when none."""
+    svc = riverfolk_facts.services(d)
+    title = (lambda name: LETTERS[NAMES.index(name)]) if short else (lambda name: TITLES[NAMES.index(name)])
+    parts = []
+    if svc["buyer"]:
+        parts.append(f"{title(svc['buyer'])} buying, {plural(svc['left'], 'purchase')} left" if not short
+                     else f"buying {title(svc['buyer'])} ({svc['left']} left)")
+    for key, name in (("riverboats", "Riverboats"), ("mercenaries", "Mercenaries")):
+        if svc[key]:
+            serving = " (serving)" if key == "mercenaries" and svc["mercenaries_serving"] else ""
+            parts.append(f"{name} {title(svc[key])}{serving}" if short else f"{name} bought by the {title(svc[key])}{serving}")
+    return ("; " if not short else ", ").join(parts)
+
+
+def riverfolk_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
+    """The Riverfolk Company's panel: score, hand size, the service prices, the Payments, Funds and
+    Committed boxes by owner (with the Dividends the Funds would score now), each suit's trade
+    posts placed, left and lost, the crafting spaces free, the public hand, the services of this
+    turn, supply and crafted cards."""
+    who = f" ({who})" if who else ""
+    head = st.paint("THE RIVERFOLK", RF, "bold") + f"{who}  {st.paint(score_words(d, seat), 'bold')}" \
+        f"  hand {d['hand_size'][seat]}"
+    prices = price_words(d)
+    fits = visible_len(head) + 2 + len(prices) <= 99       # a long head (dominance): its own row
+    rows = [head + f"  {prices}"] if fits else [head, f"  {prices}"]
+    rows += ["  " + row for row in wrap_parts(boxes_words(d), 97)]
+    suits = post_words(d)
+    rows += ["  " + row for row in wrap_parts(["Trade posts: " + suits[0]] + suits[1:], 97)]   # breaks between suits
+    rows.append(f"  {crafting_space_words(d)}")
+    rows += ["  " + row for row in wrap_parts([f"Public hand: {public_hand_words(d)}"], 97)]
+    if service_turn_words(d):
+        rows += ["  " + row for row in wrap_parts([f"This turn: {service_turn_words(d)}"], 97)]
+    rows.append(f"  supply: {plural(d['otter_supply'], 'warrior')}, {plural(sum(d['posts_left']), 'trade post')}"
+                f"   items: {items_text(d['items'][seat])}")
+    if crafted_cards(d, seat):
+        rows.append(f"  crafted: {crafted_cards(d, seat)}")
+    return rows
+
+
 VS_UP, VS_DOWN, VS_DMG_UP, VS_DMG_DOWN = range(4)     # the core's item states (vb_items rows)
 VITEMS = _core.VITEM_NAMES
 # the relationship track (LoR 9.2.9): Hostile, then Indifferent -> 1 -> 2 -> Allied; the two middle
@@ -682,9 +785,9 @@ def wrap_parts(parts: list[str], width: int = 99, sep: str = " | ") -> list[str]
 SETUP_STEPS = {"deal": None, "marquise_homeland": MARQUISE, "marquise_keep": MARQUISE, "marquise_setup_build": MARQUISE, "wyrm_setup": WYRM,
                "eyrie_setup": EYRIE, "vagabond_character": VAGABOND, "vagabond_setup": VAGABOND,
                "mechanical_keep": MECHANICAL, "mechanical_setup_build": MECHANICAL,
-               "lizards_corner": LIZARDS, "lizards_outcast": LIZARDS}
+               "lizards_corner": LIZARDS, "lizards_outcast": LIZARDS, "riverfolk_setup": RIVERFOLK}
 SETUP_ONLY_AT = {"supporter_draw": ALLIANCE,   # steps that belong to setup only while turn_number is 0
-                 "quest_draw": VAGABOND}
+                 "quest_draw": VAGABOND, "riverfolk_prices": RIVERFOLK}
 
 
 def step_name(d: dict) -> str:
@@ -715,6 +818,10 @@ def left_words(d: dict) -> str:
     if faction == LIZARDS and step == "lizards_daylight":      # one Score a suit a turn (LoR 10.5.3)
         scored = lizard_facts.scored_suits(d)
         return f"Score used: {', '.join(scored)}" if scored else ""
+    if step == "services":                  # the buyer's purchases (LoR 11.2.6.II)
+        return f"{plural(d['services_left'], 'purchase')} left"
+    if faction == RIVERFOLK and step in ("riverfolk_daylight", "riverfolk_fund"):   # what its actions spend (LoR 11.5)
+        return f"{plural(riverfolk_facts.box_total(d, 'funds'), 'fund')}"
     if step not in DAYLIGHT_STEPS.get(faction, ()):
         return ""
     if faction == MARQUISE:
@@ -753,6 +860,9 @@ def hand_lines(d: dict, human: int) -> list[str]:
         if other != human and table[other] not in BOTS:       # a bot has no hand (MM2 §2.2)
             n = d["hand_size"][other]
             rows.append(f"{the_seat(table, other)}'s hand: {n} card{'s' if n != 1 else ''}")
+            if d["hand"][other] is not None:             # face up (the Riverfolk's, LoR 11.2.3)
+                rows[-1] += f", face up: {hand_cards(d['hand'][other], tokens=True) or 'none'}"
+                continue
             known = d["known"][human][other]
             if known and sum(known):
                 rows[-1] += f" (you know it holds {hand_cards(known)})"
@@ -786,7 +896,7 @@ def seat_labels(d: dict) -> tuple[str, ...]:
 # of the faction's player and its seat)
 FACTION_BOARDS = ((WYRM, wyrm_lines), (EYRIE, eyrie_lines), (ALLIANCE, alliance_lines),
                   (VAGABOND, vagabond_lines), (VAGABOND2, vagabond_lines), (LIZARDS, lizards_lines),
-                  (MARQUISE, marquise_lines), (MECHANICAL, mechanical_lines))
+                  (RIVERFOLK, riverfolk_lines), (MARQUISE, marquise_lines), (MECHANICAL, mechanical_lines))
 
 
 def boxed_board(d: dict, st: Style, labels: tuple[str, ...]) -> str:

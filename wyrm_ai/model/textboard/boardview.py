@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from wyrm_ai.model.redaction import PUBLIC, REFEREE, observe, viewer_of
 from wyrm_ai.model.factions import UNDRAFTED, seat_factions
+from wyrm_ai.model.riverfolk_facts import with_public_hand
 from wyrm_ai.model.textboard import board
 from wyrm_ai.model.textboard.compact import compact_board
 from wyrm_ai.model.textboard.style import Style
@@ -19,7 +20,8 @@ def board_text(game, viewer, width: int = 99) -> str:
     viewer = viewer_of(viewer, game.faction_ids)
     labels = None if viewer not in (PUBLIC, REFEREE) else tuple(   # a seat's view: "you" / "AI"
         "" if f == UNDRAFTED else n for f, n in zip(game.faction_ids, game.factions))
-    rows = [render_board(observe(game.state, viewer), width, Style(False), labels=labels)]
+    d = with_public_hand(observe(game.state, viewer), game.state)      # the Riverfolk's, face up (LoR 11.2.3)
+    rows = [render_board(d, width, Style(False), labels=labels)]
     if viewer == REFEREE:
         d = game.state.to_dict()
         for seat, name in enumerate(game.factions):

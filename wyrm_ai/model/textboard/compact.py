@@ -9,13 +9,15 @@ R recruiter, E roost, A base, L the Lizard Cult's garden, # ruin, . free; the Me
 Marquise's buildings in lower case, s w r), then a column per seated faction: the Marquise's
 warriors, wood and Keep, the Mechanical Marquise's warriors and Keep (K), the Eyrie's warriors,
 the Alliance's warriors and sympathy token (sym), the Vagabond's pawn (V; in a forest, his board
-says which), the Lizard Cult's warriors, the Wyrm's wyrmlings, pawn (P) and fear token (Fs
-scared, Fc cowed); and the clearings its paths lead to."""
+says which), the Lizard Cult's warriors, the Riverfolk's warriors and trade post (tp), the Wyrm's
+wyrmlings, pawn (P) and fear token (Fs scared, Fc cowed); and the clearings its paths lead to."""
 from __future__ import annotations
 
 import textwrap
 
 from wyrm_ai.model.textboard.board import (LZ, MM, MT, NCL, map_rules_line, PRIORITY_WORDS, base_words, crafted_cards, neighbours, slots_of,
+                                           RF, boxes_words, crafting_space_words, post_words, price_words,
+                                           public_hand_words, service_turn_words,
                                            acolyte_words, garden_words, gardens_in, lost_souls_words, revealed_words,
                                            suit_of, decree_columns, has_base, hand_cards, item_supply_words, score_words,
                                            items_text, leader_words, martial_words,
@@ -29,8 +31,8 @@ from wyrm_ai.model.growth_caps import is_default, text as caps_text
 from wyrm_ai.model.setups import draft_words, drafting, seat_words
 from wyrm_ai import _core
 from wyrm_ai.model import lizard_facts
-from wyrm_ai.model.factions import (ALLIANCE, BOTS, EYRIE, LETTERS, LIZARDS, MARQUISE, MECHANICAL, NAMES, TITLES, VAGABOND, VAGABOND2, WYRM,
-                                    as_vagabond, seat_factions, vagabond_fields)
+from wyrm_ai.model.factions import (ALLIANCE, BOTS, EYRIE, LETTERS, LIZARDS, MARQUISE, MECHANICAL, NAMES, RIVERFOLK, TITLES,
+                                    VAGABOND, VAGABOND2, WYRM, as_vagabond, seat_factions, vagabond_fields)
 
 FEAR_SHORT = {1: "Fs", 2: "Fc"}
 SUIT_LETTER = {"fox": "F", "rabbit": "R", "mouse": "M"}
@@ -70,6 +72,12 @@ def _lizards(d: dict, c: int, st: Style) -> str:
     return st.paint(f"{d['lizards'][c]}w", LZ) if d["lizards"][c] else ""
 
 
+def _riverfolk(d: dict, c: int, st: Style) -> str:
+    """The Riverfolk's warriors and trade post (tp: a token, no building slot; LoR 11.5.6)."""
+    parts = ([f"{d['otters'][c]}w"] if d["otters"][c] else []) + (["tp"] if d["trade_posts"][c] else [])
+    return st.paint(" ".join(parts), RF)
+
+
 def _vagabond(d: dict, c: int, st: Style) -> str:
     return st.paint("V", "vagabond", "bold") if d["vb_at"] == c else ""
 
@@ -82,7 +90,7 @@ def _vagabond2(d: dict, c: int, st: Style) -> str:
 # a column of the clearing table per seated faction, in this order: (faction, heading, width, cell)
 COLUMNS = ((MARQUISE, "Marquise", 8, _marquise), (MECHANICAL, "Mech", 5, _mechanical), (EYRIE, "Eyrie", 5, _eyrie),
            (ALLIANCE, "Alliance", 8, _alliance), (VAGABOND, "V", 1, _vagabond), (VAGABOND2, "G", 1, _vagabond2),
-           (LIZARDS, "Cult", 4, _lizards), (WYRM, "Wyrm", 7, _wyrm))
+           (LIZARDS, "Cult", 4, _lizards), (RIVERFOLK, "River", 6, _riverfolk), (WYRM, "Wyrm", 7, _wyrm))
 
 
 def columns(d: dict):
@@ -243,6 +251,20 @@ def lizards_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
     return parts + owned_parts(d, seat, items=True)
 
 
+def riverfolk_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
+    """The Riverfolk's summary: the prices, the Payments, Funds and Committed boxes by owner's
+    letter (with the Dividends the Funds would score now), posts per suit placed/left/lost, the
+    crafting spaces free, the public hand, this turn's services, supply."""
+    head = st.paint("RIVERFOLK", RF, "bold") + (f" ({who})" if who else "") + f" {score_words(d, seat)}"
+    parts = [head, f"hand {d['hand_size'][seat]}", price_words(d, short=True)] + boxes_words(d, short=True)
+    parts += ["posts " + " ".join(post_words(d, short=True)) + " (placed/left/lost)", crafting_space_words(d, short=True),
+              f"public hand: {public_hand_words(d)}"]
+    if service_turn_words(d, short=True):
+        parts.append(service_turn_words(d, short=True))
+    parts.append(f"supply {d['otter_supply']}w {sum(d['posts_left'])} posts")
+    return parts + owned_parts(d, seat, items=True)
+
+
 def marquise_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
     head = faction_head(d, st, who, seat, "marquise")
     parts = [head, f"hand {d['hand_size'][seat]}"]
@@ -287,7 +309,7 @@ def hand_row(d: dict, width: int, sizes: bool = True, more: tuple[str, ...] = ()
 # the faction boards the compact screen draws, in screen order, and how it draws each
 FACTION_PARTS = ((MARQUISE, marquise_parts), (MECHANICAL, mechanical_parts), (EYRIE, eyrie_parts),
                  (ALLIANCE, alliance_parts), (VAGABOND, vagabond_parts), (VAGABOND2, vagabond_parts),
-                 (LIZARDS, lizards_parts), (WYRM, wyrm_parts))
+                 (LIZARDS, lizards_parts), (RIVERFOLK, riverfolk_parts), (WYRM, wyrm_parts))
 
 
 def panels(d: dict, width: int, st: Style, labels: tuple[str, ...]) -> list[tuple[int, list[str], str]]:

@@ -6,7 +6,7 @@ palette_wanted). Colour never carries meaning alone: suits are spelled or letter
 
 Palettes (`--palette` or WYRM_PALETTE): `default` (256 colours: the Marquise orange, rabbit
 yellow, fox red, mouse magenta, the Wyrm green, the Alliance tan, the Vagabond grey, the Lizard
-Cult gold), `cb` (colour-blind safe: the Okabe-Ito colours,
+Cult gold, the Riverfolk teal), `cb` (colour-blind safe: the Okabe-Ito colours,
 told apart by people with any common colour-vision deficiency) and `basic` (the 16 colours every
 colour terminal has)."""
 from __future__ import annotations
@@ -37,6 +37,7 @@ PALETTES = {
         "vagabond2": (c256(244),),                                           # darker grey (LoR 9.7)
         "mechanical-marquise": (c256(130),),                                 # brown (the bot)
         "lizards": (c256(178),),                                             # gold (the Lizard Cult)
+        "riverfolk": (c256(37),),                                            # teal (the Riverfolk Company)
         "fox": (c256(196),), "rabbit": (c256(226),), "mouse": (c256(201),), "bird": (c256(45),),
         "number": ("cyan",), **COMMON,
     },
@@ -46,13 +47,14 @@ PALETTES = {
         "vagabond2": (c256(242),),                                           # darker grey
         "mechanical-marquise": (c256(137),),                                 # light brown
         "lizards": (c256(142),),                                             # olive
+        "riverfolk": (c256(117),),                                           # light sky blue
         "fox": (c256(166),), "rabbit": (c256(227),), "mouse": (c256(175),), "bird": (c256(74),),
         "number": (c256(74),), **COMMON, "error": (c256(166),), "good": (c256(32),),
     },
     "basic": {
         "marquise": ("bright_yellow",), "wyrm": ("bright_green",), "eyrie": ("bright_cyan",),
         "alliance": ("white",), "vagabond": ("white",), "vagabond2": ("white",),
-        "mechanical-marquise": ("yellow",), "lizards": ("green",),
+        "mechanical-marquise": ("yellow",), "lizards": ("green",), "riverfolk": ("blue",),
         "fox": ("bright_red",), "rabbit": ("bright_blue",), "mouse": ("bright_magenta",),
         "bird": ("cyan",), "number": ("cyan",), **COMMON,
     },

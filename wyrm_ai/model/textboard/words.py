@@ -20,9 +20,11 @@ SUIT_SHORT = {"fox": "F", "rabbit": "R", "mouse": "M", "bird": "B"}
 GROUPS = [
     ("Choose a faction (the draft)", ("draft_pick",)),
     ("Homeland", ("homeland",)),
-    ("Setup", ("keep", "build_setup", "pawn_setup", "roost_setup", "character", "vb_forest", "lz_corner")),
+    ("Setup", ("keep", "build_setup", "pawn_setup", "roost_setup", "character", "vb_forest", "lz_corner", "rf_setup")),
     ("The Outcast", ("outcast",)),
     ("Keep 3: return a card to the deck", ("put_back",)),
+    ("Buy the Riverfolk's services", ("buy_card", "riverboats", "mercenaries")),
+    ("Exhaust items to pay the Riverfolk", ("service_item",)),
     ("Refresh", ("refresh",)),
     ("Slip", ("slip",)),
     ("Leader", ("leader",)),
@@ -43,6 +45,10 @@ GROUPS = [
     ("Ritual: Score", ("lz_score",)),
     ("Ritual: Sacrifice", ("sacrifice",)),
     ("Craft", ("craft",)),
+    ("Export (a craftable card for a warrior in Payments)", ("export",)),
+    ("Establish a trade post", ("trade_post",)),
+    ("Whose fund to use", ("fund",)),
+    ("Trade Disruption: whose fund is lost", ("disrupt_fund",)),
     ("Mobilize", ("mobilize",)),
     ("Train", ("train",)),
     ("Move", ("move", "vb_move")),
@@ -60,7 +66,8 @@ GROUPS = [
     ("Enlist the Arbiter", ("enlist",)),
     ("Coalition", ("coalition",)),
     ("Build", ("build",)),
-    ("Recruit", ("recruit", "place_warrior")),
+    ("Recruit", ("recruit", "place_warrior", "rf_recruit")),
+    ("Draw a card", ("rf_draw",)),
     ("Wood", ("place_wood",)),
     ("Overwork", ("overwork",)),
     ("Extra action (bird card)", ("extra",)),
@@ -86,6 +93,7 @@ GROUPS = [
     ("Pay wood", ("pay_wood",)),
     ("Discard", ("discard",)),
     ("Discard supporters", ("trim_supporter", "supporter")),
+    ("Set the service prices", ("price",)),
     ("Pass / end", ("pass",)),
 ]
 
@@ -150,6 +158,10 @@ def group_of(a: int, step: str) -> str:
         kind = "trim_supporter"
     if step in ("lizards_birdsong", "lizards_crusade") and kind in ("move", "battle"):     # LoR 10.4.3.I
         kind = "crusade"
+    if step == "riverfolk_setup" and kind == "rf_recruit":       # LoR 11.3.2
+        kind = "rf_setup"
+    if step == "trade_disruption" and kind == "fund":            # LoR 11.2.5.I
+        kind = "disrupt_fund"
     for title, kinds in GROUPS:
         if kind in kinds:
             return title

@@ -3,7 +3,7 @@
 // words; a click sends back one of the legal actions' texts, which the engine checks.
 const $ = (s) => document.querySelector(s);
 const NS = "http://www.w3.org/2000/svg";
-const LETTER = { marquise: "C", eyrie: "E", alliance: "A", vagabond: "V", wyrm: "W", "mechanical-marquise": "M", vagabond2: "G", lizards: "L" };   // G: the second Vagabond (LoR 9.7), L: the Lizard Cult
+const LETTER = { marquise: "C", eyrie: "E", alliance: "A", vagabond: "V", wyrm: "W", "mechanical-marquise": "M", vagabond2: "G", lizards: "L", riverfolk: "O" };   // G: the second Vagabond (LoR 9.7), L: the Lizard Cult, O: the Riverfolk
 let MAP = null, OPTIONS = null, CARDS = {}, socket = null, current = null, game = null, token = null;
 let selected = null, hinted = null, closing = false;
 
@@ -89,8 +89,9 @@ function drawPaths(state) {
 }
 
 function chip(parent, x, y, faction, label, r = 13, extra = "") {
-  svg("circle", { class: `chip f-${faction} ${extra}`, cx: x, cy: y, r }, parent);
+  const el = svg("circle", { class: `chip f-${faction} ${extra}`, cx: x, cy: y, r }, parent);
   svg("text", { class: "piece", x, y, fill: "#fff" }, parent, label);
+  return el;
 }
 
 function drawPieces(state, board) {
@@ -112,6 +113,7 @@ function drawPieces(state, board) {
     push(cl.mm_sawmills || 0, "mechanical-marquise", "S"); push(cl.mm_workshops || 0, "mechanical-marquise", "W");
     push(cl.mm_recruiters || 0, "mechanical-marquise", "R");
     const cult = (cl.pieces && cl.pieces.lizards) || {};     // the Lizard Cult (protocol 2.15): its pieces by faction only
+    const otters = (cl.pieces && cl.pieces.riverfolk) || {};  // the Riverfolk (protocol 2.16): by faction only
     push(cult.gardens || 0, "lizards", "G");                 // a garden, of the clearing's suit (LoR 10.3)
     if (ruins.has(cl.clearing)) push(1, "ruin", "#");      // at every table, until explored
     built.slice(0, c.slots).forEach(([f, label], i) => {
@@ -123,7 +125,7 @@ function drawPieces(state, board) {
     // warriors and pawns, then tokens
     const items = [];
     const warriors = [["marquise", cl.warriors], ["eyrie", cl.birds], ["alliance", cl.rebels],
-      ["wyrm", cl.wyrmlings], ["mechanical-marquise", cl.mm_warriors], ["lizards", cult.warriors]];
+      ["wyrm", cl.wyrmlings], ["mechanical-marquise", cl.mm_warriors], ["lizards", cult.warriors], ["riverfolk", otters.warriors]];
     for (const [f, n] of warriors) if (n) items.push([f, `${LETTER[f]}${n}`]);
     if (cl.pawn) items.push(["wyrm", "P", "pawn"]);
     if (cl.vagabond) items.push(["vagabond", "V", "pawn"]);
@@ -133,9 +135,11 @@ function drawPieces(state, board) {
     if (cl.wood) items.push(["marquise", `t${cl.wood}`]);
     if (cl.fear) items.push(["wyrm", cl.fear_side === "cowed" ? "f!" : "f"]);
     if (cl.sympathy) items.push(["alliance", "☆"]);
+    if (otters.trade_posts) items.push(["riverfolk", "$", "trade-post"]);   // a trade post, of the clearing's suit (LoR 11.5.6)
     items.forEach(([f, label, extra], i) => {
       const col = i % 4, row = Math.floor(i / 4);
-      chip(g, c.x - 36 + col * 24, c.y - 6 + row * 26, f, label, 12, extra);
+      const el = chip(g, c.x - 36 + col * 24, c.y - 6 + row * 26, f, label, 12, extra);
+      if (extra === "trade-post") svg("title", {}, el, `a Riverfolk trade post (${cl.suit}): removing it scores 1 VP and costs the Riverfolk half their funds (Trade Disruption)`);
     });
     svg("text", { class: "suit", x: c.x, y: c.y + 50 }, g, cl.suit + (cl.clearing === state.tower ? " · the Pass" : "") + (cl.ruler ? ` · ${cl.ruler} rules` : ""));
     if (cl.pawn) g.appendChild(svg("title", {}, null, "the Wyrm's pawn"));
@@ -245,6 +249,7 @@ function drawPanels(msg) {
   kv(tdl, "deck", `${s.deck_size} cards`);
   kv(tdl, "discard", `${s.discard.length} cards${s.discard.length ? ", last " + cardName(s.discard[s.discard.length - 1]) : ""}`);
   if (s.available.length) kv(tdl, "dominance", names(s.available));
+  if (s.riverfolk) kv(tdl, "Riverfolk prices", riverfolkPrices(s.riverfolk));
   if (s.lizards) kv(tdl, "Lost Souls", `${s.lost_souls.length} card${s.lost_souls.length === 1 ? "" : "s"}${s.lost_souls.length ? ", last " + cardName(s.lost_souls[s.lost_souls.length - 1]) : ""}`);
   if (s.vagabond) kv(tdl, "under the ruins", nonzero(s.vagabond.ruin_items));
   if (s.battle) kv(tdl, "battle", `${s.battle.attacker} attacks ${s.battle.defender} in ${s.battle.clearing}${s.battle.ambush ? ", ambush " + s.battle.ambush : ""}`);
@@ -290,6 +295,7 @@ function drawPanels(msg) {
       if (v.ruins) kv(dl, "ruins", v.ruins.map((r) => `${r.clearing}: ${r.items}${r.seen.length ? " (" + r.seen.join(", ") + ")" : ""}`).join("; "));
     }
     if (f === "lizards" && s.lizards) drawCult(dl, s);
+    if (f === "riverfolk" && s.riverfolk) drawRiverfolk(dl, s, msg);
     if (f === "mechanical-marquise" && s["mechanical-marquise"]) {
       const m = s["mechanical-marquise"];
       kv(dl, "order", m.order); kv(dl, "difficulty", m.difficulty); kv(dl, "supply", m.supply);
@@ -312,6 +318,30 @@ function drawCult(dl, s) {
   for (const t of s.lost_souls) { const suit = CARDS[t] ? CARDS[t].suit : "?"; pile[suit] = (pile[suit] || 0) + 1; }
   kv(dl, "Lost Souls", s.lost_souls.length ? `${Object.entries(pile).map(([k, n]) => `${k} ${n}`).join(", ")}: ${names(s.lost_souls)}` : "empty");
   kv(dl, "supply", `${z.supply.warriors} warriors`);
+}
+
+// the Riverfolk Company's board (LoR 11; protocol 2.16): the service prices, the Payments, Funds and
+// Committed boxes by owner (with the Dividends the Funds would score now), each suit's trade posts placed,
+// left and lost, the crafting spaces free, the public hand (face up for everyone), this turn's services
+const SERVICE_TITLES = { hand_card: "Hand Card", riverboats: "Riverboats", mercenaries: "Mercenaries" };
+const riverfolkPrices = (r) => Object.entries(r.prices).map(([k, p]) => `${SERVICE_TITLES[k]} ${p === null ? "-" : p}`).join(", ");
+function drawRiverfolk(dl, s, msg) {
+  const r = s.riverfolk;
+  const owners = (box) => Object.entries(box).map(([f, n]) => `${msg.words.titles[f] || f} ${n}`).join(", ") || "none";
+  kv(dl, "prices", riverfolkPrices(r));
+  kv(dl, "Payments", owners(r.payments));
+  kv(dl, "Funds", owners(r.funds) + (r.dividends ? ` (Dividends ${r.dividends} VP)` : ""));
+  kv(dl, "Committed", owners(r.committed));
+  kv(dl, "trade posts", Object.entries(r.posts).map(([suit, p]) => `${suit} ${p.on_map} placed, ${p.track} left, ${p.lost} lost`).join("; "));
+  kv(dl, "crafting spaces free", Object.entries(r.crafting).map(([suit, c]) => `${suit} ${c.free}/${c.spaces}`).join(", "));
+  kv(dl, "public hand", r.hand === null ? "?" : (r.hand.length ? names(r.hand) : "none"));
+  const v = r.services, bought = [];
+  if (v.buyer) bought.push(`${msg.words.titles[v.buyer] || v.buyer} buying (${v.left} left)`);
+  if (v.riverboats) bought.push(`Riverboats: ${msg.words.titles[v.riverboats] || v.riverboats}`);
+  if (v.mercenaries) bought.push(`Mercenaries: ${msg.words.titles[v.mercenaries] || v.mercenaries}${v.mercenaries_serving ? " (serving)" : ""}`);
+  if (bought.length) kv(dl, "this turn", bought.join("; "));
+  const n = (k, word) => `${k} ${word}${k === 1 ? "" : "s"}`;
+  kv(dl, "supply", `${n(r.supply.warriors, "warrior")}, ${n(r.supply.trade_posts, "trade post")}`);
 }
 
 // the faction draft (LoR 16.1.8) while it lasts: the pool face up (the locked card, the character
