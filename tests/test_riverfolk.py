@@ -1261,8 +1261,9 @@ LAKE = _core.MAPS["lake"]
 # battles with mercenaries
 RANDOM_TABLES = (
     ((RIVERFOLK, MARQUISE, WYRM), "autumn", (5, 3)),
-    ((EYRIE, RIVERFOLK, VAGABOND, WYRM), "lake", (1, 5)),    # (seed 0: every seat activates dominance
-                                                             #   and random play never wins by it)
+    ((EYRIE, RIVERFOLK, VAGABOND, WYRM), "lake", (1, 5)),    # (seed 0: the other three activate
+                                                             #   dominance, a random Eyrie scores nothing
+                                                             #   and the game outlasts MAX_ACTIONS)
     ((RIVERFOLK, LIZARDS, ALLIANCE, MARQUISE, WYRM), "autumn", (0, 1)),
     ((MARQUISE, EYRIE, ALLIANCE, VAGABOND, RIVERFOLK, WYRM), "lake", (4, 1)),
     ((LIZARDS, VAGABOND, RIVERFOLK, EYRIE, MECHANICAL, WYRM), "lake", (5, 0)),
