@@ -28,6 +28,8 @@ MIXES = (
     ("alliance", "vagabond", "wyrm"), ("vagabond", "wyrm"), ("marquise", "vagabond"),
     # the Lizard Cult (issue 33): with the Wyrm at two, three and four seats
     ("lizards", "wyrm"), ("marquise", "lizards", "wyrm"), ("lizards", "eyrie", "alliance", "wyrm"),
+    # the Riverfolk Company (issue 33): with the Wyrm at two and three seats, and issue 33's table
+    ("riverfolk", "wyrm"), ("marquise", "riverfolk", "wyrm"), ("riverfolk", "lizards", "eyrie", "wyrm"),
 )
 
 # tables with the Mechanical Marquise (issue 14), a bot seat that never decides and holds no
@@ -43,7 +45,8 @@ BOT_MIXES = (
 # core seats; their own tests (tests/test_five_six_seats.py) play fewer games than the mixes above
 FIVE_SIX_MIXES = (("wyrm", "alliance", "vagabond", "marquise", "eyrie"),
                   ("marquise", "eyrie", "alliance", "vagabond", "wyrm", "mechanical-marquise"),
-                  ("lizards", "marquise", "eyrie", "vagabond", "alliance", "wyrm"))
+                  ("lizards", "marquise", "eyrie", "vagabond", "alliance", "wyrm"),
+                  ("riverfolk", "alliance", "vagabond", "lizards", "eyrie", "wyrm"))
 
 # two Vagabonds (LoR 9.7): the second is the faction vagabond2 (`vagabond` named twice at a table);
 # the fuzz (tests/test_fuzz.py) and tests/test_two_vagabond_fronts.py run over these
@@ -58,6 +61,12 @@ TWO_VAGABOND_MIXES = (("marquise", "vagabond", "vagabond2", "wyrm"),
 LIZARD_MIXES = (("marquise", "lizards", "wyrm"), ("eyrie", "lizards", "alliance", "wyrm"),
                 ("lizards", "vagabond", "mechanical-marquise", "alliance", "wyrm"), ("lizards", "eyrie"))
 PLAYABLE_LIZARD_MIXES = tuple(m for m in LIZARD_MIXES if all(faction_id(f) in _core.PLAYABLE_FACTIONS for f in m))
+
+# tables with the Riverfolk Company (issue 33, LoR 11): beside the Wyrm and the Marquise (services
+# at each Birdsong), with the Vagabond (he pays in items) and the bot (it buys nothing), and
+# issue 33's four-seat table; their own random games are tests/test_riverfolk.py's
+RIVERFOLK_MIXES = (("marquise", "riverfolk", "wyrm"), ("riverfolk", "lizards", "eyrie", "wyrm"),
+                   ("vagabond", "riverfolk", "mechanical-marquise", "alliance", "wyrm"), ("riverfolk", "eyrie"))
 
 # tables with the Woodland Alliance (issue 12): their own tests run over these (tests/test_alliance_*)
 ALLIANCE_MIXES = (
@@ -76,7 +85,7 @@ PLAYABLE_BOT_MIXES = tuple(m for m in BOT_MIXES if playable(m))
 
 def mix_id(mix) -> str:
     """A short test id: the Rootlog letters in seat order (CW, WCE, MW, ...)."""
-    return "".join("CEAVWMGL"[faction_id(f)] for f in mix)
+    return "".join("CEAVWMGLO"[faction_id(f)] for f in mix)
 
 
 def ids_of(mix) -> tuple[int, ...]:

@@ -28,8 +28,8 @@ from wyrm_ai.protocol.views import seat_keys, state_view
 from wyrm_ai.model.redaction import PUBLIC, events_seen, observe
 from wyrm_ai.model.textboard.boardview import board_text
 
-from mixes import (ALLIANCE_MIXES, PLAYABLE_BOT_MIXES, PLAYABLE_LIZARD_MIXES, PLAYABLE_MIXES, ep_positions, has_bot,
-                   mix_id, playable, random_positions)
+from mixes import (ALLIANCE_MIXES, PLAYABLE_BOT_MIXES, PLAYABLE_LIZARD_MIXES, PLAYABLE_MIXES, RIVERFOLK_MIXES,
+                   ep_positions, has_bot, mix_id, playable, random_positions)
 
 NCT = len(CARDS)
 CHANCE = _core.CHANCE
@@ -39,8 +39,12 @@ VAGABOND_MIXES = (("marquise", "eyrie", "vagabond", "wyrm"), ("alliance", "vagab
 # the Lizard Cult (issue 33): its hand is hidden as any; the Lost Souls pile, the revealed cards,
 # the Outcast and the acolytes are public (observe keeps them for every viewer)
 LIZARD_VIEW_MIXES = tuple(m for m in PLAYABLE_LIZARD_MIXES if not has_bot(m))
+# the Riverfolk Company (issue 33): their hand is public (LoR 11.2.3), never varied between twins;
+# a card bought from it stays known to every seat in the buyer's hand
+RIVERFOLK_VIEW_MIXES = tuple(m for m in RIVERFOLK_MIXES if playable(m) and not has_bot(m) and m not in PLAYABLE_MIXES)
 VIEW_MIXES = PLAYABLE_MIXES + tuple(m for m in ALLIANCE_MIXES + VAGABOND_MIXES
-                                    if playable(m) and m not in PLAYABLE_MIXES) + LIZARD_VIEW_MIXES   # each table once
+                                    if playable(m) and m not in PLAYABLE_MIXES) + LIZARD_VIEW_MIXES \
+    + RIVERFOLK_VIEW_MIXES     # each table once
 
 
 def secret(d: dict, h: int) -> list[int]:
@@ -276,7 +280,8 @@ def test_hidden_cards_do_not_change_the_levels_searches_or_the_prior(mix):
 # ---- prompts (issue 29 item 5) ---------------------------------------------------------------
 # The steps a hidden hand (or the Alliance's face-down stack) could answer: entered whenever the
 # hand could hold the card as far as the other players know, so entering one tells nothing.
-PROMPT_MIXES = VIEW_MIXES + tuple(m for m in PLAYABLE_BOT_MIXES + PLAYABLE_LIZARD_MIXES if m not in VIEW_MIXES)
+PROMPT_MIXES = VIEW_MIXES + tuple(m for m in PLAYABLE_BOT_MIXES + PLAYABLE_LIZARD_MIXES + RIVERFOLK_MIXES
+                                  if m not in VIEW_MIXES and playable(m))
 PROMPT_COUNTS: dict[str, dict[str, int]] = {}     # per table: what the prompt twins compared
 
 

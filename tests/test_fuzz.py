@@ -40,11 +40,13 @@ from wyrm_ai.model.bot_options import BotOptions
 from wyrm_ai.model.factions import faction_id, vagabond_fields
 from wyrm_ai.model.game import Game
 
-from mixes import (PLAYABLE_BOT_MIXES, PLAYABLE_LIZARD_MIXES, PLAYABLE_MIXES, TWO_VAGABOND_MIXES, ep_cards_dealt, ids_of,
+from mixes import (PLAYABLE_BOT_MIXES, PLAYABLE_LIZARD_MIXES, PLAYABLE_MIXES, RIVERFOLK_MIXES, TWO_VAGABOND_MIXES,
+                   ep_cards_dealt, ids_of,
                    mix_id, new_game, new_state, players_for, won)
 
-# (mixes.py: the tables with the bot apart; the Lizard Cult's tables, issue 33)
-FUZZ_MIXES = PLAYABLE_MIXES + PLAYABLE_BOT_MIXES + TWO_VAGABOND_MIXES[:1] + PLAYABLE_LIZARD_MIXES
+# (mixes.py: the tables with the bot apart; the Lizard Cult's and the Riverfolk's tables, issue 33)
+FUZZ_MIXES = (PLAYABLE_MIXES + PLAYABLE_BOT_MIXES + TWO_VAGABOND_MIXES[:1] + PLAYABLE_LIZARD_MIXES
+              + tuple(m for m in RIVERFOLK_MIXES if m not in PLAYABLE_MIXES))
 N_GAMES = int(os.environ.get("WYRM_FUZZ_GAMES", 40))      # per seat table (CI time: docs/development.md)
 CHUNK = 100
 N_CHUNKS = -(-N_GAMES // CHUNK)
@@ -237,7 +239,7 @@ class Tracker:
 def check_marquise(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> None:
     """Marquise de Cat (LoR 6, Law's piece counts): 25 warriors, 8 wood, 6 of each building, the
     Keep; she holds no Wyrm treasure."""
-    assert sum(d["warriors"]) + d["warrior_supply"] + d["coffin"][seat] == 25, ctx
+    assert sum(d["warriors"]) + d["warrior_supply"] + held(d, seat) == 25, ctx
     assert sum(d["wood"]) + d["wood_supply"] == 8, ctx
     for b in range(3):
         assert sum(d["buildings"][b]) <= 6, (ctx, b, d["buildings"][b])
@@ -256,7 +258,7 @@ def check_marquise(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> No
 def check_wyrm(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> None:
     """Voracious Wyrm (W-MP-1..8): 8 wyrmlings, 8 fear tokens, 3 treasure, Growth markers, the pawn
     on the map once set up."""
-    assert sum(d["wyrmlings"]) + d["wyrmling_supply"] + d["coffin"][seat] == 8, ctx
+    assert sum(d["wyrmlings"]) + d["wyrmling_supply"] + held(d, seat) == 8, ctx
     assert max(d["fear"]) <= 2, (ctx, d["fear"])        # none, scared, cowed
     assert 12 - d["fear"].count(0) + d["fear_supply"] == 8, ctx
     assert d["items"][seat][7] + d["treasure_supply"] == 3, ctx
@@ -268,7 +270,7 @@ def check_wyrm(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> None:
 def check_eyrie(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> None:
     """Eyrie Dynasties (LoR 7.3, root-factions.md §2.1): 20 warriors, 7 roosts, at most one roost a
     clearing; a leader (L_*) or none while one is chosen; no Wyrm treasure."""
-    assert sum(d["birds"]) + d["bird_supply"] + d["coffin"][seat] == 20, ctx
+    assert sum(d["birds"]) + d["bird_supply"] + held(d, seat) == 20, ctx
     assert sum(d["roosts"]) + d["roost_supply"] == 7, ctx
     assert max(d["roosts"]) <= 1, (ctx, "two roosts in a clearing", d["roosts"])
     assert -1 <= d["leader"] < 4 and d["leaders_down"] < 16, (ctx, d["leader"], d["leaders_down"])
@@ -277,7 +279,7 @@ def check_eyrie(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> None:
     assert d["items"][seat][7] == 0, (ctx, "the Eyrie holds treasure")
 
 
-REACTION_STEPS = {"outrage", "supporter_draw", "alliance_trim"}
+REACTION_STEPS = {"outrage", "supporter_draw", "alliance_trim", "trade_disruption"}
 
 
 def check_alliance(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> None:
@@ -286,7 +288,7 @@ def check_alliance(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> No
     Supporters stack (LoR 8.2.3) capped at 5 while no base is on the map (LoR 8.2.4) except while
     the Alliance trim it; no Wyrm treasure."""
     step = STEP_NAMES[d["step"]]
-    assert sum(d["rebels"]) + d["rebel_supply"] + d["officers"] + d["coffin"][seat] == 10, (ctx, "Alliance warriors")
+    assert sum(d["rebels"]) + d["rebel_supply"] + d["officers"] + held(d, seat) == 10, (ctx, "Alliance warriors")
     assert sum(d["sympathy"]) + d["sympathy_supply"] == 10, (ctx, "sympathy tokens")
     assert max(d["sympathy"]) <= 1, (ctx, "two sympathy tokens in a clearing", d["sympathy"])
     for suit, c in enumerate(d["base_at"]):
@@ -310,7 +312,8 @@ def check_reactions(d: dict, ctx) -> None:
     if step == "terminal":
         return
     owed = sum(map(sum, d["outrage"]))
-    if step not in ("outrage", "supporter_draw"):
+    # (settled in order: Fear of the Faithful's discards, Trade Disruption, then the rest)
+    if step not in ("outrage", "supporter_draw", "faithful", "trade_disruption"):
         assert owed == 0, (ctx, "Outrage owed at", step, d["outrage"])
         assert d["sup_to_draw"] == 0, (ctx, "a supporter draw pending at", step)
     if step not in REACTION_STEPS:
@@ -520,7 +523,7 @@ def check_mechanical(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> 
     no cards known of it, no draws, no play area (§2.2); its order card face up only during its
     own turn (§5, §11); it never decides, so the game never waits at mechanical_daylight; Hates
     Surprises: no ambush step in a battle it fights (§2.2)."""
-    assert sum(d["mm_warriors"]) + d["mm_warrior_supply"] + d["coffin"][seat] == 25, (ctx, "MM2 warriors")
+    assert sum(d["mm_warriors"]) + d["mm_warrior_supply"] + held(d, seat) == 25, (ctx, "MM2 warriors")
     for b in range(3):
         assert sum(d["mm_buildings"][b]) <= 6, (ctx, "MM2 buildings", b, d["mm_buildings"][b])
     keep = d["mm_keep"]
@@ -554,6 +557,46 @@ def absent_mechanical(d: dict, ctx) -> None:
 
 LIZARDS_F = faction_id("lizards")
 S_FAITHFUL = STEP_NAMES.index("faithful")
+RIVERFOLK_F = faction_id("riverfolk")
+
+
+def held(d: dict, seat: int) -> int:
+    """seat's warriors off the map and out of its supply: on Coffin Makers (E&P), in the
+    Riverfolk's Payments, Funds and Committed boxes (LoR 11.2.6, W-MP-18; by faction id)."""
+    f = d["seat_faction"][seat]
+    return d["coffin"][seat] + d["payments"][f] + d["funds"][f] + d["committed"][f]
+
+
+def check_riverfolk(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> None:
+    """The Riverfolk Company (LoR 11, docs/riverfolk-lizards.md R-1..R-21): 15 warriors among the
+    map, the supply, their own boxes and Coffin Makers; a post a clearing at most, 3 a suit on the
+    map and the track (LoR 11.3.1); funds only on crafting spaces a post uncovered (11.2.1); prices
+    1..4 once set (11.3.5); services and mercenaries only on the buyer's own turn (11.2.6-7), never
+    for the Riverfolk or a bot; Trade Disruption owed only while it is settled."""
+    step = STEP_NAMES[d["step"]]
+    assert sum(d["otters"]) + d["otter_supply"] + held(d, seat) == 15, (ctx, "Riverfolk warriors")
+    assert max(d["trade_posts"]) <= 1, (ctx, "two trade posts in a clearing")
+    for k in range(3):
+        on_map = sum(d["trade_posts"][c] for c in range(NCL) if d["suit"][c] == k)
+        assert on_map + d["posts_left"][k] <= 3, (ctx, "trade posts of a suit", k)
+        assert d["track_used"][k] <= 3 - d["posts_left"][k], (ctx, "funds on a covered crafting space", k)
+    if setup_done:
+        assert all(1 <= p <= 4 for p in d["prices"]), (ctx, "prices", d["prices"])
+    if step in ("services", "service_items"):
+        assert d["turn"] != seat and d["buyer"] == d["turn"], (ctx, "services for", d["turn"])
+        assert d["seat_faction"][d["turn"]] != MECHANICAL_F, (ctx, "services for a bot")
+    for name in ("riverboats_for", "mercenaries_for"):
+        assert d[name] in (-1, d["turn"]), (ctx, name, d[name])
+    assert not d["mercenaries_on"] or d["mercenaries_for"] == d["turn"], (ctx, "mercenaries on")
+    if d["disrupt_owed"]:
+        assert step in REACTION_STEPS or step == "terminal", (ctx, "Trade Disruption owed at", step)
+    assert d["items"][seat][7] == 0, (ctx, "the Riverfolk hold treasure")
+
+
+def absent_riverfolk(d: dict, ctx) -> None:
+    assert not any(d["otters"]) and not any(d["trade_posts"]), (ctx, "Riverfolk pieces at their absence")
+    assert not any(d["payments"]) and not any(d["funds"]) and not any(d["committed"]), (ctx, "Riverfolk boxes")
+    assert d["mercenaries_for"] == -1 and d["riverboats_for"] == -1 and d["disrupt_owed"] == 0, (ctx, "services")
 
 
 def check_lizards(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> None:
@@ -563,7 +606,7 @@ def check_lizards(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> Non
     suits from setup on, its Hated side 0/1; revealed cards only during the Cult's own turn (back to
     the hand in Evening, L-21); Fear of the Faithful's discards owed only while they are settled."""
     step = STEP_NAMES[d["step"]]
-    assert sum(d["lizards"]) + d["lizard_supply"] + d["acolytes"] + d["coffin"][seat] == 25, (ctx, "Cult warriors")
+    assert sum(d["lizards"]) + d["lizard_supply"] + d["acolytes"] + held(d, seat) == 25, (ctx, "Cult warriors")
     for k in range(3):
         assert sum(d["gardens"][k]) <= 5, (ctx, "gardens of a suit", k, d["gardens"][k])
         for c in range(NCL):
@@ -590,7 +633,7 @@ CHECKS = {MARQUISE_F: (check_marquise, absent_marquise), EYRIE_F: (check_eyrie, 
           ALLIANCE_F: (check_alliance, absent_alliance), WYRM_F: (check_wyrm, absent_wyrm),
           VAGABOND_F: (check_vagabond, absent_vagabond), MECHANICAL_F: (check_mechanical, absent_mechanical),
           VAGABOND2_F: (check_one_vagabond, absent_vagabond2),    # (the Vagabond's check covers both's items)
-          LIZARDS_F: (check_lizards, absent_lizards)}
+          LIZARDS_F: (check_lizards, absent_lizards), RIVERFOLK_F: (check_riverfolk, absent_riverfolk)}
 
 
 def buildings_in(d: dict) -> list[int]:
@@ -945,6 +988,7 @@ def test_random_games_on_every_map_keep_invariants(board):
 
 
 LIZARD_MAP_TABLES = (("marquise", "lizards", "wyrm"), ("eyrie", "lizards", "alliance", "vagabond"))
+RIVERFOLK_MAP_TABLES = (("marquise", "riverfolk", "wyrm"), ("eyrie", "riverfolk", "alliance", "vagabond"))
 
 
 @pytest.mark.parametrize("board", ["lake", "mountain"])
@@ -1231,3 +1275,25 @@ def test_random_bot_games_keep_invariants(mix):
         g = play_on_checked(g, np.random.default_rng(seed), players_for(mix, seed), tr, seed, seed % len(mix),
                             saves=seed == 0)
         assert g.is_terminal() and won(g.state) and g.bot == bot, (seed, g.scores)
+
+
+@pytest.mark.parametrize("board", ["lake", "mountain"])
+def test_random_riverfolk_games_on_other_maps_keep_invariants(board, tmp_path):
+    """Issue 33, the Riverfolk Company on the Lake and the Mountain (the Lake's coast is its rivers,
+    LoR 16.2.2: Swimmers, Riverboats and the Riverfolk's setup and Recruit; the Mountain's rivers):
+    the invariants after every action, the first game's save round-tripped at every action, and
+    every action's text read back."""
+    for seed in range(max(2, N_MAP_GAMES // 2)):
+        mix = RIVERFOLK_MAP_TABLES[seed % len(RIVERFOLK_MAP_TABLES)]
+        first = seed % len(mix)
+        g = new_game(mix, first, seed, board=board)
+        tr = Tracker()
+        check_state(fast_dict(g.state), tr, f"{board} factions {mix} seed {seed} start")
+        g = play_on_checked(g, np.random.default_rng(seed), players_for(mix, seed), tr, seed, first,
+                            saves=seed == 0)
+        assert g.is_terminal() and won(g.state), (board, seed, g.scores)
+        if seed == 0:
+            check_save_file(g, tmp_path)
+        for a, seat in zip(g.record, g.record_seats):
+            text = notation.action_text(a, seat, g.faction_ids, g.board)
+            assert notation.parse(text, seat, g.faction_ids, g.board) == a, (board, seed, text)
