@@ -59,6 +59,14 @@ LIZARD_MIXES = (("marquise", "lizards", "wyrm"), ("eyrie", "lizards", "alliance"
                 ("lizards", "vagabond", "mechanical-marquise", "alliance", "wyrm"), ("lizards", "eyrie"))
 PLAYABLE_LIZARD_MIXES = tuple(m for m in LIZARD_MIXES if all(faction_id(f) in _core.PLAYABLE_FACTIONS for f in m))
 
+# tables with the Riverfolk Company (issue 33, LoR 11): beside the Marquise and the Wyrm, with the
+# Cult and the Eyrie, with the Vagabond (who pays for services in items), at two seats and at six;
+# their notation, words, redaction and Rootlog tests (tests/test_riverfolk_*.py,
+# tests/test_rootlog_riverfolk.py) run over these
+RIVERFOLK_MIXES = (("marquise", "riverfolk", "wyrm"), ("riverfolk", "lizards", "eyrie", "wyrm"),
+                   ("vagabond", "riverfolk", "wyrm"), ("riverfolk", "alliance"),
+                   ("marquise", "eyrie", "alliance", "vagabond", "riverfolk", "wyrm"))
+
 # tables with the Woodland Alliance (issue 12): their own tests run over these (tests/test_alliance_*)
 ALLIANCE_MIXES = (
     ("marquise", "eyrie", "alliance", "wyrm"), ("alliance", "wyrm", "marquise", "eyrie"),
@@ -76,7 +84,7 @@ PLAYABLE_BOT_MIXES = tuple(m for m in BOT_MIXES if playable(m))
 
 def mix_id(mix) -> str:
     """A short test id: the Rootlog letters in seat order (CW, WCE, MW, ...)."""
-    return "".join("CEAVWMGL"[faction_id(f)] for f in mix)
+    return "".join("CEAVWMGLO"[faction_id(f)] for f in mix)
 
 
 def ids_of(mix) -> tuple[int, ...]:

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import textwrap
 
-from wyrm_ai.model.factions import (ALLIANCE, EYRIE, LIZARDS, MARQUISE, MECHANICAL, NAMES, TITLES, VAGABOND, VAGABOND2,
-                                    WYRM)
+from wyrm_ai.model.factions import (ALLIANCE, EYRIE, LIZARDS, MARQUISE, MECHANICAL, NAMES, RIVERFOLK, TITLES, VAGABOND,
+                                    VAGABOND2, WYRM)
 
 # a faction's rules: (where they come from, [(heading, [(citation, text)])])
 RULES = {
@@ -233,6 +233,30 @@ RULES[LIZARDS] = ("the Law of Root, section 10 (the Lizard Cult; docs/riverfolk-
                      "VP above the track's rightmost empty space; once per suit), Sacrifice (a bird: a warrior "
                      "to the Acolytes)."),
         ("LoR 10.6", "Return revealed cards, craft, draw one plus one per suit with two or more gardens."),
+    ]),
+])
+RULES[RIVERFOLK] = ("the Law of Root, section 11 (the Riverfolk Company; docs/riverfolk-lizards.md)", [
+    ("Faction rules", [
+        ("LoR 11.2.1", "crafting in Daylight by committing funds onto empty crafting spaces of the Trade Posts "
+                       "tracks (one under each post placed, even if it was removed)."),
+        ("LoR 11.2.2", "Swimmers: rivers are paths for them, and they move along rivers whoever rules."),
+        ("LoR 11.2.3", "Public Hand: their hand is face up; a random card taken from it is seen by all."),
+        ("LoR 11.2.4", "Funds: the warriors, of any faction, in their Funds box."),
+        ("LoR 11.2.5", "trade posts score when placed; Trade Disruption: a post removed costs half the funds, "
+                       "rounded up, and leaves the game."),
+        ("LoR 11.2.6", "Services: at the start of each other player's Birdsong it may buy Hand Card, Riverboats "
+                       "or Mercenaries, paying warriors from its supply into Payments (the Vagabond exhausts "
+                       "items); one purchase plus one per clearing with a trade post and its pieces."),
+    ]),
+    ("Birdsong", [
+        ("LoR 11.4", "Protectionism (an empty Payments gets two warriors), Dividends (1 VP per two funds if a "
+                     "trade post is on the map), Gather (every warrior on the board to Funds)."),
+    ]),
+    ("Daylight and Evening", [
+        ("LoR 11.5", "commit a fund to move, battle or draw a card; craft by committing; Export a craftable card "
+                     "(discard it, a warrior into Payments); spend a fund to Recruit in a river clearing; spend "
+                     "two funds of the ruler to Establish a Trade Post with a warrior (VP)."),
+        ("LoR 11.6", "no Evening draw: discard down to five, then set each service's price (1-4)."),
     ]),
 ])
 # the second Vagabond (LoR 9.7) plays the Vagabond's rules, and the rules of two Vagabonds

@@ -51,6 +51,11 @@ def _lizards(d: dict, i: int) -> dict:
     return {"warriors": d["lizards"][i], "gardens": sum(row[i] for row in d["gardens"])}
 
 
+def _riverfolk(d: dict, i: int) -> dict:
+    """The Riverfolk Company's warriors and trade post (one a clearing, of its clearing's suit, LoR 11.5.6)."""
+    return {"warriors": d["otters"][i], "trade_posts": d["trade_posts"][i]}
+
+
 def buildings_left(rows, per_type: int) -> dict:
     """A Marquise's (or the bot's) buildings of each type not on the map: her supply (LoR 6.1)."""
     return {name: per_type - sum(row) for name, row in zip(BUILDINGS, rows)}
@@ -73,6 +78,8 @@ PIECES = {
     factions.LIZARDS: (_lizards, lambda d: {"warriors": d["lizard_supply"],
                                             "gardens": sum(_core.LIZARD_TABLE["gardens_per_suit"] - sum(row)
                                                            for row in d["gardens"])}),
+    # trade posts left on the tracks, all suits (by suit: the state JSON's posts_left)
+    factions.RIVERFOLK: (_riverfolk, lambda d: {"warriors": d["otter_supply"], "trade_posts": sum(d["posts_left"])}),
 }
 assert set(PIECES) == set(range(len(factions.NAMES)))
 
