@@ -62,11 +62,13 @@ LIZARD_MIXES = (("marquise", "lizards", "wyrm"), ("eyrie", "lizards", "alliance"
                 ("lizards", "vagabond", "mechanical-marquise", "alliance", "wyrm"), ("lizards", "eyrie"))
 PLAYABLE_LIZARD_MIXES = tuple(m for m in LIZARD_MIXES if all(faction_id(f) in _core.PLAYABLE_FACTIONS for f in m))
 
-# tables with the Riverfolk Company (issue 33, LoR 11): beside the Wyrm and the Marquise (services
-# at each Birdsong), with the Vagabond (he pays in items) and the bot (it buys nothing), and
-# issue 33's four-seat table; their own random games are tests/test_riverfolk.py's
+# tables with the Riverfolk Company (issue 33, LoR 11): beside the Marquise and the Wyrm, with the
+# Cult and the Eyrie, with the Vagabond (who pays for services in items), at two seats and at six;
+# their notation, words, redaction and Rootlog tests (tests/test_riverfolk_*.py,
+# tests/test_rootlog_riverfolk.py) run over these
 RIVERFOLK_MIXES = (("marquise", "riverfolk", "wyrm"), ("riverfolk", "lizards", "eyrie", "wyrm"),
-                   ("vagabond", "riverfolk", "mechanical-marquise", "alliance", "wyrm"), ("riverfolk", "eyrie"))
+                   ("vagabond", "riverfolk", "wyrm"), ("riverfolk", "alliance"),
+                   ("marquise", "eyrie", "alliance", "vagabond", "riverfolk", "wyrm"))
 
 # tables with the Woodland Alliance (issue 12): their own tests run over these (tests/test_alliance_*)
 ALLIANCE_MIXES = (

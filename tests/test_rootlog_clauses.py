@@ -283,7 +283,8 @@ def test_rootlog_letters_meet_ours_where_they_coincide():
     from wyrm_ai.rootlog import names
     assert {k: factions.NAMES[v] for k, v in names.OUR_FACTION.items()} == {
         "C": "marquise", "E": "eyrie", "A": "alliance", "V": "vagabond", "W": "wyrm", "N": "mechanical-marquise",
-        "G": "vagabond2", "L": "lizards"}   # Rootlog's 2nd Vagabond (LoR 9.7) and the Lizard Cult are ours too
+        "G": "vagabond2", "L": "lizards", "O": "riverfolk"}
+    # (Rootlog's 2nd Vagabond (LoR 9.7), the Lizard Cult and the Riverfolk Company are ours too)
     assert "M" in names.SUITS and "M" not in names.FACTIONS
     assert set(names.EXTENSION_FACTIONS) == {"W", "N"} <= set(names.FACTIONS)
 

@@ -136,8 +136,9 @@ def test_a_draw_the_record_does_not_name_is_asked(game):
 @pytest.mark.parametrize("header,line,what", [
     # the maps and decks are the engine's now (docs/maps.md, docs/ep-deck.md): what a record on
     # one lacks is named instead
-    ("Map: Winter\nDeck: E&P\nClearings: F1, M2, R3, F4, M5, R6, F7, M8, R9, F10, M11, R12\nC: a\nO: b\n",
-     5, "the faction Riverfolk Company"),
+    # (the Riverfolk Company are held since issue 33: a Keepers in Iron line stands where theirs did)
+    ("Map: Winter\nDeck: E&P\nClearings: F1, M2, R3, F4, M5, R6, F7, M8, R9, F10, M11, R12\nC: a\nK: b\n",
+     5, "the faction Keepers in Iron"),
     ("Map: Lake\nDeck: Standard\nClearings: F1, M2, R3, F4, M5, R6, F7, M8, R9, F10, M11, R12\nC: a\nP: b\n",
      5, "the faction Corvid Conspiracy"),
     ("Map: Fall\nDeck: Standard\nC: a\nD: b\n", 4, "D:"),

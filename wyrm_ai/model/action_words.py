@@ -9,8 +9,8 @@ from wyrm_ai import _core
 from wyrm_ai.model.actions import Action, decode, encode
 from wyrm_ai.model.card_texts import card_text
 from wyrm_ai.model.cards import CARDS, ITEM_NAMES, SUIT_NAMES, card_name
-from wyrm_ai.model.factions import (ALLIANCE, EYRIE, MECHANICAL, NAMES, TITLES, TWO_SEATS, VAGABONDS, WYRM, board_of,
-                                    round_of, seat_factions, vagabond_fields)
+from wyrm_ai.model.factions import (ALLIANCE, EYRIE, MECHANICAL, NAMES, RIVERFOLK, TITLES, TWO_SEATS, VAGABONDS, WYRM,
+                                    board_of, round_of, seat_factions, vagabond_fields)
 from wyrm_ai.model.narration import vitem
 from wyrm_ai.model.notation import TRACKS
 from wyrm_ai.model.redaction import record_seen, seen_text
@@ -76,6 +76,8 @@ def explain(a: int | Action, seat: int, step: str | None = None,
             return f"craft {card_name(None)}"
         c = CARDS[args[0]]
         gives = f"the {ITEM_NAMES[c.item]}, {c.vp} VP" if c.kind == "item" else short_effect(c.id, 36)
+        if step == "riverfolk_daylight":         # funds onto the Trade Posts' crafting spaces (LoR 11.2.1)
+            return f"craft {c.name} (commits {plural_funds(sum(c.cost))}: {cost_words(c.id)}): {gives}"
         return f"craft {c.name} (cost {cost_words(c.id)}): {gives}"
     if kind == "ambush":
         return f"play {card_name(args[0])}" + (f" ({CARDS[args[0]].suit})" if args[0] is not None else "")
@@ -84,9 +86,11 @@ def explain(a: int | Action, seat: int, step: str | None = None,
     if kind == "battle" and step == "lizards_crusade":
         return f"the Crusade's battle: battle the {TITLES[factions[args[1]]]} in {cl(args[0])}"
     if kind == "battle":
-        return f"battle the {TITLES[factions[args[1]]]} in {cl(args[0])}"
+        return f"battle the {TITLES[factions[args[1]]]} in {cl(args[0])}" + COMMITS.get(step, "")
     if kind == "remove" and step == "marquise_pay_wood":
         return f"pay 1 wood from {cl(args[1])}"
+    if kind == "remove" and _core.PIECE_NAMES[args[0]] == "otter" and seat >= 0 and factions[seat] != RIVERFOLK:
+        return f"a hit removes a mercenary (a Riverfolk warrior) in {cl(args[1])}"
     if kind == "remove":
         return f"a hit removes the {PIECE_WORDS.get(_core.PIECE_NAMES[args[0]], _core.PIECE_NAMES[args[0]])} in {cl(args[1])}"
     if kind == "lair":
@@ -220,6 +224,8 @@ def explain(a: int | Action, seat: int, step: str | None = None,
         return f"open the closed path between clearings {lo} and {hi}, spending {card_name(args[1])}: 1 VP"
     if kind in LIZARD_WORDS:
         return LIZARD_WORDS[kind](args, step, factions)
+    if kind in RIVERFOLK_WORDS:
+        return RIVERFOLK_WORDS[kind](args, step, factions, state)
     if kind == "move" and step == "lizards_birdsong":         # a move at the conspiracies is a Crusade
         frm, to, _, n = args
         return (f"Crusade (spends acolytes): move {n} warrior{'s' if n != 1 else ''} from {frm + 1} to {to + 1}, "
@@ -228,14 +234,16 @@ def explain(a: int | Action, seat: int, step: str | None = None,
         frm, to, pawn, n = args
         if not pawn:
             unit = "wyrmling" if seat >= 0 and factions[seat] == WYRM else "warrior"
-            return f"move {n} {unit}{'s' if n != 1 else ''} from {frm + 1} to {to + 1}"
+            return f"move {n} {unit}{'s' if n != 1 else ''} from {frm + 1} to {to + 1}" + COMMITS.get(step, "")
         with_ = f" with {n} wyrmling{'s' if n != 1 else ''}" if n else ""
         return f"move the Wyrm{with_} from {frm + 1} to {to + 1}"
     return kind
 
 
 # a piece a hit removes, where its core name does not say it plainly
-PIECE_WORDS = {"lizard": "Cult warrior"}
+PIECE_WORDS = {"lizard": "Cult warrior", "otter": "Riverfolk warrior", "trade_post": "trade post"}
+# what a Riverfolk action costs at the step it is taken (LoR 11.5: a move or a battle commits a fund)
+COMMITS = {"riverfolk_daylight": " (commits a fund)"}
 # a building of each faction by kind, as Sanctify names the one it replaces (LoR 10.4.3.III)
 _BUILDINGS_BY_KIND = {EYRIE: ("roost",), ALLIANCE: ("fox base", "rabbit base", "mouse base")}
 
@@ -266,11 +274,59 @@ LIZARD_WORDS = {
 }
 
 
+def plural_funds(n: int) -> str:
+    return f"{n} fund{'s' if n != 1 else ''}"
+
+
+SERVICES = ("Hand Card", "Riverboats", "Mercenaries")      # the Riverfolk's services (LoR 11.2.7)
+
+
+def _price(state, service: int) -> str:
+    """A service's price as the buyer pays it, when the state is known: ' (pays 3 warriors)'."""
+    if state is None:
+        return ""
+    d = state.to_dict()
+    n = d["prices"][service]
+    unit = "item" if seat_factions(state)[d["turn"]] in VAGABONDS else "warrior"
+    return f" (pays {n} {unit}{'s' if n != 1 else ''})"
+
+
+def _fund_words(a, st, f, state) -> str:
+    """Whose fund (LoR 11.5: committed or spent; 11.2.5.I: lost to Trade Disruption)."""
+    if st == "trade_disruption":
+        return f"Trade Disruption: a fund of the {TITLES[f[a[0]]]} is removed (back to its supply)"
+    how = "commit or spend" if state is None else ("commit", "spend")[state.to_dict()["fund_mode"]]
+    return f"{how} a fund of the {TITLES[f[a[0]]]}"
+
+
+# the Riverfolk Company's actions in words, and the services every other player buys: f(args, step,
+# factions, state) (LoR 11)
+RIVERFOLK_WORDS = {
+    "rf_recruit": lambda a, st, f, state: (f"place a warrior in river clearing {a[0] + 1}" if st == "riverfolk_setup"
+                                           else f"Recruit (spends a fund): a warrior in river clearing {a[0] + 1}"),
+    "trade_post": lambda a, st, f, state: (f"Establish a {_garden_suit(a[0], f)} trade post with a warrior in "
+                                           f"clearing {a[0] + 1}, spending two funds of its ruler (VP)"),
+    "price": lambda a, st, f, state: f"price {SERVICES[a[0]]} at {a[1] + 1}",
+    "rf_draw": lambda a, st, f, state: "Draw a card (commits a fund)",
+    "export": lambda a, st, f, state: (f"Export {suited(a[0])} (commits its cost): discard it, a warrior into "
+                                       "Payments"),
+    "fund": _fund_words,
+    "buy_card": lambda a, st, f, state: f"Hand Card: take {suited(a[0])} from the Riverfolk's hand" + _price(state, 0),
+    "riverboats": lambda a, st, f, state: "Riverboats: rivers are paths for you this turn" + _price(state, 1),
+    "mercenaries": lambda a, st, f, state: ("Mercenaries: the Riverfolk's warriors count as yours for rule and battle "
+                                            "in your Daylight and Evening" + _price(state, 2)),
+    "service_item": lambda a, st, f, state: f"exhaust the {VITEMS[a[0]]} toward the Riverfolk's price",
+}
+
+
 # what `pass` ends at a step, where it says more than "end this step"
 PASS_WORDS = {"lizards_birdsong": "end the conspiracies (Birdsong ends)",
               "lizards_crusade": "no battle: the Crusade ends",
               "lizards_daylight": "end Daylight's rituals",
-              "lizards_evening": "craft no more (draw for Evening)"}
+              "lizards_evening": "craft no more (draw for Evening)",
+              "riverfolk_daylight": "end Daylight (Evening: discard down to five, then the prices)",
+              "riverfolk_prices": "keep the other prices (the turn ends)",
+              "services": "buy no more services (Birdsong goes on)"}
 
 
 def suited(t: int | None) -> str:

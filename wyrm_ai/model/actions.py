@@ -30,8 +30,9 @@ _PAIRS = {"refresh": NVITEM,      # damaged, item kind
           "instigate": SEATS,     # attacker seat, defender seat (the Vagrant's Instigate)
           "convert": SEATS,       # clearing, enemy seat whose warrior the Lizard Cult convert (LoR 10.4.3.II)
           "lz_build": NCT,        # clearing, card revealed: the Cult's Build ritual (LoR 10.5.1)
-          "lz_recruit": NCT}      # clearing, card revealed: the Cult's Recruit ritual (LoR 10.5.2)
-NO_ARGS = ("pass", "recruit", "codebreak", "swift_strike", "enlist", "scorch")
+          "lz_recruit": NCT,      # clearing, card revealed: the Cult's Recruit ritual (LoR 10.5.2)
+          "price": 4}             # service (Hand Card, Riverboats, Mercenaries), price - 1 (LoR 11.3.5, 11.6.2)
+NO_ARGS = ("pass", "recruit", "codebreak", "swift_strike", "enlist", "scorch", "riverboats", "mercenaries", "rf_draw")
 
 
 class Action(NamedTuple):

@@ -24,6 +24,7 @@ PIECE_WORDS = {
     "rebel": ("an Alliance warrior", "Alliance warriors"), "base": ("a base", "bases"),
     "sympathy": ("a sympathy token", "sympathy tokens"),
     "lizard": ("a Cult warrior", "Cult warriors"), "garden": ("a garden", "gardens"),
+    "otter": ("a Riverfolk warrior", "Riverfolk warriors"), "trade_post": ("a trade post", "trade posts"),
 }
 # what caps a die (LoR 4.3.2), by faction; the pawn fights as three (W-MON-1)
 FIGHTERS = {MARQUISE: "warriors", WYRM: "fighters", VAGABOND: "undamaged swords", VAGABOND2: "undamaged swords"}
@@ -278,13 +279,14 @@ SENTENCES = {
                                 if e.arg == 0 else f"A Cult warrior joins the acolytes."),
     "faithful": lambda e, who: f"Fear of the Faithful: the {who} discard {card_name(e.arg)} at random.",
     "service": lambda e, who: (f"The {who} buy{'s' if not who.endswith('s') else ''} "
-                               + (f"{card_name(e.detail)} from the Riverfolk's hand" if e.arg == 0
+                               + (f"{card_name(e.detail)}{_suit_of(e.detail)} from the Riverfolk's hand" if e.arg == 0
                                   else SERVICE_WORDS[e.arg])
-                               + f" for {plural(e.amount, 'warrior')}."),
+                               + (f", exhausting {plural(e.amount, 'item')}." if e.factions[e.seat] in VAGABONDS
+                                  else f" for {plural(e.amount, 'warrior')}.")),
     "funds": lambda e, who: FUND_WORDS[_core.FUND_HOWS[e.arg]](e, who),
     "trade_post": lambda e, who: (f"The {who} establish a {SUIT_NAMES[e.arg]} trade post in {where(e.clearing)}"
-                                  + (f" with a warrior" if e.amount else "")
-                                  + f", spending two funds of the {title(e, e.detail)}."),
+                                  + (" with a warrior" if e.amount else "")
+                                  + f", spending two funds{_owner(e)}."),
     "price": lambda e, who: f"The {who} price {SERVICE_WORDS[e.arg]} at {e.amount}.",
 }
 assert set(SENTENCES) == set(KINDS)
@@ -293,8 +295,16 @@ assert set(SENTENCES) == set(KINDS)
 SERVICE_WORDS = ("a Hand Card", "Riverboats", "Mercenaries")     # the Riverfolk's services (LoR 11.2.7)
 
 
+def _suit_of(t) -> str:
+    """' (fox)' after a card's name (two Dominance cards read apart); nothing for a hidden card."""
+    return "" if t is None or t < 0 else f" ({CARDS[t].suit})"
+
+
 def _owner(e: Event) -> str:
-    return f" of the {title(e, e.detail)}" if e.detail is not None and e.detail >= 0 else ""
+    """Whose funds: ' of the Marquise', ' of their own' (the Riverfolk's own warriors)."""
+    if e.detail is None or e.detail < 0:
+        return ""
+    return " of their own" if e.detail == e.seat else f" of the {title(e, e.detail)}"
 
 
 # what moved between the Riverfolk's boxes (FUND_HOWS): f(event, "Riverfolk")
@@ -305,7 +315,8 @@ FUND_WORDS = {
     "spend": lambda e, who: f"The {who} spend {plural(e.amount, 'fund')}{_owner(e)}.",
     "disrupt": lambda e, who: f"Trade Disruption: the {who} lose {plural(e.amount, 'fund')}{_owner(e)}.",
     "export": lambda e, who: f"The {who} export: a warrior into Payments.",
-    "payment": lambda e, who: f"{plural(e.amount, 'warrior')}{_owner(e)} go into the {who}'s Payments.",
+    "payment": lambda e, who: (f"The {title(e, e.detail)} pay{'' if title(e, e.detail).endswith('s') else 's'} "
+                               f"{plural(e.amount, 'warrior')} into the {who}'s Payments."),
 }
 assert set(FUND_WORDS) == set(_core.FUND_HOWS)
 

@@ -10,9 +10,9 @@ from wyrm_ai import _core
 from wyrm_ai.model.actions import Action, decode
 from wyrm_ai.model.cards import CARDS, ITEM_LETTERS, SUIT_LETTERS
 from wyrm_ai.model.errors import IllegalActionError, NotationError
-from wyrm_ai.model.factions import (ALLIANCE, AUTUMN_BOARD, EYRIE, LETTERS, LIZARDS, MARQUISE, MECHANICAL, TWO_SEATS,
-                                    UNDRAFTED, VAGABOND, VAGABOND2, VAGABONDS, WYRM, board_of, letter as faction_letter,
-                                    names)
+from wyrm_ai.model.factions import (ALLIANCE, AUTUMN_BOARD, EYRIE, LETTERS, LIZARDS, MARQUISE, MECHANICAL, RIVERFOLK,
+                                    TWO_SEATS, UNDRAFTED, VAGABOND, VAGABOND2, VAGABONDS, WYRM, board_of,
+                                    letter as faction_letter, names)
 
 CHANCE_LETTER = "?"
 MASK = "#?"                                   # a card the viewer cannot know (wyrm_ai/model/redaction.py)
@@ -29,7 +29,11 @@ PIECES = {MARQUISE: {"warrior": "w", "sawmill": "b_s", "workshop": "b_w", "recru
           ALLIANCE: {"rebel": "w", "base": "b", "sympathy": "t"},
           # the Lizard Cult's gardens are named by their suit where the clearing tells it (b_f5->:
           # Rootlog's Fox garden); `b` alone where it does not (strike Lb)
-          LIZARDS: {"lizard": "w", "garden": "b"}}
+          LIZARDS: {"lizard": "w", "garden": "b"},
+          # the Riverfolk Company's otters and trade posts: a post is named by its clearing's suit
+          # where the clearing tells it (t_r5->: Rootlog's Rabbit trade post); `t` alone where it
+          # does not (strike Ot)
+          RIVERFOLK: {"otter": "w", "trade_post": "t"}}
 # the Mechanical Marquise's pieces are the Marquise's (the core's same piece names; it has no wood)
 PIECES[MECHANICAL] = {piece: PIECES[MARQUISE][piece]
                       for piece in ("warrior", "sawmill", "workshop", "recruiter", "keep")}
@@ -105,7 +109,8 @@ def action_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEAT
     if kind == "remove":
         piece = _core.PIECE_NAMES[args[0]]
         owner = _owner(piece, seat)
-        letter = PIECES[owner][piece] if piece != "garden" else _garden(args[1], board)
+        letter = (_garden(args[1], board) if piece == "garden" else _post(args[1], board) if piece == "trade_post"
+                  else PIECES[owner][piece])
         if seat < 0 or owner != factions[seat]:   # another faction's piece: name its faction
             letter = LETTERS[owner] + letter
         return f"{letter}{args[1] + 1}->"
@@ -214,6 +219,8 @@ def action_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEAT
         return f"{_card(args[1])}->/{lo}_{hi}->"
     if kind in _LIZARD_TEXT:
         return _LIZARD_TEXT[kind](args, seat, factions, board)
+    if kind in _RIVERFOLK_TEXT:
+        return _RIVERFOLK_TEXT[kind](args, seat, factions, board)
     if kind == "move":
         frm, to, pawn, n = args
         if not pawn:
@@ -327,6 +334,35 @@ _LIZARD_TEXT = {
 }
 
 
+def _post(c: int, board=AUTUMN) -> str:
+    """The Riverfolk's trade post in clearing c: the post of that clearing's suit, as Rootlog names
+    it (t_f, t_r, t_m; a post is always its clearing's suit, LoR 11.5.6.II)."""
+    return f"t_{_suit(c, board).lower()}"
+
+
+PRICE_LETTERS = "hrm"                     # Rootlog's price types: Hand Card, Riverboats, Mercenaries
+
+
+# the Riverfolk Company's actions (LoR 11): f(args, seat, factions, board). Rootlog's forms where it
+# has them: a warrior placed `w->5` (setup, Recruit), a trade post and its garrison `t_r+w->5`,
+# prices `$_h->3`, the Draw `#->O`, Export `F#anvilO->/w->$` (the spec's `#bankO->/w->$`), a Hand
+# Card bought `B#armorersO->C` (the card from the Riverfolk's hand to the buyer); Riverboats,
+# Mercenaries, a Vagabond's item paid and whose fund the Riverfolk commit, spend or lose have no
+# Rootlog clause: our words (`riverboats`, `mercenaries`, `pay %t`, `fund C`)
+_RIVERFOLK_TEXT = {
+    "rf_recruit": lambda a, s, f, b: f"w->{a[0] + 1}",
+    "trade_post": lambda a, s, f, b: f"{_post(a[0], b)}+w->{a[0] + 1}",
+    "price": lambda a, s, f, b: f"$_{PRICE_LETTERS[a[0]]}->{a[1] + 1}",
+    "rf_draw": lambda a, s, f, b: f"#->{LETTERS[RIVERFOLK]}",
+    "export": lambda a, s, f, b: f"{_card(a[0])}{LETTERS[RIVERFOLK]}->/w->$",
+    "fund": lambda a, s, f, b: f"fund {faction_letter(f[a[0]])}",
+    "buy_card": lambda a, s, f, b: f"{_card(a[0])}{LETTERS[RIVERFOLK]}->{faction_letter(f[s])}",
+    "riverboats": lambda a, s, f, b: "riverboats",
+    "mercenaries": lambda a, s, f, b: "mercenaries",
+    "service_item": lambda a, s, f, b: f"pay {_item(a[0])}",
+}
+
+
 def _decree_base(kind: str, args: tuple, factions: tuple[int, ...]) -> str:
     if kind == "e_recruit":
         return f"w->{args[0] + 1}"
@@ -363,6 +399,9 @@ _FACTION_KINDS = {
     # the Lizard Cult (LoR 10): a `battle` or `move` at its Birdsong's conspiracies is a Crusade
     LIZARDS: {"pass", "discard", "craft", "ambush", "battle", "remove", "move", "use", "tax", "codebreak",
               "lz_corner", "outcast", "convert", "sanctify", "lz_build", "lz_recruit", "lz_score", "sacrifice"},
+    # the Riverfolk Company (LoR 11): their Daylight's move, battle and craft are the shared kinds
+    RIVERFOLK: {"pass", "discard", "craft", "ambush", "battle", "remove", "move", "use", "tax", "codebreak",
+                "rf_recruit", "trade_post", "price", "rf_draw", "export", "fund"},
     -1: {"draw", "dice", "steal", "quest_draw", "ruin", "vagabond_first", "draft_card", "draft_character",
          "faithful"},
 }
@@ -371,7 +410,13 @@ _UNDRAFTED_KINDS = {"draft_pick"}
 # the arguments of each kind that name another seat: no action names a player with no faction yet
 _SEAT_ARGS = {"battle": (1,), "e_battle": (1,), "terror": (2,), "target": (0,), "sabotage": (0,),
               "propaganda": (1,), "false_orders": (0,), "strike": (0,), "steal_from": (0,), "vb_battle": (0, 1),
-              "aid": (0,), "coalition": (1,), "instigate": (0, 1), "convert": (1,), "sanctify": (1,)}
+              "aid": (0,), "coalition": (1,), "instigate": (0, 1), "convert": (1,), "sanctify": (1,), "fund": (0,)}
+# the Riverfolk's services, bought by every other player at the start of its Birdsong (LoR 11.2.6):
+# a Hand Card, Riverboats, Mercenaries (never the Vagabond's, LoR 11.2.7.III.b: he pays in items);
+# a buyer's hits on its mercenaries name the Riverfolk's warriors (Ow5->, LoR 11.2.7.III.a)
+for _f in (MARQUISE, WYRM, EYRIE, ALLIANCE, LIZARDS):
+    _FACTION_KINDS[_f] = _FACTION_KINDS[_f] | {"buy_card", "riverboats", "mercenaries"}
+_FACTION_KINDS[VAGABOND] = _FACTION_KINDS[VAGABOND] | {"buy_card", "riverboats", "service_item"}
 _FACTION_KINDS[VAGABOND2] = _FACTION_KINDS[VAGABOND]       # the second Vagabond's rules are his (LoR 9.7)
 # chance's outcomes at the Mechanical Marquise's steps, with it seated: its Keep corner, a starting
 # building, the building type a hit removes (MM2 §4, §2.1); its order card is a `draw`
@@ -424,7 +469,10 @@ def _table(seat: int, factions: tuple[int, ...], board=AUTUMN) -> dict:
         if kind == "move" and (args[0] == args[1] or (args[2] and "pawn" not in PIECES.get(faction, ()))
                                or args[2] + args[3] == 0):
             continue
-        if kind == "remove" and _owner(_core.PIECE_NAMES[args[0]], seat) != (faction if seat >= 0 else MECHANICAL):
+        if kind == "remove" and _owner(_core.PIECE_NAMES[args[0]], seat) != (faction if seat >= 0 else MECHANICAL) \
+                and not _hired(args, seat, factions):
+            continue
+        if kind == "fund" and args[0] >= len(factions):
             continue
         if not _vagabond_reads(kind, args, seat, factions):
             continue
@@ -440,6 +488,13 @@ def _table(seat: int, factions: tuple[int, ...], board=AUTUMN) -> dict:
         assert key not in table, f"ambiguous notation {key!r}"
         table[key] = a
     return table
+
+
+def _hired(args: tuple, seat: int, factions: tuple[int, ...]) -> bool:
+    """A hit on a mercenary: a buyer of Mercenaries takes hits on the Riverfolk's warriors serving
+    it (LoR 11.2.7.III.a), written with their letter (Ow5->)."""
+    return (seat >= 0 and RIVERFOLK in factions and factions[seat] not in (RIVERFOLK, *VAGABONDS)
+            and _core.PIECE_NAMES[args[0]] == "otter")
 
 
 def _vagabond_reads(kind: str, args: tuple, seat: int, factions: tuple[int, ...]) -> bool:

@@ -18,7 +18,7 @@ from typing import NamedTuple
 from wyrm_ai import _core
 from wyrm_ai.model.actions import Action, decode
 from wyrm_ai.model.cards import SUIT_LETTERS, card
-from wyrm_ai.model.factions import ALLIANCE, BOTS, TWO_SEATS, UNDRAFTED, VAGABOND2, names, seat_factions
+from wyrm_ai.model.factions import ALLIANCE, BOTS, RIVERFOLK, TWO_SEATS, UNDRAFTED, VAGABOND2, names, seat_factions
 from wyrm_ai.model.notation import action_text, record_text
 
 PUBLIC, REFEREE = "public", "referee"
@@ -40,6 +40,14 @@ HAND_CARD_ARG = {"discard": 0, "craft": 0, "ambush": 0, "extra": 0, "hospital": 
 # every viewer, LoR 10.2.6); Fear of the Faithful's card (chance `faithful`) is a random card of
 # the Cult's hand discarded face up into Lost Souls, so every seat sees it once it is drawn (unlike
 # a stolen card, which goes from hand to hand).
+# The Riverfolk Company's hand lies face up (LoR 11.2.3, Public Hand): observe shows it to every
+# viewer, the referee's and the public's views alike, so every card it holds, draws, plays or loses
+# is named to all -- a draw into it, a card it spends, a card the Vagabond's Aid gives it, a card
+# Stand and Deliver!, the Thief or Swap Meet moves into or out of it, its Outrage payment. A card a
+# buyer takes from it with Hand Card (LoR 11.2.7.I) is known to every seat in the buyer's hand (the
+# core's known[v][buyer]); the PUBLIC viewer holds no such row and sees it masked once the buyer
+# plays it. Funds, Payments, Committed, prices and trade posts are board fields every view keeps.
+PUBLIC_HANDS = (RIVERFOLK,)
 DOMINANCE_OF_SUIT = tuple(card(f"{letter}#dominance").id for letter in SUIT_LETTERS)
 # The Vagabond's Aid gives a card from his hand to another player's (LoR 9.5.4): only the two of
 # them see which; the Thief's Steal (LoR D.1) takes a random card that only he and the victim see.
@@ -88,7 +96,8 @@ def observe(state, viewer) -> dict:
     if viewer == REFEREE:
         return d
     hide_ruins(d, viewer)
-    d["hand"] = [list(h) if s == viewer else None for s, h in enumerate(d["hand"])]
+    table = seat_factions(d)
+    d["hand"] = [list(h) if s == viewer or public_hand(s, table) else None for s, h in enumerate(d["hand"])]
     # known[v][h]: what seat v knows of h's hand; a viewer sees its own row and what each seat
     # knows of its own hand, never what one seat knows of a third seat's hand
     d["known"] = [[list(k) if viewer in (v, h) else None for h, k in enumerate(row)]
@@ -127,6 +136,16 @@ def hide_ruins(d: dict, viewer) -> None:
     d["ruin_seers"] = list(d["ruin_seers"])
 
 
+def public_hand(holder, factions: tuple[int, ...]) -> bool:
+    """holder's hand lies face up for every viewer (PUBLIC_HANDS: the Riverfolk's, LoR 11.2.3)."""
+    return holder in range(len(factions)) and factions[holder] in PUBLIC_HANDS
+
+
+def public_between(seats, factions: tuple[int, ...]) -> bool:
+    """A card passed between these seats was seen by all: it left or entered a public hand."""
+    return any(public_hand(v, factions) for v in seats if v is not None)
+
+
 def is_alliance(viewer, factions: tuple[int, ...]) -> bool:
     """viewer is the seat of the Woodland Alliance."""
     return viewer in range(len(factions)) and factions[viewer] == ALLIANCE
@@ -148,8 +167,9 @@ def knowledge(obs: dict) -> Knowledge:
         return Knowledge(seat, None, table)
     if seat == PUBLIC:
         zero = (0,) * len(obs["discard"])
-        return Knowledge(seat, (zero,) * len(table), table)
-    return Knowledge(seat, tuple(tuple(obs["hand"][seat]) if h == seat else tuple(row)
+        return Knowledge(seat, tuple(tuple(obs["hand"][h]) if public_hand(h, table) else zero
+                                     for h in range(len(table))), table)
+    return Knowledge(seat, tuple(tuple(obs["hand"][h]) if h == seat or public_hand(h, table) else tuple(row)
                                  for h, row in enumerate(obs["known"][seat])), table)
 
 
@@ -276,18 +296,21 @@ def seen(a: int, seat: int, receiver: int, viewer, factions: tuple[int, ...] = T
         return Seen(seat, act, receiver, factions)
     if act.kind == "ruin" and hidden_ruin(factions) and viewer != receiver:
         return Seen(seat, masked(act, 0), receiver, factions)
-    if act.kind == "aid" and viewer not in (seat, act.args[0]) and not given_to_bot(act, factions):
+    if act.kind == "aid" and viewer not in (seat, act.args[0]) and not given_to_bot(act, factions) \
+            and not public_hand(act.args[0], factions):
         act = masked(act, 1)
-    elif act.kind in ("steal", "give") and pair is not None and viewer not in pair:
+    elif act.kind in ("steal", "give") and pair is not None and viewer not in pair \
+            and not public_between(pair, factions):
         act = masked(act, 0)
-    elif act.kind == "draw" and receiver != viewer and not revealed:
+    elif act.kind == "draw" and receiver != viewer and not revealed and not public_hand(receiver, factions):
         act = masked(act, 0)
     elif act.kind == "mobilize" and not is_alliance(viewer, factions):
         act = masked(act, 0)
-    elif act.kind == "outrage" and viewer != seat and not is_alliance(viewer, factions):
+    elif act.kind == "outrage" and viewer != seat and not is_alliance(viewer, factions) \
+            and not public_hand(seat, factions):
         act = masked(act, 0)
-    elif act.kind == "put_back" and viewer != seat:      # face down onto the deck (LoR 16.1.10)
-        act = masked(act, 0)
+    elif act.kind == "put_back" and viewer != seat and not public_hand(seat, factions):
+        act = masked(act, 0)                             # face down onto the deck (LoR 16.1.10)
     return Seen(seat, act, receiver, factions)
 
 
@@ -377,15 +400,19 @@ def events_seen(evs, viewer, factions: tuple[int, ...] = TWO_SEATS, pair: tuple 
     for e in evs:
         if e.kind == "outrage":
             payer = e.seat
-        hide = ((e.kind == "draw" and viewer != e.seat and e.clearing < 0)
-                or (e.kind == "outrage" and not alliance and viewer != e.seat and (e.arg or 0) >= 0)
+        open_hand = public_hand(e.seat, factions)       # the Riverfolk's cards are face up (LoR 11.2.3)
+        hide = ((e.kind == "draw" and viewer != e.seat and e.clearing < 0 and not open_hand)
+                or (e.kind == "outrage" and not alliance and viewer != e.seat and (e.arg or 0) >= 0 and not open_hand)
                 or (e.kind == "supporter" and not alliance and e.amount > 0
                     and _core.SUPPORTER_HOWS[e.detail] in HIDDEN_HOWS
-                    and not (_core.SUPPORTER_HOWS[e.detail] == "outrage" and viewer == payer)))
-        if e.kind == "aid" and viewer not in (e.seat, e.arg) and factions[e.arg] not in BOTS:
+                    and not (_core.SUPPORTER_HOWS[e.detail] == "outrage"
+                             and (viewer == payer or public_hand(payer, factions)))))
+        if (e.kind == "aid" and viewer not in (e.seat, e.arg) and factions[e.arg] not in BOTS
+                and not public_hand(e.arg, factions)):
             # only giver and receiver see it (a card given to a bot is discarded face up)
             e = e._replace(detail=None)
-        if e.kind == "vp" and VP_REASONS[e.arg] == "steal" and viewer not in (pair or (e.seat,)):
+        if (e.kind == "vp" and VP_REASONS[e.arg] == "steal" and viewer not in (pair or (e.seat,))
+                and not public_between(pair or (e.seat,), factions)):
             e = e._replace(detail=None)
         out.append(e._replace(arg=None) if hide else e)
     return tuple(out)

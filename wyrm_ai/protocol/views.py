@@ -117,6 +117,11 @@ def turn_actions(game: Game, d: dict) -> dict:
     return out
 
 
+def _row_seen(d: dict, seat: int) -> bool:
+    """The viewer sees all that seat knows of the other hands (its own row; the referee's every row)."""
+    return all(k is not None for h, k in enumerate(d["known"][seat]) if h != seat)
+
+
 def _known_elsewhere(d: dict, seat: int) -> list[int]:
     """Copies of each card seat knows to be in the other hands (Codebreakers, Stand and Deliver!)."""
     return [sum(col) for col in zip(*(k for h, k in enumerate(d["known"][seat]) if h != seat))]
@@ -365,7 +370,10 @@ def state_view(game: Game, view: str) -> dict:
         "evening_draws": _per_seat(game, d["evening_draws"]),
         "hand_sizes": _per_seat(game, list(d["hand_size"])),
         "hands": _per_seat(game, [_cards(d["hand"][s]) if shown[s] else None for s in seats]),
-        "known": _per_seat(game, [_cards(_known_elsewhere(d, s)) if sees[s] else None for s in seats]),
+        # (what a seat knows of the others' hands: the viewer's own row; the Riverfolk's hand is seen by
+        # every viewer, LoR 11.2.3, their knowledge of other hands is not)
+        "known": _per_seat(game, [_cards(_known_elsewhere(d, s)) if sees[s] and _row_seen(d, s) else None
+                                  for s in seats]),
         "play_areas": _per_seat(game, [_cards(d["play_area"][s]) for s in seats]),
         "discard": _cards(d["discard"]),
         "available": _cards(d["available"]),

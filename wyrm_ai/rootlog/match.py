@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 from wyrm_ai.rootlog.clauses import read_clause
 from wyrm_ai.rootlog.tree import (Battle, Board, Card, Craft, Decision, Item, ItemSlot, Move, Piece, Relationship,
-                                  Reveal, Score, Unknown, flat_parts)
+                                  Reveal, Score, SetFunds, SetPrices, Unknown, flat_parts)
 
 
 class Atom(NamedTuple):
@@ -71,6 +71,8 @@ def atoms_of(clause, turn: str) -> tuple[Atom, ...]:
                      for _ in range(t.count or 1))
     if isinstance(clause, Relationship):
         return (Atom(("clause", replace(clause, vagabond=clause.vagabond or turn))),)
+    if isinstance(clause, SetPrices):      # one atom a price: `$_->3` sets all three (spec: Set Prices)
+        return tuple(Atom(("price", p, clause.value)) for p in (clause.prices or PRICE_TYPES))
     if isinstance(clause, Unknown):
         raise clause.error
     return (Atom(("clause", _filled(clause, turn))),)
@@ -132,10 +134,24 @@ def _amend_fits(amend, pending) -> int | None:
     return 1 if tuple(rolls) == tuple(amend.value) else None
 
 
+PRICE_TYPES = ("h", "r", "m")             # the Riverfolk's services: Hand Card, Riverboats, Mercenaries
+
+
+def documentary(key: tuple) -> bool:
+    """An atom a record may write or leave out, which tells the reader a count the engine keeps: the
+    Riverfolk's funds (`$_f->3`: the spec's "if omitted ... assumed to be zero" is rarely kept by
+    people). The writer writes it; no action needs it (writer.candidates leaves it out); replay
+    passes over it (silent)."""
+    return key[0] == "clause" and isinstance(key[1], SetFunds)
+
+
 def silent(key: tuple) -> bool:
     """A record atom of an effect the engine does not report, which no action writes when it
     happens by itself: the Marquise's wood (placed in Birdsong, paid for a build when there is no
-    choice) and the boots a Vagabond's move exhausts. Replay passes over it where nothing takes it."""
+    choice) and the boots a Vagabond's move exhausts; and a documentary one (the Riverfolk's funds).
+    Replay passes over it where nothing takes it."""
+    if documentary(key):
+        return True
     if key[0] != "move":
         return False
     thing = key[1]
@@ -216,13 +232,16 @@ def shape(key: tuple) -> tuple:
 def choose(cands: list[Candidate], stream, pos: int, pending) -> tuple[list[Candidate], int]:
     """The candidates the rule takes (several when the record cannot tell) and how many record
     atoms the first of them reads."""
-    if pos < len(stream) and stream[pos].atom.key[0] == "decision":
-        named = stream[pos].atom.key[1]
+    at = pos
+    while at < len(stream) and documentary(stream[at].atom.key):
+        at += 1                             # (the Riverfolk's funds before the next entry's decision clause)
+    if at < len(stream) and stream[at].atom.key[0] == "decision":
+        named = stream[at].atom.key[1]
         hit = [c for c in cands if c.mark == named]
         if hit:
-            k = fit(hit[0], stream, pos + 1, pending)
+            k = fit(hit[0], stream, at + 1, pending)
             if k is not None:
-                return hit[:1], 1 + k[1]
+                return hit[:1], at - pos + 1 + k[1]
     best, top = [], None
     for c in cands:
         k = fit_skipping(c, stream, pos, pending)

@@ -27,25 +27,28 @@ from wyrm_ai import _core
 from wyrm_ai.model import maps, redaction
 from wyrm_ai.model.actions import Action, decode, encode
 from wyrm_ai.model.cards import CARDS, ITEM_LETTERS, SUIT_LETTERS
-from wyrm_ai.model.factions import (ALLIANCE, EYRIE, LIZARDS, MARQUISE, MECHANICAL, TITLES, VAGABOND, VAGABOND2,
-                                    VAGABONDS, UNDRAFTED_TITLE, draft_cards, seating, vagabond_fields)
+from wyrm_ai.model.factions import (ALLIANCE, EYRIE, LIZARDS, MARQUISE, MECHANICAL, RIVERFOLK, TITLES, VAGABOND,
+                                    VAGABOND2, VAGABONDS, UNDRAFTED_TITLE, draft_cards, seating, vagabond_fields)
 from wyrm_ai.model.notation import AUTUMN, SUITS, TRACKS, VITEM_LETTERS, VSTATE_LETTERS, quest_token
 from wyrm_ai.model.events import events as _events
 from wyrm_ai.model.notation import action_text
-from wyrm_ai.rootlog.match import Candidate, Placed, choose, silent, text_atoms
+from wyrm_ai.rootlog.match import Candidate, Placed, choose, documentary, silent, text_atoms
 from wyrm_ai.rootlog.names import LETTER_OF, ROOTLOG_DECK, ROOTLOG_MAP, letter_of
 
 CHARACTERS = _core.CHARACTER_NAMES
 LEADERS = _core.LEADER_NAMES
 DECREE = _core.DECREE_LETTERS
 SUPPORTER_HOWS = _core.SUPPORTER_HOWS
+FUND_HOWS = _core.FUND_HOWS
+VP_REASONS = _core.VP_REASONS
 BUILDING = {"sawmill": "b_s", "workshop": "b_w", "recruiter": "b_r"}
 # our pieces (the core's names) as Rootlog writes them (docs/notation.md)
 PIECE = {"warrior": "w", "sawmill": "b_s", "workshop": "b_w", "recruiter": "b_r", "wood": "t", "keep": "t_k",
          "wyrmling": "w", "pawn": "p", "fear": "t", "bird": "w", "roost": "b", "rebel": "w", "base": "b",
-         "sympathy": "t", "lizard": "w"}
-# pieces Rootlog names by the suit of their clearing: an Alliance base, a Lizard Cult garden (b_f)
-SUITED_PIECES = ("base", "garden")
+         "sympathy": "t", "lizard": "w", "otter": "w"}
+# pieces Rootlog names by the suit of their clearing: an Alliance base, a Lizard Cult garden (b_f),
+# a Riverfolk trade post (t_f)
+SUITED_PIECES = {"base": "b", "garden": "b", "trade_post": "t"}
 RELATION = {-1: "h", 0: "0", 1: "1", 2: "2", 3: "a"}
 LAKE = maps.read_map("lake")
 # chance outcomes that may write no clause (two Vagabonds, LoR 9.7): which sets up first, a ruin's
@@ -93,6 +96,28 @@ def board_ferry(board, state) -> Ferry | None:
     return ferry_of(state) if board[0] == LAKE else None
 
 
+def pending_of(state):
+    """The Riverfolk action whose funds are being chosen (step riverfolk_fund: its clauses were
+    written by its own entry, decoded), else None."""
+    if state.step != "riverfolk_fund":
+        return None
+    a = state.to_dict()["fund_pending"]
+    return decode(a) if a >= 0 else None
+
+
+class TurnStart:
+    """Where an entry's clauses reach the next turn: the effects at the start of its Birdsong that no
+    decision takes (the Riverfolk's Protectionism and Dividends, LoR 11.4) go on its line."""
+
+
+TURN_START = TurnStart()
+
+
+class Late(str):
+    """A clause read off the state that tells what the entry's events did, written after them (the
+    Riverfolk's funds once Trade Disruption has removed its share: `CwO$->/$_f->2`)."""
+
+
 class Amend(NamedTuple):
     """What an entry adds to the battle clause before it: ("ambush", suit) the defender's,
     ("foil", suit) the attacker's, ("roll", attacker's die, defender's die)."""
@@ -137,8 +162,14 @@ class _Writer:
         self.out.extend(c for c in clauses if c)
 
     def piece(self, name: str, c: int) -> str:
-        """A piece as Rootlog names it in clearing c (0-based): a base or garden by its suit (`b_f`)."""
-        return f"b_{SUITS[self.suits[c]].lower()}" if name in SUITED_PIECES else PIECE[name]
+        """A piece as Rootlog names it in clearing c (0-based): a base or garden by its suit (`b_f`),
+        a trade post too (`t_f`)."""
+        return f"{SUITED_PIECES[name]}_{SUITS[self.suits[c]].lower()}" if name in SUITED_PIECES else PIECE[name]
+
+    def rf_board(self) -> str:
+        """The Riverfolk's faction board (Funds and Payments: Rootlog's `$`), `O$` off their turn."""
+        rf = _seat_of(self.table, RIVERFOLK)
+        return "$" if rf == self.turn else f"{self.letter(rf)}$"
 
 
 def _seat_of(table, faction: int) -> int:
@@ -286,6 +317,11 @@ def action_clauses(w: _Writer, act: Action, seat: int, evs) -> None:
             w.add(f"{me}p->{a[0] + 1}")
     elif kind in LIZARD_KINDS:
         lizard_clauses(w, kind, a, me, hand)
+    elif kind in RIVERFOLK_KINDS:
+        riverfolk_clauses(w, kind, a, me, hand, seat)
+    elif kind == "battle" and seat >= 0 and w.table[seat] == RIVERFOLK and not any(e.kind == "battle" for e in evs):
+        # a battle whose fund the Riverfolk choose next (C8): written here, its event skipped there
+        w.add(f"X{w.letter(a[1])}{a[0] + 1}")
     elif kind == "improvise":
         w.add(f"%{VITEM_LETTERS[a[3]]}->de", f"%{VITEM_LETTERS[_core.QUESTS[a[0]][3 - a[2]]]}->e",
               f"{quest_token(a[0])}Q->{w.letter(seat)}$")
@@ -318,16 +354,50 @@ def lizard_clauses(w: _Writer, kind: str, a: tuple, me: str, hand: str) -> None:
         w.add(f"{card_text(a[0])}^", f"{me}w->{me}$")
 
 
+# the Riverfolk Company's actions (LoR 11) as the Rootlog V2.8 spec and its Riverfolk games write them:
+# a warrior placed `w->5` (setup, Recruit: the recruit's own `place` event is not written again), a
+# price `$_h->3`, Export's card discarded from their hand `F#anvilO->` (its warrior into Payments
+# `w->$` is the event's), a Vagabond's item exhausted toward a price `%t->e`. The Draw writes nothing
+# (the card follows as chance: `F#anvil->O`); Riverboats and Mercenaries have no clause (the payment
+# is the event's `3w->O$`); a trade post and its garrison (`t_r+w->5`), the funds spent (`2Cw$->`,
+# committed ones are not notated), a buyer's payment and its Hand Card (`3w->O$`, `B#armorersO->C`),
+# Protectionism (`2w->$`), Trade Disruption's funds lost (`CwO$->`) are the events'.
+RIVERFOLK_KINDS = ("rf_recruit", "price", "export", "service_item")
+PRICE_TYPES = "hrm"
+
+
+def riverfolk_clauses(w: _Writer, kind: str, a: tuple, me: str, hand: str, seat: int) -> None:
+    if kind == "rf_recruit":
+        w.add(f"{me}w->{a[0] + 1}")
+    elif kind == "price":
+        w.add(f"$_{PRICE_TYPES[a[0]]}->{a[1] + 1}")
+    elif kind == "export":
+        w.add(f"{card_text(a[0])}{hand}->")
+    elif kind == "service_item":
+        w.add(f"%{VITEM_LETTERS[a[0]]}->e")
+
+
 def _dominance(suit: int) -> str:
     return f"{SUIT_LETTERS[suit]}#dominance"
 
 
-def event_clauses(w: _Writer, evs, act: Action, pair) -> None:
-    """The clauses the core's events tell."""
+def event_clauses(w: _Writer, evs, act: Action, pair, pending=None) -> None:
+    """The clauses the core's events tell; pending: the Riverfolk action whose fund act chose
+    (pending_of), whose own entry wrote its battle."""
     table = w.table
+    rf = _seat_of(table, RIVERFOLK)
+    skip_battle = pending is not None and pending.kind == "battle"
+    turn_started = False
     for e in evs:
         k = e.kind
-        if k == "battle":
+        if (not turn_started and e.seat == rf >= 0
+                and ((k == "funds" and FUND_HOWS[e.arg] in ("protectionism", "gather"))
+                     or (k == "vp" and VP_REASONS[e.arg] == "dividends"))):
+            w.out.append(TURN_START)            # the Riverfolk's Birdsong begins (LoR 11.4)
+            turn_started = True
+        if k == "battle" and skip_battle and e.seat == rf:
+            skip_battle = False                 # written by the battle's own entry (C8)
+        elif k == "battle":
             w.add(f"{w.who(e.seat)}X{w.letter(e.arg)}{e.clearing + 1}")
         elif k == "scorched":                   # the Scoundrel's torch goes into his clearing
             w.add(f"%r->{e.clearing + 1}")
@@ -366,6 +436,8 @@ def event_clauses(w: _Writer, evs, act: Action, pair) -> None:
             w.add(f"{w.letter(e.seat) if e.seat != w.turn else ''}$_{LETTER_OF[e.arg]}->{RELATION[e.amount]}")
         elif k == "turmoil":
             w.add(f"{w.who(e.seat)}$_->")
+        elif k == "place" and e.seat == rf >= 0 and _core.PLACE_WHYS[e.arg] == "recruit":
+            pass                                # the Riverfolk's Recruit: its action wrote `w->5`
         elif k == "place":
             w.add(f"{_n(e.amount)}{w.who(e.seat)}w->{e.clearing + 1}")
         elif k == "build":
@@ -384,13 +456,69 @@ def event_clauses(w: _Writer, evs, act: Action, pair) -> None:
             w.add(f"{_n(e.amount)}{w.who(e.seat)}w{w.letter(e.seat) if e.seat != w.turn else ''}$->")
         elif k == "faithful":                   # Fear of the Faithful: a random card discarded (LoR 10.2.5)
             w.add(f"{card_text(e.arg)}{w.letter(e.seat)}->")
+        elif k == "funds":
+            funds_clause(w, e)
+        elif k == "service" and e.arg == 0 and e.detail is not None and e.detail >= 0:
+            # a Hand Card (LoR 11.2.7.I): the buyer's payment, then the card from the Riverfolk's hand
+            if table[e.seat] not in VAGABONDS:
+                w.add(f"{_n(e.amount)}{w.who(e.seat)}w->{w.letter(rf)}$")
+            w.add(f"{card_text(e.detail)}{w.letter(rf)}->{w.letter(e.seat)}")
+        elif k == "service" and table[e.seat] not in VAGABONDS:     # Riverboats, Mercenaries: the payment
+            w.add(f"{_n(e.amount)}{w.who(e.seat)}w->{w.letter(rf)}$")
+        elif k == "trade_post":                 # LoR 11.5.6: the post of its suit and its garrison
+            post = w.piece("trade_post", e.clearing)
+            w.add(f"{w.who(e.seat)}{post}{'+w' if e.amount else ''}->{e.clearing + 1}")
     if act.kind == "steal" and pair is not None:
         taker, victim = pair
         w.add(f"{card_text(act.args[0])}{w.letter(victim)}->{w.letter(taker)}")
 
 
+def funds_clause(w: _Writer, e) -> None:
+    """What moved between the Riverfolk's boxes (FUND_HOWS), as Rootlog notates it: their board is
+    Funds and Payments together (`$`), so Gather is not written, nor a fund committed ("Committed
+    funds are not notated", spec); a fund spent returns to its owner's supply (`2Cw$->`), one lost to
+    Trade Disruption too (`CwO$->`); Protectionism and Export place their own warriors (`2w->$`)."""
+    how = FUND_HOWS[e.arg]
+    if how in ("protectionism", "export"):
+        w.add(f"{_n(e.amount)}{w.who(e.seat)}w->{w.who(e.seat)}$")
+    elif how in ("spend", "disrupt"):
+        w.add(f"{_n(e.amount)}{w.who(e.detail)}w{w.rf_board()}->")
+    # commit, gather: not notated; payment: written with its service (the service event)
+
+
+def riverfolk_notes(before, after, act: Action, seat: int, table) -> tuple:
+    """The Riverfolk's clauses no event reports, read off the states before and after an entry (what
+    the engine did): their setup's three warriors into Payments (`3w->$`, LoR 11.3.4, with their first
+    warrior placed), the Riverfolk's own warriors a Vagabond's purchase places into Payments
+    (`2Ow->O$`, LoR 11.2.6.III), and their funds at the end of their turn or after Trade Disruption on
+    another's (`$_f->3`: the spec's Funds, "only at the end of their turn and when their funds are
+    removed on others' turns"; none written means none)."""
+    rf = _seat_of(table, RIVERFOLK)
+    if rf < 0:
+        return ()
+    out = []
+    turn = before.turn
+    me = "" if turn == rf else LETTER_OF[RIVERFOLK]
+    was = before.to_dict()
+    if before.turn_number == 0 and act.kind == "rf_recruit" and not any(was["otters"]):
+        n = was["payments"][RIVERFOLK]
+        out.append(f"{_n(n)}{me}w->{me}$")
+        return tuple(out)
+    now = after.to_dict()
+    if act.kind in ("buy_card", "riverboats") and table[turn] in VAGABONDS:
+        n = now["payments"][RIVERFOLK] - was["payments"][RIVERFOLK]
+        if n > 0:
+            out.append(f"{_n(n)}{me}w->{me}$")
+    funds_was, funds_now = sum(was["funds"]), sum(now["funds"])
+    if turn == rf and after.turn != rf and before.turn_number > 0 and funds_was:
+        out.append(f"$_f->{funds_was}")          # the end of the Riverfolk's turn
+    elif turn != rf and funds_now < funds_was and now["disrupt_owed"] == 0:
+        out.append(Late(f"$_f->{funds_now}"))    # Trade Disruption done (LoR 11.2.5.I)
+    return tuple(out)
+
+
 def entry_clauses(act: Action, seat: int, evs, turn: int, table, pair=None, placed=(), board=AUTUMN,
-                  ferry: Ferry | None = None, outcast=None) -> list:
+                  ferry: Ferry | None = None, outcast=None, pending=None) -> list:
     """The clauses (text, or an Amend of the battle before) of one record entry: act (decoded,
     its card None when the viewer may not know it) taken by seat (-1 chance) on turn's turn,
     with its events evs (as the viewer sees them); pair: (taker, victim) of a stolen card;
@@ -398,13 +526,14 @@ def entry_clauses(act: Action, seat: int, evs, turn: int, table, pair=None, plac
     whose placements no event reports (placements); board: the game's (Game.board: its forests and
     closed paths); outcast: the Lizard Cult's Outcast (suit, hated) before it (outcast_of), so only a
     change is written; ferry: the Lake's Ferry before the entry (board_ferry), so a move it carries is
-    written with `+f`."""
+    written with `+f`; pending: the Riverfolk action whose fund act chooses (pending_of)."""
     w = _Writer(tuple(table), turn, board, ferry, outcast)
     action_clauses(w, act, seat, evs)
     me = w.who(seat)
-    w.add(*(f"{_n(x[1])}{me}w->{x[0] + 1}" if len(x) == 2 else f"{_n(x[3])}{w.who(x[0])}{x[1]}->{x[2] + 1}"
-            for x in placed))
-    event_clauses(w, evs, act, pair)
+    w.add(*(x if isinstance(x, str) else f"{_n(x[1])}{me}w->{x[0] + 1}" if len(x) == 2
+            else f"{_n(x[3])}{w.who(x[0])}{x[1]}->{x[2] + 1}" for x in placed if not isinstance(x, Late)))
+    event_clauses(w, evs, act, pair, pending)
+    w.add(*(x for x in placed if isinstance(x, Late)))
     return w.out
 
 
@@ -434,6 +563,8 @@ def placements(before, after, act: Action, seat: int, table) -> tuple:
         out = tuple((c, now[c] - was[c]) for c in range(len(now)) if now[c] > was[c])
     if before.turn_number == 0 and act.kind not in ("draw", "dice") and any(f in table for f in FORCED_SETUP):
         out += forced_setup(before.pieces_dict(), after.pieces_dict(), act, table)
+    if RIVERFOLK in table:
+        out += riverfolk_notes(before, after, act, seat, table)
     return out
 
 
@@ -492,6 +623,7 @@ def candidates(g, board=None, ferry=None, table=None) -> list[Candidate]:
     seat, turn = g.current_player, g.state.turn
     letter = letter_of(table[turn])
     outcast = outcast_of(g.state, table)
+    pending = pending_of(g.state) if RIVERFOLK in table else None
     acts = [a for a, _ in g.chance_outcomes()] if g.is_chance_node() else g.legal_actions()
     out = []
     for a in acts:
@@ -500,8 +632,9 @@ def candidates(g, board=None, ferry=None, table=None) -> list[Candidate]:
         act = decode(a)
         pair = redaction.steal_pair(g.record + [a], g.record_seats + [seat], len(g.record), evs) if act.kind == "steal" else None
         items = entry_clauses(act, seat, evs, turn, table, pair, placements(g.state, s, act, seat, table),
-                              board, ferry, outcast)
-        atoms = tuple(x for t in items if isinstance(t, str) for x in text_atoms(t, letter))
+                              board, ferry, outcast, pending)
+        # (documentary atoms -- the Riverfolk's funds `$_f->3` -- are the reader's, not an action's)
+        atoms = tuple(x for t in items if isinstance(t, str) for x in text_atoms(t, letter) if not documentary(x.key))
         amends = tuple(t for t in items if isinstance(t, Amend))
         out.append(Candidate(a, atoms, amends, mark_text(a, seat, table, board)))
     return out
@@ -543,6 +676,7 @@ def write(game, viewer=None, players: dict | None = None) -> str:
         turn, seat = g.state.turn, g.current_player
         ferry = board_ferry(board, g.state)
         outcast = outcast_of(g.state, table)
+        pending = pending_of(g.state) if RIVERFOLK in table else None
         cands = candidates(g, board, ferry, table) if view == redaction.REFEREE else None
         pair = redaction.steal_pair(game.record, game.record_seats, i, all_evs[i])
         evs = redaction.events_seen(all_evs[i], view, table, pair)
@@ -555,7 +689,11 @@ def write(game, viewer=None, players: dict | None = None) -> str:
         after = g.state.turn if g.state.turn != turn and before.turn_number > 0 else None
         split = None
         clauses = []
-        for item in entry_clauses(seen[i].action, seat, evs, turn, table, pair, placed, board, ferry, outcast):
+        for item in entry_clauses(seen[i].action, seat, evs, turn, table, pair, placed, board, ferry, outcast, pending):
+            if isinstance(item, TurnStart):
+                if split is None and after is not None:
+                    split = len(clauses)
+                continue
             if isinstance(item, Amend):
                 if last_battle is None:
                     continue
