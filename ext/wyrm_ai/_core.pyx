@@ -137,11 +137,11 @@ DRAFT_MILITANT_FACTIONS = DRAFT_TABLE["militant"]
 DRAFT_INSURGENT_FACTIONS = DRAFT_TABLE["insurgent"]
 
 
-cdef uint8_t _check_draft(object draft, list fs, int setup_mode) except? 255:
+cdef uint16_t _check_draft(object draft, list fs, int setup_mode) except? 65535:
     """The draft's faction cards (ids; LAW25 A.8.1) for a table whose players of the draft are
     UNDRAFTED: a mask, ConfigError naming what is wrong (LoR 16.1.8.1; docs/advanced-setup.md C4,
     C9, C15)."""
-    cdef uint8_t mask = 0
+    cdef uint16_t mask = 0
     players = fs.count(UNDRAFTED)
     cards = [int(f) if _is_action_int(f) else None for f in (draft or ())]
     if not players:
@@ -264,7 +264,7 @@ cdef class State:
                               f"not {character!r}")
         cdef int8_t su[NCL]
         cdef int8_t* given = _check_map(map_id, suits, su)
-        cdef uint8_t draft_deck = _check_draft(draft, [fs[i] for i in range(n)], setup_mode)
+        cdef uint16_t draft_deck = _check_draft(draft, [fs[i] for i in range(n)], setup_mode)
         if draft_deck and character != -1:
             raise ConfigError("in the draft the Vagabond plays the character dealt beside his card "
                               "(LoR 16.1.8.1.3): no character option")

@@ -95,7 +95,7 @@ cdef int draft_chance(GameState* s, int* out, double* prob) noexcept nogil:
     """The card dealt next: the first a militant card (16.1.8.1), the others any left; or the
     character beside a Vagabond card, none dealt twice (16.1.8.1.3, C8)."""
     cdef int f, ch, k = 0
-    cdef uint8_t cards = s.draft_deck
+    cdef uint16_t cards = s.draft_deck
     if s.step == S_DRAFT_CHAR:
         for ch in range(NCHAR):
             if ch != s.draft_char[0] and ch != s.draft_char[1]:

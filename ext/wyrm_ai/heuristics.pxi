@@ -472,11 +472,12 @@ cdef double choice_value(GameState* s, int a, int seat, uint64_t* rng, int sampl
 # cards dealt and chosen at random (150 games a table size: docs/calibration.md "The
 # draft"); the three-player row serves two and three players, the four-player row four and more.
 LIZARDS_DRAFT_PRIOR = {3: 0.3, 4: 0.2}   # (assumed, unmeasured: docs/calibration.md "The draft")
+RIVERFOLK_DRAFT_PRIOR = {3: 0.3, 4: 0.2}   # (assumed, unmeasured: the same)
 DRAFT_PRIOR_TABLE = {
     3: {F_WYRM: 0.653, F_EYRIE: 0.525, F_MARQUISE: 0.282, F_ALLIANCE: 0.076, F_VAGABOND: 0.034,
-        F_LIZARDS: LIZARDS_DRAFT_PRIOR[3]},
+        F_LIZARDS: LIZARDS_DRAFT_PRIOR[3], F_RIVERFOLK: RIVERFOLK_DRAFT_PRIOR[3]},
     4: {F_WYRM: 0.488, F_EYRIE: 0.319, F_ALLIANCE: 0.254, F_MARQUISE: 0.153, F_VAGABOND: 0.009,
-        F_LIZARDS: LIZARDS_DRAFT_PRIOR[4]},
+        F_LIZARDS: LIZARDS_DRAFT_PRIOR[4], F_RIVERFOLK: RIVERFOLK_DRAFT_PRIOR[4]},
 }
 cdef double DRAFT_PRIOR[2][NFACTION]
 for _row, _n in enumerate((3, 4)):

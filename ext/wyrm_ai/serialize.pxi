@@ -1137,7 +1137,7 @@ cdef object position_problem(GameState* s):
 cdef object draft_problem(GameState* s):
     """What makes the faction draft's fields impossible (LoR 16.1.8; draft.pxi), or None."""
     cdef int v, f
-    cdef uint8_t cards = 0
+    cdef uint16_t cards = 0
     if s.draft_stage > DRAFT_DONE:
         return "no such draft stage"
     for f in range(NFACTION):

@@ -2,7 +2,7 @@
 # gen_legal() and apply_action(). A step names the decision point the game waits at.
 
 cdef void init_state(GameState* s, int nseats, int* factions, int first, int map_id, int8_t* suits,
-                     int deck_id, int setup_mode, uint8_t draft_deck) noexcept nogil:
+                     int deck_id, int setup_mode, uint16_t draft_deck) noexcept nogil:
     """A new game of nseats seats (factions in seat order, clockwise; first: the seat that plays
     first): supplies formed, dominance cards out at two seats (LoR 5.1.3), hands not yet dealt:
     3 cards each (LoR 5.1.3), or 5 in the Advanced Setup, each keeping 3 once every faction has

@@ -34,7 +34,7 @@ import numpy as np
 from wyrm_ai.model import factions as _factions, maps as _maps
 from wyrm_ai.model.errors import WyrmError
 from wyrm_ai.model.game import Game
-from wyrm_ai.rootlog.match import Candidate, Placed, atoms_of, choose, covers, fit, fit_skipping, silent
+from wyrm_ai.rootlog.match import Candidate, Placed, atoms_of, choose, covers, documentary, fit, fit_skipping, silent
 from wyrm_ai.rootlog.names import OUR_DECK, OUR_FACTION, OUR_MAP, faction_name
 from wyrm_ai.rootlog.reader import read_file, read_text
 from wyrm_ai.rootlog.tree import Board, Card, Decision, Hand, Move, Quests, Record, RootlogError, SetOutcast, Unknown
@@ -311,8 +311,10 @@ class Replay:
             # replay goes past the clause with an action that writes nothing: should the clause fit
             # nothing later, the error names the legal actions where it was first met
             self.first_at[self.pos] = (g.step, g.is_chance_node(), self._texts([x.action for x in cands]))
-        at = self.where()
-        named = at is not None and at.atom.key == ("decision", c.mark)     # a decision clause names it
+        j = self.pos                    # (past the Riverfolk's funds `$_f->3`, which tell no action)
+        while j < len(self.stream) and documentary(self.stream[j].atom.key):
+            j += 1
+        named = j < len(self.stream) and self.stream[j].atom.key == ("decision", c.mark)   # a decision clause names it
         k = None if left_out or named else fit_skipping(c, self.stream, self.pos, self.pending)
         if k is not None:
             used = k[1]
