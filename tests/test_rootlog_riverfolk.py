@@ -363,7 +363,7 @@ def test_a_draft_pool_with_the_riverfolk_card():
     picked = 0
     for seed in range(40):
         state = _core.State(0, factions=(-1, -1, -1), setup_mode=1, draft=(0, 1, 2, 3, 8))
-        assert state.step == "draft_deal"
+        assert (state.to_dict()["draft_cards"] >> 8) & 1           # the Riverfolk card in the pool
         rng = np.random.default_rng(seed)
         while state.turn_number == 0 and not state.is_terminal():
             if state.is_chance_node():
@@ -374,7 +374,8 @@ def test_a_draft_pool_with_the_riverfolk_card():
         if 8 in state.factions:
             picked += 1
             d = state.to_dict()
-            assert sum(d["otters"]) == 4 and d["payments"][8] == 3 and all(1 <= p <= 4 for p in d["prices"])
+            assert sum(d["otters"]) == 4 and d["payments"][8] + d["funds"][8] == 3    # (Gathered if first)
+            assert all(1 <= p <= 4 for p in d["prices"])
     assert picked > 0
 
 
