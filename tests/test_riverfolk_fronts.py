@@ -150,10 +150,11 @@ def test_the_riverfolk_panel_says_prices_boxes_posts_spaces_and_hand():
             assert f"(Dividends {riverfolk_facts.dividends(d)} VP)" in p
             seen_words.add("dividends")
         flat = " ".join(p.split())
-        for suit, x in riverfolk_facts.posts(d).items():
-            assert f"{suit} {x['on_map']} placed, {x['track']} left, {x['lost']} lost" in flat
-        assert "Crafting spaces free: " + ", ".join(f"{s} {c['free']} of {c['spaces']}"
-                                                    for s, c in riverfolk_facts.crafting(d).items()) in p
+        # (one row: each suit's posts placed/left/lost, then the crafting spaces free of those uncovered)
+        assert "trade posts placed/left/lost: " + " ".join(
+            f"{suit[0].upper()}{x['on_map']}/{x['track']}/{x['lost']}" for suit, x in riverfolk_facts.posts(d).items()) in p
+        assert "free spaces " + " ".join(f"{s[0].upper()}{c['free']}/{c['spaces']}"
+                                         for s, c in riverfolk_facts.crafting(d).items()) in p
         hand = riverfolk_facts.public_hand(d)
         assert f"Public hand: {' '.join(tokens(hand)) or 'none'}" in flat
         seen_words.add("hand") if sum(hand) else None
@@ -498,7 +499,7 @@ def test_play_as_the_riverfolk_with_its_rules_and_panel(in_tmp):
     assert r.exit_code == 0, r.output[-3000:]
     assert r.output.startswith("You are the Riverfolk")
     assert r.output.count("The Riverfolk's rules") == 2 and "LoR 11.2.7.III" in r.output
-    assert "THE RIVERFOLK (you)" in r.output and "Trade posts: fox" in r.output and "Public hand" in r.output
+    assert "THE RIVERFOLK (you)" in r.output and "trade posts placed/left/lost" in r.output and "Public hand" in r.output
     g = Game.load("o.json")
     human, replay, steps = g.seat_of("riverfolk"), g.start(), set()
     for a in g.record:

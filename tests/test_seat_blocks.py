@@ -39,7 +39,7 @@ def test_the_boards_share_one_place_in_a_seats_block():
     for name, (f, off) in _core.BOARD_OFF.items():
         starts[f] = min(starts.get(f, off), off)
         ends[f] = max(ends.get(f, off), off)
-    assert len(starts) == 6 and max(starts.values()) < min(ends.values())   # every board spans one place
+    assert len(starts) == 7 and max(starts.values()) < min(ends.values())   # every board spans one place
     seat_ends = max(_core.SEAT_OFF.values())
     assert seat_ends < _core.BOARD_IN_SEAT < _core.SEAT_SIZE
 

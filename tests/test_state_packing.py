@@ -105,8 +105,11 @@ def plain_rulers(d) -> list[int]:
     warriors and buildings rules (an Alliance base is a building); the Wyrm pawn counts three
     warriors (W-MON-1); among seats tied
     for the most, the Eyrie rule (Lords of the Forest, LoR 7.2.2); otherwise nobody does; the Cult
-    rule every clearing with a garden, over all of that (Pilgrims, LoR 10.2.4)."""
+    rule every clearing with a garden, over all of that (Pilgrims, LoR 10.2.4); the Riverfolk's
+    warriors count for their buyer while its mercenaries serve, not for the Riverfolk (LoR 11.2.7.III,
+    docs/riverfolk-lizards.md C5)."""
     factions = d["seat_faction"]
+    hired = d["mercenaries_for"] if d["mercenaries_on"] else -1
     out = []
     for c in range(12):
         strength = []
@@ -121,8 +124,12 @@ def plain_rulers(d) -> list[int]:
                 strength.append(d["rebels"][c] + (1 if c in d["base_at"] else 0))
             elif f == faction_id("lizards"):         # warriors and gardens (LoR 10.1)
                 strength.append(d["lizards"][c] + sum(d["gardens"][k][c] for k in range(3)))
+            elif f == faction_id("riverfolk"):       # warriors (trade posts are tokens, LoR 11.1)
+                strength.append(0 if hired >= 0 else d["otters"][c])
             else:
                 strength.append(0)
+        if hired >= 0:
+            strength[hired] += d["otters"][c]
         top = max(strength)
         tops = [seat for seat, x in enumerate(strength) if x == top]
         if faction_id("lizards") in factions and any(d["gardens"][k][c] for k in range(3)):
@@ -151,7 +158,7 @@ def test_rule_table_is_rule_of_lor_2_5(mix):
         assert rulers == [_core.ruler_of(s, c) for c in range(12)]
         contested += sum(1 for c in range(12) if sum(1 for x in (
             d["warriors"][c], d["wyrmlings"][c] + (d["pawn"] == c), d["birds"][c], d["rebels"][c],
-            d["lizards"][c]) if x) >= 2)
+            d["lizards"][c], d["otters"][c]) if x) >= 2)
     if sum(1 for f in mix if f != "vagabond") >= 2:      # the Vagabond has no warriors (LoR 9.2.2)
         assert contested > 0      # clearings where two seats have warriors were compared
 

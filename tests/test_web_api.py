@@ -536,7 +536,8 @@ def test_five_and_six_seat_games_carry_every_factions_panel(client, mix):
                 for f in ("eyrie", "alliance", "vagabond", "mechanical-marquise"):
                     assert (s.get(f) is not None) == (f in mix), f
                 assert (x["board"]["wyrm"] is not None) == ("wyrm" in mix)
-                assert all(h is None for f, h in s["hands"].items() if f != human)
+                # (the Riverfolk's hand lies face up for every seat, LoR 11.2.3)
+                assert all((h is None) != (f == "riverfolk") for f, h in s["hands"].items() if f != human)
                 headed |= {f for f in mix for e in x["events"] if e["words"].startswith(x["words"]["titles"][f] + ":")}
             m = seen[-1]
     assert m["state"]["turn_number"] > len(mix)                 # a round of every seat went by

@@ -130,6 +130,9 @@ cdef inline void hand_hidden_away(GameState* s, int holder, int seen_by, int t) 
     cdef int v
     cc_add(&s.seats[holder].hand, t, -1)
     s.seats[holder].hand_size -= 1
+    if public_hand(s, holder):          # a face-up hand (the Riverfolk's, LoR 11.2.3): all saw which
+        forget_card(s, holder, t)
+        return
     known_forget_one(s, seen_by, holder, t)
     for v in range(s.nseats):
         if v != holder and v != seen_by:
@@ -546,11 +549,15 @@ cdef inline int outrage_payer(GameState* s) noexcept nogil:
 
 cdef void pay_outrage(GameState* s, int v, int t) noexcept nogil:
     """v moves card t from its hand onto the stack: v and the Alliance know which card it was."""
-    cdef int suit = outrage_suit(s, v)
+    cdef int suit = outrage_suit(s, v), w, size = alliance_board(s).supporters_size
     s.seats[v].outrage[suit] -= 1
     hand_hidden_away(s, v, alliance_seat(s), t)
     emit(E_OUTRAGE, v, -1, t, suit, -1)
     add_supporter(s, t, v, SUP_OUTRAGE)
+    if public_hand(s, v) and alliance_board(s).supporters_size > size:
+        for w in range(s.nseats):       # paid from a face-up hand: every seat saw it go onto the stack
+            if w != v and w != alliance_seat(s):
+                cc_add(&s.seats[w].known_sup, t, 1)
 
 
 cdef bint settle_outrage(GameState* s) noexcept nogil:

@@ -256,6 +256,7 @@ cdef void take_random_card(GameState* s, int taker, int victim, int t) noexcept 
     for v in range(s.nseats):
         if v != taker and v != victim:
             if public:                  # every seat saw which card left a hand face up
+                known_forget_one(s, v, victim, t)
                 known_add(s, v, taker, t, 1)
             else:
                 known_clear(s, v, victim)

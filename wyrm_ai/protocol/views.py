@@ -322,6 +322,9 @@ def state_view(game: Game, view: str) -> dict:
             clearing.update(vagabond=d["vb_at"] == i)
             if factions.VAGABOND2 in game.faction_ids:
                 clearing.update(vagabond2=d["vagabond2"]["vb_at"] == i)
+    if factions.RIVERFOLK in game.faction_ids:      # their warriors and trade post (LoR 11.1)
+        for i, clearing in enumerate(clearings):
+            clearing.update(otters=d["otters"][i], trade_post=bool(d["trade_posts"][i]))
     mechanical = factions.MECHANICAL in game.faction_ids
     if mechanical:              # its pieces: warriors, buildings by type, the Keep
         for i, clearing in enumerate(clearings):

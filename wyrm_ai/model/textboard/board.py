@@ -592,12 +592,13 @@ def riverfolk_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
     fits = visible_len(head) + 2 + len(prices) <= 99       # a long head (dominance): its own row
     rows = [head + f"  {prices}"] if fits else [head, f"  {prices}"]
     rows += ["  " + row for row in wrap_parts(boxes_words(d), 97)]
-    suits = post_words(d)
-    rows += ["  " + row for row in wrap_parts(["Trade posts: " + suits[0]] + suits[1:], 97)]   # breaks between suits
-    rows.append(f"  {crafting_space_words(d)}")
-    rows += ["  " + row for row in wrap_parts([f"Public hand: {public_hand_words(d)}"], 97)]
-    if service_turn_words(d):
-        rows += ["  " + row for row in wrap_parts([f"This turn: {service_turn_words(d)}"], 97)]
+    suits = post_words(d, short=True)        # (six seats share the screen: the posts in one row)
+    nxt = sorted({p["next_vp"] for p in riverfolk_facts.posts(d).values() if p["next_vp"] is not None})
+    rows.append("  trade posts placed/left/lost: " + " ".join(suits)
+                + (f" (next +{'/'.join(map(str, nxt))} VP)" if nxt else "") + f"   {crafting_space_words(d, short=True)}")
+    turn = service_turn_words(d)
+    rows += ["  " + row for row in wrap_parts([f"Public hand: {public_hand_words(d)}"]
+                                              + ([f"  This turn: {turn}"] if turn else []), 97)]
     rows.append(f"  supply: {plural(d['otter_supply'], 'warrior')}, {plural(sum(d['posts_left']), 'trade post')}"
                 f"   items: {items_text(d['items'][seat])}")
     if crafted_cards(d, seat):
