@@ -21,7 +21,7 @@ cdef inline bint may_attack_in(GameState* s, int seat, int c) noexcept nogil:
 cdef inline bint can_battle(GameState* s, int seat, int c) noexcept nogil:
     """seat may start a battle in c against some enemy."""
     cdef int d
-    if not may_attack_in(s, seat, c) and mercs_for(s, seat, c, -1) == 0:
+    if not may_attack_in(s, seat, c) and (hired_seat(s) != seat or mercs_for(s, seat, c, -1) == 0):
         return False
     for d in range(s.nseats):
         if can_battle_seat(s, seat, c, d):
@@ -33,8 +33,9 @@ cdef int gen_battles(GameState* s, int seat, int* out, int k) noexcept nogil:
     """A battle in each clearing against each enemy with pieces there: the attacker picks one
     (LoR 4.3.1)."""
     cdef int c, d
+    cdef bint hired = hired_seat(s) == seat
     for c in range(NCL):
-        if not may_attack_in(s, seat, c) and mercs_for(s, seat, c, -1) == 0:
+        if not may_attack_in(s, seat, c) and not (hired and mercs_for(s, seat, c, -1) > 0):
             continue
         for d in range(s.nseats):
             if can_battle_seat(s, seat, c, d):

@@ -178,14 +178,17 @@ cdef int gen_terror(GameState* s, int* out, int k) noexcept nogil:
     clearing the Wyrm picks, ignoring rule; pawns stay. The move follows the moved warrior's
     owner's links (W-MP-15, choice C11: rivers for the Riverfolk, or a Riverboats buyer)."""
     cdef int c, f, j, d, n
+    cdef uint16_t links[MAX_SEATS]
     for c in range(NCL):
         if fear_at(s, c) == FEAR_NONE or (wyrm_board(s).terror_mask >> c) & 1:
             continue
+        for f in range(s.nseats):
+            links[f] = (s.adj[c] | own_links(s, f, c)) & ~(<uint16_t>1 << c) if warriors_in(s, f, c) > 0 else 0
         for d in range(NCL):
             if scorched(s, d):     # W-MP-46
                 continue
             for f in range(s.nseats):
-                if warriors_in(s, f, c) > 0 and ((s.adj[c] | own_links(s, f, c)) >> d) & 1 and c != d:
+                if (links[f] >> d) & 1:
                     out[k] = A_TERROR + (c * NCL + d) * MAX_SEATS + f
                     k += 1
     return k
