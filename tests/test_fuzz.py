@@ -1002,14 +1002,16 @@ LIZARD_MAP_TABLES = (("marquise", "lizards", "wyrm"), ("eyrie", "lizards", "alli
 RIVERFOLK_MAP_TABLES = (("marquise", "riverfolk", "wyrm"), ("eyrie", "riverfolk", "alliance", "vagabond"))
 
 
+@pytest.mark.parametrize("tables", [LIZARD_MAP_TABLES, RIVERFOLK_MAP_TABLES], ids=["lizards", "riverfolk"])
 @pytest.mark.parametrize("board", ["lake", "mountain"])
-def test_random_lizard_games_on_other_maps_keep_invariants(board, tmp_path):
-    """Issue 33, the Lizard Cult on the Lake and the Mountain (its gardens of each map's suits, the
-    Ferry's and closed paths' moves in a Crusade): the invariants after every action, the first
-    game's save round-tripped at every action, and every action's text (gardens named by the
-    game's own suits) read back."""
+def test_random_expansion_faction_games_on_other_maps_keep_invariants(board, tables, tmp_path):
+    """Issue 33 on the Lake and the Mountain: the Lizard Cult (its gardens of each map's suits, the
+    Ferry's and closed paths' moves in a Crusade) and the Riverfolk Company (the Lake's coast is its
+    rivers, LoR 16.2.2: Swimmers, Riverboats and the Riverfolk's setup and Recruit). The invariants
+    after every action, the first game's save round-tripped at every action, and every action's
+    text (gardens named by the game's own suits) read back."""
     for seed in range(max(2, N_MAP_GAMES // 2)):
-        mix = LIZARD_MAP_TABLES[seed % len(LIZARD_MAP_TABLES)]
+        mix = tables[seed % len(tables)]
         first = seed % len(mix)
         g = new_game(mix, first, seed, board=board)
         tr = Tracker()
@@ -1289,24 +1291,3 @@ def test_random_bot_games_keep_invariants(mix):
                             saves=seed == 0)
         assert g.is_terminal() and won(g.state) and g.bot == bot, (seed, g.scores)
 
-
-@pytest.mark.parametrize("board", ["lake", "mountain"])
-def test_random_riverfolk_games_on_other_maps_keep_invariants(board, tmp_path):
-    """Issue 33, the Riverfolk Company on the Lake and the Mountain (the Lake's coast is its rivers,
-    LoR 16.2.2: Swimmers, Riverboats and the Riverfolk's setup and Recruit; the Mountain's rivers):
-    the invariants after every action, the first game's save round-tripped at every action, and
-    every action's text read back."""
-    for seed in range(max(2, N_MAP_GAMES // 2)):
-        mix = RIVERFOLK_MAP_TABLES[seed % len(RIVERFOLK_MAP_TABLES)]
-        first = seed % len(mix)
-        g = new_game(mix, first, seed, board=board)
-        tr = Tracker()
-        check_state(fast_dict(g.state), tr, f"{board} factions {mix} seed {seed} start")
-        g = play_on_checked(g, np.random.default_rng(seed), players_for(mix, seed), tr, seed, first,
-                            saves=seed == 0)
-        assert g.is_terminal() and won(g.state), (board, seed, g.scores)
-        if seed == 0:
-            check_save_file(g, tmp_path)
-        for a, seat in zip(g.record, g.record_seats):
-            text = notation.action_text(a, seat, g.faction_ids, g.board)
-            assert notation.parse(text, seat, g.faction_ids, g.board) == a, (board, seed, text)
