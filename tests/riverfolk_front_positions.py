@@ -9,12 +9,8 @@ on the rules branch; this one speaks only the documented position format, so the
 - `hand_written(turn, **riverfolk)`: a position at the Marquise, Riverfolk, Wyrm table with
   otters, two trade posts (rabbit 4, mouse 7), a fox post lost, warriors of three owners in the
   boxes, prices and a crafting space used; `changed`, `with_rows` edit it.
-- `position_of(g)`: the board of a game as a position, from its `state` JSON: the referee's view
-  where the notation can write the seat to move's legal actions (it lists them), else the public
-  view with every hand added from the state (the Riverfolk's is in every view already);
+- `position_of(g)`: the board of a game as a position, from its `state referee` JSON;
 - `played(table, seed, stop)`, `snapshots(table, seed, every)`: seeded games of heuristic players;
-- `notation_ready()`: whether the notation writes the Riverfolk's actions yet (their notation and
-  Rootlog come from another branch: the tests that play through text skip until it is merged).
 
 The Autumn map: fox 1 6 8 12, rabbit 3 4 5 10, mouse 2 7 9 11; the river clearings 4 5 7 10 11."""
 from __future__ import annotations
@@ -75,30 +71,10 @@ def with_rows(edit, position: dict | None = None) -> dict:
     return p
 
 
-def notation_ready() -> bool:
-    """The notation writes the Riverfolk's actions and Rootlog knows them (another branch's work)."""
-    from wyrm_ai.model import notation
-    try:
-        notation.action_text(KIND["rf_draw"][0], 1, factions.table_of(TABLE), notation.AUTUMN)
-        import wyrm_ai.rootlog  # noqa: F401
-    except Exception:          # AssertionError, KeyError, ... from a notation without the Riverfolk
-        return False
-    return True
-
-
 def position_of(g: Game) -> dict:
-    """g's board as a position: its `state referee` JSON when that view can be written, else its
-    `state public` JSON with every hand (the public view shows the Riverfolk's hand alone) and the
-    Alliance's Supporters stack."""
+    """g's board as a position: its `state referee` JSON."""
     from wyrm_ai.protocol.views import state_view
-    if notation_ready():
-        return json.loads(json.dumps(state_view(g, "referee")))
-    view = json.loads(json.dumps(state_view(g, "public")))
-    d = g.state.to_dict()
-    view["hands"] = {name: tokens(d["hand"][s]) for s, name in enumerate(g.factions)}
-    if "alliance" in view:
-        view["alliance"]["supporters"] = tokens(d["supporters"])
-    return view
+    return json.loads(json.dumps(state_view(g, "referee")))
 
 
 def _players(table, seed):

@@ -32,6 +32,7 @@ from wyrm_ai.protocol.views import PROTOCOL_VERSION, state_view, views_of
 from wyrm_ai.seat_options import read_factions
 
 from test_protocol import Harness, _schema
+from hand_twins import hidden_twin
 
 TABLE = ("marquise", "lizards", "wyrm")
 TABLES = (TABLE, ("lizards", "wyrm"), ("marquise", "eyrie", "alliance", "lizards", "wyrm"))
@@ -315,31 +316,6 @@ def test_protocol_new_with_the_cult_at_two_and_five_seats_and_bad_names():
     assert json.loads(status)["lizards"]["outcast"] is None        # before its setup
 
 
-def hidden_twin(g: Game):
-    """g with one card of the Cult's hand that no other seat knows of traded for a deck card of
-    another type (a game every other seat cannot tell from g), or None when there is none."""
-    d = g.state.to_dict()
-    cult = cult_seat(g)
-    hand = d["hand"][cult]
-    secret = [t for t in range(len(hand))
-              if hand[t] > max(d["known"][o][cult][t] for o in range(d["nseats"]) if o != cult)]
-    for give in secret:
-        for take in range(len(hand)):
-            if take != give and d["deck"][take] > 0 and CARDS[take].suit != CARDS[give].suit:
-                e = json.loads(json.dumps(d))
-                e["hand"][cult][give] -= 1
-                e["hand"][cult][take] += 1
-                e["deck"][give] += 1
-                e["deck"][take] -= 1
-                twin = g.clone()
-                try:
-                    twin.state = _core.State.from_dict(e)
-                except _core.WyrmError:
-                    continue
-                return twin
-    return None
-
-
 def test_nothing_of_the_cults_hidden_hand_reaches_another_view():
     """Redaction: twins that differ only in a card of the Cult's hand no other seat knows give the
     other seats and the public the same state JSON and the same text board (boxed and compact);
@@ -349,7 +325,7 @@ def test_nothing_of_the_cults_hidden_hand_reaches_another_view():
         for g in snapshots(seed=seed, every=29):
             if g.is_terminal() or g.current_player == cult_seat(g):
                 continue
-            twin = hidden_twin(g)
+            twin = hidden_twin(g, cult_seat(g))
             if twin is None:
                 continue
             for view in views_of(g):

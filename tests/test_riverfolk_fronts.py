@@ -5,11 +5,7 @@ crafting spaces free, the public hand, the services bought this turn), its colou
 groups; the engine protocol 2.16 (`new` seats `riverfolk`, the state JSON's `riverfolk` object and
 `hands.riverfolk` in every view, the schema, nothing of another hidden hand in the Riverfolk's
 view); the web server's options, its page's code and a web game with the Riverfolk; `--factions`,
-`rules riverfolk`, and `wyrm play` / watch / arena / match seating it.
-
-The tests that play through action text (the protocol's seat views at the Riverfolk's decisions,
-the web game, `wyrm play`, watch, arena, match) need the Riverfolk's notation and Rootlog, another
-branch's work: they skip, saying so, until it is merged (riverfolk_front_positions.notation_ready)."""
+`rules riverfolk`, and `wyrm play` / watch / arena / match seating it."""
 from __future__ import annotations
 
 import json
@@ -18,12 +14,11 @@ import re
 import pytest
 from click.testing import CliRunner
 
-from riverfolk_front_positions import (KIND, RF_KINDS, RF_STEPS, SERVICES, SUITS, TABLE, notation_ready, played,
+from riverfolk_front_positions import (KIND, RF_KINDS, RF_STEPS, SERVICES, SUITS, TABLE, played,
                                        river_seat, snapshots, tokens)
 from wyrm_ai import _core
 from wyrm_ai.model import factions, riverfolk_facts
 from wyrm_ai.model.actions import decode
-from wyrm_ai.model.cards import CARDS
 from wyrm_ai.model.game import Game
 from wyrm_ai.model.narration import plural
 from wyrm_ai.model.redaction import PUBLIC, REFEREE, observe
@@ -38,10 +33,8 @@ from wyrm_ai.protocol.views import PROTOCOL_VERSION, state_view, views_of
 from wyrm_ai.seat_options import read_factions
 
 from test_protocol import Harness, _schema
+from hand_twins import hidden_twin
 
-NOTATION = notation_ready()
-needs_notation = pytest.mark.skipif(not NOTATION, reason="the Riverfolk's notation and Rootlog are on another "
-                                                         "branch, not merged here yet")
 RF = factions.RIVERFOLK
 POSTS = _core.RIVERFOLK_TABLE["posts_per_suit"]
 
@@ -52,14 +45,8 @@ def seen(g: Game, viewer) -> dict:
 
 
 def views_writable(g: Game) -> list[str]:
-    """The views of g whose state JSON can be written here: every view once the notation writes the
-    Riverfolk's actions, else those that list no legal action (not the seat to move's, not the
-    referee's)."""
-    if NOTATION:
-        return list(views_of(g))
-    mover = g.current_player
-    names = list(views_of(g))
-    return [v for v in names if v != REFEREE and not (mover >= 0 and v == g.factions[mover])]
+    """Every view of g (each writes its state JSON, the legal actions in their text too)."""
+    return list(views_of(g))
 
 
 # ---- the facts every front end shows --------------------------------------------------------------
@@ -325,7 +312,6 @@ def test_protocol_new_seats_the_riverfolk():
     assert h.err("new riverfolk riverfolk wyrm").startswith("syntax")
 
 
-@needs_notation
 def test_protocol_plays_a_whole_game_with_the_riverfolk():
     """Through the protocol's text: `go` and `play` a whole game at the Riverfolk's table, every
     view (the seat to move's with its legal actions) valid."""
@@ -342,30 +328,6 @@ def test_protocol_plays_a_whole_game_with_the_riverfolk():
             for view in views_of(g):
                 validator.validate(json.loads(json.dumps(state_view(g, view))))
         h.ok("play " + h.ok("go")[0][9:])
-
-
-def hidden_twin(g: Game, holder: int):
-    """g with one card of holder's hand that no other seat knows of traded for a deck card of
-    another suit (a game the other seats cannot tell from g, were that hand hidden), or None."""
-    d = g.state.to_dict()
-    hand = d["hand"][holder]
-    secret = [t for t in range(len(hand))
-              if hand[t] > max(d["known"][o][holder][t] for o in range(d["nseats"]) if o != holder)]
-    for give in secret:
-        for take in range(len(hand)):
-            if take != give and d["deck"][take] > 0 and CARDS[take].suit != CARDS[give].suit:
-                e = json.loads(json.dumps(d))
-                e["hand"][holder][give] -= 1
-                e["hand"][holder][take] += 1
-                e["deck"][give] += 1
-                e["deck"][take] -= 1
-                twin = g.clone()
-                try:
-                    twin.state = _core.State.from_dict(e)
-                except _core.WyrmError:
-                    continue
-                return twin
-    return None
 
 
 def test_hidden_hands_stay_hidden_and_the_riverfolks_does_not():
@@ -422,7 +384,6 @@ def test_the_web_offers_the_riverfolk_and_draws_them(client):
     assert ".f-riverfolk" in client.get("/static/board.css").text
 
 
-@needs_notation
 def test_a_web_game_as_the_riverfolk(client):
     """A web game seating the person as the Riverfolk: every update holds their board (prices,
     boxes, posts), the other hands hidden but the Riverfolk's; its own actions with words, its
@@ -489,7 +450,6 @@ def test_rules_text_names_the_riverfolks_rules():
 ANSWERS = "".join(f"{1 + i % 3}\n" for i in range(6000))
 
 
-@needs_notation
 def test_play_as_the_riverfolk_with_its_rules_and_panel(in_tmp):
     """`wyrm play --factions marquise,riverfolk,wyrm --as riverfolk`: a whole game with the person in
     the Riverfolk's seat; `rules` shows its rules (LoR 11); its panel is on screen; it decides its
@@ -509,7 +469,6 @@ def test_play_as_the_riverfolk_with_its_rules_and_panel(in_tmp):
     assert {"riverfolk_setup", "riverfolk_prices", "riverfolk_daylight"} <= steps, steps
 
 
-@needs_notation
 def test_play_beside_an_ai_riverfolk(in_tmp):
     """`--ai riverfolk=heuristic` with the person the Marquise, who may buy the Riverfolk's services
     at the start of each Birdsong (LoR 11.2.6): the AI's actions show as `O:` lines."""
@@ -520,7 +479,6 @@ def test_play_beside_an_ai_riverfolk(in_tmp):
     assert Game.load("m.json").round >= 3
 
 
-@needs_notation
 def test_watch_arena_and_match_seat_the_riverfolk(in_tmp):
     ai = "marquise=heuristic,riverfolk=heuristic,wyrm=random"
     r = run("watch", "--seed", "3", "--factions", ",".join(TABLE), "--ai", ai, "--no-color", "--every", "50")

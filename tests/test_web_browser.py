@@ -614,9 +614,6 @@ def test_a_riverfolk_game_from_the_form_draws_its_pieces_and_panel(server, brows
     chips) and their panel says the prices, the Payments, Funds and Committed boxes by owner, the
     trade posts per suit (all on their tracks), the crafting spaces and the public hand; the
     table's panel repeats the prices the Marquise may buy at (LoR 11.2.6)."""
-    from riverfolk_front_positions import notation_ready
-    if not notation_ready():
-        pytest.skip("the Riverfolk's notation is on another branch, not merged here yet")
     b, wait = browser, WebDriverWait(browser, 60)
     b.get(server)
     wait.until(lambda b: b.find_element(By.ID, "new-game").get_attribute("open") is not None)
