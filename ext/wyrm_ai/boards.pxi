@@ -1,8 +1,7 @@
 # The faction boards: what only one faction has, beyond its pieces. Each seat's block holds one
 # FactionBoard, a union read as its faction's board (state.pxi: eyrie_board(s), alliance_board(s),
-# vb_board(s), wyrm_board(s), bot_board(s), lizard_board(s),
-# riverfolk_board(s)); its size is the largest board's, however many
-# factions the engine knows. init_board (factions.pxi) sets a new game's board.
+# vb_board(s), wyrm_board(s), bot_board(s), lizard_board(s), riverfolk_board(s)); its size is the
+# largest board's, however many factions the engine knows. init_board (factions.pxi) sets a new game's board.
 
 cdef struct EyrieBoard:       # the Eyrie Dynasties (eyrie.pxi)
     CardCounts decree[NDECREE]    # cards in each Decree column (the Viziers come from the leader)

@@ -247,16 +247,19 @@ cdef void use_birdsong_card(GameState* s, int t) noexcept nogil:
 cdef void take_random_card(GameState* s, int taker, int victim, int t) noexcept nogil:
     """taker takes card t, drawn at random from victim's hand (Stand and Deliver!, the Thief's
     Steal): the two of them see which card moved; a third seat cannot tell, so it forgets what
-    it knew of the victim's hand."""
+    it knew of the victim's hand -- unless the hand lies face up (the Riverfolk's, LoR 11.2.3):
+    then every seat saw the card go."""
     cdef int v
-    cdef bint public = public_hand(s, victim)    # the Riverfolk's (LoR 11.2.3)
+    cdef bint public = public_hand(s, victim)
     cc_add(&s.seats[victim].hand, t, -1)
     s.seats[victim].hand_size -= 1
-    known_forget_one(s, taker, victim, t)
+    if public:
+        forget_card(s, victim, t)
+    else:
+        known_forget_one(s, taker, victim, t)
     for v in range(s.nseats):
         if v != taker and v != victim:
-            if public:                  # every seat saw which card left a hand face up
-                known_forget_one(s, v, victim, t)
+            if public:
                 known_add(s, v, taker, t, 1)
             else:
                 known_clear(s, v, victim)

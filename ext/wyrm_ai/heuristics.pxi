@@ -288,13 +288,10 @@ cdef double lizards_worth(GameState* s, const double* w, double* x) noexcept nog
 
 cdef double riverfolk_worth(GameState* s, const double* w, double* x) noexcept nogil:
     """The Riverfolk's own part of seat_worth: warriors, trade posts, funds, Payments."""
-    cdef RiverfolkBoard* b = riverfolk_board(s)
-    cdef double v = term(w, x, EW_FUNDS, funds_total(s))
-    cdef int c, k, n = 0
+    cdef double v = (term(w, x, EW_FUNDS, funds_total(s))
+                     + term(w, x, EW_PAYMENT, box_total(s, riverfolk_board(s).payments)))
+    cdef int c
     cdef Pieces* pc = riverfolk_pc(s)
-    for k in range(s.nseats):
-        n += b.payments[k]
-    v += term(w, x, EW_PAYMENT, n)
     for c in range(NCL):
         v += term(w, x, EW_WARRIOR, pc.warriors[c]) + term(w, x, EW_TRADE_POST, pc.tokens[0][c])
     return v
@@ -496,8 +493,8 @@ cdef int draft_favourite(GameState* s, const int* acts, int n) noexcept nogil:
 
 cdef int riverfolk_habit(GameState* s, const int* acts, int n) noexcept nogil:
     """The Riverfolk's choices a one-ply look cannot tell apart (every option leaves the same
-    evaluation): prices are kept in Evening and set at 3 at setup (docs/calibration.md, "The
-    Riverfolk"); a fund committed, spent or lost is taken from the seat holding the most (its
+    evaluation): prices are kept in Evening and set at 3 at setup (docs/riverfolk-lizards.md C24);
+    a fund committed, spent or lost is taken from the seat holding the most (its
     owner gets no warrior back before it is needed)."""
     cdef int i, best = acts[0], most = -1, v
     if s.step == S_RF_PRICES:

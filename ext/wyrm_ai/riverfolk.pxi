@@ -28,12 +28,16 @@ cdef inline RiverfolkBoard* riverfolk_board(GameState* s) noexcept nogil:
     return &faction_board(s, F_RIVERFOLK).riverfolk
 
 
-cdef inline int funds_total(GameState* s) noexcept nogil:
-    cdef RiverfolkBoard* b = riverfolk_board(s)
+cdef inline int box_total(GameState* s, const uint8_t* box) noexcept nogil:
+    """The warriors of every owner in one of the Riverfolk's boxes (payments, funds, committed)."""
     cdef int v, n = 0
     for v in range(s.nseats):
-        n += b.funds[v]
+        n += box[v]
     return n
+
+
+cdef inline int funds_total(GameState* s) noexcept nogil:
+    return box_total(s, riverfolk_board(s).funds)
 
 
 cdef inline int posts_on_map(GameState* s) noexcept nogil:
@@ -295,10 +299,8 @@ cdef void riverfolk_birdsong(GameState* s) noexcept nogil:
     """Protectionism, Dividends (the Funds box before Gather), Gather."""
     cdef RiverfolkBoard* b = riverfolk_board(s)
     cdef Pieces* pc = riverfolk_pc(s)
-    cdef int me = riverfolk_seat(s), v, n = 0
-    for v in range(s.nseats):
-        n += b.payments[v]
-    if n == 0:                                           # LoR 11.4.1
+    cdef int me = riverfolk_seat(s), v, n
+    if box_total(s, b.payments) == 0:                    # LoR 11.4.1
         n = min(RF_PROTECTIONISM, <int>pc.warrior_supply)
         pc.warrior_supply -= n
         b.payments[me] += n
