@@ -117,7 +117,21 @@ cdef enum:
     A_RF_RECRUIT = A_RF_DRAW + 1       # + clearing: a warrior placed there (setup LoR 11.3.2, Recruit 11.5.5)
     A_TRADE_POST = A_RF_RECRUIT + NCL  # + clearing: Establish Trade Post (LoR 11.5.6)
     A_PRICE = A_TRADE_POST + NCL       # + service * 4 + price - 1: a service's price (LoR 11.3.5, 11.6.2)
-    N_ACTIONS = A_PRICE + 12
+    A_BURROW = A_PRICE + 12            # + (clearing * 2 + down) * 21 + warriors: a move between the Burrow and
+                                       #   a tunnel's clearing (down 0: up out of it, 1: down into it;
+                                       #   LoR 12.2.2), 0 warriors only for a Dig's (12.5.1, C3)
+    A_DC_CORNER = A_BURROW + NCL * 2 * 21   # + corner clearing: the Duchy's starting clearing (LoR 12.3.3)
+    A_DC_BUILD = A_DC_CORNER + NCL     # + kind * NCL + clearing: a citadel (0) or market (1) (LoR 12.5.1, Foremole)
+    A_DC_REVEAL = A_DC_BUILD + 2 * NCL # + card type revealed (Build, Foremole, Sway: LoR 12.5)
+    A_DC_RECRUIT = A_DC_REVEAL + NCT   # a warrior into the Burrow (LoR 12.5.1)
+    A_DIG = A_DC_RECRUIT + 1           # + clearing * NCT + card type spent: Dig (LoR 12.5.1)
+    A_TUNNEL_OFF = A_DIG + NCL * NCT   # + clearing: the tunnel a Dig removes first (LoR 12.2.4)
+    A_MINISTER = A_TUNNEL_OFF + NCL    # + minister: its Parliament action (LoR 12.5.2), the Mayor's copy
+    A_SWAY = A_MINISTER + NMINISTER    # + minister swayed (LoR 12.5.3)
+    A_BANK = A_SWAY + NMINISTER        # + card type the Banker spends (LoR 12.5.2)
+    A_FAILURE = A_BANK + NCT           # + minister the Price of Failure returns (LoR 12.2.3)
+    A_FAIL_CARD = A_FAILURE + NMINISTER   # chance: + card type it discards at random (LoR 12.2.3)
+    N_ACTIONS = A_FAIL_CARD + NCT
 
 ACTION_KINDS = (
     ("pass", A_PASS, 1), ("discard", A_DISCARD, NCT), ("craft", A_CRAFT, NCT),
@@ -161,11 +175,34 @@ ACTION_KINDS = (
     ("service_item", A_SVC_ITEM, NVITEM), ("fund", A_FUND, MAX_SEATS), ("export", A_EXPORT, NCT),
     ("rf_draw", A_RF_DRAW, 1), ("rf_recruit", A_RF_RECRUIT, NCL), ("trade_post", A_TRADE_POST, NCL),
     ("price", A_PRICE, 12),
+    ("burrow", A_BURROW, NCL * 2 * 21), ("dc_corner", A_DC_CORNER, NCL), ("dc_build", A_DC_BUILD, 2 * NCL),
+    ("reveal", A_DC_REVEAL, NCT), ("dc_recruit", A_DC_RECRUIT, 1), ("dig", A_DIG, NCL * NCT),
+    ("tunnel_off", A_TUNNEL_OFF, NCL), ("minister", A_MINISTER, NMINISTER), ("sway", A_SWAY, NMINISTER),
+    ("bank", A_BANK, NCT), ("failure", A_FAILURE, NMINISTER), ("fail_card", A_FAIL_CARD, NCT),
 )
 
 
 cdef inline int move_action(int a, int b, int pawn, int n) noexcept nogil:
     return A_MOVE + ((a * NCL + b) * 2 + pawn) * 26 + n
+
+
+cdef inline int burrow_action(int c, int down, int n) noexcept nogil:
+    return A_BURROW + (c * 2 + down) * 21 + n
+
+
+cdef inline bint is_move(int a) noexcept nogil:
+    """A move of any kind a seat takes as its own (the map's, the Vagabond's, the Burrow's)."""
+    return ((a >= A_MOVE and a < A_MOVE_END) or (a >= A_VB_MOVE and a < A_EXPLORE)
+            or (a >= A_BURROW and a < A_DC_CORNER))
+
+
+cdef inline int move_to(int a) noexcept nogil:
+    """The clearing a move action goes to; -1 for the Burrow."""
+    if a >= A_VB_MOVE and a < A_EXPLORE:
+        return (a - A_VB_MOVE) // 21 // MAX_SEATS
+    if a >= A_BURROW and a < A_DC_CORNER:
+        return -1 if ((a - A_BURROW) // 21) % 2 else (a - A_BURROW) // 42
+    return ((a - A_MOVE) // 52) % NCL
 
 
 cdef inline int battle_action(int c, int defender) noexcept nogil:

@@ -519,6 +519,8 @@ cdef void battle_over(GameState* s) noexcept nogil:
         emigre_done(s)
     elif s.step == S_LZ_BIRD:           # a Crusade's: the conspiracies go on while one is payable
         lz_bird_next(s)
+    elif s.step == S_DC_MINISTER:       # a Duchy minister's: its next move or battle, or the next minister
+        minister_more(s)
 
 
 cdef int gen_battle_step(GameState* s, int* out) noexcept nogil:

@@ -1,6 +1,6 @@
 # The faction boards: what only one faction has, beyond its pieces. Each seat's block holds one
 # FactionBoard, a union read as its faction's board (state.pxi: eyrie_board(s), alliance_board(s),
-# vb_board(s), wyrm_board(s), bot_board(s), lizard_board(s), riverfolk_board(s)); its size is the
+# vb_board(s), wyrm_board(s), bot_board(s), lizard_board(s), riverfolk_board(s), duchy_board(s)); its size is the
 # largest board's, however many factions the engine knows. init_board (factions.pxi) sets a new game's board.
 
 cdef struct EyrieBoard:       # the Eyrie Dynasties (eyrie.pxi)
@@ -95,7 +95,33 @@ cdef struct RiverfolkBoard:    # the Riverfolk Company (riverfolk.pxi)
     uint8_t fund_owed             # funds the pending action still commits or spends (choice C8)
     uint8_t fund_mode             # FUND_COMMIT or FUND_SPEND
     uint8_t disrupt_owed          # funds Trade Disruption still removes (LoR 11.2.5.I)
-    int16_t pending               # the Riverfolk action waiting for its funds, -1 (N_ACTIONS < 32768)
+    int32_t pending               # the Riverfolk action waiting for its funds, -1
+
+
+cdef struct DuchyBoard:        # the Underground Duchy (duchy.pxi)
+    CardCounts revealed           # cards revealed this Daylight (Build, the Foremole, Sway), public
+                                  #   (LoR 12.5); birds discarded, the rest back to the hand in Evening
+    uint8_t burrow                # warriors in the Burrow (LoR 12.2.2: a clearing of the Duchy's own)
+    uint16_t swayed               # bit per minister (M_*): swayed, its crown on it (LoR 12.5.3)
+    uint8_t crowns[3]             # crowns still on the board per rank (squire, noble, lord)
+    uint16_t used                 # bit per minister: its action taken this Parliament (LoR 12.5.2)
+    uint8_t assembly_left         # Assembly actions left this Daylight (LoR 12.5.1: two)
+    uint8_t swayed_now            # a minister was swayed this turn (LoR 12.5.3: one)
+    int8_t acting                 # the minister whose action is under way (the Mayor's copy), -1
+    uint8_t acts_left             # its moves or battles left (the Brigadier: two)
+    int8_t act_kind               # the Brigadier's choice: ACT_MOVE or ACT_BATTLE, -1 before his first
+    int8_t bank_suit              # the Banker's suit, -1 while none is fixed (birds alone so far)
+    uint8_t banked                # cards the Banker spent in this action
+    int8_t reveal_for             # what the card revealed now is for: REVEAL_BUILD, REVEAL_FOREMOLE, REVEAL_SWAY, -1
+    int8_t reveal_at              # a Build's clearing
+    int8_t reveal_kind            # a Build's building kind (citadel 0, market 1)
+    int8_t sway_minister          # the minister being swayed, -1
+    uint8_t sway_need             # cards its Sway still reveals
+    uint8_t sway_suits[4]         # cards revealed for this Sway per suit (birds at BIRD)
+    int8_t dig_at                 # a Dig's clearing: its warriors come up next (S_DC_DIG), -1
+    int8_t dig_card               # the card that Dig spent (told with its tunnel), -1
+    uint8_t failure_owed          # the Price of Failure set off by the action under way (LoR 12.2.3)
+    uint8_t fail_discard          # its random discard still owed
 
 
 cdef union FactionBoard:
@@ -106,3 +132,4 @@ cdef union FactionBoard:
     BotBoard bot
     LizardBoard lizards
     RiverfolkBoard riverfolk
+    DuchyBoard duchy

@@ -231,6 +231,8 @@ cdef void use_birdsong_card(GameState* s, int t) noexcept nogil:
         for c in range(NCL):
             if ruler(s, c) == s.turn:
                 n += 1
+        if BURROWER[s.seat_faction[s.turn]]:   # the Burrow, always its own (LoR 12.2.2, choice C7)
+            n += 1
         add_vp(s, s.turn, n, VP_ROYAL_CLAIM, -1, n)
         if s.step == S_BIRDSONG_CARDS and not game_over(s):
             birdsong_cards(s)

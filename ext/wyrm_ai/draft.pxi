@@ -79,6 +79,62 @@ cdef inline void add_homeland(GameState* s, int seat, int c) noexcept nogil:
     s.homeland[seat] |= <uint16_t>(1 << c)
 
 
+# ---- a corner faction's starting corner (the Cult LoR 10.3.2, the Duchy 12.3.3) ----------------
+
+cdef inline bint start_taken(GameState* s, int me, int c) noexcept nogil:
+    """Another player's starting corner: a Keep, or another faction's building or token in it at
+    setup (the Eyrie's first roost, the Cult's garden, the Duchy's tunnel; the Marquise's warriors
+    stand everywhere but the opposite corner, so a warrior does not mark one)."""
+    cdef int v
+    for v in range(s.nseats):
+        if v != me and (s.seats[v].pc.keep == c or buildings_in(&s.seats[v].pc, c) > 0
+                        or s.seats[v].pc.tokens[0][c] > 0):
+            return True
+    return False
+
+
+cdef int gen_free_corner(GameState* s, int me, int base, int* out) noexcept nogil:
+    """A corner that is no other player's starting corner and, if possible, diagonally opposite
+    one (LoR 10.3.2, 12.3.3); with every corner taken, any clearing free of other players' starts
+    (a corner faction beyond four). In the draft the starting corners are the other players'
+    homelands, and the corner chosen becomes this faction's homeland (choice C18 of
+    docs/riverfolk-lizards.md). Actions base + clearing."""
+    cdef int c, k = 0
+    cdef uint16_t enemies
+    if drafting(s):
+        enemies = enemy_homelands(s, me)
+        for c in range(4):
+            if homeland_open(s, me, c) and (enemies >> opposite_corner(s, c)) & 1:
+                out[k] = base + c
+                k += 1
+        for c in range(4 if k == 0 else 0):
+            if homeland_open(s, me, c):
+                out[k] = base + c
+                k += 1
+        for c in range(NCL if k == 0 else 0):
+            if homeland_open(s, me, c):
+                out[k] = base + c
+                k += 1
+        return k
+    for c in range(4):
+        if not start_taken(s, me, c) and may_place(s, me, c) and start_taken(s, me, opposite_corner(s, c)):
+            out[k] = base + c
+            k += 1
+    if k:
+        return k
+    for c in range(4):
+        if not start_taken(s, me, c) and may_place(s, me, c):
+            out[k] = base + c
+            k += 1
+    if k:
+        return k
+    for c in range(NCL):
+        if not start_taken(s, me, c) and may_place(s, me, c):
+            out[k] = base + c
+            k += 1
+    return k
+
+
 # ---- the deal (LoR 16.1.8.1) -----------------------------------------------------------------
 
 cdef void draft_begin(GameState* s) noexcept nogil:

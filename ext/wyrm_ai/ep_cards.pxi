@@ -387,10 +387,7 @@ cdef void emigre_move(GameState* s, int a) noexcept nogil:
         discard_from_play(s, s.turn, C_EYRIE_EMIGRE)
         emigre_done(s)
         return
-    if a >= A_VB_MOVE and a < A_EXPLORE:     # the Vagabond's: + (to * MAX_SEATS + ally) * 21 + warriors
-        s.ep_clearing = (a - A_VB_MOVE) // 21 // MAX_SEATS
-    else:
-        s.ep_clearing = ((a - A_MOVE) // 52) % NCL
+    s.ep_clearing = move_to(a)              # -1: into the Burrow, where no enemy can be (LoR 12.2.2)
     s.step = S_EMIGRE_BATTLE
     apply_move(s, s.turn, a)
 
@@ -398,7 +395,7 @@ cdef void emigre_move(GameState* s, int a) noexcept nogil:
 cdef int gen_emigre_battle(GameState* s, int* out) noexcept nogil:
     cdef int d, k = 1
     out[0] = A_PASS
-    if may_attack_in(s, s.turn, s.ep_clearing):
+    if s.ep_clearing >= 0 and may_attack_in(s, s.turn, s.ep_clearing):
         for d in range(s.nseats):
             if can_battle_seat(s, s.turn, s.ep_clearing, d):
                 out[k] = battle_action(s.ep_clearing, d)

@@ -123,6 +123,16 @@ cdef enum:
     E_TRADE_POST = 54 # the Riverfolk (seat) establish a trade post of suit arg in clearing with amount
                       # warriors, spending funds of seat detail (LoR 11.5.6)
     E_PRICE = 55      # the Riverfolk (seat) set service arg's price to amount (LoR 11.3.5, 11.6.2)
+    E_BURROW = 56     # amount of seat's warriors move between the Burrow and clearing: arg 0 up out of
+                      # it, 1 down into it (LoR 12.2.2)
+    E_DC_BUILD = 57   # the Duchy (seat) place building kind arg (0 citadel, 1 market) in clearing,
+                      # revealing card detail (LoR 12.5.1, the Foremole)
+    E_TUNNEL = 58     # the Duchy (seat) dig a tunnel into clearing, spending card arg (LoR 12.5.1)
+    E_MINISTER = 59   # the Duchy (seat) take minister arg's action (LoR 12.5.2)
+    E_SWAY = 60       # the Duchy (seat) sway minister arg; its crown's space scores amount (LoR 12.5.3)
+    E_FAILURE = 61    # the Price of Failure: the Duchy (seat) lose minister arg, its crown gone (LoR 12.2.3)
+    E_FAIL_DISCARD = 62   # the Price of Failure: the Duchy (seat) discard card arg at random (LoR 12.2.3)
+    E_REVEAL = 63     # the Duchy (seat) reveal card arg for amount (REVEAL_WHYS) in clearing (-1: a Sway)
 
 cdef enum:  # what moved between the Riverfolk's boxes (E_FUNDS arg)
     FUND_PROTECTIONISM = 0    # warriors from their supply into Payments (LoR 11.4.1)
@@ -144,6 +154,7 @@ cdef enum:  # why a piece was removed (E_REMOVE detail)
     CAUSE_SCORCHED = 7    # Scorched Earth (LoR 16.3.6)
     CAUSE_CONVERT = 8     # the Cult's Convert (LoR 10.4.3.II)
     CAUSE_SANCTIFY = 9    # the Cult's Sanctify (LoR 10.4.3.III)
+    CAUSE_TUNNEL = 10     # the Duchy take up their own tunnel to dig another (LoR 12.2.4)
 
 cdef enum:  # what happened to a Vagabond item (E_ITEM detail)
     IT_START = 0      # a starting item (LoR 9.3.5)
@@ -199,6 +210,9 @@ cdef enum:  # why VP were scored (E_VP arg)
     VP_RITUAL = 32    # the Cult's Score ritual (LoR 10.5.3; detail: the card spent)
     VP_DIVIDENDS = 33 # the Riverfolk's Dividends (LoR 11.4.2; detail: the funds)
     VP_TRADE_POST = 34  # a trade post placed uncovers VP (LoR 11.5.6.III; detail: the suit)
+    VP_CROWN = 35     # a minister swayed: its crown's space (LoR 12.5.3; detail: the minister)
+    VP_MINISTER = 36  # a lord's Parliament action (LoR 12.5.2; detail: the minister)
+    VP_BANKER = 37    # the Banker: a card spent (LoR 12.5.2; detail: the card)
 
 EVENT_KINDS = ("battle", "ambush", "foil", "roll", "hits", "ravenous", "armorers", "remove",
                "no_target", "lair", "flee", "vp", "hospital", "draw", "reshuffle", "win", "defenseless",
@@ -209,10 +223,11 @@ EVENT_KINDS = ("battle", "ambush", "foil", "roll", "hits", "ravenous", "armorers
                "order", "mm_step", "place", "build", "move", "fortified",
                "scorched", "glide", "improvise", "swift_strike", "enlist", "instigate",
                "outcast", "lost_souls", "ritual", "conspiracy", "acolytes", "faithful",
-               "service", "funds", "trade_post", "price")
+               "service", "funds", "trade_post", "price",
+               "burrow", "dc_build", "tunnel", "minister", "sway", "failure", "fail_discard", "reveal")
 FUND_HOWS = ("protectionism", "gather", "commit", "spend", "disrupt", "export", "payment")   # E_FUNDS arg
 REMOVE_CAUSES = ("hit", "favor", "tax", "revolt", "organize", "strike", "propaganda", "scorched",
-                 "convert", "sanctify")
+                 "convert", "sanctify", "tunnel")
 RITUAL_NAMES = ("build", "recruit", "score", "sacrifice")          # E_RITUAL arg (LoR 10.5.1-4)
 CONSPIRACY_NAMES = ("crusade", "convert", "sanctify")               # E_CONSPIRACY arg (LoR 10.4.3)
 ITEM_HOWS = ("start", "ruin", "craft", "take", "damage", "repair", "drop", "rest")
@@ -221,7 +236,8 @@ VP_REASONS = ("craft", "build", "remove", "treasure", "favor", "lair", "brutal_t
               "royal_claim", "steal", "roosts", "humiliate", "despot", "revolt", "sympathy",
               "explore", "aid", "quest", "infamy", "strike", "mm_evening", "mm_bonus", "mm_short", "gift",
               "path", "tower", "ferry", "engravers", "charm", "coffin", "protector", "scorched_earth",
-              "sanctify", "ritual", "dividends", "trade_post")
+              "sanctify", "ritual", "dividends", "trade_post", "crown", "minister", "banker")
+REVEAL_WHYS = ("build", "foremole", "sway")                        # E_REVEAL amount (LoR 12.5)
 
 
 cdef list events_of(WyrmEventLog* log):

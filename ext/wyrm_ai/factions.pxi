@@ -244,6 +244,61 @@ cdef int RF_PROTECTIONISM = RIVERFOLK_TABLE["protectionism"]
 cdef int RF_POST_COST = RIVERFOLK_TABLE["post_cost"]
 cdef int RF_MAX_PRICE = max(RIVERFOLK_TABLE["prices"])
 
+# The Underground Duchy (docs/duchy-corvids.md §2; LoR 12). The Law prints no board number: the
+# digest's values (root-factions-riverfolk-underworld.md §4.1, tagged [C]: two implementations
+# agree); the Rootlog corpus confirms the crowns' 1/2/3 VP (r1g5, r1g3: `#captain->$/++`,
+# `#brigadier->$/++2`, `#baronofdirt->$/++3`).
+DUCHY_TABLE = {
+    "warriors": 20, "tunnels": 3, "citadels": 3, "markets": 3,   # LoR 12.3.1, 12.3.4, B.3
+    "start_warriors": 2, "adjacent_warriors": 2,                # LoR 12.3.3
+    "burrow_recruits": (1, 2, 4, 6),                            # Birdsong, 0..3 citadels on the map
+    "market_draws": (1, 2, 3, 4),                               # Evening, 0..3 markets on the map
+    "assembly": 2,                                              # LoR 12.5.1
+    "dig_up": 4,                                                # LoR 12.5.1: up to four (0..4, C3)
+    # the ministers (LoR 12.5.2) in the Law's order, with their rank (0 squire, 1 noble, 2 lord)
+    "ministers": ("foremole", "captain", "marshal", "brigadier", "banker", "mayor",
+                  "duchess_of_mud", "baron_of_dirt", "earl_of_stone"),
+    "ranks": (0, 0, 0, 1, 1, 1, 2, 2, 2),
+    "sway_cards": (2, 3, 4),                                    # cards revealed to sway, per rank
+    "crown_vp": (1, 2, 3),                                      # VP of a crown's space, per rank
+    "crowns": 3,                                                # crowns per rank (LoR 12.3.6)
+    "duchess_vp": 2,                                            # all three tunnels on the map
+}
+MINISTER_NAMES = DUCHY_TABLE["ministers"]
+RANK_NAMES = ("squire", "noble", "lord")
+cdef enum:  # the ministers (LoR 12.5.2)
+    M_FOREMOLE = 0
+    M_CAPTAIN = 1
+    M_MARSHAL = 2
+    M_BRIGADIER = 3
+    M_BANKER = 4
+    M_MAYOR = 5
+    M_DUCHESS = 6
+    M_BARON = 7
+    M_EARL = 8
+    NMINISTER = 9
+cdef int8_t MINISTER_RANK[NMINISTER]
+cdef int8_t DC_RECRUITS[4]
+cdef int8_t DC_DRAWS[4]
+cdef int8_t SWAY_CARDS[3]
+cdef int8_t CROWN_VP[3]
+for _i in range(NMINISTER):
+    MINISTER_RANK[_i] = DUCHY_TABLE["ranks"][_i]
+for _i in range(4):
+    DC_RECRUITS[_i] = DUCHY_TABLE["burrow_recruits"][_i]
+    DC_DRAWS[_i] = DUCHY_TABLE["market_draws"][_i]
+for _i in range(3):
+    SWAY_CARDS[_i] = DUCHY_TABLE["sway_cards"][_i]
+    CROWN_VP[_i] = DUCHY_TABLE["crown_vp"][_i]
+cdef int DC_WARRIORS = DUCHY_TABLE["warriors"]
+cdef int DC_TUNNELS = DUCHY_TABLE["tunnels"]
+cdef int DC_START_WARRIORS = DUCHY_TABLE["start_warriors"]
+cdef int DC_ADJACENT_WARRIORS = DUCHY_TABLE["adjacent_warriors"]
+cdef int DC_ASSEMBLY = DUCHY_TABLE["assembly"]
+cdef int DC_DIG_UP = DUCHY_TABLE["dig_up"]
+cdef int DC_CROWNS = DUCHY_TABLE["crowns"]
+cdef int DC_DUCHESS_VP = DUCHY_TABLE["duchess_vp"]
+
 # Per faction: whether it holds a hand of cards (a bot holds none: MM2 digest §2.2). A shared rule
 # that gives a card (the Lake's Ferry) asks this table.
 cdef bint FACTION_HOLDS_CARDS[NFACTION]
@@ -255,9 +310,10 @@ for _f in range(NFACTION):
 # beside it (the Vagabond's, 16.1.8.1.3), its setup waiting for every other faction's (the Wyrm,
 # W-MP-1, W-MP-48), and whether a player may draft it at all (not a bot: choice C4).
 DRAFT_TABLE = {
-    "militant": (F_MARQUISE, F_EYRIE, F_WYRM),
+    "militant": (F_MARQUISE, F_EYRIE, F_WYRM, F_DUCHY),
     "insurgent": (F_ALLIANCE, F_VAGABOND, F_VAGABOND2, F_LIZARDS,      # the Cult: reach 2 (LoR 5.2), C18
                   F_RIVERFOLK),                                       # the Riverfolk: reach 5 (LoR 5.2), C18
+    # the Duchy: reach 8 (LoR 5.2), a militant's red number (docs/duchy-corvids.md C10)
     "with_character": (F_VAGABOND, F_VAGABOND2),
     "sets_up_last": (F_WYRM,),
 }
@@ -324,6 +380,10 @@ PIECE_SLOTS = {
     "lizard_supply": (F_LIZARDS, "warrior_supply"),
     "otters": (F_RIVERFOLK, "warriors"), "trade_posts": (F_RIVERFOLK, "tokens"),
     "otter_supply": (F_RIVERFOLK, "warrior_supply"),
+    "moles": (F_DUCHY, "warriors"), "citadels": (F_DUCHY, "building_kind_0"),
+    "markets": (F_DUCHY, "building_kind_1"),
+    "tunnels": (F_DUCHY, "tokens"), "mole_supply": (F_DUCHY, "warrior_supply"),
+    "tunnel_supply": (F_DUCHY, "token_supply"),
 }
 # what the plain data may hold for a faction not at the table: its new-game pieces, or this is said
 ABSENT_PIECES = {
@@ -336,6 +396,7 @@ ABSENT_PIECES = {
     F_VAGABOND2: "second Vagabond pieces, items or relationships in a game without him",
     F_LIZARDS: "Lizard Cult pieces, acolytes or Outcast in a game without the Cult",
     F_RIVERFOLK: "Riverfolk pieces, funds or prices in a game without the Riverfolk",
+    F_DUCHY: "Duchy pieces, ministers or crowns in a game without the Duchy",
 }
 # a faction playing another's rules with its own seat and board: the second Vagabond (LoR 9.7).
 # Its plain data is the twin's fields under its own key (serialize.pxi), its learned models the twin's.
@@ -366,6 +427,11 @@ cdef void _init_piece_tables():
     PIECE_CLASS[P_GARDEN] = PC_BUILDING
     PIECE_KIND[P_GARDEN] = -1                         # a garden: the kind of its clearing's suit
     PIECE_CLASS[P_TRADE_POST] = PC_TOKEN              # token kind 0: one a clearing, of its suit
+    PIECE_CLASS[P_CITADEL] = PC_BUILDING
+    PIECE_KIND[P_CITADEL] = 0
+    PIECE_CLASS[P_MARKET] = PC_BUILDING
+    PIECE_KIND[P_MARKET] = 1
+    PIECE_CLASS[P_TUNNEL] = PC_TOKEN
     for k in range(NPIECE):
         LEAVES_GAME[k] = k == P_TRADE_POST
     for f in range(NFACTION):
@@ -420,6 +486,16 @@ cdef void _init_piece_tables():
     FACTION_WARRIOR[F_RIVERFOLK] = P_OTTER
     WARRIOR_SUPPLY[F_RIVERFOLK] = RF_WARRIORS
     FACTION_TOKEN[F_RIVERFOLK][0] = P_TRADE_POST      # the posts wait on the board's tracks, not a supply
+    FACTION_WARRIOR[F_DUCHY] = P_MOLE
+    WARRIOR_SUPPLY[F_DUCHY] = DC_WARRIORS
+    FACTION_BUILDING[F_DUCHY][0] = P_CITADEL
+    FACTION_BUILDING[F_DUCHY][1] = P_MARKET
+    BUILDING_SUPPLY[F_DUCHY][0] = DUCHY_TABLE["citadels"]
+    BUILDING_SUPPLY[F_DUCHY][1] = DUCHY_TABLE["markets"]
+    CRAFTS_WITH_BUILDING[F_DUCHY][0] = True           # citadels and markets (LoR 12.2.1), in Evening
+    CRAFTS_WITH_BUILDING[F_DUCHY][1] = True
+    FACTION_TOKEN[F_DUCHY][0] = P_TUNNEL
+    TOKEN_SUPPLY[F_DUCHY][0] = DC_TUNNELS
 
 _init_piece_tables()
 
@@ -441,7 +517,7 @@ cdef void init_pieces(Pieces* pc, int f) noexcept nogil:
 
 # the faction whose board each FactionBoard member is
 BOARD_FACTION = {"eyrie": F_EYRIE, "alliance": F_ALLIANCE, "vagabond": F_VAGABOND, "wyrm": F_WYRM,
-                 "bot": F_MECHANICAL, "lizards": F_LIZARDS, "riverfolk": F_RIVERFOLK}
+                 "bot": F_MECHANICAL, "lizards": F_LIZARDS, "riverfolk": F_RIVERFOLK, "duchy": F_DUCHY}
 
 
 cdef void init_board(FactionBoard* b, int f) noexcept nogil:
@@ -472,6 +548,18 @@ cdef void init_board(FactionBoard* b, int f) noexcept nogil:
         b.riverfolk.boats = -1
         b.riverfolk.hired = -1
         b.riverfolk.pending = -1
+    elif f == F_DUCHY:
+        for k in range(3):
+            b.duchy.crowns[k] = DC_CROWNS
+        b.duchy.acting = -1
+        b.duchy.act_kind = -1
+        b.duchy.bank_suit = -1
+        b.duchy.reveal_for = -1
+        b.duchy.reveal_at = -1
+        b.duchy.reveal_kind = -1
+        b.duchy.sway_minister = -1
+        b.duchy.dig_at = -1
+        b.duchy.dig_card = -1
 
 
 cdef void init_nobody() noexcept nogil:
@@ -544,6 +632,8 @@ cdef bint RITUALS_HATE_BIRDS[NFACTION]   # birds are not wild for its rituals (L
 cdef bint SWIMMERS[NFACTION]         # rivers are paths for it, and a move along one ignores rule (LoR 11.2.2)
 cdef bint PUBLIC_HAND[NFACTION]      # its hand lies face up (LoR 11.2.3)
 cdef bint CRAFTS_WITH_FUNDS[NFACTION]    # crafts by committing funds onto its Trade Posts tracks (LoR 11.2.1)
+cdef bint BURROWER[NFACTION]         # has the Burrow, a clearing of its own below the map, linked to
+                                     #   its tunnels' clearings (LoR 12.2.2: burrow moves, Royal Claim)
 
 
 cdef void no_phase(GameState* s) noexcept nogil:
@@ -560,7 +650,7 @@ cdef void _init_faction_rules():
         ITEM_PLAYER[f] = GUERRILLA[f] = RAVENOUS[f] = HATES_SURPRISES[f] = False
         FIELD_HOSPITALS[f] = PAWN_HIT[f] = IS_BOT[f] = False
         PILGRIMS[f] = REVENGE[f] = LOST_SOULS[f] = RITUALS_HATE_BIRDS[f] = False
-        SWIMMERS[f] = PUBLIC_HAND[f] = CRAFTS_WITH_FUNDS[f] = False
+        SWIMMERS[f] = PUBLIC_HAND[f] = CRAFTS_WITH_FUNDS[f] = BURROWER[f] = False
         FACTION_RULES[f].craft_kinds = NULL
         FACTION_RULES[f].evening_end = NULL
     FACTION_RULES[F_MARQUISE] = FactionRules(
@@ -611,5 +701,11 @@ cdef void _init_faction_rules():
         favor_clears=favor_clears_riverfolk, piece_options=NULL, hit_options=NULL, take_hit=NULL,
         piece_removed=riverfolk_piece_removed, craft_kinds=NULL, evening_end=riverfolk_evening_end)
     SWIMMERS[F_RIVERFOLK] = PUBLIC_HAND[F_RIVERFOLK] = CRAFTS_WITH_FUNDS[F_RIVERFOLK] = True
+    FACTION_RULES[F_DUCHY] = FactionRules(
+        setup=duchy_setup, birdsong=duchy_birdsong, daylight=duchy_daylight, evening=duchy_evening,
+        evening_draws=duchy_evening_draws, day_step=S_DC_DAY, favor_clears=favor_clears_duchy,
+        piece_options=NULL, hit_options=NULL, take_hit=NULL, piece_removed=duchy_piece_removed,
+        craft_kinds=NULL, evening_end=NULL)
+    BURROWER[F_DUCHY] = True
 
 _init_faction_rules()

@@ -63,56 +63,9 @@ cdef inline bint outcast_clearing(GameState* s, int c) noexcept nogil:
 
 # ---- setup (LoR 10.3) --------------------------------------------------------------------
 
-cdef inline bint start_taken(GameState* s, int c) noexcept nogil:
-    """Another player's starting corner: a Keep or another faction's building in it at setup (the
-    Eyrie's first roost; the Marquise's warriors stand everywhere but the opposite corner, so a
-    warrior does not mark one; LoR 10.3.2)."""
-    cdef int v, me = lizard_seat(s)
-    for v in range(s.nseats):
-        if v != me and (s.seats[v].pc.keep == c or buildings_in(&s.seats[v].pc, c) > 0):
-            return True
-    return False
-
-
 cdef int gen_lz_corner(GameState* s, int* out) noexcept nogil:
-    """A corner that is no other player's starting corner and, if possible, diagonally opposite
-    one (LoR 10.3.2; the digest §3.2); with every corner taken, any clearing free of other pieces
-    (a corner faction beyond four). In the draft the starting corners are the other players'
-    homelands, and the corner chosen is the Cult's homeland (choice C18)."""
-    cdef int c, k = 0, me = lizard_seat(s)
-    cdef uint16_t enemies
-    if drafting(s):
-        enemies = enemy_homelands(s, me)
-        for c in range(4):
-            if homeland_open(s, me, c) and (enemies >> opposite_corner(s, c)) & 1:
-                out[k] = A_LZ_CORNER + c
-                k += 1
-        for c in range(4 if k == 0 else 0):
-            if homeland_open(s, me, c):
-                out[k] = A_LZ_CORNER + c
-                k += 1
-        for c in range(NCL if k == 0 else 0):
-            if homeland_open(s, me, c):
-                out[k] = A_LZ_CORNER + c
-                k += 1
-        return k
-    for c in range(4):
-        if not start_taken(s, c) and may_place(s, me, c) and start_taken(s, opposite_corner(s, c)):
-            out[k] = A_LZ_CORNER + c
-            k += 1
-    if k:
-        return k
-    for c in range(4):
-        if not start_taken(s, c) and may_place(s, me, c):
-            out[k] = A_LZ_CORNER + c
-            k += 1
-    if k:
-        return k
-    for c in range(NCL):
-        if not start_taken(s, c) and may_place(s, me, c):
-            out[k] = A_LZ_CORNER + c
-            k += 1
-    return k
+    """LoR 10.3.2 (draft.pxi gen_free_corner)."""
+    return gen_free_corner(s, lizard_seat(s), A_LZ_CORNER, out)
 
 
 cdef void lizards_setup(GameState* s) noexcept nogil:

@@ -10,7 +10,7 @@
 # levels' searches in self-play: expert iteration).
 
 cdef enum:
-    NKIND = 106                         # len(ACTION_KINDS)
+    NKIND = 118                         # len(ACTION_KINDS)
     PF_KIND = 0                         # one-hot: the action's kind (ACTION_KINDS' order)
     PF_MOVED = PF_KIND + NKIND          # the warriors a move takes along
     PF_OWN                              # + NWEIGHTED: the change of the mover's features
@@ -58,6 +58,8 @@ cdef inline int action_moved(int a) noexcept nogil:
         return (a - A_E_MOVE) % 21
     if A_VB_MOVE <= a < A_EXPLORE:
         return (a - A_VB_MOVE) % 21
+    if A_BURROW <= a < A_DC_CORNER:
+        return (a - A_BURROW) % 21
     return 0
 
 

@@ -10,8 +10,6 @@
 # mercenaries in rule (hired_seat: rules.pxi) and battle (battle.pxi: Battle.hired), LEAVES_GAME
 # (a removed trade post), Trade Disruption as a reaction (alliance.pxi react_continue).
 
-assert N_ACTIONS < 32768, "RiverfolkBoard.pending holds an action in 16 bits"
-
 # ---- what the board holds ------------------------------------------------------------------
 
 cdef inline int riverfolk_seat(GameState* s) noexcept nogil:

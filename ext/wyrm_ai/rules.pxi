@@ -566,6 +566,9 @@ cdef void apply_move(GameState* s, int seat, int a) noexcept nogil:
     if a >= A_VB_MOVE and a < A_EXPLORE:
         vb_move(s, seat, a)
         return
+    if a >= A_BURROW and a < A_DC_CORNER:    # into or out of the Burrow (LoR 12.2.2)
+        burrow_move(s, seat, a)
+        return
     cdef int x = a - A_MOVE
     move_pieces(s, seat, x // 52 // NCL, (x // 52) % NCL, (x // 26) % 2, x % 26)
 
@@ -594,6 +597,8 @@ cdef int gen_moves(GameState* s, int seat, int* out, int k) noexcept nogil:
                 for n in range(0, maxn + 1):
                     out[k] = move_action(a, b, 1, n)
                     k += 1
+    if BURROWER[s.seat_faction[seat]]:       # the Burrow's links to the tunnels (LoR 12.2.2)
+        k = gen_burrow_moves(s, seat, out, k)
     return k
 
 

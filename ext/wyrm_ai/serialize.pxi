@@ -35,6 +35,9 @@ cdef object _slot_get(Pieces* pc, str slot, uint16_t cowed):
         return [[pc.buildings[k][c] for c in range(NCL)] for k in range(NBKIND)]
     if slot == "roosts":
         return [pc.buildings[0][c] for c in range(NCL)]
+    if slot.startswith("building_kind_"):
+        k = int(slot[14:])
+        return [pc.buildings[k][c] for c in range(NCL)]
     if slot == "tokens":
         return [pc.tokens[0][c] for c in range(NCL)]
     if slot == "fear":
@@ -70,6 +73,11 @@ cdef void _slot_set(Pieces* pc, int f, str slot, value, uint16_t* cowed) except 
     elif slot == "roosts":
         for c in range(NCL):
             pc.buildings[0][c] = value[c]
+    elif slot.startswith("building_kind_"):     # one kind's buildings; the rest of it is the supply
+        k = int(slot[14:])
+        pc.building_supply[k] = max(0, BUILDING_SUPPLY[f][k] - sum(value))
+        for c in range(NCL):
+            pc.buildings[k][c] = value[c]
     elif slot == "tokens":
         for c in range(NCL):
             pc.tokens[0][c] = value[c]
@@ -315,7 +323,35 @@ STATE_FIELDS = (
     ("fund_owed", BOARD_FIELD, "u1", ()),
     ("fund_mode", BOARD_FIELD, "u1", ()),
     ("disrupt_owed", BOARD_FIELD, "u1", ()),
-    ("fund_pending", BOARD_FIELD, "i2", ()),
+    ("fund_pending", BOARD_FIELD, "i4", ()),
+    ("moles", PIECE_FIELD, "u1", (NCL,)),
+    ("citadels", PIECE_FIELD, "u1", (NCL,)),
+    ("markets", PIECE_FIELD, "u1", (NCL,)),
+    ("tunnels", PIECE_FIELD, "u1", (NCL,)),
+    ("mole_supply", PIECE_FIELD, "u1", ()),
+    ("tunnel_supply", PIECE_FIELD, "u1", ()),
+    ("duchy_revealed", BOARD_FIELD, "u1", (NCT,)),
+    ("burrow", BOARD_FIELD, "u1", ()),
+    ("swayed", BOARD_FIELD, "u2", ()),
+    ("crowns", BOARD_FIELD, "u1", (3,)),
+    ("ministers_used", BOARD_FIELD, "u2", ()),
+    ("assembly_left", BOARD_FIELD, "u1", ()),
+    ("swayed_now", BOARD_FIELD, "u1", ()),
+    ("acting", BOARD_FIELD, "i1", ()),
+    ("acts_left", BOARD_FIELD, "u1", ()),
+    ("act_kind", BOARD_FIELD, "i1", ()),
+    ("bank_suit", BOARD_FIELD, "i1", ()),
+    ("banked", BOARD_FIELD, "u1", ()),
+    ("reveal_for", BOARD_FIELD, "i1", ()),
+    ("reveal_at", BOARD_FIELD, "i1", ()),
+    ("reveal_kind", BOARD_FIELD, "i1", ()),
+    ("sway_minister", BOARD_FIELD, "i1", ()),
+    ("sway_need", BOARD_FIELD, "u1", ()),
+    ("sway_suits", BOARD_FIELD, "u1", (4,)),
+    ("dig_at", BOARD_FIELD, "i1", ()),
+    ("dig_card", BOARD_FIELD, "i1", ()),
+    ("failure_owed", BOARD_FIELD, "u1", ()),
+    ("fail_discard", BOARD_FIELD, "u1", ()),
 )
 
 
@@ -405,6 +441,28 @@ BOARD_OFF = {
     "fund_mode": (BOARD_FACTION["riverfolk"], _board_off(&_proto.seats[0].board.riverfolk.fund_mode)),
     "disrupt_owed": (BOARD_FACTION["riverfolk"], _board_off(&_proto.seats[0].board.riverfolk.disrupt_owed)),
     "fund_pending": (BOARD_FACTION["riverfolk"], _board_off(&_proto.seats[0].board.riverfolk.pending)),
+    "duchy_revealed": (BOARD_FACTION["duchy"], _board_off(&_proto.seats[0].board.duchy.revealed)),
+    "burrow": (BOARD_FACTION["duchy"], _board_off(&_proto.seats[0].board.duchy.burrow)),
+    "swayed": (BOARD_FACTION["duchy"], _board_off(&_proto.seats[0].board.duchy.swayed)),
+    "crowns": (BOARD_FACTION["duchy"], _board_off(&_proto.seats[0].board.duchy.crowns)),
+    "ministers_used": (BOARD_FACTION["duchy"], _board_off(&_proto.seats[0].board.duchy.used)),
+    "assembly_left": (BOARD_FACTION["duchy"], _board_off(&_proto.seats[0].board.duchy.assembly_left)),
+    "swayed_now": (BOARD_FACTION["duchy"], _board_off(&_proto.seats[0].board.duchy.swayed_now)),
+    "acting": (BOARD_FACTION["duchy"], _board_off(&_proto.seats[0].board.duchy.acting)),
+    "acts_left": (BOARD_FACTION["duchy"], _board_off(&_proto.seats[0].board.duchy.acts_left)),
+    "act_kind": (BOARD_FACTION["duchy"], _board_off(&_proto.seats[0].board.duchy.act_kind)),
+    "bank_suit": (BOARD_FACTION["duchy"], _board_off(&_proto.seats[0].board.duchy.bank_suit)),
+    "banked": (BOARD_FACTION["duchy"], _board_off(&_proto.seats[0].board.duchy.banked)),
+    "reveal_for": (BOARD_FACTION["duchy"], _board_off(&_proto.seats[0].board.duchy.reveal_for)),
+    "reveal_at": (BOARD_FACTION["duchy"], _board_off(&_proto.seats[0].board.duchy.reveal_at)),
+    "reveal_kind": (BOARD_FACTION["duchy"], _board_off(&_proto.seats[0].board.duchy.reveal_kind)),
+    "sway_minister": (BOARD_FACTION["duchy"], _board_off(&_proto.seats[0].board.duchy.sway_minister)),
+    "sway_need": (BOARD_FACTION["duchy"], _board_off(&_proto.seats[0].board.duchy.sway_need)),
+    "sway_suits": (BOARD_FACTION["duchy"], _board_off(&_proto.seats[0].board.duchy.sway_suits)),
+    "dig_at": (BOARD_FACTION["duchy"], _board_off(&_proto.seats[0].board.duchy.dig_at)),
+    "dig_card": (BOARD_FACTION["duchy"], _board_off(&_proto.seats[0].board.duchy.dig_card)),
+    "failure_owed": (BOARD_FACTION["duchy"], _board_off(&_proto.seats[0].board.duchy.failure_owed)),
+    "fail_discard": (BOARD_FACTION["duchy"], _board_off(&_proto.seats[0].board.duchy.fail_discard)),
 }
 
 BOARD_TYPE = {name: typ for name, off, typ, shape in STATE_FIELDS if off == BOARD_FIELD}
@@ -413,7 +471,7 @@ BOARD_TYPE = {name: typ for name, off, typ, shape in STATE_FIELDS if off == BOAR
 BY_FACTION_FIELDS = ("vb_rel", "vb_aids", "payments", "funds", "committed")
 
 CARD_COUNT_FIELDS = frozenset({"deck", "discard", "hand", "play_area", "out_of_game", "decree", "known", "available",
-                               "supporters", "known_sup", "lost_souls", "revealed"})
+                               "supporters", "known_sup", "lost_souls", "revealed", "duchy_revealed"})
 
 
 def _unpack_counts(raw, off, shape):
@@ -486,6 +544,12 @@ FIELD_RANGES = {
     "riverboats_for": (-1, MAX_SEATS - 1), "mercenaries_for": (-1, MAX_SEATS - 1), "mercenaries_on": (0, 1),
     "fund_owed": (0, 8), "fund_mode": (0, 1), "disrupt_owed": (0, 255),
     "fund_pending": (-1, N_ACTIONS - 1),
+    "citadels": (0, 3), "markets": (0, 3), "tunnels": (0, 1), "swayed": (0, (1 << NMINISTER) - 1),
+    "ministers_used": (0, (1 << NMINISTER) - 1), "crowns": (0, DC_CROWNS), "assembly_left": (0, DC_ASSEMBLY),
+    "swayed_now": (0, 1), "acting": (-1, NMINISTER - 1), "acts_left": (0, 2), "act_kind": (-1, ACT_BATTLE),
+    "bank_suit": (-1, 2), "reveal_for": (-1, REVEAL_SWAY), "reveal_at": (-1, NCL - 1), "reveal_kind": (-1, 1),
+    "sway_minister": (-1, NMINISTER - 1), "sway_need": (0, 4), "sway_suits": (0, 4), "dig_at": (-1, NCL - 1),
+    "dig_card": (-1, NCT - 1), "failure_owed": (0, 1), "fail_discard": (0, 1), "burrow": (0, DC_WARRIORS),
 }
 
 # a twin faction's fields (TWIN_OF: the second Vagabond): its twin's board and piece fields, in the
@@ -500,7 +564,7 @@ MAP_FIELDS = ("map", "suit", "adj", "ferry", "ferry_used", "path_opened")
 
 # fields with one entry per faction (faction ids): saves made before a faction was added hold
 # one entry fewer per faction added; the new factions' entries take their new-game values
-FACTION_DIM_FIELDS = {"faction_seat": -1, "vb_rel": 0, "vb_aids": 0}   # (the Riverfolk's boxes came with them)
+FACTION_DIM_FIELDS = {"faction_seat": -1, "vb_rel": 0, "vb_aids": 0, "payments": 0, "funds": 0, "committed": 0}
 
 
 # fields whose leading dimensions are seats: the dict has one entry per seat at the table (the
@@ -645,9 +709,15 @@ def upgraded_state(d):
     Swift Strike, the Arbiter and the Vagrant in a battle, the character as a game option), all
     empty; schema 7 has no faction draft's fields (none under way); schema 8 no Lizard Cult's (none at the
     table, the Lost Souls pile empty); schema 9 no Riverfolk's (none at the table; a battle with no
-    mercenaries). Anything else is returned as it is, for from_dict to check."""
+    mercenaries); schema 10 no Duchy's (none at the table), and its resume values 100..104 are now
+    200..204. Anything else is returned as it is, for from_dict to check."""
     if not isinstance(d, dict):
         return d
+    if "burrow" not in d:              # schema 10: before the Duchy (none at the table); the resume
+        d = dict(d, **_absent_duchy())  # values above the steps moved from 100.. to 200..
+        for key in ("resume_step", "react_resume"):
+            if _is_action_int(d.get(key)) and 100 <= d[key] <= 104:
+                d[key] += 100
     if "funds" not in d:               # schema 9: before the Riverfolk (none at the table)
         d = dict(d, **_absent_riverfolk())
         if isinstance(d.get("battle"), dict):
@@ -696,6 +766,16 @@ def upgraded_state(d):
     if _is_action_int(mask) and _is_action_int(n) and 0 < n <= 4 and 0 <= mask < 1 << 48:
         d = dict(d, favor_mask=[sum(((mask >> (c * 4 + v)) & 1) << c for c in range(NCL)) for v in range(n)])
     return d
+
+
+def _absent_duchy():
+    """The Duchy's fields when they are not at the table (their new-game values)."""
+    return {"moles": [0] * NCL, "citadels": [0] * NCL, "markets": [0] * NCL, "tunnels": [0] * NCL,
+            "mole_supply": DC_WARRIORS, "tunnel_supply": DC_TUNNELS, "duchy_revealed": [0] * NCT, "burrow": 0,
+            "swayed": 0, "crowns": [DC_CROWNS] * 3, "ministers_used": 0, "assembly_left": 0, "swayed_now": 0,
+            "acting": -1, "acts_left": 0, "act_kind": -1, "bank_suit": -1, "banked": 0, "reveal_for": -1,
+            "reveal_at": -1, "reveal_kind": -1, "sway_minister": -1, "sway_need": 0, "sway_suits": [0] * 4,
+            "dig_at": -1, "dig_card": -1, "failure_owed": 0, "fail_discard": 0}
 
 
 def _absent_riverfolk():
@@ -863,12 +943,12 @@ cdef void _pieces_from_dict(GameState* s, object d) except *:
 cdef set BATTLE_STEPS = {S_AMBUSH, S_FOIL, S_ROLL, S_ALLOC, S_LAIR, S_EFFECTS, S_ENLIST}
 cdef set SETUP_STEPS = {S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_WYRM_SETUP, S_EYRIE_SETUP, S_VB_ORDER, S_VB_CHAR,
                         S_VB_SETUP, S_MM_KEEP, S_MM_SETUP_BUILD, S_DRAFT_DEAL, S_DRAFT_CHAR, S_DRAFT_PICK,
-                        S_CAT_HOMELAND, S_LZ_CORNER, S_LZ_OUTCAST, S_RF_SETUP}
+                        S_CAT_HOMELAND, S_LZ_CORNER, S_LZ_OUTCAST, S_RF_SETUP, S_DC_CORNER}
 # the steps of setup in SETUP_ORDER (Marquise, Mechanical Marquise, Eyrie, Alliance, Vagabond, Wyrm):
 # a faction's setup pieces exist only once the steps up to its own are behind
 cdef tuple SETUP_SEQUENCE = (S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_MM_KEEP, S_MM_SETUP_BUILD,
                              S_EYRIE_SETUP, S_EYRIE_LEADER, S_SUPPORTER_DRAW, S_VB_ORDER, S_VB_CHAR, S_VB_SETUP,
-                             S_LZ_CORNER, S_LZ_OUTCAST, S_RF_SETUP, S_RF_PRICES, S_WYRM_SETUP)
+                             S_LZ_CORNER, S_LZ_OUTCAST, S_RF_SETUP, S_RF_PRICES, S_DC_CORNER, S_WYRM_SETUP)
 
 
 cdef inline bint setup_through(int st, int last):
@@ -887,7 +967,7 @@ cdef inline bint before_setup_done(GameState* s, int st, int last, tuple own):
 
 cdef set CHANCE_STEPS = {S_DEAL, S_EVE_DRAW, S_ROLL, S_STEAL, S_CARD_DRAW, S_SUPPORTER_DRAW, S_QUEST_DRAW,
                          S_RUIN, S_VB_STEAL, S_MM_KEEP, S_MM_SETUP_BUILD, S_MM_ORDER, S_VB_ORDER, S_DRAFT_DEAL,
-                         S_DRAFT_CHAR, S_FAITHFUL}
+                         S_DRAFT_CHAR, S_FAITHFUL, S_DC_FAIL_DRAW}
 cdef set VAGABOND_TURN_STEPS = {S_VB_REFRESH, S_VB_SLIP, S_VB_DAY, S_RUIN, S_VB_TAKE, S_VB_STEAL, S_VB_REPAIR,
                                 S_VB_DROP, S_RUIN_PICK}
 cdef set ALLIANCE_TURN_STEPS = {S_ALLIANCE_BIRD, S_ALLIANCE_PAY, S_ALLIANCE_DAY, S_ALLIANCE_EVE}
@@ -1018,11 +1098,15 @@ cdef object position_problem(GameState* s):
     problem = riverfolk_problem(s)
     if problem is not None:
         return problem
+    problem = duchy_problem(s)
+    if problem is not None:
+        return problem
     # cards
     for t in range(NCT):
         total = (cc_get(&s.deck, t) + cc_get(&s.discard, t) + cc_get(&s.out_of_game, t)
                  + cc_get(&s.available, t) + cc_get(&alliance_board(s).supporters, t) + (bot_board(s).mm_order == t)
-                 + cc_get(&s.lost_souls, t) + cc_get(&lizard_board(s).revealed, t))
+                 + cc_get(&s.lost_souls, t) + cc_get(&lizard_board(s).revealed, t)
+                 + cc_get(&duchy_board(s).revealed, t))
         for k in range(NDECREE):
             total += decree_get(s, k, t)
         for v in range(s.nseats):
@@ -1093,9 +1177,10 @@ cdef object position_problem(GameState* s):
         if s.battle.return_step != daylight_step(s, s.turn) and not (
                 s.battle.return_step == S_ALLIANCE_EVE and s.turn == alliance_seat(s)) and not (
                 s.battle.return_step == S_LZ_BIRD and s.turn == lizard_seat(s)) and not (
+                s.battle.return_step == S_DC_MINISTER and s.turn == duchy_seat(s)) and not (
                 s.battle.return_step == S_EMIGRE_BATTLE and in_play(s, s.turn, C_EYRIE_EMIGRE)):
             return ("a battle that does not return to its attacker's Daylight (or the Alliance's Evening, "
-                    "or Eyrie Emigre's end of Birdsong, or the Cult's conspiracies)")
+                    "or Eyrie Emigre's end of Birdsong, or the Cult's conspiracies, or a Duchy minister's)")
     if st == S_ALLOC and s.battle.alloc_left <= 0:
         return "a hit allocation with no hit left"
     if st == S_ENLIST and not may_enlist(s):
@@ -1444,4 +1529,57 @@ cdef object riverfolk_problem(GameState* s):
         return "Trade Disruption choosing a fund with none owed"
     if st in (S_RF_DAY, S_RF_FUND) and s.turn != me:
         return f"the Riverfolk's {STEP_NAMES[st]} on another seat's turn"
+    return None
+
+
+cdef set DUCHY_STEPS = {S_DC_CORNER, S_DC_DAY, S_DC_REVEAL, S_DC_DIG, S_DC_TUNNEL, S_DC_PARLIAMENT, S_DC_MINISTER,
+                        S_DC_SWAY, S_DC_EVE, S_DC_FAILURE, S_DC_FAIL_DRAW}
+
+
+cdef object duchy_problem(GameState* s):
+    """The Duchy's pieces and board (LoR 12.3): 20 warriors on the map, in the Burrow, in the supply
+    or held elsewhere; 3 tunnels on the map (one a clearing) or in the supply; 3 citadels and 3
+    markets; 3 crowns a rank on the board, on swayed ministers or gone; the Daylight's steps on
+    the Duchy's turn, with what each waits for."""
+    cdef int me = duchy_seat(s), k, n, m
+    cdef DuchyBoard* b = duchy_board(s)
+    st = s.step
+    if me < 0:
+        if st in DUCHY_STEPS:
+            return f"step {STEP_NAMES[st]} of the Duchy in a game without them"
+        return None
+    n = _total(duchy_pc(s).warriors, NCL) + duchy_pc(s).warrior_supply + b.burrow + _coffined(s, me)
+    if n != DC_WARRIORS:
+        return f"{n} Duchy warriors (map, Burrow, supply) instead of {DC_WARRIORS}"
+    if _total(duchy_pc(s).tokens[0], NCL) + duchy_pc(s).token_supply[0] != DC_TUNNELS:
+        return f"Duchy tunnels on the map and in supply are not {DC_TUNNELS}"
+    for k in range(2):
+        if _total(duchy_pc(s).buildings[k], NCL) + duchy_pc(s).building_supply[k] != BUILDING_SUPPLY[F_DUCHY][k]:
+            return f"Duchy {('citadels', 'markets')[k]} on the map and track are not {BUILDING_SUPPLY[F_DUCHY][k]}"
+    if _total(duchy_pc(s).buildings[2], NCL) or duchy_pc(s).building_supply[2]:
+        return "a Duchy building of a third kind"
+    for k in range(3):
+        n = 0
+        for m in range(NMINISTER):
+            if (b.swayed >> m) & 1 and MINISTER_RANK[m] == k:
+                n += 1
+        if n + b.crowns[k] > DC_CROWNS:
+            return f"more than {DC_CROWNS} {RANK_NAMES[k]} crowns on the board and on swayed ministers"
+    if b.used & ~b.swayed and st in (S_DC_PARLIAMENT, S_DC_MINISTER):
+        return "an unswayed minister's action taken this Parliament"
+    if st in DUCHY_STEPS and st not in (S_DC_CORNER, S_DC_FAILURE, S_DC_FAIL_DRAW) and s.turn != me:
+        return f"the Duchy's {STEP_NAMES[st]} on another seat's turn"
+    if st == S_DC_REVEAL and (b.reveal_for < 0 or (b.reveal_for != REVEAL_SWAY and b.reveal_at < 0)
+                              or (b.reveal_for == REVEAL_SWAY and (b.sway_minister < 0 or b.sway_need == 0))):
+        return "a card to reveal for nothing under way"
+    if (st == S_DC_DIG or st == S_DC_TUNNEL) and b.dig_at < 0:
+        return "a Dig's step with no Dig under way"
+    if st == S_DC_TUNNEL and duchy_pc(s).token_supply[0] > 0:
+        return "a tunnel removed first while one waits in the supply"
+    if st == S_DC_MINISTER and b.acting < 0:
+        return "a minister's action with no minister acting"
+    if st == S_DC_FAILURE and (b.swayed == 0):
+        return "the Price of Failure choosing among no swayed minister"
+    if st == S_DC_FAIL_DRAW and (b.fail_discard == 0 or s.seats[me].hand_size == 0):
+        return "the Price of Failure's random discard with none owed, or an empty hand"
     return None

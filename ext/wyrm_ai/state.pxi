@@ -15,7 +15,7 @@ cdef enum:
     TREASURE = 7
     NGROWTH_SPACES = 6   # spaces of the Wyrm's Growth track (W-SUP-1: one per Growth marker)
     MAX_LAIR_CAP = 9     # the largest cap a Growth space may print (the game option growth_caps)
-    NPIECE = 18       # piece kinds a hit or a payment can remove
+    NPIECE = 22       # piece kinds a hit or a payment can remove
     NBKIND = 3        # building kinds of one seat (Pieces.buildings)
     NTKIND = 1        # token kinds of one seat (Pieces.tokens)
     MAX_LEGAL = 4096
@@ -32,7 +32,8 @@ cdef enum:  # factions, in setup letter order with the Wyrm last (LoR 5.1.7, W-M
     F_VAGABOND2 = 6   # the second Vagabond (LoR 9.7): the Vagabond's rules, his own seat and board
     F_LIZARDS = 7     # the Lizard Cult (lizards.pxi; LoR 10), setup letter F
     F_RIVERFOLK = 8   # the Riverfolk Company (riverfolk.pxi; LoR 11), setup letter G
-    NFACTION = 9
+    F_DUCHY = 9       # the Underground Duchy (duchy.pxi; LoR 12), setup letter H
+    NFACTION = 10
 
 cdef enum:
     PLAYER_CHANCE = -1
@@ -70,6 +71,10 @@ cdef enum:  # piece kinds (REMOVE actions, hit allocation, wood payment)
     P_GARDEN = 15         # a Cult garden (the one of its clearing's suit)
     P_OTTER = 16          # a Riverfolk warrior
     P_TRADE_POST = 17     # a Riverfolk trade post (a token; the one of its clearing's suit)
+    P_MOLE = 18           # an Underground Duchy warrior
+    P_CITADEL = 19        # a Duchy citadel (building kind 0)
+    P_MARKET = 20         # a Duchy market (building kind 1)
+    P_TUNNEL = 21         # a Duchy tunnel (token kind 0)
 
 cdef enum:  # fear token sides
     FEAR_NONE = 0
@@ -171,7 +176,18 @@ cdef enum:  # decision points: what the game is waiting for
     S_RF_DISRUPT = 86     # Trade Disruption: the Riverfolk pick whose fund is lost (LoR 11.2.5.I), any turn
     S_SERVICES = 87       # the start of another player's Birdsong: it may buy services (LoR 11.2.6)
     S_SERVICE_ITEMS = 88  # a Vagabond buying: the items he exhausts for the price (LoR 11.2.6.III)
-    N_STEPS = 89
+    S_DC_CORNER = 89      # the Duchy picks its starting corner (LoR 12.3.3)
+    S_DC_DAY = 90         # Daylight: Assembly, two actions (LoR 12.5.1)
+    S_DC_REVEAL = 91      # the card revealed for a Build, the Foremole or a Sway (LoR 12.5.1-3)
+    S_DC_DIG = 92         # a Dig: the warriors that come up from the Burrow, 0..4 (LoR 12.5.1, C3)
+    S_DC_TUNNEL = 93      # a Dig with every tunnel out: the one removed first (LoR 12.2.4)
+    S_DC_PARLIAMENT = 94  # Daylight: each swayed minister's action once (LoR 12.5.2)
+    S_DC_MINISTER = 95    # a minister's action under way (its moves, battles, the Banker's cards)
+    S_DC_SWAY = 96        # Daylight: sway one minister (LoR 12.5.3)
+    S_DC_EVE = 97         # Evening: craft with citadels and markets (LoR 12.6.2)
+    S_DC_FAILURE = 98     # the Price of Failure: the Duchy picks the minister among the tied (LoR 12.2.3), any turn
+    S_DC_FAIL_DRAW = 99   # chance: the card the Price of Failure discards at random (LoR 12.2.3)
+    N_STEPS = 100
 
 cdef enum:  # the Eyrie's Decree columns and leaders (LoR 7.5.2, 7.8)
     D_RECRUIT = 0
@@ -220,11 +236,13 @@ cdef enum:  # where a pause for Field Hospitals or a forest choice resumes
     FH_DRAW = 2           # Tax Collector: the card draw comes next
     FH_DAY = 3            # a Strike, Propaganda Bureau: back to the Daylight of the seat on turn
     FH_CONSPIRACY = 4     # a Convert: back to the Cult's conspiracies (LoR 10.4.3)
-    RESUME_BIRDSONG = 100 # resume_step value: go on with Birdsong
-    RESUME_SETUP = 101    # react_resume value: the next faction's setup (the Alliance's supporters)
-    RESUME_EVENING = 102  # resume_step value: go on with Evening (a Cobbler move the Ferry carried)
-    RESUME_COBBLER = 103  # resume_step value: go on with the start of Evening (after Charm Offensive)
-    RESUME_SERVICES = 104 # resume_step value: the services, then the faction's Birdsong (after the Bank)
+    # (the RESUME_* values lie above every step: N_STEPS < 200, asserted in turn.pxi; saves before
+    #  schema 11 held them as 100..104, upgraded_state moves them)
+    RESUME_BIRDSONG = 200 # resume_step value: go on with Birdsong
+    RESUME_SETUP = 201    # react_resume value: the next faction's setup (the Alliance's supporters)
+    RESUME_EVENING = 202  # resume_step value: go on with Evening (a Cobbler move the Ferry carried)
+    RESUME_COBBLER = 203  # resume_step value: go on with the start of Evening (after Charm Offensive)
+    RESUME_SERVICES = 204 # resume_step value: the services, then the faction's Birdsong (after the Bank)
 
 cdef enum:  # battle stages (what happens after the current allocation)
     BS_AMBUSH_HITS = 1

@@ -182,6 +182,8 @@ cdef int current_player(GameState* s) noexcept nogil:
         return cat_seat(s)
     if st == S_ENLIST:
         return s.battle.defender
+    if st >= S_DC_CORNER:
+        return PLAYER_CHANCE if st == S_DC_FAIL_DRAW else duchy_seat(s)
     if st >= S_RF_SETUP:
         return s.turn if st >= S_SERVICES else riverfolk_seat(s)
     if st >= S_LZ_CORNER:
@@ -235,6 +237,8 @@ cdef int gen_chance(GameState* s, int* out, double* prob) noexcept nogil:
         return hand_outcomes(s, card_target(s), out, prob)
     if s.step == S_FAITHFUL:   # a random card of the Cult's hand (LoR 10.2.5)
         return faithful_outcomes(s, out, prob)
+    if s.step == S_DC_FAIL_DRAW:   # a random card of the Duchy's hand (LoR 12.2.3)
+        return fail_outcomes(s, out, prob)
     if s.step == S_MM_DAY:
         return 0
     for t in range(NCT):
@@ -279,6 +283,8 @@ cdef int gen_step_actions(GameState* s, int* out) noexcept nogil:
         return gen_cat_homeland(s, out)
     if st == S_ENLIST:
         return gen_enlist(s, out)
+    if st >= S_DC_CORNER:
+        return gen_duchy(s, out)
     if st >= S_RF_SETUP:
         return gen_riverfolk(s, out)
     if st == S_LZ_CORNER:
@@ -415,6 +421,8 @@ cdef void apply_action(GameState* s, int a) noexcept nogil:
         apply_enlist(s, a)
     elif st == S_VB_ORDER or st == S_RUIN_PICK:
         apply_vagabond(s, a)
+    elif st >= S_DC_CORNER:
+        apply_duchy(s, a)
     elif st >= S_RF_SETUP:
         apply_riverfolk(s, a)
     elif st == S_LZ_CORNER:

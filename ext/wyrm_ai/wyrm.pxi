@@ -191,6 +191,10 @@ cdef int gen_terror(GameState* s, int* out, int k) noexcept nogil:
                 if (links[f] >> d) & 1:
                     out[k] = A_TERROR + (c * NCL + d) * MAX_SEATS + f
                     k += 1
+        for f in range(s.nseats):          # down into the Duchy's Burrow from a tunnel (W-MP-21): the
+            if links[f] and burrow_link(s, f, c):    # clearing's own number names it
+                out[k] = A_TERROR + (c * NCL + c) * MAX_SEATS + f
+                k += 1
     return k
 
 
@@ -268,8 +272,11 @@ cdef int gen_wyrm_day(GameState* s, int* out) noexcept nogil:
 cdef void wyrm_terrorize(GameState* s, int x) noexcept nogil:
     cdef int f = x % MAX_SEATS, d = (x // MAX_SEATS) % NCL, c = x // MAX_SEATS // NCL
     cdef int buf[MAX_LEGAL]
-    shift_pieces(s, f, c, d, 0, 1)
-    entered(s, wyrm_seat(s), d)          # the Wyrm is the mover: it pays any Outrage (W-MP-3)
+    if d == c:                           # into the Burrow (W-MP-21)
+        burrow_move(s, f, burrow_action(c, 1, 1))
+    else:
+        shift_pieces(s, f, c, d, 0, 1)
+        entered(s, wyrm_seat(s), d)      # the Wyrm is the mover: it pays any Outrage (W-MP-3)
     wyrm_board(s).used_terror = 1
     wyrm_board(s).terror_mask |= 1 << c
     s.step = S_WYRM_TERROR if gen_terror(s, buf, 0) > 0 else S_WYRM_DAY

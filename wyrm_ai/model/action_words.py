@@ -557,6 +557,17 @@ STEP_WORDS = {
     "trade_disruption": "Trade Disruption: the Riverfolk choose whose fund is lost",
     "services": "Birdsong: buy the Riverfolk's services",
     "service_items": "Birdsong: the items the Vagabond exhausts to pay the Riverfolk",
+    "duchy_corner": "setup: the Duchy's starting corner",
+    "duchy_daylight": "Daylight: the Duchy's Assembly (build, recruit, move, battle, dig: two actions)",
+    "duchy_reveal": "the Duchy reveal a card",
+    "duchy_dig": "Dig: the warriors that come up from the Burrow (0 to 4)",
+    "duchy_tunnel": "Dig: the tunnel taken up first",
+    "duchy_parliament": "Parliament: the swayed ministers' actions",
+    "duchy_minister": "a minister's action",
+    "duchy_sway": "Sway: a minister to sway",
+    "duchy_evening": "Evening: the Duchy craft",
+    "price_of_failure": "the Price of Failure: the Duchy choose the minister they lose",
+    "failure_discard": "the Price of Failure: a random card discarded",
 }
 assert set(STEP_WORDS) == set(_core.STEP_NAMES)
 

@@ -181,6 +181,17 @@ FIELDS = {
     "trade_post": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("suit", "arg", "suit"),
                    ("warriors", "amount", "count"), ("paid_by", "detail", "seat")),
     "price": (("seat", "seat", "seat"), ("service", "arg", "service"), ("price", "amount", "count")),
+    "burrow": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("down", "arg", "count"),
+               ("warriors", "amount", "count")),
+    "dc_build": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("building", "arg", "dc_building"),
+                 ("card", "detail", "card")),
+    "tunnel": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("card", "arg", "card")),
+    "minister": (("seat", "seat", "seat"), ("minister", "arg", "minister")),
+    "sway": (("seat", "seat", "seat"), ("minister", "arg", "minister"), ("vp", "amount", "count")),
+    "failure": (("seat", "seat", "seat"), ("minister", "arg", "minister")),
+    "fail_discard": (("seat", "seat", "seat"), ("card", "arg", "card")),
+    "reveal": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("card", "arg", "card"),
+               ("for", "amount", "reveal_why")),
 }
 # what a VP event's detail holds, by reason
 DETAIL_OF_REASON = {"craft": "card", "build": "building", "remove": "piece", "treasure": "item",
@@ -191,7 +202,7 @@ DETAIL_OF_REASON = {"craft": "card", "build": "building", "remove": "piece", "tr
                     "mm_short": "count", "gift": "card", "path": "card", "tower": "none", "ferry": "none",
                     "engravers": "card", "charm": "none", "coffin": "count", "protector": "none",
                     "scorched_earth": "piece", "sanctify": "piece", "ritual": "card", "dividends": "count",
-                    "trade_post": "suit"}
+                    "trade_post": "suit", "crown": "minister", "minister": "minister", "banker": "card"}
 assert set(FIELDS) == set(KINDS)
 
 
@@ -228,6 +239,9 @@ def value(kind: str, x, factions: tuple[int, ...] = TWO_SEATS, forests: tuple = 
         "conspiracy": lambda: _core.CONSPIRACY_NAMES[x],
         "service": lambda: _core.SERVICE_NAMES[x],
         "fund_how": lambda: _core.FUND_HOWS[x],
+        "minister": lambda: _core.MINISTER_NAMES[x],
+        "dc_building": lambda: ("citadel", "market")[x],
+        "reveal_why": lambda: _core.REVEAL_WHYS[x],
     }.get(kind, lambda: x)()
 
 

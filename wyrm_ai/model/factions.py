@@ -13,13 +13,13 @@ from wyrm_ai.model.errors import ConfigError
 MAX_SEATS = _core.MAX_NUM_SEATS     # the seats the core holds (six: LoR 5.2 has reach totals up to 6 players)
 
 NAMES = ("marquise", "eyrie", "alliance", "vagabond", "wyrm", "mechanical-marquise", "vagabond2",
-         "lizards", "riverfolk")   # ids 0..8
+         "lizards", "riverfolk", "duchy")   # ids 0..9
 # Rootlog: C = Marquise de Cat, ..., G = the second Vagabond; W = the Wyrm and M = the Mechanical
 # Marquise (ours)
-LETTERS = ("C", "E", "A", "V", "W", "M", "G", "L", "O")
+LETTERS = ("C", "E", "A", "V", "W", "M", "G", "L", "O", "D")
 TITLES = ("Marquise", "Eyrie", "Alliance", "Vagabond", "Wyrm", "Mechanical Marquise",
-          "Second Vagabond", "Lizard Cult", "Riverfolk")                                  # how a sentence names it
-MARQUISE, EYRIE, ALLIANCE, VAGABOND, WYRM, MECHANICAL, VAGABOND2, LIZARDS, RIVERFOLK = range(len(NAMES))
+          "Second Vagabond", "Lizard Cult", "Riverfolk", "Duchy")                                  # how a sentence names it
+MARQUISE, EYRIE, ALLIANCE, VAGABOND, WYRM, MECHANICAL, VAGABOND2, LIZARDS, RIVERFOLK, DUCHY = range(len(NAMES))
 VAGABONDS = (VAGABOND, VAGABOND2)        # the Vagabond and a second one (LoR 9.7): the same rules
 TWIN_OF = {VAGABOND2: VAGABOND}          # a faction playing another's rules at its own seat
 # what each faction crafts with, in words (the core's crafting_pieces: LoR 6.2.1, 7.2.1, 8.2.1,
@@ -28,11 +28,13 @@ CRAFTING = ("the Marquise's workshops", "the Eyrie's roosts", "the Alliance's sy
             "the Vagabond's face-up hammers in his clearing", "the Wyrm's fear tokens of either side", None,
             "the second Vagabond's face-up hammers in his clearing",
             "the Lizard Cult's gardens of the Outcast suit, in Evening",
-            "the Riverfolk's funds, one on each empty crafting space of their Trade Posts tracks")
+            "the Riverfolk's funds, one on each empty crafting space of their Trade Posts tracks",
+            "the Duchy's citadels and markets, in Evening")
 ALIASES = {"cat": MARQUISE, "birds": EYRIE, "woodland": ALLIANCE, "vb": VAGABOND, "vb2": VAGABOND2,
            "second-vagabond": VAGABOND2, "mechanical": MECHANICAL,
            "mm": MECHANICAL, "mm2": MECHANICAL, "bot": MECHANICAL, "lizard": LIZARDS, "cult": LIZARDS,
-           "lizard-cult": LIZARDS, "otters": RIVERFOLK, "river": RIVERFOLK, "riverfolk-company": RIVERFOLK}
+           "lizard-cult": LIZARDS, "otters": RIVERFOLK, "river": RIVERFOLK, "riverfolk-company": RIVERFOLK,
+           "moles": DUCHY, "underground-duchy": DUCHY}
 BOTS = (MECHANICAL,)                     # factions the rules play by themselves (no decisions)
 # the faction draft (LoR 16.1.8; docs/advanced-setup.md): a player of the draft sits with no faction
 # until it chooses one (the core's UNDRAFTED); a table names such a seat "draft"
@@ -40,7 +42,7 @@ UNDRAFTED = _core.UNDRAFTED
 DRAFT_SEAT = "draft"
 UNDRAFTED_NAME, UNDRAFTED_TITLE = "undrafted", "Undrafted player"
 UNDRAFTED_LETTER = "D"                   # a record line's letter for such a player ("D: pick W"), no faction's
-DRAFTABLE = (MARQUISE, EYRIE, ALLIANCE, VAGABOND, WYRM, VAGABOND2, LIZARDS, RIVERFOLK)   # a faction card each (not a bot's)
+DRAFTABLE = (MARQUISE, EYRIE, ALLIANCE, VAGABOND, WYRM, VAGABOND2, LIZARDS, RIVERFOLK, DUCHY)   # a faction card each (not a bot's)
 DEFAULT_DRAFT = (MARQUISE, EYRIE, ALLIANCE, VAGABOND, WYRM)          # every card, one Vagabond (LAW25 A.8.1)
 TWO_SEATS = (MARQUISE, WYRM)             # the game the core plays today: seat 0 Marquise, seat 1 Wyrm
 # the decision steps of each faction's own Daylight (battles it fights aside), by faction id

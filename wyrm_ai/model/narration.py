@@ -25,13 +25,15 @@ PIECE_WORDS = {
     "sympathy": ("a sympathy token", "sympathy tokens"),
     "lizard": ("a Cult warrior", "Cult warriors"), "garden": ("a garden", "gardens"),
     "otter": ("a Riverfolk warrior", "Riverfolk warriors"), "trade_post": ("a trade post", "trade posts"),
+    "mole": ("a Duchy warrior", "Duchy warriors"), "citadel": ("a citadel", "citadels"),
+    "market": ("a market", "markets"), "tunnel": ("a tunnel", "tunnels"),
 }
 # what caps a die (LoR 4.3.2), by faction; the pawn fights as three (W-MON-1)
 FIGHTERS = {MARQUISE: "warriors", WYRM: "fighters", VAGABOND: "undamaged swords", VAGABOND2: "undamaged swords"}
 CAUSE_WORDS = {"hit": "", "favor": " (Favor)", "tax": " (Tax Collector)", "revolt": " (Revolt)",
                "organize": " (Organize)", "strike": " (Strike)",
                "propaganda": " (Propaganda Bureau)", "scorched": " (Scorched Earth)",
-               "convert": " (Convert)", "sanctify": " (Sanctify)"}
+               "convert": " (Convert)", "sanctify": " (Sanctify)", "tunnel": " (taken up to dig another)"}
 assert set(CAUSE_WORDS) == set(_core.REMOVE_CAUSES)
 
 
@@ -86,6 +88,9 @@ VP_WORDS = {
     "ritual": lambda e, at: f"the Score ritual with {card_name(e.detail)}",
     "dividends": lambda e, at: f"Dividends on {plural(e.detail, 'fund')}",
     "trade_post": lambda e, at: f"a {SUIT_NAMES[e.detail]} trade post placed{at}",
+    "crown": lambda e, at: f"the crown of the {minister_name(e.detail)}",
+    "minister": lambda e, at: f"the {minister_name(e.detail)}",
+    "banker": lambda e, at: f"the Banker spending {card_name(e.detail)}",
 }
 assert set(VP_WORDS) == set(VP_REASONS)
 
@@ -288,11 +293,30 @@ SENTENCES = {
                                   + (" with a warrior" if e.amount else "")
                                   + f", spending two funds{_owner(e)}."),
     "price": lambda e, who: f"The {who} price {SERVICE_WORDS[e.arg]} at {e.amount}.",
+    "burrow": lambda e, who: (f"The {who} move{'s' if not who.endswith('s') else ''} {plural(e.amount, 'warrior')} "
+                              + (f"down from {where(e.clearing)} into the Burrow." if e.arg
+                                 else f"up from the Burrow into {where(e.clearing)}.")),
+    "dc_build": lambda e, who: (f"The {who} build a {('citadel', 'market')[e.arg]} in {where(e.clearing)}, "
+                                f"revealing {card_name(e.detail)}."),
+    "tunnel": lambda e, who: f"The {who} dig a tunnel into {where(e.clearing)}"
+                             + (f", spending {card_name(e.arg)}." if e.arg is not None and e.arg >= 0 else "."),
+    "minister": lambda e, who: f"The {who}'s {minister_name(e.arg)} acts.",
+    "sway": lambda e, who: f"The {who} sway the {minister_name(e.arg)}.",
+    "failure": lambda e, who: (f"The Price of Failure: the {who} lose the {minister_name(e.arg)}, "
+                               f"and its crown leaves the game."),
+    "fail_discard": lambda e, who: f"The Price of Failure: the {who} discard {card_name(e.arg)} at random.",
+    "reveal": lambda e, who: (f"The {who} reveal {card_name(e.arg)} for "
+                              + ("a Build" if e.amount == 0 else "the Foremole" if e.amount == 1 else "a Sway") + "."),
 }
 assert set(SENTENCES) == set(KINDS)
 
 
 SERVICE_WORDS = ("a Hand Card", "Riverboats", "Mercenaries")     # the Riverfolk's services (LoR 11.2.7)
+
+
+def minister_name(m: int) -> str:
+    """A Duchy minister's name as printed (LoR 12.5.2): "Duchess of Mud"."""
+    return " ".join(w if w == "of" else w.capitalize() for w in _core.MINISTER_NAMES[m].split("_"))
 
 
 def _suit_of(t) -> str:
@@ -357,7 +381,7 @@ def placed_where(run: list[Event]) -> str:
     parts = []
     for n, cs in by.items():
         unit = "a warrior" if n == 1 else f"{n} warriors"
-        parts.append(f"{unit} in {where(cs[0])}" if len(cs) == 1 else
+        parts.append(f"{unit} in {where(cs[0]) if cs[0] >= 0 else 'the Burrow'}" if len(cs) == 1 else
                      f"{unit} in each of clearings {listing([str(c + 1) for c in cs])}")
     return listing(parts)
 

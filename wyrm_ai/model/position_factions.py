@@ -585,7 +585,7 @@ class Riverfolk(Reader):
                                     f"{suit} crafting spaces are uncovered (one under each post off its track, LoR 11.2.1)")
             d["track_used"].append(used)
         # the boxes, by owner (LoR 11.2.4, 11.2.6.I); the owners' supplies lack them (W-MP-18): read
-        # after every other faction's reader has set its supply (READERS runs in faction-id order)
+        # after every other faction's reader has set its supply (READERS puts the Riverfolk last)
         seated = factions.names(c.table)
         held = [0] * len(factions.NAMES)
         for box in ("payments", "funds", "committed"):
@@ -610,6 +610,60 @@ class Riverfolk(Reader):
         return []
 
 
+class Duchy(Reader):
+    """The Underground Duchy (LoR 12): warriors, citadels, markets and a tunnel per clearing; the
+    `duchy` object's warriors in the Burrow (`burrow`), the swayed ministers (`swayed`: names of
+    DUCHY_TABLE["ministers"]), the crowns each rank has lost to the Price of Failure (`crowns_lost`:
+    {"squire": n, ...}; the rest are on the board or on swayed ministers) and the cards revealed this
+    turn (`revealed`, public: LoR 12.5). The supply is the warriors neither on the map nor in the
+    Burrow, the tunnels, citadels and markets not on the map."""
+    faction = factions.DUCHY
+    flat = {"moles": "warriors", "citadels": "citadels", "markets": "markets", "tunnel": "tunnel"}
+    flags = frozenset({"tunnel"})
+    pieces = ("warriors", "citadels", "markets", "tunnel")
+    board, board_required = "duchy", True
+    board_read = ("burrow", "swayed", "crowns_lost", "revealed")
+    board_derived = ("crowns", "unswayed", "ministers", "supply", "tunnels", "citadels", "markets", "recruits",
+                     "draws", "crafting", "assembly_left", "used", "swayed_now")
+    daylight = "duchy_daylight"
+    warrior_supply = "mole_supply"
+
+    def read(self, c):
+        d, z = c.d, c.board(self, True)
+        table = _core.DUCHY_TABLE
+        d["burrow"] = count(z.get("burrow", 0), "duchy.burrow", table["warriors"])
+        names = table["ministers"]
+        swayed = z.get("swayed", []) or []
+        if not isinstance(swayed, list):
+            raise PositionError(f"duchy.swayed must be a list of minister names, not {swayed!r}")
+        d["swayed"] = 0
+        for m in swayed:
+            d["swayed"] |= 1 << name_of(m, names, "duchy.swayed", null=False)
+        ranks = ("squire", "noble", "lord")
+        lost = obj(z.get("crowns_lost", {}) or {}, "duchy.crowns_lost", ranks)
+        d["crowns"] = []
+        for k, rank in enumerate(ranks):
+            held = sum(1 for m in range(len(names)) if (d["swayed"] >> m) & 1 and table["ranks"][m] == k)
+            gone = count(lost.get(rank, 0), f"duchy.crowns_lost.{rank}", table["crowns"])
+            if held + gone > table["crowns"]:
+                raise PositionError(f"{held} swayed {rank}s and {gone} {rank} crowns lost: a rank has "
+                                    f"{table['crowns']} crowns (LoR 12.3.6)")
+            d["crowns"].append(table["crowns"] - held - gone)
+        for i, pc in enumerate(c.pieces[self.faction]):
+            d["moles"][i] = pc.get("warriors", 0)
+            d["citadels"][i] = pc.get("citadels", 0)
+            d["markets"][i] = pc.get("markets", 0)
+            d["tunnels"][i] = int(pc.get("tunnel", 0))
+        take(table["citadels"], sum(d["citadels"]), "citadels on the map")
+        take(table["markets"], sum(d["markets"]), "markets on the map")
+        d["tunnel_supply"] = take(c.fresh["tunnel_supply"], sum(d["tunnels"]), "tunnels on the map")
+        d["mole_supply"] = take(c.fresh["mole_supply"], sum(d["moles"]) + d["burrow"],
+                                "Duchy warriors on the map and in the Burrow")
+        revealed = c.cards(z.get("revealed", []) or [], "duchy.revealed")
+        d["duchy_revealed"] = tally(revealed)
+        return revealed
+
+
 def tally(ids) -> list[int]:
     out = [0] * _core.NUM_CARD_TYPES
     for t in ids:
@@ -617,8 +671,9 @@ def tally(ids) -> list[int]:
     return out
 
 
+# (in this order: the Riverfolk's boxes come off every other faction's supply once each has read its own)
 READERS = {r.faction: r for r in (Marquise(), Eyrie(), Alliance(), Vagabond(), Wyrm(), Mechanical(),
-                                   SecondVagabond(), Lizards(), Riverfolk())}
+                                   SecondVagabond(), Lizards(), Duchy(), Riverfolk())}
 assert set(READERS) == set(range(len(factions.NAMES)))
 # the flat per-clearing fields the state JSON gives at every table (empty where the faction is absent)
 ALWAYS_IN_CLEARINGS = (factions.MARQUISE, factions.WYRM)
