@@ -505,8 +505,7 @@ cdef inline bint reaction_step(int st) noexcept nogil:
 
 cdef inline bint reactions_pending(GameState* s) noexcept nogil:
     cdef int v
-    if (faithful_pending(s) or riverfolk_board(s).disrupt_owed or duchy_board(s).failure_owed
-            or duchy_board(s).fail_discard):
+    if faithful_pending(s) or riverfolk_board(s).disrupt_owed or failure_pending(s):
         return True
     if alliance_seat(s) < 0:
         return False

@@ -415,16 +415,6 @@ cdef void apply_dc_reveal(GameState* s, int t) noexcept nogil:
 
 # ---- Parliament (LoR 12.5.2) -----------------------------------------------------------------------
 
-cdef inline bint has_move(GameState* s) noexcept nogil:
-    cdef int buf[MAX_LEGAL]
-    return gen_moves(s, duchy_seat(s), buf, 0) > 0
-
-
-cdef inline bint has_battle(GameState* s) noexcept nogil:
-    cdef int buf[NCL * MAX_SEATS]
-    return gen_battles(s, duchy_seat(s), buf, 0) > 0
-
-
 cdef inline int lord_vp(GameState* s, int m) noexcept nogil:
     """The VP a lord's action scores now (LoR 12.5.2)."""
     if m == M_DUCHESS:
@@ -441,11 +431,11 @@ cdef bint minister_usable(GameState* s, int m) noexcept nogil:
     if m == M_FOREMOLE:
         return gen_dc_builds(s, buf, 0, True) > 0
     if m == M_CAPTAIN:
-        return has_battle(s)
+        return has_battle(s, duchy_seat(s))
     if m == M_MARSHAL:
-        return has_move(s)
+        return has_move(s, duchy_seat(s))
     if m == M_BRIGADIER:
-        return has_move(s) or has_battle(s)
+        return has_move(s, duchy_seat(s)) or has_battle(s, duchy_seat(s))
     if m == M_BANKER:
         return s.seats[duchy_seat(s)].hand_size > 0
     if m == M_MAYOR:                        # any swayed noble or squire but itself (trap 9)
@@ -456,12 +446,17 @@ cdef bint minister_usable(GameState* s, int m) noexcept nogil:
     return lord_vp(s, m) > 0
 
 
+cdef inline bint may_act(GameState* s, int m) noexcept nogil:
+    """Swayed minister m has not acted this Parliament and its action can do something now."""
+    return is_swayed(s, m) and not (duchy_board(s).used >> m) & 1 and minister_usable(s, m)
+
+
 cdef int gen_parliament(GameState* s, int* out) noexcept nogil:
     """Each swayed minister's action once, in any order (LoR 12.5.2); pass goes on to Sway."""
     cdef int m, k = 1
     out[0] = A_PASS
     for m in range(NMINISTER):
-        if is_swayed(s, m) and not (duchy_board(s).used >> m) & 1 and minister_usable(s, m):
+        if may_act(s, m):
             out[k] = A_MINISTER + m
             k += 1
     return gen_daylight_cards(s, duchy_seat(s), out, k)
@@ -469,11 +464,13 @@ cdef int gen_parliament(GameState* s, int* out) noexcept nogil:
 
 cdef void parliament_next(GameState* s) noexcept nogil:
     """Stay in Parliament while a minister can still act; else Sway."""
-    cdef int buf[MAX_LEGAL]
+    cdef int m
     duchy_board(s).acting = -1
     s.step = S_DC_PARLIAMENT
-    if gen_parliament(s, buf) <= gen_daylight_cards(s, duchy_seat(s), buf, 1):
-        sway_next(s)
+    for m in range(NMINISTER):
+        if may_act(s, m):
+            return
+    sway_next(s)
 
 
 cdef void apply_parliament(GameState* s, int a) noexcept nogil:
@@ -603,29 +600,39 @@ cdef void minister_done(GameState* s) noexcept nogil:
 
 # ---- Sway (LoR 12.5.3) ---------------------------------------------------------------------------
 
+cdef int swayable(GameState* s) noexcept nogil:
+    """The ranks a minister could be swayed of now, a bit each: a crown of the rank on the board,
+    an unswayed minister of it, and the cards to reveal for it (none once one was swayed this turn)."""
+    cdef DuchyBoard* b = duchy_board(s)
+    cdef uint8_t none[4]
+    cdef int r, m, ranks = 0
+    none[0] = none[1] = none[2] = none[3] = 0
+    if b.swayed_now:
+        return 0
+    for r in range(3):
+        if b.crowns[r] == 0 or not sway_can_finish(s, &s.seats[duchy_seat(s)].hand, none, SWAY_CARDS[r]):
+            continue
+        for m in range(NMINISTER):
+            if MINISTER_RANK[m] == r and not is_swayed(s, m):
+                ranks |= 1 << r
+    return ranks
+
+
 cdef int gen_dc_sway(GameState* s, int* out) noexcept nogil:
     """An unswayed minister whose rank still has a crown on the board, when the cards it needs can
     be revealed (one sway a turn); pass ends Daylight."""
-    cdef DuchyBoard* b = duchy_board(s)
-    cdef uint8_t none[4]
-    cdef int m, k = 1, r
+    cdef int m, k = 1, ranks = swayable(s)
     out[0] = A_PASS
-    none[0] = none[1] = none[2] = none[3] = 0
-    if b.swayed_now:
-        return gen_daylight_cards(s, duchy_seat(s), out, k)
     for m in range(NMINISTER):
-        r = MINISTER_RANK[m]
-        if (not is_swayed(s, m) and b.crowns[r] > 0
-                and sway_can_finish(s, &s.seats[duchy_seat(s)].hand, none, SWAY_CARDS[r])):
+        if (ranks >> MINISTER_RANK[m]) & 1 and not is_swayed(s, m):
             out[k] = A_SWAY + m
             k += 1
     return gen_daylight_cards(s, duchy_seat(s), out, k)
 
 
 cdef void sway_next(GameState* s) noexcept nogil:
-    cdef int buf[MAX_LEGAL]
     s.step = S_DC_SWAY
-    if gen_dc_sway(s, buf) <= gen_daylight_cards(s, duchy_seat(s), buf, 1):
+    if swayable(s) == 0:
         begin_evening(s)
 
 
@@ -724,6 +731,21 @@ cdef void duchy_piece_removed(GameState* s, int c, int piece, int remover) noexc
         duchy_board(s).failure_owed = 1
 
 
+cdef inline bint mid_battle(GameState* s) noexcept nogil:
+    """A battle's steps are still under way: its hits are one removal (LoR 4.3.4, 1.5.4), so the
+    Price of Failure waits for the battle's end."""
+    cdef int st = s.step
+    return (st == S_AMBUSH or st == S_FOIL or st == S_ROLL or st == S_ALLOC or st == S_LAIR
+            or st == S_EFFECTS or st == S_ENLIST or (st == S_FOREST and s.favor_seat < 0)
+            or (st == S_HOSPITAL and s.fh_resume == FH_BATTLE))
+
+
+cdef inline bint failure_pending(GameState* s) noexcept nogil:
+    """The Price of Failure is owed and due now (not in the middle of a battle)."""
+    cdef DuchyBoard* b = duchy_board(s)
+    return b.fail_discard or (b.failure_owed and not mid_battle(s))
+
+
 cdef inline int top_rank(GameState* s) noexcept nogil:
     """The highest rank of a swayed minister, -1 for none."""
     cdef int r
@@ -736,6 +758,7 @@ cdef inline int top_rank(GameState* s) noexcept nogil:
 cdef void lose_minister(GameState* s, int m) noexcept nogil:
     """Back to the Unswayed pile; its crown leaves the game (trap 2)."""
     duchy_board(s).swayed &= <uint16_t>~(1 << m)
+    duchy_board(s).used &= <uint16_t>~(1 << m)
     emit(E_FAILURE, duchy_seat(s), -1, m, 1, -1)
 
 
@@ -745,7 +768,7 @@ cdef bint failure_pauses(GameState* s) noexcept nogil:
     swayed minister only the card, with an empty hand nothing more."""
     cdef DuchyBoard* b = duchy_board(s)
     cdef int r, m, last = -1
-    if b.failure_owed:
+    if b.failure_owed and not mid_battle(s):
         b.failure_owed = 0
         r = top_rank(s)
         if r >= 0:

@@ -424,12 +424,7 @@ cdef void emigre_done(GameState* s) noexcept nogil:
 # ---- Daylight: League of Adventurous Mice ------------------------------------------------------
 
 cdef inline bint has_move_or_battle(GameState* s, int seat) noexcept nogil:
-    cdef int buf[MAX_LEGAL]
-    cdef int c
-    for c in range(NCL):
-        if can_battle(s, seat, c):
-            return True
-    return gen_moves(s, seat, buf, 0) > 0
+    return has_battle(s, seat) or has_move(s, seat)
 
 
 cdef int gen_league(GameState* s, int seat, int* out, int k) noexcept nogil:

@@ -52,6 +52,11 @@ EVAL_WEIGHTS = {
     "funds": 0.5,           # each fund (an action this turn; half a VP of Dividends with a post out)
     "payment": 0.3,         # each warrior in Payments (a fund from the next Birdsong)
     "trade_post": 1.2,      # each trade post on the map (Dividends, a crafting space, more purchases)
+    # the Underground Duchy
+    "burrow": 0.1,          # each warrior in the Burrow (safe, and a Dig or a move from brings it up)
+    "dc_building": 1.0,     # each citadel or market on the map (recruits or draws, crafting, rule)
+    "tunnel": 0.3,          # each tunnel on the map (the Burrow's links; the Duchess of Mud)
+    "minister": 1.2,        # each swayed minister (an action every Parliament; a lord's VP each turn)
     # dominance (3+ seats)
     "dominance": 2.5,       # each ruled clearing towards an activated dominance card's goal
     "dominance_vp": 0.0,    # each VP of a seat that activated dominance (they no longer grow, LoR 3.3.1)
@@ -70,6 +75,7 @@ cdef enum:
     EW_DECREE_CARD, EW_DECREE_BIRD, EW_DECREE_STUCK, EW_SYMPATHY, EW_BASE, EW_OFFICER, EW_SUPPORTER
     EW_REVOLT_READY, EW_VB_ITEM, EW_VB_DAMAGED, EW_VB_COIN, EW_VB_TEA, EW_VB_RELATION, EW_VB_HOSTILE
     EW_GARDEN, EW_GARDEN_SCORE, EW_ACOLYTE, EW_FUNDS, EW_PAYMENT, EW_TRADE_POST
+    EW_BURROW, EW_DC_BUILDING, EW_TUNNEL, EW_MINISTER
     EW_DOMINANCE, EW_DOMINANCE_VP, EW_DOMINANCE_NEAR, EW_PERSISTENT, EW_SCALE
     NWEIGHTS                        # the weights, scale included (EVAL_WEIGHTS' order)
 
@@ -183,6 +189,8 @@ cdef double seat_worth_features(GameState* s, int seat, int8_t* rulers, const do
         return v + lizards_worth(s, w, x)
     if f == F_RIVERFOLK:
         return v + riverfolk_worth(s, w, x)
+    if f == F_DUCHY:
+        return v + duchy_worth(s, w, x)
     if ITEM_PLAYER[f]:
         return v + vagabond_worth(s, seat, w, x)
     if f == F_MECHANICAL:           # the Marquise's terms for the pieces she shares with it
@@ -269,8 +277,13 @@ cdef double alliance_worth(GameState* s, const double* w, double* x) noexcept no
 
 
 cdef inline int revealed_of(GameState* s, int seat) noexcept nogil:
-    """The Cult's cards revealed this Daylight: back in its hand in Evening (LoR 10.6.1)."""
-    return cc_total(&lizard_board(s).revealed) if seat == lizard_seat(s) else 0
+    """The cards revealed this Daylight that come back to the hand in Evening: the Cult's (LoR
+    10.6.1), the Duchy's but their birds (LoR 12.6.1)."""
+    if seat == lizard_seat(s):
+        return cc_total(&lizard_board(s).revealed)
+    if seat == duchy_seat(s):
+        return cc_total(&duchy_board(s).revealed) - cc_in(&duchy_board(s).revealed, SUIT_CARDS[BIRD])
+    return 0
 
 
 cdef double lizards_worth(GameState* s, const double* w, double* x) noexcept nogil:
@@ -294,6 +307,25 @@ cdef double riverfolk_worth(GameState* s, const double* w, double* x) noexcept n
     cdef Pieces* pc = riverfolk_pc(s)
     for c in range(NCL):
         v += term(w, x, EW_WARRIOR, pc.warriors[c]) + term(w, x, EW_TRADE_POST, pc.tokens[0][c])
+    return v
+
+
+cdef double duchy_worth(GameState* s, const double* w, double* x) noexcept nogil:
+    """The Duchy's own part of seat_worth: warriors on the map and in the Burrow, citadels and
+    markets, tunnels, swayed ministers -- a building or Sway under way (its card still to reveal)
+    counted as done, so that a one-ply look sees what choosing it brings (docs/duchy-corvids.md C13)."""
+    cdef DuchyBoard* b = duchy_board(s)
+    cdef Pieces* pc = duchy_pc(s)
+    cdef int c
+    cdef double v = term(w, x, EW_BURROW, b.burrow) + term(w, x, EW_MINISTER, popcount64(b.swayed))
+    for c in range(NCL):
+        v += (term(w, x, EW_WARRIOR, pc.warriors[c]) + term(w, x, EW_DC_BUILDING, buildings_in(pc, c))
+              + term(w, x, EW_TUNNEL, pc.tokens[0][c]))
+    if s.step == S_DC_REVEAL:
+        if b.reveal_for == REVEAL_SWAY and b.sway_minister >= 0:
+            v += term(w, x, EW_MINISTER, 1) + term(w, x, EW_VP, CROWN_VP[MINISTER_RANK[b.sway_minister]])
+        elif b.reveal_for >= 0:
+            v += term(w, x, EW_DC_BUILDING, 1)
     return v
 
 
@@ -451,7 +483,8 @@ cdef inline bint judged_as_is(GameState* s, int a) noexcept nogil:
     Evening's scoring does not make passing look best."""
     return a == A_PASS and (s.step == S_CAT_DAY or s.step == S_WYRM_DAY or s.step == S_ALLIANCE_DAY
                             or s.step == S_ALLIANCE_EVE or s.step == S_VB_DAY or s.step == S_LZ_DAY
-                            or s.step == S_LZ_EVE or s.step == S_RF_DAY
+                            or s.step == S_LZ_EVE or s.step == S_RF_DAY or s.step == S_DC_SWAY
+                            or s.step == S_DC_EVE
                             or (s.step == S_EYRIE_DAY and decree_column(s) == NDECREE))
 
 
@@ -470,11 +503,12 @@ cdef double choice_value(GameState* s, int a, int seat, uint64_t* rng, int sampl
 # draft"); the three-player row serves two and three players, the four-player row four and more.
 LIZARDS_DRAFT_PRIOR = {3: 0.3, 4: 0.2}   # (assumed, unmeasured: docs/calibration.md "The draft")
 RIVERFOLK_DRAFT_PRIOR = {3: 0.3, 4: 0.2}   # (assumed, unmeasured: the same)
+DUCHY_DRAFT_PRIOR = {3: 0.3, 4: 0.2}       # (assumed, unmeasured: the same)
 DRAFT_PRIOR_TABLE = {
     3: {F_WYRM: 0.653, F_EYRIE: 0.525, F_MARQUISE: 0.282, F_ALLIANCE: 0.076, F_VAGABOND: 0.034,
-        F_LIZARDS: LIZARDS_DRAFT_PRIOR[3], F_RIVERFOLK: RIVERFOLK_DRAFT_PRIOR[3]},
+        F_LIZARDS: LIZARDS_DRAFT_PRIOR[3], F_RIVERFOLK: RIVERFOLK_DRAFT_PRIOR[3], F_DUCHY: DUCHY_DRAFT_PRIOR[3]},
     4: {F_WYRM: 0.488, F_EYRIE: 0.319, F_ALLIANCE: 0.254, F_MARQUISE: 0.153, F_VAGABOND: 0.009,
-        F_LIZARDS: LIZARDS_DRAFT_PRIOR[4], F_RIVERFOLK: RIVERFOLK_DRAFT_PRIOR[4]},
+        F_LIZARDS: LIZARDS_DRAFT_PRIOR[4], F_RIVERFOLK: RIVERFOLK_DRAFT_PRIOR[4], F_DUCHY: DUCHY_DRAFT_PRIOR[4]},
 }
 cdef double DRAFT_PRIOR[2][NFACTION]
 for _row, _n in enumerate((3, 4)):

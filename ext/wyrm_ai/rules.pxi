@@ -602,6 +602,34 @@ cdef int gen_moves(GameState* s, int seat, int* out, int k) noexcept nogil:
     return k
 
 
+cdef bint has_move(GameState* s, int seat) noexcept nogil:
+    """seat has a move to take (gen_moves offers one), found without listing them."""
+    cdef int buf[MAX_LEGAL]
+    cdef int a, b
+    cdef uint16_t ruled, reach, swim
+    if ITEM_PLAYER[s.seat_faction[seat]]:
+        return gen_vb_moves(s, seat, buf, 0) > 0
+    ruled = move_rule_mask(s, seat)
+    for a in range(NCL):
+        if warriors_in(s, seat, a) == 0 and s.seats[seat].pc.pawn != a:
+            continue
+        reach = reach_mask(s, seat, a)
+        swim = swims_from(s, seat, a)
+        for b in range(NCL):
+            if ((reach >> b) & 1 or ferry_link(s, a, b)) and (may_move(ruled, a, b) or (swim >> b) & 1):
+                return True
+    return BURROWER[s.seat_faction[seat]] and gen_burrow_moves(s, seat, buf, 0) > 0
+
+
+cdef bint has_battle(GameState* s, int seat) noexcept nogil:
+    """seat may start a battle somewhere (gen_battles offers one)."""
+    cdef int c
+    for c in range(NCL):
+        if can_battle(s, seat, c):
+            return True
+    return False
+
+
 # ---- Evening and the end of a turn ----------------------------------------------------
 
 
