@@ -161,9 +161,9 @@ def test_D9_trap5_assembly_two_actions_in_all_in_any_mix():
     assert st(p)["burrow"] == 2
 
 
-def test_D9_assembly_mix_move_then_battle():
-    """D-9 (LoR 12.5.1): a move then a battle are the two actions; the battle returns to the
-    Assembly with none left."""
+def test_D9_D12_assembly_mix_move_then_battle():
+    """D-9, D-12 (LoR 12.5.1, 12.5.1.III-IV: the shared move and battle): a map move (ruled origin 3)
+    then a battle are the two actions; the battle returns to the Assembly with none left."""
     p = day(moles={3: 2, 7: 2}, tunnels=(3,), warriors={1: 1, 7: 1})
     played(p, action("move", (((3 - 1) * NCL + (6 - 1)) * 2) * 26 + 1))
     assert st(p)["assembly_left"] == 1
@@ -385,6 +385,30 @@ def test_D14_parliament_each_swayed_minister_once_only_the_swayed():
     assert st(p)["ministers_used"] == 1 << MINISTERS["marshal"]
 
 
+def _captain_loses_his_citadel():
+    p = day(moles={3: 1, 8: 1}, citadels={8: 1}, tunnels=(3,), warriors={1: 1, 8: 2}, swayed=("captain", "marshal"),
+            assembly_left=0, hands={DC: ["F#anvil"]})
+    to_parliament(p)
+    played(p, minister("captain"))
+    played(p, battle(8, CAT))
+    drive_battle(p, "price_of_failure", roll=(2, 2))
+    return p
+
+
+def test_D3_D14_the_price_of_failure_on_the_duchys_own_turn_inside_parliament():
+    """D-3, D-14 (LoR 12.2.3, 12.5.2; LoR 4.3.4 the defender's hits): the Captain battles in 8 and the
+    Marquise's two hits remove the Duchy's warrior and citadel (1 VP to the Marquise): the Duchy choose
+    between their two squires, lose the Captain and a random card, and go on in Parliament with the
+    Marshal."""
+    p = _captain_loses_his_citadel()
+    assert p.current_player == DC and named(p, "failure") == {"captain", "marshal"}
+    played(p, failure("captain"))
+    played(p, fail_card("F#anvil"))
+    d = st(p)
+    assert p.step == "duchy_parliament" and named(p, "minister") == {"marshal"}
+    assert swayed_names(d) == {"marshal"} and d["score"][CAT] == 1 and d["hand_size"][DC] == 0
+
+
 @pytest.mark.xfail(strict=True, reason="core bug: serialize.pxi duchy_problem rejects a reachable state: a minister "
                                        "used this Parliament and then lost to the Price of Failure keeps its "
                                        "ministers_used bit (duchy.pxi lose_minister does not clear it)")
@@ -393,17 +417,10 @@ def test_D14_a_minister_lost_during_parliament_round_trips():
     Duchy's warrior and citadel: the Price of Failure takes the Captain (the Duchy's choice between two
     squires) during his own action; back in Parliament the Marshal is still offered, and the state
     (the Captain used, now unswayed) survives to_dict / from_dict."""
-    p = day(moles={3: 1, 8: 1}, citadels={8: 1}, tunnels=(3,), warriors={1: 1, 8: 2}, swayed=("captain", "marshal"),
-            assembly_left=0, hands={DC: ["F#anvil"]})
-    to_parliament(p)
-    played(p, minister("captain"))
-    played(p, battle(8, CAT))
-    drive_battle(p, "price_of_failure", roll=(2, 2))
-    assert named(p, "failure") == {"captain", "marshal"}
+    p = _captain_loses_his_citadel()
     played(p, failure("captain"))
     played(p, fail_card("F#anvil"))
-    assert p.step == "duchy_parliament" and named(p, "minister") == {"marshal"}
-    assert swayed_names(st(p)) == {"marshal"} and st(p)["score"][CAT] == 1
+    assert p.step == "duchy_parliament"
     _round_trip(p)
 
 
@@ -799,6 +816,110 @@ def test_D3_C8_a_favor_clearing_two_clearings_of_buildings_one_price_of_failure(
     d = st(p)
     assert p.step == "marquise_daylight" and d["hand_size"][DC] == 1 and swayed_names(d) == {"captain"}
     assert warriors_conserved(d) == []
+
+
+def test_D3_digest45_sanctify_on_a_duchy_building_sets_off_the_price_of_failure():
+    """D-3 (LoR 12.2.3), digest §4.5 (Lizards: Sanctify on a Duchy building), LoR 10.4.3.III: at
+    (Cult, Duchy, Wyrm) the Cult sanctify the Duchy's citadel in fox 8 (Outcast fox): 1 VP to the
+    Cult, a fox garden there, and the Duchy lose their swayed Banker and one random card."""
+    s = _cult_table()
+    p = dc_position(s, lizards={8: 1}, acolytes=3, outcast_suit=0, wyrmlings={2: 1}, pawn=2,
+                    moles={3: 1}, citadels={8: 1}, tunnels=(3,), swayed=("banker",),
+                    hands={0: ["M#sword"], DC: ["F#anvil"]}, at=(0, "lizards_birdsong"))
+    played(p, action("sanctify", ((8 - 1) * _core.MAX_NUM_SEATS + DC) * 3 + 0))
+    assert p.step == "failure_discard"
+    played(p, fail_card("F#anvil"))
+    d = st(p)
+    assert d["citadels"][7] == 0 and d["gardens"][0][7] == 1 and d["score"][0] == 1
+    assert swayed_names(d) == set() and d["hand_size"][DC] == 0
+
+
+def _cult_table():
+    return _cult_cache.setdefault(0, table((LIZARDS, DUCHY, WYRM)))
+
+
+_cult_cache: dict = {}
+
+
+# ---- C1 the Burrow's warriors move wherever the Duchy move, and are off the map ----------------------
+
+def test_C1_cobbler_offers_burrow_moves_in_evening():
+    """C1 (a Burrow move is offered wherever the Duchy move: Cobbler, LoR card "at start of Evening, you
+    may take a move"): with Cobbler in play and warriors in the Burrow, Evening opens with Cobbler's
+    move, the Burrow's included."""
+    def cobbler(d):
+        t = cid("R#cobbler")
+        d["deck"][t] -= 1
+        d["deck_size"] -= 1
+        d["play_area"][DC][t] += 1
+    p = pos(moles={3: 1}, tunnels=(3,), burrow=2, at=(DC, "duchy_sway"), dc_edit=cobbler)
+    played(p, PASS)
+    assert p.step == "cobbler" and p.current_player == DC
+    assert {(3, "up", 1), (3, "up", 2), (3, "down", 1)} <= burrow_moves(p)
+    played(p, burrow(3, 0, 2))
+    assert st(p)["moles"][2] == 3 and st(p)["burrow"] == 0
+
+
+def test_C1_tax_collector_takes_no_warrior_from_the_burrow():
+    """C1 (the Burrow's warriors are not on the map: Tax Collector "remove one of your warriors from
+    the map"): with warriors only in the Burrow (and a tunnel on the map) Tax Collector is not offered;
+    with one in 3 it is offered there only."""
+    def tax(d):
+        t = cid("F#taxcollector")
+        d["deck"][t] -= 1
+        d["deck_size"] -= 1
+        d["play_area"][DC][t] += 1
+    p = day(moles={}, tunnels=(3,), burrow=4, dc_edit=tax)
+    assert kinds(p, "tax") == []
+    q = day(moles={3: 1}, tunnels=(3,), burrow=4, dc_edit=tax)
+    assert [x + 1 for x in kinds(q, "tax")] == [3]
+
+
+# ---- C10 the draft ---------------------------------------------------------------------------------
+
+def test_C10_the_duchy_is_a_militant_faction_of_the_draft():
+    """C10 (LoR 16.1.8; the setup card's red name): the Duchy are dealt among the militant factions."""
+    assert DUCHY in _core.DRAFT_MILITANT_FACTIONS and DUCHY not in _core.DRAFT_INSURGENT_FACTIONS
+
+
+# ---- D-15 "up to": the Brigadier and the Banker may stop early ---------------------------------------
+
+def test_D15_brigadier_may_stop_after_one_move_banker_after_one_card():
+    """D-15 (LoR 12.5.2 Brigadier "up to two", Banker "any number of cards (even one)"): pass after the
+    Brigadier's first move ends his action; the Banker spends one card (1 VP) and passes."""
+    p = day(moles={3: 3}, tunnels=(3,), swayed=("brigadier", "banker"), assembly_left=0,
+            hands={DC: ["F#anvil", "F#foxfolksteel"]})
+    to_parliament(p)
+    played(p, minister("brigadier"))
+    played(p, action("move", (((3 - 1) * NCL + (6 - 1)) * 2) * 26 + 1))
+    assert p.step == "duchy_minister"
+    played(p, PASS)
+    assert p.step == "duchy_parliament" and named(p, "minister") == {"banker"}
+    played(p, minister("banker"))
+    played(p, bank("F#anvil"))
+    played(p, PASS)
+    d = st(p)
+    assert d["score"][DC] == 1 and d["hand"][DC] == counts(["F#foxfolksteel"])
+
+
+# ---- D-20 the hand limit ------------------------------------------------------------------------------
+
+def test_D20_evening_draw_then_discard_to_five():
+    """D-20 (LoR 12.6.3 "then, if you have more than five cards in your hand, discard ... until you
+    have five"): 5 cards in hand, a market on the map: two drawn, then the Duchy discard down to 5."""
+    hand = ["F#anvil", "F#foxfolksteel", "R#bakesale", "M#sword", "M#roottea"]
+    p = pos(moles={3: 1}, markets={3: 1}, tunnels=(3,), hands={DC: hand}, at=(DC, "duchy_sway"))
+    played(p, PASS)
+    if p.step == "duchy_evening":       # asked (the hand is hidden), nothing to craft with one rabbit
+        assert kinds(p, "craft") == []
+        played(p, PASS)
+    assert p.step == "evening_draw" and st(p)["to_draw"][DC] == 2
+    while p.is_chance_node():
+        p.apply(p.chance_outcomes()[0][0])
+    assert p.step == "discard" and p.current_player == DC and st(p)["hand_size"][DC] == 7
+    played(p, action("discard", cid("F#anvil")))
+    played(p, action("discard", cid("M#sword")))
+    assert st(p)["hand_size"][DC] == 5 and p.turn != DC
 
 
 # ---- C7, D-T12 Royal Claim counts the Burrow ------------------------------------------------------
