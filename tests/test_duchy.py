@@ -875,6 +875,79 @@ def test_C1_tax_collector_takes_no_warrior_from_the_burrow():
     assert [x + 1 for x in kinds(q, "tax")] == [3]
 
 
+# ---- digest §4.5 what other seats do with the Duchy --------------------------------------------------
+
+def test_digest45_mercenaries_give_rule_for_build_but_back_no_sway():
+    """Digest §4.5 (LoR 11.2.7.III mercenaries count for the buyer's rule; LoR 12.5.3.II "Duchy
+    piece"): at (Marquise, Duchy, Riverfolk, Wyrm) with Mercenaries bought by the Duchy, two otters
+    make fox 8 (one mole against two cats) and fox 12 (otters alone) Duchy-ruled for Build; but
+    otters in 12 back no Sway card: two fox cards and Duchy pieces only in fox 8 sway nothing, a mole
+    in 12 too makes the squires swayable."""
+    s = _rf_table()
+    base = dict(keep=1, wyrmlings={2: 1}, pawn=2, tunnels=(3,), hired=DC, mercs_on=1,
+                hands={DC: ["F#anvil", "F#foxfolksteel"]})
+    p = dc_position(s, warriors={1: 1, 8: 2}, moles={8: 1, 3: 1}, otters={8: 2, 12: 2}, at=(DC, "duchy_daylight"),
+                    assembly_left=2, **base)
+    assert {c for _k, c in builds_of(p)} == {8, 12}
+    q = dc_position(s, warriors={1: 1}, moles={8: 1, 3: 1}, otters={12: 2}, at=(DC, "duchy_sway"), **base)
+    assert named(q, "sway") == set()
+    r = dc_position(s, warriors={1: 1}, moles={8: 1, 3: 1, 12: 1}, otters={12: 2}, at=(DC, "duchy_sway"), **base)
+    assert named(r, "sway") == {"foremole", "captain", "marshal"}
+
+
+def _rf_table():
+    return _cult_cache.setdefault(1, table((MARQUISE, DUCHY, RIVERFOLK, WYRM)))
+
+
+def test_digest45_with_the_cult_the_duchys_spent_and_discarded_cards_go_to_lost_souls():
+    """LoR 10.2.6 (every card spent or discarded goes to Lost Souls while the Cult plays), D-13, D-18:
+    at (Cult, Duchy, Wyrm) the card a Dig spends and the revealed bird discarded in Evening go to Lost
+    Souls, not the discard pile."""
+    s = _cult_table()
+    p = dc_position(s, lizards={5: 1}, outcast_suit=0, wyrmlings={2: 1}, pawn=2, moles={3: 1}, tunnels=(3,),
+                    hands={DC: ["F#anvil", "R#cobbler"]}, revealed=["B#armorers"], at=(DC, "duchy_daylight"),
+                    assembly_left=2)
+    played(p, dig(8, "F#anvil"))
+    d = st(p)
+    assert d["lost_souls"][cid("F#anvil")] == 1 and d["discard"][cid("F#anvil")] == 0
+    for _ in range(5):
+        if p.step not in ("duchy_daylight", "duchy_parliament", "duchy_sway", "duchy_evening"):
+            break
+        played(p, PASS)
+    d = st(p)
+    assert d["lost_souls"][cid("B#armorers")] == 1 and d["hand"][DC][cid("R#cobbler")] == 1
+
+
+def test_D18_LoR_3_3_a_revealed_bird_dominance_card_becomes_available_not_discarded():
+    """D-18 (LoR 12.6.1 revealed birds discarded), LoR 3.3.4 (a dominance card that would be discarded
+    is available instead): a bird dominance card revealed this turn is available after Evening's first
+    step, as is a dominance card the Price of Failure discards."""
+    p = pos(moles={3: 1}, tunnels=(3,), revealed=["B#dominance"], at=(DC, "duchy_sway"))
+    played(p, PASS)
+    d = st(p)
+    assert d["available"][cid("B#dominance")] == 1 and d["discard"][cid("B#dominance")] == 0
+    q = _cat_attacks(moles={3: 1}, citadels={8: 1}, tunnels=(3,), hands={DC: ["F#dominance"]})
+    played(q, battle(8, DC))
+    drive_battle(q, "failure_discard", roll=(2, 0))
+    played(q, fail_card("F#dominance"))
+    assert st(q)["available"][cid("F#dominance")] == 1
+
+
+def test_D3_a_minister_lost_with_an_empty_hand_and_swayable_again_while_crowns_remain():
+    """D-3 (LoR 12.2.3: the minister returns to the Unswayed pile; the random card only if there is
+    one), D-17: with an empty hand the Price of Failure takes the Brigadier and nothing more; the
+    Brigadier is back in the Unswayed pile and, two noble crowns still on the board, can be swayed
+    again."""
+    p = _cat_attacks(moles={3: 1}, citadels={8: 1}, tunnels=(3,), swayed=("brigadier",))
+    played(p, battle(8, DC))
+    drive_battle(p, "marquise_daylight", roll=(2, 0))
+    d = st(p)
+    assert swayed_names(d) == set() and d["crowns"][1] == 2
+    q = pos(moles={3: 1, 4: 1, 7: 1, 9: 1, 8: 1, 12: 1}, tunnels=(3,), crowns_lost=(0, 1, 0), hands={DC: SWAY_HAND},
+            at=(DC, "duchy_sway"))
+    assert "brigadier" in named(q, "sway") and st(q)["crowns"] == [3, 2, 3]
+
+
 # ---- C10 the draft ---------------------------------------------------------------------------------
 
 def test_C10_the_duchy_is_a_militant_faction_of_the_draft():
