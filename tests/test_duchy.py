@@ -19,7 +19,7 @@ import pytest
 from wyrm_ai import _core
 from wyrm_ai.model.cards import CARDS
 
-from duchy_positions import (ALLIANCE, DC_RECRUIT, DUCHY, EYRIE, LIZARDS, MARQUISE, MINISTERS, NCL, PASS, RIVERFOLK,
+from duchy_positions import (remove, ALLIANCE, DC_RECRUIT, DUCHY, EYRIE, LIZARDS, MARQUISE, MINISTERS, NCL, PASS, RIVERFOLK,
                              TABLE, VAGABOND, WYRM, action, bank, battle, battles_of, builds_of, burrow, burrow_moves,
                              cards_of, cid, counts, craft, dc_build, dc_corner, dc_day, dc_position, dc_turn, dice,
                              dig, digs_of, drive_battle, duchy_problems, fail_card, failure, four_table, kind_of, kinds,
@@ -299,6 +299,22 @@ def test_trapD4_the_burrow_backs_no_sway_no_build_no_dig():
     q = day(moles={3: 1}, tunnels=(3,), burrow=12, hands={DC: ["R#cobbler", "B#armorers"]})
     assert builds_of(q) == {("citadel", 3), ("market", 3)}
     assert all(1 <= c <= 12 for c, _t in digs_of(q))
+
+
+def _fox_dominance(d):
+    t = cid("F#dominance")
+    d["deck"][t] -= 1
+    d["deck_size"] -= 1
+    d["play_area"][DC][t] += 1
+
+
+@pytest.mark.parametrize("fox,wins", [((8, 12), False), ((6, 8, 12), True)])
+def test_trapD4_the_burrow_counts_for_no_suit_dominance(fox, wins):
+    """D-T4 (LoR 12.2.2 unsuited; LoR 3.3.1.I "rule three clearings of the suit"): with fox dominance
+    activated, ruling fox 8 and 12 and the Burrow (full) wins nothing at the Duchy's Birdsong; ruling a
+    third fox clearing wins."""
+    p = turn(moles={3: 1, **{c: 1 for c in fox}}, tunnels=(3,), burrow=5, dc_edit=_fox_dominance)
+    assert (p.winner == DC) == wins and p.is_terminal() == wins
 
 
 # ---- D-13 Dig (LoR 12.5.1.V, 12.2.4), C3, C4, trap 7 -----------------------------------------
@@ -786,6 +802,22 @@ def test_D3_trapD1_a_tunnel_alone_sets_off_no_price_of_failure():
     drive_battle(p, "marquise_daylight", roll=(2, 0))
     d = st(p)
     assert d["tunnels"][7] == 0 and d["score"][CAT] == 1 and swayed_names(d) == {"captain"} and d["hand_size"][DC] == 1
+
+
+@pytest.mark.parametrize("first,price", [("tunnel", False), ("market", True)])
+def test_D3_trapD1_digest47_the_duchy_order_their_hits_between_a_market_and_a_tunnel(first, price):
+    """D-3, D-T1, digest §4.7 (LoR 4.3.4: the side taking hits orders its buildings and tokens; the
+    order decides whether the Price of Failure fires): one hit (defenseless) on 8 with a market and a
+    tunnel: the Duchy are asked; the tunnel costs no minister, the market costs the Captain."""
+    p = _cat_attacks(moles={3: 1}, markets={8: 1}, tunnels=(3, 8), swayed=("captain",))
+    played(p, battle(8, DC))
+    drive_battle(p, "battle_hits", roll=(0, 0))
+    assert p.current_player == DC
+    assert set(p.legal_actions()) == {remove("market", 8), remove("tunnel", 8)}
+    played(p, remove(first, 8))
+    drive_battle(p, "marquise_daylight")
+    d = st(p)
+    assert d["score"][CAT] == 1 and (swayed_names(d) == set()) == price
 
 
 def test_D3_trapD10_removing_duchy_buildings_scores_for_the_remover():

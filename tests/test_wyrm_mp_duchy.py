@@ -14,7 +14,7 @@ import numpy as np
 from wyrm_ai import _core
 
 from duchy_positions import (DUCHY, MARQUISE, MAX_SEATS, NCL, PASS, WYRM, action, battle, battles_of, burrow_moves,
-                             dc_day, dc_position, dice, drive_battle, fail_card, four_table, kind_of, kinds, minister,
+                             dc_day, dc_position, dc_turn, dice, drive_battle, fail_card, four_table, kind_of, kinds, minister,
                              st, swayed_names, terror, three_table)
 
 CAT, DC, WY = 0, 1, 2
@@ -92,6 +92,16 @@ def test_W_MP_22_terrorize_never_starts_in_the_burrow():
     none on the map, fear only in tunnel clearing 3 with no warriors: no Terrorize at all."""
     p = wyrm_day(moles={}, tunnels=(3,), burrow=6, wyrmlings={2: 1}, pawn=2, fear={3: 1})
     assert terrors(p) == set()
+
+
+def test_W_MP_22_intimidate_places_only_on_the_map():
+    """W-MP-22 (LoR 12.2.2; W-BIRD-1 Intimidate): the Wyrm's Birdsong with fear in tunnel clearing 3
+    and warriors in the Burrow: every Intimidate choice names a map clearing (3 or 7, its fear)."""
+    p = dc_turn(three_table(), WY, keep=1, warriors={1: 1}, moles={3: 2}, tunnels=(3,), burrow=5, wyrmlings={3: 1},
+                pawn=3, fear={3: 1, 7: 2})
+    assert p.step == "wyrm_intimidate"
+    assert {x // 4 + 1 for x in kinds(p, "intimidate")} <= {3, 7}
+    assert kinds(p, "burrow") == []
 
 
 def test_W_MP_9_W_MP_22_wyrm_setup_counts_tunnels_and_never_the_burrow():
