@@ -33,8 +33,8 @@ from lizard_positions import (ALLIANCE, BIRD, EYRIE, FOX, KIND, LIZARDS, MARQUIS
 from riverfolk_positions import (MAP_FIELD, PRINTED_WARRIORS, RIVERFOLK, SUPPLY_FIELD, dice, remove, rf_position,
                                  settle)
 
-__all__ = ["ALLIANCE", "BIRD", "EYRIE", "FOX", "KIND", "LIZARDS", "MARQUISE", "MAX_SEATS", "MOUSE", "NCL", "NCT", "PASS",
-           "RABBIT", "STEP", "SUIT", "VAGABOND", "WYRM", "RIVERFOLK", "DUCHY", "action", "battle", "cid", "counts",
+__all__ = ["ALLIANCE", "BIRD", "EYRIE", "FOX", "KIND", "LIZARDS", "MARQUISE", "MAX_SEATS", "MOUSE", "NCL", "NCT",
+           "PASS", "RABBIT", "STEP", "SUIT", "VAGABOND", "WYRM", "RIVERFOLK", "DUCHY", "action", "battle", "cid", "counts",
            "craft", "discard", "kind_of", "kinds", "move", "st", "table", "dice", "remove", "settle",
            "MINISTERS", "RANK", "TABLE", "burrow", "dc_corner", "dc_build", "reveal", "DC_RECRUIT", "dig",
            "tunnel_off", "minister", "sway", "bank", "failure", "fail_card", "terror", "dc_position", "dc_day",

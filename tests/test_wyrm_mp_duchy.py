@@ -13,9 +13,9 @@ import numpy as np
 
 from wyrm_ai import _core
 
-from duchy_positions import (DUCHY, MARQUISE, MAX_SEATS, NCL, PASS, WYRM, action, battle, battles_of, burrow_moves,
-                             dc_day, dc_position, dc_turn, dice, drive_battle, fail_card, four_table, kind_of, kinds, minister,
-                             st, swayed_names, terror, three_table)
+from duchy_positions import (DUCHY, MARQUISE, MAX_SEATS, NCL, PASS, WYRM, battle, battles_of, burrow_moves, dc_day,
+                             dc_position, dc_turn, drive_battle, fail_card, four_table, kind_of, kinds, minister, st,
+                             swayed_names, terror, three_table)
 
 CAT, DC, WY = 0, 1, 2
 
