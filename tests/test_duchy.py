@@ -424,9 +424,6 @@ def test_D3_D14_the_price_of_failure_on_the_duchys_own_turn_inside_parliament():
     assert swayed_names(d) == {"marshal"} and d["score"][CAT] == 1 and d["hand_size"][DC] == 0
 
 
-@pytest.mark.xfail(strict=True, reason="core bug: serialize.pxi duchy_problem rejects a reachable state: a minister "
-                                       "used this Parliament and then lost to the Price of Failure keeps its "
-                                       "ministers_used bit (duchy.pxi lose_minister does not clear it)")
 def test_D14_a_minister_lost_during_parliament_round_trips():
     """D-14, D-3 (LoR 12.5.2, 12.2.3): the Captain battles in 8, where the Marquise's two hits remove the
     Duchy's warrior and citadel: the Price of Failure takes the Captain (the Duchy's choice between two
@@ -710,8 +707,6 @@ def _cat_attacks(**kw):
     return pos(at=(CAT, "marquise_daylight"), **kw)
 
 
-@pytest.mark.xfail(strict=True, reason="core bug: the Price of Failure is paid once per hit allocation, not once per "
-                                       "battle (react() after each battle_hits action settles failure_owed)")
 def test_D3_trapD1_C8_two_buildings_in_one_battle_one_price_of_failure():
     """D-3 (LoR 12.2.3 "whenever any number of Duchy buildings are removed"), D-T1, C8 (one action, one
     Price), LoR 1.5.4 (remove all pieces before triggering effects): the Marquise hit the citadel and
@@ -1108,8 +1103,6 @@ def _at_failure_discard():
     return p
 
 
-@pytest.mark.xfail(strict=True, reason="core bug: playout.pxi sample_chance has no case for S_DC_FAIL_DRAW and draws "
-                                       "a deck card (A_DRAW + t), illegal at failure_discard")
 def test_sample_chance_at_the_price_of_failures_discard():
     """D-3 (LoR 12.2.3 "discards a random card"): State.sample_chance at failure_discard returns one of
     chance_outcomes() (a card of the Duchy's hand), for every seed."""
@@ -1139,8 +1132,6 @@ print(repr(bad))
 """
 
 
-@pytest.mark.xfail(strict=True, reason="core bug: random_playout applies sample_chance's A_DRAW + t at failure_discard "
-                                       "unchecked: apply_duchy spends card t - A_FAIL_CARD offset (a corrupt hand)")
 def test_random_playout_through_the_price_of_failures_discard_keeps_the_cards():
     """D-3 (LoR 12.2.3): a random playout (the core's, used by the search) passing the Price of
     Failure's discard leaves a legal position: State.from_dict(s.to_dict()) accepts it (every card
@@ -1222,10 +1213,6 @@ def test_random_games_keep_the_duchys_invariants(factions, map_name, seed):
             problems.append(f"from_dict: {e}")
         for x in problems:
             found.setdefault(x, (n, s.step))
-    known = {x: v for x, v in found.items() if KNOWN_USED_BUG in x}
-    others = {x: v for x, v in found.items() if x not in known}
-    assert not others, others
+    assert not found, found
     assert s.is_terminal(), f"seed {seed} did not end in {MAX_ACTIONS} actions"
     assert DUCHY_STEPS <= steps, DUCHY_STEPS - steps
-    if known:       # every other invariant held; the round trip met the core bug of
-        pytest.xfail(f"core bug (test_D14_a_minister_lost_during_parliament_round_trips): {known}")
