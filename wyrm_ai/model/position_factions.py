@@ -623,8 +623,9 @@ class Duchy(Reader):
     pieces = ("warriors", "citadels", "markets", "tunnel")
     board, board_required = "duchy", True
     board_read = ("burrow", "swayed", "crowns_lost", "revealed")
+    # what a view shows besides (duchy_facts), derived from the rest or of the turn under way: read past
     board_derived = ("crowns", "unswayed", "ministers", "supply", "tunnels", "citadels", "markets", "recruits",
-                     "draws", "crafting", "assembly_left", "used", "swayed_now")
+                     "draws", "crafting", "assembly_left", "used", "swayed_now", "acting")
     daylight = "duchy_daylight"
     warrior_supply = "mole_supply"
 
