@@ -166,17 +166,18 @@ function drawPieces(state, board) {
 const BURROW_W = 230;
 function drawBurrow(state, at) {
   const map = $("#map");
-  let g = $("#burrow");
-  if (g) g.remove();
+  for (const id of ["#burrow", "#burrow-links"]) { const old = $(id); if (old) old.remove(); }
   const d = state.duchy;
   map.setAttribute("viewBox", `0 0 ${MAP.width + (d ? BURROW_W : 0)} ${MAP.height}`);
   if (!d) return;
-  g = svg("g", { id: "burrow", class: "burrow", "data-burrow": d.burrow }, map);
   const x = MAP.width + 20, y = MAP.height / 2 - 90, w = BURROW_W - 30, h = 180;
+  const links = svg("g", { id: "burrow-links" }, null);
+  $("#paths").after(links);                      // under the clearings, over the paths
   for (const c of d.tunnels) {
-    const l = svg("line", { class: "burrow-link", "data-tunnel": c, x1: x, y1: y + h / 2, x2: at[c].x, y2: at[c].y }, g);
+    const l = svg("line", { class: "burrow-link", "data-tunnel": c, x1: x, y1: y + h / 2, x2: at[c].x, y2: at[c].y }, links);
     svg("title", {}, l, `a tunnel in clearing ${c}: the Burrow is adjacent to it`);
   }
+  const g = svg("g", { id: "burrow", class: "burrow", "data-burrow": d.burrow }, map);
   const box = svg("rect", { class: "burrow-box", x, y, width: w, height: h, rx: 14 }, g);
   svg("title", {}, box, "the Burrow: the Duchy's clearing beside the map, with no suit or slot; only the Duchy go there, and they always rule it");
   svg("text", { class: "burrow-title", x: x + w / 2, y: y + 28 }, g, "Burrow");
