@@ -203,6 +203,23 @@ def test_the_revealed_cards_are_in_every_view():
         assert state_view(g, view)["duchy"]["revealed"] == cards, view
 
 
+def test_the_turns_bookkeeping_shows_only_in_the_duchys_turn():
+    """The core keeps the Assembly's actions left, the ministers used and the Sway made on the
+    Duchy's board until their next Daylight resets them; the boards and the state JSON say them
+    for the Duchy's turn only (another seat's turn shows no minister `used`, no `This turn:`)."""
+    met = 0
+    for g in snapshots(seed=4, every=7, limit=1500):
+        d = observe(g.state, PUBLIC)
+        if d["turn_number"] == 0 or d["turn"] == duchy_seat(g) or not (d["ministers_used"] or d["assembly_left"]):
+            continue
+        p = " ".join(panel(render_board(d, 99)).split())
+        assert ", used)" not in p and "This turn:" not in p, p
+        v = state_view(g, "public")["duchy"]
+        assert v["used"] == [] and v["assembly_left"] == 0 and v["swayed_now"] is False
+        met += 1
+    assert met >= 3
+
+
 def test_the_compact_board_has_the_duchys_column_burrow_row_and_summary():
     """80 columns and less: a `Duchy` column (or `D` on a short screen) with `3w T`, citadels `c`
     and markets `m` in the slots, a row naming the Burrow under the map, a DUCHY summary (the
@@ -321,8 +338,10 @@ def test_protocol_views_follow_the_schema_through_a_whole_game():
             assert z["burrow"] == d["burrow"] and z["tunnels"] == [i + 1 for i in range(NCL) if d["tunnels"][i]]
             assert z["swayed"] == [m for k, m in enumerate(MINISTERS) if (d["swayed"] >> k) & 1]
             assert [z["crowns"][r]["board"] for r in ("squire", "noble", "lord")] == d["crowns"]
-            assert z["used"] == [m for k, m in enumerate(MINISTERS) if (d["ministers_used"] >> k) & 1]
-            assert z["assembly_left"] == d["assembly_left"] and z["swayed_now"] == bool(d["swayed_now"])
+            mine = d["turn"] == duchy_seat(g) and d["turn_number"] > 0      # the turn's bookkeeping: the Duchy's turn only
+            assert z["used"] == ([m for k, m in enumerate(MINISTERS) if (d["ministers_used"] >> k) & 1] if mine else [])
+            assert z["assembly_left"] == (d["assembly_left"] if mine else 0)
+            assert z["swayed_now"] == (bool(d["swayed_now"]) and mine)
             assert z["acting"] == (MINISTERS[d["acting"]] if d["acting"] >= 0 else None)
             assert z["revealed"] == tokens(d["duchy_revealed"])
             for c in v["clearings"]:

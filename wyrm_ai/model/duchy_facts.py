@@ -67,9 +67,28 @@ def unswayed(d: dict) -> list[str]:
     return [m for m in MINISTERS if m not in swayed(d)]
 
 
+def on_turn(d: dict) -> bool:
+    """It is the Duchy's turn (past the setup): the turn's bookkeeping below means this turn. The
+    core keeps it on its board until the Duchy's next Daylight resets it, so another seat's turn
+    shows none of it."""
+    me = seat(d)
+    return me >= 0 and d["turn"] == me and d["turn_number"] > 0
+
+
 def used(d: dict) -> list[str]:
-    """The ministers whose action Parliament took this turn (LoR 12.5.2: each once)."""
-    return _bits(d["ministers_used"])
+    """The ministers whose action Parliament took this turn (LoR 12.5.2: each once); none outside
+    the Duchy's turn."""
+    return _bits(d["ministers_used"]) if on_turn(d) else []
+
+
+def assembly_left(d: dict) -> int:
+    """The Assembly's actions left this Daylight (LoR 12.5.1: two); 0 outside the Duchy's turn."""
+    return d["assembly_left"] if on_turn(d) else 0
+
+
+def swayed_now(d: dict) -> bool:
+    """A minister was swayed this turn (LoR 12.5.3: one a turn); False outside the Duchy's turn."""
+    return bool(d["swayed_now"]) and on_turn(d)
 
 
 def ministers(d: dict) -> list[dict]:

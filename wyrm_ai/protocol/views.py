@@ -307,9 +307,9 @@ def duchy_view(d: dict) -> dict:
         "draws": duchy_facts.draws(d),
         "crafting": duchy_facts.crafting(d),
         "revealed": _cards(duchy_facts.revealed(d)),
-        "assembly_left": d["assembly_left"],
+        "assembly_left": duchy_facts.assembly_left(d),
         "used": duchy_facts.used(d),
-        "swayed_now": bool(d["swayed_now"]),
+        "swayed_now": duchy_facts.swayed_now(d),
         "acting": duchy_facts.acting(d),
         "supply": duchy_facts.supply(d),
     }

@@ -711,17 +711,16 @@ def duchy_revealed_words(d: dict, tokens: bool = True) -> str:
 def duchy_turn_words(d: dict, short: bool = False) -> str:
     """The turn under way (the Duchy's): the Assembly's actions left, the ministers used, a Sway
     made, the minister acting; '' outside the Duchy's Daylight."""
-    table = seat_factions(d)
-    if d["turn"] not in range(len(table)) or table[d["turn"]] != DUCHY or d["turn_number"] == 0:
+    if not duchy_facts.on_turn(d):
         return ""
-    parts = [f"Assembly {d['assembly_left']} left" if short
-             else f"Assembly: {plural(d['assembly_left'], 'action')} left"]
+    left = duchy_facts.assembly_left(d)
+    parts = [f"Assembly {left} left" if short else f"Assembly: {plural(left, 'action')} left"]
     if duchy_facts.used(d):
         parts.append(("used " if short else "ministers used: ")
                      + ", ".join(duchy_facts.title(m) for m in duchy_facts.used(d)))
     if duchy_facts.acting(d):
         parts.append(("acting " if short else "acting: the ") + duchy_facts.title(duchy_facts.acting(d)))
-    if d["swayed_now"]:
+    if duchy_facts.swayed_now(d):
         parts.append("swayed" if short else "a minister swayed this turn")
     return ("; " if not short else ", ").join(parts)
 
