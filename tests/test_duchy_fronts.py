@@ -312,9 +312,9 @@ def test_every_duchy_step_has_words_and_an_owner_on_the_board():
     from wyrm_ai.model.textboard.words import step_words
     for step in DC_STEPS:
         assert step_words(step) != step, step
-    g = played(("duchy", "lizards", "wyrm"), seed=1, stop=lambda g: g.step == "duchy_corner")
-    if g.step == "duchy_corner":           # (one corner left: the core places it without asking)
-        assert "Setup - the Duchy" in board_text(g, PUBLIC)
+    g = played(("duchy", "wyrm"), seed=1, stop=lambda g: g.step == "duchy_corner")
+    assert g.step == "duchy_corner" and "Setup - the Duchy" in board_text(g, PUBLIC)
+    assert {group_of(a, g.step) for a in g.legal_actions()} == {"Setup"}
     g = played(seed=1, stop=lambda g: g.step == "duchy_daylight")
     assert f"{plural(g.state.to_dict()['assembly_left'], 'Assembly action')} left" in board_text(g, PUBLIC)
 

@@ -739,9 +739,8 @@ def duchy_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
     rows += ["  " + row for row in wrap_parts(minister_words(d), 97)]
     rows += ["  " + row for row in wrap_parts([crown_words(d)], 97)]
     rows += ["  " + row for row in wrap_parts(track_words(d), 97)]
-    rows += ["  " + row for row in wrap_parts([f"Revealed: {duchy_revealed_words(d)}"], 97)]
-    if duchy_turn_words(d):
-        rows += ["  " + row for row in wrap_parts([f"This turn: {duchy_turn_words(d)}"], 97)]
+    this_turn = [f"Revealed: {duchy_revealed_words(d)}"] + ([f"This turn: {duchy_turn_words(d)}"] if duchy_turn_words(d) else [])
+    rows += ["  " + row for row in wrap_parts(this_turn, 97, "   ")]
     sup = duchy_facts.supply(d)
     rows.append(f"  supply: {plural(sup['warriors'], 'warrior')}, {plural(sup['tunnels'], 'tunnel')}"
                 f"   items: {items_text(d['items'][seat])}")
