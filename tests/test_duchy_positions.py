@@ -57,6 +57,28 @@ def test_a_state_of_a_duchy_game_reads_back_as_its_position(mix):
     assert checked >= 8 and started >= 6
 
 
+def test_every_point_of_a_duchy_game_reads_back_where_the_duchy_move_too(monkeypatch):
+    """The round trip at every point, the Duchy's own steps included (their Assembly, a reveal, Dig,
+    Parliament, a minister's action, Sway, the Price of Failure): the referee's state JSON read back
+    as a position holds the same Duchy fields, and sets up a game. The legal actions' texts are no
+    part of a position: left out here (the Duchy's notation is not merged yet)."""
+    monkeypatch.setattr(Game, "legal_texts", lambda self: [])
+    steps, checked = set(), 0
+    for g in random_positions(("marquise", "duchy", "wyrm"), 3, 13, 501):
+        d = g.state.to_dict()
+        if g.is_terminal() or d["turn_number"] == 0:
+            continue
+        position = position_of(g)
+        got = core_dict(copy.deepcopy(position))
+        assert {k: got[k] for k in DC_FIELDS} == {k: d[k] for k in DC_FIELDS}, g.step
+        assert Game.from_position(position).factions == g.factions
+        steps.add(g.step)
+        checked += 1
+        if checked >= 60 and {"duchy_daylight", "duchy_parliament"} <= steps:
+            break
+    assert checked >= 40 and {"duchy_daylight", "duchy_parliament"} <= steps, steps
+
+
 def test_a_hand_written_position_with_the_duchy():
     """LoR 12: moles, citadels, markets and tunnels from the clearings; the Burrow's warriors out of
     the supply; the Foremole and the Mayor swayed (their crowns off the board), a lord's crown lost
