@@ -317,6 +317,10 @@ def test_every_duchy_step_has_words_and_an_owner_on_the_board():
     assert {group_of(a, g.step) for a in g.legal_actions()} == {"Setup"}
     g = played(seed=1, stop=lambda g: g.step == "duchy_daylight")
     assert f"{plural(g.state.to_dict()['assembly_left'], 'Assembly action')} left" in board_text(g, PUBLIC)
+    g = played(seed=1, stop=lambda g: g.step == "duchy_parliament")
+    d = g.state.to_dict()
+    left = [duchy_facts.title(m) for m in duchy_facts.swayed(d) if m not in duchy_facts.used(d)]
+    assert left and "ministers left: " + ", ".join(left) in board_text(g, PUBLIC)
 
 
 # ---- the engine protocol -------------------------------------------------------------------------

@@ -969,6 +969,9 @@ def left_words(d: dict) -> str:
         return f"{plural(riverfolk_facts.box_total(d, 'funds'), 'fund')}"
     if faction == DUCHY and step == "duchy_daylight":           # the Assembly's two actions (LoR 12.5.1)
         return f"{plural(d['assembly_left'], 'Assembly action')} left"
+    if faction == DUCHY and step == "duchy_parliament":         # each swayed minister once (LoR 12.5.2)
+        left = [duchy_facts.title(m) for m in duchy_facts.swayed(d) if m not in duchy_facts.used(d)]
+        return "ministers left: " + (", ".join(left) or "none")
     if step not in DAYLIGHT_STEPS.get(faction, ()):
         return ""
     if faction == MARQUISE:
