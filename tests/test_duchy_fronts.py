@@ -384,6 +384,24 @@ def test_a_new_duchy_game_has_its_board_in_the_state_json():
     assert g.state.to_dict()["moles"][z["tunnels"][0] - 1] >= 2
 
 
+def test_protocol_new_seats_the_duchy():
+    """`new duchy wyrm marquise` seats the Duchy (seat order: any turn order); the state JSON holds
+    their board, `showboard` draws the Burrow; a faction named twice is refused."""
+    from test_protocol import Harness
+    h = Harness(seed=3)
+    assert h.ok("protocol_version") == [PROTOCOL_VERSION] == ["2.17"]
+    h.ok("new duchy wyrm marquise 3")
+    g = h.session.game
+    assert g.factions == TABLE and g.factions[g.first] == "duchy"
+    state = json.loads(h.ok("state public")[0])
+    assert state["duchy"]["burrow"] == 0 and state["duchy"]["unswayed"] == list(MINISTERS)
+    assert state["supplies"]["duchy"] == {"warriors": DC["warriors"], "tunnels": 3, "citadels": 3, "markets": 3}
+    assert any(line.startswith("+- Burrow") for line in h.ok("showboard"))
+    h.ok("new duchy marquise")
+    assert h.session.game.factions == ("marquise", "duchy")
+    assert h.err("new duchy moles wyrm").startswith("syntax")
+
+
 @needs_notation
 def test_protocol_new_seats_the_duchy_and_plays_a_whole_game():
     """`new marquise duchy wyrm` seats the Duchy; `go` and `play` a whole game, every view valid."""
