@@ -244,6 +244,24 @@ def test_the_compact_board_has_the_duchys_column_burrow_row_and_summary():
         assert row.split()[2].count("c") == d["citadels"][c] and row.split()[2].count("m") == d["markets"][c]
 
 
+@pytest.mark.parametrize("table", [("marquise", "eyrie", "alliance", "vagabond", "duchy", "wyrm"),
+                                   ("duchy", "lizards", "riverfolk", "mechanical-marquise", "wyrm")], ids=("CEAVDW", "DLOMW"))
+def test_five_and_six_seats_fit_every_width(table):
+    """Five and six seats with the Duchy: the boxed board at 99 columns and the compact one at 80 and
+    60 (the clearing table headed by letters, and without the paths when even that is too wide)
+    keep every row of the map and the panels within the width, in colour too."""
+    checked = 0
+    for g in snapshots(table, seed=1, every=97, limit=1000):
+        d = observe(g.state, PUBLIC)
+        for width in (99, 80, 60):
+            for colour in (False, True):
+                text = render_board(d, width, Style(colour))
+                assert all(visible_len(line) <= width for line in text.split("\n")), (width, text)
+            assert "Burrow" in text
+        checked += 1
+    assert checked >= 3
+
+
 def test_a_hand_written_position_draws_its_burrow_and_panel():
     """The position of tests/duchy_front_positions.py on the boards: 4 warriors in the Burrow,
     tunnels to 4 and 9, the Foremole and the Mayor swayed, a lord's crown lost, a citadel in 8 and

@@ -177,7 +177,18 @@ def map_table(d: dict, width: int, st: Style, short: bool = False) -> list[str]:
         two = _halves(d, width, st, left, right) or _halves(d, width, st, left, right, paths=False)
     if two:
         return two
-    return [st.paint(header(d), "dim")] + [clearing_row(d, n, st) for n in range(1, NCL + 1)]
+    rows = [st.paint(header(d), "dim")] + [clearing_row(d, n, st) for n in range(1, NCL + 1)]
+    if max(visible_len(r) for r in rows) <= width:
+        return rows
+    # five or six seats on a narrow screen: the columns headed by letters, as wide as their cells,
+    # and last without the paths (each clearing's box on the boxed board names them)
+    cols = narrow_columns(d, st)
+    for paths in (True, False):
+        head = header(d, cols) if paths else header(d, cols)[:-3].rstrip()
+        rows = [st.paint(head, "dim")] + [clearing_row(d, n, st, cols, paths) for n in range(1, NCL + 1)]
+        if max(visible_len(r) for r in rows) <= width:
+            break
+    return rows
 
 
 def faction_head(d: dict, st: Style, who: str, seat: int, faction: str) -> str:
