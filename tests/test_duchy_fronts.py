@@ -465,6 +465,7 @@ def test_the_web_offers_the_duchy_and_draws_them(client):
     js = client.get("/static/board.js").text
     assert 'duchy: "D"' in js and "function drawDuchy" in js and "function drawBurrow" in js
     assert '"Burrow"' in js and "burrow-link" in js and '"tunnel"' in js
+    assert "function clickBurrow" in js and "a.burrow" in js          # a click on the Burrow: its moves
     for words in ("swayed ministers", "unswayed ministers", "crowns", "citadels", "markets", "revealed"):
         assert f'"{words}"' in js, words
     css = client.get("/static/board.css").text
@@ -518,7 +519,7 @@ def test_a_web_game_as_the_duchy(client):
     assert r.status_code == 201, r.text
     game = r.json()
     token = game["players"][0]["token"]
-    steps, kinds_at = set(), set()
+    steps, kinds_at, burrow_moves = set(), set(), set()
     with client.websocket_connect(f"/api/games/{game['game']}/ws?token={token}") as ws:
         m = ws.receive_json()
         while m["state"]["turn_number"] <= 6 and m["state"]["to_move"] != "over":
@@ -531,10 +532,11 @@ def test_a_web_game_as_the_duchy(client):
                 if s["step"] == "duchy_corner":
                     assert all(a["at"] in (1, 2, 3, 4) for a in m["actions"]), m["actions"]
                 kinds_at |= {a["at"] is not None for a in m["actions"]}
+                burrow_moves |= {a["burrow"] for a in m["actions"]}
                 ws.send_json({"type": "play", "action": m["actions"][0]["text"]})
             m = ws.receive_json()
             assert m["type"] == "update", m
-    assert "duchy_daylight" in steps and True in kinds_at, steps
+    assert "duchy_daylight" in steps and True in kinds_at and True in burrow_moves, steps
 
 
 # ---- the command line ----------------------------------------------------------------------------

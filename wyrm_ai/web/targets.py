@@ -68,16 +68,18 @@ def _clearing(args: tuple, i):
 
 
 def legal_targets(game, texts: list[str]) -> list[dict]:
-    """Each legal action text of the seat to move as {text, words, at, to, forest}: `at` the
-    clearing it starts from or acts in, `to` where it goes (1-12, or None), `forest` the forest
+    """Each legal action text of the seat to move as {text, words, at, to, forest, burrow}: `at`
+    the clearing it starts from or acts in, `to` where it goes (1-12, or None), `forest` the forest
     it goes to (its name among the game's map's forests, as /api/map?map=NAME names it: the
-    Vagabond's start and Slip, the Wyrm fleeing a battle), or None."""
+    Vagabond's start and Slip, the Wyrm fleeing a battle), or None; `burrow` whether it moves
+    warriors to or from the Duchy's Burrow (LoR 12.2.2: the board draws it beside the map, a
+    click there offers these)."""
     seat = game.current_player
     board = game.board                              # (map id, suits): notation reads the game's map
     forests = _core.MAPS[_core.MAP_NAMES[board[0]]]["forest_names"]
     out = []
     for text in texts:
-        entry = {"text": text, "words": text, "at": None, "to": None, "forest": None}
+        entry = {"text": text, "words": text, "at": None, "to": None, "forest": None, "burrow": False}
         if seat >= 0:
             a = parse(text, seat, game.faction_ids, board)
             kind, args = decode(a)
@@ -87,6 +89,7 @@ def legal_targets(game, texts: list[str]) -> list[dict]:
                          at=_clearing(args, at), to=_clearing(args, to), forest=forest)
             if kind in DUCHY_CLEARING:
                 entry["at"] = duchy_clearing(a)
+                entry["burrow"] = kind == "burrow"
             if entry["at"] is None and entry["to"] is not None:     # a move from where the pawn is
                 entry["at"], entry["to"] = entry["to"], None
         out.append(entry)

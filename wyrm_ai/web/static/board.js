@@ -178,6 +178,7 @@ function drawBurrow(state, at) {
     svg("title", {}, l, `a tunnel in clearing ${c}: the Burrow is adjacent to it`);
   }
   const g = svg("g", { id: "burrow", class: "burrow", "data-burrow": d.burrow }, map);
+  g.addEventListener("click", clickBurrow);
   const box = svg("rect", { class: "burrow-box", x, y, width: w, height: h, rx: 14 }, g);
   svg("title", {}, box, "the Burrow: the Duchy's clearing beside the map, with no suit or slot; only the Duchy go there, and they always rule it");
   svg("text", { class: "burrow-title", x: x + w / 2, y: y + 28 }, g, "Burrow");
@@ -191,6 +192,7 @@ function actionsShown() {
   const all = current ? current.actions : [];
   if (selected === null) return all;
   if (selected.forest !== undefined) return all.filter((a) => a.forest === selected.forest);
+  if (selected.burrow) return all.filter((a) => a.burrow);
   if (selected.to !== undefined) return all.filter((a) => a.at === selected.at && a.to === selected.to);
   return all.filter((a) => a.at === selected.at);
 }
@@ -225,8 +227,24 @@ function clickForest(name) {
   drawActions();
 }
 
+// the Burrow clicked (LoR 12.2.2): the moves to or from it and Dig's warriors coming up
+function clickBurrow() {
+  if (!current || !current.actions.length) return;
+  const acts = current.actions.filter((a) => a.burrow);
+  if (selected && selected.burrow) selected = null;                // again: every action
+  else if (acts.length === 1) return play(acts[0].text);
+  else selected = acts.length ? { burrow: true } : null;
+  drawTargets();
+  drawActions();
+}
+
 function drawTargets() {
   const acts = current ? current.actions : [];
+  const burrow = $("#burrow");
+  if (burrow) {
+    burrow.classList.toggle("target", selected === null && acts.some((a) => a.burrow));
+    burrow.classList.toggle("selected", selected !== null && selected.burrow === true);
+  }
   document.querySelectorAll(".forest").forEach((g) => {
     const name = g.dataset.forest;
     g.classList.toggle("target", selected === null && acts.some((a) => a.forest === name));
@@ -245,6 +263,7 @@ function drawActions() {
   box.innerHTML = "";
   const shown = actionsShown();
   $("#filter-note").textContent = selected === null ? "" : selected.forest !== undefined ? `(the forest ${selected.forest}; click it again for all)` :
+    selected.burrow ? "(the Burrow; click it again for all)" :
     `(clearing ${selected.at}${selected.to !== undefined ? " → " + selected.to : ""}; click it again for all)`;
   for (const a of shown) {
     const b = html("button", { type: "button", "data-action": a.text }, box, a.words);
