@@ -41,6 +41,8 @@ OWN = {
     "lizards": ("lizards", "gardens", "lizard_supply", "acolytes", "outcast", "hated", "lost_souls", "revealed"),
     "riverfolk": ("otters", "trade_posts", "otter_supply", "payments", "funds", "committed", "posts_left",
                   "track_used", "prices"),
+    "duchy": ("moles", "citadels", "markets", "tunnels", "mole_supply", "tunnel_supply", "burrow", "swayed", "crowns",
+              "duchy_revealed"),
 }
 FIELDS = SHARED + tuple(k for keys in OWN.values() for k in keys)
 # the factions whose pieces the state JSON gives by faction only (`pieces`, protocol 2.15 and 2.16),

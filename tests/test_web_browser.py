@@ -635,3 +635,45 @@ def test_a_riverfolk_game_from_the_form_draws_its_pieces_and_panel(server, brows
     assert sum(int(label[1:]) for label in chips if label.startswith("O")) == 4, chips
     table = b.find_element(By.CSS_SELECTOR, '#panels .panel[data-faction="table"]').get_attribute("textContent")
     assert "Riverfolk prices" in table
+
+
+# ---- the Underground Duchy (LoR 12) -------------------------------------------------------------
+
+def _duchy_notation() -> bool:
+    """The Duchy's actions have texts (their notation is merged): the web game lists them."""
+    from wyrm_ai.model.game import Game
+    import numpy as np
+    from wyrm_ai import _core
+    g, rng = Game(0, factions=("marquise", "duchy", "wyrm")), np.random.default_rng(1)
+    while g.step != "duchy_daylight" and not g.is_terminal():
+        g.apply(g.sample_chance(rng) if g.current_player == _core.CHANCE else g.legal_actions()[0])
+    try:
+        g.legal_texts()
+    except (AssertionError, KeyError, ValueError):
+        return False
+    return True
+
+
+@pytest.mark.skipif(not _duchy_notation(), reason="until the Duchy's notation is merged")
+def test_a_duchy_game_from_the_form_draws_the_burrow_and_panel(server, browser):
+    """The new-game form seats the Duchy (an AI seat); once they have set up (LoR 12.3.3: 2
+    warriors and a tunnel in a corner, 2 in each adjacent clearing), the map draws their warriors
+    (D chips) and tunnel, the Burrow beside the map (a box named Burrow with its warriors, a dashed
+    line to the tunnel's clearing), and their panel names the Burrow, the ministers and crowns."""
+    b, wait = browser, WebDriverWait(browser, 60)
+    b.get(server)
+    wait.until(lambda b: b.find_element(By.ID, "new-game").get_attribute("open") is not None)
+    for f, who in (("marquise", "you"), ("duchy", "easy"), ("wyrm", "easy")):
+        Select(b.find_element(By.NAME, f"seat-{f}")).select_by_value(who)
+    b.find_element(By.ID, "start").click()
+    wait.until(my_turn)
+    play_marquise_setup(b)
+    burrow = b.find_element(By.CSS_SELECTOR, "#map #burrow")
+    assert "Burrow" in burrow.get_attribute("textContent")
+    assert len(b.find_elements(By.CSS_SELECTOR, "#map #burrow-links line.burrow-link")) == 1
+    panel = b.find_element(By.CSS_SELECTOR, '#panels .panel[data-faction="duchy"]')
+    terms = [dt.get_attribute("textContent") for dt in panel.find_elements(By.TAG_NAME, "dt")]
+    assert {"Burrow", "swayed ministers", "unswayed ministers", "crowns", "citadels", "markets", "revealed"} <= set(terms), terms
+    chips = [c.find_element(By.XPATH, "following-sibling::*[1]").text
+             for c in b.find_elements(By.CSS_SELECTOR, "#map .clearing circle.chip.f-duchy")]
+    assert "T" in chips and any(label.startswith("D") for label in chips), chips

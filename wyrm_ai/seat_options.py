@@ -273,7 +273,8 @@ def draft_flags(f):
                         default=None, metavar="[CARDS]",
                         help="With --setup advanced: the players draft their factions (LoR 16.1.8): the "
                              "cards of --draft (default every faction's: marquise,eyrie,alliance,vagabond,"
-                             "wyrm; name lizards or riverfolk for the Lizard Cult's or the Riverfolk's card, vagabond twice for both "
+                             "wyrm; name lizards, riverfolk or duchy for the Lizard Cult's, the Riverfolk's or the Duchy's card, vagabond "
+                             "twice for both "
                              "his cards) "
                              "are dealt face up, and each player, "
                              "from the last in turn order, takes one and sets it up.")(f)

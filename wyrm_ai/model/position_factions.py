@@ -621,10 +621,12 @@ class Duchy(Reader):
     flat = {"moles": "warriors", "citadels": "citadels", "markets": "markets", "tunnel": "tunnel"}
     flags = frozenset({"tunnel"})
     pieces = ("warriors", "citadels", "markets", "tunnel")
+    hi = {"tunnel": 1}
     board, board_required = "duchy", True
     board_read = ("burrow", "swayed", "crowns_lost", "revealed")
+    # what a view shows besides (duchy_facts), derived from the rest or of the turn under way: read past
     board_derived = ("crowns", "unswayed", "ministers", "supply", "tunnels", "citadels", "markets", "recruits",
-                     "draws", "crafting", "assembly_left", "used", "swayed_now")
+                     "draws", "crafting", "assembly_left", "used", "swayed_now", "acting")
     daylight = "duchy_daylight"
     warrior_supply = "mole_supply"
 
@@ -660,6 +662,9 @@ class Duchy(Reader):
         d["mole_supply"] = take(c.fresh["mole_supply"], sum(d["moles"]) + d["burrow"],
                                 "Duchy warriors on the map and in the Burrow")
         revealed = c.cards(z.get("revealed", []) or [], "duchy.revealed")
+        if revealed and d["turn"] != c.table.index(self.faction):
+            raise PositionError(f"duchy.revealed holds cards, but it is the {c.seats[d['turn']]}'s turn: the Duchy "
+                                f"reveal in their own Daylight and take the cards back in their Evening (LoR 12.6.1)")
         d["duchy_revealed"] = tally(revealed)
         return revealed
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import textwrap
 
-from wyrm_ai.model.factions import (ALLIANCE, EYRIE, LIZARDS, MARQUISE, MECHANICAL, NAMES, RIVERFOLK, TITLES, VAGABOND,
+from wyrm_ai.model.factions import (ALLIANCE, DUCHY, EYRIE, LIZARDS, MARQUISE, MECHANICAL, NAMES, RIVERFOLK, TITLES, VAGABOND,
                                     VAGABOND2, WYRM)
 
 # a faction's rules: (where they come from, [(heading, [(citation, text)])])
@@ -275,6 +275,49 @@ RULES[RIVERFOLK] = ("the Law of Root, section 11 (the Riverfolk Company; docs/ri
     ]),
     ("Evening", [
         ("LoR 11.6", "no draw: discard down to five cards, then set each service's price from 1 to 4."),
+    ]),
+])
+RULES[DUCHY] = ("the Law of Root, section 12 (the Underground Duchy; docs/duchy-corvids.md)", [
+    ("Faction rules", [
+        ("LoR 12.2.1", "crafting in Evening with citadels and markets, each a crafting piece of its clearing's suit."),
+        ("LoR 12.2.2", "the Burrow: a clearing of the Duchy's own beside the map, with no suit, adjacent to each "
+                       "clearing with a tunnel. No other faction's piece may be placed or moved there; the "
+                       "Duchy always rule it. A move between it and a tunnel's clearing needs no rule."),
+        ("LoR 12.2.3", "the Price of Failure: whenever any number of Duchy buildings are removed (once an "
+                       "action), the highest-rank swayed minister returns unswayed, its crown leaves the game, "
+                       "and the Duchy discard a random card."),
+        ("LoR 12.2.4", "three tunnels; told to place one with all three on the map, the Duchy may first remove one."),
+    ]),
+    ("Setup", [
+        ("LoR 12.3.3", "2 warriors and a tunnel in a corner no one else starts in (diagonally opposite another "
+                       "faction's if possible), 2 warriors in each adjacent clearing."),
+        ("LoR 12.3.4-6", "citadels and markets on their tracks, the nine ministers unswayed, three crowns "
+                         "of each rank on the board."),
+    ]),
+    ("Birdsong", [
+        ("LoR 12.4", "place one warrior in the Burrow, plus one per warrior icon the citadels uncovered "
+                     "(1/2/4/6 for 0..3 citadels on the map)."),
+    ]),
+    ("Daylight: the Assembly, then Parliament, then Sway (LoR 12.5)", [
+        ("LoR 12.5.1", "Assembly: two actions in any order and number."),
+        ("LoR 12.5.1.I", "Build: reveal a card to place a citadel or market in a clearing of its suit you rule."),
+        ("LoR 12.5.1.II", "Recruit: place a warrior in the Burrow."),
+        ("LoR 12.5.1.III-IV", "Move; Battle."),
+        ("LoR 12.5.1.V", "Dig: spend a card to place a tunnel in a clearing of its suit without one, then move "
+                         "up to four warriors from the Burrow there."),
+        ("LoR 12.5.2", "Parliament: each swayed minister's action once, in any order. Foremole: reveal any "
+                       "card to build in a clearing you rule; Captain: battle; Marshal: move; Brigadier: two "
+                       "moves or two battles; Banker: spend cards of one suit for 1 VP each; Mayor: the action "
+                       "of a swayed squire or noble; Duchess of Mud: 2 VP with all three tunnels on the map; "
+                       "Baron of Dirt: 1 VP per market on the map; Earl of Stone: 1 VP per citadel on the map."),
+        ("LoR 12.5.3", "Sway (once a turn): a minister whose rank still has a crown on the board; reveal "
+                       "2/3/4 cards (squire/noble/lord), each matched to a different clearing of its suit "
+                       "with a Duchy piece; move a crown onto it and score the space uncovered (1/2/3 VP)."),
+    ]),
+    ("Evening", [
+        ("LoR 12.6.1", "discard the revealed birds; the other revealed cards go back to the hand."),
+        ("LoR 12.6.2", "craft with citadels and markets."),
+        ("LoR 12.6.3", "draw one card plus one per card icon the markets uncovered (1..4), discard down to five."),
     ]),
 ])
 # the second Vagabond (LoR 9.7) plays the Vagabond's rules, and the rules of two Vagabonds

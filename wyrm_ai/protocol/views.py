@@ -4,7 +4,7 @@ Every view goes through wyrm_ai/model/redaction.py."""
 from __future__ import annotations
 
 from wyrm_ai import _core
-from wyrm_ai.model import factions, lizard_facts, maps, riverfolk_facts, setups
+from wyrm_ai.model import duchy_facts, factions, lizard_facts, maps, riverfolk_facts, setups
 from wyrm_ai.model.action_words import record_words
 from wyrm_ai.model.bot_options import BotOptions
 from wyrm_ai.model.cards import CARDS, ITEM_NAMES
@@ -20,7 +20,7 @@ from wyrm_ai.model.redaction import (PUBLIC, REFEREE, apply_seen, events_seen, o
                                      steal_pair)
 from wyrm_ai.model.textboard.boardview import board_text
 
-PROTOCOL_VERSION = "2.16"
+PROTOCOL_VERSION = "2.17"
 NCL = _core.NUM_CLEARINGS
 
 
@@ -282,6 +282,39 @@ def riverfolk_view(d: dict) -> dict:
     }
 
 
+def duchy_view(d: dict) -> dict:
+    """The Underground Duchy's board in the `state` JSON (a game with the Duchy at the table; 2.17;
+    LoR 12): the warriors in the Burrow (a clearing of their own beside the map, LoR 12.2.2) and the
+    clearings of the tunnels that link it to the map, the ministers swayed and unswayed (each with
+    its rank, whether its action was taken this turn, the cards its Sway reveals and the VP of its
+    crown), each rank's crowns on the board, on swayed ministers and lost to the Price of Failure
+    (LoR 12.2.3, 12.5.3), the citadels and markets placed and on their tracks with what the next
+    would give, the Birdsong's recruits and the Evening's draws now (LoR 12.4, 12.6.3), the crafting
+    pieces per suit, the cards revealed this turn (face up for everyone, LoR 12.5), the Assembly's
+    actions left, the ministers used, whether a minister was swayed this turn, the minister acting
+    and the supply. All public (duchy_facts)."""
+    return {
+        "burrow": duchy_facts.burrow(d),
+        "tunnels": duchy_facts.tunnels(d),
+        "swayed": duchy_facts.swayed(d),
+        "unswayed": duchy_facts.unswayed(d),
+        "ministers": duchy_facts.ministers(d),
+        "crowns": duchy_facts.crowns(d),
+        "crowns_lost": duchy_facts.crowns_lost(d),
+        "citadels": duchy_facts.buildings(d)["citadels"],
+        "markets": duchy_facts.buildings(d)["markets"],
+        "recruits": duchy_facts.recruits(d),
+        "draws": duchy_facts.draws(d),
+        "crafting": duchy_facts.crafting(d),
+        "revealed": _cards(duchy_facts.revealed(d)),
+        "assembly_left": duchy_facts.assembly_left(d),
+        "used": duchy_facts.used(d),
+        "swayed_now": duchy_facts.swayed_now(d),
+        "acting": duchy_facts.acting(d),
+        "supply": duchy_facts.supply(d),
+    }
+
+
 def state_view(game: Game, view: str) -> dict:
     """The `state` JSON (schema in docs/protocol.md), built from the view's observation
     (redaction.observe): a seat's view holds its own hand, the other's hand size only, no deck
@@ -325,6 +358,10 @@ def state_view(game: Game, view: str) -> dict:
     if factions.RIVERFOLK in game.faction_ids:      # their warriors and trade post (LoR 11.1)
         for i, clearing in enumerate(clearings):
             clearing.update(otters=d["otters"][i], trade_post=bool(d["trade_posts"][i]))
+    if factions.DUCHY in game.faction_ids:          # their warriors, citadels, markets, tunnel (LoR 12.1)
+        for i, clearing in enumerate(clearings):
+            clearing.update(moles=d["moles"][i], citadels=d["citadels"][i], markets=d["markets"][i],
+                            tunnel=bool(d["tunnels"][i]))
     mechanical = factions.MECHANICAL in game.faction_ids
     if mechanical:              # its pieces: warriors, buildings by type, the Keep
         for i, clearing in enumerate(clearings):
@@ -401,6 +438,8 @@ def state_view(game: Game, view: str) -> dict:
         out["lizards"] = lizards_view(d)
     if factions.RIVERFOLK in game.faction_ids and boards:
         out["riverfolk"] = riverfolk_view(d)
+    if factions.DUCHY in game.faction_ids and boards:
+        out["duchy"] = duchy_view(d)
     if game.is_chance_node():   # what a person supplying chance is asked (setoption chance external)
         out["chance"] = {"step": game.step, "question": question(game)}
     p = game.current_player

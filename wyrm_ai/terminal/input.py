@@ -53,7 +53,9 @@ Marquise's warriors, wood and Keep, the Wyrm's wyrmlings, pawn (P) and fear
 token (Fs scared, Fc cowed), then the clearings its paths lead to. With three
 seats or more on a short screen the columns are headed by the factions'
 letters (C Marquise, E Eyrie, A Alliance, V Vagabond, L Lizard Cult (its
-gardens L in the slots), O Riverfolk (tp a trade post), W Wyrm, M the bot)."""
+gardens L in the slots), O Riverfolk (tp a trade post), D Duchy (T a
+tunnel; citadels c and markets m in the slots; the Burrow on its own row),
+W Wyrm, M the bot)."""
 
 
 @dataclass

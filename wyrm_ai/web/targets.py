@@ -11,6 +11,7 @@ from wyrm_ai.model.notation import parse
 from wyrm_ai.web.words import explain
 
 NCL = _core.NUM_CLEARINGS
+NCT = _core.NUM_CARD_TYPES
 
 # kind -> (index of the clearing it starts from or acts in, index of the clearing it goes to)
 CLEARING_ARGS = {
@@ -23,6 +24,28 @@ CLEARING_ARGS = {
     "vb_move": (None, 0), "slip": (None, 0),
     "rf_recruit": (0, None), "trade_post": (0, None),     # the Riverfolk's setup and recruit, a trade post (LoR 11)
 }
+
+# the Underground Duchy's actions on the map (LoR 12), read from the action's offset in its kind as the
+# core encodes it (docs/duchy-corvids.md §4), whatever arguments decode splits it into: the corner of
+# its setup, a Build's clearing, a Dig's clearing, the tunnel taken up first, the tunnel clearing a move
+# to or from the Burrow passes through (the Burrow is no clearing of the map: it is drawn beside it)
+DUCHY_CLEARING = {
+    "dc_corner": lambda i: i,                  # + clearing
+    "dc_build": lambda i: i % NCL,             # + kind * 12 + clearing
+    "dig": lambda i: i // NCT,                 # + clearing * 60 + card
+    "tunnel_off": lambda i: i,                 # + clearing
+    "burrow": lambda i: i // 42,               # + (clearing * 2 + down) * 21 + warriors
+}
+KIND_START = {kind: start for kind, start, _ in _core.ACTION_KINDS}
+
+
+def duchy_clearing(a: int):
+    """The clearing (1-12) a Duchy action acts in, None for another action."""
+    kind, _ = decode(a)
+    if kind not in DUCHY_CLEARING:
+        return None
+    c = DUCHY_CLEARING[kind](a - KIND_START[kind])
+    return c + 1 if 0 <= c < NCL else None
 
 
 # kind -> (index of the argument that is a forest, its offset: a forest is its index among the
@@ -45,16 +68,18 @@ def _clearing(args: tuple, i):
 
 
 def legal_targets(game, texts: list[str]) -> list[dict]:
-    """Each legal action text of the seat to move as {text, words, at, to, forest}: `at` the
-    clearing it starts from or acts in, `to` where it goes (1-12, or None), `forest` the forest
+    """Each legal action text of the seat to move as {text, words, at, to, forest, burrow}: `at`
+    the clearing it starts from or acts in, `to` where it goes (1-12, or None), `forest` the forest
     it goes to (its name among the game's map's forests, as /api/map?map=NAME names it: the
-    Vagabond's start and Slip, the Wyrm fleeing a battle), or None."""
+    Vagabond's start and Slip, the Wyrm fleeing a battle), or None; `burrow` whether it moves
+    warriors to or from the Duchy's Burrow (LoR 12.2.2: the board draws it beside the map, a
+    click there offers these)."""
     seat = game.current_player
     board = game.board                              # (map id, suits): notation reads the game's map
     forests = _core.MAPS[_core.MAP_NAMES[board[0]]]["forest_names"]
     out = []
     for text in texts:
-        entry = {"text": text, "words": text, "at": None, "to": None, "forest": None}
+        entry = {"text": text, "words": text, "at": None, "to": None, "forest": None, "burrow": False}
         if seat >= 0:
             a = parse(text, seat, game.faction_ids, board)
             kind, args = decode(a)
@@ -62,6 +87,9 @@ def legal_targets(game, texts: list[str]) -> list[dict]:
             forest = _forest(kind, args, forests)
             entry.update(words=explain(a, seat, game.step, game.faction_ids, game.state),
                          at=_clearing(args, at), to=_clearing(args, to), forest=forest)
+            if kind in DUCHY_CLEARING:
+                entry["at"] = duchy_clearing(a)
+                entry["burrow"] = kind == "burrow"
             if entry["at"] is None and entry["to"] is not None:     # a move from where the pawn is
                 entry["at"], entry["to"] = entry["to"], None
         out.append(entry)

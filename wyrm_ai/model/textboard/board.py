@@ -9,8 +9,8 @@ import textwrap
 from wyrm_ai import _core
 from wyrm_ai.model import maps
 from wyrm_ai.model.cards import CARDS, ITEM_NAMES, SUIT_NAMES as SUIT_ORDER
-from wyrm_ai.model import lizard_facts, riverfolk_facts
-from wyrm_ai.model.factions import (ALLIANCE, BOTS, DAYLIGHT_STEPS, EYRIE, LETTERS, LIZARDS, MARQUISE, MECHANICAL, NAMES,
+from wyrm_ai.model import duchy_facts, lizard_facts, riverfolk_facts
+from wyrm_ai.model.factions import (ALLIANCE, BOTS, DAYLIGHT_STEPS, DUCHY, EYRIE, LETTERS, LIZARDS, MARQUISE, MECHANICAL, NAMES,
                                     RIVERFOLK, TITLES, VAGABOND, VAGABOND2, VAGABONDS, WYRM, as_vagabond,
                                     vagabond_fields, seat_factions)
 from wyrm_ai.model.narration import plural
@@ -47,6 +47,10 @@ MT = _core.MARQUISE_TABLE
 MM = NAMES[MECHANICAL]       # the Mechanical Marquise's name, its colour's name in style.py
 LZ = NAMES[LIZARDS]          # the Lizard Cult's name, its colour's name
 RF = NAMES[RIVERFOLK]        # the Riverfolk Company's name, its colour's name
+DC = NAMES[DUCHY]            # the Underground Duchy's name, its colour's name
+# the Duchy's citadel and market in a building slot (each a crafting piece of its clearing's suit,
+# LoR 12.2.1), lower case beside the Marquise's [S][W][R]
+DC_SLOTS = ("[c]", "[m]")
 # its buildings are the Marquise's, in its own brackets (and colour) so the two tell apart
 MM_SLOTS = ("<S>", "<W>", "<R>")
 
@@ -74,6 +78,8 @@ def _slots(d: dict, c: int, st: Style) -> str:
     slots += [st.paint("[E]", "eyrie")] * d["roosts"][c]
     slots += [st.paint("[A]", "alliance")] * has_base(d, c)
     slots += [st.paint("[L]", LZ)] * gardens_in(d, c)
+    for kind, glyph in zip(duchy_facts.BUILDINGS, DC_SLOTS):
+        slots += [st.paint(glyph, DC)] * duchy_in(d, c, kind)
     slots += ["[#]"] * ruin_stands(d, c)
     slots += ["[ ]"] * (slots_of(d, c) - len(slots))
     return " " + "".join(slots)
@@ -142,6 +148,18 @@ def _riverfolk_cell(d: dict, c: int, st: Style) -> str:
     return " " + st.paint("O " + " ".join(parts), RF) if parts else ""
 
 
+def duchy_in(d: dict, c: int, kind: str) -> int:
+    """The Duchy's citadels or markets in c (0 where the Duchy do not sit)."""
+    return d[kind][c] if DUCHY in d["seat_faction"] else 0
+
+
+def _duchy_cell(d: dict, c: int, st: Style) -> str:
+    """The Duchy's warriors and tunnel (a token: no building slot; the Burrow lies beside the map,
+    LoR 12.2.2); its citadels and markets stand in the slots."""
+    parts = ([f"{d['moles'][c]}w"] if d["moles"][c] else []) + (["tunnel"] if d["tunnels"][c] else [])
+    return " " + st.paint("D " + " ".join(parts), DC) if parts else ""
+
+
 def _wyrm_cell(d: dict, c: int, st: Style) -> str:
     wy = []
     if d["wyrmlings"][c]:
@@ -163,6 +181,7 @@ CELL_LINES = (
     (VAGABOND2, _vagabond2_cell, "G VAGABOND2 the second Vagabond's"),
     (LIZARDS, _lizards_cell, "L Lizard Cult: w warriors, [L] garden"),
     (RIVERFOLK, _riverfolk_cell, "O Riverfolk: w warriors, post (trade post)"),
+    (DUCHY, _duchy_cell, "D Duchy: w warriors, tunnel, [c]itadel [m]arket"),
     (WYRM, _wyrm_cell, "W Wyrm: w wyrmlings, WYRM the pawn, fear"),
 )
 
@@ -217,6 +236,8 @@ def map_lines(d: dict, st: Style) -> list[str]:
     height = 3 + len(cell_lines(d))                 # top, slots, a line per faction, bottom
     for r, row in enumerate(GRID):
         cells = [_cell(d, n, st) if n else [" " * CELL] * height for n in row]
+        if r == 2 and DUCHY in seat_factions(d):     # the empty space left of 12: the Burrow (LoR 12.2.2)
+            cells[0] = burrow_box(d, st, height)
         if r == 2:                                   # the empty space right of 12: the legend
             cells[2] = [pad(st.paint(x, "dim"), 2 * CELL + 1) for x in legend(d)]
             cells[3] = [""] * height
@@ -231,6 +252,23 @@ def map_lines(d: dict, st: Style) -> list[str]:
     if rules:
         rows += [st.paint(x, "dim") for x in textwrap.wrap(rules, 4 * CELL + 3)]
     return rows
+
+
+def burrow_box(d: dict, st: Style, height: int) -> list[str]:
+    """The Burrow drawn beside the map as a box of its own (LoR 12.2.2: a clearing of the Duchy's,
+    with no suit and no slot, adjacent to each clearing with a tunnel; the Duchy always rule it):
+    its warriors and the tunnels it links to, height lines like a clearing's box."""
+    title = " Burrow "
+    tag = " " + st.paint("D rules", DC) + " "
+    top = "+-" + st.paint(title, DC, "bold") + "-" * (INNER - 1 - len(title) - 9) + tag + "+"
+    links = duchy_facts.tunnels(d)
+    lines = [" " + st.paint(f"D {duchy_facts.burrow(d)}w", DC) if duchy_facts.burrow(d) else " (no warriors)",
+             " no suit, no slot"]
+    bottom_words = (" tunnels to " + " ".join(str(c) for c in links) + " ") if links else " no tunnel "
+    bottom = "+-" + bottom_words + "-" * max(0, INNER - 1 - len(bottom_words)) + "+"
+    body = ["|" + pad(x, INNER) + "|" for x in lines][:height - 2]
+    body += ["|" + " " * INNER + "|"] * (height - 2 - len(body))
+    return [top] + body + [bottom]
 
 
 def pawn_place(d: dict) -> str:
@@ -606,6 +644,111 @@ def riverfolk_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
     return rows
 
 
+def burrow_words(d: dict, short: bool = False) -> str:
+    """'Burrow: 6 warriors (tunnels to 4 8)' (LoR 12.2.2); short 'Burrow 6w (tunnels 4 8)'."""
+    links = " ".join(str(c) for c in duchy_facts.tunnels(d)) or "none"
+    if short:
+        return f"Burrow {duchy_facts.burrow(d)}w (tunnels {links})"
+    return f"Burrow: {plural(duchy_facts.burrow(d), 'warrior')} (tunnels to {links})"
+
+
+def minister_words(d: dict, short: bool = False) -> list[str]:
+    """The ministers swayed (each with its rank, `used` once its action was taken this turn) and
+    unswayed (LoR 12.5.2-3): ['Swayed: Foremole (squire, used), Mayor (noble)', 'Unswayed: ...'];
+    short ['swayed Foremole* Mayor', ...] (* used)."""
+    rows = duchy_facts.ministers(d)
+    on = [m for m in rows if m["swayed"]]
+    off = [m for m in rows if not m["swayed"]]
+    if short:
+        return ["swayed " + (" ".join(duchy_facts.title(m["name"]).split()[0] + ("*" if m["used"] else "")
+                                      for m in on) or "none")]
+    said = lambda m: f"{duchy_facts.title(m['name'])} ({m['rank']}{', used' if m['used'] else ''})"   # noqa: E731
+    return ["Swayed: " + (", ".join(said(m) for m in on) or "none"),
+            "Unswayed: " + (", ".join(f"{duchy_facts.title(m['name'])} ({m['rank']})" for m in off) or "none")]
+
+
+def crown_words(d: dict, short: bool = False) -> str:
+    """Each rank's crowns on the board (a minister of that rank may be swayed while one is; its
+    Sway scores the crown's VP) and those lost to the Price of Failure (LoR 12.2.3, 12.5.3): 'Crowns
+    on the board: squire 1 (1 VP), noble 2 (2 VP), lord 2 (3 VP); lost: lord 1'; short 'crowns S1
+    N2 L2 lost L1'."""
+    c = duchy_facts.crowns(d)
+    lost = [(rank, x["lost"]) for rank, x in c.items() if x["lost"]]
+    if short:
+        return ("crowns " + " ".join(f"{r[0].upper()}{x['board']}" for r, x in c.items())
+                + (" lost " + " ".join(f"{r[0].upper()}{n}" for r, n in lost) if lost else ""))
+    return ("Crowns on the board: " + ", ".join(f"{r} {x['board']} ({x['vp']} VP)" for r, x in c.items())
+            + ("; lost: " + ", ".join(f"{r} {n}" for r, n in lost) if lost else ""))
+
+
+def track_words(d: dict, short: bool = False) -> list[str]:
+    """The citadels and markets placed (where) and on their tracks, with what they give now and
+    the next would (LoR 12.4: Birdsong's recruits into the Burrow; 12.6.3: Evening's draws):
+    'Citadels: 1 placed (8), 2 on the track; Birdsong recruits 2 (next 4)'; short 'citadels 1/3 rec 2>4'."""
+    b = duchy_facts.buildings(d)
+    now = {"citadels": duchy_facts.recruits(d), "markets": duchy_facts.draws(d)}
+    what = {"citadels": "Birdsong recruits", "markets": "Evening draws"}
+    out = []
+    for kind in duchy_facts.BUILDINGS:
+        x = b[kind]
+        nxt = f" (next {x['next']})" if x["next"] is not None else " (track empty)"
+        if short:
+            out.append(f"{kind} {x['on_map']}/{x['on_map'] + x['track']} {'rec' if kind == 'citadels' else 'draw'} "
+                       f"{now[kind]}" + (f">{x['next']}" if x["next"] is not None else ""))
+        else:
+            where = f" ({' '.join(str(c) for c in x['clearings'])})" if x["clearings"] else ""
+            out.append(f"{kind.capitalize()}: {x['on_map']} placed{where}, {x['track']} on the track; "
+                       f"{what[kind]} {now[kind]}{nxt}")
+    return out
+
+
+def duchy_revealed_words(d: dict, tokens: bool = True) -> str:
+    """The cards the Duchy revealed this turn (face up, LoR 12.5), 'none' when none."""
+    rev = duchy_facts.revealed(d)
+    return hand_cards(rev, tokens) if sum(rev) else "none"
+
+
+def duchy_turn_words(d: dict, short: bool = False) -> str:
+    """The turn under way (the Duchy's): the Assembly's actions left, the ministers used, a Sway
+    made, the minister acting; '' outside the Duchy's Daylight."""
+    if not duchy_facts.on_turn(d):
+        return ""
+    left = duchy_facts.assembly_left(d)
+    parts = [f"Assembly {left} left" if short else f"Assembly: {plural(left, 'action')} left"]
+    if duchy_facts.used(d):
+        parts.append(("used " if short else "ministers used: ")
+                     + ", ".join(duchy_facts.title(m) for m in duchy_facts.used(d)))
+    if duchy_facts.acting(d):
+        parts.append(("acting " if short else "acting: the ") + duchy_facts.title(duchy_facts.acting(d)))
+    if duchy_facts.swayed_now(d):
+        parts.append("swayed" if short else "a minister swayed this turn")
+    return ("; " if not short else ", ").join(parts)
+
+
+def duchy_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
+    """The Underground Duchy's panel: score, hand, the Burrow with its warriors and the tunnels it
+    links to, the ministers swayed and unswayed, the crowns, the citadels and markets with their
+    tracks' recruits and draws, the cards revealed this turn, the Assembly and Parliament of this
+    turn, supply and crafted cards."""
+    who = f" ({who})" if who else ""
+    head = st.paint("THE DUCHY", DC, "bold") + f"{who}  {st.paint(score_words(d, seat), 'bold')}" \
+        f"  hand {d['hand_size'][seat]}"
+    burrow = burrow_words(d)
+    fits = visible_len(head) + 2 + len(burrow) <= 99       # a long head (dominance): its own row
+    rows = [head + f"  {burrow}"] if fits else [head, f"  {burrow}"]
+    rows += ["  " + row for row in wrap_parts(minister_words(d), 97)]
+    rows += ["  " + row for row in wrap_parts([crown_words(d)], 97)]
+    rows += ["  " + row for row in wrap_parts(track_words(d), 97)]
+    this_turn = [f"Revealed: {duchy_revealed_words(d)}"] + ([f"This turn: {duchy_turn_words(d)}"] if duchy_turn_words(d) else [])
+    rows += ["  " + row for row in wrap_parts(this_turn, 97, "   ")]
+    sup = duchy_facts.supply(d)
+    rows.append(f"  supply: {plural(sup['warriors'], 'warrior')}, {plural(sup['tunnels'], 'tunnel')}"
+                f"   items: {items_text(d['items'][seat])}")
+    if crafted_cards(d, seat):
+        rows.append(f"  crafted: {crafted_cards(d, seat)}")
+    return rows
+
+
 VS_UP, VS_DOWN, VS_DMG_UP, VS_DMG_DOWN = range(4)     # the core's item states (vb_items rows)
 VITEMS = _core.VITEM_NAMES
 # the relationship track (LoR 9.2.9): Hostile, then Indifferent -> 1 -> 2 -> Allied; the two middle
@@ -786,7 +929,8 @@ def wrap_parts(parts: list[str], width: int = 99, sep: str = " | ") -> list[str]
 SETUP_STEPS = {"deal": None, "marquise_homeland": MARQUISE, "marquise_keep": MARQUISE, "marquise_setup_build": MARQUISE, "wyrm_setup": WYRM,
                "eyrie_setup": EYRIE, "vagabond_character": VAGABOND, "vagabond_setup": VAGABOND,
                "mechanical_keep": MECHANICAL, "mechanical_setup_build": MECHANICAL,
-               "lizards_corner": LIZARDS, "lizards_outcast": LIZARDS, "riverfolk_setup": RIVERFOLK}
+               "lizards_corner": LIZARDS, "lizards_outcast": LIZARDS, "riverfolk_setup": RIVERFOLK,
+               "duchy_corner": DUCHY}
 SETUP_ONLY_AT = {"supporter_draw": ALLIANCE,   # steps that belong to setup only while turn_number is 0
                  "quest_draw": VAGABOND, "riverfolk_prices": RIVERFOLK}
 
@@ -823,6 +967,11 @@ def left_words(d: dict) -> str:
         return f"{plural(d['services_left'], 'purchase')} left"
     if faction == RIVERFOLK and step in ("riverfolk_daylight", "riverfolk_fund"):   # what its actions spend (LoR 11.5)
         return f"{plural(riverfolk_facts.box_total(d, 'funds'), 'fund')}"
+    if faction == DUCHY and step == "duchy_daylight":           # the Assembly's two actions (LoR 12.5.1)
+        return f"{plural(d['assembly_left'], 'Assembly action')} left"
+    if faction == DUCHY and step == "duchy_parliament":         # each swayed minister once (LoR 12.5.2)
+        left = [duchy_facts.title(m) for m in duchy_facts.swayed(d) if m not in duchy_facts.used(d)]
+        return "ministers left: " + (", ".join(left) or "none")
     if step not in DAYLIGHT_STEPS.get(faction, ()):
         return ""
     if faction == MARQUISE:
@@ -897,7 +1046,7 @@ def seat_labels(d: dict) -> tuple[str, ...]:
 # of the faction's player and its seat)
 FACTION_BOARDS = ((WYRM, wyrm_lines), (EYRIE, eyrie_lines), (ALLIANCE, alliance_lines),
                   (VAGABOND, vagabond_lines), (VAGABOND2, vagabond_lines), (LIZARDS, lizards_lines),
-                  (RIVERFOLK, riverfolk_lines), (MARQUISE, marquise_lines), (MECHANICAL, mechanical_lines))
+                  (RIVERFOLK, riverfolk_lines), (DUCHY, duchy_lines), (MARQUISE, marquise_lines), (MECHANICAL, mechanical_lines))
 
 
 def boxed_board(d: dict, st: Style, labels: tuple[str, ...]) -> str:

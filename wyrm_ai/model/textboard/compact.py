@@ -5,18 +5,22 @@ line or two, the status and your hand.
 
 A clearing row reads `12F W R#. 3w 2wd K  2w P Fc  4 7 9 10 11`: number and suit (F fox,
 R rabbit, M mouse), who rules it (C, E, W or -), its building slots (S sawmill, W workshop,
-R recruiter, E roost, A base, L the Lizard Cult's garden, # ruin, . free; the Mechanical
+R recruiter, E roost, A base, L the Lizard Cult's garden, c the Duchy's citadel, m its market,
+# ruin, . free; the Mechanical
 Marquise's buildings in lower case, s w r), then a column per seated faction: the Marquise's
 warriors, wood and Keep, the Mechanical Marquise's warriors and Keep (K), the Eyrie's warriors,
 the Alliance's warriors and sympathy token (sym), the Vagabond's pawn (V; in a forest, his board
-says which), the Lizard Cult's warriors, the Riverfolk's warriors and trade post (tp), the Wyrm's
-wyrmlings, pawn (P) and fear token (Fs scared, Fc cowed); and the clearings its paths lead to."""
+says which), the Lizard Cult's warriors, the Riverfolk's warriors and trade post (tp), the Duchy's
+warriors and tunnel (T), the Wyrm's wyrmlings, pawn (P) and fear token (Fs scared, Fc cowed); and
+the clearings its paths lead to. With the Duchy at the table a row under the map names the Burrow
+(their clearing beside the map, LoR 12.2.2): its warriors and the tunnels it links to."""
 from __future__ import annotations
 
 import textwrap
 
 from wyrm_ai.model.textboard.board import (LZ, MM, MT, NCL, map_rules_line, PRIORITY_WORDS, base_words, crafted_cards, neighbours, slots_of,
-                                           RF, boxes_words, crafting_space_words, post_words, price_words,
+                                           RF, DC, boxes_words, burrow_words, crown_words, duchy_in,
+                                           duchy_revealed_words, duchy_turn_words, minister_words, track_words, crafting_space_words, post_words, price_words,
                                            public_hand_words, service_turn_words,
                                            acolyte_words, garden_words, gardens_in, lost_souls_words, revealed_words,
                                            suit_of, decree_columns, has_base, hand_cards, item_supply_words, score_words,
@@ -30,8 +34,8 @@ from wyrm_ai.model.narration import plural
 from wyrm_ai.model.growth_caps import is_default, text as caps_text
 from wyrm_ai.model.setups import draft_words, drafting, seat_words
 from wyrm_ai import _core
-from wyrm_ai.model import lizard_facts
-from wyrm_ai.model.factions import (ALLIANCE, BOTS, EYRIE, LETTERS, LIZARDS, MARQUISE, MECHANICAL, NAMES, RIVERFOLK, TITLES,
+from wyrm_ai.model import duchy_facts, lizard_facts
+from wyrm_ai.model.factions import (ALLIANCE, BOTS, DUCHY, EYRIE, LETTERS, LIZARDS, MARQUISE, MECHANICAL, NAMES, RIVERFOLK, TITLES,
                                     VAGABOND, VAGABOND2, WYRM, as_vagabond, seat_factions, vagabond_fields)
 
 FEAR_SHORT = {1: "Fs", 2: "Fc"}
@@ -78,6 +82,13 @@ def _riverfolk(d: dict, c: int, st: Style) -> str:
     return st.paint(" ".join(parts), RF)
 
 
+def _duchy(d: dict, c: int, st: Style) -> str:
+    """The Duchy's warriors and tunnel (T: a token, no building slot; LoR 12.2.4); citadels (c) and
+    markets (m) stand in the slots."""
+    parts = ([f"{d['moles'][c]}w"] if d["moles"][c] else []) + (["T"] if d["tunnels"][c] else [])
+    return st.paint(" ".join(parts), DC)
+
+
 def _vagabond(d: dict, c: int, st: Style) -> str:
     return st.paint("V", "vagabond", "bold") if d["vb_at"] == c else ""
 
@@ -90,7 +101,7 @@ def _vagabond2(d: dict, c: int, st: Style) -> str:
 # a column of the clearing table per seated faction, in this order: (faction, heading, width, cell)
 COLUMNS = ((MARQUISE, "Marquise", 8, _marquise), (MECHANICAL, "Mech", 5, _mechanical), (EYRIE, "Eyrie", 5, _eyrie),
            (ALLIANCE, "Alliance", 8, _alliance), (VAGABOND, "V", 1, _vagabond), (VAGABOND2, "G", 1, _vagabond2),
-           (LIZARDS, "Cult", 4, _lizards), (RIVERFOLK, "River", 6, _riverfolk), (WYRM, "Wyrm", 7, _wyrm))
+           (LIZARDS, "Cult", 4, _lizards), (RIVERFOLK, "River", 6, _riverfolk), (DUCHY, "Duchy", 5, _duchy), (WYRM, "Wyrm", 7, _wyrm))
 
 
 def columns(d: dict):
@@ -128,6 +139,8 @@ def clearing_row(d: dict, n: int, st: Style, cols=None, paths: bool = True) -> s
     slots += st.paint("E", "eyrie") * d["roosts"][c]
     slots += st.paint("A", "alliance") * has_base(d, c)
     slots += st.paint("L", LZ) * gardens_in(d, c)
+    slots += "".join(st.paint(letter, DC) for kind, letter in zip(duchy_facts.BUILDINGS, "cm")
+                     for _ in range(duchy_in(d, c, kind)))
     slots += "#" * ruin_stands(d, c)
     slots += "." * (slots_of(d, c) - visible_len(slots))
     cols = columns(d) if cols is None else cols
@@ -164,7 +177,18 @@ def map_table(d: dict, width: int, st: Style, short: bool = False) -> list[str]:
         two = _halves(d, width, st, left, right) or _halves(d, width, st, left, right, paths=False)
     if two:
         return two
-    return [st.paint(header(d), "dim")] + [clearing_row(d, n, st) for n in range(1, NCL + 1)]
+    rows = [st.paint(header(d), "dim")] + [clearing_row(d, n, st) for n in range(1, NCL + 1)]
+    if max(visible_len(r) for r in rows) <= width:
+        return rows
+    # five or six seats on a narrow screen: the columns headed by letters, as wide as their cells,
+    # and last without the paths (each clearing's box on the boxed board names them)
+    cols = narrow_columns(d, st)
+    for paths in (True, False):
+        head = header(d, cols) if paths else header(d, cols)[:-3].rstrip()
+        rows = [st.paint(head, "dim")] + [clearing_row(d, n, st, cols, paths) for n in range(1, NCL + 1)]
+        if max(visible_len(r) for r in rows) <= width:
+            break
+    return rows
 
 
 def faction_head(d: dict, st: Style, who: str, seat: int, faction: str) -> str:
@@ -265,6 +289,30 @@ def riverfolk_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
     return parts + owned_parts(d, seat, items=True)
 
 
+def duchy_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
+    """The Duchy's summary: the Burrow and its tunnels, the ministers swayed (* used this turn), the
+    crowns on the board and lost, the citadels and markets with their recruits and draws, the cards
+    revealed, this turn's Assembly and Parliament, supply."""
+    head = st.paint("DUCHY", DC, "bold") + (f" ({who})" if who else "") + f" {score_words(d, seat)}"
+    parts = [head, f"hand {d['hand_size'][seat]}", burrow_words(d, short=True)] + minister_words(d, short=True)
+    parts += [crown_words(d, short=True)] + track_words(d, short=True) + [f"revealed {duchy_revealed_words(d)}"]
+    if duchy_turn_words(d, short=True):
+        parts.append(duchy_turn_words(d, short=True))
+    sup = duchy_facts.supply(d)
+    parts.append(f"supply {sup['warriors']}w {sup['tunnels']} tunnels")
+    return parts + owned_parts(d, seat, items=True)
+
+
+def burrow_rows(d: dict, width: int, st: Style) -> list[str]:
+    """The Burrow under the map table, where the Duchy sit (LoR 12.2.2: their clearing beside the
+    map, linked to each tunnel's clearing): 'Burrow (the Duchy's, beside the map): 6w; tunnels to 4 8'."""
+    if DUCHY not in seat_factions(d):
+        return []
+    links = " ".join(str(c) for c in duchy_facts.tunnels(d)) or "none"
+    text = f"Burrow (the Duchy's, beside the map): {duchy_facts.burrow(d)}w; tunnels to {links}"
+    return [st.paint(x, DC) for x in textwrap.wrap(text, width)]
+
+
 def marquise_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
     head = faction_head(d, st, who, seat, "marquise")
     parts = [head, f"hand {d['hand_size'][seat]}"]
@@ -309,7 +357,7 @@ def hand_row(d: dict, width: int, sizes: bool = True, more: tuple[str, ...] = ()
 # the faction boards the compact screen draws, in screen order, and how it draws each
 FACTION_PARTS = ((MARQUISE, marquise_parts), (MECHANICAL, mechanical_parts), (EYRIE, eyrie_parts),
                  (ALLIANCE, alliance_parts), (VAGABOND, vagabond_parts), (VAGABOND2, vagabond_parts),
-                 (LIZARDS, lizards_parts), (RIVERFOLK, riverfolk_parts), (WYRM, wyrm_parts))
+                 (LIZARDS, lizards_parts), (RIVERFOLK, riverfolk_parts), (DUCHY, duchy_parts), (WYRM, wyrm_parts))
 
 
 def panels(d: dict, width: int, st: Style, labels: tuple[str, ...]) -> list[tuple[int, list[str], str]]:
@@ -338,7 +386,7 @@ def compact_board(d: dict, width: int, st: Style, labels: tuple[str, ...]) -> li
     """The board in at most width columns (at least 40): status, map table, the map's own rules,
     boards, hand. labels names each seat's player."""
     rows = status_lines(d, st, width)
-    rows += map_table(d, width, st) + map_rules_rows(d, width, st)
+    rows += map_table(d, width, st) + burrow_rows(d, width, st) + map_rules_rows(d, width, st)
     for _, lines, _ in panels(d, width, st, labels):
         rows += lines
     return rows + hand_row(d, width)
@@ -349,7 +397,8 @@ def screen_parts(d: dict, width: int, st: Style, labels: tuple[str, ...]) -> dic
     `top` the status and the map (its two tables of six when they fit in width: map_table
     short), `panels` (seat, its lines, its tag) of each faction (panels), `hand` your hand (the
     other hands' sizes are in their panels) and the item supply."""
-    top = status_lines(d, st, width) + map_table(d, width, st, short=True) + map_rules_rows(d, width, st)
+    top = (status_lines(d, st, width) + map_table(d, width, st, short=True) + burrow_rows(d, width, st)
+           + map_rules_rows(d, width, st))
     boards = panels(d, width, st, labels)
     supply = item_supply_words(d)
     hand = hand_row(d, width, sizes=False, more=(supply,) if supply else ())

@@ -20,7 +20,8 @@ SUIT_SHORT = {"fox": "F", "rabbit": "R", "mouse": "M", "bird": "B"}
 GROUPS = [
     ("Choose a faction (the draft)", ("draft_pick",)),
     ("Homeland", ("homeland",)),
-    ("Setup", ("keep", "build_setup", "pawn_setup", "roost_setup", "character", "vb_forest", "lz_corner", "rf_setup")),
+    ("Setup", ("keep", "build_setup", "pawn_setup", "roost_setup", "character", "vb_forest", "lz_corner", "rf_setup",
+               "dc_corner")),
     ("The Outcast", ("outcast",)),
     ("Keep 3: return a card to the deck", ("put_back",)),
     ("Buy the Riverfolk's services", ("buy_card", "riverboats", "mercenaries")),
@@ -47,6 +48,17 @@ GROUPS = [
     ("Craft", ("craft",)),
     ("Export (a craftable card for a warrior in Payments)", ("export",)),
     ("Establish a trade post", ("trade_post",)),
+    ("Build a citadel or market", ("dc_build",)),
+    ("Reveal a card", ("reveal",)),
+    ("Dig a tunnel (spend a card)", ("dig",)),
+    ("Dig: take up a tunnel first", ("tunnel_off",)),
+    ("Dig: warriors up from the Burrow", ("dig_up",)),
+    ("Move to or from the Burrow", ("burrow",)),
+    ("Parliament: a minister's action", ("minister",)),
+    ("Banker: spend a card for 1 VP", ("bank",)),
+    ("Sway a minister", ("sway",)),
+    ("The Price of Failure: the minister lost", ("failure",)),
+    ("The Price of Failure: the card discarded", ("fail_card",)),
     ("Whose fund to use", ("fund",)),
     ("Trade Disruption: whose fund is lost", ("disrupt_fund",)),
     ("Mobilize", ("mobilize",)),
@@ -66,7 +78,7 @@ GROUPS = [
     ("Enlist the Arbiter", ("enlist",)),
     ("Coalition", ("coalition",)),
     ("Build", ("build",)),
-    ("Recruit", ("recruit", "place_warrior", "rf_recruit")),
+    ("Recruit", ("recruit", "place_warrior", "rf_recruit", "dc_recruit")),
     ("Draw a card", ("rf_draw",)),
     ("Wood", ("place_wood",)),
     ("Overwork", ("overwork",)),
@@ -162,6 +174,8 @@ def group_of(a: int, step: str) -> str:
         kind = "rf_setup"
     if step == "trade_disruption" and kind == "fund":            # LoR 11.2.5.I
         kind = "disrupt_fund"
+    if step == "duchy_dig" and kind == "burrow":                  # LoR 12.5.1.V: up to four come up
+        kind = "dig_up"
     for title, kinds in GROUPS:
         if kind in kinds:
             return title

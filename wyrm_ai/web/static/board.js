@@ -3,7 +3,7 @@
 // words; a click sends back one of the legal actions' texts, which the engine checks.
 const $ = (s) => document.querySelector(s);
 const NS = "http://www.w3.org/2000/svg";
-const LETTER = { marquise: "C", eyrie: "E", alliance: "A", vagabond: "V", wyrm: "W", "mechanical-marquise": "M", vagabond2: "G", lizards: "L", riverfolk: "O" };   // G: the second Vagabond (LoR 9.7), L: the Lizard Cult, O: the Riverfolk
+const LETTER = { marquise: "C", eyrie: "E", alliance: "A", vagabond: "V", wyrm: "W", "mechanical-marquise": "M", vagabond2: "G", lizards: "L", riverfolk: "O", duchy: "D" };   // G: the second Vagabond (LoR 9.7), L: the Lizard Cult, O: the Riverfolk, D: the Duchy
 let MAP = null, OPTIONS = null, CARDS = {}, socket = null, current = null, game = null, token = null;
 let selected = null, hinted = null, closing = false;
 
@@ -115,17 +115,20 @@ function drawPieces(state, board) {
     const cult = (cl.pieces && cl.pieces.lizards) || {};     // the Lizard Cult (protocol 2.15): its pieces by faction only
     const otters = (cl.pieces && cl.pieces.riverfolk) || {};  // the Riverfolk (protocol 2.16): by faction only
     push(cult.gardens || 0, "lizards", "G");                 // a garden, of the clearing's suit (LoR 10.3)
+    const moles = (cl.pieces && cl.pieces.duchy) || {};      // the Underground Duchy (protocol 2.17): by faction only
+    push(moles.citadels || 0, "duchy", "C"); push(moles.markets || 0, "duchy", "M");   // crafting pieces of the clearing's suit (LoR 12.2.1)
     if (ruins.has(cl.clearing)) push(1, "ruin", "#");      // at every table, until explored
     built.slice(0, c.slots).forEach(([f, label], i) => {
       const r = svg("rect", { class: `chip f-${f}`, x: c.x - 34 + i * 24, y: c.y - 54, width: 20, height: 20, rx: 3 }, g);
       if (f === "ruin") svg("title", {}, r, "a ruin: it covers this building slot (the Vagabond explores it)");
       if (f === "lizards") svg("title", {}, r, `a Lizard Cult garden (${cl.suit}): the Cult rule this clearing (Pilgrims)`);
+      if (f === "duchy") svg("title", {}, r, `a Duchy ${label === "C" ? "citadel" : "market"} (${cl.suit}): removing it costs the Duchy a minister (the Price of Failure)`);
       svg("text", { class: "piece", x: c.x - 24 + i * 24, y: c.y - 44, fill: "#fff" }, g, label);
     });
     // warriors and pawns, then tokens
     const items = [];
     const warriors = [["marquise", cl.warriors], ["eyrie", cl.birds], ["alliance", cl.rebels],
-      ["wyrm", cl.wyrmlings], ["mechanical-marquise", cl.mm_warriors], ["lizards", cult.warriors], ["riverfolk", otters.warriors]];
+      ["wyrm", cl.wyrmlings], ["mechanical-marquise", cl.mm_warriors], ["lizards", cult.warriors], ["riverfolk", otters.warriors], ["duchy", moles.warriors]];
     for (const [f, n] of warriors) if (n) items.push([f, `${LETTER[f]}${n}`]);
     if (cl.pawn) items.push(["wyrm", "P", "pawn"]);
     if (cl.vagabond) items.push(["vagabond", "V", "pawn"]);
@@ -136,14 +139,17 @@ function drawPieces(state, board) {
     if (cl.fear) items.push(["wyrm", cl.fear_side === "cowed" ? "f!" : "f"]);
     if (cl.sympathy) items.push(["alliance", "☆"]);
     if (otters.trade_posts) items.push(["riverfolk", "$", "trade-post"]);   // a trade post, of the clearing's suit (LoR 11.5.6)
+    if (moles.tunnel) items.push(["duchy", "T", "tunnel"]);                 // a tunnel: this clearing is adjacent to the Burrow (LoR 12.2.2)
     items.forEach(([f, label, extra], i) => {
       const col = i % 4, row = Math.floor(i / 4);
       const el = chip(g, c.x - 36 + col * 24, c.y - 6 + row * 26, f, label, 12, extra);
+      if (extra === "tunnel") svg("title", {}, el, "a Duchy tunnel: this clearing is adjacent to the Burrow (moves between them need no rule)");
       if (extra === "trade-post") svg("title", {}, el, `a Riverfolk trade post (${cl.suit}): removing it scores 1 VP and costs the Riverfolk half their funds (Trade Disruption)`);
     });
     svg("text", { class: "suit", x: c.x, y: c.y + 50 }, g, cl.suit + (cl.clearing === state.tower ? " · the Pass" : "") + (cl.ruler ? ` · ${cl.ruler} rules` : ""));
     if (cl.pawn) g.appendChild(svg("title", {}, null, "the Wyrm's pawn"));
   }
+  drawBurrow(state, at);
   for (const f of MAP.forests) {
     const label = document.querySelector(`.forest[data-forest="${f.name}"] text`);
     const here = [];
@@ -154,11 +160,39 @@ function drawPieces(state, board) {
   }
 }
 
+// the Burrow (LoR 12.2.2): the Duchy's own clearing beside the map, drawn as a box right of it (the
+// canvas widens by BURROW_W) with its warriors, and a dashed line to each clearing with a tunnel
+// (the clearings it is adjacent to); none where the Duchy do not sit
+const BURROW_W = 230;
+function drawBurrow(state, at) {
+  const map = $("#map");
+  for (const id of ["#burrow", "#burrow-links"]) { const old = $(id); if (old) old.remove(); }
+  const d = state.duchy;
+  map.setAttribute("viewBox", `0 0 ${MAP.width + (d ? BURROW_W : 0)} ${MAP.height}`);
+  if (!d) return;
+  const x = MAP.width + 20, y = MAP.height / 2 - 90, w = BURROW_W - 30, h = 180;
+  const links = svg("g", { id: "burrow-links" }, null);
+  $("#paths").after(links);                      // under the clearings, over the paths
+  for (const c of d.tunnels) {
+    const l = svg("line", { class: "burrow-link", "data-tunnel": c, x1: x, y1: y + h / 2, x2: at[c].x, y2: at[c].y }, links);
+    svg("title", {}, l, `a tunnel in clearing ${c}: the Burrow is adjacent to it`);
+  }
+  const g = svg("g", { id: "burrow", class: "burrow", "data-burrow": d.burrow }, map);
+  g.addEventListener("click", clickBurrow);
+  const box = svg("rect", { class: "burrow-box", x, y, width: w, height: h, rx: 14 }, g);
+  svg("title", {}, box, "the Burrow: the Duchy's clearing beside the map, with no suit or slot; only the Duchy go there, and they always rule it");
+  svg("text", { class: "burrow-title", x: x + w / 2, y: y + 28 }, g, "Burrow");
+  chip(g, x + w / 2, y + 70, "duchy", `D${d.burrow}`, 20);
+  svg("text", { class: "burrow-text", x: x + w / 2, y: y + 118 }, g, `${d.burrow} warrior${d.burrow === 1 ? "" : "s"}`);
+  svg("text", { class: "burrow-text", x: x + w / 2, y: y + 146 }, g, d.tunnels.length ? `tunnels to ${d.tunnels.join(", ")}` : "no tunnel");
+}
+
 // ---- actions: a click on a clearing filters the legal list, then a destination ----
 function actionsShown() {
   const all = current ? current.actions : [];
   if (selected === null) return all;
   if (selected.forest !== undefined) return all.filter((a) => a.forest === selected.forest);
+  if (selected.burrow) return all.filter((a) => a.burrow);
   if (selected.to !== undefined) return all.filter((a) => a.at === selected.at && a.to === selected.to);
   return all.filter((a) => a.at === selected.at);
 }
@@ -193,8 +227,24 @@ function clickForest(name) {
   drawActions();
 }
 
+// the Burrow clicked (LoR 12.2.2): the moves to or from it and Dig's warriors coming up
+function clickBurrow() {
+  if (!current || !current.actions.length) return;
+  const acts = current.actions.filter((a) => a.burrow);
+  if (selected && selected.burrow) selected = null;                // again: every action
+  else if (acts.length === 1) return play(acts[0].text);
+  else selected = acts.length ? { burrow: true } : null;
+  drawTargets();
+  drawActions();
+}
+
 function drawTargets() {
   const acts = current ? current.actions : [];
+  const burrow = $("#burrow");
+  if (burrow) {
+    burrow.classList.toggle("target", selected === null && acts.some((a) => a.burrow));
+    burrow.classList.toggle("selected", selected !== null && selected.burrow === true);
+  }
   document.querySelectorAll(".forest").forEach((g) => {
     const name = g.dataset.forest;
     g.classList.toggle("target", selected === null && acts.some((a) => a.forest === name));
@@ -213,6 +263,7 @@ function drawActions() {
   box.innerHTML = "";
   const shown = actionsShown();
   $("#filter-note").textContent = selected === null ? "" : selected.forest !== undefined ? `(the forest ${selected.forest}; click it again for all)` :
+    selected.burrow ? "(the Burrow; click it again for all)" :
     `(clearing ${selected.at}${selected.to !== undefined ? " → " + selected.to : ""}; click it again for all)`;
   for (const a of shown) {
     const b = html("button", { type: "button", "data-action": a.text }, box, a.words);
@@ -250,6 +301,7 @@ function drawPanels(msg) {
   kv(tdl, "discard", `${s.discard.length} cards${s.discard.length ? ", last " + cardName(s.discard[s.discard.length - 1]) : ""}`);
   if (s.available.length) kv(tdl, "dominance", names(s.available));
   if (s.riverfolk) kv(tdl, "Riverfolk prices", riverfolkPrices(s.riverfolk));
+  if (s.duchy) kv(tdl, "the Burrow", `${s.duchy.burrow} Duchy warrior${s.duchy.burrow === 1 ? "" : "s"}, tunnels to ${s.duchy.tunnels.join(", ") || "none"}`);
   if (s.lizards) kv(tdl, "Lost Souls", `${s.lost_souls.length} card${s.lost_souls.length === 1 ? "" : "s"}${s.lost_souls.length ? ", last " + cardName(s.lost_souls[s.lost_souls.length - 1]) : ""}`);
   if (s.vagabond) kv(tdl, "under the ruins", nonzero(s.vagabond.ruin_items));
   if (s.battle) kv(tdl, "battle", `${s.battle.attacker} attacks ${s.battle.defender} in ${s.battle.clearing}${s.battle.ambush ? ", ambush " + s.battle.ambush : ""}`);
@@ -296,6 +348,7 @@ function drawPanels(msg) {
     }
     if (f === "lizards" && s.lizards) drawCult(dl, s);
     if (f === "riverfolk" && s.riverfolk) drawRiverfolk(dl, s, msg);
+    if (f === "duchy" && s.duchy) drawDuchy(dl, s);
     if (f === "mechanical-marquise" && s["mechanical-marquise"]) {
       const m = s["mechanical-marquise"];
       kv(dl, "order", m.order); kv(dl, "difficulty", m.difficulty); kv(dl, "supply", m.supply);
@@ -342,6 +395,25 @@ function drawRiverfolk(dl, s, msg) {
   if (bought.length) kv(dl, "this turn", bought.join("; "));
   const n = (k, word) => `${k} ${word}${k === 1 ? "" : "s"}`;
   kv(dl, "supply", `${n(r.supply.warriors, "warrior")}, ${n(r.supply.trade_posts, "trade post")}`);
+}
+
+// the Underground Duchy's board (LoR 12; protocol 2.17): the Burrow and its tunnels, the ministers swayed
+// (with their ranks, those used this turn) and unswayed, each rank's crowns on the board and lost, the
+// citadels and markets with what Birdsong recruits and Evening draws, the cards revealed (face up), the
+// Assembly's actions left, the supply
+const MINISTER_TITLE = (m) => m.split("_").map((w) => (w === "of" ? w : w.charAt(0).toUpperCase() + w.slice(1))).join(" ");
+function drawDuchy(dl, s) {
+  const z = s.duchy;
+  kv(dl, "Burrow", `${z.burrow} warrior${z.burrow === 1 ? "" : "s"} (tunnels to ${z.tunnels.join(", ") || "none"})`);
+  const said = (m) => `${MINISTER_TITLE(m.name)} (${m.rank}${m.used ? ", used" : ""})`;
+  kv(dl, "swayed ministers", z.ministers.filter((m) => m.swayed).map(said).join(", ") || "none");
+  kv(dl, "unswayed ministers", z.ministers.filter((m) => !m.swayed).map((m) => `${MINISTER_TITLE(m.name)} (${m.rank})`).join(", ") || "none");
+  kv(dl, "crowns", Object.entries(z.crowns).map(([r, c]) => `${r} ${c.board} on the board${c.lost ? `, ${c.lost} lost` : ""}`).join("; "));
+  kv(dl, "citadels", `${z.citadels.on_map} placed${z.citadels.clearings.length ? " (" + z.citadels.clearings.join(", ") + ")" : ""}, ${z.citadels.track} on the track; Birdsong recruits ${z.recruits}`);
+  kv(dl, "markets", `${z.markets.on_map} placed${z.markets.clearings.length ? " (" + z.markets.clearings.join(", ") + ")" : ""}, ${z.markets.track} on the track; Evening draws ${z.draws}`);
+  kv(dl, "revealed", z.revealed.length ? names(z.revealed) : "none");
+  if (s.turn === "duchy" && s.turn_number > 0) kv(dl, "this turn", `Assembly ${z.assembly_left} left${z.used.length ? "; used " + z.used.map(MINISTER_TITLE).join(", ") : ""}${z.acting ? "; acting " + MINISTER_TITLE(z.acting) : ""}${z.swayed_now ? "; swayed" : ""}`);
+  kv(dl, "supply", `${z.supply.warriors} warrior${z.supply.warriors === 1 ? "" : "s"}, ${z.supply.tunnels} tunnel${z.supply.tunnels === 1 ? "" : "s"}`);
 }
 
 // the faction draft (LoR 16.1.8) while it lasts: the pool face up (the locked card, the character
