@@ -251,14 +251,17 @@ def test_five_and_six_seats_fit_every_width(table):
     60 (the clearing table headed by letters, and without the paths when even that is too wide)
     keep every row of the map and the panels within the width, in colour too."""
     checked = 0
-    for g in snapshots(table, seed=1, every=97, limit=1000):
-        d = observe(g.state, PUBLIC)
-        for width in (99, 80, 60):
-            for colour in (False, True):
-                text = render_board(d, width, Style(colour))
-                assert all(visible_len(line) <= width for line in text.split("\n")), (width, text)
-            assert "Burrow" in text
-        checked += 1
+    for seed in range(1, 6):            # (a random game may end early: the next seed goes on)
+        for g in snapshots(table, seed=seed, every=97, limit=1000):
+            d = observe(g.state, PUBLIC)
+            for width in (99, 80, 60):
+                for colour in (False, True):
+                    text = render_board(d, width, Style(colour))
+                    assert all(visible_len(line) <= width for line in text.split("\n")), (width, text)
+                assert "Burrow" in text
+            checked += 1
+        if checked >= 3:
+            break
     assert checked >= 3
 
 
