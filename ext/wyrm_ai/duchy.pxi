@@ -152,7 +152,7 @@ cdef void dc_setup_corner(GameState* s, int c) noexcept nogil:
 
 cdef void duchy_birdsong(GameState* s) noexcept nogil:
     """One warrior, plus one per warrior icon showing on the Citadels track, into the Burrow."""
-    burrow_place(s, DC_RECRUITS[built_of(s, 0)], 0)     # PLACE_WHYS "recruit"
+    burrow_place(s, DC_RECRUITS[built_of(s, 0)], 1)     # PLACE_WHYS "recruit"
     end_birdsong(s, S_DC_DAY)
 
 
@@ -240,7 +240,7 @@ cdef void apply_dc_day(GameState* s, int a) noexcept nogil:
         s.step = S_DC_REVEAL
     elif a == A_DC_RECRUIT:
         b.assembly_left -= 1
-        burrow_place(s, 1, 0)                           # PLACE_WHYS "recruit": into the Burrow (trap 6)
+        burrow_place(s, 1, 1)                           # PLACE_WHYS "recruit": into the Burrow (trap 6)
     elif a >= A_DIG and a < A_TUNNEL_OFF:
         b.assembly_left -= 1
         dig(s, (a - A_DIG) // NCT, (a - A_DIG) % NCT)
