@@ -133,8 +133,8 @@ def game_of(record: Record, source: str = "", bot=None, growth_caps=None, seats=
 
 def drafts(record: Record) -> bool:
     """Whether the record writes a faction draft (our decision clauses: the deal `!draftw`, the
-    picks `!pickw`, LoR 16.1.8), or names a player who has not chosen yet (`D` while the pool
-    holds no `D`: written before the deal's clauses): only then is its `Pool:` a draft replay can
+    picks `!pickw`, LoR 16.1.8), or names a player who has not chosen yet (`U` while the pool
+    holds no `U`: written before the deal's clauses): only then is its `Pool:` a draft replay can
     follow."""
     h, d = record.header, _factions.UNDRAFTED_LETTER
     if h.pool and d not in h.pool and any(f == d for f, _ in h.players):
@@ -143,7 +143,7 @@ def drafts(record: Record) -> bool:
 
 
 def faction_of(letter: str) -> int:
-    """Our faction id of a player line's letter; a draft's player who has not chosen yet (`D`,
+    """Our faction id of a player line's letter; a draft's player who has not chosen yet (`U`,
     factions.UNDRAFTED_LETTER, in a file written while the draft lasts) is UNDRAFTED."""
     return _factions.UNDRAFTED if letter == _factions.UNDRAFTED_LETTER else OUR_FACTION[letter]
 
