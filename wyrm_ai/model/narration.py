@@ -293,7 +293,7 @@ SENTENCES = {
                                   + (" with a warrior" if e.amount else "")
                                   + f", spending two funds{_owner(e)}."),
     "price": lambda e, who: f"The {who} price {SERVICE_WORDS[e.arg]} at {e.amount}.",
-    "burrow": lambda e, who: (f"The {who} move{'s' if not who.endswith('s') else ''} {plural(e.amount, 'warrior')} "
+    "burrow": lambda e, who: (f"The {who} move {plural(e.amount, 'warrior')} "
                               + (f"down from {where(e.clearing)} into the Burrow." if e.arg
                                  else f"up from the Burrow into {where(e.clearing)}.")),
     "dc_build": lambda e, who: (f"The {who} build a {('citadel', 'market')[e.arg]} in {where(e.clearing)}, "

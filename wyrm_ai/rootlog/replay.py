@@ -34,7 +34,8 @@ import numpy as np
 from wyrm_ai.model import factions as _factions, maps as _maps
 from wyrm_ai.model.errors import WyrmError
 from wyrm_ai.model.game import Game
-from wyrm_ai.rootlog.match import Candidate, Placed, atoms_of, choose, covers, documentary, fit, fit_skipping, silent
+from wyrm_ai.rootlog.match import (Candidate, Placed, atoms_of, choose, covers, documentary, fit, fit_skipping, shape,
+                                   silent)
 from wyrm_ai.rootlog.names import OUR_DECK, OUR_FACTION, OUR_MAP, faction_name
 from wyrm_ai.rootlog.reader import read_file, read_text
 from wyrm_ai.rootlog.tree import Board, Card, Decision, Hand, Move, Quests, Record, RootlogError, SetOutcast, Unknown
@@ -487,10 +488,32 @@ class Replay:
             chosen = self.pick(g, texts, self.where())
             if chosen in texts:
                 return acts[texts.index(chosen)]
+        if self.human:
+            alike = self._unnamed_card(best)
+            if alike is not None:
+                return alike
         at = self.where()
         unread = f"`{at.clause.text}`: no legal action writes it, or " if at and not best[0].atoms else ""
         raise self._fail(f"{unread}the record leaves this decision open ({g.step}): "
                          f"{' | '.join(texts)}", texts)
+
+    def _unnamed_card(self, best: list[Candidate]) -> int | None:
+        """A human record that names a card of the hand by its suit alone (`M#^`: the Duchy reveal
+        a Mouse card, LoR 12.5) leaves open which of like cards it was, when the actions differ in
+        nothing else (their atoms alike but for the card's name): the card the record names least
+        soon later is taken (one it plays by name stays in the hand). None when they differ so."""
+        def card_names(c):
+            return tuple(_card_of(a.key) for a in c.atoms)
+        shapes = {tuple(shape(a.key) if _card_of(a.key) is None else shape(a.key) + (a.key[1][1],)
+                        for a in c.atoms) for c in best}
+        if len(shapes) != 1 or not all(any(n is not None for n in card_names(c)) for c in best):
+            return None
+        later = self.stream[self.pos:]
+
+        def first_named(c):
+            names = {n for n in card_names(c) if n is not None}
+            return min((j for j, p in enumerate(later) if _card_of(p.atom.key) in names), default=10 ** 9)
+        return max(best, key=first_named).action
 
     def run(self) -> Game:
         """Replay the whole record; a record that goes on after the game's end is a ReplayError at
@@ -510,6 +533,12 @@ class Replay:
         won = " and ".join(g.factions[s] for s in g.state.winners) or "nobody"
         return (f"`{at.clause.text}`: the record goes on after the game's end (the game ended at engine "
                 f"action {len(g.record)}, won by the {won}); nothing may follow the last action")
+
+
+def _card_of(key: tuple) -> str | None:
+    """The name of the card a record atom moves or reveals (`anvil`), None for none or unnamed."""
+    thing = key[1] if key[0] in ("move", "reveal") else None
+    return thing[2] if isinstance(thing, tuple) and thing and thing[0] == "card" else None
 
 
 def _named(token: str, want: tuple) -> bool:
