@@ -304,3 +304,28 @@ def test_the_corpus_duchy_games_replay_past_the_duchy():
     assert kinds.count("reveal") == 3 and kinds.count("sway") == 1, kinds
     d = r.game.state.to_dict()
     assert d["tunnels"][2] == 1 and d["burrow"] == 1 and r.game.scores[r.game.factions.index("duchy")] >= 2
+
+
+def test_a_human_records_parliament_is_read_ahead():
+    """LoR 12.5.2 in a human record (no decision clauses: the public file of our game stands for
+    one): which minister acts, or none, writes nothing, so replay looks ahead (Replay._ahead) to the
+    decision whose effects are the record's next (a pass then Sway's `#marshal->$`, the Captain then
+    a battle); only ministers writing alike are left to `pick` (the Captain's battle and the
+    Brigadier's, the Marshal's move and the Brigadier's)."""
+    offered = []
+
+    def pick(g, texts, at):
+        if g.step == "duchy_parliament":
+            offered.append(set(texts))
+        return texts[0]
+
+    g = played(CDW, 1)
+    r = Replay(read_text(write(g, "public")), "public", chance=np.random.default_rng(0), pick=pick)
+    with pytest.raises(ReplayError):
+        while not r.done:
+            r.step()
+    assert len(r.game.record) > 150            # (the deal the public file hides is drawn anew)
+    assert offered and all(texts in ({"minister captain", "minister brigadier"},
+                                     {"minister marshal", "minister brigadier"}) for texts in offered), offered
+    parliaments = sum(1 for s in r.game.record_steps if s == "duchy_parliament")
+    assert parliaments > len(offered)

@@ -239,6 +239,7 @@ def stream_of(record: Record, source: str = "") -> list[Placed]:
 
 
 Chance = Callable[[Game, list[int]], int]
+AHEAD = 3               # how many decisions writing nothing replay looks through (Replay._ahead)
 Pick = Callable[[Game, list[str], "Placed | None"], "str | None"]
 
 
@@ -302,6 +303,8 @@ class Replay:
                 g.step, g.is_chance_node(), self._texts([c.action for c in cands]))
             raise self._fail(f"{what}: no legal {'outcome' if chance else 'action'} ({step}) writes it; "
                              f"legal: {'; '.join(legal[:40])}")
+        if len(best) > 1 and self.human and not any(c.atoms for c in best):
+            best = self._ahead(best) or best
         if len(best) > 1:
             a = self._open(best)
             best = [c for c in best if c.action == a]
@@ -417,6 +420,33 @@ class Replay:
                         if any(covers(self.stream[j].atom.key, a.key) for a in c.atoms)), default=10 ** 9)
         at = min(map(first, found))
         return [c for c in found if first(c) == at]
+
+    def _ahead(self, best: list[Candidate]) -> list[Candidate]:
+        """Of several decisions that write nothing (a human record's Parliament: which minister acts,
+        or none, LoR 12.5.2, Rootlog writing no clause for it), those that reach what the record says
+        next in the fewest more such decisions of the same player: a pass then Sway's `#marshal->$`,
+        the Captain then a battle; a chance event or another player's decision ends the search (it
+        cannot tell)."""
+        depths = [self._depth(c.action, self.game, AHEAD) for c in best]
+        top = min(depths)
+        return [] if top > AHEAD else [c for c, d in zip(best, depths) if d == top]
+
+    def _depth(self, a: int, g: Game, left: int) -> int:
+        """How many more decisions writing nothing after a (in g) until one writes the record's next
+        atoms (0: the very next), or a chance event or another player comes; AHEAD + 1: none within
+        AHEAD."""
+        after = g.clone()
+        after.apply(a)
+        if after.is_terminal():
+            return AHEAD + 1
+        if after.is_chance_node() or after.current_player != g.current_player:
+            return 0
+        nexts = candidates(after, self.board, board_ferry(self.board, after.state), self.table)
+        if any(d.atoms and fit_skipping(d, self.stream, self.pos, self.pending) is not None for d in nexts):
+            return 0
+        if left == 0:
+            return AHEAD + 1
+        return 1 + min((self._depth(d.action, after, left - 1) for d in nexts if not d.atoms), default=AHEAD)
 
     def _unread(self) -> bool:
         """The record's next atom is one no silent rule passes over."""
