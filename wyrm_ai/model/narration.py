@@ -56,7 +56,7 @@ VP_WORDS = {
     "build": lambda e, at: f"building a {_core.BUILDING_NAMES[e.detail]}{at}",
     "remove": lambda e, at: f"removing {pieces(e.detail, 1)}{at}",
     "treasure": lambda e, at: f"a treasure lost from the defending Wyrm's Lair{at}",
-    "favor": lambda e, at: f"the Favor of the {SUIT_NAMES[e.detail].capitalize()}s removing buildings and tokens{at}",
+    "favor": lambda e, at: f"the Favor of the {FAVOR_OF[SUIT_NAMES[e.detail]]} removing buildings and tokens{at}",
     "lair": lambda e, at: f"the Lair ({plural(e.detail, 'item')}"
                           + (f", capped at {e.amount} by the Growth track)" if e.amount < e.detail else ")"),
     "brutal_tactics": lambda e, at: "the attacker's Brutal Tactics",
@@ -312,6 +312,7 @@ assert set(SENTENCES) == set(KINDS)
 
 
 SERVICE_WORDS = ("a Hand Card", "Riverboats", "Mercenaries")     # the Riverfolk's services (LoR 11.2.7)
+FAVOR_OF = {"fox": "Foxes", "rabbit": "Rabbits", "mouse": "Mice"}    # the Favor cards' names (Favor of the Mice)
 
 
 def minister_name(m: int) -> str:
