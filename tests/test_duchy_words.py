@@ -6,6 +6,7 @@ card is asked in words at a real table."""
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
 from mixes import new_game, players_for
 from wyrm_ai import _core
@@ -161,3 +162,22 @@ def test_the_price_of_failures_card_is_asked_in_words():
             assert q.startswith("The Price of Failure (LoR 12.2.3)") and "D->" in q
             asked += 1
     assert asked > 0
+
+
+def test_the_burrows_placements_read_as_recruits():
+    """LoR 12.4 and 12.5.1: warriors into the Burrow (the Birdsong's, Recruit's) are told as placed,
+    never as a garrison (narration.placed reads a place event into the Burrow as a recruit)."""
+    said = [narration.sentence(e) for g in games(seeds=range(1)) for e in (g.last_events if g.record else ())
+            if e.kind == "place" and e.clearing < 0]
+    assert said and all(s.startswith("The Duchy places ") and s.endswith(" in the Burrow.") for s in said), said[:3]
+
+
+@pytest.mark.xfail(strict=True, reason="core bug: duchy.pxi duchy_birdsong and apply_dc_day call "
+                                        "burrow_place(s, n, 0) with the comment 'PLACE_WHYS \"recruit\"', but "
+                                        "PLACE_WHYS[0] is 'garrison' (recruit is 1)")
+def test_core_the_burrows_place_events_say_recruit():
+    """LoR 12.4 (Birdsong) and 12.5.1 (Recruit): the core's place event of warriors into the Burrow
+    (events.pxi E_PLACE, clearing -1) gives the reason `recruit`, as duchy.pxi's comments say."""
+    whys = {_core.PLACE_WHYS[e.arg] for g in games(seeds=range(1)) for e in (g.last_events if g.record else ())
+            if e.kind == "place" and e.clearing < 0}
+    assert whys == {"recruit"}, whys
