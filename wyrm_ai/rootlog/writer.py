@@ -21,6 +21,7 @@ asks replay's own matcher (match.choose, over `candidates`: every legal action's
 replay asks here too) whether the file would say it, so the round trip holds by construction."""
 from __future__ import annotations
 
+import re
 from typing import NamedTuple
 
 from wyrm_ai import _core
@@ -696,9 +697,8 @@ def candidates(g, board=None, ferry=None, table=None) -> list[Candidate]:
 
 
 def _own(text: str, letter: str) -> str:
-    """A clause written on its faction's own line: its pieces' letter dropped (`Dw->0` -> `w->0`)."""
-    return text[1:] if text.startswith(letter) and text[1:2] in ("w", "t", "b") or (
-        text.startswith(letter) and text[1:2].isdigit()) else text
+    """A clause written on its faction's own line: its pieces' letter dropped (`2Dw->0` -> `2w->0`)."""
+    return re.sub(rf"^(\d*){letter}(?=[wtb])", r"\1", text)
 
 
 def seats_needed(game) -> bool:
