@@ -205,3 +205,19 @@ def test_a_seats_line_out_of_turn_order_or_against_seats_is_a_replay_error():
         replay(text, seats=g.factions[1:] + g.factions[:1])
     with pytest.raises(RootlogError, match="seat"):
         read_text(text.replace(line, "Seats: 3, 3, 1"), strict=True)
+
+
+def test_a_draft_with_the_duchy_card_names_undrafted_players_u_and_the_duchy_d():
+    """LoR 16.1.8 with the Underground Duchy's card (docs/duchy-corvids.md C10): `Pool:` holds its `D`,
+    a player still to choose is `U` beside it, and both the finished game and a file written
+    mid-draft replay to the same record."""
+    cards = ["duchy", "marquise", "eyrie", "wyrm", "lizards"]
+    g = drafted(3, 2, cards=cards)
+    assert "duchy" in g.factions
+    record = clean(write(g))
+    assert "D" in record.header.pool and "D" in [f for f, _ in record.header.players]
+    assert replay(record, seats=g.factions).record == g.record
+    mid = drafted(3, 2, cards=cards, steps=8)
+    text = write(mid)
+    assert "Pool: " in text and "D" in clean(text).header.pool and text.count("\nU: ") == 3
+    assert replay(clean(text)).record == mid.record
