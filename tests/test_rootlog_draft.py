@@ -94,24 +94,57 @@ def test_a_pool_naming_a_bot_or_an_unknown_faction_is_a_replay_error():
             replay(text.replace("Pool: CEAVW", f"Pool: {pool}"))
 
 
-def test_a_record_written_during_the_draft_names_undrafted_players_d():
-    """LoR 16.1.8.2: a seat that has not chosen has no faction letter; the writer names it `D`
-    (factions.UNDRAFTED_LETTER, as our record does), never another faction's letter. (Rootlog has
-    no such letter: our reader takes a `D` player line again in a draft whose pool holds no `D`.)"""
+def test_a_record_written_during_the_draft_names_undrafted_players_u():
+    """LoR 16.1.8.2: a seat that has not chosen has no faction letter; the writer names it `U`
+    (factions.UNDRAFTED_LETTER, as our record does), never another faction's letter (`D` is the
+    Underground Duchy's, Rootlog V2.8). (Rootlog has no such letter: our reader takes a `U` player
+    line again in a draft whose pool holds no `U`.)"""
     g = drafted(4, 2, steps=25)
     assert "undrafted" in g.factions
     text = write(g, "public")
     players = clean(text).header.players
-    assert [f for f, _ in players].count("D") == g.factions.count("undrafted") >= 2
-    assert all(name == "Undrafted player" for f, name in players if f == "D")
+    assert [f for f, _ in players].count("U") == g.factions.count("undrafted") >= 2
+    assert all(name == "Undrafted player" for f, name in players if f == "U")
+    assert "D: " not in text
     assert "G: " not in text
+
+
+def legacy(text: str) -> str:
+    """text as our writer wrote it before the Underground Duchy took `D` (Rootlog V2.8): every
+    undrafted player `D`, on its player line and in the clauses (`F#anvil->D`)."""
+    lines = []
+    for line in text.splitlines():
+        body, sep, comment = line.partition("//")
+        if body.startswith("U:"):
+            body = "D:" + body[2:]
+        if not body.startswith(("Map", "Deck", "Clearings", "Pool", "Seats", "Winner")) and ":" in body \
+                and not body.split(":", 1)[1].startswith(" "):
+            body = body.replace("U", "D")
+        lines.append(body + sep + comment)
+    return "\n".join(lines) + "\n"
+
+
+@pytest.mark.parametrize("n, seed, steps", [(4, 2, 25), (3, 5, 22)])
+def test_an_old_draft_file_naming_undrafted_players_d_still_replays(n, seed, steps):
+    """LoR 16.1.8.2: files written before the Underground Duchy took `D` named a player still to
+    choose `D`; in a draft whose `Pool:` holds no `D` (the Duchy could not be drafted then) and a
+    `D: <name>` player line comes before any turn, the reader reads that `D` as `U`
+    (reader.legacy_undrafted): the file replays as its new form does."""
+    g = drafted(n, seed, steps=steps)
+    text = write(g)
+    old = legacy(text)
+    assert "D: Undrafted player" in old and "U:" not in old and old != text
+    record = clean(old)
+    assert [f for f, _ in record.header.players].count("U") == g.factions.count("undrafted")
+    back = replay(record)
+    assert back.record == g.record and (back.first, back.factions) == (g.first, g.factions)
 
 
 @pytest.mark.parametrize("n, seed, steps", [(4, 2, 25), (3, 5, 10), (3, 5, 22), (4, 11, 30)])
 def test_a_record_written_during_the_draft_replays_to_where_it_stops(n, seed, steps):
-    """LoR 16.1.8.2: mid-draft, the players who have not chosen are `D` (their hands' cards
-    `F#anvil->D`) and those who have their factions; `Seats:` says who sits where, so replay
-    seats the `D`s as players still to choose and stops where the record does, with the same
+    """LoR 16.1.8.2: mid-draft, the players who have not chosen are `U` (their hands' cards
+    `F#anvil->U`) and those who have their factions; `Seats:` says who sits where, so replay
+    seats the `U`s as players still to choose and stops where the record does, with the same
     record of actions and the same factions chosen so far."""
     g = drafted(n, seed, steps=steps)
     assert "undrafted" in g.factions and not g.is_terminal()
@@ -172,3 +205,19 @@ def test_a_seats_line_out_of_turn_order_or_against_seats_is_a_replay_error():
         replay(text, seats=g.factions[1:] + g.factions[:1])
     with pytest.raises(RootlogError, match="seat"):
         read_text(text.replace(line, "Seats: 3, 3, 1"), strict=True)
+
+
+def test_a_draft_with_the_duchy_card_names_undrafted_players_u_and_the_duchy_d():
+    """LoR 16.1.8 with the Underground Duchy's card (docs/duchy-corvids.md C10): `Pool:` holds its `D`,
+    a player still to choose is `U` beside it, and both the finished game and a file written
+    mid-draft replay to the same record."""
+    cards = ["duchy", "marquise", "eyrie", "wyrm", "lizards"]
+    g = drafted(3, 2, cards=cards)
+    assert "duchy" in g.factions
+    record = clean(write(g))
+    assert "D" in record.header.pool and "D" in [f for f, _ in record.header.players]
+    assert replay(record, seats=g.factions).record == g.record
+    mid = drafted(3, 2, cards=cards, steps=8)
+    text = write(mid)
+    assert "Pool: " in text and "D" in clean(text).header.pool and text.count("\nU: ") == 3
+    assert replay(clean(text)).record == mid.record

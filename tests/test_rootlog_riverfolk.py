@@ -339,19 +339,17 @@ def test_the_corpus_riverfolk_clauses_mean_what_our_writer_writes():
 @pytest.mark.parametrize("name", RIVERFOLK_GAMES)
 def test_the_corpus_riverfolk_games_stop_at_a_faction_the_engine_lacks(name):
     """docs/rootlog.md "The corpus, replayed": the three corpus games seating the Riverfolk seat the
-    Corvid Conspiracy (and after_dark_special the Underground Duchy too), which the engine does not
-    hold: replay stops at that player line, which names those factions only -- the Riverfolk (O)
-    are among the factions the engine holds (before issue 33's front ends the message named them
-    too)."""
+    Corvid Conspiracy (after_dark_special the Underground Duchy too, held since issue 34), which the
+    engine does not hold: replay stops at that player line, which names the Corvids only -- the
+    Riverfolk (O) and the Duchy (D) are among the factions the engine holds."""
     path = CORPUS / f"{name}.rootlog"
     lines = path.read_text(encoding="utf-8").splitlines()
     with pytest.raises(ReplayError) as e:
         Replay(read_file(path), str(path))
     message = str(e.value)
-    assert "Riverfolk" not in message and "factions C, E, A, V, W, N, G, L, O" in message
-    first = "D" if name == "2020_12_05_after_dark_special" else "P"
-    assert lines[e.value.line - 1].startswith(f"{first}:") and "the engine does not hold the faction" in message
-    assert ("Underground Duchy" in message) == (first == "D") and "Corvid Conspiracy" in message
+    assert "Riverfolk" not in message and "factions C, E, A, V, W, N, G, L, O, D" in message
+    assert lines[e.value.line - 1].startswith("P:") and "the engine does not hold the faction" in message
+    assert "Underground Duchy" not in message and "Corvid Conspiracy" in message
 
 
 def test_a_draft_pool_with_the_riverfolk_card():

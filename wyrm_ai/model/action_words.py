@@ -9,9 +9,9 @@ from wyrm_ai import _core
 from wyrm_ai.model.actions import Action, decode, encode
 from wyrm_ai.model.card_texts import card_text
 from wyrm_ai.model.cards import CARDS, ITEM_NAMES, SUIT_NAMES, card_name
-from wyrm_ai.model.factions import (ALLIANCE, EYRIE, MECHANICAL, NAMES, RIVERFOLK, TITLES, TWO_SEATS, VAGABONDS, WYRM,
-                                    board_of, round_of, seat_factions, vagabond_fields)
-from wyrm_ai.model.narration import vitem
+from wyrm_ai.model.factions import (ALLIANCE, DUCHY, EYRIE, MECHANICAL, NAMES, RIVERFOLK, TITLES, TWO_SEATS, VAGABONDS,
+                                    WYRM, board_of, round_of, seat_factions, vagabond_fields)
+from wyrm_ai.model.narration import minister_name, vitem
 from wyrm_ai.model.notation import TRACKS
 from wyrm_ai.model.redaction import record_seen, seen_text
 
@@ -128,6 +128,8 @@ def explain(a: int | Action, seat: int, step: str | None = None,
         # W-ACT-TERROR: the Wyrm forces a player to move one of its own warriors (the Wyrm's are
         # wyrmlings), to a clearing the Wyrm picks
         who = "a wyrmling" if factions[args[2]] == WYRM else f"a {TITLES[factions[args[2]]]} warrior"
+        if args[1] == args[0]:          # into the Duchy's Burrow from a tunnel's clearing (W-MP-21)
+            return f"Terrorize: move {who} from {cl(args[0])} down into the Burrow"
         return f"Terrorize: move {who} from {cl(args[0])} to {cl(args[1])}"
     if kind == "eat":
         return f"Eat {card_name(args[0])}: a Growth marker from {TRACKS[args[1]].capitalize()} to the track"
@@ -226,6 +228,8 @@ def explain(a: int | Action, seat: int, step: str | None = None,
         return LIZARD_WORDS[kind](args, step, factions)
     if kind in RIVERFOLK_WORDS:
         return RIVERFOLK_WORDS[kind](args, step, factions, state)
+    if kind in DUCHY_WORDS:
+        return DUCHY_WORDS[kind](args, step, factions, state)
     if kind == "move" and step == "lizards_birdsong":         # a move at the conspiracies is a Crusade
         frm, to, _, n = args
         return (f"Crusade (spends acolytes): move {n} warrior{'s' if n != 1 else ''} from {frm + 1} to {to + 1}, "
@@ -241,11 +245,13 @@ def explain(a: int | Action, seat: int, step: str | None = None,
 
 
 # a piece a hit removes, where its core name does not say it plainly
-PIECE_WORDS = {"lizard": "Cult warrior", "otter": "Riverfolk warrior", "trade_post": "trade post"}
+PIECE_WORDS = {"lizard": "Cult warrior", "otter": "Riverfolk warrior", "trade_post": "trade post",
+               "mole": "Duchy warrior"}
 # what a Riverfolk action costs at the step it is taken (LoR 11.5: a move or a battle commits a fund)
-COMMITS = {"riverfolk_daylight": " (commits a fund)"}
+COMMITS = {"riverfolk_daylight": " (commits a fund)", "duchy_daylight": " (an Assembly action)"}
 # a building of each faction by kind, as Sanctify names the one it replaces (LoR 10.4.3.III)
-_BUILDINGS_BY_KIND = {EYRIE: ("roost",), ALLIANCE: ("fox base", "rabbit base", "mouse base")}
+_BUILDINGS_BY_KIND = {EYRIE: ("roost",), ALLIANCE: ("fox base", "rabbit base", "mouse base"),
+                      DUCHY: ("citadel", "market")}
 
 
 def _building(faction: int, kind: int) -> str:
@@ -319,6 +325,86 @@ RIVERFOLK_WORDS = {
 }
 
 
+def plural_warriors(n: int) -> str:
+    return f"{n} warrior{'s' if n != 1 else ''}"
+
+
+def _burrow_words(a, st, f, state) -> str:
+    """A move between the Burrow and a tunnel's clearing (LoR 12.2.2); a Dig's warriors coming up
+    (LoR 12.5.1, up to four: choice C3)."""
+    c, down, n = a
+    if st == "duchy_dig":
+        return (f"Dig: no warriors come up into clearing {c + 1}" if n == 0 else
+                f"Dig: {plural_warriors(n)} come up from the Burrow into clearing {c + 1}")
+    way = f"down from clearing {c + 1} into the Burrow" if down else f"up from the Burrow into clearing {c + 1}"
+    return f"move {plural_warriors(n)} {way}" + COMMITS.get(st, "")
+
+
+DC_BUILDINGS = ("citadel", "market")
+# what each minister does when it acts in Parliament (LoR 12.5.2)
+MINISTER_ACTS = ("build a citadel or market in a clearing you rule, revealing any card",
+                 "a battle", "a move", "up to two moves or up to two battles",
+                 "spend cards of one suit for 1 VP each", "take the action of another swayed noble or squire",
+                 "2 VP if all three tunnels are on the map", "1 VP per market on the map",
+                 "1 VP per citadel on the map")
+RANKS = ("squire", "noble", "lord")
+REVEAL_FOR = ("for a Build", "for the Foremole", "for a Sway")
+
+
+def _dc_build_words(a, st, f, state) -> str:
+    kind, c = a
+    if st == "duchy_minister":
+        return f"the Foremole: build a {DC_BUILDINGS[kind]} in clearing {c + 1} (reveal any card next)"
+    return (f"Build a {DC_BUILDINGS[kind]} in clearing {c + 1} (reveal a card of its suit next; an Assembly "
+            "action)")
+
+
+def _reveal_words(a, st, f, state) -> str:
+    """A card revealed (LoR 12.5.1 Build, 12.5.2 the Foremole, 12.5.3 Sway): face up until Evening,
+    then back to the hand (a bird is discarded, LoR 12.6.1)."""
+    why = ""
+    if state is not None:
+        r = state.to_dict()["reveal_for"]
+        why = f" {REVEAL_FOR[r]}" if 0 <= r < len(REVEAL_FOR) else ""
+    back = "discarded in Evening" if a[0] is not None and CARDS[a[0]].suit == "bird" else "back to the hand in Evening"
+    return f"reveal {suited(a[0])}{why} (face up, {back})"
+
+
+def _minister_words(a, st, f, state) -> str:
+    m = a[0]
+    if st == "duchy_minister":             # the Mayor's copy (LoR 12.5.2)
+        return f"the Mayor acts as the {minister_name(m)}: {MINISTER_ACTS[m]}"
+    return f"the {minister_name(m)}: {MINISTER_ACTS[m]}"
+
+
+def _sway_words(a, st, f, state) -> str:
+    rank = _core.DUCHY_TABLE["ranks"][a[0]]
+    need, vp = _core.DUCHY_TABLE["sway_cards"][rank], _core.DUCHY_TABLE["crown_vp"][rank]
+    return (f"Sway the {minister_name(a[0])} (a {RANKS[rank]}): reveal {need} cards, each matching a different "
+            f"clearing with your pieces; a crown, {vp} VP")
+
+
+# the Underground Duchy's actions in words: f(args, step, factions, state) (LoR 12)
+DUCHY_WORDS = {
+    "burrow": _burrow_words,
+    "dc_corner": lambda a, st, f, state: (f"start in corner clearing {a[0] + 1}: a tunnel and 2 warriors, and 2 "
+                                          "warriors in each adjacent clearing"),
+    "dc_build": _dc_build_words,
+    "reveal": _reveal_words,
+    "dc_recruit": lambda a, st, f, state: "Recruit: a warrior into the Burrow (an Assembly action)",
+    "dig": lambda a, st, f, state: (f"Dig: spend {suited(a[1])} to place a tunnel in clearing {a[0] + 1}, then "
+                                    "up to four warriors come up from the Burrow (an Assembly action)"),
+    "tunnel_off": lambda a, st, f, state: (f"Dig: first take up the tunnel in clearing {a[0] + 1} (all three are "
+                                           "on the map)"),
+    "minister": _minister_words,
+    "sway": _sway_words,
+    "bank": lambda a, st, f, state: f"the Banker: spend {suited(a[0])} for 1 VP",
+    "failure": lambda a, st, f, state: (f"the Price of Failure: lose the {minister_name(a[0])} (unswayed; its crown "
+                                        "leaves the game)"),
+    "fail_card": lambda a, st, f, state: f"the Price of Failure discards {suited(a[0])} from the Duchy's hand at random",
+}
+
+
 # what `pass` ends at a step, where it says more than "end this step"
 PASS_WORDS = {"lizards_birdsong": "end the conspiracies (Birdsong ends)",
               "lizards_crusade": "no battle: the Crusade ends",
@@ -326,7 +412,12 @@ PASS_WORDS = {"lizards_birdsong": "end the conspiracies (Birdsong ends)",
               "lizards_evening": "craft no more (draw for Evening)",
               "riverfolk_daylight": "end Daylight (Evening: discard down to five, then the prices)",
               "riverfolk_prices": "keep the other prices (the turn ends)",
-              "services": "buy no more services (Birdsong goes on)"}
+              "services": "buy no more services (Birdsong goes on)",
+              "duchy_daylight": "end the Assembly (on to Parliament)",
+              "duchy_parliament": "no more ministers act (on to Sway)",
+              "duchy_minister": "end this minister's action",
+              "duchy_sway": "sway no minister (Evening)",
+              "duchy_evening": "craft no more (draw for Evening)"}
 
 
 def suited(t: int | None) -> str:

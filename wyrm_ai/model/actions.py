@@ -31,8 +31,11 @@ _PAIRS = {"refresh": NVITEM,      # damaged, item kind
           "convert": SEATS,       # clearing, enemy seat whose warrior the Lizard Cult convert (LoR 10.4.3.II)
           "lz_build": NCT,        # clearing, card revealed: the Cult's Build ritual (LoR 10.5.1)
           "lz_recruit": NCT,      # clearing, card revealed: the Cult's Recruit ritual (LoR 10.5.2)
-          "price": 4}             # service (Hand Card, Riverboats, Mercenaries), price - 1 (LoR 11.3.5, 11.6.2)
-NO_ARGS = ("pass", "recruit", "codebreak", "swift_strike", "enlist", "scorch", "riverboats", "mercenaries", "rf_draw")
+          "price": 4,             # service (Hand Card, Riverboats, Mercenaries), price - 1 (LoR 11.3.5, 11.6.2)
+          "dc_build": NCL,        # building kind (0 citadel, 1 market), clearing: the Duchy's Build (LoR 12.5.1)
+          "dig": NCT}             # clearing, card type spent: the Duchy's Dig (LoR 12.5.1)
+NO_ARGS = ("pass", "recruit", "codebreak", "swift_strike", "enlist", "scorch", "riverboats", "mercenaries", "rf_draw",
+           "dc_recruit")
 
 
 class Action(NamedTuple):
@@ -80,6 +83,8 @@ def decode(a: int) -> Action:
         args = (i // _PAIRS[kind], i % _PAIRS[kind])
     elif kind == "vb_move":
         args = (i // 21 // SEATS, (i // 21) % SEATS, i % 21)      # to, ally seat (his own: alone), warriors
+    elif kind == "burrow":      # tunnel's clearing, down (0 up out of the Burrow, 1 down into it), warriors
+        args = (i // 42, (i // 21) % 2, i % 21)
     elif kind == "aid":
         args = (i // NVITEM // NCT, (i // NVITEM) % NCT, i % NVITEM)   # seat aided, card type, item exhausted
     elif kind == "propaganda":
@@ -126,6 +131,8 @@ def encode(kind: str, *args: int) -> int:
         i = args[0] * _PAIRS[kind] + args[1]
     elif kind == "vb_move":
         i = (args[0] * SEATS + args[1]) * 21 + args[2]
+    elif kind == "burrow":
+        i = (args[0] * 2 + args[1]) * 21 + args[2]
     elif kind == "aid":
         i = (args[0] * NCT + args[1]) * NVITEM + args[2]
     elif kind == "propaganda":

@@ -93,6 +93,9 @@ QUESTIONS = {
     "faithful": lambda game, outs, d: ("Fear of the Faithful (LoR 10.2.5): a garden was removed, so the Lizard Cult "
                                        "discard a random card of their hand, face up. Which card is it? "
                                        "'faithful F#anvil' for Anvil."),
+    "failure_discard": lambda game, outs, d: ("The Price of Failure (LoR 12.2.3): a Duchy building was removed, so "
+                                              "the Duchy discard a random card of their hand. Which card is it? "
+                                              "'F#anvilD->' for Anvil."),
     "vagabond_order": lambda game, outs, d: ("Which Vagabond sets up first (LoR 9.7)? 'first V' the Vagabond, "
                                              "'first G' the Second Vagabond."),
 }

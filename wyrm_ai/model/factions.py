@@ -41,7 +41,10 @@ BOTS = (MECHANICAL,)                     # factions the rules play by themselves
 UNDRAFTED = _core.UNDRAFTED
 DRAFT_SEAT = "draft"
 UNDRAFTED_NAME, UNDRAFTED_TITLE = "undrafted", "Undrafted player"
-UNDRAFTED_LETTER = "D"                   # a record line's letter for such a player ("D: pick W"), no faction's
+# a record line's letter for such a player ("U: pick W"), no faction's (it was "D" before the
+# Underground Duchy took that letter: wyrm_ai/rootlog/reader.py still reads such old drafts)
+UNDRAFTED_LETTER = "U"
+LEGACY_UNDRAFTED_LETTER = "D"
 DRAFTABLE = (MARQUISE, EYRIE, ALLIANCE, VAGABOND, WYRM, VAGABOND2, LIZARDS, RIVERFOLK, DUCHY)   # a faction card each (not a bot's)
 DEFAULT_DRAFT = (MARQUISE, EYRIE, ALLIANCE, VAGABOND, WYRM)          # every card, one Vagabond (LAW25 A.8.1)
 TWO_SEATS = (MARQUISE, WYRM)             # the game the core plays today: seat 0 Marquise, seat 1 Wyrm

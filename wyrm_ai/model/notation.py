@@ -10,8 +10,8 @@ from wyrm_ai import _core
 from wyrm_ai.model.actions import Action, decode
 from wyrm_ai.model.cards import CARDS, ITEM_LETTERS, SUIT_LETTERS
 from wyrm_ai.model.errors import IllegalActionError, NotationError
-from wyrm_ai.model.factions import (ALLIANCE, AUTUMN_BOARD, EYRIE, LETTERS, LIZARDS, MARQUISE, MECHANICAL, RIVERFOLK,
-                                    TWO_SEATS, UNDRAFTED, VAGABOND, VAGABOND2, VAGABONDS, WYRM, board_of,
+from wyrm_ai.model.factions import (ALLIANCE, AUTUMN_BOARD, DUCHY, EYRIE, LETTERS, LIZARDS, MARQUISE, MECHANICAL,
+                                    RIVERFOLK, TWO_SEATS, UNDRAFTED, VAGABOND, VAGABOND2, VAGABONDS, WYRM, board_of,
                                     letter as faction_letter, names)
 
 CHANCE_LETTER = "?"
@@ -33,7 +33,9 @@ PIECES = {MARQUISE: {"warrior": "w", "sawmill": "b_s", "workshop": "b_w", "recru
           # the Riverfolk Company's otters and trade posts: a post is named by its clearing's suit
           # where the clearing tells it (t_r5->: Rootlog's Rabbit trade post); `t` alone where it
           # does not (strike Ot)
-          RIVERFOLK: {"otter": "w", "trade_post": "t"}}
+          RIVERFOLK: {"otter": "w", "trade_post": "t"},
+          # the Underground Duchy's moles, citadels (b_c), markets (b_m) and tunnels (Rootlog V2.8)
+          DUCHY: {"mole": "w", "citadel": "b_c", "market": "b_m", "tunnel": "t"}}
 # the Mechanical Marquise's pieces are the Marquise's (the core's same piece names; it has no wood)
 PIECES[MECHANICAL] = {piece: PIECES[MARQUISE][piece]
                       for piece in ("warrior", "sawmill", "workshop", "recruiter", "keep")}
@@ -42,9 +44,9 @@ LEADERS = _core.LEADER_NAMES
 SUITS = _core.SUIT_LETTERS
 # each faction's buildings by building kind, as a Sanctify names the one it replaces (LoR 10.4.3.III):
 # the Marquise's (and the bot's) three, the Eyrie's roost (kind 0), an Alliance base by its suit
-# (Rootlog's Ab_f); the others have none the Cult could sanctify
+# (Rootlog's Ab_f), the Duchy's citadel and market; the others have none the Cult could sanctify
 BUILDINGS_BY_KIND = {MARQUISE: ("b_s", "b_w", "b_r"), MECHANICAL: ("b_s", "b_w", "b_r"), EYRIE: ("b",),
-                     ALLIANCE: ("b_f", "b_r", "b_m")}
+                     ALLIANCE: ("b_f", "b_r", "b_m"), DUCHY: ("b_c", "b_m")}
 # piece name -> faction, of the factions that decide: chance's outcomes place and remove only the
 # Mechanical Marquise's pieces (the bot never decides), so a piece named by chance is the bot's
 _OWNER = {piece: f for f, pieces in PIECES.items() if f != MECHANICAL for piece in pieces}
@@ -140,8 +142,9 @@ def action_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEAT
         return f"{args[1]}w->{args[0] + 1}"
     if kind == "return":
         return f"return {TRACKS[args[0]]}"
-    if kind == "terror":
-        return f"terror {faction_letter(factions[args[2]])}w{args[0] + 1}->{args[1] + 1}"
+    if kind == "terror":        # a destination equal to the origin is the Duchy's Burrow (W-MP-21), Rootlog's 0
+        to = BURROW if args[1] == args[0] else str(args[1] + 1)
+        return f"terror {faction_letter(factions[args[2]])}w{args[0] + 1}->{to}"
     if kind == "eat":
         return f"eat {_card(args[0])} {TRACKS[args[1]]}"
     if kind == "hoard":
@@ -221,6 +224,8 @@ def action_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEAT
         return _LIZARD_TEXT[kind](args, seat, factions, board)
     if kind in _RIVERFOLK_TEXT:
         return _RIVERFOLK_TEXT[kind](args, seat, factions, board)
+    if kind in _DUCHY_TEXT:
+        return _DUCHY_TEXT[kind](args, seat, factions, board)
     if kind == "move":
         frm, to, pawn, n = args
         if not pawn:
@@ -363,6 +368,46 @@ _RIVERFOLK_TEXT = {
 }
 
 
+BURROW = "0"                              # Rootlog's clearing number of the Duchy's Burrow (V2.8)
+
+
+def minister_token(m: int) -> str:
+    """A Duchy minister as Rootlog names it: all lower case, no spaces (#baronofdirt)."""
+    return _core.MINISTER_NAMES[m].replace("_", "")
+
+
+def _burrow(args, seat, factions, board=AUTUMN) -> str:
+    """A move between the Burrow (0) and a tunnel's clearing: `3w0->5` up, `2w5->0` down; none
+    comes up from a Dig `0w0->5` (LoR 12.5.1, choice C3)."""
+    c, down, n = args
+    count = "" if n == 1 else str(n)
+    return f"{count}w{c + 1}->{BURROW}" if down else f"{count}w{BURROW}->{c + 1}"
+
+
+# the Underground Duchy's actions (LoR 12): f(args, seat, factions, board). Rootlog's forms where it
+# has them: the Burrow is clearing 0 (a recruit `w->0`, moves `3w0->5` and `2w5->0`), citadels and
+# markets `b_c->4` `b_m->4`, a card revealed `M#anvil^` (Build, the Foremole, Sway: Rootlog's
+# `(R+B)#^`), a Dig's card and tunnel `M#anvil->/t->5`, Sway `#captain->$`, the Price of Failure's
+# minister `#brigadierD$->` and its random card `M#anvilD->` (chance); the setup corner `t+2w->3`
+# (the tunnel and the corner's warriors: the adjacent clearings' follow, LoR 12.3.3). Parliament's
+# ministers, the Banker's cards and a tunnel taken up before a Dig have no Rootlog clause: our
+# words (`minister captain`, `bank M#anvil`, `tunnel_off 5`)
+_DUCHY_TEXT = {
+    "burrow": _burrow,
+    "dc_corner": lambda a, s, f, b: f"t+{_core.DUCHY_TABLE['start_warriors']}w->{a[0] + 1}",
+    "dc_build": lambda a, s, f, b: f"{PIECES[DUCHY][('citadel', 'market')[a[0]]]}->{a[1] + 1}",
+    "reveal": lambda a, s, f, b: f"{_card(a[0])}^",
+    "dc_recruit": lambda a, s, f, b: f"w->{BURROW}",
+    "dig": lambda a, s, f, b: f"{_card(a[1])}->/t->{a[0] + 1}",
+    "tunnel_off": lambda a, s, f, b: f"tunnel_off {a[0] + 1}",
+    "minister": lambda a, s, f, b: f"minister {minister_token(a[0])}",
+    "sway": lambda a, s, f, b: f"#{minister_token(a[0])}->$",
+    "bank": lambda a, s, f, b: f"bank {_card(a[0])}",
+    "failure": lambda a, s, f, b: f"#{minister_token(a[0])}{LETTERS[DUCHY]}$->",
+    "fail_card": lambda a, s, f, b: f"{_card(a[0])}{LETTERS[DUCHY]}->",
+}
+
+
 def _decree_base(kind: str, args: tuple, factions: tuple[int, ...]) -> str:
     if kind == "e_recruit":
         return f"w->{args[0] + 1}"
@@ -402,8 +447,12 @@ _FACTION_KINDS = {
     # the Riverfolk Company (LoR 11): their Daylight's move, battle and craft are the shared kinds
     RIVERFOLK: {"pass", "discard", "craft", "ambush", "battle", "remove", "move", "use", "tax", "codebreak",
                 "rf_recruit", "trade_post", "price", "rf_draw", "export", "fund"},
+    # the Underground Duchy (LoR 12): their map moves, battles and crafts are the shared kinds
+    DUCHY: {"pass", "discard", "craft", "ambush", "battle", "remove", "move", "use", "tax", "codebreak",
+            "burrow", "dc_corner", "dc_build", "reveal", "dc_recruit", "dig", "tunnel_off", "minister", "sway",
+            "bank", "failure"},
     -1: {"draw", "dice", "steal", "quest_draw", "ruin", "vagabond_first", "draft_card", "draft_character",
-         "faithful"},
+         "faithful", "fail_card"},
 }
 # a player of the draft before it chooses (UNDRAFTED): it takes a faction card and nothing else
 _UNDRAFTED_KINDS = {"draft_pick"}
@@ -414,7 +463,7 @@ _SEAT_ARGS = {"battle": (1,), "e_battle": (1,), "terror": (2,), "target": (0,), 
 # the Riverfolk's services, bought by every other player at the start of its Birdsong (LoR 11.2.6):
 # a Hand Card, Riverboats, Mercenaries (never the Vagabond's, LoR 11.2.7.III.b: he pays in items);
 # a buyer's hits on its mercenaries name the Riverfolk's warriors (Ow5->, LoR 11.2.7.III.a)
-for _f in (MARQUISE, WYRM, EYRIE, ALLIANCE, LIZARDS):
+for _f in (MARQUISE, WYRM, EYRIE, ALLIANCE, LIZARDS, DUCHY):
     _FACTION_KINDS[_f] = _FACTION_KINDS[_f] | {"buy_card", "riverboats", "mercenaries"}
 _FACTION_KINDS[VAGABOND] = _FACTION_KINDS[VAGABOND] | {"buy_card", "riverboats", "service_item"}
 _FACTION_KINDS[VAGABOND2] = _FACTION_KINDS[VAGABOND]       # the second Vagabond's rules are his (LoR 9.7)
@@ -479,6 +528,10 @@ def _table(seat: int, factions: tuple[int, ...], board=AUTUMN) -> dict:
         if not _lizards_reads(kind, args, seat, factions, board):
             continue
         if kind == "move" and not args[2] and args[3] == 1:
+            table[_key(f"1{action_text(a, seat, factions, board)}")] = a
+        if kind == "burrow" and args[1] and args[2] == 0:
+            continue                                   # nothing goes down with no warriors
+        if kind == "burrow" and args[2] == 1:
             table[_key(f"1{action_text(a, seat, factions, board)}")] = a
         if kind == "move" and args[2] and args[3] == 1:
             table[_key(f"(p+1w){args[0] + 1}->{args[1] + 1}")] = a

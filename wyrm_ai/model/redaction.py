@@ -32,7 +32,8 @@ SWAP_MEET = card("R#swapmeet").id
 HAND_CARD_ARG = {"discard": 0, "craft": 0, "ambush": 0, "extra": 0, "hospital": 0, "eat": 0,
                  "overwork": 1, "hoard": 1, "decree": 1, "activate": 0, "swap": 1, "train": 0,
                  "mobilize": 0, "outrage": 0, "aid": 1, "coalition": 0, "propaganda": 2, "give": 0,
-                 "put_back": 0, "lz_build": 1, "lz_recruit": 1, "lz_score": 0, "sacrifice": 0}
+                 "put_back": 0, "lz_build": 1, "lz_recruit": 1, "lz_score": 0, "sacrifice": 0,
+                 "reveal": 0, "dig": 1, "bank": 0}
 # The Lizard Cult's rituals reveal a card of their hand face up (Build, Recruit, Sacrifice: into
 # the play area until Evening, then back to the hand known to every seat) or spend it (Score): the
 # card is public once played, hidden among the alternatives the AI weighed. The Lost Souls pile,
@@ -48,6 +49,14 @@ HAND_CARD_ARG = {"discard": 0, "craft": 0, "ambush": 0, "extra": 0, "hospital": 
 # core's known[v][buyer]); the PUBLIC viewer holds no such row and sees it masked once the buyer
 # plays it. Funds, Payments, Committed, prices and trade posts are board fields every view keeps.
 PUBLIC_HANDS = (RIVERFOLK,)
+# The Underground Duchy's hand is hidden as any other (LoR 12): a card they reveal (Build, the
+# Foremole, Sway: LoR 12.5) lies face up in their play area until Evening -- the `reveal` action
+# names it to every viewer, and observe keeps `duchy_revealed` for all -- and then returns to the
+# hand known to every seat (the core's known rows; a revealed bird is discarded, LoR 12.6.1); a
+# card Dig or the Banker spends is public once played; the Price of Failure's random card (chance
+# `fail_card`, LoR 12.2.3) is discarded face up, so every seat sees it once drawn. Among the
+# alternatives the AI weighed, each of these cards is hidden unless the viewer knows a copy in
+# the hand (HAND_CARD_ARG). The Burrow, ministers, crowns and buildings are board fields.
 DOMINANCE_OF_SUIT = tuple(card(f"{letter}#dominance").id for letter in SUIT_LETTERS)
 # The Vagabond's Aid gives a card from his hand to another player's (LoR 9.5.4): only the two of
 # them see which; the Thief's Steal (LoR D.1) takes a random card that only he and the victim see.

@@ -22,6 +22,11 @@ HIRELINGS = {"C": "Forest Patrol/Feline Physicians", "E": "Last Dynasty/Bluebird
              "J": "Woodland Band/Traveling Band"}
 # hireling letters that are no faction's: the spec's own example `Sp->9` writes one without `h_`
 BARE_HIRELINGS = tuple(h for h in HIRELINGS if h not in FACTIONS)
+# ours: a player of a faction draft who has not chosen yet (a record written while the draft lasts,
+# LoR 16.1.8.2; factions.UNDRAFTED_LETTER). Files written before the Underground Duchy took `D`
+# name such a player `D`: the reader reads them (reader.legacy_undrafted)
+UNDRAFTED = {_ours.UNDRAFTED_LETTER: "Undrafted player"}
+FACTIONS.update(UNDRAFTED)
 
 SUITS = {"B": "bird", "F": "fox", "M": "mouse", "R": "rabbit"}
 PIECE_TYPES = {"w": "warrior", "p": "pawn", "b": "building", "t": "token", "f": "ferry"}
@@ -88,13 +93,14 @@ SUITED_CARDS = ("favor", "part", "partisans")
 
 # the Rootlog letter of each of our faction ids (wyrm_ai.model.factions), the extension's W and N included,
 # and our faction id of each such letter
-LETTER_OF = ("C", "E", "A", "V", "W", "N", "G", "L", "O", "D")   # G: the second Vagabond (LoR 9.7); L: the Lizard Cult, O: the Riverfolk Company, D: the Underground Duchy (V2.8)
+# G: the second Vagabond (LoR 9.7); L: the Lizard Cult, O: the Riverfolk Company, D: the Underground Duchy (V2.8)
+LETTER_OF = ("C", "E", "A", "V", "W", "N", "G", "L", "O", "D")
 assert len(LETTER_OF) == len(_ours.NAMES)
 OUR_FACTION = {letter: i for i, letter in enumerate(LETTER_OF)}
 
 
 def letter_of(f: int) -> str:
-    """The Rootlog letter of our faction id f; `D` (factions.UNDRAFTED_LETTER) for a player of the
+    """The Rootlog letter of our faction id f; `U` (factions.UNDRAFTED_LETTER) for a player of the
     faction draft who has not chosen (a record written while the draft lasts)."""
     return LETTER_OF[f] if f >= 0 else _ours.UNDRAFTED_LETTER
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from wyrm_ai.model.factions import UNDRAFTED_LETTER
+from wyrm_ai.model.factions import LEGACY_UNDRAFTED_LETTER, UNDRAFTED_LETTER
 from wyrm_ai.model.files import MAX_READ_BYTES, read_regular
 from wyrm_ai.rootlog import names
 from wyrm_ai.rootlog.clauses import read_clause
@@ -43,6 +43,7 @@ def read_text(text: str, source: str = "", strict: bool = False) -> Record:
     seen_key = -1
     if text.startswith("\ufeff"):
         text = text[1:]
+    text = legacy_undrafted(text)
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.rstrip("\r")
         cut = line.find(COMMENT)
@@ -105,9 +106,47 @@ def read_text(text: str, source: str = "", strict: bool = False) -> Record:
     return Record(header, tuple(turns), winners, tuple(notes), tuple(errs.errors), tuple(comments))
 
 
+def legacy_undrafted(text: str) -> str:
+    """A file written while a draft lasted, before the Underground Duchy took the letter `D`, names
+    each player who had not chosen yet `D` (now `U`, factions.UNDRAFTED_LETTER). Such a file has a
+    `Pool:` without `D` (the Duchy could not be drafted then) and a `D: <name>` player line before any
+    turn; in it every `D` outside comments and player names is that letter, read as `U`. Any other
+    text is returned as it is."""
+    d, u = LEGACY_UNDRAFTED_LETTER, UNDRAFTED_LETTER
+    rows = text.splitlines(keepends=True)
+    pool, legacy = None, False
+    for raw in rows:
+        body = raw.split(COMMENT, 1)[0].strip()
+        key = KEY_LINE.match(body)
+        if key and key.group(1) == "Pool":
+            pool = key.group(2)
+        elif key:
+            continue
+        elif PLAYER_LINE.match(body) and body.startswith(d + ":"):
+            legacy = pool is not None and d not in pool
+            break
+        elif TURN_LINE.match(body):
+            break
+    if not legacy:
+        return text
+    out, turned = [], False
+    for raw in rows:
+        cut = raw.find(COMMENT)
+        body, rest = (raw, "") if cut < 0 else (raw[:cut], raw[cut:])
+        stripped = body.strip()
+        if KEY_LINE.match(stripped) or not TURN_LINE.match(stripped):
+            out.append(raw)
+        elif not turned and PLAYER_LINE.match(stripped):      # a player line: its name kept
+            out.append(body.replace(d, u, 1) + rest if stripped.startswith(d) else raw)
+        else:
+            turned = True
+            out.append(body.replace(d, u) + rest)
+    return "".join(out)
+
+
 def undrafted_again(letter: str, fields: dict, turns: list) -> bool:
-    """A second player line `D: <name>` before any turn of a draft whose pool holds no `D`: our
-    writer's file written while the draft lasts names every player who has not chosen yet `D`
+    """A second player line `U: <name>` before any turn of a draft whose pool holds no `U`: our
+    writer's file written while the draft lasts names every player who has not chosen yet `U`
     (factions.UNDRAFTED_LETTER; LoR 16.1.8.2), so several players may share it."""
     return (letter == UNDRAFTED_LETTER and not turns and fields.get("Pool") is not None
             and UNDRAFTED_LETTER not in fields["Pool"])

@@ -34,7 +34,8 @@ import numpy as np
 from wyrm_ai.model import factions as _factions, maps as _maps
 from wyrm_ai.model.errors import WyrmError
 from wyrm_ai.model.game import Game
-from wyrm_ai.rootlog.match import Candidate, Placed, atoms_of, choose, covers, documentary, fit, fit_skipping, silent
+from wyrm_ai.rootlog.match import (Candidate, Placed, atoms_of, choose, covers, documentary, fit, fit_skipping, shape,
+                                   silent)
 from wyrm_ai.rootlog.names import OUR_DECK, OUR_FACTION, OUR_MAP, faction_name
 from wyrm_ai.rootlog.reader import read_file, read_text
 from wyrm_ai.rootlog.tree import Board, Card, Decision, Hand, Move, Quests, Record, RootlogError, SetOutcast, Unknown
@@ -133,8 +134,8 @@ def game_of(record: Record, source: str = "", bot=None, growth_caps=None, seats=
 
 def drafts(record: Record) -> bool:
     """Whether the record writes a faction draft (our decision clauses: the deal `!draftw`, the
-    picks `!pickw`, LoR 16.1.8), or names a player who has not chosen yet (`D` while the pool
-    holds no `D`: written before the deal's clauses): only then is its `Pool:` a draft replay can
+    picks `!pickw`, LoR 16.1.8), or names a player who has not chosen yet (`U` while the pool
+    holds no `U`: written before the deal's clauses): only then is its `Pool:` a draft replay can
     follow."""
     h, d = record.header, _factions.UNDRAFTED_LETTER
     if h.pool and d not in h.pool and any(f == d for f, _ in h.players):
@@ -143,7 +144,7 @@ def drafts(record: Record) -> bool:
 
 
 def faction_of(letter: str) -> int:
-    """Our faction id of a player line's letter; a draft's player who has not chosen yet (`D`,
+    """Our faction id of a player line's letter; a draft's player who has not chosen yet (`U`,
     factions.UNDRAFTED_LETTER, in a file written while the draft lasts) is UNDRAFTED."""
     return _factions.UNDRAFTED if letter == _factions.UNDRAFTED_LETTER else OUR_FACTION[letter]
 
@@ -238,6 +239,7 @@ def stream_of(record: Record, source: str = "") -> list[Placed]:
 
 
 Chance = Callable[[Game, list[int]], int]
+AHEAD = 3               # how many decisions writing nothing replay looks through (Replay._ahead)
 Pick = Callable[[Game, list[str], "Placed | None"], "str | None"]
 
 
@@ -301,6 +303,8 @@ class Replay:
                 g.step, g.is_chance_node(), self._texts([c.action for c in cands]))
             raise self._fail(f"{what}: no legal {'outcome' if chance else 'action'} ({step}) writes it; "
                              f"legal: {'; '.join(legal[:40])}")
+        if len(best) > 1 and self.human and not any(c.atoms for c in best):
+            best = self._ahead(best) or best
         if len(best) > 1:
             a = self._open(best)
             best = [c for c in best if c.action == a]
@@ -417,6 +421,33 @@ class Replay:
         at = min(map(first, found))
         return [c for c in found if first(c) == at]
 
+    def _ahead(self, best: list[Candidate]) -> list[Candidate]:
+        """Of several decisions that write nothing (a human record's Parliament: which minister acts,
+        or none, LoR 12.5.2, Rootlog writing no clause for it), those that reach what the record says
+        next in the fewest more such decisions of the same player: a pass then Sway's `#marshal->$`,
+        the Captain then a battle; a chance event or another player's decision ends the search (it
+        cannot tell)."""
+        depths = [self._depth(c.action, self.game, AHEAD) for c in best]
+        top = min(depths)
+        return [] if top > AHEAD else [c for c, d in zip(best, depths) if d == top]
+
+    def _depth(self, a: int, g: Game, left: int) -> int:
+        """How many more decisions writing nothing after a (in g) until one writes the record's next
+        atoms (0: the very next), or a chance event or another player comes; AHEAD + 1: none within
+        AHEAD."""
+        after = g.clone()
+        after.apply(a)
+        if after.is_terminal():
+            return AHEAD + 1
+        if after.is_chance_node() or after.current_player != g.current_player:
+            return 0
+        nexts = candidates(after, self.board, board_ferry(self.board, after.state), self.table)
+        if any(d.atoms and fit_skipping(d, self.stream, self.pos, self.pending) is not None for d in nexts):
+            return 0
+        if left == 0:
+            return AHEAD + 1
+        return 1 + min((self._depth(d.action, after, left - 1) for d in nexts if not d.atoms), default=AHEAD)
+
     def _unread(self) -> bool:
         """The record's next atom is one no silent rule passes over."""
         at = self.where()
@@ -487,10 +518,32 @@ class Replay:
             chosen = self.pick(g, texts, self.where())
             if chosen in texts:
                 return acts[texts.index(chosen)]
+        if self.human:
+            alike = self._unnamed_card(best)
+            if alike is not None:
+                return alike
         at = self.where()
         unread = f"`{at.clause.text}`: no legal action writes it, or " if at and not best[0].atoms else ""
         raise self._fail(f"{unread}the record leaves this decision open ({g.step}): "
                          f"{' | '.join(texts)}", texts)
+
+    def _unnamed_card(self, best: list[Candidate]) -> int | None:
+        """A human record that names a card of the hand by its suit alone (`M#^`: the Duchy reveal
+        a Mouse card, LoR 12.5) leaves open which of like cards it was, when the actions differ in
+        nothing else (their atoms alike but for the card's name): the card the record names least
+        soon later is taken (one it plays by name stays in the hand). None when they differ so."""
+        def card_names(c):
+            return tuple(_card_of(a.key) for a in c.atoms)
+        shapes = {tuple(shape(a.key) if _card_of(a.key) is None else shape(a.key) + (a.key[1][1],)
+                        for a in c.atoms) for c in best}
+        if len(shapes) != 1 or not all(any(n is not None for n in card_names(c)) for c in best):
+            return None
+        later = self.stream[self.pos:]
+
+        def first_named(c):
+            names = {n for n in card_names(c) if n is not None}
+            return min((j for j, p in enumerate(later) if _card_of(p.atom.key) in names), default=10 ** 9)
+        return max(best, key=first_named).action
 
     def run(self) -> Game:
         """Replay the whole record; a record that goes on after the game's end is a ReplayError at
@@ -510,6 +563,12 @@ class Replay:
         won = " and ".join(g.factions[s] for s in g.state.winners) or "nobody"
         return (f"`{at.clause.text}`: the record goes on after the game's end (the game ended at engine "
                 f"action {len(g.record)}, won by the {won}); nothing may follow the last action")
+
+
+def _card_of(key: tuple) -> str | None:
+    """The name of the card a record atom moves or reveals (`anvil`), None for none or unnamed."""
+    thing = key[1] if key[0] in ("move", "reveal") else None
+    return thing[2] if isinstance(thing, tuple) and thing and thing[0] == "card" else None
 
 
 def _named(token: str, want: tuple) -> bool:

@@ -21,15 +21,17 @@ asks replay's own matcher (match.choose, over `candidates`: every legal action's
 replay asks here too) whether the file would say it, so the round trip holds by construction."""
 from __future__ import annotations
 
+import re
 from typing import NamedTuple
 
 from wyrm_ai import _core
 from wyrm_ai.model import maps, redaction
 from wyrm_ai.model.actions import Action, decode, encode
 from wyrm_ai.model.cards import CARDS, ITEM_LETTERS, SUIT_LETTERS
-from wyrm_ai.model.factions import (ALLIANCE, EYRIE, LIZARDS, MARQUISE, MECHANICAL, RIVERFOLK, TITLES, VAGABOND,
-                                    VAGABOND2, VAGABONDS, UNDRAFTED_TITLE, draft_cards, seating, vagabond_fields)
-from wyrm_ai.model.notation import AUTUMN, SUITS, TRACKS, VITEM_LETTERS, VSTATE_LETTERS, quest_token
+from wyrm_ai.model.factions import (ALLIANCE, DUCHY, EYRIE, LIZARDS, MARQUISE, MECHANICAL, RIVERFOLK, TITLES,
+                                    VAGABOND, VAGABOND2, VAGABONDS, UNDRAFTED_TITLE, draft_cards, seating,
+                                    vagabond_fields)
+from wyrm_ai.model.notation import AUTUMN, SUITS, TRACKS, VITEM_LETTERS, VSTATE_LETTERS, minister_token, quest_token
 from wyrm_ai.model.events import events as _events
 from wyrm_ai.model.notation import action_text
 from wyrm_ai.rootlog.match import Candidate, Placed, choose, documentary, silent, text_atoms
@@ -45,7 +47,7 @@ BUILDING = {"sawmill": "b_s", "workshop": "b_w", "recruiter": "b_r"}
 # our pieces (the core's names) as Rootlog writes them (docs/notation.md)
 PIECE = {"warrior": "w", "sawmill": "b_s", "workshop": "b_w", "recruiter": "b_r", "wood": "t", "keep": "t_k",
          "wyrmling": "w", "pawn": "p", "fear": "t", "bird": "w", "roost": "b", "rebel": "w", "base": "b",
-         "sympathy": "t", "lizard": "w", "otter": "w"}
+         "sympathy": "t", "lizard": "w", "otter": "w", "mole": "w", "citadel": "b_c", "market": "b_m", "tunnel": "t"}
 # pieces Rootlog names by the suit of their clearing: an Alliance base, a Lizard Cult garden (b_f),
 # a Riverfolk trade post (t_f)
 SUITED_PIECES = {"base": "b", "garden": "b", "trade_post": "t"}
@@ -225,8 +227,8 @@ def action_clauses(w: _Writer, act: Action, seat: int, evs) -> None:
         w.add(f"{_n(a[1])}{me}w->{a[0] + 1}" if a[1] else "")
     elif kind == "return":
         w.add(f"{me}t_g->{w.letter(seat)}$_{TRACKS[a[0]][0]}")
-    elif kind == "terror":
-        w.add(f"{w.who(a[2])}w{a[0] + 1}->{a[1] + 1}")
+    elif kind == "terror":              # into the Duchy's Burrow (W-MP-21): Rootlog's clearing 0
+        w.add(f"{w.who(a[2])}w{a[0] + 1}->{0 if a[1] == a[0] else a[1] + 1}")
     elif kind == "eat":
         w.add(f"{card_text(a[0])}{hand}->", f"{me}t_g{w.letter(seat)}$_{TRACKS[a[1]][0]}->")
     elif kind == "hoard":
@@ -319,6 +321,8 @@ def action_clauses(w: _Writer, act: Action, seat: int, evs) -> None:
         lizard_clauses(w, kind, a, me, hand)
     elif kind in RIVERFOLK_KINDS:
         riverfolk_clauses(w, kind, a, me, hand, seat)
+    elif kind in DUCHY_KINDS:
+        duchy_clauses(w, kind, a, me, hand, seat)
     elif kind == "battle" and seat >= 0 and w.table[seat] == RIVERFOLK and not any(e.kind == "battle" for e in evs):
         # a battle whose fund the Riverfolk choose next (C8): written here, its event skipped there
         w.add(f"X{w.letter(a[1])}{a[0] + 1}")
@@ -377,6 +381,43 @@ def riverfolk_clauses(w: _Writer, kind: str, a: tuple, me: str, hand: str, seat:
         w.add(f"%{VITEM_LETTERS[a[0]]}->e")
 
 
+# the Underground Duchy's actions (LoR 12) as the Rootlog V2.8 spec and its Duchy games write them
+# (the Burrow is clearing 0): a citadel or market `b_c->4` (the card revealed for it follows,
+# `M#anvil^`; the corpus's games write a Build's card `M#D->`), a card revealed `R#^` (the spec's
+# Sway `(R+B)#^`), a Dig's card from their hand `M#anvilD->` (its tunnel `t->9` is the event's, and
+# the warriors coming up `4w0->9` the next entry's), Sway `#captain->$`, the Banker's card spent
+# `M#anvilD->` (the VP are the events'). The Birdsong's and Recruit's warriors into the Burrow
+# (`2w->0`), the moves between the Burrow and a tunnel's clearing (`3w0->5`, `2w5->0`), a tunnel
+# placed (`t->9`) or taken up (`t5->`), the Price of Failure's minister (`#brigadierD$->`) and its
+# random card (`R#anvilD->`) are the events'. A Parliament's minister writes nothing (Rootlog has no
+# clause; its moves, battles and VP are written): the referee file's decision clause names it.
+DUCHY_KINDS = ("dc_corner", "dc_build", "reveal", "dig", "sway", "bank")
+
+
+def duchy_clauses(w: _Writer, kind: str, a: tuple, me: str, hand: str, seat: int) -> None:
+    if kind == "dc_corner":             # the tunnel; its warriors are read off the state (placements)
+        w.add(f"{me}t->{a[0] + 1}")
+    elif kind == "dc_build":
+        w.add(f"{me}{('b_c', 'b_m')[a[0]]}->{a[1] + 1}")
+    elif kind == "reveal":
+        w.add(f"{card_text(a[0])}^")
+    elif kind == "dig":
+        w.add(f"{card_text(a[1])}{hand}->")
+    elif kind == "sway":
+        w.add(f"#{minister_token(a[0])}->{w.who(seat)}$")
+    elif kind == "bank":
+        w.add(f"{card_text(a[0])}{hand}->")
+
+
+def _burrow_clause(w: _Writer, e) -> str:
+    """Warriors between the Burrow (Rootlog's clearing 0) and a tunnel's clearing: `3w0->5` up,
+    `2w5->0` down (LoR 12.2.2); none (a Dig bringing none up) writes nothing."""
+    if not e.amount:
+        return ""
+    frm, to = (e.clearing + 1, 0) if e.arg else (0, e.clearing + 1)
+    return f"{_n(e.amount)}{w.who(e.seat)}w{frm}->{to}"
+
+
 def _dominance(suit: int) -> str:
     return f"{SUIT_LETTERS[suit]}#dominance"
 
@@ -386,6 +427,7 @@ def event_clauses(w: _Writer, evs, act: Action, pair, pending=None) -> None:
     (pending_of), whose own entry wrote its battle."""
     table = w.table
     rf = _seat_of(table, RIVERFOLK)
+    dc = _seat_of(table, DUCHY)
     skip_battle = pending is not None and pending.kind == "battle"
     turn_started = False
     for e in evs:
@@ -438,6 +480,10 @@ def event_clauses(w: _Writer, evs, act: Action, pair, pending=None) -> None:
             w.add(f"{w.who(e.seat)}$_->")
         elif k == "place" and e.seat == rf >= 0 and _core.PLACE_WHYS[e.arg] == "recruit":
             pass                                # the Riverfolk's Recruit: its action wrote `w->5`
+        elif k == "place" and e.seat == dc >= 0 and e.clearing < 0 and act.kind != "dc_recruit" and not turn_started:
+            w.out.append(TURN_START)            # the Duchy's Birdsong begins (LoR 12.4): `2w->0` on their line
+            turn_started = True
+            w.add(f"{_n(e.amount)}{w.who(e.seat)}w->0")
         elif k == "place":
             w.add(f"{_n(e.amount)}{w.who(e.seat)}w->{e.clearing + 1}")
         elif k == "build":
@@ -465,6 +511,14 @@ def event_clauses(w: _Writer, evs, act: Action, pair, pending=None) -> None:
             w.add(f"{card_text(e.detail)}{w.letter(rf)}->{w.letter(e.seat)}")
         elif k == "service" and table[e.seat] not in VAGABONDS:     # Riverboats, Mercenaries: the payment
             w.add(f"{_n(e.amount)}{w.who(e.seat)}w->{w.letter(rf)}$")
+        elif k == "burrow":                     # the Burrow (LoR 12.2.2): Rootlog's clearing 0
+            w.add(_burrow_clause(w, e))
+        elif k == "tunnel":                     # Dig's tunnel (LoR 12.5.1), its card the action's
+            w.add(f"{w.who(e.seat)}t->{e.clearing + 1}")
+        elif k == "failure":                    # the Price of Failure's minister (LoR 12.2.3; spec `#brigadierD$->`)
+            w.add(f"#{minister_token(e.arg)}{w.letter(e.seat)}$->")
+        elif k == "fail_discard":               # and its random card, discarded from their hand
+            w.add(f"{card_text(e.arg)}{w.letter(e.seat)}->")
         elif k == "trade_post":                 # LoR 11.5.6: the post of its suit and its garrison
             post = w.piece("trade_post", e.clearing)
             w.add(f"{w.who(e.seat)}{post}{'+w' if e.amount else ''}->{e.clearing + 1}")
@@ -541,14 +595,15 @@ def entry_clauses(act: Action, seat: int, evs, turn: int, table, pair=None, plac
 # warriors: the Marquise's recruit (a warrior at each recruiter) and Keep (the garrison), the
 # Eyrie's starting roost (its warriors); their placements are read off the state
 PLACING = {("recruit", MARQUISE): "warriors", ("keep", MARQUISE): "warriors", ("roost", EYRIE): "birds",
-           ("lz_corner", LIZARDS): "lizards"}
+           ("lz_corner", LIZARDS): "lizards", ("dc_corner", DUCHY): "moles"}
 
 
 # the setup pieces a faction places by itself where its choice is forced (no decision of its own
 # writes them): the Eyrie's roost and warriors opposite the Keep (LoR 7.3.1), the Lizard Cult's
 # garden and warriors in its only corner (LoR 10.3.2); each by its decision's kind, and the state's
 # fields of its buildings and warriors
-FORCED_SETUP = {EYRIE: ("roost", "roosts", "birds"), LIZARDS: ("lz_corner", "gardens", "lizards")}
+FORCED_SETUP = {EYRIE: ("roost", "roosts", "birds"), LIZARDS: ("lz_corner", "gardens", "lizards"),
+                DUCHY: ("dc_corner", "tunnels", "moles")}
 
 
 def placements(before, after, act: Action, seat: int, table) -> tuple:
@@ -579,7 +634,8 @@ def forced_setup(was: dict, now: dict, act: Action, table) -> tuple:
         for k, (row, old) in enumerate(zip(rows, olds)):
             for c in range(len(row)):
                 if row[c] > old[c]:
-                    out.append((seat, f"b_{'frm'[k]}" if f == LIZARDS else "b", c, row[c] - old[c]))
+                    piece = f"b_{'frm'[k]}" if f == LIZARDS else "t" if f == DUCHY else "b"
+                    out.append((seat, piece, c, row[c] - old[c]))
         if out:
             out += [(seat, "w", c, n - o) for c, (n, o) in enumerate(zip(now[warriors], was[warriors])) if n > o]
     return tuple(out)
@@ -638,6 +694,11 @@ def candidates(g, board=None, ferry=None, table=None) -> list[Candidate]:
         amends = tuple(t for t in items if isinstance(t, Amend))
         out.append(Candidate(a, atoms, amends, mark_text(a, seat, table, board)))
     return out
+
+
+def _own(text: str, letter: str) -> str:
+    """A clause written on its faction's own line: its pieces' letter dropped (`2Dw->0` -> `2w->0`)."""
+    return re.sub(rf"^(\d*){letter}(?=[wtb])", r"\1", text)
 
 
 def seats_needed(game) -> bool:
@@ -768,6 +829,8 @@ def write(game, viewer=None, players: dict | None = None) -> str:
         split, after = splits[i]
         texts = [(turn, marks[i])] if marks[i] else []
         texts += [(turn if split is None or j < split else after, str(c)) for j, c in enumerate(cl)]
+        if split is not None and table[after] == DUCHY:     # the Duchy's Birdsong `Dw->0` on their own line: `w->0`
+            texts = [(t, _own(x, letter_of(DUCHY)) if t == after else x) for t, x in texts]
         for t, text in texts:
             if t != current and body:
                 lines.append(f"{letter_of(table[current])}:" + "/".join(body))
