@@ -172,9 +172,6 @@ def test_the_burrows_placements_read_as_recruits():
     assert said and all(s.startswith("The Duchy places ") and s.endswith(" in the Burrow.") for s in said), said[:3]
 
 
-@pytest.mark.xfail(strict=True, reason="core bug: duchy.pxi duchy_birdsong and apply_dc_day call "
-                                        "burrow_place(s, n, 0) with the comment 'PLACE_WHYS \"recruit\"', but "
-                                        "PLACE_WHYS[0] is 'garrison' (recruit is 1)")
 def test_core_the_burrows_place_events_say_recruit():
     """LoR 12.4 (Birdsong) and 12.5.1 (Recruit): the core's place event of warriors into the Burrow
     (events.pxi E_PLACE, clearing -1) gives the reason `recruit`, as duchy.pxi's comments say."""

@@ -397,10 +397,9 @@ assert set(PLACE_OPENINGS) == set(_core.PLACE_WHYS)
 
 
 def placed(run: list[Event], who: str) -> str:
-    """Warriors the Mechanical Marquise placed for one reason (a run of place events); warriors into
-    the Duchy's Burrow (clearing -1) are their Birdsong's or Recruit's (LoR 12.4, 12.5.1), whatever
-    reason the event gives (the core gives "garrison": tests/test_duchy_words.py's xfail)."""
-    why = "recruit" if run[0].clearing < 0 else _core.PLACE_WHYS[run[0].arg]
+    """Warriors placed for one reason (a run of place events): the Mechanical Marquise's, the
+    Duchy's into the Burrow (clearing -1: their Birdsong's or Recruit's, LoR 12.4, 12.5.1)."""
+    why = _core.PLACE_WHYS[run[0].arg]
     return PLACE_OPENINGS[why].format(who=who, where=placed_where(run))
 
 
