@@ -6,10 +6,7 @@ its colour, its actions' groups; the engine protocol 2.17 (the state JSON's `duc
 clearings' pieces and flat fields, the supplies, the revealed cards in every view, the schema);
 the web server's options, its page's code (the Burrow drawn, the panel) and its click targets;
 `--factions`, `--ai`, `rules duchy`.
-
-The tests that play by text (the protocol's `play`, `wyrm play`, a web game where the Duchy move)
-skip until the Duchy's notation is merged: model/notation.py has no text for the Duchy's actions
-yet, and the command line imports Rootlog, which does not know the Duchy's letter yet."""
+"""
 from __future__ import annotations
 
 import json
@@ -40,18 +37,6 @@ DC = _core.DUCHY_TABLE
 NCL = _core.NUM_CLEARINGS
 
 
-def _notation_knows_the_duchy() -> bool:
-    try:
-        from wyrm_ai.cli import main  # noqa: F401  (imports Rootlog, which must know the Duchy's letter)
-        g = played(stop=lambda g: g.step == "duchy_daylight")
-        g.legal_texts()
-    except (AssertionError, KeyError, ValueError, ImportError):
-        return False
-    return True
-
-
-NOTATION = _notation_knows_the_duchy()
-needs_notation = pytest.mark.skipif(not NOTATION, reason="until the Duchy's notation is merged")
 
 
 def views_writable(g: Game) -> list[str]:
@@ -350,10 +335,7 @@ def test_protocol_views_follow_the_schema_through_a_whole_game(monkeypatch):
     """protocol 2.17: every view of a whole game validates against docs/protocol.md's schema; the
     `duchy` object is the core's board (the Burrow, tunnels, ministers, crowns, tracks, revealed
     cards, this turn), a clearing's pieces.duchy and flat fields its warriors, citadels, markets and
-    tunnel, the supply the warriors, tunnels and the buildings still on their tracks. (Until the
-    Duchy's notation is merged, `legal` is empty where the Duchy move: every view is still written.)"""
-    if not NOTATION:
-        monkeypatch.setattr(Game, "legal_texts", lambda self: [])
+    tunnel, the supply the warriors, tunnels and the buildings still on their tracks."""
     jsonschema = pytest.importorskip("jsonschema")
     validator = jsonschema.Draft202012Validator(_schema())
     checked = 0
@@ -423,7 +405,6 @@ def test_protocol_new_seats_the_duchy():
     assert h.err("new duchy moles wyrm").startswith("syntax")
 
 
-@needs_notation
 def test_protocol_new_seats_the_duchy_and_plays_a_whole_game():
     """`new marquise duchy wyrm` seats the Duchy; `go` and `play` a whole game, every view valid."""
     from test_protocol import Harness
@@ -495,7 +476,6 @@ def test_web_targets_find_the_duchys_clearings():
             assert 1 <= duchy_clearing(a) <= NCL
 
 
-@needs_notation
 def test_a_web_game_beside_the_duchy_holds_their_board(client):
     """A web game seating the person as the Marquise beside an AI Duchy: the first update holds the
     Duchy's board (the Burrow, ministers, crowns, tracks) and the flat and faction pieces."""
@@ -512,7 +492,6 @@ def test_a_web_game_beside_the_duchy_holds_their_board(client):
         assert all("moles" in c and "tunnel" in c for c in s["clearings"])
 
 
-@needs_notation
 def test_a_web_game_as_the_duchy(client):
     """A web game seating the person as the Duchy: every update holds their board; its own actions
     with words; its corner clicked on the map; a Build, a Dig and a move to or from the Burrow at a
@@ -586,7 +565,6 @@ def in_tmp(tmp_path, monkeypatch):
 ANSWERS = "".join(f"{1 + i % 3}\n" for i in range(6000))
 
 
-@needs_notation
 def test_play_as_the_duchy_with_its_rules_and_panel(in_tmp):
     """`wyrm play --factions marquise,duchy,wyrm --as duchy`: a whole game with the person in the
     Duchy's seat; `rules` shows its rules (LoR 12); its panel and the Burrow are on screen."""
@@ -605,7 +583,6 @@ def test_play_as_the_duchy_with_its_rules_and_panel(in_tmp):
     assert "duchy_daylight" in steps, steps
 
 
-@needs_notation
 def test_play_beside_an_ai_duchy_and_watch_arena_match(in_tmp):
     """`--ai duchy=heuristic` with the person the Marquise; watch, arena and match seat the Duchy."""
     r = run("play", "--factions", ",".join(TABLE), "--ai", "duchy=heuristic,wyrm=heuristic", "--seed", "2",

@@ -639,22 +639,6 @@ def test_a_riverfolk_game_from_the_form_draws_its_pieces_and_panel(server, brows
 
 # ---- the Underground Duchy (LoR 12) -------------------------------------------------------------
 
-def _duchy_notation() -> bool:
-    """The Duchy's actions have texts (their notation is merged): the web game lists them."""
-    from wyrm_ai.model.game import Game
-    import numpy as np
-    from wyrm_ai import _core
-    g, rng = Game(0, factions=("marquise", "duchy", "wyrm")), np.random.default_rng(1)
-    while g.step != "duchy_daylight" and not g.is_terminal():
-        g.apply(g.sample_chance(rng) if g.current_player == _core.CHANCE else g.legal_actions()[0])
-    try:
-        g.legal_texts()
-    except (AssertionError, KeyError, ValueError):
-        return False
-    return True
-
-
-@pytest.mark.skipif(not _duchy_notation(), reason="until the Duchy's notation is merged")
 def test_a_duchy_game_from_the_form_draws_the_burrow_and_panel(server, browser):
     """The new-game form seats the Duchy (an AI seat); once they have set up (LoR 12.3.3: 2
     warriors and a tunnel in a corner, 2 in each adjacent clearing), the map draws their warriors
