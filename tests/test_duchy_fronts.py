@@ -331,7 +331,7 @@ def test_every_duchy_step_has_words_and_an_owner_on_the_board():
 
 # ---- the engine protocol -------------------------------------------------------------------------
 
-def test_protocol_views_follow_the_schema_through_a_whole_game(monkeypatch):
+def test_protocol_views_follow_the_schema_through_a_whole_game():
     """protocol 2.17: every view of a whole game validates against docs/protocol.md's schema; the
     `duchy` object is the core's board (the Burrow, tunnels, ministers, crowns, tracks, revealed
     cards, this turn), a clearing's pieces.duchy and flat fields its warriors, citadels, markets and
