@@ -53,9 +53,9 @@ EVAL_WEIGHTS = {
     "payment": 0.3,         # each warrior in Payments (a fund from the next Birdsong)
     "trade_post": 1.2,      # each trade post on the map (Dividends, a crafting space, more purchases)
     # the Underground Duchy
-    "burrow": 0.1,          # each warrior in the Burrow (safe, and a Dig or a move from brings it up)
+    "burrow": 0.05,         # each warrior in the Burrow (safe, and a Dig or a move from brings it up)
     "dc_building": 1.0,     # each citadel or market on the map (recruits or draws, crafting, rule)
-    "tunnel": 0.3,          # each tunnel on the map (the Burrow's links; the Duchess of Mud)
+    "tunnel": 1.2,          # each tunnel on the map (the Burrow's links: more than the card a Dig spends)
     "minister": 1.2,        # each swayed minister (an action every Parliament; a lord's VP each turn)
     # dominance (3+ seats)
     "dominance": 2.5,       # each ruled clearing towards an activated dominance card's goal
