@@ -56,6 +56,7 @@ cdef void determinize(GameState* s, int observer, uint64_t* rng) noexcept nogil:
     cc_take_from(pool, &s.available)
     cc_take_from(pool, &s.lost_souls)            # public (LoR 10.2.6)
     cc_take_from(pool, &lizard_board(s).revealed)   # the Cult's revealed cards, public (LoR 10.5)
+    cc_take_from(pool, &duchy_board(s).revealed)    # the Duchy's, public (LoR 12.5)
     cc_take_from(pool, &s.seats[observer].hand)
     cc_take_from(pool, &alliance_board(s).supporters if sees_stack else &s.seats[observer].known_sup)
     for h in range(NDECREE):          # the Eyrie's Decree is public
