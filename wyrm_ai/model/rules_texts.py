@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import textwrap
 
-from wyrm_ai.model.factions import (ALLIANCE, EYRIE, LIZARDS, MARQUISE, MECHANICAL, NAMES, RIVERFOLK, TITLES, VAGABOND,
+from wyrm_ai.model.factions import (ALLIANCE, DUCHY, EYRIE, LIZARDS, MARQUISE, MECHANICAL, NAMES, RIVERFOLK, TITLES, VAGABOND,
                                     VAGABOND2, WYRM)
 
 # a faction's rules: (where they come from, [(heading, [(citation, text)])])
@@ -277,6 +277,11 @@ RULES[RIVERFOLK] = ("the Law of Root, section 11 (the Riverfolk Company; docs/ri
         ("LoR 11.6", "no draw: discard down to five cards, then set each service's price from 1 to 4."),
     ]),
 ])
+# (a stub until the front ends' texts of the Duchy: the import's check below needs every faction)
+RULES.setdefault(DUCHY, ("the Law of Root, section 12 (the Underground Duchy; docs/duchy-corvids.md)", [
+    ("The Burrow", [("LoR 12.2.2", "the Duchy's own clearing, linked to each clearing with a tunnel; no other "
+                                   "piece enters it and the Duchy always rule it.")]),
+]))
 # the second Vagabond (LoR 9.7) plays the Vagabond's rules, and the rules of two Vagabonds
 RULES[VAGABOND2] = ("the Law of Root, section 9 (the Vagabond), 9.7 (two Vagabonds) and 16.3 (the characters)",
                     RULES[VAGABOND][1] + [

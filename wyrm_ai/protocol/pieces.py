@@ -56,6 +56,13 @@ def _riverfolk(d: dict, i: int) -> dict:
     return {"warriors": d["otters"][i], "trade_posts": int(bool(d["trade_posts"][i]))}
 
 
+def _duchy(d: dict, i: int) -> dict:
+    """The Duchy's warriors, citadels, markets and tunnel (one a clearing, LoR 12.2.4); the Burrow
+    is no clearing of the map (docs/duchy-corvids.md C1)."""
+    return {"warriors": d["moles"][i], "citadels": d["citadels"][i], "markets": d["markets"][i],
+            "tunnels": d["tunnels"][i]}
+
+
 def buildings_left(rows, per_type: int) -> dict:
     """A Marquise's (or the bot's) buildings of each type not on the map: her supply (LoR 6.1)."""
     return {name: per_type - sum(row) for name, row in zip(BUILDINGS, rows)}
@@ -81,6 +88,10 @@ PIECES = {
     # trade posts still on the Trade Posts tracks, all suits (by suit: the state JSON's
     # riverfolk.posts); a removed post leaves the game (LoR 11.2.5.I)
     factions.RIVERFOLK: (_riverfolk, lambda d: {"warriors": d["otter_supply"], "trade_posts": sum(d["posts_left"])}),
+    # citadels and markets still on their tracks (LoR 12.3.4)
+    factions.DUCHY: (_duchy, lambda d: {"warriors": d["mole_supply"], "tunnels": d["tunnel_supply"],
+                                        "citadels": _core.DUCHY_TABLE["citadels"] - sum(d["citadels"]),
+                                        "markets": _core.DUCHY_TABLE["markets"] - sum(d["markets"])}),
 }
 assert set(PIECES) == set(range(len(factions.NAMES)))
 
