@@ -37,18 +37,19 @@ def midgame(first="wyrm", n=120, seed=3) -> Game:
 
 # ---- the table ----
 
-def test_the_table_names_nine_factions_once_each_in_the_cores_order():
+def test_the_table_names_ten_factions_once_each_in_the_cores_order():
     """Issues 11 and 14: faction ids 0..5 are marquise, eyrie, alliance, vagabond, wyrm and the
     Mechanical Marquise bot, 6 the second Vagabond (LoR 9.7), 7 the Lizard Cult and 8 the Riverfolk
-    Company (issue 33) (the core's FACTION_NAMES when it has them); Rootlog letters C/E/A/V/W, G for
-    the second Vagabond, L for the Cult and O for the Riverfolk (Rootlog V2.8), and M for the bot (ours)."""
+    Company (issue 33), 9 the Underground Duchy (issue 34) (the core's FACTION_NAMES when it has
+    them); Rootlog letters C/E/A/V/W, G for the second Vagabond, L for the Cult, O for the Riverfolk
+    and D for the Duchy (Rootlog V2.8), and M for the bot (ours)."""
     assert factions.NAMES == ("marquise", "eyrie", "alliance", "vagabond", "wyrm", "mechanical-marquise", "vagabond2",
-                              "lizards", "riverfolk")
-    assert factions.LETTERS == ("C", "E", "A", "V", "W", "M", "G", "L", "O")
+                              "lizards", "riverfolk", "duchy")
+    assert factions.LETTERS == ("C", "E", "A", "V", "W", "M", "G", "L", "O", "D")
     assert factions.TITLES == ("Marquise", "Eyrie", "Alliance", "Vagabond", "Wyrm", "Mechanical Marquise",
-                               "Second Vagabond", "Lizard Cult", "Riverfolk")
+                               "Second Vagabond", "Lizard Cult", "Riverfolk", "Duchy")
     assert (MARQUISE, EYRIE, ALLIANCE, VAGABOND, WYRM, factions.MECHANICAL, factions.VAGABOND2,
-            factions.LIZARDS, factions.RIVERFOLK) == (0, 1, 2, 3, 4, 5, 6, 7, 8)
+            factions.LIZARDS, factions.RIVERFOLK, factions.DUCHY) == (0, 1, 2, 3, 4, 5, 6, 7, 8, 9)
     assert factions.BOTS == (factions.MECHANICAL,) == tuple(_core.BOT_FACTIONS)
     assert factions.BOTS == (factions.MECHANICAL,) and factions.is_bot("mm") and not factions.is_bot("wyrm")
     assert tuple(getattr(_core, "FACTION_NAMES", factions.NAMES)) == factions.NAMES
@@ -62,7 +63,7 @@ def test_a_faction_is_read_from_its_name_letter_alias_or_id(name, fid):
     assert factions.faction_id(name) == fid
 
 
-@pytest.mark.parametrize("bad", ["", "wolves", "x", 9, -1, True, None, 1.0, ["wyrm"]])
+@pytest.mark.parametrize("bad", ["", "wolves", "x", 10, -1, True, None, 1.0, ["wyrm"]])
 def test_no_such_faction_is_a_config_error_naming_it(bad):
     with pytest.raises(ConfigError, match="no faction") as e:
         factions.faction_id(bad)
