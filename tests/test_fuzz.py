@@ -40,8 +40,8 @@ from wyrm_ai.model.bot_options import BotOptions
 from wyrm_ai.model.factions import faction_id, vagabond_fields
 from wyrm_ai.model.game import Game
 
-from mixes import (DUCHY_MIXES, PLAYABLE_BOT_MIXES, PLAYABLE_LIZARD_MIXES, PLAYABLE_MIXES, RIVERFOLK_MIXES,
-                   TWO_VAGABOND_MIXES, ep_cards_dealt, ids_of,
+from mixes import (PLAYABLE_BOT_MIXES, PLAYABLE_LIZARD_MIXES, PLAYABLE_MIXES, RIVERFOLK_MIXES, TWO_VAGABOND_MIXES,
+                   ep_cards_dealt, ids_of,
                    mix_id, new_game, new_state, players_for, won)
 
 # (mixes.py: the tables with the bot apart; the Lizard Cult's and the Riverfolk's tables, issue 33)
@@ -1062,14 +1062,18 @@ def test_random_games_on_every_map_keep_invariants(board):
 
 LIZARD_MAP_TABLES = (("marquise", "lizards", "wyrm"), ("eyrie", "lizards", "alliance", "vagabond"))
 RIVERFOLK_MAP_TABLES = (("marquise", "riverfolk", "wyrm"), ("eyrie", "riverfolk", "alliance", "vagabond"))
+DUCHY_MAP_TABLES = (("marquise", "duchy", "wyrm"), ("eyrie", "duchy", "alliance", "vagabond"))
 
 
-@pytest.mark.parametrize("tables", [LIZARD_MAP_TABLES, RIVERFOLK_MAP_TABLES], ids=["lizards", "riverfolk"])
+@pytest.mark.parametrize("tables", [LIZARD_MAP_TABLES, RIVERFOLK_MAP_TABLES, DUCHY_MAP_TABLES],
+                         ids=["lizards", "riverfolk", "duchy"])
 @pytest.mark.parametrize("board", ["lake", "mountain"])
 def test_random_expansion_faction_games_on_other_maps_keep_invariants(board, tables, tmp_path):
     """Issue 33 on the Lake and the Mountain: the Lizard Cult (its gardens of each map's suits, the
     Ferry's and closed paths' moves in a Crusade) and the Riverfolk Company (the Lake's coast is its
-    rivers, LoR 16.2.2: Swimmers, Riverboats and the Riverfolk's setup and Recruit). The invariants
+    rivers, LoR 16.2.2: Swimmers, Riverboats and the Riverfolk's setup and Recruit); issue 34's
+    Underground Duchy (its corner beside the Eyrie's and the Marquise's on each map's corners, LoR
+    12.3.3; tunnels and Dig in the map's suits; the Burrow with the Ferry and closed paths). The invariants
     after every action, the first game's save round-tripped at every action, and every action's
     text (gardens named by the game's own suits) read back."""
     for seed in range(max(2, N_MAP_GAMES // 2)):
