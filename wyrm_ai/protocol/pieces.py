@@ -57,10 +57,11 @@ def _riverfolk(d: dict, i: int) -> dict:
 
 
 def _duchy(d: dict, i: int) -> dict:
-    """The Duchy's warriors, citadels, markets and tunnel (one a clearing, LoR 12.2.4); the Burrow
-    is no clearing of the map (docs/duchy-corvids.md C1)."""
+    """The Duchy's warriors, citadels, markets and tunnel (one a clearing, LoR 12.2.4; named as the
+    position reader names them, position_factions.Duchy); the Burrow is no clearing of the map
+    (docs/duchy-corvids.md C1)."""
     return {"warriors": d["moles"][i], "citadels": d["citadels"][i], "markets": d["markets"][i],
-            "tunnels": d["tunnels"][i]}
+            "tunnel": d["tunnels"][i]}
 
 
 def buildings_left(rows, per_type: int) -> dict:
