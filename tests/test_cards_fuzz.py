@@ -2,7 +2,7 @@
 RandomPlayer per seat, chance from numpy default_rng(seed), each seat first in turn) with
 persistent cards dealt into the play areas finish, and after every action the 54 cards are all in
 the deck, the discard pile, the hands, the play areas, the Eyrie's Decree, the Alliance's
-Supporters stack and (the 4 dominance
+Supporters stack, the Cult's and the Duchy's revealed cards and (the 4 dominance
 cards at two seats, LoR 5.1.3) out of the game, with the deck and hand counters agreeing with the
 card counts. (Plain random games are checked the same way, and more, by tests/test_fuzz.py.)"""
 import numpy as np
@@ -87,13 +87,14 @@ def card_problem(g: Game):
     available = _field(raw, "available")          # dominance cards beside the map (LoR 3.3.3)
     stack = _field(raw, "supporters")               # the Alliance's Supporters (LoR 8.2.3)
     lost, revealed = _field(raw, "lost_souls"), _field(raw, "revealed")   # the Cult's (LoR 10.2.6, 10.5)
+    shown = _field(raw, "duchy_revealed")           # the Duchy's revealed cards (LoR 12.5.1, 12.5.3)
     placed = (deck + discard + hand.sum(axis=0) + play.sum(axis=0) + decree.sum(axis=0) + available
-              + stack + lost + revealed)
+              + stack + lost + revealed + shown)
     total = int(placed.sum())
     removed = 4 if g.num_seats == 2 else 0      # the dominance cards, at two seats (LoR 5.1.3)
     if total != 54 - removed:
         return (f"{total} cards in deck+discard+hands+play areas+Decree+available+Supporters"
-                "+Lost Souls+revealed")
+                "+Lost Souls+revealed+the Duchy's revealed")
     if int(_field(raw, "supporters_size")) != int(stack.sum()):
         return f"supporters_size {int(_field(raw, 'supporters_size'))} != {int(stack.sum())} supporters"
     if int(out.sum()) != removed:

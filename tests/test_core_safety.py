@@ -75,7 +75,7 @@ STATE_BAD_CALLS = {
     "random_playout": "s.random_playout(1, -5)", "is_chance_node": None, "is_terminal": None,
     "current_player": None, "step": None, "turn": None, "turn_number": None, "winner": None, "winners": None,
     "scores": None, "num_seats": None, "factions": None, "board": None, "deck_id": None, "setup_mode": None, "character_option": None,
-    "seat_of": "s.seat_of(9)",
+    "seat_of": "s.seat_of(10)",          # (faction ids 0..9: NFACTION)
 }
 SEARCH_BAD_CALLS = {
     "run": "t.run(-1)", "children": "t.children(10**8)", "best_action": None,
@@ -283,7 +283,8 @@ def test_mutated_positions_are_refused_or_safe_to_play():
                     base.append(g.state.to_dict())
                 legal = g.legal_actions()
                 g.apply(g.sample_chance(rng) if g.is_chance_node() else legal[rng.integers(len(legal))])
-        wide = {"i1": (-128, 127), "u1": (0, 255), "i2": (-200, 200), "u2": (0, 4095), "u8": (0, 2**48 - 1)}
+        wide = {"i1": (-128, 127), "u1": (0, 255), "i2": (-200, 200), "u2": (0, 4095), "i4": (-200, 2**20),
+                "u8": (0, 2**48 - 1)}
         rng = np.random.default_rng(9)
         counts = [0, 0]
         for i in range(3000):

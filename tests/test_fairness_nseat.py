@@ -28,8 +28,9 @@ from wyrm_ai.protocol.views import seat_keys, state_view
 from wyrm_ai.model.redaction import PUBLIC, events_seen, observe, public_hand
 from wyrm_ai.model.textboard.boardview import board_text
 
-from mixes import (ALLIANCE_MIXES, PLAYABLE_BOT_MIXES, PLAYABLE_LIZARD_MIXES, PLAYABLE_MIXES, RIVERFOLK_MIXES,
-                   ep_positions, has_bot, mix_id, playable, random_positions)
+from hand_twins import hidden_twin
+from mixes import (ALLIANCE_MIXES, DUCHY_MIXES, PLAYABLE_BOT_MIXES, PLAYABLE_LIZARD_MIXES, PLAYABLE_MIXES,
+                   RIVERFOLK_MIXES, ep_positions, has_bot, mix_id, playable, random_positions)
 
 NCT = len(CARDS)
 CHANCE = _core.CHANCE
@@ -44,6 +45,10 @@ LIZARD_VIEW_MIXES = tuple(m for m in PLAYABLE_LIZARD_MIXES if not has_bot(m))
 # (known[v][buyer]), so the twins keep it; funds, payments, prices and trade posts are public
 RIVERFOLK_VIEW_MIXES = tuple(m for m in RIVERFOLK_MIXES if playable(m) and not has_bot(m)
                              and m not in PLAYABLE_MIXES)
+# the Underground Duchy (issue 34): its hand is hidden as any (its tables are in PLAYABLE_MIXES); the
+# cards it reveals (Build, Sway, the Foremole: LoR 12.5.1-12.5.3) lie face up until its Evening
+# (duchy_revealed, which observe keeps for every viewer)
+DUCHY_VIEW_MIXES = tuple(m for m in DUCHY_MIXES if playable(m) and not has_bot(m))
 VIEW_MIXES = PLAYABLE_MIXES + tuple(m for m in ALLIANCE_MIXES + VAGABOND_MIXES
                                     if playable(m) and m not in PLAYABLE_MIXES) + LIZARD_VIEW_MIXES \
     + RIVERFOLK_VIEW_MIXES    # each table once
@@ -154,6 +159,67 @@ def test_hidden_cards_do_not_change_views_determinizations_or_heuristic(mix):
                                             seed0=500), viewers=(*viewers, PUBLIC))   # (five, six seats: CI time)
         return
     compare_twins(mix, random_positions(mix, 4 if two else 3, every=17 if two else 53, seed0=500))
+
+
+def duchy_positions(mix, n_games: int, seed0: int = 3400):
+    """Every position along seeded random games of a Duchy table, with its state dict and whether
+    the Duchy show cards (a Build, a Sway or the Foremole under way: a few actions of a turn)."""
+    for g in random_positions(mix, n_games, every=1, seed0=seed0):
+        d = g.state.to_dict()
+        yield g, d, any(d["duchy_revealed"])
+
+
+@pytest.mark.parametrize("mix", DUCHY_VIEW_MIXES[:1], ids=mix_id)
+def test_the_duchys_hand_is_hidden_and_its_revealed_cards_public(mix):
+    """LoR 1.2 with LoR 12.5.1-12.5.3: twins that differ only in a card of the Duchy's hand no
+    other seat knows of give every other seat and PUBLIC the same views and the same
+    determinizations (same seed); the cards the Duchy reveal are in every viewer's observation as
+    they lie, and every seat's determinization leaves them where they are. (Every table with the
+    Duchy also runs the twins of every hand: test_hidden_cards_do_not_change_views_determinizations_or_heuristic
+    and tests/test_five_six_seats.py.)"""
+    duchy = mix.index("duchy")
+    viewers = (*(v for v in range(len(mix)) if v != duchy), PUBLIC)
+    twins = shown = 0
+    for g, d, revealed in duchy_positions(mix, 2):
+        if revealed:
+            shown += 1
+            for viewer in (*range(len(mix)), PUBLIC):
+                assert observe(g.state, viewer)["duchy_revealed"] == d["duchy_revealed"], viewer
+                if viewer != PUBLIC:
+                    o = _core.determinized(g.state, viewer, 1).to_dict()
+                    assert o["duchy_revealed"] == d["duchy_revealed"] and o["hand"][viewer] == d["hand"][viewer]
+        # twins at every 19th position, and at positions where cards are shown (CI time)
+        twin = hidden_twin(g, duchy) if (len(g.record) % 19 == 0 or revealed) and twins < 45 else None
+        if twin is None:
+            continue
+        twins += 1
+        for viewer in viewers:
+            assert views(g, viewer) == views(twin, viewer), (mix, viewer, len(g.record))
+            if viewer != PUBLIC:
+                for seed in (1, 2):
+                    assert _core.determinized(g.state, viewer, seed) == _core.determinized(twin.state, viewer, seed)
+    assert twins > 40 and shown > 20, (twins, shown)
+
+
+@pytest.mark.xfail(strict=True, reason="core bug (issue 34): determinize.pxi takes the Cult's revealed cards out "
+                   "of the pool of unseen cards but not the Duchy's (duchy_board(s).revealed), so every "
+                   "determinization made while the Duchy show cards deals extra copies of them into the "
+                   "hands and the deck (the search's samples hold more cards than the deck)")
+def test_determinizations_keep_the_deck_while_the_duchy_show_cards():
+    """LoR 2.1 and 12.5: a determinization (the search's sample of what a seat cannot see) holds
+    the deck's cards, no more: the Duchy's revealed cards are seen by all and stay out of the
+    cards redealt."""
+    mix = DUCHY_VIEW_MIXES[0]
+    seen = 0
+    for g, d, revealed in duchy_positions(mix, 1):
+        if not revealed:
+            continue
+        seen += 1
+        for viewer in range(len(mix)):
+            o = _core.determinized(g.state, viewer, 1)
+            assert o.to_dict()["deck_size"] == d["deck_size"], viewer
+            _core.State.from_dict(o.to_dict())      # refuses more copies of a card than the deck has
+    assert seen > 3
 
 
 def map_positions(mix, board: str, n_games: int, every: int, seed0: int):
@@ -308,7 +374,8 @@ def prompt(g: Game, viewer) -> tuple:
     return view["to_move"], view["step"], json.dumps(view, sort_keys=True), repr(seen)
 
 
-SHOWN = ("discard", "available", "play_area", "decree", "out_of_game", "known", "known_sup", "lost_souls", "revealed")
+SHOWN = ("discard", "available", "play_area", "decree", "out_of_game", "known", "known_sup", "lost_souls", "revealed",
+         "duchy_revealed")
 
 
 def rule_shows(g: Game, twin: Game) -> bool:

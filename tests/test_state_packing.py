@@ -18,7 +18,7 @@ from mixes import PLAYABLE_MIXES, ids_of, mix_id
 
 PACKED = sorted(_core.CARD_COUNT_FIELDS)
 CARD_FIELDS = {"deck", "discard", "hand", "play_area", "out_of_game", "decree", "known", "available",
-               "supporters", "known_sup", "lost_souls", "revealed"}
+               "supporters", "known_sup", "lost_souls", "revealed", "duchy_revealed"}
 
 
 def positions(mix, n_games=6, every=9):
@@ -107,7 +107,8 @@ def plain_rulers(d) -> list[int]:
     for the most, the Eyrie rule (Lords of the Forest, LoR 7.2.2); otherwise nobody does; the Cult
     rule every clearing with a garden, over all of that (Pilgrims, LoR 10.2.4); the Riverfolk's
     warriors count for their buyer while its mercenaries serve, not for the Riverfolk (LoR 11.2.7.III,
-    docs/riverfolk-lizards.md C5)."""
+    docs/riverfolk-lizards.md C5); the Duchy's warriors, citadels and markets count (tunnels are
+    tokens, LoR 12.1; the Burrow is no clearing of the map, docs/duchy-corvids.md C1)."""
     factions = d["seat_faction"]
     hired = d["mercenaries_for"] if d["mercenaries_on"] else -1
     out = []
@@ -126,6 +127,8 @@ def plain_rulers(d) -> list[int]:
                 strength.append(d["lizards"][c] + sum(d["gardens"][k][c] for k in range(3)))
             elif f == faction_id("riverfolk"):       # warriors (trade posts are tokens, LoR 11.1)
                 strength.append(0 if hired >= 0 else d["otters"][c])
+            elif f == faction_id("duchy"):           # warriors, citadels and markets (LoR 12.1)
+                strength.append(d["moles"][c] + d["citadels"][c] + d["markets"][c])
             else:
                 strength.append(0)
         if hired >= 0:
@@ -158,7 +161,7 @@ def test_rule_table_is_rule_of_lor_2_5(mix):
         assert rulers == [_core.ruler_of(s, c) for c in range(12)]
         contested += sum(1 for c in range(12) if sum(1 for x in (
             d["warriors"][c], d["wyrmlings"][c] + (d["pawn"] == c), d["birds"][c], d["rebels"][c],
-            d["lizards"][c], d["otters"][c]) if x) >= 2)
+            d["lizards"][c], d["otters"][c], d["moles"][c]) if x) >= 2)
     if sum(1 for f in mix if f != "vagabond") >= 2:      # the Vagabond has no warriors (LoR 9.2.2)
         assert contested > 0      # clearings where two seats have warriors were compared
 
