@@ -201,10 +201,6 @@ def test_the_duchys_hand_is_hidden_and_its_revealed_cards_public(mix):
     assert twins > 40 and shown > 20, (twins, shown)
 
 
-@pytest.mark.xfail(strict=True, reason="core bug (issue 34): determinize.pxi takes the Cult's revealed cards out "
-                   "of the pool of unseen cards but not the Duchy's (duchy_board(s).revealed), so every "
-                   "determinization made while the Duchy show cards deals extra copies of them into the "
-                   "hands and the deck (the search's samples hold more cards than the deck)")
 def test_determinizations_keep_the_deck_while_the_duchy_show_cards():
     """LoR 2.1 and 12.5: a determinization (the search's sample of what a seat cannot see) holds
     the deck's cards, no more: the Duchy's revealed cards are seen by all and stay out of the

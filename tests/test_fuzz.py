@@ -1371,9 +1371,6 @@ def _duchy_game_to(mix, seed: int, until):
     return g
 
 
-@pytest.mark.xfail(strict=True, reason="core bug (issue 34): playout.pxi sample_chance does not know the "
-                   "Price of Failure's random discard (S_DC_FAIL_DRAW) and draws a deck card's A_DRAW action "
-                   "there, which apply_duchy spends as an arbitrary card type: a card is duplicated")
 def test_the_core_samples_the_price_of_failures_discard_from_the_duchys_hand():
     """LoR 12.2.3: the Price of Failure discards a random card of the Duchy's hand. The core's own
     sampler (State.sample_chance, and random_playout's chance inside the search's playouts) must
@@ -1394,9 +1391,6 @@ def test_the_core_samples_the_price_of_failures_discard_from_the_duchys_hand():
     assert nodes >= 2
 
 
-@pytest.mark.xfail(strict=True, reason="core bug (issue 34): a minister unswayed by the Price of Failure "
-                   "in the middle of its own action (the Brigadier's battle costing a citadel) goes on "
-                   "acting at duchy_minister, a state the core's own check (duchy_problem) refuses to load")
 def test_a_minister_lost_in_its_own_action_leaves_a_loadable_state():
     """LoR 12.2.3 with 12.5.2: the Price of Failure may take the very minister whose action is
     under way (its battle lost the Duchy a building). Whatever follows, every state must be one
