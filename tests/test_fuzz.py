@@ -283,6 +283,10 @@ def check_eyrie(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> None:
 # (the Duchy's Price of Failure and its random discard, LoR 12.2.3: reactions, on any turn)
 REACTION_STEPS = {"outrage", "supporter_draw", "alliance_trim", "trade_disruption", "price_of_failure",
                   "failure_discard"}
+# the steps of a battle under way: the Price of Failure waits for its end (its hits are one
+# removal, LoR 4.3.4 step 4, 1.5.4; docs/duchy-corvids.md C14)
+BATTLE_UNDER_WAY = {"battle_ambush", "battle_foil", "battle_roll", "battle_hits", "battle_lair", "battle_effects",
+                    "battle_enlist", "battle_forest", "field_hospitals"}
 
 
 def check_alliance(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> None:
@@ -609,7 +613,7 @@ def check_duchy(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> None:
         assert d["swayed"], (ctx, "the Price of Failure with no swayed minister")
     if any(d["duchy_revealed"]):
         assert d["turn"] == seat or step == "terminal", (ctx, "revealed cards outside the Duchy's turn")
-    if d["failure_owed"] or d["fail_discard"]:
+    if d["fail_discard"] or (d["failure_owed"] and step not in BATTLE_UNDER_WAY):
         assert step in REACTION_STEPS or step == "terminal", (ctx, "the Price of Failure owed at", step)
     assert d["items"][seat][7] == 0, (ctx, "the Duchy hold treasure")
 

@@ -388,7 +388,28 @@ cdef int gen_dc_reveal(GameState* s, int* out) noexcept nogil:
                 or (b.reveal_for == REVEAL_SWAY and sway_card_fits(s, t))):
             out[k] = A_DC_REVEAL + t
             k += 1
+    if k == 0:          # never in a game (a Build or Sway is offered only with its cards): a search's
+        out[0] = A_PASS # sample of the Duchy's hidden hand may lack them, and gives it up (C15)
+        k = 1
     return k
+
+
+cdef void dc_reveal_given_up(GameState* s) noexcept nogil:
+    """A search's sampled hand cannot reveal what the Build, Foremole or Sway under way needs (C15):
+    it is given up, as if not begun."""
+    cdef DuchyBoard* b = duchy_board(s)
+    cdef int what = b.reveal_for
+    b.reveal_for = -1
+    b.reveal_at = -1
+    b.reveal_kind = -1
+    b.sway_minister = -1
+    b.sway_need = 0
+    if what == REVEAL_BUILD:
+        s.step = S_DC_DAY
+    elif what == REVEAL_FOREMOLE:
+        minister_done(s)
+    else:
+        begin_evening(s)
 
 
 cdef void apply_dc_reveal(GameState* s, int t) noexcept nogil:
@@ -865,7 +886,10 @@ cdef void apply_duchy(GameState* s, int a) noexcept nogil:
     elif st == S_DC_DAY:
         apply_dc_day(s, a)
     elif st == S_DC_REVEAL:
-        apply_dc_reveal(s, a - A_DC_REVEAL)
+        if a == A_PASS:
+            dc_reveal_given_up(s)
+        else:
+            apply_dc_reveal(s, a - A_DC_REVEAL)
     elif st == S_DC_DIG:
         apply_dc_dig(s, a)
     elif st == S_DC_TUNNEL:

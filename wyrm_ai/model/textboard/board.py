@@ -457,7 +457,8 @@ def alliance_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
     who = f" ({who})" if who else ""
     head = st.paint("THE ALLIANCE", "alliance", "bold") + f"{who}  {st.paint(score_words(d, seat), 'bold')}" \
         f"  hand {d['hand_size'][seat]}  officers {d['officers']}"
-    rows = [head, f"  {sympathy_words(d)}", f"  {base_words(d)}   {martial_words(d)}"]
+    rows = [head, f"  {sympathy_words(d)}"]
+    rows += ["  " + row for row in wrap_parts([base_words(d), martial_words(d)], 97)]
     rows += ["  " + row for row in wrap_parts([supporter_words(d, seat, tokens=True)], 97)]
     rows.append(f"  supply: {d['rebel_supply']} warriors   items: {items_text(d['items'][seat])}")
     if crafted_cards(d, seat):
