@@ -258,19 +258,12 @@ cdef void apply_dc_day(GameState* s, int a) noexcept nogil:
 cdef void dig(GameState* s, int c, int t) noexcept nogil:
     """Spend the card; with every tunnel out, one is removed first (the Duchy pick which:
     S_DC_TUNNEL); then the tunnel in c and up to four warriors from the Burrow (S_DC_DIG)."""
-    cdef int j, last = -1, n = 0
     spend_card(s, duchy_seat(s), t)
     duchy_board(s).dig_at = c
     duchy_board(s).dig_card = t
-    if duchy_pc(s).token_supply[0] == 0:
-        for j in range(NCL):
-            if duchy_pc(s).tokens[0][j]:
-                last = j
-                n += 1
-        if n > 1:
-            s.step = S_DC_TUNNEL
-            return
-        tunnel_off(s, last)
+    if duchy_pc(s).token_supply[0] == 0:        # all three out: always a choice among three
+        s.step = S_DC_TUNNEL
+        return
     dig_place(s)
 
 

@@ -165,7 +165,8 @@ cdef enum:
 cdef inline uint16_t own_links(GameState* s, int seat, int a) noexcept nogil:
     """The clearings seat's own cards join to a besides the paths: rivers are paths for it
     (the Riverfolk's Swimmers, Riverboats bought this turn: LoR 11.2.2, 11.2.7.II; Boat Builders;
-    on the Lake the lake joins the coastal clearings, maps.pxi), and the clearings holding its crafting pieces (LoR 4.1.1) are adjacent to each other (Tunnels)."""
+    on the Lake the lake joins the coastal clearings, maps.pxi), and the clearings holding its
+    crafting pieces (LoR 4.1.1) are adjacent to each other (Tunnels)."""
     cdef uint16_t m = river_links(s, seat, a)     # Swimmers, Riverboats (riverfolk.pxi)
     cdef int c
     if s.deck_id != DECK_EP:
