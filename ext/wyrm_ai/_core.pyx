@@ -26,6 +26,7 @@ include "mechanical.pxi"
 include "lizards.pxi"
 include "riverfolk.pxi"
 include "duchy.pxi"
+include "corvids.pxi"
 include "draft.pxi"
 include "turn.pxi"
 include "decree_plan.pxi"
@@ -46,9 +47,9 @@ NUM_CLEARINGS = NCL
 NUM_CARD_TYPES = NCT
 MAX_NUM_SEATS = MAX_SEATS
 FACTION_NAMES = ("marquise", "eyrie", "alliance", "vagabond", "wyrm", "mechanical-marquise", "vagabond2",
-                 "lizards", "riverfolk", "duchy")   # faction ids 0..9
+                 "lizards", "riverfolk", "duchy", "corvids")   # faction ids 0..10
 PLAYABLE_FACTIONS = (F_MARQUISE, F_EYRIE, F_ALLIANCE, F_VAGABOND, F_WYRM, F_MECHANICAL, F_VAGABOND2, F_LIZARDS,
-                     F_RIVERFOLK, F_DUCHY)
+                     F_RIVERFOLK, F_DUCHY, F_CORVIDS)
 TWIN_FACTIONS = {FACTION_NAMES[t]: FACTION_NAMES[f] for t, f in TWIN_OF.items()}   # the second Vagabond plays the Vagabond's rules  # factions whose rules the core holds
 BOT_FACTIONS = (F_MECHANICAL,)     # factions the rules play by themselves: they never decide
 STEP_NAMES = ("deal", "marquise_keep", "marquise_setup_build", "wyrm_setup", "marquise_wood",
@@ -70,10 +71,11 @@ STEP_NAMES = ("deal", "marquise_keep", "marquise_setup_build", "wyrm_setup", "ma
               "lizards_daylight", "lizards_evening", "faithful", "riverfolk_setup", "riverfolk_prices",
               "riverfolk_daylight", "riverfolk_fund", "trade_disruption", "services", "service_items",
               "duchy_corner", "duchy_daylight", "duchy_reveal", "duchy_dig", "duchy_tunnel", "duchy_parliament",
-              "duchy_minister", "duchy_sway", "duchy_evening", "price_of_failure", "failure_discard")
+              "duchy_minister", "duchy_sway", "duchy_evening", "price_of_failure", "failure_discard",
+              "corvids_setup", "corvids_birdsong", "corvids_daylight", "corvids_evening", "exposure", "extortion")
 PIECE_NAMES = ("warrior", "sawmill", "workshop", "recruiter", "wood", "keep", "wyrmling", "pawn", "fear",
                "bird", "roost", "rebel", "base", "sympathy", "lizard", "garden", "otter", "trade_post",
-               "mole", "citadel", "market", "tunnel")
+               "mole", "citadel", "market", "tunnel", "corvid", "plot")
 
 
 class WyrmError(Exception):

@@ -131,7 +131,14 @@ cdef enum:
     A_BANK = A_SWAY + NMINISTER        # + card type the Banker spends (LoR 12.5.2)
     A_FAILURE = A_BANK + NCT           # + minister the Price of Failure returns (LoR 12.2.3)
     A_FAIL_CARD = A_FAILURE + NMINISTER   # chance: + card type it discards at random (LoR 12.2.3)
-    N_ACTIONS = A_FAIL_CARD + NCT
+    A_CV_SETUP = A_FAIL_CARD + NCT     # + clearing: a Corvid warrior at setup (LoR 13.3.2)
+    A_FLIP = A_CV_SETUP + NCL          # + clearing: a plot flipped face up (LoR 13.4.2)
+    A_CV_RECRUIT = A_FLIP + NCL        # + card * 3 + suit: Recruit, a bird naming its suit (LoR 13.4.3)
+    A_PLOT = A_CV_RECRUIT + NCT * 3    # + clearing * 4 + plot type: Plot (LoR 13.5.2)
+    A_TRICK = A_PLOT + NCL * 4         # + clearing * NCL + other clearing (the higher): Trick (LoR 13.5.4)
+    A_EXPOSE = A_TRICK + NCL * NCL     # + clearing: the seat on turn Exposes its plot (LoR 13.2.4)
+    A_GUESS = A_EXPOSE + NCL           # + card * 4 + plot type: the card shown and the type named
+    N_ACTIONS = A_GUESS + NCT * 4
 
 ACTION_KINDS = (
     ("pass", A_PASS, 1), ("discard", A_DISCARD, NCT), ("craft", A_CRAFT, NCT),
@@ -179,6 +186,9 @@ ACTION_KINDS = (
     ("reveal", A_DC_REVEAL, NCT), ("dc_recruit", A_DC_RECRUIT, 1), ("dig", A_DIG, NCL * NCT),
     ("tunnel_off", A_TUNNEL_OFF, NCL), ("minister", A_MINISTER, NMINISTER), ("sway", A_SWAY, NMINISTER),
     ("bank", A_BANK, NCT), ("failure", A_FAILURE, NMINISTER), ("fail_card", A_FAIL_CARD, NCT),
+    ("cv_setup", A_CV_SETUP, NCL), ("flip", A_FLIP, NCL), ("cv_recruit", A_CV_RECRUIT, NCT * 3),
+    ("plot", A_PLOT, NCL * 4), ("trick", A_TRICK, NCL * NCL), ("expose", A_EXPOSE, NCL),
+    ("guess", A_GUESS, NCT * 4),
 )
 
 

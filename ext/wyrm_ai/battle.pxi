@@ -232,7 +232,7 @@ cdef void battle_deal(GameState* s) noexcept nogil:
         emit(E_ARMORERS, att, c, -1, dr, -1)
         dr = 0
     cdef int to_def = ar + s.battle.extra_to_def + commander_hits(s, att) + (s.battle.partisans & 1)
-    cdef int to_att = dr + s.battle.extra_to_att + (s.battle.partisans >> 1)
+    cdef int to_att = dr + s.battle.extra_to_att + (s.battle.partisans >> 1) + embedded_hits(s, dfn, c)
     to_def += max(s.battle.swift, 0)      # Swift Strike: the Ronin's extra hits (LoR 16.3.8)
     to_att += max(-s.battle.swift, 0)
     if fighters_in(s, dfn, c) + battle_mercs(s, dfn) == 0:

@@ -124,6 +124,23 @@ cdef struct DuchyBoard:        # the Underground Duchy (duchy.pxi)
     uint8_t fail_discard          # its random discard still owed
 
 
+cdef struct CorvidBoard:       # the Corvid Conspiracy (corvids.pxi)
+    uint8_t plot_type[NCL]        # the type (PLOT_*) of the plot in c, while one is there; hidden
+                                  #   from every other seat while it lies face down (LoR 13.2.2.I)
+    uint16_t face_up              # bit c: c's plot lies face up
+    uint8_t not_type[NCL]         # bit t: a wrong Exposure named type t for c's face-down plot
+                                  #   (public: the Corvids said no; it travels with a Trick)
+    uint8_t plotted               # plots placed this turn (LoR 13.5.2: the n-th costs n warriors)
+    uint8_t actions_left          # Daylight actions left (LoR 13.5: three)
+    uint8_t exerted               # Exert taken this Evening: no draw (LoR 13.6.1)
+    uint8_t setup_suits           # bit per suit given its warrior at setup (LoR 13.3.2)
+    uint8_t stage                 # Birdsong: 0 crafting still open, 1 flipping (LoR 13.4)
+    int8_t bomb_at                # a bomb's clearing while it removes, -1
+    uint8_t extort_left           # bit per seat: an extortion's victims still to lose a card
+    int8_t expose_at              # the clearing of the Exposure under way, -1
+    uint8_t expose_resume         # the step it returns to
+
+
 cdef union FactionBoard:
     EyrieBoard eyrie
     AllianceBoard alliance
@@ -133,3 +150,4 @@ cdef union FactionBoard:
     LizardBoard lizards
     RiverfolkBoard riverfolk
     DuchyBoard duchy
+    CorvidBoard corvids

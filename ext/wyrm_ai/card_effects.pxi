@@ -34,6 +34,8 @@ cdef inline int clear_reason(GameState* s, int c) noexcept nogil:
     else can be removed in a scorched clearing, nothing entering it after) or a Favor's."""
     if alliance_board(s).revolt_at >= 0:
         return VP_REVOLT
+    if corvid_board(s).bomb_at >= 0:
+        return VP_BOMB
     return VP_SCORCHED if scorched(s, c) else VP_FAVOR
 
 
@@ -41,6 +43,8 @@ cdef inline int clear_cause(GameState* s, int c) noexcept nogil:
     """The E_REMOVE cause of a removal by clear_enemies in c (as clear_reason)."""
     if alliance_board(s).revolt_at >= 0:
         return CAUSE_REVOLT
+    if corvid_board(s).bomb_at >= 0:
+        return CAUSE_BOMB
     return CAUSE_SCORCHED if scorched(s, c) else CAUSE_FAVOR
 
 
@@ -79,6 +83,8 @@ cdef void favor_continue(GameState* s) noexcept nogil:
     s.step = s.resume_step
     if alliance_board(s).revolt_at >= 0:
         revolt_done(s)
+    elif corvid_board(s).bomb_at >= 0:
+        bomb_done(s)
 
 
 cdef bint favor_clears_marquise(GameState* s, int c, int d) noexcept nogil:

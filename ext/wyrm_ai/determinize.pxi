@@ -89,3 +89,65 @@ cdef void determinize(GameState* s, int observer, uint64_t* rng) noexcept nogil:
                 known_clear(s, h, t)
     cc_from_counts(&s.deck, pool)
     s.deck_size = total
+    if corvid_seat(s) >= 0 and observer != corvid_seat(s):
+        redeal_plots(s, rng)
+
+
+cdef void redeal_plots(GameState* s, uint64_t* rng) noexcept nogil:
+    """The face-down plots' types, hidden from observer (LoR 13.2.2.I), dealt again from the types
+    no face-up plot shows (two of each, LoR 13.2.2), each clearing keeping out the types a wrong
+    Exposure named there (public). Clearings ruling out most types are dealt first; a deal that
+    runs into a clearing with no type left starts again (after a few tries the ruled-out types
+    are let go, so a sample always exists)."""
+    cdef CorvidBoard* b = corvid_board(s)
+    cdef int left[NPLOT]
+    cdef int order[NCL]
+    cdef int c, t, i, j, n = 0, tries, r, total, x
+    cdef bint ok
+    for c in range(NCL):
+        if face_down_in(s, c):
+            order[n] = c
+            n += 1
+    if n == 0:
+        return
+    for i in range(1, n):             # most ruled-out types first (a stable insertion sort)
+        x = order[i]
+        j = i - 1
+        while j >= 0 and popcount8(b.not_type[order[j]]) < popcount8(b.not_type[x]):
+            order[j + 1] = order[j]
+            j -= 1
+        order[j + 1] = x
+    for tries in range(20):
+        for t in range(NPLOT):
+            left[t] = CV_PLOTS_PER_TYPE
+        for c in range(NCL):
+            if plot_in(s, c) and (b.face_up >> c) & 1:
+                left[b.plot_type[c]] -= 1
+        ok = True
+        for i in range(n):
+            c = order[i]
+            total = 0
+            for t in range(NPLOT):
+                if left[t] > 0 and (tries == 19 or not (b.not_type[c] >> t) & 1):
+                    total += left[t]
+            if total == 0:
+                ok = False
+                break
+            r = rng_below(rng, total)
+            for t in range(NPLOT):
+                if left[t] > 0 and (tries == 19 or not (b.not_type[c] >> t) & 1):
+                    r -= left[t]
+                    if r < 0:
+                        break
+            b.plot_type[c] = t
+            left[t] -= 1
+        if ok:
+            return
+
+
+cdef inline int popcount8(uint8_t x) noexcept nogil:
+    cdef int n = 0
+    while x:
+        n += x & 1
+        x >>= 1
+    return n

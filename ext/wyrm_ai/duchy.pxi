@@ -82,7 +82,7 @@ cdef int gen_burrow_moves(GameState* s, int seat, int* out, int k) noexcept nogi
             for n in range(1, up + 1):
                 out[k] = burrow_action(c, 0, n)
                 k += 1
-        for n in range(1, s.seats[seat].pc.warriors[c] + 1):
+        for n in range(1, (0 if snare_blocks(s, seat, c) else s.seats[seat].pc.warriors[c]) + 1):
             out[k] = burrow_action(c, 1, n)
             k += 1
     return k

@@ -21,7 +21,7 @@ cdef inline int soup_kitchens_rule(GameState* s, int seat, int c) noexcept nogil
 cdef inline uint16_t move_rule_mask(GameState* s, int seat) noexcept nogil:
     """The clearings whose rule lets seat move out of or into them (LoR 4.2.1: those it rules;
     Corvid Planners: every clearing, it ignores rule when it moves)."""
-    if in_play(s, seat, C_CORVID_PLANNERS):
+    if in_play(s, seat, C_CORVID_PLANNERS) or NIMBLE[s.seat_faction[seat]]:   # Nimble (LoR 13.2.3)
         return (1 << NCL) - 1
     return ruled_mask(s, seat)
 
@@ -182,7 +182,9 @@ cdef inline uint16_t own_links(GameState* s, int seat, int a) noexcept nogil:
 
 cdef inline uint16_t reach_mask(GameState* s, int seat, int a) noexcept nogil:
     """The clearings a move of seat's may go to from a, the Ferry aside: its paths and links,
-    never a scorched clearing (LoR 16.3.6)."""
+    never a scorched clearing (LoR 16.3.6); none out of a face-up snare (LoR 13.7.2)."""
+    if snare_blocks(s, seat, a):
+        return 0
     return (s.adj[a] | own_links(s, seat, a)) & ~s.scorched
 
 

@@ -133,6 +133,15 @@ cdef enum:
     E_FAILURE = 61    # the Price of Failure: the Duchy (seat) lose minister arg, its crown gone (LoR 12.2.3)
     E_FAIL_DISCARD = 62   # the Price of Failure: the Duchy (seat) discard card arg at random (LoR 12.2.3)
     E_REVEAL = 63     # the Duchy (seat) reveal card arg for amount (REVEAL_WHYS) in clearing (-1: a Sway)
+    E_PLOT = 64       # the Corvids (seat) remove amount warriors to place a plot of type arg face down in
+                      # clearing (LoR 13.5.2). Hidden: only the Corvids see arg
+    E_FLIP = 65       # the Corvids (seat) flip the plot in clearing: type arg, scoring amount (LoR 13.4.2)
+    E_TRICK = 66      # the Corvids (seat) swap the plots of clearing and clearing arg (LoR 13.5.4)
+    E_EXPOSE = 67     # seat shows card detail to guess type arg for the plot in clearing; amount 1 right,
+                      # 0 wrong (LoR 13.2.4). Hidden: detail seen by the Corvids alone
+    E_RAID = 68       # a raid removed from clearing: the Corvids (seat) place amount warriors around it (LoR 13.7.4)
+    E_EXTORT = 69     # an extortion: the Corvids (seat) take card detail from seat arg at random (LoR 13.7.3).
+                      # Hidden: detail seen by the two of them
 
 cdef enum:  # what moved between the Riverfolk's boxes (E_FUNDS arg)
     FUND_PROTECTIONISM = 0    # warriors from their supply into Payments (LoR 11.4.1)
@@ -155,6 +164,8 @@ cdef enum:  # why a piece was removed (E_REMOVE detail)
     CAUSE_CONVERT = 8     # the Cult's Convert (LoR 10.4.3.II)
     CAUSE_SANCTIFY = 9    # the Cult's Sanctify (LoR 10.4.3.III)
     CAUSE_TUNNEL = 10     # the Duchy take up their own tunnel to dig another (LoR 12.2.4)
+    CAUSE_BOMB = 11       # a Corvid bomb flipped (LoR 13.7.1): the pieces, then the bomb itself
+    CAUSE_EXPOSE = 12     # a plot Exposed (LoR 13.2.4)
 
 cdef enum:  # what happened to a Vagabond item (E_ITEM detail)
     IT_START = 0      # a starting item (LoR 9.3.5)
@@ -213,6 +224,8 @@ cdef enum:  # why VP were scored (E_VP arg)
     VP_CROWN = 35     # a minister swayed: its crown's space (LoR 12.5.3; detail: the minister)
     VP_MINISTER = 36  # a lord's Parliament action (LoR 12.5.2; detail: the minister)
     VP_BANKER = 37    # the Banker: a card spent (LoR 12.5.2; detail: the card)
+    VP_FLIP = 38      # a plot flipped: one per face-up plot (LoR 13.4.2; detail: the plot type)
+    VP_BOMB = 39      # buildings and tokens a bomb removes (LoR 13.7.1, 3.2.1)
 
 EVENT_KINDS = ("battle", "ambush", "foil", "roll", "hits", "ravenous", "armorers", "remove",
                "no_target", "lair", "flee", "vp", "hospital", "draw", "reshuffle", "win", "defenseless",
@@ -224,10 +237,11 @@ EVENT_KINDS = ("battle", "ambush", "foil", "roll", "hits", "ravenous", "armorers
                "scorched", "glide", "improvise", "swift_strike", "enlist", "instigate",
                "outcast", "lost_souls", "ritual", "conspiracy", "acolytes", "faithful",
                "service", "funds", "trade_post", "price",
-               "burrow", "dc_build", "tunnel", "minister", "sway", "failure", "fail_discard", "reveal")
+               "burrow", "dc_build", "tunnel", "minister", "sway", "failure", "fail_discard", "reveal",
+               "plot", "flip", "trick", "expose", "raid", "extort")
 FUND_HOWS = ("protectionism", "gather", "commit", "spend", "disrupt", "export", "payment")   # E_FUNDS arg
 REMOVE_CAUSES = ("hit", "favor", "tax", "revolt", "organize", "strike", "propaganda", "scorched",
-                 "convert", "sanctify", "tunnel")
+                 "convert", "sanctify", "tunnel", "bomb", "expose")
 RITUAL_NAMES = ("build", "recruit", "score", "sacrifice")          # E_RITUAL arg (LoR 10.5.1-4)
 CONSPIRACY_NAMES = ("crusade", "convert", "sanctify")               # E_CONSPIRACY arg (LoR 10.4.3)
 ITEM_HOWS = ("start", "ruin", "craft", "take", "damage", "repair", "drop", "rest")
@@ -236,7 +250,7 @@ VP_REASONS = ("craft", "build", "remove", "treasure", "favor", "lair", "brutal_t
               "royal_claim", "steal", "roosts", "humiliate", "despot", "revolt", "sympathy",
               "explore", "aid", "quest", "infamy", "strike", "mm_evening", "mm_bonus", "mm_short", "gift",
               "path", "tower", "ferry", "engravers", "charm", "coffin", "protector", "scorched_earth",
-              "sanctify", "ritual", "dividends", "trade_post", "crown", "minister", "banker")
+              "sanctify", "ritual", "dividends", "trade_post", "crown", "minister", "banker", "flip", "bomb")
 REVEAL_WHYS = ("build", "foremole", "sway")                        # E_REVEAL amount (LoR 12.5)
 
 

@@ -299,6 +299,19 @@ cdef int DC_DIG_UP = DUCHY_TABLE["dig_up"]
 cdef int DC_CROWNS = DUCHY_TABLE["crowns"]
 cdef int DC_DUCHESS_VP = DUCHY_TABLE["duchess_vp"]
 
+# The Corvid Conspiracy (docs/duchy-corvids.md §5; LoR 13; the digest root-factions-corvid-marauder.md
+# §2.1, tagged [C]).
+CORVID_TABLE = {
+    "warriors": 15, "plots": 8, "plots_per_type": 2,              # LoR 13.2.2, 13.3.1 (B.3)
+    "actions": 3,                                               # Daylight (LoR 13.5)
+    "evening_draw": 1,                                          # plus face-up extortions (LoR 13.6.2)
+}
+cdef int CV_WARRIORS = CORVID_TABLE["warriors"]
+cdef int CV_PLOTS = CORVID_TABLE["plots"]
+cdef int CV_PLOTS_PER_TYPE = CORVID_TABLE["plots_per_type"]
+cdef int CV_ACTIONS = CORVID_TABLE["actions"]
+cdef int CV_EVENING_DRAW = CORVID_TABLE["evening_draw"]
+
 # Per faction: whether it holds a hand of cards (a bot holds none: MM2 digest §2.2). A shared rule
 # that gives a card (the Lake's Ferry) asks this table.
 cdef bint FACTION_HOLDS_CARDS[NFACTION]
@@ -312,7 +325,8 @@ for _f in range(NFACTION):
 DRAFT_TABLE = {
     "militant": (F_MARQUISE, F_EYRIE, F_WYRM, F_DUCHY),
     "insurgent": (F_ALLIANCE, F_VAGABOND, F_VAGABOND2, F_LIZARDS,      # the Cult: reach 2 (LoR 5.2), C18
-                  F_RIVERFOLK),                                       # the Riverfolk: reach 5 (LoR 5.2), C18
+                  F_RIVERFOLK,                                        # the Riverfolk: reach 5 (LoR 5.2), C18
+                  F_CORVIDS),                                         # the Corvids: reach 3 (LoR 5.2)
     # the Duchy: reach 8 (LoR 5.2), a militant's red number (docs/duchy-corvids.md C10)
     "with_character": (F_VAGABOND, F_VAGABOND2),
     "sets_up_last": (F_WYRM,),
@@ -384,6 +398,8 @@ PIECE_SLOTS = {
     "markets": (F_DUCHY, "building_kind_1"),
     "tunnels": (F_DUCHY, "tokens"), "mole_supply": (F_DUCHY, "warrior_supply"),
     "tunnel_supply": (F_DUCHY, "token_supply"),
+    "corvids": (F_CORVIDS, "warriors"), "plots": (F_CORVIDS, "tokens"),
+    "corvid_supply": (F_CORVIDS, "warrior_supply"), "plot_supply": (F_CORVIDS, "token_supply"),
 }
 # what the plain data may hold for a faction not at the table: its new-game pieces, or this is said
 ABSENT_PIECES = {
@@ -397,6 +413,7 @@ ABSENT_PIECES = {
     F_LIZARDS: "Lizard Cult pieces, acolytes or Outcast in a game without the Cult",
     F_RIVERFOLK: "Riverfolk pieces, funds or prices in a game without the Riverfolk",
     F_DUCHY: "Duchy pieces, ministers or crowns in a game without the Duchy",
+    F_CORVIDS: "Corvid pieces or plots in a game without the Corvids",
 }
 # a faction playing another's rules with its own seat and board: the second Vagabond (LoR 9.7).
 # Its plain data is the twin's fields under its own key (serialize.pxi), its learned models the twin's.
@@ -432,6 +449,7 @@ cdef void _init_piece_tables():
     PIECE_CLASS[P_MARKET] = PC_BUILDING
     PIECE_KIND[P_MARKET] = 1
     PIECE_CLASS[P_TUNNEL] = PC_TOKEN
+    PIECE_CLASS[P_PLOT] = PC_TOKEN
     for k in range(NPIECE):
         LEAVES_GAME[k] = k == P_TRADE_POST
     for f in range(NFACTION):
@@ -496,6 +514,11 @@ cdef void _init_piece_tables():
     CRAFTS_WITH_BUILDING[F_DUCHY][1] = True
     FACTION_TOKEN[F_DUCHY][0] = P_TUNNEL
     TOKEN_SUPPLY[F_DUCHY][0] = DC_TUNNELS
+    FACTION_WARRIOR[F_CORVIDS] = P_CORVID
+    WARRIOR_SUPPLY[F_CORVIDS] = CV_WARRIORS
+    FACTION_TOKEN[F_CORVIDS][0] = P_PLOT
+    TOKEN_SUPPLY[F_CORVIDS][0] = CV_PLOTS
+    CRAFTS_WITH_TOKEN[F_CORVIDS][0] = True            # plots, face up or down (LoR 13.2.1), in Birdsong
 
 _init_piece_tables()
 
@@ -517,7 +540,8 @@ cdef void init_pieces(Pieces* pc, int f) noexcept nogil:
 
 # the faction whose board each FactionBoard member is
 BOARD_FACTION = {"eyrie": F_EYRIE, "alliance": F_ALLIANCE, "vagabond": F_VAGABOND, "wyrm": F_WYRM,
-                 "bot": F_MECHANICAL, "lizards": F_LIZARDS, "riverfolk": F_RIVERFOLK, "duchy": F_DUCHY}
+                 "bot": F_MECHANICAL, "lizards": F_LIZARDS, "riverfolk": F_RIVERFOLK, "duchy": F_DUCHY,
+                 "corvids": F_CORVIDS}
 
 
 cdef void init_board(FactionBoard* b, int f) noexcept nogil:
@@ -560,6 +584,9 @@ cdef void init_board(FactionBoard* b, int f) noexcept nogil:
         b.duchy.sway_minister = -1
         b.duchy.dig_at = -1
         b.duchy.dig_card = -1
+    elif f == F_CORVIDS:
+        b.corvids.bomb_at = -1
+        b.corvids.expose_at = -1
 
 
 cdef void init_nobody() noexcept nogil:
@@ -632,6 +659,7 @@ cdef bint RITUALS_HATE_BIRDS[NFACTION]   # birds are not wild for its rituals (L
 cdef bint SWIMMERS[NFACTION]         # rivers are paths for it, and a move along one ignores rule (LoR 11.2.2)
 cdef bint PUBLIC_HAND[NFACTION]      # its hand lies face up (LoR 11.2.3)
 cdef bint CRAFTS_WITH_FUNDS[NFACTION]    # crafts by committing funds onto its Trade Posts tracks (LoR 11.2.1)
+cdef bint NIMBLE[NFACTION]           # moves regardless of rule (LoR 13.2.3: the Corvids)
 cdef bint BURROWER[NFACTION]         # has the Burrow, a clearing of its own below the map, linked to
                                      #   its tunnels' clearings (LoR 12.2.2: burrow moves, Royal Claim)
 
@@ -650,7 +678,7 @@ cdef void _init_faction_rules():
         ITEM_PLAYER[f] = GUERRILLA[f] = RAVENOUS[f] = HATES_SURPRISES[f] = False
         FIELD_HOSPITALS[f] = PAWN_HIT[f] = IS_BOT[f] = False
         PILGRIMS[f] = REVENGE[f] = LOST_SOULS[f] = RITUALS_HATE_BIRDS[f] = False
-        SWIMMERS[f] = PUBLIC_HAND[f] = CRAFTS_WITH_FUNDS[f] = BURROWER[f] = False
+        SWIMMERS[f] = PUBLIC_HAND[f] = CRAFTS_WITH_FUNDS[f] = BURROWER[f] = NIMBLE[f] = False
         FACTION_RULES[f].craft_kinds = NULL
         FACTION_RULES[f].evening_end = NULL
     FACTION_RULES[F_MARQUISE] = FactionRules(
@@ -707,5 +735,11 @@ cdef void _init_faction_rules():
         piece_options=NULL, hit_options=NULL, take_hit=NULL, piece_removed=duchy_piece_removed,
         craft_kinds=NULL, evening_end=NULL)
     BURROWER[F_DUCHY] = True
+    FACTION_RULES[F_CORVIDS] = FactionRules(
+        setup=corvids_setup, birdsong=corvids_birdsong, daylight=corvids_daylight, evening=corvids_evening,
+        evening_draws=corvids_evening_draws, day_step=S_CV_DAY, favor_clears=favor_clears_corvids,
+        piece_options=NULL, hit_options=NULL, take_hit=NULL, piece_removed=corvids_piece_removed,
+        craft_kinds=NULL, evening_end=NULL)
+    NIMBLE[F_CORVIDS] = True
 
 _init_faction_rules()

@@ -57,6 +57,9 @@ EVAL_WEIGHTS = {
     "dc_building": 1.0,     # each citadel or market on the map (recruits or draws, crafting, rule)
     "tunnel": 1.2,          # each tunnel on the map (the Burrow's links: more than the card a Dig spends)
     "minister": 1.2,        # each swayed minister (an action every Parliament; a lord's VP each turn)
+    # the Corvid Conspiracy
+    "plot": 1.0,            # each face-down plot on the map (a flip to come: VP, a bomb or an extortion)
+    "plot_up": 0.6,         # each face-up plot (every later flip scores one more; snares, extortions' draws)
     # dominance (3+ seats)
     "dominance": 2.5,       # each ruled clearing towards an activated dominance card's goal
     "dominance_vp": 0.0,    # each VP of a seat that activated dominance (they no longer grow, LoR 3.3.1)
@@ -75,7 +78,7 @@ cdef enum:
     EW_DECREE_CARD, EW_DECREE_BIRD, EW_DECREE_STUCK, EW_SYMPATHY, EW_BASE, EW_OFFICER, EW_SUPPORTER
     EW_REVOLT_READY, EW_VB_ITEM, EW_VB_DAMAGED, EW_VB_COIN, EW_VB_TEA, EW_VB_RELATION, EW_VB_HOSTILE
     EW_GARDEN, EW_GARDEN_SCORE, EW_ACOLYTE, EW_FUNDS, EW_PAYMENT, EW_TRADE_POST
-    EW_BURROW, EW_DC_BUILDING, EW_TUNNEL, EW_MINISTER
+    EW_BURROW, EW_DC_BUILDING, EW_TUNNEL, EW_MINISTER, EW_PLOT, EW_PLOT_UP
     EW_DOMINANCE, EW_DOMINANCE_VP, EW_DOMINANCE_NEAR, EW_PERSISTENT, EW_SCALE
     NWEIGHTS                        # the weights, scale included (EVAL_WEIGHTS' order)
 
@@ -191,6 +194,8 @@ cdef double seat_worth_features(GameState* s, int seat, int8_t* rulers, const do
         return v + riverfolk_worth(s, w, x)
     if f == F_DUCHY:
         return v + duchy_worth(s, w, x)
+    if f == F_CORVIDS:
+        return v + corvids_worth(s, w, x)
     if ITEM_PLAYER[f]:
         return v + vagabond_worth(s, seat, w, x)
     if f == F_MECHANICAL:           # the Marquise's terms for the pieces she shares with it
@@ -326,6 +331,21 @@ cdef double duchy_worth(GameState* s, const double* w, double* x) noexcept nogil
             v += term(w, x, EW_MINISTER, 1) + term(w, x, EW_VP, CROWN_VP[MINISTER_RANK[b.sway_minister]])
         elif b.reveal_for >= 0:
             v += term(w, x, EW_DC_BUILDING, 1)
+    return v
+
+
+cdef double corvids_worth(GameState* s, const double* w, double* x) noexcept nogil:
+    """The Corvids' own part of seat_worth: warriors, plots face down and face up."""
+    cdef Pieces* pc = corvid_pc(s)
+    cdef int c
+    cdef double v = 0.0
+    for c in range(NCL):
+        v += term(w, x, EW_WARRIOR, pc.warriors[c])
+        if pc.tokens[0][c]:
+            if (corvid_board(s).face_up >> c) & 1:
+                v += term(w, x, EW_PLOT_UP, 1)
+            else:
+                v += term(w, x, EW_PLOT, 1)
     return v
 
 
@@ -484,7 +504,7 @@ cdef inline bint judged_as_is(GameState* s, int a) noexcept nogil:
     return a == A_PASS and (s.step == S_CAT_DAY or s.step == S_WYRM_DAY or s.step == S_ALLIANCE_DAY
                             or s.step == S_ALLIANCE_EVE or s.step == S_VB_DAY or s.step == S_LZ_DAY
                             or s.step == S_LZ_EVE or s.step == S_RF_DAY or s.step == S_DC_SWAY
-                            or s.step == S_DC_EVE
+                            or s.step == S_DC_EVE or s.step == S_CV_DAY or s.step == S_CV_EVE
                             or (s.step == S_EYRIE_DAY and decree_column(s) == NDECREE))
 
 
@@ -504,11 +524,14 @@ cdef double choice_value(GameState* s, int a, int seat, uint64_t* rng, int sampl
 LIZARDS_DRAFT_PRIOR = {3: 0.3, 4: 0.2}   # (assumed, unmeasured: docs/calibration.md "The draft")
 RIVERFOLK_DRAFT_PRIOR = {3: 0.3, 4: 0.2}   # (assumed, unmeasured: the same)
 DUCHY_DRAFT_PRIOR = {3: 0.3, 4: 0.2}       # (assumed, unmeasured: the same)
+CORVIDS_DRAFT_PRIOR = {3: 0.3, 4: 0.2}     # (assumed, unmeasured: the same)
 DRAFT_PRIOR_TABLE = {
     3: {F_WYRM: 0.653, F_EYRIE: 0.525, F_MARQUISE: 0.282, F_ALLIANCE: 0.076, F_VAGABOND: 0.034,
-        F_LIZARDS: LIZARDS_DRAFT_PRIOR[3], F_RIVERFOLK: RIVERFOLK_DRAFT_PRIOR[3], F_DUCHY: DUCHY_DRAFT_PRIOR[3]},
+        F_LIZARDS: LIZARDS_DRAFT_PRIOR[3], F_RIVERFOLK: RIVERFOLK_DRAFT_PRIOR[3], F_DUCHY: DUCHY_DRAFT_PRIOR[3],
+        F_CORVIDS: CORVIDS_DRAFT_PRIOR[3]},
     4: {F_WYRM: 0.488, F_EYRIE: 0.319, F_ALLIANCE: 0.254, F_MARQUISE: 0.153, F_VAGABOND: 0.009,
-        F_LIZARDS: LIZARDS_DRAFT_PRIOR[4], F_RIVERFOLK: RIVERFOLK_DRAFT_PRIOR[4], F_DUCHY: DUCHY_DRAFT_PRIOR[4]},
+        F_LIZARDS: LIZARDS_DRAFT_PRIOR[4], F_RIVERFOLK: RIVERFOLK_DRAFT_PRIOR[4], F_DUCHY: DUCHY_DRAFT_PRIOR[4],
+        F_CORVIDS: CORVIDS_DRAFT_PRIOR[4]},
 }
 cdef double DRAFT_PRIOR[2][NFACTION]
 for _row, _n in enumerate((3, 4)):

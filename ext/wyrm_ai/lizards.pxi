@@ -161,7 +161,7 @@ cdef int gen_crusade_moves(GameState* s, int* out, int k) noexcept nogil:
     cdef int a, b, n
     cdef uint16_t ruled = move_rule_mask(s, me), reach
     for a in range(NCL):
-        if not outcast_clearing(s, a) or lizard_pc(s).warriors[a] == 0:
+        if not outcast_clearing(s, a) or lizard_pc(s).warriors[a] == 0 or snare_blocks(s, me, a):
             continue
         reach = reach_mask(s, me, a)
         for b in range(NCL):

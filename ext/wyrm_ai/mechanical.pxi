@@ -120,7 +120,7 @@ cdef void _init_mechanical():
         BUILDING_SUPPLY[F_MECHANICAL][k] = MM_TABLE["buildings_per_type"]     # §3
     WARRIOR_SUPPLY[F_MECHANICAL] = MM_WARRIORS
     order = (F_MARQUISE, F_MECHANICAL, F_EYRIE, F_ALLIANCE, F_VAGABOND, F_VAGABOND2, F_LIZARDS, F_RIVERFOLK,
-             F_DUCHY, F_WYRM)
+             F_DUCHY, F_CORVIDS, F_WYRM)
     for i in range(NFACTION):
         SETUP_ORDER[i] = order[i]
         SETUP_RANK[order[i]] = i
@@ -403,6 +403,8 @@ cdef int mm_destination(GameState* s, int a) noexcept nogil:
     (LoR 4.2.1: rule of either end), walking down the list (§2.3); -1 for none."""
     cdef int me = mm_seat(s), j, b, best = -1, bn = -1, n
     cdef uint16_t ruled = ruled_mask(s, me)
+    if snare_blocks(s, me, a):           # a face-up snare (LoR 13.7.2)
+        return -1
     for b in range(NCL):
         if not mm_reaches(s, a, b):
             continue

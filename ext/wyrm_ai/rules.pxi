@@ -225,9 +225,10 @@ cdef inline int ruin_on(GameState* s, int c) noexcept nogil:
 
 cdef inline bint may_place(GameState* s, int seat, int c) noexcept nogil:
     """Only the Keep's owner may place pieces in its clearing (LoR 6.2.2, W-PLACE-1; the
-    Mechanical Marquise's Keep the same, MM2 digest §3); nobody in a scorched one (LoR 16.3.6)."""
+    Mechanical Marquise's Keep the same, MM2 digest §3); nobody in a scorched one (LoR 16.3.6); no
+    enemy of the Corvids under a face-up snare (LoR 13.7.2)."""
     cdef int o
-    if (s.scorched >> c) & 1:
+    if (s.scorched >> c) & 1 or snare_blocks(s, seat, c):
         return False
     for o in range(s.nseats):
         if o != seat and s.seats[o].pc.keep == c:
@@ -581,7 +582,7 @@ cdef int gen_moves(GameState* s, int seat, int* out, int k) noexcept nogil:
     for a in range(NCL):
         maxn = warriors_in(s, seat, a)
         pawn = 1 if s.seats[seat].pc.pawn == a else 0
-        if maxn == 0 and not pawn:
+        if (maxn == 0 and not pawn) or snare_blocks(s, seat, a):   # a face-up snare (LoR 13.7.2)
             continue
         reach = reach_mask(s, seat, a)
         swim = swims_from(s, seat, a)
@@ -611,7 +612,7 @@ cdef bint has_move(GameState* s, int seat) noexcept nogil:
         return gen_vb_moves(s, seat, buf, 0) > 0
     ruled = move_rule_mask(s, seat)
     for a in range(NCL):
-        if warriors_in(s, seat, a) == 0 and s.seats[seat].pc.pawn != a:
+        if (warriors_in(s, seat, a) == 0 and s.seats[seat].pc.pawn != a) or snare_blocks(s, seat, a):
             continue
         reach = reach_mask(s, seat, a)
         swim = swims_from(s, seat, a)

@@ -352,6 +352,22 @@ STATE_FIELDS = (
     ("dig_card", BOARD_FIELD, "i1", ()),
     ("failure_owed", BOARD_FIELD, "u1", ()),
     ("fail_discard", BOARD_FIELD, "u1", ()),
+    ("corvids", PIECE_FIELD, "u1", (NCL,)),
+    ("plots", PIECE_FIELD, "u1", (NCL,)),
+    ("corvid_supply", PIECE_FIELD, "u1", ()),
+    ("plot_supply", PIECE_FIELD, "u1", ()),
+    ("plot_types", BOARD_FIELD, "u1", (NCL,)),
+    ("plots_up", BOARD_FIELD, "u2", ()),
+    ("plot_not", BOARD_FIELD, "u1", (NCL,)),
+    ("plotted", BOARD_FIELD, "u1", ()),
+    ("cv_actions_left", BOARD_FIELD, "u1", ()),
+    ("exerted", BOARD_FIELD, "u1", ()),
+    ("setup_suits", BOARD_FIELD, "u1", ()),
+    ("cv_stage", BOARD_FIELD, "u1", ()),
+    ("bomb_at", BOARD_FIELD, "i1", ()),
+    ("extort_left", BOARD_FIELD, "u1", ()),
+    ("expose_at", BOARD_FIELD, "i1", ()),
+    ("expose_resume", BOARD_FIELD, "u1", ()),
 )
 
 
@@ -463,6 +479,18 @@ BOARD_OFF = {
     "dig_card": (BOARD_FACTION["duchy"], _board_off(&_proto.seats[0].board.duchy.dig_card)),
     "failure_owed": (BOARD_FACTION["duchy"], _board_off(&_proto.seats[0].board.duchy.failure_owed)),
     "fail_discard": (BOARD_FACTION["duchy"], _board_off(&_proto.seats[0].board.duchy.fail_discard)),
+    "plot_types": (BOARD_FACTION["corvids"], _board_off(&_proto.seats[0].board.corvids.plot_type)),
+    "plots_up": (BOARD_FACTION["corvids"], _board_off(&_proto.seats[0].board.corvids.face_up)),
+    "plot_not": (BOARD_FACTION["corvids"], _board_off(&_proto.seats[0].board.corvids.not_type)),
+    "plotted": (BOARD_FACTION["corvids"], _board_off(&_proto.seats[0].board.corvids.plotted)),
+    "cv_actions_left": (BOARD_FACTION["corvids"], _board_off(&_proto.seats[0].board.corvids.actions_left)),
+    "exerted": (BOARD_FACTION["corvids"], _board_off(&_proto.seats[0].board.corvids.exerted)),
+    "setup_suits": (BOARD_FACTION["corvids"], _board_off(&_proto.seats[0].board.corvids.setup_suits)),
+    "cv_stage": (BOARD_FACTION["corvids"], _board_off(&_proto.seats[0].board.corvids.stage)),
+    "bomb_at": (BOARD_FACTION["corvids"], _board_off(&_proto.seats[0].board.corvids.bomb_at)),
+    "extort_left": (BOARD_FACTION["corvids"], _board_off(&_proto.seats[0].board.corvids.extort_left)),
+    "expose_at": (BOARD_FACTION["corvids"], _board_off(&_proto.seats[0].board.corvids.expose_at)),
+    "expose_resume": (BOARD_FACTION["corvids"], _board_off(&_proto.seats[0].board.corvids.expose_resume)),
 }
 
 BOARD_TYPE = {name: typ for name, off, typ, shape in STATE_FIELDS if off == BOARD_FIELD}
@@ -550,6 +578,10 @@ FIELD_RANGES = {
     "bank_suit": (-1, 2), "reveal_for": (-1, REVEAL_SWAY), "reveal_at": (-1, NCL - 1), "reveal_kind": (-1, 1),
     "sway_minister": (-1, NMINISTER - 1), "sway_need": (0, 4), "sway_suits": (0, 4), "dig_at": (-1, NCL - 1),
     "dig_card": (-1, NCT - 1), "failure_owed": (0, 1), "fail_discard": (0, 1), "burrow": (0, DC_WARRIORS),
+    "plots": (0, 1), "plot_types": (0, NPLOT - 1), "plots_up": (0, (1 << NCL) - 1), "plot_not": (0, (1 << NPLOT) - 1),
+    "plotted": (0, CV_PLOTS), "cv_actions_left": (0, CV_ACTIONS), "exerted": (0, 1), "setup_suits": (0, 7),
+    "cv_stage": (0, 1), "bomb_at": (-1, NCL - 1), "extort_left": (0, (1 << MAX_SEATS) - 1),
+    "expose_at": (-1, NCL - 1), "expose_resume": (0, N_STEPS - 1),
 }
 
 # a twin faction's fields (TWIN_OF: the second Vagabond): its twin's board and piece fields, in the
@@ -713,6 +745,8 @@ def upgraded_state(d):
     200..204. Anything else is returned as it is, for from_dict to check."""
     if not isinstance(d, dict):
         return d
+    if "plot_types" not in d:          # schema 11: before the Corvids (none at the table)
+        d = dict(d, **_absent_corvids())
     if "burrow" not in d:              # schema 10: before the Duchy (none at the table); the resume
         d = dict(d, **_absent_duchy())  # values above the steps moved from 100.. to 200..
         for key in ("resume_step", "react_resume"):
@@ -776,6 +810,14 @@ def _absent_duchy():
             "acting": -1, "acts_left": 0, "act_kind": -1, "bank_suit": -1, "banked": 0, "reveal_for": -1,
             "reveal_at": -1, "reveal_kind": -1, "sway_minister": -1, "sway_need": 0, "sway_suits": [0] * 4,
             "dig_at": -1, "dig_card": -1, "failure_owed": 0, "fail_discard": 0}
+
+
+def _absent_corvids():
+    """The Corvids' fields when they are not at the table (their new-game values)."""
+    return {"corvids": [0] * NCL, "plots": [0] * NCL, "corvid_supply": CV_WARRIORS, "plot_supply": CV_PLOTS,
+            "plot_types": [0] * NCL, "plots_up": 0, "plot_not": [0] * NCL, "plotted": 0, "cv_actions_left": 0,
+            "exerted": 0, "setup_suits": 0, "cv_stage": 0, "bomb_at": -1, "extort_left": 0, "expose_at": -1,
+            "expose_resume": 0}
 
 
 def _absent_riverfolk():
@@ -943,12 +985,13 @@ cdef void _pieces_from_dict(GameState* s, object d) except *:
 cdef set BATTLE_STEPS = {S_AMBUSH, S_FOIL, S_ROLL, S_ALLOC, S_LAIR, S_EFFECTS, S_ENLIST}
 cdef set SETUP_STEPS = {S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_WYRM_SETUP, S_EYRIE_SETUP, S_VB_ORDER, S_VB_CHAR,
                         S_VB_SETUP, S_MM_KEEP, S_MM_SETUP_BUILD, S_DRAFT_DEAL, S_DRAFT_CHAR, S_DRAFT_PICK,
-                        S_CAT_HOMELAND, S_LZ_CORNER, S_LZ_OUTCAST, S_RF_SETUP, S_DC_CORNER}
+                        S_CAT_HOMELAND, S_LZ_CORNER, S_LZ_OUTCAST, S_RF_SETUP, S_DC_CORNER, S_CV_SETUP}
 # the steps of setup in SETUP_ORDER (Marquise, Mechanical Marquise, Eyrie, Alliance, Vagabond, Wyrm):
 # a faction's setup pieces exist only once the steps up to its own are behind
 cdef tuple SETUP_SEQUENCE = (S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_MM_KEEP, S_MM_SETUP_BUILD,
                              S_EYRIE_SETUP, S_EYRIE_LEADER, S_SUPPORTER_DRAW, S_VB_ORDER, S_VB_CHAR, S_VB_SETUP,
-                             S_LZ_CORNER, S_LZ_OUTCAST, S_RF_SETUP, S_RF_PRICES, S_DC_CORNER, S_WYRM_SETUP)
+                             S_LZ_CORNER, S_LZ_OUTCAST, S_RF_SETUP, S_RF_PRICES, S_DC_CORNER, S_CV_SETUP,
+                             S_WYRM_SETUP)
 
 
 cdef inline bint setup_through(int st, int last):
@@ -967,7 +1010,7 @@ cdef inline bint before_setup_done(GameState* s, int st, int last, tuple own):
 
 cdef set CHANCE_STEPS = {S_DEAL, S_EVE_DRAW, S_ROLL, S_STEAL, S_CARD_DRAW, S_SUPPORTER_DRAW, S_QUEST_DRAW,
                          S_RUIN, S_VB_STEAL, S_MM_KEEP, S_MM_SETUP_BUILD, S_MM_ORDER, S_VB_ORDER, S_DRAFT_DEAL,
-                         S_DRAFT_CHAR, S_FAITHFUL, S_DC_FAIL_DRAW}
+                         S_DRAFT_CHAR, S_FAITHFUL, S_DC_FAIL_DRAW, S_CV_EXTORT}
 cdef set VAGABOND_TURN_STEPS = {S_VB_REFRESH, S_VB_SLIP, S_VB_DAY, S_RUIN, S_VB_TAKE, S_VB_STEAL, S_VB_REPAIR,
                                 S_VB_DROP, S_RUIN_PICK}
 cdef set ALLIANCE_TURN_STEPS = {S_ALLIANCE_BIRD, S_ALLIANCE_PAY, S_ALLIANCE_DAY, S_ALLIANCE_EVE}
@@ -1101,6 +1144,9 @@ cdef object position_problem(GameState* s):
     problem = duchy_problem(s)
     if problem is not None:
         return problem
+    problem = corvids_problem(s)
+    if problem is not None:
+        return problem
     # cards
     for t in range(NCT):
         total = (cc_get(&s.deck, t) + cc_get(&s.discard, t) + cc_get(&s.out_of_game, t)
@@ -1178,9 +1224,11 @@ cdef object position_problem(GameState* s):
                 s.battle.return_step == S_ALLIANCE_EVE and s.turn == alliance_seat(s)) and not (
                 s.battle.return_step == S_LZ_BIRD and s.turn == lizard_seat(s)) and not (
                 s.battle.return_step == S_DC_MINISTER and s.turn == duchy_seat(s)) and not (
+                s.battle.return_step == S_CV_EVE and s.turn == corvid_seat(s)) and not (
                 s.battle.return_step == S_EMIGRE_BATTLE and in_play(s, s.turn, C_EYRIE_EMIGRE)):
             return ("a battle that does not return to its attacker's Daylight (or the Alliance's Evening, "
-                    "or Eyrie Emigre's end of Birdsong, or the Cult's conspiracies, or a Duchy minister's)")
+                    "or Eyrie Emigre's end of Birdsong, or the Cult's conspiracies, or a Duchy minister's, "
+                    "or the Corvids' Exert)")
     if st == S_ALLOC and s.battle.alloc_left <= 0:
         return "a hit allocation with no hit left"
     if st == S_ENLIST and not may_enlist(s):
@@ -1582,4 +1630,53 @@ cdef object duchy_problem(GameState* s):
         return "the Price of Failure choosing among no swayed minister"
     if st == S_DC_FAIL_DRAW and (b.fail_discard == 0 or s.seats[me].hand_size == 0):
         return "the Price of Failure's random discard with none owed, or an empty hand"
+    return None
+
+
+cdef set CORVID_STEPS = {S_CV_SETUP, S_CV_BIRD, S_CV_DAY, S_CV_EVE, S_CV_EXTORT}
+
+
+cdef object corvids_problem(GameState* s):
+    """The Corvids' pieces and board (LoR 13.2-13.3): 15 warriors on the map, in the supply or held
+    elsewhere; 8 plots on the map (one a clearing at most) or in the supply, two of each type on
+    the map at most; facing and ruled-out types only where a plot lies; their steps on their turn;
+    an Exposure under way on a face-down plot, on the turn of the seat guessing."""
+    cdef int me = corvid_seat(s), c, t, n
+    cdef CorvidBoard* b = corvid_board(s)
+    st = s.step
+    if me < 0:
+        if st in CORVID_STEPS or st == S_CV_EXPOSE:
+            return f"step {STEP_NAMES[st]} of the Corvids in a game without them"
+        return None
+    n = _total(corvid_pc(s).warriors, NCL) + corvid_pc(s).warrior_supply + _coffined(s, me)
+    if n != CV_WARRIORS:
+        return f"{n} Corvid warriors (map, supply) instead of {CV_WARRIORS}"
+    if _total(corvid_pc(s).tokens[0], NCL) + corvid_pc(s).token_supply[0] != CV_PLOTS:
+        return f"Corvid plots on the map and in supply are not {CV_PLOTS}"
+    for c in range(NCL):
+        if corvid_pc(s).tokens[0][c] > 1:
+            return f"two plots in clearing {c + 1} (LoR 13.2.2.II)"
+        if corvid_pc(s).tokens[0][c] == 0 and (b.plot_type[c] or (b.face_up >> c) & 1 or b.not_type[c]):
+            return f"a plot's type, facing or ruled-out types in clearing {c + 1} with no plot"
+        if b.plot_type[c] >= NPLOT or b.not_type[c] >> NPLOT:
+            return f"a plot type beyond {NPLOT} in clearing {c + 1}"
+        if corvid_pc(s).tokens[0][c] and (b.not_type[c] >> b.plot_type[c]) & 1:
+            return f"clearing {c + 1}'s plot ruled out as its own type"
+        if corvid_pc(s).tokens[0][c] and (b.face_up >> c) & 1 and b.not_type[c]:
+            return f"ruled-out types on clearing {c + 1}'s face-up plot"
+    if b.face_up >> NCL:
+        return "a face-up plot beyond the map's clearings"
+    for t in range(NPLOT):
+        if plots_of_type(s, t) > CV_PLOTS_PER_TYPE:
+            return f"more than {CV_PLOTS_PER_TYPE} {PLOT_NAMES[t]} plots on the map"
+    if st in CORVID_STEPS and st != S_CV_SETUP and st != S_CV_EXTORT and s.turn != me:
+        return f"the Corvids' {STEP_NAMES[st]} on another seat's turn"
+    if st == S_CV_EXTORT and (b.extort_left == 0 or b.extort_left >> s.nseats):
+        return "an extortion's random card with no victim"
+    if st == S_CV_EXPOSE and (b.expose_at < 0 or not face_down_in(s, b.expose_at) or s.turn == me):
+        return "an Exposure with no face-down plot under it, or by the Corvids"
+    if st != S_CV_EXPOSE and b.expose_at >= 0:
+        return "an Exposure's clearing with no Exposure under way"
+    if b.expose_at >= 0 and b.expose_resume >= N_STEPS:
+        return "an Exposure returning to no step"
     return None

@@ -15,7 +15,7 @@ cdef enum:
     TREASURE = 7
     NGROWTH_SPACES = 6   # spaces of the Wyrm's Growth track (W-SUP-1: one per Growth marker)
     MAX_LAIR_CAP = 9     # the largest cap a Growth space may print (the game option growth_caps)
-    NPIECE = 22       # piece kinds a hit or a payment can remove
+    NPIECE = 24       # piece kinds a hit or a payment can remove
     NBKIND = 3        # building kinds of one seat (Pieces.buildings)
     NTKIND = 1        # token kinds of one seat (Pieces.tokens)
     MAX_LEGAL = 4096
@@ -33,7 +33,8 @@ cdef enum:  # factions, in setup letter order with the Wyrm last (LoR 5.1.7, W-M
     F_LIZARDS = 7     # the Lizard Cult (lizards.pxi; LoR 10), setup letter F
     F_RIVERFOLK = 8   # the Riverfolk Company (riverfolk.pxi; LoR 11), setup letter G
     F_DUCHY = 9       # the Underground Duchy (duchy.pxi; LoR 12), setup letter H
-    NFACTION = 10
+    F_CORVIDS = 10    # the Corvid Conspiracy (corvids.pxi; LoR 13), setup after the Duchy (digest §8.1)
+    NFACTION = 11
 
 cdef enum:
     PLAYER_CHANCE = -1
@@ -75,6 +76,8 @@ cdef enum:  # piece kinds (REMOVE actions, hit allocation, wood payment)
     P_CITADEL = 19        # a Duchy citadel (building kind 0)
     P_MARKET = 20         # a Duchy market (building kind 1)
     P_TUNNEL = 21         # a Duchy tunnel (token kind 0)
+    P_CORVID = 22         # a Corvid warrior
+    P_PLOT = 23           # a Corvid plot (token kind 0; its type on the Corvids' board)
 
 cdef enum:  # fear token sides
     FEAR_NONE = 0
@@ -187,7 +190,13 @@ cdef enum:  # decision points: what the game is waiting for
     S_DC_EVE = 97         # Evening: craft with citadels and markets (LoR 12.6.2)
     S_DC_FAILURE = 98     # the Price of Failure: the Duchy picks the minister among the tied (LoR 12.2.3), any turn
     S_DC_FAIL_DRAW = 99   # chance: the card the Price of Failure discards at random (LoR 12.2.3)
-    N_STEPS = 100
+    S_CV_SETUP = 100      # the Corvids place a warrior in a clearing of each suit (LoR 13.3.2)
+    S_CV_BIRD = 101       # Birdsong: craft, flip plots, recruit (LoR 13.4)
+    S_CV_DAY = 102        # Daylight: three actions (LoR 13.5)
+    S_CV_EVE = 103        # Evening: Exert (an action, then no draw) or draw (LoR 13.6)
+    S_CV_EXPOSE = 104     # the seat on turn Exposing a plot: its card and guess (LoR 13.2.4)
+    S_CV_EXTORT = 105     # chance: the card an extortion takes from a victim at random (LoR 13.7.3)
+    N_STEPS = 106
 
 cdef enum:  # the Eyrie's Decree columns and leaders (LoR 7.5.2, 7.8)
     D_RECRUIT = 0

@@ -182,6 +182,10 @@ cdef int current_player(GameState* s) noexcept nogil:
         return cat_seat(s)
     if st == S_ENLIST:
         return s.battle.defender
+    if st >= S_CV_SETUP:
+        if st == S_CV_EXTORT:
+            return PLAYER_CHANCE
+        return s.turn if st == S_CV_EXPOSE else corvid_seat(s)
     if st >= S_DC_CORNER:
         return PLAYER_CHANCE if st == S_DC_FAIL_DRAW else duchy_seat(s)
     if st >= S_RF_SETUP:
@@ -239,6 +243,8 @@ cdef int gen_chance(GameState* s, int* out, double* prob) noexcept nogil:
         return faithful_outcomes(s, out, prob)
     if s.step == S_DC_FAIL_DRAW:   # a random card of the Duchy's hand (LoR 12.2.3)
         return fail_outcomes(s, out, prob)
+    if s.step == S_CV_EXTORT:      # a random card of an extortion's victim (LoR 13.7.3)
+        return hand_outcomes(s, extort_victim(s), out, prob)
     if s.step == S_MM_DAY:
         return 0
     for t in range(NCT):
@@ -253,7 +259,7 @@ cdef int gen_legal_unsorted(GameState* s, int* out) noexcept nogil:
     cdef int k = gen_step_actions(s, out)
     if birdsong_decision(s.step):
         k = gen_birdsong_cards(s, out, k)
-    return k
+    return gen_exposures(s, out, k)     # the seat on turn at its Daylight step (LoR 13.2.4)
 
 
 cdef int gen_step_actions(GameState* s, int* out) noexcept nogil:
@@ -283,6 +289,8 @@ cdef int gen_step_actions(GameState* s, int* out) noexcept nogil:
         return gen_cat_homeland(s, out)
     if st == S_ENLIST:
         return gen_enlist(s, out)
+    if st >= S_CV_SETUP:
+        return gen_corvids(s, out)
     if st >= S_DC_CORNER:
         return gen_duchy(s, out)
     if st >= S_RF_SETUP:
@@ -409,7 +417,9 @@ cdef int gen_legal(GameState* s, int* out) noexcept nogil:
 cdef void apply_action(GameState* s, int a) noexcept nogil:
     """Apply a legal action (the caller checks legality) and walk to the next decision point."""
     cdef int st = s.step, x
-    if ep_step(st):
+    if is_exposure(a):
+        start_exposure(s, a - A_EXPOSE)
+    elif ep_step(st):
         apply_ep_step(s, a)
     elif st == S_KEEP_THREE:
         put_back(s, a - A_PUT_BACK)
@@ -421,6 +431,8 @@ cdef void apply_action(GameState* s, int a) noexcept nogil:
         apply_enlist(s, a)
     elif st == S_VB_ORDER or st == S_RUIN_PICK:
         apply_vagabond(s, a)
+    elif st >= S_CV_SETUP:
+        apply_corvids(s, a)
     elif st >= S_DC_CORNER:
         apply_duchy(s, a)
     elif st >= S_RF_SETUP:

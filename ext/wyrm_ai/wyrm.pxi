@@ -183,7 +183,8 @@ cdef int gen_terror(GameState* s, int* out, int k) noexcept nogil:
         if fear_at(s, c) == FEAR_NONE or (wyrm_board(s).terror_mask >> c) & 1:
             continue
         for f in range(s.nseats):
-            links[f] = (s.adj[c] | own_links(s, f, c)) & ~(<uint16_t>1 << c) if warriors_in(s, f, c) > 0 else 0
+            links[f] = ((s.adj[c] | own_links(s, f, c)) & ~(<uint16_t>1 << c)
+                        if warriors_in(s, f, c) > 0 and not snare_blocks(s, f, c) else 0)   # W-MP-29
         for d in range(NCL):
             if scorched(s, d):     # W-MP-46
                 continue

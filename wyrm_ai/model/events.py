@@ -192,6 +192,15 @@ FIELDS = {
     "fail_discard": (("seat", "seat", "seat"), ("card", "arg", "card")),
     "reveal": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("card", "arg", "card"),
                ("for", "amount", "reveal_why")),
+    "plot": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("plot", "arg", "plot"),
+             ("warriors", "amount", "count")),
+    "flip": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("plot", "arg", "plot"),
+             ("vp", "amount", "count")),
+    "trick": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("other", "arg", "clearing")),
+    "expose": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("plot", "arg", "plot"),
+               ("right", "amount", "count"), ("card", "detail", "card")),
+    "raid": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("warriors", "amount", "count")),
+    "extort": (("seat", "seat", "seat"), ("victim", "arg", "seat"), ("card", "detail", "card")),
 }
 # what a VP event's detail holds, by reason
 DETAIL_OF_REASON = {"craft": "card", "build": "building", "remove": "piece", "treasure": "item",
@@ -202,7 +211,8 @@ DETAIL_OF_REASON = {"craft": "card", "build": "building", "remove": "piece", "tr
                     "mm_short": "count", "gift": "card", "path": "card", "tower": "none", "ferry": "none",
                     "engravers": "card", "charm": "none", "coffin": "count", "protector": "none",
                     "scorched_earth": "piece", "sanctify": "piece", "ritual": "card", "dividends": "count",
-                    "trade_post": "suit", "crown": "minister", "minister": "minister", "banker": "card"}
+                    "trade_post": "suit", "crown": "minister", "minister": "minister", "banker": "card",
+                    "flip": "plot", "bomb": "suit"}
 assert set(FIELDS) == set(KINDS)
 
 
@@ -242,6 +252,7 @@ def value(kind: str, x, factions: tuple[int, ...] = TWO_SEATS, forests: tuple = 
         "minister": lambda: _core.MINISTER_NAMES[x],
         "dc_building": lambda: ("citadel", "market")[x],
         "reveal_why": lambda: _core.REVEAL_WHYS[x],
+        "plot": lambda: _core.PLOT_NAMES[x] if x >= 0 else None,
     }.get(kind, lambda: x)()
 
 
