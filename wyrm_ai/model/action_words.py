@@ -659,6 +659,12 @@ STEP_WORDS = {
     "duchy_evening": "Evening: the Duchy craft",
     "price_of_failure": "the Price of Failure: the Duchy choose the minister they lose",
     "failure_discard": "the Price of Failure: a random card discarded",
+    "corvids_setup": "setup: a Corvid warrior in a clearing of each suit",
+    "corvids_birdsong": "Birdsong: the Corvids craft, flip plots, recruit",
+    "corvids_daylight": "Daylight: the Corvids' actions (move, plot, battle, trick: three)",
+    "corvids_evening": "Evening: Exert (one more action, no draw) or draw",
+    "exposure": "Exposure: the card shown and the plot type named",
+    "extortion": "an extortion: a random card taken",
 }
 assert set(STEP_WORDS) == set(_core.STEP_NAMES)
 

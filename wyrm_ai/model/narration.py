@@ -27,14 +27,21 @@ PIECE_WORDS = {
     "otter": ("a Riverfolk warrior", "Riverfolk warriors"), "trade_post": ("a trade post", "trade posts"),
     "mole": ("a Duchy warrior", "Duchy warriors"), "citadel": ("a citadel", "citadels"),
     "market": ("a market", "markets"), "tunnel": ("a tunnel", "tunnels"),
+    "corvid": ("a Corvid warrior", "Corvid warriors"), "plot": ("a plot", "plots"),
 }
 # what caps a die (LoR 4.3.2), by faction; the pawn fights as three (W-MON-1)
 FIGHTERS = {MARQUISE: "warriors", WYRM: "fighters", VAGABOND: "undamaged swords", VAGABOND2: "undamaged swords"}
 CAUSE_WORDS = {"hit": "", "favor": " (Favor)", "tax": " (Tax Collector)", "revolt": " (Revolt)",
                "organize": " (Organize)", "strike": " (Strike)",
                "propaganda": " (Propaganda Bureau)", "scorched": " (Scorched Earth)",
-               "convert": " (Convert)", "sanctify": " (Sanctify)", "tunnel": " (taken up to dig another)"}
+               "convert": " (Convert)", "sanctify": " (Sanctify)", "tunnel": " (taken up to dig another)",
+               "bomb": " (a bomb)", "expose": " (Exposed)"}
 assert set(CAUSE_WORDS) == set(_core.REMOVE_CAUSES)
+
+
+def _plot(t) -> str:
+    """A plot type's name (a face-down plot's hidden type: "plot")."""
+    return _core.PLOT_NAMES[t] if t is not None and t >= 0 else "hidden"
 
 
 def where(c: int) -> str:
@@ -91,6 +98,8 @@ VP_WORDS = {
     "crown": lambda e, at: f"the crown of the {minister_name(e.detail)}",
     "minister": lambda e, at: f"the {minister_name(e.detail)}",
     "banker": lambda e, at: f"the Banker spending {card_name(e.detail)}",
+    "flip": lambda e, at: f"flipping a {_plot(e.detail)}{at}",
+    "bomb": lambda e, at: f"the bomb removing buildings and tokens{at}",
 }
 assert set(VP_WORDS) == set(VP_REASONS)
 
@@ -307,6 +316,20 @@ SENTENCES = {
     "fail_discard": lambda e, who: f"The Price of Failure: the {who} discard {card_name(e.arg)} at random.",
     "reveal": lambda e, who: (f"The {who} reveal {card_name(e.arg)} for "
                               + ("a Build" if e.amount == 0 else "the Foremole" if e.amount == 1 else "a Sway") + "."),
+    "plot": lambda e, who: (f"The {who} remove {plural(e.amount, 'warrior')} to place a "
+                            + (f"{_plot(e.arg)} plot" if e.arg is not None and e.arg >= 0 else "plot")
+                            + f" face down in {where(e.clearing)}."),
+    "flip": lambda e, who: f"The {who} flip the {_plot(e.arg)} plot in {where(e.clearing)}, scoring {e.amount}.",
+    "trick": lambda e, who: f"The {who} swap the plots in {where(e.clearing)} and {where(e.arg)}.",
+    "expose": lambda e, who: (f"The {who} expose{'s' if not who.endswith('s') else ''} the plot in "
+                              f"{where(e.clearing)} as a {_plot(e.arg)}"
+                              + (f" with {card_name(e.detail)}" if e.detail is not None and e.detail >= 0 else "")
+                              + (": right, the plot is removed." if e.amount else
+                                 ": wrong, the card goes to the Corvids.")),
+    "raid": lambda e, who: f"A raid leaves {where(e.clearing)}: the {who} place {plural(e.amount, 'warrior')} around it.",
+    "extort": lambda e, who: (f"An extortion: the {who} take "
+                              + (card_name(e.detail) if e.detail is not None and e.detail >= 0 else "a card")
+                              + " at random."),
 }
 assert set(SENTENCES) == set(KINDS)
 

@@ -10,7 +10,7 @@ from wyrm_ai import _core
 from wyrm_ai.model.actions import Action, decode
 from wyrm_ai.model.cards import CARDS, ITEM_LETTERS, SUIT_LETTERS
 from wyrm_ai.model.errors import IllegalActionError, NotationError
-from wyrm_ai.model.factions import (ALLIANCE, AUTUMN_BOARD, DUCHY, EYRIE, LETTERS, LIZARDS, MARQUISE, MECHANICAL,
+from wyrm_ai.model.factions import (ALLIANCE, AUTUMN_BOARD, CORVIDS, DUCHY, EYRIE, LETTERS, LIZARDS, MARQUISE, MECHANICAL,
                                     RIVERFOLK, TWO_SEATS, UNDRAFTED, VAGABOND, VAGABOND2, VAGABONDS, WYRM, board_of,
                                     letter as faction_letter, names)
 
@@ -35,7 +35,10 @@ PIECES = {MARQUISE: {"warrior": "w", "sawmill": "b_s", "workshop": "b_w", "recru
           # does not (strike Ot)
           RIVERFOLK: {"otter": "w", "trade_post": "t"},
           # the Underground Duchy's moles, citadels (b_c), markets (b_m) and tunnels (Rootlog V2.8)
-          DUCHY: {"mole": "w", "citadel": "b_c", "market": "b_m", "tunnel": "t"}}
+          DUCHY: {"mole": "w", "citadel": "b_c", "market": "b_m", "tunnel": "t"},
+          # the Corvid Conspiracy's warriors and plots (Rootlog V2.8: `t`, a plot's type `t_b` bomb,
+          # `t_s` snare, `t_e` extortion, `t_r` raid where it is known)
+          CORVIDS: {"corvid": "w", "plot": "t"}}
 # the Mechanical Marquise's pieces are the Marquise's (the core's same piece names; it has no wood)
 PIECES[MECHANICAL] = {piece: PIECES[MARQUISE][piece]
                       for piece in ("warrior", "sawmill", "workshop", "recruiter", "keep")}

@@ -669,6 +669,52 @@ class Duchy(Reader):
         return revealed
 
 
+class Corvids(Reader):
+    """The Corvid Conspiracy (LoR 13): warriors and a plot per clearing; the `corvids` object's
+    plots by clearing (`plots`: {"3": {"type": "bomb", "face_up": false}, ...}: every clearing
+    whose `plot` is set, with its type and facing; LoR 13.2.2). The supply is the warriors and
+    plots not on the map."""
+    faction = factions.CORVIDS
+    flat = {"corvids": "warriors", "plot": "plot"}
+    flags = frozenset({"plot"})
+    pieces = ("warriors", "plot")
+    hi = {"plot": 1}
+    board, board_required = "corvids", False
+    board_read = ("plots",)
+    board_derived = ("supply", "plot_supply", "face_up_plots", "plots_placed", "actions_left")
+    daylight = "corvids_birdsong"
+    warrior_supply = "corvid_supply"
+
+    def read(self, c):
+        d, z = c.d, c.board(self, False)
+        names = tuple(_core.PLOT_NAMES)
+        for i, pc in enumerate(c.pieces[self.faction]):
+            d["corvids"][i] = pc.get("warriors", 0)
+            d["plots"][i] = int(pc.get("plot", 0))
+        given = obj(z.get("plots", {}) or {}, "corvids.plots", tuple(str(i + 1) for i in range(NCL)))
+        d["plot_types"], d["plots_up"], d["plot_not"] = [0] * NCL, 0, [0] * NCL
+        for key, row in given.items():
+            i = int(key) - 1
+            if not d["plots"][i]:
+                raise PositionError(f"corvids.plots names clearing {key}, which holds no plot")
+            row = obj(row, f"corvids.plots.{key}", ("type", "face_up"))
+            d["plot_types"][i] = name_of(row.get("type"), names, f"corvids.plots.{key}.type", null=False)
+            if row.get("face_up"):
+                d["plots_up"] |= 1 << i
+        for i in range(NCL):
+            if d["plots"][i] and str(i + 1) not in given:
+                raise PositionError(f"clearing {i + 1} holds a plot, but corvids.plots gives not its type "
+                                    f"(LoR 13.2.2: bomb, snare, extortion or raid)")
+        for t, name in enumerate(names):
+            n = sum(1 for i in range(NCL) if d["plots"][i] and d["plot_types"][i] == t)
+            if n > _core.CORVID_TABLE["plots_per_type"]:
+                raise PositionError(f"{n} {name} plots on the map: the Corvids have "
+                                    f"{_core.CORVID_TABLE['plots_per_type']} of each (LoR 13.2.2)")
+        d["plot_supply"] = take(c.fresh["plot_supply"], sum(d["plots"]), "plots on the map")
+        d["corvid_supply"] = take(c.fresh["corvid_supply"], sum(d["corvids"]), "Corvid warriors on the map")
+        return []
+
+
 def tally(ids) -> list[int]:
     out = [0] * _core.NUM_CARD_TYPES
     for t in ids:
@@ -678,7 +724,7 @@ def tally(ids) -> list[int]:
 
 # (in this order: the Riverfolk's boxes come off every other faction's supply once each has read its own)
 READERS = {r.faction: r for r in (Marquise(), Eyrie(), Alliance(), Vagabond(), Wyrm(), Mechanical(),
-                                   SecondVagabond(), Lizards(), Duchy(), Riverfolk())}
+                                   SecondVagabond(), Lizards(), Duchy(), Corvids(), Riverfolk())}
 assert set(READERS) == set(range(len(factions.NAMES)))
 # the flat per-clearing fields the state JSON gives at every table (empty where the faction is absent)
 ALWAYS_IN_CLEARINGS = (factions.MARQUISE, factions.WYRM)

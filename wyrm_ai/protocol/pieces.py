@@ -64,6 +64,12 @@ def _duchy(d: dict, i: int) -> dict:
             "tunnel": int(bool(d["tunnels"][i]))}
 
 
+def _corvids(d: dict, i: int) -> dict:
+    """The Corvids' warriors and plot (one a clearing, LoR 13.2.2; its type and facing, where the
+    viewer may see them, are the state JSON's corvids.plots)."""
+    return {"warriors": d["corvids"][i], "plots": int(bool(d["plots"][i]))}
+
+
 def buildings_left(rows, per_type: int) -> dict:
     """A Marquise's (or the bot's) buildings of each type not on the map: her supply (LoR 6.1)."""
     return {name: per_type - sum(row) for name, row in zip(BUILDINGS, rows)}
@@ -93,6 +99,7 @@ PIECES = {
     factions.DUCHY: (_duchy, lambda d: {"warriors": d["mole_supply"], "tunnels": d["tunnel_supply"],
                                         "citadels": _core.DUCHY_TABLE["citadels"] - sum(d["citadels"]),
                                         "markets": _core.DUCHY_TABLE["markets"] - sum(d["markets"])}),
+    factions.CORVIDS: (_corvids, lambda d: {"warriors": d["corvid_supply"], "plots": d["plot_supply"]}),
 }
 assert set(PIECES) == set(range(len(factions.NAMES)))
 
