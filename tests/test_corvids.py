@@ -371,3 +371,21 @@ def test_random_games_keep_warriors_and_plots_conserved(factions):
             for t in range(4):
                 assert sum(1 for c in range(NCL) if d["plots"][c] and d["plot_types"][c] == t) <= 2
         assert _core.State.from_dict(st(s)) == s
+
+
+# ---- K-3: the AI guesses from what it can see -------------------------------------------------
+
+@pytest.mark.parametrize("step", ["marquise_daylight", "exposure"])
+def test_K3_the_heuristic_chooses_the_same_whatever_the_hidden_types(step):
+    """K-3 (LoR 13.2.2.I): two positions that differ only in the face-down plots' types give the
+    Marquise's heuristic player (same seed) the same choice, at her Daylight step (whether to
+    Expose) and at the Exposure itself (which type to name): it judges a guess in worlds dealt
+    again for her, never on the true types."""
+    choices = set()
+    for types in (("raid", "bomb"), ("bomb", "raid"), ("snare", "extortion")):
+        s = cat_day(corvids={}, plots={5: types[0], 10: types[1]}, warriors={1: 1, 5: 2, 10: 2},
+                    hands={CAT: ["R#bakesale", "R#cobbler"]})
+        if step == "exposure":
+            played(s, expose(5))
+        choices.add(_core.heuristic_choice(s, 7))
+    assert len(choices) == 1

@@ -482,12 +482,16 @@ cdef void settle_battle(GameState* s, uint64_t* rng) noexcept nogil:
 
 cdef double action_value(GameState* s, int a, int seat, uint64_t* rng, int samples,
                          const Evaluation* ev) noexcept nogil:
-    """Value for seat of taking action a: one ply, battles settled (averaged over samples)."""
+    """Value for seat of taking action a: one ply, battles settled (averaged over samples). The
+    face-down plots' types, which seat cannot see, are dealt again first (a raid removed in a
+    battle would tell them: docs/duchy-corvids.md K-3)."""
     cdef GameState t
     cdef double total = 0.0
     cdef int i
     for i in range(samples):
         copy_state(&t, s)
+        if corvid_seat(&t) >= 0 and seat != corvid_seat(&t):
+            redeal_plots(&t, rng)
         apply_action(&t, a)
         if a == A_MERCENARIES:          # judged by the rule they give in its Daylight (LoR 11.2.7.III)
             riverfolk_board(&t).mercs_on = riverfolk_board(&t).hired == seat
@@ -511,10 +515,50 @@ cdef inline bint judged_as_is(GameState* s, int a) noexcept nogil:
 cdef double choice_value(GameState* s, int a, int seat, uint64_t* rng, int samples,
                          const Evaluation* ev) noexcept nogil:
     """How the heuristic values action a for seat: one ply (action_value), except that a pass
-    ending Daylight is judged by the position as it stands (judged_as_is)."""
+    ending Daylight is judged by the position as it stands (judged_as_is), and an Exposure by its
+    best guess judged in worlds the guesser cannot tell from the true one (guess_value)."""
     if judged_as_is(s, a):
         return evaluate(s, seat, ev)
+    if is_exposure(a):
+        return exposure_value(s, a, seat, rng, ev)
+    if s.step == S_CV_EXPOSE:
+        return guess_value(s, a, seat, rng, ev)
     return action_value(s, a, seat, rng, samples, ev)
+
+
+cdef int GUESS_SAMPLES = 12     # worlds an Exposure's guess is judged in
+
+
+cdef double guess_value(GameState* s, int a, int seat, uint64_t* rng, const Evaluation* ev) noexcept nogil:
+    """An Exposure's guess (LoR 13.2.4), judged over worlds where the face-down plots' types (and the
+    cards the guesser cannot see) are dealt again as it would deal them (determinize): the true
+    types decide the outcome, and the guesser must not read them (docs/duchy-corvids.md K-3)."""
+    cdef GameState t
+    cdef double total = 0.0
+    cdef int i
+    for i in range(GUESS_SAMPLES):
+        copy_state(&t, s)
+        determinize(&t, seat, rng)
+        apply_action(&t, a)
+        total += evaluate(&t, seat, ev)
+    return total / GUESS_SAMPLES
+
+
+cdef double exposure_value(GameState* s, int a, int seat, uint64_t* rng, const Evaluation* ev) noexcept nogil:
+    """An Exposure of a clearing: the value of its best guess (two plies: the clearing, then the
+    card and type)."""
+    cdef GameState t
+    cdef int buf[MAX_LEGAL]
+    cdef int i, n
+    cdef double v, best = -1e300
+    copy_state(&t, s)
+    apply_action(&t, a)
+    n = gen_legal_unsorted(&t, buf)
+    for i in range(n):
+        v = guess_value(&t, buf[i], seat, rng, ev)
+        if v > best:
+            best = v
+    return best if n > 0 else evaluate(&t, seat, ev)
 
 
 # The faction draft (LoR 16.1.8.2): the heuristic player takes the card of the faction that won most
