@@ -526,22 +526,53 @@ cdef double choice_value(GameState* s, int a, int seat, uint64_t* rng, int sampl
     return action_value(s, a, seat, rng, samples, ev)
 
 
-cdef int GUESS_SAMPLES = 12     # worlds an Exposure's guess is judged in
+cdef int GUESS_SAMPLES = 16     # deals of the face-down types an Exposure's odds are taken from
+
+
+cdef void type_odds(GameState* s, int seat, int c, uint64_t* rng, double* odds) noexcept nogil:
+    """The chance of each type for the plot in c as seat sees it: the Corvids know it; another seat
+    counts deals of the face-down types it cannot tell from the true one (redeal_plots: the types
+    no face-up plot shows, none a wrong Exposure ruled out there) -- never the true type
+    (docs/duchy-corvids.md K-3)."""
+    cdef GameState t
+    cdef int i, p
+    for p in range(NPLOT):
+        odds[p] = 0.0
+    if seat == corvid_seat(s):
+        odds[corvid_board(s).plot_type[c]] = 1.0
+        return
+    for i in range(GUESS_SAMPLES):
+        copy_state(&t, s)
+        redeal_plots(&t, rng)
+        odds[corvid_board(&t).plot_type[c]] += 1.0 / GUESS_SAMPLES
+
+
+cdef double guess_outcomes(GameState* s, int a, int seat, const double* odds, const Evaluation* ev) noexcept nogil:
+    """A guess's value: the position if it is right, weighed by its odds, and if it is wrong."""
+    cdef GameState t
+    cdef int c = corvid_board(s).expose_at, named = (a - A_GUESS) % NPLOT, p
+    cdef double v = 0.0
+    if odds[named] > 0.0:
+        copy_state(&t, s)
+        corvid_board(&t).plot_type[c] = named
+        apply_action(&t, a)
+        v += odds[named] * evaluate(&t, seat, ev)
+    if odds[named] < 1.0:
+        for p in range(NPLOT):
+            if p != named and odds[p] > 0.0:
+                break
+        copy_state(&t, s)
+        corvid_board(&t).plot_type[c] = p
+        apply_action(&t, a)
+        v += (1.0 - odds[named]) * evaluate(&t, seat, ev)
+    return v
 
 
 cdef double guess_value(GameState* s, int a, int seat, uint64_t* rng, const Evaluation* ev) noexcept nogil:
-    """An Exposure's guess (LoR 13.2.4), judged over worlds where the face-down plots' types (and the
-    cards the guesser cannot see) are dealt again as it would deal them (determinize): the true
-    types decide the outcome, and the guesser must not read them (docs/duchy-corvids.md K-3)."""
-    cdef GameState t
-    cdef double total = 0.0
-    cdef int i
-    for i in range(GUESS_SAMPLES):
-        copy_state(&t, s)
-        determinize(&t, seat, rng)
-        apply_action(&t, a)
-        total += evaluate(&t, seat, ev)
-    return total / GUESS_SAMPLES
+    """An Exposure's guess (LoR 13.2.4), judged by the odds seat can know (type_odds)."""
+    cdef double odds[NPLOT]
+    type_odds(s, seat, corvid_board(s).expose_at, rng, odds)
+    return guess_outcomes(s, a, seat, odds, ev)
 
 
 cdef double exposure_value(GameState* s, int a, int seat, uint64_t* rng, const Evaluation* ev) noexcept nogil:
@@ -550,15 +581,19 @@ cdef double exposure_value(GameState* s, int a, int seat, uint64_t* rng, const E
     cdef GameState t
     cdef int buf[MAX_LEGAL]
     cdef int i, n
+    cdef double odds[NPLOT]
     cdef double v, best = -1e300
     copy_state(&t, s)
     apply_action(&t, a)
     n = gen_legal_unsorted(&t, buf)
+    if n == 0:
+        return evaluate(&t, seat, ev)
+    type_odds(&t, seat, corvid_board(&t).expose_at, rng, odds)
     for i in range(n):
-        v = guess_value(&t, buf[i], seat, rng, ev)
+        v = guess_outcomes(&t, buf[i], seat, odds, ev)
         if v > best:
             best = v
-    return best if n > 0 else evaluate(&t, seat, ev)
+    return best
 
 
 # The faction draft (LoR 16.1.8.2): the heuristic player takes the card of the faction that won most
