@@ -17,7 +17,9 @@ import numpy as np
 import pytest
 
 from mixes import RIVERFOLK_MIXES, mix_id, new_game, players_for
-from test_rootlog_roundtrip import clean, test_a_seats_file_names_no_card_it_did_not_see
+# (imported under another name: a test function imported as test_* is collected here again, and
+# test_rootlog_roundtrip's parametrized seat-file test ran once more per importing module)
+from test_rootlog_roundtrip import clean, test_a_seats_file_names_no_card_it_did_not_see as seats_file_check
 from wyrm_ai import _core
 from wyrm_ai.model.actions import decode
 from wyrm_ai.model.cards import CARDS
@@ -200,7 +202,7 @@ def test_a_seats_file_names_every_riverfolk_card_and_no_hidden_one(mix):
     """LoR 11.2.3 in Rootlog: a seat's (and the public's) file is the referee's without decision
     clauses, cards written `#` only where hidden from it -- every draw into the Riverfolk's public
     hand is named in every file."""
-    test_a_seats_file_names_no_card_it_did_not_see(mix)
+    seats_file_check(mix)
     g = played(mix, 7)
     for viewer in (*range(g.num_seats), "public"):
         text = write(g, viewer)
