@@ -386,3 +386,24 @@ def test_lor_1_2_hidden_hands_do_not_change_views_or_determinizations_during_the
     positions of the deal, the choices and the setups they bring."""
     from test_fairness_nseat import compare_twins
     compare_twins(table, draft_positions(table, cards, 1, 700, every=5), least=20, least_heuristic=3)
+
+
+def test_game_draft_reads_the_states_draft_cards():
+    """Game.draft reads the draft's cards from the state's bytes where to_dict reads them (every view
+    and save asks it): at every position of draft games, and of a game without a draft, it names
+    the cards of State.to_dict()["draft_cards"] (None without any)."""
+    from wyrm_ai.model import factions
+
+    seen = set()
+    for table, cards in ((("draft",) * 3, True), (("draft", "mechanical-marquise", "draft", "draft"), ("marquise", "eyrie", "alliance", "vagabond", "wyrm")),
+                         (("marquise", "wyrm"), False)):
+        g = Game(0, table, setup="advanced", draft=cards) if cards is not False else Game(0, table)
+        rng = np.random.default_rng(3)
+        while not g.is_terminal() and len(g.record) < 300:
+            bits = g.state.to_dict()["draft_cards"]
+            assert g.draft == (factions.names(f for f in range(len(factions.NAMES)) if (bits >> f) & 1)
+                               if bits else None)
+            seen.add(g.draft is None)
+            legal = g.legal_actions()
+            g.apply(g.sample_chance(rng) if g.is_chance_node() else legal[rng.integers(len(legal))])
+    assert seen == {True, False}

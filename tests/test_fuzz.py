@@ -172,6 +172,54 @@ def _absent_boards() -> dict:
 
 _ABSENT = _absent_boards()
 _ABSENT_TWIN = _core.State(0, factions=(faction_id("marquise"), faction_id("wyrm"))).to_dict()["vagabond2"]
+_VB, _VB2 = faction_id("vagabond"), faction_id("vagabond2")
+assert _core.TWIN_KEYS == {_VB2: "vagabond2"} and _core.TWIN_OF.get(_VB2) == _VB
+
+
+def _pawn_in_seat() -> int:
+    """Where a seat's pawn (Pieces.pawn, state.pxi: the Vagabond's vb_at, the Wyrm's pawn) lies in
+    its Seat block: the one offset where, in probe states of two-Vagabond tables played on, every
+    pawn-holding seat's byte is the pawn to_dict gives (the second Vagabond's "vagabond2" vb_at
+    among them). The twin's vb_at is read there; fast_dict stays checked against to_dict."""
+    at, size = _core.SEATS_AT, _core.SEAT_SIZE
+    candidates = set(range(size))
+    for mix in TWO_VAGABOND_MIXES:
+        table = tuple(faction_id(f) for f in mix)
+        for seed in range(6):
+            s = _core.State(seed % len(table), factions=table)
+            s.random_playout(seed, 150 + 40 * seed)
+            raw, d = s.state_bytes(), s.to_dict()
+            pawns = {table.index(_VB2): d["vagabond2"]["vb_at"], table.index(_VB): d["vb_at"]}
+            if WYRM_ID in table:
+                pawns[table.index(WYRM_ID)] = d["pawn"]
+            for seat, pawn in pawns.items():
+                candidates = {o for o in candidates
+                              if struct.unpack_from("b", raw, at + seat * size + o)[0] == pawn}
+    assert len(candidates) == 1, candidates
+    return candidates.pop()
+
+
+WYRM_ID = faction_id("wyrm")
+_PAWN = _pawn_in_seat()
+_TWIN_BY_FACTION = tuple(name for name, off, typ, shape in _core.TWIN_FIELDS if name in _core.BY_FACTION_FIELDS)
+_TWIN_PIECES = tuple(name for name, off, typ, shape in _core.TWIN_FIELDS if name in _core.PIECE_SLOTS)
+_TWIN_BOARD = tuple(name for name, off, typ, shape in _core.TWIN_FIELDS if name not in _core.PIECE_SLOTS)
+assert all(_core.PIECE_SLOTS[name] == (_VB, "pawn") for name in _TWIN_PIECES)
+assert all(_core.BOARD_OFF[name][0] == _VB for name in _TWIN_BOARD)
+
+
+def _twin_dict(block: bytes, faction_seat) -> dict:
+    """to_dict's "vagabond2" of a table seating him, from his Seat block: the Vagabond's board
+    fields read at his seat (the Vagabond's own layout, as to_dict reads them: the by-faction
+    fields by faction), his pawn at _PAWN."""
+    board = _BOARDS[_VB](block)
+    out = {name: board[name] for name in _TWIN_BOARD}
+    for name in _TWIN_BY_FACTION:
+        row = out[name]
+        out[name] = [row[s] if s >= 0 else 0 for s in faction_seat]
+    for name in _TWIN_PIECES:
+        out[name] = struct.unpack_from("b", block, _PAWN)[0]
+    return out
 
 
 def fast_dict(state) -> dict:
@@ -196,9 +244,9 @@ def fast_dict(state) -> dict:
     for name, dims in _core.SEAT_DIMS.items():
         d[name] = d[name][:n] if dims == 1 else [row[:n] for row in d[name][:n]]
     # the second Vagabond's own fields (LoR 9.7; to_dict's "vagabond2"): their new-game values
-    # without him, else as to_dict gives them (a table seating him is rare in these tests)
-    d["vagabond2"] = (state.to_dict()["vagabond2"] if d["faction_seat"][faction_id("vagabond2")] >= 0
-                      else _ABSENT_TWIN)
+    # without him, else decoded from his seat's block as to_dict reads them (_twin_dict)
+    twin = d["faction_seat"][_VB2]
+    d["vagabond2"] = _twin_dict(blocks[twin], d["faction_seat"]) if twin >= 0 else _ABSENT_TWIN
     return d
 
 

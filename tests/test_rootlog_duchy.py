@@ -15,7 +15,9 @@ import numpy as np
 import pytest
 
 from mixes import new_game, players_for
-from test_rootlog_roundtrip import clean, test_a_seats_file_names_no_card_it_did_not_see
+# (imported under another name: a test function imported as test_* is collected here again, and
+# test_rootlog_roundtrip's parametrized seat-file test ran once more per importing module)
+from test_rootlog_roundtrip import clean, test_a_seats_file_names_no_card_it_did_not_see as seats_file_check
 from wyrm_ai import _core
 from wyrm_ai.model.actions import decode
 from wyrm_ai.model.cards import CARDS
@@ -185,7 +187,7 @@ def test_a_seats_file_names_no_duchy_card_it_did_not_see(mix):
     """LoR 12 in Rootlog: a seat's (and the public's) file is the referee's without decision clauses,
     cards written `#` only where hidden from it (a draw into the Duchy's hand); every card they
     reveal, dig with, bank or lose to the Price of Failure is named in every file."""
-    test_a_seats_file_names_no_card_it_did_not_see(mix)
+    seats_file_check(mix)
     g = played(mix, 7)
     for viewer in (*range(g.num_seats), "public"):
         record = read_text(write(g, viewer))

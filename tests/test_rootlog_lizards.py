@@ -13,7 +13,9 @@ import numpy as np
 import pytest
 
 from mixes import mix_id, new_game, players_for
-from test_rootlog_roundtrip import clean, test_a_seats_file_names_no_card_it_did_not_see
+# (imported under another name: a test function imported as test_* is collected here again, and
+# test_rootlog_roundtrip's parametrized seat-file test ran once more per importing module)
+from test_rootlog_roundtrip import clean, test_a_seats_file_names_no_card_it_did_not_see as seats_file_check
 from wyrm_ai import _core
 from wyrm_ai.model.actions import decode
 from wyrm_ai.model.cards import CARDS
@@ -130,7 +132,7 @@ def test_each_cult_action_writes_its_form():
 def test_a_seats_file_of_a_cult_game_names_no_card_it_did_not_see(mix):
     """The seat's and the public file mask only the draws hidden from them: the Cult's revealed,
     spent and randomly discarded cards are public (LoR 10.2.5, 10.5)."""
-    test_a_seats_file_names_no_card_it_did_not_see(mix)
+    seats_file_check(mix)
 
 
 @pytest.mark.parametrize("record_text, ours", [

@@ -17,7 +17,9 @@ import numpy as np
 import pytest
 
 from mixes import RIVERFOLK_MIXES, mix_id, new_game, players_for
-from test_rootlog_roundtrip import clean, test_a_seats_file_names_no_card_it_did_not_see
+# (imported under another name: a test function imported as test_* is collected here again, and
+# test_rootlog_roundtrip's parametrized seat-file test ran once more per importing module)
+from test_rootlog_roundtrip import clean, test_a_seats_file_names_no_card_it_did_not_see as seats_file_check
 from wyrm_ai import _core
 from wyrm_ai.model.actions import decode
 from wyrm_ai.model.cards import CARDS
@@ -200,7 +202,7 @@ def test_a_seats_file_names_every_riverfolk_card_and_no_hidden_one(mix):
     """LoR 11.2.3 in Rootlog: a seat's (and the public's) file is the referee's without decision
     clauses, cards written `#` only where hidden from it -- every draw into the Riverfolk's public
     hand is named in every file."""
-    test_a_seats_file_names_no_card_it_did_not_see(mix)
+    seats_file_check(mix)
     g = played(mix, 7)
     for viewer in (*range(g.num_seats), "public"):
         text = write(g, viewer)
@@ -388,3 +390,36 @@ def test_turn_start_marks_only_the_riverfolks_birdsong():
                 marks += 1
                 assert after.turn == 1 and (turn != 1 or before.turn_number == 0), (turn, after.turn)
     assert marks > 0
+
+
+def test_the_writers_riverfolk_fields_are_the_state_dicts():
+    """The writer reads the Riverfolk's otters, payments, funds and Trade Disruption owed from the
+    state's bytes (writer._riverfolk_fields, sparing two to_dict calls an entry): at every position
+    of games at every Riverfolk table, and in a faction draft before and after they are chosen,
+    they are what State.to_dict() gives."""
+    from wyrm_ai.model.factions import RIVERFOLK
+    from wyrm_ai.model.game import Game
+    from wyrm_ai.rootlog.writer import _riverfolk_fields
+
+    def check(state):
+        d = state.to_dict()
+        assert _riverfolk_fields(state) == {"otters": d["otters"], "payments": d["payments"][RIVERFOLK],
+                                            "funds": sum(d["funds"]), "disrupt_owed": d["disrupt_owed"]}
+        return d
+
+    funded = disrupted = 0
+    for mix, seed in ((CRW, 8105), (OLEW, 8106), (VRW, 8105), (OA, 8105), (SIX, 8106)):
+        g = new_game(mix, seed % len(mix), seed)
+        rng, players = np.random.default_rng(seed), players_for(mix, seed)
+        while not g.is_terminal():
+            d = check(g.state)
+            funded += sum(d["funds"]) > 0
+            disrupted += d["disrupt_owed"] > 0
+            g.apply(g.sample_chance(rng) if g.current_player == _core.CHANCE else players[g.current_player].choose(g))
+    assert funded > 100 and disrupted > 0, (funded, disrupted)
+    g = Game(0, ("draft",) * 3, setup="advanced", draft=("riverfolk", "marquise", "eyrie", "wyrm"))
+    rng = np.random.default_rng(1)
+    for _ in range(60):
+        check(g.state)
+        legal = g.legal_actions()
+        g.apply(g.sample_chance(rng) if g.is_chance_node() else legal[rng.integers(len(legal))])

@@ -19,6 +19,7 @@ from wyrm_ai.model.bot_options import BotOptions
 from wyrm_ai.model.events import Event, named
 from wyrm_ai.model.redaction import observe
 from wyrm_ai.model.riverfolk_facts import with_public_hand
+from wyrm_ai.model.state_fields import scalar
 from wyrm_ai.model.errors import ConfigError, IllegalActionError, NotationError, SaveError, WyrmError
 from wyrm_ai.model.files import MAX_READ_BYTES, read_regular, write_atomic
 from wyrm_ai.model.position import normalized, position_state
@@ -143,7 +144,7 @@ class Game:
     @property
     def draft(self) -> tuple[str, ...] | None:
         """The faction draft's cards (names; LoR 16.1.8), None in a game without a draft."""
-        cards = self.state.to_dict()["draft_cards"]
+        cards = scalar(self.state, "draft_cards")     # (to_dict's, without building it: every view asks)
         return _factions.names(f for f in range(len(_factions.NAMES)) if (cards >> f) & 1) if cards else None
 
     @property

@@ -34,6 +34,7 @@ from wyrm_ai.model.factions import (ALLIANCE, DUCHY, EYRIE, LIZARDS, MARQUISE, M
 from wyrm_ai.model.notation import AUTUMN, SUITS, TRACKS, VITEM_LETTERS, VSTATE_LETTERS, minister_token, quest_token
 from wyrm_ai.model.events import events as _events
 from wyrm_ai.model.notation import action_text
+from wyrm_ai.model.state_fields import scalar
 from wyrm_ai.rootlog.match import Candidate, Placed, choose, documentary, silent, text_atoms
 from wyrm_ai.rootlog.names import LETTER_OF, ROOTLOG_DECK, ROOTLOG_MAP, letter_of
 
@@ -69,9 +70,9 @@ class Ferry(NamedTuple):
 
 def ferry_of(state) -> Ferry | None:
     """The Ferry of a core State on the Lake that has not carried a move this turn, else None."""
-    d = state.to_dict()
-    if d["ferry"] < 0 or d["ferry_used"]:
+    if scalar(state, "ferry") < 0 or scalar(state, "ferry_used"):    # (to_dict's, without building it)
         return None
+    d = state.to_dict()
     coastal = frozenset(c - 1 for c in maps.data(d["map"])["coastal"])
     on_turn = d["seat_faction"][d["turn"]]         # the Vagabond moving is the one on turn (LoR 9.7: either)
     return Ferry(d["ferry"], tuple(d["adj"]), coastal,
@@ -89,8 +90,7 @@ def outcast_of(state, table) -> tuple | None:
     """The Lizard Cult's Outcast (suit, hated) of a core State, None without the Cult."""
     if LIZARDS not in table:
         return None
-    d = state.to_dict()
-    return (d["outcast"], d["hated"])
+    return (scalar(state, "outcast"), scalar(state, "hated"))       # (to_dict's, without building it)
 
 
 def board_ferry(board, state) -> Ferry | None:
@@ -103,7 +103,7 @@ def pending_of(state):
     written by its own entry, decoded), else None."""
     if state.step != "riverfolk_fund":
         return None
-    a = state.to_dict()["fund_pending"]
+    a = scalar(state, "fund_pending")       # (to_dict's, without building it)
     return decode(a) if a >= 0 else None
 
 
@@ -540,6 +540,39 @@ def funds_clause(w: _Writer, e) -> None:
     # commit, gather: not notated; payment: written with its service (the service event)
 
 
+# the Riverfolk's board fields riverfolk_notes reads, found in the state's bytes as State.to_dict()
+# reads them (serialize.pxi: a faction's board in its seat's block, at _core.BOARD_OFF; payments and
+# funds held by seat there): to_dict costs ~0.5 ms and runs before and after every entry written,
+# and for every candidate of every entry a replay matches
+def _board_field(name: str) -> tuple:
+    (_, off, typ, shape), = (f for f in _core.STATE_FIELDS if f[0] == name)
+    faction, at = _core.BOARD_OFF[name]
+    assert faction == RIVERFOLK and typ == "u1", (name, faction, typ)
+    return at, (name in _core.BY_FACTION_FIELDS)
+
+
+_RF_PAYMENTS, _RF_FUNDS, _RF_DISRUPT = (_board_field(n) for n in ("payments", "funds", "disrupt_owed"))
+assert _RF_PAYMENTS[1] and _RF_FUNDS[1] and not _RF_DISRUPT[1]
+
+
+def _riverfolk_fields(state) -> dict:
+    """Of state's to_dict(): otters, payments[RIVERFOLK], sum(funds) and disrupt_owed, read without
+    building the dict (to_dict itself where the state does not seat the Riverfolk: a draft's
+    player yet to choose them)."""
+    factions = tuple(state.factions)
+    if RIVERFOLK not in factions:
+        d = state.to_dict()
+        return {"otters": d["otters"], "payments": d["payments"][RIVERFOLK], "funds": sum(d["funds"]),
+                "disrupt_owed": d["disrupt_owed"]}
+    raw = state.state_bytes()
+    board = _core.SEATS_AT + factions.index(RIVERFOLK) * _core.SEAT_SIZE + _core.BOARD_IN_SEAT
+    funds = board + _RF_FUNDS[0]          # by seat: to_dict lists them by faction, 0 for one not seated
+    return {"otters": state.pieces_dict()["otters"],
+            "payments": raw[board + _RF_PAYMENTS[0] + factions.index(RIVERFOLK)],
+            "funds": sum(raw[funds + s] for s, f in enumerate(factions) if f >= 0),
+            "disrupt_owed": raw[board + _RF_DISRUPT[0]]}
+
+
 def riverfolk_notes(before, after, act: Action, seat: int, table) -> tuple:
     """The Riverfolk's clauses no event reports, read off the states before and after an entry (what
     the engine did): their setup's three warriors into Payments (`3w->$`, LoR 11.3.4, with their first
@@ -553,17 +586,17 @@ def riverfolk_notes(before, after, act: Action, seat: int, table) -> tuple:
     out = []
     turn = before.turn
     me = "" if turn == rf else LETTER_OF[RIVERFOLK]
-    was = before.to_dict()
+    was = _riverfolk_fields(before)
     if before.turn_number == 0 and act.kind == "rf_recruit" and not any(was["otters"]):
-        n = was["payments"][RIVERFOLK]
+        n = was["payments"]
         out.append(f"{_n(n)}{me}w->{me}$")
         return tuple(out)
-    now = after.to_dict()
+    now = _riverfolk_fields(after)
     if act.kind in ("buy_card", "riverboats") and table[turn] in VAGABONDS:
-        n = now["payments"][RIVERFOLK] - was["payments"][RIVERFOLK]
+        n = now["payments"] - was["payments"]
         if n > 0:
             out.append(f"{_n(n)}{me}w->{me}$")
-    funds_was, funds_now = sum(was["funds"]), sum(now["funds"])
+    funds_was, funds_now = was["funds"], now["funds"]
     if turn == rf and after.turn != rf and before.turn_number > 0 and funds_was:
         out.append(f"$_f->{funds_was}")          # the end of the Riverfolk's turn
     elif turn != rf and funds_now < funds_was and now["disrupt_owed"] == 0:
@@ -614,7 +647,7 @@ def placements(before, after, act: Action, seat: int, table) -> tuple:
     out = ()
     field = PLACING.get((act.kind, table[seat] if seat >= 0 else -1))
     if field is not None:
-        was, now = before.to_dict()[field], after.to_dict()[field]
+        was, now = before.pieces_dict()[field], after.pieces_dict()[field]     # (to_dict's pieces, alone)
         out = tuple((c, now[c] - was[c]) for c in range(len(now)) if now[c] > was[c])
     if before.turn_number == 0 and act.kind not in ("draw", "dice") and any(f in table for f in FORCED_SETUP):
         out += forced_setup(before.pieces_dict(), after.pieces_dict(), act, table)
