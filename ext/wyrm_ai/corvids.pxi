@@ -64,10 +64,9 @@ cdef inline int plots_of_type(GameState* s, int t) noexcept nogil:
 
 
 cdef int corvids_evening_draws(GameState* s, int seat) noexcept nogil:
-    """One card plus one per face-up extortion (LoR 13.6.2); none after Exert (13.6.1)."""
+    """One card plus one per face-up extortion (LoR 13.6.2), as the board stands (an Exert's Evening
+    draws none: apply_cv_eve)."""
     cdef int c, n = CV_EVENING_DRAW
-    if corvid_board(s).exerted:
-        return 0
     for c in range(NCL):
         if plot_in(s, c) and (corvid_board(s).face_up >> c) & 1 and corvid_board(s).plot_type[c] == PLOT_EXTORTION:
             n += 1
@@ -388,7 +387,7 @@ cdef int gen_cv_eve(GameState* s, int* out) noexcept nogil:
 
 cdef void apply_cv_eve(GameState* s, int a) noexcept nogil:
     if a == A_PASS:
-        evening_draw(s, corvids_evening_draws(s, s.turn))
+        evening_draw(s, 0 if corvid_board(s).exerted else corvids_evening_draws(s, s.turn))
         return
     corvid_board(s).exerted = 1
     cv_action(s, a, S_CV_EVE)

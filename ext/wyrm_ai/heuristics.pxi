@@ -60,6 +60,7 @@ EVAL_WEIGHTS = {
     # the Corvid Conspiracy
     "plot": 1.0,            # each face-down plot on the map (a flip to come: VP, a bomb or an extortion)
     "plot_up": 0.6,         # each face-up plot (every later flip scores one more; snares, extortions' draws)
+    "plot_ready": 0.5,      # each face-down plot with a Corvid warrior beside it (it may flip next Birdsong)
     # dominance (3+ seats)
     "dominance": 2.5,       # each ruled clearing towards an activated dominance card's goal
     "dominance_vp": 0.0,    # each VP of a seat that activated dominance (they no longer grow, LoR 3.3.1)
@@ -78,7 +79,7 @@ cdef enum:
     EW_DECREE_CARD, EW_DECREE_BIRD, EW_DECREE_STUCK, EW_SYMPATHY, EW_BASE, EW_OFFICER, EW_SUPPORTER
     EW_REVOLT_READY, EW_VB_ITEM, EW_VB_DAMAGED, EW_VB_COIN, EW_VB_TEA, EW_VB_RELATION, EW_VB_HOSTILE
     EW_GARDEN, EW_GARDEN_SCORE, EW_ACOLYTE, EW_FUNDS, EW_PAYMENT, EW_TRADE_POST
-    EW_BURROW, EW_DC_BUILDING, EW_TUNNEL, EW_MINISTER, EW_PLOT, EW_PLOT_UP
+    EW_BURROW, EW_DC_BUILDING, EW_TUNNEL, EW_MINISTER, EW_PLOT, EW_PLOT_UP, EW_PLOT_READY
     EW_DOMINANCE, EW_DOMINANCE_VP, EW_DOMINANCE_NEAR, EW_PERSISTENT, EW_SCALE
     NWEIGHTS                        # the weights, scale included (EVAL_WEIGHTS' order)
 
@@ -335,7 +336,8 @@ cdef double duchy_worth(GameState* s, const double* w, double* x) noexcept nogil
 
 
 cdef double corvids_worth(GameState* s, const double* w, double* x) noexcept nogil:
-    """The Corvids' own part of seat_worth: warriors, plots face down and face up."""
+    """The Corvids' own part of seat_worth: warriors, plots face down (more with a warrior beside,
+    ready to flip) and face up."""
     cdef Pieces* pc = corvid_pc(s)
     cdef int c
     cdef double v = 0.0
@@ -346,6 +348,8 @@ cdef double corvids_worth(GameState* s, const double* w, double* x) noexcept nog
                 v += term(w, x, EW_PLOT_UP, 1)
             else:
                 v += term(w, x, EW_PLOT, 1)
+                if pc.warriors[c] > 0:
+                    v += term(w, x, EW_PLOT_READY, 1)
     return v
 
 
