@@ -784,10 +784,11 @@ def duchy_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
     rows += ["  " + row for row in wrap_parts([crown_words(d)], 97)]
     rows += ["  " + row for row in wrap_parts(track_words(d), 97)]
     this_turn = [f"Revealed: {duchy_revealed_words(d)}"] + ([f"This turn: {duchy_turn_words(d)}"] if duchy_turn_words(d) else [])
-    rows += ["  " + row for row in wrap_parts(this_turn, 97, "   ")]
     sup = duchy_facts.supply(d)
-    rows.append(f"  supply: {plural(sup['warriors'], 'warrior')}, {plural(sup['tunnels'], 'tunnel')}"
-                f"   items: {items_text(d['items'][seat])}")
+    # (six seats share the screen: the supply beside them where it fits)
+    rows += ["  " + row for row in wrap_parts(this_turn + [
+        f"supply: {plural(sup['warriors'], 'warrior')}, {plural(sup['tunnels'], 'tunnel')}",
+        f"items: {items_text(d['items'][seat])}"], 97, "   ")]
     if crafted_cards(d, seat):
         rows.append(f"  crafted: {crafted_cards(d, seat)}")
     return rows
