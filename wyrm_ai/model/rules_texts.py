@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import textwrap
 
-from wyrm_ai.model.factions import (ALLIANCE, DUCHY, EYRIE, LIZARDS, MARQUISE, MECHANICAL, NAMES, RIVERFOLK, TITLES, VAGABOND,
+from wyrm_ai.model.factions import (ALLIANCE, CORVIDS, DUCHY, EYRIE, LIZARDS, MARQUISE, MECHANICAL, NAMES, RIVERFOLK, TITLES, VAGABOND,
                                     VAGABOND2, WYRM)
 
 # a faction's rules: (where they come from, [(heading, [(citation, text)])])
@@ -320,6 +320,53 @@ RULES[DUCHY] = ("the Law of Root, section 12 (the Underground Duchy; docs/duchy-
         ("LoR 12.6.3", "draw one card plus one per card icon the markets uncovered (1..4), discard down to five."),
     ]),
 ])
+RULES[CORVIDS] = ("the Law of Root, section 13 (the Corvid Conspiracy; docs/duchy-corvids.md)", [
+    ("Faction rules", [
+        ("LoR 13.2.1", "crafting in Birdsong with your plots, face up or face down, each a crafting piece of "
+                       "its clearing's suit."),
+        ("LoR 13.2.2", "eight plots, two each of bomb, snare, extortion and raid. In your supply they lie face "
+                       "down; on the map face up or face down. You may look at your face-down plots: the other "
+                       "players see a plot, never its type. At most one plot in a clearing."),
+        ("LoR 13.2.3", "Nimble: you move whoever rules either clearing."),
+        ("LoR 13.2.4", "Exposure: on its own turn (here: at its Daylight step, between its actions), another "
+                       "player with pieces in a clearing with a face-down plot may show you a card of that "
+                       "clearing's suit (birds too) and name a type. Wrong: you say no and take the card. "
+                       "Right: it removes the plot and scores 1 VP, keeps the card, and the plot does nothing "
+                       "(a raid places no warriors)."),
+        ("LoR 13.2.5", "Embedded Agents: defending in a clearing with a face-down plot, you deal one extra hit, "
+                       "even defenseless."),
+    ]),
+    ("Setup", [
+        ("LoR 13.3.1-2", "15 warriors and the eight plots face down in your supply; a warrior in a clearing of "
+                         "each suit."),
+    ]),
+    ("Birdsong", [
+        ("LoR 13.4.1", "craft first, with your plots."),
+        ("LoR 13.4.2", "Flip any number of face-down plots in clearings with your warriors: each scores 1 VP per "
+                       "face-up plot on the map, itself included; then a bomb or an extortion acts."),
+        ("LoR 13.4.3", "Recruit, once: spend a card to place a warrior in every clearing of its suit (a bird: "
+                       "you name the suit)."),
+    ]),
+    ("Daylight: up to three actions, in any mix, repeats allowed (LoR 13.5)", [
+        ("LoR 13.5.1", "Move."),
+        ("LoR 13.5.2", "Plot: in a clearing with no plot, remove one of your warriors plus one per plot you "
+                       "already placed this turn (the first costs 1, the second 2, ...), then place a plot of "
+                       "any type face down."),
+        ("LoR 13.5.3", "Battle."),
+        ("LoR 13.5.4", "Trick: swap two plots on the map, both face up or both face down."),
+    ]),
+    ("Evening", [
+        ("LoR 13.6.1", "Exert: take one more Daylight action, then draw no card this Evening."),
+        ("LoR 13.6.2", "draw one card plus one per face-up extortion, then discard down to five."),
+    ]),
+    ("The plots", [
+        ("LoR 13.7.1", "Bomb: flipped, it removes every enemy piece in its clearing, then itself."),
+        ("LoR 13.7.2", "Snare: face up, no enemy piece may be placed in its clearing or moved out of it."),
+        ("LoR 13.7.3", "Extortion: flipped, you take a random card from each enemy with pieces in its "
+                       "clearing; face up, you draw one more card each Evening."),
+        ("LoR 13.7.4", "Raid: removed (but by Exposure), you place a warrior in each adjacent clearing."),
+    ]),
+])
 # the second Vagabond (LoR 9.7) plays the Vagabond's rules, and the rules of two Vagabonds
 RULES[VAGABOND2] = ("the Law of Root, section 9 (the Vagabond), 9.7 (two Vagabonds) and 16.3 (the characters)",
                     RULES[VAGABOND][1] + [
@@ -339,7 +386,9 @@ def rules_text(faction: int, width: int = 78) -> str:
     """A faction's rules (RULES) in lines of at most width columns: a title, where they come
     from, then each heading and its lines, each line led by its citation."""
     source, sections = RULES[faction]
-    out = [f"The {TITLES[faction]}'s rules", *textwrap.wrap(f"From {source}.", width)]
+    title = TITLES[faction]
+    whose = title + ("'" if title.endswith("s") else "'s")          # the Duchy's, the Corvids'
+    out = [f"The {whose} rules", *textwrap.wrap(f"From {source}.", width)]
     for heading, rows in sections:
         out += ["", *textwrap.wrap(heading + ":", width)]
         for cite, text in rows:

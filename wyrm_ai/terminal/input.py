@@ -55,7 +55,8 @@ seats or more on a short screen the columns are headed by the factions'
 letters (C Marquise, E Eyrie, A Alliance, V Vagabond, L Lizard Cult (its
 gardens L in the slots), O Riverfolk (tp a trade post), D Duchy (T a
 tunnel; citadels c and markets m in the slots; the Burrow on its own row),
-W Wyrm, M the bot)."""
+P Corvids (p a plot face down, its type theirs to see: p:b in their view;
+B S E R a bomb, snare, extortion or raid face up), W Wyrm, M the bot)."""
 
 
 @dataclass

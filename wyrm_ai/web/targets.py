@@ -36,16 +36,42 @@ DUCHY_CLEARING = {
     "tunnel_off": lambda i: i,                 # + clearing
     "burrow": lambda i: i // 42,               # + (clearing * 2 + down) * 21 + warriors
 }
+# the Corvid Conspiracy's actions on the map (LoR 13), read the same way (docs/duchy-corvids.md §6):
+# a setup warrior's clearing, a Flip's, a Plot's, an Exposure's (the seat on turn names the clearing
+# of a face-down plot), and a Trick's two plots (the first clearing, then the other: `to`)
+NPLOT = len(_core.PLOT_NAMES)
+CORVID_CLEARING = {
+    "cv_setup": lambda i: i,                   # + clearing
+    "flip": lambda i: i,                       # + clearing
+    "plot": lambda i: i // NPLOT,              # + clearing * 4 + type
+    "trick": lambda i: i // NCL,               # + clearing * 12 + the other
+    "expose": lambda i: i,                     # + clearing
+}
 KIND_START = {kind: start for kind, start, _ in _core.ACTION_KINDS}
+
+
+def _offset_clearing(table: dict, a: int):
+    kind, _ = decode(a)
+    if kind not in table:
+        return None
+    c = table[kind](a - KIND_START[kind])
+    return c + 1 if 0 <= c < NCL else None
 
 
 def duchy_clearing(a: int):
     """The clearing (1-12) a Duchy action acts in, None for another action."""
+    return _offset_clearing(DUCHY_CLEARING, a)
+
+
+def corvid_clearing(a: int):
+    """The clearing (1-12) a Corvid action (or an Exposure) acts in, None for another action."""
+    return _offset_clearing(CORVID_CLEARING, a)
+
+
+def trick_other(a: int):
+    """The second clearing (1-12) of a Trick (the plot swapped with the first's), None for another action."""
     kind, _ = decode(a)
-    if kind not in DUCHY_CLEARING:
-        return None
-    c = DUCHY_CLEARING[kind](a - KIND_START[kind])
-    return c + 1 if 0 <= c < NCL else None
+    return (a - KIND_START[kind]) % NCL + 1 if kind == "trick" else None
 
 
 # kind -> (index of the argument that is a forest, its offset: a forest is its index among the
@@ -90,6 +116,8 @@ def legal_targets(game, texts: list[str]) -> list[dict]:
             if kind in DUCHY_CLEARING:
                 entry["at"] = duchy_clearing(a)
                 entry["burrow"] = kind == "burrow"
+            if kind in CORVID_CLEARING:
+                entry["at"], entry["to"] = corvid_clearing(a), trick_other(a)
             if entry["at"] is None and entry["to"] is not None:     # a move from where the pawn is
                 entry["at"], entry["to"] = entry["to"], None
         out.append(entry)

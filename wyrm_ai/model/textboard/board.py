@@ -9,12 +9,13 @@ import textwrap
 from wyrm_ai import _core
 from wyrm_ai.model import maps
 from wyrm_ai.model.cards import CARDS, ITEM_NAMES, SUIT_NAMES as SUIT_ORDER
-from wyrm_ai.model import duchy_facts, lizard_facts, riverfolk_facts
-from wyrm_ai.model.factions import (ALLIANCE, BOTS, DAYLIGHT_STEPS, DUCHY, EYRIE, LETTERS, LIZARDS, MARQUISE, MECHANICAL, NAMES,
+from wyrm_ai.model import corvids_facts, duchy_facts, lizard_facts, riverfolk_facts
+from wyrm_ai.model.factions import (ALLIANCE, BOTS, CORVIDS, DAYLIGHT_STEPS, DUCHY, EYRIE, LETTERS, LIZARDS, MARQUISE, MECHANICAL, NAMES,
                                     RIVERFOLK, TITLES, VAGABOND, VAGABOND2, VAGABONDS, WYRM, as_vagabond,
                                     vagabond_fields, seat_factions)
 from wyrm_ai.model.narration import plural
 from wyrm_ai.model.notation import quest_token
+from wyrm_ai.model.redaction import REFEREE
 from wyrm_ai.model.setups import draft_words, drafting, seat_words
 from wyrm_ai.model.textboard.style import Style, pad, strip, visible_len
 from wyrm_ai.model.textboard.words import card_line, step_words, turn_title
@@ -48,6 +49,7 @@ MM = NAMES[MECHANICAL]       # the Mechanical Marquise's name, its colour's name
 LZ = NAMES[LIZARDS]          # the Lizard Cult's name, its colour's name
 RF = NAMES[RIVERFOLK]        # the Riverfolk Company's name, its colour's name
 DC = NAMES[DUCHY]            # the Underground Duchy's name, its colour's name
+CV = NAMES[CORVIDS]          # the Corvid Conspiracy's name, its colour's name
 # the Duchy's citadel and market in a building slot (each a crafting piece of its clearing's suit,
 # LoR 12.2.1), lower case beside the Marquise's [S][W][R]
 DC_SLOTS = ("[c]", "[m]")
@@ -160,6 +162,47 @@ def _duchy_cell(d: dict, c: int, st: Style) -> str:
     return " " + st.paint("D " + " ".join(parts), DC) if parts else ""
 
 
+def plot_in(d: dict, c: int) -> bool:
+    """A Corvid plot lies in c (False where the Corvids do not sit)."""
+    return corvids_facts.seated(d) and bool(d["plots"][c])
+
+
+def sees_plot_types(d: dict) -> bool:
+    """The viewer of observation d may see the types of face-down plots (LoR 13.2.2.I): the Corvids'
+    own view and the referee's. Redaction hides them from every other view; the board asks the
+    observation's viewer as well, so it never names one there."""
+    viewer, table = d.get("seat"), seat_factions(d)
+    return viewer == REFEREE or (isinstance(viewer, int) and 0 <= viewer < len(table) and table[viewer] == CORVIDS)
+
+
+def seen_type(d: dict, c: int) -> str | None:
+    """The type of the plot in c as the viewer of observation d sees it (never the state's): face up,
+    every viewer; face down, the Corvids and the referee, where the observation holds it; else None."""
+    if not plot_in(d, c) or not (corvids_facts.face_up_at(d, c) or sees_plot_types(d)):
+        return None
+    return corvids_facts.type_at(d, c)
+
+
+def plot_word(d: dict, c: int, short: bool = False) -> str:
+    """The plot in c as the viewer sees it (seen_type): face up `BOMB` (its type, public); face down
+    `plot` (its type hidden, LoR 13.2.2.I), or `plot:bomb` in the Corvids' own view (and the
+    referee's); '' where none lies. short (the compact board): `B`, `p`, `p:b`."""
+    if not plot_in(d, c):
+        return ""
+    t = seen_type(d, c)
+    if corvids_facts.face_up_at(d, c):
+        return (t[0] if short else t).upper() if t else ("P" if short else "PLOT")
+    if t is None:
+        return "p" if short else "plot"
+    return f"p:{t[0]}" if short else f"plot:{t}"
+
+
+def _corvids_cell(d: dict, c: int, st: Style) -> str:
+    """The Corvids' warriors and plot (a token: no building slot; one a clearing, LoR 13.2.2.II)."""
+    parts = ([f"{d['corvids'][c]}w"] if d["corvids"][c] else []) + ([plot_word(d, c)] if plot_word(d, c) else [])
+    return " " + st.paint("P " + " ".join(parts), CV) if parts else ""
+
+
 def _wyrm_cell(d: dict, c: int, st: Style) -> str:
     wy = []
     if d["wyrmlings"][c]:
@@ -182,6 +225,7 @@ CELL_LINES = (
     (LIZARDS, _lizards_cell, "L Lizard Cult: w warriors, [L] garden"),
     (RIVERFOLK, _riverfolk_cell, "O Riverfolk: w warriors, post (trade post)"),
     (DUCHY, _duchy_cell, "D Duchy: w warriors, tunnel, [c]itadel [m]arket"),
+    (CORVIDS, _corvids_cell, "P Corvids: w warriors, plot face down, BOMB up"),
     (WYRM, _wyrm_cell, "W Wyrm: w wyrmlings, WYRM the pawn, fear"),
 )
 
@@ -208,10 +252,15 @@ def _cell(d: dict, n: int, st: Style) -> list[str]:
     return [top] + ["|" + pad(x, INNER) + "|" for x in lines] + [bottom]
 
 
+# the Corvids' line of the legend in their own view (and the referee's): a face-down plot's type shown
+CV_OWN_LEGEND = "P Corvids: w, plot:bomb face down, BOMB up"
+
+
 def legend(d: dict) -> list[str]:
     """The map's legend: the slots, a line per seated faction, the paths and rulers."""
     return (["[S] sawmill [W] workshop [R] recruiter", "[#] ruin  [ ] empty building slot"]
-            + [words for _, _, words in cell_lines(d)] + ["'to 5 9' paths; 'C rules' who rules"])
+            + [CV_OWN_LEGEND if f == CORVIDS and sees_plot_types(d) else words
+               for f, _, words in cell_lines(d)] + ["'to 5 9' paths; 'C rules' who rules"])
 
 
 def map_rules_line(d: dict) -> str:
@@ -328,6 +377,15 @@ def hand_cards(counts, tokens: bool = False) -> str:
         return " ".join(CARDS[t].token for t, k in enumerate(counts) for _ in range(k))
     names = [CARDS[t].name for t, k in enumerate(counts) for _ in range(k)]
     return ", ".join(names) if names else "none"
+
+
+def head_rows(d: dict, st: Style, title: str, colour: str, who: str, seat: int, extra: str) -> list[str]:
+    """A panel's head, 'THE DUCHY (AI)  3 VP  hand 4', with extra words beside it, or on a row of
+    their own when the two would pass 99 columns (a long head: dominance, a coalition)."""
+    who = f" ({who})" if who else ""
+    head = st.paint(f"THE {title}", colour, "bold") + f"{who}  {st.paint(score_words(d, seat), 'bold')}" \
+        f"  hand {d['hand_size'][seat]}"
+    return [head + f"  {extra}"] if visible_len(head) + 2 + visible_len(extra) <= 99 else [head, f"  {extra}"]
 
 
 def wyrm_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
@@ -526,12 +584,7 @@ def lizards_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
     Score value and draw bonus, the Evening draw, acolytes and what the conspiracies cost, the
     cards revealed this Daylight and the suits scored this turn, the Lost Souls pile by suit,
     supply and crafted cards."""
-    who = f" ({who})" if who else ""
-    head = st.paint("THE LIZARD CULT", LZ, "bold") + f"{who}  {st.paint(score_words(d, seat), 'bold')}" \
-        f"  hand {d['hand_size'][seat]}"
-    outcast = outcast_words(d)
-    fits = visible_len(head) + 2 + len(outcast) <= 99     # a long head (dominance, a coalition): its own row
-    rows = [head + f"  {outcast}"] if fits else [head, f"  {outcast}"]
+    rows = head_rows(d, st, "LIZARD CULT", LZ, who, seat, outcast_words(d))
     suits = garden_words(d)
     rows += ["  " + row for row in wrap_parts(["Gardens " + suits[0]] + suits[1:], 97)]    # breaks between suits
     this_turn = [f"Evening draws {d['evening_draws'][seat]}", acolyte_words(d)]
@@ -624,12 +677,7 @@ def riverfolk_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
     Committed boxes by owner (with the Dividends the Funds would score now), each suit's trade
     posts placed, left and lost, the crafting spaces free, the public hand, the services of this
     turn, supply and crafted cards."""
-    who = f" ({who})" if who else ""
-    head = st.paint("THE RIVERFOLK", RF, "bold") + f"{who}  {st.paint(score_words(d, seat), 'bold')}" \
-        f"  hand {d['hand_size'][seat]}"
-    prices = price_words(d)
-    fits = visible_len(head) + 2 + len(prices) <= 99       # a long head (dominance): its own row
-    rows = [head + f"  {prices}"] if fits else [head, f"  {prices}"]
+    rows = head_rows(d, st, "RIVERFOLK", RF, who, seat, price_words(d))
     rows += ["  " + row for row in wrap_parts(boxes_words(d), 97)]
     suits = post_words(d, short=True)        # (six seats share the screen: the posts in one row)
     nxt = sorted({p["next_vp"] for p in riverfolk_facts.posts(d).values() if p["next_vp"] is not None})
@@ -731,20 +779,79 @@ def duchy_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
     links to, the ministers swayed and unswayed, the crowns, the citadels and markets with their
     tracks' recruits and draws, the cards revealed this turn, the Assembly and Parliament of this
     turn, supply and crafted cards."""
-    who = f" ({who})" if who else ""
-    head = st.paint("THE DUCHY", DC, "bold") + f"{who}  {st.paint(score_words(d, seat), 'bold')}" \
-        f"  hand {d['hand_size'][seat]}"
-    burrow = burrow_words(d)
-    fits = visible_len(head) + 2 + len(burrow) <= 99       # a long head (dominance): its own row
-    rows = [head + f"  {burrow}"] if fits else [head, f"  {burrow}"]
+    rows = head_rows(d, st, "DUCHY", DC, who, seat, burrow_words(d))
     rows += ["  " + row for row in wrap_parts(minister_words(d), 97)]
     rows += ["  " + row for row in wrap_parts([crown_words(d)], 97)]
     rows += ["  " + row for row in wrap_parts(track_words(d), 97)]
     this_turn = [f"Revealed: {duchy_revealed_words(d)}"] + ([f"This turn: {duchy_turn_words(d)}"] if duchy_turn_words(d) else [])
-    rows += ["  " + row for row in wrap_parts(this_turn, 97, "   ")]
     sup = duchy_facts.supply(d)
-    rows.append(f"  supply: {plural(sup['warriors'], 'warrior')}, {plural(sup['tunnels'], 'tunnel')}"
-                f"   items: {items_text(d['items'][seat])}")
+    # (six seats share the screen: the supply beside them where it fits)
+    rows += ["  " + row for row in wrap_parts(this_turn + [
+        f"supply: {plural(sup['warriors'], 'warrior')}, {plural(sup['tunnels'], 'tunnel')}",
+        f"items: {items_text(d['items'][seat])}"], 97, "   ")]
+    if crafted_cards(d, seat):
+        rows.append(f"  crafted: {crafted_cards(d, seat)}")
+    return rows
+
+
+def plot_map_words(d: dict) -> str:
+    """The plots on the map as the viewer sees them (plot_word), with the types a wrong Exposure
+    ruled out (public, K-C3): 'Plots: 3 SNARE, 10 plot:bomb, 11 plot (not bomb, raid)'; 'Plots: none'."""
+    rows = [f"{c} {plot_word(d, c - 1)}" + (f" (not {', '.join(p['ruled_out'])})" if p["ruled_out"] else "")
+            for c, p in corvids_facts.plots(d).items()]
+    return "Plots: " + (", ".join(rows) or "none")
+
+
+def plot_count_words(d: dict, short: bool = False) -> str:
+    """'4 plots on the map, 1 face up (a flip scores 2)' (LoR 13.4.2: one VP per face-up plot, the
+    flipped one included); short 'plots 4 (1 up, flip 2)'."""
+    n, up, vp = len(corvids_facts.plots(d)), corvids_facts.face_up(d), corvids_facts.flip_vp(d)
+    if short:
+        return f"plots {n} ({up} up, flip {vp})"
+    return f"{plural(n, 'plot')} on the map, {up} face up (a flip scores {vp})"
+
+
+def plot_supply_words(d: dict, short: bool = False) -> str:
+    """The plots in the supply: by type in the Corvids' own view (and the referee's), their number
+    for every other viewer (face down: LoR 13.2.2.I): '5 plots (bomb 1, snare 1, extortion 2, raid
+    1)' or '5 plots'; short '5p (b1 s1 e2 r1)'."""
+    n = corvids_facts.supply(d)["plots"]
+    by = corvids_facts.supply_types(d) if sees_plot_types(d) else None
+    if short:
+        return f"{n}p" + (" (" + " ".join(f"{t[0]}{k}" for t, k in by.items()) + ")" if by else "")
+    return plural(n, "plot") + (" (" + ", ".join(f"{t} {k}" for t, k in by.items()) + ")" if by else "")
+
+
+def corvid_turn_words(d: dict, short: bool = False) -> str:
+    """The turn under way (the Corvids'): the Daylight actions left, the plots placed and what the
+    next costs (LoR 13.5.2: the n-th plot of a turn costs n warriors), an Exert taken (LoR 13.6.1);
+    '' outside their turn."""
+    if not corvids_facts.on_turn(d):
+        return ""
+    left, placed, cost = corvids_facts.actions_left(d), corvids_facts.plots_placed(d), corvids_facts.plot_cost(d)
+    if short:
+        parts = [f"actions {left} left", f"plotted {placed} (next {cost}w)"] + (["exerted"] if corvids_facts.exerted(d) else [])
+        return ", ".join(parts)
+    parts = [f"{plural(left, 'action')} left", f"{plural(placed, 'plot')} placed (the next costs "
+                                                f"{plural(cost, 'warrior')})"]
+    if corvids_facts.exerted(d):
+        parts.append("exerted (no draw this Evening)")
+    return "; ".join(parts)
+
+
+def corvids_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
+    """The Corvid Conspiracy's panel: score, hand, the plots on the map (face up by type, face down
+    as plots: their type in the Corvids' own view only, with the types ruled out) and what a flip
+    scores, the Evening draws, this turn's actions left, plots placed and Exert, supply (the plots by
+    type in the Corvids' own view, their number for others) and crafted cards. It reads the viewer's
+    observation only (corvids_facts, seen_type)."""
+    rows = head_rows(d, st, "CORVIDS", CV, who, seat, plot_count_words(d))
+    turn = corvid_turn_words(d)
+    # (six seats share the screen: the rest packed into as few rows as fit, two as a rule)
+    rows += ["  " + row for row in wrap_parts(
+        [plot_map_words(d), f"Evening draws {corvids_facts.draws(d)}"] + ([f"This turn: {turn}"] if turn else [])
+        + [f"supply: {plural(corvids_facts.supply(d)['warriors'], 'warrior')}, {plot_supply_words(d)}",
+           f"items: {items_text(d['items'][seat])}"], 97, "   ")]
     if crafted_cards(d, seat):
         rows.append(f"  crafted: {crafted_cards(d, seat)}")
     return rows
@@ -931,7 +1038,7 @@ SETUP_STEPS = {"deal": None, "marquise_homeland": MARQUISE, "marquise_keep": MAR
                "eyrie_setup": EYRIE, "vagabond_character": VAGABOND, "vagabond_setup": VAGABOND,
                "mechanical_keep": MECHANICAL, "mechanical_setup_build": MECHANICAL,
                "lizards_corner": LIZARDS, "lizards_outcast": LIZARDS, "riverfolk_setup": RIVERFOLK,
-               "duchy_corner": DUCHY}
+               "duchy_corner": DUCHY, "corvids_setup": CORVIDS}
 SETUP_ONLY_AT = {"supporter_draw": ALLIANCE,   # steps that belong to setup only while turn_number is 0
                  "quest_draw": VAGABOND, "riverfolk_prices": RIVERFOLK}
 
@@ -973,6 +1080,11 @@ def left_words(d: dict) -> str:
     if faction == DUCHY and step == "duchy_parliament":         # each swayed minister once (LoR 12.5.2)
         left = [duchy_facts.title(m) for m in duchy_facts.swayed(d) if m not in duchy_facts.used(d)]
         return "ministers left: " + (", ".join(left) or "none")
+    if faction == CORVIDS and step == "corvids_daylight":         # three actions; the n-th plot costs n (LoR 13.5)
+        return (f"{plural(d['cv_actions_left'], 'action')} left, the next plot costs "
+                f"{plural(corvids_facts.plot_cost(d), 'warrior')}")
+    if faction == CORVIDS and step == "corvids_birdsong":         # LoR 13.4.2: every face-up plot scores
+        return f"a flip scores {corvids_facts.flip_vp(d)}"
     if step not in DAYLIGHT_STEPS.get(faction, ()):
         return ""
     if faction == MARQUISE:
@@ -1010,14 +1122,20 @@ def hand_lines(d: dict, human: int) -> list[str]:
     for other in range(len(table)):
         if other != human and table[other] not in BOTS:       # a bot has no hand (MM2 §2.2)
             n = d["hand_size"][other]
-            rows.append(f"{the_seat(table, other)}'s hand: {n} card{'s' if n != 1 else ''}")
+            rows.append(f"{possessive(the_seat(table, other))} hand: {n} card{'s' if n != 1 else ''}")
             if d["hand"][other] is not None:             # face up (the Riverfolk's, LoR 11.2.3)
                 rows[-1] += f", face up: {hand_cards(d['hand'][other], tokens=True) or 'none'}"
                 continue
             known = d["known"][human][other]
             if known and sum(known):
                 rows[-1] += f" (you know it holds {hand_cards(known)})"
-    return rows
+    # (a long line, a hand known to hold three cards with long names, wraps at 99 columns)
+    return [row for line in rows for row in (textwrap.wrap(line, 99, subsequent_indent="  ") or [line])]
+
+
+def possessive(name: str) -> str:
+    """"The Eyrie's", "The Corvids'" (a plural name takes the apostrophe alone)."""
+    return name + ("'" if name.endswith("s") else "'s")
 
 
 def the_seat(table, seat: int) -> str:
@@ -1047,7 +1165,8 @@ def seat_labels(d: dict) -> tuple[str, ...]:
 # of the faction's player and its seat)
 FACTION_BOARDS = ((WYRM, wyrm_lines), (EYRIE, eyrie_lines), (ALLIANCE, alliance_lines),
                   (VAGABOND, vagabond_lines), (VAGABOND2, vagabond_lines), (LIZARDS, lizards_lines),
-                  (RIVERFOLK, riverfolk_lines), (DUCHY, duchy_lines), (MARQUISE, marquise_lines), (MECHANICAL, mechanical_lines))
+                  (RIVERFOLK, riverfolk_lines), (DUCHY, duchy_lines), (CORVIDS, corvids_lines), (MARQUISE, marquise_lines),
+                  (MECHANICAL, mechanical_lines))
 
 
 def boxed_board(d: dict, st: Style, labels: tuple[str, ...]) -> str:

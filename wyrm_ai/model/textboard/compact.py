@@ -11,22 +11,25 @@ Marquise's buildings in lower case, s w r), then a column per seated faction: th
 warriors, wood and Keep, the Mechanical Marquise's warriors and Keep (K), the Eyrie's warriors,
 the Alliance's warriors and sympathy token (sym), the Vagabond's pawn (V; in a forest, his board
 says which), the Lizard Cult's warriors, the Riverfolk's warriors and trade post (tp), the Duchy's
-warriors and tunnel (T), the Wyrm's wyrmlings, pawn (P) and fear token (Fs scared, Fc cowed); and
-the clearings its paths lead to. With the Duchy at the table a row under the map names the Burrow
-(their clearing beside the map, LoR 12.2.2): its warriors and the tunnels it links to."""
+warriors and tunnel (T), the Corvids' warriors and plot (p face down, its type hidden; p:b in the
+Corvids' own view, b s e r a bomb, snare, extortion or raid; B S E R face up), the Wyrm's
+wyrmlings, pawn (P) and fear token (Fs scared, Fc cowed); and the clearings its paths lead to.
+With the Duchy at the table a row under the map names the Burrow (their clearing beside the map,
+LoR 12.2.2): its warriors and the tunnels it links to."""
 from __future__ import annotations
 
 import textwrap
 
 from wyrm_ai.model.textboard.board import (LZ, MM, MT, NCL, map_rules_line, PRIORITY_WORDS, base_words, crafted_cards, neighbours, slots_of,
-                                           RF, DC, boxes_words, burrow_words, crown_words, duchy_in,
+                                           RF, DC, CV, boxes_words, corvid_turn_words, plot_count_words,
+                                           plot_in, plot_map_words, plot_supply_words, plot_word, burrow_words, crown_words, duchy_in,
                                            duchy_revealed_words, duchy_turn_words, minister_words, track_words, crafting_space_words, post_words, price_words,
                                            public_hand_words, service_turn_words,
                                            acolyte_words, garden_words, gardens_in, lost_souls_words, revealed_words,
                                            suit_of, decree_columns, has_base, hand_cards, item_supply_words, score_words,
                                            items_text, leader_words, martial_words,
                                            mm_keep_words, mm_options_words, mm_order_words, mm_track_words,
-                                           pawn_place, quest_words, the_seat, relation_words, roost_words, ruin_stands,
+                                           pawn_place, possessive, quest_words, the_seat, relation_words, roost_words, ruin_stands,
                                            status_lines, supporter_words, sympathy_words, vb_items_words,
                                            vb_place, wrap_parts, GROWTH)
 from wyrm_ai.model.textboard.style import Style, pad, visible_len
@@ -34,8 +37,8 @@ from wyrm_ai.model.narration import plural
 from wyrm_ai.model.growth_caps import is_default, text as caps_text
 from wyrm_ai.model.setups import draft_words, drafting, seat_words
 from wyrm_ai import _core
-from wyrm_ai.model import duchy_facts, lizard_facts
-from wyrm_ai.model.factions import (ALLIANCE, BOTS, DUCHY, EYRIE, LETTERS, LIZARDS, MARQUISE, MECHANICAL, NAMES, RIVERFOLK, TITLES,
+from wyrm_ai.model import corvids_facts, duchy_facts, lizard_facts
+from wyrm_ai.model.factions import (ALLIANCE, BOTS, CORVIDS, DUCHY, EYRIE, LETTERS, LIZARDS, MARQUISE, MECHANICAL, NAMES, RIVERFOLK, TITLES,
                                     VAGABOND, VAGABOND2, WYRM, as_vagabond, seat_factions, vagabond_fields)
 
 FEAR_SHORT = {1: "Fs", 2: "Fc"}
@@ -89,6 +92,14 @@ def _duchy(d: dict, c: int, st: Style) -> str:
     return st.paint(" ".join(parts), DC)
 
 
+def _corvids(d: dict, c: int, st: Style) -> str:
+    """The Corvids' warriors and plot (a token, one a clearing: p face down, p:b the type the viewer
+    may see, B face up; board.plot_word)."""
+    parts = ([f"{d['corvids'][c]}w"] if d["corvids"][c] else []) + ([plot_word(d, c, short=True)]
+                                                                    if plot_in(d, c) else [])
+    return st.paint(" ".join(parts), CV)
+
+
 def _vagabond(d: dict, c: int, st: Style) -> str:
     return st.paint("V", "vagabond", "bold") if d["vb_at"] == c else ""
 
@@ -101,7 +112,8 @@ def _vagabond2(d: dict, c: int, st: Style) -> str:
 # a column of the clearing table per seated faction, in this order: (faction, heading, width, cell)
 COLUMNS = ((MARQUISE, "Marquise", 8, _marquise), (MECHANICAL, "Mech", 5, _mechanical), (EYRIE, "Eyrie", 5, _eyrie),
            (ALLIANCE, "Alliance", 8, _alliance), (VAGABOND, "V", 1, _vagabond), (VAGABOND2, "G", 1, _vagabond2),
-           (LIZARDS, "Cult", 4, _lizards), (RIVERFOLK, "River", 6, _riverfolk), (DUCHY, "Duchy", 5, _duchy), (WYRM, "Wyrm", 7, _wyrm))
+           (LIZARDS, "Cult", 4, _lizards), (RIVERFOLK, "River", 6, _riverfolk), (DUCHY, "Duchy", 5, _duchy),
+           (CORVIDS, "Corvids", 7, _corvids), (WYRM, "Wyrm", 7, _wyrm))
 
 
 def columns(d: dict):
@@ -303,6 +315,19 @@ def duchy_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
     return parts + owned_parts(d, seat, items=True)
 
 
+def corvids_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
+    """The Corvids' summary: the plots on the map (face up by type, face down as plots: the type in
+    their own view only) and what a flip scores, the Evening draws, this turn's actions left, plots
+    placed and Exert, supply (the plots by type in their own view, their number for others)."""
+    head = st.paint("CORVIDS", CV, "bold") + (f" ({who})" if who else "") + f" {score_words(d, seat)}"
+    parts = [head, f"hand {d['hand_size'][seat]}", plot_count_words(d, short=True), plot_map_words(d),
+             f"draws {corvids_facts.draws(d)}"]
+    if corvid_turn_words(d, short=True):
+        parts.append(corvid_turn_words(d, short=True))
+    parts.append(f"supply {corvids_facts.supply(d)['warriors']}w {plot_supply_words(d, short=True)}")
+    return parts + owned_parts(d, seat, items=True)
+
+
 def burrow_rows(d: dict, width: int, st: Style) -> list[str]:
     """The Burrow under the map table, where the Duchy sit (LoR 12.2.2: their clearing beside the
     map, linked to each tunnel's clearing): 'Burrow (the Duchy's, beside the map): 6w; tunnels to 4 8'."""
@@ -344,7 +369,7 @@ def hand_row(d: dict, width: int, sizes: bool = True, more: tuple[str, ...] = ()
     for other, f in enumerate(table):
         if other != seat and f not in BOTS:          # a bot has no hand (MM2 §2.2)
             known = d["known"][seat][other]
-            knows = f"you know {the_seat(table, other)[0].lower() + the_seat(table, other)[1:]}'s hand holds {hand_cards(known, tokens=True)}" \
+            knows = f"you know {possessive(the_seat(table, other)[0].lower() + the_seat(table, other)[1:])} hand holds {hand_cards(known, tokens=True)}" \
                 if known and sum(known) else ""
             if sizes:
                 parts.append(f"{the_seat(table, other).removeprefix('The ')}: {plural(d['hand_size'][other], 'card')}"
@@ -357,7 +382,8 @@ def hand_row(d: dict, width: int, sizes: bool = True, more: tuple[str, ...] = ()
 # the faction boards the compact screen draws, in screen order, and how it draws each
 FACTION_PARTS = ((MARQUISE, marquise_parts), (MECHANICAL, mechanical_parts), (EYRIE, eyrie_parts),
                  (ALLIANCE, alliance_parts), (VAGABOND, vagabond_parts), (VAGABOND2, vagabond_parts),
-                 (LIZARDS, lizards_parts), (RIVERFOLK, riverfolk_parts), (DUCHY, duchy_parts), (WYRM, wyrm_parts))
+                 (LIZARDS, lizards_parts), (RIVERFOLK, riverfolk_parts), (DUCHY, duchy_parts), (CORVIDS, corvids_parts),
+                 (WYRM, wyrm_parts))
 
 
 def panels(d: dict, width: int, st: Style, labels: tuple[str, ...]) -> list[tuple[int, list[str], str]]:

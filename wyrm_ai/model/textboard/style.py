@@ -6,7 +6,7 @@ palette_wanted). Colour never carries meaning alone: suits are spelled or letter
 
 Palettes (`--palette` or WYRM_PALETTE): `default` (256 colours: the Marquise orange, rabbit
 yellow, fox red, mouse magenta, the Wyrm green, the Alliance tan, the Vagabond grey, the Lizard
-Cult gold, the Riverfolk teal, the Duchy earth brown), `cb` (colour-blind safe: the Okabe-Ito colours,
+Cult gold, the Riverfolk teal, the Duchy earth brown, the Corvids purple), `cb` (colour-blind safe: the Okabe-Ito colours,
 told apart by people with any common colour-vision deficiency) and `basic` (the 16 colours every
 colour terminal has)."""
 from __future__ import annotations
@@ -39,6 +39,7 @@ PALETTES = {
         "lizards": (c256(178),),                                             # gold (the Lizard Cult)
         "riverfolk": (c256(37),),                                            # teal (the Riverfolk Company)
         "duchy": (c256(94),),                                                # earth brown (the Underground Duchy)
+        "corvids": (c256(135),),                                             # purple (the Corvid Conspiracy)
         "fox": (c256(196),), "rabbit": (c256(226),), "mouse": (c256(201),), "bird": (c256(45),),
         "number": ("cyan",), **COMMON,
     },
@@ -50,6 +51,7 @@ PALETTES = {
         "lizards": (c256(142),),                                             # olive
         "riverfolk": (c256(117),),                                           # light sky blue
         "duchy": (c256(95),),                                                # dusky brown
+        "corvids": (c256(140),),                                             # light purple
         "fox": (c256(166),), "rabbit": (c256(227),), "mouse": (c256(175),), "bird": (c256(74),),
         "number": (c256(74),), **COMMON, "error": (c256(166),), "good": (c256(32),),
     },
@@ -57,7 +59,7 @@ PALETTES = {
         "marquise": ("bright_yellow",), "wyrm": ("bright_green",), "eyrie": ("bright_cyan",),
         "alliance": ("white",), "vagabond": ("white",), "vagabond2": ("white",),
         "mechanical-marquise": ("yellow",), "lizards": ("green",), "riverfolk": ("blue",),
-        "duchy": ("magenta",),
+        "duchy": ("magenta",), "corvids": ("bright_blue",),
         "fox": ("bright_red",), "rabbit": ("bright_blue",), "mouse": ("bright_magenta",),
         "bird": ("cyan",), "number": ("cyan",), **COMMON,
     },

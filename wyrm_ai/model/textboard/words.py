@@ -21,7 +21,7 @@ GROUPS = [
     ("Choose a faction (the draft)", ("draft_pick",)),
     ("Homeland", ("homeland",)),
     ("Setup", ("keep", "build_setup", "pawn_setup", "roost_setup", "character", "vb_forest", "lz_corner", "rf_setup",
-               "dc_corner")),
+               "dc_corner", "cv_setup")),
     ("The Outcast", ("outcast",)),
     ("Keep 3: return a card to the deck", ("put_back",)),
     ("Buy the Riverfolk's services", ("buy_card", "riverboats", "mercenaries")),
@@ -59,6 +59,12 @@ GROUPS = [
     ("Sway a minister", ("sway",)),
     ("The Price of Failure: the minister lost", ("failure",)),
     ("The Price of Failure: the card discarded", ("fail_card",)),
+    ("Flip a plot face up", ("flip",)),
+    ("Plot: a plot face down (warriors removed)", ("plot",)),
+    ("Trick: swap two plots", ("trick",)),
+    ("Exert: one more action, no draw this Evening", ("exert",)),
+    ("Exposure: guess a face-down plot", ("expose",)),
+    ("Exposure: the card shown and the type named", ("guess",)),
     ("Whose fund to use", ("fund",)),
     ("Trade Disruption: whose fund is lost", ("disrupt_fund",)),
     ("Mobilize", ("mobilize",)),
@@ -78,7 +84,7 @@ GROUPS = [
     ("Enlist the Arbiter", ("enlist",)),
     ("Coalition", ("coalition",)),
     ("Build", ("build",)),
-    ("Recruit", ("recruit", "place_warrior", "rf_recruit", "dc_recruit")),
+    ("Recruit", ("recruit", "place_warrior", "rf_recruit", "dc_recruit", "cv_recruit")),
     ("Draw a card", ("rf_draw",)),
     ("Wood", ("place_wood",)),
     ("Overwork", ("overwork",)),
@@ -146,7 +152,10 @@ def card_line(t: int) -> str:
         gives = "ambush in a battle (defender)"
     else:
         gives = c.kind
-    return f"{c.token:<22} {c.name} ({c.suit}) - {gives}"
+    line = f"{c.token:<22} {c.name} ({c.suit}) - {gives}"
+    # a long one (a Favor of a long suit: 107 columns) cut as the persistent cards' are, to fit LINE
+    # under the hand's indent
+    return line if len(line) <= LINE - 2 else line[:LINE - 5].rstrip() + "..."
 
 
 def group_of(a: int, step: str) -> str:
@@ -176,6 +185,8 @@ def group_of(a: int, step: str) -> str:
         kind = "disrupt_fund"
     if step == "duchy_dig" and kind == "burrow":                  # LoR 12.5.1.V: up to four come up
         kind = "dig_up"
+    if step == "corvids_evening" and kind != "pass":               # LoR 13.6.1: any action there is the Exert
+        kind = "exert"
     for title, kinds in GROUPS:
         if kind in kinds:
             return title

@@ -3,7 +3,7 @@
 // words; a click sends back one of the legal actions' texts, which the engine checks.
 const $ = (s) => document.querySelector(s);
 const NS = "http://www.w3.org/2000/svg";
-const LETTER = { marquise: "C", eyrie: "E", alliance: "A", vagabond: "V", wyrm: "W", "mechanical-marquise": "M", vagabond2: "G", lizards: "L", riverfolk: "O", duchy: "D" };   // G: the second Vagabond (LoR 9.7), L: the Lizard Cult, O: the Riverfolk, D: the Duchy
+const LETTER = { marquise: "C", eyrie: "E", alliance: "A", vagabond: "V", wyrm: "W", "mechanical-marquise": "M", vagabond2: "G", lizards: "L", riverfolk: "O", duchy: "D", corvids: "P" };   // G: the second Vagabond (LoR 9.7), L: the Lizard Cult, O: the Riverfolk, D: the Duchy, P: the Corvids
 let MAP = null, OPTIONS = null, CARDS = {}, socket = null, current = null, game = null, token = null;
 let selected = null, hinted = null, closing = false;
 
@@ -116,6 +116,7 @@ function drawPieces(state, board) {
     const otters = (cl.pieces && cl.pieces.riverfolk) || {};  // the Riverfolk (protocol 2.16): by faction only
     push(cult.gardens || 0, "lizards", "G");                 // a garden, of the clearing's suit (LoR 10.3)
     const moles = (cl.pieces && cl.pieces.duchy) || {};      // the Underground Duchy (protocol 2.17): by faction only
+    const crows = (cl.pieces && cl.pieces.corvids) || {};    // the Corvid Conspiracy (protocol 2.18): by faction only
     push(moles.citadels || 0, "duchy", "C"); push(moles.markets || 0, "duchy", "M");   // crafting pieces of the clearing's suit (LoR 12.2.1)
     if (ruins.has(cl.clearing)) push(1, "ruin", "#");      // at every table, until explored
     built.slice(0, c.slots).forEach(([f, label], i) => {
@@ -128,7 +129,7 @@ function drawPieces(state, board) {
     // warriors and pawns, then tokens
     const items = [];
     const warriors = [["marquise", cl.warriors], ["eyrie", cl.birds], ["alliance", cl.rebels],
-      ["wyrm", cl.wyrmlings], ["mechanical-marquise", cl.mm_warriors], ["lizards", cult.warriors], ["riverfolk", otters.warriors], ["duchy", moles.warriors]];
+      ["wyrm", cl.wyrmlings], ["mechanical-marquise", cl.mm_warriors], ["lizards", cult.warriors], ["riverfolk", otters.warriors], ["duchy", moles.warriors], ["corvids", crows.warriors]];
     for (const [f, n] of warriors) if (n) items.push([f, `${LETTER[f]}${n}`]);
     if (cl.pawn) items.push(["wyrm", "P", "pawn"]);
     if (cl.vagabond) items.push(["vagabond", "V", "pawn"]);
@@ -140,9 +141,12 @@ function drawPieces(state, board) {
     if (cl.sympathy) items.push(["alliance", "☆"]);
     if (otters.trade_posts) items.push(["riverfolk", "$", "trade-post"]);   // a trade post, of the clearing's suit (LoR 11.5.6)
     if (moles.tunnel) items.push(["duchy", "T", "tunnel"]);                 // a tunnel: this clearing is adjacent to the Burrow (LoR 12.2.2)
-    items.forEach(([f, label, extra], i) => {
+    const plot = crows.plots && state.corvids ? state.corvids.plots[String(cl.clearing)] : null;
+    if (plot) items.push(["corvids", plotLabel(plot), `plot ${plot.face_up ? "face-up" : "face-down"}${plot.type ? " " + plot.type : ""}`, plotTitle(plot)]);
+    items.forEach(([f, label, extra, title], i) => {
       const col = i % 4, row = Math.floor(i / 4);
       const el = chip(g, c.x - 36 + col * 24, c.y - 6 + row * 26, f, label, 12, extra);
+      if (title) svg("title", {}, el, title);
       if (extra === "tunnel") svg("title", {}, el, "a Duchy tunnel: this clearing is adjacent to the Burrow (moves between them need no rule)");
       if (extra === "trade-post") svg("title", {}, el, `a Riverfolk trade post (${cl.suit}): removing it scores 1 VP and costs the Riverfolk half their funds (Trade Disruption)`);
     });
@@ -158,6 +162,23 @@ function drawPieces(state, board) {
     if (state.vagabond2 && state.vagabond2.pawn === f.name) here.push("G");
     label.textContent = here.join(" ");
   }
+}
+
+// a Corvid plot (LoR 13.2.2; protocol 2.18, corvids.plots): face up, its type's letter (B S E R) for
+// everyone; face down, a generic token "?" -- its type is the Corvids' alone: the state JSON names it
+// (drawn in lower case, b s e r) only in their own view; a wrong Exposure's "no" (ruled_out) is public
+const PLOT_EFFECT = {
+  bomb: "flipped, it removes every enemy piece here, then itself",
+  snare: "face up, no enemy piece is placed here or moved out of here",
+  extortion: "flipped, it takes a random card from each enemy here; face up, one more Evening draw for the Corvids",
+  raid: "removed (but by Exposure), it places a Corvid warrior in each adjacent clearing",
+};
+const plotLabel = (p) => (p.type ? (p.face_up ? p.type.charAt(0).toUpperCase() : p.type.charAt(0)) : "?");
+function plotTitle(p) {
+  const not = p.ruled_out.length ? ` (not ${p.ruled_out.join(", ")}: ruled out by Exposure)` : "";
+  if (p.face_up) return `a face-up Corvid ${p.type}: ${PLOT_EFFECT[p.type]}`;
+  if (p.type) return `a face-down Corvid ${p.type} (its type is hidden from the other players): ${PLOT_EFFECT[p.type]}${not}`;
+  return `a face-down Corvid plot: its type is hidden (bomb, snare, extortion or raid)${not}; Expose it on your turn with a card of this clearing's suit`;
 }
 
 // the Burrow (LoR 12.2.2): the Duchy's own clearing beside the map, drawn as a box right of it (the
@@ -349,6 +370,7 @@ function drawPanels(msg) {
     if (f === "lizards" && s.lizards) drawCult(dl, s);
     if (f === "riverfolk" && s.riverfolk) drawRiverfolk(dl, s, msg);
     if (f === "duchy" && s.duchy) drawDuchy(dl, s);
+    if (f === "corvids" && s.corvids) drawCorvids(dl, s);
     if (f === "mechanical-marquise" && s["mechanical-marquise"]) {
       const m = s["mechanical-marquise"];
       kv(dl, "order", m.order); kv(dl, "difficulty", m.difficulty); kv(dl, "supply", m.supply);
@@ -414,6 +436,21 @@ function drawDuchy(dl, s) {
   kv(dl, "revealed", z.revealed.length ? names(z.revealed) : "none");
   if (s.turn === "duchy" && s.turn_number > 0) kv(dl, "this turn", `Assembly ${z.assembly_left} left${z.used.length ? "; used " + z.used.map(MINISTER_TITLE).join(", ") : ""}${z.acting ? "; acting " + MINISTER_TITLE(z.acting) : ""}${z.swayed_now ? "; swayed" : ""}`);
   kv(dl, "supply", `${z.supply.warriors} warrior${z.supply.warriors === 1 ? "" : "s"}, ${z.supply.tunnels} tunnel${z.supply.tunnels === 1 ? "" : "s"}`);
+}
+
+// the Corvid Conspiracy's board (LoR 13; protocol 2.18): the plots on the map (face up by type, face down
+// as plots: the type in the Corvids' own view only), what a flip scores, the Evening draws, this turn's
+// actions left, plots placed and Exert, the supply (its plots by type in their own view only)
+function drawCorvids(dl, s) {
+  const z = s.corvids;
+  const n = (k, word) => `${k} ${word}${k === 1 ? "" : "s"}`;
+  const rows = Object.entries(z.plots).map(([c, p]) => `${c} ${p.face_up ? p.type.toUpperCase() : p.type ? "face down: " + p.type : "face down"}${p.ruled_out.length ? " (not " + p.ruled_out.join(", ") + ")" : ""}`);
+  kv(dl, "plots", rows.join(", ") || "none");
+  kv(dl, "flip", `${z.face_up} face up: a flip scores ${z.flip_vp}`);
+  kv(dl, "Evening draws", z.draws);
+  if (s.turn === "corvids" && s.turn_number > 0) kv(dl, "this turn", `${n(z.actions_left, "action")} left; ${n(z.plots_placed, "plot")} placed (the next costs ${n(z.plot_cost, "warrior")})${z.exerted ? "; exerted" : ""}`);
+  const types = z.supply_types ? " (" + Object.entries(z.supply_types).map(([t, k]) => `${t} ${k}`).join(", ") + ")" : "";
+  kv(dl, "supply", `${n(z.supply.warriors, "warrior")}, ${n(z.supply.plots, "plot")}${types}`);
 }
 
 // the faction draft (LoR 16.1.8) while it lasts: the pool face up (the locked card, the character
