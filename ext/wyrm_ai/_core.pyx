@@ -3,6 +3,8 @@
 application in C, random playouts. Python sees it through the State class below; wyrm_ai.game
 wraps it with notation, records and saves."""
 
+import math
+
 import numpy as np
 cimport numpy as cnp
 cnp.import_array()

@@ -505,7 +505,7 @@ CARD_COUNT_FIELDS = frozenset({"deck", "discard", "hand", "play_area", "out_of_g
 def _unpack_counts(raw, off, shape):
     """The counts (shape ..., NCT) of the CardCounts rows at off."""
     rows = shape[:-1]
-    planes = np.frombuffer(raw, dtype=np.uint64, count=int(np.prod(rows)) * 2, offset=off).reshape(rows + (2, 1))
+    planes = np.frombuffer(raw, dtype=np.uint64, count=math.prod(rows) * 2, offset=off).reshape(rows + (2, 1))
     bits = (planes >> np.arange(NCT, dtype=np.uint64)) & np.uint64(1)
     return bits[..., 0, :] | (bits[..., 1, :] << np.uint64(1))
 
@@ -637,7 +637,7 @@ def _read(raw, off, typ, shape, name):
     """The plain data of one field (shape: its own, seats not counted) at off in raw."""
     if name in CARD_COUNT_FIELDS:
         return _unpack_counts(raw, off, shape).tolist()
-    count = int(np.prod(shape)) if shape else 1
+    count = math.prod(shape) if shape else 1
     arr = np.frombuffer(raw, dtype=typ, count=count, offset=off)
     return arr.reshape(shape).tolist() if shape else int(arr[0])
 
@@ -647,13 +647,13 @@ def _read_seats(raw, off, typ, shape, name, n):
     one seat's), read at once across the blocks."""
     if name in CARD_COUNT_FIELDS:
         rows = tuple(shape[:-1])
-        count = int(np.prod(rows)) * 2 if rows else 2
+        count = math.prod(rows) * 2 if rows else 2
         planes = np.ndarray((n, count), dtype=np.uint64, buffer=raw, offset=off,
                             strides=(SEAT_SIZE, 8)).reshape((n,) + rows + (2, 1))
         bits = (planes >> np.arange(NCT, dtype=np.uint64)) & np.uint64(1)
         return (bits[..., 0, :] | (bits[..., 1, :] << np.uint64(1))).tolist()
     dt = np.dtype(typ)
-    count = int(np.prod(shape)) if shape else 1
+    count = math.prod(shape) if shape else 1
     arr = np.ndarray((n, count), dtype=dt, buffer=raw, offset=off, strides=(SEAT_SIZE, dt.itemsize))
     return arr.reshape((n,) + tuple(shape)).tolist()
 
@@ -728,6 +728,26 @@ def _pad_card_counts(v):
     if isinstance(v, list):
         return [_pad_card_counts(x) for x in v]
     return v
+
+
+cdef dict _TYPE_RANGES = {}
+
+
+cdef tuple _type_range(str typ):
+    """The values a field's C type holds (np.iinfo, once per type)."""
+    r = _TYPE_RANGES.get(typ)
+    if r is None:
+        info = np.iinfo(np.dtype(typ))
+        r = _TYPE_RANGES[typ] = (int(info.min), int(info.max))
+    return r
+
+
+cdef bint _outside(arr, lo, hi) except -1:
+    """A value of the array lies outside lo..hi (a scalar read as one int, without numpy's reduce)."""
+    if arr.ndim == 0:
+        v = int(arr)
+        return v < lo or v > hi
+    return arr.size > 0 and (arr.min() < lo or arr.max() > hi)
 
 
 def upgraded_state(d):
@@ -868,14 +888,14 @@ cdef void state_from_dict(GameState* s, object d, bint turn_start=False) except 
             arr = np.concatenate([arr, np.full(NFACTION - len(arr), FACTION_DIM_FIELDS[name], dtype=np.int64)])
         if arr.shape != _dict_shape(name, shape, n):
             raise WyrmError(f"state field {name!r} has shape {arr.shape}, expected {_dict_shape(name, shape, n)}")
-        info = np.iinfo(np.dtype(typ))
-        if arr.size and (arr.min() < info.min or arr.max() > info.max):
+        lo, hi = _type_range(typ)
+        if _outside(arr, lo, hi):
             raise WyrmError(f"state field {name!r} is out of range for {typ}")
         if arr.shape != tuple(shape):     # a per-seat field: the seats past the table are empty
             full = np.full(shape, -1 if name == "seat_faction" else 0, dtype=np.int64)
             full[tuple(slice(0, k) for k in arr.shape)] = arr
             arr = full
-        if name in CARD_COUNT_FIELDS and arr.size and arr.max() > 3:
+        if name in CARD_COUNT_FIELDS and _outside(arr, 0, 3):
             raise WyrmError(f"state field {name!r} is out of range 0..3 (copies of one card type)")
         if off == PIECE_FIELD:       # set below, in the faction's seat's pieces
             continue
@@ -898,7 +918,7 @@ cdef void state_from_dict(GameState* s, object d, bint turn_start=False) except 
     for name, (lo, hi) in FIELD_RANGES.items():
         src = d["battle"] if name.startswith("battle.") else d
         value = np.asarray(src[name[7:] if name.startswith("battle.") else name])
-        if value.size and (value.min() < lo or value.max() > hi):
+        if _outside(value, lo, hi):
             raise WyrmError(f"state field {name!r} is out of range {lo}..{hi}")
     twins = []
     for twin, key in TWIN_KEYS.items():      # a twin faction's fields, checked as its twin's
@@ -916,8 +936,8 @@ cdef void state_from_dict(GameState* s, object d, bint turn_start=False) except 
                 arr = np.concatenate([arr, np.full(NFACTION - len(arr), FACTION_DIM_FIELDS[name], dtype=np.int64)])
             if arr.shape != tuple(shape):
                 raise WyrmError(f"state field {key}.{name} has shape {arr.shape}, expected {tuple(shape)}")
-            lo, hi = FIELD_RANGES.get(name, (np.iinfo(np.dtype(typ)).min, np.iinfo(np.dtype(typ)).max))
-            if arr.size and (arr.min() < lo or arr.max() > hi):
+            lo, hi = FIELD_RANGES.get(name, _type_range(typ))
+            if _outside(arr, lo, hi):
                 raise WyrmError(f"state field {key}.{name} is out of range {lo}..{hi}")
             twins.append((twin, name, off, arr))
     for twin, name, off, arr in twins:
