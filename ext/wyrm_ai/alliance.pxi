@@ -394,7 +394,7 @@ cdef int gen_alliance_eve(GameState* s, int* out) noexcept nogil:
     k = gen_moves(s, me, out, k)
     k = gen_battles(s, me, out, k)
     for c in range(NCL):
-        if base_in(s, c) and alliance_pc(s).warrior_supply > 0:
+        if base_in(s, c) and alliance_pc(s).warrior_supply > 0 and may_place(s, me, c):
             out[k] = A_A_RECRUIT + c
             k += 1
         if can_organize(s, c):

@@ -291,7 +291,7 @@ cdef int gen_decree(GameState* s, int* out, int k, bint* stuck) noexcept nogil:
             if not card_fits(s, suit, c):
                 continue
             if col == D_RECRUIT:
-                if eyrie_pc(s).buildings[0][c] and eyrie_pc(s).warrior_supply > 0:
+                if eyrie_pc(s).buildings[0][c] and eyrie_pc(s).warrior_supply > 0 and may_place(s, me, c):
                     out[k] = A_E_RECRUIT + c * 2 + bird
                     k += 1
             elif col == D_MOVE:

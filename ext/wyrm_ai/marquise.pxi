@@ -138,21 +138,27 @@ cdef void cat_daylight(GameState* s) noexcept nogil:
     maybe_command_warren(s)
 
 
+cdef inline int placing_sites(GameState* s, int kind, int c) noexcept nogil:
+    """The Marquise's buildings of a kind in c where she may place (wood at sawmills, warriors at
+    recruiters): none under a face-up snare (LoR 13.7.2) or in a scorched clearing (may_place)."""
+    return cat_pc(s).buildings[kind][c] if may_place(s, cat_seat(s), c) else 0
+
+
 cdef void cat_birdsong(GameState* s) noexcept nogil:
     """One wood at each sawmill; with too little wood, the Marquise picks where (LoR 1.5.4)."""
     cdef int c, total = 0
     for c in range(NCL):
-        total += cat_pc(s).buildings[0][c]
+        total += placing_sites(s, 0, c)
     if total <= cat_pc(s).token_supply[0]:
         for c in range(NCL):
-            cat_pc(s).tokens[0][c] += cat_pc(s).buildings[0][c]
+            cat_pc(s).tokens[0][c] += placing_sites(s, 0, c)
         cat_pc(s).token_supply[0] -= total
         end_birdsong(s, S_CAT_DAY)
     elif cat_pc(s).token_supply[0] == 0:
         end_birdsong(s, S_CAT_DAY)
     else:
         for c in range(NCL):
-            s.place_left[c] = cat_pc(s).buildings[0][c]
+            s.place_left[c] = placing_sites(s, 0, c)
         s.step = S_CAT_WOOD
 
 
@@ -220,7 +226,7 @@ cdef int gen_cat_day(GameState* s, int* out) noexcept nogil:
         k = gen_battles(s, me, out, k)
         ruled = ruled_mask(s, me)
         for c in range(NCL):
-            if not (ruled >> c) & 1 or free_slots(s, c) <= 0:
+            if not (ruled >> c) & 1 or free_slots(s, c) <= 0 or not may_place(s, me, c):
                 continue
             wood = wood_in(s, wood_reach(s, c, ruled))
             for b in range(3):
@@ -228,12 +234,12 @@ cdef int gen_cat_day(GameState* s, int* out) noexcept nogil:
                 if placed < 6 and wood >= CAT_WOOD_COST[placed]:
                     out[k] = A_BUILD + b * NCL + c
                     k += 1
-        if not s.recruited and cat_pc(s).warrior_supply > 0 and buildings_placed(s, 2) > 0:
+        if not s.recruited and cat_pc(s).warrior_supply > 0 and recruit_sites(s) > 0:
             out[k] = A_RECRUIT
             k += 1
         if cat_pc(s).token_supply[0] > 0:
             for c in range(NCL):
-                if cat_pc(s).buildings[0][c] > 0:
+                if placing_sites(s, 0, c) > 0:
                     m = cc_types(&s.seats[me].hand)
                     while m:
                         t = ctz64(m)
@@ -290,16 +296,23 @@ cdef void cat_build(GameState* s, int b, int c) noexcept nogil:
 
 cdef void cat_recruit(GameState* s) noexcept nogil:
     """One warrior at each recruiter, once per turn; a short supply lets her pick where."""
-    cdef int c, total = buildings_placed(s, 2)
+    cdef int c, total = recruit_sites(s)
     s.recruited = 1
     if total <= cat_pc(s).warrior_supply:
         for c in range(NCL):
-            cat_pc(s).warriors[c] += cat_pc(s).buildings[2][c]
+            cat_pc(s).warriors[c] += placing_sites(s, 2, c)
         cat_pc(s).warrior_supply -= total
     else:
         for c in range(NCL):
-            s.place_left[c] = cat_pc(s).buildings[2][c]
+            s.place_left[c] = placing_sites(s, 2, c)
         s.step = S_CAT_RECRUIT
+
+
+cdef inline int recruit_sites(GameState* s) noexcept nogil:
+    cdef int c, n = 0
+    for c in range(NCL):
+        n += placing_sites(s, 2, c)
+    return n
 
 
 cdef inline int cat_evening_draws(GameState* s, int seat) noexcept nogil:
