@@ -13,15 +13,14 @@ import pytest
 from corvid_views import (CV_FIELDS, PLOT_TYPES, TABLE, changed_board, hand_written, position_of, random_game,
                           with_numbers, with_rows)
 from mixes import CORVID_MIXES, mix_id, random_positions
+from read_back import read_back
 from wyrm_ai import _core
 from wyrm_ai.model.actions import decode
 from wyrm_ai.model.errors import PositionError
 from wyrm_ai.model.game import Game
 from wyrm_ai.model.position import core_dict
-from wyrm_ai.model.position_factions import READERS
 from wyrm_ai.protocol.views import state_view
 
-SHARED = ("turn", "score", "deck", "deck_size", "hand", "hand_size", "discard", "play_area", "available")
 CV = _core.CORVID_TABLE
 
 
@@ -32,33 +31,12 @@ def _texts(monkeypatch):
     with_numbers(monkeypatch)
 
 
-def supplies(d: dict, table) -> dict:
-    """Each seated faction's warriors in supply."""
-    return {f: d[READERS[f].warrior_supply] for f in table if READERS[f].warrior_supply}
-
-
 @pytest.mark.parametrize("mix", CORVID_MIXES, ids=mix_id)
 def test_a_state_of_a_corvid_game_reads_back_as_its_position(mix):
     """LoR 13.2.2, 13.2.4: at points of seeded games, the Corvids' pieces and plots (types, facing,
     ruled-out types) and the shared cards read back from the referee's state JSON as a position,
     the supplies too; and the game it sets up starts that turn."""
-    checked = started = 0
-    for g in random_positions(mix, 6, 31, 401):
-        d = g.state.to_dict()
-        if g.is_terminal() or d["turn_number"] == 0:
-            continue
-        position = position_of(g)
-        got = core_dict(copy.deepcopy(position))
-        assert {k: got[k] for k in CV_FIELDS + SHARED} == {k: d[k] for k in CV_FIELDS + SHARED}, g.step
-        assert supplies(got, g.faction_ids) == supplies(d, g.faction_ids)
-        checked += 1
-        if (position.get("eyrie") or {"leader": 1})["leader"] is None:
-            continue
-        game = Game.from_position(position)
-        assert game.factions == g.factions and game.state.to_dict()["turn"] == d["turn"]
-        started += 1
-        if checked >= 12:
-            break
+    checked, started = read_back(random_positions(mix, 6, 31, 401), CV_FIELDS)
     assert checked >= 8 and started >= 6
 
 
