@@ -12,20 +12,14 @@ import pytest
 from duchy_front_positions import (DC_FIELDS, TABLE, changed_board, hand_written, position_of, texts_known,
                                    with_rows)
 from mixes import random_positions
+from read_back import read_back
 from wyrm_ai import _core
 from wyrm_ai.model.errors import PositionError
 from wyrm_ai.model.game import Game
 from wyrm_ai.model.position import core_dict
-from wyrm_ai.model.position_factions import READERS
 
-SHARED = ("turn", "score", "deck", "deck_size", "hand", "hand_size", "discard", "play_area", "available")
 MARQUISE, WYRM, DUCHY = 0, 4, 9
 DC = _core.DUCHY_TABLE
-
-
-def supplies(d: dict, table) -> dict:
-    """Each seated faction's warriors in supply."""
-    return {f: d[READERS[f].warrior_supply] for f in table if READERS[f].warrior_supply}
 
 
 @pytest.mark.parametrize("mix", [("marquise", "duchy", "wyrm"), ("eyrie", "duchy", "alliance", "vagabond"),
@@ -37,23 +31,7 @@ def test_a_state_of_a_duchy_game_reads_back_as_its_position(mix):
     the revealed cards, the supplies; and the game it sets up starts that turn. (Points where the
     Duchy are to move are passed over until their notation is merged: the referee's view lists the
     legal actions' texts.)"""
-    checked = started = 0
-    for g in random_positions(mix, 8, 29, 401):
-        d = g.state.to_dict()
-        if g.is_terminal() or d["turn_number"] == 0 or not texts_known(g):
-            continue
-        position = position_of(g)
-        got = core_dict(copy.deepcopy(position))
-        assert {k: got[k] for k in DC_FIELDS + SHARED} == {k: d[k] for k in DC_FIELDS + SHARED}, g.step
-        assert supplies(got, g.faction_ids) == supplies(d, g.faction_ids)
-        checked += 1
-        if (position.get("eyrie") or {"leader": 1})["leader"] is None:
-            continue
-        game = Game.from_position(position)
-        assert game.factions == g.factions and game.state.to_dict()["turn"] == d["turn"]
-        started += 1
-        if checked >= 12:
-            break
+    checked, started = read_back((g for g in random_positions(mix, 8, 29, 401) if texts_known(g)), DC_FIELDS)
     assert checked >= 8 and started >= 6
 
 

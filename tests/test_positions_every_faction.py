@@ -43,6 +43,7 @@ OWN = {
                   "track_used", "prices"),
     "duchy": ("moles", "citadels", "markets", "tunnels", "mole_supply", "tunnel_supply", "burrow", "swayed", "crowns",
               "duchy_revealed"),
+    "corvids": ("corvids", "plots", "corvid_supply", "plot_supply", "plot_types", "plots_up", "plot_not"),
 }
 FIELDS = SHARED + tuple(k for keys in OWN.values() for k in keys)
 # the factions whose pieces the state JSON gives by faction only (`pieces`, protocol 2.15 and 2.16),

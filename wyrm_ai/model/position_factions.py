@@ -670,19 +670,25 @@ class Duchy(Reader):
 
 
 class Corvids(Reader):
-    """The Corvid Conspiracy (LoR 13): warriors and a plot per clearing; the `corvids` object's
-    plots by clearing (`plots`: {"3": {"type": "bomb", "face_up": false}, ...}: every clearing
-    whose `plot` is set, with its type and facing; LoR 13.2.2). The supply is the warriors and
-    plots not on the map."""
+    """The Corvid Conspiracy (LoR 13): warriors and a plot per clearing; the `corvids` object's plots
+    by clearing (`plots`: {"3": {"type": "bomb", "face_up": false, "ruled_out": ["snare"]}, ...}):
+    every clearing holding a plot, with its type (LoR 13.2.2: two plots of each type), its facing
+    (default face down) and the types a wrong Exposure ruled out for it (public, face down only:
+    docs/duchy-corvids.md K-C3; default none). A seat's view hides a face-down plot's type (null):
+    a position gives every type, as the referee's view does. The supply is the warriors and plots
+    not on the map."""
     faction = factions.CORVIDS
-    flat = {"corvids": "warriors", "plot": "plot"}
+    flat = {"corvids": "warriors", "plot": "plots"}
     flags = frozenset({"plot"})
-    pieces = ("warriors", "plot")
-    hi = {"plot": 1}
+    pieces = ("warriors", "plots")
+    hi = {"plots": 1}
     board, board_required = "corvids", False
     board_read = ("plots",)
-    board_derived = ("supply", "plot_supply", "face_up_plots", "plots_placed", "actions_left")
-    daylight = "corvids_birdsong"
+    # what a view shows besides (corvids_facts), derived from the plots or of the turn under way:
+    # read past
+    board_derived = ("face_up", "face_down", "flip_vp", "snares", "draws", "crafting", "plots_placed", "plot_cost",
+                     "actions_left", "exerted", "exposing", "supply", "supply_types")
+    daylight = "corvids_daylight"
     warrior_supply = "corvid_supply"
 
     def read(self, c):
@@ -690,26 +696,42 @@ class Corvids(Reader):
         names = tuple(_core.PLOT_NAMES)
         for i, pc in enumerate(c.pieces[self.faction]):
             d["corvids"][i] = pc.get("warriors", 0)
-            d["plots"][i] = int(pc.get("plot", 0))
+            d["plots"][i] = pc.get("plots", 0)
         given = obj(z.get("plots", {}) or {}, "corvids.plots", tuple(str(i + 1) for i in range(NCL)))
         d["plot_types"], d["plots_up"], d["plot_not"] = [0] * NCL, 0, [0] * NCL
         for key, row in given.items():
-            i = int(key) - 1
+            i, what = int(key) - 1, f"corvids.plots.{key}"
             if not d["plots"][i]:
-                raise PositionError(f"corvids.plots names clearing {key}, which holds no plot")
-            row = obj(row, f"corvids.plots.{key}", ("type", "face_up"))
-            d["plot_types"][i] = name_of(row.get("type"), names, f"corvids.plots.{key}.type", null=False)
-            if row.get("face_up"):
-                d["plots_up"] |= 1 << i
+                raise PositionError(f"{what}: clearing {key} holds no plot (its pieces.corvids.plots is 0)")
+            row = obj(row, what, ("type", "face_up", "ruled_out"))
+            if row.get("type") is None:
+                raise PositionError(f"{what}.type is null: a position gives every plot's type (a seat's view "
+                                    f"hides a face-down plot's, LoR 13.2.2.I: the referee's view holds them)")
+            d["plot_types"][i] = name_of(row["type"], names, f"{what}.type", null=False)
+            up = row.get("face_up", False)
+            if type(up) is not bool:
+                raise PositionError(f"{what}.face_up must be true or false, not {up!r}")
+            d["plots_up"] |= int(up) << i
+            out = row.get("ruled_out", []) or []
+            if not isinstance(out, list):
+                raise PositionError(f"{what}.ruled_out must be a list of plot types, not {out!r}")
+            for name in out:
+                d["plot_not"][i] |= 1 << name_of(name, names, f"{what}.ruled_out", null=False)
+            if out and up:
+                raise PositionError(f"{what}.ruled_out names types, but the plot lies face up: a wrong Exposure "
+                                    f"rules types out of a face-down plot (LoR 13.2.4)")
+            if row["type"] in out:
+                raise PositionError(f"{what}.ruled_out names {row['type']!r}, the plot's own type: a right "
+                                    f"Exposure removes the plot (LoR 13.2.4)")
         for i in range(NCL):
             if d["plots"][i] and str(i + 1) not in given:
-                raise PositionError(f"clearing {i + 1} holds a plot, but corvids.plots gives not its type "
-                                    f"(LoR 13.2.2: bomb, snare, extortion or raid)")
+                raise PositionError(f"clearing {i + 1} holds a plot, but corvids.plots gives no type for it "
+                                    f"(LoR 13.2.2: {', '.join(names)})")
+        per_type = _core.CORVID_TABLE["plots_per_type"]
         for t, name in enumerate(names):
             n = sum(1 for i in range(NCL) if d["plots"][i] and d["plot_types"][i] == t)
-            if n > _core.CORVID_TABLE["plots_per_type"]:
-                raise PositionError(f"{n} {name} plots on the map: the Corvids have "
-                                    f"{_core.CORVID_TABLE['plots_per_type']} of each (LoR 13.2.2)")
+            if n > per_type:
+                raise PositionError(f"{n} {name} plots on the map: the Corvids have {per_type} of each (LoR 13.2.2)")
         d["plot_supply"] = take(c.fresh["plot_supply"], sum(d["plots"]), "plots on the map")
         d["corvid_supply"] = take(c.fresh["corvid_supply"], sum(d["corvids"]), "Corvid warriors on the map")
         return []

@@ -9,6 +9,8 @@ content to show. So what a viewer is shown is a function of what it may know.
 
 A card the viewer cannot know is masked: the action keeps its kind and its other arguments and
 its card becomes None, written `#?` in notation and "a hidden card" in words (docs/notation.md).
+A face-down plot's type (the Corvid Conspiracy's, LoR 13.2.2.I) is masked the same way: None in
+an action or an event, HIDDEN_PLOT in an observation's `plot_types`.
 """
 from __future__ import annotations
 
@@ -18,7 +20,8 @@ from typing import NamedTuple
 from wyrm_ai import _core
 from wyrm_ai.model.actions import Action, decode
 from wyrm_ai.model.cards import SUIT_LETTERS, card
-from wyrm_ai.model.factions import ALLIANCE, BOTS, RIVERFOLK, TWO_SEATS, UNDRAFTED, VAGABOND2, names, seat_factions
+from wyrm_ai.model.factions import (ALLIANCE, BOTS, CORVIDS, RIVERFOLK, TWO_SEATS, UNDRAFTED, VAGABOND2, names,
+                                    seat_factions)
 from wyrm_ai.model.notation import action_text, record_text
 
 PUBLIC, REFEREE = "public", "referee"
@@ -33,7 +36,7 @@ HAND_CARD_ARG = {"discard": 0, "craft": 0, "ambush": 0, "extra": 0, "hospital": 
                  "overwork": 1, "hoard": 1, "decree": 1, "activate": 0, "swap": 1, "train": 0,
                  "mobilize": 0, "outrage": 0, "aid": 1, "coalition": 0, "propaganda": 2, "give": 0,
                  "put_back": 0, "lz_build": 1, "lz_recruit": 1, "lz_score": 0, "sacrifice": 0,
-                 "reveal": 0, "dig": 1, "bank": 0}
+                 "reveal": 0, "dig": 1, "bank": 0, "cv_recruit": 0, "guess": 0}
 # The Lizard Cult's rituals reveal a card of their hand face up (Build, Recruit, Sacrifice: into
 # the play area until Evening, then back to the hand known to every seat) or spend it (Score): the
 # card is public once played, hidden among the alternatives the AI weighed. The Lost Souls pile,
@@ -70,6 +73,17 @@ HIDDEN_GOING = {"mobilize", "outrage", "aid", "give", "put_back"}  # hand cards 
 # A bot (the Mechanical Marquise) hides nothing: its order card is revealed from the deck face up
 # (MM2 §5), and a card given to it is discarded face up (Aid, MM2 §12: Poor Manual Dexterity).
 HIDDEN_HOWS = {"outrage", "mobilize", "drawn"}  # supporter events whose card is face down
+# The Corvid Conspiracy's plots lie face down (LoR 13.2.2.I): the type of a face-down plot is seen
+# by the Corvids alone. Every other viewer (the other seats, PUBLIC) sees HIDDEN_PLOT in
+# `plot_types` where a plot lies face down (observe), the `plot` action's type and the `plot`
+# event's arg masked (None); a flipped plot's type is public (the `flip` event names it), and so
+# are the types a wrong Exposure ruled out (`plot_not`: the Corvids said no, K-C3). An Exposure's
+# card (the `guess` action, the `expose` event's detail) is shown to the Corvids only, so the
+# guesser and the Corvids see it; an extortion's random card (the chance `steal`, the `extort`
+# event's detail) is seen by the Corvids and the victim (steal_pair). Both stay unseen by the
+# other seats once played (unless they leave or enter the Riverfolk's public hand). A card the
+# Corvids' Recruit spends is public once played.
+HIDDEN_PLOT = -1
 
 
 def viewer_of(name, factions: tuple[int, ...] = TWO_SEATS):
@@ -117,7 +131,18 @@ def observe(state, viewer) -> dict:
     if not is_alliance(viewer, seat_factions(d)):
         d["supporters"] = None
         d["known_sup"] = [list(k) if v == viewer else None for v, k in enumerate(d["known_sup"])]
+    if not is_corvids(viewer, table):
+        hide_plots(d)
     return d
+
+
+def hide_plots(d: dict) -> None:
+    """The type of each face-down plot (LoR 13.2.2.I) is HIDDEN_PLOT: only the Corvids see it. A
+    face-up plot's type stays (public), and so do the types a wrong Exposure ruled out
+    (`plot_not`, public: docs/duchy-corvids.md K-C3)."""
+    up = d["plots_up"]
+    d["plot_types"] = [HIDDEN_PLOT if d["plots"][c] and not (up >> c) & 1 else t
+                       for c, t in enumerate(d["plot_types"])]
 
 
 def public_facts(state, d: dict) -> dict:
@@ -158,6 +183,11 @@ def public_between(seats, factions: tuple[int, ...]) -> bool:
 def is_alliance(viewer, factions: tuple[int, ...]) -> bool:
     """viewer is the seat of the Woodland Alliance."""
     return viewer in range(len(factions)) and factions[viewer] == ALLIANCE
+
+
+def is_corvids(viewer, factions: tuple[int, ...]) -> bool:
+    """viewer is the seat of the Corvid Conspiracy (who see their face-down plots, LoR 13.2.2.I)."""
+    return viewer in range(len(factions)) and factions[viewer] == CORVIDS
 
 
 class Knowledge(NamedTuple):
@@ -208,6 +238,8 @@ def shown(a, actor: int, know: Knowledge, pool: list | None = None) -> Action:
     act = a if isinstance(a, Action) else decode(a)
     if act.kind == "supporter" and not sees_stack(know):
         return masked(act, 0)
+    if act.kind == "plot" and not sees_plots(know):
+        return masked(act, 1)                      # placed face down (LoR 13.5.2)
     t = hand_card(act)
     if t is None or know.copies is None:
         return act
@@ -216,6 +248,11 @@ def shown(a, actor: int, know: Knowledge, pool: list | None = None) -> Action:
         pool[t] -= 1
         return act
     return masked(act, HAND_CARD_ARG[act.kind])
+
+
+def sees_plots(know: Knowledge) -> bool:
+    """The viewer may see the types of face-down plots: the referee and the Corvids."""
+    return know.copies is None or is_corvids(know.viewer, know.factions)
 
 
 def sees_stack(know: Knowledge) -> bool:
@@ -235,8 +272,7 @@ def report_view(report, know: Knowledge, played: bool = False):
     actor = report.seat
     best = decode(report.best)
     # a card played face up is public; one mobilized or paid in Outrage went face down
-    bonus = (hand_card(best) if played and (best.kind not in HIDDEN_GOING or given_to_bot(best, know.factions))
-             else None)
+    bonus = hand_card(best) if played and seen_once_played(best, know) else None
 
     def pool(holder=actor):
         if know.copies is None:
@@ -261,6 +297,15 @@ def report_view(report, know: Knowledge, played: bool = False):
     best = best if played and best.kind == "supporter" else shown(best, actor, know, pool())
     return replace(report, best=best, top=top, line=line,
                    line_actions=[], line_seats=[])
+
+
+def seen_once_played(act: Action, know: Knowledge) -> bool:
+    """The card act spends from its actor's hand is seen by the viewer once played: a card played
+    face up, yes; one that goes unseen (HIDDEN_GOING), only given to a bot; an Exposure's card
+    (LoR 13.2.4), by the Corvids only (the actor knows its own)."""
+    if act.kind == "guess":
+        return sees_plots(know)
+    return act.kind not in HIDDEN_GOING or given_to_bot(act, know.factions)
 
 
 def given_to_bot(act: Action, factions: tuple[int, ...]) -> bool:
@@ -299,7 +344,9 @@ def seen(a: int, seat: int, receiver: int, viewer, factions: tuple[int, ...] = T
     Vagabond's Aid, the Thief's Steal: `pair`, steal_pair) by those two only, but a card given
     to a bot is discarded face up. With two Vagabonds (LoR 9.7.3) the items a ruin turns out to
     hold (chance `ruin`) are seen by the exploring Vagabond only: `receiver` names him
-    (ruin_looker)."""
+    (ruin_looker). The Corvids' Plot places a plot face down, its type theirs alone (LoR 13.5.2);
+    an Exposure's card is shown to the Corvids (LoR 13.2.4): they and the guesser see it; an
+    extortion's card is a stolen card (`pair`: the Corvids and the victim, LoR 13.7.3)."""
     act = decode(a)
     if viewer == REFEREE:
         return Seen(seat, act, receiver, factions)
@@ -320,6 +367,11 @@ def seen(a: int, seat: int, receiver: int, viewer, factions: tuple[int, ...] = T
         act = masked(act, 0)
     elif act.kind == "put_back" and viewer != seat and not public_hand(seat, factions):
         act = masked(act, 0)                             # face down onto the deck (LoR 16.1.10)
+    elif act.kind == "plot" and not is_corvids(viewer, factions):
+        act = masked(act, 1)                             # its type face down (LoR 13.2.2.I)
+    elif act.kind == "guess" and viewer != seat and not is_corvids(viewer, factions) \
+            and not public_hand(seat, factions):
+        act = masked(act, 0)                             # shown to the Corvids (LoR 13.2.4)
     return Seen(seat, act, receiver, factions)
 
 
@@ -363,13 +415,17 @@ def steal_pair(record: list[int], seats: list[int], i: int, evs=()) -> tuple | N
     """(taker, victim) when record entry i is a stolen card, else None: the Thief's Steal (the
     chance outcome right after his steal_from) or Stand and Deliver! (the taker is the seat that
     played it, the last seat to act before; the victim is the seat it targeted, else the one
-    scoring the entry's VP, events evs: a seat's VP are always scored at two seats). Only those two see
-    the card (a third seat forgets what it knew of the victim's hand)."""
+    scoring the entry's VP, events evs: a seat's VP are always scored at two seats), or an
+    extortion's (the entry's `extort` event names the Corvids and the victim, LoR 13.7.3). Only
+    those two see the card (a third seat forgets what it knew of the victim's hand)."""
     kind = decode(record[i]).kind if i > 0 else None
     if kind == "give":                  # Swap Meet's card given back: the pair of its card taken
         return steal_pair(record, seats, i - 1)
     if kind != "steal":
         return None
+    extort = next((e for e in evs if e.kind == "extort"), None)
+    if extort is not None:
+        return (extort.seat, extort.arg)
     before = decode(record[i - 1])
     if before.kind == "steal_from":
         return (seats[i - 1], before.args[0])
@@ -400,12 +456,16 @@ def events_seen(evs, viewer, factions: tuple[int, ...] = TWO_SEATS, pair: tuple 
     the outrage event just before it); the card of the Vagabond's Aid only to him and the aided
     seat; a card Stand and Deliver! took (its VP event) only to the victim and the taker (pair,
     steal_pair: the victim only when pair is not given); a card the Tinker's Day Labor takes from
-    the discard pile (a draw event with his clearing) to all; the referee sees every card. Every
-    other card an event names was shown face up (a bot's order card, a card given to a bot)."""
+    the discard pile (a draw event with his clearing) to all; the type of a plot placed face down
+    (`plot`'s arg) only to the Corvids (LoR 13.2.2.I); an Exposure's card (`expose`'s detail) only
+    to the Corvids and the guesser (LoR 13.2.4); an extortion's card (`extort`'s detail) only to the
+    Corvids and the victim (LoR 13.7.3); the referee sees every card. Every other card an event
+    names was shown face up (a bot's order card, a card given to a bot)."""
     viewer = viewer_of(viewer, factions)
     if viewer == REFEREE:
         return tuple(evs)
     alliance, out, payer = is_alliance(viewer, factions), [], None
+    corvids = is_corvids(viewer, factions)
     for e in evs:
         if e.kind == "outrage":
             payer = e.seat
@@ -422,6 +482,12 @@ def events_seen(evs, viewer, factions: tuple[int, ...] = TWO_SEATS, pair: tuple 
             e = e._replace(detail=None)
         if (e.kind == "vp" and VP_REASONS[e.arg] == "steal" and viewer not in (pair or (e.seat,))
                 and not public_between(pair or (e.seat,), factions)):
+            e = e._replace(detail=None)
+        if e.kind == "plot" and not corvids:
+            e = e._replace(arg=None)
+        if e.kind == "expose" and not corvids and viewer != e.seat and not open_hand:
+            e = e._replace(detail=None)
+        if e.kind == "extort" and viewer not in (e.seat, e.arg) and not public_between((e.seat, e.arg), factions):
             e = e._replace(detail=None)
         out.append(e._replace(arg=None) if hide else e)
     return tuple(out)

@@ -4,7 +4,7 @@ Every view goes through wyrm_ai/model/redaction.py."""
 from __future__ import annotations
 
 from wyrm_ai import _core
-from wyrm_ai.model import duchy_facts, factions, lizard_facts, maps, riverfolk_facts, setups
+from wyrm_ai.model import corvids_facts, duchy_facts, factions, lizard_facts, maps, riverfolk_facts, setups
 from wyrm_ai.model.action_words import record_words
 from wyrm_ai.model.bot_options import BotOptions
 from wyrm_ai.model.cards import CARDS, ITEM_NAMES
@@ -20,7 +20,7 @@ from wyrm_ai.model.redaction import (PUBLIC, REFEREE, apply_seen, events_seen, o
                                      steal_pair)
 from wyrm_ai.model.textboard.boardview import board_text
 
-PROTOCOL_VERSION = "2.17"
+PROTOCOL_VERSION = "2.18"
 NCL = _core.NUM_CLEARINGS
 
 
@@ -315,6 +315,35 @@ def duchy_view(d: dict) -> dict:
     }
 
 
+def corvids_view(d: dict) -> dict:
+    """The Corvid Conspiracy's board in the `state` JSON (a game with the Corvids at the table; 2.18;
+    LoR 13): the plots on the map by clearing ("3": {type, face_up, ruled_out}), each plot's type
+    where the view may see it -- a face-down plot's only in the Corvids' and the referee's views,
+    null in the others (LoR 13.2.2.I); a face-up plot's in every view -- and the types a wrong
+    Exposure ruled out (public, K-C3); the plots face up and face down, the VP the next flip scores
+    (LoR 13.4.2), the face-up snares (LoR 13.7.2), the Evening's draws (LoR 13.6.2), the crafting
+    pieces per suit (LoR 13.2.1), this turn's plots placed and the next one's cost (LoR 13.5.2),
+    the Daylight's actions left (LoR 13.5), Exert (LoR 13.6.1), the clearing of an Exposure under
+    way (LoR 13.2.4), the supply, and the types in the supply where the view may know them
+    (corvids_facts)."""
+    return {
+        "plots": {str(c): row for c, row in corvids_facts.plots(d).items()},
+        "face_up": corvids_facts.face_up(d),
+        "face_down": corvids_facts.face_down(d),
+        "flip_vp": corvids_facts.flip_vp(d),
+        "snares": corvids_facts.snares(d),
+        "draws": corvids_facts.draws(d),
+        "crafting": corvids_facts.crafting(d),
+        "plots_placed": corvids_facts.plots_placed(d),
+        "plot_cost": corvids_facts.plot_cost(d),
+        "actions_left": corvids_facts.actions_left(d),
+        "exerted": corvids_facts.exerted(d),
+        "exposing": corvids_facts.exposing(d),
+        "supply": corvids_facts.supply(d),
+        "supply_types": corvids_facts.supply_types(d),
+    }
+
+
 def state_view(game: Game, view: str) -> dict:
     """The `state` JSON (schema in docs/protocol.md), built from the view's observation
     (redaction.observe): a seat's view holds its own hand, the other's hand size only, no deck
@@ -362,6 +391,9 @@ def state_view(game: Game, view: str) -> dict:
         for i, clearing in enumerate(clearings):
             clearing.update(moles=d["moles"][i], citadels=d["citadels"][i], markets=d["markets"][i],
                             tunnel=bool(d["tunnels"][i]))
+    if factions.CORVIDS in game.faction_ids:        # their warriors and plot (LoR 13.1; its type: corvids.plots)
+        for i, clearing in enumerate(clearings):
+            clearing.update(corvids=d["corvids"][i], plot=bool(d["plots"][i]))
     mechanical = factions.MECHANICAL in game.faction_ids
     if mechanical:              # its pieces: warriors, buildings by type, the Keep
         for i, clearing in enumerate(clearings):
@@ -440,6 +472,8 @@ def state_view(game: Game, view: str) -> dict:
         out["riverfolk"] = riverfolk_view(d)
     if factions.DUCHY in game.faction_ids and boards:
         out["duchy"] = duchy_view(d)
+    if factions.CORVIDS in game.faction_ids and boards:
+        out["corvids"] = corvids_view(d)
     if game.is_chance_node():   # what a person supplying chance is asked (setoption chance external)
         out["chance"] = {"step": game.step, "question": question(game)}
     p = game.current_player
