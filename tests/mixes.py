@@ -31,8 +31,11 @@ MIXES = (
     # the Riverfolk Company (issue 33): with the Wyrm at two and three seats, and issue 33's table
     ("riverfolk", "wyrm"), ("marquise", "riverfolk", "wyrm"), ("riverfolk", "lizards", "eyrie", "wyrm"),
     # the Underground Duchy (issue 34): beside the Marquise and the Wyrm, and issue 34's benchmark
-    # table with the Eyrie for the Corvids (not built yet); five and six seats: FIVE_SIX_MIXES
+    # table with the Eyrie for the Corvids; five and six seats: FIVE_SIX_MIXES
     ("marquise", "duchy", "wyrm"), ("duchy", "alliance", "eyrie", "wyrm"),
+    # the Corvid Conspiracy (issue 34): beside the Marquise and the Wyrm, and at four seats with the
+    # Eyrie (a Decree's moves against a snare) and the Alliance; five and six seats: FIVE_SIX_MIXES
+    ("corvids", "marquise", "wyrm"), ("corvids", "eyrie", "alliance", "wyrm"),
 )
 
 # tables with the Mechanical Marquise (issue 14), a bot seat that never decides and holds no
@@ -54,7 +57,12 @@ FIVE_SIX_MIXES = (("wyrm", "alliance", "vagabond", "marquise", "eyrie"),
                   # three other factions that start in a corner (all four corners taken, LoR 12.3.3)
                   # (every table here seats the Alliance: the front ends' tests play it)
                   ("duchy", "riverfolk", "vagabond", "alliance", "wyrm"),
-                  ("lizards", "eyrie", "duchy", "marquise", "alliance", "wyrm"))
+                  ("lizards", "eyrie", "duchy", "marquise", "alliance", "wyrm"),
+                  # the Corvids (issue 34): with the Duchy (a snare on the Burrow's tunnels) and the
+                  # Riverfolk at five; at six with the Duchy, the Cult and the Vagabond (a coalition
+                  # partner is no enemy, LoR 9.2.8)
+                  ("duchy", "corvids", "riverfolk", "alliance", "wyrm"),
+                  ("corvids", "lizards", "vagabond", "duchy", "alliance", "wyrm"))
 
 # two Vagabonds (LoR 9.7): the second is the faction vagabond2 (`vagabond` named twice at a table);
 # the fuzz (tests/test_fuzz.py) and tests/test_two_vagabond_fronts.py run over these
@@ -82,6 +90,10 @@ RIVERFOLK_MIXES = (("marquise", "riverfolk", "wyrm"), ("riverfolk", "lizards", "
 # four, five and six seats (no more: CI time), for the Duchy's own tests to run over
 DUCHY_MIXES = tuple(m for m in MIXES + FIVE_SIX_MIXES if "duchy" in m)
 
+# tables with the Corvid Conspiracy (issue 34, LoR 13): the tables above that seat them, at three,
+# four, five and six seats (no more: CI time), for the Corvids' own tests to run over
+CORVID_MIXES = tuple(m for m in MIXES + FIVE_SIX_MIXES if "corvids" in m)
+
 # tables with the Woodland Alliance (issue 12): their own tests run over these (tests/test_alliance_*)
 ALLIANCE_MIXES = (
     ("marquise", "eyrie", "alliance", "wyrm"), ("alliance", "wyrm", "marquise", "eyrie"),
@@ -99,7 +111,7 @@ PLAYABLE_BOT_MIXES = tuple(m for m in BOT_MIXES if playable(m))
 
 def mix_id(mix) -> str:
     """A short test id: the Rootlog letters in seat order (CW, WCE, MW, ...)."""
-    return "".join("CEAVWMGLOD"[faction_id(f)] for f in mix)
+    return "".join("CEAVWMGLODP"[faction_id(f)] for f in mix)
 
 
 def ids_of(mix) -> tuple[int, ...]:
