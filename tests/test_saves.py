@@ -422,6 +422,26 @@ def test_a_schema_2_favor_mask_reads_as_a_clearing_mask_per_seat():
     assert _core.upgraded_state(d)["favor_mask"] == [0, 1 << 4, 1 << 7]
 
 
+@pytest.mark.parametrize("name", ["version21.json", "version22.json"])
+def test_a_save_from_before_the_corvids_replays_from_its_record_text(name):
+    """issue 34: the Corvid Conspiracy's warriors and plots joined the pieces a hit may remove
+    (LoR 13.1), which renumbered every action after them. Version 21 (a new game of the Duchy,
+    the Alliance, the Eyrie and the Wyrm: Dig, the Burrow, a Parliament, the Decree, Revolt) and
+    22 (from a position of the Marquise, the Duchy, the Riverfolk and the Wyrm: hits chosen,
+    Field Hospitals, services), written by the core before the Corvids, load from their record text
+    to the same record, scores and state (schema 11: read as a game without the Corvids), and
+    save again as this version under new numbers."""
+    data = json.loads((LEGACY / name).read_text())
+    assert data["version"] in (21, 22) and "plot_types" not in data["state"]
+    g = Game.from_json(data)
+    assert g.record_lines() == data["record"] and g.added_unasked == []
+    assert list(g.scores) == data["state"]["score"]
+    again = g.to_json()
+    assert again["version"] == (POSITION_SAVE_VERSION if data["version"] == 22 else SAVE_VERSION)
+    assert again["actions"] != data["actions"]          # the same game under this version's numbers
+    assert Game.from_json(json.loads(json.dumps(again))).state == g.state
+
+
 def test_a_schema_11_state_dict_reads_as_a_game_without_the_corvids():
     """The state dict's schema 11 (before the Corvid Conspiracy, LoR 13) lacked their fields
     `corvids` to `expose_resume`: _core.upgraded_state reads such a dict, of any table, as the same
