@@ -31,8 +31,11 @@ MIXES = (
     # the Riverfolk Company (issue 33): with the Wyrm at two and three seats, and issue 33's table
     ("riverfolk", "wyrm"), ("marquise", "riverfolk", "wyrm"), ("riverfolk", "lizards", "eyrie", "wyrm"),
     # the Underground Duchy (issue 34): beside the Marquise and the Wyrm, and issue 34's benchmark
-    # table with the Eyrie for the Corvids (not built yet); five and six seats: FIVE_SIX_MIXES
+    # table with the Eyrie for the Corvids; five and six seats: FIVE_SIX_MIXES
     ("marquise", "duchy", "wyrm"), ("duchy", "alliance", "eyrie", "wyrm"),
+    # the Corvid Conspiracy (issue 34): beside the Marquise and the Wyrm, and at four seats with the
+    # Eyrie (a Decree's moves against a snare) and the Alliance; five and six seats: FIVE_SIX_MIXES
+    ("corvids", "marquise", "wyrm"), ("corvids", "eyrie", "alliance", "wyrm"),
 )
 
 # tables with the Mechanical Marquise (issue 14), a bot seat that never decides and holds no
@@ -54,7 +57,12 @@ FIVE_SIX_MIXES = (("wyrm", "alliance", "vagabond", "marquise", "eyrie"),
                   # three other factions that start in a corner (all four corners taken, LoR 12.3.3)
                   # (every table here seats the Alliance: the front ends' tests play it)
                   ("duchy", "riverfolk", "vagabond", "alliance", "wyrm"),
-                  ("lizards", "eyrie", "duchy", "marquise", "alliance", "wyrm"))
+                  ("lizards", "eyrie", "duchy", "marquise", "alliance", "wyrm"),
+                  # the Corvids (issue 34): with the Duchy (a snare on the Burrow's tunnels) and the
+                  # Riverfolk at five; at six with the Duchy, the Cult and the Vagabond (a coalition
+                  # partner is no enemy, LoR 9.2.8)
+                  ("duchy", "corvids", "riverfolk", "alliance", "wyrm"),
+                  ("corvids", "lizards", "vagabond", "duchy", "alliance", "wyrm"))
 
 # two Vagabonds (LoR 9.7): the second is the faction vagabond2 (`vagabond` named twice at a table);
 # the fuzz (tests/test_fuzz.py) and tests/test_two_vagabond_fronts.py run over these
@@ -82,13 +90,11 @@ RIVERFOLK_MIXES = (("marquise", "riverfolk", "wyrm"), ("riverfolk", "lizards", "
 # four, five and six seats (no more: CI time), for the Duchy's own tests to run over
 DUCHY_MIXES = tuple(m for m in MIXES + FIVE_SIX_MIXES if "duchy" in m)
 
-# tables with the Corvid Conspiracy (issue 34, LoR 13): beside the Marquise and the Wyrm, at four
-# seats with the Eyrie and the Alliance, and with the Riverfolk, whose public hand shows an
-# Exposure's or an extortion's card to all (LoR 11.2.3); their views' tests (the hidden plot types:
-# tests/test_corvids_redaction.py, tests/test_fairness_nseat.py) run over these. Not in MIXES yet:
-# the tests over MIXES read the Corvids' actions as text, and their notation comes with them
-CORVID_MIXES = (("marquise", "corvids", "wyrm"), ("corvids", "eyrie", "alliance", "wyrm"),
-                ("corvids", "riverfolk", "wyrm"))
+# tables with the Corvid Conspiracy (issue 34, LoR 13): the tables above that seat them, at three,
+# four, five and six seats (no more: CI time), and with the Riverfolk, whose public hand shows an
+# Exposure's or an extortion's card to all (LoR 11.2.3); the Corvids' own tests and their views'
+# (the hidden plot types: tests/test_corvids_redaction.py, tests/test_fairness_nseat.py) run over these
+CORVID_MIXES = tuple(m for m in MIXES + FIVE_SIX_MIXES if "corvids" in m) + (("corvids", "riverfolk", "wyrm"),)
 
 # tables with the Woodland Alliance (issue 12): their own tests run over these (tests/test_alliance_*)
 ALLIANCE_MIXES = (

@@ -11,6 +11,7 @@ import pytest
 
 from wyrm_ai import _core
 from wyrm_ai.model.errors import SaveError, WyrmError
+from wyrm_ai.model.factions import faction_id
 from wyrm_ai.model.game import HAND_PROMPTS, POSITION_SAVE_VERSION, SAVE_FORMAT, SAVE_VERSION, Game
 from wyrm_ai.ai.players import RandomPlayer
 
@@ -419,6 +420,40 @@ def test_a_schema_2_favor_mask_reads_as_a_clearing_mask_per_seat():
     from wyrm_ai import _core
     d = {"nseats": 3, "favor_mask": (1 << (4 * 4 + 1)) | (1 << (7 * 4 + 2)), "map": 0}
     assert _core.upgraded_state(d)["favor_mask"] == [0, 1 << 4, 1 << 7]
+
+
+@pytest.mark.parametrize("name", ["version21.json", "version22.json"])
+def test_a_save_from_before_the_corvids_replays_from_its_record_text(name):
+    """issue 34: the Corvid Conspiracy's warriors and plots joined the pieces a hit may remove
+    (LoR 13.1), which renumbered every action after them. Version 21 (a new game of the Duchy,
+    the Alliance, the Eyrie and the Wyrm: Dig, the Burrow, a Parliament, the Decree, Revolt) and
+    22 (from a position of the Marquise, the Duchy, the Riverfolk and the Wyrm: hits chosen,
+    Field Hospitals, services), written by the core before the Corvids, load from their record text
+    to the same record, scores and state (schema 11: read as a game without the Corvids), and
+    save again as this version under new numbers."""
+    data = json.loads((LEGACY / name).read_text())
+    assert data["version"] in (21, 22) and "plot_types" not in data["state"]
+    g = Game.from_json(data)
+    assert g.record_lines() == data["record"] and g.added_unasked == []
+    assert list(g.scores) == data["state"]["score"]
+    again = g.to_json()
+    assert again["version"] == (POSITION_SAVE_VERSION if data["version"] == 22 else SAVE_VERSION)
+    assert again["actions"] != data["actions"]          # the same game under this version's numbers
+    assert Game.from_json(json.loads(json.dumps(again))).state == g.state
+
+
+def test_a_schema_11_state_dict_reads_as_a_game_without_the_corvids():
+    """The state dict's schema 11 (before the Corvid Conspiracy, LoR 13) lacked their fields
+    `corvids` to `expose_resume`: _core.upgraded_state reads such a dict, of any table, as the same
+    game with the Corvids absent (their new-game fields)."""
+    corvids = faction_id("corvids")
+    fields = [n for n, *_ in _core.STATE_FIELDS
+              if n in ("corvids", "plots", "corvid_supply", "plot_supply") or _core.BOARD_OFF.get(n, (-1,))[0] == corvids]
+    assert fields[0] == "corvids" and fields[-1] == "expose_resume" and len(fields) == 16
+    s = _core.State(0, factions=tuple(faction_id(f) for f in ("duchy", "marquise", "wyrm")))
+    s.random_playout(3, 300)
+    old = {k: v for k, v in s.to_dict().items() if k not in fields}
+    assert _core.State.from_dict(old) == s and _core.State.from_dict(old).to_dict() == s.to_dict()
 
 
 @pytest.mark.parametrize("name", ["version1.json", "version2.json", "version3.json"])

@@ -39,9 +39,9 @@ def test_the_boards_share_one_place_in_a_seats_block():
     for name, (f, off) in _core.BOARD_OFF.items():
         starts[f] = min(starts.get(f, off), off)
         ends[f] = max(ends.get(f, off), off)
-    # (the Eyrie's, the Alliance's, the Vagabond's, the Wyrm's, the bot's, the Cult's, the Riverfolk's
-    # and the Duchy's boards; the Marquise has none, the second Vagabond's fields are his own)
-    assert len(starts) == 8 and max(starts.values()) < min(ends.values())   # every board spans one place
+    # (the Eyrie's, the Alliance's, the Vagabond's, the Wyrm's, the bot's, the Cult's, the Riverfolk's,
+    # the Duchy's and the Corvids' boards; the Marquise has none, the second Vagabond's fields are his own)
+    assert len(starts) == 9 and max(starts.values()) < min(ends.values())   # every board spans one place
     seat_ends = max(_core.SEAT_OFF.values())
     assert seat_ends < _core.BOARD_IN_SEAT < _core.SEAT_SIZE
 
@@ -61,6 +61,9 @@ def test_a_faction_not_at_the_table_has_a_new_board_nothing_writes(mix):
             assert d["vb_char"] == -1 and d["coalition"] == -1 and not any(d["vb_rel"])
         if "alliance" not in mix:
             assert d["supporters_size"] == 0 and d["revolt_at"] == -1
+        if "corvids" not in mix:        # (LoR 13.3: eight plots and 15 warriors in their supply)
+            assert not any(d["plots"]) and d["plot_supply"] == 8 and d["corvid_supply"] == 15
+            assert d["plots_up"] == 0 and not any(d["plot_types"]) and not any(d["plot_not"])
     s = _core.State(0, factions=ids_of(mix))
     s.random_playout(11, 120)
     if s.current_player >= 0:
@@ -93,3 +96,28 @@ def test_the_factions_hostile_to_the_vagabond_are_named_by_faction_whatever_thei
     s = _core.State.from_dict(dict(d, vb_rel=rel))
     assert s.to_dict()["vb_rel"] == rel
     assert _core.public_facts(s)["vagabond"]["hostile"] == [faction_id("wyrm")]
+
+
+# the Corvids' board (boards.pxi CorvidBoard; docs/duchy-corvids.md §6): the plots' types, facing and
+# ruled-out types, and their turn's counters, as the state dict names them
+CORVID_BOARD = ("plot_types", "plots_up", "plot_not", "plotted", "cv_actions_left", "exerted", "setup_suits",
+                "cv_stage", "bomb_at", "extort_left", "expose_at", "expose_resume")
+
+
+def test_the_corvids_plots_lie_on_their_board_in_their_seats_block():
+    """LoR 13.2.2: the plots' types, facing and the types a wrong Exposure ruled out (K-C3) belong
+    to the Corvids alone: every such field is on their board (in their seat's block, whatever their
+    seat), none on the table or in every seat's fields; the plots themselves are their pieces."""
+    corvids = faction_id("corvids")
+    assert {name for name, (f, _) in _core.BOARD_OFF.items() if f == corvids} == set(CORVID_BOARD)
+    assert not set(CORVID_BOARD) & set(_core.SEAT_OFF)
+    fields = {name: off for name, off, *_ in _core.STATE_FIELDS}
+    assert all(fields[name] < 0 for name in CORVID_BOARD + ("corvids", "plots", "corvid_supply", "plot_supply"))
+    for seat in range(3):        # the same plots whichever seat the Corvids take
+        table = [faction_id("marquise"), faction_id("wyrm")]
+        table.insert(seat, corvids)
+        s = _core.State(0, factions=tuple(table))
+        s.random_playout(7, 400)
+        d = s.to_dict()
+        assert sum(d["plots"]) + d["plot_supply"] == 8 and d["seat_faction"][seat] == corvids
+        assert _core.State.from_dict(d) == s

@@ -108,7 +108,8 @@ def plain_rulers(d) -> list[int]:
     rule every clearing with a garden, over all of that (Pilgrims, LoR 10.2.4); the Riverfolk's
     warriors count for their buyer while its mercenaries serve, not for the Riverfolk (LoR 11.2.7.III,
     docs/riverfolk-lizards.md C5); the Duchy's warriors, citadels and markets count (tunnels are
-    tokens, LoR 12.1; the Burrow is no clearing of the map, docs/duchy-corvids.md C1)."""
+    tokens, LoR 12.1; the Burrow is no clearing of the map, docs/duchy-corvids.md C1); the Corvids'
+    warriors count, their plots do not (tokens, LoR 13.1), face up or down."""
     factions = d["seat_faction"]
     hired = d["mercenaries_for"] if d["mercenaries_on"] else -1
     out = []
@@ -129,6 +130,8 @@ def plain_rulers(d) -> list[int]:
                 strength.append(0 if hired >= 0 else d["otters"][c])
             elif f == faction_id("duchy"):           # warriors, citadels and markets (LoR 12.1)
                 strength.append(d["moles"][c] + d["citadels"][c] + d["markets"][c])
+            elif f == faction_id("corvids"):         # warriors (plots are tokens, LoR 13.1)
+                strength.append(d["corvids"][c])
             else:
                 strength.append(0)
         if hired >= 0:
@@ -161,7 +164,7 @@ def test_rule_table_is_rule_of_lor_2_5(mix):
         assert rulers == [_core.ruler_of(s, c) for c in range(12)]
         contested += sum(1 for c in range(12) if sum(1 for x in (
             d["warriors"][c], d["wyrmlings"][c] + (d["pawn"] == c), d["birds"][c], d["rebels"][c],
-            d["lizards"][c], d["otters"][c], d["moles"][c]) if x) >= 2)
+            d["lizards"][c], d["otters"][c], d["moles"][c], d["corvids"][c]) if x) >= 2)
     if sum(1 for f in mix if f != "vagabond") >= 2:      # the Vagabond has no warriors (LoR 9.2.2)
         assert contested > 0      # clearings where two seats have warriors were compared
 
@@ -193,3 +196,29 @@ def test_rule_table_ties_at_three_seats():
     rulers = _core.public_facts(t)["rulers"]
     assert [rulers[c] for c in free] == [1, -1, 2]
     assert rulers == plain_rulers(t.to_dict())
+
+
+def test_the_corvids_plots_round_trip_and_what_no_game_reaches_is_refused():
+    """LoR 13.2.2 (K-2..K-4, K-C3): the Corvids' plots survive to_dict/from_dict -- a type per
+    plot, facing as a mask over all twelve clearings (the twelfth's bit too), a face-down plot with
+    every wrong type ruled out -- and from_dict refuses a plot ruled out as its own type, ruled-out
+    types on a face-up plot, a type or facing where no plot lies, and a third plot of a type."""
+    mix = ("corvids", "marquise", "wyrm")
+    s = next(p for p in positions(mix, n_games=1, every=5) if p.turn_number >= 2)
+    d = s.to_dict()
+    bomb, snare, extortion, raid = (_core.PLOT_NAMES.index(t) for t in ("bomb", "snare", "extortion", "raid"))
+    d["plots"] = [1, 1, 1] + [0] * 8 + [1]
+    d["plot_supply"] = 8 - 4
+    d["plot_types"] = [bomb, snare, raid] + [0] * 8 + [extortion]
+    d["plots_up"] = (1 << 1) | (1 << 11)
+    d["plot_not"] = [(1 << snare) | (1 << extortion) | (1 << raid), 0, 1 << bomb] + [0] * 9
+    t = _core.State.from_dict(d)
+    assert t.to_dict() == d and _core.State.from_dict(t.to_dict()) == t
+    no_ruling = [0] * 12
+    for change in ({"plot_not": [1 << bomb] + d["plot_not"][1:]},                  # its own type ruled out
+                   {"plot_not": [d["plot_not"][0], 1 << raid] + d["plot_not"][2:]},   # on a face-up plot
+                   {"plot_types": d["plot_types"][:5] + [snare] + d["plot_types"][6:]},   # where no plot lies
+                   {"plots_up": d["plots_up"] | (1 << 5)},
+                   {"plot_types": [snare] * 3 + [0] * 8 + [extortion], "plot_not": no_ruling}):   # three snares
+        with pytest.raises(WyrmError):
+            _core.State.from_dict(dict(d, **change))
