@@ -213,9 +213,6 @@ def test_face_down_plot_types_do_not_change_views_or_determinizations(mix, monke
     assert twins > 40, twins
 
 
-@pytest.mark.xfail(strict=True, reason="core: heuristic_choice weighs the actions of a seat at a Corvid table on the "
-                                       "true state (it determinizes only with the Alliance seated or unseen ruin "
-                                       "items), so an Exposure's one-ply look reads the face-down plot's type")
 def test_face_down_plot_types_do_not_change_the_heuristic():
     """LoR 13.2.2.I: at the decisions of a seat other than the Corvids, twins that differ only in
     the types of face-down plots give the same heuristic choice (same seed). Reproduction: the

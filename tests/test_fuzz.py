@@ -1712,25 +1712,13 @@ def _before_any_snare(mix, seed: int, kind: str):
 PCW, PEAW = ("corvids", "marquise", "wyrm"), ("corvids", "eyrie", "alliance", "wyrm")
 
 
-def _core_bug(reproduction: str):
-    return pytest.mark.xfail(strict=True, reason="core (issue 34): LoR 13.7.2, a face-up snare does not stop this "
-                             f"placement (the faction's own code does not ask may_place); the fuzz: {reproduction}")
-
-
 @pytest.mark.parametrize("mix, kind, seed", [
-    pytest.param(PCW, "wood", 0, id="marquise-birdsong-wood",
-                 marks=_core_bug("PCW seed 0, action 200 (P: pass): the Marquise's Birdsong puts wood at her "
-                                 "sawmill in clearing 12 (cat_birdsong)")),
-    pytest.param(PCW, "build", 0, id="marquise-build",
-                 marks=_core_bug("PCW seed 7, action 938 (C: b_s->2) (gen_cat_day's Build)")),
-    pytest.param(PCW, "overwork", 0, id="marquise-overwork",
-                 marks=_core_bug("PCW seed 0, action 264 (C: overwork 12 B#armstrader) (gen_cat_day's Overwork)")),
-    pytest.param(PCW, "recruit", 0, id="marquise-recruit",
-                 marks=_core_bug("PCW seed 23, action 658 (C: recruit) (cat_recruit)")),
-    pytest.param(PEAW, "e_recruit", 0, id="eyrie-decree-recruit",
-                 marks=_core_bug("PEAW seed 8, action 307 (E: w->5 [R]) (the Decree's Recruit)")),
-    pytest.param(PEAW, "a_recruit", 0, id="alliance-evening-recruit",
-                 marks=_core_bug("PEAW seed 5, action 298 (A: w->7) (the Alliance's Evening recruit at a base)")),
+    pytest.param(PCW, "wood", 0, id="marquise-birdsong-wood"),      # the fuzz: PCW seed 0, action 200
+    pytest.param(PCW, "build", 0, id="marquise-build"),             # PCW seed 7, action 938 (C: b_s->2)
+    pytest.param(PCW, "overwork", 0, id="marquise-overwork"),       # PCW seed 0, action 264
+    pytest.param(PCW, "recruit", 0, id="marquise-recruit"),         # PCW seed 23, action 658
+    pytest.param(PEAW, "e_recruit", 0, id="eyrie-decree-recruit"),  # PEAW seed 8, action 307
+    pytest.param(PEAW, "a_recruit", 0, id="alliance-evening-recruit"),   # PEAW seed 5, action 298
 ])
 def test_a_face_up_snare_stops_every_enemy_placement_there(mix, kind, seed):
     """K-20, LoR 13.7.2 (trap K-T8): no piece of an enemy of the Corvids is placed in a face-up
