@@ -63,6 +63,9 @@ def explain(a: int | Action, seat: int, step: str | None = None,
     cl = lambda i: f"clearing {i + 1}"  # noqa: E731
     if seat < 0 and (kind in BOT_CHANCE_WORDS or step == "mechanical_order"):
         return BOT_CHANCE_WORDS.get(kind, BOT_CHANCE_WORDS["order"])(args)
+    if step == "corvids_evening" and kind != "pass":
+        # LoR 13.6.1: any Daylight action at the Corvids' Evening step is the Exert (K-C7)
+        return f"Exert: {explain(a, seat, 'corvids_daylight', factions, state)} (then no Evening draw)"
     if kind == "pass" and step == "ruin_pick":
         return "take neither item (no VP; they stay in the ruin)"
     if kind == "pass" and step in PASS_WORDS:
@@ -147,6 +150,8 @@ def explain(a: int | Action, seat: int, step: str | None = None,
         return f"Tax Collector: remove a warrior in {cl(args[0])} to draw"
     if kind == "codebreak":
         return "Codebreakers: look at the other hand"
+    if kind == "steal" and step == "extortion":             # LoR 13.7.3
+        return f"an extortion takes {suited(args[0])} at random"
     if kind == "steal" and step == "vagabond_steal":
         return f"the Thief steals {card_name(args[0])}"
     if kind == "steal":
@@ -230,6 +235,8 @@ def explain(a: int | Action, seat: int, step: str | None = None,
         return RIVERFOLK_WORDS[kind](args, step, factions, state)
     if kind in DUCHY_WORDS:
         return DUCHY_WORDS[kind](args, step, factions, state)
+    if kind in CORVID_WORDS:
+        return CORVID_WORDS[kind](args, step, factions, state)
     if kind == "move" and step == "lizards_birdsong":         # a move at the conspiracies is a Crusade
         frm, to, _, n = args
         return (f"Crusade (spends acolytes): move {n} warrior{'s' if n != 1 else ''} from {frm + 1} to {to + 1}, "
@@ -246,7 +253,7 @@ def explain(a: int | Action, seat: int, step: str | None = None,
 
 # a piece a hit removes, where its core name does not say it plainly
 PIECE_WORDS = {"lizard": "Cult warrior", "otter": "Riverfolk warrior", "trade_post": "trade post",
-               "mole": "Duchy warrior"}
+               "mole": "Duchy warrior", "corvid": "Corvid warrior"}
 # what a Riverfolk action costs at the step it is taken (LoR 11.5: a move or a battle commits a fund)
 COMMITS = {"riverfolk_daylight": " (commits a fund)", "duchy_daylight": " (an Assembly action)"}
 # a building of each faction by kind, as Sanctify names the one it replaces (LoR 10.4.3.III)
@@ -405,6 +412,71 @@ DUCHY_WORDS = {
 }
 
 
+PLOT_NAMES = _core.PLOT_NAMES       # bomb, snare, extortion, raid (LoR 13.2.2)
+# what a plot does, by type (LoR 13.7)
+PLOT_EFFECTS = ("flipped, it removes every enemy piece in its clearing, then itself",
+                "face up, no enemy piece is placed in or moved out of its clearing",
+                "flipped, it takes a random card from each enemy there; face up, one more Evening draw",
+                "removed, a Corvid warrior goes into each adjacent clearing")
+
+
+def _plot_name(t: int | None) -> str:
+    """'a bomb', 'an extortion'; 'a plot' where the viewer may not know its type (redaction)."""
+    if t is None:
+        return "a plot"
+    return f"{'an' if PLOT_NAMES[t][0] in 'aeiou' else 'a'} {PLOT_NAMES[t]}"
+
+
+def _face_up(state) -> int | None:
+    """Face-up plots on the map of a core State (public), None without one."""
+    if state is None:
+        return None
+    d = state.to_dict()
+    return sum(1 for c, n in enumerate(d["plots"]) if n and (d["plots_up"] >> c) & 1)
+
+
+def _flip_words(a, st, f, state) -> str:
+    """Flip (LoR 13.4.2): one VP per face-up plot on the map, this one included (trap K-T2)."""
+    up = _face_up(state)
+    vp = "1 VP per face-up plot, this one too" if up is None else f"{up + 1} VP: one per face-up plot, this one too"
+    return f"flip the plot in clearing {a[0] + 1} face up ({vp}), then a bomb or an extortion acts"
+
+
+def _cv_recruit_words(a, st, f, state) -> str:
+    t, suit = a
+    return f"Recruit: spend {suited(t)}, a warrior in every {SUIT_NAMES[suit]} clearing"
+
+
+def _plot_words(a, st, f, state) -> str:
+    """Plot (LoR 13.5.2): the n-th plot of a turn removes n warriors (trap K-T1)."""
+    c, t = a
+    notes = ([] if state is None else [f"removes {plural_warriors(1 + state.to_dict()['plotted'])}"]) + (
+        [] if t is None else [PLOT_EFFECTS[t]])
+    return f"Plot: {_plot_name(t)} face down in clearing {c + 1}" + (f" ({'; '.join(notes)})" if notes else "")
+
+
+def _guess_words(a, st, f, state) -> str:
+    """Exposure's guess (LoR 13.2.4): right, the plot is removed (1 VP) and the card kept; wrong, the
+    Corvids take the card."""
+    t, p = a
+    return (f"show {suited(t)} and name {_plot_name(p)}: right, you remove the plot (1 VP) and keep the card; "
+            "wrong, the Corvids take it")
+
+
+# the Corvid Conspiracy's actions in words, and Exposure, which every other player takes: f(args,
+# step, factions, state) (LoR 13)
+CORVID_WORDS = {
+    "cv_setup": lambda a, st, f, state: f"place a warrior in clearing {a[0] + 1} (setup: one in a clearing of each suit)",
+    "flip": _flip_words,
+    "cv_recruit": _cv_recruit_words,
+    "plot": _plot_words,
+    "trick": lambda a, st, f, state: f"Trick: swap the plots in clearings {a[0] + 1} and {a[1] + 1}",
+    "expose": lambda a, st, f, state: (f"Exposure: guess the face-down plot in clearing {a[0] + 1} (show a "
+                                       "matching card and name its type next)"),
+    "guess": _guess_words,
+}
+
+
 # what `pass` ends at a step, where it says more than "end this step"
 PASS_WORDS = {"lizards_birdsong": "end the conspiracies (Birdsong ends)",
               "lizards_crusade": "no battle: the Crusade ends",
@@ -417,7 +489,10 @@ PASS_WORDS = {"lizards_birdsong": "end the conspiracies (Birdsong ends)",
               "duchy_parliament": "no more ministers act (on to Sway)",
               "duchy_minister": "end this minister's action",
               "duchy_sway": "sway no minister (Evening)",
-              "duchy_evening": "craft no more (draw for Evening)"}
+              "duchy_evening": "craft no more (draw for Evening)",
+              "corvids_birdsong": "end Birdsong (on to Daylight)",
+              "corvids_daylight": "end Daylight (Evening: Exert or draw)",
+              "corvids_evening": "no Exert: draw for Evening (one card, one more per face-up extortion)"}
 
 
 def suited(t: int | None) -> str:

@@ -16,6 +16,7 @@ PIECES = _core.PIECE_NAMES
 SEATS = _core.MAX_NUM_SEATS                  # seat slots in battle and terror actions
 NVITEM = len(_core.VITEM_NAMES)              # the Vagabond's item kinds (boots ... torch)
 NBKIND = len(_core.BUILDING_NAMES)           # building kinds of a seat (a Marquise's three; a base's or garden's suit)
+NPLOT = len(_core.PLOT_NAMES)                # the Corvids' plot types (bomb, snare, extortion, raid)
 # the Vagabond's actions of two arguments (first * size + second), by kind: the size of the second
 _PAIRS = {"refresh": NVITEM,      # damaged, item kind
           "repair": NVITEM,       # face down, item kind
@@ -33,7 +34,11 @@ _PAIRS = {"refresh": NVITEM,      # damaged, item kind
           "lz_recruit": NCT,      # clearing, card revealed: the Cult's Recruit ritual (LoR 10.5.2)
           "price": 4,             # service (Hand Card, Riverboats, Mercenaries), price - 1 (LoR 11.3.5, 11.6.2)
           "dc_build": NCL,        # building kind (0 citadel, 1 market), clearing: the Duchy's Build (LoR 12.5.1)
-          "dig": NCT}             # clearing, card type spent: the Duchy's Dig (LoR 12.5.1)
+          "dig": NCT,             # clearing, card type spent: the Duchy's Dig (LoR 12.5.1)
+          "cv_recruit": 3,        # card type spent, suit: the Corvids' Recruit (LoR 13.4.3; a bird names the suit)
+          "plot": NPLOT,          # clearing, plot type placed face down: the Corvids' Plot (LoR 13.5.2)
+          "trick": NCL,           # clearing, the other (higher) clearing: the Corvids' Trick (LoR 13.5.4)
+          "guess": NPLOT}         # card type shown, plot type named: an Exposure (LoR 13.2.4)
 NO_ARGS = ("pass", "recruit", "codebreak", "swift_strike", "enlist", "scorch", "riverboats", "mercenaries", "rf_draw",
            "dc_recruit")
 

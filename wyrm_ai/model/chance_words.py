@@ -70,6 +70,12 @@ def _draft_character(game, outs, d):
             + ", ".join(_core.CHARACTER_NAMES[a.args[0]] for a in outs) + ").")
 
 
+def _victim(game, d) -> str:
+    """The seat an extortion takes a card from next: the lowest of its victims left (corvids.pxi)."""
+    left = d["extort_left"]
+    return game.title((left & -left).bit_length() - 1) if left else "victim"
+
+
 QUESTIONS = {
     "draft_deal": _draft_card,
     "draft_character": _draft_character,
@@ -96,6 +102,9 @@ QUESTIONS = {
     "failure_discard": lambda game, outs, d: ("The Price of Failure (LoR 12.2.3): a Duchy building was removed, so "
                                               "the Duchy discard a random card of their hand. Which card is it? "
                                               "'F#anvilD->' for Anvil."),
+    "extortion": lambda game, outs, d: (f"An extortion (LoR 13.7.3): the Corvids flipped it face up, so they take a "
+                                        f"random card from the {_victim(game, d)}'s hand (from a bot, the deck's top "
+                                        "card). Which card is it? 'steal F#anvil' for Anvil."),
     "vagabond_order": lambda game, outs, d: ("Which Vagabond sets up first (LoR 9.7)? 'first V' the Vagabond, "
                                              "'first G' the Second Vagabond."),
 }

@@ -229,6 +229,8 @@ def action_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEAT
         return _RIVERFOLK_TEXT[kind](args, seat, factions, board)
     if kind in _DUCHY_TEXT:
         return _DUCHY_TEXT[kind](args, seat, factions, board)
+    if kind in _CORVID_TEXT:
+        return _CORVID_TEXT[kind](args, seat, factions, board)
     if kind == "move":
         frm, to, pawn, n = args
         if not pawn:
@@ -411,6 +413,46 @@ _DUCHY_TEXT = {
 }
 
 
+# the Corvid Conspiracy's plots by Rootlog's tokens (V2.8 "Corvid Conspiracy": `t_b` bomb, `t_s` snare,
+# `t_e` extortion, `t_r` raid; `t` a face-down plot, its type not shown), in the core's order (PLOT_NAMES)
+PLOT_LETTERS = "bser"
+assert len(PLOT_LETTERS) == len(_core.PLOT_NAMES)
+
+
+def plot_token(t: int | None) -> str:
+    """A plot as Rootlog writes it: `t_b` a bomb ... `t_r` a raid; `t` when its type is not shown
+    (a face-down plot the viewer may not know, redaction.py)."""
+    return "t" if t is None else f"t_{PLOT_LETTERS[t]}"
+
+
+def _cv_recruit(args, seat, factions, board=AUTUMN) -> str:
+    """Recruit (LoR 13.4.3): the card spent; a bird card, and a card the viewer may not know, names
+    the suit recruited in as well (the Corvids name it, K-C5): `recruit F#anvil`, `recruit B#armorers R`."""
+    t, suit = args
+    if t is not None and CARDS[t].suit != "bird":
+        return f"recruit {_card(t)}"
+    return f"recruit {_card(t)} {SUIT_LETTERS[suit]}"
+
+
+# the Corvid Conspiracy's actions (LoR 13): f(args, seat, factions, board). Rootlog's forms where it
+# has them: setup's warriors `w->3` (the spec's `w->4+8+9`), a plot placed `t_b->3` (the plot's type
+# by its token; `t->3` where the viewer may not know it, redaction), Trick `t3<->t7`, the
+# face-down plot Exposed `?Pt3` (the spec's Exposure `?Pt_e3` without the type, which the guess
+# names next). Rootlog's flip `t3^t_b` writes the face the engine turns up, which the action does not
+# choose: ours is `t3^`. Recruit and the guess have no Rootlog form of their own: our words
+# (`recruit F#anvil`, `recruit B#armorers R`, `guess F#anvil t_e`). An extortion's random card is
+# chance's `steal F#anvil`, as Stand and Deliver!'s.
+_CORVID_TEXT = {
+    "cv_setup": lambda a, s, f, b: f"w->{a[0] + 1}",
+    "flip": lambda a, s, f, b: f"t{a[0] + 1}^",
+    "cv_recruit": _cv_recruit,
+    "plot": lambda a, s, f, b: f"{plot_token(a[1])}->{a[0] + 1}",
+    "trick": lambda a, s, f, b: f"t{a[0] + 1}<->t{a[1] + 1}",
+    "expose": lambda a, s, f, b: f"?{LETTERS[CORVIDS]}t{a[0] + 1}",
+    "guess": lambda a, s, f, b: f"guess {_card(a[0])} {plot_token(a[1])}",
+}
+
+
 def _decree_base(kind: str, args: tuple, factions: tuple[int, ...]) -> str:
     if kind == "e_recruit":
         return f"w->{args[0] + 1}"
@@ -454,6 +496,10 @@ _FACTION_KINDS = {
     DUCHY: {"pass", "discard", "craft", "ambush", "battle", "remove", "move", "use", "tax", "codebreak",
             "burrow", "dc_corner", "dc_build", "reveal", "dc_recruit", "dig", "tunnel_off", "minister", "sway",
             "bank", "failure"},
+    # the Corvid Conspiracy (LoR 13): their moves, battles and crafts are the shared kinds; an
+    # Exert is any Daylight action at their Evening step
+    CORVIDS: {"pass", "discard", "craft", "ambush", "battle", "remove", "move", "use", "tax", "codebreak",
+              "cv_setup", "flip", "cv_recruit", "plot", "trick"},
     -1: {"draw", "dice", "steal", "quest_draw", "ruin", "vagabond_first", "draft_card", "draft_character",
          "faithful", "fail_card"},
 }
@@ -466,13 +512,16 @@ _SEAT_ARGS = {"battle": (1,), "e_battle": (1,), "terror": (2,), "target": (0,), 
 # the Riverfolk's services, bought by every other player at the start of its Birdsong (LoR 11.2.6):
 # a Hand Card, Riverboats, Mercenaries (never the Vagabond's, LoR 11.2.7.III.b: he pays in items);
 # a buyer's hits on its mercenaries name the Riverfolk's warriors (Ow5->, LoR 11.2.7.III.a)
-for _f in (MARQUISE, WYRM, EYRIE, ALLIANCE, LIZARDS, DUCHY):
+for _f in (MARQUISE, WYRM, EYRIE, ALLIANCE, LIZARDS, DUCHY, CORVIDS):
     _FACTION_KINDS[_f] = _FACTION_KINDS[_f] | {"buy_card", "riverboats", "mercenaries"}
 _FACTION_KINDS[VAGABOND] = _FACTION_KINDS[VAGABOND] | {"buy_card", "riverboats", "service_item"}
 _FACTION_KINDS[VAGABOND2] = _FACTION_KINDS[VAGABOND]       # the second Vagabond's rules are his (LoR 9.7)
 # chance's outcomes at the Mechanical Marquise's steps, with it seated: its Keep corner, a starting
 # building, the building type a hit removes (MM2 §4, §2.1); its order card is a `draw`
 _BOT_CHANCE_KINDS = {"keep", "build", "remove"}
+# Exposure (LoR 13.2.4): with the Corvids at the table, every other faction that decides may expose
+# a plot (the clearing) and guess (the card shown, the type named)
+_EXPOSURE_KINDS = {"expose", "guess"}
 
 
 @lru_cache(maxsize=256)
@@ -480,6 +529,8 @@ def _table(seat: int, factions: tuple[int, ...], board=AUTUMN) -> dict:
     table = {}
     faction = factions[seat] if seat >= 0 else -1
     kinds = _FACTION_KINDS.get(faction, set()) | (_BOT_CHANCE_KINDS if seat < 0 and MECHANICAL in factions else set())
+    if CORVIDS in factions and faction not in (CORVIDS, MECHANICAL, -1, UNDRAFTED):
+        kinds = kinds | _EXPOSURE_KINDS
     if seat >= 0 and faction == UNDRAFTED:
         kinds = _UNDRAFTED_KINDS
     undrafted = {v for v, f in enumerate(factions) if f == UNDRAFTED}
@@ -530,6 +581,12 @@ def _table(seat: int, factions: tuple[int, ...], board=AUTUMN) -> dict:
             continue
         if not _lizards_reads(kind, args, seat, factions, board):
             continue
+        if kind == "cv_recruit" and CARDS[args[0]].suit != "bird" and CARDS[args[0]].suit != _core.SUIT_NAMES[args[1]]:
+            continue                                   # a card recruits in its own suit (a bird: any, LoR 13.4.3)
+        if kind == "trick" and args[0] >= args[1]:
+            continue                                   # two plots, the lower clearing first
+        if kind == "trick":
+            table[_key(f"t{args[1] + 1}<->t{args[0] + 1}")] = a
         if kind == "move" and not args[2] and args[3] == 1:
             table[_key(f"1{action_text(a, seat, factions, board)}")] = a
         if kind == "burrow" and args[1] and args[2] == 0:
