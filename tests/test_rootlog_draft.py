@@ -85,11 +85,11 @@ def test_two_vagabond_cards_are_pool_v_and_g():
 
 
 def test_a_pool_naming_a_bot_or_an_unknown_faction_is_a_replay_error():
-    """LoR 16.1.8 (C4): only players draft; the engine holds no Corvid Conspiracy (the Riverfolk, O,
-    are held since issue 33)."""
+    """LoR 16.1.8 (C4): only players draft; the engine holds no Keepers in Iron (the Riverfolk, O,
+    are held since issue 33, the Corvid Conspiracy, P, since issue 34)."""
     g = drafted(3, 5)
     text = write(g)
-    for pool, words in (("CEAVN", "has no card in the draft"), ("CEAVP", "no faction")):
+    for pool, words in (("CEAVN", "has no card in the draft"), ("CEAVK", "no faction")):
         with pytest.raises(ReplayError, match=words):
             replay(text.replace("Pool: CEAVW", f"Pool: {pool}"))
 

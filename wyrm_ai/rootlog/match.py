@@ -16,8 +16,8 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from wyrm_ai.rootlog.clauses import read_clause
-from wyrm_ai.rootlog.tree import (Battle, Board, Card, Craft, Decision, Item, ItemSlot, Move, Piece, Relationship,
-                                  Reveal, Score, SetFunds, SetPrices, Unknown, flat_parts)
+from wyrm_ai.rootlog.tree import (Battle, Board, Card, Clearing, Craft, Decision, Expose, Flip, Item, ItemSlot, Move,
+                                  Piece, Relationship, Reveal, Score, SetFunds, SetPrices, Trick, Unknown, flat_parts)
 
 
 class Atom(NamedTuple):
@@ -71,6 +71,17 @@ def atoms_of(clause, turn: str) -> tuple[Atom, ...]:
                      for _ in range(t.count or 1))
     if isinstance(clause, Relationship):
         return (Atom(("clause", replace(clause, vagabond=clause.vagabond or turn))),)
+    # the Corvid Conspiracy (spec "Corvid Conspiracy"): a plot flipped `[P]t4^t_r` (whose plot, where,
+    # the face shown), two plots swapped `t6<->t11` (either order), an Exposure `?Pt_e3` (the guesser
+    # is the player on turn; the spec's example `?Pt3^t_e` reads the same)
+    if isinstance(clause, Flip):
+        at = clause.piece.at
+        return (Atom(("flip", clause.piece.faction or turn, at.number if isinstance(at, Clearing) else at,
+                      clause.to.code)),)
+    if isinstance(clause, Trick):
+        return (Atom(("trick", tuple(sorted(clause.clearings)))),)
+    if isinstance(clause, Expose):
+        return (Atom(("expose", turn, clause.faction, clause.guess.code, clause.clearing)),)
     if isinstance(clause, SetPrices):      # one atom a price: `$_->3` sets all three (spec: Set Prices)
         return tuple(Atom(("price", p, clause.value)) for p in (clause.prices or PRICE_TYPES))
     if isinstance(clause, Unknown):

@@ -31,14 +31,18 @@ from typing import Callable
 
 import numpy as np
 
+from wyrm_ai import _core
 from wyrm_ai.model import factions as _factions, maps as _maps
+from wyrm_ai.model.actions import decode
+from wyrm_ai.model.notation import PLOT_LETTERS
 from wyrm_ai.model.errors import WyrmError
 from wyrm_ai.model.game import Game
 from wyrm_ai.rootlog.match import (Candidate, Placed, atoms_of, choose, covers, documentary, fit, fit_skipping, shape,
                                    silent)
-from wyrm_ai.rootlog.names import OUR_DECK, OUR_FACTION, OUR_MAP, faction_name
+from wyrm_ai.rootlog.names import LETTER_OF, OUR_DECK, OUR_FACTION, OUR_MAP, faction_name
 from wyrm_ai.rootlog.reader import read_file, read_text
-from wyrm_ai.rootlog.tree import Board, Card, Decision, Hand, Move, Quests, Record, RootlogError, SetOutcast, Unknown
+from wyrm_ai.rootlog.tree import (Board, Card, Clearing, Decision, Hand, Move, Quests, Record, RootlogError, SetOutcast,
+                                  Unknown)
 from wyrm_ai.rootlog.writer import board_ferry, candidates
 
 ENGINE_MAPS = tuple(OUR_MAP)              # Fall, Winter, Lake, Mountain (docs/maps.md)
@@ -394,7 +398,9 @@ class Replay:
         together with those of the decision (or chance event) right after it, in another order -- a
         human record may write a payment before the thing paid for (`(M+F+R)#$->/t->7+10+12`: three
         Spreads' supporters, then their tokens; the engine places a token, then asks which supporter
-        pays), or an Outrage's draw before the VP of the hit that set it off (`At12->/^A/#->A$/++`).
+        pays), or an Outrage's draw before the VP of the hit that set it off (`At12->/^A/#->A$/++`;
+        a roll's hit, a chance outcome, and the payment its Outrage asks of the attacker next:
+        `At7->/R#D->A$/++`).
         The record's atoms it takes are moved first (the rest stay for the next decision); the
         candidates so fitting, or none."""
         g = self.game
@@ -404,7 +410,9 @@ class Replay:
                 continue
             after = g.clone()
             after.apply(c.action)
-            if after.is_terminal() or after.current_player != g.current_player:
+            # (a chance outcome pairs with the decision after it, whoever takes it: a roll's hit whose
+            # Outrage payment the record writes before the hit's VP, `At7->/R#D->A$/++`)
+            if after.is_terminal() or (after.current_player != g.current_player and not g.is_chance_node()):
                 continue
             nexts = candidates(after, self.board, board_ferry(self.board, after.state), self.table)
             for d in nexts:
@@ -520,6 +528,8 @@ class Replay:
                 return acts[texts.index(chosen)]
         if self.human:
             alike = self._unnamed_card(best)
+            if alike is None:
+                alike = self._plot_type(best)
             if alike is not None:
                 return alike
         at = self.where()
@@ -531,10 +541,14 @@ class Replay:
         """A human record that names a card of the hand by its suit alone (`M#^`: the Duchy reveal
         a Mouse card, LoR 12.5) leaves open which of like cards it was, when the actions differ in
         nothing else (their atoms alike but for the card's name): the card the record names least
-        soon later is taken (one it plays by name stays in the hand). None when they differ so."""
+        soon later is taken (one it plays by name stays in the hand). None when they differ so. A card
+        the record names not even by suit (`#A->$`: the Alliance mobilize a card) is any card."""
         def card_names(c):
             return tuple(_card_of(a.key) for a in c.atoms)
-        shapes = {tuple(shape(a.key) if _card_of(a.key) is None else shape(a.key) + (a.key[1][1],)
+        at = self.where()
+        unsuited = (at is not None and at.atom.key[0] in ("move", "reveal") and isinstance(at.atom.key[1], tuple)
+                    and at.atom.key[1][0] == "card" and at.atom.key[1][1] is None)
+        shapes = {tuple(shape(a.key) if _card_of(a.key) is None or unsuited else shape(a.key) + (a.key[1][1],)
                         for a in c.atoms) for c in best}
         if len(shapes) != 1 or not all(any(n is not None for n in card_names(c)) for c in best):
             return None
@@ -544,6 +558,25 @@ class Replay:
             names = {n for n in card_names(c) if n is not None}
             return min((j for j, p in enumerate(later) if _card_of(p.atom.key) in names), default=10 ** 9)
         return max(best, key=first_named).action
+
+    def _plot_type(self, best: list[Candidate]) -> int | None:
+        """A human record writes a plot placed face down `t->4` (LoR 13.2.2.I: its type is the
+        Corvids' secret), which leaves open which of the plot actions in that clearing it was: the
+        record's later clauses tell the type where they show it (plot_fate: a flip `t4^t_r`, a
+        removal by type `Pt_e4->`, a right Exposure `?Pt_e4/Pt4->`; followed through Tricks), and a
+        wrong Exposure rules one out (`?Pt_b4/M#D->P`). Of the types left, the one with the fewest
+        effects while face down (PLOT_PREFERENCE: a snare, then a bomb, an extortion, a raid last,
+        whose removal places warriors). None when the candidates are not such plots."""
+        acts = [decode(c.action) for c in best]
+        if not all(a.kind == "plot" for a in acts) or len({a.args[0] for a in acts}) != 1:
+            return None
+        by_type = {a.args[1]: c.action for a, c in zip(acts, best)}
+        corvids = LETTER_OF[_factions.CORVIDS]
+        known, ruled_out = plot_fate(self.stream[self.pos:], acts[0].args[0] + 1, corvids)
+        if known in by_type:
+            return by_type[known]
+        left = [t for t in PLOT_PREFERENCE if t in by_type and t not in ruled_out]
+        return by_type[left[0]] if left else best[0].action
 
     def run(self) -> Game:
         """Replay the whole record; a record that goes on after the game's end is a ReplayError at
@@ -563,6 +596,49 @@ class Replay:
         won = " and ".join(g.factions[s] for s in g.state.winners) or "nobody"
         return (f"`{at.clause.text}`: the record goes on after the game's end (the game ended at engine "
                 f"action {len(g.record)}, won by the {won}); nothing may follow the last action")
+
+
+# the plot types a human record's face-down plot is taken for when nothing shows it (Replay._plot_type):
+# the fewest effects while face down first (a snare acts only face up, a bomb and an extortion when
+# flipped; a raid places warriors when removed, which the record would show)
+PLOT_PREFERENCE = tuple(_core.PLOT_NAMES.index(t) for t in ("snare", "bomb", "extortion", "raid"))
+
+
+def plot_fate(stream, clearing: int, corvids: str) -> tuple[int | None, set]:
+    """What a record's atoms (from the plot's own placement `t->4` on) tell of the type of the plot
+    placed in clearing (1-12): (its type, or None; the types ruled out), following it through Tricks
+    (`t4<->t6`) until it shows its face (a flip `t4^t_r`, a removal by type `Pt_e4->`, an Exposure
+    `?Pt_e4` right: the plot removed next) or leaves face down (`Pt4->`). A wrong Exposure (no removal
+    next: the Corvids take the card) rules its type out."""
+    placed = ("move", ("piece", corvids, "t", 1, None), Clearing(clearing))
+    start = next((i for i, p in enumerate(stream) if p.atom.key == placed), None)
+    where, ruled_out = clearing, set()
+    for i in range(len(stream) if start is None else start + 1, len(stream)):
+        key = stream[i].atom.key
+        if key[0] == "trick" and where in key[1]:
+            where = key[1][1] if key[1][0] == where else key[1][0]
+        elif key[0] == "flip" and key[1] == corvids and key[2] == where:
+            return _plot_of(key[3]), ruled_out
+        elif key[0] == "expose" and key[2] == corvids and key[4] == where:
+            nxt = stream[i + 1].atom.key if i + 1 < len(stream) else None
+            if _plot_left(nxt, corvids, where):
+                return _plot_of(key[3]), ruled_out
+            ruled_out.add(_plot_of(key[3]))
+        elif _plot_left(key, corvids, where):
+            return (_plot_of(key[1][2]) if key[1][2] != "t" else None), ruled_out
+    return None, ruled_out
+
+
+def _plot_left(key, corvids: str, where: int) -> bool:
+    """A record atom of the Corvids' plot leaving clearing where (`Pt4->`, `Pt_e4->`)."""
+    return (key is not None and key[0] == "move" and key[1][0] == "piece" and key[1][1] == corvids
+            and key[1][2].startswith("t") and key[1][4] == Clearing(where))
+
+
+def _plot_of(code: str) -> int | None:
+    """A plot type of Rootlog's token (`t_b` ... `t_r`), None for a face-down `t`."""
+    letter = code[2:] if code.startswith("t_") else ""
+    return PLOT_LETTERS.index(letter) if letter and letter in PLOT_LETTERS else None
 
 
 def _card_of(key: tuple) -> str | None:

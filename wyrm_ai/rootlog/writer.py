@@ -28,10 +28,11 @@ from wyrm_ai import _core
 from wyrm_ai.model import maps, redaction
 from wyrm_ai.model.actions import Action, decode, encode
 from wyrm_ai.model.cards import CARDS, ITEM_LETTERS, SUIT_LETTERS
-from wyrm_ai.model.factions import (ALLIANCE, DUCHY, EYRIE, LIZARDS, MARQUISE, MECHANICAL, RIVERFOLK, TITLES,
+from wyrm_ai.model.factions import (ALLIANCE, CORVIDS, DUCHY, EYRIE, LIZARDS, MARQUISE, MECHANICAL, RIVERFOLK, TITLES,
                                     VAGABOND, VAGABOND2, VAGABONDS, UNDRAFTED_TITLE, draft_cards, seating,
                                     vagabond_fields)
-from wyrm_ai.model.notation import AUTUMN, SUITS, TRACKS, VITEM_LETTERS, VSTATE_LETTERS, minister_token, quest_token
+from wyrm_ai.model.notation import (AUTUMN, SUITS, TRACKS, VITEM_LETTERS, VSTATE_LETTERS, minister_token, plot_token,
+                                    quest_token)
 from wyrm_ai.model.events import events as _events
 from wyrm_ai.model.notation import action_text
 from wyrm_ai.rootlog.match import Candidate, Placed, choose, documentary, silent, text_atoms
@@ -43,11 +44,13 @@ DECREE = _core.DECREE_LETTERS
 SUPPORTER_HOWS = _core.SUPPORTER_HOWS
 FUND_HOWS = _core.FUND_HOWS
 VP_REASONS = _core.VP_REASONS
+REMOVE_CAUSES = _core.REMOVE_CAUSES
 BUILDING = {"sawmill": "b_s", "workshop": "b_w", "recruiter": "b_r"}
 # our pieces (the core's names) as Rootlog writes them (docs/notation.md)
 PIECE = {"warrior": "w", "sawmill": "b_s", "workshop": "b_w", "recruiter": "b_r", "wood": "t", "keep": "t_k",
          "wyrmling": "w", "pawn": "p", "fear": "t", "bird": "w", "roost": "b", "rebel": "w", "base": "b",
-         "sympathy": "t", "lizard": "w", "otter": "w", "mole": "w", "citadel": "b_c", "market": "b_m", "tunnel": "t"}
+         "sympathy": "t", "lizard": "w", "otter": "w", "mole": "w", "citadel": "b_c", "market": "b_m", "tunnel": "t",
+         "corvid": "w", "plot": "t"}
 # pieces Rootlog names by the suit of their clearing: an Alliance base, a Lizard Cult garden (b_f),
 # a Riverfolk trade post (t_f)
 SUITED_PIECES = {"base": "b", "garden": "b", "trade_post": "t"}
@@ -120,6 +123,39 @@ class Late(str):
     Riverfolk's funds once Trade Disruption has removed its share: `CwO$->/$_f->2`)."""
 
 
+class Plots:
+    """What the writer needs of the Corvids' plots at an entry, read off the core States before and
+    after it (placements), asked only when an event needs it (the states are read at once, in
+    entry_clauses): `up`, each clearing's face-up plot type before it (-1: none face up); `gained`,
+    the Corvid warriors each clearing gained (after less before); `adj`, the clearings adjacent to
+    each (bit masks). A plot removed face up is written by its type (`Pt_e11->`), face down `Pt4->`;
+    a raid's warriors (LoR 13.7.4: its event gives their count, not where) go where the clearings
+    around it gained them, the warriors removed there in the same entry added back."""
+
+    def __init__(self, before, after):
+        self.before, self.after, self._was = before, after, None
+
+    def was(self) -> dict:
+        if self._was is None:
+            self._was = self.before.to_dict()
+        return self._was
+
+    @property
+    def up(self) -> tuple:
+        d = self.was()
+        return tuple(t if n and (d["plots_up"] >> c) & 1 else -1
+                     for c, (n, t) in enumerate(zip(d["plots"], d["plot_types"])))
+
+    @property
+    def gained(self) -> tuple:
+        was, now = self.before.pieces_dict()["corvids"], self.after.pieces_dict()["corvids"]
+        return tuple(b - a for a, b in zip(was, now))
+
+    @property
+    def adj(self) -> tuple:
+        return tuple(self.was()["adj"])
+
+
 class Amend(NamedTuple):
     """What an entry adds to the battle clause before it: ("ambush", suit) the defender's,
     ("foil", suit) the attacker's, ("roll", attacker's die, defender's die)."""
@@ -146,6 +182,7 @@ class _Writer:
         self.closed = _core.MAPS[_core.MAP_NAMES[board[0]]]["closed_paths"]
         self.ferry = ferry
         self.outcast = outcast          # the Lizard Cult's Outcast (suit, hated) before the entry
+        self.plots: Plots | None = None     # the Corvids' plots (placements), where they sit
         self.out: list = []
 
     def by_ferry(self, a: int, b: int) -> str:
@@ -323,6 +360,8 @@ def action_clauses(w: _Writer, act: Action, seat: int, evs) -> None:
         riverfolk_clauses(w, kind, a, me, hand, seat)
     elif kind in DUCHY_KINDS:
         duchy_clauses(w, kind, a, me, hand, seat)
+    elif kind in CORVID_KINDS:
+        corvid_clauses(w, kind, a, me, hand, seat)
     elif kind == "battle" and seat >= 0 and w.table[seat] == RIVERFOLK and not any(e.kind == "battle" for e in evs):
         # a battle whose fund the Riverfolk choose next (C8): written here, its event skipped there
         w.add(f"X{w.letter(a[1])}{a[0] + 1}")
@@ -409,6 +448,58 @@ def duchy_clauses(w: _Writer, kind: str, a: tuple, me: str, hand: str, seat: int
         w.add(f"{card_text(a[0])}{hand}->")
 
 
+# the Corvid Conspiracy's actions (LoR 13) as the Rootlog V2.8 spec and its Corvid games write them:
+# setup's warriors `w->2` (the corpus's `w->2+4+9`), Recruit's card spent `B#armorersP->` (its
+# warriors `w->1+3+4+10` are the events'). The events give the rest: a plot placed face down, its
+# warriors first (`2w4->/t->4`: its type is never written, the referee file's decision clause
+# `!t_b->4` names it), a flip `t4^t_r` and its VP, Trick `t6<->t11`, a plot removed (face up by its
+# type `Pt_e11->`, face down `Pt4->`, a face-down raid showing itself first `Pt12^t_r`; a bomb's own
+# removal is not written: the spec's "Bomb plots are removed immediately after flipping them"),
+# a raid's warriors `Pw->2+3+8` (the clearings read off the state: Plots), an extortion's card
+# `#E->P`, an Exposure's card shown to the Corvids and the guess `M#^P/?Pt_e3`, then a right guess's
+# plot removed and VP `Pt3->/++` or a wrong guess's card `M#D->P`. Choosing the plot to Expose writes
+# nothing of its own (the referee file's decision clause `!?pt3` names it where the guess alone
+# does not tell).
+CORVID_KINDS = ("cv_setup", "cv_recruit")
+
+
+def corvid_clauses(w: _Writer, kind: str, a: tuple, me: str, hand: str, seat: int) -> None:
+    if kind == "cv_setup":
+        w.add(f"{me}w->{a[0] + 1}")
+    elif kind == "cv_recruit":
+        w.add(f"{card_text(a[0])}{hand}->")
+
+
+def _plot_removed(w: _Writer, e, evs) -> None:
+    """A plot removed from its clearing: by its type if it lay face up (public), `t` if face down;
+    a face-down raid shows itself by its warriors (K-C10), so it is flipped first (the corpus's
+    `Pt12^t_r/Pw->2+3+8/(Pw+2w+Pt_r)12->`); a bomb's own removal after its flip is not written."""
+    c = e.clearing
+    if e.detail is not None and 0 <= e.detail < len(REMOVE_CAUSES) and REMOVE_CAUSES[e.detail] == "bomb":
+        return
+    t = w.plots.up[c] if w.plots is not None else -1
+    owner = w.who(e.seat)
+    raided = any(x.kind == "raid" and x.clearing == c for x in evs)
+    if t < 0 and raided:
+        t = _core.PLOT_NAMES.index("raid")
+        w.add(f"{owner}t{c + 1}^{plot_token(t)}")
+    w.add(f"{_n(e.amount)}{owner}{plot_token(t if t >= 0 else None)}{c + 1}->")
+
+
+def _raid_clauses(w: _Writer, e, evs, left: list) -> None:
+    """A raid's warriors (LoR 13.7.4): one in each clearing adjacent to it that gained one (left:
+    what each clearing gained in the entry and has not been given to a raid yet), one clause as the
+    corpus writes it (`Pw->2+3+8`)."""
+    if w.plots is None or not e.amount:
+        return
+    out, around = [], w.plots.adj[e.clearing]
+    for j in range(len(left)):
+        if len(out) < e.amount and left[j] > 0 and (around >> j) & 1:
+            left[j] -= 1
+            out.append(j)
+    w.add(f"{w.who(e.seat)}w->{'+'.join(str(j + 1) for j in out)}" if out else "")
+
+
 def _burrow_clause(w: _Writer, e) -> str:
     """Warriors between the Burrow (Rootlog's clearing 0) and a tunnel's clearing: `3w0->5` up,
     `2w5->0` down (LoR 12.2.2); none (a Dig bringing none up) writes nothing."""
@@ -430,6 +521,7 @@ def event_clauses(w: _Writer, evs, act: Action, pair, pending=None) -> None:
     dc = _seat_of(table, DUCHY)
     skip_battle = pending is not None and pending.kind == "battle"
     turn_started = False
+    raid_left = _raid_gains(w, evs)
     for e in evs:
         k = e.kind
         if (not turn_started and e.seat == rf >= 0
@@ -443,6 +535,8 @@ def event_clauses(w: _Writer, evs, act: Action, pair, pending=None) -> None:
             w.add(f"{w.who(e.seat)}X{w.letter(e.arg)}{e.clearing + 1}")
         elif k == "scorched":                   # the Scoundrel's torch goes into his clearing
             w.add(f"%r->{e.clearing + 1}")
+        elif k == "remove" and _core.PIECE_NAMES[e.arg] == "plot":
+            _plot_removed(w, e, evs)
         elif k == "remove":
             piece = w.piece(_core.PIECE_NAMES[e.arg], e.clearing)
             w.add(f"{_n(e.amount)}{w.who(e.seat)}{piece}{e.clearing + 1}->")
@@ -519,12 +613,45 @@ def event_clauses(w: _Writer, evs, act: Action, pair, pending=None) -> None:
             w.add(f"#{minister_token(e.arg)}{w.letter(e.seat)}$->")
         elif k == "fail_discard":               # and its random card, discarded from their hand
             w.add(f"{card_text(e.arg)}{w.letter(e.seat)}->")
+        elif k == "plot":                       # LoR 13.5.2: the warriors, then the plot face down
+            w.add(f"{_n(e.amount)}{w.who(e.seat)}w{e.clearing + 1}->" if e.amount else "",
+                  f"{w.who(e.seat)}t->{e.clearing + 1}")
+        elif k == "flip":                       # LoR 13.4.2: the face it shows (its VP: the vp event)
+            w.add(f"{w.who(e.seat)}t{e.clearing + 1}^{plot_token(e.arg if e.arg is not None and e.arg >= 0 else None)}")
+        elif k == "trick":                      # LoR 13.5.4
+            w.add(f"t{e.clearing + 1}<->t{e.arg + 1}")
+        elif k == "raid":                       # LoR 13.7.4: a warrior in each adjacent clearing
+            _raid_clauses(w, e, evs, raid_left)
+        elif k == "extort":                     # LoR 13.7.3: a random card from the victim's hand
+            card = e.detail if act.kind != "steal" or act.args[0] is not None else None
+            w.add(f"{card_text(card if card is not None and card >= 0 else None)}{w.letter(e.arg)}->{w.letter(e.seat)}")
+        elif k == "expose":                     # LoR 13.2.4: the card shown to the Corvids, the guess
+            card = e.detail if act.kind != "guess" or act.args[0] is not None else None
+            card = card if card is not None and card >= 0 else None
+            cv = _seat_of(table, CORVIDS)
+            w.add(f"{card_text(card)}{w.letter(e.seat) if e.seat != w.turn else ''}^{w.letter(cv)}",
+                  f"?{w.letter(cv)}{plot_token(e.arg)}{e.clearing + 1}")
+            if not e.amount:                    # wrong: the Corvids take the card
+                w.add(f"{card_text(card)}{w.letter(e.seat)}->{w.letter(cv)}")
         elif k == "trade_post":                 # LoR 11.5.6: the post of its suit and its garrison
             post = w.piece("trade_post", e.clearing)
             w.add(f"{w.who(e.seat)}{post}{'+w' if e.amount else ''}->{e.clearing + 1}")
-    if act.kind == "steal" and pair is not None:
+    if act.kind == "steal" and pair is not None and not any(e.kind == "extort" for e in evs):
         taker, victim = pair
         w.add(f"{card_text(act.args[0])}{w.letter(victim)}->{w.letter(taker)}")
+
+
+def _raid_gains(w: _Writer, evs) -> list:
+    """The Corvid warriors each clearing gained in the entry (Plots.gained), the ones removed there
+    in it added back: what raids may have placed (_raid_clauses)."""
+    if w.plots is None or not any(e.kind == "raid" for e in evs):
+        return []
+    left = list(w.plots.gained)
+    cv = _seat_of(w.table, CORVIDS)
+    for e in evs:
+        if e.kind == "remove" and e.seat == cv and _core.PIECE_NAMES[e.arg] == "corvid" and e.clearing >= 0:
+            left[e.clearing] += e.amount
+    return left
 
 
 def funds_clause(w: _Writer, e) -> None:
@@ -582,10 +709,11 @@ def entry_clauses(act: Action, seat: int, evs, turn: int, table, pair=None, plac
     change is written; ferry: the Lake's Ferry before the entry (board_ferry), so a move it carries is
     written with `+f`; pending: the Riverfolk action whose fund act chooses (pending_of)."""
     w = _Writer(tuple(table), turn, board, ferry, outcast)
+    w.plots = next((x for x in placed if isinstance(x, Plots)), None)
     action_clauses(w, act, seat, evs)
     me = w.who(seat)
     w.add(*(x if isinstance(x, str) else f"{_n(x[1])}{me}w->{x[0] + 1}" if len(x) == 2
-            else f"{_n(x[3])}{w.who(x[0])}{x[1]}->{x[2] + 1}" for x in placed if not isinstance(x, Late)))
+            else f"{_n(x[3])}{w.who(x[0])}{x[1]}->{x[2] + 1}" for x in placed if not isinstance(x, (Late, Plots))))
     event_clauses(w, evs, act, pair, pending)
     w.add(*(x for x in placed if isinstance(x, Late)))
     return w.out
@@ -616,10 +744,12 @@ def placements(before, after, act: Action, seat: int, table) -> tuple:
     if field is not None:
         was, now = before.to_dict()[field], after.to_dict()[field]
         out = tuple((c, now[c] - was[c]) for c in range(len(now)) if now[c] > was[c])
-    if before.turn_number == 0 and act.kind not in ("draw", "dice") and any(f in table for f in FORCED_SETUP):
+    if before.turn_number == 0 and act.kind != "dice" and any(f in table for f in FORCED_SETUP):
         out += forced_setup(before.pieces_dict(), after.pieces_dict(), act, table)
     if RIVERFOLK in table:
         out += riverfolk_notes(before, after, act, seat, table)
+    if CORVIDS in table:
+        out += (Plots(before, after),)
     return out
 
 
