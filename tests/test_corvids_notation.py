@@ -8,17 +8,15 @@ viewer may not know is `t->3` and a masked card `#?`, neither read back, and oth
 Corvids' pieces with their letter P."""
 from __future__ import annotations
 
-import numpy as np
 import pytest
 
-from mixes import new_game, players_for
+from test_duchy_notation import mid, options, play, reads_back
 from wyrm_ai import _core
 from wyrm_ai.model import notation
 from wyrm_ai.model.actions import KINDS, Action, decode, encode
 from wyrm_ai.model.cards import CARDS, card
 from wyrm_ai.model.errors import NotationError
-from wyrm_ai.model.factions import CORVIDS, LETTERS, LIZARDS, MARQUISE, VAGABOND, WYRM, faction_id
-from wyrm_ai.model.game import Game
+from wyrm_ai.model.factions import CORVIDS, LIZARDS, MARQUISE, VAGABOND, WYRM
 
 # tables seating the Corvids: with the Marquise and the Wyrm, at two seats with the Wyrm, beside the
 # Eyrie, the Alliance and the Vagabond, and with the other Underworld and Riverfolk factions
@@ -33,26 +31,6 @@ BOMB, SNARE, EXTORTION, RAID = range(4)
 FOX, RABBIT, MOUSE = range(3)
 
 
-def mid(mix) -> str:
-    return "".join(LETTERS[faction_id(f)] for f in mix)
-
-
-def play(mix, seed: int, board: str = "autumn", visit=None) -> Game:
-    """A seeded random game of mix on board, visit(g) called at every position."""
-    g = new_game(mix, seed % len(mix), seed, board=board)
-    rng, players = np.random.default_rng(seed), players_for(mix, seed)
-    while not g.is_terminal():
-        if visit:
-            visit(g)
-        seat = g.current_player
-        g.apply(g.sample_chance(rng) if seat == _core.CHANCE else players[seat].choose(g))
-    return g
-
-
-def options(g: Game) -> list[int]:
-    return [a for a, _ in g.chance_outcomes()] if g.is_chance_node() else g.legal_actions()
-
-
 @pytest.mark.parametrize("board", ("autumn", "lake"))
 @pytest.mark.parametrize("mix", CORVID_MIXES, ids=mid)
 def test_lor_13_every_legal_action_at_a_corvid_table_reads_back(mix, board):
@@ -60,22 +38,7 @@ def test_lor_13_every_legal_action_at_a_corvid_table_reads_back(mix, board):
     chance event of a seeded random game, each legal action (each outcome) formats to a text, bare
     and as a record line, that parses back to it for the seat to move; the record replays from its
     text to the same state."""
-    steps = set()
-
-    def check(g):
-        seat, table, where = g.current_player, g.faction_ids, g.board
-        for a in options(g):
-            text = notation.action_text(a, seat, table, where)
-            assert notation.parse(text, seat, table, where) == a, (g.step, text, decode(a))
-            assert notation.parse(notation.record_text(a, seat, table, where), seat, table, where) == a
-        steps.add(g.step)
-
-    g = play(mix, 3, board, check)
-    texts = [line.split(": ", 1)[1] for line in g.record_lines()]
-    again = Game(g.first, g.factions, **g.options)
-    for text in texts:
-        again.apply(text)
-    assert again.state == g.state
+    steps = reads_back(mix, board)
     assert {"corvids_setup", "corvids_birdsong", "corvids_daylight", "corvids_evening"} <= steps, steps
 
 

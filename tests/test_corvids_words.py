@@ -5,9 +5,7 @@ viewer may not know is "a plot", and the extortion's random card is asked in wor
 table."""
 from __future__ import annotations
 
-import numpy as np
-
-from mixes import new_game, players_for
+from test_duchy_words import games as duchy_games
 from wyrm_ai import _core
 from wyrm_ai.model import action_words, chance_words
 from wyrm_ai.model.actions import Action, decode, encode
@@ -22,16 +20,8 @@ STEPS = ("corvids_setup", "corvids_birdsong", "corvids_daylight", "corvids_eveni
 
 
 def games(mixes=(("corvids", "marquise", "wyrm"), ("eyrie", "corvids", "alliance")), seeds=range(2)):
-    """Seeded random games: each game before each action, and over at the end."""
-    for mix in mixes:
-        for seed in seeds:
-            g = new_game(mix, seed % len(mix), seed)
-            rng, players = np.random.default_rng(seed), players_for(mix, seed)
-            while not g.is_terminal():
-                yield g
-                seat = g.current_player
-                g.apply(g.sample_chance(rng) if seat == _core.CHANCE else players[seat].choose(g))
-            yield g
+    """Seeded random games (test_duchy_words.games) of tables seating the Corvids."""
+    return duchy_games(mixes, seeds)
 
 
 def test_lor_13_every_corvid_decision_has_words():

@@ -55,13 +55,10 @@ def options(g: Game) -> list[int]:
     return [a for a, _ in g.chance_outcomes()] if g.is_chance_node() else g.legal_actions()
 
 
-@pytest.mark.parametrize("board", ("autumn", "lake"))
-@pytest.mark.parametrize("mix", DUCHY_MIXES, ids=mid)
-def test_lor_12_every_legal_action_at_a_duchy_table_reads_back(mix, board):
-    """LoR 12 (the Duchy's steps, docs/duchy-corvids.md §4): at every decision and chance event of a
-    seeded random game, each legal action (each outcome) formats to a text, bare and as a record
-    line, that parses back to it for the seat to move; the record replays from its text to the same
-    state."""
+def reads_back(mix, board: str, seed: int = 3) -> set[str]:
+    """The steps of a seeded random game of mix on board, at each decision and chance event of which
+    every legal action (outcome) formats to a text, bare and as a record line, that parses back to
+    it for the seat to move; its record replays from its text to the same state (asserted)."""
     steps = set()
 
     def check(g):
@@ -72,12 +69,23 @@ def test_lor_12_every_legal_action_at_a_duchy_table_reads_back(mix, board):
             assert notation.parse(notation.record_text(a, seat, table, where), seat, table, where) == a
         steps.add(g.step)
 
-    g = play(mix, 3, board, check)
+    g = play(mix, seed, board, check)
     texts = [line.split(": ", 1)[1] for line in g.record_lines()]
     again = Game(g.first, g.factions, **g.options)
     for text in texts:
         again.apply(text)
     assert again.state == g.state
+    return steps
+
+
+@pytest.mark.parametrize("board", ("autumn", "lake"))
+@pytest.mark.parametrize("mix", DUCHY_MIXES, ids=mid)
+def test_lor_12_every_legal_action_at_a_duchy_table_reads_back(mix, board):
+    """LoR 12 (the Duchy's steps, docs/duchy-corvids.md §4): at every decision and chance event of a
+    seeded random game, each legal action (each outcome) formats to a text, bare and as a record
+    line, that parses back to it for the seat to move; the record replays from its text to the same
+    state."""
+    steps = reads_back(mix, board)
     assert {"duchy_daylight", "duchy_sway"} <= steps, steps
 
 

@@ -75,20 +75,26 @@ def test_replay_errors_have_exit_code_1(in_tmp):
     r = run("rootlog", "replay", "bad.rootlog")
     assert r.exit_code == 1 and "bad.rootlog:5:" in r.output and "13" in r.output
     (in_tmp / "lake.rootlog").write_text("Map: Lake\nDeck: E&P\nClearings: " +
-                                         ", ".join(f"{'FMR'[i % 3]}{i + 1}" for i in range(12)) + "\nC: a\nP: b\n")
+                                         ", ".join(f"{'FMR'[i % 3]}{i + 1}" for i in range(12)) + "\nC: a\nK: b\n")
     r = run("rootlog", "replay", "lake.rootlog")        # the map and the deck are the engine's; the faction is not
-    assert r.exit_code == 1 and ("lake.rootlog:5:1: error: player line `P:` (Corvid Conspiracy): the engine does not "
-                                 "hold the faction Corvid Conspiracy") in r.output
+    assert r.exit_code == 1 and ("lake.rootlog:5:1: error: player line `K:` (Keepers in Iron): the engine does not "
+                                 "hold the faction Keepers in Iron") in r.output
     r = run("rootlog", "replay", "missing.rootlog")
     assert r.exit_code == 1 and "missing.rootlog" in r.output
 
 
 @pytest.mark.skipif(not CORPUS.is_dir(), reason=f"the Rootlog corpus is not at {CORPUS}")
-def test_replay_of_a_corpus_game_says_it_is_out_of_reach():
+def test_replay_of_a_corpus_game_says_where_it_stops():
+    """Every corpus game's factions are held (since issue 34 the Corvid Conspiracy's): without a seed
+    replay stops at the first chance outcome the record does not say (the deal), with `--seed` at the
+    first clause the engine does not take (docs/rootlog.md "The corpus, replayed": the RootlogParser
+    copy of after_dark_special at the Riverfolk's setup, 14:3); exit code 1 either way."""
     path = sorted(CORPUS.rglob("*.rootlog"))[0]
+    assert path.stem == "rootlogparser-test-afterDarkSpecial"
     r = run("rootlog", "replay", path)
-    assert r.exit_code == 1 and "the engine does not hold the faction" in r.output
-    assert "it holds the maps Fall, Winter, Lake, Mountain, the decks Standard, E&P and the factions" in r.output
+    assert r.exit_code == 1 and "the record does not say this chance outcome (deal)" in r.output
+    r = run("rootlog", "replay", path, "--seed", "1")
+    assert r.exit_code == 1 and f"{path}:14:3: error: `4w->12`" in r.output
 
 
 def test_watch_save_rootlog(in_tmp):

@@ -15,20 +15,21 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from mixes import new_game, players_for
+from mixes import new_game
+from test_rootlog_duchy import entries, played
 from test_rootlog_roundtrip import clean
 from wyrm_ai import _core
 from wyrm_ai.model.actions import decode, encode
 from wyrm_ai.model.cards import CARDS
 from wyrm_ai.model.events import Event
 from wyrm_ai.model.factions import CORVIDS, EYRIE, LETTERS, MARQUISE, WYRM
-from wyrm_ai.model.redaction import REFEREE, events_seen
+from wyrm_ai.model.redaction import events_seen
 from wyrm_ai.rootlog import read_file, read_text
 from wyrm_ai.rootlog.match import atoms_of, text_atoms
 from wyrm_ai.rootlog.names import LETTER_OF, OUR_FACTION
 from wyrm_ai.rootlog.replay import Replay, ReplayError, plot_fate, replay, stream_of
 from wyrm_ai.rootlog.tree import Board, Clearing, Decision, Hand, Move
-from wyrm_ai.rootlog.writer import board_ferry, entry_clauses, outcast_of, pending_of, placements, write
+from wyrm_ai.rootlog.writer import entry_clauses, write
 
 ROOTLOG = Path(__file__).resolve().parents[1].parent / "shared" / "reference" / "rootlog"
 CORPUS = ROOTLOG / "vagabottos-rootlog"
@@ -39,15 +40,6 @@ CASES = [(PCW, 1, "autumn", "standard", "standard"), (PW, 2, "autumn", "standard
          (EPAV, 1, "autumn", "standard", "standard"), (PCW, 4, "mountain", "ep", "advanced"),
          (PE, 5, "winter", "ep", "standard"), (PW, 3, "lake", "standard", "standard")]
 PLOTS = ("t_b", "t_s", "t_e", "t_r")
-
-
-def played(mix, seed, board="autumn", deck="standard", setup="standard"):
-    g = new_game(mix, seed % len(mix), seed, board=board, deck=deck, setup=setup)
-    rng, players = np.random.default_rng(seed), players_for(mix, seed)
-    while not g.is_terminal():
-        seat = g.current_player
-        g.apply(g.sample_chance(rng) if seat == _core.CHANCE else players[seat].choose(g))
-    return g
 
 
 def test_the_corvids_letter_is_p():
@@ -67,22 +59,6 @@ def test_a_corvid_game_replays_from_its_referee_file_to_the_same_record(mix, see
     record = clean(write(g))
     back = replay(record, bot=g.bot, growth_caps=g.growth_caps, seats=g.factions)
     assert back.record == g.record and back.is_terminal() and back.scores == g.scores
-
-
-def entries(g, viewer=REFEREE):
-    """Each record entry of g: (its action decoded, its seat, its turn, its clauses as the viewer's
-    file writes them, the states before and after, its events)."""
-    h = g.start()
-    table = g.faction_ids
-    for a, evs in zip(g.record, g.events):
-        act, seat, turn = decode(a), h.current_player, h.state.turn
-        before = h.state.clone()
-        ferry, outcast, pending = board_ferry(h.board, h.state), outcast_of(h.state, table), pending_of(h.state)
-        h.apply(a)
-        out = entry_clauses(act, seat, events_seen(evs, viewer, table), turn, table,
-                            placed=placements(before, h.state, act, seat, table), board=h.board, ferry=ferry,
-                            outcast=outcast, pending=pending)
-        yield act, seat, turn, out, before, h.state, evs
 
 
 def test_each_corvid_action_writes_its_form():

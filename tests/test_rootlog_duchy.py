@@ -63,9 +63,9 @@ def test_a_duchy_game_replays_from_its_referee_file_to_the_same_record(mix, seed
     assert back.record == g.record and back.is_terminal() and back.scores == g.scores
 
 
-def entries(g):
-    """Each record entry of g: (its action decoded, its seat, its turn, its clauses as the
-    referee's file writes them, the states before and after)."""
+def entries(g, viewer=REFEREE):
+    """Each record entry of g: (its action decoded, its seat, its turn, its clauses as the viewer's
+    file writes them (the referee's by default), the states before and after, its events)."""
     h = g.start()
     table = g.faction_ids
     for a, evs in zip(g.record, g.events):
@@ -73,7 +73,7 @@ def entries(g):
         before = h.state.clone()
         ferry, outcast, pending = board_ferry(h.board, h.state), outcast_of(h.state, table), pending_of(h.state)
         h.apply(a)
-        out = entry_clauses(act, seat, events_seen(evs, REFEREE, table), turn, table,
+        out = entry_clauses(act, seat, events_seen(evs, viewer, table), turn, table,
                             placed=placements(before, h.state, act, seat, table), board=h.board, ferry=ferry,
                             outcast=outcast, pending=pending)
         yield act, seat, turn, out, before, h.state, evs

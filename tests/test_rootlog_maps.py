@@ -128,7 +128,7 @@ def test_the_real_games_headers_read_into_our_maps_and_suits(stem):
 def test_the_real_games_are_refused_by_their_factions_never_their_map_or_deck(stem):
     """A real game out of reach is refused at a player line, never its map or deck; one of the
     factions the engine holds (the Lizard Cult's, issue 33, the second Vagabond's and, since issue 34, the
-    Underground Duchy's: the Mountain game r1g3) starts from
+    Underground Duchy's and the Corvid Conspiracy's: every real game now) starts from
     the header and stops at a turn line's clause (tests/test_rootlog_replay.py)."""
     path = CORPUS / f"{stem}.rootlog"
     record = read_file(path)
