@@ -75,7 +75,7 @@ STATE_BAD_CALLS = {
     "random_playout": "s.random_playout(1, -5)", "is_chance_node": None, "is_terminal": None,
     "current_player": None, "step": None, "turn": None, "turn_number": None, "winner": None, "winners": None,
     "scores": None, "num_seats": None, "factions": None, "board": None, "deck_id": None, "setup_mode": None, "character_option": None,
-    "seat_of": "s.seat_of(10)",          # (faction ids 0..9: NFACTION)
+    "seat_of": f"s.seat_of({len(_core.FACTION_NAMES)})",   # (faction ids 0..NFACTION - 1: one past the last)
 }
 SEARCH_BAD_CALLS = {
     "run": "t.run(-1)", "children": "t.children(10**8)", "best_action": None,

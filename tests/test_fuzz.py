@@ -1650,7 +1650,8 @@ def _with_snare(g: Game, c: int) -> Game:
 def _snare_breaches(g: Game) -> list[str]:
     """The actions (chance outcomes at a chance node) from g after which check_snares fails -- an
     enemy of the Corvids' piece placed in a face-up snare's clearing or its warrior moved out --
-    with, after an action that reaches a chance node (an Evening's draw), each of its outcomes."""
+    with, after an action that reaches a chance node (an Evening's draw), each of its outcomes; by
+    their decoded kinds and arguments."""
     cv = g.faction_ids.index(CORVIDS_F)
     out = []
 
@@ -1667,7 +1668,7 @@ def _snare_breaches(g: Game) -> list[str]:
     for a in (g.legal_actions() if not g.is_chance_node() else [o for o, _ in g.chance_outcomes()]):
         h = g.clone()
         if breaches(h, a) or (h.is_chance_node() and any(breaches(h.clone(), o) for o, _ in h.chance_outcomes())):
-            out.append(g.describe(a))
+            out.append(decode(a))          # (not its text: no notation asked)
     return out
 
 

@@ -405,13 +405,22 @@ def test_a_save_from_before_the_ep_deck_replays_from_its_record_text(name):
     data = json.loads((LEGACY / name).read_text())
     assert data["version"] in (11, 12) and any(": X" in line for line in data["record"])
     assert len(data["state"]["deck"]) == 42 and "deck_id" not in data["state"]
+    assert replayed_from_record_text(data, position_version=12).deck == "standard"
+
+
+def replayed_from_record_text(data: dict, position_version: int) -> Game:
+    """A legacy save (its version's action numbers are not this version's) loaded from its record
+    text: the same record (no prompt added), scores and state; saved again as this version (a new
+    game's or a position's, position_version being the legacy one of a position) under new numbers
+    that load back to the same state."""
     g = Game.from_json(data)
     assert g.record_lines() == data["record"] and g.added_unasked == []
-    assert list(g.scores) == data["state"]["score"] and g.deck == "standard"
+    assert list(g.scores) == data["state"]["score"]
     again = g.to_json()
-    assert again["version"] == (POSITION_SAVE_VERSION if data["version"] == 12 else SAVE_VERSION)
+    assert again["version"] == (POSITION_SAVE_VERSION if data["version"] == position_version else SAVE_VERSION)
     assert again["actions"] != data["actions"]          # the same game under this version's numbers
     assert Game.from_json(json.loads(json.dumps(again))).state == g.state
+    return g
 
 
 def test_a_schema_2_favor_mask_reads_as_a_clearing_mask_per_seat():
@@ -433,13 +442,7 @@ def test_a_save_from_before_the_corvids_replays_from_its_record_text(name):
     save again as this version under new numbers."""
     data = json.loads((LEGACY / name).read_text())
     assert data["version"] in (21, 22) and "plot_types" not in data["state"]
-    g = Game.from_json(data)
-    assert g.record_lines() == data["record"] and g.added_unasked == []
-    assert list(g.scores) == data["state"]["score"]
-    again = g.to_json()
-    assert again["version"] == (POSITION_SAVE_VERSION if data["version"] == 22 else SAVE_VERSION)
-    assert again["actions"] != data["actions"]          # the same game under this version's numbers
-    assert Game.from_json(json.loads(json.dumps(again))).state == g.state
+    replayed_from_record_text(data, position_version=22)
 
 
 def test_a_schema_11_state_dict_reads_as_a_game_without_the_corvids():
