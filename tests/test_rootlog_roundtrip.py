@@ -21,7 +21,7 @@ from wyrm_ai.model.redaction import events_seen, steal_pair
 from wyrm_ai.rootlog import read_text
 from wyrm_ai.rootlog.names import LETTER_OF
 from wyrm_ai.rootlog.replay import replay
-from wyrm_ai.rootlog.tree import Card, Decision, Hand, Move, Unknown
+from wyrm_ai.rootlog.tree import Card, Decision, Hand, Move, Reveal, Unknown
 from wyrm_ai.rootlog.writer import write
 
 MIXES = PLAYABLE_MIXES + PLAYABLE_BOT_MIXES
@@ -106,7 +106,8 @@ VIEW_MIXES = [m for m in MIXES[::2] if sum(f != "mechanical-marquise" for f in m
 def test_a_seats_file_names_no_card_it_did_not_see(mix):
     """Spec "Move" (`#->C`: a card not named). A seat's file is the referee's without the decision
     clauses, clause for clause, except cards written `#`; every draw redaction hides from the seat
-    (another hand's, not face up) is one of them."""
+    (another hand's, not face up) is one of them. An Exposure's card, shown to the Corvids alone
+    (LoR 13.2.4; docs/duchy-corvids.md K-C3), is `#^P` in a third seat's file."""
     g = played(mix, 7)
     table = g.faction_ids
     referee = [c for c in clean(write(g)).clauses() if not isinstance(c, Decision)]
@@ -117,6 +118,10 @@ def test_a_seats_file_names_no_card_it_did_not_see(mix):
         masked_draws = 0
         for ref, seen in zip(referee, mine):
             if ref == seen:
+                continue
+            if isinstance(ref, Reveal):     # an Exposure: neither the guesser's nor the Corvids' file
+                assert ref.target == seen.target == "P" and (viewer == "public" or LETTER_OF[table[viewer]] != "P")
+                assert isinstance(seen, Reveal) and seen.cards == tuple(Card(None, None, c.count, c.at) for c in ref.cards)
                 continue
             assert isinstance(ref, Move) and isinstance(seen, Move) and len(ref.things) == len(seen.things)
             for a, b in zip(ref.things, seen.things):
