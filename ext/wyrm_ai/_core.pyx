@@ -29,6 +29,7 @@ include "lizards.pxi"
 include "riverfolk.pxi"
 include "duchy.pxi"
 include "corvids.pxi"
+include "hundreds.pxi"
 include "draft.pxi"
 include "turn.pxi"
 include "decree_plan.pxi"
@@ -49,9 +50,9 @@ NUM_CLEARINGS = NCL
 NUM_CARD_TYPES = NCT
 MAX_NUM_SEATS = MAX_SEATS
 FACTION_NAMES = ("marquise", "eyrie", "alliance", "vagabond", "wyrm", "mechanical-marquise", "vagabond2",
-                 "lizards", "riverfolk", "duchy", "corvids")   # faction ids 0..10
+                 "lizards", "riverfolk", "duchy", "corvids", "hundreds")   # faction ids 0..11
 PLAYABLE_FACTIONS = (F_MARQUISE, F_EYRIE, F_ALLIANCE, F_VAGABOND, F_WYRM, F_MECHANICAL, F_VAGABOND2, F_LIZARDS,
-                     F_RIVERFOLK, F_DUCHY, F_CORVIDS)
+                     F_RIVERFOLK, F_DUCHY, F_CORVIDS, F_HUNDREDS)
 TWIN_FACTIONS = {FACTION_NAMES[t]: FACTION_NAMES[f] for t, f in TWIN_OF.items()}   # the second Vagabond plays the Vagabond's rules  # factions whose rules the core holds
 BOT_FACTIONS = (F_MECHANICAL,)     # factions the rules play by themselves: they never decide
 STEP_NAMES = ("deal", "marquise_keep", "marquise_setup_build", "wyrm_setup", "marquise_wood",
@@ -74,10 +75,12 @@ STEP_NAMES = ("deal", "marquise_keep", "marquise_setup_build", "wyrm_setup", "ma
               "riverfolk_daylight", "riverfolk_fund", "trade_disruption", "services", "service_items",
               "duchy_corner", "duchy_daylight", "duchy_reveal", "duchy_dig", "duchy_tunnel", "duchy_parliament",
               "duchy_minister", "duchy_sway", "duchy_evening", "price_of_failure", "failure_discard",
-              "corvids_setup", "corvids_birdsong", "corvids_daylight", "corvids_evening", "exposure", "extortion")
+              "corvids_setup", "corvids_birdsong", "corvids_daylight", "corvids_evening", "exposure", "extortion",
+              "hundreds_setup", "hundreds_birdsong", "mob_die", "raze_ruin", "hundreds_daylight",
+              "hundreds_evening", "contempt", "hoard_overflow", "loot", "loot_declare", "bitter")
 PIECE_NAMES = ("warrior", "sawmill", "workshop", "recruiter", "wood", "keep", "wyrmling", "pawn", "fear",
                "bird", "roost", "rebel", "base", "sympathy", "lizard", "garden", "otter", "trade_post",
-               "mole", "citadel", "market", "tunnel", "corvid", "plot")
+               "mole", "citadel", "market", "tunnel", "corvid", "plot", "hundred", "stronghold", "mob")
 
 
 class WyrmError(Exception):

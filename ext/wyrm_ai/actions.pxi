@@ -138,7 +138,20 @@ cdef enum:
     A_TRICK = A_PLOT + NCL * 4         # + clearing * NCL + other clearing (the higher): Trick (LoR 13.5.4)
     A_EXPOSE = A_TRICK + NCL * NCL     # + clearing: the seat on turn Exposes its plot (LoR 13.2.4)
     A_GUESS = A_EXPOSE + NCL           # + card * 4 + plot type: the card shown and the type named
-    N_ACTIONS = A_GUESS + NCT * 4
+    A_LH_CORNER = A_GUESS + NCT * 4    # + corner clearing: the Hundreds' starting clearing (LoR 14.3.2)
+    A_MOB = A_LH_CORNER + NCL          # + clearing: a mob the die (or Jubilant) spreads there (LoR 14.4.1)
+    A_MOB_DIE = A_MOB + NCL            # chance: + suit the mob die shows
+    A_RUIN_ITEM = A_MOB_DIE + 3        # chance: + item kind a razed ruin gives (LoR 14.4.1)
+    A_ANOINT = A_RUIN_ITEM + NVITEM    # + clearing: Anoint the warlord there (LoR 14.4.3)
+    A_MOOD = A_ANOINT + NCL            # + mood: Choose Mood (LoR 14.4.4)
+    A_HOARD_OUT = A_MOOD + 8           # + item kind: a Hoard item out of the game (an overflow, Lavish)
+    A_CONTEMPT = A_HOARD_OUT + NVITEM  # + 0 take the crafted item, 1 score it (LoR 14.2.3)
+    A_LOOT = A_CONTEMPT + 2            # + 0 declare a loot; + 1 + item kind: the item taken (LoR 14.2.5)
+    A_BITTER = A_LOOT + 1 + NITEM      # + clearing: Bitter removes a mob there for a warrior (LoR 14.7.1)
+    A_LH_BUILD = A_BITTER + NCL        # + card * NCL + clearing: a stronghold (LoR 14.5.2)
+    A_INCITE = A_LH_BUILD + NCT * NCL  # + card * NCL + clearing: Incite a mob (LoR 14.6.1)
+    A_JUBILANT = A_INCITE + NCT * NCL  # Jubilant: roll the mob die again (LoR 14.7.3)
+    N_ACTIONS = A_JUBILANT + 1
 
 ACTION_KINDS = (
     ("pass", A_PASS, 1), ("discard", A_DISCARD, NCT), ("craft", A_CRAFT, NCT),
@@ -189,6 +202,11 @@ ACTION_KINDS = (
     ("cv_setup", A_CV_SETUP, NCL), ("flip", A_FLIP, NCL), ("cv_recruit", A_CV_RECRUIT, NCT * 3),
     ("plot", A_PLOT, NCL * 4), ("trick", A_TRICK, NCL * NCL), ("expose", A_EXPOSE, NCL),
     ("guess", A_GUESS, NCT * 4),
+    ("lh_corner", A_LH_CORNER, NCL), ("mob", A_MOB, NCL), ("mob_die", A_MOB_DIE, 3),
+    ("ruin_item", A_RUIN_ITEM, NVITEM), ("anoint", A_ANOINT, NCL), ("mood", A_MOOD, 8),
+    ("hoard_out", A_HOARD_OUT, NVITEM), ("contempt", A_CONTEMPT, 2), ("loot", A_LOOT, 1 + NITEM),
+    ("bitter", A_BITTER, NCL), ("lh_build", A_LH_BUILD, NCT * NCL), ("incite", A_INCITE, NCT * NCL),
+    ("jubilant", A_JUBILANT, 1),
 )
 
 

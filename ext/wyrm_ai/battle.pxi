@@ -91,10 +91,22 @@ cdef void open_battle(GameState* s, int attacker, int c, int defender, int retur
     s.battle.swift = 0
     s.battle.arbiter = 0
     s.battle.instigator = instigator
+    s.battle.loot = 0
+    s.battle.bitter = 0
+    s.battle.hit_taken = 0
     hire_for_battle(s)                              # mercenaries (LoR 11.2.7.III)
     if ITEM_PLAYER[s.seat_faction[attacker]] and instigator < 0:   # a battle costs him a sword
         exhaust(s, attacker, I_SWORD, 1)                           #   (LoR 9.5.2, ruling §10.4)
     emit(E_BATTLE, attacker, c, defender, -1, -1)
+    if hundreds_may_loot(s):                        # Looters: declared before any ambush (LoR 14.2.5)
+        s.step = S_LH_DECLARE
+        return
+    ambush_or_roll(s)
+
+
+cdef void ambush_or_roll(GameState* s) noexcept nogil:
+    """The defender's ambush, if it may hold one, else the roll."""
+    cdef int attacker = s.battle.attacker, defender = s.battle.defender
     cdef int buf[NCT]
     if in_play(s, attacker, C_SCOUTING_PARTY):      # no ambush against it
         before_roll(s)
@@ -222,7 +234,7 @@ cdef void battle_deal(GameState* s) noexcept nogil:
     if GUERRILLA[s.seat_faction[dfn]]:        # Guerrilla War: the defending Alliance deal the
         da = s.battle.roll_low                # higher roll (LoR 8.2.2); the caps still apply
         dd = s.battle.roll_high
-    cdef int ar = min(da, fa)
+    cdef int ar = 0 if s.battle.loot else min(da, fa)     # a loot deals no rolled hits (LoR 14.2.5)
     cdef int dr = min(dd, fd)
     cdef int ignored
     if s.battle.armor_def:
@@ -234,6 +246,7 @@ cdef void battle_deal(GameState* s) noexcept nogil:
     cdef int to_def = ar + s.battle.extra_to_def + commander_hits(s, att) + (s.battle.partisans & 1)
     cdef int to_att = dr + s.battle.extra_to_att + (s.battle.partisans >> 1) + embedded_hits(s, dfn, c)
     to_def += max(s.battle.swift, 0)      # Swift Strike: the Ronin's extra hits (LoR 16.3.8)
+    to_def += hundreds_attack_hits(s, att, c)     # Wrathful (LoR 14.7.8)
     to_att += max(-s.battle.swift, 0)
     if fighters_in(s, dfn, c) + battle_mercs(s, dfn) == 0:
         emit(E_DEFENSELESS, dfn, c, -1, 1, -1)
@@ -256,6 +269,12 @@ cdef void battle_deal(GameState* s) noexcept nogil:
     begin_alloc(s, dfn, to_def)
 
 
+cdef inline bint first_hit_ignored(GameState* s, int seat, int c) noexcept nogil:
+    """The first hit seat takes in a battle is ignored: the Hundreds' Stubborn (LoR 14.7.7); such
+    abilities do not combine (one hit a battle at most)."""
+    return hundreds_first_hit(s, seat, c)
+
+
 cdef inline int hittable_in(GameState* s, int seat, int c) noexcept nogil:
     """What rolled hits can land on: a seat's pieces, the Vagabond's undamaged items (W-MP-4)."""
     if ITEM_PLAYER[s.seat_faction[seat]]:
@@ -264,6 +283,12 @@ cdef inline int hittable_in(GameState* s, int seat, int c) noexcept nogil:
 
 
 cdef void begin_alloc(GameState* s, int seat, int hits) noexcept nogil:
+    """seat takes hits: the first it takes in the battle may be ignored (first_hit_ignored)."""
+    if hits > 0 and not (s.battle.hit_taken >> seat) & 1:
+        s.battle.hit_taken |= <uint8_t>(1 << seat)
+        if first_hit_ignored(s, seat, s.battle.clearing):
+            emit(E_IGNORED, seat, s.battle.clearing, -1, 1, -1)
+            hits -= 1
     s.battle.alloc_seat = seat
     s.battle.alloc_left = hits
     s.battle.mm_half = 0           # Fortified: an odd hit left on a building is lost
@@ -374,6 +399,9 @@ cdef void take_hit(GameState* s, int piece) noexcept nogil:
             return
     if own != NULL:
         own(s, piece, remover)
+        return
+    if piece == P_PAWN and PAWN_IS_WARRIOR[s.seat_faction[owner]]:   # the warlord (LoR 14.2.2)
+        warlord_hit(s, remover)
         return
     if piece != P_PAWN:
         emit(E_REMOVE, owner, c, piece, 1, CAUSE_HIT)
@@ -514,6 +542,16 @@ cdef void battle_over(GameState* s) noexcept nogil:
         set_rel(s, s.battle.attacker, s.battle.ally, REL_HOSTILE)
     if s.battle.mm_lost >= 2:
         mm_hospitals(s)
+    if s.battle.loot:                  # a loot's item, ruling the clearing (LoR 14.2.5)
+        s.battle.loot = 0
+        if loot_due(s):
+            s.step = S_LH_LOOT
+            return
+    battle_return(s)
+
+
+cdef void battle_return(GameState* s) noexcept nogil:
+    """Back to the step the battle returns to, and what that step goes on with."""
     s.step = s.battle.return_step
     if s.step == S_EMIGRE_BATTLE:       # Eyrie Emigre's battle: the end of Birdsong goes on
         emigre_done(s)

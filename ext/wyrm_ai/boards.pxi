@@ -141,6 +141,25 @@ cdef struct CorvidBoard:       # the Corvid Conspiracy (corvids.pxi)
     uint8_t expose_resume         # the step it returns to
 
 
+cdef struct HundredsBoard:     # the Lord of the Hundreds (hundreds.pxi)
+    uint8_t hoard[NVITEM]         # the Hoard's items by kind (LoR 14.2.4; their tracks: HOARD_TRACK)
+    int8_t mood                   # the mood card in force (MOOD_*; LoR 14.7)
+    uint8_t stage                 # Birdsong: LH_RAZE, LH_MOB, LH_ANOINT, LH_MOOD, LH_LAVISH
+    uint16_t raze_left            # razed clearings whose ruin still gives an item (LoR 14.4.1)
+    int8_t mob_suit               # the mob die's suit while its mob is to be placed, -1
+    uint8_t mob_resume            # the step a mob spread returns to (Birdsong or Evening)
+    uint8_t command_left          # Command actions left (LoR 14.5.2)
+    uint8_t advance_left          # Advances left (LoR 14.5.3)
+    uint8_t advance               # an Advance under way: 0 none, 1 moved, 3 Relentless's extra
+    uint8_t block                 # Daylight: LH_COMMAND or LH_ADVANCE under way
+    uint8_t blocks_done           # Daylight blocks done (Grandiose swaps their order)
+    uint8_t jubilant_left         # Jubilant's rolls left after an Incite (LoR 14.7.3)
+    int8_t contempt_card          # an item card crafted, its Contempt for Trade to choose, -1
+    uint8_t contempt_resume       # the step it returns to
+    uint8_t overflow              # a full Hoard track to make room on: 1 Command, 2 Prowess, 0 none
+    uint8_t hoard_resume          # the step an overflow returns to
+
+
 cdef union FactionBoard:
     EyrieBoard eyrie
     AllianceBoard alliance
@@ -151,3 +170,4 @@ cdef union FactionBoard:
     RiverfolkBoard riverfolk
     DuchyBoard duchy
     CorvidBoard corvids
+    HundredsBoard hundreds

@@ -142,6 +142,17 @@ cdef enum:
     E_RAID = 68       # a raid removed from clearing: the Corvids (seat) place amount warriors around it (LoR 13.7.4)
     E_EXTORT = 69     # an extortion: the Corvids (seat) take card detail from seat arg at random (LoR 13.7.3).
                       # Hidden: detail seen by the two of them
+    E_HOARD = 70      # the Hundreds' (seat) Hoard: item arg gained (amount 1) or out of the game (amount -1;
+                      #   detail 0 an overflow, 1 Lavish) (LoR 14.2.4, 14.7.4)
+    E_CONTEMPT = 71   # Contempt for Trade: the Hundreds (seat) take item arg (amount 0) or score card detail
+                      #   and remove it (amount 1) (LoR 14.2.3)
+    E_LOOT = 72       # the Hundreds (seat) loot seat detail in clearing: declared (arg -1) or item arg taken
+    E_MOB_DIE = 73    # the mob die shows suit arg; amount clearings a mob may spread to (LoR 14.4.1)
+    E_MOB = 74        # the Hundreds (seat) place a mob in clearing: arg 0 spread, 1 Incite (card detail)
+    E_ANOINT = 75     # the Hundreds (seat) Anoint the warlord in clearing (LoR 14.4.3)
+    E_MOOD = 76       # the Hundreds (seat) choose mood arg (MOOD_NAMES; LoR 14.4.4)
+    E_LH_BUILD = 77   # the Hundreds (seat) build a stronghold in clearing spending card detail (LoR 14.5.2)
+    E_IGNORED = 78    # seat ignores amount hits in clearing: the first it takes (Stubborn, LoR 14.7.7)
 
 cdef enum:  # what moved between the Riverfolk's boxes (E_FUNDS arg)
     FUND_PROTECTIONISM = 0    # warriors from their supply into Payments (LoR 11.4.1)
@@ -166,6 +177,8 @@ cdef enum:  # why a piece was removed (E_REMOVE detail)
     CAUSE_TUNNEL = 10     # the Duchy take up their own tunnel to dig another (LoR 12.2.4)
     CAUSE_BOMB = 11       # a Corvid bomb flipped (LoR 13.7.1): the pieces, then the bomb itself
     CAUSE_EXPOSE = 12     # a plot Exposed (LoR 13.2.4)
+    CAUSE_RAZE = 13       # the Hundreds' Raze (LoR 14.4.1)
+    CAUSE_BITTER = 14     # a mob Bitter turns into a warrior (LoR 14.7.1)
 
 cdef enum:  # what happened to a Vagabond item (E_ITEM detail)
     IT_START = 0      # a starting item (LoR 9.3.5)
@@ -226,6 +239,9 @@ cdef enum:  # why VP were scored (E_VP arg)
     VP_BANKER = 37    # the Banker: a card spent (LoR 12.5.2; detail: the card)
     VP_FLIP = 38      # a plot flipped: one per face-up plot (LoR 13.4.2; detail: the plot type)
     VP_BOMB = 39      # buildings and tokens a bomb removes (LoR 13.7.1, 3.2.1)
+    VP_HOARD = 40     # a full Hoard track: an item out of the game (LoR 14.2.4.I; detail: the item)
+    VP_RAZE = 41      # buildings and tokens a Raze removes (LoR 14.4.1, 3.2.1; detail: the suit)
+    VP_OPPRESS = 42   # Oppress (LoR 14.6.2; detail: the clearings oppressed)
 
 EVENT_KINDS = ("battle", "ambush", "foil", "roll", "hits", "ravenous", "armorers", "remove",
                "no_target", "lair", "flee", "vp", "hospital", "draw", "reshuffle", "win", "defenseless",
@@ -238,10 +254,12 @@ EVENT_KINDS = ("battle", "ambush", "foil", "roll", "hits", "ravenous", "armorers
                "outcast", "lost_souls", "ritual", "conspiracy", "acolytes", "faithful",
                "service", "funds", "trade_post", "price",
                "burrow", "dc_build", "tunnel", "minister", "sway", "failure", "fail_discard", "reveal",
-               "plot", "flip", "trick", "expose", "raid", "extort")
+               "plot", "flip", "trick", "expose", "raid", "extort",
+               "hoard", "contempt", "loot", "mob_die", "mob", "anoint", "mood", "lh_build",
+               "ignored")
 FUND_HOWS = ("protectionism", "gather", "commit", "spend", "disrupt", "export", "payment")   # E_FUNDS arg
 REMOVE_CAUSES = ("hit", "favor", "tax", "revolt", "organize", "strike", "propaganda", "scorched",
-                 "convert", "sanctify", "tunnel", "bomb", "expose")
+                 "convert", "sanctify", "tunnel", "bomb", "expose", "raze", "bitter")
 RITUAL_NAMES = ("build", "recruit", "score", "sacrifice")          # E_RITUAL arg (LoR 10.5.1-4)
 CONSPIRACY_NAMES = ("crusade", "convert", "sanctify")               # E_CONSPIRACY arg (LoR 10.4.3)
 ITEM_HOWS = ("start", "ruin", "craft", "take", "damage", "repair", "drop", "rest")
@@ -250,7 +268,8 @@ VP_REASONS = ("craft", "build", "remove", "treasure", "favor", "lair", "brutal_t
               "royal_claim", "steal", "roosts", "humiliate", "despot", "revolt", "sympathy",
               "explore", "aid", "quest", "infamy", "strike", "mm_evening", "mm_bonus", "mm_short", "gift",
               "path", "tower", "ferry", "engravers", "charm", "coffin", "protector", "scorched_earth",
-              "sanctify", "ritual", "dividends", "trade_post", "crown", "minister", "banker", "flip", "bomb")
+              "sanctify", "ritual", "dividends", "trade_post", "crown", "minister", "banker", "flip", "bomb",
+              "hoard", "raze", "oppress")
 REVEAL_WHYS = ("build", "foremole", "sway")                        # E_REVEAL amount (LoR 12.5)
 
 

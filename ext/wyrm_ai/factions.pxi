@@ -312,6 +312,48 @@ cdef int CV_PLOTS_PER_TYPE = CORVID_TABLE["plots_per_type"]
 cdef int CV_ACTIONS = CORVID_TABLE["actions"]
 cdef int CV_EVENING_DRAW = CORVID_TABLE["evening_draw"]
 
+# The Lord of the Hundreds (docs/hundreds-keepers.md §2; LoR 14; the digest
+# root-factions-corvid-marauder.md §3.1, tagged [C]; the mobs' count and the tracks' length are
+# the digest's: H-8, open point 3).
+HUNDREDS_TABLE = {
+    "warriors": 20, "strongholds": 6, "mobs": 5,                # LoR 14.3.1 (B.4)
+    "start_warriors": 4,                                        # LoR 14.3.2 (and the warlord, a stronghold)
+    "hoard_level": (1, 2, 2, 3, 4),                             # Command / Prowess for 0..4 items (14.2.4.II)
+    "track": 4,                                                 # spaces on each Hoard track (14.2.4.I)
+    # the Hoard's tracks by item (boots, bag, crossbow, hammer, sword, tea, coins, torch):
+    # 0 Command (boots, bags, coins), 1 Prowess (hammers, teas, swords, crossbows), -1 none
+    "hoard_track": (0, 0, 1, 1, 1, 1, 0, -1),
+    "oppress_vp": (0, 1, 1, 2, 2, 3, 4),                        # 0..6+ oppressed clearings (14.6.2)
+    "evening_draw": 1,                                          # LoR 14.6.3
+    "rowdy_crowd": 3,                                           # Rowdy's two more with 3+ enemy pieces (14.7.6)
+    "lavish_warriors": 2,                                       # LoR 14.7.4
+    "jubilant_rolls": 4,                                        # LoR 14.7.3
+    "moods": ("bitter", "grandiose", "jubilant", "lavish", "relentless", "rowdy", "stubborn", "wrathful"),
+    # the item each mood shows (LoR 14.7; Lavish none): hammer, tea, boots, -, bag, coins, crossbow, sword
+    "mood_items": (3, 5, 0, -1, 1, 6, 2, 4),
+}
+MOOD_NAMES = HUNDREDS_TABLE["moods"]
+cdef int8_t HOARD_LEVEL[5]
+cdef int8_t HOARD_TRACK[NVITEM]
+cdef int8_t OPPRESS_VP[7]
+cdef int8_t MOOD_ITEM[8]
+for _i in range(5):
+    HOARD_LEVEL[_i] = HUNDREDS_TABLE["hoard_level"][_i]
+for _i in range(NVITEM):
+    HOARD_TRACK[_i] = HUNDREDS_TABLE["hoard_track"][_i]
+for _i in range(7):
+    OPPRESS_VP[_i] = HUNDREDS_TABLE["oppress_vp"][_i]
+for _i in range(8):
+    MOOD_ITEM[_i] = HUNDREDS_TABLE["mood_items"][_i]
+cdef int LH_WARRIORS = HUNDREDS_TABLE["warriors"]
+cdef int LH_START_WARRIORS = HUNDREDS_TABLE["start_warriors"]
+cdef int LH_TRACK = HUNDREDS_TABLE["track"]
+cdef int LH_EVENING_DRAW = HUNDREDS_TABLE["evening_draw"]
+cdef int LH_ROWDY_CROWD = HUNDREDS_TABLE["rowdy_crowd"]
+cdef int LH_LAVISH_WARRIORS = HUNDREDS_TABLE["lavish_warriors"]
+cdef int LH_JUBILANT_ROLLS = HUNDREDS_TABLE["jubilant_rolls"]
+cdef int MOOD_STUBBORN_ID = MOOD_NAMES.index("stubborn")      # the starting mood (LoR 14.3.4)
+
 # Per faction: whether it holds a hand of cards (a bot holds none: MM2 digest §2.2). A shared rule
 # that gives a card (the Lake's Ferry) asks this table.
 cdef bint FACTION_HOLDS_CARDS[NFACTION]
@@ -323,7 +365,7 @@ for _f in range(NFACTION):
 # beside it (the Vagabond's, 16.1.8.1.3), its setup waiting for every other faction's (the Wyrm,
 # W-MP-1, W-MP-48), and whether a player may draft it at all (not a bot: choice C4).
 DRAFT_TABLE = {
-    "militant": (F_MARQUISE, F_EYRIE, F_WYRM, F_DUCHY),
+    "militant": (F_MARQUISE, F_EYRIE, F_WYRM, F_DUCHY, F_HUNDREDS),   # the Hundreds: reach 9 (H-C21)
     "insurgent": (F_ALLIANCE, F_VAGABOND, F_VAGABOND2, F_LIZARDS,      # the Cult: reach 2 (LoR 5.2), C18
                   F_RIVERFOLK,                                        # the Riverfolk: reach 5 (LoR 5.2), C18
                   F_CORVIDS),                                         # the Corvids: reach 3 (LoR 5.2)
@@ -400,6 +442,9 @@ PIECE_SLOTS = {
     "tunnel_supply": (F_DUCHY, "token_supply"),
     "corvids": (F_CORVIDS, "warriors"), "plots": (F_CORVIDS, "tokens"),
     "corvid_supply": (F_CORVIDS, "warrior_supply"), "plot_supply": (F_CORVIDS, "token_supply"),
+    "hundreds": (F_HUNDREDS, "warriors"), "warlord": (F_HUNDREDS, "pawn"),
+    "strongholds": (F_HUNDREDS, "building_kind_0"), "mobs": (F_HUNDREDS, "tokens"),
+    "hundred_supply": (F_HUNDREDS, "warrior_supply"), "mob_supply": (F_HUNDREDS, "token_supply"),
 }
 # what the plain data may hold for a faction not at the table: its new-game pieces, or this is said
 ABSENT_PIECES = {
@@ -414,6 +459,7 @@ ABSENT_PIECES = {
     F_RIVERFOLK: "Riverfolk pieces, funds or prices in a game without the Riverfolk",
     F_DUCHY: "Duchy pieces, ministers or crowns in a game without the Duchy",
     F_CORVIDS: "Corvid pieces or plots in a game without the Corvids",
+    F_HUNDREDS: "Hundreds pieces, Hoard or mood in a game without the Hundreds",
 }
 # a faction playing another's rules with its own seat and board: the second Vagabond (LoR 9.7).
 # Its plain data is the twin's fields under its own key (serialize.pxi), its learned models the twin's.
@@ -450,6 +496,9 @@ cdef void _init_piece_tables():
     PIECE_KIND[P_MARKET] = 1
     PIECE_CLASS[P_TUNNEL] = PC_TOKEN
     PIECE_CLASS[P_PLOT] = PC_TOKEN
+    PIECE_CLASS[P_STRONGHOLD] = PC_BUILDING
+    PIECE_KIND[P_STRONGHOLD] = 0
+    PIECE_CLASS[P_MOB] = PC_TOKEN
     for k in range(NPIECE):
         LEAVES_GAME[k] = k == P_TRADE_POST
     for f in range(NFACTION):
@@ -519,6 +568,14 @@ cdef void _init_piece_tables():
     FACTION_TOKEN[F_CORVIDS][0] = P_PLOT
     TOKEN_SUPPLY[F_CORVIDS][0] = CV_PLOTS
     CRAFTS_WITH_TOKEN[F_CORVIDS][0] = True            # plots, face up or down (LoR 13.2.1), in Birdsong
+    FACTION_WARRIOR[F_HUNDREDS] = P_HUNDRED
+    WARRIOR_SUPPLY[F_HUNDREDS] = LH_WARRIORS
+    FACTION_BUILDING[F_HUNDREDS][0] = P_STRONGHOLD
+    BUILDING_SUPPLY[F_HUNDREDS][0] = HUNDREDS_TABLE["strongholds"]
+    CRAFTS_WITH_BUILDING[F_HUNDREDS][0] = True        # strongholds (LoR 14.2.1), in Daylight
+    FACTION_TOKEN[F_HUNDREDS][0] = P_MOB
+    TOKEN_SUPPLY[F_HUNDREDS][0] = HUNDREDS_TABLE["mobs"]
+    PAWN_RULE[F_HUNDREDS] = 1                         # the warlord: a warrior (LoR 14.2.2)
 
 _init_piece_tables()
 
@@ -541,7 +598,7 @@ cdef void init_pieces(Pieces* pc, int f) noexcept nogil:
 # the faction whose board each FactionBoard member is
 BOARD_FACTION = {"eyrie": F_EYRIE, "alliance": F_ALLIANCE, "vagabond": F_VAGABOND, "wyrm": F_WYRM,
                  "bot": F_MECHANICAL, "lizards": F_LIZARDS, "riverfolk": F_RIVERFOLK, "duchy": F_DUCHY,
-                 "corvids": F_CORVIDS}
+                 "corvids": F_CORVIDS, "hundreds": F_HUNDREDS}
 
 
 cdef void init_board(FactionBoard* b, int f) noexcept nogil:
@@ -587,6 +644,10 @@ cdef void init_board(FactionBoard* b, int f) noexcept nogil:
     elif f == F_CORVIDS:
         b.corvids.bomb_at = -1
         b.corvids.expose_at = -1
+    elif f == F_HUNDREDS:
+        b.hundreds.mood = MOOD_STUBBORN_ID
+        b.hundreds.mob_suit = -1
+        b.hundreds.contempt_card = -1
 
 
 cdef void init_nobody() noexcept nogil:
@@ -660,6 +721,10 @@ cdef bint SWIMMERS[NFACTION]         # rivers are paths for it, and a move along
 cdef bint PUBLIC_HAND[NFACTION]      # its hand lies face up (LoR 11.2.3)
 cdef bint CRAFTS_WITH_FUNDS[NFACTION]    # crafts by committing funds onto its Trade Posts tracks (LoR 11.2.1)
 cdef bint NIMBLE[NFACTION]           # moves regardless of rule (LoR 13.2.3: the Corvids)
+cdef bint PAWN_IS_WARRIOR[NFACTION]  # its pawn is a warrior a hit removes to the supply (LoR 14.2.2:
+                                     #   the warlord; the Wyrm's pays from its Lair instead)
+cdef bint CONTEMPT[NFACTION]         # an item it crafts is taken for no VP or scored and removed
+                                     #   (LoR 14.2.3: Contempt for Trade; the Hoard holds it)
 cdef bint BURROWER[NFACTION]         # has the Burrow, a clearing of its own below the map, linked to
                                      #   its tunnels' clearings (LoR 12.2.2: burrow moves, Royal Claim)
 
@@ -679,6 +744,7 @@ cdef void _init_faction_rules():
         FIELD_HOSPITALS[f] = PAWN_HIT[f] = IS_BOT[f] = False
         PILGRIMS[f] = REVENGE[f] = LOST_SOULS[f] = RITUALS_HATE_BIRDS[f] = False
         SWIMMERS[f] = PUBLIC_HAND[f] = CRAFTS_WITH_FUNDS[f] = BURROWER[f] = NIMBLE[f] = False
+        PAWN_IS_WARRIOR[f] = CONTEMPT[f] = False
         FACTION_RULES[f].craft_kinds = NULL
         FACTION_RULES[f].evening_end = NULL
     FACTION_RULES[F_MARQUISE] = FactionRules(
@@ -741,5 +807,11 @@ cdef void _init_faction_rules():
         piece_options=NULL, hit_options=NULL, take_hit=NULL, piece_removed=corvids_piece_removed,
         craft_kinds=NULL, evening_end=NULL)
     NIMBLE[F_CORVIDS] = True
+    FACTION_RULES[F_HUNDREDS] = FactionRules(
+        setup=hundreds_setup, birdsong=hundreds_birdsong, daylight=hundreds_daylight, evening=hundreds_evening,
+        evening_draws=hundreds_evening_draws, day_step=S_LH_DAY, favor_clears=favor_clears_hundreds,
+        piece_options=NULL, hit_options=NULL, take_hit=NULL, piece_removed=NULL,
+        craft_kinds=NULL, evening_end=NULL)
+    PAWN_HIT[F_HUNDREDS] = PAWN_IS_WARRIOR[F_HUNDREDS] = CONTEMPT[F_HUNDREDS] = True
 
 _init_faction_rules()

@@ -88,7 +88,7 @@ MM_VARIANT_NAMES = ("original", "dc")
 MM_LEVEL_NAMES = ("easy", "normal", "challenging", "nightmare")
 MM_TRAIT_NAMES = ("blitz", "fortified", "hospitals", "iron-will")
 MM_STEP_NAMES = ("battle", "recruit", "build", "move", "blitz", "expand", "evening")
-PLACE_WHYS = ("garrison", "recruit", "bonus", "hospitals", "propaganda")
+PLACE_WHYS = ("garrison", "recruit", "bonus", "hospitals", "propaganda", "anoint", "bitter", "lavish")
 
 cdef int MM_WARRIORS = MM_TABLE["warriors"]
 cdef int MM_PER_TYPE = MM_TABLE["buildings_per_type"]
@@ -120,7 +120,7 @@ cdef void _init_mechanical():
         BUILDING_SUPPLY[F_MECHANICAL][k] = MM_TABLE["buildings_per_type"]     # §3
     WARRIOR_SUPPLY[F_MECHANICAL] = MM_WARRIORS
     order = (F_MARQUISE, F_MECHANICAL, F_EYRIE, F_ALLIANCE, F_VAGABOND, F_VAGABOND2, F_LIZARDS, F_RIVERFOLK,
-             F_DUCHY, F_CORVIDS, F_WYRM)
+             F_DUCHY, F_CORVIDS, F_HUNDREDS, F_WYRM)
     for i in range(NFACTION):
         SETUP_ORDER[i] = order[i]
         SETUP_RANK[order[i]] = i

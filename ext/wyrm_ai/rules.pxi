@@ -497,6 +497,9 @@ cdef void craft(GameState* s, int seat, int t) noexcept nogil:
     if CARD_KIND[t] == K_FAVOR:
         start_favor(s, seat, CARD_SUIT[t])
         return
+    if CONTEMPT[s.seat_faction[seat]]:       # Contempt for Trade (LoR 14.2.3): the item or its VP
+        contempt_start(s, t)
+        return
     s.item_supply[CARD_ITEM[t]] -= 1
     if ITEM_PLAYER[s.seat_faction[seat]]:   # face up into his Satchel or onto its track (LoR 9.2.1)
         gain_item(s, seat, CARD_ITEM[t], IT_CRAFT, s.seats[seat].pc.pawn)

@@ -293,6 +293,9 @@ STATE_FIELDS = (
     ("battle.instigator", _off(&_proto.battle.instigator), "i1", ()),
     ("battle.hired", _off(&_proto.battle.hired), "i1", ()),
     ("battle.hired_hits", _off(&_proto.battle.hired_hits), "i1", ()),
+    ("battle.loot", _off(&_proto.battle.loot), "i1", ()),
+    ("battle.bitter", _off(&_proto.battle.bitter), "i1", ()),
+    ("battle.hit_taken", _off(&_proto.battle.hit_taken), "u1", ()),
     ("lost_souls", _off(&_proto.lost_souls), "u1", (NCT,)),
     ("lizards", PIECE_FIELD, "u1", (NCL,)),
     ("gardens", PIECE_FIELD, "u1", (3, NCL)),
@@ -368,6 +371,28 @@ STATE_FIELDS = (
     ("extort_left", BOARD_FIELD, "u1", ()),
     ("expose_at", BOARD_FIELD, "i1", ()),
     ("expose_resume", BOARD_FIELD, "u1", ()),
+    ("hundreds", PIECE_FIELD, "u1", (NCL,)),
+    ("warlord", PIECE_FIELD, "i1", ()),
+    ("strongholds", PIECE_FIELD, "u1", (NCL,)),
+    ("mobs", PIECE_FIELD, "u1", (NCL,)),
+    ("hundred_supply", PIECE_FIELD, "u1", ()),
+    ("mob_supply", PIECE_FIELD, "u1", ()),
+    ("hoard", BOARD_FIELD, "u1", (NVITEM,)),
+    ("mood", BOARD_FIELD, "i1", ()),
+    ("lh_stage", BOARD_FIELD, "u1", ()),
+    ("raze_left", BOARD_FIELD, "u2", ()),
+    ("mob_suit", BOARD_FIELD, "i1", ()),
+    ("mob_resume", BOARD_FIELD, "u1", ()),
+    ("command_left", BOARD_FIELD, "u1", ()),
+    ("advance_left", BOARD_FIELD, "u1", ()),
+    ("advance", BOARD_FIELD, "u1", ()),
+    ("lh_block", BOARD_FIELD, "u1", ()),
+    ("blocks_done", BOARD_FIELD, "u1", ()),
+    ("jubilant_left", BOARD_FIELD, "u1", ()),
+    ("contempt_card", BOARD_FIELD, "i1", ()),
+    ("contempt_resume", BOARD_FIELD, "u1", ()),
+    ("overflow", BOARD_FIELD, "u1", ()),
+    ("hoard_resume", BOARD_FIELD, "u1", ()),
 )
 
 
@@ -491,6 +516,22 @@ BOARD_OFF = {
     "extort_left": (BOARD_FACTION["corvids"], _board_off(&_proto.seats[0].board.corvids.extort_left)),
     "expose_at": (BOARD_FACTION["corvids"], _board_off(&_proto.seats[0].board.corvids.expose_at)),
     "expose_resume": (BOARD_FACTION["corvids"], _board_off(&_proto.seats[0].board.corvids.expose_resume)),
+    "hoard": (BOARD_FACTION["hundreds"], _board_off(&_proto.seats[0].board.hundreds.hoard)),
+    "mood": (BOARD_FACTION["hundreds"], _board_off(&_proto.seats[0].board.hundreds.mood)),
+    "lh_stage": (BOARD_FACTION["hundreds"], _board_off(&_proto.seats[0].board.hundreds.stage)),
+    "raze_left": (BOARD_FACTION["hundreds"], _board_off(&_proto.seats[0].board.hundreds.raze_left)),
+    "mob_suit": (BOARD_FACTION["hundreds"], _board_off(&_proto.seats[0].board.hundreds.mob_suit)),
+    "mob_resume": (BOARD_FACTION["hundreds"], _board_off(&_proto.seats[0].board.hundreds.mob_resume)),
+    "command_left": (BOARD_FACTION["hundreds"], _board_off(&_proto.seats[0].board.hundreds.command_left)),
+    "advance_left": (BOARD_FACTION["hundreds"], _board_off(&_proto.seats[0].board.hundreds.advance_left)),
+    "advance": (BOARD_FACTION["hundreds"], _board_off(&_proto.seats[0].board.hundreds.advance)),
+    "lh_block": (BOARD_FACTION["hundreds"], _board_off(&_proto.seats[0].board.hundreds.block)),
+    "blocks_done": (BOARD_FACTION["hundreds"], _board_off(&_proto.seats[0].board.hundreds.blocks_done)),
+    "jubilant_left": (BOARD_FACTION["hundreds"], _board_off(&_proto.seats[0].board.hundreds.jubilant_left)),
+    "contempt_card": (BOARD_FACTION["hundreds"], _board_off(&_proto.seats[0].board.hundreds.contempt_card)),
+    "contempt_resume": (BOARD_FACTION["hundreds"], _board_off(&_proto.seats[0].board.hundreds.contempt_resume)),
+    "overflow": (BOARD_FACTION["hundreds"], _board_off(&_proto.seats[0].board.hundreds.overflow)),
+    "hoard_resume": (BOARD_FACTION["hundreds"], _board_off(&_proto.seats[0].board.hundreds.hoard_resume)),
 }
 
 BOARD_TYPE = {name: typ for name, off, typ, shape in STATE_FIELDS if off == BOARD_FIELD}
@@ -582,6 +623,12 @@ FIELD_RANGES = {
     "plotted": (0, CV_PLOTS), "cv_actions_left": (0, CV_ACTIONS), "exerted": (0, 1), "setup_suits": (0, 7),
     "cv_stage": (0, 1), "bomb_at": (-1, NCL - 1), "extort_left": (0, (1 << MAX_SEATS) - 1),
     "expose_at": (-1, NCL - 1), "expose_resume": (0, N_STEPS - 1),
+    "warlord": (-1, NCL - 1), "strongholds": (0, 3), "mobs": (0, 1), "hoard": (0, LH_TRACK + 1), "mood": (0, 7),
+    "lh_stage": (0, LH_LAVISH), "raze_left": (0, (1 << NCL) - 1), "mob_suit": (-1, 2), "mob_resume": (0, N_STEPS - 1),
+    "command_left": (0, 4), "advance_left": (0, 4), "advance": (0, 3), "lh_block": (0, 1), "blocks_done": (0, 2),
+    "jubilant_left": (0, LH_JUBILANT_ROLLS), "contempt_card": (-1, NCT - 1), "contempt_resume": (0, N_STEPS - 1),
+    "overflow": (0, 2), "hoard_resume": (0, N_STEPS - 1),
+    "battle.loot": (0, 1), "battle.bitter": (0, 1), "battle.hit_taken": (0, (1 << MAX_SEATS) - 1),
 }
 
 # a twin faction's fields (TWIN_OF: the second Vagabond): its twin's board and piece fields, in the
@@ -765,6 +812,10 @@ def upgraded_state(d):
     200..204. Anything else is returned as it is, for from_dict to check."""
     if not isinstance(d, dict):
         return d
+    if "hoard" not in d:               # schema 12: before the Hundreds (none at the table; no loot,
+        d = dict(d, **_absent_hundreds())    # Bitter or first hit taken in a battle)
+        if isinstance(d.get("battle"), dict):
+            d["battle"] = dict(d["battle"], loot=0, bitter=0, hit_taken=0)
     if "plot_types" not in d:          # schema 11: before the Corvids (none at the table)
         d = dict(d, **_absent_corvids())
     if "burrow" not in d:              # schema 10: before the Duchy (none at the table); the resume
@@ -830,6 +881,15 @@ def _absent_duchy():
             "acting": -1, "acts_left": 0, "act_kind": -1, "bank_suit": -1, "banked": 0, "reveal_for": -1,
             "reveal_at": -1, "reveal_kind": -1, "sway_minister": -1, "sway_need": 0, "sway_suits": [0] * 4,
             "dig_at": -1, "dig_card": -1, "failure_owed": 0, "fail_discard": 0}
+
+
+def _absent_hundreds():
+    """The Hundreds' fields when they are not at the table (their new-game values)."""
+    return {"hundreds": [0] * NCL, "warlord": -1, "strongholds": [0] * NCL, "mobs": [0] * NCL,
+            "hundred_supply": LH_WARRIORS, "mob_supply": HUNDREDS_TABLE["mobs"], "hoard": [0] * NVITEM,
+            "mood": MOOD_STUBBORN_ID, "lh_stage": 0, "raze_left": 0, "mob_suit": -1, "mob_resume": 0,
+            "command_left": 0, "advance_left": 0, "advance": 0, "lh_block": 0, "blocks_done": 0,
+            "jubilant_left": 0, "contempt_card": -1, "contempt_resume": 0, "overflow": 0, "hoard_resume": 0}
 
 
 def _absent_corvids():
@@ -1005,13 +1065,13 @@ cdef void _pieces_from_dict(GameState* s, object d) except *:
 cdef set BATTLE_STEPS = {S_AMBUSH, S_FOIL, S_ROLL, S_ALLOC, S_LAIR, S_EFFECTS, S_ENLIST}
 cdef set SETUP_STEPS = {S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_WYRM_SETUP, S_EYRIE_SETUP, S_VB_ORDER, S_VB_CHAR,
                         S_VB_SETUP, S_MM_KEEP, S_MM_SETUP_BUILD, S_DRAFT_DEAL, S_DRAFT_CHAR, S_DRAFT_PICK,
-                        S_CAT_HOMELAND, S_LZ_CORNER, S_LZ_OUTCAST, S_RF_SETUP, S_DC_CORNER, S_CV_SETUP}
+                        S_CAT_HOMELAND, S_LZ_CORNER, S_LZ_OUTCAST, S_RF_SETUP, S_DC_CORNER, S_CV_SETUP, S_LH_SETUP}
 # the steps of setup in SETUP_ORDER (Marquise, Mechanical Marquise, Eyrie, Alliance, Vagabond, Wyrm):
 # a faction's setup pieces exist only once the steps up to its own are behind
 cdef tuple SETUP_SEQUENCE = (S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_MM_KEEP, S_MM_SETUP_BUILD,
                              S_EYRIE_SETUP, S_EYRIE_LEADER, S_SUPPORTER_DRAW, S_VB_ORDER, S_VB_CHAR, S_VB_SETUP,
                              S_LZ_CORNER, S_LZ_OUTCAST, S_RF_SETUP, S_RF_PRICES, S_DC_CORNER, S_CV_SETUP,
-                             S_WYRM_SETUP)
+                             S_LH_SETUP, S_WYRM_SETUP)
 
 
 cdef inline bint setup_through(int st, int last):
@@ -1030,7 +1090,7 @@ cdef inline bint before_setup_done(GameState* s, int st, int last, tuple own):
 
 cdef set CHANCE_STEPS = {S_DEAL, S_EVE_DRAW, S_ROLL, S_STEAL, S_CARD_DRAW, S_SUPPORTER_DRAW, S_QUEST_DRAW,
                          S_RUIN, S_VB_STEAL, S_MM_KEEP, S_MM_SETUP_BUILD, S_MM_ORDER, S_VB_ORDER, S_DRAFT_DEAL,
-                         S_DRAFT_CHAR, S_FAITHFUL, S_DC_FAIL_DRAW, S_CV_EXTORT}
+                         S_DRAFT_CHAR, S_FAITHFUL, S_DC_FAIL_DRAW, S_CV_EXTORT, S_LH_MOB, S_LH_RUIN}
 cdef set VAGABOND_TURN_STEPS = {S_VB_REFRESH, S_VB_SLIP, S_VB_DAY, S_RUIN, S_VB_TAKE, S_VB_STEAL, S_VB_REPAIR,
                                 S_VB_DROP, S_RUIN_PICK}
 cdef set ALLIANCE_TURN_STEPS = {S_ALLIANCE_BIRD, S_ALLIANCE_PAY, S_ALLIANCE_DAY, S_ALLIANCE_EVE}
@@ -1165,6 +1225,9 @@ cdef object position_problem(GameState* s):
     if problem is not None:
         return problem
     problem = corvids_problem(s)
+    if problem is not None:
+        return problem
+    problem = hundreds_problem(s)
     if problem is not None:
         return problem
     # cards
@@ -1416,6 +1479,8 @@ cdef object vagabond_problem(GameState* s):
             n += s.item_supply[k] + s.items_lost[k]
             for v in range(s.nseats):
                 n += s.seats[v].items[k]
+            if hundreds_seat(s) >= 0:         # the Hoard (LoR 14.2.4)
+                n += hundreds_board(s).hoard[k]
         if n != expected:
             return f"{VITEM_NAMES[k]} items are not {expected} in all"
     n = 0
@@ -1445,7 +1510,7 @@ cdef object vagabond_problem(GameState* s):
     if b < 0 and vagabond_step(st):
         return f"the Vagabond's step {STEP_NAMES[st]} with no Vagabond at the table"
     if b < 0:
-        if (s.quest_deck or s.quest_up or s.explored):
+        if s.quest_deck or s.quest_up or (s.explored and hundreds_seat(s) < 0):   # (a Raze explores, LoR 14.4.1)
             return "Vagabond pieces, items, quests or relationships in a game without the Vagabond"
         return None
     if (s.quest_deck | s.quest_up | done) not in (0, (1 << NQUEST) - 1):
@@ -1654,6 +1719,36 @@ cdef object duchy_problem(GameState* s):
 
 
 cdef set CORVID_STEPS = {S_CV_SETUP, S_CV_BIRD, S_CV_DAY, S_CV_EVE, S_CV_EXTORT}
+
+
+cdef object hundreds_problem(GameState* s):
+    """What is wrong with the Hundreds' pieces and board (None: nothing): 20 warriors, 6 strongholds,
+    5 mobs (one a clearing), the warlord on the map or off it; four items a Hoard track at most (a
+    fifth while an overflow is chosen); a mood."""
+    cdef int me = hundreds_seat(s), c, k
+    cdef HundredsBoard* b = hundreds_board(s)
+    cdef Pieces* pc = hundreds_pc(s)
+    if me < 0:
+        return None
+    if _total(pc.warriors, NCL) + pc.warrior_supply + _coffined(s, me) != LH_WARRIORS:
+        return f"Hundreds warriors on the map and in supply are not {LH_WARRIORS}"
+    if _total(pc.buildings[0], NCL) + pc.building_supply[0] != HUNDREDS_TABLE["strongholds"]:
+        return f"strongholds on the map and in supply are not {HUNDREDS_TABLE['strongholds']}"
+    if _total(pc.tokens[0], NCL) + pc.token_supply[0] != HUNDREDS_TABLE["mobs"]:
+        return f"mobs on the map and in supply are not {HUNDREDS_TABLE['mobs']}"
+    for c in range(NCL):
+        if pc.tokens[0][c] > 1:
+            return f"two mobs in clearing {c + 1} (LoR 14.4.1, 14.6.1)"
+    if pc.pawn >= NCL:
+        return "the warlord in a forest"
+    for k in range(2):
+        if track_items(s, k) > LH_TRACK + (b.overflow == k + 1):     # (one more while an overflow is chosen)
+            return f"more than {LH_TRACK} items on the Hoard's {('Command', 'Prowess')[k]} track"
+    if b.hoard[I_TORCH]:
+        return "a torch in the Hoard"
+    if b.mood < 0 or b.mood >= NMOOD:
+        return "no mood card"
+    return None
 
 
 cdef object corvids_problem(GameState* s):

@@ -15,7 +15,7 @@ cdef enum:
     TREASURE = 7
     NGROWTH_SPACES = 6   # spaces of the Wyrm's Growth track (W-SUP-1: one per Growth marker)
     MAX_LAIR_CAP = 9     # the largest cap a Growth space may print (the game option growth_caps)
-    NPIECE = 24       # piece kinds a hit or a payment can remove
+    NPIECE = 27       # piece kinds a hit or a payment can remove
     NBKIND = 3        # building kinds of one seat (Pieces.buildings)
     NTKIND = 1        # token kinds of one seat (Pieces.tokens)
     MAX_LEGAL = 4096
@@ -34,7 +34,8 @@ cdef enum:  # factions, in setup letter order with the Wyrm last (LoR 5.1.7, W-M
     F_RIVERFOLK = 8   # the Riverfolk Company (riverfolk.pxi; LoR 11), setup letter G
     F_DUCHY = 9       # the Underground Duchy (duchy.pxi; LoR 12), setup letter H
     F_CORVIDS = 10    # the Corvid Conspiracy (corvids.pxi; LoR 13), setup after the Duchy (digest §8.1)
-    NFACTION = 11
+    F_HUNDREDS = 11   # the Lord of the Hundreds (hundreds.pxi; LoR 14), setup after the Corvids (H-C23)
+    NFACTION = 12
 
 cdef enum:
     PLAYER_CHANCE = -1
@@ -78,6 +79,9 @@ cdef enum:  # piece kinds (REMOVE actions, hit allocation, wood payment)
     P_TUNNEL = 21         # a Duchy tunnel (token kind 0)
     P_CORVID = 22         # a Corvid warrior
     P_PLOT = 23           # a Corvid plot (token kind 0; its type on the Corvids' board)
+    P_HUNDRED = 24        # a Hundreds warrior (the warlord is the seat's pawn, P_PAWN)
+    P_STRONGHOLD = 25     # a Hundreds stronghold (building kind 0)
+    P_MOB = 26            # a Hundreds mob (token kind 0)
 
 cdef enum:  # fear token sides
     FEAR_NONE = 0
@@ -196,7 +200,18 @@ cdef enum:  # decision points: what the game is waiting for
     S_CV_EVE = 103        # Evening: Exert (an action, then no draw) or draw (LoR 13.6)
     S_CV_EXPOSE = 104     # the seat on turn Exposing a plot: its card and guess (LoR 13.2.4)
     S_CV_EXTORT = 105     # chance: the card an extortion takes from a victim at random (LoR 13.7.3)
-    N_STEPS = 106
+    S_LH_SETUP = 106      # the Hundreds' corner (LoR 14.3.2)
+    S_LH_BIRD = 107       # Birdsong: a mob to place, Anoint, Choose Mood, Lavish (LoR 14.4, 14.7.4)
+    S_LH_MOB = 108        # chance: the mob die (LoR 14.4.1, 14.7.3)
+    S_LH_RUIN = 109       # chance: the item a razed ruin gives (LoR 14.4.1)
+    S_LH_DAY = 110        # Daylight: craft, Command the Hundreds, Advance the Warlord (LoR 14.5)
+    S_LH_EVE = 111        # Evening: Incite, Jubilant's rolls, then Oppress and draw (LoR 14.6)
+    S_LH_CONTEMPT = 112   # Contempt for Trade: the item for 0 VP, or its VP (LoR 14.2.3)
+    S_LH_OVERFLOW = 113   # a full Hoard track: which item leaves the game (LoR 14.2.4.I)
+    S_LH_LOOT = 114       # a loot's end: the item taken from the defender's box (LoR 14.2.5)
+    S_LH_DECLARE = 115    # a battle's start: the attacking Hundreds declare a loot or not (LoR 14.2.5)
+    S_LH_BITTER = 116     # Bitter: mobs become warriors before the roll (LoR 14.7.1)
+    N_STEPS = 117
 
 cdef enum:  # the Eyrie's Decree columns and leaders (LoR 7.5.2, 7.8)
     D_RECRUIT = 0
@@ -289,6 +304,9 @@ cdef struct Battle:
     int8_t instigator      # the Vagrant who instigated this battle (LoR 16.3.4), -1 for none
     int8_t hired           # the side fighting with Riverfolk mercenaries (LoR 11.2.7.III), -1 for none
     int8_t hired_hits      # hits that side has taken in this battle (odd: its own, even: mercenaries)
+    int8_t loot            # 1: the attacking Hundreds declared a loot (LoR 14.2.5)
+    int8_t bitter          # 1: Bitter's mobs were called in this battle (LoR 14.7.1)
+    uint8_t hit_taken      # bit per seat: it has taken a hit in this battle (a first hit ignored)
 
 cdef struct CardCounts:
     # A count 0..3 of each card type (no card type has more than 3 copies) as two bit-planes:

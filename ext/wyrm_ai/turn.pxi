@@ -182,6 +182,8 @@ cdef int current_player(GameState* s) noexcept nogil:
         return cat_seat(s)
     if st == S_ENLIST:
         return s.battle.defender
+    if st >= S_LH_SETUP:
+        return PLAYER_CHANCE if st == S_LH_MOB or st == S_LH_RUIN else hundreds_seat(s)
     if st >= S_CV_SETUP:
         if st == S_CV_EXTORT:
             return PLAYER_CHANCE
@@ -245,6 +247,8 @@ cdef int gen_chance(GameState* s, int* out, double* prob) noexcept nogil:
         return fail_outcomes(s, out, prob)
     if s.step == S_CV_EXTORT:      # a random card of an extortion's victim (LoR 13.7.3)
         return hand_outcomes(s, extort_victim(s), out, prob)
+    if s.step == S_LH_MOB or s.step == S_LH_RUIN:    # the mob die, a razed ruin's item (LoR 14.4.1)
+        return hundreds_chance(s, out, prob)
     if s.step == S_MM_DAY:
         return 0
     for t in range(NCT):
@@ -289,6 +293,8 @@ cdef int gen_step_actions(GameState* s, int* out) noexcept nogil:
         return gen_cat_homeland(s, out)
     if st == S_ENLIST:
         return gen_enlist(s, out)
+    if st >= S_LH_SETUP:
+        return gen_hundreds(s, out)
     if st >= S_CV_SETUP:
         return gen_corvids(s, out)
     if st >= S_DC_CORNER:
@@ -431,6 +437,8 @@ cdef void apply_action(GameState* s, int a) noexcept nogil:
         apply_enlist(s, a)
     elif st == S_VB_ORDER or st == S_RUIN_PICK:
         apply_vagabond(s, a)
+    elif st >= S_LH_SETUP:
+        apply_hundreds(s, a)
     elif st >= S_CV_SETUP:
         apply_corvids(s, a)
     elif st >= S_DC_CORNER:

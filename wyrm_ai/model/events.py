@@ -201,6 +201,19 @@ FIELDS = {
                ("right", "amount", "count"), ("card", "detail", "card")),
     "raid": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("warriors", "amount", "count")),
     "extort": (("seat", "seat", "seat"), ("victim", "arg", "seat"), ("card", "detail", "card")),
+    "hoard": (("seat", "seat", "seat"), ("item", "arg", "vitem"), ("gained", "amount", "count"),
+              ("why_out", "detail", "count")),
+    "contempt": (("seat", "seat", "seat"), ("item", "arg", "vitem"), ("scored", "amount", "count"),
+                 ("card", "detail", "card")),
+    "loot": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("item", "arg", "vitem"),
+             ("taken", "amount", "count"), ("defender", "detail", "seat")),
+    "mob_die": (("seat", "seat", "seat"), ("suit", "arg", "suit"), ("clearings", "amount", "count")),
+    "mob": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("incite", "arg", "count"),
+            ("card", "detail", "card")),
+    "anoint": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing")),
+    "mood": (("seat", "seat", "seat"), ("mood", "arg", "mood")),
+    "lh_build": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("card", "detail", "card")),
+    "ignored": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("hits", "amount", "count")),
 }
 # what a VP event's detail holds, by reason
 DETAIL_OF_REASON = {"craft": "card", "build": "building", "remove": "piece", "treasure": "item",
@@ -212,7 +225,7 @@ DETAIL_OF_REASON = {"craft": "card", "build": "building", "remove": "piece", "tr
                     "engravers": "card", "charm": "none", "coffin": "count", "protector": "none",
                     "scorched_earth": "piece", "sanctify": "piece", "ritual": "card", "dividends": "count",
                     "trade_post": "suit", "crown": "minister", "minister": "minister", "banker": "card",
-                    "flip": "plot", "bomb": "suit"}
+                    "flip": "plot", "bomb": "suit", "hoard": "vitem", "raze": "suit", "oppress": "count"}
 assert set(FIELDS) == set(KINDS)
 
 
@@ -253,6 +266,7 @@ def value(kind: str, x, factions: tuple[int, ...] = TWO_SEATS, forests: tuple = 
         "dc_building": lambda: ("citadel", "market")[x],
         "reveal_why": lambda: _core.REVEAL_WHYS[x],
         "plot": lambda: _core.PLOT_NAMES[x] if x >= 0 else None,
+        "mood": lambda: _core.MOOD_NAMES[x],
     }.get(kind, lambda: x)()
 
 

@@ -13,13 +13,14 @@ from wyrm_ai.model.errors import ConfigError
 MAX_SEATS = _core.MAX_NUM_SEATS     # the seats the core holds (six: LoR 5.2 has reach totals up to 6 players)
 
 NAMES = ("marquise", "eyrie", "alliance", "vagabond", "wyrm", "mechanical-marquise", "vagabond2",
-         "lizards", "riverfolk", "duchy", "corvids")   # ids 0..10
+         "lizards", "riverfolk", "duchy", "corvids", "hundreds")   # ids 0..11
 # Rootlog: C = Marquise de Cat, ..., G = the second Vagabond; W = the Wyrm and M = the Mechanical
 # Marquise (ours)
-LETTERS = ("C", "E", "A", "V", "W", "M", "G", "L", "O", "D", "P")
+LETTERS = ("C", "E", "A", "V", "W", "M", "G", "L", "O", "D", "P", "H")
 TITLES = ("Marquise", "Eyrie", "Alliance", "Vagabond", "Wyrm", "Mechanical Marquise",
-          "Second Vagabond", "Lizard Cult", "Riverfolk", "Duchy", "Corvids")                                  # how a sentence names it
-MARQUISE, EYRIE, ALLIANCE, VAGABOND, WYRM, MECHANICAL, VAGABOND2, LIZARDS, RIVERFOLK, DUCHY, CORVIDS = range(len(NAMES))
+          "Second Vagabond", "Lizard Cult", "Riverfolk", "Duchy", "Corvids", "Hundreds")                                  # how a sentence names it
+(MARQUISE, EYRIE, ALLIANCE, VAGABOND, WYRM, MECHANICAL, VAGABOND2, LIZARDS, RIVERFOLK, DUCHY, CORVIDS,
+ HUNDREDS) = range(len(NAMES))
 VAGABONDS = (VAGABOND, VAGABOND2)        # the Vagabond and a second one (LoR 9.7): the same rules
 TWIN_OF = {VAGABOND2: VAGABOND}          # a faction playing another's rules at its own seat
 # what each faction crafts with, in words (the core's crafting_pieces: LoR 6.2.1, 7.2.1, 8.2.1,
@@ -30,13 +31,15 @@ CRAFTING = ("the Marquise's workshops", "the Eyrie's roosts", "the Alliance's sy
             "the Lizard Cult's gardens of the Outcast suit, in Evening",
             "the Riverfolk's funds, one on each empty crafting space of their Trade Posts tracks",
             "the Duchy's citadels and markets, in Evening",
-            "the Corvids' plots, face up or down, in Birdsong")
+            "the Corvids' plots, face up or down, in Birdsong",
+            "the Hundreds' strongholds, in Daylight")
 ALIASES = {"cat": MARQUISE, "birds": EYRIE, "woodland": ALLIANCE, "vb": VAGABOND, "vb2": VAGABOND2,
            "second-vagabond": VAGABOND2, "mechanical": MECHANICAL,
            "mm": MECHANICAL, "mm2": MECHANICAL, "bot": MECHANICAL, "lizard": LIZARDS, "cult": LIZARDS,
            "lizard-cult": LIZARDS, "otters": RIVERFOLK, "river": RIVERFOLK, "riverfolk-company": RIVERFOLK,
            "moles": DUCHY, "underground-duchy": DUCHY, "crows": CORVIDS, "corvid": CORVIDS,
-           "corvid-conspiracy": CORVIDS, "conspiracy": CORVIDS}
+           "corvid-conspiracy": CORVIDS, "conspiracy": CORVIDS, "lord-of-the-hundreds": HUNDREDS,
+           "warlord": HUNDREDS, "rats": HUNDREDS}
 BOTS = (MECHANICAL,)                     # factions the rules play by themselves (no decisions)
 # the faction draft (LoR 16.1.8; docs/advanced-setup.md): a player of the draft sits with no faction
 # until it chooses one (the core's UNDRAFTED); a table names such a seat "draft"

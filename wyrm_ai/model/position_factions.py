@@ -737,6 +737,43 @@ class Corvids(Reader):
         return []
 
 
+class Hundreds(Reader):
+    """The Lord of the Hundreds (LoR 14): warriors, the warlord (a flag: the seat's pawn), strongholds
+    and a mob per clearing; the `hundreds` object's Hoard (`hoard`: {"boots": 1, ...}; LoR 14.2.4)
+    and mood (`mood`: a name of MOOD_NAMES, default the setup's Stubborn). The supply is the
+    warriors, strongholds and mobs not on the map."""
+    faction = factions.HUNDREDS
+    flat = {"hundreds": "warriors", "warlord": "warlord", "strongholds": "strongholds", "mob": "mob"}
+    flags = frozenset({"warlord", "mob"})
+    pieces = ("warriors", "warlord", "strongholds", "mob")
+    hi = {"warlord": 1, "mob": 1, "strongholds": 3}
+    board, board_required = "hundreds", False
+    board_read = ("hoard", "mood")
+    board_derived = ("command", "prowess", "supply", "draws", "oppressed", "crafting")
+    daylight = "hundreds_daylight"
+    warrior_supply = "hundred_supply"
+
+    def read(self, c):
+        d, z = c.d, c.board(self, False)
+        table = _core.HUNDREDS_TABLE
+        warlord = -1
+        for i, pc in enumerate(c.pieces[self.faction]):
+            d["hundreds"][i] = pc.get("warriors", 0)
+            d["strongholds"][i] = pc.get("strongholds", 0)
+            d["mobs"][i] = int(pc.get("mob", 0))
+            if pc.get("warlord"):
+                if warlord >= 0:
+                    raise PositionError(f"clearings {warlord + 1} and {i + 1} both hold the warlord (LoR 14.2.2: one)")
+                warlord = i
+        d["warlord"] = warlord
+        d["hoard"] = kinds(z.get("hoard"), "hundreds.hoard", table["track"])
+        d["mood"] = name_of(z.get("mood", "stubborn"), tuple(_core.MOOD_NAMES), "hundreds.mood", null=False)
+        take(table["strongholds"], sum(d["strongholds"]), "strongholds on the map")
+        d["mob_supply"] = take(c.fresh["mob_supply"], sum(d["mobs"]), "mobs on the map")
+        d["hundred_supply"] = take(c.fresh["hundred_supply"], sum(d["hundreds"]), "Hundreds warriors on the map")
+        return []
+
+
 def tally(ids) -> list[int]:
     out = [0] * _core.NUM_CARD_TYPES
     for t in ids:
@@ -746,7 +783,7 @@ def tally(ids) -> list[int]:
 
 # (in this order: the Riverfolk's boxes come off every other faction's supply once each has read its own)
 READERS = {r.faction: r for r in (Marquise(), Eyrie(), Alliance(), Vagabond(), Wyrm(), Mechanical(),
-                                   SecondVagabond(), Lizards(), Duchy(), Corvids(), Riverfolk())}
+                                   SecondVagabond(), Lizards(), Duchy(), Corvids(), Hundreds(), Riverfolk())}
 assert set(READERS) == set(range(len(factions.NAMES)))
 # the flat per-clearing fields the state JSON gives at every table (empty where the faction is absent)
 ALWAYS_IN_CLEARINGS = (factions.MARQUISE, factions.WYRM)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import textwrap
 
-from wyrm_ai.model.factions import (ALLIANCE, CORVIDS, DUCHY, EYRIE, LIZARDS, MARQUISE, MECHANICAL, NAMES, RIVERFOLK, TITLES, VAGABOND,
+from wyrm_ai.model.factions import (ALLIANCE, CORVIDS, DUCHY, EYRIE, HUNDREDS, LIZARDS, MARQUISE, MECHANICAL, NAMES, RIVERFOLK, TITLES, VAGABOND,
                                     VAGABOND2, WYRM)
 
 # a faction's rules: (where they come from, [(heading, [(citation, text)])])
@@ -379,6 +379,60 @@ RULES[VAGABOND2] = ("the Law of Root, section 9 (the Vagabond), 9.7 (two Vagabon
     ]),
 ])
 RULES[VAGABOND] = (RULES[VAGABOND][0], RULES[VAGABOND][1] + [RULES[VAGABOND2][1][-1]])
+RULES[HUNDREDS] = ("the Law of Root, section 14 (the Lord of the Hundreds; docs/hundreds-keepers.md)", [
+    ("Faction rules", [
+        ("LoR 14.2.1", "crafting in Daylight with your strongholds."),
+        ("LoR 14.2.2", "the Warlord is a warrior that only battle can remove; it moves only on your turn and is "
+                       "placed only by Anoint."),
+        ("LoR 14.2.3", "Contempt for Trade: an item you craft goes to your Hoard for no VP, or you score the "
+                       "card and remove the item for good."),
+        ("LoR 14.2.4", "the Hoard: boots, bags and coins on the Command track, hammers, teas, swords and "
+                       "crossbows on the Prowess track, four each. Command and Prowess: 0 items 1, 1-2 items 2, "
+                       "3 items 3, 4 items 4. A fifth item: remove one of the five for good and score 1 VP."),
+        ("LoR 14.2.5", "Looters: attacking a defender with an item in its Crafted Items box, you may loot: you "
+                       "deal no rolled hits, and ruling the clearing when the battle ends you take one of its "
+                       "items into your Hoard."),
+    ]),
+    ("Setup", [
+        ("LoR 14.3", "the Warlord, 4 warriors and a stronghold in a corner free of other players' starts "
+                     "(opposite one if possible); mood Stubborn."),
+    ]),
+    ("Birdsong", [
+        ("LoR 14.4.1", "Raze: in each clearing with a mob, remove every enemy building and token (1 VP each) and "
+                       "take an item from its ruin; then roll the mob die once: a mob in a clearing of that "
+                       "suit with no mob, next to a mob."),
+        ("LoR 14.4.2", "Recruit: Prowess warriors at the Warlord, then one at each stronghold."),
+        ("LoR 14.4.3", "Anoint: with the Warlord off the map, it replaces one of your warriors (none: any "
+                       "clearing)."),
+        ("LoR 14.4.4", "Choose Mood: a different mood whose item is not in your Hoard."),
+    ]),
+    ("Daylight", [
+        ("LoR 14.5.1", "Craft."),
+        ("LoR 14.5.2", "Command the Hundreds: Command times Move, Battle or Build (a card for a stronghold "
+                       "in a matching clearing you rule)."),
+        ("LoR 14.5.3", "Advance the Warlord: Prowess times, move the Warlord with any warriors, then battle "
+                       "in its clearing."),
+    ]),
+    ("Evening", [
+        ("LoR 14.6.1", "Incite: spend a card for a mob in a matching clearing with your warrior and no mob."),
+        ("LoR 14.6.2", "Oppress: clearings you rule with none of an enemy's pieces: 1-2 score 1, 3-4 score 2, "
+                       "5 score 3, 6 or more score 4."),
+        ("LoR 14.6.3", "draw one card, then discard down to five."),
+    ]),
+    ("Moods (in force until your next Choose Mood)", [
+        ("LoR 14.7.1", "Bitter: before the roll of a battle at the Warlord, mobs there or next to it may "
+                       "become warriors at the Warlord."),
+        ("LoR 14.7.2", "Grandiose: Advance the Warlord before Command the Hundreds."),
+        ("LoR 14.7.3", "Jubilant: after an Incite at the Warlord, up to four more mob die rolls."),
+        ("LoR 14.7.4", "Lavish: at the end of Birdsong, remove Hoard items for good, 2 warriors at the "
+                       "Warlord each."),
+        ("LoR 14.7.5", "Relentless: an Advance that moved and battled may move or battle once more."),
+        ("LoR 14.7.6", "Rowdy: draw one more card, two with 3 or more enemy pieces at the Warlord."),
+        ("LoR 14.7.7", "Stubborn: in a battle at the Warlord, ignore the first hit you take."),
+        ("LoR 14.7.8", "Wrathful: attacking at the Warlord, deal one extra hit."),
+    ]),
+])
+
 assert set(RULES) == set(range(len(NAMES)))
 
 
