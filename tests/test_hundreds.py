@@ -454,8 +454,6 @@ def test_H15_H_C1_no_warlord_no_prowess_warriors():
     assert s.step == "hundreds_birdsong" and {x + 1 for x in kinds(s, "anoint")} == {3}
 
 
-@pytest.mark.xfail(strict=True, reason="core: hundreds_recruit gives a short supply's warriors to strongholds in "
-                                        "clearing order, with no choice (hundreds.pxi hundreds_recruit)")
 def test_H15_H_C1_a_short_supply_the_hundreds_choose_which_strongholds_recruit():
     """H-15 (LoR 14.4.2, 1.5.4; H-C1): one warrior left in the supply for strongholds in 3 and 8 (the
     warlord off the map): the Hundreds choose which stronghold gets it; 8 must be reachable."""
@@ -491,8 +489,6 @@ def test_H16_no_warrior_on_the_map_any_clearing():
     assert {x + 1 for x in kinds(s, "anoint")} == set(range(2, 13))
 
 
-@pytest.mark.xfail(strict=True, reason="core: gen_anoint offers replacing a warrior in the Keep's clearing "
-                                        "without may_place (hundreds.pxi gen_anoint)")
 def test_H16_H_C15_anoint_obeys_placement_limits():
     """H-16 (LoR 14.4.3; H-C15): the Anoint is a placement and obeys its limits: a Hundreds warrior in
     the Keep's clearing cannot be replaced there (LoR 6.2.2)."""
@@ -827,9 +823,6 @@ def test_H30_H_C11_stubborn_ignores_the_first_hit_of_an_ambush_and_no_more():
     assert st(s)["hundreds"][4] == 1
 
 
-@pytest.mark.xfail(strict=True, reason="core: battle_deal counts Ravenous from the rolled hits before "
-                                        "begin_alloc's first_hit_ignored (battle.pxi battle_deal, the RAVENOUS "
-                                        "block ~l.255)")
 def test_W_MP_34_a_wyrm_hit_stubborn_ignores_does_not_count_for_ravenous():
     """W-MP-34 (LoR 14.7.7; W-RAV-1): the Wyrm attacks the Stubborn Hundreds in the warlord's clearing,
     roll 1-1: its rolled hit is ignored, so Ravenous ignores none of the Hundreds' hit: a

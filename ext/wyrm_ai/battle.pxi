@@ -254,13 +254,13 @@ cdef void battle_deal(GameState* s) noexcept nogil:
     emit(E_HITS, att, c, 0, to_def, capped_by(da, fa))
     emit(E_HITS, dfn, c, 0, to_att, capped_by(dd, fd))
     ignored = 0
-    if RAVENOUS[s.seat_faction[att]]:
-        ignored = min(min(ar, hittable_in(s, dfn, c)), to_att)
+    if RAVENOUS[s.seat_faction[att]]:       # a rolled hit the enemy ignores lands on nothing (W-MP-34)
+        ignored = min(min(ar - first_hit_waits(s, dfn, c, ar), hittable_in(s, dfn, c)), to_att)
         to_att -= ignored
         if ignored > 0:
             emit(E_RAVENOUS, att, c, -1, ignored, -1)
     elif RAVENOUS[s.seat_faction[dfn]]:
-        ignored = min(min(dr, hittable_in(s, att, c)), to_def)
+        ignored = min(min(dr - first_hit_waits(s, att, c, dr), hittable_in(s, att, c)), to_def)
         to_def -= ignored
         if ignored > 0:
             emit(E_RAVENOUS, dfn, c, -1, ignored, -1)
@@ -273,6 +273,12 @@ cdef inline bint first_hit_ignored(GameState* s, int seat, int c) noexcept nogil
     """The first hit seat takes in a battle is ignored: the Hundreds' Stubborn (LoR 14.7.7); such
     abilities do not combine (one hit a battle at most)."""
     return hundreds_first_hit(s, seat, c)
+
+
+cdef inline int first_hit_waits(GameState* s, int seat, int c, int rolled) noexcept nogil:
+    """1 when seat will ignore the first of the rolled hits it is about to take (it has taken no hit in
+    this battle yet and first_hit_ignored holds), else 0."""
+    return 1 if rolled > 0 and not (s.battle.hit_taken >> seat) & 1 and first_hit_ignored(s, seat, c) else 0
 
 
 cdef inline int hittable_in(GameState* s, int seat, int c) noexcept nogil:

@@ -61,6 +61,12 @@ EVAL_WEIGHTS = {
     "plot": 1.0,            # each face-down plot on the map (a flip to come: VP, a bomb or an extortion)
     "plot_up": 0.6,         # each face-up plot (every later flip scores one more; snares, extortions' draws)
     "plot_ready": 0.5,      # each face-down plot with a Corvid warrior beside it (it may flip next Birdsong)
+    # the Lord of the Hundreds (assumed, uncalibrated: docs/hundreds-keepers.md §5)
+    "stronghold": 0.9,      # each stronghold on the map (crafting piece, a warrior each Birdsong, rule)
+    "mob": 0.7,             # each mob on the map (a Raze each Birdsong, a piece for Oppress, spreads)
+    "hoard_item": 0.6,      # each item in the Hoard (Command and Prowess: actions and recruits)
+    "warlord": 1.0,         # the warlord on the map (Prowess's recruits and Advances need it)
+    "oppress_income": 1.0,  # each VP Oppress would score this Evening as the board stands (LoR 14.6.2)
     # dominance (3+ seats)
     "dominance": 2.5,       # each ruled clearing towards an activated dominance card's goal
     "dominance_vp": 0.0,    # each VP of a seat that activated dominance (they no longer grow, LoR 3.3.1)
@@ -80,6 +86,7 @@ cdef enum:
     EW_REVOLT_READY, EW_VB_ITEM, EW_VB_DAMAGED, EW_VB_COIN, EW_VB_TEA, EW_VB_RELATION, EW_VB_HOSTILE
     EW_GARDEN, EW_GARDEN_SCORE, EW_ACOLYTE, EW_FUNDS, EW_PAYMENT, EW_TRADE_POST
     EW_BURROW, EW_DC_BUILDING, EW_TUNNEL, EW_MINISTER, EW_PLOT, EW_PLOT_UP, EW_PLOT_READY
+    EW_STRONGHOLD, EW_MOB, EW_HOARD_ITEM, EW_WARLORD, EW_OPPRESS_INCOME
     EW_DOMINANCE, EW_DOMINANCE_VP, EW_DOMINANCE_NEAR, EW_PERSISTENT, EW_SCALE
     NWEIGHTS                        # the weights, scale included (EVAL_WEIGHTS' order)
 
@@ -197,6 +204,8 @@ cdef double seat_worth_features(GameState* s, int seat, int8_t* rulers, const do
         return v + duchy_worth(s, w, x)
     if f == F_CORVIDS:
         return v + corvids_worth(s, w, x)
+    if f == F_HUNDREDS:
+        return v + hundreds_worth(s, w, x)
     if ITEM_PLAYER[f]:
         return v + vagabond_worth(s, seat, w, x)
     if f == F_MECHANICAL:           # the Marquise's terms for the pieces she shares with it
@@ -350,6 +359,20 @@ cdef double corvids_worth(GameState* s, const double* w, double* x) noexcept nog
                 v += term(w, x, EW_PLOT, 1)
                 if pc.warriors[c] > 0:
                     v += term(w, x, EW_PLOT_READY, 1)
+    return v
+
+
+cdef double hundreds_worth(GameState* s, const double* w, double* x) noexcept nogil:
+    """The Hundreds' own part of seat_worth: warriors, the warlord on the map, strongholds, mobs,
+    the Hoard's items, and what Oppress would score now."""
+    cdef Pieces* pc = hundreds_pc(s)
+    cdef int c
+    cdef double v = term(w, x, EW_HOARD_ITEM, hoard_size(s)) + term(w, x, EW_OPPRESS_INCOME, oppress_vp(s))
+    if pc.pawn >= 0:
+        v += term(w, x, EW_WARLORD, 1)
+    for c in range(NCL):
+        v += (term(w, x, EW_WARRIOR, pc.warriors[c]) + term(w, x, EW_STRONGHOLD, pc.buildings[0][c])
+              + term(w, x, EW_MOB, pc.tokens[0][c]))
     return v
 
 
@@ -608,13 +631,14 @@ LIZARDS_DRAFT_PRIOR = {3: 0.3, 4: 0.2}   # (assumed, unmeasured: docs/calibratio
 RIVERFOLK_DRAFT_PRIOR = {3: 0.3, 4: 0.2}   # (assumed, unmeasured: the same)
 DUCHY_DRAFT_PRIOR = {3: 0.3, 4: 0.2}       # (assumed, unmeasured: the same)
 CORVIDS_DRAFT_PRIOR = {3: 0.3, 4: 0.2}     # (assumed, unmeasured: the same)
+HUNDREDS_DRAFT_PRIOR = {3: 0.3, 4: 0.2}    # (assumed, unmeasured: the same)
 DRAFT_PRIOR_TABLE = {
     3: {F_WYRM: 0.653, F_EYRIE: 0.525, F_MARQUISE: 0.282, F_ALLIANCE: 0.076, F_VAGABOND: 0.034,
         F_LIZARDS: LIZARDS_DRAFT_PRIOR[3], F_RIVERFOLK: RIVERFOLK_DRAFT_PRIOR[3], F_DUCHY: DUCHY_DRAFT_PRIOR[3],
-        F_CORVIDS: CORVIDS_DRAFT_PRIOR[3]},
+        F_CORVIDS: CORVIDS_DRAFT_PRIOR[3], F_HUNDREDS: HUNDREDS_DRAFT_PRIOR[3]},
     4: {F_WYRM: 0.488, F_EYRIE: 0.319, F_ALLIANCE: 0.254, F_MARQUISE: 0.153, F_VAGABOND: 0.009,
         F_LIZARDS: LIZARDS_DRAFT_PRIOR[4], F_RIVERFOLK: RIVERFOLK_DRAFT_PRIOR[4], F_DUCHY: DUCHY_DRAFT_PRIOR[4],
-        F_CORVIDS: CORVIDS_DRAFT_PRIOR[4]},
+        F_CORVIDS: CORVIDS_DRAFT_PRIOR[4], F_HUNDREDS: HUNDREDS_DRAFT_PRIOR[4]},
 }
 cdef double DRAFT_PRIOR[2][NFACTION]
 for _row, _n in enumerate((3, 4)):

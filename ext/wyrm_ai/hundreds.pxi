@@ -32,6 +32,7 @@ cdef enum:  # Birdsong stages (HundredsBoard.stage)
     LH_ANOINT = 2         # the warlord to Anoint
     LH_MOOD = 3           # the mood to choose
     LH_LAVISH = 4         # Lavish: Hoard items to give up
+    LH_RECRUIT = 5        # Recruit short of warriors: the strongholds that get the last ones
 
 cdef enum:  # Daylight blocks (HundredsBoard.block)
     LH_COMMAND = 0
@@ -496,9 +497,10 @@ cdef void mob_done(GameState* s) noexcept nogil:
 
 cdef void hundreds_recruit(GameState* s) noexcept nogil:
     """Prowess warriors into the warlord's clearing, then one per stronghold in its clearing
-    (LoR 14.4.2; H-C1: none at an absent warlord; short, in clearing order)."""
+    (LoR 14.4.2; H-C1: none at an absent warlord). Short of warriors for the strongholds, the
+    Hundreds choose which get the last ones (LoR 1.5.4: stage LH_RECRUIT, place_left)."""
     cdef Pieces* pc = hundreds_pc(s)
-    cdef int me = hundreds_seat(s), c = warlord_at(s), n
+    cdef int me = hundreds_seat(s), c = warlord_at(s), n, need = 0
     if c >= 0 and may_place(s, me, c):
         n = min(prowess_of(s), <int>pc.warrior_supply)
         pc.warriors[c] += n
@@ -506,12 +508,31 @@ cdef void hundreds_recruit(GameState* s) noexcept nogil:
         if n > 0:
             emit(E_PLACE, me, c, 1, n, -1)          # PLACE_WHYS "recruit"
     for c in range(NCL):
-        n = min(<int>pc.buildings[0][c], <int>pc.warrior_supply)
-        if n > 0 and may_place(s, me, c):
-            pc.warriors[c] += n
-            pc.warrior_supply -= n
-            emit(E_PLACE, me, c, 1, n, -1)
+        s.place_left[c] = pc.buildings[0][c] if may_place(s, me, c) else 0
+        need += s.place_left[c]
+    if need > pc.warrior_supply and pc.warrior_supply > 0:
+        hundreds_board(s).stage = LH_RECRUIT
+        s.step = S_LH_BIRD
+        return
+    for c in range(NCL if need <= pc.warrior_supply else 0):
+        if s.place_left[c] > 0:
+            pc.warriors[c] += s.place_left[c]
+            pc.warrior_supply -= s.place_left[c]
+            emit(E_PLACE, me, c, 1, s.place_left[c], -1)
+    memset(s.place_left, 0, NCL)
     anoint_or_mood(s)
+
+
+cdef void recruit_one(GameState* s, int c) noexcept nogil:
+    """A warrior of a short supply to the stronghold in c (LoR 1.5.4); the last one, then Anoint."""
+    cdef Pieces* pc = hundreds_pc(s)
+    pc.warriors[c] += 1
+    pc.warrior_supply -= 1
+    s.place_left[c] -= 1
+    emit(E_PLACE, hundreds_seat(s), c, 1, 1, -1)
+    if pc.warrior_supply == 0:
+        memset(s.place_left, 0, NCL)
+        anoint_or_mood(s)
 
 
 cdef void anoint_or_mood(GameState* s) noexcept nogil:
@@ -528,7 +549,7 @@ cdef int gen_anoint(GameState* s, int* out) noexcept nogil:
     placed in (LoR 14.4.3; H-C15)."""
     cdef int c, n = 0, me = hundreds_seat(s)
     for c in range(NCL):
-        if hundreds_pc(s).warriors[c] > 0:
+        if hundreds_pc(s).warriors[c] > 0 and may_place(s, me, c):
             out[n] = A_ANOINT + c
             n += 1
     if n:
@@ -611,6 +632,12 @@ cdef int gen_lh_bird(GameState* s, int* out) noexcept nogil:
         return n
     if b.stage == LH_ANOINT:
         return gen_anoint(s, out)
+    if b.stage == LH_RECRUIT:
+        for c in range(NCL):
+            if s.place_left[c] > 0:
+                out[n] = A_PLACE_WARRIOR + c
+                n += 1
+        return n
     if b.stage == LH_MOOD:
         n = gen_mood(s, out)
         if n == 0:                     # Lavish with nothing else allowed stays (LoR 14.4.4)
@@ -632,6 +659,8 @@ cdef void apply_lh_bird(GameState* s, int a) noexcept nogil:
         place_mob(s, a - A_MOB)
     elif b.stage == LH_ANOINT:
         anoint(s, a - A_ANOINT)
+    elif b.stage == LH_RECRUIT:
+        recruit_one(s, a - A_PLACE_WARRIOR)
     elif b.stage == LH_MOOD:
         choose_mood(s, -1 if a == A_PASS else a - A_MOOD)
     elif a == A_PASS:
@@ -863,6 +892,17 @@ cdef void apply_lh_eve(GameState* s, int a) noexcept nogil:
 
 
 cdef void oppress(GameState* s) noexcept nogil:
+    """Oppress's VP (LoR 14.6.2)."""
+    cdef int vp = oppress_vp(s)
+    if vp > 0:
+        add_vp(s, hundreds_seat(s), vp, VP_OPPRESS, -1, oppressed(s))
+
+
+cdef inline int oppress_vp(GameState* s) noexcept nogil:
+    return OPPRESS_VP[min(oppressed(s), 6)]
+
+
+cdef int oppressed(GameState* s) noexcept nogil:
     """Clearings the Hundreds rule with a piece of theirs and no enemy piece (LoR 14.6.2)."""
     cdef int8_t rulers[NCL]
     cdef int me = hundreds_seat(s), c, d, n = 0
@@ -877,8 +917,7 @@ cdef void oppress(GameState* s) noexcept nogil:
                 alone = False
         if alone:
             n += 1
-    if n > 0:
-        add_vp(s, me, OPPRESS_VP[min(n, 6)], VP_OPPRESS, -1, n)
+    return n
 
 
 # ---- the steps -------------------------------------------------------------------------------------

@@ -624,7 +624,7 @@ FIELD_RANGES = {
     "cv_stage": (0, 1), "bomb_at": (-1, NCL - 1), "extort_left": (0, (1 << MAX_SEATS) - 1),
     "expose_at": (-1, NCL - 1), "expose_resume": (0, N_STEPS - 1),
     "warlord": (-1, NCL - 1), "strongholds": (0, 3), "mobs": (0, 1), "hoard": (0, LH_TRACK + 1), "mood": (0, 7),
-    "lh_stage": (0, LH_LAVISH), "raze_left": (0, (1 << NCL) - 1), "mob_suit": (-1, 2), "mob_resume": (0, N_STEPS - 1),
+    "lh_stage": (0, LH_RECRUIT), "raze_left": (0, (1 << NCL) - 1), "mob_suit": (-1, 2), "mob_resume": (0, N_STEPS - 1),
     "command_left": (0, 4), "advance_left": (0, 4), "advance": (0, 3), "lh_block": (0, 1), "blocks_done": (0, 2),
     "jubilant_left": (0, LH_JUBILANT_ROLLS), "contempt_card": (-1, NCT - 1), "contempt_resume": (0, N_STEPS - 1),
     "overflow": (0, 2), "hoard_resume": (0, N_STEPS - 1),
