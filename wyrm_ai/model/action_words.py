@@ -9,7 +9,7 @@ from wyrm_ai import _core
 from wyrm_ai.model.actions import Action, decode, encode
 from wyrm_ai.model.card_texts import card_text
 from wyrm_ai.model.cards import CARDS, ITEM_NAMES, SUIT_NAMES, card_name
-from wyrm_ai.model.factions import (ALLIANCE, CORVIDS, DUCHY, EYRIE, MECHANICAL, NAMES, RIVERFOLK, TITLES, TWO_SEATS, VAGABONDS,
+from wyrm_ai.model.factions import (ALLIANCE, CORVIDS, DUCHY, EYRIE, HUNDREDS, MECHANICAL, NAMES, RIVERFOLK, TITLES, TWO_SEATS, VAGABONDS,
                                     WYRM, board_of, round_of, seat_factions, vagabond_fields)
 from wyrm_ai.model.narration import minister_name, vitem
 from wyrm_ai.model.notation import TRACKS
@@ -68,6 +68,8 @@ def explain(a: int | Action, seat: int, step: str | None = None,
         return f"Exert: {explain(a, seat, 'corvids_daylight', factions, state)} (then no Evening draw)"
     if kind == "pass" and step == "ruin_pick":
         return "take neither item (no VP; they stay in the ruin)"
+    if kind == "pass" and step in HUNDREDS_PASS:
+        return HUNDREDS_PASS[step](state)
     if kind == "pass" and step in PASS_WORDS:
         return PASS_WORDS[step]
     if kind == "pass":
@@ -95,7 +97,10 @@ def explain(a: int | Action, seat: int, step: str | None = None,
     if kind == "remove" and _core.PIECE_NAMES[args[0]] == "otter" and seat >= 0 and factions[seat] != RIVERFOLK:
         return f"a hit removes a mercenary (a Riverfolk warrior) in {cl(args[1])}"
     if kind == "remove":
-        return f"a hit removes the {PIECE_WORDS.get(_core.PIECE_NAMES[args[0]], _core.PIECE_NAMES[args[0]])} in {cl(args[1])}"
+        name = _core.PIECE_NAMES[args[0]]
+        if name == "pawn" and seat >= 0 and factions[seat] == HUNDREDS:
+            return f"a hit removes the warlord in {cl(args[1])} (Anointed again next Birdsong)"
+        return f"a hit removes the {PIECE_WORDS.get(name, name)} in {cl(args[1])}"
     if kind == "lair":
         return f"a hit removes the {ITEM_NAMES[args[0]]} from the Lair"
     if kind == "forest" and (step == "vagabond_setup" or (seat >= 0 and factions[seat] in VAGABONDS)):
@@ -109,6 +114,8 @@ def explain(a: int | Action, seat: int, step: str | None = None,
         return f"build a {_core.BUILDING_NAMES[args[0]]} in {cl(args[1])}"
     if kind == "recruit":
         return "recruit: a warrior at each recruiter"
+    if kind == "place_warrior" and step == "hundreds_birdsong":     # Recruit short of warriors (H-C1)
+        return f"Recruit: one of the last warriors at the stronghold in {cl(args[0])}"
     if kind == "place_warrior":
         return f"recruit a warrior in {cl(args[0])}"
     if kind == "place_wood":
@@ -237,6 +244,13 @@ def explain(a: int | Action, seat: int, step: str | None = None,
         return DUCHY_WORDS[kind](args, step, factions, state)
     if kind in CORVID_WORDS:
         return CORVID_WORDS[kind](args, step, factions, state)
+    if kind in HUNDREDS_WORDS:
+        return HUNDREDS_WORDS[kind](args, step, factions, state)
+    if kind == "move" and args[2] and seat >= 0 and factions[seat] == HUNDREDS:
+        frm, to, _, n = args                       # the warlord is the Hundreds' pawn (LoR 14.2.2)
+        with_ = f" with {plural_warriors(n)}" if n else ""
+        advance = " (Advance the Warlord)" if _advancing(state) else ""
+        return f"move the warlord{with_} from {frm + 1} to {to + 1}{advance}"
     if kind == "move" and step == "lizards_birdsong":         # a move at the conspiracies is a Crusade
         frm, to, _, n = args
         return (f"Crusade (spends acolytes): move {n} warrior{'s' if n != 1 else ''} from {frm + 1} to {to + 1}, "
@@ -253,7 +267,7 @@ def explain(a: int | Action, seat: int, step: str | None = None,
 
 # a piece a hit removes, where its core name does not say it plainly
 PIECE_WORDS = {"lizard": "Cult warrior", "otter": "Riverfolk warrior", "trade_post": "trade post",
-               "mole": "Duchy warrior", "corvid": "Corvid warrior"}
+               "mole": "Duchy warrior", "corvid": "Corvid warrior", "hundred": "Hundreds warrior"}
 # what a Riverfolk action costs at the step it is taken (LoR 11.5: a move or a battle commits a fund)
 COMMITS = {"riverfolk_daylight": " (commits a fund)", "duchy_daylight": " (an Assembly action)"}
 # a building of each faction by kind, as Sanctify names the one it replaces (LoR 10.4.3.III)
@@ -477,6 +491,104 @@ CORVID_WORDS = {
 }
 
 
+MOODS = _core.MOOD_NAMES                # the Hundreds' moods (LoR 14.7)
+# what each mood does (LoR 14.7.1-8)
+MOOD_EFFECTS = ("before the roll of a battle at the warlord, mobs there or next to it may become warriors there",
+                "Advance the Warlord before Command the Hundreds",
+                "after an Incite at the warlord, up to four more mob die rolls",
+                "at the end of Birdsong, Hoard items may go for 2 warriors each at the warlord",
+                "an Advance that moved and battled may move or battle once more",
+                "draw one more card in Evening (two more with 3+ enemy pieces at the warlord)",
+                "in a battle at the warlord, the first hit you take is ignored",
+                "attacking at the warlord, one extra hit")
+# the Hoard's track of each item kind (LoR 14.2.4): Command (boots, bags, coins) or Prowess
+TRACK_OF = {0: "Command", 1: "Prowess"}
+
+
+def _hoard_track(k: int) -> str:
+    return TRACK_OF.get(_core.HUNDREDS_TABLE["hoard_track"][k], "no")
+
+
+def _advancing(state) -> bool:
+    """The Hundreds' Daylight is in its Advance the Warlord block (state known)."""
+    return state is not None and state.to_dict()["lh_block"] == 1
+
+
+def _lh_corner_words(a, st, f, state) -> str:
+    n = _core.HUNDREDS_TABLE["start_warriors"]
+    return f"setup: the warlord, {plural_warriors(n)} and a stronghold in corner clearing {a[0] + 1}"
+
+
+def _hoard_out_words(a, st, f, state) -> str:
+    """A Hoard item out of the game: an overflow's 1 VP (LoR 14.2.4.I) or Lavish's 2 warriors (14.7.4)."""
+    item = vitem(a[0])
+    if st == "hoard_overflow":
+        return f"a full {_hoard_track(a[0])} track: remove {item} from the game (1 VP)"
+    return (f"Lavish: remove {item} from your Hoard for good, "
+            f"{plural_warriors(_core.HUNDREDS_TABLE['lavish_warriors'])} at the warlord")
+
+
+def _mood_words(a, st, f, state) -> str:
+    return f"Choose Mood: {MOODS[a[0]].capitalize()} ({MOOD_EFFECTS[a[0]]})"
+
+
+def _loot_words(a, st, f, state) -> str:
+    """Looters (LoR 14.2.5): declared at the battle's start (no rolled hits), an item at its end."""
+    if a[0] == 0:
+        return ("Looters: declare a loot (you deal no rolled hits; ruling the clearing at the end, "
+                "take an item of the defender's Crafted Items)")
+    return f"loot {vitem(a[0] - 1)} into your Hoard ({_hoard_track(a[0] - 1)} track)"
+
+
+# the Lord of the Hundreds' actions in words: f(args, step, factions, state) (LoR 14)
+HUNDREDS_WORDS = {
+    "lh_corner": _lh_corner_words,
+    "mob": lambda a, st, f, state: f"a mob spreads to clearing {a[0] + 1} (of the suit the die showed, next to a mob)",
+    "anoint": lambda a, st, f, state: (f"Anoint: the warlord into clearing {a[0] + 1} (replacing a warrior there, "
+                                       "if any)"),
+    "mood": _mood_words,
+    "hoard_out": _hoard_out_words,
+    "contempt": lambda a, st, f, state: ("Contempt for Trade: score the card's VP and remove the item from the game"
+                                         if a[0] else "Contempt for Trade: take the item into your Hoard, no VP"),
+    "loot": _loot_words,
+    "bitter": lambda a, st, f, state: (f"Bitter: remove the mob in clearing {a[0] + 1} for a warrior at the "
+                                       "warlord (before the roll)"),
+    "lh_build": lambda a, st, f, state: (f"Build: a stronghold in clearing {a[1] + 1}, spending {suited(a[0])} "
+                                         "(a Command action)"),
+    "incite": lambda a, st, f, state: f"Incite: a mob in clearing {a[1] + 1}, spending {suited(a[0])}",
+    "jubilant": lambda a, st, f, state: "Jubilant: roll the mob die again (a mob where it shows, next to a mob)",
+}
+
+
+def _lh_bird_pass(state) -> str:
+    if state is not None and state.to_dict()["lh_stage"] == 3:          # LH_MOOD: no other mood allowed
+        return "keep Lavish (no other mood is allowed)"
+    return "give up no more Hoard items (Birdsong ends)"
+
+
+def _lh_day_pass(state) -> str:
+    if state is None:
+        return "end this Advance, or this part of Daylight"
+    d = state.to_dict()
+    if d["lh_block"] == 1 and d["advance"]:
+        return "end this Advance"
+    block = ("Advance the Warlord", "Command the Hundreds")
+    last = d["blocks_done"] >= 1
+    return f"end {block[d['lh_block'] == 0]}" + (" (Evening)" if last else
+                                                 f" (on to {block[d['lh_block'] == 1]})")
+
+
+def _lh_eve_pass(state) -> str:
+    if state is not None and state.to_dict()["jubilant_left"] > 0:
+        return "roll no more (Jubilant)"
+    return "Incite no more: Oppress, then draw"
+
+
+# what `pass` ends at the Hundreds' steps, by what the step is doing (the state, where known)
+HUNDREDS_PASS = {"hundreds_birdsong": _lh_bird_pass, "hundreds_daylight": _lh_day_pass,
+                 "hundreds_evening": _lh_eve_pass}
+
+
 # what `pass` ends at a step, where it says more than "end this step"
 PASS_WORDS = {"lizards_birdsong": "end the conspiracies (Birdsong ends)",
               "lizards_crusade": "no battle: the Crusade ends",
@@ -492,7 +604,9 @@ PASS_WORDS = {"lizards_birdsong": "end the conspiracies (Birdsong ends)",
               "duchy_evening": "craft no more (draw for Evening)",
               "corvids_birdsong": "end Birdsong (on to Daylight)",
               "corvids_daylight": "end Daylight (Evening: Exert or draw)",
-              "corvids_evening": "no Exert: draw for Evening (one card, one more per face-up extortion)"}
+              "corvids_evening": "no Exert: draw for Evening (one card, one more per face-up extortion)",
+              "bitter": "no Bitter: on to the roll",
+              "loot_declare": "no loot: deal rolled hits as usual"}
 
 
 def suited(t: int | None) -> str:
@@ -740,6 +854,17 @@ STEP_WORDS = {
     "corvids_evening": "Evening: Exert (one more action, no draw) or draw",
     "exposure": "Exposure: the card shown and the plot type named",
     "extortion": "an extortion: a random card taken",
+    "hundreds_setup": "setup: the Hundreds' corner (the warlord, 4 warriors, a stronghold)",
+    "hundreds_birdsong": "Birdsong: the Hundreds' mob spread, Anoint, Choose Mood, Lavish",
+    "mob_die": "the mob die is rolled",
+    "raze_ruin": "Raze: the item a razed ruin gives",
+    "hundreds_daylight": "Daylight: the Hundreds craft, Command the Hundreds, Advance the Warlord",
+    "hundreds_evening": "Evening: Incite (and Jubilant's rolls), then Oppress and draw",
+    "contempt": "Contempt for Trade: take the crafted item or score it",
+    "hoard_overflow": "a full Hoard track: the item removed from the game",
+    "loot": "Looters: the item taken from the defender",
+    "loot_declare": "battle: the Hundreds may declare a loot",
+    "bitter": "battle: Bitter (mobs become warriors at the warlord)",
 }
 assert set(STEP_WORDS) == set(_core.STEP_NAMES)
 

@@ -38,9 +38,14 @@ _PAIRS = {"refresh": NVITEM,      # damaged, item kind
           "cv_recruit": 3,        # card type spent, suit: the Corvids' Recruit (LoR 13.4.3; a bird names the suit)
           "plot": NPLOT,          # clearing, plot type placed face down: the Corvids' Plot (LoR 13.5.2)
           "trick": NCL,           # clearing, the other (higher) clearing: the Corvids' Trick (LoR 13.5.4)
-          "guess": NPLOT}         # card type shown, plot type named: an Exposure (LoR 13.2.4)
+          "guess": NPLOT,         # card type shown, plot type named: an Exposure (LoR 13.2.4)
+          "lh_build": NCL,        # card type spent, clearing: the Hundreds' Build, a stronghold (LoR 14.5.2)
+          "incite": NCL}          # card type spent, clearing: the Hundreds' Incite, a mob (LoR 14.6.1)
 NO_ARGS = ("pass", "recruit", "codebreak", "swift_strike", "enlist", "scorch", "riverboats", "mercenaries", "rf_draw",
-           "dc_recruit")
+           "dc_recruit", "jubilant")
+# (the Hundreds' one-argument kinds: lh_corner, mob, anoint, bitter a clearing; mob_die a suit;
+# ruin_item, hoard_out an item kind; mood a mood (MOOD_NAMES); contempt 0 take, 1 score; loot 0
+# declare, 1 + the item kind taken)
 
 
 class Action(NamedTuple):

@@ -76,6 +76,12 @@ def _victim(game, d) -> str:
     return game.title((left & -left).bit_length() - 1) if left else "victim"
 
 
+def _razed(d) -> str:
+    """The ruin a Raze takes an item from next: the lowest razed clearing left (hundreds.pxi)."""
+    left = d["raze_left"]
+    return f"clearing {(left & -left).bit_length()}" if left else "a mob's clearing"
+
+
 QUESTIONS = {
     "draft_deal": _draft_card,
     "draft_character": _draft_character,
@@ -105,6 +111,11 @@ QUESTIONS = {
     "extortion": lambda game, outs, d: (f"An extortion (LoR 13.7.3): the Corvids flipped it face up, so they take a "
                                         f"random card from the {_victim(game, d)}'s hand (from a bot, the deck's top "
                                         "card). Which card is it? 'steal F#anvil' for Anvil."),
+    "mob_die": lambda game, outs, d: ("The mob die (LoR 14.4.1; Jubilant's rolls, 14.7.3): a mob spreads to a "
+                                      "clearing of the suit it shows, with no mob, next to a mob. Which suit does "
+                                      "it show? 'mob_die F' for fox (R rabbit, M mouse)."),
+    "raze_ruin": lambda game, outs, d: (f"The Hundreds raze the ruin in {_razed(d)} (LoR 14.4.1): they take an item "
+                                        "from it into their Hoard. Which item lies under it? 'raze %s' for a sword."),
     "vagabond_order": lambda game, outs, d: ("Which Vagabond sets up first (LoR 9.7)? 'first V' the Vagabond, "
                                              "'first G' the Second Vagabond."),
 }

@@ -10,7 +10,7 @@ import textwrap
 
 from wyrm_ai.model.cards import CARDS, ITEM_NAMES, SUIT_NAMES, card_name
 from wyrm_ai.model.events import KINDS, Event, VP_REASONS
-from wyrm_ai.model.factions import MARQUISE, TITLES, VAGABOND, VAGABOND2, VAGABONDS, WYRM
+from wyrm_ai.model.factions import HUNDREDS, MARQUISE, TITLES, VAGABOND, VAGABOND2, VAGABONDS, WYRM
 from wyrm_ai import _core
 
 # a piece's words: (one, many); wood is counted as tokens
@@ -28,20 +28,40 @@ PIECE_WORDS = {
     "mole": ("a Duchy warrior", "Duchy warriors"), "citadel": ("a citadel", "citadels"),
     "market": ("a market", "markets"), "tunnel": ("a tunnel", "tunnels"),
     "corvid": ("a Corvid warrior", "Corvid warriors"), "plot": ("a plot", "plots"),
+    "hundred": ("a Hundreds warrior", "Hundreds warriors"), "stronghold": ("a stronghold", "strongholds"),
+    "mob": ("a mob", "mobs"),
 }
+# a seat's pawn by its faction (P_PAWN is the Wyrm's pawn and the Hundreds' warlord, LoR 14.2.2)
+PAWN_WORDS = {WYRM: ("the Wyrm pawn", "pawns"), HUNDREDS: ("the warlord", "warlords")}
 # what caps a die (LoR 4.3.2), by faction; the pawn fights as three (W-MON-1)
 FIGHTERS = {MARQUISE: "warriors", WYRM: "fighters", VAGABOND: "undamaged swords", VAGABOND2: "undamaged swords"}
 CAUSE_WORDS = {"hit": "", "favor": " (Favor)", "tax": " (Tax Collector)", "revolt": " (Revolt)",
                "organize": " (Organize)", "strike": " (Strike)",
                "propaganda": " (Propaganda Bureau)", "scorched": " (Scorched Earth)",
                "convert": " (Convert)", "sanctify": " (Sanctify)", "tunnel": " (taken up to dig another)",
-               "bomb": " (a bomb)", "expose": " (Exposed)"}
+               "bomb": " (a bomb)", "expose": " (Exposed)", "raze": " (Raze)",
+               "bitter": " (Bitter: the mob becomes a warrior at the warlord)"}
 assert set(CAUSE_WORDS) == set(_core.REMOVE_CAUSES)
 
 
 def _plot(t) -> str:
     """A plot type's name (a face-down plot's hidden type: "plot")."""
     return _core.PLOT_NAMES[t] if t is not None and t >= 0 else "hidden"
+
+
+def _faction(e) -> int | None:
+    """The faction of an event's seat, or None."""
+    return e.factions[e.seat] if 0 <= e.seat < len(e.factions) else None
+
+
+def possessive(name: str) -> str:
+    """"the Marquise's", "the Corvids'"."""
+    return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+
+def mood_name(m) -> str:
+    """A mood's name as printed (LoR 14.7): "Stubborn"."""
+    return _core.MOOD_NAMES[m].capitalize()
 
 
 def where(c: int) -> str:
@@ -52,8 +72,11 @@ def plural(n: int, one: str, many: str | None = None) -> str:
     return f"{n} {one if n == 1 else (many or one + 's')}"
 
 
-def pieces(piece: int, n: int) -> str:
-    one, many = PIECE_WORDS[_core.PIECE_NAMES[piece]]
+def pieces(piece: int, n: int, faction: int | None = None) -> str:
+    """n pieces of a kind in words; a pawn by its faction's words where the faction is known
+    (PAWN_WORDS: the Wyrm's pawn, the Hundreds' warlord)."""
+    one, many = PAWN_WORDS.get(faction, PIECE_WORDS["pawn"]) if _core.PIECE_NAMES[piece] == "pawn" \
+        else PIECE_WORDS[_core.PIECE_NAMES[piece]]
     return one if n == 1 else f"{n} {many}"
 
 
@@ -100,6 +123,9 @@ VP_WORDS = {
     "banker": lambda e, at: f"the Banker spending {card_name(e.detail)}",
     "flip": lambda e, at: f"flipping a {_plot(e.detail)}{at}",
     "bomb": lambda e, at: f"the bomb removing buildings and tokens{at}",
+    "hoard": lambda e, at: f"a full Hoard track: {vitem(e.detail)} out of the game",
+    "raze": lambda e, at: f"the Raze removing buildings and tokens{at}",
+    "oppress": lambda e, at: f"Oppress ({plural(e.detail, 'clearing')} ruled with no enemy piece)",
 }
 assert set(VP_WORDS) == set(VP_REASONS)
 
@@ -217,7 +243,7 @@ SENTENCES = {
                                    f"The {who} has no warriors in {where(e.clearing)}: defenseless, it takes 1 extra hit."),
     "ravenous": lambda e, who: f"Ravenous: the Wyrm ignores {plural(e.amount, 'hit')} dealt to it.",
     "armorers": lambda e, who: f"Armorers: the {who} ignores {plural(e.amount, 'rolled hit')}.",
-    "remove": lambda e, who: (f"The {who} loses {pieces(e.arg, e.amount)} in {where(e.clearing)}"
+    "remove": lambda e, who: (f"The {who} loses {pieces(e.arg, e.amount, _faction(e))} in {where(e.clearing)}"
                               f"{CAUSE_WORDS[_core.REMOVE_CAUSES[e.detail]]}."),
     "no_target": lambda e, who: (f"{plural(e.amount, 'hit')} on the {who} find{'s' if e.amount == 1 else ''} "
                                  "nothing to remove."),
@@ -330,8 +356,45 @@ SENTENCES = {
     "extort": lambda e, who: (f"An extortion: the {who} take "
                               + (card_name(e.detail) if e.detail is not None and e.detail >= 0 else "a card")
                               + " at random."),
+    "hoard": lambda e, who: hoard_words(e, who),
+    "contempt": lambda e, who: (f"Contempt for Trade: the {who} "
+                                + (f"score {card_name(e.detail)} and remove {vitem(e.arg)} from the game."
+                                   if e.amount else f"take {vitem(e.arg)} into their Hoard, scoring nothing.")),
+    "loot": lambda e, who: (f"The {who} declare a loot against the {title(e, e.detail)} in {where(e.clearing)}: "
+                            "they deal no rolled hits." if e.arg is None or e.arg < 0 else
+                            f"The {who} loot {vitem(e.arg)} from the {possessive(title(e, e.detail))} Crafted Items "
+                            f"in {where(e.clearing)} into their Hoard."),
+    "mob_die": lambda e, who: (f"The mob die shows {SUIT_NAMES[e.arg]}: "
+                               + (f"{plural(e.amount, 'clearing')} a mob may spread to." if e.amount
+                                  else "no clearing a mob may spread to.")),
+    "mob": lambda e, who: (f"The {who} incite a mob in {where(e.clearing)}"
+                           + (f", spending {card_name(e.detail)}." if e.detail is not None and e.detail >= 0 else ".")
+                           if e.arg else f"The {who}' mob spreads to {where(e.clearing)}."),
+    "anoint": lambda e, who: f"The {who} anoint their warlord in {where(e.clearing)}.",
+    "mood": lambda e, who: f"The {who} choose the {mood_name(e.arg)} mood.",
+    "lh_build": lambda e, who: (f"The {who} build a stronghold in {where(e.clearing)}"
+                                + (f", spending {card_name(e.detail)}." if e.detail is not None and e.detail >= 0
+                                   else ".")),
+    "ignored": lambda e, who: (f"{IGNORED_WHY.get(_faction(e), 'An ability')}: the {who} ignore "
+                               f"{'the first hit' if e.amount == 1 else plural(e.amount, 'hit')} they take "
+                               f"in {where(e.clearing)}."),
 }
 assert set(SENTENCES) == set(KINDS)
+
+
+# whose ability ignores the first hit a seat takes in a battle (an ignored event), by faction
+IGNORED_WHY = {HUNDREDS: "Stubborn"}
+
+
+def hoard_words(e: Event, who: str) -> str:
+    """An item into the Hoard, or out of the game (an overflow's 1 VP, Lavish's warriors; LoR
+    14.2.4, 14.7.4)."""
+    if e.amount > 0:
+        item = vitem(e.arg)
+        return f"{item[0].upper()}{item[1:]} go{'' if item.endswith('s') else 'es'} onto the {who}' Hoard."
+    if e.detail == 1:
+        return f"Lavish: the {who} remove {vitem(e.arg)} from their Hoard for warriors at the warlord."
+    return f"A full Hoard track: the {who} remove {vitem(e.arg)} from the game."
 
 
 SERVICE_WORDS = ("a Hand Card", "Riverboats", "Mercenaries")     # the Riverfolk's services (LoR 11.2.7)
@@ -415,7 +478,10 @@ PLACE_OPENINGS = {"garrison": "The {who} garrisons the map: {where}.",
                   "recruit": "The {who} places {where}.",
                   "bonus": "Its difficulty's bonus: the {who} places {where}.",
                   "hospitals": "Hospitals: the {who} places {where} at its Keep.",
-                  "propaganda": "Propaganda Bureau: the {who} places {where}."}
+                  "propaganda": "Propaganda Bureau: the {who} places {where}.",
+                  "anoint": "Anoint: the {who} place {where}.",
+                  "bitter": "Bitter: the {who} place {where} at their warlord, from mobs.",
+                  "lavish": "Lavish: the {who} place {where} at their warlord."}
 assert set(PLACE_OPENINGS) == set(_core.PLACE_WHYS)
 
 

@@ -10,7 +10,8 @@ from wyrm_ai import _core
 from wyrm_ai.model.actions import Action, decode
 from wyrm_ai.model.cards import CARDS, ITEM_LETTERS, SUIT_LETTERS
 from wyrm_ai.model.errors import IllegalActionError, NotationError
-from wyrm_ai.model.factions import (ALLIANCE, AUTUMN_BOARD, CORVIDS, DUCHY, EYRIE, LETTERS, LIZARDS, MARQUISE, MECHANICAL,
+from wyrm_ai.model.factions import (ALLIANCE, AUTUMN_BOARD, CORVIDS, DUCHY, EYRIE, HUNDREDS, LETTERS, LIZARDS, MARQUISE,
+                                    MECHANICAL,
                                     RIVERFOLK, TWO_SEATS, UNDRAFTED, VAGABOND, VAGABOND2, VAGABONDS, WYRM, board_of,
                                     letter as faction_letter, names)
 
@@ -38,7 +39,13 @@ PIECES = {MARQUISE: {"warrior": "w", "sawmill": "b_s", "workshop": "b_w", "recru
           DUCHY: {"mole": "w", "citadel": "b_c", "market": "b_m", "tunnel": "t"},
           # the Corvid Conspiracy's warriors and plots (Rootlog V2.8: `t`, a plot's type `t_b` bomb,
           # `t_s` snare, `t_e` extortion, `t_r` raid where it is known)
-          CORVIDS: {"corvid": "w", "plot": "t"}}
+          CORVIDS: {"corvid": "w", "plot": "t"},
+          # the Lord of the Hundreds' warriors, warlord (the seat's pawn: Rootlog V2.8's `w_w`,
+          # "Warlord warrior"), strongholds and mobs (the faction's only building and token kinds:
+          # `b`, `t`; the spec names no letter for them)
+          HUNDREDS: {"hundred": "w", "pawn": "w_w", "stronghold": "b", "mob": "t"}}
+# a seat's pawn in a move, by faction (the Wyrm's `p`; the Hundreds' warlord `w_w`)
+PAWN_LETTER = {f: pieces["pawn"] for f, pieces in PIECES.items() if "pawn" in pieces}
 # the Mechanical Marquise's pieces are the Marquise's (the core's same piece names; it has no wood)
 PIECES[MECHANICAL] = {piece: PIECES[MARQUISE][piece]
                       for piece in ("warrior", "sawmill", "workshop", "recruiter", "keep")}
@@ -49,16 +56,25 @@ SUITS = _core.SUIT_LETTERS
 # the Marquise's (and the bot's) three, the Eyrie's roost (kind 0), an Alliance base by its suit
 # (Rootlog's Ab_f), the Duchy's citadel and market; the others have none the Cult could sanctify
 BUILDINGS_BY_KIND = {MARQUISE: ("b_s", "b_w", "b_r"), MECHANICAL: ("b_s", "b_w", "b_r"), EYRIE: ("b",),
-                     ALLIANCE: ("b_f", "b_r", "b_m"), DUCHY: ("b_c", "b_m")}
+                     ALLIANCE: ("b_f", "b_r", "b_m"), DUCHY: ("b_c", "b_m"), HUNDREDS: ("b",)}
 # piece name -> faction, of the factions that decide: chance's outcomes place and remove only the
 # Mechanical Marquise's pieces (the bot never decides), so a piece named by chance is the bot's
-_OWNER = {piece: f for f, pieces in PIECES.items() if f != MECHANICAL for piece in pieces}
+# (a pawn named by no faction is the Wyrm's: the first faction listed with the piece)
+_OWNER = {}
+for _f, _pieces in PIECES.items():
+    for _piece in _pieces:
+        if _f != MECHANICAL:
+            _OWNER.setdefault(_piece, _f)
 BOT = LETTERS[MECHANICAL]
 
 
-def _owner(piece: str, seat: int) -> int:
-    """The faction of a piece an action of seat names (-1: chance, whose pieces are the bot's)."""
-    return MECHANICAL if seat < 0 and piece in PIECES[MECHANICAL] else _OWNER[piece]
+def _owner(piece: str, seat: int, faction: int | None = None) -> int:
+    """The faction of a piece an action of seat (of faction, where known) names (-1: chance, whose
+    pieces are the bot's); a piece of a kind the seat's own faction has is its own (the pawn: the
+    Wyrm's or the Hundreds' warlord)."""
+    if seat < 0 and piece in PIECES[MECHANICAL]:
+        return MECHANICAL
+    return faction if faction is not None and piece in PIECES.get(faction, ()) else _OWNER[piece]
 
 
 def _placer(seat: int) -> str:
@@ -113,7 +129,7 @@ def action_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEAT
         return f"X{faction_letter(factions[args[1]])}{args[0] + 1}"
     if kind == "remove":
         piece = _core.PIECE_NAMES[args[0]]
-        owner = _owner(piece, seat)
+        owner = _owner(piece, seat, factions[seat] if seat >= 0 else None)
         letter = (_garden(args[1], board) if piece == "garden" else _post(args[1], board) if piece == "trade_post"
                   else PIECES[owner][piece])
         if seat < 0 or owner != factions[seat]:   # another faction's piece: name its faction
@@ -231,13 +247,16 @@ def action_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEAT
         return _DUCHY_TEXT[kind](args, seat, factions, board)
     if kind in _CORVID_TEXT:
         return _CORVID_TEXT[kind](args, seat, factions, board)
+    if kind in _HUNDREDS_TEXT:
+        return _HUNDREDS_TEXT[kind](args, seat, factions, board)
     if kind == "move":
         frm, to, pawn, n = args
         if not pawn:
             return f"{n if n > 1 else ''}w{frm + 1}->{to + 1}"
+        p = PAWN_LETTER.get(factions[seat] if seat >= 0 else None, "p")
         if n == 0:
-            return f"p{frm + 1}->{to + 1}"
-        return f"(p+{n if n > 1 else ''}w){frm + 1}->{to + 1}"
+            return f"{p}{frm + 1}->{to + 1}"
+        return f"({p}+{n if n > 1 else ''}w){frm + 1}->{to + 1}"
     raise AssertionError(kind)
 
 
@@ -453,6 +472,35 @@ _CORVID_TEXT = {
 }
 
 
+MOOD_NAMES = _core.MOOD_NAMES               # the Hundreds' moods (LoR 14.7), Rootlog's mood names
+
+
+# the Lord of the Hundreds' actions (LoR 14): f(args, seat, factions, board). Rootlog's forms where
+# it has them: the warlord `w_w`, Choose Mood `#stubborn->$`, Anoint `w_w->12` (Rootlog writes a
+# warrior replaced first, `w12->/w_w->12`, which the state tells and the action does not), a
+# Hoard item out of the game `%s->` (the Hoard is their faction board), a card spent and what it
+# places (Build `F#anvil->/b->5`, Incite `F#anvil->/t->5`), a mob spread by the die `t->5`, the
+# setup corner `w_w+4w+b->1`, Recruit short of warriors a warrior at a stronghold `w->5` (H-C1).
+# Rootlog does not notate the mob die; Contempt for Trade, Looters, Bitter, Jubilant's roll and a
+# razed ruin's item have no Rootlog clause: our words (`contempt take` / `contempt score`, `loot` /
+# `loot %s`, `bitter 5`, `jubilant`; chance's `mob_die F`, `raze %s`)
+_HUNDREDS_TEXT = {
+    "lh_corner": lambda a, s, f, b: f"w_w+{_core.HUNDREDS_TABLE['start_warriors']}w+b->{a[0] + 1}",
+    "mob": lambda a, s, f, b: f"t->{a[0] + 1}",
+    "mob_die": lambda a, s, f, b: f"mob_die {SUITS[a[0]]}",
+    "ruin_item": lambda a, s, f, b: f"raze {_item(a[0])}",
+    "anoint": lambda a, s, f, b: f"w_w->{a[0] + 1}",
+    "mood": lambda a, s, f, b: f"#{MOOD_NAMES[a[0]]}->$",
+    "hoard_out": lambda a, s, f, b: f"{_item(a[0])}->",
+    "contempt": lambda a, s, f, b: "contempt score" if a[0] else "contempt take",
+    "loot": lambda a, s, f, b: f"loot {_item(a[0] - 1)}" if a[0] else "loot",
+    "bitter": lambda a, s, f, b: f"bitter {a[0] + 1}",
+    "lh_build": lambda a, s, f, b: f"{_card(a[0])}->/b->{a[1] + 1}",
+    "incite": lambda a, s, f, b: f"{_card(a[0])}->/t->{a[1] + 1}",
+    "jubilant": lambda a, s, f, b: "jubilant",
+}
+
+
 def _decree_base(kind: str, args: tuple, factions: tuple[int, ...]) -> str:
     if kind == "e_recruit":
         return f"w->{args[0] + 1}"
@@ -500,8 +548,13 @@ _FACTION_KINDS = {
     # Exert is any Daylight action at their Evening step
     CORVIDS: {"pass", "discard", "craft", "ambush", "battle", "remove", "move", "use", "tax", "codebreak",
               "cv_setup", "flip", "cv_recruit", "plot", "trick"},
+    # the Lord of the Hundreds (LoR 14): Command's and an Advance's moves and battles, and their
+    # crafts, are the shared kinds (the warlord moves as the seat's pawn)
+    HUNDREDS: {"pass", "discard", "craft", "ambush", "battle", "remove", "move", "use", "tax", "codebreak",
+               "place_warrior", "lh_corner", "mob", "anoint", "mood", "hoard_out", "contempt", "loot", "bitter", "lh_build",
+               "incite", "jubilant"},
     -1: {"draw", "dice", "steal", "quest_draw", "ruin", "vagabond_first", "draft_card", "draft_character",
-         "faithful", "fail_card"},
+         "faithful", "fail_card", "mob_die", "ruin_item"},
 }
 # a player of the draft before it chooses (UNDRAFTED): it takes a faction card and nothing else
 _UNDRAFTED_KINDS = {"draft_pick"}
@@ -512,7 +565,7 @@ _SEAT_ARGS = {"battle": (1,), "e_battle": (1,), "terror": (2,), "target": (0,), 
 # the Riverfolk's services, bought by every other player at the start of its Birdsong (LoR 11.2.6):
 # a Hand Card, Riverboats, Mercenaries (never the Vagabond's, LoR 11.2.7.III.b: he pays in items);
 # a buyer's hits on its mercenaries name the Riverfolk's warriors (Ow5->, LoR 11.2.7.III.a)
-for _f in (MARQUISE, WYRM, EYRIE, ALLIANCE, LIZARDS, DUCHY, CORVIDS):
+for _f in (MARQUISE, WYRM, EYRIE, ALLIANCE, LIZARDS, DUCHY, CORVIDS, HUNDREDS):
     _FACTION_KINDS[_f] = _FACTION_KINDS[_f] | {"buy_card", "riverboats", "mercenaries"}
 _FACTION_KINDS[VAGABOND] = _FACTION_KINDS[VAGABOND] | {"buy_card", "riverboats", "service_item"}
 _FACTION_KINDS[VAGABOND2] = _FACTION_KINDS[VAGABOND]       # the second Vagabond's rules are his (LoR 9.7)
@@ -572,7 +625,8 @@ def _table(seat: int, factions: tuple[int, ...], board=AUTUMN) -> dict:
         if kind == "move" and (args[0] == args[1] or (args[2] and "pawn" not in PIECES.get(faction, ()))
                                or args[2] + args[3] == 0):
             continue
-        if kind == "remove" and _owner(_core.PIECE_NAMES[args[0]], seat) != (faction if seat >= 0 else MECHANICAL) \
+        if kind == "remove" and _owner(_core.PIECE_NAMES[args[0]], seat, faction if seat >= 0 else None) \
+                != (faction if seat >= 0 else MECHANICAL) \
                 and not _hired(args, seat, factions):
             continue
         if kind == "fund" and args[0] >= len(factions):
@@ -594,7 +648,7 @@ def _table(seat: int, factions: tuple[int, ...], board=AUTUMN) -> dict:
         if kind == "burrow" and args[2] == 1:
             table[_key(f"1{action_text(a, seat, factions, board)}")] = a
         if kind == "move" and args[2] and args[3] == 1:
-            table[_key(f"(p+1w){args[0] + 1}->{args[1] + 1}")] = a
+            table[_key(f"({PAWN_LETTER[faction]}+1w){args[0] + 1}->{args[1] + 1}")] = a
         if kind == "draw":
             table[_key(_card(args[0]))] = a
         key = _key(action_text(a, seat, factions, board))
