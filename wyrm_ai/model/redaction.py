@@ -36,7 +36,7 @@ HAND_CARD_ARG = {"discard": 0, "craft": 0, "ambush": 0, "extra": 0, "hospital": 
                  "overwork": 1, "hoard": 1, "decree": 1, "activate": 0, "swap": 1, "train": 0,
                  "mobilize": 0, "outrage": 0, "aid": 1, "coalition": 0, "propaganda": 2, "give": 0,
                  "put_back": 0, "lz_build": 1, "lz_recruit": 1, "lz_score": 0, "sacrifice": 0,
-                 "reveal": 0, "dig": 1, "bank": 0, "cv_recruit": 0, "guess": 0}
+                 "reveal": 0, "dig": 1, "bank": 0, "cv_recruit": 0, "guess": 0, "lh_build": 0, "incite": 0}
 # The Lizard Cult's rituals reveal a card of their hand face up (Build, Recruit, Sacrifice: into
 # the play area until Evening, then back to the hand known to every seat) or spend it (Score): the
 # card is public once played, hidden among the alternatives the AI weighed. The Lost Souls pile,

@@ -70,6 +70,13 @@ def _corvids(d: dict, i: int) -> dict:
     return {"warriors": d["corvids"][i], "plots": int(bool(d["plots"][i]))}
 
 
+def _hundreds(d: dict, i: int) -> dict:
+    """The Lord of the Hundreds' warriors, warlord (the seat's pawn, LoR 14.2.2), strongholds and mob
+    (one a clearing, LoR 14.4.1, 14.6.1), as the position reader names them (position_factions.py)."""
+    return {"warriors": d["hundreds"][i], "warlord": int(d["warlord"] == i), "strongholds": d["strongholds"][i],
+            "mob": int(bool(d["mobs"][i]))}
+
+
 def buildings_left(rows, per_type: int) -> dict:
     """A Marquise's (or the bot's) buildings of each type not on the map: her supply (LoR 6.1)."""
     return {name: per_type - sum(row) for name, row in zip(BUILDINGS, rows)}
@@ -100,6 +107,10 @@ PIECES = {
                                         "citadels": _core.DUCHY_TABLE["citadels"] - sum(d["citadels"]),
                                         "markets": _core.DUCHY_TABLE["markets"] - sum(d["markets"])}),
     factions.CORVIDS: (_corvids, lambda d: {"warriors": d["corvid_supply"], "plots": d["plot_supply"]}),
+    # warriors and mobs not on the map, strongholds not on the map (the warlord off the map is
+    # Anointed, never in a supply count: LoR 14.4.3)
+    factions.HUNDREDS: (_hundreds, lambda d: {"warriors": d["hundred_supply"], "mobs": d["mob_supply"],
+                                              "strongholds": _core.HUNDREDS_TABLE["strongholds"] - sum(d["strongholds"])}),
 }
 assert set(PIECES) == set(range(len(factions.NAMES)))
 

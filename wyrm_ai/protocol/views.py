@@ -315,6 +315,23 @@ def duchy_view(d: dict) -> dict:
     }
 
 
+def hundreds_view(d: dict) -> dict:
+    """The Lord of the Hundreds' board in the `state` JSON (a game with the Hundreds at the table;
+    LoR 14), as the position reader reads it back (position_factions.Hundreds): the Hoard by item
+    kind (LoR 14.2.4), the mood in force (LoR 14.7), and, derived, Command and Prowess (14.2.4.II)
+    and the supply. (A first cut: the protocol's version and docs/protocol.md are not yet bumped.)"""
+    table = _core.HUNDREDS_TABLE
+    level = [sum(n for n, t in zip(d["hoard"], table["hoard_track"]) if t == track) for track in (0, 1)]
+    return {
+        "hoard": {name: n for name, n in zip(_core.VITEM_NAMES, d["hoard"]) if n},
+        "mood": _core.MOOD_NAMES[d["mood"]],
+        "command": table["hoard_level"][min(level[0], table["track"])],
+        "prowess": table["hoard_level"][min(level[1], table["track"])],
+        "supply": {"warriors": d["hundred_supply"], "mobs": d["mob_supply"],
+                   "strongholds": table["strongholds"] - sum(d["strongholds"])},
+    }
+
+
 def corvids_view(d: dict) -> dict:
     """The Corvid Conspiracy's board in the `state` JSON (a game with the Corvids at the table; 2.18;
     LoR 13): the plots on the map by clearing ("3": {type, face_up, ruled_out}), each plot's type
@@ -394,6 +411,10 @@ def state_view(game: Game, view: str) -> dict:
     if factions.CORVIDS in game.faction_ids:        # their warriors and plot (LoR 13.1; its type: corvids.plots)
         for i, clearing in enumerate(clearings):
             clearing.update(corvids=d["corvids"][i], plot=bool(d["plots"][i]))
+    if factions.HUNDREDS in game.faction_ids:       # their warriors, warlord, strongholds, mob (LoR 14.1)
+        for i, clearing in enumerate(clearings):
+            clearing.update(hundreds=d["hundreds"][i], warlord=d["warlord"] == i, strongholds=d["strongholds"][i],
+                            mob=bool(d["mobs"][i]))
     mechanical = factions.MECHANICAL in game.faction_ids
     if mechanical:              # its pieces: warriors, buildings by type, the Keep
         for i, clearing in enumerate(clearings):
@@ -474,6 +495,8 @@ def state_view(game: Game, view: str) -> dict:
         out["duchy"] = duchy_view(d)
     if factions.CORVIDS in game.faction_ids and boards:
         out["corvids"] = corvids_view(d)
+    if factions.HUNDREDS in game.faction_ids and boards:
+        out["hundreds"] = hundreds_view(d)
     if game.is_chance_node():   # what a person supplying chance is asked (setoption chance external)
         out["chance"] = {"step": game.step, "question": question(game)}
     p = game.current_player
