@@ -10,7 +10,7 @@ from wyrm_ai import _core
 from wyrm_ai.model import maps
 from wyrm_ai.model.cards import CARDS, ITEM_NAMES, SUIT_NAMES as SUIT_ORDER
 from wyrm_ai.model import corvids_facts, duchy_facts, lizard_facts, riverfolk_facts
-from wyrm_ai.model.factions import (ALLIANCE, BOTS, CORVIDS, DAYLIGHT_STEPS, DUCHY, EYRIE, LETTERS, LIZARDS, MARQUISE, MECHANICAL, NAMES,
+from wyrm_ai.model.factions import (ALLIANCE, BOTS, CORVIDS, DAYLIGHT_STEPS, DUCHY, HUNDREDS, EYRIE, LETTERS, LIZARDS, MARQUISE, MECHANICAL, NAMES,
                                     RIVERFOLK, TITLES, VAGABOND, VAGABOND2, VAGABONDS, WYRM, as_vagabond,
                                     vagabond_fields, seat_factions)
 from wyrm_ai.model.narration import plural
@@ -50,6 +50,8 @@ LZ = NAMES[LIZARDS]          # the Lizard Cult's name, its colour's name
 RF = NAMES[RIVERFOLK]        # the Riverfolk Company's name, its colour's name
 DC = NAMES[DUCHY]            # the Underground Duchy's name, its colour's name
 CV = NAMES[CORVIDS]          # the Corvid Conspiracy's name, its colour's name
+LH = NAMES[HUNDREDS]         # the Lord of the Hundreds' name, its colour's name
+LHT = _core.HUNDREDS_TABLE
 # the Duchy's citadel and market in a building slot (each a crafting piece of its clearing's suit,
 # LoR 12.2.1), lower case beside the Marquise's [S][W][R]
 DC_SLOTS = ("[c]", "[m]")
@@ -82,6 +84,7 @@ def _slots(d: dict, c: int, st: Style) -> str:
     slots += [st.paint("[L]", LZ)] * gardens_in(d, c)
     for kind, glyph in zip(duchy_facts.BUILDINGS, DC_SLOTS):
         slots += [st.paint(glyph, DC)] * duchy_in(d, c, kind)
+    slots += [st.paint("[H]", LH)] * strongholds_in(d, c)
     slots += ["[#]"] * ruin_stands(d, c)
     slots += ["[ ]"] * (slots_of(d, c) - len(slots))
     return " " + "".join(slots)
@@ -203,6 +206,54 @@ def _corvids_cell(d: dict, c: int, st: Style) -> str:
     return " " + st.paint("P " + " ".join(parts), CV) if parts else ""
 
 
+def hundreds_seated(d: dict) -> bool:
+    return HUNDREDS in seat_factions(d)
+
+
+def strongholds_in(d: dict, c: int) -> int:
+    """The Hundreds' strongholds in c (building slots, LoR 14.2.1); 0 where they do not sit."""
+    return d["strongholds"][c] if hundreds_seated(d) else 0
+
+
+def _hundreds_cell(d: dict, c: int, st: Style) -> str:
+    """The Hundreds' warriors, warlord (LoR 14.2.2) and mob (a token, one a clearing, LoR 14.4.1)."""
+    parts = (([f"{d['hundreds'][c]}w"] if d["hundreds"][c] else []) + (["WARLORD"] if d["warlord"] == c else [])
+             + (["mob"] if d["mobs"][c] else []))
+    return " " + st.paint("H " + " ".join(parts), LH) if parts else ""
+
+
+def hoard_track_items(d: dict, track: int) -> int:
+    """Items on a Hoard track (0 Command, 1 Prowess; LoR 14.2.4)."""
+    return sum(n for n, t in zip(d["hoard"], LHT["hoard_track"]) if t == track)
+
+
+def hoard_level(d: dict, track: int) -> int:
+    """Command (track 0) or Prowess (1) from its items (LoR 14.2.4.II: 0 -> 1, 1-2 -> 2, 3 -> 3, 4 -> 4)."""
+    return LHT["hoard_level"][min(hoard_track_items(d, track), LHT["track"])]
+
+
+def hoard_words(d: dict, short: bool = False) -> str:
+    """'Hoard: Command boots, bag (2) | Prowess sword (2)'; short 'C2 boots,bag P2 sword'."""
+    parts = []
+    for track, name in enumerate(("Command", "Prowess")):
+        items = [VITEMS[k] for k, n in enumerate(d["hoard"]) if LHT["hoard_track"][k] == track for _ in range(n)]
+        if short:
+            parts.append(f"{name[0]}{hoard_level(d, track)} {','.join(items) or '-'}")
+        else:
+            parts.append(f"{name} {hoard_level(d, track)} ({', '.join(items) or 'no item'})")
+    return " ".join(parts) if short else "Hoard: " + " | ".join(parts)
+
+
+def hundreds_turn_words(d: dict, short: bool = False) -> str:
+    """The Hundreds' Daylight under way: Command actions and Advances left (LoR 14.5.2-3)."""
+    if d["step"] != "hundreds_daylight":
+        return ""
+    if short:
+        return f"cmd {d['command_left']} adv {d['advance_left']}"
+    block = "Advance the Warlord" if d["lh_block"] == 1 else "Command the Hundreds"
+    return f"{block}: {d['command_left']} Command, {d['advance_left']} Advance left"
+
+
 def _wyrm_cell(d: dict, c: int, st: Style) -> str:
     wy = []
     if d["wyrmlings"][c]:
@@ -226,6 +277,7 @@ CELL_LINES = (
     (RIVERFOLK, _riverfolk_cell, "O Riverfolk: w warriors, post (trade post)"),
     (DUCHY, _duchy_cell, "D Duchy: w warriors, tunnel, [c]itadel [m]arket"),
     (CORVIDS, _corvids_cell, "P Corvids: w warriors, plot face down, BOMB up"),
+    (HUNDREDS, _hundreds_cell, "H Hundreds: w, WARLORD, mob, [H] stronghold"),
     (WYRM, _wyrm_cell, "W Wyrm: w wyrmlings, WYRM the pawn, fear"),
 )
 
@@ -857,6 +909,24 @@ def corvids_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
     return rows
 
 
+def hundreds_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
+    """The Lord of the Hundreds' panel: score, hand, the mood in force (LoR 14.7), the warlord, the
+    Hoard by track with Command and Prowess (LoR 14.2.4), the Daylight's Command and Advances left,
+    supply (warriors, strongholds, mobs) and crafted cards (their items go to the Hoard, never to a
+    Crafted Items box: LoR 14.2.4)."""
+    warlord = f"clearing {d['warlord'] + 1}" if d["warlord"] >= 0 else "off the map (Anoint)"
+    rows = head_rows(d, st, "HUNDREDS", LH, who, seat,
+                     f"mood {_core.MOOD_NAMES[d['mood']].capitalize()}  warlord: {warlord}")
+    turn = hundreds_turn_words(d)
+    supply = (f"supply: {plural(d['hundred_supply'], 'warrior')}, "
+              f"{plural(LHT['strongholds'] - sum(d['strongholds']), 'stronghold')}, {plural(d['mob_supply'], 'mob')}")
+    rows += ["  " + row for row in wrap_parts([hoard_words(d)] + ([f"This turn: {turn}"] if turn else []) + [supply],
+                                              97, "   ")]
+    if crafted_cards(d, seat):
+        rows.append(f"  crafted: {crafted_cards(d, seat)}")
+    return rows
+
+
 VS_UP, VS_DOWN, VS_DMG_UP, VS_DMG_DOWN = range(4)     # the core's item states (vb_items rows)
 VITEMS = _core.VITEM_NAMES
 # the relationship track (LoR 9.2.9): Hostile, then Indifferent -> 1 -> 2 -> Allied; the two middle
@@ -1165,7 +1235,8 @@ def seat_labels(d: dict) -> tuple[str, ...]:
 # of the faction's player and its seat)
 FACTION_BOARDS = ((WYRM, wyrm_lines), (EYRIE, eyrie_lines), (ALLIANCE, alliance_lines),
                   (VAGABOND, vagabond_lines), (VAGABOND2, vagabond_lines), (LIZARDS, lizards_lines),
-                  (RIVERFOLK, riverfolk_lines), (DUCHY, duchy_lines), (CORVIDS, corvids_lines), (MARQUISE, marquise_lines),
+                  (RIVERFOLK, riverfolk_lines), (DUCHY, duchy_lines), (CORVIDS, corvids_lines),
+                  (HUNDREDS, hundreds_lines), (MARQUISE, marquise_lines),
                   (MECHANICAL, mechanical_lines))
 
 

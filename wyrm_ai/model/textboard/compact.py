@@ -21,7 +21,7 @@ from __future__ import annotations
 import textwrap
 
 from wyrm_ai.model.textboard.board import (LZ, MM, MT, NCL, map_rules_line, PRIORITY_WORDS, base_words, crafted_cards, neighbours, slots_of,
-                                           RF, DC, CV, boxes_words, corvid_turn_words, plot_count_words,
+                                           RF, DC, CV, LH, LHT, hoard_words, hundreds_turn_words, strongholds_in, boxes_words, corvid_turn_words, plot_count_words,
                                            plot_in, plot_map_words, plot_supply_words, plot_word, burrow_words, crown_words, duchy_in,
                                            duchy_revealed_words, duchy_turn_words, minister_words, track_words, crafting_space_words, post_words, price_words,
                                            public_hand_words, service_turn_words,
@@ -38,7 +38,7 @@ from wyrm_ai.model.growth_caps import is_default, text as caps_text
 from wyrm_ai.model.setups import draft_words, drafting, seat_words
 from wyrm_ai import _core
 from wyrm_ai.model import corvids_facts, duchy_facts, lizard_facts
-from wyrm_ai.model.factions import (ALLIANCE, BOTS, CORVIDS, DUCHY, EYRIE, LETTERS, LIZARDS, MARQUISE, MECHANICAL, NAMES, RIVERFOLK, TITLES,
+from wyrm_ai.model.factions import (ALLIANCE, BOTS, CORVIDS, DUCHY, EYRIE, HUNDREDS, LETTERS, LIZARDS, MARQUISE, MECHANICAL, NAMES, RIVERFOLK, TITLES,
                                     VAGABOND, VAGABOND2, WYRM, as_vagabond, seat_factions, vagabond_fields)
 
 FEAR_SHORT = {1: "Fs", 2: "Fc"}
@@ -100,6 +100,13 @@ def _corvids(d: dict, c: int, st: Style) -> str:
     return st.paint(" ".join(parts), CV)
 
 
+def _hundreds(d: dict, c: int, st: Style) -> str:
+    """The Hundreds' warriors, warlord (W) and mob (m); strongholds are in the slots column (H)."""
+    parts = (([f"{d['hundreds'][c]}w"] if d["hundreds"][c] else []) + (["W"] if d["warlord"] == c else [])
+             + (["m"] if d["mobs"][c] else []))
+    return st.paint(" ".join(parts), LH)
+
+
 def _vagabond(d: dict, c: int, st: Style) -> str:
     return st.paint("V", "vagabond", "bold") if d["vb_at"] == c else ""
 
@@ -113,7 +120,7 @@ def _vagabond2(d: dict, c: int, st: Style) -> str:
 COLUMNS = ((MARQUISE, "Marquise", 8, _marquise), (MECHANICAL, "Mech", 5, _mechanical), (EYRIE, "Eyrie", 5, _eyrie),
            (ALLIANCE, "Alliance", 8, _alliance), (VAGABOND, "V", 1, _vagabond), (VAGABOND2, "G", 1, _vagabond2),
            (LIZARDS, "Cult", 4, _lizards), (RIVERFOLK, "River", 6, _riverfolk), (DUCHY, "Duchy", 5, _duchy),
-           (CORVIDS, "Corvids", 7, _corvids), (WYRM, "Wyrm", 7, _wyrm))
+           (CORVIDS, "Corvids", 7, _corvids), (HUNDREDS, "Hundreds", 8, _hundreds), (WYRM, "Wyrm", 7, _wyrm))
 
 
 def columns(d: dict):
@@ -153,6 +160,7 @@ def clearing_row(d: dict, n: int, st: Style, cols=None, paths: bool = True) -> s
     slots += st.paint("L", LZ) * gardens_in(d, c)
     slots += "".join(st.paint(letter, DC) for kind, letter in zip(duchy_facts.BUILDINGS, "cm")
                      for _ in range(duchy_in(d, c, kind)))
+    slots += st.paint("H", LH) * strongholds_in(d, c)
     slots += "#" * ruin_stands(d, c)
     slots += "." * (slots_of(d, c) - visible_len(slots))
     cols = columns(d) if cols is None else cols
@@ -328,6 +336,19 @@ def corvids_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
     return parts + owned_parts(d, seat, items=True)
 
 
+def hundreds_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
+    """The Hundreds' summary: mood, warlord, the Hoard with Command and Prowess, this Daylight's
+    Command and Advances left, supply."""
+    head = st.paint("HUNDREDS", LH, "bold") + (f" ({who})" if who else "") + f" {score_words(d, seat)}"
+    warlord = f"warlord {d['warlord'] + 1}" if d["warlord"] >= 0 else "warlord off"
+    parts = [head, f"hand {d['hand_size'][seat]}", f"mood {_core.MOOD_NAMES[d['mood']]}", warlord,
+             hoard_words(d, short=True)]
+    if hundreds_turn_words(d, short=True):
+        parts.append(hundreds_turn_words(d, short=True))
+    parts.append(f"supply {d['hundred_supply']}w {LHT['strongholds'] - sum(d['strongholds'])}b {d['mob_supply']}m")
+    return parts + owned_parts(d, seat, items=True)
+
+
 def burrow_rows(d: dict, width: int, st: Style) -> list[str]:
     """The Burrow under the map table, where the Duchy sit (LoR 12.2.2: their clearing beside the
     map, linked to each tunnel's clearing): 'Burrow (the Duchy's, beside the map): 6w; tunnels to 4 8'."""
@@ -383,7 +404,7 @@ def hand_row(d: dict, width: int, sizes: bool = True, more: tuple[str, ...] = ()
 FACTION_PARTS = ((MARQUISE, marquise_parts), (MECHANICAL, mechanical_parts), (EYRIE, eyrie_parts),
                  (ALLIANCE, alliance_parts), (VAGABOND, vagabond_parts), (VAGABOND2, vagabond_parts),
                  (LIZARDS, lizards_parts), (RIVERFOLK, riverfolk_parts), (DUCHY, duchy_parts), (CORVIDS, corvids_parts),
-                 (WYRM, wyrm_parts))
+                 (HUNDREDS, hundreds_parts), (WYRM, wyrm_parts))
 
 
 def panels(d: dict, width: int, st: Style, labels: tuple[str, ...]) -> list[tuple[int, list[str], str]]:

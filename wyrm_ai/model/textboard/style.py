@@ -40,6 +40,7 @@ PALETTES = {
         "riverfolk": (c256(37),),                                            # teal (the Riverfolk Company)
         "duchy": (c256(94),),                                                # earth brown (the Underground Duchy)
         "corvids": (c256(135),),                                             # purple (the Corvid Conspiracy)
+        "hundreds": (c256(124),),                                            # dark red (the Lord of the Hundreds)
         "fox": (c256(196),), "rabbit": (c256(226),), "mouse": (c256(201),), "bird": (c256(45),),
         "number": ("cyan",), **COMMON,
     },
@@ -52,6 +53,7 @@ PALETTES = {
         "riverfolk": (c256(117),),                                           # light sky blue
         "duchy": (c256(95),),                                                # dusky brown
         "corvids": (c256(140),),                                             # light purple
+        "hundreds": (c256(131),),                                            # indian red
         "fox": (c256(166),), "rabbit": (c256(227),), "mouse": (c256(175),), "bird": (c256(74),),
         "number": (c256(74),), **COMMON, "error": (c256(166),), "good": (c256(32),),
     },
@@ -59,7 +61,7 @@ PALETTES = {
         "marquise": ("bright_yellow",), "wyrm": ("bright_green",), "eyrie": ("bright_cyan",),
         "alliance": ("white",), "vagabond": ("white",), "vagabond2": ("white",),
         "mechanical-marquise": ("yellow",), "lizards": ("green",), "riverfolk": ("blue",),
-        "duchy": ("magenta",), "corvids": ("bright_blue",),
+        "duchy": ("magenta",), "corvids": ("bright_blue",), "hundreds": ("red",),
         "fox": ("bright_red",), "rabbit": ("bright_blue",), "mouse": ("bright_magenta",),
         "bird": ("cyan",), "number": ("cyan",), **COMMON,
     },
