@@ -28,7 +28,7 @@ from wyrm_ai import _core
 from wyrm_ai.model import maps, redaction
 from wyrm_ai.model.actions import Action, decode, encode
 from wyrm_ai.model.cards import CARDS, ITEM_LETTERS, SUIT_LETTERS
-from wyrm_ai.model.factions import (ALLIANCE, CORVIDS, DUCHY, EYRIE, LIZARDS, MARQUISE, MECHANICAL, RIVERFOLK, TITLES,
+from wyrm_ai.model.factions import (ALLIANCE, CORVIDS, DUCHY, EYRIE, HUNDREDS, LIZARDS, MARQUISE, MECHANICAL, RIVERFOLK, TITLES,
                                     VAGABOND, VAGABOND2, VAGABONDS, UNDRAFTED_TITLE, draft_cards, seating,
                                     vagabond_fields)
 from wyrm_ai.model.notation import (AUTUMN, SUITS, TRACKS, VITEM_LETTERS, VSTATE_LETTERS, minister_token, plot_token,
@@ -51,7 +51,9 @@ BUILDING = {"sawmill": "b_s", "workshop": "b_w", "recruiter": "b_r"}
 PIECE = {"warrior": "w", "sawmill": "b_s", "workshop": "b_w", "recruiter": "b_r", "wood": "t", "keep": "t_k",
          "wyrmling": "w", "pawn": "p", "fear": "t", "bird": "w", "roost": "b", "rebel": "w", "base": "b",
          "sympathy": "t", "lizard": "w", "otter": "w", "mole": "w", "citadel": "b_c", "market": "b_m", "tunnel": "t",
-         "corvid": "w", "plot": "t"}
+         "corvid": "w", "plot": "t", "hundred": "w", "stronghold": "b", "mob": "t"}
+# a seat's pawn by its faction, where it is not the Wyrm's `p`: the Hundreds' warlord (Rootlog V2.8 `w_w`)
+PAWN = {HUNDREDS: "w_w"}
 # pieces Rootlog names by the suit of their clearing: an Alliance base, a Lizard Cult garden (b_f),
 # a Riverfolk trade post (t_f)
 SUITED_PIECES = {"base": "b", "garden": "b", "trade_post": "t"}
@@ -59,7 +61,7 @@ RELATION = {-1: "h", 0: "0", 1: "1", 2: "2", 3: "a"}
 LAKE = maps.read_map("lake")
 # chance outcomes that may write no clause (two Vagabonds, LoR 9.7): which sets up first, a ruin's
 # item looked at face down; the referee file's decision clause tells replay each
-SILENT_CHANCE = ("vagabond_first", "ruin")
+SILENT_CHANCE = ("vagabond_first", "ruin", "mob_die")
 
 
 class Ferry(NamedTuple):
@@ -273,10 +275,11 @@ def action_clauses(w: _Writer, act: Action, seat: int, evs) -> None:
     elif kind == "move":
         frm, to, pawn, k = a
         f = w.by_ferry(frm, to)
+        p = PAWN.get(w.table[seat], "p") if seat >= 0 else "p"
         if pawn and k:
-            w.add(f"({me}p+{_n(k)}{me}w{f}){frm + 1}->{to + 1}")
+            w.add(f"({me}{p}+{_n(k)}{me}w{f}){frm + 1}->{to + 1}")
         elif pawn:
-            w.add(f"({me}p{f}){frm + 1}->{to + 1}" if f else f"{me}p{frm + 1}->{to + 1}")
+            w.add(f"({me}{p}{f}){frm + 1}->{to + 1}" if f else f"{me}{p}{frm + 1}->{to + 1}")
         else:
             w.add(f"({_n(k)}{me}w{f}){frm + 1}->{to + 1}" if f else f"{_n(k)}{me}w{frm + 1}->{to + 1}")
     elif kind == "e_move":
@@ -362,6 +365,8 @@ def action_clauses(w: _Writer, act: Action, seat: int, evs) -> None:
         duchy_clauses(w, kind, a, me, hand, seat)
     elif kind in CORVID_KINDS:
         corvid_clauses(w, kind, a, me, hand, seat)
+    elif kind in HUNDREDS_KINDS:
+        hundreds_clauses(w, kind, a, me, hand, seat)
     elif kind == "battle" and seat >= 0 and w.table[seat] == RIVERFOLK and not any(e.kind == "battle" for e in evs):
         # a battle whose fund the Riverfolk choose next (C8): written here, its event skipped there
         w.add(f"X{w.letter(a[1])}{a[0] + 1}")
@@ -470,6 +475,35 @@ def corvid_clauses(w: _Writer, kind: str, a: tuple, me: str, hand: str, seat: in
         w.add(f"{card_text(a[0])}{hand}->")
 
 
+# the Lord of the Hundreds' actions (LoR 14), a first cut (issue 35: a full writer and replay for `H`
+# are to come): Rootlog V2.8's forms where it has them -- the setup corner `w_w+4w+b->1`, Choose
+# Mood `#stubborn->$`, Anoint `w_w->12` (the spec's `w12->/w_w->12` when a warrior is replaced: not
+# yet written), a mob `t->5`, Build and Incite's card and piece `F#anvilH->/b->5`, `F#anvilH->/t->5`,
+# a Hoard item out of the game `%s->` (their faction board is the Hoard); the mob die is not
+# notated (the spec). Contempt for Trade, Looters, Bitter, Jubilant, a short Recruit's warrior
+# and a razed ruin's item have no Rootlog clause: each is written as the decision clause of our
+# notation (`!contempttake`, `!loot%s`, `!bitter5`, `!jubilant`, `!raze%s`), as the draft's are.
+HUNDREDS_KINDS = ("lh_corner", "mood", "anoint", "mob", "lh_build", "incite", "hoard_out", "contempt", "loot",
+                  "bitter", "jubilant", "ruin_item")
+
+
+def hundreds_clauses(w: _Writer, kind: str, a: tuple, me: str, hand: str, seat: int) -> None:
+    if kind == "lh_corner":
+        w.add(f"{me}w_w+{_core.HUNDREDS_TABLE['start_warriors']}{me}w+{me}b->{a[0] + 1}")
+    elif kind == "mood":
+        w.add(f"#{_core.MOOD_NAMES[a[0]]}->$")
+    elif kind == "anoint":
+        w.add(f"{me}w_w->{a[0] + 1}")
+    elif kind == "mob":
+        w.add(f"{me}t->{a[0] + 1}")
+    elif kind in ("lh_build", "incite"):
+        w.add(f"{card_text(a[0])}{hand}->", f"{me}{'b' if kind == 'lh_build' else 't'}->{a[1] + 1}")
+    elif kind == "hoard_out":
+        w.add(f"%{VITEM_LETTERS[a[0]]}->")
+    else:
+        w.add("!" + mark_text(encode(kind, *a), seat, w.table))
+
+
 def _plot_removed(w: _Writer, e, evs) -> None:
     """A plot removed from its clearing: by its type if it lay face up (public), `t` if face down;
     a face-down raid shows itself by its warriors (K-C10), so it is flipped first (the corpus's
@@ -538,7 +572,8 @@ def event_clauses(w: _Writer, evs, act: Action, pair, pending=None) -> None:
         elif k == "remove" and _core.PIECE_NAMES[e.arg] == "plot":
             _plot_removed(w, e, evs)
         elif k == "remove":
-            piece = w.piece(_core.PIECE_NAMES[e.arg], e.clearing)
+            name = _core.PIECE_NAMES[e.arg]
+            piece = PAWN.get(table[e.seat], "p") if name == "pawn" else w.piece(name, e.clearing)
             w.add(f"{_n(e.amount)}{w.who(e.seat)}{piece}{e.clearing + 1}->")
         elif k == "vp" and e.amount:
             w.add(f"{w.who(e.seat)}{'++' if e.amount > 0 else '--'}{_n(abs(e.amount))}")
