@@ -445,6 +445,25 @@ def test_a_save_from_before_the_corvids_replays_from_its_record_text(name):
     replayed_from_record_text(data, position_version=22)
 
 
+@pytest.mark.parametrize("name", ["version23.json", "version24.json"])
+def test_a_save_from_before_the_hundreds_replays_from_its_record_text(name):
+    """issue 35: the Lord of the Hundreds' warriors, strongholds and mobs joined the pieces a hit may
+    remove (LoR 14.1), which renumbered every action after them. Version 23 (a new game of the
+    Corvids, the Duchy, the Alliance and the Wyrm: plots, flips, an Exposure) and 24 (from a position
+    of the Marquise, the Corvids, the Riverfolk and the Wyrm), written by the core before the
+    Hundreds, load from their record text to the same record, scores and state (schema 12: read as
+    a game without the Hundreds), and save again as this version under new numbers."""
+    data = json.loads((LEGACY / name).read_text())
+    assert data["version"] in (23, 24) and "hoard" not in data["state"]
+    g = Game.from_json(data)
+    assert g.record_lines() == data["record"] and g.added_unasked == []
+    assert list(g.scores) == data["state"]["score"]
+    again = g.to_json()
+    assert again["version"] == (POSITION_SAVE_VERSION if data["version"] == 24 else SAVE_VERSION)
+    assert again["actions"] != data["actions"]          # the same game under this version's numbers
+    assert Game.from_json(json.loads(json.dumps(again))).state == g.state
+
+
 def test_a_schema_11_state_dict_reads_as_a_game_without_the_corvids():
     """The state dict's schema 11 (before the Corvid Conspiracy, LoR 13) lacked their fields
     `corvids` to `expose_resume`: _core.upgraded_state reads such a dict, of any table, as the same

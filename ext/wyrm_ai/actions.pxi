@@ -214,6 +214,11 @@ cdef inline int move_action(int a, int b, int pawn, int n) noexcept nogil:
     return A_MOVE + ((a * NCL + b) * 2 + pawn) * 26 + n
 
 
+cdef inline bint is_pawn_move_from(int x, int c) noexcept nogil:
+    """x is a move (A_MOVE range, move_action's layout) of a pawn out of c."""
+    return A_MOVE <= x < A_MOVE + NCL * NCL * 52 and ((x - A_MOVE) // 26) % 2 == 1 and (x - A_MOVE) // 52 // NCL == c
+
+
 cdef inline int burrow_action(int c, int down, int n) noexcept nogil:
     return A_BURROW + (c * 2 + down) * 21 + n
 

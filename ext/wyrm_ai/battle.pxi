@@ -276,7 +276,7 @@ cdef inline bint first_hit_ignored(GameState* s, int seat, int c) noexcept nogil
 
 
 cdef inline int first_hit_waits(GameState* s, int seat, int c, int rolled) noexcept nogil:
-    """1 when seat will ignore the first of the rolled hits it is about to take (it has taken no hit in
+    """1 when seat will ignore the first of the rolled hits it is about to take (its ignore not used in
     this battle yet and first_hit_ignored holds), else 0."""
     return 1 if rolled > 0 and not (s.battle.hit_taken >> seat) & 1 and first_hit_ignored(s, seat, c) else 0
 
@@ -289,12 +289,13 @@ cdef inline int hittable_in(GameState* s, int seat, int c) noexcept nogil:
 
 
 cdef void begin_alloc(GameState* s, int seat, int hits) noexcept nogil:
-    """seat takes hits: the first it takes in the battle may be ignored (first_hit_ignored)."""
-    if hits > 0 and not (s.battle.hit_taken >> seat) & 1:
+    """seat takes hits: the first it takes in the battle may be ignored (first_hit_ignored: what it
+    asks does not change within a battle, so the first hits it applies to are the battle's first;
+    hit_taken marks the ignore used)."""
+    if hits > 0 and not (s.battle.hit_taken >> seat) & 1 and first_hit_ignored(s, seat, s.battle.clearing):
         s.battle.hit_taken |= <uint8_t>(1 << seat)
-        if first_hit_ignored(s, seat, s.battle.clearing):
-            emit(E_IGNORED, seat, s.battle.clearing, -1, 1, -1)
-            hits -= 1
+        emit(E_IGNORED, seat, s.battle.clearing, -1, 1, -1)
+        hits -= 1
     s.battle.alloc_seat = seat
     s.battle.alloc_left = hits
     s.battle.mm_half = 0           # Fortified: an odd hit left on a building is lost

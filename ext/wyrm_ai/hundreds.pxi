@@ -775,8 +775,7 @@ cdef int gen_lh_advance(GameState* s, int* out) noexcept nogil:
             n = gen_moves(s, me, buf, 0)
             for i in range(n):
                 a = buf[i]
-                if a >= A_MOVE and a < A_MOVE + NCL * NCL * 52 and ((a - A_MOVE) // 26) % 2 == 1 \
-                        and (a - A_MOVE) // 52 // NCL == w:
+                if is_pawn_move_from(a, w):
                     out[k] = a
                     k += 1
         n = gen_battles(s, me, buf, 0)

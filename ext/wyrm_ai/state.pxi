@@ -306,7 +306,7 @@ cdef struct Battle:
     int8_t hired_hits      # hits that side has taken in this battle (odd: its own, even: mercenaries)
     int8_t loot            # 1: the attacking Hundreds declared a loot (LoR 14.2.5)
     int8_t bitter          # 1: Bitter's mobs were called in this battle (LoR 14.7.1)
-    uint8_t hit_taken      # bit per seat: it has taken a hit in this battle (a first hit ignored)
+    uint8_t hit_taken      # bit per seat: it ignored the first hit it took in this battle (Stubborn)
 
 cdef struct CardCounts:
     # A count 0..3 of each card type (no card type has more than 3 copies) as two bit-planes:
