@@ -30,6 +30,7 @@ from wyrm_ai.model.textboard.boardview import board_text
 
 from corvid_views import TABLE as CORVID_TABLE, plot_twins, with_numbers
 from hand_twins import hidden_twin
+from test_fuzz import fast_dict     # to_dict()'s dict from state_bytes() (checked against it there)
 from mixes import (ALLIANCE_MIXES, CORVID_MIXES, DUCHY_MIXES, PLAYABLE_BOT_MIXES, PLAYABLE_LIZARD_MIXES,
                    PLAYABLE_MIXES, RIVERFOLK_MIXES, ep_positions, has_bot, mix_id, playable, random_positions)
 
@@ -58,8 +59,9 @@ VIEW_MIXES = PLAYABLE_MIXES + tuple(m for m in ALLIANCE_MIXES + VAGABOND_MIXES
 def secret(d: dict, h: int) -> list[int]:
     """Card types with a copy in hand h that no other seat knows of."""
     n = d["nseats"]
-    return [t for t in range(NCT)
-            if d["hand"][h][t] > max(d["known"][o][h][t] for o in range(n) if o != h)]
+    # (the most any other seat knows of each type, over the other seats' rows at once)
+    most = [max(col) for col in zip(*(d["known"][o][h] for o in range(n) if o != h))]
+    return [t for t in range(NCT) if d["hand"][h][t] > most[t]]
 
 
 def twin_of(g: Game, d: dict, edit) -> Game:
@@ -86,9 +88,10 @@ def hidden_twins(g: Game, viewer, rng, d: dict | None = None) -> list[Game]:
     d = g.state.to_dict() if d is None else d
     table = tuple(d["seat_faction"][:d["nseats"]])
     hidden = [h for h in range(d["nseats"]) if h != viewer and not public_hand(h, table)]   # (the Riverfolk's is seen)
+    secrets = {h: secret(d, h) for h in hidden}     # (each hand's, made once)
     twins = []
     for h in hidden:
-        for t in secret(d, h):
+        for t in secrets[h]:
             others = [u for u in range(NCT) if d["deck"][u] > 0 and u != t]
             if others:
                 u = others[rng.integers(len(others))]
@@ -116,7 +119,7 @@ def hidden_twins(g: Game, viewer, rng, d: dict | None = None) -> list[Game]:
                     e["deck"][t] += 1
                 twins.append(twin_of(g, d, trade_stack))
     pairs = [(h, k, t, u) for h in hidden for k in hidden if h < k
-             for t in secret(d, h) for u in secret(d, k) if t != u]
+             for t in secrets[h] for u in secrets[k] if t != u]
     if pairs:
         h, k, t, u = pairs[rng.integers(len(pairs))]
 
@@ -166,7 +169,7 @@ def duchy_positions(mix, n_games: int, seed0: int = 3400):
     """Every position along seeded random games of a Duchy table, with its state dict and whether
     the Duchy show cards (a Build, a Sway or the Foremole under way: a few actions of a turn)."""
     for g in random_positions(mix, n_games, every=1, seed0=seed0):
-        d = g.state.to_dict()
+        d = fast_dict(g.state)      # (the state dict at every position: CI time)
         yield g, d, any(d["duchy_revealed"])
 
 
@@ -343,7 +346,7 @@ def compare_twins(mix, positions, viewers=None, least: int = 40, least_heuristic
                 if viewer == PUBLIC:
                     continue
                 # the twin is really different for the hand that changed and the referee
-                assert full != twin.state.to_dict()
+                assert full != fast_dict(twin.state)      # (to_dict()'s dict, CI time)
                 for seed, a in zip((1, 2), dets):
                     b = _core.determinized(twin.state, viewer, seed)
                     assert a == b, (mix, viewer, seed)
