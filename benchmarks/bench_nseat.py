@@ -2,7 +2,8 @@
 the Voracious Wyrm at one table, with the Woodland Alliance at four, and the Eyrie, the Alliance, the
 Vagabond and the Wyrm at four; the Riverfolk Company, the Lizard Cult, the Eyrie and the Wyrm (issue
 33: clone <= 0.15 us, >= 1,000,000 random decisions/s, >= 15,000 planner simulations/s); the Duchy,
-the Corvids, the Alliance and the Wyrm (issue 34, the same targets).
+the Corvids, the Alliance and the Wyrm (issue 34, the same targets); the Hundreds, the Marquise, the
+Corvids and the Wyrm (issue 35's table with the Corvids where the Keepers in Iron will sit).
 Run: pytest benchmarks/bench_nseat.py --benchmark-only
 
 Targets (2-core development machine): clone() of a mid-game state <= 0.3 us median; core random
@@ -20,7 +21,8 @@ from wyrm_ai.model.factions import faction_id
 MIXES = (("marquise", "eyrie", "wyrm"), ("marquise", "eyrie", "alliance", "wyrm"),
          ("eyrie", "alliance", "vagabond", "wyrm"),
          ("riverfolk", "lizards", "eyrie", "wyrm"),       # issue 33's table
-         ("duchy", "corvids", "alliance", "wyrm"))        # issue 34's table
+         ("duchy", "corvids", "alliance", "wyrm"),        # issue 34's table
+         ("hundreds", "marquise", "corvids", "wyrm"))     # issue 35's, the Corvids where the Keepers will sit
 SIMS = 1000
 
 
@@ -31,7 +33,8 @@ def table_of(mix) -> tuple[int, ...]:
 def seats_id(mix) -> str:
     return (f"{len(mix)}_seats" + ("_vagabond" if "vagabond" in mix else "")
             + ("_lizards" if "lizards" in mix else "") + ("_riverfolk" if "riverfolk" in mix else "")
-            + ("_duchy" if "duchy" in mix else "") + ("_corvids" if "corvids" in mix else ""))
+            + ("_duchy" if "duchy" in mix else "") + ("_corvids" if "corvids" in mix else "")
+            + ("_hundreds" if "hundreds" in mix else ""))
 
 
 def wyrm_midgame(table, seed0: int = 0) -> _core.State:

@@ -10,6 +10,8 @@ test says otherwise. Autumn: fox 1 6 8 12, rabbit 3 4 5 10, mouse 2 7 9 11; 5's 
 2; ruins in 6 10 11 12."""
 from __future__ import annotations
 
+import functools
+
 import numpy as np
 import pytest
 
@@ -951,3 +953,99 @@ def test_random_games_keep_pieces_and_the_hoard_in_bounds(factions):
                 assert n <= 4 or (n == 5 and s.step == "hoard_overflow")
             assert 0 <= d["mood"] < 8
         assert _core.State.from_dict(st(s)) == s
+
+
+# ---- H-C17 (LoR 9.7.3, 14.4.1): two Vagabonds -- a razed ruin of two items ---------------------------
+
+VAGABOND2 = _core.FACTION_NAMES.index("vagabond2")
+
+
+@functools.lru_cache(maxsize=None)
+def _two_vagabonds():
+    """(Marquise, Hundreds, Vagabond, second Vagabond, Wyrm) after a real setup."""
+    return table((MARQUISE, HUNDREDS, VAGABOND, VAGABOND2, WYRM))
+
+
+def _raze_two(seen=(), seers=0, half=False, ritems=0):
+    """The Hundreds' Birdsong with a mob at the ruin of clearing 10: its items seen before (kinds by
+    name), by whom (a seat bitmask), one of its two taken already (half), the "R" kinds they took
+    from razed ruins before (ritems, a bitmask)."""
+    def edit(d):
+        kinds = [ITEM[n] for n in seen] + [-1] * (2 - len(seen))
+        for k in kinds:
+            if k >= 0:
+                d["ruin_items"][k] -= 1
+        if half:                          # the item taken: a Vagabond's, off the map's count
+            taken = next(k for k in range(len(d["ruin_items"])) if d["ruin_items"][k] > 0)
+            d["ruin_items"][taken] -= 1
+            d["items"][2][taken] += 1
+            d["vb_ritems"] = 1 << taken
+            d["ruin_half"] |= 1 << 9
+        d["ruin_seen"][9] = kinds
+        d["ruin_seers"][9] = seers
+        d["lh_ritems"] = ritems
+    return lh_turn(_two_vagabonds(), LH, hundreds={3: 2}, warlord=3, mobs=(10,), lh_edit=edit)
+
+
+def test_HC17_two_vagabonds_the_hundreds_look_at_both_and_choose():
+    """H-C17 (LoR 9.7.3, 14.4.1): with two Vagabonds a ruin holds two items; razing it, the Hundreds
+    look at both (two chance draws of the unseen items) and take one of their choice into the Hoard,
+    no VP; the other stays in the ruin, known to them alone; the raze_item event names the taken one."""
+    s = _raze_two()
+    assert s.step == "raze_ruin" and s.is_chance_node()
+    s.apply(ruin_item("hammer"))
+    assert s.step == "raze_ruin" and s.is_chance_node()          # the second item is looked at too
+    s.apply(ruin_item("sword"))
+    assert s.current_player == LH and set(kinds(s, "ruin_take")) == {ITEM["hammer"], ITEM["sword"]}
+    before = st(s)["score"][LH]
+    evs = played(s, action("ruin_take", ITEM["sword"]))
+    d = st(s)
+    assert hoard_of(d) == {"sword": 1} and d["score"][LH] == before
+    assert d["ruin_seen"][9] == [ITEM["hammer"], -1] and d["ruin_seers"][9] == 1 << LH
+    assert (d["ruin_half"] >> 9) & 1 and not (d["explored"] >> 9) & 1 and d["lh_ritems"] == 1 << ITEM["sword"]
+    assert [(e[2], e[3]) for e in events_of(evs, "raze_item")] == [(9, ITEM["sword"])]
+
+
+def test_HC17_items_a_vagabond_saw_are_seen_without_a_draw():
+    """H-C17 (LoR 9.7.3): the two items a Vagabond looked at are looked at again with no chance event;
+    the Hundreds join their seers, then choose."""
+    s = _raze_two(seen=("boots", "bag"), seers=1 << 2)
+    assert s.current_player == LH and not s.is_chance_node()
+    assert set(kinds(s, "ruin_take")) == {ITEM["boots"], ITEM["bag"]}
+    assert st(s)["ruin_seers"][9] == (1 << 2) | (1 << LH)
+    played(s, action("ruin_take", ITEM["bag"]))
+    d = st(s)
+    assert hoard_of(d) == {"bag": 1} and d["ruin_seen"][9] == [ITEM["boots"], -1]
+
+
+def test_HC17_the_last_item_of_a_ruin_is_taken_and_the_ruin_goes():
+    """H-C17 (LoR 9.7.3, 14.4.1): one item left (a Vagabond took the other): the Hundreds look at it
+    and take it, no choice to make; the ruin leaves the map."""
+    s = _raze_two(half=True)
+    assert s.step == "raze_ruin" and s.is_chance_node()
+    k = next(iter(kinds(s, "ruin_item")))
+    s.apply(action("ruin_item", k))
+    d = st(s)
+    assert hoard_of(d) == {_core.VITEM_NAMES[k]: 1}
+    assert (d["explored"] >> 9) & 1 and not (d["ruin_half"] >> 9) & 1 and d["ruin_seers"][9] == 0
+    assert d["ruin_seen"][9] == [-1, -1]
+
+
+def test_HC17_no_second_R_item_of_a_kind_taken_from_a_ruin():
+    """H-C17 (LoR 9.7.3): they never take an "R" kind they took from a ruin before: of a hammer and
+    a sword, with a hammer taken before, the sword goes into the Hoard at once."""
+    s = _raze_two(seen=("hammer", "sword"), seers=1 << 3, ritems=1 << ITEM["hammer"])
+    d = st(s)
+    assert hoard_of(d) == {"sword": 1} and d["ruin_seen"][9] == [ITEM["hammer"], -1]
+    assert d["ruin_seers"][9] == (1 << 3) | (1 << LH)
+
+
+def test_HC17_the_item_seen_is_masked_for_every_other_seat():
+    """H-C17 (LoR 9.7.3): the razed ruin's items turn up for the Hundreds alone: the chance
+    outcome is masked in every other seat's view of the record (redaction.seen)."""
+    from wyrm_ai.model import redaction
+    table5 = (MARQUISE, HUNDREDS, VAGABOND, VAGABOND2, WYRM)
+    a = ruin_item("hammer")
+    for viewer in range(5):
+        shown = redaction.seen(a, -1, LH, viewer, table5)
+        assert (shown.action.args[0] == ITEM["hammer"]) == (viewer == LH), viewer

@@ -158,6 +158,8 @@ cdef struct HundredsBoard:     # the Lord of the Hundreds (hundreds.pxi)
     uint8_t contempt_resume       # the step it returns to
     uint8_t overflow              # a full Hoard track to make room on: 1 Command, 2 Prowess, 0 none
     uint8_t hoard_resume          # the step an overflow returns to
+    uint8_t ritems                # two Vagabonds: bit k, they took an "R" item of kind k from a razed
+                                  #   ruin (no second of a kind, LoR 9.7.3; H-C17)
 
 
 cdef union FactionBoard:

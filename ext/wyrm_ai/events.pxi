@@ -153,6 +153,8 @@ cdef enum:
     E_MOOD = 76       # the Hundreds (seat) choose mood arg (MOOD_NAMES; LoR 14.4.4)
     E_LH_BUILD = 77   # the Hundreds (seat) build a stronghold in clearing spending card detail (LoR 14.5.2)
     E_IGNORED = 78    # seat ignores amount hits in clearing: the first it takes (Stubborn, LoR 14.7.7)
+    E_RAZE_ITEM = 79  # the Hundreds (seat) take item arg from the ruin in clearing they razed (LoR 14.4.1;
+                      #   two Vagabonds: of the two, their choice, H-C17)
 
 cdef enum:  # what moved between the Riverfolk's boxes (E_FUNDS arg)
     FUND_PROTECTIONISM = 0    # warriors from their supply into Payments (LoR 11.4.1)
@@ -256,7 +258,7 @@ EVENT_KINDS = ("battle", "ambush", "foil", "roll", "hits", "ravenous", "armorers
                "burrow", "dc_build", "tunnel", "minister", "sway", "failure", "fail_discard", "reveal",
                "plot", "flip", "trick", "expose", "raid", "extort",
                "hoard", "contempt", "loot", "mob_die", "mob", "anoint", "mood", "lh_build",
-               "ignored")
+               "ignored", "raze_item")
 FUND_HOWS = ("protectionism", "gather", "commit", "spend", "disrupt", "export", "payment")   # E_FUNDS arg
 REMOVE_CAUSES = ("hit", "favor", "tax", "revolt", "organize", "strike", "propaganda", "scorched",
                  "convert", "sanctify", "tunnel", "bomb", "expose", "raze", "bitter")

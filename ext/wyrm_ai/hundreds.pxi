@@ -27,7 +27,8 @@ cdef enum:  # moods (HundredsBoard.mood; MOOD_NAMES), in the Law's order (LoR 14
     NMOOD = 8
 
 cdef enum:  # Birdsong stages (HundredsBoard.stage)
-    LH_RAZE = 0           # the ruins of the mob clearings still to give an item (chance)
+    LH_RAZE = 0           # the ruins of the mob clearings still to give an item (chance; with two
+                          #   Vagabonds, the item of two they take: their choice, H-C17)
     LH_MOB = 1            # the mob die rolled: its mob to place
     LH_ANOINT = 2         # the warlord to Anoint
     LH_MOOD = 3           # the mood to choose
@@ -396,10 +397,12 @@ cdef void raze(GameState* s, int c) noexcept nogil:
 
 
 cdef void raze_next(GameState* s) noexcept nogil:
-    """The next razed ruin's item (S_LH_RUIN, chance), then the mob die."""
+    """The next razed ruin's item (S_LH_RUIN, chance; two Vagabonds: raze_look), then the mob die."""
     cdef HundredsBoard* b = hundreds_board(s)
     if b.raze_left:
         s.step = S_LH_RUIN
+        if two_vagabonds(s):
+            raze_look(s)
         return
     mob_roll(s, S_LH_BIRD)
 
@@ -409,17 +412,83 @@ cdef inline int raze_ruin(GameState* s) noexcept nogil:
 
 
 cdef void raze_item(GameState* s, int k) noexcept nogil:
-    """The ruin's item into the Hoard, no VP (H-T11); the ruin leaves the map when empty (with two
-    Vagabonds it held two: one is left, unseen; H-C17 is not modelled further)."""
-    cdef HundredsBoard* b = hundreds_board(s)
+    """One Vagabond: the ruin's one item, from the pool nobody has seen, into the Hoard, no VP
+    (H-T11); the ruin leaves the map. Two Vagabonds: the item turns up and is seen (raze_seen)."""
     cdef int c = raze_ruin(s)
-    b.raze_left &= <uint16_t>~(1 << c)
     s.ruin_items[k] -= 1
-    if two_vagabonds(s) and not (s.ruin_half >> c) & 1:
-        s.ruin_half |= <uint16_t>(1 << c)
-    else:
+    if two_vagabonds(s):
+        raze_seen(s, c, k)
+        return
+    s.explored |= <uint16_t>(1 << c)
+    raze_take(s, c, k)
+
+
+# ---- two Vagabonds: a razed ruin of two items (LoR 9.7.3; H-C17) --------------------------------
+# The Hundreds look at every item left in the ruin (an unseen one is a chance event, S_LH_RUIN; one
+# a Vagabond saw they see too), then take one of their choice (S_LH_BIRD at stage LH_RAZE), never
+# an "R" kind they took from a ruin before (lh ritems). The one left is known to its seers alone
+# (ruin_seen, ruin_seers), as the Vagabond's look (vagabond.pxi).
+
+cdef void raze_look(GameState* s) noexcept nogil:
+    cdef HundredsBoard* b = hundreds_board(s)
+    cdef int c = raze_ruin(s), n
+    cdef int picks[NVITEM]
+    if ruin_seen_n(s, c) > 0:
+        s.ruin_seers[c] |= <uint8_t>(1 << hundreds_seat(s))
+    if ruin_seen_n(s, c) < ruin_left(s, c):
+        s.step = S_LH_RUIN
+        return
+    n = gen_raze_picks(s, picks)
+    if n == 1:
+        raze_pick(s, picks[0] - A_RUIN_TAKE)
+        return
+    if n == 0:                            # every kind left is one they took before: none taken
+        b.raze_left &= <uint16_t>~(1 << c)
+        raze_next(s)
+        return
+    s.step = S_LH_BIRD                    # their choice (LH_RAZE)
+
+
+cdef void raze_seen(GameState* s, int c, int k) noexcept nogil:
+    """An unseen item of the razed ruin turns out to be k: the Hundreds alone know it now."""
+    s.ruin_seen[c][0 if s.ruin_seen[c][0] < 0 else 1] = k
+    s.ruin_seers[c] = <uint8_t>(1 << hundreds_seat(s))
+    raze_look(s)
+
+
+cdef int gen_raze_picks(GameState* s, int* out) noexcept nogil:
+    """The seen items of the razed ruin they may take: one action a kind, no "R" kind taken before."""
+    cdef int i, k, n = 0, c = raze_ruin(s)
+    for i in range(2):
+        k = s.ruin_seen[c][i]
+        if k >= 0 and not (hundreds_board(s).ritems >> k) & 1 and not (i == 1 and k == s.ruin_seen[c][0]):
+            out[n] = A_RUIN_TAKE + k
+            n += 1
+    return n
+
+
+cdef void raze_pick(GameState* s, int k) noexcept nogil:
+    """They take seen item k of the razed ruin; the ruin leaves the map with its last item."""
+    cdef int c = raze_ruin(s)
+    if s.ruin_seen[c][0] == k:
+        s.ruin_seen[c][0] = s.ruin_seen[c][1]
+    s.ruin_seen[c][1] = -1
+    if (s.ruin_half >> c) & 1:
         s.explored |= <uint16_t>(1 << c)
-    emit(E_EXPLORE, hundreds_seat(s), c, k, 0, -1)
+        s.ruin_half &= <uint16_t>~(1 << c)
+    else:
+        s.ruin_half |= <uint16_t>(1 << c)
+    if s.ruin_seen[c][0] < 0:
+        s.ruin_seers[c] = 0
+    hundreds_board(s).ritems |= <uint8_t>(1 << k)
+    raze_take(s, c, k)
+
+
+cdef void raze_take(GameState* s, int c, int k) noexcept nogil:
+    """Item k of the ruin in c into the Hoard (no VP, H-T11), then the next ruin."""
+    cdef HundredsBoard* b = hundreds_board(s)
+    b.raze_left &= <uint16_t>~(1 << c)
+    emit(E_RAZE_ITEM, hundreds_seat(s), c, k, 0, -1)
     s.step = S_LH_BIRD
     hoard_gain(s, k, S_LH_BIRD)
     if s.step == S_LH_BIRD:
@@ -632,6 +701,8 @@ cdef int gen_lh_bird(GameState* s, int* out) noexcept nogil:
         return n
     if b.stage == LH_ANOINT:
         return gen_anoint(s, out)
+    if b.stage == LH_RAZE:
+        return gen_raze_picks(s, out)
     if b.stage == LH_RECRUIT:
         for c in range(NCL):
             if s.place_left[c] > 0:
@@ -657,6 +728,8 @@ cdef void apply_lh_bird(GameState* s, int a) noexcept nogil:
     cdef HundredsBoard* b = hundreds_board(s)
     if b.stage == LH_MOB:
         place_mob(s, a - A_MOB)
+    elif b.stage == LH_RAZE:
+        raze_pick(s, a - A_RUIN_TAKE)
     elif b.stage == LH_ANOINT:
         anoint(s, a - A_ANOINT)
     elif b.stage == LH_RECRUIT:

@@ -393,6 +393,7 @@ STATE_FIELDS = (
     ("contempt_resume", BOARD_FIELD, "u1", ()),
     ("overflow", BOARD_FIELD, "u1", ()),
     ("hoard_resume", BOARD_FIELD, "u1", ()),
+    ("lh_ritems", BOARD_FIELD, "u1", ()),
 )
 
 
@@ -532,6 +533,7 @@ BOARD_OFF = {
     "contempt_resume": (BOARD_FACTION["hundreds"], _board_off(&_proto.seats[0].board.hundreds.contempt_resume)),
     "overflow": (BOARD_FACTION["hundreds"], _board_off(&_proto.seats[0].board.hundreds.overflow)),
     "hoard_resume": (BOARD_FACTION["hundreds"], _board_off(&_proto.seats[0].board.hundreds.hoard_resume)),
+    "lh_ritems": (BOARD_FACTION["hundreds"], _board_off(&_proto.seats[0].board.hundreds.ritems)),
 }
 
 BOARD_TYPE = {name: typ for name, off, typ, shape in STATE_FIELDS if off == BOARD_FIELD}
@@ -627,7 +629,7 @@ FIELD_RANGES = {
     "lh_stage": (0, LH_RECRUIT), "raze_left": (0, (1 << NCL) - 1), "mob_suit": (-1, 2), "mob_resume": (0, N_STEPS - 1),
     "command_left": (0, 4), "advance_left": (0, 4), "advance": (0, 3), "lh_block": (0, 1), "blocks_done": (0, 2),
     "jubilant_left": (0, LH_JUBILANT_ROLLS), "contempt_card": (-1, NCT - 1), "contempt_resume": (0, N_STEPS - 1),
-    "overflow": (0, 2), "hoard_resume": (0, N_STEPS - 1),
+    "overflow": (0, 2), "hoard_resume": (0, N_STEPS - 1), "lh_ritems": (0, (1 << NVITEM) - 1),
     "battle.loot": (0, 1), "battle.bitter": (0, 1), "battle.hit_taken": (0, (1 << MAX_SEATS) - 1),
 }
 
@@ -889,7 +891,8 @@ def _absent_hundreds():
             "hundred_supply": LH_WARRIORS, "mob_supply": HUNDREDS_TABLE["mobs"], "hoard": [0] * NVITEM,
             "mood": MOOD_STUBBORN_ID, "lh_stage": 0, "raze_left": 0, "mob_suit": -1, "mob_resume": 0,
             "command_left": 0, "advance_left": 0, "advance": 0, "lh_block": 0, "blocks_done": 0,
-            "jubilant_left": 0, "contempt_card": -1, "contempt_resume": 0, "overflow": 0, "hoard_resume": 0}
+            "jubilant_left": 0, "contempt_card": -1, "contempt_resume": 0, "overflow": 0, "hoard_resume": 0,
+            "lh_ritems": 0}
 
 
 def _absent_corvids():
@@ -1479,8 +1482,9 @@ cdef object vagabond_problem(GameState* s):
             n += s.item_supply[k] + s.items_lost[k]
             for v in range(s.nseats):
                 n += s.seats[v].items[k]
-            if hundreds_seat(s) >= 0:         # the Hoard (LoR 14.2.4)
-                n += hundreds_board(s).hoard[k]
+            if hundreds_seat(s) >= 0:         # the Hoard (LoR 14.2.4); an item card's item while its
+                n += hundreds_board(s).hoard[k]   # Contempt for Trade is chosen (LoR 14.2.3)
+                n += hundreds_board(s).contempt_card >= 0 and CARD_ITEM[hundreds_board(s).contempt_card] == k
         if n != expected:
             return f"{VITEM_NAMES[k]} items are not {expected} in all"
     n = 0
@@ -1490,8 +1494,9 @@ cdef object vagabond_problem(GameState* s):
         n += (s.ruin_seen[c][0] >= 0) + (s.ruin_seen[c][1] >= 0)
         if (s.ruin_seen[c][0] < 0 and s.ruin_seen[c][1] >= 0) or ((s.ruin_seen[c][0] >= 0) != (s.ruin_seers[c] != 0)):
             return "a ruin's seen items and who saw them disagree"
-        if s.ruin_seers[c] >> s.nseats or any((s.ruin_seers[c] >> v) & 1 and not is_vagabond(s, v) for v in range(s.nseats)):
-            return "a ruin's items seen by someone other than a Vagabond"
+        if s.ruin_seers[c] >> s.nseats or any((s.ruin_seers[c] >> v) & 1 and not is_vagabond(s, v) and v != hundreds_seat(s)
+                                              for v in range(s.nseats)):
+            return "a ruin's items seen by someone other than a Vagabond or the Hundreds razing it"
     if s.explored & ~ruin_mask(s) or s.ruin_half & ~ruin_mask(s) or s.ruin_half & s.explored:
         return "an explored ruin where the map has none"
     if s.ruin_half and sets == 1:
@@ -1748,6 +1753,14 @@ cdef object hundreds_problem(GameState* s):
         return "a torch in the Hoard"
     if b.mood < 0 or b.mood >= NMOOD:
         return "no mood card"
+    if b.ritems and not two_vagabonds(s):
+        return "\"R\" items marked taken from razed ruins in a game without two Vagabonds"
+    if s.step == S_LH_RUIN and not (b.raze_left and ruin_on(s, raze_ruin(s))):
+        return "a razed ruin's item drawn with no razed ruin left"
+    if s.step == S_LH_BIRD and b.stage == LH_RAZE and not (
+            two_vagabonds(s) and b.raze_left and ruin_seen_n(s, raze_ruin(s)) == ruin_left(s, raze_ruin(s))
+            and (s.ruin_seers[raze_ruin(s)] >> me) & 1):
+        return "taking a razed ruin's item without having looked at them all"
     return None
 
 

@@ -246,6 +246,8 @@ def explain(a: int | Action, seat: int, step: str | None = None,
         return CORVID_WORDS[kind](args, step, factions, state)
     if kind in HUNDREDS_WORDS:
         return HUNDREDS_WORDS[kind](args, step, factions, state)
+    if kind == "ruin_take" and seat >= 0 and factions[seat] == HUNDREDS:    # a razed ruin's two (H-C17)
+        return f"take the {VITEMS[args[0]]} from the razed ruin into the Hoard (the other item stays there)"
     if kind == "move" and args[2] and seat >= 0 and factions[seat] == HUNDREDS:
         frm, to, _, n = args                       # the warlord is the Hundreds' pawn (LoR 14.2.2)
         with_ = f" with {plural_warriors(n)}" if n else ""

@@ -214,6 +214,7 @@ FIELDS = {
     "mood": (("seat", "seat", "seat"), ("mood", "arg", "mood")),
     "lh_build": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("card", "detail", "card")),
     "ignored": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("hits", "amount", "count")),
+    "raze_item": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("item", "arg", "vitem")),
 }
 # what a VP event's detail holds, by reason
 DETAIL_OF_REASON = {"craft": "card", "build": "building", "remove": "piece", "treasure": "item",

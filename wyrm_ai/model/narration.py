@@ -378,6 +378,7 @@ SENTENCES = {
     "ignored": lambda e, who: (f"{IGNORED_WHY.get(_faction(e), 'An ability')}: the {who} ignore "
                                f"{'the first hit' if e.amount == 1 else plural(e.amount, 'hit')} they take "
                                f"in {where(e.clearing)}."),
+    "raze_item": lambda e, who: f"The {who} take {vitem(e.arg)} from the ruin they razed in {where(e.clearing)}.",
 }
 assert set(SENTENCES) == set(KINDS)
 

@@ -20,7 +20,7 @@ from typing import NamedTuple
 from wyrm_ai import _core
 from wyrm_ai.model.actions import Action, decode
 from wyrm_ai.model.cards import SUIT_LETTERS, card
-from wyrm_ai.model.factions import (ALLIANCE, BOTS, CORVIDS, RIVERFOLK, TWO_SEATS, UNDRAFTED, VAGABOND2, names,
+from wyrm_ai.model.factions import (ALLIANCE, BOTS, CORVIDS, HUNDREDS, RIVERFOLK, TWO_SEATS, UNDRAFTED, VAGABOND2, names,
                                     seat_factions)
 from wyrm_ai.model.notation import action_text, record_text
 
@@ -344,13 +344,14 @@ def seen(a: int, seat: int, receiver: int, viewer, factions: tuple[int, ...] = T
     Vagabond's Aid, the Thief's Steal: `pair`, steal_pair) by those two only, but a card given
     to a bot is discarded face up. With two Vagabonds (LoR 9.7.3) the items a ruin turns out to
     hold (chance `ruin`) are seen by the exploring Vagabond only: `receiver` names him
-    (ruin_looker). The Corvids' Plot places a plot face down, its type theirs alone (LoR 13.5.2);
+    (ruin_looker), and so are those a razed ruin turns out to hold (chance `ruin_item`) by the
+    Hundreds (H-C17). The Corvids' Plot places a plot face down, its type theirs alone (LoR 13.5.2);
     an Exposure's card is shown to the Corvids (LoR 13.2.4): they and the guesser see it; an
     extortion's card is a stolen card (`pair`: the Corvids and the victim, LoR 13.7.3)."""
     act = decode(a)
     if viewer == REFEREE:
         return Seen(seat, act, receiver, factions)
-    if act.kind == "ruin" and hidden_ruin(factions) and viewer != receiver:
+    if act.kind in ("ruin", "ruin_item") and hidden_ruin(factions) and viewer != receiver:
         return Seen(seat, masked(act, 0), receiver, factions)
     if act.kind == "aid" and viewer not in (seat, act.args[0]) and not given_to_bot(act, factions) \
             and not public_hand(act.args[0], factions):
@@ -408,6 +409,8 @@ def receiver_of(record: list[int], seats: list[int], i: int, evs, factions) -> i
     or with two Vagabonds the one looking at a ruin's item (ruin_looker); else -1."""
     if hidden_ruin(factions) and decode(record[i]).kind == "ruin":
         return ruin_looker(record, seats, i)
+    if hidden_ruin(factions) and decode(record[i]).kind == "ruin_item":   # the Hundreds look at a razed
+        return list(factions).index(HUNDREDS)                             # ruin's two (H-C17)
     return drawer(evs)
 
 
