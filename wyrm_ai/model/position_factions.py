@@ -749,7 +749,11 @@ class Hundreds(Reader):
     hi = {"warlord": 1, "mob": 1, "strongholds": 3}
     board, board_required = "hundreds", False
     board_read = ("hoard", "mood")
-    board_derived = ("command", "prowess", "supply", "draws", "oppressed", "crafting")
+    # what a view shows besides (hundreds_facts, protocol 2.19), derived from the board or of the
+    # turn under way: read past
+    board_derived = ("command", "prowess", "supply", "draws", "oppressed", "crafting", "tracks", "moods_open",
+                     "warlord", "mobs", "strongholds", "oppress_vp", "phase", "birdsong_stage", "raze_ruins",
+                     "mob_suit", "daylight", "jubilant_left", "contempt", "overflow")
     daylight = "hundreds_daylight"
     warrior_supply = "hundred_supply"
 
