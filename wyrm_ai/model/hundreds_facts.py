@@ -292,6 +292,14 @@ def draws(d: dict) -> int:
     return n + (2 if crowd >= TABLE["rowdy_crowd"] else 1)
 
 
+def ruin_items(d: dict) -> dict[str, int]:
+    """{item: count} still under the ruins, as one pool: what a Raze may take (LoR 14.3.3, 14.4.1);
+    which ruin holds which is no one's knowledge (the chance `ruin_item` draws from the pool). With
+    two Vagabonds, the items a Vagabond looked at are his (redaction.hide_ruins puts them back in
+    the pool of every other viewer's observation)."""
+    return {name: n for name, n in zip(ITEMS, d["ruin_items"]) if n}
+
+
 def supply(d: dict) -> dict[str, int]:
     """The Hundreds' warriors, mobs and strongholds not on the map (the warlord off the map is
     Anointed, never counted in a supply: LoR 14.4.3)."""

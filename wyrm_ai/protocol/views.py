@@ -325,8 +325,9 @@ def hundreds_view(d: dict) -> dict:
     Evening's draws (LoR 14.6.3, Rowdy 14.7.6), the supply, and the turn under way: its phase, the
     Birdsong's stage, the razed ruins whose item is still to come and the mob die's suit (LoR 14.4.1),
     the Daylight's Command and Advances left (LoR 14.5), Jubilant's rolls left (LoR 14.7.3), a
-    Contempt for Trade (LoR 14.2.3) or an overflow (LoR 14.2.4.I) to decide. The position reader
-    reads hoard and mood back (position_factions.Hundreds); the rest is derived."""
+    Contempt for Trade (LoR 14.2.3) or an overflow (LoR 14.2.4.I) to decide, and the items still
+    under the ruins (one pool, as vagabond.ruin_items: what a Raze may take). The position reader
+    reads hoard, mood and ruin_items back (position_factions.Hundreds); the rest is derived."""
     return {
         "hoard": hundreds_facts.hoard(d),
         "tracks": hundreds_facts.tracks(d),
@@ -349,6 +350,7 @@ def hundreds_view(d: dict) -> dict:
         "jubilant_left": hundreds_facts.jubilant_left(d),
         "contempt": hundreds_facts.contempt(d),
         "overflow": hundreds_facts.overflow(d),
+        "ruin_items": hundreds_facts.ruin_items(d),
         "supply": hundreds_facts.supply(d),
     }
 
