@@ -13,9 +13,12 @@ from wyrm_ai.model.state_fields import SCALARS, scalar
 from mixes import (FIVE_SIX_MIXES, PLAYABLE_BOT_MIXES, RIVERFOLK_MIXES, TWO_VAGABOND_MIXES, mix_id, new_game,
                    new_state, players_for, playable, random_draft)
 
+# the Lord of the Hundreds (issue 35, LoR 14) at five seats with the Marquise (both in corners), the
+# Corvids and the Vagabond (a table here of its own until tests/mixes.py lists the Hundreds' mixes)
+HUNDREDS_TABLES = (("hundreds", "marquise", "corvids", "vagabond", "wyrm"),)
 # every faction the core seats, at some table here
 TABLES = tuple(dict.fromkeys(m for m in FIVE_SIX_MIXES + TWO_VAGABOND_MIXES + PLAYABLE_BOT_MIXES[:1]
-                             + RIVERFOLK_MIXES if playable(m)))
+                             + RIVERFOLK_MIXES + HUNDREDS_TABLES if playable(m)))
 
 
 def same(state) -> int:

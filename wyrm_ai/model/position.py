@@ -244,12 +244,12 @@ def _item_supply(p: dict, d: dict, fresh: dict, table) -> None:
     for k, name in enumerate(ITEM_NAMES[:len(fresh["item_supply"])]):
         have = fresh["item_supply"][k] + fresh["items_lost"][k] + fresh["ruin_items"][k] + fresh["vb_out"][k] + extra[k]
         used = (sum(row[k] for row in d["items"]) + sum(row[k] for row in d["vb_items"]) + d["ruin_items"][k]
-                + d["vb_out"][k])
-        left = _take(have, used, f"{name} items crafted, the Vagabond's, under the ruins and removed")
+                + d["vb_out"][k] + d["hoard"][k])          # the Hundreds' Hoard (LoR 14.2.4; 0 without them)
+        left = _take(have, used, f"{name} items crafted, the Vagabond's, in the Hoard, under the ruins and removed")
         on_supply = left if given is None else _count(given.get(name, 0), f"supply.items.{name}")
         if on_supply > left:
             raise PositionError(f"supply.items.{name} is {on_supply}, but only {left} {name} items are not "
-                                f"crafted, the Vagabond's, under the ruins or removed")
+                                f"crafted, the Vagabond's, in the Hoard, under the ruins or removed")
         d["item_supply"].append(on_supply)
         d["items_lost"].append(left - on_supply)
 

@@ -352,10 +352,10 @@ class Vagabond(Reader):
 
     def absent(self, c):
         super().absent(c)
-        if explored(c.rows, c.map["ruins"]):
+        if explored(c.rows, c.map["ruins"]) and factions.HUNDREDS not in c.table:     # (the Hundreds raze them)
             i = min(i for i in range(NCL) if explored(c.rows, c.map["ruins"]) >> i & 1)
             raise PositionError(f"clearing {i + 1} says ruin false (explored), but only the Vagabond explores "
-                                f"ruins and he is not at the table")
+                                f"ruins (and the Hundreds raze them) and neither is at the table")
 
 
 def explored(rows, ruins) -> int:
@@ -748,8 +748,12 @@ class Hundreds(Reader):
     pieces = ("warriors", "warlord", "strongholds", "mob")
     hi = {"warlord": 1, "mob": 1, "strongholds": 3}
     board, board_required = "hundreds", False
-    board_read = ("hoard", "mood")
-    board_derived = ("command", "prowess", "supply", "draws", "oppressed", "crafting")
+    board_read = ("hoard", "mood", "ruin_items")
+    # what a view shows besides (hundreds_facts, protocol 2.19), derived from the board or of the
+    # turn under way: read past
+    board_derived = ("command", "prowess", "supply", "draws", "oppressed", "crafting", "tracks", "moods_open",
+                     "warlord", "mobs", "strongholds", "oppress_vp", "phase", "birdsong_stage", "raze_ruins",
+                     "mob_suit", "daylight", "jubilant_left", "contempt", "overflow")
     daylight = "hundreds_daylight"
     warrior_supply = "hundred_supply"
 
@@ -768,10 +772,29 @@ class Hundreds(Reader):
         d["warlord"] = warlord
         d["hoard"] = kinds(z.get("hoard"), "hundreds.hoard", table["track"])
         d["mood"] = name_of(z.get("mood", "stubborn"), tuple(_core.MOOD_NAMES), "hundreds.mood", null=False)
+        if factions.VAGABOND not in c.table:        # (with him, his reader reads the ruins)
+            self.ruins(c, z)
         take(table["strongholds"], sum(d["strongholds"]), "strongholds on the map")
         d["mob_supply"] = take(c.fresh["mob_supply"], sum(d["mobs"]), "mobs on the map")
         d["hundred_supply"] = take(c.fresh["hundred_supply"], sum(d["hundreds"]), "Hundreds warriors on the map")
         return []
+
+    @staticmethod
+    def ruins(c, z) -> None:
+        """The ruins a Raze took (LoR 14.4.1: a ruin leaves the map once its item is taken), where a ruin
+        clearing says `ruin: false`; the items still under the others are `hundreds.ruin_items` (a pool,
+        as the Vagabond's `ruin_items`: a new game's while no ruin is razed, none once all are)."""
+        d = c.d
+        d["explored"] = explored(c.rows, c.map["ruins"])
+        ruins = sum(1 for r in c.map["ruins"] if r)
+        standing = ruins - bin(d["explored"]).count("1")
+        if z.get("ruin_items") is not None:
+            d["ruin_items"] = kinds(z["ruin_items"], "hundreds.ruin_items", 1)
+        elif standing in (0, ruins):
+            d["ruin_items"] = list(c.fresh["ruin_items"]) if standing else [0] * len(VITEMS)
+        else:
+            raise PositionError(f"{ruins - standing} of the {ruins} ruins are razed: hundreds.ruin_items must "
+                                f"say which items are still under the other {standing}")
 
 
 def tally(ids) -> list[int]:

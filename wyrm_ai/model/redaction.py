@@ -84,6 +84,14 @@ HIDDEN_HOWS = {"outrage", "mobilize", "drawn"}  # supporter events whose card is
 # other seats once played (unless they leave or enter the Riverfolk's public hand). A card the
 # Corvids' Recruit spends is public once played.
 HIDDEN_PLOT = -1
+# The Lord of the Hundreds hide nothing (LoR 14; docs/hundreds-keepers.md §5): the warlord, the
+# strongholds and mobs, the Hoard, the mood and the turn's bookkeeping are board fields every view
+# keeps; the cards their Build (`lh_build`) and Incite (`incite`) spend are public once played
+# (HAND_CARD_ARG). A ruin's item is no one's until a Raze takes it: the state holds only the pool
+# under the ruins (`ruin_items`, one pool: which ruin holds which is a chance event), the chance
+# `ruin_item` draws from it, and the item drawn goes into the Hoard face up (its record line and
+# its `explore` and `hoard` events are seen by all). With two Vagabonds, the items a Vagabond looked
+# at stay his (hide_ruins), the Hundreds' included.
 
 
 def viewer_of(name, factions: tuple[int, ...] = TWO_SEATS):

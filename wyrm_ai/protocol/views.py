@@ -4,7 +4,8 @@ Every view goes through wyrm_ai/model/redaction.py."""
 from __future__ import annotations
 
 from wyrm_ai import _core
-from wyrm_ai.model import corvids_facts, duchy_facts, factions, lizard_facts, maps, riverfolk_facts, setups
+from wyrm_ai.model import (corvids_facts, duchy_facts, factions, hundreds_facts, lizard_facts, maps, riverfolk_facts,
+                           setups)
 from wyrm_ai.model.action_words import record_words
 from wyrm_ai.model.bot_options import BotOptions
 from wyrm_ai.model.cards import CARDS, ITEM_NAMES
@@ -20,7 +21,7 @@ from wyrm_ai.model.redaction import (PUBLIC, REFEREE, apply_seen, events_seen, o
                                      steal_pair)
 from wyrm_ai.model.textboard.boardview import board_text
 
-PROTOCOL_VERSION = "2.18"
+PROTOCOL_VERSION = "2.19"
 NCL = _core.NUM_CLEARINGS
 
 
@@ -316,19 +317,41 @@ def duchy_view(d: dict) -> dict:
 
 
 def hundreds_view(d: dict) -> dict:
-    """The Lord of the Hundreds' board in the `state` JSON (a game with the Hundreds at the table;
-    LoR 14), as the position reader reads it back (position_factions.Hundreds): the Hoard by item
-    kind (LoR 14.2.4), the mood in force (LoR 14.7), and, derived, Command and Prowess (14.2.4.II)
-    and the supply. (A first cut: the protocol's version and docs/protocol.md are not yet bumped.)"""
-    table = _core.HUNDREDS_TABLE
-    level = [sum(n for n, t in zip(d["hoard"], table["hoard_track"]) if t == track) for track in (0, 1)]
+    """The Lord of the Hundreds' board in the `state` JSON (a game with the Hundreds at the table; 2.19;
+    LoR 14), all public (hundreds_facts): the Hoard by item kind and by track (LoR 14.2.4), Command
+    and Prowess (14.2.4.II), the mood in force and the moods the next Choose Mood may take (LoR
+    14.4.4, 14.7), the warlord's clearing, the mobs and strongholds by clearing, the strongholds per
+    suit (crafting, LoR 14.2.1), what Oppress counts and scores as the board stands (LoR 14.6.2), the
+    Evening's draws (LoR 14.6.3, Rowdy 14.7.6), the supply, and the turn under way: its phase, the
+    Birdsong's stage, the razed ruins whose item is still to come and the mob die's suit (LoR 14.4.1),
+    the Daylight's Command and Advances left (LoR 14.5), Jubilant's rolls left (LoR 14.7.3), a
+    Contempt for Trade (LoR 14.2.3) or an overflow (LoR 14.2.4.I) to decide, and the items still
+    under the ruins (one pool, as vagabond.ruin_items: what a Raze may take). The position reader
+    reads hoard, mood and ruin_items back (position_factions.Hundreds); the rest is derived."""
     return {
-        "hoard": {name: n for name, n in zip(_core.VITEM_NAMES, d["hoard"]) if n},
-        "mood": _core.MOOD_NAMES[d["mood"]],
-        "command": table["hoard_level"][min(level[0], table["track"])],
-        "prowess": table["hoard_level"][min(level[1], table["track"])],
-        "supply": {"warriors": d["hundred_supply"], "mobs": d["mob_supply"],
-                   "strongholds": table["strongholds"] - sum(d["strongholds"])},
+        "hoard": hundreds_facts.hoard(d),
+        "tracks": hundreds_facts.tracks(d),
+        "mood": hundreds_facts.mood(d),
+        "moods_open": hundreds_facts.moods_open(d),
+        "command": hundreds_facts.command(d),
+        "prowess": hundreds_facts.prowess(d),
+        "warlord": hundreds_facts.warlord(d),
+        "mobs": hundreds_facts.mobs(d),
+        "strongholds": {str(c): n for c, n in hundreds_facts.strongholds(d).items()},
+        "crafting": hundreds_facts.crafting(d),
+        "oppressed": hundreds_facts.oppressed(d),
+        "oppress_vp": hundreds_facts.oppress_vp(d),
+        "draws": hundreds_facts.draws(d),
+        "phase": hundreds_facts.phase(d),
+        "birdsong_stage": hundreds_facts.birdsong_stage(d),
+        "raze_ruins": hundreds_facts.raze_ruins(d),
+        "mob_suit": hundreds_facts.mob_suit(d),
+        "daylight": hundreds_facts.daylight(d),
+        "jubilant_left": hundreds_facts.jubilant_left(d),
+        "contempt": hundreds_facts.contempt(d),
+        "overflow": hundreds_facts.overflow(d),
+        "ruin_items": hundreds_facts.ruin_items(d),
+        "supply": hundreds_facts.supply(d),
     }
 
 
