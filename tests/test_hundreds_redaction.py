@@ -125,10 +125,6 @@ def _round_trips(mix, seeds) -> int:
     return razes
 
 
-@pytest.mark.xfail(strict=True, raises=_core.WyrmError, reason="core: raze_item (hundreds.pxi) takes a two-item ruin's second item by "
-                   "setting `explored` without clearing `ruin_half` (the Vagabond's ruin_pick clears it), so "
-                   "State.from_dict refuses the state: 'an explored ruin where the map has none'; nor does it "
-                   "take a seen item (ruin_seen) first (H-C17)")
 def test_a_raze_at_a_two_vagabond_table_leaves_a_state_that_reads_back():
     """LoR 9.7.3, 14.4.1 (H-C17): with two Vagabonds a ruin holds two items; a Raze takes one, and
     the ruin leaves the map once both are taken. Every state after a razed ruin's item reads back."""

@@ -90,8 +90,10 @@ HIDDEN_PLOT = -1
 # (HAND_CARD_ARG). A ruin's item is no one's until a Raze takes it: the state holds only the pool
 # under the ruins (`ruin_items`, one pool: which ruin holds which is a chance event), the chance
 # `ruin_item` draws from it, and the item drawn goes into the Hoard face up (its record line and
-# its `explore` and `hoard` events are seen by all). With two Vagabonds, the items a Vagabond looked
-# at stay his (hide_ruins), the Hundreds' included.
+# its `raze_item` and `hoard` events are seen by all). With two Vagabonds a ruin holds two items
+# (H-C17, LoR 9.7.3): the Hundreds look at both before taking one, so there the `ruin_item` draws
+# are seen by the Hundreds alone (seen, receiver_of) and the item left in the ruin is known to its
+# seers only (hide_ruins), as the items a Vagabond looked at are his.
 
 
 def viewer_of(name, factions: tuple[int, ...] = TWO_SEATS):
