@@ -139,11 +139,13 @@ def test_a_draw_the_record_does_not_name_is_asked(game):
     # (the Riverfolk Company are held since issue 33: a Keepers in Iron line stands where theirs did)
     ("Map: Winter\nDeck: E&P\nClearings: F1, M2, R3, F4, M5, R6, F7, M8, R9, F10, M11, R12\nC: a\nK: b\n",
      5, "the faction Keepers in Iron"),
-    # (the Corvid Conspiracy are held since issue 34: a Lord of the Hundreds line stands where theirs did)
-    ("Map: Lake\nDeck: Standard\nClearings: F1, M2, R3, F4, M5, R6, F7, M8, R9, F10, M11, R12\nC: a\nH: b\n",
-     5, "the faction Lord of the Hundreds"),
-    # (the Underground Duchy are held since issue 34: a Lord of the Hundreds line stands where theirs did)
-    ("Map: Fall\nDeck: Standard\nC: a\nH: b\n", 4, "H:"),
+    # (the Corvid Conspiracy are held since issue 34, the Lord of the Hundreds since issue 35: a Keepers
+    # in Iron line stands where theirs did)
+    ("Map: Lake\nDeck: Standard\nClearings: F1, M2, R3, F4, M5, R6, F7, M8, R9, F10, M11, R12\nC: a\nK: b\n",
+     5, "the faction Keepers in Iron"),
+    # (the Underground Duchy are held since issue 34, the Lord of the Hundreds since issue 35: a Keepers
+    # in Iron line stands where theirs did)
+    ("Map: Fall\nDeck: Standard\nC: a\nK: b\n", 4, "K:"),
 ])
 def test_a_game_out_of_the_engines_reach_names_the_header_line(header, line, what):
     with pytest.raises(ReplayError) as e:

@@ -43,7 +43,7 @@ from wyrm_ai.rootlog.names import LETTER_OF, OUR_DECK, OUR_FACTION, OUR_MAP, fac
 from wyrm_ai.rootlog.reader import read_file, read_text
 from wyrm_ai.rootlog.tree import (Board, Card, Clearing, Decision, Hand, Move, Quests, Record, RootlogError, SetOutcast,
                                   Unknown)
-from wyrm_ai.rootlog.writer import board_ferry, candidates
+from wyrm_ai.rootlog.writer import board_ferry, candidates, die_told
 
 ENGINE_MAPS = tuple(OUR_MAP)              # Fall, Winter, Lake, Mountain (docs/maps.md)
 ENGINE_DECKS = tuple(OUR_DECK)            # Standard, E&P (docs/ep-deck.md)
@@ -290,11 +290,14 @@ class Replay:
         g = self.game
         cands = candidates(g, self.board, board_ferry(self.board, g.state), self.table)
         best, used = choose(cands, self.stream, self.pos, self.pending)
+        told = die_told(g, cands, self.board, self.table, self.stream, self.pos, self.pending)
+        if told is not None:                # the mob die: the mob placed next tells its suit
+            best, used = [c for c in cands if c.action == told], 0
         left_out = not best
         if left_out:
             best, used = self._left_out(cands)
         paired = False
-        if self.human and not used and self._unread():
+        if self.human and not used and told is None and self._unread():
             # nothing reads the record's next clause (at most a pass fits): a human record may
             # write this decision's effects with the next one's, in another order
             pairs = self._paired(cands)

@@ -36,7 +36,7 @@ from wyrm_ai.model.notation import (AUTUMN, SUITS, TRACKS, VITEM_LETTERS, VSTATE
 from wyrm_ai.model.events import events as _events
 from wyrm_ai.model.notation import action_text
 from wyrm_ai.model.state_fields import scalar
-from wyrm_ai.rootlog.match import Candidate, Placed, choose, documentary, silent, text_atoms
+from wyrm_ai.rootlog.match import Candidate, Placed, choose, documentary, fit, silent, text_atoms
 from wyrm_ai.rootlog.names import LETTER_OF, ROOTLOG_DECK, ROOTLOG_MAP, letter_of
 
 CHARACTERS = _core.CHARACTER_NAMES
@@ -185,6 +185,7 @@ class _Writer:
         self.ferry = ferry
         self.outcast = outcast          # the Lizard Cult's Outcast (suit, hated) before the entry
         self.plots: Plots | None = None     # the Corvids' plots (placements), where they sit
+        self.anointed = -1                  # where the warlord replaced a warrior (Anointed)
         self.out: list = []
 
     def by_ferry(self, a: int, b: int) -> str:
@@ -367,6 +368,8 @@ def action_clauses(w: _Writer, act: Action, seat: int, evs) -> None:
         corvid_clauses(w, kind, a, me, hand, seat)
     elif kind in HUNDREDS_KINDS:
         hundreds_clauses(w, kind, a, me, hand, seat)
+    elif kind == "ruin_item":
+        _ruin_item(w, a, evs)
     elif kind == "battle" and seat >= 0 and w.table[seat] == RIVERFOLK and not any(e.kind == "battle" for e in evs):
         # a battle whose fund the Riverfolk choose next (C8): written here, its event skipped there
         w.add(f"X{w.letter(a[1])}{a[0] + 1}")
@@ -475,33 +478,54 @@ def corvid_clauses(w: _Writer, kind: str, a: tuple, me: str, hand: str, seat: in
         w.add(f"{card_text(a[0])}{hand}->")
 
 
-# the Lord of the Hundreds' actions (LoR 14), a first cut (issue 35: a full writer and replay for `H`
-# are to come): Rootlog V2.8's forms where it has them -- the setup corner `w_w+4w+b->1`, Choose
-# Mood `#stubborn->$`, Anoint `w_w->12` (the spec's `w12->/w_w->12` when a warrior is replaced: not
-# yet written), a mob `t->5`, Build and Incite's card and piece `F#anvilH->/b->5`, `F#anvilH->/t->5`,
-# a Hoard item out of the game `%s->` (their faction board is the Hoard); the mob die is not
-# notated (the spec). Contempt for Trade, Looters, Bitter, Jubilant, a short Recruit's warrior
-# and a razed ruin's item have no Rootlog clause: each is written as the decision clause of our
-# notation (`!contempttake`, `!loot%s`, `!bitter5`, `!jubilant`, `!raze%s`), as the draft's are.
+# the Lord of the Hundreds' actions (LoR 14) in Rootlog V2.8's forms (spec "Lord of the Hundreds":
+# the warlord `w_w`, Choose Mood `#stubborn->$`, the Hoard their faction board `$`, the mob die not
+# notated; "Example Sequences": Anoint `w12->/w_w->12`) and the spec's general ones: the setup corner
+# `w_w+4w+b->1`; Anoint `w_w->12`, the warrior it replaces first `w12->` (read off the states:
+# Anointed); Build and Incite's card spent `F#anvilH->` (the stronghold `b->5` the action's, the mob
+# `t->5` the event's, as every mob placed: the die's spread `t->5`, Jubilant's); a Hoard item out
+# of the game `%s->` (an overflow's, with its `++`; Lavish's, with its warriors `2w->7`); a razed
+# ruin's item into the Hoard `%s10->$` (the spec's "Take a sword from the ruin in clearing 12");
+# Contempt for Trade: taking the item writes nothing (the craft's `Z%s` puts it on their board, as
+# any faction's), scoring writes the item out of the game and the card's VP `%s->/++2`; a loot's
+# item from the defender's board to the Hoard `%fC$->$`; Bitter the mob removed and the warrior
+# placed `t5->/w->7` (the events'). Nothing is written for a loot declared at a battle's start (LoR
+# 14.2.5: it moves nothing, and Rootlog notates "only changes to game state", spec Q&A), nor for
+# Jubilant's roll (the mob it places is written), nor for the mob die (the spec): the referee
+# file's decision clauses `!loot`, `!jubilant`, `!mob_dief` say them where the clauses after do not
+# (the die: die_rule).
 HUNDREDS_KINDS = ("lh_corner", "mood", "anoint", "mob", "lh_build", "incite", "hoard_out", "contempt", "loot",
-                  "bitter", "jubilant", "ruin_item")
+                  "bitter", "jubilant")
+
+
+class Anointed(int):
+    """The clearing (0-11) where the warlord replaced a Hundreds warrior (LoR 14.4.3: the anoint
+    event does not say whether it did; the states before and after do)."""
 
 
 def hundreds_clauses(w: _Writer, kind: str, a: tuple, me: str, hand: str, seat: int) -> None:
     if kind == "lh_corner":
         w.add(f"{me}w_w+{_core.HUNDREDS_TABLE['start_warriors']}{me}w+{me}b->{a[0] + 1}")
     elif kind == "mood":
-        w.add(f"#{_core.MOOD_NAMES[a[0]]}->$")
+        w.add(f"#{_core.MOOD_NAMES[a[0]]}->{w.who(seat)}$")
     elif kind == "anoint":
-        w.add(f"{me}w_w->{a[0] + 1}")
-    elif kind == "mob":
-        w.add(f"{me}t->{a[0] + 1}")
-    elif kind in ("lh_build", "incite"):
-        w.add(f"{card_text(a[0])}{hand}->", f"{me}{'b' if kind == 'lh_build' else 't'}->{a[1] + 1}")
+        w.add(f"{me}w{a[0] + 1}->" if w.anointed == a[0] else "", f"{me}w_w->{a[0] + 1}")
+    elif kind == "lh_build":
+        w.add(f"{card_text(a[0])}{hand}->", f"{me}b->{a[1] + 1}")
+    elif kind == "incite":
+        w.add(f"{card_text(a[0])}{hand}->")
     elif kind == "hoard_out":
-        w.add(f"%{VITEM_LETTERS[a[0]]}->")
-    else:
-        w.add("!" + mark_text(encode(kind, *a), seat, w.table))
+        w.add(f"%{VITEM_LETTERS[a[0]]}{'' if seat == w.turn else hand + '$'}->")
+    # mob, contempt, a loot's item, bitter: the events write what they do; a loot declared and
+    # Jubilant's roll write nothing of their own
+
+
+def _ruin_item(w: _Writer, a: tuple, evs) -> None:
+    """A razed ruin's item into the Hoard (LoR 14.4.1), from the ruin's clearing (the explore event)."""
+    e = next((x for x in evs if x.kind == "explore"), None)
+    where = f"{e.clearing + 1}" if e is not None and e.clearing >= 0 else ""
+    hd = _seat_of(w.table, HUNDREDS)
+    w.add(f"%{VITEM_LETTERS[a[0]]}{where}->{w.who(hd)}$")
 
 
 def _plot_removed(w: _Writer, e, evs) -> None:
@@ -553,6 +577,7 @@ def event_clauses(w: _Writer, evs, act: Action, pair, pending=None) -> None:
     table = w.table
     rf = _seat_of(table, RIVERFOLK)
     dc = _seat_of(table, DUCHY)
+    hd = _seat_of(table, HUNDREDS)
     skip_battle = pending is not None and pending.kind == "battle"
     turn_started = False
     raid_left = _raid_gains(w, evs)
@@ -563,6 +588,11 @@ def event_clauses(w: _Writer, evs, act: Action, pair, pending=None) -> None:
                      or (k == "vp" and VP_REASONS[e.arg] == "dividends"))):
             w.out.append(TURN_START)            # the Riverfolk's Birdsong begins (LoR 11.4)
             turn_started = True
+        if not turn_started and hd >= 0 and w.turn != hd and _hundreds_birdsong(e, hd):
+            w.out.append(TURN_START)            # the Hundreds' Birdsong begins (LoR 14.4): Raze, Recruit
+            turn_started = True
+            w.turn = -2                         # every piece and score by its letter from here (the
+            #                                     clauses go on the Hundreds' line: `_own` drops theirs)
         if k == "battle" and skip_battle and e.seat == rf:
             skip_battle = False                 # written by the battle's own entry (C8)
         elif k == "battle":
@@ -668,12 +698,31 @@ def event_clauses(w: _Writer, evs, act: Action, pair, pending=None) -> None:
                   f"?{w.letter(cv)}{plot_token(e.arg)}{e.clearing + 1}")
             if not e.amount:                    # wrong: the Corvids take the card
                 w.add(f"{card_text(card)}{w.letter(e.seat)}->{w.letter(cv)}")
+        elif k == "mob":                        # LoR 14.4.1, 14.6.1, 14.7.3: a mob placed (its card: Incite's)
+            w.add(f"{w.who(e.seat)}t->{e.clearing + 1}")
+        elif k == "loot" and e.amount and e.arg is not None and e.arg >= 0:     # LoR 14.2.5: the item taken
+            w.add(f"%{VITEM_LETTERS[e.arg]}{w.letter(e.detail)}$->{w.who(e.seat)}$")
+        elif k == "contempt" and e.amount:      # LoR 14.2.3: the item out of the game (the card's VP: vp)
+            w.add(f"%{VITEM_LETTERS[e.arg]}{w.who(e.seat)}{'$' if w.who(e.seat) else ''}->")
         elif k == "trade_post":                 # LoR 11.5.6: the post of its suit and its garrison
             post = w.piece("trade_post", e.clearing)
             w.add(f"{w.who(e.seat)}{post}{'+w' if e.amount else ''}->{e.clearing + 1}")
     if act.kind == "steal" and pair is not None and not any(e.kind == "extort" for e in evs):
         taker, victim = pair
         w.add(f"{card_text(act.args[0])}{w.letter(victim)}->{w.letter(taker)}")
+
+
+def _hundreds_birdsong(e, hd: int) -> bool:
+    """An event of the Hundreds' Birdsong that no decision of theirs takes (LoR 14.4.1-2: the Raze's
+    removals and VP, Recruit's warriors), met in an entry that ends the turn before theirs: their
+    clauses go on the Hundreds' line, as the Duchy's Birdsong warriors go on theirs."""
+    if e.kind == "remove":
+        return e.detail is not None and 0 <= e.detail < len(REMOVE_CAUSES) and REMOVE_CAUSES[e.detail] == "raze"
+    if e.kind == "vp":
+        return e.seat == hd and e.arg is not None and VP_REASONS[e.arg] == "raze"
+    if e.kind == "place":
+        return e.seat == hd and e.arg is not None and _core.PLACE_WHYS[e.arg] == "recruit"
+    return False
 
 
 def _raid_gains(w: _Writer, evs) -> list:
@@ -778,10 +827,11 @@ def entry_clauses(act: Action, seat: int, evs, turn: int, table, pair=None, plac
     written with `+f`; pending: the Riverfolk action whose fund act chooses (pending_of)."""
     w = _Writer(tuple(table), turn, board, ferry, outcast)
     w.plots = next((x for x in placed if isinstance(x, Plots)), None)
+    w.anointed = next((int(x) for x in placed if isinstance(x, Anointed)), -1)
     action_clauses(w, act, seat, evs)
     me = w.who(seat)
     w.add(*(x if isinstance(x, str) else f"{_n(x[1])}{me}w->{x[0] + 1}" if len(x) == 2
-            else f"{_n(x[3])}{w.who(x[0])}{x[1]}->{x[2] + 1}" for x in placed if not isinstance(x, (Late, Plots))))
+            else f"{_n(x[3])}{w.who(x[0])}{x[1]}->{x[2] + 1}" for x in placed if not isinstance(x, (Late, Plots, Anointed))))
     event_clauses(w, evs, act, pair, pending)
     w.add(*(x for x in placed if isinstance(x, Late)))
     return w.out
@@ -800,6 +850,9 @@ PLACING = {("recruit", MARQUISE): "warriors", ("keep", MARQUISE): "warriors", ("
 # fields of its buildings and warriors
 FORCED_SETUP = {EYRIE: ("roost", "roosts", "birds"), LIZARDS: ("lz_corner", "gardens", "lizards"),
                 DUCHY: ("dc_corner", "tunnels", "moles")}
+# ... and the Lord of the Hundreds' warlord, warriors and stronghold in their corner (LoR 14.3.2),
+# written as their decision writes them, with their letter: `Hw_w+4Hw+Hb->3`
+FORCED_CORNERS = tuple(FORCED_SETUP) + (HUNDREDS,)
 
 
 def placements(before, after, act: Action, seat: int, table) -> tuple:
@@ -812,12 +865,16 @@ def placements(before, after, act: Action, seat: int, table) -> tuple:
     if field is not None:
         was, now = before.pieces_dict()[field], after.pieces_dict()[field]     # (to_dict's pieces, alone)
         out = tuple((c, now[c] - was[c]) for c in range(len(now)) if now[c] > was[c])
-    if before.turn_number == 0 and act.kind != "dice" and any(f in table for f in FORCED_SETUP):
+    if before.turn_number == 0 and act.kind != "dice" and any(f in table for f in FORCED_CORNERS):
         out += forced_setup(before.pieces_dict(), after.pieces_dict(), act, table)
     if RIVERFOLK in table:
         out += riverfolk_notes(before, after, act, seat, table)
     if CORVIDS in table:
         out += (Plots(before, after),)
+    if act.kind == "anoint" and HUNDREDS in table:      # LoR 14.4.3: a warrior replaced, or none on the map
+        c = act.args[0]
+        if before.pieces_dict()["hundreds"][c] > after.pieces_dict()["hundreds"][c]:
+            out += (Anointed(c),)
     return out
 
 
@@ -836,6 +893,11 @@ def forced_setup(was: dict, now: dict, act: Action, table) -> tuple:
                     out.append((seat, piece, c, row[c] - old[c]))
         if out:
             out += [(seat, "w", c, n - o) for c, (n, o) in enumerate(zip(now[warriors], was[warriors])) if n > o]
+    if HUNDREDS in table and act.kind != "lh_corner" and was["warlord"] < 0 <= now["warlord"]:
+        c, h = now["warlord"], letter_of(HUNDREDS)
+        n, b = now["hundreds"][c] - was["hundreds"][c], now["strongholds"][c] - was["strongholds"][c]
+        out.append((table.index(HUNDREDS), "w_w" + (f"+{_n(n)}{h}w" if n > 0 else "") + (f"+{_n(b)}{h}b" if b > 0 else ""),
+                    c, 1))
     return tuple(out)
 
 
@@ -894,9 +956,48 @@ def candidates(g, board=None, ferry=None, table=None) -> list[Candidate]:
     return out
 
 
+def die_rule(g, outcomes: list[Candidate], board, table, stream, pos: int, pending) -> list[int]:
+    """Of the mob die's outcomes (LoR 14.4.1, 14.7.3) that write nothing (the spec: "Do not notate the
+    mob die roll"), those after which some decision writes the record's next clauses (from pos in
+    stream): the mob it places tells the suit rolled (`t->5`, a fox clearing). Replay takes the one
+    it leaves (Replay._open), and the writer's check asks the same, so a referee file names the die
+    (`!mob_dief`) only where the mob placed next does not tell it (none placed, or the next
+    clause the next decision's own decision clause)."""
+    out = []
+    for c in outcomes:
+        if c.atoms or decode(c.action).kind != "mob_die":
+            continue
+        after = g.clone()
+        after.apply(c.action)
+        if after.is_terminal():
+            continue
+        nexts = candidates(after, board, board_ferry(board, after.state), table)
+        if any(d.atoms and fit(d, stream, pos, pending) is not None for d in nexts):
+            out.append(c.action)
+    return out
+
+
+def die_told(g, cands: list[Candidate], board, table, stream, pos: int, pending) -> int | None:
+    """The mob die's outcome the record tells without naming it (die_rule), where no decision
+    clause names one and no outcome's own clauses (a mob placed by itself, the Recruit after it) are
+    the record's next; None where it does not tell, or g is at no mob die (choose's rule then)."""
+    if not cands or not g.is_chance_node() or any(decode(c.action).kind != "mob_die" for c in cands):
+        return None
+    at = pos
+    while at < len(stream) and documentary(stream[at].atom.key):
+        at += 1
+    if at < len(stream) and stream[at].atom.key[0] == "decision":
+        return None
+    if any(c.atoms and fit(c, stream, pos, pending) is not None for c in cands):
+        return None
+    kept = die_rule(g, cands, board, table, stream, pos, pending)
+    return kept[0] if len(kept) == 1 else None
+
+
 def _own(text: str, letter: str) -> str:
-    """A clause written on its faction's own line: its pieces' letter dropped (`2Dw->0` -> `2w->0`)."""
-    return re.sub(rf"^(\d*){letter}(?=[wtb])", r"\1", text)
+    """A clause written on its faction's own line: its pieces' letter dropped (`2Dw->0` -> `2w->0`),
+    and its score's (`H++` -> `++`)."""
+    return re.sub(rf"^(\d*){letter}(?=[wtb]|\+\+|--)", r"\1", text)
 
 
 def seats_needed(game) -> bool:
@@ -931,12 +1032,15 @@ def write(game, viewer=None, players: dict | None = None) -> str:
     entries = []                # (turn seat, [clause texts / _BattleText], candidates or None, action)
     splits = []                 # per entry: (the clause from which the next turn's line takes it, that turn)
     last_battle = None
+    dies: dict = {}
     for i, a in enumerate(game.record):
         turn, seat = g.state.turn, g.current_player
         ferry = board_ferry(board, g.state)
         outcast = outcast_of(g.state, table)
         pending = pending_of(g.state) if RIVERFOLK in table else None
         cands = candidates(g, board, ferry, table) if view == redaction.REFEREE else None
+        if cands is not None and g.is_chance_node() and decode(a).kind == "mob_die":
+            dies[i] = g.clone()             # (die_rule: the game at the die, for the check below)
         pair = redaction.steal_pair(game.record, game.record_seats, i, all_evs[i])
         evs = redaction.events_seen(all_evs[i], view, table, pair)
         before = g.state.clone()
@@ -999,7 +1103,10 @@ def write(game, viewer=None, players: dict | None = None) -> str:
                 # nothing but silent clauses after it, and none but silent ones of its own, says so
                 mine_silent = all(silent(p.atom.key) for p in atoms[i])
                 steals = steals or (mine_silent and tail_silent)
-                if steals or len(best) != 1 or best[0].action != a:
+                told = die_told(dies[i], cands, board, table, window, 0, pendings[i]) if i in dies else None
+                if told is None and len(best) == 1:
+                    told = best[0].action
+                if steals or told != a:
                     mark = next(c.mark for c in cands if c.action == a)
                     marks[i] = "!" + mark
             for p in reversed(atoms[i]):
@@ -1027,8 +1134,10 @@ def write(game, viewer=None, players: dict | None = None) -> str:
         split, after = splits[i]
         texts = [(turn, marks[i])] if marks[i] else []
         texts += [(turn if split is None or j < split else after, str(c)) for j, c in enumerate(cl)]
-        if split is not None and table[after] == DUCHY:     # the Duchy's Birdsong `Dw->0` on their own line: `w->0`
-            texts = [(t, _own(x, letter_of(DUCHY)) if t == after else x) for t, x in texts]
+        if split is not None and table[after] in (DUCHY, HUNDREDS):
+            # the Duchy's Birdsong `Dw->0` on their own line: `w->0`; the Hundreds' Recruit `Hw->5` and
+            # Raze VP `H++`: `w->5`, `++`
+            texts = [(t, _own(x, letter_of(table[after])) if t == after else x) for t, x in texts]
         for t, text in texts:
             if t != current and body:
                 lines.append(f"{letter_of(table[current])}:" + "/".join(body))
