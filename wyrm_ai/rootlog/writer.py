@@ -330,6 +330,8 @@ def action_clauses(w: _Writer, act: Action, seat: int, evs) -> None:
         w.add("%r->e")
     elif kind == "ruin" and VAGABOND2 not in w.table:
         w.add(f"%{VITEM_LETTERS[a[0]]}->{w.letter(_seat_of(w.table, VAGABOND))}$")
+    elif kind == "ruin_take" and w.table[seat] == HUNDREDS:   # a razed ruin's two (H-C17)
+        _ruin_item(w, evs)
     elif kind == "ruin_take":               # two Vagabonds (LoR 9.7.3): the item he takes of a ruin's
         w.add(f"%{VITEM_LETTERS[a[0]]}->{w.letter(seat)}$")   # two, as Rootlog writes an item found
     # with two Vagabonds a ruin's items are looked at face down (chance `ruin`) and which Vagabond
@@ -369,7 +371,7 @@ def action_clauses(w: _Writer, act: Action, seat: int, evs) -> None:
     elif kind in HUNDREDS_KINDS:
         hundreds_clauses(w, kind, a, me, hand, seat)
     elif kind == "ruin_item":
-        _ruin_item(w, a, evs)
+        _ruin_item(w, evs)
     elif kind == "battle" and seat >= 0 and w.table[seat] == RIVERFOLK and not any(e.kind == "battle" for e in evs):
         # a battle whose fund the Riverfolk choose next (C8): written here, its event skipped there
         w.add(f"X{w.letter(a[1])}{a[0] + 1}")
@@ -520,12 +522,15 @@ def hundreds_clauses(w: _Writer, kind: str, a: tuple, me: str, hand: str, seat: 
     # Jubilant's roll write nothing of their own
 
 
-def _ruin_item(w: _Writer, a: tuple, evs) -> None:
-    """A razed ruin's item into the Hoard (LoR 14.4.1), from the ruin's clearing (the explore event)."""
-    e = next((x for x in evs if x.kind == "explore"), None)
-    where = f"{e.clearing + 1}" if e is not None and e.clearing >= 0 else ""
+def _ruin_item(w: _Writer, evs) -> None:
+    """A razed ruin's item into the Hoard (LoR 14.4.1), from the ruin's clearing: written from the
+    raze_item event, whichever entry took it (the chance `ruin_item`; with two Vagabonds the
+    Hundreds' `ruin_take`, or the draw that left them one to take, H-C17). A draw they only look at
+    moves nothing and writes nothing (as a Vagabond's look at two items)."""
     hd = _seat_of(w.table, HUNDREDS)
-    w.add(f"%{VITEM_LETTERS[a[0]]}{where}->{w.who(hd)}$")
+    for e in evs:
+        if e.kind == "raze_item":
+            w.add(f"%{VITEM_LETTERS[e.arg]}{e.clearing + 1}->{w.who(hd)}$")
 
 
 def _plot_removed(w: _Writer, e, evs) -> None:
