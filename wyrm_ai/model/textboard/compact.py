@@ -21,7 +21,7 @@ from __future__ import annotations
 import textwrap
 
 from wyrm_ai.model.textboard.board import (LZ, MM, MT, NCL, map_rules_line, PRIORITY_WORDS, base_words, crafted_cards, neighbours, slots_of,
-                                           RF, DC, CV, LH, LHT, hoard_words, hundreds_turn_words, strongholds_in, boxes_words, corvid_turn_words, plot_count_words,
+                                           RF, DC, CV, LH, LHT, hoard_words, hundreds_draws, hundreds_turn_words, strongholds_in, boxes_words, corvid_turn_words, plot_count_words,
                                            plot_in, plot_map_words, plot_supply_words, plot_word, burrow_words, crown_words, duchy_in,
                                            duchy_revealed_words, duchy_turn_words, minister_words, track_words, crafting_space_words, post_words, price_words,
                                            public_hand_words, service_turn_words,
@@ -337,12 +337,12 @@ def corvids_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
 
 
 def hundreds_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
-    """The Hundreds' summary: mood, warlord, the Hoard with Command and Prowess, this Daylight's
-    Command and Advances left, supply."""
+    """The Hundreds' summary: mood, warlord, the Evening draws, the Hoard with Command and Prowess,
+    this Daylight's Command actions or Advances left, supply."""
     head = st.paint("HUNDREDS", LH, "bold") + (f" ({who})" if who else "") + f" {score_words(d, seat)}"
     warlord = f"warlord {d['warlord'] + 1}" if d["warlord"] >= 0 else "warlord off"
     parts = [head, f"hand {d['hand_size'][seat]}", f"mood {_core.MOOD_NAMES[d['mood']]}", warlord,
-             hoard_words(d, short=True)]
+             f"draws {hundreds_draws(d)}", hoard_words(d, short=True)]
     if hundreds_turn_words(d, short=True):
         parts.append(hundreds_turn_words(d, short=True))
     parts.append(f"supply {d['hundred_supply']}w {LHT['strongholds'] - sum(d['strongholds'])}b {d['mob_supply']}m")
