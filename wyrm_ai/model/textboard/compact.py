@@ -6,13 +6,14 @@ line or two, the status and your hand.
 A clearing row reads `12F W R#. 3w 2wd K  2w P Fc  4 7 9 10 11`: number and suit (F fox,
 R rabbit, M mouse), who rules it (C, E, W or -), its building slots (S sawmill, W workshop,
 R recruiter, E roost, A base, L the Lizard Cult's garden, c the Duchy's citadel, m its market,
-# ruin, . free; the Mechanical
+H the Hundreds' stronghold, # ruin, . free; the Mechanical
 Marquise's buildings in lower case, s w r), then a column per seated faction: the Marquise's
 warriors, wood and Keep, the Mechanical Marquise's warriors and Keep (K), the Eyrie's warriors,
 the Alliance's warriors and sympathy token (sym), the Vagabond's pawn (V; in a forest, his board
 says which), the Lizard Cult's warriors, the Riverfolk's warriors and trade post (tp), the Duchy's
 warriors and tunnel (T), the Corvids' warriors and plot (p face down, its type hidden; p:b in the
-Corvids' own view, b s e r a bomb, snare, extortion or raid; B S E R face up), the Wyrm's
+Corvids' own view, b s e r a bomb, snare, extortion or raid; B S E R face up), the Hundreds'
+warriors, warlord (W) and mob (m), the Wyrm's
 wyrmlings, pawn (P) and fear token (Fs scared, Fc cowed); and the clearings its paths lead to.
 With the Duchy at the table a row under the map names the Burrow (their clearing beside the map,
 LoR 12.2.2): its warriors and the tunnels it links to."""
