@@ -384,7 +384,7 @@ def test_the_web_offers_the_hundreds_and_draws_them(client):
     """The new-game form's seats come from /api/options: the Hundreds are offered (a player's faction,
     not a bot), twelve factions in all; the page's script draws their warriors (H chips), the warlord
     (its own chip), strongholds in the slots and mobs, and their panel (mood, warlord, the Hoard's
-    Command and Prowess, this turn, draws, supply), reading the keys the state JSON may lack yet
+    Command and Prowess, this turn, supply; the Evening draws are every panel's), reading the keys the state JSON may lack yet
     defensively; the style sheet colours them."""
     offered = {f["name"]: f for f in client.get("/api/options").json()["factions"]}
     assert offered["hundreds"] == {"name": "hundreds", "title": "Hundreds", "bot": False} and len(offered) == 12
@@ -392,7 +392,7 @@ def test_the_web_offers_the_hundreds_and_draws_them(client):
     assert 'hundreds: "H"' in js and "function drawHundreds" in js and "cl.pieces.hundreds" in js
     assert '"warlord"' in js and '"mob"' in js and 'push(rats.strongholds || 0, "hundreds", "H")' in js
     assert "s.hundreds" in js and "z.moods_open" in js and "z.daylight" in js and '"warlord" in z' in js
-    for words in ("mood", "moods open", "warlord", "Command", "Prowess", "this turn", "Evening draws", "supply"):
+    for words in ("mood", "moods open", "warlord", "Command", "Prowess", "this turn", "supply"):
         assert f'"{words}"' in js, words
     css = client.get("/static/board.css").text
     assert ".f-hundreds" in css and ".chip.warlord" in css and ".chip.mob" in css

@@ -464,8 +464,8 @@ function drawCorvids(dl, s) {
 
 // the Lord of the Hundreds' board (LoR 14; the state JSON's hundreds object): the mood in force (and the
 // moods open next Birdsong where the state JSON gives them), the warlord, the Hoard by item on its two
-// tracks with the Command and Prowess they give (LoR 14.2.4), this Daylight's Command and Advances left,
-// the Evening draws and the supply. Keys the state JSON may not hold yet are read defensively: an absent
+// tracks with the Command and Prowess they give (LoR 14.2.4), this Daylight's Command and Advances left
+// and the supply (the Evening draws, Rowdy's more, are every panel's "evening draws"). Keys the state JSON may not hold yet are read defensively: an absent
 // one omits its row (the warlord then read off the clearings)
 const HOARD_TRACK = { boots: "Command", bag: "Command", coins: "Command", crossbow: "Prowess", hammer: "Prowess", sword: "Prowess", tea: "Prowess" };
 const MOOD_TITLE = (m) => m.charAt(0).toUpperCase() + m.slice(1);
@@ -482,7 +482,6 @@ function drawHundreds(dl, s) {
   if ("command" in z) kv(dl, "Command", `${z.command} (${track("Command")})`);
   if ("prowess" in z) kv(dl, "Prowess", `${z.prowess} (${track("Prowess")})`);
   if (z.daylight) kv(dl, "this turn", `${n(z.daylight.command_left, "Command action")} left, ${n(z.daylight.advance_left, "Advance")} left`);
-  if ("draws" in z) kv(dl, "Evening draws", z.draws);
   if (z.supply) kv(dl, "supply", `${n(z.supply.warriors, "warrior")}, ${n(z.supply.strongholds, "stronghold")}, ${n(z.supply.mobs, "mob")}`);
 }
 
