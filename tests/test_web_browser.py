@@ -661,3 +661,34 @@ def test_a_duchy_game_from_the_form_draws_the_burrow_and_panel(server, browser):
     chips = [c.find_element(By.XPATH, "following-sibling::*[1]").text
              for c in b.find_elements(By.CSS_SELECTOR, "#map .clearing circle.chip.f-duchy")]
     assert "T" in chips and any(label.startswith("D") for label in chips), chips
+
+
+# ---- the Lord of the Hundreds (LoR 14) ----------------------------------------------------------
+
+def test_a_hundreds_game_from_the_form_draws_the_warlord_and_panel(server, browser):
+    """The new-game form seats the Hundreds (an AI seat); once they have set up (LoR 14.3.2: the
+    warlord, 4 warriors and a stronghold in a corner), the map draws their warriors (H chips), the
+    warlord (its own chip, ringed) and the stronghold in a slot, and their panel names the mood
+    (Stubborn until their first Birdsong, LoR 14.3.4), the warlord's clearing, Command and Prowess
+    (1 each with an empty Hoard, LoR 14.2.4.II) and the supply (LoR 14.3.1: 20 warriors, 6
+    strongholds, 5 mobs)."""
+    b, wait = browser, WebDriverWait(browser, 60)
+    b.get(server)
+    wait.until(lambda b: b.find_element(By.ID, "new-game").get_attribute("open") is not None)
+    for f, who in (("marquise", "you"), ("hundreds", "easy"), ("wyrm", "easy")):
+        Select(b.find_element(By.NAME, f"seat-{f}")).select_by_value(who)
+    b.find_element(By.ID, "start").click()
+    wait.until(my_turn)
+    play_marquise_setup(b)
+    panel = b.find_element(By.CSS_SELECTOR, '#panels .panel[data-faction="hundreds"]')
+    assert panel.find_element(By.TAG_NAME, "h4").text.startswith("Hundreds (AI, easy): ")
+    terms = [dt.get_attribute("textContent") for dt in panel.find_elements(By.TAG_NAME, "dt")]
+    assert {"mood", "warlord", "Command", "Prowess", "supply", "hand"} <= set(terms), terms
+    text = panel.get_attribute("textContent")
+    assert "Stubborn" in text and re.search(r"warlord\s*clearing \d+", text), text
+    assert "1 (no item)" in text and "16 warriors, 5 strongholds, 5 mobs" in text, text
+    chips = [c.find_element(By.XPATH, "following-sibling::*[1]").text
+             for c in b.find_elements(By.CSS_SELECTOR, "#map .clearing circle.chip.f-hundreds")]
+    assert "H4" in chips and "\u265b" in chips, chips
+    assert len(b.find_elements(By.CSS_SELECTOR, "#map .clearing circle.chip.f-hundreds.warlord")) == 1
+    assert b.find_elements(By.CSS_SELECTOR, "#map .clearing rect.chip.f-hundreds")

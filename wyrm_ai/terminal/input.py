@@ -10,7 +10,7 @@ from wyrm_ai.model.errors import WyrmError
 from wyrm_ai.model.numbers import decimal
 from wyrm_ai.model.textboard.board import item_supply_words
 from wyrm_ai.model.textboard.style import Style, trimmed, visible_len
-from wyrm_ai.model.textboard.words import GROUPS, explain, group_of
+from wyrm_ai.model.textboard.words import GROUPS, advancing, explain, group_of
 
 COMMANDS = {
     "help": "help", "?": "help", "hint": "hint", "undo": "undo", "save": "save", "log": "log",
@@ -56,7 +56,8 @@ letters (C Marquise, E Eyrie, A Alliance, V Vagabond, L Lizard Cult (its
 gardens L in the slots), O Riverfolk (tp a trade post), D Duchy (T a
 tunnel; citadels c and markets m in the slots; the Burrow on its own row),
 P Corvids (p a plot face down, its type theirs to see: p:b in their view;
-B S E R a bomb, snare, extortion or raid face up), W Wyrm, M the bot)."""
+B S E R a bomb, snare, extortion or raid face up), H Hundreds (W the
+warlord, m a mob; strongholds H in the slots), W Wyrm, M the bot)."""
 
 
 @dataclass
@@ -116,7 +117,8 @@ def numbered_actions(game) -> list[Choice]:
     """The legal actions of the seat to move, grouped by kind (in GROUPS order), numbered from 1."""
     seat, step = game.current_player, game.step
     order = {title: i for i, (title, _) in enumerate(GROUPS)}
-    rows = [(group_of(a, step), a) for a in game.legal_actions()]
+    advance = advancing(game.state, step)          # the Hundreds' Advance the Warlord (LoR 14.5.3)
+    rows = [(group_of(a, step, advance), a) for a in game.legal_actions()]
     rows.sort(key=lambda r: (order.get(r[0], len(order)), r[1]))
     return [Choice(i + 1, a, game.describe(a, seat), g, explain(a, seat, step, game.faction_ids, game.state)) for i, (g, a) in enumerate(rows)]
 

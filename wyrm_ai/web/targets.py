@@ -47,6 +47,18 @@ CORVID_CLEARING = {
     "trick": lambda i: i // NCL,               # + clearing * 12 + the other
     "expose": lambda i: i,                     # + clearing
 }
+# the Lord of the Hundreds' actions on the map (LoR 14), read the same way (docs/hundreds-keepers.md §5):
+# the setup's corner, a mob's clearing (the mob die's spread, Jubilant's), the Anoint's, a mob removed
+# for Bitter, a Build's stronghold and an Incite's mob (card * 12 + clearing); the warlord's moves and
+# battles are the shared kinds', and a Recruit short of warriors a place_warrior's
+HUNDREDS_CLEARING = {
+    "lh_corner": lambda i: i,                  # + clearing
+    "mob": lambda i: i,                        # + clearing
+    "anoint": lambda i: i,                     # + clearing
+    "bitter": lambda i: i,                     # + the clearing of the mob removed
+    "lh_build": lambda i: i % NCL,             # + card * 12 + clearing
+    "incite": lambda i: i % NCL,               # + card * 12 + clearing
+}
 KIND_START = {kind: start for kind, start, _ in _core.ACTION_KINDS}
 
 
@@ -66,6 +78,11 @@ def duchy_clearing(a: int):
 def corvid_clearing(a: int):
     """The clearing (1-12) a Corvid action (or an Exposure) acts in, None for another action."""
     return _offset_clearing(CORVID_CLEARING, a)
+
+
+def hundreds_clearing(a: int):
+    """The clearing (1-12) a Hundreds action acts in (HUNDREDS_CLEARING), None for another action."""
+    return _offset_clearing(HUNDREDS_CLEARING, a)
 
 
 def trick_other(a: int):
@@ -118,6 +135,8 @@ def legal_targets(game, texts: list[str]) -> list[dict]:
                 entry["burrow"] = kind == "burrow"
             if kind in CORVID_CLEARING:
                 entry["at"], entry["to"] = corvid_clearing(a), trick_other(a)
+            if kind in HUNDREDS_CLEARING:
+                entry["at"] = hundreds_clearing(a)
             if entry["at"] is None and entry["to"] is not None:     # a move from where the pawn is
                 entry["at"], entry["to"] = entry["to"], None
         out.append(entry)

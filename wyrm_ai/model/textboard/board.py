@@ -245,13 +245,30 @@ def hoard_words(d: dict, short: bool = False) -> str:
 
 
 def hundreds_turn_words(d: dict, short: bool = False) -> str:
-    """The Hundreds' Daylight under way: Command actions and Advances left (LoR 14.5.2-3)."""
-    if d["step"] != "hundreds_daylight":
+    """The Hundreds' Daylight under way (LoR 14.5): the block they are in, Command the Hundreds (its
+    Command actions left, 14.5.2) or Advance the Warlord (its Advances left, 14.5.3; an Advance
+    that moved may battle next, Relentless's one more move or battle, 14.7.5); '' at any other
+    step (the core keeps the counts on the board until their next Daylight)."""
+    if step_name(d) != "hundreds_daylight":
         return ""
+    advancing = d["lh_block"] == 1
     if short:
-        return f"cmd {d['command_left']} adv {d['advance_left']}"
-    block = "Advance the Warlord" if d["lh_block"] == 1 else "Command the Hundreds"
-    return f"{block}: {d['command_left']} Command, {d['advance_left']} Advance left"
+        return f"advance {d['advance_left']} left" if advancing else f"command {d['command_left']} left"
+    if not advancing:
+        return f"Command the Hundreds: {plural(d['command_left'], 'action')} left"
+    words = f"Advance the Warlord: {plural(d['advance_left'], 'Advance')} left"
+    if d["advance"] == 1:
+        words += " (this one moved: a battle at the warlord may follow)"
+    elif d["advance"] == 3:
+        words += " (Relentless: one more move or battle)"
+    return words
+
+
+def hundreds_draws(d: dict) -> int:
+    """The Hundreds' Evening draws as the rules derive them (one, Rowdy more: LoR 14.6.3, 14.7.6;
+    the observation's public facts), 1 where a state dict has none."""
+    draws = d.get("evening_draws")
+    return draws[seat_factions(d).index(HUNDREDS)] if draws else LHT["evening_draw"]
 
 
 def _wyrm_cell(d: dict, c: int, st: Style) -> str:
@@ -911,12 +928,13 @@ def corvids_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
 
 def hundreds_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
     """The Lord of the Hundreds' panel: score, hand, the mood in force (LoR 14.7), the warlord, the
-    Hoard by track with Command and Prowess (LoR 14.2.4), the Daylight's Command and Advances left,
+    Evening draws (LoR 14.6.3, Rowdy's more), the Hoard by track with Command and Prowess (LoR 14.2.4), the Daylight's Command and Advances left,
     supply (warriors, strongholds, mobs) and crafted cards (their items go to the Hoard, never to a
     Crafted Items box: LoR 14.2.4)."""
     warlord = f"clearing {d['warlord'] + 1}" if d["warlord"] >= 0 else "off the map (Anoint)"
     rows = head_rows(d, st, "HUNDREDS", LH, who, seat,
-                     f"mood {_core.MOOD_NAMES[d['mood']].capitalize()}  warlord: {warlord}")
+                     f"mood {_core.MOOD_NAMES[d['mood']].capitalize()}  warlord: {warlord}  "
+                     f"Evening draws {hundreds_draws(d)}")
     turn = hundreds_turn_words(d)
     supply = (f"supply: {plural(d['hundred_supply'], 'warrior')}, "
               f"{plural(LHT['strongholds'] - sum(d['strongholds']), 'stronghold')}, {plural(d['mob_supply'], 'mob')}")
@@ -1108,7 +1126,7 @@ SETUP_STEPS = {"deal": None, "marquise_homeland": MARQUISE, "marquise_keep": MAR
                "eyrie_setup": EYRIE, "vagabond_character": VAGABOND, "vagabond_setup": VAGABOND,
                "mechanical_keep": MECHANICAL, "mechanical_setup_build": MECHANICAL,
                "lizards_corner": LIZARDS, "lizards_outcast": LIZARDS, "riverfolk_setup": RIVERFOLK,
-               "duchy_corner": DUCHY, "corvids_setup": CORVIDS}
+               "duchy_corner": DUCHY, "corvids_setup": CORVIDS, "hundreds_setup": HUNDREDS}
 SETUP_ONLY_AT = {"supporter_draw": ALLIANCE,   # steps that belong to setup only while turn_number is 0
                  "quest_draw": VAGABOND, "riverfolk_prices": RIVERFOLK}
 
@@ -1155,6 +1173,12 @@ def left_words(d: dict) -> str:
                 f"{plural(corvids_facts.plot_cost(d), 'warrior')}")
     if faction == CORVIDS and step == "corvids_birdsong":         # LoR 13.4.2: every face-up plot scores
         return f"a flip scores {corvids_facts.flip_vp(d)}"
+    if faction == HUNDREDS and step == "hundreds_daylight":       # Command, then Advance (LoR 14.5.2-3)
+        return hundreds_turn_words(d)
+    if faction == HUNDREDS and step == "hundreds_birdsong" and d["lh_stage"] == 3:     # LoR 14.4.4: it must change
+        return f"the mood now {_core.MOOD_NAMES[d['mood']].capitalize()}"
+    if faction == HUNDREDS and step == "hundreds_evening":        # Incite, then Oppress and draw (LoR 14.6)
+        return f"{plural(d['mob_supply'], 'mob')} to Incite, Evening draws {hundreds_draws(d)}"
     if step not in DAYLIGHT_STEPS.get(faction, ()):
         return ""
     if faction == MARQUISE:

@@ -6,13 +6,14 @@ line or two, the status and your hand.
 A clearing row reads `12F W R#. 3w 2wd K  2w P Fc  4 7 9 10 11`: number and suit (F fox,
 R rabbit, M mouse), who rules it (C, E, W or -), its building slots (S sawmill, W workshop,
 R recruiter, E roost, A base, L the Lizard Cult's garden, c the Duchy's citadel, m its market,
-# ruin, . free; the Mechanical
+H the Hundreds' stronghold, # ruin, . free; the Mechanical
 Marquise's buildings in lower case, s w r), then a column per seated faction: the Marquise's
 warriors, wood and Keep, the Mechanical Marquise's warriors and Keep (K), the Eyrie's warriors,
 the Alliance's warriors and sympathy token (sym), the Vagabond's pawn (V; in a forest, his board
 says which), the Lizard Cult's warriors, the Riverfolk's warriors and trade post (tp), the Duchy's
 warriors and tunnel (T), the Corvids' warriors and plot (p face down, its type hidden; p:b in the
-Corvids' own view, b s e r a bomb, snare, extortion or raid; B S E R face up), the Wyrm's
+Corvids' own view, b s e r a bomb, snare, extortion or raid; B S E R face up), the Hundreds'
+warriors, warlord (W) and mob (m), the Wyrm's
 wyrmlings, pawn (P) and fear token (Fs scared, Fc cowed); and the clearings its paths lead to.
 With the Duchy at the table a row under the map names the Burrow (their clearing beside the map,
 LoR 12.2.2): its warriors and the tunnels it links to."""
@@ -21,7 +22,7 @@ from __future__ import annotations
 import textwrap
 
 from wyrm_ai.model.textboard.board import (LZ, MM, MT, NCL, map_rules_line, PRIORITY_WORDS, base_words, crafted_cards, neighbours, slots_of,
-                                           RF, DC, CV, LH, LHT, hoard_words, hundreds_turn_words, strongholds_in, boxes_words, corvid_turn_words, plot_count_words,
+                                           RF, DC, CV, LH, LHT, hoard_words, hundreds_draws, hundreds_turn_words, strongholds_in, boxes_words, corvid_turn_words, plot_count_words,
                                            plot_in, plot_map_words, plot_supply_words, plot_word, burrow_words, crown_words, duchy_in,
                                            duchy_revealed_words, duchy_turn_words, minister_words, track_words, crafting_space_words, post_words, price_words,
                                            public_hand_words, service_turn_words,
@@ -337,12 +338,12 @@ def corvids_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
 
 
 def hundreds_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
-    """The Hundreds' summary: mood, warlord, the Hoard with Command and Prowess, this Daylight's
-    Command and Advances left, supply."""
+    """The Hundreds' summary: mood, warlord, the Evening draws, the Hoard with Command and Prowess,
+    this Daylight's Command actions or Advances left, supply."""
     head = st.paint("HUNDREDS", LH, "bold") + (f" ({who})" if who else "") + f" {score_words(d, seat)}"
     warlord = f"warlord {d['warlord'] + 1}" if d["warlord"] >= 0 else "warlord off"
     parts = [head, f"hand {d['hand_size'][seat]}", f"mood {_core.MOOD_NAMES[d['mood']]}", warlord,
-             hoard_words(d, short=True)]
+             f"draws {hundreds_draws(d)}", hoard_words(d, short=True)]
     if hundreds_turn_words(d, short=True):
         parts.append(hundreds_turn_words(d, short=True))
     parts.append(f"supply {d['hundred_supply']}w {LHT['strongholds'] - sum(d['strongholds'])}b {d['mob_supply']}m")

@@ -6,7 +6,8 @@ palette_wanted). Colour never carries meaning alone: suits are spelled or letter
 
 Palettes (`--palette` or WYRM_PALETTE): `default` (256 colours: the Marquise orange, rabbit
 yellow, fox red, mouse magenta, the Wyrm green, the Alliance tan, the Vagabond grey, the Lizard
-Cult gold, the Riverfolk teal, the Duchy earth brown, the Corvids purple), `cb` (colour-blind safe: the Okabe-Ito colours,
+Cult gold, the Riverfolk teal, the Duchy earth brown, the Corvids purple, the
+Hundreds dark red), `cb` (colour-blind safe: the Okabe-Ito colours,
 told apart by people with any common colour-vision deficiency) and `basic` (the 16 colours every
 colour terminal has)."""
 from __future__ import annotations

@@ -21,7 +21,7 @@ GROUPS = [
     ("Choose a faction (the draft)", ("draft_pick",)),
     ("Homeland", ("homeland",)),
     ("Setup", ("keep", "build_setup", "pawn_setup", "roost_setup", "character", "vb_forest", "lz_corner", "rf_setup",
-               "dc_corner", "cv_setup")),
+               "dc_corner", "cv_setup", "lh_corner")),
     ("The Outcast", ("outcast",)),
     ("Keep 3: return a card to the deck", ("put_back",)),
     ("Buy the Riverfolk's services", ("buy_card", "riverboats", "mercenaries")),
@@ -65,6 +65,22 @@ GROUPS = [
     ("Exert: one more action, no draw this Evening", ("exert",)),
     ("Exposure: guess a face-down plot", ("expose",)),
     ("Exposure: the card shown and the type named", ("guess",)),
+    ("Anoint the warlord", ("anoint",)),
+    ("Choose Mood", ("mood",)),
+    ("Lavish: a Hoard item out for 2 warriors at the warlord", ("lavish",)),
+    ("The Hoard's track full: an item out (1 VP)", ("hoard_out",)),
+    ("Contempt for Trade: the item or its VP", ("contempt",)),
+    ("Looters: declare a loot (no rolled hits)", ("loot_declare",)),
+    ("Looters: the item taken into the Hoard", ("loot",)),
+    ("Bitter: mobs become warriors at the warlord", ("bitter",)),
+    ("Build a stronghold (spend a card)", ("lh_build",)),
+    ("Advance the Warlord: move it", ("advance_move",)),
+    ("Advance the Warlord: battle at it", ("advance_battle",)),
+    ("Incite: a mob (spend a card)", ("incite",)),
+    ("Jubilant: roll the mob die again", ("jubilant",)),
+    ("A mob spreads (the die's suit, next to a mob)", ("mob",)),
+    ("The mob die", ("mob_die",)),
+    ("A razed ruin's item", ("ruin_item",)),
     ("Whose fund to use", ("fund",)),
     ("Trade Disruption: whose fund is lost", ("disrupt_fund",)),
     ("Mobilize", ("mobilize",)),
@@ -158,8 +174,15 @@ def card_line(t: int) -> str:
     return line if len(line) <= LINE - 2 else line[:LINE - 5].rstrip() + "..."
 
 
-def group_of(a: int, step: str) -> str:
-    """The group heading of action a in the list of legal actions."""
+def advancing(state, step: str) -> bool:
+    """The Hundreds' Daylight is in its Advance the Warlord block (LoR 14.5.3): its moves and battles
+    are the warlord's Advances (group_of's advancing)."""
+    return step == "hundreds_daylight" and state is not None and state.to_dict()["lh_block"] == 1
+
+
+def group_of(a: int, step: str, advancing: bool = False) -> str:
+    """The group heading of action a in the list of legal actions (advancing: the Hundreds' Daylight
+    is in its Advance the Warlord block, words.advancing)."""
     kind, _ = decode(a)
     if step in ("marquise_setup_build",) and kind == "build":
         kind = "build_setup"
@@ -187,6 +210,12 @@ def group_of(a: int, step: str) -> str:
         kind = "dig_up"
     if step == "corvids_evening" and kind != "pass":               # LoR 13.6.1: any action there is the Exert
         kind = "exert"
+    if step == "hundreds_birdsong" and kind == "hoard_out":        # LoR 14.7.4: Lavish, at the end of Birdsong
+        kind = "lavish"
+    if step == "loot_declare" and kind == "loot":                  # LoR 14.2.5: declared at the battle's start
+        kind = "loot_declare"
+    if advancing and step == "hundreds_daylight" and kind in ("move", "battle"):     # LoR 14.5.3
+        kind = "advance_" + kind
     for title, kinds in GROUPS:
         if kind in kinds:
             return title

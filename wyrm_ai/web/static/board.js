@@ -3,7 +3,7 @@
 // words; a click sends back one of the legal actions' texts, which the engine checks.
 const $ = (s) => document.querySelector(s);
 const NS = "http://www.w3.org/2000/svg";
-const LETTER = { marquise: "C", eyrie: "E", alliance: "A", vagabond: "V", wyrm: "W", "mechanical-marquise": "M", vagabond2: "G", lizards: "L", riverfolk: "O", duchy: "D", corvids: "P" };   // G: the second Vagabond (LoR 9.7), L: the Lizard Cult, O: the Riverfolk, D: the Duchy, P: the Corvids
+const LETTER = { marquise: "C", eyrie: "E", alliance: "A", vagabond: "V", wyrm: "W", "mechanical-marquise": "M", vagabond2: "G", lizards: "L", riverfolk: "O", duchy: "D", corvids: "P", hundreds: "H" };   // G: the second Vagabond (LoR 9.7), L: the Lizard Cult, O: the Riverfolk, D: the Duchy, P: the Corvids, H: the Lord of the Hundreds
 let MAP = null, OPTIONS = null, CARDS = {}, socket = null, current = null, game = null, token = null;
 let selected = null, hinted = null, closing = false;
 
@@ -118,22 +118,29 @@ function drawPieces(state, board) {
     const moles = (cl.pieces && cl.pieces.duchy) || {};      // the Underground Duchy (protocol 2.17): by faction only
     const crows = (cl.pieces && cl.pieces.corvids) || {};    // the Corvid Conspiracy (protocol 2.18): by faction only
     push(moles.citadels || 0, "duchy", "C"); push(moles.markets || 0, "duchy", "M");   // crafting pieces of the clearing's suit (LoR 12.2.1)
+    // the Lord of the Hundreds (LoR 14): by faction, or the clearing's flat fields (hundreds, warlord, strongholds, mob)
+    const rats = (cl.pieces && cl.pieces.hundreds) || { warriors: cl.hundreds || 0, warlord: cl.warlord ? 1 : 0,
+      strongholds: cl.strongholds || 0, mob: cl.mob ? 1 : 0 };
+    push(rats.strongholds || 0, "hundreds", "H");        // a stronghold, a crafting piece of the clearing's suit (LoR 14.2.1)
     if (ruins.has(cl.clearing)) push(1, "ruin", "#");      // at every table, until explored
     built.slice(0, c.slots).forEach(([f, label], i) => {
       const r = svg("rect", { class: `chip f-${f}`, x: c.x - 34 + i * 24, y: c.y - 54, width: 20, height: 20, rx: 3 }, g);
       if (f === "ruin") svg("title", {}, r, "a ruin: it covers this building slot (the Vagabond explores it)");
       if (f === "lizards") svg("title", {}, r, `a Lizard Cult garden (${cl.suit}): the Cult rule this clearing (Pilgrims)`);
       if (f === "duchy") svg("title", {}, r, `a Duchy ${label === "C" ? "citadel" : "market"} (${cl.suit}): removing it costs the Duchy a minister (the Price of Failure)`);
+      if (f === "hundreds") svg("title", {}, r, `a Hundreds stronghold (${cl.suit}): Birdsong recruits a warrior here; a crafting piece in Daylight`);
       svg("text", { class: "piece", x: c.x - 24 + i * 24, y: c.y - 44, fill: "#fff" }, g, label);
     });
     // warriors and pawns, then tokens
     const items = [];
     const warriors = [["marquise", cl.warriors], ["eyrie", cl.birds], ["alliance", cl.rebels],
-      ["wyrm", cl.wyrmlings], ["mechanical-marquise", cl.mm_warriors], ["lizards", cult.warriors], ["riverfolk", otters.warriors], ["duchy", moles.warriors], ["corvids", crows.warriors]];
+      ["wyrm", cl.wyrmlings], ["mechanical-marquise", cl.mm_warriors], ["lizards", cult.warriors], ["riverfolk", otters.warriors], ["duchy", moles.warriors], ["corvids", crows.warriors], ["hundreds", rats.warriors]];
     for (const [f, n] of warriors) if (n) items.push([f, `${LETTER[f]}${n}`]);
     if (cl.pawn) items.push(["wyrm", "P", "pawn"]);
     if (cl.vagabond) items.push(["vagabond", "V", "pawn"]);
     if (cl.vagabond2) items.push(["vagabond2", "G", "pawn"]);
+    // the warlord (LoR 14.2.2): the Hundreds' own piece, a crowned chip ringed gold
+    if (rats.warlord) items.push(["hundreds", "♛", "warlord", "the Hundreds' warlord: a warrior only battle removes; Recruit places Prowess warriors here, the moods act here"]);
     if (cl.keep) items.push(["marquise", "K"]);
     if (cl.mm_keep) items.push(["mechanical-marquise", "K"]);
     if (cl.wood) items.push(["marquise", `t${cl.wood}`]);
@@ -141,6 +148,7 @@ function drawPieces(state, board) {
     if (cl.sympathy) items.push(["alliance", "☆"]);
     if (otters.trade_posts) items.push(["riverfolk", "$", "trade-post"]);   // a trade post, of the clearing's suit (LoR 11.5.6)
     if (moles.tunnel) items.push(["duchy", "T", "tunnel"]);                 // a tunnel: this clearing is adjacent to the Burrow (LoR 12.2.2)
+    if (rats.mob) items.push(["hundreds", "m", "mob", "a Hundreds mob: their Birdsong's Raze removes every enemy building and token here (and takes a ruin's item)"]);   // LoR 14.4.1
     const plot = crows.plots && state.corvids ? state.corvids.plots[String(cl.clearing)] : null;
     if (plot) items.push(["corvids", plotLabel(plot), `plot ${plot.face_up ? "face-up" : "face-down"}${plot.type ? " " + plot.type : ""}`, plotTitle(plot)]);
     items.forEach(([f, label, extra, title], i) => {
@@ -371,6 +379,7 @@ function drawPanels(msg) {
     if (f === "riverfolk" && s.riverfolk) drawRiverfolk(dl, s, msg);
     if (f === "duchy" && s.duchy) drawDuchy(dl, s);
     if (f === "corvids" && s.corvids) drawCorvids(dl, s);
+    if (f === "hundreds" && s.hundreds) drawHundreds(dl, s);
     if (f === "mechanical-marquise" && s["mechanical-marquise"]) {
       const m = s["mechanical-marquise"];
       kv(dl, "order", m.order); kv(dl, "difficulty", m.difficulty); kv(dl, "supply", m.supply);
@@ -451,6 +460,29 @@ function drawCorvids(dl, s) {
   if (s.turn === "corvids" && s.turn_number > 0) kv(dl, "this turn", `${n(z.actions_left, "action")} left; ${n(z.plots_placed, "plot")} placed (the next costs ${n(z.plot_cost, "warrior")})${z.exerted ? "; exerted" : ""}`);
   const types = z.supply_types ? " (" + Object.entries(z.supply_types).map(([t, k]) => `${t} ${k}`).join(", ") + ")" : "";
   kv(dl, "supply", `${n(z.supply.warriors, "warrior")}, ${n(z.supply.plots, "plot")}${types}`);
+}
+
+// the Lord of the Hundreds' board (LoR 14; the state JSON's hundreds object): the mood in force (and the
+// moods open next Birdsong where the state JSON gives them), the warlord, the Hoard by item on its two
+// tracks with the Command and Prowess they give (LoR 14.2.4), this Daylight's Command and Advances left
+// and the supply (the Evening draws, Rowdy's more, are every panel's "evening draws"). Keys the state JSON may not hold yet are read defensively: an absent
+// one omits its row (the warlord then read off the clearings)
+const HOARD_TRACK = { boots: "Command", bag: "Command", coins: "Command", crossbow: "Prowess", hammer: "Prowess", sword: "Prowess", tea: "Prowess" };
+const MOOD_TITLE = (m) => m.charAt(0).toUpperCase() + m.slice(1);
+function drawHundreds(dl, s) {
+  const z = s.hundreds;
+  const n = (k, word) => `${k} ${word}${k === 1 ? "" : "s"}`;
+  if (z.mood) kv(dl, "mood", MOOD_TITLE(z.mood));
+  if (Array.isArray(z.moods_open)) kv(dl, "moods open", z.moods_open.map(MOOD_TITLE).join(", ") || "none");
+  const held = s.clearings.find((c) => c.warlord || (c.pieces && c.pieces.hundreds && c.pieces.hundreds.warlord));
+  const at = "warlord" in z ? z.warlord : (held ? held.clearing : null);
+  kv(dl, "warlord", at ? `clearing ${at}` : "off the map (Anointed next Birdsong)");
+  const hoard = z.hoard || {};
+  const track = (name) => Object.entries(hoard).filter(([item]) => HOARD_TRACK[item] === name).map(([item, k]) => (k > 1 ? `${item} ${k}` : item)).join(", ") || "no item";
+  if ("command" in z) kv(dl, "Command", `${z.command} (${track("Command")})`);
+  if ("prowess" in z) kv(dl, "Prowess", `${z.prowess} (${track("Prowess")})`);
+  if (z.daylight) kv(dl, "this turn", `${n(z.daylight.command_left, "Command action")} left, ${n(z.daylight.advance_left, "Advance")} left`);
+  if (z.supply) kv(dl, "supply", `${n(z.supply.warriors, "warrior")}, ${n(z.supply.strongholds, "stronghold")}, ${n(z.supply.mobs, "mob")}`);
 }
 
 // the faction draft (LoR 16.1.8) while it lasts: the pool face up (the locked card, the character
