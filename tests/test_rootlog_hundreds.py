@@ -101,7 +101,7 @@ def test_each_hundreds_action_writes_its_form():
             elif kind == "incite":
                 assert texts[:2] == [f"{_card(a[0])}H->", f"t->{a[1] + 1}"], texts
             elif kind == "ruin_item":
-                ruin = next(e.clearing for e in evs if e.kind == "explore")
+                ruin = next(e.clearing for e in evs if e.kind == "raze_item")
                 assert texts[0] == f"%{VITEM_LETTERS[a[0]]}{ruin + 1}->$", texts
             elif kind == "anoint":
                 c = a[0]

@@ -50,7 +50,7 @@ UNDRAFTED_NAME, UNDRAFTED_TITLE = "undrafted", "Undrafted player"
 # Underground Duchy took that letter: wyrm_ai/rootlog/reader.py still reads such old drafts)
 UNDRAFTED_LETTER = "U"
 LEGACY_UNDRAFTED_LETTER = "D"
-DRAFTABLE = (MARQUISE, EYRIE, ALLIANCE, VAGABOND, WYRM, VAGABOND2, LIZARDS, RIVERFOLK, DUCHY, CORVIDS)   # a faction card each (not a bot's)
+DRAFTABLE = (MARQUISE, EYRIE, ALLIANCE, VAGABOND, WYRM, VAGABOND2, LIZARDS, RIVERFOLK, DUCHY, CORVIDS, HUNDREDS)   # a faction card each (not a bot's)
 DEFAULT_DRAFT = (MARQUISE, EYRIE, ALLIANCE, VAGABOND, WYRM)          # every card, one Vagabond (LAW25 A.8.1)
 TWO_SEATS = (MARQUISE, WYRM)             # the game the core plays today: seat 0 Marquise, seat 1 Wyrm
 # the decision steps of each faction's own Daylight (battles it fights aside), by faction id
