@@ -787,6 +787,10 @@ def _enemy_pieces(d: dict, f: int):
         return d["otters"], d["trade_posts"], 0
     if f == DUCHY_F:
         return d["moles"], list(map(sum, zip(d["tunnels"], d["citadels"], d["markets"]))), d["burrow"]
+    if f == HUNDREDS_F:               # the warlord is a warrior (LoR 14.2.2): Anoint places it
+        w = d["warlord"]
+        return ([n + (c == w) for c, n in enumerate(d["hundreds"])],
+                [a + b for a, b in zip(d["strongholds"], d["mobs"])], 0)
     return None
 
 

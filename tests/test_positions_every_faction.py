@@ -44,6 +44,7 @@ OWN = {
     "duchy": ("moles", "citadels", "markets", "tunnels", "mole_supply", "tunnel_supply", "burrow", "swayed", "crowns",
               "duchy_revealed"),
     "corvids": ("corvids", "plots", "corvid_supply", "plot_supply", "plot_types", "plots_up", "plot_not"),
+    "hundreds": ("hundreds", "warlord", "strongholds", "mobs", "hundred_supply", "mob_supply", "hoard", "mood"),
 }
 FIELDS = SHARED + tuple(k for keys in OWN.values() for k in keys)
 # the factions whose pieces the state JSON gives by faction only (`pieces`, protocol 2.15 and 2.16),
@@ -80,7 +81,17 @@ def expected(g) -> dict:
     return want
 
 
-@pytest.mark.parametrize("mix", PLAYABLE_MIXES + PLAYABLE_BOT_MIXES, ids=mix_id)
+# the Hundreds' Raze takes a ruin's item and the ruin leaves the map (LoR 14.4.1, H-13), but the state
+# JSON says which items are still under the other ruins only in the Vagabond's object, and the reader
+# refuses an explored ruin without him: a position after a Raze of a ruin does not read back yet
+RAZED_RUIN = pytest.mark.xfail(strict=True, reason=(
+    "positions: at a table with the Hundreds and no Vagabond, a ruin razed (LoR 14.4.1) is `ruin: false` in the state "
+    "JSON, which names no ruin_items, and Vagabond.absent refuses it (only the Vagabond explores ruins)"))
+REFEREE_MIXES = [pytest.param(m, marks=RAZED_RUIN) if mix_id(m) == "HCW" else m
+                 for m in PLAYABLE_MIXES + PLAYABLE_BOT_MIXES]
+
+
+@pytest.mark.parametrize("mix", REFEREE_MIXES, ids=mix_id)
 def test_a_referee_state_of_every_table_reads_back_as_its_position(mix):
     """issue 29 item 4: at random points of seeded games of every table, the `state referee`
     reply read as a position gives the core fields of the game's board, pieces, supplies, hands,
