@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from mixes import PLAYABLE_BOT_MIXES, PLAYABLE_MIXES, mix_id, random_positions
+from mixes import PLAYABLE_BOT_MIXES, PLAYABLE_MIXES, mix_id, random_positions, razed_ruin_xfail
 from test_protocol import Harness
 from wyrm_ai import _core
 from wyrm_ai.model.actions import decode
@@ -81,14 +81,7 @@ def expected(g) -> dict:
     return want
 
 
-# the Hundreds' Raze takes a ruin's item and the ruin leaves the map (LoR 14.4.1, H-13), but the state
-# JSON says which items are still under the other ruins only in the Vagabond's object, and the reader
-# refuses an explored ruin without him: a position after a Raze of a ruin does not read back yet
-RAZED_RUIN = pytest.mark.xfail(strict=True, reason=(
-    "positions: at a table with the Hundreds and no Vagabond, a ruin razed (LoR 14.4.1) is `ruin: false` in the state "
-    "JSON, which names no ruin_items, and Vagabond.absent refuses it (only the Vagabond explores ruins)"))
-REFEREE_MIXES = [pytest.param(m, marks=RAZED_RUIN) if mix_id(m) == "HCW" else m
-                 for m in PLAYABLE_MIXES + PLAYABLE_BOT_MIXES]
+REFEREE_MIXES = razed_ruin_xfail(PLAYABLE_MIXES + PLAYABLE_BOT_MIXES, ("HCW",))   # (mixes.RAZED_RUIN)
 
 
 @pytest.mark.parametrize("mix", REFEREE_MIXES, ids=mix_id)
