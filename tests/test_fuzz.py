@@ -1005,6 +1005,49 @@ def check_raze(b: dict, d: dict, lh: int, events, ctx) -> None:
                 assert o1[c] == 0, (ctx, "an enemy building or token left in a razed clearing", v, c, o1[c])
 
 
+# each map's clearings adjacent by a path (0-based), where no path may close (the Mountain's may:
+# its mob spreads' adjacency is not checked here)
+ADJACENT = [None if maps.data(m)["closed_paths"] else
+            {c: {b - 1 for a, b in maps.data(m)["paths"] if a - 1 == c} | {a - 1 for a, b in maps.data(m)["paths"]
+                                                                           if b - 1 == c} for c in range(NCL)}
+            for m in range(len(maps.NAMES))]
+
+
+def _matches(t: int, suit: int) -> bool:
+    """Card t may be spent for a clearing of suit (LoR 2.1.1: birds are wild)."""
+    return CARDS[t].suit in ("bird", _core.SUIT_NAMES[suit])
+
+
+def check_lh_placements(b: dict, d: dict, lh: int, events, tr: Tracker, ctx) -> None:
+    """The Hundreds' placements in one action, by its events: an Incite's mob in a clearing of its
+    card's suit (birds wild) that held no mob and holds a Hundreds warrior or the warlord (LoR
+    14.6.1, H-21); a spread's mob in a clearing with no mob before, of the suit the mob die rolled,
+    adjacent to a mob (LoR 14.4.1, 14.7.3; H-14, H-26); a Build's stronghold in a clearing of its
+    card's suit that they rule (LoR 14.5.2, H-19: rule only grows with the stronghold, so it is
+    read after the action)."""
+    rolled = [e.arg for e in events if e.kind == "mob_die"]
+    suit = d["suit"]
+    adjacent = ADJACENT[d["map"]]
+    for e in events:
+        if e.seat != lh or e.kind not in ("mob", "lh_build"):
+            continue
+        c = e.clearing
+        if e.kind == "lh_build":
+            assert _matches(e.detail, suit[c]), (ctx, "a stronghold built with a card of another suit", c, e.detail)
+            assert d["strongholds"][c] > b["strongholds"][c], (ctx, "a Build placed no stronghold", c)
+            assert _core.ruler_of(tr.game.state, c) == lh, (ctx, "a stronghold built where they do not rule", c)
+            continue
+        assert not b["mobs"][c], (ctx, "a mob placed where one was", c)
+        if e.arg:                                        # an Incite
+            assert _matches(e.detail, suit[c]), (ctx, "a mob Incited with a card of another suit", c, e.detail)
+            assert d["hundreds"][c] or d["warlord"] == c, (ctx, "a mob Incited with no Hundreds warrior there", c)
+        else:                                            # the mob die's spread
+            die = rolled[-1] if rolled else b["mob_suit"]
+            assert suit[c] == die, (ctx, "a mob spread to a clearing of another suit than the die's", c, die)
+            if adjacent is not None:
+                assert any(d["mobs"][j] for j in adjacent[c]), (ctx, "a mob spread to no clearing beside a mob", c)
+
+
 def check_hundreds(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> None:
     """The Lord of the Hundreds (LoR 14, docs/hundreds-keepers.md H-1..H-32): 20 warriors among the
     map, the supply and Coffin Makers, the warlord apart from them (H-2, H-8: one clearing or off
@@ -1018,7 +1061,8 @@ def check_hundreds(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> No
     battle in the warlord's clearing (H-24). Between consecutive states: once their Birdsong is
     over, the warlord on the map (Anoint, H-16); the mood changes only at their Choose Mood, to
     another whose item is not in the Hoard (H-17); the warlord moves only on their turn, leaves the
-    map only to a hit, and comes back only by Anoint (H-2, H-16, H-T2); a Raze (check_raze, H-13)."""
+    map only to a hit, and comes back only by Anoint (H-2, H-16, H-T2); a Raze (check_raze, H-13);
+    their Incites, mob spreads and Builds (check_lh_placements, H-14, H-19, H-21)."""
     step = STEP_NAMES[d["step"]]
     assert sum(d["hundreds"]) + d["hundred_supply"] + held(d, seat) == LH_WARRIORS, (ctx, "Hundreds warriors")
     w = d["warlord"]
@@ -1088,6 +1132,7 @@ def check_hundreds(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> No
         if w0 < 0 <= w and setup_done and b["turn_number"] > 0:
             assert any(e.kind == "anoint" and e.clearing == w for e in events), (ctx, "the warlord placed but by Anoint")
         check_raze(b, d, seat, events, ctx)
+        check_lh_placements(b, d, seat, events, tr, ctx)
     tr.lh_prev = d
 
 
