@@ -1005,14 +1005,6 @@ def check_raze(b: dict, d: dict, lh: int, events, ctx) -> None:
                 assert o1[c] == 0, (ctx, "an enemy building or token left in a razed clearing", v, c, o1[c])
 
 
-# each map's clearings adjacent by a path (0-based), where no path may close (the Mountain's may:
-# its mob spreads' adjacency is not checked here)
-ADJACENT = [None if maps.data(m)["closed_paths"] else
-            {c: {b - 1 for a, b in maps.data(m)["paths"] if a - 1 == c} | {a - 1 for a, b in maps.data(m)["paths"]
-                                                                           if b - 1 == c} for c in range(NCL)}
-            for m in range(len(maps.NAMES))]
-
-
 def _matches(t: int, suit: int) -> bool:
     """Card t may be spent for a clearing of suit (LoR 2.1.1: birds are wild)."""
     return CARDS[t].suit in ("bird", _core.SUIT_NAMES[suit])
@@ -1027,7 +1019,6 @@ def check_lh_placements(b: dict, d: dict, lh: int, events, tr: Tracker, ctx) -> 
     read after the action)."""
     rolled = [e.arg for e in events if e.kind == "mob_die"]
     suit = d["suit"]
-    adjacent = ADJACENT[d["map"]]
     for e in events:
         if e.seat != lh or e.kind not in ("mob", "lh_build"):
             continue
@@ -1044,8 +1035,9 @@ def check_lh_placements(b: dict, d: dict, lh: int, events, tr: Tracker, ctx) -> 
         else:                                            # the mob die's spread
             die = rolled[-1] if rolled else b["mob_suit"]
             assert suit[c] == die, (ctx, "a mob spread to a clearing of another suit than the die's", c, die)
-            if adjacent is not None:
-                assert any(d["mobs"][j] for j in adjacent[c]), (ctx, "a mob spread to no clearing beside a mob", c)
+            # (the state's paths, `adj`: the Mountain's closed paths and the one opened this turn)
+            assert any(d["mobs"][j] and (d["adj"][c] >> j) & 1 for j in range(NCL)), (
+                ctx, "a mob spread to no clearing beside a mob", c)
 
 
 def check_hundreds(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> None:
@@ -1547,17 +1539,20 @@ def test_random_games_on_every_map_keep_invariants(board):
 LIZARD_MAP_TABLES = (("marquise", "lizards", "wyrm"), ("eyrie", "lizards", "alliance", "vagabond"))
 RIVERFOLK_MAP_TABLES = (("marquise", "riverfolk", "wyrm"), ("eyrie", "riverfolk", "alliance", "vagabond"))
 DUCHY_MAP_TABLES = (("marquise", "duchy", "wyrm"), ("eyrie", "duchy", "alliance", "vagabond"))
+HUNDREDS_MAP_TABLES = (("marquise", "hundreds", "wyrm"), ("eyrie", "hundreds", "alliance", "vagabond"))
 
 
-@pytest.mark.parametrize("tables", [LIZARD_MAP_TABLES, RIVERFOLK_MAP_TABLES, DUCHY_MAP_TABLES],
-                         ids=["lizards", "riverfolk", "duchy"])
+@pytest.mark.parametrize("tables", [LIZARD_MAP_TABLES, RIVERFOLK_MAP_TABLES, DUCHY_MAP_TABLES, HUNDREDS_MAP_TABLES],
+                         ids=["lizards", "riverfolk", "duchy", "hundreds"])
 @pytest.mark.parametrize("board", ["lake", "mountain"])
 def test_random_expansion_faction_games_on_other_maps_keep_invariants(board, tables, tmp_path):
     """Issue 33 on the Lake and the Mountain: the Lizard Cult (its gardens of each map's suits, the
     Ferry's and closed paths' moves in a Crusade) and the Riverfolk Company (the Lake's coast is its
     rivers, LoR 16.2.2: Swimmers, Riverboats and the Riverfolk's setup and Recruit); issue 34's
     Underground Duchy (its corner beside the Eyrie's and the Marquise's on each map's corners, LoR
-    12.3.3; tunnels and Dig in the map's suits; the Burrow with the Ferry and closed paths). The invariants
+    12.3.3; tunnels and Dig in the map's suits; the Burrow with the Ferry and closed paths); issue 35's
+    Lord of the Hundreds (their corner, LoR 14.3.2; mobs spread by the map's suits and paths, its ruins
+    razed, LoR 14.4.1). The invariants
     after every action, the first game's save round-tripped at every action, and every action's
     text (gardens named by the game's own suits) read back."""
     for seed in range(max(2, N_MAP_GAMES // 2)):
