@@ -37,6 +37,7 @@ from wyrm_ai.model import cards, maps, notation
 from wyrm_ai.model.actions import decode
 from wyrm_ai.model.cards import CARDS, card
 from wyrm_ai.model.bot_options import BotOptions
+from wyrm_ai.model.events import Event
 from wyrm_ai.model.factions import faction_id, vagabond_fields
 from wyrm_ai.model.game import Game
 
@@ -1166,6 +1167,77 @@ def buildings_in(d: dict) -> list[int]:
         if c >= 0:
             used[c] += 1
     return used
+
+
+def _hundreds_daylight(seed: int = 3) -> Game:
+    """A Hundreds, Marquise, Wyrm game (seeded random players) at the Hundreds' second Daylight."""
+    mix = ("hundreds", "marquise", "wyrm")
+    g, rng, players = new_game(mix, 0, seed), np.random.default_rng(seed), players_for(mix, seed)
+    while not (g.step == "hundreds_daylight" and g.state.turn_number >= 4):
+        seat = g.current_player
+        g.apply(g.sample_chance(rng) if seat == _core.CHANCE else players[seat].choose(g))
+    return g
+
+
+class _Told:
+    """A stand-in for the game whose last action told `events` (the checks read record and last_events)."""
+
+    def __init__(self, g: Game, events):
+        self.record, self.last_events, self.state = [0], tuple(events), g.state
+
+
+def test_the_hundreds_checks_refuse_what_the_law_forbids():
+    """The fuzz's Hundreds checks are no formality: a state (or two in a row) breaking LoR 14 fails
+    them -- a warlord in a forest (H-2), two mobs in a clearing (H-21), a fifth item on a Hoard track
+    with no overflow (H-5), a torch in the Hoard, an item in their Crafted Items box (H-T12), 21
+    warriors (H-8), their Daylight on another seat's turn; the mood changed off Choose Mood (H-17),
+    the warlord gone with no hit (H-2), a Raze removing a warrior (H-13, H-T5), an Incite where no
+    Hundreds warrior stands (H-21) -- while the true states pass."""
+    g = _hundreds_daylight()
+    d = fast_dict(g.state)
+    lh, ctx = 0, "probe"
+    check_hundreds(d, lh, Tracker(), ctx, True)                    # the true state passes
+    names = _core.VITEM_NAMES
+    c = next(c for c in range(NCL) if d["mobs"][c])
+    five = list(d["hoard"])
+    for k, n in (("boots", 2), ("bag", 2), ("coins", 1)):         # five on the Command track
+        five[names.index(k)] = n
+    items = [list(row) for row in d["items"]]
+    items[lh][names.index("sword")] += 1
+    for change, why in (({"warlord": NCL}, "the warlord off the clearings"),
+                        ({"mobs": [2 if j == c else m for j, m in enumerate(d["mobs"])],
+                          "mob_supply": d["mob_supply"] - 1}, "two mobs"),
+                        ({"hoard": five}, "a Hoard track over four"),
+                        ({"hoard": [int(k == names.index("torch")) for k in range(8)]}, "a torch"),
+                        ({"items": items}, "Crafted Items box"), ({"hundred_supply": d["hundred_supply"] + 1}, "Hundreds warriors"),
+                        ({"turn": 1}, "on another seat's turn")):
+        with pytest.raises(AssertionError, match=why):
+            check_hundreds(dict(d, **change), lh, Tracker(), ctx, True)
+
+    def in_a_row(after: dict, events=()) -> None:
+        tr = Tracker()
+        tr.lh_prev, tr.game, tr.game_n = d, _Told(g, events), 0
+        check_hundreds(after, lh, tr, ctx, True)
+
+    in_a_row(d)                                                    # nothing happened: passes
+    with pytest.raises(AssertionError, match="the mood changed off Choose Mood"):
+        in_a_row(dict(d, mood=(d["mood"] + 1) % 8))
+    with pytest.raises(AssertionError, match="the warlord left the map but to a hit"):
+        in_a_row(dict(d, warlord=-1, hundred_supply=d["hundred_supply"]))
+    hit = Event("remove", lh, d["warlord"], P_PAWN, 1, CAUSE_HIT)
+    in_a_row(dict(d, warlord=-1), [hit])                           # ... to a hit: passes
+    cats = [1 if j == c else n for j, n in enumerate(d["warriors"])]
+    before = dict(d, warriors=cats, warrior_supply=d["warrior_supply"] - cats[c] + d["warriors"][c])
+    razed = Event("remove", 1, c, _core.PIECE_NAMES.index("wood"), 1, CAUSE_RAZE)
+    tr = Tracker()
+    tr.lh_prev, tr.game, tr.game_n = before, _Told(g, [razed]), 0
+    with pytest.raises(AssertionError, match="a Raze removed warriors"):
+        check_hundreds(dict(d, warriors=[0 if j == c else n for j, n in enumerate(cats)]), lh, tr, ctx, True)
+    empty = next(j for j in range(NCL) if not d["mobs"][j] and not d["hundreds"][j] and j not in (d["warlord"], d["keep"]))
+    incite = Event("mob", lh, empty, 1, 1, next(t for t, k in enumerate(CARDS) if k.suit == "bird"))
+    with pytest.raises(AssertionError, match="a mob Incited with no Hundreds warrior there"):
+        in_a_row(dict(d, mobs=[1 if j == empty else m for j, m in enumerate(d["mobs"])],
+                      mob_supply=d["mob_supply"] - 1), [incite])
 
 
 def test_every_playable_faction_has_its_fuzz_checks():
