@@ -5,6 +5,7 @@ core turns its mixes on everywhere at once."""
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
 from wyrm_ai import _core
 from wyrm_ai.model import maps
@@ -36,6 +37,10 @@ MIXES = (
     # the Corvid Conspiracy (issue 34): beside the Marquise and the Wyrm, and at four seats with the
     # Eyrie (a Decree's moves against a snare) and the Alliance; five and six seats: FIVE_SIX_MIXES
     ("corvids", "marquise", "wyrm"), ("corvids", "eyrie", "alliance", "wyrm"),
+    # the Lord of the Hundreds (issue 35): beside the Marquise and the Wyrm (a Raze of the Keep, her
+    # buildings and wood, the Wyrm's fear tokens, W-MP-32), and at four seats with the Corvids and
+    # the Alliance (plots and sympathy razed: tokens, H-13; Outrage); five and six seats: FIVE_SIX_MIXES
+    ("hundreds", "marquise", "wyrm"), ("hundreds", "corvids", "alliance", "wyrm"),
 )
 
 # tables with the Mechanical Marquise (issue 14), a bot seat that never decides and holds no
@@ -62,7 +67,13 @@ FIVE_SIX_MIXES = (("wyrm", "alliance", "vagabond", "marquise", "eyrie"),
                   # Riverfolk at five; at six with the Duchy, the Cult and the Vagabond (a coalition
                   # partner is no enemy, LoR 9.2.8)
                   ("duchy", "corvids", "riverfolk", "alliance", "wyrm"),
-                  ("corvids", "lizards", "vagabond", "duchy", "alliance", "wyrm"))
+                  ("corvids", "lizards", "vagabond", "duchy", "alliance", "wyrm"),
+                  # the Hundreds (issue 35): with the Duchy (tunnels, citadels and markets razed: the
+                  # Price of Failure, H-C7) and the Vagabond (ruins razed for the Hoard, H-13; Aid takes
+                  # no Hoard item, H-C19) at five; at six with the Cult (gardens razed: Fear of the
+                  # Faithful), the Riverfolk (trade posts razed: Trade Disruption) and the Eyrie
+                  ("hundreds", "duchy", "vagabond", "alliance", "wyrm"),
+                  ("lizards", "riverfolk", "hundreds", "eyrie", "alliance", "wyrm"))
 
 # two Vagabonds (LoR 9.7): the second is the faction vagabond2 (`vagabond` named twice at a table);
 # the fuzz (tests/test_fuzz.py) and tests/test_two_vagabond_fronts.py run over these
@@ -95,6 +106,25 @@ DUCHY_MIXES = tuple(m for m in MIXES + FIVE_SIX_MIXES if "duchy" in m)
 # Exposure's or an extortion's card to all (LoR 11.2.3); the Corvids' own tests and their views'
 # (the hidden plot types: tests/test_corvids_redaction.py, tests/test_fairness_nseat.py) run over these
 CORVID_MIXES = tuple(m for m in MIXES + FIVE_SIX_MIXES if "corvids" in m) + (("corvids", "riverfolk", "wyrm"),)
+
+# tables with the Lord of the Hundreds (issue 35, LoR 14): the tables above that seat them, at three,
+# four, five and six seats (no more: CI time), for the Hundreds' own tests to run over
+HUNDREDS_MIXES = tuple(m for m in MIXES + FIVE_SIX_MIXES if "hundreds" in m)
+
+# the Hundreds' Raze takes a ruin's item and the ruin leaves the map (LoR 14.4.1, H-13), but the state
+# JSON names the items still under the other ruins only in the Vagabond's object, and the position
+# reader refuses an explored ruin without him (position_factions.Vagabond.absent): a position after
+# a Raze of a ruin at a table without the Vagabond does not read back yet. The position tests mark
+# the tables where their seeded games raze one (razed_ruin_xfail)
+RAZED_RUIN = pytest.mark.xfail(strict=True, reason=(
+    "positions: at a table with the Hundreds and no Vagabond, a ruin razed (LoR 14.4.1) is `ruin: false` in the state "
+    "JSON, which names no ruin_items, and position_factions.Vagabond.absent refuses it (only the Vagabond explores)"))
+
+
+def razed_ruin_xfail(mixes, failing: tuple[str, ...]) -> list:
+    """mixes, those whose mix_id is in failing marked RAZED_RUIN (pytest.param)."""
+    return [pytest.param(m, marks=RAZED_RUIN) if mix_id(m) in failing else m for m in mixes]
+
 
 # tables with the Woodland Alliance (issue 12): their own tests run over these (tests/test_alliance_*)
 ALLIANCE_MIXES = (

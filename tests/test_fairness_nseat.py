@@ -31,8 +31,9 @@ from wyrm_ai.model.textboard.boardview import board_text
 from corvid_views import TABLE as CORVID_TABLE, plot_twins, with_numbers
 from hand_twins import hidden_twin
 from test_fuzz import fast_dict     # to_dict()'s dict from state_bytes() (checked against it there)
-from mixes import (ALLIANCE_MIXES, CORVID_MIXES, DUCHY_MIXES, PLAYABLE_BOT_MIXES, PLAYABLE_LIZARD_MIXES,
-                   PLAYABLE_MIXES, RIVERFOLK_MIXES, ep_positions, has_bot, mix_id, playable, random_positions)
+from mixes import (ALLIANCE_MIXES, CORVID_MIXES, DUCHY_MIXES, HUNDREDS_MIXES, PLAYABLE_BOT_MIXES,
+                   PLAYABLE_LIZARD_MIXES, PLAYABLE_MIXES, RIVERFOLK_MIXES, ep_positions, has_bot, mix_id, playable,
+                   random_positions)
 
 NCT = len(CARDS)
 CHANCE = _core.CHANCE
@@ -173,6 +174,44 @@ def duchy_positions(mix, n_games: int, seed0: int = 3400):
         yield g, d, any(d["duchy_revealed"])
 
 
+# the Lord of the Hundreds' own steps (LoR 14.4-14.7): Choose Mood, Anoint, a mob's clearing, Recruit short,
+# Lavish, Craft, Command (Build), Advance, Incite, Jubilant, Contempt for Trade, an overflow, a loot, Bitter
+HUNDREDS_STEPS = {"hundreds_birdsong", "hundreds_daylight", "hundreds_evening", "contempt", "hoard_overflow",
+                  "loot_declare", "loot", "bitter"}
+
+
+@pytest.mark.parametrize("mix", HUNDREDS_MIXES[:2], ids=mix_id)
+def test_hidden_cards_do_not_change_the_hundreds_own_choices(mix):
+    """LoR 1.2 at the Lord of the Hundreds' tables (issue 35; the Hoard, the mood and the mobs are
+    public, LoR 14.2.4, 14.7: docs/hundreds-keepers.md §5): at the Hundreds' own decisions (their
+    Birdsong, Daylight and Evening, Contempt for Trade, a loot, Bitter), twins that differ only in
+    cards hidden from them give them the same determinizations and the same heuristic choice (same
+    seeds), whichever step it is; their views at these tables are compared by
+    test_hidden_cards_do_not_change_views_determinizations_or_heuristic (VIEW_MIXES). Cheap: no
+    views drawn, one decision of their turn in three of four games, every rarer one."""
+    rng = np.random.default_rng(35)
+    lh = mix.index("hundreds")
+    choices, steps, seen = 0, set(), 0
+    for g in random_positions(mix, 4, every=1, seed0=3535):
+        if g.current_player != lh or g.step not in HUNDREDS_STEPS or len(g.legal_actions()) < 2:
+            continue
+        seen += 1
+        if seen % 3 and g.step in ("hundreds_birdsong", "hundreds_daylight", "hundreds_evening"):
+            continue        # (one in three of their turn's usual decisions; every rarer one)
+        twins = hidden_twins(g, lh, rng)
+        if not twins:
+            continue
+        dets = [_core.determinized(g.state, lh, seed) for seed in (1, 2)]
+        picks = [_core.heuristic_choice(g.state, seed, 0, 4) for seed in (3, 4)]
+        for twin in twins:
+            assert [_core.determinized(twin.state, lh, seed) for seed in (1, 2)] == dets, (mix, g.step)
+            assert [_core.heuristic_choice(twin.state, seed, 0, 4) for seed in (3, 4)] == picks, (
+                mix, g.step, g.record_lines()[-1:])
+            choices += 1
+        steps.add(g.step)
+    assert choices > 60 and {"hundreds_birdsong", "hundreds_daylight", "hundreds_evening"} <= steps, (choices, steps)
+
+
 @pytest.mark.parametrize("mix", CORVID_MIXES[:2], ids=mix_id)
 def test_hidden_cards_do_not_change_views_at_the_corvids_tables(mix, monkeypatch):
     """LoR 1.2 at the Corvid Conspiracy's tables (issue 34): the twins of every hidden hand, the
@@ -195,8 +234,9 @@ def test_face_down_plot_types_do_not_change_views_or_determinizations(mix, monke
     cv = mix.index("corvids")
     others = (*(v for v in range(len(mix)) if v != cv), PUBLIC)
     twins = 0
-    # every 19th action of two games, up to 60 twins (CI time: the boards are drawn for each)
-    for g in random_positions(mix, 2, every=19, seed0=3500):
+    # every 19th action of two games, up to 60 twins (CI time: the boards are drawn for each); three
+    # with the Hundreds, whose Raze takes plots off the map (LoR 14.4.1)
+    for g in random_positions(mix, 3 if "hundreds" in mix else 2, every=19, seed0=3500):
         found = plot_twins(g)
         if not found:
             continue

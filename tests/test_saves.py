@@ -478,6 +478,39 @@ def test_a_schema_11_state_dict_reads_as_a_game_without_the_corvids():
     assert _core.State.from_dict(old) == s and _core.State.from_dict(old).to_dict() == s.to_dict()
 
 
+def test_a_schema_12_state_dict_reads_as_a_game_without_the_hundreds():
+    """The state dict's schema 12 (before the Lord of the Hundreds, LoR 14) lacked their pieces
+    `hundreds` to `mob_supply`, their board `hoard` to `hoard_resume` and the battle's `loot`,
+    `bitter` and `hit_taken`: _core.upgraded_state reads such a dict, of a table seating the
+    Corvids and the Duchy (the factions before them) mid-game, as the same game with the Hundreds
+    absent (their new-game fields); a battle under way included."""
+    hundreds = faction_id("hundreds")
+    pieces = ["hundreds", "warlord", "strongholds", "mobs", "hundred_supply", "mob_supply"]
+    board = [n for n, *_ in _core.STATE_FIELDS if _core.BOARD_OFF.get(n, (-1,))[0] == hundreds]
+    assert all(_core.PIECE_SLOTS[n][0] == hundreds for n in pieces)
+    assert {n for n, (f, _) in _core.PIECE_SLOTS.items() if f == hundreds} == set(pieces)
+    assert board[0] == "hoard" and board[-1] == "hoard_resume" and len(board) == 16
+    battle_new = ("loot", "bitter", "hit_taken")
+    assert all(f"battle.{n}" in {x for x, *_ in _core.STATE_FIELDS} for n in battle_new)
+    table = tuple(faction_id(f) for f in ("corvids", "duchy", "alliance", "wyrm"))
+    s = _core.State(1, factions=table)
+    read = battles = 0
+    for i in range(1500):
+        if s.is_terminal():
+            break
+        in_battle = s.step in ("battle_ambush", "battle_roll", "battle_hits")
+        if i % 29 == 0 or (in_battle and battles < 10):
+            d = s.to_dict()
+            old = {k: v for k, v in d.items() if k not in pieces + board}
+            old["battle"] = {k: v for k, v in d["battle"].items() if k not in battle_new}
+            t = _core.State.from_dict(old)
+            assert t == s and t.to_dict() == d, (i, s.step)
+            read += 1
+            battles += in_battle
+        s.random_playout(7 * i + 3, 1)
+    assert read > 40 and battles > 0, (read, battles)
+
+
 @pytest.mark.parametrize("name", ["version1.json", "version2.json", "version3.json"])
 def test_a_save_with_older_action_numbers_replays_from_its_record_text(name):
     """Versions 1 and 2 (written before the N-seat core) and 3 (a three-seat game written before
