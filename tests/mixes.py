@@ -111,20 +111,6 @@ CORVID_MIXES = tuple(m for m in MIXES + FIVE_SIX_MIXES if "corvids" in m) + (("c
 # four, five and six seats (no more: CI time), for the Hundreds' own tests to run over
 HUNDREDS_MIXES = tuple(m for m in MIXES + FIVE_SIX_MIXES if "hundreds" in m)
 
-# the Hundreds' Raze takes a ruin's item and the ruin leaves the map (LoR 14.4.1, H-13), but the state
-# JSON names the items still under the other ruins only in the Vagabond's object, and the position
-# reader refuses an explored ruin without him (position_factions.Vagabond.absent): a position after
-# a Raze of a ruin at a table without the Vagabond does not read back yet. The position tests mark
-# the tables where their seeded games raze one (razed_ruin_xfail)
-RAZED_RUIN = pytest.mark.xfail(strict=True, reason=(
-    "positions: at a table with the Hundreds and no Vagabond, a ruin razed (LoR 14.4.1) is `ruin: false` in the state "
-    "JSON, which names no ruin_items, and position_factions.Vagabond.absent refuses it (only the Vagabond explores)"))
-
-
-def razed_ruin_xfail(mixes, failing: tuple[str, ...]) -> list:
-    """mixes, those whose mix_id is in failing marked RAZED_RUIN (pytest.param)."""
-    return [pytest.param(m, marks=RAZED_RUIN) if mix_id(m) in failing else m for m in mixes]
-
 
 # tables with the Woodland Alliance (issue 12): their own tests run over these (tests/test_alliance_*)
 ALLIANCE_MIXES = (

@@ -12,7 +12,7 @@ import pytest
 
 from corvid_views import (CV_FIELDS, PLOT_TYPES, TABLE, changed_board, hand_written, position_of, random_game,
                           with_numbers, with_rows)
-from mixes import CORVID_MIXES, mix_id, random_positions, razed_ruin_xfail
+from mixes import CORVID_MIXES, mix_id, random_positions
 from read_back import read_back
 from wyrm_ai import _core
 from wyrm_ai.model.actions import decode
@@ -31,7 +31,7 @@ def _texts(monkeypatch):
     with_numbers(monkeypatch)
 
 
-@pytest.mark.parametrize("mix", razed_ruin_xfail(CORVID_MIXES, ("HPAW",)), ids=mix_id)    # (mixes.RAZED_RUIN)
+@pytest.mark.parametrize("mix", CORVID_MIXES, ids=mix_id)
 def test_a_state_of_a_corvid_game_reads_back_as_its_position(mix):
     """LoR 13.2.2, 13.2.4: at points of seeded games, the Corvids' pieces and plots (types, facing,
     ruled-out types) and the shared cards read back from the referee's state JSON as a position,

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from mixes import PLAYABLE_BOT_MIXES, PLAYABLE_MIXES, mix_id, random_positions, razed_ruin_xfail
+from mixes import PLAYABLE_BOT_MIXES, PLAYABLE_MIXES, mix_id, random_positions
 from test_protocol import Harness
 from wyrm_ai import _core
 from wyrm_ai.model.actions import decode
@@ -81,7 +81,7 @@ def expected(g) -> dict:
     return want
 
 
-REFEREE_MIXES = razed_ruin_xfail(PLAYABLE_MIXES + PLAYABLE_BOT_MIXES, ("HCW",))   # (mixes.RAZED_RUIN)
+REFEREE_MIXES = PLAYABLE_MIXES + PLAYABLE_BOT_MIXES
 
 
 @pytest.mark.parametrize("mix", REFEREE_MIXES, ids=mix_id)

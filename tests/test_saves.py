@@ -480,7 +480,7 @@ def test_a_schema_11_state_dict_reads_as_a_game_without_the_corvids():
 
 def test_a_schema_12_state_dict_reads_as_a_game_without_the_hundreds():
     """The state dict's schema 12 (before the Lord of the Hundreds, LoR 14) lacked their pieces
-    `hundreds` to `mob_supply`, their board `hoard` to `hoard_resume` and the battle's `loot`,
+    `hundreds` to `mob_supply`, their board `hoard` to `lh_ritems` and the battle's `loot`,
     `bitter` and `hit_taken`: _core.upgraded_state reads such a dict, of a table seating the
     Corvids and the Duchy (the factions before them) mid-game, as the same game with the Hundreds
     absent (their new-game fields); a battle under way included."""
@@ -489,7 +489,7 @@ def test_a_schema_12_state_dict_reads_as_a_game_without_the_hundreds():
     board = [n for n, *_ in _core.STATE_FIELDS if _core.BOARD_OFF.get(n, (-1,))[0] == hundreds]
     assert all(_core.PIECE_SLOTS[n][0] == hundreds for n in pieces)
     assert {n for n, (f, _) in _core.PIECE_SLOTS.items() if f == hundreds} == set(pieces)
-    assert board[0] == "hoard" and board[-1] == "hoard_resume" and len(board) == 16
+    assert board[0] == "hoard" and board[-1] == "lh_ritems" and len(board) == 17
     battle_new = ("loot", "bitter", "hit_taken")
     assert all(f"battle.{n}" in {x for x, *_ in _core.STATE_FIELDS} for n in battle_new)
     table = tuple(faction_id(f) for f in ("corvids", "duchy", "alliance", "wyrm"))

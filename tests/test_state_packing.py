@@ -295,9 +295,6 @@ def _at_contempt_for_trade():
     return g
 
 
-@pytest.mark.xfail(strict=True, reason="core: from_dict's item count (serialize.pxi vagabond_problem) leaves out the "
-                                       "item of the card whose Contempt for Trade is being chosen (contempt_start takes "
-                                       "it from the supply), so every state at the contempt step is refused")
 def test_a_state_at_contempt_for_trade_loads_from_its_dict():
     """H-3 (LoR 14.2.3): a crafted item's Contempt for Trade is chosen at the step `contempt`, the
     item out of the supply and not yet in the Hoard nor removed (contempt_card names its card); the
