@@ -5,8 +5,7 @@ position format"; wyrm_ai/model/hundreds_facts.py, redaction.py):
   documented way: the warlord with 3 warriors, a stronghold and a mob in rabbit 3, a warrior, a
   stronghold and a mob in mouse 7, 2 warriors beside a Marquise warrior in mouse 11; a Hoard of two
   boots and a coin (Command track) and a sword (Prowess track), the mood Relentless;
-- `HD_MIXES`: tables with the Hundreds at three to six seats (the tests helper adds theirs to
-  tests/mixes.py in its own branch);
+- `HD_MIXES`: tables with the Hundreds at three to six seats (mixes.HUNDREDS_MIXES);
 - `games(mix, seeds, visit)`: seeded games of random players, visit(g) before each action;
 - `HD_FIELDS`: the core fields a Hundreds position carries (the turn's own bookkeeping aside).
 
@@ -15,7 +14,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from mixes import new_game, players_for
+from mixes import HUNDREDS_MIXES, new_game, players_for
 from wyrm_ai import _core
 from wyrm_ai.model.game import Game
 
@@ -24,13 +23,10 @@ __all__ = ["TABLE", "HD_MIXES", "HD_FIELDS", "LH", "NCL", "hand_written", "games
 TABLE = ("marquise", "hundreds", "wyrm")
 LH = _core.HUNDREDS_TABLE
 NCL = _core.NUM_CLEARINGS
-# three to six seats: beside the Marquise and the Wyrm; with the Eyrie, the Alliance and the
-# Vagabond (Looters against his items: never, H-T12); five seats with the Duchy and the Corvids (a
-# Raze takes tunnels, citadels, markets and plots, trap H-T5); six with the Cult and the Riverfolk
-HD_MIXES = (TABLE,
-            ("hundreds", "eyrie", "alliance", "vagabond"),
-            ("duchy", "hundreds", "corvids", "alliance", "wyrm"),
-            ("hundreds", "lizards", "riverfolk", "eyrie", "alliance", "wyrm"))
+# three to six seats: the shared tables with the Hundreds (tests/mixes.py HUNDREDS_MIXES: beside the
+# Marquise and the Wyrm; the Corvids and the Alliance; the Duchy and the Vagabond at five; the Cult,
+# the Riverfolk and the Eyrie at six)
+HD_MIXES = HUNDREDS_MIXES
 HD_FIELDS = ("hundreds", "warlord", "strongholds", "mobs", "hoard", "mood", "hundred_supply", "mob_supply",
              "item_supply")
 
