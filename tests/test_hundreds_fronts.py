@@ -541,3 +541,29 @@ def test_play_beside_ai_hundreds_and_watch_arena_match(in_tmp):
             "--jobs", "1", "--seed", "2")
     assert r.exit_code == 0, r.output[-3000:]
     assert "hundreds: random (candidate) against heuristic (baseline)" in r.output
+
+
+# ---- the faction draft (LoR 16.1.8; H-C21) -------------------------------------------------------
+
+def test_the_hundreds_card_is_drafted_and_set_up(in_tmp):
+    """H-C21 (LoR 16.1.8): the Hundreds' card is a militant's in the draft: named in `--draft`'s
+    help, dealt to the pool when named, and a player who takes it sets them up in a corner (the
+    warlord, four warriors and a stronghold, LoR 14.3.2) before the first turn."""
+    import numpy as np
+    from wyrm_ai.ai.players import RandomPlayer
+    r = run("play", "--help")
+    assert r.exit_code == 0 and "corvids or hundreds" in " ".join(r.output.split())
+    cards = ("marquise", "hundreds", "alliance", "vagabond", "wyrm")
+    drafted = 0
+    for seed in range(8):
+        g = Game(seed % 4, ("draft",) * 4, setup="advanced", draft=cards)
+        rng = np.random.default_rng(seed)
+        players = {s: RandomPlayer(seed * 7 + s) for s in range(4)}
+        while not g.is_terminal() and g.state.to_dict()["turn_number"] == 0:
+            g.apply(g.sample_chance(rng) if g.is_chance_node() else players[g.current_player].choose(g))
+        d = g.state.to_dict()
+        if factions.HUNDREDS in d["seat_faction"]:
+            drafted += 1
+            assert d["warlord"] >= 0 and sum(d["hundreds"]) == 4 and sum(d["strongholds"]) == 1
+            assert d["hundreds"][d["warlord"]] == 4 and d["strongholds"][d["warlord"]] == 1
+    assert drafted >= 2, drafted

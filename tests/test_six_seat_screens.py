@@ -218,10 +218,12 @@ def test_the_boxed_map_at_full_height_fits_five_and_six_seats(mix, columns, requ
     the hand, a page of actions (and the recent events, below it or beside it at 140 columns)
     whenever they fit, which they do with a usual hand; a long hand gives the compact board
     instead, never a screen taller than the terminal."""
-    if {"duchy", "riverfolk", "vagabond"} <= set(mix) and columns == 99:
+    if {"duchy", "vagabond", "alliance"} <= set(mix) and len(mix) == 5 and columns == 99:
         request.applymarker(pytest.mark.xfail(strict=True, reason=(
-            "issue 34, left open: at five seats the Duchy's, the Riverfolk's and the Vagabond's panels together make "
-            "the boxed map taller than full_height(5) rows at 99 columns, so the screen falls back to the compact board")))
+            "issue 34, left open: at five seats the Duchy's, the Vagabond's and the Alliance's panels together (8.3, "
+            "6.0 and 5.7 rows on average, measured at HDVAW; the Riverfolk's at DOVAW 5.6, the Hundreds' at HDVAW 2.9) "
+            "make the boxed map taller than full_height(5) rows at 99 columns, so the screen falls back to the compact "
+            "board")))
     rows = full_height(len(mix))
     boxed = shown = 0
     for seed in (41, 42):

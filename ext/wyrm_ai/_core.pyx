@@ -577,7 +577,9 @@ def public_facts(State state):
     Decree is public), so they hide nothing. (Key `roost_track`: `roosts` is the state field.)
     With the Vagabond seated, `vagabond` holds his tracks, item load and limit, Refresh count and
     the factions Hostile to him (None without him). With the Mechanical Marquise seated,
-    `mechanical` holds its building tracks (None without it)."""
+    `mechanical` holds its building tracks (None without it). With the Lord of the Hundreds
+    seated, `oppress` holds the clearings (0-based) their Oppress counts as the board stands and
+    the VP it scores (LoR 14.6.2; None without them)."""
     cdef GameState* s = _state_of(state)
     cdef int c, b, placed
     cdef int8_t rulers[NCL]
@@ -598,6 +600,8 @@ def public_facts(State state):
             "vagabond": (_vagabond_facts(s, vb_seat(s)) if vb_seat(s) >= 0 else None),
             "vagabond2": (_vagabond_facts(s, vb_seat2(s)) if vb_seat2(s) >= 0 else None),
             "mechanical": (_mechanical_facts(s) if mm_seat(s) >= 0 else None),
+            "oppress": ({"clearings": [c for c in range(NCL) if (oppressed_set(s) >> c) & 1], "vp": oppress_vp(s)}
+                        if hundreds_seat(s) >= 0 else None),
             "wyrm_limits": {"moves": wyrm_moves_allowed(s), "battles": wyrm_battles_allowed(s),
                             "might": wyrm_might(s)}}
 

@@ -975,9 +975,15 @@ cdef inline int oppress_vp(GameState* s) noexcept nogil:
 
 
 cdef int oppressed(GameState* s) noexcept nogil:
-    """Clearings the Hundreds rule with a piece of theirs and no enemy piece (LoR 14.6.2)."""
+    """How many clearings Oppress counts (oppressed_set)."""
+    return popcount64(oppressed_set(s))
+
+
+cdef uint16_t oppressed_set(GameState* s) noexcept nogil:
+    """Bit c: a clearing the Hundreds rule with a piece of theirs and no enemy piece (LoR 14.6.2)."""
     cdef int8_t rulers[NCL]
-    cdef int me = hundreds_seat(s), c, d, n = 0
+    cdef int me = hundreds_seat(s), c, d
+    cdef uint16_t out = 0
     cdef bint alone
     rule_table(s, rulers)
     for c in range(NCL):
@@ -988,8 +994,8 @@ cdef int oppressed(GameState* s) noexcept nogil:
             if is_enemy(s, me, d) and pieces_in(s, d, c) > 0:
                 alone = False
         if alone:
-            n += 1
-    return n
+            out |= <uint16_t>(1 << c)
+    return out
 
 
 # ---- the steps -------------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from wyrm_ai import _core
 from wyrm_ai.model.cards import CARDS
-from wyrm_ai.model.factions import HUNDREDS, VAGABOND, VAGABOND2, vagabond_fields
+from wyrm_ai.model.factions import HUNDREDS
 
 TABLE = _core.HUNDREDS_TABLE
 MOODS = tuple(_core.MOOD_NAMES)                 # bitter ... wrathful: the core's order (LoR 14.7)
@@ -232,64 +232,33 @@ def overflow(d: dict) -> str | None:
 
 # ---- Oppress and the Evening draw ----------------------------------------------------------------------
 
-def partners(d: dict, a: int, b: int) -> bool:
-    """Seats a and b are coalition partners (a Vagabond and the faction he joined, LoR 9.2.8)."""
-    table = list(d["seat_faction"])
-    for x, y in ((a, b), (b, a)):
-        f = table[x] if 0 <= x < len(table) else -1
-        if f in (VAGABOND, VAGABOND2) and vagabond_fields(d, f).get("coalition", -1) == y:
-            return True
-    return False
-
-
-def enemies(d: dict) -> list[int]:
-    """The Hundreds' enemies' seats: every other seat but a coalition partner."""
-    me = seat(d)
-    return [s for s, f in enumerate(d["seat_faction"]) if s != me and f >= 0 and not partners(d, me, s)]
-
-
-def pieces_in(d: dict, s: int, i: int) -> int:
-    """Seat s's pieces in clearing i (0-based): warriors, buildings, tokens and pawns, each one."""
-    from wyrm_ai.protocol.pieces import PIECES      # (the protocol's table of every faction's pieces)
-    return sum(PIECES[d["seat_faction"][s]][0](d, i).values())
-
-
-def _rulers(d: dict) -> list[int]:
-    if "rulers" in d:                               # an observation: the core's public fact
-        return list(d["rulers"])
-    return list(_core.public_facts(_core.State.from_dict(d))["rulers"])
+def _facts(d: dict) -> dict:
+    """The core's public facts: an observation holds them (redaction.observe); for a bare state dict
+    the core derives them, so no rule is computed here."""
+    if "rulers" in d and "evening_draws" in d:
+        return d
+    return _core.public_facts(_core.State.from_dict(d))
 
 
 def oppressed(d: dict) -> list[int]:
     """The clearings (1-12) Oppress counts as the board stands: ruled by the Hundreds, with a
-    Hundreds piece (a mob counts) and no enemy piece of any kind (LoR 14.6.2; trap H-T8)."""
-    me = seat(d)
-    if me < 0:
-        return []
-    rulers, foes = _rulers(d), enemies(d)
-    return [i + 1 for i in range(NCL)
-            if rulers[i] == me and pieces_in(d, me, i) > 0 and not any(pieces_in(d, s, i) for s in foes)]
+    Hundreds piece (a mob counts) and no enemy piece of any kind (LoR 14.6.2; trap H-T8): the core's
+    public fact `oppress`."""
+    facts = _facts(d).get("oppress") if seated(d) else None
+    return [c + 1 for c in facts["clearings"]] if facts else []
 
 
 def oppress_vp(d: dict) -> int:
     """The VP Oppress scores as the board stands: 0, 1-2 -> 1, 3-4 -> 2, 5 -> 3, 6+ -> 4 (LoR 14.6.2)."""
-    table = TABLE["oppress_vp"]
-    return table[min(len(oppressed(d)), len(table) - 1)]
+    facts = _facts(d).get("oppress") if seated(d) else None
+    return facts["vp"] if facts else 0
 
 
 def draws(d: dict) -> int:
     """The cards the Hundreds' Evening draws as the board stands: one; Rowdy one more, two more with
-    three or more enemy pieces in the warlord's clearing (LoR 14.6.3, 14.7.6; H-C13). The core's
-    public fact where d has it (an observation)."""
-    me = seat(d)
-    if "evening_draws" in d:
-        return d["evening_draws"][me]
-    n = TABLE["evening_draw"]
-    if mood(d) != "rowdy":
-        return n
-    w = d["warlord"]
-    crowd = sum(pieces_in(d, s, w) for s in enemies(d)) if w >= 0 else 0
-    return n + (2 if crowd >= TABLE["rowdy_crowd"] else 1)
+    three or more enemy pieces in the warlord's clearing (LoR 14.6.3, 14.7.6; H-C13): the core's
+    public fact `evening_draws`."""
+    return _facts(d)["evening_draws"][seat(d)]
 
 
 def ruin_items(d: dict) -> dict[str, int]:
