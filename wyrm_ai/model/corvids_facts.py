@@ -13,7 +13,7 @@ else here is public: the plots' facing, a face-up plot's type, the types a wrong
 from __future__ import annotations
 
 from wyrm_ai import _core
-from wyrm_ai.model.factions import CORVIDS
+from wyrm_ai.model.factions import CORVIDS, on_turn_of, seat_in
 
 TABLE = _core.CORVID_TABLE
 PLOT_TYPES = tuple(_core.PLOT_NAMES)            # bomb, snare, extortion, raid: the core's order
@@ -29,14 +29,12 @@ def seated(d: dict) -> bool:
 
 def seat(d: dict) -> int:
     """The Corvids' seat (-1 when they do not sit)."""
-    table = list(d["seat_faction"])
-    return table.index(CORVIDS) if CORVIDS in table else -1
+    return seat_in(d, CORVIDS)
 
 
 def on_turn(d: dict) -> bool:
     """It is the Corvids' turn (past the setup): the turn's bookkeeping below means this turn."""
-    me = seat(d)
-    return me >= 0 and d["turn"] == me and d["turn_number"] > 0
+    return on_turn_of(d, CORVIDS)
 
 
 def face_up_at(d: dict, i: int) -> bool:

@@ -14,7 +14,7 @@ rank's 3 crowns, those neither on the board nor on a swayed minister are lost (c
 from __future__ import annotations
 
 from wyrm_ai import _core
-from wyrm_ai.model.factions import DUCHY
+from wyrm_ai.model.factions import DUCHY, on_turn_of, seat_in
 
 TABLE = _core.DUCHY_TABLE
 MINISTERS = tuple(TABLE["ministers"])          # foremole ... earl_of_stone, the core's order (a bit each)
@@ -35,8 +35,7 @@ def seated(d: dict) -> bool:
 
 def seat(d: dict) -> int:
     """The Duchy's seat (-1 when they do not sit)."""
-    table = list(d["seat_faction"])
-    return table.index(DUCHY) if DUCHY in table else -1
+    return seat_in(d, DUCHY)
 
 
 def title(name: str) -> str:
@@ -71,8 +70,7 @@ def on_turn(d: dict) -> bool:
     """It is the Duchy's turn (past the setup): the turn's bookkeeping below means this turn. The
     core keeps it on its board until the Duchy's next Daylight resets it, so another seat's turn
     shows none of it."""
-    me = seat(d)
-    return me >= 0 and d["turn"] == me and d["turn_number"] > 0
+    return on_turn_of(d, DUCHY)
 
 
 def used(d: dict) -> list[str]:

@@ -102,6 +102,20 @@ def is_bot(name) -> bool:
     return faction_id(name) in BOTS
 
 
+def seat_in(d: dict, faction: int) -> int:
+    """The seat playing faction at the table of d (a state dict or an observation), -1 when it does
+    not sit; the faction facts modules (duchy_facts, corvids_facts, ...) answer `seat` with it."""
+    table = list(d["seat_faction"])
+    return table.index(faction) if faction in table else -1
+
+
+def on_turn_of(d: dict, faction: int) -> bool:
+    """It is faction's turn at d's table, past the setup: a faction board's turn bookkeeping then
+    means this turn (the core keeps it until that faction's next turn resets it)."""
+    me = seat_in(d, faction)
+    return me >= 0 and d["turn"] == me and d["turn_number"] > 0
+
+
 def vagabond_fields(d: dict, faction: int = VAGABOND) -> dict:
     """The fields of the Vagabond playing `faction` (VAGABOND or VAGABOND2, LoR 9.7) in a state dict or
     an observation, named as the first Vagabond's are at its top level (vb_at, vb_items, quest_done,

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from wyrm_ai import _core
 from wyrm_ai.model.cards import CARDS
-from wyrm_ai.model.factions import HUNDREDS
+from wyrm_ai.model.factions import HUNDREDS, on_turn_of, seat_in
 
 TABLE = _core.HUNDREDS_TABLE
 MOODS = tuple(_core.MOOD_NAMES)                 # bitter ... wrathful: the core's order (LoR 14.7)
@@ -44,14 +44,12 @@ def seated(d: dict) -> bool:
 
 def seat(d: dict) -> int:
     """The Hundreds' seat (-1 when they do not sit)."""
-    table = list(d["seat_faction"])
-    return table.index(HUNDREDS) if HUNDREDS in table else -1
+    return seat_in(d, HUNDREDS)
 
 
 def on_turn(d: dict) -> bool:
     """It is the Hundreds' turn (past the setup): the turn's bookkeeping below means this turn."""
-    me = seat(d)
-    return me >= 0 and d["turn"] == me and d["turn_number"] > 0
+    return on_turn_of(d, HUNDREDS)
 
 
 # ---- the map ------------------------------------------------------------------------------------

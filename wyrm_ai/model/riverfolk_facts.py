@@ -14,7 +14,7 @@ crafting spaces too (both go back to Funds at the next Gather, LoR 11.4.3)."""
 from __future__ import annotations
 
 from wyrm_ai import _core
-from wyrm_ai.model.factions import LETTERS, NAMES, RIVERFOLK, TITLES
+from wyrm_ai.model.factions import LETTERS, NAMES, RIVERFOLK, TITLES, seat_in
 
 TABLE = _core.RIVERFOLK_TABLE
 SUITS = ("fox", "rabbit", "mouse")                    # the Trade Posts tracks, in the core's suit order
@@ -31,8 +31,7 @@ def seated(d: dict) -> bool:
 
 def seat(d: dict) -> int:
     """The Riverfolk's seat (-1 when they do not sit)."""
-    table = list(d["seat_faction"])
-    return table.index(RIVERFOLK) if RIVERFOLK in table else -1
+    return seat_in(d, RIVERFOLK)
 
 
 def public_hand(d: dict) -> list[int] | None:
