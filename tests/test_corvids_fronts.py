@@ -27,14 +27,12 @@ from wyrm_ai.model import corvids_facts, factions
 from wyrm_ai.model.game import Game
 from wyrm_ai.model.narration import plural
 from wyrm_ai.model.redaction import PUBLIC, REFEREE, observe
-from wyrm_ai.model.rules_texts import rules_answer
 from wyrm_ai.model.textboard import board as boxed
 from wyrm_ai.model.textboard.boardview import board_text, render_board
 from wyrm_ai.model.textboard.compact import clearing_row, screen_parts
 from wyrm_ai.model.textboard.style import PALETTES, Style, strip, visible_len
 from wyrm_ai.model.textboard.words import GROUPS, group_of
 from wyrm_ai.protocol.views import state_view, views_of
-from wyrm_ai.seat_options import driver_reader, read_factions
 
 NCL = _core.NUM_CLEARINGS
 CV = _core.CORVID_TABLE
@@ -484,34 +482,6 @@ def test_a_web_game_as_the_corvids(client):
 
 
 # ---- the command line ----------------------------------------------------------------------------
-
-def test_seat_options_read_the_corvids():
-    """--factions seats the Corvids by name, alias or letter (model/factions.py); --ai names their
-    driver by the same."""
-    assert read_factions(None, None, "marquise,corvids,wyrm") == TABLE
-    assert read_factions(None, None, "cat,crows,wyrm") == TABLE
-    assert read_factions(None, None, "C,P,W") == TABLE
-    assert set(read_factions(None, None, "corvid-conspiracy,duchy,wyrm")) == {"duchy", "corvids", "wyrm"}
-    assert driver_reader()(None, None, "corvids=heuristic,wyrm=random") == {"corvids": "heuristic", "wyrm": "random"}
-    assert driver_reader()(None, None, "crows=heuristic") == {"corvids": "heuristic"}
-
-
-def test_rules_text_names_the_corvids_rules():
-    """`rules corvids`: the Corvids' rules in a player's words, each line citing LoR 13 (faction
-    rules, setup, Birdsong, Daylight, Evening, the plots), in lines of 78 columns."""
-    found, text = rules_answer("corvids", factions.table_of(TABLE), factions.MARQUISE, 78)
-    assert found and text.startswith("The Corvids' rules") and "rules corvids" in text
-    for n in ("2.1", "2.2", "2.3", "2.4", "2.5", "3.1-2", "4.1", "4.2", "4.3", "5.1", "5.2", "5.3", "5.4", "6.1",
-              "6.2", "7.1", "7.2", "7.3", "7.4"):
-        assert f"LoR 13.{n}:" in text, n
-    flat = " ".join(text.split())
-    for words in ("Nimble", "Exposure", "Embedded Agents", "Flip", "Recruit", "Plot", "Trick", "Exert", "bomb",
-                  "snare", "extortion", "raid", "face down"):
-        assert words in flat, words
-    assert rules_answer("crows", factions.table_of(TABLE), factions.MARQUISE)[1] == text
-    assert rules_answer("conspiracy", factions.table_of(TABLE), factions.MARQUISE)[1] == text
-    assert all(len(line) <= 78 for line in text.split("\n"))
-
 
 @needs_cli
 def test_play_as_the_corvids_with_their_rules_and_panel(in_tmp):

@@ -22,14 +22,12 @@ from wyrm_ai.model.actions import decode
 from wyrm_ai.model.game import Game
 from wyrm_ai.model.narration import plural
 from wyrm_ai.model.redaction import PUBLIC, REFEREE, observe
-from wyrm_ai.model.rules_texts import rules_answer
 from wyrm_ai.model.textboard import board as boxed
 from wyrm_ai.model.textboard.boardview import board_text, render_board
 from wyrm_ai.model.textboard.compact import clearing_row, screen_parts
 from wyrm_ai.model.textboard.style import PALETTES, Style, strip, visible_len
 from wyrm_ai.model.textboard.words import GROUPS, group_of
 from wyrm_ai.protocol.views import PROTOCOL_VERSION, state_view, views_of
-from wyrm_ai.seat_options import driver_reader, read_factions
 
 from test_protocol import _schema
 
@@ -522,33 +520,6 @@ def test_a_web_game_as_the_duchy(client):
 
 
 # ---- the command line ----------------------------------------------------------------------------
-
-def test_seat_options_read_the_duchy():
-    """--factions seats the Duchy by name, alias or letter (model/factions.py); --ai names its
-    driver by the same."""
-    assert read_factions(None, None, "marquise,duchy,wyrm") == TABLE
-    assert read_factions(None, None, "cat,moles,wyrm") == TABLE
-    assert read_factions(None, None, "C,D,W") == TABLE
-    assert read_factions(None, None, "underground-duchy,wyrm") == ("duchy", "wyrm")
-    assert driver_reader()(None, None, "duchy=heuristic,wyrm=random") == {"duchy": "heuristic", "wyrm": "random"}
-    assert driver_reader()(None, None, "moles=heuristic") == {"duchy": "heuristic"}
-
-
-def test_rules_text_names_the_duchys_rules():
-    """`rules duchy`: the Duchy's rules, each line citing LoR 12 (faction rules, setup, Birdsong,
-    the Assembly, Parliament and its ministers, Sway, Evening), in lines of 78 columns."""
-    found, text = rules_answer("duchy", factions.table_of(TABLE), factions.MARQUISE, 78)
-    assert found and text.startswith("The Duchy's rules") and "rules duchy" in text
-    for n in ("2.1", "2.2", "2.3", "2.4", "3.3", "4", "5.1", "5.1.I", "5.1.II", "5.1.V", "5.2", "5.3", "6.1",
-              "6.2", "6.3"):
-        assert f"LoR 12.{n}:" in text, n
-    flat = " ".join(text.split())
-    for words in ("the Burrow", "Price of Failure", "Foremole", "Mayor", "Duchess of Mud", "Earl of Stone", "crown"):
-        assert words in flat, words
-    assert rules_answer("moles", factions.table_of(TABLE), factions.MARQUISE)[1] == text
-    assert rules_answer("underground-duchy", factions.table_of(TABLE), factions.MARQUISE)[1] == text
-    assert all(len(line) <= 78 for line in text.split("\n"))
-
 
 def run(*args, input=""):
     from click.testing import CliRunner

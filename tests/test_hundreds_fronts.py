@@ -15,7 +15,7 @@ import re
 import pytest
 
 from duchy_front_positions import played, snapshots
-from hundreds_front_positions import (HOARD, KIND, LH_KINDS, LH_STEPS, MOODS, SIX_BASE, TABLE, TABLES, hand_written_game,
+from hundreds_front_positions import (KIND, LH_KINDS, LH_STEPS, MOODS, SIX_BASE, TABLE, TABLES, hand_written_game,
                                       hundreds_seat, table_id)
 from wyrm_ai import _core
 from wyrm_ai.model import factions
@@ -23,14 +23,12 @@ from wyrm_ai.model.actions import decode
 from wyrm_ai.model.game import Game
 from wyrm_ai.model.narration import plural
 from wyrm_ai.model.redaction import PUBLIC, REFEREE, observe
-from wyrm_ai.model.rules_texts import rules_answer
 from wyrm_ai.model.textboard import board as boxed
 from wyrm_ai.model.textboard.boardview import board_text, render_board
 from wyrm_ai.model.textboard.compact import clearing_row, screen_parts
 from wyrm_ai.model.textboard.style import PALETTES, Style, strip, visible_len
 from wyrm_ai.model.textboard.words import GROUPS, advancing, group_of
 from wyrm_ai.protocol.views import state_view
-from wyrm_ai.seat_options import driver_reader, read_factions
 
 NCL = _core.NUM_CLEARINGS
 LHT = _core.HUNDREDS_TABLE
@@ -478,32 +476,6 @@ def test_a_web_game_as_the_hundreds(client):
 
 
 # ---- the command line ----------------------------------------------------------------------------
-
-def test_seat_options_read_the_hundreds():
-    """--factions seats the Hundreds by name, alias or letter (model/factions.py); --ai names their
-    driver by the same."""
-    assert read_factions(None, None, "marquise,hundreds,wyrm") == TABLE
-    assert read_factions(None, None, "cat,rats,wyrm") == TABLE
-    assert read_factions(None, None, "C,H,W") == TABLE
-    assert set(read_factions(None, None, "lord-of-the-hundreds,corvids,wyrm")) == {"hundreds", "corvids", "wyrm"}
-    assert driver_reader()(None, None, "hundreds=heuristic,wyrm=random") == {"hundreds": "heuristic", "wyrm": "random"}
-    assert driver_reader()(None, None, "warlord=heuristic") == {"hundreds": "heuristic"}
-
-
-def test_rules_text_names_the_hundreds_rules():
-    """`rules hundreds`: the Hundreds' rules in a player's words, each line citing LoR 14 (faction
-    rules, setup, Birdsong, Daylight, Evening, the moods), in lines of 78 columns."""
-    found, text = rules_answer("hundreds", factions.table_of(TABLE), factions.MARQUISE, 78)
-    assert found and text.startswith("The Hundreds' rules") and "rules hundreds" in text
-    for n in ("2.2", "4.1", "4.2", "4.3", "5.2", "5.3", "6.1", "7.1", "7.7", "7.8"):
-        assert f"LoR 14.{n}:" in text, n
-    flat = " ".join(text.split())
-    for words in ("Warlord", "Hoard", "Raze", "Anoint", "Command", "Prowess", "Incite", "Bitter", "Stubborn",
-                  "Wrathful", "mob"):
-        assert words in flat, words
-    assert rules_answer("rats", factions.table_of(TABLE), factions.MARQUISE)[1] == text
-    assert all(len(line) <= 78 for line in text.split("\n"))
-
 
 def test_play_as_the_hundreds_with_their_rules_and_panel(in_tmp):
     """`wyrm play --factions marquise,hundreds,wyrm --as hundreds`: a game with the person in the

@@ -22,14 +22,12 @@ from wyrm_ai.model.actions import KINDS, decode
 from wyrm_ai.model.cards import CARDS
 from wyrm_ai.model.game import Game
 from wyrm_ai.model.redaction import PUBLIC, REFEREE, observe
-from wyrm_ai.model.rules_texts import rules_answer
 from wyrm_ai.model.textboard import board as boxed
 from wyrm_ai.model.textboard.boardview import board_text, render_board
 from wyrm_ai.model.textboard.compact import screen_parts
 from wyrm_ai.model.textboard.style import PALETTES, Style, strip, visible_len
 from wyrm_ai.model.textboard.words import GROUPS, group_of
 from wyrm_ai.protocol.views import PROTOCOL_VERSION, state_view, views_of
-from wyrm_ai.seat_options import read_factions
 
 from test_protocol import Harness, _schema
 from hand_twins import hidden_twin
@@ -405,14 +403,6 @@ def in_tmp(tmp_path, monkeypatch):
     return tmp_path
 
 
-def test_seat_options_read_the_cult():
-    """--factions seats the Cult by name, alias or letter (model/factions.py)."""
-    assert read_factions(None, None, "marquise,lizards,wyrm") == TABLE
-    assert read_factions(None, None, "cat,cult,wyrm") == TABLE
-    assert read_factions(None, None, "C,L,W") == TABLE
-    assert read_factions(None, None, "lizard-cult,wyrm") == ("lizards", "wyrm")
-
-
 ANSWERS = "".join(f"{1 + i % 3}\n" for i in range(6000))
 
 
@@ -446,14 +436,6 @@ def test_play_beside_an_ai_cult(in_tmp):
     assert "  L: " in r.output and "THE LIZARD CULT (AI)" in r.output
     g = Game.load("m.json")
     assert g.round >= 3 and any(decode(a).kind == "lz_recruit" for a in g.record)
-
-
-def test_rules_text_names_the_cults_rules():
-    found, text = rules_answer("lizards", factions.table_of(TABLE), factions.MARQUISE, 78)
-    assert found and text.startswith("The Lizard Cult's rules") and "rules lizards" in text
-    assert all(f"LoR 10.{n}" in text for n in ("2.1", "4.1", "4.3", "5", "6"))
-    assert rules_answer("L", factions.table_of(TABLE), factions.MARQUISE)[1] == text
-    assert all(len(line) <= 78 for line in text.split("\n"))
 
 
 def test_watch_arena_and_match_seat_the_cult(in_tmp):

@@ -23,14 +23,12 @@ from wyrm_ai.model.game import Game
 from wyrm_ai.model.narration import plural
 from wyrm_ai.model.redaction import PUBLIC, REFEREE, observe
 from wyrm_ai.model.riverfolk_facts import with_public_hand
-from wyrm_ai.model.rules_texts import rules_answer
 from wyrm_ai.model.textboard import board as boxed
 from wyrm_ai.model.textboard.boardview import board_text, render_board
 from wyrm_ai.model.textboard.compact import clearing_row, screen_parts
 from wyrm_ai.model.textboard.style import PALETTES, Style, strip, visible_len
 from wyrm_ai.model.textboard.words import GROUPS, group_of
 from wyrm_ai.protocol.views import PROTOCOL_VERSION, state_view, views_of
-from wyrm_ai.seat_options import read_factions
 
 from test_protocol import Harness, _schema
 from hand_twins import hidden_twin
@@ -424,27 +422,6 @@ def run(*args, input=""):
 def in_tmp(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     return tmp_path
-
-
-def test_seat_options_read_the_riverfolk():
-    """--factions seats the Riverfolk by name, alias or letter (model/factions.py)."""
-    assert read_factions(None, None, "marquise,riverfolk,wyrm") == TABLE
-    assert read_factions(None, None, "cat,otters,wyrm") == TABLE
-    assert read_factions(None, None, "C,O,W") == TABLE
-    assert read_factions(None, None, "riverfolk-company,wyrm") == ("riverfolk", "wyrm")
-    assert read_factions(None, None, "river,lizards") == ("riverfolk", "lizards")
-
-
-def test_rules_text_names_the_riverfolks_rules():
-    """`rules riverfolk`: the Riverfolk's rules, each line citing LoR 11 (faction rules, services,
-    Birdsong, Daylight, Evening), in lines of 78 columns."""
-    found, text = rules_answer("riverfolk", factions.table_of(TABLE), factions.MARQUISE, 78)
-    assert found and text.startswith("The Riverfolk's rules") and "rules riverfolk" in text
-    for n in ("2.1", "2.2", "2.3", "2.4", "2.5", "2.6", "2.7.I", "2.7.II", "2.7.III", "4.1", "4.2", "4.3",
-              "5.5", "5.6", "6"):
-        assert f"LoR 11.{n}:" in text, n
-    assert rules_answer("otters", factions.table_of(TABLE), factions.MARQUISE)[1] == text
-    assert all(len(line) <= 78 for line in text.split("\n"))
 
 
 ANSWERS = "".join(f"{1 + i % 3}\n" for i in range(6000))
