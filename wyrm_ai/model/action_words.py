@@ -14,6 +14,7 @@ from wyrm_ai.model.factions import (ALLIANCE, CORVIDS, DUCHY, EYRIE, HUNDREDS, M
 from wyrm_ai.model.narration import minister_name, vitem
 from wyrm_ai.model.notation import TRACKS
 from wyrm_ai.model.redaction import record_seen, seen_text
+from wyrm_ai.model.state_fields import scalar
 
 def card_cost(t: int) -> str:
     """Crafting cost like 'F', 'RR', '4 any'; '-' for cards that are not crafted."""
@@ -251,7 +252,7 @@ def explain(a: int | Action, seat: int, step: str | None = None,
     if kind == "move" and args[2] and seat >= 0 and factions[seat] == HUNDREDS:
         frm, to, _, n = args                       # the warlord is the Hundreds' pawn (LoR 14.2.2)
         with_ = f" with {plural_warriors(n)}" if n else ""
-        advance = " (Advance the Warlord)" if _advancing(state) else ""
+        advance = " (Advance the Warlord)" if advancing(state) else ""
         return f"move the warlord{with_} from {frm + 1} to {to + 1}{advance}"
     if kind == "move" and step == "lizards_birdsong":         # a move at the conspiracies is a Crusade
         frm, to, _, n = args
@@ -511,9 +512,10 @@ def _hoard_track(k: int) -> str:
     return TRACK_OF.get(_core.HUNDREDS_TABLE["hoard_track"][k], "no")
 
 
-def _advancing(state) -> bool:
-    """The Hundreds' Daylight is in its Advance the Warlord block (state known)."""
-    return state is not None and state.to_dict()["lh_block"] == 1
+def advancing(state) -> bool:
+    """The Hundreds' Daylight is in its Advance the Warlord block (LoR 14.5.3; state known): read from
+    the state's bytes (state_fields), not a whole to_dict, as every legal action's words may ask."""
+    return state is not None and scalar(state, "lh_block") == 1
 
 
 def _lh_corner_words(a, st, f, state) -> str:

@@ -9,6 +9,7 @@ from wyrm_ai import _core
 from wyrm_ai.model.action_words import (  # noqa: F401  (the terminal's modules import them from here)
     BOT_CHANCE_WORDS, STEP_WORDS, VAGABOND_WORDS, card_cost, card_effect, cost_words, explain, record_words,
     short_effect, step_words, turn_title)
+from wyrm_ai.model import action_words
 from wyrm_ai.model.actions import decode
 from wyrm_ai.model.cards import CARDS, ITEM_NAMES, card_name  # noqa: F401
 from wyrm_ai.model.factions import CRAFTING, TITLES, TWO_SEATS
@@ -176,8 +177,8 @@ def card_line(t: int) -> str:
 
 def advancing(state, step: str) -> bool:
     """The Hundreds' Daylight is in its Advance the Warlord block (LoR 14.5.3): its moves and battles
-    are the warlord's Advances (group_of's advancing)."""
-    return step == "hundreds_daylight" and state is not None and state.to_dict()["lh_block"] == 1
+    are the warlord's Advances (group_of's advancing; action_words.advancing reads the block)."""
+    return step == "hundreds_daylight" and action_words.advancing(state)
 
 
 def group_of(a: int, step: str, advancing: bool = False) -> str:
