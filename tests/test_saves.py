@@ -464,6 +464,27 @@ def test_a_save_from_before_the_hundreds_replays_from_its_record_text(name):
     assert Game.from_json(json.loads(json.dumps(again))).state == g.state
 
 
+@pytest.mark.parametrize("name", ["version25.json", "version26.json"])
+def test_a_save_from_before_the_keepers_replays_from_its_record_text(name):
+    """issue 35: the Keepers in Iron's warriors, waystations and relics joined the pieces a hit may
+    remove (LoR 15), which renumbered every action after them. Version 25 (a new game of the
+    Hundreds, the Corvids, the Alliance and the Wyrm, played to the Hundreds' Dominance: moods,
+    loots, Bitter, mobs and a razed ruin, plots, Exposures, Outrage) and 26 (from a position of the
+    Marquise, the Hundreds, the Riverfolk and the Wyrm at the Hundreds' turn: mercenaries, a loot,
+    a mob and a razed ruin, Trade Disruption), written by the core before the Keepers, load from
+    their record text to the same record, scores and state (schema 13: read as a game without the
+    Keepers), and save again as this version under new numbers."""
+    data = json.loads((LEGACY / name).read_text())
+    assert data["version"] in (25, 26) and "relic_at" not in data["state"]
+    g = Game.from_json(data)
+    assert g.record_lines() == data["record"] and g.added_unasked == []
+    assert list(g.scores) == data["state"]["score"]
+    again = g.to_json()
+    assert again["version"] == (POSITION_SAVE_VERSION if data["version"] == 26 else SAVE_VERSION)
+    assert again["actions"] != data["actions"]          # the same game under this version's numbers
+    assert Game.from_json(json.loads(json.dumps(again))).state == g.state
+
+
 def test_a_schema_11_state_dict_reads_as_a_game_without_the_corvids():
     """The state dict's schema 11 (before the Corvid Conspiracy, LoR 13) lacked their fields
     `corvids` to `expose_resume`: _core.upgraded_state reads such a dict, of any table, as the same

@@ -30,6 +30,7 @@ include "riverfolk.pxi"
 include "duchy.pxi"
 include "corvids.pxi"
 include "hundreds.pxi"
+include "keepers.pxi"
 include "draft.pxi"
 include "turn.pxi"
 include "decree_plan.pxi"
@@ -49,10 +50,15 @@ NUM_ACTIONS = N_ACTIONS
 NUM_CLEARINGS = NCL
 NUM_CARD_TYPES = NCT
 MAX_NUM_SEATS = MAX_SEATS
+NUM_RELICS = NRELIC                 # the Keepers' relics (keepers.pxi: relic i's type is i // 4)
+NUM_RETINUE = NRETINUE              # Retinue slots
+RETAINER_CARD = RETAINER            # a Retinue slot's Faithful Retainer (not a card type)
+RELIC_AT_RECOVERED = RELIC_RECOVERED   # relic_at: on the Relics track
+RELIC_AT_TROPHY = RELIC_TROPHY      # relic_at: removed, + the remover's seat, waiting for its forest
 FACTION_NAMES = ("marquise", "eyrie", "alliance", "vagabond", "wyrm", "mechanical-marquise", "vagabond2",
-                 "lizards", "riverfolk", "duchy", "corvids", "hundreds")   # faction ids 0..11
+                 "lizards", "riverfolk", "duchy", "corvids", "hundreds", "keepers")   # faction ids 0..12
 PLAYABLE_FACTIONS = (F_MARQUISE, F_EYRIE, F_ALLIANCE, F_VAGABOND, F_WYRM, F_MECHANICAL, F_VAGABOND2, F_LIZARDS,
-                     F_RIVERFOLK, F_DUCHY, F_CORVIDS, F_HUNDREDS)
+                     F_RIVERFOLK, F_DUCHY, F_CORVIDS, F_HUNDREDS, F_KEEPERS)
 TWIN_FACTIONS = {FACTION_NAMES[t]: FACTION_NAMES[f] for t, f in TWIN_OF.items()}   # the second Vagabond plays the Vagabond's rules  # factions whose rules the core holds
 BOT_FACTIONS = (F_MECHANICAL,)     # factions the rules play by themselves: they never decide
 STEP_NAMES = ("deal", "marquise_keep", "marquise_setup_build", "wyrm_setup", "marquise_wood",
@@ -77,10 +83,13 @@ STEP_NAMES = ("deal", "marquise_keep", "marquise_setup_build", "wyrm_setup", "ma
               "duchy_minister", "duchy_sway", "duchy_evening", "price_of_failure", "failure_discard",
               "corvids_setup", "corvids_birdsong", "corvids_daylight", "corvids_evening", "exposure", "extortion",
               "hundreds_setup", "hundreds_birdsong", "mob_die", "raze_ruin", "hundreds_daylight",
-              "hundreds_evening", "contempt", "hoard_overflow", "loot", "loot_declare", "bitter")
+              "hundreds_evening", "contempt", "hoard_overflow", "loot", "loot_declare", "bitter",
+              "keepers_setup", "relic_setup", "keepers_birdsong", "keepers_daylight", "delve", "relic_value",
+              "recover", "keepers_evening", "carry", "trophy")
 PIECE_NAMES = ("warrior", "sawmill", "workshop", "recruiter", "wood", "keep", "wyrmling", "pawn", "fear",
                "bird", "roost", "rebel", "base", "sympathy", "lizard", "garden", "otter", "trade_post",
-               "mole", "citadel", "market", "tunnel", "corvid", "plot", "hundred", "stronghold", "mob")
+               "mole", "citadel", "market", "tunnel", "corvid", "plot", "hundred", "stronghold", "mob",
+               "keeper", "waystation", "relic")
 
 
 class WyrmError(Exception):
@@ -579,7 +588,10 @@ def public_facts(State state):
     the factions Hostile to him (None without him). With the Mechanical Marquise seated,
     `mechanical` holds its building tracks (None without it). With the Lord of the Hundreds
     seated, `oppress` holds the clearings (0-based) their Oppress counts as the board stands and
-    the VP it scores (LoR 14.6.2; None without them)."""
+    the VP it scores (LoR 14.6.2; None without them). With the Keepers in Iron seated, `relics`
+    holds the numbers their checks compare a relic's value with: the clearings they rule around each
+    forest (a delve's, LoR 15.5.2.II.b) and of each suit (a recovery's, III.c), the relics a Recover
+    could take now ([relic, clearing]) and each type's values still face down (I-C1; None without them)."""
     cdef GameState* s = _state_of(state)
     cdef int c, b, placed
     cdef int8_t rulers[NCL]
@@ -602,8 +614,26 @@ def public_facts(State state):
             "mechanical": (_mechanical_facts(s) if mm_seat(s) >= 0 else None),
             "oppress": ({"clearings": [c for c in range(NCL) if (oppressed_set(s) >> c) & 1], "vp": oppress_vp(s)}
                         if hundreds_seat(s) >= 0 else None),
+            "relics": (_keepers_facts(s) if keepers_seat(s) >= 0 else None),
             "wyrm_limits": {"moves": wyrm_moves_allowed(s), "battles": wyrm_battles_allowed(s),
                             "might": wyrm_might(s)}}
+
+
+cdef object _keepers_facts(GameState* s):
+    cdef int f, r, t, v
+    cdef KeepersBoard* b = keepers_board(s)
+    hidden = []
+    for t in range(3):
+        left = [RELIC_VALUES[v] for v in range(4)]
+        for r in range(t * 4, t * 4 + 4):
+            if b.relic_value[r] > 0:
+                left.remove(b.relic_value[r])
+        hidden.append(left)
+    return {"ruled_around_forest": [ruled_around_forest(s, f) for f in range(n_forests(s))],
+            "ruled_of_suit": [ruled_of_suit(s, v) for v in range(3)],
+            "recoverable": [[r, b.relic_at[r]] for r in range(NRELIC)
+                            if 0 <= b.relic_at[r] < NCL and recoverable(s, r, b.relic_at[r])],
+            "face_down_values": hidden}
 
 
 cdef object _sympathy_facts(GameState* s):

@@ -151,7 +151,21 @@ cdef enum:
     A_LH_BUILD = A_BITTER + NCL        # + card * NCL + clearing: a stronghold (LoR 14.5.2)
     A_INCITE = A_LH_BUILD + NCT * NCL  # + card * NCL + clearing: Incite a mob (LoR 14.6.1)
     A_JUBILANT = A_INCITE + NCT * NCL  # Jubilant: roll the mob die again (LoR 14.7.3)
-    N_ACTIONS = A_JUBILANT + 1
+    A_KI_SETUP = A_JUBILANT + 1        # + clearing: the Keepers' corner, then their map-edge clearing (LoR 15.3.3)
+    A_KI_RELIC = A_KI_SETUP + NCL      # chance: + forest * 3 + relic type: a setup relic (LoR 15.3.1, 15.3.4)
+    A_ENCAMP = A_KI_RELIC + NFOREST * 3   # + (clearing * 3 + waystation) * 2 + face: Encamp (LoR 15.4.1)
+    A_DECAMP = A_ENCAMP + NCL * 6      # + clearing * 3 + waystation: Decamp (LoR 15.4.2)
+    A_KI_RECRUIT = A_DECAMP + NCL * 3  # + card * NCL + clearing: Recruit at a waystation (LoR 15.4.3)
+    A_DELVE_AT = A_KI_RECRUIT + NCT * NCL   # + clearing: Battle then Delve with no battle due (I-C4, I-C5)
+    A_DELVE = A_DELVE_AT + NCL         # + relic: the relic a delve takes from an adjacent forest (LoR 15.5.2.II.a)
+    A_RELIC_VALUE = A_DELVE + NRELIC   # chance: + value - 1: a delved face-down relic's value (I-C1)
+    A_RECOVER = A_RELIC_VALUE + 3      # + relic: Recover it (LoR 15.5.2.III.a)
+    A_CARRY = A_RECOVER + NRELIC       # + relic: it goes along with the Keeper warriors moved (LoR 15.2.4)
+    A_TROPHY = A_CARRY + NRELIC        # + forest: where a removed relic goes, face up (LoR 15.2.5)
+    A_RETINUE_ADD = A_TROPHY + NFOREST    # + card * 3 + column: a hand card into the Retinue (LoR 15.6.2)
+    A_RETINUE_SHIFT = A_RETINUE_ADD + NCT * 3   # + (from * 3 + to) * (NCT + 1) + card (NCT: a Faithful
+                                                #   Retainer): one Retinue card to another column (LoR 15.6.2)
+    N_ACTIONS = A_RETINUE_SHIFT + 9 * (NCT + 1)
 
 ACTION_KINDS = (
     ("pass", A_PASS, 1), ("discard", A_DISCARD, NCT), ("craft", A_CRAFT, NCT),
@@ -207,6 +221,11 @@ ACTION_KINDS = (
     ("hoard_out", A_HOARD_OUT, NVITEM), ("contempt", A_CONTEMPT, 2), ("loot", A_LOOT, 1 + NITEM),
     ("bitter", A_BITTER, NCL), ("lh_build", A_LH_BUILD, NCT * NCL), ("incite", A_INCITE, NCT * NCL),
     ("jubilant", A_JUBILANT, 1),
+    ("ki_setup", A_KI_SETUP, NCL), ("ki_relic", A_KI_RELIC, NFOREST * 3), ("encamp", A_ENCAMP, NCL * 6),
+    ("decamp", A_DECAMP, NCL * 3), ("ki_recruit", A_KI_RECRUIT, NCT * NCL), ("delve_at", A_DELVE_AT, NCL),
+    ("delve", A_DELVE, NRELIC), ("relic_value", A_RELIC_VALUE, 3), ("recover", A_RECOVER, NRELIC),
+    ("carry", A_CARRY, NRELIC), ("trophy", A_TROPHY, NFOREST), ("retinue_add", A_RETINUE_ADD, NCT * 3),
+    ("retinue_shift", A_RETINUE_SHIFT, 9 * (NCT + 1)),
 )
 
 

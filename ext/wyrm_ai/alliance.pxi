@@ -500,12 +500,12 @@ cdef inline void entered(GameState* s, int mover, int c) noexcept nogil:
 
 cdef inline bint reaction_step(int st) noexcept nogil:
     return (st == S_OUTRAGE or st == S_SUPPORTER_DRAW or st == S_TRIM or st == S_FAITHFUL or st == S_RF_DISRUPT
-            or st == S_DC_FAILURE or st == S_DC_FAIL_DRAW)
+            or st == S_DC_FAILURE or st == S_DC_FAIL_DRAW or st == S_KI_CARRY or st == S_KI_TROPHY)
 
 
 cdef inline bint reactions_pending(GameState* s) noexcept nogil:
     cdef int v
-    if faithful_pending(s) or riverfolk_board(s).disrupt_owed or failure_pending(s):
+    if faithful_pending(s) or riverfolk_board(s).disrupt_owed or failure_pending(s) or keepers_pending(s):
         return True
     if alliance_seat(s) < 0:
         return False
@@ -520,7 +520,7 @@ cdef inline bint reactions_pending(GameState* s) noexcept nogil:
 cdef inline void react(GameState* s) noexcept nogil:
     """After every action: settle what it set off: the Alliance's Outrage and supporters, the
     Cult's Fear of the Faithful (lizards.pxi), the Riverfolk's Trade Disruption (riverfolk.pxi), the
-    Duchy's Price of Failure (duchy.pxi);
+    Duchy's Price of Failure (duchy.pxi), the Keepers' relics carried or placed as trophies (keepers.pxi);
     each reads its faction's board, a new one when the faction is absent (nothing pending)."""
     if s.step == S_TERMINAL or reaction_step(s.step):
         return
@@ -629,7 +629,7 @@ cdef void react_continue(GameState* s) noexcept nogil:
     lizards.pxi), deck draws onto the stack, Outrage, the trim -- pausing at each real choice or
     chance event; then return to the step the action reached."""
     while True:
-        if faithful_pauses(s) or disrupt_pauses(s) or failure_pauses(s):
+        if faithful_pauses(s) or disrupt_pauses(s) or failure_pauses(s) or keepers_pauses(s):
             return
         if alliance_board(s).sup_to_draw > 0:
             if s.deck_size > 0:

@@ -270,9 +270,9 @@ cdef void battle_deal(GameState* s) noexcept nogil:
 
 
 cdef inline bint first_hit_ignored(GameState* s, int seat, int c) noexcept nogil:
-    """The first hit seat takes in a battle is ignored: the Hundreds' Stubborn (LoR 14.7.7); such
-    abilities do not combine (one hit a battle at most)."""
-    return hundreds_first_hit(s, seat, c)
+    """The first hit seat takes in a battle is ignored: the Hundreds' Stubborn (LoR 14.7.7), the
+    Keepers' Devout Knights (LoR 15.2.4); such abilities do not combine (one hit a battle at most)."""
+    return hundreds_first_hit(s, seat, c) or keepers_first_hit(s, seat, c)
 
 
 cdef inline int first_hit_waits(GameState* s, int seat, int c, int rolled) noexcept nogil:
@@ -566,6 +566,8 @@ cdef void battle_return(GameState* s) noexcept nogil:
         lz_bird_next(s)
     elif s.step == S_DC_MINISTER:       # a Duchy minister's: its next move or battle, or the next minister
         minister_more(s)
+    elif s.step == S_KI_DELVE:          # the Keepers' Battle then Delve: the delve, if they may (LoR 15.5.2.II)
+        keepers_after_battle(s)
 
 
 cdef int gen_battle_step(GameState* s, int* out) noexcept nogil:

@@ -162,6 +162,30 @@ cdef struct HundredsBoard:     # the Lord of the Hundreds (hundreds.pxi)
                                   #   ruin (no second of a kind, LoR 9.7.3; H-C17)
 
 
+cdef struct KeepersBoard:      # the Keepers in Iron (keepers.pxi)
+    int8_t relic_at[NRELIC]       # relic i (type i // 4): a clearing, NCL + forest, RELIC_TROPHY + the
+                                  #   remover's seat while a removed one waits for its forest, RELIC_RECOVERED,
+                                  #   or -1 before setup places it (the clearings' token counts mirror it)
+    uint8_t relic_value[NRELIC]   # its value once face up (1..3); 0 face down: no seat knows it (I-C1)
+    int8_t way_at[3]              # waystation w's clearing, -1 on the faction board (buildings mirror it)
+    uint8_t way_face[3]           # 0 its front up, 1 its back (WAYSTATION_FACES: the relic type shown)
+    int8_t retinue[NRETINUE]      # each Retinue slot's card type, RETAINER (a Faithful Retainer), or -1
+    uint8_t ret_col[NRETINUE]     # the slot's column: 0 Move, 1 Battle then Delve, 2 Move or Recover
+    uint16_t ret_used             # bit per slot: its action taken this Daylight (LoR 15.5.2)
+    uint8_t stage                 # setup, Birdsong or Evening stage (KI_*)
+    uint8_t column                # Daylight: the column acting (3: all done)
+    int8_t slot_now               # the slot whose Battle then Delve or Recover is under way, -1
+    int8_t act_at                 # that action's clearing, -1
+    int8_t delve_forest           # the forest the relic being delved came from, -1
+    int8_t delve_relic            # the delved relic whose value is drawn now (S_KI_VALUE), -1
+    uint16_t encamped             # clearings Encamped in this Birdsong (LoR 15.4.1)
+    uint16_t decamped             # clearings Decamped in (LoR 15.4.2)
+    int8_t carry_from             # a move of Keeper warriors relics may go along with: from, to, and
+    int8_t carry_to               #   how many more may go (one a warrior moved, LoR 15.2.4), -1/-1/0
+    uint8_t carry_left
+    uint8_t eve_mode              # Gather Retinue: 0 nothing yet, 1 cards added, 2 a card shifted (LoR 15.6.2)
+
+
 cdef union FactionBoard:
     EyrieBoard eyrie
     AllianceBoard alliance
@@ -173,3 +197,4 @@ cdef union FactionBoard:
     DuchyBoard duchy
     CorvidBoard corvids
     HundredsBoard hundreds
+    KeepersBoard keepers

@@ -61,6 +61,10 @@ cdef void determinize(GameState* s, int observer, uint64_t* rng) noexcept nogil:
     cc_take_from(pool, &alliance_board(s).supporters if sees_stack else &s.seats[observer].known_sup)
     for h in range(NDECREE):          # the Eyrie's Decree is public
         cc_take_from(pool, &eyrie_board(s).decree[h])
+    for h in range(NRETINUE):         # the Keepers' Retinue is public (I-C8)
+        t = keepers_board(s).retinue[h]
+        if t >= 0 and t < NCT:
+            pool[t] -= 1
     for h in range(s.nseats):
         cc_take_from(pool, &s.seats[h].play_area)
         if h != observer and public_hand(s, h):     # the Riverfolk's (LoR 11.2.3)

@@ -155,6 +155,21 @@ cdef enum:
     E_IGNORED = 78    # seat ignores amount hits in clearing: the first it takes (Stubborn, LoR 14.7.7)
     E_RAZE_ITEM = 79  # the Hundreds (seat) take item arg from the ruin in clearing they razed (LoR 14.4.1;
                       #   two Vagabonds: of the two, their choice, H-C17)
+    E_RELIC = 80      # a setup relic: the Keepers (seat) see relic arg (its type arg // 4) placed face down in
+                      #   forest detail (LoR 15.3.1, 15.3.4)
+    E_DELVE = 81      # the Keepers (seat) delve relic arg from forest detail into clearing (LoR 15.5.2.II.a);
+                      #   amount: its value if face up, 0 face down (its value: E_RELIC_VALUE)
+    E_RELIC_VALUE = 82  # relic arg turns face up showing value amount in clearing (the delve's flip, I-C1)
+    E_RECOVER = 83    # the Keepers (seat) recover relic arg of value amount in clearing (LoR 15.5.2.III)
+    E_CARRY = 84      # relic arg goes along with Keeper warriors (seat) from clearing detail to clearing
+                      #   (LoR 15.2.4)
+    E_TROPHY = 85     # seat, who removed relic arg, places it face up in forest detail (LoR 15.2.5)
+    E_ENCAMP = 86     # the Keepers (seat) Encamp waystation arg face amount in clearing (detail 1: with a warrior,
+                      #   no Keepers on the map; LoR 15.4.1)
+    E_DECAMP = 87     # the Keepers (seat) Decamp waystation arg in clearing (LoR 15.4.2)
+    E_RETINUE = 88    # the Keepers' (seat) Retinue: card arg (NCT: a Faithful Retainer) in column clearing:
+                      #   amount 1 added from the hand, 0 shifted there from column detail, -1 discarded by a
+                      #   failed check (a Retainer leaves the game) (LoR 15.6.2, 15.5.2)
 
 cdef enum:  # what moved between the Riverfolk's boxes (E_FUNDS arg)
     FUND_PROTECTIONISM = 0    # warriors from their supply into Payments (LoR 11.4.1)
@@ -181,6 +196,8 @@ cdef enum:  # why a piece was removed (E_REMOVE detail)
     CAUSE_EXPOSE = 12     # a plot Exposed (LoR 13.2.4)
     CAUSE_RAZE = 13       # the Hundreds' Raze (LoR 14.4.1)
     CAUSE_BITTER = 14     # a mob Bitter turns into a warrior (LoR 14.7.1)
+    CAUSE_LIVE_OFF = 15   # Live Off the Land (LoR 15.6.1)
+    CAUSE_ENCAMP = 16     # a Keeper warrior replaced by a waystation, or a waystation by a warrior (LoR 15.4)
 
 cdef enum:  # what happened to a Vagabond item (E_ITEM detail)
     IT_START = 0      # a starting item (LoR 9.3.5)
@@ -244,6 +261,9 @@ cdef enum:  # why VP were scored (E_VP arg)
     VP_HOARD = 40     # a full Hoard track: an item out of the game (LoR 14.2.4.I; detail: the item)
     VP_RAZE = 41      # buildings and tokens a Raze removes (LoR 14.4.1, 3.2.1; detail: the suit)
     VP_OPPRESS = 42   # Oppress (LoR 14.6.2; detail: the clearings oppressed)
+    VP_RECOVER = 43   # a relic recovered: its value (LoR 15.5.2.III.b; detail: the relic)
+    VP_RELIC_SET = 44 # a Relics column filled (LoR 15.5.2.III.b; detail: the column)
+    VP_TROPHY = 45    # Prized Trophies: a relic an enemy removed (LoR 15.2.5; detail: the relic)
 
 EVENT_KINDS = ("battle", "ambush", "foil", "roll", "hits", "ravenous", "armorers", "remove",
                "no_target", "lair", "flee", "vp", "hospital", "draw", "reshuffle", "win", "defenseless",
@@ -258,10 +278,12 @@ EVENT_KINDS = ("battle", "ambush", "foil", "roll", "hits", "ravenous", "armorers
                "burrow", "dc_build", "tunnel", "minister", "sway", "failure", "fail_discard", "reveal",
                "plot", "flip", "trick", "expose", "raid", "extort",
                "hoard", "contempt", "loot", "mob_die", "mob", "anoint", "mood", "lh_build",
-               "ignored", "raze_item")
+               "ignored", "raze_item",
+               "relic", "delve", "relic_value", "recover", "carry", "trophy", "encamp", "decamp", "retinue")
 FUND_HOWS = ("protectionism", "gather", "commit", "spend", "disrupt", "export", "payment")   # E_FUNDS arg
 REMOVE_CAUSES = ("hit", "favor", "tax", "revolt", "organize", "strike", "propaganda", "scorched",
-                 "convert", "sanctify", "tunnel", "bomb", "expose", "raze", "bitter")
+                 "convert", "sanctify", "tunnel", "bomb", "expose", "raze", "bitter",
+                 "live_off_land", "encamp")
 RITUAL_NAMES = ("build", "recruit", "score", "sacrifice")          # E_RITUAL arg (LoR 10.5.1-4)
 CONSPIRACY_NAMES = ("crusade", "convert", "sanctify")               # E_CONSPIRACY arg (LoR 10.4.3)
 ITEM_HOWS = ("start", "ruin", "craft", "take", "damage", "repair", "drop", "rest")
@@ -271,7 +293,7 @@ VP_REASONS = ("craft", "build", "remove", "treasure", "favor", "lair", "brutal_t
               "explore", "aid", "quest", "infamy", "strike", "mm_evening", "mm_bonus", "mm_short", "gift",
               "path", "tower", "ferry", "engravers", "charm", "coffin", "protector", "scorched_earth",
               "sanctify", "ritual", "dividends", "trade_post", "crown", "minister", "banker", "flip", "bomb",
-              "hoard", "raze", "oppress")
+              "hoard", "raze", "oppress", "recover", "relic_set", "trophy")
 REVEAL_WHYS = ("build", "foremole", "sway")                        # E_REVEAL amount (LoR 12.5)
 
 

@@ -354,6 +354,40 @@ cdef int LH_LAVISH_WARRIORS = HUNDREDS_TABLE["lavish_warriors"]
 cdef int LH_JUBILANT_ROLLS = HUNDREDS_TABLE["jubilant_rolls"]
 cdef int MOOD_STUBBORN_ID = MOOD_NAMES.index("stubborn")      # the starting mood (LoR 14.3.4)
 
+# The Keepers in Iron (docs/hundreds-keepers.md §3, I-1..I-31, and the design in §7; LoR 15).
+KEEPERS_TABLE = {
+    "warriors": 15, "waystations": 3,                           # LoR 15.3.2, 15.2.2
+    "relic_types": ("figure", "tablet", "jewelry"),             # LoR 15.2.1: four relics of each type
+    "relic_values": (1, 2, 3, 3),                               # the backs of each type's four (I-1)
+    # each waystation's two faces, front then back (I-3): figure/tablet, tablet/jewelry, jewelry/figure
+    "waystation_faces": ((0, 1), (1, 2), (2, 0)),
+    "start_warriors": 4,                                        # in the corner, then 4 beside it (15.3.3)
+    "recruit": 2,                                               # warriors a Recruit places (15.4.3)
+    "retinue": 10,                                              # cards in the Retinue at most (15.6.2)
+    "columns": ("move", "battle_delve", "move_recover"),        # the Retinue's columns (15.5.2)
+    "live_off_land": 4,                                         # a warrior off each clearing with 4+ (15.6.1)
+    "set_vp": 2,                                                # a Relics column filled (15.5.2.III.b)
+    "trophy_vp": 1,                                             # Prized Trophies' extra VP (15.2.5)
+    "evening_draw": 1,                                          # plus one a waystation on the map (15.6.3)
+}
+RELIC_TYPE_NAMES = KEEPERS_TABLE["relic_types"]
+RETINUE_COLUMNS = KEEPERS_TABLE["columns"]
+cdef int8_t RELIC_VALUES[4]
+cdef int8_t WAYSTATION_FACES[3][2]
+for _i in range(4):
+    RELIC_VALUES[_i] = KEEPERS_TABLE["relic_values"][_i]
+for _i in range(3):
+    for _j in range(2):
+        WAYSTATION_FACES[_i][_j] = KEEPERS_TABLE["waystation_faces"][_i][_j]
+cdef int KI_WARRIORS = KEEPERS_TABLE["warriors"]
+cdef int KI_START_WARRIORS = KEEPERS_TABLE["start_warriors"]
+cdef int KI_RECRUITS = KEEPERS_TABLE["recruit"]
+cdef int KI_LIVE_OFF = KEEPERS_TABLE["live_off_land"]
+cdef int KI_SET_VP = KEEPERS_TABLE["set_vp"]
+cdef int KI_TROPHY_VP = KEEPERS_TABLE["trophy_vp"]
+cdef int KI_EVENING_DRAW = KEEPERS_TABLE["evening_draw"]
+assert KEEPERS_TABLE["retinue"] == NRETINUE and len(KEEPERS_TABLE["relic_types"]) * 4 == NRELIC
+
 # Per faction: whether it holds a hand of cards (a bot holds none: MM2 digest §2.2). A shared rule
 # that gives a card (the Lake's Ferry) asks this table.
 cdef bint FACTION_HOLDS_CARDS[NFACTION]
@@ -365,7 +399,8 @@ for _f in range(NFACTION):
 # beside it (the Vagabond's, 16.1.8.1.3), its setup waiting for every other faction's (the Wyrm,
 # W-MP-1, W-MP-48), and whether a player may draft it at all (not a bot: choice C4).
 DRAFT_TABLE = {
-    "militant": (F_MARQUISE, F_EYRIE, F_WYRM, F_DUCHY, F_HUNDREDS),   # the Hundreds: reach 9 (H-C21)
+    "militant": (F_MARQUISE, F_EYRIE, F_WYRM, F_DUCHY, F_HUNDREDS,   # the Hundreds: reach 9 (H-C21)
+                 F_KEEPERS),                                         # the Keepers: reach 8 (I-C13)
     "insurgent": (F_ALLIANCE, F_VAGABOND, F_VAGABOND2, F_LIZARDS,      # the Cult: reach 2 (LoR 5.2), C18
                   F_RIVERFOLK,                                        # the Riverfolk: reach 5 (LoR 5.2), C18
                   F_CORVIDS),                                         # the Corvids: reach 3 (LoR 5.2)
@@ -445,6 +480,8 @@ PIECE_SLOTS = {
     "hundreds": (F_HUNDREDS, "warriors"), "warlord": (F_HUNDREDS, "pawn"),
     "strongholds": (F_HUNDREDS, "building_kind_0"), "mobs": (F_HUNDREDS, "tokens"),
     "hundred_supply": (F_HUNDREDS, "warrior_supply"), "mob_supply": (F_HUNDREDS, "token_supply"),
+    "keepers": (F_KEEPERS, "warriors"), "waystations": (F_KEEPERS, "building_kind_0"),
+    "relics": (F_KEEPERS, "tokens"), "keeper_supply": (F_KEEPERS, "warrior_supply"),
 }
 # what the plain data may hold for a faction not at the table: its new-game pieces, or this is said
 ABSENT_PIECES = {
@@ -460,6 +497,7 @@ ABSENT_PIECES = {
     F_DUCHY: "Duchy pieces, ministers or crowns in a game without the Duchy",
     F_CORVIDS: "Corvid pieces or plots in a game without the Corvids",
     F_HUNDREDS: "Hundreds pieces, Hoard or mood in a game without the Hundreds",
+    F_KEEPERS: "Keepers pieces, relics or Retinue in a game without the Keepers",
 }
 # a faction playing another's rules with its own seat and board: the second Vagabond (LoR 9.7).
 # Its plain data is the twin's fields under its own key (serialize.pxi), its learned models the twin's.
@@ -499,8 +537,11 @@ cdef void _init_piece_tables():
     PIECE_CLASS[P_STRONGHOLD] = PC_BUILDING
     PIECE_KIND[P_STRONGHOLD] = 0
     PIECE_CLASS[P_MOB] = PC_TOKEN
+    PIECE_CLASS[P_WAYSTATION] = PC_BUILDING
+    PIECE_KIND[P_WAYSTATION] = 0
+    PIECE_CLASS[P_RELIC] = PC_TOKEN
     for k in range(NPIECE):
-        LEAVES_GAME[k] = k == P_TRADE_POST
+        LEAVES_GAME[k] = k == P_TRADE_POST or k == P_RELIC   # (a relic: to a forest, keepers.pxi)
     for f in range(NFACTION):
         FACTION_WARRIOR[f] = P_WARRIOR
         PAWN_RULE[f] = 0
@@ -576,6 +617,13 @@ cdef void _init_piece_tables():
     FACTION_TOKEN[F_HUNDREDS][0] = P_MOB
     TOKEN_SUPPLY[F_HUNDREDS][0] = HUNDREDS_TABLE["mobs"]
     PAWN_RULE[F_HUNDREDS] = 1                         # the warlord: a warrior (LoR 14.2.2)
+    FACTION_WARRIOR[F_KEEPERS] = P_KEEPER
+    WARRIOR_SUPPLY[F_KEEPERS] = KI_WARRIORS
+    FACTION_BUILDING[F_KEEPERS][0] = P_WAYSTATION
+    BUILDING_SUPPLY[F_KEEPERS][0] = KEEPERS_TABLE["waystations"]
+    CRAFTS_WITH_BUILDING[F_KEEPERS][0] = True         # waystations of either face (LoR 15.2.3), in Daylight
+    FACTION_TOKEN[F_KEEPERS][0] = P_RELIC             # relics in clearings; the rest on KeepersBoard
+    TOKEN_SUPPLY[F_KEEPERS][0] = 0                    #   (a relic is never in a supply: I-7)
 
 _init_piece_tables()
 
@@ -598,7 +646,8 @@ cdef void init_pieces(Pieces* pc, int f) noexcept nogil:
 # the faction whose board each FactionBoard member is
 BOARD_FACTION = {"eyrie": F_EYRIE, "alliance": F_ALLIANCE, "vagabond": F_VAGABOND, "wyrm": F_WYRM,
                  "bot": F_MECHANICAL, "lizards": F_LIZARDS, "riverfolk": F_RIVERFOLK, "duchy": F_DUCHY,
-                 "corvids": F_CORVIDS, "hundreds": F_HUNDREDS}
+                 "corvids": F_CORVIDS, "hundreds": F_HUNDREDS,
+                 "keepers": F_KEEPERS}
 
 
 cdef void init_board(FactionBoard* b, int f) noexcept nogil:
@@ -648,6 +697,8 @@ cdef void init_board(FactionBoard* b, int f) noexcept nogil:
         b.hundreds.mood = MOOD_STUBBORN_ID
         b.hundreds.mob_suit = -1
         b.hundreds.contempt_card = -1
+    elif f == F_KEEPERS:
+        init_keepers_board(&b.keepers)
 
 
 cdef void init_nobody() noexcept nogil:
@@ -813,5 +864,10 @@ cdef void _init_faction_rules():
         piece_options=NULL, hit_options=NULL, take_hit=NULL, piece_removed=NULL,
         craft_kinds=NULL, evening_end=NULL)
     PAWN_HIT[F_HUNDREDS] = PAWN_IS_WARRIOR[F_HUNDREDS] = CONTEMPT[F_HUNDREDS] = True
+    FACTION_RULES[F_KEEPERS] = FactionRules(
+        setup=keepers_setup, birdsong=keepers_birdsong, daylight=keepers_daylight, evening=keepers_evening,
+        evening_draws=keepers_evening_draws, day_step=S_KI_DAY, favor_clears=favor_clears_keepers,
+        piece_options=NULL, hit_options=NULL, take_hit=NULL, piece_removed=keepers_piece_removed,
+        craft_kinds=NULL, evening_end=NULL)
 
 _init_faction_rules()

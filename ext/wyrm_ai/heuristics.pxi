@@ -67,6 +67,11 @@ EVAL_WEIGHTS = {
     "hoard_item": 0.6,      # each item in the Hoard (Command and Prowess: actions and recruits)
     "warlord": 1.0,         # the warlord on the map (Prowess's recruits and Advances need it)
     "oppress_income": 1.0,  # each VP Oppress would score this Evening as the board stands (LoR 14.6.2)
+    # the Keepers in Iron (assumed, uncalibrated: docs/hundreds-keepers.md §7)
+    "waystation": 1.0,      # each waystation on the map (crafting piece, an Evening draw, Recruit, Recover)
+    "retinue_card": 0.5,    # each card in the Retinue (its column's action every Daylight)
+    "relic_held": 0.8,      # each relic in a clearing (face up: its value once recovered)
+    "relic_ready": 1.0,     # each of those with a waystation there showing its type (a Recover ready)
     # dominance (3+ seats)
     "dominance": 2.5,       # each ruled clearing towards an activated dominance card's goal
     "dominance_vp": 0.0,    # each VP of a seat that activated dominance (they no longer grow, LoR 3.3.1)
@@ -87,6 +92,7 @@ cdef enum:
     EW_GARDEN, EW_GARDEN_SCORE, EW_ACOLYTE, EW_FUNDS, EW_PAYMENT, EW_TRADE_POST
     EW_BURROW, EW_DC_BUILDING, EW_TUNNEL, EW_MINISTER, EW_PLOT, EW_PLOT_UP, EW_PLOT_READY
     EW_STRONGHOLD, EW_MOB, EW_HOARD_ITEM, EW_WARLORD, EW_OPPRESS_INCOME
+    EW_WAYSTATION, EW_RETINUE_CARD, EW_RELIC_HELD, EW_RELIC_READY
     EW_DOMINANCE, EW_DOMINANCE_VP, EW_DOMINANCE_NEAR, EW_PERSISTENT, EW_SCALE
     NWEIGHTS                        # the weights, scale included (EVAL_WEIGHTS' order)
 
@@ -206,6 +212,8 @@ cdef double seat_worth_features(GameState* s, int seat, int8_t* rulers, const do
         return v + corvids_worth(s, w, x)
     if f == F_HUNDREDS:
         return v + hundreds_worth(s, w, x)
+    if f == F_KEEPERS:
+        return v + keepers_worth(s, w, x)
     if ITEM_PLAYER[f]:
         return v + vagabond_worth(s, seat, w, x)
     if f == F_MECHANICAL:           # the Marquise's terms for the pieces she shares with it
@@ -376,6 +384,21 @@ cdef double hundreds_worth(GameState* s, const double* w, double* x) noexcept no
     return v
 
 
+cdef double keepers_worth(GameState* s, const double* w, double* x) noexcept nogil:
+    """The Keepers' own part of seat_worth: warriors, waystations, Retinue cards, relics in clearings
+    and those a Recover could take now."""
+    cdef Pieces* pc = keepers_pc(s)
+    cdef int c, r, at
+    cdef double v = term(w, x, EW_WAYSTATION, ways_on_map(s)) + term(w, x, EW_RETINUE_CARD, retinue_size(s))
+    for c in range(NCL):
+        v += term(w, x, EW_WARRIOR, pc.warriors[c]) + term(w, x, EW_RELIC_HELD, pc.tokens[0][c])
+    for r in range(NRELIC):
+        at = keepers_board(s).relic_at[r]
+        if at >= 0 and at < NCL and recoverable(s, r, at):
+            v += term(w, x, EW_RELIC_READY, 1)
+    return v
+
+
 cdef double vagabond_worth(GameState* s, int seat, const double* w, double* x) noexcept nogil:
     """The Vagabond's own part of seat_worth: items (undamaged, damaged, coins and teas on their
     tracks), relationships."""
@@ -536,6 +559,7 @@ cdef inline bint judged_as_is(GameState* s, int a) noexcept nogil:
                             or s.step == S_ALLIANCE_EVE or s.step == S_VB_DAY or s.step == S_LZ_DAY
                             or s.step == S_LZ_EVE or s.step == S_RF_DAY or s.step == S_DC_SWAY
                             or s.step == S_DC_EVE or s.step == S_CV_DAY or s.step == S_CV_EVE
+                            or (s.step == S_KI_DAY and keepers_board(s).column == 2)
                             or (s.step == S_EYRIE_DAY and decree_column(s) == NDECREE))
 
 
@@ -632,13 +656,16 @@ RIVERFOLK_DRAFT_PRIOR = {3: 0.3, 4: 0.2}   # (assumed, unmeasured: the same)
 DUCHY_DRAFT_PRIOR = {3: 0.3, 4: 0.2}       # (assumed, unmeasured: the same)
 CORVIDS_DRAFT_PRIOR = {3: 0.3, 4: 0.2}     # (assumed, unmeasured: the same)
 HUNDREDS_DRAFT_PRIOR = {3: 0.3, 4: 0.2}    # (assumed, unmeasured: the same)
+KEEPERS_DRAFT_PRIOR = {3: 0.3, 4: 0.2}     # (assumed, unmeasured: the same)
 DRAFT_PRIOR_TABLE = {
     3: {F_WYRM: 0.653, F_EYRIE: 0.525, F_MARQUISE: 0.282, F_ALLIANCE: 0.076, F_VAGABOND: 0.034,
         F_LIZARDS: LIZARDS_DRAFT_PRIOR[3], F_RIVERFOLK: RIVERFOLK_DRAFT_PRIOR[3], F_DUCHY: DUCHY_DRAFT_PRIOR[3],
-        F_CORVIDS: CORVIDS_DRAFT_PRIOR[3], F_HUNDREDS: HUNDREDS_DRAFT_PRIOR[3]},
+        F_CORVIDS: CORVIDS_DRAFT_PRIOR[3], F_HUNDREDS: HUNDREDS_DRAFT_PRIOR[3],
+        F_KEEPERS: KEEPERS_DRAFT_PRIOR[3]},
     4: {F_WYRM: 0.488, F_EYRIE: 0.319, F_ALLIANCE: 0.254, F_MARQUISE: 0.153, F_VAGABOND: 0.009,
         F_LIZARDS: LIZARDS_DRAFT_PRIOR[4], F_RIVERFOLK: RIVERFOLK_DRAFT_PRIOR[4], F_DUCHY: DUCHY_DRAFT_PRIOR[4],
-        F_CORVIDS: CORVIDS_DRAFT_PRIOR[4], F_HUNDREDS: HUNDREDS_DRAFT_PRIOR[4]},
+        F_CORVIDS: CORVIDS_DRAFT_PRIOR[4], F_HUNDREDS: HUNDREDS_DRAFT_PRIOR[4],
+        F_KEEPERS: KEEPERS_DRAFT_PRIOR[4]},
 }
 cdef double DRAFT_PRIOR[2][NFACTION]
 for _row, _n in enumerate((3, 4)):

@@ -120,7 +120,7 @@ cdef void _init_mechanical():
         BUILDING_SUPPLY[F_MECHANICAL][k] = MM_TABLE["buildings_per_type"]     # §3
     WARRIOR_SUPPLY[F_MECHANICAL] = MM_WARRIORS
     order = (F_MARQUISE, F_MECHANICAL, F_EYRIE, F_ALLIANCE, F_VAGABOND, F_VAGABOND2, F_LIZARDS, F_RIVERFOLK,
-             F_DUCHY, F_CORVIDS, F_HUNDREDS, F_WYRM)
+             F_DUCHY, F_CORVIDS, F_HUNDREDS, F_KEEPERS, F_WYRM)
     for i in range(NFACTION):
         SETUP_ORDER[i] = order[i]
         SETUP_RANK[order[i]] = i

@@ -24,6 +24,7 @@ cdef int sample_chance(GameState* s, uint64_t* rng) noexcept nogil:
     if (s.step == S_QUEST_DRAW or s.step == S_RUIN or s.step == S_VB_STEAL or mm_chance_step(s)
             or s.step == S_VB_ORDER or s.step == S_DRAFT_DEAL or s.step == S_DRAFT_CHAR or s.step == S_FAITHFUL
             or s.step == S_DC_FAIL_DRAW or s.step == S_CV_EXTORT or s.step == S_LH_MOB or s.step == S_LH_RUIN
+            or s.step == S_KI_PLACE or s.step == S_KI_VALUE
             or (s.step == S_STEAL and takes_from_deck(s, card_target(s)))):
         n = gen_chance(s, outs, prob)
         u = (rng_next(rng) >> 11) * (1.0 / 9007199254740992.0)

@@ -563,6 +563,7 @@ cdef void shift_pieces(GameState* s, int seat, int a, int b, int pawn, int n) no
     s.seats[seat].pc.warriors[b] += n
     if pawn:
         s.seats[seat].pc.pawn = b
+    keepers_moved(s, seat, a, b, n)      # Devout Knights: relics may go along (LoR 15.2.4)
 
 
 cdef void apply_move(GameState* s, int seat, int a) noexcept nogil:

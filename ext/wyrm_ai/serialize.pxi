@@ -394,6 +394,29 @@ STATE_FIELDS = (
     ("overflow", BOARD_FIELD, "u1", ()),
     ("hoard_resume", BOARD_FIELD, "u1", ()),
     ("lh_ritems", BOARD_FIELD, "u1", ()),
+    ("keepers", PIECE_FIELD, "u1", (NCL,)),
+    ("waystations", PIECE_FIELD, "u1", (NCL,)),
+    ("relics", PIECE_FIELD, "u1", (NCL,)),
+    ("keeper_supply", PIECE_FIELD, "u1", ()),
+    ("relic_at", BOARD_FIELD, "i1", (NRELIC,)),
+    ("relic_value", BOARD_FIELD, "u1", (NRELIC,)),
+    ("way_at", BOARD_FIELD, "i1", (3,)),
+    ("way_face", BOARD_FIELD, "u1", (3,)),
+    ("retinue", BOARD_FIELD, "i1", (NRETINUE,)),
+    ("retinue_column", BOARD_FIELD, "u1", (NRETINUE,)),
+    ("retinue_used", BOARD_FIELD, "u2", ()),
+    ("ki_stage", BOARD_FIELD, "u1", ()),
+    ("ki_column", BOARD_FIELD, "u1", ()),
+    ("slot_now", BOARD_FIELD, "i1", ()),
+    ("act_at", BOARD_FIELD, "i1", ()),
+    ("delve_forest", BOARD_FIELD, "i1", ()),
+    ("delve_relic", BOARD_FIELD, "i1", ()),
+    ("encamped", BOARD_FIELD, "u2", ()),
+    ("decamped", BOARD_FIELD, "u2", ()),
+    ("carry_from", BOARD_FIELD, "i1", ()),
+    ("carry_to", BOARD_FIELD, "i1", ()),
+    ("carry_left", BOARD_FIELD, "u1", ()),
+    ("eve_mode", BOARD_FIELD, "u1", ()),
 )
 
 
@@ -534,6 +557,25 @@ BOARD_OFF = {
     "overflow": (BOARD_FACTION["hundreds"], _board_off(&_proto.seats[0].board.hundreds.overflow)),
     "hoard_resume": (BOARD_FACTION["hundreds"], _board_off(&_proto.seats[0].board.hundreds.hoard_resume)),
     "lh_ritems": (BOARD_FACTION["hundreds"], _board_off(&_proto.seats[0].board.hundreds.ritems)),
+    "relic_at": (BOARD_FACTION["keepers"], _board_off(&_proto.seats[0].board.keepers.relic_at)),
+    "relic_value": (BOARD_FACTION["keepers"], _board_off(&_proto.seats[0].board.keepers.relic_value)),
+    "way_at": (BOARD_FACTION["keepers"], _board_off(&_proto.seats[0].board.keepers.way_at)),
+    "way_face": (BOARD_FACTION["keepers"], _board_off(&_proto.seats[0].board.keepers.way_face)),
+    "retinue": (BOARD_FACTION["keepers"], _board_off(&_proto.seats[0].board.keepers.retinue)),
+    "retinue_column": (BOARD_FACTION["keepers"], _board_off(&_proto.seats[0].board.keepers.ret_col)),
+    "retinue_used": (BOARD_FACTION["keepers"], _board_off(&_proto.seats[0].board.keepers.ret_used)),
+    "ki_stage": (BOARD_FACTION["keepers"], _board_off(&_proto.seats[0].board.keepers.stage)),
+    "ki_column": (BOARD_FACTION["keepers"], _board_off(&_proto.seats[0].board.keepers.column)),
+    "slot_now": (BOARD_FACTION["keepers"], _board_off(&_proto.seats[0].board.keepers.slot_now)),
+    "act_at": (BOARD_FACTION["keepers"], _board_off(&_proto.seats[0].board.keepers.act_at)),
+    "delve_forest": (BOARD_FACTION["keepers"], _board_off(&_proto.seats[0].board.keepers.delve_forest)),
+    "delve_relic": (BOARD_FACTION["keepers"], _board_off(&_proto.seats[0].board.keepers.delve_relic)),
+    "encamped": (BOARD_FACTION["keepers"], _board_off(&_proto.seats[0].board.keepers.encamped)),
+    "decamped": (BOARD_FACTION["keepers"], _board_off(&_proto.seats[0].board.keepers.decamped)),
+    "carry_from": (BOARD_FACTION["keepers"], _board_off(&_proto.seats[0].board.keepers.carry_from)),
+    "carry_to": (BOARD_FACTION["keepers"], _board_off(&_proto.seats[0].board.keepers.carry_to)),
+    "carry_left": (BOARD_FACTION["keepers"], _board_off(&_proto.seats[0].board.keepers.carry_left)),
+    "eve_mode": (BOARD_FACTION["keepers"], _board_off(&_proto.seats[0].board.keepers.eve_mode)),
 }
 
 BOARD_TYPE = {name: typ for name, off, typ, shape in STATE_FIELDS if off == BOARD_FIELD}
@@ -630,6 +672,13 @@ FIELD_RANGES = {
     "command_left": (0, 4), "advance_left": (0, 4), "advance": (0, 3), "lh_block": (0, 1), "blocks_done": (0, 2),
     "jubilant_left": (0, LH_JUBILANT_ROLLS), "contempt_card": (-1, NCT - 1), "contempt_resume": (0, N_STEPS - 1),
     "overflow": (0, 2), "hoard_resume": (0, N_STEPS - 1), "lh_ritems": (0, (1 << NVITEM) - 1),
+    "keepers": (0, KI_WARRIORS), "waystations": (0, 3), "relics": (0, NRELIC), "keeper_supply": (0, KI_WARRIORS),
+    "relic_at": (-1, RELIC_RECOVERED), "relic_value": (0, 3), "way_at": (-1, NCL - 1), "way_face": (0, 1),
+    "retinue": (-1, RETAINER), "retinue_column": (0, 2), "retinue_used": (0, (1 << NRETINUE) - 1),
+    "ki_stage": (0, KI_GATHER), "ki_column": (0, 3), "slot_now": (-1, NRETINUE - 1), "act_at": (-1, NCL - 1),
+    "delve_forest": (-1, NFOREST - 1), "delve_relic": (-1, NRELIC - 1), "encamped": (0, (1 << NCL) - 1),
+    "decamped": (0, (1 << NCL) - 1), "carry_from": (-1, NCL - 1), "carry_to": (-1, NCL - 1),
+    "carry_left": (0, KI_WARRIORS), "eve_mode": (0, 2),
     "battle.loot": (0, 1), "battle.bitter": (0, 1), "battle.hit_taken": (0, (1 << MAX_SEATS) - 1),
 }
 
@@ -814,6 +863,8 @@ def upgraded_state(d):
     200..204. Anything else is returned as it is, for from_dict to check."""
     if not isinstance(d, dict):
         return d
+    if "relic_at" not in d:            # schema 13: before the Keepers (none at the table)
+        d = dict(d, **_absent_keepers())
     if "hoard" not in d:               # schema 12: before the Hundreds (none at the table; no loot,
         d = dict(d, **_absent_hundreds())    # Bitter or first hit taken in a battle)
         if isinstance(d.get("battle"), dict):
@@ -893,6 +944,15 @@ def _absent_hundreds():
             "command_left": 0, "advance_left": 0, "advance": 0, "lh_block": 0, "blocks_done": 0,
             "jubilant_left": 0, "contempt_card": -1, "contempt_resume": 0, "overflow": 0, "hoard_resume": 0,
             "lh_ritems": 0}
+
+
+def _absent_keepers():
+    """The Keepers' fields when they are not at the table (their new-game values)."""
+    return {"keepers": [0] * NCL, "waystations": [0] * NCL, "relics": [0] * NCL, "keeper_supply": KI_WARRIORS,
+            "relic_at": [-1] * NRELIC, "relic_value": [0] * NRELIC, "way_at": [-1] * 3, "way_face": [0] * 3,
+            "retinue": [-1] * NRETINUE, "retinue_column": [0] * NRETINUE, "retinue_used": 0, "ki_stage": 0,
+            "ki_column": 0, "slot_now": -1, "act_at": -1, "delve_forest": -1, "delve_relic": -1, "encamped": 0,
+            "decamped": 0, "carry_from": -1, "carry_to": -1, "carry_left": 0, "eve_mode": 0}
 
 
 def _absent_corvids():
@@ -1068,13 +1128,14 @@ cdef void _pieces_from_dict(GameState* s, object d) except *:
 cdef set BATTLE_STEPS = {S_AMBUSH, S_FOIL, S_ROLL, S_ALLOC, S_LAIR, S_EFFECTS, S_ENLIST}
 cdef set SETUP_STEPS = {S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_WYRM_SETUP, S_EYRIE_SETUP, S_VB_ORDER, S_VB_CHAR,
                         S_VB_SETUP, S_MM_KEEP, S_MM_SETUP_BUILD, S_DRAFT_DEAL, S_DRAFT_CHAR, S_DRAFT_PICK,
-                        S_CAT_HOMELAND, S_LZ_CORNER, S_LZ_OUTCAST, S_RF_SETUP, S_DC_CORNER, S_CV_SETUP, S_LH_SETUP}
+                        S_CAT_HOMELAND, S_LZ_CORNER, S_LZ_OUTCAST, S_RF_SETUP, S_DC_CORNER, S_CV_SETUP, S_LH_SETUP,
+                        S_KI_SETUP, S_KI_PLACE}
 # the steps of setup in SETUP_ORDER (Marquise, Mechanical Marquise, Eyrie, Alliance, Vagabond, Wyrm):
 # a faction's setup pieces exist only once the steps up to its own are behind
 cdef tuple SETUP_SEQUENCE = (S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_MM_KEEP, S_MM_SETUP_BUILD,
                              S_EYRIE_SETUP, S_EYRIE_LEADER, S_SUPPORTER_DRAW, S_VB_ORDER, S_VB_CHAR, S_VB_SETUP,
                              S_LZ_CORNER, S_LZ_OUTCAST, S_RF_SETUP, S_RF_PRICES, S_DC_CORNER, S_CV_SETUP,
-                             S_LH_SETUP, S_WYRM_SETUP)
+                             S_LH_SETUP, S_KI_PLACE, S_KI_SETUP, S_WYRM_SETUP)
 
 
 cdef inline bint setup_through(int st, int last):
@@ -1093,7 +1154,8 @@ cdef inline bint before_setup_done(GameState* s, int st, int last, tuple own):
 
 cdef set CHANCE_STEPS = {S_DEAL, S_EVE_DRAW, S_ROLL, S_STEAL, S_CARD_DRAW, S_SUPPORTER_DRAW, S_QUEST_DRAW,
                          S_RUIN, S_VB_STEAL, S_MM_KEEP, S_MM_SETUP_BUILD, S_MM_ORDER, S_VB_ORDER, S_DRAFT_DEAL,
-                         S_DRAFT_CHAR, S_FAITHFUL, S_DC_FAIL_DRAW, S_CV_EXTORT, S_LH_MOB, S_LH_RUIN}
+                         S_DRAFT_CHAR, S_FAITHFUL, S_DC_FAIL_DRAW, S_CV_EXTORT, S_LH_MOB, S_LH_RUIN,
+                         S_KI_PLACE, S_KI_VALUE}
 cdef set VAGABOND_TURN_STEPS = {S_VB_REFRESH, S_VB_SLIP, S_VB_DAY, S_RUIN, S_VB_TAKE, S_VB_STEAL, S_VB_REPAIR,
                                 S_VB_DROP, S_RUIN_PICK}
 cdef set ALLIANCE_TURN_STEPS = {S_ALLIANCE_BIRD, S_ALLIANCE_PAY, S_ALLIANCE_DAY, S_ALLIANCE_EVE}
@@ -1233,12 +1295,17 @@ cdef object position_problem(GameState* s):
     problem = hundreds_problem(s)
     if problem is not None:
         return problem
+    problem = keepers_problem(s)
+    if problem is not None:
+        return problem
     # cards
     for t in range(NCT):
         total = (cc_get(&s.deck, t) + cc_get(&s.discard, t) + cc_get(&s.out_of_game, t)
                  + cc_get(&s.available, t) + cc_get(&alliance_board(s).supporters, t) + (bot_board(s).mm_order == t)
                  + cc_get(&s.lost_souls, t) + cc_get(&lizard_board(s).revealed, t)
                  + cc_get(&duchy_board(s).revealed, t))
+        for k in range(NRETINUE):
+            total += keepers_board(s).retinue[k] == t
         for k in range(NDECREE):
             total += decree_get(s, k, t)
         for v in range(s.nseats):
@@ -1311,10 +1378,11 @@ cdef object position_problem(GameState* s):
                 s.battle.return_step == S_LZ_BIRD and s.turn == lizard_seat(s)) and not (
                 s.battle.return_step == S_DC_MINISTER and s.turn == duchy_seat(s)) and not (
                 s.battle.return_step == S_CV_EVE and s.turn == corvid_seat(s)) and not (
+                s.battle.return_step == S_KI_DELVE and s.turn == keepers_seat(s)) and not (
                 s.battle.return_step == S_EMIGRE_BATTLE and in_play(s, s.turn, C_EYRIE_EMIGRE)):
             return ("a battle that does not return to its attacker's Daylight (or the Alliance's Evening, "
                     "or Eyrie Emigre's end of Birdsong, or the Cult's conspiracies, or a Duchy minister's, "
-                    "or the Corvids' Exert)")
+                    "or the Corvids' Exert, or the Keepers' Battle then Delve)")
     if st == S_ALLOC and s.battle.alloc_left <= 0:
         return "a hit allocation with no hit left"
     if st == S_ENLIST and not may_enlist(s):
@@ -1761,6 +1829,85 @@ cdef object hundreds_problem(GameState* s):
             two_vagabonds(s) and b.raze_left and ruin_seen_n(s, raze_ruin(s)) == ruin_left(s, raze_ruin(s))
             and (s.ruin_seers[raze_ruin(s)] >> me) & 1):
         return "taking a razed ruin's item without having looked at them all"
+    return None
+
+
+cdef set KEEPERS_STEPS = {S_KI_SETUP, S_KI_PLACE, S_KI_BIRD, S_KI_DAY, S_KI_DELVE, S_KI_VALUE, S_KI_RECOVER,
+                         S_KI_EVE, S_KI_CARRY, S_KI_TROPHY}
+
+
+cdef object keepers_problem(GameState* s):
+    """The Keepers' pieces and board (LoR 15.2-15.3; docs/hundreds-keepers.md §7): 15 warriors; three
+    waystations, each on the board or in one clearing, the clearings' counts theirs; twelve relics, each
+    in a clearing (the clearings' counts theirs, face up), a forest of the map, on the Relics track (face
+    up) or waiting as a trophy; a type's values among 1, 2, 3, 3; at most ten Retinue cards."""
+    cdef int me = keepers_seat(s), c, w, r, t, n, v
+    cdef KeepersBoard* b = keepers_board(s)
+    cdef Pieces* pc = keepers_pc(s)
+    cdef int ways[NCL]
+    cdef int rel[NCL]
+    cdef int vals[4]
+    st = s.step
+    if me < 0:
+        if st in KEEPERS_STEPS:
+            return f"step {STEP_NAMES[st]} of the Keepers in a game without them"
+        return None
+    if _total(pc.warriors, NCL) + pc.warrior_supply + _coffined(s, me) != KI_WARRIORS:
+        return f"Keepers warriors on the map and in supply are not {KI_WARRIORS}"
+    for c in range(NCL):
+        ways[c] = 0
+        rel[c] = 0
+    for w in range(3):
+        if b.way_at[w] >= 0:
+            ways[b.way_at[w]] += 1
+        elif b.way_face[w]:
+            return "a waystation off the map with a face chosen"
+    n = 0
+    for c in range(NCL):
+        n += ways[c]
+        if ways[c] != pc.buildings[0][c]:
+            return f"the waystations placed in clearing {c + 1} are not its waystation count"
+    if n + pc.building_supply[0] != 3:
+        return "waystations on the map and on the faction board are not 3"
+    if pc.token_supply[0] != 0:
+        return "relics in a supply (a removed relic goes to a forest, LoR 15.2.5)"
+    for t in range(3):
+        vals[0] = vals[1] = vals[2] = vals[3] = 0
+        for r in range(t * 4, t * 4 + 4):
+            v = b.relic_at[r]
+            if (v >= NCL + n_forests(s) and v < RELIC_TROPHY) or (v >= RELIC_TROPHY + s.nseats and v != RELIC_RECOVERED):
+                return f"relic {r} is in no place of the {MAP_NAMES[s.map_id]} map"
+            if v >= 0 and v < NCL:
+                rel[v] += 1
+            if ((v == RELIC_RECOVERED or (v >= 0 and v < NCL)) and b.relic_value[r] == 0
+                    and not (st == S_KI_VALUE and r == b.delve_relic)):
+                return f"relic {r} is face down in a clearing or on the Relics track (only a delve flips it, I-C2)"
+            if v < 0 and b.relic_value[r]:
+                return f"relic {r} is face up before setup places it"
+            vals[b.relic_value[r]] += 1
+        if vals[1] > 1 or vals[2] > 1 or vals[3] > 2:
+            return f"the {RELIC_TYPE_NAMES[t]} relics' values are not among 1, 2, 3 and 3 (LoR 15.2.1)"
+    for c in range(NCL):
+        if rel[c] != pc.tokens[0][c]:
+            return f"the relics placed in clearing {c + 1} are not its relic count"
+    if retinue_size(s) > NRETINUE:
+        return "more than ten Retinue cards"
+    for r in range(NRETINUE):
+        if b.retinue[r] >= NCT and b.retinue[r] != RETAINER:
+            return f"Retinue slot {r} holds no card"
+        if b.retinue[r] < 0 and (b.ret_used >> r) & 1:
+            return f"Retinue slot {r} is empty but marked used"
+    if st in KEEPERS_STEPS and st != S_KI_SETUP and st != S_KI_PLACE and st != S_KI_CARRY and st != S_KI_TROPHY and s.turn != me:
+        return f"the Keepers' {STEP_NAMES[st]} on another seat's turn"
+    if st == S_KI_VALUE and (b.delve_relic < 0 or b.relic_value[b.delve_relic] != 0 or b.relic_at[b.delve_relic] >= NCL
+                             or b.relic_at[b.delve_relic] < 0):
+        return "a delved relic's value drawn with no face-down relic delved"
+    if (st == S_KI_DELVE or st == S_KI_RECOVER) and (b.act_at < 0 or b.slot_now < 0):
+        return "a delve or recovery with no clearing or Retinue card"
+    if st == S_KI_CARRY and (b.carry_left == 0 or b.carry_from < 0 or b.carry_to < 0):
+        return "relics carried along with no move"
+    if st == S_KI_TROPHY and trophy_waiting(s) < 0:
+        return "a trophy placed with no relic removed"
     return None
 
 

@@ -7,6 +7,8 @@ from libc.string cimport memcpy, memset, memcmp
 
 cdef enum:
     NCL = 12          # clearings of every map (index 0..11 = clearing 1..12)
+    NRETINUE = 10     # cards the Keepers' Retinue holds at most (LoR 15.6.2)
+    NRELIC = 12       # the Keepers' relics: four each of three types (LoR 15.2.1), identified pieces
     NFOREST = 10      # forests of the largest map (the Mountain: LoR 16.2.3.5); a pawn in forest f is at NCL + f
     NCT = 60          # distinct card types of the two decks (cards.pxi: 42 standard, 18 E&P's own)
     MAX_SEATS = 6     # seats at the table (2..6)
@@ -15,7 +17,7 @@ cdef enum:
     TREASURE = 7
     NGROWTH_SPACES = 6   # spaces of the Wyrm's Growth track (W-SUP-1: one per Growth marker)
     MAX_LAIR_CAP = 9     # the largest cap a Growth space may print (the game option growth_caps)
-    NPIECE = 27       # piece kinds a hit or a payment can remove
+    NPIECE = 30       # piece kinds a hit or a payment can remove
     NBKIND = 3        # building kinds of one seat (Pieces.buildings)
     NTKIND = 1        # token kinds of one seat (Pieces.tokens)
     MAX_LEGAL = 4096
@@ -35,7 +37,8 @@ cdef enum:  # factions, in setup letter order with the Wyrm last (LoR 5.1.7, W-M
     F_DUCHY = 9       # the Underground Duchy (duchy.pxi; LoR 12), setup letter H
     F_CORVIDS = 10    # the Corvid Conspiracy (corvids.pxi; LoR 13), setup after the Duchy (digest §8.1)
     F_HUNDREDS = 11   # the Lord of the Hundreds (hundreds.pxi; LoR 14), setup after the Corvids (H-C23)
-    NFACTION = 12
+    F_KEEPERS = 12    # the Keepers in Iron (keepers.pxi; LoR 15), setup after the Hundreds (I-C16)
+    NFACTION = 13
 
 cdef enum:
     PLAYER_CHANCE = -1
@@ -82,6 +85,9 @@ cdef enum:  # piece kinds (REMOVE actions, hit allocation, wood payment)
     P_HUNDRED = 24        # a Hundreds warrior (the warlord is the seat's pawn, P_PAWN)
     P_STRONGHOLD = 25     # a Hundreds stronghold (building kind 0)
     P_MOB = 26            # a Hundreds mob (token kind 0)
+    P_KEEPER = 27         # a Keepers warrior
+    P_WAYSTATION = 28     # a Keepers waystation (building kind 0; which one and its face: KeepersBoard)
+    P_RELIC = 29          # a Keepers relic in a clearing (token kind 0; which one: KeepersBoard.relic_at)
 
 cdef enum:  # fear token sides
     FEAR_NONE = 0
@@ -211,7 +217,17 @@ cdef enum:  # decision points: what the game is waiting for
     S_LH_LOOT = 114       # a loot's end: the item taken from the defender's box (LoR 14.2.5)
     S_LH_DECLARE = 115    # a battle's start: the attacking Hundreds declare a loot or not (LoR 14.2.5)
     S_LH_BITTER = 116     # Bitter: mobs become warriors before the roll (LoR 14.7.1)
-    N_STEPS = 117
+    S_KI_SETUP = 117      # the Keepers' corner, then a map-edge clearing beside it (LoR 15.3.3)
+    S_KI_PLACE = 118      # chance: a setup relic's type (and forest) (LoR 15.3.1, 15.3.4)
+    S_KI_BIRD = 119       # Birdsong: Encamp, Decamp, Recruit (LoR 15.4)
+    S_KI_DAY = 120        # Daylight: craft, then the Retinue's columns left to right (LoR 15.5)
+    S_KI_DELVE = 121      # Battle then Delve: the relic delved, or none (LoR 15.5.2.II)
+    S_KI_VALUE = 122      # chance: a delved face-down relic's value (LoR 15.5.2.II.a; I-C1)
+    S_KI_RECOVER = 123    # Move or Recover: another relic recovered there, or stop (LoR 15.5.2.III.c)
+    S_KI_EVE = 124        # Evening: Gather Retinue (LoR 15.6.2)
+    S_KI_CARRY = 125      # a reaction: relics going along with moved Keeper warriors (LoR 15.2.4)
+    S_KI_TROPHY = 126     # a reaction: the forest a removed relic goes to (LoR 15.2.5; the remover)
+    N_STEPS = 127
 
 cdef enum:  # the Eyrie's Decree columns and leaders (LoR 7.5.2, 7.8)
     D_RECRUIT = 0

@@ -182,6 +182,8 @@ cdef int current_player(GameState* s) noexcept nogil:
         return cat_seat(s)
     if st == S_ENLIST:
         return s.battle.defender
+    if st >= S_KI_SETUP:
+        return keepers_player(s)
     if st >= S_LH_SETUP:
         return PLAYER_CHANCE if st == S_LH_MOB or st == S_LH_RUIN else hundreds_seat(s)
     if st >= S_CV_SETUP:
@@ -249,6 +251,8 @@ cdef int gen_chance(GameState* s, int* out, double* prob) noexcept nogil:
         return hand_outcomes(s, extort_victim(s), out, prob)
     if s.step == S_LH_MOB or s.step == S_LH_RUIN:    # the mob die, a razed ruin's item (LoR 14.4.1)
         return hundreds_chance(s, out, prob)
+    if s.step == S_KI_PLACE or s.step == S_KI_VALUE:   # a setup relic, a delved relic's value (LoR 15.3, I-C1)
+        return keepers_chance(s, out, prob)
     if s.step == S_MM_DAY:
         return 0
     for t in range(NCT):
@@ -293,6 +297,8 @@ cdef int gen_step_actions(GameState* s, int* out) noexcept nogil:
         return gen_cat_homeland(s, out)
     if st == S_ENLIST:
         return gen_enlist(s, out)
+    if st >= S_KI_SETUP:
+        return gen_keepers(s, out)
     if st >= S_LH_SETUP:
         return gen_hundreds(s, out)
     if st >= S_CV_SETUP:
@@ -437,6 +443,8 @@ cdef void apply_action(GameState* s, int a) noexcept nogil:
         apply_enlist(s, a)
     elif st == S_VB_ORDER or st == S_RUIN_PICK:
         apply_vagabond(s, a)
+    elif st >= S_KI_SETUP:
+        apply_keepers(s, a)
     elif st >= S_LH_SETUP:
         apply_hundreds(s, a)
     elif st >= S_CV_SETUP:

@@ -869,6 +869,16 @@ STEP_WORDS = {
     "loot": "Looters: the item taken from the defender",
     "loot_declare": "battle: the Hundreds may declare a loot",
     "bitter": "battle: Bitter (mobs become warriors at the warlord)",
+    "keepers_setup": "setup: the Keepers' corner, then a map-edge clearing beside it (4 warriors each)",
+    "relic_setup": "setup: a relic placed face down in a forest (chance)",
+    "keepers_birdsong": "Birdsong: Encamp, Decamp, Recruit",
+    "keepers_daylight": "Daylight: craft, then the Retinue's columns (Move; Battle then Delve; Move or Recover)",
+    "delve": "Battle then Delve: a relic from a forest beside the clearing",
+    "relic_value": "a delved relic turns face up (chance)",
+    "recover": "Recover: another relic there, or stop",
+    "keepers_evening": "Evening: Gather Retinue (add cards, or shift one), then draw",
+    "carry": "Devout Knights: relics going along with the moved Keeper warriors",
+    "trophy": "Prized Trophies: the forest the removed relic goes to, face up",
 }
 assert set(STEP_WORDS) == set(_core.STEP_NAMES)
 

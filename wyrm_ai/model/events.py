@@ -215,6 +215,21 @@ FIELDS = {
     "lh_build": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("card", "detail", "card")),
     "ignored": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("hits", "amount", "count")),
     "raze_item": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("item", "arg", "vitem")),
+    "relic": (("seat", "seat", "seat"), ("relic", "arg", "relic"), ("forest", "detail", "forest")),
+    "delve": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("relic", "arg", "relic"),
+              ("value", "amount", "count"), ("forest", "detail", "forest")),
+    "relic_value": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("relic", "arg", "relic"),
+                    ("value", "amount", "count")),
+    "recover": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("relic", "arg", "relic"),
+                ("value", "amount", "count")),
+    "carry": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("relic", "arg", "relic"),
+              ("from", "detail", "clearing")),
+    "trophy": (("seat", "seat", "seat"), ("relic", "arg", "relic"), ("forest", "detail", "forest")),
+    "encamp": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("waystation", "arg", "count"),
+               ("face", "amount", "count"), ("with_warrior", "detail", "count")),
+    "decamp": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("waystation", "arg", "count")),
+    "retinue": (("seat", "seat", "seat"), ("column", "clearing", "column"), ("card", "arg", "retinue_card"),
+                ("how", "amount", "count"), ("from", "detail", "column")),
 }
 # what a VP event's detail holds, by reason
 DETAIL_OF_REASON = {"craft": "card", "build": "building", "remove": "piece", "treasure": "item",
@@ -226,7 +241,8 @@ DETAIL_OF_REASON = {"craft": "card", "build": "building", "remove": "piece", "tr
                     "engravers": "card", "charm": "none", "coffin": "count", "protector": "none",
                     "scorched_earth": "piece", "sanctify": "piece", "ritual": "card", "dividends": "count",
                     "trade_post": "suit", "crown": "minister", "minister": "minister", "banker": "card",
-                    "flip": "plot", "bomb": "suit", "hoard": "vitem", "raze": "suit", "oppress": "count"}
+                    "flip": "plot", "bomb": "suit", "hoard": "vitem", "raze": "suit", "oppress": "count",
+                    "recover": "relic", "relic_set": "count", "trophy": "relic"}
 assert set(FIELDS) == set(KINDS)
 
 
@@ -268,6 +284,9 @@ def value(kind: str, x, factions: tuple[int, ...] = TWO_SEATS, forests: tuple = 
         "reveal_why": lambda: _core.REVEAL_WHYS[x],
         "plot": lambda: _core.PLOT_NAMES[x] if x >= 0 else None,
         "mood": lambda: _core.MOOD_NAMES[x],
+        "relic": lambda: _core.RELIC_TYPE_NAMES[x // 4],
+        "column": lambda: _core.RETINUE_COLUMNS[x],
+        "retinue_card": lambda: "retainer" if x == _core.NUM_CARD_TYPES else CARDS[x].token,
     }.get(kind, lambda: x)()
 
 

@@ -13,14 +13,15 @@ from wyrm_ai.model.errors import ConfigError
 MAX_SEATS = _core.MAX_NUM_SEATS     # the seats the core holds (six: LoR 5.2 has reach totals up to 6 players)
 
 NAMES = ("marquise", "eyrie", "alliance", "vagabond", "wyrm", "mechanical-marquise", "vagabond2",
-         "lizards", "riverfolk", "duchy", "corvids", "hundreds")   # ids 0..11
+         "lizards", "riverfolk", "duchy", "corvids", "hundreds", "keepers")   # ids 0..12
 # Rootlog: C = Marquise de Cat, ..., G = the second Vagabond; W = the Wyrm and M = the Mechanical
 # Marquise (ours)
-LETTERS = ("C", "E", "A", "V", "W", "M", "G", "L", "O", "D", "P", "H")
+LETTERS = ("C", "E", "A", "V", "W", "M", "G", "L", "O", "D", "P", "H", "K")
 TITLES = ("Marquise", "Eyrie", "Alliance", "Vagabond", "Wyrm", "Mechanical Marquise",
-          "Second Vagabond", "Lizard Cult", "Riverfolk", "Duchy", "Corvids", "Hundreds")                                  # how a sentence names it
+          "Second Vagabond", "Lizard Cult", "Riverfolk", "Duchy", "Corvids", "Hundreds",
+          "Keepers")                                  # how a sentence names it
 (MARQUISE, EYRIE, ALLIANCE, VAGABOND, WYRM, MECHANICAL, VAGABOND2, LIZARDS, RIVERFOLK, DUCHY, CORVIDS,
- HUNDREDS) = range(len(NAMES))
+ HUNDREDS, KEEPERS) = range(len(NAMES))
 VAGABONDS = (VAGABOND, VAGABOND2)        # the Vagabond and a second one (LoR 9.7): the same rules
 TWIN_OF = {VAGABOND2: VAGABOND}          # a faction playing another's rules at its own seat
 # what each faction crafts with, in words (the core's crafting_pieces: LoR 6.2.1, 7.2.1, 8.2.1,
@@ -32,14 +33,16 @@ CRAFTING = ("the Marquise's workshops", "the Eyrie's roosts", "the Alliance's sy
             "the Riverfolk's funds, one on each empty crafting space of their Trade Posts tracks",
             "the Duchy's citadels and markets, in Evening",
             "the Corvids' plots, face up or down, in Birdsong",
-            "the Hundreds' strongholds, in Daylight")
+            "the Hundreds' strongholds, in Daylight",
+            "the Keepers' waystations of either face, in Daylight")
 ALIASES = {"cat": MARQUISE, "birds": EYRIE, "woodland": ALLIANCE, "vb": VAGABOND, "vb2": VAGABOND2,
            "second-vagabond": VAGABOND2, "mechanical": MECHANICAL,
            "mm": MECHANICAL, "mm2": MECHANICAL, "bot": MECHANICAL, "lizard": LIZARDS, "cult": LIZARDS,
            "lizard-cult": LIZARDS, "otters": RIVERFOLK, "river": RIVERFOLK, "riverfolk-company": RIVERFOLK,
            "moles": DUCHY, "underground-duchy": DUCHY, "crows": CORVIDS, "corvid": CORVIDS,
            "corvid-conspiracy": CORVIDS, "conspiracy": CORVIDS, "lord-of-the-hundreds": HUNDREDS,
-           "warlord": HUNDREDS, "rats": HUNDREDS}
+           "warlord": HUNDREDS, "rats": HUNDREDS, "keepers-in-iron": KEEPERS, "badgers": KEEPERS,
+           "iron": KEEPERS}
 BOTS = (MECHANICAL,)                     # factions the rules play by themselves (no decisions)
 # the faction draft (LoR 16.1.8; docs/advanced-setup.md): a player of the draft sits with no faction
 # until it chooses one (the core's UNDRAFTED); a table names such a seat "draft"
@@ -50,7 +53,8 @@ UNDRAFTED_NAME, UNDRAFTED_TITLE = "undrafted", "Undrafted player"
 # Underground Duchy took that letter: wyrm_ai/rootlog/reader.py still reads such old drafts)
 UNDRAFTED_LETTER = "U"
 LEGACY_UNDRAFTED_LETTER = "D"
-DRAFTABLE = (MARQUISE, EYRIE, ALLIANCE, VAGABOND, WYRM, VAGABOND2, LIZARDS, RIVERFOLK, DUCHY, CORVIDS, HUNDREDS)   # a faction card each (not a bot's)
+DRAFTABLE = (MARQUISE, EYRIE, ALLIANCE, VAGABOND, WYRM, VAGABOND2, LIZARDS, RIVERFOLK, DUCHY, CORVIDS, HUNDREDS,
+             KEEPERS)   # a faction card each (not a bot's)
 DEFAULT_DRAFT = (MARQUISE, EYRIE, ALLIANCE, VAGABOND, WYRM)          # every card, one Vagabond (LAW25 A.8.1)
 TWO_SEATS = (MARQUISE, WYRM)             # the game the core plays today: seat 0 Marquise, seat 1 Wyrm
 # the decision steps of each faction's own Daylight (battles it fights aside), by faction id

@@ -10,7 +10,7 @@ import textwrap
 
 from wyrm_ai.model.cards import CARDS, ITEM_NAMES, SUIT_NAMES, card_name
 from wyrm_ai.model.events import KINDS, Event, VP_REASONS
-from wyrm_ai.model.factions import HUNDREDS, MARQUISE, TITLES, VAGABOND, VAGABOND2, VAGABONDS, WYRM
+from wyrm_ai.model.factions import HUNDREDS, KEEPERS, MARQUISE, TITLES, VAGABOND, VAGABOND2, VAGABONDS, WYRM
 from wyrm_ai import _core
 
 # a piece's words: (one, many); wood is counted as tokens
@@ -40,7 +40,8 @@ CAUSE_WORDS = {"hit": "", "favor": " (Favor)", "tax": " (Tax Collector)", "revol
                "propaganda": " (Propaganda Bureau)", "scorched": " (Scorched Earth)",
                "convert": " (Convert)", "sanctify": " (Sanctify)", "tunnel": " (taken up to dig another)",
                "bomb": " (a bomb)", "expose": " (Exposed)", "raze": " (Raze)",
-               "bitter": " (Bitter: the mob becomes a warrior at the warlord)"}
+               "bitter": " (Bitter: the mob becomes a warrior at the warlord)",
+               "live_off_land": " (Live Off the Land)", "encamp": " (replaced)"}
 assert set(CAUSE_WORDS) == set(_core.REMOVE_CAUSES)
 
 
@@ -126,6 +127,9 @@ VP_WORDS = {
     "hoard": lambda e, at: f"a full Hoard track: {vitem(e.detail)} out of the game",
     "raze": lambda e, at: f"the Raze removing buildings and tokens{at}",
     "oppress": lambda e, at: f"Oppress ({plural(e.detail, 'clearing')} ruled with no enemy piece)",
+    "recover": lambda e, at: f"recovering a {relic_name(e.detail)}{at}",
+    "relic_set": lambda e, at: f"filling Relics column {e.detail + 1}",
+    "trophy": lambda e, at: f"Prized Trophies: removing a {relic_name(e.detail)}",
 }
 assert set(VP_WORDS) == set(VP_REASONS)
 
@@ -379,12 +383,48 @@ SENTENCES = {
                                f"{'the first hit' if e.amount == 1 else plural(e.amount, 'hit')} they take "
                                f"in {where(e.clearing)}."),
     "raze_item": lambda e, who: f"The {who} take {vitem(e.arg)} from the ruin they razed in {where(e.clearing)}.",
+    "relic": lambda e, who: f"A {relic_name(e.arg)} relic is placed face down in the forest {e.forests[e.detail]}.",
+    "delve": lambda e, who: (f"The {who} delve a {relic_name(e.arg)} from the forest {e.forests[e.detail]} into "
+                             f"{where(e.clearing)}" + (f" (value {e.amount})." if e.amount else ".")),
+    "relic_value": lambda e, who: f"The {relic_name(e.arg)} in {where(e.clearing)} turns face up: value {e.amount}.",
+    "recover": lambda e, who: (f"The {who} recover a {relic_name(e.arg)} of value {e.amount} in "
+                               f"{where(e.clearing)}."),
+    "carry": lambda e, who: f"A {relic_name(e.arg)} goes along from {where(e.detail)} to {where(e.clearing)}.",
+    "trophy": lambda e, who: (f"Prized Trophies: the {who} place the {relic_name(e.arg)} face up in the forest "
+                              f"{e.forests[e.detail]}."),
+    "encamp": lambda e, who: (f"The {who} encamp: a waystation showing {waystation_up(e.arg, e.amount)} in "
+                              f"{where(e.clearing)}" + (", with a warrior." if e.detail == 1 else ".")),
+    "decamp": lambda e, who: f"The {who} decamp: a warrior replaces the waystation in {where(e.clearing)}.",
+    "retinue": lambda e, who: retinue_words(e, who),
 }
 assert set(SENTENCES) == set(KINDS)
 
 
 # whose ability ignores the first hit a seat takes in a battle (an ignored event), by faction
-IGNORED_WHY = {HUNDREDS: "Stubborn"}
+IGNORED_WHY = {HUNDREDS: "Stubborn", KEEPERS: "Devout Knights"}
+
+
+def relic_name(r) -> str:
+    """A relic by its type (relic r's type is r // 4: its id is the core's, never shown)."""
+    return _core.RELIC_TYPE_NAMES[r // 4] if r is not None and r >= 0 else "relic"
+
+
+def waystation_up(w: int, face: int) -> str:
+    return _core.RELIC_TYPE_NAMES[_core.KEEPERS_TABLE["waystation_faces"][w][face]]
+
+
+def retinue_card(t: int) -> str:
+    return "a Faithful Retainer" if t == _core.NUM_CARD_TYPES else card_name(t)
+
+
+def retinue_words(e, who: str) -> str:
+    column = _core.RETINUE_COLUMNS[e.clearing].replace("_", " ")
+    if e.amount == 1:
+        return f"The {who} add {retinue_card(e.arg)} to their Retinue's {column} column."
+    if e.amount == 0:
+        return (f"The {who} shift {retinue_card(e.arg)} from their Retinue's "
+                f"{_core.RETINUE_COLUMNS[e.detail].replace('_', ' ')} column to its {column} column.")
+    return f"A failed check: the {who} discard {retinue_card(e.arg)} from their Retinue's {column} column."
 
 
 def hoard_words(e: Event, who: str) -> str:

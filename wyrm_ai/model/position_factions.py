@@ -797,6 +797,91 @@ class Hundreds(Reader):
                                 f"say which items are still under the other {standing}")
 
 
+class Keepers(Reader):
+    """The Keepers in Iron (LoR 15; docs/hundreds-keepers.md §7): warriors per clearing; the `keepers`
+    object's waystations (a list of three, in WAYSTATION_FACES' order: null on the faction board, or
+    {"clearing": 1-12, "up": a relic type it shows}), relics (a list of twelve, four of each type:
+    {"type": "figure", "at": a clearing 1-12, a forest's name or "recovered", "value": 1-3, or null
+    face down in a forest}) and Retinue (`retinue`: {"move": [cards], "battle_delve": [...],
+    "move_recover": [...]}, a Faithful Retainer named "retainer"). Waystations and relics in a
+    clearing follow from them."""
+    faction = factions.KEEPERS
+    flat = {"keepers": "warriors"}
+    pieces = ("warriors",)
+    board, board_required = "keepers", True
+    board_read = ("waystations", "relics", "retinue")
+    # what a view shows besides (derived, or of the turn under way): read past
+    board_derived = ("supply", "draws", "recovered", "columns", "phase", "birdsong_stage", "column", "acting",
+                     "delve", "carry", "trophies", "crafting", "relics_in_clearings", "retinue_used", "gather")
+    daylight = "keepers_daylight"
+    warrior_supply = "keeper_supply"
+
+    def read(self, c):
+        d, z = c.d, c.board(self, True)
+        types = tuple(_core.RELIC_TYPE_NAMES)
+        faces = _core.KEEPERS_TABLE["waystation_faces"]
+        for i, pc in enumerate(c.pieces[self.faction]):
+            d["keepers"][i] = pc.get("warriors", 0)
+        ways = z.get("waystations") or [None, None, None]
+        if not isinstance(ways, list) or len(ways) != 3:
+            raise PositionError("keepers.waystations must be a list of three (null: on the faction board)")
+        d["waystations"] = [0] * NCL
+        for w, way in enumerate(ways):
+            what = f"keepers.waystations[{w}]"
+            if way is None:
+                d["way_at"][w], d["way_face"][w] = -1, 0
+                continue
+            way = obj(way, what, ("clearing", "up"))
+            d["way_at"][w] = location(way.get("clearing"), f"{what}.clearing")
+            if d["way_at"][w] < 0:
+                raise PositionError(f"{what}.clearing must be a clearing 1-{NCL}")
+            up = name_of(way.get("up", types[faces[w][0]]), tuple(types[t] for t in faces[w]), f"{what}.up",
+                         null=False)
+            d["way_face"][w] = up
+            d["waystations"][d["way_at"][w]] += 1
+        relics = z.get("relics")
+        if not isinstance(relics, list) or len(relics) != _core.NUM_RELICS:
+            raise PositionError(f"keepers.relics must be a list of {_core.NUM_RELICS} relics (four of each type)")
+        seen = [0, 0, 0]
+        d["relics"] = [0] * NCL
+        for k, relic in enumerate(relics):
+            what = f"keepers.relics[{k}]"
+            relic = obj(relic, what, ("type", "at", "value"))
+            t = name_of(relic.get("type"), types, f"{what}.type", null=False)
+            if seen[t] == 4:
+                raise PositionError(f"more than four {types[t]} relics (LoR 15.2.1)")
+            r = t * 4 + seen[t]
+            seen[t] += 1
+            at = relic.get("at")
+            d["relic_at"][r] = (_core.RELIC_AT_RECOVERED if at == "recovered"
+                                else location(at, f"{what}.at", c.forests))
+            if d["relic_at"][r] < 0:
+                raise PositionError(f"{what}.at must be a clearing, a forest or \"recovered\"")
+            value = relic.get("value")
+            d["relic_value"][r] = 0 if value is None else count(value, f"{what}.value", 3)
+            if d["relic_at"][r] < NCL:
+                d["relics"][d["relic_at"][r]] += 1
+        retinue = obj(z.get("retinue") or {}, "keepers.retinue", _core.RETINUE_COLUMNS)
+        slots, held = [], []
+        for col, name in enumerate(_core.RETINUE_COLUMNS):
+            cards = retinue.get(name) or []
+            if not isinstance(cards, list):
+                raise PositionError(f"keepers.retinue.{name} must be a list of cards")
+            for card in cards:
+                if card == "retainer":
+                    slots.append((_core.RETAINER_CARD, col))
+                else:
+                    ids = c.cards([card], f"keepers.retinue.{name}")
+                    held += ids
+                    slots.append((ids[0], col))
+        if len(slots) > _core.NUM_RETINUE:
+            raise PositionError(f"{len(slots)} Retinue cards: the Retinue holds ten at most (LoR 15.6.2)")
+        d["retinue"] = [t for t, _ in slots] + [-1] * (_core.NUM_RETINUE - len(slots))
+        d["retinue_column"] = [col for _, col in slots] + [0] * (_core.NUM_RETINUE - len(slots))
+        d["keeper_supply"] = take(c.fresh["keeper_supply"], sum(d["keepers"]), "Keepers warriors on the map")
+        return held
+
+
 def tally(ids) -> list[int]:
     out = [0] * _core.NUM_CARD_TYPES
     for t in ids:
@@ -806,7 +891,8 @@ def tally(ids) -> list[int]:
 
 # (in this order: the Riverfolk's boxes come off every other faction's supply once each has read its own)
 READERS = {r.faction: r for r in (Marquise(), Eyrie(), Alliance(), Vagabond(), Wyrm(), Mechanical(),
-                                   SecondVagabond(), Lizards(), Duchy(), Corvids(), Hundreds(), Riverfolk())}
+                                   SecondVagabond(), Lizards(), Duchy(), Corvids(), Hundreds(), Keepers(),
+                                   Riverfolk())}
 assert set(READERS) == set(range(len(factions.NAMES)))
 # the flat per-clearing fields the state JSON gives at every table (empty where the faction is absent)
 ALWAYS_IN_CLEARINGS = (factions.MARQUISE, factions.WYRM)

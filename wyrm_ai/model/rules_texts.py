@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import textwrap
 
-from wyrm_ai.model.factions import (ALLIANCE, CORVIDS, DUCHY, EYRIE, HUNDREDS, LIZARDS, MARQUISE, MECHANICAL, NAMES, RIVERFOLK, TITLES, VAGABOND,
+from wyrm_ai.model.factions import (ALLIANCE, CORVIDS, DUCHY, EYRIE, HUNDREDS, KEEPERS, LIZARDS, MARQUISE, MECHANICAL, NAMES, RIVERFOLK, TITLES, VAGABOND,
                                     VAGABOND2, WYRM)
 
 # a faction's rules: (where they come from, [(heading, [(citation, text)])])
@@ -430,6 +430,42 @@ RULES[HUNDREDS] = ("the Law of Root, section 14 (the Lord of the Hundreds; docs/
         ("LoR 14.7.6", "Rowdy: draw one more card, two with 3 or more enemy pieces at the Warlord."),
         ("LoR 14.7.7", "Stubborn: in a battle at the Warlord, ignore the first hit you take."),
         ("LoR 14.7.8", "Wrathful: attacking at the Warlord, deal one extra hit."),
+    ]),
+])
+RULES[KEEPERS] = ("the Law of Root, section 15 (the Keepers in Iron; docs/hundreds-keepers.md)", [
+    ("Faction rules", [
+        ("LoR 15.2.1", "twelve relics, four each of figures, tablets and jewelry, valued 1, 2, 3 and 3; face "
+                       "down nobody, you included, knows a value."),
+        ("LoR 15.2.3", "crafting in Daylight with your waystations, either face."),
+        ("LoR 15.2.4", "Devout Knights: in a battle in a clearing with a relic and a Keeper warrior, ignore "
+                       "the first hit you take; each Keeper warrior that moves may carry one relic."),
+        ("LoR 15.2.5", "Prized Trophies: an enemy that removes a relic places it face up in any forest and "
+                       "scores one more VP."),
+    ]),
+    ("Setup", [
+        ("LoR 15.3", "a relic in each forest; 4 warriors in a free corner and 4 in a map-edge clearing next "
+                     "to it; the other relics as evenly as possible in forests away from your warriors; a "
+                     "Faithful Retainer (a bird card) in each Retinue column."),
+    ]),
+    ("Birdsong", [
+        ("LoR 15.4.1", "Encamp: once per clearing, replace a Keeper warrior with a waystation, either face up "
+                       "(none of yours on the map: a waystation and a warrior in a map-edge clearing)."),
+        ("LoR 15.4.2", "Decamp: once per clearing, replace a waystation with a warrior."),
+        ("LoR 15.4.3", "Recruit: any number of times, spend a card for two warriors at a matching waystation."),
+    ]),
+    ("Daylight", [
+        ("LoR 15.5.1", "Craft."),
+        ("LoR 15.5.2", "the Retinue, left to right, each card's action once, in a clearing of its suit: Move "
+                       "from it; Battle then Delve (battle any enemy there; then, ruling it with a warrior "
+                       "there, move a relic from an adjacent forest into it, face up: fewer ruled clearings "
+                       "around that forest than its value discards the card); Move or Recover (take relics "
+                       "there matching a waystation's face up side there: value + 2 VP per full column; fewer "
+                       "ruled clearings of its suit than the value discards the card and stops)."),
+    ]),
+    ("Evening", [
+        ("LoR 15.6.1", "Live Off the Land: a warrior off each clearing with four or more."),
+        ("LoR 15.6.2", "Gather Retinue: add any hand cards to any columns, or shift one card; ten at most."),
+        ("LoR 15.6.3", "draw one card plus one per waystation on the map, then discard down to five."),
     ]),
 ])
 

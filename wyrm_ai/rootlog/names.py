@@ -94,7 +94,7 @@ SUITED_CARDS = ("favor", "part", "partisans")
 # the Rootlog letter of each of our faction ids (wyrm_ai.model.factions), the extension's W and N included,
 # and our faction id of each such letter
 # G: the second Vagabond (LoR 9.7); L: the Lizard Cult, O: the Riverfolk Company, D: the Underground Duchy (V2.8)
-LETTER_OF = ("C", "E", "A", "V", "W", "N", "G", "L", "O", "D", "P", "H")
+LETTER_OF = ("C", "E", "A", "V", "W", "N", "G", "L", "O", "D", "P", "H", "K")
 assert len(LETTER_OF) == len(_ours.NAMES)
 OUR_FACTION = {letter: i for i, letter in enumerate(LETTER_OF)}
 
