@@ -361,9 +361,17 @@ cdef void keepers_setup(GameState* s) noexcept nogil:
 
 
 cdef int gen_ki_setup(GameState* s, int* out) noexcept nogil:
-    """The corner (LoR 15.3.3, draft.pxi gen_free_corner), then a map-edge clearing adjacent to it."""
+    """A corner that is no other player's starting corner (LoR 15.3.3: unlike the Hundreds' 14.3.2,
+    no "diagonally opposite if possible"; in the draft, no other player's homeland), then a map-edge
+    clearing adjacent to it. With every corner taken, draft.pxi gen_free_corner's fallback."""
     cdef int c, k = 0, me = keepers_seat(s), corner = -1
     if keepers_board(s).stage == KI_CORNER:
+        for c in range(4):
+            if (homeland_open(s, me, c) if drafting(s) else (not start_taken(s, me, c) and may_place(s, me, c))):
+                out[k] = A_KI_SETUP + c
+                k += 1
+        if k:
+            return k
         return gen_free_corner(s, me, A_KI_SETUP, out)
     for c in range(NCL):
         if keepers_pc(s).warriors[c] > 0:
