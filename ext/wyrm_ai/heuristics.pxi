@@ -67,11 +67,13 @@ EVAL_WEIGHTS = {
     "hoard_item": 0.6,      # each item in the Hoard (Command and Prowess: actions and recruits)
     "warlord": 1.0,         # the warlord on the map (Prowess's recruits and Advances need it)
     "oppress_income": 1.0,  # each VP Oppress would score this Evening as the board stands (LoR 14.6.2)
-    # the Keepers in Iron (assumed, uncalibrated: docs/hundreds-keepers.md §7)
+    # the Keepers in Iron (first guesses, then one sweep: docs/strength.md; docs/hundreds-keepers.md §7)
     "waystation": 1.0,      # each waystation on the map (crafting piece, an Evening draw, Recruit, Recover)
     "retinue_card": 0.5,    # each card in the Retinue (its column's action every Daylight)
-    "relic_held": 0.8,      # each relic in a clearing (face up: its value once recovered)
+    "relic_held": 0.3,      # each relic in a clearing (face up: its value once recovered)
     "relic_ready": 1.0,     # each of those with a waystation there showing its type (a Recover ready)
+    "keeper_warrior": 0.5,  # each Keeper warrior on the map, instead of `warrior` (rule for the checks,
+                            #   battles, carrying relics; Live Off the Land trims stacks of four)
     # dominance (3+ seats)
     "dominance": 2.5,       # each ruled clearing towards an activated dominance card's goal
     "dominance_vp": 0.0,    # each VP of a seat that activated dominance (they no longer grow, LoR 3.3.1)
@@ -92,7 +94,7 @@ cdef enum:
     EW_GARDEN, EW_GARDEN_SCORE, EW_ACOLYTE, EW_FUNDS, EW_PAYMENT, EW_TRADE_POST
     EW_BURROW, EW_DC_BUILDING, EW_TUNNEL, EW_MINISTER, EW_PLOT, EW_PLOT_UP, EW_PLOT_READY
     EW_STRONGHOLD, EW_MOB, EW_HOARD_ITEM, EW_WARLORD, EW_OPPRESS_INCOME
-    EW_WAYSTATION, EW_RETINUE_CARD, EW_RELIC_HELD, EW_RELIC_READY
+    EW_WAYSTATION, EW_RETINUE_CARD, EW_RELIC_HELD, EW_RELIC_READY, EW_KEEPER_WARRIOR
     EW_DOMINANCE, EW_DOMINANCE_VP, EW_DOMINANCE_NEAR, EW_PERSISTENT, EW_SCALE
     NWEIGHTS                        # the weights, scale included (EVAL_WEIGHTS' order)
 
@@ -391,7 +393,7 @@ cdef double keepers_worth(GameState* s, const double* w, double* x) noexcept nog
     cdef int c, r, at
     cdef double v = term(w, x, EW_WAYSTATION, ways_on_map(s)) + term(w, x, EW_RETINUE_CARD, retinue_size(s))
     for c in range(NCL):
-        v += term(w, x, EW_WARRIOR, pc.warriors[c]) + term(w, x, EW_RELIC_HELD, pc.tokens[0][c])
+        v += term(w, x, EW_KEEPER_WARRIOR, pc.warriors[c]) + term(w, x, EW_RELIC_HELD, pc.tokens[0][c])
     for r in range(NRELIC):
         at = keepers_board(s).relic_at[r]
         if at >= 0 and at < NCL and recoverable(s, r, at):
