@@ -2,8 +2,8 @@
 the Voracious Wyrm at one table, with the Woodland Alliance at four, and the Eyrie, the Alliance, the
 Vagabond and the Wyrm at four; the Riverfolk Company, the Lizard Cult, the Eyrie and the Wyrm (issue
 33: clone <= 0.15 us, >= 1,000,000 random decisions/s, >= 15,000 planner simulations/s); the Duchy,
-the Corvids, the Alliance and the Wyrm (issue 34, the same targets); the Hundreds, the Marquise, the
-Corvids and the Wyrm (issue 35's table with the Corvids where the Keepers in Iron will sit).
+the Corvids, the Alliance and the Wyrm (issue 34, the same targets); the Lord of the Hundreds, the
+Marquise, the Keepers in Iron and the Wyrm (issue 35's table).
 Run: pytest benchmarks/bench_nseat.py --benchmark-only
 
 Targets (2-core development machine): clone() of a mid-game state <= 0.3 us median; core random
@@ -22,7 +22,7 @@ MIXES = (("marquise", "eyrie", "wyrm"), ("marquise", "eyrie", "alliance", "wyrm"
          ("eyrie", "alliance", "vagabond", "wyrm"),
          ("riverfolk", "lizards", "eyrie", "wyrm"),       # issue 33's table
          ("duchy", "corvids", "alliance", "wyrm"),        # issue 34's table
-         ("hundreds", "marquise", "corvids", "wyrm"))     # issue 35's, the Corvids where the Keepers will sit
+         ("hundreds", "marquise", "keepers", "wyrm"))     # issue 35's table
 SIMS = 1000
 
 
@@ -34,7 +34,7 @@ def seats_id(mix) -> str:
     return (f"{len(mix)}_seats" + ("_vagabond" if "vagabond" in mix else "")
             + ("_lizards" if "lizards" in mix else "") + ("_riverfolk" if "riverfolk" in mix else "")
             + ("_duchy" if "duchy" in mix else "") + ("_corvids" if "corvids" in mix else "")
-            + ("_hundreds" if "hundreds" in mix else ""))
+            + ("_hundreds" if "hundreds" in mix else "") + ("_keepers" if "keepers" in mix else ""))
 
 
 def wyrm_midgame(table, seed0: int = 0) -> _core.State:

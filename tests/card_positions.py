@@ -106,11 +106,13 @@ def daylight(g, seat):
 
 def total_cards(d) -> int:
     """Cards in the deck, the discard pile, the hands, the play areas, the available dominance
-    cards (LoR 3.3.3), the Lizard Cult's Lost Souls pile and revealed cards (LoR 10.2.6, 10.5) and
-    the Duchy's revealed cards (LoR 12.5.1, 12.5.3)."""
+    cards (LoR 3.3.3), the Lizard Cult's Lost Souls pile and revealed cards (LoR 10.2.6, 10.5), the
+    Duchy's revealed cards (LoR 12.5.1, 12.5.3) and the Keepers' Retinue (LoR 15.5.2; a Faithful
+    Retainer is no card of the deck, LoR 15.3.5)."""
     return (sum(d["deck"]) + sum(d["discard"]) + sum(map(sum, d["hand"]))
             + sum(map(sum, d["play_area"])) + sum(d.get("available", ()))
-            + sum(d.get("lost_souls", ())) + sum(d.get("revealed", ())) + sum(d.get("duchy_revealed", ())))
+            + sum(d.get("lost_souls", ())) + sum(d.get("revealed", ())) + sum(d.get("duchy_revealed", ()))
+            + sum(1 for t in d.get("retinue", ()) if 0 <= t < _core.NUM_CARD_TYPES))
 
 
 def lair(g) -> list:

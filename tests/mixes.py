@@ -41,6 +41,11 @@ MIXES = (
     # buildings and wood, the Wyrm's fear tokens, W-MP-32), and at four seats with the Corvids and
     # the Alliance (plots and sympathy razed: tokens, H-13; Outrage); five and six seats: FIVE_SIX_MIXES
     ("hundreds", "marquise", "wyrm"), ("hundreds", "corvids", "alliance", "wyrm"),
+    # the Keepers in Iron (issue 35): beside the Marquise and the Wyrm (the Wyrm's Terrorize moves
+    # Keeper warriors, relics carried along: W-MP-36; relics in the pawn's forest, W-MP-35), and issue
+    # 35's benchmark table with the Hundreds (a Raze takes waystations and relics: Prized Trophies,
+    # I-7); five and six seats: FIVE_SIX_MIXES
+    ("keepers", "marquise", "wyrm"), ("hundreds", "keepers", "marquise", "wyrm"),
 )
 
 # tables with the Mechanical Marquise (issue 14), a bot seat that never decides and holds no
@@ -73,7 +78,14 @@ FIVE_SIX_MIXES = (("wyrm", "alliance", "vagabond", "marquise", "eyrie"),
                   # no Hoard item, H-C19) at five; at six with the Cult (gardens razed: Fear of the
                   # Faithful), the Riverfolk (trade posts razed: Trade Disruption) and the Eyrie
                   ("hundreds", "duchy", "vagabond", "alliance", "wyrm"),
-                  ("lizards", "riverfolk", "hundreds", "eyrie", "alliance", "wyrm"))
+                  ("lizards", "riverfolk", "hundreds", "eyrie", "alliance", "wyrm"),
+                  # the Keepers in Iron (issue 35): with the Vagabond (Allied, he moves Keeper warriors
+                  # and their relics go along, I-6, I-C3) and the Corvids (a bomb removes waystations
+                  # and relics: Prized Trophies, I-7; a snare holds warriors and their relics) at five;
+                  # at six with the Duchy (tunnels beside waystations; the Burrow no clearing to carry
+                  # to) and the Hundreds (a Raze takes relics, H-13), four corner factions and the Wyrm
+                  ("keepers", "corvids", "vagabond", "alliance", "wyrm"),
+                  ("duchy", "keepers", "hundreds", "marquise", "alliance", "wyrm"))
 
 # two Vagabonds (LoR 9.7): the second is the faction vagabond2 (`vagabond` named twice at a table);
 # the fuzz (tests/test_fuzz.py) and tests/test_two_vagabond_fronts.py run over these
@@ -110,6 +122,10 @@ CORVID_MIXES = tuple(m for m in MIXES + FIVE_SIX_MIXES if "corvids" in m) + (("c
 # tables with the Lord of the Hundreds (issue 35, LoR 14): the tables above that seat them, at three,
 # four, five and six seats (no more: CI time), for the Hundreds' own tests to run over
 HUNDREDS_MIXES = tuple(m for m in MIXES + FIVE_SIX_MIXES if "hundreds" in m)
+
+# tables with the Keepers in Iron (issue 35, LoR 15): the tables above that seat them, at three,
+# four, five and six seats (no more: CI time), for the Keepers' own tests to run over
+KEEPERS_MIXES = tuple(m for m in MIXES + FIVE_SIX_MIXES if "keepers" in m)
 
 
 # tables with the Woodland Alliance (issue 12): their own tests run over these (tests/test_alliance_*)

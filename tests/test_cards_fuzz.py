@@ -2,7 +2,7 @@
 RandomPlayer per seat, chance from numpy default_rng(seed), each seat first in turn) with
 persistent cards dealt into the play areas finish, and after every action the 54 cards are all in
 the deck, the discard pile, the hands, the play areas, the Eyrie's Decree, the Alliance's
-Supporters stack, the Cult's and the Duchy's revealed cards and (the 4 dominance
+Supporters stack, the Cult's and the Duchy's revealed cards, the Keepers' Retinue and (the 4 dominance
 cards at two seats, LoR 5.1.3) out of the game, with the deck and hand counters agreeing with the
 card counts. (Plain random games are checked the same way, and more, by tests/test_fuzz.py.)"""
 import numpy as np
@@ -44,6 +44,7 @@ for _name, _off, _typ, _shape in _core.STATE_FIELDS:
 
 _NSEATS = _FIELDS["nseats"][1]                # byte offsets of nseats and faction_seat (int8)
 _FACTION_SEAT = _FIELDS["faction_seat"][1]
+_KEEPERS = _core.FACTION_NAMES.index("keepers")
 
 
 def _read(raw: bytes, at: int, off, typ, count, shape, shifts) -> np.ndarray:
@@ -90,11 +91,14 @@ def card_problem(g: Game):
     shown = _field(raw, "duchy_revealed")           # the Duchy's revealed cards (LoR 12.5.1, 12.5.3)
     placed = (deck + discard + hand.sum(axis=0) + play.sum(axis=0) + decree.sum(axis=0) + available
               + stack + lost + revealed + shown)
+    if raw[_FACTION_SEAT + _KEEPERS] < 128:         # the Keepers' Retinue (LoR 15.5.2; Faithful Retainers apart)
+        retinue = _field(raw, "retinue")
+        placed = placed + np.bincount(retinue[(retinue >= 0) & (retinue < len(CARDS))], minlength=len(CARDS))
     total = int(placed.sum())
     removed = 4 if g.num_seats == 2 else 0      # the dominance cards, at two seats (LoR 5.1.3)
     if total != 54 - removed:
         return (f"{total} cards in deck+discard+hands+play areas+Decree+available+Supporters"
-                "+Lost Souls+revealed+the Duchy's revealed")
+                "+Lost Souls+revealed+the Duchy's revealed+the Retinue")
     if int(_field(raw, "supporters_size")) != int(stack.sum()):
         return f"supporters_size {int(_field(raw, 'supporters_size'))} != {int(stack.sum())} supporters"
     if int(out.sum()) != removed:

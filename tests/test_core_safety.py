@@ -104,16 +104,17 @@ MODULE_BAD_CALLS = [
 
 
 def test_seat_of_answers_every_faction_id_and_refuses_the_one_past_the_last():
-    """The faction ids are 0..NFACTION - 1, the Lord of the Hundreds (issue 35) the last of twelve:
-    seat_of answers each (-1 where it is not seated, its seat where it is) and refuses NFACTION
-    and -1 (STATE_BAD_CALLS names the one past the last by FACTION_NAMES)."""
-    assert len(_core.FACTION_NAMES) == 12 and _core.FACTION_NAMES[-1] == "hundreds"
-    table = tuple(_core.FACTION_NAMES.index(f) for f in ("hundreds", "marquise", "wyrm"))
-    s = _core.State(0, factions=table)
-    assert [s.seat_of(f) for f in range(12)] == [table.index(f) if f in table else -1 for f in range(12)]
-    for bad in (12, -1):
-        with pytest.raises(WyrmError):
-            s.seat_of(bad)
+    """The faction ids are 0..NFACTION - 1, the Keepers in Iron (issue 35) the last of thirteen, after
+    the Lord of the Hundreds: seat_of answers each (-1 where it is not seated, its seat where it is)
+    and refuses NFACTION and -1 (STATE_BAD_CALLS names the one past the last by FACTION_NAMES)."""
+    assert len(_core.FACTION_NAMES) == 13 and _core.FACTION_NAMES[-2:] == ("hundreds", "keepers")
+    for names in (("hundreds", "marquise", "wyrm"), ("hundreds", "keepers", "marquise", "wyrm")):
+        table = tuple(_core.FACTION_NAMES.index(f) for f in names)
+        s = _core.State(0, factions=table)
+        assert [s.seat_of(f) for f in range(13)] == [table.index(f) if f in table else -1 for f in range(13)]
+        for bad in (13, -1):
+            with pytest.raises(WyrmError):
+                s.seat_of(bad)
 
 
 def _public(cls):

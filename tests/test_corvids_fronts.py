@@ -526,6 +526,6 @@ def test_play_beside_ai_corvids_and_watch_arena_match(in_tmp):
 @pytest.mark.skipif(not cli_imports(), reason="wyrm_ai.cli needs the Corvids' Rootlog letter (not merged)")
 def test_the_drafts_help_names_the_corvids_card(in_tmp):
     """`--draft`'s help names the Corvids' card among those a draft may deal (LoR 16.1.8), and since
-    issue 35 the Hundreds' (H-C21)."""
+    issue 35 the Hundreds' (H-C21) and the Keepers' (I-C13)."""
     r = run("play", "--help")
-    assert r.exit_code == 0 and "lizards, riverfolk, duchy, corvids or hundreds" in " ".join(r.output.split())
+    assert r.exit_code == 0 and "lizards, riverfolk, duchy, corvids, hundreds or keepers" in " ".join(r.output.split())

@@ -19,6 +19,7 @@ SEATING = {
     "duchy": ("moles", "D", ("underground-duchy,wyrm", ("duchy", "wyrm")), "moles"),
     "corvids": ("crows", "P", ("corvid-conspiracy,duchy,wyrm", ("corvids", "duchy", "wyrm")), "crows"),
     "hundreds": ("rats", "H", ("lord-of-the-hundreds,corvids,wyrm", ("hundreds", "corvids", "wyrm")), "warlord"),
+    "keepers": ("badgers", "K", ("keepers-in-iron,hundreds,wyrm", ("keepers", "hundreds", "wyrm")), "iron"),
 }
 
 
@@ -63,13 +64,20 @@ RULES = {
                  ("Warlord", "Hoard", "Raze", "Anoint", "Command", "Prowess", "Incite", "Bitter", "Stubborn",
                   "Wrathful", "mob"),
                  ("rats",)),
+    "keepers": ("The Keepers' rules", 15, ("2.1", "2.3", "2.4", "2.5", "3", "4.1", "4.2", "4.3", "5.1", "5.2", "6.1",
+                                          "6.2", "6.3"),
+                ("relics", "figures", "tablets", "jewelry", "waystation", "Devout Knights", "Prized Trophies",
+                 "Encamp", "Decamp", "Retinue", "Battle then Delve", "Move or Recover", "Live Off the Land",
+                 "Gather Retinue", "Faithful Retainer"),
+                ("badgers", "iron", "keepers-in-iron")),
 }
 
 
 @pytest.mark.parametrize("faction", RULES)
 def test_rules_text_names_the_factions_rules(faction):
     """`rules <faction>`: the faction's rules in a player's words, each line citing its chapter of the
-    Law (LoR 10 the Cult, 11 the Riverfolk, 12 the Duchy, 13 the Corvids, 14 the Hundreds), in lines
+    Law (LoR 10 the Cult, 11 the Riverfolk, 12 the Duchy, 13 the Corvids, 14 the Hundreds, 15 the
+    Keepers), in lines
     of 78 columns; its other names give the same text."""
     title, chapter, sections, words, names = RULES[faction]
     table = factions.table_of(("marquise", faction, "wyrm"))

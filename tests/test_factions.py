@@ -37,22 +37,24 @@ def midgame(first="wyrm", n=120, seed=3) -> Game:
 
 # ---- the table ----
 
-def test_the_table_names_twelve_factions_once_each_in_the_cores_order():
+def test_the_table_names_thirteen_factions_once_each_in_the_cores_order():
     """Issues 11 and 14: faction ids 0..5 are marquise, eyrie, alliance, vagabond, wyrm and the
     Mechanical Marquise bot, 6 the second Vagabond (LoR 9.7), 7 the Lizard Cult and 8 the Riverfolk
     Company (issue 33), 9 the Underground Duchy and 10 the Corvid Conspiracy (issue 34), 11 the Lord
-    of the Hundreds (issue 35) (the core's FACTION_NAMES when it has them); Rootlog letters C/E/A/V/W,
-    G for the second Vagabond, L for the Cult, O for the Riverfolk, D for the Duchy, P for the Corvids
-    and H for the Hundreds (Rootlog V2.8), and M for the bot (ours); a draft's player who has not
-    chosen is U (ours: D was that letter before the Duchy took it)."""
+    of the Hundreds and 12 the Keepers in Iron (issue 35) (the core's FACTION_NAMES when it has them);
+    Rootlog letters C/E/A/V/W, G for the second Vagabond, L for the Cult, O for the Riverfolk, D for
+    the Duchy, P for the Corvids, H for the Hundreds and K for the Keepers (Rootlog V2.8), and M for
+    the bot (ours); a draft's player who has not chosen is U (ours: D was that letter before the
+    Duchy took it)."""
     assert factions.NAMES == ("marquise", "eyrie", "alliance", "vagabond", "wyrm", "mechanical-marquise", "vagabond2",
-                              "lizards", "riverfolk", "duchy", "corvids", "hundreds")
-    assert factions.LETTERS == ("C", "E", "A", "V", "W", "M", "G", "L", "O", "D", "P", "H")
+                              "lizards", "riverfolk", "duchy", "corvids", "hundreds", "keepers")
+    assert factions.LETTERS == ("C", "E", "A", "V", "W", "M", "G", "L", "O", "D", "P", "H", "K")
     assert factions.TITLES == ("Marquise", "Eyrie", "Alliance", "Vagabond", "Wyrm", "Mechanical Marquise",
-                               "Second Vagabond", "Lizard Cult", "Riverfolk", "Duchy", "Corvids", "Hundreds")
+                               "Second Vagabond", "Lizard Cult", "Riverfolk", "Duchy", "Corvids", "Hundreds",
+                               "Keepers")
     assert (MARQUISE, EYRIE, ALLIANCE, VAGABOND, WYRM, factions.MECHANICAL, factions.VAGABOND2,
             factions.LIZARDS, factions.RIVERFOLK, factions.DUCHY, factions.CORVIDS,
-            factions.HUNDREDS) == tuple(range(12))
+            factions.HUNDREDS, factions.KEEPERS) == tuple(range(13))
     assert factions.UNDRAFTED_LETTER == "U" and factions.UNDRAFTED_LETTER not in factions.LETTERS
     assert factions.BOTS == (factions.MECHANICAL,) == tuple(_core.BOT_FACTIONS)
     assert factions.BOTS == (factions.MECHANICAL,) and factions.is_bot("mm") and not factions.is_bot("wyrm")
@@ -62,12 +64,13 @@ def test_the_table_names_twelve_factions_once_each_in_the_cores_order():
 @pytest.mark.parametrize("name, fid", [("marquise", MARQUISE), ("Cat", MARQUISE), ("c", MARQUISE),
                                        (" WYRM ", WYRM), ("w", WYRM), ("eyrie", EYRIE), ("E", EYRIE),
                                        ("alliance", ALLIANCE), ("vagabond", VAGABOND), (3, VAGABOND),
-                                       (np.int64(4), WYRM)])
+                                       (np.int64(4), WYRM), ("keepers", 12), ("K", 12), ("badgers", 12),
+                                       ("keepers-in-iron", 12), (12, 12)])
 def test_a_faction_is_read_from_its_name_letter_alias_or_id(name, fid):
     assert factions.faction_id(name) == fid
 
 
-@pytest.mark.parametrize("bad", ["", "wolves", "x", 12, -1, True, None, 1.0, ["wyrm"]])   # 12: past the Hundreds
+@pytest.mark.parametrize("bad", ["", "wolves", "x", 13, -1, True, None, 1.0, ["wyrm"]])   # 13: past the Keepers
 def test_no_such_faction_is_a_config_error_naming_it(bad):
     with pytest.raises(ConfigError, match="no faction") as e:
         factions.faction_id(bad)

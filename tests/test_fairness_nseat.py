@@ -31,7 +31,7 @@ from wyrm_ai.model.textboard.boardview import board_text
 from corvid_views import TABLE as CORVID_TABLE, plot_twins, with_numbers
 from hand_twins import hidden_twin
 from test_fuzz import fast_dict     # to_dict()'s dict from state_bytes() (checked against it there)
-from mixes import (ALLIANCE_MIXES, CORVID_MIXES, DUCHY_MIXES, HUNDREDS_MIXES, PLAYABLE_BOT_MIXES,
+from mixes import (ALLIANCE_MIXES, CORVID_MIXES, DUCHY_MIXES, HUNDREDS_MIXES, KEEPERS_MIXES, PLAYABLE_BOT_MIXES,
                    PLAYABLE_LIZARD_MIXES, PLAYABLE_MIXES, RIVERFOLK_MIXES, ep_positions, has_bot, mix_id, playable,
                    random_positions)
 
@@ -210,6 +210,57 @@ def test_hidden_cards_do_not_change_the_hundreds_own_choices(mix):
             choices += 1
         steps.add(g.step)
     assert choices > 60 and {"hundreds_birdsong", "hundreds_daylight", "hundreds_evening"} <= steps, (choices, steps)
+
+
+# the Keepers in Iron's own steps (LoR 15.4-15.6): Encamp, Decamp, Recruit, Craft, the Retinue's
+# columns (a move, a battle, a delve, a Recover), another relic to recover, Gather Retinue, and the
+# relics carried along a move of their warriors (Devout Knights, a reaction on any turn, I-6)
+KEEPERS_STEPS = {"keepers_birdsong", "keepers_daylight", "delve", "recover", "keepers_evening", "carry"}
+# the Keepers' public board (docs/hundreds-keepers.md §7, I-C1, I-C8): no face-down relic has a value
+# in the state, so a determinization redeals none, nor the Retinue, the waystations or the relics
+KEEPERS_PUBLIC = ("keepers", "waystations", "relics", "relic_at", "relic_value", "way_at", "way_face", "retinue",
+                  "retinue_column")
+
+
+@pytest.mark.parametrize("mix", KEEPERS_MIXES[:2], ids=mix_id)
+def test_hidden_cards_do_not_change_the_keepers_own_choices(mix):
+    """LoR 1.2 at the Keepers in Iron's tables (issue 35; they hide nothing new: the relics' types
+    and places, the waystations' faces and the Retinue are public and a face-down relic's value is
+    no one's until a delve flips it, I-2, I-C1, I-C8): at the Keepers' own decisions (their Birdsong,
+    Daylight with its delves and Recovers, Evening, the relics carried along a move), twins that
+    differ only in cards hidden from them give them the same determinizations and the same
+    heuristic choice (same seeds), whichever step it is; and every seat's determinization keeps
+    their board as it lies (nothing of it is redealt). Their views at these tables are compared by
+    test_hidden_cards_do_not_change_views_determinizations_or_heuristic (VIEW_MIXES). Cheap: no
+    views drawn, one decision of their turn in three, every rarer one."""
+    rng = np.random.default_rng(36)
+    ki = mix.index("keepers")
+    choices, steps, seen, kept = 0, set(), 0, 0
+    for g in random_positions(mix, 4, every=1, seed0=3636):
+        if g.current_player != ki or g.step not in KEEPERS_STEPS or len(g.legal_actions()) < 2:
+            continue
+        seen += 1
+        if seen % 3 and g.step in ("keepers_birdsong", "keepers_daylight", "keepers_evening"):
+            continue        # (one in three of their turn's usual decisions; every rarer one)
+        if seen % 7 == 0:
+            d = fast_dict(g.state)
+            for v in range(len(mix)):
+                o = _core.determinized(g.state, v, 1).to_dict()
+                assert {k: o[k] for k in KEEPERS_PUBLIC} == {k: d[k] for k in KEEPERS_PUBLIC}, (mix, v, g.step)
+                kept += 1
+        twins = hidden_twins(g, ki, rng)
+        if not twins:
+            continue
+        dets = [_core.determinized(g.state, ki, seed) for seed in (1, 2)]
+        picks = [_core.heuristic_choice(g.state, seed, 0, 4) for seed in (3, 4)]
+        for twin in twins:
+            assert [_core.determinized(twin.state, ki, seed) for seed in (1, 2)] == dets, (mix, g.step)
+            assert [_core.heuristic_choice(twin.state, seed, 0, 4) for seed in (3, 4)] == picks, (
+                mix, g.step, g.record_lines()[-1:])
+            choices += 1
+        steps.add(g.step)
+    assert choices > 60 and kept > 20 and {"keepers_birdsong", "keepers_daylight", "keepers_evening"} <= steps, (
+        choices, kept, steps)
 
 
 @pytest.mark.parametrize("mix", CORVID_MIXES[:2], ids=mix_id)

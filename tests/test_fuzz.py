@@ -286,6 +286,7 @@ class Tracker:
         self.brokers = set()      # seats with Murine Broker in play since their last turn
         self.cv_prev = None       # the last state the Corvids' checks saw (check_snares compares)
         self.lh_prev = None       # the last state the Hundreds' checks saw (mood, warlord, Raze compare)
+        self.ki_prev = None       # the last state the Keepers' checks saw (relics, Retinue, Live Off the Land)
         self.cv_extra = 0         # cards a wrong Exposure gave the Corvids since their last turn
         self.game, self.game_n = None, 0   # the game being played and its record length at the last check
 
@@ -336,9 +337,10 @@ def check_eyrie(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> None:
 # (the Duchy's Price of Failure and its random discard, LoR 12.2.3: reactions, on any turn; Fear of
 # the Faithful's discards, LoR 10.2.5, settled first of all: the core's react_continue, so the others
 # may be owed while its chance step waits -- a Favor removing the Cult's warriors and the Duchy's
-# buildings at once, the six-seat table with both)
+# buildings at once, the six-seat table with both; the Keepers' relics carried along a move of their
+# warriors and a removed relic placed as a trophy, LoR 15.2.4-5, before Outrage and the trim)
 REACTION_STEPS = {"outrage", "supporter_draw", "alliance_trim", "trade_disruption", "price_of_failure",
-                  "failure_discard", "faithful"}
+                  "failure_discard", "faithful", "carry", "trophy"}
 # the steps of a battle under way: the Price of Failure waits for its end (its hits are one
 # removal, LoR 4.3.4 step 4, 1.5.4; docs/duchy-corvids.md C14)
 BATTLE_UNDER_WAY = {"battle_ambush", "battle_foil", "battle_roll", "battle_hits", "battle_lair", "battle_effects",
@@ -378,7 +380,7 @@ def check_reactions(d: dict, ctx) -> None:
     # (settled in order: Fear of the Faithful's discards, Trade Disruption, the Price of Failure,
     # then the rest)
     if step not in ("outrage", "supporter_draw", "faithful", "trade_disruption", "price_of_failure",
-                    "failure_discard"):
+                    "failure_discard", "carry", "trophy"):
         assert owed == 0, (ctx, "Outrage owed at", step, d["outrage"])
         assert d["sup_to_draw"] == 0, (ctx, "a supporter draw pending at", step)
     if step not in REACTION_STEPS:
@@ -792,6 +794,8 @@ def _enemy_pieces(d: dict, f: int):
         w = d["warlord"]
         return ([n + (c == w) for c, n in enumerate(d["hundreds"])],
                 [a + b for a, b in zip(d["strongholds"], d["mobs"])], 0)
+    if f == KEEPERS_F:                # waystations; relics move (carried, delved: LoR 15.2.4, 15.5.2.II)
+        return d["keepers"], d["waystations"], 0
     return None
 
 
@@ -976,6 +980,8 @@ def _pieces_of(d: dict, f: int):
         others = list(d["plots"])
     elif f == HUNDREDS_F:
         others = [a + b for a, b in zip(d["strongholds"], d["mobs"])]
+    elif f == KEEPERS_F:             # waystations and relics (a building and tokens, LoR 15.1)
+        others = [a + b for a, b in zip(d["waystations"], d["relics"])]
     elif f in VAGABONDS_F:
         others = [0] * NCL
     else:
@@ -1142,6 +1148,247 @@ def absent_hundreds(d: dict, ctx) -> None:
     assert d["battle"]["loot"] == 0 and d["battle"]["bitter"] == 0, (ctx, "a loot or Bitter at their absence")
 
 
+KEEPERS_F = faction_id("keepers")
+KI = _core.KEEPERS_TABLE
+# the Law's counts (LoR 15.2-15.3; docs/hundreds-keepers.md I-1, I-3, I-9, I-12, I-30): 15 warriors,
+# 3 waystations (figure/tablet, tablet/jewelry, jewelry/figure), twelve relics, four of each type
+# valued 1, 2, 3 and 3; a Retinue of ten cards at most, three Faithful Retainers at setup
+KI_WARRIORS, KI_WAYSTATIONS, KI_RELICS, KI_RETINUE, KI_RETAINERS = 15, 3, 12, 10, 3
+KI_VALUES = (1, 2, 3, 3)
+assert (KI["warriors"], KI["waystations"], KI["relic_values"], KI["retinue"]) == (KI_WARRIORS, KI_WAYSTATIONS,
+                                                                                  KI_VALUES, KI_RETINUE)
+assert _core.NUM_RELICS == KI_RELICS and _core.NUM_RETINUE == KI_RETINUE
+assert KI["waystation_faces"] == ((0, 1), (1, 2), (2, 0)) and KI["live_off_land"] == 4 and KI["set_vp"] == 2
+assert _core.RELIC_TYPE_NAMES == ("figure", "tablet", "jewelry")
+RELIC_TROPHY, RELIC_RECOVERED, RETAINER = _core.RELIC_AT_TROPHY, _core.RELIC_AT_RECOVERED, _core.RETAINER_CARD
+NCT = len(CARDS)
+# their own turn's steps (LoR 15.4-15.6): Birdsong, Daylight and its delve, a delved relic's value
+# (chance), Recover, Evening; `carry` (Devout Knights, a reaction of the Keepers after any move of
+# their warriors, W-MP-36) and `trophy` (Prized Trophies, the remover's reaction) come on any turn
+KEEPERS_TURN_STEPS = {"keepers_birdsong", "keepers_daylight", "delve", "relic_value", "recover", "keepers_evening"}
+KI_DAYLIGHT_STEPS = {"keepers_daylight", "delve", "relic_value", "recover"}
+KI_FOREST_ADJ = [[{c - 1 for c in clearings} for clearings in maps.data(m)["forests"]] for m in range(len(maps.NAMES))]
+CAUSE_LIVE_OFF = _core.REMOVE_CAUSES.index("live_off_land")
+S_KI_EVE = STEP_NAMES.index("keepers_evening")
+VP_TROPHY = _core.VP_REASONS.index("trophy")
+
+
+def relic_place(d: dict, at: int) -> str:
+    """Where a relic_at value lies: setup (not placed yet), clearing, forest, trophy (removed, its
+    remover to place it), recovered (the Relics track), or bad."""
+    if at == -1:
+        return "setup"
+    if 0 <= at < NCL:
+        return "clearing"
+    if NCL <= at < NCL + NFOREST[d["map"]]:
+        return "forest"
+    if RELIC_TROPHY <= at < RELIC_TROPHY + d["nseats"]:
+        return "trophy"
+    return "recovered" if at == RELIC_RECOVERED else "bad"
+
+
+def relic_sets(d: dict) -> int:
+    """Full Relics columns: one relic of each type recovered (LoR 15.5.2.III.b)."""
+    return min(sum(1 for r in range(t * 4, t * 4 + 4) if d["relic_at"][r] == RELIC_RECOVERED) for t in range(3))
+
+
+def _dominant(d: dict, v: int) -> bool:
+    """Seat v activated a dominance card: it scores no more (LoR 3.3.1)."""
+    return any(d["play_area"][v][t] for t in DOMINANCE)
+
+
+def _keepers_enemy(d: dict, v: int, ki: int) -> bool:
+    """v is an enemy of the Keepers (LoR 9.2.8: not a Vagabond in coalition with them)."""
+    f = d["seat_faction"][v]
+    return v != ki and not (f in VAGABONDS_F and vagabond_fields(d, f)["coalition"] == ki)
+
+
+def check_relic_moves(b: dict, d: dict, ki: int, events, ctx) -> None:
+    """Each relic's place between two consecutive states (I-C2, docs/hundreds-keepers.md §7): placed
+    at setup only into a forest; from a forest only by a delve into the clearing delved, beside
+    that forest (LoR 15.5.2.II.a, I-22); from clearing to clearing only carried with the Keepers'
+    warriors (I-6: the carry step's clearings); off a clearing by a removal (a trophy, I-7) or a
+    Recover (I-25: only to the track, whence none leaves); a trophy only to a forest; a bot's
+    removal placed at once in the first forest (I-C19). A face-up value never changes (I-1), and
+    the Keepers' VP for a Recover are its values and 2 a filled column (I-26)."""
+    bs, step = STEP_NAMES[b["step"]], STEP_NAMES[d["step"]]
+    bot = any(f in _core.BOT_FACTIONS for f in d["seat_faction"])
+    recovered = []
+    for r in range(KI_RELICS):
+        a0, a1 = b["relic_at"][r], d["relic_at"][r]
+        v0, v1 = b["relic_value"][r], d["relic_value"][r]
+        if v0:
+            assert v1 == v0, (ctx, "a face-up relic's value changed", r, v0, v1)
+        if a0 == a1:
+            continue
+        p0, p1 = relic_place(b, a0), relic_place(d, a1)
+        if p0 == "setup":
+            assert p1 == "forest" and b["turn_number"] == 0, (ctx, "a relic placed but at setup into a forest", r, a1)
+        elif p0 == "forest":
+            assert p1 == "clearing" and bs == "delve" and a1 == b["act_at"], (
+                ctx, "a relic left a forest but by a delve", r, a0, a1)
+            assert a1 in KI_FOREST_ADJ[d["map"]][a0 - NCL], (
+                ctx, "a relic delved from a forest not beside the clearing", r, a0, a1)
+            assert v1 or (step == "relic_value" and d["delve_relic"] == r), (ctx, "a delved relic not flipped", r)
+        elif p0 == "clearing":
+            if p1 == "clearing":
+                assert bs == "carry" and (a0, a1) == (b["carry_from"], b["carry_to"]), (
+                    ctx, "a relic moved but carried", r, a0, a1)
+            elif p1 == "recovered":
+                assert bs in ("keepers_daylight", "recover"), (
+                    ctx, "a relic recovered off the Retinue's Recover", r, bs)
+                recovered.append(r)
+            else:
+                assert p1 == "trophy" or (p1 == "forest" and a1 == NCL and bot), (
+                    ctx, "a relic left a clearing", r, a0, a1)
+        elif p0 == "trophy":
+            assert p1 == "forest", (ctx, "a trophy placed but in a forest", r, a1)
+            v = a0 - RELIC_TROPHY
+            scored = [e for e in events if e.kind == "vp" and e.arg == VP_TROPHY and e.seat == v and e.detail == r]
+            enemy = _keepers_enemy(d, v, ki) and not _dominant(b, v)
+            assert len(scored) == enemy and all(e.amount == 1 for e in scored), (
+                ctx, "Prized Trophies' VP (one, an enemy's; LoR 15.2.5)", v, r, scored)
+        else:                       # (the track: a recovered relic stays there, LoR 15.5.2.III.a)
+            assert False, (ctx, f"a relic left {p0} for {p1}", r, a0, a1)
+    if recovered and not _dominant(b, ki):
+        gain = d["score"][ki] - b["score"][ki]
+        want = sum(d["relic_value"][r] for r in recovered) + KI["set_vp"] * (relic_sets(d) - relic_sets(b))
+        assert gain == want or (step == "terminal" and gain <= want and d["score"][ki] >= 30), (
+            ctx, "a Recover's VP: its values and 2 a full column (LoR 15.5.2.III.b)", gain, want)
+
+
+def check_keepers(d: dict, seat: int, tr: Tracker, ctx, setup_done: bool) -> None:
+    """The Keepers in Iron (LoR 15, docs/hundreds-keepers.md I-1..I-31): 15 warriors among the map,
+    the supply and Coffin Makers (I-9); 3 waystations, each in one clearing or on the faction board,
+    a face of its two (I-3) and the clearings' counts (`waystations`) theirs; twelve relics, each
+    in a clearing, a forest, the Relics track or waiting for its remover (I-1, I-7), the clearings'
+    counts (`relics`) theirs; a value only on a face-up relic (every relic in a clearing, on the
+    track or removed is face up, I-C2; a delved one flips at once, I-C1), the values of a type a
+    sub-multiset of 1, 2, 3, 3 (I-1); a Retinue of ten cards at most (I-30), three Faithful
+    Retainers at most and no more than setup's (I-12, I-C7), each card in a column, the used marks
+    on cards; their turn's steps on their turn, a carry only of relics where warriors moved
+    (I-6), a trophy waiting only while reactions are settled (I-7). Between consecutive states:
+    the relics' moves (check_relic_moves: delve, carry, removal, Recover and its VP, Prized
+    Trophies' VP); Retainers never come back; the Retinue grows only at their Evening, adding or
+    shifting one but not both (I-30, I-T8); Live Off the Land at the start of their Evening takes
+    one warrior from each clearing of four or more (I-29, I-T9); an Encamp replaces a warrior (I-15,
+    I-T10)."""
+    step = STEP_NAMES[d["step"]]
+    assert sum(d["keepers"]) + d["keeper_supply"] + held(d, seat) == KI_WARRIORS, (ctx, "Keepers warriors")
+    ways = [0] * NCL
+    for w in range(KI_WAYSTATIONS):
+        c = d["way_at"][w]
+        assert -1 <= c < NCL and d["way_face"][w] in (0, 1), (ctx, "a waystation off the clearings", w, c)
+        if c >= 0:
+            ways[c] += 1
+        else:
+            assert d["way_face"][w] == 0, (ctx, "a face of a waystation on the faction board", w)
+    assert d["waystations"] == ways, (ctx, "waystations not where way_at says", d["waystations"], d["way_at"])
+    places = [relic_place(d, a) for a in d["relic_at"]]
+    assert "bad" not in places, (ctx, "a relic off every place", d["relic_at"])
+    if setup_done:
+        assert "setup" not in places, (ctx, "a relic unplaced after setup", d["relic_at"])
+    assert d["relics"] == [d["relic_at"].count(c) for c in range(NCL)], (ctx, "relics not where relic_at says",
+                                                                          d["relics"], d["relic_at"])
+    for t in range(3):
+        values = sorted(v for v in d["relic_value"][t * 4:t * 4 + 4] if v)
+        left = list(KI_VALUES)
+        for v in values:
+            assert v in left, (ctx, "relic values of a type not of 1, 2, 3, 3", _core.RELIC_TYPE_NAMES[t], values)
+            left.remove(v)
+    for r, (p, v) in enumerate(zip(places, d["relic_value"])):
+        if p in ("clearing", "recovered", "trophy") and not v:
+            assert p == "clearing" and step == "relic_value" and d["delve_relic"] == r, (
+                ctx, "a face-down relic out of the forests", r, p)
+        if p == "setup":
+            assert not v, (ctx, "a value on a relic not yet placed", r)
+    if d["delve_relic"] >= 0 or step == "relic_value":
+        assert step in ("relic_value", "terminal") and places[d["delve_relic"]] == "clearing", (
+            ctx, "a relic to flip off its step", d["delve_relic"])
+    retinue, cols = d["retinue"], d["retinue_column"]
+    held_slots = [i for i, t in enumerate(retinue) if t >= 0]
+    assert all(0 <= retinue[i] < NCT or retinue[i] == RETAINER for i in held_slots), (ctx, "a Retinue card", retinue)
+    assert all(t == -1 for t in retinue if t < 0) and len(held_slots) <= KI_RETINUE, (ctx, "Retinue", retinue)
+    assert all(0 <= cols[i] < 3 for i in held_slots), (ctx, "a Retinue card off the columns", cols)
+    retainers = retinue.count(RETAINER)
+    assert retainers <= KI_RETAINERS, (ctx, "more than three Faithful Retainers", retinue)
+    assert d["retinue_used"] & ~sum(1 << i for i in held_slots) == 0, (ctx, "a used mark on an empty slot",
+                                                                         d["retinue_used"], retinue)
+    assert 0 <= d["ki_column"] <= 3 and d["eve_mode"] in (0, 1, 2), (ctx, d["ki_column"], d["eve_mode"])
+    assert d["encamped"] >> NCL == 0 and d["decamped"] >> NCL == 0, (ctx, d["encamped"], d["decamped"])
+    if setup_done and step in KEEPERS_TURN_STEPS:
+        assert d["turn"] == seat, (ctx, f"the Keepers' {step} on another seat's turn")
+    if d["carry_left"]:
+        a, to = d["carry_from"], d["carry_to"]
+        assert step in ("carry", "terminal"), (ctx, "relics to carry at", step)
+        assert 0 <= a < NCL and 0 <= to < NCL and a != to and d["relics"][a], (ctx, "a carry of no relic", a, to)
+        # (one warrior moved there may have gone to Live Off the Land since: a Cobbler's move at the start
+        # of Evening, its carry settled after the action)
+        assert d["carry_left"] <= d["keepers"][to] + (d["react_resume"] == S_KI_EVE), (
+            ctx, "more relics to carry than warriors moved (LoR 15.2.4)", d["carry_left"], d["keepers"][to])
+    else:
+        assert step != "carry", (ctx, "a carry step with nothing to carry")
+    if "trophy" in places:
+        assert step in REACTION_STEPS or step == "terminal", (ctx, "a removed relic waiting at", step)
+    else:
+        assert step != "trophy", (ctx, "a trophy step with no relic removed")
+    assert d["items"][seat][7] == 0, (ctx, "the Keepers hold treasure")
+    b = getattr(tr, "ki_prev", None)
+    events = _this_actions_events(tr)
+    if b is not None and events is not None:
+        check_relic_moves(b, d, seat, events, ctx)
+        bs = STEP_NAMES[b["step"]]
+        was = {i: (b["retinue"][i], b["retinue_column"][i]) for i in range(KI_RETINUE) if b["retinue"][i] >= 0}
+        now = {i: (retinue[i], cols[i]) for i in held_slots}
+        if b["turn_number"] > 0:
+            assert retainers <= b["retinue"].count(RETAINER), (ctx, "a Faithful Retainer came back (I-C7)")
+        added = [i for i in now if i not in was]
+        gone = [i for i in was if i not in now]
+        shifted = [i for i in now if i in was and now[i] != was[i]]
+        assert all(now[i][0] == was[i][0] for i in shifted), (ctx, "a Retinue slot changed its card")
+        if (added or shifted) and b["turn_number"] > 0:      # (setup's Faithful Retainers, LoR 15.3.5)
+            assert bs == "keepers_evening" and b["turn"] == seat, (ctx, "the Retinue gathered off their Evening")
+            assert len(added) + len(shifted) == 1, (ctx, "more than one card gathered in one action", added, shifted)
+            if added:
+                assert b["eve_mode"] != 2, (ctx, "cards added after a shift (LoR 15.6.2, I-T8)")
+            else:
+                assert b["eve_mode"] == 0, (ctx, "a second shift or a shift after adding (LoR 15.6.2, I-T8)")
+        if gone:
+            assert bs in KI_DAYLIGHT_STEPS and b["turn"] == seat and len(gone) == 1, (
+                ctx, "a Retinue card discarded but by a failed check (LoR 15.5.2.II.b, III.c)", gone, bs)
+        # (read after the action: a Cobbler's move at the start of Evening comes before it, and the
+        # Evening's draws after; a relic carried along that move, after it: keepers_evening)
+        lol = [e.clearing for e in events if e.kind == "remove" and e.seat == seat and e.detail == CAUSE_LIVE_OFF]
+        began = b["turn"] == seat and bs in KI_DAYLIGHT_STEPS and (
+            step in ("keepers_evening", "evening_draw") or (step == "carry" and d["react_resume"] == S_KI_EVE))
+        if (lol or began) and d["turn"] == b["turn"]:
+            assert len(set(lol)) == len(lol) and all(d["keepers"][c] >= KI["live_off_land"] - 1 for c in lol), (
+                ctx, "Live Off the Land: one warrior off a clearing of four or more (LoR 15.6.1, I-T9)", lol)
+            crowded = [c for c in range(NCL) if c not in lol and d["keepers"][c] >= KI["live_off_land"]]
+            assert not crowded, (ctx, "Live Off the Land left four warriors in a clearing (LoR 15.6.1)", crowded)
+        for e in events:
+            if e.kind == "encamp" and e.seat == seat:
+                c = e.clearing
+                if e.detail:        # no Keepers on the map: a waystation and a warrior (I-T10)
+                    assert not any(b["keepers"]) and not any(b["waystations"]) and d["keepers"][c] <= 1, (
+                        ctx, "the Encamp of no Keepers on the map with Keepers there", c)
+                else:
+                    assert b["keepers"][c] >= 1 and d["keepers"][c] == b["keepers"][c] - 1, (
+                        ctx, "an Encamp that replaced no warrior (LoR 15.4.1)", c)
+    tr.ki_prev = d
+
+
+def absent_keepers(d: dict, ctx) -> None:
+    """Without the Keepers their fields keep their new-game values (no pieces, a full supply, no
+    relic placed, an empty Retinue)."""
+    assert not any(d["keepers"]) and not any(d["waystations"]) and not any(d["relics"]), (
+        ctx, "Keepers pieces at their absence")
+    assert d["keeper_supply"] == KI_WARRIORS, (ctx, "Keepers supply at their absence")
+    assert d["relic_at"] == [-1] * KI_RELICS and not any(d["relic_value"]), (ctx, "relics at their absence")
+    assert d["way_at"] == [-1] * 3 and d["retinue"] == [-1] * KI_RETINUE, (ctx, "the Keepers' board at their absence")
+    assert d["carry_left"] == 0 and d["delve_relic"] == -1, (ctx, "a carry or a delve at their absence")
+
+
 # per faction: its pieces at the table, and what must hold of its fields when it is not seated
 CHECKS = {MARQUISE_F: (check_marquise, absent_marquise), EYRIE_F: (check_eyrie, absent_eyrie),
           ALLIANCE_F: (check_alliance, absent_alliance), WYRM_F: (check_wyrm, absent_wyrm),
@@ -1149,7 +1396,7 @@ CHECKS = {MARQUISE_F: (check_marquise, absent_marquise), EYRIE_F: (check_eyrie, 
           VAGABOND2_F: (check_one_vagabond, absent_vagabond2),    # (the Vagabond's check covers both's items)
           LIZARDS_F: (check_lizards, absent_lizards), RIVERFOLK_F: (check_riverfolk, absent_riverfolk),
           DUCHY_F: (check_duchy, absent_duchy), CORVIDS_F: (check_corvids, absent_corvids),
-          HUNDREDS_F: (check_hundreds, absent_hundreds)}
+          HUNDREDS_F: (check_hundreds, absent_hundreds), KEEPERS_F: (check_keepers, absent_keepers)}
 
 
 NO_SLOTS = [0] * NCL
@@ -1163,6 +1410,7 @@ def buildings_in(d: dict) -> list[int]:
     used = list(map(_sum4, used, *d["gardens"]))         # the Lizard Cult's gardens (LoR 10)
     used = list(map(_sum4, used, d["citadels"], d["markets"], d["strongholds"]))   # the Duchy's (LoR 12.1),
     # the Hundreds' strongholds (LoR 14.5.2: an open slot, 2.2.3)
+    used = list(map(int.__add__, used, d["waystations"]))     # the Keepers' waystations (LoR 15.4.1)
     for c in d["base_at"]:
         if c >= 0:
             used[c] += 1
@@ -1240,6 +1488,127 @@ def test_the_hundreds_checks_refuse_what_the_law_forbids():
                       mob_supply=d["mob_supply"] - 1), [incite])
 
 
+def _keepers_daylight(seed: int = 0) -> Game:
+    """A Keepers, Marquise, Wyrm game (seeded random players) at the Keepers' Daylight, turn 10 or
+    later, its first column to act, with a face-up relic in a clearing, a waystation on the map and
+    four Retinue cards (seed 0: turn 16, relic 0 of value 3 in clearing 11)."""
+    mix = ("keepers", "marquise", "wyrm")
+    g, rng, players = new_game(mix, 0, seed), np.random.default_rng(seed), players_for(mix, seed)
+    while True:
+        if g.step == "keepers_daylight" and g.state.turn_number >= 10:
+            d = g.state.to_dict()
+            if (d["ki_column"] == 0 and any(d["waystations"]) and sum(t >= 0 for t in d["retinue"]) >= 4
+                    and any(0 <= a < NCL and v for a, v in zip(d["relic_at"], d["relic_value"]))):
+                return g
+        seat = g.current_player
+        g.apply(g.sample_chance(rng) if seat == _core.CHANCE else players[seat].choose(g))
+
+
+def test_the_keepers_checks_refuse_what_the_law_forbids():
+    """The fuzz's Keepers checks are no formality: a state (or two in a row) breaking LoR 15 fails
+    them -- 16 warriors (I-9), a waystation off the clearings or not where the clearings' counts
+    say (I-3), a relic not where `relics` says, relic values of a type past 1, 2, 3, 3 (I-1), a
+    face-down relic in a clearing (I-C1, I-C2), eleven Retinue cards (I-30), a fourth Faithful
+    Retainer (I-12), a used mark on an empty slot, their Daylight on another seat's turn, a
+    Retinue card also in the hand (the cards' conservation); a face-up value changed (I-1), a
+    recovered relic off the track (I-25), a relic moved with no carry (I-6), a delve from a forest
+    not beside the clearing (I-22), a Recover's VP not its value (I-26), a trophy with no VP for
+    its enemy remover (I-7), a Retainer back (I-C7), the Retinue gathered off their Evening or
+    added to after a shift (I-30, I-T8), Live Off the Land leaving four warriors (I-29, I-T9), an
+    Encamp replacing no warrior (I-15) -- while the true states pass."""
+    g = _keepers_daylight()
+    d = fast_dict(g.state)
+    ki, ctx = 0, "probe"
+    check_keepers(d, ki, Tracker(), ctx, True)                     # the true state passes
+    r = next(r for r in range(KI_RELICS) if 0 <= d["relic_at"][r] < NCL and d["relic_value"][r])
+    c = d["relic_at"][r]
+    down = next(q for q in range(KI_RELICS) if relic_place(d, d["relic_at"][q]) == "forest" and not d["relic_value"][q])
+    w = next(w for w in range(3) if d["way_at"][w] >= 0)
+    other = next(j for j in range(NCL) if j != d["way_at"][w])
+
+    def changed(name, i, value):
+        row = list(d[name])
+        row[i] = value
+        return {name: row}
+
+    t = r // 4
+    values = [0] * KI_RELICS
+    values[t * 4:t * 4 + 3] = [3, 3, 3]
+    slot = next(i for i in range(KI_RETINUE) if d["retinue"][i] < 0)
+    empty = next(i for i in range(KI_RETINUE) if d["retinue"][i] < 0)
+    held_card = next(x for x in d["retinue"] if 0 <= x < NCT)
+    eleven = [x if x >= 0 else held_card for x in d["retinue"]] + [held_card]
+    for change, why in (({"keeper_supply": d["keeper_supply"] + 1}, "Keepers warriors"),
+                        (changed("way_at", w, NCL), "a waystation off the clearings"),
+                        (dict(changed("way_at", w, other)), "waystations not where way_at says"),
+                        (changed("relic_at", r, (c + 1) % NCL), "relics not where relic_at says"),
+                        ({"relic_value": values}, "relic values of a type not of 1, 2, 3, 3"),
+                        (dict(changed("relic_at", down, c), relics=[n + (j == c) for j, n in enumerate(d["relics"])]),
+                         "a face-down relic out of the forests"),
+                        ({"retinue": eleven, "retinue_column": d["retinue_column"] + [0]}, "Retinue"),
+                        (changed("retinue", slot, RETAINER), "more than three Faithful Retainers"),
+                        ({"retinue_used": 1 << empty}, "a used mark on an empty slot"),
+                        ({"turn": 1}, "on another seat's turn")):
+        with pytest.raises(AssertionError, match=why):
+            check_keepers(dict(d, **change), ki, Tracker(), ctx, True)
+    hand = [list(h) for h in d["hand"]]
+    hand[ki][held_card] += 1
+    with pytest.raises(pytest.fail.Exception, match="card counts wrong"):
+        check_state(dict(d, hand=hand, hand_size=[sum(h) for h in hand]), Tracker(), ctx)
+
+    def in_a_row(before: dict, after: dict, events=()) -> None:
+        tr = Tracker()
+        tr.ki_prev, tr.game, tr.game_n = before, _Told(g, events), 0
+        check_keepers(after, ki, tr, ctx, True)
+
+    in_a_row(d, d)                                                  # nothing happened: passes
+    with pytest.raises(AssertionError, match="a face-up relic's value changed"):
+        in_a_row(dict(d, **changed("relic_value", r, 1)), d)
+    track = dict(d, **changed("relic_at", r, RELIC_RECOVERED), relics=[n - (j == c) for j, n in enumerate(d["relics"])])
+    with pytest.raises(AssertionError, match="a relic left recovered for clearing"):
+        in_a_row(track, d)
+    moved = dict(d, **changed("relic_at", r, (c + 1) % NCL),
+                 relics=[n - (j == c) + (j == (c + 1) % NCL) for j, n in enumerate(d["relics"])])
+    with pytest.raises(AssertionError, match="a relic moved but carried"):
+        in_a_row(d, moved)
+    in_a_row(dict(d, step=STEP_NAMES.index("carry"), carry_from=c, carry_to=(c + 1) % NCL, carry_left=1), moved)
+    forest = d["relic_at"][down] - NCL
+    far = next(j for j in range(NCL) if j not in KI_FOREST_ADJ[d["map"]][forest])
+    delved = dict(d, **changed("relic_at", down, far), relics=[n + (j == far) for j, n in enumerate(d["relics"])],
+                  step=STEP_NAMES.index("relic_value"), delve_relic=down)
+    with pytest.raises(AssertionError, match="a relic delved from a forest not beside the clearing"):
+        in_a_row(dict(d, step=STEP_NAMES.index("delve"), act_at=far), delved)
+    score = list(d["score"])
+    score[ki] += d["relic_value"][r] + 1
+    with pytest.raises(AssertionError, match="a Recover's VP"):
+        in_a_row(d, dict(track, score=score))
+    in_a_row(d, dict(track, score=[s + (v == ki) * d["relic_value"][r] for v, s in enumerate(d["score"])]))
+    trophy = dict(track, **changed("relic_at", r, RELIC_TROPHY + 1))
+    placed = dict(track, **changed("relic_at", r, NCL), step=d["step"])
+    with pytest.raises(AssertionError, match="Prized Trophies' VP"):
+        in_a_row(dict(trophy, step=STEP_NAMES.index("trophy")), placed)
+    in_a_row(dict(trophy, step=STEP_NAMES.index("trophy")), placed, [Event("vp", 1, -1, VP_TROPHY, 1, r)])
+    retainer = next(i for i in range(KI_RETINUE) if d["retinue"][i] == RETAINER)
+    with pytest.raises(AssertionError, match="a Faithful Retainer came back"):
+        in_a_row(dict(d, **changed("retinue", retainer, -1)), d)
+    gathered = dict(d, **changed("retinue", slot, held_card))
+    with pytest.raises(AssertionError, match="the Retinue gathered off their Evening"):
+        in_a_row(d, gathered)
+    evening = dict(d, step=S_KI_EVE)
+    in_a_row(dict(evening, eve_mode=1), dict(gathered, step=S_KI_EVE))
+    with pytest.raises(AssertionError, match="cards added after a shift"):
+        in_a_row(dict(evening, eve_mode=2), dict(gathered, step=S_KI_EVE))
+    k = max(range(NCL), key=d["keepers"].__getitem__)             # four there, Live Off the Land due
+    crowded = dict(evening, **changed("keepers", k, 4), keeper_supply=d["keeper_supply"] + d["keepers"][k] - 4)
+    with pytest.raises(AssertionError, match="Live Off the Land left four warriors"):
+        in_a_row(d, crowded)
+    lol = Event("remove", ki, k, _core.PIECE_NAMES.index("keeper"), 1, CAUSE_LIVE_OFF)
+    in_a_row(d, dict(crowded, **changed("keepers", k, 3), keeper_supply=crowded["keeper_supply"] + 1), [lol])
+    camp = next(j for j in range(NCL) if not d["keepers"][j])
+    with pytest.raises(AssertionError, match="an Encamp that replaced no warrior"):
+        in_a_row(d, d, [Event("encamp", ki, camp, 0, 0, 0)])
+
+
 def test_every_playable_faction_has_its_fuzz_checks():
     """A faction the core can seat has piece-conservation checks here (and a faction added to the
     core turns on its mixes in tests/mixes.py)."""
@@ -1298,6 +1667,9 @@ def check_state(d: dict, tr: Tracker, where) -> None:
                                  d["revealed"], d["duchy_revealed"])))
     if d["mm_order"] >= 0:                 # the Mechanical Marquise's order card (MM2 digest §5)
         per_card[d["mm_order"]] += 1
+    for t in d["retinue"]:                 # the Keepers' Retinue (LoR 15.5.2; a Faithful Retainer is no deck card)
+        if 0 <= t < len(CARDS):
+            per_card[t] += 1
     counts = CARD_COUNTS[d["deck_id"]]
     if per_card != counts:
         bad = [CARDS[t].token for t in range(len(CARDS)) if per_card[t] != counts[t]]
@@ -1610,10 +1982,11 @@ LIZARD_MAP_TABLES = (("marquise", "lizards", "wyrm"), ("eyrie", "lizards", "alli
 RIVERFOLK_MAP_TABLES = (("marquise", "riverfolk", "wyrm"), ("eyrie", "riverfolk", "alliance", "vagabond"))
 DUCHY_MAP_TABLES = (("marquise", "duchy", "wyrm"), ("eyrie", "duchy", "alliance", "vagabond"))
 HUNDREDS_MAP_TABLES = (("marquise", "hundreds", "wyrm"), ("eyrie", "hundreds", "alliance", "vagabond"))
+KEEPERS_MAP_TABLES = (("marquise", "keepers", "wyrm"), ("eyrie", "keepers", "alliance", "vagabond"))
 
 
-@pytest.mark.parametrize("tables", [LIZARD_MAP_TABLES, RIVERFOLK_MAP_TABLES, DUCHY_MAP_TABLES, HUNDREDS_MAP_TABLES],
-                         ids=["lizards", "riverfolk", "duchy", "hundreds"])
+@pytest.mark.parametrize("tables", [LIZARD_MAP_TABLES, RIVERFOLK_MAP_TABLES, DUCHY_MAP_TABLES, HUNDREDS_MAP_TABLES,
+                                    KEEPERS_MAP_TABLES], ids=["lizards", "riverfolk", "duchy", "hundreds", "keepers"])
 @pytest.mark.parametrize("board", ["lake", "mountain"])
 def test_random_expansion_faction_games_on_other_maps_keep_invariants(board, tables, tmp_path):
     """Issue 33 on the Lake and the Mountain: the Lizard Cult (its gardens of each map's suits, the
@@ -1622,7 +1995,9 @@ def test_random_expansion_faction_games_on_other_maps_keep_invariants(board, tab
     Underground Duchy (its corner beside the Eyrie's and the Marquise's on each map's corners, LoR
     12.3.3; tunnels and Dig in the map's suits; the Burrow with the Ferry and closed paths); issue 35's
     Lord of the Hundreds (their corner, LoR 14.3.2; mobs spread by the map's suits and paths, its ruins
-    razed, LoR 14.4.1). The invariants
+    razed, LoR 14.4.1) and the Keepers in Iron (a relic in each of the map's forests and the rest
+    spread, LoR 15.3.1, 15.3.4; their corner and the map-edge clearing beside it, 15.3.3; delves from
+    the forests beside a clearing, 15.5.2.II). The invariants
     after every action, the first game's save round-tripped at every action, and every action's
     text (gardens named by the game's own suits) read back."""
     for seed in range(max(2, N_MAP_GAMES // 2)):

@@ -380,12 +380,12 @@ from test_duchy_fronts import ANSWERS, client, in_tmp, run  # noqa: E402,F401  (
 
 def test_the_web_offers_the_hundreds_and_draws_them(client):
     """The new-game form's seats come from /api/options: the Hundreds are offered (a player's faction,
-    not a bot), twelve factions in all; the page's script draws their warriors (H chips), the warlord
+    not a bot), thirteen factions in all (the Keepers since); the page's script draws their warriors (H chips), the warlord
     (its own chip), strongholds in the slots and mobs, and their panel (mood, warlord, the Hoard's
     Command and Prowess, this turn, supply; the Evening draws are every panel's), reading the keys the state JSON may lack yet
     defensively; the style sheet colours them."""
     offered = {f["name"]: f for f in client.get("/api/options").json()["factions"]}
-    assert offered["hundreds"] == {"name": "hundreds", "title": "Hundreds", "bot": False} and len(offered) == 12
+    assert offered["hundreds"] == {"name": "hundreds", "title": "Hundreds", "bot": False} and len(offered) == 13
     js = client.get("/static/board.js").text
     assert 'hundreds: "H"' in js and "function drawHundreds" in js and "cl.pieces.hundreds" in js
     assert '"warlord"' in js and '"mob"' in js and 'push(rats.strongholds || 0, "hundreds", "H")' in js
@@ -524,7 +524,7 @@ def test_the_hundreds_card_is_drafted_and_set_up(in_tmp):
     import numpy as np
     from wyrm_ai.ai.players import RandomPlayer
     r = run("play", "--help")
-    assert r.exit_code == 0 and "corvids or hundreds" in " ".join(r.output.split())
+    assert r.exit_code == 0 and "corvids, hundreds or keepers" in " ".join(r.output.split())
     cards = ("marquise", "hundreds", "alliance", "vagabond", "wyrm")
     drafted = 0
     for seed in range(8):

@@ -126,7 +126,7 @@ def test_I2_I8_trapT1_I_C1_setup_relics_face_down_with_no_value_in_the_state():
     d = st(three_table())
     assert all(place in FORESTS for place, _ in relics_of(d).values())
     assert d["relic_value"] == [0] * 12
-    facts = _core.public_facts(three_table())["relics"]
+    facts = _core.public_facts(three_table())["relic_checks"]
     assert [sorted(v) for v in facts["face_down_values"]] == [[1, 2, 3, 3]] * 3
 
 
@@ -537,7 +537,7 @@ def test_I23_trapT2_the_delve_check_is_by_the_forest_not_the_suit():
     check of a 2 delved into 4 from 4_9_12 (only 4 is beside it); ruling 4 and mouse 9 does. The
     public facts give the number the check compares (ruled clearings around each forest)."""
     s = day(1, keepers={3: 1, 4: 2, 5: 1, 10: 1}, relics={0: ("4_9_12", 2)}, retinue=[("R#bakesale", 1)])
-    facts = _core.public_facts(s)["relics"]
+    facts = _core.public_facts(s)["relic_checks"]
     assert facts["ruled_around_forest"][FORESTS.index("4_9_12")] == 1 and facts["ruled_of_suit"][1] == 4
     played(s, delve_at(4))
     played(s, delve(0))
@@ -652,7 +652,7 @@ def test_I27_trapT3_a_failed_recovery_check_ends_it_and_discards_the_card():
     not count): the Recover ends, the card is discarded, the other figure stays; the 2 scored."""
     s = _recover_day(keepers={5: 2, 2: 4}, wyrmlings={}, pawn="3_6_11", waystations={0: (5, 0)},
                      relics={0: (5, 2), 1: (5, 1)})
-    facts = _core.public_facts(s)["relics"]
+    facts = _core.public_facts(s)["relic_checks"]
     assert facts["ruled_of_suit"][1] == 1 and facts["ruled_around_forest"][0] == 2
     assert sorted(facts["recoverable"]) == [[0, 4], [1, 4]]
     before = st(s)["score"][KI]

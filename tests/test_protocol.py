@@ -98,7 +98,7 @@ def test_every_command_is_documented():
 
 
 def test_identity_commands(h):
-    assert h.ok("protocol_version") == ["2.19"]
+    assert h.ok("protocol_version") == ["2.20"]
     assert h.ok("name") == ["wyrm-ai"]
     assert h.ok("list_commands") == list(COMMANDS)
     assert h.ok("known_command play") == ["true"]

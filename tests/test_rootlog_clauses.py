@@ -283,12 +283,13 @@ def test_rootlog_letters_meet_ours_where_they_coincide():
     from wyrm_ai.rootlog import names
     assert {k: factions.NAMES[v] for k, v in names.OUR_FACTION.items()} == {
         "C": "marquise", "E": "eyrie", "A": "alliance", "V": "vagabond", "W": "wyrm", "N": "mechanical-marquise",
-        "G": "vagabond2", "L": "lizards", "O": "riverfolk", "D": "duchy", "P": "corvids", "H": "hundreds"}
+        "G": "vagabond2", "L": "lizards", "O": "riverfolk", "D": "duchy", "P": "corvids", "H": "hundreds",
+        "K": "keepers"}
     # (Rootlog's 2nd Vagabond (LoR 9.7), the Lizard Cult, the Riverfolk Company, the Underground
-    # Duchy, the Corvid Conspiracy and the Lord of the Hundreds (issue 35) are ours too; the Keepers
-    # in Iron `K` are not held; U is ours for a draft's player who has not chosen yet)
+    # Duchy, the Corvid Conspiracy, the Lord of the Hundreds and the Keepers in Iron (issue 35) are ours
+    # too: every faction letter of the spec; U is ours for a draft's player who has not chosen yet)
     assert names.UNDRAFTED == {"U": "Undrafted player"} and "U" not in names.OUR_FACTION
-    assert "K" in names.FACTIONS and "K" not in names.OUR_FACTION
+    assert set(names.FACTIONS) - set(names.UNDRAFTED) == set(names.OUR_FACTION)
     assert "M" in names.SUITS and "M" not in names.FACTIONS
     assert set(names.EXTENSION_FACTIONS) == {"W", "N"} <= set(names.FACTIONS)
 

@@ -85,11 +85,12 @@ def test_two_vagabond_cards_are_pool_v_and_g():
 
 
 def test_a_pool_naming_a_bot_or_an_unknown_faction_is_a_replay_error():
-    """LoR 16.1.8 (C4): only players draft; the engine holds no Keepers in Iron (the Riverfolk, O,
-    are held since issue 33, the Corvid Conspiracy, P, since issue 34)."""
+    """LoR 16.1.8 (C4): only players draft; a pool card must be a faction's (the Riverfolk, O, are held
+    since issue 33, the Corvid Conspiracy, P, since issue 34, the Keepers in Iron, K, since issue 35:
+    every faction letter of the spec, so our `U`, a player who has not chosen, stands where K did)."""
     g = drafted(3, 5)
     text = write(g)
-    for pool, words in (("CEAVN", "has no card in the draft"), ("CEAVK", "no faction")):
+    for pool, words in (("CEAVN", "has no card in the draft"), ("CEAVU", "no faction")):
         with pytest.raises(ReplayError, match=words):
             replay(text.replace("Pool: CEAVW", f"Pool: {pool}"))
 

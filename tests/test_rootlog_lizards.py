@@ -207,7 +207,7 @@ def test_like_effects_written_together_are_read_action_by_action():
     from wyrm_ai.rootlog.match import Candidate, Placed, fit, fit_skipping
     stream = [Placed(a, None, 1, 1) for t in ("2B#^", "2w->$") for a in text_atoms(t, "L")]
     sacrifice = Candidate(1, text_atoms("B#armorers^", "L") + text_atoms("w->$", "L"), (), "b#armorers^|w->$")
-    assert fit_skipping(sacrifice, stream, 0, None) == (2, 3, (1,))
+    assert fit_skipping(sacrifice, stream, 0, None) == (2, 3, (1,), 0)     # (no LATER atom passed over)
     assert fit(sacrifice, stream, 0, None) is None
     recruit = Candidate(2, text_atoms("B#armorers^", "L") + text_atoms("w->5", "L"), (), "x")
     assert fit_skipping(recruit, stream, 0, None) is None       # nothing like `w->5` there

@@ -136,16 +136,20 @@ def test_a_draw_the_record_does_not_name_is_asked(game):
 @pytest.mark.parametrize("header,line,what", [
     # the maps and decks are the engine's now (docs/maps.md, docs/ep-deck.md): what a record on
     # one lacks is named instead
-    # (the Riverfolk Company are held since issue 33: a Keepers in Iron line stands where theirs did)
-    ("Map: Winter\nDeck: E&P\nClearings: F1, M2, R3, F4, M5, R6, F7, M8, R9, F10, M11, R12\nC: a\nK: b\n",
-     5, "the faction Keepers in Iron"),
-    # (the Corvid Conspiracy are held since issue 34, the Lord of the Hundreds since issue 35: a Keepers
-    # in Iron line stands where theirs did)
-    ("Map: Lake\nDeck: Standard\nClearings: F1, M2, R3, F4, M5, R6, F7, M8, R9, F10, M11, R12\nC: a\nK: b\n",
-     5, "the faction Keepers in Iron"),
-    # (the Underground Duchy are held since issue 34, the Lord of the Hundreds since issue 35: a Keepers
-    # in Iron line stands where theirs did)
-    ("Map: Fall\nDeck: Standard\nC: a\nK: b\n", 4, "K:"),
+    # (the Riverfolk Company are held since issue 33, the Keepers in Iron since issue 35: every faction
+    # letter of the spec is held, so a player line of our draft's `U` -- a player who has not chosen --
+    # outside a draft stands where theirs did)
+    ("Map: Winter\nDeck: E&P\nClearings: F1, M2, R3, F4, M5, R6, F7, M8, R9, F10, M11, R12\nC: a\nU: b\n",
+     5, "the faction Undrafted player"),
+    # (the Corvid Conspiracy are held since issue 34, the Lord of the Hundreds and the Keepers in Iron
+    # since issue 35)
+    ("Map: Lake\nDeck: Standard\nClearings: F1, M2, R3, F4, M5, R6, F7, M8, R9, F10, M11, R12\nC: a\nU: b\n",
+     5, "the faction Undrafted player"),
+    # (the Underground Duchy are held since issue 34, the Lord of the Hundreds and the Keepers in Iron
+    # since issue 35)
+    ("Map: Fall\nDeck: Standard\nC: a\nU: b\n", 4, "U:"),
+    # (a header line the engine lacks is named before the players: hirelings, whichever faction sits)
+    ("Map: Fall\nDeck: Standard\nHirelings: h_C, h_E, h_V\nC: a\nK: b\n", 3, "`Hirelings:`"),
 ])
 def test_a_game_out_of_the_engines_reach_names_the_header_line(header, line, what):
     with pytest.raises(ReplayError) as e:

@@ -532,6 +532,43 @@ def test_a_schema_12_state_dict_reads_as_a_game_without_the_hundreds():
     assert read > 40 and battles > 0, (read, battles)
 
 
+def test_a_schema_13_state_dict_reads_as_a_game_without_the_keepers():
+    """The state dict's schema 13 (before the Keepers in Iron, LoR 15) lacked their pieces `keepers`
+    to `keeper_supply` and their board `relic_at` to `eve_mode` (docs/hundreds-keepers.md §7):
+    _core.upgraded_state reads such a dict, of a table seating the Hundreds and the Corvids (the
+    factions before them) mid-game, as the same game with the Keepers absent (their new-game
+    fields: no relic placed, an empty Retinue); a battle and a Raze under way included. A Keepers
+    table's dict without their fields is no such dict (its Retinue's cards are missing): refused."""
+    keepers = faction_id("keepers")
+    pieces = ["keepers", "waystations", "relics", "keeper_supply"]
+    board = [n for n, *_ in _core.STATE_FIELDS if _core.BOARD_OFF.get(n, (-1,))[0] == keepers]
+    assert all(_core.PIECE_SLOTS[n][0] == keepers for n in pieces)
+    assert {n for n, (f, _) in _core.PIECE_SLOTS.items() if f == keepers} == set(pieces)
+    assert board[0] == "relic_at" and board[-1] == "eve_mode" and len(board) == 19
+    assert not [n for n, *_ in _core.STATE_FIELDS if n.startswith("battle.")
+                and n.split(".")[1] in pieces + board]      # (no battle field of theirs)
+    table = tuple(faction_id(f) for f in ("hundreds", "corvids", "alliance", "wyrm"))
+    s = _core.State(2, factions=table)
+    read = battles = 0
+    for i in range(1500):
+        if s.is_terminal():
+            break
+        in_battle = s.step in ("battle_ambush", "battle_roll", "battle_hits", "raze_ruin")
+        if i % 13 == 0 or (in_battle and battles < 10):
+            d = s.to_dict()
+            old = {k: v for k, v in d.items() if k not in pieces + board}
+            t = _core.State.from_dict(old)
+            assert t == s and t.to_dict() == d, (i, s.step)
+            read += 1
+            battles += in_battle
+        s.random_playout(7 * i + 3, 1)
+    assert read > 40 and battles > 0, (read, battles)
+    k = _core.State(0, factions=tuple(faction_id(f) for f in ("keepers", "marquise", "wyrm")))
+    k.random_playout(5, 300)
+    with pytest.raises(WyrmError):
+        _core.State.from_dict({n: v for n, v in k.to_dict().items() if n not in pieces + board})
+
+
 @pytest.mark.parametrize("name", ["version1.json", "version2.json", "version3.json"])
 def test_a_save_with_older_action_numbers_replays_from_its_record_text(name):
     """Versions 1 and 2 (written before the N-seat core) and 3 (a three-seat game written before

@@ -111,7 +111,7 @@ def plain_rulers(d) -> list[int]:
     tokens, LoR 12.1; the Burrow is no clearing of the map, docs/duchy-corvids.md C1); the Corvids'
     warriors count, their plots do not (tokens, LoR 13.1), face up or down; the Hundreds' warriors,
     the warlord (a warrior, LoR 14.2.2: one) and strongholds count, their mobs do not (tokens,
-    LoR 14.1)."""
+    LoR 14.1); the Keepers' warriors and waystations count, their relics do not (tokens, LoR 15.1)."""
     factions = d["seat_faction"]
     hired = d["mercenaries_for"] if d["mercenaries_on"] else -1
     out = []
@@ -136,6 +136,8 @@ def plain_rulers(d) -> list[int]:
                 strength.append(d["corvids"][c])
             elif f == faction_id("hundreds"):        # warriors, the warlord, strongholds (LoR 14.1, 14.2.2)
                 strength.append(d["hundreds"][c] + (d["warlord"] == c) + d["strongholds"][c])
+            elif f == faction_id("keepers"):         # warriors and waystations (relics are tokens, LoR 15.1)
+                strength.append(d["keepers"][c] + d["waystations"][c])
             else:
                 strength.append(0)
         if hired >= 0:
@@ -169,7 +171,7 @@ def test_rule_table_is_rule_of_lor_2_5(mix):
         contested += sum(1 for c in range(12) if sum(1 for x in (
             d["warriors"][c], d["wyrmlings"][c] + (d["pawn"] == c), d["birds"][c], d["rebels"][c],
             d["lizards"][c], d["otters"][c], d["moles"][c], d["corvids"][c],
-            d["hundreds"][c] + (d["warlord"] == c)) if x) >= 2)
+            d["hundreds"][c] + (d["warlord"] == c), d["keepers"][c]) if x) >= 2)
     if sum(1 for f in mix if f != "vagabond") >= 2:      # the Vagabond has no warriors (LoR 9.2.2)
         assert contested > 0      # clearings where two seats have warriors were compared
 
@@ -303,3 +305,103 @@ def test_a_state_at_contempt_for_trade_loads_from_its_dict():
     d = g.state.to_dict()
     assert d["contempt_card"] >= 0 and CARDS[d["contempt_card"]].item >= 0
     assert _core.State.from_dict(d) == g.state
+
+
+KEEPERS_POSITION = ("keepers", "marquise", "wyrm")
+NCL = _core.NUM_CLEARINGS
+
+
+def _move_relic(d: dict, r: int, at: int, value: int) -> None:
+    """Relic r to at (a clearing, NCL + a forest, the track) with value, the clearings' counts kept."""
+    for c, n in ((d["relic_at"][r], -1), (at, 1)):
+        if 0 <= c < NCL:
+            d["relics"][c] += n
+    d["relic_at"][r], d["relic_value"][r] = at, value
+
+
+def _keepers_position() -> dict:
+    """The state dict of a Keepers, Marquise, Wyrm game after setup (turn 2 or later), with a figure
+    of value 3 in a clearing of Keeper warriors, a figure of value 3 face up in the third forest (a
+    trophy placed), a tablet (2) and a jewelry (1) on the Relics track, and a card of the Keepers'
+    hand added to the Retinue's Battle then Delve column."""
+    s = next(p for p in positions(KEEPERS_POSITION, n_games=1, every=5) if p.turn_number >= 2)
+    d = s.to_dict()
+    assert d["seat_faction"][0] == faction_id("keepers") and not any(d["relic_value"])
+    c = next(c for c in range(NCL) if d["keepers"][c])
+    for r, at, value in ((0, c, 3), (1, NCL + 2, 3), (4, _core.RELIC_AT_RECOVERED, 2), (8, _core.RELIC_AT_RECOVERED, 1)):
+        _move_relic(d, r, at, value)
+    t = next(t for t, n in enumerate(d["hand"][0]) if n)
+    d["hand"][0][t] -= 1
+    d["hand_size"][0] -= 1
+    slot = d["retinue"].index(-1)
+    d["retinue"][slot], d["retinue_column"][slot] = t, 1
+    return d
+
+
+def test_the_keepers_board_round_trips_and_what_no_game_reaches_is_refused():
+    """LoR 15.2-15.3, 15.5.2 (I-1, I-3, I-9, I-12, I-C1, I-C2, I-C8; docs/hundreds-keepers.md §7): the
+    Keepers' relics (a place and a value each: in a clearing, face up in a forest, on the Relics
+    track), the Retinue (a hand card added to a column beside the Faithful Retainers) and the
+    waystations survive to_dict/from_dict; from_dict refuses relics not where the clearings' counts
+    say, values of a type past 1, 2, 3, 3, a face-down relic in a clearing or on the track (only a
+    delve flips one, and its value is drawn at once), a value past 3, a relic in no place of the map
+    (a forest past the map's, a trophy for a seat not at the table), waystations not where the
+    clearings' counts say or face up off the map, a Retinue card taken from no supply (the cards'
+    conservation) or of no card, a column past the three, a used mark on an empty slot, and 16
+    warriors."""
+    d = _keepers_position()
+    t = _core.State.from_dict(d)
+    assert t.to_dict() == d and _core.State.from_dict(t.to_dict()) == t
+    c = d["relic_at"][0]
+    slot = next(i for i, x in enumerate(d["retinue"]) if 0 <= x < len(CARDS))
+    empty = d["retinue"].index(-1)
+
+    def changed(name, i, value):
+        row = list(d[name])
+        row[i] = value
+        return {name: row}
+
+    for change in (changed("relics", (c + 1) % NCL, d["relics"][(c + 1) % NCL] + 1),   # a relic from nowhere
+                   {"relic_value": [3, 3, 3, 3] + d["relic_value"][4:]},         # four figures of 3
+                   changed("relic_value", 0, 0),                               # face down in a clearing
+                   changed("relic_value", 4, 0),                               # face down on the track
+                   changed("relic_value", 0, 4),
+                   changed("relic_at", 2, NCL + 7),                            # the eighth forest of seven
+                   changed("relic_at", 2, _core.RELIC_AT_TROPHY + 5),          # seat 6 of three
+                   changed("waystations", c, d["waystations"][c] + 1),
+                   changed("way_face", 2, 1),                                  # face up on the faction board
+                   changed("retinue", empty, d["retinue"][slot]),              # a card from no supply
+                   changed("retinue", empty, len(CARDS) + 5),                  # no card
+                   changed("retinue_column", slot, 3),
+                   {"retinue_used": 1 << empty},
+                   {"keeper_supply": d["keeper_supply"] + 1}):                 # 16 warriors
+        with pytest.raises(WyrmError):
+            _core.State.from_dict(dict(d, **change))
+
+
+@pytest.mark.parametrize("change, what", [
+    pytest.param(lambda d: {"relic_at": d["relic_at"][:2] + [-1] + d["relic_at"][3:]}, "a relic unplaced after setup",
+                 marks=pytest.mark.xfail(strict=True, raises=pytest.fail.Exception, reason=(
+                     "core: from_dict (serialize.pxi keepers_problem) takes relic_at -1 (not yet placed) at turn 2, "
+                     "after setup placed all twelve (LoR 15.3.1, 15.3.4)"))),
+    pytest.param(lambda d: {"retinue": [x if x >= 0 or i != d["retinue"].index(-1) else _core.RETAINER_CARD
+                                        for i, x in enumerate(d["retinue"])]}, "a fourth Faithful Retainer",
+                 marks=pytest.mark.xfail(strict=True, raises=pytest.fail.Exception, reason=(
+                     "core: from_dict takes four Faithful Retainers in the Retinue; there are three, one a column "
+                     "at setup, and a discarded one leaves the game (LoR 15.3.5, I-12, I-C7)"))),
+    pytest.param(lambda d: {"relic_at": [_core.RELIC_AT_TROPHY + 1] + d["relic_at"][1:],
+                            "relics": [n - (c == d["relic_at"][0]) for c, n in enumerate(d["relics"])]},
+                 "a removed relic waiting at the Marquise's Daylight",
+                 marks=pytest.mark.xfail(strict=True, raises=pytest.fail.Exception, reason=(
+                     "core: from_dict takes a removed relic waiting for its remover (relic_at RELIC_AT_TROPHY + seat) "
+                     "at a step where no reaction is settled (marquise_daylight): Prized Trophies places it as the "
+                     "removal's action ends (LoR 15.2.5, I-7; keepers_pauses)"))),
+], ids=["unplaced", "retainer", "trophy"])
+def test_from_dict_refuses_a_keepers_board_no_game_reaches(change, what):
+    """LoR 15.3.1, 15.3.4, 15.3.5, 15.2.5 (I-8, I-11, I-12, I-C7, I-7): a state after setup with a relic
+    not placed, a fourth Faithful Retainer, or a removed relic still waiting for its remover where no
+    reaction is being settled is no state a game reaches: from_dict refuses it."""
+    d = _keepers_position()
+    assert _core.STEP_NAMES[d["step"]] == "marquise_daylight" and d["turn_number"] >= 2, what
+    with pytest.raises(WyrmError):
+        _core.State.from_dict(dict(d, **change(d)))

@@ -512,11 +512,11 @@ def test_five_and_six_seat_games_carry_every_factions_panel(client, mix):
     assert "Seat 2 to 6 factions" in page.text and 'id="seat-rows"' in page.text
     offered = client.get("/api/options").json()["factions"]
     # every faction, the second Vagabond's seat (LoR 9.7: seated beside the Vagabond), the Lizard
-    # Cult's (LoR 10), the Riverfolk's (LoR 11), the Duchy's (LoR 12), the Corvids' (LoR 13) and the
-    # Hundreds' (LoR 14)
+    # Cult's (LoR 10), the Riverfolk's (LoR 11), the Duchy's (LoR 12), the Corvids' (LoR 13), the
+    # Hundreds' (LoR 14) and the Keepers' (LoR 15)
     assert {f["name"] for f in offered} == set(FIVE_SIX_MIXES[1]) | {"vagabond2", "lizards", "riverfolk", "duchy",
-                                                                     "corvids", "hundreds"} \
-        and len(offered) == 12
+                                                                     "corvids", "hundreds", "keepers"} \
+        and len(offered) == 13
     human = "alliance"
     g = new_game(client, factions=list(mix), humans=[human],
                  levels={f: "easy" for f in mix if f != human and not is_bot(f)})

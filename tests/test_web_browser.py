@@ -692,3 +692,38 @@ def test_a_hundreds_game_from_the_form_draws_the_warlord_and_panel(server, brows
     assert "H4" in chips and "\u265b" in chips, chips
     assert len(b.find_elements(By.CSS_SELECTOR, "#map .clearing circle.chip.f-hundreds.warlord")) == 1
     assert b.find_elements(By.CSS_SELECTOR, "#map .clearing rect.chip.f-hundreds")
+
+
+# ---- the Keepers in Iron (LoR 15) ------------------------------------------------------------------
+
+def test_a_keepers_game_from_the_form_draws_their_warriors_relics_and_panel(server, browser):
+    """The new-game form seats the Keepers (an AI seat); once they have set up (LoR 15.3: four warriors
+    in a corner and four in a map-edge clearing beside it, a relic face down in each forest and the
+    rest in the forests away from them, a Faithful Retainer in each Retinue column), the map draws their
+    warriors (K chips), the forests their relics by type (`f`, `t`, `j`: face down, no value, LoR
+    15.2.1), and their panel names the waystations (none on the map yet), the relics in clearings
+    (none) and in the forests, the Relics track (none recovered), the Retinue's three columns (a
+    Faithful Retainer each, LoR 15.3.5) and the supply (LoR 15.3.2: 15 warriors less 8, 3
+    waystations)."""
+    b, wait = browser, WebDriverWait(browser, 60)
+    b.get(server)
+    wait.until(lambda b: b.find_element(By.ID, "new-game").get_attribute("open") is not None)
+    for f, who in (("marquise", "you"), ("keepers", "easy"), ("wyrm", "easy")):
+        Select(b.find_element(By.NAME, f"seat-{f}")).select_by_value(who)
+    b.find_element(By.ID, "start").click()
+    wait.until(my_turn)
+    play_marquise_setup(b)
+    panel = b.find_element(By.CSS_SELECTOR, '#panels .panel[data-faction="keepers"]')
+    assert panel.find_element(By.TAG_NAME, "h4").text.startswith("Keepers (AI, easy): ")
+    terms = [dt.get_attribute("textContent") for dt in panel.find_elements(By.TAG_NAME, "dt")]
+    assert {"waystations", "relics in clearings", "relics in forests", "Relics track", "Retinue: Move",
+            "Retinue: Battle then Delve", "Retinue: Move or Recover", "supply", "hand"} <= set(terms), terms
+    assert terms.count("evening draws") == 1 and "Evening draws" not in terms, terms
+    text = panel.get_attribute("textContent")
+    assert "none on the map" in text and "figure 0, tablet 0, jewelry 0" in text, text
+    assert text.count("Faithful Retainer") == 3 and "7 warriors, 3 waystations" in text, text
+    chips = [c.find_element(By.XPATH, "following-sibling::*[1]").text
+             for c in b.find_elements(By.CSS_SELECTOR, "#map .clearing circle.chip.f-keepers")]
+    assert chips.count("K4") == 2, chips
+    labels = " ".join(t.text for t in b.find_elements(By.CSS_SELECTOR, "#map .forest text"))
+    assert len(re.findall(r"\b[ftj]\b", labels)) == 12, labels            # twelve relics, face down

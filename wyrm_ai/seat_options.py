@@ -273,7 +273,8 @@ def draft_flags(f):
                         default=None, metavar="[CARDS]",
                         help="With --setup advanced: the players draft their factions (LoR 16.1.8): the "
                              "cards of --draft (default every faction's: marquise,eyrie,alliance,vagabond,"
-                             "wyrm; name lizards, riverfolk, duchy, corvids or hundreds for the Lizard Cult's, the Riverfolk's, the Duchy's, the Corvids' or the Hundreds' card, vagabond "
+                             "wyrm; name lizards, riverfolk, duchy, corvids, hundreds or keepers for the Lizard Cult's, the "
+                             "Riverfolk's, the Duchy's, the Corvids', the Hundreds' or the Keepers' card, vagabond "
                              "twice for both "
                              "his cards) "
                              "are dealt face up, and each player, "

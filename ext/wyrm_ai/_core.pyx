@@ -588,7 +588,7 @@ def public_facts(State state):
     the factions Hostile to him (None without him). With the Mechanical Marquise seated,
     `mechanical` holds its building tracks (None without it). With the Lord of the Hundreds
     seated, `oppress` holds the clearings (0-based) their Oppress counts as the board stands and
-    the VP it scores (LoR 14.6.2; None without them). With the Keepers in Iron seated, `relics`
+    the VP it scores (LoR 14.6.2; None without them). With the Keepers in Iron seated, `relic_checks`
     holds the numbers their checks compare a relic's value with: the clearings they rule around each
     forest (a delve's, LoR 15.5.2.II.b) and of each suit (a recovery's, III.c), the relics a Recover
     could take now ([relic, clearing]) and each type's values still face down (I-C1; None without them)."""
@@ -614,7 +614,7 @@ def public_facts(State state):
             "mechanical": (_mechanical_facts(s) if mm_seat(s) >= 0 else None),
             "oppress": ({"clearings": [c for c in range(NCL) if (oppressed_set(s) >> c) & 1], "vp": oppress_vp(s)}
                         if hundreds_seat(s) >= 0 else None),
-            "relics": (_keepers_facts(s) if keepers_seat(s) >= 0 else None),
+            "relic_checks": (_keepers_facts(s) if keepers_seat(s) >= 0 else None),
             "wyrm_limits": {"moves": wyrm_moves_allowed(s), "battles": wyrm_battles_allowed(s),
                             "might": wyrm_might(s)}}
 

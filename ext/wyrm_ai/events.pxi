@@ -197,7 +197,6 @@ cdef enum:  # why a piece was removed (E_REMOVE detail)
     CAUSE_RAZE = 13       # the Hundreds' Raze (LoR 14.4.1)
     CAUSE_BITTER = 14     # a mob Bitter turns into a warrior (LoR 14.7.1)
     CAUSE_LIVE_OFF = 15   # Live Off the Land (LoR 15.6.1)
-    CAUSE_ENCAMP = 16     # a Keeper warrior replaced by a waystation, or a waystation by a warrior (LoR 15.4)
 
 cdef enum:  # what happened to a Vagabond item (E_ITEM detail)
     IT_START = 0      # a starting item (LoR 9.3.5)
@@ -283,7 +282,7 @@ EVENT_KINDS = ("battle", "ambush", "foil", "roll", "hits", "ravenous", "armorers
 FUND_HOWS = ("protectionism", "gather", "commit", "spend", "disrupt", "export", "payment")   # E_FUNDS arg
 REMOVE_CAUSES = ("hit", "favor", "tax", "revolt", "organize", "strike", "propaganda", "scorched",
                  "convert", "sanctify", "tunnel", "bomb", "expose", "raze", "bitter",
-                 "live_off_land", "encamp")
+                 "live_off_land")
 RITUAL_NAMES = ("build", "recruit", "score", "sacrifice")          # E_RITUAL arg (LoR 10.5.1-4)
 CONSPIRACY_NAMES = ("crusade", "convert", "sanctify")               # E_CONSPIRACY arg (LoR 10.4.3)
 ITEM_HOWS = ("start", "ruin", "craft", "take", "damage", "repair", "drop", "rest")

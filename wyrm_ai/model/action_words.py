@@ -9,9 +9,9 @@ from wyrm_ai import _core
 from wyrm_ai.model.actions import Action, decode, encode
 from wyrm_ai.model.card_texts import card_text
 from wyrm_ai.model.cards import CARDS, ITEM_NAMES, SUIT_NAMES, card_name
-from wyrm_ai.model.factions import (ALLIANCE, CORVIDS, DUCHY, EYRIE, HUNDREDS, MECHANICAL, NAMES, RIVERFOLK, TITLES, TWO_SEATS, VAGABONDS,
-                                    WYRM, board_of, round_of, seat_factions, vagabond_fields)
-from wyrm_ai.model.narration import minister_name, vitem
+from wyrm_ai.model.factions import (ALLIANCE, CORVIDS, DUCHY, EYRIE, HUNDREDS, KEEPERS, MECHANICAL, NAMES, RIVERFOLK, TITLES,
+                                    TWO_SEATS, VAGABONDS, WYRM, board_of, round_of, seat_factions, vagabond_fields)
+from wyrm_ai.model.narration import COLUMN_TITLES, minister_name, plural, relic_name, retinue_card, vitem
 from wyrm_ai.model.notation import TRACKS
 from wyrm_ai.model.redaction import record_seen, seen_text
 from wyrm_ai.model.state_fields import scalar
@@ -71,6 +71,8 @@ def explain(a: int | Action, seat: int, step: str | None = None,
         return "take neither item (no VP; they stay in the ruin)"
     if kind == "pass" and step in HUNDREDS_PASS:
         return HUNDREDS_PASS[step](state)
+    if kind == "pass" and step in KEEPERS_PASS:
+        return KEEPERS_PASS[step](state)
     if kind == "pass" and step in PASS_WORDS:
         return PASS_WORDS[step]
     if kind == "pass":
@@ -87,6 +89,8 @@ def explain(a: int | Action, seat: int, step: str | None = None,
         return f"craft {c.name} (cost {cost_words(c.id)}): {gives}"
     if kind == "ambush":
         return f"play {card_name(args[0])}" + (f" ({CARDS[args[0]].suit})" if args[0] is not None else "")
+    if kind in ("move", "battle") and step == "keepers_daylight":   # a Retinue card's action (LoR 15.5.2)
+        return _ki_day_words(kind, args, factions, state)
     if kind == "battle" and step == "lizards_birdsong":      # a battle at the conspiracies is a Crusade
         return f"Crusade (spends acolytes): battle the {TITLES[factions[args[1]]]} in {cl(args[0])}"
     if kind == "battle" and step == "lizards_crusade":
@@ -101,6 +105,9 @@ def explain(a: int | Action, seat: int, step: str | None = None,
         name = _core.PIECE_NAMES[args[0]]
         if name == "pawn" and seat >= 0 and factions[seat] == HUNDREDS:
             return f"a hit removes the warlord in {cl(args[1])} (Anointed again next Birdsong)"
+        if name == "relic":                  # which relic: the lowest value there (I-C17); LoR 15.2.5
+            return (f"a hit removes a relic in {cl(args[1])} (the lowest value there; its remover places it "
+                    "face up in a forest)")
         return f"a hit removes the {PIECE_WORDS.get(name, name)} in {cl(args[1])}"
     if kind == "lair":
         return f"a hit removes the {ITEM_NAMES[args[0]]} from the Lair"
@@ -247,6 +254,9 @@ def explain(a: int | Action, seat: int, step: str | None = None,
         return CORVID_WORDS[kind](args, step, factions, state)
     if kind in HUNDREDS_WORDS:
         return HUNDREDS_WORDS[kind](args, step, factions, state)
+    if kind in KEEPERS_WORDS:
+        return KEEPERS_WORDS[kind](args, step, factions, state)
+
     if kind == "ruin_take" and seat >= 0 and factions[seat] == HUNDREDS:    # a razed ruin's two (H-C17)
         return f"take the {VITEMS[args[0]]} from the razed ruin into the Hoard (the other item stays there)"
     if kind == "move" and args[2] and seat >= 0 and factions[seat] == HUNDREDS:
@@ -270,7 +280,8 @@ def explain(a: int | Action, seat: int, step: str | None = None,
 
 # a piece a hit removes, where its core name does not say it plainly
 PIECE_WORDS = {"lizard": "Cult warrior", "otter": "Riverfolk warrior", "trade_post": "trade post",
-               "mole": "Duchy warrior", "corvid": "Corvid warrior", "hundred": "Hundreds warrior"}
+               "mole": "Duchy warrior", "corvid": "Corvid warrior", "hundred": "Hundreds warrior",
+               "keeper": "Keeper warrior"}
 # what a Riverfolk action costs at the step it is taken (LoR 11.5: a move or a battle commits a fund)
 COMMITS = {"riverfolk_daylight": " (commits a fund)", "duchy_daylight": " (an Assembly action)"}
 # a building of each faction by kind, as Sanctify names the one it replaces (LoR 10.4.3.III)
@@ -591,6 +602,294 @@ def _lh_eve_pass(state) -> str:
 # what `pass` ends at the Hundreds' steps, by what the step is doing (the state, where known)
 HUNDREDS_PASS = {"hundreds_birdsong": _lh_bird_pass, "hundreds_daylight": _lh_day_pass,
                  "hundreds_evening": _lh_eve_pass}
+
+
+# ---- the Keepers in Iron (LoR 15) ------------------------------------------------------------------
+
+RELIC_TYPES = _core.RELIC_TYPE_NAMES             # figure, tablet, jewelry (relic r's type is r // 4)
+WAYSTATION_FACES = _core.KEEPERS_TABLE["waystation_faces"]
+KI_RETAINER = _core.RETAINER_CARD                # a Faithful Retainer in the state's retinue
+_KI_LAST: list = [None, None]                    # the last state's bytes and its dict
+
+
+def _ki(state) -> dict | None:
+    """The state's dict, built once for a state every legal action's words ask about (the Keepers'
+    relics, waystations and Retinue are arrays: state_fields reads scalars only)."""
+    if state is None:
+        return None
+    key = state.state_bytes()
+    if _KI_LAST[0] != key:
+        _KI_LAST[0], _KI_LAST[1] = key, state.to_dict()
+    return _KI_LAST[1]
+
+
+def column_title(col: int) -> str:
+    """A Retinue column's name as printed (LoR 15.5.2): Move, Battle then Delve, Move or Recover."""
+    return COLUMN_TITLES[col]
+
+
+def waystation_words(w: int, face: int | None = None) -> str:
+    """A waystation by its two faces (LoR 15.2.2), and the face up where known: 'the figure/tablet
+    waystation', 'a waystation showing tablet (figure on its back)'."""
+    a, b = WAYSTATION_FACES[w]
+    if face is None:
+        return f"the {RELIC_TYPES[a]}/{RELIC_TYPES[b]} waystation"
+    up, down = WAYSTATION_FACES[w][face], WAYSTATION_FACES[w][1 - face]
+    return f"a waystation showing {RELIC_TYPES[up]} ({RELIC_TYPES[down]} on its back)"
+
+
+def relic_words(d: dict | None, r: int, table=()) -> str:
+    """A relic by its type, face and place (LoR 15.2.1: a face-down relic's value is no one's):
+    'the face-down figure in the forest 1_2_5_10', 'the tablet of value 3 in clearing 5'."""
+    if d is None:
+        return f"a {relic_name(r)}"
+    v, at = d["relic_value"][r], d["relic_at"][r]
+    face = f"the {relic_name(r)} of value {v}" if v else f"the face-down {relic_name(r)}"
+    return f"{face} {relic_place(at, table)}"
+
+
+def relic_place(at: int, table=()) -> str:
+    """Where relic_at puts a relic: a clearing, a forest, the Relics track, or its remover's hand."""
+    n = _core.NUM_CLEARINGS
+    if 0 <= at < n:
+        return f"in clearing {at + 1}"
+    if n <= at < _core.RELIC_AT_TROPHY:
+        return f"in the forest {forests_of(table)[at - n]}"
+    if at == _core.RELIC_AT_RECOVERED:
+        return "on the Relics track"
+    return "removed (its remover places it)" if at >= _core.RELIC_AT_TROPHY else "not yet placed"
+
+
+def slot_used(state, a: int) -> int | None:
+    """The Retinue slot whose card action a uses (LoR 15.5.2: the core picks it, I-C18), asked of the
+    core: a applied to a copy of the state, the slot it marks used (or, a failed check having
+    discarded the card at once, the slot it empties); None when a is not legal there."""
+    if not state.is_legal(a):
+        return None
+    after = state.clone()
+    after.apply(a)
+    new = scalar(after, "retinue_used") & ~scalar(state, "retinue_used")
+    if new:
+        return new.bit_length() - 1
+    before, now = _ki(state)["retinue"], after.to_dict()["retinue"]
+    gone = [i for i, t in enumerate(before) if t >= 0 and now[i] < 0]
+    return gone[0] if gone else None
+
+
+def retinue_card_words(t: int) -> str:
+    """A Retinue card: 'Anvil (fox)', 'a Faithful Retainer' (the state's 127 or the events' NCT)."""
+    return retinue_card(_core.NUM_CARD_TYPES) if t in (KI_RETAINER, _core.NUM_CARD_TYPES) else suited(t)
+
+
+def _card_used(state, col: int, kind: str, args: tuple) -> str:
+    """'uses Anvil (fox) from the Move column': the card a Retinue action uses (LoR 15.5.2: a card of
+    the clearing's suit; I-C18: else a Faithful Retainer, else a bird card), the core's choice."""
+    slot = slot_used(state, encode(kind, *args)) if state is not None else None
+    if slot is None:
+        where = f"a {column_title(col)} card" if col is not None else "a Retinue card"
+        return f"uses {where} of the clearing's suit, a Faithful Retainer or a bird"
+    return f"uses {retinue_card_words(_ki(state)['retinue'][slot])} from the {column_title(col)} column"
+
+
+def _ki_day_words(kind: str, args: tuple, factions, state) -> str:
+    """A move or battle of the Keepers' Daylight: a Retinue card's action in a clearing of its suit
+    (LoR 15.5.2.I-III), the card it uses named (chosen by rule, I-C18)."""
+    if kind == "battle":
+        return (f"Battle then Delve: battle the {TITLES[factions[args[1]]]} in clearing {args[0] + 1} "
+                f"({_card_used(state, 1, kind, args)}), then delve if you rule it with a warrior there")
+    frm, to, _, n = args
+    col = scalar(state, "ki_column") if state is not None else None      # (a record's line: not known)
+    col = col if col in (0, 2, None) else 0
+    return f"move {plural_warriors(n)} from {frm + 1} to {to + 1} ({_card_used(state, col, kind, args)})"
+
+
+def _ki_setup_words(a, st, f, state) -> str:
+    n = _core.KEEPERS_TABLE["start_warriors"]
+    stage = _ki(state)["ki_stage"] if state is not None else None
+    if stage == 1:
+        return f"setup: {plural_warriors(n)} in corner clearing {a[0] + 1}"
+    if stage == 2:
+        return f"setup: {plural_warriors(n)} in map-edge clearing {a[0] + 1}, beside your corner"
+    return f"setup: {plural_warriors(n)} in clearing {a[0] + 1} (the corner, then a map-edge clearing beside it)"
+
+
+def _no_keepers(d: dict) -> bool:
+    return not any(d["keepers"]) and not any(d["waystations"])
+
+
+def _encamp_words(a, st, f, state) -> str:
+    """Encamp (LoR 15.4.1): a warrior replaced by a waystation, either face up; with no Keeper warrior
+    and no waystation on the map, a waystation and a warrior in a map-edge clearing (I-T10)."""
+    c, w, face = a
+    d = _ki(state)
+    if d is not None and _no_keepers(d):
+        return (f"Encamp (none of yours on the map): {waystation_words(w, face)} and a warrior in map-edge "
+                f"clearing {c + 1}")
+    return f"Encamp: {waystation_words(w, face)} replaces a warrior in clearing {c + 1}"
+
+
+def _decamp_words(a, st, f, state) -> str:
+    c, w = a
+    d = _ki(state)
+    up = f" ({RELIC_TYPES[WAYSTATION_FACES[w][d['way_face'][w]]]} up)" if d is not None else ""
+    return f"Decamp: a warrior replaces {waystation_words(w)}{up} in clearing {c + 1}"
+
+
+def _ki_recruit_words(a, st, f, state) -> str:
+    t, c = a
+    d = _ki(state)
+    n = _core.KEEPERS_TABLE["recruit"] if d is None else min(_core.KEEPERS_TABLE["recruit"], d["keeper_supply"])
+    return f"Recruit: {plural_warriors(n)} at the waystation in clearing {c + 1}, spending {suited(t)}"
+
+
+def _delve_at_words(a, st, f, state) -> str:
+    c = a[0]
+    return (f"Battle then Delve in clearing {c + 1}, no battle there: delve a relic from a forest beside it "
+            f"({_card_used(state, 1, 'delve_at', a)})")
+
+
+def _relic_facts(state) -> dict | None:
+    """The core's public facts of the relics (ruled_around_forest, ruled_of_suit), where it gives them."""
+    return _core.public_facts(state).get("relic_checks") if state is not None else None
+
+
+def _delve_words(a, st, f, state) -> str:
+    """Delve (LoR 15.5.2.II.a-b): the relic from its forest into the clearing, face up; then the check:
+    fewer ruled clearings around that forest than its value discards the card used (I-T2)."""
+    r = a[0]
+    d = _ki(state)
+    if d is None:
+        return f"Delve: a {relic_name(r)} into the clearing, face up (the check: ruled clearings around its forest)"
+    at, into = d["relic_at"][r], d["act_at"]
+    facts = _relic_facts(state)
+    forest = at - _core.NUM_CLEARINGS
+    ruled = (f"you rule {plural(facts['ruled_around_forest'][forest], 'clearing')} around that forest"
+             if facts and 0 <= forest < len(facts["ruled_around_forest"]) else "ruling fewer clearings around it")
+    flip = ", face up" if not d["relic_value"][r] else ""
+    return f"Delve: {relic_words(d, r, f)} into clearing {into + 1}{flip} ({ruled}: a higher value discards the card)"
+
+
+def _recover_words(a, st, f, state) -> str:
+    """Recover (LoR 15.5.2.III.a-c): the relic to the Relics track, its value in VP and 2 more for a
+    full column; then the check by the clearing's suit (I-T3)."""
+    r = a[0]
+    d = _ki(state)
+    if d is None:
+        return f"Recover a {relic_name(r)} at a waystation showing its type: its value in VP"
+    c, v, t = d["relic_at"][r], d["relic_value"][r], r // 4
+    held = [sum(d["relic_at"][q] == _core.RELIC_AT_RECOVERED for q in range(k * 4, k * 4 + 4)) for k in range(3)]
+    full = all(held[k] > held[t] for k in range(3) if k != t)
+    vp = f"{v} VP" + (f" and {_core.KEEPERS_TABLE['set_vp']} more for a full Relics column" if full else "")
+    card = f"; {_card_used(state, 2, 'recover', a)}" if st == "keepers_daylight" else ""
+    suit = SUIT_NAMES[d["suit"][c]]
+    facts = _relic_facts(state)
+    ruled = (f"you rule {plural(facts['ruled_of_suit'][d['suit'][c]], suit + ' clearing')}" if facts
+             else f"ruling fewer {suit} clearings")
+    return f"Recover {relic_words(d, r, f)}: {vp} ({ruled}: fewer than {v} discards the card{card})"
+
+
+def _carry_words(a, st, f, state) -> str:
+    r = a[0]
+    d = _ki(state)
+    if d is None:
+        return f"Devout Knights: a {relic_name(r)} goes along with the moving warriors"
+    return (f"Devout Knights: {relic_words(d, r, f)} goes along to clearing {d['carry_to'] + 1} "
+            f"(one a warrior moved: {d['carry_left']} may go)")
+
+
+def _trophy_words(a, st, f, state) -> str:
+    """Prized Trophies (LoR 15.2.5): the remover places the relic face up in any forest; an enemy of
+    the Keepers scores 1 VP more (I-7)."""
+    forest = forests_of(f)[a[0]]
+    d = _ki(state)
+    waiting = [r for r, at in enumerate(d["relic_at"]) if at >= _core.RELIC_AT_TROPHY
+               and at != _core.RELIC_AT_RECOVERED] if d is not None else []
+    what = f"the {relic_name(waiting[0])}" if waiting else "the relic"
+    remover = (d["relic_at"][waiting[0]] - _core.RELIC_AT_TROPHY) if waiting else -1
+    vp = ("no VP: your own" if 0 <= remover < len(f) and f[remover] == KEEPERS
+          else f"{_core.KEEPERS_TABLE['trophy_vp']} VP more")
+    return f"Prized Trophies: {what} you removed, face up in the forest {forest} ({vp})"
+
+
+def _retinue_add_words(a, st, f, state) -> str:
+    t, col = a
+    return f"Gather Retinue: add {suited(t)} to the {column_title(col)} column (then no shift this Evening)"
+
+
+def _retinue_shift_words(a, st, f, state) -> str:
+    frm, to, t = a
+    return (f"Gather Retinue: shift {retinue_card_words(t)} from the {column_title(frm)} column to the "
+            f"{column_title(to)} column (your one change this Evening)")
+
+
+def _relic_value_words(a, st, f, state) -> str:
+    d = _ki(state)
+    what = relic_name(d["delve_relic"]) if d is not None and d["delve_relic"] >= 0 else "relic"
+    return f"the delved {what} turns face up: value {a[0] + 1}"
+
+
+# the Keepers in Iron's actions in words: f(args, step, factions, state) (LoR 15; their moves and
+# battles in Daylight: _ki_day_words)
+KEEPERS_WORDS = {
+    "ki_setup": _ki_setup_words,
+    "ki_relic": lambda a, st, f, state: (f"a {RELIC_TYPES[a[1]]} relic is placed face down in the forest "
+                                         f"{forests_of(f)[a[0]]}"),
+    "encamp": _encamp_words,
+    "decamp": _decamp_words,
+    "ki_recruit": _ki_recruit_words,
+    "delve_at": _delve_at_words,
+    "delve": _delve_words,
+    "relic_value": _relic_value_words,
+    "recover": _recover_words,
+    "carry": _carry_words,
+    "trophy": _trophy_words,
+    "retinue_add": _retinue_add_words,
+    "retinue_shift": _retinue_shift_words,
+}
+
+KI_BIRD_STAGES = {4: ("Encamp", "Decamp"), 5: ("Decamp", "Recruit"), 6: ("Recruit", None)}
+
+
+def _ki_bird_pass(state) -> str:
+    d = _ki(state)
+    if d is None or d["ki_stage"] not in KI_BIRD_STAGES:
+        return "end this step of Birdsong (Encamp, Decamp, Recruit in order)"
+    now, then = KI_BIRD_STAGES[d["ki_stage"]]
+    return f"end {now}" + (f" (on to {then})" if then else " (Birdsong ends: on to Daylight)")
+
+
+def _ki_day_pass(state) -> str:
+    d = _ki(state)
+    if d is None:
+        return "end this Retinue column (the next one acts; after the last, Evening)"
+    col = d["ki_column"]
+    if col > 2:
+        return "end Daylight"
+    left = sum(1 for i, t in enumerate(d["retinue"]) if t >= 0 and d["retinue_column"][i] == col
+               and not (d["retinue_used"] >> i) & 1)
+    craft = "crafting and " if d["crafting_open"] else ""
+    unused = f", {plural(left, 'card')} unused" if left else ""
+    then = (f"on to {column_title(col + 1)}" if col < 2 else "Evening: Live Off the Land, Gather Retinue")
+    return f"end {craft}the {column_title(col)} column{unused} ({then})"
+
+
+def _ki_eve_pass(state) -> str:
+    d = _ki(state)
+    draws = f"draw {plural(_core.KEEPERS_TABLE['evening_draw'] + sum(w >= 0 for w in d['way_at']), 'card')}" \
+        if d is not None else "draw"
+    if d is not None and d["eve_mode"] == 1:
+        return f"add no more cards: {draws}"
+    if d is not None and d["eve_mode"] == 2:
+        return draws
+    return f"leave the Retinue as it is: {draws}"
+
+
+# what `pass` ends at the Keepers' steps, by what the step is doing (the state, where known)
+KEEPERS_PASS = {"keepers_birdsong": _ki_bird_pass, "keepers_daylight": _ki_day_pass,
+                "keepers_evening": _ki_eve_pass,
+                "delve": lambda state: "delve nothing (the Battle then Delve action ends; the card stays)",
+                "recover": lambda state: "recover no more here (the card stays)",
+                "carry": lambda state: "no more relics go along"}
 
 
 # what `pass` ends at a step, where it says more than "end this step"

@@ -40,12 +40,19 @@ _PAIRS = {"refresh": NVITEM,      # damaged, item kind
           "trick": NCL,           # clearing, the other (higher) clearing: the Corvids' Trick (LoR 13.5.4)
           "guess": NPLOT,         # card type shown, plot type named: an Exposure (LoR 13.2.4)
           "lh_build": NCL,        # card type spent, clearing: the Hundreds' Build, a stronghold (LoR 14.5.2)
-          "incite": NCL}          # card type spent, clearing: the Hundreds' Incite, a mob (LoR 14.6.1)
+          "incite": NCL,          # card type spent, clearing: the Hundreds' Incite, a mob (LoR 14.6.1)
+          "ki_relic": 3,          # forest, relic type: a setup relic placed face down (chance; LoR 15.3.1, 15.3.4)
+          "decamp": 3,            # clearing, waystation: the Keepers' Decamp (LoR 15.4.2)
+          "ki_recruit": NCL,      # card type spent, clearing: the Keepers' Recruit at a waystation (LoR 15.4.3)
+          "retinue_add": 3}       # card type, Retinue column: Gather Retinue adds a card (LoR 15.6.2)
 NO_ARGS = ("pass", "recruit", "codebreak", "swift_strike", "enlist", "scorch", "riverboats", "mercenaries", "rf_draw",
            "dc_recruit", "jubilant")
 # (the Hundreds' one-argument kinds: lh_corner, mob, anoint, bitter a clearing; mob_die a suit;
 # ruin_item, hoard_out an item kind; mood a mood (MOOD_NAMES); contempt 0 take, 1 score; loot 0
 # declare, 1 + the item kind taken)
+# (the Keepers' one-argument kinds: ki_setup, delve_at a clearing; delve, recover, carry a relic
+# (0..11, its type relic // 4); relic_value the value - 1 (chance); trophy a forest; encamp and
+# retinue_shift have three arguments, below)
 
 
 class Action(NamedTuple):
@@ -105,6 +112,10 @@ def decode(a: int) -> Action:
         args = (i // NBKIND // SEATS, (i // NBKIND) % SEATS, i % NBKIND)
     elif kind == "improvise":   # quest, reward (0 VP, 1 two cards), slot of the item stood in for, item
         args = (i // NVITEM // 4, (i // NVITEM // 2) % 2, (i // NVITEM) % 2, i % NVITEM)
+    elif kind == "encamp":      # clearing, waystation, face up (0 its first face, 1 its second): LoR 15.4.1
+        args = (i // 6, (i // 2) % 3, i % 2)
+    elif kind == "retinue_shift":   # from column, to column, card type (NCT: a Faithful Retainer): LoR 15.6.2
+        args = (i // (NCT + 1) // 3, (i // (NCT + 1)) % 3, i % (NCT + 1))
     else:
         args = (i,)
     return Action(kind, args)
@@ -153,6 +164,10 @@ def encode(kind: str, *args: int) -> int:
         i = (args[0] * SEATS + args[1]) * NBKIND + args[2]
     elif kind == "improvise":
         i = ((args[0] * 2 + args[1]) * 2 + args[2]) * NVITEM + args[3]
+    elif kind == "encamp":
+        i = (args[0] * 3 + args[1]) * 2 + args[2]
+    elif kind == "retinue_shift":
+        i = (args[0] * 3 + args[1]) * (NCT + 1) + args[2]
     else:
         (i,) = args
     if not 0 <= i < size or decode(start + i).args != tuple(args):

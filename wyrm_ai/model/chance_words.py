@@ -82,6 +82,30 @@ def _razed(d) -> str:
     return f"clearing {(left & -left).bit_length()}" if left else "a mob's clearing"
 
 
+def _relic_setup(game, outs, d) -> str:
+    """A setup relic (LoR 15.3.1, 15.3.4; I-C10): its type drawn from those left, its forest the next
+    without one, then one of the eligible forests holding the fewest."""
+    forests = sorted({a.args[0] for a in outs})
+    names = _core.MAPS[_core.MAP_NAMES[d["map"]]]["forest_names"]
+    left = [sum(1 for r in range(t * 4, t * 4 + 4) if d["relic_at"][r] < 0) for t in range(3)]
+    types = ", ".join(f"{n} {_core.RELIC_TYPE_NAMES[t]}{'s' if n > 1 and t < 2 else ''}" for t, n in enumerate(left) if n)
+    where = (f"the forest {names[forests[0]]}" if len(forests) == 1
+             else "one of the forests " + _places(names[f] for f in forests) + " at random")
+    return (f"The Keepers' setup (LoR 15.3.1, 15.3.4): a relic drawn face down at random from those left "
+            f"({types}) goes to {where}. Which type, and where? 't_f->{names[forests[0]]}' for a figure "
+            f"(t_t a tablet, t_j jewelry).")
+
+
+def _relic_value(game, outs, d) -> str:
+    """A delved relic's flip (LoR 15.5.2.II.a; I-C1): a value of its type not yet face up."""
+    r = d["delve_relic"]
+    kind = _core.RELIC_TYPE_NAMES[r // 4] if r >= 0 else "relic"
+    values = _places(a.args[0] + 1 for a in outs)
+    return (f"The Keepers delve a face-down {kind} into clearing {d['act_at'] + 1} and turn it face up "
+            f"(LoR 15.5.2.II.a): its value is one of the {kind} values not yet face up ({values}). Which is "
+            "it? 'value 3' for 3.")
+
+
 QUESTIONS = {
     "draft_deal": _draft_card,
     "draft_character": _draft_character,
@@ -116,6 +140,8 @@ QUESTIONS = {
                                       "it show? 'mob_die F' for fox (R rabbit, M mouse)."),
     "raze_ruin": lambda game, outs, d: (f"The Hundreds raze the ruin in {_razed(d)} (LoR 14.4.1): they take an item "
                                         "from it into their Hoard. Which item lies under it? 'raze %s' for a sword."),
+    "relic_setup": _relic_setup,
+    "relic_value": _relic_value,
     "vagabond_order": lambda game, outs, d: ("Which Vagabond sets up first (LoR 9.7)? 'first V' the Vagabond, "
                                              "'first G' the Second Vagabond."),
 }

@@ -30,7 +30,10 @@ PIECE_WORDS = {
     "corvid": ("a Corvid warrior", "Corvid warriors"), "plot": ("a plot", "plots"),
     "hundred": ("a Hundreds warrior", "Hundreds warriors"), "stronghold": ("a stronghold", "strongholds"),
     "mob": ("a mob", "mobs"),
+    "keeper": ("a Keeper warrior", "Keeper warriors"), "waystation": ("a waystation", "waystations"),
+    "relic": ("a relic", "relics"),
 }
+assert set(PIECE_WORDS) == set(_core.PIECE_NAMES)
 # a seat's pawn by its faction (P_PAWN is the Wyrm's pawn and the Hundreds' warlord, LoR 14.2.2)
 PAWN_WORDS = {WYRM: ("the Wyrm pawn", "pawns"), HUNDREDS: ("the warlord", "warlords")}
 # what caps a die (LoR 4.3.2), by faction; the pawn fights as three (W-MON-1)
@@ -41,7 +44,7 @@ CAUSE_WORDS = {"hit": "", "favor": " (Favor)", "tax": " (Tax Collector)", "revol
                "convert": " (Convert)", "sanctify": " (Sanctify)", "tunnel": " (taken up to dig another)",
                "bomb": " (a bomb)", "expose": " (Exposed)", "raze": " (Raze)",
                "bitter": " (Bitter: the mob becomes a warrior at the warlord)",
-               "live_off_land": " (Live Off the Land)", "encamp": " (replaced)"}
+               "live_off_land": " (Live Off the Land)"}
 assert set(CAUSE_WORDS) == set(_core.REMOVE_CAUSES)
 
 
@@ -389,9 +392,10 @@ SENTENCES = {
     "relic_value": lambda e, who: f"The {relic_name(e.arg)} in {where(e.clearing)} turns face up: value {e.amount}.",
     "recover": lambda e, who: (f"The {who} recover a {relic_name(e.arg)} of value {e.amount} in "
                                f"{where(e.clearing)}."),
-    "carry": lambda e, who: f"A {relic_name(e.arg)} goes along from {where(e.detail)} to {where(e.clearing)}.",
-    "trophy": lambda e, who: (f"Prized Trophies: the {who} place the {relic_name(e.arg)} face up in the forest "
-                              f"{e.forests[e.detail]}."),
+    "carry": lambda e, who: (f"Devout Knights: a {relic_name(e.arg)} goes along with {possessive('the ' + who)} warriors from "
+                             f"{where(e.detail)} to {where(e.clearing)}."),
+    "trophy": lambda e, who: (f"Prized Trophies: the {who} place{'s' if not who.endswith('s') else ''} the "
+                              f"{relic_name(e.arg)} face up in the forest {e.forests[e.detail]}."),
     "encamp": lambda e, who: (f"The {who} encamp: a waystation showing {waystation_up(e.arg, e.amount)} in "
                               f"{where(e.clearing)}" + (", with a warrior." if e.detail == 1 else ".")),
     "decamp": lambda e, who: f"The {who} decamp: a warrior replaces the waystation in {where(e.clearing)}.",
@@ -417,14 +421,22 @@ def retinue_card(t: int) -> str:
     return "a Faithful Retainer" if t == _core.NUM_CARD_TYPES else card_name(t)
 
 
+# the Retinue's columns as printed (LoR 15.5.2), in the core's order (RETINUE_COLUMNS)
+COLUMN_TITLES = ("Move", "Battle then Delve", "Move or Recover")
+assert len(COLUMN_TITLES) == len(_core.RETINUE_COLUMNS)
+
+
 def retinue_words(e, who: str) -> str:
-    column = _core.RETINUE_COLUMNS[e.clearing].replace("_", " ")
+    """A card added to the Retinue (amount 1), shifted (0, detail the column it left) or discarded by
+    a failed check (-1: a Faithful Retainer leaves the game, I-C7, I-T13)."""
+    column = COLUMN_TITLES[e.clearing]
     if e.amount == 1:
         return f"The {who} add {retinue_card(e.arg)} to their Retinue's {column} column."
     if e.amount == 0:
         return (f"The {who} shift {retinue_card(e.arg)} from their Retinue's "
-                f"{_core.RETINUE_COLUMNS[e.detail].replace('_', ' ')} column to its {column} column.")
-    return f"A failed check: the {who} discard {retinue_card(e.arg)} from their Retinue's {column} column."
+                f"{COLUMN_TITLES[e.detail]} column to its {column} column.")
+    gone = " (removed from the game)" if e.arg == _core.NUM_CARD_TYPES else ""
+    return f"A failed check: the {who} discard {retinue_card(e.arg)}{gone} from their Retinue's {column} column."
 
 
 def hoard_words(e: Event, who: str) -> str:

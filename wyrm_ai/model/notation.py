@@ -10,8 +10,8 @@ from wyrm_ai import _core
 from wyrm_ai.model.actions import Action, decode
 from wyrm_ai.model.cards import CARDS, ITEM_LETTERS, SUIT_LETTERS
 from wyrm_ai.model.errors import IllegalActionError, NotationError
-from wyrm_ai.model.factions import (ALLIANCE, AUTUMN_BOARD, CORVIDS, DUCHY, EYRIE, HUNDREDS, LETTERS, LIZARDS, MARQUISE,
-                                    MECHANICAL,
+from wyrm_ai.model.factions import (ALLIANCE, AUTUMN_BOARD, CORVIDS, DUCHY, EYRIE, HUNDREDS, KEEPERS, LETTERS, LIZARDS,
+                                    MARQUISE, MECHANICAL,
                                     RIVERFOLK, TWO_SEATS, UNDRAFTED, VAGABOND, VAGABOND2, VAGABONDS, WYRM, board_of,
                                     letter as faction_letter, names)
 
@@ -43,7 +43,10 @@ PIECES = {MARQUISE: {"warrior": "w", "sawmill": "b_s", "workshop": "b_w", "recru
           # the Lord of the Hundreds' warriors, warlord (the seat's pawn: Rootlog V2.8's `w_w`,
           # "Warlord warrior"), strongholds and mobs (the faction's only building and token kinds:
           # `b`, `t`; the spec names no letter for them)
-          HUNDREDS: {"hundred": "w", "pawn": "w_w", "stronghold": "b", "mob": "t"}}
+          HUNDREDS: {"hundred": "w", "pawn": "w_w", "stronghold": "b", "mob": "t"},
+          # the Keepers in Iron's warriors, waystations and relics (Rootlog V2.8: a waystation `b_f_t`
+          # by its faces, a relic `t_f` by its type; a hit's removal names the kind only: `b`, `t`)
+          KEEPERS: {"keeper": "w", "waystation": "b", "relic": "t"}}
 # a seat's pawn in a move, by faction (the Wyrm's `p`; the Hundreds' warlord `w_w`)
 PAWN_LETTER = {f: pieces["pawn"] for f, pieces in PIECES.items() if "pawn" in pieces}
 # the Mechanical Marquise's pieces are the Marquise's (the core's same piece names; it has no wood)
@@ -56,7 +59,7 @@ SUITS = _core.SUIT_LETTERS
 # the Marquise's (and the bot's) three, the Eyrie's roost (kind 0), an Alliance base by its suit
 # (Rootlog's Ab_f), the Duchy's citadel and market; the others have none the Cult could sanctify
 BUILDINGS_BY_KIND = {MARQUISE: ("b_s", "b_w", "b_r"), MECHANICAL: ("b_s", "b_w", "b_r"), EYRIE: ("b",),
-                     ALLIANCE: ("b_f", "b_r", "b_m"), DUCHY: ("b_c", "b_m"), HUNDREDS: ("b",)}
+                     ALLIANCE: ("b_f", "b_r", "b_m"), DUCHY: ("b_c", "b_m"), HUNDREDS: ("b",), KEEPERS: ("b",)}
 # piece name -> faction, of the factions that decide: chance's outcomes place and remove only the
 # Mechanical Marquise's pieces (the bot never decides), so a piece named by chance is the bot's
 # (a pawn named by no faction is the Wyrm's: the first faction listed with the piece)
@@ -249,6 +252,8 @@ def action_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEAT
         return _CORVID_TEXT[kind](args, seat, factions, board)
     if kind in _HUNDREDS_TEXT:
         return _HUNDREDS_TEXT[kind](args, seat, factions, board)
+    if kind in _KEEPERS_TEXT:
+        return _KEEPERS_TEXT[kind](args, seat, factions, board)
     if kind == "move":
         frm, to, pawn, n = args
         if not pawn:
@@ -501,6 +506,63 @@ _HUNDREDS_TEXT = {
 }
 
 
+# the Keepers in Iron's relic types by Rootlog's letters (V2.8: `t_f` a figure, `t_t` a tablet, `t_j`
+# jewelry; `t_2_f` a face-up figure of value 2), in the core's order (RELIC_TYPE_NAMES)
+RELIC_LETTERS = "ftj"
+assert len(RELIC_LETTERS) == len(_core.RELIC_TYPE_NAMES)
+# the Retinue's columns (LoR 15.5.2), in the core's order (RETINUE_COLUMNS): `$_m` Move, `$_b` Battle
+# then Delve, `$_r` Move or Recover (the Retinue is the Keepers' faction board, as the Eyrie's Decree)
+COLUMN_LETTERS = "mbr"
+assert len(COLUMN_LETTERS) == len(_core.RETINUE_COLUMNS)
+RETAINER = "B#retainer"                   # a Faithful Retainer (a bird card outside the deck, LoR 15.3.5)
+
+
+def relic_token(r: int) -> str:
+    """One of the twelve relics (LoR 15.2.1) as the engine names it: its type and which of the four
+    of that type it is, `figure1` .. `jewelry4` (the number is the relic's, never its value; the
+    core offers one of identical relics -- alike in type, place and face -- the lowest)."""
+    return f"{_core.RELIC_TYPE_NAMES[r // 4]}{r % 4 + 1}"
+
+
+def waystation_token(w: int, face: int = 0) -> str:
+    """A waystation as Rootlog names it by its two relic types (`b_f_t`, `b_t_j`, `b_j_f`: LoR
+    15.2.2), the face up first: waystation 0 tablet up is `b_t_f`."""
+    faces = _core.KEEPERS_TABLE["waystation_faces"][w]
+    return f"b_{RELIC_LETTERS[faces[face]]}_{RELIC_LETTERS[faces[1 - face]]}"
+
+
+def _retinue_card(t: int | None) -> str:
+    return RETAINER if t == _core.NUM_CARD_TYPES else _card(t)
+
+
+# the Keepers in Iron's actions (LoR 15): f(args, seat, factions, board). Rootlog's forms where it
+# has them: setup's warriors `4w->1`, a setup relic face down in a forest `t_f->1_2_5_10` (chance),
+# a waystation placed by its faces, the face up first, `b_f_t->5` (Encamp: the warrior it replaces,
+# or the one it brings with no Keepers on the map, follows from the state), a Decamp's waystation
+# `b_f_t5->` (by its faces as printed), Recruit's card and warriors `F#anvil->/2w->5`, a card added
+# to a Retinue column `F#anvil->$_m` (the Decree's form) and one shifted `F#anvil$_m->$_b`. A
+# relic's moves name the relic (which of the twelve: the forest or clearing it lies in is the
+# state's): Battle then Delve with no battle `delve 5`, the relic delved `delve figure2`, recovered
+# `recover tablet1`, carried with moving warriors `carry jewelry3`; the value a flip turns up is
+# chance's `value 3`; Prized Trophies' forest `trophy 3_6_11` (any seat that removed a relic).
+_KEEPERS_TEXT = {
+    "ki_setup": lambda a, s, f, b: f"{_core.KEEPERS_TABLE['start_warriors']}w->{a[0] + 1}",
+    "ki_relic": lambda a, s, f, b: f"t_{RELIC_LETTERS[a[1]]}->{_forests(b)[a[0]]}",
+    "encamp": lambda a, s, f, b: f"{waystation_token(a[1], a[2])}->{a[0] + 1}",
+    "decamp": lambda a, s, f, b: f"{waystation_token(a[1])}{a[0] + 1}->",
+    "ki_recruit": lambda a, s, f, b: f"{_card(a[0])}->/{_core.KEEPERS_TABLE['recruit']}w->{a[1] + 1}",
+    "delve_at": lambda a, s, f, b: f"delve {a[0] + 1}",
+    "delve": lambda a, s, f, b: f"delve {relic_token(a[0])}",
+    "relic_value": lambda a, s, f, b: f"value {a[0] + 1}",
+    "recover": lambda a, s, f, b: f"recover {relic_token(a[0])}",
+    "carry": lambda a, s, f, b: f"carry {relic_token(a[0])}",
+    "trophy": lambda a, s, f, b: f"trophy {_forests(b)[a[0]]}",
+    "retinue_add": lambda a, s, f, b: f"{_card(a[0])}->$_{COLUMN_LETTERS[a[1]]}",
+    "retinue_shift": lambda a, s, f, b: (f"{_retinue_card(a[2])}$_{COLUMN_LETTERS[a[0]]}"
+                                         f"->$_{COLUMN_LETTERS[a[1]]}"),
+}
+
+
 def _decree_base(kind: str, args: tuple, factions: tuple[int, ...]) -> str:
     if kind == "e_recruit":
         return f"w->{args[0] + 1}"
@@ -519,7 +581,7 @@ def _key(text: str) -> str:
 # which action kinds each faction (and chance, -1) can ever take (keeps the tables unambiguous);
 # every faction also takes _EVERY_FACTION's (dominance, LoR 3.3; the player a card names)
 _EVERY_FACTION = {"activate", "swap", "target", "outrage", "open_path", "sabotage", "informants", "propaganda",
-                  "false_orders", "give", "league", "put_back", "enlist"}
+                  "false_orders", "give", "league", "put_back", "enlist", "trophy"}
 _FACTION_KINDS = {
     MARQUISE: {"pass", "discard", "craft", "ambush", "battle", "remove", "keep", "build", "recruit",
         "place_warrior", "place_wood", "overwork", "extra", "hospital", "move", "use", "tax",
@@ -553,8 +615,13 @@ _FACTION_KINDS = {
     HUNDREDS: {"pass", "discard", "craft", "ambush", "battle", "remove", "move", "use", "tax", "codebreak",
                "place_warrior", "lh_corner", "mob", "anoint", "mood", "hoard_out", "contempt", "loot", "bitter", "lh_build",
                "incite", "jubilant"},
+    # the Keepers in Iron (LoR 15): the Retinue's moves and battles, and their crafts, are the shared
+    # kinds; Prized Trophies' `trophy` is every faction's (_EVERY_FACTION: whoever removed the relic)
+    KEEPERS: {"pass", "discard", "craft", "ambush", "battle", "remove", "move", "use", "tax", "codebreak",
+              "ki_setup", "encamp", "decamp", "ki_recruit", "delve_at", "delve", "recover", "carry", "retinue_add",
+              "retinue_shift"},
     -1: {"draw", "dice", "steal", "quest_draw", "ruin", "vagabond_first", "draft_card", "draft_character",
-         "faithful", "fail_card", "mob_die", "ruin_item"},
+         "faithful", "fail_card", "mob_die", "ruin_item", "ki_relic", "relic_value"},
 }
 # a player of the draft before it chooses (UNDRAFTED): it takes a faction card and nothing else
 _UNDRAFTED_KINDS = {"draft_pick"}
@@ -565,7 +632,7 @@ _SEAT_ARGS = {"battle": (1,), "e_battle": (1,), "terror": (2,), "target": (0,), 
 # the Riverfolk's services, bought by every other player at the start of its Birdsong (LoR 11.2.6):
 # a Hand Card, Riverboats, Mercenaries (never the Vagabond's, LoR 11.2.7.III.b: he pays in items);
 # a buyer's hits on its mercenaries name the Riverfolk's warriors (Ow5->, LoR 11.2.7.III.a)
-for _f in (MARQUISE, WYRM, EYRIE, ALLIANCE, LIZARDS, DUCHY, CORVIDS, HUNDREDS):
+for _f in (MARQUISE, WYRM, EYRIE, ALLIANCE, LIZARDS, DUCHY, CORVIDS, HUNDREDS, KEEPERS):
     _FACTION_KINDS[_f] = _FACTION_KINDS[_f] | {"buy_card", "riverboats", "mercenaries"}
 _FACTION_KINDS[VAGABOND] = _FACTION_KINDS[VAGABOND] | {"buy_card", "riverboats", "service_item"}
 _FACTION_KINDS[VAGABOND2] = _FACTION_KINDS[VAGABOND]       # the second Vagabond's rules are his (LoR 9.7)
@@ -602,6 +669,10 @@ def _table(seat: int, factions: tuple[int, ...], board=AUTUMN) -> dict:
             continue                                   # a forest this map does not have
         if kind == "open_path" and args[0] >= len(_closed_paths(board)):
             continue                                   # a closed path this map does not have
+        if kind in ("ki_relic", "trophy") and args[0] >= len(_forests(board)):
+            continue                                   # a forest this map does not have
+        if kind == "retinue_shift" and args[0] == args[1]:
+            continue                                   # a shift goes to another column
         if kind == "e_move" and args[3] == 1:
             table[_key(f"1{action_text(a, seat, factions, board)}")] = a
         if kind == "terror" and args[2] >= len(factions):

@@ -804,15 +804,22 @@ class Keepers(Reader):
     {"type": "figure", "at": a clearing 1-12, a forest's name or "recovered", "value": 1-3, or null
     face down in a forest}) and Retinue (`retinue`: {"move": [cards], "battle_delve": [...],
     "move_recover": [...]}, a Faithful Retainer named "retainer"). Waystations and relics in a
-    clearing follow from them."""
+    clearing follow from them; where a clearing gives them too (`pieces.keepers.waystations`,
+    `.relics`, the flat `relics` and `waystations`, the types face up: the state JSON's, protocol
+    2.20), they must agree. A relic waiting as a trophy (`"at": "trophy"`) is no position."""
     faction = factions.KEEPERS
-    flat = {"keepers": "warriors"}
-    pieces = ("warriors",)
+    # the state JSON's flat names (2.20): `keepers` (warriors), `relics` (a count) and `waystations`
+    # (the relic types they show face up, a list: read against the board's waystations)
+    flat = {"keepers": "warriors", "relics": "relics"}
+    extra = ("waystations",)
+    pieces = ("warriors", "waystations", "relics")
     board, board_required = "keepers", True
     board_read = ("waystations", "relics", "retinue")
-    # what a view shows besides (derived, or of the turn under way): read past
+    # what a view shows besides (keepers_facts, protocol 2.20), derived or of the turn under way: read past
     board_derived = ("supply", "draws", "recovered", "columns", "phase", "birdsong_stage", "column", "acting",
-                     "delve", "carry", "trophies", "crafting", "relics_in_clearings", "retinue_used", "gather")
+                     "delve", "carry", "trophies", "crafting", "relics_in_clearings", "retinue_used", "gather",
+                     "ruled_around_forest", "ruled_of_suit", "recoverable", "face_down_values", "encamped",
+                     "decamped")
     daylight = "keepers_daylight"
     warrior_supply = "keeper_supply"
 
@@ -853,6 +860,9 @@ class Keepers(Reader):
             r = t * 4 + seen[t]
             seen[t] += 1
             at = relic.get("at")
+            if at == "trophy":
+                raise PositionError(f"{what}.at is \"trophy\": a removed relic waits for its remover to place it "
+                                    f"in a forest (LoR 15.2.5); a position gives the forest")
             d["relic_at"][r] = (_core.RELIC_AT_RECOVERED if at == "recovered"
                                 else location(at, f"{what}.at", c.forests))
             if d["relic_at"][r] < 0:
@@ -861,6 +871,8 @@ class Keepers(Reader):
             d["relic_value"][r] = 0 if value is None else count(value, f"{what}.value", 3)
             if d["relic_at"][r] < NCL:
                 d["relics"][d["relic_at"][r]] += 1
+        self.agree_pieces(c, d, [[types[faces[w][d["way_face"][w]]] for w in range(3) if d["way_at"][w] == i]
+                                 for i in range(NCL)])
         retinue = obj(z.get("retinue") or {}, "keepers.retinue", _core.RETINUE_COLUMNS)
         slots, held = [], []
         for col, name in enumerate(_core.RETINUE_COLUMNS):
@@ -880,6 +892,20 @@ class Keepers(Reader):
         d["retinue_column"] = [col for _, col in slots] + [0] * (_core.NUM_RETINUE - len(slots))
         d["keeper_supply"] = take(c.fresh["keeper_supply"], sum(d["keepers"]), "Keepers warriors on the map")
         return held
+
+    def agree_pieces(self, c, d, faces) -> None:
+        """A clearing's waystations and relics, where given (`pieces.keepers`, the flat `relics` and
+        `waystations`), agree with the `keepers` object's (faces[i]: the types clearing i's
+        waystations show face up)."""
+        for i in range(NCL):
+            mine, said = c.pieces[self.faction][i], c.said[self.faction][i]
+            for piece, n in (("waystations", d["waystations"][i]), ("relics", d["relics"][i])):
+                if piece in mine and mine[piece] != n:
+                    raise PositionError(f"clearing {i + 1} says {said[piece]}, but keepers.{piece} puts {n} there")
+            flat = c.rows[i].get("waystations")
+            if flat is not None and (not isinstance(flat, list) or sorted(map(str, flat)) != sorted(faces[i])):
+                raise PositionError(f"clearing {i + 1} waystations is {flat!r}, but keepers.waystations puts "
+                                    f"{sorted(faces[i])!r} there (the types they show face up)")
 
 
 def tally(ids) -> list[int]:

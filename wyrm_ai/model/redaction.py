@@ -36,7 +36,8 @@ HAND_CARD_ARG = {"discard": 0, "craft": 0, "ambush": 0, "extra": 0, "hospital": 
                  "overwork": 1, "hoard": 1, "decree": 1, "activate": 0, "swap": 1, "train": 0,
                  "mobilize": 0, "outrage": 0, "aid": 1, "coalition": 0, "propaganda": 2, "give": 0,
                  "put_back": 0, "lz_build": 1, "lz_recruit": 1, "lz_score": 0, "sacrifice": 0,
-                 "reveal": 0, "dig": 1, "bank": 0, "cv_recruit": 0, "guess": 0, "lh_build": 0, "incite": 0}
+                 "reveal": 0, "dig": 1, "bank": 0, "cv_recruit": 0, "guess": 0, "lh_build": 0, "incite": 0,
+                 "ki_recruit": 0, "retinue_add": 0}
 # The Lizard Cult's rituals reveal a card of their hand face up (Build, Recruit, Sacrifice: into
 # the play area until Evening, then back to the hand known to every seat) or spend it (Score): the
 # card is public once played, hidden among the alternatives the AI weighed. The Lost Souls pile,
@@ -94,6 +95,15 @@ HIDDEN_PLOT = -1
 # (H-C17, LoR 9.7.3): the Hundreds look at both before taking one, so there the `ruin_item` draws
 # are seen by the Hundreds alone (seen, receiver_of) and the item left in the ruin is known to its
 # seers only (hide_ruins), as the items a Vagabond looked at are his.
+# The Keepers in Iron hide nothing either (LoR 15; docs/hundreds-keepers.md I-C1, I-C8): their
+# warriors, waystations and the faces they show, the twelve relics (type, place, a face-up value),
+# the Retinue and the turn's bookkeeping are board fields every view keeps. A face-down relic's value
+# is in no state at all: the delve's flip draws it (the chance `relic_value`, from the values of its
+# type not yet face up), and the value drawn is public at once (its record line and its
+# `relic_value` event read the same in every view); so are the setup's relics (the chance
+# `ki_relic`: a type and a forest, the value face down). A card the Keepers' Recruit spends
+# (`ki_recruit`) or Gather Retinue puts into the Retinue (`retinue_add`, face up) is public once
+# played (HAND_CARD_ARG); a Faithful Retainer is no card of any hand.
 
 
 def viewer_of(name, factions: tuple[int, ...] = TWO_SEATS):

@@ -77,6 +77,13 @@ def _hundreds(d: dict, i: int) -> dict:
             "mob": int(bool(d["mobs"][i]))}
 
 
+def _keepers(d: dict, i: int) -> dict:
+    """The Keepers in Iron's warriors, waystations (their faces: the state JSON's flat `waystations`
+    and keepers.waystations) and relics (each face up in a clearing, I-C2; their types and values:
+    keepers.relics), as the position reader names them (position_factions.py)."""
+    return {"warriors": d["keepers"][i], "waystations": d["waystations"][i], "relics": d["relics"][i]}
+
+
 def buildings_left(rows, per_type: int) -> dict:
     """A Marquise's (or the bot's) buildings of each type not on the map: her supply (LoR 6.1)."""
     return {name: per_type - sum(row) for name, row in zip(BUILDINGS, rows)}
@@ -111,6 +118,9 @@ PIECES = {
     # Anointed, never in a supply count: LoR 14.4.3)
     factions.HUNDREDS: (_hundreds, lambda d: {"warriors": d["hundred_supply"], "mobs": d["mob_supply"],
                                               "strongholds": _core.HUNDREDS_TABLE["strongholds"] - sum(d["strongholds"])}),
+    # warriors and waystations not on the map (a relic never goes to a supply: LoR 15.2.5)
+    factions.KEEPERS: (_keepers, lambda d: {"warriors": d["keeper_supply"],
+                                            "waystations": _core.KEEPERS_TABLE["waystations"] - sum(d["waystations"])}),
 }
 assert set(PIECES) == set(range(len(factions.NAMES)))
 

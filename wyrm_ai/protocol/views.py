@@ -4,8 +4,8 @@ Every view goes through wyrm_ai/model/redaction.py."""
 from __future__ import annotations
 
 from wyrm_ai import _core
-from wyrm_ai.model import (corvids_facts, duchy_facts, factions, hundreds_facts, lizard_facts, maps, riverfolk_facts,
-                           setups)
+from wyrm_ai.model import (corvids_facts, duchy_facts, factions, hundreds_facts, keepers_facts, lizard_facts, maps,
+                           riverfolk_facts, setups)
 from wyrm_ai.model.action_words import record_words
 from wyrm_ai.model.bot_options import BotOptions
 from wyrm_ai.model.cards import CARDS, ITEM_NAMES
@@ -21,7 +21,7 @@ from wyrm_ai.model.redaction import (PUBLIC, REFEREE, apply_seen, events_seen, o
                                      steal_pair)
 from wyrm_ai.model.textboard.boardview import board_text
 
-PROTOCOL_VERSION = "2.19"
+PROTOCOL_VERSION = "2.20"
 NCL = _core.NUM_CLEARINGS
 
 
@@ -355,6 +355,48 @@ def hundreds_view(d: dict) -> dict:
     }
 
 
+def keepers_view(d: dict) -> dict:
+    """The Keepers in Iron's board in the `state` JSON (a game with the Keepers at the table; 2.20;
+    LoR 15), all public (keepers_facts; docs/hundreds-keepers.md I-C1, I-C8): the three waystations
+    (null on the faction board, else their clearing and the relic type each shows face up, I-3), the
+    twelve relics by id (type; `at` a clearing, a forest, "recovered" or "trophy"; `value` null face
+    down: no one knows it until the delve's flip, I-C1) and the Retinue by column (a Faithful Retainer
+    "retainer", I-C7) -- what the position reader reads back (position_factions.Keepers) -- and,
+    derived: the Relics track (recovered per type, columns filled, LoR 15.5.2.III.b), the crafting
+    waystations per suit (LoR 15.2.3), the Evening's draws (LoR 15.6.3), the supply, the numbers the
+    checks compare a relic's value with (ruled clearings around each forest and of each suit, the
+    relics a Recover could take now, the values still face down per type: the core's public fact),
+    the reactions owed on any turn (relics to carry along a move, I-6; trophies to place, I-7), and
+    the turn under way: its phase, the Birdsong's stage and the clearings Encamp and Decamp used
+    (LoR 15.4), the Daylight's column, the cards used this Daylight and the action under way (its
+    clearing and card, a delve's forest and relic; LoR 15.5.2), Gather Retinue's choice (LoR 15.6.2)."""
+    return {
+        "waystations": keepers_facts.waystations(d),
+        "relics": keepers_facts.relics(d),
+        "retinue": keepers_facts.retinue(d),
+        "retinue_used": keepers_facts.retinue_used(d),
+        "recovered": keepers_facts.recovered(d),
+        "columns": keepers_facts.columns(d),
+        "crafting": keepers_facts.crafting(d),
+        "draws": keepers_facts.draws(d),
+        "ruled_around_forest": keepers_facts.ruled_around_forest(d),
+        "ruled_of_suit": keepers_facts.ruled_of_suit(d),
+        "recoverable": keepers_facts.recoverable(d),
+        "face_down_values": keepers_facts.face_down_values(d),
+        "phase": keepers_facts.phase(d),
+        "birdsong_stage": keepers_facts.birdsong_stage(d),
+        "encamped": keepers_facts.encamped(d),
+        "decamped": keepers_facts.decamped(d),
+        "column": keepers_facts.column(d),
+        "acting": keepers_facts.acting(d),
+        "delve": keepers_facts.delve(d),
+        "carry": keepers_facts.carry(d),
+        "trophies": keepers_facts.trophies(d),
+        "gather": keepers_facts.gather(d),
+        "supply": keepers_facts.supply(d),
+    }
+
+
 def corvids_view(d: dict) -> dict:
     """The Corvid Conspiracy's board in the `state` JSON (a game with the Corvids at the table; 2.18;
     LoR 13): the plots on the map by clearing ("3": {type, face_up, ruled_out}), each plot's type
@@ -438,6 +480,10 @@ def state_view(game: Game, view: str) -> dict:
         for i, clearing in enumerate(clearings):
             clearing.update(hundreds=d["hundreds"][i], warlord=d["warlord"] == i, strongholds=d["strongholds"][i],
                             mob=bool(d["mobs"][i]))
+    if factions.KEEPERS in game.faction_ids:        # their warriors, waystations (the faces up), relics (LoR 15.1)
+        for i, clearing in enumerate(clearings):
+            clearing.update(keepers=d["keepers"][i], waystations=keepers_facts.waystations_at(d, i),
+                            relics=d["relics"][i])
     mechanical = factions.MECHANICAL in game.faction_ids
     if mechanical:              # its pieces: warriors, buildings by type, the Keep
         for i, clearing in enumerate(clearings):
@@ -520,6 +566,8 @@ def state_view(game: Game, view: str) -> dict:
         out["corvids"] = corvids_view(d)
     if factions.HUNDREDS in game.faction_ids and boards:
         out["hundreds"] = hundreds_view(d)
+    if factions.KEEPERS in game.faction_ids and boards:
+        out["keepers"] = keepers_view(d)
     if game.is_chance_node():   # what a person supplying chance is asked (setoption chance external)
         out["chance"] = {"step": game.step, "question": question(game)}
     p = game.current_player

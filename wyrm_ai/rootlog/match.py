@@ -16,8 +16,8 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from wyrm_ai.rootlog.clauses import read_clause
-from wyrm_ai.rootlog.tree import (Battle, Board, Card, Clearing, Craft, Decision, Expose, Flip, Item, ItemSlot, Move,
-                                  Piece, Relationship, Reveal, Score, SetFunds, SetPrices, Trick, Unknown, flat_parts)
+from wyrm_ai.rootlog.tree import (Battle, Board, Card, Clearing, Craft, Decision, Expose, Flip, Forest, Item, ItemSlot,
+                                  Move, Piece, Relationship, Reveal, Score, SetFunds, SetPrices, Trick, Unknown, flat_parts)
 
 
 class Atom(NamedTuple):
@@ -46,12 +46,18 @@ def _thing(t, turn):
     raise TypeError(t)
 
 
+KEEPERS = "K"           # the Keepers in Iron's letter (spec "Factions")
+# a record atom that a later action takes (match.fit_skipping passes over it, keeping it for that
+# action): the second half of the spec's relic taken to a forest as a trophy in one clause
+LATER = ("later",)
+
+
 def atoms_of(clause, turn: str) -> tuple[Atom, ...]:
     """The atoms of one clause (a tree node) read on `turn`'s turn."""
     if isinstance(clause, Move):
         dests = tuple(_board(d, turn) for d in clause.dest) or (None,)
-        return tuple(Atom(("move", _thing(t, turn), d)) for t in clause.things for d in dests
-                     for _ in range(t.count or 1))
+        return tuple(a for t in clause.things for d in dests for _ in range(t.count or 1)
+                     for a in _move_atoms(t, d, turn))
     if isinstance(clause, Battle):
         return (Atom(("battle", clause.attacker or turn, clause.defender, clause.clearing),
                      (clause.ambushes, clause.rolls)),)
@@ -89,6 +95,36 @@ def atoms_of(clause, turn: str) -> tuple[Atom, ...]:
     return (Atom(("clause", _filled(clause, turn))),)
 
 
+def _move_atoms(t, dest, turn) -> tuple[Atom, ...]:
+    """One thing moved to dest: one atom; but a Keepers relic from a clearing to a forest (the spec's
+    `Kt_f9->2_3_7_12`: an enemy removes it and places it as a trophy, LoR 15.2.5) two, as the engine
+    takes them (and our writer writes them): the removal where the hit takes it (`Kt_2_f9->`), and the
+    placement its remover chooses once the removing action ends (`Kt_2_f->2_3_7_12`), LATER."""
+    thing = _thing(t, turn)
+    if (isinstance(dest, Forest) and thing[0] == "piece" and thing[1] == KEEPERS and thing[2].startswith("t")
+            and isinstance(thing[4], Clearing)):
+        return (Atom(("move", thing, None)), Atom(("move", thing[:4] + (None,), dest), LATER))
+    return (Atom(("move", thing, dest)),)
+
+
+def _keepers_piece(code: str) -> tuple:
+    """A Keepers piece code's parts (spec "Keepers in Iron"): a relic `t`, `t_f`, `t_2_f` as (kind,
+    type, value), a waystation `b`, `b_f`, `b_f_t` as (kind, face up, face down); None for what is
+    not said."""
+    parts = code.split("_")
+    if parts[0] == "t":
+        return ("t", parts[-1] if len(parts) > 1 else None, parts[1] if len(parts) > 2 else None)
+    return (parts[0], parts[1] if len(parts) > 1 else None, parts[2] if len(parts) > 2 else None)
+
+
+def _keepers_covers(record: str, action: str) -> bool:
+    """A Keepers piece written with less than the writer's (the spec's optional relic notation: a
+    relic by its type alone, `t_f` for `t_2_f`, wherever its value is not needed; a waystation by its
+    face up alone, `b_f` for `b_f_t`; or either by its kind, `t`, `b`) covers it."""
+    r, a = _keepers_piece(record), _keepers_piece(action)
+    return r[0] == a[0] and all(x is None or x == y for x, y in zip(r[1:], a[1:]))
+
+
 def _filled(clause, turn):
     f = getattr(clause, "faction", "-")
     return replace(clause, faction=turn) if f is None else clause
@@ -110,6 +146,8 @@ def covers(record: tuple, action: tuple) -> bool:
     if record[0] != "move" or action[0] != "move" or record[2] != action[2]:
         return False
     r, a = record[1], action[1]
+    if r[0] == a[0] == "piece" and r[1] == a[1] == KEEPERS and r[3:] == a[3:]:
+        return _keepers_covers(r[2], a[2])
     if r[0] != "card" or a[0] != "card" or r[3:] != a[3:]:
         return False
     return (r[1] is None or r[1] == a[1]) and (r[2] is None or r[2] == a[2])
@@ -182,12 +220,17 @@ def fit(c: Candidate, stream, pos: int, pending) -> tuple[int, int] | None:
     return None if k is None else k[:2]
 
 
-def fit_skipping(c: Candidate, stream, pos: int, pending, skip: bool = True) -> tuple[int, int, tuple] | None:
-    """fit's answer and the record atoms (indices) it passed over, which later actions must read:
+ONLY_LATER = "later"     # fit_skipping's skip: pass over LATER atoms only (a decision clause names the action)
+
+
+def fit_skipping(c: Candidate, stream, pos: int, pending, skip=True) -> tuple[int, int, tuple, int] | None:
+    """fit's answer, the record atoms (indices) it passed over, which later actions must read, and how
+    many of them are LATER ones:
     with skip, an action may pass over effects like its own (shape) to find the rest a little
     later (within SKIP_SPAN atoms): a human record writes like effects of several actions together,
     `2B#^/2w->$` for two Sacrifices (each a card revealed and a warrior to the Acolytes); without,
-    only silent ones (fit)."""
+    only silent ones (fit). A LATER atom (the trophy half of the spec's `Kt_f9->2_3_7_12`) may be
+    passed over with any skip but False, ONLY_LATER too."""
     score = 0
     for am in c.amends:
         k = _amend_fits(am, pending)
@@ -197,6 +240,7 @@ def fit_skipping(c: Candidate, stream, pos: int, pending, skip: bool = True) -> 
     need = len(c.atoms)
     used = [False] * need
     skipped = []
+    later = 0
     shapes = None
     j = pos
     while need:
@@ -212,11 +256,13 @@ def fit_skipping(c: Candidate, stream, pos: int, pending, skip: bool = True) -> 
             if not silent(rec):
                 if shapes is None:
                     shapes = {shape(atom.key) for atom in c.atoms}
-                if not skip or shape(rec) not in shapes:
+                is_later = stream[j].atom.extra == LATER
+                if not skip or (not is_later and (skip == ONLY_LATER or shape(rec) not in shapes)):
                     return None
-                skipped.append(j)       # the like of its own: a later action's, it stays for it
+                skipped.append(j)       # the like of its own (or LATER): a later action's, it stays for it
+                later += is_later
         j += 1
-    return score + len(c.atoms), j - pos, tuple(skipped)
+    return score + len(c.atoms), j - pos, tuple(skipped), later
 
 
 # how far an action's atoms may lie apart when others stand between (fit_skipping): within the
@@ -250,7 +296,7 @@ def choose(cands: list[Candidate], stream, pos: int, pending) -> tuple[list[Cand
         named = stream[at].atom.key[1]
         hit = [c for c in cands if c.mark == named]
         if hit:
-            k = fit(hit[0], stream, at + 1, pending)
+            k = fit_skipping(hit[0], stream, at + 1, pending, skip=ONLY_LATER)
             if k is not None:
                 return hit[:1], at - pos + 1 + k[1]
     best, top = [], None
@@ -271,9 +317,10 @@ def rank_of(k: tuple) -> tuple:
     next ones, the one reading the most; then one whose effects come a little later (other effects
     of the turn written first), the fewest passed over, then the most read; last an action that
     writes nothing (a pass)."""
-    score, _, skipped = k
-    if score and not skipped:
+    score, _, skipped, later = k
+    passed = len(skipped) - later           # (LATER atoms are meant for later actions: no mark against it)
+    if score and not passed:
         return (2, score, 0)
     if score:
-        return (1, -len(skipped), score)
+        return (1, -passed, score)
     return (0, 0, 0)

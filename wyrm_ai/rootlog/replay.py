@@ -37,8 +37,8 @@ from wyrm_ai.model.actions import decode
 from wyrm_ai.model.notation import PLOT_LETTERS
 from wyrm_ai.model.errors import WyrmError
 from wyrm_ai.model.game import Game
-from wyrm_ai.rootlog.match import (Candidate, Placed, atoms_of, choose, covers, documentary, fit, fit_skipping, shape,
-                                   silent)
+from wyrm_ai.rootlog.match import (ONLY_LATER, Candidate, Placed, atoms_of, choose, covers, documentary, fit,
+                                   fit_skipping, shape, silent)
 from wyrm_ai.rootlog.names import LETTER_OF, OUR_DECK, OUR_FACTION, OUR_MAP, faction_name
 from wyrm_ai.rootlog.reader import read_file, read_text
 from wyrm_ai.rootlog.tree import (Board, Card, Clearing, Decision, Hand, Move, Quests, Record, RootlogError, SetOutcast,
@@ -326,7 +326,13 @@ class Replay:
         while j < len(self.stream) and documentary(self.stream[j].atom.key):
             j += 1
         named = j < len(self.stream) and self.stream[j].atom.key == ("decision", c.mark)   # a decision clause names it
-        k = None if left_out or named else fit_skipping(c, self.stream, self.pos, self.pending)
+        if left_out:
+            k = None
+        elif named:             # (the atoms after its decision clause, a LATER one passed over and kept)
+            k = fit_skipping(c, self.stream, j + 1, self.pending, skip=ONLY_LATER)
+            k = None if k is None else (k[0], j + 1 - self.pos + k[1], k[2], k[3])
+        else:
+            k = fit_skipping(c, self.stream, self.pos, self.pending)
         if k is not None:
             used = k[1]
         if k and k[2]:

@@ -22,13 +22,15 @@ replay asks here too) whether the file would say it, so the round trip holds by 
 from __future__ import annotations
 
 import re
+import struct
 from typing import NamedTuple
 
 from wyrm_ai import _core
 from wyrm_ai.model import maps, redaction
 from wyrm_ai.model.actions import Action, decode, encode
 from wyrm_ai.model.cards import CARDS, ITEM_LETTERS, SUIT_LETTERS
-from wyrm_ai.model.factions import (ALLIANCE, CORVIDS, DUCHY, EYRIE, HUNDREDS, LIZARDS, MARQUISE, MECHANICAL, RIVERFOLK, TITLES,
+from wyrm_ai.model.factions import (ALLIANCE, CORVIDS, DUCHY, EYRIE, HUNDREDS, KEEPERS, LIZARDS, MARQUISE, MECHANICAL,
+                                    RIVERFOLK, TITLES,
                                     VAGABOND, VAGABOND2, VAGABONDS, UNDRAFTED_TITLE, draft_cards, seating,
                                     vagabond_fields)
 from wyrm_ai.model.notation import (AUTUMN, SUITS, TRACKS, VITEM_LETTERS, VSTATE_LETTERS, minister_token, plot_token,
@@ -51,7 +53,7 @@ BUILDING = {"sawmill": "b_s", "workshop": "b_w", "recruiter": "b_r"}
 PIECE = {"warrior": "w", "sawmill": "b_s", "workshop": "b_w", "recruiter": "b_r", "wood": "t", "keep": "t_k",
          "wyrmling": "w", "pawn": "p", "fear": "t", "bird": "w", "roost": "b", "rebel": "w", "base": "b",
          "sympathy": "t", "lizard": "w", "otter": "w", "mole": "w", "citadel": "b_c", "market": "b_m", "tunnel": "t",
-         "corvid": "w", "plot": "t", "hundred": "w", "stronghold": "b", "mob": "t"}
+         "corvid": "w", "plot": "t", "hundred": "w", "stronghold": "b", "mob": "t", "keeper": "w"}
 # a seat's pawn by its faction, where it is not the Wyrm's `p`: the Hundreds' warlord (Rootlog V2.8 `w_w`)
 PAWN = {HUNDREDS: "w_w"}
 # pieces Rootlog names by the suit of their clearing: an Alliance base, a Lizard Cult garden (b_f),
@@ -186,6 +188,7 @@ class _Writer:
         self.outcast = outcast          # the Lizard Cult's Outcast (suit, hated) before the entry
         self.plots: Plots | None = None     # the Corvids' plots (placements), where they sit
         self.anointed = -1                  # where the warlord replaced a warrior (Anointed)
+        self.keepers: KeepersView | None = None     # the Keepers' board before and after, where they sit
         self.out: list = []
 
     def by_ferry(self, a: int, b: int) -> str:
@@ -370,6 +373,8 @@ def action_clauses(w: _Writer, act: Action, seat: int, evs) -> None:
         corvid_clauses(w, kind, a, me, hand, seat)
     elif kind in HUNDREDS_KINDS:
         hundreds_clauses(w, kind, a, me, hand, seat)
+    elif kind == "ki_recruit":                  # the Keepers' Recruit: the card spent (its warriors: the event's)
+        w.add(f"{card_text(_ki_args(act)[0])}{hand}->")
     elif kind == "ruin_item":
         _ruin_item(w, evs)
     elif kind == "battle" and seat >= 0 and w.table[seat] == RIVERFOLK and not any(e.kind == "battle" for e in evs):
@@ -533,6 +538,196 @@ def _ruin_item(w: _Writer, evs) -> None:
             w.add(f"%{VITEM_LETTERS[e.arg]}{e.clearing + 1}->{w.who(hd)}$")
 
 
+# the Keepers in Iron's pieces and actions (LoR 15) in Rootlog V2.8's forms (spec "Keepers in Iron":
+# relics `t_f`/`t_t`/`t_j` face down and `t_1_f`.. face up with their value, waystations by their
+# faces, the face up first, `b_f_t`; the Retinue's columns `$_1`..`$_3`, left to right; a Faithful
+# Retainer `B#faith`, "discarded" when it leaves the game; a flip after a delve `t10^t_2_t`; "Example
+# Sequences": a delve `t_t7_10_11->10/t10^t_2_t/#faith$_2->`, a recovery `t_3_f5->$/++5`) and the
+# spec's general ones: setup's relics face down into the forests `t_f->1_2_5_10` (chance) and warriors
+# `4w->1` (read off the states: placements, whether chosen or forced), Encamp the warrior replaced and
+# the waystation `w5->/b_f_t->5` (with no Keepers on the map a waystation and a warrior
+# `b_f_t+w->5`), Decamp the waystation and the warrior back `b_f_t5->/w->5`, Recruit's card and
+# warriors `F#anvilK->/2w->5`, a delve's relic from its forest `t_t7_10_11->10` (face up if it was a
+# trophy, `t_2_t7_10_11->10`), its flip and a failed check's card `F#anvil$_2->`, a recovery to their
+# board (the Relics) `t_3_f5->$` and its VP, relics carried with their warriors `t_2_f5->7` (each its
+# own clause after the move: the Keepers choose them after it, a reaction), a relic or waystation
+# an enemy removes `Kt_2_f5->`/`Kb_f_t5->` and the relic placed as its remover's trophy `Kt_2_f->1_2_5_10`
+# with its `++` (LoR 15.2.5: placed once the removing action ends, so two clauses where the spec's
+# example writes one, `Kt_f9->2_3_7_12`), Live Off the Land's warriors `w5->`, Gather Retinue's card
+# added `F#anvilK->$_1` and shifted `F#anvil$_1->$_3`. Choosing a Battle then Delve's clearing with no
+# battle (`delve_at`) writes nothing of its own (the relic delved next tells it), nor does the setup's
+# Faithful Retainers (the same every game, LoR 15.3.5).
+RELIC_LETTERS = "ftj"                       # figure, tablet, jewelry (RELIC_TYPE_NAMES)
+WAYSTATION_FACES = _core.KEEPERS_TABLE["waystation_faces"]
+RETAINER_TEXT = "B#faith"                   # the spec's `#faith` or `B#faith` (a bird card, I-C7)
+# how the core encodes the Keepers' Recruit (keepers.pxi: card * NCL + clearing), innermost last: decode
+# may give its arguments whole or as the one offset (the writer reads every other Keepers action's
+# clauses off its events)
+_KI_RADICES = {"ki_recruit": (_core.NUM_CLEARINGS,)}
+
+
+def _ki_args(act: Action) -> tuple:
+    """The arguments of a Keepers action in the core's order (ki_recruit: card, clearing), whether
+    decode split them or not."""
+    kind, args = act
+    radices = _KI_RADICES.get(kind, ())
+    if len(args) == len(radices) + 1:
+        return tuple(args)
+    (i,) = args
+    out = []
+    for r in reversed(radices):
+        out.append(i % r)
+        i //= r
+    return (i, *reversed(out))
+
+
+def relic_token(r: int, value: int) -> str:
+    """Relic r (its type r // 4) as the spec writes it: face down `t_f`, face up with its value `t_2_f`."""
+    letter = RELIC_LETTERS[r // 4]
+    return f"t_{value}_{letter}" if value else f"t_{letter}"
+
+
+def waystation_token(w: int, face: int) -> str:
+    """Waystation w by its two relic types, the one face up first (`b_f_t`; turned over `b_t_f`)."""
+    faces = WAYSTATION_FACES[w]
+    return f"b_{RELIC_LETTERS[faces[face]]}_{RELIC_LETTERS[faces[1 - face]]}"
+
+
+def _ki_board_field(name: str) -> tuple:
+    (_, _, typ, shape), = (f for f in _core.STATE_FIELDS if f[0] == name)
+    faction, at = _core.BOARD_OFF[name]
+    assert faction == KEEPERS and name not in _core.BY_FACTION_FIELDS and typ in ("i1", "u1"), (name, faction, typ)
+    return at, f"{shape[0]}{'b' if typ == 'i1' else 'B'}"
+
+
+_KI_FIELDS = {n: _ki_board_field(n) for n in ("relic_at", "relic_value", "way_at", "way_face")}
+
+
+def keepers_fields(state) -> dict:
+    """Of state's to_dict(): relic_at, relic_value, way_at and way_face (the Keepers' board), read
+    from its bytes without building the dict ({} where the Keepers are not seated)."""
+    factions = tuple(state.factions)
+    if KEEPERS not in factions:
+        return {}
+    raw = state.state_bytes()
+    board = _core.SEATS_AT + factions.index(KEEPERS) * _core.SEAT_SIZE + _core.BOARD_IN_SEAT
+    return {n: struct.unpack_from(fmt, raw, board + at) for n, (at, fmt) in _KI_FIELDS.items()}
+
+
+class KeepersView:
+    """What the writer needs of the Keepers' board at an entry, read off the core States before and
+    after it, only when an event asks (the states are read at once, in entry_clauses): which relic or
+    waystation left a clearing (a removal's event names the piece kind and clearing; the relic the
+    Keepers give up is theirs to choose, I-C17), a relic's value, the face a Decamped waystation
+    showed, the warriors a clearing gained (Decamp's, an Encamp's with no Keepers on the map)."""
+
+    def __init__(self, before, after):
+        self.before, self.after = before, after
+        self._was = self._now = None
+        self.taken: set = set()         # (kind, id) already written as removed in this entry
+
+    def was(self) -> dict:
+        if self._was is None:
+            self._was = keepers_fields(self.before)
+        return self._was
+
+    def now(self) -> dict:
+        if self._now is None:
+            self._now = keepers_fields(self.after)
+        return self._now
+
+    def value(self, r: int) -> int:
+        return self.now()["relic_value"][r]
+
+    def face_before(self, w: int) -> int:
+        return self.was()["way_face"][w]
+
+    def gained(self, c: int) -> int:
+        return self.after.pieces_dict()["keepers"][c] - self.before.pieces_dict()["keepers"][c]
+
+    def left(self, kind: str, c: int) -> int | None:
+        """A relic ("relic") or waystation ("way") that was in clearing c and is not now, not yet
+        written; None when none is left."""
+        at = "relic_at" if kind == "relic" else "way_at"
+        was, now = self.was()[at], self.now()[at]
+        for i in range(len(was)):
+            if was[i] == c and now[i] != c and (kind, i) not in self.taken:
+                self.taken.add((kind, i))
+                return i
+        return None
+
+
+def _keepers_removed(w: _Writer, e) -> None:
+    """A relic or waystation of the Keepers an enemy removes (LoR 15.2.5): by its faces or value
+    (`Kb_f_t5->`, `Kt_2_f5->`); the relic then waits for its remover's trophy (the `trophy` event)."""
+    kind = "relic" if _core.PIECE_NAMES[e.arg] == "relic" else "way"
+    owner = w.who(e.seat)
+    for _ in range(max(e.amount, 1)):
+        i = w.keepers.left(kind, e.clearing) if w.keepers is not None else None
+        if i is None:
+            piece = "t" if kind == "relic" else "b"
+        elif kind == "relic":
+            piece = relic_token(i, w.keepers.was()["relic_value"][i])
+        else:
+            piece = waystation_token(i, w.keepers.face_before(i))
+        w.add(f"{owner}{piece}{e.clearing + 1}->")
+
+
+def _retinue_clause(w: _Writer, e) -> None:
+    """A Retinue card (LoR 15.5.2, 15.6.2; spec `$_<Number>`, 1 the leftmost column): added from the
+    Keepers' hand `F#anvilK->$_1`, shifted `F#anvil$_1->$_3`, discarded by a failed check
+    `F#anvil$_2->` (a Faithful Retainer `B#faith$_2->`: it leaves the game, the spec's "notate that
+    they're discarded")."""
+    me = w.who(e.seat)
+    card = RETAINER_TEXT if e.arg == _core.NUM_CARD_TYPES else card_text(e.arg)
+    if e.amount == 1:
+        w.add(f"{card}{w.letter(e.seat)}->{me}$_{e.clearing + 1}")
+    elif e.amount == 0:
+        w.add(f"{card}{me}$_{e.detail + 1}->{me}$_{e.clearing + 1}")
+    else:
+        w.add(f"{card}{me}$_{e.clearing + 1}->")
+
+
+def _keepers_event(w: _Writer, e, evs) -> None:
+    """The clauses of a Keepers event (the forms above)."""
+    k, me = e.kind, w.who(e.seat)
+    kv = w.keepers
+    if k == "relic":                    # setup: face down into a forest (LoR 15.3.1, 15.3.4)
+        w.add(f"{me}{relic_token(e.arg, 0)}->{w.forests[e.detail]}")
+    elif k == "encamp":                 # LoR 15.4.1: the face chosen up
+        way = waystation_token(e.arg, e.amount)
+        if e.detail:                    # no Keepers on the map: a waystation and a warrior
+            n = kv.gained(e.clearing) if kv is not None else 1
+            w.add(f"{me}{way}" + (f"+{me}w" if n > 0 else "") + f"->{e.clearing + 1}")
+        else:
+            if not any(x.kind == "remove" and x.clearing == e.clearing and x.detail is not None
+                       and 0 <= x.detail < len(REMOVE_CAUSES) and REMOVE_CAUSES[x.detail] == "encamp" for x in evs):
+                w.add(f"{me}w{e.clearing + 1}->")
+            w.add(f"{me}{way}->{e.clearing + 1}")
+    elif k == "decamp":                 # LoR 15.4.2: the waystation by the face it showed, a warrior back
+        face = kv.face_before(e.arg) if kv is not None else 0
+        w.add(f"{me}{waystation_token(e.arg, face)}{e.clearing + 1}->")
+        n = kv.gained(e.clearing) if kv is not None else 0
+        w.add(f"{_n(n)}{me}w->{e.clearing + 1}" if n > 0 else "")
+    elif k == "delve":                  # LoR 15.5.2.II.a: from the forest into the clearing
+        w.add(f"{me}{relic_token(e.arg, e.amount)}{w.forests[e.detail]}->{e.clearing + 1}")
+    elif k == "relic_value":            # the flip (spec "Flip Relic Token")
+        w.add(f"{me}t{e.clearing + 1}^{relic_token(e.arg, e.amount)}")
+    elif k == "recover":                # LoR 15.5.2.III.a: to the Relics, their board (its VP: the vp events)
+        w.add(f"{me}{relic_token(e.arg, e.amount)}{e.clearing + 1}->{me}$")
+    elif k == "carry":                  # LoR 15.2.4: along with a moving warrior
+        v = kv.value(e.arg) if kv is not None else 0
+        w.add(f"{me}{relic_token(e.arg, v)}{e.detail + 1}->{e.clearing + 1}")
+    elif k == "trophy":                 # LoR 15.2.5: face up in a forest, by its remover (its VP: the vp event)
+        v = kv.value(e.arg) if kv is not None else 0
+        w.add(f"{w.who(_seat_of(w.table, KEEPERS))}{relic_token(e.arg, v)}->{w.forests[e.detail]}")
+    elif k == "retinue":
+        _retinue_clause(w, e)
+
+
+KEEPERS_EVENTS = ("relic", "encamp", "decamp", "delve", "relic_value", "recover", "carry", "trophy", "retinue")
+
+
 def _plot_removed(w: _Writer, e, evs) -> None:
     """A plot removed from its clearing: by its type if it lay face up (public), `t` if face down;
     a face-down raid shows itself by its warriors (K-C10), so it is flipped first (the corpus's
@@ -606,6 +801,10 @@ def event_clauses(w: _Writer, evs, act: Action, pair, pending=None) -> None:
             w.add(f"%r->{e.clearing + 1}")
         elif k == "remove" and _core.PIECE_NAMES[e.arg] == "plot":
             _plot_removed(w, e, evs)
+        elif k == "remove" and _core.PIECE_NAMES[e.arg] in ("waystation", "relic"):
+            _keepers_removed(w, e)
+        elif k in KEEPERS_EVENTS:
+            _keepers_event(w, e, evs)
         elif k == "remove":
             name = _core.PIECE_NAMES[e.arg]
             piece = PAWN.get(table[e.seat], "p") if name == "pawn" else w.piece(name, e.clearing)
@@ -833,10 +1032,11 @@ def entry_clauses(act: Action, seat: int, evs, turn: int, table, pair=None, plac
     w = _Writer(tuple(table), turn, board, ferry, outcast)
     w.plots = next((x for x in placed if isinstance(x, Plots)), None)
     w.anointed = next((int(x) for x in placed if isinstance(x, Anointed)), -1)
+    w.keepers = next((x for x in placed if isinstance(x, KeepersView)), None)
     action_clauses(w, act, seat, evs)
     me = w.who(seat)
     w.add(*(x if isinstance(x, str) else f"{_n(x[1])}{me}w->{x[0] + 1}" if len(x) == 2
-            else f"{_n(x[3])}{w.who(x[0])}{x[1]}->{x[2] + 1}" for x in placed if not isinstance(x, (Late, Plots, Anointed))))
+            else f"{_n(x[3])}{w.who(x[0])}{x[1]}->{x[2] + 1}" for x in placed if not isinstance(x, (Late, Plots, Anointed, KeepersView))))
     event_clauses(w, evs, act, pair, pending)
     w.add(*(x for x in placed if isinstance(x, Late)))
     return w.out
@@ -880,6 +1080,11 @@ def placements(before, after, act: Action, seat: int, table) -> tuple:
         c = act.args[0]
         if before.pieces_dict()["hundreds"][c] > after.pieces_dict()["hundreds"][c]:
             out += (Anointed(c),)
+    if KEEPERS in table:
+        out += (KeepersView(before, after),)
+        if before.turn_number == 0:     # the setup's warriors (LoR 15.3.3), its corner or edge chosen or forced
+            was, now = before.pieces_dict()["keepers"], after.pieces_dict()["keepers"]
+            out += tuple((table.index(KEEPERS), "w", c, now[c] - was[c]) for c in range(len(now)) if now[c] > was[c])
     return out
 
 
@@ -929,7 +1134,17 @@ class _BattleText:
 # ---- every legal action's clauses, for replay's rule (match.choose) and the referee file's check
 
 def mark_text(a: int, seat: int, table, board=AUTUMN) -> str:
-    return "".join(action_text(a, seat, table, board).split()).replace("/", "|").lower()
+    """A decision clause's text: our notation's, spaces out, `/` as `|` (a kind our notation has no
+    text for yet: its name and the action's number past its kind's first)."""
+    try:
+        text = action_text(a, seat, table, board)
+    except AssertionError:
+        act = decode(a)
+        text = f"{act.kind}{a - _KIND_BASE[act.kind]}"
+    return "".join(text.split()).replace("/", "|").replace(";", ",").lower()
+
+
+_KIND_BASE = {k: base for k, base, _ in _core.ACTION_KINDS}
 
 
 def candidates(g, board=None, ferry=None, table=None) -> list[Candidate]:

@@ -10,7 +10,7 @@ from wyrm_ai.model.errors import WyrmError
 from wyrm_ai.model.numbers import decimal
 from wyrm_ai.model.textboard.board import item_supply_words
 from wyrm_ai.model.textboard.style import Style, trimmed, visible_len
-from wyrm_ai.model.textboard.words import GROUPS, advancing, explain, group_of
+from wyrm_ai.model.textboard.words import GROUPS, advancing, explain, group_of, retinue_column
 
 COMMANDS = {
     "help": "help", "?": "help", "hint": "hint", "undo": "undo", "save": "save", "log": "log",
@@ -57,7 +57,9 @@ gardens L in the slots), O Riverfolk (tp a trade post), D Duchy (T a
 tunnel; citadels c and markets m in the slots; the Burrow on its own row),
 P Corvids (p a plot face down, its type theirs to see: p:b in their view;
 B S E R a bomb, snare, extortion or raid face up), H Hundreds (W the
-warlord, m a mob; strongholds H in the slots), W Wyrm, M the bot)."""
+warlord, m a mob; strongholds H in the slots), K Keepers (f2 a figure
+relic of value 2, t tablet, j jewelry; waystations K in the slots), W
+Wyrm, M the bot)."""
 
 
 @dataclass
@@ -118,7 +120,8 @@ def numbered_actions(game) -> list[Choice]:
     seat, step = game.current_player, game.step
     order = {title: i for i, (title, _) in enumerate(GROUPS)}
     advance = advancing(game.state, step)          # the Hundreds' Advance the Warlord (LoR 14.5.3)
-    rows = [(group_of(a, step, advance), a) for a in game.legal_actions()]
+    column = retinue_column(game.state, step)      # the Keepers' Retinue column acting (LoR 15.5.2)
+    rows = [(group_of(a, step, advance, column), a) for a in game.legal_actions()]
     rows.sort(key=lambda r: (order.get(r[0], len(order)), r[1]))
     return [Choice(i + 1, a, game.describe(a, seat), g, explain(a, seat, step, game.faction_ids, game.state)) for i, (g, a) in enumerate(rows)]
 

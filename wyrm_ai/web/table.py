@@ -583,7 +583,8 @@ def draft_options(body: dict, options: dict) -> tuple[str | None, int | None]:
             raise WebError("syntax", f"draft: {e}") from None
     else:
         raise WebError("syntax", "draft is true (every faction's card), false, or a list of faction names "
-                                 "(the pool's cards: marquise, eyrie, alliance, vagabond, wyrm, and lizards, riverfolk, duchy, corvids or hundreds if named; "
+                                 "(the pool's cards: marquise, eyrie, alliance, vagabond, wyrm, and lizards, riverfolk, duchy, corvids, "
+                                 "hundreds or keepers if named; "
                                  "vagabond twice for both)")
     if not ids:
         raise WebError("syntax", "draft names no faction card")

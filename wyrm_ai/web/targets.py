@@ -59,6 +59,19 @@ HUNDREDS_CLEARING = {
     "lh_build": lambda i: i % NCL,             # + card * 12 + clearing
     "incite": lambda i: i % NCL,               # + card * 12 + clearing
 }
+# the Keepers in Iron's actions on the map (LoR 15), read the same way (docs/hundreds-keepers.md §7): the
+# setup's clearings, an Encamp's (clearing * 6 + waystation * 2 + face), a Decamp's (clearing * 3 +
+# waystation), a Recruit's waystation (card * 12 + clearing), Battle then Delve with no battle (+
+# clearing); their moves and battles are the shared kinds'. A relic's actions (delve, recover, carry:
+# + relic) and Prized Trophies' forest are placed by keepers_place, the relic's place read off the state
+KEEPERS_CLEARING = {
+    "ki_setup": lambda i: i,                   # + clearing
+    "encamp": lambda i: i // 6,                # + (clearing * 3 + waystation) * 2 + face
+    "decamp": lambda i: i // 3,                # + clearing * 3 + waystation
+    "ki_recruit": lambda i: i % NCL,           # + card * 12 + clearing
+    "delve_at": lambda i: i,                   # + clearing
+}
+RELIC_KINDS = ("delve", "recover", "carry")    # + relic (0..11)
 KIND_START = {kind: start for kind, start, _ in _core.ACTION_KINDS}
 
 
@@ -83,6 +96,28 @@ def corvid_clearing(a: int):
 def hundreds_clearing(a: int):
     """The clearing (1-12) a Hundreds action acts in (HUNDREDS_CLEARING), None for another action."""
     return _offset_clearing(HUNDREDS_CLEARING, a)
+
+
+def keepers_clearing(a: int):
+    """The clearing (1-12) a Keepers action acts in (KEEPERS_CLEARING), None for another action."""
+    return _offset_clearing(KEEPERS_CLEARING, a)
+
+
+def keepers_place(a: int, d: dict, forests: tuple) -> tuple:
+    """(clearing 1-12 or None, forest name or None) where a relic's action (delve, recover, carry) or a
+    Prized Trophies' forest acts, from the state dict d: a delve at the forest its relic lies in (LoR
+    15.5.2.II.a), a recovery at the relic's clearing (15.5.2.III.a), a carried relic at the clearing it
+    goes to (15.2.4), a trophy at its forest (15.2.5); (None, None) for another action."""
+    kind, args = decode(a)
+    if kind == "trophy":
+        return None, forests[args[0]] if 0 <= args[0] < len(forests) else None
+    if kind not in RELIC_KINDS or d is None:
+        return None, None
+    at = d["carry_to"] if kind == "carry" else d["relic_at"][args[0]]
+    if 0 <= at < NCL:
+        return at + 1, None
+    f = at - NCL
+    return None, forests[f] if 0 <= f < len(forests) else None
 
 
 def trick_other(a: int):
@@ -120,7 +155,7 @@ def legal_targets(game, texts: list[str]) -> list[dict]:
     seat = game.current_player
     board = game.board                              # (map id, suits): notation reads the game's map
     forests = _core.MAPS[_core.MAP_NAMES[board[0]]]["forest_names"]
-    out = []
+    out, d = [], None
     for text in texts:
         entry = {"text": text, "words": text, "at": None, "to": None, "forest": None, "burrow": False}
         if seat >= 0:
@@ -137,6 +172,11 @@ def legal_targets(game, texts: list[str]) -> list[dict]:
                 entry["at"], entry["to"] = corvid_clearing(a), trick_other(a)
             if kind in HUNDREDS_CLEARING:
                 entry["at"] = hundreds_clearing(a)
+            if kind in KEEPERS_CLEARING:
+                entry["at"] = keepers_clearing(a)
+            if kind in RELIC_KINDS or kind == "trophy":
+                d = game.state.to_dict() if d is None and kind != "trophy" else d
+                entry["at"], entry["forest"] = keepers_place(a, d, forests)
             if entry["at"] is None and entry["to"] is not None:     # a move from where the pawn is
                 entry["at"], entry["to"] = entry["to"], None
         out.append(entry)

@@ -10,11 +10,12 @@ from wyrm_ai import _core
 from wyrm_ai.model import maps
 from wyrm_ai.model.cards import CARDS, ITEM_NAMES, SUIT_NAMES as SUIT_ORDER
 from wyrm_ai.model import corvids_facts, duchy_facts, lizard_facts, riverfolk_facts
-from wyrm_ai.model.factions import (ALLIANCE, BOTS, CORVIDS, DAYLIGHT_STEPS, DUCHY, HUNDREDS, EYRIE, LETTERS, LIZARDS, MARQUISE, MECHANICAL, NAMES,
+from wyrm_ai.model.factions import (ALLIANCE, BOTS, CORVIDS, DAYLIGHT_STEPS, DUCHY, HUNDREDS, EYRIE, KEEPERS, LETTERS, LIZARDS, MARQUISE,
+                                    MECHANICAL, NAMES,
                                     RIVERFOLK, TITLES, VAGABOND, VAGABOND2, VAGABONDS, WYRM, as_vagabond,
                                     vagabond_fields, seat_factions)
-from wyrm_ai.model.narration import plural
-from wyrm_ai.model.notation import quest_token
+from wyrm_ai.model.narration import COLUMN_TITLES, plural
+from wyrm_ai.model.notation import RELIC_LETTERS, quest_token
 from wyrm_ai.model.redaction import REFEREE
 from wyrm_ai.model.setups import draft_words, drafting, seat_words
 from wyrm_ai.model.textboard.style import Style, pad, strip, visible_len
@@ -52,6 +53,8 @@ DC = NAMES[DUCHY]            # the Underground Duchy's name, its colour's name
 CV = NAMES[CORVIDS]          # the Corvid Conspiracy's name, its colour's name
 LH = NAMES[HUNDREDS]         # the Lord of the Hundreds' name, its colour's name
 LHT = _core.HUNDREDS_TABLE
+KI = NAMES[KEEPERS]          # the Keepers in Iron's name, its colour's name
+KIT = _core.KEEPERS_TABLE
 # the Duchy's citadel and market in a building slot (each a crafting piece of its clearing's suit,
 # LoR 12.2.1), lower case beside the Marquise's [S][W][R]
 DC_SLOTS = ("[c]", "[m]")
@@ -85,6 +88,7 @@ def _slots(d: dict, c: int, st: Style) -> str:
     for kind, glyph in zip(duchy_facts.BUILDINGS, DC_SLOTS):
         slots += [st.paint(glyph, DC)] * duchy_in(d, c, kind)
     slots += [st.paint("[H]", LH)] * strongholds_in(d, c)
+    slots += [st.paint(f"[K{RELIC_LETTERS[way_up(d, w)]}]", KI) for w in waystations_in(d, c)]
     slots += ["[#]"] * ruin_stands(d, c)
     slots += ["[ ]"] * (slots_of(d, c) - len(slots))
     return " " + "".join(slots)
@@ -271,6 +275,155 @@ def hundreds_draws(d: dict) -> int:
     return draws[seat_factions(d).index(HUNDREDS)] if draws else LHT["evening_draw"]
 
 
+def keepers_seated(d: dict) -> bool:
+    return KEEPERS in seat_factions(d)
+
+
+def waystations_in(d: dict, c: int) -> list[int]:
+    """The Keepers' waystations in c (building slots, LoR 15.2.2), by their id; [] where they do not sit."""
+    return [w for w, at in enumerate(d["way_at"]) if at == c] if keepers_seated(d) else []
+
+
+def way_up(d: dict, w: int) -> int:
+    """The relic type waystation w shows face up (LoR 15.2.2: its two faces, KEEPERS_TABLE)."""
+    return KIT["waystation_faces"][w][d["way_face"][w]]
+
+
+def relics_at(d: dict, at: int) -> list[int]:
+    """The relics lying at `at` (a clearing 0..11, or NCL + a forest), by id (their type is id // 4)."""
+    return [r for r, x in enumerate(d["relic_at"]) if x == at] if keepers_seated(d) else []
+
+
+def relic_short(d: dict, r: int) -> str:
+    """A relic by its type's letter and, face up, its value: 'f2'; face down 'f' (LoR 15.2.1: a
+    face-down relic's value is no one's, I-T1)."""
+    v = d["relic_value"][r]
+    return RELIC_LETTERS[r // 4] + (str(v) if v else "")
+
+
+def relics_short(d: dict, at: int, most: int = 4) -> str:
+    """The relics at a place, 'f2 t3' (a long list counted: '6 relics')."""
+    rs = sorted(relics_at(d, at), key=lambda r: (r // 4, d["relic_value"][r]))
+    return " ".join(relic_short(d, r) for r in rs) if len(rs) <= most else f"{len(rs)} relics"
+
+
+def _keepers_cell(d: dict, c: int, st: Style) -> str:
+    """The Keepers' warriors and the relics in c (face up: type and value, LoR 15.5.2.II.a)."""
+    parts = ([f"{d['keepers'][c]}w"] if d["keepers"][c] else []) + ([relics_short(d, c)] if relics_at(d, c) else [])
+    return " " + st.paint("K " + " ".join(parts), KI) if parts else ""
+
+
+def forest_relic_words(d: dict, short: bool = False) -> str:
+    """The relics in the forests (LoR 15.3.1: face down, type only; a trophy face up, LoR 15.2.5):
+    '1_2_5_10 f; 3_6_11 t j2' ('' with none)."""
+    n = len(maps.data(d["map"])["forest_names"])
+    parts = [f"{forest_name(d, f)} {relics_short(d, NCL + f, 6)}" for f in range(n) if relics_at(d, NCL + f)]
+    return ("; " if not short else ", ").join(parts)
+
+
+def recovered_of(d: dict, t: int) -> int:
+    """Relics of type t on the Relics track (LoR 15.5.2.III.a)."""
+    return sum(1 for r in range(t * 4, t * 4 + 4) if d["relic_at"][r] == _core.RELIC_AT_RECOVERED)
+
+
+def relic_track_words(d: dict, short: bool = False) -> str:
+    """The Relics track by type (a full column of one of each: 2 VP, LoR 15.5.2.III.b): 'Relics
+    track: figure 1, tablet 0, jewelry 2'; short 'track f1 t0 j2'."""
+    counts = [recovered_of(d, t) for t in range(3)]
+    if short:
+        return "track " + " ".join(f"{RELIC_LETTERS[t]}{n}" for t, n in enumerate(counts))
+    return "Relics track: " + ", ".join(f"{_core.RELIC_TYPE_NAMES[t]} {n}" for t, n in enumerate(counts))
+
+
+def waystation_words(d: dict, short: bool = False) -> str:
+    """The waystations on the map by clearing, each with its face up (LoR 15.2.2): 'waystations: 5
+    figure up, 10 tablet up (1 off the map)'; short 'ways 5f 10t'."""
+    on = sorted((d["way_at"][w], w) for w in range(len(d["way_at"])) if d["way_at"][w] >= 0)
+    if short:
+        return "ways " + (" ".join(f"{c + 1}{RELIC_LETTERS[way_up(d, w)]}" for c, w in on) or "-")
+    off = len(d["way_at"]) - len(on)
+    return ("waystations: " + (", ".join(f"{c + 1} {_core.RELIC_TYPE_NAMES[way_up(d, w)]} up" for c, w in on) or "none")
+            + (f" ({off} off the map)" if off and on else ""))
+
+
+def retinue_card_short(t: int, short: bool = False) -> str:
+    """A Retinue card: 'Anvil F' (its name and suit letter), a Faithful Retainer 'Retainer'; short its
+    token (F#anvil, B#retainer)."""
+    if t == _core.RETAINER_CARD:
+        return "B#retainer" if short else "Retainer"
+    return CARDS[t].token if short else f"{CARDS[t].name} {CARDS[t].suit[0].upper()}"
+
+
+# the Retinue's columns in a summary (compact board)
+COLUMN_SHORT = ("Move", "Battle/Delve", "Move/Recover")
+
+
+def retinue_words(d: dict, short: bool = False) -> list[str]:
+    """The Retinue's three columns (LoR 15.5.2; public, I-C8), their cards left to right, one used
+    this Daylight marked '*': ['Move: Anvil F, Retainer*', ...]."""
+    out = []
+    for col, title in enumerate(COLUMN_SHORT if short else COLUMN_TITLES):
+        cards = [retinue_card_short(t, short) + ("*" if (d["retinue_used"] >> i) & 1 else "")
+                 for i, t in enumerate(d["retinue"]) if t >= 0 and d["retinue_column"][i] == col]
+        out.append(f"{title}: {', '.join(cards) or '-'}")
+    return out
+
+
+def retinue_size(d: dict) -> int:
+    return sum(t >= 0 for t in d["retinue"])
+
+
+def keepers_draws(d: dict) -> int:
+    """The Keepers' Evening draws: one, and one per waystation on the map (LoR 15.6.3), the public
+    facts' where the observation has them."""
+    draws = d.get("evening_draws")
+    if draws:
+        return draws[seat_factions(d).index(KEEPERS)]
+    return KIT["evening_draw"] + sum(at >= 0 for at in d["way_at"])
+
+
+KI_STAGES = {4: "Encamp", 5: "Decamp", 6: "Recruit"}      # Birdsong's stages (keepers.pxi)
+
+
+def keepers_turn_words(d: dict, short: bool = False) -> str:
+    """The Keepers' turn under way: Birdsong's stage (LoR 15.4), the Retinue's column acting and its
+    cards left (15.5.2), Gather Retinue's cards (15.6.2); '' at any other step."""
+    step = step_name(d)
+    if step == "keepers_birdsong" and d["ki_stage"] in KI_STAGES:
+        return KI_STAGES[d["ki_stage"]] if short else f"now {KI_STAGES[d['ki_stage']]}"
+    if step in ("keepers_daylight", "delve", "recover") and d["ki_column"] < 3:
+        col = d["ki_column"]
+        left = sum(1 for i, t in enumerate(d["retinue"]) if t >= 0 and d["retinue_column"][i] == col
+                   and not (d["retinue_used"] >> i) & 1)
+        if short:
+            return f"{COLUMN_SHORT[col]} acting, {left} left"
+        return f"the {COLUMN_TITLES[col]} column acting: {plural(left, 'card')} left"
+    if step == "keepers_evening":
+        mode = ("add or shift", "adding cards", "one shift made")[min(d["eve_mode"], 2)]
+        return (f"gather {retinue_size(d)}/{KIT['retinue']}" if short
+                else f"Gather Retinue ({mode}): {retinue_size(d)} of {KIT['retinue']} cards")
+    return ""
+
+
+def keepers_lines(d: dict, st: Style, who: str, seat: int) -> list[str]:
+    """The Keepers in Iron's panel: score, hand, the Evening draws (LoR 15.6.3), supply; the
+    waystations with their face up (15.2.2), the relics in clearings (face up: type and value) and
+    on the Relics track by type (15.5.2.III); the Retinue's three columns with their cards, those
+    used this Daylight marked (15.5.2); this turn's stage or column; crafted cards. The relics in the
+    forests (face down: type only, I-T1) are under the map (map_lines)."""
+    rows = head_rows(d, st, "KEEPERS", KI, who, seat,
+                     f"Evening draws {keepers_draws(d)}  supply: {plural(d['keeper_supply'], 'warrior')}")
+    on_map = [f"{c + 1} {relics_short(d, c)}" for c in range(NCL) if relics_at(d, c)]
+    turn = keepers_turn_words(d)
+    used = " (* used)" if d["retinue_used"] else ""
+    parts = [waystation_words(d), "relics in clearings: " + (", ".join(on_map) or "none"), relic_track_words(d),
+             "Retinue: " + " | ".join(retinue_words(d)) + used]
+    rows += ["  " + row for row in wrap_parts(parts + ([f"This turn: {turn}"] if turn else []), 97, "   ")]
+    if crafted_cards(d, seat):
+        rows.append(f"  crafted: {crafted_cards(d, seat)}")
+    return rows
+
+
 def _wyrm_cell(d: dict, c: int, st: Style) -> str:
     wy = []
     if d["wyrmlings"][c]:
@@ -295,6 +448,7 @@ CELL_LINES = (
     (DUCHY, _duchy_cell, "D Duchy: w warriors, tunnel, [c]itadel [m]arket"),
     (CORVIDS, _corvids_cell, "P Corvids: w warriors, plot face down, BOMB up"),
     (HUNDREDS, _hundreds_cell, "H Hundreds: w, WARLORD, mob, [H] stronghold"),
+    (KEEPERS, _keepers_cell, "K Keepers: w, relic t3, [Kf] waystation f up"),
     (WYRM, _wyrm_cell, "W Wyrm: w wyrmlings, WYRM the pawn, fear"),
 )
 
@@ -366,6 +520,10 @@ def map_lines(d: dict, st: Style) -> list[str]:
         if at >= NCL:                                            # a pawn off the clearings
             rows.append(st.paint(f"In the forest {forest_name(d, at - NCL)}: ", "dim")
                         + st.paint(pawn, NAMES[f], "bold"))
+    if keepers_seated(d) and forest_relic_words(d):             # relics in forests (LoR 15.3.1, 15.2.5)
+        rows += [st.paint(x, KI) for x in textwrap.wrap(
+            "Relics in the forests (f figure, t tablet, j jewelry; face down: type only, t3 face up): "
+            + forest_relic_words(d), 4 * CELL + 3, subsequent_indent="  ")]
     rules = map_rules_line(d)
     if rules:
         rows += [st.paint(x, "dim") for x in textwrap.wrap(rules, 4 * CELL + 3)]
@@ -1126,7 +1284,8 @@ SETUP_STEPS = {"deal": None, "marquise_homeland": MARQUISE, "marquise_keep": MAR
                "eyrie_setup": EYRIE, "vagabond_character": VAGABOND, "vagabond_setup": VAGABOND,
                "mechanical_keep": MECHANICAL, "mechanical_setup_build": MECHANICAL,
                "lizards_corner": LIZARDS, "lizards_outcast": LIZARDS, "riverfolk_setup": RIVERFOLK,
-               "duchy_corner": DUCHY, "corvids_setup": CORVIDS, "hundreds_setup": HUNDREDS}
+               "duchy_corner": DUCHY, "corvids_setup": CORVIDS, "hundreds_setup": HUNDREDS,
+               "keepers_setup": KEEPERS, "relic_setup": KEEPERS}
 SETUP_ONLY_AT = {"supporter_draw": ALLIANCE,   # steps that belong to setup only while turn_number is 0
                  "quest_draw": VAGABOND, "riverfolk_prices": RIVERFOLK}
 
@@ -1179,6 +1338,12 @@ def left_words(d: dict) -> str:
         return f"the mood now {_core.MOOD_NAMES[d['mood']].capitalize()}"
     if faction == HUNDREDS and step == "hundreds_evening":        # Incite, then Oppress and draw (LoR 14.6)
         return f"{plural(d['mob_supply'], 'mob')} to Incite, Evening draws {hundreds_draws(d)}"
+    if faction == KEEPERS and step in ("keepers_birdsong", "keepers_daylight", "delve", "recover"):
+        return keepers_turn_words(d)                               # Birdsong's stage; the column acting (LoR 15.4, 15.5.2)
+    if faction == KEEPERS and step == "keepers_evening":          # Gather Retinue, then draw (LoR 15.6.2-3)
+        return f"{keepers_turn_words(d)}, Evening draws {keepers_draws(d)}"
+    if step == "carry" and keepers_seated(d):                      # Devout Knights (LoR 15.2.4): any turn
+        return f"{plural(d['carry_left'], 'relic')} may go along to clearing {d['carry_to'] + 1}"
     if step not in DAYLIGHT_STEPS.get(faction, ()):
         return ""
     if faction == MARQUISE:
@@ -1260,7 +1425,7 @@ def seat_labels(d: dict) -> tuple[str, ...]:
 FACTION_BOARDS = ((WYRM, wyrm_lines), (EYRIE, eyrie_lines), (ALLIANCE, alliance_lines),
                   (VAGABOND, vagabond_lines), (VAGABOND2, vagabond_lines), (LIZARDS, lizards_lines),
                   (RIVERFOLK, riverfolk_lines), (DUCHY, duchy_lines), (CORVIDS, corvids_lines),
-                  (HUNDREDS, hundreds_lines), (MARQUISE, marquise_lines),
+                  (HUNDREDS, hundreds_lines), (KEEPERS, keepers_lines), (MARQUISE, marquise_lines),
                   (MECHANICAL, mechanical_lines))
 
 

@@ -6,14 +6,15 @@ line or two, the status and your hand.
 A clearing row reads `12F W R#. 3w 2wd K  2w P Fc  4 7 9 10 11`: number and suit (F fox,
 R rabbit, M mouse), who rules it (C, E, W or -), its building slots (S sawmill, W workshop,
 R recruiter, E roost, A base, L the Lizard Cult's garden, c the Duchy's citadel, m its market,
-H the Hundreds' stronghold, # ruin, . free; the Mechanical
+H the Hundreds' stronghold, K the Keepers' waystation, # ruin, . free; the Mechanical
 Marquise's buildings in lower case, s w r), then a column per seated faction: the Marquise's
 warriors, wood and Keep, the Mechanical Marquise's warriors and Keep (K), the Eyrie's warriors,
 the Alliance's warriors and sympathy token (sym), the Vagabond's pawn (V; in a forest, his board
 says which), the Lizard Cult's warriors, the Riverfolk's warriors and trade post (tp), the Duchy's
 warriors and tunnel (T), the Corvids' warriors and plot (p face down, its type hidden; p:b in the
 Corvids' own view, b s e r a bomb, snare, extortion or raid; B S E R face up), the Hundreds'
-warriors, warlord (W) and mob (m), the Wyrm's
+warriors, warlord (W) and mob (m), the Keepers' warriors and relics (f2 a figure of value 2: t a
+tablet, j jewelry; the waystations' faces and the forests' relics are in their summary), the Wyrm's
 wyrmlings, pawn (P) and fear token (Fs scared, Fc cowed); and the clearings its paths lead to.
 With the Duchy at the table a row under the map names the Burrow (their clearing beside the map,
 LoR 12.2.2): its warriors and the tunnels it links to."""
@@ -23,6 +24,8 @@ import textwrap
 
 from wyrm_ai.model.textboard.board import (LZ, MM, MT, NCL, map_rules_line, PRIORITY_WORDS, base_words, crafted_cards, neighbours, slots_of,
                                            RF, DC, CV, LH, LHT, hoard_words, hundreds_draws, hundreds_turn_words, strongholds_in, boxes_words, corvid_turn_words, plot_count_words,
+                                           KI, forest_relic_words, keepers_draws, keepers_turn_words, relic_track_words, relics_at,
+                                           relics_short, retinue_words, waystation_words, waystations_in,
                                            plot_in, plot_map_words, plot_supply_words, plot_word, burrow_words, crown_words, duchy_in,
                                            duchy_revealed_words, duchy_turn_words, minister_words, track_words, crafting_space_words, post_words, price_words,
                                            public_hand_words, service_turn_words,
@@ -39,7 +42,7 @@ from wyrm_ai.model.growth_caps import is_default, text as caps_text
 from wyrm_ai.model.setups import draft_words, drafting, seat_words
 from wyrm_ai import _core
 from wyrm_ai.model import corvids_facts, duchy_facts, lizard_facts
-from wyrm_ai.model.factions import (ALLIANCE, BOTS, CORVIDS, DUCHY, EYRIE, HUNDREDS, LETTERS, LIZARDS, MARQUISE, MECHANICAL, NAMES, RIVERFOLK, TITLES,
+from wyrm_ai.model.factions import (ALLIANCE, BOTS, CORVIDS, DUCHY, EYRIE, HUNDREDS, KEEPERS, LETTERS, LIZARDS, MARQUISE, MECHANICAL, NAMES, RIVERFOLK, TITLES,
                                     VAGABOND, VAGABOND2, WYRM, as_vagabond, seat_factions, vagabond_fields)
 
 FEAR_SHORT = {1: "Fs", 2: "Fc"}
@@ -108,6 +111,13 @@ def _hundreds(d: dict, c: int, st: Style) -> str:
     return st.paint(" ".join(parts), LH)
 
 
+def _keepers(d: dict, c: int, st: Style) -> str:
+    """The Keepers' warriors and relics (face up: f2 a figure of value 2, LoR 15.5.2.II.a); their
+    waystations are in the slots column (K)."""
+    parts = ([f"{d['keepers'][c]}w"] if d["keepers"][c] else []) + ([relics_short(d, c)] if relics_at(d, c) else [])
+    return st.paint(" ".join(parts), KI)
+
+
 def _vagabond(d: dict, c: int, st: Style) -> str:
     return st.paint("V", "vagabond", "bold") if d["vb_at"] == c else ""
 
@@ -121,7 +131,8 @@ def _vagabond2(d: dict, c: int, st: Style) -> str:
 COLUMNS = ((MARQUISE, "Marquise", 8, _marquise), (MECHANICAL, "Mech", 5, _mechanical), (EYRIE, "Eyrie", 5, _eyrie),
            (ALLIANCE, "Alliance", 8, _alliance), (VAGABOND, "V", 1, _vagabond), (VAGABOND2, "G", 1, _vagabond2),
            (LIZARDS, "Cult", 4, _lizards), (RIVERFOLK, "River", 6, _riverfolk), (DUCHY, "Duchy", 5, _duchy),
-           (CORVIDS, "Corvids", 7, _corvids), (HUNDREDS, "Hundreds", 8, _hundreds), (WYRM, "Wyrm", 7, _wyrm))
+           (CORVIDS, "Corvids", 7, _corvids), (HUNDREDS, "Hundreds", 8, _hundreds), (KEEPERS, "Keepers", 7, _keepers),
+           (WYRM, "Wyrm", 7, _wyrm))
 
 
 def columns(d: dict):
@@ -162,6 +173,7 @@ def clearing_row(d: dict, n: int, st: Style, cols=None, paths: bool = True) -> s
     slots += "".join(st.paint(letter, DC) for kind, letter in zip(duchy_facts.BUILDINGS, "cm")
                      for _ in range(duchy_in(d, c, kind)))
     slots += st.paint("H", LH) * strongholds_in(d, c)
+    slots += st.paint("K", KI) * len(waystations_in(d, c))
     slots += "#" * ruin_stands(d, c)
     slots += "." * (slots_of(d, c) - visible_len(slots))
     cols = columns(d) if cols is None else cols
@@ -350,6 +362,20 @@ def hundreds_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
     return parts + owned_parts(d, seat, items=True)
 
 
+def keepers_parts(d: dict, st: Style, who: str, seat: int) -> list[str]:
+    """The Keepers' summary: the Evening draws, the waystations with their face up, the relics in
+    the forests (face down: type only) and on the Relics track, the Retinue's columns (used cards
+    marked *), this turn's stage or column, supply."""
+    head = st.paint("KEEPERS", KI, "bold") + (f" ({who})" if who else "") + f" {score_words(d, seat)}"
+    parts = [head, f"hand {d['hand_size'][seat]}", f"draws {keepers_draws(d)}", waystation_words(d, short=True),
+             "forests " + (forest_relic_words(d, short=True) or "-"), relic_track_words(d, short=True)]
+    parts += retinue_words(d, short=True)
+    if keepers_turn_words(d, short=True):
+        parts.append(keepers_turn_words(d, short=True))
+    parts.append(f"supply {d['keeper_supply']}w")
+    return parts + owned_parts(d, seat, items=True)
+
+
 def burrow_rows(d: dict, width: int, st: Style) -> list[str]:
     """The Burrow under the map table, where the Duchy sit (LoR 12.2.2: their clearing beside the
     map, linked to each tunnel's clearing): 'Burrow (the Duchy's, beside the map): 6w; tunnels to 4 8'."""
@@ -405,7 +431,7 @@ def hand_row(d: dict, width: int, sizes: bool = True, more: tuple[str, ...] = ()
 FACTION_PARTS = ((MARQUISE, marquise_parts), (MECHANICAL, mechanical_parts), (EYRIE, eyrie_parts),
                  (ALLIANCE, alliance_parts), (VAGABOND, vagabond_parts), (VAGABOND2, vagabond_parts),
                  (LIZARDS, lizards_parts), (RIVERFOLK, riverfolk_parts), (DUCHY, duchy_parts), (CORVIDS, corvids_parts),
-                 (HUNDREDS, hundreds_parts), (WYRM, wyrm_parts))
+                 (HUNDREDS, hundreds_parts), (KEEPERS, keepers_parts), (WYRM, wyrm_parts))
 
 
 def panels(d: dict, width: int, st: Style, labels: tuple[str, ...]) -> list[tuple[int, list[str], str]]:

@@ -7,7 +7,7 @@ palette_wanted). Colour never carries meaning alone: suits are spelled or letter
 Palettes (`--palette` or WYRM_PALETTE): `default` (256 colours: the Marquise orange, rabbit
 yellow, fox red, mouse magenta, the Wyrm green, the Alliance tan, the Vagabond grey, the Lizard
 Cult gold, the Riverfolk teal, the Duchy earth brown, the Corvids purple, the
-Hundreds dark red), `cb` (colour-blind safe: the Okabe-Ito colours,
+Hundreds dark red, the Keepers slate (iron) grey), `cb` (colour-blind safe: the Okabe-Ito colours,
 told apart by people with any common colour-vision deficiency) and `basic` (the 16 colours every
 colour terminal has)."""
 from __future__ import annotations
@@ -19,6 +19,7 @@ CODES = {
     "bold": "1", "dim": "2", "red": "31", "green": "32", "yellow": "33", "blue": "34",
     "magenta": "35", "cyan": "36", "bright_red": "91", "bright_green": "92",
     "bright_yellow": "93", "bright_blue": "94", "bright_magenta": "95", "bright_cyan": "96", "white": "97",
+    "bright_black": "90",
 }
 ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 
@@ -42,6 +43,7 @@ PALETTES = {
         "duchy": (c256(94),),                                                # earth brown (the Underground Duchy)
         "corvids": (c256(135),),                                             # purple (the Corvid Conspiracy)
         "hundreds": (c256(124),),                                            # dark red (the Lord of the Hundreds)
+        "keepers": (c256(103),),                                             # slate grey (the Keepers in Iron)
         "fox": (c256(196),), "rabbit": (c256(226),), "mouse": (c256(201),), "bird": (c256(45),),
         "number": ("cyan",), **COMMON,
     },
@@ -55,6 +57,7 @@ PALETTES = {
         "duchy": (c256(95),),                                                # dusky brown
         "corvids": (c256(140),),                                             # light purple
         "hundreds": (c256(131),),                                            # indian red
+        "keepers": (c256(60),),                                              # dark slate blue
         "fox": (c256(166),), "rabbit": (c256(227),), "mouse": (c256(175),), "bird": (c256(74),),
         "number": (c256(74),), **COMMON, "error": (c256(166),), "good": (c256(32),),
     },
@@ -63,6 +66,7 @@ PALETTES = {
         "alliance": ("white",), "vagabond": ("white",), "vagabond2": ("white",),
         "mechanical-marquise": ("yellow",), "lizards": ("green",), "riverfolk": ("blue",),
         "duchy": ("magenta",), "corvids": ("bright_blue",), "hundreds": ("red",),
+        "keepers": ("bright_black",),
         "fox": ("bright_red",), "rabbit": ("bright_blue",), "mouse": ("bright_magenta",),
         "bird": ("cyan",), "number": ("cyan",), **COMMON,
     },

@@ -13,6 +13,7 @@ from wyrm_ai.model import action_words
 from wyrm_ai.model.actions import decode
 from wyrm_ai.model.cards import CARDS, ITEM_NAMES, card_name  # noqa: F401
 from wyrm_ai.model.factions import CRAFTING, TITLES, TWO_SEATS
+from wyrm_ai.model.state_fields import scalar
 
 LINE = 80                    # the terminal width these words are cut to fit
 SUIT_SHORT = {"fox": "F", "rabbit": "R", "mouse": "M", "bird": "B"}
@@ -22,7 +23,7 @@ GROUPS = [
     ("Choose a faction (the draft)", ("draft_pick",)),
     ("Homeland", ("homeland",)),
     ("Setup", ("keep", "build_setup", "pawn_setup", "roost_setup", "character", "vb_forest", "lz_corner", "rf_setup",
-               "dc_corner", "cv_setup", "lh_corner")),
+               "dc_corner", "cv_setup", "lh_corner", "ki_setup")),
     ("The Outcast", ("outcast",)),
     ("Keep 3: return a card to the deck", ("put_back",)),
     ("Buy the Riverfolk's services", ("buy_card", "riverboats", "mercenaries")),
@@ -82,6 +83,22 @@ GROUPS = [
     ("A mob spreads (the die's suit, next to a mob)", ("mob",)),
     ("The mob die", ("mob_die",)),
     ("A razed ruin's item", ("ruin_item",)),
+    ("A setup relic, face down in a forest", ("ki_relic",)),
+    ("Encamp: a waystation for a warrior", ("encamp",)),
+    ("Decamp: a warrior for a waystation", ("decamp",)),
+    ("Recruit at a waystation (spend a card)", ("ki_recruit",)),
+    ("The Retinue's Move column: move", ("ki_move",)),
+    ("The Retinue's Battle then Delve column: battle", ("ki_battle",)),
+    ("The Retinue's Battle then Delve column: delve (no battle)", ("delve_at",)),
+    ("The Retinue's Move or Recover column: move", ("ki_move_recover",)),
+    ("The Retinue's Move or Recover column: recover a relic", ("recover",)),
+    ("Delve: a relic from a forest beside the clearing", ("delve",)),
+    ("Recover: another relic here", ("recover_more",)),
+    ("A delved relic's value", ("relic_value",)),
+    ("Devout Knights: a relic goes along", ("carry",)),
+    ("Prized Trophies: a forest for the relic you removed", ("trophy",)),
+    ("Gather Retinue: add a card to a column", ("retinue_add",)),
+    ("Gather Retinue: shift one card", ("retinue_shift",)),
     ("Whose fund to use", ("fund",)),
     ("Trade Disruption: whose fund is lost", ("disrupt_fund",)),
     ("Mobilize", ("mobilize",)),
@@ -181,9 +198,16 @@ def advancing(state, step: str) -> bool:
     return step == "hundreds_daylight" and action_words.advancing(state)
 
 
-def group_of(a: int, step: str, advancing: bool = False) -> str:
+def retinue_column(state, step: str) -> int | None:
+    """The Retinue's column acting in the Keepers' Daylight (LoR 15.5.2: 0 Move, 1 Battle then Delve,
+    2 Move or Recover), None at any other step (group_of's column)."""
+    return scalar(state, "ki_column") if step == "keepers_daylight" and state is not None else None
+
+
+def group_of(a: int, step: str, advancing: bool = False, column: int | None = None) -> str:
     """The group heading of action a in the list of legal actions (advancing: the Hundreds' Daylight
-    is in its Advance the Warlord block, words.advancing)."""
+    is in its Advance the Warlord block, words.advancing; column: the Keepers' Retinue column acting
+    in their Daylight, words.retinue_column)."""
     kind, _ = decode(a)
     if step in ("marquise_setup_build",) and kind == "build":
         kind = "build_setup"
@@ -217,6 +241,12 @@ def group_of(a: int, step: str, advancing: bool = False) -> str:
         kind = "loot_declare"
     if advancing and step == "hundreds_daylight" and kind in ("move", "battle"):     # LoR 14.5.3
         kind = "advance_" + kind
+    if step == "keepers_daylight" and kind == "battle":             # LoR 15.5.2.II: Battle then Delve
+        kind = "ki_battle"
+    if step == "keepers_daylight" and kind == "move":               # LoR 15.5.2.I, III: the column acting
+        kind = "ki_move_recover" if column == 2 else "ki_move"
+    if step == "recover" and kind == "recover":                     # LoR 15.5.2.III.c: another relic there
+        kind = "recover_more"
     for title, kinds in GROUPS:
         if kind in kinds:
             return title

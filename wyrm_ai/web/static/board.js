@@ -3,7 +3,7 @@
 // words; a click sends back one of the legal actions' texts, which the engine checks.
 const $ = (s) => document.querySelector(s);
 const NS = "http://www.w3.org/2000/svg";
-const LETTER = { marquise: "C", eyrie: "E", alliance: "A", vagabond: "V", wyrm: "W", "mechanical-marquise": "M", vagabond2: "G", lizards: "L", riverfolk: "O", duchy: "D", corvids: "P", hundreds: "H" };   // G: the second Vagabond (LoR 9.7), L: the Lizard Cult, O: the Riverfolk, D: the Duchy, P: the Corvids, H: the Lord of the Hundreds
+const LETTER = { marquise: "C", eyrie: "E", alliance: "A", vagabond: "V", wyrm: "W", "mechanical-marquise": "M", vagabond2: "G", lizards: "L", riverfolk: "O", duchy: "D", corvids: "P", hundreds: "H", keepers: "K" };   // G: the second Vagabond (LoR 9.7), L: the Lizard Cult, O: the Riverfolk, D: the Duchy, P: the Corvids, H: the Lord of the Hundreds, K: the Keepers in Iron
 let MAP = null, OPTIONS = null, CARDS = {}, socket = null, current = null, game = null, token = null;
 let selected = null, hinted = null, closing = false;
 
@@ -122,6 +122,13 @@ function drawPieces(state, board) {
     const rats = (cl.pieces && cl.pieces.hundreds) || { warriors: cl.hundreds || 0, warlord: cl.warlord ? 1 : 0,
       strongholds: cl.strongholds || 0, mob: cl.mob ? 1 : 0 };
     push(rats.strongholds || 0, "hundreds", "H");        // a stronghold, a crafting piece of the clearing's suit (LoR 14.2.1)
+    // the Keepers in Iron (LoR 15): by faction, or the clearing's flat fields (keepers, waystations, relics);
+    // a waystation shows its face-up relic type's letter and each relic its type and value, read off the
+    // state JSON's keepers object where it holds them (keepersHere)
+    const badgers = (cl.pieces && cl.pieces.keepers) || { warriors: cl.keepers || 0, waystations: cl.waystations || 0,
+      relics: typeof cl.relics === "number" ? cl.relics : 0 };
+    const here = keepersHere(state, cl.clearing, badgers);
+    for (const up of here.ways) push(1, "keepers", up ? up.charAt(0) : "K");   // a waystation (LoR 15.2.2), a crafting piece either face
     if (ruins.has(cl.clearing)) push(1, "ruin", "#");      // at every table, until explored
     built.slice(0, c.slots).forEach(([f, label], i) => {
       const r = svg("rect", { class: `chip f-${f}`, x: c.x - 34 + i * 24, y: c.y - 54, width: 20, height: 20, rx: 3 }, g);
@@ -129,12 +136,13 @@ function drawPieces(state, board) {
       if (f === "lizards") svg("title", {}, r, `a Lizard Cult garden (${cl.suit}): the Cult rule this clearing (Pilgrims)`);
       if (f === "duchy") svg("title", {}, r, `a Duchy ${label === "C" ? "citadel" : "market"} (${cl.suit}): removing it costs the Duchy a minister (the Price of Failure)`);
       if (f === "hundreds") svg("title", {}, r, `a Hundreds stronghold (${cl.suit}): Birdsong recruits a warrior here; a crafting piece in Daylight`);
+      if (f === "keepers") svg("title", {}, r, label === "K" ? "a Keepers waystation" : `a Keepers waystation showing ${RELIC_TYPE[label] || label}: relics of that type are recovered here; the Evening draws one more card for it`);
       svg("text", { class: "piece", x: c.x - 24 + i * 24, y: c.y - 44, fill: "#fff" }, g, label);
     });
     // warriors and pawns, then tokens
     const items = [];
     const warriors = [["marquise", cl.warriors], ["eyrie", cl.birds], ["alliance", cl.rebels],
-      ["wyrm", cl.wyrmlings], ["mechanical-marquise", cl.mm_warriors], ["lizards", cult.warriors], ["riverfolk", otters.warriors], ["duchy", moles.warriors], ["corvids", crows.warriors], ["hundreds", rats.warriors]];
+      ["wyrm", cl.wyrmlings], ["mechanical-marquise", cl.mm_warriors], ["lizards", cult.warriors], ["riverfolk", otters.warriors], ["duchy", moles.warriors], ["corvids", crows.warriors], ["hundreds", rats.warriors], ["keepers", badgers.warriors]];
     for (const [f, n] of warriors) if (n) items.push([f, `${LETTER[f]}${n}`]);
     if (cl.pawn) items.push(["wyrm", "P", "pawn"]);
     if (cl.vagabond) items.push(["vagabond", "V", "pawn"]);
@@ -149,6 +157,7 @@ function drawPieces(state, board) {
     if (otters.trade_posts) items.push(["riverfolk", "$", "trade-post"]);   // a trade post, of the clearing's suit (LoR 11.5.6)
     if (moles.tunnel) items.push(["duchy", "T", "tunnel"]);                 // a tunnel: this clearing is adjacent to the Burrow (LoR 12.2.2)
     if (rats.mob) items.push(["hundreds", "m", "mob", "a Hundreds mob: their Birdsong's Raze removes every enemy building and token here (and takes a ruin's item)"]);   // LoR 14.4.1
+    for (const r of here.relics) items.push(["keepers", relicLabel(r), "relic", relicTitle(r)]);   // LoR 15.2.1, face up in a clearing
     const plot = crows.plots && state.corvids ? state.corvids.plots[String(cl.clearing)] : null;
     if (plot) items.push(["corvids", plotLabel(plot), `plot ${plot.face_up ? "face-up" : "face-down"}${plot.type ? " " + plot.type : ""}`, plotTitle(plot)]);
     items.forEach(([f, label, extra, title], i) => {
@@ -168,8 +177,32 @@ function drawPieces(state, board) {
     if (state.pawn === f.name) here.push("Wyrm");
     if (state.vagabond && state.vagabond.pawn === f.name) here.push("V");
     if (state.vagabond2 && state.vagabond2.pawn === f.name) here.push("G");
+    const relics = forestRelics(state, f.name);        // the Keepers' relics there (LoR 15.3.1: face down, type only)
+    if (relics.length) here.push(relics.map(relicLabel).join(" "));
     label.textContent = here.join(" ");
+    const old = label.parentNode.querySelector("title");
+    if (old) old.remove();
+    if (relics.length) svg("title", {}, label.parentNode, `the forest ${f.name}: ${relics.map(relicTitle).join("; ")}`);
   }
+}
+
+// the Keepers in Iron's relics and waystations (LoR 15.2.1-2; the state JSON's keepers object, as the
+// position format writes it: waystations [null | {clearing, up}] x3, relics [{type, at, value}] x12, `at`
+// a clearing's number, a forest's name or "recovered"; value null face down). A relic's label is its
+// type's letter and, face up, its value (f2); a face-down one's value is no one's (LoR 15.2.1)
+const RELIC_TYPE = { f: "figure", t: "tablet", j: "jewelry" };
+const relicLabel = (r) => `${r.type.charAt(0)}${r.value ? r.value : ""}`;
+const relicTitle = (r) => (r.value ? `a ${r.type} relic of value ${r.value}, face up` : `a face-down ${r.type} relic (its value unknown to everyone)`);
+const keepersRelics = (state) => (state.keepers && Array.isArray(state.keepers.relics) ? state.keepers.relics : []);
+const forestRelics = (state, name) => keepersRelics(state).filter((r) => r && r.at === name);
+function keepersHere(state, clearing, pieces) {
+  const z = state.keepers;
+  const relics = keepersRelics(state).filter((r) => r && r.at === clearing);
+  let ways = z && Array.isArray(z.waystations) ? z.waystations.filter((w) => w && w.clearing === clearing).map((w) => w.up) : null;
+  if (ways === null) ways = Array.isArray(pieces.waystations) ? pieces.waystations       // the flat field: the faces up
+    : Array(pieces.waystations || 0).fill(null);                                          // the count only
+  while (relics.length < (pieces.relics || 0)) relics.push({ type: "relic", value: null });
+  return { ways, relics };
 }
 
 // a Corvid plot (LoR 13.2.2; protocol 2.18, corvids.plots): face up, its type's letter (B S E R) for
@@ -380,6 +413,7 @@ function drawPanels(msg) {
     if (f === "duchy" && s.duchy) drawDuchy(dl, s);
     if (f === "corvids" && s.corvids) drawCorvids(dl, s);
     if (f === "hundreds" && s.hundreds) drawHundreds(dl, s);
+    if (f === "keepers" && s.keepers) drawKeepers(dl, s);
     if (f === "mechanical-marquise" && s["mechanical-marquise"]) {
       const m = s["mechanical-marquise"];
       kv(dl, "order", m.order); kv(dl, "difficulty", m.difficulty); kv(dl, "supply", m.supply);
@@ -483,6 +517,58 @@ function drawHundreds(dl, s) {
   if ("prowess" in z) kv(dl, "Prowess", `${z.prowess} (${track("Prowess")})`);
   if (z.daylight) kv(dl, "this turn", `${n(z.daylight.command_left, "Command action")} left, ${n(z.daylight.advance_left, "Advance")} left`);
   if (z.supply) kv(dl, "supply", `${n(z.supply.warriors, "warrior")}, ${n(z.supply.strongholds, "stronghold")}, ${n(z.supply.mobs, "mob")}`);
+}
+
+// the Keepers in Iron's board (LoR 15; the state JSON's keepers object): the waystations with their face
+// up (15.2.2), the relics in clearings (face up: type and value), in the forests (face down: type only,
+// 15.2.1) and on the Relics track by type (15.5.2.III), the Retinue's three columns with their cards
+// (15.5.2; used this Daylight, where the object says so), this turn, the trophies waiting, the supply
+// (the Evening draws are every panel's 'evening draws' row). Keys the state JSON may not hold are read
+// defensively: an absent one omits its row
+const COLUMN_TITLE = { move: "Move", battle_delve: "Battle then Delve", move_recover: "Move or Recover" };
+function drawKeepers(dl, s) {
+  const z = s.keepers;
+  const n = (k, word) => `${k} ${word}${k === 1 ? "" : "s"}`;
+  if (Array.isArray(z.waystations)) {
+    const on = z.waystations.filter((w) => w).map((w) => `${w.clearing} (${w.up} up)`);
+    kv(dl, "waystations", on.join(", ") || "none on the map");
+  }
+  const relics = keepersRelics(s);
+  if (relics.length) {
+    const byPlace = (keep, say, sep) => {       // each place and its relics' words, in the order met
+      const out = new Map();
+      for (const r of relics.filter(keep)) out.set(r.at, [...(out.get(r.at) || []), say(r)]);
+      return [...out].map(([at, rs]) => `${at}: ${rs.join(sep)}`);
+    };
+    const inClearing = byPlace((r) => typeof r.at === "number", relicLabel, " ");
+    const inForest = byPlace((r) => typeof r.at === "string" && r.at !== "recovered" && r.at !== "trophy",
+      (r) => (r.value ? `${relicLabel(r)} (face up)` : r.type), ", ");
+    const track = ["figure", "tablet", "jewelry"].map((t) => `${t} ${relics.filter((r) => r.at === "recovered" && r.type === t).length}`);
+    kv(dl, "relics in clearings", inClearing.join(", ") || "none");
+    kv(dl, "relics in forests", inForest.join("; ") || "none");
+    kv(dl, "Relics track", track.join(", "));
+  }
+  if (z.retinue) {
+    const used = z.retinue_used || {};                 // {column: the cards used this Daylight}
+    for (const [col, cards] of Object.entries(z.retinue)) {
+      const left = [...(used[col] || [])];
+      const shown = (cards || []).map((t) => {
+        const i = left.indexOf(t);
+        if (i >= 0) left.splice(i, 1);
+        return (t === "retainer" ? "Faithful Retainer" : cardName(t)) + (i >= 0 ? " (used)" : "");
+      });
+      kv(dl, `Retinue: ${COLUMN_TITLE[col] || col}`, shown.join(", ") || "-");
+    }
+  }
+  const turn = [];
+  if (z.birdsong_stage) turn.push(`Birdsong: ${TITLE(z.birdsong_stage)}`);
+  if (z.column) turn.push(`the ${COLUMN_TITLE[z.column] || z.column} column acts`);
+  if (z.delve) turn.push(`a delve from the forest ${z.delve.forest}`);
+  if (z.gather) turn.push(`Gather Retinue (${z.gather})`);
+  if (z.carry) turn.push(`${n(z.carry.left, "relic")} may go along to clearing ${z.carry.to}`);
+  if (turn.length) kv(dl, "this turn", turn.join(", "));
+  if (Array.isArray(z.trophies) && z.trophies.length) kv(dl, "trophies to place", z.trophies.map((t) => `a ${t.type} (the ${t.by})`).join(", "));
+  if (z.supply) kv(dl, "supply", `${n(z.supply.warriors, "warrior")}` + ("waystations" in z.supply ? `, ${n(z.supply.waystations, "waystation")}` : ""));
 }
 
 // the faction draft (LoR 16.1.8) while it lasts: the pool face up (the locked card, the character
