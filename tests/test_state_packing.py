@@ -380,22 +380,12 @@ def test_the_keepers_board_round_trips_and_what_no_game_reaches_is_refused():
 
 
 @pytest.mark.parametrize("change, what", [
-    pytest.param(lambda d: {"relic_at": d["relic_at"][:2] + [-1] + d["relic_at"][3:]}, "a relic unplaced after setup",
-                 marks=pytest.mark.xfail(strict=True, raises=pytest.fail.Exception, reason=(
-                     "core: from_dict (serialize.pxi keepers_problem) takes relic_at -1 (not yet placed) at turn 2, "
-                     "after setup placed all twelve (LoR 15.3.1, 15.3.4)"))),
+    pytest.param(lambda d: {"relic_at": d["relic_at"][:2] + [-1] + d["relic_at"][3:]}, "a relic unplaced after setup"),
     pytest.param(lambda d: {"retinue": [x if x >= 0 or i != d["retinue"].index(-1) else _core.RETAINER_CARD
-                                        for i, x in enumerate(d["retinue"])]}, "a fourth Faithful Retainer",
-                 marks=pytest.mark.xfail(strict=True, raises=pytest.fail.Exception, reason=(
-                     "core: from_dict takes four Faithful Retainers in the Retinue; there are three, one a column "
-                     "at setup, and a discarded one leaves the game (LoR 15.3.5, I-12, I-C7)"))),
+                                        for i, x in enumerate(d["retinue"])]}, "a fourth Faithful Retainer"),
     pytest.param(lambda d: {"relic_at": [_core.RELIC_AT_TROPHY + 1] + d["relic_at"][1:],
                             "relics": [n - (c == d["relic_at"][0]) for c, n in enumerate(d["relics"])]},
-                 "a removed relic waiting at the Marquise's Daylight",
-                 marks=pytest.mark.xfail(strict=True, raises=pytest.fail.Exception, reason=(
-                     "core: from_dict takes a removed relic waiting for its remover (relic_at RELIC_AT_TROPHY + seat) "
-                     "at a step where no reaction is settled (marquise_daylight): Prized Trophies places it as the "
-                     "removal's action ends (LoR 15.2.5, I-7; keepers_pauses)"))),
+                 "a removed relic waiting at the Marquise's Daylight"),
 ], ids=["unplaced", "retainer", "trophy"])
 def test_from_dict_refuses_a_keepers_board_no_game_reaches(change, what):
     """LoR 15.3.1, 15.3.4, 15.3.5, 15.2.5 (I-8, I-11, I-12, I-C7, I-7): a state after setup with a relic

@@ -1892,6 +1892,18 @@ cdef object keepers_problem(GameState* s):
             return f"the relics placed in clearing {c + 1} are not its relic count"
     if retinue_size(s) > NRETINUE:
         return "more than ten Retinue cards"
+    n = 0
+    for r in range(NRETINUE):
+        n += b.retinue[r] == RETAINER
+    if n > 3:
+        return "more than three Faithful Retainers (one a column at setup, LoR 15.3.5; I-C7)"
+    if s.turn_number > 0 and relics_unplaced(s, -1) > 0:
+        return "a relic not placed after setup (LoR 15.3.1, 15.3.4)"
+    if (trophy_waiting(s) >= 0 or b.carry_left > 0) and not (reaction_step(st) or st == S_TERMINAL):
+        return ("a removed relic or relics to carry waiting where no reaction is settled (they are settled "
+                "as the action that set them off ends: LoR 15.2.4, 15.2.5)")
+    if b.delve_relic >= 0 and st != S_KI_VALUE:
+        return "a delved relic's value to draw away from the flip"
     for r in range(NRETINUE):
         if b.retinue[r] >= NCT and b.retinue[r] != RETAINER:
             return f"Retinue slot {r} holds no card"
