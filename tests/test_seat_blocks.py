@@ -40,9 +40,9 @@ def test_the_boards_share_one_place_in_a_seats_block():
         starts[f] = min(starts.get(f, off), off)
         ends[f] = max(ends.get(f, off), off)
     # (the Eyrie's, the Alliance's, the Vagabond's, the Wyrm's, the bot's, the Cult's, the Riverfolk's,
-    # the Duchy's, the Corvids' and the Hundreds' boards; the Marquise has none, the second Vagabond's
-    # fields are his own)
-    assert len(starts) == 10 and max(starts.values()) < min(ends.values())   # every board spans one place
+    # the Duchy's, the Corvids', the Hundreds' and the Keepers' boards; the Marquise has none, the
+    # second Vagabond's fields are his own)
+    assert len(starts) == 11 and max(starts.values()) < min(ends.values())   # every board spans one place
     seat_ends = max(_core.SEAT_OFF.values())
     assert seat_ends < _core.BOARD_IN_SEAT < _core.SEAT_SIZE
 
