@@ -3,7 +3,8 @@ the Voracious Wyrm at one table, with the Woodland Alliance at four, and the Eyr
 Vagabond and the Wyrm at four; the Riverfolk Company, the Lizard Cult, the Eyrie and the Wyrm (issue
 33: clone <= 0.15 us, >= 1,000,000 random decisions/s, >= 15,000 planner simulations/s); the Duchy,
 the Corvids, the Alliance and the Wyrm (issue 34, the same targets); the Lord of the Hundreds, the
-Marquise, the Keepers in Iron and the Wyrm (issue 35's table).
+Marquise, the Keepers in Iron and the Wyrm (issue 35's table); the Marquise, the Duchy, the Corvids and
+the Wyrm with and without three hirelings (issue 35 item 3).
 Run: pytest benchmarks/bench_nseat.py --benchmark-only
 
 Targets (2-core development machine): clone() of a mid-game state <= 0.3 us median; core random
@@ -97,3 +98,28 @@ def test_mcts_simulations_per_second(benchmark, mix, mid_wyrm):
 
     benchmark.pedantic(run, rounds=5, iterations=1)
     benchmark.extra_info["simulations_per_second"] = round(SIMS / benchmark.stats.stats.mean)
+
+
+# hirelings (issue 35 item 3): one table with and without the three hirelings built first that it
+# allows (Bluebird Nobles, Rabbit Scouts, Badger Bodyguards keep out the Eyrie, the Alliance and the
+# Keepers): random decisions per second, to read the cost of the hirelings' rules beside the other row
+HIRED_TABLE = ("marquise", "duchy", "corvids", "wyrm")
+HIRED_SIDES = ("bluebird-nobles", "rabbit-scouts", "badger-bodyguards")
+
+
+@pytest.mark.parametrize("hired", (False, True), ids=("no_hirelings", "hirelings"))
+def test_core_random_playout_hirelings(benchmark, hired):
+    table, n = table_of(HIRED_TABLE), len(HIRED_TABLE)
+    sides = tuple(_core.HIRELING_NAMES.index(h) for h in HIRED_SIDES) if hired else ()
+    seeds = iter(range(1, 10**9))
+    total = [0, 0]
+
+    def one():
+        seed = next(seeds)
+        total[0] += _core.State(seed % n, factions=table, hirelings=sides).random_playout(seed)
+        total[1] += 1
+
+    benchmark.pedantic(one, rounds=600, warmup_rounds=10, iterations=1)
+    per = total[0] / total[1]
+    benchmark.extra_info["decisions_per_game"] = round(per, 1)
+    benchmark.extra_info["decisions_per_sec"] = round(per / benchmark.stats.stats.mean)

@@ -75,6 +75,7 @@ STATE_BAD_CALLS = {
     "random_playout": "s.random_playout(1, -5)", "is_chance_node": None, "is_terminal": None,
     "current_player": None, "step": None, "turn": None, "turn_number": None, "winner": None, "winners": None,
     "scores": None, "num_seats": None, "factions": None, "board": None, "deck_id": None, "setup_mode": None, "character_option": None,
+    "hirelings": None,
     "seat_of": f"s.seat_of({len(_core.FACTION_NAMES)})",   # (faction ids 0..NFACTION - 1: one past the last)
 }
 SEARCH_BAD_CALLS = {
@@ -152,7 +153,8 @@ def test_bad_arguments_raise_and_crash_nothing():
 
 def test_uninitialised_objects_raise():
     state_calls = [f"s.{n}" if c is None and n in ("current_player", "step", "turn", "turn_number",
-                                                    "winner", "scores", "num_seats", "factions", "board") else f"s.{n}()"
+                                                    "winner", "scores", "num_seats", "factions", "board",
+                                                    "hirelings") else f"s.{n}()"
                    for n, c in STATE_BAD_CALLS.items() if n not in ("from_dict", "apply", "apply_logged", "is_legal",
                                                                     "sample_chance", "random_playout", "seat_of")]
     state_calls += ["s.seat_of(0)", "s.apply(0)", "s.apply_logged(0)", "s.is_legal(0)", "s.sample_chance(1)", "s.random_playout(1)",

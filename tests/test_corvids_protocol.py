@@ -27,8 +27,8 @@ CV = _core.CORVID_TABLE
 NCL = _core.NUM_CLEARINGS
 
 
-def test_the_protocol_version_is_2_20():
-    assert PROTOCOL_VERSION == "2.20"
+def test_the_protocol_version_is_2_21():
+    assert PROTOCOL_VERSION == "2.21"
 
 
 def test_corvids_facts_read_the_board_of_a_position():
@@ -81,7 +81,7 @@ def test_a_new_corvid_game_has_their_board_in_the_state_json():
     of each type: every view may count them, none lies on the map); the clearings' pieces and flat
     fields name their warriors and plots; a faction named twice is refused."""
     h = Harness(seed=3)
-    assert h.ok("protocol_version") == [PROTOCOL_VERSION] == ["2.20"]
+    assert h.ok("protocol_version") == [PROTOCOL_VERSION] == ["2.21"]
     h.ok("new corvids wyrm marquise 3")
     g = h.session.game
     assert g.factions == TABLE and g.factions[g.first] == "corvids"

@@ -130,7 +130,7 @@ def test_the_engine_drafts_with_setoption_draft():
     assert "seat the players of the draft as `draft`" in h.err("new marquise wyrm")
     h.ok("new draft draft draft 5")
     state = json.loads(h.ok("state public")[0])
-    assert state["factions"] == ["player1", "player2", "player3"] and state["protocol"] == "2.20"
+    assert state["factions"] == ["player1", "player2", "player3"] and state["protocol"] == "2.21"
     assert state["draft"]["cards"] == ["marquise", "eyrie", "alliance", "wyrm"]
     for _ in range(40):
         if json.loads(h.ok("state public")[0])["step"] == "draft_pick":

@@ -365,8 +365,8 @@ def test_protocol_views_follow_the_schema_through_a_whole_game():
     assert checked >= 40
 
 
-def test_the_protocol_version_is_2_20():
-    assert PROTOCOL_VERSION == "2.20"
+def test_the_protocol_version_is_2_21():
+    assert PROTOCOL_VERSION == "2.21"
 
 
 def test_a_new_duchy_game_has_its_board_in_the_state_json():
@@ -390,7 +390,7 @@ def test_protocol_new_seats_the_duchy():
     their board, `showboard` draws the Burrow; a faction named twice is refused."""
     from test_protocol import Harness
     h = Harness(seed=3)
-    assert h.ok("protocol_version") == [PROTOCOL_VERSION] == ["2.20"]
+    assert h.ok("protocol_version") == [PROTOCOL_VERSION] == ["2.21"]
     h.ok("new duchy wyrm marquise 3")
     g = h.session.game
     assert g.factions == TABLE and g.factions[g.first] == "duchy"

@@ -31,8 +31,8 @@ ORDER = {"birdsong": 0, "daylight": 1, "evening": 2}
 EVENTS = {"hoard", "contempt", "loot", "mob_die", "mob", "anoint", "mood", "lh_build", "ignored"}
 
 
-def test_the_protocol_version_is_2_20():
-    assert PROTOCOL_VERSION == "2.20"
+def test_the_protocol_version_is_2_21():
+    assert PROTOCOL_VERSION == "2.21"
 
 
 def test_hundreds_facts_read_the_board_of_a_position():
@@ -154,7 +154,7 @@ def test_a_new_hundreds_game_has_their_board_in_the_state_json():
     fields name them; after the setup the warlord, four warriors and a stronghold stand in the corner
     diagonally opposite the Marquise's Keep (LoR 14.3.2, H-9); a faction named twice is refused."""
     h = Harness(seed=3)
-    assert h.ok("protocol_version") == [PROTOCOL_VERSION] == ["2.20"]
+    assert h.ok("protocol_version") == [PROTOCOL_VERSION] == ["2.21"]
     h.ok("new marquise hundreds wyrm 3")
     g = h.session.game
     assert g.factions == TABLE

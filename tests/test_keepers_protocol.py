@@ -40,8 +40,8 @@ ORDER = {"birdsong": 0, "daylight": 1, "evening": 2}
 EVENTS = {"relic", "delve", "relic_value", "recover", "carry", "trophy", "encamp", "decamp", "retinue"}
 
 
-def test_the_protocol_version_is_2_20():
-    assert PROTOCOL_VERSION == "2.20"
+def test_the_protocol_version_is_2_21():
+    assert PROTOCOL_VERSION == "2.21"
 
 
 def _card(t: int):
@@ -226,7 +226,7 @@ def test_a_new_keepers_game_has_their_board_in_the_state_json():
     in a corner and four in a map-edge clearing beside it (I-10), and a Faithful Retainer in each
     column (I-12); a faction named twice is refused."""
     h = Harness(seed=3)
-    assert h.ok("protocol_version") == [PROTOCOL_VERSION] == ["2.20"]
+    assert h.ok("protocol_version") == [PROTOCOL_VERSION] == ["2.21"]
     h.ok("new marquise keepers wyrm 3")
     g = h.session.game
     assert g.factions == TABLE

@@ -265,7 +265,7 @@ def test_protocol_new_seats_the_cult_and_every_view_follows_the_schema():
     jsonschema = pytest.importorskip("jsonschema")
     validator = jsonschema.Draft202012Validator(_schema())
     h = Harness(seed=3)
-    assert h.ok("protocol_version") == [PROTOCOL_VERSION] == ["2.20"]
+    assert h.ok("protocol_version") == [PROTOCOL_VERSION] == ["2.21"]
     h.ok("new lizards wyrm marquise 3")
     g = h.session.game
     assert g.factions == TABLE and g.factions[g.first] == "lizards"

@@ -98,7 +98,7 @@ def test_every_command_is_documented():
 
 
 def test_identity_commands(h):
-    assert h.ok("protocol_version") == ["2.20"]
+    assert h.ok("protocol_version") == ["2.21"]
     assert h.ok("name") == ["wyrm-ai"]
     assert h.ok("list_commands") == list(COMMANDS)
     assert h.ok("known_command play") == ["true"]
@@ -214,7 +214,8 @@ def test_setoption(h):
     h.ok("setoption seed 12")
     assert h.ok("options") == ["level easy", "budget 40", "threads 1", "seed 12", "chance internal",
                                "max_nodes 4000000", "tree_seats observer", "map autumn", "suits random",
-                               "deck standard", "setup standard", "draft off", "character any", "growth_caps 1,2,2,3,4,5",
+                               "deck standard", "setup standard", "draft off", "character any", "hirelings none",
+                               "growth_caps 1,2,2,3,4,5",
                                "bot_variant original",
                                "difficulty normal", "traits none"]
     for bad in ("setoption", "setoption level godlike", f"setoption threads {os.cpu_count() + 1}", "setoption budget 0",
@@ -223,7 +224,8 @@ def test_setoption(h):
         assert h.err(bad).startswith("syntax"), bad
     assert h.ok("options") == ["level easy", "budget 40", "threads 1", "seed 12", "chance internal",
                                "max_nodes 4000000", "tree_seats observer", "map autumn", "suits random",
-                               "deck standard", "setup standard", "draft off", "character any", "growth_caps 1,2,2,3,4,5",
+                               "deck standard", "setup standard", "draft off", "character any", "hirelings none",
+                               "growth_caps 1,2,2,3,4,5",
                                "bot_variant original",
                                "difficulty normal", "traits none"]
     h.ok("setoption level hard")

@@ -23,7 +23,7 @@ def status(reply) -> list[str]:
 
 
 def test_handshake(engine):
-    assert engine.ok("protocol_version").lines == ["2.20"]
+    assert engine.ok("protocol_version").lines == ["2.21"]
     assert engine.ok("7 name").id == "7"
     assert engine.ok("name").lines == ["wyrm-ai"]
     assert engine.ok("version").lines

@@ -47,7 +47,7 @@ def played(table, n: int, seed: int) -> Game:
 def test_pieces_by_faction_agree_with_the_flat_names(table):
     g = played(table, 150, 7)
     v = json.loads(json.dumps(state_view(g, "public")))
-    assert v["protocol"] == "2.20"
+    assert v["protocol"] == "2.21"
     seen = set()
     for c in v["clearings"]:
         assert set(c["pieces"]) <= set(table)

@@ -296,7 +296,7 @@ def test_protocol_new_seats_the_riverfolk():
     """`new marquise riverfolk wyrm` seats the Riverfolk (any turn order); two seats and five;
     before their setup no price is set and every post is on its track."""
     h = Harness(seed=3)
-    assert h.ok("protocol_version") == [PROTOCOL_VERSION] == ["2.20"]
+    assert h.ok("protocol_version") == [PROTOCOL_VERSION] == ["2.21"]
     h.ok("new riverfolk wyrm marquise 3")
     g = h.session.game
     assert g.factions == TABLE and g.factions[g.first] == "riverfolk"

@@ -12,12 +12,13 @@ from wyrm_ai.model import factions
 from wyrm_ai.ai import player_spec
 from wyrm_ai.model import growth_caps as _caps
 from wyrm_ai.model import maps
+from wyrm_ai.model.hirelings import titles_text
 from wyrm_ai.model.game import Game
 from wyrm_ai.ai.planner import LEVELS
 from wyrm_ai.ai.players import BOT_DRIVER
 from wyrm_ai.model.seeds import MAX_SEED, derive_seed
 from wyrm_ai.seat_options import (bot_for, bot_option_flags, character_flag, deck_flag, draft_flags, draft_seat,
-                                  draft_table, driver_reader, growth_caps_flag,
+                                  draft_table, driver_reader, growth_caps_flag, hirelings_flag,
                                   map_flags, read_factions, seat_kinds, seated_drivers, setup_flag, threads_option)
 from wyrm_ai.ai.opponent import MIN_THINK
 from wyrm_ai.model.textboard.board import FULL_HEIGHT
@@ -75,10 +76,11 @@ def main():
 @setup_flag
 @draft_flags
 @character_flag
+@hirelings_flag
 @click.pass_context
 def watch(ctx, seed, table, first, marquise_kind, wyrm_kind, drivers, sims, think, threads, every,
           delay, notation, save_path, rootlog_path, quiet, color, bot_variant, bot_difficulty, bot_traits,
-          growth_caps, board, suits, deck, setup, draft, players, character):
+          growth_caps, board, suits, deck, setup, draft, players, character, hirelings):
     """Watch a whole game between drivers, one per faction (by default the AI of `wyrm play`
     at the normal level for every seat; or easy, hard, random, heuristic, mcts), turn by turn: a
     header for each turn, each action with its words, the board after every turn (--every N)
@@ -113,7 +115,7 @@ def watch(ctx, seed, table, first, marquise_kind, wyrm_kind, drivers, sims, thin
     try:
         game = Game(first=first, factions=table, bot=bot, growth_caps=growth_caps, map=board,
                     suits=maps.suits_for(board, suits, np.random.default_rng(derive_seed(seed, 2))), deck=deck,
-                    setup=setup, character=character, draft=draft)
+                    setup=setup, character=character, draft=draft, hirelings=hirelings)
         budget = {"sims": None, "seconds": think} if think is not None else {"sims": sims or 1000}
         budget["threads"] = threads
         given = {"sims": sims, "seconds": think, "threads": threads}     # a level's budget but these
@@ -140,6 +142,8 @@ def watch(ctx, seed, table, first, marquise_kind, wyrm_kind, drivers, sims, thin
             out(f"The Mechanical Marquise is a bot (the rules play it): {game.bot}.")
         if growth_caps is not None and "wyrm" in table:
             out(f"The Wyrm's Growth track prints the Lair caps {_caps.text(game.growth_caps)}.")
+        if game.hirelings:
+            out(f"The hirelings in play (--hirelings): {titles_text(game.hirelings)}.")
     watch_game(game, players, rng, watcher)
     if notation:
         for line in game.record_lines():
@@ -217,10 +221,11 @@ ray_option = click.option(
 @setup_flag
 @draft_flags
 @character_flag
+@hirelings_flag
 @click.pass_context
 def arena(ctx, wyrm_kind, marquise_kind, table, drivers, every_seating, games, seed, jobs, sims,
           seconds, threads, records, rootlog_dir, ray, bot_variant, bot_difficulty, bot_traits, growth_caps,
-          board, suits, deck, setup, draft, players, character):
+          board, suits, deck, setup, draft, players, character, hirelings):
     """Play seeded games between a driver per faction and report each faction's wins with 95%
     confidence intervals and its mean score.
 
@@ -254,7 +259,8 @@ def arena(ctx, wyrm_kind, marquise_kind, table, drivers, every_seating, games, s
                            records=records, progress=progress, factions=table,
                            drivers=kinds if table is not None else None, every_seating=every_seating, draft=draft,
                            bot=bot, threads=threads, ray=ray, growth_caps=growth_caps, rootlog_dir=rootlog_dir,
-                           map=board, suits=suits, deck=deck, setup=setup, character=character)
+                           map=board, suits=suits, deck=deck, setup=setup, character=character,
+                           hirelings=hirelings)
     except WyrmError as e:
         raise click.UsageError(str(e))
     except OSError as e:
@@ -310,9 +316,10 @@ def arena(ctx, wyrm_kind, marquise_kind, table, drivers, every_seating, games, s
 @setup_flag
 @draft_flags
 @character_flag
+@hirelings_flag
 def match(candidate, baseline, seat, table, drivers, every_seating, games, seed, jobs, sims,
           seconds, ray, json_path, resume_path, sprt, margin0, margin1, alpha, beta, min_pairs, bot_variant, bot_difficulty,
-          bot_traits, board, suits, deck, setup, draft, players, character):
+          bot_traits, board, suits, deck, setup, draft, players, character, hirelings):
     """An A/B test of two player specs (e.g. mcts:sims=1000,c_uct=0.5 against mcts:sims=1000)
     in one seat: pairs of games with the same seeds, seating and opponents, one with CANDIDATE in
     the seat and one with BASELINE. Reports each spec's wins (Wilson 95%) and mean margin (its VP
@@ -362,7 +369,7 @@ def match(candidate, baseline, seat, table, drivers, every_seating, games, seed,
                            seed=seed, jobs=jobs, ray=ray, sims=sims, seconds=seconds,
                            every_seating=every_seating, bot=bot, sprt=test, resume=resume,
                            progress=progress, map=board, suits=suits, deck=deck, setup=setup,
-                           character=character, draft=draft, players=players)
+                           character=character, draft=draft, players=players, hirelings=hirelings)
         if json_path:
             result.write_json(json_path)     # the final summary (the SPRT's verdict at the cap)
     except WyrmError as e:

@@ -2,14 +2,14 @@
 seat order), `--ai eyrie=mcts,marquise=heuristic` (a driver per faction) and the Mechanical
 Marquise's options (`--bot-variant`, `--difficulty`, `--traits`), read into names for
 `wyrm play`, `wyrm watch` and `wyrm arena`, the map (`--map`, `--suits`), the shared deck
-(`--deck`), the setup (`--setup`), the Vagabond's character (`--character`) and the planner's
-`--threads`. A bad value is a click.BadParameter naming the option and what was wrong."""
+(`--deck`), the setup (`--setup`), the Vagabond's character (`--character`), the hirelings
+(`--hirelings`) and the planner's `--threads`. A bad value is a click.BadParameter naming the option and what was wrong."""
 from __future__ import annotations
 
 import click
 
 from wyrm_ai import _core
-from wyrm_ai.model import cards, characters, growth_caps, maps, setups
+from wyrm_ai.model import cards, characters, growth_caps, hirelings, maps, setups
 from wyrm_ai.ai import player_spec
 from wyrm_ai.model import factions as _factions
 from wyrm_ai.model.bot_options import DIFFICULTIES, TRAITS, VARIANTS, BotOptions, traits_of
@@ -245,6 +245,30 @@ def character_flag(f):
                         help=f"The Vagabond's character, his only choice at setup: "
                              f"{', '.join(characters.CHARACTER_NAMES)} (LoR 16.3); default: he chooses. "
                              f"Needs the Vagabond at the table.")(f)
+
+
+def _read_hirelings(ctx, param, value):
+    if value is None:
+        return None
+    try:
+        return hirelings.names(hirelings.checked(value))
+    except ConfigError as e:
+        raise click.BadParameter(str(e), ctx, param) from None
+
+
+def hirelings_flag(f):
+    """The click option --hirelings (the Marauder expansion's hirelings, LoR 16.4; docs/hundreds-
+    keepers.md §4) for `wyrm play`, `wyrm watch`, `wyrm arena` and `wyrm match`: three hireling
+    sides, comma-separated (any case; an alias such as `nobles` for `bluebird-nobles`), read into
+    their names and checked as far as no table matters (three, built, three cards); not given or
+    `none`: None, no hirelings. The game refuses a side whose card keeps a seated faction out, and
+    a table with a bot."""
+    return click.option("--hirelings", "hirelings", callback=_read_hirelings, default=None, metavar="A,B,C",
+                        help="The three hirelings in play, each named by the side it is played on (LoR 16.4), "
+                             "comma-separated, e.g. nobles,scouts,bodyguards; chosen by the group until the "
+                             f"Law's random deal (LoR 16.1.6) comes. Built so far: {', '.join(hirelings.BUILT)}; "
+                             "a card keeps its own faction out, and a table with a bot takes none. "
+                             "Default: none.")(f)
 
 
 # ---- the faction draft (LoR 16.1.8; docs/advanced-setup.md): --draft [CARDS], --players N ----

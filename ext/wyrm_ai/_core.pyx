@@ -31,6 +31,7 @@ include "duchy.pxi"
 include "corvids.pxi"
 include "hundreds.pxi"
 include "keepers.pxi"
+include "hirelings.pxi"
 include "draft.pxi"
 include "turn.pxi"
 include "decree_plan.pxi"
@@ -85,7 +86,9 @@ STEP_NAMES = ("deal", "marquise_keep", "marquise_setup_build", "wyrm_setup", "ma
               "hundreds_setup", "hundreds_birdsong", "mob_die", "raze_ruin", "hundreds_daylight",
               "hundreds_evening", "contempt", "hoard_overflow", "loot", "loot_declare", "bitter",
               "keepers_setup", "relic_setup", "keepers_birdsong", "keepers_daylight", "delve", "relic_value",
-              "recover", "keepers_evening", "carry", "trophy")
+              "recover", "keepers_evening", "carry", "trophy",
+              "hireling_give", "hireling_take", "control_die", "rabbit_scouts", "feline_physicians",
+              "rat_smugglers", "brigand_item", "brigand_card")
 PIECE_NAMES = ("warrior", "sawmill", "workshop", "recruiter", "wood", "keep", "wyrmling", "pawn", "fear",
                "bird", "roost", "rebel", "base", "sympathy", "lizard", "garden", "otter", "trade_post",
                "mole", "citadel", "market", "tunnel", "corvid", "plot", "hundred", "stronghold", "mob",
@@ -232,6 +235,40 @@ def check_growth_caps(caps):
     return tuple(int(v) for v in values)
 
 
+cdef int _check_hirelings(hirelings, list table, int draft_deck, int* sides) except -1:
+    """The hireling sides of the game option into sides; their number (0 or 3). A ConfigError
+    names what is wrong: not three, a side not built, two sides of one card, a faction at the table
+    or in the draft that a hireling card keeps out (LoR 16.1.6.5, E-6), a bot at the table."""
+    try:
+        given = list(hirelings)
+    except TypeError:
+        raise ConfigError(f"hirelings must be a sequence of hireling ids, not {hirelings!r}") from None
+    if not given:
+        return 0
+    if len(given) != NHIRE:
+        raise ConfigError(f"a game with hirelings plays exactly {NHIRE} (LoR 16.1.6), not {len(given)}")
+    for h in given:
+        if not _is_action_int(h) or not 0 <= h < NHIRE_SIDES:
+            raise ConfigError(f"no hireling {h!r}: the hirelings are 0..{NHIRE_SIDES - 1} ({', '.join(HIRELING_NAMES)})")
+        if h not in HIRELING_BUILT:
+            raise ConfigError(f"{HIRELING_NAMES[h]} is not built yet: the hirelings a game may use are "
+                              f"{', '.join(HIRELING_NAMES[b] for b in HIRELING_BUILT)}")
+    if len({h // 2 for h in given}) != NHIRE:
+        raise ConfigError("two sides of one hireling card: each hireling is played on one side (LoR 16.1.6.2)")
+    for h in given:
+        for f in HIRELING_EXCLUDES[h // 2]:
+            if f in table or (draft_deck >> f) & 1:
+                raise ConfigError(f"{HIRELING_NAMES[h]} keeps {FACTION_NAMES[f]} out of the game: a faction "
+                                  "whose hireling is in play cannot be played (LoR 16.1.6.5)")
+    for f in table:
+        if f >= 0 and IS_BOT[f]:
+            raise ConfigError(f"hirelings need a table without a bot ({FACTION_NAMES[f]} takes no hireling: "
+                              "docs/hundreds-keepers.md E-C21)")
+    for i in range(NHIRE):
+        sides[i] = given[i]
+    return NHIRE
+
+
 cdef class State:
     """A whole game of Root: 2 to 4 seats in clockwise order, each holding one faction
     (FACTION_NAMES ids; the default is the Marquise de Cat in seat 0 against the Voracious Wyrm
@@ -251,7 +288,7 @@ cdef class State:
 
     def __init__(self, first=0, factions=(F_MARQUISE, F_WYRM), mm_variant=MM_ORIGINAL, mm_level=MM_NORMAL,
                  mm_traits=0, growth_caps=WYRM_TABLE["growth_caps"], map_id=MAP_AUTUMN, suits=None,
-                 deck_id=DECK_STANDARD, setup_mode=SETUP_STANDARD, character=-1, draft=()):
+                 deck_id=DECK_STANDARD, setup_mode=SETUP_STANDARD, character=-1, draft=(), hirelings=()):
         """mm_*: the Mechanical Marquise's rule set (MM_VARIANT_NAMES), difficulty (MM_LEVEL_NAMES)
         and traits (bit i for MM_TRAIT_NAMES[i]); growth_caps: the Lair caps printed on the Wyrm's
         Growth track, left to right (W-EVE-1; W-EVE-2 by default; check_growth_caps). Stored in
@@ -264,7 +301,10 @@ cdef class State:
         the Vagabond's character (CHARACTER_NAMES' index) as a game option, his only choice at
         setup; -1 (the default) lets him choose any (LoR 9.3.1). draft: with setup_mode advanced,
         the faction cards (ids) of the faction draft (LoR 16.1.8), chosen by the players seated
-        UNDRAFTED (-1) in factions; every other seat a bot."""
+        UNDRAFTED (-1) in factions; every other seat a bot. hirelings: () for none, or the three
+        hireling card sides in play (HIRELING_NAMES' ids, of HIRELING_BUILT; LoR 16.1.6), each
+        a different card, none keeping out a faction at the table or in the draft (16.1.6.5), at a
+        table without a bot (docs/hundreds-keepers.md E-C21)."""
         if self.status == OBJ_BUSY:
             raise _unusable(self.status, "State")
         cdef int fs[MAX_SEATS]
@@ -288,7 +328,10 @@ cdef class State:
         if draft_deck and character != -1:
             raise ConfigError("in the draft the Vagabond plays the character dealt beside his card "
                               "(LoR 16.1.8.1.3): no character option")
+        cdef int sides[NHIRE]
+        cdef int nh = _check_hirelings(hirelings, [fs[i] for i in range(n)], draft_deck, sides)
         init_state(&self.s, n, fs, first, map_id, given, deck_id, setup_mode, draft_deck)
+        set_hirelings(&self.s, sides, nh)
         for i in range(NGROWTH_SPACES):
             self.s.growth_caps[i] = caps[i]
         self.s.mm_variant = mm_variant
@@ -323,6 +366,12 @@ cdef class State:
     def num_seats(self):
         self.ready()
         return self.s.nseats
+
+    @property
+    def hirelings(self):
+        """The hireling card sides in play (HIRELING_NAMES' ids, LoR 16.4), () in a game without."""
+        self.ready()
+        return tuple(self.s.hr_kind[i] for i in range(NHIRE)) if self.s.hr_kind[0] >= 0 else ()
 
     @property
     def factions(self):

@@ -165,7 +165,18 @@ cdef enum:
     A_RETINUE_ADD = A_TROPHY + NFOREST    # + card * 3 + column: a hand card into the Retinue (LoR 15.6.2)
     A_RETINUE_SHIFT = A_RETINUE_ADD + NCT * 3   # + (from * 3 + to) * (NCT + 1) + card (NCT: a Faithful
                                                 #   Retainer): one Retinue card to another column (LoR 15.6.2)
-    N_ACTIONS = A_RETINUE_SHIFT + 9 * (NCT + 1)
+    A_HR_GIVE = A_RETINUE_SHIFT + 9 * (NCT + 1)   # + seat: the player a hireling with no control markers
+                                                  #   goes to (LoR 16.4.1.3)
+    A_HR_TAKE = A_HR_GIVE + MAX_SEATS  # + side (HIRELING_NAMES): the supply hireling a hireling marker takes
+                                       #   (LoR 16.4.1.1)
+    A_HR_CONTROL = A_HR_TAKE + NHIRE_SIDES   # chance: + the control die's face (LoR 16.4.1.2)
+    A_HR_SCOUTS = A_HR_CONTROL + NCONTROL_FACES   # + card type spent for Rabbit Scouts (HIRE)
+    A_HR_PHYSICIANS = A_HR_SCOUTS + NCT   # + clearing: where Feline Physicians place the saved warriors (HIRE)
+    A_HR_SMUGGLE = A_HR_PHYSICIANS + NCL  # + item card type discarded for Rat Smugglers' move or battle (HIRE)
+    A_HR_RUIN = A_HR_SMUGGLE + NCT        # + clearing: the Brigand's controller takes an item from its ruin (HIRE)
+    A_HR_STEAL = A_HR_RUIN + NCL          # + seat * NITEM + item exhausted: the Brigand's controller takes a
+                                          #   random card from seat (HIRE)
+    N_ACTIONS = A_HR_STEAL + MAX_SEATS * NITEM
 
 ACTION_KINDS = (
     ("pass", A_PASS, 1), ("discard", A_DISCARD, NCT), ("craft", A_CRAFT, NCT),
@@ -226,6 +237,9 @@ ACTION_KINDS = (
     ("delve", A_DELVE, NRELIC), ("relic_value", A_RELIC_VALUE, 3), ("recover", A_RECOVER, NRELIC),
     ("carry", A_CARRY, NRELIC), ("trophy", A_TROPHY, NFOREST), ("retinue_add", A_RETINUE_ADD, NCT * 3),
     ("retinue_shift", A_RETINUE_SHIFT, 9 * (NCT + 1)),
+    ("hire_give", A_HR_GIVE, MAX_SEATS), ("hire_take", A_HR_TAKE, NHIRE_SIDES), ("control_die", A_HR_CONTROL, NCONTROL_FACES),
+    ("scouts", A_HR_SCOUTS, NCT), ("physicians", A_HR_PHYSICIANS, NCL),
+    ("smuggle", A_HR_SMUGGLE, NCT), ("brigand_ruin", A_HR_RUIN, NCL), ("brigand_steal", A_HR_STEAL, MAX_SEATS * NITEM),
 )
 
 

@@ -94,6 +94,7 @@ cdef void open_battle(GameState* s, int attacker, int c, int defender, int retur
     s.battle.loot = 0
     s.battle.bitter = 0
     s.battle.hit_taken = 0
+    s.battle.scouts = 0
     hire_for_battle(s)                              # mercenaries (LoR 11.2.7.III)
     if ITEM_PLAYER[s.seat_faction[attacker]] and instigator < 0:   # a battle costs him a sword
         exhaust(s, attacker, I_SWORD, 1)                           #   (LoR 9.5.2, ruling §10.4)
@@ -231,8 +232,9 @@ cdef void battle_deal(GameState* s) noexcept nogil:
     cdef int fa = fighters_in(s, att, c) + ally_fighters(s, att) + battle_mercs(s, att)
     cdef int fd = fighters_in(s, dfn, c) + arbiter_swords(s) + battle_mercs(s, dfn)
     cdef int da = s.battle.roll_high, dd = s.battle.roll_low
-    if GUERRILLA[s.seat_faction[dfn]]:        # Guerrilla War: the defending Alliance deal the
-        da = s.battle.roll_low                # higher roll (LoR 8.2.2); the caps still apply
+    if GUERRILLA[s.seat_faction[dfn]] or s.battle.scouts == 1:   # Guerrilla War: the defending Alliance
+        da = s.battle.roll_low                # deal the higher roll (LoR 8.2.2), as Rabbit Scouts' controller
+                                              # for a card (E-33); the caps still apply
         dd = s.battle.roll_high
     cdef int ar = 0 if s.battle.loot else min(da, fa)     # a loot deals no rolled hits (LoR 14.2.5)
     cdef int dr = min(dd, fd)
@@ -269,10 +271,29 @@ cdef void battle_deal(GameState* s) noexcept nogil:
     begin_alloc(s, dfn, to_def)
 
 
+cdef enum:  # why a seat ignores the first hit it takes in a battle (E_IGNORED arg; IGNORE_WHYS)
+    IGNORE_STUBBORN = 0       # the Hundreds' Stubborn (LoR 14.7.7)
+    IGNORE_DEVOUT = 1         # the Keepers' Devout Knights (LoR 15.2.4)
+    IGNORE_BODYGUARDS = 2     # Badger Bodyguards' controller (HIRE, E-44)
+
+IGNORE_WHYS = ("stubborn", "devout_knights", "badger_bodyguards")
+
+
+cdef inline int first_hit_why(GameState* s, int seat, int c) noexcept nogil:
+    """Why the first hit seat takes in a battle in c is ignored (IGNORE_*), -1 when it is not; such
+    abilities do not combine (one hit a battle at most)."""
+    if hundreds_first_hit(s, seat, c):
+        return IGNORE_STUBBORN
+    if keepers_first_hit(s, seat, c):
+        return IGNORE_DEVOUT
+    if bodyguards_first_hit(s, seat):
+        return IGNORE_BODYGUARDS
+    return -1
+
+
 cdef inline bint first_hit_ignored(GameState* s, int seat, int c) noexcept nogil:
-    """The first hit seat takes in a battle is ignored: the Hundreds' Stubborn (LoR 14.7.7), the
-    Keepers' Devout Knights (LoR 15.2.4); such abilities do not combine (one hit a battle at most)."""
-    return hundreds_first_hit(s, seat, c) or keepers_first_hit(s, seat, c)
+    """The first hit seat takes in a battle is ignored (first_hit_why)."""
+    return first_hit_why(s, seat, c) >= 0
 
 
 cdef inline int first_hit_waits(GameState* s, int seat, int c, int rolled) noexcept nogil:
@@ -292,9 +313,10 @@ cdef void begin_alloc(GameState* s, int seat, int hits) noexcept nogil:
     """seat takes hits: the first it takes in the battle may be ignored (first_hit_ignored: what it
     asks does not change within a battle, so the first hits it applies to are the battle's first;
     hit_taken marks the ignore used)."""
-    if hits > 0 and not (s.battle.hit_taken >> seat) & 1 and first_hit_ignored(s, seat, s.battle.clearing):
+    cdef int why = first_hit_why(s, seat, s.battle.clearing) if hits > 0 else -1
+    if why >= 0 and not (s.battle.hit_taken >> seat) & 1:
         s.battle.hit_taken |= <uint8_t>(1 << seat)
-        emit(E_IGNORED, seat, s.battle.clearing, -1, 1, -1)
+        emit(E_IGNORED, seat, s.battle.clearing, why, 1, -1)
         hits -= 1
     s.battle.alloc_seat = seat
     s.battle.alloc_left = hits
@@ -414,11 +436,11 @@ cdef void take_hit(GameState* s, int piece) noexcept nogil:
         emit(E_REMOVE, owner, c, piece, 1, CAUSE_HIT)
     if PIECE_CLASS[piece] == PC_WARRIOR:
         if REVENGE[s.seat_faction[owner]] and owner == s.battle.defender:
-            revenge(s, owner, c)        # to the Acolytes box (LoR 10.2.3)
+            revenge(s, owner, c)        # to the Acolytes box (LoR 10.2.3), not the supply
         else:
             remove_warriors(s, owner, c, 1)
-        if FIELD_HOSPITALS[s.seat_faction[owner]]:
-            s.fh_count += 1
+            if saves_warriors(s, owner):  # Field Hospitals, Feline Physicians
+                s.fh_count += 1
         if ITEM_PLAYER[s.seat_faction[remover]]:
             vb_removed_warriors(s, remover, owner, c, 1, True)
     elif piece != P_PAWN:           # a building or token
@@ -486,19 +508,23 @@ cdef void alloc_continue(GameState* s) noexcept nogil:
 
 cdef bint field_hospitals_open(GameState* s) noexcept nogil:
     """Field Hospitals (LoR 6.2.3): removed Marquise warriors may go to the Keep for a card
-    matching their clearing, while the Keep is on the map. The Marquise are asked whenever their
-    hand could hold such a card as far as the others know (issue 29 item 5)."""
-    cdef int t
-    if s.fh_count == 0 or cat_pc(s).keep < 0:
+    matching their clearing, while the Keep is on the map; Feline Physicians (E-26) the same for
+    their controller's warriors, to a clearing with its pieces. The seat is asked whenever its hand
+    could hold such a card as far as the others know (issue 29 item 5)."""
+    cdef int t, seat = hospital_seat(s)
+    if seat < 0 or hospital_saveable(s) == 0:
+        return False
+    if (cat_pc(s).keep < 0) if seat == cat_seat(s) else physicians_room(s, seat) == 0:
         return False
     for t in range(NCT):
-        if cc_has(&s.seats[cat_seat(s)].hand, t) and card_matches(t, s.suit[s.fh_clearing]):
+        if cc_has(&s.seats[seat].hand, t) and card_matches(t, s.suit[s.fh_clearing]):
             return True
-    return may_hold(s, cat_seat(s), False)
+    return may_hold(s, seat, False)
 
 
 cdef void alloc_done(GameState* s) noexcept nogil:
-    if (s.battle.alloc_seat == cat_seat(s) or s.battle.ally == cat_seat(s)) and field_hospitals_open(s):
+    cdef int hs = hospital_seat(s)
+    if hs >= 0 and (s.battle.alloc_seat == hs or s.battle.ally == hs) and field_hospitals_open(s):
         s.step = S_HOSPITAL
         return
     battle_continue(s)
@@ -519,6 +545,9 @@ cdef void hospital_resume(GameState* s) noexcept nogil:
 
 
 cdef void field_hospital(GameState* s, int t) noexcept nogil:
+    if hospital_seat(s) != cat_seat(s):   # Feline Physicians: the card, then the clearing
+        physicians_card(s, t)
+        return
     spend_card(s, cat_seat(s), t)
     emit(E_HOSPITAL, cat_seat(s), cat_pc(s).keep, -1, s.fh_count, -1)
     cat_pc(s).warriors[cat_pc(s).keep] += s.fh_count
@@ -609,7 +638,7 @@ cdef int gen_battle_step(GameState* s, int* out) noexcept nogil:
         out[0] = A_PASS
         k = 1
         for i in range(NCT):
-            if cc_has(&s.seats[cat_seat(s)].hand, i) and card_matches(i, s.suit[s.fh_clearing]):
+            if cc_has(&s.seats[hospital_seat(s)].hand, i) and card_matches(i, s.suit[s.fh_clearing]):
                 out[k] = A_HOSPITAL + i
                 k += 1
         return k

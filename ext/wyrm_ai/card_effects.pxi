@@ -69,7 +69,7 @@ cdef inline int next_favor_target(GameState* s) noexcept nogil:
 
 
 cdef void favor_continue(GameState* s) noexcept nogil:
-    cdef int c, d, b
+    cdef int c, d, b, n
     while True:
         b = next_favor_target(s)
         if b < 0:
@@ -77,7 +77,10 @@ cdef void favor_continue(GameState* s) noexcept nogil:
         c = b // MAX_SEATS
         d = b % MAX_SEATS
         s.seats[d].favor_mask &= <uint16_t>~(1 << c)
+        n = s.seats[d].pc.warriors[c]
         if FACTION_RULES[s.seat_faction[d]].favor_clears(s, c, d):
+            return
+        if physicians_after_favor(s, d, c, n - s.seats[d].pc.warriors[c]):
             return
     s.favor_seat = -1
     s.step = s.resume_step
@@ -336,6 +339,9 @@ cdef void begin_birdsong(GameState* s) noexcept nogil:
     coffin_makers_score(s)
     if game_over(s):
         return
+    nobles_score(s)                   # Bluebird Nobles (E-29): a start-of-Birdsong action (E-13)
+    if game_over(s):
+        return
     if sabotage_targets(s) > 0:
         s.step = S_SABOTEURS
     else:
@@ -383,7 +389,8 @@ cdef inline bint is_daylight_card(int a) noexcept nogil:
     """Tax Collector, Codebreakers or opening a closed path (every faction's Daylight step hands
     them on to apply_daylight_card; a dominance action goes to apply_dominance)."""
     return (a == A_CODEBREAK or (a >= A_TAX and a < A_TAX + NCL) or (a >= A_OPEN_PATH and a < A_SABOTAGE)
-            or (a >= A_PROPAGANDA and a < A_FALSE_ORDERS) or (a >= A_LEAGUE and a < A_LEAGUE + NITEM))
+            or (a >= A_PROPAGANDA and a < A_FALSE_ORDERS) or (a >= A_LEAGUE and a < A_LEAGUE + NITEM)
+            or (a >= A_HR_SMUGGLE and a < N_ACTIONS))
 
 
 cdef void codebreak(GameState* s) noexcept nogil:
@@ -408,6 +415,9 @@ cdef int gen_daylight_cards(GameState* s, int seat, int* out, int k) noexcept no
     if s.deck_id == DECK_EP:
         k = gen_propaganda(s, seat, out, k)
         k = gen_league(s, seat, out, k)
+    if s.hr_kind[0] >= 0:
+        k = gen_smuggle(s, seat, out, k)
+        k = gen_brigand(s, seat, out, k)
     return gen_dominance(s, seat, out, k)
 
 
@@ -445,6 +455,12 @@ cdef void apply_daylight_card(GameState* s, int seat, int a) noexcept nogil:
     if a >= A_PROPAGANDA and a < A_FALSE_ORDERS:
         propaganda(s, seat, a - A_PROPAGANDA)
         return
+    if a >= A_HR_RUIN:
+        brigand(s, seat, a)
+        return
+    if a >= A_HR_SMUGGLE:
+        smuggle(s, seat, a - A_HR_SMUGGLE)
+        return
     if a >= A_LEAGUE:
         league(s, seat, a - A_LEAGUE)
         return
@@ -462,7 +478,7 @@ cdef void apply_daylight_card(GameState* s, int seat, int a) noexcept nogil:
     s.resume_step = s.step
     emit(E_REMOVE, seat, c, warrior_piece(s, seat), 1, CAUSE_TAX)
     remove_warriors(s, seat, c, 1)
-    if FIELD_HOSPITALS[s.seat_faction[seat]]:
+    if saves_warriors(s, seat):
         s.fh_clearing = c
         s.fh_count = 1
         s.fh_resume = FH_DRAW

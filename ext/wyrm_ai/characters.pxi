@@ -123,10 +123,13 @@ cdef inline bint may_enlist(GameState* s) noexcept nogil:
 
 
 cdef void before_roll(GameState* s) noexcept nogil:
-    """Before the roll: the Hundreds' Bitter (LoR 14.7.1), then, immediately before the dice, the
-    defender may enlist the Arbiter (LoR 16.3.5)."""
+    """Before the roll: the Hundreds' Bitter (LoR 14.7.1), Rabbit Scouts (E-33), then, immediately
+    before the dice, the defender may enlist the Arbiter (LoR 16.3.5)."""
     if bitter_open(s):
         s.step = S_LH_BITTER
+        return
+    if scouts_open(s):                    # Rabbit Scouts (E-33), before the roll
+        s.step = S_HR_SCOUTS
         return
     s.step = S_ENLIST if may_enlist(s) else S_ROLL
 

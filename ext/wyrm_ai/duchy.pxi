@@ -750,8 +750,9 @@ cdef inline bint mid_battle(GameState* s) noexcept nogil:
     Price of Failure waits for the battle's end."""
     cdef int st = s.step
     return (st == S_AMBUSH or st == S_FOIL or st == S_ROLL or st == S_ALLOC or st == S_LAIR
-            or st == S_EFFECTS or st == S_ENLIST or (st == S_FOREST and s.favor_seat < 0)
-            or (st == S_HOSPITAL and s.fh_resume == FH_BATTLE))
+            or st == S_EFFECTS or st == S_ENLIST or st == S_HR_SCOUTS or st == S_LH_BITTER
+            or st == S_LH_DECLARE or (st == S_FOREST and s.favor_seat < 0)
+            or ((st == S_HOSPITAL or st == S_HR_PHYSICIANS) and s.fh_resume == FH_BATTLE))
 
 
 cdef inline bint failure_pending(GameState* s) noexcept nogil:

@@ -201,7 +201,7 @@ cdef void effect_removes_warrior(GameState* s, int remover, int d, int c, int ca
 cdef bint hospital_after_effect(GameState* s, int d, int c) noexcept nogil:
     """Field Hospitals (LoR 6.2.3) may save the Marquise warrior an effect removed; the Daylight
     of the seat on turn then goes on (FH_DAY). True when it pauses to ask."""
-    if not FIELD_HOSPITALS[s.seat_faction[d]] or game_over(s):
+    if not saves_warriors(s, d) or game_over(s):
         return False
     s.fh_clearing = c
     s.fh_count = 1

@@ -152,7 +152,8 @@ cdef enum:
     E_ANOINT = 75     # the Hundreds (seat) Anoint the warlord in clearing (LoR 14.4.3)
     E_MOOD = 76       # the Hundreds (seat) choose mood arg (MOOD_NAMES; LoR 14.4.4)
     E_LH_BUILD = 77   # the Hundreds (seat) build a stronghold in clearing spending card detail (LoR 14.5.2)
-    E_IGNORED = 78    # seat ignores amount hits in clearing: the first it takes (Stubborn, LoR 14.7.7)
+    E_IGNORED = 78    # seat ignores amount hits in clearing: the first it takes, for the reason arg (IGNORE_WHYS:
+                      #   Stubborn, LoR 14.7.7; Devout Knights, 15.2.4; Badger Bodyguards, E-44)
     E_RAZE_ITEM = 79  # the Hundreds (seat) take item arg from the ruin in clearing they razed (LoR 14.4.1;
                       #   two Vagabonds: of the two, their choice, H-C17)
     E_RELIC = 80      # a setup relic: the Keepers (seat) see relic arg (its type arg // 4) placed face down in
@@ -170,6 +171,16 @@ cdef enum:
     E_RETINUE = 88    # the Keepers' (seat) Retinue: card arg (NCT: a Faithful Retainer) in column clearing:
                       #   amount 1 added from the hand, 0 shifted there from column detail, -1 discarded by a
                       #   failed check (a Retainer leaves the game) (LoR 15.6.2, 15.5.2)
+    E_HR_MARKER = 89  # seat's score marker entered space arg: it takes that hireling marker (LoR 16.4.1.1)
+    E_HR_HIRE = 90    # seat gains the hireling of side arg (HIRELING_NAMES), from the supply (detail -1) or
+                      #   given by seat detail (LoR 16.4.1.1, 16.4.1.3)
+    E_HR_CONTROL = 91 # seat rolls the control die for side arg: face detail, amount control markers placed
+                      #   (LoR 16.4.1.2)
+    E_HR_EXPIRE = 92  # a control marker comes off side arg, controlled by seat: amount left (LoR 16.4.1.3)
+    E_SCOUTS = 93     # the defender (seat) spends card arg for Rabbit Scouts in clearing: it deals the higher roll
+    E_SMUGGLE = 94    # seat discards item card arg for Rat Smugglers' move or battle (HIRE)
+    E_BRIGAND_RUIN = 95   # seat takes item arg (VITEM) from the ruin in clearing with the Brigand (HIRE)
+    E_BRIGAND_STEAL = 96  # seat exhausts item detail to take a random card from seat arg with the Brigand (HIRE)
 
 cdef enum:  # what moved between the Riverfolk's boxes (E_FUNDS arg)
     FUND_PROTECTIONISM = 0    # warriors from their supply into Payments (LoR 11.4.1)
@@ -263,6 +274,7 @@ cdef enum:  # why VP were scored (E_VP arg)
     VP_RECOVER = 43   # a relic recovered: its value (LoR 15.5.2.III.b; detail: the relic)
     VP_RELIC_SET = 44 # a Relics column filled (LoR 15.5.2.III.b; detail: the column)
     VP_TROPHY = 45    # Prized Trophies: a relic an enemy removed (LoR 15.2.5; detail: the relic)
+    VP_NOBLES = 46    # Bluebird Nobles: 1 VP per three ruled clearings at the start of Birdsong (HIRE)
 
 EVENT_KINDS = ("battle", "ambush", "foil", "roll", "hits", "ravenous", "armorers", "remove",
                "no_target", "lair", "flee", "vp", "hospital", "draw", "reshuffle", "win", "defenseless",
@@ -278,7 +290,8 @@ EVENT_KINDS = ("battle", "ambush", "foil", "roll", "hits", "ravenous", "armorers
                "plot", "flip", "trick", "expose", "raid", "extort",
                "hoard", "contempt", "loot", "mob_die", "mob", "anoint", "mood", "lh_build",
                "ignored", "raze_item",
-               "relic", "delve", "relic_value", "recover", "carry", "trophy", "encamp", "decamp", "retinue")
+               "relic", "delve", "relic_value", "recover", "carry", "trophy", "encamp", "decamp", "retinue",
+               "hireling_marker", "hire", "control", "control_off", "scouts", "smuggle", "brigand_ruin", "brigand_steal")
 FUND_HOWS = ("protectionism", "gather", "commit", "spend", "disrupt", "export", "payment")   # E_FUNDS arg
 REMOVE_CAUSES = ("hit", "favor", "tax", "revolt", "organize", "strike", "propaganda", "scorched",
                  "convert", "sanctify", "tunnel", "bomb", "expose", "raze", "bitter",
@@ -292,7 +305,7 @@ VP_REASONS = ("craft", "build", "remove", "treasure", "favor", "lair", "brutal_t
               "explore", "aid", "quest", "infamy", "strike", "mm_evening", "mm_bonus", "mm_short", "gift",
               "path", "tower", "ferry", "engravers", "charm", "coffin", "protector", "scorched_earth",
               "sanctify", "ritual", "dividends", "trade_post", "crown", "minister", "banker", "flip", "bomb",
-              "hoard", "raze", "oppress", "recover", "relic_set", "trophy")
+              "hoard", "raze", "oppress", "recover", "relic_set", "trophy", "nobles")
 REVEAL_WHYS = ("build", "foremole", "sway")                        # E_REVEAL amount (LoR 12.5)
 
 

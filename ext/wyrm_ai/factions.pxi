@@ -759,7 +759,6 @@ cdef bint ITEM_PLAYER[NFACTION]      # pieces are a pawn and items: he fights wi
 cdef bint GUERRILLA[NFACTION]        # defending, it deals the higher roll (LoR 8.2.2)
 cdef bint RAVENOUS[NFACTION]         # ignores a hit per rolled hit it lands (W-RAV-1)
 cdef bint HATES_SURPRISES[NFACTION]  # no ambush in its battles (MM2 digest §2.2)
-cdef bint FIELD_HOSPITALS[NFACTION]  # its warriors removed may return to the Keep (LoR 6.2.3)
 cdef bint PAWN_HIT[NFACTION]         # its pawn may take a hit (W-PY-1: the Wyrm's, then its Lair)
 cdef bint IS_BOT[NFACTION]           # a printed program plays it: no choice its program does not name
                                      #   (it never enlists the Arbiter, LoR 16.3.5)
@@ -792,7 +791,7 @@ cdef void _init_faction_rules():
         FACTION_RULES[f].take_hit = NULL
         FACTION_RULES[f].piece_removed = NULL
         ITEM_PLAYER[f] = GUERRILLA[f] = RAVENOUS[f] = HATES_SURPRISES[f] = False
-        FIELD_HOSPITALS[f] = PAWN_HIT[f] = IS_BOT[f] = False
+        PAWN_HIT[f] = IS_BOT[f] = False
         PILGRIMS[f] = REVENGE[f] = LOST_SOULS[f] = RITUALS_HATE_BIRDS[f] = False
         SWIMMERS[f] = PUBLIC_HAND[f] = CRAFTS_WITH_FUNDS[f] = BURROWER[f] = NIMBLE[f] = False
         PAWN_IS_WARRIOR[f] = CONTEMPT[f] = False
@@ -802,7 +801,6 @@ cdef void _init_faction_rules():
         setup=cat_setup_start, birdsong=cat_birdsong, daylight=cat_daylight, evening=cat_evening,
         evening_draws=cat_evening_draws, day_step=S_CAT_DAY, favor_clears=favor_clears_marquise,
         piece_options=NULL, hit_options=NULL, take_hit=NULL, piece_removed=NULL, craft_kinds=NULL, evening_end=NULL)
-    FIELD_HOSPITALS[F_MARQUISE] = True
     FACTION_RULES[F_WYRM] = FactionRules(
         setup=wyrm_setup_start, birdsong=wyrm_birdsong, daylight=wyrm_daylight, evening=wyrm_evening,
         evening_draws=wyrm_evening_draws, day_step=S_WYRM_DAY, favor_clears=favor_clears_wyrm,

@@ -74,6 +74,10 @@ EVAL_WEIGHTS = {
     "relic_ready": 1.0,     # each of those with a waystation there showing its type (a Recover ready)
     "keeper_warrior": 0.5,  # each Keeper warrior on the map, instead of `warrior` (rule for the checks,
                             #   battles, carrying relics; Live Off the Land trims stacks of four)
+    # hirelings (docs/hundreds-keepers.md §8): 0 by default -- at 1.0 and 0.25 for every seat the Wyrm
+    # won 14.2%, and 17.2% with them at 0 for its seat alone (400 paired games, docs/strength.md)
+    "hireling": 0.0,        # each hireling it controls (its ability, while it keeps control)
+    "hireling_control": 0.0,    # each control marker on them (a turn more of control)
     # dominance (3+ seats)
     "dominance": 2.5,       # each ruled clearing towards an activated dominance card's goal
     "dominance_vp": 0.0,    # each VP of a seat that activated dominance (they no longer grow, LoR 3.3.1)
@@ -95,6 +99,7 @@ cdef enum:
     EW_BURROW, EW_DC_BUILDING, EW_TUNNEL, EW_MINISTER, EW_PLOT, EW_PLOT_UP, EW_PLOT_READY
     EW_STRONGHOLD, EW_MOB, EW_HOARD_ITEM, EW_WARLORD, EW_OPPRESS_INCOME
     EW_WAYSTATION, EW_RETINUE_CARD, EW_RELIC_HELD, EW_RELIC_READY, EW_KEEPER_WARRIOR
+    EW_HIRELING, EW_HIRELING_CONTROL
     EW_DOMINANCE, EW_DOMINANCE_VP, EW_DOMINANCE_NEAR, EW_PERSISTENT, EW_SCALE
     NWEIGHTS                        # the weights, scale included (EVAL_WEIGHTS' order)
 
@@ -189,6 +194,10 @@ cdef double seat_worth_features(GameState* s, int seat, int8_t* rulers, const do
                 v += term(w, x, EW_DOMINANCE_NEAR, 1)
     if w[EW_PERSISTENT] != 0.0 or x != NULL:
         v += term(w, x, EW_PERSISTENT, popcount64(cc_types(&s.seats[seat].play_area) & PERSISTENT_TYPES))
+    if s.hr_kind[0] >= 0:           # hirelings (LoR 16.4): the ones it controls, and their control markers
+        for c in range(NHIRE):
+            if s.hr_owner[c] == seat:
+                v += term(w, x, EW_HIRELING, 1) + term(w, x, EW_HIRELING_CONTROL, s.hr_control[c])
     cdef int f = s.seat_faction[seat]
     cdef Pieces* pc = &s.seats[seat].pc
     if f < 0:                       # a player of the draft, before it chooses: its VP and hand
@@ -514,7 +523,7 @@ cdef inline bint in_battle(GameState* s) noexcept nogil:
     """A battle, or what an action set off (a payment, Outrage), is still being settled."""
     cdef int st = s.step
     return (st == S_AMBUSH or st == S_FOIL or st == S_ROLL or st == S_ALLOC or st == S_LAIR
-            or st == S_FOREST or st == S_HOSPITAL or st == S_EFFECTS or st == S_ENLIST or reaction_step(st)
+            or st == S_FOREST or st == S_HOSPITAL or st == S_EFFECTS or st == S_ENLIST or st == S_HR_SCOUTS or st == S_HR_PHYSICIANS or reaction_step(st)
             or st == S_ALLIANCE_PAY or st == S_VB_DAMAGE or st == S_RUIN or st == S_QUEST_DRAW
             or st == S_RUIN_PICK or st == S_RF_FUND or st == S_SERVICE_ITEMS)
     # (not the Thief's Steal: its outcome is a card of a hand the look ahead may not read)

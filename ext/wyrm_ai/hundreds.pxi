@@ -272,7 +272,7 @@ cdef void apply_bitter(GameState* s, int a) noexcept nogil:
     cdef Pieces* pc = hundreds_pc(s)
     if a == A_PASS:
         s.battle.bitter = 1
-        s.step = S_ENLIST if may_enlist(s) else S_ROLL
+        before_roll(s)                    # (Bitter is over: Rabbit Scouts, the Arbiter, the roll)
         return
     j = a - A_BITTER
     pc.tokens[0][j] -= 1

@@ -233,7 +233,7 @@ cdef void convert(GameState* s, int c, int d) noexcept nogil:
     effect_removes_warrior(s, me, d, c, CAUSE_CONVERT)
     lizard_pc(s).warriors[c] += 1
     lizard_pc(s).warrior_supply -= 1
-    if FIELD_HOSPITALS[s.seat_faction[d]]:
+    if saves_warriors(s, d):
         s.fh_clearing = c
         s.fh_count = 1
         s.fh_resume = FH_CONSPIRACY

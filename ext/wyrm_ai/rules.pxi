@@ -50,7 +50,7 @@ cdef inline int ruler(GameState* s, int c) noexcept nogil:
     seat = pilgrims_seat(s)
     if seat >= 0 and buildings_in(&s.seats[seat].pc, c) > 0:
         return seat                  # Pilgrims (LoR 10.2.4): over every count and Lords of the Forest
-    return strongest(strength, s.nseats, eyrie_seat(s))
+    return strongest(strength, s.nseats, lords_seat(s))
 
 
 cdef inline int pilgrims_seat(GameState* s) noexcept nogil:
@@ -124,7 +124,7 @@ cdef inline void rule_table(GameState* s, int8_t* rulers) noexcept nogil:
     cdef int best[NCL]
     cdef int who[NCL]
     cdef int tied[NCL]
-    cdef int seat, c, es = eyrie_seat(s)
+    cdef int seat, c, es = lords_seat(s)
     for seat in range(s.nseats):
         strengths(s, seat, st[seat])
     seat = hired_seat(s)
@@ -141,7 +141,7 @@ cdef inline void rule_table(GameState* s, int8_t* rulers) noexcept nogil:
         if not tied[c]:
             rulers[c] = who[c]
         elif es >= 0 and st[es][c] == best[c]:
-            rulers[c] = es           # Lords of the Forest (LoR 7.2.2)
+            rulers[c] = es           # Lords of the Forest (LoR 7.2.2), Bluebird Nobles (E-29)
         else:
             rulers[c] = -1
     seat = pilgrims_seat(s)
@@ -244,10 +244,13 @@ cdef inline void add_vp(GameState* s, int seat, int n, int why, int c, int detai
     and there the attacker -- the seat on turn, which the tie rule favours -- scores first."""
     if n == 0 or activated_dominance(s, seat) >= 0:
         return
+    cdef int before = s.seats[seat].score
     s.seats[seat].score += n
     if s.seats[seat].score < 0:
         s.seats[seat].score = 0
     emit(E_VP, seat, c, why, n, detail)
+    if s.hr_markers:              # a hireling marker on a space entered (LoR 16.4.1.1)
+        hr_score_moved(s, seat, before, s.seats[seat].score)
     if s.seats[seat].score >= WIN_VP and s.winner < 0:
         s.winner = seat
         emit(E_WIN, seat, -1, -1, s.seats[seat].score, win_partner(s, seat))
@@ -740,6 +743,13 @@ cdef void end_turn(GameState* s) noexcept nogil:
         add_vp(s, s.turn, 1, VP_TOWER, t, -1)
         if game_over(s):
             return
+    if s.hr_kind[0] >= 0 and hr_turn_end(s):    # hirelings: control markers, give away, take (LoR 16.4.1)
+        return
+    finish_turn(s)
+
+
+cdef void finish_turn(GameState* s) noexcept nogil:
+    """The last of a turn (after the hirelings' end of turn), then the next seat's turn."""
     services_end(s)                 # Riverboats and Mercenaries end with the turn (LoR 11.2.7)
     s.turn = next_seat(s, s.turn)
     begin_turn(s)

@@ -109,7 +109,7 @@ cdef void _slot_set(Pieces* pc, int f, str slot, value, uint16_t* cowed) except 
 # shape are those of the plain data; a field in CARD_COUNT_FIELDS is held as CardCounts (two
 # bit-planes per row of NCT counts), and its plain data is still one count 0..3 per card type.
 STATE_FIELDS = (
-    ("step", _off(&_proto.step), "i1", ()),
+    ("step", _off(&_proto.step), "u1", ()),
     ("turn", _off(&_proto.turn), "i1", ()),
     ("first", _off(&_proto.first), "i1", ()),
     ("winner", _off(&_proto.winner), "i1", ()),
@@ -130,6 +130,17 @@ STATE_FIELDS = (
     ("draft_locked", _off(&_proto.draft_locked), "i1", ()),
     ("draft_char", _off(&_proto.draft_char), "i1", (2,)),
     ("homeland", _off(&_proto.homeland), "u2", (MAX_SEATS,)),
+    ("hr_kind", _off(&_proto.hr_kind), "i1", (NHIRE,)),
+    ("hr_owner", _off(&_proto.hr_owner), "i1", (NHIRE,)),
+    ("hr_control", _off(&_proto.hr_control), "u1", (NHIRE,)),
+    ("hr_gained", _off(&_proto.hr_gained), "i2", (NHIRE,)),
+    ("hr_markers", _off(&_proto.hr_markers), "u1", ()),
+    ("hr_owed", _off(&_proto.hr_owed), "u1", (MAX_SEATS,)),
+    ("hr_stage", _off(&_proto.hr_stage), "u1", ()),
+    ("hr_now", _off(&_proto.hr_now), "i1", ()),
+    ("hr_roller", _off(&_proto.hr_roller), "i1", ()),
+    ("hr_used", _off(&_proto.hr_used), "u1", ()),
+    ("hr_at", _off(&_proto.hr_at), "i1", ()),
     ("suit", _off(&_proto.suit), "i1", (NCL,)),
     ("adj", _off(&_proto.adj), "u2", (NCL,)),
     ("ferry", _off(&_proto.ferry), "i1", ()),
@@ -296,6 +307,7 @@ STATE_FIELDS = (
     ("battle.loot", _off(&_proto.battle.loot), "i1", ()),
     ("battle.bitter", _off(&_proto.battle.bitter), "i1", ()),
     ("battle.hit_taken", _off(&_proto.battle.hit_taken), "u1", ()),
+    ("battle.scouts", _off(&_proto.battle.scouts), "i1", ()),
     ("lost_souls", _off(&_proto.lost_souls), "u1", (NCT,)),
     ("lizards", PIECE_FIELD, "u1", (NCL,)),
     ("gardens", PIECE_FIELD, "u1", (3, NCL)),
@@ -649,6 +661,9 @@ FIELD_RANGES = {
     "draft_pool": (0, (1 << NFACTION) - 1), "draft_deals": (0, MAX_SEATS + 1), "draft_waiting": (0, (1 << NFACTION) - 1),
     "draft_last": (-1, NFACTION - 1), "draft_locked": (-1, NFACTION - 1), "draft_char": (-1, NCHAR - 1),
     "homeland": (0, (1 << NCL) - 1),
+    "hr_kind": (-1, NHIRE_SIDES - 1), "hr_owner": (-1, MAX_SEATS - 1), "hr_control": (0, 4), "hr_gained": (0, 32767),
+    "hr_markers": (0, 7), "hr_owed": (0, NHIRE), "hr_stage": (0, HRS_TAKE), "hr_now": (-1, NHIRE - 1),
+    "hr_roller": (-1, MAX_SEATS - 1), "hr_used": (0, 3), "hr_at": (-1, NCL - 1), "battle.scouts": (0, 2),
     "outcast": (-1, 2), "hated": (0, 1), "acolytes": (0, LZ_WARRIORS), "scored": (0, 7),
     "crusade_at": (-1, NCL - 1), "gardens": (0, LZ_GARDENS), "faithful_owed": (0, 3 * LZ_GARDENS),
     "battle.hired": (-1, MAX_SEATS - 1), "battle.hired_hits": (0, 40), "trade_posts": (0, 1),
@@ -700,7 +715,7 @@ FACTION_DIM_FIELDS = {"faction_seat": -1, "vb_rel": 0, "vb_aids": 0, "payments":
 # fields whose leading dimensions are seats: the dict has one entry per seat at the table (the
 # struct has MAX_SEATS); the number is how many leading dimensions are seats
 SEAT_DIMS = {"score": 1, "hand": 1, "play_area": 1, "hand_size": 1, "to_draw": 1, "items": 1,
-             "items_exhausted": 1, "coffin": 1, "homeland": 1,
+             "items_exhausted": 1, "coffin": 1, "homeland": 1, "hr_owed": 1,
              "known": 2, "seat_faction": 1, "known_sup": 1, "outrage": 1, "favor_mask": 1}
 
 
@@ -863,6 +878,13 @@ def upgraded_state(d):
     200..204. Anything else is returned as it is, for from_dict to check."""
     if not isinstance(d, dict):
         return d
+    if "hr_kind" not in d:             # schema 14: before hirelings (none in the game)
+        n = d.get("nseats")
+        d = dict(d, hr_kind=[-1] * NHIRE, hr_owner=[-1] * NHIRE, hr_control=[0] * NHIRE, hr_gained=[0] * NHIRE,
+                 hr_markers=0, hr_owed=[0] * (n if _is_action_int(n) and 0 < n <= MAX_SEATS else MAX_SEATS),
+                 hr_stage=HRS_NONE, hr_now=-1, hr_roller=-1, hr_used=0, hr_at=-1)
+        if isinstance(d.get("battle"), dict):
+            d["battle"] = dict(d["battle"], scouts=0)
     if "relic_at" not in d:            # schema 13: before the Keepers (none at the table)
         d = dict(d, **_absent_keepers())
     if "hoard" not in d:               # schema 12: before the Hundreds (none at the table; no loot,
@@ -1125,7 +1147,7 @@ cdef void _pieces_from_dict(GameState* s, object d) except *:
 
 
 # steps that read the pending battle, and steps before the Wyrm's pawn is on the map
-cdef set BATTLE_STEPS = {S_AMBUSH, S_FOIL, S_ROLL, S_ALLOC, S_LAIR, S_EFFECTS, S_ENLIST}
+cdef set BATTLE_STEPS = {S_AMBUSH, S_FOIL, S_ROLL, S_ALLOC, S_LAIR, S_EFFECTS, S_ENLIST, S_HR_SCOUTS}
 cdef set SETUP_STEPS = {S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_WYRM_SETUP, S_EYRIE_SETUP, S_VB_ORDER, S_VB_CHAR,
                         S_VB_SETUP, S_MM_KEEP, S_MM_SETUP_BUILD, S_DRAFT_DEAL, S_DRAFT_CHAR, S_DRAFT_PICK,
                         S_CAT_HOMELAND, S_LZ_CORNER, S_LZ_OUTCAST, S_RF_SETUP, S_DC_CORNER, S_CV_SETUP, S_LH_SETUP,
@@ -1155,7 +1177,7 @@ cdef inline bint before_setup_done(GameState* s, int st, int last, tuple own):
 cdef set CHANCE_STEPS = {S_DEAL, S_EVE_DRAW, S_ROLL, S_STEAL, S_CARD_DRAW, S_SUPPORTER_DRAW, S_QUEST_DRAW,
                          S_RUIN, S_VB_STEAL, S_MM_KEEP, S_MM_SETUP_BUILD, S_MM_ORDER, S_VB_ORDER, S_DRAFT_DEAL,
                          S_DRAFT_CHAR, S_FAITHFUL, S_DC_FAIL_DRAW, S_CV_EXTORT, S_LH_MOB, S_LH_RUIN,
-                         S_KI_PLACE, S_KI_VALUE}
+                         S_KI_PLACE, S_KI_VALUE, S_HR_CONTROL, S_HR_RUIN, S_HR_STEAL}
 cdef set VAGABOND_TURN_STEPS = {S_VB_REFRESH, S_VB_SLIP, S_VB_DAY, S_RUIN, S_VB_TAKE, S_VB_STEAL, S_VB_REPAIR,
                                 S_VB_DROP, S_RUIN_PICK}
 cdef set ALLIANCE_TURN_STEPS = {S_ALLIANCE_BIRD, S_ALLIANCE_PAY, S_ALLIANCE_DAY, S_ALLIANCE_EVE}
@@ -1298,6 +1320,9 @@ cdef object position_problem(GameState* s):
     problem = keepers_problem(s)
     if problem is not None:
         return problem
+    problem = hirelings_problem(s)
+    if problem is not None:
+        return problem
     # cards
     for t in range(NCT):
         total = (cc_get(&s.deck, t) + cc_get(&s.discard, t) + cc_get(&s.out_of_game, t)
@@ -1362,7 +1387,7 @@ cdef object position_problem(GameState* s):
                                or s.seats[s.turn].hand_size <= 3):
         return "keeping three cards outside the Advanced Setup's last step, or with three or fewer"
     if (st in BATTLE_STEPS or (st == S_FOREST and s.favor_seat < 0)
-            or (st == S_HOSPITAL and s.fh_resume == FH_BATTLE)):
+            or ((st == S_HOSPITAL or st == S_HR_PHYSICIANS) and s.fh_resume == FH_BATTLE)):
         if not 0 <= s.battle.clearing < NCL:
             return f"a battle step ({STEP_NAMES[st]}) with no battle clearing"
         if s.battle.instigator >= 0:      # Instigate: the Vagrant on his turn names both sides
@@ -1376,7 +1401,8 @@ cdef object position_problem(GameState* s):
         if s.battle.return_step != daylight_step(s, s.turn) and not (
                 s.battle.return_step == S_ALLIANCE_EVE and s.turn == alliance_seat(s)) and not (
                 s.battle.return_step == S_LZ_BIRD and s.turn == lizard_seat(s)) and not (
-                s.battle.return_step == S_DC_MINISTER and s.turn == duchy_seat(s)) and not (
+                (s.battle.return_step == S_DC_MINISTER or s.battle.return_step == S_DC_PARLIAMENT
+                 or s.battle.return_step == S_DC_SWAY) and s.turn == duchy_seat(s)) and not (
                 s.battle.return_step == S_CV_EVE and s.turn == corvid_seat(s)) and not (
                 s.battle.return_step == S_KI_DELVE and s.turn == keepers_seat(s)) and not (
                 s.battle.return_step == S_EMIGRE_BATTLE and in_play(s, s.turn, C_EYRIE_EMIGRE)):
@@ -1395,8 +1421,10 @@ cdef object position_problem(GameState* s):
         return "a scorched clearing at a table without the Scoundrel"
     if popcount64(s.scorched) > 1:
         return "more than one scorched clearing: the Scoundrel has one torch to place"
-    if st == S_HOSPITAL and not (0 <= s.fh_clearing < NCL and s.fh_count > 0 and cat_pc(s).keep >= 0):
-        return "Field Hospitals with no clearing, no warriors or no Keep"
+    if st == S_HOSPITAL and not (0 <= s.fh_clearing < NCL and s.fh_count > 0 and hospital_seat(s) >= 0
+                                 and (cat_pc(s).keep >= 0 if hospital_seat(s) == cat_seat(s)
+                                      else physicians_room(s, hospital_seat(s)) > 0)):
+        return "Field Hospitals (or Feline Physicians) with no clearing, no warriors, or no Keep (no clearing to go to)"
     if st == S_FOREST and not 0 <= wyrm_board(s).flee_from < NCL:
         return "the Wyrm flees from no clearing"
     if (st == S_WYRM_RETURN or st == S_WYRM_EMERGE) and wyrm_pc(s).pawn < NCL:
@@ -1583,7 +1611,8 @@ cdef object vagabond_problem(GameState* s):
     if b < 0 and vagabond_step(st):
         return f"the Vagabond's step {STEP_NAMES[st]} with no Vagabond at the table"
     if b < 0:
-        if s.quest_deck or s.quest_up or (s.explored and hundreds_seat(s) < 0):   # (a Raze explores, LoR 14.4.1)
+        if s.quest_deck or s.quest_up or (s.explored and hundreds_seat(s) < 0 and hireling_of(s, HR_BRIGAND) < 0):
+            # (a Raze explores, LoR 14.4.1; so does the Brigand's controller, HIRE)
             return "Vagabond pieces, items, quests or relationships in a game without the Vagabond"
         return None
     if (s.quest_deck | s.quest_up | done) not in (0, (1 << NQUEST) - 1):
@@ -1966,4 +1995,89 @@ cdef object corvids_problem(GameState* s):
         return "an Exposure's clearing with no Exposure under way"
     if b.expose_at >= 0 and b.expose_resume >= N_STEPS:
         return "an Exposure returning to no step"
+    return None
+
+
+cdef set HIRELING_STEPS = {S_HR_GIVE, S_HR_TAKE, S_HR_CONTROL}
+cdef set BRIGAND_STEPS = {S_HR_RUIN, S_HR_STEAL}
+
+
+cdef object hirelings_problem(GameState* s):
+    """What makes the hirelings impossible (docs/hundreds-keepers.md §4): sides not built or twice
+    the same card, a faction beside its card (E-6), controllers and markers off the table, the
+    end-of-turn steps out of their order (E-C3), Rabbit Scouts asked of a defender without them."""
+    cdef int i, j, v, st = s.step
+    kinds = [s.hr_kind[i] for i in range(NHIRE)]
+    if kinds[0] < 0:
+        if any(k >= 0 for k in kinds) or s.hr_markers or any(s.hr_owner[i] >= 0 or s.hr_control[i]
+                                                              for i in range(NHIRE)) \
+                or any(s.hr_owed[v] for v in range(MAX_SEATS)) or s.hr_stage or s.hr_now >= 0 or s.hr_roller >= 0:
+            return "hireling fields in a game without hirelings"
+        if st in HIRELING_STEPS or st in BRIGAND_STEPS or st in (S_HR_SCOUTS, S_HR_PHYSICIANS, S_HR_SMUGGLE) \
+                or s.battle.scouts or s.hr_used or s.hr_at >= 0:
+            return f"a hireling step ({STEP_NAMES[st]}) in a game without hirelings"
+        return None
+    if any(k < 0 for k in kinds) or any(k not in HIRELING_BUILT for k in kinds):
+        return "hirelings are three sides of the ones built (HIRELING_BUILT)"
+    if len({k // 2 for k in kinds}) != NHIRE:
+        return "two sides of one hireling card in play"
+    for k in kinds:
+        for f in HIRELING_EXCLUDES[k // 2]:
+            if s.faction_seat[f] >= 0:
+                return f"{FACTION_NAMES[f]} beside {HIRELING_NAMES[k]}, which keeps it out (LoR 16.1.6.5)"
+    for i in range(NHIRE):
+        if s.hr_owner[i] >= s.nseats:
+            return f"{HIRELING_NAMES[kinds[i]]} controlled by a seat past the table"
+        if s.hr_owner[i] >= 0 and IS_BOT[s.seat_faction[s.hr_owner[i]]]:
+            return f"{HIRELING_NAMES[kinds[i]]} controlled by a bot"
+        if s.hr_owner[i] < 0 and (s.hr_control[i] or s.hr_gained[i]):
+            return f"{HIRELING_NAMES[kinds[i]]} in the supply with control markers or a turn gained"
+        if s.hr_gained[i] > s.turn_number:
+            return f"{HIRELING_NAMES[kinds[i]]} gained on a turn still to come"
+    for v in range(s.nseats, MAX_SEATS):
+        if s.hr_owed[v]:
+            return "a hireling marker below the Evening of a seat past the table"
+    taken = NHIRE - popcount64(s.hr_markers)
+    if sum(s.hr_owed[v] for v in range(s.nseats)) + sum(s.hr_owner[i] >= 0 for i in range(NHIRE)) > taken:
+        return "more hirelings gained or owed than hireling markers taken from the score track"
+    for i in range(NHIRE):
+        if (s.hr_markers >> i) & 1 and any(s.seats[v].score >= 4 * (i + 1) for v in range(s.nseats)):
+            return f"the hireling marker of space {4 * (i + 1)} still on the track behind a score marker"
+    if (st in HIRELING_STEPS or (reaction_step(st) and s.react_resume in HIRELING_STEPS)) != (s.hr_stage != HRS_NONE):
+        return "the hirelings' end of a turn under way at another step, or its step without it"
+    if st == S_HR_GIVE and not (s.hr_stage == HRS_GIVE and 0 <= s.hr_now < NHIRE and s.hr_owner[s.hr_now] == s.turn
+                                and s.hr_control[s.hr_now] == 0):
+        return "giving away a hireling the player on turn does not control with no control markers"
+    if st == S_HR_TAKE and not (s.hr_stage == HRS_TAKE and s.hr_owed[s.turn] > 0
+                                and sum(s.hr_owner[i] < 0 for i in range(NHIRE)) > 1):
+        return "taking a supply hireling with no hireling marker owed or no choice"
+    if st == S_HR_CONTROL and not (0 <= s.hr_now < NHIRE and 0 <= s.hr_roller < s.nseats
+                                   and s.hr_owner[s.hr_now] == s.hr_roller and s.hr_control[s.hr_now] == 0):
+        return "the control die rolled for no hireling just gained"
+    if s.hr_now >= 0 and not (st == S_HR_CONTROL or st == S_HR_GIVE
+                              or (reaction_step(st) and s.react_resume in (S_HR_CONTROL, S_HR_GIVE))):
+        return "a hireling being given or rolled for away from those steps"
+    if s.hr_roller >= 0 and not (st == S_HR_CONTROL or (reaction_step(st) and s.react_resume == S_HR_CONTROL)):
+        return "a control die roller away from the control die"
+    if st == S_HR_SCOUTS and not (0 <= s.battle.clearing < NCL and s.battle.defender < s.nseats
+                                  and hr_controls(s, s.battle.defender, HR_SCOUTS) and s.battle.scouts == 0):
+        return "Rabbit Scouts asked of a defender without them, or asked twice"
+    if st == S_HR_PHYSICIANS and not (hireling_of(s, HR_PHYSICIANS) >= 0 and hospital_seat(s) >= 0
+                                      and s.fh_count > 0 and physicians_room(s, hospital_seat(s)) > 1):
+        return "Feline Physicians' clearing to pick with no warriors saved, no controller or no choice"
+    if s.hr_used and not (hr_controls(s, s.turn, HR_BRIGAND) or s.hr_stage != HRS_NONE):
+        return "the Brigand's actions used on the turn of a player without him"
+    if st in BRIGAND_STEPS and not (hr_controls(s, s.turn, HR_BRIGAND) and s.resume_step < N_STEPS
+                                    and (0 <= s.hr_at < NCL if st == S_HR_RUIN else 0 <= s.target < s.nseats)):
+        return "the Brigand's item or card with no controller on turn, or no ruin or player"
+    if (st == S_HR_RUIN) != (s.hr_at >= 0):
+        return "a ruin clearing for the Brigand away from his ruin item, or none at it"
+    if st == S_HR_RUIN and not (ruin_on(s, s.hr_at) and any(s.ruin_items[k] for k in range(NVITEM))):
+        return "the Brigand's ruin item from a clearing with no ruin, or no item under the ruins"
+    if st == S_HR_STEAL and (s.target == s.turn or s.seats[s.target].hand_size == 0):
+        return "the Brigand's steal from the player on turn or an empty hand"
+    if st == S_HR_SMUGGLE and not (hr_controls(s, s.turn, HR_SMUGGLERS) and s.resume_step < N_STEPS):
+        return "Rat Smugglers' move or battle not on their controller's turn"
+    if s.battle.scouts == 1 and hireling_of(s, HR_SCOUTS) < 0:
+        return "Rabbit Scouts used in a game without them"
     return None

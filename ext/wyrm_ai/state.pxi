@@ -9,6 +9,9 @@ cdef enum:
     NCL = 12          # clearings of every map (index 0..11 = clearing 1..12)
     NRETINUE = 10     # cards the Keepers' Retinue holds at most (LoR 15.6.2)
     NRELIC = 12       # the Keepers' relics: four each of three types (LoR 15.2.1), identified pieces
+    NHIRE = 3         # hirelings in play at most (LoR 16.1.6: exactly three, by the game option)
+    NHIRE_SIDES = 14  # hireling card sides (HIRELING_NAMES): seven cards, each promoted or demoted
+    NCONTROL_FACES = 6   # faces of the control die (LoR 16.4.1.2; hirelings.pxi CONTROL_ALL, CONTROL_GOLD)
     NFOREST = 10      # forests of the largest map (the Mountain: LoR 16.2.3.5); a pawn in forest f is at NCL + f
     NCT = 60          # distinct card types of the two decks (cards.pxi: 42 standard, 18 E&P's own)
     MAX_SEATS = 6     # seats at the table (2..6)
@@ -227,7 +230,15 @@ cdef enum:  # decision points: what the game is waiting for
     S_KI_EVE = 124        # Evening: Gather Retinue (LoR 15.6.2)
     S_KI_CARRY = 125      # a reaction: relics going along with moved Keeper warriors (LoR 15.2.4)
     S_KI_TROPHY = 126     # a reaction: the forest a removed relic goes to (LoR 15.2.5; the remover)
-    N_STEPS = 127
+    S_HR_GIVE = 127       # the end of a turn: the player a hireling with no control markers goes to (LoR 16.4.1.3)
+    S_HR_TAKE = 128       # the end of a turn: the supply hireling a hireling marker takes (LoR 16.4.1.1)
+    S_HR_CONTROL = 129    # chance: the control die rolled for a hireling gained (LoR 16.4.1.2)
+    S_HR_SCOUTS = 130     # Rabbit Scouts: the defender's card for the higher roll, before it (HIRE)
+    S_HR_PHYSICIANS = 131 # Feline Physicians: the clearing the saved warriors go to (HIRE; after the card)
+    S_HR_SMUGGLE = 132    # Rat Smugglers: the move or battle an item card discarded buys, in Daylight (HIRE)
+    S_HR_RUIN = 133       # chance: the item the Brigand's controller takes from a ruin (HIRE)
+    S_HR_STEAL = 134      # chance: the card the Brigand's controller takes at random from a player (HIRE)
+    N_STEPS = 135
 
 cdef enum:  # the Eyrie's Decree columns and leaders (LoR 7.5.2, 7.8)
     D_RECRUIT = 0
@@ -323,6 +334,8 @@ cdef struct Battle:
     int8_t loot            # 1: the attacking Hundreds declared a loot (LoR 14.2.5)
     int8_t bitter          # 1: Bitter's mobs were called in this battle (LoR 14.7.1)
     uint8_t hit_taken      # bit per seat: it ignored the first hit it took in this battle (Stubborn)
+    int8_t scouts          # Rabbit Scouts (hirelings.pxi): 0 not asked, 1 the defender deals the higher roll,
+                           #   2 declined
 
 cdef struct CardCounts:
     # A count 0..3 of each card type (no card type has more than 3 copies) as two bit-planes:
@@ -373,7 +386,7 @@ cdef struct Seat:
 cdef struct GameState:
     # the table: seats, map, shared decks and supplies, the step and the current turn; then one
     # Seat block per seat (last, so that a copy of an n-seat game stops after the n-th)
-    int8_t step
+    uint8_t step           # (0..N_STEPS - 1: past 127 since the hirelings)
     int8_t turn            # seat whose turn it is
     int8_t first           # seat that plays first
     int8_t winner          # -1 while nobody has won
@@ -467,6 +480,18 @@ cdef struct GameState:
     int8_t draft_locked    # that card when an insurgent, locked until a militant is chosen (16.1.8.1.2), -1
     int8_t draft_char[2]   # the character dealt beside each Vagabond card (16.1.8.1.3), -1
     uint16_t homeland[MAX_SEATS]   # bit c: clearing c is that seat's homeland (16.1.8.2; a Keep's clearing too)
+    # hirelings (LoR 16.4; hirelings.pxi): a game option, three cards each on one side (HR_*), -1: none
+    int8_t hr_kind[NHIRE]          # the side each hireling card is played on (HIRELING_NAMES)
+    int8_t hr_owner[NHIRE]         # the seat controlling it, -1: in the supply
+    uint8_t hr_control[NHIRE]      # the control markers on it (LoR 16.4.1.2)
+    int16_t hr_gained[NHIRE]       # the turn_number its controller gained it (LoR 16.4.1.3: "previous turns")
+    uint8_t hr_markers             # bit i: the hireling marker of space 4 * (i + 1) is still on the score track
+    uint8_t hr_owed[MAX_SEATS]     # hireling markers below a seat's Evening not yet flipped (LoR 16.4.1.1)
+    uint8_t hr_stage               # the end-of-turn steps under way (HRS_*; E-C3)
+    int8_t hr_now                  # the hireling being given or rolled for, -1
+    int8_t hr_roller               # the seat rolling the control die for it, -1
+    uint8_t hr_used                # bit per once-per-Daylight hireling action used this turn (HRU_*)
+    int8_t hr_at                   # the ruin's clearing while the Brigand's item turns up (S_HR_RUIN), -1
     Battle battle
     Seat seats[MAX_SEATS]
 

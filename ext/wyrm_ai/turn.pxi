@@ -66,6 +66,7 @@ cdef void init_state(GameState* s, int nseats, int* factions, int first, int map
         if factions[i] >= 0:
             init_board(&s.seats[i].board, factions[i])
     s.react_seat = -1
+    init_hirelings(s)
     init_ruins(s)
     s.mm_level = MM_NORMAL
     for i in range(nseats):
@@ -161,6 +162,7 @@ cdef void begin_turn(GameState* s) noexcept nogil:
     s.used_ep = 0
     s.ferry_used = 0              # the Ferry and a closed path: once per turn (LoR 16.2.2.5, 16.2.3.3)
     s.path_opened = 0
+    s.hr_used = 0                 # once-per-Daylight hireling actions (the Brigand's)
     begin_birdsong(s)
 
 
@@ -182,6 +184,8 @@ cdef int current_player(GameState* s) noexcept nogil:
         return cat_seat(s)
     if st == S_ENLIST:
         return s.battle.defender
+    if st >= S_HR_GIVE:
+        return hirelings_player(s)
     if st >= S_KI_SETUP:
         return keepers_player(s)
     if st >= S_LH_SETUP:
@@ -215,7 +219,7 @@ cdef int current_player(GameState* s) noexcept nogil:
     if st == S_ALLOC:                   # the Vagrant removes pieces for both sides (LoR 16.3.4)
         return s.battle.instigator if s.battle.instigator >= 0 else s.battle.alloc_seat
     if st == S_HOSPITAL:
-        return cat_seat(s)
+        return hospital_seat(s)
     if st == S_LAIR or st == S_FOREST:
         return wyrm_seat(s)
     if st >= S_EYRIE_SETUP:
@@ -253,6 +257,8 @@ cdef int gen_chance(GameState* s, int* out, double* prob) noexcept nogil:
         return hundreds_chance(s, out, prob)
     if s.step == S_KI_PLACE or s.step == S_KI_VALUE:   # a setup relic, a delved relic's value (LoR 15.3, I-C1)
         return keepers_chance(s, out, prob)
+    if s.step == S_HR_CONTROL or s.step == S_HR_RUIN or s.step == S_HR_STEAL:   # the control die (LoR
+        return hirelings_chance(s, out, prob)                                    # 16.4.1.2), the Brigand's
     if s.step == S_MM_DAY:
         return 0
     for t in range(NCT):
@@ -297,6 +303,8 @@ cdef int gen_step_actions(GameState* s, int* out) noexcept nogil:
         return gen_cat_homeland(s, out)
     if st == S_ENLIST:
         return gen_enlist(s, out)
+    if st >= S_HR_GIVE:
+        return gen_hirelings(s, out)
     if st >= S_KI_SETUP:
         return gen_keepers(s, out)
     if st >= S_LH_SETUP:
@@ -443,6 +451,8 @@ cdef void apply_action(GameState* s, int a) noexcept nogil:
         apply_enlist(s, a)
     elif st == S_VB_ORDER or st == S_RUIN_PICK:
         apply_vagabond(s, a)
+    elif st >= S_HR_GIVE:
+        apply_hirelings(s, a)
     elif st >= S_KI_SETUP:
         apply_keepers(s, a)
     elif st >= S_LH_SETUP:

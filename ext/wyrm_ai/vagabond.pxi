@@ -942,7 +942,7 @@ cdef void vb_take_hit(GameState* s, int x, int remover) noexcept nogil:
         emit(E_REMOVE, a, c, warrior_piece(s, a), 1, CAUSE_HIT)
         remove_warriors(s, a, c, 1)
         s.battle.ally_hits += 1
-        if s.seat_faction[a] == F_MARQUISE:
+        if saves_warriors(s, a):
             s.fh_count += 1
         return
     damage_item(s, v, x)

@@ -15,8 +15,8 @@ from pathlib import Path
 
 import numpy as np
 
-from wyrm_ai.model import (cards as _cards, characters as _characters, growth_caps as _growth_caps, maps as _maps,
-                           setups as _setups)
+from wyrm_ai.model import (cards as _cards, characters as _characters, growth_caps as _growth_caps,
+                           hirelings as _hirelings, maps as _maps, setups as _setups)
 from wyrm_ai.model.bot_options import BotOptions
 from wyrm_ai.model.errors import ConfigError
 from wyrm_ai.lab.executor import executor
@@ -50,6 +50,7 @@ class GameResult:
     deck: str = "standard"          # the shared deck (cards.DECK_NAMES)
     setup: str = "standard"         # the setup (setups.SETUP_NAMES)
     character: str | None = None    # the Vagabond's character as a game option (None: his choice)
+    hirelings: tuple | None = None  # the hirelings in play (their sides' names; None: none)
 
     @property
     def winner_faction(self) -> str | None:
@@ -134,7 +135,8 @@ def play_one(args) -> GameResult:
     threads (default 1), caps the Wyrm's Growth-track caps (default W-EVE-2's), rootlog: write the
     game as Rootlog, map the map (default autumn), suits its suits (a layout word, drawn from the
     game's seed: game_suits; or twelve suits), deck the shared deck and setup the setup (default
-    standard both), character the Vagabond's (default None: his choice)."""
+    standard both), character the Vagabond's (default None: his choice), draft the faction draft's
+    cards (default None), hirelings the hirelings in play (names; default None: none)."""
     index, seed, kinds, sims, seconds, *rest = args
     order = rest[0] if rest else seatings(SEATS)
     bot = rest[1] if len(rest) > 1 else None
@@ -147,6 +149,7 @@ def play_one(args) -> GameResult:
     setup = rest[8] if len(rest) > 8 else "standard"
     character = rest[9] if len(rest) > 9 else None
     draft = rest[10] if len(rest) > 10 else None        # the faction draft's cards: drivers go by seat
+    hirelings = rest[11] if len(rest) > 11 else None
     game_seed = derive_seed(seed, index)
     table, first = order[index % len(order)]
     if draft is None:
@@ -157,7 +160,7 @@ def play_one(args) -> GameResult:
                for seat in range(len(table)) if kinds[seat] != BOT_DRIVER}
     game = play(Game(first=first, factions=table, bot=bot, growth_caps=caps, map=board,
                      suits=game_suits(board, suits, game_seed), deck=deck, setup=setup, character=character,
-                     draft=draft), players,
+                     draft=draft, hirelings=hirelings), players,
                 np.random.default_rng(game_seed))
     if rootlog:
         from wyrm_ai.rootlog.writer import write
@@ -165,7 +168,7 @@ def play_one(args) -> GameResult:
     return GameResult(index, first, game.winner, game.scores, len(game.record),
                       game.state.turn_number, game.record_lines(), tuple(game.factions), game.state.winners,
                       rootlog or None, game.map, None if _maps.data(game.map)["printed_suits"] else tuple(game.suits),
-                      game.deck, game.setup, game.character)
+                      game.deck, game.setup, game.character, game.hirelings)
 
 
 @dataclass
@@ -184,13 +187,15 @@ class ArenaResult:
     character: str | None = None        # the Vagabond's character in every game (None: his choice)
     draft: tuple | None = None          # the faction draft's cards (then factions are those, kinds "drafted")
     seat_kinds: tuple = ()              # with a draft: the driver of each seat
+    hirelings: tuple | None = None      # the hirelings in every game (their sides' names; None: none)
 
     def summary(self) -> dict:
         n = len(self.games)
         out = {"games": n, "seconds": round(self.seconds, 1),
                "mean_turns": float(np.mean([g.turns for g in self.games])) if n else 0.0,
                "mean_actions": float(np.mean([g.actions for g in self.games])) if n else 0.0,
-               "map": self.map, "deck": self.deck, "setup": self.setup, "character": self.character}
+               "map": self.map, "deck": self.deck, "setup": self.setup, "character": self.character,
+               "hirelings": list(self.hirelings) if self.hirelings else None}
         for i, name in enumerate(self.factions):
             wins = sum(1 for g in self.games if g.won(name))
             lo, hi = wilson(wins, n)
@@ -213,7 +218,7 @@ class ArenaResult:
                 f"{s['mean_actions']:.0f} actions"]
         if self.map != "autumn" or self.suits is not None:
             rows.append(f"  played on the {map_text(self.map, self.suits)}")
-        rows += option_rows(self.deck, self.setup, self.character)
+        rows += option_rows(self.deck, self.setup, self.character, self.hirelings)
         if self.bot is not None:
             rows.append(f"  the Mechanical Marquise plays {self.bot}")
         if self.growth_caps is not None:
@@ -256,22 +261,25 @@ def setup_text(setup: str) -> str:
     return f"with the {_setups.SETUP_TITLES[setup]}"
 
 
-def option_rows(deck: str, setup: str, character: str | None) -> list[str]:
-    """The rows of a run's report that name its deck, its setup and the Vagabond's character,
-    where they are not the defaults."""
+def option_rows(deck: str, setup: str, character: str | None, hirelings=None) -> list[str]:
+    """The rows of a run's report that name its deck, its setup, the Vagabond's character and the
+    hirelings, where they are not the defaults."""
     rows = [f"  played {deck_text(deck)}"] if deck != "standard" else []
     if setup != "standard":
         rows.append(f"  set up {setup_text(setup)}")
     if character is not None:
         rows.append(f"  the Vagabond plays the {character.capitalize()}")
+    if hirelings:
+        rows.append(f"  with the hirelings {_hirelings.titles_text(hirelings)}")
     return rows
 
 
-def changed_options(deck: str, setup: str, character: str | None) -> dict:
-    """A run's deck, setup and Vagabond's character by name where they are not the defaults: what
-    arena's records and a match's run (which --resume checks) carry, nothing for a default, so the
-    files of earlier runs still resume."""
-    return {k: v for k, v in (("deck", deck), ("setup", setup), ("character", character))
+def changed_options(deck: str, setup: str, character: str | None, hirelings=None) -> dict:
+    """A run's deck, setup, Vagabond's character and hirelings (their text, "bluebird-nobles,..."),
+    by name where they are not the defaults: what arena's records and a match's run (which --resume
+    checks) carry, nothing for a default, so the files of earlier runs still resume."""
+    return {k: v for k, v in (("deck", deck), ("setup", setup), ("character", character),
+                              ("hirelings", _hirelings.text(_hirelings.read(hirelings)) if hirelings else None))
             if v not in ("standard", None)}
 
 
@@ -366,7 +374,7 @@ def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims
               seconds=None, records=None, progress=None, *, factions=None, drivers=None,
               every_seating=False, bot=None, threads=1, ray=None, growth_caps=None,
               rootlog_dir=None, map="autumn", suits=None, deck="standard", setup="standard",
-              character=None, draft=None) -> ArenaResult:
+              character=None, draft=None, hirelings=None) -> ArenaResult:
     """Games between a driver per faction. factions: the seat table (names, in seat order; default
     the Marquise and the Wyrm, driven by `marquise` and `wyrm`); drivers: a driver per faction
     name (heuristic for a faction not named; a bot, which the rules play, takes none and is
@@ -386,6 +394,7 @@ def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims
     draft: the faction draft's cards (LoR 16.1.8; factions then seats "draft" players and bots,
     default a player fewer than the cards): drivers are named by seat number from 1 ("1", "2"),
     each game's first player rotates, and the report gives each faction's wins as drafted.
+    hirelings: the hirelings in every game (names or their comma-separated text, LoR 16.4; None: none).
     progress(results), if given, is called with the list of finished games after each one."""
     if draft is not None:
         draft = _factions.names(_factions.draft_cards(draft))
@@ -410,16 +419,18 @@ def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims
     deck = _cards.DECK_NAMES[_cards.read_deck(deck)]
     setup = _setups.SETUP_NAMES[_setups.read_setup(setup)]
     character = _characters.character_of(_characters.read_character(character))
-    # fail early on a table the core cannot seat, suits the map cannot take, a character and no Vagabond
+    hirelings = _hirelings.names(_hirelings.read(hirelings))
+    # fail early on a table the core cannot seat, suits the map cannot take, a character and no Vagabond,
+    # hirelings that keep a seated faction out
     Game(first=0, factions=table, bot=bot, growth_caps=caps, map=board, suits=game_suits(board, suits, 0), deck=deck,
-         setup=setup, character=character, draft=draft)
+         setup=setup, character=character, draft=draft, hirelings=hirelings)
     for k in kinds:
         if k != BOT_DRIVER:
             make_player(k, 0, **budget_for(k, sims, seconds, threads))   # fail early on a bad driver or budget
     # a draft's seats are its players: the first player rotates, the drivers stay in their seats
     order = seatings(table, every_seating) if draft is None else [(table, s) for s in range(len(table))]
     tasks = [(i, seed, kinds, sims, seconds, order, bot, threads, caps, rootlog_dir is not None, board, suits, deck,
-              setup, character, draft) for i in range(games)]
+              setup, character, draft, hirelings) for i in range(games)]
     start = time.perf_counter()
     results = []
     with executor(jobs, ray) as ex:
@@ -432,7 +443,7 @@ def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims
                       time.perf_counter() - start, named, factions is not None,
                       bot if BOT_DRIVER in kinds else None,
                       None if _growth_caps.is_default(caps) else caps, board, suits, deck, setup, character,
-                      draft, kinds if draft is not None else ())
+                      draft, kinds if draft is not None else (), hirelings)
     if rootlog_dir is not None:
         folder = Path(rootlog_dir)
         folder.mkdir(parents=True, exist_ok=True)
@@ -446,7 +457,7 @@ def run_arena(wyrm="mcts", marquise="heuristic", games=200, seed=1, jobs=2, sims
             bot_names["growth_caps"] = list(caps)
         if board != "autumn":
             bot_names["map"] = board
-        bot_names.update(changed_options(deck, setup, character))
+        bot_names.update(changed_options(deck, setup, character, hirelings))
         write_atomic(path, "".join(
             json.dumps({"game": r.index, "first": r.factions[r.first], "winner": r.winner_faction,
                         "winners": [f for f in r.factions if r.won(f)],

@@ -23,8 +23,8 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from wyrm_ai.model import (cards as _cards, characters as _characters, factions as _factions, maps as _maps,
-                           setups as _setups)
+from wyrm_ai.model import (cards as _cards, characters as _characters, factions as _factions,
+                           hirelings as _hirelings, maps as _maps, setups as _setups)
 from wyrm_ai.ai import player_spec
 from wyrm_ai.lab.arena import (GameResult, budget_for, changed_options, check_drivers, duration, game_suits, map_text,
                                mean_interval, option_rows, play_one, seatings, wilson)
@@ -124,6 +124,7 @@ class MatchResult:
     setup: str = "standard"     # how every game is set up (setups.SETUP_NAMES)
     character: str | None = None    # the Vagabond's character in every game (None: his choice)
     draft: tuple | None = None      # the faction draft's cards (LoR 16.1.8); None: no draft
+    hirelings: tuple | None = None  # the hirelings in every game (their sides' names; None: none)
 
     def drivers(self) -> dict:
         """The driver of each seat, keyed by faction (in a draft by seat number); the seat's "*"."""
@@ -132,7 +133,9 @@ class MatchResult:
     def summary(self) -> dict:
         n = len(self.pairs)
         out = {"pairs": n, "games": 2 * n, "cap": self.cap, "seed": self.seed, "map": self.map, "deck": self.deck,
-               "setup": self.setup, "character": self.character, "seconds": round(self.seconds, 1), "seat": self.seat,
+               "setup": self.setup, "character": self.character,
+               "hirelings": list(self.hirelings) if self.hirelings else None,
+               "seconds": round(self.seconds, 1), "seat": self.seat,
                "factions": list(self.factions), "drivers": self.drivers()}
         if self.draft is not None:      # each faction as drafted (LoR 16.1.8.2)
             out.update(draft_run(self.factions, self.draft))
@@ -165,7 +168,7 @@ class MatchResult:
             rows.append(f"  the Mechanical Marquise plays {self.bot}")
         if self.map != "autumn" or self.suits is not None:
             rows.append(f"  played on the {map_text(self.map, self.suits, 'each pair its own')}")
-        rows += option_rows(self.deck, self.setup, self.character)
+        rows += option_rows(self.deck, self.setup, self.character, self.hirelings)
         if self.draft is not None:
             rows += drafted_rows(s, ROLES)
         for role in ROLES:
@@ -218,6 +221,7 @@ class Setup:
     setup: str = "standard"     # the setup (setups.SETUP_NAMES)
     character: str | None = None    # the Vagabond's character (None: his choice)
     draft: tuple | None = None      # the faction draft's cards (names); None: no draft
+    hirelings: tuple | None = None  # the hirelings in play (their sides' names); None: none
 
     def kinds(self, spec: str) -> tuple:
         """The driver of each seat of the table with spec in the seat."""
@@ -227,11 +231,11 @@ class Setup:
         """The tasks of spec's games of pairs start..start+pairs-1 (pair i: game seed
         derive_seed(seed, i), seating i)."""
         if (self.map == "autumn" and self.suits is None and self.draft is None
-                and not changed_options(self.deck, self.setup, self.character)):
+                and not changed_options(self.deck, self.setup, self.character, self.hirelings)):
             return [(i, seed, self.kinds(spec), self.sims, self.seconds, self.order, self.bot)
                     for i in range(start, start + pairs)]
         return [(i, seed, self.kinds(spec), self.sims, self.seconds, self.order, self.bot, 1, None, False,
-                 self.map, self.suits, self.deck, self.setup, self.character, self.draft)
+                 self.map, self.suits, self.deck, self.setup, self.character, self.draft, self.hirelings)
                 for i in range(start, start + pairs)]
 
     def check(self, spec) -> str:
@@ -243,12 +247,13 @@ class Setup:
 
 def setup(seat="wyrm", *, factions=None, drivers=None, sims=1000, seconds=None, every_seating=False,
           bot=None, map="autumn", suits=None, deck="standard", setup="standard", character=None, draft=None,
-          players=None) -> Setup:
+          players=None, hirelings=None) -> Setup:
     """The checked table of a match (or a tune): every error before a game starts. setup: the
     games' setup (standard or advanced, setups.read_setup); character: the Vagabond's (None: his
     choice; the table must seat him); draft: the faction draft's cards (LoR 16.1.8, with the
     Advanced Setup; factions then seats "draft" players and bots, default `players` of them, a
-    player fewer than the cards) -- the seat and the drivers' keys are then seat numbers from 1."""
+    player fewer than the cards) -- the seat and the drivers' keys are then seat numbers from 1;
+    hirelings: the hirelings in play (names or their text, LoR 16.4; None: none)."""
     setup = _setups.SETUP_NAMES[_setups.read_setup(setup)]
     if draft is not None or players is not None:
         if every_seating:
@@ -265,10 +270,13 @@ def setup(seat="wyrm", *, factions=None, drivers=None, sims=1000, seconds=None, 
         suits = tuple(_maps.read_suits(suits))
     deck = _cards.DECK_NAMES[_cards.read_deck(deck)]
     character = _characters.character_of(_characters.read_character(character))
-    # fail early on a table the core cannot seat, suits the map cannot take, a character and no Vagabond
+    hirelings = _hirelings.names(_hirelings.read(hirelings))
+    # fail early on a table the core cannot seat, suits the map cannot take, a character and no Vagabond,
+    # hirelings that keep a seated faction out
     Game(first=0, factions=table, bot=bot, map=board, suits=game_suits(board, suits, 0), deck=deck, setup=setup,
-         character=character, draft=draft)
-    out = Setup(seat, table, others, order, sims, seconds, bot, board, suits, deck, setup, character, draft)
+         character=character, draft=draft, hirelings=hirelings)
+    out = Setup(seat, table, others, order, sims, seconds, bot, board, suits, deck, setup, character, draft,
+                hirelings)
     for k in set(others.values()) - {BOT_DRIVER}:
         out.check(k)                            # fail early on a bad budget
     return out
@@ -299,7 +307,8 @@ checked_table = setup       # run_match's name for setup(): its own `setup` is t
 def run_match(candidate, baseline, seat="wyrm", *, factions=None, drivers=None, games=100, seed=1,
               jobs=1, ray=None, sims=1000, seconds=None, every_seating=False, bot=None,
               sprt: Sprt | None = None, progress=None, resume: dict | None = None, map="autumn",
-              suits=None, deck="standard", setup="standard", character=None, draft=None, players=None) -> MatchResult:
+              suits=None, deck="standard", setup="standard", character=None, draft=None, players=None,
+              hirelings=None) -> MatchResult:
     """Up to `games` pairs of candidate against baseline (player specs) in `seat`. factions: the
     seat table (default marquise,wyrm); drivers: the other seats' drivers by faction (heuristic
     unless named); sims/seconds: the budget of an mcts spec that gives none; jobs, ray: where the
@@ -312,11 +321,12 @@ def run_match(candidate, baseline, seat="wyrm", *, factions=None, drivers=None, 
     choice). draft: the faction draft's cards (LoR 16.1.8; with setup advanced; True for every
     faction's), players: how many draft (default a player fewer than the cards): then `seat` is a
     seat number from 1 ("1"), `drivers` are keyed by seat number, the first player rotates and the
-    report gives each faction's wins as drafted (match_draft.py)."""
+    report gives each faction's wins as drafted (match_draft.py). hirelings: the hirelings in every
+    game (names or their text, LoR 16.4; None: none)."""
     candidate, baseline = player_spec.canonical(candidate), player_spec.canonical(baseline)
     table = checked_table(seat, factions=factions, drivers=drivers, sims=sims, seconds=seconds,
                           every_seating=every_seating, bot=bot, map=map, suits=suits, deck=deck, setup=setup,
-                          character=character, draft=draft, players=players)
+                          character=character, draft=draft, players=players, hirelings=hirelings)
     candidate, baseline = table.check(candidate), table.check(baseline)
     seat, others = table.seat, table.others
     bot = table.bot if BOT_DRIVER in others.values() else None
@@ -324,10 +334,10 @@ def run_match(candidate, baseline, seat="wyrm", *, factions=None, drivers=None, 
                          cap=games, seed=seed, sprt=sprt,
                          run={"sims": sims, "seconds": seconds, "every_seating": every_seating,
                               "bot": None if bot is None else str(bot), **map_run(table.map, table.suits),
-                              **changed_options(table.deck, table.setup, table.character),
+                              **changed_options(table.deck, table.setup, table.character, table.hirelings),
                               **draft_run(table.table, table.draft)},
                          bot=bot, map=table.map, suits=table.suits, deck=table.deck, setup=table.setup,
-                         character=table.character, draft=table.draft)
+                         character=table.character, draft=table.draft, hirelings=table.hirelings)
     if resume is not None:
         result.pairs = resumed_pairs(result, resume)
         result.seconds = float(resume.get("seconds", 0.0))

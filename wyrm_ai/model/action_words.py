@@ -9,9 +9,11 @@ from wyrm_ai import _core
 from wyrm_ai.model.actions import Action, decode, encode
 from wyrm_ai.model.card_texts import card_text
 from wyrm_ai.model.cards import CARDS, ITEM_NAMES, SUIT_NAMES, card_name
-from wyrm_ai.model.factions import (ALLIANCE, CORVIDS, DUCHY, EYRIE, HUNDREDS, KEEPERS, MECHANICAL, NAMES, RIVERFOLK, TITLES,
+from wyrm_ai.model.factions import (ALLIANCE, CORVIDS, DUCHY, EYRIE, HUNDREDS, KEEPERS, MARQUISE, MECHANICAL, NAMES,
+                                    RIVERFOLK, TITLES,
                                     TWO_SEATS, VAGABONDS, WYRM, board_of, round_of, seat_factions, vagabond_fields)
-from wyrm_ai.model.narration import COLUMN_TITLES, minister_name, plural, relic_name, retinue_card, vitem
+from wyrm_ai.model.narration import (COLUMN_TITLES, hireling_title, minister_name, plural, relic_name, retinue_card,
+                                     vitem)
 from wyrm_ai.model.notation import TRACKS
 from wyrm_ai.model.redaction import record_seen, seen_text
 from wyrm_ai.model.state_fields import scalar
@@ -89,6 +91,8 @@ def explain(a: int | Action, seat: int, step: str | None = None,
         return f"craft {c.name} (cost {cost_words(c.id)}): {gives}"
     if kind == "ambush":
         return f"play {card_name(args[0])}" + (f" ({CARDS[args[0]].suit})" if args[0] is not None else "")
+    if kind in ("move", "battle") and step == "rat_smugglers":      # the discarded item card's (HIRE, E-41)
+        return explain(a, seat, None, factions) + " (Rat Smugglers)"
     if kind in ("move", "battle") and step == "keepers_daylight":   # a Retinue card's action (LoR 15.5.2)
         return _ki_day_words(kind, args, factions, state)
     if kind == "battle" and step == "lizards_birdsong":      # a battle at the conspiracies is a Crusade
@@ -132,6 +136,8 @@ def explain(a: int | Action, seat: int, step: str | None = None,
         return f"overwork at {cl(args[0])}, spending {card_name(args[1])}"
     if kind == "extra":
         return f"spend {card_name(args[0])} for an extra action"
+    if kind == "hospital" and seat >= 0 and factions[seat] != MARQUISE:    # Feline Physicians' controller (E-26)
+        return f"Feline Physicians: spend {card_name(args[0])} to return the removed warriors (Field Hospitals)"
     if kind == "hospital":
         return f"Field Hospitals with {card_name(args[0])}"
     if kind == "pawn_to":
@@ -169,6 +175,13 @@ def explain(a: int | Action, seat: int, step: str | None = None,
         return f"an extortion takes {suited(args[0])} at random"
     if kind == "steal" and step == "vagabond_steal":
         return f"the Thief steals {card_name(args[0])}"
+    if kind == "steal" and step == "brigand_card":          # the Brigand (HIRE, E-38)
+        return _brigand_card_words(args, factions, state)
+    if kind == "ruin_item" and step == "brigand_item":      # the Brigand (HIRE, E-37)
+        return _brigand_item_words(args, factions, state)
+    if kind == "ruin_item":                                 # a Raze (LoR 14.4.1; two Vagabonds: H-C17)
+        two = sum(f in VAGABONDS for f in factions) > 1
+        return f"the razed ruin holds {_item_or_hidden(args[0])}" + ("" if two else ": it goes into the Hoard")
     if kind == "steal":
         return f"Stand and Deliver! takes {card_name(args[0])}"
     if kind == "activate":
@@ -256,6 +269,11 @@ def explain(a: int | Action, seat: int, step: str | None = None,
         return HUNDREDS_WORDS[kind](args, step, factions, state)
     if kind in KEEPERS_WORDS:
         return KEEPERS_WORDS[kind](args, step, factions, state)
+    if kind == "brigand_ruin":                       # the Brigand (HIRE, E-37): the actor's box
+        return (f"the Brigand: take the item of the ruin in clearing {args[0] + 1} into your "
+                f"{_box(factions, state, seat)} (no VP; the ruin leaves the map)")
+    if kind in HIRELING_WORDS:
+        return HIRELING_WORDS[kind](args, step, factions, state)
 
     if kind == "ruin_take" and seat >= 0 and factions[seat] == HUNDREDS:    # a razed ruin's two (H-C17)
         return f"take the {VITEMS[args[0]]} from the razed ruin into the Hoard (the other item stays there)"
@@ -892,6 +910,78 @@ KEEPERS_PASS = {"keepers_birdsong": _ki_bird_pass, "keepers_daylight": _ki_day_p
                 "carry": lambda state: "no more relics go along"}
 
 
+# ---- hirelings (LoR 16.4; docs/hundreds-keepers.md §4): any faction's, and the control die ----
+
+def _hireling_now(state) -> str:
+    """The hireling the end of the turn is giving away or rolling for (hr_now), by its title."""
+    if state is None:
+        return "the hireling"
+    i = scalar(state, "hr_now")
+    return hireling_title(state.hirelings[i]) if 0 <= i < len(state.hirelings) else "the hireling"
+
+
+def _hire_give_words(a, st, f, state) -> str:
+    return (f"give {_hireling_now(state)} (no control markers left) to the {TITLES[f[a[0]]]}, who rolls the "
+            "control die for it at once")
+
+
+def _control_words(a, st, f, state) -> str:
+    pips, gold = _core.CONTROL_DIE[a[0]]
+    who = "" if state is None or scalar(state, "hr_roller") < 0 else f" for the {TITLES[f[scalar(state, 'hr_roller')]]}"
+    return (f"the control die{who} shows {plural(pips, 'pip')}, {gold} of them gold (a player with the most VP "
+            f"counts only the gold): control markers on {_hireling_now(state)}")
+
+
+# the hirelings' actions in words: f(args, step, factions, state)
+HIRELING_WORDS = {
+    "hire_give": _hire_give_words,
+    "hire_take": lambda a, st, f, state: (f"take {hireling_title(a[0])} from the supply for your hireling marker "
+                                          "(then roll the control die for it)"),
+    "control_die": _control_words,
+    "scouts": lambda a, st, f, state: (f"Rabbit Scouts: spend {card_name(a[0])}, matching the clearing, to deal the "
+                                       "higher roll"),
+    "physicians": lambda a, st, f, state: f"Feline Physicians: the saved warriors return to clearing {a[0] + 1}",
+    "smuggle": lambda a, st, f, state: (f"Rat Smugglers: discard {card_name(a[0])} (an item card) for a move or a "
+                                        "battle"),
+    "brigand_steal": lambda a, st, f, state: (f"the Brigand: exhaust your {ITEM_NAMES[a[1]]} to take a random card "
+                                              f"from the {TITLES[f[a[0]]]}"),
+}
+
+
+def _box(f, state, seat: int | None = None) -> str:
+    """Where the Brigand's ruin item goes for seat (None: the player on turn, when the state is known):
+    its Crafted Items box, the Hundreds' Hoard, the Wyrm's Lair (W-MP-41)."""
+    if seat is None:
+        seat = scalar(state, "turn") if state is not None else -1
+    faction = f[seat] if 0 <= seat < len(f) else None
+    return {HUNDREDS: "Hoard", WYRM: "Lair"}.get(faction, "Crafted Items box")
+
+
+def _item_or_hidden(k) -> str:
+    return "a hidden item" if k is None else vitem(k)
+
+
+def _brigand_item_words(a, f, state) -> str:
+    """The chance `ruin_item` at brigand_item: the item the ruin (hr_at) held, to the player on turn."""
+    if state is None:
+        return f"the ruin the Brigand searched holds {_item_or_hidden(a[0])}"
+    at, seat = scalar(state, "hr_at"), scalar(state, "turn")
+    where = f" in clearing {at + 1}" if at >= 0 else ""
+    return (f"the ruin{where} holds {_item_or_hidden(a[0])}: it goes to the {TITLES[f[seat]]}'s "
+            f"{_box(f, state, seat)} (the Brigand)")
+
+
+def _brigand_card_words(a, f, state) -> str:
+    """The chance `steal` at brigand_card: the card the Brigand's controller (the player on turn) takes
+    at random from the victim's hand (the state's target)."""
+    if state is None:
+        return f"the Brigand takes {card_name(a[0])} at random"
+    seat, victim = scalar(state, "turn"), scalar(state, "target")
+    frm = f" from the {TITLES[f[victim]]}" if 0 <= victim < len(f) else ""
+    who = TITLES[f[seat]]
+    return f"the Brigand: the {who} take{'' if who.endswith('s') else 's'} {card_name(a[0])} at random{frm}"
+
+
 # what `pass` ends at a step, where it says more than "end this step"
 PASS_WORDS = {"lizards_birdsong": "end the conspiracies (Birdsong ends)",
               "lizards_crusade": "no battle: the Crusade ends",
@@ -909,6 +999,7 @@ PASS_WORDS = {"lizards_birdsong": "end the conspiracies (Birdsong ends)",
               "corvids_daylight": "end Daylight (Evening: Exert or draw)",
               "corvids_evening": "no Exert: draw for Evening (one card, one more per face-up extortion)",
               "bitter": "no Bitter: on to the roll",
+              "rabbit_scouts": "no Rabbit Scouts: keep the dice as they roll",
               "loot_declare": "no loot: deal rolled hits as usual"}
 
 
@@ -1178,6 +1269,14 @@ STEP_WORDS = {
     "keepers_evening": "Evening: Gather Retinue (add cards, or shift one), then draw",
     "carry": "Devout Knights: relics going along with the moved Keeper warriors",
     "trophy": "Prized Trophies: the forest the removed relic goes to, face up",
+    "hireling_give": "end of turn: the player a hireling with no control markers goes to",
+    "hireling_take": "end of turn: the hireling taken from the supply for a hireling marker",
+    "control_die": "the control die for a hireling just gained",
+    "rabbit_scouts": "battle: the defender may spend a matching card for Rabbit Scouts",
+    "feline_physicians": "Feline Physicians: the clearing the saved warriors return to",
+    "rat_smugglers": "Rat Smugglers: the move or battle the discarded item card buys",
+    "brigand_item": "the Brigand: the item found in the ruin",
+    "brigand_card": "the Brigand: the card taken at random",
 }
 assert set(STEP_WORDS) == set(_core.STEP_NAMES)
 

@@ -15,6 +15,7 @@ NCT = _core.NUM_CARD_TYPES
 PIECES = _core.PIECE_NAMES
 SEATS = _core.MAX_NUM_SEATS                  # seat slots in battle and terror actions
 NVITEM = len(_core.VITEM_NAMES)              # the Vagabond's item kinds (boots ... torch)
+NITEM = NVITEM - 1                           # the supply's item kinds (no torch)
 NBKIND = len(_core.BUILDING_NAMES)           # building kinds of a seat (a Marquise's three; a base's or garden's suit)
 NPLOT = len(_core.PLOT_NAMES)                # the Corvids' plot types (bomb, snare, extortion, raid)
 # the Vagabond's actions of two arguments (first * size + second), by kind: the size of the second
@@ -116,6 +117,8 @@ def decode(a: int) -> Action:
         args = (i // 6, (i // 2) % 3, i % 2)
     elif kind == "retinue_shift":   # from column, to column, card type (NCT: a Faithful Retainer): LoR 15.6.2
         args = (i // (NCT + 1) // 3, (i // (NCT + 1)) % 3, i % (NCT + 1))
+    elif kind == "brigand_steal":   # the player robbed, the item exhausted (HIRE: the Brigand)
+        args = (i // NITEM, i % NITEM)
     else:
         args = (i,)
     return Action(kind, args)
@@ -168,6 +171,8 @@ def encode(kind: str, *args: int) -> int:
         i = (args[0] * 3 + args[1]) * 2 + args[2]
     elif kind == "retinue_shift":
         i = (args[0] * 3 + args[1]) * (NCT + 1) + args[2]
+    elif kind == "brigand_steal":
+        i = args[0] * NITEM + args[1]
     else:
         (i,) = args
     if not 0 <= i < size or decode(start + i).args != tuple(args):

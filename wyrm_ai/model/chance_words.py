@@ -9,6 +9,7 @@ from wyrm_ai.model import factions
 from wyrm_ai.model.actions import decode
 from wyrm_ai.model.bot_options import BotOptions
 from wyrm_ai.model.game import Game
+from wyrm_ai.model.redaction import PUBLIC_HANDS
 
 BOT = factions.TITLES[factions.MECHANICAL]
 
@@ -106,6 +107,39 @@ def _relic_value(game, outs, d) -> str:
             "it? 'value 3' for 3.")
 
 
+def _control_die(game, outs, d) -> str:
+    """The control die (LoR 16.4.1.2; E-8): rolled for a hireling just gained; the player with the
+    most VP (or tied for it) counts only its gold pips. The faces are the core's (CONTROL_DIE)."""
+    i, roller = d["hr_now"], d["hr_roller"]
+    side = _core.HIRELING_NAMES[d["hr_kind"][i]].replace("-", " ").title() if i >= 0 else "a hireling"
+    who = game.title(roller) if roller >= 0 else "its new controller"
+    faces = ", ".join(f"{n} {pips} pip{'s' if pips != 1 else ''} ({gold} gold)"
+                      for n, (pips, gold) in enumerate(_core.CONTROL_DIE, 1))
+    return (f"The {who} roll{'' if who.endswith('s') else 's'} the control die for {side} (LoR 16.4.1.2): its "
+            "pips are control markers, only the gold ones for a player with the most VP. Which face shows? "
+            f"'control 3' for face 3 (faces: {faces}).")
+
+
+def _brigand_item(game, outs, d) -> str:
+    """The Brigand's ruin (E-37): its one item, drawn from the pool under the ruins not yet explored."""
+    at = d["hr_at"]
+    where = f"the ruin in clearing {at + 1}" if at >= 0 else "a ruin"
+    items = _places(_core.VITEM_NAMES[a.args[0]] for a in outs)
+    return (f"The Brigand (E-37): the {game.title(d['turn'])} take{'' if game.title(d['turn']).endswith('s') else 's'} "
+            f"the item of {where}, which leaves the map. Which item lies under it ({items})? 'raze %s' for a "
+            "sword.")
+
+
+def _brigand_card(game, outs, d) -> str:
+    """The Brigand's steal (E-38): a random card of the victim's hand (the state's target)."""
+    victim = game.title(d["target"]) if d["target"] >= 0 else "chosen player"
+    taker = game.title(d["turn"])
+    face_up = d["target"] >= 0 and d["seat_faction"][d["target"]] in PUBLIC_HANDS   # the Riverfolk's (LoR 11.2.3)
+    return (f"The Brigand (E-38): the {taker} take{'' if taker.endswith('s') else 's'} a random card from the "
+            f"{victim}'s hand{'' if face_up else ', seen by the two of them only'}. Which card is it? "
+            "'steal F#anvil' for Anvil.")
+
+
 QUESTIONS = {
     "draft_deal": _draft_card,
     "draft_character": _draft_character,
@@ -142,6 +176,9 @@ QUESTIONS = {
                                         "from it into their Hoard. Which item lies under it? 'raze %s' for a sword."),
     "relic_setup": _relic_setup,
     "relic_value": _relic_value,
+    "control_die": _control_die,
+    "brigand_item": _brigand_item,
+    "brigand_card": _brigand_card,
     "vagabond_order": lambda game, outs, d: ("Which Vagabond sets up first (LoR 9.7)? 'first V' the Vagabond, "
                                              "'first G' the Second Vagabond."),
 }

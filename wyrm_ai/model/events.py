@@ -213,7 +213,8 @@ FIELDS = {
     "anoint": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing")),
     "mood": (("seat", "seat", "seat"), ("mood", "arg", "mood")),
     "lh_build": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("card", "detail", "card")),
-    "ignored": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("hits", "amount", "count")),
+    "ignored": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("hits", "amount", "count"),
+                ("why", "arg", "ignore_why")),
     "raze_item": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("item", "arg", "vitem")),
     "relic": (("seat", "seat", "seat"), ("relic", "arg", "relic"), ("forest", "detail", "forest")),
     "delve": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("relic", "arg", "relic"),
@@ -230,6 +231,15 @@ FIELDS = {
     "decamp": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("waystation", "arg", "count")),
     "retinue": (("seat", "seat", "seat"), ("column", "clearing", "column"), ("card", "arg", "retinue_card"),
                 ("how", "amount", "count"), ("from", "detail", "column")),
+    "hireling_marker": (("seat", "seat", "seat"), ("space", "arg", "count")),
+    "hire": (("seat", "seat", "seat"), ("hireling", "arg", "hireling"), ("from", "detail", "seat")),
+    "control": (("seat", "seat", "seat"), ("hireling", "arg", "hireling"), ("markers", "amount", "count"),
+                ("face", "detail", "count")),
+    "control_off": (("seat", "seat", "seat"), ("hireling", "arg", "hireling"), ("left", "amount", "count")),
+    "scouts": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("card", "arg", "card")),
+    "smuggle": (("seat", "seat", "seat"), ("card", "arg", "card")),
+    "brigand_ruin": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("item", "arg", "vitem")),
+    "brigand_steal": (("seat", "seat", "seat"), ("from", "arg", "seat"), ("item", "detail", "item")),
 }
 # what a VP event's detail holds, by reason
 DETAIL_OF_REASON = {"craft": "card", "build": "building", "remove": "piece", "treasure": "item",
@@ -242,7 +252,7 @@ DETAIL_OF_REASON = {"craft": "card", "build": "building", "remove": "piece", "tr
                     "scorched_earth": "piece", "sanctify": "piece", "ritual": "card", "dividends": "count",
                     "trade_post": "suit", "crown": "minister", "minister": "minister", "banker": "card",
                     "flip": "plot", "bomb": "suit", "hoard": "vitem", "raze": "suit", "oppress": "count",
-                    "recover": "relic", "relic_set": "count", "trophy": "relic"}
+                    "recover": "relic", "relic_set": "count", "trophy": "relic", "nobles": "count"}
 assert set(FIELDS) == set(KINDS)
 
 
@@ -287,6 +297,8 @@ def value(kind: str, x, factions: tuple[int, ...] = TWO_SEATS, forests: tuple = 
         "relic": lambda: _core.RELIC_TYPE_NAMES[x // 4],
         "column": lambda: _core.RETINUE_COLUMNS[x],
         "retinue_card": lambda: "retainer" if x == _core.NUM_CARD_TYPES else CARDS[x].token,
+        "hireling": lambda: _core.HIRELING_NAMES[x],
+        "ignore_why": lambda: _core.IGNORE_WHYS[x],
     }.get(kind, lambda: x)()
 
 

@@ -15,6 +15,7 @@ from wyrm_ai.model import growth_caps as _caps
 from wyrm_ai.model import maps as _maps
 from wyrm_ai.model import setups as _setups
 from wyrm_ai.model import characters as _characters
+from wyrm_ai.model import hirelings as _hirelings
 from wyrm_ai.model.bot_options import BotOptions
 from wyrm_ai.model.events import Event, named
 from wyrm_ai.model.redaction import observe
@@ -71,7 +72,8 @@ class Game:
     Advanced Setup, the faction draft (LoR 16.1.8; docs/advanced-setup.md): its faction cards
     (names; True for every faction's, one Vagabond card), chosen by the seats named "draft" in
     factions (every seat but a bot's); None: no draft. Until a player chooses, its seat's faction
-    is "undrafted".
+    is "undrafted". hirelings: the three hireling cards in play, each named by its side (LoR 16.4;
+    wyrm_ai/model/hirelings.py: names, a comma-separated text); None: no hirelings.
 
     >>> g = Game(first="marquise")
     >>> g.is_chance_node()
@@ -91,7 +93,7 @@ class Game:
 
     def __init__(self, first="marquise", factions=_factions.names(_factions.TWO_SEATS), bot=None,
                  growth_caps=None, map="autumn", suits=None, deck="standard", setup="standard", character=None,
-                 draft=None):
+                 draft=None, hirelings=None):
         table = _factions.table_of(factions)
         cards = () if draft is None or draft is False else _factions.draft_cards(draft)
         self.first = _factions.seat_named(table, first)
@@ -103,7 +105,8 @@ class Game:
                                                              "deck_id": _cards.read_deck(deck),
                                                              "setup_mode": _setups.read_setup(setup),
                                                              "character": _characters.for_table(character, table),
-                                                             "draft": cards})
+                                                             "draft": cards,
+                                                             "hirelings": _hirelings.read(hirelings)})
         self.record: list[int] = []
         self._seats: list[int] = []
         self._told: list[list[tuple]] = []      # the core's events of each record entry (raw)
@@ -133,7 +136,8 @@ class Game:
         """The game's options, as Game() takes them (every keyword but first and factions): a new
         game with them, Game(first, factions, **options), is set up as this one was."""
         return {"bot": self.bot, "growth_caps": self.growth_caps, "map": self.map, "suits": self.suits,
-                "deck": self.deck, "setup": self.setup, "character": self.character, "draft": self.draft}
+                "deck": self.deck, "setup": self.setup, "character": self.character, "draft": self.draft,
+                "hirelings": self.hirelings}
 
     # ---- the seats ----
     @property
@@ -195,6 +199,12 @@ class Game:
         """The Vagabond's character set as a game option ("ronin": his only choice at setup; LoR
         16.3, wyrm_ai/model/characters.py), or None: he chooses his own."""
         return _characters.character_of(self.state.character_option)
+
+    @property
+    def hirelings(self) -> tuple[str, ...] | None:
+        """The hireling cards in play, each named by its side (LoR 16.4; wyrm_ai/model/hirelings.py),
+        or None: a game without hirelings."""
+        return _hirelings.names(self.state.hirelings)
 
     @property
     def map(self) -> str:
@@ -346,11 +356,12 @@ class Game:
     @classmethod
     def replay(cls, first, actions, factions=_factions.names(_factions.TWO_SEATS), bot=None,
                growth_caps=None, map="autumn", suits=None, deck="standard", setup="standard",
-               character=None, draft=None) -> "Game":
+               character=None, draft=None, hirelings=None) -> "Game":
         """A new game (first to play: first; the bot's options: bot; the Growth-track caps:
-        growth_caps; its map and suits; its deck; its setup; the Vagabond's character) after the
-        given actions."""
-        return cls(first, factions, bot, growth_caps, map, suits, deck, setup, character, draft)._replayed(actions)
+        growth_caps; its map and suits; its deck; its setup; the Vagabond's character; the faction
+        draft's cards; the hirelings) after the given actions."""
+        return cls(first, factions, bot, growth_caps, map, suits, deck, setup, character, draft,
+                   hirelings)._replayed(actions)
 
     def _replayed(self, actions) -> "Game":
         """Apply actions (a record of this version's action numbers)."""
@@ -519,8 +530,8 @@ class Game:
     def _save_start(cls, data: dict, version: int) -> "Game":
         """The game a save replays its actions from: a new game of its factions (the two-seat
         game for a save from before the field), first seat and options (the bot's, the Growth-track
-        caps, the map, deck, setup and the Vagabond's character: its state's, the defaults for a save
-        from before them), or its position."""
+        caps, the map, deck, setup, the Vagabond's character, the draft's cards and the hirelings: its
+        state's, the defaults for a save from before them), or its position."""
         names = data.get("factions", list(_factions.names(_factions.TWO_SEATS)))
         if not isinstance(names, list) or not all(isinstance(f, str) for f in names):
             raise SaveError("save field 'factions' must be a list of faction names in seat order")
@@ -567,8 +578,15 @@ class Game:
         if type(cards) is not int or not 0 <= cards < 1 << len(_factions.NAMES):
             raise SaveError(f"save field 'state' holds bad draft cards: {cards!r}")
         draft = [_factions.NAMES[f] for f in range(len(_factions.NAMES)) if (cards >> f) & 1] or None
+        kinds = board.get("hr_kind", [])           # the hirelings in play (LoR 16.4; none before the field)
+        if not isinstance(kinds, list) or not all(type(k) is int for k in kinds):
+            raise SaveError(f"save field 'state' holds bad hirelings: {kinds!r}")
         try:
-            return cls(first, table, bot, caps, m, suits, deck, setup, character, draft)
+            hirelings = _hirelings.read([k for k in kinds if k >= 0])
+        except ConfigError as e:
+            raise SaveError(f"save field 'state' holds bad hirelings: {e}") from None
+        try:
+            return cls(first, table, bot, caps, m, suits, deck, setup, character, draft, hirelings)
         except WyrmError as e:
             raise SaveError(f"save field 'factions' cannot be played: {e}") from None
 

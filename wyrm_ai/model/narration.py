@@ -133,6 +133,7 @@ VP_WORDS = {
     "recover": lambda e, at: f"recovering a {relic_name(e.detail)}{at}",
     "relic_set": lambda e, at: f"filling Relics column {e.detail + 1}",
     "trophy": lambda e, at: f"Prized Trophies: removing a {relic_name(e.detail)}",
+    "nobles": lambda e, at: f"Bluebird Nobles ({plural(e.detail, 'ruled clearing')})",
 }
 assert set(VP_WORDS) == set(VP_REASONS)
 
@@ -258,7 +259,9 @@ SENTENCES = {
     "flee": lambda e, who: f"The Wyrm pawn flees {where(e.clearing)} to the forest {e.forests[e.arg]}.",
     "vp": lambda e, who: f"{who} {e.amount:+d} VP: {vp_reason(e)}.",
     "hospital": lambda e, who: (f"Field Hospitals: {plural(e.amount, 'warrior')} return{'s' if e.amount == 1 else ''} "
-                                f"to the Keep in {where(e.clearing)}."),
+                                f"to the Keep in {where(e.clearing)}." if _faction(e) == MARQUISE else
+                                f"Feline Physicians: {plural(e.amount, 'warrior')} of the {who} return"
+                                f"{'s' if e.amount == 1 else ''} to {where(e.clearing)}."),
     "draw": lambda e, who: f"The {who} draws {card_name(e.arg)}.",
     "reshuffle": lambda e, who: f"The discard pile ({plural(e.amount, 'card')}) becomes the new deck.",
     "win": lambda e, who: ((f"The {who} reaches {e.amount} VP and wins" if e.arg < 0 else
@@ -382,9 +385,10 @@ SENTENCES = {
     "lh_build": lambda e, who: (f"The {who} build a stronghold in {where(e.clearing)}"
                                 + (f", spending {card_name(e.detail)}." if e.detail is not None and e.detail >= 0
                                    else ".")),
-    "ignored": lambda e, who: (f"{IGNORED_WHY.get(_faction(e), 'An ability')}: the {who} ignore "
-                               f"{'the first hit' if e.amount == 1 else plural(e.amount, 'hit')} they take "
-                               f"in {where(e.clearing)}."),
+    "ignored": lambda e, who: (f"{IGNORED_WHY[e.arg] if e.arg is not None and e.arg >= 0 else 'An ability'}: "
+                               f"the {who} ignore{'' if who.endswith('s') else 's'} "
+                               f"{'the first hit' if e.amount == 1 else plural(e.amount, 'hit')} "
+                               f"{'they take' if who.endswith('s') else 'it takes'} in {where(e.clearing)}."),
     "raze_item": lambda e, who: f"The {who} take {vitem(e.arg)} from the ruin they razed in {where(e.clearing)}.",
     "relic": lambda e, who: f"A {relic_name(e.arg)} relic is placed face down in the forest {e.forests[e.detail]}.",
     "delve": lambda e, who: (f"The {who} delve a {relic_name(e.arg)} from the forest {e.forests[e.detail]} into "
@@ -400,12 +404,36 @@ SENTENCES = {
                               f"{where(e.clearing)}" + (", with a warrior." if e.detail == 1 else ".")),
     "decamp": lambda e, who: f"The {who} decamp: a warrior replaces the waystation in {where(e.clearing)}.",
     "retinue": lambda e, who: retinue_words(e, who),
+    "hireling_marker": lambda e, who: (f"The {who} reach{'' if who.endswith('s') else 'es'} {e.arg} VP and "
+                                       f"take{'' if who.endswith('s') else 's'} the hireling marker there: a "
+                                       f"hireling at the end of {'their' if who.endswith('s') else 'its'} turn."),
+    "hire": lambda e, who: (f"The {who} gain{'' if who.endswith('s') else 's'} {hireling_title(e.arg)}"
+                            + (f" from the {TITLES[e.factions[e.detail]]}." if e.detail is not None and e.detail >= 0
+                               else " from the supply.")),
+    "control": lambda e, who: (f"The {who} roll{'' if who.endswith('s') else 's'} the control die for "
+                               f"{hireling_title(e.arg)}: {plural(e.amount, 'control marker')}."),
+    "control_off": lambda e, who: (f"A control marker comes off {hireling_title(e.arg)} "
+                                   f"({e.amount} left)."),
+    "brigand_ruin": lambda e, who: (f"The Brigand: the {who} take{'' if who.endswith('s') else 's'} "
+                                    f"{vitem(e.arg)} from the ruin in {where(e.clearing)}, which leaves the map."),
+    "brigand_steal": lambda e, who: (f"The Brigand: the {who} exhaust{'' if who.endswith('s') else 's'} "
+                                     f"{vitem(e.detail)} to take a random card from the "
+                                     f"{title(e, e.arg)}."),
+    "smuggle": lambda e, who: (f"Rat Smugglers: the {who} discard{'' if who.endswith('s') else 's'} {card_name(e.arg)} "
+                               "for a move or a battle."),
+    "scouts": lambda e, who: (f"Rabbit Scouts: the {who} spend{'' if who.endswith('s') else 's'} {card_name(e.arg)} "
+                              f"to deal the higher roll in {where(e.clearing)}."),
 }
 assert set(SENTENCES) == set(KINDS)
 
 
-# whose ability ignores the first hit a seat takes in a battle (an ignored event), by faction
-IGNORED_WHY = {HUNDREDS: "Stubborn", KEEPERS: "Devout Knights"}
+def hireling_title(side: int) -> str:
+    """A hireling side's printed name ("Bluebird Nobles")."""
+    return _core.HIRELING_NAMES[side].replace("-", " ").title().replace("The ", "the ")
+
+
+# the ability that ignores the first hit a seat takes in a battle (an ignored event's arg: IGNORE_WHYS)
+IGNORED_WHY = ("Stubborn", "Devout Knights", "Badger Bodyguards")
 
 
 def relic_name(r) -> str:

@@ -254,6 +254,22 @@ def action_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEAT
         return _HUNDREDS_TEXT[kind](args, seat, factions, board)
     if kind in _KEEPERS_TEXT:
         return _KEEPERS_TEXT[kind](args, seat, factions, board)
+    if kind == "hire_give":                # a hireling with no control markers to another player (LoR 16.4.1.3)
+        return f"hireling->{faction_letter(factions[args[0]])}"
+    if kind == "hire_take":                # the supply hireling a hireling marker takes (LoR 16.4.1.1)
+        return f"hire {_core.HIRELING_NAMES[args[0]]}"
+    if kind == "control_die":              # chance: the control die's face (LoR 16.4.1.2)
+        return f"control {args[0] + 1}"
+    if kind == "scouts":                   # Rabbit Scouts: the defender's card for the higher roll
+        return f"scouts {_card(args[0])}"
+    if kind == "brigand_ruin":             # the Brigand: the item of the ruin in a clearing
+        return f"brigand ruin {args[0] + 1}"
+    if kind == "brigand_steal":            # the Brigand: the item exhausted, the player robbed
+        return f"brigand {faction_letter(factions[args[0]])} %{ITEM_LETTERS[args[1]]}"
+    if kind == "smuggle":                  # Rat Smugglers: the item card discarded for a move or battle
+        return f"smuggle {_card(args[0])}"
+    if kind == "physicians":               # Feline Physicians: where the saved warriors go
+        return f"physicians {args[0] + 1}"
     if kind == "move":
         frm, to, pawn, n = args
         if not pawn:
@@ -581,7 +597,9 @@ def _key(text: str) -> str:
 # which action kinds each faction (and chance, -1) can ever take (keeps the tables unambiguous);
 # every faction also takes _EVERY_FACTION's (dominance, LoR 3.3; the player a card names)
 _EVERY_FACTION = {"activate", "swap", "target", "outrage", "open_path", "sabotage", "informants", "propaganda",
-                  "false_orders", "give", "league", "put_back", "enlist", "trophy"}
+                  "false_orders", "give", "league", "put_back", "enlist", "trophy",
+                  "hire_give", "hire_take", "scouts", "physicians", "smuggle",
+                  "brigand_ruin", "brigand_steal"}     # hirelings (LoR 16.4): any faction controls them
 _FACTION_KINDS = {
     MARQUISE: {"pass", "discard", "craft", "ambush", "battle", "remove", "keep", "build", "recruit",
         "place_warrior", "place_wood", "overwork", "extra", "hospital", "move", "use", "tax",
@@ -621,14 +639,15 @@ _FACTION_KINDS = {
               "ki_setup", "encamp", "decamp", "ki_recruit", "delve_at", "delve", "recover", "carry", "retinue_add",
               "retinue_shift"},
     -1: {"draw", "dice", "steal", "quest_draw", "ruin", "vagabond_first", "draft_card", "draft_character",
-         "faithful", "fail_card", "mob_die", "ruin_item", "ki_relic", "relic_value"},
+         "faithful", "fail_card", "mob_die", "ruin_item", "ki_relic", "relic_value", "control_die"},
 }
 # a player of the draft before it chooses (UNDRAFTED): it takes a faction card and nothing else
 _UNDRAFTED_KINDS = {"draft_pick"}
 # the arguments of each kind that name another seat: no action names a player with no faction yet
 _SEAT_ARGS = {"battle": (1,), "e_battle": (1,), "terror": (2,), "target": (0,), "sabotage": (0,),
               "propaganda": (1,), "false_orders": (0,), "strike": (0,), "steal_from": (0,), "vb_battle": (0, 1),
-              "aid": (0,), "coalition": (1,), "instigate": (0, 1), "convert": (1,), "sanctify": (1,), "fund": (0,)}
+              "aid": (0,), "coalition": (1,), "instigate": (0, 1), "convert": (1,), "sanctify": (1,), "fund": (0,),
+              "hire_give": (0,), "brigand_steal": (0,)}
 # the Riverfolk's services, bought by every other player at the start of its Birdsong (LoR 11.2.6):
 # a Hand Card, Riverboats, Mercenaries (never the Vagabond's, LoR 11.2.7.III.b: he pays in items);
 # a buyer's hits on its mercenaries name the Riverfolk's warriors (Ow5->, LoR 11.2.7.III.a)
@@ -677,7 +696,7 @@ def _table(seat: int, factions: tuple[int, ...], board=AUTUMN) -> dict:
             table[_key(f"1{action_text(a, seat, factions, board)}")] = a
         if kind == "terror" and args[2] >= len(factions):
             continue
-        if kind == "target" and (args[0] == seat or args[0] >= len(factions)):
+        if kind in ("target", "hire_give", "brigand_steal") and (args[0] == seat or args[0] >= len(factions)):
             continue
         if kind == "activate" and _core.KIND_NAMES[_core.CARDS[args[0]][3]] != "dominance":
             continue

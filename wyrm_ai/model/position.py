@@ -29,11 +29,11 @@ SEATS = factions.names(factions.TWO_SEATS)
 # the version of the state dict's schema (the core's State.to_dict()/from_dict() fields, documented
 # in docs/api.md, "The state dict"): it grows whenever a field of _core.STATE_FIELDS is added,
 # removed, renamed or reshaped (tests/test_positions_every_faction.py pins the documented table)
-STATE_DICT_VERSION = 14      # 14: the Keepers in Iron (LoR 15); 13: the Lord of the Hundreds (LoR 14); 12: the Corvid Conspiracy (LoR 13); 11: the Underground Duchy (LoR 12); 10: the Riverfolk Company (LoR 11); 9: the Lizard Cult (LoR 10); 8: the faction draft (LoR 16.1.8); 7: the two Vagabonds
+STATE_DICT_VERSION = 15      # 15: hirelings (LoR 16.4); 14: the Keepers in Iron (LoR 15); 13: the Lord of the Hundreds (LoR 14); 12: the Corvid Conspiracy (LoR 13); 11: the Underground Duchy (LoR 12); 10: the Riverfolk Company (LoR 11); 9: the Lizard Cult (LoR 10); 8: the faction draft (LoR 16.1.8); 7: the two Vagabonds
 REQUIRED = ("turn", "clearings", "hands")            # at every table; each seated faction adds its own
 OPTIONAL = ("first", "turn_number", "scores", "items", "play_areas", "discard", "available", "lost_souls", "known",
             "factions", "growth_caps", "supply", "map", "suits", "paths", "ferry", "deck", "deck_name", "setup",
-            "setup_name", "character_option")
+            "setup_name", "character_option", "hirelings")
 # what the seated factions' readers may read: their top-level fields and objects
 FACTION_FIELDS = tuple(dict.fromkeys(k for r in READERS.values() for k in r.top + ((r.board,) if r.board else ())))
 # fields of the state JSON a position may hold and the reader does not need, so that a `state
@@ -154,6 +154,9 @@ def core_dict(position) -> dict:
         caps = growth_caps.read(p.get("growth_caps"))      # the game option (W-EVE-1), W-EVE-2's if absent
     except WyrmError as e:
         raise PositionError(f"growth_caps: {e}") from None
+    if p.get("hirelings") is not None:       # the state JSON's hirelings object (2.21): null without them
+        raise PositionError("hirelings: a position with hirelings (LoR 16.4) cannot be set up yet; "
+                            "play the game from its start (Game(hirelings=...)) or give hirelings null")
     options = {"growth_caps": caps, **_map_options(p), **_deck_option(p), **_setup_option(p),
                **_character_option(p, table)}
     for r in readers:

@@ -37,7 +37,7 @@ HAND_CARD_ARG = {"discard": 0, "craft": 0, "ambush": 0, "extra": 0, "hospital": 
                  "mobilize": 0, "outrage": 0, "aid": 1, "coalition": 0, "propaganda": 2, "give": 0,
                  "put_back": 0, "lz_build": 1, "lz_recruit": 1, "lz_score": 0, "sacrifice": 0,
                  "reveal": 0, "dig": 1, "bank": 0, "cv_recruit": 0, "guess": 0, "lh_build": 0, "incite": 0,
-                 "ki_recruit": 0, "retinue_add": 0}
+                 "ki_recruit": 0, "retinue_add": 0, "scouts": 0, "smuggle": 0}
 # The Lizard Cult's rituals reveal a card of their hand face up (Build, Recruit, Sacrifice: into
 # the play area until Evening, then back to the hand known to every seat) or spend it (Score): the
 # card is public once played, hidden among the alternatives the AI weighed. The Lost Souls pile,
@@ -104,6 +104,22 @@ HIDDEN_PLOT = -1
 # `ki_relic`: a type and a forest, the value face down). A card the Keepers' Recruit spends
 # (`ki_recruit`) or Gather Retinue puts into the Retinue (`retinue_add`, face up) is public once
 # played (HAND_CARD_ARG); a Faithful Retainer is no card of any hand.
+# Hirelings hide one thing only, the Brigand's stolen card (LoR 16.4; docs/hundreds-keepers.md §4).
+# Which sides are in play, who controls each, its control markers and the turn it was gained, the
+# hireling markers on the score track and those taken and not yet flipped, the end of a turn under way,
+# the Brigand's uses this turn and the ruin it searches (hr_* fields) are board fields every view keeps;
+# the control die is rolled in the open (the chance `control_die`, its `control` event); giving a
+# hireling away (`hire_give`), taking one from the supply (`hire_take`), the clearing the Feline
+# Physicians return warriors to (`physicians`) and the Brigand's actions (`brigand_ruin`,
+# `brigand_steal`: a clearing, a victim and the item exhausted) name no card. The item the Brigand's
+# ruin holds (the chance `ruin_item` at `brigand_item`, drawn from the pool under the ruins, E-37) is
+# public once drawn, as a Raze's is (its `brigand_ruin` event names it). The card Rabbit Scouts spend
+# (`scouts`) and the item card Rat Smugglers discard (`smuggle`, E-41) are public once played, hidden
+# among the alternatives the AI weighed (HAND_CARD_ARG), as is the card of Field Hospitals for the
+# Physicians' controller (`hospital`). The Brigand's steal (E-38) takes a random card of the victim's
+# hand (the chance `steal` at `brigand_card`, right after the `brigand_steal` naming the victim): a
+# stolen card, seen by the taker and the victim only, as Stand and Deliver!'s (steal_pair names the two;
+# the core's known rows: take_random_card); a card of the Riverfolk's public hand is seen by all.
 
 
 def viewer_of(name, factions: tuple[int, ...] = TWO_SEATS):
@@ -367,7 +383,8 @@ def seen(a: int, seat: int, receiver: int, viewer, factions: tuple[int, ...] = T
     (ruin_looker), and so are those a razed ruin turns out to hold (chance `ruin_item`) by the
     Hundreds (H-C17). The Corvids' Plot places a plot face down, its type theirs alone (LoR 13.5.2);
     an Exposure's card is shown to the Corvids (LoR 13.2.4): they and the guesser see it; an
-    extortion's card is a stolen card (`pair`: the Corvids and the victim, LoR 13.7.3)."""
+    extortion's card is a stolen card (`pair`: the Corvids and the victim, LoR 13.7.3), and so is the
+    Brigand's (`pair`: its controller and the victim, E-38)."""
     act = decode(a)
     if viewer == REFEREE:
         return Seen(seat, act, receiver, factions)
@@ -440,7 +457,9 @@ def steal_pair(record: list[int], seats: list[int], i: int, evs=()) -> tuple | N
     played it, the last seat to act before; the victim is the seat it targeted, else the one
     scoring the entry's VP, events evs: a seat's VP are always scored at two seats), or an
     extortion's (the entry's `extort` event names the Corvids and the victim, LoR 13.7.3). Only
-    those two see the card (a third seat forgets what it knew of the victim's hand)."""
+    those two see the card (a third seat forgets what it knew of the victim's hand). The Brigand's
+    steal (HIRE, E-38): the chance outcome right after the `brigand_steal` of its controller, whose
+    first argument is the victim."""
     kind = decode(record[i]).kind if i > 0 else None
     if kind == "give":                  # Swap Meet's card given back: the pair of its card taken
         return steal_pair(record, seats, i - 1)
@@ -450,7 +469,7 @@ def steal_pair(record: list[int], seats: list[int], i: int, evs=()) -> tuple | N
     if extort is not None:
         return (extort.seat, extort.arg)
     before = decode(record[i - 1])
-    if before.kind == "steal_from":
+    if before.kind in ("steal_from", "brigand_steal"):
         return (seats[i - 1], before.args[0])
     taker = next((seats[j] for j in range(i - 1, -1, -1) if seats[j] >= 0), None)
     victim = next((e.seat for e in evs if e.kind == "vp" and VP_REASONS[e.arg] == "steal"), None)

@@ -13,7 +13,7 @@ from wyrm_ai.model.bot_options import BotOptions
 from wyrm_ai.model.errors import ConfigError, SaveError, WyrmError
 from wyrm_ai.model.files import read_regular
 from wyrm_ai.model.game import MAX_SAVE_BYTES, Game
-from wyrm_ai.model import cards, characters, factions, growth_caps, maps, setups
+from wyrm_ai.model import cards, characters, factions, growth_caps, hirelings, maps, setups
 from wyrm_ai.model.numbers import decimal
 from wyrm_ai.protocol.io import Command, ProtocolError, words
 from wyrm_ai.protocol.search import Limits, SearchJob
@@ -129,8 +129,11 @@ def cmd_new(s, cmd):
     try:
         game = Game(first=first, factions=table, bot=s.options.bot, growth_caps=s.options.growth_caps,
                     map=s.options.map, suits=suits, deck=s.options.deck, setup=s.options.setup, character=character,
-                    draft=s.options.draft.split(",") if drafting else None)
+                    draft=s.options.draft.split(",") if drafting else None, hirelings=s.options.hirelings)
     except ConfigError as e:
+        if s.options.hirelings != "none" and "hireling" in str(e):   # the table and the hirelings (LoR 16.1.6.5)
+            raise ProtocolError("syntax", f"hirelings: {e} (setoption hirelings none for a game without "
+                                          f"them)") from None
         raise ProtocolError("syntax", f"{e}; {usage}") from None
     return s.replace_game(game)
 
@@ -415,7 +418,7 @@ def cmd_setoption(s, cmd):
         o.tree_seats = value
     elif name in BOT_OPTIONS:
         o.bot = bot_option(s, name, value)
-    elif name in NAMED_OPTIONS:                    # the next `new`'s map, deck, setup or character
+    elif name in NAMED_OPTIONS:                    # the next `new`'s map, deck, setup, character or hirelings
         read, text = NAMED_OPTIONS[name]
         try:
             setattr(o, name, text(read(value)))
@@ -440,17 +443,19 @@ def cmd_setoption(s, cmd):
     return ""
 
 
-# the options of setoption; the game's: the map, its suits, the shared deck, the setup and the Vagabond's
-# character, the Wyrm's Growth-track caps (wyrm_ai/model/growth_caps.py) and, last, the Mechanical Marquise's
+# the options of setoption; the game's: the map, its suits, the shared deck, the setup, the faction draft, the
+# Vagabond's character, the hirelings, the Wyrm's Growth-track caps (wyrm_ai/model/growth_caps.py) and, last, the Mechanical Marquise's
 # three (BotOptions.parse's names)
 BOT_OPTIONS = {"bot_variant": "variant", "difficulty": "difficulty", "traits": "traits"}
 # the game's options given by a name: (read: the name's id, or a ConfigError naming the choices; the id's text)
 NAMED_OPTIONS = {"map": (maps.read_map, maps.NAMES.__getitem__),                       # docs/maps.md
                  "deck": (cards.read_deck, cards.DECK_NAMES.__getitem__),              # docs/ep-deck.md
                  "setup": (setups.read_setup, setups.SETUP_NAMES.__getitem__),         # docs/advanced-setup.md
-                 "character": (characters.read_character, characters.character_text)}  # docs/characters.md
+                 "character": (characters.read_character, characters.character_text),  # docs/characters.md
+                 # the hirelings (LoR 16.4; 2.21): none or three sides, checked as far as no table matters
+                 "hirelings": (hirelings.checked, hirelings.text)}
 OPTIONS = ("level", "budget", "threads", "seed", "chance", "max_nodes", "tree_seats", "map", "suits", "deck",
-           "setup", "draft", "character", growth_caps.OPTION_NAME, *BOT_OPTIONS)
+           "setup", "draft", "character", "hirelings", growth_caps.OPTION_NAME, *BOT_OPTIONS)
 
 
 def bot_option(s, name: str, value: str) -> BotOptions:

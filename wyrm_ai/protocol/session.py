@@ -39,6 +39,7 @@ class Options:
     setup: str = "standard"                # the setup of the next `new` (setups.SETUP_NAMES)
     character: str = "any"                 # the Vagabond's character in the next `new` that seats him
     draft: str = "off"                     # the faction draft of the next `new`: off, or its cards (2.14)
+    hirelings: str = "none"                # the hirelings of the next `new`: none, or three sides (2.21)
 
     def lines(self) -> list[str]:
         budget = ("heuristic" if self.budget_sims is None and self.budget_ms is None
@@ -47,6 +48,7 @@ class Options:
                 f"seed {self.seed}", f"chance {self.chance}", f"max_nodes {self.max_nodes}",
                 f"tree_seats {self.tree_seats}", f"map {self.map}", f"suits {self.suits}",
                 f"deck {self.deck}", f"setup {self.setup}", f"draft {self.draft}", f"character {self.character}",
+                f"hirelings {self.hirelings}",
                 f"growth_caps {growth_caps.text(self.growth_caps)}",
                 f"bot_variant {self.bot.variant_name}", f"difficulty {self.bot.difficulty}",
                 f"traits {traits_text(self.bot.traits)}"]

@@ -4,8 +4,8 @@ Every view goes through wyrm_ai/model/redaction.py."""
 from __future__ import annotations
 
 from wyrm_ai import _core
-from wyrm_ai.model import (corvids_facts, duchy_facts, factions, hundreds_facts, keepers_facts, lizard_facts, maps,
-                           riverfolk_facts, setups)
+from wyrm_ai.model import (corvids_facts, duchy_facts, factions, hirelings, hundreds_facts, keepers_facts, lizard_facts,
+                           maps, riverfolk_facts, setups)
 from wyrm_ai.model.action_words import record_words
 from wyrm_ai.model.bot_options import BotOptions
 from wyrm_ai.model.cards import CARDS, ITEM_NAMES
@@ -21,7 +21,7 @@ from wyrm_ai.model.redaction import (PUBLIC, REFEREE, apply_seen, events_seen, o
                                      steal_pair)
 from wyrm_ai.model.textboard.boardview import board_text
 
-PROTOCOL_VERSION = "2.20"
+PROTOCOL_VERSION = "2.21"
 NCL = _core.NUM_CLEARINGS
 
 
@@ -66,6 +66,10 @@ def seat_keys(game: Game) -> tuple[str, ...]:
 def _per_seat(game: Game, values) -> dict:
     """Values per seat as an object keyed by each seat's faction (seat_keys)."""
     return dict(zip(seat_keys(game), values))
+
+
+# battle.scouts: Rabbit Scouts in a battle (0 not asked, 1 used, 2 declined; 2.21)
+SCOUTS_USE = (None, "used", "declined")
 
 
 def draft_json(game: Game, d: dict) -> dict | None:
@@ -491,10 +495,13 @@ def state_view(game: Game, view: str) -> dict:
                             **{f"mm_{name}": d["mm_buildings"][k][i] for k, name in enumerate(BUILDINGS)})
     bt = d["battle"]
     battle = None
-    if bt["clearing"] >= 0 and game.step.startswith(("battle", "field_hospitals")):
+    if bt["clearing"] >= 0 and game.step.startswith(("battle", "field_hospitals", "rabbit_scouts",
+                                                     "feline_physicians")):
         battle = {"clearing": bt["clearing"] + 1, "attacker": names[bt["attacker"]],
                   "defender": names[bt["defender"]],
                   "ambush": CARDS[bt["ambush"]].token if bt["ambush"] >= 0 else None}
+        if hirelings.NAMES.index("rabbit-scouts") in game.state.hirelings:    # Rabbit Scouts (2.21)
+            battle["scouts"] = SCOUTS_USE[bt["scouts"]]
     out = {
         "protocol": PROTOCOL_VERSION,
         "view": view,
@@ -516,6 +523,7 @@ def state_view(game: Game, view: str) -> dict:
         "deck_name": game.deck,
         "setup_name": game.setup,
         "character_option": game.character,
+        "hirelings": hirelings.facts(d, names),          # null without them (2.21; all public)
         "clearings": clearings,
         "keep": _location(d["keep"]),
         "pawn": _location(d["pawn"], forests),

@@ -110,8 +110,11 @@ class ClauseReader:
             self.i += 1
             return c
         if hireling_ok and c == "h" and self.peek(1) == "_" and self.peek(2) in names.HIRELINGS and self.peek(2):
+            hireling = "h_" + self.s[self.i + 2]
             self.i += 3
-            return "h_" + self.s[self.i - 1]
+            if self.peek() == names.DEMOTED:    # `h_Ed`: the demoted side, which "can be omitted after
+                self.i += 1                     # the setup step" (spec "Hirelings"): the same hireling
+            return hireling
         if hireling_ok and c in names.BARE_HIRELINGS and c:
             self.note(f"hireling `{c}` written without `h_` (as in the spec's example `Sp->9`): read as `h_{c}`")
             self.i += 1

@@ -16,8 +16,9 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from wyrm_ai.rootlog.clauses import read_clause
-from wyrm_ai.rootlog.tree import (Battle, Board, Card, Clearing, Craft, Decision, Expose, Flip, Forest, Item, ItemSlot,
-                                  Move, Piece, Relationship, Reveal, Score, SetFunds, SetPrices, Trick, Unknown, flat_parts)
+from wyrm_ai.rootlog.tree import (Battle, Board, Card, Clearing, Craft, Decision, Expose, Flip, Forest, Hire, Item,
+                                  ItemSlot, Move, Piece, Relationship, Reveal, Score, SetFunds, SetPrices, Trick,
+                                  Unknown, flat_parts)
 
 
 class Atom(NamedTuple):
@@ -47,6 +48,10 @@ def _thing(t, turn):
 
 
 KEEPERS = "K"           # the Keepers in Iron's letter (spec "Factions")
+HIRED = "hire"          # a hire atom's extra: (HIRED, control markers), a pending hire (_amend_fits)
+# the atoms whose extra the entries after them amend (`pending`): a battle (its ambushes and roll), a
+# hire (the control die's markers)
+PENDING = ("battle", "hire")
 # a record atom that a later action takes (match.fit_skipping passes over it, keeping it for that
 # action): the second half of the spec's relic taken to a forest as a trophy in one clause
 LATER = ("later",)
@@ -88,6 +93,11 @@ def atoms_of(clause, turn: str) -> tuple[Atom, ...]:
         return (Atom(("trick", tuple(sorted(clause.clearings)))),)
     if isinstance(clause, Expose):
         return (Atom(("expose", turn, clause.faction, clause.guess.code, clause.clearing)),)
+    # a hireling gained (spec "Hiring a Hireling", `h_E->A$4`): which hireling, whose board; the control
+    # markers the control die gave are kept beside it (as a battle's roll), `HIRED` and the number (None
+    # when not written), for the die's outcome after it (writer.Amend "control")
+    if isinstance(clause, Hire):
+        return (Atom(("hire", clause.hireling, _board(clause.board, turn)), (HIRED, clause.markers)),)
     if isinstance(clause, SetPrices):      # one atom a price: `$_->3` sets all three (spec: Set Prices)
         return tuple(Atom(("price", p, clause.value)) for p in (clause.prices or PRICE_TYPES))
     if isinstance(clause, Unknown):
@@ -172,7 +182,14 @@ class Placed(NamedTuple):
 
 def _amend_fits(amend, pending) -> int | None:
     """1 when the battle's clause says what amend adds, 0 when it leaves it open (a roll not
-    written), None when it says otherwise."""
+    written), None when it says otherwise; the control die's markers (amend "control") the same
+    against the hire clause before it (`h_E->A$4`; pending (HIRED, markers))."""
+    if amend.what == "control":
+        if not pending or pending[0] != HIRED:
+            return None
+        return 0 if pending[1] is None else 1 if (pending[1],) == tuple(amend.value) else None
+    if pending and pending[0] == HIRED:
+        return None
     ambushes, rolls = pending or ((), None)
     if amend.what == "ambush":
         return 1 if ambushes[:1] == amend.value else None

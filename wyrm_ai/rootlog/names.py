@@ -22,6 +22,31 @@ HIRELINGS = {"C": "Forest Patrol/Feline Physicians", "E": "Last Dynasty/Bluebird
              "J": "Woodland Band/Traveling Band"}
 # hireling letters that are no faction's: the spec's own example `Sp->9` writes one without `h_`
 BARE_HIRELINGS = tuple(h for h in HIRELINGS if h not in FACTIONS)
+# the Rootlog type letter of each of our hireling cards (the core's HIRELING_NAMES: card i's promoted
+# side 2i, its demoted side 2i + 1), the letter of the faction whose card it mirrors: Forest Patrol C,
+# Last Dynasty E, Spring Uprising A, The Exile V, Flame Bearers H, Vault Keepers K, Popular Band J (the
+# spec, written before the Marauder was printed, names three of them by their prototypes' names:
+# "The Outcast", "Rat Ravagers", "Woodland Band/Traveling Band"; the letters are the same cards)
+HIRELING_LETTERS = "CEAVHKJ"
+DEMOTED = "d"                       # `h_Ed`: the hireling's demoted side (spec "Hirelings")
+
+
+def hireling_token(side: int, demoted_mark: bool = False) -> str:
+    """Our hireling side (an index of the core's HIRELING_NAMES) as Rootlog writes it: `h_E`, and with
+    demoted_mark the demoted side's `d` (`h_Ed`: the `Hirelings:` header line; the spec's `d` "can be
+    omitted after the setup step", so a clause writes `h_E`)."""
+    return f"h_{HIRELING_LETTERS[side // 2]}" + (DEMOTED if demoted_mark and side & 1 else "")
+
+
+def hireling_side(token: str) -> int | None:
+    """Our hireling side of a header's `h_<type>[d]` (`h_Ed`: Bluebird Nobles), None for a type that
+    is no card of ours (the spec's L O D P T S: hirelings of other boxes)."""
+    letter, demoted = token[2:3], token[3:] == DEMOTED
+    if letter not in HIRELING_LETTERS or not token.startswith("h_"):
+        return None
+    return 2 * HIRELING_LETTERS.index(letter) + demoted
+
+
 # ours: a player of a faction draft who has not chosen yet (a record written while the draft lasts,
 # LoR 16.1.8.2; factions.UNDRAFTED_LETTER). Files written before the Underground Duchy took `D`
 # name such a player `D`: the reader reads them (reader.legacy_undrafted)

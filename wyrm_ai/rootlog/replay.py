@@ -37,9 +37,10 @@ from wyrm_ai.model.actions import decode
 from wyrm_ai.model.notation import PLOT_LETTERS
 from wyrm_ai.model.errors import WyrmError
 from wyrm_ai.model.game import Game
-from wyrm_ai.rootlog.match import (ONLY_LATER, Candidate, Placed, atoms_of, choose, covers, documentary, fit,
-                                   fit_skipping, shape, silent)
-from wyrm_ai.rootlog.names import LETTER_OF, OUR_DECK, OUR_FACTION, OUR_MAP, faction_name
+from wyrm_ai.rootlog.match import (HIRED, ONLY_LATER, PENDING, Candidate, Placed, atoms_of, choose, covers, documentary,
+                                   fit, fit_skipping, shape, silent)
+from wyrm_ai.rootlog.names import (LETTER_OF, OUR_DECK, OUR_FACTION, OUR_MAP, faction_name, hireling_side,
+                                   hireling_token)
 from wyrm_ai.rootlog.reader import read_file, read_text
 from wyrm_ai.rootlog.tree import (Board, Card, Clearing, Decision, Hand, Move, Quests, Record, RootlogError, SetOutcast,
                                   Unknown)
@@ -93,8 +94,19 @@ def game_of(record: Record, source: str = "", bot=None, growth_caps=None, seats=
         out("Clearings", f"`Map: {h.map}` without `Clearings:`", "the suits of its clearings")
     if h.landmarks:
         out("Landmarks", "`Landmarks:`", "landmarks (the Lake's Ferry and the Mountain's Tower are set up by default)")
-    if h.hirelings:
-        out("Hirelings", "`Hirelings:`", "hirelings")
+    hirelings = None
+    if h.hirelings:             # the three hireling cards on their sides (`h_Ed`: Bluebird Nobles, LoR 16.1.6)
+        sides = [hireling_side(x) for x in h.hirelings]
+        held = [x for x, side in zip(h.hirelings, sides) if side is not None and side in _core.HIRELING_BUILT]
+        if h.hireling_setup:
+            out("Hirelings", "`Hirelings:` with a hireling setup", "hirelings with pieces to set up")
+        elif len(held) < len(h.hirelings):
+            out("Hirelings", "`Hirelings:`", "the hirelings " + ", ".join(
+                f"{x} ({_hireling_name(x)})" for x in h.hirelings if x not in held) + " (only "
+                + ", ".join(f"{hireling_token(side, True)} ({_core.HIRELING_NAMES[side]})"
+                            for side in _core.HIRELING_BUILT) + ")")
+        else:
+            hirelings = sides
     cards = None
     # a `Pool:` whose deal and picks the record does not write (the corpus's games) names only the
     # factions the players chose among: the game is the player lines' factions, set up as the
@@ -126,14 +138,28 @@ def game_of(record: Record, source: str = "", bot=None, growth_caps=None, seats=
     seated = _factions.names(table)
     if cards is not None:           # the players draft: each seat `draft` until it chooses, a bot by name
         seated = tuple(n if _factions.is_bot(n) else _factions.DRAFT_SEAT for n in seated)
+    options = dict(bot=bot, growth_caps=growth_caps, map=board, suits=suits, deck=OUR_DECK[h.deck],
+                   setup=setup_of(record), draft=None if cards is None else _factions.names(cards))
     try:
-        return Game(first, seated, bot=bot, growth_caps=growth_caps, map=board, suits=suits,
-                    deck=OUR_DECK[h.deck], setup=setup_of(record),
-                    draft=None if cards is None else _factions.names(cards))
+        return Game(first, seated, hirelings=hirelings, **options)
     except WyrmError as e:
+        if hirelings:           # the hirelings refused (a faction their card keeps out, a bot, two sides
+            try:                #   of one card: LoR 16.1.6, E-6, E-C21), not the rest: at their line
+                Game(first, seated, **options)
+            except WyrmError:
+                pass
+            else:
+                line = h.line_of("Hirelings")
+                raise ReplayError(f"`Hirelings: {', '.join(h.hirelings)}`: {e}", line, 1, "", source) from None
         line = h.line_of("Pool") if cards is not None else 0
         raise ReplayError((f"`Pool: {''.join(h.pool)}`: " if line else "") + str(e), line, 1 if line else 0,
                           "", source) from None
+
+
+def _hireling_name(token: str) -> str:
+    """A header hireling in words: ours by its side's name, else the spec's name of its type."""
+    side = hireling_side(token)
+    return _core.HIRELING_NAMES[side] if side is not None else faction_name(token)
 
 
 def drafts(record: Record) -> bool:
@@ -272,8 +298,13 @@ class Replay:
 
     @property
     def done(self) -> bool:
-        """The game is over, or the record's clauses are read (but for silent ones)."""
-        return self.pos >= self.end or self.game.is_terminal()
+        """The game is over, or the record's clauses are read (but for silent ones) -- and the control
+        die of the record's last hire clause thrown, when that clause writes its markers (`h_E->A$3`:
+        the die writes no clause of its own, LoR 16.4.1.2)."""
+        if self.game.is_terminal():
+            return True
+        return self.pos >= self.end and not (self.game.step == "control_die" and self.pending
+                                             and self.pending[0] == HIRED and self.pending[1] is not None)
 
     def where(self) -> Placed | None:
         return self.stream[self.pos] if self.pos < len(self.stream) else None
@@ -343,7 +374,7 @@ class Replay:
             self.stream[self.pos:self.pos + used] = taken + keep
             used -= len(keep)
         for placed in self.stream[self.pos:self.pos + used]:
-            if placed.atom.key[0] == "battle":
+            if placed.atom.key[0] in PENDING:    # a battle's roll, a hire's control die to come
                 self.pending = placed.atom.extra
         g.apply(c.action)
         self.pos += used

@@ -38,8 +38,8 @@ from wyrm_ai.model.notation import (AUTUMN, SUITS, TRACKS, VITEM_LETTERS, VSTATE
 from wyrm_ai.model.events import events as _events
 from wyrm_ai.model.notation import action_text
 from wyrm_ai.model.state_fields import scalar
-from wyrm_ai.rootlog.match import Candidate, Placed, choose, documentary, fit, silent, text_atoms
-from wyrm_ai.rootlog.names import LETTER_OF, ROOTLOG_DECK, ROOTLOG_MAP, letter_of
+from wyrm_ai.rootlog.match import PENDING, Candidate, Placed, choose, documentary, fit, silent, text_atoms
+from wyrm_ai.rootlog.names import LETTER_OF, ROOTLOG_DECK, ROOTLOG_MAP, hireling_token, letter_of
 
 CHARACTERS = _core.CHARACTER_NAMES
 LEADERS = _core.LEADER_NAMES
@@ -62,8 +62,10 @@ SUITED_PIECES = {"base": "b", "garden": "b", "trade_post": "t"}
 RELATION = {-1: "h", 0: "0", 1: "1", 2: "2", 3: "a"}
 LAKE = maps.read_map("lake")
 # chance outcomes that may write no clause (two Vagabonds, LoR 9.7): which sets up first, a ruin's
-# item looked at face down; the referee file's decision clause tells replay each
-SILENT_CHANCE = ("vagabond_first", "ruin", "mob_die")
+# item looked at face down (a Vagabond's, `ruin`; the Hundreds' Raze, `ruin_item`, H-C17: the first of a
+# ruin's two items, which they only look at); the referee file's decision clause tells replay each (where
+# two such draws come one after the other and draw alike, `!raze%b/!raze%b/%b9->$`, each its own)
+SILENT_CHANCE = ("vagabond_first", "ruin", "mob_die", "ruin_item")
 
 
 class Ferry(NamedTuple):
@@ -116,10 +118,16 @@ def pending_of(state):
 
 class TurnStart:
     """Where an entry's clauses reach the next turn: the effects at the start of its Birdsong that no
-    decision takes (the Riverfolk's Protectionism and Dividends, LoR 11.4) go on its line."""
+    decision takes (the Riverfolk's Protectionism and Dividends, LoR 11.4) go on its line. own: the
+    clauses from here name every faction (the writer's turn -2), and those of the faction whose line
+    they go on drop its letter there (`_own`: `C++2` -> `++2`)."""
+
+    def __init__(self, own: bool = False):
+        self.own = own
 
 
 TURN_START = TurnStart()
+OWN_TURN_START = TurnStart(own=True)
 
 
 class Late(str):
@@ -162,7 +170,8 @@ class Plots:
 
 class Amend(NamedTuple):
     """What an entry adds to the battle clause before it: ("ambush", suit) the defender's,
-    ("foil", suit) the attacker's, ("roll", attacker's die, defender's die)."""
+    ("foil", suit) the attacker's, ("roll", attacker's die, defender's die); or to the hire clause
+    before it (`h_E->A$` -> `h_E->A$3`): ("control", control markers), the control die's."""
     what: str
     value: tuple
 
@@ -311,6 +320,8 @@ def action_clauses(w: _Writer, act: Action, seat: int, evs) -> None:
         w.add(f"{card_text(a[1])}{hand}->", f"{_dominance(a[0])}->{hand}")
     elif kind == "dice":
         w.add(Amend("roll", (a[0], a[1])))
+    elif kind in HIRELING_KINDS:
+        hireling_clauses(w, kind, a, evs, hand)
     elif kind == "draw" and not any(e.kind in ("draw", "supporter") for e in evs):
         w.add(f"{card_text(a[0])}->")           # a card drawn that no hand keeps (the bot's order)
     elif kind == "character":
@@ -385,6 +396,34 @@ def action_clauses(w: _Writer, act: Action, seat: int, evs) -> None:
               f"{quest_token(a[0])}Q->{w.letter(seat)}$")
     # the Thief's steal_from writes nothing: the card follows as the chance outcome `steal`, written
     # with its pair of seats by event_clauses
+
+
+# hirelings (LoR 16.4; docs/hundreds-keepers.md §4) in Rootlog V2.8's forms (spec "Hirelings": a hireling
+# `h_<type>`, the type the letter of the faction whose card it mirrors, names.HIRELING_LETTERS; "Hiring a
+# Hireling" `<Hireling>-><Faction Board>[Number]`, the number the control markers gained: `h_E->A$4`):
+# every hireling gained, from the supply (hire_take, or the one left taken by itself) or given by the
+# player on turn (hire_give), is the `hire` event's `h_E->A$` (the gainer's board, its letter always
+# written), and the control die after it (chance) adds the markers it gave, `h_E->A$3` (Amend "control":
+# folded into that clause by write(), as a roll into its battle; 0 written `h_E->A$0`). Rabbit Scouts'
+# card is a card spent from the defender's hand, `R#anvilA->` (the spec's rule for card activations:
+# "Notate the result of the effect activation ... if a card is discarded ... notate that it's
+# discarded"; the higher roll it deals is the battle's roll as rolled). Feline Physicians: the card spent
+# (`hospital`, as the Marquise's Field Hospitals: `F#anvilA->`) and the saved warriors back from the
+# supply into the clearing chosen, `2Aw->5` (the `hospital` event; the hit wrote their removal `2Aw9->`).
+# What writes nothing: a hireling marker taken from the score track (the hire it leads to says it), a
+# control marker taken off at the end of its controller's turn (the spec has no form; the markers the
+# die gave and the turns tell it), a hire_give's or hire_take's choice beyond its hire clause. The
+# Bluebird Nobles' VP (`++2`, at the start of their controller's Birdsong) go on the controller's line.
+HIRELING_KINDS = ("scouts", "control_die")
+
+
+def hireling_clauses(w: _Writer, kind: str, a: tuple, evs, hand: str) -> None:
+    if kind == "scouts":                    # the defender's card for Rabbit Scouts (its seat: the actor)
+        w.add(f"{card_text(a[0])}{hand}->")
+    elif kind == "control_die":             # the markers it gave, into the hire clause before it
+        n = next((e.amount for e in evs if e.kind == "control"), None)
+        if n is not None:
+            w.add(Amend("control", (n,)))
 
 
 # the Lizard Cult's actions (LoR 10) as the Rootlog V2.8 games write them: a ritual reveals its card
@@ -788,6 +827,11 @@ def event_clauses(w: _Writer, evs, act: Action, pair, pending=None) -> None:
                      or (k == "vp" and VP_REASONS[e.arg] == "dividends"))):
             w.out.append(TURN_START)            # the Riverfolk's Birdsong begins (LoR 11.4)
             turn_started = True
+        if (not turn_started and k == "vp" and e.amount and e.arg is not None and VP_REASONS[e.arg] == "nobles"
+                and e.seat != w.turn):
+            w.out.append(OWN_TURN_START)        # Bluebird Nobles, at the start of the controller's Birdsong
+            turn_started = True
+            w.turn = -2                         # (as the Hundreds' Birdsong below)
         if not turn_started and hd >= 0 and w.turn != hd and _hundreds_birdsong(e, hd):
             w.out.append(TURN_START)            # the Hundreds' Birdsong begins (LoR 14.4): Raze, Recruit
             turn_started = True
@@ -856,7 +900,11 @@ def event_clauses(w: _Writer, evs, act: Action, pair, pending=None) -> None:
             w.add(f"({_n(e.amount)}{w.who(e.seat)}w{f}){e.clearing + 1}->{e.arg + 1}" if f
                   else f"{_n(e.amount)}{w.who(e.seat)}w{e.clearing + 1}->{e.arg + 1}")
         elif k == "hospital":
-            w.add(f"{_n(e.amount)}{w.who(e.seat)}w{e.clearing + 1}->")
+            # Field Hospitals (LoR 6.2.3; Feline Physicians, E-26): the saved warriors back from the supply
+            # into the Keep's clearing (the Physicians': the one chosen); the hit wrote their removal
+            w.add(f"{_n(e.amount)}{w.who(e.seat)}w->{e.clearing + 1}")
+        elif k == "hire":                       # a hireling gained (LoR 16.4.1.1-3): the spec's `h_E->A$`,
+            w.add(f"{hireling_token(e.arg)}->{w.letter(e.seat)}$")   # the control die's markers added after
         elif k == "outcast":                    # the Lizard Cult's Outcast (LoR 10.3.3, 10.4.1), when it
             if (e.arg, e.amount) != w.outcast:  # changes (as the games notate it: a marker kept is not)
                 w.add(f"$_{'ho' if e.amount else 'o'}->{SUITS[e.arg]}")
@@ -1116,6 +1164,21 @@ def _is_battle(text: str) -> bool:
     return head.startswith("X")
 
 
+def _is_hire(text: str) -> bool:
+    """The hire clause (`h_E->A$`), which the control die's entry after it amends."""
+    return text.startswith("h_") and text.endswith("$") and "->" in text
+
+
+class _HireText:
+    """A hire clause whose control markers the control die's entry fills in (`h_E->A$3`)."""
+
+    def __init__(self, text: str):
+        self.text, self.markers = text, None
+
+    def __str__(self) -> str:
+        return self.text + ("" if self.markers is None else str(self.markers))
+
+
 class _BattleText:
     """A battle clause whose ambushes and roll later entries fill in."""
 
@@ -1250,8 +1313,9 @@ def write(game, viewer=None, players: dict | None = None) -> str:
     board = game.board
     seat_of = []
     entries = []                # (turn seat, [clause texts / _BattleText], candidates or None, action)
-    splits = []                 # per entry: (the clause from which the next turn's line takes it, that turn)
-    last_battle = None
+    splits = []                 # per entry: (the clause from which the next turn's line takes it, that turn,
+    #                             whether its letter is dropped there: TurnStart.own)
+    last_battle = last_hire = None
     dies: dict = {}
     for i, a in enumerate(game.record):
         turn, seat = g.state.turn, g.current_player
@@ -1271,13 +1335,17 @@ def write(game, viewer=None, players: dict | None = None) -> str:
         # as the Rootlog games write it (`L:$_ho->M/...`); the clauses from it on go there
         after = g.state.turn if g.state.turn != turn and before.turn_number > 0 else None
         split = None
+        own = False             # the clauses on the next turn's line drop that faction's letter (_own)
         clauses = []
         for item in entry_clauses(seen[i].action, seat, evs, turn, table, pair, placed, board, ferry, outcast, pending):
             if isinstance(item, TurnStart):
                 if split is None and after is not None:
-                    split = len(clauses)
+                    split, own = len(clauses), item.own
                 continue
-            if isinstance(item, Amend):
+            if isinstance(item, Amend) and item.what == "control":
+                if last_hire is not None:
+                    last_hire.markers = item.value[0]
+            elif isinstance(item, Amend):
                 if last_battle is None:
                     continue
                 if item.what == "ambush":
@@ -1289,12 +1357,15 @@ def write(game, viewer=None, players: dict | None = None) -> str:
             elif _is_battle(item):
                 last_battle = _BattleText(item)
                 clauses.append(last_battle)
+            elif _is_hire(item):
+                last_hire = _HireText(item)
+                clauses.append(last_hire)
             else:
                 if split is None and after is not None and item.startswith(("$_o->", "$_ho->")):
                     split = len(clauses)
                 clauses.append(item)
         entries.append((turn, clauses, cands, a))
-        splits.append((split, after))
+        splits.append((split, after, own))
         seat_of.append(seat)
 
     marks = [None] * len(entries)
@@ -1305,7 +1376,7 @@ def write(game, viewer=None, players: dict | None = None) -> str:
         for i, placed in enumerate(atoms):
             pendings.append(pending)
             for p in placed:
-                if p.atom.key[0] == "battle":
+                if p.atom.key[0] in PENDING:
                     pending = p.atom.extra
         suffix: list = []           # the atoms after entry i, reversed
         tail_silent = True          # ... are all silent (match.silent)
@@ -1341,6 +1412,8 @@ def write(game, viewer=None, players: dict | None = None) -> str:
     printed = maps.data(board[0])["printed_suits"]
     if printed is None or tuple(printed) != tuple(board[1]):
         lines.append("Clearings: " + maps.suits_text(board[1]))
+    if game.state.hirelings:                # the three hireling cards in play, each on its side (LoR 16.1.6;
+        lines.append("Hirelings: " + ", ".join(hireling_token(h, True) for h in game.state.hirelings))  # `h_Ed`)
     if game.draft is not None:              # the faction draft's cards (LoR 16.1.8), by letter
         lines.append("Pool: " + "".join(LETTER_OF[f] for f in draft_cards(list(game.draft))))
     if seats_needed(game):              # where each player sits, which no faction tells (Seats:)
@@ -1351,10 +1424,10 @@ def write(game, viewer=None, players: dict | None = None) -> str:
         lines.append(f"{letter}: {names.get(letter, TITLES[table[seat]] if table[seat] >= 0 else UNDRAFTED_TITLE)}")
     current, body = None, []
     for i, (turn, cl, _, _) in enumerate(entries):
-        split, after = splits[i]
+        split, after, own = splits[i]
         texts = [(turn, marks[i])] if marks[i] else []
         texts += [(turn if split is None or j < split else after, str(c)) for j, c in enumerate(cl)]
-        if split is not None and table[after] in (DUCHY, HUNDREDS):
+        if split is not None and (own or table[after] in (DUCHY, HUNDREDS)):
             # the Duchy's Birdsong `Dw->0` on their own line: `w->0`; the Hundreds' Recruit `Hw->5` and
             # Raze VP `H++`: `w->5`, `++`
             texts = [(t, _own(x, letter_of(table[after])) if t == after else x) for t, x in texts]

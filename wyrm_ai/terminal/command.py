@@ -10,6 +10,7 @@ import numpy as np
 
 from wyrm_ai.model import growth_caps as _caps
 from wyrm_ai.model import maps
+from wyrm_ai.model.hirelings import read as read_hirelings, text as hirelings_text_of
 from wyrm_ai.model.bot_options import traits_text
 from wyrm_ai.model.errors import WyrmError
 from wyrm_ai.model.files import remove_stale_temporaries
@@ -19,6 +20,7 @@ from wyrm_ai.model.seeds import MAX_SEED
 from wyrm_ai.model import factions
 from wyrm_ai.model.seeds import derive_seed
 from wyrm_ai.seat_options import (bot_for, bot_option_flags, character_flag, deck_flag, draft_flags, draft_seat,
+                                  hirelings_flag,
                                   draft_table, driver_reader, driver_seat, growth_caps_flag,
                                   map_flags, read_factions, seated_drivers, setup_flag, threads_option)
 from wyrm_ai.ai.opponent import DRIVER_LEVELS, MIN_THINK, Opponent, ai_level, ai_seats, opponents
@@ -87,9 +89,10 @@ LEVEL_HELP = "; ".join(f"{name}: {lv.about}" for name, lv in LEVELS.items())
               help="Your seat by its number in turn order, from 1 (as the board says 'Player 3'): how you "
                    "sit at a draft, where you choose your faction at your pick (default: seat 1).")
 @character_flag
+@hirelings_flag
 def play_command(table, side, drivers, level, seed, think, threads, load_path, first, record_path, rootlog_path,
                  color, palette, reveal_ai, auto, bot_variant, bot_difficulty, bot_traits, growth_caps, board, suits,
-                 deck, setup, draft, players, seat, character):
+                 deck, setup, draft, players, seat, character, hirelings):
     """Play Root against the AI: you are the Marquise de Cat, the Wyrm is the planner (or any
     seat of --factions, the AI playing the others).
 
@@ -122,7 +125,8 @@ def play_command(table, side, drivers, level, seed, think, threads, load_path, f
                        + ", and a loaded game keeps its save's settings")
         for warning in option_conflicts(game, {"--map": ("board", board), "--deck": ("deck", deck),
                                                "--setup": ("setup", setup),
-                                               "--character": ("character", character)}):
+                                               "--character": ("character", character),
+                                               "--hirelings": ("hirelings", hirelings)}):
             click.echo(warning)
         side, level, seed, think = (settings.get(k, given[k]) if k in settings else given[k]
                                     for k in ("human", "level", "seed", "think"))
@@ -135,7 +139,7 @@ def play_command(table, side, drivers, level, seed, think, threads, load_path, f
         try:
             game = new_game(table, first, int(seed),
                             bot_for(table or factions.names(factions.TWO_SEATS), bot_variant, bot_difficulty, bot_traits),
-                            growth_caps, board, suits, deck, setup, character, draft)
+                            growth_caps, board, suits, deck, setup, character, draft, hirelings)
         except WyrmError as e:
             raise click.UsageError(str(e))
     human = play_seat(game, side, seat)
@@ -206,15 +210,22 @@ def option_conflicts(game, options: dict) -> list[str]:
     from the loaded save's: a loaded game keeps its save's settings. options: flag -> (click
     parameter name, its value)."""
     ctx = click.get_current_context()
-    saved = {"--map": game.map, "--deck": game.deck, "--setup": game.setup, "--character": game.character}
+    saved = {"--map": game.map, "--deck": game.deck, "--setup": game.setup, "--character": game.character,
+             "--hirelings": hirelings_text(game.hirelings)}
     out = []
     for flag, (param, value) in options.items():
         if ctx.get_parameter_source(param) is not click.core.ParameterSource.COMMANDLINE:
             continue
+        value = hirelings_text(value) if flag == "--hirelings" else value
         if str(value).lower() != str(saved[flag]).lower():
             out.append(f"warning: {flag} {value} is ignored: the save was played with {flag} {saved[flag]}, "
                        f"and a loaded game keeps its save's settings")
     return out
+
+
+def hirelings_text(value) -> str:
+    """The hirelings option as text ("bluebird-nobles,..." or "none"), for comparing and saying it."""
+    return hirelings_text_of(read_hirelings(value))
 
 
 def play_rootlog(session, path) -> None:
@@ -254,20 +265,21 @@ def play_seat(game: Game, side, seat) -> int:
 
 
 def new_game(table, first, seed: int, bot=None, growth_caps=None, board="autumn", suits=None,
-             deck="standard", setup="standard", character=None, draft=None) -> Game:
+             deck="standard", setup="standard", character=None, draft=None, hirelings=None) -> Game:
     """A new game at the table (default: Marquise and Wyrm, the Marquise first unless --first);
     at a table given with --factions and no --first, the first seat is drawn from the seed; bot:
     the Mechanical Marquise's options (BotOptions, None for the defaults); growth_caps: the
     Wyrm's Growth-track caps (None: W-EVE-2's); board: the map; suits: its suits (a layout word,
     drawn from the seed, or twelve suits; None: printed or random); deck: the shared deck; setup:
-    the Standard or the Advanced Setup; character: the Vagabond's (None: his choice)."""
+    the Standard or the Advanced Setup; character: the Vagabond's (None: his choice); draft: the
+    faction draft's cards (None: no draft); hirelings: the hirelings in play (None: none)."""
     if table is None:
         table, first = factions.names(factions.TWO_SEATS), first or "marquise"
     if first is None or first.strip().lower() == "random":
         first = int(np.random.default_rng(derive_seed(seed, 1)).integers(len(table)))
     suits = maps.suits_for(board, suits, np.random.default_rng(derive_seed(seed, 2)))
     game = Game(first=0, factions=table, bot=bot, growth_caps=growth_caps, map=board, suits=suits, deck=deck,
-                setup=setup, character=character, draft=draft)
+                setup=setup, character=character, draft=draft, hirelings=hirelings)
     if isinstance(first, str) and first.strip().isdigit():       # a seat by number, from 1 (a draft's)
         first = draft_seat(game, first, "--first")
     return Game(first=seat_option(game, first, "--first"), factions=table, **game.options)

@@ -9,6 +9,7 @@ import numpy as np
 from wyrm_ai.ai import calibration
 from wyrm_ai.model import growth_caps, maps
 from wyrm_ai.model.cards import DECK_TITLES
+from wyrm_ai.model.hirelings import titles_text
 from wyrm_ai.model.setups import SETUP_TITLES, reach_advice
 from wyrm_ai.model.errors import WyrmError
 from wyrm_ai.model.errors import ConfigError
@@ -310,6 +311,10 @@ class Session:
         if self.game.character is not None:
             self.say_lines(f"The Vagabond plays the {self.game.character.capitalize()} (--character): his only "
                            "choice of character at setup.")
+        if self.game.hirelings:
+            self.say_lines(f"The hirelings in play (--hirelings, LoR 16.4): {titles_text(self.game.hirelings)}. A "
+                           "score reaching 4, 8 or 12 VP takes a hireling at the end of that player's turn; "
+                           "the board's HIRELINGS line shows who controls each.")
         if "wyrm" in self.game.factions and not growth_caps.is_default(self.game.growth_caps):
             self.say_lines(f"The Wyrm's Growth track prints the Lair caps {growth_caps.text(self.game.growth_caps)} "
                      f"(--growth-caps; the rules' assumed caps are {growth_caps.text(growth_caps.DEFAULT)}).")

@@ -21,6 +21,7 @@ from wyrm_ai.model import factions
 from wyrm_ai.model.cards import DECK_TITLES
 from wyrm_ai.model.setups import SETUP_NAMES
 from wyrm_ai.model.characters import ANY, CHARACTER_NAMES
+from wyrm_ai.model import hirelings
 from wyrm_ai.model.chance_streams import keyed_outcome
 from wyrm_ai.model.errors import ConfigError
 from wyrm_ai.model.files import write_atomic
@@ -35,8 +36,8 @@ from wyrm_ai.web.words import board_extras, entry_words, table_words
 
 HUMAN, BOT = "human", "bot"
 GAME_OPTIONS = ("bot_variant", "difficulty", "traits", "growth_caps", "map", "suits", "deck",
-                "setup", "character")                   # setoption names, given to `new`
-BODY_OPTIONS = ("map", "suits", "deck", "setup", "character")    # in the body, or in options
+                "setup", "character", "hirelings")      # setoption names, given to `new`
+BODY_OPTIONS = ("map", "suits", "deck", "setup", "character", "hirelings")    # in the body, or in options
 SUIT_LAYOUTS = ("random", "balanced", "suggested")     # `setoption suits`' words (or F1,M2,...: docs/maps.md)
 SAVE_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
 SAVE_SUFFIX, OWNER_SUFFIX = ".json", ".owner"   # NAME.json: the save; NAME.owner: whose it is
@@ -438,11 +439,12 @@ class Tables:
 
     def new(self, body: dict, client: str = "") -> Table:
         """A new game: body {factions: [names in turn order], humans: [...], levels: {faction:
-        level}, hotseat: bool, seed: n, map, suits, deck, setup, character, options: {bot_variant,
-        difficulty, traits, growth_caps, map, suits, deck, setup, character}} (the engine's options
-        of a new game: the Mechanical Marquise's and the Wyrm's caps, the map and its suits, the
-        shared deck, the setup, the Vagabond's character, which counts where he sits; BODY_OPTIONS
-        may be given in the body or in options). The engine checks every value (`setoption`, then
+        level}, hotseat: bool, seed: n, map, suits, deck, setup, character, hirelings, options:
+        {bot_variant, difficulty, traits, growth_caps, map, suits, deck, setup, character,
+        hirelings}} (the engine's options of a new game: the Mechanical Marquise's and the Wyrm's
+        caps, the map and its suits, the shared deck, the setup, the Vagabond's character, which
+        counts where he sits, the hirelings: none or three sides, comma-separated text, in the body
+        also a list of names; BODY_OPTIONS may be given in the body or in options). The engine checks every value (`setoption`, then
         `new`: a layout the map lacks, such as the Winter map's suggested one, is refused there)."""
         seed = body.get("seed", self._seed())
         if seed is not None and (type(seed) is not int or not 0 <= seed < 2**64):
@@ -465,6 +467,9 @@ class Tables:
         if cards is not None:
             names = draft_seats(names, players, options.get("setup", body.get("setup")))
             options["draft"] = cards
+        body = dict(body)
+        if isinstance(body.get("hirelings"), list) and all(isinstance(h, str) for h in body["hirelings"]):
+            body["hirelings"] = ",".join(body["hirelings"]) or "none"       # a list of sides' names
         for key in BODY_OPTIONS:
             if key not in body:
                 continue
@@ -474,12 +479,16 @@ class Tables:
                     "suits": f"{', '.join(SUIT_LAYOUTS)} or suits such as F1,M2,R3,...",
                     "deck": "one of " + ", ".join(DECK_TITLES),
                     "setup": "one of " + ", ".join(SETUP_NAMES),
-                    "character": f"{ANY} or one of " + ", ".join(CHARACTER_NAMES)}[key])
+                    "character": f"{ANY} or one of " + ", ".join(CHARACTER_NAMES),
+                    "hirelings": "none, or three of " + ", ".join(hirelings.BUILT) + ", comma-separated "
+                                 "(or a list of them)"}[key])
             if key in options and options[key] != body[key]:
                 raise WebError("syntax", f"{key} is given twice, {body[key][:40]!r} and in options {options[key][:40]!r}")
             options[key] = body[key]
         if "suits" in options:                        # Rootlog writes `F1, M2, ...`: one word for setoption
             options["suits"] = "".join(options["suits"].split())
+        if "hirelings" in options:                    # `nobles, rabbit scouts`: one word for setoption
+            options["hirelings"] = ",".join("-".join(h.split()) for h in options["hirelings"].split(","))
         blank = [k for k, v in options.items() if not v.strip()]
         if blank:
             raise WebError("syntax", f"the option {blank[0]} is empty: give it a value or leave it out")
@@ -616,7 +625,8 @@ def playable() -> dict:
     """What a new game may seat and where: the factions (bots marked), the AI's levels, the maps
     (each with whether it prints its suits and has a suggested layout), the suit layouts, the
     shared decks, the setups, the faction draft's default cards and its numbers of players,
-    and the Vagabond's characters (each with its title; `any`: his choice)."""
+    the Vagabond's characters (each with its title; `any`: his choice) and the hirelings a game
+    may use (each side with its title and the factions its card keeps out; LoR 16.4)."""
     return {"factions": [{"name": factions.NAMES[f], "title": factions.TITLES[f],
                           "bot": factions.is_bot(f)} for f in _core.PLAYABLE_FACTIONS],
             "levels": {name: lv.about for name, lv in LEVELS.items()},
@@ -626,4 +636,7 @@ def playable() -> dict:
             "draft": {"cards": list(factions.names(factions.draft_cards(True))),     # LoR 16.1.8 (with advanced)
                       "players": list(range(2, factions.MAX_SEATS + 1))},
             "characters": [{"name": ANY, "title": "any (his choice)"},
-                           *({"name": name, "title": name.capitalize()} for name in CHARACTER_NAMES)]}
+                           *({"name": name, "title": name.capitalize()} for name in CHARACTER_NAMES)],
+            "hirelings": [{"name": name, "title": hirelings.title(hirelings.NAMES.index(name)),
+                           "keeps_out": list(hirelings.keeps_out(hirelings.NAMES.index(name)))}
+                          for name in hirelings.BUILT]}

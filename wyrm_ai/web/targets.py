@@ -23,6 +23,7 @@ CLEARING_ARGS = {
                                      "roost", "revolt", "spread", "organize", "a_recruit")},
     "vb_move": (None, 0), "slip": (None, 0),
     "rf_recruit": (0, None), "trade_post": (0, None),     # the Riverfolk's setup and recruit, a trade post (LoR 11)
+    "physicians": (0, None),                              # Feline Physicians' clearing (LoR 16.4; E-26)
 }
 
 # the Underground Duchy's actions on the map (LoR 12), read from the action's offset in its kind as the

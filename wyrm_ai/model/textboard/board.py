@@ -9,7 +9,7 @@ import textwrap
 from wyrm_ai import _core
 from wyrm_ai.model import maps
 from wyrm_ai.model.cards import CARDS, ITEM_NAMES, SUIT_NAMES as SUIT_ORDER
-from wyrm_ai.model import corvids_facts, duchy_facts, lizard_facts, riverfolk_facts
+from wyrm_ai.model import corvids_facts, duchy_facts, hirelings, lizard_facts, riverfolk_facts
 from wyrm_ai.model.factions import (ALLIANCE, BOTS, CORVIDS, DAYLIGHT_STEPS, DUCHY, HUNDREDS, EYRIE, KEEPERS, LETTERS, LIZARDS, MARQUISE,
                                     MECHANICAL, NAMES,
                                     RIVERFOLK, TITLES, VAGABOND, VAGABOND2, VAGABONDS, WYRM, as_vagabond,
@@ -1441,6 +1441,7 @@ def boxed_board(d: dict, st: Style, labels: tuple[str, ...]) -> str:
         if faction in table:
             seat = table.index(faction)
             rows += lines(d, st, labels[seat], seat)
+    rows += hireling_lines(d, st)
     rows.append("")
     rows += status_lines(d, st)
     if item_supply_words(d):
@@ -1448,6 +1449,42 @@ def boxed_board(d: dict, st: Style, labels: tuple[str, ...]) -> str:
     if d.get("seat") in range(len(table)) and d["hand"][d["seat"]] is not None:
         rows += hand_lines(d, d["seat"])
     return "\n".join(rows)
+
+
+def seat_titles(d: dict) -> list[str]:
+    """Each seat's faction title (the Marquise ...), or 'Player 3' for a player of the draft."""
+    return [TITLES[f] if f >= 0 else f"Player {s + 1}" for s, f in enumerate(seat_factions(d))]
+
+
+def hireling_words(d: dict, short: bool = False) -> list[str]:
+    """The hirelings (LoR 16.4; hirelings.facts), all public: each card by its side, its controller
+    (or the supply) and its control markers ('Bluebird Nobles: the Eyrie, 2 control'); the hireling
+    markers left on the score track and the ones taken and not yet flipped; the end of a turn under
+    way (a hireling being given away or rolled for). [] in a game without hirelings."""
+    f = hirelings.facts(d, seat_titles(d))
+    if f is None:
+        return []
+    out = []
+    for c in f["cards"]:
+        who = "supply" if c["controller"] is None else (c["controller"] if short else f"the {c['controller']}")
+        out.append(f"{c['title']}: {who}" + ("" if c["controller"] is None else f", {c['control']} control"))
+    marks = " ".join(str(m) for m in f["markers"]) or "none"
+    out.append(f"{'markers' if short else 'hireling markers on the score track'}: {marks}")
+    if f["owed"]:
+        out.append(("owed " if short else "markers taken, a hireling at their turn's end: ")
+                   + ", ".join(f"{k} {n}" for k, n in f["owed"].items()))
+    if f["now"] is not None:
+        doing = f"the {f['roller']} roll{'' if f['roller'].endswith('s') else 's'} for" if f["roller"] else "giving away"
+        out.append(f"{doing} {hirelings.title(hirelings.NAMES.index(f['now']))}")
+    return out
+
+
+def hireling_lines(d: dict, st: Style, width: int = 99) -> list[str]:
+    """The HIRELINGS line(s) of the board (hireling_words), wrapped to width; [] without them."""
+    words = hireling_words(d)
+    if not words:
+        return []
+    return wrap_parts([st.paint("HIRELINGS", "bold")] + words, width)
 
 
 FULL_HEIGHT = 50        # rows the boxed map needs with the boards, the actions and the prompt

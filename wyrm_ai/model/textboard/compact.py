@@ -35,7 +35,7 @@ from wyrm_ai.model.textboard.board import (LZ, MM, MT, NCL, map_rules_line, PRIO
                                            mm_keep_words, mm_options_words, mm_order_words, mm_track_words,
                                            pawn_place, possessive, quest_words, the_seat, relation_words, roost_words, ruin_stands,
                                            status_lines, supporter_words, sympathy_words, vb_items_words,
-                                           vb_place, wrap_parts, GROWTH)
+                                           vb_place, wrap_parts, GROWTH, hireling_words)
 from wyrm_ai.model.textboard.style import Style, pad, visible_len
 from wyrm_ai.model.narration import plural
 from wyrm_ai.model.growth_caps import is_default, text as caps_text
@@ -436,7 +436,8 @@ FACTION_PARTS = ((MARQUISE, marquise_parts), (MECHANICAL, mechanical_parts), (EY
 
 def panels(d: dict, width: int, st: Style, labels: tuple[str, ...]) -> list[tuple[int, list[str], str]]:
     """(seat, its panel's lines, its tag: the head and the hand, 'EYRIE (AI) 5 VP, hand 3') of
-    each seated faction, in screen order."""
+    each seated faction, in screen order; then, in a game with hirelings, their panel (seat
+    HIRELINGS_PANEL)."""
     table, out = seat_factions(d), []
     if drafting(d):       # the draft under way (LoR 16.1.8): its pool, then a line a seat (board.draft_lines)
         pool = wrap_parts(draft_words(d), width)
@@ -447,7 +448,14 @@ def panels(d: dict, width: int, st: Style, labels: tuple[str, ...]) -> list[tupl
             seat = table.index(faction)
             words = parts(d, st, labels[seat], seat)
             out.append((seat, wrap_parts(words, width), ", ".join(words[:2])))
+    hired = hireling_words(d, short=True)
+    if hired:            # the hirelings (LoR 16.4): a panel of no seat (-1), shrunk to its first line when short of room
+        words = [st.paint("HIRELINGS", "bold")] + hired
+        out.append((HIRELINGS_PANEL, wrap_parts(words, width), ", ".join(words[:2])))
     return out
+
+
+HIRELINGS_PANEL = -1     # the hirelings' panel among panels(): no seat's
 
 
 def map_rules_rows(d: dict, width: int, st: Style) -> list[str]:

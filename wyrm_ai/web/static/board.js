@@ -366,8 +366,9 @@ function drawPanels(msg) {
   if (s.duchy) kv(tdl, "the Burrow", `${s.duchy.burrow} Duchy warrior${s.duchy.burrow === 1 ? "" : "s"}, tunnels to ${s.duchy.tunnels.join(", ") || "none"}`);
   if (s.lizards) kv(tdl, "Lost Souls", `${s.lost_souls.length} card${s.lost_souls.length === 1 ? "" : "s"}${s.lost_souls.length ? ", last " + cardName(s.lost_souls[s.lost_souls.length - 1]) : ""}`);
   if (s.vagabond) kv(tdl, "under the ruins", nonzero(s.vagabond.ruin_items));
-  if (s.battle) kv(tdl, "battle", `${s.battle.attacker} attacks ${s.battle.defender} in ${s.battle.clearing}${s.battle.ambush ? ", ambush " + s.battle.ambush : ""}`);
+  if (s.battle) kv(tdl, "battle", `${s.battle.attacker} attacks ${s.battle.defender} in ${s.battle.clearing}${s.battle.ambush ? ", ambush " + s.battle.ambush : ""}${s.battle.scouts ? ", Rabbit Scouts " + s.battle.scouts : ""}`);
   drawDraft(msg, box);
+  if (s.hirelings) drawHirelings(msg, box);
   for (const f of s.factions) {
     const p = html("div", { class: `panel${s.to_move === f ? " to-move" : ""}`, "data-faction": f }, box);
     const who = msg.players[f] === "human" ? (msg.seats.includes(f) ? "you" : "another player") : msg.players[f] === "bot" ? "bot" : `AI, ${msg.players[f]}`;
@@ -571,6 +572,25 @@ function drawKeepers(dl, s) {
   if (z.supply) kv(dl, "supply", `${n(z.supply.warriors, "warrior")}` + ("waystations" in z.supply ? `, ${n(z.supply.waystations, "waystation")}` : ""));
 }
 
+// the hirelings (LoR 16.4; the state JSON's hirelings object, protocol 2.21), all public: each card by the
+// side it is played on, its controller (or the supply) and control markers, the hireling markers left on
+// the score track (spaces 4, 8, 12), those taken and not yet flipped, and the end of a turn under way
+function drawHirelings(msg, box) {
+  const h = msg.state.hirelings;
+  const p = html("div", { class: "panel hirelings", "data-faction": "hirelings" }, box);
+  html("h4", {}, p, "hirelings");
+  const dl = html("dl", {}, p);
+  const who = (f) => msg.words.titles[f] || f;
+  for (const c of h.cards) {
+    kv(dl, c.title, c.controller === null ? "in the supply"
+      : `${who(c.controller)}, ${c.control} control marker${c.control === 1 ? "" : "s"}${c.gained_turn !== null && c.gained_turn === msg.state.turn_number ? " (gained this turn)" : ""}`);
+  }
+  kv(dl, "markers on the score track", h.markers.length ? h.markers.join(", ") : "none");
+  const owed = Object.entries(h.owed || {});
+  if (owed.length) kv(dl, "markers taken", owed.map(([f, n]) => `${who(f)} ${n}`).join(", "));
+  if (h.now) kv(dl, "this turn's end", h.roller ? `${who(h.roller)} rolls the control die for ${TITLE(h.now).replace(/-/g, " ")}` : `${TITLE(h.now).replace(/-/g, " ")} is given away`);
+}
+
 // the faction draft (LoR 16.1.8) while it lasts: the pool face up (the locked card, the character
 // beside each Vagabond card), who is choosing, and the homelands chosen (also ringed on the map)
 function drawDraft(msg, box) {
@@ -754,6 +774,7 @@ function mapRows() {
   choiceRows("deck", OPTIONS.decks, { name: "standard", title: "Standard" });
   choiceRows("setup", OPTIONS.setups, { name: "standard", title: "Standard" });
   choiceRows("character", OPTIONS.characters, { name: "any", title: "any (his choice)" });
+  hirelingRows();
   for (const name of ["setup", "draft", "players"]) document.querySelector(`[name="${name}"]`).onchange = followDraft;
   followDraft();
 }
@@ -764,6 +785,19 @@ function choiceRows(name, choices, fallback) {
   for (const d of choices || [fallback]) html("option", { value: d.name }, sel, d.title);
   sel.value = (choices || []).some((d) => d.name === held) ? held : fallback.name;
 }
+// the hirelings the server offers (LoR 16.4; /api/options' hirelings): a checkbox each, keeping those checked
+function hirelingRows() {
+  if (!OPTIONS.hirelings) return;
+  const rows = $("#hireling-rows"), held = formHirelings();
+  rows.innerHTML = "";
+  for (const h of OPTIONS.hirelings) {
+    const label = html("label", { title: h.keeps_out.length ? `keeps out the ${h.keeps_out.join(", the ")}` : "keeps no faction out" }, rows);
+    const box = html("input", { name: "hireling", type: "checkbox", value: h.name }, label);
+    box.checked = held.includes(h.name);
+    label.append(` ${h.title} `);
+  }
+}
+const formHirelings = () => [...document.querySelectorAll('input[name="hireling"]:checked')].map((b) => b.value);
 // the Vagabond's character counts only where he sits (issue 32 item 4): its select is enabled then
 function followVagabond() {
   const seat = document.querySelector('select[name="seat-vagabond"]');
@@ -775,7 +809,8 @@ function formMap() {
     suits: suits === "given" ? document.querySelector('input[name="suits_given"]').value.trim() : suits,
     deck: document.querySelector('select[name="deck"]').value || "standard",
     setup: document.querySelector('select[name="setup"]').value || "standard",
-    ...(character.disabled ? {} : { character: character.value || "any" }) };
+    ...(character.disabled ? {} : { character: character.value || "any" }),
+    ...(formHirelings().length ? { hirelings: formHirelings().join(",") } : {}) };
 }
 // the faction draft (LoR 16.1.8): with the Advanced Setup; the person takes a seat by number
 function followDraft() {
