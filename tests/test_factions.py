@@ -157,10 +157,13 @@ def test_seat_of_a_faction_not_at_the_table_names_the_seated_ones(bad):
 
 def _swap_seats(a: int) -> int:
     """Action a with its seat arguments (battle defender, Terrorize's seat, the player a card
-    names, the enemy Saboteurs, Propaganda Bureau and False Orders name) swapped 0 <-> 1."""
+    names, the enemy Saboteurs, Propaganda Bureau and False Orders name, the player a hireling is
+    given to or the Brigand robs) swapped 0 <-> 1."""
     kind, args = decode(a)
-    if kind == "target":
-        return encode("target", 1 - args[0])
+    if kind in ("target", "hire_give"):
+        return encode(kind, 1 - args[0])
+    if kind == "brigand_steal":
+        return encode(kind, 1 - args[0], args[1])
     if kind == "sabotage":
         return encode("sabotage", 1 - args[0], args[1])
     if kind == "propaganda":
