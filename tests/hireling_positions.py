@@ -194,3 +194,16 @@ __all__ = ["NAMES", "SIDE", "NOBLES", "SCOUTS", "BODYGUARDS", "PHYSICIANS", "FAC
            "hire_give", "hire_take", "control", "scouts", "hospital", "physicians", "events_of", "vp_events",
            "owner_of", "control_of", "markers_of", "faces", "hire_table", "hr_position", "known_to_all",
            "to_turn_end", "played", "action", "kind_of", "kinds", "st", "table"]
+
+
+def round_trips_and_plays_on(states: dict) -> None:
+    """Each state (keyed by its step's name, then anything) loads back equal from its state dict, and
+    plays on alike (its last legal action, or its first chance outcome)."""
+    for name, s in states.items():
+        assert s.step == name.split()[0], name
+        back = _core.State.from_dict(s.to_dict())
+        assert back == s and back.to_dict() == s.to_dict(), name
+        a = s.chance_outcomes()[0][0] if s.is_chance_node() else s.legal_actions()[-1]
+        s.apply(a)
+        back.apply(a)
+        assert back == s, name
