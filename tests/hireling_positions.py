@@ -167,6 +167,15 @@ def known_to_all(d: dict, seat: int) -> None:
             d["known"][v][seat] = list(d["hand"][seat])
 
 
+def pass_on(s):
+    """One step on, as the walks below take it: chance's first outcome, else a pass, else the first
+    legal action. The events told."""
+    if s.is_chance_node():
+        return s.apply_logged(s.chance_outcomes()[0][0])
+    la = s.legal_actions()
+    return s.apply_logged(PASS if PASS in la else la[0])
+
+
 def to_turn_end(s, limit: int = 60):
     """Pass (chance: the first outcome; no pass: the first legal action) until the turn of s.turn
     ends or a hireling step of the end of a turn waits. The events told."""
@@ -174,11 +183,7 @@ def to_turn_end(s, limit: int = 60):
     for _ in range(limit):
         if s.turn != seat or s.step in HIRE_STEPS or s.step == "terminal":
             return events
-        if s.is_chance_node():
-            events += s.apply_logged(s.chance_outcomes()[0][0])
-        else:
-            la = s.legal_actions()
-            events += s.apply_logged(PASS if PASS in la else la[0])
+        events += pass_on(s)
     raise AssertionError(f"the turn did not end (at {s.step})")
 
 

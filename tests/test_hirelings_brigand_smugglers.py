@@ -25,7 +25,7 @@ from wyrm_ai.model.errors import ConfigError
 
 from duchy_positions import drive_battle
 from hireling_positions import (DUCHY, HUNDREDS, MARQUISE, NOBLES, PASS, SCOUTS, SIDE, VAGABOND, VAGABOND2, WYRM,
-                                action, events_of, hire_table, hr_position, kind_of, kinds, played, st, to_turn_end,
+                                action, events_of, hire_table, hr_position, kind_of, kinds, pass_on, played, st, to_turn_end,
                                 round_trips_and_plays_on, vp_events)
 from lizard_positions import battle, cid
 
@@ -150,11 +150,7 @@ def to_step_of(s, seat: int, step: str, limit: int = 600):
         if s.turn == seat and s.step == step and st(s)["turn_number"] > tn:
             return events
         assert s.step != "terminal"
-        if s.is_chance_node():
-            events += s.apply_logged(s.chance_outcomes()[0][0])
-        else:
-            la = s.legal_actions()
-            events += s.apply_logged(PASS if PASS in la else la[0])
+        events += pass_on(s)
     raise AssertionError(f"{step} of seat {seat} not reached (at {s.step})")
 
 
