@@ -144,7 +144,7 @@ def moves_of(s) -> set[tuple[int, int, int]]:
 
 
 def battles_of(s) -> set[tuple[int, int]]:
-    return {(x // MAX_SEATS + 1, x % MAX_SEATS) for x in kinds(s, "battle")}
+    return {(x // _core.NUM_SIDES + 1, x % _core.NUM_SIDES) for x in kinds(s, "battle")}
 
 
 def builds_of(s) -> set[tuple[str, int]]:

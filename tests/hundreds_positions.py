@@ -146,7 +146,7 @@ def moves_of(s) -> set:
 
 
 def battles_of(s) -> set:
-    return {(x // MAX_SEATS + 1, x % MAX_SEATS) for x in kinds(s, "battle")}
+    return {(x // _core.NUM_SIDES + 1, x % _core.NUM_SIDES) for x in kinds(s, "battle")}
 
 
 def moods_of(s) -> set:

@@ -60,7 +60,7 @@ def cid(tok: str) -> int:
 
 
 def battle(c: int, d: int) -> int:
-    return action("battle", (c - 1) * MAX_SEATS + d)
+    return action("battle", (c - 1) * _core.NUM_SIDES + d)     # d: a seat, or a hireling's side
 
 
 def move(a: int, b: int, n: int, pawn: int = 0) -> int:

@@ -198,8 +198,8 @@ def eyrie_attacks(s, clearing: int):
     """The Eyrie's battle against the bot in this clearing started (eyrie_column): at the dice."""
     def here(st):
         return [a for a in st.legal_actions() if A["e_battle"] <= a < A["e_battle"] + 96
-                and (a - A["e_battle"]) // (2 * SEATS) == clearing - 1
-                and (a - A["e_battle"]) // 2 % SEATS == mseat(st)]
+                and (a - A["e_battle"]) // (2 * _core.NUM_SIDES) == clearing - 1
+                and (a - A["e_battle"]) // 2 % _core.NUM_SIDES == mseat(st)]
     s = eyrie_column(s, 2, clearing, here)
     s.apply(here(s)[0])
     return s

@@ -161,6 +161,20 @@ _BOARDS = {f: _decoder([(name, _core.BOARD_IN_SEAT + _core.BOARD_OFF[name][1], t
            for f in set(f for f, _ in _core.BOARD_OFF.values())}
 
 
+# the hirelings' pieces (serialize.pxi HIRE_FIELD): a row per hireling, each in its own Pieces block
+_HIRE_FIELDS = [(name, {"u1": "B", "i1": "b"}[typ], shape) for name, off, typ, shape in _FIELDS if name in _core.HIRE_OFF]
+
+
+def _hire_fields(raw: bytes) -> dict:
+    out = {}
+    for name, code, shape in _HIRE_FIELDS:
+        n = shape[1] if len(shape) > 1 else 1
+        rows = [list(struct.unpack_from(f"{n}{code}", raw, _core.HR_AT + i * _core.HR_SIZE + _core.HIRE_OFF[name]))
+                for i in range(shape[0])]
+        out[name] = rows if len(shape) > 1 else [r[0] for r in rows]
+    return out
+
+
 def _absent_boards() -> dict:
     """Each faction's board fields when it is not at the table (to_dict of a table without it)."""
     out = {}
@@ -229,6 +243,7 @@ def fast_dict(state) -> dict:
     raw = state.state_bytes()
     at, size = _core.SEATS_AT, _core.SEAT_SIZE
     d = _TABLE(raw[:at])
+    d.update(_hire_fields(raw))
     n = d["nseats"]
     blocks = [raw[at + v * size:at + (v + 1) * size] for v in range(n)]
     seats = [_SEAT(b) for b in blocks]

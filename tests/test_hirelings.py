@@ -3,7 +3,7 @@
 readings E-C1..E-C20 (§4) and E-C21, E-C22 (§8, as built). Each test names its clause(s) and Law
 number (LoR 16.1.6.x / 16.4.1.x for the general rules, HIRE for the printed hireling cards). Built so
 far (`_core.HIRELING_BUILT`): the demoted sides Feline Physicians, Bluebird Nobles, Rabbit Scouts and
-Badger Bodyguards (no hireling pieces: E-15..E-22, E-T4, E-T5, E-T7 have nothing to test yet). Where
+Badger Bodyguards (hireling pieces, E-15..E-22, E-T4, E-T5, E-T7, and Street Band: tests/test_hirelings_band.py). Where
 the core departs from the contract, the test keeps the contract's expectation and is marked
 xfail(strict=True) with what the core does.
 
@@ -1068,16 +1068,6 @@ def test_E_C22_lizard_warriors_removed_by_a_favor_are_saved():
     assert [(e[2] + 1, e[4]) for e in events_of(ev, "hospital")] == [(12, 2)]
     assert st(s)["lizards"][11] == 3
 
-
-
-def test_E_T4_E_T5_E_T7_no_hireling_pieces_yet():
-    """E-T4 (LoR 16.4.3.1, 16.4.3.3), E-T5 (16.4.3.5-6), E-T7 (E-C5): traps about hireling pieces and
-    uncontrolled hirelings acting; the sides built (demoted, no pieces) put nothing on the map, so
-    there is nothing to test yet: no piece kind of the core belongs to a hireling."""
-    assert not any("hire" in p or p in ("patrol", "dynasty", "uprising", "exile", "bearer", "vault", "band")
-                   for p in _core.PIECE_NAMES)
-    assert all(side(h) % 2 == 1 for h in _core.HIRELING_BUILT)     # every side built is a demoted one
-    pytest.skip("no hireling pieces built yet: E-T4, E-T5, E-T7 wait for the promoted sides")
 
 
 # ---- the state dict: impossible hireling states refused, every hireling step round-trips ---------------

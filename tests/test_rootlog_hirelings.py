@@ -412,7 +412,7 @@ def test_a_save_whose_hirelings_were_edited_is_refused(tmp_path):
 def test_every_older_save_still_loads_without_hirelings():
     """The saves of tests/data/legacy_saves (versions 1-26, from before hirelings: no `hr_kind` in their
     state) load as before, as games without hirelings."""
-    paths = sorted(LEGACY.glob("*.json"))
+    paths = [p for p in sorted(LEGACY.glob("*.json")) if json.loads(p.read_text())["version"] <= 26]
     assert len(paths) >= 17
     for path in paths:
         data = json.loads(path.read_text())

@@ -485,6 +485,29 @@ def test_a_save_from_before_the_keepers_replays_from_its_record_text(name):
     assert Game.from_json(json.loads(json.dumps(again))).state == g.state
 
 
+@pytest.mark.parametrize("name", ["version27.json", "version28.json"])
+def test_a_save_from_before_the_hireling_sides_replays_from_its_record_text(name):
+    """issue 35: hireling pieces became battle defenders (a side after the seats, LoR 16.4.3.2),
+    which renumbered every battle action and every action after them. Version 27 (a new game of the
+    Keepers, the Hundreds, the Alliance and the Wyrm with the Feline Physicians, the Bluebird Nobles
+    and the Brigand: battles, delves and recoveries, hires at the score markers, hirelings given
+    away, control rolls, the Brigand's ruin and battle, mobs, a loot, Revolts) and 28 (from a
+    position of the Marquise, the Keepers, the Riverfolk and the Wyrm at the Keepers' turn:
+    battles by and against the Keepers, delves, mercenaries, funds), written by the core before the
+    hireling sides, load from their record text to the same record, scores and state, and save
+    again as this version under new numbers."""
+    data = json.loads((LEGACY / name).read_text())
+    assert data["version"] in (27, 28) and any(": X" in line for line in data["record"])
+    assert data["version"] == 28 or any(": hire " in line for line in data["record"])
+    g = Game.from_json(data)
+    assert g.record_lines() == data["record"] and g.added_unasked == []
+    assert list(g.scores) == data["state"]["score"]
+    again = g.to_json()
+    assert again["version"] == (POSITION_SAVE_VERSION if data["version"] == 28 else SAVE_VERSION)
+    assert again["actions"] != data["actions"]          # the same game under this version's numbers
+    assert Game.from_json(json.loads(json.dumps(again))).state == g.state
+
+
 def test_a_schema_11_state_dict_reads_as_a_game_without_the_corvids():
     """The state dict's schema 11 (before the Corvid Conspiracy, LoR 13) lacked their fields
     `corvids` to `expose_resume`: _core.upgraded_state reads such a dict, of any table, as the same

@@ -267,7 +267,7 @@ def test_no_relationship_and_no_aid_between_the_vagabonds():
     start = KINDS["aid"][0]
     ncts, nv = _core.NUM_CARD_TYPES, len(ITEM)
     assert all((a - start) // nv // ncts != v2 for a in aids)
-    assert any(kind_of(a) == "battle" and (a - KINDS["battle"][0]) % _core.MAX_NUM_SEATS == v2
+    assert any(kind_of(a) == "battle" and (a - KINDS["battle"][0]) % _core.NUM_SIDES == v2
                for a in s.legal_actions())
     assert d["vb_rel"][F["vagabond2"]] == 0 and d["vagabond2"]["vb_rel"][F["vagabond"]] == 0
 

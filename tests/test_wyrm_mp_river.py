@@ -237,7 +237,7 @@ def test_W_MP_13_hits_on_mercenaries_count_for_ravenous():
     s = cat_turn(otters={5: 2}, funds={RIVERFOLK: 3}, wyrmlings={5: 2, 3: 1}, pawn=3, fear={3: 1}, prices=(1, 1, 1))
     s.apply(MERCENARIES_A)
     pass_to(s, "marquise_daylight")
-    assert (5 - 1) * SEATS + WY in kinds(s, "battle")
+    assert (5 - 1) * _core.NUM_SIDES + WY in kinds(s, "battle")
     s.apply(battle(5, WY))
     drive_battle(s, "marquise_daylight", roll=(2, 2))
     d = st(s)

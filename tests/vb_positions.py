@@ -197,7 +197,7 @@ def vb_move(to: int, seat: int) -> int:
 
 
 def battle(n: int, defender: int) -> int:
-    return act("battle", (n - 1) * SEATS + defender)
+    return act("battle", (n - 1) * _core.NUM_SIDES + defender)
 
 
 def rel_of(g: Game, seat: int) -> int:

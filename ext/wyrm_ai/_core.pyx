@@ -51,6 +51,8 @@ NUM_ACTIONS = N_ACTIONS
 NUM_CLEARINGS = NCL
 NUM_CARD_TYPES = NCT
 MAX_NUM_SEATS = MAX_SEATS
+NUM_SIDES = NSIDE                   # sides of a battle or a removal: the seats, then the hirelings
+HIRELING_SIDE = HSIDE               # hireling i's side is HIRELING_SIDE + i (hirelings.pxi)
 NUM_RELICS = NRELIC                 # the Keepers' relics (keepers.pxi: relic i's type is i // 4)
 NUM_RETINUE = NRETINUE              # Retinue slots
 RETAINER_CARD = RETAINER            # a Retinue slot's Faithful Retainer (not a card type)
@@ -92,7 +94,7 @@ STEP_NAMES = ("deal", "marquise_keep", "marquise_setup_build", "wyrm_setup", "ma
 PIECE_NAMES = ("warrior", "sawmill", "workshop", "recruiter", "wood", "keep", "wyrmling", "pawn", "fear",
                "bird", "roost", "rebel", "base", "sympathy", "lizard", "garden", "otter", "trade_post",
                "mole", "citadel", "market", "tunnel", "corvid", "plot", "hundred", "stronghold", "mob",
-               "keeper", "waystation", "relic")
+               "keeper", "waystation", "relic", "hireling", "vault")
 
 
 class WyrmError(Exception):

@@ -5,8 +5,8 @@ cdef enum:
     A_DISCARD = 1         # + card type
     A_CRAFT = A_DISCARD + NCT          # + card type
     A_AMBUSH = A_CRAFT + NCT           # + card type (play an ambush, or foil one)
-    A_BATTLE = A_AMBUSH + NCT          # + clearing * MAX_SEATS + defender seat
-    A_REMOVE = A_BATTLE + NCL * MAX_SEATS  # + piece * 12 + clearing (hit allocation, wood payment)
+    A_BATTLE = A_AMBUSH + NCT          # + clearing * NSIDE + defender side (a seat, or a hireling: HSIDE + i)
+    A_REMOVE = A_BATTLE + NCL * NSIDE  # + piece * 12 + clearing (hit allocation, wood payment)
     A_LAIR = A_REMOVE + NPIECE * NCL   # + Lair item kind a hit on the pawn removes
     A_FOREST = A_LAIR + NLAIR          # + forest the pawn flees to
     A_KEEP = A_FOREST + NFOREST        # + corner clearing
@@ -38,8 +38,8 @@ cdef enum:
     A_DECREE = A_LEADER + NLEADER      # + column * 42 + card type added to the Decree
     A_E_RECRUIT = A_DECREE + NDECREE * NCT   # + clearing * 2 + bird: a Recruit card resolved
     A_E_BUILD = A_E_RECRUIT + NCL * 2        # + clearing * 2 + bird: a Build card resolved
-    A_E_BATTLE = A_E_BUILD + NCL * 2         # + (clearing * MAX_SEATS + defender) * 2 + bird
-    A_E_MOVE = A_E_BATTLE + NCL * MAX_SEATS * 2   # + ((from * 12 + to) * 2 + bird) * 21 + warriors
+    A_E_BATTLE = A_E_BUILD + NCL * 2         # + (clearing * NSIDE + defender side) * 2 + bird
+    A_E_MOVE = A_E_BATTLE + NCL * NSIDE * 2   # + ((from * 12 + to) * 2 + bird) * 21 + warriors
     A_ACTIVATE = A_E_MOVE + NCL * NCL * 2 * 21   # + dominance card type activated (LoR 3.3.1)
     A_SWAP = A_ACTIVATE + NCT          # + suit of the available dominance card * 42 + card type spent
     A_TARGET = A_SWAP + 4 * NCT        # + seat a card effect names (3+ seats)
@@ -176,11 +176,12 @@ cdef enum:
     A_HR_RUIN = A_HR_SMUGGLE + NCT        # + clearing: the Brigand's controller takes an item from its ruin (HIRE)
     A_HR_STEAL = A_HR_RUIN + NCL          # + seat * NITEM + item exhausted: the Brigand's controller takes a
                                           #   random card from seat (HIRE)
-    N_ACTIONS = A_HR_STEAL + MAX_SEATS * NITEM
+    A_HR_BAND = A_HR_STEAL + MAX_SEATS * NITEM   # + clearing: Street Band's controller places a Band warrior (HIRE)
+    N_ACTIONS = A_HR_BAND + NCL
 
 ACTION_KINDS = (
     ("pass", A_PASS, 1), ("discard", A_DISCARD, NCT), ("craft", A_CRAFT, NCT),
-    ("ambush", A_AMBUSH, NCT), ("battle", A_BATTLE, NCL * MAX_SEATS), ("remove", A_REMOVE, NPIECE * NCL),
+    ("ambush", A_AMBUSH, NCT), ("battle", A_BATTLE, NCL * NSIDE), ("remove", A_REMOVE, NPIECE * NCL),
     ("lair", A_LAIR, NLAIR), ("forest", A_FOREST, NFOREST), ("keep", A_KEEP, NCL),
     ("build", A_BUILD, 3 * NCL), ("recruit", A_RECRUIT, 1), ("place_warrior", A_PLACE_WARRIOR, NCL),
     ("place_wood", A_PLACE_WOOD, NCL), ("overwork", A_OVERWORK, NCL * NCT), ("extra", A_EXTRA, NCT),
@@ -191,7 +192,7 @@ ACTION_KINDS = (
     ("tax", A_TAX, NCL), ("codebreak", A_CODEBREAK, 1), ("steal", A_STEAL, NCT),
     ("roost", A_ROOST_AT, NCL), ("leader", A_LEADER, NLEADER), ("decree", A_DECREE, NDECREE * NCT),
     ("e_recruit", A_E_RECRUIT, NCL * 2), ("e_build", A_E_BUILD, NCL * 2),
-    ("e_battle", A_E_BATTLE, NCL * MAX_SEATS * 2), ("e_move", A_E_MOVE, NCL * NCL * 2 * 21),
+    ("e_battle", A_E_BATTLE, NCL * NSIDE * 2), ("e_move", A_E_MOVE, NCL * NCL * 2 * 21),
     ("activate", A_ACTIVATE, NCT), ("swap", A_SWAP, 4 * NCT), ("target", A_TARGET, MAX_SEATS),
     ("revolt", A_REVOLT, NCL), ("spread", A_SPREAD, NCL), ("supporter", A_SUPPORTER, NCT),
     ("mobilize", A_MOBILIZE, NCT), ("train", A_TRAIN, NCT), ("organize", A_ORGANIZE, NCL),
@@ -240,6 +241,7 @@ ACTION_KINDS = (
     ("hire_give", A_HR_GIVE, MAX_SEATS), ("hire_take", A_HR_TAKE, NHIRE_SIDES), ("control_die", A_HR_CONTROL, NCONTROL_FACES),
     ("scouts", A_HR_SCOUTS, NCT), ("physicians", A_HR_PHYSICIANS, NCL),
     ("smuggle", A_HR_SMUGGLE, NCT), ("brigand_ruin", A_HR_RUIN, NCL), ("brigand_steal", A_HR_STEAL, MAX_SEATS * NITEM),
+    ("band", A_HR_BAND, NCL),
 )
 
 
@@ -272,4 +274,4 @@ cdef inline int move_to(int a) noexcept nogil:
 
 
 cdef inline int battle_action(int c, int defender) noexcept nogil:
-    return A_BATTLE + c * MAX_SEATS + defender
+    return A_BATTLE + c * NSIDE + defender

@@ -421,9 +421,9 @@ cdef void apply_alliance_eve(GameState* s, int a) noexcept nogil:
     alliance_board(s).ops_used += 1
     if a >= A_MOVE and a < A_MOVE_END:
         apply_move(s, me, a)
-    elif a >= A_BATTLE and a < A_BATTLE + NCL * MAX_SEATS:
+    elif a >= A_BATTLE and a < A_BATTLE + NCL * NSIDE:
         x = a - A_BATTLE
-        start_battle(s, me, x // MAX_SEATS, x % MAX_SEATS, S_ALLIANCE_EVE)
+        start_battle(s, me, x // NSIDE, x % NSIDE, S_ALLIANCE_EVE)
     elif a >= A_A_RECRUIT and a < A_A_RECRUIT + NCL:
         c = a - A_A_RECRUIT
         alliance_pc(s).warriors[c] += 1

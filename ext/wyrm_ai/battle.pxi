@@ -26,18 +26,35 @@ cdef inline bint can_battle(GameState* s, int seat, int c) noexcept nogil:
     for d in range(s.nseats):
         if can_battle_seat(s, seat, c, d):
             return True
+    if s.hr_kind[0] >= 0:
+        for d in range(HSIDE, NSIDE):
+            if can_battle_seat(s, seat, c, d):
+                return True
     return False
 
 
 cdef int gen_battles(GameState* s, int seat, int* out, int k) noexcept nogil:
     """A battle in each clearing against each enemy with pieces there: the attacker picks one
     (LoR 4.3.1)."""
-    cdef int c, d
+    cdef int c
     cdef bint hired = hired_seat(s) == seat
     for c in range(NCL):
         if not may_attack_in(s, seat, c) and not (hired and mercs_for(s, seat, c, -1) > 0):
             continue
-        for d in range(s.nseats):
+        k = gen_battles_in(s, seat, c, out, k)
+    return k
+
+
+cdef int gen_battles_in(GameState* s, int seat, int c, int* out, int k) noexcept nogil:
+    """A battle in c against each enemy side seat may battle there: a seat, or a hireling with pieces
+    there (LoR 16.4.3.2, E-16)."""
+    cdef int d
+    for d in range(s.nseats):
+        if can_battle_seat(s, seat, c, d):
+            out[k] = battle_action(c, d)
+            k += 1
+    if s.hr_kind[0] >= 0:
+        for d in range(HSIDE, NSIDE):
             if can_battle_seat(s, seat, c, d):
                 out[k] = battle_action(c, d)
                 k += 1
@@ -109,8 +126,8 @@ cdef void ambush_or_roll(GameState* s) noexcept nogil:
     """The defender's ambush, if it may hold one, else the roll."""
     cdef int attacker = s.battle.attacker, defender = s.battle.defender
     cdef int buf[NCT]
-    if in_play(s, attacker, C_SCOUTING_PARTY):      # no ambush against it
-        before_roll(s)
+    if in_play(s, attacker, C_SCOUTING_PARTY) or defender >= HSIDE:   # no ambush against it; a hireling
+        before_roll(s)                                                 #   holds no cards (E-19)
     elif HATES_SURPRISES[s.seat_faction[attacker]] or HATES_SURPRISES[s.seat_faction[defender]]:
         before_roll(s)                              # Hates Surprises (MM2 digest §2.2)
     elif may_hold(s, defender, gen_ambush(s, defender, buf, 0) > 0):
@@ -166,6 +183,8 @@ cdef int gen_effects(GameState* s, int* out, int k) noexcept nogil:
             k += 1
     else:
         seat = s.battle.defender
+        if seat >= HSIDE:                   # a hireling has no cards (E-19)
+            return k
         if in_play(s, seat, C_SAPPERS) and s.battle.extra_to_att == 0:
             out[k] = A_USE + C_SAPPERS
             k += 1
@@ -232,7 +251,7 @@ cdef void battle_deal(GameState* s) noexcept nogil:
     cdef int fa = fighters_in(s, att, c) + ally_fighters(s, att) + battle_mercs(s, att)
     cdef int fd = fighters_in(s, dfn, c) + arbiter_swords(s) + battle_mercs(s, dfn)
     cdef int da = s.battle.roll_high, dd = s.battle.roll_low
-    if GUERRILLA[s.seat_faction[dfn]] or s.battle.scouts == 1:   # Guerrilla War: the defending Alliance
+    if GUERRILLA[side_faction(s, dfn)] or s.battle.scouts == 1:   # Guerrilla War: the defending Alliance
         da = s.battle.roll_low                # deal the higher roll (LoR 8.2.2), as Rabbit Scouts' controller
                                               # for a card (E-33); the caps still apply
         dd = s.battle.roll_high
@@ -256,12 +275,12 @@ cdef void battle_deal(GameState* s) noexcept nogil:
     emit(E_HITS, att, c, 0, to_def, capped_by(da, fa))
     emit(E_HITS, dfn, c, 0, to_att, capped_by(dd, fd))
     ignored = 0
-    if RAVENOUS[s.seat_faction[att]]:       # a rolled hit the enemy ignores lands on nothing (W-MP-34)
+    if RAVENOUS[side_faction(s, att)]:       # a rolled hit the enemy ignores lands on nothing (W-MP-34)
         ignored = min(min(ar - first_hit_waits(s, dfn, c, ar), hittable_in(s, dfn, c)), to_att)
         to_att -= ignored
         if ignored > 0:
             emit(E_RAVENOUS, att, c, -1, ignored, -1)
-    elif RAVENOUS[s.seat_faction[dfn]]:
+    elif RAVENOUS[side_faction(s, dfn)]:
         ignored = min(min(dr - first_hit_waits(s, att, c, dr), hittable_in(s, att, c)), to_def)
         to_def -= ignored
         if ignored > 0:
@@ -304,7 +323,7 @@ cdef inline int first_hit_waits(GameState* s, int seat, int c, int rolled) noexc
 
 cdef inline int hittable_in(GameState* s, int seat, int c) noexcept nogil:
     """What rolled hits can land on: a seat's pieces, the Vagabond's undamaged items (W-MP-4)."""
-    if ITEM_PLAYER[s.seat_faction[seat]]:
+    if ITEM_PLAYER[side_faction(s, seat)]:
         return undamaged_items(s, seat) + ally_fighters(s, seat) if s.seats[seat].pc.pawn == c else 0
     return pieces_in(s, seat, c) + battle_mercs(s, seat)     # mercenaries too (W-MP-13)
 
@@ -315,7 +334,7 @@ cdef void begin_alloc(GameState* s, int seat, int hits) noexcept nogil:
     hit_taken marks the ignore used)."""
     cdef int why = first_hit_why(s, seat, s.battle.clearing) if hits > 0 else -1
     if why >= 0 and not (s.battle.hit_taken >> seat) & 1:
-        s.battle.hit_taken |= <uint8_t>(1 << seat)
+        s.battle.hit_taken |= <uint16_t>(1 << seat)
         emit(E_IGNORED, seat, s.battle.clearing, why, 1, -1)
         hits -= 1
     s.battle.alloc_seat = seat
@@ -330,7 +349,7 @@ cdef void begin_alloc(GameState* s, int seat, int hits) noexcept nogil:
 cdef int hit_options(GameState* s, int* out) noexcept nogil:
     """What the side taking hits may lose next: its faction's answer (the Vagabond's undamaged
     items, LoR 9.2.7; the bot's program), else piece_options in the battle's clearing."""
-    cdef HitOptionsFn own = FACTION_RULES[s.seat_faction[s.battle.alloc_seat]].hit_options
+    cdef HitOptionsFn own = FACTION_RULES[side_faction(s, s.battle.alloc_seat)].hit_options
     if s.battle.alloc_seat == s.battle.hired:     # a buyer with mercenaries (LoR 11.2.7.III.a)
         return hired_hit_options(s, out)
     if own != NULL:
@@ -343,8 +362,8 @@ cdef int piece_options(GameState* s, int seat, int c, int* out) noexcept nogil:
     before buildings and tokens (LoR 4.3.4; W-PY-5), the owner's choice among each group: its
     buildings by kind, its tokens by kind, the Keep. A faction whose order differs answers in
     its own file (the bot, MM2 digest §2.1)."""
-    cdef int f = s.seat_faction[seat], k = 0, b
-    cdef Pieces* pc = &s.seats[seat].pc
+    cdef int f = side_faction(s, seat), k = 0, b
+    cdef Pieces* pc = side_pc(s, seat)
     if FACTION_RULES[f].piece_options != NULL:
         return FACTION_RULES[f].piece_options(s, c, out)
     if pc.warriors[c] > 0:
@@ -419,7 +438,7 @@ cdef void take_hit(GameState* s, int piece) noexcept nogil:
     cdef int owner = s.battle.alloc_seat
     cdef int remover = battle_scorer(s, owner)
     cdef int i
-    cdef TakeHitFn own = FACTION_RULES[s.seat_faction[owner]].take_hit
+    cdef TakeHitFn own = FACTION_RULES[side_faction(s, owner)].take_hit
     s.battle.alloc_left -= 1
     if owner == s.battle.hired:       # the hits a buyer with mercenaries takes, counted (LoR 11.2.7.III.a)
         s.battle.hired_hits += 1
@@ -429,24 +448,24 @@ cdef void take_hit(GameState* s, int piece) noexcept nogil:
     if own != NULL:
         own(s, piece, remover)
         return
-    if piece == P_PAWN and PAWN_IS_WARRIOR[s.seat_faction[owner]]:   # the warlord (LoR 14.2.2)
+    if piece == P_PAWN and PAWN_IS_WARRIOR[side_faction(s, owner)]:   # the warlord (LoR 14.2.2)
         warlord_hit(s, remover)
         return
     if piece != P_PAWN:
         emit(E_REMOVE, owner, c, piece, 1, CAUSE_HIT)
     if PIECE_CLASS[piece] == PC_WARRIOR:
-        if REVENGE[s.seat_faction[owner]] and owner == s.battle.defender:
+        if REVENGE[side_faction(s, owner)] and owner == s.battle.defender:
             revenge(s, owner, c)        # to the Acolytes box (LoR 10.2.3), not the supply
         else:
             remove_warriors(s, owner, c, 1)
             if saves_warriors(s, owner):  # Field Hospitals, Feline Physicians
                 s.fh_count += 1
-        if ITEM_PLAYER[s.seat_faction[remover]]:
+        if ITEM_PLAYER[side_faction(s, remover)] and owner < HSIDE:   # no Hostility for hirelings (E-T4)
             vb_removed_warriors(s, remover, owner, c, 1, True)
     elif piece != P_PAWN:           # a building or token
         remove_piece(s, owner, c, piece, remover)
         add_vp(s, remover, 1, VP_REMOVE, c, piece)
-        if ITEM_PLAYER[s.seat_faction[remover]] and not game_over(s):
+        if ITEM_PLAYER[side_faction(s, remover)] and owner < HSIDE and not game_over(s):
             vb_removed_piece(s, remover, owner, c, piece)
         if not game_over(s):
             despot_bonus(s, remover, c)
@@ -466,9 +485,9 @@ cdef void take_hit(GameState* s, int piece) noexcept nogil:
 cdef void remove_piece(GameState* s, int owner, int c, int piece, int remover) noexcept nogil:
     """A building, token or the Keep of owner's leaves c (a hit, a Strike, a Favor): back to its
     supply (the Keep leaves the game); then whatever its faction's rules add (piece_removed)."""
-    cdef Pieces* pc = &s.seats[owner].pc
+    cdef Pieces* pc = side_pc(s, owner)
     cdef int k = PIECE_KIND[piece]
-    cdef RemovedFn then = FACTION_RULES[s.seat_faction[owner]].piece_removed
+    cdef RemovedFn then = FACTION_RULES[side_faction(s, owner)].piece_removed
     if PIECE_CLASS[piece] == PC_BUILDING:
         if k < 0:                   # a base: the kind of its clearing's suit
             k = s.suit[c]
@@ -610,7 +629,7 @@ cdef int gen_battle_step(GameState* s, int* out) noexcept nogil:
         out[0] = A_PASS
         return gen_ambush(s, s.battle.attacker, out, 1)
     if s.step == S_ALLOC:
-        if ITEM_PLAYER[s.seat_faction[s.battle.alloc_seat]]:
+        if ITEM_PLAYER[side_faction(s, s.battle.alloc_seat)]:
             n = vb_hit_options(s, out)
             for i in range(n):
                 out[i] += A_DAMAGE

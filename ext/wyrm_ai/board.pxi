@@ -150,7 +150,7 @@ cdef inline bint ferry_link(GameState* s, int a, int b) noexcept nogil:
 cdef inline bint may_reach(GameState* s, int seat, int a, int b) noexcept nogil:
     """A move of seat's may go from a to b: along an open path or a link its cards make
     (reach_mask: Boat Builders, Tunnels), or by the Ferry."""
-    return (reach_mask(s, seat, a) >> b) & 1 or (ferry_link(s, a, b) and not snare_blocks(s, seat, a))
+    return (reach_mask(s, seat, a) >> b) & 1 or (ferry_link(s, a, b) and not leave_blocked(s, seat, a))
 
 
 cdef inline bint ferry_carries(GameState* s, int seat, int a, int b) noexcept nogil:

@@ -26,6 +26,8 @@ cdef void clear_enemies(GameState* s, int seat, uint16_t clearings, int resume) 
         if is_enemy(s, seat, d):
             s.seats[d].favor_mask = clearings
     s.resume_step = resume
+    if s.hr_kind[0] >= 0:                 # enemy hirelings' pieces there too (E-16), first
+        hirelings_cleared(s, seat, clearings)
     favor_continue(s)
 
 
@@ -418,6 +420,7 @@ cdef int gen_daylight_cards(GameState* s, int seat, int* out, int k) noexcept no
     if s.hr_kind[0] >= 0:
         k = gen_smuggle(s, seat, out, k)
         k = gen_brigand(s, seat, out, k)
+        k = gen_band(s, seat, out, k)
     return gen_dominance(s, seat, out, k)
 
 
@@ -454,6 +457,9 @@ cdef void apply_daylight_card(GameState* s, int seat, int a) noexcept nogil:
     cdef int c, t
     if a >= A_PROPAGANDA and a < A_FALSE_ORDERS:
         propaganda(s, seat, a - A_PROPAGANDA)
+        return
+    if a >= A_HR_BAND:
+        band_place(s, seat, a - A_HR_BAND)
         return
     if a >= A_HR_RUIN:
         brigand(s, seat, a)

@@ -118,7 +118,7 @@ cdef inline bint may_enlist(GameState* s) noexcept nogil:
     (a bot's program never enlists him: it has no such step)."""
     cdef int v = playing(s, CH_ARBITER)
     return (v >= 0 and vb_pc(s, v).pawn == s.battle.clearing
-            and s.battle.attacker != v and s.battle.defender != v
+            and s.battle.attacker != v and s.battle.defender != v and s.battle.defender < HSIDE
             and not IS_BOT[s.seat_faction[s.battle.defender]])
 
 

@@ -350,9 +350,9 @@ cdef void cv_action(GameState* s, int a, int return_step) noexcept nogil:
         b.not_type[c] = b.not_type[j]
         b.not_type[j] = t
         emit(E_TRICK, me, c, j, 1, -1)
-    elif a >= A_BATTLE and a < A_BATTLE + NCL * MAX_SEATS:
+    elif a >= A_BATTLE and a < A_BATTLE + NCL * NSIDE:
         x = a - A_BATTLE
-        start_battle(s, me, x // MAX_SEATS, x % MAX_SEATS, return_step)
+        start_battle(s, me, x // NSIDE, x % NSIDE, return_step)
     else:
         apply_move(s, me, a)
 

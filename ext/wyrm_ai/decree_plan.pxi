@@ -52,7 +52,7 @@ cdef inline int decree_action_clearing(int col, int a, int* bird) noexcept nogil
     elif col == D_BATTLE:
         x = a - A_E_BATTLE
         bird[0] = x % 2
-        return x // 2 // MAX_SEATS
+        return x // 2 // NSIDE
     else:
         x = a - A_E_BUILD
     bird[0] = x % 2
@@ -129,6 +129,8 @@ cdef bint plan_hopeless(GameState* s, uint16_t won) noexcept nogil:
         need = 1
         for c in range(NCL):
             if (reach >> c) & 1 and card_fits(s, suit, c):
+                if hireling_enemy_pieces(s, me, c) > 0:     # enemy hireling pieces (E-16)
+                    need = 0
                 for d in range(s.nseats):
                     if d != me and is_enemy(s, me, d) and pieces_in(s, d, c) > 0:
                         need = 0
@@ -223,13 +225,13 @@ cdef int plan_step(GameState* t, int a, uint16_t* won, bint robust=False) noexce
     PLAN_YES to go on planning, PLAN_NO when it threw the Eyrie into Turmoil (a Charismatic
     recruit short of warriors), PLAN_UNKNOWN when something else now asks for a decision."""
     cdef int x, c, lost
-    if a >= A_E_BATTLE and a < A_E_BATTLE + NCL * MAX_SEATS * 2:
+    if a >= A_E_BATTLE and a < A_E_BATTLE + NCL * NSIDE * 2:
         x = a - A_E_BATTLE
-        c = x // 2 // MAX_SEATS
+        c = x // 2 // NSIDE
         decree_resolved(t, D_BATTLE, x % 2, c)
         won[0] |= 1 << c
         if robust:
-            lost = min(<int>eyrie_pc(t).warriors[c], min(3, fighters_in(t, (x // 2) % MAX_SEATS, c)))
+            lost = min(<int>eyrie_pc(t).warriors[c], min(3, fighters_in(t, (x // 2) % NSIDE, c)))
             eyrie_pc(t).warriors[c] -= lost
             warriors_to_supply(t, eyrie_seat(t), lost)
         return PLAN_YES
@@ -388,7 +390,7 @@ cdef int plan_after(GameState* s, int a, bint ahead=False, bint robust=False) no
     if a == A_PASS:
         return PLAN_NO if decree_column(s) < NDECREE else PLAN_YES
     if (a >= A_E_RECRUIT and a < A_E_RECRUIT + NCL * 2) or (a >= A_E_BUILD and a < A_E_BUILD + NCL * 2) \
-            or (a >= A_E_BATTLE and a < A_E_BATTLE + NCL * MAX_SEATS * 2) \
+            or (a >= A_E_BATTLE and a < A_E_BATTLE + NCL * NSIDE * 2) \
             or (a >= A_E_MOVE and a < A_E_MOVE + NCL * NCL * 2 * 21):
         r = plan_step(&t, a, &won, robust)
         if r != PLAN_YES:

@@ -82,7 +82,7 @@ cdef int gen_burrow_moves(GameState* s, int seat, int* out, int k) noexcept nogi
             for n in range(1, up + 1):
                 out[k] = burrow_action(c, 0, n)
                 k += 1
-        for n in range(1, (0 if snare_blocks(s, seat, c) else s.seats[seat].pc.warriors[c]) + 1):
+        for n in range(1, (0 if leave_blocked(s, seat, c) else s.seats[seat].pc.warriors[c]) + 1):
             out[k] = burrow_action(c, 1, n)
             k += 1
     return k
@@ -101,6 +101,8 @@ cdef void burrow_move(GameState* s, int seat, int a) noexcept nogil:
         s.seats[seat].pc.warriors[c] += n
         if n > 0:
             entered(s, seat, c)
+            if s.hr_kind[0] >= 0:
+                hr_moved_in(s, seat, c)  # the Band's ban (E-46)
     emit(E_BURROW, seat, c, down, n, -1)
 
 
@@ -244,10 +246,10 @@ cdef void apply_dc_day(GameState* s, int a) noexcept nogil:
     elif a >= A_DIG and a < A_TUNNEL_OFF:
         b.assembly_left -= 1
         dig(s, (a - A_DIG) // NCT, (a - A_DIG) % NCT)
-    elif a >= A_BATTLE and a < A_BATTLE + NCL * MAX_SEATS:
+    elif a >= A_BATTLE and a < A_BATTLE + NCL * NSIDE:
         b.assembly_left -= 1
         x = a - A_BATTLE
-        start_battle(s, me, x // MAX_SEATS, x % MAX_SEATS, S_DC_DAY)
+        start_battle(s, me, x // NSIDE, x % NSIDE, S_DC_DAY)
     else:                                               # a move (the map's or the Burrow's)
         b.assembly_left -= 1
         apply_move(s, me, a)
@@ -581,11 +583,11 @@ cdef void apply_dc_minister(GameState* s, int a) noexcept nogil:
         add_vp(s, me, 1, VP_BANKER, -1, t)
         if not game_over(s) and s.seats[me].hand_size == 0:
             minister_done(s)
-    elif a >= A_BATTLE and a < A_BATTLE + NCL * MAX_SEATS:
+    elif a >= A_BATTLE and a < A_BATTLE + NCL * NSIDE:
         x = a - A_BATTLE
         b.act_kind = ACT_BATTLE
         b.acts_left -= 1
-        start_battle(s, me, x // MAX_SEATS, x % MAX_SEATS, S_DC_MINISTER)
+        start_battle(s, me, x // NSIDE, x % NSIDE, S_DC_MINISTER)
     else:
         b.act_kind = ACT_MOVE
         b.acts_left -= 1

@@ -183,7 +183,7 @@ cdef inline uint16_t own_links(GameState* s, int seat, int a) noexcept nogil:
 cdef inline uint16_t reach_mask(GameState* s, int seat, int a) noexcept nogil:
     """The clearings a move of seat's may go to from a, the Ferry aside: its paths and links,
     never a scorched clearing (LoR 16.3.6); none out of a face-up snare (LoR 13.7.2)."""
-    if snare_blocks(s, seat, a):
+    if leave_blocked(s, seat, a):
         return 0
     return (s.adj[a] | own_links(s, seat, a)) & ~s.scorched
 
@@ -399,10 +399,7 @@ cdef int gen_emigre_battle(GameState* s, int* out) noexcept nogil:
     cdef int d, k = 1
     out[0] = A_PASS
     if s.ep_clearing >= 0 and may_attack_in(s, s.turn, s.ep_clearing):
-        for d in range(s.nseats):
-            if can_battle_seat(s, s.turn, s.ep_clearing, d):
-                out[k] = battle_action(s.ep_clearing, d)
-                k += 1
+        k = gen_battles_in(s, s.turn, s.ep_clearing, out, k)
     return k
 
 
@@ -414,7 +411,7 @@ cdef void emigre_battle(GameState* s, int a) noexcept nogil:
         emigre_done(s)
         return
     s.ep_clearing = -1
-    start_battle(s, s.turn, (a - A_BATTLE) // MAX_SEATS, (a - A_BATTLE) % MAX_SEATS, S_EMIGRE_BATTLE)
+    start_battle(s, s.turn, (a - A_BATTLE) // NSIDE, (a - A_BATTLE) % NSIDE, S_EMIGRE_BATTLE)
 
 
 cdef void emigre_done(GameState* s) noexcept nogil:
@@ -461,8 +458,8 @@ cdef int gen_league_step(GameState* s, int* out) noexcept nogil:
 
 cdef void league_act(GameState* s, int a) noexcept nogil:
     s.step = s.resume_step
-    if a >= A_BATTLE and a < A_BATTLE + NCL * MAX_SEATS:
-        start_battle(s, s.turn, (a - A_BATTLE) // MAX_SEATS, (a - A_BATTLE) % MAX_SEATS, s.step)
+    if a >= A_BATTLE and a < A_BATTLE + NCL * NSIDE:
+        start_battle(s, s.turn, (a - A_BATTLE) // NSIDE, (a - A_BATTLE) % NSIDE, s.step)
     else:
         apply_move(s, s.turn, a)
 

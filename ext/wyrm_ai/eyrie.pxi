@@ -304,9 +304,9 @@ cdef int gen_decree(GameState* s, int* out, int k, bint* stuck) noexcept nogil:
                             k += 1
             elif col == D_BATTLE:
                 if eyrie_pc(s).warriors[c] > 0:
-                    for d in range(s.nseats):
-                        if can_battle_seat(s, me, c, d):
-                            out[k] = A_E_BATTLE + (c * MAX_SEATS + d) * 2 + bird
+                    for d in range(NSIDE):
+                        if (d < s.nseats or (d >= HSIDE and s.hr_kind[0] >= 0)) and can_battle_seat(s, me, c, d):
+                            out[k] = A_E_BATTLE + (c * NSIDE + d) * 2 + bird
                             k += 1
             elif (ruler(s, c) == me and not eyrie_pc(s).buildings[0][c] and free_slots(s, c) > 0
                     and may_place(s, me, c) and eyrie_pc(s).building_supply[0] > 0):
@@ -397,10 +397,10 @@ cdef void apply_eyrie_day(GameState* s, int a) noexcept nogil:
     elif a >= A_E_BUILD and a < A_E_BUILD + NCL * 2:
         x = a - A_E_BUILD
         eyrie_build(s, x // 2, x % 2)
-    elif a >= A_E_BATTLE and a < A_E_BATTLE + NCL * MAX_SEATS * 2:
+    elif a >= A_E_BATTLE and a < A_E_BATTLE + NCL * NSIDE * 2:
         x = a - A_E_BATTLE
-        decree_resolved(s, D_BATTLE, x % 2, x // 2 // MAX_SEATS)
-        start_battle(s, me, x // 2 // MAX_SEATS, (x // 2) % MAX_SEATS, S_EYRIE_DAY)
+        decree_resolved(s, D_BATTLE, x % 2, x // 2 // NSIDE)
+        start_battle(s, me, x // 2 // NSIDE, (x // 2) % NSIDE, S_EYRIE_DAY)
     elif a >= A_E_MOVE and a < A_E_MOVE + NCL * NCL * 2 * 21:
         x = a - A_E_MOVE
         decree_resolved(s, D_MOVE, (x // 21) % 2, x // 42 // NCL)
@@ -435,10 +435,8 @@ cdef int decree_stuck(GameState* s) noexcept nogil:
             can[D_RECRUIT] |= bit
         if eyrie_pc(s).warriors[c] > 0:
             can[D_MOVE] |= bit
-            for d in range(s.nseats):
-                if can_battle_seat(s, me, c, d):
-                    can[D_BATTLE] |= bit
-                    break
+            if can_battle(s, me, c):     # a seat or a hireling (E-16)
+                can[D_BATTLE] |= bit
         if (ruled & bit) and not eyrie_pc(s).buildings[0][c] and free_slots(s, c) > 0 and eyrie_pc(s).building_supply[0] > 0:
             can[D_BUILD] |= bit
     for col in range(NDECREE):

@@ -435,13 +435,13 @@ cdef enum:  # what a piece kind (P_*) is in a seat's Pieces
 
 cdef int8_t PIECE_CLASS[NPIECE]        # PC_* of each P_* piece kind
 cdef int8_t PIECE_KIND[NPIECE]         # its building or token kind (-1: a base, kind = its clearing's suit)
-cdef int8_t FACTION_WARRIOR[NFACTION]  # the P_* of each faction's warriors (-1: none)
-cdef int8_t FACTION_BUILDING[NFACTION][NBKIND]   # the P_* of each building kind (-1: none)
-cdef int8_t FACTION_TOKEN[NFACTION][NTKIND]      # the P_* of each token kind (-1: none)
-cdef int8_t PAWN_RULE[NFACTION]        # what the pawn counts for rule and as warriors dealing hits:
+cdef int8_t FACTION_WARRIOR[NFROW]  # the P_* of each faction's warriors (-1: none)
+cdef int8_t FACTION_BUILDING[NFROW][NBKIND]   # the P_* of each building kind (-1: none)
+cdef int8_t FACTION_TOKEN[NFROW][NTKIND]      # the P_* of each token kind (-1: none)
+cdef int8_t PAWN_RULE[NFROW]        # what the pawn counts for rule and as warriors dealing hits:
                                        #   the Wyrm's three (W-MON-1), the Vagabond's none (LoR 9.2.2)
-cdef bint CRAFTS_WITH_BUILDING[NFACTION][NBKIND]  # crafting pieces (LoR 4.1.1): workshops, roosts
-cdef bint CRAFTS_WITH_TOKEN[NFACTION][NTKIND]     # fear tokens (W-CRAFT-1), sympathy (LoR 8.2.1)
+cdef bint CRAFTS_WITH_BUILDING[NFROW][NBKIND]  # crafting pieces (LoR 4.1.1): workshops, roosts
+cdef bint CRAFTS_WITH_TOKEN[NFROW][NTKIND]     # fear tokens (W-CRAFT-1), sympathy (LoR 8.2.1)
 cdef bint LEAVES_GAME[NPIECE]          # a token removed leaves the game, not back to its supply (a
                                        #   trade post: LoR 11.2.5.I; the Keep is PC_KEEP)
 
@@ -540,9 +540,10 @@ cdef void _init_piece_tables():
     PIECE_CLASS[P_WAYSTATION] = PC_BUILDING
     PIECE_KIND[P_WAYSTATION] = 0
     PIECE_CLASS[P_RELIC] = PC_TOKEN
+    PIECE_CLASS[P_VAULT] = PC_BUILDING                # a hireling's building kind 0 (Vault Keepers)
     for k in range(NPIECE):
         LEAVES_GAME[k] = k == P_TRADE_POST or k == P_RELIC   # (a relic: to a forest, keepers.pxi)
-    for f in range(NFACTION):
+    for f in range(NFROW):
         FACTION_WARRIOR[f] = P_WARRIOR
         PAWN_RULE[f] = 0
         for k in range(NBKIND):
@@ -624,6 +625,8 @@ cdef void _init_piece_tables():
     CRAFTS_WITH_BUILDING[F_KEEPERS][0] = True         # waystations of either face (LoR 15.2.3), in Daylight
     FACTION_TOKEN[F_KEEPERS][0] = P_RELIC             # relics in clearings; the rest on KeepersBoard
     TOKEN_SUPPLY[F_KEEPERS][0] = 0                    #   (a relic is never in a supply: I-7)
+    FACTION_WARRIOR[F_HIRELING] = P_HIRELING          # a hireling side (hirelings.pxi): its warriors,
+    FACTION_BUILDING[F_HIRELING][0] = P_VAULT         #   its vaults; supplies by card (HIRELING_PIECES)
 
 _init_piece_tables()
 
@@ -753,29 +756,29 @@ cdef struct FactionRules:
     KindsFn craft_kinds           # its building kinds that craft now, a bit each (NULL: CRAFTS_WITH_BUILDING)
     PauseFn evening_end           # after its hand limit, before the turn ends (True: it waits; NULL: none)
 
-cdef FactionRules FACTION_RULES[NFACTION]
-cdef bint ITEM_PLAYER[NFACTION]      # pieces are a pawn and items: he fights with swords, hits damage
+cdef FactionRules FACTION_RULES[NFROW]
+cdef bint ITEM_PLAYER[NFROW]      # pieces are a pawn and items: he fights with swords, hits damage
                                      #   items, he crafts with hammers, never rules (LoR 9.2; the Vagabond)
-cdef bint GUERRILLA[NFACTION]        # defending, it deals the higher roll (LoR 8.2.2)
-cdef bint RAVENOUS[NFACTION]         # ignores a hit per rolled hit it lands (W-RAV-1)
-cdef bint HATES_SURPRISES[NFACTION]  # no ambush in its battles (MM2 digest §2.2)
-cdef bint PAWN_HIT[NFACTION]         # its pawn may take a hit (W-PY-1: the Wyrm's, then its Lair)
-cdef bint IS_BOT[NFACTION]           # a printed program plays it: no choice its program does not name
+cdef bint GUERRILLA[NFROW]        # defending, it deals the higher roll (LoR 8.2.2)
+cdef bint RAVENOUS[NFROW]         # ignores a hit per rolled hit it lands (W-RAV-1)
+cdef bint HATES_SURPRISES[NFROW]  # no ambush in its battles (MM2 digest §2.2)
+cdef bint PAWN_HIT[NFROW]         # its pawn may take a hit (W-PY-1: the Wyrm's, then its Lair)
+cdef bint IS_BOT[NFROW]           # a printed program plays it: no choice its program does not name
                                      #   (it never enlists the Arbiter, LoR 16.3.5)
-cdef bint PILGRIMS[NFACTION]         # rules every clearing holding one of its buildings (LoR 10.2.4)
-cdef bint REVENGE[NFACTION]          # its warriors removed defending in battle become acolytes (LoR 10.2.3)
-cdef bint LOST_SOULS[NFACTION]       # while it sits, every card spent or discarded goes to the Lost
+cdef bint PILGRIMS[NFROW]         # rules every clearing holding one of its buildings (LoR 10.2.4)
+cdef bint REVENGE[NFROW]          # its warriors removed defending in battle become acolytes (LoR 10.2.3)
+cdef bint LOST_SOULS[NFROW]       # while it sits, every card spent or discarded goes to the Lost
                                      #   Souls pile (LoR 10.2.6)
-cdef bint RITUALS_HATE_BIRDS[NFACTION]   # birds are not wild for its rituals (LoR 10.2.2)
-cdef bint SWIMMERS[NFACTION]         # rivers are paths for it, and a move along one ignores rule (LoR 11.2.2)
-cdef bint PUBLIC_HAND[NFACTION]      # its hand lies face up (LoR 11.2.3)
-cdef bint CRAFTS_WITH_FUNDS[NFACTION]    # crafts by committing funds onto its Trade Posts tracks (LoR 11.2.1)
-cdef bint NIMBLE[NFACTION]           # moves regardless of rule (LoR 13.2.3: the Corvids)
-cdef bint PAWN_IS_WARRIOR[NFACTION]  # its pawn is a warrior a hit removes to the supply (LoR 14.2.2:
+cdef bint RITUALS_HATE_BIRDS[NFROW]   # birds are not wild for its rituals (LoR 10.2.2)
+cdef bint SWIMMERS[NFROW]         # rivers are paths for it, and a move along one ignores rule (LoR 11.2.2)
+cdef bint PUBLIC_HAND[NFROW]      # its hand lies face up (LoR 11.2.3)
+cdef bint CRAFTS_WITH_FUNDS[NFROW]    # crafts by committing funds onto its Trade Posts tracks (LoR 11.2.1)
+cdef bint NIMBLE[NFROW]           # moves regardless of rule (LoR 13.2.3: the Corvids)
+cdef bint PAWN_IS_WARRIOR[NFROW]  # its pawn is a warrior a hit removes to the supply (LoR 14.2.2:
                                      #   the warlord; the Wyrm's pays from its Lair instead)
-cdef bint CONTEMPT[NFACTION]         # an item it crafts is taken for no VP or scored and removed
+cdef bint CONTEMPT[NFROW]         # an item it crafts is taken for no VP or scored and removed
                                      #   (LoR 14.2.3: Contempt for Trade; the Hoard holds it)
-cdef bint BURROWER[NFACTION]         # has the Burrow, a clearing of its own below the map, linked to
+cdef bint BURROWER[NFROW]         # has the Burrow, a clearing of its own below the map, linked to
                                      #   its tunnels' clearings (LoR 12.2.2: burrow moves, Royal Claim)
 
 
@@ -785,7 +788,7 @@ cdef void no_phase(GameState* s) noexcept nogil:
 
 cdef void _init_faction_rules():
     cdef int f
-    for f in range(NFACTION):
+    for f in range(NFROW):                   # F_HIRELING's row: none of these (hirelings.pxi)
         FACTION_RULES[f].piece_options = NULL
         FACTION_RULES[f].hit_options = NULL
         FACTION_RULES[f].take_hit = NULL

@@ -16,7 +16,16 @@
 #   hireling gained on previous turns, then gives each with none to any other player (S_HR_GIVE),
 #   who rolls for control at once. The order of the end of a turn is E-C3's: markers off, give
 #   away, take from the supply (hr_turn_end, hr_turn_next).
-# - The hirelings built so far are demoted sides without pieces, whose abilities are the
+# - Hireling pieces (E-15..E-22): hireling i's pieces are a side of their own, HSIDE + i, after the
+#   seats (state.pxi: hr_pc, side_pc, side_faction): a seat battles them like an enemy seat (the
+#   battle actions name a side), hits on them remove them to their card's supply and score nobody
+#   for warriors (E-20), Favors, Revolts and bombs remove them as enemy pieces; for rule their
+#   controller counts them as its own, an uncontrolled hireling rules as a player would (ruler,
+#   rule_table: hireling_rule). A hireling side is F_HIRELING's row in the per-faction tables.
+# - Street Band (E-46, E-48): a Band warrior keeps an enemy's pieces that moved into its clearing this
+#   turn from moving out (hr_entered, leave_blocked); once in its controller's Daylight, a Band
+#   warrior placed in any clearing (`band` + clearing).
+# - The other hirelings built so far are demoted sides without pieces, whose abilities are the
 #   controller's: Bluebird Nobles (ties of rule, start-of-Birdsong VP), Rabbit Scouts (the higher
 #   roll defending, S_HR_SCOUTS), Badger Bodyguards (the first hit in a battle ignored) and Feline
 #   Physicians (Field Hospitals for their controller: the card at S_HOSPITAL, the clearing at
@@ -45,6 +54,7 @@ cdef enum:  # hireling card sides (HIRELING_NAMES): card = side // 2, demoted = 
 cdef enum:  # hr_used: once-per-Daylight hireling actions used this turn
     HRU_BRIGAND_RUIN = 1  # the Brigand: an item from a ruin
     HRU_BRIGAND_STEAL = 2 # the Brigand: a random card for an exhausted item
+    HRU_BAND = 4          # Street Band: a Band warrior placed
 
 cdef enum:  # hr_stage: where the end of a turn is (E-C3)
     HRS_NONE = 0          # no end of turn under way
@@ -55,10 +65,22 @@ HIRELING_NAMES = ("forest-patrol", "feline-physicians", "last-dynasty", "bluebir
                   "rabbit-scouts", "the-exile", "the-brigand", "flame-bearers", "rat-smugglers", "vault-keepers",
                   "badger-bodyguards", "popular-band", "street-band")
 # the sides a game may use: the others are not built yet (docs/hundreds-keepers.md §8)
-HIRELING_BUILT = (HR_PHYSICIANS, HR_NOBLES, HR_SCOUTS, HR_BRIGAND, HR_SMUGGLERS, HR_BODYGUARDS)
+HIRELING_BUILT = (HR_PHYSICIANS, HR_NOBLES, HR_SCOUTS, HR_BRIGAND, HR_SMUGGLERS, HR_BODYGUARDS, HR_STREET)
 # the factions a hireling card keeps out of the game (LoR 16.1.6.5, E-6, E-C15: by color and icon), by card
 HIRELING_EXCLUDES = ((F_MARQUISE, F_MECHANICAL), (F_EYRIE,), (F_ALLIANCE,), (F_VAGABOND, F_VAGABOND2),
                      (F_HUNDREDS,), (F_KEEPERS,), ())
+
+# Each side's pieces in play (DIGEST-M §5.2-5.3, LAW-MD B.4, HIRE; docs/hundreds-keepers.md §6.8):
+# warriors, buildings (vaults), and whether it has a pawn (the Exile). A demoted side has none, but
+# Street Band keeps the Band's five warriors (E-48).
+HIRELING_PIECES = ((12, 0, 0), (0, 0, 0), (5, 0, 0), (0, 0, 0), (4, 0, 0), (0, 0, 0), (0, 0, 1), (0, 0, 0),
+                   (6, 0, 0), (0, 0, 0), (6, 6, 0), (0, 0, 0), (5, 0, 0), (5, 0, 0))
+cdef uint8_t HR_WARRIORS[NHIRE_SIDES]
+cdef uint8_t HR_VAULTS[NHIRE_SIDES]
+for _i in range(NHIRE_SIDES):
+    HR_WARRIORS[_i] = HIRELING_PIECES[_i][0]
+    HR_VAULTS[_i] = HIRELING_PIECES[_i][1]
+assert HSIDE == MAX_SEATS and NSIDE == MAX_SEATS + NHIRE and len(HIRELING_PIECES) == NHIRE_SIDES
 
 # The control die (LoR 16.4.1.2): each face's pips, and of them the gold ones. UNCONFIRMED (E-C19,
 # E-C20: the faces are printed only on the die); one table, so a source changes the data alone.
@@ -98,6 +120,10 @@ cdef inline void init_hirelings(GameState* s) noexcept nogil:
     for i in range(NHIRE):
         s.hr_kind[i] = -1
         s.hr_owner[i] = -1
+        memset(&s.hr_pc[i], 0, sizeof(Pieces))
+        s.hr_pc[i].pawn = -1
+        s.hr_pc[i].keep = -1
+    memset(s.hr_entered, 0, sizeof(s.hr_entered))
     s.hr_now = -1
     s.hr_roller = -1
     s.hr_at = -1
@@ -110,6 +136,8 @@ cdef void set_hirelings(GameState* s, const int* sides, int n) noexcept nogil:
     init_hirelings(s)
     for i in range(n):
         s.hr_kind[i] = sides[i]
+        s.hr_pc[i].warrior_supply = HR_WARRIORS[sides[i]]
+        s.hr_pc[i].building_supply[0] = HR_VAULTS[sides[i]]
     s.hr_markers = 7 if n > 0 else 0
 
 
@@ -519,3 +547,155 @@ cdef void brigand_item(GameState* s, int k) noexcept nogil:
         hoard_gain(s, k, s.resume_step)
     else:
         s.seats[s.turn].items[k] += 1
+
+
+# ---- hireling pieces (LoR 16.4.3; E-15..E-22) ------------------------------------------------------
+
+cdef inline bint hireling_enemy(GameState* s, int seat, int i) noexcept nogil:
+    """Hireling i is seat's enemy: every seat's but its controller's and the controller's coalition
+    partner's; everyone's while in the supply (LoR 16.4.3.2, 16.6.8; E-16). seat a hireling side:
+    another hireling is its enemy."""
+    cdef int o = s.hr_owner[i]
+    if seat >= HSIDE:
+        return seat - HSIDE != i
+    return seat != o and not (o >= 0 and partners(s, seat, o))
+
+
+cdef inline int hireling_chooser(GameState* s, int i) noexcept nogil:
+    """Who makes hireling i's choices (its hits, E-C7): its controller; in the supply, the player on
+    turn (E-C5; LoR 1.1.3)."""
+    return s.hr_owner[i] if s.hr_owner[i] >= 0 else s.turn
+
+
+cdef inline int hr_strength(GameState* s, int i, int c) noexcept nogil:
+    """Hireling i's pieces that count for rule in c: warriors and buildings (LoR 2.5; a pawn never,
+    as the Vagabond's)."""
+    return s.hr_pc[i].warriors[c] + s.hr_pc[i].buildings[0][c]
+
+
+cdef inline int hireling_rule(GameState* s, int* strength, int c) noexcept nogil:
+    """Hireling pieces in the rule of c: a controlled hireling's count for its controller, as its own
+    (LoR 16.4.3.1, E-15); an uncontrolled one's as a player's of its own, at strength[nseats..]
+    (E-22). The entries in use."""
+    cdef int i, st, n = s.nseats
+    for i in range(NHIRE):
+        if s.hr_kind[i] < 0:
+            continue
+        st = hr_strength(s, i, c)
+        if st == 0:
+            continue
+        if s.hr_owner[i] >= 0:
+            strength[s.hr_owner[i]] += st
+        else:
+            strength[n] = st
+            n += 1
+    return n
+
+
+cdef inline int hireling_rules(GameState* s, int (*st)[NCL]) noexcept nogil:
+    """hireling_rule for every clearing at once: rows st[nseats..] for the uncontrolled hirelings.
+    The rows in use."""
+    cdef int i, c, o, n = s.nseats
+    for i in range(NHIRE):
+        if s.hr_kind[i] < 0:
+            continue
+        o = s.hr_owner[i]
+        if o < 0:
+            o = n
+            n += 1
+            for c in range(NCL):
+                st[o][c] = 0
+        for c in range(NCL):
+            st[o][c] += hr_strength(s, i, c)
+    return n
+
+
+cdef inline int hireling_enemy_pieces(GameState* s, int seat, int c) noexcept nogil:
+    """The pieces in c of the hirelings that are seat's enemies (E-16): enemy pieces to every rule that
+    counts them (Rowdy, Oppress, Intimidate ...)."""
+    cdef int i, n = 0
+    if s.hr_kind[0] < 0:
+        return 0
+    for i in range(NHIRE):
+        if s.hr_kind[i] >= 0 and hireling_enemy(s, seat, i):
+            n += pieces_in(s, HSIDE + i, c)
+    return n
+
+
+cdef inline void hireling_warriors_removed(GameState* s, int i, int c, int n) noexcept nogil:
+    """n of hireling i's warriors in c go back to its card's supply."""
+    s.hr_pc[i].warriors[c] -= n
+    s.hr_pc[i].warrior_supply += n
+
+
+cdef void hirelings_cleared(GameState* s, int seat, uint16_t clearings) noexcept nogil:
+    """A Favor, a Revolt or a bomb of seat's removes every piece of its enemy hirelings in the
+    clearings (E-16): warriors score nothing, buildings 1 VP each (LoR 16.4.3.6, E-20)."""
+    cdef int i, c, n
+    for i in range(NHIRE):
+        if s.hr_kind[i] < 0 or not hireling_enemy(s, seat, i):
+            continue
+        for c in range(NCL):
+            if not (clearings >> c) & 1:
+                continue
+            n = s.hr_pc[i].warriors[c]
+            if n > 0:
+                hireling_warriors_removed(s, i, c, n)
+                emit(E_REMOVE, HSIDE + i, c, P_HIRELING, n, clear_cause(s, c))
+            n = s.hr_pc[i].buildings[0][c]
+            if n > 0:
+                s.hr_pc[i].buildings[0][c] = 0
+                s.hr_pc[i].building_supply[0] += n
+                emit(E_REMOVE, HSIDE + i, c, P_VAULT, n, clear_cause(s, c))
+                add_vp(s, seat, n, clear_reason(s, c), c, P_VAULT)
+
+
+cdef inline void hr_moved_in(GameState* s, int seat, int c) noexcept nogil:
+    """seat's pieces moved into c this turn (the Band's ban, E-46)."""
+    if 0 <= c < NCL:
+        s.hr_entered[seat] |= <uint16_t>(1 << c)
+
+
+cdef inline bint band_holds(GameState* s, int seat, int c) noexcept nogil:
+    """A Band warrior in c keeps seat's pieces from moving out of it, as they moved into c this turn
+    and the Band is seat's enemy (Popular Band, Street Band: HIRE, E-46; E-C10)."""
+    cdef int i
+    if seat >= HSIDE or not 0 <= c < NCL or not (s.hr_entered[seat] >> c) & 1:
+        return False
+    for i in range(NHIRE):
+        if ((s.hr_kind[i] == HR_BAND or s.hr_kind[i] == HR_STREET) and s.hr_pc[i].warriors[c] > 0
+                and hireling_enemy(s, seat, i)):
+            return True
+    return False
+
+
+cdef inline bint leave_blocked(GameState* s, int seat, int c) noexcept nogil:
+    """seat's pieces may not move out of c: a face-up snare there (LoR 13.7.2), or a Band warrior
+    where they moved in this turn (E-46)."""
+    return snare_blocks(s, seat, c) or (s.hr_kind[0] >= 0 and band_holds(s, seat, c))
+
+
+cdef int gen_band(GameState* s, int seat, int* out, int k) noexcept nogil:
+    """Street Band (HIRE, E-48), once in its controller's Daylight: a Band warrior from the card into
+    any clearing a hireling's piece may be placed in (not the Keep's, a scorched one, nor under a
+    snare of the Corvids when the Band is their enemy: may_place)."""
+    cdef int c, i
+    if not hr_controls(s, seat, HR_STREET) or s.hr_used & HRU_BAND:
+        return k
+    i = hireling_of(s, HR_STREET)
+    if s.hr_pc[i].warrior_supply == 0:
+        return k
+    for c in range(NCL):
+        if may_place(s, HSIDE + i, c):
+            out[k] = A_HR_BAND + c
+            k += 1
+    return k
+
+
+cdef void band_place(GameState* s, int seat, int c) noexcept nogil:
+    """Street Band's warrior into c (E-48); the Daylight step goes on."""
+    cdef int i = hireling_of(s, HR_STREET)
+    s.hr_used |= HRU_BAND
+    s.hr_pc[i].warrior_supply -= 1
+    s.hr_pc[i].warriors[c] += 1
+    emit(E_PLACE, HSIDE + i, c, PLACE_BAND, 1, -1)

@@ -100,6 +100,7 @@ cdef int hundreds_evening_draws(GameState* s, int seat) noexcept nogil:
         for d in range(s.nseats):
             if is_enemy(s, seat, d):
                 enemies += pieces_in(s, d, c)
+        enemies += hireling_enemy_pieces(s, seat, c)       # enemy hireling pieces too (E-16)
     return n + (2 if enemies >= LH_ROWDY_CROWD else 1)
 
 
@@ -196,7 +197,8 @@ cdef inline int box_items(GameState* s, int d) noexcept nogil:
 
 cdef bint hundreds_may_loot(GameState* s) noexcept nogil:
     """At a battle's start: the Hundreds attack a defender with an item in its box."""
-    return s.battle.attacker == hundreds_seat(s) and box_items(s, s.battle.defender) > 0
+    return (s.battle.attacker == hundreds_seat(s) and s.battle.defender < HSIDE   # (a hireling has no box)
+            and box_items(s, s.battle.defender) > 0)
 
 
 cdef bint loot_due(GameState* s) noexcept nogil:
@@ -828,9 +830,9 @@ cdef void apply_lh_day(GameState* s, int a) noexcept nogil:
             pc.buildings[0][c] += 1
             pc.building_supply[0] -= 1
             emit(E_LH_BUILD, me, c, 0, 1, t)
-        elif a >= A_BATTLE and a < A_BATTLE + NCL * MAX_SEATS:
+        elif a >= A_BATTLE and a < A_BATTLE + NCL * NSIDE:
             x = a - A_BATTLE
-            start_battle(s, me, x // MAX_SEATS, x % MAX_SEATS, S_LH_DAY)
+            start_battle(s, me, x // NSIDE, x % NSIDE, S_LH_DAY)
         else:
             apply_move(s, me, a)
 
@@ -853,7 +855,7 @@ cdef int gen_lh_advance(GameState* s, int* out) noexcept nogil:
                     k += 1
         n = gen_battles(s, me, buf, 0)
         for i in range(n):
-            if (buf[i] - A_BATTLE) // MAX_SEATS == w:
+            if (buf[i] - A_BATTLE) // NSIDE == w:
                 out[k] = buf[i]
                 k += 1
     return gen_daylight_cards(s, me, out, k)
@@ -885,13 +887,13 @@ cdef void apply_lh_advance(GameState* s, int a) noexcept nogil:
         craft(s, me, a - A_CRAFT)
         return
     s.crafting_open = 0
-    if a >= A_BATTLE and a < A_BATTLE + NCL * MAX_SEATS:
+    if a >= A_BATTLE and a < A_BATTLE + NCL * NSIDE:
         x = a - A_BATTLE
         if b.advance == 1 and b.mood == MOOD_RELENTLESS:    # moved and battled: one more
             b.advance = 3
         else:
             advance_over(s)
-        start_battle(s, me, x // MAX_SEATS, x % MAX_SEATS, S_LH_DAY)
+        start_battle(s, me, x // NSIDE, x % NSIDE, S_LH_DAY)
         return
     if b.advance == 3:
         advance_over(s)
@@ -989,7 +991,7 @@ cdef uint16_t oppressed_set(GameState* s) noexcept nogil:
     for c in range(NCL):
         if rulers[c] != me or pieces_in(s, me, c) == 0:
             continue
-        alone = True
+        alone = hireling_enemy_pieces(s, me, c) == 0        # enemy hireling pieces block (H-C22)
         for d in range(s.nseats):
             if is_enemy(s, me, d) and pieces_in(s, d, c) > 0:
                 alone = False

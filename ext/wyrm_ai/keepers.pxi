@@ -653,10 +653,7 @@ cdef int gen_ki_day(GameState* s, int* out) noexcept nogil:
             if retinue_slot(s, 1, s.suit[c]) < 0:
                 continue
             if can_battle(s, me, c):
-                for d in range(s.nseats):
-                    if can_battle_seat(s, me, c, d):
-                        out[k] = battle_action(c, d)
-                        k += 1
+                k = gen_battles_in(s, me, c, out, k)
             elif delve_possible(s, c):
                 out[k] = A_DELVE_AT + c
                 k += 1
@@ -697,14 +694,14 @@ cdef void apply_ki_day(GameState* s, int a) noexcept nogil:
     if a >= A_CRAFT and a < A_CRAFT + NCT:
         craft(s, me, a - A_CRAFT)
         return
-    if a >= A_BATTLE and a < A_BATTLE + NCL * MAX_SEATS:
+    if a >= A_BATTLE and a < A_BATTLE + NCL * NSIDE:
         x = a - A_BATTLE
-        c = x // MAX_SEATS
+        c = x // NSIDE
         i = retinue_slot(s, 1, s.suit[c])
         use_slot(s, i)
         b.slot_now = i
         b.act_at = c
-        start_battle(s, me, c, x % MAX_SEATS, S_KI_DELVE)
+        start_battle(s, me, c, x % NSIDE, S_KI_DELVE)
         return
     if a >= A_DELVE_AT and a < A_DELVE_AT + NCL:
         c = a - A_DELVE_AT

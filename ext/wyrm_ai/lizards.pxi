@@ -161,7 +161,7 @@ cdef int gen_crusade_moves(GameState* s, int* out, int k) noexcept nogil:
     cdef int a, b, n
     cdef uint16_t ruled = move_rule_mask(s, me), reach
     for a in range(NCL):
-        if not outcast_clearing(s, a) or lizard_pc(s).warriors[a] == 0 or snare_blocks(s, me, a):
+        if not outcast_clearing(s, a) or lizard_pc(s).warriors[a] == 0 or leave_blocked(s, me, a):
             continue
         reach = reach_mask(s, me, a)
         for b in range(NCL):
@@ -184,10 +184,7 @@ cdef int gen_lz_bird(GameState* s, int* out, int k) noexcept nogil:
     if acolytes >= conspiracy_cost(s, LZ_CRUSADE):
         for c in range(NCL):
             if outcast_clearing(s, c) and may_attack_in(s, me, c):
-                for d in range(s.nseats):
-                    if can_battle_seat(s, me, c, d):
-                        out[k] = battle_action(c, d)
-                        k += 1
+                k = gen_battles_in(s, me, c, out, k)
         k = gen_crusade_moves(s, out, k)
     if acolytes >= conspiracy_cost(s, LZ_CONVERT) and lizard_pc(s).warrior_supply > 0:
         for c in range(NCL):
@@ -263,10 +260,10 @@ cdef void apply_lz_bird(GameState* s, int a) noexcept nogil:
     cdef int me = lizard_seat(s), x, b
     if a == A_PASS:
         end_birdsong(s, S_LZ_DAY)
-    elif a >= A_BATTLE and a < A_BATTLE + NCL * MAX_SEATS:      # a Crusade's battle
+    elif a >= A_BATTLE and a < A_BATTLE + NCL * NSIDE:      # a Crusade's battle
         x = a - A_BATTLE
-        spend_acolytes(s, conspiracy_cost(s, LZ_CRUSADE), 0, x // MAX_SEATS)
-        start_battle(s, me, x // MAX_SEATS, x % MAX_SEATS, S_LZ_BIRD)
+        spend_acolytes(s, conspiracy_cost(s, LZ_CRUSADE), 0, x // NSIDE)
+        start_battle(s, me, x // NSIDE, x % NSIDE, S_LZ_BIRD)
     elif a >= A_MOVE and a < A_MOVE_END:                        # a Crusade's move, a battle may follow
         x = a - A_MOVE
         b = (x // 52) % NCL
@@ -298,11 +295,7 @@ cdef int gen_lz_crusade(GameState* s, int* out) noexcept nogil:
     out[0] = A_PASS
     if c < 0 or not may_attack_in(s, me, c):
         return k
-    for d in range(s.nseats):
-        if can_battle_seat(s, me, c, d):
-            out[k] = battle_action(c, d)
-            k += 1
-    return k
+    return gen_battles_in(s, me, c, out, k)
 
 
 cdef void apply_lz_crusade(GameState* s, int a) noexcept nogil:
@@ -312,7 +305,7 @@ cdef void apply_lz_crusade(GameState* s, int a) noexcept nogil:
         return
     x = a - A_BATTLE
     lizard_board(s).crusade_at = -1
-    start_battle(s, lizard_seat(s), x // MAX_SEATS, x % MAX_SEATS, S_LZ_BIRD)
+    start_battle(s, lizard_seat(s), x // NSIDE, x % NSIDE, S_LZ_BIRD)
 
 
 # ---- Daylight: rituals (LoR 10.5) ---------------------------------------------------------

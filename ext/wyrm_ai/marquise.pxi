@@ -345,9 +345,9 @@ cdef void apply_cat_day(GameState* s, int a) noexcept nogil:
         s.actions_left -= 1
         s.step = S_CAT_MARCH          # first: a move by Ferry draws its card, then resumes here
         apply_move(s, me, a)
-    elif a >= A_BATTLE and a < A_BATTLE + MAX_SEATS * NCL:
+    elif a >= A_BATTLE and a < A_BATTLE + NSIDE * NCL:
         s.actions_left -= 1
-        start_battle(s, me, (a - A_BATTLE) // MAX_SEATS, (a - A_BATTLE) % MAX_SEATS, S_CAT_DAY)
+        start_battle(s, me, (a - A_BATTLE) // NSIDE, (a - A_BATTLE) % NSIDE, S_CAT_DAY)
     elif a >= A_BUILD and a < A_BUILD + 3 * NCL:
         s.actions_left -= 1
         cat_build(s, (a - A_BUILD) // NCL, (a - A_BUILD) % NCL)

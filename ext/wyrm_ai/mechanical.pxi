@@ -65,6 +65,7 @@ cdef enum:  # why warriors were placed (E_PLACE arg)
     PL_BONUS = 2          # Challenging / Nightmare: 2 more in the ordered clearing (§8)
     PL_HOSPITALS = 3      # trait Hospitals (§9)
     PL_PROPAGANDA = 4     # Propaganda Bureau (E&P): one warrior for the enemy's it removed
+    PLACE_BAND = 8        # Street Band's Daylight (HIRE, E-48): a Band warrior (PLACE_WHYS "band")
 
 MM_TABLE = {
     "warriors": 25, "buildings_per_type": 6,                   # §3
@@ -88,7 +89,7 @@ MM_VARIANT_NAMES = ("original", "dc")
 MM_LEVEL_NAMES = ("easy", "normal", "challenging", "nightmare")
 MM_TRAIT_NAMES = ("blitz", "fortified", "hospitals", "iron-will")
 MM_STEP_NAMES = ("battle", "recruit", "build", "move", "blitz", "expand", "evening")
-PLACE_WHYS = ("garrison", "recruit", "bonus", "hospitals", "propaganda", "anoint", "bitter", "lavish")
+PLACE_WHYS = ("garrison", "recruit", "bonus", "hospitals", "propaganda", "anoint", "bitter", "lavish", "band")
 
 cdef int MM_WARRIORS = MM_TABLE["warriors"]
 cdef int MM_PER_TYPE = MM_TABLE["buildings_per_type"]

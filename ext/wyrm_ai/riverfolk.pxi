@@ -392,9 +392,9 @@ cdef void rf_do(GameState* s, int a) noexcept nogil:
     cdef int me = riverfolk_seat(s), x, t
     if a >= A_MOVE and a < A_MOVE_END:
         apply_move(s, me, a)                # a move the Ferry carries draws, then back here
-    elif a >= A_BATTLE and a < A_BATTLE + NCL * MAX_SEATS:
+    elif a >= A_BATTLE and a < A_BATTLE + NCL * NSIDE:
         x = a - A_BATTLE
-        start_battle(s, me, x // MAX_SEATS, x % MAX_SEATS, S_RF_DAY)
+        start_battle(s, me, x // NSIDE, x % NSIDE, S_RF_DAY)
     elif a == A_RF_DRAW:                    # LoR 11.5.4
         s.seats[me].to_draw = 1
         s.resume_step = S_RF_DAY

@@ -39,18 +39,22 @@ cdef inline int strongest(int* strength, int n, int es) noexcept nogil:
 
 
 cdef inline int ruler(GameState* s, int c) noexcept nogil:
-    """The seat that rules clearing c, or -1 (LoR 2.5)."""
-    cdef int strength[MAX_SEATS]
-    cdef int seat
+    """The seat that rules clearing c, or -1 (LoR 2.5; -1 too where an uncontrolled hireling rules,
+    E-22)."""
+    cdef int strength[NSIDE]
+    cdef int seat, n = s.nseats
     for seat in range(s.nseats):
         strength[seat] = rule_strength(s, seat, c)
     seat = hired_seat(s)
     if seat >= 0:                    # mercenaries count for their buyer (LoR 11.2.7.III, choice C5)
         hire_rule(s, &strength[seat], &strength[riverfolk_seat(s)], c)
+    if s.hr_kind[0] >= 0:            # hireling pieces (LoR 16.4.3.1: E-15, E-22)
+        n = hireling_rule(s, strength, c)
     seat = pilgrims_seat(s)
     if seat >= 0 and buildings_in(&s.seats[seat].pc, c) > 0:
         return seat                  # Pilgrims (LoR 10.2.4): over every count and Lords of the Forest
-    return strongest(strength, s.nseats, lords_seat(s))
+    seat = strongest(strength, n, lords_seat(s))
+    return seat if seat < s.nseats else -1
 
 
 cdef inline int pilgrims_seat(GameState* s) noexcept nogil:
@@ -120,26 +124,28 @@ assert NCL == 12, "rule_step works on the 12 clearings of the Autumn map"
 cdef inline void rule_table(GameState* s, int8_t* rulers) noexcept nogil:
     """rulers[c] = ruler(s, c) for every clearing, computed at once: strongest() for all the
     clearings side by side, seat by seat (the same steps without a branch per clearing)."""
-    cdef int st[MAX_SEATS][NCL]
+    cdef int st[NSIDE][NCL]
     cdef int best[NCL]
     cdef int who[NCL]
     cdef int tied[NCL]
-    cdef int seat, c, es = lords_seat(s)
+    cdef int seat, c, n = s.nseats, es = lords_seat(s)
     for seat in range(s.nseats):
         strengths(s, seat, st[seat])
     seat = hired_seat(s)
     if seat >= 0:                    # mercenaries count for their buyer (LoR 11.2.7.III, choice C5)
         for c in range(NCL):
             hire_rule(s, &st[seat][c], &st[riverfolk_seat(s)][c], c)
+    if s.hr_kind[0] >= 0:            # hireling pieces (LoR 16.4.3.1: E-15, E-22)
+        n = hireling_rules(s, st)
     for c in range(NCL):
         best[c] = 0
         who[c] = -1
         tied[c] = 0
-    for seat in range(s.nseats):
+    for seat in range(n):
         rule_step(st[seat], best, who, tied, seat)
     for c in range(NCL):
         if not tied[c]:
-            rulers[c] = who[c]
+            rulers[c] = who[c] if who[c] < s.nseats else -1   # an uncontrolled hireling: no seat
         elif es >= 0 and st[es][c] == best[c]:
             rulers[c] = es           # Lords of the Forest (LoR 7.2.2), Bluebird Nobles (E-29)
         else:
@@ -164,8 +170,9 @@ cdef inline uint16_t ruled_mask(GameState* s, int seat) noexcept nogil:
 
 
 cdef inline int pieces_in(GameState* s, int seat, int c) noexcept nogil:
-    """All of a seat's pieces in a clearing: warriors, pawn, buildings, tokens."""
-    cdef Pieces* pc = &s.seats[seat].pc
+    """All of a side's pieces in a clearing (a seat's or a hireling's): warriors, pawn, buildings,
+    tokens."""
+    cdef Pieces* pc = side_pc(s, seat)
     return (pc.warriors[c] + buildings_in(pc, c) + pc.tokens[0][c] + (pc.pawn == c)
             + (pc.keep == c))
 
@@ -174,12 +181,13 @@ assert NTKIND == 1, "pieces_in counts the one token kind of a seat"
 
 
 cdef inline int enemy_pieces_in(GameState* s, int seat, int c) noexcept nogil:
-    """Every other seat's pieces in a clearing."""
+    """Every other seat's pieces in a clearing, and the pieces of hirelings that are seat's enemies
+    (LoR 16.4.3.2, E-16)."""
     cdef int o, n = 0
     for o in range(s.nseats):
         if o != seat:
             n += pieces_in(s, o, c)
-    return n
+    return n + hireling_enemy_pieces(s, seat, c)
 
 
 cdef inline int warriors_in(GameState* s, int seat, int c) noexcept nogil:
@@ -191,8 +199,8 @@ cdef inline int fighters_in(GameState* s, int seat, int c) noexcept nogil:
     """Warriors that deal rolled hits (LoR 4.3.2): a pawn as its faction says (the Wyrm pawn as
     three, W-MON-1); a faction that fights with items (the Vagabond) as many as its undamaged
     swords (LoR 9.2.6)."""
-    cdef Pieces* pc = &s.seats[seat].pc
-    cdef int f = s.seat_faction[seat]
+    cdef Pieces* pc = side_pc(s, seat)
+    cdef int f = side_faction(s, seat)
     if f < 0:                                # a player of the draft, before it chooses
         return 0
     if ITEM_PLAYER[f]:
@@ -201,12 +209,18 @@ cdef inline int fighters_in(GameState* s, int seat, int c) noexcept nogil:
 
 
 cdef inline int warrior_piece(GameState* s, int seat) noexcept nogil:
-    """The piece kind (P_*) of a seat's warriors."""
-    return FACTION_WARRIOR[s.seat_faction[seat]]
+    """The piece kind (P_*) of a side's warriors."""
+    return FACTION_WARRIOR[side_faction(s, seat)]
 
 
 cdef inline bint is_enemy(GameState* s, int seat, int other) noexcept nogil:
-    """Another seat at the table; coalition partners are not enemies (LoR 9.2.8, glossary)."""
+    """Another seat at the table; coalition partners are not enemies (LoR 9.2.8, glossary). A
+    hireling side is the enemy of every seat but its controller and the controller's partner, and
+    everyone's while in the supply (LoR 16.4.3.2, E-16)."""
+    if other >= HSIDE:
+        return hireling_enemy(s, seat, other - HSIDE)
+    if seat >= HSIDE:
+        return hireling_enemy(s, other, seat - HSIDE)
     return other != seat and not partners(s, seat, other)
 
 
@@ -242,8 +256,8 @@ cdef inline void add_vp(GameState* s, int seat, int n, int why, int c, int detai
     (ruling §10.3); a seat that activated dominance never scores (LoR 3.3.1).
     Ties (ruling §10.9): the only moment two seats score together is a battle's rolled hits,
     and there the attacker -- the seat on turn, which the tie rule favours -- scores first."""
-    if n == 0 or activated_dominance(s, seat) >= 0:
-        return
+    if n == 0 or seat >= HSIDE or activated_dominance(s, seat) >= 0:
+        return                    # (a hireling side scores nothing: LoR 16.4.3.6, E-20)
     cdef int before = s.seats[seat].score
     s.seats[seat].score += n
     if s.seats[seat].score < 0:
@@ -521,7 +535,11 @@ cdef inline bint may_move(uint16_t ruled, int a, int b) noexcept nogil:
 
 
 cdef inline void remove_warriors(GameState* s, int seat, int c, int n) noexcept nogil:
-    """n of seat's warriors in c go back to its supply (a hit, Tax Collector)."""
+    """n of a side's warriors in c go back to its supply (a hit, Tax Collector); a hireling's to its
+    own (hireling_warriors_removed)."""
+    if seat >= HSIDE:
+        hireling_warriors_removed(s, seat - HSIDE, c, n)
+        return
     s.seats[seat].pc.warriors[c] -= n
     warriors_to_supply(s, seat, n)
 
@@ -566,6 +584,8 @@ cdef void shift_pieces(GameState* s, int seat, int a, int b, int pawn, int n) no
     s.seats[seat].pc.warriors[b] += n
     if pawn:
         s.seats[seat].pc.pawn = b
+    if s.hr_kind[0] >= 0 and (n > 0 or pawn):
+        hr_moved_in(s, seat, b)          # the Band's ban (E-46)
     keepers_moved(s, seat, a, b, n)      # Devout Knights: relics may go along (LoR 15.2.4)
 
 
@@ -589,7 +609,7 @@ cdef int gen_moves(GameState* s, int seat, int* out, int k) noexcept nogil:
     for a in range(NCL):
         maxn = warriors_in(s, seat, a)
         pawn = 1 if s.seats[seat].pc.pawn == a else 0
-        if (maxn == 0 and not pawn) or snare_blocks(s, seat, a):   # a face-up snare (LoR 13.7.2)
+        if (maxn == 0 and not pawn) or leave_blocked(s, seat, a):   # a face-up snare (LoR 13.7.2)
             continue
         reach = reach_mask(s, seat, a)
         swim = swims_from(s, seat, a)
@@ -619,7 +639,7 @@ cdef bint has_move(GameState* s, int seat) noexcept nogil:
         return gen_vb_moves(s, seat, buf, 0) > 0
     ruled = move_rule_mask(s, seat)
     for a in range(NCL):
-        if (warriors_in(s, seat, a) == 0 and s.seats[seat].pc.pawn != a) or snare_blocks(s, seat, a):
+        if (warriors_in(s, seat, a) == 0 and s.seats[seat].pc.pawn != a) or leave_blocked(s, seat, a):
             continue
         reach = reach_mask(s, seat, a)
         swim = swims_from(s, seat, a)

@@ -12,6 +12,7 @@ cdef enum:           # STATE_FIELDS offsets of fields not at one place of the ta
     PIECE_FIELD = -1   # one of a faction's pieces (PIECE_SLOTS)
     SEAT_FIELD = -2    # one entry per seat, in each Seat block (SEAT_OFF)
     BOARD_FIELD = -3   # on a faction's board, in its seat's block (BOARD_OFF)
+    HIRE_FIELD = -4    # one row per hireling, in its Pieces (hr_pc; HIRE_OFF)
 
 
 cdef size_t _seat_off(void* p):
@@ -22,7 +23,19 @@ cdef size_t _board_off(void* p):
     return <size_t>(<char*>p - <char*>&_proto.seats[0].board)
 
 
+cdef size_t _pieces_off(void* p):
+    return <size_t>(<char*>p - <char*>&_proto.hr_pc[0])
+
+
 SEATS_AT = _off(&_proto.seats[0])
+HR_AT = _off(&_proto.hr_pc[0])
+HR_SIZE = sizeof(Pieces)
+# the hirelings' pieces (hirelings.pxi): each field a row per hireling, at its place in the Pieces
+HIRE_OFF = {"hr_warriors": _pieces_off(&_proto.hr_pc[0].warriors),
+            "hr_vaults": _pieces_off(&_proto.hr_pc[0].buildings[0]),
+            "hr_pawn": _pieces_off(&_proto.hr_pc[0].pawn),
+            "hr_warrior_supply": _pieces_off(&_proto.hr_pc[0].warrior_supply),
+            "hr_vault_supply": _pieces_off(&_proto.hr_pc[0].building_supply[0])}
 SEAT_SIZE = sizeof(Seat)
 BOARD_IN_SEAT = _seat_off(&_proto.seats[0].board)
 
@@ -141,6 +154,12 @@ STATE_FIELDS = (
     ("hr_roller", _off(&_proto.hr_roller), "i1", ()),
     ("hr_used", _off(&_proto.hr_used), "u1", ()),
     ("hr_at", _off(&_proto.hr_at), "i1", ()),
+    ("hr_entered", _off(&_proto.hr_entered), "u2", (MAX_SEATS,)),
+    ("hr_warriors", HIRE_FIELD, "u1", (NHIRE, NCL)),
+    ("hr_vaults", HIRE_FIELD, "u1", (NHIRE, NCL)),
+    ("hr_pawn", HIRE_FIELD, "i1", (NHIRE,)),
+    ("hr_warrior_supply", HIRE_FIELD, "u1", (NHIRE,)),
+    ("hr_vault_supply", HIRE_FIELD, "u1", (NHIRE,)),
     ("suit", _off(&_proto.suit), "i1", (NCL,)),
     ("adj", _off(&_proto.adj), "u2", (NCL,)),
     ("ferry", _off(&_proto.ferry), "i1", ()),
@@ -306,7 +325,7 @@ STATE_FIELDS = (
     ("battle.hired_hits", _off(&_proto.battle.hired_hits), "i1", ()),
     ("battle.loot", _off(&_proto.battle.loot), "i1", ()),
     ("battle.bitter", _off(&_proto.battle.bitter), "i1", ()),
-    ("battle.hit_taken", _off(&_proto.battle.hit_taken), "u1", ()),
+    ("battle.hit_taken", _off(&_proto.battle.hit_taken), "u2", ()),
     ("battle.scouts", _off(&_proto.battle.scouts), "i1", ()),
     ("lost_souls", _off(&_proto.lost_souls), "u1", (NCT,)),
     ("lizards", PIECE_FIELD, "u1", (NCL,)),
@@ -634,7 +653,7 @@ FIELD_RANGES = {
     "terror_mask": (0, (1 << NCL) - 1), "hoard_mask": (0, (1 << NCL) - 1), "pay_mask": (0, (1 << NCL) - 1),
     "hand_size": (0, 54), "deck_size": (0, 54),
     "battle.clearing": (-1, NCL - 1), "battle.attacker": (0, MAX_SEATS - 1),
-    "battle.defender": (0, MAX_SEATS - 1), "battle.alloc_seat": (0, MAX_SEATS - 1), "battle.ambush": (-1, NCT - 1), "battle.stage": (0, 3),
+    "battle.defender": (0, NSIDE - 1), "battle.alloc_seat": (0, NSIDE - 1), "battle.ambush": (-1, NCT - 1), "battle.stage": (0, 3),
     "battle.return_step": (0, N_STEPS - 1), "battle.roll_high": (0, 3), "battle.roll_low": (0, 3),
     "battle.effects_stage": (0, 2), "favor_seat": (-1, MAX_SEATS - 1), "fh_clearing": (-1, NCL - 1),
     "fh_resume": (0, FH_CONSPIRACY), "battle.partisans": (0, 3), "ep_card": (-1, NCT - 1), "ep_clearing": (-1, NCL - 1),
@@ -663,7 +682,7 @@ FIELD_RANGES = {
     "homeland": (0, (1 << NCL) - 1),
     "hr_kind": (-1, NHIRE_SIDES - 1), "hr_owner": (-1, MAX_SEATS - 1), "hr_control": (0, 4), "hr_gained": (0, 32767),
     "hr_markers": (0, 7), "hr_owed": (0, NHIRE), "hr_stage": (0, HRS_TAKE), "hr_now": (-1, NHIRE - 1),
-    "hr_roller": (-1, MAX_SEATS - 1), "hr_used": (0, 3), "hr_at": (-1, NCL - 1), "battle.scouts": (0, 2),
+    "hr_roller": (-1, MAX_SEATS - 1), "hr_used": (0, 7), "hr_pawn": (-1, NCL + NFOREST - 1), "hr_at": (-1, NCL - 1), "battle.scouts": (0, 2),
     "outcast": (-1, 2), "hated": (0, 1), "acolytes": (0, LZ_WARRIORS), "scored": (0, 7),
     "crusade_at": (-1, NCL - 1), "gardens": (0, LZ_GARDENS), "faithful_owed": (0, 3 * LZ_GARDENS),
     "battle.hired": (-1, MAX_SEATS - 1), "battle.hired_hits": (0, 40), "trade_posts": (0, 1),
@@ -694,7 +713,7 @@ FIELD_RANGES = {
     "delve_forest": (-1, NFOREST - 1), "delve_relic": (-1, NRELIC - 1), "encamped": (0, (1 << NCL) - 1),
     "decamped": (0, (1 << NCL) - 1), "carry_from": (-1, NCL - 1), "carry_to": (-1, NCL - 1),
     "carry_left": (0, KI_WARRIORS), "eve_mode": (0, 2),
-    "battle.loot": (0, 1), "battle.bitter": (0, 1), "battle.hit_taken": (0, (1 << MAX_SEATS) - 1),
+    "battle.loot": (0, 1), "battle.bitter": (0, 1), "battle.hit_taken": (0, (1 << NSIDE) - 1),
 }
 
 # a twin faction's fields (TWIN_OF: the second Vagabond): its twin's board and piece fields, in the
@@ -715,7 +734,7 @@ FACTION_DIM_FIELDS = {"faction_seat": -1, "vb_rel": 0, "vb_aids": 0, "payments":
 # fields whose leading dimensions are seats: the dict has one entry per seat at the table (the
 # struct has MAX_SEATS); the number is how many leading dimensions are seats
 SEAT_DIMS = {"score": 1, "hand": 1, "play_area": 1, "hand_size": 1, "to_draw": 1, "items": 1,
-             "items_exhausted": 1, "coffin": 1, "homeland": 1, "hr_owed": 1,
+             "items_exhausted": 1, "coffin": 1, "homeland": 1, "hr_owed": 1, "hr_entered": 1,
              "known": 2, "seat_faction": 1, "known_sup": 1, "outrage": 1, "favor_mask": 1}
 
 
@@ -771,6 +790,14 @@ def _read_seats(raw, off, typ, shape, name, n):
     return arr.reshape((n,) + tuple(shape)).tolist()
 
 
+def _read_hirelings(raw, off, typ, shape):
+    """The plain data of one hireling-pieces field: a row per hireling (off: the first's)."""
+    dt = np.dtype(typ)
+    count = math.prod(shape) if shape else 1
+    arr = np.ndarray((NHIRE, count), dtype=dt, buffer=raw, offset=off, strides=(HR_SIZE, dt.itemsize))
+    return arr.reshape((NHIRE,) + tuple(shape)).tolist()
+
+
 def _data(arr, typ, name):
     """The bytes of one field's plain data (arr, checked) as the struct holds it."""
     return _pack_counts(arr) if name in CARD_COUNT_FIELDS else arr.astype(typ).tobytes()
@@ -790,6 +817,8 @@ cdef object state_to_dict(GameState* s):
             value = _read_seats(raw, SEATS_AT + SEAT_OFF[name], typ, shape[1:], name, n)
             if SEAT_DIMS[name] > 1:
                 value = [_trimmed(x, SEAT_DIMS[name] - 1, n) for x in value]
+        elif off == HIRE_FIELD:
+            value = _read_hirelings(raw, HR_AT + HIRE_OFF[name], typ, shape[1:])
         elif off == BOARD_FIELD:
             f, boff = BOARD_OFF[name]
             seat = s.faction_seat[f]
@@ -878,6 +907,17 @@ def upgraded_state(d):
     200..204. Anything else is returned as it is, for from_dict to check."""
     if not isinstance(d, dict):
         return d
+    if "hr_warriors" not in d:         # schema 15: before hireling pieces (none on the map yet: all in
+        kinds = d.get("hr_kind")       #   their cards' supplies), hit_taken a bit per seat still
+        kinds = kinds if isinstance(kinds, list) and len(kinds) == NHIRE else [-1] * NHIRE
+        n = d.get("nseats")
+        d = dict(d, hr_entered=[0] * (n if _is_action_int(n) and 0 < n <= MAX_SEATS else MAX_SEATS),
+                 hr_warriors=[[0] * NCL for _ in range(NHIRE)], hr_vaults=[[0] * NCL for _ in range(NHIRE)],
+                 hr_pawn=[-1] * NHIRE,
+                 hr_warrior_supply=[HR_WARRIORS[k] if _is_action_int(k) and 0 <= k < NHIRE_SIDES else 0
+                                    for k in kinds],
+                 hr_vault_supply=[HR_VAULTS[k] if _is_action_int(k) and 0 <= k < NHIRE_SIDES else 0
+                                  for k in kinds])
     if "hr_kind" not in d:             # schema 14: before hirelings (none in the game)
         n = d.get("nseats")
         d = dict(d, hr_kind=[-1] * NHIRE, hr_owner=[-1] * NHIRE, hr_control=[0] * NHIRE, hr_gained=[0] * NHIRE,
@@ -1052,6 +1092,12 @@ cdef void state_from_dict(GameState* s, object d, bint turn_start=False) except 
             for v in range(n):
                 at = SEATS_AT + v * SEAT_SIZE + SEAT_OFF[name]
                 buf[at:at + size] = data[v * size:(v + 1) * size]
+        elif off == HIRE_FIELD:      # the hirelings' rows, each into its Pieces
+            data = _data(arr, typ, name)
+            size = len(data) // NHIRE
+            for v in range(NHIRE):
+                at = HR_AT + v * HR_SIZE + HIRE_OFF[name]
+                buf[at:at + size] = data[v * size:(v + 1) * size]
         else:
             data = _data(arr, typ, name)
             buf[off:off + len(data)] = data
@@ -1109,6 +1155,8 @@ cdef void state_from_dict(GameState* s, object d, bint turn_start=False) except 
     cdef GameState candidate
     cdef uint16_t cowed = 0
     memcpy(&candidate, <char*>buf, sizeof(GameState))
+    for v in range(NHIRE):            # a hireling has no Keep (not in the plain data)
+        candidate.hr_pc[v].keep = -1
     _pieces_from_dict(&candidate, d)
     for twin, name, off, arr in twins:      # a twin's pieces (its pawn), or its absence
         if off != PIECE_FIELD:
@@ -1395,9 +1443,10 @@ cdef object position_problem(GameState* s):
                     or s.battle.defender == s.turn or s.battle.attacker >= s.nseats
                     or s.battle.defender >= s.nseats or not is_enemy(s, s.battle.attacker, s.battle.defender)):
                 return "an instigated battle not the Vagrant's on his turn between two others, enemies"
-        elif (s.battle.attacker != s.turn or s.battle.defender >= s.nseats
+        elif (s.battle.attacker != s.turn or HSIDE > s.battle.defender >= s.nseats
+                or (s.battle.defender >= HSIDE and s.hr_kind[s.battle.defender - HSIDE] < 0)
                 or not is_enemy(s, s.turn, s.battle.defender)):
-            return "a battle not fought by the seat whose turn it is against an enemy"
+            return "a battle not fought by the seat whose turn it is against an enemy (a seat or a hireling)"
         if s.battle.return_step != daylight_step(s, s.turn) and not (
                 s.battle.return_step == S_ALLIANCE_EVE and s.turn == alliance_seat(s)) and not (
                 s.battle.return_step == S_LZ_BIRD and s.turn == lizard_seat(s)) and not (
@@ -2016,6 +2065,10 @@ cdef object hirelings_problem(GameState* s):
         if st in HIRELING_STEPS or st in BRIGAND_STEPS or st in (S_HR_SCOUTS, S_HR_PHYSICIANS, S_HR_SMUGGLE) \
                 or s.battle.scouts or s.hr_used or s.hr_at >= 0:
             return f"a hireling step ({STEP_NAMES[st]}) in a game without hirelings"
+        if any(s.hr_entered[v] for v in range(MAX_SEATS)) or any(
+                s.hr_pc[i].warrior_supply or s.hr_pc[i].building_supply[0] or s.hr_pc[i].pawn != -1
+                or any(s.hr_pc[i].warriors[c] or s.hr_pc[i].buildings[0][c] for c in range(NCL)) for i in range(NHIRE)):
+            return "hireling pieces in a game without hirelings"
         return None
     if any(k < 0 for k in kinds) or any(k not in HIRELING_BUILT for k in kinds):
         return "hirelings are three sides of the ones built (HIRELING_BUILT)"
@@ -2037,6 +2090,15 @@ cdef object hirelings_problem(GameState* s):
     for v in range(s.nseats, MAX_SEATS):
         if s.hr_owed[v]:
             return "a hireling marker below the Evening of a seat past the table"
+    for i in range(NHIRE):            # each side's pieces (HIRELING_PIECES), on the map or its card
+        j = kinds[i]
+        if (sum(s.hr_pc[i].warriors[c] for c in range(NCL)) + s.hr_pc[i].warrior_supply != HR_WARRIORS[j]
+                or sum(s.hr_pc[i].buildings[0][c] for c in range(NCL)) + s.hr_pc[i].building_supply[0] != HR_VAULTS[j]):
+            return f"{HIRELING_NAMES[kinds[i]]} with other pieces than its card's ({HIRELING_PIECES[j]})"
+        if s.hr_pc[i].pawn != -1:
+            return f"{HIRELING_NAMES[kinds[i]]} with a pawn on the map (no pawn of a hireling is built)"
+        if any(s.hr_pc[i].warriors[c] for c in range(NCL)) and kinds[i] != HR_STREET:
+            return f"{HIRELING_NAMES[kinds[i]]} with warriors on the map (its side places none)"
     taken = NHIRE - popcount64(s.hr_markers)
     if sum(s.hr_owed[v] for v in range(s.nseats)) + sum(s.hr_owner[i] >= 0 for i in range(NHIRE)) > taken:
         return "more hirelings gained or owed than hireling markers taken from the score track"
@@ -2065,8 +2127,11 @@ cdef object hirelings_problem(GameState* s):
     if st == S_HR_PHYSICIANS and not (hireling_of(s, HR_PHYSICIANS) >= 0 and hospital_seat(s) >= 0
                                       and s.fh_count > 0 and physicians_room(s, hospital_seat(s)) > 1):
         return "Feline Physicians' clearing to pick with no warriors saved, no controller or no choice"
-    if s.hr_used and not (hr_controls(s, s.turn, HR_BRIGAND) or s.hr_stage != HRS_NONE):
+    if s.hr_used & (HRU_BRIGAND_RUIN | HRU_BRIGAND_STEAL) and not (hr_controls(s, s.turn, HR_BRIGAND)
+                                                                  or s.hr_stage != HRS_NONE):
         return "the Brigand's actions used on the turn of a player without him"
+    if s.hr_used & HRU_BAND and not (hr_controls(s, s.turn, HR_STREET) or s.hr_stage != HRS_NONE):
+        return "Street Band's warrior placed on the turn of a player without them"
     if st in BRIGAND_STEPS and not (hr_controls(s, s.turn, HR_BRIGAND) and s.resume_step < N_STEPS
                                     and (0 <= s.hr_at < NCL if st == S_HR_RUIN else 0 <= s.target < s.nseats)):
         return "the Brigand's item or card with no controller on turn, or no ruin or player"

@@ -11,6 +11,9 @@ cdef enum:
     NRELIC = 12       # the Keepers' relics: four each of three types (LoR 15.2.1), identified pieces
     NHIRE = 3         # hirelings in play at most (LoR 16.1.6: exactly three, by the game option)
     NHIRE_SIDES = 14  # hireling card sides (HIRELING_NAMES): seven cards, each promoted or demoted
+    HSIDE = 6         # the side of hireling i in a battle, a removal or an event is HSIDE + i: after every
+                      #   seat (MAX_SEATS), so a side is a seat or a hireling (hirelings.pxi)
+    NSIDE = 9         # sides: MAX_SEATS seats, then NHIRE hirelings
     NCONTROL_FACES = 6   # faces of the control die (LoR 16.4.1.2; hirelings.pxi CONTROL_ALL, CONTROL_GOLD)
     NFOREST = 10      # forests of the largest map (the Mountain: LoR 16.2.3.5); a pawn in forest f is at NCL + f
     NCT = 60          # distinct card types of the two decks (cards.pxi: 42 standard, 18 E&P's own)
@@ -20,7 +23,7 @@ cdef enum:
     TREASURE = 7
     NGROWTH_SPACES = 6   # spaces of the Wyrm's Growth track (W-SUP-1: one per Growth marker)
     MAX_LAIR_CAP = 9     # the largest cap a Growth space may print (the game option growth_caps)
-    NPIECE = 30       # piece kinds a hit or a payment can remove
+    NPIECE = 32       # piece kinds a hit or a payment can remove
     NBKIND = 3        # building kinds of one seat (Pieces.buildings)
     NTKIND = 1        # token kinds of one seat (Pieces.tokens)
     MAX_LEGAL = 4096
@@ -42,6 +45,8 @@ cdef enum:  # factions, in setup letter order with the Wyrm last (LoR 5.1.7, W-M
     F_HUNDREDS = 11   # the Lord of the Hundreds (hundreds.pxi; LoR 14), setup after the Corvids (H-C23)
     F_KEEPERS = 12    # the Keepers in Iron (keepers.pxi; LoR 15), setup after the Hundreds (I-C16)
     NFACTION = 13
+    F_HIRELING = 13   # no faction: the row of the per-faction tables a hireling side reads (side_faction)
+    NFROW = 14        # rows of the tables a side may read: the factions and F_HIRELING
 
 cdef enum:
     PLAYER_CHANCE = -1
@@ -91,6 +96,8 @@ cdef enum:  # piece kinds (REMOVE actions, hit allocation, wood payment)
     P_KEEPER = 27         # a Keepers warrior
     P_WAYSTATION = 28     # a Keepers waystation (building kind 0; which one and its face: KeepersBoard)
     P_RELIC = 29          # a Keepers relic in a clearing (token kind 0; which one: KeepersBoard.relic_at)
+    P_HIRELING = 30       # a hireling's warrior (which hireling: the side whose pieces hold it, hirelings.pxi)
+    P_VAULT = 31          # a Vault Keepers' vault (a hireling's building kind 0)
 
 cdef enum:  # fear token sides
     FEAR_NONE = 0
@@ -333,7 +340,7 @@ cdef struct Battle:
     int8_t hired_hits      # hits that side has taken in this battle (odd: its own, even: mercenaries)
     int8_t loot            # 1: the attacking Hundreds declared a loot (LoR 14.2.5)
     int8_t bitter          # 1: Bitter's mobs were called in this battle (LoR 14.7.1)
-    uint8_t hit_taken      # bit per seat: it ignored the first hit it took in this battle (Stubborn)
+    uint16_t hit_taken     # bit per side: it ignored the first hit it took in this battle (Stubborn)
     int8_t scouts          # Rabbit Scouts (hirelings.pxi): 0 not asked, 1 the defender deals the higher roll,
                            #   2 declined
 
@@ -492,6 +499,9 @@ cdef struct GameState:
     int8_t hr_roller               # the seat rolling the control die for it, -1
     uint8_t hr_used                # bit per once-per-Daylight hireling action used this turn (HRU_*)
     int8_t hr_at                   # the ruin's clearing while the Brigand's item turns up (S_HR_RUIN), -1
+    uint16_t hr_entered[MAX_SEATS] # bit c: the seat's pieces moved into c this turn (the Band's ban, E-46)
+    Pieces hr_pc[NHIRE]            # each hireling's pieces (side HSIDE + i): warriors, vaults (building kind 0),
+                                   #   a pawn; their supply
     Battle battle
     Seat seats[MAX_SEATS]
 
@@ -567,6 +577,16 @@ cdef inline Pieces* faction_pc(GameState* s, int f) noexcept nogil:
     """The pieces of faction f's seat; nobody's (empty) when f is not at the table."""
     cdef int seat = s.faction_seat[f]
     return &s.seats[seat].pc if seat >= 0 else &NO_PIECES
+
+
+cdef inline Pieces* side_pc(GameState* s, int side) noexcept nogil:
+    """The pieces of a side: a seat's, or a hireling's (side HSIDE + i: hirelings.pxi)."""
+    return &s.seats[side].pc if side < HSIDE else &s.hr_pc[side - HSIDE]
+
+
+cdef inline int side_faction(GameState* s, int side) noexcept nogil:
+    """The row of the per-faction tables a side reads: its seat's faction, or F_HIRELING."""
+    return s.seat_faction[side] if side < HSIDE else F_HIRELING
 
 
 cdef inline int next_seat(GameState* s, int seat) noexcept nogil:

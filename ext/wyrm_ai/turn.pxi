@@ -162,7 +162,8 @@ cdef void begin_turn(GameState* s) noexcept nogil:
     s.used_ep = 0
     s.ferry_used = 0              # the Ferry and a closed path: once per turn (LoR 16.2.2.5, 16.2.3.3)
     s.path_opened = 0
-    s.hr_used = 0                 # once-per-Daylight hireling actions (the Brigand's)
+    s.hr_used = 0                 # once-per-Daylight hireling actions (the Brigand's, the Band's)
+    memset(s.hr_entered, 0, sizeof(s.hr_entered))   # the Band's ban (E-46): moves of this turn
     begin_birdsong(s)
 
 
@@ -217,7 +218,9 @@ cdef int current_player(GameState* s) noexcept nogil:
     if st == S_FOIL:
         return s.battle.attacker
     if st == S_ALLOC:                   # the Vagrant removes pieces for both sides (LoR 16.3.4)
-        return s.battle.instigator if s.battle.instigator >= 0 else s.battle.alloc_seat
+        if s.battle.instigator >= 0:
+            return s.battle.instigator
+        return s.battle.alloc_seat if s.battle.alloc_seat < HSIDE else hireling_chooser(s, s.battle.alloc_seat - HSIDE)
     if st == S_HOSPITAL:
         return hospital_seat(s)
     if st == S_LAIR or st == S_FOREST:
@@ -495,7 +498,7 @@ cdef void apply_action(GameState* s, int a) noexcept nogil:
     elif st == S_WARREN:
         s.step = s.resume_step
         if a != A_PASS:
-            start_battle(s, s.turn, (a - A_BATTLE) // MAX_SEATS, (a - A_BATTLE) % MAX_SEATS, s.resume_step)
+            start_battle(s, s.turn, (a - A_BATTLE) // NSIDE, (a - A_BATTLE) % NSIDE, s.resume_step)
     elif st == S_COBBLER:
         if a != A_PASS:
             apply_move(s, s.turn, a)

@@ -509,6 +509,8 @@ cdef void vb_move(GameState* s, int v, int a) noexcept nogil:
     cdef bint ferry = at < NCL and ferry_carries(s, v, at, to)
     exhaust(s, v, I_BOOTS, move_cost(s, v, to))
     vb_pc(s, v).pawn = to
+    if s.hr_kind[0] >= 0:
+        hr_moved_in(s, v, to)            # the Band's ban (E-46)
     if n > 0:
         shift_pieces(s, ally, at, to, 0, n)
         if s.seat_faction[ally] != F_ALLIANCE:
@@ -581,6 +583,11 @@ cdef int gen_vb_day(GameState* s, int v, int* out) noexcept nogil:
                     if i != seat and i != d and rel_of(s, v, i) == REL_ALLIED and warriors_in(s, i, c) > 0:
                         out[k] = A_VB_BATTLE + d * MAX_SEATS + i
                         k += 1
+        if s.hr_kind[0] >= 0:        # hirelings' pieces (E-16): his battle alone (E-C27)
+            for d in range(HSIDE, NSIDE):
+                if is_enemy(s, seat, d) and pieces_in(s, d, c) > 0:
+                    out[k] = battle_action(c, d)
+                    k += 1
     if ready(s, v, I_TORCH) and ruin_here(s, v):
         out[k] = A_EXPLORE
         k += 1
@@ -652,8 +659,8 @@ cdef void apply_vb_day(GameState* s, int v, int a) noexcept nogil:
         vb_move(s, v, a)
     elif a >= A_CRAFT and a < A_CRAFT + NCT:
         craft(s, seat, a - A_CRAFT)
-    elif a >= A_BATTLE and a < A_BATTLE + NCL * MAX_SEATS:
-        start_battle(s, seat, c, (a - A_BATTLE) % MAX_SEATS, S_VB_DAY)
+    elif a >= A_BATTLE and a < A_BATTLE + NCL * NSIDE:
+        start_battle(s, seat, c, (a - A_BATTLE) % NSIDE, S_VB_DAY)
     elif a == A_EXPLORE:
         exhaust(s, v, I_TORCH, 1)
         if two_vagabonds(s):

@@ -184,7 +184,7 @@ cdef int gen_terror(GameState* s, int* out, int k) noexcept nogil:
             continue
         for f in range(s.nseats):
             links[f] = ((s.adj[c] | own_links(s, f, c)) & ~(<uint16_t>1 << c)
-                        if warriors_in(s, f, c) > 0 and not snare_blocks(s, f, c) else 0)   # W-MP-29
+                        if warriors_in(s, f, c) > 0 and not leave_blocked(s, f, c) else 0)   # W-MP-29
         for d in range(NCL):
             if scorched(s, d):     # W-MP-46
                 continue
@@ -326,9 +326,9 @@ cdef void apply_wyrm_day(GameState* s, int a) noexcept nogil:
     elif a >= A_MOVE and a < A_MOVE_END:
         s.moves_used += 1
         apply_move(s, me, a)
-    elif a >= A_BATTLE and a < A_BATTLE + MAX_SEATS * NCL:
+    elif a >= A_BATTLE and a < A_BATTLE + NSIDE * NCL:
         s.battles_used += 1
-        start_battle(s, me, (a - A_BATTLE) // MAX_SEATS, (a - A_BATTLE) % MAX_SEATS, S_WYRM_DAY)
+        start_battle(s, me, (a - A_BATTLE) // NSIDE, (a - A_BATTLE) % NSIDE, S_WYRM_DAY)
     elif a >= A_FEAR and a < A_FEAR + NCL:
         set_fear(s, a - A_FEAR, FEAR_SCARED)
         wyrm_pc(s).token_supply[0] -= 1

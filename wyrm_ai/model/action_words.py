@@ -299,7 +299,7 @@ def explain(a: int | Action, seat: int, step: str | None = None,
 # a piece a hit removes, where its core name does not say it plainly
 PIECE_WORDS = {"lizard": "Cult warrior", "otter": "Riverfolk warrior", "trade_post": "trade post",
                "mole": "Duchy warrior", "corvid": "Corvid warrior", "hundred": "Hundreds warrior",
-               "keeper": "Keeper warrior"}
+               "keeper": "Keeper warrior", "hireling": "hireling warrior"}
 # what a Riverfolk action costs at the step it is taken (LoR 11.5: a move or a battle commits a fund)
 COMMITS = {"riverfolk_daylight": " (commits a fund)", "duchy_daylight": " (an Assembly action)"}
 # a building of each faction by kind, as Sanctify names the one it replaces (LoR 10.4.3.III)
@@ -945,6 +945,7 @@ HIRELING_WORDS = {
                                         "battle"),
     "brigand_steal": lambda a, st, f, state: (f"the Brigand: exhaust your {ITEM_NAMES[a[1]]} to take a random card "
                                               f"from the {TITLES[f[a[0]]]}"),
+    "band": lambda a, st, f, state: f"Street Band: place a Band warrior from its card in clearing {a[0] + 1}",
 }
 
 

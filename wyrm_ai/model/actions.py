@@ -13,7 +13,9 @@ _START_VALUES = [s for s, _ in _STARTS]
 NCL = _core.NUM_CLEARINGS
 NCT = _core.NUM_CARD_TYPES
 PIECES = _core.PIECE_NAMES
-SEATS = _core.MAX_NUM_SEATS                  # seat slots in battle and terror actions
+SEATS = _core.MAX_NUM_SEATS                  # seat slots in terror and other actions naming a seat
+SIDES = _core.NUM_SIDES                     # side slots in battle actions: the seats, then the hirelings
+HIRELING_SIDE = _core.HIRELING_SIDE         # hireling i's side: HIRELING_SIDE + i
 NVITEM = len(_core.VITEM_NAMES)              # the Vagabond's item kinds (boots ... torch)
 NITEM = NVITEM - 1                           # the supply's item kinds (no torch)
 NBKIND = len(_core.BUILDING_NAMES)           # building kinds of a seat (a Marquise's three; a base's or garden's suit)
@@ -70,7 +72,7 @@ def decode(a: int) -> Action:
     if kind in NO_ARGS:
         args = ()
     elif kind in ("battle",):
-        args = (i // SEATS, i % SEATS)               # clearing, defender seat
+        args = (i // SIDES, i % SIDES)               # clearing, defender side (a seat, or a hireling)
     elif kind == "remove":
         args = (i // NCL, i % NCL)                   # piece, clearing
     elif kind == "build":
@@ -94,7 +96,7 @@ def decode(a: int) -> Action:
     elif kind in ("e_recruit", "e_build"):
         args = (i // 2, i % 2)                       # clearing, bird card spent
     elif kind == "e_battle":
-        args = (i // 2 // SEATS, (i // 2) % SEATS, i % 2)   # clearing, defender seat, bird
+        args = (i // 2 // SIDES, (i // 2) % SIDES, i % 2)   # clearing, defender side, bird
     elif kind == "e_move":
         args = (i // 42 // NCL, (i // 42) % NCL, (i // 21) % 2, i % 21)   # from, to, bird, warriors
     elif kind in _PAIRS:
@@ -130,7 +132,7 @@ def encode(kind: str, *args: int) -> int:
     if kind in NO_ARGS:
         i = 0
     elif kind == "battle":
-        i = args[0] * SEATS + args[1]
+        i = args[0] * SIDES + args[1]
     elif kind in ("remove", "build"):
         i = args[0] * NCL + args[1]
     elif kind in ("overwork", "hoard", "swap"):
@@ -148,7 +150,7 @@ def encode(kind: str, *args: int) -> int:
     elif kind in ("e_recruit", "e_build"):
         i = args[0] * 2 + args[1]
     elif kind == "e_battle":
-        i = (args[0] * SEATS + args[1]) * 2 + args[2]
+        i = (args[0] * SIDES + args[1]) * 2 + args[2]
     elif kind == "e_move":
         i = ((args[0] * NCL + args[1]) * 2 + args[2]) * 21 + args[3]
     elif kind in _PAIRS:

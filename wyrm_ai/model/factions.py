@@ -216,17 +216,20 @@ AUTUMN_BOARD = (0, tuple(_core.MAPS["autumn"]["printed_suits"]))   # (map id, ea
 
 
 class SeatTable(tuple):
-    """The faction id of each seat, in seat order (a plain tuple of ints), and the board the game
-    is played on: (map id, each clearing's suit), which notation and words read for the map's
-    forests, closed paths and suits (docs/maps.md). A plain tuple of ids means Autumn."""
+    """The faction id of each seat, in seat order (a plain tuple of ints), the board the game is
+    played on: (map id, each clearing's suit), which notation and words read for the map's
+    forests, closed paths and suits (docs/maps.md), and the hirelings in play (the core's sides,
+    hireling i's pieces the battle side HIRELING_SIDE + i: LoR 16.4). A plain tuple of ids means
+    Autumn and no hirelings."""
 
-    def __new__(cls, ids, board=AUTUMN_BOARD):
+    def __new__(cls, ids, board=AUTUMN_BOARD, hirelings=()):
         table = super().__new__(cls, ids)
         table.board = (int(board[0]), tuple(int(s) for s in board[1]))
+        table.hirelings = tuple(int(h) for h in hirelings)
         return table
 
     def __reduce__(self):
-        return (SeatTable, (tuple(self), self.board))
+        return (SeatTable, (tuple(self), self.board, self.hirelings))
 
 
 def board_of(table) -> tuple:
@@ -234,13 +237,20 @@ def board_of(table) -> tuple:
     return getattr(table, "board", AUTUMN_BOARD)
 
 
+def hirelings_of(table) -> tuple[int, ...]:
+    """The hireling sides in play at a seat table, by index (() for a plain tuple)."""
+    return getattr(table, "hirelings", ())
+
+
 def seat_factions(source) -> SeatTable:
     """The faction id of each seat of a core State, or of its to_dict() (an observation), with the
     board its game is played on."""
     if isinstance(source, dict):
         board = (source["map"], source["suit"]) if "map" in source else AUTUMN_BOARD
-        return SeatTable((int(f) for f in source["seat_faction"]), board)
-    return SeatTable(source.factions, getattr(source, "board", AUTUMN_BOARD))
+        kinds = source.get("hr_kind") or ()
+        return SeatTable((int(f) for f in source["seat_faction"]), board,
+                         kinds if kinds and kinds[0] >= 0 else ())
+    return SeatTable(source.factions, getattr(source, "board", AUTUMN_BOARD), getattr(source, "hirelings", ()))
 
 
 def new_state(table: tuple[int, ...], first: int, options: dict | None = None):

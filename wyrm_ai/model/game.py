@@ -27,8 +27,8 @@ from wyrm_ai.model.position import normalized, position_state
 from wyrm_ai.model.textboard.boardview import board_text
 
 SAVE_FORMAT = "wyrm-ai-game"
-SAVE_VERSION = 27                # a save of a new game; POSITION_SAVE_VERSION when set up from a position
-POSITION_SAVE_VERSION = 28
+SAVE_VERSION = 29                # a save of a new game; POSITION_SAVE_VERSION when set up from a position
+POSITION_SAVE_VERSION = 30
 # saves with older action numbers and what they are now: they replay from their record text,
 # which has not changed (1, 2: the two-seat core, before issue 11; 3, 4: before the Alliance, issue
 # 12; 5, 6: before issue 29 item 5's hand prompts, so a `pass` is added where the engine now asks;
@@ -41,14 +41,16 @@ POSITION_SAVE_VERSION = 28
 # 20: before the Underground Duchy, issue 34, whose pieces did the same and whose kinds passed 32,768;
 # 21, 22: before the Corvid Conspiracy, issue 34, whose warriors and plots did the same; 23, 24:
 # before the Lord of the Hundreds, issue 35, whose warriors, strongholds and mobs did the same; 25,
-# 26: before the Keepers in Iron, issue 35, whose warriors, waystations and relics did the same)
+# 26: before the Keepers in Iron, issue 35, whose warriors, waystations and relics did the same; 27,
+# 28: before hireling pieces became battle defenders, issue 35, a side after the seats that renumbered
+# every battle action and every action after them)
 LEGACY_VERSIONS = {1: SAVE_VERSION, 2: POSITION_SAVE_VERSION, 3: SAVE_VERSION, 4: POSITION_SAVE_VERSION,
                    5: SAVE_VERSION, 6: POSITION_SAVE_VERSION, 7: SAVE_VERSION, 8: POSITION_SAVE_VERSION,
                    9: SAVE_VERSION, 10: POSITION_SAVE_VERSION, 11: SAVE_VERSION, 12: POSITION_SAVE_VERSION,
                    13: SAVE_VERSION, 14: POSITION_SAVE_VERSION, 15: SAVE_VERSION, 16: POSITION_SAVE_VERSION,
                    17: SAVE_VERSION, 18: POSITION_SAVE_VERSION, 19: SAVE_VERSION, 20: POSITION_SAVE_VERSION,
                    21: SAVE_VERSION, 22: POSITION_SAVE_VERSION, 23: SAVE_VERSION, 24: POSITION_SAVE_VERSION,
-                   25: SAVE_VERSION, 26: POSITION_SAVE_VERSION}
+                   25: SAVE_VERSION, 26: POSITION_SAVE_VERSION, 27: SAVE_VERSION, 28: POSITION_SAVE_VERSION}
 # the prompts a hidden hand (or the Alliance's stack) could answer: since issue 29 item 5 a seat is
 # asked whenever it could hold the card as far as the others know (docs/architecture.md, "Prompts
 # and hidden hands"); a record from before then has no `pass` where the seat was not asked

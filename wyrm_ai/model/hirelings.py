@@ -14,6 +14,9 @@ NAMES = _core.HIRELING_NAMES            # the 14 sides: card i's promoted side 2
 BUILT = tuple(NAMES[i] for i in _core.HIRELING_BUILT)
 CONTROL_DIE = _core.CONTROL_DIE         # each face's (pips, gold pips): UNCONFIRMED (docs/hirelings.md)
 MARKER_SPACES = (4, 8, 12)              # the hireling markers' spaces of the score track (LoR 16.1.6.4)
+# each card's type letter in Rootlog (spec "Hirelings": `h_E`), which our notation names its pieces by:
+# the letter of the faction whose card it mirrors (Forest Patrol C ... Popular Band J)
+LETTERS = "CEAVHKJ"
 # short names: the last word ("nobles"), and each name without its article ("exile")
 ALIASES = {**{n.split("-")[-1]: n for n in NAMES}, **{n[4:]: n for n in NAMES if n.startswith("the-")}}
 
@@ -43,6 +46,11 @@ def read(hirelings) -> tuple[int, ...]:
         return tuple(side_id(h) for h in hirelings)
     except TypeError:
         raise ConfigError(f"hirelings must be names, not {hirelings!r}") from None
+
+
+def token(side: int) -> str:
+    """A side's pieces as notation names them (Rootlog's `h_<type>`): `h_J` for Street Band's."""
+    return "h_" + LETTERS[side // 2]
 
 
 def title(side: int) -> str:
@@ -98,16 +106,23 @@ def facts(d: dict, faction_names) -> dict | None:
     control markers and the turn it was gained; the hireling markers still on the score track; the
     markers each faction has taken and not flipped; and the end of a turn under way (E-C3): its
     stage (give, take or None), the hireling being given away or rolled for (`now`) and the player
-    rolling the control die (`roller`). None in a game without hirelings."""
+    rolling the control die (`roller`); each card's pieces (LoR 16.4.3): `warriors` and `vaults` by
+    clearing number on the map, and `supply` the warriors and vaults still on the card (sides with
+    pieces only: Street Band's five warriors ...). None in a game without hirelings."""
     kinds = d.get("hr_kind", [-1])
     if not kinds or kinds[0] < 0:
         return None
     cards = []
     for i, k in enumerate(kinds):
         owner = d["hr_owner"][i]
-        cards.append({"hireling": NAMES[k], "title": title(k), "demoted": bool(k & 1),
-                      "controller": faction_names[owner] if owner >= 0 else None,
-                      "control": int(d["hr_control"][i]), "gained_turn": int(d["hr_gained"][i]) if owner >= 0 else None})
+        card = {"hireling": NAMES[k], "title": title(k), "demoted": bool(k & 1),
+                "controller": faction_names[owner] if owner >= 0 else None,
+                "control": int(d["hr_control"][i]), "gained_turn": int(d["hr_gained"][i]) if owner >= 0 else None}
+        if "hr_warriors" in d and any(_core.HIRELING_PIECES[k]):
+            card["warriors"] = {c + 1: int(n) for c, n in enumerate(d["hr_warriors"][i]) if n}
+            card["vaults"] = {c + 1: int(n) for c, n in enumerate(d["hr_vaults"][i]) if n}
+            card["supply"] = {"warriors": int(d["hr_warrior_supply"][i]), "vaults": int(d["hr_vault_supply"][i])}
+        cards.append(card)
     owed = {faction_names[v]: int(n) for v, n in enumerate(d["hr_owed"]) if n}
     now, roller = d.get("hr_now", -1), d.get("hr_roller", -1)
     return {"cards": cards, "markers": [s for i, s in enumerate(MARKER_SPACES) if (d["hr_markers"] >> i) & 1],

@@ -10,7 +10,9 @@ import textwrap
 
 from wyrm_ai.model.cards import CARDS, ITEM_NAMES, SUIT_NAMES, card_name
 from wyrm_ai.model.events import KINDS, Event, VP_REASONS
-from wyrm_ai.model.factions import HUNDREDS, KEEPERS, MARQUISE, TITLES, VAGABOND, VAGABOND2, VAGABONDS, WYRM
+from wyrm_ai.model.actions import HIRELING_SIDE
+from wyrm_ai.model.factions import (HUNDREDS, KEEPERS, MARQUISE, TITLES, VAGABOND, VAGABOND2, VAGABONDS, WYRM,
+                                    hirelings_of)
 from wyrm_ai import _core
 
 # a piece's words: (one, many); wood is counted as tokens
@@ -32,6 +34,7 @@ PIECE_WORDS = {
     "mob": ("a mob", "mobs"),
     "keeper": ("a Keeper warrior", "Keeper warriors"), "waystation": ("a waystation", "waystations"),
     "relic": ("a relic", "relics"),
+    "hireling": ("a hireling warrior", "hireling warriors"), "vault": ("a vault", "vaults"),
 }
 assert set(PIECE_WORDS) == set(_core.PIECE_NAMES)
 # a seat's pawn by its faction (P_PAWN is the Wyrm's pawn and the Hundreds' warlord, LoR 14.2.2)
@@ -188,7 +191,10 @@ def vp_reason(e: Event) -> str:
 
 
 def title(e: Event, seat: int) -> str:
-    """The display name of a seat's faction at the event's table ("Marquise")."""
+    """The display name of a seat's faction at the event's table ("Marquise"), or of a hireling
+    side ("Street Band": hireling i is side HIRELING_SIDE + i of the table's hirelings)."""
+    if seat >= HIRELING_SIDE:
+        return hireling_title(hirelings_of(e.factions)[seat - HIRELING_SIDE])
     return TITLES[e.factions[seat]]
 
 
@@ -201,7 +207,7 @@ def other_side(e: Event) -> str:
 
 def hits_words(e: Event, who: str) -> str:
     source = "The ambush deals" if e.arg == 1 else f"The {who} deals"
-    fighters = FIGHTERS.get(e.factions[e.seat], "warriors")
+    fighters = FIGHTERS.get(_faction(e), "warriors")
     cap = f" (capped at {e.detail} by its {fighters} there)" if e.detail >= 0 else ""
     return f"{source} {plural(e.amount, 'hit') if e.amount else 'no hit'} to the {other_side(e)}{cap}."
 
@@ -247,7 +253,7 @@ SENTENCES = {
                             f"the {other_side(e)} {e.amount}."),
     "hits": hits_words,
     "defenseless": lambda e, who: (f"The {who} has no undamaged sword: defenseless in {where(e.clearing)}, "
-                                   "he takes 1 extra hit." if e.factions[e.seat] in VAGABONDS else
+                                   "he takes 1 extra hit." if _faction(e) in VAGABONDS else
                                    f"The {who} has no warriors in {where(e.clearing)}: defenseless, it takes 1 extra hit."),
     "ravenous": lambda e, who: f"Ravenous: the Wyrm ignores {plural(e.amount, 'hit')} dealt to it.",
     "armorers": lambda e, who: f"Armorers: the {who} ignores {plural(e.amount, 'rolled hit')}.",
@@ -331,7 +337,7 @@ SENTENCES = {
     "service": lambda e, who: (f"The {who} buy{'s' if not who.endswith('s') else ''} "
                                + (f"{card_name(e.detail)}{_suit_of(e.detail)} from the Riverfolk's hand" if e.arg == 0
                                   else SERVICE_WORDS[e.arg])
-                               + (f", exhausting {plural(e.amount, 'item')}." if e.factions[e.seat] in VAGABONDS
+                               + (f", exhausting {plural(e.amount, 'item')}." if _faction(e) in VAGABONDS
                                   else f" for {plural(e.amount, 'warrior')}.")),
     "funds": lambda e, who: FUND_WORDS[_core.FUND_HOWS[e.arg]](e, who),
     "trade_post": lambda e, who: (f"The {who} establish a {SUIT_NAMES[e.arg]} trade post in {where(e.clearing)}"
@@ -519,7 +525,12 @@ def sentence(e: Event) -> str:
 
 
 def who_of(e: Event) -> str:
-    return title(e, e.seat) if 0 <= e.seat < len(e.factions) else ""
+    return title(e, e.seat) if 0 <= e.seat < len(e.factions) or is_hireling_side(e) else ""
+
+
+def is_hireling_side(e: Event) -> bool:
+    """The event's seat is a hireling side of its table (its pieces: LoR 16.4.3)."""
+    return 0 <= e.seat - HIRELING_SIDE < len(hirelings_of(e.factions))
 
 
 # ---- the Mechanical Marquise's turn (MM2 §5-§11): its steps, each told with what it did ----
@@ -562,7 +573,8 @@ PLACE_OPENINGS = {"garrison": "The {who} garrisons the map: {where}.",
                   "propaganda": "Propaganda Bureau: the {who} places {where}.",
                   "anoint": "Anoint: the {who} place {where}.",
                   "bitter": "Bitter: the {who} place {where} at their warlord, from mobs.",
-                  "lavish": "Lavish: the {who} place {where} at their warlord."}
+                  "lavish": "Lavish: the {who} place {where} at their warlord.",
+                  "band": "The {who} take a warrior from their card: {where}."}
 assert set(PLACE_OPENINGS) == set(_core.PLACE_WHYS)
 
 

@@ -7,12 +7,14 @@ from __future__ import annotations
 from functools import lru_cache
 
 from wyrm_ai import _core
-from wyrm_ai.model.actions import Action, decode
+from wyrm_ai.model import hirelings as _hirelings
+from wyrm_ai.model.actions import HIRELING_SIDE, Action, decode
 from wyrm_ai.model.cards import CARDS, ITEM_LETTERS, SUIT_LETTERS
 from wyrm_ai.model.errors import IllegalActionError, NotationError
 from wyrm_ai.model.factions import (ALLIANCE, AUTUMN_BOARD, CORVIDS, DUCHY, EYRIE, HUNDREDS, KEEPERS, LETTERS, LIZARDS,
                                     MARQUISE, MECHANICAL,
-                                    RIVERFOLK, TWO_SEATS, UNDRAFTED, VAGABOND, VAGABOND2, VAGABONDS, WYRM, board_of,
+                                    RIVERFOLK, TWO_SEATS, UNDRAFTED, VAGABOND, VAGABOND2, VAGABONDS, WYRM, SeatTable,
+                                    board_of, hirelings_of,
                                     letter as faction_letter, names)
 
 CHANCE_LETTER = "?"
@@ -69,6 +71,10 @@ for _f, _pieces in PIECES.items():
         if _f != MECHANICAL:
             _OWNER.setdefault(_piece, _f)
 BOT = LETTERS[MECHANICAL]
+# the owner _owner gives a hireling's piece (its warriors, vaults: no faction's; a hit on one is never
+# a decision, a side's hits taking one kind at a time), written with Rootlog's `h_`
+HIRELING_OWNER = -2
+HIRELING_PIECES = {"hireling": "w", "vault": "b"}
 
 
 def _owner(piece: str, seat: int, faction: int | None = None) -> int:
@@ -77,7 +83,7 @@ def _owner(piece: str, seat: int, faction: int | None = None) -> int:
     Wyrm's or the Hundreds' warlord)."""
     if seat < 0 and piece in PIECES[MECHANICAL]:
         return MECHANICAL
-    return faction if faction is not None and piece in PIECES.get(faction, ()) else _OWNER[piece]
+    return faction if faction is not None and piece in PIECES.get(faction, ()) else _OWNER.get(piece, HIRELING_OWNER)
 
 
 def _placer(seat: int) -> str:
@@ -129,10 +135,12 @@ def action_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEAT
     if kind == "ambush":
         return f"{_card(args[0])}@"
     if kind == "battle":
-        return f"X{faction_letter(factions[args[1]])}{args[0] + 1}"
+        return f"X{side_letter(args[1], factions)}{args[0] + 1}"
     if kind == "remove":
         piece = _core.PIECE_NAMES[args[0]]
         owner = _owner(piece, seat, factions[seat] if seat >= 0 else None)
+        if owner == HIRELING_OWNER:
+            return f"h_{HIRELING_PIECES[piece]}{args[1] + 1}->"
         letter = (_garden(args[1], board) if piece == "garden" else _post(args[1], board) if piece == "trade_post"
                   else PIECES[owner][piece])
         if seat < 0 or owner != factions[seat]:   # another faction's piece: name its faction
@@ -268,6 +276,8 @@ def action_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEAT
         return f"brigand {faction_letter(factions[args[0]])} %{ITEM_LETTERS[args[1]]}"
     if kind == "smuggle":                  # Rat Smugglers: the item card discarded for a move or battle
         return f"smuggle {_card(args[0])}"
+    if kind == "band":                     # Street Band: a Band warrior placed in a clearing
+        return f"band {args[0] + 1}"
     if kind == "physicians":               # Feline Physicians: where the saved warriors go
         return f"physicians {args[0] + 1}"
     if kind == "move":
@@ -579,13 +589,22 @@ _KEEPERS_TEXT = {
 }
 
 
+def side_letter(side: int, factions: tuple[int, ...]) -> str:
+    """The letter a battle names its defender by: a seat's faction letter, or a hireling's pieces as
+    Rootlog writes them (`h_J`: Street Band's; hireling i is side HIRELING_SIDE + i of the table's
+    hirelings)."""
+    if side < HIRELING_SIDE:
+        return faction_letter(factions[side])
+    return _hirelings.token(hirelings_of(factions)[side - HIRELING_SIDE])
+
+
 def _decree_base(kind: str, args: tuple, factions: tuple[int, ...]) -> str:
     if kind == "e_recruit":
         return f"w->{args[0] + 1}"
     if kind == "e_build":
         return f"b->{args[0] + 1}"
     if kind == "e_battle":
-        return f"X{faction_letter(factions[args[1]])}{args[0] + 1}"
+        return f"X{side_letter(args[1], factions)}{args[0] + 1}"
     frm, to, _, n = args
     return f"{n if n > 1 else ''}w{frm + 1}->{to + 1}"
 
@@ -599,7 +618,7 @@ def _key(text: str) -> str:
 _EVERY_FACTION = {"activate", "swap", "target", "outrage", "open_path", "sabotage", "informants", "propaganda",
                   "false_orders", "give", "league", "put_back", "enlist", "trophy",
                   "hire_give", "hire_take", "scouts", "physicians", "smuggle",
-                  "brigand_ruin", "brigand_steal"}     # hirelings (LoR 16.4): any faction controls them
+                  "brigand_ruin", "brigand_steal", "band"}     # hirelings (LoR 16.4): any faction controls them
 _FACTION_KINDS = {
     MARQUISE: {"pass", "discard", "craft", "ambush", "battle", "remove", "keep", "build", "recruit",
         "place_warrior", "place_wood", "overwork", "extra", "hospital", "move", "use", "tax",
@@ -664,7 +683,8 @@ _EXPOSURE_KINDS = {"expose", "guess"}
 
 
 @lru_cache(maxsize=256)
-def _table(seat: int, factions: tuple[int, ...], board=AUTUMN) -> dict:
+def _table(seat: int, factions: tuple[int, ...], board=AUTUMN, hirelings: tuple[int, ...] = ()) -> dict:
+    factions = SeatTable(factions, board, hirelings)      # (cached by its hirelings too: a tuple's key has none)
     table = {}
     faction = factions[seat] if seat >= 0 else -1
     kinds = _FACTION_KINDS.get(faction, set()) | (_BOT_CHANCE_KINDS if seat < 0 and MECHANICAL in factions else set())
@@ -677,7 +697,8 @@ def _table(seat: int, factions: tuple[int, ...], board=AUTUMN) -> dict:
         kind, args = decode(a)
         if kind not in kinds and (faction < 0 or kind not in _EVERY_FACTION):
             continue
-        if kind in ("battle", "e_battle") and (args[1] == seat or args[1] >= len(factions)):
+        if kind in ("battle", "e_battle") and (args[1] == seat or len(factions) <= args[1] < HIRELING_SIDE
+                                               or args[1] >= HIRELING_SIDE + len(hirelings)):
             continue
         if undrafted and any(args[i] in undrafted for i in _SEAT_ARGS.get(kind, ())):
             continue
@@ -808,6 +829,7 @@ def parse(text: str, seat: int, factions: tuple[int, ...] = TWO_SEATS, board=Non
     if not isinstance(text, str):
         raise NotationError(f"an action must be text, not {type(text).__name__}")
     board = board_of(factions) if board is None else board
+    hirelings = hirelings_of(factions)
     factions = tuple(factions)
     if not -1 <= seat < len(factions):
         raise IllegalActionError(f"no seat {seat!r} at a table of {len(factions)} seats")
@@ -818,7 +840,7 @@ def parse(text: str, seat: int, factions: tuple[int, ...] = TWO_SEATS, board=Non
             who = names(factions)[seat] if seat >= 0 else "chance"
             raise IllegalActionError(f"{text.strip()!r} names {body[0].upper()}, but it is {who}'s decision")
         body = body[2:]
-    a = _table(seat, factions, (board[0], tuple(board[1]))).get(_key(body))
+    a = _table(seat, factions, (board[0], tuple(board[1])), hirelings).get(_key(body))
     if a is None:
         who = names(factions)[seat] + "'s" if seat >= 0 else "a chance"
         raise NotationError(f"cannot read {text.strip()!r} as {who} action (see docs/notation.md)")

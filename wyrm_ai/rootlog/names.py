@@ -4,6 +4,7 @@ the reader still accepts. Letters stay letters in the syntax tree; these tables 
 from __future__ import annotations
 
 from wyrm_ai.model import factions as _ours
+from wyrm_ai.model import hirelings as _hirelings
 
 FACTIONS = {"C": "Marquise de Cat", "E": "Eyrie Dynasties", "A": "Woodland Alliance", "V": "Vagabond",
             "G": "2nd Vagabond", "L": "Lizard Cult", "O": "Riverfolk Company", "D": "Underground Duchy",
@@ -27,7 +28,7 @@ BARE_HIRELINGS = tuple(h for h in HIRELINGS if h not in FACTIONS)
 # Last Dynasty E, Spring Uprising A, The Exile V, Flame Bearers H, Vault Keepers K, Popular Band J (the
 # spec, written before the Marauder was printed, names three of them by their prototypes' names:
 # "The Outcast", "Rat Ravagers", "Woodland Band/Traveling Band"; the letters are the same cards)
-HIRELING_LETTERS = "CEAVHKJ"
+HIRELING_LETTERS = _hirelings.LETTERS
 DEMOTED = "d"                       # `h_Ed`: the hireling's demoted side (spec "Hirelings")
 
 

@@ -1467,7 +1467,8 @@ def hireling_words(d: dict, short: bool = False) -> list[str]:
     out = []
     for c in f["cards"]:
         who = "supply" if c["controller"] is None else (c["controller"] if short else f"the {c['controller']}")
-        out.append(f"{c['title']}: {who}" + ("" if c["controller"] is None else f", {c['control']} control"))
+        out.append(f"{c['title']}: {who}" + ("" if c["controller"] is None else f", {c['control']} control")
+                   + _hireling_pieces(c, short))
     marks = " ".join(str(m) for m in f["markers"]) or "none"
     out.append(f"{'markers' if short else 'hireling markers on the score track'}: {marks}")
     if f["owed"]:
@@ -1477,6 +1478,14 @@ def hireling_words(d: dict, short: bool = False) -> list[str]:
         doing = f"the {f['roller']} roll{'' if f['roller'].endswith('s') else 's'} for" if f["roller"] else "giving away"
         out.append(f"{doing} {hirelings.title(hirelings.NAMES.index(f['now']))}")
     return out
+
+
+def _hireling_pieces(card: dict, short: bool) -> str:
+    """A hireling card's pieces (LoR 16.4.3) for its words: '; warriors 5x2 9, 3 on the card'."""
+    if "warriors" not in card:
+        return ""
+    on = " ".join(f"{c}x{n}" if n > 1 else f"{c}" for c, n in card["warriors"].items()) or "none"
+    return f"; warriors {on}, {card['supply']['warriors']} {'left' if short else 'on the card'}"
 
 
 def hireling_lines(d: dict, st: Style, width: int = 99) -> list[str]:
