@@ -104,13 +104,15 @@ def test_mcts_simulations_per_second(benchmark, mix, mid_wyrm):
 # allows (Bluebird Nobles, Rabbit Scouts, Badger Bodyguards keep out the Eyrie, the Alliance and the
 # Keepers): random decisions per second, to read the cost of the hirelings' rules beside the other row
 HIRED_TABLE = ("marquise", "duchy", "corvids", "wyrm")
-HIRED_SIDES = ("bluebird-nobles", "rabbit-scouts", "badger-bodyguards")
+HIRED_SIDES = {"no_hirelings": (), "hirelings": ("bluebird-nobles", "rabbit-scouts", "badger-bodyguards"),
+               # with a hireling's pieces on the map (a side after the seats: rule, battles, the Band's ban)
+               "street_band": ("street-band", "rabbit-scouts", "badger-bodyguards")}
 
 
-@pytest.mark.parametrize("hired", (False, True), ids=("no_hirelings", "hirelings"))
+@pytest.mark.parametrize("hired", tuple(HIRED_SIDES))
 def test_core_random_playout_hirelings(benchmark, hired):
     table, n = table_of(HIRED_TABLE), len(HIRED_TABLE)
-    sides = tuple(_core.HIRELING_NAMES.index(h) for h in HIRED_SIDES) if hired else ()
+    sides = tuple(_core.HIRELING_NAMES.index(h) for h in HIRED_SIDES[hired])
     seeds = iter(range(1, 10**9))
     total = [0, 0]
 

@@ -597,7 +597,9 @@ def _conspiracy_kinds(s) -> set[str]:
 def _clearing_of(a: int) -> int:
     """The clearing (map number) a conspiracy acts in (a move: its origin)."""
     name, x = kind_of(a)
-    if name in ("battle", "convert"):
+    if name == "battle":
+        return x // _core.NUM_SIDES + 1
+    if name == "convert":
         return x // 6 + 1
     if name == "sanctify":
         return x // 3 // 6 + 1

@@ -95,7 +95,7 @@ def battles_of(s) -> set[tuple[int, int]]:
     """The legal battles as (clearing number, defender seat)."""
     out = set()
     for x in kinds(s, "battle"):
-        out.add((x // _core.MAX_NUM_SEATS + 1, x % _core.MAX_NUM_SEATS))
+        out.add((x // _core.NUM_SIDES + 1, x % _core.NUM_SIDES))
     return out
 
 

@@ -48,6 +48,10 @@ CASES = [
     (("alliance", "vagabond", "vagabond2", "hundreds"), NBP, 3, "lake", "standard", "advanced"),
     (("marquise", "riverfolk", "duchy", "corvids", "hundreds"), NSB, 3, "winter", "ep", "advanced"),
     (("eyrie", "vagabond", "lizards", "riverfolk", "duchy", "corvids"), SBP, 0, "mountain", "standard", "standard"),
+    # Street Band: a hireling's pieces (`h_Jw->5` placed, `Xh_J5` battled, `h_Jw5->` removed: LoR 16.4.3)
+    (("marquise", "hundreds", "wyrm"), "street-band,scouts,bodyguards", 1, "autumn", "standard", "standard"),
+    (("alliance", "vagabond", "riverfolk", "corvids", "wyrm"), "street-band,nobles,bodyguards", 2, "lake", "ep",
+     "standard"),
 ]
 
 
@@ -190,7 +194,8 @@ def test_a_hirelings_game_replays_from_its_referee_file_to_the_same_game(case, g
     map, both decks, the Advanced Setup, two Vagabonds) reads with no error or note and replays to the
     identical record and state, with the same hirelings: every hireling gained (from the supply by a
     marker, the one left taken by itself, given away at the end of a turn), every control die, Scouts'
-    cards, the Physicians' saves, the Nobles' VP, the Bodyguards' first hit."""
+    cards, the Physicians' saves, the Nobles' VP, the Bodyguards' first hit, Street Band's warriors placed
+    (`h_Jw->5`), battled (`Xh_J5`) and removed."""
     g = games[_id(case)]
     record = clean(files[_id(case)])
     back = replay(record, bot=g.bot, growth_caps=g.growth_caps, seats=g.factions)

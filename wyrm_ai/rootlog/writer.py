@@ -27,12 +27,12 @@ from typing import NamedTuple
 
 from wyrm_ai import _core
 from wyrm_ai.model import maps, redaction
-from wyrm_ai.model.actions import Action, decode, encode
+from wyrm_ai.model.actions import HIRELING_SIDE, Action, decode, encode
 from wyrm_ai.model.cards import CARDS, ITEM_LETTERS, SUIT_LETTERS
 from wyrm_ai.model.factions import (ALLIANCE, CORVIDS, DUCHY, EYRIE, HUNDREDS, KEEPERS, LIZARDS, MARQUISE, MECHANICAL,
                                     RIVERFOLK, TITLES,
                                     VAGABOND, VAGABOND2, VAGABONDS, UNDRAFTED_TITLE, draft_cards, seating,
-                                    vagabond_fields)
+                                    SeatTable, hirelings_of, vagabond_fields)
 from wyrm_ai.model.notation import (AUTUMN, SUITS, TRACKS, VITEM_LETTERS, VSTATE_LETTERS, minister_token, plot_token,
                                     quest_token)
 from wyrm_ai.model.events import events as _events
@@ -53,7 +53,8 @@ BUILDING = {"sawmill": "b_s", "workshop": "b_w", "recruiter": "b_r"}
 PIECE = {"warrior": "w", "sawmill": "b_s", "workshop": "b_w", "recruiter": "b_r", "wood": "t", "keep": "t_k",
          "wyrmling": "w", "pawn": "p", "fear": "t", "bird": "w", "roost": "b", "rebel": "w", "base": "b",
          "sympathy": "t", "lizard": "w", "otter": "w", "mole": "w", "citadel": "b_c", "market": "b_m", "tunnel": "t",
-         "corvid": "w", "plot": "t", "hundred": "w", "stronghold": "b", "mob": "t", "keeper": "w"}
+         "corvid": "w", "plot": "t", "hundred": "w", "stronghold": "b", "mob": "t", "keeper": "w",
+         "hireling": "w", "vault": "b"}      # a hireling's, named `h_J` as a faction (spec "Hirelings")
 # a seat's pawn by its faction, where it is not the Wyrm's `p`: the Hundreds' warlord (Rootlog V2.8 `w_w`)
 PAWN = {HUNDREDS: "w_w"}
 # pieces Rootlog names by the suit of their clearing: an Alliance base, a Lizard Cult garden (b_f),
@@ -188,8 +189,9 @@ def suit_of(t) -> str | None:
 class _Writer:
     """The clauses of one entry: seat (-1 chance) takes act; turn is the seat whose turn it is."""
 
-    def __init__(self, table, turn: int, board=AUTUMN, ferry: Ferry | None = None, outcast=None):
+    def __init__(self, table, turn: int, board=AUTUMN, ferry: Ferry | None = None, outcast=None, hirelings=()):
         self.table, self.turn = table, turn
+        self.hirelings = tuple(hirelings)   # the hireling sides in play: hireling i's pieces are side HIRELING_SIDE + i
         self.forests = _core.MAPS[_core.MAP_NAMES[board[0]]]["forest_names"]
         self.suits = board[1]
         self.closed = _core.MAPS[_core.MAP_NAMES[board[0]]]["closed_paths"]
@@ -206,6 +208,9 @@ class _Writer:
         return "+f" if ferried(self.ferry, a, b) else ""
 
     def letter(self, seat: int) -> str:
+        """A seat's faction letter, or a hireling side's `h_<type>` (spec "Hirelings": as a faction)."""
+        if seat >= HIRELING_SIDE:
+            return hireling_token(self.hirelings[seat - HIRELING_SIDE])
         return letter_of(self.table[seat])
 
     def who(self, seat: int) -> str:
@@ -1077,7 +1082,7 @@ def entry_clauses(act: Action, seat: int, evs, turn: int, table, pair=None, plac
     closed paths); outcast: the Lizard Cult's Outcast (suit, hated) before it (outcast_of), so only a
     change is written; ferry: the Lake's Ferry before the entry (board_ferry), so a move it carries is
     written with `+f`; pending: the Riverfolk action whose fund act chooses (pending_of)."""
-    w = _Writer(tuple(table), turn, board, ferry, outcast)
+    w = _Writer(tuple(table), turn, board, ferry, outcast, hirelings_of(table))
     w.plots = next((x for x in placed if isinstance(x, Plots)), None)
     w.anointed = next((int(x) for x in placed if isinstance(x, Anointed)), -1)
     w.keepers = next((x for x in placed if isinstance(x, KeepersView)), None)
@@ -1218,7 +1223,7 @@ def candidates(g, board=None, ferry=None, table=None) -> list[Candidate]:
     if board is None:
         board = g.board
         ferry = board_ferry(board, g.state)
-    table = g.faction_ids if table is None else tuple(table)
+    table = g.faction_ids if table is None else SeatTable(table, g.state.board, g.state.hirelings)
     seat, turn = g.current_player, g.state.turn
     letter = letter_of(table[turn])
     outcast = outcast_of(g.state, table)
