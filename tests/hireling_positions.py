@@ -187,6 +187,21 @@ def to_turn_end(s, limit: int = 60):
     raise AssertionError(f"the turn did not end (at {s.step})")
 
 
+def drive_logged(s, back, **kw):
+    """duchy_positions.drive_battle, the events told (every action's)."""
+    from duchy_positions import drive_battle
+    events = []
+
+    class Logged:
+        def __getattr__(self, name):
+            return getattr(s, name)
+
+        def apply(self, a):
+            events.extend(s.apply_logged(a))
+    drive_battle(Logged(), back, **kw)
+    return events
+
+
 def played(s, a):
     """Apply a, asserting it is legal; the events told."""
     assert a in s.legal_actions(), (kind_of(a), s.step, sorted({kind_of(x)[0] for x in s.legal_actions()}))
@@ -198,7 +213,7 @@ __all__ = ["NAMES", "SIDE", "NOBLES", "SCOUTS", "BODYGUARDS", "PHYSICIANS", "FAC
            "HUNDREDS", "KEEPERS", "EVENT", "VP", "IGNORE", "SPACES", "HIRE_STEPS", "PASS", "side", "sides",
            "hire_give", "hire_take", "control", "scouts", "hospital", "physicians", "events_of", "vp_events",
            "owner_of", "control_of", "markers_of", "faces", "hire_table", "hr_position", "known_to_all",
-           "to_turn_end", "played", "action", "kind_of", "kinds", "st", "table"]
+           "to_turn_end", "played", "drive_logged", "action", "kind_of", "kinds", "st", "table"]
 
 
 def round_trips_and_plays_on(states: dict) -> None:

@@ -32,6 +32,7 @@ from wyrm_ai.model.game import Game
 
 from duchy_positions import drive_battle
 from hireling_positions import (ALLIANCE, BODYGUARDS, CORVIDS, DUCHY, EYRIE, HUNDREDS, KEEPERS, LIZARDS, MARQUISE,
+                                drive_logged,
                                 MECHANICAL, NAMES, NOBLES, PASS, PHYSICIANS, RIVERFOLK, SCOUTS, SIDE, SPACES, VAGABOND,
                                 WYRM, control, events_of, faces, hire_give, hire_table, hire_take, hospital,
                                 hr_position, kind_of, kinds, known_to_all, markers_of, physicians, played, scouts,
@@ -723,20 +724,6 @@ def test_E33_asked_in_the_warlords_clearing_without_bitter():
 def ignored_of(ev) -> list:
     """(seat, clearing number, hits, why name) of the `ignored` events."""
     return [(e[1], e[2] + 1, e[4], _core.IGNORE_WHYS[e[3]]) for e in events_of(ev, "ignored")]
-
-
-def drive_logged(s, back, **kw):
-    """drive_battle, the events told (every action's)."""
-    events = []
-
-    class Logged:
-        def __getattr__(self, name):
-            return getattr(s, name)
-
-        def apply(self, a):
-            events.extend(s.apply_logged(a))
-    drive_battle(Logged(), back, **kw)
-    return events
 
 
 @pytest.mark.parametrize("rolled, left", [(1, 3), (2, 2), (3, 1)])

@@ -20,8 +20,8 @@ from wyrm_ai.model.narration import narrate
 from wyrm_ai.model.events import events as named_events
 
 from duchy_positions import drive_battle
-from hireling_positions import (HUNDREDS, LIZARDS, MARQUISE, PASS, WYRM, action, events_of, hire_table, hr_position,
-                                kind_of, kinds, played, st, vp_events)
+from hireling_positions import (HUNDREDS, LIZARDS, MARQUISE, WYRM, action, drive_logged, events_of, hire_table,
+                                hr_position, kinds, played, st, vp_events)
 from lizard_positions import battle, craft, move
 from riverfolk_positions import dice
 
@@ -172,15 +172,7 @@ def test_E16_E20_hits_remove_band_warriors_to_their_card_and_score_nothing():
     warrior is removed, and no VP is scored; the events name the Band's side."""
     s = lh_day(hundreds={5: 3}, band={5: 2}, hired={"street-band": (CAT, 2, 0)})
     ev = played(s, battle(5, SIDE))
-    log = []
-
-    class Logged:
-        def __getattr__(self, name):
-            return getattr(s, name)
-
-        def apply(self, a):
-            log.extend(s.apply_logged(a))
-    drive_battle(Logged(), "hundreds_daylight", roll=(2, 1))
+    log = drive_logged(s, "hundreds_daylight", roll=(2, 1))
     d = st(s)
     assert d["hr_warriors"][BAND][4] == 0 and d["hr_warrior_supply"][BAND] == 5
     assert d["hundreds"][4] == 2
@@ -208,15 +200,7 @@ def test_E20_trapT5_a_hirelings_hits_on_buildings_score_nobody():
     s = cat_day(warriors={1: 1, 5: 1}, buildings={5: (1, 0, 0)}, band={5: 2},
                 hired={"street-band": (LH, 2, 0)})
     played(s, battle(5, SIDE))
-    log = []
-
-    class Logged:
-        def __getattr__(self, name):
-            return getattr(s, name)
-
-        def apply(self, a):
-            log.extend(s.apply_logged(a))
-    drive_battle(Logged(), "marquise_daylight", roll=(2, 2))
+    log = drive_logged(s, "marquise_daylight", roll=(2, 2))
     assert events_of(log, "vp") == []
     assert st(s)["warriors"][4] == 0 and st(s)["buildings"][0][4] == 0
 

@@ -455,13 +455,7 @@ def test_a_save_from_before_the_hundreds_replays_from_its_record_text(name):
     a game without the Hundreds), and save again as this version under new numbers."""
     data = json.loads((LEGACY / name).read_text())
     assert data["version"] in (23, 24) and "hoard" not in data["state"]
-    g = Game.from_json(data)
-    assert g.record_lines() == data["record"] and g.added_unasked == []
-    assert list(g.scores) == data["state"]["score"]
-    again = g.to_json()
-    assert again["version"] == (POSITION_SAVE_VERSION if data["version"] == 24 else SAVE_VERSION)
-    assert again["actions"] != data["actions"]          # the same game under this version's numbers
-    assert Game.from_json(json.loads(json.dumps(again))).state == g.state
+    replayed_from_record_text(data, position_version=24)
 
 
 @pytest.mark.parametrize("name", ["version25.json", "version26.json"])
@@ -476,13 +470,7 @@ def test_a_save_from_before_the_keepers_replays_from_its_record_text(name):
     Keepers), and save again as this version under new numbers."""
     data = json.loads((LEGACY / name).read_text())
     assert data["version"] in (25, 26) and "relic_at" not in data["state"]
-    g = Game.from_json(data)
-    assert g.record_lines() == data["record"] and g.added_unasked == []
-    assert list(g.scores) == data["state"]["score"]
-    again = g.to_json()
-    assert again["version"] == (POSITION_SAVE_VERSION if data["version"] == 26 else SAVE_VERSION)
-    assert again["actions"] != data["actions"]          # the same game under this version's numbers
-    assert Game.from_json(json.loads(json.dumps(again))).state == g.state
+    replayed_from_record_text(data, position_version=26)
 
 
 @pytest.mark.parametrize("name", ["version27.json", "version28.json"])
@@ -499,13 +487,7 @@ def test_a_save_from_before_the_hireling_sides_replays_from_its_record_text(name
     data = json.loads((LEGACY / name).read_text())
     assert data["version"] in (27, 28) and any(": X" in line for line in data["record"])
     assert data["version"] == 28 or any(": hire " in line for line in data["record"])
-    g = Game.from_json(data)
-    assert g.record_lines() == data["record"] and g.added_unasked == []
-    assert list(g.scores) == data["state"]["score"]
-    again = g.to_json()
-    assert again["version"] == (POSITION_SAVE_VERSION if data["version"] == 28 else SAVE_VERSION)
-    assert again["actions"] != data["actions"]          # the same game under this version's numbers
-    assert Game.from_json(json.loads(json.dumps(again))).state == g.state
+    replayed_from_record_text(data, position_version=28)
 
 
 def test_a_schema_11_state_dict_reads_as_a_game_without_the_corvids():
