@@ -309,6 +309,19 @@ def test_notation_names_a_battle_against_a_hireling_by_its_rootlog_letter():
     assert notation.parse("Xh_J5", LH, t) == a
 
 
+def test_views_show_the_bands_warriors():
+    """The views (all public, LoR 16.4): the `hirelings` object of the state JSON (hirelings.facts) gives
+    Street Band's warriors by clearing number and what is left on its card; the board's HIRELINGS line
+    says them."""
+    from wyrm_ai.model import hirelings
+    from wyrm_ai.model.textboard.board import hireling_words
+    d = st(cat_day(band={5: 2, 9: 1}, hired={"street-band": (CAT, 2, 0)}))
+    card = hirelings.facts(d, ["Marquise", "Hundreds", "Wyrm"])["cards"][BAND]
+    assert card["warriors"] == {5: 2, 9: 1} and card["supply"] == {"warriors": 2, "vaults": 0}
+    assert "vaults" not in hirelings.facts(d, ["Marquise", "Hundreds", "Wyrm"])["cards"][1]   # Scouts: none
+    assert any("warriors 5x2 9, 2 on the card" in w for w in hireling_words(d))
+
+
 def test_narration_names_the_hireling_side():
     """The battle's words name the Street Band as the defender."""
     g = Game(factions=("marquise", "hundreds", "wyrm"), hirelings=",".join(SBB))

@@ -304,6 +304,7 @@ def test_the_new_game_form_has_the_hirelings_and_the_board_their_panel():
     script = resources.files("wyrm_ai.web").joinpath("static/board.js").read_text()
     assert "for (const h of OPTIONS.hirelings)" in script and 'name: "hireling", type: "checkbox"' in script
     assert "function drawHirelings" in script
+    assert "if (c.warriors)" in script and "on the card`" in script      # a hireling's warriors (Street Band)
     assert "hirelings: formHirelings().join" in script and "markers on the score track" in script
 
 

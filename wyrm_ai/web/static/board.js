@@ -584,6 +584,10 @@ function drawHirelings(msg, box) {
   for (const c of h.cards) {
     kv(dl, c.title, c.controller === null ? "in the supply"
       : `${who(c.controller)}, ${c.control} control marker${c.control === 1 ? "" : "s"}${c.gained_turn !== null && c.gained_turn === msg.state.turn_number ? " (gained this turn)" : ""}`);
+    if (c.warriors) {   // a hireling's pieces (LoR 16.4.3): warriors by clearing, the rest on its card
+      const on = Object.entries(c.warriors).map(([k, v]) => (v > 1 ? `${k} (${v})` : k)).join(", ");
+      kv(dl, `${c.title} warriors`, `${on || "none on the map"}; ${c.supply.warriors} on the card`);
+    }
   }
   kv(dl, "markers on the score track", h.markers.length ? h.markers.join(", ") : "none");
   const owed = Object.entries(h.owed || {});
