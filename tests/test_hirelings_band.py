@@ -247,7 +247,7 @@ def test_E_T7_an_uncontrolled_band_takes_no_action():
 
 def test_E46_pieces_that_moved_in_may_not_move_out_this_turn():
     """E-46 (HIRE: "enemies cannot move out of a clearing with a Band warrior on the turn they moved
-    into it"): the Hundreds move 2 warriors 9 -> 12, where a Band warrior stands (the Marquise controls
+    into it"), E-C28 (the owner's pieces, as a snare's W-MP-29): the Hundreds move 2 warriors 9 -> 12, where a Band warrior stands (the Marquise controls
     it): no move out of 12 is offered this turn; a move from 9 (not entered) still is."""
     s = lh_day(hundreds={9: 4}, band={12: 1}, hired={"street-band": (CAT, 2, 0)})
     assert moves_from(s, 12) == set()
@@ -256,7 +256,7 @@ def test_E46_pieces_that_moved_in_may_not_move_out_this_turn():
 
 
 def test_E46_the_controller_is_not_held():
-    """E-46: the Band holds enemies only: the Hundreds controlling it may move on out of 12."""
+    """E-46, E-C28: the Band holds enemies only: the Hundreds controlling it may move on out of 12."""
     s = lh_day(hundreds={9: 4}, band={12: 1}, hired={"street-band": (LH, 2, 0)})
     played(s, move(9, 12, 2))
     assert moves_from(s, 12) >= {9, 4}
