@@ -18,6 +18,7 @@ import re
 import numpy as np
 import pytest
 
+from rootlog_entries import walk
 from test_rootlog_roundtrip import clean
 from wyrm_ai import _core
 from wyrm_ai.ai.players import RandomPlayer
@@ -26,13 +27,12 @@ from wyrm_ai.model.actions import decode
 from wyrm_ai.model.cards import CARDS
 from wyrm_ai.model.factions import MARQUISE
 from wyrm_ai.model.game import Game
-from wyrm_ai.model.redaction import REFEREE, events_seen
 from wyrm_ai.rootlog import read_clause, read_text
 from wyrm_ai.rootlog.match import HIRED, text_atoms
 from wyrm_ai.rootlog.names import HIRELING_LETTERS, HIRELINGS, LETTER_OF, hireling_side, hireling_token
 from wyrm_ai.rootlog.replay import Replay, ReplayError, game_of, replay
 from wyrm_ai.rootlog.tree import Board, Decision, Hire, Score
-from wyrm_ai.rootlog.writer import Amend, board_ferry, entry_clauses, outcast_of, pending_of, placements, write
+from wyrm_ai.rootlog.writer import Amend, write
 
 NSB = "nobles,scouts,bodyguards"
 SBP = "scouts,bodyguards,physicians"
@@ -89,18 +89,7 @@ QUIET = ("control_off", "hireling_marker")      # events that write nothing
 def entries(g):
     """Each record entry of g: (action decoded, seat, turn, clauses as the referee's file writes them,
     events, the clauses written from its events less the QUIET ones)."""
-    h = g.start()
-    table = g.faction_ids
-    for a, evs in zip(g.record, g.events):
-        act, seat, turn = decode(a), h.current_player, h.state.turn
-        before = h.state.clone()
-        ferry, outcast, pending = board_ferry(h.board, h.state), outcast_of(h.state, table), pending_of(h.state)
-        h.apply(a)
-
-        def clauses(evs):
-            return entry_clauses(act, seat, events_seen(evs, REFEREE, table), turn, table,
-                                 placed=placements(before, h.state, act, seat, table), board=h.board, ferry=ferry,
-                                 outcast=outcast, pending=pending)
+    for act, seat, turn, before, after, evs, clauses in walk(g):
         yield act, seat, turn, clauses(evs), evs, clauses([e for e in evs if e.kind not in QUIET])
 
 

@@ -19,17 +19,16 @@ import pytest
 from mixes import RIVERFOLK_MIXES, mix_id, new_game, players_for
 # (imported under another name: a test function imported as test_* is collected here again, and
 # test_rootlog_roundtrip's parametrized seat-file test ran once more per importing module)
+from rootlog_entries import walk
 from test_rootlog_roundtrip import clean, test_a_seats_file_names_no_card_it_did_not_see as seats_file_check
 from wyrm_ai import _core
 from wyrm_ai.model.actions import decode
 from wyrm_ai.model.cards import CARDS
-from wyrm_ai.model.redaction import REFEREE, events_seen
 from wyrm_ai.rootlog import read_clause, read_file, read_text
 from wyrm_ai.rootlog.match import atoms_of, documentary, silent, text_atoms
 from wyrm_ai.rootlog.replay import Replay, ReplayError, replay
 from wyrm_ai.rootlog.tree import Board, Decision, Hand, Move, SetFunds, SetPrices
-from wyrm_ai.rootlog.writer import (TurnStart, board_ferry, entry_clauses, outcast_of, pending_of, placements,
-                                    write)
+from wyrm_ai.rootlog.writer import TurnStart, pending_of, write
 
 CORPUS = Path(__file__).resolve().parents[1].parent / "shared" / "reference" / "rootlog" / "vagabottos-rootlog"
 RIVERFOLK_GAMES = ("2020_11_08_mega_exploding_birds", "2020_11_24_winter_tournament_r2g4",
@@ -67,17 +66,8 @@ def test_a_riverfolk_game_replays_from_its_referee_file_to_the_same_record(mix, 
 def entries(g):
     """Each record entry of g: (its action decoded, its seat, its turn, its clauses as the
     referee's file writes them, with TurnStart where the next turn's line takes over)."""
-    h = g.start()
-    table = g.faction_ids
-    for a, evs in zip(g.record, g.events):
-        act, seat, turn = decode(a), h.current_player, h.state.turn
-        before = h.state.clone()
-        ferry, outcast, pending = board_ferry(h.board, h.state), outcast_of(h.state, table), pending_of(h.state)
-        h.apply(a)
-        out = entry_clauses(act, seat, events_seen(evs, REFEREE, table), turn, table,
-                            placed=placements(before, h.state, act, seat, table), board=h.board, ferry=ferry,
-                            outcast=outcast, pending=pending)
-        yield act, seat, turn, out, before, h.state
+    for act, seat, turn, before, after, evs, clauses in walk(g):
+        yield act, seat, turn, clauses(evs), before, after
 
 
 def test_each_riverfolk_action_writes_its_form():
