@@ -61,6 +61,12 @@ def _faction(e) -> int | None:
     return e.factions[e.seat] if 0 <= e.seat < len(e.factions) else None
 
 
+def verb(who: str, base: str) -> str:
+    """A verb agreeing with its subject's name: "roll" after "the Corvids", "rolls" after "the Wyrm"
+    ("reaches" for a verb ending in -ch)."""
+    return base if who.endswith("s") else base + ("es" if base.endswith("ch") else "s")
+
+
 def possessive(name: str) -> str:
     """"the Marquise's", "the Corvids'"."""
     return f"{name}'" if name.endswith("s") else f"{name}'s"
@@ -334,7 +340,7 @@ SENTENCES = {
                                 f"{where(e.clearing)} become{'s' if e.amount == 1 else ''} acolytes."
                                 if e.arg == 0 else f"A Cult warrior joins the acolytes."),
     "faithful": lambda e, who: f"Fear of the Faithful: the {who} discard {card_name(e.arg)} at random.",
-    "service": lambda e, who: (f"The {who} buy{'s' if not who.endswith('s') else ''} "
+    "service": lambda e, who: (f"The {who} {verb(who, 'buy')} "
                                + (f"{card_name(e.detail)}{_suit_of(e.detail)} from the Riverfolk's hand" if e.arg == 0
                                   else SERVICE_WORDS[e.arg])
                                + (f", exhausting {plural(e.amount, 'item')}." if _faction(e) in VAGABONDS
@@ -363,7 +369,7 @@ SENTENCES = {
                             + f" face down in {where(e.clearing)}."),
     "flip": lambda e, who: f"The {who} flip the {_plot(e.arg)} plot in {where(e.clearing)}, scoring {e.amount}.",
     "trick": lambda e, who: f"The {who} swap the plots in {where(e.clearing)} and {where(e.arg)}.",
-    "expose": lambda e, who: (f"The {who} expose{'s' if not who.endswith('s') else ''} the plot in "
+    "expose": lambda e, who: (f"The {who} {verb(who, 'expose')} the plot in "
                               f"{where(e.clearing)} as a {_plot(e.arg)}"
                               + (f" with {card_name(e.detail)}" if e.detail is not None and e.detail >= 0 else "")
                               + (": right, the plot is removed." if e.amount else
@@ -392,7 +398,7 @@ SENTENCES = {
                                 + (f", spending {card_name(e.detail)}." if e.detail is not None and e.detail >= 0
                                    else ".")),
     "ignored": lambda e, who: (f"{IGNORED_WHY[e.arg] if e.arg is not None and e.arg >= 0 else 'An ability'}: "
-                               f"the {who} ignore{'' if who.endswith('s') else 's'} "
+                               f"the {who} {verb(who, 'ignore')} "
                                f"{'the first hit' if e.amount == 1 else plural(e.amount, 'hit')} "
                                f"{'they take' if who.endswith('s') else 'it takes'} in {where(e.clearing)}."),
     "raze_item": lambda e, who: f"The {who} take {vitem(e.arg)} from the ruin they razed in {where(e.clearing)}.",
@@ -404,30 +410,30 @@ SENTENCES = {
                                f"{where(e.clearing)}."),
     "carry": lambda e, who: (f"Devout Knights: a {relic_name(e.arg)} goes along with {possessive('the ' + who)} warriors from "
                              f"{where(e.detail)} to {where(e.clearing)}."),
-    "trophy": lambda e, who: (f"Prized Trophies: the {who} place{'s' if not who.endswith('s') else ''} the "
+    "trophy": lambda e, who: (f"Prized Trophies: the {who} {verb(who, 'place')} the "
                               f"{relic_name(e.arg)} face up in the forest {e.forests[e.detail]}."),
     "encamp": lambda e, who: (f"The {who} encamp: a waystation showing {waystation_up(e.arg, e.amount)} in "
                               f"{where(e.clearing)}" + (", with a warrior." if e.detail == 1 else ".")),
     "decamp": lambda e, who: f"The {who} decamp: a warrior replaces the waystation in {where(e.clearing)}.",
     "retinue": lambda e, who: retinue_words(e, who),
-    "hireling_marker": lambda e, who: (f"The {who} reach{'' if who.endswith('s') else 'es'} {e.arg} VP and "
-                                       f"take{'' if who.endswith('s') else 's'} the hireling marker there: a "
+    "hireling_marker": lambda e, who: (f"The {who} {verb(who, 'reach')} {e.arg} VP and "
+                                       f"{verb(who, 'take')} the hireling marker there: a "
                                        f"hireling at the end of {'their' if who.endswith('s') else 'its'} turn."),
-    "hire": lambda e, who: (f"The {who} gain{'' if who.endswith('s') else 's'} {hireling_title(e.arg)}"
+    "hire": lambda e, who: (f"The {who} {verb(who, 'gain')} {hireling_title(e.arg)}"
                             + (f" from the {TITLES[e.factions[e.detail]]}." if e.detail is not None and e.detail >= 0
                                else " from the supply.")),
-    "control": lambda e, who: (f"The {who} roll{'' if who.endswith('s') else 's'} the control die for "
+    "control": lambda e, who: (f"The {who} {verb(who, 'roll')} the control die for "
                                f"{hireling_title(e.arg)}: {plural(e.amount, 'control marker')}."),
     "control_off": lambda e, who: (f"A control marker comes off {hireling_title(e.arg)} "
                                    f"({e.amount} left)."),
-    "brigand_ruin": lambda e, who: (f"The Brigand: the {who} take{'' if who.endswith('s') else 's'} "
+    "brigand_ruin": lambda e, who: (f"The Brigand: the {who} {verb(who, 'take')} "
                                     f"{vitem(e.arg)} from the ruin in {where(e.clearing)}, which leaves the map."),
-    "brigand_steal": lambda e, who: (f"The Brigand: the {who} exhaust{'' if who.endswith('s') else 's'} "
+    "brigand_steal": lambda e, who: (f"The Brigand: the {who} {verb(who, 'exhaust')} "
                                      f"{vitem(e.detail)} to take a random card from the "
                                      f"{title(e, e.arg)}."),
-    "smuggle": lambda e, who: (f"Rat Smugglers: the {who} discard{'' if who.endswith('s') else 's'} {card_name(e.arg)} "
+    "smuggle": lambda e, who: (f"Rat Smugglers: the {who} {verb(who, 'discard')} {card_name(e.arg)} "
                                "for a move or a battle."),
-    "scouts": lambda e, who: (f"Rabbit Scouts: the {who} spend{'' if who.endswith('s') else 's'} {card_name(e.arg)} "
+    "scouts": lambda e, who: (f"Rabbit Scouts: the {who} {verb(who, 'spend')} {card_name(e.arg)} "
                               f"to deal the higher roll in {where(e.clearing)}."),
 }
 assert set(SENTENCES) == set(KINDS)
@@ -513,7 +519,7 @@ FUND_WORDS = {
     "spend": lambda e, who: f"The {who} spend {plural(e.amount, 'fund')}{_owner(e)}.",
     "disrupt": lambda e, who: f"Trade Disruption: the {who} lose {plural(e.amount, 'fund')}{_owner(e)}.",
     "export": lambda e, who: f"The {who} export: a warrior into Payments.",
-    "payment": lambda e, who: (f"The {title(e, e.detail)} pay{'' if title(e, e.detail).endswith('s') else 's'} "
+    "payment": lambda e, who: (f"The {title(e, e.detail)} {verb(title(e, e.detail), 'pay')} "
                                f"{plural(e.amount, 'warrior')} into the {who}'s Payments."),
 }
 assert set(FUND_WORDS) == set(_core.FUND_HOWS)
