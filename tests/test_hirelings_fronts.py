@@ -46,7 +46,7 @@ HR_FIELDS = ("hr_kind", "hr_owner", "hr_control", "hr_gained", "hr_markers", "hr
              "hr_roller", "hr_used", "hr_at")
 # a bad value of the option and the words of its refusal (every front end says the same: the core's)
 BAD = [("nobles,scouts", "a game with hirelings plays exactly 3 (LoR 16.1.6), not 2"),
-       ("nobles,scouts,patrol", "forest-patrol is not built yet: the hirelings a game may use are "
+       ("nobles,scouts,exile", "the-exile is not built yet: the hirelings a game may use are "
                                 + ", ".join(hirelings.BUILT)),
        ("nobles,scouts,rogue", "no hireling 'rogue': the hirelings are " + ", ".join(hirelings.NAMES)),
        ("nobles,nobles,scouts", "two sides of one hireling card")]
@@ -284,7 +284,7 @@ def test_a_web_game_without_hirelings_has_none(client):
 @needs_web
 @pytest.mark.parametrize("body, words", [
     ({"hirelings": "nobles,scouts"}, f"hirelings: {BAD[0][1]}"),
-    ({"hirelings": "nobles,scouts,patrol"}, "forest-patrol is not built yet"),
+    ({"hirelings": "nobles,scouts,exile"}, "the-exile is not built yet"),
     ({"hirelings": 7}, "hirelings is text: none, or three of " + ", ".join(hirelings.BUILT)),
     ({"hirelings": TRIO, "options": {"hirelings": "none"}}, "hirelings is given twice"),
     ({"hirelings": TRIO, "factions": ["eyrie", "wyrm"], "levels": {"wyrm": "easy"}},

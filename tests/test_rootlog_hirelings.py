@@ -52,6 +52,11 @@ CASES = [
     (("marquise", "hundreds", "wyrm"), "street-band,scouts,bodyguards", 1, "autumn", "standard", "standard"),
     (("alliance", "vagabond", "riverfolk", "corvids", "wyrm"), "street-band,nobles,bodyguards", 2, "lake", "ep",
      "standard"),
+    # Forest Patrol: a hireling's own move and battle (`2h_Cw5->1`, `h_CXE3`), its card (`h_Cw->h_C$`,
+    # `3h_Cwh_C$->5`: LoR 16.4.3.4, HIRE)
+    (("wyrm", "eyrie", "alliance"), "forest-patrol,street-band,bodyguards", 0, "autumn", "standard", "standard"),
+    (("eyrie", "lizards", "hundreds", "keepers", "wyrm"), "forest-patrol,scouts,street-band", 1, "winter", "ep",
+     "standard"),
 ]
 
 
@@ -158,7 +163,7 @@ def test_the_hirelings_line_replays_into_a_game_with_the_same_hirelings():
 
 @pytest.mark.parametrize("line,says", [
     # a side not built yet, a type of another box, a hireling setup (the spec's `/h_Cw->3`): out of reach
-    ("Hirelings: h_C, h_Ed, h_Ad", "`Hirelings:`: the engine does not hold the hirelings h_C (forest-patrol)"),
+    ("Hirelings: h_V, h_Ed, h_Ad", "`Hirelings:`: the engine does not hold the hirelings h_V (the-exile)"),
     ("Hirelings: h_Od, h_Ed, h_Ad", "h_Od (hireling Riverfolk Flotilla/Otter Divers)"),
     ("Hirelings: h_Cd, h_Ed, h_Ad/h_Cw->3", "`Hirelings:` with a hireling setup"),
     # the core's refusals (LoR 16.1.6.5, E-6: a card keeps its faction out; E-C21: no bot at the table;

@@ -177,7 +177,13 @@ cdef enum:
     A_HR_STEAL = A_HR_RUIN + NCL          # + seat * NITEM + item exhausted: the Brigand's controller takes a
                                           #   random card from seat (HIRE)
     A_HR_BAND = A_HR_STEAL + MAX_SEATS * NITEM   # + clearing: Street Band's controller places a Band warrior (HIRE)
-    N_ACTIONS = A_HR_BAND + NCL
+    A_HR_PATROL = A_HR_BAND + NCL         # + clearing: Forest Patrol's warriors on its card into it; + NCL: its move,
+                                          #   then a battle (HIRE, E-25)
+    A_HR_MOVE = A_HR_PATROL + NCL + 1     # + ((hireling * 12 + from) * 12 + to) * 13 + warriors: a hireling's move
+                                          #   (E-18)
+    A_HR_BATTLE = A_HR_MOVE + NHIRE * NCL * NCL * 13   # + (hireling * 12 + clearing) * NSIDE + defender side: a
+                                                      #   hireling's battle (E-18, E-C7)
+    N_ACTIONS = A_HR_BATTLE + NHIRE * NCL * NSIDE
 
 ACTION_KINDS = (
     ("pass", A_PASS, 1), ("discard", A_DISCARD, NCT), ("craft", A_CRAFT, NCT),
@@ -241,7 +247,8 @@ ACTION_KINDS = (
     ("hire_give", A_HR_GIVE, MAX_SEATS), ("hire_take", A_HR_TAKE, NHIRE_SIDES), ("control_die", A_HR_CONTROL, NCONTROL_FACES),
     ("scouts", A_HR_SCOUTS, NCT), ("physicians", A_HR_PHYSICIANS, NCL),
     ("smuggle", A_HR_SMUGGLE, NCT), ("brigand_ruin", A_HR_RUIN, NCL), ("brigand_steal", A_HR_STEAL, MAX_SEATS * NITEM),
-    ("band", A_HR_BAND, NCL),
+    ("band", A_HR_BAND, NCL), ("patrol", A_HR_PATROL, NCL + 1), ("hr_move", A_HR_MOVE, NHIRE * NCL * NCL * 13),
+    ("hr_battle", A_HR_BATTLE, NHIRE * NCL * NSIDE),
 )
 
 

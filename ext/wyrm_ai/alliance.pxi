@@ -487,8 +487,10 @@ cdef bint favor_clears_alliance(GameState* s, int c, int d) noexcept nogil:
 
 cdef inline void owe_outrage(GameState* s, int payer, int suit) noexcept nogil:
     """One card owed per token removed and per sympathetic clearing entered (ruling §10.8); the
-    Alliance never owe it to themselves."""
-    if payer != alliance_seat(s):
+    Alliance never owe it to themselves. A hireling's controller pays for it (LoR 16.4.3.7, E-21)."""
+    if payer >= HSIDE:
+        payer = s.hr_owner[payer - HSIDE]
+    if payer >= 0 and payer != alliance_seat(s):
         s.seats[payer].outrage[suit] += 1
 
 

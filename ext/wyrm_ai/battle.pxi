@@ -13,7 +13,7 @@ cdef inline bint can_battle_seat(GameState* s, int seat, int c, int defender) no
 
 
 cdef inline bint may_attack_in(GameState* s, int seat, int c) noexcept nogil:
-    if ITEM_PLAYER[s.seat_faction[seat]]:
+    if ITEM_PLAYER[side_faction(s, seat)]:
         return s.seats[seat].pc.pawn == c and ready(s, seat, I_SWORD) > 0
     return fighters_in(s, seat, c) > 0
 
@@ -111,9 +111,10 @@ cdef void open_battle(GameState* s, int attacker, int c, int defender, int retur
     s.battle.loot = 0
     s.battle.bitter = 0
     s.battle.hit_taken = 0
+    s.battle.card_kept = 0
     s.battle.scouts = 0
     hire_for_battle(s)                              # mercenaries (LoR 11.2.7.III)
-    if ITEM_PLAYER[s.seat_faction[attacker]] and instigator < 0:   # a battle costs him a sword
+    if ITEM_PLAYER[side_faction(s, attacker)] and instigator < 0:  # a battle costs him a sword
         exhaust(s, attacker, I_SWORD, 1)                           #   (LoR 9.5.2, ruling §10.4)
     emit(E_BATTLE, attacker, c, defender, -1, -1)
     if hundreds_may_loot(s):                        # Looters: declared before any ambush (LoR 14.2.5)
@@ -126,9 +127,9 @@ cdef void ambush_or_roll(GameState* s) noexcept nogil:
     """The defender's ambush, if it may hold one, else the roll."""
     cdef int attacker = s.battle.attacker, defender = s.battle.defender
     cdef int buf[NCT]
-    if in_play(s, attacker, C_SCOUTING_PARTY) or defender >= HSIDE:   # no ambush against it; a hireling
-        before_roll(s)                                                 #   holds no cards (E-19)
-    elif HATES_SURPRISES[s.seat_faction[attacker]] or HATES_SURPRISES[s.seat_faction[defender]]:
+    if defender >= HSIDE or (attacker < HSIDE and in_play(s, attacker, C_SCOUTING_PARTY)):
+        before_roll(s)                    # a hireling holds no cards (E-19); none against Scouting Party
+    elif HATES_SURPRISES[side_faction(s, attacker)] or HATES_SURPRISES[s.seat_faction[defender]]:
         before_roll(s)                              # Hates Surprises (MM2 digest §2.2)
     elif may_hold(s, defender, gen_ambush(s, defender, buf, 0) > 0):
         s.step = S_AMBUSH       # asked whenever its hand could hold an ambush (issue 29 item 5)
@@ -142,7 +143,7 @@ cdef void battle_ambush(GameState* s, int t) noexcept nogil:
     spend_card(s, s.battle.defender, t)
     emit(E_AMBUSH, s.battle.defender, s.battle.clearing, t, -1, -1)
     s.battle.ambush = t
-    if may_hold(s, s.battle.attacker, gen_ambush(s, s.battle.attacker, buf, 0) > 0):
+    if s.battle.attacker < HSIDE and may_hold(s, s.battle.attacker, gen_ambush(s, s.battle.attacker, buf, 0) > 0):
         s.step = S_FOIL         # asked whenever its hand could hold an ambush (issue 29 item 5)
     else:
         battle_ambush_hits(s)
@@ -175,6 +176,8 @@ cdef int gen_effects(GameState* s, int* out, int k) noexcept nogil:
     cdef int seat
     if s.battle.effects_stage == 0:
         seat = s.battle.attacker
+        if seat >= HSIDE:                   # a hireling has no cards (E-19)
+            return k
         if in_play(s, seat, C_BRUTAL_TACTICS) and s.battle.extra_to_def == 0:
             out[k] = A_USE + C_BRUTAL_TACTICS
             k += 1
@@ -339,6 +342,8 @@ cdef void begin_alloc(GameState* s, int seat, int hits) noexcept nogil:
         hits -= 1
     s.battle.alloc_seat = seat
     s.battle.alloc_left = hits
+    if seat >= HSIDE:                  # a new removal of its warriors (Forest Patrol's card, E-C8)
+        s.battle.card_kept &= <uint8_t>~(1 << (seat - HSIDE))
     s.battle.mm_half = 0           # Fortified: an odd hit left on a building is lost
     s.fh_clearing = s.battle.clearing
     s.fh_count = 0
@@ -578,7 +583,7 @@ cdef void battle_continue(GameState* s) noexcept nogil:
     cdef int c = s.battle.clearing
     if s.battle.stage == BS_AMBUSH_HITS:
         if (fighters_in(s, s.battle.attacker, c) + battle_mercs(s, s.battle.attacker) == 0
-                and not ITEM_PLAYER[s.seat_faction[s.battle.attacker]]):
+                and not ITEM_PLAYER[side_faction(s, s.battle.attacker)]):
             # no attacking warriors left: battle over (the Vagabond's pawn stays: LoR 4.3.1.II)
             battle_over(s)
         else:

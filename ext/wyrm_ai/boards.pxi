@@ -164,7 +164,7 @@ cdef struct HundredsBoard:     # the Lord of the Hundreds (hundreds.pxi)
 
 cdef struct KeepersBoard:      # the Keepers in Iron (keepers.pxi)
     int8_t relic_at[NRELIC]       # relic i (type i // 4): a clearing, NCL + forest, RELIC_TROPHY + the
-                                  #   remover's seat while a removed one waits for its forest, RELIC_RECOVERED,
+                                  #   remover's side (a seat, or a hireling's) while a removed one waits for its forest, RELIC_RECOVERED,
                                   #   or -1 before setup places it (the clearings' token counts mirror it)
     uint8_t relic_value[NRELIC]   # its value once face up (1..3); 0 face down: no seat knows it (I-C1)
     int8_t way_at[3]              # waystation w's clearing, -1 on the faction board (buildings mirror it)

@@ -392,7 +392,7 @@ cdef inline bint is_daylight_card(int a) noexcept nogil:
     them on to apply_daylight_card; a dominance action goes to apply_dominance)."""
     return (a == A_CODEBREAK or (a >= A_TAX and a < A_TAX + NCL) or (a >= A_OPEN_PATH and a < A_SABOTAGE)
             or (a >= A_PROPAGANDA and a < A_FALSE_ORDERS) or (a >= A_LEAGUE and a < A_LEAGUE + NITEM)
-            or (a >= A_HR_SMUGGLE and a < N_ACTIONS))
+            or (a >= A_HR_SMUGGLE and a < A_HR_MOVE))
 
 
 cdef void codebreak(GameState* s) noexcept nogil:
@@ -421,6 +421,7 @@ cdef int gen_daylight_cards(GameState* s, int seat, int* out, int k) noexcept no
         k = gen_smuggle(s, seat, out, k)
         k = gen_brigand(s, seat, out, k)
         k = gen_band(s, seat, out, k)
+        k = gen_patrol(s, seat, out, k)
     return gen_dominance(s, seat, out, k)
 
 
@@ -457,6 +458,9 @@ cdef void apply_daylight_card(GameState* s, int seat, int a) noexcept nogil:
     cdef int c, t
     if a >= A_PROPAGANDA and a < A_FALSE_ORDERS:
         propaganda(s, seat, a - A_PROPAGANDA)
+        return
+    if a >= A_HR_PATROL:
+        patrol_act(s, seat, a - A_HR_PATROL)
         return
     if a >= A_HR_BAND:
         band_place(s, seat, a - A_HR_BAND)

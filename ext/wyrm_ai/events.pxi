@@ -181,6 +181,8 @@ cdef enum:
     E_SMUGGLE = 94    # seat discards item card arg for Rat Smugglers' move or battle (HIRE)
     E_BRIGAND_RUIN = 95   # seat takes item arg (VITEM) from the ruin in clearing with the Brigand (HIRE)
     E_BRIGAND_STEAL = 96  # seat exhausts item detail to take a random card from seat arg with the Brigand (HIRE)
+    E_HR_CARD = 97    # of the warriors of hireling side seat just removed from clearing, amount go onto its card,
+                      #   not the supply (Forest Patrol: HIRE, E-24)
 
 cdef enum:  # what moved between the Riverfolk's boxes (E_FUNDS arg)
     FUND_PROTECTIONISM = 0    # warriors from their supply into Payments (LoR 11.4.1)
@@ -291,7 +293,8 @@ EVENT_KINDS = ("battle", "ambush", "foil", "roll", "hits", "ravenous", "armorers
                "hoard", "contempt", "loot", "mob_die", "mob", "anoint", "mood", "lh_build",
                "ignored", "raze_item",
                "relic", "delve", "relic_value", "recover", "carry", "trophy", "encamp", "decamp", "retinue",
-               "hireling_marker", "hire", "control", "control_off", "scouts", "smuggle", "brigand_ruin", "brigand_steal")
+               "hireling_marker", "hire", "control", "control_off", "scouts", "smuggle", "brigand_ruin", "brigand_steal",
+               "hireling_card")
 FUND_HOWS = ("protectionism", "gather", "commit", "spend", "disrupt", "export", "payment")   # E_FUNDS arg
 REMOVE_CAUSES = ("hit", "favor", "tax", "revolt", "organize", "strike", "propaganda", "scorched",
                  "convert", "sanctify", "tunnel", "bomb", "expose", "raze", "bitter",

@@ -26,7 +26,7 @@ cdef inline int eyrie_evening_draws(GameState* s, int seat) noexcept nogil:
 
 cdef inline bint eyrie_leads(GameState* s, int seat, int leader) noexcept nogil:
     """seat is the Eyrie and leader (L_*) leads them."""
-    return s.seat_faction[seat] == F_EYRIE and eyrie_board(s).leader == leader
+    return side_faction(s, seat) == F_EYRIE and eyrie_board(s).leader == leader
 
 
 cdef inline int craft_vp(GameState* s, int seat, int t) noexcept nogil:

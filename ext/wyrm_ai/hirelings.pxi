@@ -55,6 +55,7 @@ cdef enum:  # hr_used: once-per-Daylight hireling actions used this turn
     HRU_BRIGAND_RUIN = 1  # the Brigand: an item from a ruin
     HRU_BRIGAND_STEAL = 2 # the Brigand: a random card for an exhausted item
     HRU_BAND = 4          # Street Band: a Band warrior placed
+    HRU_PATROL = 8        # Forest Patrol: its Daylight action (a move then a battle, or its card's warriors placed)
 
 cdef enum:  # hr_stage: where the end of a turn is (E-C3)
     HRS_NONE = 0          # no end of turn under way
@@ -65,7 +66,7 @@ HIRELING_NAMES = ("forest-patrol", "feline-physicians", "last-dynasty", "bluebir
                   "rabbit-scouts", "the-exile", "the-brigand", "flame-bearers", "rat-smugglers", "vault-keepers",
                   "badger-bodyguards", "popular-band", "street-band")
 # the sides a game may use: the others are not built yet (docs/hundreds-keepers.md §8)
-HIRELING_BUILT = (HR_PHYSICIANS, HR_NOBLES, HR_SCOUTS, HR_BRIGAND, HR_SMUGGLERS, HR_BODYGUARDS, HR_STREET)
+HIRELING_BUILT = (HR_PATROL, HR_PHYSICIANS, HR_NOBLES, HR_SCOUTS, HR_BRIGAND, HR_SMUGGLERS, HR_BODYGUARDS, HR_STREET)
 # the factions a hireling card keeps out of the game (LoR 16.1.6.5, E-6, E-C15: by color and icon), by card
 HIRELING_EXCLUDES = ((F_MARQUISE, F_MECHANICAL), (F_EYRIE,), (F_ALLIANCE,), (F_VAGABOND, F_VAGABOND2),
                      (F_HUNDREDS,), (F_KEEPERS,), ())
@@ -138,7 +139,19 @@ cdef void set_hirelings(GameState* s, const int* sides, int n) noexcept nogil:
         s.hr_kind[i] = sides[i]
         s.hr_pc[i].warrior_supply = HR_WARRIORS[sides[i]]
         s.hr_pc[i].building_supply[0] = HR_VAULTS[sides[i]]
+        hireling_setup(s, i)
     s.hr_markers = 7 if n > 0 else 0
+
+
+cdef void hireling_setup(GameState* s, int i) noexcept nogil:
+    """Hireling i set up as its card says (LoR 16.1.6.3, E-4): Forest Patrol, one warrior in each
+    clearing (E-23), none left on its card. A reading (E-C14): before every faction's setup; the sides
+    built so far have no choice to make in it."""
+    cdef int c
+    if s.hr_kind[i] == HR_PATROL:
+        for c in range(NCL):
+            s.hr_pc[i].warriors[c] = 1
+        s.hr_pc[i].warrior_supply = HR_WARRIORS[HR_PATROL] - NCL
 
 
 # ---- gaining and losing (LoR 16.4.1) --------------------------------------------------------------
@@ -256,6 +269,13 @@ cdef int gen_hirelings(GameState* s, int* out) noexcept nogil:
                 k += 1
     elif s.step == S_HR_SMUGGLE:
         k = gen_league_step(s, out)
+    elif s.step == S_HR_MOVE:
+        k = gen_hr_moves(s, s.hr_now, out, 0)
+    elif s.step == S_HR_BATTLE:
+        out[0] = A_PASS
+        k = gen_hr_battles(s, s.hr_now, out, 1)
+        for i in range(1, k):
+            out[i] = hr_battle_action(s.hr_now, out[i])
     elif s.step == S_HR_SCOUTS:
         out[0] = A_PASS
         k = 1
@@ -294,7 +314,7 @@ cdef int hirelings_player(GameState* s) noexcept nogil:
         return s.battle.defender
     if s.step == S_HR_PHYSICIANS:
         return hospital_seat(s)
-    return s.turn                         # giving, taking, Rat Smugglers' move or battle
+    return s.turn                         # giving, taking, Rat Smugglers' move or battle, a hireling's
 
 
 cdef void apply_hirelings(GameState* s, int a) noexcept nogil:
@@ -312,6 +332,10 @@ cdef void apply_hirelings(GameState* s, int a) noexcept nogil:
         physicians_place(s, a - A_HR_PHYSICIANS)
     elif s.step == S_HR_SMUGGLE:
         league_act(s, a)                  # the move or battle, back to the Daylight step
+    elif s.step == S_HR_MOVE:
+        hr_moved(s, a)
+    elif s.step == S_HR_BATTLE:
+        hr_battle(s, a)
     elif s.step == S_HR_RUIN:
         brigand_item(s, a - A_RUIN_ITEM)
     elif s.step == S_HR_STEAL:
@@ -622,26 +646,44 @@ cdef inline int hireling_enemy_pieces(GameState* s, int seat, int c) noexcept no
     return n
 
 
-cdef inline void hireling_warriors_removed(GameState* s, int i, int c, int n) noexcept nogil:
-    """n of hireling i's warriors in c go back to its card's supply."""
+cdef inline void hireling_warriors_removed(GameState* s, int i, int c, int n, bint first) noexcept nogil:
+    """n of hireling i's warriors in c are removed, first: the first of a removal (E-C8): they go back
+    to its card's supply; Forest Patrol's go to the box, but the first of a removal's onto its card
+    (HIRE, E-24: warrior_supply counts those on the card; E_HR_CARD)."""
     s.hr_pc[i].warriors[c] -= n
-    s.hr_pc[i].warrior_supply += n
+    if s.hr_kind[i] != HR_PATROL:
+        s.hr_pc[i].warrior_supply += n
+    elif first and n > 0:
+        s.hr_pc[i].warrior_supply += 1
+        emit(E_HR_CARD, HSIDE + i, c, -1, 1, -1)
+
+
+cdef inline bint battle_removal_first(GameState* s, int i) noexcept nogil:
+    """Of the hits Forest Patrol (hireling i) is taking now in a battle (one removal: begin_alloc clears
+    the bit), no warrior has been removed yet (marks it now; card_kept is Forest Patrol's alone)."""
+    cdef bint first = not (s.battle.card_kept >> i) & 1
+    if s.hr_kind[i] == HR_PATROL:
+        s.battle.card_kept |= <uint8_t>(1 << i)
+    return first
 
 
 cdef void hirelings_cleared(GameState* s, int seat, uint16_t clearings) noexcept nogil:
     """A Favor, a Revolt or a bomb of seat's removes every piece of its enemy hirelings in the
     clearings (E-16): warriors score nothing, buildings 1 VP each (LoR 16.4.3.6, E-20)."""
     cdef int i, c, n
+    cdef bint first
     for i in range(NHIRE):
         if s.hr_kind[i] < 0 or not hireling_enemy(s, seat, i):
             continue
+        first = True                      # one removal (E-C8, E-C25)
         for c in range(NCL):
             if not (clearings >> c) & 1:
                 continue
             n = s.hr_pc[i].warriors[c]
             if n > 0:
-                hireling_warriors_removed(s, i, c, n)
                 emit(E_REMOVE, HSIDE + i, c, P_HIRELING, n, clear_cause(s, c))
+                hireling_warriors_removed(s, i, c, n, first)
+                first = False
             n = s.hr_pc[i].buildings[0][c]
             if n > 0:
                 s.hr_pc[i].buildings[0][c] = 0
@@ -699,3 +741,108 @@ cdef void band_place(GameState* s, int seat, int c) noexcept nogil:
     s.hr_pc[i].warrior_supply -= 1
     s.hr_pc[i].warriors[c] += 1
     emit(E_PLACE, HSIDE + i, c, PLACE_BAND, 1, -1)
+
+
+# ---- a hireling's own moves and battles (LoR 16.4.3.4, E-18; E-C6, E-C7) --------------------------
+
+cdef int gen_hr_moves(GameState* s, int i, int* out, int k) noexcept nogil:
+    """Hireling i's moves: any number of its warriors from one clearing to an adjacent one its
+    controller rules at either end, counting the hireling's pieces as its own (LoR 4.2, 16.4.3.1;
+    E-C6); never out of a face-up snare of the Corvids when they are its enemies (13.7.2), never into a
+    scorched clearing. A reading (E-C29): no controller's ability or card moves it (Corvid Planners,
+    E-19), and it takes no Ferry (docs/hundreds-keepers.md §8)."""
+    cdef int side = HSIDE + i, a, b, n
+    cdef uint16_t ruled = ruled_mask(s, s.hr_owner[i]), reach
+    for a in range(NCL):
+        if s.hr_pc[i].warriors[a] == 0 or snare_blocks(s, side, a):
+            continue
+        reach = s.adj[a] & ~s.scorched
+        for b in range(NCL):
+            if (reach >> b) & 1 and may_move(ruled, a, b):
+                for n in range(1, s.hr_pc[i].warriors[a] + 1):
+                    out[k] = A_HR_MOVE + ((i * NCL + a) * NCL + b) * 13 + n
+                    k += 1
+    return k
+
+
+cdef int gen_hr_battles(GameState* s, int i, int* out, int k) noexcept nogil:
+    """Hireling i's battles: in a clearing with its warriors, against an enemy side with pieces there
+    (LoR 4.3, 16.4.3.2; E-C7: its controller picks)."""
+    cdef int c
+    for c in range(NCL):
+        if s.hr_pc[i].warriors[c] > 0:
+            k = gen_battles_in(s, HSIDE + i, c, out, k)
+    return k
+
+
+cdef inline int hr_battle_action(int i, int a) noexcept nogil:
+    """Hireling i's hr_battle action for a battle action (battle_action's clearing * NSIDE + side)."""
+    return A_HR_BATTLE + i * NCL * NSIDE + (a - A_BATTLE)
+
+
+cdef void hr_moved(GameState* s, int a) noexcept nogil:
+    """Hireling hr_now's move (E_MOVE names its side); its warriors entering sympathy cost its controller
+    Outrage (LoR 16.4.3.7, E-21); then its battle, if it has one to take (S_HR_BATTLE), else back to the
+    Daylight step."""
+    cdef int i = s.hr_now, x = a - A_HR_MOVE
+    cdef int fr = x // 13 // NCL % NCL, to = (x // 13) % NCL, n = x % 13
+    cdef int buf[MAX_LEGAL]
+    s.hr_pc[i].warriors[fr] -= n
+    s.hr_pc[i].warriors[to] += n
+    emit(E_MOVE, HSIDE + i, fr, to, n, -1)
+    entered(s, HSIDE + i, to)
+    if gen_hr_battles(s, i, buf, 0) > 0:
+        s.step = S_HR_BATTLE
+    else:
+        hr_act_done(s)
+
+
+cdef void hr_act_done(GameState* s) noexcept nogil:
+    s.hr_now = -1
+    s.step = s.resume_step
+
+
+cdef void hr_battle(GameState* s, int a) noexcept nogil:
+    """Hireling hr_now attacks (E-C7), or passes (A_PASS); the battle returns to the Daylight step."""
+    cdef int i = s.hr_now, x = a - A_HR_BATTLE
+    hr_act_done(s)
+    if a != A_PASS:
+        start_battle(s, HSIDE + i, x // NSIDE % NCL, x % NSIDE, s.step)
+
+
+# ---- Forest Patrol (HIRE, E-23..E-25) -------------------------------------------------------------
+
+cdef int gen_patrol(GameState* s, int seat, int* out, int k) noexcept nogil:
+    """Forest Patrol, once in its controller's Daylight (E-25): move, then may battle (`patrol` + NCL,
+    when it has a move: E-C29), or every warrior on its card into a clearing with Patrol warriors
+    (`patrol` + clearing)."""
+    cdef int buf[MAX_LEGAL]
+    cdef int i, c
+    if not hr_controls(s, seat, HR_PATROL) or s.hr_used & HRU_PATROL:
+        return k
+    i = hireling_of(s, HR_PATROL)
+    if gen_hr_moves(s, i, buf, 0) > 0:
+        out[k] = A_HR_PATROL + NCL
+        k += 1
+    if s.hr_pc[i].warrior_supply > 0:
+        for c in range(NCL):
+            if s.hr_pc[i].warriors[c] > 0 and may_place(s, HSIDE + i, c):
+                out[k] = A_HR_PATROL + c
+                k += 1
+    return k
+
+
+cdef void patrol_act(GameState* s, int seat, int x) noexcept nogil:
+    """Forest Patrol's Daylight action: its card's warriors into clearing x, or (x == NCL) its move
+    (S_HR_MOVE), then its battle, back to the Daylight step it was taken at."""
+    cdef int i = hireling_of(s, HR_PATROL), n
+    s.hr_used |= HRU_PATROL
+    if x < NCL:
+        n = s.hr_pc[i].warrior_supply
+        s.hr_pc[i].warrior_supply = 0
+        s.hr_pc[i].warriors[x] += n
+        emit(E_PLACE, HSIDE + i, x, PLACE_PATROL, n, -1)
+        return
+    s.hr_now = i
+    s.resume_step = s.step
+    s.step = S_HR_MOVE

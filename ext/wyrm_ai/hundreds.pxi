@@ -314,7 +314,7 @@ cdef void warlord_hit(GameState* s, int remover) noexcept nogil:
     cdef int c = warlord_at(s)
     emit(E_REMOVE, hundreds_seat(s), c, P_PAWN, 1, CAUSE_HIT)
     hundreds_pc(s).pawn = -1
-    if ITEM_PLAYER[s.seat_faction[remover]]:
+    if ITEM_PLAYER[side_faction(s, remover)]:
         vb_removed_warriors(s, remover, hundreds_seat(s), c, 1, True)
 
 

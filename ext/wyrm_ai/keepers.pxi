@@ -212,14 +212,22 @@ cdef inline int trophy_waiting(GameState* s) noexcept nogil:
     if keepers_seat(s) < 0:
         return -1
     for r in range(NRELIC):
-        if keepers_board(s).relic_at[r] >= RELIC_TROPHY and keepers_board(s).relic_at[r] < RELIC_TROPHY + MAX_SEATS:
+        if keepers_board(s).relic_at[r] >= RELIC_TROPHY and keepers_board(s).relic_at[r] < RELIC_TROPHY + NSIDE:
             return r
     return -1
 
 
-cdef inline int trophy_seat(GameState* s) noexcept nogil:
+cdef inline int trophy_remover(GameState* s) noexcept nogil:
+    """The side that removed the relic waiting for its forest (a hireling's side: HSIDE + i), -1."""
     cdef int r = trophy_waiting(s)
     return keepers_board(s).relic_at[r] - RELIC_TROPHY if r >= 0 else -1
+
+
+cdef inline int trophy_seat(GameState* s) noexcept nogil:
+    """Who places the relic waiting for its forest: its remover; a hireling's, its controller (in the
+    supply: the player on turn, E-C5; a reading, E-C18)."""
+    cdef int side = trophy_remover(s)
+    return hireling_chooser(s, side - HSIDE) if side >= HSIDE else side
 
 
 cdef inline bint keepers_pending(GameState* s) noexcept nogil:
@@ -228,12 +236,12 @@ cdef inline bint keepers_pending(GameState* s) noexcept nogil:
 
 
 cdef void place_trophy(GameState* s, int f) noexcept nogil:
-    """The remover places the relic face up in forest f and, an enemy of the Keepers, scores one
-    more VP (I-7: two with the token's, LoR 3.2.1; a removal by the Keepers themselves scores none)."""
-    cdef int r = trophy_waiting(s), seat = trophy_seat(s)
+    """The remover (a hireling's: trophy_seat) places the relic face up in forest f and, an enemy of the
+    Keepers and a seat, scores one more VP (I-7: two with the token's, LoR 3.2.1; a removal by the Keepers themselves scores none)."""
+    cdef int r = trophy_waiting(s), seat = trophy_remover(s)
     keepers_board(s).relic_at[r] = NCL + f
     emit(E_TROPHY, seat, -1, r, 1, f)
-    if is_enemy(s, seat, keepers_seat(s)):
+    if is_enemy(s, seat, keepers_seat(s)):        # (add_vp scores no hireling side: E-20)
         add_vp(s, seat, KI_TROPHY_VP, VP_TROPHY, -1, r)
 
 

@@ -10,7 +10,7 @@
 # levels' searches in self-play: expert iteration).
 
 cdef enum:
-    NKIND = 160                         # len(ACTION_KINDS)
+    NKIND = 163                         # len(ACTION_KINDS)
     PF_KIND = 0                         # one-hot: the action's kind (ACTION_KINDS' order)
     PF_MOVED = PF_KIND + NKIND          # the warriors a move takes along
     PF_OWN                              # + NWEIGHTED: the change of the mover's features
@@ -51,7 +51,7 @@ cdef inline int action_kind(int a) noexcept nogil:
 
 cdef inline int action_moved(int a) noexcept nogil:
     """The warriors a move takes along (the Marquise's, Wyrm's, Eyrie's and Alliance's moves,
-    the Vagabond's allied warriors); 0 for every other action."""
+    the Vagabond's allied warriors, a hireling's); 0 for every other action."""
     if A_MOVE <= a < A_MOVE_END:
         return (a - A_MOVE) % 26
     if A_E_MOVE <= a < A_ACTIVATE:
@@ -60,6 +60,8 @@ cdef inline int action_moved(int a) noexcept nogil:
         return (a - A_VB_MOVE) % 21
     if A_BURROW <= a < A_DC_CORNER:
         return (a - A_BURROW) % 21
+    if A_HR_MOVE <= a < A_HR_BATTLE:
+        return (a - A_HR_MOVE) % 13
     return 0
 
 

@@ -536,9 +536,9 @@ cdef inline bint may_move(uint16_t ruled, int a, int b) noexcept nogil:
 
 cdef inline void remove_warriors(GameState* s, int seat, int c, int n) noexcept nogil:
     """n of a side's warriors in c go back to its supply (a hit, Tax Collector); a hireling's to its
-    own (hireling_warriors_removed)."""
+    own (hireling_warriors_removed: only hits remove them here, the batch a battle deals one removal)."""
     if seat >= HSIDE:
-        hireling_warriors_removed(s, seat - HSIDE, c, n)
+        hireling_warriors_removed(s, seat - HSIDE, c, n, battle_removal_first(s, seat - HSIDE))
         return
     s.seats[seat].pc.warriors[c] -= n
     warriors_to_supply(s, seat, n)

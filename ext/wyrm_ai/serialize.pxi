@@ -326,6 +326,7 @@ STATE_FIELDS = (
     ("battle.loot", _off(&_proto.battle.loot), "i1", ()),
     ("battle.bitter", _off(&_proto.battle.bitter), "i1", ()),
     ("battle.hit_taken", _off(&_proto.battle.hit_taken), "u2", ()),
+    ("battle.card_kept", _off(&_proto.battle.card_kept), "u1", ()),
     ("battle.scouts", _off(&_proto.battle.scouts), "i1", ()),
     ("lost_souls", _off(&_proto.lost_souls), "u1", (NCT,)),
     ("lizards", PIECE_FIELD, "u1", (NCL,)),
@@ -652,7 +653,7 @@ FIELD_RANGES = {
     "build_type": (-1, 2), "build_clearing": (-1, NCL - 1), "flee_from": (-1, NCL - 1),
     "terror_mask": (0, (1 << NCL) - 1), "hoard_mask": (0, (1 << NCL) - 1), "pay_mask": (0, (1 << NCL) - 1),
     "hand_size": (0, 54), "deck_size": (0, 54),
-    "battle.clearing": (-1, NCL - 1), "battle.attacker": (0, MAX_SEATS - 1),
+    "battle.clearing": (-1, NCL - 1), "battle.attacker": (0, NSIDE - 1),
     "battle.defender": (0, NSIDE - 1), "battle.alloc_seat": (0, NSIDE - 1), "battle.ambush": (-1, NCT - 1), "battle.stage": (0, 3),
     "battle.return_step": (0, N_STEPS - 1), "battle.roll_high": (0, 3), "battle.roll_low": (0, 3),
     "battle.effects_stage": (0, 2), "favor_seat": (-1, MAX_SEATS - 1), "fh_clearing": (-1, NCL - 1),
@@ -682,7 +683,7 @@ FIELD_RANGES = {
     "homeland": (0, (1 << NCL) - 1),
     "hr_kind": (-1, NHIRE_SIDES - 1), "hr_owner": (-1, MAX_SEATS - 1), "hr_control": (0, 4), "hr_gained": (0, 32767),
     "hr_markers": (0, 7), "hr_owed": (0, NHIRE), "hr_stage": (0, HRS_TAKE), "hr_now": (-1, NHIRE - 1),
-    "hr_roller": (-1, MAX_SEATS - 1), "hr_used": (0, 7), "hr_pawn": (-1, NCL + NFOREST - 1), "hr_at": (-1, NCL - 1), "battle.scouts": (0, 2),
+    "hr_roller": (-1, MAX_SEATS - 1), "hr_used": (0, 15), "hr_pawn": (-1, NCL + NFOREST - 1), "hr_at": (-1, NCL - 1), "battle.scouts": (0, 2),
     "outcast": (-1, 2), "hated": (0, 1), "acolytes": (0, LZ_WARRIORS), "scored": (0, 7),
     "crusade_at": (-1, NCL - 1), "gardens": (0, LZ_GARDENS), "faithful_owed": (0, 3 * LZ_GARDENS),
     "battle.hired": (-1, MAX_SEATS - 1), "battle.hired_hits": (0, 40), "trade_posts": (0, 1),
@@ -713,7 +714,7 @@ FIELD_RANGES = {
     "delve_forest": (-1, NFOREST - 1), "delve_relic": (-1, NRELIC - 1), "encamped": (0, (1 << NCL) - 1),
     "decamped": (0, (1 << NCL) - 1), "carry_from": (-1, NCL - 1), "carry_to": (-1, NCL - 1),
     "carry_left": (0, KI_WARRIORS), "eve_mode": (0, 2),
-    "battle.loot": (0, 1), "battle.bitter": (0, 1), "battle.hit_taken": (0, (1 << NSIDE) - 1),
+    "battle.loot": (0, 1), "battle.bitter": (0, 1), "battle.hit_taken": (0, (1 << NSIDE) - 1), "battle.card_kept": (0, (1 << NHIRE) - 1),
 }
 
 # a twin faction's fields (TWIN_OF: the second Vagabond): its twin's board and piece fields, in the
@@ -907,6 +908,8 @@ def upgraded_state(d):
     200..204. Anything else is returned as it is, for from_dict to check."""
     if not isinstance(d, dict):
         return d
+    if isinstance(d.get("battle"), dict) and "card_kept" not in d["battle"]:   # schema 16: before Forest
+        d = dict(d, battle=dict(d["battle"], card_kept=0))                     #   Patrol's card (E-24)
     if "hr_warriors" not in d:         # schema 15: before hireling pieces (none on the map yet: all in
         kinds = d.get("hr_kind")       #   their cards' supplies), hit_taken a bit per seat still
         kinds = kinds if isinstance(kinds, list) and len(kinds) == NHIRE else [-1] * NHIRE
@@ -1443,10 +1446,13 @@ cdef object position_problem(GameState* s):
                     or s.battle.defender == s.turn or s.battle.attacker >= s.nseats
                     or s.battle.defender >= s.nseats or not is_enemy(s, s.battle.attacker, s.battle.defender)):
                 return "an instigated battle not the Vagrant's on his turn between two others, enemies"
-        elif (s.battle.attacker != s.turn or HSIDE > s.battle.defender >= s.nseats
+        elif (not (s.battle.attacker == s.turn or (s.battle.attacker >= HSIDE and s.hr_kind[s.battle.attacker - HSIDE] >= 0
+                                                   and s.hr_owner[s.battle.attacker - HSIDE] == s.turn))
+                or HSIDE > s.battle.defender >= s.nseats
                 or (s.battle.defender >= HSIDE and s.hr_kind[s.battle.defender - HSIDE] < 0)
-                or not is_enemy(s, s.turn, s.battle.defender)):
-            return "a battle not fought by the seat whose turn it is against an enemy (a seat or a hireling)"
+                or not is_enemy(s, s.battle.attacker, s.battle.defender)):
+            return ("a battle not fought by the seat whose turn it is, or its hireling, against an enemy (a seat "
+                    "or a hireling)")
         if s.battle.return_step != daylight_step(s, s.turn) and not (
                 s.battle.return_step == S_ALLIANCE_EVE and s.turn == alliance_seat(s)) and not (
                 s.battle.return_step == S_LZ_BIRD and s.turn == lizard_seat(s)) and not (
@@ -1953,7 +1959,8 @@ cdef object keepers_problem(GameState* s):
         vals[0] = vals[1] = vals[2] = vals[3] = 0
         for r in range(t * 4, t * 4 + 4):
             v = b.relic_at[r]
-            if (v >= NCL + n_forests(s) and v < RELIC_TROPHY) or (v >= RELIC_TROPHY + s.nseats and v != RELIC_RECOVERED):
+            if (v >= NCL + n_forests(s) and v < RELIC_TROPHY) or (v >= RELIC_TROPHY + s.nseats and v != RELIC_RECOVERED
+                                                                      and not (HSIDE <= v - RELIC_TROPHY < NSIDE and s.hr_kind[v - RELIC_TROPHY - HSIDE] >= 0)):
                 return f"relic {r} is in no place of the {MAP_NAMES[s.map_id]} map"
             if v >= 0 and v < NCL:
                 rel[v] += 1
@@ -2049,6 +2056,7 @@ cdef object corvids_problem(GameState* s):
 
 cdef set HIRELING_STEPS = {S_HR_GIVE, S_HR_TAKE, S_HR_CONTROL}
 cdef set BRIGAND_STEPS = {S_HR_RUIN, S_HR_STEAL}
+cdef set ACTING_STEPS = {S_HR_MOVE, S_HR_BATTLE}
 
 
 cdef object hirelings_problem(GameState* s):
@@ -2062,8 +2070,9 @@ cdef object hirelings_problem(GameState* s):
                                                               for i in range(NHIRE)) \
                 or any(s.hr_owed[v] for v in range(MAX_SEATS)) or s.hr_stage or s.hr_now >= 0 or s.hr_roller >= 0:
             return "hireling fields in a game without hirelings"
-        if st in HIRELING_STEPS or st in BRIGAND_STEPS or st in (S_HR_SCOUTS, S_HR_PHYSICIANS, S_HR_SMUGGLE) \
-                or s.battle.scouts or s.hr_used or s.hr_at >= 0:
+        if st in HIRELING_STEPS or st in BRIGAND_STEPS or st in ACTING_STEPS \
+                or st in (S_HR_SCOUTS, S_HR_PHYSICIANS, S_HR_SMUGGLE) \
+                or s.battle.scouts or s.battle.card_kept or s.hr_used or s.hr_at >= 0 or s.battle.attacker >= HSIDE:
             return f"a hireling step ({STEP_NAMES[st]}) in a game without hirelings"
         if any(s.hr_entered[v] for v in range(MAX_SEATS)) or any(
                 s.hr_pc[i].warrior_supply or s.hr_pc[i].building_supply[0] or s.hr_pc[i].pawn != -1
@@ -2091,14 +2100,17 @@ cdef object hirelings_problem(GameState* s):
         if s.hr_owed[v]:
             return "a hireling marker below the Evening of a seat past the table"
     for i in range(NHIRE):            # each side's pieces (HIRELING_PIECES), on the map or its card
-        j = kinds[i]
-        if (sum(s.hr_pc[i].warriors[c] for c in range(NCL)) + s.hr_pc[i].warrior_supply != HR_WARRIORS[j]
-                or sum(s.hr_pc[i].buildings[0][c] for c in range(NCL)) + s.hr_pc[i].building_supply[0] != HR_VAULTS[j]):
+        j = kinds[i]                  #   (Forest Patrol's removed warriors go to the box but one a removal: E-24)
+        w = sum(s.hr_pc[i].warriors[c] for c in range(NCL)) + s.hr_pc[i].warrior_supply
+        if (w > HR_WARRIORS[j] if j == HR_PATROL else w != HR_WARRIORS[j]) \
+                or sum(s.hr_pc[i].buildings[0][c] for c in range(NCL)) + s.hr_pc[i].building_supply[0] != HR_VAULTS[j]:
             return f"{HIRELING_NAMES[kinds[i]]} with other pieces than its card's ({HIRELING_PIECES[j]})"
         if s.hr_pc[i].pawn != -1:
             return f"{HIRELING_NAMES[kinds[i]]} with a pawn on the map (no pawn of a hireling is built)"
-        if any(s.hr_pc[i].warriors[c] for c in range(NCL)) and kinds[i] != HR_STREET:
+        if any(s.hr_pc[i].warriors[c] for c in range(NCL)) and kinds[i] not in (HR_STREET, HR_PATROL):
             return f"{HIRELING_NAMES[kinds[i]]} with warriors on the map (its side places none)"
+        if s.battle.card_kept >> i & 1 and kinds[i] != HR_PATROL:
+            return f"{HIRELING_NAMES[kinds[i]]} keeping a removed warrior on its card (only Forest Patrol does)"
     taken = NHIRE - popcount64(s.hr_markers)
     if sum(s.hr_owed[v] for v in range(s.nseats)) + sum(s.hr_owner[i] >= 0 for i in range(NHIRE)) > taken:
         return "more hirelings gained or owed than hireling markers taken from the score track"
@@ -2116,9 +2128,18 @@ cdef object hirelings_problem(GameState* s):
     if st == S_HR_CONTROL and not (0 <= s.hr_now < NHIRE and 0 <= s.hr_roller < s.nseats
                                    and s.hr_owner[s.hr_now] == s.hr_roller and s.hr_control[s.hr_now] == 0):
         return "the control die rolled for no hireling just gained"
-    if s.hr_now >= 0 and not (st == S_HR_CONTROL or st == S_HR_GIVE
-                              or (reaction_step(st) and s.react_resume in (S_HR_CONTROL, S_HR_GIVE))):
-        return "a hireling being given or rolled for away from those steps"
+    if s.hr_now >= 0 and not (st == S_HR_CONTROL or st == S_HR_GIVE or st in ACTING_STEPS
+                              or (reaction_step(st) and s.react_resume in (S_HR_CONTROL, S_HR_GIVE, S_HR_BATTLE))):
+        return "a hireling being given, rolled for or acting away from those steps"
+    if (st in ACTING_STEPS or (reaction_step(st) and s.react_resume == S_HR_BATTLE)) and not (
+            0 <= s.hr_now < NHIRE and s.hr_owner[s.hr_now] == s.turn and s.hr_kind[s.hr_now] == HR_PATROL
+            and s.resume_step < N_STEPS and s.hr_used & HRU_PATROL):
+        return "a hireling's move or battle with no hireling of the player on turn acting (Forest Patrol's)"
+    if s.battle.attacker >= HSIDE and st in BATTLE_STEPS and not (
+            s.hr_kind[s.battle.attacker - HSIDE] == HR_PATROL and s.hr_owner[s.battle.attacker - HSIDE] == s.turn):
+        return "a battle by a hireling that takes none (only Forest Patrol's, on its controller's turn)"
+    if s.hr_used & HRU_PATROL and not (hr_controls(s, s.turn, HR_PATROL) or s.hr_stage != HRS_NONE):
+        return "Forest Patrol's action used on the turn of a player without it"
     if s.hr_roller >= 0 and not (st == S_HR_CONTROL or (reaction_step(st) and s.react_resume == S_HR_CONTROL)):
         return "a control die roller away from the control die"
     if st == S_HR_SCOUTS and not (0 <= s.battle.clearing < NCL and s.battle.defender < s.nseats

@@ -245,7 +245,9 @@ cdef enum:  # decision points: what the game is waiting for
     S_HR_SMUGGLE = 132    # Rat Smugglers: the move or battle an item card discarded buys, in Daylight (HIRE)
     S_HR_RUIN = 133       # chance: the item the Brigand's controller takes from a ruin (HIRE)
     S_HR_STEAL = 134      # chance: the card the Brigand's controller takes at random from a player (HIRE)
-    N_STEPS = 135
+    S_HR_MOVE = 135       # a hireling's move (hr_now), in its controller's Daylight (Forest Patrol: HIRE, E-25)
+    S_HR_BATTLE = 136     # a hireling's battle after its move, or none (hr_now; Forest Patrol: E-25)
+    N_STEPS = 137
 
 cdef enum:  # the Eyrie's Decree columns and leaders (LoR 7.5.2, 7.8)
     D_RECRUIT = 0
@@ -343,6 +345,8 @@ cdef struct Battle:
     uint16_t hit_taken     # bit per side: it ignored the first hit it took in this battle (Stubborn)
     int8_t scouts          # Rabbit Scouts (hirelings.pxi): 0 not asked, 1 the defender deals the higher roll,
                            #   2 declined
+    uint8_t card_kept      # bit per hireling: of the hits it is taking now, one Forest Patrol warrior removed
+                           #   went onto its card (HIRE, E-24; E-C8: one a removal)
 
 cdef struct CardCounts:
     # A count 0..3 of each card type (no card type has more than 3 copies) as two bit-planes:
@@ -495,7 +499,7 @@ cdef struct GameState:
     uint8_t hr_markers             # bit i: the hireling marker of space 4 * (i + 1) is still on the score track
     uint8_t hr_owed[MAX_SEATS]     # hireling markers below a seat's Evening not yet flipped (LoR 16.4.1.1)
     uint8_t hr_stage               # the end-of-turn steps under way (HRS_*; E-C3)
-    int8_t hr_now                  # the hireling being given or rolled for, -1
+    int8_t hr_now                  # the hireling being given or rolled for, or acting (its move and battle), -1
     int8_t hr_roller               # the seat rolling the control die for it, -1
     uint8_t hr_used                # bit per once-per-Daylight hireling action used this turn (HRU_*)
     int8_t hr_at                   # the ruin's clearing while the Brigand's item turns up (S_HR_RUIN), -1

@@ -6,12 +6,13 @@ record_words() gives each record entry as a viewer sees it, its record line with
 from __future__ import annotations
 
 from wyrm_ai import _core
-from wyrm_ai.model.actions import Action, decode, encode
+from wyrm_ai.model.actions import HIRELING_SIDE, Action, decode, encode
 from wyrm_ai.model.card_texts import card_text
 from wyrm_ai.model.cards import CARDS, ITEM_NAMES, SUIT_NAMES, card_name
 from wyrm_ai.model.factions import (ALLIANCE, CORVIDS, DUCHY, EYRIE, HUNDREDS, KEEPERS, MARQUISE, MECHANICAL, NAMES,
                                     RIVERFOLK, TITLES,
-                                    TWO_SEATS, VAGABONDS, WYRM, board_of, round_of, seat_factions, vagabond_fields)
+                                    TWO_SEATS, VAGABONDS, WYRM, board_of, hirelings_of, round_of, seat_factions,
+                                    vagabond_fields)
 from wyrm_ai.model.narration import (COLUMN_TITLES, hireling_title, minister_name, plural, relic_name, retinue_card,
                                      vitem)
 from wyrm_ai.model.notation import TRACKS
@@ -96,11 +97,11 @@ def explain(a: int | Action, seat: int, step: str | None = None,
     if kind in ("move", "battle") and step == "keepers_daylight":   # a Retinue card's action (LoR 15.5.2)
         return _ki_day_words(kind, args, factions, state)
     if kind == "battle" and step == "lizards_birdsong":      # a battle at the conspiracies is a Crusade
-        return f"Crusade (spends acolytes): battle the {TITLES[factions[args[1]]]} in {cl(args[0])}"
+        return f"Crusade (spends acolytes): battle the {_side_title(factions, args[1])} in {cl(args[0])}"
     if kind == "battle" and step == "lizards_crusade":
-        return f"the Crusade's battle: battle the {TITLES[factions[args[1]]]} in {cl(args[0])}"
+        return f"the Crusade's battle: battle the {_side_title(factions, args[1])} in {cl(args[0])}"
     if kind == "battle":
-        return f"battle the {TITLES[factions[args[1]]]} in {cl(args[0])}" + COMMITS.get(step, "")
+        return f"battle the {_side_title(factions, args[1])} in {cl(args[0])}" + COMMITS.get(step, "")
     if kind == "remove" and step == "marquise_pay_wood":
         return f"pay 1 wood from {cl(args[1])}"
     if kind == "remove" and _core.PIECE_NAMES[args[0]] == "otter" and seat >= 0 and factions[seat] != RIVERFOLK:
@@ -946,7 +947,24 @@ HIRELING_WORDS = {
     "brigand_steal": lambda a, st, f, state: (f"the Brigand: exhaust your {ITEM_NAMES[a[1]]} to take a random card "
                                               f"from the {TITLES[f[a[0]]]}"),
     "band": lambda a, st, f, state: f"Street Band: place a Band warrior from its card in clearing {a[0] + 1}",
+    "patrol": lambda a, st, f, state: ("Forest Patrol: move its warriors, then it may battle"
+                                       if a[0] == _core.NUM_CLEARINGS
+                                       else f"Forest Patrol: every warrior on its card into clearing {a[0] + 1}"),
+    "hr_move": lambda a, st, f, state: (f"{_hireling_of(f, a[0])}: move {plural(a[3], 'warrior')} from clearing "
+                                        f"{a[1] + 1} to clearing {a[2] + 1}"),
+    "hr_battle": lambda a, st, f, state: (f"{_hireling_of(f, a[0])}: battle the {_side_title(f, a[2])} in "
+                                          f"clearing {a[1] + 1}"),
 }
+
+
+def _hireling_of(f, i: int) -> str:
+    """The printed name of the table's hireling i ("Forest Patrol")."""
+    return hireling_title(hirelings_of(f)[i])
+
+
+def _side_title(f, side: int) -> str:
+    """A battle's defender: a seat's faction title, or a hireling's name."""
+    return _hireling_of(f, side - HIRELING_SIDE) if side >= HIRELING_SIDE else TITLES[f[side]]
 
 
 def _box(f, state, seat: int | None = None) -> str:
@@ -1278,6 +1296,8 @@ STEP_WORDS = {
     "rat_smugglers": "Rat Smugglers: the move or battle the discarded item card buys",
     "brigand_item": "the Brigand: the item found in the ruin",
     "brigand_card": "the Brigand: the card taken at random",
+    "hireling_move": "a hireling's move (Forest Patrol's Daylight action)",
+    "hireling_battle": "a hireling's battle after its move, or none",
 }
 assert set(STEP_WORDS) == set(_core.STEP_NAMES)
 

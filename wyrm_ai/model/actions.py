@@ -121,6 +121,10 @@ def decode(a: int) -> Action:
         args = (i // (NCT + 1) // 3, (i // (NCT + 1)) % 3, i % (NCT + 1))
     elif kind == "brigand_steal":   # the player robbed, the item exhausted (HIRE: the Brigand)
         args = (i // NITEM, i % NITEM)
+    elif kind == "hr_move":         # the hireling (0..2 of the game's), from, to, warriors (E-18)
+        args = (i // 13 // NCL // NCL, (i // 13 // NCL) % NCL, (i // 13) % NCL, i % 13)
+    elif kind == "hr_battle":       # the hireling, clearing, defender side (E-18, E-C7)
+        args = (i // SIDES // NCL, (i // SIDES) % NCL, i % SIDES)
     else:
         args = (i,)
     return Action(kind, args)
@@ -175,6 +179,10 @@ def encode(kind: str, *args: int) -> int:
         i = (args[0] * 3 + args[1]) * (NCT + 1) + args[2]
     elif kind == "brigand_steal":
         i = args[0] * NITEM + args[1]
+    elif kind == "hr_move":
+        i = ((args[0] * NCL + args[1]) * NCL + args[2]) * 13 + args[3]
+    elif kind == "hr_battle":
+        i = (args[0] * NCL + args[1]) * SIDES + args[2]
     else:
         (i,) = args
     if not 0 <= i < size or decode(start + i).args != tuple(args):

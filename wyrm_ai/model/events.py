@@ -240,6 +240,7 @@ FIELDS = {
     "smuggle": (("seat", "seat", "seat"), ("card", "arg", "card")),
     "brigand_ruin": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("item", "arg", "vitem")),
     "brigand_steal": (("seat", "seat", "seat"), ("from", "arg", "seat"), ("item", "detail", "item")),
+    "hireling_card": (("seat", "seat", "seat"), ("clearing", "clearing", "clearing"), ("warriors", "amount", "count")),
 }
 # what a VP event's detail holds, by reason
 DETAIL_OF_REASON = {"craft": "card", "build": "building", "remove": "piece", "treasure": "item",

@@ -435,6 +435,8 @@ SENTENCES = {
                                "for a move or a battle."),
     "scouts": lambda e, who: (f"Rabbit Scouts: the {who} {verb(who, 'spend')} {card_name(e.arg)} "
                               f"to deal the higher roll in {where(e.clearing)}."),
+    "hireling_card": lambda e, who: (f"One of the {who}'s warriors removed from {where(e.clearing)} goes onto "
+                                     "its card, not the supply."),
 }
 assert set(SENTENCES) == set(KINDS)
 
@@ -580,7 +582,8 @@ PLACE_OPENINGS = {"garrison": "The {who} garrisons the map: {where}.",
                   "anoint": "Anoint: the {who} place {where}.",
                   "bitter": "Bitter: the {who} place {where} at their warlord, from mobs.",
                   "lavish": "Lavish: the {who} place {where} at their warlord.",
-                  "band": "The {who} take a warrior from their card: {where}."}
+                  "band": "The {who} take a warrior from their card: {where}.",
+                  "patrol": "The {who} bring every warrior on their card to the map: {where}."}
 assert set(PLACE_OPENINGS) == set(_core.PLACE_WHYS)
 
 

@@ -278,6 +278,13 @@ def action_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEAT
         return f"smuggle {_card(args[0])}"
     if kind == "band":                     # Street Band: a Band warrior placed in a clearing
         return f"band {args[0] + 1}"
+    if kind == "patrol":                   # Forest Patrol: its card's warriors into a clearing, or its move
+        return "patrol move" if args[0] == _core.NUM_CLEARINGS else f"patrol {args[0] + 1}"
+    if kind == "hr_move":                  # a hireling's move, its pieces named as Rootlog's `h_<type>`
+        who = side_letter(HIRELING_SIDE + args[0], factions)
+        return f"{args[3] if args[3] > 1 else ''}{who}w{args[1] + 1}->{args[2] + 1}"
+    if kind == "hr_battle":                # a hireling's battle: Rootlog's attacker before the X
+        return f"{side_letter(HIRELING_SIDE + args[0], factions)}X{side_letter(args[2], factions)}{args[1] + 1}"
     if kind == "physicians":               # Feline Physicians: where the saved warriors go
         return f"physicians {args[0] + 1}"
     if kind == "move":
@@ -618,7 +625,8 @@ def _key(text: str) -> str:
 _EVERY_FACTION = {"activate", "swap", "target", "outrage", "open_path", "sabotage", "informants", "propaganda",
                   "false_orders", "give", "league", "put_back", "enlist", "trophy",
                   "hire_give", "hire_take", "scouts", "physicians", "smuggle",
-                  "brigand_ruin", "brigand_steal", "band"}     # hirelings (LoR 16.4): any faction controls them
+                  "brigand_ruin", "brigand_steal", "band",     # hirelings (LoR 16.4): any faction controls them
+                  "patrol", "hr_move", "hr_battle"}
 _FACTION_KINDS = {
     MARQUISE: {"pass", "discard", "craft", "ambush", "battle", "remove", "keep", "build", "recruit",
         "place_warrior", "place_wood", "overwork", "extra", "hospital", "move", "use", "tax",
@@ -699,6 +707,13 @@ def _table(seat: int, factions: tuple[int, ...], board=AUTUMN, hirelings: tuple[
             continue
         if kind in ("battle", "e_battle") and (args[1] == seat or len(factions) <= args[1] < HIRELING_SIDE
                                                or args[1] >= HIRELING_SIDE + len(hirelings)):
+            continue
+        if kind in ("hr_move", "hr_battle") and (args[0] >= len(hirelings) or not _hirelings.acts(hirelings[args[0]])):
+            continue                                   # a hireling not in the game, or one that never moves
+        if kind == "hr_move" and (args[1] == args[2] or args[3] == 0):
+            continue
+        if kind == "hr_battle" and (args[2] == HIRELING_SIDE + args[0] or len(factions) <= args[2] < HIRELING_SIDE
+                                    or args[2] >= HIRELING_SIDE + len(hirelings)):
             continue
         if undrafted and any(args[i] in undrafted for i in _SEAT_ARGS.get(kind, ())):
             continue

@@ -29,7 +29,7 @@ SEATS = factions.names(factions.TWO_SEATS)
 # the version of the state dict's schema (the core's State.to_dict()/from_dict() fields, documented
 # in docs/api.md, "The state dict"): it grows whenever a field of _core.STATE_FIELDS is added,
 # removed, renamed or reshaped (tests/test_positions_every_faction.py pins the documented table)
-STATE_DICT_VERSION = 16      # 16: hireling pieces (LoR 16.4.3); 15: hirelings (LoR 16.4); 14: the Keepers in Iron (LoR 15); 13: the Lord of the Hundreds (LoR 14); 12: the Corvid Conspiracy (LoR 13); 11: the Underground Duchy (LoR 12); 10: the Riverfolk Company (LoR 11); 9: the Lizard Cult (LoR 10); 8: the faction draft (LoR 16.1.8); 7: the two Vagabonds
+STATE_DICT_VERSION = 17      # 17: a hireling attacking, Forest Patrol's card (battle.card_kept); 16: hireling pieces (LoR 16.4.3); 15: hirelings (LoR 16.4); 14: the Keepers in Iron (LoR 15); 13: the Lord of the Hundreds (LoR 14); 12: the Corvid Conspiracy (LoR 13); 11: the Underground Duchy (LoR 12); 10: the Riverfolk Company (LoR 11); 9: the Lizard Cult (LoR 10); 8: the faction draft (LoR 16.1.8); 7: the two Vagabonds
 REQUIRED = ("turn", "clearings", "hands")            # at every table; each seated faction adds its own
 OPTIONAL = ("first", "turn_number", "scores", "items", "play_areas", "discard", "available", "lost_souls", "known",
             "factions", "growth_caps", "supply", "map", "suits", "paths", "ferry", "deck", "deck_name", "setup",

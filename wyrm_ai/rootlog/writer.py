@@ -896,8 +896,12 @@ def event_clauses(w: _Writer, evs, act: Action, pair, pending=None) -> None:
             w.out.append(TURN_START)            # the Duchy's Birdsong begins (LoR 12.4): `2w->0` on their line
             turn_started = True
             w.add(f"{_n(e.amount)}{w.who(e.seat)}w->0")
+        elif k == "place" and _core.PLACE_WHYS[e.arg] == "patrol":   # Forest Patrol's card: its faction board
+            w.add(f"{_n(e.amount)}{w.who(e.seat)}w{w.letter(e.seat)}$->{e.clearing + 1}")
         elif k == "place":
             w.add(f"{_n(e.amount)}{w.who(e.seat)}w->{e.clearing + 1}")
+        elif k == "hireling_card":              # Forest Patrol: one warrior removed goes onto its card (E-24)
+            w.add(f"{_n(e.amount)}{w.who(e.seat)}w->{w.letter(e.seat)}$")
         elif k == "build":
             w.add(f"{w.who(e.seat)}{BUILDING[_core.BUILDING_NAMES[e.arg]]}->{e.clearing + 1}")
         elif k == "move":
@@ -1165,6 +1169,9 @@ def forced_setup(was: dict, now: dict, act: Action, table) -> tuple:
 
 
 def _is_battle(text: str) -> bool:
+    """A battle clause: `X...`, or with its attacker's letter before the X (`MXE3`, a hireling's `h_CXE3`)."""
+    if text.startswith("h_") and text[3:4] == "X":
+        return True
     head = text[1:] if text[:1].isupper() and text[1:2] == "X" else text
     return head.startswith("X")
 
