@@ -104,15 +104,22 @@ def test_mcts_simulations_per_second(benchmark, mix, mid_wyrm):
 # allows (Bluebird Nobles, Rabbit Scouts, Badger Bodyguards keep out the Eyrie, the Alliance and the
 # Keepers): random decisions per second, to read the cost of the hirelings' rules beside the other row
 HIRED_TABLE = ("marquise", "duchy", "corvids", "wyrm")
-HIRED_SIDES = {"no_hirelings": (), "hirelings": ("bluebird-nobles", "rabbit-scouts", "badger-bodyguards"),
+# Forest Patrol keeps the Marquise out: its rows seat the Eyrie in her place, with and without it
+PATROL_TABLE = ("eyrie", "duchy", "corvids", "wyrm")
+HIRED_SIDES = {"no_hirelings": (HIRED_TABLE, ()),
+               "hirelings": (HIRED_TABLE, ("bluebird-nobles", "rabbit-scouts", "badger-bodyguards")),
                # with a hireling's pieces on the map (a side after the seats: rule, battles, the Band's ban)
-               "street_band": ("street-band", "rabbit-scouts", "badger-bodyguards")}
+               "street_band": (HIRED_TABLE, ("street-band", "rabbit-scouts", "badger-bodyguards")),
+               "eyrie_no_hirelings": (PATROL_TABLE, ()),
+               # a hireling that moves and battles on its own, twelve warriors on the map from the start
+               "forest_patrol": (PATROL_TABLE, ("forest-patrol", "rabbit-scouts", "badger-bodyguards"))}
 
 
 @pytest.mark.parametrize("hired", tuple(HIRED_SIDES))
 def test_core_random_playout_hirelings(benchmark, hired):
-    table, n = table_of(HIRED_TABLE), len(HIRED_TABLE)
-    sides = tuple(_core.HIRELING_NAMES.index(h) for h in HIRED_SIDES[hired])
+    names, hs = HIRED_SIDES[hired]
+    table, n = table_of(names), len(names)
+    sides = tuple(_core.HIRELING_NAMES.index(h) for h in hs)
     seeds = iter(range(1, 10**9))
     total = [0, 0]
 
