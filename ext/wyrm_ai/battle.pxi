@@ -23,13 +23,9 @@ cdef inline bint can_battle(GameState* s, int seat, int c) noexcept nogil:
     cdef int d
     if not may_attack_in(s, seat, c) and (hired_seat(s) != seat or mercs_for(s, seat, c, -1) == 0):
         return False
-    for d in range(s.nseats):
-        if can_battle_seat(s, seat, c, d):
+    for d in range(NSIDE):
+        if side_in_play(s, d) and can_battle_seat(s, seat, c, d):
             return True
-    if s.hr_kind[0] >= 0:
-        for d in range(HSIDE, NSIDE):
-            if can_battle_seat(s, seat, c, d):
-                return True
     return False
 
 
@@ -49,15 +45,10 @@ cdef int gen_battles_in(GameState* s, int seat, int c, int* out, int k) noexcept
     """A battle in c against each enemy side seat may battle there: a seat, or a hireling with pieces
     there (LoR 16.4.3.2, E-16)."""
     cdef int d
-    for d in range(s.nseats):
-        if can_battle_seat(s, seat, c, d):
+    for d in range(NSIDE):
+        if side_in_play(s, d) and can_battle_seat(s, seat, c, d):
             out[k] = battle_action(c, d)
             k += 1
-    if s.hr_kind[0] >= 0:
-        for d in range(HSIDE, NSIDE):
-            if can_battle_seat(s, seat, c, d):
-                out[k] = battle_action(c, d)
-                k += 1
     return k
 
 
@@ -465,14 +456,12 @@ cdef void take_hit(GameState* s, int piece) noexcept nogil:
             remove_warriors(s, owner, c, 1)
             if saves_warriors(s, owner):  # Field Hospitals, Feline Physicians
                 s.fh_count += 1
-        if ITEM_PLAYER[side_faction(s, remover)] and owner < HSIDE:   # no Hostility for hirelings (E-T4)
-            vb_removed_warriors(s, remover, owner, c, 1, True)
+        vb_removed_warriors(s, remover, owner, c, 1, True)     # a Vagabond remover's Hostility
     elif piece != P_PAWN:           # a building or token
         remove_piece(s, owner, c, piece, remover)
         add_vp(s, remover, 1, VP_REMOVE, c, piece)
-        if ITEM_PLAYER[side_faction(s, remover)] and owner < HSIDE and not game_over(s):
-            vb_removed_piece(s, remover, owner, c, piece)
         if not game_over(s):
+            vb_removed_piece(s, remover, owner, c, piece)          # a Vagabond remover's Infamy
             despot_bonus(s, remover, c)
     else:                           # the pawn: its Lair pays, or it flees (W-PY-1, W-PY-2)
         i = lair_kinds(s)

@@ -102,7 +102,7 @@ cdef bint plan_hopeless(GameState* s, uint16_t won) noexcept nogil:
     its warriors now each needing a move card of their own), or than roosts left. won: the
     clearings a battle of this plan was fought in (the Eyrie may rule them now)."""
     cdef int me = eyrie_seat(s)
-    cdef int m = moves_left(s), step, c, b, d, suit, need, total_need = 0, total_now = 0, total_far = 0
+    cdef int m = moves_left(s), step, c, b, suit, need, total_need = 0, total_now = 0, total_far = 0
     cdef int past_moves = decree_column(s) > D_MOVE, building = decree_column(s) == D_BUILD
     cdef uint16_t here = 0, reach, grown, ruled = ruled_mask(s, me)
     cdef int now_of[4]
@@ -129,14 +129,9 @@ cdef bint plan_hopeless(GameState* s, uint16_t won) noexcept nogil:
         need = 1
         for c in range(NCL):
             if (reach >> c) & 1 and card_fits(s, suit, c):
-                if hireling_enemy_pieces(s, me, c) > 0:     # enemy hireling pieces (E-16)
+                if enemy_side_pieces(s, me, c) > 0:         # enemy hireling pieces too (E-16)
                     need = 0
-                for d in range(s.nseats):
-                    if d != me and is_enemy(s, me, d) and pieces_in(s, d, c) > 0:
-                        need = 0
-                        break
-            if not need:
-                break
+                    break
         if need:
             return True
     memset(now_of, 0, sizeof(now_of))

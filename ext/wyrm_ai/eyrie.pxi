@@ -305,7 +305,7 @@ cdef int gen_decree(GameState* s, int* out, int k, bint* stuck) noexcept nogil:
             elif col == D_BATTLE:
                 if eyrie_pc(s).warriors[c] > 0:
                     for d in range(NSIDE):
-                        if (d < s.nseats or (d >= HSIDE and s.hr_kind[0] >= 0)) and can_battle_seat(s, me, c, d):
+                        if side_in_play(s, d) and can_battle_seat(s, me, c, d):
                             out[k] = A_E_BATTLE + (c * NSIDE + d) * 2 + bird
                             k += 1
             elif (ruler(s, c) == me and not eyrie_pc(s).buildings[0][c] and free_slots(s, c) > 0

@@ -635,8 +635,8 @@ cdef inline int hireling_rules(GameState* s, int (*st)[NCL]) noexcept nogil:
 
 
 cdef inline int hireling_enemy_pieces(GameState* s, int seat, int c) noexcept nogil:
-    """The pieces in c of the hirelings that are seat's enemies (E-16): enemy pieces to every rule that
-    counts them (Rowdy, Oppress, Intimidate ...)."""
+    """The pieces in c of the hirelings that are seat's enemies (E-16): enemy_pieces_in's and
+    enemy_side_pieces' hireling part."""
     cdef int i, n = 0
     if s.hr_kind[0] < 0:
         return 0

@@ -93,14 +93,11 @@ cdef inline bint mood_here(GameState* s, int mood, int c) noexcept nogil:
 cdef int hundreds_evening_draws(GameState* s, int seat) noexcept nogil:
     """One card; Rowdy one more, or two more with three or more enemy pieces in the warlord's
     clearing (LoR 14.7.6; H-C13)."""
-    cdef int n = LH_EVENING_DRAW, c = warlord_at(s), d, enemies = 0
+    cdef int n = LH_EVENING_DRAW, c = warlord_at(s), enemies = 0
     if mood_of(s) != MOOD_ROWDY:
         return n
     if c >= 0:
-        for d in range(s.nseats):
-            if is_enemy(s, seat, d):
-                enemies += pieces_in(s, d, c)
-        enemies += hireling_enemy_pieces(s, seat, c)       # enemy hireling pieces too (E-16)
+        enemies = enemy_side_pieces(s, seat, c)           # enemy hireling pieces too (E-16)
     return n + (2 if enemies >= LH_ROWDY_CROWD else 1)
 
 
@@ -314,8 +311,7 @@ cdef void warlord_hit(GameState* s, int remover) noexcept nogil:
     cdef int c = warlord_at(s)
     emit(E_REMOVE, hundreds_seat(s), c, P_PAWN, 1, CAUSE_HIT)
     hundreds_pc(s).pawn = -1
-    if ITEM_PLAYER[side_faction(s, remover)]:
-        vb_removed_warriors(s, remover, hundreds_seat(s), c, 1, True)
+    vb_removed_warriors(s, remover, hundreds_seat(s), c, 1, True)   # a Vagabond remover's Hostility
 
 
 # ---- setup (LoR 14.3) ----------------------------------------------------------------------------
@@ -984,18 +980,13 @@ cdef int oppressed(GameState* s) noexcept nogil:
 cdef uint16_t oppressed_set(GameState* s) noexcept nogil:
     """Bit c: a clearing the Hundreds rule with a piece of theirs and no enemy piece (LoR 14.6.2)."""
     cdef int8_t rulers[NCL]
-    cdef int me = hundreds_seat(s), c, d
+    cdef int me = hundreds_seat(s), c
     cdef uint16_t out = 0
-    cdef bint alone
     rule_table(s, rulers)
     for c in range(NCL):
         if rulers[c] != me or pieces_in(s, me, c) == 0:
             continue
-        alone = hireling_enemy_pieces(s, me, c) == 0        # enemy hireling pieces block (H-C22)
-        for d in range(s.nseats):
-            if is_enemy(s, me, d) and pieces_in(s, d, c) > 0:
-                alone = False
-        if alone:
+        if enemy_side_pieces(s, me, c) == 0:               # enemy hireling pieces block too (H-C22)
             out |= <uint16_t>(1 << c)
     return out
 

@@ -138,8 +138,7 @@ cdef void hired_hit(GameState* s, int remover) noexcept nogil:
     cdef int c = s.battle.clearing, rf = riverfolk_seat(s)
     emit(E_REMOVE, rf, c, P_OTTER, 1, CAUSE_HIT)
     remove_warriors(s, rf, c, 1)
-    if ITEM_PLAYER[side_faction(s, remover)]:
-        vb_removed_warriors(s, remover, s.battle.alloc_seat, c, 1, True)
+    vb_removed_warriors(s, remover, s.battle.alloc_seat, c, 1, True)   # a Vagabond remover's Hostility
 
 
 # ---- funds: commit, spend, lose (choice C8) ------------------------------------------------

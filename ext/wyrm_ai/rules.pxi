@@ -190,6 +190,16 @@ cdef inline int enemy_pieces_in(GameState* s, int seat, int c) noexcept nogil:
     return n + hireling_enemy_pieces(s, seat, c)
 
 
+cdef inline int enemy_side_pieces(GameState* s, int seat, int c) noexcept nogil:
+    """The pieces in c of seat's enemies, seats and hirelings (LoR 16.4.3.2, E-16): not its coalition
+    partner's (the Vagabond's, 9.2.9.IV), unlike enemy_pieces_in. Rowdy, Oppress, the Decree planner."""
+    cdef int d, n = 0
+    for d in range(s.nseats):
+        if is_enemy(s, seat, d):
+            n += pieces_in(s, d, c)
+    return n + hireling_enemy_pieces(s, seat, c)
+
+
 cdef inline int warriors_in(GameState* s, int seat, int c) noexcept nogil:
     """A seat's warriors in a clearing (wyrmlings are the Wyrm's warriors, W-MP-2)."""
     return s.seats[seat].pc.warriors[c]

@@ -588,6 +588,12 @@ cdef inline Pieces* side_pc(GameState* s, int side) noexcept nogil:
     return &s.seats[side].pc if side < HSIDE else &s.hr_pc[side - HSIDE]
 
 
+cdef inline bint side_in_play(GameState* s, int side) noexcept nogil:
+    """side (0..NSIDE - 1) has pieces in this game: a seated seat, or a hireling of a game with them
+    (the sides a battle may name, in order: for side in range(NSIDE): if side_in_play(s, side) ...)."""
+    return side < s.nseats or (side >= HSIDE and s.hr_kind[0] >= 0)
+
+
 cdef inline int side_faction(GameState* s, int side) noexcept nogil:
     """The row of the per-faction tables a side reads: its seat's faction, or F_HIRELING."""
     return s.seat_faction[side] if side < HSIDE else F_HIRELING

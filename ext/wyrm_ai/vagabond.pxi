@@ -201,8 +201,9 @@ cdef void vb_removed_warriors(GameState* s, int v, int victim, int c, int n, bin
     """The Vagabond removed n warriors of victim's: a non-Hostile faction turns Hostile at once
     (LoR 9.2.9.III, any means, W-MP-7); in a battle on his own turn every further warrior of a
     Hostile faction scores Infamy, 1 VP each, but not the one that made them Hostile (§7 trap 12).
-    v is the Vagabond who removed them (no one: v < 0 or not a Vagabond)."""
-    if n <= 0 or not is_vagabond(s, v):
+    v is the Vagabond who removed them (no one: v < 0 or not a Vagabond). A hireling side as victim:
+    nothing (no Hostility for hirelings, E-T4)."""
+    if n <= 0 or victim >= HSIDE or not is_vagabond(s, v):
         return
     if rel_of(s, v, victim) != REL_HOSTILE:
         set_rel(s, v, victim, REL_HOSTILE)
@@ -213,8 +214,9 @@ cdef void vb_removed_warriors(GameState* s, int v, int victim, int c, int n, bin
 
 cdef inline void vb_removed_piece(GameState* s, int v, int victim, int c, int piece) noexcept nogil:
     """A building or token of a Hostile faction removed in his battle on his turn: +1 Infamy
-    (LoR 9.2.9.III.a: 1 + 1 for buildings and tokens); v the remover."""
-    if is_vagabond(s, v) and s.turn == v and rel_of(s, v, victim) == REL_HOSTILE:
+    (LoR 9.2.9.III.a: 1 + 1 for buildings and tokens); v the remover (none but a Vagabond: nothing; nor
+    for a hireling's piece, E-T4)."""
+    if victim < HSIDE and is_vagabond(s, v) and s.turn == v and rel_of(s, v, victim) == REL_HOSTILE:
         add_vp(s, v, 1, VP_INFAMY, c, piece)
 
 
