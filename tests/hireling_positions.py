@@ -208,12 +208,41 @@ def played(s, a):
     return s.apply_logged(a)
 
 
+def random_side_games(mix, hirelings, side: int, seeds: int = 2):
+    """Seeded random games of mix with these hirelings (Game + RandomPlayer), each played to its end, one
+    step at a time: yields (seed, k, g, sided) after each action, sided the events it told that name the
+    hireling side (its `seat`, or a battle's defender), each such step checked first: the state dict loads
+    back equal and the events read in words. Every game ends with a winner and a record line per entry."""
+    import numpy as np
+    from wyrm_ai.ai.players import RandomPlayer
+    from wyrm_ai.model.game import Game
+    from wyrm_ai.model.narration import narrate
+    for seed in range(seeds):
+        n = len(mix)
+        g = Game(seed % n, mix, hirelings=hirelings)
+        rng = np.random.default_rng(seed)
+        players = {v: RandomPlayer(seed * n + v + 1) for v in range(n)}
+        for k in range(20_000):
+            if g.is_terminal():
+                break
+            seat = g.current_player
+            g.apply(g.sample_chance(rng) if seat == -1 else players[seat].choose(g))
+            told = g.events[-1]
+            sided = [e for e in told if e.seat == side or (e.kind == "battle" and e.arg == side)]
+            if sided:
+                assert _core.State.from_dict(g.state.to_dict()) == g.state, (mix, seed, k)
+                assert narrate(told), (mix, seed, k)
+            yield seed, k, g, sided
+        assert g.is_terminal() and g.state.winner is not None, (mix, seed)
+        assert len(g.record_lines()) == len(g.record)
+
+
 __all__ = ["NAMES", "SIDE", "NOBLES", "SCOUTS", "BODYGUARDS", "PHYSICIANS", "FACTION", "MARQUISE", "EYRIE",
            "ALLIANCE", "VAGABOND", "WYRM", "MECHANICAL", "VAGABOND2", "LIZARDS", "RIVERFOLK", "DUCHY", "CORVIDS",
            "HUNDREDS", "KEEPERS", "EVENT", "VP", "IGNORE", "SPACES", "HIRE_STEPS", "PASS", "side", "sides",
            "hire_give", "hire_take", "control", "scouts", "hospital", "physicians", "events_of", "vp_events",
            "owner_of", "control_of", "markers_of", "faces", "hire_table", "hr_position", "known_to_all",
-           "to_turn_end", "played", "drive_logged", "action", "kind_of", "kinds", "st", "table"]
+           "to_turn_end", "played", "drive_logged", "random_side_games", "action", "kind_of", "kinds", "st", "table"]
 
 
 def round_trips_and_plays_on(states: dict) -> None:

@@ -21,9 +21,8 @@ from wyrm_ai.model.events import events as named_events
 
 from duchy_positions import drive_battle
 from hireling_positions import (HUNDREDS, LIZARDS, MARQUISE, WYRM, action, drive_logged, events_of, hire_table,
-                                hr_position, kinds, played, st, vp_events)
+                                hr_position, kinds, played, random_side_games, st, vp_events)
 from lizard_positions import battle, craft, move
-from riverfolk_positions import dice
 
 CAT, LH, WY = 0, 1, 2
 SBB = ("street-band", "scouts", "bodyguards")
@@ -346,28 +345,10 @@ def test_random_games_with_street_band(mix, hs):
     Band's five warriors are always on the map or its card (HIRELING_PIECES), the state dict loads back
     at every Band event and at the end, every entry's record line and events read in words (notation,
     narration), and every game ends with a winner; over the games the Band is placed and battled."""
-    from wyrm_ai.ai.players import RandomPlayer
-    import numpy as np
     placed = battled = 0
-    for seed in range(2):
-        n = len(mix)
-        g = Game(seed % n, mix, hirelings=hs)
-        rng = np.random.default_rng(seed)
-        players = {v: RandomPlayer(seed * n + v + 1) for v in range(n)}
-        for k in range(20_000):
-            if g.is_terminal():
-                break
-            seat = g.current_player
-            g.apply(g.sample_chance(rng) if seat == -1 else players[seat].choose(g))
-            d = g.state.to_dict()
-            assert sum(d["hr_warriors"][BAND]) + d["hr_warrior_supply"][BAND] == 5, (mix, seed, k)
-            told = g.events[-1]
-            sided = [e for e in told if e.seat == SIDE or (e.kind == "battle" and e.arg == SIDE)]
-            if sided:
-                placed += any(e.kind == "place" for e in told)
-                battled += any(e.kind == "battle" for e in told)
-                assert _core.State.from_dict(d) == g.state, (mix, seed, k)
-                assert narrate(told), (mix, seed, k)
-        assert g.is_terminal() and g.state.winner is not None, (mix, seed)
-        assert len(g.record_lines()) == len(g.record)
+    for seed, k, g, sided in random_side_games(mix, hs, SIDE):
+        d = g.state.to_dict()
+        assert sum(d["hr_warriors"][BAND]) + d["hr_warrior_supply"][BAND] == 5, (mix, seed, k)
+        placed += any(e.kind == "place" for e in sided)
+        battled += any(e.kind == "battle" for e in sided)
     assert placed > 0, (mix, "the Band never placed")

@@ -17,7 +17,7 @@ from wyrm_ai.model.events import events as named_events
 from wyrm_ai.model.factions import seat_factions
 
 from hireling_positions import (ALLIANCE, EYRIE, WYRM, action, events_of, hire_table, hr_position, kinds, played,
-                                st, vp_events)
+                                random_side_games, st, vp_events)
 from riverfolk_positions import dice
 
 WY, EY, AL = 0, 1, 2
@@ -298,38 +298,18 @@ PATROL_TABLES = (
 
 @pytest.mark.parametrize("mix, hs", PATROL_TABLES, ids=["-".join(m) for m, _ in PATROL_TABLES])
 def test_random_games_with_forest_patrol(mix, hs):
-    """E-18, E-23..E-25 together: seeded random games with Forest Patrol (Game + RandomPlayer): its warriors
-    on the map and its card never exceed twelve and never grow but by its card's action (E-24), the state dict
-    loads back at every Patrol event and at the end, the events read in words, the record lines are written,
-    and every game ends with a winner; over the games the Patrol moves, battles and keeps a warrior on its
-    card."""
-    from wyrm_ai.ai.players import RandomPlayer
-    import numpy as np
-    seen = set()
-    for seed in range(2):
-        n = len(mix)
-        g = Game(seed % n, mix, hirelings=hs)
-        rng = np.random.default_rng(seed)
-        players = {v: RandomPlayer(seed * n + v + 1) for v in range(n)}
-        total = 12
-        for k in range(20_000):
-            if g.is_terminal():
-                break
-            seat = g.current_player
-            g.apply(g.sample_chance(rng) if seat == -1 else players[seat].choose(g))
-            d = g.state.to_dict()
-            now = sum(d["hr_warriors"][PATROL]) + d["hr_warrior_supply"][PATROL]
-            assert now <= total, (mix, seed, k)
-            total = now
-            told = g.events[-1]
-            sided = [e for e in told if e.seat == SIDE or (e.kind == "battle" and e.arg == SIDE)]
-            if sided:
-                seen |= {e.kind if e.seat == SIDE else "battled" for e in sided}
-                assert _core.State.from_dict(d) == g.state, (mix, seed, k)
-                assert narrate(told), (mix, seed, k)
-        assert g.is_terminal() and g.state.winner is not None, (mix, seed)
-        assert len(g.record_lines()) == len(g.record)
-    assert "move" in seen, (mix, "the Patrol never moved")
+    """E-18, E-23..E-25 together: seeded random games with Forest Patrol (hireling_positions.random_side_games):
+    its warriors on the map and on its card are twelve at most and never grow (E-24: the removed go to the box
+    but one a removal), the state dict loads back at every Patrol event, the events read in words, every game
+    ends with a winner; over the games the Patrol moves, battles and keeps a warrior on its card."""
+    seen, total = set(), 12
+    for seed, k, g, sided in random_side_games(mix, hs, SIDE):
+        d = g.state.to_dict()
+        now = sum(d["hr_warriors"][PATROL]) + d["hr_warrior_supply"][PATROL]
+        assert now <= (12 if k == 0 else total), (mix, seed, k)
+        total = now
+        seen |= {e.kind if e.seat == SIDE else "battled" for e in sided}
+    assert {"move", "battle", "hireling_card"} <= seen, (mix, seen)
 
 
 # ---- the Wyrm and a hireling's pieces (W-MP-38, W-MP-40) -----------------------------------------------
