@@ -355,3 +355,15 @@ def test_W_MP_40_a_hirelings_hits_on_the_lairs_treasure_score_nobody():
     d = st(s)
     assert d["items"][WY][7] == 0 and events_of(ev, "lair")
     assert d["score"] == before and vp_events(ev, "treasure") == []
+
+
+def test_the_boards_show_hireling_warriors_in_their_clearings():
+    """The boards (all public, LoR 16.4): at the start each clearing's box on the boxed board has a line
+    `h C1w` (Forest Patrol's warrior, by its card's Rootlog letter) and the legend names the letters;
+    the compact board's clearing table has a Hirelings column saying the same. Street Band, all on its
+    card, is in no clearing."""
+    from wyrm_ai.model.textboard.boardview import board_text
+    g = Game(0, ("wyrm", "eyrie", "alliance"), hirelings="forest-patrol,street-band,bodyguards")
+    boxed, compact = board_text(g, WY, width=99), board_text(g, WY, width=80)
+    assert boxed.count("h C1w") == NCL and "h C Forest Patrol, J Street Band: w, v vault" in boxed
+    assert "Hirelings" in compact and compact.count("C1w") == NCL and "J1w" not in boxed + compact

@@ -453,10 +453,46 @@ CELL_LINES = (
 )
 
 
+def hirelings_with_pieces(d: dict) -> list[int]:
+    """The indices of the game's hirelings whose side has pieces (LoR 16.4.3: Forest Patrol's twelve
+    warriors, Street Band's five ...); [] without hirelings."""
+    kinds = d.get("hr_kind") or [-1]
+    if kinds[0] < 0 or "hr_warriors" not in d:
+        return []
+    return [i for i, k in enumerate(kinds) if any(_core.HIRELING_PIECES[k])]
+
+
+def hireling_pieces_in(d: dict, c: int) -> str:
+    """The hirelings' pieces in clearing c, each by its card's Rootlog type letter (`h_C`: C): 'C3w J1w',
+    a vault 'K1w1v'; '' for none."""
+    parts = []
+    for i in hirelings_with_pieces(d):
+        w, v = d["hr_warriors"][i][c], d["hr_vaults"][i][c]
+        if w or v:
+            parts.append(hirelings.LETTERS[d["hr_kind"][i] // 2] + (f"{w}w" if w else "") + (f"{v}v" if v else ""))
+    return " ".join(parts)
+
+
+def _hireling_cell(d: dict, c: int, st: Style) -> str:
+    text = hireling_pieces_in(d, c)
+    return " " + st.paint("h " + text, "bold") if text else ""
+
+
+def hireling_legend(d: dict) -> str:
+    """The legend's line for the hirelings' pieces: 'h C Forest Patrol, J Street Band: w, v vault'."""
+    names = [f"{hirelings.LETTERS[d['hr_kind'][i] // 2]} {hirelings.title(d['hr_kind'][i])}"
+             for i in hirelings_with_pieces(d)]
+    return "h " + ", ".join(names) + ": w, v vault"
+
+
 def cell_lines(d: dict):
-    """The CELL_LINES of the factions seated in d."""
+    """The CELL_LINES of the factions seated in d; then, in a game with hireling pieces, a line for
+    them (LoR 16.4.3)."""
     table = seat_factions(d)
-    return [entry for entry in CELL_LINES if entry[0] in table]
+    out = [entry for entry in CELL_LINES if entry[0] in table]
+    if hirelings_with_pieces(d):
+        out.append((None, _hireling_cell, hireling_legend(d)))
+    return out
 
 
 def _cell(d: dict, n: int, st: Style) -> list[str]:

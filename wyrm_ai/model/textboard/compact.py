@@ -35,7 +35,8 @@ from wyrm_ai.model.textboard.board import (LZ, MM, MT, NCL, map_rules_line, PRIO
                                            mm_keep_words, mm_options_words, mm_order_words, mm_track_words,
                                            pawn_place, possessive, quest_words, the_seat, relation_words, roost_words, ruin_stands,
                                            status_lines, supporter_words, sympathy_words, vb_items_words,
-                                           vb_place, wrap_parts, GROWTH, hireling_words)
+                                           vb_place, wrap_parts, GROWTH, hireling_pieces_in, hireling_words,
+                                           hirelings_with_pieces)
 from wyrm_ai.model.textboard.style import Style, pad, visible_len
 from wyrm_ai.model.narration import plural
 from wyrm_ai.model.growth_caps import is_default, text as caps_text
@@ -135,9 +136,18 @@ COLUMNS = ((MARQUISE, "Marquise", 8, _marquise), (MECHANICAL, "Mech", 5, _mechan
            (WYRM, "Wyrm", 7, _wyrm))
 
 
+def _hirelings(d: dict, c: int, st: Style) -> str:
+    """The hirelings' pieces (LoR 16.4.3), by their card's type letter: 'C3w J1w'."""
+    return st.paint(hireling_pieces_in(d, c), "bold")
+
+
+# the hirelings' column (no faction's: its key None, its narrow heading h), in a game with hireling pieces
+HIRELING_COLUMN = (None, "Hirelings", 9, _hirelings)
+
+
 def columns(d: dict):
     table = seat_factions(d)
-    return [col for col in COLUMNS if col[0] in table]
+    return [col for col in COLUMNS if col[0] in table] + ([HIRELING_COLUMN] if hirelings_with_pieces(d) else [])
 
 
 def header(d: dict, cols=None) -> str:
@@ -154,7 +164,7 @@ def narrow_columns(d: dict, st: Style, clearings=range(NCL)):
     out = []
     for faction, _, _, cell in columns(d):
         w = max([1] + [visible_len(cell(d, c, st)) for c in clearings])
-        out.append((faction, LETTERS[faction], w, cell))
+        out.append((faction, "h" if faction is None else LETTERS[faction], w, cell))
     return out
 
 
