@@ -727,3 +727,23 @@ def test_a_keepers_game_from_the_form_draws_their_warriors_relics_and_panel(serv
     assert chips.count("K4") == 2, chips
     labels = " ".join(t.text for t in b.find_elements(By.CSS_SELECTOR, "#map .forest text"))
     assert len(re.findall(r"\b[ftj]\b", labels)) == 12, labels            # twelve relics, face down
+
+
+# ---- hirelings (LoR 16.4) ----------------------------------------------------------------------------
+
+def test_a_forest_patrol_game_from_the_form_draws_its_warriors(server, browser):
+    """The new-game form's Hirelings boxes (Forest Patrol, Street Band, Badger Bodyguards) start a game whose
+    map draws Forest Patrol's twelve warriors, one in each clearing from its setup (HIRE, E-23), as chips
+    `C1` of the hirelings' colour (its card's Rootlog letter); Street Band's, all on its card, none."""
+    b, wait = browser, WebDriverWait(browser, 60)
+    b.get(server)
+    wait.until(lambda b: b.find_element(By.ID, "new-game").get_attribute("open") is not None)
+    for f, who in (("marquise", "-"), ("wyrm", "you"), ("eyrie", "easy"), ("alliance", "easy")):   # (its card
+        Select(b.find_element(By.NAME, f"seat-{f}")).select_by_value(who)                       #  keeps her out)
+    for name in ("forest-patrol", "street-band", "badger-bodyguards"):
+        b.find_element(By.CSS_SELECTOR, f'input[name="hireling"][value="{name}"]').click()
+    b.find_element(By.ID, "start").click()
+    wait.until(lambda b: to_move(b) == "wyrm" and b.find_elements(By.CSS_SELECTOR, "#actions button[data-action]"))
+    chips = [c.find_element(By.XPATH, "following-sibling::*[1]").text
+             for c in b.find_elements(By.CSS_SELECTOR, "#map .clearing circle.chip.f-hireling")]
+    assert chips.count("C1") == 12 and not any(label.startswith("J") for label in chips), chips

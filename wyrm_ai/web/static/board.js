@@ -3,6 +3,10 @@
 // words; a click sends back one of the legal actions' texts, which the engine checks.
 const $ = (s) => document.querySelector(s);
 const NS = "http://www.w3.org/2000/svg";
+// a hireling's pieces by its card's Rootlog type letter (h_C: Forest Patrol and Feline Physicians' card ...)
+const HIRELING_CARDS = ["forest-patrol", "last-dynasty", "spring-uprising", "the-exile", "flame-bearers", "vault-keepers", "popular-band"];
+const HIRELING_DEMOTED = ["feline-physicians", "bluebird-nobles", "rabbit-scouts", "the-brigand", "rat-smugglers", "badger-bodyguards", "street-band"];
+const HIRELING_LETTER = (name) => "CEAVHKJ"[Math.max(HIRELING_CARDS.indexOf(name), HIRELING_DEMOTED.indexOf(name))];
 const LETTER = { marquise: "C", eyrie: "E", alliance: "A", vagabond: "V", wyrm: "W", "mechanical-marquise": "M", vagabond2: "G", lizards: "L", riverfolk: "O", duchy: "D", corvids: "P", hundreds: "H", keepers: "K" };   // G: the second Vagabond (LoR 9.7), L: the Lizard Cult, O: the Riverfolk, D: the Duchy, P: the Corvids, H: the Lord of the Hundreds, K: the Keepers in Iron
 let MAP = null, OPTIONS = null, CARDS = {}, socket = null, current = null, game = null, token = null;
 let selected = null, hinted = null, closing = false;
@@ -158,6 +162,11 @@ function drawPieces(state, board) {
     if (moles.tunnel) items.push(["duchy", "T", "tunnel"]);                 // a tunnel: this clearing is adjacent to the Burrow (LoR 12.2.2)
     if (rats.mob) items.push(["hundreds", "m", "mob", "a Hundreds mob: their Birdsong's Raze removes every enemy building and token here (and takes a ruin's item)"]);   // LoR 14.4.1
     for (const r of here.relics) items.push(["keepers", relicLabel(r), "relic", relicTitle(r)]);   // LoR 15.2.1, face up in a clearing
+    // a hireling's pieces (LoR 16.4.3; the state JSON's hirelings object): its warriors, by its card's letter
+    for (const card of (state.hirelings && state.hirelings.cards) || []) {
+      const n = card.warriors && card.warriors[String(cl.clearing)];
+      if (n) items.push(["hireling", `${HIRELING_LETTER(card.hireling)}${n}`, "hireling", `${card.title}: ${n} hireling warrior${n === 1 ? "" : "s"}`]);
+    }
     const plot = crows.plots && state.corvids ? state.corvids.plots[String(cl.clearing)] : null;
     if (plot) items.push(["corvids", plotLabel(plot), `plot ${plot.face_up ? "face-up" : "face-down"}${plot.type ? " " + plot.type : ""}`, plotTitle(plot)]);
     items.forEach(([f, label, extra, title], i) => {
