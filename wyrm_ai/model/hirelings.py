@@ -48,15 +48,6 @@ def read(hirelings) -> tuple[int, ...]:
         raise ConfigError(f"hirelings must be names, not {hirelings!r}") from None
 
 
-# the sides whose pieces move and battle on their own (a hireling's `hr_move`, `hr_battle`: E-18)
-ACTING = frozenset(_core.HIRELING_NAMES.index(n) for n in ("forest-patrol",))
-
-
-def acts(side: int) -> bool:
-    """The side's pieces move and battle on their own (Forest Patrol's)."""
-    return side in ACTING
-
-
 def token(side: int) -> str:
     """A side's pieces as notation names them (Rootlog's `h_<type>`): `h_J` for Street Band's."""
     return "h_" + LETTERS[side // 2]

@@ -708,8 +708,8 @@ def _table(seat: int, factions: tuple[int, ...], board=AUTUMN, hirelings: tuple[
         if kind in ("battle", "e_battle") and (args[1] == seat or len(factions) <= args[1] < HIRELING_SIDE
                                                or args[1] >= HIRELING_SIDE + len(hirelings)):
             continue
-        if kind in ("hr_move", "hr_battle") and (args[0] >= len(hirelings) or not _hirelings.acts(hirelings[args[0]])):
-            continue                                   # a hireling not in the game, or one that never moves
+        if kind in ("hr_move", "hr_battle") and args[0] >= len(hirelings):
+            continue                                   # a hireling not in the game
         if kind == "hr_move" and (args[1] == args[2] or args[3] == 0):
             continue
         if kind == "hr_battle" and (args[2] == HIRELING_SIDE + args[0] or len(factions) <= args[2] < HIRELING_SIDE
