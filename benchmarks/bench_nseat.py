@@ -112,7 +112,9 @@ HIRED_SIDES = {"no_hirelings": (HIRED_TABLE, ()),
                "street_band": (HIRED_TABLE, ("street-band", "rabbit-scouts", "badger-bodyguards")),
                "eyrie_no_hirelings": (PATROL_TABLE, ()),
                # a hireling that moves and battles on its own, twelve warriors on the map from the start
-               "forest_patrol": (PATROL_TABLE, ("forest-patrol", "rabbit-scouts", "badger-bodyguards"))}
+               "forest_patrol": (PATROL_TABLE, ("forest-patrol", "rabbit-scouts", "badger-bodyguards")),
+               # five warriors set up at a map-edge clearing, placed, moved and battling (twice) together
+               "last_dynasty": (HIRED_TABLE, ("last-dynasty", "rabbit-scouts", "badger-bodyguards"))}
 
 
 @pytest.mark.parametrize("hired", tuple(HIRED_SIDES))

@@ -1082,7 +1082,7 @@ def _idx(*pairs):
 REFUSED = {
     "same side twice (two sides of one card)": (_set(hr_kind=[NOBLES, NOBLES, SCOUTS]),
                                                 "two sides of one hireling card"),
-    "a side not built": (_set(hr_kind=[NOBLES, SCOUTS, 2]), "sides of the ones built"),
+    "a side not built": (_set(hr_kind=[NOBLES, SCOUTS, 6]), "sides of the ones built"),
     "two hirelings, not three": (_set(hr_kind=[NOBLES, SCOUTS, -1]), "sides of the ones built"),
     "a controller past the table": (_idx(("hr_owner", 0, 3)), "past the table"),
     "control markers in the supply": (_idx(("hr_control", 0, 2)), "in the supply with control markers"),
@@ -1099,7 +1099,7 @@ REFUSED = {
                                             hr_owner=[0, -1, -1]), "control die rolled for no hireling"),
     "the take step with no marker owed": (_set(step="hireling_take", hr_stage=2), "no hireling marker owed"),
     "a roller away from the control die": (_set(hr_roller=1), "roller away from the control die"),
-    "a hireling being given away from the steps": (_set(hr_now=1), "given, rolled for or acting away from those steps"),
+    "a hireling being given away from the steps": (_set(hr_now=1), "given, rolled for, set up or acting away from those steps"),
     "the Scouts asked of a defender without them": (_set(step="rabbit_scouts"), "Rabbit Scouts asked of a defender"),
     "a control count out of range": (_idx(("hr_control", 0, 9)), "hr_control"),
 }

@@ -676,7 +676,7 @@ REFUSED = {
     "brigand_card from an empty hand": ("brigand_card", lambda d: _empty_hand(d, DC),
                                         "from the player on turn or an empty hand"),
     "hr_at away from brigand_item": ("brigand_card", _set(hr_at=5), "a ruin clearing for the Brigand away"),
-    "hr_used out of range": ("rat_smugglers", _set(hr_used=16), "hr_used"),
+    "hr_used out of range": ("rat_smugglers", _set(hr_used=64), "hr_used"),
     "street band's bit without it": ("rat_smugglers", _set(hr_used=4), "Street Band's warrior placed on the turn"),
 }
 

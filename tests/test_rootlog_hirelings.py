@@ -57,6 +57,11 @@ CASES = [
     (("wyrm", "eyrie", "alliance"), "forest-patrol,street-band,bodyguards", 0, "autumn", "standard", "standard"),
     (("eyrie", "lizards", "hundreds", "keepers", "wyrm"), "forest-patrol,scouts,street-band", 1, "winter", "ep",
      "standard"),
+    # Last Dynasty: its setup on the header line (`Hirelings: h_E, h_Jd, h_Kd/5h_Ew->3`, LoR 16.1.6.3), its
+    # warriors placed from its card (`5h_Ew->3`), moved all together (`5h_Ew3->7`) and battling (`h_EXC7`)
+    (("wyrm", "marquise", "alliance"), "last-dynasty,street-band,bodyguards", 0, "autumn", "standard", "standard"),
+    (("alliance", "lizards", "riverfolk", "keepers", "wyrm"), "forest-patrol,last-dynasty,street-band", 1, "winter",
+     "ep", "standard"),
 ]
 
 
@@ -161,11 +166,30 @@ def test_the_hirelings_line_replays_into_a_game_with_the_same_hirelings():
     assert game_of(read_text("Map: Fall\nDeck: Standard\nC: a\nW: b\n")).hirelings is None
 
 
+def test_a_hirelings_setup_is_written_on_the_header_line_and_replays_first():
+    """Spec "Game Setup" (`[Hirelings: <Hireling 1>, <Hireling 2>, <Hireling 3>[/Hireling Setup...]]`, "Don't
+    notate which player set them up") and LoR 16.1.6.3: Last Dynasty's setup, chosen before the deal, is
+    written after the cards on the header line, `5h_Ew->N`, and on no turn line; the header reads it back
+    (`hireling_setup`) and replay takes it as the setup decision, before the deal."""
+    g = hired(("wyrm", "marquise", "alliance"), "last-dynasty,street-band,bodyguards", 0,
+              until=lambda g: len(g.record) > 40)
+    first = decode(g.record[0])
+    assert first.kind == "hr_setup" and first.args[0] == 0
+    text = write(g)
+    line = next(x for x in text.splitlines() if x.startswith("Hirelings:"))
+    assert line == f"Hirelings: h_E, h_Jd, h_Kd/5h_Ew->{first.args[1] + 1}"
+    assert sum(f"5h_Ew->{first.args[1] + 1}" in x for x in text.splitlines()) == 1
+    record = read_text(text)
+    assert len(record.header.hireling_setup) == 1
+    back = replay(record, seats=g.factions)
+    assert back.record == g.record and back.state == g.state
+
+
 @pytest.mark.parametrize("line,says", [
-    # a side not built yet, a type of another box, a hireling setup (the spec's `/h_Cw->3`): out of reach
+    # a side not built yet, a type of another box, a setup clause for a hireling with no setup to choose
     ("Hirelings: h_V, h_Ed, h_Ad", "`Hirelings:`: the engine does not hold the hirelings h_V (the-exile)"),
     ("Hirelings: h_Od, h_Ed, h_Ad", "h_Od (hireling Riverfolk Flotilla/Otter Divers)"),
-    ("Hirelings: h_Cd, h_Ed, h_Ad/h_Cw->3", "`Hirelings:` with a hireling setup"),
+    ("Hirelings: h_Cd, h_Kd, h_Ad/h_Cw->3", "writes a hireling setup, but none of these hirelings has one"),
     # the core's refusals (LoR 16.1.6.5, E-6: a card keeps its faction out; E-C21: no bot at the table;
     # two sides of one card), at the `Hirelings:` line
     ("Hirelings: h_Kd, h_Ed, h_Ad", "bluebird-nobles keeps eyrie out"),

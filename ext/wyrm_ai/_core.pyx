@@ -90,7 +90,8 @@ STEP_NAMES = ("deal", "marquise_keep", "marquise_setup_build", "wyrm_setup", "ma
               "keepers_setup", "relic_setup", "keepers_birdsong", "keepers_daylight", "delve", "relic_value",
               "recover", "keepers_evening", "carry", "trophy",
               "hireling_give", "hireling_take", "control_die", "rabbit_scouts", "feline_physicians",
-              "rat_smugglers", "brigand_item", "brigand_card", "hireling_move", "hireling_battle")
+              "rat_smugglers", "brigand_item", "brigand_card", "hireling_move", "hireling_battle",
+              "hireling_setup")
 PIECE_NAMES = ("warrior", "sawmill", "workshop", "recruiter", "wood", "keep", "wyrmling", "pawn", "fear",
                "bird", "roost", "rebel", "base", "sympathy", "lizard", "garden", "otter", "trade_post",
                "mole", "citadel", "market", "tunnel", "corvid", "plot", "hundred", "stronghold", "mob",

@@ -183,7 +183,11 @@ cdef enum:
                                           #   (E-18)
     A_HR_BATTLE = A_HR_MOVE + NHIRE * NCL * NCL * 13   # + (hireling * 12 + clearing) * NSIDE + defender side: a
                                                       #   hireling's battle (E-18, E-C7)
-    N_ACTIONS = A_HR_BATTLE + NHIRE * NCL * NSIDE
+    A_HR_DYNASTY = A_HR_BATTLE + NHIRE * NCL * NSIDE   # + clearing: Last Dynasty's warriors into that edge
+                                          #   clearing; + NCL: their move; + NCL + 1: two battles (HIRE, E-28)
+    A_HR_SETUP = A_HR_DYNASTY + NCL + 2   # + hireling * 12 + clearing: where the player setting up that hireling
+                                          #   puts its pieces (LoR 16.1.6.3, E-4; Last Dynasty: E-27)
+    N_ACTIONS = A_HR_SETUP + NHIRE * NCL
 
 ACTION_KINDS = (
     ("pass", A_PASS, 1), ("discard", A_DISCARD, NCT), ("craft", A_CRAFT, NCT),
@@ -248,7 +252,7 @@ ACTION_KINDS = (
     ("scouts", A_HR_SCOUTS, NCT), ("physicians", A_HR_PHYSICIANS, NCL),
     ("smuggle", A_HR_SMUGGLE, NCT), ("brigand_ruin", A_HR_RUIN, NCL), ("brigand_steal", A_HR_STEAL, MAX_SEATS * NITEM),
     ("band", A_HR_BAND, NCL), ("patrol", A_HR_PATROL, NCL + 1), ("hr_move", A_HR_MOVE, NHIRE * NCL * NCL * 13),
-    ("hr_battle", A_HR_BATTLE, NHIRE * NCL * NSIDE),
+    ("hr_battle", A_HR_BATTLE, NHIRE * NCL * NSIDE), ("dynasty", A_HR_DYNASTY, NCL + 2), ("hr_setup", A_HR_SETUP, NHIRE * NCL),
 )
 
 

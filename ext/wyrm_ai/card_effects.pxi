@@ -392,7 +392,7 @@ cdef inline bint is_daylight_card(int a) noexcept nogil:
     them on to apply_daylight_card; a dominance action goes to apply_dominance)."""
     return (a == A_CODEBREAK or (a >= A_TAX and a < A_TAX + NCL) or (a >= A_OPEN_PATH and a < A_SABOTAGE)
             or (a >= A_PROPAGANDA and a < A_FALSE_ORDERS) or (a >= A_LEAGUE and a < A_LEAGUE + NITEM)
-            or (a >= A_HR_SMUGGLE and a < A_HR_MOVE))
+            or (a >= A_HR_SMUGGLE and a < A_HR_MOVE) or (a >= A_HR_DYNASTY and a < A_HR_SETUP))
 
 
 cdef void codebreak(GameState* s) noexcept nogil:
@@ -422,6 +422,7 @@ cdef int gen_daylight_cards(GameState* s, int seat, int* out, int k) noexcept no
         k = gen_brigand(s, seat, out, k)
         k = gen_band(s, seat, out, k)
         k = gen_patrol(s, seat, out, k)
+        k = gen_dynasty(s, seat, out, k)
     return gen_dominance(s, seat, out, k)
 
 
@@ -458,6 +459,9 @@ cdef void apply_daylight_card(GameState* s, int seat, int a) noexcept nogil:
     cdef int c, t
     if a >= A_PROPAGANDA and a < A_FALSE_ORDERS:
         propaganda(s, seat, a - A_PROPAGANDA)
+        return
+    if a >= A_HR_DYNASTY:
+        dynasty_act(s, seat, a - A_HR_DYNASTY)
         return
     if a >= A_HR_PATROL:
         patrol_act(s, seat, a - A_HR_PATROL)

@@ -56,6 +56,13 @@ cdef enum:  # hr_used: once-per-Daylight hireling actions used this turn
     HRU_BRIGAND_STEAL = 2 # the Brigand: a random card for an exhausted item
     HRU_BAND = 4          # Street Band: a Band warrior placed
     HRU_PATROL = 8        # Forest Patrol: its Daylight action (a move then a battle, or its card's warriors placed)
+    HRU_DYNASTY = 16      # Last Dynasty: its Daylight action (placed and a battle, a move and a battle, two battles)
+    HRU_AGAIN = 32        # Last Dynasty: a second battle follows the one it takes now (E-28, E-C17)
+
+cdef enum:  # how a hireling's pieces are set up (HR_SETUP_KIND; LoR 16.1.6.3)
+    HRSET_NONE = 0        # no pieces set up (the demoted sides; the ones not built)
+    HRSET_EACH = 1        # a warrior in each clearing (Forest Patrol, E-23)
+    HRSET_EDGE = 2        # all its warriors in one map-edge clearing the setting-up player picks (Last Dynasty, E-27)
 
 cdef enum:  # hr_stage: where the end of a turn is (E-C3)
     HRS_NONE = 0          # no end of turn under way
@@ -66,7 +73,7 @@ HIRELING_NAMES = ("forest-patrol", "feline-physicians", "last-dynasty", "bluebir
                   "rabbit-scouts", "the-exile", "the-brigand", "flame-bearers", "rat-smugglers", "vault-keepers",
                   "badger-bodyguards", "popular-band", "street-band")
 # the sides a game may use: the others are not built yet (docs/hundreds-keepers.md §8)
-HIRELING_BUILT = (HR_PATROL, HR_PHYSICIANS, HR_NOBLES, HR_SCOUTS, HR_BRIGAND, HR_SMUGGLERS, HR_BODYGUARDS, HR_STREET)
+HIRELING_BUILT = (HR_PATROL, HR_PHYSICIANS, HR_DYNASTY, HR_NOBLES, HR_SCOUTS, HR_BRIGAND, HR_SMUGGLERS, HR_BODYGUARDS, HR_STREET)
 # the factions a hireling card keeps out of the game (LoR 16.1.6.5, E-6, E-C15: by color and icon), by card
 HIRELING_EXCLUDES = ((F_MARQUISE, F_MECHANICAL), (F_EYRIE,), (F_ALLIANCE,), (F_VAGABOND, F_VAGABOND2),
                      (F_HUNDREDS,), (F_KEEPERS,), ())
@@ -76,11 +83,24 @@ HIRELING_EXCLUDES = ((F_MARQUISE, F_MECHANICAL), (F_EYRIE,), (F_ALLIANCE,), (F_V
 # Street Band keeps the Band's five warriors (E-48).
 HIRELING_PIECES = ((12, 0, 0), (0, 0, 0), (5, 0, 0), (0, 0, 0), (4, 0, 0), (0, 0, 0), (0, 0, 1), (0, 0, 0),
                    (6, 0, 0), (0, 0, 0), (6, 6, 0), (0, 0, 0), (5, 0, 0), (5, 0, 0))
+# Each side's setup (HRSET_*), and how its moves and battles go: a move takes all its warriors in the
+# clearing (Last Dynasty: "move all", E-28); a battle after its move may be passed (Forest Patrol's "may
+# battle", E-25) or is taken when it can be (Last Dynasty's "battle", E-C31).
+HIRELING_SETUP = (HRSET_EACH, HRSET_NONE, HRSET_EDGE, HRSET_NONE, HRSET_NONE, HRSET_NONE, HRSET_NONE, HRSET_NONE,
+                  HRSET_NONE, HRSET_NONE, HRSET_NONE, HRSET_NONE, HRSET_NONE, HRSET_NONE)
+HIRELING_MOVES_ALL = (HR_DYNASTY,)
+HIRELING_MUST_BATTLE = (HR_DYNASTY,)
 cdef uint8_t HR_WARRIORS[NHIRE_SIDES]
 cdef uint8_t HR_VAULTS[NHIRE_SIDES]
+cdef uint8_t HR_SETUP_KIND[NHIRE_SIDES]
+cdef bint HR_MOVES_ALL[NHIRE_SIDES]
+cdef bint HR_MUST_BATTLE[NHIRE_SIDES]
 for _i in range(NHIRE_SIDES):
     HR_WARRIORS[_i] = HIRELING_PIECES[_i][0]
     HR_VAULTS[_i] = HIRELING_PIECES[_i][1]
+    HR_SETUP_KIND[_i] = HIRELING_SETUP[_i]
+    HR_MOVES_ALL[_i] = _i in HIRELING_MOVES_ALL
+    HR_MUST_BATTLE[_i] = _i in HIRELING_MUST_BATTLE
 assert HSIDE == MAX_SEATS and NSIDE == MAX_SEATS + NHIRE and len(HIRELING_PIECES) == NHIRE_SIDES
 
 # The control die (LoR 16.4.1.2): each face's pips, and of them the gold ones. UNCONFIRMED (E-C19,
@@ -132,26 +152,62 @@ cdef inline void init_hirelings(GameState* s) noexcept nogil:
 
 cdef void set_hirelings(GameState* s, const int* sides, int n) noexcept nogil:
     """The game option: the n (3) hirelings in play, each on a side, all in the supply; the
-    hireling markers on spaces 4, 8 and 12 of the score track (LoR 16.1.6.4)."""
-    cdef int i
+    hireling markers on spaces 4, 8 and 12 of the score track (LoR 16.1.6.4); then each set up
+    (16.1.6.3): the ones with no choice at once, then the others' players (S_HR_SETUP)."""
+    cdef int i, c
     init_hirelings(s)
     for i in range(n):
         s.hr_kind[i] = sides[i]
         s.hr_pc[i].warrior_supply = HR_WARRIORS[sides[i]]
         s.hr_pc[i].building_supply[0] = HR_VAULTS[sides[i]]
-        hireling_setup(s, i)
+        if HR_SETUP_KIND[sides[i]] == HRSET_EACH:
+            for c in range(NCL):          # Forest Patrol: one warrior in each clearing (E-23)
+                s.hr_pc[i].warriors[c] = 1
+            s.hr_pc[i].warrior_supply -= NCL
     s.hr_markers = 7 if n > 0 else 0
+    hr_setup_next(s, 0)
 
 
-cdef void hireling_setup(GameState* s, int i) noexcept nogil:
-    """Hireling i set up as its card says (LoR 16.1.6.3, E-4): Forest Patrol, one warrior in each
-    clearing (E-23), none left on its card. A reading (E-C14): before every faction's setup; the sides
-    built so far have no choice to make in it."""
-    cdef int c
-    if s.hr_kind[i] == HR_PATROL:
-        for c in range(NCL):
-            s.hr_pc[i].warriors[c] = 1
-        s.hr_pc[i].warrior_supply = HR_WARRIORS[HR_PATROL] - NCL
+cdef void hr_setup_next(GameState* s, int i) noexcept nogil:
+    """The next hireling from i on whose setup has a choice (HRSET_EDGE) is set up by its player
+    (S_HR_SETUP, hr_now); after the last, the opening hands (S_DEAL). A reading (E-C14, E-C31): the
+    hirelings are set up before every faction (16.1.6 precedes 16.1.7), in the order they are in play,
+    the first by the last player in turn order and the next ones counterclockwise from there
+    (hr_setter); a hireling with nothing to choose is set up at once (set_hirelings)."""
+    while i < NHIRE and s.hr_kind[i] >= 0:
+        if HR_SETUP_KIND[s.hr_kind[i]] == HRSET_EDGE:
+            s.hr_now = i
+            s.step = S_HR_SETUP
+            return
+        i += 1
+    s.hr_now = -1
+    s.step = S_DEAL
+
+
+cdef inline int hr_setter(GameState* s) noexcept nogil:
+    """The player setting up hireling hr_now: the last player in turn order for the first hireling in
+    play, the next counterclockwise for each after it (LoR 16.1.6.3)."""
+    return (s.first + 2 * s.nseats - 1 - s.hr_now) % s.nseats
+
+
+cdef int gen_hr_setup(GameState* s, int* out) noexcept nogil:
+    """Where hireling hr_now may be set up: Last Dynasty, any map-edge clearing (E-27)."""
+    cdef int c, k = 0
+    cdef uint16_t edge = map_edge(s)
+    for c in range(NCL):
+        if (edge >> c) & 1 and may_place(s, HSIDE + s.hr_now, c):
+            out[k] = A_HR_SETUP + s.hr_now * NCL + c
+            k += 1
+    return k
+
+
+cdef void hr_set_up(GameState* s, int c) noexcept nogil:
+    """Hireling hr_now's warriors all into clearing c (E-27), then the next hireling's setup."""
+    cdef int i = s.hr_now, n = s.hr_pc[i].warrior_supply
+    s.hr_pc[i].warrior_supply = 0
+    s.hr_pc[i].warriors[c] += n
+    emit(E_PLACE, HSIDE + i, c, PLACE_HR_SETUP, n, -1)
+    hr_setup_next(s, i + 1)
 
 
 # ---- gaining and losing (LoR 16.4.1) --------------------------------------------------------------
@@ -272,10 +328,9 @@ cdef int gen_hirelings(GameState* s, int* out) noexcept nogil:
     elif s.step == S_HR_MOVE:
         k = gen_hr_moves(s, s.hr_now, out, 0)
     elif s.step == S_HR_BATTLE:
-        out[0] = A_PASS
-        k = gen_hr_battles(s, s.hr_now, out, 1)
-        for i in range(1, k):
-            out[i] = hr_battle_action(s.hr_now, out[i])
+        k = gen_hr_battle_step(s, out)
+    elif s.step == S_HR_SETUP:
+        k = gen_hr_setup(s, out)
     elif s.step == S_HR_SCOUTS:
         out[0] = A_PASS
         k = 1
@@ -314,6 +369,8 @@ cdef int hirelings_player(GameState* s) noexcept nogil:
         return s.battle.defender
     if s.step == S_HR_PHYSICIANS:
         return hospital_seat(s)
+    if s.step == S_HR_SETUP:
+        return hr_setter(s)
     return s.turn                         # giving, taking, Rat Smugglers' move or battle, a hireling's
 
 
@@ -336,6 +393,8 @@ cdef void apply_hirelings(GameState* s, int a) noexcept nogil:
         hr_moved(s, a)
     elif s.step == S_HR_BATTLE:
         hr_battle(s, a)
+    elif s.step == S_HR_SETUP:
+        hr_set_up(s, (a - A_HR_SETUP) % NCL)
     elif s.step == S_HR_RUIN:
         brigand_item(s, a - A_RUIN_ITEM)
     elif s.step == S_HR_STEAL:
@@ -750,16 +809,18 @@ cdef int gen_hr_moves(GameState* s, int i, int* out, int k) noexcept nogil:
     controller rules at either end, counting the hireling's pieces as its own (LoR 4.2, 16.4.3.1;
     E-C6); never out of a face-up snare of the Corvids when they are its enemies (13.7.2), never into a
     scorched clearing. A reading (E-C29): no controller's ability or card moves it (Corvid Planners,
-    E-19), and it takes no Ferry (docs/hundreds-keepers.md §8)."""
+    E-19), and it takes no Ferry (docs/hundreds-keepers.md §8). Last Dynasty moves all its warriors
+    at once (E-28)."""
     cdef int side = HSIDE + i, a, b, n
     cdef uint16_t ruled = ruled_mask(s, s.hr_owner[i]), reach
+    cdef bint whole = HR_MOVES_ALL[s.hr_kind[i]]
     for a in range(NCL):
         if s.hr_pc[i].warriors[a] == 0 or snare_blocks(s, side, a):
             continue
         reach = s.adj[a] & ~s.scorched
         for b in range(NCL):
             if (reach >> b) & 1 and may_move(ruled, a, b):
-                for n in range(1, s.hr_pc[i].warriors[a] + 1):
+                for n in range(s.hr_pc[i].warriors[a] if whole else 1, s.hr_pc[i].warriors[a] + 1):
                     out[k] = A_HR_MOVE + ((i * NCL + a) * NCL + b) * 13 + n
                     k += 1
     return k
@@ -775,6 +836,39 @@ cdef int gen_hr_battles(GameState* s, int i, int* out, int k) noexcept nogil:
     return k
 
 
+cdef bint hr_can_move(GameState* s, int i) noexcept nogil:
+    """Hireling i has a move (gen_hr_moves finds one)."""
+    cdef int buf[NCL * NCL * 13]
+    return gen_hr_moves(s, i, buf, 0) > 0
+
+
+cdef bint hr_can_battle(GameState* s, int i) noexcept nogil:
+    """Hireling i has a battle (gen_hr_battles finds one): it stops at the first clearing with one."""
+    cdef int c
+    for c in range(NCL):
+        if s.hr_pc[i].warriors[c] > 0 and can_battle(s, HSIDE + i, c):
+            return True
+    return False
+
+
+cdef int gen_hr_battle_step(GameState* s, int* out) noexcept nogil:
+    """Hireling hr_now's battles at S_HR_BATTLE (hr_battle action: hireling, clearing, defender side):
+    Forest Patrol may pass (E-25); Last Dynasty passes only with no battle to take (E-C31)."""
+    cdef int i = s.hr_now, k = 0, j
+    cdef bint must = HR_MUST_BATTLE[s.hr_kind[i]]
+    if not must:
+        out[0] = A_PASS
+        k = 1
+    j = k
+    k = gen_hr_battles(s, i, out, k)
+    for j in range(j, k):
+        out[j] = hr_battle_action(i, out[j])
+    if k == 0:
+        out[0] = A_PASS
+        k = 1
+    return k
+
+
 cdef inline int hr_battle_action(int i, int a) noexcept nogil:
     """Hireling i's hr_battle action for a battle action (battle_action's clearing * NSIDE + side)."""
     return A_HR_BATTLE + i * NCL * NSIDE + (a - A_BATTLE)
@@ -786,12 +880,16 @@ cdef void hr_moved(GameState* s, int a) noexcept nogil:
     Daylight step."""
     cdef int i = s.hr_now, x = a - A_HR_MOVE
     cdef int fr = x // 13 // NCL % NCL, to = (x // 13) % NCL, n = x % 13
-    cdef int buf[MAX_LEGAL]
     s.hr_pc[i].warriors[fr] -= n
     s.hr_pc[i].warriors[to] += n
     emit(E_MOVE, HSIDE + i, fr, to, n, -1)
     entered(s, HSIDE + i, to)
-    if gen_hr_battles(s, i, buf, 0) > 0:
+    hr_battle_next(s, i)
+
+
+cdef inline void hr_battle_next(GameState* s, int i) noexcept nogil:
+    """Hireling i's battle next (S_HR_BATTLE), when it has one to take; else back to the Daylight step."""
+    if hr_can_battle(s, i):
         s.step = S_HR_BATTLE
     else:
         hr_act_done(s)
@@ -799,12 +897,19 @@ cdef void hr_moved(GameState* s, int a) noexcept nogil:
 
 cdef void hr_act_done(GameState* s) noexcept nogil:
     s.hr_now = -1
+    s.hr_used &= ~HRU_AGAIN
     s.step = s.resume_step
 
 
 cdef void hr_battle(GameState* s, int a) noexcept nogil:
-    """Hireling hr_now attacks (E-C7), or passes (A_PASS); the battle returns to the Daylight step."""
+    """Hireling hr_now attacks (E-C7), or passes (A_PASS). The battle returns to the Daylight step, or
+    to S_HR_BATTLE when Last Dynasty owes a second battle (HRU_AGAIN; E-C17: with warriors left and an
+    enemy there, else it passes)."""
     cdef int i = s.hr_now, x = a - A_HR_BATTLE
+    if a != A_PASS and s.hr_used & HRU_AGAIN:
+        s.hr_used &= ~HRU_AGAIN
+        start_battle(s, HSIDE + i, x // NSIDE % NCL, x % NSIDE, S_HR_BATTLE)
+        return
     hr_act_done(s)
     if a != A_PASS:
         start_battle(s, HSIDE + i, x // NSIDE % NCL, x % NSIDE, s.step)
@@ -816,12 +921,11 @@ cdef int gen_patrol(GameState* s, int seat, int* out, int k) noexcept nogil:
     """Forest Patrol, once in its controller's Daylight (E-25): move, then may battle (`patrol` + NCL,
     when it has a move: E-C29), or every warrior on its card into a clearing with Patrol warriors
     (`patrol` + clearing)."""
-    cdef int buf[MAX_LEGAL]
     cdef int i, c
     if not hr_controls(s, seat, HR_PATROL) or s.hr_used & HRU_PATROL:
         return k
     i = hireling_of(s, HR_PATROL)
-    if gen_hr_moves(s, i, buf, 0) > 0:
+    if hr_can_move(s, i):
         out[k] = A_HR_PATROL + NCL
         k += 1
     if s.hr_pc[i].warrior_supply > 0:
@@ -846,3 +950,62 @@ cdef void patrol_act(GameState* s, int seat, int x) noexcept nogil:
     s.hr_now = i
     s.resume_step = s.step
     s.step = S_HR_MOVE
+
+
+# ---- Last Dynasty (HIRE, E-27, E-28) ------------------------------------------------------------
+
+cdef inline int dynasty_clearing(GameState* s, int i) noexcept nogil:
+    """Where Last Dynasty's warriors are (hireling i): they are placed and moved all together, so in
+    one clearing; -1 when none is on the map."""
+    cdef int c
+    for c in range(NCL):
+        if s.hr_pc[i].warriors[c] > 0:
+            return c
+    return -1
+
+
+cdef int gen_dynasty(GameState* s, int seat, int* out, int k) noexcept nogil:
+    """Last Dynasty, once in its controller's Daylight (E-28), one of: with none on the map, all its
+    warriors into a map-edge clearing, then a battle there (`dynasty` + clearing); ruling their
+    clearing, a move of them all, then a battle (`dynasty` + NCL, when they have a move: E-C29); not
+    ruling it, two battles there (`dynasty` + NCL + 1, when they have one: E-C17)."""
+    cdef int i, c, e
+    cdef uint16_t edge
+    if not hr_controls(s, seat, HR_DYNASTY) or s.hr_used & HRU_DYNASTY:
+        return k
+    i = hireling_of(s, HR_DYNASTY)
+    c = dynasty_clearing(s, i)
+    if c < 0:
+        edge = map_edge(s)
+        for e in range(NCL):
+            if (edge >> e) & 1 and may_place(s, HSIDE + i, e):
+                out[k] = A_HR_DYNASTY + e
+                k += 1
+    elif ruler(s, c) == seat:
+        if hr_can_move(s, i):
+            out[k] = A_HR_DYNASTY + NCL
+            k += 1
+    elif can_battle(s, HSIDE + i, c):
+        out[k] = A_HR_DYNASTY + NCL + 1
+        k += 1
+    return k
+
+
+cdef void dynasty_act(GameState* s, int seat, int x) noexcept nogil:
+    """Last Dynasty's Daylight action (x: gen_dynasty's), its battles at S_HR_BATTLE, back to the
+    Daylight step it was taken at."""
+    cdef int i = hireling_of(s, HR_DYNASTY), n
+    s.hr_used |= HRU_DYNASTY
+    s.hr_now = i
+    s.resume_step = s.step
+    if x < NCL:
+        n = s.hr_pc[i].warrior_supply
+        s.hr_pc[i].warrior_supply = 0
+        s.hr_pc[i].warriors[x] += n
+        emit(E_PLACE, HSIDE + i, x, PLACE_DYNASTY, n, -1)
+        hr_battle_next(s, i)
+    elif x == NCL:
+        s.step = S_HR_MOVE
+    else:
+        s.hr_used |= HRU_AGAIN
+        s.step = S_HR_BATTLE

@@ -67,6 +67,8 @@ cdef enum:  # why warriors were placed (E_PLACE arg)
     PL_PROPAGANDA = 4     # Propaganda Bureau (E&P): one warrior for the enemy's it removed
     PLACE_BAND = 8        # Street Band's Daylight (HIRE, E-48): a Band warrior (PLACE_WHYS "band")
     PLACE_PATROL = 9      # Forest Patrol's Daylight (HIRE, E-25): every warrior on its card (PLACE_WHYS "patrol")
+    PLACE_DYNASTY = 10    # Last Dynasty's Daylight (HIRE, E-28): all its warriors into an edge clearing
+    PLACE_HR_SETUP = 11   # a hireling's setup (LoR 16.1.6.3): Last Dynasty's warriors (E-27)
 
 MM_TABLE = {
     "warriors": 25, "buildings_per_type": 6,                   # §3
@@ -90,7 +92,8 @@ MM_VARIANT_NAMES = ("original", "dc")
 MM_LEVEL_NAMES = ("easy", "normal", "challenging", "nightmare")
 MM_TRAIT_NAMES = ("blitz", "fortified", "hospitals", "iron-will")
 MM_STEP_NAMES = ("battle", "recruit", "build", "move", "blitz", "expand", "evening")
-PLACE_WHYS = ("garrison", "recruit", "bonus", "hospitals", "propaganda", "anoint", "bitter", "lavish", "band", "patrol")
+PLACE_WHYS = ("garrison", "recruit", "bonus", "hospitals", "propaganda", "anoint", "bitter", "lavish", "band", "patrol", "dynasty",
+              "hireling_setup")
 
 cdef int MM_WARRIORS = MM_TABLE["warriors"]
 cdef int MM_PER_TYPE = MM_TABLE["buildings_per_type"]

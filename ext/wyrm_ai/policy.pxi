@@ -10,7 +10,7 @@
 # levels' searches in self-play: expert iteration).
 
 cdef enum:
-    NKIND = 163                         # len(ACTION_KINDS)
+    NKIND = 165                         # len(ACTION_KINDS)
     PF_KIND = 0                         # one-hot: the action's kind (ACTION_KINDS' order)
     PF_MOVED = PF_KIND + NKIND          # the warriors a move takes along
     PF_OWN                              # + NWEIGHTED: the change of the mover's features

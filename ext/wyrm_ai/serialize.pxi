@@ -310,7 +310,7 @@ STATE_FIELDS = (
     ("battle.extra_to_def", _off(&_proto.battle.extra_to_def), "i1", ()),
     ("battle.roll_high", _off(&_proto.battle.roll_high), "i1", ()),
     ("battle.roll_low", _off(&_proto.battle.roll_low), "i1", ()),
-    ("battle.return_step", _off(&_proto.battle.return_step), "i1", ()),
+    ("battle.return_step", _off(&_proto.battle.return_step), "u1", ()),
     ("battle.despot", _off(&_proto.battle.despot), "i1", ()),
     ("battle.ally", _off(&_proto.battle.ally), "i1", ()),
     ("battle.ally_hits", _off(&_proto.battle.ally_hits), "i1", ()),
@@ -683,7 +683,7 @@ FIELD_RANGES = {
     "homeland": (0, (1 << NCL) - 1),
     "hr_kind": (-1, NHIRE_SIDES - 1), "hr_owner": (-1, MAX_SEATS - 1), "hr_control": (0, 4), "hr_gained": (0, 32767),
     "hr_markers": (0, 7), "hr_owed": (0, NHIRE), "hr_stage": (0, HRS_TAKE), "hr_now": (-1, NHIRE - 1),
-    "hr_roller": (-1, MAX_SEATS - 1), "hr_used": (0, 15), "hr_pawn": (-1, NCL + NFOREST - 1), "hr_at": (-1, NCL - 1), "battle.scouts": (0, 2),
+    "hr_roller": (-1, MAX_SEATS - 1), "hr_used": (0, 63), "hr_pawn": (-1, NCL + NFOREST - 1), "hr_at": (-1, NCL - 1), "battle.scouts": (0, 2),
     "outcast": (-1, 2), "hated": (0, 1), "acolytes": (0, LZ_WARRIORS), "scored": (0, 7),
     "crusade_at": (-1, NCL - 1), "gardens": (0, LZ_GARDENS), "faithful_owed": (0, 3 * LZ_GARDENS),
     "battle.hired": (-1, MAX_SEATS - 1), "battle.hired_hits": (0, 40), "trade_posts": (0, 1),
@@ -1199,13 +1199,13 @@ cdef void _pieces_from_dict(GameState* s, object d) except *:
 
 # steps that read the pending battle, and steps before the Wyrm's pawn is on the map
 cdef set BATTLE_STEPS = {S_AMBUSH, S_FOIL, S_ROLL, S_ALLOC, S_LAIR, S_EFFECTS, S_ENLIST, S_HR_SCOUTS}
-cdef set SETUP_STEPS = {S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_WYRM_SETUP, S_EYRIE_SETUP, S_VB_ORDER, S_VB_CHAR,
+cdef set SETUP_STEPS = {S_HR_SETUP, S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_WYRM_SETUP, S_EYRIE_SETUP, S_VB_ORDER, S_VB_CHAR,
                         S_VB_SETUP, S_MM_KEEP, S_MM_SETUP_BUILD, S_DRAFT_DEAL, S_DRAFT_CHAR, S_DRAFT_PICK,
                         S_CAT_HOMELAND, S_LZ_CORNER, S_LZ_OUTCAST, S_RF_SETUP, S_DC_CORNER, S_CV_SETUP, S_LH_SETUP,
                         S_KI_SETUP, S_KI_PLACE}
 # the steps of setup in SETUP_ORDER (Marquise, Mechanical Marquise, Eyrie, Alliance, Vagabond, Wyrm):
 # a faction's setup pieces exist only once the steps up to its own are behind
-cdef tuple SETUP_SEQUENCE = (S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_MM_KEEP, S_MM_SETUP_BUILD,
+cdef tuple SETUP_SEQUENCE = (S_HR_SETUP, S_DEAL, S_CAT_KEEP, S_CAT_SETUP_BUILD, S_MM_KEEP, S_MM_SETUP_BUILD,
                              S_EYRIE_SETUP, S_EYRIE_LEADER, S_SUPPORTER_DRAW, S_VB_ORDER, S_VB_CHAR, S_VB_SETUP,
                              S_LZ_CORNER, S_LZ_OUTCAST, S_RF_SETUP, S_RF_PRICES, S_DC_CORNER, S_CV_SETUP,
                              S_LH_SETUP, S_KI_PLACE, S_KI_SETUP, S_WYRM_SETUP)
@@ -1460,10 +1460,12 @@ cdef object position_problem(GameState* s):
                  or s.battle.return_step == S_DC_SWAY) and s.turn == duchy_seat(s)) and not (
                 s.battle.return_step == S_CV_EVE and s.turn == corvid_seat(s)) and not (
                 s.battle.return_step == S_KI_DELVE and s.turn == keepers_seat(s)) and not (
-                s.battle.return_step == S_EMIGRE_BATTLE and in_play(s, s.turn, C_EYRIE_EMIGRE)):
+                s.battle.return_step == S_EMIGRE_BATTLE and in_play(s, s.turn, C_EYRIE_EMIGRE)) and not (
+                s.battle.return_step == S_HR_BATTLE and s.battle.attacker >= HSIDE):
             return ("a battle that does not return to its attacker's Daylight (or the Alliance's Evening, "
                     "or Eyrie Emigre's end of Birdsong, or the Cult's conspiracies, or a Duchy minister's, "
-                    "or the Corvids' Exert, or the Keepers' Battle then Delve)")
+                    "or the Corvids' Exert, or the Keepers' Battle then Delve, or Last Dynasty's battle step for "
+                    "its second)")
     if st == S_ALLOC and s.battle.alloc_left <= 0:
         return "a hit allocation with no hit left"
     if st == S_ENLIST and not may_enlist(s):
@@ -2057,6 +2059,8 @@ cdef object corvids_problem(GameState* s):
 cdef set HIRELING_STEPS = {S_HR_GIVE, S_HR_TAKE, S_HR_CONTROL}
 cdef set BRIGAND_STEPS = {S_HR_RUIN, S_HR_STEAL}
 cdef set ACTING_STEPS = {S_HR_MOVE, S_HR_BATTLE}
+# the sides that move and battle on their own, and the hr_used bit of their Daylight action
+cdef dict ACTING_SIDES = {HR_PATROL: HRU_PATROL, HR_DYNASTY: HRU_DYNASTY}
 
 
 cdef object hirelings_problem(GameState* s):
@@ -2072,7 +2076,7 @@ cdef object hirelings_problem(GameState* s):
             return "hireling fields in a game without hirelings"
         if st in HIRELING_STEPS or st in BRIGAND_STEPS or st in ACTING_STEPS \
                 or st in (S_HR_SCOUTS, S_HR_PHYSICIANS, S_HR_SMUGGLE) \
-                or s.battle.scouts or s.battle.card_kept or s.hr_used or s.hr_at >= 0 or s.battle.attacker >= HSIDE:
+                or st == S_HR_SETUP or s.battle.scouts or s.battle.card_kept or s.hr_used or s.hr_at >= 0 or s.battle.attacker >= HSIDE:
             return f"a hireling step ({STEP_NAMES[st]}) in a game without hirelings"
         if any(s.hr_entered[v] for v in range(MAX_SEATS)) or any(
                 s.hr_pc[i].warrior_supply or s.hr_pc[i].building_supply[0] or s.hr_pc[i].pawn != -1
@@ -2107,8 +2111,10 @@ cdef object hirelings_problem(GameState* s):
             return f"{HIRELING_NAMES[kinds[i]]} with other pieces than its card's ({HIRELING_PIECES[j]})"
         if s.hr_pc[i].pawn != -1:
             return f"{HIRELING_NAMES[kinds[i]]} with a pawn on the map (no pawn of a hireling is built)"
-        if any(s.hr_pc[i].warriors[c] for c in range(NCL)) and kinds[i] not in (HR_STREET, HR_PATROL):
+        if any(s.hr_pc[i].warriors[c] for c in range(NCL)) and kinds[i] not in (HR_STREET, HR_PATROL, HR_DYNASTY):
             return f"{HIRELING_NAMES[kinds[i]]} with warriors on the map (its side places none)"
+        if kinds[i] in HIRELING_MOVES_ALL and sum(s.hr_pc[i].warriors[c] > 0 for c in range(NCL)) > 1:
+            return f"{HIRELING_NAMES[kinds[i]]} in two clearings (they are placed and move all together: E-28)"
         if s.battle.card_kept >> i & 1 and kinds[i] != HR_PATROL:
             return f"{HIRELING_NAMES[kinds[i]]} keeping a removed warrior on its card (only Forest Patrol does)"
     taken = NHIRE - popcount64(s.hr_markers)
@@ -2128,18 +2134,36 @@ cdef object hirelings_problem(GameState* s):
     if st == S_HR_CONTROL and not (0 <= s.hr_now < NHIRE and 0 <= s.hr_roller < s.nseats
                                    and s.hr_owner[s.hr_now] == s.hr_roller and s.hr_control[s.hr_now] == 0):
         return "the control die rolled for no hireling just gained"
-    if s.hr_now >= 0 and not (st == S_HR_CONTROL or st == S_HR_GIVE or st in ACTING_STEPS
+    # Last Dynasty's first of two battles returns to its step (E-C17), hr_now still acting
+    between = s.battle.clearing >= 0 and s.battle.return_step == S_HR_BATTLE
+    if s.hr_now >= 0 and not (st == S_HR_CONTROL or st == S_HR_GIVE or st in ACTING_STEPS or st == S_HR_SETUP
+                              or between
                               or (reaction_step(st) and s.react_resume in (S_HR_CONTROL, S_HR_GIVE, S_HR_BATTLE))):
-        return "a hireling being given, rolled for or acting away from those steps"
-    if (st in ACTING_STEPS or (reaction_step(st) and s.react_resume == S_HR_BATTLE)) and not (
-            0 <= s.hr_now < NHIRE and s.hr_owner[s.hr_now] == s.turn and s.hr_kind[s.hr_now] == HR_PATROL
-            and s.resume_step < N_STEPS and s.hr_used & HRU_PATROL):
-        return "a hireling's move or battle with no hireling of the player on turn acting (Forest Patrol's)"
+        return "a hireling being given, rolled for, set up or acting away from those steps"
+    if (st in ACTING_STEPS or between or (reaction_step(st) and s.react_resume == S_HR_BATTLE)) and not (
+            0 <= s.hr_now < NHIRE and s.hr_owner[s.hr_now] == s.turn and s.hr_kind[s.hr_now] in ACTING_SIDES
+            and s.resume_step < N_STEPS and s.hr_used & ACTING_SIDES[s.hr_kind[s.hr_now]]):
+        return ("a hireling's move or battle with no hireling of the player on turn acting (Forest Patrol's or "
+                "Last Dynasty's)")
+    if s.hr_used & HRU_AGAIN and not (st == S_HR_BATTLE and 0 <= s.hr_now < NHIRE
+                                      and s.hr_kind[s.hr_now] == HR_DYNASTY):
+        return "a second battle owed away from Last Dynasty's battle step"
     if s.battle.attacker >= HSIDE and st in BATTLE_STEPS and not (
-            s.hr_kind[s.battle.attacker - HSIDE] == HR_PATROL and s.hr_owner[s.battle.attacker - HSIDE] == s.turn):
-        return "a battle by a hireling that takes none (only Forest Patrol's, on its controller's turn)"
-    if s.hr_used & HRU_PATROL and not (hr_controls(s, s.turn, HR_PATROL) or s.hr_stage != HRS_NONE):
-        return "Forest Patrol's action used on the turn of a player without it"
+            s.hr_kind[s.battle.attacker - HSIDE] in ACTING_SIDES and s.hr_owner[s.battle.attacker - HSIDE] == s.turn):
+        return ("a battle by a hireling that takes none (only Forest Patrol's and Last Dynasty's, on its "
+                "controller's turn)")
+    for k, bit in ACTING_SIDES.items():
+        if s.hr_used & bit and not (hr_controls(s, s.turn, k) or s.hr_stage != HRS_NONE):
+            return f"{HIRELING_NAMES[k]}'s action used on the turn of a player without it"
+    if st == S_HR_SETUP:
+        if not (0 <= s.hr_now < NHIRE and HR_SETUP_KIND[kinds[s.hr_now]] == HRSET_EDGE and s.turn_number == 0
+                and s.hr_stage == HRS_NONE):
+            return "a hireling set up by a player with none to set up, or after the setup"
+        for i in range(s.hr_now, NHIRE):
+            if HR_SETUP_KIND[kinds[i]] == HRSET_EDGE and any(s.hr_pc[i].warriors[c] for c in range(NCL)):
+                return f"{HIRELING_NAMES[kinds[i]]} on the map before its setup"
+        if any(s.seats[v].hand_size for v in range(s.nseats)):
+            return "hands dealt before the hirelings are set up (LoR 16.1.6 precedes 16.1.7)"
     if s.hr_roller >= 0 and not (st == S_HR_CONTROL or (reaction_step(st) and s.react_resume == S_HR_CONTROL)):
         return "a control die roller away from the control die"
     if st == S_HR_SCOUTS and not (0 <= s.battle.clearing < NCL and s.battle.defender < s.nseats

@@ -247,7 +247,8 @@ cdef enum:  # decision points: what the game is waiting for
     S_HR_STEAL = 134      # chance: the card the Brigand's controller takes at random from a player (HIRE)
     S_HR_MOVE = 135       # a hireling's move (hr_now), in its controller's Daylight (Forest Patrol: HIRE, E-25)
     S_HR_BATTLE = 136     # a hireling's battle after its move, or none (hr_now; Forest Patrol: E-25)
-    N_STEPS = 137
+    S_HR_SETUP = 137      # a player sets up hireling hr_now where its card lets it choose (LoR 16.1.6.3, E-4)
+    N_STEPS = 138
 
 cdef enum:  # the Eyrie's Decree columns and leaders (LoR 7.5.2, 7.8)
     D_RECRUIT = 0
@@ -326,7 +327,7 @@ cdef struct Battle:
     int8_t extra_to_def    # extra hits (Brutal Tactics)
     int8_t roll_high
     int8_t roll_low
-    int8_t return_step     # the step the battle returns to
+    uint8_t return_step    # the step the battle returns to (past 127 since the hirelings)
     int8_t despot          # the Despot's extra VP was scored in this battle (LoR 7.8.4)
     int8_t ally            # the Allied seat whose warriors fight as the Vagabond's (LoR 9.2.9.II.c), -1
     int8_t ally_hits       # hits the Vagabond took on those warriors in this battle (LoR 9.2.9.II.d)

@@ -954,6 +954,13 @@ HIRELING_WORDS = {
                                         f"{a[1] + 1} to clearing {a[2] + 1}"),
     "hr_battle": lambda a, st, f, state: (f"{_hireling_of(f, a[0])}: battle the {_side_title(f, a[2])} in "
                                           f"clearing {a[1] + 1}"),
+    "dynasty": lambda a, st, f, state: ("Last Dynasty: move all their warriors, then battle with them"
+                                        if a[0] == _core.NUM_CLEARINGS else
+                                        "Last Dynasty: battle in their clearing twice"
+                                        if a[0] == _core.NUM_CLEARINGS + 1 else
+                                        f"Last Dynasty: all their warriors into clearing {a[0] + 1}, on the map's "
+                                        "edge, and battle there"),
+    "hr_setup": lambda a, st, f, state: f"set up {_hireling_of(f, a[0])} in clearing {a[1] + 1}",
 }
 
 
@@ -1296,8 +1303,9 @@ STEP_WORDS = {
     "rat_smugglers": "Rat Smugglers: the move or battle the discarded item card buys",
     "brigand_item": "the Brigand: the item found in the ruin",
     "brigand_card": "the Brigand: the card taken at random",
-    "hireling_move": "a hireling's move (Forest Patrol's Daylight action)",
-    "hireling_battle": "a hireling's battle after its move, or none",
+    "hireling_move": "a hireling's move (Forest Patrol's or Last Dynasty's Daylight action)",
+    "hireling_battle": "a hireling's battle after its move or placement, or none",
+    "hireling_setup": "setting up a hireling (the last player first, then counterclockwise)",
 }
 assert set(STEP_WORDS) == set(_core.STEP_NAMES)
 

@@ -47,7 +47,9 @@ _PAIRS = {"refresh": NVITEM,      # damaged, item kind
           "ki_relic": 3,          # forest, relic type: a setup relic placed face down (chance; LoR 15.3.1, 15.3.4)
           "decamp": 3,            # clearing, waystation: the Keepers' Decamp (LoR 15.4.2)
           "ki_recruit": NCL,      # card type spent, clearing: the Keepers' Recruit at a waystation (LoR 15.4.3)
-          "retinue_add": 3}       # card type, Retinue column: Gather Retinue adds a card (LoR 15.6.2)
+          "retinue_add": 3,       # card type, Retinue column: Gather Retinue adds a card (LoR 15.6.2)
+          "hr_setup": NCL}        # hireling (0..2 of the game's), clearing: its setup (LoR 16.1.6.3; E-27)
+# (dynasty: a clearing, Last Dynasty's warriors placed there; NCL their move; NCL + 1 two battles: E-28)
 NO_ARGS = ("pass", "recruit", "codebreak", "swift_strike", "enlist", "scorch", "riverboats", "mercenaries", "rf_draw",
            "dc_recruit", "jubilant")
 # (the Hundreds' one-argument kinds: lh_corner, mob, anoint, bitter a clearing; mob_die a suit;

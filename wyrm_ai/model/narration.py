@@ -583,7 +583,9 @@ PLACE_OPENINGS = {"garrison": "The {who} garrisons the map: {where}.",
                   "bitter": "Bitter: the {who} place {where} at their warlord, from mobs.",
                   "lavish": "Lavish: the {who} place {where} at their warlord.",
                   "band": "The {who} take a warrior from their card: {where}.",
-                  "patrol": "The {who} bring every warrior on their card to the map: {where}."}
+                  "patrol": "The {who} bring every warrior on their card to the map: {where}.",
+                  "dynasty": "The {who} return to the map's edge: {where}.",
+                  "hireling_setup": "The {who} set up: {where}."}
 assert set(PLACE_OPENINGS) == set(_core.PLACE_WHYS)
 
 

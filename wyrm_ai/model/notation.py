@@ -283,6 +283,12 @@ def action_text(a: int | Action, seat: int, factions: tuple[int, ...] = TWO_SEAT
     if kind == "hr_move":                  # a hireling's move, its pieces named as Rootlog's `h_<type>`
         who = side_letter(HIRELING_SIDE + args[0], factions)
         return f"{args[3] if args[3] > 1 else ''}{who}w{args[1] + 1}->{args[2] + 1}"
+    if kind == "dynasty":                  # Last Dynasty: into an edge clearing, their move, or two battles
+        return {_core.NUM_CLEARINGS: "dynasty move", _core.NUM_CLEARINGS + 1: "dynasty battle"}.get(
+            args[0], f"dynasty {args[0] + 1}")
+    if kind == "hr_setup":                 # a hireling's setup, as Rootlog's header writes it: `5h_Ew->3`
+        n = _core.HIRELING_PIECES[hirelings_of(factions)[args[0]]][0]
+        return f"{n if n > 1 else ''}{side_letter(HIRELING_SIDE + args[0], factions)}w->{args[1] + 1}"
     if kind == "hr_battle":                # a hireling's battle: Rootlog's attacker before the X
         return f"{side_letter(HIRELING_SIDE + args[0], factions)}X{side_letter(args[2], factions)}{args[1] + 1}"
     if kind == "physicians":               # Feline Physicians: where the saved warriors go
@@ -626,7 +632,7 @@ _EVERY_FACTION = {"activate", "swap", "target", "outrage", "open_path", "sabotag
                   "false_orders", "give", "league", "put_back", "enlist", "trophy",
                   "hire_give", "hire_take", "scouts", "physicians", "smuggle",
                   "brigand_ruin", "brigand_steal", "band",     # hirelings (LoR 16.4): any faction controls them
-                  "patrol", "hr_move", "hr_battle"}
+                  "patrol", "hr_move", "hr_battle", "dynasty", "hr_setup"}
 _FACTION_KINDS = {
     MARQUISE: {"pass", "discard", "craft", "ambush", "battle", "remove", "keep", "build", "recruit",
         "place_warrior", "place_wood", "overwork", "extra", "hospital", "move", "use", "tax",
@@ -669,7 +675,7 @@ _FACTION_KINDS = {
          "faithful", "fail_card", "mob_die", "ruin_item", "ki_relic", "relic_value", "control_die"},
 }
 # a player of the draft before it chooses (UNDRAFTED): it takes a faction card and nothing else
-_UNDRAFTED_KINDS = {"draft_pick"}
+_UNDRAFTED_KINDS = {"draft_pick", "hr_setup"}     # (a player sets up a hireling before the draft: LoR 16.1.6)
 # the arguments of each kind that name another seat: no action names a player with no faction yet
 _SEAT_ARGS = {"battle": (1,), "e_battle": (1,), "terror": (2,), "target": (0,), "sabotage": (0,),
               "propaganda": (1,), "false_orders": (0,), "strike": (0,), "steal_from": (0,), "vb_battle": (0, 1),
@@ -708,7 +714,7 @@ def _table(seat: int, factions: tuple[int, ...], board=AUTUMN, hirelings: tuple[
         if kind in ("battle", "e_battle") and (args[1] == seat or len(factions) <= args[1] < HIRELING_SIDE
                                                or args[1] >= HIRELING_SIDE + len(hirelings)):
             continue
-        if kind in ("hr_move", "hr_battle") and args[0] >= len(hirelings):
+        if kind in ("hr_move", "hr_battle", "hr_setup") and args[0] >= len(hirelings):
             continue                                   # a hireling not in the game
         if kind == "hr_move" and (args[1] == args[2] or args[3] == 0):
             continue

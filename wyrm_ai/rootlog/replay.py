@@ -98,9 +98,7 @@ def game_of(record: Record, source: str = "", bot=None, growth_caps=None, seats=
     if h.hirelings:             # the three hireling cards on their sides (`h_Ed`: Bluebird Nobles, LoR 16.1.6)
         sides = [hireling_side(x) for x in h.hirelings]
         held = [x for x, side in zip(h.hirelings, sides) if side is not None and side in _core.HIRELING_BUILT]
-        if h.hireling_setup:
-            out("Hirelings", "`Hirelings:` with a hireling setup", "hirelings with pieces to set up")
-        elif len(held) < len(h.hirelings):
+        if len(held) < len(h.hirelings):
             out("Hirelings", "`Hirelings:`", "the hirelings " + ", ".join(
                 f"{x} ({_hireling_name(x)})" for x in h.hirelings if x not in held) + " (only "
                 + ", ".join(f"{hireling_token(side, True)} ({_core.HIRELING_NAMES[side]})"
@@ -141,7 +139,7 @@ def game_of(record: Record, source: str = "", bot=None, growth_caps=None, seats=
     options = dict(bot=bot, growth_caps=growth_caps, map=board, suits=suits, deck=OUR_DECK[h.deck],
                    setup=setup_of(record), draft=None if cards is None else _factions.names(cards))
     try:
-        return Game(first, seated, hirelings=hirelings, **options)
+        game = Game(first, seated, hirelings=hirelings, **options)
     except WyrmError as e:
         if hirelings:           # the hirelings refused (a faction their card keeps out, a bot, two sides
             try:                #   of one card: LoR 16.1.6, E-6, E-C21), not the rest: at their line
@@ -154,6 +152,12 @@ def game_of(record: Record, source: str = "", bot=None, growth_caps=None, seats=
         line = h.line_of("Pool") if cards is not None else 0
         raise ReplayError((f"`Pool: {''.join(h.pool)}`: " if line else "") + str(e), line, 1 if line else 0,
                           "", source) from None
+    if h.hireling_setup and game.step != "hireling_setup":      # (its clauses are read as the setup's decisions)
+        line = h.line_of("Hirelings")
+        raise ReplayError(f"`Hirelings: {', '.join(h.hirelings)}` writes a hireling setup, but none of these "
+                          "hirelings has one to choose (LoR 16.1.6.3: Forest Patrol's is printed; a demoted side "
+                          "sets up no pieces)", line, 1, "", source)
+    return game
 
 
 def _hireling_name(token: str) -> str:
@@ -259,11 +263,14 @@ def stream_of(record: Record, source: str = "") -> list[Placed]:
         e = record.errors[0]
         raise ReplayError(e.message, e.line, e.col, e.expected, source)
     out = []
-    for turn in record.turns:
-        for c in turn.clauses:
+    # the hirelings' setups the header writes (`Hirelings: .../5h_Ew->3`, LoR 16.1.6.3) come first: the
+    # engine sets the hirelings up before the deal
+    for faction, clauses in ((None, record.header.hireling_setup),) + tuple((t.faction, t.clauses)
+                                                                             for t in record.turns):
+        for c in clauses:
             if isinstance(c, Unknown):
                 raise ReplayError(c.error.message, c.line, c.col, c.error.expected, source)
-            for atom in atoms_of(c, turn.faction):
+            for atom in atoms_of(c, faction):
                 out.append(Placed(atom, c, c.line, c.col))
     return out
 

@@ -1424,8 +1424,13 @@ def write(game, viewer=None, players: dict | None = None) -> str:
     printed = maps.data(board[0])["printed_suits"]
     if printed is None or tuple(printed) != tuple(board[1]):
         lines.append("Clearings: " + maps.suits_text(board[1]))
-    if game.state.hirelings:                # the three hireling cards in play, each on its side (LoR 16.1.6;
-        lines.append("Hirelings: " + ", ".join(hireling_token(h, True) for h in game.state.hirelings))  # `h_Ed`)
+    # the three hireling cards in play, each on its side (LoR 16.1.6; `h_Ed`), then the hirelings' setups
+    # a player chose (16.1.6.3; the spec's `/Hireling Setup...`: Last Dynasty's `5h_Ew->3`), which no
+    # turn line writes
+    setups = {i for i, e in enumerate(entries) if decode(e[3]).kind == "hr_setup"}
+    if game.state.hirelings:
+        lines.append("Hirelings: " + ", ".join(hireling_token(h, True) for h in game.state.hirelings)
+                     + "".join("/" + str(c) for i in sorted(setups) for c in entries[i][1]))
     if game.draft is not None:              # the faction draft's cards (LoR 16.1.8), by letter
         lines.append("Pool: " + "".join(LETTER_OF[f] for f in draft_cards(list(game.draft))))
     if seats_needed(game):              # where each player sits, which no faction tells (Seats:)
@@ -1436,6 +1441,8 @@ def write(game, viewer=None, players: dict | None = None) -> str:
         lines.append(f"{letter}: {names.get(letter, TITLES[table[seat]] if table[seat] >= 0 else UNDRAFTED_TITLE)}")
     current, body = None, []
     for i, (turn, cl, _, _) in enumerate(entries):
+        if i in setups:
+            continue
         split, after, own = splits[i]
         texts = [(turn, marks[i])] if marks[i] else []
         texts += [(turn if split is None or j < split else after, str(c)) for j, c in enumerate(cl)]
