@@ -11,6 +11,8 @@ lizard_positions.position: every seated faction's pieces, hands and piles):
   control markers, turn gained)} (the others in the supply), the hireling markers still on the score
   track (`markers`: spaces; by default those above every score, less one for each hireling gained
   or owed), `owed` {seat: markers below its Evening}, `turn_number`;
+- `hr_moves(s)`, `hr_battles(s)`: a hireling's moves and battles offered (clearing numbers), `hr_move`,
+  `hr_battle`: their action ints;
 - `to_turn_end(s)`: pass (chance: the first outcome) until the turn ends or a hireling step of the
   end of a turn (give, take, control die) waits.
 
@@ -43,6 +45,7 @@ IGNORE = {name: k for k, name in enumerate(_core.IGNORE_WHYS)}
 SPACES = (4, 8, 12)
 HIRE_STEPS = ("hireling_give", "hireling_take", "control_die")
 PASS = lp.PASS
+NCL = _core.NUM_CLEARINGS
 
 
 def side(h) -> int:
@@ -237,12 +240,39 @@ def random_side_games(mix, hirelings, side: int, seeds: int = 2):
         assert len(g.record_lines()) == len(g.record)
 
 
+# ---- a hireling's own moves and battles (LoR 16.4.3.4; E-18, E-C7) -------------------------------
+
+def hr_moves(s) -> set:
+    """(from, to, warriors) clearing numbers of the hireling moves offered."""
+    out = set()
+    for x in kinds(s, "hr_move"):
+        n, rest = x % 13, x // 13
+        out.add((rest // NCL % NCL + 1, rest % NCL + 1, n))
+    return out
+
+
+def hr_move(i: int, frm: int, to: int, n: int) -> int:
+    """Hireling i's move of n warriors from clearing number frm to to."""
+    return action("hr_move", ((i * NCL + frm - 1) * NCL + to - 1) * 13 + n)
+
+
+def hr_battles(s) -> set:
+    """(clearing number, defender side) of the hireling battles offered."""
+    return {(x // _core.NUM_SIDES % NCL + 1, x % _core.NUM_SIDES) for x in kinds(s, "hr_battle")}
+
+
+def hr_battle(i: int, c: int, side: int) -> int:
+    """Hireling i's battle in clearing number c against side."""
+    return action("hr_battle", (i * NCL + c - 1) * _core.NUM_SIDES + side)
+
+
 __all__ = ["NAMES", "SIDE", "NOBLES", "SCOUTS", "BODYGUARDS", "PHYSICIANS", "FACTION", "MARQUISE", "EYRIE",
            "ALLIANCE", "VAGABOND", "WYRM", "MECHANICAL", "VAGABOND2", "LIZARDS", "RIVERFOLK", "DUCHY", "CORVIDS",
            "HUNDREDS", "KEEPERS", "EVENT", "VP", "IGNORE", "SPACES", "HIRE_STEPS", "PASS", "side", "sides",
            "hire_give", "hire_take", "control", "scouts", "hospital", "physicians", "events_of", "vp_events",
            "owner_of", "control_of", "markers_of", "faces", "hire_table", "hr_position", "known_to_all",
-           "to_turn_end", "played", "drive_logged", "random_side_games", "action", "kind_of", "kinds", "st", "table"]
+           "to_turn_end", "played", "drive_logged", "random_side_games", "hr_moves", "hr_move", "hr_battles",
+           "hr_battle", "action", "kind_of", "kinds", "st", "table"]
 
 
 def round_trips_and_plays_on(states: dict) -> None:

@@ -17,8 +17,8 @@ from wyrm_ai.model.factions import seat_factions
 from wyrm_ai.model.game import Game
 from wyrm_ai.model.narration import narrate
 
-from hireling_positions import (ALLIANCE, MARQUISE, PASS, WYRM, action, events_of, hire_table, hr_position, kinds, played,
-                                random_side_games, st, vp_events)
+from hireling_positions import (ALLIANCE, MARQUISE, PASS, WYRM, action, events_of, hire_table, hr_battle, hr_battles,
+                                hr_move, hr_moves, hr_position, kinds, played, random_side_games, st, vp_events)
 from riverfolk_positions import dice
 
 WY, MA, AL = 0, 1, 2
@@ -61,28 +61,6 @@ def wyrm_day(**kw):
 
 def options(s) -> set:
     return set(kinds(s, "dynasty"))
-
-
-def hr_moves(s) -> set:
-    """(from, to, warriors) clearing numbers of the hireling moves offered."""
-    out = set()
-    for x in kinds(s, "hr_move"):
-        n, rest = x % 13, x // 13
-        out.add((rest // NCL % NCL + 1, rest % NCL + 1, n))
-    return out
-
-
-def hr_move(i: int, frm: int, to: int, n: int) -> int:
-    return action("hr_move", ((i * NCL + frm - 1) * NCL + to - 1) * 13 + n)
-
-
-def hr_battles(s) -> set:
-    """(clearing number, defender side) of the hireling battles offered."""
-    return {(x // _core.NUM_SIDES % NCL + 1, x % _core.NUM_SIDES) for x in kinds(s, "hr_battle")}
-
-
-def hr_battle(i: int, c: int, side: int) -> int:
-    return action("hr_battle", (i * NCL + c - 1) * _core.NUM_SIDES + side)
 
 
 def fight(s, rolls, back: str):
