@@ -16,7 +16,8 @@ cdef inline int rng_below(uint64_t* st, int n) noexcept nogil:
 cdef int sample_chance(GameState* s, uint64_t* rng) noexcept nogil:
     """A chance outcome drawn with its true probability: the dice, a card off the deck or out of a
     hand drawn here; every other chance step (the Vagabond's, the Mechanical Marquise's, a card
-    taken from a bot, which comes off the deck) from its outcomes (gen_chance)."""
+    taken from a bot, which comes off the deck, the hirelings' control die, the Brigand's ruin item
+    and card) from its outcomes (gen_chance)."""
     cdef int a, b, t, r, n
     cdef int outs[NCT]
     cdef double prob[NCT]
@@ -25,6 +26,7 @@ cdef int sample_chance(GameState* s, uint64_t* rng) noexcept nogil:
             or s.step == S_VB_ORDER or s.step == S_DRAFT_DEAL or s.step == S_DRAFT_CHAR or s.step == S_FAITHFUL
             or s.step == S_DC_FAIL_DRAW or s.step == S_CV_EXTORT or s.step == S_LH_MOB or s.step == S_LH_RUIN
             or s.step == S_KI_PLACE or s.step == S_KI_VALUE
+            or s.step == S_HR_CONTROL or s.step == S_HR_RUIN or s.step == S_HR_STEAL
             or (s.step == S_STEAL and takes_from_deck(s, card_target(s)))):
         n = gen_chance(s, outs, prob)
         u = (rng_next(rng) >> 11) * (1.0 / 9007199254740992.0)
